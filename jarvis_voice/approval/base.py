@@ -1,0 +1,51 @@
+"""How a human is asked (A1): a request goes to an Approver, which answers or times out.
+
+Front ends (terminal, web broker, voice) implement `Approver`. The sandbox never sees buttons.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Literal, Protocol
+
+
+class Answer(StrEnum):
+    ALLOW = "allow"
+    ALWAYS = "always"
+    DENY = "deny"
+    TIMEOUT = "timeout"
+    NO_CONNECTION = "no_connection"
+
+
+Channel = Literal["button", "voice", "terminal", "none"]
+
+
+@dataclass(frozen=True)
+class ApprovalRequest:
+    agent_id: str
+    tool: str
+    args: dict[str, Any]
+    suggestion: str | None  # the pattern ALWAYS would remember; None hides ALWAYS
+    timeout_s: float
+    id: str = field(default_factory=lambda: uuid.uuid4().hex)
+
+    def summary(self, limit: int = 300) -> str:
+        """One line describing the call, for prompts and spoken questions."""
+        if self.tool == "bash" and isinstance(self.args.get("command"), str):
+            text = self.args["command"]
+        else:
+            text = json.dumps(self.args, ensure_ascii=False)
+        return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+@dataclass(frozen=True)
+class ApprovalReply:
+    answer: Answer
+    channel: Channel = "button"
+
+
+class Approver(Protocol):
+    async def request(self, request: ApprovalRequest) -> ApprovalReply: ...

@@ -1,0 +1,179 @@
+"""Configuration: `JARVIS_*` environment variables with `__` nesting, then `$JARVIS_HOME/config.yaml`.
+
+Example: `JARVIS_SECURITY__REQUIRE_APPROVAL_FOR=bash,write_file` or the JSON form `'["bash"]'`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+import yaml
+from pydantic import BaseModel, Field, ValidationError, field_validator
+from pydantic_settings import (
+    BaseSettings,
+    NoDecode,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+)
+
+from jarvis_voice.errors import ConfigError
+from jarvis_voice.paths import jarvis_home
+
+# A6 default list. Case-insensitive; matched against the raw command and each parsed simple command.
+DEFAULT_DANGEROUS_COMMANDS: list[str] = [
+    r"\brm\s+(-[a-z]*\s+)*-[a-z]*(r[a-z]*f|f[a-z]*r)[a-z]*\s+(-[a-z]+\s+)*(/|/\*|~/?|\$home/?)(\s|$|[;&|])",
+    r"(^|[^\w.-])sudo(\s|$)",
+    r"\bcurl\b[^|;&]*\|\s*(\S*/)?(ba|z|da|k)?sh\b",
+    r"\bwget\b[^|;&]*\|\s*(\S*/)?(ba|z|da|k)?sh\b",
+    r">\s*/dev/(sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|mmcblk\d)",
+    r"\bmkfs(\.|\s|$)",
+    r"\bdd\b[^;&|]*\bof=/dev/",
+    r":\s*\(\s*\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;?\s*:",
+]
+
+DEFAULT_REQUIRE_APPROVAL_FOR = ["bash", "write_file", "edit_file"]
+
+
+def _split_list(value: Any) -> Any:
+    """Accept a JSON list or a comma-separated string from the environment."""
+    if isinstance(value, str):
+        text = value.strip()
+        if text.startswith("["):
+            try:
+                return json.loads(text)
+            except json.JSONDecodeError as exc:
+                raise ValueError(f"not a valid JSON list: {exc.msg}") from exc
+        return [part.strip() for part in text.split(",") if part.strip()]
+    return value
+
+
+class SecuritySettings(BaseModel):
+    require_approval_for: Annotated[list[str], NoDecode] = Field(
+        default_factory=lambda: list(DEFAULT_REQUIRE_APPROVAL_FOR)
+    )
+    dangerous_commands: Annotated[list[str], NoDecode] = Field(
+        default_factory=lambda: list(DEFAULT_DANGEROUS_COMMANDS)
+    )
+    input_max_length: int = Field(default=10_000, gt=0)
+    approval_timeout_s: float = Field(default=120.0, gt=0)
+    # name -> key; empty means no key is required (used by the web UI, K2).
+    api_keys: dict[str, str] = Field(default_factory=dict)
+
+    _split = field_validator("require_approval_for", "dangerous_commands", mode="before")(
+        _split_list
+    )
+
+    @field_validator("dangerous_commands")
+    @classmethod
+    def _regexes_compile(cls, patterns: list[str]) -> list[str]:
+        for pattern in patterns:
+            try:
+                re.compile(pattern, re.IGNORECASE)
+            except re.error as exc:
+                raise ValueError(f"bad regex {pattern!r}: {exc}") from exc
+        return patterns
+
+
+class PolicySettings(BaseModel):
+    """S2: role-based tool allowlist. `allow-all` (default) permits every tool."""
+
+    role: str = "allow-all"
+    # role -> list of tool-name globs it may use; "*" means all.
+    roles: dict[str, list[str]] = Field(
+        default_factory=lambda: {
+            "allow-all": ["*"],
+            "read-only": ["read_file", "glob", "grep", "list_dir", "web_search", "web_fetch"],
+        }
+    )
+
+
+class LLMSettings(BaseModel):
+    backend: Literal["embedded", "ollama", "scripted"] = "embedded"
+    ollama_model: str = "gemma4:e2b"
+    ollama_host: str = "http://127.0.0.1:11434"
+    embedded_model: str = "smollm2-135m"
+    context_size: int = Field(default=4096, gt=0)
+    max_tokens: int = Field(default=256, gt=0)
+    threads: int = Field(default=2, gt=0)
+    # path of a JSON script for the scripted backend (tests and demos)
+    script: Path | None = None
+
+
+class AgentSettings(BaseModel):
+    id: str = "main"
+    display_name: str = "JARVIS"
+    language: Literal["ko", "en"] = "en"
+    max_model_calls: int = Field(default=20, gt=0)
+
+
+class ToolSettings(BaseModel):
+    bash_timeout_s: float = Field(default=30.0, gt=0)
+    output_max_chars: int = Field(default=20_000, gt=0)
+    brave_api_key: str | None = None
+    # Overridable so tests (and self-hosted proxies) can point web_search elsewhere.
+    brave_endpoint: str = "https://api.search.brave.com/res/v1/web/search"
+    workdir: Path | None = None  # default: the directory jarvis was started in
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_prefix="JARVIS_",
+        env_nested_delimiter="__",
+        extra="ignore",
+    )
+
+    security: SecuritySettings = Field(default_factory=SecuritySettings)
+    policy: PolicySettings = Field(default_factory=PolicySettings)
+    llm: LLMSettings = Field(default_factory=LLMSettings)
+    agent: AgentSettings = Field(default_factory=AgentSettings)
+    tools: ToolSettings = Field(default_factory=ToolSettings)
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        return (init_settings, env_settings, _YamlFileSource(settings_cls))
+
+
+class _YamlFileSource(PydanticBaseSettingsSource):
+    """`$JARVIS_HOME/config.yaml`, lowest priority; a broken file is a ConfigError naming it."""
+
+    def get_field_value(self, field: Any, field_name: str) -> tuple[Any, str, bool]:
+        return None, field_name, False
+
+    def __call__(self) -> dict[str, Any]:
+        path = jarvis_home() / "config.yaml"
+        if not path.exists():
+            return {}
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+            raise ConfigError(f"cannot read config file {path}: {_one_line(exc)}") from exc
+        if data is None:
+            return {}
+        if not isinstance(data, dict):
+            raise ConfigError(f"config file {path} must contain a mapping at the top level")
+        return data
+
+
+def _one_line(exc: BaseException) -> str:
+    return " ".join(str(exc).split())
+
+
+def load_settings(**overrides: Any) -> Settings:
+    """Build Settings, turning validation failures into one clear ConfigError."""
+    try:
+        return Settings(**overrides)
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in exc.errors()
+        )
+        raise ConfigError(f"invalid configuration: {problems}") from exc

@@ -1,0 +1,58 @@
+"""The one small interface every LLM backend implements: chat with optional tool calling."""
+
+from __future__ import annotations
+
+from typing import Any, Literal, Protocol
+
+from pydantic import BaseModel, Field
+
+
+class ToolCall(BaseModel):
+    """A tool call requested by the model.
+
+    `arguments` is a dict when the model produced valid JSON object arguments; otherwise it is the
+    raw string the model produced, so the pipeline can answer with an `is_error` result.
+    """
+
+    id: str
+    name: str
+    arguments: dict[str, Any] | str = Field(default_factory=dict)
+
+
+class ChatMessage(BaseModel):
+    role: Literal["system", "user", "assistant", "tool"]
+    content: str = ""
+    tool_calls: list[ToolCall] = Field(default_factory=list)
+    tool_call_id: str | None = None
+    name: str | None = None  # tool name, on role == "tool"
+
+
+class ToolSpec(BaseModel):
+    """What the model is told about a tool (OpenAI/Ollama function format)."""
+
+    name: str
+    description: str
+    parameters: dict[str, Any]
+
+    def as_openai(self) -> dict[str, Any]:
+        return {
+            "type": "function",
+            "function": {
+                "name": self.name,
+                "description": self.description,
+                "parameters": self.parameters,
+            },
+        }
+
+
+class LLMReply(BaseModel):
+    text: str = ""
+    tool_calls: list[ToolCall] = Field(default_factory=list)
+
+
+class LLMBackend(Protocol):
+    """Blocking chat call; the agent loop runs it in a worker thread."""
+
+    name: str
+
+    def chat(self, messages: list[ChatMessage], tools: list[ToolSpec]) -> LLMReply: ...

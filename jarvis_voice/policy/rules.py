@@ -1,0 +1,217 @@
+"""Approval rules: what they look like, how one matches a tool call (A3, A7), what to suggest.
+
+bash rules are token prefixes checked against *every* simple command of the parsed command line;
+path rules are globs checked against the normalised, symlink-resolved path.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+import shlex
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, field_validator
+
+from jarvis_voice.policy.shell_parse import ParsedCommand, SimpleCommand, parse_command
+
+# Commands that run other commands from their arguments (or elevate them): a token-prefix rule
+# for them would allow anything, so they never match a rule and never get an ALWAYS suggestion.
+COMMAND_RUNNERS = frozenset(
+    {
+        "bash", "sh", "zsh", "dash", "ksh", "fish", "eval", "exec", "source", ".",
+        "env", "xargs", "sudo", "su", "doas", "nohup", "timeout", "nice", "ionice",
+        "command", "builtin", "time", "watch", "strace", "chroot", "setsid", "stdbuf",
+        "find", "parallel", "ssh", "python", "python3", "perl", "ruby", "node", "awk",
+        "gawk", "sed", "busybox", "git-shell", "script", "expect", "tmux", "screen",
+    }
+)  # fmt: skip
+# Destructive commands: remembering a prefix of them would silently widen (A3's warning), so no
+# ALWAYS is offered. A human can still ALLOW them once.
+DESTRUCTIVE = frozenset(
+    {
+        "rm", "rmdir", "shred", "dd", "mkfs", "chmod", "chown", "chgrp", "truncate", "mv",
+        "kill", "killall", "pkill", "reboot", "shutdown", "halt", "poweroff", "wipefs",
+        "fdisk", "parted", "crontab", "systemctl", "ln",
+    }
+)  # fmt: skip
+PATH_ARG = "path"
+
+
+class Rule(BaseModel):
+    """One remembered permission: `{tool: bash, pattern: git status}`."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    tool: str
+    pattern: str
+
+    @field_validator("tool", "pattern")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("must not be empty")
+        return value.strip()
+
+    @field_validator("pattern")
+    @classmethod
+    def _bash_pattern_tokenises(cls, value: str) -> str:
+        try:
+            shlex.split(value)
+        except ValueError as exc:
+            raise ValueError(f"pattern is not valid shell words: {exc}") from exc
+        return value
+
+    def as_dict(self) -> dict[str, str]:
+        return {"tool": self.tool, "pattern": self.pattern}
+
+
+# ---------------------------------------------------------------- bash
+
+
+@functools.lru_cache(maxsize=65_536)
+def rule_tokens(pattern: str) -> tuple[str, ...]:
+    return tuple(shlex.split(pattern))
+
+
+def command_name(simple: SimpleCommand) -> str:
+    return simple.argv[0].rsplit("/", 1)[-1] if simple.words else ""
+
+
+def simple_command_matches(tokens: tuple[str, ...], simple: SimpleCommand) -> bool:
+    """Token prefix on literal words; setting variables or writing files never matches."""
+    if not tokens or simple.assignments or simple.writes_to:
+        return False
+    if command_name(simple) in COMMAND_RUNNERS or len(simple.words) < len(tokens):
+        return False
+    return all(
+        word.literal and word.text == token
+        for word, token in zip(simple.words, tokens, strict=False)
+    )
+
+
+def bash_rule_for(simple: SimpleCommand, rules: list[Rule]) -> Rule | None:
+    for rule in rules:
+        if simple_command_matches(rule_tokens(rule.pattern), simple):
+            return rule
+    return None
+
+
+def match_bash(
+    command: str | ParsedCommand, indexes: Sequence[Mapping[str, list[Rule]]]
+) -> Rule | None:
+    """A7: the command matches only if every simple command matches some rule.
+
+    `indexes` map a command's first word to its candidate rules (one map per rule layer).
+    Returns the rule that matched the first simple command, or None.
+    """
+    parsed = parse_command(command) if isinstance(command, str) else command
+    if not parsed.ok:
+        return None
+    first: Rule | None = None
+    for simple in parsed.commands:
+        if not simple.words or not simple.words[0].literal:
+            return None
+        rule = None
+        for index in indexes:
+            rule = bash_rule_for(simple, index.get(simple.argv[0], []))
+            if rule is not None:
+                break
+        if rule is None:
+            return None
+        first = first or rule
+    return first
+
+
+def suggest_bash(command: str) -> str | None:
+    """A3: the first two words as a token prefix — only for a single, plain simple command."""
+    parsed = parse_command(command)
+    if not parsed.ok or parsed.is_compound:
+        return None
+    simple = parsed.commands[0]
+    if simple.assignments or simple.writes_to:
+        return None
+    name = command_name(simple)
+    if name in COMMAND_RUNNERS or name in DESTRUCTIVE or name.startswith("mkfs"):
+        return None
+    head = simple.words[:2]
+    if not all(word.literal for word in head):
+        return None
+    return shlex.join(word.text for word in head)
+
+
+# ---------------------------------------------------------------- paths
+
+
+def normalise_path(raw: str, workdir: Path) -> Path:
+    """Absolute, `..`-free, symlink-resolved path (A7) — what path rules are matched against."""
+    path = Path(os.path.expanduser(raw))
+    if not path.is_absolute():
+        path = workdir / path
+    return path.resolve(strict=False)
+
+
+@functools.lru_cache(maxsize=16_384)
+def _glob_regex(pattern: str) -> re.Pattern[str]:
+    """Glob where `*`/`?` stay inside one path segment and `**` crosses segments."""
+    out: list[str] = []
+    i = 0
+    while i < len(pattern):
+        ch = pattern[i]
+        if pattern.startswith("**", i):
+            out.append(".*")
+            i += 2
+        elif ch == "*":
+            out.append("[^/]*")
+            i += 1
+        elif ch == "?":
+            out.append("[^/]")
+            i += 1
+        else:
+            out.append(re.escape(ch))
+            i += 1
+    return re.compile("".join(out) + r"\Z")
+
+
+def path_matches(pattern: str, path: Path, workdir: Path) -> bool:
+    """`path` must already be normalised. Relative patterns only match inside the workdir."""
+    expanded = os.path.expanduser(pattern)
+    if os.path.isabs(expanded):
+        return bool(_glob_regex(expanded).match(path.as_posix()))
+    root = workdir.resolve()
+    try:
+        relative = path.relative_to(root)
+    except ValueError:
+        return False
+    return bool(_glob_regex(pattern).match(relative.as_posix()))
+
+
+def suggest_path(raw: str, workdir: Path) -> str:
+    """A3: the directory of the (normalised) path as a glob, e.g. `src/app/*`."""
+    path = normalise_path(raw, workdir)
+    root = workdir.resolve()
+    try:
+        parent = path.parent.relative_to(root).as_posix()
+    except ValueError:
+        return f"{_escape_glob(path.parent.as_posix())}/*"
+    return "*" if parent == "." else f"{_escape_glob(parent)}/*"
+
+
+def _escape_glob(text: str) -> str:
+    # Our glob language has no escapes: a literal `*` in a directory name becomes the narrower `?`.
+    return text.replace("*", "?")
+
+
+# ---------------------------------------------------------------- any tool
+
+
+def call_subject(tool: str, args: Mapping[str, Any]) -> tuple[str, str] | None:
+    """What a rule is matched against: ("command", …) for bash, ("path", …) for path tools."""
+    if tool == "bash" and isinstance(args.get("command"), str):
+        return ("command", args["command"])
+    if isinstance(args.get(PATH_ARG), str):
+        return ("path", args[PATH_ARG])
+    return None

@@ -1,0 +1,190 @@
+"""Approval rule files (A4, A8, A9): two layers, re-read on change, written atomically.
+
+`~/.jarvis/approvals.yaml` is global and hand-edited; `~/.jarvis/approvals/<agent>.yaml` is
+written by ALWAYS. A broken file is a `RulesFileError` naming file and line — never allow-all.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+import threading
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+from filelock import FileLock
+from pydantic import ValidationError
+
+from jarvis_voice.errors import RulesFileError
+from jarvis_voice.paths import agent_rules_path, global_rules_path, jarvis_home
+from jarvis_voice.policy.rules import Rule, rule_tokens
+
+_AGENT_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+_MAX_RULES_FILE_BYTES = 5 * 1024 * 1024
+_HEADER = (
+    "# jarvis-voice approval rules. Written when you choose ALWAYS; safe to edit by hand.\n"
+    "# Remove a line (or run `jarvis rules revoke`) to make that command ask again.\n"
+)
+
+
+@dataclass
+class RuleSet:
+    """The rules of one file, indexed for fast matching (bash by first token)."""
+
+    path: Path
+    rules: list[Rule] = field(default_factory=list)
+    bash_by_first_token: dict[str, list[Rule]] = field(default_factory=dict)
+    by_tool: dict[str, list[Rule]] = field(default_factory=dict)
+
+    @classmethod
+    def build(cls, path: Path, rules: list[Rule]) -> RuleSet:
+        bash: dict[str, list[Rule]] = defaultdict(list)
+        by_tool: dict[str, list[Rule]] = defaultdict(list)
+        for rule in rules:
+            by_tool[rule.tool].append(rule)
+            if rule.tool == "bash":
+                bash[rule_tokens(rule.pattern)[0]].append(rule)
+        return cls(path=path, rules=rules, bash_by_first_token=dict(bash), by_tool=dict(by_tool))
+
+
+def validate_agent_id(agent_id: str) -> str:
+    """Agent ids become file names: refuse anything that could escape the approvals folder."""
+    if not _AGENT_ID.match(agent_id):
+        raise RulesFileError(f"invalid agent id {agent_id!r}: use letters, digits, - and _")
+    return agent_id
+
+
+def read_rules_file(path: Path) -> list[Rule]:
+    """Parse one rules file. Missing file = no rules. Anything malformed raises RulesFileError."""
+    try:
+        if path.stat().st_size > _MAX_RULES_FILE_BYTES:
+            raise RulesFileError(f"{path}: file is larger than {_MAX_RULES_FILE_BYTES} bytes")
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return []
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RulesFileError(f"{path}: cannot read rules file: {exc}") from exc
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" line {mark.line + 1}" if mark is not None else ""
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise RulesFileError(f"{path}:{where}: invalid YAML: {problem}") from exc
+    if data is None:
+        return []
+    if not isinstance(data, dict) or not isinstance(data.get("rules", []), list):
+        raise RulesFileError(f"{path}: expected `rules:` followed by a list of {{tool, pattern}}")
+    rules: list[Rule] = []
+    for index, entry in enumerate(data.get("rules") or [], start=1):
+        try:
+            rules.append(Rule.model_validate(entry))
+        except ValidationError as exc:
+            line = _line_of_entry(text, index)
+            problems = "; ".join(
+                f"{'.'.join(str(p) for p in e['loc']) or 'rule'}: {e['msg']}" for e in exc.errors()
+            )
+            raise RulesFileError(f"{path}: line {line}: rule #{index}: {problems}") from exc
+    return rules
+
+
+def _line_of_entry(text: str, index: int) -> int:
+    """Best-effort line number of the index-th list item (1-based) for error messages."""
+    seen = 0
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line.lstrip().startswith("- "):
+            seen += 1
+            if seen == index:
+                return number
+    return 1
+
+
+def write_rules_file(path: Path, rules: list[Rule]) -> None:
+    """Temp file + fsync + atomic replace: a crash leaves the old or the new file, never half."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lines = [_HEADER, "rules:\n"]
+    lines += [f"  - {json.dumps(rule.as_dict(), ensure_ascii=False)}\n" for rule in rules]
+    if not rules:
+        lines[-1] = "rules: []\n"
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write("".join(lines))
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    dir_fd = os.open(path.parent, os.O_RDONLY)
+    try:
+        os.fsync(dir_fd)
+    finally:
+        os.close(dir_fd)
+
+
+class RuleBook:
+    """Both rule layers for every agent; each file is re-read when its mtime/size changes (A8)."""
+
+    def __init__(self, home: Path | None = None) -> None:
+        self.home = home or jarvis_home()
+        self._cache: dict[Path, tuple[tuple[int, int, int] | None, RuleSet]] = {}
+        self._lock = threading.Lock()
+
+    def global_path(self) -> Path:
+        return global_rules_path(self.home)
+
+    def agent_path(self, agent_id: str) -> Path:
+        return agent_rules_path(validate_agent_id(agent_id), self.home)
+
+    def load(self, path: Path) -> RuleSet:
+        stamp = _stamp(path)
+        with self._lock:
+            cached = self._cache.get(path)
+            if cached is not None and cached[0] == stamp:
+                return cached[1]
+        ruleset = RuleSet.build(path, read_rules_file(path))
+        with self._lock:
+            self._cache[path] = (stamp, ruleset)
+        return ruleset
+
+    def layers(self, agent_id: str) -> list[RuleSet]:
+        """Global first, then the agent's own file. Raises RulesFileError if either is broken."""
+        return [self.load(self.global_path()), self.load(self.agent_path(agent_id))]
+
+    def add_agent_rule(self, agent_id: str, rule: Rule) -> bool:
+        """ALWAYS (A4): append to the agent file unless a layer has it already. True if written."""
+        path = self.agent_path(agent_id)
+        with _file_lock(path):
+            if any(rule in layer.rules for layer in self.layers(agent_id)):
+                return False
+            current = read_rules_file(path)
+            write_rules_file(path, [*current, rule])
+        return True
+
+    def revoke(self, path: Path, rule: Rule) -> bool:
+        """Remove a rule from one file (A8). True if it was there."""
+        with _file_lock(path):
+            current = read_rules_file(path)
+            remaining = [r for r in current if r != rule]
+            if len(remaining) == len(current):
+                return False
+            write_rules_file(path, remaining)
+        return True
+
+
+def _stamp(path: Path) -> tuple[int, int, int] | None:
+    try:
+        st = path.stat()
+    except FileNotFoundError:
+        return None
+    return (st.st_mtime_ns, st.st_size, st.st_ino)
+
+
+def _file_lock(path: Path) -> FileLock:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return FileLock(str(path) + ".lock", timeout=10)

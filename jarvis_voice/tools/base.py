@@ -1,0 +1,46 @@
+"""What a tool is: a name, a pydantic argument schema and an async `run`."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar
+
+from pydantic import BaseModel
+
+from jarvis_voice.llm.base import ToolSpec
+
+
+@dataclass(frozen=True)
+class ToolResult:
+    content: str
+    is_error: bool = False
+    # T4: a final result is returned to the user verbatim when every result of a response is final.
+    final: bool = False
+
+
+@dataclass
+class ToolContext:
+    """What a running tool may know about its surroundings."""
+
+    workdir: Path
+    agent_id: str = "main"
+    settings: Any = None  # jarvis_voice.config.Settings; Any avoids an import cycle
+    extras: dict[str, Any] = field(default_factory=dict)
+
+
+class Tool(ABC):
+    """A tool the model can call. Subclasses set `name`, `description`, `Args` and `run`."""
+
+    name: ClassVar[str]
+    description: ClassVar[str]
+    Args: ClassVar[type[BaseModel]]
+
+    @abstractmethod
+    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult: ...
+
+    def spec(self) -> ToolSpec:
+        schema = self.Args.model_json_schema()
+        schema.pop("title", None)
+        return ToolSpec(name=self.name, description=self.description, parameters=schema)
