@@ -1,4 +1,4 @@
-"""Configuration: `JARVIS_*` environment variables with `__` nesting, then `$JARVIS_HOME/config.yaml`.
+"""Configuration: `JARVIS_*` env variables (`__` nesting), then `$JARVIS_HOME/config.yaml`.
 
 Example: `JARVIS_SECURITY__REQUIRE_APPROVAL_FOR=bash,write_file` or the JSON form `'["bash"]'`.
 """

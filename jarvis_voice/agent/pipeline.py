@@ -1,0 +1,124 @@
+"""T1: every tool call passes policy → argument check → plugins → approval, then runs.
+
+Nothing here raises for a bad call: unknown tools, malformed arguments, blocks and denials all
+become `is_error` results the model can read, plus an ACTIVITY line.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from pydantic import ValidationError
+
+from jarvis_voice.activity import ActivityLog
+from jarvis_voice.approval.base import Approver
+from jarvis_voice.llm.base import ToolCall
+from jarvis_voice.policy.decision import Decision, Reason
+from jarvis_voice.policy.roles import ToolPolicy
+from jarvis_voice.policy.sandbox import Sandbox
+from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
+
+_ARG_PREVIEW = 160
+
+
+class ToolHook(Protocol):
+    """What a plugin can do at T1 step 2: return a reason to block the call, or None."""
+
+    name: str
+
+    def before_tool_call(self, tool: str, args: dict[str, Any]) -> str | None: ...
+
+
+@dataclass(frozen=True)
+class CallOutcome:
+    call: ToolCall
+    result: ToolResult
+    decision: Decision | None = None  # None when the call never reached the approval step
+
+
+class ToolPipeline:
+    def __init__(
+        self,
+        policy: ToolPolicy,
+        sandbox: Sandbox,
+        activity: ActivityLog,
+        hooks: list[ToolHook] | None = None,
+    ) -> None:
+        self.policy = policy
+        self.sandbox = sandbox
+        self.activity = activity
+        self.hooks = hooks if hooks is not None else []
+
+    async def execute(
+        self,
+        call: ToolCall,
+        tools: dict[str, Tool],
+        ctx: ToolContext,
+        approver: Approver | None,
+    ) -> CallOutcome:
+        tool = tools.get(call.name)
+        if tool is None:
+            known = ", ".join(sorted(tools)) or "none"
+            return self._error(call, f"unknown tool '{call.name}'. Available tools: {known}")
+        if not self.policy.permits(call.name):
+            return self._error(
+                call, f"tool '{call.name}' is not permitted for role '{self.policy.role}'"
+            )
+        if isinstance(call.arguments, str):
+            return self._error(
+                call,
+                f"arguments for '{call.name}' are not a JSON object: {_preview(call.arguments)}",
+            )
+        try:
+            args = tool.Args.model_validate(call.arguments)
+        except ValidationError as exc:
+            problems = "; ".join(
+                f"{'.'.join(str(p) for p in e['loc']) or 'arguments'}: {e['msg']}"
+                for e in exc.errors()
+            )
+            return self._error(call, f"invalid arguments for '{call.name}': {problems}")
+        plain_args = args.model_dump(mode="json")
+        for hook in self.hooks:
+            try:
+                reason = hook.before_tool_call(call.name, plain_args)
+            except Exception as exc:  # a broken plugin must not break the turn (X2)
+                self.activity.emit(f"⚠ plugin · {hook.name} · before_tool_call failed: {exc}")
+                continue
+            if reason:
+                return self._error(call, f"blocked by plugin {hook.name}: {reason}")
+        decision = await self.sandbox.decide(ctx.agent_id, call.name, plain_args, approver)
+        if decision.reason is not Reason.NO_APPROVAL_NEEDED:
+            self.activity.emit(decision.activity_line(call.name))
+        if not decision.allowed:
+            return CallOutcome(call, ToolResult(_refusal_text(call.name, decision), True), decision)
+        self.activity.emit(f"🔧 tool · {call.name} · {_preview(_describe(plain_args))}")
+        try:
+            result = await tool.run(args, ctx)
+        except Exception as exc:  # tools should not raise; if one does, the model hears why
+            result = ToolResult(f"tool '{call.name}' failed: {type(exc).__name__}: {exc}", True)
+        return CallOutcome(call, result, decision)
+
+    def _error(self, call: ToolCall, message: str) -> CallOutcome:
+        self.activity.emit(f"✗ tool · {call.name} · {message}")
+        return CallOutcome(call, ToolResult(message, is_error=True))
+
+
+def _refusal_text(tool: str, decision: Decision) -> str:
+    if decision.reason is Reason.DANGEROUS_COMMAND:
+        return f"'{tool}' was blocked: the command matches the dangerous-command list"
+    if decision.reason is Reason.TIMEOUT:
+        return f"'{tool}' was not run: the approval request timed out"
+    return f"'{tool}' was not run: the user denied approval"
+
+
+def _describe(args: dict[str, Any]) -> str:
+    if isinstance(args.get("command"), str):
+        return args["command"]
+    return json.dumps(args, ensure_ascii=False)
+
+
+def _preview(text: str) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= _ARG_PREVIEW else flat[: _ARG_PREVIEW - 1] + "…"

@@ -1,0 +1,53 @@
+"""`jarvis chat`: type requests, watch tool calls and ACTIVITY, answer approvals in the terminal."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+
+from jarvis_voice.activity import ActivityEntry, ActivityLog
+from jarvis_voice.app import build_agent
+from jarvis_voice.approval.terminal import LineSource, TerminalApprover
+from jarvis_voice.config import Settings
+
+_EXIT_WORDS = {"exit", "quit", "/exit", "/quit"}
+
+
+def _write(text: str) -> None:
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
+
+
+async def chat(settings: Settings, once: str | None = None) -> int:
+    from jarvis_voice.llm.factory import make_backend  # heavy imports only when chatting
+
+    lines = LineSource()
+    lines.start()
+    activity = ActivityLog()
+    activity.subscribe(lambda entry: _write(_format_activity(entry)))
+    backend = make_backend(settings.llm)
+    agent = build_agent(settings, backend, TerminalApprover(lines, _write), activity)
+    name = settings.agent.display_name
+    _write(f"{name} is ready ({backend.name}). Type a request; 'exit' to quit.")
+    while True:
+        if once is not None:
+            text: str | None = once
+        else:
+            _write("you> ")
+            text = await lines.readline()
+        if text is None or text.strip().lower() in _EXIT_WORDS:
+            return 0
+        if not text.strip():
+            continue
+        result = await agent.run_turn(text)
+        _write(f"{name.lower()}> {result.answer}")
+        if once is not None:
+            return 0 if result.ended_by not in ("error", "rejected") else 1
+
+
+def _format_activity(entry: ActivityEntry) -> str:
+    return f"  · {entry.line}"
+
+
+def run_chat(settings: Settings, once: str | None = None) -> int:
+    return asyncio.run(chat(settings, once))

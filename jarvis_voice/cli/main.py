@@ -1,0 +1,79 @@
+"""The `jarvis` command. User-facing failures are one clear line on stderr, never a traceback."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from jarvis_voice.cli import rules_cmd
+from jarvis_voice.config import load_settings
+from jarvis_voice.errors import JarvisError
+
+app = typer.Typer(
+    help="jarvis-voice: a local assistant whose risky tools run only after you say yes.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+)
+app.add_typer(rules_cmd.app, name="rules")
+
+
+@app.command()
+def chat(
+    backend: Annotated[
+        str | None, typer.Option(help="LLM backend: embedded, ollama or scripted.")
+    ] = None,
+    model: Annotated[str | None, typer.Option(help="Ollama model name, e.g. gemma4:e2b.")] = None,
+    script: Annotated[
+        Path | None, typer.Option(help="JSON script for the scripted backend.")
+    ] = None,
+    agent: Annotated[str | None, typer.Option(help="Agent id (default main).")] = None,
+    lang: Annotated[
+        str | None, typer.Option(help="Reply language for fixed lines: en or ko.")
+    ] = None,
+    workdir: Annotated[
+        Path | None, typer.Option(help="Directory the tools work in (default: current).")
+    ] = None,
+    once: Annotated[
+        str | None, typer.Option(help="Run one request and exit (approvals still ask).")
+    ] = None,
+) -> None:
+    """Chat in the terminal. Approvals: Enter = allow once, a = always, d = deny."""
+    from jarvis_voice.cli.chat import run_chat
+
+    overrides: dict[str, dict[str, object]] = {"llm": {}, "agent": {}, "tools": {}}
+    if backend:
+        overrides["llm"]["backend"] = backend
+    if model:
+        overrides["llm"]["ollama_model"] = model
+    if script:
+        overrides["llm"]["script"] = script
+    if agent:
+        overrides["agent"]["id"] = agent
+    if lang:
+        overrides["agent"]["language"] = lang
+    if workdir:
+        overrides["tools"]["workdir"] = workdir
+    settings = load_settings()
+    merged = settings.model_dump()
+    for section, values in overrides.items():
+        merged[section].update(values)
+    raise typer.Exit(run_chat(load_settings(**merged), once))
+
+
+def run() -> None:
+    """Console entry point: turn JarvisError into one line and exit code 2."""
+    try:
+        app()
+    except JarvisError as exc:
+        sys.stderr.write(f"jarvis: error: {exc}\n")
+        sys.exit(2)
+    except KeyboardInterrupt:
+        sys.stderr.write("\n")
+        sys.exit(130)
+
+
+if __name__ == "__main__":
+    run()

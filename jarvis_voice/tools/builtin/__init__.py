@@ -1,0 +1,43 @@
+"""The built-in tools every agent starts with."""
+
+from __future__ import annotations
+
+from jarvis_voice.tools.base import Tool
+from jarvis_voice.tools.builtin.files import (
+    EditFileTool,
+    GlobTool,
+    GrepTool,
+    ListDirTool,
+    ReadFileTool,
+    WriteFileTool,
+)
+from jarvis_voice.tools.builtin.shell import BashTool
+from jarvis_voice.tools.builtin.web import WebFetchTool, WebSearchTool
+
+__all__ = [
+    "BashTool",
+    "EditFileTool",
+    "GlobTool",
+    "GrepTool",
+    "ListDirTool",
+    "ReadFileTool",
+    "WebFetchTool",
+    "WebSearchTool",
+    "WriteFileTool",
+    "builtin_tools",
+]
+
+
+def builtin_tools() -> list[Tool]:
+    """One fresh instance of each built-in tool, in a fixed order."""
+    return [
+        BashTool(),
+        WriteFileTool(),
+        EditFileTool(),
+        ReadFileTool(),
+        GlobTool(),
+        GrepTool(),
+        ListDirTool(),
+        WebSearchTool(),
+        WebFetchTool(),
+    ]

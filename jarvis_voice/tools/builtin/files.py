@@ -1,0 +1,406 @@
+"""File tools: write, edit, read, list, glob and grep. Blocking I/O runs in a worker thread."""
+
+from __future__ import annotations
+
+import asyncio
+import fnmatch
+import os
+import re
+from pathlib import Path
+
+from pydantic import BaseModel, Field
+
+from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
+from jarvis_voice.tools.builtin._common import (
+    SKIP_DIRS,
+    atomic_write,
+    cap_text,
+    describe_os_error,
+    display_path,
+    is_binary_file,
+    looks_binary,
+    output_limit,
+    resolve_path,
+)
+
+MAX_LINE_CHARS = 2000  # one minified line must not eat the whole output budget
+MAX_DIR_ENTRIES = 1000
+MAX_GLOB_RESULTS = 200
+MAX_GLOB_SCAN = 20_000  # stop walking huge trees; results are sorted after the scan
+MAX_GREP_MATCHES = 200
+
+
+def _clip_line(line: str, limit: int = MAX_LINE_CHARS) -> str:
+    return line if len(line) <= limit else line[:limit] + f" [… {len(line) - limit} chars]"
+
+
+def _error(text: str) -> ToolResult:
+    return ToolResult(text, is_error=True)
+
+
+# --- write_file -------------------------------------------------------------------------------
+
+
+class WriteFileArgs(BaseModel):
+    path: str = Field(
+        description="File to write; relative paths are taken from the working directory."
+    )
+    content: str = Field(description="The complete new content of the file (UTF-8).")
+
+
+class WriteFileTool(Tool):
+    name = "write_file"
+    description = (
+        "Create a file or replace its whole content. Missing parent directories are created. "
+        "To change part of an existing file prefer edit_file."
+    )
+    Args = WriteFileArgs
+
+    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
+        assert isinstance(args, WriteFileArgs)
+        return await asyncio.to_thread(self._write, resolve_path(ctx, args.path), args, ctx)
+
+    @staticmethod
+    def _write(path: Path, args: WriteFileArgs, ctx: ToolContext) -> ToolResult:
+        shown = display_path(ctx, path)
+        if path.is_dir():
+            return _error(f"is a directory: {shown}")
+        existed = path.exists()
+        data = args.content.encode("utf-8")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write(path, data)
+        except OSError as exc:
+            return _error(f"cannot write file: {describe_os_error(exc, shown)}")
+        verb = "overwrote" if existed else "created"
+        return ToolResult(f"{verb} {shown} ({len(data)} bytes)")
+
+
+# --- edit_file --------------------------------------------------------------------------------
+
+
+class EditFileArgs(BaseModel):
+    path: str = Field(
+        description="File to edit; relative paths are taken from the working directory."
+    )
+    old_string: str = Field(
+        description="Exact text to replace, including whitespace and indentation. It must occur "
+        "exactly once unless replace_all is true; include surrounding lines to make it unique."
+    )
+    new_string: str = Field(description="Text to put in place of old_string.")
+    replace_all: bool = Field(
+        default=False, description="Replace every occurrence of old_string instead of exactly one."
+    )
+
+
+class EditFileTool(Tool):
+    name = "edit_file"
+    description = (
+        "Replace an exact piece of text in an existing UTF-8 file. Fails when old_string is not "
+        "found, or is found more than once and replace_all is false."
+    )
+    Args = EditFileArgs
+
+    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
+        assert isinstance(args, EditFileArgs)
+        return await asyncio.to_thread(self._edit, resolve_path(ctx, args.path), args, ctx)
+
+    @staticmethod
+    def _edit(path: Path, args: EditFileArgs, ctx: ToolContext) -> ToolResult:
+        shown = display_path(ctx, path)
+        if not args.old_string:
+            return _error("old_string must not be empty; use write_file to create a file")
+        if args.old_string == args.new_string:
+            return _error("old_string and new_string are identical; nothing to change")
+        try:
+            raw = path.read_bytes()
+        except OSError as exc:
+            return _error(f"cannot read file: {describe_os_error(exc, shown)}")
+        if looks_binary(raw):
+            return _error(f"refusing to edit a binary file: {shown}")
+        try:
+            # Strict decoding: writing back replacement characters would corrupt the file.
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            return _error(f"file is not valid UTF-8 text: {shown}")
+        count = text.count(args.old_string)
+        if count == 0:
+            return _error(f"old_string not found in {shown}")
+        if count > 1 and not args.replace_all:
+            return _error(
+                f"old_string occurs {count} times in {shown}; add surrounding context to make it "
+                "unique or set replace_all"
+            )
+        new_text = text.replace(args.old_string, args.new_string)
+        try:
+            atomic_write(path, new_text.encode("utf-8"))
+        except OSError as exc:
+            return _error(f"cannot write file: {describe_os_error(exc, shown)}")
+        noun = "occurrence" if count == 1 else "occurrences"
+        return ToolResult(f"edited {shown}: replaced {count} {noun}")
+
+
+# --- read_file --------------------------------------------------------------------------------
+
+
+class ReadFileArgs(BaseModel):
+    path: str = Field(
+        description="File to read; relative paths are taken from the working directory."
+    )
+    start_line: int = Field(default=1, ge=1, description="First line to return (1-based).")
+    end_line: int | None = Field(
+        default=None,
+        ge=1,
+        description="Last line to return (1-based, inclusive); default: end of file.",
+    )
+
+
+class ReadFileTool(Tool):
+    name = "read_file"
+    description = (
+        "Read a UTF-8 text file and return its lines prefixed with line numbers. Use start_line "
+        "and end_line to read part of a large file. Binary files are refused."
+    )
+    Args = ReadFileArgs
+
+    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
+        assert isinstance(args, ReadFileArgs)
+        path = resolve_path(ctx, args.path)
+        return await asyncio.to_thread(self._read, path, args, ctx, output_limit(ctx))
+
+    @staticmethod
+    def _read(path: Path, args: ReadFileArgs, ctx: ToolContext, limit: int) -> ToolResult:
+        shown = display_path(ctx, path)
+        if args.end_line is not None and args.end_line < args.start_line:
+            return _error(f"end_line ({args.end_line}) is before start_line ({args.start_line})")
+        if path.is_dir():
+            return _error(f"is a directory (use list_dir): {shown}")
+        out: list[str] = []
+        size = 0
+        line_no = 0
+        truncated_at: int | None = None
+        try:
+            if is_binary_file(path):
+                return _error(f"refusing to read a binary file: {shown}")
+            # Streamed line by line so a huge log costs only what is returned.
+            with path.open(encoding="utf-8", errors="replace", newline=None) as fh:
+                for line_no, line in enumerate(fh, start=1):
+                    if line_no < args.start_line:
+                        continue
+                    if args.end_line is not None and line_no > args.end_line:
+                        break
+                    text = _clip_line(line.rstrip("\n"))
+                    entry = f"{line_no:>6}\t{text}"
+                    if size + len(entry) + 1 > limit and out:
+                        truncated_at = line_no
+                        break
+                    out.append(entry)
+                    size += len(entry) + 1
+        except OSError as exc:
+            return _error(f"cannot read file: {describe_os_error(exc, shown)}")
+        if not out:
+            if line_no == 0:
+                return ToolResult(f"(empty file: {shown})")
+            return _error(
+                f"start_line {args.start_line} is past the end of {shown} ({line_no} lines)"
+            )
+        if truncated_at is not None:
+            out.append(f"[… output capped; continue with start_line={truncated_at} to read more …]")
+        return ToolResult("\n".join(out))
+
+
+# --- list_dir ---------------------------------------------------------------------------------
+
+
+class ListDirArgs(BaseModel):
+    path: str = Field(
+        default=".",
+        description="Directory to list; relative paths are taken from the working directory.",
+    )
+
+
+class ListDirTool(Tool):
+    name = "list_dir"
+    description = "List the entries of a directory, sorted by name; directories end with '/'."
+    Args = ListDirArgs
+
+    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
+        assert isinstance(args, ListDirArgs)
+        path = resolve_path(ctx, args.path)
+        return await asyncio.to_thread(self._list, path, ctx, output_limit(ctx))
+
+    @staticmethod
+    def _list(path: Path, ctx: ToolContext, limit: int) -> ToolResult:
+        shown = display_path(ctx, path)
+        try:
+            with os.scandir(path) as it:
+                entries = sorted(it, key=lambda e: e.name)
+            names = []
+            for entry in entries[:MAX_DIR_ENTRIES]:
+                try:
+                    is_dir = entry.is_dir()  # follows symlinks: a link to a dir lists as a dir
+                except OSError:
+                    is_dir = False
+                names.append(entry.name + "/" if is_dir else entry.name)
+        except OSError as exc:
+            return _error(f"cannot list directory: {describe_os_error(exc, shown)}")
+        if not names:
+            return ToolResult(f"(empty directory: {shown})")
+        if len(entries) > MAX_DIR_ENTRIES:
+            names.append(f"[… {len(entries) - MAX_DIR_ENTRIES} more entries …]")
+        return ToolResult(cap_text("\n".join(names), limit))
+
+
+# --- glob -------------------------------------------------------------------------------------
+
+
+class GlobArgs(BaseModel):
+    pattern: str = Field(
+        description="Glob pattern relative to path, e.g. '**/*.py' (recursive) or '*.md'."
+    )
+    path: str = Field(
+        default=".",
+        description="Directory to search in; relative paths are taken from the working directory.",
+    )
+
+
+class GlobTool(Tool):
+    name = "glob"
+    description = (
+        "Find files whose path matches a glob pattern such as '**/*.py'. Results are newest "
+        "first (by modification time); directories end with '/'. .git, .venv and node_modules "
+        "are skipped unless the pattern names them."
+    )
+    Args = GlobArgs
+
+    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
+        assert isinstance(args, GlobArgs)
+        root = resolve_path(ctx, args.path)
+        return await asyncio.to_thread(self._glob, root, args.pattern, ctx, output_limit(ctx))
+
+    @staticmethod
+    def _glob(root: Path, pattern: str, ctx: ToolContext, limit: int) -> ToolResult:
+        shown = display_path(ctx, root)
+        if not root.is_dir():
+            return _error(f"not a directory: {shown}")
+        if not pattern.strip():
+            return _error("pattern must not be empty")
+        if Path(pattern).is_absolute():
+            return _error("pattern must be relative; put the directory in `path`")
+        skip = {d for d in SKIP_DIRS if d not in pattern}
+        found: list[tuple[float, Path, bool]] = []
+        scan_capped = False
+        try:
+            for match in root.glob(pattern):
+                if skip and skip.intersection(match.relative_to(root).parts):
+                    continue
+                try:
+                    st = match.stat()
+                except OSError:
+                    continue  # dangling symlink or vanished meanwhile
+                found.append((st.st_mtime, match, match.is_dir()))
+                if len(found) >= MAX_GLOB_SCAN:
+                    scan_capped = True
+                    break
+        except (ValueError, NotImplementedError) as exc:
+            return _error(f"bad glob pattern {pattern!r}: {exc}")
+        except OSError as exc:
+            return _error(f"cannot search: {describe_os_error(exc, shown)}")
+        if not found:
+            return ToolResult(f"no files match {pattern!r} in {shown}")
+        found.sort(key=lambda item: item[0], reverse=True)
+        lines = [display_path(ctx, p) + ("/" if is_dir else "") for _, p, is_dir in found]
+        extra = len(lines) - MAX_GLOB_RESULTS
+        lines = lines[:MAX_GLOB_RESULTS]
+        if extra > 0 or scan_capped:
+            more = f"{extra}+" if scan_capped else str(extra)
+            lines.append(f"[… {more} more matches; narrow the pattern …]")
+        return ToolResult(cap_text("\n".join(lines), limit))
+
+
+# --- grep -------------------------------------------------------------------------------------
+
+
+class GrepArgs(BaseModel):
+    pattern: str = Field(
+        description="Regular expression (Python syntax) to search for in each line."
+    )
+    path: str = Field(
+        default=".",
+        description="File or directory to search; relative paths start at the working directory.",
+    )
+    include: str | None = Field(
+        default=None,
+        description="Only search files whose name matches this glob, e.g. '*.py'. A pattern with "
+        "'/' is matched against the path relative to `path`.",
+    )
+    ignore_case: bool = Field(default=False, description="Match case-insensitively.")
+
+
+class GrepTool(Tool):
+    name = "grep"
+    description = (
+        "Search text files for lines matching a regular expression; prints 'path:line: text'. "
+        "Binary files and .git, .venv and node_modules directories are skipped."
+    )
+    Args = GrepArgs
+
+    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
+        assert isinstance(args, GrepArgs)
+        try:
+            regex = re.compile(args.pattern, re.IGNORECASE if args.ignore_case else 0)
+        except re.error as exc:
+            return _error(f"bad regex {args.pattern!r}: {exc}")
+        root = resolve_path(ctx, args.path)
+        return await asyncio.to_thread(self._grep, root, regex, args, ctx, output_limit(ctx))
+
+    @staticmethod
+    def _files(root: Path, include: str | None) -> list[Path] | None:
+        """Files under `root` in a stable order, or None when root does not exist."""
+        if root.is_file():
+            return [root]
+        if not root.is_dir():
+            return None
+        files: list[Path] = []
+        for dirpath, dirnames, filenames in os.walk(root):  # does not follow symlinked dirs
+            dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS)
+            for name in sorted(filenames):
+                path = Path(dirpath, name)
+                if include is not None:
+                    subject = path.relative_to(root).as_posix() if "/" in include else name
+                    if not fnmatch.fnmatchcase(subject, include):
+                        continue
+                files.append(path)
+        return files
+
+    @classmethod
+    def _grep(
+        cls, root: Path, regex: re.Pattern[str], args: GrepArgs, ctx: ToolContext, limit: int
+    ) -> ToolResult:
+        shown = display_path(ctx, root)
+        files = cls._files(root, args.include)
+        if files is None:
+            return _error(f"no such file or directory: {shown}")
+        matches: list[str] = []
+        skipped_binary = 0
+        for path in files:
+            try:
+                if is_binary_file(path):
+                    skipped_binary += 1
+                    continue
+                with path.open(encoding="utf-8", errors="replace") as fh:
+                    for line_no, line in enumerate(fh, start=1):
+                        if regex.search(line):
+                            text = _clip_line(line.rstrip("\r\n").strip(), 300)
+                            matches.append(f"{display_path(ctx, path)}:{line_no}: {text}")
+                            if len(matches) >= MAX_GREP_MATCHES:
+                                break
+            except OSError:
+                continue  # unreadable files are skipped, like grep -s
+            if len(matches) >= MAX_GREP_MATCHES:
+                matches.append(f"[stopped after {MAX_GREP_MATCHES} matches; narrow the search]")
+                break
+        if not matches:
+            note = f" ({skipped_binary} binary files skipped)" if skipped_binary else ""
+            return ToolResult(f"no matches for {args.pattern!r} in {shown}{note}")
+        return ToolResult(cap_text("\n".join(matches), limit))

@@ -1,0 +1,196 @@
+"""The `bash` tool: one shell command in its own process group, with a timeout and output cap."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import signal
+
+from pydantic import BaseModel, Field
+
+from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
+from jarvis_voice.tools.builtin._common import cap_text, omitted_marker, tool_settings
+
+MAX_TIMEOUT_S = 600.0
+# After the shell exits, how long background children may keep our pipe open before we stop them.
+# Without this, `server &` would hold the pipe and look like a timeout.
+PIPE_GRACE_S = 0.5
+_POLL_S = 0.05
+_READ_CHUNK = 65536
+
+
+class BashArgs(BaseModel):
+    command: str = Field(description="The shell command to run with /bin/bash -c.")
+    timeout_s: float | None = Field(
+        default=None,
+        gt=0,
+        description=(
+            "Seconds before the command and all its child processes are killed. "
+            f"Defaults to the configured timeout (30 s); at most {MAX_TIMEOUT_S:g} s."
+        ),
+    )
+
+
+class _Collector:
+    """Keeps the first and last `keep` bytes of a stream and counts what falls in between,
+    so a chatty command cannot exhaust memory."""
+
+    def __init__(self, keep: int) -> None:
+        self.keep = keep
+        self.head = bytearray()
+        self.tail = bytearray()
+        self.dropped = 0
+
+    def feed(self, chunk: bytes) -> None:
+        room = self.keep - len(self.head)
+        if room > 0:
+            self.head += chunk[:room]
+            chunk = chunk[room:]
+        if not chunk:
+            return
+        self.tail += chunk
+        excess = len(self.tail) - self.keep
+        if excess > 0:
+            del self.tail[:excess]
+            self.dropped += excess
+
+    def text(self, limit: int) -> str:
+        head = self.head.decode("utf-8", errors="replace")
+        tail = self.tail.decode("utf-8", errors="replace")
+        if not self.dropped:
+            return cap_text(head + tail, limit)
+        # Dropped bytes are counted as chars: exact for ASCII, close enough otherwise.
+        head_keep, tail_keep = limit // 2, limit - limit // 2
+        omitted = max(0, len(head) - head_keep) + self.dropped + max(0, len(tail) - tail_keep)
+        return head[:head_keep] + omitted_marker(omitted) + tail[-tail_keep:]
+
+
+def _kill_group(pid: int) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pid, signal.SIGKILL)
+
+
+async def _drain(stream: asyncio.StreamReader, sink: _Collector) -> None:
+    while chunk := await stream.read(_READ_CHUNK):
+        sink.feed(chunk)
+
+
+async def _settle(task: asyncio.Task[None], timeout: float) -> None:
+    """Wait briefly for the reader to hit EOF; give up if something outside our group holds the
+    pipe."""
+    await asyncio.wait({task}, timeout=timeout)
+    if not task.done():
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+
+async def _reaped(proc: asyncio.subprocess.Process, timeout: float) -> None:
+    """Give a killed bash a moment to be reaped (its returncode set)."""
+    for _ in range(int(timeout / _POLL_S)):
+        if proc.returncode is not None:
+            return
+        await asyncio.sleep(_POLL_S)
+
+
+async def _wait(
+    proc: asyncio.subprocess.Process, reader: asyncio.Task[None], timeout: float
+) -> tuple[bool, bool]:
+    """Wait for bash to exit and its output to end. Returns (timed_out, held_open): held_open
+    means bash exited but background children still hold the pipe after a grace period."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    exited_at: float | None = None
+    # proc.wait() would also wait for the pipe to close (which background children can delay
+    # indefinitely), so poll proc.returncode, which is set as soon as bash exits.
+    while proc.returncode is None or not reader.done():
+        now = loop.time()
+        if proc.returncode is None and now >= deadline:
+            return True, False
+        if proc.returncode is not None:
+            exited_at = exited_at if exited_at is not None else now
+            if now - exited_at >= PIPE_GRACE_S:
+                return False, True
+        if reader.done():
+            await asyncio.sleep(_POLL_S)
+        else:
+            await asyncio.wait({reader}, timeout=_POLL_S)
+    return False, False
+
+
+def _status(returncode: int | None) -> str:
+    if returncode is None:
+        return "[exit code: unknown]"
+    if returncode < 0:
+        try:
+            name = signal.Signals(-returncode).name
+        except ValueError:
+            name = str(-returncode)
+        return f"[killed by signal {name}]"
+    return f"[exit code: {returncode}]"
+
+
+class BashTool(Tool):
+    name = "bash"
+    description = (
+        "Run a shell command with bash in the working directory and return its combined "
+        "stdout and stderr plus the exit code. No input is available on stdin; the command is "
+        "killed (with all its child processes) when it exceeds the timeout."
+    )
+    Args = BashArgs
+
+    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
+        assert isinstance(args, BashArgs)
+        settings = tool_settings(ctx)
+        timeout = min(args.timeout_s or settings.bash_timeout_s, MAX_TIMEOUT_S)
+        limit = settings.output_max_chars
+        # No TTY and no stdin: make pagers print instead of waiting for a keypress.
+        env = {**os.environ, "PAGER": "cat", "GIT_PAGER": "cat"}
+        try:
+            proc = await asyncio.create_subprocess_exec(
+                "/bin/bash",
+                "-c",
+                args.command,
+                cwd=ctx.workdir,
+                stdin=asyncio.subprocess.DEVNULL,
+                stdout=asyncio.subprocess.PIPE,
+                stderr=asyncio.subprocess.STDOUT,
+                start_new_session=True,  # own process group, so a kill reaches every child
+                env=env,
+            )
+        except FileNotFoundError:
+            if not os.path.isdir(ctx.workdir):
+                return ToolResult(f"working directory does not exist: {ctx.workdir}", True)
+            return ToolResult("cannot run /bin/bash: not found", is_error=True)
+        except OSError as exc:
+            return ToolResult(f"cannot start command: {exc.strerror or exc}", is_error=True)
+
+        assert proc.stdout is not None
+        # UTF-8 needs at most 4 bytes per char, so this many bytes always covers `limit` chars.
+        sink = _Collector(keep=limit * 4)
+        reader = asyncio.create_task(_drain(proc.stdout, sink))
+        try:
+            timed_out, held_open = await _wait(proc, reader, timeout)
+        finally:
+            # Also on cancellation (the user interrupted): no process may outlive the call, and
+            # the pipe must be drained so the transport closes cleanly.
+            if proc.returncode is None or not reader.done():
+                _kill_group(proc.pid)
+                await _settle(reader, timeout=2.0)
+                await _reaped(proc, timeout=2.0)
+        if reader.done() and not reader.cancelled() and reader.exception() is not None:
+            return ToolResult(f"failed reading command output: {reader.exception()}", True)
+
+        output = sink.text(limit).rstrip("\n")
+        if timed_out:
+            text = f"command timed out after {timeout:g} s"
+            if output:
+                text += f"\npartial output:\n{output}"
+            return ToolResult(text, is_error=True)
+
+        parts = [output or "(no output)"]
+        if held_open:
+            parts.append("[background processes still holding the output were stopped]")
+        parts.append(_status(proc.returncode))
+        return ToolResult("\n".join(parts), is_error=proc.returncode != 0)

@@ -1,0 +1,378 @@
+"""File tools against real files in tmp_path: write, edit, read, list_dir, glob, grep."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from jarvis_voice.config import load_settings
+from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
+from jarvis_voice.tools.builtin import _common, files
+from jarvis_voice.tools.builtin.files import (
+    EditFileTool,
+    GlobTool,
+    GrepTool,
+    ListDirTool,
+    ReadFileTool,
+    WriteFileTool,
+)
+
+
+def call(tool: Tool, ctx: ToolContext, **kwargs: Any) -> ToolResult:
+    return asyncio.run(tool.run(tool.Args.model_validate(kwargs), ctx))
+
+
+@pytest.fixture
+def ctx(tmp_path: Path) -> ToolContext:
+    return ToolContext(workdir=tmp_path)
+
+
+# --- write_file -------------------------------------------------------------------------------
+
+
+def test_write_creates_parent_directories(ctx: ToolContext, tmp_path: Path) -> None:
+    result = call(WriteFileTool(), ctx, path="a/b/c.txt", content="héllo\n")
+    assert not result.is_error
+    assert result.content == "created a/b/c.txt (7 bytes)"
+    assert (tmp_path / "a/b/c.txt").read_text(encoding="utf-8") == "héllo\n"
+
+
+def test_write_overwrites_atomically_and_keeps_mode(ctx: ToolContext, tmp_path: Path) -> None:
+    target = tmp_path / "f.txt"
+    target.write_text("old content that is longer")
+    target.chmod(0o640)
+    inode_before = target.stat().st_ino
+
+    result = call(WriteFileTool(), ctx, path="f.txt", content="new")
+    assert result.content == "overwrote f.txt (3 bytes)"
+    assert target.read_text() == "new"
+    # A new inode shows the file was replaced by rename, not truncated in place.
+    assert target.stat().st_ino != inode_before
+    assert target.stat().st_mode & 0o777 == 0o640
+    assert sorted(os.listdir(tmp_path)) == ["f.txt"]  # no temp file left behind
+
+
+def test_write_failure_leaves_original_intact(
+    ctx: ToolContext, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "f.txt"
+    target.write_text("original")
+
+    def broken_replace(src: Any, dst: Any) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(_common.os, "replace", broken_replace)
+    result = call(WriteFileTool(), ctx, path="f.txt", content="new")
+    assert result.is_error
+    assert result.content == "cannot write file: no space left on device: f.txt"
+    assert target.read_text() == "original"
+    assert sorted(os.listdir(tmp_path)) == ["f.txt"]
+
+
+def test_write_new_file_honours_umask(ctx: ToolContext, tmp_path: Path) -> None:
+    old = os.umask(0o022)
+    try:
+        call(WriteFileTool(), ctx, path="n.txt", content="x")
+    finally:
+        os.umask(old)
+    assert (tmp_path / "n.txt").stat().st_mode & 0o777 == 0o644
+
+
+def test_write_through_symlink_keeps_the_link(ctx: ToolContext, tmp_path: Path) -> None:
+    (tmp_path / "real.txt").write_text("old")
+    (tmp_path / "link.txt").symlink_to("real.txt")
+    call(WriteFileTool(), ctx, path="link.txt", content="new")
+    assert (tmp_path / "link.txt").is_symlink()
+    assert (tmp_path / "real.txt").read_text() == "new"
+
+
+def test_write_to_directory_and_tilde(
+    ctx: ToolContext, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "d").mkdir()
+    result = call(WriteFileTool(), ctx, path="d", content="x")
+    assert result.is_error and result.content == "is a directory: d"
+
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    result = call(WriteFileTool(), ctx, path="~/notes.txt", content="hi")
+    assert not result.is_error
+    assert (home / "notes.txt").read_text() == "hi"
+
+
+# --- edit_file --------------------------------------------------------------------------------
+
+
+def test_edit_unique_replacement(ctx: ToolContext, tmp_path: Path) -> None:
+    (tmp_path / "code.py").write_text("def f():\n    return 1\n")
+    result = call(EditFileTool(), ctx, path="code.py", old_string="return 1", new_string="return 2")
+    assert not result.is_error
+    assert result.content == "edited code.py: replaced 1 occurrence"
+    assert (tmp_path / "code.py").read_text() == "def f():\n    return 2\n"
+
+
+def test_edit_not_found_and_ambiguous(ctx: ToolContext, tmp_path: Path) -> None:
+    path = tmp_path / "t.txt"
+    path.write_text("x = 1\nx = 1\n")
+    missing = call(EditFileTool(), ctx, path="t.txt", old_string="y = 1", new_string="y = 2")
+    assert missing.is_error and missing.content == "old_string not found in t.txt"
+
+    ambiguous = call(EditFileTool(), ctx, path="t.txt", old_string="x = 1", new_string="x = 2")
+    assert ambiguous.is_error
+    assert "occurs 2 times" in ambiguous.content
+    assert path.read_text() == "x = 1\nx = 1\n"  # untouched on error
+
+
+def test_edit_replace_all(ctx: ToolContext, tmp_path: Path) -> None:
+    path = tmp_path / "t.txt"
+    path.write_text("a-a-a")
+    result = call(
+        EditFileTool(), ctx, path="t.txt", old_string="a", new_string="b", replace_all=True
+    )
+    assert result.content == "edited t.txt: replaced 3 occurrences"
+    assert path.read_text() == "b-b-b"
+
+
+def test_edit_preserves_crlf(ctx: ToolContext, tmp_path: Path) -> None:
+    path = tmp_path / "w.txt"
+    path.write_bytes(b"one\r\ntwo\r\n")
+    call(EditFileTool(), ctx, path="w.txt", old_string="two", new_string="three")
+    assert path.read_bytes() == b"one\r\nthree\r\n"
+
+
+def test_edit_errors(ctx: ToolContext, tmp_path: Path) -> None:
+    result = call(EditFileTool(), ctx, path="nope.txt", old_string="a", new_string="b")
+    assert (
+        result.is_error
+        and result.content == "cannot read file: no such file or directory: nope.txt"
+    )
+
+    (tmp_path / "bin").write_bytes(b"a\0b")
+    result = call(EditFileTool(), ctx, path="bin", old_string="a", new_string="b")
+    assert result.is_error and "binary" in result.content
+
+    (tmp_path / "latin1.txt").write_bytes("café".encode("latin-1"))
+    result = call(EditFileTool(), ctx, path="latin1.txt", old_string="caf", new_string="tea")
+    assert result.is_error and "not valid UTF-8" in result.content
+
+    (tmp_path / "s.txt").write_text("same")
+    result = call(EditFileTool(), ctx, path="s.txt", old_string="same", new_string="same")
+    assert result.is_error and "identical" in result.content
+    result = call(EditFileTool(), ctx, path="s.txt", old_string="", new_string="x")
+    assert result.is_error and "empty" in result.content
+
+
+# --- read_file --------------------------------------------------------------------------------
+
+
+def test_read_numbers_lines_and_ranges(ctx: ToolContext, tmp_path: Path) -> None:
+    (tmp_path / "f.txt").write_text("one\ntwo\nthree\nfour\n")
+    whole = call(ReadFileTool(), ctx, path="f.txt")
+    assert whole.content == "     1\tone\n     2\ttwo\n     3\tthree\n     4\tfour"
+
+    middle = call(ReadFileTool(), ctx, path="f.txt", start_line=2, end_line=3)
+    assert middle.content == "     2\ttwo\n     3\tthree"
+
+    tail = call(ReadFileTool(), ctx, path="f.txt", start_line=4, end_line=99)
+    assert tail.content == "     4\tfour"
+
+    past = call(ReadFileTool(), ctx, path="f.txt", start_line=9)
+    assert past.is_error and past.content == "start_line 9 is past the end of f.txt (4 lines)"
+
+    backwards = call(ReadFileTool(), ctx, path="f.txt", start_line=3, end_line=2)
+    assert backwards.is_error and "before start_line" in backwards.content
+
+
+def test_read_refuses_binary_and_reports_missing(ctx: ToolContext, tmp_path: Path) -> None:
+    (tmp_path / "img.png").write_bytes(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR")
+    result = call(ReadFileTool(), ctx, path="img.png")
+    assert result.is_error and result.content == "refusing to read a binary file: img.png"
+
+    result = call(ReadFileTool(), ctx, path="missing.txt")
+    assert result.is_error
+    assert result.content == "cannot read file: no such file or directory: missing.txt"
+
+    (tmp_path / "d").mkdir()
+    result = call(ReadFileTool(), ctx, path="d")
+    assert result.is_error and result.content.startswith("is a directory")
+
+
+def test_read_empty_and_invalid_utf8(ctx: ToolContext, tmp_path: Path) -> None:
+    (tmp_path / "empty").write_text("")
+    assert call(ReadFileTool(), ctx, path="empty").content == "(empty file: empty)"
+    (tmp_path / "latin1").write_bytes("café\n".encode("latin-1"))
+    assert call(ReadFileTool(), ctx, path="latin1").content == "     1\tcaf\ufffd"
+
+
+def test_read_caps_output_with_a_continuation_hint(tmp_path: Path) -> None:
+    settings = load_settings(tools={"output_max_chars": 200})
+    ctx = ToolContext(workdir=tmp_path, settings=settings)
+    (tmp_path / "big.txt").write_text("".join(f"line {i}\n" for i in range(1, 101)))
+    result = call(ReadFileTool(), ctx, path="big.txt")
+    assert not result.is_error
+    lines = result.content.splitlines()
+    last_shown = int(lines[-2].split("\t")[0])
+    assert lines[-1] == (
+        f"[… output capped; continue with start_line={last_shown + 1} to read more …]"
+    )
+    assert len(result.content) < 300
+
+
+def test_read_absolute_path_outside_workdir(ctx: ToolContext, tmp_path: Path) -> None:
+    other = tmp_path.parent / f"{tmp_path.name}-outside.txt"
+    other.write_text("elsewhere\n")
+    try:
+        result = call(ReadFileTool(), ctx, path=str(other))
+        assert result.content == "     1\telsewhere"
+    finally:
+        other.unlink()
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root ignores file permissions")
+def test_read_permission_denied(ctx: ToolContext, tmp_path: Path) -> None:
+    secret = tmp_path / "secret.txt"
+    secret.write_text("x")
+    secret.chmod(0)
+    result = call(ReadFileTool(), ctx, path="secret.txt")
+    assert result.is_error and result.content == "cannot read file: permission denied: secret.txt"
+
+
+# --- list_dir ---------------------------------------------------------------------------------
+
+
+def test_list_dir_sorted_with_dirs_marked(ctx: ToolContext, tmp_path: Path) -> None:
+    (tmp_path / "b.txt").write_text("")
+    (tmp_path / "a_dir").mkdir()
+    (tmp_path / ".hidden").write_text("")
+    (tmp_path / "c").mkdir()
+    (tmp_path / "c" / "inner.txt").write_text("")
+    result = call(ListDirTool(), ctx)
+    assert result.content == ".hidden\na_dir/\nb.txt\nc/"
+    assert call(ListDirTool(), ctx, path="c").content == "inner.txt"
+    assert call(ListDirTool(), ctx, path="a_dir").content == "(empty directory: a_dir)"
+
+
+def test_list_dir_errors_and_cap(
+    ctx: ToolContext, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    result = call(ListDirTool(), ctx, path="nope")
+    assert (
+        result.is_error
+        and result.content == "cannot list directory: no such file or directory: nope"
+    )
+    (tmp_path / "f").write_text("")
+    result = call(ListDirTool(), ctx, path="f")
+    assert result.is_error and result.content == "cannot list directory: not a directory: f"
+
+    for i in range(5):
+        (tmp_path / f"e{i}").write_text("")
+    monkeypatch.setattr(files, "MAX_DIR_ENTRIES", 3)
+    lines = call(ListDirTool(), ctx).content.splitlines()
+    assert lines == ["e0", "e1", "e2", "[… 3 more entries …]"]
+
+
+# --- glob -------------------------------------------------------------------------------------
+
+
+def test_glob_newest_first(ctx: ToolContext, tmp_path: Path) -> None:
+    (tmp_path / "pkg" / "sub").mkdir(parents=True)
+    ages = {"old.py": 1_000_000, "pkg/mid.py": 2_000_000, "pkg/sub/new.py": 3_000_000}
+    for rel, mtime in ages.items():
+        path = tmp_path / rel
+        path.write_text("")
+        os.utime(path, (mtime, mtime))
+    (tmp_path / "readme.md").write_text("")
+
+    result = call(GlobTool(), ctx, pattern="**/*.py")
+    assert result.content.splitlines() == ["pkg/sub/new.py", "pkg/mid.py", "old.py"]
+
+    os.utime(tmp_path / "old.py", (4_000_000, 4_000_000))
+    assert call(GlobTool(), ctx, pattern="**/*.py").content.splitlines()[0] == "old.py"
+    assert call(GlobTool(), ctx, pattern="*.py", path="pkg").content == "pkg/mid.py"
+
+
+def test_glob_skips_noise_dirs_unless_named(ctx: ToolContext, tmp_path: Path) -> None:
+    (tmp_path / ".venv" / "lib").mkdir(parents=True)
+    (tmp_path / ".venv" / "lib" / "dep.py").write_text("")
+    (tmp_path / "app.py").write_text("")
+    assert call(GlobTool(), ctx, pattern="**/*.py").content == "app.py"
+    assert call(GlobTool(), ctx, pattern=".venv/**/*.py").content == ".venv/lib/dep.py"
+
+
+def test_glob_no_match_cap_and_errors(
+    ctx: ToolContext, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    result = call(GlobTool(), ctx, pattern="*.rs")
+    assert not result.is_error and result.content == "no files match '*.rs' in ."
+
+    result = call(GlobTool(), ctx, pattern="/etc/*")
+    assert result.is_error and "must be relative" in result.content
+
+    result = call(GlobTool(), ctx, pattern="*", path="missing")
+    assert result.is_error and result.content == "not a directory: missing"
+
+    for i in range(5):
+        (tmp_path / f"f{i}.txt").write_text("")
+    monkeypatch.setattr(files, "MAX_GLOB_RESULTS", 2)
+    lines = call(GlobTool(), ctx, pattern="*.txt").content.splitlines()
+    assert len(lines) == 3 and lines[-1] == "[… 3 more matches; narrow the pattern …]"
+
+
+# --- grep -------------------------------------------------------------------------------------
+
+
+def test_grep_matches_and_skips_binaries_and_noise(ctx: ToolContext, tmp_path: Path) -> None:
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "a.py").write_text("import os\nTODO: fix me\n")
+    (tmp_path / "notes.md").write_text("nothing\n  TODO later  \n")
+    (tmp_path / "blob.bin").write_bytes(b"TODO\0binary")
+    for noise in (".git", ".venv", "node_modules"):
+        (tmp_path / noise).mkdir()
+        (tmp_path / noise / "x.txt").write_text("TODO hidden\n")
+
+    result = call(GrepTool(), ctx, pattern=r"TODO\b")
+    assert not result.is_error
+    assert result.content.splitlines() == ["notes.md:2: TODO later", "src/a.py:2: TODO: fix me"]
+
+
+def test_grep_include_ignore_case_and_single_file(ctx: ToolContext, tmp_path: Path) -> None:
+    (tmp_path / "a.py").write_text("Hello\n")
+    (tmp_path / "b.txt").write_text("hello\n")
+    assert call(GrepTool(), ctx, pattern="hello", include="*.py").content.startswith("no matches")
+    assert call(GrepTool(), ctx, pattern="hello", include="*.py", ignore_case=True).content == (
+        "a.py:1: Hello"
+    )
+    assert call(GrepTool(), ctx, pattern="hel+o", path="b.txt").content == "b.txt:1: hello"
+
+
+def test_grep_bad_regex_missing_path_and_cap(
+    ctx: ToolContext, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    result = call(GrepTool(), ctx, pattern="([unclosed")
+    assert result.is_error
+    assert result.content.startswith("bad regex '([unclosed': ")
+
+    result = call(GrepTool(), ctx, pattern="x", path="nowhere")
+    assert result.is_error and result.content == "no such file or directory: nowhere"
+
+    (tmp_path / "many.txt").write_text("hit\n" * 10)
+    monkeypatch.setattr(files, "MAX_GREP_MATCHES", 3)
+    lines = call(GrepTool(), ctx, pattern="hit").content.splitlines()
+    assert lines == [
+        "many.txt:1: hit",
+        "many.txt:2: hit",
+        "many.txt:3: hit",
+        "[stopped after 3 matches; narrow the search]",
+    ]
+
+
+def test_grep_reports_only_binary_files(ctx: ToolContext, tmp_path: Path) -> None:
+    (tmp_path / "blob.bin").write_bytes(b"needle\0")
+    result = call(GrepTool(), ctx, pattern="needle")
+    assert not result.is_error
+    assert result.content == "no matches for 'needle' in . (1 binary files skipped)"

@@ -1,0 +1,205 @@
+"""The `bash` tool with real subprocesses: exit codes, timeouts that kill the whole group, caps."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from jarvis_voice.config import load_settings
+from jarvis_voice.tools.base import ToolContext, ToolResult
+from jarvis_voice.tools.builtin import builtin_tools, shell
+from jarvis_voice.tools.builtin.shell import BashTool
+
+
+def run_bash(ctx: ToolContext, command: str, **kwargs: Any) -> ToolResult:
+    tool = BashTool()
+    return asyncio.run(tool.run(tool.Args.model_validate({"command": command, **kwargs}), ctx))
+
+
+def alive(pid: int) -> bool:
+    """A zombie counts as dead: in a container nobody may reap reparented children."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except (FileNotFoundError, ProcessLookupError):
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+def wait_dead(pids: list[int], within_s: float = 3.0) -> list[int]:
+    deadline = time.monotonic() + within_s
+    while time.monotonic() < deadline:
+        survivors = [pid for pid in pids if alive(pid)]
+        if not survivors:
+            return []
+        time.sleep(0.05)
+    return [pid for pid in pids if alive(pid)]
+
+
+def read_pids(path: Path, count: int) -> list[int]:
+    pids = [int(x) for x in path.read_text().split()]
+    assert len(pids) == count, pids
+    return pids
+
+
+@pytest.fixture
+def ctx(tmp_path: Path) -> ToolContext:
+    return ToolContext(workdir=tmp_path)
+
+
+def test_builtin_tools_order_and_specs() -> None:
+    tools = builtin_tools()
+    assert [t.name for t in tools] == [
+        "bash",
+        "write_file",
+        "edit_file",
+        "read_file",
+        "glob",
+        "grep",
+        "list_dir",
+        "web_search",
+        "web_fetch",
+    ]
+    for tool in tools:
+        spec = tool.spec()
+        assert spec.description
+        for name, prop in spec.parameters["properties"].items():
+            assert prop.get("description"), f"{tool.name}.{name} has no description"
+
+
+def test_success_output_and_exit_code(ctx: ToolContext) -> None:
+    result = run_bash(ctx, "echo hello; echo oops >&2")
+    assert not result.is_error
+    assert result.content == "hello\noops\n[exit code: 0]"
+
+
+def test_nonzero_exit_is_error_with_output(ctx: ToolContext) -> None:
+    result = run_bash(ctx, "echo partial; exit 3")
+    assert result.is_error
+    assert "partial" in result.content
+    assert result.content.endswith("[exit code: 3]")
+
+
+def test_no_output_and_cwd_is_workdir(ctx: ToolContext, tmp_path: Path) -> None:
+    assert run_bash(ctx, "true").content == "(no output)\n[exit code: 0]"
+    assert run_bash(ctx, "pwd").content.splitlines()[0] == str(tmp_path)
+
+
+def test_stdin_is_not_inherited(ctx: ToolContext) -> None:
+    start = time.monotonic()
+    result = run_bash(ctx, "cat; read -r line; echo read_status=$?", timeout_s=5)
+    assert time.monotonic() - start < 3
+    assert not result.is_error
+    assert "read_status=1" in result.content
+
+
+def test_timeout_kills_the_whole_process_group(ctx: ToolContext, tmp_path: Path) -> None:
+    pidfile = tmp_path / "pids"
+    command = (
+        f"sleep 100 & echo $! >> {pidfile}; "
+        f"bash -c 'sleep 100 & echo $! >> {pidfile}; wait' & "
+        f"sleep 100 & echo $! >> {pidfile}; echo before; wait"
+    )
+    start = time.monotonic()
+    # Long enough for all three children to start even on a loaded machine.
+    result = run_bash(ctx, command, timeout_s=1.5)
+    assert time.monotonic() - start < 5
+    assert result.is_error
+    assert result.content.startswith("command timed out after 1.5 s")
+    assert "before" in result.content  # partial output is kept
+    assert wait_dead(read_pids(pidfile, 3)) == []
+
+
+def test_default_timeout_comes_from_settings(tmp_path: Path) -> None:
+    settings = load_settings(tools={"bash_timeout_s": 0.3})
+    result = run_bash(ToolContext(workdir=tmp_path, settings=settings), "sleep 5")
+    assert result.is_error
+    assert result.content == "command timed out after 0.3 s"
+
+
+def test_timeout_is_capped(ctx: ToolContext, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(shell, "MAX_TIMEOUT_S", 0.3)
+    result = run_bash(ctx, "sleep 5", timeout_s=10_000)
+    assert result.content == "command timed out after 0.3 s"
+
+
+def test_background_child_holding_output_does_not_hang(ctx: ToolContext, tmp_path: Path) -> None:
+    pidfile = tmp_path / "pids"
+    start = time.monotonic()
+    result = run_bash(ctx, f"sleep 100 & echo $! > {pidfile}; echo started", timeout_s=10)
+    assert time.monotonic() - start < 3
+    assert not result.is_error
+    assert result.content.startswith("started\n")
+    assert wait_dead(read_pids(pidfile, 1)) == []
+
+
+def test_detached_background_child_survives(ctx: ToolContext, tmp_path: Path) -> None:
+    # Redirected away from our pipe, a background job is the user's business and is left alone.
+    pidfile = tmp_path / "pids"
+    result = run_bash(ctx, f"sleep 30 >/dev/null 2>&1 & echo $! > {pidfile}", timeout_s=10)
+    assert not result.is_error
+    (pid,) = read_pids(pidfile, 1)
+    try:
+        assert alive(pid)
+    finally:
+        os.kill(pid, signal.SIGKILL)
+
+
+def test_cancellation_kills_the_group(ctx: ToolContext, tmp_path: Path) -> None:
+    pidfile = tmp_path / "pids"
+
+    async def scenario() -> None:
+        tool = BashTool()
+        args = tool.Args.model_validate({"command": f"sleep 100 & echo $! > {pidfile}; wait"})
+        task = asyncio.create_task(tool.run(args, ctx))
+        for _ in range(250):
+            if pidfile.exists() and pidfile.read_text().strip():
+                break
+            await asyncio.sleep(0.02)
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+
+    asyncio.run(scenario())
+    assert wait_dead(read_pids(pidfile, 1)) == []
+
+
+def test_output_is_capped_keeping_head_and_tail(tmp_path: Path) -> None:
+    settings = load_settings(tools={"output_max_chars": 1000})
+    ctx = ToolContext(workdir=tmp_path, settings=settings)
+
+    # Bigger than what the collector keeps in memory (4 bytes per allowed char).
+    result = run_bash(ctx, "echo START; head -c 100000 /dev/zero | tr '\\0' a; echo; echo END")
+    body, status = result.content.rsplit("\n", 1)
+    assert status == "[exit code: 0]"
+    assert body.startswith("START\naaa")
+    assert body.endswith("aaa\nEND")
+    total = len("START\n") + 100_000 + len("\nEND\n")
+    assert f"[… {total - 1000} chars omitted …]" in body
+    assert len(body) < 1100
+
+    # Smaller than the collector's buffer: plain head/tail cap.
+    result = run_bash(ctx, "head -c 3000 /dev/zero | tr '\\0' b")
+    assert "[… 2000 chars omitted …]" in result.content
+
+
+def test_invalid_utf8_is_replaced(ctx: ToolContext) -> None:
+    result = run_bash(ctx, "printf 'ok \\377\\376 done'")
+    assert "ok \ufffd\ufffd done" in result.content
+
+
+def test_missing_workdir_is_a_clean_error(tmp_path: Path) -> None:
+    result = run_bash(ToolContext(workdir=tmp_path / "nope"), "echo hi")
+    assert result.is_error
+    assert result.content.startswith("working directory does not exist")
+
+
+def test_killed_by_signal_is_reported(ctx: ToolContext) -> None:
+    result = run_bash(ctx, "kill -TERM $$")
+    assert result.is_error
+    assert "[killed by signal SIGTERM]" in result.content
