@@ -8,6 +8,7 @@ import secrets
 from pathlib import Path
 
 from jarvis_voice.config import ToolSettings
+from jarvis_voice.policy.rules import normalise_path
 from jarvis_voice.tools.base import ToolContext
 
 # Bytes sniffed for a NUL to decide a file is binary (the same heuristic git and grep use).
@@ -28,18 +29,18 @@ def output_limit(ctx: ToolContext) -> int:
 
 
 def resolve_path(ctx: ToolContext, raw: str) -> Path:
-    """`~` expands; relative paths are taken against the context's workdir."""
-    path = Path(raw).expanduser()
-    if not path.is_absolute():
-        path = Path(ctx.workdir).expanduser() / path
-    # normpath folds "a/../b" without touching the filesystem (symlinks stay as given).
-    return Path(os.path.normpath(path))
+    """The same absolute, symlink-resolved path the approval rules were checked against (A7).
+
+    Using one resolution for both means a tool never touches a different file than the one a
+    rule or a human approved (e.g. `docs/../x` where `docs` is a symlink).
+    """
+    return normalise_path(raw, Path(ctx.workdir).expanduser())
 
 
 def display_path(ctx: ToolContext, path: Path) -> str:
     """Relative to the workdir when inside it, so it can be passed straight back to a tool."""
     try:
-        return path.relative_to(Path(ctx.workdir).expanduser()).as_posix() or "."
+        return path.relative_to(Path(ctx.workdir).expanduser().resolve()).as_posix() or "."
     except ValueError:
         return str(path)
 
