@@ -94,7 +94,10 @@ class LLMSettings(BaseModel):
     backend: Literal["embedded", "ollama", "scripted"] = "embedded"
     ollama_model: str = "gemma4:e2b"
     ollama_host: str = "http://127.0.0.1:11434"
-    embedded_model: str = "smollm2-135m"
+    # a key of jarvis_voice.llm.model_files.MODELS, or a path to a .gguf file
+    embedded_model: str = "qwen2.5-coder-0.5b"
+    # where a model shipped in chunk packages is joined once (default ~/.cache/jarvis-voice/models)
+    model_cache_dir: Path | None = None
     context_size: int = Field(default=4096, gt=0)
     max_tokens: int = Field(default=256, gt=0)
     threads: int = Field(default=2, gt=0)

@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 
 from jarvis_voice.cli import rules_cmd
-from jarvis_voice.config import load_settings
+from jarvis_voice.config import Settings, load_settings
 from jarvis_voice.errors import JarvisError
 
 app = typer.Typer(
@@ -56,11 +56,37 @@ def chat(
         overrides["agent"]["language"] = lang
     if workdir:
         overrides["tools"]["workdir"] = workdir
-    settings = load_settings()
-    merged = settings.model_dump()
+    raise typer.Exit(run_chat(_settings_with(overrides), once))
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to bind; keep it local.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8765,
+    backend: Annotated[
+        str | None, typer.Option(help="LLM backend: embedded, ollama or scripted.")
+    ] = None,
+    script: Annotated[
+        Path | None, typer.Option(help="JSON script for the scripted backend.")
+    ] = None,
+) -> None:
+    """Start the web UI: chat, ACTIVITY and on-screen approval buttons."""
+    from jarvis_voice.cli.serve import run_serve
+
+    llm: dict[str, object] = {}
+    if backend:
+        llm["backend"] = backend
+    if script:
+        llm["script"] = script
+    raise typer.Exit(run_serve(_settings_with({"llm": llm}), host, port))
+
+
+def _settings_with(overrides: dict[str, dict[str, object]]) -> Settings:
+    """Settings from env/config with command-line overrides on top."""
+    merged = load_settings().model_dump()
     for section, values in overrides.items():
         merged[section].update(values)
-    raise typer.Exit(run_chat(load_settings(**merged), once))
+    return load_settings(**merged)
 
 
 def run() -> None:

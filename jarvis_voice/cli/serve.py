@@ -1,0 +1,25 @@
+"""`jarvis serve`: the local web UI (chat, ACTIVITY, approval buttons) on 127.0.0.1."""
+
+from __future__ import annotations
+
+import sys
+
+from jarvis_voice.config import Settings
+
+
+def run_serve(settings: Settings, host: str, port: int, open_url: bool = True) -> int:
+    import uvicorn
+
+    from jarvis_voice.llm.factory import make_backend
+    from jarvis_voice.web.server import create_app
+
+    if host not in ("127.0.0.1", "localhost", "::1"):
+        sys.stderr.write(
+            f"jarvis: warning: binding {host} exposes the assistant beyond this machine\n"
+        )
+    app = create_app(settings, make_backend(settings.llm), bind_host=host)
+    if open_url:
+        sys.stdout.write(f"jarvis web UI: http://{host}:{port}/\n")
+        sys.stdout.flush()
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=4 * 1024 * 1024)
+    return 0

@@ -1,0 +1,149 @@
+"""Chat with a model served by a local Ollama server, with native tool calling."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Mapping
+from typing import Any
+
+import httpx
+import ollama
+from pydantic import ValidationError
+
+from jarvis_voice.errors import BackendError
+from jarvis_voice.llm.base import ChatMessage, LLMReply, ToolCall, ToolSpec
+
+START_HINT = "start it with `ollama serve`, or point JARVIS_LLM__OLLAMA_HOST at a running server"
+
+
+class OllamaBackend:
+    """`chat()` posts to `/api/chat` through the official `ollama` client.
+
+    `timeout_s` bounds one request (connect + generation); `None` waits forever.
+    """
+
+    def __init__(
+        self,
+        model: str,
+        host: str = "http://127.0.0.1:11434",
+        *,
+        context_size: int | None = None,
+        max_tokens: int | None = None,
+        threads: int | None = None,
+        temperature: float | None = None,
+        timeout_s: float | None = 600.0,
+        client: ollama.Client | None = None,
+    ) -> None:
+        self.model = model
+        self.host = host
+        self.name = f"ollama:{model}"
+        self.options: dict[str, Any] = {
+            key: value
+            for key, value in {
+                "num_ctx": context_size,
+                "num_predict": max_tokens,
+                "num_thread": threads,
+                "temperature": temperature,
+            }.items()
+            if value is not None
+        }
+        self._client = client or ollama.Client(host=host, timeout=timeout_s)
+        self._ids = 0
+        self._lock = threading.Lock()
+
+    def chat(self, messages: list[ChatMessage], tools: list[ToolSpec]) -> LLMReply:
+        try:
+            response = self._client.chat(
+                model=self.model,
+                messages=to_ollama_messages(messages),
+                tools=[spec.as_openai() for spec in tools] or None,
+                options=self.options or None,
+            )
+        except ConnectionError as exc:  # the client's own "failed to connect"
+            raise BackendError(
+                f"cannot reach the Ollama server at {self.host} (connection refused); " + START_HINT
+            ) from exc
+        except ollama.ResponseError as exc:
+            raise BackendError(self._response_error(exc)) from exc
+        except httpx.TimeoutException as exc:
+            raise BackendError(
+                f"the Ollama server at {self.host} did not answer in time ({type(exc).__name__})"
+            ) from exc
+        except httpx.HTTPError as exc:
+            raise BackendError(
+                f"talking to the Ollama server at {self.host} failed: {_one_line(exc)}"
+            ) from exc
+        except ValidationError as exc:
+            raise BackendError(
+                f"the Ollama server at {self.host} sent an answer this client cannot read "
+                f"({exc.error_count()} problem(s), first: {exc.errors()[0]['msg']})"
+            ) from exc
+        return self._to_reply(response.message)
+
+    def _response_error(self, exc: ollama.ResponseError) -> str:
+        detail = _one_line(exc.error)
+        if exc.status_code == 404 and "not found" in detail.lower():
+            return (
+                f"Ollama model {self.model!r} is not available at {self.host} ({detail}); "
+                f"pull it with `ollama pull {self.model}` or set JARVIS_LLM__OLLAMA_MODEL"
+            )
+        if "does not support tools" in detail.lower():
+            return f"Ollama model {self.model!r} does not support tool calling; pick another model"
+        return f"the Ollama server at {self.host} answered {exc.status_code}: {detail}"
+
+    def _to_reply(self, message: ollama.Message) -> LLMReply:
+        calls: list[ToolCall] = []
+        for raw in message.tool_calls or []:
+            calls.append(
+                ToolCall(
+                    id=str(getattr(raw, "id", None) or self._new_id()),
+                    name=raw.function.name,
+                    arguments=_arguments_from_ollama(raw.function.arguments),
+                )
+            )
+        return LLMReply(text=message.content or "", tool_calls=calls)
+
+    def _new_id(self) -> str:
+        with self._lock:
+            self._ids += 1
+            return f"ollama_call_{self._ids}"
+
+
+def to_ollama_messages(messages: list[ChatMessage]) -> list[dict[str, Any]]:
+    """Our messages in Ollama's shape: assistant `tool_calls`, tool results with `tool_name`."""
+    out: list[dict[str, Any]] = []
+    for message in messages:
+        item: dict[str, Any] = {"role": message.role, "content": message.content}
+        if message.role == "assistant" and message.tool_calls:
+            item["tool_calls"] = [
+                {"function": {"name": call.name, "arguments": _arguments_to_ollama(call)}}
+                for call in message.tool_calls
+            ]
+        if message.role == "tool" and message.name:
+            item["tool_name"] = message.name
+        out.append(item)
+    return out
+
+
+def _arguments_to_ollama(call: ToolCall) -> dict[str, Any]:
+    if isinstance(call.arguments, dict):
+        return call.arguments
+    # The model once produced something that was not a JSON object: Ollama needs an object.
+    return {"raw_arguments": call.arguments}
+
+
+def _arguments_from_ollama(arguments: Any) -> dict[str, Any] | str:
+    if isinstance(arguments, Mapping):
+        return dict(arguments)
+    if isinstance(arguments, str):
+        try:
+            parsed = json.loads(arguments)
+        except json.JSONDecodeError:
+            return arguments
+        return parsed if isinstance(parsed, dict) else arguments
+    return json.dumps(arguments) if arguments is not None else {}
+
+
+def _one_line(value: object) -> str:
+    return " ".join(str(value).split())

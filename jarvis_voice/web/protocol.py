@@ -1,0 +1,151 @@
+"""The WebSocket message schema (K1/K2). Every client — browser tabs, the voice channel, the
+terminal — speaks these messages, so they can all join one session's approval broker.
+
+Frames are JSON objects with a `type`. Client → server: `user_message`, `approval_answer`,
+`rules_list`, `rules_revoke`, `ping`. Server → client: `hello`, `history`, `user_message`,
+`assistant_message`, `activity`, `approval_request`, `approval_resolved`, `rules`, `error`, `pong`.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+MAX_FRAME_BYTES = 256 * 1024
+
+
+class _Message(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+# ---------------------------------------------------------------- client → server
+
+
+class UserMessageIn(_Message):
+    type: Literal["user_message"]
+    text: str = Field(max_length=1_000_000)
+
+
+class ApprovalAnswerIn(_Message):
+    type: Literal["approval_answer"]
+    request_id: str = Field(min_length=1, max_length=128)
+    answer: Literal["allow", "always", "deny"]
+
+
+class RulesListIn(_Message):
+    type: Literal["rules_list"]
+
+
+class RulesRevokeIn(_Message):
+    type: Literal["rules_revoke"]
+    tool: str = Field(min_length=1, max_length=200)
+    pattern: str = Field(min_length=1, max_length=2000)
+
+
+class PingIn(_Message):
+    type: Literal["ping"]
+
+
+ClientMessage = Annotated[
+    UserMessageIn | ApprovalAnswerIn | RulesListIn | RulesRevokeIn | PingIn,
+    Field(discriminator="type"),
+]
+client_message_adapter: TypeAdapter[ClientMessage] = TypeAdapter(ClientMessage)
+
+
+# ---------------------------------------------------------------- server → client
+
+
+class Hello(_Message):
+    type: Literal["hello"] = "hello"
+    session_id: str
+    connection_id: str
+    agent_id: str
+    agent_name: str
+    user: str | None = None
+    approval_timeout_s: float
+
+
+class HistoryEntry(_Message):
+    role: Literal["user", "assistant"]
+    text: str
+
+
+class History(_Message):
+    type: Literal["history"] = "history"
+    messages: list[HistoryEntry]
+
+
+class UserMessageOut(_Message):
+    type: Literal["user_message"] = "user_message"
+    text: str
+
+
+class AssistantMessage(_Message):
+    type: Literal["assistant_message"] = "assistant_message"
+    text: str
+    ended_by: str
+
+
+class Activity(_Message):
+    type: Literal["activity"] = "activity"
+    line: str
+    at: float
+
+
+class ApprovalRequestOut(_Message):
+    type: Literal["approval_request"] = "approval_request"
+    request_id: str
+    agent_id: str
+    tool: str
+    args: dict[str, Any]
+    summary: str
+    suggestion: str | None  # ALWAYS is shown only when this is set (A1)
+    timeout_s: float
+    expires_at: float  # epoch seconds, for the countdown
+
+
+class ApprovalResolved(_Message):
+    type: Literal["approval_resolved"] = "approval_resolved"
+    request_id: str
+    answer: Literal["allow", "always", "deny", "timeout", "no_connection"]
+    timeout: bool = False
+    by: str | None = None  # connection id that answered
+
+
+class RuleOut(_Message):
+    layer: str
+    tool: str
+    pattern: str
+
+
+class Rules(_Message):
+    type: Literal["rules"] = "rules"
+    agent_id: str
+    rules: list[RuleOut]
+    error: str | None = None
+
+
+class ErrorOut(_Message):
+    type: Literal["error"] = "error"
+    code: str
+    message: str
+
+
+class Pong(_Message):
+    type: Literal["pong"] = "pong"
+
+
+ServerMessage = (
+    Hello
+    | History
+    | UserMessageOut
+    | AssistantMessage
+    | Activity
+    | ApprovalRequestOut
+    | ApprovalResolved
+    | Rules
+    | ErrorOut
+    | Pong
+)

@@ -1,0 +1,95 @@
+"""A web session: one agent loop, one approval broker, one chat history, many connections."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import logging
+import re
+import time
+from dataclasses import dataclass, field
+
+from jarvis_voice.activity import ActivityEntry, ActivityLog
+from jarvis_voice.agent.loop import AgentLoop
+from jarvis_voice.app import build_agent
+from jarvis_voice.config import Settings
+from jarvis_voice.llm.base import LLMBackend
+from jarvis_voice.web.broker import ApprovalBroker
+from jarvis_voice.web.protocol import (
+    Activity,
+    AssistantMessage,
+    HistoryEntry,
+    ServerMessage,
+)
+
+log = logging.getLogger(__name__)
+SESSION_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+
+
+@dataclass
+class WebSession:
+    id: str
+    agent: AgentLoop
+    broker: ApprovalBroker
+    activity: ActivityLog
+    history: list[HistoryEntry] = field(default_factory=list)
+    turn: asyncio.Task[None] | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self.turn is not None and not self.turn.done()
+
+    async def broadcast(self, message: ServerMessage) -> None:
+        await self.broker.broadcast(message)
+
+    def start_turn(self, text: str) -> None:
+        self.history.append(HistoryEntry(role="user", text=text))
+        self.turn = asyncio.create_task(self._run_turn(text))
+
+    async def _run_turn(self, text: str) -> None:
+        try:
+            result = await self.agent.run_turn(text)
+            answer, ended_by = result.answer, result.ended_by
+        except Exception as exc:  # keep the session alive whatever a turn does
+            log.exception("turn failed in session %s", self.id)
+            answer, ended_by = f"Something went wrong: {exc}", "error"
+        self.history.append(HistoryEntry(role="assistant", text=answer))
+        await self.broadcast(AssistantMessage(text=answer, ended_by=ended_by))
+
+
+class SessionManager:
+    def __init__(self, settings: Settings, backend: LLMBackend, secret: bytes) -> None:
+        self.settings = settings
+        self.backend = backend
+        self._secret = secret
+        self._sessions: dict[str, WebSession] = {}
+
+    def token(self, session_id: str) -> str:
+        """Per-session token (K2): derived from a per-process secret, never stored."""
+        digest = hmac.new(self._secret, session_id.encode(), hashlib.sha256)
+        return digest.hexdigest()[:32]
+
+    def token_ok(self, session_id: str, token: str | None) -> bool:
+        return token is not None and hmac.compare_digest(self.token(session_id), token)
+
+    def get(self, session_id: str) -> WebSession:
+        session = self._sessions.get(session_id)
+        if session is None:
+            session = self._create(session_id)
+            self._sessions[session_id] = session
+        return session
+
+    def _create(self, session_id: str) -> WebSession:
+        broker = ApprovalBroker(session_id)
+        activity = ActivityLog()
+        agent = build_agent(self.settings, self.backend, broker, activity)
+        session = WebSession(session_id, agent, broker, activity)
+        loop = asyncio.get_running_loop()
+
+        def forward(entry: ActivityEntry) -> None:
+            message = Activity(line=entry.line, at=entry.at or time.time())
+            loop.call_soon_threadsafe(lambda: loop.create_task(session.broadcast(message)))
+
+        activity.subscribe(forward)
+        return session

