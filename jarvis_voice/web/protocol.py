@@ -65,6 +65,7 @@ class Hello(_Message):
     agent_name: str
     user: str | None = None
     approval_timeout_s: float
+    busy: bool = False  # a turn is running (e.g. waiting for an approval) as this tab connects
 
 
 class HistoryEntry(_Message):
@@ -73,8 +74,11 @@ class HistoryEntry(_Message):
 
 
 class History(_Message):
+    """Sent after `hello`; the requests still waiting for an answer follow it."""
+
     type: Literal["history"] = "history"
     messages: list[HistoryEntry]
+    activity: list[str] = Field(default_factory=list)  # the latest ACTIVITY lines
 
 
 class UserMessageOut(_Message):
@@ -131,6 +135,7 @@ class ErrorOut(_Message):
     type: Literal["error"] = "error"
     code: str
     message: str
+    request_id: str | None = None
 
 
 class Pong(_Message):

@@ -51,6 +51,16 @@ log = logging.getLogger(__name__)
 STATIC = Path(__file__).parent / "static"
 LOOPBACK_NAMES = {"127.0.0.1", "localhost", "[::1]"}
 POLICY_VIOLATION = 4403
+# The page must never be framed (a framed ALLOW button could be clickjacked).
+SECURITY_HEADERS = {
+    "Content-Security-Policy": (
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+        "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    ),
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+}
 
 
 def create_app(settings: Settings, backend: LLMBackend, bind_host: str = "127.0.0.1") -> FastAPI:
@@ -83,13 +93,21 @@ def create_app(settings: Settings, backend: LLMBackend, bind_host: str = "127.0.
             "keyRequired": bool(settings.security.api_keys),
         }
         page = page.replace("__JARVIS_CONFIG__", html.escape(json.dumps(config), quote=True))
-        return HTMLResponse(page, headers={"Cache-Control": "no-store"})
+        return HTMLResponse(page, headers={"Cache-Control": "no-store", **SECURITY_HEADERS})
 
     @app.get("/healthz")
     async def healthz() -> JSONResponse:
         return JSONResponse({"ok": True})
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.middleware("http")
+    async def static_headers(request: Request, call_next: Any) -> Any:
+        response = await call_next(request)
+        if request.url.path.startswith("/static/"):
+            response.headers["Cache-Control"] = "no-cache"  # never pair new HTML with old JS
+            response.headers.update(SECURITY_HEADERS)
+        return response
 
     @app.websocket("/ws")
     async def websocket_endpoint(
@@ -104,8 +122,12 @@ def create_app(settings: Settings, backend: LLMBackend, bind_host: str = "127.0.
             await ws.close(code=POLICY_VIOLATION, reason=refusal)
             return
         user = _user_for_key(settings, key)
+        try:
+            web_session = sessions().get(session)
+        except JarvisError as exc:
+            await ws.close(code=POLICY_VIOLATION, reason=str(exc)[:120])
+            return
         await ws.accept()
-        web_session = sessions().get(session)
         await _serve_connection(ws, web_session, user, settings)
 
     return app
@@ -161,9 +183,10 @@ async def _serve_connection(
             agent_name=agent.config.display_name,
             user=user,
             approval_timeout_s=settings.security.approval_timeout_s,
+            busy=session.busy,
         )
     )
-    await send(History(messages=session.history))
+    await send(History(messages=session.history, activity=session.activity.lines()[-50:]))
     await session.broker.attach(Connection(connection_id, send))
     try:
         while True:
@@ -200,6 +223,7 @@ async def _handle_frame(raw: str, session: WebSession, connection_id: str) -> Se
             return ErrorOut(
                 code="unknown_request",
                 message=f"no approval request {message.request_id!r} is waiting",
+                request_id=message.request_id,
             )
         return None
     if isinstance(message, UserMessageIn):

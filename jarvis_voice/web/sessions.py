@@ -8,12 +8,15 @@ import hmac
 import logging
 import re
 import time
+from collections.abc import Coroutine
 from dataclasses import dataclass, field
+from typing import Any
 
 from jarvis_voice.activity import ActivityEntry, ActivityLog
 from jarvis_voice.agent.loop import AgentLoop
 from jarvis_voice.app import build_agent
 from jarvis_voice.config import Settings
+from jarvis_voice.errors import JarvisError
 from jarvis_voice.llm.base import LLMBackend
 from jarvis_voice.web.broker import ApprovalBroker
 from jarvis_voice.web.protocol import (
@@ -59,11 +62,15 @@ class WebSession:
 
 
 class SessionManager:
-    def __init__(self, settings: Settings, backend: LLMBackend, secret: bytes) -> None:
+    def __init__(
+        self, settings: Settings, backend: LLMBackend, secret: bytes, max_sessions: int = 32
+    ) -> None:
         self.settings = settings
         self.backend = backend
+        self.max_sessions = max_sessions
         self._secret = secret
         self._sessions: dict[str, WebSession] = {}
+        self._background: set[asyncio.Task[None]] = set()
 
     def token(self, session_id: str) -> str:
         """Per-session token (K2): derived from a per-process secret, never stored."""
@@ -76,9 +83,20 @@ class SessionManager:
     def get(self, session_id: str) -> WebSession:
         session = self._sessions.get(session_id)
         if session is None:
+            self._make_room()
             session = self._create(session_id)
             self._sessions[session_id] = session
         return session
+
+    def _make_room(self) -> None:
+        """Bound memory: drop the oldest idle session (no tabs, no turn) when at the cap."""
+        if len(self._sessions) < self.max_sessions:
+            return
+        for session_id, session in self._sessions.items():
+            if not session.broker.connections and not session.busy:
+                del self._sessions[session_id]
+                return
+        raise JarvisError(f"too many active sessions (limit {self.max_sessions})")
 
     def _create(self, session_id: str) -> WebSession:
         broker = ApprovalBroker(session_id)
@@ -89,7 +107,12 @@ class SessionManager:
 
         def forward(entry: ActivityEntry) -> None:
             message = Activity(line=entry.line, at=entry.at or time.time())
-            loop.call_soon_threadsafe(lambda: loop.create_task(session.broadcast(message)))
+            loop.call_soon_threadsafe(self._spawn, session.broadcast(message))
 
         activity.subscribe(forward)
         return session
+
+    def _spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self._background.add(task)  # keep a reference until done (asyncio holds only weak ones)
+        task.add_done_callback(self._background.discard)

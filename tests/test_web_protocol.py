@@ -1,0 +1,275 @@
+"""K1/K2 over a real server on loopback: real WebSocket clients, real broker, real agent loop."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from contextlib import ExitStack
+from pathlib import Path
+from typing import Any
+
+import pytest
+from web_support import LiveServer, live_app
+from websockets.exceptions import InvalidStatus
+from websockets.sync.client import ClientConnection, connect
+
+from jarvis_voice.agent.prompts import DENIED_LINE, TIMEOUT_LINE
+from jarvis_voice.config import load_settings
+from jarvis_voice.llm.base import LLMReply, ToolCall
+from jarvis_voice.llm.scripted import ScriptedBackend
+from jarvis_voice.policy.rules_store import read_rules_file
+
+TIMEOUT_EN = TIMEOUT_LINE["en"].format(tool="bash")
+DENIED_EN = DENIED_LINE["en"].format(tool="bash")
+
+
+def touch(name: str) -> LLMReply:
+    return LLMReply(
+        tool_calls=[ToolCall(id="c1", name="bash", arguments={"command": f"touch {name}"})]
+    )
+
+
+@pytest.fixture()
+def workdir(tmp_path: Path) -> Path:
+    path = tmp_path / "work"
+    path.mkdir()
+    return path
+
+
+def serve(workdir: Path, steps: list[Any], timeout_s: float = 10.0, **security: Any):
+    settings = load_settings(
+        security={"approval_timeout_s": timeout_s, **security},
+        tools={"workdir": str(workdir)},
+        agent={"language": "en"},
+    )
+    return live_app(settings, ScriptedBackend(steps))
+
+
+class Client:
+    def __init__(self, server: LiveServer, session: str = "s1", **headers: str) -> None:
+        self._stack = ExitStack()
+        self.ws: ClientConnection = self._stack.enter_context(
+            connect(
+                server.ws_url(session),
+                additional_headers={"Origin": server.origin, **headers},
+                open_timeout=5,
+            )
+        )
+        self.hello = self.expect("hello")
+        self.history = self.expect("history")
+
+    def send(self, message: dict[str, Any] | str) -> None:
+        self.ws.send(message if isinstance(message, str) else json.dumps(message))
+
+    def expect(self, kind: str, timeout: float = 5.0) -> dict[str, Any]:
+        """Next message of `kind`, skipping ACTIVITY and echoes."""
+        deadline = time.monotonic() + timeout
+        while True:
+            data = json.loads(self.ws.recv(timeout=max(0.01, deadline - time.monotonic())))
+            if data["type"] == kind:
+                return data
+
+    def close(self) -> None:
+        self._stack.close()
+
+
+@pytest.fixture()
+def clients() -> Iterator[list[Client]]:
+    opened: list[Client] = []
+    yield opened
+    for client in opened:
+        client.close()
+
+
+def test_two_clients_both_get_the_request_and_the_other_sees_it_resolved(
+    workdir: Path, clients: list[Client]
+) -> None:
+    with serve(workdir, [touch("a.txt"), LLMReply(text="done")]) as server:
+        a, b = Client(server), Client(server)
+        clients += [a, b]
+        a.send({"type": "user_message", "text": "make a.txt"})
+        req_a, req_b = a.expect("approval_request"), b.expect("approval_request")
+        assert req_a["request_id"] == req_b["request_id"]
+        assert req_a["suggestion"] == "touch a.txt"
+        b.send({"type": "approval_answer", "request_id": req_b["request_id"], "answer": "allow"})
+        resolved = a.expect("approval_resolved")
+        assert resolved == {
+            "type": "approval_resolved",
+            "request_id": req_a["request_id"],
+            "answer": "allow",
+            "timeout": False,
+            "by": b.hello["connection_id"],
+        }
+        assert b.expect("approval_resolved")["by"] == b.hello["connection_id"]
+        assert a.expect("assistant_message")["text"] == "done"
+        assert (workdir / "a.txt").exists()
+
+
+def test_a_late_joiner_is_shown_the_pending_request(workdir: Path, clients: list[Client]) -> None:
+    with serve(workdir, [touch("b.txt")]) as server:
+        a = Client(server)
+        clients.append(a)
+        a.send({"type": "user_message", "text": "make b.txt"})
+        first = a.expect("approval_request")
+        late = Client(server)
+        clients.append(late)
+        assert late.hello["busy"] is True
+        assert late.expect("approval_request")["request_id"] == first["request_id"]
+        late.send({"type": "approval_answer", "request_id": first["request_id"], "answer": "deny"})
+        assert a.expect("assistant_message")["text"] == DENIED_EN
+        assert not (workdir / "b.txt").exists()
+
+
+def test_timeout_resolves_everywhere_with_the_fixed_line(
+    workdir: Path, clients: list[Client]
+) -> None:
+    with serve(workdir, [touch("c.txt")], timeout_s=0.5) as server:
+        a, b = Client(server), Client(server)
+        clients += [a, b]
+        a.send({"type": "user_message", "text": "make c.txt"})
+        request_id = a.expect("approval_request")["request_id"]
+        for client in (a, b):
+            resolved = client.expect("approval_resolved")
+            assert (resolved["request_id"], resolved["timeout"]) == (request_id, True)
+            assert client.expect("assistant_message")["text"] == TIMEOUT_EN
+        assert not (workdir / "c.txt").exists()
+
+
+def test_no_connection_denies_at_once(workdir: Path) -> None:
+    def slow_reply(messages: Any, tools: Any) -> LLMReply:
+        time.sleep(0.5)  # the only tab closes meanwhile
+        return touch("d.txt")
+
+    with serve(workdir, [slow_reply], timeout_s=60) as server:
+        a = Client(server)
+        a.send({"type": "user_message", "text": "make d.txt"})
+        a.close()
+        started = time.monotonic()
+        b = None
+        while time.monotonic() - started < 10:
+            time.sleep(0.2)
+            b = Client(server)
+            if b.history["messages"] and b.history["messages"][-1]["role"] == "assistant":
+                break
+            b.close()
+        assert b is not None
+        assert b.history["messages"][-1]["text"] == DENIED_EN
+        assert any("nobody to ask" in line for line in b.history["activity"])
+        assert time.monotonic() - started < 10  # far less than the 60 s approval timeout
+        b.close()
+        assert not (workdir / "d.txt").exists()
+
+
+def test_duplicate_and_forged_answers_are_ignored(workdir: Path, clients: list[Client]) -> None:
+    with serve(workdir, [touch("e.txt"), LLMReply(text="ok")]) as server:
+        a, b = Client(server), Client(server)
+        clients += [a, b]
+        a.send({"type": "approval_answer", "request_id": "forged", "answer": "allow"})
+        error = a.expect("error")
+        assert (error["code"], error["request_id"]) == ("unknown_request", "forged")
+        a.send({"type": "user_message", "text": "make e.txt"})
+        request_id = a.expect("approval_request")["request_id"]
+        a.send({"type": "approval_answer", "request_id": request_id, "answer": "deny"})
+        b.expect("approval_request")
+        b.send({"type": "approval_answer", "request_id": request_id, "answer": "allow"})
+        assert b.expect("error")["code"] == "unknown_request"
+        assert a.expect("assistant_message")["text"] == DENIED_EN
+        assert not (workdir / "e.txt").exists()
+
+
+def test_always_writes_the_agents_rule_and_the_ui_can_revoke_it(
+    workdir: Path, clients: list[Client], jarvis_home: Path
+) -> None:
+    ls = LLMReply(tool_calls=[ToolCall(id="c1", name="bash", arguments={"command": "ls -a"})])
+    with serve(workdir, [ls, LLMReply(text="listed")]) as server:
+        a = Client(server)
+        clients.append(a)
+        a.send({"type": "user_message", "text": "list"})
+        request = a.expect("approval_request")
+        assert request["suggestion"] == "ls -a"
+        a.send({"type": "approval_answer", "request_id": request["request_id"], "answer": "always"})
+        a.expect("assistant_message")
+        path = jarvis_home / "approvals" / "main.yaml"
+        assert [r.pattern for r in read_rules_file(path)] == ["ls -a"]
+        a.send({"type": "rules_list"})
+        assert a.expect("rules")["rules"] == [{"layer": "main", "tool": "bash", "pattern": "ls -a"}]
+        a.send({"type": "rules_revoke", "tool": "bash", "pattern": "ls -a"})
+        assert a.expect("rules")["rules"] == []
+        assert read_rules_file(path) == []
+
+
+@pytest.mark.parametrize(
+    ("frame", "code"),
+    [
+        ("{not json", "bad_json"),
+        ('{"type": "launch_rockets"}', "bad_message"),
+        ('{"type": "approval_answer", "request_id": "x", "answer": "yes please"}', "bad_message"),
+        ('{"type": "user_message"}', "bad_message"),
+        ("[1, 2, 3]", "bad_message"),
+        (json.dumps({"type": "user_message", "text": "x" * 300_000}), "frame_too_large"),
+        (
+            json.dumps({"type": "user_message", "text": "<script>alert(1)</script>"}),
+            "invalid_input",
+        ),
+        (json.dumps({"type": "user_message", "text": "   "}), "invalid_input"),
+    ],
+)
+def test_bad_frames_get_an_error_and_the_connection_stays_healthy(
+    workdir: Path, clients: list[Client], frame: str, code: str
+) -> None:
+    with serve(workdir, []) as server:
+        a = Client(server)
+        clients.append(a)
+        a.send(frame)
+        assert a.expect("error")["code"] == code
+        a.send({"type": "ping"})
+        a.expect("pong")
+
+
+def _refused(server: LiveServer, url: str, origin: str | None) -> bool:
+    headers = {"Origin": origin} if origin else {}
+    try:
+        with connect(url, additional_headers=headers, open_timeout=5) as ws:
+            ws.recv(timeout=2)
+    except InvalidStatus as exc:
+        return exc.response.status_code == 403
+    return False
+
+
+def test_wrong_origin_missing_token_and_wrong_host_are_refused(workdir: Path) -> None:
+    with serve(workdir, []) as server:
+        good = server.ws_url("s1")
+        assert _refused(server, good, "http://evil.example")
+        assert _refused(server, good, None)
+        assert _refused(server, good.replace("&token=", "&token=x"), server.origin)
+        assert _refused(server, good.split("&token=")[0], server.origin)
+        other_session = (
+            server.ws_url("s2").split("&token=")[0] + "&token=" + good.split("&token=")[1]
+        )
+        assert _refused(server, other_session, server.origin)
+        rebound = good.replace("127.0.0.1", "localhost")
+        assert not _refused(server, rebound, rebound.replace("ws://", "http://").split("/ws")[0])
+
+
+def test_api_keys_name_the_user(workdir: Path, clients: list[Client]) -> None:
+    with serve(workdir, [], api_keys={"alice": "k-123"}) as server:
+        assert _refused(server, server.ws_url("s1"), server.origin)
+        assert _refused(server, server.ws_url("s1", key="wrong"), server.origin)
+        with connect(
+            server.ws_url("s1", key="k-123"),
+            additional_headers={"Origin": server.origin},
+            open_timeout=5,
+        ) as ws:
+            assert json.loads(ws.recv(timeout=5))["user"] == "alice"
+
+
+def test_page_headers_forbid_framing(workdir: Path) -> None:
+    import httpx
+
+    with serve(workdir, []) as server:
+        response = httpx.get(server.page_url("s1"))
+        assert "frame-ancestors 'none'" in response.headers["content-security-policy"]
+        assert response.headers["x-frame-options"] == "DENY"
+        evil = httpx.get(server.page_url("s1"), headers={"Host": "evil.example"})
+        assert evil.status_code == 403
