@@ -255,6 +255,7 @@ def test_complete_json(monkeypatch: pytest.MonkeyPatch) -> None:
     assert backend.complete_json(messages, schema, max_tokens=8) == {"decision": "deny"}
     assert server.requests[0]["max_tokens"] == 8
     assert server.schema()["properties"] == schema["properties"]
+    assert server.schema()["additionalProperties"] is False  # closed unless the caller says so
     assert server.requests[0]["messages"][1] == {"role": "user", "content": "no don't"}
     with pytest.raises(BackendError, match="did not finish its JSON"):
         backend.complete_json(messages, schema)
@@ -275,6 +276,15 @@ def test_loads_once_under_concurrent_calls(monkeypatch: pytest.MonkeyPatch) -> N
     for thread in threads:
         thread.join()
     assert replies == ["Hi."] * 6 and len(server.starts) == 1  # type: ignore[attr-defined]
+
+
+def test_warm_up_processes_the_fixed_prefix(monkeypatch: pytest.MonkeyPatch) -> None:
+    backend, server = fake_backend(monkeypatch, "x", '{"say":"Hi.","tool":"none"}')
+    backend.warm_up([SYSTEM], ALL_SPECS)
+    backend.chat(ask("hello"), ALL_SPECS)
+    warm, real = (r["messages"] for r in server.requests)
+    assert server.requests[0]["max_tokens"] == 1
+    assert warm == real[: len(warm)] and real[len(warm) :] == [{"role": "user", "content": "hello"}]
 
 
 def test_missing_runtime_is_one_clear_line(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -49,7 +49,14 @@ class Example:
 
 
 EXAMPLES: tuple[Example, ...] = (
-    Example("show me notes.txt", "Reading notes.txt.", "read_file", {"path": "notes.txt"}),
+    Example(
+        "show me notes.txt",
+        "Reading notes.txt.",
+        "read_file",
+        {"path": "notes.txt"},
+        result="     1\tbuy milk\n     2\tcall mom",
+        answer="notes.txt says: buy milk, call mom.",
+    ),
     Example("good morning", "Good morning! How can I help?"),
     Example(
         "run pwd",
@@ -60,6 +67,7 @@ EXAMPLES: tuple[Example, ...] = (
         answer="You are in /home/me/project.",
     ),
     Example("what files are in docs?", "Listing the docs folder.", "list_dir", {"path": "docs"}),
+    Example("what changed in the repo?", "Checking git.", "bash", {"command": "git diff --stat"}),
     Example("what is 10 times 3?", "10 times 3 is 30."),
     Example(
         "look up python tutorials online",
@@ -187,6 +195,16 @@ class EmbeddedBackend:
         self._grammar_ok = xllamacpp.json_schema_to_grammar("{}").startswith("%llguidance")
         return server
 
+    def warm_up(self, messages: list[ChatMessage], tools: list[ToolSpec]) -> None:
+        """Load the model and process the fixed prompt prefix (system prompt, tool list,
+        examples) now, so the first real request only pays for its own words.
+
+        `messages` needs only the system message(s) the agent will send.
+        """
+        system = [m for m in messages if m.role == "system"]
+        prompt = self._tool_messages(system, tools) if tools else self._plain_messages(system)
+        self._complete(prompt, None, 1)
+
     # -------------------------------------------------------------------------------- chat
     def chat(self, messages: list[ChatMessage], tools: list[ToolSpec]) -> LLMReply:
         if not tools:
@@ -207,14 +225,18 @@ class EmbeddedBackend:
         json_schema: Mapping[str, Any],
         max_tokens: int | None = None,
     ) -> dict[str, Any]:
-        """A completion forced to match `json_schema` (an object schema), parsed."""
+        """A completion forced to match `json_schema` (an object schema), parsed.
+
+        Objects in the schema that do not say otherwise get `additionalProperties: false`:
+        left open, a tiny model invents keys of its own instead of the ones asked for.
+        """
         plain = [
             {"role": m.role, "content": m.content}
             if isinstance(m, ChatMessage)
             else {"role": m["role"], "content": m["content"]}
             for m in messages
         ]
-        text = self._complete(plain, dict(json_schema), max_tokens or self.max_tokens)
+        text = self._complete(plain, _closed(json_schema), max_tokens or self.max_tokens)
         try:
             value = json.loads(text)
         except json.JSONDecodeError:
@@ -368,6 +390,17 @@ def argument_schema(parameters: Mapping[str, Any]) -> dict[str, Any]:
     }
     schema["additionalProperties"] = False
     return schema
+
+
+def _closed(node: Any) -> Any:
+    if isinstance(node, Mapping):
+        out = {key: _closed(value) for key, value in node.items()}
+        if out.get("type") == "object" or "properties" in out:
+            out.setdefault("additionalProperties", False)
+        return out
+    if isinstance(node, list):
+        return [_closed(value) for value in node]
+    return node
 
 
 def _strip(node: Any) -> Any:
