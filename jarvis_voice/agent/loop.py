@@ -93,18 +93,24 @@ class AgentLoop:
         del self.history[: -2 * self.config.history_turns]
         return result
 
+    def _system_message(self, tools: dict[str, Tool]) -> ChatMessage:
+        needs_approval = any(self.pipeline.sandbox.needs_approval(name) for name in tools)
+        prompt = system_prompt(self.config.display_name, self.config.language, needs_approval)
+        return ChatMessage(role="system", content=prompt)
+
+    def warm_up(self) -> None:
+        """Let a backend that caches the fixed prompt prefix process it now (blocking)."""
+        warm = getattr(self.backend, "warm_up", None)
+        if callable(warm):
+            tools = self.visible_tools()
+            warm([self._system_message(tools)], [tool.spec() for tool in tools.values()])
+
     async def _run(self, text: str) -> TurnResult:
         result = TurnResult(answer="")
         tools = self.visible_tools()
         specs = [tool.spec() for tool in tools.values()]
-        needs_approval = any(self.pipeline.sandbox.needs_approval(name) for name in tools)
         messages = [
-            ChatMessage(
-                role="system",
-                content=system_prompt(
-                    self.config.display_name, self.config.language, needs_approval
-                ),
-            ),
+            self._system_message(tools),
             *self.history,
             ChatMessage(role="user", content=text),
         ]

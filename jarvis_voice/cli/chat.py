@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sys
 
 from jarvis_voice.activity import ActivityEntry, ActivityLog
+from jarvis_voice.agent.loop import AgentLoop
 from jarvis_voice.app import build_agent
 from jarvis_voice.approval.terminal import LineSource, TerminalApprover
 from jarvis_voice.config import Settings
+from jarvis_voice.errors import JarvisError
 
 _EXIT_WORDS = {"exit", "quit", "/exit", "/quit"}
 
@@ -28,6 +31,8 @@ async def chat(settings: Settings, once: str | None = None) -> int:
     backend = make_backend(settings.llm)
     agent = build_agent(settings, backend, TerminalApprover(lines, _write), activity)
     name = settings.agent.display_name
+    # Process the fixed prompt while the user types (the embedded model caches it).
+    warming = asyncio.create_task(asyncio.to_thread(_warm_up, agent))
     _write(f"{name} is ready ({backend.name}). Type a request; 'exit' to quit.")
     while True:
         if once is not None:
@@ -39,10 +44,16 @@ async def chat(settings: Settings, once: str | None = None) -> int:
             return 0
         if not text.strip():
             continue
+        await warming
         result = await agent.run_turn(text)
         _write(f"{name.lower()}> {result.answer}")
         if once is not None:
             return 0 if result.ended_by not in ("error", "rejected") else 1
+
+
+def _warm_up(agent: AgentLoop) -> None:
+    with contextlib.suppress(JarvisError):  # the first real turn reports it in one line
+        agent.warm_up()
 
 
 def _format_activity(entry: ActivityEntry) -> str:

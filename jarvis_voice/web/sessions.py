@@ -71,6 +71,7 @@ class SessionManager:
         self._secret = secret
         self._sessions: dict[str, WebSession] = {}
         self._background: set[asyncio.Task[None]] = set()
+        self._warmed = False
 
     def token(self, session_id: str) -> str:
         """Per-session token (K2): derived from a per-process secret, never stored."""
@@ -110,9 +111,19 @@ class SessionManager:
             loop.call_soon_threadsafe(self._spawn, session.broadcast(message))
 
         activity.subscribe(forward)
+        if not self._warmed:
+            self._warmed = True  # process the fixed prompt while the user reads the page
+            self._spawn(asyncio.to_thread(_quiet_warm_up, agent))
         return session
 
     def _spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(coroutine)
         self._background.add(task)  # keep a reference until done (asyncio holds only weak ones)
         task.add_done_callback(self._background.discard)
+
+
+def _quiet_warm_up(agent: AgentLoop) -> None:
+    try:
+        agent.warm_up()
+    except Exception as exc:  # the first real turn reports backend problems in one line
+        log.info("warm-up skipped: %s", exc)

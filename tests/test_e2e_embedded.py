@@ -1,0 +1,83 @@
+"""Real end-to-end turns on the embedded model (slow; CI runs them): loop + tools + approvals."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from jarvis_voice.activity import ActivityLog
+from jarvis_voice.agent.prompts import DENIED_LINE
+from jarvis_voice.app import build_agent
+from jarvis_voice.approval.base import Answer, ApprovalReply, ApprovalRequest
+from jarvis_voice.config import load_settings
+from jarvis_voice.llm.embedded import EmbeddedBackend
+from jarvis_voice.llm.factory import make_backend
+
+pytestmark = pytest.mark.slow
+
+
+class CountingBackend:
+    """Wraps the real backend only to count model calls."""
+
+    def __init__(self, inner: EmbeddedBackend) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.calls = 0
+
+    def chat(self, messages, tools):  # type: ignore[no-untyped-def]
+        self.calls += 1
+        return self.inner.chat(messages, tools)
+
+    def warm_up(self, messages, tools) -> None:  # type: ignore[no-untyped-def]
+        self.inner.warm_up(messages, tools)
+
+
+class Approver:
+    def __init__(self, answer: Answer) -> None:
+        self.answer = answer
+        self.requests: list[ApprovalRequest] = []
+
+    async def request(self, request: ApprovalRequest) -> ApprovalReply:
+        self.requests.append(request)
+        return ApprovalReply(self.answer, "button")
+
+
+@pytest.fixture(scope="module")
+def embedded() -> Iterator[EmbeddedBackend]:
+    backend = make_backend(load_settings(llm={"backend": "embedded"}).llm)
+    assert isinstance(backend, EmbeddedBackend)
+    yield backend
+
+
+def agent_for(tmp_path: Path, backend: EmbeddedBackend, answer: Answer):
+    counting = CountingBackend(backend)
+    approver = Approver(answer)
+    settings = load_settings(agent={"language": "en"})
+    agent = build_agent(settings, counting, approver, ActivityLog(), workdir=tmp_path)
+    agent.warm_up()
+    return agent, counting, approver
+
+
+def test_embedded_turn_reads_a_file_and_answers(tmp_path: Path, embedded: EmbeddedBackend) -> None:
+    (tmp_path / "notes.txt").write_text("The launch code is PURPLE-42.\n")
+    agent, counting, approver = agent_for(tmp_path, embedded, Answer.DENY)
+    result = asyncio.run(agent.run_turn("Read the file notes.txt and tell me what it says."))
+    names = [o.call.name for o in result.outcomes]
+    assert names and names[0] == "read_file", names
+    assert not result.outcomes[0].result.is_error
+    assert "PURPLE-42" in result.outcomes[0].result.content
+    assert result.answer and counting.calls >= 2 and approver.requests == []
+
+
+def test_embedded_risky_command_asks_and_denial_ends_the_turn(
+    tmp_path: Path, embedded: EmbeddedBackend
+) -> None:
+    agent, counting, approver = agent_for(tmp_path, embedded, Answer.DENY)
+    result = asyncio.run(agent.run_turn("Run the shell command `git status` for me."))
+    assert [r.tool for r in approver.requests] == ["bash"]
+    assert "git status" in approver.requests[0].args["command"]
+    assert result.answer == DENIED_LINE["en"].format(tool="bash")
+    assert counting.calls == 1  # T3: no model call after the denial
