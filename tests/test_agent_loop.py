@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
-from jarvis_voice.llm.scripted import ScriptedBackend
 from pydantic import BaseModel
 
 from jarvis_voice.activity import ActivityLog
@@ -16,6 +15,7 @@ from jarvis_voice.app import build_agent
 from jarvis_voice.approval.base import Answer, ApprovalReply, ApprovalRequest
 from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
+from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.registry import ToolSource
 

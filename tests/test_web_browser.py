@@ -24,12 +24,12 @@ from playwright.sync_api import (
     expect,
     sync_playwright,
 )
-from web_support import LiveServer, live_app
 
 from jarvis_voice.approval.base import Answer, ApprovalRequest
 from jarvis_voice.config import Settings, load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
+from web_support import LiveServer, live_app
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [

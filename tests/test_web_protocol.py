@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from web_support import LiveServer, live_app
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import ClientConnection, connect
 
@@ -19,6 +18,7 @@ from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.policy.rules_store import read_rules_file
+from web_support import LiveServer, live_app
 
 TIMEOUT_EN = TIMEOUT_LINE["en"].format(tool="bash")
 DENIED_EN = DENIED_LINE["en"].format(tool="bash")
