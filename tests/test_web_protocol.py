@@ -273,3 +273,15 @@ def test_page_headers_forbid_framing(workdir: Path) -> None:
         assert response.headers["x-frame-options"] == "DENY"
         evil = httpx.get(server.page_url("s1"), headers={"Host": "evil.example"})
         assert evil.status_code == 403
+
+
+def test_the_next_request_may_follow_the_answer_at_once(
+    workdir: Path, clients: list[Client]
+) -> None:
+    steps = [LLMReply(text=f"answer {i}") for i in range(20)]
+    with serve(workdir, steps) as server:
+        a = Client(server)
+        clients.append(a)
+        for i in range(20):  # no "busy" error in the gap between answer and end of turn
+            a.send({"type": "user_message", "text": f"question {i}"})
+            assert a.expect("assistant_message")["text"] == f"answer {i}"

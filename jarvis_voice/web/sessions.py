@@ -38,16 +38,14 @@ class WebSession:
     activity: ActivityLog
     history: list[HistoryEntry] = field(default_factory=list)
     turn: asyncio.Task[None] | None = None
-
-    @property
-    def busy(self) -> bool:
-        return self.turn is not None and not self.turn.done()
+    busy: bool = False  # cleared before the answer goes out, so a client may send the next one
 
     async def broadcast(self, message: ServerMessage) -> None:
         await self.broker.broadcast(message)
 
     def start_turn(self, text: str) -> None:
         self.history.append(HistoryEntry(role="user", text=text))
+        self.busy = True
         self.turn = asyncio.create_task(self._run_turn(text))
 
     async def _run_turn(self, text: str) -> None:
@@ -58,6 +56,7 @@ class WebSession:
             log.exception("turn failed in session %s", self.id)
             answer, ended_by = f"Something went wrong: {exc}", "error"
         self.history.append(HistoryEntry(role="assistant", text=answer))
+        self.busy = False
         await self.broadcast(AssistantMessage(text=answer, ended_by=ended_by))
 
 
