@@ -121,6 +121,25 @@ class ToolSettings(BaseModel):
     workdir: Path | None = None  # default: the directory jarvis was started in
 
 
+class VoiceSettings(BaseModel):
+    """SPEC V. 16 kHz mono int16 audio everywhere inside the pipeline."""
+
+    stt_model: Literal["base", "tiny.en"] = "base"  # base: Korean + English; tiny.en: fast English
+    language: str | None = None  # None = auto-detect; e.g. "ko", "en"
+    vad_aggressiveness: int = Field(default=2, ge=0, le=3)
+    pre_roll_ms: int = Field(default=300, ge=0, le=2000)
+    hangover_ms: int = Field(default=600, ge=90, le=5000)
+    max_utterance_s: float = Field(default=15.0, gt=0)
+    listen_timeout_s: float = Field(default=8.0, gt=0)  # one listening attempt (V3)
+    max_listens: int = Field(default=20, ge=1)  # V3: listen again at most this many times
+    classifier: Literal["embedded", "ollama", "keywords"] = "embedded"  # V4 model stage
+    classifier_model: str | None = None  # Ollama model for the classifier (default: llm's)
+    classifier_min_confidence: float = Field(default=0.8, ge=0, le=1)
+    mode: Literal["push-to-talk", "hands-free"] = "push-to-talk"
+    hotkey: str = "<ctrl>+<alt>+space"
+    models_dir: Path | None = None  # assembled speech models (default: user cache)
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="JARVIS_",
@@ -133,6 +152,7 @@ class Settings(BaseSettings):
     llm: LLMSettings = Field(default_factory=LLMSettings)
     agent: AgentSettings = Field(default_factory=AgentSettings)
     tools: ToolSettings = Field(default_factory=ToolSettings)
+    voice: VoiceSettings = Field(default_factory=VoiceSettings)
 
     @classmethod
     def settings_customise_sources(
