@@ -270,3 +270,25 @@ def test_backend_failure_is_one_clear_answer(tmp_path: Path) -> None:
     result = run(agent, "hello")
     assert result.ended_by == "error" and "no more replies" in result.answer
     assert any(line.startswith("✗ model · ") for line in activity.lines())
+
+
+def test_slash_commands_answer_without_the_model(tmp_path: Path) -> None:
+    agent, backend, _ = make_agent(tmp_path, [LLMReply(text="model")])
+
+    async def echo(args: str) -> str:
+        return f"echo: {args}"
+
+    agent.commands["echo"] = echo
+    result = run(agent, "/echo hi there")
+    assert (result.answer, result.ended_by, backend.calls) == ("echo: hi there", "command", [])
+    assert run(agent, "/unknown x").answer == "model"  # not a command: goes to the model
+
+
+def test_observers_see_every_model_turn_and_cannot_break_it(tmp_path: Path) -> None:
+    agent, _, activity = make_agent(tmp_path, [LLMReply(text="a")])
+    seen: list[str] = []
+    agent.observers.append(lambda loop, text, result: seen.append(f"{text}->{result.answer}"))
+    agent.observers.append(lambda loop, text, result: 1 / 0)
+    assert run(agent, "q").answer == "a"
+    assert seen == ["q->a"]
+    assert any("observer" in line for line in activity.lines())

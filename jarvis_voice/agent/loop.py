@@ -7,7 +7,7 @@ the clock), the turn ends with a fixed line and the model is NOT called again (T
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from jarvis_voice.activity import ActivityLog
@@ -43,6 +43,10 @@ class TurnResult:
         )
 
 
+SlashCommand = Callable[[str], Awaitable[str]]
+TurnObserver = Callable[["AgentLoop", str, TurnResult], None]
+
+
 @dataclass
 class AgentConfig:
     agent_id: str = "main"
@@ -74,6 +78,10 @@ class AgentLoop:
         self.approver = approver
         self.tool_filter = tool_filter
         self.history: list[ChatMessage] = []
+        # `/name args` commands answered without the model (e.g. /procedures, skills).
+        self.commands: dict[str, SlashCommand] = {}
+        # Called after every model-driven turn (e.g. to record episodes for procedures, P1).
+        self.observers: list[TurnObserver] = []
 
     def visible_tools(self) -> dict[str, Tool]:
         """T6: read from the registry every turn, so tools added at runtime appear at once."""
@@ -85,13 +93,29 @@ class AgentLoop:
             text = validate_user_input(user_text, self.config.input_max_length)
         except InputRejected as exc:
             return TurnResult(answer=str(exc), ended_by="rejected")
+        command = self._command_for(text)
+        if command is not None:
+            name, args = command
+            answer = await self.commands[name](args)
+            return TurnResult(answer=answer, ended_by="command")
         result = await self._run(text)
+        for observer in list(self.observers):
+            try:
+                observer(self, text, result)
+            except Exception as exc:  # an observer must never break the conversation
+                self.activity.emit(f"⚠ observer · {exc}")
         self.history += [
             ChatMessage(role="user", content=text),
             ChatMessage(role="assistant", content=result.answer),
         ]
         del self.history[: -2 * self.config.history_turns]
         return result
+
+    def _command_for(self, text: str) -> tuple[str, str] | None:
+        if not text.startswith("/"):
+            return None
+        name, _, args = text[1:].partition(" ")
+        return (name, args.strip()) if name in self.commands else None
 
     def _system_message(self, tools: dict[str, Tool]) -> ChatMessage:
         needs_approval = any(self.pipeline.sandbox.needs_approval(name) for name in tools)
