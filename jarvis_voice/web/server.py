@@ -26,7 +26,6 @@ from jarvis_voice.errors import JarvisError, RulesFileError
 from jarvis_voice.llm.base import LLMBackend
 from jarvis_voice.policy.rules import Rule
 from jarvis_voice.policy.rules_store import read_rules_file
-from jarvis_voice.security.input_validation import InputRejected, validate_user_input
 from jarvis_voice.web.broker import Connection
 from jarvis_voice.web.protocol import (
     MAX_FRAME_BYTES,
@@ -42,7 +41,6 @@ from jarvis_voice.web.protocol import (
     RulesRevokeIn,
     ServerMessage,
     UserMessageIn,
-    UserMessageOut,
     client_message_adapter,
 )
 from jarvis_voice.web.sessions import SESSION_ID, SessionManager, WebSession
@@ -236,15 +234,7 @@ async def _handle_frame(raw: str, session: WebSession, connection_id: str) -> Se
 
 
 async def _user_message(message: UserMessageIn, session: WebSession) -> ServerMessage | None:
-    try:
-        text = validate_user_input(message.text, session.agent.config.input_max_length)
-    except InputRejected as exc:
-        return ErrorOut(code="invalid_input", message=str(exc))
-    if session.busy:
-        return ErrorOut(code="busy", message="still working on the previous request")
-    await session.broadcast(UserMessageOut(text=text))
-    session.start_turn(text)
-    return None
+    return await session.submit(message.text)
 
 
 def _rules(session: WebSession) -> Rules:

@@ -18,12 +18,15 @@ from jarvis_voice.app import build_agent
 from jarvis_voice.config import Settings
 from jarvis_voice.errors import JarvisError
 from jarvis_voice.llm.base import LLMBackend
+from jarvis_voice.security.input_validation import InputRejected, validate_user_input
 from jarvis_voice.web.broker import ApprovalBroker
 from jarvis_voice.web.protocol import (
     Activity,
     AssistantMessage,
+    ErrorOut,
     HistoryEntry,
     ServerMessage,
+    UserMessageOut,
 )
 
 log = logging.getLogger(__name__)
@@ -42,6 +45,18 @@ class WebSession:
 
     async def broadcast(self, message: ServerMessage) -> None:
         await self.broker.broadcast(message)
+
+    async def submit(self, text: str) -> ErrorOut | None:
+        """A request from any client (tab, voice, terminal): validate (S1), echo, start a turn."""
+        try:
+            clean = validate_user_input(text, self.agent.config.input_max_length)
+        except InputRejected as exc:
+            return ErrorOut(code="invalid_input", message=str(exc))
+        if self.busy:
+            return ErrorOut(code="busy", message="still working on the previous request")
+        await self.broadcast(UserMessageOut(text=clean))
+        self.start_turn(clean)
+        return None
 
     def start_turn(self, text: str) -> None:
         self.history.append(HistoryEntry(role="user", text=text))
