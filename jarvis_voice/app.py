@@ -14,6 +14,7 @@ from jarvis_voice.paths import jarvis_home
 from jarvis_voice.policy.roles import ToolPolicy
 from jarvis_voice.policy.rules_store import validate_agent_id
 from jarvis_voice.policy.sandbox import Sandbox
+from jarvis_voice.procedures import install_procedures
 from jarvis_voice.tools.base import ToolContext
 from jarvis_voice.tools.builtin import builtin_tools
 from jarvis_voice.tools.registry import ToolRegistry
@@ -40,7 +41,7 @@ def build_agent(
     activity = activity or ActivityLog()
     sandbox = Sandbox.from_settings(settings, workdir=root, home=jarvis_home())
     pipeline = ToolPipeline(ToolPolicy.from_settings(settings), sandbox, activity)
-    return AgentLoop(
+    agent = AgentLoop(
         config=AgentConfig(
             agent_id=agent_id,
             display_name=settings.agent.display_name,
@@ -55,3 +56,6 @@ def build_agent(
         activity=activity,
         approver=approver,
     )
+    # Episodes, memory tools, /procedures and approved procedure tools (SPEC P, R, B).
+    install_procedures(agent, settings)
+    return agent

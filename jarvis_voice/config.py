@@ -140,6 +140,18 @@ class VoiceSettings(BaseModel):
     models_dir: Path | None = None  # assembled speech models (default: user cache)
 
 
+class ProceduresSettings(BaseModel):
+    """SPEC P/R: procedure learning from turn episodes and failure reflection."""
+
+    reflect: bool = True  # R4: JARVIS_PROCEDURES__REFLECT=false → no reflector LLM calls
+    cap: int = Field(default=30, gt=0)  # P4: procedures + drafts per agent
+    idle_seconds: float = Field(default=60.0, gt=0)  # quiet time before consolidation runs
+    consolidate: bool = True  # run idle consolidation in the background at all
+    batches_per_tick: int = Field(default=2, ge=0)  # R1: reflection batches per idle tick
+    distill_max_tokens: int = Field(default=600, gt=0)
+    reflect_max_tokens: int = Field(default=600, gt=0)
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="JARVIS_",
@@ -153,6 +165,7 @@ class Settings(BaseSettings):
     agent: AgentSettings = Field(default_factory=AgentSettings)
     tools: ToolSettings = Field(default_factory=ToolSettings)
     voice: VoiceSettings = Field(default_factory=VoiceSettings)
+    procedures: ProceduresSettings = Field(default_factory=ProceduresSettings)
 
     @classmethod
     def settings_customise_sources(

@@ -12,6 +12,7 @@ from jarvis_voice.app import build_agent
 from jarvis_voice.approval.terminal import LineSource, TerminalApprover
 from jarvis_voice.config import Settings
 from jarvis_voice.errors import JarvisError
+from jarvis_voice.procedures import start_idle_consolidation
 
 _EXIT_WORDS = {"exit", "quit", "/exit", "/quit"}
 
@@ -34,21 +35,27 @@ async def chat(settings: Settings, once: str | None = None) -> int:
     # Process the fixed prompt while the user types (the embedded model caches it).
     warming = asyncio.create_task(asyncio.to_thread(_warm_up, agent))
     _write(f"{name} is ready ({backend.name}). Type a request; 'exit' to quit.")
-    while True:
-        if once is not None:
-            text: str | None = once
-        else:
-            _write("you> ")
-            text = await lines.readline()
-        if text is None or text.strip().lower() in _EXIT_WORDS:
-            return 0
-        if not text.strip():
-            continue
-        await warming
-        result = await agent.run_turn(text)
-        _write(f"{name.lower()}> {result.answer}")
-        if once is not None:
-            return 0 if result.ended_by not in ("error", "rejected") else 1
+    # Procedure learning runs while the user is quiet (a one-shot run never is).
+    consolidator = start_idle_consolidation(agent) if once is None else None
+    try:
+        while True:
+            if once is not None:
+                text: str | None = once
+            else:
+                _write("you> ")
+                text = await lines.readline()
+            if text is None or text.strip().lower() in _EXIT_WORDS:
+                return 0
+            if not text.strip():
+                continue
+            await warming
+            result = await agent.run_turn(text)
+            _write(f"{name.lower()}> {result.answer}")
+            if once is not None:
+                return 0 if result.ended_by not in ("error", "rejected") else 1
+    finally:
+        if consolidator is not None:
+            await consolidator.stop()
 
 
 def _warm_up(agent: AgentLoop) -> None:

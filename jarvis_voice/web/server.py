@@ -72,6 +72,8 @@ def create_app(settings: Settings, backend: LLMBackend, bind_host: str = "127.0.
             app.state.sessions = SessionManager(settings, backend, secret)
         return app.state.sessions
 
+    app.state.session_manager = sessions  # in-process clients (the voice channel) join here
+
     def host_ok(host_header: str | None) -> bool:
         if not host_header:
             return False

@@ -18,6 +18,8 @@ from jarvis_voice.app import build_agent
 from jarvis_voice.config import Settings
 from jarvis_voice.errors import JarvisError
 from jarvis_voice.llm.base import LLMBackend
+from jarvis_voice.procedures import start_idle_consolidation
+from jarvis_voice.procedures.idle import IdleConsolidator
 from jarvis_voice.security.input_validation import InputRejected, validate_user_input
 from jarvis_voice.web.broker import ApprovalBroker
 from jarvis_voice.web.protocol import (
@@ -42,6 +44,7 @@ class WebSession:
     history: list[HistoryEntry] = field(default_factory=list)
     turn: asyncio.Task[None] | None = None
     busy: bool = False  # cleared before the answer goes out, so a client may send the next one
+    consolidator: IdleConsolidator | None = None
 
     async def broadcast(self, message: ServerMessage) -> None:
         await self.broker.broadcast(message)
@@ -110,6 +113,8 @@ class SessionManager:
         for session_id, session in self._sessions.items():
             if not session.broker.connections and not session.busy:
                 del self._sessions[session_id]
+                if session.consolidator is not None:
+                    self._spawn(session.consolidator.stop())
                 return
         raise JarvisError(f"too many active sessions (limit {self.max_sessions})")
 
@@ -125,10 +130,17 @@ class SessionManager:
             loop.call_soon_threadsafe(self._spawn, session.broadcast(message))
 
         activity.subscribe(forward)
+        session.consolidator = start_idle_consolidation(agent)  # procedures, in the background
         if not self._warmed:
             self._warmed = True  # process the fixed prompt while the user reads the page
             self._spawn(asyncio.to_thread(_quiet_warm_up, agent))
         return session
+
+    async def close(self) -> None:
+        """Stop every session's background work (procedure consolidation)."""
+        for session in list(self._sessions.values()):
+            if session.consolidator is not None:
+                await session.consolidator.stop()
 
     def _spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(coroutine)

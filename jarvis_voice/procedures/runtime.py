@@ -1,0 +1,227 @@
+"""Wire procedure learning into one AgentLoop: `install_procedures(agent, settings)`.
+
+What it adds to the loop:
+- an observer that records every model-driven turn as an episode (P1) and marks the turn on
+  the idle clock;
+- the `/procedures` command (P3), for this agent's procedures only;
+- the memory tools `recall_episodes` and `remember_task_pattern` (B);
+- approved procedures as `procedure_<name>` tools (ToolSource.PROCEDURE), re-synced after
+  every change, and a tool filter that hides other agents' procedures (P7).
+
+The idle consolidator (R1 …) is started separately by the front ends, which own an event loop:
+`start_idle_consolidation(agent)`; stop it with `await consolidator.stop()`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from jarvis_voice.config import ProceduresSettings, Settings
+from jarvis_voice.errors import JarvisError
+from jarvis_voice.llm.base import LLMBackend
+from jarvis_voice.procedures.commands import run_command
+from jarvis_voice.procedures.converge import converge
+from jarvis_voice.procedures.db import Database
+from jarvis_voice.procedures.distill import Distiller, Language
+from jarvis_voice.procedures.episodes import EpisodeStore
+from jarvis_voice.procedures.idle import IDLE_CLOCK, IdleConsolidator, TickReport
+from jarvis_voice.procedures.learner import ProcedureLearner
+from jarvis_voice.procedures.memory_tools import RecallEpisodesTool, RememberTaskPatternTool
+from jarvis_voice.procedures.patterns import TaskPatternStore
+from jarvis_voice.procedures.reflection import Reflector
+from jarvis_voice.procedures.store import ProcedureStore
+from jarvis_voice.procedures.tools import ProcedureTool
+from jarvis_voice.tools.base import Tool
+from jarvis_voice.tools.registry import ToolSource
+
+if TYPE_CHECKING:
+    from jarvis_voice.agent.loop import AgentLoop, TurnResult
+
+EXTRAS_KEY = "procedures"
+
+
+def build_learner(
+    settings: Settings, backend: LLMBackend | None, db: Database | None = None
+) -> tuple[ProcedureLearner, Reflector]:
+    """The learner and reflector over `~/.jarvis` (used by the runtime and the CLI)."""
+    cfg = settings.procedures
+    db = db or Database()
+    episodes = EpisodeStore(db)
+    language: Language = settings.agent.language
+    learner = ProcedureLearner(
+        ProcedureStore(),
+        episodes,
+        TaskPatternStore(db),
+        Distiller(backend, cfg.distill_max_tokens, language),
+        cap=cfg.cap,
+        language=language,
+    )
+    reflector = Reflector(learner, backend, enabled=cfg.reflect, max_tokens=cfg.reflect_max_tokens)
+    return learner, reflector
+
+
+@dataclass
+class ProcedureRuntime:
+    agent: AgentLoop
+    learner: ProcedureLearner
+    reflector: Reflector
+    config: ProceduresSettings
+    session_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    consolidator: IdleConsolidator | None = None
+    inner_filter: Callable[[dict[str, Tool]], dict[str, Tool]] | None = None
+    _dir_stamp: int = -1
+    _registered: set[str] = field(default_factory=set)
+    _reported_broken: set[tuple[str, str]] = field(default_factory=set)
+    _sync_lock: threading.Lock = field(default_factory=threading.Lock)
+
+    @property
+    def agent_id(self) -> str:
+        return self.agent.config.agent_id
+
+    # ------------------------------------------------------------------------ the loop's hooks
+    def observe(self, loop: AgentLoop, text: str, result: TurnResult) -> None:
+        IDLE_CLOCK.touch()
+        self.learner.episodes.record_turn(self.agent_id, text, result, session=self.session_id)
+
+    async def command(self, args: str) -> str:
+        IDLE_CLOCK.touch()
+        try:
+            return await asyncio.to_thread(
+                run_command,
+                self.learner,
+                self.agent_id,
+                args,
+                session=self.session_id,
+                on_change=self.sync_tools,
+            )
+        except JarvisError as exc:
+            return str(exc)
+
+    def tool_filter(self, tools: dict[str, Tool]) -> dict[str, Tool]:
+        """Called every turn (T6). Re-syncs when the procedures directory changed (e.g. an
+        approval from `jarvis procedures approve` in another process), then hides other
+        agents' procedure tools (P7), even in a shared registry."""
+        if self._directory_changed():
+            self.sync_tools()
+            tools = self.agent.registry.snapshot()
+        if self.inner_filter is not None:
+            tools = self.inner_filter(tools)
+        return {
+            name: tool
+            for name, tool in tools.items()
+            if not isinstance(tool, ProcedureTool) or tool.owner == self.agent_id
+        }
+
+    # ------------------------------------------------------------------------ procedure tools
+    def _directory_changed(self) -> bool:
+        # Every write is temp file + rename, which bumps the directory's mtime.
+        try:
+            stamp = self.learner.store.root.stat().st_mtime_ns
+        except OSError:
+            stamp = 0
+        return stamp != self._dir_stamp
+
+    def sync_tools(self) -> None:
+        """Register this agent's approved procedures as tools; drop ones no longer approved."""
+        with self._sync_lock:
+            try:
+                self._dir_stamp = self.learner.store.root.stat().st_mtime_ns
+            except OSError:
+                self._dir_stamp = 0
+            scan = self.learner.store.scan()
+            approved = [
+                p
+                for p in scan.of(self.agent_id)
+                if p.meta.status == "approved" and not p.is_pattern
+            ]
+            wanted = {p.tool_name: p for p in approved}
+            registry = self.agent.registry
+            for name in self._registered - set(wanted):
+                registry.unregister(name, ToolSource.PROCEDURE)
+            for procedure in wanted.values():
+                registry.register(
+                    ProcedureTool(procedure, self.agent, self.learner.language),
+                    ToolSource.PROCEDURE,
+                )
+            self._registered = set(wanted)
+
+    # ------------------------------------------------------------------------ consolidation
+    def consolidate_once(self, stop: threading.Event | None = None) -> TickReport:
+        """One idle tick: converge (P5), distill (P1–P4), reflect (R1–R4)."""
+        report = TickReport()
+        for broken in self.learner.store.scan().broken:
+            key = (str(broken.path), broken.reason)
+            if key not in self._reported_broken:
+                self._reported_broken.add(key)
+                report.lines.append(f"⚠ broken file {broken.line()}")
+        report.lines += converge(self.learner.store).lines
+        if stop is not None and stop.is_set():
+            return report
+        distilled = self.learner.distill(self.agent_id, stop)
+        report.lines += distilled.lines
+        report.llm_calls += distilled.llm_calls
+        if stop is not None and stop.is_set():
+            return report
+        reflected = self.reflector.reflect(self.agent_id, self.config.batches_per_tick, stop)
+        report.lines += reflected.lines
+        report.llm_calls += reflected.llm_calls
+        report.more = reflected.remaining > 0
+        return report
+
+    def start_consolidation(self) -> IdleConsolidator | None:
+        """Start the background task (needs a running event loop); None when turned off."""
+        if not self.config.consolidate:
+            return None
+        if self.consolidator is None:
+            self.consolidator = IdleConsolidator(
+                self.consolidate_once,
+                self.agent.activity,
+                self.config.idle_seconds,
+                lock_key=f"{self.learner.store.root}:{self.agent_id}",
+                after_tick=self.sync_tools,
+            )
+        self.consolidator.start()
+        return self.consolidator
+
+
+def install_procedures(
+    agent: AgentLoop,
+    settings: Settings,
+    backend: LLMBackend | None = None,
+) -> ProcedureRuntime:
+    """Add episodes, memory tools, `/procedures` and procedure tools to `agent`.
+
+    `backend` does the distillation and reflection calls (default: the agent's own backend —
+    except a scripted one, which replays a fixed conversation that learning calls would eat).
+    """
+    if backend is None and getattr(agent.backend, "name", "") != "scripted":
+        backend = agent.backend
+    learner, reflector = build_learner(settings, backend)
+    runtime = ProcedureRuntime(agent, learner, reflector, settings.procedures)
+    agent.registry.register(RecallEpisodesTool(learner.episodes))
+    agent.registry.register(RememberTaskPatternTool(learner.patterns))
+    agent.observers.append(runtime.observe)
+    agent.commands["procedures"] = runtime.command
+    runtime.inner_filter = agent.tool_filter
+    agent.tool_filter = runtime.tool_filter
+    agent.context.extras[EXTRAS_KEY] = runtime
+    runtime.sync_tools()
+    return runtime
+
+
+def runtime_of(agent: AgentLoop) -> ProcedureRuntime | None:
+    runtime = agent.context.extras.get(EXTRAS_KEY)
+    return runtime if isinstance(runtime, ProcedureRuntime) else None
+
+
+def start_idle_consolidation(agent: AgentLoop) -> IdleConsolidator | None:
+    """For front ends: start the agent's idle consolidation (None if not installed/turned off)."""
+    runtime = runtime_of(agent)
+    if runtime is None:
+        return None
+    return runtime.start_consolidation()

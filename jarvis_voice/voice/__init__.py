@@ -1,0 +1,1 @@
+"""Voice (SPEC V): microphone → VAD endpointing → faster-whisper → agent → piper, all local."""

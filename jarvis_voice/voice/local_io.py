@@ -1,0 +1,77 @@
+"""The real `VoiceIO`: speaker and microphone on one half-duplex gate (V1, V5).
+
+`say` plays through the TTS speaker with the gate closed; `listen` waits for the gate to open,
+endpoints one utterance with webrtcvad and recognises it with faster-whisper. The same frame
+iterator is kept across listens, so a live microphone stream is never restarted.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from jarvis_voice.voice.audio import AudioSink, AudioSource, GatedSource, MuteGate
+from jarvis_voice.voice.stt import Recognizer, Transcript
+from jarvis_voice.voice.tts import Speaker, Synthesizer
+from jarvis_voice.voice.vad import Endpointer
+
+
+@dataclass
+class Heard:
+    """The last recognition, kept for benchmarks (end of speech → decision)."""
+
+    transcript: Transcript | None
+    speech_ended_at: float  # time.perf_counter() when the endpointer returned
+
+
+class LocalVoiceIO:
+    def __init__(
+        self,
+        source: AudioSource,
+        sink: AudioSink,
+        endpointer: Endpointer,
+        recognizer: Recognizer,
+        synthesizer: Synthesizer,
+        gate: MuteGate | None = None,
+        language: str | None = None,
+    ) -> None:
+        self.gate = gate or MuteGate()
+        self.source = GatedSource(source, self.gate)
+        self.sink = sink
+        self.endpointer = endpointer
+        self.recognizer = recognizer
+        # The gate already stays closed for its release time: no second echo tail.
+        self.speaker = Speaker(synthesizer, echo_tail_s=0.0)
+        self.language = language
+        self.last: Heard | None = None
+        self._frames: Iterator[bytes] = self.source.frames()
+        self._mic = threading.Lock()  # one listener at a time
+
+    async def say(self, text: str) -> None:
+        await asyncio.to_thread(self.speaker.speak, text, self.sink, self.gate)
+
+    async def listen(self, timeout_s: float) -> str | None:
+        transcript = await asyncio.to_thread(self._listen, timeout_s)
+        return transcript.text if transcript is not None and transcript.has_words else None
+
+    def _listen(self, timeout_s: float) -> Transcript | None:
+        with self._mic:
+            self.gate.wait_open(timeout=timeout_s)
+            utterance = self.endpointer.next_utterance(self._frames, timeout_s)
+            ended = time.perf_counter()
+            if utterance is None:
+                self.last = Heard(None, ended)
+                return None
+            transcript = self.recognizer.transcribe(utterance.pcm, self.language)
+            self.last = Heard(transcript, ended)
+            return transcript
+
+    def stop_speaking(self) -> None:
+        self.speaker.stop()
+
+    def close(self) -> None:
+        self.speaker.stop()
+        self.source.close()

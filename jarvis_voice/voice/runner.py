@@ -1,0 +1,171 @@
+"""Assemble and run the voice front end from settings: devices or files, models, the session.
+
+`jarvis voice run` uses this. With `web=True` the web UI is served from the same process and the
+same session, so the on-screen approval buttons work while voice is on (V2, K1).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from jarvis_voice.config import Settings
+from jarvis_voice.voice.assistant import VoiceAssistant
+from jarvis_voice.voice.audio import (
+    AudioSink,
+    AudioSource,
+    MicrophoneSource,
+    MuteGate,
+    PcmSource,
+    SpeakerSink,
+    WavFileSink,
+    load_wav_pcm16,
+)
+from jarvis_voice.voice.classifier import ReplyClassifier
+from jarvis_voice.voice.local_io import LocalVoiceIO
+from jarvis_voice.voice.spoken_approval import SpokenApprovals
+from jarvis_voice.voice.stt import Recognizer
+from jarvis_voice.voice.triggers import EnterToTalk, HandsFree, PushToTalk, Trigger
+from jarvis_voice.voice.tts import make_synthesizer
+from jarvis_voice.voice.vad import Endpointer
+
+
+@dataclass
+class VoiceOptions:
+    audio_in: list[Path]
+    audio_out: Path | None = None
+    trigger: str = "settings"  # settings | hands-free | push-to-talk | enter
+    web: bool = True
+    host: str = "127.0.0.1"
+    port: int = 8765
+    max_requests: int | None = None
+
+
+class EndOfAudio:
+    """Wraps a finite source; sets an asyncio event when its frames run out."""
+
+    def __init__(self, source: AudioSource, ended: asyncio.Event) -> None:
+        self.source = source
+        self.ended = ended
+        self._loop = asyncio.get_running_loop()
+
+    def frames(self) -> Iterator[bytes]:
+        yield from self.source.frames()
+        self._loop.call_soon_threadsafe(self.ended.set)
+
+    def close(self) -> None:
+        self.source.close()
+
+
+def _source(options: VoiceOptions, gate: MuteGate, ended: asyncio.Event) -> AudioSource:
+    if options.audio_in:
+        pcm = b"".join(load_wav_pcm16(path) for path in options.audio_in)
+        return EndOfAudio(PcmSource(pcm), ended)
+    return MicrophoneSource(gate=gate)
+
+
+def _sink(options: VoiceOptions, gate: MuteGate) -> AudioSink:
+    if options.audio_out is not None:
+        return WavFileSink(options.audio_out, gate=gate)
+    if options.audio_in:
+        return _NullSink()  # a file-driven run has no speaker; replies are printed
+    return SpeakerSink(gate=gate)
+
+
+class _NullSink:
+    """Files in, nothing out: replies are printed instead of played."""
+
+    def play(self, pcm: bytes, sample_rate: int) -> None:
+        return None
+
+
+def _trigger(options: VoiceOptions, settings: Settings) -> Trigger:
+    kind = options.trigger
+    if kind == "settings":
+        kind = settings.voice.mode
+    if options.audio_in or kind == "hands-free":
+        return HandsFree()
+    if kind == "enter":
+        from jarvis_voice.approval.terminal import LineSource
+
+        lines = LineSource()
+        lines.start()
+        return EnterToTalk(lines)
+    return PushToTalk(settings.voice.hotkey)
+
+
+async def run_voice(settings: Settings, options: VoiceOptions) -> int:
+    from jarvis_voice.llm.factory import make_backend
+    from jarvis_voice.web.server import create_app
+
+    backend = make_backend(settings.llm)
+    app = create_app(settings, backend, bind_host=options.host)
+    session = app.state.session_manager().get("default")
+    gate = MuteGate()
+    ended = asyncio.Event()
+    io = LocalVoiceIO(
+        source=_source(options, gate, ended),
+        sink=_sink(options, gate),
+        endpointer=Endpointer.from_settings(settings.voice),
+        recognizer=Recognizer(settings.voice),
+        synthesizer=make_synthesizer(settings.voice),
+        gate=gate,
+        language=settings.voice.language,
+    )
+    classifier = ReplyClassifier.from_settings(settings.voice, settings.llm, backend=backend)
+    await asyncio.gather(
+        asyncio.to_thread(io.recognizer.load),
+        asyncio.to_thread(classifier.warm_up),
+    )
+    approvals = SpokenApprovals(
+        session.broker,
+        io,
+        classifier,
+        session.activity,
+        language=settings.agent.language,
+        max_listens=settings.voice.max_listens,
+        listen_timeout_s=settings.voice.listen_timeout_s,
+    )
+    session.activity.subscribe(lambda entry: print(f"  · {entry.line}", flush=True))
+    assistant = VoiceAssistant(
+        session,
+        io,
+        approvals,
+        _trigger(options, settings),
+        listen_timeout_s=settings.voice.listen_timeout_s,
+        source_ended=ended,
+    )
+    server_task = None
+    if options.web:
+        server_task = asyncio.create_task(_serve(app, options))
+        print(f"jarvis web UI (same session): http://{options.host}:{options.port}/", flush=True)
+    print("jarvis is listening.", flush=True)
+    try:
+        handled = await assistant.run(options.max_requests)
+    finally:
+        io.close()
+        if server_task is not None:
+            server_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await server_task
+    for reply in assistant.replies:
+        print(f"jarvis> {reply}")
+    print(f"handled {handled} spoken request(s)", file=sys.stderr)
+    return 0
+
+
+async def _serve(app: object, options: VoiceOptions) -> None:
+    import uvicorn
+
+    config = uvicorn.Config(app, host=options.host, port=options.port, log_level="warning")
+    server = uvicorn.Server(config)
+    server.install_signal_handlers = lambda: None  # type: ignore[method-assign]
+    await server.serve()
+
+
+def run_voice_cli(settings: Settings, options: VoiceOptions) -> int:
+    return asyncio.run(run_voice(settings, options))

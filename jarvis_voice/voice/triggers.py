@@ -1,0 +1,74 @@
+"""When to listen for a request (V2): hands-free, push-to-talk hotkey, or Enter in a terminal."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Protocol
+
+from jarvis_voice.approval.terminal import LineSource
+from jarvis_voice.errors import JarvisError
+
+
+class HotkeyUnavailable(JarvisError):
+    """No keyboard hook here (e.g. no display); the message says what to use instead."""
+
+
+class Trigger(Protocol):
+    async def wait(self) -> bool:
+        """Return True when the user wants to talk, False when the session should end."""
+
+
+class HandsFree:
+    async def wait(self) -> bool:
+        return True
+
+
+class EnterToTalk:
+    """Press Enter, then speak. For terminals and machines without a global hotkey."""
+
+    def __init__(
+        self, lines: LineSource, prompt: str = "Press Enter and speak (Ctrl-D quits)"
+    ) -> None:
+        self.lines = lines
+        self.prompt = prompt
+
+    async def wait(self) -> bool:
+        print(self.prompt, flush=True)
+        return await self.lines.readline() is not None
+
+
+class PushToTalk:
+    """A global hotkey (pynput), e.g. `<ctrl>+<alt>+space`; each press opens one listen."""
+
+    def __init__(self, hotkey: str) -> None:
+        try:
+            from pynput import keyboard
+        except Exception as exc:  # ImportError, or Xlib failing without a display
+            raise HotkeyUnavailable(
+                f"push-to-talk hotkey unavailable ({_one_line(exc)}); "
+                "use --hands-free or --enter-to-talk"
+            ) from exc
+        self._loop = asyncio.get_running_loop()
+        self._pressed: asyncio.Queue[None] = asyncio.Queue()
+        try:
+            self._listener = keyboard.GlobalHotKeys({hotkey: self._on_press})
+            self._listener.start()
+        except Exception as exc:
+            raise HotkeyUnavailable(
+                f"cannot register hotkey {hotkey!r} ({_one_line(exc)}); "
+                "use --hands-free or --enter-to-talk"
+            ) from exc
+
+    def _on_press(self) -> None:
+        self._loop.call_soon_threadsafe(self._pressed.put_nowait, None)
+
+    async def wait(self) -> bool:
+        await self._pressed.get()
+        return True
+
+    def close(self) -> None:
+        self._listener.stop()
+
+
+def _one_line(exc: BaseException) -> str:
+    return " ".join(str(exc).split()) or type(exc).__name__

@@ -1,0 +1,199 @@
+"""Issue 4 "must show": real synthesised speech → real VAD → real whisper → the V4 classifier,
+spoken approvals, the assistant's own question fed back, and a whole spoken turn (slow)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from jarvis_voice.agent.prompts import DENIED_LINE
+from jarvis_voice.approval.base import Answer, ApprovalRequest
+from jarvis_voice.config import VoiceSettings, load_settings
+from jarvis_voice.llm.base import LLMReply, ToolCall
+from jarvis_voice.llm.scripted import ScriptedBackend
+from jarvis_voice.voice.assistant import VoiceAssistant
+from jarvis_voice.voice.audio import PcmSource, convert_pcm
+from jarvis_voice.voice.classifier import ReplyClassifier
+from jarvis_voice.voice.local_io import LocalVoiceIO
+from jarvis_voice.voice.runner import EndOfAudio
+from jarvis_voice.voice.spoken_approval import SpokenApprovals, spoken_question
+from jarvis_voice.voice.stt import Recognizer
+from jarvis_voice.voice.triggers import HandsFree
+from jarvis_voice.voice.tts import EspeakSynthesizer, PiperSynthesizer, make_synthesizer
+from jarvis_voice.voice.vad import Endpointer
+from jarvis_voice.web.broker import ApprovalBroker
+from jarvis_voice.web.protocol import ApprovalRequestOut
+from jarvis_voice.web.server import create_app
+
+pytestmark = pytest.mark.slow
+os.environ["HF_HUB_OFFLINE"] = "1"
+
+PIPER = PiperSynthesizer()
+ESPEAK_KO = EspeakSynthesizer("ko")
+
+
+def speech(text: str, korean: bool = False) -> bytes:
+    synth = ESPEAK_KO if korean else PIPER
+    return b"".join(convert_pcm(c.pcm, c.sample_rate) for c in synth.synthesize(text))
+
+
+def silence(seconds: float) -> bytes:
+    return b"\x00\x00" * int(16_000 * seconds)
+
+
+def padded(pcm: bytes) -> bytes:
+    return silence(0.6) + pcm + silence(1.2)
+
+
+class NullSink:
+    def play(self, pcm: bytes, sample_rate: int) -> None:
+        return None
+
+
+@pytest.fixture(scope="module")
+def voice_settings(tmp_path_factory: pytest.TempPathFactory) -> VoiceSettings:
+    return VoiceSettings(models_dir=tmp_path_factory.mktemp("speech-models"), stt_model="base")
+
+
+@pytest.fixture(scope="module")
+def recognizer(voice_settings: VoiceSettings) -> Iterator[Recognizer]:
+    recognizer = Recognizer(voice_settings)
+    recognizer.load()
+    yield recognizer
+
+
+def voice_io(pcm: bytes, recognizer: Recognizer, settings: VoiceSettings) -> LocalVoiceIO:
+    return LocalVoiceIO(
+        source=PcmSource(pcm),
+        sink=NullSink(),
+        endpointer=Endpointer.from_settings(settings),
+        recognizer=recognizer,
+        synthesizer=make_synthesizer(settings),
+    )
+
+
+KEYWORDS = ReplyClassifier(None)
+
+
+@pytest.mark.parametrize(
+    ("reply", "korean", "allowed_decisions"),
+    [
+        ("yes go ahead", False, {"allow"}),
+        ("no, don't", False, {"deny"}),
+        # espeak-ng Korean is barely intelligible to whisper (OFFLINE-STACK): a "yes" may be
+        # misheard (costs one more sentence), a "no" must never become an allow.
+        ("실행해도 돼", True, {"allow", "deny", "unclear"}),
+        ("아니 하지마", True, {"deny", "unclear"}),
+    ],
+)
+def test_spoken_replies_through_vad_and_whisper(
+    recognizer: Recognizer,
+    voice_settings: VoiceSettings,
+    reply: str,
+    korean: bool,
+    allowed_decisions: set[str],
+) -> None:
+    io = voice_io(padded(speech(reply, korean)), recognizer, voice_settings)
+    text = asyncio.run(io.listen(8.0))
+    decision = KEYWORDS.classify(text or "").decision
+    print(f"{reply!r} heard as {text!r} → {decision}")
+    assert decision in allowed_decisions, (reply, text, decision)
+    if not korean:
+        assert text is not None
+
+
+def test_silence_listens_again_and_never_allows(
+    recognizer: Recognizer, voice_settings: VoiceSettings
+) -> None:
+    io = voice_io(silence(6.0), recognizer, voice_settings)
+
+    async def run() -> tuple[Answer, int]:
+        broker = ApprovalBroker("s")
+        voice = SpokenApprovals(
+            broker, io, KEYWORDS, _activity(), max_listens=3, listen_timeout_s=1.0
+        )
+        await voice.join()
+        request = ApprovalRequest("main", "bash", {"command": "ls"}, "ls", timeout_s=20)
+        reply = await broker.request(request)
+        return reply.answer, sum(voice.listens.values())
+
+    answer, listens = asyncio.run(run())
+    assert listens == 3  # listened again after each silent attempt
+    assert answer is Answer.TIMEOUT  # never ALLOW; the normal timeout decides
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_own_question_fed_back_to_the_microphone_never_allows(
+    recognizer: Recognizer, voice_settings: VoiceSettings, language: str
+) -> None:
+    message = ApprovalRequestOut(
+        request_id="r", agent_id="main", tool="bash", args={"command": "git status"},
+        summary="git status", suggestion="git status", timeout_s=1, expires_at=0,
+    )  # fmt: skip
+    question = spoken_question(message, language)
+    echo = padded(speech(question, korean=language == "ko"))
+    io = voice_io(echo, recognizer, voice_settings)
+    heard: list[str] = []
+
+    async def listen_all() -> None:
+        while (text := await io.listen(2.0)) is not None:
+            heard.append(text)
+
+    asyncio.run(listen_all())
+    for text in heard or [""]:
+        assert not KEYWORDS.classify(text).acts, text
+    print(language, heard)
+
+
+def _activity():  # type: ignore[no-untyped-def]
+    from jarvis_voice.activity import ActivityLog
+
+    return ActivityLog()
+
+
+@pytest.mark.parametrize(("reply", "created"), [("yes go ahead", True), ("no, don't", False)])
+def test_a_whole_spoken_turn(
+    tmp_path: Path,
+    recognizer: Recognizer,
+    voice_settings: VoiceSettings,
+    reply: str,
+    created: bool,
+) -> None:
+    target = tmp_path / "made-by-voice.txt"
+    backend = ScriptedBackend(
+        [
+            LLMReply(
+                tool_calls=[
+                    ToolCall(id="c1", name="bash", arguments={"command": f"touch {target.name}"})
+                ]
+            ),
+            LLMReply(text="Created the file."),
+        ]
+    )
+    settings = load_settings(tools={"workdir": str(tmp_path)}, agent={"language": "en"})
+    audio = padded(speech("Please create the file made by voice.")) + padded(speech(reply))
+
+    async def run() -> list[str]:
+        app = create_app(settings, backend)
+        session = app.state.session_manager().get("default")
+        ended = asyncio.Event()
+        io = LocalVoiceIO(
+            source=EndOfAudio(PcmSource(audio), ended),
+            sink=NullSink(),
+            endpointer=Endpointer.from_settings(voice_settings),
+            recognizer=recognizer,
+            synthesizer=make_synthesizer(voice_settings),
+        )
+        approvals = SpokenApprovals(session.broker, io, KEYWORDS, session.activity)
+        assistant = VoiceAssistant(session, io, approvals, HandsFree(), source_ended=ended)
+        await assistant.run(max_requests=1)
+        return assistant.replies
+
+    replies = asyncio.run(run())
+    assert target.exists() is created
+    expected = "Created the file." if created else DENIED_LINE["en"].format(tool="bash")
+    assert replies == [expected]

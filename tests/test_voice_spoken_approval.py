@@ -1,0 +1,131 @@
+"""V3–V5 logic of spoken approvals with a real broker and the real keyword classifier.
+
+The audio side here is a scripted list of transcripts; tests/test_voice_pipeline.py feeds real
+synthesised speech through VAD and the recogniser.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from jarvis_voice.activity import ActivityLog
+from jarvis_voice.approval.base import Answer, ApprovalRequest
+from jarvis_voice.config import load_settings
+from jarvis_voice.policy.decision import Reason
+from jarvis_voice.policy.sandbox import Sandbox
+from jarvis_voice.voice.classifier import ReplyClassifier
+from jarvis_voice.voice.spoken_approval import SpokenApprovals, spoken_question
+from jarvis_voice.web.broker import ApprovalBroker, Connection
+from jarvis_voice.web.protocol import ApprovalRequestOut
+
+
+class ScriptedIO:
+    """Says nothing aloud; `listen` returns the next scripted transcript (None = silence)."""
+
+    def __init__(self, heard: list[str | None], delay_s: float = 0.0) -> None:
+        self.heard = list(heard)
+        self.said: list[str] = []
+        self.delay_s = delay_s
+
+    async def say(self, text: str) -> None:
+        self.said.append(text)
+
+    async def listen(self, timeout_s: float) -> str | None:
+        await asyncio.sleep(self.delay_s)
+        return self.heard.pop(0) if self.heard else None
+
+
+def request(timeout_s: float = 5.0, suggestion: str | None = "git status") -> ApprovalRequest:
+    return ApprovalRequest("main", "bash", {"command": "git status"}, suggestion, timeout_s)
+
+
+async def ask(heard: list[str | None], **kw: object) -> tuple[Answer, str, SpokenApprovals]:
+    broker = ApprovalBroker("s")
+    voice = SpokenApprovals(broker, ScriptedIO(heard), ReplyClassifier(None), ActivityLog(), **kw)  # type: ignore[arg-type]
+    await voice.join()
+    reply = await broker.request(request(timeout_s=float(kw.get("listen_timeout_s", 5.0)) * 3))
+    await voice.wait_idle()
+    return reply.answer, reply.channel, voice
+
+
+def test_yes_allows_and_no_denies_by_voice() -> None:
+    assert asyncio.run(ask(["yes go ahead"]))[:2] == (Answer.ALLOW, "voice")
+    assert asyncio.run(ask(["no, don't"]))[:2] == (Answer.DENY, "voice")
+    assert asyncio.run(ask(["don't do it, yes"]))[0] is Answer.DENY
+    assert asyncio.run(ask(["항상 허용해"]))[0] is Answer.ALWAYS
+    assert asyncio.run(ask(["음…"]))[0] is Answer.DENY  # unclear never runs anything
+
+
+def test_silence_listens_again_instead_of_allowing() -> None:
+    answer, _, voice = asyncio.run(ask([None, None, "", None, "  ", "yes"]))
+    assert answer is Answer.ALLOW
+    assert list(voice.listens.values()) == [6]
+    said = voice.io.said  # type: ignore[attr-defined]
+    assert said[1:] == ["Say yes to allow, or no to deny."]  # a reminder after 5 empty listens
+
+
+def test_at_most_max_listens_then_the_normal_timeout() -> None:
+    answer, channel, voice = asyncio.run(ask([None] * 50, max_listens=20, listen_timeout_s=0.01))
+    assert (answer, channel) == (Answer.TIMEOUT, "none")
+    assert list(voice.listens.values()) == [20]
+
+
+def test_always_without_a_suggestion_allows_once() -> None:
+    async def run() -> Answer:
+        broker = ApprovalBroker("s")
+        voice = SpokenApprovals(
+            broker, ScriptedIO(["always allow"]), ReplyClassifier(None), ActivityLog()
+        )
+        await voice.join()
+        return (await broker.request(request(suggestion=None))).answer
+
+    assert asyncio.run(run()) is Answer.ALLOW
+
+
+def test_a_button_answer_first_stops_the_voice_flow() -> None:
+    async def run() -> tuple[Answer, int]:
+        broker = ApprovalBroker("s")
+        io = ScriptedIO([None] * 100, delay_s=0.05)
+        voice = SpokenApprovals(broker, io, ReplyClassifier(None), ActivityLog())
+        await voice.join()
+
+        async def tab(message: object) -> None:
+            if isinstance(message, ApprovalRequestOut):
+                loop = asyncio.get_running_loop()
+                loop.call_later(0.2, broker.answer, "tab", message.request_id, Answer.DENY)
+
+        await broker.attach(Connection("tab", tab))
+        reply = await broker.request(request())
+        await voice.wait_idle()
+        return reply.answer, sum(voice.listens.values())
+
+    answer, listens = asyncio.run(run())
+    assert answer is Answer.DENY and listens < 10
+
+
+def test_voice_deny_is_a_typed_reason(tmp_path: Path) -> None:
+    async def run() -> Reason:
+        broker = ApprovalBroker("s")
+        voice = SpokenApprovals(
+            broker, ScriptedIO(["아니 하지마"]), ReplyClassifier(None), ActivityLog()
+        )
+        await voice.join()
+        sandbox = Sandbox.from_settings(load_settings(), workdir=tmp_path)
+        decision = await sandbox.decide("main", "bash", {"command": "git status"}, broker)
+        return decision.reason
+
+    assert asyncio.run(run()) is Reason.VOICE_DENY
+
+
+def test_an_echo_of_the_question_can_never_allow() -> None:
+    classifier = ReplyClassifier(None)
+    for language in ("en", "ko"):
+        message = ApprovalRequestOut(
+            request_id="r", agent_id="main", tool="bash", args={}, summary="git status",
+            suggestion="git status", timeout_s=1, expires_at=0,
+        )  # fmt: skip
+        question = spoken_question(message, language)
+        assert classifier.classify(question).decision == "deny", question
+        for fragment in question.split(". "):
+            assert not classifier.classify(fragment).acts, fragment
