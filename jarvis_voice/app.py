@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from jarvis_voice.activity import ActivityLog
 from jarvis_voice.agent.loop import AgentConfig, AgentLoop
 from jarvis_voice.agent.pipeline import ToolPipeline
+from jarvis_voice.agents import install_agent, settings_for
+from jarvis_voice.agents.definitions import resolve
 from jarvis_voice.approval.base import Approver
 from jarvis_voice.config import Settings
+from jarvis_voice.extensions import install_extensions
 from jarvis_voice.llm.base import LLMBackend
 from jarvis_voice.paths import jarvis_home
 from jarvis_voice.policy.roles import ToolPolicy
@@ -34,8 +38,15 @@ def build_agent(
     activity: ActivityLog | None = None,
     registry: ToolRegistry | None = None,
     workdir: Path | None = None,
+    *,
+    spawned: bool = False,
 ) -> AgentLoop:
-    """Everything a turn needs. Raises ConfigError/RulesFileError with one clear line."""
+    """Everything a turn needs. Raises ConfigError/RulesFileError with one clear line.
+
+    `spawned`: built by another agent's ask_agent (no ask_agent of its own).
+    """
+    settings = settings_for(settings)  # the agent definition's display name and model (X5)
+    definition, definitions = resolve(settings)
     agent_id = validate_agent_id(settings.agent.id)
     root = (workdir or settings.tools.workdir or Path.cwd()).resolve()
     activity = activity or ActivityLog()
@@ -56,6 +67,32 @@ def build_agent(
         activity=activity,
         approver=approver,
     )
+    # Allowlist, boundaries, agent-only tools, ask_agent, schedule (X5).
+    spawn = None if spawned else _spawner(settings, backend, approver, activity, root)
+    install_agent(agent, settings, definition, definitions, spawn)
+    # Skills, plugins, user tools and MCP tools (X1–X4).
+    install_extensions(agent, settings)
     # Episodes, memory tools, /procedures and approved procedure tools (SPEC P, R, B).
     install_procedures(agent, settings)
     return agent
+
+
+def _spawner(
+    settings: Settings,
+    backend: LLMBackend,
+    approver: Approver | None,
+    activity: ActivityLog,
+    root: Path,
+) -> Callable[[str], AgentLoop]:
+    """How ask_agent builds another agent: same human, ACTIVITY and working directory."""
+
+    def spawn(agent_id: str) -> AgentLoop:
+        other = settings_for(settings, agent_id)
+        other_backend = backend
+        if other.llm.backend == "ollama" and other.llm.ollama_model != settings.llm.ollama_model:
+            from jarvis_voice.llm.factory import make_backend  # its own model (X5 `model`)
+
+            other_backend = make_backend(other.llm)
+        return build_agent(other, other_backend, approver, activity, workdir=root, spawned=True)
+
+    return spawn

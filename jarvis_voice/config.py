@@ -11,7 +11,14 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import yaml
-from pydantic import BaseModel, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 from pydantic_settings import (
     BaseSettings,
     NoDecode,
@@ -148,8 +155,56 @@ class ProceduresSettings(BaseModel):
     idle_seconds: float = Field(default=60.0, gt=0)  # quiet time before consolidation runs
     consolidate: bool = True  # run idle consolidation in the background at all
     batches_per_tick: int = Field(default=2, ge=0)  # R1: reflection batches per idle tick
-    distill_max_tokens: int = Field(default=600, gt=0)
-    reflect_max_tokens: int = Field(default=600, gt=0)
+    distill_max_tokens: int = Field(default=300, gt=0)
+    reflect_max_tokens: int = Field(default=400, gt=0)
+
+
+class PluginSettings(BaseModel):
+    """X1–X4: skills, plugins and user tools under JARVIS_HOME (skills/, plugins/, tools/)."""
+
+    enabled: bool = True  # False: load none of them
+    # X4: JARVIS_PLUGIN__WATCH_FILES=false turns the watcher off (files are read at start only).
+    watch_files: bool = True
+
+
+class McpServerConfig(BaseModel):
+    """X3: one MCP server. `command` → stdio; `url` → streamable HTTP (or SSE)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(pattern=r"^[A-Za-z0-9_-]{1,40}$")
+    transport: Literal["stdio", "http", "sse"] | None = None  # inferred when left out
+    command: str | None = None
+    args: list[str] = Field(default_factory=list)
+    env: dict[str, str] = Field(default_factory=dict)
+    cwd: Path | None = None
+    url: str | None = None
+    headers: dict[str, str] = Field(default_factory=dict)
+    # Only these tools (names or globs) are registered; None = all the server offers.
+    tools: list[str] | None = None
+    # True = every tool of this server asks first; a list = these tool names (or globs).
+    require_approval: bool | list[str] = False
+    connect_timeout_s: float = Field(default=20.0, gt=0)
+    call_timeout_s: float = Field(default=60.0, gt=0)
+    enabled: bool = True
+
+    @model_validator(mode="after")
+    def _transport_fits(self) -> McpServerConfig:
+        if self.transport is None:
+            self.transport = "stdio" if self.command else "http"
+        if self.transport == "stdio" and not self.command:
+            raise ValueError(f"MCP server {self.name!r}: a stdio server needs `command`")
+        if self.transport in ("http", "sse") and not self.url:
+            raise ValueError(f"MCP server {self.name!r}: an {self.transport} server needs `url`")
+        return self
+
+
+class SchedulerSettings(BaseModel):
+    """Unattended turns (X5): the `schedule` tool and the runner that starts them later."""
+
+    enabled: bool = True
+    # The runner re-reads the job file at least this often (jobs added by another process).
+    max_sleep_s: float = Field(default=30.0, gt=0)
 
 
 class Settings(BaseSettings):
@@ -166,6 +221,13 @@ class Settings(BaseSettings):
     tools: ToolSettings = Field(default_factory=ToolSettings)
     voice: VoiceSettings = Field(default_factory=VoiceSettings)
     procedures: ProceduresSettings = Field(default_factory=ProceduresSettings)
+    plugin: PluginSettings = Field(default_factory=PluginSettings)
+    scheduler: SchedulerSettings = Field(default_factory=SchedulerSettings)
+    # X3, e.g. JARVIS_MCP_SERVERS='[{"name": "notes", "command": "notes-mcp"}]'
+    mcp_servers: list[McpServerConfig] = Field(default_factory=list)
+    # X5: agent definitions (*.yaml); default: the shipped config/agents, then
+    # $JARVIS_HOME/agents on top (same id replaces).
+    agents_dir: Path | None = None
 
     @classmethod
     def settings_customise_sources(

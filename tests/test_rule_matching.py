@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from jarvis_voice.policy.rules import (
+    BashRuleIndex,
     Rule,
     match_bash,
     normalise_path,
@@ -18,9 +19,9 @@ from jarvis_voice.policy.rules import (
 from jarvis_voice.policy.rules_store import RuleSet
 
 
-def bash_index(*patterns: str) -> list[dict[str, list[Rule]]]:
+def bash_index(*patterns: str) -> list[BashRuleIndex]:
     rules = [Rule(tool="bash", pattern=p) for p in patterns]
-    return [RuleSet.build(Path("x"), rules).bash_by_first_token]
+    return [RuleSet.build(Path("x"), rules).bash]
 
 
 @pytest.mark.parametrize(

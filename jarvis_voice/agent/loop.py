@@ -7,7 +7,7 @@ the clock), the turn ends with a fixed line and the model is NOT called again (T
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 
 from jarvis_voice.activity import ActivityLog
@@ -45,6 +45,28 @@ class TurnResult:
 
 SlashCommand = Callable[[str], Awaitable[str]]
 TurnObserver = Callable[["AgentLoop", str, TurnResult], None]
+# Rewrites the user's text before the model sees it (e.g. `/skill args` → the skill's body, X1);
+# None leaves the text as it is.
+InputTransform = Callable[[str], str | None]
+
+
+class TurnHooks:
+    """Extension points around one model-driven turn (X2). The defaults change nothing.
+
+    Implementations (the plugin host) isolate their own failures; the loop guards them too.
+    """
+
+    async def before_agent_start(self, loop: AgentLoop, prompt: str) -> str | None:
+        """Once per turn, before the tool list is read; may return extra system-prompt text."""
+        return None
+
+    async def transform_context(self, messages: list[ChatMessage]) -> list[ChatMessage]:
+        """Before every model call: the messages actually sent (the loop keeps its own copy)."""
+        return messages
+
+    async def on_message_end(self, answer: str) -> str:
+        """After the turn's answer is known: the reply the user gets."""
+        return answer
 
 
 @dataclass
@@ -82,6 +104,10 @@ class AgentLoop:
         self.commands: dict[str, SlashCommand] = {}
         # Called after every model-driven turn (e.g. to record episodes for procedures, P1).
         self.observers: list[TurnObserver] = []
+        # Applied in order to a request that is not a command (skills, X1).
+        self.input_transforms: list[InputTransform] = []
+        # Plugins and agent extensions around each model-driven turn (X2, X5).
+        self.turn_hooks: list[TurnHooks] = []
 
     def visible_tools(self) -> dict[str, Tool]:
         """T6: read from the registry every turn, so tools added at runtime appear at once."""
@@ -98,7 +124,13 @@ class AgentLoop:
             name, args = command
             answer = await self.commands[name](args)
             return TurnResult(answer=answer, ended_by="command")
+        text = self._transform_input(text)
         result = await self._run(text)
+        for hook in list(self.turn_hooks):
+            try:
+                result.answer = await hook.on_message_end(result.answer)
+            except Exception as exc:  # a hook must never break the conversation
+                self.activity.emit(f"⚠ hook · on_message_end failed: {exc}")
         for observer in list(self.observers):
             try:
                 observer(self, text, result)
@@ -117,10 +149,39 @@ class AgentLoop:
         name, _, args = text[1:].partition(" ")
         return (name, args.strip()) if name in self.commands else None
 
-    def _system_message(self, tools: dict[str, Tool]) -> ChatMessage:
+    def _transform_input(self, text: str) -> str:
+        for transform in list(self.input_transforms):
+            try:
+                text = transform(text) or text
+            except Exception as exc:
+                self.activity.emit(f"⚠ input · transform failed: {exc}")
+        return text
+
+    def _system_message(self, tools: dict[str, Tool], extra: Sequence[str] = ()) -> ChatMessage:
         needs_approval = any(self.pipeline.sandbox.needs_approval(name) for name in tools)
         prompt = system_prompt(self.config.display_name, self.config.language, needs_approval)
-        return ChatMessage(role="system", content=prompt)
+        return ChatMessage(role="system", content="\n\n".join([prompt, *extra]))
+
+    async def _before_start(self, text: str) -> list[str]:
+        extra: list[str] = []
+        for hook in list(self.turn_hooks):
+            try:
+                added = await hook.before_agent_start(self, text)
+            except Exception as exc:
+                self.activity.emit(f"⚠ hook · before_agent_start failed: {exc}")
+                continue
+            if added:
+                extra.append(added)
+        return extra
+
+    async def _context_for_model(self, messages: list[ChatMessage]) -> list[ChatMessage]:
+        sent = [m.model_copy(deep=True) for m in messages] if self.turn_hooks else messages
+        for hook in list(self.turn_hooks):
+            try:
+                sent = await hook.transform_context(sent)
+            except Exception as exc:
+                self.activity.emit(f"⚠ hook · transform_context failed: {exc}")
+        return sent
 
     def warm_up(self) -> None:
         """Let a backend that caches the fixed prompt prefix process it now (blocking)."""
@@ -131,16 +192,17 @@ class AgentLoop:
 
     async def _run(self, text: str) -> TurnResult:
         result = TurnResult(answer="")
+        extra = await self._before_start(text)  # may register tools for this turn (T6)
         tools = self.visible_tools()
         specs = [tool.spec() for tool in tools.values()]
         messages = [
-            self._system_message(tools),
+            self._system_message(tools, extra),
             *self.history,
             ChatMessage(role="user", content=text),
         ]
         for _ in range(self.config.max_model_calls):
             try:
-                reply = await self._ask_model(messages, specs)
+                reply = await self._ask_model(await self._context_for_model(messages), specs)
             except BackendError as exc:
                 result.answer, result.ended_by = f"The language model failed: {exc}", "error"
                 self.activity.emit(f"✗ model · {exc}")

@@ -6,6 +6,7 @@ become `is_error` results the model can read, plus an ACTIVITY line.
 
 from __future__ import annotations
 
+import inspect
 import json
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -24,7 +25,11 @@ _ARG_PREVIEW = 160
 
 
 class ToolHook(Protocol):
-    """What a plugin can do at T1 step 2: return a reason to block the call, or None."""
+    """What a plugin can do at T1 step 2: return a reason to block the call, or None.
+
+    The method may also be a coroutine function. A hook may additionally define
+    `after_tool_call(tool, args, result)`, called after the tool ran (observe only, X2).
+    """
 
     name: str
 
@@ -80,9 +85,11 @@ class ToolPipeline:
             )
             return self._error(call, f"invalid arguments for '{call.name}': {problems}")
         plain_args = args.model_dump(mode="json")
-        for hook in self.hooks:
+        for hook in list(self.hooks):
             try:
-                reason = hook.before_tool_call(call.name, plain_args)
+                reason = hook.before_tool_call(call.name, dict(plain_args))
+                if inspect.isawaitable(reason):
+                    reason = await reason
             except Exception as exc:  # a broken plugin must not break the turn (X2)
                 self.activity.emit(f"⚠ plugin · {hook.name} · before_tool_call failed: {exc}")
                 continue
@@ -98,7 +105,21 @@ class ToolPipeline:
             result = await tool.run(args, ctx)
         except Exception as exc:  # tools should not raise; if one does, the model hears why
             result = ToolResult(f"tool '{call.name}' failed: {type(exc).__name__}: {exc}", True)
+        await self._after(call.name, plain_args, result)
         return CallOutcome(call, result, decision)
+
+    async def _after(self, tool: str, args: dict[str, Any], result: ToolResult) -> None:
+        """X2 after_tool_call: observe only; the return value is ignored, failures isolated."""
+        for hook in list(self.hooks):
+            after = getattr(hook, "after_tool_call", None)
+            if after is None:
+                continue
+            try:
+                returned = after(tool, dict(args), result)
+                if inspect.isawaitable(returned):
+                    await returned
+            except Exception as exc:
+                self.activity.emit(f"⚠ plugin · {hook.name} · after_tool_call failed: {exc}")
 
     def _error(self, call: ToolCall, message: str) -> CallOutcome:
         self.activity.emit(f"✗ tool · {call.name} · {message}")

@@ -10,7 +10,8 @@ import functools
 import os
 import re
 import shlex
-from collections.abc import Mapping, Sequence
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,12 +24,22 @@ from jarvis_voice.policy.shell_parse import ParsedCommand, SimpleCommand, parse_
 COMMAND_RUNNERS = frozenset(
     {
         "bash", "sh", "zsh", "dash", "ksh", "fish", "eval", "exec", "source", ".",
-        "env", "xargs", "sudo", "su", "doas", "nohup", "timeout", "nice", "ionice",
+        "env", "xargs", "sudo", "su", "doas", "pkexec", "run0", "nohup", "timeout", "nice",
+        "ionice",
         "command", "builtin", "time", "watch", "strace", "chroot", "setsid", "stdbuf",
         "find", "parallel", "ssh", "python", "python3", "perl", "ruby", "node", "awk",
         "gawk", "sed", "busybox", "git-shell", "script", "expect", "tmux", "screen",
+        # shell builtins that run code later (`trap`, `mapfile -C`, `fc`) or change what later
+        # words mean (`alias`, `hash -p`, `enable -f`)
+        "trap", "coproc", "fc", "mapfile", "readarray", "alias", "hash", "enable",
+        # builtins that assign variables by name: a name such as 'a[$(reboot)]' is evaluated
+        # (runs reboot), and an assignment can redefine PATH or PS4 for the rest of the line
+        "read", "getopts", "let", "declare", "typeset", "export", "local", "readonly", "unset",
     }
 )  # fmt: skip
+# Builtins that assign by name only with an option (`printf -v NAME`, `test -v NAME`,
+# `wait -p NAME`): they never match when that option is (or may expand to) present.
+_NAME_OPTION = {"printf": "-v", "test": "-v", "[": "-v", "wait": "-p"}
 # Destructive commands: remembering a prefix of them would silently widen (A3's warning), so no
 # ALWAYS is offered. A human can still ALLOW them once.
 DESTRUCTIVE = frozenset(
@@ -81,11 +92,18 @@ def command_name(simple: SimpleCommand) -> str:
     return simple.argv[0].rsplit("/", 1)[-1] if simple.words else ""
 
 
-def simple_command_matches(tokens: tuple[str, ...], simple: SimpleCommand) -> bool:
-    """Token prefix on literal words; setting variables or writing files never matches."""
-    if not tokens or simple.assignments or simple.writes_to:
+def simple_command_matches(
+    tokens: tuple[str, ...], simple: SimpleCommand, check_words: bool = True
+) -> bool:
+    """Token prefix on literal words; setting variables or writing files never matches.
+
+    `check_words=False` answers only "could any rule match this command at all?".
+    """
+    if (check_words and not tokens) or simple.assignments or simple.writes_to:
         return False
     if command_name(simple) in COMMAND_RUNNERS or len(simple.words) < len(tokens):
+        return False
+    if _assigns_by_name(simple):
         return False
     return all(
         word.literal and word.text == token
@@ -93,20 +111,64 @@ def simple_command_matches(tokens: tuple[str, ...], simple: SimpleCommand) -> bo
     )
 
 
+def _assigns_by_name(simple: SimpleCommand) -> bool:
+    name = command_name(simple)
+    option = _NAME_OPTION.get(name)
+    if option is None:
+        return False
+    # printf reads options only before the format; `test ${x:--v} …` expands to the option, so
+    # a non-literal word where an option may stand counts as one
+    words = simple.words[1:2] if name == "printf" else simple.words[1:]
+    return any(not w.literal or w.text.startswith(option) for w in words)
+
+
 def bash_rule_for(simple: SimpleCommand, rules: list[Rule]) -> Rule | None:
+    """The first of `rules` that allows `simple` — the plain scan `BashRuleIndex` must agree with."""
     for rule in rules:
         if simple_command_matches(rule_tokens(rule.pattern), simple):
             return rule
     return None
 
 
-def match_bash(
-    command: str | ParsedCommand, indexes: Sequence[Mapping[str, list[Rule]]]
-) -> Rule | None:
+class BashRuleIndex:
+    """One file's bash rules keyed by their whole token tuple.
+
+    A lookup probes the command's leading literal words (`git`, `git status`, …) — as many dict
+    lookups as the longest rule has tokens — instead of trying every rule that starts with `git`.
+    Same answer as `bash_rule_for` over the file's rules: the first matching rule in file order.
+    """
+
+    def __init__(self, rules: Iterable[Rule]) -> None:
+        self._by_tokens: dict[tuple[str, ...], tuple[int, Rule]] = {}
+        for position, rule in enumerate(rules):
+            tokens = rule_tokens(rule.pattern)
+            if rule.tool == "bash" and tokens:
+                self._by_tokens.setdefault(tokens, (position, rule))
+        self._longest = max(map(len, self._by_tokens), default=0)
+
+    def __len__(self) -> int:
+        return len(self._by_tokens)
+
+    def rule_for(self, simple: SimpleCommand) -> Rule | None:
+        if not self._by_tokens or not simple_command_matches((), simple, check_words=False):
+            return None
+        words: list[str] = []
+        best: tuple[int, Rule] | None = None
+        for word in simple.words[: self._longest]:
+            if not word.literal:
+                break
+            words.append(word.text)
+            hit = self._by_tokens.get(tuple(words))
+            if hit is not None and (best is None or hit[0] < best[0]):
+                best = hit
+        return best[1] if best is not None else None
+
+
+def match_bash(command: str | ParsedCommand, indexes: Sequence[BashRuleIndex]) -> Rule | None:
     """A7: the command matches only if every simple command matches some rule.
 
-    `indexes` map a command's first word to its candidate rules (one map per rule layer).
-    Returns the rule that matched the first simple command, or None.
+    `indexes` hold each rule layer's bash rules (global first). Returns the rule that matched
+    the first simple command, or None.
     """
     parsed = parse_command(command) if isinstance(command, str) else command
     if not parsed.ok:
@@ -117,7 +179,7 @@ def match_bash(
             return None
         rule = None
         for index in indexes:
-            rule = bash_rule_for(simple, index.get(simple.argv[0], []))
+            rule = index.rule_for(simple)
             if rule is not None:
                 break
         if rule is None:
@@ -187,6 +249,63 @@ def path_matches(pattern: str, path: Path, workdir: Path) -> bool:
     except ValueError:
         return False
     return bool(_glob_regex(pattern).match(relative.as_posix()))
+
+
+class PathRuleIndex:
+    """One tool's path rules keyed by the literal directories each glob starts with.
+
+    `src/app/*` is filed under (src, app); a lookup probes the path's ancestors — one dict
+    lookup per directory level — and checks only those globs (plus globs that start with a
+    wildcard, such as `*` or `**/x`) with the same regex `path_matches` uses, in file order.
+    """
+
+    def __init__(self, rules: Iterable[tuple[int, Rule]]) -> None:
+        self._relative: dict[tuple[str, ...], list[tuple[int, str, Rule]]] = defaultdict(list)
+        self._absolute: dict[tuple[str, ...], list[tuple[int, str, Rule]]] = defaultdict(list)
+        for position, rule in rules:
+            expanded = os.path.expanduser(rule.pattern)
+            if os.path.isabs(expanded):
+                self._absolute[_literal_head(expanded.split("/")[1:])].append(
+                    (position, expanded, rule)
+                )
+            else:
+                self._relative[_literal_head(rule.pattern.split("/"))].append(
+                    (position, rule.pattern, rule)
+                )
+
+    def rule_for(self, path: Path, root: Path) -> Rule | None:
+        """`path` normalised (see `normalise_path`), `root` the resolved workdir."""
+        absolute = path.as_posix()
+        found = [(c, absolute) for c in _probe(self._absolute, absolute.split("/")[1:])]
+        if self._relative:
+            try:
+                relative = path.relative_to(root).as_posix()
+            except ValueError:
+                relative = None  # relative patterns only match inside the workdir
+            if relative is not None:
+                found += [(c, relative) for c in _probe(self._relative, relative.split("/"))]
+        for (_, glob, rule), text in sorted(found, key=lambda item: item[0][0]):
+            if _glob_regex(glob).match(text):
+                return rule
+        return None
+
+
+def _literal_head(segments: list[str]) -> tuple[str, ...]:
+    head: list[str] = []
+    for segment in segments:
+        if "*" in segment or "?" in segment:
+            break
+        head.append(segment)
+    return tuple(head)
+
+
+def _probe(
+    index: Mapping[tuple[str, ...], list[tuple[int, str, Rule]]], segments: list[str]
+) -> list[tuple[int, str, Rule]]:
+    found: list[tuple[int, str, Rule]] = []
+    for depth in range(len(segments) + 1):
+        found += index.get(tuple(segments[:depth]), ())
+    return found
 
 
 def suggest_path(raw: str, workdir: Path) -> str:

@@ -21,7 +21,7 @@ from pydantic import ValidationError
 
 from jarvis_voice.errors import RulesFileError
 from jarvis_voice.paths import agent_rules_path, global_rules_path, jarvis_home
-from jarvis_voice.policy.rules import Rule, rule_tokens
+from jarvis_voice.policy.rules import BashRuleIndex, PathRuleIndex, Rule
 
 _AGENT_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 _MAX_RULES_FILE_BYTES = 5 * 1024 * 1024
@@ -33,22 +33,26 @@ _HEADER = (
 
 @dataclass
 class RuleSet:
-    """The rules of one file, indexed for fast matching (bash by first token)."""
+    """The rules of one file, indexed for fast matching (bash by tokens, paths by directory)."""
 
     path: Path
     rules: list[Rule] = field(default_factory=list)
-    bash_by_first_token: dict[str, list[Rule]] = field(default_factory=dict)
+    bash: BashRuleIndex = field(default_factory=lambda: BashRuleIndex([]))
+    paths: dict[str, PathRuleIndex] = field(default_factory=dict)  # by tool
     by_tool: dict[str, list[Rule]] = field(default_factory=dict)
 
     @classmethod
     def build(cls, path: Path, rules: list[Rule]) -> RuleSet:
-        bash: dict[str, list[Rule]] = defaultdict(list)
         by_tool: dict[str, list[Rule]] = defaultdict(list)
-        for rule in rules:
+        numbered: dict[str, list[tuple[int, Rule]]] = defaultdict(list)
+        for position, rule in enumerate(rules):
             by_tool[rule.tool].append(rule)
-            if rule.tool == "bash":
-                bash[rule_tokens(rule.pattern)[0]].append(rule)
-        return cls(path=path, rules=rules, bash_by_first_token=dict(bash), by_tool=dict(by_tool))
+            if rule.tool != "bash":
+                numbered[rule.tool].append((position, rule))
+        paths = {tool: PathRuleIndex(entries) for tool, entries in numbered.items()}
+        return cls(
+            path=path, rules=rules, bash=BashRuleIndex(rules), paths=paths, by_tool=dict(by_tool)
+        )
 
 
 def validate_agent_id(agent_id: str) -> str:

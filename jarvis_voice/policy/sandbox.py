@@ -19,7 +19,6 @@ from jarvis_voice.policy.rules import (
     call_subject,
     match_bash,
     normalise_path,
-    path_matches,
     suggest_bash,
     suggest_path,
 )
@@ -135,10 +134,12 @@ class Sandbox:
             return None
         kind, value = subject
         if kind == "command":
-            return match_bash(value, [layer.bash_by_first_token for layer in layers])
+            return match_bash(value, [layer.bash for layer in layers])
         path = normalise_path(value, self.workdir)
+        root = self.workdir.resolve()
         for layer in layers:
-            for rule in layer.by_tool.get(tool, []):
-                if path_matches(rule.pattern, path, self.workdir):
-                    return rule
+            index = layer.paths.get(tool)
+            rule = index.rule_for(path, root) if index is not None else None
+            if rule is not None:
+                return rule
         return None

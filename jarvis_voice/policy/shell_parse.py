@@ -8,6 +8,9 @@ caller must then ask a human: what cannot be parsed is never allowed by a rule (
 from __future__ import annotations
 
 import functools
+import itertools
+import re
+import string
 from dataclasses import dataclass, field
 
 import tree_sitter_bash
@@ -29,7 +32,54 @@ _NON_LITERAL_NODES = {
 }
 _SAFE_WRITE_TARGETS = {"/dev/null", "/dev/stdout", "/dev/stderr"}
 _GLOB_CHARS = set("*?[")
+_REDIRECT_NODES = {"file_redirect", "heredoc_redirect", "herestring_redirect"}
+_UNESCAPED_BLANK = re.compile(r"(?<!\\)(?:\\\\)*[ \t\n]")
+_BLANKS = re.compile(rb"(?:[ \t]|\\\n)*\Z")
 MAX_COMMAND_LENGTH = 100_000
+# tree-sitter splits words on these, bash does not (`echo x\r#$(reboot)` runs reboot).
+_FOREIGN_BLANKS = set("\r\v\f")
+_COMMENT_STARTS = {b" ", b"\t", b"\n", b";", b"&", b"|", b"(", b")", b"<", b">"}
+# Statements found where only words belong mean tree-sitter shaped the line differently from bash.
+_STATEMENT_NODES = {
+    "command",
+    "pipeline",
+    "list",
+    "redirected_statement",
+    "subshell",
+    "compound_statement",
+    "if_statement",
+    "while_statement",
+    "for_statement",
+    "c_style_for_statement",
+    "case_statement",
+    "function_definition",
+    "negated_command",
+    "test_command",
+    "declaration_command",
+    "unset_command",
+}
+# Text nodes bash never expands: nothing inside them can run.
+_INERT_NODES = {
+    "raw_string",
+    "ansi_c_string",
+    "variable_name",
+    "special_variable_name",
+    "file_descriptor",
+    "heredoc_start",
+    "heredoc_end",
+}
+# ${name<op>word} operators that only read the variable. Not `=`/`:=` (they assign), not `@`
+# (`${x@P}` runs $(…) in x), not `!` (indirection evaluates the target's subscript).
+_EXPANSION_OPERATORS = {
+    ":-", "-", ":+", "+", ":?", "?", "#", "##", "%", "%%", "/", "//", "/#", "/%",
+    "^", "^^", ",", ",,",
+}  # fmt: skip
+# Arithmetic re-evaluates variable values and array subscripts as code (`$(( 'a[$(reboot)]' ))`
+# runs reboot), so only constant integer expressions are analysed.
+_ARITHMETIC_CHARS = r"[\s0-9+\-*/%()<>=!&|^~?:,]*"
+_CONSTANT_ARITHMETIC = re.compile(rf"\$(?:\(\({_ARITHMETIC_CHARS}\)\)|\[{_ARITHMETIC_CHARS}\])\Z")
+# After an unescaped `$`, these start an expansion; \x01 marks where a child node was cut out.
+_DOLLAR_STARTS = set("({['@*#?$!-_\x01" + string.ascii_letters + string.digits)
 
 
 @dataclass(frozen=True)
@@ -83,12 +133,14 @@ def parse_command(text: str) -> ParsedCommand:
         return ParsedCommand(ok=False, problem="command too long to analyse")
     if "\x00" in text:
         return ParsedCommand(ok=False, problem="command contains a NUL byte")
+    if _FOREIGN_BLANKS & set(text):
+        return ParsedCommand(ok=False, problem="command contains a carriage return or form feed")
     source = text.encode("utf-8", errors="surrogatepass")
     tree = _parser().parse(source)
     root = tree.root_node
     if root.has_error:
         return ParsedCommand(ok=False, problem="command could not be parsed")
-    walker = _Walker()
+    walker = _Walker(source)
     try:
         walker.statement(root)
     except _Unsupported as exc:
@@ -106,7 +158,15 @@ def parse_command(text: str) -> ParsedCommand:
 
 
 class _Walker:
-    def __init__(self) -> None:
+    """Collects simple commands. Anything it does not fully understand raises `_Unsupported`.
+
+    tree-sitter-bash does not shape every line the way bash runs it (backquotes inside `${…}` or
+    here-documents stay plain text; `cat <<EOF | sh` puts `| sh` inside the redirect), so every
+    piece of text we treat as inert is also checked for unparsed `$…`/backquotes (`_active`).
+    """
+
+    def __init__(self, source: bytes) -> None:
+        self.source = source
         self.commands: list[SimpleCommand] = []
         self.substitutions = 0
         self.operators: list[str] = []
@@ -130,9 +190,18 @@ class _Walker:
                 raise _Unsupported(f"uses a shell construct jarvis does not analyse: {body.type}")
             self.command(body, redirects=redirects)
         elif kind == "comment":
-            return
+            self.comment(node)
         else:
             raise _Unsupported(f"uses a shell construct jarvis does not analyse: {kind}")
+
+    def comment(self, node: Node) -> None:
+        """bash starts a comment only at the start of a word: `1#$(x)` and `x\\<newline>#$(x)`
+        are words to bash, comments to tree-sitter."""
+        at = node.start_byte
+        before = self.source[at - 1 : at]
+        continued = before == b"\n" and self.source[at - 2 : at - 1] == b"\\"
+        if at > 0 and (before not in _COMMENT_STARTS or continued):
+            raise _Unsupported("a # that bash does not read as a comment")
 
     def command(self, node: Node, redirects: list[Node]) -> None:
         words: list[Word] = []
@@ -147,12 +216,13 @@ class _Walker:
                     words.append(self.word(part))
             elif child.type in ("file_redirect", "heredoc_redirect", "herestring_redirect"):
                 redirects.append(child)
-            elif child.is_named and child.type != "comment":
+            elif child.type == "comment":
+                self.comment(child)
+            elif child.is_named:
                 words.append(self.word(child))
         for redirect in redirects:
-            target = self.redirect(redirect)
-            if target is not None:
-                writes.append(target)
+            writes += self.redirect(redirect)
+        _check_continuations(node)
         if not words:
             raise _Unsupported("assignment without a command")
         self.commands.append(
@@ -164,35 +234,88 @@ class _Walker:
             )
         )
 
-    def redirect(self, node: Node) -> str | None:
-        """Walk a redirection; return the file it writes to, if any (not /dev/null or an fd)."""
-        self.nested(node)
+    def redirect(self, node: Node) -> list[str]:
+        """Walk a redirection; return the files it writes to (not /dev/null or an fd)."""
+        if node.type == "heredoc_redirect":
+            return self.heredoc(node)
         if node.type != "file_redirect":
-            return None  # here-docs and here-strings only feed stdin
+            self.nested(node)  # here-strings only feed stdin
+            return []
         operator = next((c.type for c in node.children if not c.is_named), "")
         destination = node.child_by_field_name("destination")
         if destination is None:
             named = [c for c in node.named_children if c.type != "file_descriptor"]
             destination = named[-1] if named else None
-        if destination is None or operator in ("<", "<&", "<&-", ">&-"):
-            return None
+        for child in node.named_children:
+            if child != destination:
+                self.visit(child)
+        if destination is None:
+            return []
         target = self.word(destination)
+        if operator in ("<", "<&", "<&-", ">&-"):
+            return []
         if operator in (">&", "<&") and target.literal and target.text.isdigit():
-            return None  # fd duplication such as 2>&1
+            return []  # fd duplication such as 2>&1
         if target.literal and target.text in _SAFE_WRITE_TARGETS:
-            return None
-        return target.text
+            return []
+        return [target.text]
+
+    def heredoc(self, node: Node) -> list[str]:
+        """`<<EOF` … `EOF`. tree-sitter hangs the rest of the line (`| sh`, `&& x`, `> file`)
+        under this node: those commands and writes count like any other."""
+        start = next((c for c in node.named_children if c.type == "heredoc_start"), None)
+        quoted = start is not None and any(ch in _text(start) for ch in "'\"\\")
+        writes: list[str] = []
+        for child in node.children:
+            kind = child.type
+            if not child.is_named:
+                if kind not in ("<<", "<<-"):
+                    self.operators.append(kind)
+            elif kind == "heredoc_body":
+                if not quoted:  # an unquoted body is expanded like a "…" string
+                    self.visit(child)
+            elif kind in ("file_redirect", "heredoc_redirect", "herestring_redirect"):
+                writes += self.redirect(child)
+            elif kind in _STATEMENT_NODES:
+                self.statement(child)
+            else:
+                self.visit(child)
+        return writes
 
     def nested(self, node: Node) -> None:
-        """Collect commands inside substitutions anywhere below `node`."""
+        """Check everything below `node`, collecting commands inside substitutions."""
         for child in node.named_children:
-            if child.type in _SUBSTITUTION_NODES:
-                self.substitution(child)
-            else:
-                self.nested(child)
+            self.visit(child)
+
+    def visit(self, node: Node) -> None:
+        kind = node.type
+        if kind == "comment":
+            self.comment(node)
+            return
+        if kind in _INERT_NODES:
+            return
+        if kind in _SUBSTITUTION_NODES:
+            self.substitution(node)
+            return
+        if kind in _STATEMENT_NODES:
+            raise _Unsupported(f"a {kind} where jarvis expected a word")
+        if kind == "arithmetic_expansion":
+            if not _CONSTANT_ARITHMETIC.match(_text(node)):
+                raise _Unsupported("arithmetic on variables or subscripts can run commands")
+            return
+        if kind == "expansion":
+            _check_expansion(node)
+        elif kind != "simple_expansion" and _active(_masked(node)):
+            raise _Unsupported("contains an expansion jarvis could not parse")
+        self.nested(node)
 
     def substitution(self, node: Node) -> None:
         self.substitutions += 1
+        # Inside backquotes, \` \$ \\ are unescaped and the text is parsed again: nested
+        # commands tree-sitter reads as plain words.
+        backquoted = bool(node.children) and node.children[0].type == "`"
+        if backquoted and re.search(r"\\[`$\\]", _text(node)):
+            raise _Unsupported("nested backquotes")
         for child in node.named_children:
             self.statement(child)
 
@@ -202,39 +325,143 @@ class _Walker:
         if kind in _SUBSTITUTION_NODES:
             self.substitution(node)
             return Word(_text(node), literal=False)
-        if kind in _NON_LITERAL_NODES:
-            self.nested(node)
-            return Word(_text(node), literal=False)
         if kind == "word":
             raw = _text(node)
+            if _active(raw) or _UNESCAPED_BLANK.search(raw):
+                raise _Unsupported("contains an expansion jarvis could not parse")
             return Word(_unescape_unquoted(raw), literal=not (_GLOB_CHARS & set(raw)))
-        if kind == "number":
+        if kind == "number" and not node.named_children:  # `1#$(x)` is a "number" too
             return Word(_text(node), literal=True)
         if kind == "raw_string":
             return Word(_text(node)[1:-1], literal=True)
+        if kind == "ansi_c_string":  # decoded so the dangerous list sees $'\x73udo' as sudo
+            return Word(_ansi_c(_text(node)[2:-1]), literal=False)
         if kind == "string":
+            if _active(_masked(node)):
+                raise _Unsupported("contains an expansion jarvis could not parse")
             parts: list[str] = []
-            literal = True
+            # a bare `$` (`"a$"`) is not a named child: its text would be lost
+            literal = all(c.is_named or c.type == '"' for c in node.children)
             for child in node.named_children:
                 if child.type == "string_content":
+                    if _active(_text(child)):
+                        raise _Unsupported("contains an expansion jarvis could not parse")
                     parts.append(_unescape_double_quoted(_text(child)))
                 else:
                     literal = False
                     parts.append(self.word(child).text)
             return Word("".join(parts), literal=literal)
         if kind == "concatenation":
+            if _active(_masked(node)):
+                raise _Unsupported("contains an expansion jarvis could not parse")
             pieces = [self.word(child) for child in node.named_children]
-            return Word("".join(p.text for p in pieces), literal=all(p.literal for p in pieces))
-        if kind in ("heredoc_body", "heredoc_content"):
-            self.nested(node)
-            return Word(_text(node), literal=False)
-        # Anything else (arrays, extglobs, …): keep its text, never trust it.
-        self.nested(node)
+            literal = all(c.is_named for c in node.children) and all(p.literal for p in pieces)
+            return Word("".join(p.text for p in pieces), literal=literal)
+        # Expansions, arrays, extglobs, …: keep the text, never trust it, check what is inside.
+        self.visit(node)
         return Word(_text(node), literal=False)
+
+
+def _check_continuations(node: Node) -> None:
+    """The blanks between a command's parts must be what bash splits words on.
+
+    bash joins `su\\<newline>do` into one word where tree-sitter sees two, and tree-sitter can
+    swallow a newline into the next word (`ls<newline>\\touch x` read as one command).
+    """
+    source, base = node.text or b"", node.start_byte
+    parts = [c for c in node.children if c.is_named]
+    for left, right in itertools.pairwise(parts):
+        gap = source[left.end_byte - base : right.start_byte - base]
+        words = not (left.type in _REDIRECT_NODES or right.type in _REDIRECT_NODES)
+        if not _BLANKS.match(gap) or (words and not gap.replace(b"\\\n", b"")):
+            raise _Unsupported("its words are split in a way jarvis could not follow")
+
+
+def _check_expansion(node: Node) -> None:
+    """Allow only `${x}`, `${#x}`, `${x<op>word}`, `${x:1:2}` and `${a[@]}`/`${a[0]}` forms."""
+    parts = node.children
+    if len(parts) < 3 or parts[0].type != "${" or parts[-1].type != "}":
+        raise _Unsupported("uses a parameter expansion jarvis does not analyse")
+    inner = parts[1:-1]
+    length = inner[0].type == "#"
+    subject, rest = (inner[1], inner[2:]) if length and len(inner) > 1 else (inner[0], inner[1:])
+    if subject.type == "subscript":
+        index = subject.named_children[1:]
+        plain = len(index) == 1 and (
+            (index[0].type == "word" and _text(index[0]) in ("@", "*"))
+            or (index[0].type == "number" and _text(index[0]).isdigit())
+        )
+        if not plain:  # subscripts are arithmetic: `${a[$'\x24(reboot)']}` runs reboot
+            raise _Unsupported("array subscripts other than @, * or a number are not analysed")
+    elif subject.type not in ("variable_name", "special_variable_name"):
+        raise _Unsupported("uses a parameter expansion jarvis does not analyse")
+    if not rest:
+        return
+    operator = rest[0].type
+    if length or rest[0].is_named:
+        raise _Unsupported("uses a parameter expansion jarvis does not analyse")
+    if operator == ":":  # substring: offsets are arithmetic too, so numbers only
+        shape = [c.type if not c.named_children else "?" for c in rest[1:]]
+        if shape not in (["number"], ["number", ":", "number"]):
+            raise _Unsupported("substring offsets other than numbers are not analysed")
+    elif operator not in _EXPANSION_OPERATORS:
+        raise _Unsupported(f"uses the parameter expansion operator {operator!r}")
+
+
+def _masked(node: Node) -> str:
+    """The node's own text with each named child cut out (replaced by \x01)."""
+    source = node.text or b""
+    out: list[bytes] = []
+    position = node.start_byte
+    for child in node.named_children:
+        out.append(source[position - node.start_byte : child.start_byte - node.start_byte])
+        out.append(b"\x01")
+        position = child.end_byte
+    out.append(source[position - node.start_byte :])
+    return b"".join(out).decode("utf-8", errors="replace")
+
+
+def _active(text: str) -> bool:
+    """True if `text` holds an unescaped backquote or `$`-expansion bash would act on."""
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "`" or (ch == "$" and i + 1 < len(text) and text[i + 1] in _DOLLAR_STARTS):
+            return True
+        i += 1
+    return False
 
 
 def _text(node: Node) -> str:
     return (node.text or b"").decode("utf-8", errors="replace")
+
+
+_ANSI_C_ESCAPE = re.compile(
+    r"\\(x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{1,4}|U[0-9a-fA-F]{1,8}|[0-7]{1,3}|c.|.)", re.DOTALL
+)
+_ANSI_C_SIMPLE = {
+    "a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b", "f": "\f", "n": "\n", "r": "\r",
+    "t": "\t", "v": "\v", "\\": "\\", "'": "'", '"': '"', "?": "?",
+}  # fmt: skip
+
+
+def _ansi_c(body: str) -> str:
+    """Best-effort bash `$'…'` decoding (the text is never trusted as literal anyway)."""
+
+    def one(match: re.Match[str]) -> str:
+        escape = match.group(1)
+        if escape[0] in "xuU" and len(escape) > 1:
+            return chr(min(int(escape[1:], 16), 0x10FFFF))
+        if escape[0] in "01234567":
+            return chr(int(escape, 8) & 0xFF)
+        if escape[0] == "c" and len(escape) == 2:
+            return chr(ord(escape[1]) & 0x1F)
+        return _ANSI_C_SIMPLE.get(escape, "\\" + escape)
+
+    return _ANSI_C_ESCAPE.sub(one, body)
 
 
 def _unescape_unquoted(raw: str) -> str:

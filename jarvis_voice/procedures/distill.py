@@ -72,68 +72,86 @@ class Distilled:
     note: str = ""  # why the LLM answer or its plan was not used
 
 
-def answer_schema(tools: Sequence[str]) -> dict[str, Any]:
-    """The JSON shape the model must produce (bounded, so a tiny model cannot ramble)."""
+def answer_schema(tools: Sequence[str], compact: bool = False) -> dict[str, Any]:
+    """The JSON shape the model must produce, bounded so a tiny model cannot ramble.
+
+    `compact` (grammar-constrained backends) asks only for name, description and steps: a
+    0.5B model under a grammar writes a few tokens per second on two cores, and its plans are
+    unreliable, so the plan then comes from the turns themselves (`infer_plan`).
+    """
     text = {"type": "string"}
-    return {
-        "type": "object",
-        "properties": {
-            "name": {**text, "maxLength": 48},
-            "description": {**text, "maxLength": 200},
-            "parameters": {"type": "array", "items": {**text, "maxLength": 80}, "maxItems": 4},
-            "steps": {
-                "type": "array",
-                "items": {**text, "maxLength": 160},
-                "minItems": 1,
-                "maxItems": 6,
-            },
-            "inputs": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "properties": {
-                        "name": {**text, "pattern": INPUT_NAME_PATTERN},
-                        "description": {**text, "maxLength": 80},
-                    },
-                    "required": ["name", "description"],
+    core: dict[str, Any] = {
+        "name": {**text, "maxLength": 40},
+        "description": {**text, "maxLength": 120},
+        "steps": {"type": "array", "items": {**text, "maxLength": 90}, "minItems": 1,
+                  "maxItems": 4},
+    }  # fmt: skip
+    if compact:
+        return {"type": "object", "properties": core, "required": list(core)}
+    full = {
+        **core,
+        "parameters": {"type": "array", "items": {**text, "maxLength": 80}, "maxItems": 4},
+        "inputs": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "name": {**text, "pattern": INPUT_NAME_PATTERN},
+                    "description": {**text, "maxLength": 80},
                 },
-                "maxItems": 4,
+                "required": ["name", "description"],
             },
-            "plan": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "properties": {
-                        "tool": {"enum": list(tools)},
-                        "arguments": {
-                            "type": "array",
-                            "items": {
-                                "type": "object",
-                                "properties": {
-                                    "name": {**text, "maxLength": 32},
-                                    "value": {**text, "maxLength": 200},
-                                },
-                                "required": ["name", "value"],
-                            },
-                            "maxItems": 4,
-                        },
-                    },
-                    "required": ["tool", "arguments"],
-                },
-                "maxItems": 6,
-            },
+            "maxItems": 4,
         },
-        "required": ["name", "description", "parameters", "steps", "inputs", "plan"],
+        "plan": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "tool": {"enum": list(tools)},
+                    "arguments": {
+                        "type": "array",
+                        "items": {
+                            "type": "object",
+                            "properties": {
+                                "name": {**text, "maxLength": 32},
+                                "value": {**text, "maxLength": 200},
+                            },
+                            "required": ["name", "value"],
+                        },
+                        "maxItems": 4,
+                    },
+                },
+                "required": ["tool", "arguments"],
+            },
+            "maxItems": 6,
+        },
     }
+    return {"type": "object", "properties": full, "required": list(full)}
 
 
 SYSTEM = (
-    "You turn work that succeeded several times into a reusable procedure for an assistant "
-    "that works through tools. Describe the method, not one particular request. "
-    "name: short kebab-case English words. description: one sentence. parameters: what "
-    "changes from one request to the next. steps: the tool calls in order, each naming its "
-    "tool. inputs: names for the values that change. plan: the same tool calls with argument "
-    "values, writing {{input_name}} where a value changes. Answer with JSON only."
+    "You turn tool work that succeeded several times into a short reusable procedure. "
+    "Describe the method, not one particular request. name: 2-4 English words joined by '-'. "
+    "description: one sentence. steps: 1-4 short steps in order, each starting with the tool "
+    "it uses. Answer with JSON only."
+)
+SYSTEM_PLAN = (
+    " parameters: what changes from one request to the next. inputs: names for those values. "
+    "plan: the same tool calls with their arguments, writing {{input_name}} where a value "
+    "changes."
+)
+EXAMPLE = (
+    "Example.\n"
+    "Task type: glob\n"
+    "2 successful turns:\n"
+    "1. Request: list the markdown files in docs\n"
+    '   - glob {"pattern": "docs/*.md"}\n'
+    "2. Request: which markdown files are in notes?\n"
+    '   - glob {"pattern": "notes/*.md"}\n'
+    'Answer: {"name":"list-markdown-files","description":"List the markdown files in a '
+    'folder.","steps":["glob with the pattern <folder>/*.md","reply with the file names"]}\n\n'
+    "Now this one.\n"
 )
 
 
@@ -150,23 +168,28 @@ class Distiller:
         tools = learned_tools(episodes)
         if self.backend is None:
             return recipe_from_turns(task_type, episodes, "no language model")
+        compact = callable(getattr(self.backend, "complete_json", None))
         messages = [
-            ChatMessage(role="system", content=SYSTEM),
-            ChatMessage(role="user", content=prompt(task_type, episodes)),
+            ChatMessage(role="system", content=SYSTEM + ("" if compact else SYSTEM_PLAN)),
+            ChatMessage(role="user", content=EXAMPLE + prompt(task_type, episodes)),
         ]
         self.calls += 1
         try:
-            raw = ask_json(self.backend, messages, answer_schema(tools), self.max_tokens)
+            raw = ask_json(self.backend, messages, answer_schema(tools, compact), self.max_tokens)
             answer = DistillAnswer.model_validate(raw)
         except (BackendError, ValidationError) as exc:
             reason = " ".join(str(exc).split())[:200]
             return recipe_from_turns(task_type, episodes, f"model answer unusable: {reason}")
         plan, inputs, note = check_plan(answer, tools)
+        if plan is None:
+            # No usable plan from the model: the turns' own calls, if they agree, are one.
+            plan, inputs = infer_plan(episodes)
         return Distilled(
             name=slugify(answer.name) or default_name(task_type),
             description=" ".join(answer.description.split()),
             tools=tools,
-            parameters=", ".join(f"{i}. {p}" for i, p in enumerate(answer.parameters, 1)),
+            parameters=", ".join(f"{i}. {p}" for i, p in enumerate(answer.parameters, 1))
+            or ", ".join(f"{i}. {p.name}" for i, p in enumerate(inputs, 1)),
             steps=[" ".join(s.split()) for s in answer.steps if s.strip()] or [task_type],
             example_request=episodes[0].request if episodes else "",
             inputs=inputs,
@@ -214,6 +237,7 @@ def prompt(task_type: str, episodes: Sequence[Episode]) -> str:
         lines.append(f"{number}. Request: {_preview(episode.request, REQUEST_PREVIEW)}")
         for call in episode.successful_calls:
             lines.append(f"   - {call.name} {json.dumps(call.args, ensure_ascii=False)}")
+    lines.append("Answer:")
     return "\n".join(lines)
 
 

@@ -106,7 +106,7 @@ def update_guard(proposal: ReflectorOutput, context: GuardContext) -> GuardVerdi
             return GuardVerdict.reject(
                 GuardCheck.TASK_PATTERN, "a task pattern needs keywords that trigger it"
             )
-    written = " ".join([proposal.when, content, *proposal.keywords])
+    written = " ".join([proposal.name, proposal.when, content, *proposal.keywords])
     for answer in context.graded_answers:
         if answer.strip() and _contains_answer(written, answer):
             return GuardVerdict.reject(

@@ -16,6 +16,7 @@ R4  every episode of a batch is marked (result + batch key) and never reflected 
 from __future__ import annotations
 
 import json
+import re
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -29,6 +30,7 @@ from jarvis_voice.procedures.distill import default_name, render_body
 from jarvis_voice.procedures.episodes import Episode
 from jarvis_voice.procedures.fileformat import Meta, Revision, slugify
 from jarvis_voice.procedures.guard import (
+    ALLOWED_PAIRS,
     GuardCheck,
     GuardContext,
     GuardVerdict,
@@ -41,6 +43,7 @@ from jarvis_voice.procedures.llm_json import ask_json
 from jarvis_voice.procedures.store import Procedure, Scan, edm_source
 
 BATCH_SIZE = 3
+_NUMBERED = re.compile(r"^\s*\d+[.)]\s*(.*)$")
 BLOCK_AFTER = 2  # consecutive rejected batches
 EVIDENCE_CHARS = 6000  # requests of one batch together; fits the embedded model's 4k context
 OVERFLOW_NOTE = (
@@ -61,22 +64,62 @@ SYSTEM = (
     "content at most 1500 characters. Answer with JSON only: scope, action, name, when, "
     "content, keywords."
 )
+# The format shown on an unrelated task: without it the 0.5B embedded model writes fragments;
+# said to be unrelated, it copies less of it into its own answer.
+EXAMPLE = (
+    "The answer format, shown on an unrelated task (do not reuse its words):\n"
+    "Task type: grep\n"
+    "Current procedure: none yet\n"
+    "Failed turns, newest first (2):\n"
+    "1. Request: find where the settings get loaded\n"
+    '   - grep {"pattern": "load_settings", "path": "app.py/"} → ERROR: not a directory\n'
+    "   Answer: I could not search.\n"
+    "2. Request: look for TODO notes in the code\n"
+    '   - grep {"pattern": "TODO", "path": "main.py/"} → ERROR: not a directory\n'
+    "   Answer: The search failed.\n"
+    'Answer: {"scope":"procedure","action":"revise_procedure","name":"search-in-a-folder",'
+    '"when":"searching the code for text","content":"1. grep with path set to a folder, not '
+    'a file\\n2. when unsure, use the path .\\n3. reply with the matching lines","keywords":'
+    '["search","find"]}\n\n'
+    "The failed turns to review:\n"
+)
 
 
-def reflector_schema() -> dict[str, Any]:
+def reflector_schema(compact: bool = False) -> dict[str, Any]:
+    """R1's fields. `compact` (grammar-constrained backends) bounds the text tightly so a tiny
+    model finishes in time, and offers only the allowed scope/action pairs (the guard still
+    checks them: other backends get the plain schema)."""
     text = {"type": "string"}
-    return {
-        "type": "object",
-        "properties": {
-            "scope": {"enum": ["execution_slip", "procedure", "agent_behavior"]},
-            "action": {"enum": ["no_change", "revise_procedure", "task_pattern"]},
-            "name": {**text, "maxLength": 60},
-            "when": {**text, "maxLength": 300},
-            "content": {**text, "maxLength": 1200},
-            "keywords": {"type": "array", "items": {**text, "maxLength": 40}, "maxItems": 6},
-        },
-        "required": ["scope", "action", "name", "when", "content", "keywords"],
-    }
+    limits = (40, 160, 500, 4) if compact else (60, 300, 1500, 6)
+
+    def shape(scope: dict[str, Any], action: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "type": "object",
+            "properties": {
+                "scope": scope,
+                "action": action,
+                "name": {**text, "maxLength": limits[0]},
+                "when": {**text, "maxLength": limits[1]},
+                "content": {**text, "maxLength": limits[2]},
+                "keywords": {
+                    "type": "array",
+                    "items": {**text, "maxLength": 24},
+                    "maxItems": limits[3],
+                },
+            },
+            "required": ["scope", "action", "name", "when", "content", "keywords"],
+        }
+
+    if compact:
+        return {
+            "anyOf": [
+                shape({"const": scope}, {"const": action})
+                for scope, action in ALLOWED_PAIRS.items()
+            ]
+        }
+    return shape(
+        {"enum": list(ALLOWED_PAIRS)}, {"enum": ["no_change", "revise_procedure", "task_pattern"]}
+    )
 
 
 @dataclass
@@ -158,7 +201,7 @@ class Reflector:
         current = scan.for_type(agent, task_type)
         messages = [
             ChatMessage(role="system", content=SYSTEM),
-            ChatMessage(role="user", content=evidence(task_type, batch, current)),
+            ChatMessage(role="user", content=EXAMPLE + evidence(task_type, batch, current)),
         ]
         result = BatchResult(task_type, key, "rejected")
         for _ in range(2):  # R3: the first rejection goes back once with its reason
@@ -203,7 +246,8 @@ class Reflector:
         assert self.backend is not None
         self.calls += 1
         try:
-            raw = ask_json(self.backend, messages, reflector_schema(), self.max_tokens)
+            compact = callable(getattr(self.backend, "complete_json", None))
+            raw = ask_json(self.backend, messages, reflector_schema(compact), self.max_tokens)
         except BackendError as exc:
             return Attempt(None, None, GuardVerdict.reject(GuardCheck.SCHEMA, _line(exc)))
         try:
@@ -213,6 +257,7 @@ class Reflector:
             where = ".".join(str(p) for p in first["loc"]) or "answer"
             reason = f"the answer does not fit the schema ({where}: {first['msg']})"
             return Attempt(raw, None, GuardVerdict.reject(GuardCheck.SCHEMA, reason))
+        proposal = proposal.model_copy(update={"content": dedupe_lines(proposal.content)})
         return Attempt(raw, proposal, update_guard(proposal, context))
 
     def _write(
@@ -322,7 +367,27 @@ def evidence(task_type: str, batch: Sequence[Episode], current: Procedure | None
             lines.append(f"   Graded: expected {episode.expected!r}; the answer was wrong")
         if episode.overflow:
             lines.append(f"   Note: {OVERFLOW_NOTE}")
+    lines.append("Answer:")
     return "\n".join(lines)
+
+
+def dedupe_lines(content: str) -> str:
+    """Drop repeated steps (small models loop until the length limit) and renumber."""
+    seen: set[str] = set()
+    kept: list[str] = []
+    numbered = False
+    for line in content.splitlines():
+        match = _NUMBERED.match(line)
+        text = (match.group(1) if match else line).strip()
+        key = text.casefold()
+        if not text or key in seen:
+            continue
+        seen.add(key)
+        numbered = numbered or match is not None
+        kept.append(text if match else line.rstrip())
+    if numbered:
+        kept = [f"{i}. {text}" for i, text in enumerate(kept, start=1)]
+    return "\n".join(kept)
 
 
 def middle_cut(text: str, limit: int) -> str:

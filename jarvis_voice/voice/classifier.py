@@ -22,7 +22,7 @@ import time
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
-from functools import lru_cache
+from functools import cache
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from jarvis_voice.errors import BackendError
@@ -86,7 +86,7 @@ def _n(words: Sequence[str]) -> frozenset[str]:
 # ------------------------------------------------------------------- stage 1a: negation
 # English is matched as whole words (after normalisation), never as substrings: "no" must not
 # fire inside "know"/"note", "not" not inside "nothing"/"knot". Words that are not a yes either
-# ("nothing", "without", "instead", "later") are counted as negations on purpose: a DENY costs
+# ("nothing", "without", "instead", "later", "tomorrow") count as negations on purpose: a DENY costs
 # one more sentence. Known price: idioms that mean yes — "no problem", "why not", "don't ask
 # again" — are denied too; the user says it again another way.
 EN_NEGATION_WORDS = _n(
@@ -97,6 +97,7 @@ EN_NEGATION_WORDS = _n(
         "shouldn't", "shouldnt", "isn't", "isnt", "aren't", "arent", "wasn't", "wasnt",
         "wouldn't", "wouldnt", "haven't", "havent", "ain't", "aint", "mustn't", "mustnt",
         "without", "instead", "except", "later", "veto", "forbid", "forbidden", "prohibit",
+        "tomorrow", "tonight", "afterwards", "afterward",
     ]
 )  # fmt: skip
 # Stems cover the inflections a recogniser writes: "stopped", "waiting", "cancelled".
@@ -106,21 +107,21 @@ EN_NEGATION_PHRASES = ("hang on", "hold on", "one sec", "one second", "one momen
                        "just a sec", "just a second", "just a moment", "just a minute",
                        "yeah right")  # fmt: skip
 
-# Korean: 안 is the hard one. It is the everyday negation ("안 돼", "안돼", "실행 안 해"), but also a
-# syllable of ordinary words (안녕, 안전, 안내, 보안, 동안, 미안). Recognisers drop Korean spaces
-# ("하면안돼", "실행안해"), so only matching a free-standing 안 or a word-initial 안 would miss
+# Korean: 안 is the hard one. It is the everyday negation ("안 돼", "안돼", "실행 안 해"), but
+# also a syllable of ordinary words (안녕, 안전, 안내, 보안, 동안, 미안). Recognisers drop Korean
+# spaces ("하면안돼", "실행안해"), so matching only a free-standing or word-initial 안 would miss
 # real negations, and an exception list (안전, 안내, ...) would hide "안 전송해" written as
 # "안전송해". Trade-off chosen: the syllable 안 ANYWHERE is a negation. Replies that merely
 # contain 안녕/안전/안내/보안/미안/동안 are denied and the user has to say them again; no real 안
 # negation can slip through. The same reasoning applies to 않/못/없/싫/멈 (없: "필요 없어" is a
-# no, "문제없어" is denied too).
+# no, so "문제없어" is denied too).
 KO_NEGATION = re.compile(
     "|".join(
         [
-            "안", "않", "못", "없", "싫", "멈", "아니", "아냐", "아뇨", "아녀", "아님", "아닌", "아닙",
-            "지마", "지말", "말고", "말아", "말라", "잠깐", "잠시", "기다", "기달", "절대", "그만",
-            "취소", "중지", "중단", "보류", "거부", "거절", "반대", "금지", "스톱", "스탑", "캔슬",
-            "나중", "아직", "됐", "다음에(?!도)",
+            "안", "않", "못", "없", "싫", "멈", "아니", "아냐", "아뇨", "아녀", "아님", "아닌",
+            "아닙", "지마", "지말", "말고", "말아", "말라", "잠깐", "잠시", "기다", "기달", "절대",
+            "그만", "취소", "중지", "중단", "보류", "거부", "거절", "반대", "금지", "스톱", "스탑",
+            "캔슬", "나중", "아직", "됐", "다음에(?!도)", "내일", "이따", "있다가", "모레",
         ]
     )
 )  # fmt: skip
@@ -150,29 +151,38 @@ def find_negation(text: str) -> str | None:
 
 
 # ---------------------------------------------------------------------- stage 1b: hedges
-# Questions, doubt and conditions are not a yes. They end as UNCLEAR without asking the model,
-# which is prone to read "if it's safe, run it" or "what does it do" as an allow.
+# Questions, doubt, conditions, "something else" and the usual sarcasm markers are not a yes.
+# They end as UNCLEAR without asking the model, which reads almost any English sentence with a
+# verb in it ("play some music", "oh yes, wipe my disk, love that") as an allow.
 EN_HEDGE_WORDS = _n(
     [
         "maybe", "perhaps", "probably", "possibly", "guess", "think", "suppose", "unsure",
         "dunno", "idk", "whatever", "what", "what's", "whats", "which", "why", "how", "who",
         "where", "when", "huh", "pardon", "sorry", "again", "repeat", "if", "but", "though",
         "although", "unless", "wonder", "depends", "kinda", "sorta", "really", "seriously",
+        "other", "another", "different", "else", "genius", "brilliant", "fantastic",
+        "wonderful", "lovely",
     ]
+)  # fmt: skip
+EN_HEDGE_PHRASES = (
+    "i'm fine", "im fine", "i am fine", "i'm good", "im good", "i am good",  # polite refusals
+    "oh sure", "oh yes", "oh yeah", "oh great", "oh perfect", "great job", "nice job",
+    "good job", "well done", "love that", "could go wrong", "thanks a lot",  # sarcasm
 )  # fmt: skip
 KO_HEDGE = re.compile(
     "|".join(
         [
-            "글쎄", "모르", "몰라", "아마", "혹시", "뭐", "뭔", "뭘", "무슨", "무엇", "어떤", "어떻",
-            "어때", "어떡", "왜", "누가", "누구", "언제(?!나)", "어디", "다시", "괜찮", "근데", "그런데",
-            "하지만", "그렇지만", "만약", "만일", "으응",
+            "글쎄", "모르", "몰라", "아마", "혹시", "뭐", "뭔", "뭘", "무슨", "무엇", "어떤",
+            "어떻", "어때", "어떡", "왜", "누가", "누구", "언제(?!나)", "어디", "다시", "괜찮",
+            "근데", "그런데", "하지만", "그렇지만", "만약", "만일", "으응", "다른", "딴",
+            "퍽이나", "잘도", "잘한다", "잘하는", "지그래", "어련", "든가", "던가", "대단",
         ]
     )
 )  # fmt: skip
 
 
 def find_hedge(text: str) -> str | None:
-    """A question, doubt or condition, or None. A hit means UNCLEAR (after negation)."""
+    """A question, doubt, condition or sarcasm marker, or None. A hit means UNCLEAR."""
     if "?" in unicodedata.normalize("NFKC", text):
         return "?"  # a recogniser writes "?" when it heard a question; "그래?" is not "그래"
     norm = normalize(text)
@@ -181,6 +191,10 @@ def find_hedge(text: str) -> str | None:
             return token
         if len(token) > 1 and token.endswith("까"):  # "할까", "될까": asking, not answering
             return token
+    padded = f" {norm} "
+    for phrase in EN_HEDGE_PHRASES:
+        if f" {phrase} " in padded:
+            return phrase
     found = KO_HEDGE.search(norm.replace(" ", ""))
     return found.group(0) if found else None
 
@@ -203,9 +217,9 @@ KO_ALWAYS = [
     "다음에도", "이제부터", "이제부터는", "영원히", "계속허용", "쭉",
 ]  # fmt: skip
 KO_FILLER = [
-    "음", "어", "아", "으음", "흠", "그", "저", "자", "그거", "이거", "저거", "그것", "이것", "그냥",
-    "일단", "좀", "빨리", "바로", "지금", "얼른", "명령", "명령어", "그대로", "요", "계속", "한번",
-    "번", "이번", "이번만", "이번에는",
+    "음", "어", "아", "으음", "흠", "그", "저", "자", "그거", "이거", "저거", "그것", "이것",
+    "그냥", "일단", "좀", "빨리", "바로", "지금", "얼른", "명령", "명령어", "그대로", "요", "계속",
+    "한번", "번", "이번", "이번만", "이번에는",
 ]  # fmt: skip
 EN_ALLOW = [
     "yes", "yeah", "yea", "yep", "yup", "ya", "yah", "aye", "sure", "surely", "ok", "okay",
@@ -246,7 +260,7 @@ def parse_keywords(text: str) -> list[tuple[str, str]] | None:
     """Split the whole utterance into known (piece, kind) pairs, or None if any part is unknown."""
     s = _compact_hangul(normalize(text))
 
-    @lru_cache(maxsize=None)
+    @cache
     def at(i: int) -> tuple[tuple[str, str], ...] | None:
         while i < len(s) and s[i] == " ":
             i += 1
@@ -301,22 +315,43 @@ def has_always_marker(text: str) -> bool:
     if any(f" {w} " in padded for w in _n(EN_ALWAYS)):
         return True
     compact = norm.replace(" ", "")
-    ko = [w for w in KO_ALWAYS if len(w) > 1] + ["계속허용"]
-    return any(w in compact for w in ko) or re.search(rf"(?<![{_HANGUL}])늘", norm) is not None
+    if any(w in compact for w in KO_ALWAYS if len(w) > 1):
+        return True
+    return re.search(rf"(?<![{_HANGUL}])늘", norm) is not None  # 늘, not the 늘 of 오늘
 
 
-KO_ALLOW_STEMS = ("응", "네", "예", "그래", "그럼", "좋", "해", "돼", "되", "실행", "진행", "허용",
-                  "승인", "돌려", "써", "오케")  # fmt: skip
+# An approval cue: a word that says yes by itself. The model's allow only counts when the
+# reply contains one — two independent signals must agree before anything runs. Without this
+# gate the embedded 0.5B model allowed "play some music", "thank you very much" and "set a
+# timer" (see E2 in the README); with it, it can only confirm replies like "yes run the backup
+# script" or "그렇게 해" whose extra words the keyword stage did not know.
+EN_CUES = _n(
+    [
+        "yes", "yeah", "yea", "yep", "yup", "ya", "yah", "aye", "sure", "ok", "okay", "okey",
+        "alright", "go", "do", "run", "execute", "allow", "allowed", "approve", "approved",
+        "confirm", "confirmed", "proceed", "accept", "accepted", "granted", "agree", "agreed",
+        "fine", "absolutely", "definitely", "certainly", "permission",
+    ]
+)  # fmt: skip
+EN_CUE_PHRASES = ("sounds good", "good to go", "all good", "of course", "you can", "you may",
+                  "make it so", "fire away", "works for me")  # fmt: skip
+KO_CUES = (
+    "응", "그래", "좋아", "좋습", "좋지", "해도", "돼", "실행", "진행", "허용", "허락", "승인",
+    "돌려", "써", "오케이", "물론", "당연", "알았", "알겠", "그렇게", "부탁", "고고",
+)  # fmt: skip
+KO_CUE_WORDS = _n(["네", "네네", "넵", "넹", "네요", "예", "예예", "예스", "응응", "ㅇㅇ", "ㅇㅋ"])
 
 
 def has_allow_cue(text: str) -> bool:
-    """Whether some approval word occurs anywhere (the ALWAYS context: "항상 허용해")."""
+    """Whether a word that means yes on its own occurs anywhere in the reply."""
     norm = normalize(text)
-    tokens = set(norm.split())
-    if tokens & _n([w for w in EN_ALLOW if " " not in w]):
+    if set(norm.split()) & (EN_CUES | KO_CUE_WORDS):  # 네 as a word, not the 네 of 네이버
+        return True
+    padded = f" {norm} "
+    if any(f" {phrase} " in padded for phrase in EN_CUE_PHRASES):
         return True
     compact = norm.replace(" ", "")
-    return any(stem in compact for stem in KO_ALLOW_STEMS)
+    return any(cue in compact for cue in KO_CUES)
 
 
 # ---------------------------------------------------------------------- stage 3: model
@@ -333,6 +368,18 @@ LABEL_SCHEMA: dict[str, Any] = {
     "type": "object",
     "properties": {"label": {"type": "string", "enum": list(LABELS)}},
     "required": ["label"],
+    "additionalProperties": False,
+}
+# Ollama models also give a confidence; an allow below `classifier_min_confidence` is no allow.
+# The embedded 0.5B model is asked for the label only: measured, it just copied the few-shot
+# confidence (0.9 on every allow, the wrong ones included) and it cost 6 more tokens.
+CONFIDENT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "label": {"type": "string", "enum": list(LABELS)},
+        "confidence": {"type": "number", "minimum": 0, "maximum": 1},
+    },
+    "required": ["label", "confidence"],
     "additionalProperties": False,
 }
 
@@ -410,6 +457,7 @@ class OllamaJudge:
         model: str,
         host: str = "http://127.0.0.1:11434",
         *,
+        min_confidence: float = 0.8,
         timeout_s: float = DEFAULT_TIMEOUT_S,
         client: Any = None,
     ) -> None:
@@ -418,6 +466,7 @@ class OllamaJudge:
         self.model = model
         self.host = host
         self.name = f"ollama:{model}"
+        self.min_confidence = min_confidence
         self._client = client or ollama.Client(host=host, timeout=timeout_s)
 
     def judge(self, text: str) -> str:
@@ -428,7 +477,7 @@ class OllamaJudge:
             response = self._client.chat(
                 model=self.model,
                 messages=judge_messages(text),
-                format=LABEL_SCHEMA,
+                format=CONFIDENT_SCHEMA,
                 options={"temperature": 0, "num_predict": 32},
             )
         except ConnectionError as exc:
@@ -442,9 +491,17 @@ class OllamaJudge:
             raise BackendError(f"talking to the Ollama server at {self.host} failed") from exc
         content = response.message.content or ""
         try:
-            return _label_from(json.loads(content))
+            data = json.loads(content)
         except json.JSONDecodeError:
             return f"malformed: {content[:60]}"
+        label = _label_from(data)
+        confidence = data.get("confidence") if isinstance(data, dict) else None
+        if label in ACTING and (
+            not isinstance(confidence, int | float) or confidence < self.min_confidence
+        ):
+            # Not one of LABELS, so the classifier treats it as unclear and keeps it to show.
+            return f"{label} (confidence {confidence} < {self.min_confidence:g})"
+        return label
 
 
 def make_judge(voice: VoiceSettings, llm: LLMSettings, *, backend: Any = None) -> ModelJudge | None:
@@ -455,7 +512,11 @@ def make_judge(voice: VoiceSettings, llm: LLMSettings, *, backend: Any = None) -
     if voice.classifier == "keywords":
         return None
     if voice.classifier == "ollama":
-        return OllamaJudge(voice.classifier_model or llm.ollama_model, llm.ollama_host)
+        return OllamaJudge(
+            voice.classifier_model or llm.ollama_model,
+            llm.ollama_host,
+            min_confidence=voice.classifier_min_confidence,
+        )
     if backend is None or not hasattr(backend, "complete_json"):
         from jarvis_voice.llm.factory import make_backend
 
@@ -508,7 +569,9 @@ class ReplyClassifier:
 
     def _model_stage(self, text: str, started: float, *, post_rules: bool) -> Classification:
         try:
+            warming = time.perf_counter()
             self.warm_up()
+            started += time.perf_counter() - warming  # loading the model is not this reply's cost
             label = self._ask(text)
         except Exception as exc:  # any failure of the model is a "not sure", never a yes
             detail = " ".join(str(exc).split())[:120] or type(exc).__name__
@@ -518,17 +581,17 @@ class ReplyClassifier:
         clean = label.strip().lower()
         if clean not in LABELS:
             return Classification(
-                "unclear", "model", _ms(started), label=label, reason="model gave no valid label"
+                "unclear", "model", _ms(started), label=label, reason="model gave no clear label"
             )
         decision: Decision = clean  # type: ignore[assignment]
         reason = f"model said {clean}"
-        if post_rules and decision == "always":
-            # Remembering a rule is riskier than one run: the words must say both "yes" and
-            # "always" ("앞으로도 계속 해도 돼"); "every time you ask me this" is a complaint.
-            if not has_always_marker(text):
+        if post_rules and decision in ACTING:
+            if not has_allow_cue(text):
+                decision, reason = "unclear", f"model said {clean}, but no approval word was said"
+            elif decision == "always" and not has_always_marker(text):
+                # Remembering a rule is riskier than one run: the words themselves must say
+                # "always" ("앞으로도 계속 해도 돼"); otherwise it is a one-time allow.
                 decision, reason = "allow", "model said always, but no 'always' word: allow once"
-            elif not has_allow_cue(text):
-                decision, reason = "unclear", "model said always without an approval word"
         return Classification(decision, "model", _ms(started), label=label, reason=reason)
 
     def _ask(self, text: str) -> str:

@@ -14,6 +14,8 @@ from typing import Any
 
 from jarvis_voice.activity import ActivityEntry, ActivityLog
 from jarvis_voice.agent.loop import AgentLoop
+from jarvis_voice.agents import Scheduler, start_scheduler
+from jarvis_voice.agents.schedules import Job
 from jarvis_voice.app import build_agent
 from jarvis_voice.config import Settings
 from jarvis_voice.errors import JarvisError
@@ -45,6 +47,7 @@ class WebSession:
     turn: asyncio.Task[None] | None = None
     busy: bool = False  # cleared before the answer goes out, so a client may send the next one
     consolidator: IdleConsolidator | None = None
+    scheduler: Scheduler | None = None
 
     async def broadcast(self, message: ServerMessage) -> None:
         await self.broker.broadcast(message)
@@ -76,6 +79,12 @@ class WebSession:
         self.history.append(HistoryEntry(role="assistant", text=answer))
         self.busy = False
         await self.broadcast(AssistantMessage(text=answer, ended_by=ended_by))
+
+    async def show_scheduled(self, job: Job) -> None:
+        """An unattended turn's answer (X5) joins this session's chat."""
+        text = f"(scheduled, {job.when()}) {job.answer}"
+        self.history.append(HistoryEntry(role="assistant", text=text))
+        await self.broadcast(AssistantMessage(text=text, ended_by=job.ended_by))
 
 
 class SessionManager:
@@ -115,6 +124,8 @@ class SessionManager:
                 del self._sessions[session_id]
                 if session.consolidator is not None:
                     self._spawn(session.consolidator.stop())
+                if session.scheduler is not None:
+                    self._spawn(session.scheduler.stop())
                 return
         raise JarvisError(f"too many active sessions (limit {self.max_sessions})")
 
@@ -131,6 +142,9 @@ class SessionManager:
 
         activity.subscribe(forward)
         session.consolidator = start_idle_consolidation(agent)  # procedures, in the background
+        session.scheduler = start_scheduler(agent)  # scheduled prompts, unattended (X5)
+        if session.scheduler is not None:
+            session.scheduler.on_result.append(session.show_scheduled)
         if not self._warmed:
             self._warmed = True  # process the fixed prompt while the user reads the page
             self._spawn(asyncio.to_thread(_quiet_warm_up, agent))
@@ -141,6 +155,8 @@ class SessionManager:
         for session in list(self._sessions.values()):
             if session.consolidator is not None:
                 await session.consolidator.stop()
+            if session.scheduler is not None:
+                await session.scheduler.stop()
 
     def _spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(coroutine)

@@ -15,7 +15,8 @@ both modes. `--set spec` is the SPEC's 12 replies (4 allow, 2 always, 4 deny, 2 
 Metrics, per run and over all runs: decision accuracy (acts / does not act as the gold label
 says; allow and always act, deny and unclear do not), label accuracy (the exact label), missed
 allows (gold acts, classifier did not), dangerous allows (classifier acted, gold does not —
-must be 0), median latency in ms, and how many replies reached the model.
+must be 0), median latency in ms over all replies, how many replies reached the model and the
+median latency of those model calls (model load excluded: it is warmed up first).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from jarvis_voice.voice.classifier import (  # noqa: E402
+from jarvis_voice.voice.classifier import (
     ACTING,
     Classification,
     ReplyClassifier,
@@ -213,6 +214,7 @@ def run_once(classify: Callable[[str], Classification], items: Sequence[tuple[st
 
 def summarise(outcomes: Sequence[Outcome]) -> dict[str, float | int]:
     n = len(outcomes)
+    asked = [o for o in outcomes if o.result.stage == "model"]
     return {
         "n": n,
         "decision_acc": sum(o.result.acts == (o.gold in ACTING) for o in outcomes) / n,
@@ -220,7 +222,8 @@ def summarise(outcomes: Sequence[Outcome]) -> dict[str, float | int]:
         "missed_allows": sum(o.missed for o in outcomes),
         "dangerous_allows": sum(o.dangerous for o in outcomes),
         "median_ms": statistics.median(o.result.ms for o in outcomes),
-        "model_calls": sum(o.result.stage == "model" for o in outcomes),
+        "model_calls": len(asked),
+        "model_median_ms": statistics.median(o.result.ms for o in asked) if asked else 0.0,
     }
 
 
@@ -238,7 +241,7 @@ def build_classifier(model: str) -> ReplyClassifier:
 
 HEADER = (
     f"{'model':<14} {'keywords':<8} {'run':<5} {'n':>4} {'dec.acc':>8} {'label.acc':>9} "
-    f"{'missed':>7} {'DANGER':>7} {'med.ms':>8} {'model':>6}"
+    f"{'missed':>7} {'DANGER':>7} {'med.ms':>8} {'model':>6} {'model.med.ms':>12}"
 )
 
 
@@ -246,7 +249,8 @@ def row(model: str, keywords: bool, run: str, stats: dict[str, float | int]) -> 
     return (
         f"{model:<14} {'on' if keywords else 'off':<8} {run:<5} {stats['n']:>4} "
         f"{stats['decision_acc']:>8.3f} {stats['label_acc']:>9.3f} {stats['missed_allows']:>7} "
-        f"{stats['dangerous_allows']:>7} {stats['median_ms']:>8.1f} {stats['model_calls']:>6}"
+        f"{stats['dangerous_allows']:>7} {stats['median_ms']:>8.1f} {stats['model_calls']:>6} "
+        f"{stats['model_median_ms']:>12.1f}"
     )
 
 

@@ -1,0 +1,56 @@
+"""`ask_agent` (X5): hand a request to another top-level agent and return its answer.
+
+The other agent runs its own turn with its own tools, rules file and procedures; approvals go
+to the same human. Its `final` answer (e.g. KAREN's housing_budget table) stays final (T4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import BaseModel, Field, create_model
+
+from jarvis_voice.agents.definitions import AgentDefinition
+from jarvis_voice.errors import JarvisError
+from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
+
+if TYPE_CHECKING:
+    from jarvis_voice.agent.loop import AgentLoop
+
+Spawn = Callable[[str], "AgentLoop"]
+
+
+class AskAgentTool(Tool):
+    name = "ask_agent"
+
+    def __init__(self, targets: list[AgentDefinition], spawn: Spawn) -> None:
+        self.targets = {d.id: d for d in targets}
+        self.spawn = spawn
+        self._loops: dict[str, AgentLoop] = {}
+        listing = "; ".join(
+            f"{d.id} ({d.name}){': ' + d.description if d.description else ''}" for d in targets
+        )
+        self.description = (  # type: ignore[misc]  # per-instance by design
+            f"Ask another agent to handle a request and get its answer. Agents: {listing}"
+        )
+        ids: Any = Literal[tuple(self.targets)]  # type: ignore[valid-type]
+        self.Args = create_model(  # type: ignore[misc]
+            "AskAgentArgs",
+            agent=(ids, Field(description="The id of the agent to ask.")),
+            request=(str, Field(min_length=1, description="The request, in full.")),
+        )
+
+    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
+        target: str = args.agent  # type: ignore[attr-defined]
+        request: str = args.request  # type: ignore[attr-defined]
+        loop = self._loops.get(target)
+        if loop is None:
+            try:
+                loop = self._loops[target] = self.spawn(target)
+            except JarvisError as exc:
+                return ToolResult(f"agent {target} cannot start: {exc}", is_error=True)
+        loop.activity.emit(f"🤝 ask_agent · {ctx.agent_id} → {target} · {request[:120]}")
+        result = await loop.run_turn(request)
+        failed = result.ended_by in ("error", "rejected", "overflow")
+        return ToolResult(result.answer, is_error=failed, final=result.ended_by == "final")

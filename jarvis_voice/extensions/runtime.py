@@ -1,0 +1,160 @@
+"""Wire skills, plugins, user tools and MCP tools into one AgentLoop: `install_extensions`.
+
+What it adds to the loop:
+- a turn hook: at the start of every turn it picks up what changed (user tools and MCP tools
+  into the registry, plugins into the tool pipeline, approval needs into the sandbox, new
+  problems into ACTIVITY), then runs the plugins' turn hooks (X2);
+- an input transform: `/name args` → the skill's body as the prompt (X1), and `/skills`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
+
+from jarvis_voice.agent.loop import TurnHooks
+from jarvis_voice.config import Settings
+from jarvis_voice.extensions.hub import ExtensionHub, hub_for
+from jarvis_voice.extensions.mcp_client import McpManager, manager_for
+from jarvis_voice.extensions.mcp_tools import McpTool
+from jarvis_voice.extensions.plugins import PluginHost, PluginToolHook
+from jarvis_voice.extensions.skills import split_command
+from jarvis_voice.extensions.user_tools import needs_approval
+from jarvis_voice.llm.base import ChatMessage
+from jarvis_voice.paths import jarvis_home
+from jarvis_voice.tools.base import Tool
+from jarvis_voice.tools.registry import ToolSource
+
+if TYPE_CHECKING:
+    from jarvis_voice.agent.loop import AgentLoop
+
+EXTRAS_KEY = "extensions"
+
+
+class ExtensionRuntime(TurnHooks):
+    def __init__(self, agent: AgentLoop, hub: ExtensionHub | None, mcp: McpManager | None) -> None:
+        self.agent = agent
+        self.hub = hub
+        self.mcp = mcp
+        self.plugins = PluginHost(agent.activity, lambda: hub.plugins if hub else ())
+        sandbox = agent.pipeline.sandbox
+        self._base_approval = set(sandbox.require_approval_for)
+        self._seen = {"hub": -1, "mcp": -1}
+        self._shown = {"hub": 0, "mcp": 0}
+        self._registered: dict[ToolSource, set[str]] = {
+            ToolSource.USER: set(),
+            ToolSource.MCP: set(),
+        }
+        self._approval: dict[ToolSource, set[str]] = {ToolSource.USER: set(), ToolSource.MCP: set()}
+        self._hooks: list[PluginToolHook] = []
+        self._mcp_started = False
+
+    # ------------------------------------------------------------------------ turn hooks
+    async def before_agent_start(self, loop: AgentLoop, prompt: str) -> str | None:
+        if self.mcp is not None and not self._mcp_started:
+            await self.mcp.wait_started()  # the first turn sees the servers that could start
+            self._mcp_started = True
+        self.sync()
+        return await self.plugins.before_agent_start(loop.config.agent_id, prompt)
+
+    async def transform_context(self, messages: list[ChatMessage]) -> list[ChatMessage]:
+        self.sync()  # e.g. an MCP connection lost by the last tool call shows up now
+        return await self.plugins.transform_context(messages)
+
+    async def on_message_end(self, answer: str) -> str:
+        return await self.plugins.on_message_end(answer)
+
+    # ------------------------------------------------------------------------ skills (X1)
+    def expand_skill(self, text: str) -> str | None:
+        command = split_command(text)
+        if command is None or self.hub is None:
+            return None
+        name, args = command
+        skill = self.hub.skills.get(name)
+        if skill is None or not skill.visible_to(self.agent.config.agent_id):
+            return None
+        self.agent.activity.emit(f"📜 skill · {name}")
+        return skill.expand(args)
+
+    async def skills_command(self, args: str) -> str:
+        skills = [
+            s
+            for s in (self.hub.skills.values() if self.hub else [])
+            if s.visible_to(self.agent.config.agent_id)
+        ]
+        if not skills:
+            folder = self.hub.dirs["skills"] if self.hub else jarvis_home() / "skills"
+            return f"No skills yet. Put <name>.md files in {folder}."
+        return "\n".join(f"/{s.name} — {s.description or s.path.name}" for s in skills)
+
+    # ------------------------------------------------------------------------ picking up changes
+    def sync(self) -> None:
+        """Bring this agent up to date with the hub and the MCP servers (cheap when unchanged)."""
+        if self.hub is not None and self.hub.version != self._seen["hub"]:
+            self._seen["hub"] = self.hub.version
+            tools = dict(self.hub.tools)
+            self._sync_tools(
+                ToolSource.USER, tools, {n for n, t in tools.items() if needs_approval(t)}
+            )
+            self._sync_plugin_hooks()
+            self._show("hub", self.hub.events_since)
+        if self.mcp is not None:
+            self.mcp.retry_failed()
+        if self.mcp is not None and self.mcp.version != self._seen["mcp"]:
+            self._seen["mcp"] = self.mcp.version
+            mcp_tools = {r.exposed: McpTool(r, self.mcp) for r in self.mcp.tools()}
+            self._sync_tools(
+                ToolSource.MCP,
+                dict(mcp_tools),
+                {n for n, t in mcp_tools.items() if t.requires_approval},
+            )
+            self._show("mcp", self.mcp.events_since)
+
+    def _sync_tools(
+        self, source: ToolSource, tools: Mapping[str, Tool], approval: set[str]
+    ) -> None:
+        registry = self.agent.registry
+        for name in self._registered[source] - set(tools):
+            registry.unregister(name, source)
+        for tool in tools.values():
+            registry.register(tool, source)
+        self._registered[source] = set(tools)
+        self._approval[source] = approval
+        sandbox = self.agent.pipeline.sandbox
+        sandbox.require_approval_for = self._base_approval.union(*self._approval.values())
+
+    def _sync_plugin_hooks(self) -> None:
+        assert self.hub is not None
+        hooks = self.agent.pipeline.hooks
+        for old in self._hooks:
+            if old in hooks:
+                hooks.remove(old)
+        self._hooks = [PluginToolHook(plugin) for plugin in self.hub.plugins]
+        hooks.extend(self._hooks)
+
+    def _show(self, key: str, events_since: Callable[[int], tuple[list[str], int]]) -> None:
+        lines, self._shown[key] = events_since(self._shown[key])
+        for line in lines:
+            self.agent.activity.emit(line)
+
+
+def install_extensions(agent: AgentLoop, settings: Settings) -> ExtensionRuntime:
+    """Skills, plugins and user tools from JARVIS_HOME, and the configured MCP servers."""
+    home = jarvis_home()
+    hub = hub_for(home) if settings.plugin.enabled else None
+    if hub is not None and settings.plugin.watch_files:
+        hub.watch()
+    servers = [s for s in settings.mcp_servers if s.enabled]
+    mcp = manager_for(servers, home / "logs" / "mcp") if servers else None
+    runtime = ExtensionRuntime(agent, hub, mcp)
+    agent.turn_hooks.append(runtime)
+    agent.input_transforms.append(runtime.expand_skill)
+    agent.commands.setdefault("skills", runtime.skills_command)
+    agent.context.extras[EXTRAS_KEY] = runtime
+    runtime.sync()  # user tools are visible before the first turn (warm-up, procedures)
+    return runtime
+
+
+def extensions_of(agent: AgentLoop) -> ExtensionRuntime | None:
+    runtime = agent.context.extras.get(EXTRAS_KEY)
+    return runtime if isinstance(runtime, ExtensionRuntime) else None
