@@ -145,6 +145,58 @@ def measure_latency(
     return LatencyRow(label, wait, recognition, wait + recognition)
 
 
+@dataclass
+class DecisionRow:
+    model: str
+    reply: str
+    stage: str
+    decision: str
+    endpoint_wait_s: float
+    recognition_s: float
+    classify_s: float
+    total_s: float
+
+
+# One reply the keywords decide, one only the model can judge (V4 stage 3).
+DECISION_REPLIES = {"keyword": "yes, go ahead", "model": "sure thing, that sounds fine"}
+
+
+def measure_decision(
+    recognizer: Recognizer,
+    label: str,
+    language: str | None,
+    reply: str,
+    classifier: Any,
+    runs: int,
+) -> DecisionRow:
+    """End of speech (last voiced frame) → approval decision, as the spoken approval path runs:
+    the approval endpointer (shorter hangover), recognition, then the V4 classifier."""
+    settings = VoiceSettings()
+    pcm = synthesize(reply)
+    waits, recognitions, classifies = [], [], []
+    result = None
+    for _ in range(runs):
+        source = PcmSource(silence(0.5) + pcm + silence(1.0), realtime=True)
+        started = time.monotonic()
+        endpointer = Endpointer.from_settings(settings, answer=True)
+        utterance = endpointer.next_utterance(source.frames(), 8.0)
+        endpointed = time.monotonic()
+        if utterance is None:
+            raise SystemExit("the endpointer found no speech in the reply clip")
+        transcript = recognizer.transcribe(utterance.pcm, language=language)
+        recognised = time.monotonic()
+        result = classifier.classify(transcript.text)
+        decided = time.monotonic()
+        waits.append(endpointed - (started + utterance.end_s))
+        recognitions.append(recognised - endpointed)
+        classifies.append(decided - recognised)
+    assert result is not None
+    wait, rec, cls = (statistics.median(v) for v in (waits, recognitions, classifies))
+    return DecisionRow(
+        label, reply, result.stage, result.decision, wait, rec, cls, wait + rec + cls
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--models", default="base,tiny.en")
@@ -152,6 +204,11 @@ def main() -> None:
     parser.add_argument("--latency-runs", type=int, default=3)
     parser.add_argument("--models-dir", type=Path, default=None)
     parser.add_argument("--json", type=Path, default=None)
+    parser.add_argument(
+        "--classifier",
+        default="embedded",
+        help="model stage for the decision rows: embedded|keywords",
+    )
     args = parser.parse_args()
     models = [m.strip() for m in args.models.split(",") if m.strip()]
     settings = VoiceSettings(models_dir=args.models_dir)
@@ -168,6 +225,14 @@ def main() -> None:
 
     rtf_rows: list[RtfRow] = []
     latency_rows: list[LatencyRow] = []
+    decision_rows: list[DecisionRow] = []
+    from jarvis_voice.config import LLMSettings
+    from jarvis_voice.voice.classifier import ReplyClassifier
+
+    classifier = ReplyClassifier.from_settings(
+        VoiceSettings(classifier=args.classifier), LLMSettings()
+    )
+    classifier.warm_up()
     for label, model, language in variants(models):
         recognizer = Recognizer(settings, model=model)
         recognizer.load()
@@ -176,6 +241,10 @@ def main() -> None:
         latency_rows.append(
             measure_latency(recognizer, label, language, speech[3], args.latency_runs)
         )
+        for reply in DECISION_REPLIES.values():
+            decision_rows.append(
+                measure_decision(recognizer, label, language, reply, classifier, args.latency_runs)
+            )
 
     print(f"\nrecognition (median of {args.runs})")
     print(f"{'model':<12} {'clip_s':>6} {'time_s':>7} {'RTF':>6}  text")
@@ -194,6 +263,23 @@ def main() -> None:
             f"{row.total_s:8.2f}"
         )
 
+    approval_hangover = VoiceSettings().approval_hangover_ms
+    print(
+        f"\nend of speech → approval decision (approval hangover {approval_hangover} ms, "
+        f"classifier {args.classifier}; median of {args.latency_runs}; targets: keyword < 1.0 s, "
+        "model < 1.5 s)"
+    )
+    print(
+        f"{'model':<12} {'reply':<30} {'stage':<8} {'decision':<8} {'endpoint':>8} "
+        f"{'recognise':>9} {'classify':>8} {'total_s':>8}"
+    )
+    for row in decision_rows:
+        print(
+            f"{row.model:<12} {row.reply:<30} {row.stage:<8} {row.decision:<8} "
+            f"{row.endpoint_wait_s:8.2f} {row.recognition_s:9.2f} {row.classify_s:8.3f} "
+            f"{row.total_s:8.2f}"
+        )
+
     if args.json:
         args.json.write_text(
             json.dumps(
@@ -201,6 +287,7 @@ def main() -> None:
                     "load_s": loads,
                     "recognition": [asdict(r) for r in rtf_rows],
                     "latency": [asdict(r) for r in latency_rows],
+                    "decision": [asdict(r) for r in decision_rows],
                 },
                 indent=2,
             )

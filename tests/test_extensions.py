@@ -173,8 +173,8 @@ async def on_message_end(answer):
         "⚠ plugin · b_broken · before_agent_start failed: RuntimeError: start exploded (line 3)",
         "⚠ plugin · b_broken · transform_context failed: returned an unusable value: "
         "expected a non-empty list of messages, got str",
-        "⚠ plugin · b_broken · before_tool_call failed: hook exploded",
-        "⚠ plugin · b_broken · after_tool_call failed: 'after'",
+        "⚠ plugin · b_broken · before_tool_call failed: ValueError: hook exploded (line 9)",
+        "⚠ plugin · b_broken · after_tool_call failed: KeyError: 'after' (line 12)",
         "⚠ plugin · b_broken · on_message_end failed: RuntimeError: end exploded (line 15)",
     ):
         assert expected in lines, expected

@@ -31,7 +31,7 @@ class ScriptedIO:
     async def say(self, text: str) -> None:
         self.said.append(text)
 
-    async def listen(self, timeout_s: float) -> str | None:
+    async def listen(self, timeout_s: float, short: bool = False) -> str | None:
         await asyncio.sleep(self.delay_s)
         return self.heard.pop(0) if self.heard else None
 

@@ -57,24 +57,33 @@ async def _call(fn: Callable[..., Any], *args: Any) -> Any:
     return await value if inspect.isawaitable(value) else value
 
 
+class PluginHookError(Exception):
+    """A plugin hook raised; the message says what and where (the pipeline reports it)."""
+
+
 class PluginToolHook:
-    """One plugin as a ToolPipeline hook (T1 step 2 and after_tool_call)."""
+    """One plugin as a ToolPipeline hook (T1 step 2 and after_tool_call). The pipeline
+    isolates failures; this only makes their message say the error type and line."""
 
     def __init__(self, plugin: Plugin) -> None:
         self.plugin = plugin
         self.name = plugin.name
 
     async def before_tool_call(self, tool: str, args: dict[str, Any]) -> str | None:
-        fn = self.plugin.hooks.get("before_tool_call")
-        if fn is None:
-            return None
-        reason = await _call(fn, tool, args)
+        reason = await self._run("before_tool_call", tool, args)
         return str(reason) if reason else None
 
     async def after_tool_call(self, tool: str, args: dict[str, Any], result: ToolResult) -> None:
-        fn = self.plugin.hooks.get("after_tool_call")
-        if fn is not None:
-            await _call(fn, tool, args, result)
+        await self._run("after_tool_call", tool, args, result)
+
+    async def _run(self, hook: str, *args: Any) -> Any:
+        fn = self.plugin.hooks.get(hook)
+        if fn is None:
+            return None
+        try:
+            return await _call(fn, *args)
+        except Exception as exc:
+            raise PluginHookError(describe(exc, self.plugin.path)) from exc
 
 
 class PluginHost:

@@ -15,8 +15,6 @@ from typing import TYPE_CHECKING
 from jarvis_voice.agent.loop import TurnHooks
 from jarvis_voice.config import Settings
 from jarvis_voice.extensions.hub import ExtensionHub, hub_for
-from jarvis_voice.extensions.mcp_client import McpManager, manager_for
-from jarvis_voice.extensions.mcp_tools import McpTool
 from jarvis_voice.extensions.plugins import PluginHost, PluginToolHook
 from jarvis_voice.extensions.skills import split_command
 from jarvis_voice.extensions.user_tools import needs_approval
@@ -27,6 +25,7 @@ from jarvis_voice.tools.registry import ToolSource
 
 if TYPE_CHECKING:
     from jarvis_voice.agent.loop import AgentLoop
+    from jarvis_voice.extensions.mcp_client import McpManager
 
 EXTRAS_KEY = "extensions"
 
@@ -102,6 +101,8 @@ class ExtensionRuntime(TurnHooks):
             self.mcp.retry_failed()
         if self.mcp is not None and self.mcp.version != self._seen["mcp"]:
             self._seen["mcp"] = self.mcp.version
+            from jarvis_voice.extensions.mcp_tools import McpTool  # the SDK loads only if used
+
             mcp_tools = {r.exposed: McpTool(r, self.mcp) for r in self.mcp.tools()}
             self._sync_tools(
                 ToolSource.MCP,
@@ -145,7 +146,11 @@ def install_extensions(agent: AgentLoop, settings: Settings) -> ExtensionRuntime
     if hub is not None and settings.plugin.watch_files:
         hub.watch()
     servers = [s for s in settings.mcp_servers if s.enabled]
-    mcp = manager_for(servers, home / "logs" / "mcp") if servers else None
+    mcp = None
+    if servers:
+        from jarvis_voice.extensions.mcp_client import manager_for  # the SDK takes ~1 s to import
+
+        mcp = manager_for(servers, home / "logs" / "mcp")
     runtime = ExtensionRuntime(agent, hub, mcp)
     agent.turn_hooks.append(runtime)
     agent.input_transforms.append(runtime.expand_skill)

@@ -65,6 +65,10 @@ class Rule(BaseModel):
     def _not_blank(cls, value: str) -> str:
         if not value.strip():
             raise ValueError("must not be empty")
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate could not be written to the rules file
+            raise ValueError("must be valid Unicode text") from None
         return value.strip()
 
     @field_validator("pattern")
@@ -92,23 +96,21 @@ def command_name(simple: SimpleCommand) -> str:
     return simple.argv[0].rsplit("/", 1)[-1] if simple.words else ""
 
 
-def simple_command_matches(
-    tokens: tuple[str, ...], simple: SimpleCommand, check_words: bool = True
-) -> bool:
-    """Token prefix on literal words; setting variables or writing files never matches.
-
-    `check_words=False` answers only "could any rule match this command at all?".
-    """
-    if (check_words and not tokens) or simple.assignments or simple.writes_to:
-        return False
-    if command_name(simple) in COMMAND_RUNNERS or len(simple.words) < len(tokens):
-        return False
-    if _assigns_by_name(simple):
+def simple_command_matches(tokens: tuple[str, ...], simple: SimpleCommand) -> bool:
+    """Token prefix on literal words; setting variables or writing files never matches."""
+    if not tokens or not matchable(simple) or len(simple.words) < len(tokens):
         return False
     return all(
         word.literal and word.text == token
         for word, token in zip(simple.words, tokens, strict=False)
     )
+
+
+def matchable(simple: SimpleCommand) -> bool:
+    """Could any rule allow this simple command? Not if it assigns, writes files or runs code."""
+    if simple.assignments or simple.writes_to or command_name(simple) in COMMAND_RUNNERS:
+        return False
+    return not _assigns_by_name(simple)
 
 
 def _assigns_by_name(simple: SimpleCommand) -> bool:
@@ -123,7 +125,7 @@ def _assigns_by_name(simple: SimpleCommand) -> bool:
 
 
 def bash_rule_for(simple: SimpleCommand, rules: list[Rule]) -> Rule | None:
-    """The first of `rules` that allows `simple` — the plain scan `BashRuleIndex` must agree with."""
+    """The first of `rules` allowing `simple`: the plain scan `BashRuleIndex` must agree with."""
     for rule in rules:
         if simple_command_matches(rule_tokens(rule.pattern), simple):
             return rule
@@ -150,7 +152,7 @@ class BashRuleIndex:
         return len(self._by_tokens)
 
     def rule_for(self, simple: SimpleCommand) -> Rule | None:
-        if not self._by_tokens or not simple_command_matches((), simple, check_words=False):
+        if not self._by_tokens or not matchable(simple):
             return None
         words: list[str] = []
         best: tuple[int, Rule] | None = None

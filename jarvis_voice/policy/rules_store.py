@@ -6,7 +6,6 @@ written by ALWAYS. A broken file is a `RulesFileError` naming file and line — 
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import tempfile
@@ -25,6 +24,10 @@ from jarvis_voice.policy.rules import BashRuleIndex, PathRuleIndex, Rule
 
 _AGENT_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 _MAX_RULES_FILE_BYTES = 5 * 1024 * 1024
+# Line separators YAML folds, surrogates (never in a valid Rule) and the byte-order mark.
+_YAML_ESCAPE_ALWAYS = frozenset("\u2028\u2029\ufeff") | frozenset(map(chr, range(0xD800, 0xE000)))
+# libyaml when present: reading a 10,000-rule file takes ~0.3 s instead of ~1.5 s.
+_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _HEADER = (
     "# jarvis-voice approval rules. Written when you choose ALWAYS; safe to edit by hand.\n"
     "# Remove a line (or run `jarvis rules revoke`) to make that command ask again.\n"
@@ -73,7 +76,7 @@ def read_rules_file(path: Path) -> list[Rule]:
     except (OSError, UnicodeDecodeError) as exc:
         raise RulesFileError(f"{path}: cannot read rules file: {exc}") from exc
     try:
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=_YAML_LOADER)  # a safe loader (no tags)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" line {mark.line + 1}" if mark is not None else ""
@@ -111,7 +114,10 @@ def write_rules_file(path: Path, rules: list[Rule]) -> None:
     """Temp file + fsync + atomic replace: a crash leaves the old or the new file, never half."""
     path.parent.mkdir(parents=True, exist_ok=True)
     lines = [_HEADER, "rules:\n"]
-    lines += [f"  - {json.dumps(rule.as_dict(), ensure_ascii=False)}\n" for rule in rules]
+    lines += [
+        f"  - {{tool: {_yaml_string(rule.tool)}, pattern: {_yaml_string(rule.pattern)}}}\n"
+        for rule in rules
+    ]
     if not rules:
         lines[-1] = "rules: []\n"
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -129,6 +135,30 @@ def write_rules_file(path: Path, rules: list[Rule]) -> None:
         os.fsync(dir_fd)
     finally:
         os.close(dir_fd)
+
+
+def _yaml_string(text: str) -> str:
+    """A YAML double-quoted scalar that reads back as exactly `text`.
+
+    Readable characters stay as they are (Korean, emoji, `#`, `:`; quotes escaped); everything
+    YAML would fold (NEL, U+2028) or refuse to read (DEL, C1 controls) becomes an escape —
+    written raw it would change the rule or make the whole file unreadable.
+    """
+    out = ['"']
+    for ch in text:
+        code = ord(ch)
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif _yaml_readable(code) and ch not in _YAML_ESCAPE_ALWAYS:
+            out.append(ch)
+        else:
+            out.append(f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}")
+    out.append('"')
+    return "".join(out)
+
+
+def _yaml_readable(code: int) -> bool:
+    return 0x20 <= code <= 0x7E or 0xA0 <= code <= 0xFFFD or code >= 0x10000
 
 
 class RuleBook:

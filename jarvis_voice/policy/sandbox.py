@@ -25,6 +25,9 @@ from jarvis_voice.policy.rules import (
 from jarvis_voice.policy.rules_store import RuleBook, RuleSet
 
 log = logging.getLogger(__name__)
+# A path the OS cannot look up (NUL byte, lone surrogate, symlink loop on Python < 3.13) matches
+# no rule and gets no ALWAYS suggestion; it must not crash the turn.
+_BAD_PATH = (ValueError, OSError, RuntimeError)
 
 
 class Sandbox:
@@ -120,9 +123,15 @@ class Sandbox:
         if subject is None:
             return "*"
         kind, value = subject
-        if kind == "command":
-            return suggest_bash(value)
-        return suggest_path(value, self.workdir)
+        try:
+            suggestion = (
+                suggest_bash(value) if kind == "command" else suggest_path(value, self.workdir)
+            )
+            if suggestion is not None:
+                Rule(tool=tool, pattern=suggestion)  # ALWAYS must be able to save it
+        except _BAD_PATH:
+            return None
+        return suggestion
 
     def _match(self, tool: str, args: Mapping[str, Any], layers: list[RuleSet]) -> Rule | None:
         subject = call_subject(tool, args)
@@ -135,7 +144,10 @@ class Sandbox:
         kind, value = subject
         if kind == "command":
             return match_bash(value, [layer.bash for layer in layers])
-        path = normalise_path(value, self.workdir)
+        try:
+            path = normalise_path(value, self.workdir)
+        except _BAD_PATH:
+            return None  # the human sees the odd path and decides
         root = self.workdir.resolve()
         for layer in layers:
             index = layer.paths.get(tool)

@@ -36,6 +36,7 @@ _REDIRECT_NODES = {"file_redirect", "heredoc_redirect", "herestring_redirect"}
 _UNESCAPED_BLANK = re.compile(r"(?<!\\)(?:\\\\)*[ \t\n]")
 _BLANKS = re.compile(rb"(?:[ \t]|\\\n)*\Z")
 MAX_COMMAND_LENGTH = 100_000
+_CACHED_LENGTH = 4096
 # tree-sitter splits words on these, bash does not (`echo x\r#$(reboot)` runs reboot).
 _FOREIGN_BLANKS = set("\r\v\f")
 _COMMENT_STARTS = {b" ", b"\t", b"\n", b";", b"&", b"|", b"(", b")", b"<", b">"}
@@ -127,6 +128,17 @@ def _parser() -> Parser:
 
 def parse_command(text: str) -> ParsedCommand:
     """Parse `text` as bash; `ok=False` (with a `problem`) means: do not trust, ask."""
+    if len(text) <= _CACHED_LENGTH:  # one decision parses the same line 3 times (A6, A3, A7)
+        return _parse_cached(text)
+    return _parse(text)
+
+
+@functools.lru_cache(maxsize=1024)
+def _parse_cached(text: str) -> ParsedCommand:
+    return _parse(text)  # ParsedCommand is immutable, so sharing a result is safe
+
+
+def _parse(text: str) -> ParsedCommand:
     if not text.strip():
         return ParsedCommand(ok=False, problem="empty command")
     if len(text) > MAX_COMMAND_LENGTH:

@@ -31,6 +31,10 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+# libyaml's safe loader/dumper when present: same results, ~10x faster than pure Python.
+_Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_Dumper: Any = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
 Status = Literal["draft", "approved"]
 Kind = Literal["procedure", "task_pattern"]
 
@@ -132,7 +136,7 @@ def parse(text: str) -> tuple[Meta, str]:
             "no frontmatter: the file must start with '---' and close it with '---'"
         )
     try:
-        data = yaml.safe_load(match.group(1))
+        data = yaml.load(match.group(1), Loader=_Loader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" (frontmatter line {mark.line + 1})" if mark is not None else ""
@@ -158,7 +162,7 @@ def render(meta: Meta, body: str) -> str:
         data.pop("inputs", None)
     ordered = {key: data.pop(key) for key in _KEY_ORDER if key in data}
     ordered.update(data)  # unknown (hand-added) keys last, unchanged
-    head = yaml.safe_dump(ordered, allow_unicode=True, sort_keys=False, width=100)
+    head = yaml.dump(ordered, Dumper=_Dumper, allow_unicode=True, sort_keys=False, width=100)
     return f"---\n{head}---\n{body.rstrip()}\n"
 
 

@@ -37,11 +37,13 @@ class LocalVoiceIO:
         synthesizer: Synthesizer,
         gate: MuteGate | None = None,
         language: str | None = None,
+        answer_endpointer: Endpointer | None = None,
     ) -> None:
         self.gate = gate or MuteGate()
         self.source = GatedSource(source, self.gate)
         self.sink = sink
         self.endpointer = endpointer
+        self.answer_endpointer = answer_endpointer or endpointer
         self.recognizer = recognizer
         # The gate already stays closed for its release time: no second echo tail.
         self.speaker = Speaker(synthesizer, echo_tail_s=0.0)
@@ -53,14 +55,16 @@ class LocalVoiceIO:
     async def say(self, text: str) -> None:
         await asyncio.to_thread(self.speaker.speak, text, self.sink, self.gate)
 
-    async def listen(self, timeout_s: float) -> str | None:
-        transcript = await asyncio.to_thread(self._listen, timeout_s)
+    async def listen(self, timeout_s: float, short: bool = False) -> str | None:
+        """One utterance as text. `short`: an approval answer, endpointed sooner."""
+        endpointer = self.answer_endpointer if short else self.endpointer
+        transcript = await asyncio.to_thread(self._listen, endpointer, timeout_s)
         return transcript.text if transcript is not None and transcript.has_words else None
 
-    def _listen(self, timeout_s: float) -> Transcript | None:
+    def _listen(self, endpointer: Endpointer, timeout_s: float) -> Transcript | None:
         with self._mic:
             self.gate.wait_open(timeout=timeout_s)
-            utterance = self.endpointer.next_utterance(self._frames, timeout_s)
+            utterance = endpointer.next_utterance(self._frames, timeout_s)
             ended = time.perf_counter()
             if utterance is None:
                 self.last = Heard(None, ended)

@@ -111,6 +111,7 @@ async def run_voice(settings: Settings, options: VoiceOptions) -> int:
         source=_source(options, gate, ended),
         sink=_sink(options, gate),
         endpointer=Endpointer.from_settings(settings.voice),
+        answer_endpointer=Endpointer.from_settings(settings.voice, answer=True),
         recognizer=Recognizer(settings.voice),
         synthesizer=make_synthesizer(settings.voice),
         gate=gate,

@@ -34,8 +34,10 @@ class VoiceIO(Protocol):
     async def say(self, text: str) -> None:
         """Speak `text`; the microphone hears nothing of it (half-duplex)."""
 
-    async def listen(self, timeout_s: float) -> str | None:
-        """Recognise one utterance; None when nothing with words was heard in time."""
+    async def listen(self, timeout_s: float, short: bool = False) -> str | None:
+        """Recognise one utterance; None when nothing with words was heard in time.
+
+        `short` marks an approval answer, which may be endpointed sooner."""
 
 
 class Classifier(Protocol):
@@ -133,7 +135,7 @@ class SpokenApprovals:
         empty = 0
         while self.listens[rid] < self.max_listens:
             self.listens[rid] += 1
-            text = await self.io.listen(self.listen_timeout_s)
+            text = await self.io.listen(self.listen_timeout_s, short=True)
             if not text or not text.strip():
                 empty += 1
                 if empty % REMIND_EVERY == 0:

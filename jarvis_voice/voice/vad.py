@@ -68,11 +68,12 @@ class Endpointer:
         self._vad = webrtcvad.Vad(aggressiveness)
 
     @classmethod
-    def from_settings(cls, settings: VoiceSettings) -> Endpointer:
+    def from_settings(cls, settings: VoiceSettings, answer: bool = False) -> Endpointer:
+        """`answer=True`: for approval answers, with the shorter `approval_hangover_ms`."""
         return cls(
             aggressiveness=settings.vad_aggressiveness,
             pre_roll_ms=settings.pre_roll_ms,
-            hangover_ms=settings.hangover_ms,
+            hangover_ms=settings.approval_hangover_ms if answer else settings.hangover_ms,
             max_utterance_s=settings.max_utterance_s,
         )
 
