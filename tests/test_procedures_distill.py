@@ -266,3 +266,15 @@ def test_kill_during_writes_leaves_a_whole_file(tmp_path: Path) -> None:
     child.wait()
     meta, body = parse(target.read_text())
     assert meta.name == "p" and body.strip() in bodies
+
+
+def test_hand_added_keys_survive_a_rewrite() -> None:
+    learner, _, _ = learner_with([distill_reply()])
+    success(learner.episodes, n=3)
+    learner.distill("main")
+    [procedure] = learner.scan().of("main")
+    text = procedure.path.read_text().replace("status: draft", "status: draft\nnote: mine")
+    procedure.path.write_text(text)
+    learner.approve("main", "read-notes")
+    assert "note: mine" in procedure.path.read_text()
+    assert "status: approved" in procedure.path.read_text()

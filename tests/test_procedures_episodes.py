@@ -130,3 +130,17 @@ def test_remember_task_pattern_stores_a_pattern_of_the_calling_agent() -> None:
 def test_memory_tools_are_visible_to_every_agent(tmp_path: Path) -> None:
     agent, _, _ = agent_for(tmp_path, [], agent_id="karen")
     assert {"recall_episodes", "remember_task_pattern"} <= set(agent.visible_tools())
+
+
+def test_matching_task_patterns_join_the_system_prompt(tmp_path: Path) -> None:
+    from jarvis_voice.procedures.patterns import TaskPattern
+
+    TaskPatternStore().save(
+        TaskPattern("main", "tables", "comparing loans", "Use a table.", ("loan",), "user")
+    )
+    agent, backend, _ = agent_for(tmp_path, [LLMReply(text="ok"), LLMReply(text="ok")])
+    run(agent, "compare this loan with that one")
+    run(agent, "good morning")
+    first, second = (call["messages"][0].content for call in backend.calls)
+    assert "- When comparing loans: Use a table." in first
+    assert "Use a table." not in second

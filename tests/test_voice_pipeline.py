@@ -197,3 +197,48 @@ def test_a_whole_spoken_turn(
     assert target.exists() is created
     expected = "Created the file." if created else DENIED_LINE["en"].format(tool="bash")
     assert replies == [expected]
+
+
+def test_jarvis_voice_run_from_a_wav_file(tmp_path: Path, jarvis_home: Path) -> None:
+    """The CLI end to end: WAV in, real recogniser, spoken approval, reply out (V1)."""
+    import json
+    import subprocess
+    import sys
+    import wave
+
+    wav = tmp_path / "session.wav"
+    audio = padded(speech("Please make the file.")) + padded(speech("yes go ahead"))
+    with wave.open(str(wav), "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(16_000)
+        out.writeframes(audio)
+    script = tmp_path / "script.json"
+    script.write_text(
+        json.dumps(
+            [
+                {"tool_calls": [{"name": "bash", "arguments": {"command": "touch spoken.txt"}}]},
+                {"text": "Done, the file exists."},
+            ]
+        )
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("JARVIS_")}
+    env.update(
+        JARVIS_HOME=str(jarvis_home),
+        JARVIS_LLM__BACKEND="scripted",
+        JARVIS_LLM__SCRIPT=str(script),
+        JARVIS_VOICE__CLASSIFIER="keywords",
+        JARVIS_VOICE__STT_MODEL="tiny.en",
+        JARVIS_TOOLS__WORKDIR=str(tmp_path),
+        JARVIS_PLUGIN__WATCH_FILES="false",
+    )
+    proc = subprocess.run(
+        [sys.executable, "-m", "jarvis_voice.cli.main", "voice", "run", "--audio-in", str(wav),
+         "--no-web", "--max-requests", "1", "--audio-out", str(tmp_path / "replies.wav")],
+        env=env, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert (tmp_path / "spoken.txt").exists()
+    assert "jarvis> Done, the file exists." in proc.stdout
+    assert "🎙 voice · heard" in proc.stdout and "→ allow" in proc.stdout
+    assert (tmp_path / "replies.wav").stat().st_size > 10_000  # the question and the answer

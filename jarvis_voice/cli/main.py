@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from jarvis_voice.cli import procedures_cmd, rules_cmd, voice_cmd
+from jarvis_voice.cli import procedures_cmd, rules_cmd, voice_cmd, voice_run
 from jarvis_voice.config import Settings, load_settings
 from jarvis_voice.errors import JarvisError
 
@@ -18,6 +18,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 app.add_typer(rules_cmd.app, name="rules")
+voice_cmd.app.command("run")(voice_run.run)
 app.add_typer(voice_cmd.app, name="voice")
 app.add_typer(procedures_cmd.app, name="procedures")
 

@@ -40,6 +40,8 @@ COMMAND_RUNNERS = frozenset(
 # Builtins that assign by name only with an option (`printf -v NAME`, `test -v NAME`,
 # `wait -p NAME`): they never match when that option is (or may expand to) present.
 _NAME_OPTION = {"printf": "-v", "test": "-v", "[": "-v", "wait": "-p"}
+_GIT_CONFIG_OPTIONS = ("-c", "--config-env", "--exec-path")
+_GIT_OPTIONS_WITH_VALUE = {"-C", "--git-dir", "--work-tree", "--namespace", "--super-prefix"}
 # Destructive commands: remembering a prefix of them would silently widen (A3's warning), so no
 # ALWAYS is offered. A human can still ALLOW them once.
 DESTRUCTIVE = frozenset(
@@ -110,7 +112,23 @@ def matchable(simple: SimpleCommand) -> bool:
     """Could any rule allow this simple command? Not if it assigns, writes files or runs code."""
     if simple.assignments or simple.writes_to or command_name(simple) in COMMAND_RUNNERS:
         return False
-    return not _assigns_by_name(simple)
+    return not _assigns_by_name(simple) and not _git_runs_config(simple)
+
+
+def _git_runs_config(simple: SimpleCommand) -> bool:
+    """`git -c core.pager='sh -c …' log`: git's global options can name programs to run, so a
+    bare `git` rule must not cover them. Checked up to the subcommand word."""
+    if command_name(simple) != "git":
+        return False
+    words = iter(simple.words[1:])
+    for word in words:
+        if not word.literal or word.text.startswith(_GIT_CONFIG_OPTIONS):
+            return True
+        if not word.text.startswith("-"):
+            return False  # the subcommand: options after it are the subcommand's own
+        if word.text in _GIT_OPTIONS_WITH_VALUE:
+            next(words, None)
+    return False
 
 
 def _assigns_by_name(simple: SimpleCommand) -> bool:

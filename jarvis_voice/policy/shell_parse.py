@@ -147,6 +147,8 @@ def _parse(text: str) -> ParsedCommand:
         return ParsedCommand(ok=False, problem="command contains a NUL byte")
     if _FOREIGN_BLANKS & set(text):
         return ParsedCommand(ok=False, problem="command contains a carriage return or form feed")
+    if _crashes_tree_sitter(text):
+        return ParsedCommand(ok=False, problem="command mixes { with characters beyond U+FFFF")
     source = text.encode("utf-8", errors="surrogatepass")
     tree = _parser().parse(source)
     root = tree.root_node
@@ -167,6 +169,13 @@ def _parse(text: str) -> ParsedCommand:
         substitutions=walker.substitutions,
         operators=tuple(walker.operators),
     )
+
+
+def _crashes_tree_sitter(text: str) -> bool:
+    """tree-sitter-bash 0.25 can segfault (killing the whole server) on a `{` followed, anywhere
+    later, by a 4-byte UTF-8 character (tree-sitter/tree-sitter-bash#337). Never parse those."""
+    brace = text.find("{")
+    return brace >= 0 and any(ord(ch) > 0xFFFF for ch in text[brace:])
 
 
 class _Walker:

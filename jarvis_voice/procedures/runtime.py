@@ -4,7 +4,8 @@ What it adds to the loop:
 - an observer that records every model-driven turn as an episode (P1) and marks the turn on
   the idle clock;
 - the `/procedures` command (P3), for this agent's procedures only;
-- the memory tools `recall_episodes` and `remember_task_pattern` (B);
+- the memory tools `recall_episodes` and `remember_task_pattern` (B), and a turn hook that
+  puts the approved task patterns matching the request into the system prompt (R2);
 - approved procedures as `procedure_<name>` tools (ToolSource.PROCEDURE), re-synced after
   every change, and a tool filter that hides other agents' procedures (P7).
 
@@ -19,8 +20,8 @@ import threading
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
+from jarvis_voice.agent.loop import AgentLoop, TurnHooks, TurnResult
 from jarvis_voice.config import ProceduresSettings, Settings
 from jarvis_voice.errors import JarvisError
 from jarvis_voice.llm.base import LLMBackend
@@ -32,15 +33,12 @@ from jarvis_voice.procedures.episodes import EpisodeStore
 from jarvis_voice.procedures.idle import IDLE_CLOCK, IdleConsolidator, TickReport
 from jarvis_voice.procedures.learner import ProcedureLearner
 from jarvis_voice.procedures.memory_tools import RecallEpisodesTool, RememberTaskPatternTool
-from jarvis_voice.procedures.patterns import TaskPatternStore
+from jarvis_voice.procedures.patterns import TaskPattern, TaskPatternStore
 from jarvis_voice.procedures.reflection import Reflector
 from jarvis_voice.procedures.store import ProcedureStore
 from jarvis_voice.procedures.tools import ProcedureTool
 from jarvis_voice.tools.base import Tool
 from jarvis_voice.tools.registry import ToolSource
-
-if TYPE_CHECKING:
-    from jarvis_voice.agent.loop import AgentLoop, TurnResult
 
 EXTRAS_KEY = "procedures"
 
@@ -63,6 +61,23 @@ def build_learner(
     )
     reflector = Reflector(learner, backend, enabled=cfg.reflect, max_tokens=cfg.reflect_max_tokens)
     return learner, reflector
+
+
+class TaskPatternHook(TurnHooks):
+    """Approved task patterns whose keywords occur in the request join the system prompt."""
+
+    def __init__(self, patterns: TaskPatternStore) -> None:
+        self.patterns = patterns
+
+    async def before_agent_start(self, loop: AgentLoop, prompt: str) -> str | None:
+        found = self.patterns.best_matches(loop.config.agent_id, prompt)
+        return patterns_prompt(found) if found else None
+
+
+def patterns_prompt(patterns: list[TaskPattern]) -> str:
+    lines = ["Ways of working the user approved (follow them when they apply):"]
+    lines += [f"- When {p.when}: {p.content}" for p in patterns]
+    return "\n".join(lines)
 
 
 @dataclass
@@ -206,6 +221,7 @@ def install_procedures(
     agent.registry.register(RecallEpisodesTool(learner.episodes))
     agent.registry.register(RememberTaskPatternTool(learner.patterns))
     agent.observers.append(runtime.observe)
+    agent.turn_hooks.append(TaskPatternHook(learner.patterns))
     agent.commands["procedures"] = runtime.command
     runtime.inner_filter = agent.tool_filter
     agent.tool_filter = runtime.tool_filter
