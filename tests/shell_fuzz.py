@@ -72,6 +72,10 @@ _FORMS = [
 ]
 
 
+# process substitution and $'…' are plain text inside a here-document body
+_NOT_IN_HEREDOCS = {3, 4, 9}
+
+
 def _hide(inner: str, how: int) -> str:
     """Put a command where bash still runs it: substitutions, expansions, here-docs."""
     return _FORMS[how % len(_FORMS)].format(inner)
@@ -95,9 +99,8 @@ def compound(draw: st.DrawFn) -> str:
     if shape <= 5:  # hidden inside an argument
         return f"{host} {_hide(bad, draw(st.integers(0, 20)))}"
     if shape == 6:  # a here-document the shell expands, maybe with more on the line
-        hidden = _hide(
-            bad, draw(st.integers(0, 20).filter(lambda i: i % len(_FORMS) not in (3, 4)))
-        )
+        usable = st.integers(0, len(_FORMS) - 1).filter(lambda i: i not in _NOT_IN_HEREDOCS)
+        hidden = _hide(bad, draw(usable))
         dash = draw(st.sampled_from(["", "-"]))
         tail = draw(st.sampled_from(["", " | cat", " && true", " > /dev/null", f" | {bad}"]))
         indent = "\t" if dash else ""

@@ -73,7 +73,7 @@ BLOCKED = [
     ("env -i X=1 sudo ls", "env with options"),
     ("/usr/bin/env sudo ls", "env by absolute path"),
     ("bash -c 'sudo reboot'", "bash -c"),
-    ("sh -c \"rm -rf /\"", "sh -c"),
+    ('sh -c "rm -rf /"', "sh -c"),
     ("bash -lc 'sudo ls'", "bash -lc"),
     ("bash --norc -c 'sudo ls'", "bash with a long option first"),
     ("xargs sudo < list", "xargs"),
@@ -84,7 +84,7 @@ BLOCKED = [
     ("nohup sudo ls", "nohup"),
     ("timeout 5 sudo ls", "timeout"),
     ("find / -exec sudo {} +", "find -exec"),
-    ("eval \"rm -rf /\"", "eval"),
+    ('eval "rm -rf /"', "eval"),
     ("eval 'su''do ls'", "eval with quoting"),
     ("eval $'\\x73udo ls'", "eval of an ANSI-C string"),
     # $IFS, line continuations, ANSI-C strings
@@ -128,7 +128,7 @@ BLOCKED = [
     ("cat <<-EOF\n\t$(rm -rf ~)\n\tEOF", "<<- here-document body"),
     ("bash <<EOF\nrm -rf /\nEOF", "here-document fed to bash"),
     ("sh <<< 'sudo ls'", "here-string fed to sh"),
-    ("git status $(( 'a[$(rm -rf ~)]' ))", "arithmetic subscript"),
+    ("git status $(( 'a[$(rm -rf ~)]' ))", "rm hidden in an arithmetic subscript"),
     ("alias ls='rm -rf ~'; ls", "inline alias"),
     ("git -c core.pager='rm -rf ~' log", "git -c core.pager"),
     # devices, filesystems, fork bomb
@@ -171,7 +171,7 @@ ASKED = [
     # substitutions of every kind
     ("echo $(touch x)", "command substitution"),
     ("echo `touch x`", "backquotes"),
-    ("echo \"$(touch x)\"", "quoted substitution"),
+    ('echo "$(touch x)"', "quoted substitution"),
     ("cat <(touch x)", "process substitution"),
     ("ls >(touch x)", "output process substitution"),
     ("echo ${x:-$(touch x)}", "substitution in a default"),
@@ -184,7 +184,7 @@ ASKED = [
     ("echo $[ 'a[$(touch x)]' ]", "old arithmetic subscript"),
     ("echo $((x))", "arithmetic on a variable"),
     ("echo ${a[$'\\x24(touch x)']}", "ANSI-C subscript"),
-    ('echo "${a[$\'\\x24(touch x)\']}"', "quoted ANSI-C subscript"),
+    ("echo \"${a[$'\\x24(touch x)']}\"", "quoted ANSI-C subscript"),
     ("echo ${x:-${a[$'\\x24(touch x)']}}", "subscript in a default"),
     ("echo ${!x}", "indirection"),
     ('echo "${x@P}"', "prompt expansion"),
@@ -207,14 +207,14 @@ ASKED = [
     ("cat <<EOF && touch x\nhi\nEOF", "here-document then &&"),
     ("cat <<EOF > x\nhi\nEOF", "here-document written to a file"),
     ("cat <<EOF | tee x\nhi\nEOF", "here-document into tee"),
-    ("cat <<< \"$(touch x)\"", "here-string"),
+    ('cat <<< "$(touch x)"', "here-string"),
     # redirections that write
     ("echo hi > x", "redirect"),
     ("echo hi >> ~/.bashrc", "append"),
     ("echo hi &> x", "stdout and stderr"),
     ("echo hi >| x", "clobber"),
     ("ls 2> x", "stderr"),
-    ("echo > \"$(touch x)\"", "substitution as the target"),
+    ('echo > "$(touch x)"', "substitution as the target"),
     # runners and shell state are never covered by a rule
     ("env touch x", "env"),
     ("bash -c 'touch x'", "bash -c (even with a bash rule)"),
@@ -280,14 +280,9 @@ def test_a_harmless_rule_does_not_carry_the_trick(
 def test_nothing_is_allowed_even_with_permissive_rules(
     permissive: Sandbox, command: str, trick: str
 ) -> None:
-    """Rules for rm, curl, sh, … do not make a hidden or runner-wrapped command run silently —
-    except where the hidden command itself is covered (that is what the rule says)."""
-    if "touch" in command or "x" in command.split():
-        command = command.replace("touch x", "touch-x").replace(" x", " y")
-    assert verdict(permissive, command) != "allow" or all(
-        word in {"rm", "curl", "sh", "bash", "ls", "echo", "cat", "printf", "test", "true"}
-        for word in (piece.split()[0] for piece in command.replace("|", ";").split(";") if piece)
-    ), f"{trick}: {command!r}"
+    """Rules for rm, curl, sh, bash, sudo, … change nothing: `touch` is still not covered,
+    runners never match, and A6 beats every rule."""
+    assert verdict(permissive, command) != "allow", f"{trick}: {command!r}"
 
 
 SAFE = [
@@ -297,9 +292,9 @@ SAFE = [
     "g\\it status",
     "ls -la /tmp",
     "echo hello world",
-    "echo $((1 + 2)) ${HOME} ${PWD##*/} \"${arr[@]}\" ${x:-default} ${PATH:0:1}",
+    'echo $((1 + 2)) ${HOME} ${PWD##*/} "${arr[@]}" ${x:-default} ${PATH:0:1}',
     "echo {a,b} 'rm -rf /tmp/x' # comment",
-    "cat notes.txt | wc -l" if False else "cat notes.txt | grep -c x" if False else "ls | cat",
+    "ls | cat",
     "cat <<'EOF'\n$(not run)\nEOF",
     "cat <<EOF\nhello ${HOME}\nEOF",
     "ls > /dev/null 2>&1",

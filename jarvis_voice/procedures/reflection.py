@@ -293,7 +293,7 @@ class Reflector:
         if current is None:
             meta = Meta(
                 name=slugify(proposal.name) or default_name(task_type),
-                description=_first_line(proposal.when or content),
+                description=_first_line(_NUMBERED.sub(r"\1", content)),
                 status="draft",
                 source=edm_source(agent, task_type),
                 agent=agent,

@@ -291,7 +291,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         wrong = {(o.text, o.gold, o.result.decision, o.result.stage, o.result.label)
                  for o in everything if o.result.decision != o.gold}  # fmt: skip
         if args.verbose and wrong:
-            for text, gold, decision, stage, label in sorted(wrong):
+            for text, gold, decision, stage, label in sorted(wrong, key=str):
                 flag = "DANGER" if decision in ACTING and gold not in ACTING else ""
                 print(f"    {flag:<6} gold={gold:<7} got={decision:<7} {stage:<7} "
                       f"label={label} | {text}")  # fmt: skip
