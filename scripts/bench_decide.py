@@ -244,13 +244,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget-s", type=float, default=10.0, help="time cap per cell")
     parser.add_argument("--json", type=Path, help="also write the rows as JSON here")
     args = parser.parse_args(argv)
-    os.environ["JARVIS_HOME"] = tempfile.mkdtemp(prefix="jarvis-bench-home-")  # never ~/.jarvis
 
     rows: list[Row] = []
     reloads: dict[int, float] = {}
-    for size in args.sizes:
-        size_rows, reloads[size] = run_size(size, args.calls, args.budget_s)
-        rows += size_rows
+    with tempfile.TemporaryDirectory(prefix="jarvis-bench-home-") as home:
+        os.environ["JARVIS_HOME"] = home  # never read or write ~/.jarvis
+        for size in args.sizes:
+            size_rows, reloads[size] = run_size(size, args.calls, args.budget_s)
+            rows += size_rows
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     print(
         f"# bench_decide — {platform.python_implementation()} {platform.python_version()}, "

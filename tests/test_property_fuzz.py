@@ -149,7 +149,7 @@ def valid_rule(tool: str, pattern: str) -> Rule | None:
         return None
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
 @given(
     entries=st.lists(
         st.tuples(st.sampled_from(["bash", "write_file", "edit_file", "web_fetch"]), pattern_text),

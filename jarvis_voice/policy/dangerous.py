@@ -114,8 +114,10 @@ def _canonical(simple: SimpleCommand) -> str:
 
 def _canonical_path(arg: str) -> str:
     arg = re.sub(r"^\$\{(\w+)\}", r"$\1", arg)
-    if arg.startswith(("/", "~", "$")):
-        return posixpath.normpath(re.sub(r"/{2,}", "/", arg))
+    if arg.startswith("/"):
+        return posixpath.normpath(re.sub(r"/{2,}", "/", arg)) or "/"
+    if arg.startswith(("~", "$")):  # `..` here is relative to home: keep it, trim `/.` and `/`
+        return re.sub(r"(?:/+\.?)+$", "", arg) or arg
     return arg
 
 

@@ -129,6 +129,7 @@ class Sandbox:
             )
             if suggestion is not None:
                 Rule(tool=tool, pattern=suggestion)  # ALWAYS must be able to save it
+        # pydantic's ValidationError is a ValueError: an unsavable suggestion offers no ALWAYS
         except _BAD_PATH:
             return None
         return suggestion

@@ -20,16 +20,6 @@ from tree_sitter import Language, Node, Parser
 # legal bash we deliberately do not reason about: the human is asked instead.
 _SEQUENCE_NODES = {"program", "list", "pipeline"}
 _SUBSTITUTION_NODES = {"command_substitution", "process_substitution"}
-_NON_LITERAL_NODES = {
-    "simple_expansion",
-    "expansion",
-    "arithmetic_expansion",
-    "command_substitution",
-    "process_substitution",
-    "ansi_c_string",
-    "translated_string",
-    "brace_expression",
-}
 _SAFE_WRITE_TARGETS = {"/dev/null", "/dev/stdout", "/dev/stderr"}
 _GLOB_CHARS = set("*?[")
 _REDIRECT_NODES = {"file_redirect", "heredoc_redirect", "herestring_redirect"}
@@ -430,7 +420,7 @@ def _check_expansion(node: Node) -> None:
 
 
 def _masked(node: Node) -> str:
-    """The node's own text with each named child cut out (replaced by \x01)."""
+    """The node's own text with each named child cut out (replaced by a \\x01 marker)."""
     source = node.text or b""
     out: list[bytes] = []
     position = node.start_byte

@@ -395,16 +395,20 @@ SYSTEM_PROMPT = (
     "사용자가 명령 실행을 분명히 허락할 때만 allow 이고, 애매하면 unclear 다."
 )
 
-# Few-shot turns: shapes the keyword stage leaves undecided. None of them is in the E2 sets.
+# Few-shot turns, mostly shapes the keyword stage leaves undecided; none is in the E2 sets.
+# The deny turns matter only to the model measured alone (E2 --no-keywords): with them its
+# label accuracy rose from 0.57 to 0.74 and its dangerous allows fell from 22 to 20 of 136.
 FEW_SHOT: tuple[tuple[str, Decision], ...] = (
     ("sounds good, go on", "allow"),
     ("그렇게 하세요", "allow"),
     ("the music is too loud", "unclear"),
     ("yes and remember it for next time", "always"),
+    ("absolutely not, leave it alone", "deny"),
     ("음 그 파일이 어디 있더라", "unclear"),
-    ("please delete everything, what a brilliant plan", "unclear"),
+    ("please delete everything, what a brilliant plan", "deny"),
     ("그래 실행시켜 줘 빨리", "allow"),
     ("open the browser", "unclear"),
+    ("하지 말라니까", "deny"),
     ("이런 건 앞으로 다 허락할게", "always"),
     ("저녁 메뉴 추천해 줘", "unclear"),
 )
