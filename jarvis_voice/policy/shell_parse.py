@@ -11,6 +11,7 @@ import functools
 import itertools
 import re
 import string
+import threading
 from dataclasses import dataclass, field
 
 import tree_sitter_bash
@@ -111,9 +112,20 @@ class _Unsupported(Exception):
     """Raised inside the walk when a construct is outside what we analyse."""
 
 
+_LOCAL = threading.local()
+
+
 @functools.cache
+def _language() -> Language:
+    return Language(tree_sitter_bash.language())
+
+
 def _parser() -> Parser:
-    return Parser(Language(tree_sitter_bash.language()))
+    """One parser per thread: a tree-sitter Parser must not be shared between threads."""
+    parser = getattr(_LOCAL, "parser", None)
+    if parser is None:
+        parser = _LOCAL.parser = Parser(_language())
+    return parser
 
 
 def parse_command(text: str) -> ParsedCommand:
