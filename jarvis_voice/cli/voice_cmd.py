@@ -51,7 +51,13 @@ def classify(
         transcript = _transcribe(audio, voice)
         extra["transcript"] = transcript
         text = transcript
-    result = ReplyClassifier.from_settings(voice, settings.llm).classify(text or "")
+    try:
+        classifier = ReplyClassifier.from_settings(voice, settings.llm)
+    except JarvisError as exc:
+        # No model to ask (e.g. xllamacpp missing): the keyword stages still answer, and text
+        # that needs the model is unclear — a backend error never turns into an allow.
+        classifier = ReplyClassifier(_Unavailable(exc))
+    result = classifier.classify(text or "")
     out = {
         "decision": result.decision,
         "stage": result.stage,
@@ -61,6 +67,18 @@ def classify(
         **extra,
     }
     typer.echo(json.dumps(out, ensure_ascii=False))
+
+
+class _Unavailable:
+    """A judge whose backend could not be built: every question fails (→ unclear)."""
+
+    name = "unavailable"
+
+    def __init__(self, error: JarvisError) -> None:
+        self.error = error
+
+    def judge(self, text: str) -> str:
+        raise self.error
 
 
 def _transcribe(path: Path, voice: Any) -> str:

@@ -65,11 +65,14 @@ def normalize(text: str) -> str:
     """NFKC (full-width letters, decomposed Hangul), lower case, punctuation to spaces.
 
     Apostrophes inside a word stay ("don't"); everything else that is not a letter or a digit
-    becomes a space, so "don't do it, yes" and "dont do it yes" look alike to every stage.
+    becomes a space, so "don't do it, yes" and "dont do it yes" look alike to every stage, and
+    English and Korean letters that touch are split ("ok해줘" → "ok 해줘").
     """
     text = unicodedata.normalize("NFKC", text).casefold().translate(_APOSTROPHES)
     text = re.sub(r"[^\w'\s]|_", " ", text)
     text = re.sub(r"(?<!\w)'|'(?!\w)", " ", text)
+    # A script change is a word boundary: "no실행해" must still show the English word "no".
+    text = re.sub(rf"(?<=[a-z'])(?=[{_HANGUL}])|(?<=[{_HANGUL}])(?=[a-z])", " ", text)
     return " ".join(text.split())
 
 
@@ -395,20 +398,19 @@ SYSTEM_PROMPT = (
     "사용자가 명령 실행을 분명히 허락할 때만 allow 이고, 애매하면 unclear 다."
 )
 
-# Few-shot turns, mostly shapes the keyword stage leaves undecided; none is in the E2 sets.
-# The deny turns matter only to the model measured alone (E2 --no-keywords): with them its
-# label accuracy rose from 0.57 to 0.74 and its dangerous allows fell from 22 to 20 of 136.
+# Few-shot turns: shapes the keyword stage leaves undecided; none is in the E2 sets. No deny
+# turn on purpose: with two deny turns added the model alone (E2 --no-keywords) got more labels
+# right (0.74 vs 0.57) but started to allow "잠깐만 기다려" from the SPEC's twelve. The model
+# never sees a negation in real use, so the variant that keeps the SPEC set at 0 won.
 FEW_SHOT: tuple[tuple[str, Decision], ...] = (
     ("sounds good, go on", "allow"),
     ("그렇게 하세요", "allow"),
     ("the music is too loud", "unclear"),
     ("yes and remember it for next time", "always"),
-    ("absolutely not, leave it alone", "deny"),
     ("음 그 파일이 어디 있더라", "unclear"),
-    ("please delete everything, what a brilliant plan", "deny"),
+    ("please delete everything, what a brilliant plan", "unclear"),
     ("그래 실행시켜 줘 빨리", "allow"),
     ("open the browser", "unclear"),
-    ("하지 말라니까", "deny"),
     ("이런 건 앞으로 다 허락할게", "always"),
     ("저녁 메뉴 추천해 줘", "unclear"),
 )

@@ -38,6 +38,7 @@ class LocalVoiceIO:
         gate: MuteGate | None = None,
         language: str | None = None,
         answer_endpointer: Endpointer | None = None,
+        answer_language: str | None = None,
     ) -> None:
         self.gate = gate or MuteGate()
         self.source = GatedSource(source, self.gate)
@@ -48,6 +49,9 @@ class LocalVoiceIO:
         # The gate already stays closed for its release time: no second echo tail.
         self.speaker = Speaker(synthesizer, echo_tail_s=0.0)
         self.language = language
+        # Answers come in the language the question was asked in: skipping auto-detection
+        # saves an encoder pass (≈ 0.4 s with base) on the approval path.
+        self.answer_language = answer_language or language
         self.last: Heard | None = None
         self._frames: Iterator[bytes] = self.source.frames()
         self._mic = threading.Lock()  # one listener at a time
@@ -58,10 +62,13 @@ class LocalVoiceIO:
     async def listen(self, timeout_s: float, short: bool = False) -> str | None:
         """One utterance as text. `short`: an approval answer, endpointed sooner."""
         endpointer = self.answer_endpointer if short else self.endpointer
-        transcript = await asyncio.to_thread(self._listen, endpointer, timeout_s)
+        language = self.answer_language if short else self.language
+        transcript = await asyncio.to_thread(self._listen, endpointer, language, timeout_s)
         return transcript.text if transcript is not None and transcript.has_words else None
 
-    def _listen(self, endpointer: Endpointer, timeout_s: float) -> Transcript | None:
+    def _listen(
+        self, endpointer: Endpointer, language: str | None, timeout_s: float
+    ) -> Transcript | None:
         with self._mic:
             self.gate.wait_open(timeout=timeout_s)
             utterance = endpointer.next_utterance(self._frames, timeout_s)
@@ -69,7 +76,7 @@ class LocalVoiceIO:
             if utterance is None:
                 self.last = Heard(None, ended)
                 return None
-            transcript = self.recognizer.transcribe(utterance.pcm, self.language)
+            transcript = self.recognizer.transcribe(utterance.pcm, language)
             self.last = Heard(transcript, ended)
             return transcript
 

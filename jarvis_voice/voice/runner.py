@@ -116,6 +116,7 @@ async def run_voice(settings: Settings, options: VoiceOptions) -> int:
         synthesizer=make_synthesizer(settings.voice),
         gate=gate,
         language=settings.voice.language,
+        answer_language=settings.voice.language or settings.agent.language,
     )
     classifier = ReplyClassifier.from_settings(settings.voice, settings.llm, backend=backend)
     await asyncio.gather(
