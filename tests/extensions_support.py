@@ -11,20 +11,9 @@ from typing import Any
 from jarvis_voice.activity import ActivityLog
 from jarvis_voice.agent.loop import AgentLoop, TurnResult
 from jarvis_voice.app import build_agent
-from jarvis_voice.approval.base import Answer, ApprovalReply, ApprovalRequest
 from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import ChatMessage, LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
-
-
-class ScriptedApprover:
-    def __init__(self, *answers: Answer) -> None:
-        self.answers = list(answers)
-        self.requests: list[ApprovalRequest] = []
-
-    async def request(self, request: ApprovalRequest) -> ApprovalReply:
-        self.requests.append(request)
-        return ApprovalReply(self.answers.pop(0), "button")
 
 
 def call(tool: str, id_: str = "c1", /, **arguments: Any) -> ToolCall:

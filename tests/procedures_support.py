@@ -10,7 +10,6 @@ from typing import Any
 from jarvis_voice.activity import ActivityLog
 from jarvis_voice.agent.loop import AgentLoop, TurnResult
 from jarvis_voice.app import build_agent
-from jarvis_voice.approval.base import Answer, ApprovalReply, ApprovalRequest
 from jarvis_voice.config import Settings, load_settings
 from jarvis_voice.llm.base import LLMReply
 from jarvis_voice.llm.scripted import ScriptedBackend
@@ -18,16 +17,6 @@ from jarvis_voice.procedures.episodes import CallRecord, EpisodeStore
 from jarvis_voice.procedures.learner import ProcedureLearner
 from jarvis_voice.procedures.reflection import Reflector
 from jarvis_voice.procedures.runtime import build_learner
-
-
-class ScriptedApprover:
-    def __init__(self, *answers: Answer) -> None:
-        self.answers = list(answers)
-        self.requests: list[ApprovalRequest] = []
-
-    async def request(self, request: ApprovalRequest) -> ApprovalReply:
-        self.requests.append(request)
-        return ApprovalReply(self.answers.pop(0), "button")
 
 
 def settings(**procedures: Any) -> Settings:

@@ -12,25 +12,16 @@ from pydantic import BaseModel
 from jarvis_voice.activity import ActivityLog
 from jarvis_voice.agent.loop import AgentLoop
 from jarvis_voice.app import build_agent
-from jarvis_voice.approval.base import Answer, ApprovalReply, ApprovalRequest
+from jarvis_voice.approval.base import Answer
 from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.registry import ToolSource
+from support import ScriptedApprover
 
 DENIED_KO = "승인이 거부되어 bash 실행을 멈췄습니다. 필요하면 다시 요청해 주세요."
 TIMEOUT_KO = "승인 요청에 시간 안에 답이 없어 bash 실행을 멈췄습니다. 필요하면 다시 요청해 주세요."
-
-
-class ScriptedApprover:
-    def __init__(self, *answers: Answer) -> None:
-        self.answers = list(answers)
-        self.requests: list[ApprovalRequest] = []
-
-    async def request(self, request: ApprovalRequest) -> ApprovalReply:
-        self.requests.append(request)
-        return ApprovalReply(self.answers.pop(0), "button")
 
 
 def call(name: str, arguments: dict[str, Any] | str, id_: str = "c1") -> ToolCall:

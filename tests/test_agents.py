@@ -8,11 +8,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-from extensions_support import ScriptedApprover, call, calls, make_agent, run, say
-
+from extensions_support import call, calls, make_agent, run, say
 from jarvis_voice.agents.housing import schedule
 from jarvis_voice.approval.base import Answer
 from jarvis_voice.llm.scripted import ScriptedBackend
+from support import ScriptedApprover
 
 KAREN = {"agent": {"id": "karen", "language": "ko"}}
 

@@ -10,13 +10,12 @@ import sys
 import time
 from pathlib import Path
 
-from procedures_support import distill_reply, success
-
 from jarvis_voice.config import load_settings
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.procedures.episodes import EpisodeStore
 from jarvis_voice.procedures.runtime import build_learner
 from jarvis_voice.procedures.store import ProcedureStore
+from procedures_support import distill_reply, success
 
 TYPES = [f"tool_{i}" for i in range(8)]
 

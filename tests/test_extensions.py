@@ -7,8 +7,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from extensions_support import call, calls, make_agent, run, say, tool_messages, wait_until
 
+from extensions_support import call, calls, make_agent, run, say, tool_messages, wait_until
 from jarvis_voice.extensions import extensions_of
 from jarvis_voice.extensions.hub import close_hubs
 
@@ -215,9 +215,8 @@ async def deploy_site(target: str, ctx) -> str:
 
 
 def test_user_tools_override_builtins_and_can_ask_first(tmp_path: Path, jarvis_home: Path) -> None:
-    from extensions_support import ScriptedApprover
-
     from jarvis_voice.approval.base import Answer
+    from support import ScriptedApprover
 
     write(jarvis_home / "tools" / "mine.py", USER_TOOLS)
     steps = [

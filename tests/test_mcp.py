@@ -11,8 +11,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from mcp_support import free_port, wait_for_port
+
 from extensions_support import (
-    ScriptedApprover,
     call,
     calls,
     make_agent,
@@ -20,10 +21,9 @@ from extensions_support import (
     say,
     tool_messages,
 )
-from mcp_support import free_port, wait_for_port
-
 from jarvis_voice.approval.base import Answer
 from jarvis_voice.extensions.mcp_client import close_managers
+from support import ScriptedApprover
 
 SERVER = str(Path(__file__).with_name("mcp_support.py"))
 

@@ -8,7 +8,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from procedures_support import agent_for, distill_reply, learner_with, run, success
 from typer.testing import CliRunner
 
 from jarvis_voice.cli.main import app
@@ -16,6 +15,7 @@ from jarvis_voice.errors import JarvisError
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.procedures.episodes import CallRecord, EpisodeStore
 from jarvis_voice.procedures.segments import learn_segment, successful_path
+from procedures_support import agent_for, distill_reply, learner_with, run, success
 
 
 def draft_for(agent: str = "main", name: str = "read-notes") -> None:

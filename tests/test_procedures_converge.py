@@ -5,11 +5,10 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from procedures_support import md_files
-
 from jarvis_voice.procedures.converge import converge
 from jarvis_voice.procedures.fileformat import Meta, render
 from jarvis_voice.procedures.store import ProcedureStore
+from procedures_support import md_files
 
 
 def legacy(store: ProcedureStore, agent: str, task_type: str, gen: int, status: str) -> Path:

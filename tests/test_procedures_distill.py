@@ -11,13 +11,13 @@ import time
 from pathlib import Path
 
 import pytest
-from procedures_support import distill_reply, learner_with, md_files, success
 
 from jarvis_voice.llm.base import LLMReply
 from jarvis_voice.procedures.commands import list_text
 from jarvis_voice.procedures.episodes import CallRecord
 from jarvis_voice.procedures.fileformat import FormatProblem, parse
 from jarvis_voice.procedures.store import write_atomic
+from procedures_support import distill_reply, learner_with, md_files, success
 
 
 def test_p1_three_successes_of_one_type_make_a_candidate() -> None:

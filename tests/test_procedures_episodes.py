@@ -6,8 +6,6 @@ import asyncio
 import sqlite3
 from pathlib import Path
 
-from procedures_support import ScriptedApprover, agent_for, run
-
 from jarvis_voice.approval.base import Answer
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.procedures.db import Database
@@ -20,6 +18,8 @@ from jarvis_voice.procedures.memory_tools import (
 )
 from jarvis_voice.procedures.patterns import TaskPatternStore
 from jarvis_voice.tools.base import ToolContext
+from procedures_support import agent_for, run
+from support import ScriptedApprover
 
 
 def read(path: str, id_: str = "c1") -> ToolCall:

@@ -7,8 +7,6 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from procedures_support import agent_for, reflect_reply, run
-
 from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
@@ -16,6 +14,7 @@ from jarvis_voice.procedures import runtime_of, start_idle_consolidation
 from jarvis_voice.procedures.episodes import CallRecord
 from jarvis_voice.procedures.idle import IDLE_CLOCK, IdleConsolidator, TickReport
 from jarvis_voice.web.sessions import SessionManager
+from procedures_support import agent_for, reflect_reply, run
 
 
 async def until(check: Callable[[], bool], timeout: float = 5.0) -> None:

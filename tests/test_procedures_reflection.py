@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import pytest
+
+from jarvis_voice.config import load_settings
+from jarvis_voice.llm.base import LLMReply
+from jarvis_voice.llm.scripted import ScriptedBackend
+from jarvis_voice.procedures.runtime import build_learner
 from procedures_support import (
     distill_reply,
     failure,
@@ -11,11 +16,6 @@ from procedures_support import (
     reflect_reply,
     success,
 )
-
-from jarvis_voice.config import load_settings
-from jarvis_voice.llm.base import LLMReply
-from jarvis_voice.llm.scripted import ScriptedBackend
-from jarvis_voice.procedures.runtime import build_learner
 
 
 def user_prompts(backend: ScriptedBackend) -> list[str]:

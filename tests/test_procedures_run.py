@@ -5,13 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from procedures_support import ScriptedApprover, agent_for, run
-
 from jarvis_voice.approval.base import Answer
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.policy.roles import ToolPolicy
 from jarvis_voice.procedures.fileformat import Meta, PlanInput, PlanStep, render
 from jarvis_voice.procedures.store import ProcedureStore
+from procedures_support import agent_for, run
+from support import ScriptedApprover
 
 WRITE_AND_READ = [
     PlanStep(tool="bash", arguments={"command": "echo {{word}} > out.txt"}),

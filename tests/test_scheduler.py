@@ -8,11 +8,11 @@ import json
 import time
 from pathlib import Path
 
-from extensions_support import ScriptedApprover, call, calls, make_agent, run, say
-
+from extensions_support import call, calls, make_agent, run, say
 from jarvis_voice.agents import make_scheduler
 from jarvis_voice.agents.scheduler import Scheduler
 from jarvis_voice.agents.schedules import ScheduleStore, due_time
+from support import ScriptedApprover
 
 
 def test_an_unattended_turn_cannot_run_an_ask_tool(tmp_path: Path, jarvis_home: Path) -> None:
