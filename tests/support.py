@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+import json
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
 from jarvis_voice.approval.base import Answer, ApprovalReply, ApprovalRequest
 
 
@@ -15,3 +22,63 @@ class ScriptedApprover:
     async def request(self, request: ApprovalRequest) -> ApprovalReply:
         self.requests.append(request)
         return ApprovalReply(self.answers.pop(0), "button")
+
+
+class FakeOllama:
+    """Answers POST /api/chat with queued (status, body) pairs and keeps the request bodies."""
+
+    def __init__(self) -> None:
+        self.requests: list[dict[str, Any]] = []
+        self.answers: list[tuple[int, dict[str, Any]]] = []
+        fake = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:
+                length = int(self.headers.get("Content-Length", 0))
+                body = json.loads(self.rfile.read(length) or b"{}")
+                if self.path != "/api/chat":
+                    status, answer = 404, {"error": "404 page not found"}
+                else:
+                    fake.requests.append(body)
+                    status, answer = fake.answers.pop(0)
+                data = json.dumps(answer).encode()
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.host = f"http://127.0.0.1:{self.server.server_address[1]}"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    def reply(self, message: dict[str, Any], status: int = 200) -> None:
+        body = {
+            "model": "tiny",
+            "created_at": "2025-01-01T00:00:00Z",
+            "message": {"role": "assistant", "content": "", **message},
+            "done": True,
+            "done_reason": "stop",
+        }
+        self.answers.append((status, body))
+
+    def error(self, status: int, text: str) -> None:
+        self.answers.append((status, {"error": text}))
+
+    def content(self, text: str) -> None:
+        """A plain assistant message (structured output arrives as JSON text)."""
+        self.reply({"content": text})
+
+    @classmethod
+    @contextmanager
+    def running(cls) -> Iterator[FakeOllama]:
+        server = cls()
+        server.thread.start()
+        try:
+            yield server
+        finally:
+            server.server.shutdown()
+            server.server.server_close()

@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-import json
 import socket
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
 
 import pytest
 
 from jarvis_voice.errors import BackendError
 from jarvis_voice.llm.base import ChatMessage, ToolCall, ToolSpec
 from jarvis_voice.llm.ollama_backend import OllamaBackend
+from support import FakeOllama
 
 BASH = ToolSpec(
     name="bash",
@@ -26,58 +23,10 @@ BASH = ToolSpec(
 )
 
 
-class FakeOllama:
-    """Answers POST /api/chat with queued (status, body) pairs and keeps the request bodies."""
-
-    def __init__(self) -> None:
-        self.requests: list[dict[str, Any]] = []
-        self.answers: list[tuple[int, dict[str, Any]]] = []
-        fake = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:
-                length = int(self.headers.get("Content-Length", 0))
-                body = json.loads(self.rfile.read(length) or b"{}")
-                if self.path != "/api/chat":
-                    status, answer = 404, {"error": "404 page not found"}
-                else:
-                    fake.requests.append(body)
-                    status, answer = fake.answers.pop(0)
-                data = json.dumps(answer).encode()
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-            def log_message(self, *args: Any) -> None:
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.host = f"http://127.0.0.1:{self.server.server_address[1]}"
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-
-    def reply(self, message: dict[str, Any], status: int = 200) -> None:
-        body = {
-            "model": "tiny",
-            "created_at": "2025-01-01T00:00:00Z",
-            "message": {"role": "assistant", "content": "", **message},
-            "done": True,
-            "done_reason": "stop",
-        }
-        self.answers.append((status, body))
-
-    def error(self, status: int, text: str) -> None:
-        self.answers.append((status, {"error": text}))
-
-
 @pytest.fixture
 def fake() -> Iterator[FakeOllama]:
-    server = FakeOllama()
-    server.thread.start()
-    yield server
-    server.server.shutdown()
-    server.server.server_close()
+    with FakeOllama.running() as server:
+        yield server
 
 
 def conversation() -> list[ChatMessage]:

@@ -10,10 +10,8 @@ import os
 import socket
 import subprocess
 import sys
-import threading
 import time
 from collections.abc import Callable, Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +37,7 @@ from jarvis_voice.voice.classifier import (
     make_judge,
     normalize,
 )
+from support import FakeOllama
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -320,54 +319,10 @@ def test_any_negation_word_never_acts(
 
 
 # ---------------------------------------------------------------- Ollama judge (loopback)
-class FakeOllama:
-    """POST /api/chat answers queued replies and keeps the request bodies."""
-
-    def __init__(self) -> None:
-        self.requests: list[dict[str, Any]] = []
-        self.answers: list[tuple[int, dict[str, Any]]] = []
-        fake = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:
-                body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))))
-                fake.requests.append(body)
-                status, answer = fake.answers.pop(0)
-                data = json.dumps(answer).encode()
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-            def log_message(self, *args: Any) -> None:
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.host = f"http://127.0.0.1:{self.server.server_address[1]}"
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-
-    def content(self, text: str) -> None:
-        self.answers.append(
-            (
-                200,
-                {
-                    "model": "tiny",
-                    "created_at": "2025-01-01T00:00:00Z",
-                    "message": {"role": "assistant", "content": text},
-                    "done": True,
-                },
-            )
-        )
-
-
 @pytest.fixture
 def fake_ollama() -> Iterator[FakeOllama]:
-    server = FakeOllama()
-    server.thread.start()
-    yield server
-    server.server.shutdown()
-    server.server.server_close()
+    with FakeOllama.running() as server:
+        yield server
 
 
 def test_ollama_judge_sends_the_schema(fake_ollama: FakeOllama) -> None:
