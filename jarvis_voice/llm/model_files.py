@@ -12,6 +12,7 @@ import hashlib
 import importlib.metadata
 import os
 import struct
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -172,12 +173,17 @@ def _join_parts(model: PackagedModel, parts: list[Path], cache_dir: Path) -> Pat
                 return target
             partial = target.with_name(target.name + f".{os.getpid()}.partial")
             digest = hashlib.sha256()
+            megabytes = model.size // 1_000_000
+            # Progress on stderr: the first start joins ~0.5 GB once, a user should see why.
+            sys.stderr.write(f"preparing embedded model {model.key} ({megabytes} MB, only once)\n")
             with partial.open("wb") as out:
-                for part in parts:
+                for number, part in enumerate(parts, start=1):
                     with part.open("rb") as chunk:
                         while block := chunk.read(4 * 1024 * 1024):
                             digest.update(block)
                             out.write(block)
+                    sys.stderr.write(f"  {100 * number // len(parts)}%\n")
+                    sys.stderr.flush()
             if digest.hexdigest() != model.sha256:
                 partial.unlink(missing_ok=True)
                 raise BackendError(
