@@ -26,7 +26,7 @@ from pydantic_settings import (
     SettingsConfigDict,
 )
 
-from jarvis_voice.errors import ConfigError
+from jarvis_voice.errors import ConfigError, one_line
 from jarvis_voice.paths import jarvis_home
 
 # A6 default list. Case-insensitive; matched against the raw command and each parsed simple command.
@@ -256,16 +256,12 @@ class _YamlFileSource(PydanticBaseSettingsSource):
         try:
             data = yaml.safe_load(path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-            raise ConfigError(f"cannot read config file {path}: {_one_line(exc)}") from exc
+            raise ConfigError(f"cannot read config file {path}: {one_line(exc)}") from exc
         if data is None:
             return {}
         if not isinstance(data, dict):
             raise ConfigError(f"config file {path} must contain a mapping at the top level")
         return data
-
-
-def _one_line(exc: BaseException) -> str:
-    return " ".join(str(exc).split())
 
 
 def load_settings(**overrides: Any) -> Settings:

@@ -15,3 +15,13 @@ class RulesFileError(JarvisError):
 
 class BackendError(JarvisError):
     """An LLM backend is unavailable or answered something unusable."""
+
+
+def one_line(value: object) -> str:
+    """Any message on one line: user-facing errors never span lines (PortAudio, YAML, …)."""
+    return " ".join(str(value).split())
+
+
+def describe(exc: BaseException) -> str:
+    """An exception on one line, or its type name when it carries no message."""
+    return one_line(exc) or type(exc).__name__

@@ -23,7 +23,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from jarvis_voice.config import Settings
-from jarvis_voice.errors import ConfigError
+from jarvis_voice.errors import ConfigError, one_line
 from jarvis_voice.paths import jarvis_home
 
 SHIPPED_DIR = Path(__file__).resolve().parents[2] / "config" / "agents"
@@ -82,7 +82,7 @@ def _read(path: Path) -> AgentDefinition:
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        raise ConfigError(f"agent file {path}: {' '.join(str(exc).split())}") from exc
+        raise ConfigError(f"agent file {path}: {one_line(exc)}") from exc
     if not isinstance(data, dict):
         raise ConfigError(f"agent file {path} must contain a mapping")
     try:

@@ -9,7 +9,7 @@ from typing import Annotated, Any
 import typer
 
 from jarvis_voice.config import load_settings
-from jarvis_voice.errors import JarvisError
+from jarvis_voice.errors import JarvisError, describe
 
 app = typer.Typer(help="Voice tools: classify approval replies.", no_args_is_help=True)
 
@@ -94,7 +94,7 @@ def _transcribe(path: Path, voice: Any) -> str:
     except JarvisError:
         raise
     except Exception as exc:  # a broken WAV or a decoder error: one line, not a traceback
-        detail = " ".join(str(exc).split())[:200] or type(exc).__name__
+        detail = describe(exc)[:200]
         raise JarvisError(f"could not recognise {path}: {detail}") from exc
     # No words (silence, [music], a known whisper hallucination) classifies as "nothing was said".
     return transcript.text if transcript.has_words else ""

@@ -13,7 +13,7 @@ import traceback
 from pathlib import Path
 from types import ModuleType
 
-from jarvis_voice.errors import JarvisError
+from jarvis_voice.errors import JarvisError, one_line
 
 _counter = itertools.count(1)
 
@@ -43,7 +43,7 @@ def load_module(path: Path, kind: str) -> ModuleType:
 
 def describe(exc: BaseException, path: Path | None = None) -> str:
     """`Type: message (line N)` — the line inside `path` when the traceback reaches it."""
-    text = " ".join(str(exc).split()) or "(no message)"
+    text = one_line(exc) or "(no message)"
     where = ""
     if isinstance(exc, SyntaxError) and exc.lineno:
         text = " ".join((exc.msg or "").split())

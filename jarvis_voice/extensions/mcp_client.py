@@ -31,7 +31,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp_types import CONNECTION_CLOSED, CallToolResult
 
 from jarvis_voice.config import McpServerConfig
-from jarvis_voice.errors import JarvisError
+from jarvis_voice.errors import JarvisError, describe, one_line
 
 MAX_PAGES = 50  # tools/list pages per server
 RETRY_AFTER_S = 60.0  # a server that could not start is tried again after this long
@@ -271,9 +271,9 @@ class ServerLink:
         elif isinstance(leaf, FileNotFoundError) and self.cfg.transport == "stdio":
             text = f"command not found: {self.cfg.command}"
         elif isinstance(leaf, httpx2.HTTPError):
-            text = f"cannot reach {self.cfg.url}: {_one_line(leaf) or type(leaf).__name__}"
+            text = f"cannot reach {self.cfg.url}: {describe(leaf)}"
         else:
-            text = f"{type(leaf).__name__}: {_one_line(leaf)}"
+            text = f"{type(leaf).__name__}: {one_line(leaf)}"
         return text + self._server_said()
 
 
@@ -365,10 +365,6 @@ def _leaf(exc: BaseException) -> BaseException:
     while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
         exc = exc.exceptions[0]
     return exc
-
-
-def _one_line(exc: BaseException) -> str:
-    return " ".join(str(exc).split())
 
 
 def _result_text(result: CallToolResult) -> str:

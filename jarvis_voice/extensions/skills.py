@@ -13,6 +13,7 @@ from pathlib import Path
 
 import yaml
 
+from jarvis_voice.errors import one_line
 from jarvis_voice.extensions.loader import ExtensionLoadError
 
 SKILL_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")
@@ -52,7 +53,7 @@ def parse_skill(path: Path) -> Skill:
         try:
             loaded = yaml.safe_load(match.group(1)) or {}
         except yaml.YAMLError as exc:
-            raise ExtensionLoadError(f"{path.name}: bad frontmatter: {_one_line(exc)}") from exc
+            raise ExtensionLoadError(f"{path.name}: bad frontmatter: {one_line(exc)}") from exc
         if not isinstance(loaded, dict):
             raise ExtensionLoadError(f"{path.name}: frontmatter must be a mapping")
         meta, text = loaded, text[match.end() :]
@@ -81,7 +82,3 @@ def split_command(text: str) -> tuple[str, str] | None:
     """`/name rest` → (name, rest); anything else → None."""
     match = _COMMAND.match(text)
     return (match.group(1), (match.group(2) or "").strip()) if match else None
-
-
-def _one_line(exc: BaseException) -> str:
-    return " ".join(str(exc).split())

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from jarvis_voice.errors import BackendError
+from jarvis_voice.errors import BackendError, one_line
 from jarvis_voice.llm.base import ChatMessage, LLMReply, ToolCall, ToolSpec
 from jarvis_voice.llm.model_files import DEFAULT_MODEL, INSTALL_HINT, ResolvedModel, resolve_model
 
@@ -189,7 +189,7 @@ class EmbeddedBackend:
             server = xllamacpp.Server(params)
         except RuntimeError as exc:
             raise BackendError(
-                f"llama.cpp could not load {resolved.path.name}: {' '.join(str(exc).split())}"
+                f"llama.cpp could not load {resolved.path.name}: {one_line(exc)}"
             ) from exc
         self.load_seconds = time.perf_counter() - started
         self._grammar_ok = xllamacpp.json_schema_to_grammar("{}").startswith("%llguidance")
@@ -278,12 +278,12 @@ class EmbeddedBackend:
             try:
                 response = server.handle_chat_completions(request)
             except Exception as exc:  # the binding raises plain exceptions
-                raise BackendError(f"the embedded model failed: {_one_line(exc)}") from exc
+                raise BackendError(f"the embedded model failed: {one_line(exc)}") from exc
         if not isinstance(response, dict) or not response.get("choices"):
             detail = response.get("error", response) if isinstance(response, dict) else response
             if isinstance(detail, dict):
                 detail = detail.get("message", detail)
-            raise BackendError(f"the embedded model failed: {_one_line(detail)[:300]}")
+            raise BackendError(f"the embedded model failed: {one_line(detail)[:300]}")
         self.last_timings = dict(response.get("timings") or {})
         self.last_timings["finish_reason"] = response["choices"][0].get("finish_reason")
         return str(response["choices"][0]["message"].get("content") or "")
@@ -508,7 +508,3 @@ def _first_sentence(text: str) -> str:
 
 def _j(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-
-
-def _one_line(value: object) -> str:
-    return " ".join(str(value).split())

@@ -11,7 +11,7 @@ import httpx
 import ollama
 from pydantic import ValidationError
 
-from jarvis_voice.errors import BackendError
+from jarvis_voice.errors import BackendError, one_line
 from jarvis_voice.llm.base import ChatMessage, LLMReply, ToolCall, ToolSpec
 
 START_HINT = "start it with `ollama serve`, or point JARVIS_LLM__OLLAMA_HOST at a running server"
@@ -72,7 +72,7 @@ class OllamaBackend:
             ) from exc
         except httpx.HTTPError as exc:
             raise BackendError(
-                f"talking to the Ollama server at {self.host} failed: {_one_line(exc)}"
+                f"talking to the Ollama server at {self.host} failed: {one_line(exc)}"
             ) from exc
         except ValidationError as exc:
             raise BackendError(
@@ -82,7 +82,7 @@ class OllamaBackend:
         return self._to_reply(response.message)
 
     def _response_error(self, exc: ollama.ResponseError) -> str:
-        detail = _one_line(exc.error)
+        detail = one_line(exc.error)
         if exc.status_code == 404 and "not found" in detail.lower():
             return (
                 f"Ollama model {self.model!r} is not available at {self.host} ({detail}); "
@@ -143,7 +143,3 @@ def _arguments_from_ollama(arguments: Any) -> dict[str, Any] | str:
             return arguments
         return parsed if isinstance(parsed, dict) else arguments
     return json.dumps(arguments) if arguments is not None else {}
-
-
-def _one_line(value: object) -> str:
-    return " ".join(str(value).split())

@@ -15,7 +15,7 @@ from typing import Any, TypedDict
 
 from pydantic import ValidationError
 
-from jarvis_voice.errors import BackendError
+from jarvis_voice.errors import BackendError, one_line
 from jarvis_voice.llm.base import ChatMessage, LLMReply, ToolCall, ToolSpec
 
 StepFunction = Callable[[list[ChatMessage], list[ToolSpec]], LLMReply]
@@ -50,7 +50,7 @@ class ScriptedBackend:
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError) as exc:
-            raise BackendError(f"cannot read script {path}: {_one_line(exc)}") from exc
+            raise BackendError(f"cannot read script {path}: {one_line(exc)}") from exc
         except json.JSONDecodeError as exc:
             raise BackendError(
                 f"script {path} is not valid JSON: {exc.msg} (line {exc.lineno})"
@@ -105,14 +105,10 @@ def parse_script(data: Any, source: str = "script") -> list[LLMReply]:
                 )
             except ValidationError as exc:
                 raise BackendError(
-                    f"{source}: reply {index} has a bad tool call: {_one_line(exc)}"
+                    f"{source}: reply {index} has a bad tool call: {one_line(exc)}"
                 ) from exc
         text = item.get("text", "")
         if not isinstance(text, str):
             raise BackendError(f"{source}: reply {index} text must be a string")
         replies.append(LLMReply(text=text, tool_calls=calls))
     return replies
-
-
-def _one_line(exc: BaseException) -> str:
-    return " ".join(str(exc).split())

@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from jarvis_voice.errors import BackendError
+from jarvis_voice.errors import BackendError, one_line
 from jarvis_voice.llm.base import ChatMessage, LLMBackend
 from jarvis_voice.procedures.episodes import Episode
 from jarvis_voice.procedures.fileformat import PlanInput, PlanStep, placeholders, slugify
@@ -178,7 +178,7 @@ class Distiller:
             raw = ask_json(self.backend, messages, answer_schema(tools, compact), self.max_tokens)
             answer = DistillAnswer.model_validate(raw)
         except (BackendError, ValidationError) as exc:
-            reason = " ".join(str(exc).split())[:200]
+            reason = one_line(exc)[:200]
             return recipe_from_turns(task_type, episodes, f"model answer unusable: {reason}")
         plan, inputs, note = check_plan(answer, tools)
         if plan is None:

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from jarvis_voice.activity import ActivityLog
+from jarvis_voice.errors import one_line
 
 PREFIX = "📚 procedures · "
 
@@ -127,7 +128,7 @@ class IdleConsolidator:
             except asyncio.CancelledError:
                 raise
             except Exception as exc:  # a failed tick must not end the assistant
-                self.activity.emit(f"{PREFIX}consolidation failed: {' '.join(str(exc).split())}")
+                self.activity.emit(f"{PREFIX}consolidation failed: {one_line(exc)}")
                 report = TickReport()
             self.ticks += 1
             for line in report.lines:

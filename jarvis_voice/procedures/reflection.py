@@ -24,7 +24,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from jarvis_voice.errors import BackendError
+from jarvis_voice.errors import BackendError, one_line
 from jarvis_voice.llm.base import ChatMessage, LLMBackend
 from jarvis_voice.procedures.distill import default_name, render_body
 from jarvis_voice.procedures.episodes import Episode
@@ -417,4 +417,4 @@ def _blocked(report: ReflectReport) -> int:
 
 
 def _line(exc: BaseException) -> str:
-    return "the answer does not fit the schema: " + " ".join(str(exc).split())[:200]
+    return "the answer does not fit the schema: " + one_line(exc)[:200]

@@ -23,7 +23,7 @@ from typing import Any, BinaryIO, Protocol
 
 import numpy as np
 
-from jarvis_voice.errors import JarvisError
+from jarvis_voice.errors import JarvisError, describe
 
 SAMPLE_RATE = 16000
 FRAME_MS = 30
@@ -313,18 +313,13 @@ class SilenceSource(PcmSource):
 # --------------------------------------------------------------------------- devices
 
 
-def _line(exc: BaseException) -> str:
-    """An exception's text on one line (PortAudio messages can span several)."""
-    return " ".join(str(exc).split()) or type(exc).__name__
-
-
 def _sounddevice() -> Any:
     try:
         import sounddevice
     except OSError as exc:  # the PortAudio shared library is missing
         raise NoAudioDevice(
-            f"audio devices are unavailable (PortAudio: {_line(exc)}); install libportaudio2, or "
-            + FILE_HINT
+            f"audio devices are unavailable (PortAudio: {describe(exc)}); "
+            "install libportaudio2, or " + FILE_HINT
         ) from None
     except ImportError:
         raise NoAudioDevice(
@@ -347,7 +342,7 @@ def _require_device(sd: Any, kind: str, device: int | str | None) -> Any:
         raise
     except (sd.PortAudioError, ValueError) as exc:
         named = f" {device!r}" if device is not None else ""
-        raise NoAudioDevice(f"no usable {what}{named} ({_line(exc)}); {FILE_HINT}") from None
+        raise NoAudioDevice(f"no usable {what}{named} ({describe(exc)}); {FILE_HINT}") from None
     if int(info.get(channels_key, 0)) < 1:
         name = info.get("name", device)
         raise NoAudioDevice(f"audio device {name!r} is not a {what}; {FILE_HINT}")
@@ -387,7 +382,9 @@ class MicrophoneSource:
                 callback=self._callback,
             )
         except (self._sd.PortAudioError, ValueError) as exc:
-            raise NoAudioDevice(f"cannot open the microphone ({_line(exc)}); {FILE_HINT}") from None
+            raise NoAudioDevice(
+                f"cannot open the microphone ({describe(exc)}); {FILE_HINT}"
+            ) from None
 
     def _callback(self, indata: Any, frames: int, time_info: Any, status: Any) -> None:
         if status:
@@ -408,7 +405,7 @@ class MicrophoneSource:
             try:
                 self._stream.start()
             except self._sd.PortAudioError as exc:
-                raise AudioError(f"cannot start the microphone: {_line(exc)}") from None
+                raise AudioError(f"cannot start the microphone: {describe(exc)}") from None
         pending = b""
         last_audio = time.monotonic()
         while not self._closed.is_set():
@@ -459,7 +456,7 @@ class SpeakerSink:
                     stream.write(pcm)
                 # leaving the block stops the stream, which waits until the buffers have played
             except (self._sd.PortAudioError, ValueError) as exc:
-                raise AudioError(f"cannot play audio on the speaker: {_line(exc)}") from None
+                raise AudioError(f"cannot play audio on the speaker: {describe(exc)}") from None
 
 
 class WavFileSink:

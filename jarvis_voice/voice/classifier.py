@@ -25,7 +25,7 @@ from dataclasses import asdict, dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
-from jarvis_voice.errors import BackendError
+from jarvis_voice.errors import BackendError, describe
 
 if TYPE_CHECKING:
     from jarvis_voice.config import LLMSettings, VoiceSettings
@@ -580,7 +580,7 @@ class ReplyClassifier:
             started += time.perf_counter() - warming  # loading the model is not this reply's cost
             label = self._ask(text)
         except Exception as exc:  # any failure of the model is a "not sure", never a yes
-            detail = " ".join(str(exc).split())[:120] or type(exc).__name__
+            detail = describe(exc)[:120]
             return Classification(
                 "unclear", "model", _ms(started), reason=f"model failed: {detail}"
             )

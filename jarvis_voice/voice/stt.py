@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from jarvis_voice.config import VoiceSettings
+from jarvis_voice.errors import one_line
 from jarvis_voice.voice.audio import SAMPLE_RATE, WavFileSource, pcm16_to_float
 from jarvis_voice.voice.speech_models import SPEECH_MODELS, SpeechModelError, model_dir
 from jarvis_voice.voice.vad import Endpointer
@@ -151,9 +152,7 @@ def _load_whisper(folder: Path) -> Any:
             local_files_only=True,  # never the model hub
         )
     except (RuntimeError, ValueError, OSError) as exc:
-        raise SpeechModelError(
-            f"cannot load speech model from {folder}: {' '.join(str(exc).split())}"
-        ) from exc
+        raise SpeechModelError(f"cannot load speech model from {folder}: {one_line(exc)}") from exc
 
 
 @dataclass

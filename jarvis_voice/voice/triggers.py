@@ -6,7 +6,7 @@ import asyncio
 from typing import Protocol
 
 from jarvis_voice.approval.terminal import LineSource
-from jarvis_voice.errors import JarvisError
+from jarvis_voice.errors import JarvisError, describe
 
 
 class HotkeyUnavailable(JarvisError):
@@ -45,7 +45,7 @@ class PushToTalk:
             from pynput import keyboard
         except Exception as exc:  # ImportError, or Xlib failing without a display
             raise HotkeyUnavailable(
-                f"push-to-talk hotkey unavailable ({_one_line(exc)}); "
+                f"push-to-talk hotkey unavailable ({describe(exc)}); "
                 "use --hands-free or --enter-to-talk"
             ) from exc
         self._loop = asyncio.get_running_loop()
@@ -55,7 +55,7 @@ class PushToTalk:
             self._listener.start()
         except Exception as exc:
             raise HotkeyUnavailable(
-                f"cannot register hotkey {hotkey!r} ({_one_line(exc)}); "
+                f"cannot register hotkey {hotkey!r} ({describe(exc)}); "
                 "use --hands-free or --enter-to-talk"
             ) from exc
 
@@ -68,7 +68,3 @@ class PushToTalk:
 
     def close(self) -> None:
         self._listener.stop()
-
-
-def _one_line(exc: BaseException) -> str:
-    return " ".join(str(exc).split()) or type(exc).__name__

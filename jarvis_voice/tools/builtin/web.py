@@ -12,6 +12,7 @@ import trafilatura
 from ddgs import DDGS
 from pydantic import BaseModel, Field
 
+from jarvis_voice.errors import describe
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.builtin._common import cap_text, looks_binary, output_limit, tool_settings
 
@@ -29,10 +30,6 @@ _DROP_BLOCKS_RE = re.compile(
 )
 _TITLE_RE = re.compile(r"<title\b[^>]*>(.*?)</title\s*>", re.IGNORECASE | re.DOTALL)
 _TEXT_TYPES = ("text/", "application/json", "application/xml", "application/javascript")
-
-
-def _one_line(value: object) -> str:
-    return " ".join(str(value).split()) or type(value).__name__
 
 
 def _strip_tags(text: str) -> str:
@@ -103,7 +100,7 @@ class WebSearchTool(Tool):
                 return ToolResult(f"Brave search failed: HTTP {resp.status_code} {reason}", True)
             data = resp.json()
         except httpx.HTTPError as exc:
-            return ToolResult(f"Brave search failed: {_one_line(exc)}", is_error=True)
+            return ToolResult(f"Brave search failed: {describe(exc)}", is_error=True)
         except ValueError:
             return ToolResult("Brave search failed: response is not JSON", is_error=True)
         items = data.get("web", {}).get("results", []) if isinstance(data, dict) else []
@@ -129,7 +126,7 @@ class WebSearchTool(Tool):
         except Exception as exc:  # ddgs raises assorted errors; any of them is "search failed"
             if "no results" in str(exc).lower():
                 return []
-            return ToolResult(f"web search failed: {_one_line(exc)}", is_error=True)
+            return ToolResult(f"web search failed: {describe(exc)}", is_error=True)
         return [
             (str(i.get("title", "")), str(i.get("href", "")), str(i.get("body", "")))
             for i in items
@@ -183,7 +180,7 @@ class WebFetchTool(Tool):
         try:
             url = httpx.URL(args.url.strip())
         except httpx.InvalidURL as exc:
-            return ToolResult(f"invalid URL: {_one_line(exc)}", is_error=True)
+            return ToolResult(f"invalid URL: {describe(exc)}", is_error=True)
         if url.scheme not in ("http", "https"):
             shown = url.scheme or "none"
             return ToolResult(f"only http and https URLs can be fetched (scheme: {shown})", True)
@@ -198,7 +195,7 @@ class WebFetchTool(Tool):
                 f"HTTP {resp.status_code} {resp.reason_phrase} for {resp.url}", is_error=True
             )
         except httpx.HTTPError as exc:
-            return ToolResult(f"fetch failed for {url}: {_one_line(exc)}", is_error=True)
+            return ToolResult(f"fetch failed for {url}: {describe(exc)}", is_error=True)
 
         ctype = content_type.lower()
         if ctype and not (ctype.startswith(_TEXT_TYPES) or "html" in ctype or "+xml" in ctype):
