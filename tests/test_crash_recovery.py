@@ -11,7 +11,6 @@ bounded; each test starts the server at most twice (~1–2 s each).
 
 from __future__ import annotations
 
-import contextlib
 import html
 import json
 import os
@@ -22,17 +21,16 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
-from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
 import httpx
 import pytest
-from websockets.sync.client import ClientConnection, connect
 
 from jarvis_voice.policy.rules import Rule
 from jarvis_voice.policy.rules_store import read_rules_file, write_rules_file
+from web_support import WsClient
 
 HOST = "127.0.0.1"
 CONFIG_ATTR = re.compile(r'data-config="([^"]*)"')
@@ -103,42 +101,13 @@ class Server:
                 self.process.kill()
                 self.process.wait(timeout=10)
 
-    def client(self, session: str = "s1") -> Client:
+    def client(self, session: str = "s1") -> WsClient:
         page = httpx.get(f"{self.base}/?{urlencode({'session': session})}", timeout=10)
         match = CONFIG_ATTR.search(page.text)
         assert match is not None
         token = json.loads(html.unescape(match.group(1)))["token"]
         url = f"ws://{HOST}:{self.port}/ws?{urlencode({'session': session, 'token': token})}"
-        return Client(url, self.base)
-
-
-class Client:
-    def __init__(self, url: str, origin: str) -> None:
-        self._stack = ExitStack()
-        # max_size=None: the rules list of a big rules file can exceed the 1 MB default
-        self.ws: ClientConnection = self._stack.enter_context(
-            connect(url, additional_headers={"Origin": origin}, open_timeout=10, max_size=None)
-        )
-        self.hello = self.expect("hello")
-
-    def send(self, message: dict[str, Any]) -> None:
-        self.ws.send(json.dumps(message))
-
-    def answer(self, request: dict[str, Any], answer: str) -> None:
-        self.send(
-            {"type": "approval_answer", "request_id": request["request_id"], "answer": answer}
-        )
-
-    def expect(self, kind: str, timeout: float = 10.0) -> dict[str, Any]:
-        deadline = time.monotonic() + timeout
-        while True:
-            data = json.loads(self.ws.recv(timeout=max(0.01, deadline - time.monotonic())))
-            if data["type"] == kind:
-                return data
-
-    def close(self) -> None:
-        with contextlib.suppress(Exception):  # the server may already be dead
-            self._stack.close()
+        return WsClient(url, self.base, timeout=10.0)
 
 
 def touch_then_text(name: str) -> list[dict[str, Any]]:
@@ -156,7 +125,7 @@ def servers() -> Iterator[list[Server]]:
         server.stop()
 
 
-def assert_serves_again(server: Server) -> Client:
+def assert_serves_again(server: Server) -> WsClient:
     """Restarted on the same JARVIS_HOME: the page, a session and the rules list all work."""
     server.start()
     client = server.client("after-restart")

@@ -5,20 +5,19 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Iterator
-from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
 import pytest
 from websockets.exceptions import InvalidStatus
-from websockets.sync.client import ClientConnection, connect
+from websockets.sync.client import connect
 
 from jarvis_voice.agent.prompts import DENIED_LINE, TIMEOUT_LINE
 from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.policy.rules_store import read_rules_file
-from web_support import LiveServer, live_app
+from web_support import LiveServer, WsClient, live_app
 
 TIMEOUT_EN = TIMEOUT_LINE["en"].format(tool="bash")
 DENIED_EN = DENIED_LINE["en"].format(tool="bash")
@@ -46,32 +45,10 @@ def serve(workdir: Path, steps: list[Any], timeout_s: float = 10.0, **security: 
     return live_app(settings, ScriptedBackend(steps))
 
 
-class Client:
-    def __init__(self, server: LiveServer, session: str = "s1", **headers: str) -> None:
-        self._stack = ExitStack()
-        self.ws: ClientConnection = self._stack.enter_context(
-            connect(
-                server.ws_url(session),
-                additional_headers={"Origin": server.origin, **headers},
-                open_timeout=5,
-            )
-        )
-        self.hello = self.expect("hello")
+class Client(WsClient):
+    def __init__(self, server: LiveServer, session: str = "s1") -> None:
+        super().__init__(server.ws_url(session), server.origin)
         self.history = self.expect("history")
-
-    def send(self, message: dict[str, Any] | str) -> None:
-        self.ws.send(message if isinstance(message, str) else json.dumps(message))
-
-    def expect(self, kind: str, timeout: float = 5.0) -> dict[str, Any]:
-        """Next message of `kind`, skipping ACTIVITY and echoes."""
-        deadline = time.monotonic() + timeout
-        while True:
-            data = json.loads(self.ws.recv(timeout=max(0.01, deadline - time.monotonic())))
-            if data["type"] == kind:
-                return data
-
-    def close(self) -> None:
-        self._stack.close()
 
 
 @pytest.fixture()

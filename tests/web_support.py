@@ -15,13 +15,14 @@ The server binds 127.0.0.1 on a free port (port 0) and is stopped when the block
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import html
 import json
 import re
 import threading
 import time
 from collections.abc import Coroutine, Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from typing import Any, TypeVar
 from urllib.parse import urlencode
@@ -29,6 +30,7 @@ from urllib.parse import urlencode
 import httpx
 import uvicorn
 from fastapi import FastAPI
+from websockets.sync.client import ClientConnection, connect
 
 from jarvis_voice.config import Settings
 from jarvis_voice.llm.base import LLMBackend
@@ -121,3 +123,35 @@ def live_app(settings: Settings, backend: LLMBackend, port: int = 0) -> Iterator
     """`create_app(settings, backend)` served by `live_server`."""
     with live_server(create_app(settings, backend), port=port) as server:
         yield server
+
+
+class WsClient:
+    """A real WebSocket client of the jarvis protocol; `expect` skips other message types."""
+
+    def __init__(self, url: str, origin: str, timeout: float = 5.0) -> None:
+        self.timeout = timeout
+        self._stack = ExitStack()
+        # max_size=None: the rules list of a big rules file can exceed the 1 MB default
+        self.ws: ClientConnection = self._stack.enter_context(
+            connect(url, additional_headers={"Origin": origin}, open_timeout=10, max_size=None)
+        )
+        self.hello = self.expect("hello")
+
+    def send(self, message: dict[str, Any] | str) -> None:
+        self.ws.send(message if isinstance(message, str) else json.dumps(message))
+
+    def answer(self, request: dict[str, Any], answer: str) -> None:
+        self.send(
+            {"type": "approval_answer", "request_id": request["request_id"], "answer": answer}
+        )
+
+    def expect(self, kind: str, timeout: float | None = None) -> dict[str, Any]:
+        deadline = time.monotonic() + (self.timeout if timeout is None else timeout)
+        while True:
+            data = json.loads(self.ws.recv(timeout=max(0.01, deadline - time.monotonic())))
+            if data["type"] == kind:
+                return data
+
+    def close(self) -> None:
+        with contextlib.suppress(Exception):  # the server may already be gone
+            self._stack.close()
