@@ -16,7 +16,7 @@ from jarvis_voice.config import VoiceSettings, load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.voice.assistant import VoiceAssistant
-from jarvis_voice.voice.audio import PcmSource, convert_pcm
+from jarvis_voice.voice.audio import NullSink, PcmSource, convert_pcm
 from jarvis_voice.voice.classifier import ReplyClassifier
 from jarvis_voice.voice.local_io import LocalVoiceIO
 from jarvis_voice.voice.runner import EndOfAudio
@@ -47,11 +47,6 @@ def silence(seconds: float) -> bytes:
 
 def padded(pcm: bytes) -> bytes:
     return silence(0.6) + pcm + silence(1.2)
-
-
-class NullSink:
-    def play(self, pcm: bytes, sample_rate: int) -> None:
-        return None
 
 
 @pytest.fixture(scope="module")

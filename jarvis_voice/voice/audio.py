@@ -459,6 +459,13 @@ class SpeakerSink:
                 raise AudioError(f"cannot play audio on the speaker: {describe(exc)}") from None
 
 
+class NullSink:
+    """Plays nothing: for file-driven runs without a speaker (replies are printed instead)."""
+
+    def play(self, pcm: bytes, sample_rate: int) -> None:
+        return None
+
+
 class WavFileSink:
     """Writes everything it is asked to play into one mono int16 WAV file.
 

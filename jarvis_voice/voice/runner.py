@@ -20,6 +20,7 @@ from jarvis_voice.voice.audio import (
     AudioSource,
     MicrophoneSource,
     MuteGate,
+    NullSink,
     PcmSource,
     SpeakerSink,
     WavFileSink,
@@ -72,15 +73,8 @@ def _sink(options: VoiceOptions, gate: MuteGate) -> AudioSink:
     if options.audio_out is not None:
         return WavFileSink(options.audio_out, gate=gate)
     if options.audio_in:
-        return _NullSink()  # a file-driven run has no speaker; replies are printed
+        return NullSink()  # a file-driven run has no speaker; replies are printed
     return SpeakerSink(gate=gate)
-
-
-class _NullSink:
-    """Files in, nothing out: replies are printed instead of played."""
-
-    def play(self, pcm: bytes, sample_rate: int) -> None:
-        return None
 
 
 def _trigger(options: VoiceOptions, settings: Settings) -> Trigger:
