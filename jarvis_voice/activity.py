@@ -1,11 +1,19 @@
-"""ACTIVITY: the human-readable trail of what the assistant did (`⚡ approval · …`, tool runs)."""
+"""ACTIVITY: the human-readable trail of what the assistant did (`⚡ approval · …`, tool runs).
+
+`ActivityLog` is the session's event bus as the lower layers see it: the loop and the tool
+pipeline publish typed events; background work and isolated failures `emit` one-line notices.
+Lines are never stored as such: `lines()` and `subscribe_lines` render events with the one
+renderer (`core.render.activity_line`), so terminal, web and voice show the same text.
+"""
 
 from __future__ import annotations
 
-import threading
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
+
+from jarvis_voice.core.bus import EventBus
+from jarvis_voice.core.events import Event, Notice
+from jarvis_voice.core.render import activity_line
 
 
 @dataclass(frozen=True)
@@ -14,26 +22,20 @@ class ActivityEntry:
     line: str
 
 
-class ActivityLog:
-    def __init__(self, keep: int = 1000) -> None:
-        self._entries: list[ActivityEntry] = []
-        self._listeners: list[Callable[[ActivityEntry], None]] = []
-        self._keep = keep
-        self._lock = threading.Lock()
-
+class ActivityLog(EventBus):
     def emit(self, line: str) -> None:
-        entry = ActivityEntry(time.time(), line)
-        with self._lock:
-            self._entries.append(entry)
-            del self._entries[: -self._keep]
-            listeners = list(self._listeners)
-        for listener in listeners:
-            listener(entry)
-
-    def subscribe(self, listener: Callable[[ActivityEntry], None]) -> None:
-        with self._lock:
-            self._listeners.append(listener)
+        """A one-line notice (background work, an isolated failure)."""
+        self.publish(Notice(line))
 
     def lines(self) -> list[str]:
-        with self._lock:
-            return [entry.line for entry in self._entries]
+        return [line for event in self.recent() if (line := activity_line(event)) is not None]
+
+    def subscribe_lines(self, listener: Callable[[ActivityEntry], None]) -> Callable[[], None]:
+        """Call `listener` with every later ACTIVITY line; returns the unsubscribe function."""
+
+        def render(event: Event) -> None:
+            line = activity_line(event)
+            if line is not None:
+                listener(ActivityEntry(event.at, line))
+
+        return self.subscribe(render)

@@ -1,27 +1,30 @@
-"""K1 broker semantics with in-memory connections (the WebSocket tests use a real server)."""
+"""K1 broker semantics with in-memory answerers (the WebSocket tests use a real server)."""
 
 from __future__ import annotations
 
 import asyncio
+import time
 
+from jarvis_voice.activity import ActivityLog
 from jarvis_voice.approval.base import Answer, ApprovalRequest
-from jarvis_voice.web.broker import ApprovalBroker, Connection
-from jarvis_voice.web.protocol import ApprovalRequestOut, ApprovalResolved, ServerMessage
+from jarvis_voice.approval.broker import ApprovalBroker
+from jarvis_voice.core.events import ApprovalAsked, ApprovalResolved, Event
 
 
-class Inbox:
-    def __init__(self, name: str, fail: bool = False) -> None:
-        self.name = name
-        self.fail = fail
-        self.messages: list[ServerMessage] = []
+class Recorder:
+    """Every event of one bus, in order."""
 
-    async def send(self, message: ServerMessage) -> None:
-        if self.fail:
-            raise ConnectionError("tab closed")
-        self.messages.append(message)
+    def __init__(self, bus: ActivityLog) -> None:
+        self.events: list[Event] = []
+        bus.subscribe(self.events.append)
 
     def of(self, kind: type) -> list:
-        return [m for m in self.messages if isinstance(m, kind)]
+        return [e.payload for e in self.events if isinstance(e.payload, kind)]
+
+
+def make() -> tuple[ApprovalBroker, Recorder]:
+    bus = ActivityLog()
+    return ApprovalBroker(bus.publish), Recorder(bus)
 
 
 def request(timeout: float = 5.0, suggestion: str | None = "git status") -> ApprovalRequest:
@@ -29,23 +32,19 @@ def request(timeout: float = 5.0, suggestion: str | None = "git status") -> Appr
 
 
 async def _first_answer_wins() -> None:
-    broker = ApprovalBroker("s1")
-    a, b = Inbox("a"), Inbox("b")
-    await broker.attach(Connection("a", a.send))
-    await broker.attach(Connection("b", b.send))
+    broker, seen = make()
+    broker.attach("a", "button")
+    broker.attach("b", "voice")
     req = request()
     task = asyncio.create_task(broker.request(req))
     await asyncio.sleep(0)
-    await asyncio.sleep(0)
-    assert [m.request_id for m in a.of(ApprovalRequestOut)] == [req.id]
-    assert [m.request_id for m in b.of(ApprovalRequestOut)] == [req.id]
+    assert [asked.request.id for asked in seen.of(ApprovalAsked)] == [req.id]
     assert broker.answer("b", req.id, Answer.DENY) is True
     assert broker.answer("a", req.id, Answer.ALLOW) is False  # already resolved: ignored
     reply = await task
-    assert reply.answer is Answer.DENY
-    for inbox in (a, b):
-        (resolved,) = inbox.of(ApprovalResolved)
-        assert (resolved.answer, resolved.timeout, resolved.by) == ("deny", False, "b")
+    assert (reply.answer, reply.channel) == (Answer.DENY, "voice")
+    (resolved,) = seen.of(ApprovalResolved)
+    assert (resolved.answer, resolved.channel, resolved.answered_by) == (Answer.DENY, "voice", "b")
     assert broker.answer("a", req.id, Answer.ALLOW) is False  # after resolution too
 
 
@@ -54,61 +53,84 @@ def test_first_answer_wins_and_everyone_is_told() -> None:
 
 
 async def _late_joiner() -> None:
-    broker = ApprovalBroker("s1")
-    a = Inbox("a")
-    await broker.attach(Connection("a", a.send))
+    broker, _ = make()
+    broker.attach("a", "button")
     req = request()
     task = asyncio.create_task(broker.request(req))
     await asyncio.sleep(0.01)
-    late = Inbox("late")
-    await broker.attach(Connection("late", late.send))
-    (shown,) = late.of(ApprovalRequestOut)
-    assert shown.request_id == req.id and 0 < shown.timeout_s <= 5.0
+    (shown,) = broker.attach("late", "button")
+    assert shown.request.id == req.id
+    assert 0 < shown.expires_at - time.time() <= 5.0
     broker.answer("late", req.id, Answer.ALWAYS)
     assert (await task).answer is Answer.ALWAYS
+    assert broker.pending() == []
 
 
-def test_a_tab_that_connects_while_waiting_is_shown_the_request() -> None:
+def test_an_answerer_that_joins_while_waiting_gets_the_request() -> None:
     asyncio.run(_late_joiner())
 
 
 async def _timeout() -> None:
-    broker = ApprovalBroker("s1")
-    a = Inbox("a")
-    await broker.attach(Connection("a", a.send))
+    broker, seen = make()
+    broker.attach("a", "button")
     reply = await broker.request(request(timeout=0.05))
     assert reply.answer is Answer.TIMEOUT
-    (resolved,) = a.of(ApprovalResolved)
-    assert resolved.timeout is True and resolved.answer == "timeout"
-    assert broker.pending_ids() == []
+    (resolved,) = seen.of(ApprovalResolved)
+    assert (resolved.answer, resolved.answered_by) == (Answer.TIMEOUT, None)
+    assert broker.pending() == []
 
 
-def test_timeout_resolves_with_timeout_flag() -> None:
+def test_timeout_resolves_with_timeout() -> None:
     asyncio.run(_timeout())
 
 
-def test_no_connection_denies_at_once() -> None:
-    reply = asyncio.run(ApprovalBroker("s1").request(request(timeout=60)))
+def test_nobody_attached_denies_at_once_without_asking() -> None:
+    broker, seen = make()
+    reply = asyncio.run(broker.request(request(timeout=60)))
     assert reply.answer is Answer.NO_CONNECTION
+    assert seen.events == []
 
 
-async def _dead_tab() -> None:
-    broker = ApprovalBroker("s1")
-    dead, alive = Inbox("dead", fail=True), Inbox("alive")
-    await broker.attach(Connection("dead", dead.send))
-    await broker.attach(Connection("alive", alive.send))
+def test_after_the_last_answerer_leaves_nobody_is_asked() -> None:
+    broker, _ = make()
+    broker.attach("a", "button")
+    broker.detach("a")
+    assert asyncio.run(broker.request(request(timeout=60))).answer is Answer.NO_CONNECTION
+
+
+async def _broken_listener() -> None:
+    bus = ActivityLog()
+    bus.bind(asyncio.get_running_loop())
+
+    def broken(event: Event) -> None:
+        raise ConnectionError("tab closed")
+
+    bus.subscribe(broken)
+    seen = Recorder(bus)
+    broker = ApprovalBroker(bus.publish)
+    broker.attach("alive", "button")
     req = request()
     task = asyncio.create_task(broker.request(req))
     await asyncio.sleep(0.01)
-    assert "dead" not in broker.connections
+    assert seen.of(ApprovalAsked)  # the broken front end did not silence the others
     broker.answer("alive", req.id, Answer.ALLOW)
     assert (await task).answer is Answer.ALLOW
 
 
-def test_a_dead_tab_does_not_stall_the_others() -> None:
-    asyncio.run(_dead_tab())
+def test_a_broken_front_end_does_not_stall_the_others() -> None:
+    asyncio.run(_broken_listener())
 
 
-def test_forged_request_ids_are_ignored() -> None:
-    broker = ApprovalBroker("s1")
+def test_forged_request_ids_and_non_human_answers_are_ignored() -> None:
+    broker, _ = make()
     assert broker.answer("a", "forged", Answer.ALLOW) is False
+
+    async def machine_answer() -> Answer:
+        broker.attach("a", "button")
+        req = request(timeout=0.05)
+        task = asyncio.create_task(broker.request(req))
+        await asyncio.sleep(0)
+        assert broker.answer("a", req.id, Answer.NO_CONNECTION) is False
+        return (await task).answer
+
+    assert asyncio.run(machine_answer()) is Answer.TIMEOUT

@@ -149,7 +149,7 @@ def test_consolidation_can_be_turned_off(tmp_path: Path) -> None:
 def test_web_session_starts_and_stops_its_consolidator() -> None:
     async def scenario() -> None:
         manager = SessionManager(load_settings(), ScriptedBackend([]), b"secret")
-        session = manager.get("abc")
+        session = await manager.get("abc")
         assert session.consolidator is not None and session.consolidator.running
         await manager.close()
         assert not session.consolidator.running

@@ -12,7 +12,9 @@ import pytest
 
 from jarvis_voice.agent.prompts import DENIED_LINE
 from jarvis_voice.approval.base import Answer, ApprovalRequest
+from jarvis_voice.approval.broker import ApprovalBroker
 from jarvis_voice.config import VoiceSettings, load_settings
+from jarvis_voice.core.session import Session
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.voice.assistant import VoiceAssistant
@@ -25,9 +27,6 @@ from jarvis_voice.voice.stt import Recognizer
 from jarvis_voice.voice.triggers import HandsFree
 from jarvis_voice.voice.tts import EspeakSynthesizer, PiperSynthesizer, make_synthesizer
 from jarvis_voice.voice.vad import Endpointer
-from jarvis_voice.web.broker import ApprovalBroker
-from jarvis_voice.web.protocol import ApprovalRequestOut
-from jarvis_voice.web.server import create_app
 
 pytestmark = pytest.mark.slow
 os.environ["HF_HUB_OFFLINE"] = "1"
@@ -107,11 +106,12 @@ def test_silence_listens_again_and_never_allows(
     io = voice_io(silence(6.0), recognizer, voice_settings)
 
     async def run() -> tuple[Answer, int]:
-        broker = ApprovalBroker("s")
+        events = _activity()
+        broker = ApprovalBroker(events.publish)
         voice = SpokenApprovals(
-            broker, io, KEYWORDS, _activity(), max_listens=3, listen_timeout_s=1.0
+            broker, events, io, KEYWORDS, max_listens=3, listen_timeout_s=1.0
         )
-        await voice.join()
+        voice.join()
         request = ApprovalRequest("main", "bash", {"command": "ls"}, "ls", timeout_s=20)
         reply = await broker.request(request)
         return reply.answer, sum(voice.listens.values())
@@ -125,11 +125,8 @@ def test_silence_listens_again_and_never_allows(
 def test_own_question_fed_back_to_the_microphone_never_allows(
     recognizer: Recognizer, voice_settings: VoiceSettings, language: str
 ) -> None:
-    message = ApprovalRequestOut(
-        request_id="r", agent_id="main", tool="bash", args={"command": "git status"},
-        summary="git status", suggestion="git status", timeout_s=1, expires_at=0,
-    )  # fmt: skip
-    question = spoken_question(message, language)
+    request = ApprovalRequest("main", "bash", {"command": "git status"}, "git status", 1.0)
+    question = spoken_question(request, language)
     echo = padded(speech(question, korean=language == "ko"))
     io = voice_io(echo, recognizer, voice_settings)
     heard: list[str] = []
@@ -173,8 +170,7 @@ def test_a_whole_spoken_turn(
     audio = padded(speech("Please create the file made by voice.")) + padded(speech(reply))
 
     async def run() -> list[str]:
-        app = create_app(settings, backend)
-        session = app.state.session_manager().get("default")
+        session = await Session(settings, backend).start(background=False, warm_up=False)
         ended = asyncio.Event()
         io = LocalVoiceIO(
             source=EndOfAudio(PcmSource(audio), ended),
@@ -183,7 +179,7 @@ def test_a_whole_spoken_turn(
             recognizer=recognizer,
             synthesizer=make_synthesizer(voice_settings),
         )
-        approvals = SpokenApprovals(session.broker, io, KEYWORDS, session.activity)
+        approvals = SpokenApprovals(session.broker, session.events, io, KEYWORDS)
         assistant = VoiceAssistant(session, io, approvals, HandsFree(), source_ended=ended)
         await assistant.run(max_requests=1)
         return assistant.replies

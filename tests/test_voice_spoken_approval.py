@@ -11,13 +11,12 @@ from pathlib import Path
 
 from jarvis_voice.activity import ActivityLog
 from jarvis_voice.approval.base import Answer, ApprovalRequest
+from jarvis_voice.approval.broker import ApprovalBroker
 from jarvis_voice.config import load_settings
 from jarvis_voice.policy.decision import Reason
 from jarvis_voice.policy.sandbox import Sandbox
 from jarvis_voice.voice.classifier import ReplyClassifier
 from jarvis_voice.voice.spoken_approval import SpokenApprovals, spoken_question
-from jarvis_voice.web.broker import ApprovalBroker, Connection
-from jarvis_voice.web.protocol import ApprovalRequestOut
 
 
 class ScriptedIO:
@@ -40,10 +39,17 @@ def request(timeout_s: float = 5.0, suggestion: str | None = "git status") -> Ap
     return ApprovalRequest("main", "bash", {"command": "git status"}, suggestion, timeout_s)
 
 
+def voice_on_broker(io: ScriptedIO, **kw: object) -> tuple[ApprovalBroker, SpokenApprovals]:
+    """A broker publishing on a bus, and the voice answerer following that bus."""
+    events = ActivityLog()
+    broker = ApprovalBroker(events.publish)
+    voice = SpokenApprovals(broker, events, io, ReplyClassifier(None), **kw)  # type: ignore[arg-type]
+    voice.join()
+    return broker, voice
+
+
 async def ask(heard: list[str | None], **kw: object) -> tuple[Answer, str, SpokenApprovals]:
-    broker = ApprovalBroker("s")
-    voice = SpokenApprovals(broker, ScriptedIO(heard), ReplyClassifier(None), ActivityLog(), **kw)  # type: ignore[arg-type]
-    await voice.join()
+    broker, voice = voice_on_broker(ScriptedIO(heard), **kw)
     reply = await broker.request(request(timeout_s=float(kw.get("listen_timeout_s", 5.0)) * 3))
     await voice.wait_idle()
     return reply.answer, reply.channel, voice
@@ -73,11 +79,7 @@ def test_at_most_max_listens_then_the_normal_timeout() -> None:
 
 def test_always_without_a_suggestion_allows_once() -> None:
     async def run() -> Answer:
-        broker = ApprovalBroker("s")
-        voice = SpokenApprovals(
-            broker, ScriptedIO(["always allow"]), ReplyClassifier(None), ActivityLog()
-        )
-        await voice.join()
+        broker, _ = voice_on_broker(ScriptedIO(["always allow"]))
         return (await broker.request(request(suggestion=None))).answer
 
     assert asyncio.run(run()) is Answer.ALLOW
@@ -85,18 +87,11 @@ def test_always_without_a_suggestion_allows_once() -> None:
 
 def test_a_button_answer_first_stops_the_voice_flow() -> None:
     async def run() -> tuple[Answer, int]:
-        broker = ApprovalBroker("s")
-        io = ScriptedIO([None] * 100, delay_s=0.05)
-        voice = SpokenApprovals(broker, io, ReplyClassifier(None), ActivityLog())
-        await voice.join()
-
-        async def tab(message: object) -> None:
-            if isinstance(message, ApprovalRequestOut):
-                loop = asyncio.get_running_loop()
-                loop.call_later(0.2, broker.answer, "tab", message.request_id, Answer.DENY)
-
-        await broker.attach(Connection("tab", tab))
-        reply = await broker.request(request())
+        broker, voice = voice_on_broker(ScriptedIO([None] * 100, delay_s=0.05))
+        broker.attach("tab", "button")
+        req = request()
+        asyncio.get_running_loop().call_later(0.2, broker.answer, "tab", req.id, Answer.DENY)
+        reply = await broker.request(req)
         await voice.wait_idle()
         return reply.answer, sum(voice.listens.values())
 
@@ -106,11 +101,7 @@ def test_a_button_answer_first_stops_the_voice_flow() -> None:
 
 def test_voice_deny_is_a_typed_reason(tmp_path: Path) -> None:
     async def run() -> Reason:
-        broker = ApprovalBroker("s")
-        voice = SpokenApprovals(
-            broker, ScriptedIO(["아니 하지마"]), ReplyClassifier(None), ActivityLog()
-        )
-        await voice.join()
+        broker, _ = voice_on_broker(ScriptedIO(["아니 하지마"]))
         sandbox = Sandbox.from_settings(load_settings(), workdir=tmp_path)
         decision = await sandbox.decide("main", "bash", {"command": "git status"}, broker)
         return decision.reason
@@ -121,11 +112,7 @@ def test_voice_deny_is_a_typed_reason(tmp_path: Path) -> None:
 def test_an_echo_of_the_question_can_never_allow() -> None:
     classifier = ReplyClassifier(None)
     for language in ("en", "ko"):
-        message = ApprovalRequestOut(
-            request_id="r", agent_id="main", tool="bash", args={}, summary="git status",
-            suggestion="git status", timeout_s=1, expires_at=0,
-        )  # fmt: skip
-        question = spoken_question(message, language)
+        question = spoken_question(request(), language)
         assert classifier.classify(question).decision == "deny", question
         for fragment in question.split(". "):
             assert not classifier.classify(fragment).acts, fragment

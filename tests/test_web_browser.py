@@ -341,7 +341,7 @@ def test_reconnects_after_a_server_restart_with_a_fresh_token(tabs: Tabs, tmp_pa
 def test_pending_requests_are_queued_and_shown_one_at_a_time(tabs: Tabs, tmp_path: Path) -> None:
     with live_app(settings(tmp_path), ScriptedBackend([])) as server:
         page = tabs.open(server, "queue")
-        session = server.app.state.sessions.get("queue")
+        session = server.run(server.app.state.sessions.get("queue"))
         first = ApprovalRequest("main", "bash", {"command": "echo one"}, "echo one", 30)
         second = ApprovalRequest("main", "write_file", {"path": "a.txt"}, None, 30)
         replies = [
@@ -353,7 +353,8 @@ def test_pending_requests_are_queued_and_shown_one_at_a_time(tabs: Tabs, tmp_pat
         expect(page.get_by_test_id("approval-queue")).to_have_text("1 more request waiting")
 
         async def answer_elsewhere() -> bool:
-            return session.broker.answer("another-tab", second.id, Answer.DENY)
+            session.attach("another-tab", "button")
+            return session.answer_approval("another-tab", second.id, Answer.DENY)
 
         assert server.run(answer_elsewhere())  # the hidden one is resolved somewhere else
         expect(page.get_by_test_id("approval-queue")).to_be_hidden()

@@ -20,6 +20,7 @@ from jarvis_voice.agent.prompts import (
     system_prompt,
 )
 from jarvis_voice.approval.base import Approver
+from jarvis_voice.core.events import AnswerDelta, EndedBy
 from jarvis_voice.errors import BackendError
 from jarvis_voice.llm.base import ChatMessage, LLMBackend, LLMReply, ToolSpec
 from jarvis_voice.policy.decision import Outcome
@@ -34,11 +35,12 @@ class TurnResult:
     model_calls: int = 0
     outcomes: list[CallOutcome] = field(default_factory=list)
     overflow: bool = False
-    ended_by: str = "answer"  # answer | denied | timeout | final | overflow | rejected | error
+    ended_by: EndedBy = EndedBy.ANSWER
+    turn_id: str | None = None  # set by the session that ran the turn
 
     @property
     def failed(self) -> bool:
-        return self.ended_by in ("overflow", "error") or any(
+        return self.ended_by in (EndedBy.OVERFLOW, EndedBy.ERROR) or any(
             o.result.is_error for o in self.outcomes
         )
 
@@ -118,12 +120,12 @@ class AgentLoop:
         try:
             text = validate_user_input(user_text, self.config.input_max_length)
         except InputRejected as exc:
-            return TurnResult(answer=str(exc), ended_by="rejected")
+            return TurnResult(answer=str(exc), ended_by=EndedBy.REJECTED)
         command = self._command_for(text)
         if command is not None:
             name, args = command
             answer = await self.commands[name](args)
-            return TurnResult(answer=answer, ended_by="command")
+            return TurnResult(answer=answer, ended_by=EndedBy.COMMAND)
         text = self._transform_input(text)
         result = await self._run(text)
         for hook in list(self.turn_hooks):
@@ -204,12 +206,14 @@ class AgentLoop:
             try:
                 reply = await self._ask_model(await self._context_for_model(messages), specs)
             except BackendError as exc:
-                result.answer, result.ended_by = f"The language model failed: {exc}", "error"
+                result.answer = f"The language model failed: {exc}"
+                result.ended_by = EndedBy.ERROR
                 self.activity.emit(f"✗ model · {exc}")
                 return result
             result.model_calls += 1
             if not reply.tool_calls:
                 result.answer = reply.text.strip()
+                self.activity.publish(AnswerDelta(result.answer))
                 return result
             messages.append(
                 ChatMessage(role="assistant", content=reply.text, tool_calls=reply.tool_calls)
@@ -232,7 +236,7 @@ class AgentLoop:
             if ending is not None:
                 result.answer, result.ended_by = ending
                 return result
-        result.overflow, result.ended_by = True, "overflow"
+        result.overflow, result.ended_by = True, EndedBy.OVERFLOW
         result.answer = OVERFLOW_LINE[self.config.language].format(
             limit=self.config.max_model_calls
         )
@@ -242,7 +246,7 @@ class AgentLoop:
     async def _ask_model(self, messages: list[ChatMessage], specs: list[ToolSpec]) -> LLMReply:
         return await asyncio.to_thread(self.backend.chat, list(messages), specs)
 
-    def _ending(self, batch: list[CallOutcome]) -> tuple[str, str] | None:
+    def _ending(self, batch: list[CallOutcome]) -> tuple[str, EndedBy] | None:
         """T3 (all refused by a human or the clock) and T4 (all final) end the turn in code."""
         decisions = [o.decision for o in batch]
         if all(d is not None and d.human_refused for d in decisions):
@@ -250,10 +254,10 @@ class AgentLoop:
             timed_out = all(d is not None and d.outcome is Outcome.TIMEOUT for d in decisions)
             line = TIMEOUT_LINE if timed_out else DENIED_LINE
             return line[self.config.language].format(tool=names), (
-                "timeout" if timed_out else "denied"
+                EndedBy.TIMEOUT if timed_out else EndedBy.DENIED
             )
         if all(o.result.final and not o.result.is_error for o in batch):
-            return "\n\n".join(o.result.content for o in batch), "final"
+            return "\n\n".join(o.result.content for o in batch), EndedBy.FINAL
         return None
 
 

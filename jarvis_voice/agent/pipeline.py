@@ -15,10 +15,12 @@ from pydantic import ValidationError
 
 from jarvis_voice.activity import ActivityLog
 from jarvis_voice.approval.base import Approver
+from jarvis_voice.core.events import ToolDecided, ToolFinished, ToolRequested, ToolStarted
 from jarvis_voice.llm.base import ToolCall
 from jarvis_voice.policy.decision import Decision, Reason
 from jarvis_voice.policy.roles import ToolPolicy
 from jarvis_voice.policy.sandbox import Sandbox
+from jarvis_voice.text import clip
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 
 _ARG_PREVIEW = 160
@@ -63,6 +65,7 @@ class ToolPipeline:
         ctx: ToolContext,
         approver: Approver | None,
     ) -> CallOutcome:
+        self.activity.publish(ToolRequested(call.id, call.name, call.arguments))
         tool = tools.get(call.name)
         if tool is None:
             known = ", ".join(sorted(tools)) or "none"
@@ -97,14 +100,28 @@ class ToolPipeline:
                 return self._error(call, f"blocked by plugin {hook.name}: {reason}")
         decision = await self.sandbox.decide(ctx.agent_id, call.name, plain_args, approver)
         if decision.reason is not Reason.NO_APPROVAL_NEEDED:
-            self.activity.emit(decision.activity_line(call.name))
+            self.activity.publish(ToolDecided(call.id, call.name, decision))
         if not decision.allowed:
-            return CallOutcome(call, ToolResult(_refusal_text(call.name, decision), True), decision)
-        self.activity.emit(f"🔧 tool · {call.name} · {_preview(_describe(plain_args))}")
+            refusal = _refusal_text(call.name, decision)
+            self.activity.publish(
+                ToolFinished(call.id, call.name, False, True, refusal, refused=True)
+            )
+            return CallOutcome(call, ToolResult(refusal, True), decision)
+        self.activity.publish(ToolStarted(call.id, call.name, _describe(plain_args)))
         try:
             result = await tool.run(args, ctx)
         except Exception as exc:  # tools should not raise; if one does, the model hears why
             result = ToolResult(f"tool '{call.name}' failed: {type(exc).__name__}: {exc}", True)
+        self.activity.publish(
+            ToolFinished(
+                call.id,
+                call.name,
+                True,
+                result.is_error,
+                result.content if result.is_error else "",
+                len(result.content),
+            )
+        )
         await self._after(call.name, plain_args, result)
         return CallOutcome(call, result, decision)
 
@@ -122,7 +139,8 @@ class ToolPipeline:
                 self.activity.emit(f"⚠ plugin · {hook.name} · after_tool_call failed: {exc}")
 
     def _error(self, call: ToolCall, message: str) -> CallOutcome:
-        self.activity.emit(f"✗ tool · {call.name} · {message}")
+        """Refused before the decision: the model reads why; ACTIVITY shows `✗ tool`."""
+        self.activity.publish(ToolFinished(call.id, call.name, False, True, message))
         return CallOutcome(call, ToolResult(message, is_error=True))
 
 
@@ -141,5 +159,4 @@ def _describe(args: dict[str, Any]) -> str:
 
 
 def _preview(text: str) -> str:
-    flat = " ".join(text.split())
-    return flat if len(flat) <= _ARG_PREVIEW else flat[: _ARG_PREVIEW - 1] + "…"
+    return clip(text, _ARG_PREVIEW)

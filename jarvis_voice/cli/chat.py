@@ -1,26 +1,69 @@
-"""`jarvis chat`: type requests, watch tool calls and ACTIVITY, answer approvals in the terminal."""
+"""`jarvis chat`: type requests, watch tool calls and ACTIVITY, answer approvals in the terminal.
+
+A thin adapter over `core.Session`: ACTIVITY lines come from the one renderer, approvals are
+answered through the session's broker like any other front end (channel "terminal").
+"""
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import sys
 
-from jarvis_voice.activity import ActivityEntry, ActivityLog
-from jarvis_voice.agent.loop import AgentLoop
-from jarvis_voice.agents import settings_for, start_scheduler
-from jarvis_voice.app import build_agent
+from jarvis_voice.agents import settings_for
 from jarvis_voice.approval.terminal import LineSource, TerminalApprover
 from jarvis_voice.config import Settings
-from jarvis_voice.errors import JarvisError
-from jarvis_voice.procedures import start_idle_consolidation
+from jarvis_voice.core.events import (
+    ApprovalAsked,
+    ApprovalResolved,
+    EndedBy,
+    Event,
+    Source,
+    TurnEnded,
+)
+from jarvis_voice.core.session import Session
 
 _EXIT_WORDS = {"exit", "quit", "/exit", "/quit"}
+ANSWERER_ID = "terminal"
 
 
 def _write(text: str) -> None:
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
+
+
+class TerminalFrontEnd:
+    """Prints ACTIVITY and scheduled answers; asks approvals at the prompt."""
+
+    def __init__(self, session: Session, lines: LineSource) -> None:
+        self.session = session
+        self.approver = TerminalApprover(lines, _write)
+        self._asking: dict[str, asyncio.Task[None]] = {}
+
+    def attach(self) -> None:
+        self.session.events.subscribe_lines(lambda entry: _write(f"  · {entry.line}"))
+        self.session.events.subscribe(self._on_event)
+        for pending in self.session.attach(ANSWERER_ID, "terminal"):
+            self._ask(pending.asked())
+
+    def _on_event(self, event: Event) -> None:
+        payload = event.payload
+        if isinstance(payload, ApprovalAsked):
+            self._ask(payload)
+        elif isinstance(payload, ApprovalResolved):
+            task = self._asking.pop(payload.request_id, None)
+            if task is not None and payload.answered_by != ANSWERER_ID:
+                task.cancel()  # answered elsewhere or timed out
+        elif isinstance(payload, TurnEnded) and payload.source is Source.SCHEDULE:
+            _write(f"{self.session.display_name.lower()}> {payload.answer}")
+
+    def _ask(self, asked: ApprovalAsked) -> None:
+        request = asked.request
+
+        async def ask() -> None:
+            reply = await self.approver.request(request)
+            self.session.answer_approval(ANSWERER_ID, request.id, reply.answer)
+
+        self._asking[request.id] = self.session.spawn(ask())
 
 
 async def chat(settings: Settings, once: str | None = None) -> int:
@@ -29,22 +72,12 @@ async def chat(settings: Settings, once: str | None = None) -> int:
     settings = settings_for(settings)  # the agent's definition: name, model (X5)
     lines = LineSource()
     lines.start()
-    activity = ActivityLog()
-    activity.subscribe(lambda entry: _write(_format_activity(entry)))
-    backend = make_backend(settings.llm)
-    agent = build_agent(settings, backend, TerminalApprover(lines, _write), activity)
-    name = agent.config.display_name
-    # Process the fixed prompt while the user types (the embedded model caches it).
-    warming = asyncio.create_task(asyncio.to_thread(_warm_up, agent))
-    _write(f"{name} is ready ({backend.name}). Type a request; 'exit' to quit.")
-    # Procedure learning runs while the user is quiet (a one-shot run never is).
-    consolidator = start_idle_consolidation(agent) if once is None else None
-    # Scheduled prompts run unattended while the chat is open (X5); answers are shown here.
-    scheduler = start_scheduler(agent) if once is None else None
-    if scheduler is not None:
-        scheduler.on_result.append(
-            lambda job: _write(f"{name.lower()}> (scheduled, {job.when()}) {job.answer}")
-        )
+    session = Session(settings, make_backend(settings.llm))
+    # Procedure learning and scheduled prompts run while the chat is open (a one-shot run never).
+    await session.start(background=once is None)
+    TerminalFrontEnd(session, lines).attach()
+    name = session.display_name
+    _write(f"{name} is ready ({session.agent.backend.name}). Type a request; 'exit' to quit.")
     try:
         while True:
             if once is not None:
@@ -56,25 +89,12 @@ async def chat(settings: Settings, once: str | None = None) -> int:
                 return 0
             if not text.strip():
                 continue
-            await warming
-            result = await agent.run_turn(text)
+            result = await session.submit(text, source=Source.TEXT)
             _write(f"{name.lower()}> {result.answer}")
             if once is not None:
-                return 0 if result.ended_by not in ("error", "rejected") else 1
+                return 0 if result.ended_by not in (EndedBy.ERROR, EndedBy.REJECTED) else 1
     finally:
-        if scheduler is not None:
-            await scheduler.stop()
-        if consolidator is not None:
-            await consolidator.stop()
-
-
-def _warm_up(agent: AgentLoop) -> None:
-    with contextlib.suppress(JarvisError):  # the first real turn reports it in one line
-        agent.warm_up()
-
-
-def _format_activity(entry: ActivityEntry) -> str:
-    return f"  · {entry.line}"
+        await session.close()
 
 
 def run_chat(settings: Settings, once: str | None = None) -> int:

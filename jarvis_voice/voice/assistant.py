@@ -1,28 +1,30 @@
-"""The voice front end (V1–V5): listen for a request, hand it to the session, speak the answer,
-and answer approvals by voice — as one more connection of the session's broker, so browser
-tabs on the same session keep their buttons and the first answer wins.
+"""The voice front end (V1–V5): listen for a request, hand it to the session, speak *that*
+request's answer, and answer approvals by voice (`SpokenApprovals`, one more answerer of the
+session's broker, so browser tabs on the same session keep their buttons).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Callable
 
+from jarvis_voice.core.events import EndedBy, Source
+from jarvis_voice.core.session import Session
 from jarvis_voice.voice.spoken_approval import SpokenApprovals, VoiceIO
 from jarvis_voice.voice.triggers import Trigger
-from jarvis_voice.web.protocol import AssistantMessage, ErrorOut, ServerMessage
-from jarvis_voice.web.sessions import WebSession
 
 
 class VoiceAssistant:
     def __init__(
         self,
-        session: WebSession,
+        session: Session,
         io: VoiceIO,
         approvals: SpokenApprovals,
         trigger: Trigger,
         listen_timeout_s: float = 8.0,
         source_ended: asyncio.Event | None = None,
+        show: Callable[[str], None] = lambda line: None,
     ) -> None:
         self.session = session
         self.io = io
@@ -30,19 +32,14 @@ class VoiceAssistant:
         self.trigger = trigger
         self.listen_timeout_s = listen_timeout_s
         self.source_ended = source_ended or asyncio.Event()
+        self.show = show  # the terminal's transcript: `you (heard)> …`, `jarvis> …`
         self.replies: list[str] = []
-        self._answered = asyncio.Event()
-
-    async def _send(self, message: ServerMessage) -> None:
-        await self.approvals.send(message)
-        if isinstance(message, AssistantMessage):
-            self.replies.append(message.text)
-            self._answered.set()
 
     async def run(self, max_requests: int | None = None) -> int:
         """Serve spoken requests until the trigger says stop, the audio ends, or the count."""
-        await self.approvals.join(self._send)
+        self.approvals.join()
         handled = 0
+        name = self.session.display_name.lower()
         try:
             while max_requests is None or handled < max_requests:
                 if not await self.trigger.wait():
@@ -52,13 +49,15 @@ class VoiceAssistant:
                     if self.source_ended.is_set():
                         break
                     continue
-                self._answered.clear()
-                error = await self.session.submit(text)
-                if isinstance(error, ErrorOut):
-                    await self.io.say(error.message)
+                self.show(f"you (heard)> {text}")
+                self.session.heard(text)
+                result = await self.session.submit(text, source=Source.VOICE)
+                if result.ended_by in (EndedBy.BUSY, EndedBy.REJECTED):
+                    await self.io.say(result.answer)
                     continue
-                await self._answered.wait()
-                await self.io.say(self.replies[-1])
+                self.replies.append(result.answer)
+                self.show(f"{name}> {result.answer}")
+                await self.io.say(result.answer)
                 handled += 1
         finally:
             self.approvals.leave()

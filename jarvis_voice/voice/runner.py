@@ -1,19 +1,20 @@
-"""Assemble and run the voice front end from settings: devices or files, models, the session.
+"""Assemble and run the voice front end on a session: devices or files, models, triggers.
 
-`jarvis voice run` uses this. With `web=True` the web UI is served from the same process and the
-same session, so the on-screen approval buttons work while voice is on (V2, K1).
+`jarvis voice run` (cli/voice_run.py) makes the session and, unless `--no-web`, serves the web
+UI on the same session, so the on-screen approval buttons work while voice is on (V2, K1).
+This module knows nothing of the web.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from jarvis_voice.config import Settings
+from jarvis_voice.core.session import Session
 from jarvis_voice.voice.assistant import VoiceAssistant
 from jarvis_voice.voice.audio import (
     AudioSink,
@@ -40,9 +41,6 @@ class VoiceOptions:
     audio_in: list[Path]
     audio_out: Path | None = None
     trigger: str = "settings"  # settings | hands-free | push-to-talk | enter
-    web: bool = True
-    host: str = "127.0.0.1"
-    port: int = 8765
     max_requests: int | None = None
 
 
@@ -92,13 +90,8 @@ def _trigger(options: VoiceOptions, settings: Settings) -> Trigger:
     return PushToTalk(settings.voice.hotkey)
 
 
-async def run_voice(settings: Settings, options: VoiceOptions) -> int:
-    from jarvis_voice.llm.factory import make_backend
-    from jarvis_voice.web.server import create_app
-
-    backend = make_backend(settings.llm)
-    app = create_app(settings, backend, bind_host=options.host)
-    session = app.state.session_manager().get("default")
+async def run_voice(settings: Settings, options: VoiceOptions, session: Session) -> int:
+    """Serve spoken requests on `session` until the trigger, the audio or the count ends."""
     gate = MuteGate()
     ended = asyncio.Event()
     io = LocalVoiceIO(
@@ -112,21 +105,23 @@ async def run_voice(settings: Settings, options: VoiceOptions) -> int:
         language=settings.voice.language,
         answer_language=settings.voice.language or settings.agent.language,
     )
-    classifier = ReplyClassifier.from_settings(settings.voice, settings.llm, backend=backend)
+    classifier = ReplyClassifier.from_settings(
+        settings.voice, settings.llm, backend=session.agent.backend
+    )
     await asyncio.gather(
         asyncio.to_thread(io.recognizer.load),
         asyncio.to_thread(classifier.warm_up),
     )
     approvals = SpokenApprovals(
         session.broker,
+        session.events,
         io,
         classifier,
-        session.activity,
         language=settings.agent.language,
         max_listens=settings.voice.max_listens,
         listen_timeout_s=settings.voice.listen_timeout_s,
     )
-    session.activity.subscribe(lambda entry: print(f"  · {entry.line}", flush=True))
+    session.events.subscribe_lines(lambda entry: print(f"  · {entry.line}", flush=True))
     assistant = VoiceAssistant(
         session,
         io,
@@ -134,34 +129,12 @@ async def run_voice(settings: Settings, options: VoiceOptions) -> int:
         _trigger(options, settings),
         listen_timeout_s=settings.voice.listen_timeout_s,
         source_ended=ended,
+        show=lambda line: print(line, flush=True),
     )
-    server_task = None
-    if options.web:
-        server_task = asyncio.create_task(_serve(app, options))
-        print(f"jarvis web UI (same session): http://{options.host}:{options.port}/", flush=True)
     print("jarvis is listening.", flush=True)
     try:
         handled = await assistant.run(options.max_requests)
     finally:
         io.close()
-        if server_task is not None:
-            server_task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await server_task
-    for reply in assistant.replies:
-        print(f"jarvis> {reply}")
     print(f"handled {handled} spoken request(s)", file=sys.stderr)
-    return 0
-
-
-async def _serve(app: object, options: VoiceOptions) -> None:
-    import uvicorn
-
-    config = uvicorn.Config(app, host=options.host, port=options.port, log_level="warning")
-    server = uvicorn.Server(config)
-    server.install_signal_handlers = lambda: None  # type: ignore[method-assign]
-    await server.serve()
-
-
-def run_voice_cli(settings: Settings, options: VoiceOptions) -> int:
-    return asyncio.run(run_voice(settings, options))
+    return handled

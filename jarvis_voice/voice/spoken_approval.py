@@ -1,7 +1,8 @@
 """V3–V5: answer the session's approval requests by voice, leaning to "no".
 
-The voice channel joins the session's broker like a browser tab (K1), so the on-screen buttons
-keep working and whichever answer comes first wins. For each request it reads the question
+The voice channel attaches to the session's broker like a browser tab (K1) and follows the
+session's APPROVAL_ASKED / APPROVAL_RESOLVED events, so the on-screen buttons keep working and
+whichever answer comes first wins. For each request it reads the question
 aloud, then listens — again after each reading and after each recognition without words, at
 most `max_listens` times — and only a clear allow/always from the classifier approves.
 
@@ -16,14 +17,16 @@ import asyncio
 import contextlib
 import logging
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
 from jarvis_voice.activity import ActivityLog
-from jarvis_voice.approval.base import Answer
+from jarvis_voice.approval.base import Answer, ApprovalRequest
+from jarvis_voice.approval.broker import ApprovalBroker
+from jarvis_voice.core.events import ApprovalAsked, ApprovalResolved, Event, Heard
+from jarvis_voice.text import clip
 from jarvis_voice.voice.classifier import Classification
-from jarvis_voice.web.broker import ApprovalBroker, Connection, Send
-from jarvis_voice.web.protocol import ApprovalRequestOut, ApprovalResolved, ServerMessage
 
 log = logging.getLogger(__name__)
 REMIND_EVERY = 5  # after this many listens without words, read a short reminder
@@ -67,60 +70,67 @@ PHRASES: dict[str, Phrases] = {
 }
 
 
-def spoken_question(request: ApprovalRequestOut, language: str) -> str:
-    summary = " ".join(request.summary.split())
-    if len(summary) > SUMMARY_CHARS:
-        summary = summary[: SUMMARY_CHARS - 1] + "…"
+def spoken_question(request: ApprovalRequest, language: str) -> str:
+    summary = clip(request.summary(), SUMMARY_CHARS)
     return PHRASES[language].question.format(tool=request.tool, summary=summary)
 
 
 class SpokenApprovals:
-    """A broker connection (channel "voice") that answers approval requests by voice."""
+    """The voice answerer (channel "voice"): reads each approval request aloud and answers it."""
 
     def __init__(
         self,
         broker: ApprovalBroker,
+        events: ActivityLog,
         io: VoiceIO,
         classifier: Classifier,
-        activity: ActivityLog,
         language: str = "en",
         max_listens: int = 20,
         listen_timeout_s: float = 8.0,
     ) -> None:
         self.broker = broker
+        self.events = events
         self.io = io
         self.classifier = classifier
-        self.activity = activity
         self.phrases = PHRASES[language]
         self.language = language
         self.max_listens = max_listens
         self.listen_timeout_s = listen_timeout_s
-        self.connection_id = f"voice-{uuid.uuid4().hex[:8]}"
+        self.answerer_id = f"voice-{uuid.uuid4().hex[:8]}"
         self._tasks: dict[str, asyncio.Task[None]] = {}
+        self._unsubscribe: Callable[[], None] | None = None
         self.listens: dict[str, int] = {}  # request id → listening attempts (for tests, V3)
 
-    async def join(self, send: Send | None = None) -> None:
-        """Attach to the broker; a request already waiting is handed over at once (K1).
-
-        `send` lets a caller that also wants other messages (the voice assistant) wrap ours.
-        """
-        await self.broker.attach(Connection(self.connection_id, send or self.send, "voice"))
+    def join(self) -> None:
+        """Start answering; a request already waiting is taken up at once (K1)."""
+        self._unsubscribe = self.events.subscribe(self._on_event)
+        for pending in self.broker.attach(self.answerer_id, "voice"):
+            self._take(pending.request)
 
     def leave(self) -> None:
-        self.broker.detach(self.connection_id)
+        self.broker.detach(self.answerer_id)
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
         for task in list(self._tasks.values()):
             task.cancel()
 
-    async def send(self, message: ServerMessage) -> None:
-        """Connection.send: must return at once, so each request runs in its own task."""
-        if isinstance(message, ApprovalRequestOut) and message.request_id not in self._tasks:
-            task = asyncio.create_task(self._answer(message))
-            self._tasks[message.request_id] = task
-            task.add_done_callback(lambda _t, rid=message.request_id: self._tasks.pop(rid, None))
-        elif isinstance(message, ApprovalResolved):
-            task = self._tasks.get(message.request_id)
+    def _on_event(self, event: Event) -> None:
+        """Runs on the session's loop: must return at once, so each request gets its own task."""
+        payload = event.payload
+        if isinstance(payload, ApprovalAsked):
+            self._take(payload.request)
+        elif isinstance(payload, ApprovalResolved):
+            task = self._tasks.get(payload.request_id)
             if task is not None and task is not asyncio.current_task():
                 task.cancel()  # answered on screen or timed out: stop talking and listening
+
+    def _take(self, request: ApprovalRequest) -> None:
+        if request.id in self._tasks:
+            return
+        task = asyncio.get_running_loop().create_task(self._answer(request))
+        self._tasks[request.id] = task
+        task.add_done_callback(lambda _t, rid=request.id: self._tasks.pop(rid, None))
 
     async def wait_idle(self) -> None:
         """For tests and shutdown: wait until no request is being handled."""
@@ -128,8 +138,8 @@ class SpokenApprovals:
             with contextlib.suppress(asyncio.CancelledError):
                 await asyncio.gather(*self._tasks.values(), return_exceptions=True)
 
-    async def _answer(self, request: ApprovalRequestOut) -> None:
-        rid = request.request_id
+    async def _answer(self, request: ApprovalRequest) -> None:
+        rid = request.id
         self.listens[rid] = 0
         await self.io.say(spoken_question(request, self.language))
         empty = 0
@@ -141,19 +151,20 @@ class SpokenApprovals:
                 if empty % REMIND_EVERY == 0:
                     await self.io.say(self.phrases.reminder)
                 continue
+            self.events.publish(Heard(text))
             result = await asyncio.to_thread(self.classifier.classify, text)
-            self.activity.emit(
+            self.events.emit(
                 self.phrases.heard.format(
                     text=text, decision=result.decision, stage=result.stage, ms=result.ms
                 )
             )
-            self.broker.answer(self.connection_id, rid, _answer_for(result, request))
+            self.broker.answer(self.answerer_id, rid, _answer_for(result, request))
             return
         # V3: out of listening attempts — leave it to the buttons and the normal timeout.
-        self.activity.emit(f"🎙 voice · no answer heard after {self.max_listens} tries")
+        self.events.emit(f"🎙 voice · no answer heard after {self.max_listens} tries")
 
 
-def _answer_for(result: Classification, request: ApprovalRequestOut) -> Answer:
+def _answer_for(result: Classification, request: ApprovalRequest) -> Answer:
     if result.decision == "always" and request.suggestion is not None:
         return Answer.ALWAYS
     if result.decision in ("allow", "always"):

@@ -71,6 +71,7 @@ class Hello(_Message):
 class HistoryEntry(_Message):
     role: Literal["user", "assistant"]
     text: str
+    source: Literal["text", "voice", "schedule"] = "text"
 
 
 class History(_Message):
@@ -84,12 +85,14 @@ class History(_Message):
 class UserMessageOut(_Message):
     type: Literal["user_message"] = "user_message"
     text: str
+    source: Literal["text", "voice", "schedule"] = "text"  # "voice": what was heard
 
 
 class AssistantMessage(_Message):
     type: Literal["assistant_message"] = "assistant_message"
     text: str
-    ended_by: str
+    ended_by: str  # a core.events.EndedBy value
+    source: Literal["text", "voice", "schedule"] = "text"
 
 
 class Activity(_Message):

@@ -7,11 +7,14 @@ WebSocket `Origin` must be the page's own origin; a per-session token is require
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import html
 import json
 import logging
 import secrets
 import uuid
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -22,17 +25,20 @@ from pydantic import ValidationError
 
 from jarvis_voice.approval.base import Answer
 from jarvis_voice.config import Settings
+from jarvis_voice.core.events import EndedBy, Event, Source
+from jarvis_voice.core.session import Session
 from jarvis_voice.errors import JarvisError, RulesFileError
 from jarvis_voice.llm.base import LLMBackend
 from jarvis_voice.policy.rules import Rule
 from jarvis_voice.policy.rules_store import read_rules_file
-from jarvis_voice.web.broker import Connection
+from jarvis_voice.web.events_wire import approval_request, wire_messages
 from jarvis_voice.web.protocol import (
     MAX_FRAME_BYTES,
     ApprovalAnswerIn,
     ErrorOut,
     Hello,
     History,
+    HistoryEntry,
     PingIn,
     Pong,
     RuleOut,
@@ -43,7 +49,7 @@ from jarvis_voice.web.protocol import (
     UserMessageIn,
     client_message_adapter,
 )
-from jarvis_voice.web.sessions import SESSION_ID, SessionManager, WebSession
+from jarvis_voice.web.sessions import SESSION_ID, SessionManager
 
 log = logging.getLogger(__name__)
 STATIC = Path(__file__).parent / "static"
@@ -61,18 +67,32 @@ SECURITY_HEADERS = {
 }
 
 
-def create_app(settings: Settings, backend: LLMBackend, bind_host: str = "127.0.0.1") -> FastAPI:
-    app = FastAPI(title="jarvis-voice", docs_url=None, redoc_url=None, openapi_url=None)
+def create_app(
+    settings: Settings,
+    backend: LLMBackend,
+    bind_host: str = "127.0.0.1",
+    session: Session | None = None,
+) -> FastAPI:
+    """The web front end. `session`: serve this one (the voice front end's) as "default"."""
+    manager = SessionManager(settings, backend, secrets.token_bytes(32))
+    if session is not None:
+        manager.adopt(session)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        yield
+        await manager.close()  # stop the sessions' scheduled jobs and idle learning
+
+    app = FastAPI(
+        title="jarvis-voice", docs_url=None, redoc_url=None, openapi_url=None, lifespan=lifespan
+    )
     allowed_hosts = LOOPBACK_NAMES | {bind_host}
-    app.state.sessions = None  # created on first use, inside the server's event loop
-    secret = secrets.token_bytes(32)
+    app.state.sessions = manager
 
     def sessions() -> SessionManager:
-        if app.state.sessions is None:
-            app.state.sessions = SessionManager(settings, backend, secret)
-        return app.state.sessions
+        return manager
 
-    app.state.session_manager = sessions  # in-process clients (the voice channel) join here
+    app.state.session_manager = sessions
 
     def host_ok(host_header: str | None) -> bool:
         if not host_header:
@@ -122,13 +142,14 @@ def create_app(settings: Settings, backend: LLMBackend, bind_host: str = "127.0.
             await ws.close(code=POLICY_VIOLATION, reason=refusal)
             return
         user = _user_for_key(settings, key)
+        manager = sessions()
         try:
-            web_session = sessions().get(session)
+            core_session = await manager.get(session)
         except JarvisError as exc:
             await ws.close(code=POLICY_VIOLATION, reason=str(exc)[:120])
             return
         await ws.accept()
-        await _serve_connection(ws, web_session, user, settings)
+        await _serve_connection(ws, core_session, manager, user, settings)
 
     return app
 
@@ -167,40 +188,71 @@ def _user_for_key(settings: Settings, key: str | None) -> str | None:
 
 
 async def _serve_connection(
-    ws: WebSocket, session: WebSession, user: str | None, settings: Settings
+    ws: WebSocket, session: Session, manager: SessionManager, user: str | None, settings: Settings
 ) -> None:
+    """One tab: session events go out in order through a queue; frames come in."""
     connection_id = uuid.uuid4().hex[:12]
+    outbox: asyncio.Queue[ServerMessage | None] = asyncio.Queue()
 
-    async def send(message: ServerMessage) -> None:
-        await ws.send_text(message.model_dump_json())
+    def forward(event: Event) -> None:
+        for message in wire_messages(event):
+            outbox.put_nowait(message)
 
-    agent = session.agent
-    await send(
+    outbox.put_nowait(
         Hello(
             session_id=session.id,
             connection_id=connection_id,
-            agent_id=agent.config.agent_id,
-            agent_name=agent.config.display_name,
+            agent_id=session.agent_id,
+            agent_name=session.display_name,
             user=user,
             approval_timeout_s=settings.security.approval_timeout_s,
             busy=session.busy,
         )
     )
-    await send(History(messages=session.history, activity=session.activity.lines()[-50:]))
-    await session.broker.attach(Connection(connection_id, send))
+    history = [
+        HistoryEntry(role=h.role, text=h.text, source=h.source.value) for h in session.history
+    ]
+    outbox.put_nowait(History(messages=history, activity=session.events.lines()[-50:]))
+    unsubscribe = session.events.subscribe(forward)
+    for pending in session.attach(connection_id, "button"):  # K1: late joiners see them too
+        outbox.put_nowait(approval_request(pending))
+    manager.attached[session.id] = manager.attached.get(session.id, 0) + 1
+    writer = asyncio.create_task(_write(ws, outbox))
+    turns: set[asyncio.Task[None]] = set()
     try:
-        while True:
+        while not writer.done():
             raw = await ws.receive_text()
-            reply = await _handle_frame(raw, session, connection_id)
+            reply = await _handle_frame(raw, session, connection_id, outbox, turns)
             if reply is not None:
-                await send(reply)
+                outbox.put_nowait(reply)
     except WebSocketDisconnect:
         pass
     finally:
-        session.broker.detach(connection_id)
+        unsubscribe()
+        session.detach(connection_id)
+        manager.attached[session.id] -= 1
+        outbox.put_nowait(None)
+        with contextlib.suppress(Exception):
+            await writer
 
 
-async def _handle_frame(raw: str, session: WebSession, connection_id: str) -> ServerMessage | None:
+async def _write(ws: WebSocket, outbox: asyncio.Queue[ServerMessage | None]) -> None:
+    """Send queued messages in order; a dead tab stops here without stalling the others."""
+    while (message := await outbox.get()) is not None:
+        try:
+            await ws.send_text(message.model_dump_json())
+        except Exception as exc:
+            log.info("dropping a connection: %s", exc)
+            return
+
+
+async def _handle_frame(
+    raw: str,
+    session: Session,
+    connection_id: str,
+    outbox: asyncio.Queue[ServerMessage | None],
+    turns: set[asyncio.Task[None]],
+) -> ServerMessage | None:
     """One client frame → at most one direct reply. Bad frames get an error, never a crash."""
     if len(raw.encode("utf-8", errors="replace")) > MAX_FRAME_BYTES:
         return ErrorOut(
@@ -219,7 +271,7 @@ async def _handle_frame(raw: str, session: WebSession, connection_id: str) -> Se
     if isinstance(message, PingIn):
         return Pong()
     if isinstance(message, ApprovalAnswerIn):
-        if not session.broker.answer(connection_id, message.request_id, Answer(message.answer)):
+        if not session.answer_approval(connection_id, message.request_id, Answer(message.answer)):
             return ErrorOut(
                 code="unknown_request",
                 message=f"no approval request {message.request_id!r} is waiting",
@@ -227,7 +279,11 @@ async def _handle_frame(raw: str, session: WebSession, connection_id: str) -> Se
             )
         return None
     if isinstance(message, UserMessageIn):
-        return await _user_message(message, session)
+        # The turn runs beside this loop, which must keep reading (approval answers arrive here).
+        task = asyncio.create_task(_user_message(message.text, session, outbox))
+        turns.add(task)
+        task.add_done_callback(turns.discard)
+        return None
     if isinstance(message, RulesListIn):
         return _rules(session)
     if isinstance(message, RulesRevokeIn):
@@ -235,12 +291,20 @@ async def _handle_frame(raw: str, session: WebSession, connection_id: str) -> Se
     return ErrorOut(code="bad_message", message="unsupported message")
 
 
-async def _user_message(message: UserMessageIn, session: WebSession) -> ServerMessage | None:
-    return await session.submit(message.text)
+_REFUSALS = {EndedBy.REJECTED: "invalid_input", EndedBy.BUSY: "busy"}
 
 
-def _rules(session: WebSession) -> Rules:
-    agent_id = session.agent.config.agent_id
+async def _user_message(
+    text: str, session: Session, outbox: asyncio.Queue[ServerMessage | None]
+) -> None:
+    result = await session.submit(text, source=Source.TEXT)
+    code = _REFUSALS.get(result.ended_by)
+    if code is not None:  # refused before the turn: only the sender hears why
+        outbox.put_nowait(ErrorOut(code=code, message=result.answer))
+
+
+def _rules(session: Session) -> Rules:
+    agent_id = session.agent_id
     book = session.agent.pipeline.sandbox.rules
     layers = [("global", book.global_path()), (agent_id, book.agent_path(agent_id))]
     rules: list[RuleOut] = []
@@ -254,8 +318,8 @@ def _rules(session: WebSession) -> Rules:
     return Rules(agent_id=agent_id, rules=rules)
 
 
-def _revoke(message: RulesRevokeIn, session: WebSession) -> ServerMessage:
-    agent_id = session.agent.config.agent_id
+def _revoke(message: RulesRevokeIn, session: Session) -> ServerMessage:
+    agent_id = session.agent_id
     book = session.agent.pipeline.sandbox.rules
     try:
         removed = book.revoke(
@@ -266,3 +330,13 @@ def _revoke(message: RulesRevokeIn, session: WebSession) -> ServerMessage:
     if not removed:
         return ErrorOut(code="no_such_rule", message=f"no rule {message.tool} · {message.pattern}")
     return _rules(session)
+
+
+async def serve(app: FastAPI, host: str, port: int) -> None:
+    """Serve `app` inside a running event loop (beside the voice front end)."""
+    import uvicorn
+
+    config = uvicorn.Config(app, host=host, port=port, log_level="warning")
+    server = uvicorn.Server(config)
+    server.install_signal_handlers = lambda: None  # type: ignore[method-assign]  # owner's loop
+    await server.serve()

@@ -1,0 +1,197 @@
+"""`Session`: the one object every front end (terminal, web, voice) talks to.
+
+It owns one agent loop, the approval broker its risky calls wait on, the chat history and the
+background work that shares the model (scheduled jobs, idle procedure learning), with their
+start and stop. `submit(text, source=…)` runs one turn and returns *that* turn's result; front
+ends that want to show more (tool calls, approvals, ACTIVITY) subscribe to `events`.
+
+Shape borrowed from Home Assistant's assist pipeline: one run object, typed events in a fixed
+order, front ends as listeners.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import uuid
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+from jarvis_voice.activity import ActivityLog
+from jarvis_voice.agent.loop import AgentLoop, TurnResult
+from jarvis_voice.approval.base import Answer, Channel
+from jarvis_voice.approval.broker import ApprovalBroker, PendingApproval
+from jarvis_voice.config import Settings
+from jarvis_voice.core.bus import in_turn
+from jarvis_voice.core.events import EndedBy, Heard, Source, TurnEnded, TurnStarted
+from jarvis_voice.llm.base import LLMBackend
+from jarvis_voice.security.input_validation import InputRejected, validate_user_input
+
+if TYPE_CHECKING:
+    from jarvis_voice.agents.scheduler import Scheduler
+    from jarvis_voice.agents.schedules import Job
+    from jarvis_voice.procedures.idle import IdleConsolidator
+
+log = logging.getLogger(__name__)
+BUSY_LINE = "still working on the previous request"
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    role: Literal["user", "assistant"]
+    text: str
+    source: Source = Source.TEXT
+
+
+class Session:
+    def __init__(
+        self,
+        settings: Settings,
+        backend: LLMBackend,
+        *,
+        session_id: str = "default",
+        workdir: Path | None = None,
+    ) -> None:
+        from jarvis_voice.app import build_agent  # the feature wiring, built once per session
+
+        self.id = session_id
+        self.settings = settings
+        self.events = ActivityLog()
+        self.broker = ApprovalBroker(self.events.publish)
+        self.agent: AgentLoop = build_agent(
+            settings, backend, self.broker, self.events, workdir=workdir
+        )
+        self.history: list[HistoryEntry] = []
+        self._busy = False
+        self._background: list[Callable[[], Coroutine[Any, Any, None]]] = []
+        self.consolidator: IdleConsolidator | None = None  # idle procedure learning (P, R)
+        self.scheduler: Scheduler | None = None  # scheduled prompts, run unattended (X5)
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._warming: asyncio.Task[None] | None = None
+        self._started = False
+
+    # ------------------------------------------------------------------ identity
+    @property
+    def agent_id(self) -> str:
+        return self.agent.config.agent_id
+
+    @property
+    def display_name(self) -> str:
+        return self.agent.config.display_name
+
+    @property
+    def busy(self) -> bool:
+        """A turn is running. Cleared before TURN_ENDED, so a front end may send the next one."""
+        return self._busy
+
+    # ------------------------------------------------------------------ lifecycle
+    async def start(self, *, background: bool = True, warm_up: bool = True) -> Session:
+        """Bind events to this loop; start scheduled jobs and idle learning; warm the model."""
+        if self._started:
+            return self
+        self._started = True
+        self.events.bind(asyncio.get_running_loop())
+        if background:
+            self._start_background()
+        if warm_up:  # process the fixed prompt while the user reads or types
+            self._warming = self.spawn(asyncio.to_thread(_quiet_warm_up, self.agent))
+        return self
+
+    def _start_background(self) -> None:
+        from jarvis_voice.agents import start_scheduler
+        from jarvis_voice.procedures import start_idle_consolidation
+
+        self.consolidator = start_idle_consolidation(self.agent)
+        if self.consolidator is not None:
+            self._background.append(self.consolidator.stop)
+        self.scheduler = start_scheduler(self.agent)
+        if self.scheduler is not None:
+            self.scheduler.on_result.append(self._show_scheduled)
+            self._background.append(self.scheduler.stop)
+
+    async def close(self) -> None:
+        """Stop background work; wait for what it had started."""
+        stops, self._background = self._background, []
+        for stop in stops:
+            await stop()
+        for task in list(self._tasks):
+            task.cancel()
+        for task in list(self._tasks):
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+
+    def spawn(self, coroutine: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+        """Run background work owned by this session (cancelled by `close`)."""
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self._tasks.add(task)  # asyncio keeps only weak references to tasks
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    # ------------------------------------------------------------------ requests
+    async def submit(self, text: str, *, source: Source = Source.TEXT) -> TurnResult:
+        """Run one turn; its own result (never another turn's or a scheduled job's)."""
+        try:
+            clean = validate_user_input(text, self.agent.config.input_max_length)
+        except InputRejected as exc:
+            return TurnResult(answer=str(exc), ended_by=EndedBy.REJECTED)
+        if self._busy:
+            return TurnResult(answer=BUSY_LINE, ended_by=EndedBy.BUSY)
+        self._busy = True
+        if self._warming is not None:  # one model, one user: let the warm-up finish first
+            with contextlib.suppress(asyncio.CancelledError):
+                await asyncio.shield(self._warming)
+        turn_id = uuid.uuid4().hex[:12]
+        with in_turn(turn_id):
+            self.history.append(HistoryEntry("user", clean, source))
+            self.events.publish(TurnStarted(clean, source))
+            try:
+                result = await self.agent.run_turn(clean)
+            except Exception as exc:  # keep the session alive whatever a turn does
+                log.exception("turn failed in session %s", self.id)
+                result = TurnResult(answer=f"Something went wrong: {exc}", ended_by=EndedBy.ERROR)
+            finally:
+                self._busy = False
+            result.turn_id = turn_id
+            self.history.append(HistoryEntry("assistant", result.answer, source))
+            self.events.publish(TurnEnded(result.answer, result.ended_by, source))
+        return result
+
+    def heard(self, text: str, language: str | None = None) -> None:
+        """A recogniser's words (a request or an approval answer), for every front end."""
+        self.events.publish(Heard(text, language))
+
+    # ------------------------------------------------------------------ approvals
+    def attach(self, answerer_id: str, channel: Channel) -> list[PendingApproval]:
+        """Someone who can answer approvals joined; returns the requests still waiting."""
+        return self.broker.attach(answerer_id, channel)
+
+    def detach(self, answerer_id: str) -> None:
+        self.broker.detach(answerer_id)
+
+    def answer_approval(self, answerer_id: str, request_id: str, answer: Answer) -> bool:
+        return self.broker.answer(answerer_id, request_id, answer)
+
+    # ------------------------------------------------------------------ background results
+    async def _show_scheduled(self, job: Job) -> None:
+        """An unattended job's answer (X5) joins the chat as its own turn, never a reply."""
+        text = f"(scheduled, {job.when()}) {job.answer}"
+        with in_turn(uuid.uuid4().hex[:12]):
+            self.history.append(HistoryEntry("assistant", text, Source.SCHEDULE))
+            self.events.publish(TurnEnded(text, _ended_by(job.ended_by), Source.SCHEDULE))
+
+
+def _ended_by(value: str) -> EndedBy:
+    try:
+        return EndedBy(value)
+    except ValueError:
+        return EndedBy.ERROR
+
+
+def _quiet_warm_up(agent: AgentLoop) -> None:
+    try:
+        agent.warm_up()
+    except Exception as exc:  # the first real turn reports backend problems in one line
+        log.info("warm-up skipped: %s", exc)

@@ -1,0 +1,68 @@
+"""Session events → WebSocket messages: the web front end's half of the event protocol."""
+
+from __future__ import annotations
+
+import time
+
+from jarvis_voice.approval.broker import PendingApproval
+from jarvis_voice.core.events import (
+    ApprovalAsked,
+    ApprovalResolved,
+    Event,
+    TurnEnded,
+    TurnStarted,
+)
+from jarvis_voice.core.render import activity_line
+from jarvis_voice.web.protocol import (
+    Activity,
+    ApprovalRequestOut,
+    AssistantMessage,
+    ServerMessage,
+    UserMessageOut,
+)
+from jarvis_voice.web.protocol import ApprovalResolved as ApprovalResolvedOut
+
+
+def wire_messages(event: Event) -> list[ServerMessage]:
+    """What a tab is sent for one session event (often nothing, sometimes two messages)."""
+    payload = event.payload
+    messages: list[ServerMessage] = []
+    if isinstance(payload, TurnStarted):
+        messages.append(UserMessageOut(text=payload.text, source=payload.source.value))
+    elif isinstance(payload, ApprovalAsked):
+        messages.append(approval_request(PendingApproval(payload.request, payload.expires_at)))
+    elif isinstance(payload, ApprovalResolved):
+        messages.append(
+            ApprovalResolvedOut(
+                request_id=payload.request_id,
+                answer=payload.answer.value,
+                timeout=payload.answer.value == "timeout",
+                by=payload.answered_by,
+            )
+        )
+    elif isinstance(payload, TurnEnded):
+        messages.append(
+            AssistantMessage(
+                text=payload.answer,
+                ended_by=payload.ended_by.value,
+                source=payload.source.value,
+            )
+        )
+    line = activity_line(event)
+    if line is not None:
+        messages.append(Activity(line=line, at=event.at))
+    return messages
+
+
+def approval_request(pending: PendingApproval) -> ApprovalRequestOut:
+    request = pending.request
+    return ApprovalRequestOut(
+        request_id=request.id,
+        agent_id=request.agent_id,
+        tool=request.tool,
+        args=request.args,
+        summary=request.summary(),
+        suggestion=request.suggestion,
+        timeout_s=max(0.0, pending.expires_at - time.time()),
+        expires_at=pending.expires_at,
+    )
