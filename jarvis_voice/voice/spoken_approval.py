@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import uuid
 from collections.abc import Callable
@@ -130,7 +131,10 @@ class SpokenApprovals:
             return
         task = asyncio.get_running_loop().create_task(self._answer(request))
         self._tasks[request.id] = task
-        task.add_done_callback(lambda _t, rid=request.id: self._tasks.pop(rid, None))
+        task.add_done_callback(functools.partial(self._forget, request.id))
+
+    def _forget(self, request_id: str, _task: asyncio.Task[None]) -> None:
+        self._tasks.pop(request_id, None)
 
     async def wait_idle(self) -> None:
         """For tests and shutdown: wait until no request is being handled."""

@@ -14,7 +14,7 @@ import json
 import logging
 import secrets
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -333,10 +333,15 @@ def _revoke(message: RulesRevokeIn, session: Session) -> ServerMessage:
 
 
 async def serve(app: FastAPI, host: str, port: int) -> None:
-    """Serve `app` inside a running event loop (beside the voice front end)."""
+    """Serve `app` inside a running event loop (beside the voice front end).
+
+    Uvicorn's own signal capture is skipped: Ctrl-C belongs to the owner of the loop.
+    """
     import uvicorn
 
-    config = uvicorn.Config(app, host=host, port=port, log_level="warning")
-    server = uvicorn.Server(config)
-    server.install_signal_handlers = lambda: None  # type: ignore[method-assign]  # owner's loop
-    await server.serve()
+    class EmbeddedServer(uvicorn.Server):
+        @contextlib.contextmanager
+        def capture_signals(self) -> Iterator[None]:
+            yield
+
+    await EmbeddedServer(uvicorn.Config(app, host=host, port=port, log_level="warning")).serve()
