@@ -22,10 +22,11 @@ from pydantic import ValidationError
 
 from jarvis_voice.approval.base import Answer
 from jarvis_voice.config import Settings
-from jarvis_voice.errors import JarvisError, RulesFileError
+from jarvis_voice.errors import JarvisError
 from jarvis_voice.llm.base import LLMBackend
 from jarvis_voice.policy.rules import Rule
-from jarvis_voice.policy.rules_store import read_rules_file
+from jarvis_voice.policy.rules_listing import list_rules
+from jarvis_voice.policy.rules_store import RuleBook
 from jarvis_voice.web.broker import Connection
 from jarvis_voice.web.protocol import (
     MAX_FRAME_BYTES,
@@ -241,22 +242,14 @@ async def _user_message(message: UserMessageIn, session: WebSession) -> ServerMe
 
 def _rules(session: WebSession) -> Rules:
     agent_id = session.agent.config.agent_id
-    book = session.agent.pipeline.sandbox.rules
-    layers = [("global", book.global_path()), (agent_id, book.agent_path(agent_id))]
-    rules: list[RuleOut] = []
-    try:
-        for layer, path in layers:
-            rules += [
-                RuleOut(layer=layer, tool=r.tool, pattern=r.pattern) for r in read_rules_file(path)
-            ]
-    except RulesFileError as exc:
-        return Rules(agent_id=agent_id, rules=rules, error=str(exc))
-    return Rules(agent_id=agent_id, rules=rules)
+    listing = list_rules(RuleBook(), agent_id)
+    rules = [RuleOut(layer=r.layer, tool=r.tool, pattern=r.pattern) for r in listing.rules]
+    return Rules(agent_id=agent_id, rules=rules, error=listing.error)
 
 
 def _revoke(message: RulesRevokeIn, session: WebSession) -> ServerMessage:
     agent_id = session.agent.config.agent_id
-    book = session.agent.pipeline.sandbox.rules
+    book = RuleBook()
     try:
         removed = book.revoke(
             book.agent_path(agent_id), Rule(tool=message.tool, pattern=message.pattern)
