@@ -12,9 +12,9 @@ from jarvis_voice.approval.gate import ApprovalGate
 from jarvis_voice.config import Settings, load_settings
 from jarvis_voice.errors import JarvisError
 from jarvis_voice.paths import jarvis_home
+from jarvis_voice.policy import rules_listing
 from jarvis_voice.policy.evaluate import ToolInfo
 from jarvis_voice.policy.rules import Rule
-from jarvis_voice.policy.rules_listing import list_rules as rules_of
 from jarvis_voice.policy.rules_store import RuleBook
 from jarvis_voice.policy.verdict import Allow, Ask, Verdict
 
@@ -29,7 +29,7 @@ def list_rules(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """Show the global rules and the agent's own rules."""
-    listing = rules_of(RuleBook(jarvis_home()), agent)
+    listing = rules_listing.list_rules(RuleBook(jarvis_home()), agent)
     if listing.error is not None:
         raise JarvisError(listing.error)
     if as_json:
