@@ -1,8 +1,8 @@
-"""Assemble an assistant session from settings: tools, policy, sandbox, backend, loop."""
+"""Assemble an assistant session from settings: tools, policy, approval gate, backend, loop."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from pathlib import Path
 
 from jarvis_voice.activity import ActivityLog
@@ -11,21 +11,22 @@ from jarvis_voice.agent.pipeline import ToolPipeline
 from jarvis_voice.agents import install_agent, settings_for
 from jarvis_voice.agents.definitions import resolve
 from jarvis_voice.approval.base import Approver
+from jarvis_voice.approval.gate import ApprovalGate
 from jarvis_voice.config import Settings
 from jarvis_voice.extensions import install_extensions
 from jarvis_voice.llm.base import LLMBackend
 from jarvis_voice.paths import jarvis_home
 from jarvis_voice.policy.roles import ToolPolicy
 from jarvis_voice.policy.rules_store import validate_agent_id
-from jarvis_voice.policy.sandbox import Sandbox
 from jarvis_voice.procedures import install_procedures
 from jarvis_voice.tools.base import ToolContext
 from jarvis_voice.tools.builtin import builtin_tools
 from jarvis_voice.tools.registry import ToolRegistry
 
 
-def default_registry() -> ToolRegistry:
-    registry = ToolRegistry()
+def default_registry(require_approval_for: Collection[str] | None = None) -> ToolRegistry:
+    """The built-in tools; `require_approval_for` overrides which ask (see tools.approval)."""
+    registry = ToolRegistry(require_approval_for)
     for tool in builtin_tools():
         registry.register(tool)
     return registry
@@ -50,8 +51,8 @@ def build_agent(
     agent_id = validate_agent_id(settings.agent.id)
     root = (workdir or settings.tools.workdir or Path.cwd()).resolve()
     activity = activity or ActivityLog()
-    sandbox = Sandbox.from_settings(settings, workdir=root, home=jarvis_home())
-    pipeline = ToolPipeline(ToolPolicy.from_settings(settings), sandbox, activity)
+    gate = ApprovalGate.from_settings(settings, workdir=root, home=jarvis_home())
+    pipeline = ToolPipeline(ToolPolicy.from_settings(settings), gate, activity)
     agent = AgentLoop(
         config=AgentConfig(
             agent_id=agent_id,
@@ -61,7 +62,7 @@ def build_agent(
             input_max_length=settings.security.input_max_length,
         ),
         backend=backend,
-        registry=registry or default_registry(),
+        registry=registry or default_registry(settings.security.require_approval_for),
         pipeline=pipeline,
         context=ToolContext(workdir=root, agent_id=agent_id, settings=settings),
         activity=activity,

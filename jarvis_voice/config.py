@@ -41,8 +41,6 @@ DEFAULT_DANGEROUS_COMMANDS: list[str] = [
     r":\s*\(\s*\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;?\s*:",
 ]
 
-DEFAULT_REQUIRE_APPROVAL_FOR = ["bash", "write_file", "edit_file"]
-
 
 def _split_list(value: Any) -> Any:
     """Accept a JSON list or a comma-separated string from the environment."""
@@ -58,9 +56,10 @@ def _split_list(value: Any) -> Any:
 
 
 class SecuritySettings(BaseModel):
-    require_approval_for: Annotated[list[str], NoDecode] = Field(
-        default_factory=lambda: list(DEFAULT_REQUIRE_APPROVAL_FOR)
-    )
+    # A5: unset, each tool's own `requires_approval` counts (bash, write_file and edit_file ask).
+    # Set, it lists the built-in tools that ask ([] = none); a user/MCP tool listed asks too.
+    # Resolved once per tool as it joins an agent's tool set (jarvis_voice.tools.approval).
+    require_approval_for: Annotated[list[str] | None, NoDecode] = None
     dangerous_commands: Annotated[list[str], NoDecode] = Field(
         default_factory=lambda: list(DEFAULT_DANGEROUS_COMMANDS)
     )

@@ -1,4 +1,4 @@
-"""Benchmark `Sandbox.evaluate` / `Sandbox.decide` and rule matching with 10, 1,000 and 10,000
+"""Benchmark `evaluate` / `ApprovalGate.decide` and rule matching with 10, 1,000 and 10,000
 rules, against a naive linear matcher in the same run.
 
     .venv/bin/python scripts/bench_decide.py                 # table on stdout
@@ -171,10 +171,11 @@ def row(count: int, name: str, samples: list[Sample], elapsed: float) -> Row:
 
 def run_size(count: int, calls: int, budget_s: float) -> tuple[list[Row], float]:
     """The rows for one rule count, and how long re-reading the rules files takes (ms)."""
+    from jarvis_voice.approval.gate import ApprovalGate
     from jarvis_voice.config import load_settings
+    from jarvis_voice.policy.evaluate import Call, ToolInfo, evaluate, matching_rule
     from jarvis_voice.policy.rules import Rule
     from jarvis_voice.policy.rules_store import RuleBook, write_rules_file
-    from jarvis_voice.policy.sandbox import Sandbox
 
     rules = build_rules(count)
     with tempfile.TemporaryDirectory(prefix="jarvis-bench-") as tmp:
@@ -186,18 +187,27 @@ def run_size(count: int, calls: int, budget_s: float) -> tuple[list[Row], float]
         started = time.perf_counter()
         RuleBook(home).layers("main")  # a fresh book: both files read and indexed
         reload_ms = (time.perf_counter() - started) * 1000
-        box = Sandbox.from_settings(load_settings(), workdir=workdir, home=home)
+        gate = ApprovalGate.from_settings(load_settings(), workdir=workdir, home=home)
         naive = NaiveMatcher(rules)
+        layers = gate.rules.layers("main")
 
         def rule_match(query: Query) -> object:
             # the rule layers alone: index lookups (and the parse, for bash)
-            return box._match(query[0], query[1], box.rules.layers("main"))
+            return matching_rule(Call(*query), gate.rules.layers("main"), workdir)
+
+        def pure(query: Query) -> object:
+            tool = ToolInfo(query[0], requires_approval=True)  # bash, write_file, edit_file
+            return evaluate(Call(*query), layers, gate.dangerous, tool, workdir)
 
         rows: list[Row] = []
         cells: list[tuple[str, Callable[[Query], object]]] = [
             ("naive linear scan (match only)", lambda q: naive.match(*q)),
             ("jarvis rule match (parse + index)", rule_match),
-            ("Sandbox.evaluate (A6 + A3 + A7)", lambda q: box.evaluate("main", *q)),
+            ("evaluate (pure: A6 + A3 + A7)", pure),
+            (
+                "ApprovalGate.check (+ rules files)",
+                lambda q: gate.check("main", ToolInfo(q[0], True), q[1]),
+            ),
         ]
         for name, call in cells:
             samples, elapsed = measure(call, queries(rules), calls, budget_s)
@@ -207,7 +217,7 @@ def run_size(count: int, calls: int, budget_s: float) -> tuple[list[Row], float]
             out: list[Sample] = []
             for tool, args in batch:  # awaited one by one, as the agent loop does
                 cpu, wall = time.thread_time_ns(), time.perf_counter_ns()
-                await box.decide("main", tool, args, None)
+                await gate.decide("main", ToolInfo(tool, True), args, None)
                 out.append((time.perf_counter_ns() - wall, time.thread_time_ns() - cpu))
             return out
 
@@ -216,7 +226,8 @@ def run_size(count: int, calls: int, budget_s: float) -> tuple[list[Row], float]
         gc.collect()
         started = time.perf_counter()
         samples = asyncio.run(decide_all([next(stream) for _ in range(calls)]))
-        rows.append(row(count, "Sandbox.decide (no human)", samples, time.perf_counter() - started))
+        elapsed = time.perf_counter() - started
+        rows.append(row(count, "ApprovalGate.decide (no human)", samples, elapsed))
     return rows, reload_ms
 
 
@@ -264,7 +275,7 @@ def main(argv: list[str] | None = None) -> int:
     print(table(rows))
     print("\nre-reading the rules files after a change (first decision after an ALWAYS):")
     print(", ".join(f"{size:,} rules {ms:,.0f} ms" for size, ms in reloads.items()))
-    decide = [r for r in rows if r.matcher.startswith("Sandbox.decide")]
+    decide = [r for r in rows if r.matcher.startswith("ApprovalGate.decide")]
     biggest = max(decide, key=lambda r: r.rules)
     met, cpu_met = (value / 1000 < TARGET_P99_MS for value in (biggest.p99_us, biggest.cpu_p99_us))
     print(

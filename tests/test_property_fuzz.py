@@ -1,5 +1,6 @@
 """Fuzzing (hypothesis) of everything that reads untrusted text: the bash parser, the dangerous
-command list, `Sandbox.evaluate`, input validation (S1), and rule files (A4/A9 round trip).
+command list, `evaluate` (through the approval gate), input validation (S1), and rule files
+(A4/A9 round trip).
 
 Untrusted text includes lone surrogates (JSON `"\\ud800"` from a WebSocket frame), NULs, control
 characters and bytes that are not UTF-8 — none of them may raise anything but the documented
@@ -15,13 +16,16 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from jarvis_voice.app import default_registry
+from jarvis_voice.approval.gate import ApprovalGate
 from jarvis_voice.config import DEFAULT_DANGEROUS_COMMANDS, load_settings
 from jarvis_voice.errors import RulesFileError
 from jarvis_voice.policy.dangerous import DangerousCommands
+from jarvis_voice.policy.evaluate import ToolInfo, ToolMeta
 from jarvis_voice.policy.rules import Rule, suggest_bash
 from jarvis_voice.policy.rules_store import read_rules_file, write_rules_file
-from jarvis_voice.policy.sandbox import Sandbox
 from jarvis_voice.policy.shell_parse import ParsedCommand, parse_command
+from jarvis_voice.policy.verdict import Allow
 from jarvis_voice.security.input_validation import InputRejected, validate_user_input
 
 FUZZ = settings(
@@ -36,7 +40,7 @@ untrusted = st.one_of(any_text, shell_text, bytes_text)
 
 
 @pytest.fixture(scope="module")
-def sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Sandbox]:
+def gate(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ApprovalGate]:
     root = tmp_path_factory.mktemp("fuzz")
     (root / "work").mkdir()
     write_rules_file(
@@ -44,7 +48,11 @@ def sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Sandbox]:
         [Rule(tool="bash", pattern=p) for p in ("git status", "ls", "echo")]
         + [Rule(tool="write_file", pattern="docs/*")],
     )
-    yield Sandbox.from_settings(load_settings(), workdir=root / "work", home=root / "home")
+    yield ApprovalGate.from_settings(load_settings(), workdir=root / "work", home=root / "home")
+
+
+def meta(tool: str) -> ToolMeta:
+    return default_registry().snapshot().get(tool) or ToolInfo(tool)
 
 
 # ---------------------------------------------------------------- the parser
@@ -95,19 +103,19 @@ def test_dangerous_list_never_raises(text: str) -> None:
     tool=st.sampled_from(["bash", "write_file", "edit_file", "read_file", "web_fetch"]),
     text=untrusted,
 )
-def test_evaluate_never_raises(sandbox: Sandbox, tool: str, text: str) -> None:
+def test_evaluate_never_raises(gate: ApprovalGate, tool: str, text: str) -> None:
     key = "command" if tool == "bash" else "path"
-    check = sandbox.evaluate("main", tool, {key: text, "content": ""})
-    assert check.verdict in ("allow", "ask", "block")
-    if check.verdict == "allow" and tool == "bash":
+    check = gate.check("main", meta(tool), {key: text, "content": ""})
+    assert check.kind in ("allow", "ask", "block")
+    if isinstance(check, Allow) and tool == "bash":
         assert check.rule is not None and parse_command(text).ok
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=list(HealthCheck))
 @given(args=st.dictionaries(st.text(max_size=10), st.one_of(st.none(), st.integers(), any_text)))
-def test_evaluate_survives_odd_arguments(sandbox: Sandbox, args: dict[str, object]) -> None:
+def test_evaluate_survives_odd_arguments(gate: ApprovalGate, args: dict[str, object]) -> None:
     for tool in ("bash", "write_file", "unknown_tool"):
-        assert sandbox.evaluate("main", tool, args).verdict in ("allow", "ask", "block")
+        assert gate.check("main", meta(tool), args).kind in ("allow", "ask", "block")
 
 
 # ---------------------------------------------------------------- S1 input validation

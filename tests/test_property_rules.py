@@ -20,7 +20,9 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from shell_fuzz import ALLOWED, HIT, RULE_PATTERNS, compound, respelled
 
+from jarvis_voice.approval.gate import ApprovalGate
 from jarvis_voice.config import load_settings
+from jarvis_voice.policy.evaluate import ToolInfo
 from jarvis_voice.policy.rules import (
     BashRuleIndex,
     PathRuleIndex,
@@ -31,7 +33,6 @@ from jarvis_voice.policy.rules import (
     path_matches,
 )
 from jarvis_voice.policy.rules_store import write_rules_file
-from jarvis_voice.policy.sandbox import Sandbox
 from jarvis_voice.policy.shell_parse import parse_command
 
 FAST = settings(
@@ -40,7 +41,7 @@ FAST = settings(
 
 
 class Setup:
-    """One sandbox whose rules are RULE_PATTERNS, and a scratch directory for real bash."""
+    """One approval gate whose rules are RULE_PATTERNS, and a scratch directory for real bash."""
 
     def __init__(self, root: Path) -> None:
         self.home = root / "home"
@@ -51,11 +52,12 @@ class Setup:
             subprocess.run(["git", "init", "-q", str(self.work)], check=False, timeout=30)
         rules = [Rule(tool="bash", pattern=p) for p in RULE_PATTERNS]
         write_rules_file(self.home / "approvals" / "main.yaml", rules)
-        self.sandbox = Sandbox.from_settings(load_settings(), workdir=self.work, home=self.home)
+        self.gate = ApprovalGate.from_settings(load_settings(), workdir=self.work, home=self.home)
         self.hit = self.work / "HIT"
 
     def verdict(self, line: str) -> str:
-        return self.sandbox.evaluate("main", "bash", {"command": self.concrete(line)}).verdict
+        bash = ToolInfo("bash", requires_approval=True)
+        return self.gate.check("main", bash, {"command": self.concrete(line)}).kind
 
     def concrete(self, line: str) -> str:
         return line.replace(HIT, str(self.hit))

@@ -20,42 +20,48 @@ from pathlib import Path
 
 import pytest
 
+from jarvis_voice.approval.gate import ApprovalGate
 from jarvis_voice.config import load_settings
 from jarvis_voice.policy.decision import Outcome
+from jarvis_voice.policy.evaluate import ToolInfo
 from jarvis_voice.policy.rules import Rule
 from jarvis_voice.policy.rules_store import write_rules_file
-from jarvis_voice.policy.sandbox import Sandbox
+from jarvis_voice.policy.verdict import Allow
 
 HARMLESS = ["git status", "git log", "git", "ls", "echo", "cat", "printf", "test", "true", "read"]
 # Hand-written rules a careless user might keep: A6 must beat them.
 PERMISSIVE = [*HARMLESS, "rm", "rm -rf", "curl", "wget", "dd", "mkfs.ext4", "sh", "bash", "sudo"]
 
 
-def sandbox_with(root: Path, patterns: list[str]) -> Sandbox:
+BASH = ToolInfo("bash", requires_approval=True)
+WRITE_FILE = ToolInfo("write_file", requires_approval=True)
+
+
+def gate_with(root: Path, patterns: list[str]) -> ApprovalGate:
     (root / "work").mkdir(parents=True, exist_ok=True)
     write_rules_file(
         root / "home" / "approvals" / "main.yaml", [Rule(tool="bash", pattern=p) for p in patterns]
     )
-    return Sandbox.from_settings(load_settings(), workdir=root / "work", home=root / "home")
+    return ApprovalGate.from_settings(load_settings(), workdir=root / "work", home=root / "home")
 
 
 @pytest.fixture(scope="module")
-def harmless(tmp_path_factory: pytest.TempPathFactory) -> Sandbox:
-    return sandbox_with(tmp_path_factory.mktemp("harmless"), HARMLESS)
+def harmless(tmp_path_factory: pytest.TempPathFactory) -> ApprovalGate:
+    return gate_with(tmp_path_factory.mktemp("harmless"), HARMLESS)
 
 
 @pytest.fixture(scope="module")
-def permissive(tmp_path_factory: pytest.TempPathFactory) -> Sandbox:
-    return sandbox_with(tmp_path_factory.mktemp("permissive"), PERMISSIVE)
+def permissive(tmp_path_factory: pytest.TempPathFactory) -> ApprovalGate:
+    return gate_with(tmp_path_factory.mktemp("permissive"), PERMISSIVE)
 
 
-def verdict(box: Sandbox, command: str) -> str:
-    return box.evaluate("main", "bash", {"command": command}).verdict
+def verdict(box: ApprovalGate, command: str) -> str:
+    return box.check("main", BASH, {"command": command}).kind
 
 
-def unattended(box: Sandbox, command: str) -> Outcome:
+def unattended(box: ApprovalGate, command: str) -> Outcome:
     """`decide` with nobody to ask: only a rule can allow."""
-    return asyncio.run(box.decide("main", "bash", {"command": command}, None)).outcome
+    return asyncio.run(box.decide("main", BASH, {"command": command}, None)).outcome
 
 
 # ---------------------------------------------------------------- A6: blocked outright
@@ -143,10 +149,10 @@ BLOCKED = [
 
 @pytest.mark.parametrize(("command", "trick"), BLOCKED, ids=[t for _, t in BLOCKED])
 def test_dangerous_commands_are_blocked_even_with_rules(
-    permissive: Sandbox, command: str, trick: str
+    permissive: ApprovalGate, command: str, trick: str
 ) -> None:
-    check = permissive.evaluate("main", "bash", {"command": command})
-    assert check.verdict == "block", f"{trick}: {command!r} → {check.verdict} ({check.reason})"
+    check = permissive.check("main", BASH, {"command": command})
+    assert check.kind == "block", f"{trick}: {command!r} → {check.kind} ({check.reason})"
 
 
 # ---------------------------------------------------------------- A7: a harmless rule asks
@@ -269,16 +275,16 @@ ASKED = [
 
 @pytest.mark.parametrize(("command", "trick"), ASKED, ids=[t for _, t in ASKED])
 def test_a_harmless_rule_does_not_carry_the_trick(
-    harmless: Sandbox, command: str, trick: str
+    harmless: ApprovalGate, command: str, trick: str
 ) -> None:
-    check = harmless.evaluate("main", "bash", {"command": command})
-    assert check.verdict in ("ask", "block"), f"{trick}: {command!r} allowed by {check.rule}"
+    check = harmless.check("main", BASH, {"command": command})
+    assert not isinstance(check, Allow), f"{trick}: {command!r} allowed by {check.rule}"
     assert unattended(harmless, command) is Outcome.DENY
 
 
 @pytest.mark.parametrize(("command", "trick"), ASKED + BLOCKED, ids=[t for _, t in ASKED + BLOCKED])
 def test_nothing_is_allowed_even_with_permissive_rules(
-    permissive: Sandbox, command: str, trick: str
+    permissive: ApprovalGate, command: str, trick: str
 ) -> None:
     """Rules for rm, curl, sh, bash, sudo, … change nothing: `touch` is still not covered,
     runners never match, and A6 beats every rule."""
@@ -306,7 +312,7 @@ SAFE = [
 
 
 @pytest.mark.parametrize("command", SAFE)
-def test_ordinary_commands_still_match_their_rules(harmless: Sandbox, command: str) -> None:
+def test_ordinary_commands_still_match_their_rules(harmless: ApprovalGate, command: str) -> None:
     """The hardening must not make the harmless rules useless."""
     assert verdict(harmless, command) == "allow", command
 
@@ -339,7 +345,9 @@ HOLES = [
 
 
 @pytest.mark.parametrize(("command", "why"), HOLES, ids=[w for _, w in HOLES])
-def test_former_holes_now_ask(harmless: Sandbox, tmp_path: Path, command: str, why: str) -> None:
+def test_former_holes_now_ask(
+    harmless: ApprovalGate, tmp_path: Path, command: str, why: str
+) -> None:
     hit = tmp_path / "HIT"
     line = command.replace("HIT", str(hit))
     assert verdict(harmless, line) != "allow", why
@@ -373,14 +381,14 @@ def test_brace_with_astral_characters_is_never_handed_to_tree_sitter() -> None:
 
 
 @pytest.mark.parametrize("path", ["a\x00b", "\ud800/x", "docs/\udcff"])
-def test_odd_paths_ask_instead_of_crashing(harmless: Sandbox, path: str) -> None:
-    check = harmless.evaluate("main", "write_file", {"path": path, "content": ""})
-    assert check.verdict == "ask"
+def test_odd_paths_ask_instead_of_crashing(harmless: ApprovalGate, path: str) -> None:
+    check = harmless.check("main", WRITE_FILE, {"path": path, "content": ""})
+    assert check.kind == "ask"
 
 
 def test_symlink_loop_asks_instead_of_crashing(tmp_path: Path) -> None:
-    box = sandbox_with(tmp_path, [])
+    box = gate_with(tmp_path, [])
     work = tmp_path / "work"
     os.symlink(work / "loop", work / "loop")
-    check = box.evaluate("main", "write_file", {"path": "loop/x.txt", "content": ""})
-    assert check.verdict == "ask"
+    check = box.check("main", WRITE_FILE, {"path": "loop/x.txt", "content": ""})
+    assert check.kind == "ask"

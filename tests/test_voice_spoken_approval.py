@@ -12,9 +12,10 @@ from pathlib import Path
 from jarvis_voice.activity import ActivityLog
 from jarvis_voice.approval.base import Answer, ApprovalRequest
 from jarvis_voice.approval.broker import ApprovalBroker
+from jarvis_voice.approval.gate import ApprovalGate
 from jarvis_voice.config import load_settings
 from jarvis_voice.policy.decision import Reason
-from jarvis_voice.policy.sandbox import Sandbox
+from jarvis_voice.tools.builtin import BashTool
 from jarvis_voice.voice.classifier import ReplyClassifier
 from jarvis_voice.voice.spoken_approval import SpokenApprovals, spoken_question
 
@@ -102,8 +103,8 @@ def test_a_button_answer_first_stops_the_voice_flow() -> None:
 def test_voice_deny_is_a_typed_reason(tmp_path: Path) -> None:
     async def run() -> Reason:
         broker, _ = voice_on_broker(ScriptedIO(["아니 하지마"]))
-        sandbox = Sandbox.from_settings(load_settings(), workdir=tmp_path)
-        decision = await sandbox.decide("main", "bash", {"command": "git status"}, broker)
+        gate = ApprovalGate.from_settings(load_settings(), workdir=tmp_path)
+        decision = await gate.decide("main", BashTool(), {"command": "git status"}, broker)
         return decision.reason
 
     assert asyncio.run(run()) is Reason.VOICE_DENY

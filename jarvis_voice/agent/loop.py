@@ -160,7 +160,7 @@ class AgentLoop:
         return text
 
     def _system_message(self, tools: dict[str, Tool], extra: Sequence[str] = ()) -> ChatMessage:
-        needs_approval = any(self.pipeline.sandbox.needs_approval(name) for name in tools)
+        needs_approval = any(tool.requires_approval for tool in tools.values())
         prompt = system_prompt(self.config.display_name, self.config.language, needs_approval)
         return ChatMessage(role="system", content="\n\n".join([prompt, *extra]))
 

@@ -15,11 +15,11 @@ from pydantic import ValidationError
 
 from jarvis_voice.activity import ActivityLog
 from jarvis_voice.approval.base import Approver
+from jarvis_voice.approval.gate import ApprovalGate
 from jarvis_voice.core.events import ToolDecided, ToolFinished, ToolRequested, ToolStarted
 from jarvis_voice.llm.base import ToolCall
 from jarvis_voice.policy.decision import Decision, Reason
 from jarvis_voice.policy.roles import ToolPolicy
-from jarvis_voice.policy.sandbox import Sandbox
 from jarvis_voice.text import clip
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 
@@ -49,12 +49,12 @@ class ToolPipeline:
     def __init__(
         self,
         policy: ToolPolicy,
-        sandbox: Sandbox,
+        gate: ApprovalGate,
         activity: ActivityLog,
         hooks: list[ToolHook] | None = None,
     ) -> None:
         self.policy = policy
-        self.sandbox = sandbox
+        self.gate = gate
         self.activity = activity
         self.hooks = hooks if hooks is not None else []
 
@@ -98,7 +98,7 @@ class ToolPipeline:
                 continue
             if reason:
                 return self._error(call, f"blocked by plugin {hook.name}: {reason}")
-        decision = await self.sandbox.decide(ctx.agent_id, call.name, plain_args, approver)
+        decision = await self.gate.decide(ctx.agent_id, tool, plain_args, approver)
         if decision.reason is not Reason.NO_APPROVAL_NEEDED:
             self.activity.publish(ToolDecided(call.id, call.name, decision))
         if not decision.allowed:

@@ -1,6 +1,6 @@
 """Unattended turns (X5): the same agent with nobody to ask.
 
-The loop shares the agent's registry, pipeline (plugins, sandbox, dangerous-command list),
+The loop shares the agent's registry, pipeline (plugins, approval gate, dangerous-command list),
 backend and ACTIVITY, but: approver None (anything that needs approval is denied with
 `no_connection`), `boundaries.ask` tools removed, no slash commands.
 """
@@ -27,7 +27,7 @@ def unattended_loop(agent: AgentLoop, definition: AgentDefinition) -> AgentLoop:
         pipeline=agent.pipeline,
         context=agent.context,
         activity=agent.activity,
-        approver=None,  # no human: the sandbox denies what needs approval (NO_CONNECTION)
+        approver=None,  # no human: the gate denies what needs approval (NO_CONNECTION)
         tool_filter=tool_filter,
     )
     loop.turn_hooks = list(agent.turn_hooks)

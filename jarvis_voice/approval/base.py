@@ -1,6 +1,6 @@
 """How a human is asked (A1): a request goes to an Approver, which answers or times out.
 
-Front ends (terminal, web broker, voice) implement `Approver`. The sandbox never sees buttons.
+Front ends (terminal, web broker, voice) implement `Approver`. The gate never sees buttons.
 """
 
 from __future__ import annotations

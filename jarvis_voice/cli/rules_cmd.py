@@ -8,12 +8,15 @@ from typing import Annotated, Any
 
 import typer
 
-from jarvis_voice.config import load_settings
+from jarvis_voice.approval.gate import ApprovalGate
+from jarvis_voice.config import Settings, load_settings
 from jarvis_voice.errors import JarvisError
 from jarvis_voice.paths import jarvis_home
+from jarvis_voice.policy import rules_listing
+from jarvis_voice.policy.evaluate import ToolInfo
 from jarvis_voice.policy.rules import Rule
-from jarvis_voice.policy.rules_store import RuleBook, read_rules_file
-from jarvis_voice.policy.sandbox import Sandbox
+from jarvis_voice.policy.rules_store import RuleBook
+from jarvis_voice.policy.verdict import Allow, Ask, Verdict
 
 app = typer.Typer(help="List, revoke and check approval rules.", no_args_is_help=True)
 
@@ -26,23 +29,23 @@ def list_rules(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """Show the global rules and the agent's own rules."""
-    book = RuleBook(jarvis_home())
-    layers = [("global", book.global_path()), (agent, book.agent_path(agent))]
-    rows = [
-        {"layer": name, "file": str(path), "tool": rule.tool, "pattern": rule.pattern}
-        for name, path in layers
-        for rule in read_rules_file(path)
-    ]
+    listing = rules_listing.list_rules(RuleBook(jarvis_home()), agent)
+    if listing.error is not None:
+        raise JarvisError(listing.error)
     if as_json:
+        rows = [
+            {"layer": r.layer, "file": str(r.file), "tool": r.tool, "pattern": r.pattern}
+            for r in listing.rules
+        ]
         typer.echo(json.dumps(rows, ensure_ascii=False))
         return
-    for name, path in layers:
+    for name, path in listing.layers:
         typer.echo(f"{name}: {path}")
-        rules = [r for r in rows if r["file"] == str(path)]
+        rules = [r for r in listing.rules if r.file == path]
         if not rules:
             typer.echo("  (no rules)")
-        for row in rules:
-            typer.echo(f"  {row['tool']:<12} {row['pattern']}")
+        for rule in rules:
+            typer.echo(f"  {rule.tool:<12} {rule.pattern}")
 
 
 @app.command("revoke")
@@ -93,17 +96,33 @@ def check(
         args["path"] = path
     settings = load_settings()
     root = (workdir or settings.tools.workdir or Path.cwd()).resolve()
-    sandbox = Sandbox.from_settings(settings, workdir=root, home=jarvis_home())
-    result = sandbox.evaluate(agent, tool, args)
-    typer.echo(
-        json.dumps(
-            {
-                "decision": result.verdict,
-                "reason": result.reason,
-                "rule": result.rule.as_dict() if result.rule else None,
-                "suggestion": result.suggestion,
-                "detail": result.detail or None,
-            },
-            ensure_ascii=False,
-        )
+    gate = ApprovalGate.from_settings(settings, workdir=root, home=jarvis_home())
+    verdict = gate.check(agent, _tool_meta(tool, settings), args)
+    typer.echo(json.dumps(_as_json(verdict), ensure_ascii=False))
+
+
+def _as_json(verdict: Verdict) -> dict[str, Any]:
+    rule = verdict.rule if isinstance(verdict, Allow) else None
+    return {
+        "decision": verdict.kind,
+        "reason": verdict.reason.value,
+        "rule": rule.as_dict() if rule else None,
+        "suggestion": verdict.suggestion if isinstance(verdict, Ask) else None,
+        "detail": (None if isinstance(verdict, Allow) else verdict.detail) or None,
+    }
+
+
+def _tool_meta(name: str, settings: Settings) -> ToolInfo:
+    """What a running agent would know about `name`: a built-in's own declaration, else an
+    extension tool (not loaded here) that asks only when `require_approval_for` lists it."""
+    from jarvis_voice.tools.approval import resolve_requires_approval
+    from jarvis_voice.tools.builtin import builtin_tools  # web tools import slowly: only here
+
+    builtin = {tool.name: tool.requires_approval for tool in builtin_tools()}
+    requires = resolve_requires_approval(
+        name,
+        builtin.get(name, False),
+        builtin=name in builtin,
+        listed=settings.security.require_approval_for,
     )
+    return ToolInfo(name, requires)

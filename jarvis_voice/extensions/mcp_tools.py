@@ -25,7 +25,7 @@ class McpTool(Tool):
         self.name = remote.exposed  # type: ignore[misc]  # per-instance by design
         summary = remote.description or f"tool {remote.name}"
         self.description = f"{summary} (MCP server {remote.server})"  # type: ignore[misc]
-        self.requires_approval = remote.requires_approval
+        self.requires_approval = remote.requires_approval  # type: ignore[misc]
 
     def spec(self) -> ToolSpec:
         schema = dict(self.remote.schema) or {"type": "object", "properties": {}}

@@ -2,8 +2,8 @@
 
 What it adds to the loop:
 - a turn hook: at the start of every turn it picks up what changed (user tools and MCP tools
-  into the registry, plugins into the tool pipeline, approval needs into the sandbox, new
-  problems into ACTIVITY), then runs the plugins' turn hooks (X2);
+  into the registry, each declaring whether it needs approval; plugins into the tool pipeline;
+  new problems into ACTIVITY), then runs the plugins' turn hooks (X2);
 - an input transform: `/name args` → the skill's body as the prompt (X1), and `/skills`.
 """
 
@@ -17,7 +17,6 @@ from jarvis_voice.config import Settings
 from jarvis_voice.extensions.hub import ExtensionHub, hub_for
 from jarvis_voice.extensions.plugins import PluginHost, PluginToolHook
 from jarvis_voice.extensions.skills import split_command
-from jarvis_voice.extensions.user_tools import needs_approval
 from jarvis_voice.llm.base import ChatMessage
 from jarvis_voice.paths import jarvis_home
 from jarvis_voice.tools.base import Tool
@@ -36,15 +35,12 @@ class ExtensionRuntime(TurnHooks):
         self.hub = hub
         self.mcp = mcp
         self.plugins = PluginHost(agent.activity, lambda: hub.plugins if hub else ())
-        sandbox = agent.pipeline.sandbox
-        self._base_approval = set(sandbox.require_approval_for)
         self._seen = {"hub": -1, "mcp": -1}
         self._shown = {"hub": 0, "mcp": 0}
         self._registered: dict[ToolSource, set[str]] = {
             ToolSource.USER: set(),
             ToolSource.MCP: set(),
         }
-        self._approval: dict[ToolSource, set[str]] = {ToolSource.USER: set(), ToolSource.MCP: set()}
         self._hooks: list[PluginToolHook] = []
         self._mcp_started = False
 
@@ -91,10 +87,7 @@ class ExtensionRuntime(TurnHooks):
         """Bring this agent up to date with the hub and the MCP servers (cheap when unchanged)."""
         if self.hub is not None and self.hub.version != self._seen["hub"]:
             self._seen["hub"] = self.hub.version
-            tools = dict(self.hub.tools)
-            self._sync_tools(
-                ToolSource.USER, tools, {n for n, t in tools.items() if needs_approval(t)}
-            )
+            self._sync_tools(ToolSource.USER, dict(self.hub.tools))
             self._sync_plugin_hooks()
             self._show("hub", self.hub.events_since)
         if self.mcp is not None:
@@ -104,25 +97,16 @@ class ExtensionRuntime(TurnHooks):
             from jarvis_voice.extensions.mcp_tools import McpTool  # the SDK loads only if used
 
             mcp_tools = {r.exposed: McpTool(r, self.mcp) for r in self.mcp.tools()}
-            self._sync_tools(
-                ToolSource.MCP,
-                dict(mcp_tools),
-                {n for n, t in mcp_tools.items() if t.requires_approval},
-            )
+            self._sync_tools(ToolSource.MCP, mcp_tools)
             self._show("mcp", self.mcp.events_since)
 
-    def _sync_tools(
-        self, source: ToolSource, tools: Mapping[str, Tool], approval: set[str]
-    ) -> None:
+    def _sync_tools(self, source: ToolSource, tools: Mapping[str, Tool]) -> None:
         registry = self.agent.registry
         for name in self._registered[source] - set(tools):
             registry.unregister(name, source)
         for tool in tools.values():
             registry.register(tool, source)
         self._registered[source] = set(tools)
-        self._approval[source] = approval
-        sandbox = self.agent.pipeline.sandbox
-        sandbox.require_approval_for = self._base_approval.union(*self._approval.values())
 
     def _sync_plugin_hooks(self) -> None:
         assert self.hub is not None

@@ -88,7 +88,7 @@ class FunctionTool(Tool):
         self.description = (  # type: ignore[misc]
             options.description or doc.split("\n\n")[0].strip() or f"user tool {self.name}"
         )
-        self.requires_approval = options.requires_approval
+        self.requires_approval = options.requires_approval  # type: ignore[misc]
         self._wants_ctx = "ctx" in inspect.signature(fn).parameters
         self.Args = _args_model(fn, self.name)  # type: ignore[misc]
 
@@ -155,10 +155,6 @@ def load_tool_file(path: Path) -> list[Tool]:
             f"{path.name}: defines no tools (a Tool subclass or a function marked @tool)"
         )
     return tools
-
-
-def needs_approval(item: Tool) -> bool:
-    return bool(getattr(item, "requires_approval", False))
 
 
 def _check(item: Tool, origin: str) -> None:

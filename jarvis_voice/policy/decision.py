@@ -1,30 +1,21 @@
-"""T2: the decision value. Outcome plus *why* — the reason drives the reply text and ACTIVITY."""
+"""T2: the decision value the approval gate returns. Outcome plus *why* — the reason drives the
+reply text and ACTIVITY."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Literal
 
+from jarvis_voice.policy.reasons import Reason
 from jarvis_voice.policy.rules import Rule
+
+__all__ = ["Decision", "Outcome", "Reason"]  # Reason lives in policy.reasons; kept importable
 
 
 class Outcome(StrEnum):
     ALLOW = "allow"
     DENY = "deny"
     TIMEOUT = "timeout"
-
-
-class Reason(StrEnum):
-    NO_APPROVAL_NEEDED = "no_approval_needed"
-    RULE_MATCHED = "rule_matched"
-    HUMAN_ALLOW = "human_allow"
-    HUMAN_ALWAYS = "human_always"
-    HUMAN_DENY = "human_deny"
-    VOICE_DENY = "voice_deny"
-    TIMEOUT = "timeout"
-    NO_CONNECTION = "no_connection"
-    DANGEROUS_COMMAND = "dangerous_command"
 
 
 _ACTIVITY_TEXT: dict[Reason, str] = {
@@ -68,17 +59,3 @@ class Decision:
         if self.detail:
             text += f" — {self.detail}"
         return f"⚡ approval · {tool} · {text}"
-
-
-Verdict = Literal["allow", "ask", "block"]
-
-
-@dataclass(frozen=True)
-class Precheck:
-    """What `sandbox.evaluate` finds before anyone is asked; `jarvis rules check` prints it."""
-
-    verdict: Verdict
-    reason: str
-    rule: Rule | None = None
-    suggestion: str | None = None  # A3 pattern offered with ALWAYS; None hides ALWAYS
-    detail: str = ""

@@ -58,6 +58,13 @@ class RuleSet:
         )
 
 
+@dataclass(frozen=True)
+class RulesUnreadable:
+    """A rules file could not be read (A9): passed to `evaluate` as a value, which then asks."""
+
+    detail: str  # the RulesFileError message: file, line, problem
+
+
 def validate_agent_id(agent_id: str) -> str:
     """Agent ids become file names: refuse anything that could escape the approvals folder."""
     if not _AGENT_ID.match(agent_id):
@@ -189,6 +196,13 @@ class RuleBook:
     def layers(self, agent_id: str) -> list[RuleSet]:
         """Global first, then the agent's own file. Raises RulesFileError if either is broken."""
         return [self.load(self.global_path()), self.load(self.agent_path(agent_id))]
+
+    def layers_or_error(self, agent_id: str) -> list[RuleSet] | RulesUnreadable:
+        """`layers`, with a broken file (or a bad agent id) as a value instead of an exception."""
+        try:
+            return self.layers(agent_id)
+        except RulesFileError as exc:
+            return RulesUnreadable(str(exc))
 
     def add_agent_rule(self, agent_id: str, rule: Rule) -> bool:
         """ALWAYS (A4): append to the agent file unless a layer has it already. True if written."""

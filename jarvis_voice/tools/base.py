@@ -36,6 +36,9 @@ class Tool(ABC):
     name: ClassVar[str]
     description: ClassVar[str]
     Args: ClassVar[type[BaseModel]]
+    # A5: ask a human before running (unless a rule allows the call). Declared by the tool;
+    # `security.require_approval_for` may override it for one agent (see tools.approval).
+    requires_approval: ClassVar[bool] = False
 
     @abstractmethod
     async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult: ...

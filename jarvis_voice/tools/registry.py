@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import threading
+from collections.abc import Collection
 from enum import IntEnum
 
+from jarvis_voice.tools.approval import with_approval_override
 from jarvis_voice.tools.base import Tool
 
 
@@ -18,11 +20,16 @@ class ToolSource(IntEnum):
 
 
 class ToolRegistry:
-    def __init__(self) -> None:
+    def __init__(self, require_approval_for: Collection[str] | None = None) -> None:
+        """`require_approval_for`: the setting of that name, applied to every tool registered."""
         self._tools: dict[str, dict[ToolSource, Tool]] = {}
         self._lock = threading.Lock()
+        listed = require_approval_for
+        self._approval_list = None if listed is None else frozenset(listed)
 
     def register(self, tool: Tool, source: ToolSource = ToolSource.BUILTIN) -> None:
+        builtin = source is ToolSource.BUILTIN
+        tool = with_approval_override(tool, builtin=builtin, listed=self._approval_list)
         with self._lock:
             self._tools.setdefault(tool.name, {})[source] = tool
 

@@ -27,10 +27,11 @@ from jarvis_voice.approval.base import Answer
 from jarvis_voice.config import Settings
 from jarvis_voice.core.events import EndedBy, Event, Source
 from jarvis_voice.core.session import Session
-from jarvis_voice.errors import JarvisError, RulesFileError
+from jarvis_voice.errors import JarvisError
 from jarvis_voice.llm.base import LLMBackend
 from jarvis_voice.policy.rules import Rule
-from jarvis_voice.policy.rules_store import read_rules_file
+from jarvis_voice.policy.rules_listing import list_rules
+from jarvis_voice.policy.rules_store import RuleBook
 from jarvis_voice.web.events_wire import approval_request, wire_messages
 from jarvis_voice.web.protocol import (
     MAX_FRAME_BYTES,
@@ -304,23 +305,14 @@ async def _user_message(
 
 
 def _rules(session: Session) -> Rules:
-    agent_id = session.agent_id
-    book = session.agent.pipeline.sandbox.rules
-    layers = [("global", book.global_path()), (agent_id, book.agent_path(agent_id))]
-    rules: list[RuleOut] = []
-    try:
-        for layer, path in layers:
-            rules += [
-                RuleOut(layer=layer, tool=r.tool, pattern=r.pattern) for r in read_rules_file(path)
-            ]
-    except RulesFileError as exc:
-        return Rules(agent_id=agent_id, rules=rules, error=str(exc))
-    return Rules(agent_id=agent_id, rules=rules)
+    listing = list_rules(RuleBook(), session.agent_id)
+    rules = [RuleOut(layer=r.layer, tool=r.tool, pattern=r.pattern) for r in listing.rules]
+    return Rules(agent_id=session.agent_id, rules=rules, error=listing.error)
 
 
 def _revoke(message: RulesRevokeIn, session: Session) -> ServerMessage:
     agent_id = session.agent_id
-    book = session.agent.pipeline.sandbox.rules
+    book = RuleBook()
     try:
         removed = book.revoke(
             book.agent_path(agent_id), Rule(tool=message.tool, pattern=message.pattern)

@@ -50,6 +50,7 @@ class WriteFileArgs(BaseModel):
 
 class WriteFileTool(Tool):
     name = "write_file"
+    requires_approval = True
     description = (
         "Create a file or replace its whole content. Missing parent directories are created. "
         "To change part of an existing file prefer edit_file."
@@ -95,6 +96,7 @@ class EditFileArgs(BaseModel):
 
 class EditFileTool(Tool):
     name = "edit_file"
+    requires_approval = True
     description = (
         "Replace an exact piece of text in an existing UTF-8 file. Fails when old_string is not "
         "found, or is found more than once and replace_all is false."

@@ -133,6 +133,7 @@ def _status(returncode: int | None) -> str:
 
 class BashTool(Tool):
     name = "bash"
+    requires_approval = True
     description = (
         "Run a shell command with bash in the working directory and return its combined "
         "stdout and stderr plus the exit code. No input is available on stdin; the command is "

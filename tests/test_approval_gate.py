@@ -1,0 +1,216 @@
+"""The I/O around `evaluate`: `ApprovalGate` (rule files, asking, ALWAYS), which tools need
+approval (tool metadata + `security.require_approval_for`), and the one rules listing (A8)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Collection
+from pathlib import Path
+
+import pytest
+
+from extensions_support import call, calls, make_agent, run, say
+from jarvis_voice.app import default_registry
+from jarvis_voice.approval.base import Answer
+from jarvis_voice.approval.gate import ApprovalGate
+from jarvis_voice.config import load_settings
+from jarvis_voice.extensions.hub import close_hubs
+from jarvis_voice.extensions.user_tools import FunctionTool, ToolOptions
+from jarvis_voice.policy.decision import Decision, Outcome, Reason
+from jarvis_voice.policy.evaluate import ToolInfo, ToolMeta
+from jarvis_voice.policy.rules import Rule
+from jarvis_voice.policy.rules_listing import ListedRule, list_rules
+from jarvis_voice.policy.rules_store import RuleBook, read_rules_file, write_rules_file
+from jarvis_voice.tools.approval import resolve_requires_approval
+from jarvis_voice.tools.builtin import BashTool, ReadFileTool
+from jarvis_voice.tools.registry import ToolRegistry, ToolSource
+from support import ScriptedApprover
+
+BROKEN_YAML = "rules:\n  - {tool: bash, pattern: ls\n"
+
+
+@pytest.fixture()
+def gate(tmp_path: Path, jarvis_home: Path) -> ApprovalGate:
+    (tmp_path / "work").mkdir()
+    return ApprovalGate.from_settings(load_settings(), workdir=tmp_path / "work", home=jarvis_home)
+
+
+def decide(
+    gate: ApprovalGate, tool: ToolMeta, command: str, approver: ScriptedApprover | None
+) -> Decision:
+    return asyncio.run(gate.decide("main", tool, {"command": command}, approver))
+
+
+# ---------------------------------------------------------------- ApprovalGate
+
+
+def test_always_saves_the_suggested_rule_and_the_next_call_runs_on_it(
+    gate: ApprovalGate, jarvis_home: Path
+) -> None:
+    approver = ScriptedApprover(Answer.ALWAYS)
+    first = decide(gate, BashTool(), "git log --oneline", approver)
+    saved = Rule(tool="bash", pattern="git log")
+    assert first == Decision(Outcome.ALLOW, Reason.HUMAN_ALWAYS, rule=saved)
+    assert approver.requests[0].suggestion == "git log"
+    assert read_rules_file(jarvis_home / "approvals" / "main.yaml") == [saved]
+    again = decide(gate, BashTool(), "git log -3", ScriptedApprover())  # nobody answers
+    assert again == Decision(Outcome.ALLOW, Reason.RULE_MATCHED, rule=saved)
+
+
+def test_a_broken_rules_file_allows_once_and_saves_nothing(
+    gate: ApprovalGate, jarvis_home: Path
+) -> None:
+    global_file = jarvis_home / "approvals.yaml"
+    global_file.write_text(BROKEN_YAML)
+    approver = ScriptedApprover(Answer.ALWAYS)
+    decision = decide(gate, BashTool(), "ls", approver)
+    assert approver.requests[0].suggestion is None  # ALWAYS is not offered
+    assert decision == Decision(Outcome.ALLOW, Reason.HUMAN_ALLOW)
+    assert global_file.read_text() == BROKEN_YAML  # never overwritten
+    assert not (jarvis_home / "approvals" / "main.yaml").exists()
+
+
+@pytest.mark.parametrize(
+    ("command", "broken", "reason", "detail"),
+    [
+        ("make", False, Reason.NO_CONNECTION, ""),
+        ("make", True, Reason.NO_CONNECTION, "approvals.yaml"),  # says why it could not match
+        ("sudo make", False, Reason.DANGEROUS_COMMAND, "matches"),
+    ],
+)
+def test_unattended_calls_are_denied_without_asking(
+    gate: ApprovalGate, jarvis_home: Path, command: str, broken: bool, reason: Reason, detail: str
+) -> None:
+    if broken:
+        (jarvis_home / "approvals.yaml").write_text(BROKEN_YAML)
+    decision = decide(gate, BashTool(), command, None)
+    assert (decision.outcome, decision.reason) == (Outcome.DENY, reason)
+    assert detail in decision.detail
+
+
+@pytest.mark.parametrize("tool", [ReadFileTool(), ToolInfo("bash", requires_approval=False)])
+def test_tools_that_need_no_approval_never_ask(gate: ApprovalGate, tool: ToolMeta) -> None:
+    approver = ScriptedApprover()
+    decision = decide(gate, tool, "make", approver)
+    assert decision == Decision(Outcome.ALLOW, Reason.NO_APPROVAL_NEEDED)
+    assert approver.requests == []
+
+
+def test_check_reads_the_rule_files_evaluate_does_not(
+    gate: ApprovalGate, jarvis_home: Path
+) -> None:
+    bash = ToolInfo("bash", requires_approval=True)
+    assert gate.check("main", bash, {"command": "make"}).kind == "ask"
+    write_rules_file(jarvis_home / "approvals.yaml", [Rule(tool="bash", pattern="make")])
+    assert gate.check("main", bash, {"command": "make"}).kind == "allow"  # re-read (A8)
+
+
+# ---------------------------------------------------------------- which tools ask (A5)
+
+
+@pytest.mark.parametrize(
+    ("name", "declared", "builtin", "listed", "asks"),
+    [
+        ("bash", True, True, None, True),  # unset: the tool's own declaration
+        ("read_file", False, True, None, False),
+        ("deploy", True, False, None, True),
+        ("bash", True, True, [], False),  # set: the list decides for built-ins …
+        ("bash", True, True, ["write_file"], False),
+        ("read_file", False, True, ["read_file"], True),
+        ("deploy", True, False, [], True),  # … extension tools keep their declaration
+        ("shout", False, False, ["shout"], True),  # … and ask too when listed
+        ("shout", False, False, [], False),
+    ],
+)
+def test_require_approval_for_overrides_built_ins(
+    name: str, declared: bool, builtin: bool, listed: Collection[str] | None, asks: bool
+) -> None:
+    assert resolve_requires_approval(name, declared, builtin=builtin, listed=listed) is asks
+
+
+@pytest.mark.parametrize(
+    ("listed", "asking"),
+    [
+        (None, {"bash", "write_file", "edit_file"}),  # what the built-ins declare (A5 default)
+        (["bash", "write_file", "edit_file"], {"bash", "write_file", "edit_file"}),
+        (["write_file"], {"write_file"}),
+        ([], set()),
+    ],
+)
+def test_the_setting_is_resolved_when_the_tool_set_is_built(
+    listed: list[str] | None, asking: set[str]
+) -> None:
+    tools = default_registry(listed).snapshot()
+    assert {name for name, tool in tools.items() if tool.requires_approval} == asking
+
+
+def test_an_override_never_changes_a_shared_tool_object() -> None:
+    def shout(text: str) -> str:
+        return text.upper()
+
+    shared = FunctionTool(shout, ToolOptions())  # one hub object, several agents
+    listed, unset = ToolRegistry(["shout"]), ToolRegistry()
+    listed.register(shared, ToolSource.USER)
+    unset.register(shared, ToolSource.USER)
+    assert listed.snapshot()["shout"].requires_approval is True
+    assert unset.snapshot()["shout"] is shared and shared.requires_approval is False
+
+
+def test_a_user_tool_that_declares_approval_asks_when_built_ins_do_not(
+    tmp_path: Path, jarvis_home: Path
+) -> None:
+    tool_file = '''
+from jarvis_voice.extensions import tool
+
+@tool(name="deploy", requires_approval=True)
+def deploy(target: str) -> str:
+    """Deploy the site."""
+    return f"deployed {target}"
+'''
+    (jarvis_home / "tools").mkdir()
+    (jarvis_home / "tools" / "deploy.py").write_text(tool_file, encoding="utf-8")
+    approver = ScriptedApprover(Answer.DENY)
+    steps = [calls(call("bash", "c1", command="echo hi"), call("deploy", "c2", target="prod"))]
+    agent, backend, _ = make_agent(
+        tmp_path,
+        [*steps, say("ok")],
+        approver,
+        security={"require_approval_for": []},
+        plugin={"watch_files": False},
+    )
+    try:
+        run(agent, "say hi and deploy")
+    finally:
+        close_hubs()
+    assert [r.tool for r in approver.requests] == ["deploy"]  # bash ran without asking
+    assert "ask for approval" in backend.calls[0]["messages"][0].content  # T5 follows the tools
+
+
+# ---------------------------------------------------------------- the one rules listing (A8)
+
+
+def test_listing_shows_both_layers_in_matching_order(jarvis_home: Path) -> None:
+    write_rules_file(jarvis_home / "approvals.yaml", [Rule(tool="bash", pattern="make")])
+    agent_file = jarvis_home / "approvals" / "karen.yaml"
+    write_rules_file(agent_file, [Rule(tool="write_file", pattern="docs/*")])
+    listing = list_rules(RuleBook(jarvis_home), "karen")
+    assert listing.layers == [
+        ("global", jarvis_home / "approvals.yaml"),
+        ("karen", agent_file),
+    ]
+    assert listing.rules == [
+        ListedRule("global", jarvis_home / "approvals.yaml", "bash", "make"),
+        ListedRule("karen", agent_file, "write_file", "docs/*"),
+    ]
+    assert listing.error is None
+
+
+def test_listing_a_broken_file_keeps_what_was_read(jarvis_home: Path) -> None:
+    write_rules_file(jarvis_home / "approvals.yaml", [Rule(tool="bash", pattern="make")])
+    (jarvis_home / "approvals").mkdir(exist_ok=True)
+    (jarvis_home / "approvals" / "main.yaml").write_text(BROKEN_YAML)
+    listing = list_rules(RuleBook(jarvis_home), "main")
+    assert [r.pattern for r in listing.rules] == ["make"]
+    assert listing.error is not None and "main.yaml" in listing.error
+    bad_id = list_rules(RuleBook(jarvis_home), "../x")
+    assert bad_id.error is not None and "invalid agent id" in bad_id.error
