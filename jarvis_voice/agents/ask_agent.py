@@ -21,7 +21,14 @@ if TYPE_CHECKING:
 Spawn = Callable[[str], "AgentLoop"]
 
 
-class AskAgentTool(Tool):
+class AskAgentArgs(BaseModel):
+    """The arguments; `AskAgentTool` narrows `agent` to the ids of its target agents."""
+
+    agent: str = Field(description="The id of the agent to ask.")
+    request: str = Field(min_length=1, description="The request, in full.")
+
+
+class AskAgentTool(Tool[AskAgentArgs]):
     name = "ask_agent"
 
     def __init__(self, targets: list[AgentDefinition], spawn: Spawn) -> None:
@@ -31,19 +38,19 @@ class AskAgentTool(Tool):
         listing = "; ".join(
             f"{d.id} ({d.name}){': ' + d.description if d.description else ''}" for d in targets
         )
-        self.description = (  # type: ignore[misc]  # per-instance by design
+        self.description = (
             f"Ask another agent to handle a request and get its answer. Agents: {listing}"
         )
-        ids: Any = Literal[tuple(self.targets)]  # type: ignore[valid-type]
-        self.Args = create_model(  # type: ignore[misc]
+        ids: Any = Literal[tuple(self.targets)]
+        self.Args = create_model(
             "AskAgentArgs",
+            __base__=AskAgentArgs,
             agent=(ids, Field(description="The id of the agent to ask.")),
-            request=(str, Field(min_length=1, description="The request, in full.")),
         )
 
-    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
-        target: str = args.agent  # type: ignore[attr-defined]
-        request: str = args.request  # type: ignore[attr-defined]
+    async def run(self, args: AskAgentArgs, ctx: ToolContext) -> ToolResult:
+        target = args.agent
+        request = args.request
         loop = self._loops.get(target)
         if loop is None:
             try:
