@@ -152,7 +152,7 @@ class Sandbox:
         root = self.workdir.resolve()
         for layer in layers:
             index = layer.paths.get(tool)
-            rule = index.rule_for(path, root) if index is not None else None
-            if rule is not None:
-                return rule
+            found = index.rule_for(path, root) if index is not None else None
+            if found is not None:
+                return found
         return None

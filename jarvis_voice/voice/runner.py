@@ -9,9 +9,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from jarvis_voice.config import Settings
 from jarvis_voice.voice.assistant import VoiceAssistant
@@ -154,7 +155,7 @@ async def run_voice(settings: Settings, options: VoiceOptions) -> int:
     return 0
 
 
-async def _serve(app: object, options: VoiceOptions) -> None:
+async def _serve(app: Callable[..., Any], options: VoiceOptions) -> None:
     import uvicorn
 
     config = uvicorn.Config(app, host=options.host, port=options.port, log_level="warning")

@@ -116,11 +116,11 @@ class SpokenApprovals:
         if isinstance(message, ApprovalRequestOut) and message.request_id not in self._tasks:
             task = asyncio.create_task(self._answer(message))
             self._tasks[message.request_id] = task
-            task.add_done_callback(lambda _t, rid=message.request_id: self._tasks.pop(rid, None))
+            task.add_done_callback(lambda _t: self._tasks.pop(message.request_id, None))
         elif isinstance(message, ApprovalResolved):
-            task = self._tasks.get(message.request_id)
-            if task is not None and task is not asyncio.current_task():
-                task.cancel()  # answered on screen or timed out: stop talking and listening
+            running = self._tasks.get(message.request_id)
+            if running is not None and running is not asyncio.current_task():
+                running.cancel()  # answered on screen or timed out: stop talking and listening
 
     async def wait_idle(self) -> None:
         """For tests and shutdown: wait until no request is being handled."""
