@@ -16,9 +16,10 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(BIN)/jarvis chat
 
-## Install (once), lint, and run every test (slow model tests included).
+## Install (once), lint, type-check, and run every test (slow model tests included).
 test: system-deps $(STAMP)
 	$(BIN)/ruff check jarvis_voice tests scripts
+	$(BIN)/mypy
 	$(BIN)/pytest
 
 system-deps:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 import pytest
 from pydantic import BaseModel
@@ -118,13 +118,12 @@ class TableArgs(BaseModel):
     rows: int = 3
 
 
-class TableTool(Tool):
-    name: ClassVar[str] = "table"
-    description: ClassVar[str] = "Returns a final table."
-    Args: ClassVar[type[BaseModel]] = TableArgs
+class TableTool(Tool[TableArgs]):
+    name = "table"
+    description = "Returns a final table."
+    Args = TableArgs
 
-    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
-        assert isinstance(args, TableArgs)
+    async def run(self, args: TableArgs, ctx: ToolContext) -> ToolResult:
         body = "\n".join(f"| {i} | {i * i} |" for i in range(args.rows))
         return ToolResult(f"| n | n² |\n{body}", final=True)
 

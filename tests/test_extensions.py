@@ -192,12 +192,12 @@ class CountArgs(BaseModel):
     text: str = Field(description="Text to count words in")
 
 
-class WordCount(Tool):
+class WordCount(Tool[CountArgs]):
     name = "word_count"
     description = "Count the words of a text."
     Args = CountArgs
 
-    async def run(self, args, ctx):
+    async def run(self, args: CountArgs, ctx):
         return ToolResult(str(len(args.text.split())))
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import inspect
 import json
+from collections.abc import Awaitable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -35,7 +36,9 @@ class ToolHook(Protocol):
 
     name: str
 
-    def before_tool_call(self, tool: str, args: dict[str, Any]) -> str | None: ...
+    def before_tool_call(
+        self, tool: str, args: dict[str, Any]
+    ) -> str | Awaitable[str | None] | None: ...
 
 
 @dataclass(frozen=True)

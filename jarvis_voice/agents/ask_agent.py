@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, Field, create_model
 
 from jarvis_voice.agents.definitions import AgentDefinition
+from jarvis_voice.core.events import EndedBy
 from jarvis_voice.errors import JarvisError
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 
@@ -21,7 +22,14 @@ if TYPE_CHECKING:
 Spawn = Callable[[str], "AgentLoop"]
 
 
-class AskAgentTool(Tool):
+class AskAgentArgs(BaseModel):
+    """The arguments; `AskAgentTool` narrows `agent` to the ids of its target agents."""
+
+    agent: str = Field(description="The id of the agent to ask.")
+    request: str = Field(min_length=1, description="The request, in full.")
+
+
+class AskAgentTool(Tool[AskAgentArgs]):
     name = "ask_agent"
 
     def __init__(self, targets: list[AgentDefinition], spawn: Spawn) -> None:
@@ -31,19 +39,19 @@ class AskAgentTool(Tool):
         listing = "; ".join(
             f"{d.id} ({d.name}){': ' + d.description if d.description else ''}" for d in targets
         )
-        self.description = (  # type: ignore[misc]  # per-instance by design
+        self.description = (
             f"Ask another agent to handle a request and get its answer. Agents: {listing}"
         )
-        ids: Any = Literal[tuple(self.targets)]  # type: ignore[valid-type]
-        self.Args = create_model(  # type: ignore[misc]
+        ids: Any = Literal[tuple(self.targets)]
+        self.Args = create_model(
             "AskAgentArgs",
+            __base__=AskAgentArgs,
             agent=(ids, Field(description="The id of the agent to ask.")),
-            request=(str, Field(min_length=1, description="The request, in full.")),
         )
 
-    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
-        target: str = args.agent  # type: ignore[attr-defined]
-        request: str = args.request  # type: ignore[attr-defined]
+    async def run(self, args: AskAgentArgs, ctx: ToolContext) -> ToolResult:
+        target = args.agent
+        request = args.request
         loop = self._loops.get(target)
         if loop is None:
             try:
@@ -52,5 +60,5 @@ class AskAgentTool(Tool):
                 return ToolResult(f"agent {target} cannot start: {exc}", is_error=True)
         loop.activity.emit(f"🤝 ask_agent · {ctx.agent_id} → {target} · {request[:120]}")
         result = await loop.run_turn(request)
-        failed = result.ended_by in ("error", "rejected", "overflow")
-        return ToolResult(result.answer, is_error=failed, final=result.ended_by == "final")
+        failed = result.ended_by in (EndedBy.ERROR, EndedBy.REJECTED, EndedBy.OVERFLOW)
+        return ToolResult(result.answer, is_error=failed, final=result.ended_by is EndedBy.FINAL)

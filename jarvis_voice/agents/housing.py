@@ -74,7 +74,7 @@ class LoanArgs(BaseModel):
     )
 
 
-class HousingLoanTool(Tool):
+class HousingLoanTool(Tool[LoanArgs]):
     name = "housing_loan"
     description = (
         "Loan calculator: monthly payment, total interest and total repayment for a housing "
@@ -82,8 +82,7 @@ class HousingLoanTool(Tool):
     )
     Args = LoanArgs
 
-    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
-        assert isinstance(args, LoanArgs)
+    async def run(self, args: LoanArgs, ctx: ToolContext) -> ToolResult:
         months = schedule(args.principal, args.annual_rate_percent, args.years, args.method)
         interest = sum(m.interest for m in months)
         if _language(ctx) == "en":
@@ -121,7 +120,7 @@ class BudgetArgs(BaseModel):
     method: Literal["equal_payment", "equal_principal"] = "equal_payment"
 
 
-class HousingBudgetTool(Tool):
+class HousingBudgetTool(Tool[BudgetArgs]):
     name = "housing_budget"
     description = (
         "How expensive a home the user can afford: the loan limit by DSR and by LTV, the price, "
@@ -129,8 +128,7 @@ class HousingBudgetTool(Tool):
     )
     Args = BudgetArgs
 
-    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
-        assert isinstance(args, BudgetArgs)
+    async def run(self, args: BudgetArgs, ctx: ToolContext) -> ToolResult:
         service = first_year_service(args.annual_rate_percent, args.years, args.method)
         by_dsr = args.annual_income * args.dsr_percent / 100 / service
         ltv = args.ltv_percent / 100

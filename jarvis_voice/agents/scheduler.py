@@ -17,6 +17,7 @@ from jarvis_voice.agent.loop import AgentLoop
 from jarvis_voice.agents.runtime import agent_runtime_of
 from jarvis_voice.agents.schedules import WAKE_KEY, Job, ScheduleStore
 from jarvis_voice.agents.unattended import unattended_loop
+from jarvis_voice.core.events import EndedBy
 from jarvis_voice.llm.base import ChatMessage
 
 ResultCallback = Callable[[Job], Awaitable[None] | None]
@@ -56,8 +57,8 @@ class Scheduler:
             result = await self.unattended.run_turn(job.prompt)
             answer, ended_by = result.answer, result.ended_by
         except Exception as exc:  # a job must never take the scheduler down
-            answer, ended_by = f"The scheduled request failed: {exc}", "error"
-        job.status = "failed" if ended_by in ("error", "rejected") else "done"
+            answer, ended_by = f"The scheduled request failed: {exc}", EndedBy.ERROR
+        job.status = "failed" if ended_by in (EndedBy.ERROR, EndedBy.REJECTED) else "done"
         job.answer, job.ended_by = answer, ended_by
         await asyncio.to_thread(self.store.finish, job.id, job.status, answer, ended_by)
         activity.emit(f"⏰ schedule · {job.id} · {ended_by}: {_preview(answer)}")

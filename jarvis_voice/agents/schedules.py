@@ -128,7 +128,7 @@ class ScheduleArgs(BaseModel):
     )
 
 
-class ScheduleTool(Tool):
+class ScheduleTool(Tool[ScheduleArgs]):
     name = "schedule"
     description = (
         "Run a request later, without the user present: tools that need approval will not run "
@@ -139,8 +139,7 @@ class ScheduleTool(Tool):
     def __init__(self, store: ScheduleStore | None = None) -> None:
         self.store = store
 
-    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
-        assert isinstance(args, ScheduleArgs)
+    async def run(self, args: ScheduleArgs, ctx: ToolContext) -> ToolResult:
         try:
             due = due_time(args.delay_minutes, args.at, time.time())
         except ValueError as exc:

@@ -52,12 +52,12 @@ def classify(
         extra["transcript"] = transcript
         text = transcript
     try:
-        classifier = ReplyClassifier.from_settings(voice, settings.llm)
+        replies = ReplyClassifier.from_settings(voice, settings.llm)
     except JarvisError as exc:
         # No model to ask (e.g. xllamacpp missing): the keyword stages still answer, and text
         # that needs the model is unclear — a backend error never turns into an allow.
-        classifier = ReplyClassifier(_Unavailable(exc))
-    result = classifier.classify(text or "")
+        replies = ReplyClassifier(_Unavailable(exc))
+    result = replies.classify(text or "")
     out = {
         "decision": result.decision,
         "stage": result.stage,

@@ -21,14 +21,21 @@ from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
 from pathlib import Path
-from typing import IO, Any
+from typing import Any, TextIO
 
 import httpx2
 from mcp import Client, MCPError, StdioServerParameters
 from mcp.client.sse import sse_client
 from mcp.client.stdio import stdio_client
 from mcp.client.streamable_http import streamable_http_client
-from mcp_types import CONNECTION_CLOSED, CallToolResult
+from mcp_types import (
+    CONNECTION_CLOSED,
+    CallToolResult,
+    EmbeddedResource,
+    ResourceLink,
+    TextContent,
+    TextResourceContents,
+)
 
 from jarvis_voice.config import McpServerConfig
 from jarvis_voice.errors import JarvisError, describe, one_line
@@ -73,7 +80,7 @@ class ServerLink:
         self._stop: asyncio.Event | None = None
         self._task: asyncio.Task[None] | None = None
         self._lock: asyncio.Lock | None = None
-        self._errlog: IO[str] | None = None
+        self._errlog: TextIO | None = None
         self._cleanups: set[asyncio.Task[None]] = set()
 
     # ------------------------------------------------------------------------ life cycle
@@ -243,7 +250,7 @@ class ServerLink:
         await self.drop()
 
     # ------------------------------------------------------------------------ explaining
-    def _open_errlog(self) -> IO[str]:
+    def _open_errlog(self) -> TextIO:
         # The server's stderr goes to a log file, not the user's terminal; its last line
         # explains a crash at start.
         if self._errlog is None:
@@ -370,15 +377,16 @@ def _leaf(exc: BaseException) -> BaseException:
 def _result_text(result: CallToolResult) -> str:
     parts: list[str] = []
     for block in result.content:
-        kind = getattr(block, "type", "")
-        if kind == "text":
-            parts.append(block.text)  # type: ignore[union-attr]
-        elif kind == "resource":
-            resource = block.resource  # type: ignore[union-attr]
-            parts.append(getattr(resource, "text", None) or f"[resource {resource.uri}]")
-        elif kind == "resource_link":
-            parts.append(f"[resource {block.uri}]")  # type: ignore[union-attr]
+        if isinstance(block, TextContent):
+            parts.append(block.text)
+        elif isinstance(block, EmbeddedResource):
+            resource = block.resource
+            text = resource.text if isinstance(resource, TextResourceContents) else None
+            parts.append(text or f"[resource {resource.uri}]")
+        elif isinstance(block, ResourceLink):
+            parts.append(f"[resource {block.uri}]")
         else:
+            kind = getattr(block, "type", "")
             parts.append(f"[{kind} {getattr(block, 'mime_type', '')}]".replace(" ]", "]"))
     if not parts and result.structured_content is not None:
         parts.append(json.dumps(result.structured_content, ensure_ascii=False))

@@ -16,16 +16,16 @@ class AnyArguments(BaseModel):
     model_config = ConfigDict(extra="allow")
 
 
-class McpTool(Tool):
+class McpTool(Tool[AnyArguments]):
     Args = AnyArguments
 
     def __init__(self, remote: RemoteTool, manager: McpManager) -> None:
         self.remote = remote
         self.manager = manager
-        self.name = remote.exposed  # type: ignore[misc]  # per-instance by design
+        self.name = remote.exposed
         summary = remote.description or f"tool {remote.name}"
-        self.description = f"{summary} (MCP server {remote.server})"  # type: ignore[misc]
-        self.requires_approval = remote.requires_approval  # type: ignore[misc]
+        self.description = f"{summary} (MCP server {remote.server})"
+        self.requires_approval = remote.requires_approval
 
     def spec(self) -> ToolSpec:
         schema = dict(self.remote.schema) or {"type": "object", "properties": {}}
@@ -33,7 +33,7 @@ class McpTool(Tool):
         schema.setdefault("type", "object")
         return ToolSpec(name=self.name, description=self.description, parameters=schema)
 
-    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
+    async def run(self, args: AnyArguments, ctx: ToolContext) -> ToolResult:
         arguments = args.model_dump(mode="json")
         reply = await self.manager.call(self.remote.server, self.remote.name, arguments)
         return ToolResult(reply.text, is_error=reply.is_error)

@@ -2,9 +2,10 @@
 
 A tool file may contain either form (or both):
 
-1. A `Tool` subclass defined in the file (see `jarvis_voice.tools.base`): `name`,
-   `description`, a pydantic `Args` model and `async def run(self, args, ctx)`. Set
-   `requires_approval = True` to make it ask first.
+1. A `Tool` subclass defined in the file (see `jarvis_voice.tools.base`), e.g.
+   `class Shout(Tool[ShoutArgs])` with `name`, `description`, `Args = ShoutArgs` (a pydantic
+   model) and `async def run(self, args: ShoutArgs, ctx)`. Set `requires_approval = True` to
+   make it ask first.
 2. A plain function marked with `@tool` (sync or async). Its typed parameters become the
    arguments, its docstring the description; a parameter named `ctx` receives the
    ToolContext. It returns a string (or a ToolResult):
@@ -77,20 +78,20 @@ def tool(
     return mark(fn) if fn is not None else mark
 
 
-class FunctionTool(Tool):
+class FunctionTool(Tool[BaseModel]):
     """A `@tool` function as a Tool: arguments validated by a model built from its signature."""
 
     def __init__(self, fn: Callable[..., Any], options: ToolOptions) -> None:
         self.fn = fn
         self.options = options
-        self.name = options.name or fn.__name__  # type: ignore[misc]  # per-instance by design
+        self.name = options.name or fn.__name__
         doc = inspect.getdoc(fn) or ""
-        self.description = (  # type: ignore[misc]
+        self.description = (
             options.description or doc.split("\n\n")[0].strip() or f"user tool {self.name}"
         )
-        self.requires_approval = options.requires_approval  # type: ignore[misc]
+        self.requires_approval = options.requires_approval
         self._wants_ctx = "ctx" in inspect.signature(fn).parameters
-        self.Args = _args_model(fn, self.name)  # type: ignore[misc]
+        self.Args = _args_model(fn, self.name)
 
     async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
         kwargs = {name: getattr(args, name) for name in type(args).model_fields}

@@ -6,7 +6,7 @@ Both act on the calling agent only (`ctx.agent_id`): one agent never reads anoth
 from __future__ import annotations
 
 import json
-from typing import ClassVar, Literal
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -30,19 +30,18 @@ class RecallArgs(BaseModel):
     limit: int = Field(default=5, ge=1, le=20, description="How many, newest first.")
 
 
-class RecallEpisodesTool(Tool):
-    name: ClassVar[str] = "recall_episodes"
-    description: ClassVar[str] = (
+class RecallEpisodesTool(Tool[RecallArgs]):
+    name = "recall_episodes"
+    description = (
         "Read your own past turns (request, answer, tool calls, outcome), newest first, "
         "filtered by task type, outcome or text."
     )
-    Args: ClassVar[type[BaseModel]] = RecallArgs
+    Args = RecallArgs
 
     def __init__(self, store: EpisodeStore) -> None:
         self.store = store
 
-    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
-        assert isinstance(args, RecallArgs)
+    async def run(self, args: RecallArgs, ctx: ToolContext) -> ToolResult:
         failed = {"any": None, "failed": True, "succeeded": False}[args.outcome]
         found = self.store.query(
             ctx.agent_id,
@@ -86,19 +85,18 @@ class RememberArgs(BaseModel):
     )
 
 
-class RememberTaskPatternTool(Tool):
-    name: ClassVar[str] = "remember_task_pattern"
-    description: ClassVar[str] = (
+class RememberTaskPatternTool(Tool[RememberArgs]):
+    name = "remember_task_pattern"
+    description = (
         "Store a way of working the user taught you, with when it applies and keywords, "
         "as one of your task patterns."
     )
-    Args: ClassVar[type[BaseModel]] = RememberArgs
+    Args = RememberArgs
 
     def __init__(self, store: TaskPatternStore) -> None:
         self.store = store
 
-    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
-        assert isinstance(args, RememberArgs)
+    async def run(self, args: RememberArgs, ctx: ToolContext) -> ToolResult:
         name = slugify(args.name) or slugify(args.when) or "pattern"
         content = args.content.strip()
         if not content or not args.when.strip():

@@ -27,7 +27,7 @@ STEP_OUTPUT_MAX = 2000
 _INPUT_NAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 
 
-class ProcedureTool(Tool):
+class ProcedureTool(Tool[BaseModel]):
     """One approved procedure of one agent (`owner`); other agents never see it (P7)."""
 
     def __init__(self, procedure: Procedure, loop: AgentLoop | None, language: Language) -> None:
@@ -35,12 +35,10 @@ class ProcedureTool(Tool):
         self.owner = procedure.owner
         self.loop = loop
         self.language: Language = language
-        self.name = procedure.tool_name  # type: ignore[misc]  # per-instance by design
+        self.name = procedure.tool_name
         summary = procedure.meta.description or f"learned procedure {procedure.name}"
-        self.description = (  # type: ignore[misc]
-            f"{summary} (approved procedure; pass the request's details as `args`)"
-        )
-        self.Args = _args_model(procedure)  # type: ignore[misc]
+        self.description = f"{summary} (approved procedure; pass the request's details as `args`)"
+        self.Args = _args_model(procedure)
 
     async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
         values = {k: v for k, v in args.model_dump().items() if isinstance(v, str) and v.strip()}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel
 
@@ -30,18 +30,26 @@ class ToolContext:
     extras: dict[str, Any] = field(default_factory=dict)
 
 
-class Tool(ABC):
-    """A tool the model can call. Subclasses set `name`, `description`, `Args` and `run`."""
+ArgsT = TypeVar("ArgsT", bound=BaseModel)
 
-    name: ClassVar[str]
-    description: ClassVar[str]
-    Args: ClassVar[type[BaseModel]]
+
+class Tool(ABC, Generic[ArgsT]):
+    """A tool the model can call. Subclasses set `name`, `description`, `Args` and `run`.
+
+    `Tool[MyArgs]` with `Args = MyArgs`: `run` receives the validated `MyArgs` instance. The
+    three attributes are usually class attributes; a tool built at run time (a procedure, an
+    MCP tool) may set them per instance in `__init__`.
+    """
+
+    name: str
+    description: str
+    Args: type[ArgsT]
     # A5: ask a human before running (unless a rule allows the call). Declared by the tool;
     # `security.require_approval_for` may override it for one agent (see tools.approval).
-    requires_approval: ClassVar[bool] = False
+    requires_approval: bool = False
 
     @abstractmethod
-    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult: ...
+    async def run(self, args: ArgsT, ctx: ToolContext) -> ToolResult: ...
 
     def spec(self) -> ToolSpec:
         schema = self.Args.model_json_schema()

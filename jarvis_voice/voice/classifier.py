@@ -589,7 +589,7 @@ class ReplyClassifier:
             return Classification(
                 "unclear", "model", _ms(started), label=label, reason="model gave no clear label"
             )
-        decision: Decision = clean  # type: ignore[assignment]
+        decision: Decision = clean
         reason = f"model said {clean}"
         if post_rules and decision in ACTING:
             if not has_allow_cue(text):
@@ -602,12 +602,13 @@ class ReplyClassifier:
 
     def _ask(self, text: str) -> str:
         """judge(text) in a worker thread, bounded by timeout_s (a hung model is a no)."""
-        assert self.judge is not None
+        judge = self.judge
+        assert judge is not None
         box: dict[str, Any] = {}
 
         def run() -> None:
             try:
-                box["label"] = self.judge.judge(text)  # type: ignore[union-attr]
+                box["label"] = judge.judge(text)
             except BaseException as exc:
                 box["error"] = exc
 

@@ -289,7 +289,9 @@ async def _handle_frame(
         return _rules(session)
     if isinstance(message, RulesRevokeIn):
         return _revoke(message, session)
-    return ErrorOut(code="bad_message", message="unsupported message")
+    # Unreachable while every ClientMessage type is handled above (mypy reports this ignore as
+    # unused once a new type is not); kept as the safe answer.
+    return ErrorOut(code="bad_message", message="unsupported message")  # type: ignore[unreachable]
 
 
 _REFUSALS = {EndedBy.REJECTED: "invalid_input", EndedBy.BUSY: "busy"}

@@ -166,14 +166,15 @@ def part_b(home: Path) -> dict[str, Any]:
     }
 
 
-def part_c(home: Path) -> dict[str, int]:
-    """40 task types × 3 successes against the cap of 30."""
-    learner, backend = _learner(home / "c", cap=30)
-    for index in range(40):
+def part_c(home: Path, task_types: int = 40, cap: int = 30) -> dict[str, int]:
+    """`task_types` task types × 3 successes against the cap (30 by default)."""
+    learner, backend = _learner(home / "c", cap=cap)
+    for index in range(task_types):
         _succeed(learner, f"task_{index:02d}", 3)
     report = learner.distill(AGENT)
     return {
-        "task_types": 40,
+        "task_types": task_types,
+        "cap": cap,
         "files": _md_count(learner.store.root),
         "distillation_calls": backend.calls,
         "capped_types": len(report.capped),
@@ -217,7 +218,7 @@ def emma1(home: Path) -> dict[str, Any]:
         )
     )
     c = part_c(home)
-    print("\n(c) 40 task types × 3 successes, cap 30")
+    print(f"\n(c) {c['task_types']} task types × 3 successes, cap {c['cap']}")
     print(
         _table(
             ["task types", "files", "distillation calls", "left out by the cap"],

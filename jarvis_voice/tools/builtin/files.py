@@ -48,7 +48,7 @@ class WriteFileArgs(BaseModel):
     content: str = Field(description="The complete new content of the file (UTF-8).")
 
 
-class WriteFileTool(Tool):
+class WriteFileTool(Tool[WriteFileArgs]):
     name = "write_file"
     requires_approval = True
     description = (
@@ -57,8 +57,7 @@ class WriteFileTool(Tool):
     )
     Args = WriteFileArgs
 
-    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
-        assert isinstance(args, WriteFileArgs)
+    async def run(self, args: WriteFileArgs, ctx: ToolContext) -> ToolResult:
         return await asyncio.to_thread(self._write, resolve_path(ctx, args.path), args, ctx)
 
     @staticmethod
@@ -94,7 +93,7 @@ class EditFileArgs(BaseModel):
     )
 
 
-class EditFileTool(Tool):
+class EditFileTool(Tool[EditFileArgs]):
     name = "edit_file"
     requires_approval = True
     description = (
@@ -103,8 +102,7 @@ class EditFileTool(Tool):
     )
     Args = EditFileArgs
 
-    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
-        assert isinstance(args, EditFileArgs)
+    async def run(self, args: EditFileArgs, ctx: ToolContext) -> ToolResult:
         return await asyncio.to_thread(self._edit, resolve_path(ctx, args.path), args, ctx)
 
     @staticmethod
@@ -157,7 +155,7 @@ class ReadFileArgs(BaseModel):
     )
 
 
-class ReadFileTool(Tool):
+class ReadFileTool(Tool[ReadFileArgs]):
     name = "read_file"
     description = (
         "Read a UTF-8 text file and return its lines prefixed with line numbers. Use start_line "
@@ -165,8 +163,7 @@ class ReadFileTool(Tool):
     )
     Args = ReadFileArgs
 
-    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
-        assert isinstance(args, ReadFileArgs)
+    async def run(self, args: ReadFileArgs, ctx: ToolContext) -> ToolResult:
         path = resolve_path(ctx, args.path)
         return await asyncio.to_thread(self._read, path, args, ctx, output_limit(ctx))
 
@@ -221,13 +218,12 @@ class ListDirArgs(BaseModel):
     )
 
 
-class ListDirTool(Tool):
+class ListDirTool(Tool[ListDirArgs]):
     name = "list_dir"
     description = "List the entries of a directory, sorted by name; directories end with '/'."
     Args = ListDirArgs
 
-    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
-        assert isinstance(args, ListDirArgs)
+    async def run(self, args: ListDirArgs, ctx: ToolContext) -> ToolResult:
         path = resolve_path(ctx, args.path)
         return await asyncio.to_thread(self._list, path, ctx, output_limit(ctx))
 
@@ -266,7 +262,7 @@ class GlobArgs(BaseModel):
     )
 
 
-class GlobTool(Tool):
+class GlobTool(Tool[GlobArgs]):
     name = "glob"
     description = (
         "Find files whose path matches a glob pattern such as '**/*.py'. Results are newest "
@@ -275,8 +271,7 @@ class GlobTool(Tool):
     )
     Args = GlobArgs
 
-    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
-        assert isinstance(args, GlobArgs)
+    async def run(self, args: GlobArgs, ctx: ToolContext) -> ToolResult:
         root = resolve_path(ctx, args.path)
         return await asyncio.to_thread(self._glob, root, args.pattern, ctx, output_limit(ctx))
 
@@ -339,7 +334,7 @@ class GrepArgs(BaseModel):
     ignore_case: bool = Field(default=False, description="Match case-insensitively.")
 
 
-class GrepTool(Tool):
+class GrepTool(Tool[GrepArgs]):
     name = "grep"
     description = (
         "Search text files for lines matching a regular expression; prints 'path:line: text'. "
@@ -347,8 +342,7 @@ class GrepTool(Tool):
     )
     Args = GrepArgs
 
-    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
-        assert isinstance(args, GrepArgs)
+    async def run(self, args: GrepArgs, ctx: ToolContext) -> ToolResult:
         try:
             regex = re.compile(args.pattern, re.IGNORECASE if args.ignore_case else 0)
         except re.error as exc:

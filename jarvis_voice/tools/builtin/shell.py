@@ -131,7 +131,7 @@ def _status(returncode: int | None) -> str:
     return f"[exit code: {returncode}]"
 
 
-class BashTool(Tool):
+class BashTool(Tool[BashArgs]):
     name = "bash"
     requires_approval = True
     description = (
@@ -141,8 +141,7 @@ class BashTool(Tool):
     )
     Args = BashArgs
 
-    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
-        assert isinstance(args, BashArgs)
+    async def run(self, args: BashArgs, ctx: ToolContext) -> ToolResult:
         settings = tool_settings(ctx)
         timeout = min(args.timeout_s or settings.bash_timeout_s, MAX_TIMEOUT_S)
         limit = settings.output_max_chars

@@ -63,7 +63,7 @@ def _ddgs_search(query: str, max_results: int) -> list[dict[str, Any]]:
     )
 
 
-class WebSearchTool(Tool):
+class WebSearchTool(Tool[WebSearchArgs]):
     name = "web_search"
     description = (
         "Search the web and return the top results as title, URL and snippet. Use web_fetch to "
@@ -71,8 +71,7 @@ class WebSearchTool(Tool):
     )
     Args = WebSearchArgs
 
-    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
-        assert isinstance(args, WebSearchArgs)
+    async def run(self, args: WebSearchArgs, ctx: ToolContext) -> ToolResult:
         settings = tool_settings(ctx)
         if settings.brave_api_key:
             outcome = await self._brave(args, settings.brave_api_key, settings.brave_endpoint)
@@ -167,7 +166,7 @@ def _extract(body: bytes, content_type: str, url: str) -> tuple[str, str | None]
     return (text if text else crude_text(decoded)), title
 
 
-class WebFetchTool(Tool):
+class WebFetchTool(Tool[WebFetchArgs]):
     name = "web_fetch"
     description = (
         "Download a web page (http or https only) and return its readable text, without "
@@ -175,8 +174,7 @@ class WebFetchTool(Tool):
     )
     Args = WebFetchArgs
 
-    async def run(self, args: BaseModel, ctx: ToolContext) -> ToolResult:
-        assert isinstance(args, WebFetchArgs)
+    async def run(self, args: WebFetchArgs, ctx: ToolContext) -> ToolResult:
         try:
             url = httpx.URL(args.url.strip())
         except httpx.InvalidURL as exc:
