@@ -28,7 +28,9 @@ from jarvis_voice.config import VoiceSettings
 from jarvis_voice.errors import JarvisError
 from jarvis_voice.packaged_models import ModelFile, PackagedFile
 from jarvis_voice.voice import speech_models
-from jarvis_voice.voice.audio import SAMPLE_RATE, WavFileSource, load_wav_pcm16
+from jarvis_voice.voice.audio import SAMPLE_RATE
+from jarvis_voice.voice.audio_files import WavFileSource
+from jarvis_voice.voice.pcm import load_wav_pcm16
 from jarvis_voice.voice.speech_models import (
     SPEECH_MODELS,
     SpeechModel,

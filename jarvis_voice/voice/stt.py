@@ -17,7 +17,9 @@ from typing import Any
 
 from jarvis_voice.config import VoiceSettings
 from jarvis_voice.errors import one_line
-from jarvis_voice.voice.audio import SAMPLE_RATE, WavFileSource, pcm16_to_float
+from jarvis_voice.voice.audio import SAMPLE_RATE
+from jarvis_voice.voice.audio_files import WavFileSource
+from jarvis_voice.voice.pcm import pcm16_to_float
 from jarvis_voice.voice.speech_models import SPEECH_MODELS, SpeechModelError, model_dir
 from jarvis_voice.voice.vad import Endpointer
 
