@@ -25,12 +25,8 @@ from jarvis_voice.app import default_registry
 from jarvis_voice.errors import BackendError
 from jarvis_voice.llm import model_files
 from jarvis_voice.llm.base import ChatMessage, ToolCall, ToolSpec
-from jarvis_voice.llm.embedded import (
-    EmbeddedBackend,
-    argument_schema,
-    build_reply_schema,
-    example_turns,
-)
+from jarvis_voice.llm.embedded import EmbeddedBackend
+from jarvis_voice.llm.embedded_format import argument_schema, build_reply_schema, example_turns
 from jarvis_voice.llm.model_files import (
     DEFAULT_MODEL,
     MODELS,
