@@ -11,8 +11,6 @@ import json
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
-from jarvis_voice.errors import BackendError
-
 if TYPE_CHECKING:
     from jarvis_voice.config import LLMSettings, VoiceSettings
 
@@ -140,25 +138,16 @@ class OllamaJudge:
         self._client = client or ollama.Client(host=host, timeout=timeout_s)
 
     def judge(self, text: str) -> str:
-        import httpx
-        import ollama
+        from jarvis_voice.llm.ollama_backend import ollama_chat
 
-        try:
-            response = self._client.chat(
-                model=self.model,
-                messages=judge_messages(text),
-                format=CONFIDENT_SCHEMA,
-                options={"temperature": 0, "num_predict": 32},
-            )
-        except ConnectionError as exc:
-            raise BackendError(f"cannot reach the Ollama server at {self.host}") from exc
-        except ollama.ResponseError as exc:
-            raise BackendError(
-                f"the Ollama server at {self.host} answered {exc.status_code}: "
-                f"{' '.join(str(exc.error).split())}"
-            ) from exc
-        except httpx.HTTPError as exc:
-            raise BackendError(f"talking to the Ollama server at {self.host} failed") from exc
+        response = ollama_chat(
+            self._client,
+            self.host,
+            self.model,
+            judge_messages(text),
+            format=CONFIDENT_SCHEMA,
+            options={"temperature": 0, "num_predict": 32},
+        )
         content = response.message.content or ""
         try:
             data = json.loads(content)

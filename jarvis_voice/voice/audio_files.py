@@ -10,6 +10,7 @@ import threading
 import time
 import wave
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
 
@@ -96,18 +97,24 @@ class WavFileSink:
             if self.realtime:
                 time.sleep(max(0.0, seconds - (time.monotonic() - started)))
 
-    def _append(self, pcm: bytes, sample_rate: int) -> float:
+    @contextmanager
+    def _writing(self) -> Iterator[None]:
+        """Any OSError inside is one AudioFileError line naming the file."""
         try:
+            yield
+        except OSError as exc:
+            raise AudioFileError(
+                f"cannot write audio file {self.path}: {exc.strerror or exc}"
+            ) from None
+
+    def _append(self, pcm: bytes, sample_rate: int) -> float:
+        with self._writing():
             if self._writer is None:
                 self._open(sample_rate)
             assert self._writer is not None and self._file is not None and self.sample_rate
             data = convert_pcm(pcm, sample_rate, self.sample_rate)
             self._writer.writeframes(data)  # also patches the header's sizes
             self._file.flush()  # so the file can be read while the sink is open
-        except OSError as exc:
-            raise AudioFileError(
-                f"cannot write audio file {self.path}: {exc.strerror or exc}"
-            ) from None
         seconds = len(data) / 2 / self.sample_rate
         self.seconds += seconds
         self.plays += 1
@@ -126,15 +133,12 @@ class WavFileSink:
         """Finish the file; a sink that never played still leaves a valid, empty 16 kHz WAV."""
         with self._lock:
             try:
-                if self._writer is None:
-                    self._open(SAMPLE_RATE)
-                assert self._writer is not None and self._file is not None
-                self._writer.close()
-                self._file.close()
-            except OSError as exc:
-                raise AudioFileError(
-                    f"cannot write audio file {self.path}: {exc.strerror or exc}"
-                ) from None
+                with self._writing():
+                    if self._writer is None:
+                        self._open(SAMPLE_RATE)
+                    assert self._writer is not None and self._file is not None
+                    self._writer.close()
+                    self._file.close()
             finally:
                 self._writer = None
 

@@ -170,6 +170,16 @@ def models_root(settings: VoiceSettings | None = None) -> Path:
     return default_cache_dir()
 
 
+def speech_model(name: str) -> SpeechModel:
+    """The registry entry for `name`; an unknown name is one line listing the known ones."""
+    model = SPEECH_MODELS.get(name)
+    if model is None:
+        raise SpeechModelError(
+            f"unknown speech model {name!r}; use one of {', '.join(SPEECH_MODELS)}"
+        )
+    return model
+
+
 def model_dir(
     name: str, settings: VoiceSettings | None = None, progress: TextIO | None = None
 ) -> Path:
@@ -179,11 +189,7 @@ def model_dir(
     checked for its files' sizes.
     `progress` (default stderr) receives the one-time assembly messages.
     """
-    model = SPEECH_MODELS.get(name)
-    if model is None:
-        raise SpeechModelError(
-            f"unknown speech model {name!r}; use one of {', '.join(SPEECH_MODELS)}"
-        )
+    model = speech_model(name)
     if not model.assembled:
         return in_place(model.packaging, model.files)[-1].parent
     target = models_root(settings) / model.folder
