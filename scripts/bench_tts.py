@@ -22,12 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from jarvis_voice.voice.tts import (
-    EspeakSynthesizer,
-    PiperSynthesizer,
-    Speaker,
-    Synthesizer,
-)
+from jarvis_voice.voice.speaker import Speaker
+from jarvis_voice.voice.tts import EspeakSynthesizer, PiperSynthesizer, Synthesizer
 
 ENGLISH = [
     "Done.",

@@ -35,7 +35,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")  # never the model hub
 
 from jarvis_voice.config import VoiceSettings
-from jarvis_voice.voice.audio import SAMPLE_RATE, PcmSource, convert_pcm
+from jarvis_voice.voice.audio import SAMPLE_RATE
+from jarvis_voice.voice.audio_files import PcmSource
+from jarvis_voice.voice.pcm import convert_pcm
 from jarvis_voice.voice.speech_models import model_dir
 from jarvis_voice.voice.stt import Recognizer, _load_whisper
 from jarvis_voice.voice.vad import Endpointer

@@ -19,24 +19,23 @@ from typing import Any
 import pytest
 import yaml
 
+from jarvis_voice import packaged_models
 from jarvis_voice.agent.prompts import system_prompt
 from jarvis_voice.app import default_registry
 from jarvis_voice.errors import BackendError
 from jarvis_voice.llm import model_files
 from jarvis_voice.llm.base import ChatMessage, ToolCall, ToolSpec
-from jarvis_voice.llm.embedded import (
-    EmbeddedBackend,
-    argument_schema,
-    build_reply_schema,
-    example_turns,
-)
+from jarvis_voice.llm.embedded import EmbeddedBackend
+from jarvis_voice.llm.embedded_format import argument_schema, build_reply_schema, example_turns
 from jarvis_voice.llm.model_files import (
     DEFAULT_MODEL,
     MODELS,
     PackagedModel,
     gguf_has_chat_template,
+    join_chunks,
     resolve_model,
 )
+from jarvis_voice.packaged_models import ModelFile, PackagedFile
 
 REPO = Path(__file__).resolve().parents[1]
 SPECS = {tool.spec().name: tool.spec() for tool in default_registry().snapshot().values()}
@@ -304,12 +303,12 @@ def test_manifest_matches_the_registry() -> None:
     for key, model in MODELS.items():
         entry = manifest["models"][key]
         assert (entry["sha256"], entry["size"], entry["file"]) == (
-            model.sha256,
-            model.size,
-            model.file_name,
+            model.file.sha256,
+            model.file.size,
+            model.file.name,
         )
         assert [p.split("==")[0] for p in entry["packages"]] == model.packages
-        assert entry["parts"] == [inside for _, inside in model.parts]
+        assert entry["parts"] == [part.inside for part in model.file.parts]
 
 
 def test_default_model_packages_are_the_embedded_extra() -> None:
@@ -333,31 +332,42 @@ def test_missing_package_names_the_install_command(monkeypatch: pytest.MonkeyPat
     )
 
 
-def chunked_model(tmp_path: Path, data: bytes, sha: str) -> tuple[PackagedModel, list[Path]]:
+def chunked_model(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, data: bytes, sha: str
+) -> tuple[PackagedModel, list[Path]]:
+    """A model in 4-byte chunks whose "packages" are files in tmp_path."""
     parts = []
     for i, start in enumerate(range(0, len(data), 4)):
         part = tmp_path / f"p{i}"
         part.write_bytes(data[start : start + 4])
         parts.append(part)
+    chunks = tuple(PackagedFile(f"t-part{i}", part.name) for i, part in enumerate(parts))
     model = PackagedModel(
-        key="t", title="t", parts=(), file_name="t.gguf", sha256=sha, size=len(data), license="-"
+        key="t", title="t", file=ModelFile("t.gguf", chunks, len(data), sha), license="-"
     )
+    monkeypatch.setattr(packaged_models, "locate", lambda _p, part: tmp_path / part.inside)
     return model, parts
 
 
-def test_chunks_are_joined_once_and_verified(tmp_path: Path) -> None:
+def test_chunks_are_joined_once_and_verified(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     data = b"GGUF0123456789"
-    model, parts = chunked_model(tmp_path, data, hashlib.sha256(data).hexdigest())
-    joined = model_files._join_parts(model, parts, tmp_path / "cache")
+    model, parts = chunked_model(tmp_path, monkeypatch, data, hashlib.sha256(data).hexdigest())
+    joined = join_chunks(model, tmp_path / "cache")
     assert joined.read_bytes() == data and joined.parent == tmp_path / "cache"
-    parts[0].unlink()  # a second call uses the joined file
-    assert model_files._join_parts(model, parts, tmp_path / "cache") == joined
+    assert "preparing embedded model t" in capsys.readouterr().err  # progress on stderr
+    parts[0].write_bytes(b"XXXX")  # a second call uses the joined file, reads no chunk
+    assert join_chunks(model, tmp_path / "cache") == joined
+    assert joined.read_bytes() == data and capsys.readouterr().err == ""
 
 
-def test_joined_chunks_with_a_wrong_sha_are_refused(tmp_path: Path) -> None:
-    model, parts = chunked_model(tmp_path, b"GGUF0123456789", "0" * 64)
-    with pytest.raises(BackendError, match="the joined file has sha256"):
-        model_files._join_parts(model, parts, tmp_path / "cache")
+def test_joined_chunks_with_a_wrong_sha_are_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    model, _ = chunked_model(tmp_path, monkeypatch, b"GGUF0123456789", "0" * 64)
+    with pytest.raises(BackendError, match=r"the joined t\.gguf has sha256"):
+        join_chunks(model, tmp_path / "cache")
     leftovers = [p.name for p in (tmp_path / "cache").iterdir() if not p.name.endswith(".lock")]
     assert leftovers == []
 

@@ -21,22 +21,18 @@ import pytest
 
 from jarvis_voice.config import VoiceSettings
 from jarvis_voice.errors import JarvisError
-from jarvis_voice.voice import audio
+from jarvis_voice.voice import devices
 from jarvis_voice.voice.audio import (
     FRAME_BYTES,
     SAMPLE_RATE,
     AudioFileError,
     GatedSource,
-    MicrophoneSource,
     MuteGate,
     NoAudioDevice,
-    PcmSource,
-    SilenceSource,
-    SpeakerSink,
-    WavFileSink,
-    WavFileSource,
-    load_wav_pcm16,
 )
+from jarvis_voice.voice.audio_files import PcmSource, SilenceSource, WavFileSink, WavFileSource
+from jarvis_voice.voice.devices import MicrophoneSource, SpeakerSink
+from jarvis_voice.voice.pcm import load_wav_pcm16
 from jarvis_voice.voice.vad import Endpointer
 
 needs_sox = pytest.mark.skipif(
@@ -310,7 +306,7 @@ class _FakeSoundDevice:
         ]
 
     def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        monkeypatch.setattr(audio, "_sounddevice", lambda: self)
+        monkeypatch.setattr(devices, "_sounddevice", lambda: self)
 
     def query_devices(self, device: Any = None, kind: str | None = None) -> Any:
         if kind is None:

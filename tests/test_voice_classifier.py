@@ -21,20 +21,20 @@ from hypothesis import strategies as st
 
 from jarvis_voice.config import LLMSettings, VoiceSettings
 from jarvis_voice.errors import BackendError
-from jarvis_voice.voice.classifier import (
+from jarvis_voice.llm.reply_judge import (
     CONFIDENT_SCHEMA,
-    EN_NEGATION_WORDS,
     LABEL_SCHEMA,
-    Classification,
     EmbeddedJudge,
     OllamaJudge,
-    ReplyClassifier,
+    judge_messages,
+    make_judge,
+)
+from jarvis_voice.voice.classifier import Classification, ReplyClassifier, keyword_stage
+from jarvis_voice.voice.lexicon import (
+    EN_NEGATION_WORDS,
     find_negation,
     has_allow_cue,
     has_always_marker,
-    judge_messages,
-    keyword_stage,
-    make_judge,
     normalize,
 )
 from support import FakeOllama

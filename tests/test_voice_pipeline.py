@@ -18,9 +18,10 @@ from jarvis_voice.core.session import Session
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.voice.assistant import VoiceAssistant
-from jarvis_voice.voice.audio import NullSink, PcmSource, convert_pcm
+from jarvis_voice.voice.audio_files import NullSink, PcmSource
 from jarvis_voice.voice.classifier import ReplyClassifier
 from jarvis_voice.voice.local_io import LocalVoiceIO
+from jarvis_voice.voice.pcm import convert_pcm
 from jarvis_voice.voice.runner import EndOfAudio
 from jarvis_voice.voice.spoken_approval import SpokenApprovals, spoken_question
 from jarvis_voice.voice.stt import Recognizer

@@ -23,14 +23,16 @@ import pytest
 import yaml
 from test_voice_audio import espeak_wav, one_line, padded_speech, piper_wav, sox
 
+from jarvis_voice import packaged_models
 from jarvis_voice.config import VoiceSettings
 from jarvis_voice.errors import JarvisError
+from jarvis_voice.packaged_models import ModelFile, PackagedFile
 from jarvis_voice.voice import speech_models
-from jarvis_voice.voice.audio import SAMPLE_RATE, WavFileSource, load_wav_pcm16
+from jarvis_voice.voice.audio import SAMPLE_RATE
+from jarvis_voice.voice.audio_files import WavFileSource
+from jarvis_voice.voice.pcm import load_wav_pcm16
 from jarvis_voice.voice.speech_models import (
     SPEECH_MODELS,
-    ModelFile,
-    PackagedFile,
     SpeechModel,
     SpeechModelError,
     model_dir,
@@ -159,7 +161,7 @@ def _fake_model(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, corrupt: bool) 
         assembled=True,
     )
     monkeypatch.setitem(SPEECH_MODELS, "fake", model)
-    monkeypatch.setattr(speech_models, "_locate", lambda _m, part: tmp_path / part.inside)
+    monkeypatch.setattr(packaged_models, "locate", lambda _p, part: tmp_path / part.inside)
     return model
 
 

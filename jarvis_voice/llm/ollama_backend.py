@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import httpx
@@ -53,44 +53,15 @@ class OllamaBackend:
         self._lock = threading.Lock()
 
     def chat(self, messages: list[ChatMessage], tools: list[ToolSpec]) -> LLMReply:
-        try:
-            response = self._client.chat(
-                model=self.model,
-                messages=to_ollama_messages(messages),
-                tools=[spec.as_openai() for spec in tools] or None,
-                options=self.options or None,
-            )
-        except ConnectionError as exc:  # the client's own "failed to connect"
-            raise BackendError(
-                f"cannot reach the Ollama server at {self.host} (connection refused); " + START_HINT
-            ) from exc
-        except ollama.ResponseError as exc:
-            raise BackendError(self._response_error(exc)) from exc
-        except httpx.TimeoutException as exc:
-            raise BackendError(
-                f"the Ollama server at {self.host} did not answer in time ({type(exc).__name__})"
-            ) from exc
-        except httpx.HTTPError as exc:
-            raise BackendError(
-                f"talking to the Ollama server at {self.host} failed: {one_line(exc)}"
-            ) from exc
-        except ValidationError as exc:
-            raise BackendError(
-                f"the Ollama server at {self.host} sent an answer this client cannot read "
-                f"({exc.error_count()} problem(s), first: {exc.errors()[0]['msg']})"
-            ) from exc
+        response = ollama_chat(
+            self._client,
+            self.host,
+            self.model,
+            to_ollama_messages(messages),
+            tools=[spec.as_openai() for spec in tools] or None,
+            options=self.options or None,
+        )
         return self._to_reply(response.message)
-
-    def _response_error(self, exc: ollama.ResponseError) -> str:
-        detail = one_line(exc.error)
-        if exc.status_code == 404 and "not found" in detail.lower():
-            return (
-                f"Ollama model {self.model!r} is not available at {self.host} ({detail}); "
-                f"pull it with `ollama pull {self.model}` or set JARVIS_LLM__OLLAMA_MODEL"
-            )
-        if "does not support tools" in detail.lower():
-            return f"Ollama model {self.model!r} does not support tool calling; pick another model"
-        return f"the Ollama server at {self.host} answered {exc.status_code}: {detail}"
 
     def _to_reply(self, message: ollama.Message) -> LLMReply:
         calls: list[ToolCall] = []
@@ -108,6 +79,54 @@ class OllamaBackend:
         with self._lock:
             self._ids += 1
             return f"ollama_call_{self._ids}"
+
+
+def ollama_chat(
+    client: ollama.Client,
+    host: str,
+    model: str,
+    messages: Sequence[Mapping[str, Any]],
+    *,
+    tools: list[dict[str, Any]] | None = None,
+    format: dict[str, Any] | None = None,
+    options: dict[str, Any] | None = None,
+) -> ollama.ChatResponse:
+    """One `/api/chat` request; every way it can fail is one BackendError line."""
+    try:
+        return client.chat(
+            model=model, messages=messages, tools=tools, format=format, options=options
+        )
+    except ConnectionError as exc:  # the client's own "failed to connect"
+        raise BackendError(
+            f"cannot reach the Ollama server at {host} (connection refused); " + START_HINT
+        ) from exc
+    except ollama.ResponseError as exc:
+        raise BackendError(_response_error(exc, host, model)) from exc
+    except httpx.TimeoutException as exc:
+        raise BackendError(
+            f"the Ollama server at {host} did not answer in time ({type(exc).__name__})"
+        ) from exc
+    except httpx.HTTPError as exc:
+        raise BackendError(
+            f"talking to the Ollama server at {host} failed: {one_line(exc)}"
+        ) from exc
+    except ValidationError as exc:
+        raise BackendError(
+            f"the Ollama server at {host} sent an answer this client cannot read "
+            f"({exc.error_count()} problem(s), first: {exc.errors()[0]['msg']})"
+        ) from exc
+
+
+def _response_error(exc: ollama.ResponseError, host: str, model: str) -> str:
+    detail = one_line(exc.error)
+    if exc.status_code == 404 and "not found" in detail.lower():
+        return (
+            f"Ollama model {model!r} is not available at {host} ({detail}); "
+            f"pull it with `ollama pull {model}` or set JARVIS_LLM__OLLAMA_MODEL"
+        )
+    if "does not support tools" in detail.lower():
+        return f"Ollama model {model!r} does not support tool calling; pick another model"
+    return f"the Ollama server at {host} answered {exc.status_code}: {detail}"
 
 
 def to_ollama_messages(messages: list[ChatMessage]) -> list[dict[str, Any]]:

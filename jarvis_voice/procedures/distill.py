@@ -21,6 +21,7 @@ from jarvis_voice.llm.base import ChatMessage, LLMBackend
 from jarvis_voice.procedures.episodes import Episode
 from jarvis_voice.procedures.fileformat import PlanInput, PlanStep, placeholders, slugify
 from jarvis_voice.procedures.llm_json import ask_json
+from jarvis_voice.text import clip
 
 Language = Literal["ko", "en"]
 REQUEST_PREVIEW = 600  # per example in the prompt: three of them must fit a 4k context
@@ -234,7 +235,7 @@ def check_plan(
 def prompt(task_type: str, episodes: Sequence[Episode]) -> str:
     lines = [f"Task type: {task_type}", f"{len(episodes)} successful turns:"]
     for number, episode in enumerate(reversed(list(episodes)), start=1):
-        lines.append(f"{number}. Request: {_preview(episode.request, REQUEST_PREVIEW)}")
+        lines.append(f"{number}. Request: {clip(episode.request, REQUEST_PREVIEW)}")
         for call in episode.successful_calls:
             lines.append(f"   - {call.name} {json.dumps(call.args, ensure_ascii=False)}")
     lines.append("Answer:")
@@ -298,7 +299,7 @@ def render_body(
     """The body of the seed's format: example request, `{{args}}`, numbered steps."""
     example, this_input, steps_label = _LABELS[language]
     lines = [
-        f"{example}: {_preview(example_request, EXAMPLE_IN_BODY)}",
+        f"{example}: {clip(example_request, EXAMPLE_IN_BODY)}",
         f"{this_input}: {{{{args}}}}",
         "",
         f"{steps_label}:",
@@ -308,8 +309,3 @@ def render_body(
     else:
         lines += [f"{i}. {step}" for i, step in enumerate(steps, start=1)]
     return "\n".join(lines) + "\n"
-
-
-def _preview(text: str, limit: int) -> str:
-    flat = " ".join(text.split())
-    return flat if len(flat) <= limit else flat[: limit - 1] + "…"

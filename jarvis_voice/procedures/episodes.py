@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from jarvis_voice.procedures.db import Database
+from jarvis_voice.text import clip
 
 if TYPE_CHECKING:
     from jarvis_voice.agent.loop import TurnResult
@@ -62,21 +63,18 @@ class Episode:
 def clip_args(arguments: dict[str, Any] | str) -> dict[str, Any]:
     """Each value at most 200 chars (non-strings are clipped in their JSON form)."""
     if isinstance(arguments, str):
-        return {"_raw": _clip(arguments)}
+        return {"_raw": clip(arguments, ARG_VALUE_MAX, flatten=False)}
     clipped: dict[str, Any] = {}
     for key, value in arguments.items():
         if isinstance(value, str):
-            clipped[key] = _clip(value)
+            clipped[key] = clip(value, ARG_VALUE_MAX, flatten=False)
         elif isinstance(value, bool | int | float) or value is None:
             clipped[key] = value
         else:
             text = json.dumps(value, ensure_ascii=False)
-            clipped[key] = value if len(text) <= ARG_VALUE_MAX else _clip(text)
+            long = len(text) > ARG_VALUE_MAX
+            clipped[key] = clip(text, ARG_VALUE_MAX, flatten=False) if long else value
     return clipped
-
-
-def _clip(text: str, limit: int = ARG_VALUE_MAX) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def calls_from_turn(result: TurnResult) -> list[CallRecord]:
@@ -85,7 +83,7 @@ def calls_from_turn(result: TurnResult) -> list[CallRecord]:
             name=o.call.name,
             args=clip_args(o.call.arguments),
             ok=not o.result.is_error,
-            error="" if not o.result.is_error else _clip(o.result.content, ERROR_MAX),
+            error=clip(o.result.content, ERROR_MAX, flatten=False) if o.result.is_error else "",
         )
         for o in result.outcomes
     ]

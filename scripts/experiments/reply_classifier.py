@@ -31,11 +31,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from jarvis_voice.voice.classifier import (
-    ACTING,
-    Classification,
-    ReplyClassifier,
-)
+from jarvis_voice.llm.reply_judge import ACTING
+from jarvis_voice.voice.classifier import Classification, ReplyClassifier
 
 # (reply as a recogniser would write it, gold label)
 SPEC_SET: list[tuple[str, str]] = [

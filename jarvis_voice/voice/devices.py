@@ -1,0 +1,170 @@
+"""The microphone and the speaker, through sounddevice (PortAudio).
+
+No device (a machine without a sound card, a missing PortAudio library) is a `NoAudioDevice`
+that says how to run from files instead.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import suppress
+from typing import Any
+
+from jarvis_voice.errors import describe
+from jarvis_voice.voice.audio import (
+    FILE_HINT,
+    FRAME_BYTES,
+    FRAME_MS,
+    FRAME_SAMPLES,
+    SAMPLE_RATE,
+    AudioError,
+    MuteGate,
+    NoAudioDevice,
+    muted,
+)
+
+
+def _sounddevice() -> Any:
+    try:
+        import sounddevice
+    except OSError as exc:  # the PortAudio shared library is missing
+        raise NoAudioDevice(
+            f"audio devices are unavailable (PortAudio: {describe(exc)}); "
+            "install libportaudio2, or " + FILE_HINT
+        ) from None
+    except ImportError:
+        raise NoAudioDevice(
+            "audio devices need the sounddevice package (pip install -e '.[voice]'), or "
+            + FILE_HINT
+        ) from None
+    return sounddevice
+
+
+def _require_device(sd: Any, kind: str, device: int | str | None) -> Any:
+    """The device's info dict, or NoAudioDevice with the way to run from files."""
+    what = "microphone" if kind == "input" else "speaker"
+    channels_key = "max_input_channels" if kind == "input" else "max_output_channels"
+    try:
+        devices = sd.query_devices()
+        if len(devices) == 0:
+            raise NoAudioDevice(f"no {what} found: this machine has no audio devices; {FILE_HINT}")
+        info = sd.query_devices(device, kind=kind)
+    except NoAudioDevice:
+        raise
+    except (sd.PortAudioError, ValueError) as exc:
+        named = f" {device!r}" if device is not None else ""
+        raise NoAudioDevice(f"no usable {what}{named} ({describe(exc)}); {FILE_HINT}") from None
+    if int(info.get(channels_key, 0)) < 1:
+        name = info.get("name", device)
+        raise NoAudioDevice(f"audio device {name!r} is not a {what}; {FILE_HINT}")
+    return info
+
+
+class MicrophoneSource:
+    """The microphone via sounddevice: a RawInputStream whose callback feeds a queue.
+
+    Frames captured while `gate` is closed (the assistant is speaking) are dropped in the callback,
+    so they never reach the endpointer (V5). If the queue backs up (a slow consumer), the oldest
+    frames are dropped rather than growing memory.
+    """
+
+    STALL_S = 3.0  # no audio at all for this long while the gate is open: the device died
+
+    def __init__(
+        self,
+        device: int | str | None = None,
+        gate: MuteGate | None = None,
+        max_queue_s: float = 10.0,
+    ) -> None:
+        self._sd = _sounddevice()
+        self.device_info = _require_device(self._sd, "input", device)
+        self.device = device
+        self.gate = gate
+        self._queue: queue.Queue[bytes] = queue.Queue(maxsize=int(max_queue_s * 1000 / FRAME_MS))
+        self._closed = threading.Event()
+        self.overflows = 0
+        try:
+            self._stream = self._sd.RawInputStream(
+                samplerate=SAMPLE_RATE,
+                channels=1,
+                dtype="int16",
+                blocksize=FRAME_SAMPLES,
+                device=device,
+                callback=self._callback,
+            )
+        except (self._sd.PortAudioError, ValueError) as exc:
+            raise NoAudioDevice(
+                f"cannot open the microphone ({describe(exc)}); {FILE_HINT}"
+            ) from None
+
+    def _callback(self, indata: Any, frames: int, time_info: Any, status: Any) -> None:
+        if status:
+            self.overflows += 1
+        if self.gate is not None and not self.gate.is_open():
+            self.gate.note_dropped()
+            return
+        data = bytes(indata)
+        try:
+            self._queue.put_nowait(data)
+        except queue.Full:
+            with suppress(queue.Empty):
+                self._queue.get_nowait()
+            self._queue.put_nowait(data)
+
+    def frames(self) -> Iterator[bytes]:
+        if not self._stream.active:
+            try:
+                self._stream.start()
+            except self._sd.PortAudioError as exc:
+                raise AudioError(f"cannot start the microphone: {describe(exc)}") from None
+        pending = b""
+        last_audio = time.monotonic()
+        while not self._closed.is_set():
+            try:
+                pending += self._queue.get(timeout=0.1)
+            except queue.Empty:
+                gated = self.gate is not None and not self.gate.is_open()
+                if gated:
+                    last_audio = time.monotonic()
+                elif time.monotonic() - last_audio > self.STALL_S:
+                    raise AudioError("the microphone stopped delivering audio") from None
+                continue
+            last_audio = time.monotonic()
+            # the host may deliver other block sizes: re-cut into exact 30 ms frames
+            while len(pending) >= FRAME_BYTES:
+                yield pending[:FRAME_BYTES]
+                pending = pending[FRAME_BYTES:]
+
+    def close(self) -> None:
+        self._closed.set()
+        try:
+            self._stream.stop()
+            self._stream.close()
+        except self._sd.PortAudioError:
+            pass
+
+
+class SpeakerSink:
+    """The speaker via sounddevice; mutes `gate` while playing (V5)."""
+
+    def __init__(self, device: int | str | None = None, gate: MuteGate | None = None) -> None:
+        self._sd = _sounddevice()
+        self.device_info = _require_device(self._sd, "output", device)
+        self.device = device
+        self.gate = gate
+
+    def play(self, pcm: bytes, sample_rate: int) -> None:
+        if not pcm:
+            return
+        with muted(self.gate):
+            try:
+                with self._sd.RawOutputStream(
+                    samplerate=sample_rate, channels=1, dtype="int16", device=self.device
+                ) as stream:
+                    stream.write(pcm)
+                # leaving the block stops the stream, which waits until the buffers have played
+            except (self._sd.PortAudioError, ValueError) as exc:
+                raise AudioError(f"cannot play audio on the speaker: {describe(exc)}") from None
