@@ -2,23 +2,25 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Collection
 from pathlib import Path
 
 from jarvis_voice.activity import ActivityLog
+from jarvis_voice.agent.features import LoopParts
 from jarvis_voice.agent.loop import AgentConfig, AgentLoop
 from jarvis_voice.agent.pipeline import ToolPipeline
-from jarvis_voice.agents import install_agent, settings_for
+from jarvis_voice.agents import agent_contribution, settings_for
+from jarvis_voice.agents.ask_agent import Spawn
 from jarvis_voice.agents.definitions import resolve
 from jarvis_voice.approval.base import Approver
 from jarvis_voice.approval.gate import ApprovalGate
 from jarvis_voice.config import Settings
-from jarvis_voice.extensions import install_extensions
+from jarvis_voice.extensions import extensions_contribution
 from jarvis_voice.llm.base import LLMBackend
 from jarvis_voice.paths import jarvis_home
 from jarvis_voice.policy.roles import ToolPolicy
 from jarvis_voice.policy.rules_store import validate_agent_id
-from jarvis_voice.procedures import install_procedures
+from jarvis_voice.procedures import procedures_contribution
 from jarvis_voice.tools.base import ToolContext
 from jarvis_voice.tools.builtin import builtin_tools
 from jarvis_voice.tools.registry import ToolRegistry
@@ -52,42 +54,48 @@ def build_agent(
     root = (workdir or settings.tools.workdir or Path.cwd()).resolve()
     activity = activity or ActivityLog()
     gate = ApprovalGate.from_settings(settings, workdir=root, home=jarvis_home())
-    pipeline = ToolPipeline(ToolPolicy.from_settings(settings), gate, activity)
-    agent = AgentLoop(
-        config=AgentConfig(
-            agent_id=agent_id,
-            display_name=settings.agent.display_name,
-            language=settings.agent.language,
-            max_model_calls=settings.agent.max_model_calls,
-            input_max_length=settings.security.input_max_length,
-        ),
+    config = AgentConfig(
+        agent_id=agent_id,
+        display_name=settings.agent.display_name,
+        language=settings.agent.language,
+        max_model_calls=settings.agent.max_model_calls,
+        input_max_length=settings.security.input_max_length,
+    )
+    parts = LoopParts(
+        config=config,
+        settings=settings,
         backend=backend,
         registry=registry or default_registry(settings.security.require_approval_for),
-        pipeline=pipeline,
+        pipeline=ToolPipeline(ToolPolicy.from_settings(settings), gate, activity),
+        activity=activity,
+        workdir=root,
+    )
+    spawn = None if spawned else _spawner(settings, backend, activity, root)
+    # Allowlist, boundaries, agent-only tools, ask_agent, schedule (X5); skills, plugins, user
+    # and MCP tools (X1–X4); episodes, memory tools, /procedures, procedure tools (P, R, B).
+    contribution = (
+        agent_contribution(settings, definition, definitions, spawn)
+        + extensions_contribution(parts)[0]
+        + procedures_contribution(parts)[0]
+    )
+    return AgentLoop(
+        config=config,
+        backend=backend,
+        registry=parts.registry,
+        pipeline=parts.pipeline,
         context=ToolContext(workdir=root, agent_id=agent_id, settings=settings),
         activity=activity,
         approver=approver,
+        contribution=contribution,
     )
-    # Allowlist, boundaries, agent-only tools, ask_agent, schedule (X5).
-    spawn = None if spawned else _spawner(settings, backend, approver, activity, root)
-    install_agent(agent, settings, definition, definitions, spawn)
-    # Skills, plugins, user tools and MCP tools (X1–X4).
-    install_extensions(agent, settings)
-    # Episodes, memory tools, /procedures and approved procedure tools (SPEC P, R, B).
-    install_procedures(agent, settings)
-    return agent
 
 
 def _spawner(
-    settings: Settings,
-    backend: LLMBackend,
-    approver: Approver | None,
-    activity: ActivityLog,
-    root: Path,
-) -> Callable[[str], AgentLoop]:
-    """How ask_agent builds another agent: same human, ACTIVITY and working directory."""
+    settings: Settings, backend: LLMBackend, activity: ActivityLog, root: Path
+) -> Spawn:
+    """How ask_agent builds another agent: the asking turn's human, same ACTIVITY and folder."""
 
-    def spawn(agent_id: str) -> AgentLoop:
+    def spawn(agent_id: str, approver: Approver | None) -> AgentLoop:
         other = settings_for(settings, agent_id)
         other_backend = backend
         if other.llm.backend == "ollama" and other.llm.ollama_model != settings.llm.ollama_model:

@@ -10,6 +10,7 @@ import pytest
 from pydantic import BaseModel
 
 from jarvis_voice.activity import ActivityLog
+from jarvis_voice.agent.features import Contribution
 from jarvis_voice.agent.loop import AgentLoop
 from jarvis_voice.app import build_agent
 from jarvis_voice.approval.base import Answer
@@ -275,10 +276,18 @@ def test_slash_commands_answer_without_the_model(tmp_path: Path) -> None:
 
 
 def test_observers_see_every_model_turn_and_cannot_break_it(tmp_path: Path) -> None:
-    agent, _, activity = make_agent(tmp_path, [LLMReply(text="a")])
+    built, _, activity = make_agent(tmp_path, [LLMReply(text="a")])
     seen: list[str] = []
-    agent.observers.append(lambda loop, text, result: seen.append(f"{text}->{result.answer}"))
-    agent.observers.append(lambda loop, text, result: 1 / 0)
+    observers = Contribution(
+        observers=[
+            lambda loop, text, result: seen.append(f"{text}->{result.answer}"),
+            lambda loop, text, result: 1 / 0,
+        ]
+    )
+    agent = AgentLoop(
+        built.config, built.backend, built.registry, built.pipeline, built.context,
+        activity, None, built.contribution + observers,
+    )  # fmt: skip
     assert run(agent, "q").answer == "a"
     assert seen == ["q->a"]
     assert any("observer" in line for line in activity.lines())

@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 from jarvis_voice.cli.main import app
 from jarvis_voice.errors import JarvisError
 from jarvis_voice.llm.base import LLMReply, ToolCall
+from jarvis_voice.procedures import runtime_of
 from jarvis_voice.procedures.episodes import CallRecord, EpisodeStore
 from jarvis_voice.procedures.segments import learn_segment, successful_path
 from procedures_support import agent_for, distill_reply, learner_with, run, success
@@ -72,7 +73,9 @@ def test_chat_learn_latest_segment_once(tmp_path: Path) -> None:
     assert first.startswith("learned draft read-file from 2 tool calls, 1 failed call(s) dropped")
     again = run(agent, "/procedures learn").answer
     assert again.startswith("already learned this stretch of work as read-file")
-    [procedure] = [p for p in agent.context.extras["procedures"].learner.scan().of("main")]
+    runtime = runtime_of(agent)
+    assert runtime is not None
+    [procedure] = list(runtime.learner.scan().of("main"))
     assert procedure.meta.source.startswith("session:main:")
     assert procedure.meta.plan is not None and len(procedure.meta.plan) == 2
 
@@ -142,7 +145,9 @@ def test_cli_error_is_one_line_and_exit_2(jarvis_home: Path) -> None:
 
 def test_cli_approval_reaches_a_running_agent_at_its_next_turn(tmp_path: Path) -> None:
     draft_for()
-    agent, _, _ = agent_for(tmp_path, [])
-    assert "procedure_read_notes" not in agent.visible_tools()
+    agent, backend, _ = agent_for(tmp_path, [LLMReply(text="first"), LLMReply(text="second")])
+    run(agent, "hello")
+    assert "procedure_read_notes" not in backend.calls[0]["tools"]
     CliRunner().invoke(app, ["procedures", "approve", "read-notes"])
-    assert "procedure_read_notes" in agent.visible_tools()
+    run(agent, "hello again")  # another process approved it: this turn offers it
+    assert "procedure_read_notes" in backend.calls[1]["tools"]

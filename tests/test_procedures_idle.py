@@ -150,9 +150,11 @@ def test_web_session_starts_and_stops_its_consolidator() -> None:
     async def scenario() -> None:
         manager = SessionManager(load_settings(), ScriptedBackend([]), b"secret")
         session = await manager.get("abc")
-        assert session.consolidator is not None and session.consolidator.running
+        runtime = runtime_of(session.agent)
+        assert runtime is not None and runtime in session.background
+        assert runtime.consolidator is not None and runtime.consolidator.running
         await manager.close()
-        assert not session.consolidator.running
+        assert not runtime.consolidator.running
 
     asyncio.run(scenario())
 

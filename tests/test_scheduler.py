@@ -12,6 +12,7 @@ from extensions_support import call, calls, make_agent, run, say
 from jarvis_voice.agents import make_scheduler
 from jarvis_voice.agents.scheduler import Scheduler
 from jarvis_voice.agents.schedules import ScheduleStore, due_time
+from jarvis_voice.core.events import Event, Source, TurnEnded
 from support import ScriptedApprover
 
 
@@ -96,15 +97,17 @@ def test_the_background_scheduler_runs_a_due_job(tmp_path: Path, jarvis_home: Pa
     agent, _, activity = make_agent(tmp_path, steps)
 
     async def scenario() -> list[str]:
+        activity.bind(asyncio.get_running_loop())
         scheduler = make_scheduler(agent).start()
         shown: list[str] = []
         done = asyncio.Event()
 
-        def show(job: object) -> None:
-            shown.append(getattr(job, "answer", ""))
-            done.set()
+        def show(event: Event) -> None:  # front ends see the job's answer as its own turn
+            if isinstance(event.payload, TurnEnded) and event.payload.source is Source.SCHEDULE:
+                shown.append(event.payload.answer)
+                done.set()
 
-        scheduler.on_result.append(show)
+        activity.subscribe(show)
         try:
             await agent.run_turn("say the time in a moment")
             await asyncio.wait_for(done.wait(), 10)  # bounded
@@ -112,7 +115,8 @@ def test_the_background_scheduler_runs_a_due_job(tmp_path: Path, jarvis_home: Pa
             await scheduler.stop()
         return shown
 
-    assert asyncio.run(scenario()) == ["It is time."]
+    [answer] = asyncio.run(scenario())
+    assert answer.startswith("(scheduled, ") and answer.endswith(") It is time.")
     saved = json.loads((jarvis_home / "schedules.json").read_text())
     assert [(j["status"], j["answer"]) for j in saved] == [("done", "It is time.")]
     assert isinstance(make_scheduler(agent), Scheduler)

@@ -96,7 +96,9 @@ def padded_speech(
         seconds = float(subprocess.check_output(["soxi", "-D", str(padded)]).decode())
         rate = subprocess.check_output(["soxi", "-r", str(padded)]).decode().strip()
         hiss = tmp / f"{name}-noise.wav"
-        sox("-n", "-r", rate, "-c", "1", hiss, "synth", f"{seconds}", "whitenoise", "vol", noise)
+        # -R: the same noise on every run, so a recognition test cannot pass or fail by luck
+        synth = ("synth", f"{seconds}", "whitenoise", "vol", noise)
+        sox("-R", "-n", "-r", rate, "-c", "1", hiss, *synth)
         mixed = tmp / f"{name}.wav"
         sox("-m", padded, hiss, mixed)
         padded = mixed

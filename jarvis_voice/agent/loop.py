@@ -7,10 +7,19 @@ the clock), the turn ends with a fixed line and the model is NOT called again (T
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from jarvis_voice.activity import ActivityLog
+from jarvis_voice.agent.features import (
+    BackgroundWork,
+    Contribution,
+    InputTransform,
+    SlashCommand,
+    ToolFilter,
+    TurnObserver,
+)
 from jarvis_voice.agent.pipeline import CallOutcome, ToolPipeline
 from jarvis_voice.agent.prompts import (
     DENIED_LINE,
@@ -22,10 +31,10 @@ from jarvis_voice.agent.prompts import (
 from jarvis_voice.approval.base import Approver
 from jarvis_voice.core.events import AnswerDelta, EndedBy
 from jarvis_voice.errors import BackendError
-from jarvis_voice.llm.base import ChatMessage, LLMBackend, LLMReply, ToolSpec
+from jarvis_voice.llm.base import ChatMessage, LLMBackend, LLMReply, ToolCall, ToolSpec
 from jarvis_voice.policy.decision import Outcome
 from jarvis_voice.security.input_validation import InputRejected, validate_user_input
-from jarvis_voice.tools.base import Tool, ToolContext
+from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.registry import ToolRegistry
 
 
@@ -45,11 +54,6 @@ class TurnResult:
         )
 
 
-SlashCommand = Callable[[str], Awaitable[str]]
-TurnObserver = Callable[["AgentLoop", str, TurnResult], None]
-# Rewrites the user's text before the model sees it (e.g. `/skill args` → the skill's body, X1);
-# None leaves the text as it is.
-InputTransform = Callable[[str], str | None]
 
 
 class TurnHooks:
@@ -82,6 +86,8 @@ class AgentConfig:
 
 
 class AgentLoop:
+    """One agent's conversation. Built once from the features' contributions (`features.py`)."""
+
     def __init__(
         self,
         config: AgentConfig,
@@ -91,8 +97,9 @@ class AgentLoop:
         context: ToolContext,
         activity: ActivityLog,
         approver: Approver | None,
-        tool_filter: Callable[[dict[str, Tool]], dict[str, Tool]] | None = None,
+        contribution: Contribution | None = None,
     ) -> None:
+        features = contribution or Contribution()
         self.config = config
         self.backend = backend
         self.registry = registry
@@ -100,21 +107,29 @@ class AgentLoop:
         self.context = context
         self.activity = activity
         self.approver = approver
-        self.tool_filter = tool_filter
+        self.contribution = features
+        for tool in features.tools:
+            registry.register(tool)
         self.history: list[ChatMessage] = []
+        # Applied in order every turn (allowlists, other agents' procedures hidden…).
+        self.tool_filters: tuple[ToolFilter, ...] = tuple(features.tool_filters)
         # `/name args` commands answered without the model (e.g. /procedures, skills).
-        self.commands: dict[str, SlashCommand] = {}
+        self.commands: Mapping[str, SlashCommand] = dict(features.commands)
         # Called after every model-driven turn (e.g. to record episodes for procedures, P1).
-        self.observers: list[TurnObserver] = []
+        self.observers: tuple[TurnObserver, ...] = tuple(features.observers)
         # Applied in order to a request that is not a command (skills, X1).
-        self.input_transforms: list[InputTransform] = []
+        self.input_transforms: tuple[InputTransform, ...] = tuple(features.input_transforms)
         # Plugins and agent extensions around each model-driven turn (X2, X5).
-        self.turn_hooks: list[TurnHooks] = []
+        self.turn_hooks: tuple[TurnHooks, ...] = tuple(features.turn_hooks)
+        # Started and stopped by the session that owns this loop.
+        self.background: tuple[BackgroundWork, ...] = tuple(features.background)
 
-    def visible_tools(self) -> dict[str, Tool]:
+    def visible_tools(self) -> dict[str, Tool[Any]]:
         """T6: read from the registry every turn, so tools added at runtime appear at once."""
         tools = self.registry.snapshot()
-        return self.tool_filter(tools) if self.tool_filter else tools
+        for keep in self.tool_filters:
+            tools = keep(tools)
+        return tools
 
     async def run_turn(self, user_text: str) -> TurnResult:
         try:
@@ -128,12 +143,12 @@ class AgentLoop:
             return TurnResult(answer=answer, ended_by=EndedBy.COMMAND)
         text = self._transform_input(text)
         result = await self._run(text)
-        for hook in list(self.turn_hooks):
+        for hook in self.turn_hooks:
             try:
                 result.answer = await hook.on_message_end(result.answer)
             except Exception as exc:  # a hook must never break the conversation
                 self.activity.emit(f"⚠ hook · on_message_end failed: {exc}")
-        for observer in list(self.observers):
+        for observer in self.observers:
             try:
                 observer(self, text, result)
             except Exception as exc:  # an observer must never break the conversation
@@ -152,7 +167,7 @@ class AgentLoop:
         return (name, args.strip()) if name in self.commands else None
 
     def _transform_input(self, text: str) -> str:
-        for transform in list(self.input_transforms):
+        for transform in self.input_transforms:
             try:
                 text = transform(text) or text
             except Exception as exc:
@@ -166,7 +181,7 @@ class AgentLoop:
 
     async def _before_start(self, text: str) -> list[str]:
         extra: list[str] = []
-        for hook in list(self.turn_hooks):
+        for hook in self.turn_hooks:
             try:
                 added = await hook.before_agent_start(self, text)
             except Exception as exc:
@@ -178,7 +193,7 @@ class AgentLoop:
 
     async def _context_for_model(self, messages: list[ChatMessage]) -> list[ChatMessage]:
         sent = [m.model_copy(deep=True) for m in messages] if self.turn_hooks else messages
-        for hook in list(self.turn_hooks):
+        for hook in self.turn_hooks:
             try:
                 sent = await hook.transform_context(sent)
             except Exception as exc:
@@ -196,6 +211,7 @@ class AgentLoop:
         result = TurnResult(answer="")
         extra = await self._before_start(text)  # may register tools for this turn (T6)
         tools = self.visible_tools()
+        executor = TurnExecutor(self.pipeline, tools, self.context, self.approver)
         specs = [tool.spec() for tool in tools.values()]
         messages = [
             self._system_message(tools, extra),
@@ -218,10 +234,7 @@ class AgentLoop:
             messages.append(
                 ChatMessage(role="assistant", content=reply.text, tool_calls=reply.tool_calls)
             )
-            batch = [
-                await self.pipeline.execute(call, tools, self.context, self.approver)
-                for call in reply.tool_calls
-            ]
+            batch = [await executor.execute_call(call) for call in reply.tool_calls]
             result.outcomes += batch
             messages += [
                 ChatMessage(
@@ -264,3 +277,30 @@ class AgentLoop:
 def _tool_message(outcome: CallOutcome) -> str:
     prefix = "ERROR: " if outcome.result.is_error else ""
     return prefix + outcome.result.content
+
+
+@dataclass(frozen=True)
+class TurnExecutor:
+    """Runs one turn's tool calls: its visible tools, its human, the whole T1 pipeline.
+
+    Tools see it as `ctx.executor` while they run, so nested calls (procedure steps) go
+    through the same checks without a reference back to the loop.
+    """
+
+    pipeline: ToolPipeline
+    tools: Mapping[str, Tool[Any]]
+    context: ToolContext
+    approver: Approver | None
+
+    async def execute_call(
+        self, call: ToolCall, tools: Mapping[str, Tool[Any]] | None = None
+    ) -> CallOutcome:
+        context = replace(self.context, executor=self)
+        return await self.pipeline.execute(
+            call, dict(self.tools if tools is None else tools), context, self.approver
+        )
+
+    async def execute(
+        self, call: ToolCall, tools: Mapping[str, Tool[Any]] | None = None
+    ) -> ToolResult:
+        return (await self.execute_call(call, tools)).result

@@ -7,21 +7,19 @@ Module map:
 - ask_agent — hand a request to another top-level agent
 - schedules, scheduler, unattended — the `schedule` tool, its job file, the background runner
   and the approver-less loop it runs jobs on
-- runtime — `install_agent(agent, …)`, called by `build_agent`
+- runtime — `agent_contribution(settings, definition, …)`, called by `build_agent`
 """
 
 from jarvis_voice.agents.definitions import AgentDefinition, load_definitions, settings_for
-from jarvis_voice.agents.runtime import AgentRuntime, agent_runtime_of, install_agent
-from jarvis_voice.agents.scheduler import Scheduler, make_scheduler, start_scheduler
+from jarvis_voice.agents.runtime import agent_contribution
+from jarvis_voice.agents.scheduler import Scheduler, SchedulerWork, make_scheduler
 
 __all__ = [
     "AgentDefinition",
-    "AgentRuntime",
     "Scheduler",
-    "agent_runtime_of",
-    "install_agent",
+    "SchedulerWork",
+    "agent_contribution",
     "load_definitions",
     "make_scheduler",
     "settings_for",
-    "start_scheduler",
 ]

@@ -18,8 +18,10 @@ from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 
 if TYPE_CHECKING:
     from jarvis_voice.agent.loop import AgentLoop
+    from jarvis_voice.approval.base import Approver
 
-Spawn = Callable[[str], "AgentLoop"]
+# Builds another agent for this turn's human: (agent id, the turn's approver) → its loop.
+Spawn = Callable[[str, "Approver | None"], "AgentLoop"]
 
 
 class AskAgentArgs(BaseModel):
@@ -54,8 +56,10 @@ class AskAgentTool(Tool[AskAgentArgs]):
         request = args.request
         loop = self._loops.get(target)
         if loop is None:
+            # Approvals in the other agent go to whoever answers this turn's (ctx.executor).
+            approver = ctx.executor.approver if ctx.executor is not None else None
             try:
-                loop = self._loops[target] = self.spawn(target)
+                loop = self._loops[target] = self.spawn(target, approver)
             except JarvisError as exc:
                 return ToolResult(f"agent {target} cannot start: {exc}", is_error=True)
         loop.activity.emit(f"🤝 ask_agent · {ctx.agent_id} → {target} · {request[:120]}")

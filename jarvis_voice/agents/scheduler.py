@@ -1,27 +1,26 @@
 """The scheduler (X5): runs an agent's due jobs as unattended turns, in the background.
 
 Results land in ACTIVITY (`⏰ schedule · …`), in the agent's chat history (the model sees
-them next turn) and go to `on_result` callbacks (the front ends show them). Start it from a
-front end that owns an event loop: `scheduler = start_scheduler(agent)`; `await scheduler.stop()`.
+them next turn) and on the session's event bus as a TURN_ENDED of their own (source
+"schedule"), which front ends show — never as the reply to the user's own request. The agents
+feature contributes a `SchedulerWork`; the session starts and stops it.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import inspect
 import time
-from collections.abc import Awaitable, Callable
 
 from jarvis_voice.agent.loop import AgentLoop
-from jarvis_voice.agents.runtime import agent_runtime_of
-from jarvis_voice.agents.schedules import WAKE_KEY, Job, ScheduleStore
+from jarvis_voice.agents.definitions import AgentDefinition
+from jarvis_voice.agents.schedules import Job, ScheduleStore, Wake
 from jarvis_voice.agents.unattended import unattended_loop
-from jarvis_voice.core.events import EndedBy
+from jarvis_voice.config import SchedulerSettings
+from jarvis_voice.core.bus import in_turn
+from jarvis_voice.core.events import EndedBy, Source, TurnEnded
 from jarvis_voice.llm.base import ChatMessage
 from jarvis_voice.text import clip
-
-ResultCallback = Callable[[Job], Awaitable[None] | None]
 
 
 class Scheduler:
@@ -31,12 +30,13 @@ class Scheduler:
         unattended: AgentLoop,
         store: ScheduleStore | None = None,
         max_sleep_s: float = 30.0,
+        wake: Wake | None = None,
     ) -> None:
         self.agent = agent
         self.unattended = unattended
         self.store = store or ScheduleStore()
         self.max_sleep_s = max_sleep_s
-        self.on_result: list[ResultCallback] = []
+        self._waker = wake or Wake()
         self._task: asyncio.Task[None] | None = None
         self._wake: asyncio.Event | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -53,27 +53,25 @@ class Scheduler:
 
     async def _run(self, job: Job) -> Job:
         activity = self.agent.activity
-        activity.emit(f"⏰ schedule · {job.id} · running unattended: {clip(job.prompt, 120)}")
-        try:
-            result = await self.unattended.run_turn(job.prompt)
-            answer, ended_by = result.answer, result.ended_by
-        except Exception as exc:  # a job must never take the scheduler down
-            answer, ended_by = f"The scheduled request failed: {exc}", EndedBy.ERROR
+        with in_turn(f"job-{job.id}"):  # the job's events are a turn of their own
+            activity.emit(f"⏰ schedule · {job.id} · running unattended: {clip(job.prompt, 120)}")
+            try:
+                result = await self.unattended.run_turn(job.prompt)
+                answer, ended_by = result.answer, result.ended_by
+            except Exception as exc:  # a job must never take the scheduler down
+                answer, ended_by = f"The scheduled request failed: {exc}", EndedBy.ERROR
         job.status = "failed" if ended_by in (EndedBy.ERROR, EndedBy.REJECTED) else "done"
         job.answer, job.ended_by = answer, ended_by
         await asyncio.to_thread(self.store.finish, job.id, job.status, answer, ended_by)
-        activity.emit(f"⏰ schedule · {job.id} · {ended_by}: {clip(answer, 120)}")
+        with in_turn(f"job-{job.id}"):
+            activity.emit(f"⏰ schedule · {job.id} · {ended_by}: {clip(answer, 120)}")
+            activity.publish(
+                TurnEnded(f"(scheduled, {job.when()}) {answer}", ended_by, Source.SCHEDULE)
+            )
         self.agent.history += [
             ChatMessage(role="user", content=f"(scheduled for {job.when()}) {job.prompt}"),
             ChatMessage(role="assistant", content=answer),
         ]
-        for callback in list(self.on_result):
-            try:
-                returned = callback(job)
-                if inspect.isawaitable(returned):
-                    await returned
-            except Exception as exc:
-                activity.emit(f"⚠ schedule · showing job {job.id} failed: {exc}")
         return job
 
     # ------------------------------------------------------------------------ background
@@ -81,7 +79,7 @@ class Scheduler:
         if self._task is None:
             self._loop = asyncio.get_running_loop()
             self._wake = asyncio.Event()
-            self.agent.context.extras[WAKE_KEY] = self.wake
+            self._waker.set(self.wake)
             self._task = self._loop.create_task(self._forever())
         return self
 
@@ -92,7 +90,7 @@ class Scheduler:
 
     async def stop(self) -> None:
         task, self._task = self._task, None
-        self.agent.context.extras.pop(WAKE_KEY, None)
+        self._waker.set(None)
         if task is not None:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -118,19 +116,38 @@ class Scheduler:
                 await asyncio.wait_for(self._wake.wait(), delay)
 
 
+class SchedulerWork:
+    """The agents feature's background work: a `Scheduler` on the agent the session built."""
+
+    def __init__(
+        self, definition: AgentDefinition, settings: SchedulerSettings, wake: Wake
+    ) -> None:
+        self.definition = definition
+        self.settings = settings
+        self.wake = wake
+        self.scheduler: Scheduler | None = None
+
+    def scheduler_for(self, agent: AgentLoop) -> Scheduler:
+        return Scheduler(
+            agent,
+            unattended_loop(agent, self.definition),
+            max_sleep_s=self.settings.max_sleep_s,
+            wake=self.wake,
+        )
+
+    def start(self, agent: AgentLoop) -> None:
+        if self.scheduler is None:
+            self.scheduler = self.scheduler_for(agent).start()
+
+    async def stop(self) -> None:
+        scheduler, self.scheduler = self.scheduler, None
+        if scheduler is not None:
+            await scheduler.stop()
+
+
 def make_scheduler(agent: AgentLoop) -> Scheduler:
-    runtime = agent_runtime_of(agent)
-    if runtime is None:
-        raise RuntimeError("the agent was not built by build_agent (no agent runtime)")
-    settings = runtime.settings.scheduler
-    return Scheduler(
-        agent, unattended_loop(agent, runtime.definition), max_sleep_s=settings.max_sleep_s
-    )
-
-
-def start_scheduler(agent: AgentLoop) -> Scheduler | None:
-    """For front ends: run this agent's scheduled jobs in the background (None when off)."""
-    runtime = agent_runtime_of(agent)
-    if runtime is None or not runtime.settings.scheduler.enabled:
-        return None
-    return make_scheduler(agent).start()
+    """A scheduler for `agent` (built by build_agent with the scheduler on), not started."""
+    for work in agent.background:
+        if isinstance(work, SchedulerWork):
+            return work.scheduler_for(agent)
+    raise RuntimeError("this agent has no scheduler (not built by build_agent, or it is off)")

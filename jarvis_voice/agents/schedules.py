@@ -24,7 +24,6 @@ from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.builtin._common import atomic_write
 
 Status = Literal["pending", "running", "done", "failed"]
-WAKE_KEY = "scheduler_wake"  # ToolContext.extras: set by a running scheduler
 MAX_ANSWER_CHARS = 4000
 
 
@@ -116,6 +115,23 @@ class ScheduleStore:
             raise JarvisError(f"schedule file {self.path} is unreadable: {exc}") from exc
 
 
+class Wake:
+    """Tells a running scheduler to look at the job file now (safe from any thread).
+
+    Shared by the `schedule` tool and the scheduler, which sets what waking does while it runs.
+    """
+
+    def __init__(self) -> None:
+        self._callback: Callable[[], None] | None = None
+
+    def set(self, callback: Callable[[], None] | None) -> None:
+        self._callback = callback
+
+    def __call__(self) -> None:
+        if self._callback is not None:
+            self._callback()
+
+
 class ScheduleArgs(BaseModel):
     prompt: str = Field(
         min_length=1, max_length=2000, description="The request to run later, in full."
@@ -136,8 +152,9 @@ class ScheduleTool(Tool[ScheduleArgs]):
     )
     Args = ScheduleArgs
 
-    def __init__(self, store: ScheduleStore | None = None) -> None:
+    def __init__(self, store: ScheduleStore | None = None, wake: Wake | None = None) -> None:
         self.store = store
+        self.wake = wake or Wake()
 
     async def run(self, args: ScheduleArgs, ctx: ToolContext) -> ToolResult:
         try:
@@ -146,9 +163,7 @@ class ScheduleTool(Tool[ScheduleArgs]):
             return ToolResult(str(exc), is_error=True)
         store = self.store or ScheduleStore()
         job = store.add(ctx.agent_id, args.prompt.strip(), due)
-        wake = ctx.extras.get(WAKE_KEY)
-        if callable(wake):
-            wake()
+        self.wake()  # a running scheduler looks at the new job now
         return ToolResult(
             f"Scheduled job {job.id} for {job.when()}: {job.prompt!r}. It will run unattended; "
             "tools that need approval will not run then."

@@ -15,25 +15,21 @@ import asyncio
 import contextlib
 import logging
 import uuid
-from collections.abc import Callable, Coroutine
+from collections.abc import Coroutine
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from jarvis_voice.activity import ActivityLog
+from jarvis_voice.agent.features import BackgroundWork
 from jarvis_voice.agent.loop import AgentLoop, TurnResult
 from jarvis_voice.approval.base import Answer, Channel
 from jarvis_voice.approval.broker import ApprovalBroker, PendingApproval
 from jarvis_voice.config import Settings
 from jarvis_voice.core.bus import in_turn
-from jarvis_voice.core.events import EndedBy, Heard, Source, TurnEnded, TurnStarted
+from jarvis_voice.core.events import EndedBy, Event, Heard, Source, TurnEnded, TurnStarted
 from jarvis_voice.llm.base import LLMBackend
 from jarvis_voice.security.input_validation import InputRejected, validate_user_input
-
-if TYPE_CHECKING:
-    from jarvis_voice.agents.scheduler import Scheduler
-    from jarvis_voice.agents.schedules import Job
-    from jarvis_voice.procedures.idle import IdleConsolidator
 
 log = logging.getLogger(__name__)
 BUSY_LINE = "still working on the previous request"
@@ -66,9 +62,7 @@ class Session:
         )
         self.history: list[HistoryEntry] = []
         self._busy = False
-        self._background: list[Callable[[], Coroutine[Any, Any, None]]] = []
-        self.consolidator: IdleConsolidator | None = None  # idle procedure learning (P, R)
-        self.scheduler: Scheduler | None = None  # scheduled prompts, run unattended (X5)
+        self._background_started = False
         self._tasks: set[asyncio.Task[Any]] = set()
         self._warming: asyncio.Task[None] | None = None
         self._started = False
@@ -101,22 +95,22 @@ class Session:
         return self
 
     def _start_background(self) -> None:
-        from jarvis_voice.agents import start_scheduler
-        from jarvis_voice.procedures import start_idle_consolidation
+        """The features' background work: idle procedure learning, scheduled jobs (X5)."""
+        self.events.subscribe(self._remember_scheduled)
+        for work in self.agent.background:
+            work.start(self.agent)
+        self._background_started = True
 
-        self.consolidator = start_idle_consolidation(self.agent)
-        if self.consolidator is not None:
-            self._background.append(self.consolidator.stop)
-        self.scheduler = start_scheduler(self.agent)
-        if self.scheduler is not None:
-            self.scheduler.on_result.append(self._show_scheduled)
-            self._background.append(self.scheduler.stop)
+    @property
+    def background(self) -> tuple[BackgroundWork, ...]:
+        return self.agent.background
 
     async def close(self) -> None:
         """Stop background work; wait for what it had started."""
-        stops, self._background = self._background, []
-        for stop in stops:
-            await stop()
+        if self._background_started:
+            self._background_started = False
+            for work in self.agent.background:
+                await work.stop()
         for task in list(self._tasks):
             task.cancel()
         for task in list(self._tasks):
@@ -175,19 +169,11 @@ class Session:
         return self.broker.answer(answerer_id, request_id, answer)
 
     # ------------------------------------------------------------------ background results
-    async def _show_scheduled(self, job: Job) -> None:
-        """An unattended job's answer (X5) joins the chat as its own turn, never a reply."""
-        text = f"(scheduled, {job.when()}) {job.answer}"
-        with in_turn(uuid.uuid4().hex[:12]):
-            self.history.append(HistoryEntry("assistant", text, Source.SCHEDULE))
-            self.events.publish(TurnEnded(text, _ended_by(job.ended_by), Source.SCHEDULE))
-
-
-def _ended_by(value: str) -> EndedBy:
-    try:
-        return EndedBy(value)
-    except ValueError:
-        return EndedBy.ERROR
+    def _remember_scheduled(self, event: Event) -> None:
+        """A scheduled job's answer (X5) joins the chat history as its own entry."""
+        payload = event.payload
+        if isinstance(payload, TurnEnded) and payload.source is Source.SCHEDULE:
+            self.history.append(HistoryEntry("assistant", payload.answer, Source.SCHEDULE))
 
 
 def _quiet_warm_up(agent: AgentLoop) -> None:

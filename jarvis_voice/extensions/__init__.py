@@ -7,10 +7,10 @@ Module map:
 - user_tools — `~/.jarvis/tools/*.py`: Tool subclasses or `@tool` functions (T6)
 - hub, watcher — the loaded files of one JARVIS_HOME, re-read on change with watchfiles (X4)
 - mcp_client, mcp_tools — MCP sessions on a background loop, their tools as agent tools (X3)
-- runtime — `install_extensions(agent, settings)`, called by `build_agent`
+- runtime — `extensions_contribution(parts)`, called by `build_agent`
 """
 
-from jarvis_voice.extensions.runtime import ExtensionRuntime, extensions_of, install_extensions
+from jarvis_voice.extensions.runtime import ExtensionRuntime, extensions_contribution, extensions_of
 from jarvis_voice.extensions.user_tools import tool
 
-__all__ = ["ExtensionRuntime", "extensions_of", "install_extensions", "tool"]
+__all__ = ["ExtensionRuntime", "extensions_contribution", "extensions_of", "tool"]

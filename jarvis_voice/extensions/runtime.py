@@ -1,6 +1,6 @@
-"""Wire skills, plugins, user tools and MCP tools into one AgentLoop: `install_extensions`.
+"""What skills, plugins, user tools and MCP tools contribute to a loop: `extensions_contribution`.
 
-What it adds to the loop:
+What it adds:
 - a turn hook: at the start of every turn it picks up what changed (user tools and MCP tools
   into the registry, each declaring whether it needs approval; plugins into the tool pipeline;
   new problems into ACTIVITY), then runs the plugins' turn hooks (X2);
@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
+from jarvis_voice.agent.features import Contribution, LoopParts
 from jarvis_voice.agent.loop import TurnHooks
-from jarvis_voice.config import Settings
 from jarvis_voice.extensions.hub import ExtensionHub, hub_for
 from jarvis_voice.extensions.plugins import PluginHost, PluginToolHook
 from jarvis_voice.extensions.skills import split_command
@@ -26,15 +26,13 @@ if TYPE_CHECKING:
     from jarvis_voice.agent.loop import AgentLoop
     from jarvis_voice.extensions.mcp_client import McpManager
 
-EXTRAS_KEY = "extensions"
-
 
 class ExtensionRuntime(TurnHooks):
-    def __init__(self, agent: AgentLoop, hub: ExtensionHub | None, mcp: McpManager | None) -> None:
-        self.agent = agent
+    def __init__(self, parts: LoopParts, hub: ExtensionHub | None, mcp: McpManager | None) -> None:
+        self.parts = parts
         self.hub = hub
         self.mcp = mcp
-        self.plugins = PluginHost(agent.activity, lambda: hub.plugins if hub else ())
+        self.plugins = PluginHost(parts.activity, lambda: hub.plugins if hub else ())
         self._seen = {"hub": -1, "mcp": -1}
         self._shown = {"hub": 0, "mcp": 0}
         self._registered: dict[ToolSource, set[str]] = {
@@ -66,16 +64,16 @@ class ExtensionRuntime(TurnHooks):
             return None
         name, args = command
         skill = self.hub.skills.get(name)
-        if skill is None or not skill.visible_to(self.agent.config.agent_id):
+        if skill is None or not skill.visible_to(self.parts.config.agent_id):
             return None
-        self.agent.activity.emit(f"📜 skill · {name}")
+        self.parts.activity.emit(f"📜 skill · {name}")
         return skill.expand(args)
 
     async def skills_command(self, args: str) -> str:
         skills = [
             s
             for s in (self.hub.skills.values() if self.hub else [])
-            if s.visible_to(self.agent.config.agent_id)
+            if s.visible_to(self.parts.config.agent_id)
         ]
         if not skills:
             folder = self.hub.dirs["skills"] if self.hub else jarvis_home() / "skills"
@@ -101,7 +99,7 @@ class ExtensionRuntime(TurnHooks):
             self._show("mcp", self.mcp.events_since)
 
     def _sync_tools(self, source: ToolSource, tools: Mapping[str, Tool]) -> None:
-        registry = self.agent.registry
+        registry = self.parts.registry
         for name in self._registered[source] - set(tools):
             registry.unregister(name, source)
         for tool in tools.values():
@@ -110,7 +108,7 @@ class ExtensionRuntime(TurnHooks):
 
     def _sync_plugin_hooks(self) -> None:
         assert self.hub is not None
-        hooks = self.agent.pipeline.hooks
+        hooks = self.parts.pipeline.hooks
         for old in self._hooks:
             if old in hooks:
                 hooks.remove(old)
@@ -120,12 +118,13 @@ class ExtensionRuntime(TurnHooks):
     def _show(self, key: str, events_since: Callable[[int], tuple[list[str], int]]) -> None:
         lines, self._shown[key] = events_since(self._shown[key])
         for line in lines:
-            self.agent.activity.emit(line)
+            self.parts.activity.emit(line)
 
 
-def install_extensions(agent: AgentLoop, settings: Settings) -> ExtensionRuntime:
+def extensions_contribution(parts: LoopParts) -> tuple[Contribution, ExtensionRuntime]:
     """Skills, plugins and user tools from JARVIS_HOME, and the configured MCP servers."""
     home = jarvis_home()
+    settings = parts.settings
     hub = hub_for(home) if settings.plugin.enabled else None
     if hub is not None and settings.plugin.watch_files:
         hub.watch()
@@ -135,15 +134,19 @@ def install_extensions(agent: AgentLoop, settings: Settings) -> ExtensionRuntime
         from jarvis_voice.extensions.mcp_client import manager_for  # the SDK takes ~1 s to import
 
         mcp = manager_for(servers, home / "logs" / "mcp")
-    runtime = ExtensionRuntime(agent, hub, mcp)
-    agent.turn_hooks.append(runtime)
-    agent.input_transforms.append(runtime.expand_skill)
-    agent.commands.setdefault("skills", runtime.skills_command)
-    agent.context.extras[EXTRAS_KEY] = runtime
+    runtime = ExtensionRuntime(parts, hub, mcp)
     runtime.sync()  # user tools are visible before the first turn (warm-up, procedures)
-    return runtime
+    contribution = Contribution(
+        turn_hooks=[runtime],
+        input_transforms=[runtime.expand_skill],
+        commands={"skills": runtime.skills_command},
+    )
+    return contribution, runtime
 
 
 def extensions_of(agent: AgentLoop) -> ExtensionRuntime | None:
-    runtime = agent.context.extras.get(EXTRAS_KEY)
-    return runtime if isinstance(runtime, ExtensionRuntime) else None
+    """The agent's extension runtime (one of its turn hooks), if it has one."""
+    for hook in agent.turn_hooks:
+        if isinstance(hook, ExtensionRuntime):
+            return hook
+    return None

@@ -8,13 +8,13 @@ Module map:
 - guard, reflection — reflector schema, `update_guard`, failure reflection
 - segments, commands — `/procedures learn` and the `/procedures` command text
 - tools, memory_tools — `procedure_<name>` tools, `recall_episodes`, `remember_task_pattern`
-- idle, runtime — background consolidation; `install_procedures(agent, settings)`
+- idle, runtime — background consolidation; `procedures_contribution(parts)`
 """
 
 from jarvis_voice.procedures.runtime import (
     ProcedureRuntime,
     build_learner,
-    install_procedures,
+    procedures_contribution,
     runtime_of,
     start_idle_consolidation,
 )
@@ -22,7 +22,7 @@ from jarvis_voice.procedures.runtime import (
 __all__ = [
     "ProcedureRuntime",
     "build_learner",
-    "install_procedures",
+    "procedures_contribution",
     "runtime_of",
     "start_idle_consolidation",
 ]

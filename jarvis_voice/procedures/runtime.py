@@ -1,6 +1,6 @@
-"""Wire procedure learning into one AgentLoop: `install_procedures(agent, settings)`.
+"""What procedure learning contributes to an agent loop: `procedures_contribution(parts)`.
 
-What it adds to the loop:
+What it adds:
 - an observer that records every model-driven turn as an episode (P1) and marks the turn on
   the idle clock;
 - the `/procedures` command (P3), for this agent's procedures only;
@@ -9,8 +9,7 @@ What it adds to the loop:
 - approved procedures as `procedure_<name>` tools (ToolSource.PROCEDURE), re-synced after
   every change, and a tool filter that hides other agents' procedures (P7).
 
-The idle consolidator (R1 …) is started separately by the front ends, which own an event loop:
-`start_idle_consolidation(agent)`; stop it with `await consolidator.stop()`.
+- the idle consolidator (R1 …) as background work, which the session starts and stops.
 """
 
 from __future__ import annotations
@@ -18,9 +17,10 @@ from __future__ import annotations
 import asyncio
 import threading
 import uuid
-from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
+from jarvis_voice.agent.features import Contribution, LoopParts
 from jarvis_voice.agent.loop import AgentLoop, TurnHooks, TurnResult
 from jarvis_voice.config import ProceduresSettings, Settings
 from jarvis_voice.errors import JarvisError
@@ -39,8 +39,6 @@ from jarvis_voice.procedures.store import ProcedureStore
 from jarvis_voice.procedures.tools import ProcedureTool
 from jarvis_voice.tools.base import Tool
 from jarvis_voice.tools.registry import ToolSource
-
-EXTRAS_KEY = "procedures"
 
 
 def build_learner(
@@ -81,14 +79,15 @@ def patterns_prompt(patterns: list[TaskPattern]) -> str:
 
 
 @dataclass
-class ProcedureRuntime:
-    agent: AgentLoop
+class ProcedureRuntime(TurnHooks):
+    """Procedure learning for one agent; the session runs it as background work (idle ticks)."""
+
+    parts: LoopParts
     learner: ProcedureLearner
     reflector: Reflector
     config: ProceduresSettings
     session_id: str = field(default_factory=lambda: uuid.uuid4().hex)
     consolidator: IdleConsolidator | None = None
-    inner_filter: Callable[[dict[str, Tool]], dict[str, Tool]] | None = None
     _dir_stamp: int = -1
     _registered: set[str] = field(default_factory=set)
     _reported_broken: set[tuple[str, str]] = field(default_factory=set)
@@ -96,7 +95,7 @@ class ProcedureRuntime:
 
     @property
     def agent_id(self) -> str:
-        return self.agent.config.agent_id
+        return self.parts.config.agent_id
 
     # ------------------------------------------------------------------------ the loop's hooks
     def observe(self, loop: AgentLoop, text: str, result: TurnResult) -> None:
@@ -117,15 +116,15 @@ class ProcedureRuntime:
         except JarvisError as exc:
             return str(exc)
 
-    def tool_filter(self, tools: dict[str, Tool]) -> dict[str, Tool]:
-        """Called every turn (T6). Re-syncs when the procedures directory changed (e.g. an
-        approval from `jarvis procedures approve` in another process), then hides other
-        agents' procedure tools (P7), even in a shared registry."""
+    async def before_agent_start(self, loop: AgentLoop, prompt: str) -> str | None:
+        """Before the turn reads its tools (T6): re-sync when the procedures directory changed
+        (e.g. an approval from `jarvis procedures approve` in another process)."""
         if self._directory_changed():
-            self.sync_tools()
-            tools = self.agent.registry.snapshot()
-        if self.inner_filter is not None:
-            tools = self.inner_filter(tools)
+            await asyncio.to_thread(self.sync_tools)
+        return None
+
+    def tool_filter(self, tools: dict[str, Tool[Any]]) -> dict[str, Tool[Any]]:
+        """Hides other agents' procedure tools (P7), even in a shared registry."""
         return {
             name: tool
             for name, tool in tools.items()
@@ -155,12 +154,12 @@ class ProcedureRuntime:
                 if p.meta.status == "approved" and not p.is_pattern
             ]
             wanted = {p.tool_name: p for p in approved}
-            registry = self.agent.registry
+            registry = self.parts.registry
             for name in self._registered - set(wanted):
                 registry.unregister(name, ToolSource.PROCEDURE)
             for procedure in wanted.values():
                 registry.register(
-                    ProcedureTool(procedure, self.agent, self.learner.language),
+                    ProcedureTool(procedure, self.learner.language, self.parts.activity),
                     ToolSource.PROCEDURE,
                 )
             self._registered = set(wanted)
@@ -195,7 +194,7 @@ class ProcedureRuntime:
         if self.consolidator is None:
             self.consolidator = IdleConsolidator(
                 self.consolidate_once,
-                self.agent.activity,
+                self.parts.activity,
                 self.config.idle_seconds,
                 lock_key=f"{self.learner.store.root}:{self.agent_id}",
                 after_tick=self.sync_tools,
@@ -204,39 +203,49 @@ class ProcedureRuntime:
         return self.consolidator
 
 
-def install_procedures(
-    agent: AgentLoop,
-    settings: Settings,
-    backend: LLMBackend | None = None,
-) -> ProcedureRuntime:
-    """Add episodes, memory tools, `/procedures` and procedure tools to `agent`.
+    # ------------------------------------------------------------------------ background work
+    def start(self, agent: AgentLoop) -> None:
+        self.start_consolidation()
+
+    async def stop(self) -> None:
+        if self.consolidator is not None:
+            await self.consolidator.stop()
+
+
+def procedures_contribution(
+    parts: LoopParts, backend: LLMBackend | None = None
+) -> tuple[Contribution, ProcedureRuntime]:
+    """Episodes, memory tools, `/procedures`, procedure tools and idle learning for one agent.
 
     `backend` does the distillation and reflection calls (default: the agent's own backend —
     except a scripted one, which replays a fixed conversation that learning calls would eat).
     """
-    if backend is None and getattr(agent.backend, "name", "") != "scripted":
-        backend = agent.backend
-    learner, reflector = build_learner(settings, backend)
-    runtime = ProcedureRuntime(agent, learner, reflector, settings.procedures)
-    agent.registry.register(RecallEpisodesTool(learner.episodes))
-    agent.registry.register(RememberTaskPatternTool(learner.patterns))
-    agent.observers.append(runtime.observe)
-    agent.turn_hooks.append(TaskPatternHook(learner.patterns))
-    agent.commands["procedures"] = runtime.command
-    runtime.inner_filter = agent.tool_filter
-    agent.tool_filter = runtime.tool_filter
-    agent.context.extras[EXTRAS_KEY] = runtime
-    runtime.sync_tools()
-    return runtime
+    if backend is None and getattr(parts.backend, "name", "") != "scripted":
+        backend = parts.backend
+    learner, reflector = build_learner(parts.settings, backend)
+    runtime = ProcedureRuntime(parts, learner, reflector, parts.settings.procedures)
+    runtime.sync_tools()  # approved procedures are tools before the first turn
+    contribution = Contribution(
+        tools=[RecallEpisodesTool(learner.episodes), RememberTaskPatternTool(learner.patterns)],
+        tool_filters=[runtime.tool_filter],
+        turn_hooks=[runtime, TaskPatternHook(learner.patterns)],
+        commands={"procedures": runtime.command},
+        observers=[runtime.observe],
+        background=[runtime],
+    )
+    return contribution, runtime
 
 
 def runtime_of(agent: AgentLoop) -> ProcedureRuntime | None:
-    runtime = agent.context.extras.get(EXTRAS_KEY)
-    return runtime if isinstance(runtime, ProcedureRuntime) else None
+    """The agent's procedure learning (its background work), if it has any."""
+    for work in agent.background:
+        if isinstance(work, ProcedureRuntime):
+            return work
+    return None
 
 
 def start_idle_consolidation(agent: AgentLoop) -> IdleConsolidator | None:
-    """For front ends: start the agent's idle consolidation (None if not installed/turned off)."""
+    """Start the agent's idle consolidation (None if not installed/turned off)."""
     runtime = runtime_of(agent)
     if runtime is None:
         return None

@@ -1,27 +1,26 @@
 """`procedure_<name>` tools (P6, P7): an approved procedure the model can call.
 
 With a replayable plan and every input it needs, the tool runs the steps one by one through the
-session's ToolPipeline with the session's approver — policy, plugins, approvals and the
-dangerous-command list apply to each step exactly as if the model had called it — and stops at
-the first failure or denial. Otherwise it returns the recipe for the model to follow.
+turn's executor (`ctx.executor`: the turn's tools, pipeline and approver) — policy, plugins,
+approvals and the dangerous-command list apply to each step exactly as if the model had
+called it — and stops at the first failure or denial. Otherwise it returns the recipe for the
+model to follow.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pydantic import BaseModel, Field, create_model
 
+from jarvis_voice.activity import ActivityLog
 from jarvis_voice.llm.base import ToolCall
 from jarvis_voice.procedures.distill import RECIPE_LINE, Language
 from jarvis_voice.procedures.fileformat import PlanStep, fill, placeholders
 from jarvis_voice.procedures.store import Procedure
-from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
-
-if TYPE_CHECKING:
-    from jarvis_voice.agent.loop import AgentLoop
+from jarvis_voice.tools.base import CallExecutor, Tool, ToolContext, ToolResult
 
 STEP_OUTPUT_MAX = 2000
 _INPUT_NAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
@@ -30,10 +29,12 @@ _INPUT_NAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 class ProcedureTool(Tool[BaseModel]):
     """One approved procedure of one agent (`owner`); other agents never see it (P7)."""
 
-    def __init__(self, procedure: Procedure, loop: AgentLoop | None, language: Language) -> None:
+    def __init__(
+        self, procedure: Procedure, language: Language, activity: ActivityLog | None = None
+    ) -> None:
         self.procedure = procedure
         self.owner = procedure.owner
-        self.loop = loop
+        self.activity = activity or ActivityLog()
         self.language: Language = language
         self.name = procedure.tool_name
         summary = procedure.meta.description or f"learned procedure {procedure.name}"
@@ -45,8 +46,8 @@ class ProcedureTool(Tool[BaseModel]):
         plan = self.procedure.meta.plan
         needed = placeholders([s.arguments for s in plan]) if plan else set()
         missing = sorted(n for n in needed if n not in values)
-        if plan and not missing and self.loop is not None:
-            return await run_plan(self.loop, self.procedure.name, plan, values)
+        if plan and not missing and ctx.executor is not None:
+            return await run_plan(ctx.executor, self.activity, self.procedure.name, plan, values)
         return ToolResult(self.recipe(values, missing))
 
     def recipe(self, values: dict[str, str], missing: list[str]) -> str:
@@ -82,20 +83,24 @@ def _args_model(procedure: Procedure) -> type[BaseModel]:
 
 
 async def run_plan(
-    loop: AgentLoop, name: str, plan: list[PlanStep], inputs: dict[str, str]
+    executor: CallExecutor,
+    activity: ActivityLog,
+    name: str,
+    plan: list[PlanStep],
+    inputs: dict[str, str],
 ) -> ToolResult:
     """P6: each step through the session's tool executor; stop at the first failure/denial."""
     # Steps may use only the agent's own tools, never another procedure (no recursion).
-    tools = {n: t for n, t in loop.visible_tools().items() if not isinstance(t, ProcedureTool)}
+    tools = {n: t for n, t in executor.tools.items() if not isinstance(t, ProcedureTool)}
     done: list[str] = []
     total = len(plan)
     for number, step in enumerate(plan, start=1):
         arguments = fill(step.arguments, inputs)
         call = ToolCall(id=f"{name}_step_{number}", name=step.tool, arguments=arguments)
-        loop.activity.emit(f"📚 procedure · {name} · step {number}/{total}: {step.tool}")
-        outcome = await loop.pipeline.execute(call, tools, loop.context, loop.approver)
-        content = _clip(outcome.result.content)
-        if outcome.result.is_error:
+        activity.emit(f"📚 procedure · {name} · step {number}/{total}: {step.tool}")
+        result = await executor.execute(call, tools)
+        content = _clip(result.content)
+        if result.is_error:
             lines = [
                 f"Procedure {name} stopped at step {number} of {total} ({step.tool}): {content}",
                 *done,

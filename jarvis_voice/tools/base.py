@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel
 
-from jarvis_voice.llm.base import ToolSpec
+from jarvis_voice.llm.base import ToolCall, ToolSpec
 
 
 @dataclass(frozen=True)
@@ -27,7 +28,25 @@ class ToolContext:
     workdir: Path
     agent_id: str = "main"
     settings: Any = None  # jarvis_voice.config.Settings; Any avoids an import cycle
-    extras: dict[str, Any] = field(default_factory=dict)
+    # Set for the length of one turn: how a tool runs nested calls (procedure steps, P6).
+    executor: CallExecutor | None = None
+
+
+class CallExecutor(Protocol):
+    """Runs tool calls inside the current turn: its tools, its human, the whole T1 pipeline."""
+
+    @property
+    def approver(self) -> Any:
+        """The turn's Approver (None when nobody can be asked)."""
+
+    @property
+    def tools(self) -> Mapping[str, Tool[Any]]:
+        """The turn's visible tools."""
+
+    async def execute(
+        self, call: ToolCall, tools: Mapping[str, Tool[Any]] | None = None
+    ) -> ToolResult:
+        """Run `call` as if the model had asked for it (among `tools`, default the turn's)."""
 
 
 ArgsT = TypeVar("ArgsT", bound=BaseModel)
