@@ -12,6 +12,7 @@ from jarvis_voice.app import default_registry
 from jarvis_voice.approval.base import Answer, ApprovalReply, ApprovalRequest
 from jarvis_voice.approval.gate import ApprovalGate
 from jarvis_voice.config import DEFAULT_DANGEROUS_COMMANDS, load_settings
+from jarvis_voice.core.render import decision_line
 from jarvis_voice.errors import ConfigError
 from jarvis_voice.policy.dangerous import DangerousCommands
 from jarvis_voice.policy.decision import Outcome, Reason
@@ -70,7 +71,7 @@ def test_human_answers_become_typed_reasons(
 ) -> None:
     decision = decide(gate, "bash", {"command": "git status"}, RecordingApprover(answer, channel))
     assert (decision.outcome, decision.reason) == (outcome, reason)
-    assert decision.activity_line("bash").startswith("⚡ approval · bash · ")
+    assert decision_line("bash", decision).startswith("⚡ approval · bash · ")
 
 
 def test_always_writes_agent_rule_and_stops_asking(gate: ApprovalGate, jarvis_home: Path) -> None:

@@ -28,6 +28,8 @@ _DECISION_TEXT: dict[Reason, str] = {
     Reason.TIMEOUT: "denied: no answer in time",
     Reason.NO_CONNECTION: "denied: nobody to ask",
     Reason.DANGEROUS_COMMAND: "blocked: dangerous command",
+    Reason.NO_RULE_MATCHED: "no rule matched",
+    Reason.RULES_FILE_ERROR: "rules file unreadable",
 }
 
 
@@ -45,7 +47,7 @@ def activity_line(event: Event) -> str | None:
 
 
 def decision_line(tool: str, decision: Decision) -> str:
-    text = _DECISION_TEXT.get(decision.reason, str(decision.reason))
+    text = _DECISION_TEXT[decision.reason]
     if decision.rule is not None:
         text += f" ({decision.rule.tool}: {decision.rule.pattern})"
     if decision.detail:

@@ -18,19 +18,6 @@ class Outcome(StrEnum):
     TIMEOUT = "timeout"
 
 
-_ACTIVITY_TEXT: dict[Reason, str] = {
-    Reason.NO_APPROVAL_NEEDED: "no approval needed",
-    Reason.RULE_MATCHED: "allowed by rule",
-    Reason.HUMAN_ALLOW: "allowed once",
-    Reason.HUMAN_ALWAYS: "allowed always",
-    Reason.HUMAN_DENY: "denied",
-    Reason.VOICE_DENY: "denied by voice",
-    Reason.TIMEOUT: "denied: no answer in time",
-    Reason.NO_CONNECTION: "denied: nobody to ask",
-    Reason.DANGEROUS_COMMAND: "blocked: dangerous command",
-}
-
-
 @dataclass(frozen=True)
 class Decision:
     outcome: Outcome
@@ -51,11 +38,3 @@ class Decision:
             Reason.TIMEOUT,
             Reason.NO_CONNECTION,
         )
-
-    def activity_line(self, tool: str) -> str:
-        text = _ACTIVITY_TEXT[self.reason]
-        if self.rule is not None:
-            text += f" ({self.rule.tool}: {self.rule.pattern})"
-        if self.detail:
-            text += f" — {self.detail}"
-        return f"⚡ approval · {tool} · {text}"
