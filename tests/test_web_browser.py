@@ -362,3 +362,30 @@ def test_pending_requests_are_queued_and_shown_one_at_a_time(tabs: Tabs, tmp_pat
         page.get_by_test_id("approve-allow").click()
         expect(modal).to_be_hidden()
         assert [r.result(5).answer for r in replies] == [Answer.ALLOW, Answer.DENY]
+
+
+# ---------------------------------------------------------------- voice and scheduled turns
+
+
+def test_what_voice_heard_and_a_scheduled_answer_are_marked(tabs: Tabs, tmp_path: Path) -> None:
+    from jarvis_voice.core.events import EndedBy, Source, TurnEnded
+
+    backend = ScriptedBackend([LLMReply(text="Hello to you.")])
+    with live_app(settings(tmp_path), backend) as server:
+        page = tabs.open(server, "spoken")
+        session = server.run(server.app.state.sessions.get("spoken"))
+        result = server.run(session.submit("hello there", source=Source.VOICE))
+        assert result.answer == "Hello to you."
+        heard = page.locator("li[data-role=user][data-source=voice]")
+        expect(heard.locator(".msg-who")).to_have_text("You (heard)")
+        expect(heard.locator(".msg-text")).to_have_text("hello there")
+
+        async def job_answer() -> None:
+            session.events.publish(
+                TurnEnded("(scheduled, 09:00) done", EndedBy.ANSWER, Source.SCHEDULE)
+            )
+
+        server.run(job_answer())
+        expect(page.locator("li[data-source=schedule] .msg-text")).to_have_text(
+            "(scheduled, 09:00) done"
+        )

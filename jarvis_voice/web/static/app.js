@@ -207,15 +207,15 @@
         break;
       case "history":
         el.chatLog.replaceChildren();
-        for (const entry of message.messages || []) addChat(entry.role, entry.text);
+        for (const entry of message.messages || []) addChat(entry.role, entry.text, entry.source);
         break;
       case "user_message":
-        addChat("user", message.text);
+        addChat("user", message.text, message.source);
         setBusy(true);
         break;
       case "assistant_message":
-        addChat("assistant", message.text);
-        setBusy(false);
+        addChat("assistant", message.text, message.source);
+        if (message.source !== "schedule") setBusy(false);  // a job's answer ends no turn here
         break;
       case "activity":
         addActivity(message.line, message.at);
@@ -274,14 +274,17 @@
 
   // ------------------------------------------------------------------ chat
 
-  function addChat(role, text) {
+  function addChat(role, text, source) {
     const item = document.createElement("li");
     item.className = "msg msg-" + role;
     item.dataset.role = role;
+    item.dataset.source = source || "text";
     const who = document.createElement("span");
     who.className = "msg-who";
     who.textContent =
-      role === "user" ? "You" : role === "assistant" ? el.agentName.textContent : "Note";
+      role === "user"
+        ? source === "voice" ? "You (heard)" : "You"
+        : role === "assistant" ? el.agentName.textContent : "Note";
     const body = document.createElement("div");
     body.className = "msg-text";
     body.textContent = String(text);
