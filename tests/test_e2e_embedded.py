@@ -27,9 +27,9 @@ class CountingBackend:
         self.name = inner.name
         self.calls = 0
 
-    def chat(self, messages, tools):  # type: ignore[no-untyped-def]
+    def chat(self, messages, tools, on_text=None):  # type: ignore[no-untyped-def]
         self.calls += 1
-        return self.inner.chat(messages, tools)
+        return self.inner.chat(messages, tools, on_text)
 
     def warm_up(self, messages, tools) -> None:  # type: ignore[no-untyped-def]
         self.inner.warm_up(messages, tools)

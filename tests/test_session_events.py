@@ -13,6 +13,7 @@ from extensions_support import call, calls, say
 from jarvis_voice.approval.base import Answer
 from jarvis_voice.config import load_settings
 from jarvis_voice.core.events import (
+    AnswerDelta,
     ApprovalAsked,
     ApprovalResolved,
     EndedBy,
@@ -64,7 +65,13 @@ async def one_turn(
 
 
 def types(events: list[Event]) -> list[EventType]:
-    return [e.type for e in events]
+    """The sequence, with a run of streamed ANSWER_DELTAs shown once."""
+    seen = [e.type for e in events]
+    return [t for i, t in enumerate(seen) if not (t is E.ANSWER_DELTA and seen[i - 1] is t)]
+
+
+def streamed_answer(events: list[Event]) -> str:
+    return "".join(e.payload.text for e in events if isinstance(e.payload, AnswerDelta))
 
 
 def test_allowed_by_a_human(tmp_path: Path) -> None:
@@ -74,6 +81,7 @@ def test_allowed_by_a_human(tmp_path: Path) -> None:
         E.TURN_STARTED, *TOOL_PART, *RAN, E.ANSWER_DELTA, E.TURN_ENDED,
     ]  # fmt: skip
     assert (ended_by, answer) == (EndedBy.ANSWER, "Made it.")
+    assert streamed_answer(events) == answer  # the answer arrived word by word, then whole
     assert (tmp_path / "made.txt").exists()
     decided = next(e.payload for e in events if isinstance(e.payload, ToolDecided))
     assert decided.decision.reason is Reason.HUMAN_ALLOW

@@ -16,7 +16,7 @@ from jarvis_voice.agents.schedules import ScheduleStore
 from jarvis_voice.config import load_settings
 from jarvis_voice.core.events import Event, EventType, Source, TurnEnded
 from jarvis_voice.core.session import Session
-from jarvis_voice.llm.base import ChatMessage, LLMReply, ToolSpec
+from jarvis_voice.llm.base import ChatMessage, LLMReply, TextSink, ToolSpec
 from jarvis_voice.voice.assistant import VoiceAssistant
 from jarvis_voice.voice.classifier import ReplyClassifier
 from jarvis_voice.voice.spoken_approval import SpokenApprovals
@@ -32,7 +32,9 @@ class RoutingBackend:
 
     name = "routing"
 
-    def chat(self, messages: list[ChatMessage], tools: list[ToolSpec]) -> LLMReply:
+    def chat(
+        self, messages: list[ChatMessage], tools: list[ToolSpec], on_text: TextSink | None = None
+    ) -> LLMReply:
         last_user = [m for m in messages if m.role == "user"][-1].content
         if JOB_PROMPT in last_user:
             return say(JOB_ANSWER)

@@ -389,3 +389,26 @@ def test_what_voice_heard_and_a_scheduled_answer_are_marked(tabs: Tabs, tmp_path
         expect(page.locator("li[data-source=schedule] .msg-text")).to_have_text(
             "(scheduled, 09:00) done"
         )
+
+
+def test_the_answer_streams_into_the_page_then_is_whole(tabs: Tabs, tmp_path: Path) -> None:
+    answer = "The folder holds three files and one of them is a CSV."
+    backend = ScriptedBackend([LLMReply(text=answer)])
+    with live_app(settings(tmp_path), backend) as server:
+        page = tabs.open(server, "stream")
+        deltas: list[str] = []
+        page.on(
+            "websocket",
+            lambda ws: ws.on(
+                "framereceived",
+                lambda frame: deltas.append(frame) if '"answer_delta"' in str(frame) else None,
+            ),
+        )
+        page.reload()
+        expect(page.get_by_test_id("chat-input")).to_be_editable()
+        page.get_by_test_id("chat-input").fill("what is here?")
+        page.get_by_test_id("chat-input").press("Enter")
+        messages = page.locator("li[data-role=assistant] .msg-text")
+        expect(messages).to_have_count(1)  # the streamed bubble became the answer, no second one
+        expect(messages).to_have_text(answer)
+        assert len(deltas) == len(answer.split())  # word by word over the WebSocket

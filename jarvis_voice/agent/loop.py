@@ -31,7 +31,7 @@ from jarvis_voice.agent.prompts import (
 from jarvis_voice.approval.base import Approver
 from jarvis_voice.core.events import AnswerDelta, EndedBy
 from jarvis_voice.errors import BackendError
-from jarvis_voice.llm.base import ChatMessage, LLMBackend, LLMReply, ToolCall, ToolSpec
+from jarvis_voice.llm.base import ChatMessage, LLMBackend, ToolCall
 from jarvis_voice.policy.decision import Outcome
 from jarvis_voice.security.input_validation import InputRejected, validate_user_input
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
@@ -219,8 +219,16 @@ class AgentLoop:
             ChatMessage(role="user", content=text),
         ]
         for _ in range(self.config.max_model_calls):
+            streamed = False
+
+            def on_text(piece: str) -> None:
+                nonlocal streamed
+                streamed = True
+                self.activity.publish(AnswerDelta(piece))
+
             try:
-                reply = await self._ask_model(await self._context_for_model(messages), specs)
+                sent = await self._context_for_model(messages)
+                reply = await asyncio.to_thread(self.backend.chat, list(sent), specs, on_text)
             except BackendError as exc:
                 result.answer = f"The language model failed: {exc}"
                 result.ended_by = EndedBy.ERROR
@@ -229,7 +237,8 @@ class AgentLoop:
             result.model_calls += 1
             if not reply.tool_calls:
                 result.answer = reply.text.strip()
-                self.activity.publish(AnswerDelta(result.answer))
+                if not streamed:  # a backend that cannot stream: the whole answer at once
+                    self.activity.publish(AnswerDelta(result.answer))
                 return result
             messages.append(
                 ChatMessage(role="assistant", content=reply.text, tool_calls=reply.tool_calls)
@@ -255,9 +264,6 @@ class AgentLoop:
         )
         self.activity.emit(f"⚠ turn · overflow after {self.config.max_model_calls} model calls")
         return result
-
-    async def _ask_model(self, messages: list[ChatMessage], specs: list[ToolSpec]) -> LLMReply:
-        return await asyncio.to_thread(self.backend.chat, list(messages), specs)
 
     def _ending(self, batch: list[CallOutcome]) -> tuple[str, EndedBy] | None:
         """T3 (all refused by a human or the clock) and T4 (all final) end the turn in code."""

@@ -9,10 +9,12 @@ from __future__ import annotations
 import asyncio
 import sys
 
+from jarvis_voice.agent.loop import TurnResult
 from jarvis_voice.agents import settings_for
 from jarvis_voice.approval.terminal import LineSource, TerminalApprover
 from jarvis_voice.config import Settings
 from jarvis_voice.core.events import (
+    AnswerDelta,
     ApprovalAsked,
     ApprovalResolved,
     EndedBy,
@@ -38,6 +40,8 @@ class TerminalFrontEnd:
         self.session = session
         self.approver = TerminalApprover(lines, _write)
         self._asking: dict[str, asyncio.Task[None]] = {}
+        self.prompt = f"{session.display_name.lower()}> "
+        self._streamed: dict[str | None, str] = {}  # turn id → answer text shown so far
 
     def attach(self) -> None:
         self.session.events.subscribe_lines(lambda entry: _write(f"  · {entry.line}"))
@@ -53,8 +57,23 @@ class TerminalFrontEnd:
             task = self._asking.pop(payload.request_id, None)
             if task is not None and payload.answered_by != ANSWERER_ID:
                 task.cancel()  # answered elsewhere or timed out
+        elif isinstance(payload, AnswerDelta) and event.turn_id is not None:
+            shown = self._streamed.get(event.turn_id)
+            sys.stdout.write(payload.text if shown is not None else self.prompt + payload.text)
+            sys.stdout.flush()
+            self._streamed[event.turn_id] = (shown or "") + payload.text
         elif isinstance(payload, TurnEnded) and payload.source is Source.SCHEDULE:
-            _write(f"{self.session.display_name.lower()}> {payload.answer}")
+            _write(f"{self.prompt}{payload.answer}")
+
+    def show_answer(self, result: TurnResult) -> None:
+        """End the streamed line; print the answer when it was not streamed or changed since."""
+        shown = self._streamed.pop(result.turn_id, None)
+        if shown is None:
+            _write(f"{self.prompt}{result.answer}")
+        elif shown.strip() != result.answer.strip():
+            _write(f"\n{self.prompt}{result.answer}")
+        else:
+            _write("")
 
     def _ask(self, asked: ApprovalAsked) -> None:
         request = asked.request
@@ -75,7 +94,8 @@ async def chat(settings: Settings, once: str | None = None) -> int:
     session = Session(settings, make_backend(settings.llm))
     # Procedure learning and scheduled prompts run while the chat is open (a one-shot run never).
     await session.start(background=once is None)
-    TerminalFrontEnd(session, lines).attach()
+    front_end = TerminalFrontEnd(session, lines)
+    front_end.attach()
     name = session.display_name
     _write(f"{name} is ready ({session.agent.backend.name}). Type a request; 'exit' to quit.")
     try:
@@ -90,7 +110,7 @@ async def chat(settings: Settings, once: str | None = None) -> int:
             if not text.strip():
                 continue
             result = await session.submit(text, source=Source.TEXT)
-            _write(f"{name.lower()}> {result.answer}")
+            front_end.show_answer(result)
             if once is not None:
                 return 0 if result.ended_by not in (EndedBy.ERROR, EndedBy.REJECTED) else 1
     finally:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, Field
@@ -50,9 +51,20 @@ class LLMReply(BaseModel):
     tool_calls: list[ToolCall] = Field(default_factory=list)
 
 
+# Receives the answer text as the model produces it (called from the backend's thread).
+TextSink = Callable[[str], None]
+
+
 class LLMBackend(Protocol):
-    """Blocking chat call; the agent loop runs it in a worker thread."""
+    """Blocking chat call; the agent loop runs it in a worker thread.
+
+    `on_text`: a backend that can stream calls it with each new piece of *answer* text (never
+    tool-call syntax) while generating; the returned reply still holds the whole text. A
+    backend that cannot stream ignores it.
+    """
 
     name: str
 
-    def chat(self, messages: list[ChatMessage], tools: list[ToolSpec]) -> LLMReply: ...
+    def chat(
+        self, messages: list[ChatMessage], tools: list[ToolSpec], on_text: TextSink | None = None
+    ) -> LLMReply: ...

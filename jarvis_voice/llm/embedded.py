@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from jarvis_voice.errors import BackendError, one_line
-from jarvis_voice.llm.base import ChatMessage, LLMReply, ToolSpec
+from jarvis_voice.llm.base import ChatMessage, LLMReply, TextSink, ToolSpec
 from jarvis_voice.llm.embedded_format import (
     CHARS_PER_TOKEN,
     build_reply_schema,
@@ -131,7 +131,9 @@ class EmbeddedBackend:
         self._complete(prompt, None, 1)
 
     # -------------------------------------------------------------------------------- chat
-    def chat(self, messages: list[ChatMessage], tools: list[ToolSpec]) -> LLMReply:
+    def chat(
+        self, messages: list[ChatMessage], tools: list[ToolSpec], on_text: TextSink | None = None
+    ) -> LLMReply:
         if not tools:
             text = self._complete(self._plain_messages(messages), None, self.max_tokens)
             return LLMReply(text=text.strip())

@@ -12,7 +12,7 @@ import ollama
 from pydantic import ValidationError
 
 from jarvis_voice.errors import BackendError, one_line
-from jarvis_voice.llm.base import ChatMessage, LLMReply, ToolCall, ToolSpec
+from jarvis_voice.llm.base import ChatMessage, LLMReply, TextSink, ToolCall, ToolSpec
 
 START_HINT = "start it with `ollama serve`, or point JARVIS_LLM__OLLAMA_HOST at a running server"
 
@@ -52,7 +52,9 @@ class OllamaBackend:
         self._ids = 0
         self._lock = threading.Lock()
 
-    def chat(self, messages: list[ChatMessage], tools: list[ToolSpec]) -> LLMReply:
+    def chat(
+        self, messages: list[ChatMessage], tools: list[ToolSpec], on_text: TextSink | None = None
+    ) -> LLMReply:
         response = ollama_chat(
             self._client,
             self.host,

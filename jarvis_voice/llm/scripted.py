@@ -8,6 +8,7 @@ raises `BackendError("scripted backend has no more replies")`: an extra model ca
 from __future__ import annotations
 
 import json
+import re
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -16,7 +17,7 @@ from typing import Any, TypedDict
 from pydantic import ValidationError
 
 from jarvis_voice.errors import BackendError, one_line
-from jarvis_voice.llm.base import ChatMessage, LLMReply, ToolCall, ToolSpec
+from jarvis_voice.llm.base import ChatMessage, LLMReply, TextSink, ToolCall, ToolSpec
 
 StepFunction = Callable[[list[ChatMessage], list[ToolSpec]], LLMReply]
 Step = LLMReply | StepFunction
@@ -62,7 +63,9 @@ class ScriptedBackend:
         """How many scripted replies have not been used yet."""
         return len(self._steps) - self._next
 
-    def chat(self, messages: list[ChatMessage], tools: list[ToolSpec]) -> LLMReply:
+    def chat(
+        self, messages: list[ChatMessage], tools: list[ToolSpec], on_text: TextSink | None = None
+    ) -> LLMReply:
         with self._lock:
             self.calls.append(
                 {
@@ -75,6 +78,9 @@ class ScriptedBackend:
             step = self._steps[self._next]
             self._next += 1
         reply = step if isinstance(step, LLMReply) else step(list(messages), list(tools))
+        if on_text is not None and reply.text and not reply.tool_calls:
+            for piece in re.findall(r"\S+\s*|\s+", reply.text):  # word by word, like a model
+                on_text(piece)
         return reply.model_copy(deep=True)
 
 

@@ -6,6 +6,7 @@ import time
 
 from jarvis_voice.approval.broker import PendingApproval
 from jarvis_voice.core.events import (
+    AnswerDelta,
     ApprovalAsked,
     ApprovalResolved,
     Event,
@@ -15,6 +16,7 @@ from jarvis_voice.core.events import (
 from jarvis_voice.core.render import activity_line
 from jarvis_voice.web.protocol import (
     Activity,
+    AnswerDeltaOut,
     ApprovalRequestOut,
     AssistantMessage,
     ServerMessage,
@@ -40,6 +42,8 @@ def wire_messages(event: Event) -> list[ServerMessage]:
                 by=payload.answered_by,
             )
         )
+    elif isinstance(payload, AnswerDelta):
+        messages.append(AnswerDeltaOut(text=payload.text))
     elif isinstance(payload, TurnEnded):
         messages.append(
             AssistantMessage(

@@ -3,7 +3,8 @@ terminal — speaks these messages, so they can all join one session's approval 
 
 Frames are JSON objects with a `type`. Client → server: `user_message`, `approval_answer`,
 `rules_list`, `rules_revoke`, `ping`. Server → client: `hello`, `history`, `user_message`,
-`assistant_message`, `activity`, `approval_request`, `approval_resolved`, `rules`, `error`, `pong`.
+`assistant_message`, `answer_delta`, `activity`, `approval_request`, `approval_resolved`,
+`rules`, `error`, `pong`.
 """
 
 from __future__ import annotations
@@ -95,6 +96,13 @@ class AssistantMessage(_Message):
     source: Literal["text", "voice", "schedule"] = "text"
 
 
+class AnswerDeltaOut(_Message):
+    """A piece of the answer as the model produces it; `assistant_message` has the whole."""
+
+    type: Literal["answer_delta"] = "answer_delta"
+    text: str
+
+
 class Activity(_Message):
     type: Literal["activity"] = "activity"
     line: str
@@ -150,6 +158,7 @@ ServerMessage = (
     | History
     | UserMessageOut
     | AssistantMessage
+    | AnswerDeltaOut
     | Activity
     | ApprovalRequestOut
     | ApprovalResolved

@@ -36,7 +36,7 @@ class StubDistiller:
     def __init__(self) -> None:
         self.calls = 0
 
-    def chat(self, messages: list[Any], tools: list[Any]) -> Any:
+    def chat(self, messages: list[Any], tools: list[Any], on_text: Any = None) -> Any:
         from jarvis_voice.llm.base import LLMReply
 
         self.calls += 1

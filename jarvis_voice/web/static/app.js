@@ -59,6 +59,7 @@
     hello: null,
     busy: false,
     queue: [], // approval requests, oldest first; queue[0] is the one shown
+    streaming: null, // the assistant message being streamed (answer_delta), if any
     shownId: null,
     shownAt: 0,
     countdownTimer: null,
@@ -207,14 +208,25 @@
         break;
       case "history":
         el.chatLog.replaceChildren();
+        state.streaming = null;
         for (const entry of message.messages || []) addChat(entry.role, entry.text, entry.source);
         break;
       case "user_message":
         addChat("user", message.text, message.source);
         setBusy(true);
         break;
+      case "answer_delta":
+        if (!state.streaming) state.streaming = addChat("assistant", "", "text");
+        state.streaming.querySelector(".msg-text").textContent += message.text;
+        el.chatLog.scrollTop = el.chatLog.scrollHeight;
+        break;
       case "assistant_message":
-        addChat("assistant", message.text, message.source);
+        if (state.streaming && message.source !== "schedule") {
+          state.streaming.querySelector(".msg-text").textContent = message.text;  // the whole
+          state.streaming = null;
+        } else {
+          addChat("assistant", message.text, message.source);
+        }
         if (message.source !== "schedule") setBusy(false);  // a job's answer ends no turn here
         break;
       case "activity":
@@ -291,6 +303,7 @@
     item.append(who, body);
     el.chatLog.append(item);
     el.chatLog.scrollTop = el.chatLog.scrollHeight;
+    return item;
   }
 
   function setBusy(busy) {
