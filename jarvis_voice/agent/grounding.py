@@ -288,8 +288,8 @@ CORRECTION_NARRATION = (
 )
 
 HONEST_LINE: dict[str, str] = {
-    "ko": "확인하지 않은 내용이라 답하지 않겠습니다. 도구로 확인해 달라고 다시 요청해 주세요.",
-    "en": "I didn't check that, so I won't guess. Ask me again and I'll look it up with a tool.",
+    "ko": "확인하지 못해서 알 수 없습니다. 추측으로 답하지 않겠습니다.",
+    "en": "I can't tell you that: I didn't check it with a tool, and I won't guess.",
 }
 FAILED_LINE: dict[str, str] = {
     "ko": "확인하지 못했습니다. {tool} 실패: {error}",
