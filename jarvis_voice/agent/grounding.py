@@ -357,9 +357,10 @@ def check(
         missing = _ungrounded_numbers(answer, request, facts, every=True)
         if missing:
             calculated = [o for o in facts if o.call.name == "calculate"]
+            correction = CORRECTION_NUMBERS if "calculate" in tools else CORRECTION_UNSEEN
             return Verdict(
                 "numbers",
-                CORRECTION_NUMBERS.format(value=missing[0]),
+                correction.format(value=missing[0]),
                 calculated[-1].result.content if calculated else fallback,
             )
     unseen = _unseen_names(answer, haystack)
