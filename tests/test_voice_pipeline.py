@@ -191,20 +191,23 @@ def test_a_whole_spoken_turn(
     assert replies == [expected]
 
 
-def test_jarvis_voice_run_from_a_wav_file(tmp_path: Path, jarvis_home: Path) -> None:
-    """The CLI end to end: WAV in, real recogniser, spoken approval, reply out (V1)."""
-    import json
-    import subprocess
-    import sys
+def write_wav(path: Path, pcm: bytes) -> Path:
     import wave
 
-    wav = tmp_path / "session.wav"
-    audio = padded(speech("Please make the file.")) + padded(speech("yes go ahead"))
-    with wave.open(str(wav), "wb") as out:
+    with wave.open(str(path), "wb") as out:
         out.setnchannels(1)
         out.setsampwidth(2)
         out.setframerate(16_000)
-        out.writeframes(audio)
+        out.writeframes(pcm)
+    return path
+
+
+def run_voice_cli(tmp_path: Path, jarvis_home: Path, *wavs: Path) -> tuple[object, float]:
+    import json
+    import subprocess
+    import sys
+    import time
+
     script = tmp_path / "script.json"
     script.write_text(
         json.dumps(
@@ -224,13 +227,42 @@ def test_jarvis_voice_run_from_a_wav_file(tmp_path: Path, jarvis_home: Path) -> 
         JARVIS_TOOLS__WORKDIR=str(tmp_path),
         JARVIS_PLUGIN__WATCH_FILES="false",
     )
+    audio_in = [arg for wav in wavs for arg in ("--audio-in", str(wav))]
+    started = time.monotonic()
     proc = subprocess.run(
-        [sys.executable, "-m", "jarvis_voice.cli.main", "voice", "run", "--audio-in", str(wav),
+        [sys.executable, "-m", "jarvis_voice.cli.main", "voice", "run", *audio_in,
          "--no-web", "--max-requests", "1", "--audio-out", str(tmp_path / "replies.wav")],
         env=env, capture_output=True, text=True, timeout=300,
     )  # fmt: skip
-    assert proc.returncode == 0, proc.stderr[-2000:]
+    return proc, time.monotonic() - started
+
+
+def test_jarvis_voice_run_takes_turns_with_one_file_per_utterance(
+    tmp_path: Path, jarvis_home: Path
+) -> None:
+    """The CLI end to end (V1, issue 12): request.wav, then — only after the spoken question —
+    yes.wav; the real recogniser, a spoken approval, the reply out; what was heard is shown."""
+    request = write_wav(tmp_path / "request.wav", padded(speech("Please make the file.")))
+    yes = write_wav(tmp_path / "yes.wav", padded(speech("yes go ahead")))
+    proc, seconds = run_voice_cli(tmp_path, jarvis_home, request, yes)
+    assert proc.returncode == 0, proc.stderr[-2000:]  # type: ignore[attr-defined]
+    out = proc.stdout  # type: ignore[attr-defined]
     assert (tmp_path / "spoken.txt").exists()
-    assert "jarvis> Done, the file exists." in proc.stdout
-    assert "🎙 voice · heard" in proc.stdout and "→ allow" in proc.stdout
+    assert "you (heard)> Please make the file." in out
+    assert "jarvis> Done, the file exists." in out
+    assert "🎙 voice · heard" in out and "→ allow" in out
     assert (tmp_path / "replies.wav").stat().st_size > 10_000  # the question and the answer
+    print(f"whole run: {seconds:.1f} s")
+
+
+def test_when_the_audio_ends_during_a_spoken_approval_it_is_denied_at_once(
+    tmp_path: Path, jarvis_home: Path
+) -> None:
+    request = write_wav(tmp_path / "request.wav", padded(speech("Please make the file.")))
+    proc, seconds = run_voice_cli(tmp_path, jarvis_home, request)
+    assert proc.returncode == 0, proc.stderr[-2000:]  # type: ignore[attr-defined]
+    out = proc.stdout  # type: ignore[attr-defined]
+    assert not (tmp_path / "spoken.txt").exists()
+    assert "the audio ended with no answer — denied" in out
+    assert DENIED_LINE["en"].format(tool="bash") in out
+    assert seconds < 100  # not the 120 s approval timeout on top of loading the models

@@ -125,8 +125,17 @@ class Session:
         return task
 
     # ------------------------------------------------------------------ requests
-    async def submit(self, text: str, *, source: Source = Source.TEXT) -> TurnResult:
-        """Run one turn; its own result (never another turn's or a scheduled job's)."""
+    @staticmethod
+    def new_turn_id() -> str:
+        return uuid.uuid4().hex[:12]
+
+    async def submit(
+        self, text: str, *, source: Source = Source.TEXT, turn_id: str | None = None
+    ) -> TurnResult:
+        """Run one turn; its own result (never another turn's or a scheduled job's).
+
+        `turn_id`: chosen by a caller that wants to follow this turn's events as they come
+        (e.g. to speak the answer while it streams); a new one otherwise."""
         try:
             clean = validate_user_input(text, self.agent.config.input_max_length)
         except InputRejected as exc:
@@ -137,7 +146,7 @@ class Session:
         if self._warming is not None:  # one model, one user: let the warm-up finish first
             with contextlib.suppress(asyncio.CancelledError):
                 await asyncio.shield(self._warming)
-        turn_id = uuid.uuid4().hex[:12]
+        turn_id = turn_id or self.new_turn_id()
         with in_turn(turn_id):
             self.history.append(HistoryEntry("user", clean, source))
             self.events.publish(TurnStarted(clean, source))

@@ -9,8 +9,10 @@ import asyncio
 import contextlib
 from collections.abc import Callable
 
-from jarvis_voice.core.events import EndedBy, Source
+from jarvis_voice.agent.loop import TurnResult
+from jarvis_voice.core.events import EndedBy, Event, Source
 from jarvis_voice.core.session import Session
+from jarvis_voice.voice.spoken_answer import SpokenAnswer
 from jarvis_voice.voice.spoken_approval import SpokenApprovals, VoiceIO
 from jarvis_voice.voice.triggers import Trigger
 
@@ -25,6 +27,7 @@ class VoiceAssistant:
         listen_timeout_s: float = 8.0,
         source_ended: asyncio.Event | None = None,
         show: Callable[[str], None] = lambda line: None,
+        language: str = "en",
     ) -> None:
         self.session = session
         self.io = io
@@ -33,6 +36,7 @@ class VoiceAssistant:
         self.listen_timeout_s = listen_timeout_s
         self.source_ended = source_ended or asyncio.Event()
         self.show = show  # the terminal's transcript: `you (heard)> …`, `jarvis> …`
+        self.language = language  # of the spoken cues
         self.replies: list[str] = []
 
     async def run(self, max_requests: int | None = None) -> int:
@@ -51,16 +55,34 @@ class VoiceAssistant:
                     continue
                 self.show(f"you (heard)> {text}")
                 self.session.heard(text)
-                result = await self.session.submit(text, source=Source.VOICE)
+                result = await self._turn(text)
                 if result.ended_by in (EndedBy.BUSY, EndedBy.REJECTED):
-                    await self.io.say(result.answer)
                     continue
                 self.replies.append(result.answer)
                 self.show(f"{name}> {result.answer}")
-                await self.io.say(result.answer)
                 handled += 1
         finally:
             self.approvals.leave()
             with contextlib.suppress(asyncio.CancelledError):
                 await self.approvals.wait_idle()
         return handled
+
+    async def _turn(self, text: str) -> TurnResult:
+        """Submit the request and speak its answer sentence by sentence as it streams."""
+        turn_id = self.session.new_turn_id()
+        speech = SpokenAnswer(self.io, self.language)
+
+        def follow(event: Event) -> None:
+            if event.turn_id == turn_id:
+                speech.on_event(event)
+
+        unsubscribe = self.session.events.subscribe(follow)
+        try:
+            result = await self.session.submit(text, source=Source.VOICE, turn_id=turn_id)
+        except BaseException:
+            await speech.cancel()
+            raise
+        finally:
+            unsubscribe()
+        await speech.finish(result.answer)
+        return result

@@ -19,7 +19,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from jarvis_voice.errors import JarvisError
 
@@ -52,6 +52,13 @@ class AudioSource(Protocol):
         ...
 
     def close(self) -> None: ...
+
+
+@runtime_checkable
+class TurnTakingSource(Protocol):
+    """A source that speaks only when told the assistant listens (`--audio-in` files)."""
+
+    def listening(self) -> None: ...
 
 
 class AudioSink(Protocol):
