@@ -146,6 +146,9 @@ class VoiceSettings(BaseModel):
     mode: Literal["push-to-talk", "hands-free"] = "push-to-talk"
     hotkey: str = "<ctrl>+<alt>+space"
     models_dir: Path | None = None  # assembled speech models (default: user cache)
+    # PortAudio device names or numbers; None = the system default (e.g. "pulse")
+    input_device: str | None = None
+    output_device: str | None = None
 
 
 class ProceduresSettings(BaseModel):

@@ -58,18 +58,25 @@ class EndOfAudio:
         self.source.close()
 
 
-def _source(options: VoiceOptions, gate: MuteGate, ended: asyncio.Event) -> AudioSource:
+def _source(
+    options: VoiceOptions, settings: Settings, gate: MuteGate, ended: asyncio.Event
+) -> AudioSource:
     if options.audio_in:  # one utterance per file, spoken when the assistant listens
         return EndOfAudio(UtteranceFiles([load_wav_pcm16(p) for p in options.audio_in]), ended)
-    return MicrophoneSource(gate=gate)
+    return MicrophoneSource(device=_device(settings.voice.input_device), gate=gate)
 
 
-def _sink(options: VoiceOptions, gate: MuteGate) -> AudioSink:
+def _sink(options: VoiceOptions, settings: Settings, gate: MuteGate) -> AudioSink:
     if options.audio_out is not None:
         return WavFileSink(options.audio_out, gate=gate)
     if options.audio_in:
         return NullSink()  # a file-driven run has no speaker; replies are printed
-    return SpeakerSink(gate=gate)
+    return SpeakerSink(device=_device(settings.voice.output_device), gate=gate)
+
+
+def _device(name: str | None) -> int | str | None:
+    """A device setting: a PortAudio index ("3") or a name ("pulse")."""
+    return int(name) if name is not None and name.isdigit() else name
 
 
 def _trigger(options: VoiceOptions, settings: Settings) -> Trigger:
@@ -92,8 +99,8 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
     gate = MuteGate()
     ended = asyncio.Event()
     io = LocalVoiceIO(
-        source=_source(options, gate, ended),
-        sink=_sink(options, gate),
+        source=_source(options, settings, gate, ended),
+        sink=_sink(options, settings, gate),
         endpointer=Endpointer.from_settings(settings.voice),
         answer_endpointer=Endpointer.from_settings(settings.voice, answer=True),
         recognizer=Recognizer(settings.voice),
