@@ -180,3 +180,91 @@ def test_a_spoken_yes_after_the_question_runs_the_tool(tmp_path: Path) -> None:
     said = asyncio.run(scenario())
     assert (tmp_path / "yes.txt").exists()
     assert said[0].startswith("Approval needed. bash: touch yes.txt.") and said[-1] == "Done."
+
+
+class SlowSpeech(TimedIO):
+    """Each sentence takes `seconds` to say unless stopped; records when stopping worked."""
+
+    def __init__(self, heard: list[str | None], seconds: float = 3.0) -> None:
+        super().__init__(heard)
+        self.seconds = seconds
+        self._stop = asyncio.Event()
+        self.cut_at: float | None = None
+
+    async def say(self, text: str) -> None:
+        self.said.append((time.monotonic(), text))
+        self._stop.clear()
+        try:
+            await asyncio.wait_for(self._stop.wait(), self.seconds)
+            self.cut_at = time.monotonic()
+        except TimeoutError:
+            pass
+
+    def stop_speaking(self) -> None:
+        asyncio.get_running_loop().call_soon(self._stop.set)
+
+
+def test_the_stop_button_cuts_the_spoken_answer_and_the_history_says_so(tmp_path: Path) -> None:
+    answer = "Here is a long answer. It goes on and on. And on."
+    backend = ScriptedBackend([say(answer), say("Listening again.")])
+
+    async def scenario() -> tuple[float, list[str], object, str]:
+        session = await Session(settings_for(tmp_path), backend, workdir=tmp_path).start(
+            background=False, warm_up=False
+        )
+        io = SlowSpeech(["tell me everything"])
+        approvals = SpokenApprovals(session.broker, session.events, io, ReplyClassifier(None))
+        run = asyncio.create_task(VoiceAssistant(session, io, approvals, HandsFree()).run(1))
+        while not io.said:
+            await asyncio.sleep(0.01)
+        pressed = time.monotonic()
+        session.stop_speaking(by="tab")  # the page's stop button
+        await run
+        await session.close()
+        assert io.cut_at is not None
+        model_history = session.agent.history[-1].content
+        return io.cut_at - pressed, [t for _, t in io.said], session.history[-1], model_history
+
+    latency, said, entry, model_history = asyncio.run(scenario())
+    assert latency < 0.2  # barge-in target
+    assert said == ["Here is a long answer."]  # nothing after the stop
+    assert entry.interrupted is True  # type: ignore[attr-defined]
+    assert model_history.endswith("[the user interrupted this answer while it was spoken]")
+
+
+class Presses:
+    """A push-to-talk key: `press()` from the test."""
+
+    barges_in = True
+
+    def __init__(self) -> None:
+        self.queue: asyncio.Queue[None] = asyncio.Queue()
+
+    def press(self) -> None:
+        self.queue.put_nowait(None)
+
+    async def wait(self) -> bool:
+        await self.queue.get()
+        return True
+
+
+def test_push_to_talk_while_it_speaks_stops_it_and_listens_at_once(tmp_path: Path) -> None:
+    backend = ScriptedBackend([say("A long first answer. More of it."), say("Short second.")])
+
+    async def scenario() -> list[str]:
+        session = await Session(settings_for(tmp_path), backend, workdir=tmp_path).start(
+            background=False, warm_up=False
+        )
+        io = SlowSpeech(["first question", "second question"], seconds=2.0)
+        approvals = SpokenApprovals(session.broker, session.events, io, ReplyClassifier(None))
+        key = Presses()
+        key.press()  # the press that starts the first turn
+        run = asyncio.create_task(VoiceAssistant(session, io, approvals, key).run(2))
+        while not io.said:
+            await asyncio.sleep(0.01)
+        key.press()  # barge-in: no second press needed to be heard
+        await asyncio.wait_for(run, 10)
+        await session.close()
+        return [t for _, t in io.said]
+
+    assert asyncio.run(scenario()) == ["A long first answer.", "Short second."]

@@ -160,6 +160,13 @@ class AgentLoop:
         del self.history[: -2 * self.config.history_turns]
         return result
 
+    def note_interrupted(self, answer: str) -> None:
+        """The user cut the spoken `answer` short: say so in the history the model sees."""
+        for message in reversed(self.history):
+            if message.role == "assistant" and message.content == answer:
+                message.content += " [the user interrupted this answer while it was spoken]"
+                return
+
     def _command_for(self, text: str) -> tuple[str, str] | None:
         if not text.startswith("/"):
             return None

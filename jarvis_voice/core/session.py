@@ -27,7 +27,15 @@ from jarvis_voice.approval.base import Answer, Channel
 from jarvis_voice.approval.broker import ApprovalBroker, PendingApproval
 from jarvis_voice.config import Settings
 from jarvis_voice.core.bus import in_turn
-from jarvis_voice.core.events import EndedBy, Event, Heard, Source, TurnEnded, TurnStarted
+from jarvis_voice.core.events import (
+    EndedBy,
+    Event,
+    Heard,
+    Source,
+    StopSpeaking,
+    TurnEnded,
+    TurnStarted,
+)
 from jarvis_voice.llm.base import LLMBackend
 from jarvis_voice.security.input_validation import InputRejected, validate_user_input
 
@@ -35,11 +43,13 @@ log = logging.getLogger(__name__)
 BUSY_LINE = "still working on the previous request"
 
 
-@dataclass(frozen=True)
+@dataclass
 class HistoryEntry:
     role: Literal["user", "assistant"]
     text: str
     source: Source = Source.TEXT
+    turn_id: str | None = None
+    interrupted: bool = False  # the user stopped the spoken answer part-way (barge-in)
 
 
 class Session:
@@ -148,7 +158,7 @@ class Session:
                 await asyncio.shield(self._warming)
         turn_id = turn_id or self.new_turn_id()
         with in_turn(turn_id):
-            self.history.append(HistoryEntry("user", clean, source))
+            self.history.append(HistoryEntry("user", clean, source, turn_id))
             self.events.publish(TurnStarted(clean, source))
             try:
                 result = await self.agent.run_turn(clean)
@@ -158,9 +168,21 @@ class Session:
             finally:
                 self._busy = False
             result.turn_id = turn_id
-            self.history.append(HistoryEntry("assistant", result.answer, source))
+            self.history.append(HistoryEntry("assistant", result.answer, source, turn_id))
             self.events.publish(TurnEnded(result.answer, result.ended_by, source))
         return result
+
+    def stop_speaking(self, by: str) -> None:
+        """Ask every front end that is talking to stop now (barge-in)."""
+        self.events.publish(StopSpeaking(by))
+
+    def mark_interrupted(self, turn_id: str) -> None:
+        """The spoken answer of `turn_id` was cut short: the history (and the model) know."""
+        for entry in reversed(self.history):
+            if entry.turn_id == turn_id and entry.role == "assistant" and not entry.interrupted:
+                entry.interrupted = True
+                self.agent.note_interrupted(entry.text)
+                return
 
     def heard(self, text: str, language: str | None = None) -> None:
         """A recogniser's words (a request or an approval answer), for every front end."""

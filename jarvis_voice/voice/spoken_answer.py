@@ -35,10 +35,21 @@ class SpokenAnswer:
         self._voice = asyncio.get_running_loop().create_task(self._speak_in_order())
         self._cue_timer: asyncio.TimerHandle | None = None
         self._cued = False
+        self.speaking = asyncio.Event()  # set when the first words are being said
+        self.interrupted = False
+
+    def interrupt(self) -> None:
+        """Barge-in: say nothing more of this answer (the caller cuts the current sentence)."""
+        self.interrupted = True
+        self._drop_queued()
+        if self._cue_timer is not None:
+            self._cue_timer.cancel()
 
     def on_event(self, event: Event) -> None:
         """Call for each event of this answer's turn (on the session's loop)."""
         payload = event.payload
+        if self.interrupted:
+            return
         if isinstance(payload, AnswerDelta):
             self._feed(payload.text)
         elif isinstance(payload, ToolStarted) and not self._cued:
@@ -52,7 +63,9 @@ class SpokenAnswer:
         """The turn is over: speak the rest (or `answer` itself when nothing streamed)."""
         if self._cue_timer is not None:
             self._cue_timer.cancel()
-        if self._streamed.strip() and self._streamed.strip() == answer.strip():
+        if self.interrupted:
+            pass
+        elif self._streamed.strip() and self._streamed.strip() == answer.strip():
             rest = self._buffer.strip()
             if rest:
                 self._queue.put_nowait(rest)
@@ -91,10 +104,15 @@ class SpokenAnswer:
             self._queue.put_nowait(self.cue)
 
     def _drop_queued(self) -> None:
+        """Forget the sentences not yet spoken (the end marker, if queued, stays)."""
+        ended = False
         while not self._queue.empty():
-            self._queue.get_nowait()
+            ended = self._queue.get_nowait() is None or ended
+        if ended:
+            self._queue.put_nowait(None)
 
     async def _speak_in_order(self) -> None:
         while (sentence := await self._queue.get()) is not None:
+            self.speaking.set()
             self.spoken.append(sentence)
             await self.io.say(sentence)

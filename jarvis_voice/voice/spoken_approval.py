@@ -43,6 +43,9 @@ class VoiceIO(Protocol):
 
         `short` marks an approval answer, which may be endpointed sooner."""
 
+    def stop_speaking(self) -> None:
+        """Cut what is being said short now (barge-in); safe from any thread."""
+
 
 class Classifier(Protocol):
     def classify(self, text: str) -> Classification: ...

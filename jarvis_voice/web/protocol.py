@@ -2,9 +2,9 @@
 terminal — speaks these messages, so they can all join one session's approval broker.
 
 Frames are JSON objects with a `type`. Client → server: `user_message`, `approval_answer`,
-`rules_list`, `rules_revoke`, `ping`. Server → client: `hello`, `history`, `user_message`,
-`assistant_message`, `answer_delta`, `activity`, `approval_request`, `approval_resolved`,
-`rules`, `error`, `pong`.
+`rules_list`, `rules_revoke`, `ping`, `stop_speaking`. Server → client: `hello`, `history`,
+`user_message`, `assistant_message`, `answer_delta`, `activity`, `approval_request`,
+`approval_resolved`, `rules`, `error`, `pong`.
 """
 
 from __future__ import annotations
@@ -48,8 +48,14 @@ class PingIn(_Message):
     type: Literal["ping"]
 
 
+class StopSpeakingIn(_Message):
+    """Barge-in from the page: whoever is speaking the answer stops now."""
+
+    type: Literal["stop_speaking"]
+
+
 ClientMessage = Annotated[
-    UserMessageIn | ApprovalAnswerIn | RulesListIn | RulesRevokeIn | PingIn,
+    UserMessageIn | ApprovalAnswerIn | RulesListIn | RulesRevokeIn | PingIn | StopSpeakingIn,
     Field(discriminator="type"),
 ]
 client_message_adapter: TypeAdapter[ClientMessage] = TypeAdapter(ClientMessage)

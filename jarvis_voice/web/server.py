@@ -47,6 +47,7 @@ from jarvis_voice.web.protocol import (
     RulesListIn,
     RulesRevokeIn,
     ServerMessage,
+    StopSpeakingIn,
     UserMessageIn,
     client_message_adapter,
 )
@@ -271,6 +272,9 @@ async def _handle_frame(
         return ErrorOut(code="bad_message", message=f"{where}: {first['msg']}")
     if isinstance(message, PingIn):
         return Pong()
+    if isinstance(message, StopSpeakingIn):
+        session.stop_speaking(by=connection_id)
+        return None
     if isinstance(message, ApprovalAnswerIn):
         if not session.answer_approval(connection_id, message.request_id, Answer(message.answer)):
             return ErrorOut(

@@ -24,6 +24,7 @@
     chatForm: $("chat-form"),
     chatInput: $("chat-input"),
     chatSend: $("chat-send"),
+    stopSpeaking: $("stop-speaking"),
     activityLog: $("activity-log"),
     rulesList: $("rules-list"),
     rulesError: $("rules-error"),
@@ -599,6 +600,7 @@
   }
 
   function bindUi() {
+    el.stopSpeaking.addEventListener("click", () => send({ type: "stop_speaking" }));
     el.chatForm.addEventListener("submit", (event) => {
       event.preventDefault();
       submitChat();
