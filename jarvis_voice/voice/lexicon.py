@@ -68,12 +68,12 @@ def normalize(text: str) -> str:
     → "uhhuh"/"mhm" (yes), "uh-uh"/"mm-mm" → "nuhuh" (no).
     """
     text = unicodedata.normalize("NFKC", text).casefold().translate(_APOSTROPHES)
+    # A script change is a word boundary: "no실행해" must still show the English word "no".
+    text = re.sub(rf"(?<=[a-z'.])(?=[{_HANGUL}])|(?<=[{_HANGUL}])(?=[a-z])", " ", text)
     for pattern, replacement in _SPOKEN_FORMS:
         text = pattern.sub(replacement, text)
     text = re.sub(r"[^\w'\s]|_", " ", text)
     text = re.sub(r"(?<!\w)'|'(?!\w)", " ", text)
-    # A script change is a word boundary: "no실행해" must still show the English word "no".
-    text = re.sub(rf"(?<=[a-z'])(?=[{_HANGUL}])|(?<=[{_HANGUL}])(?=[a-z])", " ", text)
     return " ".join(_expand(token) for token in text.split())
 
 
@@ -229,7 +229,7 @@ EN_HEDGE_PHRASES = _np(
         "should i", "should we", "should it", "shall i", "shall we", "can it", "could it",
         "can you", "can i", "may i",
         # the assistant's own question ("Say yes to allow, always to remember it, or no…")
-        "approval needed", "to allow", "to deny", "to remember",
+        "approval needed", "to allow", "to deny", "to remember", "always to",
     ]
 )  # fmt: skip
 KO_HEDGE = re.compile(
@@ -271,8 +271,8 @@ def find_hedge(text: str) -> str | None:
 KO_ALLOW = [
     "응", "웅", "엉", "네", "넵", "넹", "예", "예스", "그래", "그래요", "그럼", "그럼요", "좋아",
     "좋아요", "좋습니다", "좋지", "좋다", "좋네", "해", "해요", "해줘", "해줘요", "해주세요",
-    "해라", "하세요", "하자", "해봐", "해도", "해도돼", "돼", "돼요", "됩니다", "되요", "줘",
-    "주세요", "할게", "할게요", "합니다", "실행", "실행해", "실행시켜", "진행", "진행시켜",
+    "해라", "하세요", "하자", "해봐", "해도", "해도돼", "돼", "돼요", "됩니다", "되요", "할게",
+    "할게요", "합니다", "실행", "실행해", "실행시켜", "진행", "진행시켜",
     "돌려", "돌려줘", "돌려도", "써", "써도", "써줘", "오케이", "오키", "오케", "허용", "승인",
     "물론", "물론이지", "당연", "당연하지", "알았어", "알겠어", "알겠습니다", "콜", "고고", "ㅇㅇ",
     "ㅇㅋ", "확인", "예예", "네네", "응응",
@@ -297,8 +297,10 @@ KO_FILLER = [
     "음", "어", "아", "으음", "흠", "그", "저", "자", "그거", "이거", "저거", "그것", "이것",
     "그냥", "일단", "좀", "빨리", "바로", "지금", "얼른", "명령", "명령어", "그대로", "요", "계속",
     "한번", "번", "이번", "이번만", "이번에는",
-    "그렇게", "이야", "이에요", "입니다", "이죠", "감사합니다", "감사해요", "고마워", "고마워요",
-    "고맙습니다", "제발",
+    # "줘"/"주세요" only complete a verb ("돌려 줘"); alone, "주세요" is also the end of the
+    # assistant's own Korean question ("…라고 말해 주세요"), which must never approve
+    "줘", "줘요", "주세요", "그렇게", "이야", "이에요", "입니다", "이죠", "감사합니다",
+    "감사해요", "고마워", "고마워요", "고맙습니다", "제발",
 ]  # fmt: skip
 EN_ALLOW = [
     "yes", "yeah", "yea", "yep", "yup", "ya", "yah", "aye", "sure", "surely", "ok", "okay",
@@ -314,7 +316,7 @@ EN_ALLOW = [
     "very well", "by all means", "sure thing", "you bet", "you got it", "go on", "carry on",
     "make it so", "count me in", "consider it done", "as you wish", "be my guest",
     "sounds great", "sounds fine", "looks good", "works for me", "fine by me", "fine with me",
-    "that works", "copy that", "of course", "why yes",
+    "that works", "copy that",
 ]  # fmt: skip
 EN_ALWAYS = [
     "always", "every time", "everytime", "each time", "from now on", "remember",
