@@ -243,6 +243,9 @@ KO_HEDGE = re.compile(
             # (the assistant's own "승인이 필요합니다" echoed back is not a yes)
             "생각", "애매", "고민", "헷갈", "긴가민가", "어쩌면", "려면", "다면", "라면", "으면",
             "거면", "되면", "는지", "을지", "할지", "될지", "지만", "필요",
+            # question endings inside run-together words ("해도될까요네"): also caught per word
+            "될까", "할까", "을까", "볼까", "줄까", "갈까", "킬까", "릴까", "쓸까", "되나", "되냐",
+            "하냐",
         ]
     )
 )  # fmt: skip
