@@ -384,7 +384,7 @@ def test_embedded_model_never_allows_dangerously(embedded_classifier: ReplyClass
     dangerous = [(t, g, r) for t, g, r in outcomes if r.acts and g not in ("allow", "always")]
     assert dangerous == []
     asked = [(t, r) for t, _, r in outcomes if r.stage == "model"]
-    assert len(asked) >= 15  # the model stage really was exercised
+    assert len(asked) >= 10  # the model stage really was exercised (keywords decide the rest)
     assert all(r.reason != "model gave no clear label" for _, r in asked)  # the grammar holds
     # the SPEC's own twelve: every decision right (keyword stage + model)
     spec = {t for t, _ in e2.SPEC_SET}

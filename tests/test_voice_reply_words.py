@@ -234,6 +234,20 @@ def test_spoken_question_template_is_the_one_checked() -> None:
         assert not classify(spoken).acts
 
 
+# whisper's known hallucinations on silence, and variants, hold yes words ("좋아요", "please")
+HALLUCINATIONS = [
+    "구독과 좋아요 부탁드립니다", "구독과 좋아요 부탁드립니다.", "좋아요 구독 부탁드려요",
+    "구독, 좋아요 부탁해요", "시청해 주셔서 감사합니다", "영상 좋아요 부탁드립니다",
+    "Please subscribe.", "Please like and subscribe!", "Thanks for watching!", "Thank you.",
+    "Subtitles by the Amara.org community", "you",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", HALLUCINATIONS)
+def test_recogniser_hallucinations_never_approve(text: str) -> None:
+    assert not classify(text).acts
+
+
 # ------------------------------------------------------------ the public evaluation set
 def load_bench() -> Any:
     path = REPO / "scripts" / "bench_reply_classifier.py"

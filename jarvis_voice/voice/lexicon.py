@@ -215,6 +215,7 @@ EN_HEDGE_WORDS = _n(
         "reckon", "likely", "unlikely", "presumably", "apparently", "possible", "sometimes",
         "either", "or", "depending", "decide", "considering", "check", "rather", "myself",
         "explain", "details", "say", "promise", "promises",
+        "subscribe", "watching", "subtitles",  # recogniser hallucinations on silence
     ]
 )  # fmt: skip
 EN_HEDGE_PHRASES = _np(
@@ -246,6 +247,9 @@ KO_HEDGE = re.compile(
             # question endings inside run-together words ("해도될까요네"): also caught per word
             "될까", "할까", "을까", "볼까", "줄까", "갈까", "킬까", "릴까", "쓸까", "되나", "되냐",
             "하냐",
+            # whisper's Korean hallucinations on silence ("구독과 좋아요 부탁드립니다") hold yes
+            # words: a reply about subscribing or watching is never an approval
+            "구독", "시청", "영상",
         ]
     )
 )  # fmt: skip
