@@ -395,3 +395,23 @@ def test_korean_language_detection(speech_settings: VoiceSettings, korean: bytes
             f"{transcript.language!r} ({transcript.language_probability:.2f}), not 'ko'"
         )
     assert re.search(r"[가-힣]", transcript.text)
+
+
+@pytest.mark.parametrize(
+    ("text", "is_loop"),
+    [
+        ("이 영상은 영상에서 영상에서 영상에서 영상에서 영상에서", True),
+        ("thank you thank you thank you thank you", True),
+        ("no no no no", True),  # four in a row is a loop, not an answer
+        ("아 아 아 아 아 아 아 아 아 아 아 아 아 아 아 아 아 아 아 아", True),
+        ("yes go ahead", False),
+        ("no, no, don't do that", False),
+        ("네 그렇게 해 주세요", False),
+        ("Please make the file made by voice.", False),
+        ("run git status and then show me the last five commits in this repository", False),
+    ],
+)
+def test_a_repetition_loop_is_no_words(text: str, is_loop: bool) -> None:
+    from jarvis_voice.voice.stt import looped
+
+    assert looped(text) is is_loop

@@ -28,7 +28,10 @@ FRAME_MS = 30
 FRAME_SAMPLES = SAMPLE_RATE * FRAME_MS // 1000  # 480
 FRAME_BYTES = FRAME_SAMPLES * 2  # int16 mono
 
-FILE_HINT = "run from files instead with --audio-in FILE.wav (and --audio-out FILE.wav)"
+FILE_HINT = (
+    "run from files instead with --audio-in FILE.wav (and --audio-out FILE.wav), "
+    "or talk through the web page's microphone (jarvis serve)"
+)
 
 
 class AudioError(JarvisError):
