@@ -91,7 +91,9 @@ class PolicySettings(BaseModel):
     roles: dict[str, list[str]] = Field(
         default_factory=lambda: {
             "allow-all": ["*"],
-            "read-only": ["read_file", "glob", "grep", "list_dir", "web_search", "web_fetch"],
+            "read-only": [
+                "read_file", "glob", "grep", "list_dir", "web_search", "web_fetch", "calculate"
+            ],
         }
     )
 

@@ -176,7 +176,8 @@ def test_argument_schema_drops_risky_optionals() -> None:
     assert set(bash["properties"]) == {"command"} and bash["additionalProperties"] is False
     assert "title" not in bash["properties"]["command"]
     read = argument_schema(SPECS["read_file"].parameters)
-    assert set(read["properties"]) == {"path"}  # start_line/end_line: defaults are right
+    # start_line/end_line: the defaults are right; `lines` ("1-5") is how a small model asks
+    assert set(read["properties"]) == {"path", "lines"}
     grep = argument_schema(SPECS["grep"].parameters)
     assert set(grep["properties"]) == {"pattern", "path", "include"}
     assert grep["properties"]["include"]["type"] == "string"  # `str | None` became `str`

@@ -51,6 +51,7 @@ def test_failed_and_refused_turns_are_marked(tmp_path: Path) -> None:
     steps = [
         LLMReply(tool_calls=[read("missing.txt")]),
         LLMReply(text="No such file."),
+        LLMReply(text="It is not there."),  # after the grounding check's one correction
         LLMReply(tool_calls=[ToolCall(id="b", name="bash", arguments={"command": "ls"})]),
     ]
     agent, _, _ = agent_for(tmp_path, steps, ScriptedApprover(Answer.DENY))

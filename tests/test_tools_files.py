@@ -176,16 +176,75 @@ def test_read_numbers_lines_and_ranges(ctx: ToolContext, tmp_path: Path) -> None
     assert whole.content == "     1\tone\n     2\ttwo\n     3\tthree\n     4\tfour"
 
     middle = call(ReadFileTool(), ctx, path="f.txt", start_line=2, end_line=3)
-    assert middle.content == "     2\ttwo\n     3\tthree"
+    assert middle.content == "     2\ttwo\n     3\tthree\n[showing lines 2–3 of 4 in f.txt]"
 
     tail = call(ReadFileTool(), ctx, path="f.txt", start_line=4, end_line=99)
-    assert tail.content == "     4\tfour"
+    assert tail.content == (
+        "     4\tfour\n[showing lines 4–4 of 4 in f.txt; that is the end of the file]"
+    )
 
     past = call(ReadFileTool(), ctx, path="f.txt", start_line=9)
     assert past.is_error and past.content == "start_line 9 is past the end of f.txt (4 lines)"
 
     backwards = call(ReadFileTool(), ctx, path="f.txt", start_line=3, end_line=2)
     assert backwards.is_error and "before start_line" in backwards.content
+
+
+@pytest.mark.parametrize(
+    ("lines", "shown"),
+    [
+        ("1-5", [1, 2, 3, 4, 5]),
+        ("first 5", [1, 2, 3, 4, 5]),
+        ("5", [1, 2, 3, 4, 5]),  # a single number: the first N lines
+        ("첫 5줄", [1, 2, 3, 4, 5]),
+        ("처음 3줄", [1, 2, 3]),
+        ("lines 4-6", [4, 5, 6]),
+        ("4~6", [4, 5, 6]),
+        ("10 to 12", [10, 11, 12]),
+        ("line 7", [7]),
+        ("7번째 줄", [7]),
+        ("last 3", [98, 99, 100]),
+        ("마지막 2줄", [99, 100]),
+        ("-2", [99, 100]),
+        ("98-", [98, 99, 100]),
+        ("98-500", [98, 99, 100]),
+    ],
+)
+def test_read_honours_requested_lines(
+    ctx: ToolContext, tmp_path: Path, lines: str, shown: list[int]
+) -> None:
+    (tmp_path / "f.txt").write_text("".join(f"line {i}\n" for i in range(1, 101)))
+    result = call(ReadFileTool(), ctx, path="f.txt", lines=lines)
+    assert not result.is_error
+    body = result.content.splitlines()
+    assert [int(line.split("\t")[0]) for line in body[:-1]] == shown
+    assert body[-1].startswith(f"[showing lines {shown[0]}–{shown[-1]} of 100 in f.txt")
+
+
+def test_read_lines_win_and_bad_lines_are_explained(ctx: ToolContext, tmp_path: Path) -> None:
+    (tmp_path / "f.txt").write_text("a\nb\nc\n")
+    result = call(ReadFileTool(), ctx, path="f.txt", lines="2-2", start_line=3)
+    assert result.content.startswith("     2\tb\n")
+    bad = call(ReadFileTool(), ctx, path="f.txt", lines="the good part")
+    assert bad.is_error and "'1-5'" in bad.content
+
+
+def test_read_large_file_says_what_was_shown(tmp_path: Path) -> None:
+    """The embedded model's budget: a 27 KB README is cut and the model told which lines."""
+    ctx = ToolContext(workdir=tmp_path, settings=load_settings(llm={"backend": "embedded"}))
+    (tmp_path / "README.md").write_text("".join(f"Line {i}: lorem ipsum\n" for i in range(1, 1201)))
+    result = call(ReadFileTool(), ctx, path="README.md")
+    assert len(result.content) <= _common.SMALL_MODEL_OUTPUT_CHARS + 200
+    last = result.content.splitlines()[-1]
+    shown = int(result.content.splitlines()[-2].split("\t")[0])
+    assert last == (
+        f"[showing lines 1–{shown} of 1,200 in README.md; "
+        f'for more call read_file with lines="{shown + 1}-{2 * shown}"]'
+    )
+    # Without a range at most DEFAULT_READ_LINES lines, even when they would fit.
+    roomy = ToolContext(workdir=tmp_path, settings=load_settings(llm={"backend": "ollama"}))
+    lines = call(ReadFileTool(), roomy, path="README.md").content.splitlines()
+    assert len(lines) == files.DEFAULT_READ_LINES + 1
 
 
 def test_read_refuses_binary_and_reports_missing(ctx: ToolContext, tmp_path: Path) -> None:
@@ -218,9 +277,15 @@ def test_read_caps_output_with_a_continuation_hint(tmp_path: Path) -> None:
     lines = result.content.splitlines()
     last_shown = int(lines[-2].split("\t")[0])
     assert lines[-1] == (
-        f"[… output capped; continue with start_line={last_shown + 1} to read more …]"
+        f"[showing lines 1–{last_shown} of 100 in big.txt; "
+        f'for more call read_file with lines="{last_shown + 1}-{2 * last_shown}"]'
     )
     assert len(result.content) < 300
+    # An asked-for range that does not fit is cut the same way.
+    part = call(ReadFileTool(), ctx, path="big.txt", lines="50-90").content.splitlines()
+    last_shown = int(part[-2].split("\t")[0])
+    assert last_shown < 90
+    assert part[-1].startswith(f"[showing lines 50–{last_shown} of 100 in big.txt; for more")
 
 
 def test_read_absolute_path_outside_workdir(ctx: ToolContext, tmp_path: Path) -> None:
@@ -261,10 +326,14 @@ def test_list_dir_errors_and_cap(
     ctx: ToolContext, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     result = call(ListDirTool(), ctx, path="nope")
-    assert (
-        result.is_error
-        and result.content == "cannot list directory: no such file or directory: nope"
+    assert result.is_error and result.content == (
+        "cannot list directory: no such file or directory: nope. For the working directory "
+        'call list_dir with path "." (it has no folders).'
     )
+    (tmp_path / "docs").mkdir()
+    result = call(ListDirTool(), ctx, path="doc")
+    assert result.is_error and result.content.endswith('path "."; folders there: docs/.')
+    (tmp_path / "docs").rmdir()
     (tmp_path / "f").write_text("")
     result = call(ListDirTool(), ctx, path="f")
     assert result.is_error and result.content == "cannot list directory: not a directory: f"
@@ -274,6 +343,23 @@ def test_list_dir_errors_and_cap(
     monkeypatch.setattr(files, "MAX_DIR_ENTRIES", 3)
     lines = call(ListDirTool(), ctx).content.splitlines()
     assert lines == ["e0", "e1", "e2", "[… 3 more entries …]"]
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["this_folder", "this folder", "./this-folder/", "here", "이 폴더", "현재 폴더", "여기", "CWD"],
+)
+def test_list_dir_words_for_the_working_directory(
+    ctx: ToolContext, tmp_path: Path, path: str
+) -> None:
+    (tmp_path / "notes.txt").write_text("")
+    assert call(ListDirTool(), ctx, path=path).content == "notes.txt"
+
+
+def test_list_dir_real_folder_named_like_an_alias_wins(ctx: ToolContext, tmp_path: Path) -> None:
+    (tmp_path / "here").mkdir()
+    (tmp_path / "here" / "inside.txt").write_text("")
+    assert call(ListDirTool(), ctx, path="here").content == "inside.txt"
 
 
 # --- glob -------------------------------------------------------------------------------------

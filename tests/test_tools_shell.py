@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import signal
 import time
 from pathlib import Path
@@ -12,9 +13,10 @@ from typing import Any
 import pytest
 
 from jarvis_voice.config import load_settings
+from jarvis_voice.llm.embedded_format import TOOL_RESULT_MAX_CHARS
 from jarvis_voice.tools.base import ToolContext, ToolResult
 from jarvis_voice.tools.builtin import builtin_tools, shell
-from jarvis_voice.tools.builtin.shell import BashTool
+from jarvis_voice.tools.builtin.shell import CUT_HINT, BashTool
 
 
 def run_bash(ctx: ToolContext, command: str, **kwargs: Any) -> ToolResult:
@@ -64,6 +66,7 @@ def test_builtin_tools_order_and_specs() -> None:
         "list_dir",
         "web_search",
         "web_fetch",
+        "calculate",
     ]
     for tool in tools:
         spec = tool.spec()
@@ -180,12 +183,34 @@ def test_output_is_capped_keeping_head_and_tail(tmp_path: Path) -> None:
     assert body.startswith("START\naaa")
     assert body.endswith("aaa\nEND")
     total = len("START\n") + 100_000 + len("\nEND\n")
-    assert f"[… {total - 1000} chars omitted …]" in body
-    assert len(body) < 1100
+    assert f"[… {total - 1000:,} chars omitted (of 3 lines); {CUT_HINT} …]" in body
+    assert len(body) < 1200
 
     # Smaller than the collector's buffer: plain head/tail cap.
     result = run_bash(ctx, "head -c 3000 /dev/zero | tr '\\0' b")
-    assert "[… 2000 chars omitted …]" in result.content
+    assert f"[… 2,000 chars omitted; {CUT_HINT} …]" in result.content
+
+    # Many lines: the marker says exactly which lines were left out.
+    result = run_bash(ctx, "seq 1 100000")
+    marker = re.search(
+        r"\[… ([\d,]+) chars omitted: lines ([\d,]+)–([\d,]+) of 100,000;", result.content
+    )
+    assert marker is not None
+    first, last = (int(marker.group(i).replace(",", "")) for i in (2, 3))
+    shown = [int(n) for n in result.content.splitlines() if n.isdigit()]
+    assert shown == [*range(1, first), *range(last + 1, 100_001)]
+    assert int(marker.group(1).replace(",", "")) == sum(
+        len(f"{n}\n") for n in range(first, last + 1)
+    )
+
+
+def test_embedded_backend_caps_output_for_the_small_model(tmp_path: Path) -> None:
+    ctx = ToolContext(workdir=tmp_path, settings=load_settings(llm={"backend": "embedded"}))
+    result = run_bash(ctx, "seq 1 100000")
+    assert len(result.content) < TOOL_RESULT_MAX_CHARS
+    assert "chars omitted: lines" in result.content
+    ollama = ToolContext(workdir=tmp_path, settings=load_settings(llm={"backend": "ollama"}))
+    assert len(run_bash(ollama, "seq 1 100000").content) > 10_000
 
 
 def test_invalid_utf8_is_replaced(ctx: ToolContext) -> None:

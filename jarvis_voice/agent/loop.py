@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from jarvis_voice.activity import ActivityLog
+from jarvis_voice.agent import grounding
 from jarvis_voice.agent.features import (
     BackgroundWork,
     Contribution,
@@ -46,6 +47,10 @@ class TurnResult:
     overflow: bool = False
     ended_by: EndedBy = EndedBy.ANSWER
     turn_id: str | None = None  # set by the session that ran the turn
+    # The grounding check (agent/grounding.py): None (not needed or grounded at once),
+    # "corrected" (the model looked it up after one correction), "replaced" (it invented
+    # twice: the answer is the honest line) or "refused" (it said it cannot).
+    grounding: str | None = None
 
     @property
     def failed(self) -> bool:
@@ -83,6 +88,8 @@ class AgentConfig:
     max_model_calls: int = 20
     input_max_length: int = 10_000
     history_turns: int = 6  # earlier user/assistant exchanges sent to the model
+    # No invented facts: an answer about the machine needs a tool result of this turn.
+    grounding: bool = True
 
 
 class AgentLoop:
@@ -183,7 +190,9 @@ class AgentLoop:
 
     def _system_message(self, tools: dict[str, Tool], extra: Sequence[str] = ()) -> ChatMessage:
         needs_approval = any(tool.requires_approval for tool in tools.values())
-        prompt = system_prompt(self.config.display_name, self.config.language, needs_approval)
+        prompt = system_prompt(
+            self.config.display_name, self.config.language, needs_approval, tools
+        )
         return ChatMessage(role="system", content="\n\n".join([prompt, *extra]))
 
     async def _before_start(self, text: str) -> list[str]:
@@ -225,11 +234,16 @@ class AgentLoop:
             *self.history,
             ChatMessage(role="user", content=text),
         ]
+        # Facts this request needs from a tool: the answer is held back until it is checked.
+        need = grounding.classify(text) if self.config.grounding else None
+        corrected = False
         for _ in range(self.config.max_model_calls):
             streamed = False
 
             def on_text(piece: str) -> None:
                 nonlocal streamed
+                if need is not None:
+                    return  # published after the check (the whole answer at once)
                 streamed = True
                 self.activity.publish(AnswerDelta(piece))
 
@@ -243,8 +257,25 @@ class AgentLoop:
                 return result
             result.model_calls += 1
             if not reply.tool_calls:
-                result.answer = reply.text.strip()
-                if not streamed:  # a backend that cannot stream: the whole answer at once
+                answer = reply.text.strip()
+                if need is not None:
+                    verdict = grounding.check(
+                        need, text, answer, result.outcomes, tools, self.config.language
+                    )
+                    if verdict is not None and not corrected:
+                        # Once: tell the model it has not looked this up, and let it try again.
+                        corrected = True
+                        result.grounding = "corrected"
+                        self.activity.emit(f"⚠ grounding · {verdict.reason}: asking again")
+                        messages += [
+                            ChatMessage(role="assistant", content=reply.text),
+                            ChatMessage(role="user", content=verdict.correction),
+                        ]
+                        continue
+                    if verdict is not None:
+                        answer, result.grounding = self._ungrounded(verdict, answer)
+                result.answer = answer
+                if not streamed:  # held back, or a backend that cannot stream
                     self.activity.publish(AnswerDelta(result.answer))
                 return result
             messages.append(
@@ -271,6 +302,18 @@ class AgentLoop:
         )
         self.activity.emit(f"⚠ turn · overflow after {self.config.max_model_calls} model calls")
         return result
+
+    def _ungrounded(self, verdict: grounding.Verdict, answer: str) -> tuple[str, str]:
+        """The answer after a second ungrounded one: an honest "I cannot" stays; an invented
+        fact becomes the verdict's fallback (the honest line or what the tool returned)."""
+        failed = verdict.reason == "tool_failed"
+        if verdict.reason in ("no_tool", "tool_failed") and grounding.is_refusal(
+            answer, failure=failed
+        ):
+            self.activity.emit("⚠ grounding · the model said it cannot")
+            return answer, "refused"
+        self.activity.emit(f"⚠ grounding · {verdict.reason} again: answer replaced")
+        return verdict.fallback, "replaced"
 
     def _ending(self, batch: list[CallOutcome]) -> tuple[str, EndedBy] | None:
         """T3 (all refused by a human or the clock) and T4 (all final) end the turn in code."""

@@ -1,7 +1,9 @@
-"""Fixed texts of the loop: the T3 denial lines and the T5 system-prompt rule, in ko and en."""
+"""Fixed texts of the loop: the T3 denial lines, the T5 system-prompt rule and the rules for
+looking facts up (which tool answers what), in ko and en."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Literal
 
 Language = Literal["ko", "en"]
@@ -37,8 +39,52 @@ BASE_PROMPT: dict[str, str] = {
 }
 
 
-def system_prompt(name: str, language: Language, approval_needed: bool) -> str:
+# No invented facts (issue 11): the model looks things up instead of answering from memory.
+FACTS_RULE: dict[str, str] = {
+    "ko": "이 컴퓨터에 대한 사실(파일, 폴더, git, 크기, 날짜, 사용자, 명령 결과)은 이번 요청의 "
+    "도구 결과로만 말하세요. 추측하지 말고 먼저 도구를 호출하세요. 도구로 알 수 없으면 모른다고 "
+    "하세요.",
+    "en": "Facts about this computer (files, folders, git, sizes, dates, the user, command "
+    "output) come only from a tool result of this request: call the tool first, never guess. "
+    "If no tool can tell, say you cannot.",
+}
+# One line per tool, only when that tool is offered.
+TOOL_RULES: dict[str, dict[str, str]] = {
+    "calculate": {
+        "ko": "계산과 단위 변환은 머릿속으로 하지 말고 항상 calculate 도구를 쓰세요.",
+        "en": "You have a calculator: for any arithmetic or unit conversion call calculate, "
+        "never compute in your head.",
+    },
+    "list_dir": {
+        "ko": "'이 폴더', '여기', '현재 폴더'는 작업 디렉터리입니다: list_dir의 path는 \".\".",
+        "en": "'This folder', 'here' and 'the current folder' mean the working directory: "
+        'list_dir with path ".".',
+    },
+    "read_file": {
+        "ko": '파일의 일부만 필요하면 read_file의 lines를 쓰세요(첫 5줄: "1-5", 끝: "last 10").',
+        "en": 'For part of a file pass lines to read_file (first 5 lines: "1-5", the end: '
+        '"last 10").',
+    },
+    "bash": {
+        "ko": "사용자 이름은 bash의 whoami, 날짜와 시간은 date, git 정보는 git 명령으로 확인하세요.",
+        "en": "For the user's name run whoami with bash, for the date and time run date, for git "
+        "facts run a git command.",
+    },
+    "recall_episodes": {
+        "ko": "recall_episodes는 사용자가 예전에 한 요청을 물을 때만 쓰세요.",
+        "en": "Use recall_episodes only when the user asks about their own earlier requests.",
+    },
+}
+
+
+def system_prompt(
+    name: str, language: Language, approval_needed: bool, tools: Collection[str] = ()
+) -> str:
+    """The agent's system prompt; `tools` (the names offered this turn) add their rules."""
     parts = [BASE_PROMPT[language].format(name=name)]
     if approval_needed:  # T5: only when some tool of this turn needs approval
         parts.append(APPROVAL_RULE[language])
+    rules = [TOOL_RULES[tool][language] for tool in TOOL_RULES if tool in tools]
+    if tools:
+        parts.append(" ".join([FACTS_RULE[language], *rules]))
     return "\n\n".join(parts)

@@ -48,17 +48,49 @@ EXAMPLES: tuple[Example, ...] = (
         answer="notes.txt says: buy milk, call mom.",
     ),
     Example("good morning", "Good morning! How can I help?"),
+    Example("run pwd", "Running pwd.", "bash", {"command": "pwd"}),
     Example(
-        "run pwd",
-        "Running pwd.",
-        "bash",
-        {"command": "pwd"},
-        result="/home/me/project\n[exit code 0]",
-        answer="You are in /home/me/project.",
+        "what files are in this folder?",
+        "Listing this folder.",
+        "list_dir",
+        {"path": "."},
+        result="docs/\nnotes.txt\nphoto.jpg",
+        answer="This folder has docs/, notes.txt and photo.jpg.",
     ),
-    Example("what files are in docs?", "Listing the docs folder.", "list_dir", {"path": "docs"}),
-    Example("what changed in the repo?", "Checking git.", "bash", {"command": "git diff --stat"}),
-    Example("what is 10 times 3?", "10 times 3 is 30."),
+    Example("여기 뭐가 있어?", "이 폴더를 볼게요.", "list_dir", {"path": "."}),
+    Example(
+        "show the first 3 lines of todo.txt",
+        "Reading the first 3 lines of todo.txt.",
+        "read_file",
+        {"path": "todo.txt", "lines": "1-3"},
+        result="     1\tmilk\n     2\teggs\n     3\tbread\n[showing lines 1–3 of 9 in todo.txt]",
+        answer="The first 3 lines of todo.txt: milk, eggs, bread.",
+    ),
+    Example(
+        "app.log 마지막 10줄 보여줘",
+        "app.log 끝부분을 읽을게요.",
+        "read_file",
+        {"path": "app.log", "lines": "last 10"},
+    ),
+    Example(
+        "what changed in the repo?",
+        "Checking git.",
+        "bash",
+        {"command": "git diff --stat"},
+        result=" notes.txt | 2 +-\n 1 file changed, 1 insertion(+), 1 deletion(-)\n[exit code: 0]",
+        answer="One file changed: notes.txt.",
+    ),
+    Example("what's my login name?", "Checking with whoami.", "bash", {"command": "whoami"}),
+    Example("how big is photo.jpg?", "Checking its size.", "bash", {"command": "ls -l photo.jpg"}),
+    Example(
+        "what is 12 times 7?",
+        "Calculating 12 × 7.",
+        "calculate",
+        {"expression": "12*7"},
+        result="12 × 7 = 84",
+        answer="12 times 7 is 84.",
+    ),
+    Example("20평은 몇 제곱미터야?", "계산할게요.", "calculate", {"expression": "20 평 to m2"}),
     Example(
         "look up python tutorials online",
         "Searching the web for python tutorials.",
@@ -91,8 +123,10 @@ FORMAT_RULES = (
     "Answer every message with one JSON object and nothing else:\n"
     '- to use a tool: {"say":"<what you are doing, one short sentence>","tool":"<tool name>",'
     '"arguments":{...}}\n'
-    "- otherwise (greetings, thanks, questions you can answer, or after a tool result): "
-    '{"say":"<your short spoken answer>","tool":"none"}'
+    "- otherwise (greetings, thanks, questions about yourself, or to answer from a tool "
+    'result): {"say":"<your short spoken answer>","tool":"none"}\n'
+    "Never state a fact about files, folders, git, sizes, dates or the user, and never give "
+    "a computed number, unless a tool result above shows it: call the tool first."
 )
 
 

@@ -34,8 +34,9 @@ class RecallArgs(BaseModel):
 class RecallEpisodesTool(Tool[RecallArgs]):
     name = "recall_episodes"
     description = (
-        "Read your own past turns (request, answer, tool calls, outcome), newest first, "
-        "filtered by task type, outcome or text."
+        "Look up what the user asked you in earlier conversations (request, answer, tool calls, "
+        "outcome), newest first. Only for questions about the user's past requests, never for "
+        "facts about the computer, files or the user's name."
     )
     Args = RecallArgs
 

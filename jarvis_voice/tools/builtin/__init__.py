@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from jarvis_voice.tools.base import Tool
+from jarvis_voice.tools.builtin.calculator import CalculateTool
 from jarvis_voice.tools.builtin.files import (
     EditFileTool,
     GlobTool,
@@ -16,6 +17,7 @@ from jarvis_voice.tools.builtin.web import WebFetchTool, WebSearchTool
 
 __all__ = [
     "BashTool",
+    "CalculateTool",
     "EditFileTool",
     "GlobTool",
     "GrepTool",
@@ -40,4 +42,5 @@ def builtin_tools() -> list[Tool]:
         ListDirTool(),
         WebSearchTool(),
         WebFetchTool(),
+        CalculateTool(),
     ]

@@ -8,11 +8,16 @@ import secrets
 from pathlib import Path
 
 from jarvis_voice.config import ToolSettings
+from jarvis_voice.llm.embedded_format import TOOL_RESULT_MAX_CHARS
 from jarvis_voice.policy.rules import normalise_path
 from jarvis_voice.tools.base import ToolContext
 
 # Bytes sniffed for a NUL to decide a file is binary (the same heuristic git and grep use).
 BINARY_SNIFF_BYTES = 8192
+
+# What a tool returns at most on the embedded backend: the JSON format keeps TOOL_RESULT_MAX_CHARS
+# of a result, and the marker that says what was cut must fit in that too.
+SMALL_MODEL_OUTPUT_CHARS = TOOL_RESULT_MAX_CHARS - 200
 
 # Directories that are never interesting to search and can be huge.
 SKIP_DIRS = frozenset({".git", ".venv", "node_modules", "__pycache__"})
@@ -25,7 +30,17 @@ def tool_settings(ctx: ToolContext) -> ToolSettings:
 
 
 def output_limit(ctx: ToolContext) -> int:
-    return tool_settings(ctx).output_max_chars
+    """How many chars of output a tool may return to the model.
+
+    The `tools.output_max_chars` setting, and never more than the embedded model's format
+    keeps of a tool result: a small model's context must not be flooded, and a cut the tool
+    makes itself says exactly what was left out (the format's own cut cannot).
+    """
+    limit = tool_settings(ctx).output_max_chars
+    llm = getattr(ctx.settings, "llm", None)
+    if getattr(llm, "backend", None) == "embedded":
+        limit = min(limit, SMALL_MODEL_OUTPUT_CHARS)
+    return limit
 
 
 def resolve_path(ctx: ToolContext, raw: str) -> Path:
@@ -45,21 +60,77 @@ def display_path(ctx: ToolContext, path: Path) -> str:
         return str(path)
 
 
-def omitted_marker(count: int) -> str:
-    return f"\n[… {count} chars omitted …]\n"
+def omitted_marker(
+    chars: int,
+    *,
+    first_line: int | None = None,
+    last_line: int | None = None,
+    total_lines: int | None = None,
+    hint: str = "",
+) -> str:
+    """`[… 1,234 chars omitted: lines 21–80 of 100; <hint> …]` on a line of its own."""
+    where = ""
+    if first_line is not None and last_line is not None and total_lines is not None:
+        where = f": lines {first_line:,}–{last_line:,} of {total_lines:,}"
+    elif total_lines is not None:
+        where = f" (of {total_lines:,} lines)"
+    return f"\n[… {chars:,} chars omitted{where}{'; ' + hint if hint else ''} …]\n"
 
 
-def cap_text(text: str, limit: int) -> str:
+def cap_text(text: str, limit: int, hint: str = "") -> str:
     """Keep the head and the tail of `text` so the result is at most about `limit` chars.
 
-    Both ends matter: a command's tail has the error, a file's head has the context.
+    Both ends matter: a command's tail has the error, a file's head has the context. The cut
+    falls on line boundaries when it can, and the marker says exactly which lines are gone.
     """
     if len(text) <= limit:
         return text
-    head = limit // 2
-    tail = limit - head
-    omitted = len(text) - head - tail
-    return text[:head] + omitted_marker(omitted) + text[-tail:]
+    return cap_parts(text, "", limit, hint=hint)
+
+
+def cap_parts(
+    head: str, tail: str, limit: int, *, gap_chars: int = 0, gap_lines: int = 0, hint: str = ""
+) -> str:
+    """`head` + (a gap of `gap_chars` chars and `gap_lines` newlines not kept) + `tail`, cut to
+    about `limit` chars with a marker saying what was left out."""
+    if not gap_chars:
+        if len(head) + len(tail) <= limit:
+            return head + tail
+        whole = head + tail
+        head, tail = whole[: len(whole) // 2], whole[len(whole) // 2 :]
+    head_keep, tail_keep = limit // 2, limit - limit // 2
+    kept_head, head_whole = _snap_head(head[:head_keep]) if len(head) > head_keep else (head, True)
+    if len(tail) > tail_keep:
+        kept_tail, tail_whole = _snap_tail(tail[len(tail) - tail_keep :])
+    else:
+        kept_tail, tail_whole = tail, True
+    cut_head = head[len(kept_head) :]
+    cut_tail = tail[: len(tail) - len(kept_tail)]
+    chars = len(cut_head) + gap_chars + len(cut_tail)
+    cut_lines = cut_head.count("\n") + gap_lines + cut_tail.count("\n")
+    total = kept_head.count("\n") + cut_lines + kept_tail.count("\n")
+    total += 0 if (kept_tail or kept_head).endswith("\n") else 1
+    first = kept_head.count("\n") + 1
+    whole_lines = head_whole and tail_whole and kept_head.endswith("\n") and cut_lines > 0
+    marker = omitted_marker(
+        chars,
+        first_line=first if whole_lines else None,
+        last_line=first + cut_lines - 1 if whole_lines else None,
+        total_lines=total if total > 1 else None,
+        hint=hint,
+    )
+    return kept_head.rstrip("\n") + marker + kept_tail
+
+
+def _snap_head(head: str) -> tuple[str, bool]:
+    """Cut back to the end of a line if one ends in the second half (True: it did)."""
+    end = head.rfind("\n")
+    return (head[: end + 1], True) if end >= len(head) // 2 else (head, False)
+
+
+def _snap_tail(tail: str) -> tuple[str, bool]:
+    start = tail.find("\n")
+    return (tail[start + 1 :], True) if 0 <= start < len(tail) // 2 else (tail, False)
 
 
 def looks_binary(data: bytes) -> bool:

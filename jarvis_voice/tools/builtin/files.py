@@ -6,6 +6,7 @@ import asyncio
 import fnmatch
 import os
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
 from pydantic import BaseModel, Field
@@ -142,10 +143,28 @@ class EditFileTool(Tool[EditFileArgs]):
 
 # --- read_file --------------------------------------------------------------------------------
 
+DEFAULT_READ_LINES = 200  # without a requested range: the first lines, as many as fit
+COUNT_SCAN_BYTES = 64 * 1024 * 1024  # lines are counted (for "of N") up to this size
+
+_FIRST = re.compile(r"^(?:(?:the\s+)?(?:first|head|top|처음|앞|첫)\s*)?(\d+)\s*(?:lines?|줄)?$")
+_LAST = re.compile(
+    r"^(?:(?:the\s+)?(?:last|tail|bottom|끝|마지막|뒤)\s*(\d+)|-(\d+))\s*(?:lines?|줄)?$"
+)
+_RANGE = re.compile(
+    r"^(?:lines?\s*)?(\d+)\s*(?:-|–|—|:|\.\.|~|to|through|부터)\s*(\d+)?\s*(?:줄|까지|번째)?\s*(?:까지)?$"
+)
+_SINGLE = re.compile(r"^(?:line\s*|)(\d+)\s*(?:번째\s*줄|번\s*줄|번째|번)$|^line\s*(\d+)$")
+
 
 class ReadFileArgs(BaseModel):
     path: str = Field(
         description="File to read; relative paths are taken from the working directory."
+    )
+    lines: str | None = Field(
+        default=None,
+        description="Which lines to return: '1-5' (the first five), '20-40', 'last 10' "
+        "(the end of the file), '100-' (from line 100). A single number N means the first N "
+        "lines. Default: from the start, as many as fit.",
     )
     start_line: int = Field(default=1, ge=1, description="First line to return (1-based).")
     end_line: int | None = Field(
@@ -155,76 +174,209 @@ class ReadFileArgs(BaseModel):
     )
 
 
+@dataclass(frozen=True)
+class LineRange:
+    start: int = 1
+    end: int | None = None  # inclusive; None: as many as fit
+    last: int | None = None  # the last N lines instead
+    explicit: bool = False  # the caller asked for these lines
+
+
+def parse_lines(spec: str) -> LineRange:
+    """'1-5', 'first 5', '5', 'last 10', '-10', '100-', 'line 7', '3번째 줄' as a LineRange."""
+    text = " ".join(spec.strip().lower().split()).rstrip(".")
+    if text in ("", "all", "전체", "whole", "everything"):
+        return LineRange()
+    if match := _FIRST.match(text):
+        return LineRange(1, max(1, int(match.group(1))), explicit=True)
+    if match := _LAST.match(text):
+        return LineRange(last=max(1, int(match.group(1) or match.group(2))), explicit=True)
+    if match := _SINGLE.match(text):
+        line = int(match.group(1) or match.group(2))
+        return LineRange(max(1, line), max(1, line), explicit=True)
+    if match := _RANGE.match(text):
+        start = max(1, int(match.group(1)))
+        end = int(match.group(2)) if match.group(2) else None
+        return LineRange(start, end, explicit=True)
+    raise ValueError(f"lines={spec!r}: write it like '1-5', '10-20', 'last 10' or '100-'")
+
+
+def _requested(args: ReadFileArgs) -> LineRange:
+    if args.lines is not None and args.lines.strip():
+        return parse_lines(args.lines)
+    if args.start_line != 1 or args.end_line is not None:
+        return LineRange(args.start_line, args.end_line, explicit=True)
+    return LineRange()
+
+
+def count_lines(path: Path, limit: int = COUNT_SCAN_BYTES) -> tuple[int, bool]:
+    """(lines in the file, True) — or (lines in its first `limit` bytes, False) when longer."""
+    count = 0
+    seen = 0
+    last = b"\n"
+    with path.open("rb") as fh:
+        while chunk := fh.read(1 << 20):
+            count += chunk.count(b"\n")
+            seen += len(chunk)
+            last = chunk[-1:]
+            if seen >= limit:
+                return count, False
+    return count + (0 if last == b"\n" else 1), True
+
+
 class ReadFileTool(Tool[ReadFileArgs]):
     name = "read_file"
     description = (
-        "Read a UTF-8 text file and return its lines prefixed with line numbers. Use start_line "
-        "and end_line to read part of a large file. Binary files are refused."
+        "Read a UTF-8 text file and return its lines prefixed with line numbers. For part of a "
+        "file pass lines, e.g. lines='1-5' for the first five lines or 'last 20'. A long file "
+        "is cut and the result says which lines were shown. Binary files are refused."
     )
     Args = ReadFileArgs
 
     async def run(self, args: ReadFileArgs, ctx: ToolContext) -> ToolResult:
         path = resolve_path(ctx, args.path)
-        return await asyncio.to_thread(self._read, path, args, ctx, output_limit(ctx))
+        try:
+            wanted = _requested(args)
+        except ValueError as exc:
+            return _error(str(exc))
+        return await asyncio.to_thread(self._read, path, wanted, ctx, output_limit(ctx))
 
     @staticmethod
-    def _read(path: Path, args: ReadFileArgs, ctx: ToolContext, limit: int) -> ToolResult:
+    def _read(path: Path, wanted: LineRange, ctx: ToolContext, limit: int) -> ToolResult:
         shown = display_path(ctx, path)
-        if args.end_line is not None and args.end_line < args.start_line:
-            return _error(f"end_line ({args.end_line}) is before start_line ({args.start_line})")
+        if wanted.end is not None and wanted.end < wanted.start:
+            return _error(f"end_line ({wanted.end}) is before start_line ({wanted.start})")
         if path.is_dir():
             return _error(f"is a directory (use list_dir): {shown}")
-        out: list[str] = []
-        size = 0
-        line_no = 0
-        truncated_at: int | None = None
         try:
             if is_binary_file(path):
                 return _error(f"refusing to read a binary file: {shown}")
-            # Streamed line by line so a huge log costs only what is returned.
-            with path.open(encoding="utf-8", errors="replace", newline=None) as fh:
-                for line_no, line in enumerate(fh, start=1):
-                    if line_no < args.start_line:
-                        continue
-                    if args.end_line is not None and line_no > args.end_line:
-                        break
-                    text = _clip_line(line.rstrip("\n"))
-                    entry = f"{line_no:>6}\t{text}"
-                    if size + len(entry) + 1 > limit and out:
-                        truncated_at = line_no
-                        break
-                    out.append(entry)
-                    size += len(entry) + 1
+            total, counted = count_lines(path)
+            start, end = wanted.start, wanted.end
+            if wanted.last is not None:
+                if not counted:
+                    return _error(
+                        f"{shown} is too large to find its last lines; use bash with tail"
+                    )
+                start, end = max(1, total - wanted.last + 1), total
+            elif end is None:
+                end = start + DEFAULT_READ_LINES - 1
+            out, last_shown = _numbered_lines(path, start, end, limit)
         except OSError as exc:
             return _error(f"cannot read file: {describe_os_error(exc, shown)}")
         if not out:
-            if line_no == 0:
+            if total == 0:
                 return ToolResult(f"(empty file: {shown})")
-            return _error(
-                f"start_line {args.start_line} is past the end of {shown} ({line_no} lines)"
-            )
-        if truncated_at is not None:
-            out.append(f"[… output capped; continue with start_line={truncated_at} to read more …]")
-        return ToolResult("\n".join(out))
+            return _error(f"start_line {start} is past the end of {shown} ({total} lines)")
+        if start == 1 and last_shown >= total and counted:
+            return ToolResult("\n".join(out))  # the whole file
+        of = f"{total:,}" if counted else f"more than {total:,}"
+        note = f"[showing lines {start:,}–{last_shown:,} of {of} in {shown}"
+        cut_short = wanted.end is None or last_shown < min(end, total)
+        if (last_shown < total or not counted) and (cut_short or not wanted.explicit):
+            step = max(last_shown - start + 1, 1)
+            note += f'; for more call read_file with lines="{last_shown + 1}-{last_shown + step}"'
+        elif last_shown >= total and counted:
+            note += "; that is the end of the file"
+        return ToolResult("\n".join([*out, note + "]"]))
+
+
+def _numbered_lines(path: Path, start: int, end: int, limit: int) -> tuple[list[str], int]:
+    """Lines start..end, numbered, within `limit` chars (at least one); and the last one's no."""
+    out: list[str] = []
+    size = 0
+    last_shown = 0
+    line_limit = max(100, min(MAX_LINE_CHARS, limit - 100))
+    # Streamed line by line so a huge log costs only what is returned.
+    with path.open(encoding="utf-8", errors="replace", newline=None) as fh:
+        for line_no, line in enumerate(fh, start=1):
+            if line_no < start:
+                continue
+            if line_no > end:
+                break
+            entry = f"{line_no:>6}\t{_clip_line(line.rstrip(chr(10)), line_limit)}"
+            if size + len(entry) + 1 > limit and out:
+                break
+            out.append(entry)
+            size += len(entry) + 1
+            last_shown = line_no
+    return out, last_shown
 
 
 # --- list_dir ---------------------------------------------------------------------------------
+
+# Words a model or a person uses for "the working directory" (English and Korean).
+HERE_WORDS = frozenset(
+    {
+        "this folder",
+        "this directory",
+        "this dir",
+        "current folder",
+        "current directory",
+        "current dir",
+        "working directory",
+        "working folder",
+        "work dir",
+        "workdir",
+        "cwd",
+        "pwd",
+        "$pwd",
+        "${pwd}",
+        "here",
+        "this",
+        "folder",
+        "directory",
+        "the folder",
+        "this_folder",
+        "my folder",
+        "project",
+        "this project",
+        "project folder",
+        "이 폴더",
+        "이폴더",
+        "현재 폴더",
+        "지금 폴더",
+        "이 디렉터리",
+        "이 디렉토리",
+        "현재 디렉터리",
+        "현재 디렉토리",
+        "작업 폴더",
+        "작업 디렉터리",
+        "여기",
+        "이곳",
+        "폴더",
+        "이 프로젝트",
+    }
+)
+
+
+def here_alias(raw: str) -> bool:
+    """Whether `raw` is a word for the working directory rather than a real path."""
+    text = raw.strip().strip("'\"").lower().replace("_", " ").replace("-", " ")
+    text = " ".join(text.removeprefix("./").rstrip("/").split())
+    return text in HERE_WORDS
 
 
 class ListDirArgs(BaseModel):
     path: str = Field(
         default=".",
-        description="Directory to list; relative paths are taken from the working directory.",
+        description="Directory to list; '.' (the default) is the working directory, relative "
+        "paths are taken from it.",
     )
 
 
 class ListDirTool(Tool[ListDirArgs]):
     name = "list_dir"
-    description = "List the entries of a directory, sorted by name; directories end with '/'."
+    description = (
+        "List the entries of a directory, sorted by name; directories end with '/'. For 'this "
+        "folder' or 'here' use path '.' (the working directory)."
+    )
     Args = ListDirArgs
 
     async def run(self, args: ListDirArgs, ctx: ToolContext) -> ToolResult:
         path = resolve_path(ctx, args.path)
+        if not path.exists() and here_alias(args.path):
+            path = resolve_path(ctx, ".")  # "this_folder", "이 폴더": the working directory
         return await asyncio.to_thread(self._list, path, ctx, output_limit(ctx))
 
     @staticmethod
@@ -240,6 +392,11 @@ class ListDirTool(Tool[ListDirArgs]):
                 except OSError:
                     is_dir = False
                 names.append(entry.name + "/" if is_dir else entry.name)
+        except FileNotFoundError as exc:
+            return _error(
+                f"cannot list directory: {describe_os_error(exc, shown)}. "
+                f'For the working directory call list_dir with path "."{_folders_here(ctx)}'
+            )
         except OSError as exc:
             return _error(f"cannot list directory: {describe_os_error(exc, shown)}")
         if not names:
@@ -247,6 +404,19 @@ class ListDirTool(Tool[ListDirArgs]):
         if len(entries) > MAX_DIR_ENTRIES:
             names.append(f"[… {len(entries) - MAX_DIR_ENTRIES} more entries …]")
         return ToolResult(cap_text("\n".join(names), limit))
+
+
+def _folders_here(ctx: ToolContext, most: int = 20) -> str:
+    """ "; folders there: docs/, src/" — what the model could have meant."""
+    try:
+        with os.scandir(resolve_path(ctx, ".")) as it:
+            folders = sorted(e.name + "/" for e in it if e.is_dir() and not e.name.startswith("."))
+    except OSError:
+        return "."
+    if not folders:
+        return " (it has no folders)."
+    more = f" and {len(folders) - most} more" if len(folders) > most else ""
+    return f"; folders there: {', '.join(folders[:most])}{more}."
 
 
 # --- glob -------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import signal
 from pydantic import BaseModel, Field
 
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
-from jarvis_voice.tools.builtin._common import cap_text, omitted_marker, tool_settings
+from jarvis_voice.tools.builtin._common import cap_parts, output_limit, tool_settings
 
 MAX_TIMEOUT_S = 600.0
 # After the shell exits, how long background children may keep our pipe open before we stop them.
@@ -18,6 +18,7 @@ MAX_TIMEOUT_S = 600.0
 PIPE_GRACE_S = 0.5
 _POLL_S = 0.05
 _READ_CHUNK = 65536
+CUT_HINT = "to see a part, run the command again piped through head, tail or grep"
 
 
 class BashArgs(BaseModel):
@@ -41,6 +42,7 @@ class _Collector:
         self.head = bytearray()
         self.tail = bytearray()
         self.dropped = 0
+        self.dropped_lines = 0
 
     def feed(self, chunk: bytes) -> None:
         room = self.keep - len(self.head)
@@ -52,18 +54,22 @@ class _Collector:
         self.tail += chunk
         excess = len(self.tail) - self.keep
         if excess > 0:
+            self.dropped_lines += self.tail.count(b"\n", 0, excess)
             del self.tail[:excess]
             self.dropped += excess
 
     def text(self, limit: int) -> str:
         head = self.head.decode("utf-8", errors="replace")
         tail = self.tail.decode("utf-8", errors="replace")
-        if not self.dropped:
-            return cap_text(head + tail, limit)
         # Dropped bytes are counted as chars: exact for ASCII, close enough otherwise.
-        head_keep, tail_keep = limit // 2, limit - limit // 2
-        omitted = max(0, len(head) - head_keep) + self.dropped + max(0, len(tail) - tail_keep)
-        return head[:head_keep] + omitted_marker(omitted) + tail[-tail_keep:]
+        return cap_parts(
+            head,
+            tail,
+            limit,
+            gap_chars=self.dropped,
+            gap_lines=self.dropped_lines,
+            hint=CUT_HINT,
+        )
 
 
 def _kill_group(pid: int) -> None:
@@ -144,7 +150,7 @@ class BashTool(Tool[BashArgs]):
     async def run(self, args: BashArgs, ctx: ToolContext) -> ToolResult:
         settings = tool_settings(ctx)
         timeout = min(args.timeout_s or settings.bash_timeout_s, MAX_TIMEOUT_S)
-        limit = settings.output_max_chars
+        limit = output_limit(ctx)
         # No TTY and no stdin: make pagers print instead of waiting for a keypress.
         env = {**os.environ, "PAGER": "cat", "GIT_PAGER": "cat"}
         try:

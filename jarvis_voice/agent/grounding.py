@@ -1,0 +1,490 @@
+"""No invented facts: an answer about the machine must rest on a tool result of this turn.
+
+Small models answer "big.log is 1000 bytes" or "17 times 23 is 411" without looking. The loop
+asks this module, in code, when a turn ends with an answer:
+
+1. `classify(request)`: does the request need facts only a tool can give — files, folders,
+   git, CSV or log contents, sizes, the clock, the user name, command output — or numbers to
+   compute? (English and Korean keywords; chit-chat, questions about the assistant itself,
+   how-to and definition questions are left alone.)
+2. `check(need, request, answer, outcomes)`: None when the answer is grounded; otherwise a
+   `Verdict` with one corrective instruction for the model and the honest line to answer with
+   if the model invents again. Grounded means: a tool that gives facts succeeded this turn; for
+   arithmetic, every number of the answer appears in the request or a tool result (rounding
+   allowed; an `echo` of the model's own guess does not count); paths, file names and numbers
+   of three or more digits in the answer must appear in the request or a tool result.
+
+The loop (`agent/loop.py`) sends the correction once, then replaces a second invented answer.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass
+
+from jarvis_voice.agent.pipeline import CallOutcome
+from jarvis_voice.agent.prompts import Language
+from jarvis_voice.text import clip
+from jarvis_voice.tools.builtin.calculator import parse_conversion
+
+# Tools whose results are facts only about the user's past requests: they ground an answer
+# only when the request asks about the past ("what did I ask yesterday?").
+MEMORY_TOOLS = frozenset({"recall_episodes"})
+_PAST = re.compile(
+    r"\b(?:earlier|before|yesterday|last time|previous(?:ly)?|did i|have i|i asked|i told you"
+    r"|remember)\b|아까|어제|전에|지난번|이전에|했던|물어봤|말했",
+    re.IGNORECASE,
+)
+
+_I = re.IGNORECASE
+_EXTENSIONS = (
+    "txt|md|markdown|csv|tsv|log|py|json|jsonl|yaml|yml|toml|ini|cfg|conf|sh|bash|zsh|js|ts|"
+    "tsx|jsx|html?|css|xml|sql|db|sqlite|pdf|docx?|xlsx?|pptx?|png|jpe?g|gif|svg|webp|mp3|wav|"
+    "mp4|zip|tar|gz|tgz|rs|go|java|kt|rb|php|c|h|cc|cpp|hpp|cs|swift|lock|env|gguf|bin|out|bak"
+)
+FILE_NAME = re.compile(
+    rf"(?<![\w/.-])[\w.-]*\w\.(?:{_EXTENSIONS})(?![\w-])|\b(?:README|Makefile|Dockerfile|LICENSE)\b",
+    _I,
+)
+_PATH = re.compile(r"(?<![\w:/.])(?:~|\.{1,2})?/(?:[\w.@+-]+/)*[\w.@+-]+/?")
+_URL = re.compile(r"\bhttps?://\S+", _I)
+_NUMBER = re.compile(r"(?<![\w.])[-−]?\d[\d,]*(?:\.\d+)?(?![\d])")
+_HANGUL = re.compile(r"[가-힣]")
+
+# --- what a request needs -----------------------------------------------------------------------
+
+_FILES = re.compile(
+    r"\b(?:files?|folders?|director(?:y|ies)|dirs?|paths?|csv|tsv|json|yaml|logs?(?! ?(?:in|out)\b)"
+    r"|readme|spreadsheet|contents? of|in here|this folder|working directory|cwd)\b"
+    r"|파일|폴더|디렉터리|디렉토리|경로|로그|내용|여기에?\s*(?:뭐|무슨|있)|이\s*폴더"
+    r"|\d+\s*(?:줄|행|열)|몇\s*(?:줄|행|열|개의?\s*파일)|(?:첫|마지막|처음)\s*\d*\s*줄",
+    _I,
+)
+_LINES = re.compile(
+    r"\b(?:(?:first|last|top|bottom)\s+(?:\d+\s+)?lines?|lines?\s+\d+|how many (?:lines|rows|columns"
+    r"|entries)|rows?|columns?)\b|\d+\s*(?:줄|행)|몇\s*(?:줄|행|열)|(?:첫|마지막|처음)\s*\d*\s*줄",
+    _I,
+)
+_SIZE = re.compile(
+    r"\b(?:size|sizes|how (?:big|large)|bytes?|[kmgt]i?b|biggest|largest|smallest|modified|"
+    r"last changed|created)\b|크기|용량|바이트|가장\s*큰|수정",
+    _I,
+)
+_GIT = re.compile(
+    r"\b(?:git|commits?|branch(?:es)?|repo|repository|staged|unstaged|pull request)\b"
+    r"|커밋|브랜치|저장소|리포지토리|깃허브|깃\s",
+    _I,
+)
+_USER = re.compile(
+    r"\b(?:user ?name|login name|who am i|whoami|my (?:user|account|login)|what(?:'s| is) my name"
+    r"|home (?:folder|directory))\b|사용자\s*(?:이름|명)|유저\s*(?:이름|네임|명)|계정\s*(?:이름|명)"
+    r"|로그인\s*(?:이름|명)|내\s*이름|나는\s*누구|홈\s*(?:폴더|디렉터리|디렉토리)",
+    _I,
+)
+_CLOCK = re.compile(
+    r"\b(?:what time is it|current time|time now|what(?:'s| is) the time|today'?s date"
+    r"|what(?:'s| is) the date"
+    r"|what date|what day is (?:it|today)|date today|current date)\b"
+    r"|몇\s*시(?:야|예요|에요|니|지|인가|\s*몇\s*분|\?|$)|지금\s*시간|현재\s*시간|오늘\s*(?:날짜|며칠|몇\s*일)"
+    r"|무슨\s*요일|오늘이?\s*며칠",
+    _I,
+)
+_SYSTEM = re.compile(
+    r"\b(?:hostname|host name|computer name|machine name|operating system|os version|kernel|"
+    r"disk (?:space|usage)|free space|memory usage|free memory|how much (?:memory|ram|disk)|ram|"
+    r"cpu|processes|running processes|uptime|ip address|environment variables?|env var|"
+    r"installed|which version|what version|python version|battery)\b"
+    r"|호스트|컴퓨터\s*이름|운영\s*체제|커널|디스크|남은\s*공간|메모리|램|CPU|프로세스|가동\s*시간"
+    r"|IP\s*주소|환경\s*변수|설치(?:돼|되어|된)|버전",
+    _I,
+)
+_COMMAND = re.compile(
+    r"\b(?:run|execute|exec)\s+(?:the\s+|this\s+|my\s+)?(?:command|script|tests?|program|`|\./|"
+    r"ls|pwd|git|python|npm|make|pytest|cargo|echo|cat|df|du)|\boutput of\b|\bexit code\b"
+    r"|실행\s*(?:해|하|결과)|명령(?:어)?\s*(?:실행|결과|출력)|스크립트|출력\s*결과",
+    _I,
+)
+_ARITHMETIC = re.compile(
+    r"\d\s*[+*/×÷^]\s*\(?\d|\d\s*x\s*\d|\d\s*%|\(\s*\d+\s*[-+]\s*\d"
+    r"|\b(?:times|multiplied|divided|plus|minus|squared|cubed|square root|sqrt|to the power|"
+    r"percent|factorial|calculate|compute|sum of|average of|mean of|product of|remainder)\b"
+    r"|곱하기|나누기|더하기|빼기|제곱|루트|퍼센트|프로(?![가-힣])|계산|합계|평균|나머지",
+    _I,
+)
+_HERE = re.compile(
+    r"\b(?:this|current|working)\s+(?:folder|directory|dir)\b|\bin here\b|이\s*폴더|현재\s*폴더",
+    _I,
+)
+
+# Not about the machine: the assistant itself, how-to and definitions, writing something new.
+_CAPABILITY = re.compile(
+    r"\b(?:can|could|are) you(?: able to)?\b|\bdo you (?:have|support|know how)\b"
+    r"|\bis it possible\b|\bwhat (?:can|do) you\b|\bwhat tools\b"
+    r"|수\s*있(?:어|니|나|나요|어요|습니까|을까|겠어)\s*[?？]?\s*$|줄\s*알(?:아|니)"
+    r"|가능(?:해|한가|하니|할까)",
+    _I,
+)
+_ABOUT_YOU = re.compile(
+    r"\b(?:who|what) are you\b|\byour name\b|\babout yourself\b|\bhow are you\b"
+    r"|너는?\s*누구|넌\s*누구|(?:너|네|당신)(?:의)?\s*이름|자기\s*소개",
+    _I,
+)
+_HOW_TO = re.compile(
+    r"\bhow (?:do|can|should|would) (?:i|you|we|one)\b|\bhow to\b|\bwhat(?:'s| is) the command\b"
+    r"|\bwhich command\b|어떻게(?!\s*(?:돼|되))|하는\s*(?:법|방법)|방법\s*(?:알려|좀)",
+    _I,
+)
+_DEFINITION = re.compile(
+    r"^\s*(?:what|who)(?:'s| is| are| was) (?:a|an)\b|\bwhat does .+ mean\b|\bmeaning of\b"
+    r"|\bdefine\b|\bexplain\b|\bdifference between\b|\btell me about\b"
+    r"|(?:이|가|란|이란)\s*(?:뭐야|뭔가요|무엇인가요|뭐예요|뭐에요|뭐지|뭔지)|무슨\s*뜻|뜻이|의미가|설명해",
+    _I,
+)
+_WRITE = re.compile(
+    r"^\s*(?:please\s+)?(?:write|generate|compose|draft|give me|show me) (?:me )?(?:an? |some )?"
+    r"(?:example|sample|python|bash|shell|sql|regex|function|script|code|program|snippet|poem|story"
+    r"|joke|email|letter|haiku)"
+    r"|(?:코드|함수|스크립트|예제|시를|이야기|농담|메일|편지)\s*(?:를|을|좀|하나)?\s*(?:짜|써|작성|만들)",
+    _I,
+)
+_SAVE = re.compile(r"\b(?:save|store|write (?:it )?to|into a file)\b|저장|파일로", _I)
+_SPECIFIC = re.compile(
+    r"\b(?:this|that|these|those|my|the|our|current|latest|last|here)\s+(?:\w+\s+)?"
+    r"(?:files?|folders?|director(?:y|ies)|repo|repository|project|commits?|branch|logs?|csv|"
+    r"machine|computer|disk)\b|(?:이|그|저|내|현재|여기|지금|마지막)\s*(?:파일|폴더|디렉터리|디렉토리"
+    r"|저장소|프로젝트|커밋|브랜치|로그|컴퓨터|디스크)",
+    _I,
+)
+_REFUSAL = re.compile(
+    r"\b(?:can(?:no|')t|cannot|unable|not able|couldn't|could not|don't know|do not know|"
+    r"didn't check|did not check|no access|not sure)\b"
+    r"|수\s*없|못\s*(?:했|합|해|하)|못했|모르겠|확인하지\s*못|불가",
+    _I,
+)
+
+_NEGATIVE = re.compile(
+    r"\b(?:no such|not found|does(?:n't| not) exist|is(?:n't| not) there|not there|no file|"
+    r"failed|error|nothing|none|no matching|empty)\b|아무것도|없(?:습니다|어요|어|네요|음)|존재하지|찾을\s*수\s*없|실패|오류",
+    _I,
+)
+
+
+@dataclass(frozen=True)
+class Need:
+    """What kind of facts a request needs (e.g. files, git, arithmetic) and how to get them."""
+
+    kinds: tuple[str, ...]
+
+    @property
+    def arithmetic(self) -> bool:
+        return "arithmetic" in self.kinds
+
+
+def classify(request: str) -> Need | None:
+    """The facts `request` needs from a tool, or None (chit-chat, the assistant, how-to …)."""
+    text = " ".join(request.split())
+    if not text or text.startswith("/"):
+        return None
+    kinds: list[str] = []
+    arithmetic = bool(_ARITHMETIC.search(text)) or parse_conversion(text) is not None
+    file_name = bool(FILE_NAME.search(_URL.sub(" ", text)))
+    for kind, pattern in (
+        ("git", _GIT),
+        ("user", _USER),
+        ("clock", _CLOCK),
+        ("system", _SYSTEM),
+        ("command", _COMMAND),
+    ):
+        if pattern.search(text):
+            kinds.append(kind)
+    if file_name or _FILES.search(text) or _HERE.search(text):
+        kinds.append("files")
+        kinds += [k for k, p in (("lines", _LINES), ("size", _SIZE)) if p.search(text)]
+    if arithmetic:
+        kinds.append("arithmetic")
+    if not kinds:
+        return None
+    specific = (
+        file_name
+        or bool(_SPECIFIC.search(text) or _HERE.search(text))
+        or any(kind in ("user", "clock") for kind in kinds)  # always about this machine, now
+    )
+    machine = [k for k in kinds if k != "arithmetic"]
+    if machine and not arithmetic:
+        if _HOW_TO.search(text) or _ABOUT_YOU.search(text):
+            return None
+        if not specific and (_CAPABILITY.search(text) or _DEFINITION.search(text)):
+            return None
+        if _WRITE.search(text) and not file_name and not _SAVE.search(text):
+            return None
+    elif _HOW_TO.search(text) and not re.search(r"\d", text):
+        return None  # "how do I calculate a percentage?"
+    return Need(tuple(dict.fromkeys(kinds)))
+
+
+# --- what to suggest -------------------------------------------------------------------------
+
+_SUGGESTIONS: dict[str, tuple[tuple[str, str], ...]] = {
+    "arithmetic": (("calculate", "calculate"),),
+    "user": (("bash", "bash with `whoami`"),),
+    "clock": (("bash", "bash with `date`"),),
+    "git": (("bash", "bash with a git command such as `git log -1`"),),
+    "lines": (("read_file", 'read_file with lines="1-5"'), ("bash", "bash with `wc -l <file>`")),
+    "size": (("bash", "bash with `ls -l <file>`"),),
+    "files": (
+        ("list_dir", 'list_dir with path "."'),
+        ("read_file", "read_file"),
+        ("glob", "glob"),
+    ),
+    "system": (("bash", "bash with a command such as `uname -a` or `df -h`"),),
+    "command": (("bash", "bash"),),
+}
+
+
+def suggestions(need: Need, tools: Collection[str], most: int = 2) -> list[str]:
+    found: list[str] = []
+    for kind in (
+        "arithmetic",
+        "user",
+        "clock",
+        "git",
+        "lines",
+        "size",
+        "files",
+        "system",
+        "command",
+    ):
+        if kind not in need.kinds:
+            continue
+        found += [text for tool, text in _SUGGESTIONS[kind] if tool in tools and text not in found]
+    return found[:most]
+
+
+# --- is an answer grounded ---------------------------------------------------------------------
+
+CORRECTION_NO_TOOL = (
+    "You have not looked this up. Do not answer from memory: call a tool{examples}, or say you "
+    "cannot."
+)
+CORRECTION_FAILED = (
+    "Your tool call failed: {error} Call a tool again with corrected arguments{examples}, or "
+    "say you cannot."
+)
+CORRECTION_NUMBERS = (
+    "No tool result shows {value}. Do not compute in your head: call calculate and answer with "
+    "its result."
+)
+CORRECTION_UNSEEN = (
+    "No tool result of this request shows {value}. Answer only with what the tool results say."
+)
+
+CORRECTION_UNUSED = (
+    "Your answer does not use the tool result. Answer the question from the result above: "
+    "say the names, lines or numbers it shows."
+)
+
+HONEST_LINE: dict[str, str] = {
+    "ko": "확인하지 않은 내용이라 답하지 않겠습니다. 도구로 확인해 달라고 다시 요청해 주세요.",
+    "en": "I didn't check that, so I won't guess. Ask me again and I'll look it up with a tool.",
+}
+FAILED_LINE: dict[str, str] = {
+    "ko": "확인하지 못했습니다. {tool} 실패: {error}",
+    "en": "I couldn't check that: {tool} failed ({error}).",
+}
+FOUND_LINE: dict[str, str] = {
+    "ko": "{tool} 결과입니다:\n{result}",
+    "en": "Here is what {tool} returned:\n{result}",
+}
+FALLBACK_RESULT_CHARS = 600
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """An ungrounded answer: what to tell the model, and what to answer if it invents again."""
+
+    reason: str  # no_tool | tool_failed | numbers | unseen
+    correction: str
+    fallback: str
+
+
+def language_of(request: str, default: Language) -> Language:
+    """Korean when the request has Hangul, English when it has Latin letters only."""
+    if _HANGUL.search(request):
+        return "ko"
+    return "en" if re.search(r"[A-Za-z]", request) else default
+
+
+def check(
+    need: Need,
+    request: str,
+    answer: str,
+    outcomes: Iterable[CallOutcome],
+    tools: Collection[str],
+    language: Language,
+) -> Verdict | None:
+    """None when `answer` rests on this turn's tool results; otherwise what to do about it."""
+    done = list(outcomes)
+    past = bool(_PAST.search(request))
+    facts = [o for o in done if not o.result.is_error and (past or o.call.name not in MEMORY_TOOLS)]
+    lang = language_of(request, language)
+    examples = suggestions(need, tools)
+    shown = f" (e.g. {' or '.join(examples)})" if examples else ""
+    if not facts:
+        failed = [o for o in done if o.result.is_error]
+        if failed and is_refusal(answer):
+            return None  # it tried, the tool failed, and it says it cannot
+        if failed:
+            last = failed[-1]
+            error = clip(last.result.content, 200)
+            return Verdict(
+                "tool_failed",
+                CORRECTION_FAILED.format(error=_sentence(error), examples=shown),
+                FAILED_LINE[lang].format(tool=last.call.name, error=error.rstrip(".")),
+            )
+        return Verdict("no_tool", CORRECTION_NO_TOOL.format(examples=shown), HONEST_LINE[lang])
+    haystack = _haystack(request, facts)
+    fallback = _found(facts, lang)
+    if need.arithmetic:
+        missing = _ungrounded_numbers(answer, request, facts, every=True)
+        if missing:
+            calculated = [o for o in facts if o.call.name == "calculate"]
+            return Verdict(
+                "numbers",
+                CORRECTION_NUMBERS.format(value=missing[0]),
+                calculated[-1].result.content if calculated else fallback,
+            )
+    unseen = _unseen_names(answer, haystack)
+    if not unseen:
+        unseen = _ungrounded_numbers(answer, request, facts, every=False)
+    if unseen:
+        return Verdict("unseen", CORRECTION_UNSEEN.format(value=unseen[0]), fallback)
+    if not need.arithmetic and not _uses_results(answer, request, facts):
+        return Verdict("unused", CORRECTION_UNUSED, fallback)
+    return None
+
+
+def is_refusal(answer: str, *, failure: bool = False) -> bool:
+    """An honest "I can't" (no path or number in it). `failure`: after a failed tool call,
+    reporting what failed ("there is no such file") counts too, and may name the file."""
+    text = _URL.sub(" ", answer)
+    said = _REFUSAL.search(text) or (failure and _NEGATIVE.search(text))
+    named = FILE_NAME.search(text) and not failure
+    return bool(said) and not (named or _PATH.search(text) or re.search(r"\d{2,}", text))
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _found(facts: list[CallOutcome], lang: Language) -> str:
+    last = facts[-1]
+    return FOUND_LINE[lang].format(
+        tool=last.call.name, result=clip(last.result.content, FALLBACK_RESULT_CHARS, flatten=False)
+    )
+
+
+_TOKEN = re.compile(r"\w[\w.@+-]*\w|\d")
+# Words a non-answer shares with any result ("Listing this folder.", "You are in README.md.").
+_STOP = frozenset(
+    "the and this that there here with from your you are was were has have its file files "
+    "folder folders directory line lines output result results tool exit code called listing "
+    "reading checking running searching looking".split()
+)
+# Results that say nothing beyond "it worked": any answer may follow them ("Deleted old.log.").
+_BARE_RESULT = re.compile(
+    r"^\s*(?:\(no output\)\s*)?(?:\[exit code: 0\])?\s*$|^(?:created|overwrote|edited)\s", re.I
+)
+
+
+def _tokens(text: str) -> set[str]:
+    return {
+        t
+        for t in (m.group(0).lower().strip(".") for m in _TOKEN.finditer(text))
+        if t and t not in _STOP and (len(t) >= 3 or t.isdigit() or _HANGUL.search(t))
+    }
+
+
+def _uses_results(answer: str, request: str, facts: list[CallOutcome]) -> bool:
+    """Whether `answer` says something the results show that the request did not already say,
+    e.g. a name, a number or a word of a line. Results that say only "done" need nothing."""
+    if any(_BARE_RESULT.search(o.result.content) for o in facts):
+        return True
+    shown: set[str] = set()
+    for outcome in facts:
+        shown |= _tokens(outcome.result.content)
+    said = _tokens(answer) - _tokens(request)
+    if said & shown or is_refusal(answer, failure=True):
+        return True
+    asked = [value for _, value in _numbers(request)]
+    numbers = [(raw, v) for raw, v in _numbers(answer) if v not in asked]
+    return bool(numbers) and not _ungrounded_numbers(
+        answer, request, facts, every=True, scaled=True
+    )
+
+
+def _haystack(request: str, facts: list[CallOutcome]) -> str:
+    parts = [request]
+    for outcome in facts:
+        parts.append(outcome.result.content)
+        args = outcome.call.arguments
+        parts.append(args if isinstance(args, str) else " ".join(str(v) for v in args.values()))
+    return "\n".join(parts).lower()
+
+
+def _unseen_names(answer: str, haystack: str) -> list[str]:
+    """File names and paths in `answer` that neither the request nor a tool mentioned."""
+    text = _URL.sub(" ", answer)
+    names = [m.group(0) for m in FILE_NAME.finditer(text)]
+    names += [m.group(0).rstrip("/.") for m in _PATH.finditer(text) if m.group(0).count("/") >= 2]
+    return [name for name in names if name and name.lower() not in haystack]
+
+
+def _numbers(text: str) -> list[tuple[str, float]]:
+    found = []
+    for match in _NUMBER.finditer(text):
+        raw = match.group(0)
+        try:
+            found.append((raw, float(raw.replace(",", "").replace("−", "-"))))
+        except ValueError:
+            continue
+    return found
+
+
+def _ungrounded_numbers(
+    answer: str, request: str, facts: list[CallOutcome], *, every: bool, scaled: bool = False
+) -> list[str]:
+    """Numbers of `answer` no tool result (nor the request) shows. `every`: all of them (for
+    arithmetic); otherwise only those with three or more digits (sizes, counts, years)."""
+    known = [value for _, value in _numbers(request)]
+    for outcome in facts:
+        given: set[float] = set()
+        if outcome.call.name != "calculate":  # `echo 8.2875` proves nothing
+            args = outcome.call.arguments
+            given = {v for _, v in _numbers(args if isinstance(args, str) else str(args))}
+        known += [v for _, v in _numbers(outcome.result.content) if v not in given]
+    missing = []
+    for raw, value in _numbers(_URL.sub(" ", answer)):
+        digits = len(re.sub(r"\D", "", raw.split(".")[0]))
+        if not every and digits < 3:
+            continue
+        if not any(_matches(raw, value, k, scaled=scaled or not every) for k in known):
+            missing.append(raw)
+    return missing
+
+
+def _matches(raw: str, value: float, known: float, *, scaled: bool) -> bool:
+    """`value` (as written, `raw`) is `known`, rounded as the answer rounds it; `scaled` also
+    accepts the same size in kB/MB/GB or KiB/MiB/GiB ("660 KB" for 660,000 bytes)."""
+    decimals = len(raw.split(".")[1]) if "." in raw else 0
+    candidates = [known]
+    if scaled:
+        candidates += [known / 1000**k for k in (1, 2, 3, 4)]
+        candidates += [known / 1024**k for k in (1, 2, 3, 4)]
+    for candidate in candidates:
+        if abs(round(candidate, decimals) - value) < 10**-decimals / 2 + 1e-9:
+            return True
+        if abs(candidate - value) <= 0.5 * 10**-decimals + 1e-9:
+            return True
+    return False

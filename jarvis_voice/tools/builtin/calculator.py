@@ -1,0 +1,669 @@
+"""The `calculate` tool: exact arithmetic and unit conversions, so the model never guesses a number.
+
+The expression is parsed with `ast` and evaluated by a small interpreter over a whitelist of
+nodes (numbers, + - * / // % **, unary signs, a few named functions and constants); nothing is
+ever passed to `eval`. Attacks on the interpreter are bounded before any work is done:
+
+- input length (`MAX_INPUT_CHARS`), node count and nesting depth;
+- integer size: a power or product whose result would exceed `MAX_INT_BITS` is refused from
+  the operands' sizes (so `9**9**9` fails at once instead of computing for hours);
+- `factorial` up to `MAX_FACTORIAL`; float overflow is an error, not `inf`.
+
+Spoken forms are accepted too ("17 times 23", "15% of 80", "2의 10제곱", "1234 곱하기 5678"), and
+conversions between common units: "5 miles to km", "100 F to C", "30평은 몇 제곱미터", "2 GB in MB".
+"""
+
+from __future__ import annotations
+
+import ast
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from pydantic import BaseModel, Field
+
+from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
+
+MAX_INPUT_CHARS = 300
+MAX_NODES = 150
+MAX_DEPTH = 40
+MAX_INT_BITS = 4000  # about 1,200 decimal digits
+MAX_FACTORIAL = 450  # 450! has 1,000 digits
+MAX_ROUND_DIGITS = 15
+MAX_SHOWN_DIGITS = 60  # longer exact integers are shown in scientific notation too
+
+Number = int | float
+
+
+class CalcError(ValueError):
+    """The expression cannot be evaluated; the message is meant for the model."""
+
+
+# --- arithmetic -------------------------------------------------------------------------------
+
+
+def _pct(value: Number) -> Number:
+    return value / 100
+
+
+def _factorial(value: Number) -> int:
+    if isinstance(value, float):
+        if not value.is_integer():
+            raise CalcError("factorial needs a whole number")
+        value = int(value)
+    if value < 0:
+        raise CalcError("factorial needs a number ≥ 0")
+    if value > MAX_FACTORIAL:
+        raise CalcError(f"factorial is limited to {MAX_FACTORIAL}!")
+    return math.factorial(value)
+
+
+def _round(value: Number, digits: Number = 0) -> Number:
+    if not isinstance(digits, int) or abs(digits) > MAX_ROUND_DIGITS:
+        raise CalcError(f"round takes a whole number of digits up to {MAX_ROUND_DIGITS}")
+    return round(value, digits) if digits else round(value)
+
+
+def _log(value: Number, base: Number | None = None) -> float:
+    return math.log(value) if base is None else math.log(value, base)
+
+
+def _cbrt(value: Number) -> float:
+    return math.copysign(abs(value) ** (1 / 3), value)
+
+
+FUNCTIONS: dict[str, tuple[Callable[..., Number], int, int]] = {
+    # name: (function, fewest arguments, most arguments)
+    "sqrt": (math.sqrt, 1, 1),
+    "cbrt": (_cbrt, 1, 1),
+    "abs": (abs, 1, 1),
+    "round": (_round, 1, 2),
+    "floor": (math.floor, 1, 1),
+    "ceil": (math.ceil, 1, 1),
+    "trunc": (math.trunc, 1, 1),
+    "exp": (math.exp, 1, 1),
+    "ln": (math.log, 1, 1),
+    "log": (_log, 1, 2),
+    "log10": (math.log10, 1, 1),
+    "log2": (math.log2, 1, 1),
+    "sin": (math.sin, 1, 1),
+    "cos": (math.cos, 1, 1),
+    "tan": (math.tan, 1, 1),
+    "asin": (math.asin, 1, 1),
+    "acos": (math.acos, 1, 1),
+    "atan": (math.atan, 1, 1),
+    "degrees": (math.degrees, 1, 1),
+    "radians": (math.radians, 1, 1),
+    "hypot": (math.hypot, 2, 2),
+    "factorial": (_factorial, 1, 1),
+    "min": (min, 1, 20),
+    "max": (max, 1, 20),
+    "_pct": (_pct, 1, 1),
+}
+CONSTANTS: dict[str, float] = {"pi": math.pi, "e": math.e, "tau": math.tau}
+
+
+def _check_int(value: Number) -> Number:
+    if isinstance(value, int) and value.bit_length() > MAX_INT_BITS:
+        raise CalcError("the result is too large")
+    if isinstance(value, float) and not math.isfinite(value):
+        raise CalcError("the result is too large" if math.isinf(value) else "not a number")
+    return value
+
+
+def _power(base: Number, exponent: Number) -> Number:
+    if isinstance(base, int) and isinstance(exponent, int) and exponent >= 0:
+        if abs(base) > 1 and exponent * (abs(base).bit_length() - 1) > MAX_INT_BITS:
+            raise CalcError("the result is too large")
+        return int(base) ** exponent
+    try:
+        result = math.pow(base, exponent)
+    except OverflowError:
+        raise CalcError("the result is too large") from None
+    except (ValueError, ZeroDivisionError):
+        raise CalcError(f"{base} to the power {exponent} is not a real number") from None
+    return result
+
+
+def _multiply(left: Number, right: Number) -> Number:
+    if (
+        isinstance(left, int)
+        and isinstance(right, int)
+        and left.bit_length() + right.bit_length() > MAX_INT_BITS + 1
+    ):
+        raise CalcError("the result is too large")
+    return left * right
+
+
+def _divide(left: Number, right: Number) -> Number:
+    if right == 0:
+        raise CalcError("division by zero")
+    if isinstance(left, int) and isinstance(right, int) and left % right == 0:
+        return left // right  # exact: 10/2 is 5, not 5.0
+    return left / right
+
+
+def _modulo(left: Number, right: Number) -> Number:
+    if right == 0:
+        raise CalcError("division by zero")
+    return left % right
+
+
+def _floor_divide(left: Number, right: Number) -> Number:
+    if right == 0:
+        raise CalcError("division by zero")
+    return left // right
+
+
+BINARY: dict[type[ast.operator], Callable[[Number, Number], Number]] = {
+    ast.Add: lambda a, b: a + b,
+    ast.Sub: lambda a, b: a - b,
+    ast.Mult: _multiply,
+    ast.Div: _divide,
+    ast.FloorDiv: _floor_divide,
+    ast.Mod: _modulo,
+    ast.Pow: _power,
+}
+BINARY_NAMES = {ast.BitXor: "^ (use ** for powers)", ast.MatMult: "@", ast.BitAnd: "&"}
+
+
+class _Evaluator:
+    def __init__(self) -> None:
+        self.nodes = 0
+
+    def value(self, node: ast.AST, depth: int = 0) -> Number:
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise CalcError("the expression is too long")
+        if depth > MAX_DEPTH:
+            raise CalcError("the expression is nested too deeply")
+        if isinstance(node, ast.Expression):
+            return self.value(node.body, depth + 1)
+        if isinstance(node, ast.Constant):
+            if isinstance(node.value, bool) or not isinstance(node.value, int | float):
+                raise CalcError(f"not a number: {node.value!r}")
+            return _check_int(node.value)
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+            operand = self.value(node.operand, depth + 1)
+            return -operand if isinstance(node.op, ast.USub) else operand
+        if isinstance(node, ast.BinOp):
+            return self._binary(node, depth)
+        if isinstance(node, ast.Name):
+            if node.id in CONSTANTS:
+                return CONSTANTS[node.id]
+            raise CalcError(f"unknown name {node.id!r}")
+        if isinstance(node, ast.Call):
+            return self._call(node, depth)
+        raise CalcError(f"unsupported syntax: {type(node).__name__}")
+
+    def _binary(self, node: ast.BinOp, depth: int) -> Number:
+        operation = BINARY.get(type(node.op))
+        if operation is None:
+            shown = BINARY_NAMES.get(type(node.op), type(node.op).__name__)
+            raise CalcError(f"unsupported operator {shown}")
+        left = self.value(node.left, depth + 1)
+        if _is_percent(node.right) and isinstance(node.op, ast.Add | ast.Sub):
+            # "200 + 10%" is 220, as on a calculator: the percentage is of the left side.
+            share = self.value(node.right, depth + 1)
+            right = _multiply(left, share)
+        else:
+            right = self.value(node.right, depth + 1)
+        try:
+            return _check_int(operation(left, right))
+        except OverflowError:
+            raise CalcError("the result is too large") from None
+
+    def _call(self, node: ast.Call, depth: int) -> Number:
+        if not isinstance(node.func, ast.Name) or node.func.id not in FUNCTIONS:
+            name = node.func.id if isinstance(node.func, ast.Name) else "this"
+            raise CalcError(f"unknown function {name!r}; known: {', '.join(_public_functions())}")
+        if node.keywords:
+            raise CalcError("functions take plain arguments only")
+        function, fewest, most = FUNCTIONS[node.func.id]
+        if not fewest <= len(node.args) <= most:
+            raise CalcError(f"{node.func.id} takes {fewest}–{most} arguments")
+        args = [self.value(arg, depth + 1) for arg in node.args]
+        try:
+            return _check_int(function(*args))
+        except OverflowError:
+            raise CalcError("the result is too large") from None
+        except (ValueError, ZeroDivisionError) as exc:
+            raise CalcError(f"{node.func.id}: {exc}") from None
+        except TypeError:
+            raise CalcError(f"{node.func.id}: bad arguments") from None
+
+
+def _is_percent(node: ast.AST) -> bool:
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "_pct"
+
+
+def _public_functions() -> list[str]:
+    return [name for name in FUNCTIONS if not name.startswith("_")]
+
+
+# Spoken and typeset forms → Python syntax. Applied in order to lower-case text.
+_WORDS: tuple[tuple[str, str], ...] = (
+    (r"[×✕✖]|\bmultiplied by\b|\btimes\b|곱하기", "*"),
+    (r"(?<=[\d)])\s*x\s*(?=[\d(])", "*"),
+    (r"[÷]|\bdivided by\b|나누기", "/"),
+    (r"[−–]|\bminus\b|빼기", "-"),
+    (r"\bplus\b|더하기", "+"),
+    (r"\bto the power of\b|\braised to( the power of)?\b|\^", "**"),
+    (r"\bsquared\b", "**2"),
+    (r"\bcubed\b", "**3"),
+    (r"\bmod(ulo)?\b|나머지", "%"),
+    (r"\bpercent\b|퍼센트|프로(?![가-힣])", "%"),
+    (r"√\s*\(", "sqrt("),
+    (r"(?:√|\bsquare root of\b|\bsqrt of\b|\bsqrt\b|루트)\s*(\d+(?:\.\d+)?)", r"sqrt(\1)"),
+    (r"\bsquare root of\b|루트", "sqrt"),
+    (r"(\d+)\s*!(?!=)", r"factorial(\1)"),
+    (r"\bpi\b|π|파이", "pi"),
+)
+_LEADING = re.compile(
+    r"^\s*(?:please\s+)?(?:calculate|compute|evaluate|what is|what's|whats|how much is|"
+    r"tell me|계산해\s*줘|계산)\s*:?\s*"
+)
+# Korean words and punctuation after the expression ("…은?", " = ?", "입니까"). Hangul and the
+# separators are disjoint, so the regex cannot backtrack exponentially.
+_TRAILING = re.compile(r"[\s=?？!.。]*(?:[가-힣]+[\s?？!.。]+)*[가-힣]*[\s?？!.。]*$")
+_THOUSANDS = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+)(?![\d,])")
+_PERCENT = re.compile(r"(\d+(?:\.\d+)?|\))\s*%(?!\s*[\d(])")
+
+
+def normalise_expression(text: str) -> str:
+    """Spoken or typeset arithmetic as Python syntax ("17 times 23" → "17*23")."""
+    expr = " ".join(text.lower().split())
+    expr = _LEADING.sub("", expr)
+    expr = re.sub(r"(\S+?)\s*의\s*제곱근", r"sqrt(\1)", expr)  # 16의 제곱근
+    expr = re.sub(r"(\S+?)\s*의\s*(\d+(?:\.\d+)?)\s*제곱", r"(\1)**(\2)", expr)  # 2의 10제곱
+    expr = re.sub(r"(\S+?)\s*의?\s*제곱", r"(\1)**2", expr)  # 5의 제곱, 5 제곱
+    for pattern, replacement in _WORDS:
+        expr = re.sub(pattern, replacement, expr)
+    if "(" not in expr or not re.search(r"[a-z_]\(", expr):
+        expr = _THOUSANDS.sub(lambda m: m.group(1).replace(",", ""), expr)
+    expr = _TRAILING.sub("", expr)  # "…은?", " = ?", "입니까"
+    # "15% of 80" → 15/100*80; a lone "10%" → 0.1; "200 + 10%" → 220 (see _binary).
+    expr = _percent(expr)
+    expr = re.sub(r"\s*\bof\b\s*", "*", expr)
+    return expr.strip()
+
+
+def _percent(expr: str) -> str:
+    out = expr
+    for _ in range(10):  # nested "(…)%" forms, a few at most
+        match = _PERCENT.search(out)
+        if match is None:
+            break
+        if match.group(1) == ")":
+            start = _matching_open(out, match.start(1))
+            if start is None:
+                break
+            out = out[:start] + "_pct" + out[start : match.start(1) + 1] + out[match.end() :]
+        else:
+            out = out[: match.start()] + f"_pct({match.group(1)})" + out[match.end() :]
+    return out
+
+
+def _matching_open(text: str, close: int) -> int | None:
+    depth = 0
+    for index in range(close, -1, -1):
+        if text[index] == ")":
+            depth += 1
+        elif text[index] == "(":
+            depth -= 1
+            if depth == 0:
+                return index
+    return None
+
+
+def evaluate(expression: str) -> Number:
+    """The value of an arithmetic expression (Python syntax or the spoken forms above)."""
+    if len(expression) > MAX_INPUT_CHARS:
+        raise CalcError(f"the expression is longer than {MAX_INPUT_CHARS} characters")
+    expr = normalise_expression(expression)
+    if not expr:
+        raise CalcError("there is no expression to calculate")
+    try:
+        tree = ast.parse(expr, mode="eval")
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        raise CalcError(f"cannot read {expression.strip()!r} as arithmetic") from None
+    try:
+        return _Evaluator().value(tree)
+    except RecursionError:
+        raise CalcError("the expression is nested too deeply") from None
+
+
+def format_number(value: Number) -> str:
+    """Readable and exact enough: whole numbers without '.0', at most 12 significant digits."""
+    if isinstance(value, float):
+        if value.is_integer() and abs(value) < 1e15:
+            value = int(value)
+        else:
+            return f"{value:,.12g}"
+    digits = len(str(abs(value)))
+    if digits > MAX_SHOWN_DIGITS:
+        text = str(abs(value))
+        sign = "-" if value < 0 else ""
+        return f"{sign}{text[0]}.{text[1:13]}e+{digits - 1} ({digits} digits)"
+    return f"{value:,}"
+
+
+# --- units ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Unit:
+    symbol: str  # how the result names it
+    kind: str
+    factor: float  # size in the kind's base unit (m, m², m³/1000 = L, kg, s, byte, m/s)
+
+
+_UNIT_TABLE: tuple[tuple[str, str, float, tuple[str, ...]], ...] = (
+    # length, base m
+    ("mm", "length", 0.001, ("millimeter", "millimeters", "millimetre", "millimetres", "밀리미터")),
+    (
+        "cm",
+        "length",
+        0.01,
+        ("centimeter", "centimeters", "centimetre", "centimetres", "센티미터", "센티"),
+    ),
+    ("m", "length", 1.0, ("meter", "meters", "metre", "metres", "미터")),
+    (
+        "km",
+        "length",
+        1000.0,
+        ("kilometer", "kilometers", "kilometre", "kilometres", "킬로미터", "kms"),
+    ),
+    ("in", "length", 0.0254, ("inch", "inches", "인치")),
+    ("ft", "length", 0.3048, ("foot", "feet", "피트")),
+    ("yd", "length", 0.9144, ("yard", "yards", "야드")),
+    ("mi", "length", 1609.344, ("mile", "miles", "마일")),
+    ("nmi", "length", 1852.0, ("nautical mile", "nautical miles", "해리")),
+    # area, base m²
+    (
+        "m²",
+        "area",
+        1.0,
+        (
+            "m2",
+            "m^2",
+            "sqm",
+            "sq m",
+            "square meter",
+            "square meters",
+            "square metre",
+            "square metres",
+            "제곱미터",
+            "평방미터",
+            "㎡",
+        ),
+    ),
+    (
+        "cm²",
+        "area",
+        1e-4,
+        ("cm2", "cm^2", "square centimeter", "square centimeters", "제곱센티미터"),
+    ),
+    (
+        "km²",
+        "area",
+        1e6,
+        (
+            "km2",
+            "km^2",
+            "square kilometer",
+            "square kilometers",
+            "square kilometre",
+            "square kilometres",
+            "제곱킬로미터",
+        ),
+    ),
+    (
+        "ft²",
+        "area",
+        0.09290304,
+        ("ft2", "ft^2", "sq ft", "sqft", "square foot", "square feet", "평방피트"),
+    ),
+    ("acre", "area", 4046.8564224, ("acres", "에이커")),
+    ("ha", "area", 10_000.0, ("hectare", "hectares", "헥타르")),
+    ("평", "area", 400 / 121, ("pyeong", "py")),
+    # volume, base L
+    (
+        "mL",
+        "volume",
+        0.001,
+        ("ml", "milliliter", "milliliters", "millilitre", "millilitres", "cc", "밀리리터"),
+    ),
+    ("L", "volume", 1.0, ("l", "liter", "liters", "litre", "litres", "리터")),
+    ("m³", "volume", 1000.0, ("m3", "m^3", "cubic meter", "cubic meters", "세제곱미터")),
+    ("gal", "volume", 3.785411784, ("gallon", "gallons", "갤런")),
+    ("qt", "volume", 0.946352946, ("quart", "quarts")),
+    ("pt", "volume", 0.473176473, ("pint", "pints")),
+    ("cup", "volume", 0.2365882365, ("cups", "컵")),
+    ("fl oz", "volume", 0.0295735295625, ("floz", "fluid ounce", "fluid ounces")),
+    ("tbsp", "volume", 0.01478676478125, ("tablespoon", "tablespoons", "큰술")),
+    ("tsp", "volume", 0.00492892159375, ("teaspoon", "teaspoons", "작은술")),
+    # mass, base kg
+    ("mg", "mass", 1e-6, ("milligram", "milligrams", "밀리그램")),
+    ("g", "mass", 0.001, ("gram", "grams", "그램")),
+    ("kg", "mass", 1.0, ("kilogram", "kilograms", "kilo", "kilos", "kgs", "킬로그램", "킬로")),
+    ("t", "mass", 1000.0, ("tonne", "tonnes", "ton", "tons", "톤")),
+    ("lb", "mass", 0.45359237, ("lbs", "pound", "pounds", "파운드")),
+    ("oz", "mass", 0.028349523125, ("ounce", "ounces", "온스")),
+    ("st", "mass", 6.35029318, ("stone", "stones")),
+    ("근", "mass", 0.6, ()),
+    ("돈", "mass", 0.00375, ()),
+    # time, base s
+    ("ms", "time", 0.001, ("millisecond", "milliseconds", "밀리초")),
+    ("s", "time", 1.0, ("sec", "secs", "second", "seconds", "초")),
+    ("min", "time", 60.0, ("mins", "minute", "minutes", "분")),
+    ("h", "time", 3600.0, ("hr", "hrs", "hour", "hours", "시간")),
+    ("days", "time", 86_400.0, ("day", "d", "일")),
+    ("weeks", "time", 604_800.0, ("week", "wk", "wks", "주")),
+    ("months", "time", 2_629_746.0, ("month", "개월", "달")),  # a twelfth of a Gregorian year
+    ("years", "time", 31_556_952.0, ("year", "yr", "yrs", "년")),  # 365.2425 days
+    # data, base byte (kB, MB, GB, TB are powers of 1000; KiB, MiB … powers of 1024)
+    ("bits", "data", 0.125, ("bit", "비트")),
+    ("bytes", "data", 1.0, ("byte", "b", "바이트")),
+    ("kB", "data", 1e3, ("kb", "kilobyte", "kilobytes", "킬로바이트")),
+    ("MB", "data", 1e6, ("mb", "megabyte", "megabytes", "메가바이트", "메가")),
+    ("GB", "data", 1e9, ("gb", "gigabyte", "gigabytes", "기가바이트", "기가")),
+    ("TB", "data", 1e12, ("tb", "terabyte", "terabytes", "테라바이트", "테라")),
+    ("KiB", "data", 1024.0, ("kib", "kibibyte", "kibibytes")),
+    ("MiB", "data", 1024.0**2, ("mib", "mebibyte", "mebibytes")),
+    ("GiB", "data", 1024.0**3, ("gib", "gibibyte", "gibibytes")),
+    ("TiB", "data", 1024.0**4, ("tib", "tebibyte", "tebibytes")),
+    # speed, base m/s
+    ("m/s", "speed", 1.0, ("mps", "meters per second", "metres per second")),
+    (
+        "km/h",
+        "speed",
+        1 / 3.6,
+        ("kph", "kmh", "km per hour", "kilometers per hour", "kilometres per hour", "시속"),
+    ),
+    ("mph", "speed", 0.44704, ("miles per hour", "mi/h")),
+    ("knots", "speed", 1852 / 3600, ("knot", "kn", "kt", "노트")),
+    # temperature (converted through kelvin, see _to_kelvin)
+    (
+        "°C",
+        "temperature",
+        1.0,
+        ("c", "°c", "℃", "celsius", "degc", "deg c", "degrees celsius", "degree celsius", "섭씨"),
+    ),
+    (
+        "°F",
+        "temperature",
+        1.0,
+        (
+            "f",
+            "°f",
+            "℉",
+            "fahrenheit",
+            "degf",
+            "deg f",
+            "degrees fahrenheit",
+            "degree fahrenheit",
+            "화씨",
+        ),
+    ),
+    ("K", "temperature", 1.0, ("k", "kelvin", "kelvins", "켈빈")),
+)
+
+
+def _unit_index() -> dict[str, Unit]:
+    index: dict[str, Unit] = {}
+    for symbol, kind, factor, aliases in _UNIT_TABLE:
+        unit = Unit(symbol, kind, factor)
+        for alias in (symbol.lower(), *aliases):
+            index[alias] = unit
+    return index
+
+
+UNITS = _unit_index()
+_ALIASES = sorted(UNITS, key=len, reverse=True)  # longest first: "km" before "m"
+
+
+def _to_kelvin(value: float, unit: Unit) -> float:
+    if unit.symbol == "°C":
+        return value + 273.15
+    if unit.symbol == "°F":
+        return (value - 32) * 5 / 9 + 273.15
+    return value
+
+
+def _from_kelvin(value: float, unit: Unit) -> float:
+    if unit.symbol == "°C":
+        return value - 273.15
+    if unit.symbol == "°F":
+        return (value - 273.15) * 9 / 5 + 32
+    return value
+
+
+def convert(value: Number, source: Unit, target: Unit) -> float:
+    if source.kind != target.kind:
+        raise CalcError(
+            f"cannot convert {source.symbol} ({source.kind}) to {target.symbol} ({target.kind})"
+        )
+    if source.kind == "temperature":
+        return _from_kelvin(_to_kelvin(float(value), source), target)
+    return float(value) * source.factor / target.factor
+
+
+# Tried at every position (matches may overlap: "12 in to cm" has " in " and " to ").
+_CONNECTOR = re.compile(
+    r"\s+(?:to|into|in terms of|in|as)\s+|\s*(?:->|→|=>|=)\s*"
+    r"|(?<=[가-힣])(?:을|를|은|는|이|가|에서)?\s+(?:몇\s*)?|\s+몇\s*"
+)
+_LATIN_END = re.compile(r"[a-z0-9]")
+_TAIL_WORDS = re.compile(r"[\s?？!.。]*(?:[가-힣a-z]+[\s?？!.。]+)*[가-힣a-z]*[\s?？!.。]*")
+_KO_PREFIX = re.compile(r"(섭씨|화씨)\s*(-?\d+(?:\.\d+)?)\s*도")  # 섭씨 30도 → 30 섭씨
+
+
+def _is_latin(alias: str) -> bool:
+    return bool(re.fullmatch(r"[\x00-\x7f]+", alias))
+
+
+def _unit_at_start(text: str) -> Unit | None:
+    """The unit a target side starts with; Korean particles and words may follow it."""
+    text = text.strip()
+    for alias in _ALIASES:
+        if not text.startswith(alias):
+            continue
+        rest = text[len(alias) :]
+        if _is_latin(alias) and rest[:1] and _LATIN_END.match(rest[:1]):
+            continue  # "m" is not the start of "mx"
+        if _TAIL_WORDS.fullmatch(rest):
+            return UNITS[alias]
+    return None
+
+
+def _value_and_unit(text: str) -> tuple[str, Unit] | None:
+    """ "5 miles" → ("5", mile); the number part may be an expression."""
+    text = re.sub(r"(?<=[가-힣])(?:을|를|은|는|이|가|에서)$", "", text.strip()).strip()
+    for alias in _ALIASES:
+        if not text.endswith(alias):
+            continue
+        before = text[: len(text) - len(alias)]
+        if _is_latin(alias) and before[-1:] and re.match(r"[a-z]", before[-1:]):
+            continue  # "s" is not the end of "miles"
+        number = before.strip()
+        if number and re.search(r"[\d)]$", number):
+            return number, UNITS[alias]
+    return None
+
+
+def parse_conversion(text: str) -> tuple[str, Unit, Unit] | None:
+    """("5", mile, km) for "5 miles to km"; None when `text` is not a conversion."""
+    t = " ".join(text.lower().split())
+    t = _LEADING.sub("", t)
+    t = re.sub(r"^convert\s+", "", t)
+    t = _KO_PREFIX.sub(r"\2 \1", t)
+    t = t.rstrip(" ?？!.。")
+    reverse = re.match(r"^how many (.+?) (?:is|are|in|make up|per) (?:an? |one )?(.+)$", t)
+    if reverse:
+        target = _unit_at_start(reverse.group(1))
+        given = reverse.group(2)
+        if re.match(r"^[a-z]", given):
+            given = "1 " + given  # "a mile"
+        split = _value_and_unit(given)
+        if target is not None and split is not None:
+            return split[0], split[1], target
+    for position in range(len(t)):
+        match = _CONNECTOR.match(t, position)
+        if match is None or match.end() == match.start():
+            continue
+        target = _unit_at_start(t[match.end() :])
+        if target is None:
+            continue
+        split = _value_and_unit(t[: match.start()])
+        if split is not None:
+            return split[0], split[1], target
+    return None
+
+
+def calculate(expression: str) -> str:
+    """One line with the exact result, e.g. "17*23 = 391" or "5 mi = 8.04672 km"."""
+    if len(expression) > MAX_INPUT_CHARS:
+        raise CalcError(f"the expression is longer than {MAX_INPUT_CHARS} characters")
+    conversion = parse_conversion(expression)
+    if conversion is not None:
+        number, source, target = conversion
+        value = evaluate(number)
+        result = convert(value, source, target)
+        return f"{format_number(value)} {source.symbol} = {format_number(result)} {target.symbol}"
+    value = evaluate(expression)
+    return f"{_pretty(normalise_expression(expression))} = {format_number(value)}"
+
+
+def _pretty(expr: str) -> str:
+    """The normalised expression as a person writes it: 15%, 2^10, 17 × 23."""
+    for _ in range(5):
+        expr = re.sub(r"_pct\(([\d.]*)\)", r"\1%", expr)
+        expr = re.sub(r"_pct(\([^()]*\))", r"\1%", expr)
+    expr = expr.replace("**", "^").replace("*", " × ").replace("/", " ÷ ")
+    return " ".join(expr.split())
+
+
+class CalculateArgs(BaseModel):
+    expression: str = Field(
+        description="What to calculate, e.g. '17*23', '(3+4)**2', '15% of 80', 'sqrt(2)', "
+        "or a unit conversion such as '5 miles to km', '100 F to C', '30 평 to m2', '2 GB to MB'."
+    )
+
+
+class CalculateTool(Tool[CalculateArgs]):
+    name = "calculate"
+    description = (
+        "Calculate arithmetic or convert units exactly; use it for every calculation instead of "
+        "guessing. Supports + - * / ** % and parentheses, percentages ('15% of 80'), sqrt, "
+        "round, log, sin, factorial, and conversions of length, area (평), volume, mass, "
+        "time, data sizes, speed and temperature ('5 miles to km')."
+    )
+    Args = CalculateArgs
+
+    async def run(self, args: CalculateArgs, ctx: ToolContext) -> ToolResult:
+        try:
+            return ToolResult(calculate(args.expression))
+        except CalcError as exc:
+            return ToolResult(f"cannot calculate: {exc}", is_error=True)

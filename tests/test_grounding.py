@@ -1,0 +1,353 @@
+"""No invented facts: the request classifier, the answer check, and the loop that enforces them."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from jarvis_voice.activity import ActivityLog
+from jarvis_voice.agent import grounding
+from jarvis_voice.agent.grounding import HONEST_LINE, Need, check, classify
+from jarvis_voice.agent.loop import AgentLoop
+from jarvis_voice.agent.pipeline import CallOutcome
+from jarvis_voice.app import build_agent
+from jarvis_voice.approval.base import Answer
+from jarvis_voice.config import load_settings
+from jarvis_voice.core.events import AnswerDelta
+from jarvis_voice.llm.base import LLMReply, ToolCall
+from jarvis_voice.llm.scripted import ScriptedBackend
+from jarvis_voice.tools.base import ToolResult
+from support import ScriptedApprover
+
+# --- the classifier ---------------------------------------------------------------------------
+
+NEEDS_FACTS = [
+    # (request, a kind it must find)
+    ("what files are in this folder?", "files"),
+    ("이 폴더에 있는 파일 알려줘", "files"),
+    ("README.md 파일 첫 5줄 보여줘", "lines"),
+    ("show me the first 3 lines of notes.txt", "lines"),
+    ("what's in notes.txt?", "files"),
+    ("notes.txt 내용 보여줘", "files"),
+    ("how many rows does sales.csv have?", "lines"),
+    ("sales.csv 에 몇 줄 있어?", "lines"),
+    ("how big is big.log?", "size"),
+    ("big.log 크기가 얼마야?", "size"),
+    ("which file is the largest here? list the files", "files"),
+    ("what is the last commit message?", "git"),
+    ("마지막 커밋 메시지가 뭐야?", "git"),
+    ("which branch am I on?", "git"),
+    ("what is my user name?", "user"),
+    ("내 사용자 이름이 뭐야?", "user"),
+    ("who am I logged in as", "user"),
+    ("what time is it?", "clock"),
+    ("지금 몇 시야?", "clock"),
+    ("오늘 날짜 알려줘", "clock"),
+    ("how much disk space is free?", "system"),
+    ("디스크 남은 공간 알려줘", "system"),
+    ("which python version is installed?", "system"),
+    ("run the tests and tell me the result", "command"),
+    ("스크립트 실행해서 결과 알려줘", "command"),
+    ("what is 17 times 23?", "arithmetic"),
+    ("17*23", "arithmetic"),
+    ("1234 곱하기 5678은?", "arithmetic"),
+    ("what's 15% of 80?", "arithmetic"),
+    ("convert 5 miles to km", "arithmetic"),
+    ("30평은 몇 제곱미터야?", "arithmetic"),
+    ("100 나누기 7 계산해 줘", "arithmetic"),
+    ("save 'hi' to a.txt", "files"),
+    ("delete old.log", "files"),
+    ("can you list the files in this folder?", "files"),
+    ("explain the error in build.log", "files"),
+    ("what's in here?", "files"),
+]
+
+CHIT_CHAT = [
+    "hello",
+    "hello, who are you?",
+    "good morning!",
+    "thanks, that helped",
+    "안녕하세요",
+    "고마워",
+    "너는 누구야?",
+    "what's your name?",
+    "what can you do?",
+    "can you read files?",
+    "do you have a calculator?",
+    "파일 읽을 수 있어?",
+    "tell me a joke",
+    "농담 하나 해 줘",
+    "what is a CSV file?",
+    "CSV 파일이 뭐야?",
+    "explain what git is",
+    "how do I list files in linux?",
+    "git 브랜치는 어떻게 만들어?",
+    "write a python function that reverses a string",
+    "파이썬으로 파일 읽는 코드 짜 줘",
+    "how are you today?",
+    "I went for a run this morning",
+    "오늘 기분 어때?",
+    "여기서 가까운 카페 추천해 줘",
+    "what is the capital of France?",
+    "/procedures list",
+]
+
+
+@pytest.mark.parametrize(("request_text", "kind"), NEEDS_FACTS)
+def test_requests_that_need_a_tool(request_text: str, kind: str) -> None:
+    need = classify(request_text)
+    assert need is not None, request_text
+    assert kind in need.kinds
+
+
+@pytest.mark.parametrize("request_text", CHIT_CHAT)
+def test_chit_chat_and_questions_about_the_assistant_need_nothing(request_text: str) -> None:
+    assert classify(request_text) is None
+
+
+# --- the answer check -------------------------------------------------------------------------
+
+
+def outcome(name: str, result: str, *, error: bool = False, **arguments: Any) -> CallOutcome:
+    return CallOutcome(
+        call=ToolCall(id="c", name=name, arguments=arguments),
+        result=ToolResult(result, is_error=error),
+        decision=None,
+    )
+
+
+TOOLS = ("bash", "read_file", "list_dir", "calculate", "recall_episodes")
+
+
+def verdict(request: str, answer: str, *outcomes: CallOutcome) -> grounding.Verdict | None:
+    need = classify(request)
+    assert need is not None
+    return check(need, request, answer, outcomes, TOOLS, "en")
+
+
+def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> None:
+    found = verdict("what is my user name?", "Your user name is admin.")
+    assert found is not None and found.reason == "no_tool"
+    assert "bash with `whoami`" in found.correction
+    assert found.fallback == HONEST_LINE["en"]
+    ko = check(
+        classify("내 사용자 이름이 뭐야?") or Need(()),
+        "내 사용자 이름이 뭐야?",
+        "",
+        [],
+        TOOLS,
+        "en",
+    )
+    assert ko is not None and ko.fallback == HONEST_LINE["ko"]  # the turn's language
+
+
+def test_a_successful_tool_grounds_the_answer() -> None:
+    whoami = outcome("bash", "bob\n[exit code: 0]", command="whoami")
+    assert verdict("what is my user name?", "You are bob.", whoami) is None
+    # an answer that does not use the result ("Listing this folder.") is not grounded
+    listing = outcome("list_dir", "README.md\nbig.log")
+    unused = verdict("what files are in this folder?", "Listing this folder.", listing)
+    assert unused is not None and unused.reason == "unused"
+    assert unused.fallback == "Here is what list_dir returned:\nREADME.md\nbig.log"
+    # a bare "it worked" result needs no quoting
+    written = outcome("write_file", "created a.txt (2 bytes)", path="a.txt", content="hi")
+    assert verdict("save 'hi' to a.txt", "Saved.", written) is None
+
+
+def test_recall_episodes_grounds_only_questions_about_the_past() -> None:
+    recalled = outcome("recall_episodes", "No matching past turns.")
+    assert verdict("what is my user name?", "It is bob.", recalled) is not None
+    assert verdict("what did I ask you yesterday about notes.txt?", "Nothing.", recalled) is None
+
+
+def test_a_failed_tool_asks_for_corrected_arguments() -> None:
+    failed = outcome("list_dir", "cannot list directory: no such file: docs", error=True)
+    found = verdict("what files are in this folder?", "Error: no such file: docs", failed)
+    assert found is not None and found.reason == "tool_failed"
+    assert "corrected arguments" in found.correction and "list_dir" in found.correction
+    assert found.fallback.startswith("I couldn't check that: list_dir failed")
+    # having tried, "I can't" is honest
+    assert verdict("what files are in this folder?", "I cannot list it.", failed) is None
+
+
+def test_arithmetic_numbers_must_come_from_a_tool() -> None:
+    calc = outcome("calculate", "17 × 23 = 391", expression="17*23")
+    assert verdict("what is 17 times 23?", "17 times 23 is 391.", calc) is None
+    wrong = verdict("what is 17 times 23?", "17 times 23 is 411.", calc)
+    assert wrong is not None and wrong.reason == "numbers"
+    assert wrong.fallback == "17 × 23 = 391"  # the calculator's own line
+    # an echo of the model's own guess proves nothing
+    echo = outcome(
+        "bash", "5 miles = 8.2875 km\n[exit code: 0]", command="echo 5 miles = 8.2875 km"
+    )
+    assert verdict("convert 5 miles to km", "5 miles is 8.2875 km.", echo) is not None
+    # rounding what the tool said is fine
+    miles = outcome("calculate", "5 mi = 8.04672 km", expression="5 miles to km")
+    assert verdict("convert 5 miles to km", "About 8.05 km.", miles) is None
+    assert (
+        verdict(
+            "1234 곱하기 5678은?",
+            "7,006,652입니다.",
+            outcome("calculate", "1234 × 5678 = 7,006,652"),
+        )
+        is None
+    )
+
+
+def test_paths_and_big_numbers_must_appear_in_a_result() -> None:
+    git = outcome(
+        "bash", "abc123 Add sales figures\n[exit code: 0]", command="git log -1 --oneline"
+    )
+    leaked = verdict("what is the last commit message?", "You are in /home/me/project.", git)
+    assert (
+        leaked is not None and leaked.reason == "unseen" and "/home/me/project" in leaked.correction
+    )
+    assert leaked.fallback.startswith("Here is what bash returned:\nabc123 Add sales figures")
+    assert verdict("what is the last commit message?", "It is: Add sales figures.", git) is None
+
+    size = outcome("bash", "-rw-r--r-- 1 me me 660000 Jan 1 big.log\n[exit code: 0]")
+    assert verdict("how big is big.log?", "big.log is 660000 bytes.", size) is None
+    assert verdict("how big is big.log?", "It is about 660 KB.", size) is None  # scaled
+    assert verdict("how big is big.log?", "big.log is 1000 bytes.", size) is not None
+    listing = outcome("list_dir", "a.txt\nb.txt")
+    assert verdict("what files are in this folder?", "There are 2: a.txt, b.txt.", listing) is None
+    assert verdict("what files are in this folder?", "a.txt, b.txt and c.py", listing) is not None
+
+
+def test_refusals() -> None:
+    assert grounding.is_refusal("I can't check that.")
+    assert grounding.is_refusal("확인할 수 없습니다.")
+    assert not grounding.is_refusal("big.log is 1000 bytes.")
+    assert not grounding.is_refusal("There is no such file.")
+    assert grounding.is_refusal("There is no such file.", failure=True)
+
+
+# --- the loop ---------------------------------------------------------------------------------
+
+
+def make_agent(
+    tmp_path: Path, steps: list[Any], language: str = "en", approver: Any = None
+) -> tuple[AgentLoop, ScriptedBackend, ActivityLog]:
+    backend = ScriptedBackend(steps)
+    activity = ActivityLog()
+    settings = load_settings(agent={"language": language})
+    agent = build_agent(settings, backend, approver, activity, workdir=tmp_path)
+    return agent, backend, activity
+
+
+def bash(command: str, id_: str = "c1") -> LLMReply:
+    return LLMReply(tool_calls=[ToolCall(id=id_, name="bash", arguments={"command": command})])
+
+
+def deltas(activity: ActivityLog) -> list[str]:
+    return [e.payload.text for e in activity.recent() if isinstance(e.payload, AnswerDelta)]
+
+
+def test_invented_answer_is_corrected_then_grounded(tmp_path: Path) -> None:
+    (tmp_path / "big.log").write_text("x" * 1234)
+    agent, backend, activity = make_agent(
+        tmp_path,
+        [
+            LLMReply(text="big.log is 1000 bytes."),
+            LLMReply(
+                tool_calls=[ToolCall(id="c1", name="bash", arguments={"command": "wc -c big.log"})]
+            ),
+            LLMReply(text="big.log is 1234 bytes."),
+        ],
+        approver=ScriptedApprover(Answer.ALLOW),
+    )
+    result = asyncio.run(agent.run_turn("how big is big.log?"))
+    shown = deltas(activity)
+    assert result.answer == "big.log is 1234 bytes."
+    assert result.grounding == "corrected" and result.model_calls == 3
+    second = backend.calls[1]["messages"]
+    assert second[-2].role == "assistant" and second[-2].content == "big.log is 1000 bytes."
+    assert second[-1].role == "user" and second[-1].content.startswith(
+        "You have not looked this up."
+    )
+    assert "bash with `ls -l <file>`" in second[-1].content
+    assert "".join(shown) == "big.log is 1234 bytes."  # the invented answer was never shown
+    assert "⚠ grounding · no_tool: asking again" in activity.lines()
+    # the correction is not part of the conversation afterwards
+    assert [m.content for m in agent.history] == ["how big is big.log?", "big.log is 1234 bytes."]
+
+
+def test_invented_twice_gives_the_honest_line_in_the_turns_language(tmp_path: Path) -> None:
+    agent, backend, activity = make_agent(
+        tmp_path,
+        [LLMReply(text="Last commit: update README.md"), LLMReply(text="It was: update README.md")],
+    )
+    result = asyncio.run(agent.run_turn("what is the last commit message?"))
+    assert result.answer == HONEST_LINE["en"] and result.grounding == "replaced"
+    assert len(backend.calls) == 2
+    assert "⚠ grounding · no_tool again: answer replaced" in activity.lines()
+
+    agent, _, _ = make_agent(tmp_path, [LLMReply(text="391"), LLMReply(text="411")], "en")
+    korean = asyncio.run(agent.run_turn("17 곱하기 23은?"))
+    assert korean.answer == HONEST_LINE["ko"]
+
+
+def test_wrong_arithmetic_after_the_calculator_is_replaced_by_its_result(tmp_path: Path) -> None:
+    agent, _, _ = make_agent(
+        tmp_path,
+        [
+            LLMReply(text="17 times 23 is 411."),
+            LLMReply(
+                tool_calls=[ToolCall(id="k", name="calculate", arguments={"expression": "17*23"})]
+            ),
+            LLMReply(text="It is 411."),
+        ],
+    )
+    result = asyncio.run(agent.run_turn("what is 17 times 23?"))
+    assert result.answer == "17 × 23 = 391" and result.grounding == "replaced"
+
+
+def test_saying_it_cannot_after_the_correction_is_kept(tmp_path: Path) -> None:
+    agent, _, _ = make_agent(
+        tmp_path, [LLMReply(text="You are admin."), LLMReply(text="I can't check that here.")]
+    )
+    result = asyncio.run(agent.run_turn("what is my user name?"))
+    assert result.answer == "I can't check that here." and result.grounding == "refused"
+
+
+@pytest.mark.parametrize("text", ["hello, who are you?", "고마워!", "what can you do?"])
+def test_chit_chat_is_untouched_and_streams(tmp_path: Path, text: str) -> None:
+    agent, backend, activity = make_agent(tmp_path, [LLMReply(text="Hi! I am JARVIS.")])
+    result = asyncio.run(agent.run_turn(text))
+    shown = deltas(activity)
+    assert result.answer == "Hi! I am JARVIS." and result.grounding is None
+    assert len(backend.calls) == 1
+    assert len(shown) > 1  # word by word, not held back
+
+
+def test_grounded_answer_after_a_tool_needs_no_correction(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("buy milk\n")
+    agent, backend, _ = make_agent(
+        tmp_path,
+        [
+            LLMReply(
+                tool_calls=[ToolCall(id="r", name="read_file", arguments={"path": "notes.txt"})]
+            ),
+            LLMReply(text="notes.txt says: buy milk."),
+        ],
+    )
+    result = asyncio.run(agent.run_turn("what's in notes.txt?"))
+    assert result.answer == "notes.txt says: buy milk." and result.grounding is None
+    assert len(backend.calls) == 2
+
+
+def test_the_check_can_be_turned_off(tmp_path: Path) -> None:
+    agent, backend, _ = make_agent(tmp_path, [LLMReply(text="17 times 23 is 411.")])
+    agent.config.grounding = False
+    assert asyncio.run(agent.run_turn("what is 17 times 23?")).answer == "17 times 23 is 411."
+
+
+def test_system_prompt_tells_the_model_about_its_calculator(tmp_path: Path) -> None:
+    agent, backend, _ = make_agent(tmp_path, [LLMReply(text="Hello!")])
+    asyncio.run(agent.run_turn("hello"))
+    system = backend.calls[0]["messages"][0].content
+    assert "call calculate" in system and "whoami" in system
+    assert "recall_episodes only when the user asks about their own earlier requests" in system

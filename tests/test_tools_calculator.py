@@ -1,0 +1,178 @@
+"""The calculate tool: exact arithmetic, unit conversions, and inputs meant to hurt it."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+
+import pytest
+
+from jarvis_voice.tools.base import ToolContext, ToolResult
+from jarvis_voice.tools.builtin.calculator import (
+    MAX_INPUT_CHARS,
+    CalcError,
+    CalculateTool,
+    calculate,
+    evaluate,
+)
+
+
+def run(tmp_path: Path, expression: str) -> ToolResult:
+    tool = CalculateTool()
+    return asyncio.run(tool.run(tool.Args(expression=expression), ToolContext(workdir=tmp_path)))
+
+
+@pytest.mark.parametrize(
+    ("expression", "value"),
+    [
+        ("17*23", 391),
+        ("17 × 23", 391),
+        ("17 x 23", 391),
+        ("what is 17 times 23?", 391),
+        ("1234 곱하기 5678은?", 7_006_652),
+        ("100 나누기 8", 12.5),
+        ("10 빼기 3 더하기 2", 9),
+        ("10/2", 5),
+        ("10/4", 2.5),
+        ("7 // 2", 3),
+        ("10 % 3", 1),
+        ("17 mod 5", 2),
+        ("2^10", 1024),
+        ("2**-2", 0.25),
+        ("2 to the power of 10", 1024),
+        ("2의 10제곱", 1024),
+        ("3 squared", 9),
+        ("(3+4)*2", 14),
+        ("-(-3)", 3),
+        ("15% of 80", 12),
+        ("15 percent of 80", 12),
+        ("80의 15%", None),  # Korean "of" order is not supported: must fail cleanly
+        ("200 + 10%", 220),
+        ("200 - 10%", 180),
+        ("50%", 0.5),
+        ("sqrt(16)", 4),
+        ("√16", 4),
+        ("square root of 81", 9),
+        ("16의 제곱근", 4),
+        ("round(3.14159, 2)", 3.14),
+        ("round(2.5)", 2),
+        ("5!", 120),
+        ("factorial(10)", 3_628_800),
+        ("abs(-4) + max(1, 7, 3)", 11),
+        ("log10(1000)", 3),
+        ("log(8, 2)", 3),
+        ("1,234,567 + 1", 1_234_568),
+        ("0.1 + 0.2", 0.3),
+        ("2 * pi", 6.283185307179586),
+        ("1e3 + 1", 1001),
+    ],
+)
+def test_arithmetic(expression: str, value: float | None) -> None:
+    if value is None:
+        with pytest.raises(CalcError):
+            evaluate(expression)
+        return
+    assert evaluate(expression) == pytest.approx(value)
+
+
+@pytest.mark.parametrize(
+    ("expression", "line"),
+    [
+        ("17*23", "17 × 23 = 391"),
+        ("1234 곱하기 5678", "1234 × 5678 = 7,006,652"),
+        ("15% of 80", "15% × 80 = 12"),
+        ("5 miles to km", "5 mi = 8.04672 km"),
+        ("convert 5 miles to km", "5 mi = 8.04672 km"),
+        ("how many feet in a mile", "1 mi = 5,280 ft"),
+        ("100 F to C", "100 °F = 37.7777777778 °C"),
+        ("섭씨 30도를 화씨로", "30 °C = 86 °F"),
+        ("-40 c in f", "-40 °C = -40 °F"),
+        ("0 K to C", "0 K = -273.15 °C"),
+        ("30평은 몇 제곱미터", "30 평 = 99.173553719 m²"),
+        ("84 m2 to 평", "84 m² = 25.41 평"),
+        ("1 acre to m2", "1 acre = 4,046.8564224 m²"),
+        ("2 GB in MB", "2 GB = 2,000 MB"),
+        ("1 GiB to MiB", "1 GiB = 1,024 MiB"),
+        ("8 bits to bytes", "8 bits = 1 bytes"),
+        ("90 minutes to hours", "90 min = 1.5 h"),
+        ("2 weeks in days", "2 weeks = 14 days"),
+        ("3시간은 몇 분", "3 h = 180 min"),
+        ("5 kg to lb", "5 kg = 11.0231131092 lb"),
+        ("1 근은 몇 그램", "1 근 = 600 g"),
+        ("2 l to ml", "2 L = 2,000 mL"),
+        ("100 km/h to mph", "100 km/h = 62.1371192237 mph"),
+        ("6 ft to cm", "6 ft = 182.88 cm"),
+        ("12 in to cm", "12 in = 30.48 cm"),
+        ("2*3 km to m", "6 km = 6,000 m"),
+    ],
+)
+def test_result_lines(expression: str, line: str) -> None:
+    assert calculate(expression) == line
+
+
+def test_mismatched_units_and_garbage_are_clear_errors(tmp_path: Path) -> None:
+    result = run(tmp_path, "5 kg to km")
+    assert result.is_error
+    assert result.content == "cannot calculate: cannot convert kg (mass) to km (length)"
+    assert run(tmp_path, "hello there").is_error
+    assert run(tmp_path, "").content == "cannot calculate: there is no expression to calculate"
+    assert run(tmp_path, "1/0").content == "cannot calculate: division by zero"
+
+
+@pytest.mark.parametrize(
+    "attack",
+    [
+        "9**9**9",
+        "2**2**2**2**2**2",
+        "10**1000*10**1000",
+        "(10**999)**9",
+        "factorial(100000)",
+        "factorial(10**9)",
+        "99999!",
+        "exp(1000)",
+        "1e308*10",
+        "abs(" * 60 + "1" + ")" * 60,
+        "-" * 250 + "1",
+        "+".join(["1"] * 140),
+        "9" * (MAX_INPUT_CHARS + 1),
+        "__import__('os').system('id')",
+        "().__class__.__bases__",
+        "open('/etc/passwd')",
+        "[1, 2][0]",
+        "lambda: 1",
+        "1 if 1 else 2",
+        "'a' * 10",
+        "True + 1",
+        "1j ** 2",
+        "round(1.5, 10**9)",
+        "sqrt(-1)",
+        "log(0)",
+        "max(" + ",".join(["1"] * 30) + ")",
+        "x + 1",
+        "2 ^ 3 ^ 4 ^ 5 ^ 6",
+    ],
+)
+def test_attacks_fail_fast_and_cleanly(attack: str) -> None:
+    started = time.perf_counter()
+    with pytest.raises(CalcError):
+        evaluate(attack)
+    assert time.perf_counter() - started < 0.5
+
+
+def test_deep_parentheses_are_harmless() -> None:
+    assert evaluate("(" * 140 + "1" + ")" * 140) == 1
+
+
+def test_large_but_allowed_numbers_are_shown_compactly() -> None:
+    line = calculate("2**1000")
+    assert line.startswith("2^1000 = 1.07150860718") and line.endswith("e+301 (302 digits)")
+    assert calculate("100!").endswith("(158 digits)")
+
+
+def test_tool_is_a_builtin_that_needs_no_approval() -> None:
+    from jarvis_voice.tools.builtin import builtin_tools
+
+    tool = next(t for t in builtin_tools() if t.name == "calculate")
+    assert tool.requires_approval is False
+    assert set(tool.spec().parameters["properties"]) == {"expression"}
