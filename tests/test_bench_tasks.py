@@ -197,3 +197,13 @@ def test_summary_counts_and_percentiles() -> None:
     assert table_["all"]["median_s"] == 2.0  # errors are left out of the times
     assert table_["heldout"]["n"] == 2 and table_["ko"]["n"] == 2
     assert table_["all"]["first_token_s"] is None  # nothing streamed
+
+
+def test_repeating_a_tool_error_is_wrong_but_not_invented(tmp_path: Path) -> None:
+    result = run(
+        "files-2",
+        tool("list_dir", path="/home/me/project"),
+        say("Error listing directory: no such file or directory: /home/me/project."),
+        tmp_path=tmp_path,
+    )
+    assert (result.right, result.invented) == (False, False)
