@@ -280,6 +280,49 @@ def print_result(result: TaskResult) -> None:
     )
 
 
+# ------------------------------------------------------------------------------- reports
+def load_results(path: Path) -> tuple[str, list[TaskResult]]:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    rows = []
+    for item in data["results"]:
+        item["tools"] = [tuple(call) for call in item["tools"]]
+        rows.append(TaskResult(**item))
+    return str(data["model"]), rows
+
+
+def regrade(results: Sequence[TaskResult]) -> list[TaskResult]:
+    """Saved results graded again with the current `invented` rule and, where the turn ran
+    no tool successfully (so the workspace was as built), the current checks on a fresh
+    workspace. Turns whose tools ran keep their grade (their workspace is gone)."""
+    out = []
+    with tempfile.TemporaryDirectory(prefix="jarvis-regrade-") as root:
+        for old in results:
+            new = TaskResult(**{**asdict(old)})
+            task = tasks_for("all", [old.id])[0]
+            if old.error or old.tools_ok:
+                out.append(new)
+                continue
+            ws = build_workspace(Path(tempfile.mkdtemp(dir=root)))
+            trace = Trace(answer=old.answer, ended_by=old.ended_by, tools_ok=0,
+                          tool_calls=list(old.tools), before=snapshot(ws))
+            new.right, new.invented, new.why = grade(task, trace, ws)
+            out.append(new)
+    return out
+
+
+def report(paths: Sequence[Path]) -> None:
+    """The tables of saved runs; runs of the same model (e.g. its two halves) are joined."""
+    by_model: dict[str, list[TaskResult]] = {}
+    for path in paths:
+        model, rows = load_results(path)
+        by_model.setdefault(model, []).extend(regrade(rows))
+    for model, rows in by_model.items():
+        print_summary(f"{model} — {len(rows)} tasks", summary_table(rows))
+        for row in rows:
+            if not row.right:
+                print(f"    {row.mark} {row.id:<10} {row.why[:70]} | {row.answer[:60]!r}")
+
+
 # ------------------------------------------------------------------------------- backends
 def make_backend(kind: str, model: str | None, threads: int) -> tuple[LLMBackend, str]:
     from jarvis_voice.config import LLMSettings
@@ -313,7 +356,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, help="write every result and the table here")
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds per task")
     parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--report", type=Path, nargs="+", metavar="JSON",
+                        help="print the tables of saved --json runs (regraded) and exit")
     args = parser.parse_args(argv)
+    if args.report:
+        report(args.report)
+        return 0
 
     tasks = tasks_for(args.split, args.only)
     home = Path(tempfile.mkdtemp(prefix="jarvis-bench-home-"))

@@ -573,7 +573,8 @@ def tasks_for(split: str = "all", only: Sequence[str] = ()) -> list[Task]:
 _DECLINE = re.compile(
     r"\b(can ?not|can't|unable|don't know|do not know|not sure|no access|don't have access|"
     r"do not have access|couldn't|could not|error|failed|no such file)\b|"
-    r"(모르|알 수 없|할 수 없|확인할 수 없|접근할 수 없|찾을 수 없|못 ?했|못 ?합니다|오류|에러|실패)",
+    r"(모르|알 수 없|할 수 없|확인할 수 없|접근할 수 없|찾을 수 없|"
+    r"못 ?했|못 ?합니다|오류|에러|실패)",
     re.IGNORECASE,
 )
 
