@@ -383,39 +383,47 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"model: {label}; load {_secs(load_s)} s; load + fixed prompt {warm_s:.1f} s; "
           f"{len(tasks)} tasks ({args.split})\n")
 
+    done: list[TaskResult] = []
+
+    def save(complete: bool) -> None:
+        """The JSON after every task, so an interrupted run keeps what it measured."""
+        if not args.json or not done:
+            return
+        loads = [r.load for r in done]
+        data = {
+            "model": label,
+            "split": args.split,
+            "complete": complete,
+            "cpus": cpus,
+            "usable_cpus": usable,
+            "load_start": load_start,
+            "load_end": os.getloadavg(),
+            "load_during": {"mean": statistics.mean(loads), "max": max(loads)},
+            "model_load_s": load_s,
+            "warm_up_s": warm_s,
+            "table": summary_table(done),
+            "results": [asdict(r) for r in done],
+        }
+        args.json.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+
+    def one_done(result: TaskResult) -> None:
+        done.append(result)
+        print_result(result)
+        save(complete=False)
+
     results = asyncio.run(
-        run_tasks(tasks, lambda _task: backend, timeout_s=args.timeout, report=print_result)
+        run_tasks(tasks, lambda _task: backend, timeout_s=args.timeout, report=one_done)
     )
     load_end = os.getloadavg()
     loads = [r.load for r in results]
-    table = summary_table(results)
-    print_summary(f"{label} — {len(results)} tasks", table)
+    print_summary(f"{label} — {len(results)} tasks", summary_table(results))
     print(f"\nload average during the run: mean {statistics.mean(loads):.2f}, "
           f"max {max(loads):.2f}; at the end {load_end[0]:.2f} {load_end[1]:.2f} "
           f"{load_end[2]:.2f}; {cpus} CPUs")
     if not any(r.streamed for r in results):
         print("first token: n/a — the backend did not stream (one ANSWER_DELTA per answer)")
     if args.json:
-        args.json.write_text(
-            json.dumps(
-                {
-                    "model": label,
-                    "split": args.split,
-                    "cpus": cpus,
-                    "usable_cpus": usable,
-                    "load_start": load_start,
-                    "load_end": load_end,
-                    "load_during": {"mean": statistics.mean(loads), "max": max(loads)},
-                    "model_load_s": load_s,
-                    "warm_up_s": warm_s,
-                    "table": table,
-                    "results": [asdict(r) for r in results],
-                },
-                ensure_ascii=False,
-                indent=1,
-            ),
-            encoding="utf-8",
-        )
+        save(complete=True)
         print(f"wrote {args.json}")
     shutil.rmtree(home, ignore_errors=True)
     return 0
