@@ -335,7 +335,7 @@ def make_backend(kind: str, model: str | None, threads: int) -> tuple[LLMBackend
     llm = LLMSettings(
         backend="embedded", embedded_model=model or defaults.embedded_model, threads=threads
     )
-    return factory(llm), f"embedded:{llm.embedded_model}"
+    return factory(llm), f"embedded:{llm.embedded_model} ({threads} thread{'s' * (threads > 1)})"
 
 
 def warm_up(backend: LLMBackend, root: Path) -> float:
@@ -355,7 +355,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--only", nargs="+", default=[], metavar="ID")
     parser.add_argument("--json", type=Path, help="write every result and the table here")
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds per task")
-    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument(
+        "--threads", type=int, default=2,
+        help="llama.cpp threads (product default 2; on a machine busy with other work 1 is "
+        "several times faster: llama.cpp's threads wait for each other)",
+    )
     parser.add_argument("--report", type=Path, nargs="+", metavar="JSON",
                         help="print the tables of saved --json runs (regraded) and exit")
     args = parser.parse_args(argv)
