@@ -5,7 +5,8 @@ a script, a larger log file, a small git repository made with the real `git`). A
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
 SPLIT — fixed, balanced: each of the 10 categories has 4 tasks, one English and one Korean in
-`tune`, one English and one Korean in `heldout`.
+`tune`, one English and one Korean in `heldout`. Held-out requests must not mirror the few-shot
+examples of a prompt either (files-3/4 were retired for that).
 
     THE HELD-OUT HALF MUST NEVER BE USED TO CHANGE PROMPTS, EXAMPLES, GRAMMARS OR TOOL TEXTS.
     Tune on `--split tune` only; read held-out results as the honest number. If a held-out
@@ -466,10 +467,13 @@ TASKS: tuple[Task, ...] = (
       at_least(6, *TOP_LEVEL)),
     T("files-2", "ko", "tune", "files", "이 폴더에 있는 파이썬 파일을 모두 찾아줘",
       has("report.py"), has("app.py"), has("utils.py")),
-    T("files-3", "en", "heldout", "files", "Find all the Markdown files in this project.",
-      has("README.md"), has("todo.md"), has("setup.md"), has("usage.md")),
-    T("files-4", "ko", "heldout", "files", "docs 폴더에 뭐가 있어?",
-      has("setup.md"), has("usage.md")),
+    # files-3 and files-4 ("find all the Markdown files", "docs 폴더에 뭐가 있어?") were retired:
+    # they mirrored two few-shot examples of llm/embedded_format.py, so they were not held out.
+    T("files-5", "en", "heldout", "files",
+      "Is there a file called usage.md somewhere in this project? Where is it?",
+      has("docs/usage.md", "docs folder", "docs directory", "in docs")),
+    T("files-6", "ko", "heldout", "files", "src 폴더 안에 있는 파일 이름을 알려줘",
+      has("app.py"), has("utils.py")),
     # read ----------------------------------------------------------------------------------
     T("read-1", "en", "tune", "read", "Show me the first 3 lines of notes.txt",
       has("Mina"), has("flour"), has("plumber"), lacks("Busan", "domain", "laptop")),

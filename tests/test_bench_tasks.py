@@ -207,3 +207,11 @@ def test_repeating_a_tool_error_is_wrong_but_not_invented(tmp_path: Path) -> Non
         tmp_path=tmp_path,
     )
     assert (result.right, result.invented) == (False, False)
+
+
+def test_deltas_of_a_nested_agent_are_not_the_answer_streaming() -> None:
+    row = bench_tasks.TaskResult("chat-3", "en", "heldout", "chat", "q", answer="Hello there.")
+    row.deltas, row.delta_text = 3, "Sub-agent text. Hello there."
+    assert not bench_tasks.streamed(row)
+    row.deltas, row.delta_text = 2, "Hello there."
+    assert bench_tasks.streamed(row)
