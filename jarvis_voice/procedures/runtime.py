@@ -166,7 +166,11 @@ class ProcedureRuntime(TurnHooks):
 
     # ------------------------------------------------------------------------ consolidation
     def consolidate_once(self, stop: threading.Event | None = None) -> TickReport:
-        """One idle tick: converge (P5), distill (P1–P4), reflect (R1–R4)."""
+        """One idle tick: converge (P5), distill (P1–P4), reflect (R1–R4).
+
+        `stop` is set when a request arrives (or the session closes): no model call starts
+        after that; the call in flight finishes and its result is written (each write is
+        atomic), and the work left is reported as `paused`/`more` for a later tick."""
         report = TickReport()
         for broken in self.learner.store.scan().broken:
             key = (str(broken.path), broken.reason)
@@ -174,16 +178,16 @@ class ProcedureRuntime(TurnHooks):
                 self._reported_broken.add(key)
                 report.lines.append(f"⚠ broken file {broken.line()}")
         report.lines += converge(self.learner.store).lines
-        if stop is not None and stop.is_set():
-            return report
         distilled = self.learner.distill(self.agent_id, stop)
         report.lines += distilled.lines
         report.llm_calls += distilled.llm_calls
-        if stop is not None and stop.is_set():
+        if distilled.paused:
+            report.paused = report.more = True
             return report
         reflected = self.reflector.reflect(self.agent_id, self.config.batches_per_tick, stop)
         report.lines += reflected.lines
         report.llm_calls += reflected.llm_calls
+        report.paused = reflected.paused
         report.more = reflected.remaining > 0
         return report
 
