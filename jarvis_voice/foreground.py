@@ -5,8 +5,9 @@ when its turn is over. Background model work (idle procedure learning: distillat
 reflection) looks here before it starts a model call — never while a request runs, nor within
 its idle window after one — and runs inside `interruptible()`, whose event is set the moment a
 request starts, so it stops at its next step. A model call already running cannot be taken
-back (the embedded backend has no cancel); learning calls are kept short instead
-(`procedures.learning_max_tokens`).
+back (the embedded backend has no cancel): idle learning's calls run in a worker process that
+is stopped while requests run (`procedures/learning_process.py`). `background_work()` marks the
+thread doing such work, so a call made *for* a request (`/procedures learn`) is never held.
 
 Leaf module (threading only): the session and the procedures feature both import it.
 """
@@ -29,6 +30,7 @@ class Foreground:
         self._started = 0
         self._last_end = -math.inf  # no request yet
         self._listeners: set[threading.Event] = set()
+        self._local = threading.local()
 
     # ---------------------------------------------------------------- the session's hook
     def request_started(self) -> None:
@@ -75,6 +77,21 @@ class Foreground:
         finally:
             with self._lock:
                 self._listeners.discard(event)
+
+    @contextmanager
+    def background_work(self) -> Iterator[None]:
+        """Marks this thread as doing background work (an idle learning tick) meanwhile."""
+        before = getattr(self._local, "background", False)
+        self._local.background = True
+        try:
+            yield
+        finally:
+            self._local.background = before
+
+    @property
+    def in_background_work(self) -> bool:
+        """Whether the calling thread is inside `background_work()`."""
+        return bool(getattr(self._local, "background", False))
 
 
 FOREGROUND = Foreground()

@@ -1,22 +1,26 @@
 #!/usr/bin/env python3
 """Request latency with and without background learning on the shared embedded model.
 
-Usage: .venv/bin/python scripts/bench_learning_give_way.py [--requests 5] [--idle 1]
-           [--model qwen2.5-coder-0.5b] [--phases idle,give-way,no-give-way] [--json out.json]
+Usage: .venv/bin/python scripts/bench_learning_give_way.py [--requests 4] [--idle 1]
+           [--model qwen2.5-coder-0.5b] [--phases idle,worker,in-process,before] [--json out.json]
 
 One embedded model (loaded once) serves a real `core.Session` and its idle procedure learning,
-as in `jarvis chat`. Phases, each in a fresh temporary JARVIS_HOME:
+as in `jarvis chat`. Phases, each in a fresh temporary JARVIS_HOME; in every phase but `idle`
+the learner has a backlog (failed turns of ten task types to reflect on, successes to distil)
+and each request ("list the files in this folder": a tool call, then the answer) is sent while
+a learning model call runs, at a random point of it:
 
-  idle         no background learning: the baseline.
-  give-way     idle learning with a backlog (failed turns of many task types to reflect on,
-               successes to distil); each request is sent while a learning model call runs,
-               at a random point of it. The session tells the learner (jarvis_voice.foreground).
-  no-give-way  the same with the session's hook cut off: how it was before.
+  idle        no background learning: the baseline.
+  worker      the default: learning calls run in the worker process, which is stopped while a
+              request runs (procedures/learning_process.py).
+  in-process  JARVIS_PROCEDURES__LEARNING_PROCESS=false: learning shares the session's model;
+              no learning call starts during a request, but one already running is waited for.
+  before      in-process with the session's hook cut off: how it was before.
 
-Per phase it prints the request latency (submit → answer; median, p90, max), the extra time
-over the idle median, the ratio, learning model calls *started* while a request ran, the
-learning calls' own durations (a running call cannot be cancelled: that is the bound on the
-wait) and the machine load (1-minute load average, cores).
+Per phase it prints the request latency (submit → answer; median, p90, max), the extra time over
+the idle median, the ratio, learning calls started while a request ran, the learning calls' own
+running time (median / max: what a request may wait for in-process) and the machine load
+(1-minute load average before → after, and the number of cores).
 """
 
 from __future__ import annotations
@@ -165,6 +169,7 @@ async def run_phase(
     from jarvis_voice.procedures.runtime import runtime_of
 
     learning = phase != "idle"
+    worker = phase == "worker"
     with tempfile.TemporaryDirectory(prefix=f"bench-{phase}-") as folder:
         home = Path(folder) / "home"
         work = Path(folder) / "work"
@@ -180,10 +185,12 @@ async def run_phase(
                 "consolidate": learning,
                 "idle_seconds": idle_s,
                 "batches_per_tick": 100,
+                "learning_process": worker,
             },
             tools={"workdir": work},
+            llm={"embedded_model": timed.backend.model},
         )
-        session_module.FOREGROUND = Foreground() if phase == "no-give-way" else FOREGROUND
+        session_module.FOREGROUND = Foreground() if phase == "before" else FOREGROUND
         session = Session(settings, timed, workdir=work)  # type: ignore[arg-type]
         await asyncio.to_thread(session.agent.warm_up)
         IDLE_CLOCK.touch()
@@ -193,7 +200,7 @@ async def run_phase(
             for _ in range(requests):
                 if learning:
                     deadline = time.monotonic() + 120
-                    while not timed.learning_running():
+                    while not (timed.learning_running() or _worker_busy()):
                         if time.monotonic() > deadline:
                             print(f"  {phase}: no learning call within 120 s; stopping early")
                             return samples, _paused(runtime_of(session.agent))
@@ -201,12 +208,15 @@ async def run_phase(
                     await asyncio.sleep(rng.uniform(0.0, 2.0))  # somewhere inside the call
                 else:
                     await asyncio.sleep(0.5)
+                calls_at_submit = _worker_calls()
                 started = time.monotonic()
                 await session.submit(REQUEST)
                 ended = time.monotonic()
                 during = sum(
                     1 for c in timed.calls if c.kind == "learning" and started < c.entered < ended
                 )
+                if worker:  # calls in the worker process: count the ones begun meanwhile
+                    during = max(0, _worker_calls() - calls_at_submit)
                 own = [c for c in timed.calls if c.kind == "request" and c.entered >= started]
                 sample = Sample(ended - started, during, len(own), sum(c.prompt_n for c in own))
                 samples.append(sample)
@@ -227,6 +237,20 @@ def _paused(runtime: Any) -> int:
     return int(getattr(consolidator, "paused", 0))
 
 
+def _workers() -> list[Any]:
+    from jarvis_voice.procedures import learning_process
+
+    return list(learning_process._WORKERS.values())
+
+
+def _worker_busy() -> bool:
+    return any(w.busy for w in _workers())
+
+
+def _worker_calls() -> int:
+    return sum(w.calls for w in _workers())
+
+
 def p90(values: list[float]) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(0.9 * (len(ordered) - 1)))]
@@ -234,10 +258,10 @@ def p90(values: list[float]) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--requests", type=int, default=5)
+    parser.add_argument("--requests", type=int, default=4)
     parser.add_argument("--idle", type=float, default=1.0, help="idle_seconds for learning")
     parser.add_argument("--model", default=None, help="embedded model (default: the settings')")
-    parser.add_argument("--phases", default="idle,give-way,no-give-way")
+    parser.add_argument("--phases", default="idle,worker,in-process,before")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--json", type=Path, default=None)
     args = parser.parse_args()
@@ -260,15 +284,21 @@ def main() -> None:
     for phase in args.phases.split(","):
         load_before = os.getloadavg()[0]
         first = len(timed.calls)
+        worker_first = sum(len(w.call_seconds) for w in _workers())
         samples, paused = asyncio.run(run_phase(phase, timed, args.requests, args.idle, rng))
         calls = [c for c in timed.calls[first:] if c.kind == "learning" and c.left]
+        durations = [round(c.left - c.entered, 2) for c in calls]
+        if phase == "worker":
+            seconds = [x for w in _workers() for x in w.call_seconds]
+            durations = [round(x, 2) for x in seconds[worker_first:]]
         results["phases"][phase] = {
             "latency_s": [round(s.latency, 3) for s in samples],
             "model_calls": [s.model_calls for s in samples],
             "prompt_tokens": [s.prompt_tokens for s in samples],
             "learning_started_during_requests": sum(s.learning_started_during for s in samples),
-            "learning_calls": len(calls),
-            "learning_call_s": [round(c.left - c.entered, 2) for c in calls],
+            "learning_calls": len(durations),
+            "learning_call_s": durations,
+            "worker_pauses": sum(w.pauses for w in _workers()),
             "learning_tokens": [(c.prompt_n, c.predicted_n) for c in calls],
             "paused_ticks": paused,
             "load_1min": [round(load_before, 2), round(os.getloadavg()[0], 2)],
@@ -298,6 +328,9 @@ def main() -> None:
         )
     if args.json:
         args.json.write_text(json.dumps(results, indent=1))
+    from jarvis_voice.procedures.learning_process import close_all
+
+    close_all()
 
 
 if __name__ == "__main__":

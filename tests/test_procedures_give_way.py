@@ -10,6 +10,7 @@ like the embedded backend, runs one call at a time.
 from __future__ import annotations
 
 import asyncio
+import sys
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -17,14 +18,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from jarvis_voice.activity import ActivityLog
 from jarvis_voice.config import load_settings
 from jarvis_voice.core.session import Session
+from jarvis_voice.errors import BackendError
 from jarvis_voice.foreground import FOREGROUND, Foreground
 from jarvis_voice.llm.base import ChatMessage, LLMReply, TextSink, ToolCall, ToolSpec
-from jarvis_voice.procedures import runtime_of
+from jarvis_voice.procedures import learning_process, runtime_of
 from jarvis_voice.procedures.episodes import CallRecord
 from jarvis_voice.procedures.idle import IdleClock, IdleConsolidator, TickReport
+from jarvis_voice.procedures.learning_process import LearningBackend, LearningProcess
 from procedures_support import failure, learner_with, reflect_reply, success
 
 LEARN_S = 0.6  # one learning model call
@@ -298,3 +303,124 @@ def test_a_failed_turn_is_still_an_episode(tmp_path: Path) -> None:
 
     asyncio.run(scenario())
     assert not FOREGROUND.busy
+
+
+# --------------------------------------------------------------------------- the worker process
+
+FAKE_WORKER = r'''
+import json, os, sys, time
+json.loads(sys.stdin.readline())
+for line in sys.stdin:
+    request = json.loads(line)
+    if request.get("messages", [{}])[-1].get("content") == "crash":
+        sys.exit(3)
+    end = time.process_time() + float(os.environ.get("FAKE_CPU_S", "0.4"))
+    while time.process_time() < end:  # CPU time: a stopped worker makes no progress
+        pass
+    if request.get("messages", [{}])[-1].get("content") == "fail":
+        print(json.dumps({"error": "the embedded model failed: out of memory"}), flush=True)
+    elif "anyOf" in request.get("schema", {}):
+        print(json.dumps({"ok": {"scope": "execution_slip", "action": "no_change",
+                                 "name": "slip", "when": "", "content": "", "keywords": []}}),
+              flush=True)
+    else:
+        print(json.dumps({"ok": {"name": "read-notes", "description": "Read a file",
+                                 "steps": ["read_file"]}}), flush=True)
+'''
+
+
+def fake_worker(tmp_path: Path, foreground: Foreground = FOREGROUND) -> LearningProcess:
+    script = tmp_path / "fake_worker.py"
+    script.write_text(FAKE_WORKER)
+    return LearningProcess(
+        load_settings().llm, foreground=foreground, command=[sys.executable, str(script)]
+    )
+
+
+def ask(worker: LearningProcess, text: str = "hi", idle: float = 0.2) -> Any:
+    return worker.call({"kind": "json", "messages": [{"role": "user", "content": text}],
+                        "schema": {}}, idle)  # fmt: skip
+
+
+def test_the_worker_is_stopped_while_a_request_runs(tmp_path: Path) -> None:
+    fg = Foreground()
+    worker = fake_worker(tmp_path, fg)
+    try:
+        ask(worker)  # started and answering
+        answered: list[float] = []
+        thread = threading.Thread(target=lambda: (ask(worker), answered.append(time.monotonic())))
+        thread.start()
+        time.sleep(0.05)
+        fg.request_started()
+        time.sleep(1.5)  # far longer than the call's 0.4 s of CPU
+        assert answered == [] and worker.pauses == 1  # stopped: no progress at all
+        fg.request_ended()
+        ended = time.monotonic()
+        thread.join(10)
+        assert answered and answered[0] - ended >= 0.2  # continued after the idle window
+        assert worker.paused_s >= 1.5
+    finally:
+        worker.close()
+
+
+def test_worker_errors_are_one_line_and_a_crash_restarts_it(tmp_path: Path) -> None:
+    worker = fake_worker(tmp_path)
+    try:
+        with pytest.raises(BackendError, match=r"^the embedded model failed: out of memory$"):
+            ask(worker, "fail")
+        first = worker.pid
+        with pytest.raises(BackendError, match=r"the learning process ended \(exit code 3\)"):
+            ask(worker, "crash")
+        assert ask(worker) == {"name": "read-notes", "description": "Read a file",
+                               "steps": ["read_file"]}  # fmt: skip
+        assert worker.pid is not None and worker.pid != first
+    finally:
+        worker.close()
+    assert worker.pid is None
+
+
+def test_only_background_calls_go_to_the_worker(tmp_path: Path) -> None:
+    direct = SharedModel([], learn_s=0.0)
+    worker = fake_worker(tmp_path)
+    backend = LearningBackend(direct, worker, idle_seconds=0.1)  # type: ignore[arg-type]
+    try:
+        backend.complete_json([ChatMessage(role="user", content="x")], {"type": "object"})
+        assert len(direct.of("learning")) == 1 and worker.calls == 0  # /procedures learn
+        with FOREGROUND.background_work():
+            answer = backend.complete_json([ChatMessage(role="user", content="x")], {})
+        assert answer["name"] == "read-notes" and worker.calls == 1
+        assert len(direct.of("learning")) == 1
+    finally:
+        worker.close()
+
+
+def test_with_the_worker_a_request_does_not_wait_for_learning(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """End to end: a session whose idle learning runs in the (fake) worker process."""
+    worker = fake_worker(tmp_path)
+    monkeypatch.setattr(learning_process, "shared_process", lambda llm: worker)
+    monkeypatch.setenv("FAKE_CPU_S", "1.0")
+    model = SharedModel([LLMReply(text="hello")], name="embedded:fake")
+    session = session_for(tmp_path, model, idle_s=0.3)
+    backlog(session, task_types=4)
+
+    async def scenario() -> float:
+        await session.start(warm_up=False)
+        try:
+            await until(lambda: worker.calls >= 1)
+            await asyncio.sleep(0.2)  # inside the learning call
+            submitted = time.monotonic()
+            await session.submit("hi")
+            return submitted
+        finally:
+            await session.close()
+
+    try:
+        submitted = asyncio.run(scenario())
+    finally:
+        worker.close()
+    [request] = model.of("request")
+    assert request.started - submitted <= SLACK_S  # no waiting for the learning call
+    assert model.of("learning") == []  # learning never touched the session's model
+    assert worker.pauses >= 1

@@ -122,7 +122,7 @@ class IdleConsolidator:
         try:
             # The tick's stop event: set by a request starting (at once if one is in flight)
             # or by stop().
-            with self.foreground.interruptible() as give_way:
+            with self.foreground.interruptible() as give_way, self.foreground.background_work():
                 self._give_way = give_way
                 if self.stopping.is_set():
                     give_way.set()

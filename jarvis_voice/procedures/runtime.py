@@ -206,7 +206,6 @@ class ProcedureRuntime(TurnHooks):
         self.consolidator.start()
         return self.consolidator
 
-
     # ------------------------------------------------------------------------ background work
     def start(self, agent: AgentLoop) -> None:
         self.start_consolidation()
@@ -223,9 +222,11 @@ def procedures_contribution(
 
     `backend` does the distillation and reflection calls (default: the agent's own backend —
     except a scripted one, which replays a fixed conversation that learning calls would eat).
+    With the embedded backend, idle learning's calls go to a worker process that is stopped
+    while requests run (`procedures.learning_process`).
     """
     if backend is None and getattr(parts.backend, "name", "") != "scripted":
-        backend = parts.backend
+        backend = learning_backend(parts.settings, parts.backend)
     learner, reflector = build_learner(parts.settings, backend)
     runtime = ProcedureRuntime(parts, learner, reflector, parts.settings.procedures)
     runtime.sync_tools()  # approved procedures are tools before the first turn
@@ -238,6 +239,18 @@ def procedures_contribution(
         background=[runtime],
     )
     return contribution, runtime
+
+
+def learning_backend(settings: Settings, backend: LLMBackend) -> LLMBackend:
+    """The agent's backend, or — embedded, in-process — one whose idle learning calls run in
+    the pausable worker process (calls made for a request still use `backend`)."""
+    embedded = settings.llm.backend == "embedded" and backend.name.startswith("embedded:")
+    if not (embedded and settings.procedures.learning_process and settings.procedures.consolidate):
+        return backend
+    from jarvis_voice.procedures.learning_process import LearningBackend, shared_process
+
+    worker = shared_process(settings.llm)
+    return LearningBackend(backend, worker, settings.procedures.idle_seconds)
 
 
 def runtime_of(agent: AgentLoop) -> ProcedureRuntime | None:
