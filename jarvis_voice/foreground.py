@@ -79,10 +79,11 @@ class Foreground:
                 self._listeners.discard(event)
 
     @contextmanager
-    def background_work(self) -> Iterator[None]:
-        """Marks this thread as doing background work (an idle learning tick) meanwhile."""
-        before = getattr(self._local, "background", False)
-        self._local.background = True
+    def background_work(self, cancel: threading.Event | None = None) -> Iterator[None]:
+        """Marks this thread as doing background work (an idle learning tick) meanwhile;
+        `cancel` is set when that work must end now (the session is closing)."""
+        before = getattr(self._local, "background", None)
+        self._local.background = cancel or threading.Event()
         try:
             yield
         finally:
@@ -91,7 +92,13 @@ class Foreground:
     @property
     def in_background_work(self) -> bool:
         """Whether the calling thread is inside `background_work()`."""
-        return bool(getattr(self._local, "background", False))
+        return getattr(self._local, "background", None) is not None
+
+    @property
+    def background_cancel(self) -> threading.Event | None:
+        """The calling thread's `background_work(cancel=…)` event (None outside)."""
+        event = getattr(self._local, "background", None)
+        return event if isinstance(event, threading.Event) else None
 
 
 FOREGROUND = Foreground()

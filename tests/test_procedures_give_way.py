@@ -424,3 +424,34 @@ def test_with_the_worker_a_request_does_not_wait_for_learning(
     assert request.started - submitted <= SLACK_S  # no waiting for the learning call
     assert model.of("learning") == []  # learning never touched the session's model
     assert worker.pauses >= 1
+
+
+def test_closing_the_session_abandons_a_stopped_learning_call(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A call stopped for a request must not keep the process alive for the idle window."""
+    worker = fake_worker(tmp_path)
+    monkeypatch.setattr(learning_process, "shared_process", lambda llm: worker)
+    monkeypatch.setenv("FAKE_CPU_S", "3.0")
+    model = SharedModel([LLMReply(text="bye")], name="embedded:fake")
+    settings = load_settings(procedures={"idle_seconds": 0.3, "batches_per_tick": 50})
+    session = Session(settings, model, workdir=tmp_path)  # type: ignore[arg-type]
+    backlog(session, task_types=2)
+
+    async def scenario() -> None:
+        await session.start(warm_up=False)
+        await until(lambda: worker.busy)
+        runtime = runtime_of(session.agent)
+        assert runtime is not None and isinstance(runtime.reflector.backend, LearningBackend)
+        runtime.reflector.backend.idle_seconds = 30.0  # the worker would stay stopped this long
+        await session.submit("last words")
+        assert worker.pauses >= 1
+        await session.close()
+
+    started = time.monotonic()
+    try:
+        asyncio.run(scenario())  # also waits for the executor's threads
+    finally:
+        worker.close()
+    assert time.monotonic() - started < 10
+    assert worker.pid is None

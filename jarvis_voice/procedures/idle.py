@@ -122,7 +122,10 @@ class IdleConsolidator:
         try:
             # The tick's stop event: set by a request starting (at once if one is in flight)
             # or by stop().
-            with self.foreground.interruptible() as give_way, self.foreground.background_work():
+            with (
+                self.foreground.interruptible() as give_way,
+                self.foreground.background_work(cancel=self.stopping),
+            ):
                 self._give_way = give_way
                 if self.stopping.is_set():
                     give_way.set()

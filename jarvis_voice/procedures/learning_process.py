@@ -43,6 +43,10 @@ POLL_S = 0.02  # how often a waiting call looks at the foreground (SIGSTOP withi
 CALL_TIMEOUT_S = 600.0  # running (not stopped) this long without an answer: the worker is stuck
 
 
+class LearningCancelled(Exception):  # not a JarvisError: distill and reflect must not catch it
+    """The background call was abandoned (its worker ended): nothing of it is written."""
+
+
 class LearningProcess:
     """One worker process running the embedded model for background learning calls."""
 
@@ -80,8 +84,15 @@ class LearningProcess:
         return self._lock.locked()
 
     # ------------------------------------------------------------------------------ calls
-    def call(self, request: dict[str, Any], idle_seconds: float) -> Any:
-        """Send one call and wait for its answer, holding the worker while requests run."""
+    def call(
+        self,
+        request: dict[str, Any],
+        idle_seconds: float,
+        cancel: threading.Event | None = None,
+    ) -> Any:
+        """Send one call and wait for its answer, holding the worker while requests run.
+        `cancel` set (the session is closing): the worker is ended at once and
+        `LearningCancelled` raised, so no thread waits out a stopped worker."""
         with self._lock:
             proc = self._ensure()
             assert proc.stdin is not None and proc.stdout is not None
@@ -93,7 +104,7 @@ class LearningProcess:
                 raise BackendError(f"the learning process is gone: {describe(exc)}") from exc
             self.calls += 1
             began, paused_before = time.monotonic(), self.paused_s
-            line = self._answer(proc, idle_seconds)
+            line = self._answer(proc, idle_seconds, cancel)
             self.call_seconds.append(time.monotonic() - began - (self.paused_s - paused_before))
         try:
             reply = json.loads(line)
@@ -103,13 +114,19 @@ class LearningProcess:
             raise BackendError(str(reply["error"]))
         return reply.get("ok")
 
-    def _answer(self, proc: subprocess.Popen[bytes], idle_seconds: float) -> str:
+    def _answer(
+        self, proc: subprocess.Popen[bytes], idle_seconds: float, cancel: threading.Event | None
+    ) -> str:
         assert proc.stdout is not None
         fd = proc.stdout.fileno()
         pending = b""
         running_since = time.monotonic()
         try:
             while True:
+                if cancel is not None and cancel.is_set():
+                    self._stopped_at = None
+                    self._end()
+                    raise LearningCancelled("the learning call was abandoned")
                 if self._pace(proc, idle_seconds):
                     running_since = time.monotonic()  # stopped time does not count
                 ready, _, _ = select.select([fd], [], [], POLL_S)
@@ -254,7 +271,7 @@ class LearningBackend:
             "schema": dict(json_schema),
             "max_tokens": max_tokens,
         }
-        value = self.worker.call(request, self.idle_seconds)
+        value = self.worker.call(request, self.idle_seconds, self.foreground.background_cancel)
         if not isinstance(value, dict):
             raise BackendError("the learning process answered JSON that is not an object")
         return value
@@ -265,7 +282,8 @@ class LearningBackend:
         if not self._background() or tools:
             return self.direct.chat(messages, tools, on_text)
         request = {"kind": "chat", "messages": [_plain(m) for m in messages]}
-        return LLMReply(text=str(self.worker.call(request, self.idle_seconds) or ""))
+        cancel = self.foreground.background_cancel
+        return LLMReply(text=str(self.worker.call(request, self.idle_seconds, cancel) or ""))
 
 
 def _plain(message: ChatMessage | Mapping[str, str]) -> dict[str, str]:
