@@ -307,13 +307,17 @@ def test_a_failed_turn_is_still_an_episode(tmp_path: Path) -> None:
 
 # --------------------------------------------------------------------------- the worker process
 
-FAKE_WORKER = r'''
+FAKE_WORKER = r"""
 import json, os, sys, time
 json.loads(sys.stdin.readline())
 for line in sys.stdin:
     request = json.loads(line)
     if request.get("messages", [{}])[-1].get("content") == "crash":
         sys.exit(3)
+    flag = os.environ.get("FAKE_FLAG", "")
+    if request.get("messages", [{}])[-1].get("content") == "idle" and not os.path.exists(flag):
+        open(flag, "w").close()
+        sys.exit(75)  # it had just ended for being idle when the call came
     end = time.process_time() + float(os.environ.get("FAKE_CPU_S", "0.4"))
     while time.process_time() < end:  # CPU time: a stopped worker makes no progress
         pass
@@ -326,7 +330,7 @@ for line in sys.stdin:
     else:
         print(json.dumps({"ok": {"name": "read-notes", "description": "Read a file",
                                  "steps": ["read_file"]}}), flush=True)
-'''
+"""
 
 
 def fake_worker(tmp_path: Path, foreground: Foreground = FOREGROUND) -> LearningProcess:
@@ -377,6 +381,25 @@ def test_worker_errors_are_one_line_and_a_crash_restarts_it(tmp_path: Path) -> N
     finally:
         worker.close()
     assert worker.pid is None
+
+
+def test_a_worker_that_just_ended_for_being_idle_is_replaced(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("FAKE_FLAG", str(tmp_path / "ended-once"))
+    worker = fake_worker(tmp_path)
+    try:
+        assert ask(worker, "idle")["name"] == "read-notes"  # the call went to a new worker
+        assert (tmp_path / "ended-once").exists() and worker.calls == 1
+    finally:
+        worker.close()
+
+
+def test_the_real_worker_ends_when_idle_without_loading_a_model() -> None:
+    worker = LearningProcess(load_settings().llm, idle_exit_s=0.3)
+    proc = worker._ensure()  # started; the model loads only on a first call
+    assert proc.wait(timeout=60) == learning_process.IDLE_EXIT_CODE
+    worker.close()
 
 
 def test_only_background_calls_go_to_the_worker(tmp_path: Path) -> None:

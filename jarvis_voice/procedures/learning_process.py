@@ -41,10 +41,18 @@ from jarvis_voice.llm.base import ChatMessage, LLMBackend, LLMReply, TextSink, T
 
 POLL_S = 0.02  # how often a waiting call looks at the foreground (SIGSTOP within this)
 CALL_TIMEOUT_S = 600.0  # running (not stopped) this long without an answer: the worker is stuck
+IDLE_EXIT_S = 300.0  # a worker without calls for this long ends (its memory is freed)
+IDLE_EXIT_CODE = 75  # …with this code; the next call starts a new one
 
 
 class LearningCancelled(Exception):  # not a JarvisError: distill and reflect must not catch it
     """The background call was abandoned (its worker ended): nothing of it is written."""
+
+
+class _Gone(Exception):
+    def __init__(self, code: int | None) -> None:
+        super().__init__(f"the learning process ended (exit code {code})")
+        self.code = code
 
 
 class LearningProcess:
@@ -56,8 +64,10 @@ class LearningProcess:
         *,
         foreground: Foreground = FOREGROUND,
         command: Sequence[str] | None = None,
+        idle_exit_s: float = IDLE_EXIT_S,
     ) -> None:
         self.config = {
+            "idle_exit_s": idle_exit_s,
             "model": llm.embedded_model,
             "context_size": llm.context_size,
             "max_tokens": llm.max_tokens,
@@ -94,17 +104,9 @@ class LearningProcess:
         `cancel` set (the session is closing): the worker is ended at once and
         `LearningCancelled` raised, so no thread waits out a stopped worker."""
         with self._lock:
-            proc = self._ensure()
-            assert proc.stdin is not None and proc.stdout is not None
-            try:
-                proc.stdin.write(json.dumps(request).encode() + b"\n")
-                proc.stdin.flush()
-            except OSError as exc:
-                self._end()
-                raise BackendError(f"the learning process is gone: {describe(exc)}") from exc
             self.calls += 1
             began, paused_before = time.monotonic(), self.paused_s
-            line = self._answer(proc, idle_seconds, cancel)
+            line = self._send(json.dumps(request).encode() + b"\n", idle_seconds, cancel)
             self.call_seconds.append(time.monotonic() - began - (self.paused_s - paused_before))
         try:
             reply = json.loads(line)
@@ -113,6 +115,28 @@ class LearningProcess:
         if "error" in reply:
             raise BackendError(str(reply["error"]))
         return reply.get("ok")
+
+    def _send(self, data: bytes, idle_seconds: float, cancel: threading.Event | None) -> str:
+        """Write the call and read its answer; a worker that had just ended because it was
+        idle (or whose pipe broke) is started again once."""
+        for attempt in (1, 2):
+            proc = self._ensure()
+            assert proc.stdin is not None
+            try:
+                proc.stdin.write(data)
+                proc.stdin.flush()
+                return self._answer(proc, idle_seconds, cancel)
+            except _Gone as exc:
+                self._end()
+                if attempt == 1 and exc.code == IDLE_EXIT_CODE:
+                    continue  # it had just ended for being idle: a new one takes the call
+                raise BackendError(str(exc)) from exc
+            except OSError as exc:  # the pipe broke under us
+                self._end()
+                if attempt == 1:
+                    continue
+                raise BackendError(f"the learning process is gone: {describe(exc)}") from exc
+        raise AssertionError("unreachable")
 
     def _answer(
         self, proc: subprocess.Popen[bytes], idle_seconds: float, cancel: threading.Event | None
@@ -135,9 +159,7 @@ class LearningProcess:
                     if not chunk:
                         with contextlib.suppress(subprocess.TimeoutExpired):
                             proc.wait(timeout=2)
-                        code = proc.poll()
-                        self._end()
-                        raise BackendError(f"the learning process ended (exit code {code})")
+                        raise _Gone(proc.poll())
                     pending += chunk
                     if b"\n" in pending:
                         return pending.split(b"\n", 1)[0].decode("utf-8", "replace")
@@ -317,7 +339,8 @@ def main() -> int:
     os.dup2(devnull, 1)
     from jarvis_voice.llm.embedded import EmbeddedBackend
 
-    config = json.loads(sys.stdin.readline() or "{}")
+    lines = _Lines(sys.stdin.fileno())
+    config = json.loads(lines.next(None) or "{}")
     backend = EmbeddedBackend(
         config.get("model") or "qwen2.5-coder-0.5b",
         context_size=int(config.get("context_size") or 4096),
@@ -325,7 +348,13 @@ def main() -> int:
         threads=int(config.get("threads") or 2),
         cache_dir=Path(config["cache_dir"]) if config.get("cache_dir") else None,
     )
-    for line in sys.stdin:
+    idle_exit_s = float(config.get("idle_exit_s") or IDLE_EXIT_S)
+    while True:
+        line = lines.next(idle_exit_s)
+        if line is None:
+            return IDLE_EXIT_CODE  # no calls for a while: free the memory
+        if not line:
+            return 0  # the parent closed the pipe
         try:
             request = json.loads(line)
             if request.get("kind") == "chat":
@@ -342,7 +371,27 @@ def main() -> int:
             reply = {"error": f"the learning process failed: {describe(exc)}"}
         replies.write(json.dumps(reply, ensure_ascii=False) + "\n")
         replies.flush()
-    return 0
+
+
+class _Lines:
+    """Lines from a file descriptor, with a timeout (select) and no hidden buffering."""
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+        self.pending = b""
+
+    def next(self, timeout: float | None) -> str | None:
+        """The next line; "" at end of input; None when nothing came within `timeout`."""
+        while b"\n" not in self.pending:
+            ready, _, _ = select.select([self.fd], [], [], timeout)
+            if not ready:
+                return None
+            chunk = os.read(self.fd, 1 << 16)
+            if not chunk:
+                return ""
+            self.pending += chunk
+        line, self.pending = self.pending.split(b"\n", 1)
+        return line.decode("utf-8", "replace") or " "
 
 
 if __name__ == "__main__":
