@@ -11,8 +11,11 @@ and the request never waits for a learning call — then continued (SIGCONT) whe
 
 `LearningBackend` routes: calls made inside an idle learning tick (`FOREGROUND.background_work`)
 go to the worker; calls made for a request (`/procedures learn`) use the session's own backend,
-so a request never waits on a worker it has itself stopped. One worker per process and model,
-started on the first background call, ended with the process (it also dies with its parent).
+so a request never waits on a worker it has itself stopped. One worker per process and model:
+started on the first background call, it ends after `IDLE_EXIT_S` without calls (freeing its
+≈300 MB of context and buffers; the next call starts a new one), when the session closing
+abandons a call, and with its parent. Memory: the weights are shared; the private part is the
+worker's context (2 × `context_size`) and compute buffers.
 
 Protocol: one JSON line with the model settings, then one JSON line per call
 (`{"kind": "json"|"chat", ...}` → `{"ok": …}` or `{"error": "one line"}`).
