@@ -104,8 +104,9 @@ class IdleConsolidator:
             self._task = asyncio.get_running_loop().create_task(self._run())
 
     async def stop(self) -> None:
-        """Cancel the task; a tick already in its worker thread stops after its current step
-        (each write is atomic, so stopping at any point leaves consistent files)."""
+        """Cancel the task; a tick already in its worker thread starts no further model call
+        (a call in the learning worker process is abandoned; one on the session's own model
+        finishes) — each write is atomic, so stopping at any point leaves consistent files."""
         task, self._task = self._task, None
         self.stopping.set()
         if (give_way := self._give_way) is not None:
