@@ -234,6 +234,13 @@ def test_a_model_not_pulled_is_a_failure_with_the_pull_command(cache: Path) -> N
     assert lines["ollama"].fix == "ollama pull gemma4:e2b"
 
 
+def test_a_model_not_pulled_is_only_a_warning_for_another_backend(cache: Path) -> None:
+    with FakeOllama.running() as server:
+        server.tags = ["qwen3:4b"]
+        ollama = check(ollama_host=server.host)["ollama"]  # the backend is embedded
+    assert ollama.verdict is Verdict.WARN and ollama.fix == "ollama pull gemma4:e2b"
+
+
 def test_an_agent_model_not_pulled_is_named(cache: Path, jarvis_home: Path) -> None:
     (jarvis_home / "agents").mkdir()
     (jarvis_home / "agents" / "ada.yaml").write_text("id: ada\nname: ADA\nmodel: phi4:mini\n")

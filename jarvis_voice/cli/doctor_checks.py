@@ -454,10 +454,7 @@ def check_ollama(ctx: Context) -> Finding:
             )
         return problem(detail, "ollama serve  # or set JARVIS_LLM__OLLAMA_HOST")
     wanted = [llm.ollama_model, *_agent_models(ctx)]
-    if llm.backend == "ollama" or ctx.settings.voice.classifier == "ollama":
-        missing = [m for m in dict.fromkeys(wanted) if not _pulled(m, names)]
-    else:
-        missing = []
+    missing = [m for m in dict.fromkeys(wanted) if not _pulled(m, names)]
     listed = ", ".join(names[:8]) + (f" (+{len(names) - 8})" if len(names) > 8 else "")
     models = f"{len(names)} model(s): {listed}" if names else "no models pulled"
     if missing:
