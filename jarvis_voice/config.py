@@ -163,6 +163,10 @@ class ProceduresSettings(BaseModel):
     batches_per_tick: int = Field(default=2, ge=0)  # R1: reflection batches per idle tick
     distill_max_tokens: int = Field(default=300, gt=0)
     reflect_max_tokens: int = Field(default=400, gt=0)
+    # Embedded backend: idle learning's model calls run in a worker process that is stopped
+    # while a request runs, so a request never waits for one (procedures/learning_process.py).
+    # False: they share the session's in-process model (a request may wait for one call).
+    learning_process: bool = True
 
 
 class PluginSettings(BaseModel):

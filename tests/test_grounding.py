@@ -340,7 +340,7 @@ def test_grounded_answer_after_a_tool_needs_no_correction(tmp_path: Path) -> Non
 
 
 def test_the_check_can_be_turned_off(tmp_path: Path) -> None:
-    agent, backend, _ = make_agent(tmp_path, [LLMReply(text="17 times 23 is 411.")])
+    agent, _, _ = make_agent(tmp_path, [LLMReply(text="17 times 23 is 411.")])
     agent.config.grounding = False
     assert asyncio.run(agent.run_turn("what is 17 times 23?")).answer == "17 times 23 is 411."
 

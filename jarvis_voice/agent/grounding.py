@@ -62,8 +62,9 @@ _FILES = re.compile(
     _I,
 )
 _LINES = re.compile(
-    r"\b(?:(?:first|last|top|bottom)\s+(?:\d+\s+)?lines?|lines?\s+\d+|how many (?:lines|rows|columns"
-    r"|entries)|rows?|columns?)\b|\d+\s*(?:줄|행)|몇\s*(?:줄|행|열)|(?:첫|마지막|처음)\s*\d*\s*줄",
+    r"\b(?:(?:first|last|top|bottom)\s+(?:\d+\s+)?lines?|lines?\s+\d+"
+    r"|how many (?:lines|rows|columns|entries)|rows?|columns?)\b"
+    r"|\d+\s*(?:줄|행)|몇\s*(?:줄|행|열)|(?:첫|마지막|처음)\s*\d*\s*줄",
     _I,
 )
 _SIZE = re.compile(
@@ -165,7 +166,8 @@ _REFUSAL = re.compile(
 
 _NEGATIVE = re.compile(
     r"\b(?:no such|not found|does(?:n't| not) exist|is(?:n't| not) there|not there|no file|"
-    r"failed|error|nothing|none|no matching|empty)\b|아무것도|없(?:습니다|어요|어|네요|음)|존재하지|찾을\s*수\s*없|실패|오류",
+    r"failed|error|nothing|none|no matching|empty)\b"
+    r"|아무것도|없(?:습니다|어요|어|네요|음)|존재하지|찾을\s*수\s*없|실패|오류",
     _I,
 )
 
@@ -388,9 +390,44 @@ def _found(facts: list[CallOutcome], lang: Language) -> str:
 _TOKEN = re.compile(r"\w[\w.@+-]*\w|\d")
 # Words a non-answer shares with any result ("Listing this folder.", "You are in README.md.").
 _STOP = frozenset(
-    "the and this that there here with from your you are was were has have its file files "
-    "folder folders directory line lines output result results tool exit code called listing "
-    "reading checking running searching looking".split()
+    [
+        "the",
+        "and",
+        "this",
+        "that",
+        "there",
+        "here",
+        "with",
+        "from",
+        "your",
+        "you",
+        "are",
+        "was",
+        "were",
+        "has",
+        "have",
+        "its",
+        "file",
+        "files",
+        "folder",
+        "folders",
+        "directory",
+        "line",
+        "lines",
+        "output",
+        "result",
+        "results",
+        "tool",
+        "exit",
+        "code",
+        "called",
+        "listing",
+        "reading",
+        "checking",
+        "running",
+        "searching",
+        "looking",
+    ]
 )
 # Results that say nothing beyond "it worked": any answer may follow them ("Deleted old.log.").
 _BARE_RESULT = re.compile(

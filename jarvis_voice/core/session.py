@@ -36,6 +36,7 @@ from jarvis_voice.core.events import (
     TurnEnded,
     TurnStarted,
 )
+from jarvis_voice.foreground import FOREGROUND
 from jarvis_voice.llm.base import LLMBackend
 from jarvis_voice.security.input_validation import InputRejected, validate_user_input
 
@@ -153,6 +154,7 @@ class Session:
         if self._busy:
             return TurnResult(answer=BUSY_LINE, ended_by=EndedBy.BUSY)
         self._busy = True
+        FOREGROUND.request_started()  # background learning gives way until request_ended()
         if self._warming is not None:  # one model, one user: let the warm-up finish first
             with contextlib.suppress(asyncio.CancelledError):
                 await asyncio.shield(self._warming)
@@ -167,6 +169,7 @@ class Session:
                 result = TurnResult(answer=f"Something went wrong: {exc}", ended_by=EndedBy.ERROR)
             finally:
                 self._busy = False
+                FOREGROUND.request_ended()
             result.turn_id = turn_id
             self.history.append(HistoryEntry("assistant", result.answer, source, turn_id))
             self.events.publish(TurnEnded(result.answer, result.ended_by, source))
