@@ -147,12 +147,17 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
 def test_a_successful_tool_grounds_the_answer() -> None:
     whoami = outcome("bash", "bob\n[exit code: 0]", command="whoami")
     assert verdict("what is my user name?", "You are bob.", whoami) is None
-    # an answer that does not use the result ("Listing this folder.") is not grounded
+    # an answer that only narrates ("Listing this folder.") is not grounded
     listing = outcome("list_dir", "README.md\nbig.log")
-    unused = verdict("what files are in this folder?", "Listing this folder.", listing)
-    assert unused is not None and unused.reason == "unused"
-    assert unused.fallback == "Here is what list_dir returned:\nREADME.md\nbig.log"
-    # a bare "it worked" result needs no quoting
+    narrated = verdict("what files are in this folder?", "Listing this folder.", listing)
+    assert narrated is not None and narrated.reason == "narration"
+    assert narrated.fallback == "Here is what list_dir returned:\nREADME.md\nbig.log"
+    need = classify("이 폴더에 뭐 있어?")
+    assert need is not None
+    said = check(need, "이 폴더에 뭐 있어?", "확인 중.", [listing], TOOLS, "en", ["확인 중."])
+    assert said is not None and said.reason == "narration"
+    # yes/no and short answers are fine
+    assert verdict("is there a README here? list the files", "Yes.", listing) is None
     written = outcome("write_file", "created a.txt (2 bytes)", path="a.txt", content="hi")
     assert verdict("save 'hi' to a.txt", "Saved.", written) is None
 

@@ -12,7 +12,8 @@ asks this module, in code, when a turn ends with an answer:
    if the model invents again. Grounded means: a tool that gives facts succeeded this turn; for
    arithmetic, every number of the answer appears in the request or a tool result (rounding
    allowed; an `echo` of the model's own guess does not count); paths, file names and numbers
-   of three or more digits in the answer must appear in the request or a tool result.
+   of three or more digits in the answer must appear in the request or a tool result; and the
+   answer must not merely narrate ("Listing this folder.") what the model was about to do.
 
 The loop (`agent/loop.py`) sends the correction once, then replaces a second invented answer.
 """
@@ -281,14 +282,14 @@ CORRECTION_UNSEEN = (
     "No tool result of this request shows {value}. Answer only with what the tool results say."
 )
 
-CORRECTION_UNUSED = (
-    "Your answer does not use the tool result. Answer the question from the result above: "
-    "say the names, lines or numbers it shows."
+CORRECTION_NARRATION = (
+    "That says what you are doing, not the answer. Answer the question from the tool result "
+    "above: say the names, lines or numbers it shows."
 )
 
 HONEST_LINE: dict[str, str] = {
-    "ko": "확인하지 않은 내용이라 답하지 않겠습니다. 도구로 확인해 달라고 다시 요청해 주세요.",
-    "en": "I didn't check that, so I won't guess. Ask me again and I'll look it up with a tool.",
+    "ko": "확인하지 못해서 알 수 없습니다. 추측으로 답하지 않겠습니다.",
+    "en": "I can't tell you that: I didn't check it with a tool, and I won't guess.",
 }
 FAILED_LINE: dict[str, str] = {
     "ko": "확인하지 못했습니다. {tool} 실패: {error}",
@@ -324,6 +325,7 @@ def check(
     outcomes: Iterable[CallOutcome],
     tools: Collection[str],
     language: Language,
+    narrations: Collection[str] = (),
 ) -> Verdict | None:
     """None when `answer` rests on this turn's tool results; otherwise what to do about it."""
     done = list(outcomes)
@@ -361,8 +363,8 @@ def check(
         unseen = _ungrounded_numbers(answer, request, facts, every=False)
     if unseen:
         return Verdict("unseen", CORRECTION_UNSEEN.format(value=unseen[0]), fallback)
-    if not need.arithmetic and not _uses_results(answer, request, facts):
-        return Verdict("unused", CORRECTION_UNUSED, fallback)
+    if is_narration(answer, narrations):
+        return Verdict("narration", CORRECTION_NARRATION, fallback)
     return None
 
 
@@ -387,78 +389,21 @@ def _found(facts: list[CallOutcome], lang: Language) -> str:
     )
 
 
-_TOKEN = re.compile(r"\w[\w.@+-]*\w|\d")
-# Words a non-answer shares with any result ("Listing this folder.", "You are in README.md.").
-_STOP = frozenset(
-    [
-        "the",
-        "and",
-        "this",
-        "that",
-        "there",
-        "here",
-        "with",
-        "from",
-        "your",
-        "you",
-        "are",
-        "was",
-        "were",
-        "has",
-        "have",
-        "its",
-        "file",
-        "files",
-        "folder",
-        "folders",
-        "directory",
-        "line",
-        "lines",
-        "output",
-        "result",
-        "results",
-        "tool",
-        "exit",
-        "code",
-        "called",
-        "listing",
-        "reading",
-        "checking",
-        "running",
-        "searching",
-        "looking",
-    ]
-)
-# Results that say nothing beyond "it worked": any answer may follow them ("Deleted old.log.").
-_BARE_RESULT = re.compile(
-    r"^\s*(?:\(no output\)\s*)?(?:\[exit code: 0\])?\s*$|^(?:created|overwrote|edited)\s", re.I
+# "Listing this folder." / "폴더를 볼게요." as the final answer: what the model was about to do.
+_NARRATION = re.compile(
+    r"^\s*(?:(?:i'm|i am|now)\s+)?(?:listing|reading|checking|running|searching|looking|"
+    r"calculating|opening|writing|editing|fetching|finding|getting|counting)\b[^.!?]{0,60}[.!…]*\s*$"
+    r"|(?:볼게요|읽을게요|확인할게요|찾아볼게요|계산할게요|실행할게요|살펴볼게요|하겠습니다)[.!…]*\s*$",
+    _I,
 )
 
 
-def _tokens(text: str) -> set[str]:
-    return {
-        t
-        for t in (m.group(0).lower().strip(".") for m in _TOKEN.finditer(text))
-        if t and t not in _STOP and (len(t) >= 3 or t.isdigit() or _HANGUL.search(t))
-    }
-
-
-def _uses_results(answer: str, request: str, facts: list[CallOutcome]) -> bool:
-    """Whether `answer` says something the results show that the request did not already say,
-    e.g. a name, a number or a word of a line. Results that say only "done" need nothing."""
-    if any(_BARE_RESULT.search(o.result.content) for o in facts):
-        return True
-    shown: set[str] = set()
-    for outcome in facts:
-        shown |= _tokens(outcome.result.content)
-    said = _tokens(answer) - _tokens(request)
-    if said & shown or is_refusal(answer, failure=True):
-        return True
-    asked = [value for _, value in _numbers(request)]
-    numbers = [(raw, v) for raw, v in _numbers(answer) if v not in asked]
-    return bool(numbers) and not _ungrounded_numbers(
-        answer, request, facts, every=True, scaled=True
-    )
+def is_narration(answer: str, narrations: Collection[str] = ()) -> bool:
+    """The answer only says what the model was doing (often its own words before a tool call),
+    not what the tool found."""
+    text = " ".join(answer.split()).lower()
+    said = {" ".join(n.split()).lower() for n in narrations if n.strip()}
+    return bool(text) and (text in said or bool(_NARRATION.search(text)))
 
 
 def _haystack(request: str, facts: list[CallOutcome]) -> str:
@@ -490,7 +435,7 @@ def _numbers(text: str) -> list[tuple[str, float]]:
 
 
 def _ungrounded_numbers(
-    answer: str, request: str, facts: list[CallOutcome], *, every: bool, scaled: bool = False
+    answer: str, request: str, facts: list[CallOutcome], *, every: bool
 ) -> list[str]:
     """Numbers of `answer` no tool result (nor the request) shows. `every`: all of them (for
     arithmetic); otherwise only those with three or more digits (sizes, counts, years)."""
@@ -506,7 +451,7 @@ def _ungrounded_numbers(
         digits = len(re.sub(r"\D", "", raw.split(".")[0]))
         if not every and digits < 3:
             continue
-        if not any(_matches(raw, value, k, scaled=scaled or not every) for k in known):
+        if not any(_matches(raw, value, k, scaled=not every) for k in known):
             missing.append(raw)
     return missing
 

@@ -259,8 +259,9 @@ class AgentLoop:
             if not reply.tool_calls:
                 answer = reply.text.strip()
                 if need is not None:
+                    narrations = [m.content for m in messages if m.tool_calls]
                     verdict = grounding.check(
-                        need, text, answer, result.outcomes, tools, self.config.language
+                        need, text, answer, result.outcomes, tools, self.config.language, narrations
                     )
                     if verdict is not None and not corrected:
                         # Once: tell the model it has not looked this up, and let it try again.

@@ -66,8 +66,8 @@ TOOL_RULES: dict[str, dict[str, str]] = {
         '"last 10").',
     },
     "bash": {
-        "ko": "사용자 이름은 bash의 whoami, 날짜와 시간은 date, "
-        "git 정보는 git 명령으로 확인하세요.",
+        "ko": "사용자 이름은 bash의 whoami, 날짜와 시간은 date, git 정보는 git 명령으로 "
+        "확인하세요.",
         "en": "For the user's name run whoami with bash, for the date and time run date, for git "
         "facts run a git command.",
     },
