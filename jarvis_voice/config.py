@@ -118,6 +118,8 @@ class AgentSettings(BaseModel):
     display_name: str = "JARVIS"
     language: Literal["ko", "en"] = "en"
     max_model_calls: int = Field(default=20, gt=0)
+    # The loop's check that facts about the machine come from a tool this turn (agent/grounding)
+    grounding: bool = True
 
 
 class ToolSettings(BaseModel):

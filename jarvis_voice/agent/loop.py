@@ -239,10 +239,17 @@ class AgentLoop:
         corrected = False
         for _ in range(self.config.max_model_calls):
             streamed = False
+            # An answer that needs facts is held back until a tool has given some this turn
+            # (then it streams: a failed check afterwards still corrects it, rarely).
+            hold = need is not None and not any(
+                o.decision is None or o.decision.allowed
+                for o in result.outcomes
+                if not o.result.is_error
+            )
 
-            def on_text(piece: str) -> None:
+            def on_text(piece: str, hold: bool = hold) -> None:
                 nonlocal streamed
-                if need is not None:
+                if hold:
                     return  # published after the check (the whole answer at once)
                 streamed = True
                 self.activity.publish(AnswerDelta(piece))
