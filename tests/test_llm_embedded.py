@@ -48,25 +48,37 @@ def ask(text: str) -> list[ChatMessage]:
 
 
 class FakeServer:
-    """Stands in for xllamacpp.Server: answers queued contents, keeps the requests."""
+    """Stands in for xllamacpp.Server: streams queued contents, keeps the requests.
 
-    def __init__(self, *answers: str | dict[str, Any], delay: float = 0.0) -> None:
+    Prefix requests (one token, no grammar: the backend getting the fixed prompt prefix into
+    its slot) are answered at once and kept apart in `prefix_requests`.
+    """
+
+    def __init__(self, *answers: str | dict[str, Any], delay: float = 0.0, piece: int = 3) -> None:
         self.answers = list(answers)
         self.requests: list[dict[str, Any]] = []
+        self.prefix_requests: list[dict[str, Any]] = []
         self.delay = delay
+        self.piece = piece  # characters per streamed chunk
 
-    def handle_chat_completions(self, request: dict[str, Any]) -> dict[str, Any]:
+    def handle_chat_completions(self, request: dict[str, Any], callback: Any = None) -> Any:
+        assert request["stream"] is True and callback is not None
+        if request["max_tokens"] == 1 and "grammar" not in request:
+            self.prefix_requests.append(request)
+            callback(_chunk("x"))
+            callback(_chunk(None, finish="length", timings={"prompt_n": 900, "cache_n": 0}))
+            return None
         time.sleep(self.delay)
         self.requests.append(request)
         answer = self.answers.pop(0)
         if isinstance(answer, dict):
-            return answer
-        return {
-            "choices": [
-                {"message": {"role": "assistant", "content": answer}, "finish_reason": "stop"}
-            ],
-            "timings": {"prompt_n": 3, "predicted_n": 5},
-        }
+            callback(answer)
+            return None
+        for start in range(0, len(answer), self.piece):
+            if callback(_chunk(answer[start : start + self.piece])):
+                return None
+        callback(_chunk(None, finish="stop", timings={"prompt_n": 3, "predicted_n": 5}))
+        return None
 
     def system_text(self, index: int = 0) -> str:
         return self.requests[index]["messages"][0]["content"]
@@ -75,6 +87,19 @@ class FakeServer:
         grammar = self.requests[index]["grammar"]
         assert grammar.startswith("%llguidance {}\nstart: %json ")
         return json.loads(grammar.split("%json ", 1)[1])
+
+
+def _chunk(
+    content: str | None, finish: str | None = None, timings: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    delta = {"content": content} if content is not None else {}
+    chunk: dict[str, Any] = {
+        "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
+        "object": "chat.completion.chunk",
+    }
+    if timings is not None:
+        chunk["timings"] = timings
+    return chunk
 
 
 def fake_backend(
@@ -277,13 +302,28 @@ def test_loads_once_under_concurrent_calls(monkeypatch: pytest.MonkeyPatch) -> N
     assert replies == ["Hi."] * 6 and len(server.starts) == 1  # type: ignore[attr-defined]
 
 
-def test_warm_up_processes_the_fixed_prefix(monkeypatch: pytest.MonkeyPatch) -> None:
-    backend, server = fake_backend(monkeypatch, "x", '{"say":"Hi.","tool":"none"}')
+def test_warm_up_processes_the_fixed_prefix_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    backend, server = fake_backend(monkeypatch, *['{"say":"Hi.","tool":"none"}'] * 2)
     backend.warm_up([SYSTEM], ALL_SPECS)
     backend.chat(ask("hello"), ALL_SPECS)
-    warm, real = (r["messages"] for r in server.requests)
-    assert server.requests[0]["max_tokens"] == 1
+    backend.chat(ask("hello again"), ALL_SPECS)
+    [warm] = [r["messages"] for r in server.prefix_requests]  # once, not per request
+    real = server.requests[0]["messages"]
     assert warm == real[: len(warm)] and real[len(warm) :] == [{"role": "user", "content": "hello"}]
+    assert all(r["id_slot"] == 0 for r in [*server.prefix_requests, *server.requests])
+    assert backend.prefix_stats["source"] == "computed"
+
+
+def test_a_new_prefix_is_processed_before_the_request(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An agent whose system prompt changes (a persona, an approved pattern) gets its own
+    prefix into the slot first; the same prefix again costs nothing."""
+    backend, server = fake_backend(monkeypatch, *['{"say":"Hi.","tool":"none"}'] * 3)
+    backend.chat(ask("hello"), ALL_SPECS)
+    other = [ChatMessage(role="system", content="Speak like a pirate."), ask("hi")[1]]
+    backend.chat(other, ALL_SPECS)
+    backend.chat(other, ALL_SPECS)
+    assert len(server.prefix_requests) == 2 and len(server.requests) == 3
+    assert server.prefix_requests[1]["messages"][0]["content"].startswith("Speak like a pirate.")
 
 
 def test_missing_runtime_is_one_clear_line(monkeypatch: pytest.MonkeyPatch) -> None:
