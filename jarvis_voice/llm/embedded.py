@@ -61,7 +61,7 @@ class EmbeddedBackend:
     """A GGUF model run in-process; loaded lazily on first use (thread-safe) and then reused.
 
     `prompt_cache`: keep the fixed prefix's KV cache on disk (in `prompt_cache_dir`, default
-    `$JARVIS_HOME/cache/prompts`). `draft_model`: a registry key or .gguf path of a small model
+    `~/.cache/jarvis-voice/prompts`). `draft_model`: a registry key or .gguf path of a small model
     of the same family for speculative decoding (`draft_max` tokens proposed at a time).
     """
 

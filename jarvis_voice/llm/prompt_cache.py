@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from jarvis_voice.paths import jarvis_home
+from jarvis_voice.packaged_models import default_cache_dir
 
 CACHE_FORMAT = 1
 KEEP_PREFIXES = 8  # newest prefixes kept per directory; older ones are removed
@@ -38,7 +38,8 @@ _STATE_NAME = re.compile(r"^[0-9a-f]{32}-[0-9a-f]{16}\.bin$")
 
 
 def default_prompt_cache_dir() -> Path:
-    return jarvis_home() / "cache" / "prompts"
+    """Next to the joined model files: ~/.cache/jarvis-voice/prompts (XDG_CACHE_HOME honoured)."""
+    return default_cache_dir().parent / "prompts"
 
 
 @dataclass(frozen=True)
