@@ -109,6 +109,12 @@ class LLMSettings(BaseModel):
     context_size: int = Field(default=4096, gt=0)
     max_tokens: int = Field(default=256, gt=0)
     threads: int = Field(default=2, gt=0)
+    # embedded: keep the processed fixed prompt on disk (~/.cache/jarvis-voice/prompts), so a new
+    # process restores it instead of processing it again
+    prompt_cache: bool = True
+    # embedded: a small model of the same family for speculative decoding (registry key or .gguf)
+    draft_model: str | None = None
+    draft_max: int = Field(default=4, gt=0)
     # path of a JSON script for the scripted backend (tests and demos)
     script: Path | None = None
 
