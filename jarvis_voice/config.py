@@ -146,6 +146,8 @@ class VoiceSettings(BaseModel):
     mode: Literal["push-to-talk", "hands-free"] = "push-to-talk"
     hotkey: str = "<ctrl>+<alt>+space"
     models_dir: Path | None = None  # assembled speech models (default: user cache)
+    # Korean speech: "auto" = Kokoro (the voice-ko extra) when installed, else espeak-ng
+    tts_korean: Literal["auto", "kokoro", "espeak", "none"] = "auto"
 
 
 class ProceduresSettings(BaseModel):

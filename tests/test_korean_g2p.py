@@ -117,7 +117,13 @@ RULES = {
         ("넓다", "널따"),
     ],
     "palatalisation 구개음화": [("같이", "가치"), ("굳이", "구지"), ("닫히다", "다치다")],
-    "final neutralisation": [("꽃", "꼳"), ("부엌", "부억"), ("닭", "닥"), ("밖", "박"), ("앞", "압")],
+    "final neutralisation": [
+        ("꽃", "꼳"),
+        ("부엌", "부억"),
+        ("닭", "닥"),
+        ("밖", "박"),
+        ("앞", "압"),
+    ],
 }
 
 
@@ -181,7 +187,8 @@ def test_sino_korean(number: int, words: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("number", "words"), [(1, "한"), (2, "두"), (3, "세"), (4, "네"), (20, "스무"), (35, "서른다섯")]
+    ("number", "words"),
+    [(1, "한"), (2, "두"), (3, "세"), (4, "네"), (20, "스무"), (35, "서른다섯")],
 )
 def test_native_korean(number: int, words: str) -> None:
     assert native_korean(number) == words
@@ -231,7 +238,9 @@ def test_latin_words_are_spelled_in_korean_without_espeak(
 ) -> None:
     monkeypatch.setattr(korean_g2p.shutil, "which", lambda _name: None)
     assert latin_ipa("CPU") == " ".join(hangul_ipa(w) for w in ("씨", "피", "유"))
-    assert latin_ipa("git", use_espeak=False) == " ".join(hangul_ipa(w) for w in ("지", "아이", "티"))
+    assert latin_ipa("git", use_espeak=False) == " ".join(
+        hangul_ipa(w) for w in ("지", "아이", "티")
+    )
 
 
 def test_a_word_is_never_an_espeak_option() -> None:

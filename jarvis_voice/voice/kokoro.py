@@ -149,9 +149,7 @@ class KokoroKoreanSynthesizer:
     def synthesize(self, text: str) -> Iterator[AudioChunk]:
         loaded = self._ensure_loaded()
         for sentence in split_sentences(text, self.max_chars, self.first_max_chars):
-            pcm = b"".join(
-                self._infer(loaded, piece) for piece in _pieces(self.phonemes(sentence))
-            )
+            pcm = b"".join(self._infer(loaded, piece) for piece in _pieces(self.phonemes(sentence)))
             if pcm:
                 yield AudioChunk(pcm=pcm, sample_rate=SAMPLE_RATE, text=sentence)
 
@@ -209,4 +207,3 @@ def _pieces(phonemes: str, limit: int = MAX_TOKENS) -> list[str]:
     if current:
         pieces.append(current)
     return pieces
-
