@@ -159,6 +159,8 @@ class VoiceSettings(BaseModel):
     # PortAudio device names or numbers; None = the system default (e.g. "pulse")
     input_device: str | None = None
     output_device: str | None = None
+    # Korean speech: "auto" = Kokoro (the voice-ko extra) when installed, else espeak-ng
+    tts_korean: Literal["auto", "kokoro", "espeak", "none"] = "auto"
 
 
 class ProceduresSettings(BaseModel):

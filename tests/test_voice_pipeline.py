@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -26,18 +27,18 @@ from jarvis_voice.voice.runner import EndOfAudio
 from jarvis_voice.voice.spoken_approval import SpokenApprovals, spoken_question
 from jarvis_voice.voice.stt import Recognizer
 from jarvis_voice.voice.triggers import HandsFree
-from jarvis_voice.voice.tts import EspeakSynthesizer, PiperSynthesizer, make_synthesizer
+from jarvis_voice.voice.tts import PiperSynthesizer, Synthesizer, make_synthesizer
 from jarvis_voice.voice.vad import Endpointer
 
 pytestmark = pytest.mark.slow
 os.environ["HF_HUB_OFFLINE"] = "1"
 
 PIPER = PiperSynthesizer()
-ESPEAK_KO = EspeakSynthesizer("ko")
 
 
-def speech(text: str, korean: bool = False) -> bytes:
-    synth = ESPEAK_KO if korean else PIPER
+def speech(text: str, korean: Synthesizer | None = None) -> bytes:
+    """`text` spoken by piper, or by `korean` (the Korean voice: `korean_voice` fixture)."""
+    synth = korean or PIPER
     return b"".join(convert_pcm(c.pcm, c.sample_rate) for c in synth.synthesize(text))
 
 
@@ -74,31 +75,45 @@ def voice_io(pcm: bytes, recognizer: Recognizer, settings: VoiceSettings) -> Loc
 KEYWORDS = ReplyClassifier(None)
 
 
-@pytest.mark.parametrize(
-    ("reply", "korean", "allowed_decisions"),
-    [
-        ("yes go ahead", False, {"allow"}),
-        ("no, don't", False, {"deny"}),
-        # espeak-ng Korean is barely intelligible to whisper (OFFLINE-STACK): a "yes" may be
-        # misheard (costs one more sentence), a "no" must never become an allow.
-        ("실행해도 돼", True, {"allow", "deny", "unclear"}),
-        ("아니 하지마", True, {"deny", "unclear"}),
-    ],
-)
+@pytest.mark.parametrize(("reply", "expected"), [("yes go ahead", "allow"), ("no, don't", "deny")])
 def test_spoken_replies_through_vad_and_whisper(
-    recognizer: Recognizer,
-    voice_settings: VoiceSettings,
-    reply: str,
-    korean: bool,
-    allowed_decisions: set[str],
+    recognizer: Recognizer, voice_settings: VoiceSettings, reply: str, expected: str
 ) -> None:
-    io = voice_io(padded(speech(reply, korean)), recognizer, voice_settings)
+    io = voice_io(padded(speech(reply)), recognizer, voice_settings)
     text = asyncio.run(io.listen(8.0))
     decision = KEYWORDS.classify(text or "").decision
     print(f"{reply!r} heard as {text!r} → {decision}")
-    assert decision in allowed_decisions, (reply, text, decision)
-    if not korean:
-        assert text is not None
+    assert text is not None and decision == expected, (reply, text, decision)
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("응 해줘", "allow"),
+        ("네, 실행해 주세요.", "allow"),
+        ("항상 허용", "always"),
+        ("아니 하지마", "deny"),
+        ("아니요, 취소해 주세요.", "deny"),
+        ("잠깐만 기다려.", "deny"),
+    ],
+)
+def test_korean_replies_synthesised_recognised_classified(
+    recognizer: Recognizer,
+    voice_settings: VoiceSettings,
+    korean_voice: Synthesizer,
+    reply: str,
+    expected: str,
+) -> None:
+    """The Korean voice says the reply; VAD + whisper (language "ko") hear it; the real
+    classifier's keyword stage decides: a yes runs, a no is a clean deny, never an allow."""
+    settings = voice_settings.model_copy(update={"language": "ko"})
+    io = voice_io(padded(speech(reply, korean_voice)), recognizer, settings)
+    text = asyncio.run(io.listen(8.0))
+    result = KEYWORDS.classify(text or "")
+    print(f"{reply!r} heard as {text!r} → {result.decision}")
+    if expected == "deny":
+        assert not result.acts, (reply, text)
+    assert text is not None and result.decision == expected, (reply, text, result.decision)
 
 
 def test_silence_listens_again_and_never_allows(
@@ -109,9 +124,7 @@ def test_silence_listens_again_and_never_allows(
     async def run() -> tuple[Answer, int]:
         events = _activity()
         broker = ApprovalBroker(events.publish)
-        voice = SpokenApprovals(
-            broker, events, io, KEYWORDS, max_listens=3, listen_timeout_s=1.0
-        )
+        voice = SpokenApprovals(broker, events, io, KEYWORDS, max_listens=3, listen_timeout_s=1.0)
         voice.join()
         request = ApprovalRequest("main", "bash", {"command": "ls"}, "ls", timeout_s=20)
         reply = await broker.request(request)
@@ -124,11 +137,15 @@ def test_silence_listens_again_and_never_allows(
 
 @pytest.mark.parametrize("language", ["en", "ko"])
 def test_own_question_fed_back_to_the_microphone_never_allows(
-    recognizer: Recognizer, voice_settings: VoiceSettings, language: str
+    recognizer: Recognizer,
+    voice_settings: VoiceSettings,
+    request: pytest.FixtureRequest,
+    language: str,
 ) -> None:
-    request = ApprovalRequest("main", "bash", {"command": "git status"}, "git status", 1.0)
-    question = spoken_question(request, language)
-    echo = padded(speech(question, korean=language == "ko"))
+    approval = ApprovalRequest("main", "bash", {"command": "git status"}, "git status", 1.0)
+    question = spoken_question(approval, language)
+    korean = request.getfixturevalue("korean_voice") if language == "ko" else None
+    echo = padded(speech(question, korean))
     io = voice_io(echo, recognizer, voice_settings)
     heard: list[str] = []
 
@@ -140,6 +157,8 @@ def test_own_question_fed_back_to_the_microphone_never_allows(
     for text in heard or [""]:
         assert not KEYWORDS.classify(text).acts, text
     print(language, heard)
+    if korean is not None:  # the Korean voice is recognisable: its question is heard as words
+        assert heard and any(re.search(r"[가-힣]", text) for text in heard), heard
 
 
 def _activity():  # type: ignore[no-untyped-def]
