@@ -180,7 +180,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--misses", choices=["none", "dev", "heldout", "all"], default="none",
         help="list the replies not classified as labelled (held-out: only after tuning)",
     )  # fmt: skip
-    parser.add_argument("--json", type=Path, help="also write every outcome to this file")
+    parser.add_argument(
+        "--json", type=Path, help="also write every outcome (gold label in 'gold') to this file"
+    )
     parser.add_argument(
         "--timeout", type=float, default=None,
         help="seconds the model may take per reply (default: the classifier's own, 15 s); raise "
@@ -208,7 +210,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("\n".join(misses(outcomes, halves)) or "  (no misses)")
     if args.json:
         args.json.write_text(json.dumps(
-            [{**vars(o.item), **o.result.as_dict()} for o in outcomes],
+            [{**vars(o.item), "gold": o.item.label, **o.result.as_dict()} for o in outcomes],
             ensure_ascii=False, indent=1,
         ))  # fmt: skip
     return 1 if any(o.dangerous for o in outcomes) else 0
