@@ -180,26 +180,37 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--misses", choices=["none", "dev", "heldout", "all"], default="none",
         help="list the replies not classified as labelled (held-out: only after tuning)",
     )  # fmt: skip
-    parser.add_argument("--json", type=Path, help="also write every outcome to this file")
+    parser.add_argument(
+        "--json", type=Path, help="also write every outcome (gold label in 'gold') to this file"
+    )
+    parser.add_argument(
+        "--timeout", type=float, default=None,
+        help="seconds the model may take per reply (default: the classifier's own, 15 s); raise "
+        "it to measure the model's decisions on a loaded machine",
+    )  # fmt: skip
     args = parser.parse_args(argv)
 
     items = load(args.data)
     classifier = build_classifier(args.model)
+    if args.timeout is not None:
+        classifier.timeout_s = args.timeout
     load_s = 0.0
     if classifier.judge is not None:
         started = time.perf_counter()
         classifier.warm_up()  # the model loads once; no reply pays for it
         load_s = time.perf_counter() - started
     outcomes = run(classifier.classify, items)
+    timeouts = sum("no label within" in o.result.reason for o in outcomes)
     print(f"reply classifier · {args.data.name}: {len(items)} replies · model {args.model}"
-          + (f" (loaded in {load_s:.1f} s)" if classifier.judge is not None else ""))  # fmt: skip
+          + (f" (loaded in {load_s:.1f} s; {timeouts} model timeouts at "
+             f"{classifier.timeout_s:g} s)" if classifier.judge is not None else ""))  # fmt: skip
     print("\n".join(report(outcomes)))
     if args.misses != "none":
         halves = HALVES if args.misses == "all" else (args.misses,)
         print("\n".join(misses(outcomes, halves)) or "  (no misses)")
     if args.json:
         args.json.write_text(json.dumps(
-            [{**vars(o.item), **o.result.as_dict()} for o in outcomes],
+            [{**vars(o.item), "gold": o.item.label, **o.result.as_dict()} for o in outcomes],
             ensure_ascii=False, indent=1,
         ))  # fmt: skip
     return 1 if any(o.dangerous for o in outcomes) else 0

@@ -357,3 +357,18 @@ def test_cli_single_reply_form_is_unchanged(jarvis_home: Path) -> None:
     proc = jarvis("O. K.", stdin="", home=jarvis_home)
     out = json.loads(proc.stdout)
     assert out["decision"] == "allow" and "text" not in out and proc.stdout.count("\n") == 1
+
+
+def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("JARVIS_", "LC_", "LANG"))}
+    env.update(JARVIS_HOME=str(jarvis_home), LANG="C", LC_ALL="C")
+    proc = subprocess.run(
+        [sys.executable, "-m", "jarvis_voice.cli.main", "voice", "classify", "--stdin"],
+        input="네, 진행해 주세요\n".encode() + b"\xff\xfe\n",
+        capture_output=True,
+        env=env,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr
+    lines = [json.loads(line) for line in proc.stdout.decode("utf-8").splitlines()]
+    assert [line["decision"] for line in lines] == ["allow", "unclear"]  # bad bytes never allow

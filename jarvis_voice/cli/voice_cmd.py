@@ -6,6 +6,7 @@ of standard input with one classifier (the model is loaded once), one JSON line 
 
 from __future__ import annotations
 
+import io
 import json
 import sys
 from collections.abc import Iterable
@@ -77,6 +78,9 @@ def classify(
         # that needs the model is unclear — a backend error never turns into an allow.
         replies = ReplyClassifier(_Unavailable(exc))
     if stdin:
+        for stream in (sys.stdin, sys.stdout):  # UTF-8 whatever the locale; bad bytes → "�"
+            if isinstance(stream, io.TextIOWrapper):
+                stream.reconfigure(encoding="utf-8", errors="replace")
         _classify_lines(replies, sys.stdin)
         return
     typer.echo(json.dumps({**_as_json(replies.classify(text or "")), **extra}, ensure_ascii=False))
