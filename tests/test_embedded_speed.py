@@ -143,3 +143,16 @@ def test_streamed_pieces_join_to_the_answer(cold: tuple[EmbeddedBackend, list[st
     plain: list[str] = []
     reply = backend.chat(ask("What is the capital of France? One word."), [], plain.append)
     assert "".join(plain) == reply.text and "paris" in reply.text.lower()
+
+
+def test_other_work_does_not_evict_the_chat_prefix(
+    cold: tuple[EmbeddedBackend, list[str]],
+) -> None:
+    """The voice classifier and plain chats run in slot 1; chat keeps its prefix in slot 0."""
+    backend, _ = cold
+    backend.chat(ask("hello"), SPECS)
+    schema = {"type": "object", "properties": {"label": {"enum": ["allow", "deny"]}}}
+    backend.complete_json([{"role": "user", "content": "yes, go ahead"}], schema, max_tokens=8)
+    backend.chat(ask("What is 2 plus 2?"), [])
+    backend.chat(ask("thank you!"), SPECS)
+    assert backend.last_timings["cache_n"] >= backend.prefix_stats["tokens"] - 8

@@ -27,6 +27,7 @@ import os
 import secrets
 import threading
 import time
+import urllib.error
 import urllib.request
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -378,8 +379,9 @@ class EmbeddedBackend:
             return 0
         with self._run_lock:
             result = self._slot_action("restore", saved.file)
-        restored = result.get("n_restored") if result else None
-        if restored != saved.tokens:  # refused by llama.cpp (another build's layout, ...)
+        if result is None:  # the server did not answer: try again next time
+            return 0
+        if result.get("n_restored") != saved.tokens:  # refused (another build's layout, ...)
             self._store.forget(key)
             return 0
         return saved.tokens
@@ -414,10 +416,16 @@ class EmbeddedBackend:
         opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # loopback only
         try:
             with opener.open(request, timeout=120) as response:
-                value = json.loads(response.read())
-        except (OSError, ValueError):  # URLError and HTTPError are OSErrors
+                body = response.read()
+        except urllib.error.HTTPError as exc:  # the server refused: its error body
+            body = exc.read()
+        except OSError:  # not reachable: no answer at all
             return None
-        return value if isinstance(value, dict) else None
+        try:
+            value = json.loads(body)
+        except ValueError:
+            value = {"error": body[:200].decode(errors="replace")}
+        return value if isinstance(value, dict) else {"error": value}
 
     # ------------------------------------------------------------------------ prompt build
     def _budget_chars(self) -> int:
