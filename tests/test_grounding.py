@@ -63,6 +63,14 @@ NEEDS_FACTS = [
     ("can you list the files in this folder?", "files"),
     ("explain the error in build.log", "files"),
     ("what's in here?", "files"),
+    ("notes.txt에 milk 추가해 줘", "files"),  # a particle right after the file name
+    ("find TODO in the code", "files"),
+    ("how many files are here?", "files"),
+    ("1 inch is how many cm?", "arithmetic"),
+    ("100의 20%는?", "arithmetic"),
+    ("최근 커밋 3개 보여줘", "git"),
+    ("오늘 무슨 요일이야?", "clock"),
+    ("내 이름 뭐야?", "user"),
 ]
 
 CHIT_CHAT = [
@@ -93,6 +101,15 @@ CHIT_CHAT = [
     "여기서 가까운 카페 추천해 줘",
     "what is the capital of France?",
     "/procedures list",
+    "what does ls do?",
+    "ls 명령어가 뭐야?",
+    "my name is Tom",
+    "I have 3 apples and 2 oranges",
+    "compose a haiku about files",
+    "give me an example of a bash script",
+    "what's the weather like?",
+    "translate hello to Korean",
+    "다시 해 줘",
 ]
 
 

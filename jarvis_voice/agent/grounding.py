@@ -45,7 +45,9 @@ _EXTENSIONS = (
     "mp4|zip|tar|gz|tgz|rs|go|java|kt|rb|php|c|h|cc|cpp|hpp|cs|swift|lock|env|gguf|bin|out|bak"
 )
 FILE_NAME = re.compile(
-    rf"(?<![\w/.-])[\w.-]*\w\.(?:{_EXTENSIONS})(?![\w-])|\b(?:README|Makefile|Dockerfile|LICENSE)\b",
+    # ASCII boundaries: a Korean particle may follow directly ("notes.txt에").
+    rf"(?<![A-Za-z0-9_/.-])[\w.-]*\w\.(?:{_EXTENSIONS})(?![A-Za-z0-9_-])"
+    r"|(?<![A-Za-z0-9_])(?:README|Makefile|Dockerfile|LICENSE)(?![A-Za-z0-9_])",
     _I,
 )
 _PATH = re.compile(r"(?<![\w:/.])(?:~|\.{1,2})?/(?:[\w.@+-]+/)*[\w.@+-]+/?")
@@ -57,7 +59,8 @@ _HANGUL = re.compile(r"[가-힣]")
 
 _FILES = re.compile(
     r"\b(?:files?|folders?|director(?:y|ies)|dirs?|paths?|csv|tsv|json|yaml|logs?(?! ?(?:in|out)\b)"
-    r"|readme|spreadsheet|contents? of|in here|this folder|working directory|cwd)\b"
+    r"|readme|spreadsheet|contents? of|in here|this folder|working directory|cwd"
+    r"|(?:in|from|of) (?:the|my|this|our) (?:code|codebase|source|project|repo))\b"
     r"|파일|폴더|디렉터리|디렉토리|경로|로그|내용|여기에?\s*(?:뭐|무슨|있)|이\s*폴더"
     r"|\d+\s*(?:줄|행|열)|몇\s*(?:줄|행|열|개의?\s*파일)|(?:첫|마지막|처음)\s*\d*\s*줄",
     _I,
@@ -111,6 +114,7 @@ _ARITHMETIC = re.compile(
     r"\d\s*[+*/×÷^]\s*\(?\d|\d\s*x\s*\d|\d\s*%|\(\s*\d+\s*[-+]\s*\d"
     r"|\b(?:times|multiplied|divided|plus|minus|squared|cubed|square root|sqrt|to the power|"
     r"percent|factorial|calculate|compute|sum of|average of|mean of|product of|remainder)\b"
+    r"|\d[^?]*\bhow many\b|\bhow many\b[^?]*\d"
     r"|곱하기|나누기|더하기|빼기|제곱|루트|퍼센트|프로(?![가-힣])|계산|합계|평균|나머지",
     _I,
 )
