@@ -18,9 +18,11 @@ a learning model call runs, at a random point of it:
   before      in-process with the session's hook cut off: how it was before.
 
 Per phase it prints the request latency (submit → answer; median, p90, max), the extra time over
-the idle median, the ratio, learning calls started while a request ran, the learning calls' own
-running time (median / max: what a request may wait for in-process) and the machine load
-(1-minute load average before → after, and the number of cores).
+the idle median, the ratio, how long the request's model calls waited for the model (wall time
+minus llama.cpp's own compute time for them: the delay learning caused, robust to machine load),
+learning calls started while a request ran, the learning calls' own running time (median / max:
+what a request may wait for in-process) and the machine load (1-minute load average before →
+after, and the number of cores).
 """
 
 from __future__ import annotations
@@ -68,6 +70,12 @@ class Call:
     left: float = 0.0
     prompt_n: int = 0
     predicted_n: int = 0
+    compute_s: float = 0.0  # llama.cpp's own time for the call (prompt + generation)
+
+    @property
+    def waited_s(self) -> float:
+        """Wall time not spent computing this call: waiting for the model (its lock)."""
+        return max(0.0, self.left - self.entered - self.compute_s)
 
 
 @dataclass
@@ -93,6 +101,8 @@ class Timed:
         timings = self.backend.last_timings
         call.prompt_n = int(timings.get("prompt_n") or 0)
         call.predicted_n = int(timings.get("predicted_n") or 0)
+        ms = float(timings.get("prompt_ms") or 0) + float(timings.get("predicted_ms") or 0)
+        call.compute_s = ms / 1000
 
     def chat(
         self, messages: list[ChatMessage], tools: list[ToolSpec], on_text: TextSink | None = None
@@ -129,6 +139,7 @@ class Sample:
     learning_started_during: int
     model_calls: int
     prompt_tokens: int  # processed (not cached) by the request's calls: a lost cache shows here
+    waited_s: float  # the request's model calls waiting for the model (not computing)
 
 
 def seed(home: Path) -> None:
@@ -218,10 +229,17 @@ async def run_phase(
                 if worker:  # calls in the worker process: count the ones begun meanwhile
                     during = max(0, _worker_calls() - calls_at_submit)
                 own = [c for c in timed.calls if c.kind == "request" and c.entered >= started]
-                sample = Sample(ended - started, during, len(own), sum(c.prompt_n for c in own))
+                sample = Sample(
+                    ended - started,
+                    during,
+                    len(own),
+                    sum(c.prompt_n for c in own),
+                    sum(c.waited_s for c in own),
+                )
                 samples.append(sample)
                 print(
-                    f"  {phase}: {sample.latency:6.2f} s, {sample.model_calls} model calls, "
+                    f"  {phase}: {sample.latency:6.2f} s (waited {sample.waited_s:5.2f} s for the "
+                    f"model), {sample.model_calls} model calls, "
                     f"{sample.prompt_tokens} prompt tokens, learning calls started during: "
                     f"{during}",
                     flush=True,
@@ -293,6 +311,7 @@ def main() -> None:
             durations = [round(x, 2) for x in seconds[worker_first:]]
         results["phases"][phase] = {
             "latency_s": [round(s.latency, 3) for s in samples],
+            "waited_s": [round(s.waited_s, 3) for s in samples],
             "model_calls": [s.model_calls for s in samples],
             "prompt_tokens": [s.prompt_tokens for s in samples],
             "learning_started_during_requests": sum(s.learning_started_during for s in samples),
@@ -308,7 +327,7 @@ def main() -> None:
     base_median = statistics.median(base["latency_s"]) if base and base["latency_s"] else None
     header = (
         f"{'phase':<12} {'n':>2} {'median':>7} {'p90':>6} {'max':>6} {'extra':>6} {'ratio':>6} "
-        f"{'learn started':>13} {'learn call med/max':>18} {'load':>11}"
+        f"{'waited med/max':>15} {'learn started':>13} {'learn call med/max':>18} {'load':>11}"
     )
     print(header)
     for phase, row in results["phases"].items():
@@ -321,11 +340,14 @@ def main() -> None:
         durations = row["learning_call_s"]
         learn = f"{statistics.median(durations):.1f}/{max(durations):.1f} s" if durations else "-"
         load = f"{row['load_1min'][0]:.1f}→{row['load_1min'][1]:.1f}"
+        waits = row["waited_s"]
+        waited = f"{statistics.median(waits):.1f}/{max(waits):.1f} s"
         print(
             f"{phase:<12} {len(values):>2} {median:>6.2f}s {p90(values):>5.2f}s "
-            f"{max(values):>5.2f}s {extra:>6} {ratio:>6} "
+            f"{max(values):>5.2f}s {extra:>6} {ratio:>6} {waited:>15} "
             f"{row['learning_started_during_requests']:>13} {learn:>18} {load:>11}"
         )
+    print(f"{cores} cores; load = 1-minute load average before → after the phase")
     if args.json:
         args.json.write_text(json.dumps(results, indent=1))
     from jarvis_voice.procedures.learning_process import close_all
