@@ -329,6 +329,7 @@ def report(paths: Sequence[Path]) -> None:
     by_model: dict[str, list[TaskResult]] = {}
     for path in paths:
         model, rows = load_results(path)
+        model = model.split(" (")[0]  # runs with other thread counts join too: say so
         by_model.setdefault(model, []).extend(regrade(rows))
     for model, rows in by_model.items():
         print_summary(f"{model} — {len(rows)} tasks", summary_table(rows))
