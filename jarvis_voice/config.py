@@ -109,6 +109,12 @@ class LLMSettings(BaseModel):
     context_size: int = Field(default=4096, gt=0)
     max_tokens: int = Field(default=256, gt=0)
     threads: int = Field(default=2, gt=0)
+    # embedded: keep the processed fixed prompt on disk (~/.cache/jarvis-voice/prompts), so a new
+    # process restores it instead of processing it again
+    prompt_cache: bool = True
+    # embedded: a small model of the same family for speculative decoding (registry key or .gguf)
+    draft_model: str | None = None
+    draft_max: int = Field(default=4, gt=0)
     # path of a JSON script for the scripted backend (tests and demos)
     script: Path | None = None
 
@@ -118,6 +124,8 @@ class AgentSettings(BaseModel):
     display_name: str = "JARVIS"
     language: Literal["ko", "en"] = "en"
     max_model_calls: int = Field(default=20, gt=0)
+    # The loop's check that facts about the machine come from a tool this turn (agent/grounding)
+    grounding: bool = True
 
 
 class ToolSettings(BaseModel):
@@ -148,6 +156,11 @@ class VoiceSettings(BaseModel):
     mode: Literal["push-to-talk", "hands-free"] = "push-to-talk"
     hotkey: str = "<ctrl>+<alt>+space"
     models_dir: Path | None = None  # assembled speech models (default: user cache)
+    # PortAudio device names or numbers; None = the system default (e.g. "pulse")
+    input_device: str | None = None
+    output_device: str | None = None
+    # Korean speech: "auto" = Kokoro (the voice-ko extra) when installed, else espeak-ng
+    tts_korean: Literal["auto", "kokoro", "espeak", "none"] = "auto"
 
 
 class ProceduresSettings(BaseModel):
@@ -160,6 +173,10 @@ class ProceduresSettings(BaseModel):
     batches_per_tick: int = Field(default=2, ge=0)  # R1: reflection batches per idle tick
     distill_max_tokens: int = Field(default=300, gt=0)
     reflect_max_tokens: int = Field(default=400, gt=0)
+    # Embedded backend: idle learning's model calls run in a worker process that is stopped
+    # while a request runs, so a request never waits for one (procedures/learning_process.py).
+    # False: they share the session's in-process model (a request may wait for one call).
+    learning_process: bool = True
 
 
 class PluginSettings(BaseModel):

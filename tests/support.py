@@ -25,14 +25,29 @@ class ScriptedApprover:
 
 
 class FakeOllama:
-    """Answers POST /api/chat with queued (status, body) pairs and keeps the request bodies."""
+    """Answers POST /api/chat with queued (status, body) pairs and keeps the request bodies;
+    GET /api/tags lists `tags` (the pulled models)."""
 
     def __init__(self) -> None:
         self.requests: list[dict[str, Any]] = []
         self.answers: list[tuple[int, dict[str, Any]]] = []
+        self.tags: list[str] = []
         fake = self
 
         class Handler(BaseHTTPRequestHandler):
+            def do_GET(self) -> None:
+                if self.path == "/api/tags":
+                    models = [{"name": name, "model": name, "size": 1} for name in fake.tags]
+                    status, answer = 200, {"models": models}
+                else:
+                    status, answer = 404, {"error": "404 page not found"}
+                data = json.dumps(answer).encode()
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
             def do_POST(self) -> None:
                 length = int(self.headers.get("Content-Length", 0))
                 body = json.loads(self.rfile.read(length) or b"{}")

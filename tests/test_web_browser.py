@@ -412,3 +412,26 @@ def test_the_answer_streams_into_the_page_then_is_whole(tabs: Tabs, tmp_path: Pa
         expect(messages).to_have_count(1)  # the streamed bubble became the answer, no second one
         expect(messages).to_have_text(answer)
         assert len(deltas) == len(answer.split())  # word by word over the WebSocket
+
+
+def test_the_stop_button_asks_the_session_to_stop_speaking(tabs: Tabs, tmp_path: Path) -> None:
+    import time as clock
+
+    from jarvis_voice.core.events import Event, StopSpeaking
+
+    def slow(messages: Any, tools: Any) -> LLMReply:
+        clock.sleep(1.5)
+        return LLMReply(text="A slow answer.")
+
+    with live_app(settings(tmp_path), ScriptedBackend([slow])) as server:
+        page = tabs.open(server, "barge")
+        session = server.run(server.app.state.sessions.get("barge"))
+        stops: list[Event] = []
+        session.events.subscribe(
+            lambda event: stops.append(event) if isinstance(event.payload, StopSpeaking) else None
+        )
+        page.get_by_test_id("chat-input").fill("talk to me")
+        page.get_by_test_id("chat-input").press("Enter")
+        page.get_by_test_id("stop-speaking").click()
+        expect(page.locator("li[data-role=assistant] .msg-text")).to_have_text("A slow answer.")
+        assert len(stops) == 1 and stops[0].payload.by  # type: ignore[union-attr]

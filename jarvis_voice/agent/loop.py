@@ -167,6 +167,13 @@ class AgentLoop:
         del self.history[: -2 * self.config.history_turns]
         return result
 
+    def note_interrupted(self, answer: str) -> None:
+        """The user cut the spoken `answer` short: say so in the history the model sees."""
+        for message in reversed(self.history):
+            if message.role == "assistant" and message.content == answer:
+                message.content += " [the user interrupted this answer while it was spoken]"
+                return
+
     def _command_for(self, text: str) -> tuple[str, str] | None:
         if not text.startswith("/"):
             return None
@@ -232,10 +239,17 @@ class AgentLoop:
         corrected = False
         for _ in range(self.config.max_model_calls):
             streamed = False
+            # An answer that needs facts is held back until a tool has given some this turn
+            # (then it streams: a failed check afterwards still corrects it, rarely).
+            hold = need is not None and not any(
+                o.decision is None or o.decision.allowed
+                for o in result.outcomes
+                if not o.result.is_error
+            )
 
-            def on_text(piece: str) -> None:
+            def on_text(piece: str, hold: bool = hold) -> None:
                 nonlocal streamed
-                if need is not None:
+                if hold:
                     return  # published after the check (the whole answer at once)
                 streamed = True
                 self.activity.publish(AnswerDelta(piece))

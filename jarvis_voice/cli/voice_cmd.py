@@ -1,8 +1,15 @@
-"""`jarvis voice classify` — how would a spoken approval reply be judged (SPEC V4)? Runs nothing."""
+"""`jarvis voice classify` — how would a spoken approval reply be judged (SPEC V4)? Runs nothing.
+
+`jarvis voice classify "응 실행해"` prints one JSON object; `--stdin` classifies a reply per line
+of standard input with one classifier (the model is loaded once), one JSON line each.
+"""
 
 from __future__ import annotations
 
+import io
 import json
+import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -27,11 +34,24 @@ def classify(
     model: Annotated[
         str | None, typer.Option("--model", help="Classifier model (Ollama name or GGUF).")
     ] = None,
+    stdin: Annotated[
+        bool,
+        typer.Option(
+            "--stdin", help="Classify each line of standard input; one JSON line per input line."
+        ),
+    ] = False,
 ) -> None:
-    """Print one JSON object: decision (allow/always/deny/unclear), stage, ms, label, reason."""
+    """Print one JSON object: decision (allow/always/deny/unclear), stage, ms, label, reason.
+
+    With --stdin, every line of standard input is one reply and gets one JSON line (with its
+    "text"), in order; the model, when the model stage is on, is loaded once, on the first
+    line that needs it.
+    """
     from jarvis_voice.voice.classifier import ReplyClassifier
 
-    if audio is None and (text is None or not text.strip()):
+    if stdin and (text is not None or audio is not None):
+        raise JarvisError("give the replies either on standard input (--stdin) or as TEXT/--audio")
+    if not stdin and audio is None and (text is None or not text.strip()):
         raise JarvisError("nothing to classify: give the reply as TEXT or a WAV file with --audio")
     if audio is not None and text is not None:
         raise JarvisError("give either TEXT or --audio, not both")
@@ -57,16 +77,34 @@ def classify(
         # No model to ask (e.g. xllamacpp missing): the keyword stages still answer, and text
         # that needs the model is unclear — a backend error never turns into an allow.
         replies = ReplyClassifier(_Unavailable(exc))
-    result = replies.classify(text or "")
-    out = {
+    if stdin:
+        for stream in (sys.stdin, sys.stdout):  # UTF-8 whatever the locale; bad bytes → "�"
+            if isinstance(stream, io.TextIOWrapper):
+                stream.reconfigure(encoding="utf-8", errors="replace")
+        _classify_lines(replies, sys.stdin)
+        return
+    typer.echo(json.dumps({**_as_json(replies.classify(text or "")), **extra}, ensure_ascii=False))
+
+
+def _as_json(result: Any) -> dict[str, Any]:
+    return {
         "decision": result.decision,
         "stage": result.stage,
         "ms": result.ms,
         "label": result.label,
         "reason": result.reason,
-        **extra,
     }
-    typer.echo(json.dumps(out, ensure_ascii=False))
+
+
+def _classify_lines(replies: Any, lines: Iterable[str]) -> None:
+    """One JSON line per input line, flushed at once, so a pipe can talk to it reply by reply.
+    A blank line is a reply too ("nothing was said"): output line n always answers input line n.
+    """
+    for line in lines:
+        reply = line.rstrip("\r\n")
+        out = {"text": reply, **_as_json(replies.classify(reply))}
+        sys.stdout.write(json.dumps(out, ensure_ascii=False) + "\n")
+        sys.stdout.flush()
 
 
 class _Unavailable:

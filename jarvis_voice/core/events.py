@@ -29,6 +29,7 @@ class EventType(StrEnum):
     TOOL_FINISHED = "tool_finished"
     ANSWER_DELTA = "answer_delta"
     TURN_ENDED = "turn_ended"
+    STOP_SPEAKING = "stop_speaking"
     NOTICE = "notice"
 
 
@@ -142,6 +143,14 @@ class TurnEnded:
 
 
 @dataclass(frozen=True)
+class StopSpeaking:
+    """Someone asked the assistant to stop talking (barge-in: the page's stop button…)."""
+
+    type: ClassVar[EventType] = EventType.STOP_SPEAKING
+    by: str
+
+
+@dataclass(frozen=True)
 class Notice:
     """A one-line report: background work, an isolated plugin failure, a model error."""
 
@@ -160,6 +169,7 @@ Payload = (
     | ToolFinished
     | AnswerDelta
     | TurnEnded
+    | StopSpeaking
     | Notice
 )
 

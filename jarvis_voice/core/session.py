@@ -27,7 +27,16 @@ from jarvis_voice.approval.base import Answer, Channel
 from jarvis_voice.approval.broker import ApprovalBroker, PendingApproval
 from jarvis_voice.config import Settings
 from jarvis_voice.core.bus import in_turn
-from jarvis_voice.core.events import EndedBy, Event, Heard, Source, TurnEnded, TurnStarted
+from jarvis_voice.core.events import (
+    EndedBy,
+    Event,
+    Heard,
+    Source,
+    StopSpeaking,
+    TurnEnded,
+    TurnStarted,
+)
+from jarvis_voice.foreground import FOREGROUND
 from jarvis_voice.llm.base import LLMBackend
 from jarvis_voice.security.input_validation import InputRejected, validate_user_input
 
@@ -35,11 +44,13 @@ log = logging.getLogger(__name__)
 BUSY_LINE = "still working on the previous request"
 
 
-@dataclass(frozen=True)
+@dataclass
 class HistoryEntry:
     role: Literal["user", "assistant"]
     text: str
     source: Source = Source.TEXT
+    turn_id: str | None = None
+    interrupted: bool = False  # the user stopped the spoken answer part-way (barge-in)
 
 
 class Session:
@@ -125,8 +136,17 @@ class Session:
         return task
 
     # ------------------------------------------------------------------ requests
-    async def submit(self, text: str, *, source: Source = Source.TEXT) -> TurnResult:
-        """Run one turn; its own result (never another turn's or a scheduled job's)."""
+    @staticmethod
+    def new_turn_id() -> str:
+        return uuid.uuid4().hex[:12]
+
+    async def submit(
+        self, text: str, *, source: Source = Source.TEXT, turn_id: str | None = None
+    ) -> TurnResult:
+        """Run one turn; its own result (never another turn's or a scheduled job's).
+
+        `turn_id`: chosen by a caller that wants to follow this turn's events as they come
+        (e.g. to speak the answer while it streams); a new one otherwise."""
         try:
             clean = validate_user_input(text, self.agent.config.input_max_length)
         except InputRejected as exc:
@@ -134,12 +154,13 @@ class Session:
         if self._busy:
             return TurnResult(answer=BUSY_LINE, ended_by=EndedBy.BUSY)
         self._busy = True
+        FOREGROUND.request_started()  # background learning gives way until request_ended()
         if self._warming is not None:  # one model, one user: let the warm-up finish first
             with contextlib.suppress(asyncio.CancelledError):
                 await asyncio.shield(self._warming)
-        turn_id = uuid.uuid4().hex[:12]
+        turn_id = turn_id or self.new_turn_id()
         with in_turn(turn_id):
-            self.history.append(HistoryEntry("user", clean, source))
+            self.history.append(HistoryEntry("user", clean, source, turn_id))
             self.events.publish(TurnStarted(clean, source))
             try:
                 result = await self.agent.run_turn(clean)
@@ -148,10 +169,23 @@ class Session:
                 result = TurnResult(answer=f"Something went wrong: {exc}", ended_by=EndedBy.ERROR)
             finally:
                 self._busy = False
+                FOREGROUND.request_ended()
             result.turn_id = turn_id
-            self.history.append(HistoryEntry("assistant", result.answer, source))
+            self.history.append(HistoryEntry("assistant", result.answer, source, turn_id))
             self.events.publish(TurnEnded(result.answer, result.ended_by, source))
         return result
+
+    def stop_speaking(self, by: str) -> None:
+        """Ask every front end that is talking to stop now (barge-in)."""
+        self.events.publish(StopSpeaking(by))
+
+    def mark_interrupted(self, turn_id: str) -> None:
+        """The spoken answer of `turn_id` was cut short: the history (and the model) know."""
+        for entry in reversed(self.history):
+            if entry.turn_id == turn_id and entry.role == "assistant" and not entry.interrupted:
+                entry.interrupted = True
+                self.agent.note_interrupted(entry.text)
+                return
 
     def heard(self, text: str, language: str | None = None) -> None:
         """A recogniser's words (a request or an approval answer), for every front end."""

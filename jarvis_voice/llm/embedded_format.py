@@ -24,6 +24,14 @@ NO_TOOL = "none"
 SAY_MAX_CHARS = 600
 TOOL_RESULT_MAX_CHARS = 2000
 CHARS_PER_TOKEN = 3  # a deliberately low estimate, so the prompt budget errs on the safe side
+# Answers name their kind first, `{"tool":"none","say":…}`, so the answer can be streamed from
+# its first word (`json_stream`); tool calls keep `say` first (it helps the tool choice).
+ANSWER_KIND_FIRST = True
+
+
+def answer_turn(say: Any, kind: Any = NO_TOOL) -> dict[str, Any]:
+    """An answer turn (no tool) in the order the model writes it."""
+    return {"tool": kind, "say": say} if ANSWER_KIND_FIRST else {"say": say, "tool": kind}
 
 
 @dataclass(frozen=True)
@@ -124,7 +132,7 @@ FORMAT_RULES = (
     '- to use a tool: {"say":"<what you are doing, one short sentence>","tool":"<tool name>",'
     '"arguments":{...}}\n'
     "- otherwise (greetings, thanks, questions about yourself, or to answer from a tool "
-    'result): {"say":"<your short spoken answer>","tool":"none"}\n'
+    'result): {"tool":"none","say":"<your short spoken answer>"}\n'
     "Never state a fact about files, folders, git, sizes, dates or the user, and never give "
     "a computed number, unless a tool result above shows it: call the tool first."
 )
@@ -206,7 +214,7 @@ def build_reply_schema(tools: list[ToolSpec]) -> dict[str, Any]:
     branches.append(
         {
             "type": "object",
-            "properties": {"say": say, "tool": {"const": NO_TOOL}},
+            "properties": answer_turn(say, {"const": NO_TOOL}),
             "required": ["say", "tool"],
             "additionalProperties": False,
         }
@@ -286,12 +294,12 @@ def example_turns(tools: list[ToolSpec]) -> list[dict[str, str]]:
                 continue
             said = {"say": ex.say, "tool": ex.tool, "arguments": dict(ex.arguments or {})}
         else:
-            said = {"say": ex.say, "tool": NO_TOOL}
+            said = answer_turn(ex.say)
         turns += [{"role": "user", "content": ex.user}, {"role": "assistant", "content": _j(said)}]
         if ex.result is not None and ex.answer is not None:
             turns += [
                 {"role": "user", "content": _tool_result_text(ex.tool, ex.result)},
-                {"role": "assistant", "content": _j({"say": ex.answer, "tool": NO_TOOL})},
+                {"role": "assistant", "content": _j(answer_turn(ex.answer))},
             ]
     return turns
 
@@ -304,7 +312,7 @@ def _as_json_turn(message: ChatMessage) -> dict[str, str]:
             arguments = call.arguments if isinstance(call.arguments, dict) else {}
             said = {"say": message.content, "tool": call.name, "arguments": arguments}
         else:
-            said = {"say": message.content, "tool": NO_TOOL}
+            said = answer_turn(message.content)
         return {"role": "assistant", "content": _j(said)}
     return _plain(message)
 

@@ -35,6 +35,9 @@ def make_backend(settings: LLMSettings) -> LLMBackend:
             max_tokens=settings.max_tokens,
             threads=settings.threads,
             cache_dir=settings.model_cache_dir,
+            prompt_cache=settings.prompt_cache,
+            draft_model=settings.draft_model,
+            draft_max=settings.draft_max,
         )
         backend.check()
         return backend

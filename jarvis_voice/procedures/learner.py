@@ -30,6 +30,7 @@ class DistillReport:
     written: list[str] = field(default_factory=list)  # procedure names created or changed
     capped: list[str] = field(default_factory=list)  # task types left out by the cap
     llm_calls: int = 0
+    paused: bool = False  # `stop` was set before a model call: work is left for later
 
 
 class ProcedureLearner:
@@ -52,23 +53,30 @@ class ProcedureLearner:
 
     # ------------------------------------------------------------------ distillation (P1–P4)
     def distill(self, agent: str, stop: threading.Event | None = None) -> DistillReport:
+        """Distill every task type with a new generation. `stop` (idle learning: set when a
+        request arrives) is checked before each model call; what is left waits for later."""
         report = DistillReport()
         calls_before = self.distiller.calls
         for task_type, successes in self.episodes.success_counts(agent):
-            if stop is not None and stop.is_set():
-                break
             generation = successes // GENERATION_SIZE
             if generation == 0:
                 continue
             with self.store.lock():
-                line = self._distill_type(agent, task_type, generation, report)
+                line = self._distill_type(agent, task_type, generation, report, stop)
             if line:
                 report.lines.append(line)
+            if report.paused:
+                break
         report.llm_calls = self.distiller.calls - calls_before
         return report
 
     def _distill_type(
-        self, agent: str, task_type: str, generation: int, report: DistillReport
+        self,
+        agent: str,
+        task_type: str,
+        generation: int,
+        report: DistillReport,
+        stop: threading.Event | None = None,
     ) -> str | None:
         scan = self.store.scan()
         if scan.claimed(agent, task_type) is not None:
@@ -83,6 +91,9 @@ class ProcedureLearner:
         if current is None and scan.count(agent) >= self.cap:
             report.capped.append(task_type)
             return f"cap {self.cap} reached: no new draft for task type {task_type}"
+        if stop is not None and stop.is_set():  # right before the model call
+            report.paused = True
+            return None
         evidence = self.episodes.latest_successes(agent, task_type, GENERATION_SIZE)
         distilled = self.distiller.distill(task_type, evidence)
         what, procedure = self._write_distilled(agent, task_type, generation, distilled, current)

@@ -144,6 +144,7 @@ class ReflectReport:
     batches: list[BatchResult] = field(default_factory=list)
     remaining: int = 0  # batches left for a later tick
     llm_calls: int = 0
+    paused: bool = False  # `stop` was set before a model call: the rest waits for later
 
     @property
     def lines(self) -> list[str]:
@@ -176,8 +177,9 @@ class Reflector:
         calls_before = self.calls
         episodes = self.learner.episodes
         for task_type, failures in episodes.unreflected_failures(agent).items():
-            if stop is not None and stop.is_set():
-                break
+            if report.paused:
+                report.remaining += 1
+                continue
             batch = failures[:BATCH_SIZE]
             key = batch_key(agent, task_type, batch)
             if episodes.rejections(agent, task_type) >= BLOCK_AFTER:
@@ -188,14 +190,26 @@ class Reflector:
             if len(report.batches) - _blocked(report) >= max_batches:
                 report.remaining += 1
                 continue
-            report.batches.append(self._reflect_batch(agent, task_type, batch, key))
+            result = self._reflect_batch(agent, task_type, batch, key, stop)
+            if result is None:  # a request came in: this batch and the rest wait
+                report.paused = True
+                report.remaining += 1
+                continue
+            report.batches.append(result)
         report.llm_calls = self.calls - calls_before
         return report
 
     # -------------------------------------------------------------------------- one batch
     def _reflect_batch(
-        self, agent: str, task_type: str, batch: list[Episode], key: str
-    ) -> BatchResult:
+        self,
+        agent: str,
+        task_type: str,
+        batch: list[Episode],
+        key: str,
+        stop: threading.Event | None = None,
+    ) -> BatchResult | None:
+        """One batch (R1–R3); None when `stop` was set before one of its model calls (nothing
+        is marked or written then: the batch is reflected on again later)."""
         learner = self.learner
         scan = learner.store.scan()
         current = scan.for_type(agent, task_type)
@@ -205,6 +219,8 @@ class Reflector:
         ]
         result = BatchResult(task_type, key, "rejected")
         for _ in range(2):  # R3: the first rejection goes back once with its reason
+            if stop is not None and stop.is_set():
+                return None
             attempt = self._attempt(messages, guard_context(learner, agent, task_type, batch, scan))
             result.attempts.append(attempt)
             if attempt.verdict.accepted:

@@ -166,7 +166,11 @@ class ProcedureRuntime(TurnHooks):
 
     # ------------------------------------------------------------------------ consolidation
     def consolidate_once(self, stop: threading.Event | None = None) -> TickReport:
-        """One idle tick: converge (P5), distill (P1–P4), reflect (R1–R4)."""
+        """One idle tick: converge (P5), distill (P1–P4), reflect (R1–R4).
+
+        `stop` is set when a request arrives (or the session closes): no model call starts
+        after that; the call in flight finishes and its result is written (each write is
+        atomic), and the work left is reported as `paused`/`more` for a later tick."""
         report = TickReport()
         for broken in self.learner.store.scan().broken:
             key = (str(broken.path), broken.reason)
@@ -174,16 +178,16 @@ class ProcedureRuntime(TurnHooks):
                 self._reported_broken.add(key)
                 report.lines.append(f"⚠ broken file {broken.line()}")
         report.lines += converge(self.learner.store).lines
-        if stop is not None and stop.is_set():
-            return report
         distilled = self.learner.distill(self.agent_id, stop)
         report.lines += distilled.lines
         report.llm_calls += distilled.llm_calls
-        if stop is not None and stop.is_set():
+        if distilled.paused:
+            report.paused = report.more = True
             return report
         reflected = self.reflector.reflect(self.agent_id, self.config.batches_per_tick, stop)
         report.lines += reflected.lines
         report.llm_calls += reflected.llm_calls
+        report.paused = reflected.paused
         report.more = reflected.remaining > 0
         return report
 
@@ -202,7 +206,6 @@ class ProcedureRuntime(TurnHooks):
         self.consolidator.start()
         return self.consolidator
 
-
     # ------------------------------------------------------------------------ background work
     def start(self, agent: AgentLoop) -> None:
         self.start_consolidation()
@@ -219,9 +222,11 @@ def procedures_contribution(
 
     `backend` does the distillation and reflection calls (default: the agent's own backend —
     except a scripted one, which replays a fixed conversation that learning calls would eat).
+    With the embedded backend, idle learning's calls go to a worker process that is stopped
+    while requests run (`procedures.learning_process`).
     """
     if backend is None and getattr(parts.backend, "name", "") != "scripted":
-        backend = parts.backend
+        backend = learning_backend(parts.settings, parts.backend)
     learner, reflector = build_learner(parts.settings, backend)
     runtime = ProcedureRuntime(parts, learner, reflector, parts.settings.procedures)
     runtime.sync_tools()  # approved procedures are tools before the first turn
@@ -234,6 +239,18 @@ def procedures_contribution(
         background=[runtime],
     )
     return contribution, runtime
+
+
+def learning_backend(settings: Settings, backend: LLMBackend) -> LLMBackend:
+    """The agent's backend, or — embedded, in-process — one whose idle learning calls run in
+    the pausable worker process (calls made for a request still use `backend`)."""
+    embedded = settings.llm.backend == "embedded" and backend.name.startswith("embedded:")
+    if not (embedded and settings.procedures.learning_process and settings.procedures.consolidate):
+        return backend
+    from jarvis_voice.procedures.learning_process import LearningBackend, shared_process
+
+    worker = shared_process(settings.llm)
+    return LearningBackend(backend, worker, settings.procedures.idle_seconds)
 
 
 def runtime_of(agent: AgentLoop) -> ProcedureRuntime | None:

@@ -9,8 +9,10 @@ import asyncio
 import contextlib
 from collections.abc import Callable
 
-from jarvis_voice.core.events import EndedBy, Source
+from jarvis_voice.agent.loop import TurnResult
+from jarvis_voice.core.events import EndedBy, Event, Source, StopSpeaking
 from jarvis_voice.core.session import Session
+from jarvis_voice.voice.spoken_answer import SpokenAnswer
 from jarvis_voice.voice.spoken_approval import SpokenApprovals, VoiceIO
 from jarvis_voice.voice.triggers import Trigger
 
@@ -25,6 +27,7 @@ class VoiceAssistant:
         listen_timeout_s: float = 8.0,
         source_ended: asyncio.Event | None = None,
         show: Callable[[str], None] = lambda line: None,
+        language: str = "en",
     ) -> None:
         self.session = session
         self.io = io
@@ -33,6 +36,7 @@ class VoiceAssistant:
         self.listen_timeout_s = listen_timeout_s
         self.source_ended = source_ended or asyncio.Event()
         self.show = show  # the terminal's transcript: `you (heard)> …`, `jarvis> …`
+        self.language = language  # of the spoken cues
         self.replies: list[str] = []
 
     async def run(self, max_requests: int | None = None) -> int:
@@ -40,10 +44,12 @@ class VoiceAssistant:
         self.approvals.join()
         handled = 0
         name = self.session.display_name.lower()
+        listen_now = False  # a barge-in press was the user's "I want to talk"
         try:
             while max_requests is None or handled < max_requests:
-                if not await self.trigger.wait():
+                if not listen_now and not await self.trigger.wait():
                     break
+                listen_now = False
                 text = await self.io.listen(self.listen_timeout_s)
                 if text is None:
                     if self.source_ended.is_set():
@@ -51,16 +57,61 @@ class VoiceAssistant:
                     continue
                 self.show(f"you (heard)> {text}")
                 self.session.heard(text)
-                result = await self.session.submit(text, source=Source.VOICE)
+                result, listen_now = await self._turn(text)
                 if result.ended_by in (EndedBy.BUSY, EndedBy.REJECTED):
-                    await self.io.say(result.answer)
                     continue
                 self.replies.append(result.answer)
                 self.show(f"{name}> {result.answer}")
-                await self.io.say(result.answer)
                 handled += 1
         finally:
             self.approvals.leave()
             with contextlib.suppress(asyncio.CancelledError):
                 await self.approvals.wait_idle()
         return handled
+
+    async def _turn(self, text: str) -> tuple[TurnResult, bool]:
+        """Submit the request and speak its answer sentence by sentence as it streams.
+
+        Barge-in: a push-to-talk press (once the answer is being spoken) or a stop request
+        (the page's button) stops the speech at once and nothing more of it is said; the
+        history marks the answer as interrupted. Returns the result and whether a press asked
+        to listen right away."""
+        turn_id = self.session.new_turn_id()
+        speech = SpokenAnswer(self.io, self.language)
+
+        def barge_in() -> None:
+            if not speech.interrupted:
+                speech.interrupt()
+                self.io.stop_speaking()  # within a frame or two of the request
+
+        def follow(event: Event) -> None:
+            if isinstance(event.payload, StopSpeaking):
+                barge_in()
+            elif event.turn_id == turn_id:
+                speech.on_event(event)
+
+        unsubscribe = self.session.events.subscribe(follow)
+        press = asyncio.create_task(self._press_while(speech)) if self.trigger.barges_in else None
+        if press is not None:
+            press.add_done_callback(lambda task: None if task.cancelled() else barge_in())
+        try:
+            result = await self.session.submit(text, source=Source.VOICE, turn_id=turn_id)
+            await speech.finish(result.answer)
+        except BaseException:
+            await speech.cancel()
+            raise
+        finally:
+            unsubscribe()
+            pressed = press is not None and press.done() and not press.cancelled()
+            if press is not None and not press.done():
+                press.cancel()
+        if speech.interrupted:
+            self.session.mark_interrupted(turn_id)
+            self.show("  (interrupted)")
+        return result, pressed
+
+    async def _press_while(self, speech: SpokenAnswer) -> bool:
+        """A press once the answer is being spoken (a press before — e.g. to answer an
+        approval — is the user's next turn, not an interruption)."""
+        await speech.speaking.wait()
+        return await self.trigger.wait()

@@ -19,7 +19,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from jarvis_voice.errors import JarvisError
 
@@ -28,7 +28,10 @@ FRAME_MS = 30
 FRAME_SAMPLES = SAMPLE_RATE * FRAME_MS // 1000  # 480
 FRAME_BYTES = FRAME_SAMPLES * 2  # int16 mono
 
-FILE_HINT = "run from files instead with --audio-in FILE.wav (and --audio-out FILE.wav)"
+FILE_HINT = (
+    "run from files instead with --audio-in FILE.wav (and --audio-out FILE.wav), "
+    "or talk through the web page's microphone (jarvis serve)"
+)
 
 
 class AudioError(JarvisError):
@@ -52,6 +55,13 @@ class AudioSource(Protocol):
         ...
 
     def close(self) -> None: ...
+
+
+@runtime_checkable
+class TurnTakingSource(Protocol):
+    """A source that speaks only when told the assistant listens (`--audio-in` files)."""
+
+    def listening(self) -> None: ...
 
 
 class AudioSink(Protocol):

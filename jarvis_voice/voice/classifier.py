@@ -86,6 +86,8 @@ def keyword_stage(text: str) -> tuple[Decision | None, str]:
         return "allow", "approval words only"
     if always:
         return "unclear", "'always' without an approval word"
+    if "soft" in kinds:
+        return "unclear", "'괜찮아' alone is as often a polite no as a yes"
     return "unclear", "only filler sounds"
 
 

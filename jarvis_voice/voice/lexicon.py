@@ -19,19 +19,62 @@ _APOSTROPHES = str.maketrans({c: "'" for c in "\u2019\u2018\u02bc\u0060\u00b4\u2
 _HANGUL = "\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f"
 
 
-def normalize(text: str) -> str:
-    """NFKC (full-width letters, decomposed Hangul), lower case, punctuation to spaces.
+# Spoken forms a recogniser writes in several ways, rewritten to one token before punctuation
+# goes. Only a hyphen or one space may join the halves: "uh, huh?" is two sounds, not a yes.
+_SPOKEN_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\b(?:nuh|uh|unh|huh)(?:-\s?|\s)uh\b"), " nuhuh "),  # uh-uh, nuh-uh: no
+    (re.compile(r"\bm+(?:-\s?|\s)m{2,}\b"), " nuhuh "),  # mm-mm, mm mm: no
+    (re.compile(r"\buh(?:-\s?|\s)?huh\b"), " uhhuh "),  # uh-huh, uh huh: yes
+    (re.compile(r"\bm+(?:-\s?|\s)?h+m+\b"), " mhm "),  # mm-hmm, mhm, m-hm: yes
+    (re.compile(r"(?<![\w.])o\s?\.?\s?k\b\.?"), " ok "),  # o. k., o.k., o k
+    (re.compile(r"\ball\s?right\b"), "alright"),  # all right, allright
+)
+# Contractions are spelled out, so "that's correct" and "that is correct" look alike, and
+# "can't"/"won't" show the word "not". Apostrophe-less forms a recogniser writes are included
+# where the word cannot be anything else ("thats", "im"); "dont"/"cant" stay negation words.
+_CONTRACTIONS: dict[str, str] = {
+    "can't": "can not", "won't": "will not", "shan't": "shall not", "ain't": "is not",
+    "let's": "let us", "lets": "let us", "thats": "that is", "im": "i am", "youre": "you are",
+    "whats": "what is",
+}  # fmt: skip
+# "'s" is "is" after these words, a possessive elsewhere ("jarvis's")
+_S_IS = frozenset(
+    ["it", "that", "what", "there", "here", "he", "she", "who", "where", "how", "when", "this",
+     "everything"]
+)  # fmt: skip
+_SUFFIXES = {"n't": " not", "'m": " am", "'re": " are", "'ve": " have", "'ll": " will",
+             "'d": " would"}  # fmt: skip
 
-    Apostrophes inside a word stay ("don't"); everything else that is not a letter or a digit
-    becomes a space, so "don't do it, yes" and "dont do it yes" look alike to every stage, and
-    English and Korean letters that touch are split ("ok해줘" → "ok 해줘").
+
+def _expand(token: str) -> str:
+    if token in _CONTRACTIONS:
+        return _CONTRACTIONS[token]
+    if token.endswith("'s") and token[:-2] in _S_IS:
+        return f"{token[:-2]} is"
+    for suffix, full in _SUFFIXES.items():
+        if token.endswith(suffix) and len(token) > len(suffix):
+            return token[: -len(suffix)] + full
+    return token
+
+
+def normalize(text: str) -> str:
+    """NFKC (full-width letters, decomposed Hangul), lower case, spoken forms, punctuation to
+    spaces, contractions spelled out.
+
+    Apostrophes inside a word stay until contractions are expanded ("don't" → "do not");
+    everything else that is not a letter or a digit becomes a space, so "don't do it, yes" and
+    "dont do it yes" look alike to every stage, and English and Korean letters that touch are
+    split ("ok해줘" → "ok 해줘"). "o. k." → "ok", "all right" → "alright", "uh-huh"/"mm-hmm"
+    → "uhhuh"/"mhm" (yes), "uh-uh"/"mm-mm" → "nuhuh" (no).
     """
     text = unicodedata.normalize("NFKC", text).casefold().translate(_APOSTROPHES)
+    # A script change is a word boundary: "no실행해" must still show the English word "no".
+    text = re.sub(rf"(?<=[a-z'.])(?=[{_HANGUL}])|(?<=[{_HANGUL}])(?=[a-z])", " ", text)
+    for pattern, replacement in _SPOKEN_FORMS:
+        text = pattern.sub(replacement, text)
     text = re.sub(r"[^\w'\s]|_", " ", text)
     text = re.sub(r"(?<!\w)'|'(?!\w)", " ", text)
-    # A script change is a word boundary: "no실행해" must still show the English word "no".
-    text = re.sub(rf"(?<=[a-z'])(?=[{_HANGUL}])|(?<=[{_HANGUL}])(?=[a-z])", " ", text)
-    return " ".join(text.split())
+    return " ".join(_expand(token) for token in text.split())
 
 
 def _compact_hangul(norm: str) -> str:
@@ -42,6 +85,11 @@ def _compact_hangul(norm: str) -> str:
 def _n(words: Sequence[str]) -> frozenset[str]:
     """Word lists go through the same normalisation as the text they are compared with."""
     return frozenset(normalize(w) for w in words)
+
+
+def _np(phrases: Sequence[str]) -> tuple[str, ...]:
+    """Phrases too ("i'm fine" is searched as "i am fine")."""
+    return tuple(dict.fromkeys(normalize(p) for p in phrases))
 
 
 @dataclass(frozen=True)
@@ -89,14 +137,23 @@ EN_NEGATION_WORDS = _n(
         "wouldn't", "wouldnt", "haven't", "havent", "ain't", "aint", "mustn't", "mustnt",
         "without", "instead", "except", "later", "veto", "forbid", "forbidden", "prohibit",
         "tomorrow", "tonight", "afterwards", "afterward",
+        # refusals that carry no "no": "nevermind", "forget it", "uh-uh" (→ nuhuh), "I'll pass"
+        "nevermind", "nvm", "forget", "nuhuh", "naw", "nay", "nix", "negatory", "pass", "skip",
+        "disagree", "disagreed", "decline", "false", "incorrect", "wrong", "enough", "end",
+        "off", "shut", "pause", "exit", "unsafe", "dangerous", "undesirable", "unwanted",
     ]
 )  # fmt: skip
 # Stems cover the inflections a recogniser writes: "stopped", "waiting", "cancelled".
 EN_NEGATION_STEMS = ("stop", "wait", "cancel", "abort", "deny", "denied", "refus", "reject",
                      "declin")  # fmt: skip
-EN_NEGATION_PHRASES = ("hang on", "hold on", "one sec", "one second", "one moment", "one minute",
-                       "just a sec", "just a second", "just a moment", "just a minute",
-                       "yeah right")  # fmt: skip
+EN_NEGATION_PHRASES = _np(
+    [
+        "hang on", "hold on", "one sec", "one second", "one moment", "one minute", "just a sec",
+        "just a second", "just a moment", "just a minute", "yeah right", "scratch that",
+        "as if", "count me out", "consider me out", "i am done", "leave it", "drop it",
+        "not yet", "no way",
+    ]
+)  # fmt: skip
 
 # Korean: 안 is the hard one. It is the everyday negation ("안 돼", "안돼", "실행 안 해"), but
 # also a syllable of ordinary words (안녕, 안전, 안내, 보안, 동안, 미안). Recognisers drop Korean
@@ -113,10 +170,15 @@ KO_NEGATION = re.compile(
             "아닙", "지마", "지말", "말고", "말아", "말라", "잠깐", "잠시", "기다", "기달", "절대",
             "그만", "취소", "중지", "중단", "보류", "거부", "거절", "반대", "금지", "스톱", "스탑",
             "캔슬", "나중", "아직", "됐", "다음에(?!도)", "내일", "이따", "있다가", "모레",
+            # refusals without 아니/안: "관둬", "패스", "별로", "사양할게", "어려울 것 같아요"
+            "관둬", "관두", "관둘", "패스", "넘어가", "스킵", "놔둬", "냅둬", "내버려", "별로",
+            "틀렸", "틀려", "틀린", "사양", "노땡큐", "치워", "말자", "어렵", "어려", "곤란",
+            "생각해보", "생각해볼", "생각좀", "지금은좀",
         ]
     )
 )  # fmt: skip
-KO_NEGATION_WORDS = _n(["노", "노노", "노놉", "ㄴㄴ", "잠만"])  # too short to match inside words
+# too short to match inside words
+KO_NEGATION_WORDS = _n(["노", "노노", "노놉", "놉", "ㄴㄴ", "잠만"])
 
 
 NEGATIONS = Lexicon(
@@ -148,20 +210,46 @@ EN_HEDGE_WORDS = _n(
         "although", "unless", "wonder", "depends", "kinda", "sorta", "really", "seriously",
         "other", "another", "different", "else", "genius", "brilliant", "fantastic",
         "wonderful", "lovely",
+        # doubt, conditions, "I'd rather (do it myself)", "or": none is a yes
+        "uncertain", "doubt", "doubtful", "might", "could", "hopefully", "hope", "believe",
+        "reckon", "likely", "unlikely", "presumably", "apparently", "possible", "sometimes",
+        "either", "or", "depending", "decide", "considering", "check", "rather", "myself",
+        "explain", "details", "say", "promise", "promises",
+        "subscribe", "watching", "subtitles",  # recogniser hallucinations on silence
     ]
 )  # fmt: skip
-EN_HEDGE_PHRASES = (
-    "i'm fine", "im fine", "i am fine", "i'm good", "im good", "i am good",  # polite refusals
-    "oh sure", "oh yes", "oh yeah", "oh great", "oh perfect", "great job", "nice job",
-    "good job", "well done", "love that", "could go wrong", "thanks a lot",  # sarcasm
+EN_HEDGE_PHRASES = _np(
+    [
+        "i'm fine", "i am fine", "i'm good", "i am good", "i'm okay", "i'm ok",  # polite refusals
+        "oh sure", "oh yes", "oh yeah", "oh great", "oh perfect", "great job", "nice job",
+        "good job", "well done", "love that", "thanks a lot",  # sarcasm
+        "kind of", "sort of", "more or less", "let me think",  # doubt
+        # a question the recogniser wrote without "?": "is that safe", "should I"
+        "is it", "is that", "is this", "is there", "are you", "are we", "am i", "do you",
+        "does it", "does that", "did you", "did it", "will it", "would it", "would that",
+        "should i", "should we", "should it", "shall i", "shall we", "can it", "could it",
+        "can you", "can i", "may i",
+        # the assistant's own question ("Say yes to allow, always to remember it, or no…")
+        "approval needed", "to allow", "to deny", "to remember", "always to",
+    ]
 )  # fmt: skip
 KO_HEDGE = re.compile(
     "|".join(
         [
             "글쎄", "모르", "몰라", "아마", "혹시", "뭐", "뭔", "뭘", "무슨", "무엇", "어떤",
-            "어떻", "어때", "어떡", "왜", "누가", "누구", "언제(?!나)", "어디", "다시", "괜찮",
+            "어떻", "어때", "어떡", "왜", "누가", "누구", "언제(?!나)", "어디", "다시",
             "근데", "그런데", "하지만", "그렇지만", "만약", "만일", "으응", "다른", "딴",
             "퍽이나", "잘도", "잘한다", "잘하는", "지그래", "어련", "든가", "던가", "대단",
+            # doubt and conditions: "생각 좀", "애매해", "괜찮으면 해", "해도 되는지"; "필요합니다"
+            # (the assistant's own "승인이 필요합니다" echoed back is not a yes)
+            "생각", "애매", "고민", "헷갈", "긴가민가", "어쩌면", "려면", "다면", "라면", "으면",
+            "거면", "되면", "는지", "을지", "할지", "될지", "지만", "필요",
+            # question endings inside run-together words ("해도될까요네"): also caught per word
+            "될까", "할까", "을까", "볼까", "줄까", "갈까", "킬까", "릴까", "쓸까", "되나", "되냐",
+            "하냐",
+            # whisper's Korean hallucinations on silence ("구독과 좋아요 부탁드립니다") hold yes
+            # words: a reply about subscribing or watching is never an approval
+            "구독", "시청", "영상",
         ]
     )
 )  # fmt: skip
@@ -169,7 +257,8 @@ KO_HEDGE = re.compile(
 
 HEDGES = Lexicon(
     words=EN_HEDGE_WORDS,
-    word_test=lambda token: len(token) > 1 and token.endswith("까"),  # "할까": asking
+    # Korean question endings: "할까", "될까요", "되나요", "하냐"
+    word_test=lambda token: len(token) > 1 and token.endswith(("까", "까요", "나요", "냐")),
     phrases=EN_HEDGE_PHRASES,
     joined=KO_HEDGE,
 )
@@ -189,12 +278,24 @@ def find_hedge(text: str) -> str | None:
 KO_ALLOW = [
     "응", "웅", "엉", "네", "넵", "넹", "예", "예스", "그래", "그래요", "그럼", "그럼요", "좋아",
     "좋아요", "좋습니다", "좋지", "좋다", "좋네", "해", "해요", "해줘", "해줘요", "해주세요",
-    "해라", "하세요", "하자", "해봐", "해도", "해도돼", "돼", "돼요", "됩니다", "되요", "줘",
-    "주세요", "할게", "할게요", "합니다", "실행", "실행해", "실행시켜", "진행", "진행시켜",
+    "해라", "하세요", "하자", "해봐", "해도", "해도돼", "돼", "돼요", "됩니다", "되요", "할게",
+    "할게요", "합니다", "실행", "실행해", "실행시켜", "진행", "진행시켜",
     "돌려", "돌려줘", "돌려도", "써", "써도", "써줘", "오케이", "오키", "오케", "허용", "승인",
     "물론", "물론이지", "당연", "당연하지", "알았어", "알겠어", "알겠습니다", "콜", "고고", "ㅇㅇ",
     "ㅇㅋ", "확인", "예예", "네네", "응응",
+    # formal and informal yeses: 맞아요, 그럼요, 물론이죠, 부탁드립니다, 진행하세요, 해 주십시오
+    "네에", "예에", "웅웅", "넵넵", "그래그래", "그러세요", "그러자",
+    "그렇지", "그렇죠", "그치", "그렇습니다", "맞아", "맞아요", "맞습니다", "맞다", "맞아맞아",
+    "당연하죠", "당연합니다", "당연히", "물론이죠", "물론이에요", "물론이야", "물론입니다",
+    "좋죠", "좋네요", "좋아좋아", "알았어요", "알겠어요", "알았습니다", "알았다", "알겠다",
+    "부탁", "부탁해", "부탁해요", "부탁합니다", "부탁드립니다", "부탁드려요", "부탁할게",
+    "진행해", "진행하세요", "진행해요", "시작", "시작해", "동의", "찬성", "수락", "허락", "허가",
+    "하셔도", "하십시오", "해주십시오", "하시죠", "해주시죠", "합시다", "하죠", "하자", "가자",
+    "오키도키", "오케이요",
 ]  # fmt: skip
+# Said alone, "괜찮아요" is as often "no, thanks" as "it's fine" (both sources in the eval set
+# use it as a polite refusal): it never approves by itself, but "해도 괜찮아" does.
+KO_SOFT = ["괜찮아", "괜찮아요", "괜찮습니다", "괜찮다"]
 KO_ALWAYS = [
     "항상", "늘", "앞으로", "앞으로도", "앞으로는", "언제나", "매번", "다음부터", "다음부터는",
     "다음에도", "이제부터", "이제부터는", "영원히", "계속허용", "쭉",
@@ -203,6 +304,10 @@ KO_FILLER = [
     "음", "어", "아", "으음", "흠", "그", "저", "자", "그거", "이거", "저거", "그것", "이것",
     "그냥", "일단", "좀", "빨리", "바로", "지금", "얼른", "명령", "명령어", "그대로", "요", "계속",
     "한번", "번", "이번", "이번만", "이번에는",
+    # "줘"/"주세요" only complete a verb ("돌려 줘"); alone, "주세요" is also the end of the
+    # assistant's own Korean question ("…라고 말해 주세요"), which must never approve
+    "줘", "줘요", "주세요", "그렇게", "이야", "이에요", "입니다", "이죠", "감사합니다",
+    "감사해요", "고마워", "고마워요", "고맙습니다", "제발",
 ]  # fmt: skip
 EN_ALLOW = [
     "yes", "yeah", "yea", "yep", "yup", "ya", "yah", "aye", "sure", "surely", "ok", "okay",
@@ -210,6 +315,15 @@ EN_ALLOW = [
     "absolutely", "definitely", "certainly", "of course", "affirmative", "indeed", "go", "do",
     "run", "execute", "allow", "allowed", "approve", "approved", "confirm", "confirmed",
     "proceed", "accept", "accepted", "granted", "you can", "you may", "sounds good",
+    # spoken and informal yeses: "uh-huh", "mm-hmm", "o. k.", "yessir", "okey-dokey"
+    "uhhuh", "mhm", "yeh", "yuh", "yap", "yas", "yass", "yessir", "kk", "alrighty", "dokey",
+    "dokie", "doke", "cool", "roger", "agree", "agreed", "right", "exactly", "precisely",
+    "true", "totally", "continue", "please",
+    # formal and idiomatic ones: "very well", "by all means", "that is correct"
+    "very well", "by all means", "sure thing", "you bet", "you got it", "go on", "carry on",
+    "make it so", "count me in", "consider it done", "as you wish", "be my guest",
+    "sounds great", "sounds fine", "looks good", "works for me", "fine by me", "fine with me",
+    "that works", "copy that",
 ]  # fmt: skip
 EN_ALWAYS = [
     "always", "every time", "everytime", "each time", "from now on", "remember",
@@ -217,8 +331,11 @@ EN_ALWAYS = [
 ]  # fmt: skip
 EN_FILLER = [
     "um", "umm", "uh", "uhh", "er", "erm", "hmm", "hm", "mm", "ah", "oh", "well", "so", "then",
-    "just", "please", "now", "it", "that", "that's", "thats", "this", "the", "command", "ahead",
-    "on", "for", "let's", "lets", "i", "right away", "and", "once", "thing",
+    "just", "now", "it", "that", "this", "the", "command", "ahead", "on", "for", "let us", "i",
+    "right away", "and", "once", "thing", "its",
+    "that is", "it is", "this is", "i am", "you are", "that would be", "it would be",
+    # politeness around a yes: "yes sir", "sure, thanks", "okay Jarvis"
+    "sir", "ma'am", "maam", "mate", "buddy", "boss", "jarvis", "thanks", "thank you", "cheers",
 ]  # fmt: skip
 
 
@@ -226,6 +343,7 @@ def _pieces() -> list[tuple[str, str]]:
     table: dict[str, str] = {}
     for kind, words in (
         ("filler", KO_FILLER + EN_FILLER),
+        ("soft", KO_SOFT),
         ("allow", KO_ALLOW + EN_ALLOW),
         ("always", KO_ALWAYS + EN_ALWAYS),
     ):
@@ -290,13 +408,20 @@ EN_CUES = _n(
         "alright", "go", "do", "run", "execute", "allow", "allowed", "approve", "approved",
         "confirm", "confirmed", "proceed", "accept", "accepted", "granted", "agree", "agreed",
         "fine", "absolutely", "definitely", "certainly", "permission",
+        "uhhuh", "mhm", "correct", "exactly", "roger", "affirmative",
     ]
 )  # fmt: skip
-EN_CUE_PHRASES = ("sounds good", "good to go", "all good", "of course", "you can", "you may",
-                  "make it so", "fire away", "works for me")  # fmt: skip
+EN_CUE_PHRASES = _np(
+    [
+        "sounds good", "good to go", "all good", "of course", "you can", "you may", "make it so",
+        "fire away", "works for me", "very well", "by all means", "go ahead", "count me in",
+        "consider it done", "as you wish", "be my guest",
+    ]
+)  # fmt: skip
 KO_CUES = (
     "응", "그래", "좋아", "좋습", "좋지", "해도", "돼", "실행", "진행", "허용", "허락", "승인",
     "돌려", "써", "오케이", "물론", "당연", "알았", "알겠", "그렇게", "부탁", "고고",
+    "맞아", "맞습", "동의", "찬성", "수락",
 )  # fmt: skip
 KO_CUE_WORDS = _n(["네", "네네", "넵", "넹", "네요", "예", "예예", "예스", "응응", "ㅇㅇ", "ㅇㅋ"])
 

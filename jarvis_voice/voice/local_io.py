@@ -13,7 +13,13 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from jarvis_voice.voice.audio import AudioSink, AudioSource, GatedSource, MuteGate
+from jarvis_voice.voice.audio import (
+    AudioSink,
+    AudioSource,
+    GatedSource,
+    MuteGate,
+    TurnTakingSource,
+)
 from jarvis_voice.voice.speaker import Speaker
 from jarvis_voice.voice.stt import Recognizer, Transcript
 from jarvis_voice.voice.tts import Synthesizer
@@ -42,6 +48,7 @@ class LocalVoiceIO:
         answer_language: str | None = None,
     ) -> None:
         self.gate = gate or MuteGate()
+        self.turn_taking = source if isinstance(source, TurnTakingSource) else None
         self.source = GatedSource(source, self.gate)
         self.sink = sink
         self.endpointer = endpointer
@@ -72,6 +79,8 @@ class LocalVoiceIO:
     ) -> Transcript | None:
         with self._mic:
             self.gate.wait_open(timeout=timeout_s)
+            if self.turn_taking is not None:
+                self.turn_taking.listening()  # the other side may speak now
             utterance = endpointer.next_utterance(self._frames, timeout_s)
             ended = time.perf_counter()
             if utterance is None:

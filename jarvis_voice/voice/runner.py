@@ -16,8 +16,8 @@ from pathlib import Path
 from jarvis_voice.config import Settings
 from jarvis_voice.core.session import Session
 from jarvis_voice.voice.assistant import VoiceAssistant
-from jarvis_voice.voice.audio import AudioSink, AudioSource, MuteGate
-from jarvis_voice.voice.audio_files import NullSink, PcmSource, WavFileSink
+from jarvis_voice.voice.audio import AudioSink, AudioSource, MuteGate, TurnTakingSource
+from jarvis_voice.voice.audio_files import NullSink, WavFileSink
 from jarvis_voice.voice.classifier import ReplyClassifier
 from jarvis_voice.voice.devices import MicrophoneSource, SpeakerSink
 from jarvis_voice.voice.local_io import LocalVoiceIO
@@ -26,6 +26,7 @@ from jarvis_voice.voice.spoken_approval import SpokenApprovals
 from jarvis_voice.voice.stt import Recognizer
 from jarvis_voice.voice.triggers import EnterToTalk, HandsFree, PushToTalk, Trigger
 from jarvis_voice.voice.tts import make_synthesizer
+from jarvis_voice.voice.utterances import UtteranceFiles
 from jarvis_voice.voice.vad import Endpointer
 
 
@@ -49,23 +50,33 @@ class EndOfAudio:
         yield from self.source.frames()
         self._loop.call_soon_threadsafe(self.ended.set)
 
+    def listening(self) -> None:
+        if isinstance(self.source, TurnTakingSource):
+            self.source.listening()
+
     def close(self) -> None:
         self.source.close()
 
 
-def _source(options: VoiceOptions, gate: MuteGate, ended: asyncio.Event) -> AudioSource:
-    if options.audio_in:
-        pcm = b"".join(load_wav_pcm16(path) for path in options.audio_in)
-        return EndOfAudio(PcmSource(pcm), ended)
-    return MicrophoneSource(gate=gate)
+def _source(
+    options: VoiceOptions, settings: Settings, gate: MuteGate, ended: asyncio.Event
+) -> AudioSource:
+    if options.audio_in:  # one utterance per file, spoken when the assistant listens
+        return EndOfAudio(UtteranceFiles([load_wav_pcm16(p) for p in options.audio_in]), ended)
+    return MicrophoneSource(device=_device(settings.voice.input_device), gate=gate)
 
 
-def _sink(options: VoiceOptions, gate: MuteGate) -> AudioSink:
+def _sink(options: VoiceOptions, settings: Settings, gate: MuteGate) -> AudioSink:
     if options.audio_out is not None:
         return WavFileSink(options.audio_out, gate=gate)
     if options.audio_in:
         return NullSink()  # a file-driven run has no speaker; replies are printed
-    return SpeakerSink(gate=gate)
+    return SpeakerSink(device=_device(settings.voice.output_device), gate=gate)
+
+
+def _device(name: str | None) -> int | str | None:
+    """A device setting: a PortAudio index ("3") or a name ("pulse")."""
+    return int(name) if name is not None and name.isdigit() else name
 
 
 def _trigger(options: VoiceOptions, settings: Settings) -> Trigger:
@@ -88,8 +99,8 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
     gate = MuteGate()
     ended = asyncio.Event()
     io = LocalVoiceIO(
-        source=_source(options, gate, ended),
-        sink=_sink(options, gate),
+        source=_source(options, settings, gate, ended),
+        sink=_sink(options, settings, gate),
         endpointer=Endpointer.from_settings(settings.voice),
         answer_endpointer=Endpointer.from_settings(settings.voice, answer=True),
         recognizer=Recognizer(settings.voice),
@@ -113,6 +124,7 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
         language=settings.agent.language,
         max_listens=settings.voice.max_listens,
         listen_timeout_s=settings.voice.listen_timeout_s,
+        source_ended=ended,
     )
     session.events.subscribe_lines(lambda entry: print(f"  · {entry.line}", flush=True))
     assistant = VoiceAssistant(
@@ -123,6 +135,7 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
         listen_timeout_s=settings.voice.listen_timeout_s,
         source_ended=ended,
         show=lambda line: print(line, flush=True),
+        language=settings.agent.language,
     )
     print("jarvis is listening.", flush=True)
     try:

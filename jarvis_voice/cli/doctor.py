@@ -1,0 +1,202 @@
+"""`jarvis doctor`: is this machine ready? One line per check, OK or what to run to fix it.
+
+Checks (`cli/doctor_checks.py`) run side by side in daemon threads, each isolated: one that
+raises or hangs is its own FAIL/WARN line and never hides the others, and nothing prints a
+traceback. Exit code 0 when everything the configured mode needs is OK (`--voice` adds what
+`jarvis voice run` needs), 1 otherwise. `--deep` reads every model file (sha256) and joins the
+ones not joined yet; without it, model files are checked by size and by digests a previous
+`--deep` run recorded.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from jarvis_voice.cli import doctor_checks as checks
+from jarvis_voice.cli.doctor_checks import Context, Finding, HashCache, Status
+from jarvis_voice.config import Settings, load_settings
+from jarvis_voice.errors import JarvisError, describe, one_line
+from jarvis_voice.paths import jarvis_home
+
+CHECK_TIMEOUT_S = 10.0  # per check, without --deep
+
+
+class Verdict(StrEnum):
+    OK = "ok"
+    FAIL = "fail"
+    WARN = "warn"
+    OFF = "off"
+
+
+@dataclass(frozen=True)
+class Line:
+    name: str
+    verdict: Verdict
+    detail: str
+    fix: str | None
+    required: bool
+    ms: int = 0  # how long the check took
+
+    def text(self) -> str:
+        label = {"ok": "OK", "fail": "FAIL", "warn": "WARN", "off": "--"}[self.verdict]
+        fix = f"  → {self.fix}" if self.fix and self.verdict is not Verdict.OK else ""
+        return f"{label:<4}  {self.name:<14} {self.detail}{fix}"
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "name": self.name,
+            "status": self.verdict.value,
+            "detail": self.detail,
+            "fix": self.fix,
+            "required": self.required,
+            "ms": self.ms,
+        }
+
+
+@dataclass(frozen=True)
+class Planned:
+    name: str
+    run: Callable[[Context], Finding]
+    required: bool
+
+
+def plan(settings: Settings, voice: bool, config_error: str | None) -> list[Planned]:
+    """The checks in the order they are printed, each marked needed or not for this mode."""
+    backend = settings.llm.backend
+    classifier = settings.voice.classifier
+    embedded = backend == "embedded" or (voice and classifier == "embedded")
+    ollama = backend == "ollama" or (voice and classifier == "ollama")
+    return [
+        Planned("config", lambda ctx: checks.check_config(ctx, config_error), True),
+        Planned("jarvis home", checks.check_home, True),
+        Planned("backend", checks.check_backend, True),
+        Planned("embedded model", checks.check_embedded_model, embedded),
+        Planned("model file", checks.check_embedded_file, embedded),
+        Planned("ollama", checks.check_ollama, ollama),
+        Planned("microphone", checks.check_audio("input"), False),
+        Planned("speaker", checks.check_audio("output"), False),
+        Planned("speech model", checks.check_speech_model, voice),
+        Planned("english voice", checks.check_english_voice, voice),
+        Planned("korean voice", checks.check_korean_voice, False),
+        Planned("rules", checks.check_rules, True),
+        Planned("agents", checks.check_agents, True),
+    ]
+
+
+def run_checks(
+    settings: Settings,
+    *,
+    deep: bool = False,
+    voice: bool = False,
+    config_error: str | None = None,
+    hashes: HashCache | None = None,
+    timeout_s: float | None = CHECK_TIMEOUT_S,
+) -> list[Line]:
+    """Every check, side by side; results in plan order. Never raises."""
+    hashes = hashes or HashCache.default()
+    ctx = Context(settings, jarvis_home(), deep, hashes, sys.stderr)
+    planned = plan(settings, voice, config_error)
+    results: list[Finding | None] = [None] * len(planned)
+    took = [0.0] * len(planned)
+    threads: list[threading.Thread] = []
+
+    def work(index: int, check: Planned) -> None:
+        began = time.monotonic()
+        try:
+            results[index] = check.run(ctx)
+        except Exception as exc:  # isolated: one broken check is one line
+            results[index] = checks.problem(f"the check itself failed: {describe(exc)[:200]}")
+        took[index] = time.monotonic() - began
+
+    for index, check in enumerate(planned):
+        # daemon: a check stuck in a system call must not keep the process alive
+        thread = threading.Thread(target=work, args=(index, check), daemon=True)
+        thread.start()
+        threads.append(thread)
+    deadline = None if timeout_s is None or deep else time.monotonic() + timeout_s
+    for thread in threads:
+        thread.join(None if deadline is None else max(0.0, deadline - time.monotonic()))
+    hashes.save()
+    lines: list[Line] = []
+    for check, finding, seconds in zip(planned, results, took, strict=True):
+        if finding is None:
+            finding = checks.problem(f"no answer within {timeout_s:g} s")
+            seconds = timeout_s or 0.0
+        lines.append(_line(check, finding, round(seconds * 1000)))
+    return lines
+
+
+def _line(check: Planned, finding: Finding, ms: int = 0) -> Line:
+    verdict = {
+        Status.OK: Verdict.OK,
+        Status.WARN: Verdict.WARN,
+        Status.OFF: Verdict.OFF,
+        Status.PROBLEM: Verdict.FAIL if check.required else Verdict.WARN,
+    }[finding.status]
+    return Line(check.name, verdict, one_line(finding.detail), finding.fix, check.required, ms)
+
+
+def settings_or_defaults() -> tuple[Settings, str | None]:
+    """The configured settings; when they do not load, the defaults and the one-line reason."""
+    try:
+        return load_settings(), None
+    except JarvisError as exc:
+        return Settings.model_construct(), one_line(exc)
+    except Exception as exc:  # a config source that fails in some other way
+        return Settings.model_construct(), describe(exc)
+
+
+def doctor(
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    deep: Annotated[
+        bool,
+        typer.Option("--deep", help="Read every model file (sha256); join models not joined yet."),
+    ] = False,
+    voice: Annotated[
+        bool, typer.Option("--voice", help="Also require what `jarvis voice run` needs.")
+    ] = False,
+) -> None:
+    """Check backend, model files, Ollama, audio, speech models, rules files and JARVIS_HOME."""
+    started = time.monotonic()
+    settings, config_error = settings_or_defaults()
+    lines = run_checks(settings, deep=deep, voice=voice, config_error=config_error)
+    healthy = not any(line.verdict is Verdict.FAIL for line in lines)
+    seconds = time.monotonic() - started
+    mode = f"{settings.llm.backend} backend, agent {settings.agent.id}" + (
+        ", voice" if voice else ""
+    )
+    if as_json:
+        out = {
+            "ok": healthy,
+            "mode": mode,
+            "jarvis_home": str(jarvis_home()),
+            "deep": deep,
+            "seconds": round(seconds, 3),
+            "checks": [line.as_dict() for line in lines],
+        }
+        typer.echo(json.dumps(out, ensure_ascii=False))
+    else:
+        typer.echo(f"jarvis doctor · {mode} · {_short(jarvis_home())}")
+        for line in lines:
+            typer.echo(line.text())
+        failed = sum(line.verdict is Verdict.FAIL for line in lines)
+        summary = "ready" if healthy else f"{failed} problem(s) need fixing"
+        typer.echo(f"{summary} ({seconds:.1f} s{', deep' if deep else ''})")
+    raise typer.Exit(0 if healthy else 1)
+
+
+def _short(path: Path) -> str:
+    try:
+        return "~/" + str(path.relative_to(Path.home()))
+    except ValueError:
+        return str(path)

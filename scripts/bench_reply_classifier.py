@@ -1,0 +1,220 @@
+"""Reply classifier (SPEC V4) on the public yes/no evaluation set, per half and language.
+
+    python scripts/bench_reply_classifier.py                      # keywords + the embedded model
+    python scripts/bench_reply_classifier.py --model keywords     # keyword stages only
+    python scripts/bench_reply_classifier.py --model gemma4:e2b   # an Ollama model as the judge
+    python scripts/bench_reply_classifier.py --misses dev         # list the dev half's misses
+
+The set is `scripts/experiments/reply_eval/replies.tsv` (provenance and licences in the README
+beside it): replies that others wrote for voice assistants and NLU projects, labelled `yes`,
+`no` or `other` (unclear/other), split once into a **dev** half (tune on it) and a
+**held-out** half (never tune on it; report it). Per half and language it prints:
+
+* yes→run — share of `yes` replies classified allow/always (the tool would run);
+* no→deny — share of `no` replies classified deny (a clean "no"; unclear also does not run,
+  but makes the assistant ask again);
+* DANGER — replies that do not mean yes (`no` or `other`) classified allow/always. Must be 0
+  in every set; the exit status is 1 otherwise;
+* median and p95 milliseconds per reply, and how many replies reached the model.
+
+Misses of the held-out half are printed only with `--misses heldout` (or `all`): read them
+after tuning, not while tuning.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import hashlib
+import json
+import re
+import statistics
+import sys
+import time
+import unicodedata
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from jarvis_voice.voice.classifier import Classification, ReplyClassifier
+
+DATA = Path(__file__).resolve().parent / "experiments" / "reply_eval" / "replies.tsv"
+HALVES = ("dev", "heldout")
+LANGS = ("en", "ko")
+LABELS = ("yes", "no", "other")
+
+
+@dataclass(frozen=True)
+class Item:
+    split: str
+    lang: str
+    label: str
+    text: str
+    source: str
+
+
+@dataclass(frozen=True)
+class Outcome:
+    item: Item
+    result: Classification
+
+    @property
+    def ran(self) -> bool:
+        return self.result.acts
+
+    @property
+    def dangerous(self) -> bool:
+        return self.ran and self.item.label != "yes"
+
+
+def split_key(text: str) -> str:
+    """The key the fixed split was drawn on (see the README): NFKC, case-folded, no punctuation."""
+    text = unicodedata.normalize("NFKC", text).casefold().replace("\u2019", "'")
+    return " ".join(re.sub(r"[^\w'\s]", " ", text).split())
+
+
+def load(path: Path = DATA) -> list[Item]:
+    with path.open(encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
+    items = [Item(r["split"], r["lang"], r["label"], r["text"], r["source"]) for r in rows]
+    check_split(items)
+    return items
+
+
+def check_split(items: Sequence[Item]) -> None:
+    """The split is fixed: within each (language, label) the items sorted by sha256 of their key
+    alternate dev, held-out, dev, … A changed row or split is an error, not a new split."""
+    groups: dict[tuple[str, str], list[Item]] = defaultdict(list)
+    keys: set[str] = set()
+    for item in items:
+        if item.split not in HALVES or item.lang not in LANGS or item.label not in LABELS:
+            raise SystemExit(f"bad row: {item}")
+        key = split_key(item.text)
+        if key in keys:
+            raise SystemExit(f"duplicate reply: {item.text!r}")
+        keys.add(key)
+        groups[(item.lang, item.label)].append(item)
+    for group in groups.values():
+        ordered = sorted(group, key=lambda i: hashlib.sha256(split_key(i.text).encode()).digest())
+        for n, item in enumerate(ordered):
+            if item.split != HALVES[n % 2]:
+                raise SystemExit(f"split changed at {item.text!r}: the split is fixed")
+
+
+def build_classifier(model: str) -> ReplyClassifier:
+    from jarvis_voice.config import load_settings
+
+    settings = load_settings()
+    voice = settings.voice
+    if model in ("embedded", "keywords"):
+        voice = voice.model_copy(update={"classifier": model})
+    else:
+        voice = voice.model_copy(update={"classifier": "ollama", "classifier_model": model})
+    return ReplyClassifier.from_settings(voice, settings.llm)
+
+
+def rate(hits: int, total: int) -> str:
+    return f"{hits}/{total} {100 * hits / total:5.1f}%" if total else "—"
+
+
+def summary_row(name: str, outcomes: Sequence[Outcome]) -> str:
+    yes = [o for o in outcomes if o.item.label == "yes"]
+    no = [o for o in outcomes if o.item.label == "no"]
+    ms = sorted(o.result.ms for o in outcomes)
+    p95 = ms[min(len(ms) - 1, int(0.95 * len(ms)))] if ms else 0.0
+    model = sum(o.result.stage == "model" for o in outcomes)
+    return (
+        f"{name:<14} {len(outcomes):>4} {rate(sum(o.ran for o in yes), len(yes)):>15} "
+        f"{rate(sum(o.result.decision == 'deny' for o in no), len(no)):>15} "
+        f"{sum(o.dangerous for o in outcomes):>6} {statistics.median(ms) if ms else 0:>8.1f} "
+        f"{p95:>8.1f} {model:>6}"
+    )
+
+
+HEADER = (
+    f"{'set':<14} {'n':>4} {'yes→run':>15} {'no→deny':>15} {'DANGER':>6} {'med.ms':>8} "
+    f"{'p95.ms':>8} {'model':>6}"
+)
+
+
+def run(classify: Callable[[str], Classification], items: Sequence[Item]) -> list[Outcome]:
+    return [Outcome(item, classify(item.text)) for item in items]
+
+
+def report(outcomes: Sequence[Outcome]) -> list[str]:
+    lines = [HEADER]
+    for half in HALVES:
+        for lang in (*LANGS, "all"):
+            chosen = [
+                o for o in outcomes
+                if o.item.split == half and (lang == "all" or o.item.lang == lang)
+            ]  # fmt: skip
+            lines.append(summary_row(f"{half} {lang}", chosen))
+    lines.append(summary_row("both all", outcomes))
+    return lines
+
+
+def misses(outcomes: Sequence[Outcome], halves: Sequence[str]) -> list[str]:
+    lines = []
+    for o in outcomes:
+        if o.item.split not in halves:
+            continue
+        wanted = {"yes": o.ran, "no": o.result.decision == "deny", "other": not o.ran}
+        if not wanted[o.item.label]:
+            flag = "DANGER" if o.dangerous else "miss"
+            lines.append(
+                f"  {flag:<6} {o.item.split:<7} {o.item.lang} {o.item.label:<5} → "
+                f"{o.result.decision:<7} {o.result.stage:<7} {o.item.text!r}  ({o.result.reason})"
+            )
+    return lines
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--model", default="embedded", help="embedded, keywords or Ollama name")
+    parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument(
+        "--misses", choices=["none", "dev", "heldout", "all"], default="none",
+        help="list the replies not classified as labelled (held-out: only after tuning)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--json", type=Path, help="also write every outcome (gold label in 'gold') to this file"
+    )
+    parser.add_argument(
+        "--timeout", type=float, default=None,
+        help="seconds the model may take per reply (default: the classifier's own, 15 s); raise "
+        "it to measure the model's decisions on a loaded machine",
+    )  # fmt: skip
+    args = parser.parse_args(argv)
+
+    items = load(args.data)
+    classifier = build_classifier(args.model)
+    if args.timeout is not None:
+        classifier.timeout_s = args.timeout
+    load_s = 0.0
+    if classifier.judge is not None:
+        started = time.perf_counter()
+        classifier.warm_up()  # the model loads once; no reply pays for it
+        load_s = time.perf_counter() - started
+    outcomes = run(classifier.classify, items)
+    timeouts = sum("no label within" in o.result.reason for o in outcomes)
+    print(f"reply classifier · {args.data.name}: {len(items)} replies · model {args.model}"
+          + (f" (loaded in {load_s:.1f} s; {timeouts} model timeouts at "
+             f"{classifier.timeout_s:g} s)" if classifier.judge is not None else ""))  # fmt: skip
+    print("\n".join(report(outcomes)))
+    if args.misses != "none":
+        halves = HALVES if args.misses == "all" else (args.misses,)
+        print("\n".join(misses(outcomes, halves)) or "  (no misses)")
+    if args.json:
+        args.json.write_text(json.dumps(
+            [{**vars(o.item), "gold": o.item.label, **o.result.as_dict()} for o in outcomes],
+            ensure_ascii=False, indent=1,
+        ))  # fmt: skip
+    return 1 if any(o.dangerous for o in outcomes) else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

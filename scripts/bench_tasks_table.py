@@ -1,0 +1,616 @@
+"""The tasks of `bench_tasks.py`: the scratch workspace, 40 requests and their graders.
+
+Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
+a script, a larger log file, a small git repository made with the real `git`). A task is graded
+by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
+
+SPLIT — fixed, balanced: each of the 10 categories has 4 tasks, one English and one Korean in
+`tune`, one English and one Korean in `heldout`. Held-out requests must not mirror the few-shot
+examples of a prompt either (files-3/4 were retired for that).
+
+    THE HELD-OUT HALF MUST NEVER BE USED TO CHANGE PROMPTS, EXAMPLES, GRAMMARS OR TOOL TEXTS.
+    Tune on `--split tune` only; read held-out results as the honest number. If a held-out
+    request leaks into a prompt or an example, replace that task with a new one (new id).
+
+"Grounded" tasks need a fact from the machine (files, CSV, git, log, script output, user name,
+date…) or an action on it (create/edit a file). Arithmetic and chat tasks are not grounded.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import getpass
+import io
+import os
+import re
+import subprocess
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+Lang = Literal["en", "ko"]
+Split = Literal["tune", "heldout"]
+CATEGORIES = (
+    "files",  # list / find files
+    "read",  # read first N lines, a given line, the last line
+    "count",  # count lines / rows
+    "csv",  # sum / max / filter on a CSV
+    "git",  # status / log / last commit / branch
+    "write",  # create / edit / append files
+    "script",  # run a script and report its output
+    "calc",  # arithmetic and unit conversion (no machine fact needed)
+    "machine",  # user name, date, CPU count, working directory
+    "chat",  # needs no tool at all
+)
+
+# ---------------------------------------------------------------------------------- workspace
+NOTES = [
+    "Meeting with Mina at 3pm on Friday",
+    "Buy flour and sugar",
+    "Call the plumber about the kitchen sink",
+    "Send the invoice to Daniel",
+    "Book train tickets to Busan",
+    "Renew the domain before June",
+    "Water the plants",
+    "Back up the laptop",
+]
+README = [
+    "# Sunrise Bakery",
+    "",
+    "Inventory and sales tools for a small bakery.",
+    "Run `python3 report.py` for the daily stock check.",
+    "Sales data lives in sales.csv (one row per sale).",
+    "",
+    "## Layout",
+    "",
+    "- src/: the application code",
+    "- docs/: setup and usage notes",
+    "- scripts/: maintenance scripts",
+    "- logs/: application logs (not in git)",
+    "",
+    "## Contact",
+    "",
+    "Questions go to Mina Park.",
+]
+TODO = [
+    "# TODO",
+    "",
+    "- [ ] fix the login bug",
+    "- [ ] write tests for report.py",
+    "- [x] update README",
+]
+SALES_HEADER = ["date", "region", "product", "units", "unit_price"]
+SALES = [
+    ["2024-06-01", "Seoul", "croissant", 40, 3200],
+    ["2024-06-01", "Busan", "baguette", 15, 4100],
+    ["2024-06-02", "Seoul", "muffin", 55, 2800],
+    ["2024-06-02", "Incheon", "bagel", 20, 2500],
+    ["2024-06-03", "Busan", "croissant", 30, 3200],
+    ["2024-06-03", "Seoul", "baguette", 25, 4100],
+    ["2024-06-04", "Incheon", "muffin", 35, 2800],
+    ["2024-06-04", "Busan", "bagel", 10, 2500],
+    ["2024-06-05", "Seoul", "cheesecake", 8, 6500],
+    ["2024-06-05", "Busan", "muffin", 45, 2800],
+    ["2024-06-06", "Incheon", "croissant", 22, 3200],
+    ["2024-06-06", "Seoul", "bagel", 18, 2500],
+]
+TOTAL_UNITS = sum(int(row[3]) for row in SALES)  # 323
+BUSAN_UNITS = sum(int(row[3]) for row in SALES if row[1] == "Busan")  # 100
+_BY_PRODUCT: dict[str, int] = {}
+for _row in SALES:
+    _BY_PRODUCT[str(_row[2])] = _BY_PRODUCT.get(str(_row[2]), 0) + int(_row[3])
+TOP_PRODUCT = max(_BY_PRODUCT, key=lambda name: _BY_PRODUCT[name])  # muffin (135)
+PRICIEST = str(max(SALES, key=lambda row: int(row[4]))[2])  # cheesecake
+
+REPORT_PY = '''\
+"""Daily stock check for the bakery."""
+import csv
+import sys
+
+rows = list(csv.DictReader(open("sales.csv", encoding="utf-8")))
+if "--summary" in sys.argv:
+    totals = {}
+    for row in rows:
+        totals[row["product"]] = totals.get(row["product"], 0) + int(row["units"])
+    top = max(totals, key=totals.get)
+    print(f"summary: {len(rows)} sales rows, top product {top}")
+else:
+    print("stock check passed: 42 items in stock, 3 need reordering")
+'''
+CHECK_SH = '#!/bin/sh\necho "disk ok"\necho "backup ok"\necho "STATUS OK (build 7781)"\n'
+APP_PY = (
+    'def main() -> None:\n    print("bakery app")\n\n\nif __name__ == "__main__":\n    main()\n'
+)
+UTILS_PY = "def price_with_tax(price: int) -> int:\n    return round(price * 1.1)\n"
+
+LOG_LINES = 1500
+LOG_ERROR_EVERY = 65  # lines 65, 130, … are ERROR
+LOG_ERRORS = LOG_LINES // LOG_ERROR_EVERY  # 23
+LOG_LAST = "2024-06-30 23:59:58 INFO shutdown complete"
+
+BRANCH = "feature/inventory"
+LAST_COMMIT = "Add stock check to report"
+COMMITS = 4
+GIT_USER = ("Mina Park", "mina@example.com")
+
+
+def log_text() -> str:
+    lines = []
+    start = dt.datetime(2024, 6, 30, 0, 0, 0)
+    for n in range(1, LOG_LINES):
+        stamp = (start + dt.timedelta(seconds=57 * n)).strftime("%Y-%m-%d %H:%M:%S")
+        if n % LOG_ERROR_EVERY == 0:
+            lines.append(f"{stamp} ERROR payment gateway timeout (order {1000 + n})")
+        elif n % 7 == 0:
+            lines.append(f"{stamp} WARN slow query on table stock ({n % 90 + 100} ms)")
+        else:
+            lines.append(f"{stamp} INFO request served: GET /items/{n % 50}")
+    lines.append(LOG_LAST)
+    return "\n".join(lines) + "\n"
+
+
+def _csv_text() -> str:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(SALES_HEADER)
+    writer.writerows(SALES)
+    return buffer.getvalue()
+
+
+def _lines(lines: Sequence[str]) -> str:
+    return "\n".join(lines) + "\n"
+
+
+def _git(ws: Path, *args: str, when: str) -> None:
+    env = {
+        **os.environ,
+        "GIT_CONFIG_GLOBAL": os.devnull,
+        "GIT_CONFIG_SYSTEM": os.devnull,
+        "GIT_AUTHOR_NAME": GIT_USER[0],
+        "GIT_AUTHOR_EMAIL": GIT_USER[1],
+        "GIT_COMMITTER_NAME": GIT_USER[0],
+        "GIT_COMMITTER_EMAIL": GIT_USER[1],
+        "GIT_AUTHOR_DATE": when,
+        "GIT_COMMITTER_DATE": when,
+    }
+    subprocess.run(["git", *args], cwd=ws, env=env, check=True, capture_output=True)
+
+
+def build_workspace(ws: Path) -> Path:
+    """Fill the empty folder `ws` with the scratch workspace (a git repository); returns it."""
+    files = {
+        "README.md": _lines(README),
+        ".gitignore": "logs/\n",
+        "notes.txt": _lines(NOTES),
+        "todo.md": _lines(TODO),
+        "sales.csv": _csv_text(),
+        "report.py": REPORT_PY,
+        "scripts/check.sh": CHECK_SH,
+        "src/app.py": APP_PY,
+        "src/utils.py": UTILS_PY,
+        "docs/setup.md": "# Setup\n\nInstall Python 3.11, then run report.py.\n",
+        "docs/usage.md": "# Usage\n\nAdd a row to sales.csv for every sale.\n",
+        "logs/app.log": log_text(),
+    }
+    for name, text in files.items():
+        path = ws / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    (ws / "scripts/check.sh").chmod(0o755)
+    _git(ws, "init", "-q", "-b", "main", when="2024-06-01T09:00:00")
+    _git(ws, "add", "README.md", ".gitignore", when="2024-06-01T09:00:00")
+    _git(ws, "commit", "-q", "-m", "Initial commit", when="2024-06-01T09:00:00")
+    _git(ws, "add", "sales.csv", "report.py", "notes.txt", "todo.md", when="2024-06-02T10:00:00")
+    _git(ws, "commit", "-q", "-m", "Add sales data and report script", when="2024-06-02T10:00:00")
+    _git(ws, "add", "src", "docs", "scripts", when="2024-06-03T11:00:00")
+    _git(ws, "commit", "-q", "-m", "Add app code and docs", when="2024-06-03T11:00:00")
+    _git(ws, "checkout", "-q", "-b", BRANCH, when="2024-06-04T12:00:00")
+    with (ws / "report.py").open("a", encoding="utf-8") as f:
+        f.write("# stock check added\n")
+    _git(ws, "commit", "-q", "-am", LAST_COMMIT, when="2024-06-04T12:00:00")
+    # uncommitted work: one modified file, one untracked file
+    (ws / "todo.md").write_text(_lines([*TODO, "- [ ] order more flour"]), encoding="utf-8")
+    (ws / "draft.txt").write_text("ideas for the summer menu\n", encoding="utf-8")
+    return ws
+
+
+def snapshot(ws: Path) -> dict[str, bytes]:
+    """Every file of the workspace outside .git (to tell whether a task changed anything)."""
+    return {
+        str(path.relative_to(ws)): path.read_bytes()
+        for path in sorted(ws.rglob("*"))
+        if path.is_file() and ".git" not in path.relative_to(ws).parts
+    }
+
+
+# ---------------------------------------------------------------------------------- grading
+@dataclass
+class Trace:
+    """What one turn did, as seen on the session's events and its result."""
+
+    answer: str = ""
+    ended_by: str = ""
+    tool_calls: list[tuple[str, str]] = field(default_factory=list)  # (tool, args as JSON)
+    tools_ok: int = 0  # tool calls that ran and did not fail
+    tools_failed: int = 0
+    approvals: int = 0
+    before: dict[str, bytes] = field(default_factory=dict)  # workspace files before the turn
+
+
+@dataclass(frozen=True)
+class Verdict:
+    ok: bool
+    why: str = ""
+
+
+Check = Callable[[Trace, Path], Verdict]
+
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}(?::\d{2})?")
+_NUMBER = re.compile(r"(?<![A-Za-z0-9_.])-?\d[\d,]*(?:\.\d+)?")
+
+
+def numbers_in(text: str) -> list[float]:
+    """The numbers an answer states (dates and clock times left out; 1,500 is 1500)."""
+    out: list[float] = []
+    for raw in _NUMBER.findall(_DATE.sub(" ", text)):
+        clean = raw.replace(",", "").rstrip(".")
+        try:
+            out.append(float(clean))
+        except ValueError:
+            continue
+    return out
+
+
+def _fold(text: str) -> str:
+    return re.sub(r"\s+", " ", text).casefold()
+
+
+def has(*options: str) -> Check:
+    """The answer contains one of `options` (case-insensitive, spaces folded)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        answer = _fold(trace.answer)
+        if any(_fold(o) in answer for o in options):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks {' / '.join(options)!r}")
+
+    return check
+
+
+def lacks(*options: str) -> Check:
+    """The answer contains none of `options` (e.g. lines it should not have shown)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        answer = _fold(trace.answer)
+        found = [o for o in options if _fold(o) in answer]
+        return Verdict(not found, f"answer has {found[0]!r}" if found else "")
+
+    return check
+
+
+def number(value: float, tolerance: float = 0.0) -> Check:
+    """The answer states `value` (within `tolerance`)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        found = numbers_in(trace.answer)
+        if any(abs(n - value) <= tolerance + 1e-9 for n in found):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the number {value:g} (has {found[:6]})")
+
+    return check
+
+
+def at_least(count: int, *names: str) -> Check:
+    """The answer mentions at least `count` of `names`."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        answer = _fold(trace.answer)
+        seen = [n for n in names if _fold(n) in answer]
+        if len(seen) >= count:
+            return Verdict(True)
+        return Verdict(False, f"answer names {len(seen)} of {names} (needs {count})")
+
+    return check
+
+
+def file_lines(path: str, expected: Sequence[str]) -> Check:
+    """The file exists and holds exactly `expected` lines (trailing spaces/blank end ignored)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        target = ws / path
+        if not target.is_file():
+            return Verdict(False, f"{path} does not exist")
+        lines = [line.rstrip() for line in target.read_text(encoding="utf-8").splitlines()]
+        while lines and not lines[-1]:
+            lines.pop()
+        if lines == list(expected):
+            return Verdict(True)
+        return Verdict(False, f"{path} is {lines[-3:]!r}…, expected …{list(expected)[-3:]!r}")
+
+    return check
+
+
+def file_has(path: str, *texts: str) -> Check:
+    """The file exists and contains every one of `texts` (case-insensitive)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        target = ws / path
+        if not target.is_file():
+            return Verdict(False, f"{path} does not exist")
+        content = _fold(target.read_text(encoding="utf-8", errors="replace"))
+        missing = [t for t in texts if _fold(t) not in content]
+        return Verdict(not missing, f"{path} lacks {missing[0]!r}" if missing else "")
+
+    return check
+
+
+def unchanged_except(*paths: str) -> Check:
+    """No file of the workspace was changed, created or removed, except `paths`."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        after = snapshot(ws)
+        touched = sorted(
+            name
+            for name in set(trace.before) | set(after)
+            if trace.before.get(name) != after.get(name) and name not in paths
+        )
+        return Verdict(not touched, f"also changed {touched[:3]}" if touched else "")
+
+    return check
+
+
+def no_tool() -> Check:
+    def check(trace: Trace, ws: Path) -> Verdict:
+        if trace.tool_calls:
+            return Verdict(False, f"called {trace.tool_calls[0][0]} for a chat request")
+        return Verdict(True)
+
+    return check
+
+
+def answered() -> Check:
+    def check(trace: Trace, ws: Path) -> Verdict:
+        return Verdict(bool(trace.answer.strip()), "empty answer")
+
+    return check
+
+
+def today_in_answer() -> Check:
+    """Today's date in any usual spelling (2024-06-30, June 30, 30 June, 6월 30일, 6/30)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        today = dt.date.today()
+        month = today.strftime("%B")
+        spellings = [
+            today.isoformat(),
+            f"{month} {today.day}",
+            f"{today.day} {month}",
+            f"{month[:3]} {today.day}",
+            f"{today.month}월 {today.day}일",
+            f"{today.month}월{today.day}일",
+            f"{today.year}. {today.month}. {today.day}",
+            f"{today.year}.{today.month:02d}.{today.day:02d}",
+            f"{today.month}/{today.day}/{today.year}",
+            f"{today.year}/{today.month:02d}/{today.day:02d}",
+        ]
+        answer = _fold(trace.answer)
+        if any(_fold(s) in answer for s in spellings):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks today's date {today.isoformat()}")
+
+    return check
+
+
+def machine_cores() -> set[int]:
+    counts = {os.cpu_count() or 0}
+    if hasattr(os, "sched_getaffinity"):
+        counts.add(len(os.sched_getaffinity(0)))
+    return counts
+
+
+def cores_in_answer() -> Check:
+    def check(trace: Trace, ws: Path) -> Verdict:
+        found = numbers_in(trace.answer)
+        if any(n in machine_cores() for n in found):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the core count {sorted(machine_cores())}")
+
+    return check
+
+
+def workdir_in_answer() -> Check:
+    def check(trace: Trace, ws: Path) -> Verdict:
+        if str(ws.resolve()) in trace.answer or str(ws) in trace.answer:
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the folder {ws}")
+
+    return check
+
+
+# --------------------------------------------------------------------------------- the tasks
+@dataclass(frozen=True)
+class Task:
+    id: str
+    lang: Lang
+    split: Split
+    category: str
+    request: str
+    checks: tuple[Check, ...]
+    grounded: bool = True  # the answer needs a fact from (or an action on) the machine
+
+
+def T(
+    id: str,
+    lang: Lang,
+    split: Split,
+    category: str,
+    request: str,
+    *checks: Check,
+    grounded: bool = True,
+    writes: Sequence[str] = (),
+) -> Task:
+    """A task; every task but a write task must leave the workspace as it was."""
+    return Task(id, lang, split, category, request, (*checks, unchanged_except(*writes)), grounded)
+
+
+TOP_LEVEL = ("README.md", "notes.txt", "todo.md", "sales.csv", "report.py", "draft.txt", "src",
+             "docs", "scripts", "logs")
+TODO_APPENDED = [*TODO, "- [ ] order more flour", "- [ ] 보고서 제출"]
+NOTES_EDITED = [line if line != "Water the plants" else "Water the plants on Sunday"
+                for line in NOTES]
+
+TASKS: tuple[Task, ...] = (
+    # files ---------------------------------------------------------------------------------
+    T("files-1", "en", "tune", "files", "What files are in this folder?",
+      at_least(6, *TOP_LEVEL)),
+    T("files-2", "ko", "tune", "files", "이 폴더에 있는 파이썬 파일을 모두 찾아줘",
+      has("report.py"), has("app.py"), has("utils.py")),
+    # files-3 and files-4 ("find all the Markdown files", "docs 폴더에 뭐가 있어?") were retired:
+    # they mirrored two few-shot examples of llm/embedded_format.py, so they were not held out.
+    T("files-5", "en", "heldout", "files",
+      "Is there a file called usage.md somewhere in this project? Where is it?",
+      has("docs/usage.md", "docs folder", "docs directory", "in docs")),
+    T("files-6", "ko", "heldout", "files", "src 폴더 안에 있는 파일 이름을 알려줘",
+      has("app.py"), has("utils.py")),
+    # read ----------------------------------------------------------------------------------
+    T("read-1", "en", "tune", "read", "Show me the first 3 lines of notes.txt",
+      has("Mina"), has("flour"), has("plumber"), lacks("Busan", "domain", "laptop")),
+    T("read-2", "ko", "tune", "read", "README.md 파일 첫 5줄 보여줘",
+      has("Sunrise Bakery"), has("report.py"), lacks("Mina Park", "src/", "## Layout")),
+    T("read-3", "en", "heldout", "read", "What is the last line of logs/app.log?",
+      has("shutdown complete")),
+    T("read-4", "ko", "heldout", "read", "notes.txt 두 번째 줄이 뭐야?",
+      has("flour", "밀가루"), lacks("plumber", "배관")),
+    # count ---------------------------------------------------------------------------------
+    T("count-1", "en", "tune", "count", "How many lines are in logs/app.log?",
+      number(LOG_LINES)),
+    T("count-2", "ko", "tune", "count", "sales.csv에 데이터 행이 몇 개 있어? 헤더는 빼고.",
+      number(len(SALES))),
+    T("count-3", "en", "heldout", "count", "How many ERROR lines are in logs/app.log?",
+      number(LOG_ERRORS)),
+    T("count-4", "ko", "heldout", "count", "notes.txt는 몇 줄이야?",
+      number(len(NOTES))),
+    # csv -----------------------------------------------------------------------------------
+    T("csv-1", "en", "tune", "csv", "What is the total number of units sold in sales.csv?",
+      number(TOTAL_UNITS)),
+    T("csv-2", "ko", "tune", "csv", "sales.csv에서 units 합계 기준으로 가장 많이 팔린 제품이 뭐야?",
+      has(TOP_PRODUCT, "머핀")),
+    T("csv-3", "en", "heldout", "csv", "Which product in sales.csv has the highest unit_price?",
+      has(PRICIEST, "치즈케이크")),
+    T("csv-4", "ko", "heldout", "csv", "sales.csv에서 Busan 지역의 units 합계는 얼마야?",
+      number(BUSAN_UNITS)),
+    # git -----------------------------------------------------------------------------------
+    T("git-1", "en", "tune", "git", "Which git branch am I on?",
+      has(BRANCH)),
+    T("git-2", "ko", "tune", "git", "마지막 커밋 메시지가 뭐야?",
+      has(LAST_COMMIT)),
+    T("git-3", "en", "heldout", "git",
+      "What does git status say? Which files are modified or untracked?",
+      has("todo.md"), has("draft.txt")),
+    T("git-4", "ko", "heldout", "git", "이 저장소에 커밋이 모두 몇 개 있어?",
+      number(COMMITS)),
+    # write ---------------------------------------------------------------------------------
+    T("write-1", "en", "tune", "write",
+      "Create a file called shopping.txt containing the line: eggs, milk, bread",
+      file_lines("shopping.txt", ["eggs, milk, bread"]), writes=["shopping.txt"]),
+    T("write-2", "ko", "tune", "write", "todo.md 끝에 '- [ ] 보고서 제출' 한 줄을 추가해줘",
+      file_lines("todo.md", TODO_APPENDED), writes=["todo.md"]),
+    T("write-3", "en", "heldout", "write",
+      "In notes.txt, change 'Water the plants' to 'Water the plants on Sunday'.",
+      file_lines("notes.txt", NOTES_EDITED), writes=["notes.txt"]),
+    T("write-4", "ko", "heldout", "write", "hello.txt 파일을 만들고 '안녕하세요'라고 써줘",
+      file_has("hello.txt", "안녕하세요"), writes=["hello.txt"]),
+    # script --------------------------------------------------------------------------------
+    T("script-1", "en", "tune", "script", "Run report.py and tell me what it prints.",
+      number(42), has("reorder", "3 need")),
+    T("script-2", "ko", "tune", "script", "scripts/check.sh 실행해서 결과 알려줘",
+      has("7781")),
+    T("script-3", "en", "heldout", "script", "What does `python3 report.py --summary` print?",
+      number(len(SALES)), has(TOP_PRODUCT)),
+    T("script-4", "ko", "heldout", "script", "report.py를 실행하면 뭐가 출력돼?",
+      number(42)),
+    # calc (no machine fact needed) ---------------------------------------------------------
+    T("calc-1", "en", "tune", "calc", "What is 17 times 23?",
+      number(391), grounded=False),
+    T("calc-2", "ko", "tune", "calc", "섭씨 30도는 화씨로 몇 도야?",
+      number(86), grounded=False),
+    T("calc-3", "en", "heldout", "calc", "Convert 5 miles to kilometers.",
+      number(8.05, 0.02), grounded=False),
+    T("calc-4", "ko", "heldout", "calc", "1234 곱하기 8은 얼마야?",
+      number(9872), grounded=False),
+    # machine facts -------------------------------------------------------------------------
+    T("machine-1", "en", "tune", "machine", "What is my user name?",
+      has(getpass.getuser())),
+    T("machine-2", "ko", "tune", "machine", "오늘 날짜가 뭐야?",
+      today_in_answer()),
+    T("machine-3", "en", "heldout", "machine", "How many CPU cores does this machine have?",
+      cores_in_answer()),
+    T("machine-4", "ko", "heldout", "machine", "지금 작업 중인 디렉터리 경로가 뭐야?",
+      workdir_in_answer()),
+    # chat (no tool) ------------------------------------------------------------------------
+    T("chat-1", "en", "tune", "chat", "Hi! What can you help me with?",
+      answered(), no_tool(), grounded=False),
+    T("chat-2", "ko", "tune", "chat", "CSV가 무슨 뜻이야?",
+      has("comma", "쉼표", "콤마"), grounded=False),
+    T("chat-3", "en", "heldout", "chat", "How do you say 'good morning' in Korean?",
+      has("좋은 아침", "안녕하세요", "annyeong"), grounded=False),
+    T("chat-4", "ko", "heldout", "chat", "오늘 도와줘서 고마워!",
+      answered(), no_tool(), grounded=False),
+)
+
+
+def tasks_for(split: str = "all", only: Sequence[str] = ()) -> list[Task]:
+    chosen = [t for t in TASKS if split == "all" or t.split == split]
+    if only:
+        unknown = sorted(set(only) - {t.id for t in TASKS})
+        if unknown:
+            raise SystemExit(f"unknown task ids: {', '.join(unknown)}")
+        chosen = [t for t in TASKS if t.id in only]
+    return chosen
+
+
+# ------------------------------------------------------------------------------- invented
+# A turn *declines* when its answer says it cannot tell, reports that something failed, or
+# asks back instead of answering: none of these states a fact about the machine.
+_DECLINE = re.compile(
+    r"\b(can ?not|can't|unable|don't know|do not know|not sure|no access|don't have access|"
+    r"do not have access|couldn't|could not|error|failed|no such file)\b|"
+    r"(모르|알 수 없|할 수 없|확인할 수 없|접근할 수 없|찾을 수 없|"
+    r"못 ?했|못 ?합니다|오류|에러|실패)",
+    re.IGNORECASE,
+)
+
+
+def declines(answer: str) -> bool:
+    text = answer.strip()
+    return not text or bool(_DECLINE.search(text)) or text.endswith(("?", "？"))
+
+
+def invented(task: Task, trace: Trace) -> bool:
+    """A grounded task whose turn ran no tool successfully, yet whose answer states something.
+
+    Precisely: the task needs a fact from (or an action on) the machine; not one tool call of
+    the turn ran without error; the turn ended with an answer (not an error, overflow or
+    denial); and that answer does not decline (say it cannot tell, or ask back). Such an answer
+    is counted as invented and never as right, even when it happens to match.
+    """
+    return (
+        task.grounded
+        and trace.tools_ok == 0
+        and trace.ended_by in ("answer", "final")
+        and not declines(trace.answer)
+    )
+
+
+def grade(task: Task, trace: Trace, ws: Path) -> tuple[bool, bool, str]:
+    """(right, invented, why)."""
+    made_up = invented(task, trace)
+    if made_up:
+        return False, True, "no successful tool call, yet an answer"
+    for check in task.checks:
+        verdict = check(trace, ws)
+        if not verdict.ok:
+            return False, False, verdict.why
+    return True, False, ""

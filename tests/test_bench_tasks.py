@@ -1,0 +1,221 @@
+"""scripts/bench_tasks.py: the harness and its graders, through the real Session with a
+scripted model — right answers pass, wrong answers, missing files and answers given without a
+tool fail (the last counted as invented)."""
+
+from __future__ import annotations
+
+import asyncio
+import getpass
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from jarvis_voice.llm.base import LLMReply, ToolCall
+from jarvis_voice.llm.scripted import ScriptedBackend
+
+SCRIPTS = Path(__file__).resolve().parents[1] / "scripts"
+sys.path.insert(0, str(SCRIPTS))
+
+import bench_tasks  # noqa: E402
+import bench_tasks_table as table  # noqa: E402
+
+
+def tool(name: str, **arguments: object) -> LLMReply:
+    return LLMReply(tool_calls=[ToolCall(id="c1", name=name, arguments=arguments)])
+
+
+def say(text: str) -> LLMReply:
+    return LLMReply(text=text)
+
+
+def run(task_id: str, *steps: LLMReply, tmp_path: Path) -> bench_tasks.TaskResult:
+    """The graders on their own: the loop's grounding check (which would replace an invented
+    answer before the grader sees it) is off here; tests/test_grounding.py covers it."""
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend(list(steps))
+    return asyncio.run(
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+
+
+def test_the_table_is_balanced() -> None:
+    tasks = table.TASKS
+    assert len(tasks) >= 40
+    assert len({t.id for t in tasks}) == len(tasks)
+    by_lang = Counter(t.lang for t in tasks)
+    assert by_lang["ko"] == by_lang["en"]
+    # every category: one English and one Korean task in each half
+    cells = Counter((t.category, t.split, t.lang) for t in tasks)
+    assert set(cells) == {
+        (c, s, lang)
+        for c in table.CATEGORIES
+        for s in ("tune", "heldout")
+        for lang in ("en", "ko")
+    }
+    assert all(n == 1 for n in cells.values())
+
+
+def test_numbers_in_skips_dates_and_reads_thousands() -> None:
+    assert table.numbers_in("1,500 lines; 총 323개, 86도, 8.05km") == [1500, 323, 86, 8.05]
+    assert table.numbers_in("at 2024-06-30 12:37:05 in part22") == []
+
+
+def test_a_shell_fact_read_through_an_approved_tool_is_right(tmp_path: Path) -> None:
+    result = run(
+        "count-4",
+        tool("bash", command="wc -l notes.txt"),
+        say("notes.txt has 8 lines."),
+        tmp_path=tmp_path,
+    )
+    assert (result.right, result.invented, result.error) == (True, False, False)
+    assert result.approvals == 1  # bash asked, the bench answered ALLOW
+    assert result.tools_ok == 1
+    assert result.tools[0][0] == "bash"
+    assert result.streamed and result.first_delta_s is not None  # scripted streams by word
+
+
+def test_a_wrong_number_is_wrong(tmp_path: Path) -> None:
+    result = run(
+        "count-4",
+        tool("read_file", path="notes.txt"),
+        say("notes.txt has 7 lines."),
+        tmp_path=tmp_path,
+    )
+    assert (result.right, result.invented) == (False, False)
+    assert "number 8" in result.why
+
+
+def test_a_fact_stated_without_a_tool_is_invented_even_when_it_matches(tmp_path: Path) -> None:
+    result = run("machine-1", say(f"Your user name is {getpass.getuser()}."), tmp_path=tmp_path)
+    assert (result.right, result.invented) == (False, True)
+
+
+def test_a_failed_tool_call_does_not_ground_the_answer(tmp_path: Path) -> None:
+    result = run(
+        "files-1",
+        tool("list_dir", path="no_such_dir"),  # fails: nothing was listed
+        say("The folder has README.md, notes.txt, todo.md, sales.csv, report.py and src."),
+        tmp_path=tmp_path,
+    )
+    assert result.tools_failed == 1 and result.tools_ok == 0
+    assert (result.right, result.invented) == (False, True)
+
+
+def test_saying_it_cannot_tell_is_wrong_but_not_invented(tmp_path: Path) -> None:
+    result = run("git-1", say("I cannot tell which branch you are on."), tmp_path=tmp_path)
+    assert (result.right, result.invented) == (False, False)
+
+
+def test_a_created_file_is_checked_on_disk(tmp_path: Path) -> None:
+    good = run(
+        "write-1",
+        tool("write_file", path="shopping.txt", content="eggs, milk, bread\n"),
+        say("Created shopping.txt."),
+        tmp_path=tmp_path,
+    )
+    assert (good.right, good.invented) == (True, False)
+    missing = run(
+        "write-1",
+        tool("write_file", path="shopping_list.txt", content="eggs, milk, bread\n"),
+        say("Created shopping.txt."),
+        tmp_path=tmp_path,
+    )
+    assert not missing.right and "shopping.txt does not exist" in missing.why
+    claimed = run("write-1", say("Done, shopping.txt is created."), tmp_path=tmp_path)
+    assert (claimed.right, claimed.invented) == (False, True)
+
+
+def test_an_edit_must_keep_the_other_lines(tmp_path: Path) -> None:
+    result = run(
+        "write-3",
+        tool("write_file", path="notes.txt", content="Water the plants on Sunday\n"),
+        say("Changed."),
+        tmp_path=tmp_path,
+    )
+    assert not result.right and "notes.txt is" in result.why
+
+
+def test_a_read_task_must_not_change_the_workspace(tmp_path: Path) -> None:
+    result = run(
+        "read-3",
+        tool("bash", command="tail -n 1 logs/app.log > last.txt"),
+        say("The last line says: shutdown complete"),
+        tmp_path=tmp_path,
+    )
+    assert not result.right and "last.txt" in result.why
+
+
+def test_arithmetic_needs_no_tool_and_a_wrong_sum_fails(tmp_path: Path) -> None:
+    right = run("calc-1", say("17 times 23 is 391."), tmp_path=tmp_path)
+    assert (right.right, right.invented) == (True, False)
+    wrong = run("calc-1", say("17 times 23 is 411."), tmp_path=tmp_path)
+    assert (wrong.right, wrong.invented) == (False, False)
+
+
+def test_a_model_failure_is_an_error(tmp_path: Path) -> None:
+    result = run("chat-1", tmp_path=tmp_path)  # the script is empty: the backend raises
+    assert result.error and not result.right
+    assert result.why == "ended by error"
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("git-2", [tool("bash", command="git log -1 --format=%s"), "{out}"]),
+        ("csv-4", [tool("bash", command="awk -F, '$2==\"Busan\"{s+=$4} END{print s}' sales.csv"),
+                   "Busan 지역 units 합계는 {out}입니다."]),
+        ("script-3", [tool("bash", command="python3 report.py --summary"), "It prints: {out}"]),
+        ("read-2", [tool("read_file", path="README.md", start_line=1, end_line=5), "{out}"]),
+    ],
+)
+def test_real_tool_output_passes_the_grader(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """The graders accept what the real workspace really says (no typo in the table)."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        output = messages[-1].content
+        return say(str(steps[1]).format(out=output))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(bench_tasks.run_task(task, backend, tmp_path, timeout_s=60))
+    assert result.right, (result.why, result.answer)
+
+
+def test_summary_counts_and_percentiles() -> None:
+    rows = [
+        bench_tasks.TaskResult("a", "en", "tune", "calc", "q", right=True, seconds=1.0),
+        bench_tasks.TaskResult("b", "ko", "heldout", "calc", "q", invented=True, seconds=3.0),
+        bench_tasks.TaskResult("c", "ko", "heldout", "calc", "q", error=True, seconds=99.0),
+    ]
+    table_ = bench_tasks.summary_table(rows)
+    assert table_["all"]["right"] == 1 and table_["all"]["invented"] == 1
+    assert table_["all"]["errors"] == 1
+    assert table_["all"]["median_s"] == 2.0  # errors are left out of the times
+    assert table_["heldout"]["n"] == 2 and table_["ko"]["n"] == 2
+    assert table_["all"]["first_token_s"] is None  # nothing streamed
+
+
+def test_repeating_a_tool_error_is_wrong_but_not_invented(tmp_path: Path) -> None:
+    result = run(
+        "files-2",
+        tool("list_dir", path="/home/me/project"),
+        say("Error listing directory: no such file or directory: /home/me/project."),
+        tmp_path=tmp_path,
+    )
+    assert (result.right, result.invented) == (False, False)
+
+
+def test_deltas_of_a_nested_agent_are_not_the_answer_streaming() -> None:
+    row = bench_tasks.TaskResult("chat-3", "en", "heldout", "chat", "q", answer="Hello there.")
+    row.deltas, row.delta_text = 3, "Sub-agent text. Hello there."
+    assert not bench_tasks.streamed(row)
+    row.deltas, row.delta_text = 2, "Hello there."
+    assert bench_tasks.streamed(row)

@@ -1,0 +1,173 @@
+"""Whole spoken conversations through the real device path (issue 12): sounddevice → PortAudio →
+PulseAudio null sinks, exactly as on a desktop. The test speaks into the virtual microphone with
+`paplay` and listens to the virtual speaker with `parec`; `jarvis voice run --hands-free` runs
+as a real process with the real recogniser and classifier; only the model is scripted.
+
+Every conversation asserts that the tool ran only after a spoken yes, and prints end of
+speech → first audio of the answer.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import virtual_audio
+
+from jarvis_voice.voice.pcm import convert_pcm
+from jarvis_voice.voice.tts import PiperSynthesizer
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not virtual_audio.available(), reason="needs pulseaudio + pulseaudio-utils"),
+]
+PIPER = PiperSynthesizer()
+PAD_S = 0.6
+
+
+def wav_of(path: Path, text: str | None = None, pcm: bytes | None = None) -> Path:
+    import wave
+
+    if pcm is None:
+        assert text is not None
+        pcm = b"".join(convert_pcm(c.pcm, c.sample_rate) for c in PIPER.synthesize(text))
+    pad = b"\x00\x00" * int(16_000 * PAD_S)
+    with wave.open(str(path), "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(16_000)
+        out.writeframes(pad + pcm + pad)
+    return path
+
+
+@pytest.fixture
+def audio(tmp_path: Path) -> Iterator[virtual_audio.VirtualAudio]:
+    runtime = tmp_path / "pulse"
+    runtime.mkdir()
+    with virtual_audio.virtual_audio(runtime) as devices:
+        yield devices
+
+
+class Assistant:
+    """`jarvis voice run --hands-free --no-web` on the default (virtual) devices."""
+
+    def __init__(self, devices: virtual_audio.VirtualAudio, workdir: Path, home: Path, script):
+        script_path = workdir / "script.json"
+        script_path.write_text(json.dumps(script))
+        env = {k: v for k, v in devices.env.items() if not k.startswith("JARVIS_")}
+        env.update(
+            JARVIS_HOME=str(home),
+            JARVIS_LLM__BACKEND="scripted",
+            JARVIS_LLM__SCRIPT=str(script_path),
+            JARVIS_VOICE__CLASSIFIER="keywords",
+            JARVIS_VOICE__STT_MODEL="tiny.en",
+            JARVIS_VOICE__LANGUAGE="en",
+            JARVIS_VOICE__LISTEN_TIMEOUT_S="3",
+            JARVIS_VOICE__MAX_LISTENS="2",
+            JARVIS_SECURITY__APPROVAL_TIMEOUT_S="20",
+            JARVIS_TOOLS__WORKDIR=str(workdir),
+            JARVIS_PLUGIN__WATCH_FILES="false",
+            HF_HUB_OFFLINE="1",
+        )
+        self.process = subprocess.Popen(
+            [sys.executable, "-u", "-m", "jarvis_voice.cli.main", "voice", "run", "--hands-free",
+             "--no-web", "--max-requests", "1"],
+            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        )  # fmt: skip
+        self.lines: list[str] = []
+        self.wait_for("jarvis is listening.", 120)
+        time.sleep(0.5)  # the microphone stream is open
+
+    def wait_for(self, text: str, timeout: float) -> None:
+        assert self.process.stdout is not None
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            line = self.process.stdout.readline()
+            if not line:
+                break
+            self.lines.append(line.rstrip("\n"))
+            if text in line:
+                return
+        raise AssertionError(f"never printed {text!r}:\n" + "\n".join(self.lines[-30:]))
+
+    def finish(self, timeout: float = 60) -> str:
+        out, _ = self.process.communicate(timeout=timeout)
+        self.lines += out.splitlines()
+        return "\n".join(self.lines)
+
+
+MAKE_FILE = [
+    {"tool_calls": [{"name": "bash", "arguments": {"command": "touch spoken.txt"}}]},
+    {"text": "Done. The file exists now."},
+]
+
+
+def converse(
+    audio: virtual_audio.VirtualAudio, tmp_path: Path, home: Path, reply: Path | None
+) -> tuple[str, float | None]:
+    """Request → the spoken question → `reply` (None: say nothing) → the spoken answer."""
+    request = wav_of(tmp_path / "request.wav", "Please make the file.")
+    with audio.tap() as speaker:
+        jarvis = Assistant(audio, tmp_path, home, MAKE_FILE)
+        said_at = audio.play(request)
+        question_end = speaker.wait_for_speech_end(after=said_at, timeout=90)
+        if reply is not None:
+            time.sleep(0.3)
+            spoken_end = audio.play(reply) - PAD_S
+        out = jarvis.finish(timeout=120)
+        answer = speaker.spoke_after(question_end + 0.2)
+        latency = answer[0][0] - spoken_end if reply is not None and answer else None
+    print(out)
+    return out, latency
+
+
+def test_spoken_yes_runs_the_tool_and_the_answer_is_spoken(
+    audio: virtual_audio.VirtualAudio, tmp_path: Path, jarvis_home: Path
+) -> None:
+    yes = wav_of(tmp_path / "y.wav", "Yes, go ahead.")
+    out, latency = converse(audio, tmp_path, jarvis_home, yes)
+    assert "you (heard)> Please make the file." in out
+    assert "→ allow" in out
+    assert (tmp_path / "spoken.txt").exists()
+    assert "jarvis> Done. The file exists now." in out
+    assert latency is not None
+    print(f"end of the spoken yes → first audio of the answer: {latency:.2f} s")
+
+
+def test_spoken_no_never_runs_the_tool(
+    audio: virtual_audio.VirtualAudio, tmp_path: Path, jarvis_home: Path
+) -> None:
+    no = wav_of(tmp_path / "n.wav", "No, don't do that.")
+    out, _ = converse(audio, tmp_path, jarvis_home, no)
+    assert "→ deny" in out
+    assert not (tmp_path / "spoken.txt").exists()
+
+
+def test_noise_never_becomes_a_yes(
+    audio: virtual_audio.VirtualAudio, tmp_path: Path, jarvis_home: Path
+) -> None:
+    import numpy as np
+
+    rng = np.random.default_rng(7)
+    hiss = (rng.normal(0, 3000, 16_000 * 2)).clip(-32768, 32767).astype(np.int16).tobytes()
+    out, _ = converse(audio, tmp_path, jarvis_home, wav_of(tmp_path / "noise.wav", pcm=hiss))
+    assert "→ allow" not in out
+    assert not (tmp_path / "spoken.txt").exists()
+
+
+def test_the_assistants_own_question_played_back_never_allows(
+    audio: virtual_audio.VirtualAudio, tmp_path: Path, jarvis_home: Path
+) -> None:
+    """An echo: the question the assistant just asked comes back through the microphone."""
+    from jarvis_voice.voice.spoken_approval import PHRASES
+
+    question = PHRASES["en"].question.format(tool="bash", summary="touch spoken.txt")
+    echo = wav_of(tmp_path / "echo.wav", question)
+    out, _ = converse(audio, tmp_path, jarvis_home, echo)
+    assert "→ allow" not in out
+    assert not (tmp_path / "spoken.txt").exists()

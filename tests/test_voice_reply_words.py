@@ -1,0 +1,374 @@
+"""V4 reply words (issue 12, deliverable 7): spoken-form normalisation, the formal and informal
+yeses and refusals in English and Korean, doubt and negation still winning, the assistant's own
+question never approving, the public evaluation set, and `jarvis voice classify --stdin`."""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import json
+import os
+import subprocess
+import sys
+from contextlib import redirect_stdout
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from jarvis_voice.approval.base import ApprovalRequest
+from jarvis_voice.cli.voice_cmd import _classify_lines
+from jarvis_voice.voice.classifier import ReplyClassifier, keyword_stage
+from jarvis_voice.voice.lexicon import PIECES, normalize
+from jarvis_voice.voice.spoken_approval import PHRASES, spoken_question
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+class AlwaysAllow:
+    """The worst model: it says allow to everything, and counts its loads and calls."""
+
+    name = "always-allow"
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+        self.warm_ups = 0
+
+    def warm_up(self) -> None:
+        self.warm_ups += 1
+
+    def judge(self, text: str) -> str:
+        self.calls.append(text)
+        return "allow"
+
+
+def classify(text: str) -> Any:
+    return ReplyClassifier(AlwaysAllow()).classify(text)
+
+
+# ------------------------------------------------------------------ spoken-form normalisation
+@pytest.mark.parametrize(
+    ("spoken", "normal"),
+    [
+        ("O. K.", "ok"), ("o.k.", "ok"), ("o k", "ok"), ("OK.", "ok"),
+        ("All right.", "alright"), ("allright", "alright"), ("that's all right", "that is alright"),
+        ("Uh-huh.", "uhhuh"), ("uh huh", "uhhuh"), ("Mm-hmm.", "mhm"), ("mm hmm", "mhm"),
+        ("m-hm", "mhm"), ("Uh-uh.", "nuhuh"), ("uh uh", "nuhuh"), ("Nuh-uh!", "nuhuh"),
+        ("Mm-mm.", "nuhuh"), ("mmm", "mmm"), ("Uh, huh?", "uh huh"),  # two sounds, a question
+        ("That's correct", "that is correct"), ("it's fine", "it is fine"),
+        ("I'm not sure", "i am not sure"), ("you're right", "you are right"),
+        ("let's go", "let us go"), ("can't", "can not"), ("won't", "will not"),
+        ("don’t", "do not"), ("I'd rather not", "i would rather not"), ("jarvis's", "jarvis's"),
+        ("YES, GO AHEAD!", "yes go ahead"), ("  Yes.  ", "yes"), ("Okey-dokey", "okey dokey"),
+        ("네.", "네"), ("해 줘", "해 줘"), ("ok해줘", "ok 해줘"), ("Ｎｏ", "no"),
+    ],
+)  # fmt: skip
+def test_spoken_forms_normalise(spoken: str, normal: str) -> None:
+    assert normalize(spoken) == normal
+
+
+# ------------------------------------------------------------------ yeses: each one runs
+NEW_YES = [
+    # English: formal, informal, spoken forms, politeness around a yes
+    "that is correct", "That's correct.", "That's right.", "you're right", "correct",
+    "all right", "All right, go ahead.", "alright", "O. K.", "o.k.", "OK.", "okay",
+    "Uh-huh.", "uh huh", "Mm-hmm.", "mhm", "very well", "Very well.", "by all means",
+    "please", "Please.", "yes please", "yes sir", "Yes, Jarvis.", "yep, thanks", "sure thing",
+    "you bet", "you got it", "go on", "carry on", "continue", "roger", "roger that",
+    "copy that", "agreed", "I agree", "absolutely", "affirmative", "exactly", "cool",
+    "sounds great", "works for me", "fine by me", "count me in", "consider it done",
+    "as you wish", "be my guest", "Okey-dokey.", "let's do it", "let's go", "yessir",
+    "that works", "true", "indeed", "of course", "yeah, sure, go ahead",
+    # Korean: formal and informal, spacing as a recogniser writes it, trailing politeness
+    "네", "네.", "예", "응", "그래", "좋아", "해 줘", "해줘", "진행해", "진행 해", "진행하세요",
+    "진행해 주세요", "네, 진행해 주세요", "맞아요", "맞습니다", "그럼요", "물론이죠", "당연하죠",
+    "당연하지", "알겠습니다", "알았어요", "부탁해", "부탁드립니다", "네 부탁드립니다",
+    "해도 괜찮아", "괜찮아, 해", "해도 좋아", "하셔도 됩니다", "그렇게 해 주세요", "그렇게 하세요",
+    "좋습니다", "좋아요 진행해", "넵넵", "네에", "오케이요", "시작해", "동의합니다", "찬성",
+    "허락할게", "해 주십시오", "합시다", "그렇죠", "네, 감사합니다", "응 해 줘",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", NEW_YES)
+def test_new_yes_runs_by_keywords(text: str) -> None:
+    judge = AlwaysAllow()
+    result = ReplyClassifier(judge).classify(text)
+    assert (result.decision, result.stage) == ("allow", "keyword"), result.reason
+    assert judge.calls == []  # decided without the model
+
+
+# ------------------------------------------------------------------ refusals: a clean deny
+NEW_NO = [
+    "nevermind", "Never mind.", "forget it", "Forget about it.", "nah", "naw", "nope",
+    "uh-uh", "Uh-uh.", "nuh-uh", "mm-mm", "no thanks", "No, thank you.", "I'll pass", "pass",
+    "skip it", "scratch that", "I disagree", "that's wrong", "incorrect", "enough",
+    "that's enough", "stop it", "cancel that", "not yet", "not now", "I'd rather not", "don't",
+    "I am done", "shut up", "count me out", "as if", "nay", "negatory", "hell no", "no way",
+    "leave it", "drop it", "wait", "hold on a sec",
+    "아니", "아니요", "아니오", "아뇨", "아닙니다", "아니에요", "하지 마", "하지마", "하지 마세요",
+    "취소", "취소해", "그만", "그만해", "됐어", "됐어요", "잠깐", "잠깐만", "관둬", "패스",
+    "넘어가", "별로", "사양할게요", "노노", "놉", "싫어요", "안 돼요", "안돼", "다음에요",
+    "지금은 좀…", "아니요, 괜찮습니다", "생각해 볼게요", "그만 좀 해", "스킵", "나중에", "아직이요",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", NEW_NO)
+def test_refusal_is_a_clean_deny(text: str) -> None:
+    judge = AlwaysAllow()
+    result = ReplyClassifier(judge).classify(text)
+    assert (result.decision, result.stage) == ("deny", "keyword"), result.reason
+    assert judge.calls == []
+
+
+# --------------------------------------------- doubt and negation still win over any yes
+NEGATED_YES = [
+    "yes, wait", "don't do it, yes", "I'm not sure", "yes... no", "not yet", "아니 잠깐",
+    "해도 돼? 아니", "okay, uh-uh", "uh-huh, no", "mm-hmm, wait", "all right, hold on",
+    "O. K., cancel", "very well, actually no", "by all means, not now", "please don't",
+    "please, stop", "sure, forget it", "yes... nevermind", "that's correct, nah",
+    "네 아니요", "응 잠깐만", "그래 하지 마", "좋아 근데 취소", "진행해 말고", "네, 됐어요",
+    "맞아요 그만", "물론이죠 아니 잠깐", "해 줘, 아니야", "괜찮아 하지 마", "부탁해 아니 관둬",
+    "yes 아니", "네 no", "ok 그만", "진행해 wait",
+]  # fmt: skip
+DOUBTED_YES = [
+    "yes?", "okay?", "all right?", "그래?", "해도 돼?", "maybe", "yes, maybe", "I guess so",
+    "probably yes", "I think so", "I believe so", "perhaps, okay", "uh-huh?", "yes or no",
+    "is that safe", "should I say yes", "are you sure", "could be", "okay but only once",
+    "yes if it's safe", "I'd rather do it myself", "let me think", "sort of", "kind of yes",
+    "글쎄", "아마", "혹시 해도 될까", "해도 될까요", "해도 되나요", "괜찮을까", "괜찮으면 해",
+    "필요하면 해", "잘 모르겠어", "생각 좀", "네 근데", "좋긴 한데 애매해", "괜찮아요",
+    "괜찮습니다",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", NEGATED_YES)
+def test_negation_wins(text: str) -> None:
+    result = classify(text)
+    assert result.decision == "deny" and result.stage == "keyword", (text, result.reason)
+
+
+@pytest.mark.parametrize("text", DOUBTED_YES)
+def test_doubt_and_questions_never_run(text: str) -> None:
+    judge = AlwaysAllow()
+    result = ReplyClassifier(judge).classify(text)
+    assert result.decision in ("unclear", "deny") and not result.acts, (text, result.reason)
+    assert judge.calls == []  # doubt is decided before any model is asked
+
+
+# ------------------------------------------------- property: appended doubt never allows
+ALLOW_PIECES = sorted({piece for piece, kind in PIECES if kind == "allow"})
+NEGATIONS_AND_DOUBTS = [
+    "no", "nope", "nah", "not", "don't", "do not", "never", "wait", "stop", "cancel", "hold on",
+    "not yet", "not now", "nevermind", "never mind", "forget it", "uh-uh", "mm-mm", "I'll pass",
+    "skip it", "scratch that", "later", "no thanks", "I'd rather not",
+    "maybe", "perhaps", "probably", "I'm not sure", "I guess", "I think", "if you're sure",
+    "but", "or", "?", "really?", "are you sure", "is that safe", "let me think", "sort of",
+    "아니", "아니요", "아뇨", "안 돼", "하지 마", "취소", "그만", "됐어", "잠깐", "잠깐만",
+    "기다려", "나중에", "관둬", "패스", "별로", "싫어", "말고", "글쎄", "아마", "혹시", "모르겠어",
+    "할까?", "해도 될까", "괜찮을까", "근데", "생각 좀 해 볼게",
+]  # fmt: skip
+SEPARATORS = st.sampled_from([" ", ", ", "... ", "! ", " - ", "\n", ". ", "? ", "", "  "])
+
+
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    allow=st.sampled_from(ALLOW_PIECES + NEW_YES),
+    doubt=st.sampled_from(NEGATIONS_AND_DOUBTS),
+    sep=SEPARATORS,
+    first=st.booleans(),
+    shout=st.booleans(),
+)
+def test_negation_or_doubt_with_any_allow_phrase_never_allows(
+    allow: str, doubt: str, sep: str, first: bool, shout: bool
+) -> None:
+    doubt = doubt.upper() if shout else doubt
+    left, right = (doubt, allow) if first else (allow, doubt)
+    if not sep and left[-1:].isascii() and right[:1].isascii():
+        sep = " "  # recognisers drop spaces between Korean words, not between English ones
+    text = f"{left}{sep}{right}"
+    result = classify(text)  # even a model that allows everything cannot make it run
+    assert not result.acts, (text, result)
+
+
+def test_every_allow_piece_allows_on_its_own() -> None:
+    """The pieces the property test appends to really are yeses (else it would prove little)."""
+    loose = [p for p in ALLOW_PIECES if keyword_stage(p)[0] != "allow"]
+    assert loose == []
+
+
+# ------------------------------------------------ the assistant's own question, echoed
+SUMMARIES = ["git status", "rm -rf build", "ls -la ~/projects", "write notes/todo.md"]
+
+
+def echoes() -> list[str]:
+    """The spoken question and reminder in both languages, whole, every tail (what leaks past
+    the mute gate is the end of the question) and every stretch of three or more words."""
+    texts = []
+    for phrases in PHRASES.values():
+        for summary in SUMMARIES:
+            for whole in (phrases.question.format(tool="bash", summary=summary), phrases.reminder):
+                words = whole.split()
+                texts.append(whole)
+                texts += [" ".join(words[i:]) for i in range(len(words))]
+                texts += [
+                    " ".join(words[i : i + n])
+                    for n in range(3, len(words))
+                    for i in range(len(words) - n + 1)
+                ]
+    return sorted(set(texts))
+
+
+def test_echo_of_the_spoken_question_never_allows() -> None:
+    judge = AlwaysAllow()
+    classifier = ReplyClassifier(judge)
+    acting = [t for t in echoes() if classifier.classify(t).acts]
+    assert acting == []
+
+
+def test_spoken_question_template_is_the_one_checked() -> None:
+    request = ApprovalRequest("main", "bash", {"command": "git status"}, "git status", 120.0)
+    for language in PHRASES:
+        spoken = spoken_question(request, language)
+        assert not classify(spoken).acts
+
+
+# whisper's known hallucinations on silence, and variants, hold yes words ("좋아요", "please")
+HALLUCINATIONS = [
+    "구독과 좋아요 부탁드립니다", "구독과 좋아요 부탁드립니다.", "좋아요 구독 부탁드려요",
+    "구독, 좋아요 부탁해요", "시청해 주셔서 감사합니다", "영상 좋아요 부탁드립니다",
+    "Please subscribe.", "Please like and subscribe!", "Thanks for watching!", "Thank you.",
+    "Subtitles by the Amara.org community", "you",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", HALLUCINATIONS)
+def test_recogniser_hallucinations_never_approve(text: str) -> None:
+    assert not classify(text).acts
+
+
+# ------------------------------------------------------------ the public evaluation set
+def load_bench() -> Any:
+    path = REPO / "scripts" / "bench_reply_classifier.py"
+    spec = importlib.util.spec_from_file_location("bench_reply_classifier", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_eval_set_split_is_fixed_and_balanced() -> None:
+    bench = load_bench()
+    items = bench.load()  # raises if a row or the split changed
+    assert len(items) >= 300
+    for lang in ("en", "ko"):
+        for label in ("yes", "no", "other"):
+            dev = sum(i.split == "dev" and i.lang == lang and i.label == label for i in items)
+            held = sum(i.split == "heldout" and i.lang == lang and i.label == label for i in items)
+            assert dev >= 10 and abs(dev - held) <= 1, (lang, label, dev, held)
+    assert all(i.source.startswith(("github:", "https://")) for i in items)
+
+
+def test_eval_set_keyword_stages_never_allow_dangerously() -> None:
+    bench = load_bench()
+    outcomes = bench.run(ReplyClassifier(None).classify, bench.load())
+    assert [o.item.text for o in outcomes if o.dangerous] == []
+    # and the worst possible model cannot add one: its allow needs an approval word in the reply
+    worst = bench.run(ReplyClassifier(AlwaysAllow()).classify, bench.load())
+    assert [o.item.text for o in worst if o.dangerous and o.item.label == "no"] == []
+
+
+# ------------------------------------------------------------ jarvis voice classify --stdin
+def test_stdin_lines_share_one_classifier_and_one_model_load() -> None:
+    judge = AlwaysAllow()
+    replies = ReplyClassifier(judge)
+    out = io.StringIO()
+    with redirect_stdout(out):
+        _classify_lines(
+            replies, ["yes\n", "run the backup script\n", "\n", "ok run the backup\r\n"]
+        )
+    lines = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert [line["text"] for line in lines] == [
+        "yes", "run the backup script", "", "ok run the backup"
+    ]  # fmt: skip
+    assert [line["decision"] for line in lines] == ["allow", "allow", "unclear", "allow"]
+    assert [line["stage"] for line in lines] == ["keyword", "model", "keyword", "model"]
+    assert judge.warm_ups == 1 and len(judge.calls) == 2  # loaded once, asked twice
+
+
+def jarvis(
+    *args: str, stdin: str, home: Path, **extra_env: str
+) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("JARVIS_")}
+    env["JARVIS_HOME"] = str(home)
+    env.update(extra_env)
+    return subprocess.run(
+        [sys.executable, "-m", "jarvis_voice.cli.main", "voice", "classify", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
+
+
+def test_cli_stdin_one_json_line_per_reply(jarvis_home: Path) -> None:
+    replies = [
+        "yes",
+        "O. K.",
+        "uh-uh",
+        "",
+        "아니 잠깐",
+        "네, 진행해 주세요",
+        "maybe?",
+        "play music",
+    ]
+    missing = {"JARVIS_LLM__EMBEDDED_MODEL": "/no/such/model.gguf"}  # the model stage fails
+    proc = jarvis("--stdin", stdin="\n".join(replies) + "\n", home=jarvis_home, **missing)
+    assert proc.returncode == 0, proc.stderr
+    lines = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert [line["text"] for line in lines] == replies
+    assert [line["decision"] for line in lines] == [
+        "allow", "allow", "deny", "unclear", "deny", "allow", "unclear", "unclear"
+    ]  # fmt: skip
+    assert lines[-1]["stage"] == "model" and "model.gguf" in lines[-1]["reason"]
+    assert all(set(line) >= {"decision", "stage", "ms", "label", "reason"} for line in lines)
+
+
+def test_cli_stdin_keywords_mode_and_no_trailing_newline(jarvis_home: Path) -> None:
+    proc = jarvis(
+        "--stdin", "--classifier", "keywords", stdin="그래\nyes run the backup", home=jarvis_home
+    )
+    assert proc.returncode == 0, proc.stderr
+    decisions = [json.loads(line)["decision"] for line in proc.stdout.splitlines()]
+    assert decisions == ["allow", "unclear"]
+
+
+@pytest.mark.parametrize("args", [["--stdin", "yes"], ["--stdin", "--audio", "x.wav"]])
+def test_cli_stdin_with_text_is_one_error_line(args: list[str], jarvis_home: Path) -> None:
+    proc = jarvis(*args, stdin="yes\n", home=jarvis_home)
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert proc.stderr.startswith("jarvis: error: ") and proc.stderr.count("\n") == 1
+
+
+def test_cli_single_reply_form_is_unchanged(jarvis_home: Path) -> None:
+    proc = jarvis("O. K.", stdin="", home=jarvis_home)
+    out = json.loads(proc.stdout)
+    assert out["decision"] == "allow" and "text" not in out and proc.stdout.count("\n") == 1
+
+
+def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("JARVIS_", "LC_", "LANG"))}
+    env.update(JARVIS_HOME=str(jarvis_home), LANG="C", LC_ALL="C")
+    proc = subprocess.run(
+        [sys.executable, "-m", "jarvis_voice.cli.main", "voice", "classify", "--stdin"],
+        input="네, 진행해 주세요\n".encode() + b"\xff\xfe\n",
+        capture_output=True,
+        env=env,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr
+    lines = [json.loads(line) for line in proc.stdout.decode("utf-8").splitlines()]
+    assert [line["decision"] for line in lines] == ["allow", "unclear"]  # bad bytes never allow
