@@ -588,19 +588,53 @@ def declines(answer: str) -> bool:
     return not text or bool(_DECLINE.search(text)) or text.endswith(("?", "？"))
 
 
+_TOKEN = re.compile(r"[\w./~-]+")
+_PATHLIKE = re.compile(r"[\w-]+\.[A-Za-z]{1,5}\b|/[\w.-]+")
+_QUOTED = re.compile(r"'[^']+'|\"[^\"]+\"|`[^`]+`|‘[^’]+’|“[^”]+”")
+_CLAIM = re.compile(
+    r"\b(is|are|was|were|has|have|had|contains?|says?|shows?|prints?|printed|returns?|"
+    r"created|wrote|written|saved|updated|changed|added|appended|edited|done)\b|"
+    r"(입니다|이에요|예요|있습니다|있어요|없습니다|했습니다|했어요|됩니다|됐습니다|되었습니다|"
+    r"였습니다|이었습니다|출력|완료)",
+    re.IGNORECASE,
+)
+
+
+def states_fact(answer: str, request: str) -> bool:
+    """The answer claims something: a number, a file or path name, a quoted text, or a
+    sentence of the form "X is/has/says … Y" ("…입니다", "…있습니다", "추가했습니다" …).
+
+    Words taken from the request itself do not count ("Running report.py." claims nothing),
+    nor do introductions and progress lines ("I am your desktop assistant.", "Listing the
+    files.").
+    """
+    asked = {token.rstrip(".").casefold() for token in _TOKEN.findall(request)}
+    own = " ".join(
+        t for t in _TOKEN.findall(answer) if t.rstrip(".").casefold() not in asked
+    )
+    return bool(
+        re.search(r"\d", own)
+        or _PATHLIKE.search(own)
+        or _QUOTED.search(answer)
+        or _CLAIM.search(answer)
+    )
+
+
 def invented(task: Task, trace: Trace) -> bool:
-    """A grounded task whose turn ran no tool successfully, yet whose answer states something.
+    """A grounded task whose turn ran no tool successfully, yet whose answer states a fact.
 
     Precisely: the task needs a fact from (or an action on) the machine; not one tool call of
     the turn ran without error; the turn ended with an answer (not an error, overflow or
-    denial); and that answer does not decline (say it cannot tell, or ask back). Such an answer
-    is counted as invented and never as right, even when it happens to match.
+    denial); that answer does not decline (say it cannot tell, report a failure, or ask
+    back); and it states a fact (`states_fact`). Such an answer is counted as invented and
+    never as right, even when it happens to match.
     """
     return (
         task.grounded
         and trace.tools_ok == 0
         and trace.ended_by in ("answer", "final")
         and not declines(trace.answer)
+        and states_fact(trace.answer, task.request)
     )
 
 

@@ -215,3 +215,25 @@ def test_deltas_of_a_nested_agent_are_not_the_answer_streaming() -> None:
     assert not bench_tasks.streamed(row)
     row.deltas, row.delta_text = 2, "Hello there."
     assert bench_tasks.streamed(row)
+
+
+@pytest.mark.parametrize(
+    ("answer", "claims"),
+    [
+        ("Your user name is root.", True),
+        ("notes.txt has 2 lines.", True),
+        ("notes.txt의 두 번째 줄은 buy milk입니다.", True),
+        ("The second line of notes.txt: 'buy milk'", True),
+        ("This machine has 4 CPU cores.", True),
+        ("I am your desktop assistant.", False),
+        ("Listing the files in this folder.", False),
+        ("Running report.py.", False),  # report.py comes from the request
+    ],
+)
+def test_what_states_a_fact(answer: str, claims: bool) -> None:
+    assert table.states_fact(answer, "run report.py and tell me about notes.txt") is claims
+
+
+def test_a_non_answer_without_a_tool_is_wrong_but_not_invented(tmp_path: Path) -> None:
+    result = run("machine-1", say("I am your desktop assistant."), tmp_path=tmp_path)
+    assert (result.right, result.invented) == (False, False)
