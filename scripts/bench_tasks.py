@@ -318,7 +318,8 @@ def regrade(results: Sequence[TaskResult]) -> list[TaskResult]:
                 continue
             ws = build_workspace(Path(tempfile.mkdtemp(dir=root)))
             trace = Trace(answer=old.answer, ended_by=old.ended_by, tools_ok=0,
-                          tool_calls=list(old.tools), before=snapshot(ws))
+                          tools_failed=old.tools_failed, tool_calls=list(old.tools),
+                          before=snapshot(ws))
             new.right, new.invented, new.why = grade(task, trace, ws)
             out.append(new)
     return out

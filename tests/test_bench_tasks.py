@@ -237,3 +237,20 @@ def test_what_states_a_fact(answer: str, claims: bool) -> None:
 def test_a_non_answer_without_a_tool_is_wrong_but_not_invented(tmp_path: Path) -> None:
     result = run("machine-1", say("I am your desktop assistant."), tmp_path=tmp_path)
     assert (result.right, result.invented) == (False, False)
+
+
+def test_failure_words_excuse_only_after_a_failed_tool(tmp_path: Path) -> None:
+    told = run(
+        "write-2",
+        tool("edit_file", path="todo.md", old_string="x", new_string="x"),
+        say("The old string and new string are identical; nothing to change."),
+        tmp_path=tmp_path,
+    )
+    assert (told.right, told.invented) == (False, False)
+    made_up = run("count-4", say("notes.txt does not exist."), tmp_path=tmp_path)
+    assert made_up.invented  # no tool ran: claiming the file is missing is invented
+
+
+def test_a_template_answer_is_not_a_fact() -> None:
+    assert not table.states_fact("Your user name is <your username>.", "what is my user name?")
+    assert not table.states_fact("Today's date is [insert date here].", "오늘 날짜가 뭐야?")
