@@ -355,11 +355,18 @@ def make_backend(kind: str, model: str | None, threads: int) -> tuple[LLMBackend
 
 
 def warm_up(backend: LLMBackend, root: Path) -> float:
-    """Load the model and process the fixed prompt once, as a running `jarvis` would."""
+    """Load the model and process the fixed prompt once, as a running `jarvis` would; a
+    backend that cannot warm up (Ollama) answers one tiny request, so an unreachable server
+    or a missing model stops the run with its one line instead of 40 errors."""
+    from jarvis_voice.llm.base import ChatMessage
+
     ws = Path(tempfile.mkdtemp(prefix="warm-", dir=root))
     session = Session(bench_settings(ws), backend, workdir=ws)
     started = time.perf_counter()
-    session.agent.warm_up()
+    if callable(getattr(backend, "warm_up", None)):
+        session.agent.warm_up()
+    else:
+        backend.chat([ChatMessage(role="user", content="Say OK.")], [])
     return time.perf_counter() - started
 
 
