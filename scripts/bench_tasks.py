@@ -318,7 +318,8 @@ def regrade(results: Sequence[TaskResult]) -> list[TaskResult]:
                 continue
             ws = build_workspace(Path(tempfile.mkdtemp(dir=root)))
             trace = Trace(answer=old.answer, ended_by=old.ended_by, tools_ok=0,
-                          tool_calls=list(old.tools), before=snapshot(ws))
+                          tools_failed=old.tools_failed, tool_calls=list(old.tools),
+                          before=snapshot(ws))
             new.right, new.invented, new.why = grade(task, trace, ws)
             out.append(new)
     return out
@@ -354,11 +355,18 @@ def make_backend(kind: str, model: str | None, threads: int) -> tuple[LLMBackend
 
 
 def warm_up(backend: LLMBackend, root: Path) -> float:
-    """Load the model and process the fixed prompt once, as a running `jarvis` would."""
+    """Load the model and process the fixed prompt once, as a running `jarvis` would; a
+    backend that cannot warm up (Ollama) answers one tiny request, so an unreachable server
+    or a missing model stops the run with its one line instead of 40 errors."""
+    from jarvis_voice.llm.base import ChatMessage
+
     ws = Path(tempfile.mkdtemp(prefix="warm-", dir=root))
     session = Session(bench_settings(ws), backend, workdir=ws)
     started = time.perf_counter()
-    session.agent.warm_up()
+    if callable(getattr(backend, "warm_up", None)):
+        session.agent.warm_up()
+    else:
+        backend.chat([ChatMessage(role="user", content="Say OK.")], [])
     return time.perf_counter() - started
 
 

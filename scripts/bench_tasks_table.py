@@ -572,15 +572,21 @@ def tasks_for(split: str = "all", only: Sequence[str] = ()) -> list[Task]:
 
 
 # ------------------------------------------------------------------------------- invented
-# A turn *declines* when its answer says it cannot tell, reports that something failed, or
-# asks back instead of answering: none of these states a fact about the machine.
+# A turn *declines* when its answer says it cannot tell or asks back instead of answering.
 _DECLINE = re.compile(
     r"\b(can ?not|can't|unable|don't know|do not know|not sure|no access|don't have access|"
-    r"do not have access|couldn't|could not|error|failed|no such file)\b|"
-    r"(모르|알 수 없|할 수 없|확인할 수 없|접근할 수 없|찾을 수 없|"
-    r"못 ?했|못 ?합니다|오류|에러|실패)",
+    r"do not have access|couldn't|could not)\b|"
+    r"(모르|알 수 없|할 수 없|확인할 수 없|접근할 수 없|찾을 수 없|못 ?했|못 ?합니다)",
     re.IGNORECASE,
 )
+# … and it *reports a failure* when it passes on what went wrong (after a tool failed, that
+# is a report, not an invention: "Error: no such file…", "nothing to change").
+_FAILURE = re.compile(
+    r"\b(error|failed|no such file|not found|does ?n[o']t exist|not exist|nothing to|identical|"
+    r"not available)\b|(오류|에러|실패|없습니다|없어요)",
+    re.IGNORECASE,
+)
+_PLACEHOLDER = re.compile(r"<[^<>]{2,40}>|\[(insert|your|date|name)[^\]]*\]", re.IGNORECASE)
 
 
 def declines(answer: str) -> bool:
@@ -588,19 +594,57 @@ def declines(answer: str) -> bool:
     return not text or bool(_DECLINE.search(text)) or text.endswith(("?", "？"))
 
 
+_TOKEN = re.compile(r"[\w./~-]+")
+_PATHLIKE = re.compile(r"[\w-]+\.[A-Za-z]{1,5}\b|/[\w.-]+")
+_QUOTED = re.compile(r"'[^']+'|\"[^\"]+\"|`[^`]+`|‘[^’]+’|“[^”]+”")
+_CLAIM = re.compile(
+    r"\b(is|are|was|were|has|have|had|contains?|says?|shows?|prints?|printed|returns?|"
+    r"created|wrote|written|saved|updated|changed|added|appended|edited|done)\b|"
+    r"(입니다|이에요|예요|있습니다|있어요|없습니다|했습니다|했어요|됩니다|됐습니다|되었습니다|"
+    r"였습니다|이었습니다|출력|완료)",
+    re.IGNORECASE,
+)
+
+
+def states_fact(answer: str, request: str) -> bool:
+    """The answer claims something: a number, a file or path name, a quoted text, or a
+    sentence of the form "X is/has/says … Y" ("…입니다", "…있습니다", "추가했습니다" …).
+
+    Words taken from the request itself do not count ("Running report.py." claims nothing),
+    nor do introductions and progress lines ("I am your desktop assistant.", "Listing the
+    files.") or templates ("Your user name is <your username>.").
+    """
+    if _PLACEHOLDER.search(answer):  # "Your user name is <your username>." fills nothing in
+        return False
+    asked = {token.rstrip(".").casefold() for token in _TOKEN.findall(request)}
+    own = " ".join(
+        t for t in _TOKEN.findall(answer) if t.rstrip(".").casefold() not in asked
+    )
+    return bool(
+        re.search(r"\d", own)
+        or _PATHLIKE.search(own)
+        or _QUOTED.search(answer)
+        or _CLAIM.search(answer)
+    )
+
+
 def invented(task: Task, trace: Trace) -> bool:
-    """A grounded task whose turn ran no tool successfully, yet whose answer states something.
+    """A grounded task whose turn ran no tool successfully, yet whose answer states a fact.
 
     Precisely: the task needs a fact from (or an action on) the machine; not one tool call of
     the turn ran without error; the turn ended with an answer (not an error, overflow or
-    denial); and that answer does not decline (say it cannot tell, or ask back). Such an answer
-    is counted as invented and never as right, even when it happens to match.
+    denial); that answer does not decline (say it cannot tell, or ask back) nor, when a tool
+    call failed, report a failure; and it states a fact (`states_fact`). Such an answer is
+    counted as invented and never as right, even when it happens to match.
     """
+    passes_on_failure = trace.tools_failed > 0 and bool(_FAILURE.search(trace.answer))
     return (
         task.grounded
         and trace.tools_ok == 0
         and trace.ended_by in ("answer", "final")
         and not declines(trace.answer)
+        and not passes_on_failure
+        and states_fact(trace.answer, task.request)
     )
 
 

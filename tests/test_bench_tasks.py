@@ -219,3 +219,42 @@ def test_deltas_of_a_nested_agent_are_not_the_answer_streaming() -> None:
     assert not bench_tasks.streamed(row)
     row.deltas, row.delta_text = 2, "Hello there."
     assert bench_tasks.streamed(row)
+
+
+@pytest.mark.parametrize(
+    ("answer", "claims"),
+    [
+        ("Your user name is root.", True),
+        ("notes.txt has 2 lines.", True),
+        ("notes.txt의 두 번째 줄은 buy milk입니다.", True),
+        ("The second line of notes.txt: 'buy milk'", True),
+        ("This machine has 4 CPU cores.", True),
+        ("I am your desktop assistant.", False),
+        ("Listing the files in this folder.", False),
+        ("Running report.py.", False),  # report.py comes from the request
+    ],
+)
+def test_what_states_a_fact(answer: str, claims: bool) -> None:
+    assert table.states_fact(answer, "run report.py and tell me about notes.txt") is claims
+
+
+def test_a_non_answer_without_a_tool_is_wrong_but_not_invented(tmp_path: Path) -> None:
+    result = run("machine-1", say("I am your desktop assistant."), tmp_path=tmp_path)
+    assert (result.right, result.invented) == (False, False)
+
+
+def test_failure_words_excuse_only_after_a_failed_tool(tmp_path: Path) -> None:
+    told = run(
+        "write-2",
+        tool("edit_file", path="todo.md", old_string="x", new_string="x"),
+        say("The old string and new string are identical; nothing to change."),
+        tmp_path=tmp_path,
+    )
+    assert (told.right, told.invented) == (False, False)
+    made_up = run("count-4", say("notes.txt does not exist."), tmp_path=tmp_path)
+    assert made_up.invented  # no tool ran: claiming the file is missing is invented
+
+
+def test_a_template_answer_is_not_a_fact() -> None:
+    assert not table.states_fact("Your user name is <your username>.", "what is my user name?")
+    assert not table.states_fact("Today's date is [insert date here].", "오늘 날짜가 뭐야?")
