@@ -115,6 +115,8 @@ RULES = {
         ("읽다", "익따"),
         ("앉다", "안따"),
         ("넓다", "널따"),
+        ("맑고", "말꼬"),  # a stem's ㄺ keeps its ㄹ before ㄱ
+        ("읽고", "일꼬"),
     ],
     "palatalisation 구개음화": [("같이", "가치"), ("굳이", "구지"), ("닫히다", "다치다")],
     "final neutralisation": [
@@ -254,7 +256,8 @@ def test_a_word_is_never_an_espeak_option() -> None:
 def test_phonemes_of_a_sentence() -> None:
     assert phonemes("음악이 좋습니다.", use_espeak=False) == "ɯmaɡi ʨosɯmnida."
     assert phonemes("실행할까요?", use_espeak=False) == "ɕilhɛŋhalkajo?"
-    assert phonemes("네, 알겠습니다!", use_espeak=False) == "ne, alɡetsɯmnida!"
+    assert phonemes("네, 알겠습니다!", use_espeak=False) == "neː, alɡetsɯmnida!"  # 네 said long
+    assert phonemes("응 해줘", use_espeak=False) == "ɯːŋ hɛʥwʌ."  # a statement ends with "."
     assert phonemes("완료했습니다。다음은？", use_espeak=False).endswith("?")
     assert phonemes("...", use_espeak=False) == ""
     assert phonemes("", use_espeak=False) == ""

@@ -62,13 +62,20 @@ def recognizer(voice_settings: VoiceSettings) -> Iterator[Recognizer]:
     yield recognizer
 
 
-def voice_io(pcm: bytes, recognizer: Recognizer, settings: VoiceSettings) -> LocalVoiceIO:
+def voice_io(
+    pcm: bytes,
+    recognizer: Recognizer,
+    settings: VoiceSettings,
+    answer_language: str | None = None,
+) -> LocalVoiceIO:
     return LocalVoiceIO(
         source=PcmSource(pcm),
         sink=NullSink(),
         endpointer=Endpointer.from_settings(settings),
+        answer_endpointer=Endpointer.from_settings(settings, answer=True),
         recognizer=recognizer,
         synthesizer=make_synthesizer(settings),
+        answer_language=answer_language,
     )
 
 
@@ -90,11 +97,12 @@ def test_spoken_replies_through_vad_and_whisper(
     ("reply", "expected"),
     [
         ("응 해줘", "allow"),
-        ("네, 실행해 주세요.", "allow"),
+        ("그래, 해 줘.", "allow"),
         ("항상 허용", "always"),
         ("아니 하지마", "deny"),
         ("아니요, 취소해 주세요.", "deny"),
         ("잠깐만 기다려.", "deny"),
+        ("아니야.", "deny"),
     ],
 )
 def test_korean_replies_synthesised_recognised_classified(
@@ -104,11 +112,11 @@ def test_korean_replies_synthesised_recognised_classified(
     reply: str,
     expected: str,
 ) -> None:
-    """The Korean voice says the reply; VAD + whisper (language "ko") hear it; the real
-    classifier's keyword stage decides: a yes runs, a no is a clean deny, never an allow."""
-    settings = voice_settings.model_copy(update={"language": "ko"})
-    io = voice_io(padded(speech(reply, korean_voice)), recognizer, settings)
-    text = asyncio.run(io.listen(8.0))
+    """The Korean voice says the reply; VAD + whisper hear it as an answer to a Korean question
+    (language "ko", the answer hang-over: the spoken-approval path); the real classifier's
+    keyword stage decides: a yes runs, a no is a clean deny, never an allow."""
+    io = voice_io(padded(speech(reply, korean_voice)), recognizer, voice_settings, "ko")
+    text = asyncio.run(io.listen(8.0, short=True))
     result = KEYWORDS.classify(text or "")
     print(f"{reply!r} heard as {text!r} → {result.decision}")
     if expected == "deny":

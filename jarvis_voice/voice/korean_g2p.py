@@ -218,8 +218,9 @@ def _boundary(left: Syllable, right: Syllable) -> tuple[Syllable, Syllable]:
         if merged == "ㅌ" and right.medial == "ㅣ":
             merged = "ㅊ"
         return replace(left, final=stays), replace(right, initial=merged)
-    stem_tense = final in ("ㄵ", "ㄻ", "ㄼ", "ㄾ")  # 앉다 → 안따, 넓다 → 널따
-    final = _NEUTRAL[final]
+    stem_tense = final in ("ㄵ", "ㄻ", "ㄼ", "ㄾ", "ㄺ")  # 앉다 → 안따, 넓다 → 널따
+    # a verb stem's ㄺ keeps its ㄹ before ㄱ (맑고 → 말꼬, 읽게 → 일께)
+    final = "ㄹ" if final == "ㄺ" and initial == "ㄱ" else _NEUTRAL[final]
     if initial == "ㄹ":
         if final in ("ㅁ", "ㅇ"):  # 심리 → 심니, 종로 → 종노
             initial = "ㄴ"
@@ -427,6 +428,18 @@ def latin_ipa(word: str, *, use_espeak: bool = True) -> str:
 
 # --------------------------------------------------------------------------- the whole text
 
+_VOWEL_SYMBOLS = "aeiouɛʌɯ"
+
+
+def _lengthen(ipa: str) -> str:
+    """A sentence's first word of one syllable said long (응 → ɯːŋ, 네 → neː): said short, the
+    voice swallows it ("응 해줘" was heard as "은혜주아"; with ɯː as "응 해줘")."""
+    for i in range(len(ipa) - 1, -1, -1):
+        if ipa[i] in _VOWEL_SYMBOLS:
+            return ipa[: i + 1] + "ː" + ipa[i + 1 :]
+    return ipa
+
+
 _TOKEN_RE = re.compile(
     r"(?P<hangul>[\uac00-\ud7a3]+)"
     r"|(?P<latin>[A-Za-z]+(?:['’][A-Za-z]+)*)"
@@ -441,10 +454,12 @@ _PUNCTUATION = {"。": ".", "！": "!", "？": "?"}
 def phonemes(text: str, *, use_espeak: bool = True) -> str:
     """Korean (or mixed) text → a phoneme string made only of `KOKORO_SYMBOLS`."""
     out: list[str] = []
+    first = True  # at the start of a sentence
     for match in _TOKEN_RE.finditer(normalise(text)):
         kind, token = match.lastgroup, match.group()
         if kind == "hangul":
-            out.append(hangul_ipa(token))
+            ipa = hangul_ipa(token)
+            out.append(_lengthen(ipa) if first and len(token) == 1 else ipa)
         elif kind == "latin":
             out.append(latin_ipa(token, use_espeak=use_espeak))
         elif kind == "digit":  # only left over inside odd tokens such as "v2"
@@ -453,11 +468,14 @@ def phonemes(text: str, *, use_espeak: bool = True) -> str:
             out.append(", ")
         elif kind == "stop":
             mark = _PUNCTUATION.get(token[-1], token[-1])
-            out.append(mark if mark in KOKORO_SYMBOLS else ".")
-            out.append(" ")
+            out.append((mark if mark in KOKORO_SYMBOLS else ".") + " ")
         else:
             out.append(" ")
+        if kind not in ("space", "pause"):
+            first = kind == "stop"
     spoken = re.sub(r"\s+", " ", "".join(out))
     spoken = re.sub(r" ([,.!?…])", r"\1", spoken)
     spoken = re.sub(r"^[ ,.!?…]+", "", spoken).strip()
+    if spoken and spoken[-1] not in ".!?…":
+        spoken += "."  # the voice ends a statement better when it is told it ends
     return "".join(ch for ch in spoken if ch in KOKORO_SYMBOLS)
