@@ -41,7 +41,7 @@ def spoken_wav(path: Path, text: str) -> Path:
 
 @pytest.fixture(scope="module")
 def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BrowserContext]:
-    wav = spoken_wav(tmp_path_factory.mktemp("mic") / "request.wav", "What time is it?")
+    wav = spoken_wav(tmp_path_factory.mktemp("mic") / "request.wav", "Hello, how are you today?")
     with (
         tempfile.TemporaryDirectory(prefix="jarvis-chromium-") as profile,
         sync_playwright() as p,
@@ -74,7 +74,7 @@ def test_push_to_talk_in_the_page_is_a_spoken_request_with_a_spoken_answer(
         voice={"stt_model": "tiny.en", "language": "en", "models_dir": str(tmp_path / "models")},
         procedures={"consolidate": False},
     )
-    backend = ScriptedBackend([LLMReply(text="It is time to test.")])
+    backend = ScriptedBackend([LLMReply(text="I am fine, thank you.")])
     errors: list[str] = []
     with live_app(settings, backend) as server:
         page = browser.new_page()
@@ -88,9 +88,9 @@ def test_push_to_talk_in_the_page_is_a_spoken_request_with_a_spoken_answer(
         page.get_by_test_id("mic").click()
         heard = page.locator("li[data-role=user][data-source=voice] .msg-text")
         # the first recognition loads the speech model on a busy 2-core machine
-        expect(heard).to_contain_text("time", timeout=120_000)
+        expect(heard).to_contain_text("how are you", timeout=120_000)
         expect(page.locator("li[data-role=assistant] .msg-text")).to_have_text(
-            "It is time to test.", timeout=30_000
+            "I am fine, thank you.", timeout=30_000
         )
         state = page.get_by_test_id("voice-state")
         expect(state).to_have_attribute("data-state", "speaking", timeout=60_000)
