@@ -327,6 +327,24 @@ def test_wrong_arithmetic_after_the_calculator_is_replaced_by_its_result(tmp_pat
     assert result.answer == "17 × 23 = 391" and result.grounding == "replaced"
 
 
+def test_the_correction_echoed_back_is_not_an_answer(tmp_path: Path) -> None:
+    recall = ToolCall(id="m", name="recall_episodes", arguments={"contains": "commit"})
+    agent, backend, _ = make_agent(
+        tmp_path,
+        [
+            LLMReply(tool_calls=[recall]),
+            LLMReply(text="The last commit message is: update README.md"),
+            LLMReply(
+                text="You have not looked this up. Do not answer from memory, or say you cannot."
+            ),
+        ],
+    )
+    result = asyncio.run(agent.run_turn("what is the last commit message?"))
+    assert result.answer == HONEST_LINE["en"] and result.grounding == "replaced"
+    correction = backend.calls[2]["messages"][-1].content
+    assert "recall_episodes only shows the user's earlier requests" in correction
+
+
 def test_saying_it_cannot_after_the_correction_is_kept(tmp_path: Path) -> None:
     agent, _, _ = make_agent(
         tmp_path, [LLMReply(text="You are admin."), LLMReply(text="I can't check that here.")]

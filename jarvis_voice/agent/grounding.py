@@ -274,6 +274,9 @@ CORRECTION_NO_TOOL = (
     "You have not looked this up. Do not answer from memory: call a tool{examples}, or say you "
     "cannot."
 )
+RECALL_IS_NOT_FACTS = (
+    " recall_episodes only shows the user's earlier requests, not facts about this computer."
+)
 CORRECTION_FAILED = (
     "Your tool call failed: {error} Call a tool again with corrected arguments{examples}, or "
     "say you cannot."
@@ -350,7 +353,10 @@ def check(
                 CORRECTION_FAILED.format(error=_sentence(error), examples=shown),
                 FAILED_LINE[lang].format(tool=last.call.name, error=error.rstrip(".")),
             )
-        return Verdict("no_tool", CORRECTION_NO_TOOL.format(examples=shown), HONEST_LINE[lang])
+        correction = CORRECTION_NO_TOOL.format(examples=shown)
+        if any(o.call.name in MEMORY_TOOLS for o in done):
+            correction += RECALL_IS_NOT_FACTS
+        return Verdict("no_tool", correction, HONEST_LINE[lang])
     haystack = _haystack(request, facts)
     fallback = _found(facts, lang)
     if need.arithmetic:
@@ -371,6 +377,13 @@ def check(
     if is_narration(answer, narrations):
         return Verdict("narration", CORRECTION_NARRATION, fallback)
     return None
+
+
+def parrots(answer: str, correction: str) -> bool:
+    """The answer repeats the correction it was given (small models echo the last message)."""
+    said = " ".join(answer.lower().split())
+    told = " ".join(correction.lower().split())
+    return bool(said) and (told[:40] in said or said in told)
 
 
 def is_refusal(answer: str, *, failure: bool = False) -> bool:

@@ -237,6 +237,7 @@ class AgentLoop:
         # Facts this request needs from a tool: the answer is held back until it is checked.
         need = grounding.classify(text) if self.config.grounding else None
         corrected = False
+        correction = ""
         for _ in range(self.config.max_model_calls):
             streamed = False
             # An answer that needs facts is held back until a tool has given some this turn
@@ -273,6 +274,7 @@ class AgentLoop:
                     if verdict is not None and not corrected:
                         # Once: tell the model it has not looked this up, and let it try again.
                         corrected = True
+                        correction = verdict.correction
                         result.grounding = "corrected"
                         self.activity.emit(f"⚠ grounding · {verdict.reason}: asking again")
                         messages += [
@@ -281,7 +283,7 @@ class AgentLoop:
                         ]
                         continue
                     if verdict is not None:
-                        answer, result.grounding = self._ungrounded(verdict, answer)
+                        answer, result.grounding = self._ungrounded(verdict, answer, correction)
                 result.answer = answer
                 if not streamed:  # held back, or a backend that cannot stream
                     self.activity.publish(AnswerDelta(result.answer))
@@ -311,12 +313,17 @@ class AgentLoop:
         self.activity.emit(f"⚠ turn · overflow after {self.config.max_model_calls} model calls")
         return result
 
-    def _ungrounded(self, verdict: grounding.Verdict, answer: str) -> tuple[str, str]:
+    def _ungrounded(
+        self, verdict: grounding.Verdict, answer: str, correction: str
+    ) -> tuple[str, str]:
         """The answer after a second ungrounded one: an honest "I cannot" stays; an invented
-        fact becomes the verdict's fallback (the honest line or what the tool returned)."""
+        fact (or the correction echoed back) becomes the verdict's fallback (the honest line
+        or what the tool returned)."""
         failed = verdict.reason == "tool_failed"
-        if verdict.reason in ("no_tool", "tool_failed") and grounding.is_refusal(
-            answer, failure=failed
+        if (
+            verdict.reason in ("no_tool", "tool_failed")
+            and grounding.is_refusal(answer, failure=failed)
+            and not grounding.parrots(answer, correction)
         ):
             self.activity.emit("⚠ grounding · the model said it cannot")
             return answer, "refused"

@@ -88,6 +88,9 @@ EXAMPLES: tuple[Example, ...] = (
         result=" notes.txt | 2 +-\n 1 file changed, 1 insertion(+), 1 deletion(-)\n[exit code: 0]",
         answer="One file changed: notes.txt.",
     ),
+    Example(
+        "show the recent commits", "Checking git log.", "bash", {"command": "git log --oneline -5"}
+    ),
     Example("what's my login name?", "Checking with whoami.", "bash", {"command": "whoami"}),
     Example("how big is photo.jpg?", "Checking its size.", "bash", {"command": "ls -l photo.jpg"}),
     Example(
