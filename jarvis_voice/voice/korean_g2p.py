@@ -310,8 +310,10 @@ _PALATAL = ("ʨ", "ʥ", "ʨʰ", "ɕ")
 _HIGH_ONSETS = "ㄲㄸㅃㅆㅉㅋㅌㅍㅊ"
 
 
-def _syllable_ipa(syllable: Syllable, previous: Syllable | None) -> str:
-    voiced = previous is not None and previous.final in ("", "ㄴ", "ㄹ", "ㅁ", "ㅇ")
+def _syllable_ipa(syllable: Syllable, previous: Syllable | None, voiced_before: bool) -> str:
+    voiced = (
+        previous.final in ("", "ㄴ", "ㄹ", "ㅁ", "ㅇ") if previous is not None else voiced_before
+    )
     onset = _ONSETS[syllable.initial][voiced]
     vowel = _VOWELS[syllable.medial]
     if syllable.initial == "ㄹ" and previous is not None and previous.final == "ㄹ":
@@ -326,12 +328,15 @@ def _syllable_ipa(syllable: Syllable, previous: Syllable | None) -> str:
     return mark + onset + vowel + _CODAS[syllable.final]
 
 
-def hangul_ipa(word: str) -> str:
-    """One Hangul word → IPA, after the pronunciation rules: '학교' → 'hakkjo'."""
+def hangul_ipa(word: str, after_voiced: bool = False) -> str:
+    """One Hangul word → IPA, after the pronunciation rules: '학교' → 'hakkjo'.
+
+    `after_voiced`: the word follows a vowel or a sonorant with no pause (inside a phrase), so
+    its first lenis consonant is voiced as inside a word ('해 줘' → hɛ ʥwʌ)."""
     out = []
     previous: Syllable | None = None
     for syllable in pronounce_syllables(word):
-        out.append(_syllable_ipa(syllable, previous))
+        out.append(_syllable_ipa(syllable, previous, after_voiced))
         previous = syllable
     return "".join(out)
 
@@ -432,12 +437,13 @@ _VOWEL_SYMBOLS = "aeiouɛʌɯ"
 
 
 def _lengthen(ipa: str) -> str:
-    """A sentence's first word of one syllable said long (응 → ɯːŋ, 네 → neː): said short, the
-    voice swallows it ("응 해줘" was heard as "은혜주아"; with ɯː as "응 해줘")."""
+    """A sentence's first word of one syllable said long and stressed (응 → ˈɯːŋ, 네 → ˈneː):
+    said short, the voice swallows it ("응 해줘" was heard as "은혜주아")."""
     for i in range(len(ipa) - 1, -1, -1):
         if ipa[i] in _VOWEL_SYMBOLS:
-            return ipa[: i + 1] + "ː" + ipa[i + 1 :]
-    return ipa
+            ipa = ipa[: i + 1] + "ː" + ipa[i + 1 :]
+            break
+    return ipa if ipa.startswith("ˈ") else "ˈ" + ipa
 
 
 _TOKEN_RE = re.compile(
@@ -455,10 +461,11 @@ def phonemes(text: str, *, use_espeak: bool = True) -> str:
     """Korean (or mixed) text → a phoneme string made only of `KOKORO_SYMBOLS`."""
     out: list[str] = []
     first = True  # at the start of a sentence
+    voiced = False  # the phrase so far ends in a vowel or a sonorant
     for match in _TOKEN_RE.finditer(normalise(text)):
         kind, token = match.lastgroup, match.group()
         if kind == "hangul":
-            ipa = hangul_ipa(token)
+            ipa = hangul_ipa(token, after_voiced=voiced)
             out.append(_lengthen(ipa) if first and len(token) == 1 else ipa)
         elif kind == "latin":
             out.append(latin_ipa(token, use_espeak=use_espeak))
@@ -473,6 +480,8 @@ def phonemes(text: str, *, use_espeak: bool = True) -> str:
             out.append(" ")
         if kind not in ("space", "pause"):
             first = kind == "stop"
+        if kind != "space":  # a word's first lenis consonant is voiced after a voiced sound
+            voiced = kind == "hangul" and out[-1][-1] in _VOWEL_SYMBOLS + "nmlŋː"
     spoken = re.sub(r"\s+", " ", "".join(out))
     spoken = re.sub(r" ([,.!?…])", r"\1", spoken)
     spoken = re.sub(r"^[ ,.!?…]+", "", spoken).strip()
