@@ -11,7 +11,13 @@ voices speak recognisable Korean. The steps:
    (신라 → 실라), tensification 경음화 after a stop (학교 → 학꾜) and palatalisation (같이 → 가치).
    No morphology: the few rules that need it (신고 → 신꼬, 맛없다 → 마덥따) are left out.
 3. `phonemes`: pronounced Hangul → IPA in the symbols of the model's vocabulary only
-   (`KOKORO_SYMBOLS`, from the model's vocab.json); Latin words and acronyms go through
+   (`KOKORO_SYMBOLS`, from the model's vocab.json). Lenis ㄱㄷㅂㅈ are voiced after a voiced
+   sound inside a phrase (across words too, not after a pause); a word starting with an
+   aspirated or tense consonant is stressed (Seoul Korean starts it high: without that "폴더"
+   was heard as "볼더"); a sentence's first one-syllable word is stressed and long (응, 네), and
+   a statement ends with a period. These phonetic choices were picked by whisper's CER on our
+   sentences (tests/korean_audio.py keeps sentences that were not used for it). Latin words and
+   acronyms go through
    espeak-ng's English IPA (`espeak-ng -v en`), mapped to the same symbols (misaki's
    diphthong letters A I O W Y; espeak's ɐ → a), or spelled in Korean when espeak-ng is missing.
 """
@@ -306,7 +312,7 @@ _CODAS = {"ㄱ": "k", "ㄴ": "n", "ㄷ": "t", "ㄹ": "l", "ㅁ": "m", "ㅂ": "p"
 _PALATAL = ("ʨ", "ʥ", "ʨʰ", "ɕ")
 # Seoul Korean starts a phrase high after an aspirated or tense consonant and low after a lenis
 # one; the voice marks that pitch only through stress, and without it "폴더" is heard as "볼더"
-# (pooled CER 0.14 → 0.08 on our sentences).
+# (pooled CER 0.14 → 0.08 on the sentences used for tuning).
 _HIGH_ONSETS = "ㄲㄸㅃㅆㅉㅋㅌㅍㅊ"
 
 
