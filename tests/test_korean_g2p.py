@@ -254,10 +254,20 @@ def test_a_word_is_never_an_espeak_option() -> None:
 
 
 def test_phonemes_of_a_sentence() -> None:
-    assert phonemes("음악이 좋습니다.", use_espeak=False) == "ɯmaɡi ʨosɯmnida."
+    assert phonemes("음악이 좋습니다.", use_espeak=False) == "ɯmaɡi ʥosɯmnida."
     assert phonemes("실행할까요?", use_espeak=False) == "ɕilhɛŋhalkajo?"
-    assert phonemes("네, 알겠습니다!", use_espeak=False) == "neː, alɡetsɯmnida!"  # 네 said long
-    assert phonemes("응 해줘", use_espeak=False) == "ɯːŋ hɛʥwʌ."  # a statement ends with "."
+    # a sentence's first one-syllable word is stressed and long; a statement ends with "."
+    assert phonemes("네, 알겠습니다!", use_espeak=False) == "ˈneː, alɡetsɯmnida!"
+    assert phonemes("응 해줘", use_espeak=False) == "ˈɯːŋ hɛʥwʌ."
+    # an aspirated or tense consonant starts a word high (stress); a lenis one does not
+    assert phonemes("폴더 보기", use_espeak=False) == "ˈpʰoldʌ boɡi."
+
+
+def test_lenis_consonants_are_voiced_inside_a_phrase_not_after_a_pause() -> None:
+    assert phonemes("그래 해 줘", use_espeak=False) == "kɯɾɛ hɛ ʥwʌ."  # after a vowel
+    assert phonemes("잠시만 기다려", use_espeak=False) == "ʨamɕiman ɡidaɾjʌ."  # after n
+    assert phonemes("그래 해, 줘", use_espeak=False) == "kɯɾɛ hɛ, ʨwʌ."  # a pause: voiceless
+    assert phonemes("그 책 보기", use_espeak=False) == "ˈkɯː ˈʨʰɛk poɡi."  # after a stop
     assert phonemes("완료했습니다。다음은？", use_espeak=False).endswith("?")
     assert phonemes("...", use_espeak=False) == ""
     assert phonemes("", use_espeak=False) == ""

@@ -11,7 +11,13 @@ voices speak recognisable Korean. The steps:
    (신라 → 실라), tensification 경음화 after a stop (학교 → 학꾜) and palatalisation (같이 → 가치).
    No morphology: the few rules that need it (신고 → 신꼬, 맛없다 → 마덥따) are left out.
 3. `phonemes`: pronounced Hangul → IPA in the symbols of the model's vocabulary only
-   (`KOKORO_SYMBOLS`, from the model's vocab.json); Latin words and acronyms go through
+   (`KOKORO_SYMBOLS`, from the model's vocab.json). Lenis ㄱㄷㅂㅈ are voiced after a voiced
+   sound inside a phrase (across words too, not after a pause); a word starting with an
+   aspirated or tense consonant is stressed (Seoul Korean starts it high: without that "폴더"
+   was heard as "볼더"); a sentence's first one-syllable word is stressed and long (응, 네), and
+   a statement ends with a period. These phonetic choices were picked by whisper's CER on our
+   sentences (tests/korean_audio.py keeps sentences that were not used for it). Latin words and
+   acronyms go through
    espeak-ng's English IPA (`espeak-ng -v en`), mapped to the same symbols (misaki's
    diphthong letters A I O W Y; espeak's ɐ → a), or spelled in Korean when espeak-ng is missing.
 """
@@ -306,12 +312,14 @@ _CODAS = {"ㄱ": "k", "ㄴ": "n", "ㄷ": "t", "ㄹ": "l", "ㅁ": "m", "ㅂ": "p"
 _PALATAL = ("ʨ", "ʥ", "ʨʰ", "ɕ")
 # Seoul Korean starts a phrase high after an aspirated or tense consonant and low after a lenis
 # one; the voice marks that pitch only through stress, and without it "폴더" is heard as "볼더"
-# (pooled CER 0.14 → 0.08 on our sentences).
+# (pooled CER 0.14 → 0.08 on the sentences used for tuning).
 _HIGH_ONSETS = "ㄲㄸㅃㅆㅉㅋㅌㅍㅊ"
 
 
-def _syllable_ipa(syllable: Syllable, previous: Syllable | None) -> str:
-    voiced = previous is not None and previous.final in ("", "ㄴ", "ㄹ", "ㅁ", "ㅇ")
+def _syllable_ipa(syllable: Syllable, previous: Syllable | None, voiced_before: bool) -> str:
+    voiced = (
+        previous.final in ("", "ㄴ", "ㄹ", "ㅁ", "ㅇ") if previous is not None else voiced_before
+    )
     onset = _ONSETS[syllable.initial][voiced]
     vowel = _VOWELS[syllable.medial]
     if syllable.initial == "ㄹ" and previous is not None and previous.final == "ㄹ":
@@ -326,12 +334,15 @@ def _syllable_ipa(syllable: Syllable, previous: Syllable | None) -> str:
     return mark + onset + vowel + _CODAS[syllable.final]
 
 
-def hangul_ipa(word: str) -> str:
-    """One Hangul word → IPA, after the pronunciation rules: '학교' → 'hakkjo'."""
+def hangul_ipa(word: str, after_voiced: bool = False) -> str:
+    """One Hangul word → IPA, after the pronunciation rules: '학교' → 'hakkjo'.
+
+    `after_voiced`: the word follows a vowel or a sonorant with no pause (inside a phrase), so
+    its first lenis consonant is voiced as inside a word ('해 줘' → hɛ ʥwʌ)."""
     out = []
     previous: Syllable | None = None
     for syllable in pronounce_syllables(word):
-        out.append(_syllable_ipa(syllable, previous))
+        out.append(_syllable_ipa(syllable, previous, after_voiced))
         previous = syllable
     return "".join(out)
 
@@ -432,12 +443,13 @@ _VOWEL_SYMBOLS = "aeiouɛʌɯ"
 
 
 def _lengthen(ipa: str) -> str:
-    """A sentence's first word of one syllable said long (응 → ɯːŋ, 네 → neː): said short, the
-    voice swallows it ("응 해줘" was heard as "은혜주아"; with ɯː as "응 해줘")."""
+    """A sentence's first word of one syllable said long and stressed (응 → ˈɯːŋ, 네 → ˈneː):
+    said short, the voice swallows it ("응 해줘" was heard as "은혜주아")."""
     for i in range(len(ipa) - 1, -1, -1):
         if ipa[i] in _VOWEL_SYMBOLS:
-            return ipa[: i + 1] + "ː" + ipa[i + 1 :]
-    return ipa
+            ipa = ipa[: i + 1] + "ː" + ipa[i + 1 :]
+            break
+    return ipa if ipa.startswith("ˈ") else "ˈ" + ipa
 
 
 _TOKEN_RE = re.compile(
@@ -455,10 +467,11 @@ def phonemes(text: str, *, use_espeak: bool = True) -> str:
     """Korean (or mixed) text → a phoneme string made only of `KOKORO_SYMBOLS`."""
     out: list[str] = []
     first = True  # at the start of a sentence
+    voiced = False  # the phrase so far ends in a vowel or a sonorant
     for match in _TOKEN_RE.finditer(normalise(text)):
         kind, token = match.lastgroup, match.group()
         if kind == "hangul":
-            ipa = hangul_ipa(token)
+            ipa = hangul_ipa(token, after_voiced=voiced)
             out.append(_lengthen(ipa) if first and len(token) == 1 else ipa)
         elif kind == "latin":
             out.append(latin_ipa(token, use_espeak=use_espeak))
@@ -473,6 +486,8 @@ def phonemes(text: str, *, use_espeak: bool = True) -> str:
             out.append(" ")
         if kind not in ("space", "pause"):
             first = kind == "stop"
+        if kind != "space":  # a word's first lenis consonant is voiced after a voiced sound
+            voiced = kind == "hangul" and out[-1][-1] in _VOWEL_SYMBOLS + "nmlŋː"
     spoken = re.sub(r"\s+", " ", "".join(out))
     spoken = re.sub(r" ([,.!?…])", r"\1", spoken)
     spoken = re.sub(r"^[ ,.!?…]+", "", spoken).strip()
