@@ -93,16 +93,11 @@ def test_spoken_replies_through_vad_and_whisper(
     assert text is not None and decision == expected, (reply, text, decision)
 
 
-KO_SHORT_YES = "short Korean yeses in the Kokoro voice are misheard by whisper base (unclear)"
-
-
 @pytest.mark.parametrize(
     ("reply", "expected"),
     [
-        # Short Korean yeses in the Kokoro voice are still misheard on a loaded machine
-        # ("응 해줘" → "은혜주아" → unclear): safe (nothing runs), but not yet recognised.
-        pytest.param("응 해줘", "allow", marks=pytest.mark.xfail(reason=KO_SHORT_YES)),
-        pytest.param("그래, 해 줘.", "allow", marks=pytest.mark.xfail(reason=KO_SHORT_YES)),
+        ("응 해줘", "allow"),
+        ("그래, 해 줘.", "allow"),
         ("항상 허용", "always"),
         ("아니 하지마", "deny"),
         ("아니요, 취소해 주세요.", "deny"),
