@@ -466,7 +466,7 @@ def test_the_command_in_a_real_process(tmp_path: Path, jarvis_home: Path) -> Non
     failed = {c["name"]: c for c in data["checks"] if c["status"] == "fail"}
     assert set(failed) == {"ollama", "rules"}
     assert failed["ollama"]["fix"].startswith("ollama serve")
-    assert data["seconds"] < 5 and took < 20  # generous: CI machines are busy
+    assert data["seconds"] < 10 and took < 30  # generous: CI machines are busy
 
 
 def test_the_digest_cache_survives_a_broken_file(tmp_path: Path) -> None:

@@ -12,6 +12,7 @@ import threading
 import time
 from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -140,6 +141,8 @@ def test_the_learning_process_runs_the_real_model_and_waits_for_requests() -> No
         thread.start()
         time.sleep(3.0)
         assert answers == [] and worker.pauses == 1  # stopped before it could answer
+        stat = Path(f"/proc/{worker.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        assert stat[0] == "T"  # stopped: no CPU while the request runs
         fg.request_ended()
         ended = time.monotonic()
         thread.join(120)

@@ -341,6 +341,11 @@ def fake_worker(tmp_path: Path, foreground: Foreground = FOREGROUND) -> Learning
     )
 
 
+def process_state(pid: int) -> str:
+    """R running, S sleeping, T stopped (Linux /proc)."""
+    return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+
+
 def ask(worker: LearningProcess, text: str = "hi", idle: float = 0.2) -> Any:
     return worker.call({"kind": "json", "messages": [{"role": "user", "content": text}],
                         "schema": {}}, idle)  # fmt: skip
@@ -358,6 +363,7 @@ def test_the_worker_is_stopped_while_a_request_runs(tmp_path: Path) -> None:
         fg.request_started()
         time.sleep(1.5)  # far longer than the call's 0.4 s of CPU
         assert answered == [] and worker.pauses == 1  # stopped: no progress at all
+        assert worker.pid is not None and process_state(worker.pid) == "T"
         fg.request_ended()
         ended = time.monotonic()
         thread.join(10)

@@ -325,8 +325,8 @@ class EmbeddedBackend:
         in_slot = hashlib.sha256(json.dumps(prefix, ensure_ascii=False).encode()).hexdigest()
         if in_slot == self._prefix_in_slot:
             return
-        started = time.perf_counter()
         self._get_server()
+        started = time.perf_counter()
         key = self._disk_key(prefix) if self._store is not None else None
         tokens = self._restore_prefix(key) if key else 0
         if tokens:
