@@ -148,7 +148,7 @@ def verdict(request: str, answer: str, *outcomes: CallOutcome) -> grounding.Verd
 def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> None:
     found = verdict("what is my user name?", "Your user name is admin.")
     assert found is not None and found.reason == "no_tool"
-    assert "bash with `whoami`" in found.correction
+    assert found.correction == "Look it up first: use bash with `whoami`."
     assert found.fallback == HONEST_LINE["en"]
     ko = check(
         classify("내 사용자 이름이 뭐야?") or Need(()),
@@ -159,6 +159,29 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
         "en",
     )
     assert ko is not None and ko.fallback == HONEST_LINE["ko"]  # the turn's language
+
+
+@pytest.mark.parametrize(
+    ("request_text", "suggestion"),
+    [
+        ("what is my user name?", "bash with `whoami`"),
+        ("지금 몇 시야?", "bash with `date`"),
+        ("what is 17 times 23?", "calculate"),
+        ("how big is big.log?", "bash with `ls -l big.log`"),
+        ("sales.csv 에 몇 줄 있어?", "bash with `wc -l sales.csv`"),
+        ("README.md 파일 첫 5줄 보여줘", 'read_file with path "README.md" and lines="1-5"'),
+        ("what's in notes.txt?", 'read_file with path "notes.txt"'),
+        ("what files are in this folder?", 'list_dir with path "."'),
+        ("which branch am I on?", "bash with `git branch --show-current`"),
+        ("what is the last commit message?", "bash with `git log -1`"),
+        ("커밋 안 한 변경 사항 있어?", "bash with `git status --short`"),
+    ],
+)
+def test_the_correction_suggests_the_call_that_answers(request_text: str, suggestion: str) -> None:
+    need = classify(request_text)
+    assert need is not None
+    assert grounding.suggestions(need, TOOLS, request_text) == [suggestion]
+    assert grounding.suggestions(need, ("web_search",), request_text) == []
 
 
 def test_a_successful_tool_grounds_the_answer() -> None:
@@ -189,7 +212,8 @@ def test_a_failed_tool_asks_for_corrected_arguments() -> None:
     failed = outcome("list_dir", "cannot list directory: no such file: docs", error=True)
     found = verdict("what files are in this folder?", "Error: no such file: docs", failed)
     assert found is not None and found.reason == "tool_failed"
-    assert "corrected arguments" in found.correction and "list_dir" in found.correction
+    assert found.correction.startswith("That failed: cannot list directory")
+    assert 'Try again: use list_dir with path "."' in found.correction
     assert found.fallback.startswith("I couldn't check that: list_dir failed")
     # having tried, "I can't" is honest
     assert verdict("what files are in this folder?", "I cannot list it.", failed) is None
@@ -237,6 +261,14 @@ def test_paths_and_big_numbers_must_appear_in_a_result() -> None:
     listing = outcome("list_dir", "a.txt\nb.txt")
     assert verdict("what files are in this folder?", "There are 2: a.txt, b.txt.", listing) is None
     assert verdict("what files are in this folder?", "a.txt, b.txt and c.py", listing) is not None
+
+
+def test_parrots() -> None:
+    told = "Look it up first: use bash with `whoami`."
+    assert grounding.parrots("Look it up first: use bash with `whoami`.", told)
+    assert grounding.parrots("Use bash with whoami first.", told)
+    assert not grounding.parrots("I can't check that here.", told)
+    assert not grounding.parrots("", told)
 
 
 def test_refusals() -> None:
@@ -287,10 +319,8 @@ def test_invented_answer_is_corrected_then_grounded(tmp_path: Path) -> None:
     assert result.grounding == "corrected" and result.model_calls == 3
     second = backend.calls[1]["messages"]
     assert second[-2].role == "assistant" and second[-2].content == "big.log is 1000 bytes."
-    assert second[-1].role == "user" and second[-1].content.startswith(
-        "You have not looked this up."
-    )
-    assert "bash with `ls -l <file>`" in second[-1].content
+    assert second[-1].role == "user"
+    assert second[-1].content == "Look it up first: use bash with `ls -l big.log`."
     assert "".join(shown) == "big.log is 1234 bytes."  # the invented answer was never shown
     assert "⚠ grounding · no_tool: asking again" in activity.lines()
     # the correction is not part of the conversation afterwards
@@ -334,15 +364,16 @@ def test_the_correction_echoed_back_is_not_an_answer(tmp_path: Path) -> None:
         [
             LLMReply(tool_calls=[recall]),
             LLMReply(text="The last commit message is: update README.md"),
-            LLMReply(
-                text="You have not looked this up. Do not answer from memory, or say you cannot."
-            ),
+            LLMReply(text="Look it up first: use bash with a git command. I cannot."),
         ],
     )
     result = asyncio.run(agent.run_turn("what is the last commit message?"))
     assert result.answer == HONEST_LINE["en"] and result.grounding == "replaced"
     correction = backend.calls[2]["messages"][-1].content
-    assert "recall_episodes only shows the user's earlier requests" in correction
+    assert correction == (
+        "Look it up first: use bash with `git log -1`. "
+        "recall_episodes only has the user's past requests."
+    )
 
 
 def test_saying_it_cannot_after_the_correction_is_kept(tmp_path: Path) -> None:

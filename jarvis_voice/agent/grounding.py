@@ -232,67 +232,65 @@ def classify(request: str) -> Need | None:
 
 # --- what to suggest -------------------------------------------------------------------------
 
-_SUGGESTIONS: dict[str, tuple[tuple[str, str], ...]] = {
-    "arithmetic": (("calculate", "calculate"),),
-    "user": (("bash", "bash with `whoami`"),),
-    "clock": (("bash", "bash with `date`"),),
-    "git": (("bash", "bash with a git command such as `git log -1`"),),
-    "lines": (("read_file", 'read_file with lines="1-5"'), ("bash", "bash with `wc -l <file>`")),
-    "size": (("bash", "bash with `ls -l <file>`"),),
-    "files": (
-        ("list_dir", 'list_dir with path "."'),
-        ("read_file", "read_file"),
-        ("glob", "glob"),
-    ),
-    "system": (("bash", "bash with a command such as `uname -a` or `df -h`"),),
-    "command": (("bash", "bash"),),
-}
+_COUNT = re.compile(r"\bhow many (?:lines|rows|entries)\b|몇\s*(?:줄|행)|줄\s*수|행\s*수", _I)
 
 
-def suggestions(need: Need, tools: Collection[str], most: int = 2) -> list[str]:
-    found: list[str] = []
-    for kind in (
-        "arithmetic",
-        "user",
-        "clock",
-        "git",
-        "lines",
-        "size",
-        "files",
-        "system",
-        "command",
+def _git_command(request: str) -> str:
+    if re.search(r"\bbranch|브랜치", request, _I):
+        return "git branch --show-current"
+    if re.search(
+        r"\b(?:changed?|changes|status|modified|uncommitted|staged)\b|변경|상태|수정", request, _I
     ):
-        if kind not in need.kinds:
-            continue
-        found += [text for tool, text in _SUGGESTIONS[kind] if tool in tools and text not in found]
+        return "git status --short"
+    return "git log -1"
+
+
+def suggestions(need: Need, tools: Collection[str], request: str = "", most: int = 1) -> list[str]:
+    """The tool calls that would answer `request`, best first, among `tools` (e.g. "bash with
+    `whoami`"); the request's file name is filled in."""
+    match = FILE_NAME.search(_URL.sub(" ", request))
+    name = match.group(0) if match else None
+    target = name or "."
+    ordered: list[tuple[str, str, str]] = [
+        ("arithmetic", "calculate", "calculate"),
+        ("user", "bash", "bash with `whoami`"),
+        ("clock", "bash", "bash with `date`"),
+        ("git", "bash", f"bash with `{_git_command(request)}`"),
+    ]
+    if _COUNT.search(request):
+        ordered.append(("lines", "bash", f"bash with `wc -l {target}`"))
+    path = f'path "{name}" and ' if name else ""
+    ordered += [
+        ("lines", "read_file", f'read_file with {path}lines="1-5"'),
+        ("size", "bash", f"bash with `ls -l {target}`"),
+        (
+            "files",
+            "read_file" if name else "list_dir",
+            f'read_file with path "{name}"' if name else 'list_dir with path "."',
+        ),
+        ("files", "glob", "glob"),
+        ("system", "bash", "bash with a command such as `df -h` or `uname -a`"),
+        ("command", "bash", "bash"),
+    ]
+    found: list[str] = []
+    for kind, tool, text in ordered:
+        if kind in need.kinds and tool in tools and text not in found:
+            found.append(text)
     return found[:most]
 
 
 # --- is an answer grounded ---------------------------------------------------------------------
 
-CORRECTION_NO_TOOL = (
-    "You have not looked this up. Do not answer from memory: call a tool{examples}, or say you "
-    "cannot."
-)
-RECALL_IS_NOT_FACTS = (
-    " recall_episodes only shows the user's earlier requests, not facts about this computer."
-)
-CORRECTION_FAILED = (
-    "Your tool call failed: {error} Call a tool again with corrected arguments{examples}, or "
-    "say you cannot."
-)
-CORRECTION_NUMBERS = (
-    "No tool result shows {value}. Do not compute in your head: call calculate and answer with "
-    "its result."
-)
-CORRECTION_UNSEEN = (
-    "No tool result of this request shows {value}. Answer only with what the tool results say."
-)
-
-CORRECTION_NARRATION = (
-    "That says what you are doing, not the answer. Answer the question from the tool result "
-    "above: say the names, lines or numbers it shows."
-)
+# Short imperatives: a 0.5B model follows "Look it up first: use bash with `whoami`." and
+# echoes a longer explanation back as its answer (scripts/experiments/grounding_turns.py).
+CORRECTION_NO_TOOL = "Look it up first: use {examples}."
+CORRECTION_NO_TOOL_ANY = "Look it up first with a tool, or say you cannot."
+RECALL_IS_NOT_FACTS = " recall_episodes only has the user's past requests."
+CORRECTION_FAILED = "That failed: {error} Try again: use {examples}."
+CORRECTION_FAILED_ANY = "That failed: {error} Try again with other arguments, or say you cannot."
+CORRECTION_NUMBERS = "Check {value} first: use calculate."
+CORRECTION_UNSEEN = "The tool result does not show {value}. Answer from the result."
+CORRECTION_NARRATION = "Now answer from the result: say what it shows."
 
 HONEST_LINE: dict[str, str] = {
     "ko": "확인하지 못해서 알 수 없습니다. 추측으로 답하지 않겠습니다.",
@@ -339,8 +337,7 @@ def check(
     past = bool(_PAST.search(request))
     facts = [o for o in done if not o.result.is_error and (past or o.call.name not in MEMORY_TOOLS)]
     lang = language_of(request, language)
-    examples = suggestions(need, tools)
-    shown = f" (e.g. {' or '.join(examples)})" if examples else ""
+    shown = " or ".join(suggestions(need, tools, request))
     if not facts:
         failed = [o for o in done if o.result.is_error]
         if failed and is_refusal(answer):
@@ -350,10 +347,12 @@ def check(
             error = clip(last.result.content, 200)
             return Verdict(
                 "tool_failed",
-                CORRECTION_FAILED.format(error=_sentence(error), examples=shown),
+                (CORRECTION_FAILED if shown else CORRECTION_FAILED_ANY).format(
+                    error=_sentence(error), examples=shown
+                ),
                 FAILED_LINE[lang].format(tool=last.call.name, error=error.rstrip(".")),
             )
-        correction = CORRECTION_NO_TOOL.format(examples=shown)
+        correction = CORRECTION_NO_TOOL.format(examples=shown) if shown else CORRECTION_NO_TOOL_ANY
         if any(o.call.name in MEMORY_TOOLS for o in done):
             correction += RECALL_IS_NOT_FACTS
         return Verdict("no_tool", correction, HONEST_LINE[lang])
@@ -383,7 +382,13 @@ def parrots(answer: str, correction: str) -> bool:
     """The answer repeats the correction it was given (small models echo the last message)."""
     said = " ".join(answer.lower().split())
     told = " ".join(correction.lower().split())
-    return bool(said) and (told[:40] in said or said in told)
+    if not said or not told:
+        return False
+    if told[:25] in said or said in told:
+        return True
+    words = re.findall(r"\w+", said)
+    known = set(re.findall(r"\w+", told))
+    return len(words) >= 4 and sum(w in known for w in words) >= 0.6 * len(words)
 
 
 def is_refusal(answer: str, *, failure: bool = False) -> bool:

@@ -92,6 +92,12 @@ EXAMPLES: tuple[Example, ...] = (
         "show the recent commits", "Checking git log.", "bash", {"command": "git log --oneline -5"}
     ),
     Example("what's my login name?", "Checking with whoami.", "bash", {"command": "whoami"}),
+    Example(
+        "how many lines does app.log have?",
+        "Counting the lines.",
+        "bash",
+        {"command": "wc -l app.log"},
+    ),
     Example("how big is photo.jpg?", "Checking its size.", "bash", {"command": "ls -l photo.jpg"}),
     Example(
         "what is 12 times 7?",

@@ -103,13 +103,15 @@ def main() -> int:
             "calls": calls,
             "answer": result.answer,
             "ended_by": str(result.ended_by),
+            "grounding": result.grounding,
             "model_calls": result.model_calls,
             "seconds": round(seconds, 1),
         }
         rows.append(row)
         print(
             f"[{index}] {text}\n    tools: {calls or '-'}\n    answer: {result.answer[:300]!r}"
-            f"\n    {result.model_calls} model calls, {seconds:.1f} s",
+            f"\n    {result.model_calls} model calls, {seconds:.1f} s"
+            f", grounding: {getattr(result, 'grounding', None) or '-'}",
             flush=True,
         )
     if opts.json:
