@@ -92,7 +92,8 @@ class PolicySettings(BaseModel):
         default_factory=lambda: {
             "allow-all": ["*"],
             "read-only": [
-                "read_file", "glob", "grep", "list_dir", "web_search", "web_fetch", "calculate"
+                "read_file", "glob", "grep", "list_dir", "web_search", "web_fetch", "calculate",
+                "csv_query", "system_info",
             ],
         }
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import getpass
 from pathlib import Path
 from typing import Any
 
@@ -321,6 +322,8 @@ def test_invented_answer_is_corrected_then_grounded(tmp_path: Path) -> None:
     assert second[-2].role == "assistant" and second[-2].content == "big.log is 1000 bytes."
     assert second[-1].role == "user"
     assert second[-1].content == "Look it up first: use bash with `ls -l big.log`."
+    # the retry must be the look-up, not a reworded guess; later calls are free again
+    assert [call["must_call"] for call in backend.calls] == [[], ["bash"], []]
     assert "".join(shown) == "big.log is 1234 bytes."  # the invented answer was never shown
     assert "⚠ grounding · no_tool: asking again" in activity.lines()
     # the correction is not part of the conversation afterwards
@@ -420,5 +423,21 @@ def test_system_prompt_tells_the_model_about_its_calculator(tmp_path: Path) -> N
     agent, backend, _ = make_agent(tmp_path, [LLMReply(text="Hello!")])
     asyncio.run(agent.run_turn("hello"))
     system = backend.calls[0]["messages"][0].content
-    assert "call calculate" in system and "whoami" in system
+    assert "call calculate" in system and "call system_info" in system
     assert "recall_episodes only when the user asks about their own earlier requests" in system
+
+
+def test_machine_questions_are_looked_up_with_system_info_when_offered(tmp_path: Path) -> None:
+    agent, backend, _ = make_agent(
+        tmp_path,
+        [
+            LLMReply(text="Your user name is mina."),
+            LLMReply(tool_calls=[ToolCall(id="s", name="system_info", arguments={})]),
+            lambda messages, tools: LLMReply(text=messages[-1].content.splitlines()[0]),
+        ],
+    )
+    result = asyncio.run(agent.run_turn("what is my user name?"))
+    assert backend.calls[1]["must_call"] == ["system_info"]
+    assert backend.calls[1]["messages"][-1].content == "Look it up first: use system_info."
+    assert result.grounding == "corrected"
+    assert result.answer == f"user name: {getpass.getuser()}"

@@ -226,6 +226,25 @@ def test_reply_schema_without_tools_only_answers() -> None:
     assert [b["properties"]["tool"] for b in build_reply_schema([])["anyOf"]] == [{"const": "none"}]
 
 
+def test_reply_schema_for_a_required_call_has_no_answer_branch() -> None:
+    forced = build_reply_schema([SPECS["bash"]], answer=False)["anyOf"]
+    assert [b["properties"]["tool"] for b in forced] == [{"const": "bash"}]
+
+
+def test_must_call_forces_the_grammar_but_keeps_the_prompt(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    call = '{"say":"Checking.","tool":"bash","arguments":{"command":"whoami"}}'
+    backend, server = fake_backend(monkeypatch, call, call)
+    specs = [SPECS["bash"], SPECS["read_file"]]
+    backend.chat(ask("who am i?"), specs)
+    reply = backend.chat(ask("who am i?"), specs, must_call=("bash",))
+    assert server.requests[0]["messages"] == server.requests[1]["messages"]  # prefix still fits
+    tools = [[b["properties"]["tool"]["const"] for b in server.schema(i)["anyOf"]] for i in (0, 1)]
+    assert tools == [["bash", "read_file", "none"], ["bash"]]
+    assert [c.name for c in reply.tool_calls] == ["bash"]
+
+
 def test_history_is_shown_in_the_same_json_shape(monkeypatch: pytest.MonkeyPatch) -> None:
     backend, server = fake_backend(monkeypatch, '{"say":"Done.","tool":"none"}')
     call = ToolCall(id="c1", name="bash", arguments={"command": "seq 5000"})
@@ -629,6 +648,15 @@ def test_real_read_request_becomes_read_file(real: EmbeddedBackend) -> None:
     assert [(c.name, c.arguments) for c in reply.tool_calls] == [
         ("read_file", {"path": "README.md"})
     ]
+
+
+@pytest.mark.slow
+def test_real_model_forced_to_look_up_calls_the_tool(real: EmbeddedBackend) -> None:
+    """The 1st reply of a tiny model to "what is my user name?" may be a guess; forced, it
+    calls the tool the correction named."""
+    messages = [*ask("what is my user name?")]
+    reply = real.chat(messages, ALL_SPECS, must_call=("bash",))
+    assert [c.name for c in reply.tool_calls] == ["bash"], reply
 
 
 @pytest.mark.slow

@@ -248,15 +248,27 @@ def _git_command(request: str) -> str:
 def suggestions(need: Need, tools: Collection[str], request: str = "", most: int = 1) -> list[str]:
     """The tool calls that would answer `request`, best first, among `tools` (e.g. "bash with
     `whoami`"); the request's file name is filled in."""
+    return [text for _, text in suggested_calls(need, tools, request, most)]
+
+
+def suggested_calls(
+    need: Need, tools: Collection[str], request: str = "", most: int = 1
+) -> list[tuple[str, str]]:
+    """(tool name, how to call it) pairs behind `suggestions`."""
     match = FILE_NAME.search(_URL.sub(" ", request))
     name = match.group(0) if match else None
     target = name or "."
+    csv = name if name and name.lower().endswith((".csv", ".tsv")) else None
     ordered: list[tuple[str, str, str]] = [
         ("arithmetic", "calculate", "calculate"),
+        ("user", "system_info", "system_info"),
+        ("clock", "system_info", "system_info"),
         ("user", "bash", "bash with `whoami`"),
         ("clock", "bash", "bash with `date`"),
         ("git", "bash", f"bash with `{_git_command(request)}`"),
     ]
+    if csv:  # numbers from a CSV are computed, not read and added up by the model
+        ordered.insert(0, ("files", "csv_query", f'csv_query with path "{csv}"'))
     if _COUNT.search(request):
         ordered.append(("lines", "bash", f"bash with `wc -l {target}`"))
     path = f'path "{name}" and ' if name else ""
@@ -269,13 +281,14 @@ def suggestions(need: Need, tools: Collection[str], request: str = "", most: int
             f'read_file with path "{name}"' if name else 'list_dir with path "."',
         ),
         ("files", "glob", "glob"),
+        ("system", "system_info", "system_info"),
         ("system", "bash", "bash with a command such as `df -h` or `uname -a`"),
         ("command", "bash", "bash"),
     ]
-    found: list[str] = []
+    found: list[tuple[str, str]] = []
     for kind, tool, text in ordered:
-        if kind in need.kinds and tool in tools and text not in found:
-            found.append(text)
+        if kind in need.kinds and tool in tools and (tool, text) not in found:
+            found.append((tool, text))
     return found[:most]
 
 
@@ -314,6 +327,8 @@ class Verdict:
     reason: str  # no_tool | tool_failed | numbers | unseen
     correction: str
     fallback: str
+    # no_tool: the tools the correction names; the model's next reply must call one of them
+    must_call: tuple[str, ...] = ()
 
 
 def language_of(request: str, default: Language) -> Language:
@@ -337,7 +352,8 @@ def check(
     past = bool(_PAST.search(request))
     facts = [o for o in done if not o.result.is_error and (past or o.call.name not in MEMORY_TOOLS)]
     lang = language_of(request, language)
-    shown = " or ".join(suggestions(need, tools, request))
+    calls = suggested_calls(need, tools, request)
+    shown = " or ".join(text for _, text in calls)
     if not facts:
         failed = [o for o in done if o.result.is_error]
         if failed and is_refusal(answer):
@@ -355,7 +371,9 @@ def check(
         correction = CORRECTION_NO_TOOL.format(examples=shown) if shown else CORRECTION_NO_TOOL_ANY
         if any(o.call.name in MEMORY_TOOLS for o in done):
             correction += RECALL_IS_NOT_FACTS
-        return Verdict("no_tool", correction, HONEST_LINE[lang])
+        return Verdict(
+            "no_tool", correction, HONEST_LINE[lang], must_call=tuple(t for t, _ in calls)
+        )
     haystack = _haystack(request, facts)
     fallback = _found(facts, lang)
     if need.arithmetic:

@@ -7,7 +7,8 @@ the clock), the turn ends with a fixed line and the model is NOT called again (T
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping, Sequence
+import functools
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -32,7 +33,7 @@ from jarvis_voice.agent.prompts import (
 from jarvis_voice.approval.base import Approver
 from jarvis_voice.core.events import AnswerDelta, EndedBy
 from jarvis_voice.errors import BackendError
-from jarvis_voice.llm.base import ChatMessage, LLMBackend, ToolCall
+from jarvis_voice.llm.base import ChatMessage, LLMBackend, LLMReply, ToolCall, ToolSpec
 from jarvis_voice.policy.decision import Outcome
 from jarvis_voice.security.input_validation import InputRejected, validate_user_input
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
@@ -238,6 +239,7 @@ class AgentLoop:
         need = grounding.classify(text) if self.config.grounding else None
         corrected = False
         correction = ""
+        must_call: tuple[str, ...] = ()  # after an invented answer: the look-up it must make
         for _ in range(self.config.max_model_calls):
             streamed = False
             # An answer that needs facts is held back until a tool has given some this turn
@@ -257,7 +259,8 @@ class AgentLoop:
 
             try:
                 sent = await self._context_for_model(messages)
-                reply = await asyncio.to_thread(self.backend.chat, list(sent), specs, on_text)
+                reply = await self._ask_model(sent, specs, on_text, must_call)
+                must_call = ()
             except BackendError as exc:
                 result.answer = f"The language model failed: {exc}"
                 result.ended_by = EndedBy.ERROR
@@ -275,6 +278,7 @@ class AgentLoop:
                         # Once: tell the model it has not looked this up, and let it try again.
                         corrected = True
                         correction = verdict.correction
+                        must_call = verdict.must_call
                         result.grounding = "corrected"
                         self.activity.emit(f"⚠ grounding · {verdict.reason}: asking again")
                         messages += [
@@ -312,6 +316,18 @@ class AgentLoop:
         )
         self.activity.emit(f"⚠ turn · overflow after {self.config.max_model_calls} model calls")
         return result
+
+    async def _ask_model(
+        self,
+        messages: Sequence[ChatMessage],
+        specs: list[ToolSpec],
+        on_text: Callable[[str], None],
+        must_call: tuple[str, ...],
+    ) -> LLMReply:
+        if not must_call:  # backends written before must_call existed still work
+            return await asyncio.to_thread(self.backend.chat, list(messages), specs, on_text)
+        chat = functools.partial(self.backend.chat, must_call=must_call)
+        return await asyncio.to_thread(chat, list(messages), specs, on_text)
 
     def _ungrounded(
         self, verdict: grounding.Verdict, answer: str, correction: str

@@ -65,11 +65,26 @@ TOOL_RULES: dict[str, dict[str, str]] = {
         "en": 'For part of a file pass lines to read_file (first 5 lines: "1-5", the end: '
         '"last 10").',
     },
-    "bash": {
-        "ko": "사용자 이름은 bash의 whoami, 날짜와 시간은 date, git 정보는 git 명령으로 "
+    "system_info": {
+        "ko": "사용자 이름, 오늘 날짜, 시간, 작업 디렉터리, CPU, 메모리, 디스크는 system_info로 "
         "확인하세요.",
-        "en": "For the user's name run whoami with bash, for the date and time run date, for git "
-        "facts run a git command.",
+        "en": "For the user name, today's date, the time, the working directory, CPU cores, "
+        "memory or disk space call system_info.",
+    },
+    "csv_query": {
+        "ko": "CSV의 합계, 평균, 최댓값, 최솟값, 개수는 csv_query로 계산하세요"
+        "(직접 더하지 마세요).",
+        "en": "For totals, averages, the largest or smallest value or counts in a CSV call "
+        "csv_query; never add the numbers yourself.",
+    },
+    "write_file": {
+        "ko": '파일 끝에 줄을 추가할 때는 write_file에 mode "append"와 새 줄만 주세요.',
+        "en": 'To add a line at the end of a file call write_file with mode "append" and only '
+        "the new line.",
+    },
+    "bash": {
+        "ko": "git 정보는 bash로 git 명령을 실행해 확인하세요.",
+        "en": "For git facts run a git command with bash.",
     },
     "recall_episodes": {
         "ko": "recall_episodes는 사용자가 예전에 한 요청을 물을 때만 쓰세요.",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, Field
@@ -61,10 +61,19 @@ class LLMBackend(Protocol):
     `on_text`: a backend that can stream calls it with each new piece of *answer* text (never
     tool-call syntax) while generating; the returned reply still holds the whole text. A
     backend that cannot stream ignores it.
+
+    `must_call`: names among `tools` of which the reply must call one (OpenAI's tool_choice
+    "required"). The loop sets it after an answer invented a fact, so the model's second try is
+    a look-up, not a reworded guess. A backend that cannot force it offers only those tools.
     """
 
     name: str
 
     def chat(
-        self, messages: list[ChatMessage], tools: list[ToolSpec], on_text: TextSink | None = None
+        self,
+        messages: list[ChatMessage],
+        tools: list[ToolSpec],
+        on_text: TextSink | None = None,
+        *,
+        must_call: Collection[str] = (),
     ) -> LLMReply: ...

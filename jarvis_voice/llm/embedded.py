@@ -29,7 +29,7 @@ import threading
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -201,7 +201,12 @@ class EmbeddedBackend:
 
     # -------------------------------------------------------------------------------- chat
     def chat(
-        self, messages: list[ChatMessage], tools: list[ToolSpec], on_text: TextSink | None = None
+        self,
+        messages: list[ChatMessage],
+        tools: list[ToolSpec],
+        on_text: TextSink | None = None,
+        *,
+        must_call: Collection[str] = (),
     ) -> LLMReply:
         if not tools:
             trimmed = TrimmedText()
@@ -214,7 +219,9 @@ class EmbeddedBackend:
         prefix = self._tool_messages([m for m in messages if m.role == "system"], tools)
         with self._chat_lock:
             self._ensure_prefix(prefix)
-            data, shown = self._ask(prompt, build_reply_schema(tools), on_text)
+            forced = [spec for spec in tools if spec.name in must_call]
+            schema = build_reply_schema(forced or tools, answer=not forced)
+            data, shown = self._ask(prompt, schema, on_text)
             reply = self._to_reply(data, tools)
             if reply.tool_calls and repeats_call(messages, reply.tool_calls[0]):
                 # Tiny models like to call the same tool again after its result: make them answer.

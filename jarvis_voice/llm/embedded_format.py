@@ -91,7 +91,36 @@ EXAMPLES: tuple[Example, ...] = (
     Example(
         "show the recent commits", "Checking git log.", "bash", {"command": "git log --oneline -5"}
     ),
-    Example("what's my login name?", "Checking with whoami.", "bash", {"command": "whoami"}),
+    Example("what's my login name?", "Checking this computer.", "system_info", {}),
+    Example(
+        "how much disk space is left?",
+        "Checking this computer.",
+        "system_info",
+        {},
+        result="CPU cores: 8\ndisk: 41.5 GiB free of 200.0 GiB",
+        answer="41.5 GiB of 200 GiB is free.",
+    ),
+    Example("오늘 며칠이야?", "날짜를 확인할게요.", "system_info", {}),
+    Example(
+        "what is the average price in shop.csv?",
+        "Computing it from shop.csv.",
+        "csv_query",
+        {"path": "shop.csv", "op": "average", "column": "price"},
+        result="shop.csv: 8 of 8 rows\naverage of price: 3.25",
+        answer="The average price in shop.csv is 3.25.",
+    ),
+    Example(
+        "orders.csv에서 고객별 amount 합계 알려줘",
+        "orders.csv를 계산할게요.",
+        "csv_query",
+        {"path": "orders.csv", "op": "sum", "column": "amount", "group_by": "customer"},
+    ),
+    Example(
+        "add a line 'buy eggs' at the end of list.txt",
+        "Adding it to list.txt.",
+        "write_file",
+        {"path": "list.txt", "content": "buy eggs", "mode": "append"},
+    ),
     Example(
         "how many lines does app.log have?",
         "Counting the lines.",
@@ -204,8 +233,8 @@ def _salvage(text: str, names: set[str], new_id: Callable[[], str]) -> LLMReply:
     return LLMReply(text=spoken or text.strip())
 
 
-def build_reply_schema(tools: list[ToolSpec]) -> dict[str, Any]:
-    """`{"say", "tool", "arguments"}` for each tool, or `{"say", "tool": "none"}`."""
+def build_reply_schema(tools: list[ToolSpec], *, answer: bool = True) -> dict[str, Any]:
+    """`{"say", "tool", "arguments"}` for each tool, or (if `answer`) `{"say", "tool": "none"}`."""
     say = {"type": "string", "maxLength": SAY_MAX_CHARS}
     branches: list[dict[str, Any]] = [
         {
@@ -220,14 +249,15 @@ def build_reply_schema(tools: list[ToolSpec]) -> dict[str, Any]:
         }
         for spec in tools
     ]
-    branches.append(
-        {
-            "type": "object",
-            "properties": answer_turn(say, {"const": NO_TOOL}),
-            "required": ["say", "tool"],
-            "additionalProperties": False,
-        }
-    )
+    if answer or not branches:
+        branches.append(
+            {
+                "type": "object",
+                "properties": answer_turn(say, {"const": NO_TOOL}),
+                "required": ["say", "tool"],
+                "additionalProperties": False,
+            }
+        )
     return {"anyOf": branches}
 
 

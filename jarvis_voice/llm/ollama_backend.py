@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 import httpx
@@ -53,14 +53,21 @@ class OllamaBackend:
         self._lock = threading.Lock()
 
     def chat(
-        self, messages: list[ChatMessage], tools: list[ToolSpec], on_text: TextSink | None = None
+        self,
+        messages: list[ChatMessage],
+        tools: list[ToolSpec],
+        on_text: TextSink | None = None,
+        *,
+        must_call: Collection[str] = (),
     ) -> LLMReply:
         response = ollama_chat(
             self._client,
             self.host,
             self.model,
             to_ollama_messages(messages),
-            tools=[spec.as_openai() for spec in tools] or None,
+            # Ollama cannot force a call: offering only the required tools is the nearest thing.
+            tools=[spec.as_openai() for spec in tools if not must_call or spec.name in must_call]
+            or None,
             options=self.options or None,
         )
         return self._to_reply(response.message)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from pathlib import Path
 from typing import Any, TypedDict
 
@@ -28,6 +28,7 @@ NO_MORE_REPLIES = "scripted backend has no more replies"
 class RecordedCall(TypedDict):
     messages: list[ChatMessage]
     tools: list[str]
+    must_call: list[str]
 
 
 class ScriptedBackend:
@@ -64,13 +65,19 @@ class ScriptedBackend:
         return len(self._steps) - self._next
 
     def chat(
-        self, messages: list[ChatMessage], tools: list[ToolSpec], on_text: TextSink | None = None
+        self,
+        messages: list[ChatMessage],
+        tools: list[ToolSpec],
+        on_text: TextSink | None = None,
+        *,
+        must_call: Collection[str] = (),
     ) -> LLMReply:
         with self._lock:
             self.calls.append(
                 {
                     "messages": [m.model_copy(deep=True) for m in messages],
                     "tools": [t.name for t in tools],
+                    "must_call": sorted(must_call),
                 }
             )
             if self._next >= len(self._steps):

@@ -33,7 +33,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -302,10 +302,15 @@ class LearningBackend:
         return value
 
     def chat(
-        self, messages: list[ChatMessage], tools: list[ToolSpec], on_text: TextSink | None = None
+        self,
+        messages: list[ChatMessage],
+        tools: list[ToolSpec],
+        on_text: TextSink | None = None,
+        *,
+        must_call: Collection[str] = (),
     ) -> LLMReply:
         if not self._background() or tools:
-            return self.direct.chat(messages, tools, on_text)
+            return self.direct.chat(messages, tools, on_text, must_call=must_call)
         request = {"kind": "chat", "messages": [_plain(m) for m in messages]}
         cancel = self.foreground.background_cancel
         return LLMReply(text=str(self.worker.call(request, self.idle_seconds, cancel) or ""))

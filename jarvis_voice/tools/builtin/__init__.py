@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from jarvis_voice.tools.base import Tool
 from jarvis_voice.tools.builtin.calculator import CalculateTool
+from jarvis_voice.tools.builtin.csv_query import CsvQueryTool
 from jarvis_voice.tools.builtin.files import (
     EditFileTool,
     GlobTool,
@@ -13,16 +14,19 @@ from jarvis_voice.tools.builtin.files import (
     WriteFileTool,
 )
 from jarvis_voice.tools.builtin.shell import BashTool
+from jarvis_voice.tools.builtin.system_info import SystemInfoTool
 from jarvis_voice.tools.builtin.web import WebFetchTool, WebSearchTool
 
 __all__ = [
     "BashTool",
     "CalculateTool",
+    "CsvQueryTool",
     "EditFileTool",
     "GlobTool",
     "GrepTool",
     "ListDirTool",
     "ReadFileTool",
+    "SystemInfoTool",
     "WebFetchTool",
     "WebSearchTool",
     "WriteFileTool",
@@ -43,4 +47,6 @@ def builtin_tools() -> list[Tool]:
         WebSearchTool(),
         WebFetchTool(),
         CalculateTool(),
+        CsvQueryTool(),
+        SystemInfoTool(),
     ]

@@ -8,6 +8,7 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -47,14 +48,20 @@ class WriteFileArgs(BaseModel):
         description="File to write; relative paths are taken from the working directory."
     )
     content: str = Field(description="The complete new content of the file (UTF-8).")
+    # A string, not a bool: the embedded model's grammar keeps optional string arguments only.
+    mode: Literal["replace", "append"] = Field(
+        default="replace",
+        description='"append" adds content at the end of the file (on a new line) instead of '
+        "replacing the whole file.",
+    )
 
 
 class WriteFileTool(Tool[WriteFileArgs]):
     name = "write_file"
     requires_approval = True
     description = (
-        "Create a file or replace its whole content. Missing parent directories are created. "
-        "To change part of an existing file prefer edit_file."
+        "Create a file or replace its whole content, or (mode append) add lines at its end. "
+        "Missing parent directories are created. To change part of a file prefer edit_file."
     )
     Args = WriteFileArgs
 
@@ -70,6 +77,14 @@ class WriteFileTool(Tool[WriteFileArgs]):
         data = args.content.encode("utf-8")
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
+            if args.mode == "append" and existed:
+                old = path.read_bytes()
+                if looks_binary(old):
+                    return _error(f"refusing to append to a binary file: {shown}")
+                joint = b"\n" if old and not old.endswith(b"\n") else b""
+                added = joint + data + (b"" if data.endswith(b"\n") else b"\n")
+                atomic_write(path, old + added)  # whole-file replace: never a half-written file
+                return ToolResult(f"appended {len(added)} bytes to {shown}")
             atomic_write(path, data)
         except OSError as exc:
             return _error(f"cannot write file: {describe_os_error(exc, shown)}")

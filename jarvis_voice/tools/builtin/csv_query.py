@@ -1,0 +1,278 @@
+"""The `csv_query` tool: totals, averages, largest and smallest values of a CSV, exactly.
+
+A small model that reads a CSV and adds the numbers up itself gets them wrong, and one that
+writes `awk` for it gets the fields wrong. This tool takes the question's parts — a column, an
+operation, optionally a column to group by and a `column=value` filter — and computes the
+answer with the standard `csv` module. Its results carry their context (how many rows, the
+whole row of a maximum, every group largest first), so a request worded loosely still finds
+its answer in the result. Bad parts (an unknown column, a malformed filter) are errors that
+list what exists, so the model's retry can be right.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import csv
+import io
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, Field, field_validator
+
+from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
+from jarvis_voice.tools.builtin._common import (
+    cap_text,
+    describe_os_error,
+    display_path,
+    output_limit,
+    resolve_path,
+)
+
+MAX_BYTES = 20 * 1024 * 1024
+MAX_GROUPS_SHOWN = 20
+PREVIEW_ROWS = 5
+
+Op = Literal["sum", "average", "min", "max", "count"]
+
+# What models and people call the operations (English and Korean).
+_OP_WORDS: dict[str, Op] = {
+    "sum": "sum", "total": "sum", "합계": "sum", "합": "sum", "총합": "sum",
+    "average": "average", "avg": "average", "mean": "average", "평균": "average",
+    "min": "min", "minimum": "min", "lowest": "min", "smallest": "min", "최소": "min",
+    "max": "max", "maximum": "max", "highest": "max", "largest": "max", "biggest": "max",
+    "top": "max", "최대": "max", "가장 큰": "max",
+    "count": "count", "number": "count", "rows": "count", "개수": "count", "수": "count",
+}  # fmt: skip
+
+
+class CsvQueryArgs(BaseModel):
+    path: str = Field(
+        description="The CSV file; relative paths are taken from the working directory."
+    )
+    op: Op = Field(
+        default="sum",
+        description="sum, average, min, max or count (rows). max/min also show the whole row.",
+    )
+    column: str | None = Field(
+        default=None,
+        description="The column to compute on, e.g. units. Omit it to see the columns and the "
+        "first rows.",
+    )
+    group_by: str | None = Field(
+        default=None,
+        description="A column to group by, e.g. product: one result per group, largest first.",
+    )
+    where: str | None = Field(
+        default=None, description='Only rows where a column has a value, e.g. "region=Busan".'
+    )
+
+    @field_validator("op", mode="before")
+    @classmethod
+    def _op_word(cls, value: object) -> object:
+        if isinstance(value, str):
+            return _OP_WORDS.get(value.strip().lower(), value.strip().lower())
+        return value
+
+    @field_validator("column", "group_by", "where", mode="before")
+    @classmethod
+    def _blank_is_none(cls, value: object) -> object:
+        return None if isinstance(value, str) and not value.strip() else value
+
+
+class QueryError(ValueError):
+    """The query does not fit the file; the message is meant for the model."""
+
+
+@dataclass(frozen=True)
+class Table:
+    name: str
+    header: list[str]
+    rows: list[list[str]]
+
+    def index(self, column: str, role: str = "column") -> int:
+        wanted = _key(column)
+        for i, name in enumerate(self.header):
+            if _key(name) == wanted:
+                return i
+        raise QueryError(
+            f"no {role} {column!r} in {self.name}; its columns are: {', '.join(self.header)}"
+        )
+
+    def cell(self, row: list[str], i: int) -> str:
+        return row[i].strip() if i < len(row) else ""
+
+    def describe_row(self, row: list[str]) -> str:
+        return ", ".join(f"{name}={self.cell(row, i)}" for i, name in enumerate(self.header))
+
+
+def _key(text: str) -> str:
+    return " ".join(text.strip().strip("\"'`").casefold().split())
+
+
+def number(text: str) -> float | None:
+    """ "1,234", "$5.50", "12 %", "(3)" as numbers; None for anything that is not one."""
+    clean = re.sub(r"[\s,$€£₩%]", "", text)
+    negative = clean.startswith("(") and clean.endswith(")")
+    clean = clean.strip("()")
+    try:
+        value = float(clean)
+    except ValueError:
+        return None
+    return -value if negative else value
+
+
+def show(value: float) -> str:
+    return str(int(value)) if value.is_integer() else f"{value:.4f}".rstrip("0").rstrip(".")
+
+
+def load(path: Path, name: str) -> Table:
+    with path.open("rb") as f:
+        raw = f.read(MAX_BYTES + 1)
+    if len(raw) > MAX_BYTES:
+        raise QueryError(f"{name} is larger than {MAX_BYTES // 1024**2} MB; too big to query")
+    if b"\0" in raw[:8192]:
+        raise QueryError(f"{name} is a binary file, not a CSV")
+    text = raw.decode("utf-8-sig", errors="replace")
+    try:
+        dialect: type[csv.Dialect] | csv.Dialect = csv.Sniffer().sniff(
+            text[:4096], delimiters=",;\t|"
+        )
+    except csv.Error:
+        dialect = csv.excel
+    rows = [row for row in csv.reader(io.StringIO(text), dialect) if any(c.strip() for c in row)]
+    if not rows:
+        raise QueryError(f"{name} is empty")
+    return Table(name, [h.strip() for h in rows[0]], rows[1:])
+
+
+_CONDITION = re.compile(r"^\s*(?P<column>[^=:]+?)\s*(?:==|=|:)\s*(?P<value>.+?)\s*$")
+
+
+def parse_where(where: str, table: Table) -> list[tuple[int, str]]:
+    """'region=Busan and product = muffin' → [(column index, wanted value), …]."""
+    conditions = []
+    for part in re.split(r"\s+and\s+|\s*[&;]\s*", where.strip(), flags=re.I):
+        match = _CONDITION.match(part)
+        if match is None:
+            raise QueryError(f'where must look like "column=value", e.g. "{table.header[0]}=…"')
+        column = match["column"]
+        conditions.append((table.index(column, "where column"), _key(match["value"])))
+    return conditions
+
+
+def select(table: Table, where: str | None) -> list[list[str]]:
+    if not where:
+        return table.rows
+    conditions = parse_where(where, table)
+    return [r for r in table.rows if all(_key(table.cell(r, i)) == v for i, v in conditions)]
+
+
+def aggregate(op: Op, values: Sequence[float]) -> float:
+    functions: dict[Op, Callable[[Sequence[float]], float]] = {
+        "sum": lambda v: float(sum(v)),
+        "average": lambda v: sum(v) / len(v),
+        "min": lambda v: min(v),
+        "max": lambda v: max(v),
+        "count": lambda v: float(len(v)),
+    }
+    return functions[op](values)
+
+
+def numbers_of(table: Table, rows: list[list[str]], i: int) -> tuple[list[float], int]:
+    """The numbers of column i in `rows`, and how many cells were not numbers."""
+    values, skipped = [], 0
+    for row in rows:
+        value = number(table.cell(row, i))
+        if value is None:
+            skipped += bool(table.cell(row, i))
+        else:
+            values.append(value)
+    return values, skipped
+
+
+def query(table: Table, args: CsvQueryArgs) -> str:
+    rows = select(table, args.where)
+    scope = f" where {args.where.strip()}" if args.where else ""
+    lines = [f"{table.name}: {len(rows)} of {len(table.rows)} rows{scope}"]
+    if args.column is None and args.op != "count":
+        lines[0] = f"{table.name}: {len(table.rows)} rows; columns: {', '.join(table.header)}"
+        lines += ["first rows:"] + [table.describe_row(r) for r in rows[:PREVIEW_ROWS]]
+        return "\n".join(lines)
+    if args.group_by:
+        lines.append(grouped(table, rows, args))
+    else:
+        lines.append(overall(table, rows, args))
+    return "\n".join(lines)
+
+
+def overall(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
+    if args.op == "count":
+        return f"count: {len(rows)} rows"
+    assert args.column is not None
+    i = table.index(args.column)
+    values, skipped = numbers_of(table, rows, i)
+    if not values:
+        raise QueryError(f"column {table.header[i]!r} has no numbers in those rows")
+    result = aggregate(args.op, values)
+    text = f"{args.op} of {table.header[i]}: {show(result)}"
+    if skipped:
+        text += f" ({skipped} non-number cells skipped)"
+    if args.op in ("max", "min"):
+        hits = [r for r in rows if number(table.cell(r, i)) == result][:5]
+        text += "\n" + "\n".join(f"row: {table.describe_row(r)}" for r in hits)
+    return text
+
+
+def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
+    assert args.group_by is not None
+    g = table.index(args.group_by, "group_by column")
+    i = table.index(args.column) if args.column else None
+    groups: dict[str, list[float]] = {}
+    names: dict[str, str] = {}
+    for row in rows:
+        key = _key(table.cell(row, g))
+        names.setdefault(key, table.cell(row, g))
+        if i is None:
+            groups.setdefault(key, []).append(1.0)
+            continue
+        value = number(table.cell(row, i))
+        groups.setdefault(key, [])
+        if value is not None:
+            groups[key].append(value)
+    op: Op = "count" if i is None else args.op
+    results = [(names[k], aggregate(op, v)) for k, v in groups.items() if v]
+    results.sort(key=lambda pair: pair[1], reverse=op != "min")
+    what = "rows" if i is None else f"{op} of {table.header[i]}"
+    order = "smallest first" if op == "min" else "largest first"
+    shown = [f"{name}: {show(value)}" for name, value in results[:MAX_GROUPS_SHOWN]]
+    more = len(results) - len(shown)
+    tail = f"\n(and {more} more groups)" if more > 0 else ""
+    return f"{what} by {table.header[g]} ({order}):\n" + "\n".join(shown) + tail
+
+
+class CsvQueryTool(Tool[CsvQueryArgs]):
+    name = "csv_query"
+    description = (
+        "Compute on a CSV file exactly: the sum, average, min or max of a column, or a count of "
+        "rows — optionally per group (group_by) or only for rows matching where. Use it instead "
+        "of adding numbers yourself."
+    )
+    Args = CsvQueryArgs
+
+    async def run(self, args: CsvQueryArgs, ctx: ToolContext) -> ToolResult:
+        return await asyncio.to_thread(self._run, resolve_path(ctx, args.path), args, ctx)
+
+    @staticmethod
+    def _run(path: Path, args: CsvQueryArgs, ctx: ToolContext) -> ToolResult:
+        shown = display_path(ctx, path)
+        try:
+            table = load(path, shown)
+            text = query(table, args)
+        except OSError as exc:
+            return ToolResult(f"cannot read file: {describe_os_error(exc, shown)}", is_error=True)
+        except QueryError as exc:
+            return ToolResult(str(exc), is_error=True)
+        return ToolResult(cap_text(text, output_limit(ctx)))

@@ -1,0 +1,156 @@
+"""csv_query and system_info: exact answers from a real CSV and the real machine, and bad
+input that becomes a one-line error the model can retry from."""
+
+from __future__ import annotations
+
+import asyncio
+import getpass
+import os
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from jarvis_voice.tools.base import ToolContext, ToolResult
+from jarvis_voice.tools.builtin import builtin_tools
+from jarvis_voice.tools.builtin.csv_query import CsvQueryTool, number
+from jarvis_voice.tools.builtin.files import WriteFileTool
+from jarvis_voice.tools.builtin.system_info import SystemInfoTool
+
+SALES = """date,region,product,units,unit_price
+2024-06-01,Seoul,croissant,40,"3,200"
+2024-06-01,Busan,baguette,15,4100
+2024-06-02,Seoul,muffin,55,2800
+2024-06-02,Busan,muffin,30,2800
+2024-06-03,Incheon,cheesecake,8,6500
+2024-06-03,Busan,croissant,n/a,3200
+"""
+
+
+def query(workdir: Path, **arguments: Any) -> ToolResult:
+    tool = CsvQueryTool()
+    args = tool.Args.model_validate(arguments)
+    return asyncio.run(tool.run(args, ToolContext(workdir=workdir)))
+
+
+@pytest.fixture
+def shop(tmp_path: Path) -> Path:
+    (tmp_path / "sales.csv").write_text(SALES, encoding="utf-8")
+    return tmp_path
+
+
+@pytest.mark.parametrize(
+    ("arguments", "expected"),
+    [
+        ({"column": "units"}, "sum of units: 148 (1 non-number cells skipped)"),
+        ({"op": "total", "column": "UNITS"}, "sum of units: 148"),
+        ({"op": "평균", "column": "unit_price"}, "average of unit_price: 3766.6667"),
+        ({"op": "max", "column": "unit_price"}, "row: date=2024-06-03, region=Incheon, "
+         "product=cheesecake, units=8, unit_price=6500"),
+        ({"op": "min", "column": "units"}, "min of units: 8"),
+        ({"column": "units", "where": "region=busan"}, "sum of units: 45"),
+        ({"column": "units", "where": "Region = Busan and product=muffin"}, "sum of units: 30"),
+        ({"op": "count", "where": "region=Seoul"}, "count: 2 rows"),
+        ({"column": "units", "group_by": "product"}, "muffin: 85\ncroissant: 40\nbaguette: 15"),
+        ({"op": "min", "column": "units", "group_by": "region"}, "(smallest first):\nIncheon: 8"),
+        ({"op": "count", "group_by": "region"}, "rows by region (largest first):\nBusan: 3"),
+        ({}, "6 rows; columns: date, region, product, units, unit_price"),
+    ],
+)  # fmt: skip
+def test_answers_are_computed_exactly(shop: Path, arguments: dict[str, Any], expected: str) -> None:
+    result = query(shop, path="sales.csv", **arguments)
+    assert not result.is_error, result.content
+    assert expected in result.content
+
+
+@pytest.mark.parametrize(
+    ("arguments", "error"),
+    [
+        ({"column": "price"}, "no column 'price' in sales.csv; its columns are: date, region"),
+        ({"column": "units", "group_by": "city"}, "no group_by column 'city'"),
+        ({"column": "units", "where": "region Busan"}, 'where must look like "column=value"'),
+        ({"column": "units", "where": "town=Busan"}, "no where column 'town'"),
+        ({"column": "product"}, "column 'product' has no numbers"),
+        ({"path": "missing.csv", "column": "units"}, "no such file or directory: missing.csv"),
+    ],
+)
+def test_bad_queries_are_one_line_errors_naming_what_exists(
+    shop: Path, arguments: dict[str, Any], error: str
+) -> None:
+    result = query(shop, **{"path": "sales.csv", **arguments})
+    assert result.is_error
+    assert error in result.content
+    assert "\n" not in result.content and "Traceback" not in result.content
+
+
+def test_binary_empty_and_huge_files_are_refused(tmp_path: Path) -> None:
+    (tmp_path / "bin.csv").write_bytes(b"a,b\n\0\0\0")
+    (tmp_path / "empty.csv").write_text("\n\n")
+    assert "binary" in query(tmp_path, path="bin.csv", column="a").content
+    assert "empty" in query(tmp_path, path="empty.csv").content
+    big = tmp_path / "big.csv"
+    with big.open("wb") as f:
+        f.truncate(21 * 1024 * 1024)
+    assert "too big" in query(tmp_path, path="big.csv").content
+
+
+def test_semicolon_csv_and_a_byte_order_mark(tmp_path: Path) -> None:
+    (tmp_path / "eu.csv").write_text("\ufeffname;amount\nA;1,5\nB;2\n", encoding="utf-8")
+    result = query(tmp_path, path="eu.csv", column="amount", group_by="name")
+    assert "B: 2" in result.content and not result.is_error
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("1,234", 1234.0), ("$5.50", 5.5), ("(3)", -3.0), ("12 %", 12.0), ("₩2,800", 2800.0),
+     ("n/a", None), ("", None), ("1.2.3", None)],
+)  # fmt: skip
+def test_number_reads_spreadsheet_forms(text: str, value: float | None) -> None:
+    assert number(text) == value
+
+
+def test_system_info_tells_the_real_user_date_workdir_and_cores(tmp_path: Path) -> None:
+    tool = SystemInfoTool()
+    before = datetime.now().astimezone()
+    result = asyncio.run(tool.run(tool.Args(), ToolContext(workdir=tmp_path)))
+    facts = dict(line.split(": ", 1) for line in result.content.splitlines())
+    assert facts["user name"] == getpass.getuser()
+    assert facts["working directory"] == str(tmp_path.resolve())
+    assert facts["date"].startswith((before.strftime("%Y-%m-%d"), datetime.now().strftime("%F")))
+    assert facts["CPU cores"] == str(os.cpu_count())
+
+
+def test_the_fact_tools_are_built_in_and_need_no_approval() -> None:
+    tools = {tool.name: tool for tool in builtin_tools()}
+    assert not tools["csv_query"].requires_approval
+    assert not tools["system_info"].requires_approval
+    assert tools["system_info"].spec().parameters.get("properties", {}) == {}
+
+
+def write(workdir: Path, **arguments: Any) -> ToolResult:
+    tool = WriteFileTool()
+    return asyncio.run(tool.run(tool.Args.model_validate(arguments), ToolContext(workdir=workdir)))
+
+
+@pytest.mark.parametrize(
+    ("before", "added", "after"),
+    [
+        ("- [ ] a\n", "- [ ] b", "- [ ] a\n- [ ] b\n"),
+        ("- [ ] a", "- [ ] b", "- [ ] a\n- [ ] b\n"),  # no newline at the end: one is added
+        ("", "첫 줄\n", "첫 줄\n"),
+    ],
+)
+def test_append_adds_a_line_at_the_end(tmp_path: Path, before: str, added: str, after: str) -> None:
+    (tmp_path / "todo.md").write_text(before, encoding="utf-8")
+    result = write(tmp_path, path="todo.md", content=added, mode="append")
+    assert not result.is_error and "appended" in result.content
+    assert (tmp_path / "todo.md").read_text(encoding="utf-8") == after
+
+
+def test_append_creates_a_missing_file_and_refuses_a_binary_one(tmp_path: Path) -> None:
+    assert not write(tmp_path, path="new.txt", content="hi", mode="append").is_error
+    assert (tmp_path / "new.txt").read_text() == "hi"
+    (tmp_path / "photo.jpg").write_bytes(b"\xff\xd8\0\0")
+    result = write(tmp_path, path="photo.jpg", content="x", mode="append")
+    assert result.is_error and (tmp_path / "photo.jpg").read_bytes() == b"\xff\xd8\0\0"
