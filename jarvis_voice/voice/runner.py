@@ -19,7 +19,7 @@ from jarvis_voice.voice.assistant import VoiceAssistant
 from jarvis_voice.voice.audio import AudioSink, AudioSource, MuteGate, TurnTakingSource
 from jarvis_voice.voice.audio_files import NullSink, WavFileSink
 from jarvis_voice.voice.classifier import ReplyClassifier
-from jarvis_voice.voice.devices import MicrophoneSource, SpeakerSink
+from jarvis_voice.voice.devices import MicrophoneSource, SpeakerSink, device_setting
 from jarvis_voice.voice.local_io import LocalVoiceIO
 from jarvis_voice.voice.pcm import load_wav_pcm16
 from jarvis_voice.voice.spoken_approval import SpokenApprovals
@@ -63,7 +63,7 @@ def _source(
 ) -> AudioSource:
     if options.audio_in:  # one utterance per file, spoken when the assistant listens
         return EndOfAudio(UtteranceFiles([load_wav_pcm16(p) for p in options.audio_in]), ended)
-    return MicrophoneSource(device=_device(settings.voice.input_device), gate=gate)
+    return MicrophoneSource(device=device_setting(settings.voice.input_device), gate=gate)
 
 
 def _sink(options: VoiceOptions, settings: Settings, gate: MuteGate) -> AudioSink:
@@ -71,12 +71,7 @@ def _sink(options: VoiceOptions, settings: Settings, gate: MuteGate) -> AudioSin
         return WavFileSink(options.audio_out, gate=gate)
     if options.audio_in:
         return NullSink()  # a file-driven run has no speaker; replies are printed
-    return SpeakerSink(device=_device(settings.voice.output_device), gate=gate)
-
-
-def _device(name: str | None) -> int | str | None:
-    """A device setting: a PortAudio index ("3") or a name ("pulse")."""
-    return int(name) if name is not None and name.isdigit() else name
+    return SpeakerSink(device=device_setting(settings.voice.output_device), gate=gate)
 
 
 def _trigger(options: VoiceOptions, settings: Settings) -> Trigger:
