@@ -1,7 +1,8 @@
 """Assemble and run the voice front end on a session: devices or files, models, triggers.
 
-`jarvis voice run` (cli/voice_run.py) makes the session and, unless `--no-web`, serves the web
-UI on the same session, so the on-screen approval buttons work while voice is on (V2, K1).
+`jarvis start` and `jarvis voice run` (cli/voice_run.py) make the session and serve the web UI
+on the same session (`voice run --no-web`: no web), so the on-screen approval buttons work
+while voice is on (V2, K1).
 This module knows nothing of the web.
 """
 
