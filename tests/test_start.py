@@ -160,14 +160,16 @@ def test_without_audio_devices_the_page_is_served_and_ctrl_c_stops_cleanly(
     assert "jarvis stopped." in jarvis.output
 
 
-def test_a_busy_port_is_one_line(tmp_path: Path, jarvis_home: Path) -> None:
+@pytest.mark.parametrize("command", [["start"], ["serve"], ["voice", "run", "--hands-free"]])
+def test_a_busy_port_is_one_line(tmp_path: Path, jarvis_home: Path, command: list[str]) -> None:
+    """Every command that serves the page takes its port first: nothing loads, one line."""
     with socket.socket() as busy:
         busy.bind(("127.0.0.1", 0))
         busy.listen()
         port = busy.getsockname()[1]
         env = jarvis_env(without_audio(tmp_path / "run"), jarvis_home, tmp_path, [])
         proc = subprocess.run(
-            [sys.executable, "-m", "jarvis_voice.cli.main", "start", "--port", str(port)],
+            [sys.executable, "-m", "jarvis_voice.cli.main", *command, "--port", str(port)],
             env=env, capture_output=True, text=True, timeout=60,
         )  # fmt: skip
     assert proc.returncode == 2
