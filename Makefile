@@ -12,9 +12,10 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e ".[embedded,voice,voice-ko,dev]"
 	touch $(STAMP)
 
-## Install (once) and chat with the assistant on the embedded local model.
+## Install (once) and start the assistant on the embedded local model: the web page
+## (http://127.0.0.1:8765/, with its microphone) always, voice when an audio device exists.
 run: $(STAMP)
-	$(BIN)/jarvis chat
+	$(BIN)/jarvis start
 
 ## Install (once), lint, type-check, and run every test (slow model tests included).
 test: system-deps $(STAMP)

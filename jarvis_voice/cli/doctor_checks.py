@@ -483,34 +483,25 @@ def _pulled(model: str, names: list[str]) -> bool:
 
 
 def check_audio(kind: str) -> Callable[[Context], Finding]:
-    """The default microphone (kind="input") or speaker ("output"), through sounddevice.
+    """The configured (default) microphone (kind="input") or speaker ("output"): the same
+    probe `jarvis start` asks before it turns voice on (voice/devices.py).
 
     Never needed: without devices, voice runs from WAV files and the browser page works."""
-    what = "microphone" if kind == "input" else "speaker"
     instead = FILES_HINT if kind == "input" else SPEAKER_HINT
 
     def run(ctx: Context) -> Finding:
+        from jarvis_voice.voice.devices import NoDevice, device_setting, probe
+
+        voice = ctx.settings.voice
+        configured = voice.input_device if kind == "input" else voice.output_device
         try:
-            import sounddevice as sd
-        except OSError as exc:  # the PortAudio shared library is missing
-            return problem(
-                f"PortAudio is missing ({describe(exc)}); {instead}",
-                "sudo apt-get install libportaudio2",
-            )
-        except ImportError:
-            return problem(f"sounddevice is not installed; {instead}", "pip install -e '.[voice]'")
-        try:
-            devices = sd.query_devices()
-            if len(devices) == 0:
-                return problem(f"none: this machine has no audio devices; {instead}")
-            info = sd.query_devices(kind=kind)
-        except (sd.PortAudioError, ValueError) as exc:
-            return problem(f"no usable {what} ({describe(exc)}); {instead}")
-        channels = int(info.get(f"max_{kind}_channels", 0))
-        if channels < 1:
-            return problem(f"the default device {info.get('name')!r} is not a {what}; {instead}")
-        rate = int(info.get("default_samplerate") or 0)
-        return ok(f"{info.get('name')} ({channels} ch, {rate} Hz; {len(devices)} device(s))")
+            device = probe(kind, device_setting(configured))
+        except NoDevice as exc:
+            return problem(f"{exc}; {instead}", exc.fix)
+        return ok(
+            f"{device.name} ({device.channels} ch, {device.sample_rate} Hz; "
+            f"{device.devices} device(s))"
+        )
 
     return run
 

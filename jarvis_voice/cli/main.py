@@ -17,6 +17,7 @@ app = typer.Typer(
     no_args_is_help=True,
     pretty_exceptions_enable=False,
 )
+app.command("start")(voice_run.start)  # what `make run` runs
 app.add_typer(rules_cmd.app, name="rules")
 voice_cmd.app.command("run")(voice_run.run)
 app.add_typer(voice_cmd.app, name="voice")

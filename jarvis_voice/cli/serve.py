@@ -11,15 +11,16 @@ def run_serve(settings: Settings, host: str, port: int, open_url: bool = True) -
     import uvicorn
 
     from jarvis_voice.llm.factory import make_backend
-    from jarvis_voice.web.server import create_app
+    from jarvis_voice.web.server import bind, create_app, server_config
 
     if host not in ("127.0.0.1", "localhost", "::1"):
         sys.stderr.write(
             f"jarvis: warning: binding {host} exposes the assistant beyond this machine\n"
         )
+    sock = bind(host, port)  # a busy port: one line, before the model loads
     app = create_app(settings, make_backend(settings.llm), bind_host=host)
     if open_url:
         sys.stdout.write(f"jarvis web UI: http://{host}:{port}/\n")
         sys.stdout.flush()
-    uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=4 * 1024 * 1024)
+    uvicorn.Server(server_config(app, host, port)).run(sockets=[sock])
     return 0

@@ -11,6 +11,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import suppress
+from dataclasses import dataclass
 from typing import Any
 
 from jarvis_voice.errors import describe
@@ -27,40 +28,89 @@ from jarvis_voice.voice.audio import (
 )
 
 
+@dataclass(frozen=True)
+class AudioDevice:
+    """A usable microphone or speaker, as PortAudio describes it."""
+
+    kind: str  # "input" or "output"
+    name: str
+    channels: int
+    sample_rate: int
+    devices: int  # how many devices the machine has in all
+    info: dict[str, Any]
+
+
+class NoDevice(NoAudioDevice):
+    """Why there is no usable device, without advice: callers add theirs (files, the browser).
+
+    `fix` is the command that installs what is missing, when something is."""
+
+    def __init__(self, reason: str, fix: str | None = None) -> None:
+        super().__init__(reason)
+        self.fix = fix
+
+
 def _sounddevice() -> Any:
     try:
         import sounddevice
     except OSError as exc:  # the PortAudio shared library is missing
-        raise NoAudioDevice(
-            f"audio devices are unavailable (PortAudio: {describe(exc)}); "
-            "install libportaudio2, or " + FILE_HINT
+        raise NoDevice(
+            f"PortAudio is missing ({describe(exc)})", "sudo apt-get install libportaudio2"
         ) from None
     except ImportError:
-        raise NoAudioDevice(
-            "audio devices need the sounddevice package (pip install -e '.[voice]'), or "
-            + FILE_HINT
-        ) from None
+        raise NoDevice("sounddevice is not installed", "pip install -e '.[voice]'") from None
     return sounddevice
 
 
-def _require_device(sd: Any, kind: str, device: int | str | None) -> Any:
-    """The device's info dict, or NoAudioDevice with the way to run from files."""
+def device_setting(name: str | None) -> int | str | None:
+    """A device setting (JARVIS_VOICE__INPUT_DEVICE, …): a PortAudio index ("3") or a name."""
+    return int(name) if name is not None and name.isdigit() else name
+
+
+def probe(kind: str, device: int | str | None = None) -> AudioDevice:
+    """The microphone (kind="input") or speaker ("output") `device` names (None: the default).
+
+    The one device check: the voice front end, `jarvis start` and `jarvis doctor` all ask here.
+    Raises `NoDevice` with the reason only."""
+    return _probe(_sounddevice(), kind, device)
+
+
+def _probe(sd: Any, kind: str, device: int | str | None) -> AudioDevice:
     what = "microphone" if kind == "input" else "speaker"
     channels_key = "max_input_channels" if kind == "input" else "max_output_channels"
+    named = f" {device!r}" if device is not None else ""
     try:
         devices = sd.query_devices()
         if len(devices) == 0:
-            raise NoAudioDevice(f"no {what} found: this machine has no audio devices; {FILE_HINT}")
+            raise NoDevice("this machine has no audio devices")
         info = sd.query_devices(device, kind=kind)
-    except NoAudioDevice:
+    except NoDevice:
         raise
     except (sd.PortAudioError, ValueError) as exc:
-        named = f" {device!r}" if device is not None else ""
-        raise NoAudioDevice(f"no usable {what}{named} ({describe(exc)}); {FILE_HINT}") from None
-    if int(info.get(channels_key, 0)) < 1:
-        name = info.get("name", device)
-        raise NoAudioDevice(f"audio device {name!r} is not a {what}; {FILE_HINT}")
-    return info
+        raise NoDevice(f"no usable {what}{named} ({describe(exc)})") from None
+    channels = int(info.get(channels_key, 0))
+    name = str(info.get("name", device))
+    if channels < 1:
+        which = "the default device" if device is None else "audio device"
+        raise NoDevice(f"{which} {name!r} is not a {what}")
+    rate = int(info.get("default_samplerate") or 0)
+    return AudioDevice(kind, name, channels, rate, len(devices), dict(info))
+
+
+def _require_device(sd: Any, kind: str, device: int | str | None) -> dict[str, Any]:
+    """The device's info dict, or NoAudioDevice with the way to run from files."""
+    try:
+        return _probe(sd, kind, device).info
+    except NoDevice as exc:
+        raise NoAudioDevice(f"{exc}; {FILE_HINT}") from None
+
+
+def _sounddevice_or_hint() -> Any:
+    try:
+        return _sounddevice()
+    except NoDevice as exc:
+        fix = f"{exc.fix}, or " if exc.fix else ""
+        raise NoAudioDevice(f"audio devices are unavailable ({exc}); {fix}{FILE_HINT}") from None
 
 
 class MicrophoneSource:
@@ -79,7 +129,7 @@ class MicrophoneSource:
         gate: MuteGate | None = None,
         max_queue_s: float = 10.0,
     ) -> None:
-        self._sd = _sounddevice()
+        self._sd = _sounddevice_or_hint()
         self.device_info = _require_device(self._sd, "input", device)
         self.device = device
         self.gate = gate
@@ -151,7 +201,7 @@ class SpeakerSink:
     """The speaker via sounddevice; mutes `gate` while playing (V5)."""
 
     def __init__(self, device: int | str | None = None, gate: MuteGate | None = None) -> None:
-        self._sd = _sounddevice()
+        self._sd = _sounddevice_or_hint()
         self.device_info = _require_device(self._sd, "output", device)
         self.device = device
         self.gate = gate

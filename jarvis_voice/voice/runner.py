@@ -1,7 +1,8 @@
 """Assemble and run the voice front end on a session: devices or files, models, triggers.
 
-`jarvis voice run` (cli/voice_run.py) makes the session and, unless `--no-web`, serves the web
-UI on the same session, so the on-screen approval buttons work while voice is on (V2, K1).
+`jarvis start` and `jarvis voice run` (cli/voice_run.py) make the session and serve the web UI
+on the same session (`voice run --no-web`: no web), so the on-screen approval buttons work
+while voice is on (V2, K1).
 This module knows nothing of the web.
 """
 
@@ -19,7 +20,7 @@ from jarvis_voice.voice.assistant import VoiceAssistant
 from jarvis_voice.voice.audio import AudioSink, AudioSource, MuteGate, TurnTakingSource
 from jarvis_voice.voice.audio_files import NullSink, WavFileSink
 from jarvis_voice.voice.classifier import ReplyClassifier
-from jarvis_voice.voice.devices import MicrophoneSource, SpeakerSink
+from jarvis_voice.voice.devices import MicrophoneSource, SpeakerSink, device_setting
 from jarvis_voice.voice.local_io import LocalVoiceIO
 from jarvis_voice.voice.pcm import load_wav_pcm16
 from jarvis_voice.voice.spoken_approval import SpokenApprovals
@@ -63,7 +64,7 @@ def _source(
 ) -> AudioSource:
     if options.audio_in:  # one utterance per file, spoken when the assistant listens
         return EndOfAudio(UtteranceFiles([load_wav_pcm16(p) for p in options.audio_in]), ended)
-    return MicrophoneSource(device=_device(settings.voice.input_device), gate=gate)
+    return MicrophoneSource(device=device_setting(settings.voice.input_device), gate=gate)
 
 
 def _sink(options: VoiceOptions, settings: Settings, gate: MuteGate) -> AudioSink:
@@ -71,12 +72,7 @@ def _sink(options: VoiceOptions, settings: Settings, gate: MuteGate) -> AudioSin
         return WavFileSink(options.audio_out, gate=gate)
     if options.audio_in:
         return NullSink()  # a file-driven run has no speaker; replies are printed
-    return SpeakerSink(device=_device(settings.voice.output_device), gate=gate)
-
-
-def _device(name: str | None) -> int | str | None:
-    """A device setting: a PortAudio index ("3") or a name ("pulse")."""
-    return int(name) if name is not None and name.isdigit() else name
+    return SpeakerSink(device=device_setting(settings.voice.output_device), gate=gate)
 
 
 def _trigger(options: VoiceOptions, settings: Settings) -> Trigger:

@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import html
 import json
 import logging
 import secrets
+import socket
 import uuid
 from collections.abc import AsyncIterator, Callable, Coroutine, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import uvicorn
 from fastapi import FastAPI, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
@@ -27,7 +30,7 @@ from jarvis_voice.approval.base import Answer
 from jarvis_voice.config import Settings
 from jarvis_voice.core.events import EndedBy, Event, Source
 from jarvis_voice.core.session import Session
-from jarvis_voice.errors import JarvisError
+from jarvis_voice.errors import JarvisError, describe
 from jarvis_voice.llm.base import LLMBackend
 from jarvis_voice.policy.rules import Rule
 from jarvis_voice.policy.rules_listing import list_rules
@@ -371,16 +374,53 @@ def _revoke(message: RulesRevokeIn, session: Session) -> ServerMessage:
     return _rules(session)
 
 
-async def serve(app: FastAPI, host: str, port: int) -> None:
-    """Serve `app` inside a running event loop (beside the voice front end).
+class PortInUse(JarvisError):
+    """The web page's port is taken (often: jarvis is already running)."""
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """Take the page's address now, so a busy port is one clear line before anything loads."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn binds
+    try:
+        sock.bind((host, port))
+    except OSError as exc:
+        sock.close()
+        shown = f"[{host}]" if family == socket.AF_INET6 else host
+        if exc.errno == errno.EADDRINUSE:
+            raise PortInUse(
+                f"port {port} is already in use on {host} (is jarvis already running? "
+                f"see http://{shown}:{port}/); choose another with --port"
+            ) from None
+        raise JarvisError(f"cannot listen on {shown}:{port}: {describe(exc)}") from None
+    sock.listen(2048)  # a tab that connects while the model loads waits instead of being refused
+    sock.set_inheritable(True)
+    return sock
+
+
+def server_config(app: FastAPI, host: str, port: int) -> uvicorn.Config:
+    return uvicorn.Config(
+        app,
+        host=host,
+        port=port,
+        log_level="warning",
+        ws_max_size=4 * 1024 * 1024,
+        timeout_graceful_shutdown=3,  # open tabs are told to close; then they are cut off
+    )
+
+
+def embedded_server(app: FastAPI, host: str, port: int) -> uvicorn.Server:
+    """A server to run inside a running event loop (beside the voice front end):
+    `await server.serve(sockets=[bind(host, port)])`; `server.should_exit = True` stops it
+    gracefully (the tabs are closed, then the sessions).
 
     Uvicorn's own signal capture is skipped: Ctrl-C belongs to the owner of the loop.
     """
-    import uvicorn
 
     class EmbeddedServer(uvicorn.Server):
         @contextlib.contextmanager
         def capture_signals(self) -> Iterator[None]:
             yield
 
-    await EmbeddedServer(uvicorn.Config(app, host=host, port=port, log_level="warning")).serve()
+    return EmbeddedServer(server_config(app, host, port))
