@@ -152,6 +152,8 @@ PLAIN_YES = [
     "해 주세요",
     "진행해", "맞네", "아무렴요", "당근이지", "그렇다마다", "기꺼이", "얼마든지", "동감이야",
     "옳은 말씀이에요", "맞는 말이야", "그러시죠", "옳지", "암요",
+    "that's acceptable", "I authorize it", "kindly proceed", "you have my approval",
+    "하면 돼", "진행하시면 됩니다", "실행하시면 돼요",
 ]  # fmt: skip
 
 
@@ -166,7 +168,8 @@ def test_plain_yes_runs_by_keywords(text: str) -> None:
 PLAIN_NO = [
     "nevermind", "never mind", "forget it", "nah", "nope", "uh-uh", "no way", "not now",
     "cancel", "stop", "don't", "obviously not", "of course not", "naturally not", "no deal",
-    "a no go", "not in favor", "하지 마", "됐어", "아니요", "취소", "그만", "싫어", "나중에",
+    "a no go", "not in favor", "thumbs down", "하면 안 돼", "진행하시면 안 됩니다",
+    "하지 마", "됐어", "아니요", "취소", "그만", "싫어", "나중에",
 ]  # fmt: skip
 
 

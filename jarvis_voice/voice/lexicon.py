@@ -155,7 +155,7 @@ EN_NEGATION_PHRASES = _np(
         "hang on", "hold on", "one sec", "one second", "one moment", "one minute", "just a sec",
         "just a second", "just a moment", "just a minute", "yeah right", "scratch that",
         "as if", "count me out", "consider me out", "i am done", "leave it", "drop it",
-        "not yet", "no way",
+        "not yet", "no way", "thumbs down",
     ]
 )  # fmt: skip
 
@@ -302,6 +302,8 @@ KO_ALLOW = [
     "옳소", "옳아", "옳습니다", "동감", "인정", "기꺼이", "얼마든지", "그러시죠", "그러십시오",
     "옙", "넴", "네넵", "옛썰", "예썰", "굿", "돌려봐", "진행해봐", "옳지", "암요",
     "당연한말씀", "당연한소리", "맞는말씀", "옳은말", "옳은말씀",
+    # "you can just do it": 하면 돼, 진행하시면 됩니다 (하면 안 돼 is caught by 안 first)
+    "하면돼", "하면돼요", "하면됩니다", "하시면돼요", "하시면됩니다",
 ]  # fmt: skip
 # Said alone, "괜찮아요" is as often "no, thanks" as "it's fine" (both sources in the eval set
 # use it as a polite refusal): it never approves by itself, but "해도 괜찮아" does.
@@ -349,6 +351,9 @@ EN_ALLOW = [
     "i would like that", "i would love to", "i would be glad to", "i would be happy to",
     "happy to", "glad to", "i am down", "up for it", "on board", "all for it", "all in", "a go",
     "thumbs up", "in favor", "in favour", "make it happen",
+    # formal: "that is acceptable", "I authorise it", "kindly proceed", "you have my approval"
+    "acceptable", "authorize", "authorise", "authorized", "authorised", "kindly",
+    "my approval", "you have my approval",
 ]  # fmt: skip
 EN_ALWAYS = [
     "always", "every time", "everytime", "each time", "from now on", "remember",
