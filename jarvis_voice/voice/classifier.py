@@ -3,6 +3,9 @@
 The costs are lopsided: hearing "no" as "yes" can run `rm`; hearing "yes" as "no" costs the
 user one more sentence. So the stages only ever move towards *not* acting:
 
+0. a whole reply that is an affirmative idiom holding a negation word ("no problem", "why not",
+   "안 될 거 없지", with only fillers and approval words around it) → ALLOW; indifference
+   ("상관없어") → UNCLEAR (`voice.idioms`: one extra word and it falls through to stage 1);
 1. negation first — any negation word anywhere (Korean or English) → DENY, no model asked;
    then hedges (questions, "maybe", "글쎄", "?") → UNCLEAR, no model asked;
 2. keywords — an utterance made *only* of approval words and fillers → ALLOW, or ALWAYS when it
@@ -30,6 +33,7 @@ from jarvis_voice.llm.reply_judge import (
     ModelJudge,
     make_judge,
 )
+from jarvis_voice.voice.idioms import find_indifference, find_yes_idiom
 from jarvis_voice.voice.lexicon import (
     find_hedge,
     find_negation,
@@ -65,9 +69,15 @@ class Classification:
 
 
 def keyword_stage(text: str) -> tuple[Decision | None, str]:
-    """Stages 1 and 2: a decision and its reason, or (None, reason) for the model to judge."""
+    """Stages 0 to 2: a decision and its reason, or (None, reason) for the model to judge."""
     if not normalize(text):
         return "unclear", "nothing was said"
+    idiom = find_yes_idiom(text)
+    if idiom:
+        return "allow", f"affirmative idiom {idiom!r}"
+    indifferent = find_indifference(text)
+    if indifferent:
+        return "unclear", f"indifferent {indifferent!r}: neither yes nor no"
     negation = find_negation(text)
     if negation:
         return "deny", f"negation {negation!r}"

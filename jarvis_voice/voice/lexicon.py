@@ -28,6 +28,7 @@ _SPOKEN_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bm+(?:-\s?|\s)?h+m+\b"), " mhm "),  # mm-hmm, mhm, m-hm: yes
     (re.compile(r"(?<![\w.])o\s?\.?\s?k\b\.?"), " ok "),  # o. k., o.k., o k
     (re.compile(r"\ball\s?right\b"), "alright"),  # all right, allright
+    (re.compile(r"(?<=\d)\s?%"), " percent"),  # 100% is said "a hundred percent"
 )
 # Contractions are spelled out, so "that's correct" and "that is correct" look alike, and
 # "can't"/"won't" show the word "not". Apostrophe-less forms a recogniser writes are included
@@ -35,7 +36,7 @@ _SPOKEN_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
 _CONTRACTIONS: dict[str, str] = {
     "can't": "can not", "won't": "will not", "shan't": "shall not", "ain't": "is not",
     "let's": "let us", "lets": "let us", "thats": "that is", "im": "i am", "youre": "you are",
-    "whats": "what is",
+    "whats": "what is", "cannot": "can not",
 }  # fmt: skip
 # "'s" is "is" after these words, a possessive elsewhere ("jarvis's")
 _S_IS = frozenset(
@@ -57,7 +58,7 @@ def _expand(token: str) -> str:
     return token
 
 
-def normalize(text: str) -> str:
+def normalize(text: str, *, breaks: bool = False) -> str:
     """NFKC (full-width letters, decomposed Hangul), lower case, spoken forms, punctuation to
     spaces, contractions spelled out.
 
@@ -66,18 +67,21 @@ def normalize(text: str) -> str:
     "dont do it yes" look alike to every stage, and English and Korean letters that touch are
     split ("ok해줘" → "ok 해줘"). "o. k." → "ok", "all right" → "alright", "uh-huh"/"mm-hmm"
     → "uhhuh"/"mhm" (yes), "uh-uh"/"mm-mm" → "nuhuh" (no).
+
+    With `breaks`, punctuation becomes a "|" token instead of a space: the idiom stage must
+    tell "no problem" (a yes) from "no, problem" (a no followed by a word).
     """
     text = unicodedata.normalize("NFKC", text).casefold().translate(_APOSTROPHES)
     # A script change is a word boundary: "no실행해" must still show the English word "no".
     text = re.sub(rf"(?<=[a-z'.])(?=[{_HANGUL}])|(?<=[{_HANGUL}])(?=[a-z])", " ", text)
     for pattern, replacement in _SPOKEN_FORMS:
         text = pattern.sub(replacement, text)
-    text = re.sub(r"[^\w'\s]|_", " ", text)
+    text = re.sub(r"[^\w'\s]|_", " | " if breaks else " ", text)
     text = re.sub(r"(?<!\w)'|'(?!\w)", " ", text)
     return " ".join(_expand(token) for token in text.split())
 
 
-def _compact_hangul(norm: str) -> str:
+def compact_hangul(norm: str) -> str:
     """Join Korean words: recognisers space Korean unpredictably ("하면안돼", "실행 해도 돼")."""
     return re.sub(rf"(?<=[{_HANGUL}])\s+(?=[{_HANGUL}])", "", norm)
 
@@ -126,8 +130,8 @@ def _any_of(pieces: Iterable[str]) -> re.Pattern[str]:
 # English is matched as whole words (after normalisation), never as substrings: "no" must not
 # fire inside "know"/"note", "not" not inside "nothing"/"knot". Words that are not a yes either
 # ("nothing", "without", "instead", "later", "tomorrow") count as negations on purpose: a DENY costs
-# one more sentence. Known price: idioms that mean yes — "no problem", "why not", "don't ask
-# again" — are denied too; the user says it again another way.
+# one more sentence. Idioms that mean yes — "no problem", "why not" — are recognised before this
+# stage, but only as a whole reply (`voice.idioms`); inside a longer reply they are denied.
 EN_NEGATION_WORDS = _n(
     [
         "no", "nope", "nah", "nay", "not", "never", "neither", "nor", "none", "nothing",
@@ -151,7 +155,7 @@ EN_NEGATION_PHRASES = _np(
         "hang on", "hold on", "one sec", "one second", "one moment", "one minute", "just a sec",
         "just a second", "just a moment", "just a minute", "yeah right", "scratch that",
         "as if", "count me out", "consider me out", "i am done", "leave it", "drop it",
-        "not yet", "no way",
+        "not yet", "no way", "thumbs down",
     ]
 )  # fmt: skip
 
@@ -292,6 +296,14 @@ KO_ALLOW = [
     "진행해", "진행하세요", "진행해요", "시작", "시작해", "동의", "찬성", "수락", "허락", "허가",
     "하셔도", "하십시오", "해주십시오", "하시죠", "해주시죠", "합시다", "하죠", "하자", "가자",
     "오키도키", "오케이요",
+    # agreement and "of course" forms: 그러네요, 맞네, 아무렴요, 당근이지, 그렇다마다, 기꺼이
+    "그러네", "그러네요", "그렇네", "그렇네요", "맞네", "맞네요", "맞지", "맞죠", "맞는말",
+    "아무렴", "당근이지", "당근이죠", "그렇다마다", "좋다마다", "그럼그럼", "그렇다",
+    "옳소", "옳아", "옳습니다", "동감", "인정", "기꺼이", "얼마든지", "그러시죠", "그러십시오",
+    "옙", "넴", "네넵", "옛썰", "예썰", "굿", "돌려봐", "진행해봐", "옳지", "암요",
+    "당연한말씀", "당연한소리", "맞는말씀", "옳은말", "옳은말씀",
+    # "you can just do it": 하면 돼, 진행하시면 됩니다 (하면 안 돼 is caught by 안 first)
+    "하면돼", "하면돼요", "하면됩니다", "하시면돼요", "하시면됩니다",
 ]  # fmt: skip
 # Said alone, "괜찮아요" is as often "no, thanks" as "it's fine" (both sources in the eval set
 # use it as a polite refusal): it never approves by itself, but "해도 괜찮아" does.
@@ -324,6 +336,24 @@ EN_ALLOW = [
     "make it so", "count me in", "consider it done", "as you wish", "be my guest",
     "sounds great", "sounds fine", "looks good", "works for me", "fine by me", "fine with me",
     "that works", "copy that",
+    # "of course" adverbs and set phrases: "obviously", "most certainly", "sounds like a plan"
+    "obviously", "naturally", "undoubtedly", "unquestionably", "undeniably", "indubitably",
+    "assuredly", "positive", "positively", "gladly", "willingly", "happily", "with pleasure",
+    "for sure", "for certain", "most certainly", "most definitely", "most assuredly", "righto",
+    "spot on", "amen", "deal", "a deal", "sounds like a plan", "good idea", "great idea",
+    "good plan", "fair", "makes sense", "will do", "i am in", "i am game", "you said it",
+    "you betcha", "sirree", "affirm", "concur", "agree with you", "agree with that",
+    "permission granted", "you have my permission", "you have my blessing", "green light",
+    "hell yes", "hell yeah", "heck yes", "heck yeah", "damn right", "damn straight",
+    "you got that right", "you know it", "count on it", "certain", "consent", "willing",
+    "sounds right", "sounds about right", "a hundred percent", "hundred percent",
+    "one hundred percent", "100 percent", "10 4", "indeedy", "a yes", "a yes from me",
+    "i would like that", "i would love to", "i would be glad to", "i would be happy to",
+    "happy to", "glad to", "i am down", "up for it", "on board", "all for it", "all in", "a go",
+    "thumbs up", "in favor", "in favour", "make it happen",
+    # formal: "that is acceptable", "I authorise it", "kindly proceed", "you have my approval"
+    "acceptable", "authorize", "authorise", "authorized", "authorised", "kindly",
+    "my approval", "you have my approval",
 ]  # fmt: skip
 EN_ALWAYS = [
     "always", "every time", "everytime", "each time", "from now on", "remember",
@@ -348,8 +378,8 @@ def _pieces() -> list[tuple[str, str]]:
         ("always", KO_ALWAYS + EN_ALWAYS),
     ):
         for word in words:
-            table[_compact_hangul(normalize(word))] = kind
-    table[_compact_hangul(normalize("계속허용"))] = "always+allow"  # "계속 허용" is ALWAYS (seed)
+            table[compact_hangul(normalize(word))] = kind
+    table[compact_hangul(normalize("계속허용"))] = "always+allow"  # "계속 허용" is ALWAYS (seed)
     return sorted(table.items(), key=lambda item: -len(item[0]))
 
 
@@ -359,7 +389,7 @@ _LATIN = re.compile(r"[a-z0-9']")
 
 def parse_keywords(text: str) -> list[tuple[str, str]] | None:
     """Split the whole utterance into known (piece, kind) pairs, or None if any part is unknown."""
-    s = _compact_hangul(normalize(text))
+    s = compact_hangul(normalize(text))
 
     @cache
     def at(i: int) -> tuple[tuple[str, str], ...] | None:

@@ -1,0 +1,157 @@
+"""Affirmative idioms that contain a negation word ("no problem", "why not", "안 될 거 없지").
+
+The negation stage denies any reply holding "no", "not", "doubt" or 안/없; these idioms mean yes
+all the same. They are recognised only as the WHOLE reply, before the negation stage runs:
+
+* the idiom must appear as one unbroken stretch — punctuation inside it ("no, problem") means
+  the user said two things, and the reply falls through to the negation stage;
+* everything around it may only be fillers and plain approval words ("sure, why not", "no
+  problem, go ahead", "네, 문제없어요"): any other word ("no problem, but don't", "I don't
+  mind not doing it") falls through too, so a negation anywhere else still wins;
+* a "?" anywhere means a question ("why not?" asks for a reason), never an idiom.
+
+Indifference ("상관없어", "I don't care") is matched the same way, but is UNCLEAR: it neither
+approves nor refuses, so the assistant asks again.
+
+Phrases are written in a tiny expansion syntax: "{a|b|}" is a choice ("" = leave it out).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import unicodedata
+from collections.abc import Iterable
+
+from jarvis_voice.voice.lexicon import compact_hangul, find_hedge, normalize, parse_keywords
+
+
+def expand(template: str) -> list[str]:
+    """Every spelling a template allows: "{i |}no objection{s|}" → "i no objection", …, "no
+    objections". Choices do not nest."""
+    if not re.fullmatch(r"[^{}]*(?:\{[^{}]*\}[^{}]*)*", template):
+        raise ValueError(f"unbalanced or nested choices: {template!r}")
+    parts = re.split(r"\{([^}]*)\}", template)
+    choices = [part.split("|") if n % 2 else [part] for n, part in enumerate(parts)]
+    return [" ".join("".join(pick).split()) for pick in itertools.product(*choices)]
+
+
+# English: normalised the same way as the reply (contractions spelled out: "can't" → "can not").
+# Kept deliberately to idioms that mean yes to "shall I run X?" on their own. Left out: "not at
+# all" (a yes to "do you mind?", a no to "shall I?"), "no worries" and "all good" (also "never
+# mind, I'll do it"), "not bad", "no hard feelings", "no promises".
+EN_YES_IDIOMS = [
+    "{it is |that is |}{no|not a} problem{ at all| whatsoever|}", "no problems", "no problemo",
+    "no prob", "no probs", "no sweat", "no trouble{ at all|}", "{that is |}not an issue",
+    "no issue{s|}{ here| at all|}", "{i have |}no problem{s|} with {that|it|this}",
+    "{i |}{do not see|see no|can not see} {a |any |}problem{s|}{ with that| with it| with this|}",
+    "{i have |}no objection{s|}{ here| there| from me| at all|}",
+    "{i |}{do|will|would} not object", "{i have |}nothing against {it|that|this}",
+    "{i am |}not against {it|that|this}", "{i am |}not opposed{ to it| to that| to this|}",
+    "no argument{s|}{ here| there| from me|}", "{i |}can not argue with {that|it|this}",
+    "{there is |}no arguing with {that|it|this}", "{i |}can not deny {it|that|this}",
+    "{there is |}no denying {it|that|this}",
+    "{there is |}no doubt{s|}{ about it| about that| here| in my mind|}",
+    "{without|beyond} {a |any |}doubt", "no room for doubt", "not a doubt", "without fail",
+    "no question{ about it| about that|}", "without question", "no two ways about it",
+    "why not", "why the {hell|heck} not", "{i |}{do not|can not} see why not",
+    "{i |}see no reason {why not|not to}", "{there is |}no reason {not to|to say no|to refuse}",
+    "{i |}can not think of {a|any} reason not to",
+    "i do not mind{ at all|}", "i would not mind", "do not mind if i do",
+    "{i |}{would|will|could|can} not say no{ to that|}", "say no more",
+    "{i |}could not agree {more|with you more}", "i could not have said it better",
+    "{you |}do not have to ask {me |}twice", "{that is |}not a bad {idea|plan|call}",
+    "{that is |}{fair|close|good|sure} enough", "i would not have it any other way",
+    "nothing would {please me more|make me happier}",
+    "i am {ok|okay|fine|good|cool|alright} with {that|it|this}",  # "I'm fine" alone is a no
+]  # fmt: skip
+# Korean, compared with the spaces removed. 안 될 거 없지 "no reason it can't be"; 문제없어 "no
+# problem"; 그렇고말고 (말고) and 두말하면 잔소리 "of course"; 좋은 생각 (생각 is a hedge)
+# "good idea". Left out as doubtful: 괜찮아 (a polite no as often as a yes), 당연한 거 아니야
+# (one particle away from "it is not a given"), 상관없어 (indifferent: see below).
+KO_YES_IDIOMS = [
+    "{안 될|못 할|안 할} {거|것|게|것도|이유가|이유도|이유} {없지|없죠|없어|없습니다|없네|없다}",
+    "{아무 |}문제{가 |}{없어|없습니다|없지|없죠|없다|없음|없네}",
+    "{거절할|마다할|반대할|싫어할} 이유{가 |}{없지|없죠|없어|없습니다|없다}",
+    "싫을 리{가 |}{없지|없죠|없어|없습니다|있나|있겠어|}",
+    "{그렇|좋|되|하|물론이|당연하}고 말고", "두말하면 잔소리", "두말할 {것|필요} {도 |}없지",
+    "말할 것도 없지", "말해 뭐해", "여부가 있겠습니까",
+    "좋은 생각{이야|이에요|입니다|이네요|이다|}", "틀림없{어|지|죠|습니다|다}",
+]  # fmt: skip
+# Neither yes nor no: UNCLEAR, so the assistant asks again instead of treating it as a refusal.
+INDIFFERENT = [
+    "{난 |나는 |저는 |아무래도 |}상관{없어|없습니다|없지|없음|없다}",
+    "{i |}do not care", "{it |}does not matter{ to me|}",
+]  # fmt: skip
+
+# Apostrophe-less spellings a recogniser writes. The negation stage rightly keeps "dont"/"cant"
+# as negation words; inside a whole-reply idiom they can only be the contraction.
+_BARE = {"dont": "do not", "cant": "can not", "couldnt": "could not", "wouldnt": "would not",
+         "didnt": "did not", "wont": "will not", "isnt": "is not", "theres": "there is",
+         "ive": "i have", "id": "i would"}  # fmt: skip
+_LATIN = re.compile(r"[a-z0-9']")
+# Approval words that the idiom's "no"/"not" would negate if it followed them: "do not a
+# problem" is "do not …", "do nothing against it" is "do nothing", "please, no problem" may be
+# "please, no!". A comma does not change that (recognisers place them freely), so the idiom may
+# never follow one of these directly; "go ahead, no problem" and "do it, no problem" are fine.
+_GLUED_BEFORE = frozenset(
+    ["do", "go", "run", "execute", "proceed", "continue", "allow", "approve", "confirm", "accept",
+     "can", "may", "will", "please"]
+)  # fmt: skip
+
+
+def _phrases(templates: Iterable[str]) -> tuple[str, ...]:
+    forms = {compact_hangul(normalize(p)) for t in templates for p in expand(t)}
+    return tuple(sorted(forms, key=len, reverse=True))  # longest first: "no problem at all"
+
+
+YES_PHRASES = _phrases(EN_YES_IDIOMS + KO_YES_IDIOMS)
+INDIFFERENT_PHRASES = _phrases(INDIFFERENT)
+
+
+def _prepared(text: str) -> str:
+    """The reply normalised with punctuation kept as "|" and Korean spaces removed."""
+    words = normalize(text, breaks=True).split()
+    return compact_hangul(" ".join(_BARE.get(w, w) for w in words))
+
+
+def _only_approval(extra: str) -> bool:
+    """The words around an idiom: nothing, or only fillers and plain approval words."""
+    words = extra.replace("|", " ").strip()
+    if not words:
+        return True
+    parsed = parse_keywords(words)
+    if parsed is None or find_hedge(words):
+        return False
+    return {kind for _, kind in parsed} <= {"filler", "allow"}
+
+
+def match_whole(text: str, phrases: tuple[str, ...]) -> str | None:
+    """The phrase that, with only fillers and approval words around it, is the whole reply."""
+    if "?" in unicodedata.normalize("NFKC", text):
+        return None
+    s = _prepared(text)
+    for phrase in phrases:
+        start = s.find(phrase)
+        while start >= 0:
+            end = start + len(phrase)
+            bounded = not (
+                (_LATIN.match(phrase[0]) and start > 0 and _LATIN.match(s[start - 1]))
+                or (_LATIN.match(phrase[-1]) and end < len(s) and _LATIN.match(s[end]))
+            )
+            before = s[:start].replace("|", " ").split()
+            glued = bool(before) and before[-1] in _GLUED_BEFORE
+            if bounded and not glued and _only_approval(s[:start]) and _only_approval(s[end:]):
+                return phrase
+            start = s.find(phrase, start + 1)
+    return None
+
+
+def find_yes_idiom(text: str) -> str | None:
+    """An affirmative idiom that is the whole reply (its negation words do not count), or None."""
+    return match_whole(text, YES_PHRASES)
+
+
+def find_indifference(text: str) -> str | None:
+    """Indifference ("don't care", "상관없어") as the whole reply, or None."""
+    return match_whole(text, INDIFFERENT_PHRASES)

@@ -1,0 +1,243 @@
+"""V4 reply idioms (issue 12, deliverable 7): affirmative idioms that hold a negation word are a
+yes only as the whole reply; more plain yeses; every near miss still refuses or stays unclear."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from jarvis_voice.voice.classifier import ReplyClassifier
+from jarvis_voice.voice.idioms import EN_YES_IDIOMS, KO_YES_IDIOMS, expand
+from jarvis_voice.voice.lexicon import normalize
+
+
+class AlwaysAllow:
+    """The worst model: it says allow to everything, and records what it was asked."""
+
+    name = "always-allow"
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def judge(self, text: str) -> str:
+        self.calls.append(text)
+        return "allow"
+
+
+def classify(text: str) -> Any:
+    return ReplyClassifier(AlwaysAllow()).classify(text)
+
+
+# ------------------------------------------------- idioms with a negation word: a whole yes
+IDIOM_YES = [
+    "no problem", "No problem.", "no problem at all", "not a problem", "Not a problem!",
+    "it's no problem", "that's not a problem", "no problemo", "no sweat", "not an issue",
+    "no objection", "no objections", "No objections here.", "no objection from me",
+    "I have no objections", "I've no objection", "no argument", "no argument here",
+    "no argument there", "No argument from me.", "I can't argue with that",
+    "can't argue with that", "I cannot argue with that", "i cant argue with that",
+    "can't deny it", "Can’t deny it.", "can not deny that", "there's no denying it",
+    "no doubt", "No doubt about it.", "without a doubt", "Without a doubt!", "beyond doubt",
+    "no room for doubt", "no question about it", "why not", "Why not.", "why the hell not",
+    "I don't see why not", "I do not see why not", "i dont see why not", "can't see why not",
+    "I see no reason not to", "no reason not to", "no reason to say no", "I don't mind",
+    "I don't mind at all", "i wouldn't mind", "don't mind if I do", "couldn't agree more",
+    "I couldn't agree more.", "I could not agree more", "not a bad idea",
+    "that's not a bad idea", "fair enough", "close enough", "say no more",
+    "I wouldn't say no", "you don't have to ask me twice", "I have nothing against it",
+    "I'm not against it", "I'm okay with that", "i am fine with it", "I have no problem with that",
+    "I don't see a problem", "without fail",
+    # approval words and fillers around an idiom are fine
+    "sure, why not", "Sure, why not!", "yeah, no problem", "no problem, go ahead",
+    "okay, no objection", "yes, I don't mind", "oh, why not", "well, no problem, sir",
+    "yeah no problem", "sure why not", "go ahead, no problem", "do it, no problem",
+    # Korean
+    "안 될 거 없지", "안될 거 없지", "안될거없지", "안 될 것 없죠", "못 할 거 없지",
+    "안 할 이유가 없지", "문제없어", "문제 없어요", "문제없습니다", "아무 문제 없어요",
+    "문제가 없어요", "네, 문제없어요", "거절할 이유가 없지", "마다할 이유 없죠", "싫을 리가",
+    "그렇고말고", "그렇고 말고요", "좋고말고", "물론이고 말고", "두말하면 잔소리", "말할 것도 없지",
+    "말해 뭐해", "좋은 생각이야", "좋은 생각이에요", "틀림없어", "네, 좋은 생각입니다",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", IDIOM_YES)
+def test_affirmative_idiom_is_a_yes(text: str) -> None:
+    judge = AlwaysAllow()
+    result = ReplyClassifier(judge).classify(text)
+    assert (result.decision, result.stage) == ("allow", "keyword"), (text, result.reason)
+    assert judge.calls == []
+
+
+# ------------------------------------------ near misses: never allow, even with a yes-model
+IDIOM_NEAR_MISSES = [
+    # one more word, or punctuation inside the idiom: the negation stage decides
+    "no problem, don't run it", "no problem, but don't", "no, problem", "No. Problem.",
+    "no... problem", "no-problem", "not a problem to cancel", "no problem, cancel it",
+    "no problem, wait", "no objection... actually no", "no objection, no", "no, no objection",
+    "no doubt it's wrong", "I don't mind not doing it", "I don't mind, but no",
+    "don't mind it", "don't mind", "don't", "uh-uh", "why not? no", "why not later",
+    "why not wait", "why, not", "no reason", "no way", "no chance", "no hard feelings",
+    "no promises", "no thanks", "I can't agree with that", "can't agree to that",
+    "not bad", "not at all", "by no means", "no, not a problem", "never mind, no problem",
+    "no problem no problem stop", "sure why not stop", "nope, no problem", "no problem nope",
+    "no problem, always", "not a bad idea, later", "can't deny it's dangerous",
+    "I couldn't agree less", "I don't see why", "I wouldn't", "not a doubt in hell no",
+    "no problem at all, just kidding, stop",
+    # an approval verb right before the idiom's "no"/"not" is negated by it
+    "do not a problem", "do nothing against it", "please no problem", "go no problem",
+    "you can not a problem", "please, no problem", "do, not a bad idea",
+    # Korean negations and near misses
+    "안 될 거 없지만 하지 마", "안 될 거야", "안 돼", "문제없어 하지 마", "문제없지 않아",
+    "문제 있어", "별 문제 없어, 그래도 취소", "문제없어 근데 잠깐", "아니 문제없어",
+    "아니, 안 될 거 없지",
+    "하면 안 될 거 없지만 싫어", "그렇고말고 아니", "그만, 문제없어", "틀림없이 안 돼",
+    "싫을 리가 없지만 싫어", "안 될 것 같아",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", IDIOM_NEAR_MISSES)
+def test_idiom_near_misses_never_act(text: str) -> None:
+    result = classify(text)
+    assert not result.acts, (text, result.reason)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["no problem, don't run it", "no, problem", "I don't mind not doing it", "don't", "uh-uh",
+     "not a problem to cancel", "no objection... actually no", "안 될 거 없지만 하지 마",
+     "문제없어 하지 마", "never mind, no problem"],
+)  # fmt: skip
+def test_idiom_with_a_negation_after_it_is_a_clean_deny(text: str) -> None:
+    assert classify(text).decision == "deny"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["why not?", "Why not?", "no problem?", "안 될 거 없지?", "I don't mind?", "doubt it",
+     "I doubt it", "no doubt?", "문제없어?", "without a doubt?"],
+)  # fmt: skip
+def test_questions_and_doubt_are_never_idioms(text: str) -> None:
+    result = classify(text)
+    assert result.decision in ("unclear", "deny") and not result.acts, (text, result.reason)
+
+
+# ------------------------------------------------------ indifference is neither yes nor no
+@pytest.mark.parametrize(
+    "text", ["상관없어", "상관없어요", "난 상관없어", "저는 상관없습니다", "I don't care",
+             "it doesn't matter", "doesn't matter to me"]
+)  # fmt: skip
+def test_indifference_is_unclear(text: str) -> None:
+    result = classify(text)
+    assert (result.decision, result.stage) == ("unclear", "keyword"), result.reason
+
+
+@pytest.mark.parametrize("text", ["상관없어, 하지 마", "I don't care, stop", "아니 상관없어"])
+def test_indifference_with_a_refusal_is_a_deny(text: str) -> None:
+    assert classify(text).decision == "deny"
+
+
+# ----------------------------------------------------------------- more plain yeses
+PLAIN_YES = [
+    "obviously", "Obviously.", "naturally", "undoubtedly", "agreed", "indeed", "affirmative",
+    "by all means", "that's correct", "that is right", "all right", "alright", "o. k.",
+    "o.k.", "okey dokey", "very well", "please do", "sounds good", "go for it", "do it",
+    "yup", "yep", "uh-huh", "most certainly", "for sure", "gladly", "with pleasure",
+    "sounds like a plan", "good idea", "I'm in", "I'm positive", "I'm certain", "deal",
+    "it's a deal", "100%", "a hundred percent", "thumbs up", "you know it", "I concur",
+    "permission granted", "I'd be happy to", "make it happen", "that's fair",
+    "그러네", "그러네요", "그렇네요", "맞아요", "그래요", "그럼요", "좋아요", "네 맞아요",
+    "해 주세요",
+    "진행해", "맞네", "아무렴요", "당근이지", "그렇다마다", "기꺼이", "얼마든지", "동감이야",
+    "옳은 말씀이에요", "맞는 말이야", "그러시죠", "옳지", "암요",
+    "that's acceptable", "I authorize it", "kindly proceed", "you have my approval",
+    "하면 돼", "진행하시면 됩니다", "실행하시면 돼요",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", PLAIN_YES)
+def test_plain_yes_runs_by_keywords(text: str) -> None:
+    judge = AlwaysAllow()
+    result = ReplyClassifier(judge).classify(text)
+    assert (result.decision, result.stage) == ("allow", "keyword"), (text, result.reason)
+    assert judge.calls == []
+
+
+PLAIN_NO = [
+    "nevermind", "never mind", "forget it", "nah", "nope", "uh-uh", "no way", "not now",
+    "cancel", "stop", "don't", "obviously not", "of course not", "naturally not", "no deal",
+    "a no go", "not in favor", "thumbs down", "하면 안 돼", "진행하시면 안 됩니다",
+    "하지 마", "됐어", "아니요", "취소", "그만", "싫어", "나중에",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", PLAIN_NO)
+def test_plain_refusal_is_a_clean_deny(text: str) -> None:
+    assert classify(text).decision == "deny", text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["yes but no", "don't do it, yes", "I guess?", "maybe", "not sure", "글쎄", "괜찮습니다",
+     "괜찮아", "big deal", "I am down?", "fair?"],
+)  # fmt: skip
+def test_doubt_and_negation_still_win(text: str) -> None:
+    assert not classify(text).acts, text
+
+
+# -------------------------------------------------------------- normalisation and syntax
+@pytest.mark.parametrize(
+    ("spoken", "normal"),
+    [("cannot", "can not"), ("I cannot", "i can not"), ("100%", "100 percent"),
+     ("no, problem", "no problem")],
+)  # fmt: skip
+def test_normalisation(spoken: str, normal: str) -> None:
+    assert normalize(spoken) == normal
+
+
+def test_breaks_keep_punctuation_as_a_token() -> None:
+    assert normalize("no, problem.", breaks=True) == "no | problem |"
+    assert normalize("O. K., no problem", breaks=True) == "ok | no problem"
+
+
+def test_expand_template() -> None:
+    with pytest.raises(ValueError):
+        expand("no objection{ from {me|us}|}")  # nested choices are not supported
+    assert sorted(expand("{i |}no objection{s|}")) == [
+        "i no objection", "i no objections", "no objection", "no objections"
+    ]  # fmt: skip
+
+
+def test_every_idiom_spelling_is_a_yes_on_its_own() -> None:
+    """Each spelling the templates allow really allows (and no template is misspelled)."""
+    spellings = [p for t in EN_YES_IDIOMS + KO_YES_IDIOMS for p in expand(t)]
+    assert [p for p in spellings if classify(p).decision != "allow"] == []
+
+
+# ------------------------------------- property: an idiom plus a refusal or doubt never acts
+REFUSALS_AND_DOUBTS = [
+    "no", "nope", "not", "don't", "never", "wait", "stop", "cancel", "later", "not now",
+    "never mind", "forget it", "uh-uh", "but", "or", "maybe", "I guess", "?", "really?",
+    "actually no", "just kidding", "to cancel", "not doing it", "it's dangerous",
+    "아니", "하지 마", "취소", "그만", "잠깐", "근데", "글쎄", "싫어", "말고", "할까?",
+]  # fmt: skip
+SEPARATORS = st.sampled_from([" ", ", ", "... ", "! ", " - ", "\n", ". ", "? ", ""])
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    idiom=st.sampled_from(IDIOM_YES),
+    other=st.sampled_from(REFUSALS_AND_DOUBTS),
+    sep=SEPARATORS,
+    first=st.booleans(),
+)
+def test_idiom_with_refusal_or_doubt_never_acts(
+    idiom: str, other: str, sep: str, first: bool
+) -> None:
+    left, right = (other, idiom) if first else (idiom, other)
+    if not sep and left[-1:].isascii() and right[:1].isascii():
+        sep = " "
+    text = f"{left}{sep}{right}"
+    assert not classify(text).acts, text
