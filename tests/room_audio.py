@@ -13,7 +13,7 @@ from __future__ import annotations
 import queue
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import numpy as np
@@ -123,12 +123,15 @@ class RoomSpeaker:
         self.played: list[tuple[float, float]] = []  # (start, end) monotonic of each chunk
         self.cut_at: float | None = None  # when a chunk was cut short
         self._stop: threading.Event | None = None
+        self.on_start: Callable[[float], None] | None = None  # like devices.SpeakerSink
 
     def play(self, pcm: bytes, sample_rate: int) -> None:
         pcm = convert_pcm(pcm, sample_rate)
         stop = self._stop = threading.Event()
         with muted(self.gate):
             started = time.monotonic()
+            if self.on_start is not None:
+                self.on_start(started)
             at = (started - self.room.started) + self.echo_delay_s
             sound = self.room.add(pcm, at_s=at, gain=self.echo_gain)
             if stop.wait(len(pcm) / 2 / SAMPLE_RATE):

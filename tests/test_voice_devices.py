@@ -171,3 +171,39 @@ def test_the_assistants_own_question_played_back_never_allows(
     out, _ = converse(audio, tmp_path, jarvis_home, echo)
     assert "→ allow" not in out
     assert not (tmp_path / "spoken.txt").exists()
+
+
+LONG_ANSWER = (
+    "Here is the weather for the whole week. Monday will be sunny and warm with a light "
+    "breeze. Tuesday brings clouds and some rain in the evening. Wednesday is cold and windy. "
+    "Thursday clears up again. Friday is the warmest day of the week. The weekend looks fine."
+)
+
+
+def test_saying_stop_over_its_own_echo_stops_the_spoken_answer(
+    audio: virtual_audio.VirtualAudio, tmp_path: Path, jarvis_home: Path
+) -> None:
+    """The speaker is looped back into the microphone (no headset, no echo cancelling in the
+    sound server): the assistant hears its whole answer, and the user's "stop" over it."""
+    subprocess.run(
+        ["pactl", "load-module", "module-loopback", "source=speaker.monitor", "sink=mic",
+         "latency_msec=30"],
+        env=audio.env, check=True, capture_output=True,
+    )  # fmt: skip
+    request = wav_of(tmp_path / "request.wav", "What is the weather this week?")
+    stop = wav_of(tmp_path / "stop.wav", "Stop.")
+    with audio.tap() as speaker:
+        jarvis = Assistant(audio, tmp_path, jarvis_home, [{"text": LONG_ANSWER}])
+        said_at = audio.play(request)
+        while not speaker.spoke_after(said_at):
+            time.sleep(0.05)
+        time.sleep(6.0)  # well into the answer (the echo canceller has adapted by then)
+        stop_ended = audio.play(stop) - PAD_S
+        out = jarvis.finish(timeout=60)
+        answer = speaker.spoke_after(said_at)
+    print(out)
+    assert "(interrupted: heard 'Stop.')" in out
+    silence = answer[-1][1] - stop_ended
+    spoken = answer[-1][1] - answer[0][0]
+    print(f"end of the spoken stop → silence: {silence:.2f} s (answer spoken for {spoken:.1f} s)")
+    assert silence < 3.0

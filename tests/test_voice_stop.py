@@ -169,7 +169,7 @@ STOP_ANSWER = ["To end the timer, say the word. Stop.", "Stop.", "Then it starts
 def test_the_user_saying_stop_over_the_answer_is_heard(tiny_en: Recognizer, words: str) -> None:
     answer = [(LONG_ANSWER, english(LONG_ANSWER))]
     heard, listener, ended = listen_in_room(
-        tiny_en, "en", answer, english(words), user_at_s=4.0, listen_s=10
+        tiny_en, "en", answer, english(words), user_at_s=5.0, listen_s=11
     )
     assert heard is not None, listener.decisions
     assert stop_command(heard.text) is not None
@@ -227,7 +227,10 @@ def test_a_short_word_that_is_not_stop_never_stops_it(tiny_en: Recognizer) -> No
     assert heard is None, listener.decisions
 
 
-KOREAN_ANSWER = "오늘 날씨는 맑고 따뜻합니다. 오후에는 바람이 조금 불겠습니다."
+KOREAN_ANSWER = (
+    "오늘 날씨는 맑고 따뜻합니다. 오후에는 바람이 조금 불겠습니다. "
+    "내일은 구름이 많고 저녁에 비가 오겠습니다. 주말에는 다시 맑아지겠습니다."
+)
 
 
 @pytest.mark.slow
@@ -238,7 +241,7 @@ def test_the_user_saying_geuman_in_korean_is_heard(
 ) -> None:
     answer = [(KOREAN_ANSWER, korean_pcm(korean_voice, KOREAN_ANSWER))]
     heard, listener, ended = listen_in_room(
-        base, "ko", answer, korean_pcm(korean_voice, words), user_at_s=4.0, listen_s=11
+        base, "ko", answer, korean_pcm(korean_voice, words), user_at_s=5.0, listen_s=12
     )
     assert heard is not None, listener.decisions
     print(f"{words!r}: end of word → decision {heard.decided_at - ended:.2f} s")
@@ -262,10 +265,16 @@ def test_the_echo_of_a_korean_answer_saying_geuman_never_stops_it(
 
 
 def assistant_in_room(
-    tmp_path: Path, recognizer: Recognizer, answers: list[str], user: list[tuple[float, bytes]]
+    tmp_path: Path,
+    recognizer: Recognizer,
+    answers: list[str],
+    request: bytes,
+    then: list[tuple[float, bytes]] = (),  # type: ignore[assignment]
+    cancel_echo: bool = True,
 ) -> dict[str, Any]:
-    """`jarvis voice run` on a room: LocalVoiceIO (piper, the recogniser, the gate), the stop
-    listener, hands-free. `user`: (room seconds, speech) the user says, requests and stops."""
+    """`jarvis voice run` in a room: LocalVoiceIO (piper, the recogniser, the gate), the stop
+    listener, hands-free. The user says `request`, then each of `then` (seconds after the
+    answer's first audio, speech)."""
     settings = load_settings(
         tools={"workdir": str(tmp_path)}, agent={"language": "en"},
         procedures={"consolidate": False},
@@ -279,13 +288,19 @@ def assistant_in_room(
     )  # fmt: skip
     listener = StopListener(
         gate, recognizer, io.own_speech, language="en", playback=io.playback,
-        echo=SpeexEchoCanceller() if echo_cancellation_available() else None,
+        echo=SpeexEchoCanceller() if cancel_echo else None,
     )  # fmt: skip
     shown: list[str] = []
     ended: list[float] = []
-    for at_s, pcm in user:
-        room.add(pcm, at_s=at_s)
-        ended.append(room.started + at_s + seconds(pcm))
+
+    async def user() -> None:
+        room.add(request, at_s=room.now() / SAMPLE_RATE + 0.3)
+        while not speaker.played and speaker._stop is None:
+            await asyncio.sleep(0.01)
+        first_audio = room.now() / SAMPLE_RATE
+        for after_s, pcm in then:
+            room.add(pcm, at_s=first_audio + after_s)
+            ended.append(room.started + first_audio + after_s + seconds(pcm))
 
     async def scenario() -> tuple[int, Session]:
         session = await Session(
@@ -296,14 +311,19 @@ def assistant_in_room(
             session, io, approvals, HandsFree(), listen_timeout_s=6, show=shown.append,
             spoken_stop=listener,
         )  # fmt: skip
+        speaking = asyncio.create_task(user())
         try:
             handled = await asyncio.wait_for(assistant.run(max_requests=len(answers)), 60)
+        except TimeoutError:
+            handled = -1
         finally:
+            speaking.cancel()
             io.close()
             await session.close()
         return handled, session
 
     handled, session = asyncio.run(scenario())
+    print("\n".join(shown), listener.decisions, sep="\n")
     return {"handled": handled, "session": session, "shown": shown, "speaker": speaker,
             "listener": listener, "user_ended": ended}  # fmt: skip
 
@@ -319,21 +339,17 @@ ANSWER = (
 def test_saying_stop_cuts_the_spoken_answer_and_the_assistant_listens_again(
     tmp_path: Path, tiny_en: Recognizer
 ) -> None:
-    request = english("What is the weather like?")
-    after = 0.5 + seconds(request) + 5.0  # well into the spoken answer
     stop = english("Stop.")
-    second = after + seconds(stop) + 3.5
     run = assistant_in_room(
-        tmp_path, tiny_en, [ANSWER, "It is three o'clock."],
-        [(0.5, request), (after, stop), (second, english("What time is it?"))],
+        tmp_path, tiny_en, [ANSWER, "Sure, here is one."], english("What is the weather like?"),
+        then=[(4.0, stop), (4.0 + seconds(stop) + 3.5, english("Tell me a joke."))],
     )  # fmt: skip
-    print("\n".join(run["shown"]))
     speaker: RoomSpeaker = run["speaker"]
     listener: StopListener = run["listener"]
     heard = listener.last
     assert heard is not None and speaker.cut_at is not None, listener.decisions
     cut = speaker.cut_at - heard.decided_at
-    silence = speaker.cut_at - run["user_ended"][1]
+    silence = speaker.cut_at - run["user_ended"][0]
     print(f"decision → speaker cut {cut * 1000:.0f} ms; end of word → silence {silence:.2f} s")
     assert cut < 0.2
     assert any(line.startswith("  (interrupted: heard") for line in run["shown"])
@@ -347,12 +363,13 @@ def test_saying_stop_cuts_the_spoken_answer_and_the_assistant_listens_again(
 def test_an_answer_saying_stop_is_spoken_to_the_end_despite_its_echo(
     tmp_path: Path, tiny_en: Recognizer
 ) -> None:
+    """Without echo cancelling (the text-level guard and the length bound alone): the answer's
+    own "Stop." comes back through the microphone and never stops it."""
     answer = " ".join(STOP_ANSWER)
     request = english("How do I end the timer?")
-    run = assistant_in_room(tmp_path, tiny_en, [answer], [(0.5, request)])
+    run = assistant_in_room(tmp_path, tiny_en, [answer], request, cancel_echo=False)
     listener: StopListener = run["listener"]
     speaker: RoomSpeaker = run["speaker"]
-    print(listener.decisions)
+    assert run["handled"] == 1
     assert listener.last is None and speaker.cut_at is None, listener.decisions
     assert not any("(interrupted" in line for line in run["shown"])
-    assert any(d.verdict == "echo" for d in listener.decisions), listener.decisions

@@ -9,7 +9,7 @@ from __future__ import annotations
 import queue
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import suppress
 from typing import Any
 
@@ -162,6 +162,8 @@ class SpeakerSink:
         self.gate = gate
         self._state = threading.Lock()
         self._stopping: threading.Event | None = None  # of the chunk being played
+        # told when each chunk's first sample reaches the speaker (echo cancelling's timing)
+        self.on_start: Callable[[float], None] | None = None
 
     def play(self, pcm: bytes, sample_rate: int) -> None:
         if not pcm:
@@ -176,6 +178,8 @@ class SpeakerSink:
                     samplerate=sample_rate, channels=1, dtype="int16", device=self.device
                 ) as stream:
                     for at in range(0, len(pcm), step):
+                        if at == 0 and self.on_start is not None:
+                            self.on_start(time.monotonic() + float(stream.latency))
                         if stop.is_set():
                             stream.abort()  # drop the buffered audio too
                             break

@@ -94,12 +94,19 @@ class PlaybackReference:
         self._lock = threading.Lock()
 
     def played(self, pcm: bytes, sample_rate: int, at: float | None = None) -> None:
+        """`pcm` starts playing at `at` (monotonic; None: now)."""
         samples = np.frombuffer(convert_pcm(pcm, sample_rate), dtype="<i2")
         start = time.monotonic() if at is None else at
         with self._lock:
             self._chunks.append((start, samples))
             while self._chunks and self._chunks[0][0] < start - self.keep_s:
                 self._chunks.popleft()
+
+    def started(self, at: float) -> None:
+        """The last chunk really started at `at` (a sink that knows its output latency)."""
+        with self._lock:
+            if self._chunks:
+                self._chunks[-1] = (at, self._chunks[-1][1])
 
     def cut(self, at: float | None = None) -> None:
         """Playback stopped at `at` (barge-in): nothing after it came out of the speaker."""
@@ -124,11 +131,16 @@ class PlaybackReference:
 
 
 class ReferencedSink:
-    """A sink that records what it plays into a `PlaybackReference` (stop() passes through)."""
+    """A sink that records what it plays into a `PlaybackReference` (stop() passes through).
+
+    A sink with an `on_start` attribute (devices.SpeakerSink) is told to report when each
+    chunk's first sample reaches the speaker, which corrects the reference's timing."""
 
     def __init__(self, sink: AudioSink, reference: PlaybackReference) -> None:
         self.sink = sink
         self.reference = reference
+        if hasattr(sink, "on_start"):
+            sink.on_start = reference.started
 
     def play(self, pcm: bytes, sample_rate: int) -> None:
         self.reference.played(pcm, sample_rate)

@@ -5,10 +5,10 @@ While the answer is spoken the half-duplex gate drops every microphone frame (V5
 never opened twice and nothing it hears ever reaches a request), endpoints short utterances
 with webrtcvad and recognises them with the same whisper model. It fires only when
 
-- the utterance is short (a segment longer than `max_command_s` is skipped unrecognised: the
-  assistant's own sentences and the user's long speech are not commands; with `echo` and
-  `playback` the assistant's voice is first cancelled from the frames — voice/echo.py — so a
-  "stop" said over it stands alone), and
+- the utterance is short (a segment longer than `max_command_s`, 2 s, is skipped without
+  recognising it: the assistant's own sentences and the user's long speech are not commands;
+  with `echo` and `playback` the assistant's voice is first cancelled from the frames —
+  voice/echo.py — so a "stop" said over it stands alone), and
 - the WHOLE recognised text is a stop phrase (`stop_command`): whisper's inventions on noise
   ("you", "thank you for watching", loops) never are, and
 - the phrase's word was not in what the assistant itself was saying around that moment
@@ -122,7 +122,7 @@ class StopListener:
         own_speech: OwnSpeech,
         language: str | None = None,
         endpointer: Endpointer | None = None,
-        max_command_s: float = 1.5,
+        max_command_s: float = 2.0,
         echo_margin_s: float = 1.5,
         echo: SpeexEchoCanceller | None = None,
         playback: PlaybackReference | None = None,
