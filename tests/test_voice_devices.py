@@ -180,16 +180,21 @@ LONG_ANSWER = (
 )
 
 
+def loop_speaker_into_microphone(audio: virtual_audio.VirtualAudio) -> None:
+    """No headset and no echo cancelling in the sound server: the microphone hears the speaker."""
+    subprocess.run(
+        ["pactl", "load-module", "module-loopback", "source=speaker.monitor", "sink=mic",
+         "latency_msec=100"],
+        env=audio.env, check=True, capture_output=True,
+    )  # fmt: skip
+
+
 def test_saying_stop_over_its_own_echo_stops_the_spoken_answer(
     audio: virtual_audio.VirtualAudio, tmp_path: Path, jarvis_home: Path
 ) -> None:
-    """The speaker is looped back into the microphone (no headset, no echo cancelling in the
-    sound server): the assistant hears its whole answer, and the user's "stop" over it."""
-    subprocess.run(
-        ["pactl", "load-module", "module-loopback", "source=speaker.monitor", "sink=mic",
-         "latency_msec=30"],
-        env=audio.env, check=True, capture_output=True,
-    )  # fmt: skip
+    """The assistant hears its whole answer through the microphone, and the user's "stop"
+    over it; the stop cuts the answer, its own voice does not."""
+    loop_speaker_into_microphone(audio)
     request = wav_of(tmp_path / "request.wav", "What is the weather this week?")
     stop = wav_of(tmp_path / "stop.wav", "Stop.")
     with audio.tap() as speaker:
@@ -207,3 +212,25 @@ def test_saying_stop_over_its_own_echo_stops_the_spoken_answer(
     spoken = answer[-1][1] - answer[0][0]
     print(f"end of the spoken stop → silence: {silence:.2f} s (answer spoken for {spoken:.1f} s)")
     assert silence < 3.0
+
+
+STOP_ANSWER = (
+    "To end the timer, say the word stop. Stop. Be quiet. Enough. "
+    "Then the timer starts again when you ask for it."
+)
+
+
+def test_an_answer_full_of_stop_words_is_spoken_to_the_end_over_its_own_echo(
+    audio: virtual_audio.VirtualAudio, tmp_path: Path, jarvis_home: Path
+) -> None:
+    loop_speaker_into_microphone(audio)
+    request = wav_of(tmp_path / "request.wav", "How do I end the timer?")
+    with audio.tap() as speaker:
+        jarvis = Assistant(audio, tmp_path, jarvis_home, [{"text": STOP_ANSWER}])
+        said_at = audio.play(request)
+        out = jarvis.finish(timeout=90)
+        answer = speaker.spoke_after(said_at)
+    print(out)
+    assert "jarvis> To end the timer" in out
+    assert "(interrupted" not in out
+    assert answer and answer[-1][1] - answer[0][0] > 6.0  # all of it was said

@@ -29,6 +29,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Protocol
 
+import numpy as np
+
 from jarvis_voice.voice.audio import FRAME_BYTES, FRAME_MS, SAMPLE_RATE, MuteGate
 from jarvis_voice.voice.echo import PlaybackReference, SpeexEchoCanceller
 from jarvis_voice.voice.vad import FRAME_S, Endpointer
@@ -126,6 +128,8 @@ class StopListener:
         echo_margin_s: float = 1.5,
         echo: SpeexEchoCanceller | None = None,
         playback: PlaybackReference | None = None,
+        reference_lead_s: float = 0.1,
+        residual_ratio: float = 0.3,
     ) -> None:
         self.gate = gate
         self.recognizer = recognizer
@@ -135,11 +139,20 @@ class StopListener:
         self.echo_margin_s = echo_margin_s
         self.echo = echo if playback is not None else None
         self.playback = playback
+        # The canceller needs the reference BEFORE its echo arrives; a sink's latency estimate
+        # may be a little long (measured: 6 ms with PulseAudio), so the reference is taken this
+        # much ahead (well inside the canceller's tail).
+        self.reference_lead_s = reference_lead_s
+        # What the canceller leaves of the echo (it re-adapts when the echo path changes) is
+        # treated as silence: a frame counts only if it is louder than `residual_ratio` times
+        # the loudest reference frame of the last ~0.25 s (the user's voice over the echo is).
+        self.residual_ratio = residual_ratio
+        self._recent_played: deque[float] = deque(maxlen=8)
         self._one_at_a_time = threading.Lock()  # the echo canceller's state is one stream
         # short words, decided soon: "stop" gives ≈ 0.3 s of voice
         self.endpointer = endpointer or Endpointer(
             aggressiveness=2,
-            pre_roll_ms=150,
+            pre_roll_ms=300,
             hangover_ms=240,
             max_utterance_s=max_command_s,
             min_voiced_ms=180,
@@ -199,7 +212,9 @@ class StopListener:
             continuing = False
             started = frames.stamp(base + round(utterance.start_s / FRAME_S))
             ended = frames.stamp(base + round(utterance.end_s / FRAME_S) - 1)
-            transcript = self.recognizer.transcribe(utterance.pcm, self.language)
+            first = base + round(utterance.pcm_start_s / FRAME_S)
+            pcm = frames.heard(first, len(utterance.pcm) // FRAME_BYTES) or utterance.pcm
+            transcript = self.recognizer.transcribe(pcm, self.language)
             text = str(getattr(transcript, "text", ""))
             key = stop_command(text)
             if key is None:
@@ -216,19 +231,31 @@ class StopListener:
                 fire(self.last)
                 return
 
-    def _cancel_echo(self, frame: bytes, captured_at: float) -> bytes:
+    def _cancel_echo(self, frame: bytes, captured_at: float) -> tuple[bytes, bytes]:
+        """(what the endpointer sees, what the recogniser hears) of one captured frame."""
         assert self.echo is not None and self.playback is not None
-        return self.echo.cancel(frame, self.playback.frame(captured_at - FRAME_S))
+        played = self.playback.frame(captured_at - FRAME_S + self.reference_lead_s)
+        cleaned = self.echo.cancel(frame, played)
+        self._recent_played.append(_rms(played))
+        if _rms(cleaned) < self.residual_ratio * max(self._recent_played):
+            return bytes(FRAME_BYTES), cleaned  # to the endpointer: only our voice's residue
+        return cleaned, cleaned
+
+
+def _rms(frame: bytes) -> float:
+    samples = np.frombuffer(frame, dtype="<i2").astype(np.float64)
+    return float(np.sqrt(np.mean(samples * samples))) if samples.size else 0.0
 
 
 class _TappedFrames:
     """The gate's dropped frames as an iterator of exact 30 ms frames, with capture times,
-    passed through `clean(frame, captured_at)` if given; ends when `quit` is set."""
+    passed through `clean(frame, captured_at)` if given — it returns what the endpointer gets
+    and what the recogniser gets (`heard`); ends when `quit` is set."""
 
     def __init__(
         self,
         quit: threading.Event,
-        clean: Callable[[bytes, float], bytes] | None = None,
+        clean: Callable[[bytes, float], tuple[bytes, bytes]] | None = None,
         max_queue_s: float = 10.0,
     ) -> None:
         self.quit = quit
@@ -239,6 +266,7 @@ class _TappedFrames:
         )
         self._stamps: deque[tuple[int, float]] = deque(maxlen=400)
         self._clock: float | None = None  # capture time of the last frame received
+        self._heard: deque[tuple[int, bytes]] = deque(maxlen=200)  # (index, frame) if cleaned
 
     def receive(self, frame: bytes, at: float) -> None:
         # Capture callbacks come late by a few ms, differently each time; the echo canceller
@@ -256,6 +284,13 @@ class _TappedFrames:
                 self._queue.get_nowait()
             with contextlib.suppress(queue.Full):
                 self._queue.put_nowait((frame, at))
+
+    def heard(self, first: int, count: int) -> bytes:
+        """Frames `first`… as the recogniser should hear them (b"" if not kept)."""
+        kept = {index: frame for index, frame in self._heard if first <= index < first + count}
+        if len(kept) != count:
+            return b""
+        return b"".join(kept[index] for index in range(first, first + count))
 
     def stamp(self, index: int) -> float:
         """Capture time of frame `index` (the nearest one known)."""
@@ -278,5 +313,8 @@ class _TappedFrames:
                 self._stamps.append((self.count, at))
                 self.count += 1
                 frame = pending[:FRAME_BYTES]
-                yield frame if self.clean is None else self.clean(frame, at)
+                if self.clean is not None:
+                    frame, heard = self.clean(frame, at)
+                    self._heard.append((self.count - 1, heard))
+                yield frame
                 pending = pending[FRAME_BYTES:]
