@@ -241,7 +241,7 @@ def test_the_user_saying_geuman_in_korean_is_heard(
 ) -> None:
     answer = [(KOREAN_ANSWER, korean_pcm(korean_voice, KOREAN_ANSWER))]
     heard, listener, ended = listen_in_room(
-        base, "ko", answer, korean_pcm(korean_voice, words), user_at_s=5.0, listen_s=12
+        base, "ko", answer, korean_pcm(korean_voice, words), user_at_s=6.5, listen_s=13
     )
     assert heard is not None, listener.decisions
     print(f"{words!r}: end of word → decision {heard.decided_at - ended:.2f} s")

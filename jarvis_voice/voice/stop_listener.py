@@ -45,7 +45,8 @@ STOP_PHRASES: dict[str, str] = {
     **{p: "quiet" for p in ("quiet", "bequiet", "quietplease")},
     **{p: "enough" for p in ("enough", "thatsenough", "thatisenough")},
     "cancel": "cancel",
-    **{p: "그만" for p in ("그만", "그만해", "그만해요", "그만하세요", "이제그만", "그만그만")},
+    **{p: "그만" for p in ("그만", "그만해", "그만하", "그만해요", "그만하세요", "그만요")},
+    **{p: "그만" for p in ("이제그만", "그만그만")},
     **{p: "멈" for p in ("멈춰", "멈춰요", "멈추어", "멈추어요", "멈추세요", "멈춰줘")},
     **{p: "조용" for p in ("조용히", "조용히해", "조용히해요", "조용히하세요", "조용")},
 }
