@@ -46,7 +46,7 @@ STOP_PHRASES: dict[str, str] = {
     **{p: "enough" for p in ("enough", "thatsenough", "thatisenough")},
     "cancel": "cancel",
     **{p: "그만" for p in ("그만", "그만해", "그만하", "그만해요", "그만하세요", "그만요")},
-    **{p: "그만" for p in ("이제그만", "그만그만")},
+    **{p: "그만" for p in ("그만하자", "이제그만", "그만그만")},
     **{p: "멈" for p in ("멈춰", "멈춰요", "멈추어", "멈추어요", "멈추세요", "멈춰줘")},
     **{p: "조용" for p in ("조용히", "조용히해", "조용히해요", "조용히하세요", "조용")},
 }
@@ -158,7 +158,7 @@ class StopListener:
             max_utterance_s=max_command_s,
             min_voiced_ms=180,
         )
-        self.decisions: list[Decision] = []
+        self.decisions: deque[Decision] = deque(maxlen=200)
         self.last: StopHeard | None = None
 
     async def wait(self, now: Callable[[], None] | None = None) -> StopHeard:
