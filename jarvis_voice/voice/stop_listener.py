@@ -217,20 +217,21 @@ class StopListener:
             pcm = frames.heard(first, len(utterance.pcm) // FRAME_BYTES) or utterance.pcm
             transcript = self.recognizer.transcribe(pcm, self.language)
             text = str(getattr(transcript, "text", ""))
-            key = stop_command(text)
-            if key is None:
-                verdict = "not-a-stop"
-            else:
-                said = self.own_speech.between(
-                    started - self.echo_margin_s, ended + self.echo_margin_s
-                )
-                verdict = "echo" if key in _letters(said) else "stop"
+            verdict = self.verdict(text, started, ended)
             self.decisions.append(Decision(text, verdict, utterance.seconds))
             log.debug("heard %r while speaking: %s", text, verdict)
             if verdict == "stop" and not quit.is_set():
                 self.last = StopHeard(text, ended, time.monotonic())
                 fire(self.last)
                 return
+
+    def verdict(self, text: str, started: float, ended: float) -> str:
+        """stop | echo | not-a-stop for `text` heard between `started` and `ended`."""
+        key = stop_command(text)
+        if key is None:
+            return "not-a-stop"
+        said = self.own_speech.between(started - self.echo_margin_s, ended + self.echo_margin_s)
+        return "echo" if key in _letters(said) else "stop"
 
     def _cancel_echo(self, frame: bytes, captured_at: float) -> tuple[bytes, bytes]:
         """(what the endpointer sees, what the recogniser hears) of one captured frame."""
