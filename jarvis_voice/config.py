@@ -162,6 +162,8 @@ class VoiceSettings(BaseModel):
     output_device: str | None = None
     # Korean speech: "auto" = Kokoro (the voice-ko extra) when installed, else espeak-ng
     tts_korean: Literal["auto", "kokoro", "espeak", "none"] = "auto"
+    # Saying "stop" / "그만" while the assistant speaks interrupts it (live microphones only)
+    spoken_stop: bool = True
 
 
 class ProceduresSettings(BaseModel):

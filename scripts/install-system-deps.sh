@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Debian packages the test suite needs. Installs only what is missing; needs root (CI runs as root).
 set -euo pipefail
-packages=(git chromium espeak-ng sox libportaudio2 pulseaudio pulseaudio-utils libasound2-plugins)
+packages=(git chromium espeak-ng sox libportaudio2 pulseaudio pulseaudio-utils libasound2-plugins libspeexdsp1)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")

@@ -364,10 +364,32 @@ def test_speaker_closes_the_gate_while_playing(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(_FakeStream, "write", spying_write)
     speaker = SpeakerSink(gate=gate)
     speaker.play(_tone(0.1, 22050), 22050)
-    assert seen == [False] and fake.streams[0].kwargs["samplerate"] == 22050
+    assert seen and not any(seen) and fake.streams[0].kwargs["samplerate"] == 22050
     assert fake.streams[0].written == _tone(0.1, 22050)
     assert not gate.is_open()  # the release time: echo and the device's buffer
     assert gate.wait_open(timeout=1.0)
+
+
+def test_stopping_the_speaker_cuts_the_chunk_being_played(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Barge-in: stop() from another thread ends play() within a block, and the stream is
+    aborted (its buffered audio dropped), not drained."""
+    fake = _FakeSoundDevice()
+    fake.install(monkeypatch)
+    aborted: list[bool] = []
+    original = _FakeStream.write
+
+    def slow_write(self: _FakeStream, data: bytes) -> None:
+        time.sleep(len(data) / 2 / 22050)  # a device takes the audio at its pace
+        original(self, data)
+
+    monkeypatch.setattr(_FakeStream, "write", slow_write)
+    monkeypatch.setattr(_FakeStream, "abort", lambda self: aborted.append(True), raising=False)
+    speaker = SpeakerSink()
+    threading.Timer(0.2, speaker.stop).start()
+    started = time.monotonic()
+    speaker.play(_tone(3.0, 22050), 22050)
+    assert time.monotonic() - started < 0.5
+    assert aborted == [True] and len(fake.streams[0].written) < len(_tone(1.0, 22050))
 
 
 # --------------------------------------------------------------------------- half-duplex gate

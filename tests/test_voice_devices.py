@@ -171,3 +171,96 @@ def test_the_assistants_own_question_played_back_never_allows(
     out, _ = converse(audio, tmp_path, jarvis_home, echo)
     assert "→ allow" not in out
     assert not (tmp_path / "spoken.txt").exists()
+
+
+LONG_ANSWER = (
+    "Here is the weather for the whole week. Monday will be sunny and warm with a light "
+    "breeze. Tuesday brings clouds and some rain in the evening. Wednesday is cold and windy. "
+    "Thursday clears up again. Friday is the warmest day of the week. The weekend looks fine."
+)
+
+
+def test_saying_stop_with_a_headset_stops_the_spoken_answer(
+    audio: virtual_audio.VirtualAudio, tmp_path: Path, jarvis_home: Path
+) -> None:
+    """No echo (a headset): the real device path — the microphone's dropped frames reach the
+    stop listener, the speaker stream is aborted mid-sentence."""
+    request = wav_of(tmp_path / "request.wav", "What is the weather this week?")
+    stop = wav_of(tmp_path / "stop.wav", "Stop.")
+    with audio.tap() as speaker:
+        jarvis = Assistant(audio, tmp_path, jarvis_home, [{"text": LONG_ANSWER}])
+        said_at = audio.play(request)
+        while not speaker.spoke_after(said_at):
+            time.sleep(0.05)
+        time.sleep(3.0)
+        stop_ended = audio.play(stop) - PAD_S
+        out = jarvis.finish(timeout=60)
+        answer = speaker.spoke_after(said_at)
+    print(out)
+    assert "(interrupted: heard 'Stop.')" in out
+    silence = answer[-1][1] - stop_ended
+    print(f"headset: end of the spoken stop → silence: {silence:.2f} s")
+    assert silence < 3.0
+
+
+def loop_speaker_into_microphone(audio: virtual_audio.VirtualAudio) -> None:
+    """No headset and no echo cancelling in the sound server: the microphone hears the speaker."""
+    subprocess.run(
+        ["pactl", "load-module", "module-loopback", "source=speaker.monitor", "sink=mic",
+         "latency_msec=100"],
+        env=audio.env, check=True, capture_output=True,
+    )  # fmt: skip
+
+
+@pytest.mark.xfail(
+    strict=False,
+    reason="echo cancelling on this path is not reliable yet: the canceller leaves much more "
+    "echo here than in the simulated room (the reference/echo offset measured steady at 6 ms; "
+    "suspects: module-loopback's adaptive resampling, a new output stream per sentence), so a "
+    "stop may merge with the echo (passed 3 of 6 runs)",
+)
+def test_saying_stop_over_its_own_echo_stops_the_spoken_answer(
+    audio: virtual_audio.VirtualAudio, tmp_path: Path, jarvis_home: Path
+) -> None:
+    """The assistant hears its whole answer through the microphone, and the user's "stop"
+    over it; the stop cuts the answer, its own voice does not."""
+    loop_speaker_into_microphone(audio)
+    request = wav_of(tmp_path / "request.wav", "What is the weather this week?")
+    stop = wav_of(tmp_path / "stop.wav", "Stop.")
+    with audio.tap() as speaker:
+        jarvis = Assistant(audio, tmp_path, jarvis_home, [{"text": LONG_ANSWER}])
+        said_at = audio.play(request)
+        while not speaker.spoke_after(said_at):
+            time.sleep(0.05)
+        time.sleep(6.0)  # well into the answer: the echo canceller has adapted by then
+        stop_ended = audio.play(stop) - PAD_S
+        out = jarvis.finish(timeout=60)
+        answer = speaker.spoke_after(said_at)
+    print(out)
+    assert "(interrupted: heard 'Stop.')" in out
+    silence = answer[-1][1] - stop_ended
+    spoken = answer[-1][1] - answer[0][0]
+    print(f"end of the spoken stop → silence: {silence:.2f} s (answer spoken for {spoken:.1f} s)")
+    assert silence < 3.0
+
+
+STOP_ANSWER = (
+    "To end the timer, say the word stop. Stop. Be quiet. Enough. "
+    "Then the timer starts again when you ask for it."
+)
+
+
+def test_an_answer_full_of_stop_words_is_spoken_to_the_end_over_its_own_echo(
+    audio: virtual_audio.VirtualAudio, tmp_path: Path, jarvis_home: Path
+) -> None:
+    loop_speaker_into_microphone(audio)
+    request = wav_of(tmp_path / "request.wav", "How do I end the timer?")
+    with audio.tap() as speaker:
+        jarvis = Assistant(audio, tmp_path, jarvis_home, [{"text": STOP_ANSWER}])
+        said_at = audio.play(request)
+        out = jarvis.finish(timeout=90)
+        answer = speaker.spoke_after(said_at)
+    print(out)
+    assert "jarvis> To end the timer" in out
+    assert "(interrupted" not in out
+    assert answer and answer[-1][1] - answer[0][0] > 6.0  # all of it was said

@@ -8,13 +8,20 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Callable
+from typing import Protocol
 
 from jarvis_voice.agent.loop import TurnResult
 from jarvis_voice.core.events import EndedBy, Event, Source, StopSpeaking
 from jarvis_voice.core.session import Session
 from jarvis_voice.voice.spoken_answer import SpokenAnswer
 from jarvis_voice.voice.spoken_approval import SpokenApprovals, VoiceIO
+from jarvis_voice.voice.stop_listener import StopHeard
 from jarvis_voice.voice.triggers import Trigger
+
+
+class HearsStop(Protocol):
+    async def wait(self, now: Callable[[], None] | None = None) -> StopHeard:
+        """Return when the user says "stop"; `now` is called at once from any thread."""
 
 
 class VoiceAssistant:
@@ -28,6 +35,7 @@ class VoiceAssistant:
         source_ended: asyncio.Event | None = None,
         show: Callable[[str], None] = lambda line: None,
         language: str = "en",
+        spoken_stop: HearsStop | None = None,
     ) -> None:
         self.session = session
         self.io = io
@@ -37,6 +45,7 @@ class VoiceAssistant:
         self.source_ended = source_ended or asyncio.Event()
         self.show = show  # the terminal's transcript: `you (heard)> …`, `jarvis> …`
         self.language = language  # of the spoken cues
+        self.spoken_stop = spoken_stop  # hears "stop" / "그만" while the answer is spoken
         self.replies: list[str] = []
 
     async def run(self, max_requests: int | None = None) -> int:
@@ -72,10 +81,10 @@ class VoiceAssistant:
     async def _turn(self, text: str) -> tuple[TurnResult, bool]:
         """Submit the request and speak its answer sentence by sentence as it streams.
 
-        Barge-in: a push-to-talk press (once the answer is being spoken) or a stop request
-        (the page's button) stops the speech at once and nothing more of it is said; the
-        history marks the answer as interrupted. Returns the result and whether a press asked
-        to listen right away."""
+        Barge-in: a push-to-talk press or a spoken "stop" (once the answer is being spoken) or
+        a stop request (the page's button) stops the speech at once and nothing more of it is
+        said; the history marks the answer as interrupted. Returns the result and whether the
+        user asked to listen right away (a press, or a spoken stop)."""
         turn_id = self.session.new_turn_id()
         speech = SpokenAnswer(self.io, self.language)
 
@@ -92,8 +101,16 @@ class VoiceAssistant:
 
         unsubscribe = self.session.events.subscribe(follow)
         press = asyncio.create_task(self._press_while(speech)) if self.trigger.barges_in else None
-        if press is not None:
-            press.add_done_callback(lambda task: None if task.cancelled() else barge_in())
+        stop = (
+            asyncio.create_task(self._stop_said_while(speech))
+            if self.spoken_stop is not None
+            else None
+        )
+        for task in (press, stop):
+            if task is not None:
+                task.add_done_callback(
+                    lambda task: None if task.cancelled() or task.exception() else barge_in()
+                )
         try:
             result = await self.session.submit(text, source=Source.VOICE, turn_id=turn_id)
             await speech.finish(result.answer)
@@ -103,15 +120,30 @@ class VoiceAssistant:
         finally:
             unsubscribe()
             pressed = press is not None and press.done() and not press.cancelled()
-            if press is not None and not press.done():
-                press.cancel()
+            said = (
+                stop is not None
+                and stop.done()
+                and not stop.cancelled()
+                and stop.exception() is None
+            )
+            for task in (press, stop):
+                if task is not None and not task.done():
+                    task.cancel()
         if speech.interrupted:
             self.session.mark_interrupted(turn_id)
-            self.show("  (interrupted)")
-        return result, pressed
+            heard = f": heard {stop.result().text!r}" if stop is not None and said else ""
+            self.show(f"  (interrupted{heard})")
+        return result, pressed or said
 
     async def _press_while(self, speech: SpokenAnswer) -> bool:
         """A press once the answer is being spoken (a press before — e.g. to answer an
         approval — is the user's next turn, not an interruption)."""
         await speech.speaking.wait()
         return await self.trigger.wait()
+
+    async def _stop_said_while(self, speech: SpokenAnswer) -> StopHeard:
+        """A spoken stop once the answer is being spoken; the speech is cut from the listening
+        thread at once (barge_in then also drops the sentences not yet said)."""
+        assert self.spoken_stop is not None
+        await speech.speaking.wait()
+        return await self.spoken_stop.wait(now=self.io.stop_speaking)

@@ -7,6 +7,8 @@ Half-duplex (V5): a `MuteGate` is shared by the speaking side and the listening 
 is given the gate mutes it for as long as it plays (plus a short release for the speaker's buffer
 and the room's echo); a microphone — or any source wrapped in `GatedSource` — DROPS every frame
 captured while the gate is muted, so the assistant never hears its own voice as an answer.
+Dropped frames can still be tapped (`MuteGate.tap`): the spoken "stop" listener reads them, so
+a live microphone stream is never opened twice and nothing it hears reaches a request.
 
 This module holds the interface, the format and the gate. Where the audio comes from and goes to:
 `pcm` (conversion, WAV reading), `audio_files` (memory, files, silence, nothing) and `devices`
@@ -17,7 +19,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Protocol, runtime_checkable
 
@@ -88,6 +90,7 @@ class MuteGate:
         self._lock = threading.Lock()
         self._released_at = float("-inf")
         self._dropped = 0
+        self._taps: list[Callable[[bytes, float], None]] = []
 
     @contextmanager
     def speaking(self) -> Iterator[None]:
@@ -124,9 +127,27 @@ class MuteGate:
             time.sleep(0.01)
         return True
 
-    def note_dropped(self) -> None:
+    def note_dropped(self, frame: bytes | None = None) -> None:
+        """A source dropped `frame` (captured while closed); taps get it with its time."""
         with self._lock:
             self._dropped += 1
+            taps = list(self._taps)
+        if frame is not None:
+            now = time.monotonic()
+            for tap in taps:
+                tap(frame, now)
+
+    @contextmanager
+    def tap(self, receive: Callable[[bytes, float], None]) -> Iterator[None]:
+        """Call `receive(frame, monotonic_time)` for each dropped frame until the block ends.
+        It runs on the capturing thread (an audio callback): it must only queue the frame."""
+        with self._lock:
+            self._taps.append(receive)
+        try:
+            yield
+        finally:
+            with self._lock:
+                self._taps.remove(receive)
 
     @property
     def dropped(self) -> int:
@@ -146,7 +167,7 @@ class GatedSource:
             if self.gate.is_open():
                 yield frame
             else:
-                self.gate.note_dropped()
+                self.gate.note_dropped(frame)
 
     def close(self) -> None:
         self.source.close()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import queue
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any
@@ -153,10 +153,10 @@ class MicrophoneSource:
     def _callback(self, indata: Any, frames: int, time_info: Any, status: Any) -> None:
         if status:
             self.overflows += 1
-        if self.gate is not None and not self.gate.is_open():
-            self.gate.note_dropped()
-            return
         data = bytes(indata)
+        if self.gate is not None and not self.gate.is_open():
+            self.gate.note_dropped(data)
+            return
         try:
             self._queue.put_nowait(data)
         except queue.Full:
@@ -198,23 +198,52 @@ class MicrophoneSource:
 
 
 class SpeakerSink:
-    """The speaker via sounddevice; mutes `gate` while playing (V5)."""
+    """The speaker via sounddevice; mutes `gate` while playing (V5).
+
+    PCM is written in `BLOCK_S` blocks, so `stop()` (barge-in) cuts the playing chunk within a
+    block: the stream is aborted, dropping what the host still had buffered."""
+
+    BLOCK_S = 0.05
 
     def __init__(self, device: int | str | None = None, gate: MuteGate | None = None) -> None:
         self._sd = _sounddevice_or_hint()
         self.device_info = _require_device(self._sd, "output", device)
         self.device = device
         self.gate = gate
+        self._state = threading.Lock()
+        self._stopping: threading.Event | None = None  # of the chunk being played
+        # told when each chunk's first sample reaches the speaker (echo cancelling's timing)
+        self.on_start: Callable[[float], None] | None = None
 
     def play(self, pcm: bytes, sample_rate: int) -> None:
         if not pcm:
             return
+        stop = threading.Event()
+        with self._state:
+            self._stopping = stop
+        step = max(1, int(sample_rate * self.BLOCK_S)) * 2
         with muted(self.gate):
             try:
                 with self._sd.RawOutputStream(
                     samplerate=sample_rate, channels=1, dtype="int16", device=self.device
                 ) as stream:
-                    stream.write(pcm)
+                    for at in range(0, len(pcm), step):
+                        if at == 0 and self.on_start is not None:
+                            self.on_start(time.monotonic() + float(stream.latency))
+                        if stop.is_set():
+                            stream.abort()  # drop the buffered audio too
+                            break
+                        stream.write(pcm[at : at + step])
                 # leaving the block stops the stream, which waits until the buffers have played
             except (self._sd.PortAudioError, ValueError) as exc:
                 raise AudioError(f"cannot play audio on the speaker: {describe(exc)}") from None
+            finally:
+                with self._state:
+                    self._stopping = None
+
+    def stop(self) -> None:
+        """Cut the chunk being played now (safe from any thread)."""
+        with self._state:
+            stop = self._stopping
+        if stop is not None:
+            stop.set()

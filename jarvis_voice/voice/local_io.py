@@ -20,7 +20,9 @@ from jarvis_voice.voice.audio import (
     MuteGate,
     TurnTakingSource,
 )
+from jarvis_voice.voice.echo import PlaybackReference, ReferencedSink
 from jarvis_voice.voice.speaker import Speaker
+from jarvis_voice.voice.stop_listener import OwnSpeech
 from jarvis_voice.voice.stt import Recognizer, Transcript
 from jarvis_voice.voice.tts import Synthesizer
 from jarvis_voice.voice.vad import Endpointer
@@ -50,7 +52,9 @@ class LocalVoiceIO:
         self.gate = gate or MuteGate()
         self.turn_taking = source if isinstance(source, TurnTakingSource) else None
         self.source = GatedSource(source, self.gate)
-        self.sink = sink
+        # what was played when: the spoken-stop listener cancels its echo (voice/echo.py)
+        self.playback = PlaybackReference()
+        self.sink = ReferencedSink(sink, self.playback)
         self.endpointer = endpointer
         self.answer_endpointer = answer_endpointer or endpointer
         self.recognizer = recognizer
@@ -61,11 +65,13 @@ class LocalVoiceIO:
         # saves an encoder pass (≈ 0.4 s with base) on the approval path.
         self.answer_language = answer_language or language
         self.last: Heard | None = None
+        self.own_speech = OwnSpeech()  # what was said when: a spoken stop is not our echo
         self._frames: Iterator[bytes] = self.source.frames()
         self._mic = threading.Lock()  # one listener at a time
 
     async def say(self, text: str) -> None:
-        await asyncio.to_thread(self.speaker.speak, text, self.sink, self.gate)
+        with self.own_speech.saying(text):
+            await asyncio.to_thread(self.speaker.speak, text, self.sink, self.gate)
 
     async def listen(self, timeout_s: float, short: bool = False) -> str | None:
         """One utterance as text. `short`: an approval answer, endpointed sooner."""

@@ -21,9 +21,11 @@ from jarvis_voice.voice.audio import AudioSink, AudioSource, MuteGate, TurnTakin
 from jarvis_voice.voice.audio_files import NullSink, WavFileSink
 from jarvis_voice.voice.classifier import ReplyClassifier
 from jarvis_voice.voice.devices import MicrophoneSource, SpeakerSink, device_setting
+from jarvis_voice.voice.echo import SpeexEchoCanceller, echo_cancellation_available
 from jarvis_voice.voice.local_io import LocalVoiceIO
 from jarvis_voice.voice.pcm import load_wav_pcm16
 from jarvis_voice.voice.spoken_approval import SpokenApprovals
+from jarvis_voice.voice.stop_listener import StopListener
 from jarvis_voice.voice.stt import Recognizer
 from jarvis_voice.voice.triggers import EnterToTalk, HandsFree, PushToTalk, Trigger
 from jarvis_voice.voice.tts import make_synthesizer
@@ -122,6 +124,17 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
         listen_timeout_s=settings.voice.listen_timeout_s,
         source_ended=ended,
     )
+    # A spoken "stop" needs a live microphone (files are only spoken when the assistant listens)
+    spoken_stop = None
+    if settings.voice.spoken_stop and not options.audio_in:
+        spoken_stop = StopListener(
+            gate,
+            io.recognizer,
+            io.own_speech,
+            language=io.answer_language,
+            echo=SpeexEchoCanceller() if echo_cancellation_available() else None,
+            playback=io.playback,
+        )
     session.events.subscribe_lines(lambda entry: print(f"  · {entry.line}", flush=True))
     assistant = VoiceAssistant(
         session,
@@ -132,6 +145,7 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
         source_ended=ended,
         show=lambda line: print(line, flush=True),
         language=settings.agent.language,
+        spoken_stop=spoken_stop,
     )
     print("jarvis is listening.", flush=True)
     try:
