@@ -104,7 +104,7 @@ class LLMSettings(BaseModel):
     ollama_model: str = "gemma4:e2b"
     ollama_host: str = "http://127.0.0.1:11434"
     # a key of jarvis_voice.llm.model_files.MODELS, or a path to a .gguf file
-    embedded_model: str = "qwen2.5-coder-0.5b"
+    embedded_model: str = "qwen2.5-coder-1.5b"
     # where a model shipped in chunk packages is joined once (default ~/.cache/jarvis-voice/models)
     model_cache_dir: Path | None = None
     context_size: int = Field(default=4096, gt=0)

