@@ -164,6 +164,8 @@ class VoiceSettings(BaseModel):
     tts_korean: Literal["auto", "kokoro", "espeak", "none"] = "auto"
     # Saying "stop" / "그만" while the assistant speaks interrupts it (live microphones only)
     spoken_stop: bool = True
+    # Korean approval replies: a yes runs only when vosk (voice-ko extra) hears a yes too
+    reply_cross_check: bool = True
 
 
 class ProceduresSettings(BaseModel):

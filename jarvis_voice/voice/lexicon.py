@@ -167,20 +167,17 @@ EN_NEGATION_PHRASES = _np(
 # contain 안녕/안전/안내/보안/미안/동안 are denied and the user has to say them again; no real 안
 # negation can slip through. The same reasoning applies to 않/못/없/싫/멈 (없: "필요 없어" is a
 # no, so "문제없어" is denied too).
-KO_NEGATION = re.compile(
-    "|".join(
-        [
-            "안", "않", "못", "없", "싫", "멈", "아니", "아냐", "아뇨", "아녀", "아님", "아닌",
-            "아닙", "지마", "지말", "말고", "말아", "말라", "잠깐", "잠시", "기다", "기달", "절대",
-            "그만", "취소", "중지", "중단", "보류", "거부", "거절", "반대", "금지", "스톱", "스탑",
-            "캔슬", "나중", "아직", "됐", "다음에(?!도)", "내일", "이따", "있다가", "모레",
-            # refusals without 아니/안: "관둬", "패스", "별로", "사양할게", "어려울 것 같아요"
-            "관둬", "관두", "관둘", "패스", "넘어가", "스킵", "놔둬", "냅둬", "내버려", "별로",
-            "틀렸", "틀려", "틀린", "사양", "노땡큐", "치워", "말자", "어렵", "어려", "곤란",
-            "생각해보", "생각해볼", "생각좀", "지금은좀",
-        ]
-    )
+KO_NEGATION_PIECES = (
+    "안", "않", "못", "없", "싫", "멈", "아니", "아냐", "아뇨", "아녀", "아님", "아닌",
+    "아닙", "지마", "지말", "말고", "말아", "말라", "잠깐", "잠시", "기다", "기달", "절대",
+    "그만", "취소", "중지", "중단", "보류", "거부", "거절", "반대", "금지", "스톱", "스탑",
+    "캔슬", "나중", "아직", "됐", "다음에(?!도)", "내일", "이따", "있다가", "모레",
+    # refusals without 아니/안: "관둬", "패스", "별로", "사양할게", "어려울 것 같아요"
+    "관둬", "관두", "관둘", "패스", "넘어가", "스킵", "놔둬", "냅둬", "내버려", "별로",
+    "틀렸", "틀려", "틀린", "사양", "노땡큐", "치워", "말자", "어렵", "어려", "곤란",
+    "생각해보", "생각해볼", "생각좀", "지금은좀",
 )  # fmt: skip
+KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
 KO_NEGATION_WORDS = _n(["노", "노노", "노놉", "놉", "ㄴㄴ", "잠만"])
 
@@ -237,26 +234,23 @@ EN_HEDGE_PHRASES = _np(
         "approval needed", "to allow", "to deny", "to remember", "always to",
     ]
 )  # fmt: skip
-KO_HEDGE = re.compile(
-    "|".join(
-        [
-            "글쎄", "모르", "몰라", "아마", "혹시", "뭐", "뭔", "뭘", "무슨", "무엇", "어떤",
-            "어떻", "어때", "어떡", "왜", "누가", "누구", "언제(?!나)", "어디", "다시",
-            "근데", "그런데", "하지만", "그렇지만", "만약", "만일", "으응", "다른", "딴",
-            "퍽이나", "잘도", "잘한다", "잘하는", "지그래", "어련", "든가", "던가", "대단",
-            # doubt and conditions: "생각 좀", "애매해", "괜찮으면 해", "해도 되는지"; "필요합니다"
-            # (the assistant's own "승인이 필요합니다" echoed back is not a yes)
-            "생각", "애매", "고민", "헷갈", "긴가민가", "어쩌면", "려면", "다면", "라면", "으면",
-            "거면", "되면", "는지", "을지", "할지", "될지", "지만", "필요",
-            # question endings inside run-together words ("해도될까요네"): also caught per word
-            "될까", "할까", "을까", "볼까", "줄까", "갈까", "킬까", "릴까", "쓸까", "되나", "되냐",
-            "하냐",
-            # whisper's Korean hallucinations on silence ("구독과 좋아요 부탁드립니다") hold yes
-            # words: a reply about subscribing or watching is never an approval
-            "구독", "시청", "영상",
-        ]
-    )
+KO_HEDGE_PIECES = (
+    "글쎄", "모르", "몰라", "아마", "혹시", "뭐", "뭔", "뭘", "무슨", "무엇", "어떤",
+    "어떻", "어때", "어떡", "왜", "누가", "누구", "언제(?!나)", "어디", "다시",
+    "근데", "그런데", "하지만", "그렇지만", "만약", "만일", "으응", "다른", "딴",
+    "퍽이나", "잘도", "잘한다", "잘하는", "지그래", "어련", "든가", "던가", "대단",
+    # doubt and conditions: "생각 좀", "애매해", "괜찮으면 해", "해도 되는지"; "필요합니다"
+    # (the assistant's own "승인이 필요합니다" echoed back is not a yes)
+    "생각", "애매", "고민", "헷갈", "긴가민가", "어쩌면", "려면", "다면", "라면", "으면",
+    "거면", "되면", "는지", "을지", "할지", "될지", "지만", "필요",
+    # question endings inside run-together words ("해도될까요네"): also caught per word
+    "될까", "할까", "을까", "볼까", "줄까", "갈까", "킬까", "릴까", "쓸까", "되나", "되냐",
+    "하냐",
+    # whisper's Korean hallucinations on silence ("구독과 좋아요 부탁드립니다") hold yes
+    # words: a reply about subscribing or watching is never an approval
+    "구독", "시청", "영상",
 )  # fmt: skip
+KO_HEDGE = re.compile("|".join(KO_HEDGE_PIECES))
 
 
 HEDGES = Lexicon(

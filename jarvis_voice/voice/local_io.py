@@ -20,7 +20,9 @@ from jarvis_voice.voice.audio import (
     MuteGate,
     TurnTakingSource,
 )
+from jarvis_voice.voice.classifier import Classification
 from jarvis_voice.voice.echo import PlaybackReference, ReferencedSink
+from jarvis_voice.voice.reply_grammar import ReplyGrammar, cross_check, is_korean_reply
 from jarvis_voice.voice.speaker import Speaker
 from jarvis_voice.voice.stop_listener import OwnSpeech
 from jarvis_voice.voice.stt import Recognizer, Transcript
@@ -34,6 +36,9 @@ class Heard:
 
     transcript: Transcript | None
     speech_ended_at: float  # time.perf_counter() when the endpointer returned
+    # what the constrained recogniser heard in the same utterance ("" nothing; None: not run)
+    constrained: str | None = None
+    constrained_after_s: float | None = None  # end of speech → its result (vosk alone)
 
 
 class LocalVoiceIO:
@@ -48,6 +53,7 @@ class LocalVoiceIO:
         language: str | None = None,
         answer_endpointer: Endpointer | None = None,
         answer_language: str | None = None,
+        reply_grammar: ReplyGrammar | None = None,
     ) -> None:
         self.gate = gate or MuteGate()
         self.turn_taking = source if isinstance(source, TurnTakingSource) else None
@@ -65,6 +71,8 @@ class LocalVoiceIO:
         # saves an encoder pass (≈ 0.4 s with base) on the approval path.
         self.answer_language = answer_language or language
         self.last: Heard | None = None
+        # Korean approval replies are cross-checked by a constrained recogniser (reply_grammar)
+        self.reply_grammar = reply_grammar
         self.own_speech = OwnSpeech()  # what was said when: a spoken stop is not our echo
         self._frames: Iterator[bytes] = self.source.frames()
         self._mic = threading.Lock()  # one listener at a time
@@ -77,11 +85,11 @@ class LocalVoiceIO:
         """One utterance as text. `short`: an approval answer, endpointed sooner."""
         endpointer = self.answer_endpointer if short else self.endpointer
         language = self.answer_language if short else self.language
-        transcript = await asyncio.to_thread(self._listen, endpointer, language, timeout_s)
+        transcript = await asyncio.to_thread(self._listen, endpointer, language, timeout_s, short)
         return transcript.text if transcript is not None and transcript.has_words else None
 
     def _listen(
-        self, endpointer: Endpointer, language: str | None, timeout_s: float
+        self, endpointer: Endpointer, language: str | None, timeout_s: float, short: bool = False
     ) -> Transcript | None:
         with self._mic:
             self.gate.wait_open(timeout=timeout_s)
@@ -94,7 +102,18 @@ class LocalVoiceIO:
                 return None
             transcript = self.recognizer.transcribe(utterance.pcm, language)
             self.last = Heard(transcript, ended)
+            checks = short and self.reply_grammar is not None and transcript.has_words
+            if checks and self.reply_grammar and is_korean_reply(transcript.text, language):
+                started = time.perf_counter()
+                self.last.constrained = self.reply_grammar.recognise(utterance.pcm).text
+                self.last.constrained_after_s = time.perf_counter() - started
             return transcript
+
+    def check_reply(self, result: Classification) -> Classification:
+        """The last approval reply's classification, cross-checked by the constrained
+        recogniser when it ran on that utterance (`reply_grammar.cross_check`)."""
+        constrained = self.last.constrained if self.last is not None else None
+        return cross_check(result, constrained)
 
     def stop_speaking(self) -> None:
         self.speaker.stop()

@@ -24,6 +24,7 @@ from jarvis_voice.voice.devices import MicrophoneSource, SpeakerSink, device_set
 from jarvis_voice.voice.echo import SpeexEchoCanceller, echo_cancellation_available
 from jarvis_voice.voice.local_io import LocalVoiceIO
 from jarvis_voice.voice.pcm import load_wav_pcm16
+from jarvis_voice.voice.reply_grammar import ReplyGrammar, vosk_installed
 from jarvis_voice.voice.spoken_approval import SpokenApprovals
 from jarvis_voice.voice.stop_listener import StopListener
 from jarvis_voice.voice.stt import Recognizer
@@ -106,6 +107,9 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
         gate=gate,
         language=settings.voice.language,
         answer_language=settings.voice.language or settings.agent.language,
+        reply_grammar=(
+            ReplyGrammar() if settings.voice.reply_cross_check and vosk_installed() else None
+        ),
     )
     classifier = ReplyClassifier.from_settings(
         settings.voice, settings.llm, backend=session.agent.backend
@@ -113,6 +117,7 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
     await asyncio.gather(
         asyncio.to_thread(io.recognizer.load),
         asyncio.to_thread(classifier.warm_up),
+        *([asyncio.to_thread(io.reply_grammar.load)] if io.reply_grammar is not None else []),
     )
     approvals = SpokenApprovals(
         session.broker,
@@ -123,6 +128,7 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
         max_listens=settings.voice.max_listens,
         listen_timeout_s=settings.voice.listen_timeout_s,
         source_ended=ended,
+        check_reply=io.check_reply if io.reply_grammar is not None else None,
     )
     # A spoken "stop" needs a live microphone (files are only spoken when the assistant listens)
     spoken_stop = None

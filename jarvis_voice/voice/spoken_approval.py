@@ -92,6 +92,7 @@ class SpokenApprovals:
         max_listens: int = 20,
         listen_timeout_s: float = 8.0,
         source_ended: asyncio.Event | None = None,
+        check_reply: Callable[[Classification], Classification] | None = None,
     ) -> None:
         self.broker = broker
         self.events = events
@@ -102,6 +103,8 @@ class SpokenApprovals:
         self.max_listens = max_listens
         self.listen_timeout_s = listen_timeout_s
         self.source_ended = source_ended or asyncio.Event()  # the audio input is finished
+        # a second opinion on a yes (the constrained Korean recogniser): may only say less
+        self.check_reply = check_reply
         self.answerer_id = f"voice-{uuid.uuid4().hex[:8]}"
         self._tasks: dict[str, asyncio.Task[None]] = {}
         self._unsubscribe: Callable[[], None] | None = None
@@ -165,6 +168,14 @@ class SpokenApprovals:
                 continue
             self.events.publish(Heard(text))
             result = await asyncio.to_thread(self.classifier.classify, text)
+            if self.check_reply is not None:
+                checked = self.check_reply(result)
+                if result.acts and checked.decision == "unclear":
+                    # whisper heard a yes the second recogniser did not confirm: ask again
+                    self.events.emit(f"🎙 voice · {text!r} not confirmed: {checked.reason}")
+                    await self.io.say(self.phrases.reminder)
+                    continue
+                result = checked
             self.events.emit(
                 self.phrases.heard.format(
                     text=text, decision=result.decision, stage=result.stage, ms=result.ms
@@ -174,7 +185,6 @@ class SpokenApprovals:
             return
         # V3: out of listening attempts — leave it to the buttons and the normal timeout.
         self.events.emit(f"🎙 voice · no answer heard after {self.max_listens} tries")
-
 
     def _audio_ended(self, request_id: str) -> None:
         """Nobody can speak any more: with no screen or terminal to answer either, say no now
