@@ -164,8 +164,10 @@ class VoiceSettings(BaseModel):
     tts_korean: Literal["auto", "kokoro", "espeak", "none"] = "auto"
     # Saying "stop" / "그만" while the assistant speaks interrupts it (live microphones only)
     spoken_stop: bool = True
-    # Korean approval replies: a yes runs only when vosk (voice-ko extra) hears a yes too
-    reply_cross_check: bool = True
+    # Korean approval replies: a yes runs only when vosk (voice-ko extra) hears a yes too. Off by
+    # default: on our (synthetic, Kokoro) test audio vosk heard "네 실행해" as something else, so
+    # the commonest Korean yes would be asked again; turn it on to trade recall for a second ear.
+    reply_cross_check: bool = False
 
 
 class ProceduresSettings(BaseModel):
