@@ -67,6 +67,8 @@ def test_builtin_tools_order_and_specs() -> None:
         "web_search",
         "web_fetch",
         "calculate",
+        "csv_query",
+        "system_info",
     ]
     for tool in tools:
         spec = tool.spec()
