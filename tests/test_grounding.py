@@ -441,3 +441,19 @@ def test_machine_questions_are_looked_up_with_system_info_when_offered(tmp_path:
     assert backend.calls[1]["messages"][-1].content == "Look it up first: use system_info."
     assert result.grounding == "corrected"
     assert result.answer == f"user name: {getpass.getuser()}"
+
+
+@pytest.mark.parametrize(
+    ("request_text", "forced"),
+    [
+        ("what is my user name?", ("bash",)),
+        ("how big is big.log?", ("bash",)),
+        ("Please create a file named spoken.txt.", ()),
+        ("notes.txt에 한 줄 추가해줘", ()),
+        ("delete big.log", ()),
+    ],
+)
+def test_only_questions_get_a_forced_look_up(request_text: str, forced: tuple[str, ...]) -> None:
+    found = verdict(request_text, "Done, it is 1000 bytes and named admin.")
+    assert found is not None and found.reason == "no_tool"
+    assert found.must_call == forced

@@ -154,6 +154,13 @@ _WRITE = re.compile(
     r"|(?:코드|함수|스크립트|예제|시를|이야기|농담|메일|편지)\s*(?:를|을|좀|하나)?\s*(?:짜|써|작성|만들)",
     _I,
 )
+# Requests to change something: a forced look-up would read instead of doing the change.
+_ACTION = re.compile(
+    r"\b(?:create|make|write|add|append|delete|remove|rename|move|copy|edit|change|replace|"
+    r"save|touch|install|commit|push)\b"
+    r"|만들|생성|추가|써\s*줘|작성|삭제|지워|지우|바꿔|변경|수정해|저장|복사|옮겨|이동|커밋",
+    _I,
+)
 _SAVE = re.compile(r"\b(?:save|store|write (?:it )?to|into a file)\b|저장|파일로", _I)
 _SPECIFIC = re.compile(
     r"\b(?:this|that|these|those|my|the|our|current|latest|last|here)\s+(?:\w+\s+)?"
@@ -371,9 +378,10 @@ def check(
         correction = CORRECTION_NO_TOOL.format(examples=shown) if shown else CORRECTION_NO_TOOL_ANY
         if any(o.call.name in MEMORY_TOOLS for o in done):
             correction += RECALL_IS_NOT_FACTS
-        return Verdict(
-            "no_tool", correction, HONEST_LINE[lang], must_call=tuple(t for t, _ in calls)
-        )
+        # A question gets a forced look-up; a request to change something does not (the
+        # suggestions are look-ups, and the change needs the model's own call).
+        forced = () if _ACTION.search(request) else tuple(t for t, _ in calls)
+        return Verdict("no_tool", correction, HONEST_LINE[lang], must_call=forced)
     haystack = _haystack(request, facts)
     fallback = _found(facts, lang)
     if need.arithmetic:
