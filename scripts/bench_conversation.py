@@ -30,7 +30,6 @@ import sys
 import tempfile
 import threading
 import time
-import wave
 from pathlib import Path
 from typing import Any
 
@@ -39,7 +38,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 import virtual_audio  # noqa: E402  (tests/virtual_audio.py: the PulseAudio devices)
 
-from jarvis_voice.voice.pcm import convert_pcm  # noqa: E402
+from jarvis_voice.voice.pcm import convert_pcm, save_wav_pcm16  # noqa: E402
 
 PAD_S = 0.6
 LAST_LINES: list[str] = []  # the assistant's output, shown when a conversation stops
@@ -48,13 +47,7 @@ RATE = 16_000
 
 
 def write_wav(path: Path, pcm: bytes) -> Path:
-    pad = b"\x00\x00" * int(RATE * PAD_S)
-    with wave.open(str(path), "wb") as out:
-        out.setnchannels(1)
-        out.setsampwidth(2)
-        out.setframerate(RATE)
-        out.writeframes(pad + pcm + pad)
-    return path
+    return save_wav_pcm16(path, pcm, PAD_S)
 
 
 def english(path: Path, text: str) -> Path:

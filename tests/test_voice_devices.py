@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 import virtual_audio
 
-from jarvis_voice.voice.pcm import convert_pcm
+from jarvis_voice.voice.pcm import convert_pcm, save_wav_pcm16
 from jarvis_voice.voice.tts import PiperSynthesizer
 
 pytestmark = [
@@ -31,18 +31,10 @@ PAD_S = 0.6
 
 
 def wav_of(path: Path, text: str | None = None, pcm: bytes | None = None) -> Path:
-    import wave
-
     if pcm is None:
         assert text is not None
         pcm = b"".join(convert_pcm(c.pcm, c.sample_rate) for c in PIPER.synthesize(text))
-    pad = b"\x00\x00" * int(16_000 * PAD_S)
-    with wave.open(str(path), "wb") as out:
-        out.setnchannels(1)
-        out.setsampwidth(2)
-        out.setframerate(16_000)
-        out.writeframes(pad + pcm + pad)
-    return path
+    return save_wav_pcm16(path, pcm, PAD_S)
 
 
 @pytest.fixture

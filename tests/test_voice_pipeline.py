@@ -22,7 +22,7 @@ from jarvis_voice.voice.assistant import VoiceAssistant
 from jarvis_voice.voice.audio_files import NullSink, PcmSource
 from jarvis_voice.voice.classifier import ReplyClassifier
 from jarvis_voice.voice.local_io import LocalVoiceIO
-from jarvis_voice.voice.pcm import convert_pcm
+from jarvis_voice.voice.pcm import convert_pcm, save_wav_pcm16
 from jarvis_voice.voice.runner import EndOfAudio
 from jarvis_voice.voice.spoken_approval import SpokenApprovals, spoken_question
 from jarvis_voice.voice.stt import Recognizer
@@ -219,14 +219,7 @@ def test_a_whole_spoken_turn(
 
 
 def write_wav(path: Path, pcm: bytes) -> Path:
-    import wave
-
-    with wave.open(str(path), "wb") as out:
-        out.setnchannels(1)
-        out.setsampwidth(2)
-        out.setframerate(16_000)
-        out.writeframes(pcm)
-    return path
+    return save_wav_pcm16(path, pcm)
 
 
 def run_voice_cli(tmp_path: Path, jarvis_home: Path, *wavs: Path) -> tuple[object, float]:

@@ -5,7 +5,6 @@ and recogniser on the server, the spoken request in the chat, and the answer pla
 from __future__ import annotations
 
 import tempfile
-import wave
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,7 +16,7 @@ from playwright.sync_api import BrowserContext, expect, sync_playwright
 from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply
 from jarvis_voice.llm.scripted import ScriptedBackend
-from jarvis_voice.voice.pcm import convert_pcm
+from jarvis_voice.voice.pcm import convert_pcm, save_wav_pcm16
 from jarvis_voice.voice.tts import PiperSynthesizer
 from web_support import live_app
 
@@ -30,13 +29,7 @@ pytestmark = [
 
 def spoken_wav(path: Path, text: str) -> Path:
     pcm = b"".join(convert_pcm(c.pcm, c.sample_rate) for c in PiperSynthesizer().synthesize(text))
-    pad = b"\x00\x00" * 16_000
-    with wave.open(str(path), "wb") as out:
-        out.setnchannels(1)
-        out.setsampwidth(2)
-        out.setframerate(16_000)
-        out.writeframes(pad + pcm + pad)
-    return path
+    return save_wav_pcm16(path, pcm, pad_s=1.0)
 
 
 @pytest.fixture(scope="module")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import struct
+import wave
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -137,3 +138,15 @@ def load_wav_pcm16(path: str | Path) -> bytes:
     """Any PCM WAV as 16 kHz mono int16 bytes (channels averaged, resampled)."""
     samples, rate = read_wav(path)
     return to_pcm16(resample(samples.mean(axis=1), rate))
+
+
+def save_wav_pcm16(path: Path, pcm: bytes, pad_s: float = 0.0, rate: int = SAMPLE_RATE) -> Path:
+    """Mono int16 PCM as a WAV file, with `pad_s` of silence before and after (an utterance
+    as a microphone would capture it)."""
+    pad = b"\x00\x00" * int(rate * pad_s)
+    with wave.open(str(path), "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(rate)
+        out.writeframes(pad + pcm + pad)
+    return path
