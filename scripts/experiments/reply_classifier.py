@@ -29,10 +29,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).resolve().parents[1])]
 
-from jarvis_voice.llm.reply_judge import ACTING
-from jarvis_voice.voice.classifier import Classification, ReplyClassifier
+from bench_reply_classifier import build_classifier  # noqa: E402
+
+from jarvis_voice.llm.reply_judge import ACTING  # noqa: E402
+from jarvis_voice.voice.classifier import Classification  # noqa: E402
 
 # (reply as a recogniser would write it, gold label)
 SPEC_SET: list[tuple[str, str]] = [
@@ -203,9 +205,9 @@ class Outcome:
         return not self.result.acts and self.gold in ACTING
 
 
-def run_once(classify: Callable[[str], Classification], items: Sequence[tuple[str, str]]) -> list[
-    Outcome
-]:
+def run_once(
+    classify: Callable[[str], Classification], items: Sequence[tuple[str, str]]
+) -> list[Outcome]:
     return [Outcome(text, gold, classify(text)) for text, gold in items]
 
 
@@ -222,18 +224,6 @@ def summarise(outcomes: Sequence[Outcome]) -> dict[str, float | int]:
         "model_calls": len(asked),
         "model_median_ms": statistics.median(o.result.ms for o in asked) if asked else 0.0,
     }
-
-
-def build_classifier(model: str) -> ReplyClassifier:
-    from jarvis_voice.config import load_settings
-
-    settings = load_settings()
-    voice = settings.voice
-    if model in ("embedded", "keywords"):
-        voice = voice.model_copy(update={"classifier": model})
-    else:
-        voice = voice.model_copy(update={"classifier": "ollama", "classifier_model": model})
-    return ReplyClassifier.from_settings(voice, settings.llm)
 
 
 HEADER = (
