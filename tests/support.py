@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 
 from jarvis_voice.approval.base import Answer, ApprovalReply, ApprovalRequest
@@ -97,3 +98,27 @@ class FakeOllama:
         finally:
             server.server.shutdown()
             server.server.server_close()
+
+
+def assert_manifest_matches(section: str, registry: Mapping[str, Any]) -> dict[str, Any]:
+    """models/manifest.yaml's `section` lists exactly the packaged models of `registry` (keys,
+    packages, folder, files with sizes, sha256 and parts); returns the section for more checks."""
+    import yaml
+
+    manifest_path = Path(__file__).resolve().parents[1] / "models" / "manifest.yaml"
+    manifest: dict[str, Any] = yaml.safe_load(manifest_path.read_text())[section]
+    assert set(manifest) == set(registry)
+    for key, model in registry.items():
+        entry = manifest[key]
+        assert [p.split("==")[0] for p in entry["packages"]] == model.packages
+        assert entry["folder"] == model.folder
+        assert list(entry["files"]) == [f.name for f in model.files]
+        for spec in model.files:
+            listed = entry["files"][spec.name]
+            assert (listed["size"], listed["sha256"]) == (spec.size, spec.sha256)
+            assert listed["parts"] == [p.inside for p in spec.parts]
+            if len(spec.parts) > 1:
+                assert listed["part_sha256"] == [p.sha256 for p in spec.parts]
+                assert listed["part_size"] == [p.size for p in spec.parts]
+            assert sum(p.size for p in spec.parts) == spec.size
+    return manifest

@@ -30,6 +30,7 @@ from jarvis_voice.voice.kokoro import (
 from jarvis_voice.voice.korean_g2p import KOKORO_SYMBOLS
 from jarvis_voice.voice.speech_models import KOKORO_82M, VOICE_MODELS, model_dir, verify
 from jarvis_voice.voice.tts import SpeechSynthesisError, Synthesizer
+from support import assert_manifest_matches
 
 REPO = Path(__file__).resolve().parents[1]
 KOREAN = "실행해도 될까요? 파일이 세 개 있습니다. git status를 확인했어요."
@@ -43,21 +44,7 @@ def _missing(name: str) -> Any:
 
 
 def test_manifest_matches_the_registry() -> None:
-    manifest = yaml.safe_load((REPO / "models" / "manifest.yaml").read_text())["voices"]
-    assert set(manifest) == set(VOICE_MODELS)
-    for key, model in VOICE_MODELS.items():
-        entry = manifest[key]
-        assert [p.split("==")[0] for p in entry["packages"]] == model.packages
-        assert entry["folder"] == model.folder
-        assert list(entry["files"]) == [f.name for f in model.files]
-        for spec in model.files:
-            listed = entry["files"][spec.name]
-            assert (listed["size"], listed["sha256"]) == (spec.size, spec.sha256)
-            assert listed["parts"] == [p.inside for p in spec.parts]
-            if len(spec.parts) > 1:
-                assert listed["part_sha256"] == [p.sha256 for p in spec.parts]
-                assert listed["part_size"] == [p.size for p in spec.parts]
-            assert sum(p.size for p in spec.parts) == spec.size
+    manifest = assert_manifest_matches("voices", VOICE_MODELS)
     assert manifest["kokoro-82m"]["voice"] == kokoro.DEFAULT_VOICE
     assert manifest["kokoro-82m"]["sample_rate"] == SAMPLE_RATE
 

@@ -46,6 +46,7 @@ from korean_audio import (
     cer,
     korean_pcm,
 )
+from support import assert_manifest_matches
 
 os.environ["HF_HUB_OFFLINE"] = "1"  # nothing may come from a model hub, ever
 
@@ -63,21 +64,7 @@ def speech_settings(tmp_path_factory: pytest.TempPathFactory) -> VoiceSettings:
 
 
 def test_manifest_matches_the_registry() -> None:
-    manifest = yaml.safe_load((REPO / "models" / "manifest.yaml").read_text())["speech"]
-    assert set(manifest) == set(SPEECH_MODELS)
-    for key, model in SPEECH_MODELS.items():
-        entry = manifest[key]
-        assert [p.split("==")[0] for p in entry["packages"]] == model.packages
-        assert entry["folder"] == model.folder
-        assert list(entry["files"]) == [f.name for f in model.files]
-        for spec in model.files:
-            listed = entry["files"][spec.name]
-            assert (listed["size"], listed["sha256"]) == (spec.size, spec.sha256)
-            assert listed["parts"] == [p.inside for p in spec.parts]
-            if len(spec.parts) > 1:
-                assert listed["part_sha256"] == [p.sha256 for p in spec.parts]
-                assert listed["part_size"] == [p.size for p in spec.parts]
-            assert sum(p.size for p in spec.parts) == spec.size
+    assert_manifest_matches("speech", SPEECH_MODELS)
 
 
 def test_speech_packages_are_in_the_voice_extra() -> None:
