@@ -182,10 +182,12 @@ STOP_ANSWER = ["To end the timer, say the word. Stop.", "Stop.", "Then it starts
 @pytest.mark.slow
 @needs_echo_cancelling
 @pytest.mark.parametrize("words", ["Stop.", "Be quiet."])
-def test_the_user_saying_stop_over_the_answer_is_heard(tiny_en: Recognizer, words: str) -> None:
+def test_the_user_saying_stop_over_the_answer_is_heard(base: Recognizer, words: str) -> None:
+    # The default recogniser (base), as the product listens: over the echo residue tiny.en
+    # once heard "Be quiet." as "See you quiet." (CI, session 18).
     answer = [(LONG_ANSWER, english(LONG_ANSWER))]
     heard, listener, ended = listen_in_room(
-        tiny_en, "en", answer, english(words), user_at_s=5.0, listen_s=11
+        base, "en", answer, english(words), user_at_s=5.0, listen_s=11
     )
     assert heard is not None, listener.decisions
     assert stop_command(heard.text) is not None

@@ -97,11 +97,14 @@ class Recognizer:
                 self._loaded = _shared_model(model_dir(self.model_name, self.settings))
             return self._loaded.seconds
 
-    def transcribe(self, pcm: bytes, language: str | None = None) -> Transcript:
+    def transcribe(
+        self, pcm: bytes, language: str | None = None, prompt: str | None = None
+    ) -> Transcript:
         """Recognise 16 kHz mono int16 `pcm`.
 
         `language`: e.g. "ko"/"en"; None uses settings.language, and if that is None too, the
         multilingual model detects it. An English-only model always decodes English.
+        `prompt`: text whisper takes as what came before — it leans towards those words.
         """
         language = language or self.settings.language
         if self.english_only:
@@ -126,6 +129,7 @@ class Recognizer:
                 temperature=0.0,  # no random re-decoding: reproducible and bounded in time
                 vad_filter=False,  # already endpointed
                 condition_on_previous_text=False,
+                initial_prompt=prompt,
                 without_timestamps=True,
                 # speech is at most a few tokens a second: a bound stops a repetition loop early
                 max_new_tokens=max(24, int(audio_seconds * TOKENS_PER_SECOND)),
