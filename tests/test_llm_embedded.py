@@ -181,7 +181,7 @@ def test_prompt_lists_tools_and_keeps_the_agent_system_prompt(
     assert "Arguments: command" in system and "timeout_s" not in system
     assert "- read_file:" in system and "web_search" not in system
     contents = [m["content"] for m in server.requests[0]["messages"][1:]]
-    assert '{"say":"Running pwd.","tool":"bash","arguments":{"command":"pwd"}}' in contents
+    assert '{"tool":"bash","arguments":{"command":"pwd"}}' in contents
     assert not any('"tool":"list_dir"' in c for c in contents)  # not offered: no example
     assert contents[-1] == "hello"
 
@@ -193,7 +193,8 @@ def test_grammar_allows_exactly_the_offered_tools(monkeypatch: pytest.MonkeyPatc
     assert schema["x-guidance"] == {"whitespace_flexible": False}
     branches = schema["anyOf"]
     assert [b["properties"]["tool"]["const"] for b in branches] == ["bash", "glob", "none"]
-    assert list(branches[0]["properties"]) == ["say", "tool", "arguments"]
+    # a tool call names the tool first: no spoken line to generate before it (TOOL_CALL_SAYS)
+    assert list(branches[0]["properties"]) == ["tool", "arguments"]
     assert branches[0]["properties"]["arguments"]["required"] == ["command"]
 
 
@@ -257,7 +258,7 @@ def test_history_is_shown_in_the_same_json_shape(monkeypatch: pytest.MonkeyPatch
     sent = server.requests[0]["messages"]
     assert sent[-2] == {
         "role": "assistant",
-        "content": '{"say":"Counting.","tool":"bash","arguments":{"command":"seq 5000"}}',
+        "content": '{"tool":"bash","arguments":{"command":"seq 5000"}}',
     }
     assert sent[-1]["role"] == "user" and sent[-1]["content"].startswith("Result of bash:\nxxx")
     assert sent[-1]["content"].endswith("[... output cut ...]") and len(sent[-1]["content"]) < 2100

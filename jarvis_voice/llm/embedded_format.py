@@ -1,12 +1,13 @@
 """The embedded model's turn format: every turn is one JSON object, its shape forced by a grammar
 built from the ToolSpecs (`EmbeddedBackend` in `embedded` runs the model):
 
-    {"say": "Reading README.md.", "tool": "read_file", "arguments": {"path": "README.md"}}
-    {"say": "Hello! How can I help?", "tool": "none"}
+    {"tool": "read_file", "arguments": {"path": "README.md"}}
+    {"tool": "none", "say": "Hello! How can I help?"}
 
-`say` comes first: writing a short sentence before naming the tool measurably improves the
-tool choice of a 0.5B model (see scripts/bench_embedded_llm.py). A few example turns, kept only
-for the tools that are offered and whose argument names match, show the format.
+A tool call carries no spoken line (`TOOL_CALL_SAYS`): on the 1.5B default that line cost ~1 s
+per tool turn for no better choice (bench_tasks tune half: 18/20 without, 19/20 with, per-task
+time ×0.84); a slow tool gets the voice front end's own cue instead. A few example turns, kept
+only for the tools that are offered and whose argument names match, show the format.
 """
 
 from __future__ import annotations
@@ -27,11 +28,21 @@ CHARS_PER_TOKEN = 3  # a deliberately low estimate, so the prompt budget errs on
 # Answers name their kind first, `{"tool":"none","say":…}`, so the answer can be streamed from
 # its first word (`json_stream`); tool calls keep `say` first (it helps the tool choice).
 ANSWER_KIND_FIRST = True
+# A spoken line before the tool (`{"say":…,"tool":…}`) helped the 0.5B choose; on the 1.5B it
+# only costs ~10 generated tokens (~0.7 s on 2 cores) on every tool turn.
+TOOL_CALL_SAYS = False
 
 
 def answer_turn(say: Any, kind: Any = NO_TOOL) -> dict[str, Any]:
     """An answer turn (no tool) in the order the model writes it."""
     return {"tool": kind, "say": say} if ANSWER_KIND_FIRST else {"say": say, "tool": kind}
+
+
+def call_turn(say: Any, tool: Any, arguments: Any) -> dict[str, Any]:
+    """A tool-call turn in the order the model writes it."""
+    if TOOL_CALL_SAYS:
+        return {"say": say, "tool": tool, "arguments": arguments}
+    return {"tool": tool, "arguments": arguments}
 
 
 @dataclass(frozen=True)
@@ -165,12 +176,20 @@ EXAMPLES: tuple[Example, ...] = (
     Example("who are you?", "I am your desktop assistant."),
 )
 
+def format_rules() -> str:
+    call = (
+        '{"say":"<what you are doing, one short sentence>","tool":"<tool name>","arguments":{...}}'
+        if TOOL_CALL_SAYS
+        else '{"tool":"<tool name>","arguments":{...}}'
+    )
+    return FORMAT_RULES.format(call=call)
+
+
 FORMAT_RULES = (
     "Answer every message with one JSON object and nothing else:\n"
-    '- to use a tool: {"say":"<what you are doing, one short sentence>","tool":"<tool name>",'
-    '"arguments":{...}}\n'
+    "- to use a tool: {call}\n"
     "- otherwise (greetings, thanks, questions about yourself, or to answer from a tool "
-    'result): {"tool":"none","say":"<your short spoken answer>"}\n'
+    'result): {{"tool":"none","say":"<your short spoken answer>"}}\n'
     "Never state a fact about files, folders, git, sizes, dates or the user, and never give "
     "a computed number, unless a tool result above shows it: call the tool first."
 )
@@ -239,12 +258,8 @@ def build_reply_schema(tools: list[ToolSpec], *, answer: bool = True) -> dict[st
     branches: list[dict[str, Any]] = [
         {
             "type": "object",
-            "properties": {
-                "say": say,
-                "tool": {"const": spec.name},
-                "arguments": argument_schema(spec.parameters),
-            },
-            "required": ["say", "tool", "arguments"],
+            "properties": call_turn(say, {"const": spec.name}, argument_schema(spec.parameters)),
+            "required": list(call_turn(0, 0, 0)),
             "additionalProperties": False,
         }
         for spec in tools
@@ -318,7 +333,7 @@ def tool_instructions(tools: list[ToolSpec]) -> str:
             f"{name}{'' if name in required else ' (optional)'}" for name in properties
         )
         lines.append(f"- {spec.name}: {_first_sentence(spec.description)} Arguments: {args or '-'}")
-    return "\n".join(lines) + "\n\n" + FORMAT_RULES
+    return "\n".join(lines) + "\n\n" + format_rules()
 
 
 def example_turns(tools: list[ToolSpec]) -> list[dict[str, str]]:
@@ -331,7 +346,7 @@ def example_turns(tools: list[ToolSpec]) -> list[dict[str, str]]:
             known = set((spec.parameters.get("properties") or {}) if spec else ())
             if spec is None or not set(ex.arguments or {}) <= known:
                 continue
-            said = {"say": ex.say, "tool": ex.tool, "arguments": dict(ex.arguments or {})}
+            said = call_turn(ex.say, ex.tool, dict(ex.arguments or {}))
         else:
             said = answer_turn(ex.say)
         turns += [{"role": "user", "content": ex.user}, {"role": "assistant", "content": _j(said)}]
@@ -349,7 +364,7 @@ def _as_json_turn(message: ChatMessage) -> dict[str, str]:
         if message.tool_calls:
             call = message.tool_calls[0]
             arguments = call.arguments if isinstance(call.arguments, dict) else {}
-            said = {"say": message.content, "tool": call.name, "arguments": arguments}
+            said = call_turn(message.content, call.name, arguments)
         else:
             said = answer_turn(message.content)
         return {"role": "assistant", "content": _j(said)}
