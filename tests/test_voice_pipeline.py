@@ -124,6 +124,23 @@ def test_korean_replies_synthesised_recognised_classified(
     assert text is not None and result.decision == expected, (reply, text, result.decision)
 
 
+def test_a_reply_is_heard_in_the_language_of_the_request_before_it(
+    recognizer: Recognizer, voice_settings: VoiceSettings, korean_voice: Synthesizer
+) -> None:
+    """An English session (answers decoded as "en") that hears a Korean request decodes the
+    spoken reply as Korean: forced to English, "그래, 해 줘" is no yes at all."""
+    request = padded(speech("README 파일 보여줘.", korean_voice))
+    reply = padded(speech("그래, 해 줘.", korean_voice))
+    io = voice_io(request + reply, recognizer, voice_settings, answer_language="en")
+    assert io.reply_language() == "en"
+    heard = asyncio.run(io.listen(8.0))
+    assert heard is not None and io.request_language == "ko", heard
+    assert io.reply_language() == "ko"
+    text = asyncio.run(io.listen(8.0, short=True))
+    print(f"request heard as {heard!r}, reply as {text!r}")
+    assert text is not None and KEYWORDS.classify(text).decision == "allow", text
+
+
 def test_silence_listens_again_and_never_allows(
     recognizer: Recognizer, voice_settings: VoiceSettings
 ) -> None:

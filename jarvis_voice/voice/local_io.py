@@ -70,6 +70,9 @@ class LocalVoiceIO:
         # Answers come in the language the question was asked in: skipping auto-detection
         # saves an encoder pass (≈ 0.4 s with base) on the approval path.
         self.answer_language = answer_language or language
+        # ...and when requests are auto-detected, the language the last request was heard in
+        # wins: a Korean request in an English session is answered "네", not decoded as English.
+        self.request_language: str | None = None
         self.last: Heard | None = None
         # Korean approval replies are cross-checked by a constrained recogniser (reply_grammar)
         self.reply_grammar = reply_grammar
@@ -84,9 +87,19 @@ class LocalVoiceIO:
     async def listen(self, timeout_s: float, short: bool = False) -> str | None:
         """One utterance as text. `short`: an approval answer, endpointed sooner."""
         endpointer = self.answer_endpointer if short else self.endpointer
-        language = self.answer_language if short else self.language
+        language = self.reply_language() if short else self.language
         transcript = await asyncio.to_thread(self._listen, endpointer, language, timeout_s, short)
-        return transcript.text if transcript is not None and transcript.has_words else None
+        if transcript is None or not transcript.has_words:
+            return None
+        if not short:
+            self.request_language = transcript.language or None
+        return transcript.text
+
+    def reply_language(self) -> str | None:
+        """The language an approval reply is decoded in (no detection pass on that path)."""
+        if self.language is None and self.request_language:
+            return self.request_language
+        return self.answer_language
 
     def _listen(
         self, endpointer: Endpointer, language: str | None, timeout_s: float, short: bool = False
