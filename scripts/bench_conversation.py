@@ -11,7 +11,8 @@ piper (English) and Kokoro (Korean) voices made here:
 
 1. "Hello! Who are you?"            — a tool-free answer: end of speech → first answer audio
 2. "안녕하세요, 당신은 누구예요?"     — the same in Korean
-3. "Please create a file named spoken.txt."  → the spoken question → "Yes, go ahead."
+3. "Please create a file named spoken.txt." (apple.txt, banana.txt … in later rounds)
+                                    → the spoken question → "Yes, go ahead."
                                     — end of the spoken yes → the file exists (the tool ran),
                                       and → first audio of the answer
 
@@ -42,6 +43,7 @@ from jarvis_voice.voice.pcm import convert_pcm, save_wav_pcm16  # noqa: E402
 
 PAD_S = 0.6
 LAST_LINES: list[str] = []  # the assistant's output, shown when a conversation stops
+FILE_NAMES = ("spoken", "apple", "banana", "cherry", "lemon", "orange", "melon", "grape")
 QUIET_S = 2.5  # the assistant has finished speaking (Kokoro pauses between sentences)
 RATE = 16_000
 
@@ -159,7 +161,10 @@ def run(rounds: int, scratch: Path) -> dict[str, Any]:
     clips.mkdir()
     hello = english(clips / "hello.wav", "Hello! Who are you?")
     annyeong = korean(clips / "annyeong.wav", "안녕하세요, 당신은 누구예요?")
-    make = english(clips / "make.wav", "Please create a file named spoken.txt.")
+    # a new file each round: asked again for "spoken.txt", the model answered from the history
+    # that it had made it (no tool, no question), so round 2 never asked
+    makes = [english(clips / f"make-{n}.wav", f"Please create a file named {name}.txt.")
+             for n, name in enumerate(FILE_NAMES[:rounds])]  # fmt: skip
     yes = english(clips / "yes.wav", "Yes, go ahead.")
     results: dict[str, list[float]] = {"en_first_audio": [], "ko_first_audio": [],
                                        "en_recognised": [], "ko_recognised": [],
@@ -190,7 +195,7 @@ def run(rounds: int, scratch: Path) -> dict[str, Any]:
             for made in workdir.iterdir():
                 made.unlink()
             answered = jarvis.answers()
-            ended = devices.play(make) - PAD_S
+            ended = devices.play(makes[round_]) - PAD_S
             question_end = spoken_end(speaker, jarvis, ended)
             time.sleep(0.3)
             yes_end = devices.play(yes) - PAD_S
@@ -208,7 +213,7 @@ def run(rounds: int, scratch: Path) -> dict[str, Any]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--rounds", type=int, default=2, choices=range(1, len(FILE_NAMES) + 1))
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     if not virtual_audio.available():

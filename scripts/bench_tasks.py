@@ -47,6 +47,7 @@ sys.path[:0] = [str(HERE.parent), str(HERE)]
 from bench_tasks_table import (  # noqa: E402
     Task,
     Trace,
+    answered_in,
     build_workspace,
     grade,
     snapshot,
@@ -314,6 +315,9 @@ def regrade(results: Sequence[TaskResult]) -> list[TaskResult]:
             new = TaskResult(**{**asdict(old)})
             task = tasks_for("all", [old.id])[0]
             if old.error or old.tools_ok:
+                if new.right and not answered_in(old.lang, old.answer):  # needs no workspace
+                    new.right = False
+                    new.why = f"not answered in the request's language ({old.lang})"
                 out.append(new)
                 continue
             ws = build_workspace(Path(tempfile.mkdtemp(dir=root)))

@@ -657,4 +657,18 @@ def grade(task: Task, trace: Trace, ws: Path) -> tuple[bool, bool, str]:
         verdict = check(trace, ws)
         if not verdict.ok:
             return False, False, verdict.why
+    if not answered_in(task.lang, trace.answer):
+        return False, False, f"not answered in the request's language ({task.lang})"
     return True, False, ""
+
+
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+_LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def answered_in(lang: str, answer: str) -> bool:
+    """A Korean request gets Korean words (names, numbers and file names may stay as they are);
+    an English request gets English words, not a Korean-only answer."""
+    if lang == "ko":
+        return _HANGUL.search(answer) is not None
+    return _LATIN_WORD.search(answer) is not None or _HANGUL.search(answer) is None

@@ -68,7 +68,7 @@ def test_a_shell_fact_read_through_an_approved_tool_is_right(tmp_path: Path) -> 
     result = run(
         "count-4",
         tool("bash", command="wc -l notes.txt"),
-        say("notes.txt has 8 lines."),
+        say("notes.txt는 8줄이에요."),
         tmp_path=tmp_path,
     )
     assert (result.right, result.invented, result.error) == (True, False, False)
@@ -76,6 +76,31 @@ def test_a_shell_fact_read_through_an_approved_tool_is_right(tmp_path: Path) -> 
     assert result.tools_ok == 1
     assert result.tools[0][0] == "bash"
     assert result.streamed and result.first_delta_s is not None  # scripted streams by word
+
+
+def test_a_right_answer_in_the_wrong_language_is_wrong(tmp_path: Path) -> None:
+    result = run(  # count-4 is asked in Korean
+        "count-4", tool("bash", command="wc -l notes.txt"), say("notes.txt has 8 lines."),
+        tmp_path=tmp_path,
+    )  # fmt: skip
+    assert (result.right, result.invented) == (False, False)
+    assert "language" in result.why
+
+
+@pytest.mark.parametrize(
+    ("lang", "answer", "ok"),
+    [
+        ("ko", "notes.txt는 8줄이에요.", True),
+        ("ko", "1234 × 8 = 9,872", False),
+        ("ko", "The sum of units in Busan is 100.", False),
+        ("en", "notes.txt has 8 lines.", True),
+        ("en", "42", True),
+        ("en", "안녕하세요", False),
+        ("en", "Good morning in Korean is '안녕하세요'.", True),
+    ],
+)
+def test_answered_in_the_request_language(lang: str, answer: str, ok: bool) -> None:
+    assert table.answered_in(lang, answer) is ok
 
 
 def test_a_wrong_number_is_wrong(tmp_path: Path) -> None:
@@ -165,11 +190,12 @@ def test_a_model_failure_is_an_error(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("task_id", "steps"),
     [
-        ("git-2", [tool("bash", command="git log -1 --format=%s"), "{out}"]),
+        ("git-2", [tool("bash", command="git log -1 --format=%s"), "마지막 커밋: {out}"]),
         ("csv-4", [tool("bash", command="awk -F, '$2==\"Busan\"{s+=$4} END{print s}' sales.csv"),
                    "Busan 지역 units 합계는 {out}입니다."]),
         ("script-3", [tool("bash", command="python3 report.py --summary"), "It prints: {out}"]),
-        ("read-2", [tool("read_file", path="README.md", start_line=1, end_line=5), "{out}"]),
+        ("read-2", [tool("read_file", path="README.md", start_line=1, end_line=5),
+                    "첫 5줄: {out}"]),
     ],
 )
 def test_real_tool_output_passes_the_grader(

@@ -264,6 +264,25 @@ def test_history_is_shown_in_the_same_json_shape(monkeypatch: pytest.MonkeyPatch
     assert sent[-1]["content"].endswith("[... output cut ...]") and len(sent[-1]["content"]) < 2100
 
 
+@pytest.mark.parametrize(
+    ("request_text", "noted"), [("notes.txt 몇 줄이야?", True), ("how long?", False)]
+)
+def test_a_tool_result_for_a_korean_request_asks_for_a_korean_answer(
+    monkeypatch: pytest.MonkeyPatch, request_text: str, noted: bool
+) -> None:
+    backend, server = fake_backend(monkeypatch, '{"tool":"none","say":"8줄이에요."}')
+    call = ToolCall(id="c1", name="bash", arguments={"command": "wc -l notes.txt"})
+    messages = [
+        *ask(request_text),
+        ChatMessage(role="assistant", content="", tool_calls=[call]),
+        ChatMessage(role="tool", name="bash", tool_call_id="c1", content="8 notes.txt"),
+    ]
+    backend.chat(messages, [SPECS["bash"]])
+    last = server.requests[0]["messages"][-1]["content"]
+    assert last.startswith("Result of bash:\n8 notes.txt")
+    assert last.endswith("answer in Korean.)") is noted
+
+
 def test_repeating_the_same_call_is_turned_into_an_answer(monkeypatch: pytest.MonkeyPatch) -> None:
     same = '{"say":"Listing.","tool":"list_dir","arguments":{"path":"."}}'
     backend, server = fake_backend(monkeypatch, same, '{"say":"Two files: a, b.","tool":"none"}')

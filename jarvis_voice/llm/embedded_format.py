@@ -214,8 +214,21 @@ def tool_messages(
     if examples:
         head += example_turns(tools)
     convo = [_as_json_turn(m) for m in messages if m.role != "system"]
+    if convo and messages[-1].role == "tool" and _asked_in_korean(messages):
+        # after a tool result the examples' English pulls the answer into English (16 of 20
+        # Korean requests in bench_tasks): the last result says which language to answer in
+        convo[-1] = {**convo[-1], "content": convo[-1]["content"] + KOREAN_ANSWER_NOTE}
     used = sum(len(m["content"]) for m in head)
     return head + _fit(convo, budget - used)
+
+
+KOREAN_ANSWER_NOTE = "\n(The user asked in Korean: answer in Korean.)"
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+
+
+def _asked_in_korean(messages: list[ChatMessage]) -> bool:
+    request = next((m for m in reversed(messages) if m.role == "user"), None)
+    return request is not None and _HANGUL.search(request.content or "") is not None
 
 
 def to_reply(
