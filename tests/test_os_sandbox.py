@@ -417,7 +417,14 @@ def test_no_sandbox_and_nobody_to_ask_denies(ws: Path, jarvis_home: Path, tmp_pa
 def test_the_tool_refuses_a_rule_allowed_call_without_a_sandbox(ws: Path) -> None:
     """Belt and braces: even called without the gate, a rule alone never runs it bare."""
     result = bash(ws, "touch bare.txt", RULE, sandbox_bwrap="/no/such/bwrap")
-    assert result.is_error and result.content.startswith("not run: allowed by a rule")
+    assert result.is_error and result.content.startswith(
+        "not run: allowed by a rule, it must run in the OS sandbox, which cannot start "
+        "(bubblewrap is not installed ('/no/such/bwrap' not found)); a human must approve it"
+    )
+    assert not (ws / "bare.txt").exists()
+    for allowed_by in (Reason.NO_APPROVAL_NEEDED, None):  # "always": nobody said yes either
+        bare = bash(ws, "touch bare.txt", allowed_by, sandbox="always", sandbox_bwrap="/x")
+        assert bare.content.startswith("not run: security.sandbox=always, it must run in")
     assert not (ws / "bare.txt").exists()
     human = bash(ws, "touch human.txt", Reason.HUMAN_ALLOW, sandbox="always", sandbox_bwrap="/x")
     assert not human.is_error and (ws / "human.txt").exists()

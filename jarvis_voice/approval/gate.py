@@ -65,7 +65,8 @@ class ApprovalGate:
     ) -> Decision:
         verdict = self.check(agent_id, tool, args)
         unsandboxed = None
-        if isinstance(verdict, Allow) and verdict.reason is Reason.RULE_MATCHED and self.sandbox:
+        sandboxed_tool = getattr(tool, "os_sandbox", False)
+        if isinstance(verdict, Allow) and self.sandbox is not None and sandboxed_tool:
             # the first time per sandbox shape this runs bwrap once: off the event loop
             unsandboxed = await asyncio.to_thread(
                 rule_needs_human, self.sandbox, tool, verdict.reason, args, self.workdir

@@ -140,6 +140,9 @@ def _status(returncode: int | None) -> str:
     return f"[exit code: {returncode}]"
 
 
+_HUMAN_YES = (Reason.HUMAN_ALLOW, Reason.HUMAN_ALWAYS)
+
+
 def _security(ctx: ToolContext) -> SecuritySettings:
     security = getattr(ctx.settings, "security", None)
     return security if isinstance(security, SecuritySettings) else SecuritySettings()
@@ -175,15 +178,15 @@ class BashTool(Tool[BashArgs]):
         if sandbox is not None and not sandbox.workspace.is_dir():
             return ToolResult(f"working directory does not exist: {ctx.workdir}", True)
         problem = None if sandbox is None else await asyncio.to_thread(sandbox.problem)
-        if problem is not None and ctx.allowed_by is Reason.RULE_MATCHED:
-            # The approval gate asks a human in this case; a rule alone never runs it bare.
-            return ToolResult(
-                f"not run: allowed by a rule, but the OS sandbox such commands run in cannot "
-                f"start ({problem}); a human must approve it",
-                is_error=True,
-            )
-        if sandbox is not None and problem is not None:  # a human allowed it: runs, but says so
-            notes.append(f"[not sandboxed: {problem}]")
+        if sandbox is not None and problem is not None:
+            if ctx.allowed_by not in _HUMAN_YES:
+                # Nobody said yes to running it bare (for a rule the gate asks a human first).
+                return ToolResult(
+                    f"not run: {sandbox.why}, it must run in the OS sandbox, which cannot start "
+                    f"({problem}); a human must approve it",
+                    is_error=True,
+                )
+            notes.append(f"[not sandboxed: {problem}]")  # security.sandbox=always, human yes
             sandbox = None
         if sandbox is not None:
             argv = sandbox.argv(argv)
