@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -67,10 +68,32 @@ class SecuritySettings(BaseModel):
     approval_timeout_s: float = Field(default=120.0, gt=0)
     # name -> key; empty means no key is required (used by the web UI, K2).
     api_keys: dict[str, str] = Field(default_factory=dict)
+    # Issue 13.4, defence in depth: which bash commands run in the OS sandbox (bubblewrap,
+    # jarvis_voice/tools/sandbox.py) — read-only outside the workspace, private /tmp, no network.
+    # "rules": those a rule allowed (no human looked at them); "always": every bash command;
+    # "off": none. A rule-allowed command whose sandbox cannot start asks a human instead.
+    sandbox: Literal["rules", "always", "off"] = "rules"
+    # bash patterns in rule syntax (token prefixes, every simple command must match; "*" = all)
+    # whose sandboxed commands keep the network, e.g. JARVIS_SECURITY__SANDBOX_NETWORK="git fetch"
+    sandbox_network: Annotated[list[str], NoDecode] = Field(default_factory=list)
+    # the bubblewrap program: a name looked up on PATH, or a path
+    sandbox_bwrap: str = Field(default="bwrap", min_length=1)
 
-    _split = field_validator("require_approval_for", "dangerous_commands", mode="before")(
-        _split_list
-    )
+    _split = field_validator(
+        "require_approval_for", "dangerous_commands", "sandbox_network", mode="before"
+    )(_split_list)
+
+    @field_validator("sandbox_network")
+    @classmethod
+    def _patterns_tokenise(cls, patterns: list[str]) -> list[str]:
+        for pattern in patterns:
+            try:
+                words = shlex.split(pattern)
+            except ValueError as exc:
+                raise ValueError(f"bad pattern {pattern!r}: {exc}") from exc
+            if not words:
+                raise ValueError("a sandbox_network pattern must not be blank")
+        return patterns
 
     @field_validator("dangerous_commands")
     @classmethod

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Debian packages the test suite needs. Installs only what is missing; needs root (CI runs as root).
+# Debian packages the test suite needs (bubblewrap: the OS sandbox of rule-allowed bash commands).
+# Installs only what is missing; needs root (CI runs as root).
 set -euo pipefail
-packages=(git chromium espeak-ng sox libportaudio2 pulseaudio pulseaudio-utils libasound2-plugins libspeexdsp1)
+packages=(git bubblewrap chromium espeak-ng sox libportaudio2 pulseaudio pulseaudio-utils libasound2-plugins libspeexdsp1)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")

@@ -419,7 +419,7 @@ def test_a_check_that_raises_or_hangs_is_its_own_line(cache: Path, monkeypatch: 
     assert lines["rules"].detail == "the check itself failed: disk on fire"
     assert lines["english voice"].detail == "no answer within 1 s"
     assert lines["english voice"].verdict is Verdict.WARN  # not needed without --voice
-    assert lines["jarvis home"].verdict is Verdict.OK and len(lines) == 13
+    assert lines["jarvis home"].verdict is Verdict.OK and len(lines) == 14
 
 
 def test_json_output_and_exit_codes(site: Path, cache: Path, jarvis_home: Path) -> None:
@@ -448,7 +448,7 @@ def test_text_output_is_one_line_per_check(site: Path, cache: Path) -> None:
     lines = output.splitlines()
     assert code == 0
     assert lines[0].startswith("jarvis doctor · embedded backend, agent main · ")
-    assert len(lines) == 1 + 13 + 1 and lines[-1].startswith("ready (")
+    assert len(lines) == 1 + 14 + 1 and lines[-1].startswith("ready (")
     assert all(line[:6] in ("OK    ", "WARN  ", "--    ", "FAIL  ") for line in lines[1:-1])
 
 

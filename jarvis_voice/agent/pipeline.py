@@ -9,7 +9,7 @@ from __future__ import annotations
 import inspect
 import json
 from collections.abc import Awaitable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from pydantic import ValidationError
@@ -112,7 +112,8 @@ class ToolPipeline:
             return CallOutcome(call, ToolResult(refusal, True), decision)
         self.activity.publish(ToolStarted(call.id, call.name, _describe(plain_args)))
         try:
-            result = await tool.run(args, ctx)
+            # the tool learns why it may run: the bash tool's OS sandbox follows it (13.4)
+            result = await tool.run(args, replace(ctx, allowed_by=decision.reason))
         except Exception as exc:  # tools should not raise; if one does, the model hears why
             result = ToolResult(f"tool '{call.name}' failed: {type(exc).__name__}: {exc}", True)
         self.activity.publish(

@@ -6,12 +6,14 @@ layers, waiting for the `Approver` and writing the agent's rules file.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from jarvis_voice.approval.base import Answer, ApprovalReply, ApprovalRequest, Approver
-from jarvis_voice.config import Settings
+from jarvis_voice.config import SecuritySettings, Settings
 from jarvis_voice.errors import RulesFileError
 from jarvis_voice.policy.dangerous import DangerousCommands
 from jarvis_voice.policy.decision import Decision, Outcome
@@ -20,6 +22,7 @@ from jarvis_voice.policy.reasons import Reason
 from jarvis_voice.policy.rules import Rule
 from jarvis_voice.policy.rules_store import RuleBook
 from jarvis_voice.policy.verdict import Allow, Ask, Block, Verdict
+from jarvis_voice.tools.sandbox import rule_needs_human
 
 
 class ApprovalGate:
@@ -29,11 +32,15 @@ class ApprovalGate:
         dangerous: DangerousCommands,
         workdir: Path,
         approval_timeout_s: float = 120.0,
+        sandbox: SecuritySettings | None = None,
     ) -> None:
         self.rules = rules
         self.dangerous = dangerous
         self.workdir = workdir
         self.approval_timeout_s = approval_timeout_s
+        # Issue 13.4: with these settings, a rule runs a sandboxed tool only while its OS
+        # sandbox can start (tools/sandbox.py); otherwise a human is asked. None: no check.
+        self.sandbox = sandbox
 
     @classmethod
     def from_settings(
@@ -44,6 +51,7 @@ class ApprovalGate:
             dangerous=DangerousCommands(settings.security.dangerous_commands),
             workdir=workdir,
             approval_timeout_s=settings.security.approval_timeout_s,
+            sandbox=settings.security,
         )
 
     def check(self, agent_id: str, tool: ToolMeta, args: Mapping[str, Any]) -> Verdict:
@@ -56,8 +64,19 @@ class ApprovalGate:
         self, agent_id: str, tool: ToolMeta, args: Mapping[str, Any], approver: Approver | None
     ) -> Decision:
         verdict = self.check(agent_id, tool, args)
-        if isinstance(verdict, Allow):
+        unsandboxed = None
+        sandboxed_tool = getattr(tool, "os_sandbox", False)
+        if isinstance(verdict, Allow) and self.sandbox is not None and sandboxed_tool:
+            # the first time per sandbox shape this runs bwrap once: off the event loop
+            unsandboxed = await asyncio.to_thread(
+                rule_needs_human, self.sandbox, tool, verdict.reason, args, self.workdir
+            )
+        if isinstance(verdict, Allow) and unsandboxed is None:
             return Decision(Outcome.ALLOW, verdict.reason, rule=verdict.rule)
+        if isinstance(verdict, Allow):  # never unsandboxed on a rule alone: a human decides
+            rule = f" ({verdict.rule.pattern})" if verdict.rule is not None else ""
+            unsandboxed = f"rule{rule} not used, the OS sandbox cannot start: {unsandboxed}"
+            verdict = Ask(verdict.reason, suggestion=None, detail=unsandboxed)
         if isinstance(verdict, Block):
             return Decision(Outcome.DENY, verdict.reason, detail=verdict.detail)
         if approver is None:  # unattended: nobody to ask
@@ -70,7 +89,10 @@ class ApprovalGate:
             timeout_s=self.approval_timeout_s,
         )
         reply = await approver.request(request)
-        return self._answer(request, reply, verdict)
+        decision = self._answer(request, reply, verdict)
+        if unsandboxed is not None and not decision.detail:  # ACTIVITY says why it asked
+            decision = replace(decision, detail=unsandboxed)
+        return decision
 
     def _answer(self, request: ApprovalRequest, reply: ApprovalReply, asked: Ask) -> Decision:
         answer = reply.answer

@@ -89,6 +89,7 @@ def plan(settings: Settings, voice: bool, config_error: str | None) -> list[Plan
         Planned("english voice", checks.check_english_voice, voice),
         Planned("korean voice", checks.check_korean_voice, False),
         Planned("rules", checks.check_rules, True),
+        Planned("sandbox", checks.check_sandbox, False),
         Planned("agents", checks.check_agents, True),
     ]
 
@@ -166,7 +167,8 @@ def doctor(
         bool, typer.Option("--voice", help="Also require what `jarvis voice run` needs.")
     ] = False,
 ) -> None:
-    """Check backend, model files, Ollama, audio, speech models, rules files and JARVIS_HOME."""
+    """Check backend, model files, Ollama, audio, speech models, rules files, the OS sandbox
+    and JARVIS_HOME."""
     started = time.monotonic()
     settings, config_error = settings_or_defaults()
     lines = run_checks(settings, deep=deep, voice=voice, config_error=config_error)

@@ -637,6 +637,26 @@ def check_rules(ctx: Context) -> Finding:
     return ok("rules parse: " + ", ".join(counts))
 
 
+def check_sandbox(ctx: Context) -> Finding:
+    """Issue 13.4: can bash commands allowed by a rule run in the OS sandbox (bubblewrap)?"""
+    from jarvis_voice.tools.sandbox import INSTALL_HINT, status
+
+    security = ctx.settings.security
+    workdir = ctx.settings.tools.workdir or Path.cwd()
+    problem_, detail = status(security, workdir)
+    if security.sandbox == "off":
+        return Finding(Status.OFF, detail)
+    if problem_ is None:
+        return ok(detail)
+    fix = (
+        INSTALL_HINT
+        if "not installed" in problem_
+        else "allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1; "
+        "on Ubuntu kernel.apparmor_restrict_unprivileged_userns=0)"
+    )
+    return Finding(Status.WARN, detail, f"{fix}, or JARVIS_SECURITY__SANDBOX=off to stop asking")
+
+
 def check_agents(ctx: Context) -> Finding:
     """Agent definition files (shipped config/agents, then JARVIS_HOME/agents) parse."""
     from jarvis_voice.agents.definitions import definition_dirs, load_definitions

@@ -11,6 +11,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from pydantic import BaseModel
 
 from jarvis_voice.llm.base import ToolCall, ToolSpec
+from jarvis_voice.policy.reasons import Reason
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,9 @@ class ToolContext:
     settings: Any = None  # jarvis_voice.config.Settings; Any avoids an import cycle
     # Set for the length of one turn: how a tool runs nested calls (procedure steps, P6).
     executor: CallExecutor | None = None
+    # Set per call by the tool pipeline: why this call may run (a rule, a human, no approval
+    # needed). The bash tool's OS sandbox follows it (tools/sandbox.py); None: not via the gate.
+    allowed_by: Reason | None = None
 
 
 class CallExecutor(Protocol):
@@ -66,6 +70,9 @@ class Tool(ABC, Generic[ArgsT]):
     # A5: ask a human before running (unless a rule allows the call). Declared by the tool;
     # `security.require_approval_for` may override it for one agent (see tools.approval).
     requires_approval: bool = False
+    # Runs its command in the OS sandbox when `security.sandbox` asks for it (tools/sandbox.py);
+    # the approval gate then lets a rule allow it only while that sandbox can start.
+    os_sandbox: bool = False
 
     @abstractmethod
     async def run(self, args: ArgsT, ctx: ToolContext) -> ToolResult: ...

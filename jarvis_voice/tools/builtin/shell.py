@@ -9,8 +9,11 @@ import signal
 
 from pydantic import BaseModel, Field
 
+from jarvis_voice.config import SecuritySettings
+from jarvis_voice.policy.reasons import Reason
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.builtin._common import cap_parts, output_limit, tool_settings
+from jarvis_voice.tools.sandbox import sandbox_for
 
 MAX_TIMEOUT_S = 600.0
 # After the shell exits, how long background children may keep our pipe open before we stop them.
@@ -137,9 +140,25 @@ def _status(returncode: int | None) -> str:
     return f"[exit code: {returncode}]"
 
 
+_HUMAN_YES = (Reason.HUMAN_ALLOW, Reason.HUMAN_ALWAYS)
+
+
+def _security(ctx: ToolContext) -> SecuritySettings:
+    security = getattr(ctx.settings, "security", None)
+    return security if isinstance(security, SecuritySettings) else SecuritySettings()
+
+
+def _did_not_start(output: str, returncode: int | None) -> str | None:
+    """bwrap's own complaint when it could not set the sandbox up (the command never ran)."""
+    if returncode == 1 and output.startswith("bwrap: "):
+        return output.splitlines()[0]
+    return None
+
+
 class BashTool(Tool[BashArgs]):
     name = "bash"
     requires_approval = True
+    os_sandbox = True
     description = (
         "Run a shell command with bash in the working directory and return its combined "
         "stdout and stderr plus the exit code. No input is available on stdin; the command is "
@@ -153,11 +172,28 @@ class BashTool(Tool[BashArgs]):
         limit = output_limit(ctx)
         # No TTY and no stdin: make pagers print instead of waiting for a keypress.
         env = {**os.environ, "PAGER": "cat", "GIT_PAGER": "cat"}
+        argv = ["/bin/bash", "-c", args.command]
+        notes: list[str] = []
+        sandbox = sandbox_for(_security(ctx), ctx.allowed_by, args.command, ctx.workdir)
+        if sandbox is not None and not sandbox.workspace.is_dir():
+            return ToolResult(f"working directory does not exist: {ctx.workdir}", True)
+        problem = None if sandbox is None else await asyncio.to_thread(sandbox.problem)
+        if sandbox is not None and problem is not None:
+            if ctx.allowed_by not in _HUMAN_YES:
+                # Nobody said yes to running it bare (for a rule the gate asks a human first).
+                return ToolResult(
+                    f"not run: {sandbox.why}, it must run in the OS sandbox, which cannot start "
+                    f"({problem}); a human must approve it",
+                    is_error=True,
+                )
+            notes.append(f"[not sandboxed: {problem}]")  # security.sandbox=always, human yes
+            sandbox = None
+        if sandbox is not None:
+            argv = sandbox.argv(argv)
+            notes.append(sandbox.note())
         try:
             proc = await asyncio.create_subprocess_exec(
-                "/bin/bash",
-                "-c",
-                args.command,
+                *argv,
                 cwd=ctx.workdir,
                 stdin=asyncio.subprocess.DEVNULL,
                 stdout=asyncio.subprocess.PIPE,
@@ -168,7 +204,7 @@ class BashTool(Tool[BashArgs]):
         except FileNotFoundError:
             if not os.path.isdir(ctx.workdir):
                 return ToolResult(f"working directory does not exist: {ctx.workdir}", True)
-            return ToolResult("cannot run /bin/bash: not found", is_error=True)
+            return ToolResult(f"cannot run {argv[0]}: not found", is_error=True)
         except OSError as exc:
             return ToolResult(f"cannot start command: {exc.strerror or exc}", is_error=True)
 
@@ -193,10 +229,15 @@ class BashTool(Tool[BashArgs]):
             text = f"command timed out after {timeout:g} s"
             if output:
                 text += f"\npartial output:\n{output}"
-            return ToolResult(text, is_error=True)
+            return ToolResult("\n".join([text, *notes]), is_error=True)
+        failed = None if sandbox is None else _did_not_start(output, proc.returncode)
+        if sandbox is not None and failed is not None:
+            sandbox.failed_to_start(failed)  # later rule-allowed calls ask a human instead
+            return ToolResult(f"not run: the OS sandbox could not start ({failed})", True)
 
         parts = [output or "(no output)"]
         if held_open:
             parts.append("[background processes still holding the output were stopped]")
+        parts += notes
         parts.append(_status(proc.returncode))
         return ToolResult("\n".join(parts), is_error=proc.returncode != 0)
