@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -291,3 +292,28 @@ def test_observers_see_every_model_turn_and_cannot_break_it(tmp_path: Path) -> N
     assert run(agent, "q").answer == "a"
     assert seen == ["q->a"]
     assert any("observer" in line for line in activity.lines())
+
+
+def test_the_history_keeps_each_turns_tool_calls_shortened_and_whole_turns(
+    tmp_path: Path,
+) -> None:
+    """A later turn sees what earlier turns ran (a history of bare answers taught the model to
+    answer "Created." without calling write_file), results cut short; old turns drop whole."""
+    (tmp_path / "big.txt").write_text("x" * 5000)
+    steps: list[Any] = []
+    for n in range(3):
+        steps += [LLMReply(tool_calls=[call("read_file", {"path": "big.txt"}, f"c{n}")]),
+                  LLMReply(text=f"answer {n}")]  # fmt: skip
+    agent, backend, _ = make_agent(tmp_path, steps, ScriptedApprover(Answer.ALLOW), "en")
+    agent.config = dataclasses.replace(agent.config, history_turns=2)
+    for n in range(3):
+        run(agent, f"read big.txt ({n})")
+    roles = [m.role for m in agent.history]
+    assert roles == ["user", "assistant", "tool", "assistant"] * 2  # the oldest turn dropped whole
+    assert agent.history[0].content == "read big.txt (1)"
+    assert agent.history[1].tool_calls[0].name == "read_file"
+    shown = agent.history[2].content
+    assert shown.startswith("     1\txxx") and shown.endswith("[… shortened]") and len(shown) < 400
+    # and the model's last call saw the earlier turn's call and result
+    sent = backend.calls[-1]["messages"]
+    assert [m.role for m in sent[1:5]] == ["user", "assistant", "tool", "assistant"]

@@ -326,8 +326,12 @@ def test_invented_answer_is_corrected_then_grounded(tmp_path: Path) -> None:
     assert [call["must_call"] for call in backend.calls] == [[], ["bash"], []]
     assert "".join(shown) == "big.log is 1234 bytes."  # the invented answer was never shown
     assert "⚠ grounding · no_tool: asking again" in activity.lines()
-    # the correction is not part of the conversation afterwards
-    assert [m.content for m in agent.history] == ["how big is big.log?", "big.log is 1234 bytes."]
+    # the correction is not part of the conversation afterwards; the look-up is
+    history = agent.history
+    assert [m.role for m in history] == ["user", "assistant", "tool", "assistant"]
+    assert history[0].content == "how big is big.log?" and history[1].tool_calls[0].name == "bash"
+    assert history[-1].content == "big.log is 1234 bytes."
+    assert not any("1000" in m.content or "Look it up" in m.content for m in history)
 
 
 def test_invented_twice_gives_the_honest_line_in_the_turns_language(tmp_path: Path) -> None:

@@ -129,7 +129,7 @@ def test_mcp_tool_overrides_builtin_and_asks_when_configured(
     assert denied.ended_by == "denied" and len(backend.calls) == 3  # T3: no further model call
     assert run(agent, "delete it again").answer == "deleted"
     assert [r.tool for r in approver.requests] == ["delete_note", "delete_note"]
-    assert tool_messages(backend, 4)[0].content == "deleted old"
+    assert tool_messages(backend, 4)[-1].content == "deleted old"
 
 
 def test_a_crashed_server_is_restarted_by_the_next_call(
@@ -147,11 +147,11 @@ def test_a_crashed_server_is_restarted_by_the_next_call(
     run(agent, "who")
     first = tool_messages(backend, 1)[0].content
     run(agent, "die")
-    died = tool_messages(backend, 3)[0]
+    died = tool_messages(backend, 3)[-1]
     assert died.content.startswith("ERROR: MCP server local closed the connection during die")
     assert "⚠ mcp · local · connection lost: the connection closed" in activity.lines()
     run(agent, "who now")
-    second = tool_messages(backend, 5)[0].content
+    second = tool_messages(backend, 5)[-1].content
     assert second.startswith("stdio server pid") and second != first
 
 

@@ -163,9 +163,12 @@ class AgentLoop:
                 self.activity.emit(f"⚠ observer · {exc}")
         self.history += [
             ChatMessage(role="user", content=text),
+            *_exchange(result.outcomes),
             ChatMessage(role="assistant", content=result.answer),
         ]
-        del self.history[: -2 * self.config.history_turns]
+        starts = [i for i, message in enumerate(self.history) if message.role == "user"]
+        if len(starts) > self.config.history_turns:
+            del self.history[: starts[-self.config.history_turns]]
         return result
 
     def note_interrupted(self, answer: str) -> None:
@@ -359,6 +362,29 @@ class AgentLoop:
         if all(o.result.final and not o.result.is_error for o in batch):
             return "\n\n".join(o.result.content for o in batch), EndedBy.FINAL
         return None
+
+
+# An earlier turn's tool results, as the model sees them again: enough to show what was done
+# and found; the whole output was already answered from.
+HISTORY_RESULT_CHARS = 300
+
+
+def _exchange(outcomes: Sequence[CallOutcome]) -> list[ChatMessage]:
+    """A finished turn's tool calls and (shortened) results, for the history. Without them the
+    model sees "create apple.txt" answered "Created." with no call — and copies that: asked
+    for the next file, it answered without calling write_file (bench_conversation, round 2)."""
+    messages: list[ChatMessage] = []
+    for outcome in outcomes:
+        content = _tool_message(outcome)
+        if len(content) > HISTORY_RESULT_CHARS:
+            content = content[:HISTORY_RESULT_CHARS] + " [… shortened]"
+        messages += [
+            ChatMessage(role="assistant", content="", tool_calls=[outcome.call]),
+            ChatMessage(
+                role="tool", content=content, tool_call_id=outcome.call.id, name=outcome.call.name
+            ),
+        ]
+    return messages
 
 
 def _tool_message(outcome: CallOutcome) -> str:
