@@ -1,9 +1,11 @@
-"""The I/O around `evaluate`: `ApprovalGate` (rule files, asking, ALWAYS), which tools need
-approval (tool metadata + `security.require_approval_for`), and the one rules listing (A8)."""
+"""The I/O around `evaluate`: `ApprovalGate` (rule files, asking, ALWAYS, the risk summary each
+request carries and the terminal prompt showing it, A13), which tools need approval (tool
+metadata + `security.require_approval_for`), and the one rules listing (A8)."""
 
 from __future__ import annotations
 
 import asyncio
+import io
 from collections.abc import Collection
 from pathlib import Path
 
@@ -11,13 +13,15 @@ import pytest
 
 from extensions_support import call, calls, make_agent, run, say
 from jarvis_voice.app import default_registry
-from jarvis_voice.approval.base import Answer
+from jarvis_voice.approval.base import Answer, ApprovalRequest
 from jarvis_voice.approval.gate import ApprovalGate
+from jarvis_voice.approval.terminal import LineSource, TerminalApprover
 from jarvis_voice.config import load_settings
 from jarvis_voice.extensions.hub import close_hubs
 from jarvis_voice.extensions.user_tools import FunctionTool, ToolOptions
 from jarvis_voice.policy.decision import Decision, Outcome, Reason
-from jarvis_voice.policy.evaluate import ToolInfo, ToolMeta
+from jarvis_voice.policy.evaluate import Call, ToolInfo, ToolMeta
+from jarvis_voice.policy.risk import NO_RISKS, RiskKind, summarise
 from jarvis_voice.policy.rules import Rule
 from jarvis_voice.policy.rules_listing import ListedRule, list_rules
 from jarvis_voice.policy.rules_store import RuleBook, read_rules_file, write_rules_file
@@ -103,6 +107,92 @@ def test_check_reads_the_rule_files_evaluate_does_not(
     assert gate.check("main", bash, {"command": "make"}).kind == "ask"
     write_rules_file(jarvis_home / "approvals.yaml", [Rule(tool="bash", pattern="make")])
     assert gate.check("main", bash, {"command": "make"}).kind == "allow"  # re-read (A8)
+
+
+# ---------------------------------------------------------------- the risk summary (A13)
+
+
+@pytest.mark.parametrize(
+    ("language", "command", "lines"),
+    [
+        ("en", "rm -rf build", ["Deletes 1 path and everything under it: build"]),
+        ("ko", "rm -rf build", ["1개 항목을 하위 폴더까지 모두 삭제합니다: build"]),
+        ("en", "git status --short", []),
+    ],
+)
+def test_every_request_carries_the_risk_summary_in_the_session_language(
+    tmp_path: Path, jarvis_home: Path, language: str, command: str, lines: list[str]
+) -> None:
+    (tmp_path / "work").mkdir()
+    settings = load_settings(agent={"language": language})
+    gate = ApprovalGate.from_settings(settings, workdir=tmp_path / "work", home=jarvis_home)
+    approver = ScriptedApprover(Answer.DENY)
+    decide(gate, BashTool(), command, approver)
+    request = approver.requests[0]
+    assert request.language == language
+    assert request.risk_lines() == lines  # rendered in the request's language by default
+    assert request.risk_lines("en") == request.risks.lines("en")
+
+
+def test_a_failing_summary_still_asks_and_says_so(
+    gate: ApprovalGate, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(*_: object) -> None:
+        raise RuntimeError("bug")
+
+    monkeypatch.setattr("jarvis_voice.approval.gate.summarise", broken)
+    approver = ScriptedApprover(Answer.ALLOW)
+    assert decide(gate, BashTool(), "make", approver).outcome is Outcome.ALLOW
+    assert approver.requests[0].risks.kinds == (RiskKind.UNANALYSED,)
+
+
+class Lines(LineSource):
+    """Typed lines from a list, without the stdin reader thread; then end of input."""
+
+    def __init__(self, *lines: str) -> None:
+        super().__init__(io.StringIO())
+        self.typed = list(lines)
+
+    async def readline(self, timeout: float | None = None) -> str | None:
+        return self.typed.pop(0) if self.typed else None
+
+
+def ask_in_terminal(request: ApprovalRequest, *answers: str) -> tuple[Answer, list[str]]:
+    written: list[str] = []
+
+    async def run() -> Answer:
+        approver = TerminalApprover(Lines(*answers), written.append)
+        return (await approver.request(request)).answer
+
+    return asyncio.run(run()), written
+
+
+def test_the_terminal_prompt_shows_the_risks_before_the_call(tmp_path: Path) -> None:
+    args = {"command": "sudo rm -rf /srv/www"}
+    risks = summarise(Call("bash", args), tmp_path)
+    request = ApprovalRequest("main", "bash", args, None, 5.0, risks=risks, language="ko")
+    answer, written = ask_in_terminal(request, "d")
+    assert answer is Answer.DENY
+    assert written[:5] == [
+        "\n⚠ Approval needed: bash",
+        "    ! 관리자 권한이 필요합니다 (sudo)",
+        "    ! 1개 항목을 하위 폴더까지 모두 삭제합니다: /srv/www",
+        "    ! 작업 폴더 밖에 씁니다: /srv/www",
+        "    sudo rm -rf /srv/www",
+    ]
+
+
+def test_the_terminal_prompt_adds_no_line_when_nothing_stands_out(tmp_path: Path) -> None:
+    args = {"command": "git status"}
+    request = ApprovalRequest("main", "bash", args, "git status", 5.0, risks=NO_RISKS)
+    answer, written = ask_in_terminal(request, "")
+    assert answer is Answer.ALLOW
+    assert written[:3] == [
+        "\n⚠ Approval needed: bash",
+        "    git status",
+        "    ALWAYS would remember: bash · git status",
+    ]
+    assert not any("!" in line for line in written)
 
 
 # ---------------------------------------------------------------- which tools ask (A5)

@@ -103,7 +103,10 @@ def test_rules_check_json(tmp_path: Path, jarvis_home: Path) -> None:
     assert allowed["decision"] == "allow"
     assert allowed["rule"] == {"tool": "bash", "pattern": "git status"}
     assert check("--tool", "bash", "--command", "git stash")["decision"] == "ask"
-    assert check("--tool", "bash", "--command", "git status; rm -r build")["decision"] == "ask"
+    asked = check("--tool", "bash", "--command", "git status; rm -r build")
+    assert asked["decision"] == "ask"
+    assert asked["risks"] == ["Deletes 1 path and everything under it: build"]  # A13
+    assert allowed["risks"] == []
     assert check("--tool", "bash", "--command", "git status; rm -rf ~")["decision"] == "block"
     assert check("--tool", "bash", "--command", "sudo git status")["decision"] == "block"
     assert check("--tool", "write_file", "--path", "docs/a.md")["decision"] == "allow"

@@ -21,7 +21,8 @@ from jarvis_voice.approval.gate import ApprovalGate
 from jarvis_voice.config import DEFAULT_DANGEROUS_COMMANDS, load_settings
 from jarvis_voice.errors import RulesFileError
 from jarvis_voice.policy.dangerous import DangerousCommands
-from jarvis_voice.policy.evaluate import ToolInfo, ToolMeta
+from jarvis_voice.policy.evaluate import Call, ToolInfo, ToolMeta
+from jarvis_voice.policy.risk import summarise
 from jarvis_voice.policy.rules import Rule, suggest_bash
 from jarvis_voice.policy.rules_store import read_rules_file, write_rules_file
 from jarvis_voice.policy.shell_parse import ParsedCommand, parse_command
@@ -116,6 +117,20 @@ def test_evaluate_never_raises(gate: ApprovalGate, tool: str, text: str) -> None
 def test_evaluate_survives_odd_arguments(gate: ApprovalGate, args: dict[str, object]) -> None:
     for tool in ("bash", "write_file", "unknown_tool"):
         assert gate.check("main", meta(tool), args).kind in ("allow", "ask", "block")
+
+
+@FUZZ
+@given(
+    tool=st.sampled_from(["bash", "write_file", "edit_file", "web_fetch", "unknown_tool"]),
+    text=untrusted,
+)
+def test_risk_summary_never_raises(gate: ApprovalGate, tool: str, text: str) -> None:
+    """A13: every approval request carries a summary, whatever the model sent."""
+    args = {"command": text, "path": text, "url": text, "content": text, "old_string": text}
+    summary = summarise(Call(tool, {**args, "replace_all": True}), gate.workdir)
+    for language in ("en", "ko"):
+        assert all(line.strip() for line in summary.lines(language))
+        assert all(line.strip() for line in summary.lines(language, short=True))
 
 
 # ---------------------------------------------------------------- S1 input validation

@@ -20,9 +20,10 @@ from hypothesis import strategies as st
 
 from jarvis_voice.approval.base import ApprovalRequest
 from jarvis_voice.cli.voice_cmd import _classify_lines
+from jarvis_voice.policy.risk import Finding, RiskKind, RiskSummary
 from jarvis_voice.voice.classifier import ReplyClassifier, keyword_stage
 from jarvis_voice.voice.lexicon import PIECES, normalize
-from jarvis_voice.voice.spoken_approval import PHRASES, spoken_question
+from jarvis_voice.voice.spoken_approval import PHRASES, SPOKEN_RISKS, spoken_question
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -200,15 +201,22 @@ def test_every_allow_piece_allows_on_its_own() -> None:
 
 # ------------------------------------------------ the assistant's own question, echoed
 SUMMARIES = ["git status", "rm -rf build", "ls -la ~/projects", "write notes/todo.md"]
+# Every kind of risk finding, read at the start of the question (A13), three per question.
+FINDINGS = [Finding(kind, targets=("notes.md",), count=3) for kind in RiskKind]
+RISKS = [RiskSummary(tuple(FINDINGS[i : i + SPOKEN_RISKS])) for i in range(0, len(FINDINGS), 3)]
 
 
 def echoes() -> list[str]:
-    """The spoken question and reminder in both languages, whole, every tail (what leaks past
-    the mute gate is the end of the question) and every stretch of three or more words."""
+    """The spoken question (with and without risk lines) and the reminder in both languages,
+    whole, every tail (what leaks past the mute gate is the end of the question) and every
+    stretch of three or more words."""
     texts = []
-    for phrases in PHRASES.values():
-        for summary in SUMMARIES:
-            for whole in (phrases.question.format(tool="bash", summary=summary), phrases.reminder):
+    for language, phrases in PHRASES.items():
+        asked = [(summary, RiskSummary()) for summary in SUMMARIES]
+        for summary, risks in asked + [("rm -rf build", risks) for risks in RISKS]:
+            request = ApprovalRequest("main", "bash", {"command": summary}, None, 1.0, risks=risks)
+            question = spoken_question(request, language)
+            for whole in (question, phrases.reminder):
                 words = whole.split()
                 texts.append(whole)
                 texts += [" ".join(words[i:]) for i in range(len(words))]

@@ -235,6 +235,53 @@ def test_always_hidden_without_suggestion_shown_with_one_and_rule_revocable(
         expect(page.get_by_test_id("rules-list")).to_contain_text("No remembered rules")
 
 
+def test_the_modal_shows_the_risk_summary_above_the_call(tabs: Tabs, tmp_path: Path) -> None:
+    """A13: what matters about the call, one line per finding, before the command; a harmless
+    call after it shows no list (nothing stale, no noise)."""
+    backend = ScriptedBackend(
+        [
+            LLMReply(tool_calls=[bash("rm -rf build ../old", "c1")]),
+            LLMReply(tool_calls=[bash("echo hi", "c2")]),
+            LLMReply(text="Said hi."),
+        ]
+    )
+    workdir = tmp_path / "work"
+    workdir.mkdir()
+    with live_app(settings(workdir, dangerous_commands=[]), backend) as server:
+        page = tabs.open(server, "risks")
+        say(page, "clean up")
+        risks = page.get_by_test_id("approval-risks")
+        expect(risks).to_be_visible()
+        expect(risks.locator("li")).to_have_count(2)
+        expect(risks.locator('li[data-kind="deletes"]')).to_have_text(
+            "Deletes 2 paths and everything under them: build, ../old"
+        )
+        expect(risks.locator('li[data-kind="writes_outside"]')).to_have_text(
+            f"Writes outside the workspace: ../old → {tmp_path.resolve()}/old"
+        )
+        above = page.evaluate(
+            "document.getElementById('approval-risks').compareDocumentPosition("
+            "document.getElementById('approval-args')) & Node.DOCUMENT_POSITION_FOLLOWING"
+        )
+        assert above, "the risk lines come before the command"
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(ARTIFACTS / "approval-modal-risks.png"))
+        page.get_by_test_id("approve-deny").click()
+        expect(page.locator('#chat-log li[data-role="assistant"]')).to_have_text(
+            re.compile(re.escape(DENIED_EN))
+        )
+
+        say(page, "say hi")
+        expect(page.get_by_test_id("approval-args")).to_have_text("$ echo hi")
+        expect(risks).to_be_hidden()
+        expect(risks.locator("li")).to_have_count(0)
+        page.get_by_test_id("approve-allow").click()
+        expect(page.locator('#chat-log li[data-role="assistant"]').last).to_have_text(
+            re.compile("Said hi.")
+        )
+
+
 # ---------------------------------------------------------------- (d) countdown
 
 

@@ -83,6 +83,48 @@ def test_two_clients_both_get_the_request_and_the_other_sees_it_resolved(
         assert (workdir / "a.txt").exists()
 
 
+@pytest.mark.parametrize(
+    ("language", "command", "risks"),
+    [
+        ("en", "touch a.txt", []),  # nothing stands out: no risk line
+        (
+            "en",
+            "rm -rf build ../old",
+            [
+                {
+                    "kind": "deletes",
+                    "text": "Deletes 2 paths and everything under them: build, ../old",
+                },
+                {
+                    "kind": "writes_outside",
+                    "text": "Writes outside the workspace: ../old → {parent}/old",
+                },
+            ],
+        ),
+        ("ko", "sudo ls", [{"kind": "needs_root", "text": "관리자 권한이 필요합니다 (sudo)"}]),
+    ],
+)
+def test_the_request_message_carries_the_risk_summary(
+    workdir: Path, clients: list[Client], language: str, command: str, risks: list[dict[str, str]]
+) -> None:
+    """A13 on the wire: each finding as {kind, text}, in the session's language."""
+    settings = load_settings(
+        security={"approval_timeout_s": 10.0, "dangerous_commands": []},
+        tools={"workdir": str(workdir)},
+        agent={"language": language},
+    )
+    call = LLMReply(tool_calls=[ToolCall(id="c1", name="bash", arguments={"command": command})])
+    with live_app(settings, ScriptedBackend([call, LLMReply(text="done")])) as server:
+        a = Client(server)
+        clients.append(a)
+        a.send({"type": "user_message", "text": "go"})
+        request = a.expect("approval_request")
+        parent = str(workdir.parent.resolve())
+        assert request["risks"] == [{**r, "text": r["text"].format(parent=parent)} for r in risks]
+        a.send({"type": "approval_answer", "request_id": request["request_id"], "answer": "deny"})
+        a.expect("assistant_message")
+
+
 def test_a_late_joiner_is_shown_the_pending_request(workdir: Path, clients: list[Client]) -> None:
     with serve(workdir, [touch("b.txt")]) as server:
         a = Client(server)

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Literal, Protocol
 
+from jarvis_voice.policy.risk import NO_RISKS, RiskSummary
+
 
 class Answer(StrEnum):
     ALLOW = "allow"
@@ -31,6 +33,13 @@ class ApprovalRequest:
     suggestion: str | None  # the pattern ALWAYS would remember; None hides ALWAYS
     timeout_s: float
     id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    # A13: what matters about the call, found by code (policy.risk), shown and read first
+    risks: RiskSummary = NO_RISKS
+    language: str = "en"  # the session's ("en"/"ko"): the language risk lines are shown in
+
+    def risk_lines(self, language: str | None = None, *, short: bool = False) -> list[str]:
+        """The risk summary as sentences; none when nothing about the call stands out."""
+        return self.risks.lines(language or self.language, short=short)
 
     def summary(self, limit: int = 300) -> str:
         """One line describing the call, for prompts and spoken questions."""

@@ -7,6 +7,7 @@ layers, waiting for the `Approver` and writing the agent's rules file.
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -19,10 +20,13 @@ from jarvis_voice.policy.dangerous import DangerousCommands
 from jarvis_voice.policy.decision import Decision, Outcome
 from jarvis_voice.policy.evaluate import Call, ToolMeta, evaluate
 from jarvis_voice.policy.reasons import Reason
+from jarvis_voice.policy.risk import Finding, RiskKind, RiskSummary, summarise
 from jarvis_voice.policy.rules import Rule
 from jarvis_voice.policy.rules_store import RuleBook
 from jarvis_voice.policy.verdict import Allow, Ask, Block, Verdict
 from jarvis_voice.tools.sandbox import rule_needs_human
+
+log = logging.getLogger(__name__)
 
 
 class ApprovalGate:
@@ -33,6 +37,7 @@ class ApprovalGate:
         workdir: Path,
         approval_timeout_s: float = 120.0,
         sandbox: SecuritySettings | None = None,
+        language: str = "en",
     ) -> None:
         self.rules = rules
         self.dangerous = dangerous
@@ -41,6 +46,7 @@ class ApprovalGate:
         # Issue 13.4: with these settings, a rule runs a sandboxed tool only while its OS
         # sandbox can start (tools/sandbox.py); otherwise a human is asked. None: no check.
         self.sandbox = sandbox
+        self.language = language  # of the risk lines front ends show (A13, I1)
 
     @classmethod
     def from_settings(
@@ -52,6 +58,7 @@ class ApprovalGate:
             workdir=workdir,
             approval_timeout_s=settings.security.approval_timeout_s,
             sandbox=settings.security,
+            language=settings.agent.language,
         )
 
     def check(self, agent_id: str, tool: ToolMeta, args: Mapping[str, Any]) -> Verdict:
@@ -59,6 +66,15 @@ class ApprovalGate:
         `evaluate`."""
         layers = self.rules.layers_or_error(agent_id)
         return evaluate(Call(tool.name, args), layers, self.dangerous, tool, self.workdir)
+
+    def risks(self, tool: str, args: Mapping[str, Any]) -> RiskSummary:
+        """A13: what the human should know about the call. Advisory, so it never stops a turn:
+        should summarising ever fail, the request says so instead."""
+        try:
+            return summarise(Call(tool, args), self.workdir)
+        except Exception:  # a bug in the summary must not take the approval question with it
+            log.exception("risk summary failed for %s", tool)
+            return RiskSummary((Finding(RiskKind.UNANALYSED, detail="risk summary failed"),))
 
     async def decide(
         self, agent_id: str, tool: ToolMeta, args: Mapping[str, Any], approver: Approver | None
@@ -87,6 +103,8 @@ class ApprovalGate:
             args=dict(args),
             suggestion=verdict.suggestion,
             timeout_s=self.approval_timeout_s,
+            risks=self.risks(tool.name, args),
+            language=self.language,
         )
         reply = await approver.request(request)
         decision = self._answer(request, reply, verdict)

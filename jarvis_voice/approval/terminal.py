@@ -1,5 +1,7 @@
 """Answer approvals in a terminal: Enter = ALLOW, `a` = ALWAYS, `d` = DENY (A1).
 
+The prompt names the tool, then the risk summary (A13, one `!` line per finding), then the call.
+
 Works with stdin that is not a TTY: lines come from one reader thread through a queue, so the
 chat prompt and the approval prompt share stdin without racing. End of input = DENY.
 """
@@ -55,7 +57,10 @@ class TerminalApprover:
         choices = "[Enter] allow once · [a] always · [d] deny"
         if request.suggestion is None:
             choices = "[Enter] allow once · [d] deny"
-        self.write(f"\n⚠ Approval needed: {request.tool}\n    {request.summary()}")
+        self.write(f"\n⚠ Approval needed: {request.tool}")
+        for risk in request.risk_lines():  # A13: what matters first, then the call itself
+            self.write(f"    ! {risk}")
+        self.write(f"    {request.summary()}")
         if request.suggestion is not None:
             self.write(f"    ALWAYS would remember: {request.tool} · {request.suggestion}")
         loop = asyncio.get_running_loop()

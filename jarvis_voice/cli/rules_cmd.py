@@ -98,10 +98,11 @@ def check(
     root = (workdir or settings.tools.workdir or Path.cwd()).resolve()
     gate = ApprovalGate.from_settings(settings, workdir=root, home=jarvis_home())
     verdict = gate.check(agent, _tool_meta(tool, settings), args)
-    typer.echo(json.dumps(_as_json(verdict), ensure_ascii=False))
+    risks = gate.risks(tool, args).lines(settings.agent.language)
+    typer.echo(json.dumps(_as_json(verdict, risks), ensure_ascii=False))
 
 
-def _as_json(verdict: Verdict) -> dict[str, Any]:
+def _as_json(verdict: Verdict, risks: list[str]) -> dict[str, Any]:
     rule = verdict.rule if isinstance(verdict, Allow) else None
     return {
         "decision": verdict.kind,
@@ -109,6 +110,7 @@ def _as_json(verdict: Verdict) -> dict[str, Any]:
         "rule": rule.as_dict() if rule else None,
         "suggestion": verdict.suggestion if isinstance(verdict, Ask) else None,
         "detail": (None if isinstance(verdict, Allow) else verdict.detail) or None,
+        "risks": risks,  # what an approval request would show (A13)
     }
 
 

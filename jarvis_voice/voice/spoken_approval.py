@@ -8,7 +8,8 @@ most `max_listens` times — and only a clear allow/always from the classifier a
 
 Half-duplex (V5) lives in `VoiceIO.say`: the microphone is muted while the assistant speaks.
 The spoken question also contains a negation ("…or no to deny"), so even an echo of it that
-slipped past the mute would classify as DENY, never ALLOW.
+slipped past the mute would classify as DENY, never ALLOW; the risk summary it starts with (A13,
+"Deletes 3 paths. Needs root.") holds no word that means yes.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from jarvis_voice.voice.classifier import Classification
 log = logging.getLogger(__name__)
 REMIND_EVERY = 5  # after this many listens without words, read a short reminder
 SUMMARY_CHARS = 120
+SPOKEN_RISKS = 3  # the most serious findings are read; the screen shows them all
 
 
 class VoiceIO(Protocol):
@@ -60,14 +62,14 @@ class Phrases:
 
 PHRASES: dict[str, Phrases] = {
     "en": Phrases(
-        question="Approval needed. {tool}: {summary}. Say yes to allow, always to remember it, "
-        "or no to deny.",
+        question="Approval needed. {risks}{tool}: {summary}. Say yes to allow, always to remember "
+        "it, or no to deny.",
         reminder="Say yes to allow, or no to deny.",
         heard="🎙 voice · heard {text!r} → {decision} ({stage}, {ms:.0f} ms)",
     ),
     "ko": Phrases(
-        question="승인이 필요합니다. {tool}: {summary}. 허용하려면 '응', 계속 허용하려면 '항상', "
-        "거부하려면 '아니'라고 말해 주세요.",
+        question="승인이 필요합니다. {risks}{tool}: {summary}. 허용하려면 '응', 계속 허용하려면 "
+        "'항상', 거부하려면 '아니'라고 말해 주세요.",
         reminder="허용하려면 '응', 거부하려면 '아니'라고 말해 주세요.",
         heard="🎙 voice · {text!r} → {decision} ({stage}, {ms:.0f} ms)",
     ),
@@ -75,8 +77,10 @@ PHRASES: dict[str, Phrases] = {
 
 
 def spoken_question(request: ApprovalRequest, language: str) -> str:
+    """The question read aloud: the risk summary first (A13: it matters most), then the call."""
     summary = clip(request.summary(), SUMMARY_CHARS)
-    return PHRASES[language].question.format(tool=request.tool, summary=summary)
+    risks = "".join(f"{line}. " for line in request.risk_lines(language, short=True)[:SPOKEN_RISKS])
+    return PHRASES[language].question.format(risks=risks, tool=request.tool, summary=summary)
 
 
 class SpokenApprovals:

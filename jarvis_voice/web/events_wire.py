@@ -19,6 +19,7 @@ from jarvis_voice.web.protocol import (
     AnswerDeltaOut,
     ApprovalRequestOut,
     AssistantMessage,
+    RiskLineOut,
     ServerMessage,
     UserMessageOut,
 )
@@ -66,6 +67,10 @@ def approval_request(pending: PendingApproval) -> ApprovalRequestOut:
         tool=request.tool,
         args=request.args,
         summary=request.summary(),
+        risks=[
+            RiskLineOut(kind=finding.kind.value, text=finding.text(request.language))
+            for finding in request.risks.findings
+        ],
         suggestion=request.suggestion,
         timeout_s=max(0.0, pending.expires_at - time.time()),
         expires_at=pending.expires_at,

@@ -151,6 +151,13 @@ class Activity(_Message):
     at: float
 
 
+class RiskLineOut(_Message):
+    """One finding of the request's risk summary (A13), in the session's language."""
+
+    kind: str  # a policy.risk.RiskKind value
+    text: str
+
+
 class ApprovalRequestOut(_Message):
     type: Literal["approval_request"] = "approval_request"
     request_id: str
@@ -158,6 +165,7 @@ class ApprovalRequestOut(_Message):
     tool: str
     args: dict[str, Any]
     summary: str
+    risks: list[RiskLineOut] = Field(default_factory=list)  # shown above the call; [] = nothing
     suggestion: str | None  # ALWAYS is shown only when this is set (A1)
     timeout_s: float
     expires_at: float  # epoch seconds, for the countdown

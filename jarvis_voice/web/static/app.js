@@ -37,6 +37,7 @@
     agent: $("approval-agent"),
     tool: $("approval-tool"),
     args: $("approval-args"),
+    risks: $("approval-risks"),
     suggestion: $("approval-suggestion"),
     queueNote: $("approval-queue"),
     countdown: $("approval-countdown"),
@@ -546,6 +547,7 @@
         : request.agent_id;
     el.agent.textContent = agentName;
     el.tool.textContent = request.tool;
+    showRisks(request.risks || []);
     el.args.textContent = describeArgs(request);
     if (request.suggestion) {
       const pattern = document.createElement("code");
@@ -565,6 +567,20 @@
     el.card.focus();
     tick();
     state.countdownTimer = setInterval(tick, 1000);
+  }
+
+  // A13: what matters about the call (deletes, writes outside the workspace, …), found by the
+  // server's code, above the call itself. No finding, no list.
+  function showRisks(risks) {
+    const items = risks.map((risk) => {
+      const item = document.createElement("li");
+      item.className = "modal-risk";
+      item.dataset.kind = risk.kind;
+      item.textContent = risk.text;
+      return item;
+    });
+    el.risks.replaceChildren(...items);
+    el.risks.hidden = items.length === 0;
   }
 
   function describeArgs(request) {
