@@ -19,7 +19,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, field_validator
 
-from jarvis_voice.policy.arguments import argument_dangers, unnamed_dangers
+from jarvis_voice.policy.arguments import argument_dangers, project_code_after_cd, unnamed_dangers
 from jarvis_voice.policy.shell_parse import ParsedCommand, SimpleCommand, parse_command
 
 # Commands that run other commands from their arguments (or elevate them): a token-prefix rule
@@ -184,10 +184,11 @@ def match_bash(command: str | ParsedCommand, indexes: Sequence[BashRuleIndex]) -
     """A7: the command matches only if every simple command matches some rule.
 
     `indexes` hold each rule layer's bash rules (global first). Returns the rule that matched
-    the first simple command, or None.
+    the first simple command, or None. A line that changes directory and then runs git (or a
+    build tool) in that directory never matches.
     """
     parsed = parse_command(command) if isinstance(command, str) else command
-    if not parsed.ok:
+    if not parsed.ok or project_code_after_cd(parsed):
         return None
     first: Rule | None = None
     for simple in parsed.commands:
