@@ -3,7 +3,8 @@
 bash rules are token prefixes checked against *every* simple command of the parsed command line;
 for a command the option tables know (`policy/option_tables.py`), the prefix must also name
 every risky option, operand or subcommand in it (`git log` does not cover `git log --output=x`).
-Path rules are globs checked against the normalised, symlink-resolved path.
+A line bash itself would reject never matches. Path rules are globs checked against the
+normalised, symlink-resolved path.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from jarvis_voice.policy.arguments import argument_dangers, project_code_after_cd, unnamed_dangers
+from jarvis_voice.policy.bash_syntax import bash_accepts
 from jarvis_voice.policy.shell_parse import ParsedCommand, SimpleCommand, parse_command
 
 # Commands that run other commands from their arguments (or elevate them): a token-prefix rule
@@ -185,7 +187,7 @@ def match_bash(command: str | ParsedCommand, indexes: Sequence[BashRuleIndex]) -
 
     `indexes` hold each rule layer's bash rules (global first). Returns the rule that matched
     the first simple command, or None. A line that changes directory and then runs git (or a
-    build tool) in that directory never matches.
+    build tool) in that directory never matches; nor does a line bash itself rejects.
     """
     parsed = parse_command(command) if isinstance(command, str) else command
     if not parsed.ok or project_code_after_cd(parsed):
@@ -202,7 +204,8 @@ def match_bash(command: str | ParsedCommand, indexes: Sequence[BashRuleIndex]) -
         if rule is None:
             return None
         first = first or rule
-    return first
+    # last, because it starts a process: only for lines a rule would allow
+    return first if first is not None and bash_accepts(parsed.source) else None
 
 
 def suggest_bash(command: str) -> str | None:

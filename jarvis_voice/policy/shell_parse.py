@@ -105,6 +105,7 @@ class ParsedCommand:
     problem: str | None = None
     substitutions: int = 0
     operators: tuple[str, ...] = field(default=())
+    source: str = ""  # the text that was parsed (bash itself checks it before a rule allows)
 
     @property
     def is_compound(self) -> bool:
@@ -173,6 +174,7 @@ def _parse(text: str) -> ParsedCommand:
         commands=tuple(walker.commands),
         substitutions=walker.substitutions,
         operators=tuple(walker.operators),
+        source=text,
     )
 
 
