@@ -162,7 +162,7 @@ class _Scan:
                 i += 1
             elif not ended and _is_option(word.text, spec):
                 i = self.option(spec, i, seen)
-            elif spec.subcommands and not operands and not ended:
+            elif spec.subcommands and not operands:  # `git -- log` still runs log
                 if self.subcommand(spec, i):
                     return
                 operands.append((i, True))
@@ -170,6 +170,7 @@ class _Scan:
             else:
                 operands.append((i, not ended))
                 i += 1
+                ended = ended or spec.posix  # `uv run CMD -p x`: the rest is CMD's
         if spec.bare is not None and not operands:
             self.add(own, self.words[own].text, spec.bare, spec.bare_why)
         self.operand_effects(spec, operands, seen)
@@ -203,7 +204,7 @@ class _Scan:
             return i + 1
         seen.update(opt.names)
         value, after = self.take(opt, i + 1)
-        self.effect(opt, i, value)
+        self.effect(opt, i, value, i + 1)
         return after
 
     def long(self, spec: Spec, i: int, seen: set[str]) -> int:
@@ -226,9 +227,10 @@ class _Scan:
         if equals:
             value: str | None = attached
             after = self.skip(opt, i + 1, opt.nargs - 1)
+            self.effect(opt, i, value, i)
         else:
             value, after = self.take(opt, i + 1)
-        self.effect(opt, i, value)
+            self.effect(opt, i, value, i + 1)
         return after
 
     def cluster(self, spec: Spec, i: int, seen: set[str]) -> int:
@@ -245,16 +247,16 @@ class _Scan:
             seen.update(opt.names)
             position += width
             if opt.nargs == 0:
-                self.effect(opt, i, None)
+                self.effect(opt, i, None, i)
                 continue
             if position < len(text):
-                self.effect(opt, i, text[position:])
+                self.effect(opt, i, text[position:], i)
                 return self.skip(opt, i + 1, opt.nargs - 1)
             if opt.optional:
-                self.effect(opt, i, None)
+                self.effect(opt, i, None, i)
                 return i + 1
             value, after = self.take(opt, i + 1)
-            self.effect(opt, i, value)
+            self.effect(opt, i, value, i + 1)
             return after
         return i + 1
 
@@ -278,10 +280,10 @@ class _Scan:
                 self.unknown(spec, i, "-" + letter)
                 return len(self.words)  # the rest cannot be read
             seen.update(opt.names)
-            value = None
+            value, value_at = None, after
             if opt.nargs > 0 and not opt.optional:
                 value, after = self.take(opt, after)
-            self.effect(opt, i, value)
+            self.effect(opt, i, value, value_at)
         return after
 
     def take(self, opt: Opt, at: int) -> tuple[str | None, int]:
@@ -303,10 +305,13 @@ class _Scan:
                 self.add(index, opt.name, Effect.UNKNOWN, "a value that may expand to more words")
         return at + max(count, 0)
 
-    def effect(self, opt: Opt, i: int, value: str | None) -> None:
+    def effect(self, opt: Opt, i: int, value: str | None, value_at: int) -> None:
+        """Report `opt` at `i` — or, when only its value makes it risky (`tar -f host:x`), at
+        the value's word, so that a rule naming the option alone does not name the value."""
         effect = opt.effect_for(value)
         if effect is not None:
-            self.add(i, opt.name, effect, opt.why)
+            at = value_at if opt.when is not None and value_at < len(self.words) else i
+            self.add(at, opt.name, effect, opt.why)
 
     def unknown(self, spec: Spec, i: int, option: str) -> None:
         if spec.strict:

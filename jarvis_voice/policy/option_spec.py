@@ -118,6 +118,7 @@ class Spec:
     numeric: bool = False  # `-5` is a count (head, tail, git log)
     short_max: int = 1  # zip's two-letter short options (`-TT`)
     negatable: bool = False  # git: `--no-X` switches a known `--X` off
+    posix: bool = False  # options end at the first operand (`uv run CMD …`: the rest is CMD's)
 
     @functools.cached_property
     def risky(self) -> bool:
@@ -180,6 +181,7 @@ def spec(
     numeric: bool = False,
     short_max: int = 1,
     negatable: bool = False,
+    posix: bool = False,
 ) -> Spec:
     """A Spec from the notation: `inherit` options first, then `safe`, then `risks` (which win)."""
     options = dict(inherit or {})
@@ -198,13 +200,14 @@ def spec(
         numeric=numeric,
         short_max=short_max,
         negatable=negatable,
+        posix=posix,
     )
 
 
-def opaque(effect: Effect, why: str, risks: Sequence[Risk] = ()) -> Spec:
+def opaque(effect: Effect, why: str, risks: Sequence[Risk] = (), *, posix: bool = False) -> Spec:
     """A subcommand known only by what it does and its risky options (`git push --exec=…`):
     a rule must name it, and then only the listed options are checked."""
-    return spec("", risks, effect=effect, why=why, strict=False)
+    return spec("", risks, effect=effect, why=why, strict=False, posix=posix)
 
 
 def operand(

@@ -126,7 +126,7 @@ BASE64 = spec(
 _LINES = "-c/--bytes= -n/--lines= -q/--quiet/--silent -v/--verbose -z/--zero-terminated --help"
 HEAD = spec(f"{_LINES} --version", numeric=True)
 TAIL = spec(
-    f"{_LINES} --version -f/--follow[=] -F --max-unchanged-stats= --pid= --retry"
+    f"{_LINES} --version -f --follow[=] -F --max-unchanged-stats= --pid= --retry"
     " -s/--sleep-interval=",
     numeric=True,
 )
@@ -162,7 +162,7 @@ LESS = spec(
 )  # fmt: skip
 LS = spec(
     "-a/--all -A/--almost-all --author -b/--escape --block-size= -B/--ignore-backups -c -C"
-    " --color[=] -d/--directory -D/--dired -f -F/--classify[=] --file-type --format= --full-time"
+    " --color[=] -d/--directory -D/--dired -f -F --classify[=] --file-type --format= --full-time"
     " -g --group-directories-first -G/--no-group -h/--human-readable --si"
     " -H/--dereference-command-line --dereference-command-line-symlink-to-dir --hide="
     " --hyperlink[=] --indicator-style= -i/--inode -I/--ignore= -k/--kibibytes -l -L/--dereference"
@@ -297,7 +297,7 @@ ZIP = spec(
     " -su/--show-unicode -sU/--show-just-unicode -sc/--show-command -sd/--show-debug"
     " -so/--show-options -dc/--display-counts -db/--display-bytes -dd/--display-dots"
     " -dg/--display-globaldots -ds/--dot-size= -du/--display-usize -dv/--display-volume"
-    " -lf/--logfile-path= -la/--log-append -li/--log-info -MM/--must-match -nw/--no-wild"
+    " -la/--log-append -li/--log-info -MM/--must-match -nw/--no-wild"
     " -ws/--wild-stop-dirs -AC/--archive-clear -AS/--archive-set -ic/--case-insensitive"
     " -UN/--unicode= -V/--VMS-portable -w/--VMS-versions -ww/--VMS-dot-versions",
     [
@@ -305,7 +305,7 @@ ZIP = spec(
         Risk(EXEC, "-T/--test", "runs unzip to test the archive"),
         Risk(DELETE, "-m/--move", "deletes the files it adds"),
         Risk(DELETE, "-d/--delete -FS/--filesync", "deletes entries from the archive"),
-        Risk(WRITE, "-O/--output-file= -b/--temp-path= -U/--copy-entries",
+        Risk(WRITE, "-O/--output-file= -b/--temp-path= -U/--copy-entries -lf/--logfile-path=",
              "writes another archive or temporary files elsewhere"),
     ],
     effect=WRITE,

@@ -385,8 +385,8 @@ def _uv(safe: str = "", risks: list[Risk] | None = None) -> Spec:
     return spec(safe, [_UV_PYTHON, *(risks or [])], inherit=_UV)
 
 
-def _uv_opaque(effect: Effect, why: str) -> Spec:
-    return opaque(effect, why, _UV_RISKS)
+def _uv_opaque(effect: Effect, why: str, *, posix: bool = False) -> Spec:
+    return opaque(effect, why, _UV_RISKS, posix=posix)
 
 
 UV = spec(
@@ -418,8 +418,8 @@ UV = spec(
         "version": _uv("--short --output-format= --dry-run",
                        [Risk(WRITE, "--bump=", "changes the project's version")]),
         "tree": _uv_opaque(WRITE, "may resolve and write uv.lock"),
-        "run": _uv_opaque(EXEC, "runs a command in the project environment"),
-        "tool": _uv_opaque(EXEC, "installs or runs tools"),
+        "run": _uv_opaque(EXEC, "runs a command in the project environment", posix=True),
+        "tool": _uv_opaque(EXEC, "installs or runs tools", posix=True),
         "sync": _uv_opaque(EXEC, "installs the project (build code runs)"),
         "lock": _uv_opaque(WRITE, "writes uv.lock"),
         "add": _uv_opaque(WRITE, "changes the project's dependencies"),
