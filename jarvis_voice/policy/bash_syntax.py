@@ -18,7 +18,13 @@ import threading
 
 BASH = "/bin/bash"  # the shell the bash tool runs commands with
 _TIMEOUT_S = 5.0
-_ENV = {"PATH": os.defpath, "LC_ALL": "C"}  # no BASH_ENV: nothing is sourced
+
+
+def _environment() -> dict[str, str]:
+    """The locale of the shell the tool starts (it decides how bytes are read), nothing else:
+    no BASH_ENV or ENV, so nothing is sourced."""
+    locale = {k: v for k, v in os.environ.items() if k == "LANG" or k.startswith("LC_")}
+    return {"PATH": os.defpath, **locale}
 
 
 def bash_accepts(text: str) -> bool:
@@ -39,7 +45,7 @@ def _accepts(text: str) -> bool:
             stdin=read_end,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
-            env=_ENV,
+            env=_environment(),
             close_fds=True,
         )
     except BaseException:

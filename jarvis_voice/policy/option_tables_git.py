@@ -124,7 +124,8 @@ TAG = spec(
         ),
         Risk(EXEC, "-e/--edit", "opens an editor"),
     ],
-    operands=[operand(0, MUTATE, "creates a tag", unless=f"{_LISTING} -d --delete -v --verify")],
+    # `-n` lists (`git tag -n v1` lists v1*); `-v`, `--sort`, `--format` do not: they create
+    operands=[operand(0, MUTATE, "creates a tag", unless=f"{_LISTING} -d --delete -v --verify -n")],
     negatable=True,
 )
 REMOTE = spec(
