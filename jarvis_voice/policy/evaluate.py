@@ -2,8 +2,9 @@
 
 `evaluate` reads no files and needs no event loop: the caller loads the rule layers (or the
 error that stopped them loading) and passes them in, so the same inputs always give the same
-verdict. The one thing it asks the OS is what a path resolves to (symlinks, A7), because a
-rule must match the file that would really be written.
+verdict. It asks the OS two things: what a path resolves to (symlinks, A7), because a rule must
+match the file that would really be written, and — only for a bash line a rule would allow —
+whether bash itself accepts the line (`bash -n`, cached; see `policy/bash_syntax.py`).
 
 Order — the strictest answer wins:
 1. a dangerous bash command is blocked, whatever the rules say (A6);

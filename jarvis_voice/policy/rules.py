@@ -1,7 +1,10 @@
 """Approval rules: what they look like, how one matches a tool call (A3, A7), what to suggest.
 
 bash rules are token prefixes checked against *every* simple command of the parsed command line;
-path rules are globs checked against the normalised, symlink-resolved path.
+for a command the option tables know (`policy/option_tables.py`), the prefix must also name
+every risky option, operand or subcommand in it (`git log` does not cover `git log --output=x`).
+A line bash itself would reject never matches. Path rules are globs checked against the
+normalised, symlink-resolved path.
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, field_validator
 
+from jarvis_voice.policy.arguments import argument_dangers, project_code_after_cd, unnamed_dangers
+from jarvis_voice.policy.bash_syntax import bash_accepts
 from jarvis_voice.policy.shell_parse import ParsedCommand, SimpleCommand, parse_command
 
 # Commands that run other commands from their arguments (or elevate them): a token-prefix rule
@@ -27,7 +32,7 @@ COMMAND_RUNNERS = frozenset(
         "env", "xargs", "sudo", "su", "doas", "pkexec", "run0", "nohup", "timeout", "nice",
         "ionice",
         "command", "builtin", "time", "watch", "strace", "chroot", "setsid", "stdbuf",
-        "find", "parallel", "ssh", "python", "python3", "perl", "ruby", "node", "awk",
+        "parallel", "ssh", "python", "python3", "perl", "ruby", "node", "awk",
         "gawk", "sed", "busybox", "git-shell", "script", "expect", "tmux", "screen",
         # shell builtins that run code later (`trap`, `mapfile -C`, `fc`) or change what later
         # words mean (`alias`, `hash -p`, `enable -f`)
@@ -40,8 +45,6 @@ COMMAND_RUNNERS = frozenset(
 # Builtins that assign by name only with an option (`printf -v NAME`, `test -v NAME`,
 # `wait -p NAME`): they never match when that option is (or may expand to) present.
 _NAME_OPTION = {"printf": "-v", "test": "-v", "[": "-v", "wait": "-p"}
-_GIT_CONFIG_OPTIONS = ("-c", "--config-env", "--exec-path")
-_GIT_OPTIONS_WITH_VALUE = {"-C", "--git-dir", "--work-tree", "--namespace", "--super-prefix"}
 # Destructive commands: remembering a prefix of them would silently widen (A3's warning), so no
 # ALWAYS is offered. A human can still ALLOW them once.
 DESTRUCTIVE = frozenset(
@@ -99,36 +102,28 @@ def command_name(simple: SimpleCommand) -> str:
 
 
 def simple_command_matches(tokens: tuple[str, ...], simple: SimpleCommand) -> bool:
-    """Token prefix on literal words; setting variables or writing files never matches."""
+    """Token prefix on literal words that names every risky argument; setting variables or
+    writing files never matches."""
     if not tokens or not matchable(simple) or len(simple.words) < len(tokens):
         return False
-    return all(
+    prefix = all(
         word.literal and word.text == token
         for word, token in zip(simple.words, tokens, strict=False)
     )
+    return prefix and arguments_named(len(tokens), simple)
+
+
+def arguments_named(rule_length: int, simple: SimpleCommand) -> bool:
+    """Does a rule of `rule_length` leading words name every risky argument of `simple`?
+    (Commands the option tables do not know have none: plain prefix semantics.)"""
+    return not unnamed_dangers(argument_dangers(simple), rule_length)
 
 
 def matchable(simple: SimpleCommand) -> bool:
     """Could any rule allow this simple command? Not if it assigns, writes files or runs code."""
     if simple.assignments or simple.writes_to or command_name(simple) in COMMAND_RUNNERS:
         return False
-    return not _assigns_by_name(simple) and not _git_runs_config(simple)
-
-
-def _git_runs_config(simple: SimpleCommand) -> bool:
-    """`git -c core.pager='sh -c …' log`: git's global options can name programs to run, so a
-    bare `git` rule must not cover them. Checked up to the subcommand word."""
-    if command_name(simple) != "git":
-        return False
-    words = iter(simple.words[1:])
-    for word in words:
-        if not word.literal or word.text.startswith(_GIT_CONFIG_OPTIONS):
-            return True
-        if not word.text.startswith("-"):
-            return False  # the subcommand: options after it are the subcommand's own
-        if word.text in _GIT_OPTIONS_WITH_VALUE:
-            next(words, None)
-    return False
+    return not _assigns_by_name(simple)
 
 
 def _assigns_by_name(simple: SimpleCommand) -> bool:
@@ -173,25 +168,29 @@ class BashRuleIndex:
         if not self._by_tokens or not matchable(simple):
             return None
         words: list[str] = []
-        best: tuple[int, Rule] | None = None
+        hits: list[tuple[int, int, Rule]] = []  # (position in the file, tokens, rule)
         for word in simple.words[: self._longest]:
             if not word.literal:
                 break
             words.append(word.text)
             hit = self._by_tokens.get(tuple(words))
-            if hit is not None and (best is None or hit[0] < best[0]):
-                best = hit
-        return best[1] if best is not None else None
+            if hit is not None:
+                hits.append((hit[0], len(words), hit[1]))
+        for _, length, rule in sorted(hits, key=lambda hit: hit[0]):
+            if arguments_named(length, simple):
+                return rule
+        return None
 
 
 def match_bash(command: str | ParsedCommand, indexes: Sequence[BashRuleIndex]) -> Rule | None:
     """A7: the command matches only if every simple command matches some rule.
 
     `indexes` hold each rule layer's bash rules (global first). Returns the rule that matched
-    the first simple command, or None.
+    the first simple command, or None. A line that changes directory and then runs git (or a
+    build tool) in that directory never matches; nor does a line bash itself rejects.
     """
     parsed = parse_command(command) if isinstance(command, str) else command
-    if not parsed.ok:
+    if not parsed.ok or project_code_after_cd(parsed):
         return None
     first: Rule | None = None
     for simple in parsed.commands:
@@ -205,7 +204,8 @@ def match_bash(command: str | ParsedCommand, indexes: Sequence[BashRuleIndex]) -
         if rule is None:
             return None
         first = first or rule
-    return first
+    # last, because it starts a process: only for lines a rule would allow
+    return first if first is not None and bash_accepts(parsed.source) else None
 
 
 def suggest_bash(command: str) -> str | None:

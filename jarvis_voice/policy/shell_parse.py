@@ -25,6 +25,9 @@ _SAFE_WRITE_TARGETS = {"/dev/null", "/dev/stdout", "/dev/stderr"}
 _GLOB_CHARS = set("*?[")
 _REDIRECT_NODES = {"file_redirect", "heredoc_redirect", "herestring_redirect"}
 _UNESCAPED_BLANK = re.compile(r"(?<!\\)(?:\\\\)*[ \t\n]")
+# bash expands `{a,b}` and `{1..3}` into several words: such a word is not a literal
+_ESCAPED = re.compile(r"\\.", re.DOTALL)
+_BRACE_EXPANSION = re.compile(r"\{.*(?:,|\.\.).*\}", re.DOTALL)
 _BLANKS = re.compile(rb"(?:[ \t]|\\\n)*\Z")
 MAX_COMMAND_LENGTH = 100_000
 _CACHED_LENGTH = 4096
@@ -102,6 +105,7 @@ class ParsedCommand:
     problem: str | None = None
     substitutions: int = 0
     operators: tuple[str, ...] = field(default=())
+    source: str = ""  # the text that was parsed (bash itself checks it before a rule allows)
 
     @property
     def is_compound(self) -> bool:
@@ -170,6 +174,7 @@ def _parse(text: str) -> ParsedCommand:
         commands=tuple(walker.commands),
         substitutions=walker.substitutions,
         operators=tuple(walker.operators),
+        source=text,
     )
 
 
@@ -352,7 +357,8 @@ class _Walker:
             raw = _text(node)
             if _active(raw) or _UNESCAPED_BLANK.search(raw):
                 raise _Unsupported("contains an expansion jarvis could not parse")
-            return Word(_unescape_unquoted(raw), literal=not (_GLOB_CHARS & set(raw)))
+            literal = not (_GLOB_CHARS & set(raw)) and not _brace_expansion(raw)
+            return Word(_unescape_unquoted(raw), literal=literal)
         if kind == "number" and not node.named_children:  # `1#$(x)` is a "number" too
             return Word(_text(node), literal=True)
         if kind == "raw_string":
@@ -379,10 +385,18 @@ class _Walker:
                 raise _Unsupported("contains an expansion jarvis could not parse")
             pieces = [self.word(child) for child in node.named_children]
             literal = all(c.is_named for c in node.children) and all(p.literal for p in pieces)
+            # quoted pieces cannot open or close a brace expansion, but may sit inside one
+            shape = "".join(_text(c) if c.type == "word" else "x" for c in node.named_children)
+            literal = literal and not _brace_expansion(shape)
             return Word("".join(p.text for p in pieces), literal=literal)
         # Expansions, arrays, extglobs, …: keep the text, never trust it, check what is inside.
         self.visit(node)
         return Word(_text(node), literal=False)
+
+
+def _brace_expansion(raw: str) -> bool:
+    """Might bash brace-expand this unquoted text (an unescaped `{`, then `,` or `..`, `}`)?"""
+    return bool(_BRACE_EXPANSION.search(_ESCAPED.sub("__", raw)))
 
 
 def _check_continuations(node: Node) -> None:
