@@ -280,7 +280,7 @@ def test_a_tool_result_for_a_korean_request_asks_for_a_korean_answer(
     backend.chat(messages, [SPECS["bash"]])
     last = server.requests[0]["messages"][-1]["content"]
     assert last.startswith("Result of bash:\n8 notes.txt")
-    assert last.endswith("answer in Korean.)") is noted
+    assert last.endswith("Answer in Korean.)") is noted
 
 
 def test_repeating_the_same_call_is_turned_into_an_answer(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -76,7 +76,14 @@ EXAMPLES: tuple[Example, ...] = (
         result="docs/\nnotes.txt\nphoto.jpg",
         answer="This folder has docs/, notes.txt and photo.jpg.",
     ),
-    Example("여기 뭐가 있어?", "이 폴더를 볼게요.", "list_dir", {"path": "."}),
+    Example(
+        "여기 뭐가 있어?",
+        "이 폴더를 볼게요.",
+        "list_dir",
+        {"path": "."},
+        result="music/\nplan.md\nsetup.sh",
+        answer="이 폴더에는 music/, plan.md, setup.sh가 있어요.",
+    ),
     Example(
         "show the first 3 lines of todo.txt",
         "Reading the first 3 lines of todo.txt.",
@@ -125,6 +132,9 @@ EXAMPLES: tuple[Example, ...] = (
         "orders.csv를 계산할게요.",
         "csv_query",
         {"path": "orders.csv", "op": "sum", "column": "amount", "group_by": "customer"},
+        result="orders.csv: 3 of 3 rows\n"
+        "sum of amount by customer (largest first):\nkim: 120\nlee: 75",
+        answer="고객별 amount 합계는 kim 120, lee 75예요.",
     ),
     Example(
         "add a line 'buy eggs' at the end of list.txt",
@@ -214,15 +224,15 @@ def tool_messages(
     if examples:
         head += example_turns(tools)
     convo = [_as_json_turn(m) for m in messages if m.role != "system"]
-    if convo and messages[-1].role == "tool" and _asked_in_korean(messages):
-        # after a tool result the examples' English pulls the answer into English (16 of 20
-        # Korean requests in bench_tasks): the last result says which language to answer in
+    if convo and messages[-1].role in ("user", "tool") and _asked_in_korean(messages):
+        # the examples' English pulls answers into English (16 of 20 Korean requests in
+        # bench_tasks, mostly after a tool result): the last message says which language
         convo[-1] = {**convo[-1], "content": convo[-1]["content"] + KOREAN_ANSWER_NOTE}
     used = sum(len(m["content"]) for m in head)
     return head + _fit(convo, budget - used)
 
 
-KOREAN_ANSWER_NOTE = "\n(The user asked in Korean: answer in Korean.)"
+KOREAN_ANSWER_NOTE = "\n(한국어로 답하세요. Answer in Korean.)"
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 
 
