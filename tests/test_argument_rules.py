@@ -7,6 +7,7 @@ Each row: the rule(s) in force, the command, and whether a rule allows it.
 
 from __future__ import annotations
 
+import shlex
 import shutil
 import subprocess
 from pathlib import Path
@@ -22,9 +23,15 @@ from jarvis_voice.policy.arguments import (
 )
 from jarvis_voice.policy.bash_syntax import bash_accepts
 from jarvis_voice.policy.option_spec import Effect
-from jarvis_voice.policy.rules import BashRuleIndex, Rule, bash_rule_for, match_bash
+from jarvis_voice.policy.rules import (
+    BashRuleIndex,
+    Rule,
+    bash_rule_for,
+    match_bash,
+    suggest_bash,
+)
 from jarvis_voice.policy.rules_store import RuleSet
-from jarvis_voice.policy.shell_parse import parse_command
+from jarvis_voice.policy.shell_parse import Word, parse_command
 
 needs_bash = pytest.mark.skipif(not Path("/bin/bash").exists(), reason="needs /bin/bash")
 
@@ -143,6 +150,87 @@ SAFE: list[tuple[str | tuple[str, ...], str]] = [
     ("uv", "uv pip list"),
     ("uv run", "uv run pytest -q -p no:cacheprovider"),  # pytest's -p, not uv's
     ("echo", "echo --pre -o out"),  # not in the tables: plain prefix
+    ("curl", 'curl -H "Authorization: Bearer $TOKEN" https://x.example'),  # one word
+    # git push: sending commits
+    ("git push", "git push"),
+    ("git push", "git push origin main"),
+    ("git push", "git push -u origin feature"),
+    ("git push", "git push --set-upstream origin HEAD"),
+    ("git push", "git push --tags origin"),
+    ("git push", "git push --follow-tags --dry-run -v origin main"),
+    ("git push", "git push --atomic --porcelain origin a b"),
+    ("git push", "git push --no-force origin main"),  # switches force off
+    ("git push", "git push origin HEAD:refs/heads/feature"),
+    ("git push --force-with-lease", "git push --force-with-lease origin main"),
+    ("git push origin +main", "git push origin +main"),
+    ("git push --delete", "git push --delete origin old"),
+    # git apply: inside the working tree
+    ("git apply", "git apply fix.patch"),
+    ("git apply", "git apply --check -p1 fix.patch"),
+    ("git apply", "git apply --stat --summary fix.patch"),
+    ("git apply", "git apply -3 --index fix.patch"),
+    ("git apply", "git apply -R --reject -"),
+    ("git apply --directory=sub", "git apply --directory=sub fix.patch"),
+    # git's output-only global options are transparent to rules
+    ("git status", "git --no-pager status"),
+    ("git log", "git -P log --oneline -5"),
+    ("git diff", "git --no-pager --no-optional-locks diff --stat"),
+    ("git --no-pager log", "git log -3"),
+    ("git --no-pager log", "git --no-pager log -3"),
+    ("git push", "git --no-pager push origin main"),
+    # man: reading pages
+    ("man", "man ls"),
+    ("man", "man 5 crontab"),
+    ("man", "man -k socket"),
+    ("man", "man ./docs/jarvis.1"),
+    ("man", "man -l docs/jarvis.1"),
+    ("man", "man -Tutf8 -a printf"),
+    ("man -P cat", "man -P cat ls"),
+    # dd: reading, or writing where the rule says
+    ("dd", "dd if=/etc/hosts"),
+    ("dd", "dd if=disk.img bs=512 count=1 status=none"),
+    ("dd", "dd if=disk.img of=/dev/null"),
+    ("dd", "dd if=disk.img of=/dev/stdout bs=1M"),
+    ("dd if=disk.img of=boot.bin", "dd if=disk.img of=boot.bin bs=512 count=1"),
+    # xxd: dumping to stdout
+    ("xxd", "xxd /etc/hosts"),
+    ("xxd", "xxd -l 64 -c 16 data.bin"),
+    ("xxd", "xxd -s 0x10 -g 4 data.bin"),
+    ("xxd", "xxd -cols 8 -ps data.bin -"),
+    ("xxd", "xxd -r dump.hex"),
+    ("xxd", "xxd -i -n blob data.bin"),
+    (("echo", "xxd"), "echo DATA | xxd | xxd -r"),
+    # split, scp, rsync: writing is their job
+    ("split", "split -l 1000 big.csv part_"),
+    ("split", "split -n 4 -d --additional-suffix=.csv big.csv part_"),
+    ("split", "split -b 1M big.bin"),
+    ("scp", "scp build.tar deploy@build-box:/tmp/"),
+    ("scp", "scp -rp -P 2222 src host:dst"),
+    ("scp", "scp -i ~/.ssh/id_ed25519 -J bastion a host:b"),
+    ("scp -o BatchMode=yes", "scp -o BatchMode=yes a host:b"),
+    ("rsync", "rsync -av src/ backup/"),
+    ("rsync", "rsync -azP --exclude=.git src/ host:dst/"),
+    ("rsync", "rsync -av -e ssh src/ host:dst/"),
+    ("rsync", "rsync -n --itemize-changes -r --no-perms a/ b/"),
+    ("rsync -a --delete", "rsync -a --delete src/ backup/"),
+    # docker run: what happens inside the container
+    ("docker run", "docker run --rm alpine echo hi"),
+    ("docker run", "docker run --rm -it -e A=1 -w /app -v data:/data alpine sh"),
+    ("docker run", "docker run --rm -v /cache alpine ls"),  # an anonymous volume
+    ("docker run", "docker run --rm alpine ls -la --privileged"),  # the container's arguments
+    ("docker run", "docker run --network=bridge --name web --rm alpine"),
+    ("docker run", "docker run -u 1000:1000 --rm alpine id"),
+    ("docker run", "docker run --restart=no --rm alpine"),
+    ("docker container run", "docker container run --rm alpine true"),
+    ("docker exec", "docker exec -it web sh"),
+    ("docker run -v /srv/data:/data", "docker run -v /srv/data:/data alpine ls /data"),
+    # pip list --outdated goes with `pip list`; make's verbosity switches
+    ("pip list", "pip list --outdated"),
+    ("pip list", "pip list -o --format=json"),
+    ("uv pip list", "uv pip list --outdated"),
+    ("make test", "make test V=1"),
+    ("make", "make VERBOSE=1 all"),
+    ("nano", "nano notes.txt"),  # not a runner: it runs commands only from its keyboard
 ]
 
 
@@ -258,12 +346,213 @@ RISKY = [
     ("pip", "pip list --python=/tmp/py", "runs another interpreter"),
     ("uv", "uv run pytest", "uv run under a bare uv rule"),
     ("uv run", "uv run --directory /tmp/x pytest", "another project"),
+    # git push: rewriting, deleting, elsewhere, other programs
+    ("git push", "git push --force origin main", "--force"),
+    ("git push", "git push -f origin main", "-f"),
+    ("git push", "git push -uf origin main", "-f in a cluster"),
+    ("git push", "git push --forc origin main", "abbreviated --force"),
+    ("git push", "git push --force-with-lease origin main", "--force-with-lease"),
+    ("git push", "git push --force-with-lease=main:abc origin main", "--force-with-lease="),
+    ("git push", "git push --force-if-includes origin main", "--force-if-includes"),
+    ("git push", "git push origin +main", "+refspec forces"),
+    ("git push", "git push origin +refs/heads/main:refs/heads/main", "+src:dst forces"),
+    ("git push", "git push --delete origin feature", "--delete"),
+    ("git push", "git push -d origin feature", "-d"),
+    ("git push", "git push origin :feature", ":branch deletes"),
+    ("git push", "git push --mirror origin", "--mirror"),
+    ("git push", "git push --prune origin", "--prune"),
+    ("git push", "git push --receive-pack='sh -c id' origin", "--receive-pack"),
+    ("git push", "git push --exec='sh -c id' origin", "--exec"),
+    ("git push", "git push --no-verify origin main", "skips the pre-push hook"),
+    ("git push", "git push -o merge_request.merge_when_pipeline_succeeds origin x", "-o"),
+    ("git push", "git push https://x.example/r.git main", "a URL, not a remote"),
+    ("git push", "git push git@x.example:r.git main", "an scp-style URL"),
+    ("git push", "git push ../other main", "a path, not a remote"),
+    ("git push", "git push 'ext::sh -c touch% x' main", "ext:: transport"),
+    ("git push", "git push --repo=https://x.example/r.git", "--repo"),
+    ("git push", "git push origin $REF", "a word that may become an option or refspec"),
+    ("git push", "git push origin --frobnicate", "an unknown option"),
+    ("git push origin main", "git push origin main --force", "options after the rule's words"),
+    ("git --no-pager push", "git --no-pager push -f", "a transparent option names nothing"),
+    # git apply: outside the working tree
+    ("git apply", "git apply --unsafe-paths --directory / x.patch", "--unsafe-paths"),
+    ("git apply", "git apply --directory=/ x.patch", "--directory="),
+    ("git apply", "git apply --directory / x.patch", "--directory"),
+    ("git apply", "git apply --unsafe x.patch", "abbreviated --unsafe-paths"),
+    ("git apply", "git apply --build-fake-ancestor=/tmp/idx x.patch", "writes an index"),
+    ("git", "git apply x.patch", "apply under a bare git rule"),
+    ("git log", "git -P log --output=x", "after a transparent option"),
+    # man: pagers, browsers, configuration
+    ("man", "man -H ls", "-H runs a browser"),
+    ("man", "man '-H/bin/sh #' man", "-H with an attached browser"),
+    ("man", "man --html=firefox ls", "--html="),
+    ("man", "man -P 'sh -c id' ls", "-P pager"),
+    ("man", "man -Pcat ls", "-P attached"),
+    ("man", "man --pager=less ls", "--pager"),
+    ("man", "man --pag=less ls", "abbreviated --pager"),
+    ("man", "man -C /tmp/man.conf ls", "another configuration"),
+    ("man", "man -X ls", "gxditview"),
+    ("man", "man -aH ls", "-H in a cluster"),
+    # dd: of= writes
+    ("dd", "dd if=disk.img of=boot.bin", "of= writes"),
+    ("dd", "dd of=/dev/sda if=/dev/zero", "of= first"),
+    ("dd if=disk.img", "dd if=disk.img of=boot.bin bs=512 count=1", "the rule names if= only"),
+    ("dd", "dd if=x $MORE", "a word that may become of="),
+    # xxd: the second operand is written
+    ("xxd", "xxd data.bin /home/u/.bashrc", "an output file"),
+    ("xxd", "xxd -r dump.hex ~/.ssh/authorized_keys", "-r patches the output file"),
+    ("xxd", "xxd -r - /tmp/out", "stdin to a file"),
+    ("xxd", "xxd -ps data.bin out.txt", "-ps takes no value: out.txt is the output"),
+    ("xxd", "xxd data.bin -x", "options end at the first operand: -x is the output"),
+    ("xxd", "xxd -c8 data.bin out", "an unknown spelling"),
+    ("xxd", "xxd -- data.bin out", "-- is not read like getopt's"),
+    (("echo", "xxd"), "echo DATA | xxd | xxd -r - /tmp/out", "the last xxd writes"),
+    # split: --filter
+    ("split", "split --filter='sh -c x' big.csv", "--filter runs a command"),
+    ("split", "split --fil=sh big.csv", "abbreviated --filter"),
+    # scp: another program for ssh
+    ("scp", "scp -S /tmp/x.sh a host:", "-S"),
+    ("scp", "scp -rS /tmp/x.sh a host:", "-S in a cluster"),
+    ("scp", "scp -o 'ProxyCommand=sh -c x' a host:", "-o ProxyCommand"),
+    ("scp", "scp -oProxyCommand=x a host:", "-o attached"),
+    ("scp", "scp -F /tmp/ssh_config a host:b", "-F"),
+    ("scp", "scp -D /tmp/sftp-server a b", "-D"),
+    ("scp", "scp -T 'host:*' .", "-T lets the remote name files"),
+    ("scp", "scp -t /tmp", "server mode"),
+    ("scp", "scp -3A a:x b:y", "-A forwards the agent"),
+    # rsync: remote shell, deletion, writes elsewhere
+    ("rsync", "rsync -e 'sh -c x' a host:b", "-e"),
+    ("rsync", "rsync -ae 'sh -c x' a host:b", "-e in a cluster"),
+    ("rsync", "rsync --rsh=x a host:b", "--rsh="),
+    ("rsync", "rsync --rsync-path='sh -c id' src/ host:dst/", "--rsync-path"),
+    ("rsync", "rsync -M--log-file=/tmp/x a host:b", "-M passes remote options"),
+    ("rsync", "rsync -a --delete src/ backup/", "--delete"),
+    ("rsync", "rsync -a --del src/ backup/", "--del"),
+    ("rsync", "rsync -a --delete-after src/ backup/", "--delete-after"),
+    ("rsync", "rsync --remove-source-files a b", "--remove-source-files"),
+    ("rsync", "rsync --remove-s a b", "abbreviated --remove-source-files"),
+    ("rsync", "rsync --log-file=/tmp/x a b", "--log-file"),
+    ("rsync", "rsync -a --backup-dir=/tmp/x a/ b/", "--backup-dir"),
+    ("rsync", "rsync --daemon", "--daemon"),
+    ("rsync", "rsync --frobnicate a b", "an unknown option"),
+    ("rsync -a", "rsync -a src/ backup/ --delete", "after the rule's words"),
+    # docker run: reaching out of the container
+    ("docker run", "docker run -v /:/mnt --rm -it alpine chroot /mnt /bin/sh", "-v /:/mnt"),
+    ("docker run", "docker run -v $PWD:/app alpine", "-v with a variable host path"),
+    ("docker run", "docker run --volume=./src:/app alpine", "--volume= relative host path"),
+    ("docker run", "docker run --mount type=bind,source=/,target=/mnt alpine", "--mount"),
+    ("docker run", "docker run --volumes-from other alpine", "--volumes-from"),
+    ("docker run", "docker run --rm -it --privileged -u root alpine", "--privileged"),
+    ("docker run", "docker run --cap-add=SYS_ADMIN alpine", "--cap-add"),
+    ("docker run", "docker run --pid=host alpine", "--pid=host"),
+    ("docker run", "docker run --network host alpine", "--network host"),
+    ("docker run", "docker run --net=host alpine", "--net=host"),
+    ("docker run", "docker run -u root alpine", "-u root"),
+    ("docker run", "docker run --user=0:0 alpine", "--user=0:0"),
+    ("docker run", "docker run --device=/dev/sda alpine", "--device"),
+    ("docker run", "docker run --security-opt seccomp=unconfined alpine", "--security-opt"),
+    ("docker run", "docker run --use-api-socket alpine", "the Docker socket"),
+    ("docker run", "docker run -itd alpine", "-d keeps it running"),
+    ("docker run", "docker run --restart=always alpine", "--restart"),
+    ("docker run", "docker run -p 8080:80 nginx", "-p opens a port"),
+    ("docker run", "docker run --env-file ~/.aws/credentials alpine", "--env-file"),
+    ("docker run", "docker run --frobnicate alpine", "an unknown option"),
+    ("docker run", "docker run $OPTS alpine", "a word that may become an option"),
+    ("docker container run", "docker container run --privileged alpine", "container run"),
+    ("docker create", "docker create -v /:/mnt alpine", "create mounts the host"),
+    ("docker exec", "docker exec --privileged web sh", "exec --privileged"),
+    ("docker exec", "docker exec -u 0 web sh", "exec as root"),
+    ("docker", "docker exec web sh", "exec under a bare docker rule"),
+    # pip list asks another index; make variables that change what runs
+    ("pip list", "pip list --outdated -i https://x.example/simple", "another index"),
+    ("pip list", "pip list --outdated --extra-index-url=https://x.example", "another index"),
+    ("uv", "uv pip list --outdated", "asks the index under a bare uv rule"),
+    ("make test", "make test SHELL=/tmp/x.sh", "SHELL"),
+    ("make test", "make test V='$(shell id)'", "V with a make function"),
+    ("make test", "make test V=1 MAKEFLAGS=-e", "another variable"),
+    ("make test", "make test V:=1", "another assignment form"),
+    ("make test", "make test V=$X", "a value the shell expands"),
+    # a value the shell still expands may be any value
+    ("tar", 'tar -tf "$ARCHIVE"', "a quoted variable may be host:file"),
+    ("docker run", 'docker run -u "$WHO" alpine', "a quoted variable may be root"),
+    ("curl", 'curl -H "$@" https://x.example', '"$@" may be several words'),
+    ("curl", 'curl -H "${args[@]}" https://x.example', '"${a[@]}" may be several words'),
 ]
 
 
 @pytest.mark.parametrize(("rule", "command", "why"), RISKY, ids=[w for _, _, w in RISKY])
 def test_risky_forms_ask(rule: str, command: str, why: str) -> None:
     assert not allowed(rule, command), f"{why}: {command!r} allowed by {rule!r}"
+
+
+# ---------------------------------------------------------------- programs that run programs
+
+# Each line runs something its own words (or its input) name: no rule allows it — not even the
+# whole line as a rule — and none is offered as ALWAYS.
+RUNNERS = [
+    (("taskset -c 0",), "taskset -c 0 rm -rf build"),
+    (("chrt",), "chrt -i 0 rm -rf build"),
+    (("flock",), "flock /tmp/build.lock rm -rf build"),
+    (("prlimit",), "prlimit --nofile=1024 rm -rf build"),
+    (("numactl",), "numactl --cpunodebind=0 rm -rf build"),
+    (("unshare",), "unshare -r sh -c id"),
+    (("xvfb-run",), "xvfb-run rm -rf build"),
+    (("fakeroot",), "fakeroot rm -rf build"),
+    (("cgexec",), "cgexec -g cpu:grp rm -rf build"),
+    (("firejail",), "firejail --noprofile rm -rf build"),
+    (("sg",), "sg wheel -c 'rm -rf build'"),
+    (("newgrp",), "newgrp wheel"),
+    (("runuser",), "runuser -u nobody -- rm -rf build"),
+    (("setpriv",), "setpriv --reuid=1000 rm -rf build"),
+    (("catchsegv",), "catchsegv rm -rf build"),
+    (("valgrind",), "valgrind rm -rf build"),
+    (("gdb",), "gdb -batch -ex '!id'"),
+    (("ltrace",), "ltrace rm -rf build"),
+    (("systemd-run",), "systemd-run --user rm -rf build"),
+    (("vim",), "vim -c ':!/bin/sh' /dev/null"),
+    (("vi",), "vi -c ':set shell=/bin/sh | shell'"),
+    (("nvim",), "nvim --headless -c '!id' -c q"),
+    (("view",), "view -c '!id' notes.txt"),
+    (("ex",), "ex -c '!id' -c q notes.txt"),
+    (("emacs",), "emacs --batch --eval '(shell-command \"id\")'"),
+    (("printf", "ed"), "printf '!/bin/sh\\nq\\n' | ed"),
+    (("ed",), "ed -s notes.txt <<'EOF'\n!id\nq\nEOF"),
+    (("python3.12",), "python3.12 -c 'import os'"),
+    (("perl5.36",), "perl5.36 -e 'system(1)'"),
+    (("nodejs",), "nodejs -e 'require(1)'"),
+    (("php",), "php -r 'system(1);'"),
+    (("sqlite3",), "sqlite3 db.sqlite '.shell id'"),
+    (("at",), "echo 'rm -rf build' | at now"),
+    (("socat",), "socat - EXEC:id"),
+    (("busybox",), "busybox sh -c id"),
+]
+
+
+@pytest.mark.parametrize(("rules", "command"), RUNNERS, ids=[c for _, c in RUNNERS])
+def test_runners_never_match(rules: tuple[str, ...], command: str) -> None:
+    parsed = parse_command(command)
+    assert parsed.ok, command
+    whole = tuple(shlex.join(simple.argv) for simple in parsed.commands)
+    assert not allowed((*rules, *whole, "echo", "printf"), command), command
+    assert suggest_bash(command) is None, command
+
+
+# ---------------------------------------------------------------- words that stay one word
+
+
+def test_double_quoted_expansions_stay_one_word() -> None:
+    def word(text: str) -> Word:
+        echo = next(c for c in parse_command(text).commands if c.argv[0] == "echo")
+        return echo.words[1]
+
+    assert word('echo "Bearer $TOKEN"').one_word
+    assert word('echo "$(date)"').one_word
+    assert word('echo --header="x $y"').one_word  # a literal piece and a quoted one
+    assert not word('echo "$@"').one_word
+    assert not word('echo "${a[@]}"').one_word
+    assert not word("echo $x").one_word
+    assert not word('echo $x"$y"').one_word  # the unquoted piece splits
+    assert not word("echo *.py").one_word
 
 
 # ---------------------------------------------------------------- git's repository state
@@ -492,3 +781,46 @@ def test_the_risks_are_real(tmp_path: Path) -> None:
     listed = subprocess.run(["git", "branch"], cwd=tmp_path, capture_output=True, text=True)
     assert "doomed" not in listed.stdout
     assert not allowed("git branch", "git branch --del doomed")
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="needs git")
+def test_git_push_refspecs_really_delete_and_force(tmp_path: Path) -> None:
+    """`git push origin :x` deletes the remote branch and `+main` overwrites its history —
+    what the rule `git push` asks about."""
+    remote, work = tmp_path / "remote.git", tmp_path / "work"
+
+    def git(*args: str, cwd: Path = work) -> str:
+        done = subprocess.run(
+            ["git", "-c", "user.name=x", "-c", "user.email=x@x", *args],
+            cwd=cwd,
+            check=True,
+            timeout=30,
+            capture_output=True,
+            text=True,
+        )
+        return done.stdout
+
+    subprocess.run(["git", "init", "-q", "--bare", str(remote)], check=True, timeout=30)
+    work.mkdir()
+    git("init", "-q", "-b", "main", ".")
+    git("commit", "-q", "--allow-empty", "-m", "one")
+    git("remote", "add", "origin", str(remote))
+    git("push", "-q", "origin", "main", "main:doomed")
+    git("push", "-q", "origin", ":doomed")
+    assert "doomed" not in git("branch", "-a", cwd=remote)
+    assert not allowed("git push", "git push origin :doomed")
+    git("commit", "-q", "--amend", "--allow-empty", "-m", "rewritten")
+    git("push", "-q", "origin", "+main")
+    assert "rewritten" in git("log", "-1", "--format=%s", "main", cwd=remote)
+    assert not allowed("git push", "git push origin +main")
+
+
+@pytest.mark.skipif(shutil.which("xxd") is None, reason="needs xxd")
+def test_xxd_writes_its_second_operand(tmp_path: Path) -> None:
+    """xxd's own option loop: `-ps` takes no value, so `out.txt` is the output file; after the
+    first operand `-x` is the output file too."""
+    (tmp_path / "d.bin").write_bytes(b"hi")
+    for args in (["-ps", "d.bin", "out.txt"], ["d.bin", "-x"]):
+        subprocess.run(["xxd", *args], cwd=tmp_path, check=True, timeout=30, capture_output=True)
+        assert (tmp_path / args[-1]).exists()
+        assert not allowed("xxd", shlex.join(["xxd", *args]))

@@ -20,7 +20,7 @@ from jarvis_voice.policy.rules_store import RuleSet
 from jarvis_voice.policy.shell_parse import parse_command
 
 # Values that make a value-dependent risk apply (`tar -f host:x`, `curl -d @file`, …).
-_RISKY_VALUES = ["host:x", "@secret", "%output{x}", "a=b", "+!touch x", "x::y"]
+_RISKY_VALUES = ["host:x", "@secret", "%output{x}", "a=b", "+!touch x", "x::y", "host", "root"]
 
 
 @dataclass(frozen=True)
@@ -87,6 +87,8 @@ def risky_lines(draw: st.DrawFn) -> Line:
     case = draw(st.sampled_from(CASES))
     spec = case.spec
     risky = sorted({o for o in spec.options.values() if o.effect}, key=lambda o: o.names)
+    if len(case.words) == 1:  # the program's own word names an option that goes with it
+        risky = [o for o in risky if not o.with_command] or risky
     opt = draw(st.sampled_from(risky))
     name = draw(st.sampled_from(opt.names))
     values = _values(opt)
@@ -106,7 +108,10 @@ def risky_lines(draw: st.DrawFn) -> Line:
     risky_words = draw(st.sampled_from(spellings))
     safe = draw(st.lists(st.sampled_from(_safe_flags(spec) or [None]), max_size=3))
     safe_words = [o.names[0] for o in safe if o is not None]
-    rule = draw(st.sampled_from([case.words, case.words[:1]]))
+    # an option that goes with its subcommand (`pip list --outdated`) is named by a rule
+    # naming the subcommand: only a shorter rule must ask
+    rules = [case.words[:1]] if opt.with_command else [case.words, case.words[:1]]
+    rule = draw(st.sampled_from(rules))
     line = shlex.join([*case.words, *safe_words, *risky_words])
     return rule, line
 
@@ -139,9 +144,18 @@ def test_every_table_has_cases() -> None:
     """The generator reaches the commands the issue names."""
     programs = {case.words[0] for case in CASES}
     assert {"git", "rg", "tar", "zip", "sort", "base64", "find", "curl", "make"} <= programs
-    assert {("git", "log"), ("git", "diff"), ("git", "fetch"), ("git", "branch")} <= {
-        case.words for case in CASES
-    }
+    assert {"split", "scp", "rsync", "man", "docker"} <= programs
+    assert {
+        ("git", "log"),
+        ("git", "diff"),
+        ("git", "fetch"),
+        ("git", "branch"),
+        ("git", "push"),
+        ("git", "apply"),
+        ("docker", "run"),
+        ("docker", "exec"),
+        ("pip", "list"),
+    } <= {case.words for case in CASES}
 
 
 def test_abbreviations_are_generated() -> None:

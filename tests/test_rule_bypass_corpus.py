@@ -15,18 +15,18 @@ sys.path.insert(0, str(SCRIPTS))
 
 import bench_rule_bypass as bench  # noqa: E402
 
-# Expected-allow cases the current matcher still asks about. The matcher may shrink this set
-# (option tables that let `find`/`sed` rules match), never grow it: a new entry means a change
-# made a safe, approved command ask — fix the change, or argue the case's expectation.
+# Expected-allow cases the matcher still asks about, on purpose. sed, awk, env and ssh run
+# commands from their arguments (`sed e`, `awk 'BEGIN{system(…)}'`, `env sh`, `ssh host CMD`):
+# they are COMMAND_RUNNERS and never match a rule. `AWS_PROFILE=dev aws …` sets a variable,
+# which no rule covers. The set may shrink (tables that let `sed -n 1,5p` match), never grow: a
+# new entry means a change made a safe, approved command ask — fix the change, or argue the
+# case's expectation.
 KNOWN_OVER_STRICT = frozenset(
     {
         "cx-sed-n-range",
         "cx-sed-n-range-quoted",
-        "cx-find-name",
-        "cx-ro-find-rs",
         "cx-ep-sed-print",
         "cx-ep-sed-e-print",
-        "cc-49350-aws-profile",
         "cc-55313-sed-fallback",
         "gtfo-sed-read",
         "gtfo-sed-n-rule-ok",
@@ -35,7 +35,7 @@ KNOWN_OVER_STRICT = frozenset(
         "gtfo-env-print",
         "gtfo-env-grep",
         "gtfo-ssh-exact",
-        "git-no-pager-status",
+        "cc-49350-aws-profile",
     }
 )
 
@@ -55,12 +55,6 @@ def test_corpus_is_large_and_two_sided(outcomes: list[bench.Outcome]) -> None:
     )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 13: the token-prefix matcher still allows dangerous options under read-only "
-    "rules (rg --pre, git diff --output, sort -o, tar --checkpoint-action, …); remove this "
-    "mark when the option tables in jarvis_voice/policy/rules.py land",
-)
 def test_no_wrong_allows(outcomes: list[bench.Outcome]) -> None:
     wrong = [f"{o.case.id}: {o.case.command!r}" for o in outcomes if o.wrong_allow]
     assert wrong == []
@@ -71,6 +65,12 @@ def test_over_strict_misses_do_not_grow(outcomes: list[bench.Outcome]) -> None:
         o.case.id for o in outcomes if o.over_strict and o.case.id not in KNOWN_OVER_STRICT
     )
     assert new == []
+
+
+def test_known_over_strict_cases_are_still_over_strict(outcomes: list[bench.Outcome]) -> None:
+    """A case that now runs leaves the list (the list only shrinks)."""
+    over_strict = {o.case.id for o in outcomes if o.over_strict}
+    assert sorted(KNOWN_OVER_STRICT - over_strict) == []
 
 
 def test_brief_examples_decide_as_issue_13_lists_them(outcomes: list[bench.Outcome]) -> None:

@@ -15,6 +15,7 @@ stand it is UNKNOWN — for commands that have risky arguments at all (`rg`, not
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -54,6 +55,33 @@ def program_name(word: str) -> str:
 def known_command(name: str) -> bool:
     """Does the table know this program (by its base name)?"""
     return program_name(name) in TABLES
+
+
+def rule_view(simple: SimpleCommand) -> SimpleCommand:
+    """What rules are matched against: `simple` without the leading options its table calls
+    transparent (`git --no-pager log` is matched as `git log`). Dangers are read from the view
+    too: a transparent option has none."""
+    kept = _without_transparent(simple.words)
+    return simple if kept is simple.words else dataclasses.replace(simple, words=kept)
+
+
+def rule_view_tokens(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """The same for a rule's own tokens: the rule `git --no-pager log` is the rule `git log`."""
+    words = tuple(Word(token, literal=True) for token in tokens)
+    kept = _without_transparent(words)
+    return tokens if kept is words else tuple(word.text for word in kept)
+
+
+def _without_transparent(words: tuple[Word, ...]) -> tuple[Word, ...]:
+    if not words or not words[0].literal:
+        return words
+    table = TABLES.get(program_name(words[0].text))
+    if table is None or not table.transparent:
+        return words
+    end = 1
+    while end < len(words) and words[end].literal and words[end].text in table.transparent:
+        end += 1
+    return words if end == 1 else (words[0], *words[end:])
 
 
 def argument_dangers(simple: SimpleCommand) -> tuple[Danger, ...]:
@@ -123,7 +151,7 @@ def _may_be_option(word: Word) -> bool:
 
 
 def _may_split(word: Word) -> bool:
-    return not word.literal and any(ch in _SPLITTERS for ch in word.text)
+    return not word.literal and not word.one_word and any(ch in _SPLITTERS for ch in word.text)
 
 
 class _Scan:
@@ -133,6 +161,7 @@ class _Scan:
         self.words = words
         self.found: list[Danger] = []
         self.risky = True  # the spec being read (values are checked with it)
+        self.own = 0  # the word that chose that spec (the program or the subcommand)
 
     def add(self, index: int, option: str, effect: Effect, why: str) -> None:
         self.found.append(Danger(index, self.words[index].text, option, effect, why))
@@ -143,6 +172,7 @@ class _Scan:
         if spec.effect is not None:
             self.add(own, self.words[own].text, spec.effect, spec.why)
         self.risky = spec.risky
+        self.own = own
         seen: set[str] = set()
         operands: list[tuple[int, bool]] = []  # (index, before `--`)
         ended = False  # after `--`
@@ -307,11 +337,13 @@ class _Scan:
 
     def effect(self, opt: Opt, i: int, value: str | None, value_at: int) -> None:
         """Report `opt` at `i` — or, when only its value makes it risky (`tar -f host:x`), at
-        the value's word, so that a rule naming the option alone does not name the value."""
-        effect = opt.effect_for(value)
+        the value's word, so that a rule naming the option alone does not name the value.
+        A value the shell still expands (`-f "$ARCHIVE"`) may be any value: the risk applies."""
+        known = value is None or value_at >= len(self.words) or self.words[value_at].literal
+        effect = opt.effect_for(value) if known else opt.effect
         if effect is not None:
             at = value_at if opt.when is not None and value_at < len(self.words) else i
-            self.add(at, opt.name, effect, opt.why)
+            self.add(self.own if opt.with_command else at, opt.name, effect, opt.why)
 
     def unknown(self, spec: Spec, i: int, option: str) -> None:
         if spec.strict:
@@ -323,11 +355,13 @@ class _Scan:
         uncertain = False  # after a word the shell may split, positions are unknown
         for position, (i, before_end) in enumerate(operands):
             word = self.words[i]
-            uncertain = uncertain or not word.literal
+            uncertain = uncertain or not (word.literal or word.one_word)
             for rule in spec.operands:
                 if rule.unless & seen or (rule.options_only and not before_end):
                     continue
                 if position < rule.start and not uncertain:
+                    continue
+                if rule.end is not None and position >= rule.end and not uncertain:
                     continue
                 if rule.when is not None and word.literal and not rule.when.search(word.text):
                     continue

@@ -54,6 +54,8 @@ class Opt:
     why: str = ""
     when: re.Pattern[str] | None = None  # the effect applies only to a value matching this
     harmless: frozenset[str] = frozenset()  # values that make it safe (`wget -O -`: stdout)
+    # the effect is part of what the (sub)command does: a rule naming the command covers it
+    with_command: bool = False
 
     @property
     def name(self) -> str:
@@ -77,14 +79,18 @@ class Risk:
     why: str
     when: str | None = None
     harmless: tuple[str, ...] = ()
+    # reported at the command (or subcommand) word rather than at the option: `pip list
+    # --outdated` asks the index, which the rule `pip list` covers and the rule `pip` does not
+    with_command: bool = False
 
 
 @dataclass(frozen=True)
 class Operand:
     """What a non-option argument does: `uniq IN OUT` writes its second operand.
 
-    Applies to operands from `start` on (0-based), optionally only to those matching `when`,
-    and not at all when one of the options in `unless` is present (`git branch --list NAME`).
+    Applies to operands from `start` on (0-based) and before `end` (when given), optionally
+    only to those matching `when`, and not at all when one of the options in `unless` is present
+    (`git branch --list NAME`).
     """
 
     start: int
@@ -93,6 +99,7 @@ class Operand:
     when: re.Pattern[str] | None = None
     unless: frozenset[str] = frozenset()
     options_only: bool = False  # only before `--` (less's `+cmd` is an option in disguise)
+    end: int | None = None  # `git push URL`: only the first operand names the repository
 
 
 Style = Literal["getopt", "find", "tar"]
@@ -119,6 +126,9 @@ class Spec:
     short_max: int = 1  # zip's two-letter short options (`-TT`)
     negatable: bool = False  # git: `--no-X` switches a known `--X` off
     posix: bool = False  # options end at the first operand (`uv run CMD …`: the rest is CMD's)
+    # leading options that change nothing a rule is about (`git --no-pager`): rules are matched
+    # as if they were absent, in the command and in the rule alike
+    transparent: frozenset[str] = frozenset()
 
     @functools.cached_property
     def risky(self) -> bool:
@@ -159,7 +169,16 @@ def _add(options: dict[str, Opt], entry: str, risk: Risk | None) -> None:
         opt = Opt(names, nargs, optional)
     else:
         when = re.compile(risk.when) if risk.when is not None else None
-        opt = Opt(names, nargs, optional, risk.effect, risk.why, when, frozenset(risk.harmless))
+        opt = Opt(
+            names,
+            nargs,
+            optional,
+            risk.effect,
+            risk.why,
+            when,
+            frozenset(risk.harmless),
+            risk.with_command,
+        )
     for name in names:
         options[name] = opt
 
@@ -182,6 +201,7 @@ def spec(
     short_max: int = 1,
     negatable: bool = False,
     posix: bool = False,
+    transparent: str = "",
 ) -> Spec:
     """A Spec from the notation: `inherit` options first, then `safe`, then `risks` (which win)."""
     options = dict(inherit or {})
@@ -201,6 +221,7 @@ def spec(
         short_max=short_max,
         negatable=negatable,
         posix=posix,
+        transparent=frozenset(transparent.split()),
     )
 
 
@@ -218,6 +239,7 @@ def operand(
     when: str | None = None,
     unless: str = "",
     options_only: bool = False,
+    end: int | None = None,
 ) -> Operand:
     return Operand(
         start,
@@ -226,4 +248,5 @@ def operand(
         re.compile(when) if when is not None else None,
         frozenset(unless.split()),
         options_only,
+        end,
     )

@@ -13,6 +13,7 @@ fd 10 (`src/cli.rs`), tree 2.x; the idea after OpenAI Codex's `is_safe_command.r
 from __future__ import annotations
 
 from jarvis_voice.policy.option_spec import Effect, Risk, Spec, operand, spec
+from jarvis_voice.policy.option_tables_files import FILES
 from jarvis_voice.policy.option_tables_git import GIT
 from jarvis_voice.policy.option_tables_tools import TOOLS
 
@@ -353,6 +354,7 @@ TABLES: dict[str, Spec] = {
     "tar": TAR,
     "zip": ZIP,
     "unzip": UNZIP,
+    **FILES,
     **TOOLS,
 }
 

@@ -1,5 +1,5 @@
-"""git's arguments as data: global options, the read-only subcommands in full, the others by
-what they do (a rule must name them).
+"""git's arguments as data: global options, the read-only subcommands, push and apply in full,
+the others by what they do (a rule must name them).
 
 Sources: git 2.39–2.47 `git <cmd> -h` and Documentation/{diff,rev-list,pretty}-options. git's
 parse-options accepts unique prefixes of long options (`--out=x` is `--output=x`) and `--no-X`
@@ -18,12 +18,13 @@ from jarvis_voice.policy.option_spec import (
     spec,
 )
 
-EXEC, WRITE, DELETE, MUTATE, NETWORK, FOREIGN = (
+EXEC, WRITE, DELETE, MUTATE, NETWORK, UPLOAD, FOREIGN = (
     Effect.EXEC,
     Effect.WRITE,
     Effect.DELETE,
     Effect.MUTATE,
     Effect.NETWORK,
+    Effect.UPLOAD,
     Effect.FOREIGN,
 )
 
@@ -320,12 +321,60 @@ _READ_ONLY = {
     "check-attr": spec("-a/--all --cached --stdin -z --source="),
     "var": spec("-l"),
 }
+# `git push` sends commits to a remote. A rule `git push` does not cover overwriting or deleting
+# the remote's branches (`--force`, `+main`, `--delete`, `:old`, `--mirror`, `--prune`), pushing
+# to a URL or path instead of a configured remote, running another program for the remote
+# side, or skipping the pre-push hook: `--no-verify` runs less code, but the hook is the
+# check the repository put before a push (tests, secret scanning, "not to main").
+PUSH = spec(
+    "-v/--verbose -q/--quiet --all/--branches --tags --follow-tags -n/--dry-run --porcelain"
+    " -u/--set-upstream --progress --thin --atomic --signed[=] --recurse-submodules="
+    " -4/--ipv4 -6/--ipv6 --verify",
+    [
+        Risk(MUTATE, "-f/--force --force-with-lease[=] --force-if-includes",
+             "overwrites the remote's history"),
+        Risk(DELETE, "-d/--delete", "deletes branches or tags on the remote"),
+        Risk(DELETE, "--prune", "deletes remote branches that have no local counterpart"),
+        Risk(DELETE, "--mirror", "makes the remote a mirror: overwrites and deletes its refs"),
+        Risk(EXEC, "--receive-pack= --exec=", "runs the named program on the remote side"),
+        Risk(UPLOAD, "--repo=", "pushes to the named repository, not the branch's remote"),
+        Risk(MUTATE, "-o/--push-option=",
+             "asks the server to do more (GitLab: open or merge a merge request, skip CI)"),
+        Risk(MUTATE, "--no-verify", "skips the pre-push hook (the repository's checks)"),
+    ],
+    effect=NETWORK,
+    why="sends commits to a remote",
+    operands=[
+        # a remote's name has no `:` (refnames cannot); a URL, `host:path` or path has
+        operand(0, UPLOAD, "pushes to a URL or path, not a configured remote",
+                when=r":|^[./~]", end=1),
+        operand(0, EXEC, "a transport that runs a program", when="::", end=1),
+        operand(1, MUTATE, "a forced update (+refspec) overwrites the remote's history",
+                when=r"^\+"),
+        operand(1, DELETE, "an empty source (:branch) deletes the remote branch",
+                when=r"^\+?:"),
+    ],
+    negatable=True,
+)  # fmt: skip
+# `git apply` changes the working tree (or the index) by the patch, inside the working tree.
+APPLY = spec(
+    "--exclude= --include= -p= --no-add --stat --numstat --summary --check --index --cached"
+    " -N/--intent-to-add --apply -3/--3way --ours --theirs --union -z -C= --whitespace="
+    " --ignore-space-change --ignore-whitespace -R/--reverse --unidiff-zero --reject"
+    " --allow-overlap -v/--verbose -q/--quiet --inaccurate-eof --recount --allow-empty"
+    " --allow-binary-replacement --binary",
+    [
+        Risk(WRITE, "--unsafe-paths", "applies changes to files outside the working tree"),
+        Risk(WRITE, "--directory=", "prepends a directory to every path in the patch"),
+        Risk(WRITE, "--build-fake-ancestor=", "writes an index file"),
+    ],
+    effect=MUTATE,
+    why="applies a patch to the working tree",
+    negatable=True,
+)
 _OPAQUE = {
-    "push": opaque(
-        NETWORK,
-        "sends commits to a remote",
-        [Risk(EXEC, "--receive-pack= --exec=", "runs the named program on the remote side")],
-    ),
+    "push": PUSH,
+    "apply": APPLY,
     "pull": opaque(NETWORK, "fetches and merges", [_UPLOAD_PACK]),
     "clone": opaque(
         NETWORK,
@@ -356,7 +405,7 @@ _MUTATING = opaque(MUTATE, "changes the repository or the working tree")
 _OPAQUE.update(
     dict.fromkeys(
         (
-            "add", "am", "apply", "checkout", "cherry-pick", "commit", "gc", "init", "merge",
+            "add", "am", "checkout", "cherry-pick", "commit", "gc", "init", "merge",
             "mv", "notes", "prune", "reset", "restore", "revert", "sparse-checkout", "switch",
             "worktree", "maintenance", "replace", "update-index", "update-ref", "symbolic-ref",
         ),
@@ -366,6 +415,8 @@ _OPAQUE.update(
 
 GIT = Spec(
     options=GLOBAL.options,
+    # a rule `git log` also matches `git --no-pager log`: these change only the output
+    transparent=frozenset({"-P", "--no-pager", "--no-optional-locks", "--no-advice"}),
     subcommands={
         "status": STATUS,
         "log": spec(inherit=LOG, numeric=True, negatable=True),

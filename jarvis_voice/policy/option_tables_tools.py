@@ -116,7 +116,11 @@ MAKE = spec(
     ],
     effect=EXEC,
     why="runs the makefile's recipes",
-    operands=[operand(0, EXEC, "sets a make variable (SHELL, CC, … run programs)", when="=")],
+    # a variable set on the command line overrides the makefile's (SHELL, CC, MAKEFLAGS, … run
+    # programs; any value may be expanded into a recipe). Only the verbosity switches of kbuild,
+    # automake and CMake with a single digit are harmless: a digit names no program or function.
+    operands=[operand(0, EXEC, "sets a make variable (SHELL, CC, … run programs)",
+                      when=r"^(?!(?:V|VERBOSE)=[0-9]$).*=")],
 )  # fmt: skip
 
 # docker: global options before the subcommand; read-only subcommands in full.
@@ -160,6 +164,68 @@ _COMPOSE = spec(
         "port": spec("--index= --protocol="),
     },
 )
+# `docker run` (and create, exec) runs a container — the rule `docker run` covers that, and what
+# the container does inside itself. It does not cover reaching out of the container: host
+# directories (`-v /:/mnt`, `--mount`), host namespaces (`--pid=host`, `--network=host`),
+# devices, capabilities, `--privileged`, the Docker socket; nor a container that outlives the
+# command (`-d`, `--restart`) or ports opened on the host's network.
+_HOST = r"^host$"
+# `-v NAME:/path` is a named volume and `-v /path` an anonymous one; anything else is a host path
+_HOST_PATH = r"^(?![A-Za-z0-9][A-Za-z0-9_.-]*:|/[^:]*$)"
+_ROOT = r"^(?:root|0)(?::|$)"
+_PRIVILEGED = Risk(EXEC, "--privileged", "gives the container full access to the host")
+_AS_ROOT = Risk(EXEC, "-u/--user=", "runs the container's command as root", when=_ROOT)
+_ENV_FILE = Risk(UPLOAD, "--env-file=", "passes a local file's contents into the container")
+_DETACH = Risk(EXEC, "-d/--detach", "keeps it running after the command returns")
+_CONTAINER_RISKS = [
+    _PRIVILEGED,
+    _AS_ROOT,
+    _ENV_FILE,
+    _DETACH,
+    Risk(EXEC, "--cap-add= --security-opt= --device= --device-cgroup-rule= --gpus=",
+         "gives the container capabilities, devices or fewer protections"),
+    Risk(EXEC, "--pid= --network/--net= --ipc= --uts= --userns= --cgroupns=",
+         "shares the host's namespace", when=_HOST),
+    Risk(WRITE, "-v/--volume=", "mounts a host directory into the container", when=_HOST_PATH),
+    Risk(WRITE, "--mount= --volumes-from= --volume-driver=",
+         "mounts host directories or other containers' volumes"),
+    Risk(EXEC, "--use-api-socket", "gives the container the Docker socket (root on the host)"),
+    Risk(WRITE, "--cidfile=", "writes the container id to a file"),
+    Risk(NETWORK, "-p/--publish= -P/--publish-all --expose=",
+         "opens the container's ports on the host's network"),
+    Risk(MUTATE, "--restart=", "restarts the container with the daemon (after a reboot too)",
+         harmless=("no",)),
+]  # fmt: skip
+_CONTAINER_OPTIONS = (
+    "--add-host= --annotation= -a/--attach= --blkio-weight= --blkio-weight-device="
+    " --cap-drop= --cgroup-parent= --cpu-count= --cpu-percent= --cpu-period= --cpu-quota="
+    " --cpu-rt-period= --cpu-rt-runtime= -c/--cpu-shares= --cpus= --cpuset-cpus= --cpuset-mems="
+    " --detach-keys= --device-read-bps= --device-read-iops= --device-write-bps="
+    " --device-write-iops= --disable-content-trust --dns= --dns-option= --dns-search="
+    " --domainname= --entrypoint= -e/--env= --health-cmd= --health-interval= --health-retries="
+    " --health-start-interval= --health-start-period= --health-timeout= --help -h/--hostname="
+    " --init -i/--interactive --ip= --ip6= --isolation= --kernel-memory= -l/--label="
+    " --label-file= --link= --link-local-ip= --log-driver= --log-opt= --mac-address="
+    " -m/--memory= --memory-reservation= --memory-swap= --memory-swappiness= --name="
+    " --network-alias/--net-alias= --no-healthcheck --oom-kill-disable --oom-score-adj="
+    " --pids-limit= --platform= --pull= -q/--quiet --read-only --rm --runtime= --shm-size="
+    " --sig-proxy --stop-signal= --stop-timeout= --storage-opt= --sysctl= --tmpfs= -t/--tty"
+    " --ulimit= -w/--workdir="
+)
+# posix: after the image (or the container), the words are the container's command
+_DOCKER_RUN = spec(
+    _CONTAINER_OPTIONS, _CONTAINER_RISKS, effect=EXEC, why="runs a container", posix=True
+)
+_DOCKER_CREATE = spec(
+    _CONTAINER_OPTIONS, _CONTAINER_RISKS, effect=MUTATE, why="creates a container", posix=True
+)
+_DOCKER_EXEC = spec(
+    "--detach-keys= -e/--env= -i/--interactive -t/--tty -w/--workdir=",
+    [_PRIVILEGED, _AS_ROOT, _ENV_FILE, _DETACH],
+    effect=EXEC,
+    why="runs a command in a running container",
+    posix=True,
+)
 DOCKER = spec(
     "-D/--debug -l/--log-level= --tls --tlsverify --tlscacert= --tlscert= --tlskey= -v/--version"
     " -h/--help",
@@ -174,7 +240,11 @@ DOCKER = spec(
         "container": spec(subcommands={**_DOCKER_LS, "list": _DOCKER_LS["ls"],
                                        "ps": _DOCKER_READ["ps"], "logs": _DOCKER_READ["logs"],
                                        "top": spec(), "port": spec(), "diff": spec(),
-                                       "stats": _DOCKER_READ["stats"]}),
+                                       "stats": _DOCKER_READ["stats"], "run": _DOCKER_RUN,
+                                       "create": _DOCKER_CREATE, "exec": _DOCKER_EXEC}),
+        "run": _DOCKER_RUN,
+        "create": _DOCKER_CREATE,
+        "exec": _DOCKER_EXEC,
         "volume": spec(subcommands={**_DOCKER_LS, "list": _DOCKER_LS["ls"]}),
         "network": spec(subcommands={**_DOCKER_LS, "list": _DOCKER_LS["ls"]}),
         "context": spec(subcommands={**_DOCKER_LS, "list": _DOCKER_LS["ls"], "show": spec()}),
@@ -336,8 +406,13 @@ def _pip_opaque(effect: Effect, why: str) -> Spec:
 PIP = spec(
     inherit=_PIP,
     subcommands={
-        "list": _pip(f"{_PIP_WHERE} {_PIP_INDEX} -e/--editable --format= --not-required",
-                     [Risk(NETWORK, "-o/--outdated -u/--uptodate", "asks the package index")]),
+        # `--outdated` asks the index for versions, part of listing: the rule `pip list` covers
+        # it, the rule `pip` does not; another index (which would learn what is installed) asks
+        "list": _pip(f"{_PIP_WHERE} --pre --no-index -e/--editable --format= --not-required",
+                     [Risk(NETWORK, "-o/--outdated -u/--uptodate", "asks the package index",
+                           with_command=True),
+                      Risk(NETWORK, "-i/--index-url= --extra-index-url= -f/--find-links=",
+                           "asks another package index")]),
         "show": _pip("-f/--files"),
         "freeze": _pip(f"{_PIP_WHERE} -r/--requirement= --all"),
         "check": _pip(), "inspect": _pip("--local --user --path="), "debug": _pip("--verbose"),
@@ -394,11 +469,13 @@ UV = spec(
     subcommands={
         "pip": spec(inherit=_UV, subcommands={
             "list": _uv("-e/--editable --exclude-editable --exclude= --format= --system --strict",
-                        [Risk(NETWORK, "--outdated", "asks the package index")]),
+                        [Risk(NETWORK, "--outdated", "asks the package index",
+                              with_command=True)]),
             "show": _uv("-f/--files --system --strict"),
             "freeze": _uv("--exclude-editable --system --strict"),
             "tree": _uv("-d/--depth= --prune= --package= --no-dedupe --invert --system --strict",
-                        [Risk(NETWORK, "--outdated", "asks the package index")]),
+                        [Risk(NETWORK, "--outdated", "asks the package index",
+                              with_command=True)]),
             "check": _uv("--system"),
             "install": _uv_opaque(EXEC, "installs packages (their build code runs)"),
             "sync": _uv_opaque(EXEC, "installs packages (their build code runs)"),

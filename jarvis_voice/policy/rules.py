@@ -20,7 +20,13 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, field_validator
 
-from jarvis_voice.policy.arguments import argument_dangers, project_code_after_cd, unnamed_dangers
+from jarvis_voice.policy.arguments import (
+    argument_dangers,
+    project_code_after_cd,
+    rule_view,
+    rule_view_tokens,
+    unnamed_dangers,
+)
 from jarvis_voice.policy.bash_syntax import bash_accepts
 from jarvis_voice.policy.shell_parse import ParsedCommand, SimpleCommand, parse_command
 
@@ -34,6 +40,29 @@ COMMAND_RUNNERS = frozenset(
         "command", "builtin", "time", "watch", "strace", "chroot", "setsid", "stdbuf",
         "parallel", "ssh", "python", "python3", "perl", "ruby", "node", "awk",
         "gawk", "sed", "busybox", "git-shell", "script", "expect", "tmux", "screen",
+        # wrappers that run their arguments as a command (with another CPU set, priority, lock,
+        # limit, namespace, user or group, under a tracer or debugger, or later)
+        "taskset", "chrt", "flock", "prlimit", "numactl", "unshare", "nsenter", "xvfb-run",
+        "fakeroot", "fakechroot", "proot", "cgexec", "firejail", "bwrap", "systemd-run",
+        "systemd-nspawn", "sg", "newgrp", "runuser", "setpriv", "capsh", "setarch", "linux32",
+        "linux64", "catchsegv", "valgrind", "gdb", "lldb", "ltrace", "perf", "rr", "hyperfine",
+        "dbus-run-session", "dbus-launch", "ssh-agent", "unbuffer", "faketime", "torsocks",
+        "proxychains", "proxychains4", "eatmydata", "nocache", "cpulimit", "trickle", "chpst",
+        "envdir", "setuidgid", "softlimit", "setlock", "gosu", "su-exec", "sudoedit", "lckdo",
+        "chronic", "ifne", "at", "batch", "entr", "watchexec", "rlwrap", "daemonize",
+        "start-stop-daemon", "openvt", "open", "xdg-open", "run-mailcap", "caffeinate",
+        "sandbox-exec", "arch", "toybox", "socat",
+        # interpreters and shells that run code from their arguments or their input
+        "csh", "tcsh", "ash", "mksh", "yash", "rbash", "elvish", "nu", "xonsh", "pwsh",
+        "powershell", "nodejs", "deno", "bun", "php", "lua", "luajit", "tclsh", "wish",
+        "Rscript", "R", "julia", "irb", "jruby", "jshell", "guile", "ghci", "runghc",
+        "runhaskell", "python2", "pypy", "pypy3", "ipython", "ipython3", "osascript", "mawk",
+        "nawk", "gsed", "dc", "m4", "gnuplot", "sqlite3", "psql", "mysql", "mariadb", "sftp",
+        "ftp",
+        # editors whose arguments or input run commands (`vim -c ':!sh'`, `printf '!sh' | ed`,
+        # `emacs --eval`); nano is not here: it runs commands only from its keyboard
+        "vi", "vim", "nvim", "view", "vimdiff", "gvim", "evim", "rvim", "rview", "ex", "ed",
+        "red", "emacs", "emacsclient",
         # shell builtins that run code later (`trap`, `mapfile -C`, `fc`) or change what later
         # words mean (`alias`, `hash -p`, `enable -f`)
         "trap", "coproc", "fc", "mapfile", "readarray", "alias", "hash", "enable",
@@ -42,6 +71,16 @@ COMMAND_RUNNERS = frozenset(
         "read", "getopts", "let", "declare", "typeset", "export", "local", "readonly", "unset",
     }
 )  # fmt: skip
+# Versioned interpreter names (`python3.12`, `perl5.36`, `php8.2`) are runners too.
+_VERSIONED_RUNNER = re.compile(
+    r"(?:python|pypy|perl|ruby|jruby|php|lua|luajit|tclsh|wish|node|nodejs|ipython)[0-9][0-9.]*"
+)
+
+
+def is_command_runner(name: str) -> bool:
+    return name in COMMAND_RUNNERS or _VERSIONED_RUNNER.fullmatch(name) is not None
+
+
 # Builtins that assign by name only with an option (`printf -v NAME`, `test -v NAME`,
 # `wait -p NAME`): they never match when that option is (or may expand to) present.
 _NAME_OPTION = {"printf": "-v", "test": "-v", "[": "-v", "wait": "-p"}
@@ -94,7 +133,7 @@ class Rule(BaseModel):
 
 @functools.lru_cache(maxsize=65_536)
 def rule_tokens(pattern: str) -> tuple[str, ...]:
-    return tuple(shlex.split(pattern))
+    return rule_view_tokens(tuple(shlex.split(pattern)))
 
 
 def command_name(simple: SimpleCommand) -> str:
@@ -104,7 +143,10 @@ def command_name(simple: SimpleCommand) -> str:
 def simple_command_matches(tokens: tuple[str, ...], simple: SimpleCommand) -> bool:
     """Token prefix on literal words that names every risky argument; setting variables or
     writing files never matches."""
-    if not tokens or not matchable(simple) or len(simple.words) < len(tokens):
+    if not tokens or not matchable(simple):
+        return False
+    simple = rule_view(simple)
+    if len(simple.words) < len(tokens):
         return False
     prefix = all(
         word.literal and word.text == token
@@ -121,7 +163,7 @@ def arguments_named(rule_length: int, simple: SimpleCommand) -> bool:
 
 def matchable(simple: SimpleCommand) -> bool:
     """Could any rule allow this simple command? Not if it assigns, writes files or runs code."""
-    if simple.assignments or simple.writes_to or command_name(simple) in COMMAND_RUNNERS:
+    if simple.assignments or simple.writes_to or is_command_runner(command_name(simple)):
         return False
     return not _assigns_by_name(simple)
 
@@ -167,6 +209,7 @@ class BashRuleIndex:
     def rule_for(self, simple: SimpleCommand) -> Rule | None:
         if not self._by_tokens or not matchable(simple):
             return None
+        simple = rule_view(simple)
         words: list[str] = []
         hits: list[tuple[int, int, Rule]] = []  # (position in the file, tokens, rule)
         for word in simple.words[: self._longest]:
@@ -217,7 +260,7 @@ def suggest_bash(command: str) -> str | None:
     if simple.assignments or simple.writes_to:
         return None
     name = command_name(simple)
-    if name in COMMAND_RUNNERS or name in DESTRUCTIVE or name.startswith("mkfs"):
+    if is_command_runner(name) or name in DESTRUCTIVE or name.startswith("mkfs"):
         return None
     head = simple.words[:2]
     if not all(word.literal for word in head):

@@ -79,10 +79,13 @@ _DOLLAR_STARTS = set("({['@*#?$!-_\x01" + string.ascii_letters + string.digits)
 
 @dataclass(frozen=True)
 class Word:
-    """One shell word after quote removal. `literal` is False when expansion could change it."""
+    """One shell word after quote removal. `literal` is False when expansion could change it;
+    `one_word` is True when it still stays exactly one word: `"Bearer $TOKEN"` (double quotes,
+    no `@` that could make `"$@"` or `"${a[@]}"`), never split into several or none."""
 
     text: str
     literal: bool
+    one_word: bool = False
 
 
 @dataclass(frozen=True)
@@ -379,7 +382,8 @@ class _Walker:
                 else:
                     literal = False
                     parts.append(self.word(child).text)
-            return Word("".join(parts), literal=literal)
+            # inside double quotes only `"$@"`, `"${a[@]}"` and kin give other than one word
+            return Word("".join(parts), literal=literal, one_word="@" not in _text(node))
         if kind == "concatenation":
             if _active(_masked(node)):
                 raise _Unsupported("contains an expansion jarvis could not parse")
@@ -388,7 +392,12 @@ class _Walker:
             # quoted pieces cannot open or close a brace expansion, but may sit inside one
             shape = "".join(_text(c) if c.type == "word" else "x" for c in node.named_children)
             literal = literal and not _brace_expansion(shape)
-            return Word("".join(p.text for p in pieces), literal=literal)
+            one_word = (
+                all(c.is_named for c in node.children)
+                and all(p.literal or p.one_word for p in pieces)
+                and not _brace_expansion(shape)
+            )
+            return Word("".join(p.text for p in pieces), literal=literal, one_word=one_word)
         # Expansions, arrays, extglobs, …: keep the text, never trust it, check what is inside.
         self.visit(node)
         return Word(_text(node), literal=False)
