@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import time
+from pathlib import Path
 
 from jarvis_voice.activity import ActivityLog
 from jarvis_voice.approval.base import Answer, ApprovalRequest
 from jarvis_voice.approval.broker import ApprovalBroker
 from jarvis_voice.core.events import ApprovalAsked, ApprovalResolved, Event
+from jarvis_voice.policy.evaluate import Call
+from jarvis_voice.policy.scopes import scopes_for
 
 
 class Recorder:
@@ -27,8 +30,9 @@ def make() -> tuple[ApprovalBroker, Recorder]:
     return ApprovalBroker(bus.publish), Recorder(bus)
 
 
-def request(timeout: float = 5.0, suggestion: str | None = "git status") -> ApprovalRequest:
-    return ApprovalRequest("main", "bash", {"command": "git status"}, suggestion, timeout)
+def request(timeout: float = 5.0) -> ApprovalRequest:
+    scopes = scopes_for(Call("bash", {"command": "git status"}), Path("/tmp"))
+    return ApprovalRequest("main", "bash", {"command": "git status"}, scopes, timeout)
 
 
 async def _first_answer_wins() -> None:

@@ -157,7 +157,7 @@ def test_killed_while_writing_an_always_rule(tmp_path: Path, servers: list[Serve
     client = server.client()
     client.send({"type": "user_message", "text": "make the file"})
     request = client.expect("approval_request", timeout=30)
-    assert request["suggestion"] == "touch side-effect.txt"
+    assert request["scopes"][0]["rule"]["pattern"] == "touch side-effect.txt"
     client.send(
         {"type": "approval_answer", "request_id": request["request_id"], "answer": "always"}
     )
