@@ -17,6 +17,8 @@ from jarvis_voice.config import load_settings
 from jarvis_voice.policy.decision import Reason
 from jarvis_voice.policy.evaluate import Call
 from jarvis_voice.policy.risk import summarise
+from jarvis_voice.policy.rules import Rule
+from jarvis_voice.policy.rules_store import read_rules_file
 from jarvis_voice.policy.scopes import scopes_for
 from jarvis_voice.tools.builtin import BashTool
 from jarvis_voice.voice.classifier import ReplyClassifier
@@ -181,3 +183,33 @@ def test_the_voice_channel_says_the_risks_and_an_echo_of_them_never_allows(
     classifier = ReplyClassifier(None)
     for fragment in said[0].split(". "):
         assert not classifier.classify(fragment).acts, fragment
+
+
+def test_a_spoken_always_saves_only_the_narrowest_scope(tmp_path: Path, jarvis_home: Path) -> None:
+    """A12: by voice, "always" / "항상" remembers the narrowest scope the request offers — the
+    question names it — never a wider one; the next call with other arguments asks again."""
+
+    async def run(language: str, heard: str, command: str) -> tuple[Reason, list[str]]:
+        io = ScriptedIO([heard])
+        broker, voice = voice_on_broker(io, language=language)
+        gate = ApprovalGate.from_settings(load_settings(), workdir=tmp_path)
+        decision = await gate.decide("main", BashTool(), {"command": command}, broker)
+        await voice.wait_idle()
+        voice.leave()
+        return decision.reason, io.said
+
+    reason, said = asyncio.run(run("en", "always allow it", "git log --oneline -5"))
+    assert reason is Reason.HUMAN_ALWAYS
+    assert "always to allow this exact command from now on" in said[0]
+    reason, said = asyncio.run(run("ko", "항상 허용해", "git status --short"))
+    assert reason is Reason.HUMAN_ALWAYS
+    assert "이 명령 그대로 계속 허용하려면 '항상'" in said[0]
+    assert read_rules_file(jarvis_home / "approvals" / "main.yaml") == [
+        Rule(tool="bash", pattern="git log --oneline -5", exact=True),
+        Rule(tool="bash", pattern="git status --short", exact=True),
+    ]
+    # exact: the same command runs on the rule; with other arguments a human is asked again
+    reason, said = asyncio.run(run("en", "no", "git log --oneline -5"))
+    assert reason is Reason.RULE_MATCHED and said == []
+    reason, _ = asyncio.run(run("en", "no", "git log --oneline -6"))
+    assert reason is Reason.VOICE_DENY
