@@ -151,12 +151,12 @@ def test_a_call_with_no_risk_is_asked_as_before(tmp_path: Path) -> None:
     """…and "always" names what it remembers: only the narrowest scope (A12)."""
     request = risky_request("git status", tmp_path)
     assert spoken_question(request, "en") == (
-        "Approval needed. bash: git status. Say yes to allow, always to allow this exact command "
-        "from now on, or no to deny."
+        "Approval needed. bash: git status. Say yes to allow, always to remember this exact "
+        "command, or no to deny."
     )
     assert spoken_question(request, "ko") == (
-        "승인이 필요합니다. bash: git status. 허용하려면 '응', 이 명령 그대로 계속 허용하려면 "
-        "'항상', 거부하려면 '아니'라고 말해 주세요."
+        "승인이 필요합니다. bash: git status. 이 명령 그대로 계속 허용하려면 '항상', "
+        "허용하려면 '응', 거부하려면 '아니'라고 말해 주세요."
     )
 
 
@@ -200,7 +200,7 @@ def test_a_spoken_always_saves_only_the_narrowest_scope(tmp_path: Path, jarvis_h
 
     reason, said = asyncio.run(run("en", "always allow it", "git log --oneline -5"))
     assert reason is Reason.HUMAN_ALWAYS
-    assert "always to allow this exact command from now on" in said[0]
+    assert "always to remember this exact command," in said[0]
     reason, said = asyncio.run(run("ko", "항상 허용해", "git status --short"))
     assert reason is Reason.HUMAN_ALWAYS
     assert "이 명령 그대로 계속 허용하려면 '항상'" in said[0]

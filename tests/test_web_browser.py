@@ -29,6 +29,8 @@ from jarvis_voice.approval.base import Answer, ApprovalRequest
 from jarvis_voice.config import Settings, load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
+from jarvis_voice.policy.evaluate import Call
+from jarvis_voice.policy.scopes import scopes_for
 from web_support import LiveServer, live_app
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -440,8 +442,9 @@ def test_pending_requests_are_queued_and_shown_one_at_a_time(tabs: Tabs, tmp_pat
     with live_app(settings(tmp_path), ScriptedBackend([])) as server:
         page = tabs.open(server, "queue")
         session = server.run(server.app.state.sessions.get("queue"))
-        first = ApprovalRequest("main", "bash", {"command": "echo one"}, "echo one", 30)
-        second = ApprovalRequest("main", "write_file", {"path": "a.txt"}, None, 30)
+        scopes = scopes_for(Call("bash", {"command": "echo one"}), tmp_path)
+        first = ApprovalRequest("main", "bash", {"command": "echo one"}, scopes, 30)
+        second = ApprovalRequest("main", "write_file", {"path": "a.txt"}, (), 30)
         replies = [
             asyncio.run_coroutine_threadsafe(session.broker.request(r), server.loop)
             for r in (first, second)

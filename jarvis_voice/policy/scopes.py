@@ -48,8 +48,9 @@ SCOPE_IDS: tuple[ScopeId, ...] = ("exact", "subcommand", "directory", "tool")
 # A path the OS cannot look up offers nothing (as in evaluate); an unsavable rule is skipped.
 _BAD = (ValueError, OSError, RuntimeError)
 
-# How the narrowest scope is said in the spoken question: (id, bash?) → (en, ko)
-_SPOKEN: dict[tuple[ScopeId, bool], tuple[str, str]] = {
+# How the narrowest scope is said in the spoken question: (id, bash?) → (en, ko). Every form
+# is checked in the echo tests (tests/test_voice_reply_words.py): none may sound like a yes.
+SPOKEN: dict[tuple[ScopeId, bool], tuple[str, str]] = {
     ("exact", True): ("this exact command", "이 명령 그대로"),
     ("exact", False): ("this file only", "이 파일만"),
     ("subcommand", True): ("this command with safe arguments", "안전한 인자를 붙인 이 명령을"),
@@ -74,7 +75,7 @@ class Scope:
 
     def spoken(self, language: str) -> str:
         """Said aloud without the pattern: "this exact command" / "이 명령 그대로"."""
-        en, ko = _SPOKEN[(self.id, self.rule.tool == "bash")]
+        en, ko = SPOKEN[(self.id, self.rule.tool == "bash")]
         return ko if language == "ko" else en
 
 

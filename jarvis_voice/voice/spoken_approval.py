@@ -69,11 +69,11 @@ PHRASES: dict[str, Phrases] = {
         question="Approval needed. {risks}{tool}: {summary}. Say yes to allow, {always}or no to "
         "deny.",
         reminder="Say yes to allow, or no to deny.",
-        always="always to allow {scope} from now on, ",
+        always="always to remember {scope}, ",
         heard="🎙 voice · heard {text!r} → {decision} ({stage}, {ms:.0f} ms)",
     ),
     "ko": Phrases(
-        question="승인이 필요합니다. {risks}{tool}: {summary}. 허용하려면 '응', {always}거부하려면 "
+        question="승인이 필요합니다. {risks}{tool}: {summary}. {always}허용하려면 '응', 거부하려면 "
         "'아니'라고 말해 주세요.",
         reminder="허용하려면 '응', 거부하려면 '아니'라고 말해 주세요.",
         always="{scope} 계속 허용하려면 '항상', ",
