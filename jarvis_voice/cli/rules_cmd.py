@@ -34,7 +34,7 @@ def list_rules(
         raise JarvisError(listing.error)
     if as_json:
         rows = [
-            {"layer": r.layer, "file": str(r.file), **_rule(r).as_dict()} for r in listing.rules
+            {"layer": r.layer, "file": str(r.file), **r.rule.as_dict()} for r in listing.rules
         ]
         typer.echo(json.dumps(rows, ensure_ascii=False))
         return
@@ -44,7 +44,7 @@ def list_rules(
         if not rules:
             typer.echo("  (no rules)")
         for rule in rules:
-            typer.echo(f"  {rule.tool:<12} {rule.describe()}")
+            typer.echo(f"  {rule.tool:<12} {rule.rule.describe()}")
 
 
 @app.command("revoke")
@@ -123,10 +123,6 @@ def _as_json(verdict: Verdict, risks: list[str], language: str) -> dict[str, Any
         "detail": (None if isinstance(verdict, Allow) else verdict.detail) or None,
         "risks": risks,  # what an approval request would show (A13)
     }
-
-
-def _rule(listed: rules_listing.ListedRule) -> Rule:
-    return Rule(tool=listed.tool, pattern=listed.pattern, exact=listed.exact, cwd=listed.cwd)
 
 
 def _tool_meta(name: str, settings: Settings) -> ToolInfo:

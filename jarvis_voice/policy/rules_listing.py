@@ -21,8 +21,9 @@ class ListedRule:
     exact: bool = False
     cwd: str | None = None
 
-    def describe(self) -> str:
-        return Rule(tool=self.tool, pattern=self.pattern, exact=self.exact, cwd=self.cwd).describe()
+    @property
+    def rule(self) -> Rule:
+        return Rule(tool=self.tool, pattern=self.pattern, exact=self.exact, cwd=self.cwd)
 
 
 @dataclass(frozen=True)
