@@ -68,7 +68,7 @@ class Case:
 class Outcome:
     case: Case
     verdict: str  # "allow" | "ask" | "block"
-    detail: str  # matching rule, ALWAYS suggestion or dangerous pattern
+    detail: str  # matching rule, ALWAYS scopes or dangerous pattern
 
     @property
     def wrong_allow(self) -> bool:
@@ -197,7 +197,8 @@ def _detail(verdict: Verdict) -> str:
     if isinstance(verdict, Allow):
         return f"rule {verdict.rule.pattern!r}" if verdict.rule else verdict.reason.value
     if isinstance(verdict, Ask):
-        return f"suggests {verdict.suggestion!r}" if verdict.suggestion else verdict.reason.value
+        offered = [scope.rule.describe() for scope in verdict.scopes]
+        return f"offers {offered!r}" if offered else verdict.reason.value
     return verdict.detail
 
 

@@ -16,13 +16,14 @@ from jarvis_voice.approval.base import Answer, ApprovalReply, ApprovalRequest
 class ScriptedApprover:
     """Answers approval requests from a fixed list (a stand-in for the human), recording them."""
 
-    def __init__(self, *answers: Answer) -> None:
+    def __init__(self, *answers: Answer, scope: str | None = None) -> None:
         self.answers = list(answers)
+        self.scope = scope  # the scope every ALWAYS chooses (None: the narrowest, A12)
         self.requests: list[ApprovalRequest] = []
 
     async def request(self, request: ApprovalRequest) -> ApprovalReply:
         self.requests.append(request)
-        return ApprovalReply(self.answers.pop(0), "button")
+        return ApprovalReply(self.answers.pop(0), "button", self.scope)
 
 
 class FakeOllama:

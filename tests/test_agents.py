@@ -18,7 +18,7 @@ KAREN = {"agent": {"id": "karen", "language": "ko"}}
 
 
 def test_karens_always_rule_does_not_apply_to_jarvis(tmp_path: Path, jarvis_home: Path) -> None:
-    karen_approver = ScriptedApprover(Answer.ALWAYS)
+    karen_approver = ScriptedApprover(Answer.ALWAYS, scope="subcommand")
     steps = [
         calls(call("bash", command="git status")),
         say("clean"),

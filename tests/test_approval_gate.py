@@ -13,7 +13,7 @@ import pytest
 
 from extensions_support import call, calls, make_agent, run, say
 from jarvis_voice.app import default_registry
-from jarvis_voice.approval.base import Answer, ApprovalRequest
+from jarvis_voice.approval.base import Answer, ApprovalReply, ApprovalRequest
 from jarvis_voice.approval.gate import ApprovalGate
 from jarvis_voice.approval.terminal import LineSource, TerminalApprover
 from jarvis_voice.config import load_settings
@@ -25,6 +25,7 @@ from jarvis_voice.policy.risk import NO_RISKS, RiskKind, summarise
 from jarvis_voice.policy.rules import Rule
 from jarvis_voice.policy.rules_listing import ListedRule, list_rules
 from jarvis_voice.policy.rules_store import RuleBook, read_rules_file, write_rules_file
+from jarvis_voice.policy.scopes import scopes_for
 from jarvis_voice.tools.approval import resolve_requires_approval
 from jarvis_voice.tools.builtin import BashTool, ReadFileTool
 from jarvis_voice.tools.registry import ToolRegistry, ToolSource
@@ -48,17 +49,41 @@ def decide(
 # ---------------------------------------------------------------- ApprovalGate
 
 
-def test_always_saves_the_suggested_rule_and_the_next_call_runs_on_it(
-    gate: ApprovalGate, jarvis_home: Path
+@pytest.mark.parametrize(
+    ("scope", "saved", "also_runs", "still_asks"),
+    [
+        # no scope chosen (voice, `a`, a client that sends none): the narrowest, exact
+        (None, Rule(tool="bash", pattern="git log --oneline", exact=True), [], ["git log -3"]),
+        ("exact", Rule(tool="bash", pattern="git log --oneline", exact=True), [], ["git log"]),
+        ("subcommand", Rule(tool="bash", pattern="git log"), ["git log -3"], ["git show"]),
+        ("directory", Rule(tool="bash", pattern="git", cwd="/WORK"), ["git show"], ["git push"]),
+        ("nonsense", Rule(tool="bash", pattern="git log --oneline", exact=True), [], []),
+    ],
+)
+def test_always_saves_the_chosen_scope_and_the_next_call_runs_on_it(
+    gate: ApprovalGate,
+    jarvis_home: Path,
+    scope: str | None,
+    saved: Rule,
+    also_runs: list[str],
+    still_asks: list[str],
 ) -> None:
-    approver = ScriptedApprover(Answer.ALWAYS)
+    """A12: the gate saves the rule of the scope the human chose; none chosen — or one the
+    request did not offer — saves the narrowest."""
+    if saved.cwd is not None:
+        saved = saved.model_copy(update={"cwd": str(gate.workdir.resolve())})
+    approver = ScriptedApprover(Answer.ALWAYS, scope=scope)
     first = decide(gate, BashTool(), "git log --oneline", approver)
-    saved = Rule(tool="bash", pattern="git log")
     assert first == Decision(Outcome.ALLOW, Reason.HUMAN_ALWAYS, rule=saved)
-    assert approver.requests[0].suggestion == "git log"
+    assert [s.id for s in approver.requests[0].scopes] == ["exact", "subcommand", "directory"]
     assert read_rules_file(jarvis_home / "approvals" / "main.yaml") == [saved]
-    again = decide(gate, BashTool(), "git log -3", ScriptedApprover())  # nobody answers
+    again = decide(gate, BashTool(), "git log --oneline", ScriptedApprover())  # nobody answers
     assert again == Decision(Outcome.ALLOW, Reason.RULE_MATCHED, rule=saved)
+    for command in also_runs:
+        assert decide(gate, BashTool(), command, ScriptedApprover()).reason is Reason.RULE_MATCHED
+    for command in still_asks:
+        asked = ScriptedApprover(Answer.DENY)
+        assert decide(gate, BashTool(), command, asked).reason is Reason.HUMAN_DENY, command
 
 
 def test_a_broken_rules_file_allows_once_and_saves_nothing(
@@ -68,7 +93,7 @@ def test_a_broken_rules_file_allows_once_and_saves_nothing(
     global_file.write_text(BROKEN_YAML)
     approver = ScriptedApprover(Answer.ALWAYS)
     decision = decide(gate, BashTool(), "ls", approver)
-    assert approver.requests[0].suggestion is None  # ALWAYS is not offered
+    assert approver.requests[0].scopes == ()  # ALWAYS is not offered
     assert decision == Decision(Outcome.ALLOW, Reason.HUMAN_ALLOW)
     assert global_file.read_text() == BROKEN_YAML  # never overwritten
     assert not (jarvis_home / "approvals" / "main.yaml").exists()
@@ -170,7 +195,7 @@ def ask_in_terminal(request: ApprovalRequest, *answers: str) -> tuple[Answer, li
 def test_the_terminal_prompt_shows_the_risks_before_the_call(tmp_path: Path) -> None:
     args = {"command": "sudo rm -rf /srv/www"}
     risks = summarise(Call("bash", args), tmp_path)
-    request = ApprovalRequest("main", "bash", args, None, 5.0, risks=risks, language="ko")
+    request = ApprovalRequest("main", "bash", args, (), 5.0, risks=risks, language="ko")
     answer, written = ask_in_terminal(request, "d")
     assert answer is Answer.DENY
     assert written[:5] == [
@@ -184,15 +209,67 @@ def test_the_terminal_prompt_shows_the_risks_before_the_call(tmp_path: Path) -> 
 
 def test_the_terminal_prompt_adds_no_line_when_nothing_stands_out(tmp_path: Path) -> None:
     args = {"command": "git status"}
-    request = ApprovalRequest("main", "bash", args, "git status", 5.0, risks=NO_RISKS)
+    request = ApprovalRequest("main", "bash", args, (), 5.0, risks=NO_RISKS)
     answer, written = ask_in_terminal(request, "")
     assert answer is Answer.ALLOW
     assert written[:3] == [
         "\n⚠ Approval needed: bash",
         "    git status",
-        "    ALWAYS would remember: bash · git status",
+        "  [Enter] allow once · [d] deny (answer within 4 s) > ",
     ]
     assert not any("!" in line for line in written)
+
+
+def scoped_request(command: str, workdir: Path, language: str = "en") -> ApprovalRequest:
+    scopes = scopes_for(Call("bash", {"command": command}), workdir)
+    return ApprovalRequest("main", "bash", {"command": command}, scopes, 5.0, language=language)
+
+
+def test_the_terminal_prompt_offers_each_always_scope_narrowest_first(tmp_path: Path) -> None:
+    """A12: `[a]` is the narrowest (the default); the wider scopes have their own keys."""
+    request = scoped_request("git log --oneline -5", tmp_path)
+    answer, written = ask_in_terminal(request, "")
+    assert answer is Answer.ALLOW
+    where = tmp_path.resolve()
+    assert written[2:7] == [
+        "    ALWAYS remembers one of:",
+        "      [a] exactly this command — bash · git log --oneline -5 (exact)",
+        "      [s] git log … (safe arguments) — bash · git log",
+        f"      [w] git … in this folder — bash · git (in {where})",
+        "  [Enter] allow once · [a/s/w] always · [d] deny (answer within 4 s) > ",
+    ]
+    korean = ask_in_terminal(scoped_request("git log --oneline -5", tmp_path, "ko"), "")[1]
+    assert korean[3] == "      [a] 이 명령 그대로 — bash · git log --oneline -5 (exact)"
+    assert korean[5] == f"      [w] 이 폴더에서 git … — bash · git (in {where})"
+
+
+@pytest.mark.parametrize(
+    ("typed", "scope"),
+    [
+        (["a"], "exact"),
+        (["always"], "exact"),
+        (["s"], "subcommand"),
+        ([" W "], "directory"),
+        (["e", "s"], "subcommand"),  # `e` is not a key here (exact is `a`): asked again
+    ],
+)
+def test_a_terminal_key_chooses_the_scope(tmp_path: Path, typed: list[str], scope: str) -> None:
+    written: list[str] = []
+
+    async def run() -> ApprovalReply:
+        request = scoped_request("git log --oneline -5", tmp_path)
+        return await TerminalApprover(Lines(*typed), written.append).request(request)
+
+    reply = asyncio.run(run())
+    assert (reply.answer, reply.scope) == (Answer.ALWAYS, scope)
+    assert ("  not understood: 'e'" in written) is (typed[0] == "e")
+
+
+def test_the_terminal_offers_no_always_key_without_scopes(tmp_path: Path) -> None:
+    answer, written = ask_in_terminal(scoped_request("rm x", tmp_path), "a", "s", "d")
+    assert answer is Answer.DENY
+    assert "  not understood: 'a'" in written and "  not understood: 's'" in written
+    assert not any("ALWAYS" in line for line in written)
 
 
 # ---------------------------------------------------------------- which tools ask (A5)

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import asyncio
 import time
+from pathlib import Path
+
+import pytest
 
 from jarvis_voice.activity import ActivityLog
-from jarvis_voice.approval.base import Answer, ApprovalRequest
+from jarvis_voice.approval.base import Answer, ApprovalReply, ApprovalRequest
 from jarvis_voice.approval.broker import ApprovalBroker
 from jarvis_voice.core.events import ApprovalAsked, ApprovalResolved, Event
+from jarvis_voice.policy.evaluate import Call
+from jarvis_voice.policy.scopes import scopes_for
 
 
 class Recorder:
@@ -27,8 +32,9 @@ def make() -> tuple[ApprovalBroker, Recorder]:
     return ApprovalBroker(bus.publish), Recorder(bus)
 
 
-def request(timeout: float = 5.0, suggestion: str | None = "git status") -> ApprovalRequest:
-    return ApprovalRequest("main", "bash", {"command": "git status"}, suggestion, timeout)
+def request(timeout: float = 5.0) -> ApprovalRequest:
+    scopes = scopes_for(Call("bash", {"command": "git status"}), Path("/tmp"))
+    return ApprovalRequest("main", "bash", {"command": "git status"}, scopes, timeout)
 
 
 async def _first_answer_wins() -> None:
@@ -50,6 +56,37 @@ async def _first_answer_wins() -> None:
 
 def test_first_answer_wins_and_everyone_is_told() -> None:
     asyncio.run(_first_answer_wins())
+
+
+async def _scoped(answer: Answer, scope: str | None) -> tuple[bool, ApprovalReply | None]:
+    broker, _ = make()
+    broker.attach("a", "button")
+    req = request()  # git status: exact, subcommand, directory
+    task = asyncio.create_task(broker.request(req))
+    await asyncio.sleep(0)
+    accepted = broker.answer("a", req.id, answer, scope)
+    if not accepted:
+        task.cancel()
+        return False, None
+    return True, await task
+
+
+@pytest.mark.parametrize(
+    ("answer", "scope", "accepted", "kept"),
+    [
+        (Answer.ALWAYS, None, True, None),  # the gate saves the narrowest
+        (Answer.ALWAYS, "directory", True, "directory"),
+        (Answer.ALWAYS, "tool", False, None),  # not offered: refused, the request still waits
+        (Answer.ALLOW, "directory", True, None),  # a scope means nothing without ALWAYS
+    ],
+)
+def test_always_carries_the_chosen_scope_if_offered(
+    answer: Answer, scope: str | None, accepted: bool, kept: str | None
+) -> None:
+    ok, reply = asyncio.run(_scoped(answer, scope))
+    assert ok is accepted
+    if reply is not None:
+        assert (reply.answer, reply.scope) == (answer, kept)
 
 
 async def _late_joiner() -> None:

@@ -49,8 +49,9 @@ def test_chat_over_a_pipe_allow_then_always(tmp_path: Path, jarvis_home: Path) -
             {"text": "Still installed."},
         ],
     )
-    # request, Enter (allow once), request, "a" (always), request (no question this time), exit
-    stdin = "write hello\n\ngit version?\na\nagain\nexit\n"
+    # request, Enter (allow once), request, "w" (always: git in this folder), request (no
+    # question this time), exit
+    stdin = "write hello\n\ngit version?\nw\nagain\nexit\n"
     proc = jarvis(
         "chat", "--backend", "scripted", "--script", str(script), "--lang", "en",
         home=jarvis_home, stdin=stdin, cwd=work,
@@ -59,9 +60,11 @@ def test_chat_over_a_pipe_allow_then_always(tmp_path: Path, jarvis_home: Path) -
     out = proc.stdout
     assert (work / "out.txt").read_text() == "hello\n"
     assert "Approval needed: bash" in out and "echo hello > out.txt" in out
-    assert "ALWAYS would remember: bash · git --version" in out
+    where = str(work.resolve())
+    assert "[a] exactly this command — bash · git --version (exact)" in out
+    assert f"[w] git … in this folder — bash · git (in {where})" in out
     assert out.count("Approval needed") == 2  # the third call ran on the saved rule
-    assert "⚡ approval · bash · allowed by rule (bash: git --version)" in out
+    assert f"⚡ approval · bash · allowed by rule (bash: git (in {where}))" in out
     assert "jarvis> Still installed." in out
     rules = json.loads(jarvis("rules", "list", "--json", home=jarvis_home).stdout)
     assert rules == [
@@ -69,7 +72,8 @@ def test_chat_over_a_pipe_allow_then_always(tmp_path: Path, jarvis_home: Path) -
             "layer": "main",
             "file": str(jarvis_home / "approvals" / "main.yaml"),
             "tool": "bash",
-            "pattern": "git --version",
+            "pattern": "git",
+            "cwd": where,
         }
     ]
 
@@ -102,7 +106,13 @@ def test_rules_check_json(tmp_path: Path, jarvis_home: Path) -> None:
     allowed = check("--tool", "bash", "--command", "git status --short")
     assert allowed["decision"] == "allow"
     assert allowed["rule"] == {"tool": "bash", "pattern": "git status"}
-    assert check("--tool", "bash", "--command", "git stash")["decision"] == "ask"
+    stash = check("--tool", "bash", "--command", "git stash")
+    assert stash["decision"] == "ask"
+    assert [(s["id"], s["rule"]["pattern"]) for s in stash["scopes"]] == [
+        ("exact", "git stash"),
+        ("subcommand", "git stash"),
+    ]  # `git` alone in this folder would not cover `stash` (it changes the repository)
+    assert stash["scopes"][0]["rule"] == {"tool": "bash", "pattern": "git stash", "exact": True}
     asked = check("--tool", "bash", "--command", "git status; rm -r build")
     assert asked["decision"] == "ask"
     assert asked["risks"] == ["Deletes 1 path and everything under it: build"]  # A13
@@ -136,6 +146,36 @@ def test_rules_revoke(jarvis_home: Path) -> None:
     assert proc.returncode == 0 and "revoked bash · ls" in proc.stdout
     again = jarvis("rules", "revoke", "--tool", "bash", "--pattern", "ls", home=jarvis_home)
     assert again.returncode == 1 and "no rule bash · ls" in again.stderr
+
+
+def test_rules_list_and_revoke_show_exact_and_cwd(jarvis_home: Path) -> None:
+    """A12's fields: listed after the pattern; revoking names them too."""
+    (jarvis_home / "approvals").mkdir()
+    (jarvis_home / "approvals" / "main.yaml").write_text(
+        "rules:\n"
+        "  - {tool: bash, pattern: git branch -d old, exact: true}\n"
+        "  - {tool: bash, pattern: make, cwd: /srv/app}\n"
+        "  - {tool: bash, pattern: ls}\n"
+    )
+    listed = jarvis("rules", "list", home=jarvis_home).stdout
+    assert "  bash         git branch -d old (exact)\n" in listed
+    assert "  bash         make (in /srv/app)\n" in listed
+    assert "  bash         ls\n" in listed
+    rows = json.loads(jarvis("rules", "list", "--json", home=jarvis_home).stdout)
+    assert [{k: v for k, v in row.items() if k not in ("layer", "file")} for row in rows] == [
+        {"tool": "bash", "pattern": "git branch -d old", "exact": True},
+        {"tool": "bash", "pattern": "make", "cwd": "/srv/app"},
+        {"tool": "bash", "pattern": "ls"},
+    ]
+    plain = jarvis("rules", "revoke", "--tool", "bash", "--pattern", "make", home=jarvis_home)
+    assert plain.returncode == 1 and "no rule bash · make" in plain.stderr
+    args = ["rules", "revoke", "--tool", "bash"]
+    proc = jarvis(*args, "--pattern", "make", "--cwd", "/srv/app", home=jarvis_home)
+    assert proc.returncode == 0 and "revoked bash · make (in /srv/app)" in proc.stdout
+    proc = jarvis(*args, "--pattern", "git branch -d old", "--exact", home=jarvis_home)
+    assert proc.returncode == 0 and "revoked bash · git branch -d old (exact)" in proc.stdout
+    rows = json.loads(jarvis("rules", "list", "--json", home=jarvis_home).stdout)
+    assert [row["pattern"] for row in rows] == ["ls"]
 
 
 @pytest.mark.parametrize(

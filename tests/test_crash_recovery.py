@@ -157,7 +157,7 @@ def test_killed_while_writing_an_always_rule(tmp_path: Path, servers: list[Serve
     client = server.client()
     client.send({"type": "user_message", "text": "make the file"})
     request = client.expect("approval_request", timeout=30)
-    assert request["suggestion"] == "touch side-effect.txt"
+    assert request["scopes"][0]["rule"]["pattern"] == "touch side-effect.txt"
     client.send(
         {"type": "approval_answer", "request_id": request["request_id"], "answer": "always"}
     )
@@ -172,7 +172,8 @@ def test_killed_while_writing_an_always_rule(tmp_path: Path, servers: list[Serve
     assert temp_files(), "the kill should land mid-write (the temp file is still there)"
 
     after = read_rules_file(agent_file)  # parses: not half-written
-    assert after in (before, [*before, Rule(tool="bash", pattern="touch side-effect.txt")])
+    saved = Rule(tool="bash", pattern="touch side-effect.txt", exact=True)  # the narrowest scope
+    assert after in (before, [*before, saved])
     assert not (server.work / "side-effect.txt").exists()  # ALWAYS is saved before it runs
 
     again = assert_serves_again(server)
@@ -200,7 +201,7 @@ def test_killed_right_after_always_is_sent(tmp_path: Path, servers: list[Server]
 
     assert read_rules_file(agent_file) in (
         before,
-        [*before, Rule(tool="bash", pattern="touch side-effect.txt")],
+        [*before, Rule(tool="bash", pattern="touch side-effect.txt", exact=True)],
     )
     again = assert_serves_again(server)
     again.close()

@@ -383,7 +383,7 @@ def test_no_sandbox_means_a_rule_allowed_call_asks_a_human(
     agent, _, activity = make_agent(ws, steps, approver, security=security)
     first = run(agent, "make the file")
     assert len(approver.requests) == 1  # the rule alone did not run it
-    assert approver.requests[0].suggestion is None  # the rule exists: no ALWAYS to offer
+    assert approver.requests[0].scopes == ()  # the rule exists: no ALWAYS to offer
     decision = first.outcomes[0].decision
     assert decision is not None and decision.reason is Reason.HUMAN_ALLOW
     assert "OS sandbox cannot start" in decision.detail and "(touch)" in decision.detail

@@ -1,7 +1,9 @@
 """T2 / A3–A9 verdict tables for the pure `evaluate`: no rules files, no event loop, no I/O.
 
 Each row is a call, the rules it meets and the verdict, summarised as (kind, reason, detail):
-the matching rule's pattern for allow, the ALWAYS suggestion for ask, None for block.
+the matching rule's pattern for allow, the A3 pattern among the ALWAYS scopes for ask (bash: the
+prefix; path tools: the directory glob; others: `*` — tests/test_scopes.py has every scope),
+None for block.
 """
 
 from __future__ import annotations
@@ -68,8 +70,14 @@ def summary(verdict: Verdict) -> tuple[str, Reason, str | None]:
     if isinstance(verdict, Allow):
         return (A, verdict.reason, verdict.rule.pattern if verdict.rule else None)
     if isinstance(verdict, Ask):
-        return (K, verdict.reason, verdict.suggestion)
+        return (K, verdict.reason, a3_pattern(verdict))
     return (B, verdict.reason, None)
+
+
+def a3_pattern(verdict: Ask) -> str | None:
+    """The scope A3 describes: not the exact one, and for bash not the one limited to a folder."""
+    wide = [s for s in verdict.scopes if s.id != "exact" and s.rule.cwd is None]
+    return wide[0].rule.pattern if wide else None
 
 
 def check(
@@ -221,7 +229,7 @@ def test_a_broken_rules_file_asks(
 
 def test_a_broken_rules_file_says_which_file() -> None:
     verdict = evaluate(Call("bash", {"command": "ls"}), BROKEN, DANGEROUS, ASKS, WORKDIR)
-    assert verdict == Ask(FILE_ERROR, suggestion=None, detail=BROKEN.detail)
+    assert verdict == Ask(FILE_ERROR, scopes=(), detail=BROKEN.detail)
 
 
 def test_the_global_layer_is_matched_first() -> None:

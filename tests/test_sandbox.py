@@ -23,14 +23,15 @@ from jarvis_voice.tools.base import Tool
 
 
 class RecordingApprover:
-    def __init__(self, answer: Answer, channel: str = "button") -> None:
+    def __init__(self, answer: Answer, channel: str = "button", scope: str | None = None) -> None:
         self.answer = answer
         self.channel = channel
+        self.scope = scope  # the ALWAYS scope chosen (None: the narrowest)
         self.requests: list[ApprovalRequest] = []
 
     async def request(self, request: ApprovalRequest) -> ApprovalReply:
         self.requests.append(request)
-        return ApprovalReply(self.answer, self.channel)  # type: ignore[arg-type]
+        return ApprovalReply(self.answer, self.channel, self.scope)  # type: ignore[arg-type]
 
 
 @pytest.fixture()
@@ -75,10 +76,10 @@ def test_human_answers_become_typed_reasons(
 
 
 def test_always_writes_agent_rule_and_stops_asking(gate: ApprovalGate, jarvis_home: Path) -> None:
-    approver = RecordingApprover(Answer.ALWAYS)
+    approver = RecordingApprover(Answer.ALWAYS, scope="subcommand")
     first = decide(gate, "bash", {"command": "git status --short"}, approver)
     assert first.reason is Reason.HUMAN_ALWAYS
-    assert approver.requests[0].suggestion == "git status"
+    assert approver.requests[0].scope("subcommand").rule.pattern == "git status"  # type: ignore[union-attr]
     assert read_rules_file(jarvis_home / "approvals" / "main.yaml") == [
         Rule(tool="bash", pattern="git status")
     ]
@@ -103,10 +104,10 @@ def test_rule_in_global_file_writes_nothing(gate: ApprovalGate, jarvis_home: Pat
     assert not (jarvis_home / "approvals" / "main.yaml").exists()
 
 
-def test_always_without_suggestion_allows_once_only(gate: ApprovalGate, jarvis_home: Path) -> None:
+def test_always_without_scopes_allows_once_only(gate: ApprovalGate, jarvis_home: Path) -> None:
     approver = RecordingApprover(Answer.ALWAYS)
     decision = decide(gate, "bash", {"command": "git status; ls"}, approver)
-    assert approver.requests[0].suggestion is None
+    assert approver.requests[0].scopes == ()
     assert decision.reason is Reason.HUMAN_ALLOW
     assert not (jarvis_home / "approvals" / "main.yaml").exists()
 
@@ -116,7 +117,7 @@ def test_write_file_rules_use_directory_globs(gate: ApprovalGate) -> None:
         gate,
         "write_file",
         {"path": "docs/a.md", "content": ""},
-        RecordingApprover(Answer.ALWAYS),
+        RecordingApprover(Answer.ALWAYS, scope="directory"),
     )
     ok = decide(gate, "write_file", {"path": "docs/b.md", "content": ""}, None)
     assert ok.reason is Reason.RULE_MATCHED

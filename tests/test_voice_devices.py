@@ -158,7 +158,10 @@ def test_the_assistants_own_question_played_back_never_allows(
     """An echo: the question the assistant just asked comes back through the microphone."""
     from jarvis_voice.voice.spoken_approval import PHRASES
 
-    question = PHRASES["en"].question.format(tool="bash", summary="touch spoken.txt")
+    always = PHRASES["en"].always.format(scope="this exact command")
+    question = PHRASES["en"].question.format(
+        risks="", tool="bash", summary="touch spoken.txt", always=always
+    )
     echo = wav_of(tmp_path / "echo.wav", question)
     out, _ = converse(audio, tmp_path, jarvis_home, echo)
     assert "→ allow" not in out

@@ -18,6 +18,8 @@ from jarvis_voice.config import VoiceSettings, load_settings
 from jarvis_voice.core.session import Session
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
+from jarvis_voice.policy.evaluate import Call
+from jarvis_voice.policy.scopes import scopes_for
 from jarvis_voice.voice.assistant import VoiceAssistant
 from jarvis_voice.voice.audio_files import NullSink, PcmSource
 from jarvis_voice.voice.classifier import ReplyClassifier
@@ -80,6 +82,7 @@ def voice_io(
 
 
 KEYWORDS = ReplyClassifier(None)
+LS_SCOPES = scopes_for(Call("bash", {"command": "ls"}), Path("/tmp"))
 
 
 @pytest.mark.parametrize(("reply", "expected"), [("yes go ahead", "allow"), ("no, don't", "deny")])
@@ -151,7 +154,7 @@ def test_silence_listens_again_and_never_allows(
         broker = ApprovalBroker(events.publish)
         voice = SpokenApprovals(broker, events, io, KEYWORDS, max_listens=3, listen_timeout_s=1.0)
         voice.join()
-        request = ApprovalRequest("main", "bash", {"command": "ls"}, "ls", timeout_s=20)
+        request = ApprovalRequest("main", "bash", {"command": "ls"}, LS_SCOPES, timeout_s=20)
         reply = await broker.request(request)
         return reply.answer, sum(voice.listens.values())
 
@@ -167,7 +170,8 @@ def test_own_question_fed_back_to_the_microphone_never_allows(
     request: pytest.FixtureRequest,
     language: str,
 ) -> None:
-    approval = ApprovalRequest("main", "bash", {"command": "git status"}, "git status", 1.0)
+    scopes = scopes_for(Call("bash", {"command": "git status"}), Path("/tmp"))
+    approval = ApprovalRequest("main", "bash", {"command": "git status"}, scopes, 1.0)
     question = spoken_question(approval, language)
     korean = request.getfixturevalue("korean_voice") if language == "ko" else None
     echo = padded(speech(question, korean))

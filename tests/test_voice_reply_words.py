@@ -20,7 +20,10 @@ from hypothesis import strategies as st
 
 from jarvis_voice.approval.base import ApprovalRequest
 from jarvis_voice.cli.voice_cmd import _classify_lines
+from jarvis_voice.policy.evaluate import Call
 from jarvis_voice.policy.risk import Finding, RiskKind, RiskSummary
+from jarvis_voice.policy.rules import Rule
+from jarvis_voice.policy.scopes import SPOKEN, Scope, scopes_for
 from jarvis_voice.voice.classifier import ReplyClassifier, keyword_stage
 from jarvis_voice.voice.lexicon import PIECES, normalize
 from jarvis_voice.voice.spoken_approval import PHRASES, SPOKEN_RISKS, spoken_question
@@ -211,10 +214,17 @@ def echoes() -> list[str]:
     whole, every tail (what leaks past the mute gate is the end of the question) and every
     stretch of three or more words."""
     texts = []
+    # A12: the question names the narrowest ALWAYS scope; every way it can be said is checked
+    offered: list[tuple[Scope, ...]] = [()] + [
+        (Scope(scope_id, Rule(tool="bash" if bash else "write_file", pattern="x"), "", ""),)
+        for scope_id, bash in SPOKEN
+    ]
     for language, phrases in PHRASES.items():
-        asked = [(summary, RiskSummary()) for summary in SUMMARIES]
-        for summary, risks in asked + [("rm -rf build", risks) for risks in RISKS]:
-            request = ApprovalRequest("main", "bash", {"command": summary}, None, 1.0, risks=risks)
+        asked = [(summary, RiskSummary(), scopes) for summary in SUMMARIES for scopes in offered]
+        risky = [("rm -rf build", risks, ()) for risks in RISKS]
+        for summary, risks, scopes in asked + risky:
+            args = {"command": summary}
+            request = ApprovalRequest("main", "bash", args, scopes, 1.0, risks=risks)
             question = spoken_question(request, language)
             for whole in (question, phrases.reminder):
                 words = whole.split()
@@ -236,7 +246,8 @@ def test_echo_of_the_spoken_question_never_allows() -> None:
 
 
 def test_spoken_question_template_is_the_one_checked() -> None:
-    request = ApprovalRequest("main", "bash", {"command": "git status"}, "git status", 120.0)
+    scopes = scopes_for(Call("bash", {"command": "git status"}), Path("/tmp"))
+    request = ApprovalRequest("main", "bash", {"command": "git status"}, scopes, 120.0)
     for language in PHRASES:
         spoken = spoken_question(request, language)
         assert not classify(spoken).acts

@@ -16,6 +16,8 @@ from jarvis_voice.config import load_settings
 from jarvis_voice.core.session import Session
 from jarvis_voice.llm.base import ChatMessage, LLMReply, TextSink, ToolSpec
 from jarvis_voice.llm.scripted import ScriptedBackend
+from jarvis_voice.policy.evaluate import Call
+from jarvis_voice.policy.scopes import scopes_for
 from jarvis_voice.voice.assistant import VoiceAssistant
 from jarvis_voice.voice.audio import FRAME_BYTES
 from jarvis_voice.voice.classifier import ReplyClassifier
@@ -148,7 +150,8 @@ def test_the_end_of_the_audio_denies_a_waiting_approval_at_once() -> None:
         voice.join()
         if with_tab:
             broker.attach("tab", "button")
-        request = ApprovalRequest("main", "bash", {"command": "ls"}, "ls", timeout_s=0.5)
+        scopes = scopes_for(Call("bash", {"command": "ls"}), Path("/tmp"))
+        request = ApprovalRequest("main", "bash", {"command": "ls"}, scopes, timeout_s=0.5)
         started = time.monotonic()
         reply = await broker.request(request)
         voice.leave()

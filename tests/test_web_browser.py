@@ -29,6 +29,8 @@ from jarvis_voice.approval.base import Answer, ApprovalRequest
 from jarvis_voice.config import Settings, load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
+from jarvis_voice.policy.evaluate import Call
+from jarvis_voice.policy.scopes import scopes_for
 from web_support import LiveServer, live_app
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -218,7 +220,7 @@ def test_always_hidden_without_suggestion_shown_with_one_and_rule_revocable(
         expect(page.get_by_test_id("approval-args")).to_have_text("$ echo hi")
         expect(page.get_by_test_id("approve-always")).to_be_visible()
         expect(page.get_by_test_id("approval-suggestion")).to_have_text(
-            "ALWAYS would remember: bash · echo hi"
+            "ALWAYS would remember: bash · echo hi (exact)"
         )
         ARTIFACTS.mkdir(exist_ok=True)
         page.wait_for_timeout(300)  # let the open animation/countdown bar settle
@@ -233,6 +235,57 @@ def test_always_hidden_without_suggestion_shown_with_one_and_rule_revocable(
         rule.get_by_test_id("rule-revoke").click()
         expect(rule).to_have_count(0)
         expect(page.get_by_test_id("rules-list")).to_contain_text("No remembered rules")
+
+
+def test_always_remembers_the_scope_chosen_in_the_modal(tabs: Tabs, tmp_path: Path) -> None:
+    """A12: the modal lists the ALWAYS scopes narrowest first with the first chosen; choosing
+    "in this folder" saves that rule, which then allows other `ls` calls there."""
+    workdir = tmp_path / "work"
+    workdir.mkdir()
+    where = str(workdir.resolve())
+    backend = ScriptedBackend(
+        [
+            LLMReply(tool_calls=[bash("ls -la", "c1")]),
+            LLMReply(text="Listed."),
+            LLMReply(tool_calls=[bash("ls -1", "c2")]),
+            LLMReply(text="Listed again."),
+        ]
+    )
+    with live_app(settings(workdir), backend) as server:
+        page = tabs.open(server, "scopes")
+        say(page, "list the folder")
+        scopes = page.get_by_test_id("approval-scopes")
+        expect(scopes).to_be_visible()
+        expect(scopes.locator("label")).to_have_text(
+            [
+                "exactly this commandls -la (exact)",
+                "ls -la … (safe arguments)ls -la",
+                f"ls … in this folderls (in {where})",
+            ]
+        )
+        expect(page.get_by_test_id("approval-scope-exact")).to_be_checked()  # the narrowest
+        suggestion = page.get_by_test_id("approval-suggestion")
+        expect(suggestion).to_have_text("ALWAYS would remember: bash · ls -la (exact)")
+        page.get_by_test_id("approval-scope-directory").check()
+        expect(suggestion).to_have_text(f"ALWAYS would remember: bash · ls (in {where})")
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(ARTIFACTS / "approval-modal-scopes.png"))
+        page.get_by_test_id("approve-always").click()
+        expect(page.locator('#chat-log li[data-role="assistant"]')).to_have_text(
+            re.compile("Listed.")
+        )
+        rule = page.locator(f'#rules-list li.rule[data-pattern="ls"][data-cwd="{where}"]')
+        expect(rule).to_be_visible()
+        expect(rule.locator(".rule-scope")).to_have_text(f"in {where}")
+
+        say(page, "list it again")  # `ls -1` here: the saved rule allows it, nobody is asked
+        expect(page.locator('#chat-log li[data-role="assistant"]').last).to_have_text(
+            re.compile("Listed again.")
+        )
+        expect(page.get_by_test_id("approval-modal")).to_be_hidden()
+        rule.get_by_test_id("rule-revoke").click()  # sends the rule's cwd: it is found
+        expect(rule).to_have_count(0)
 
 
 def test_the_modal_shows_the_risk_summary_above_the_call(tabs: Tabs, tmp_path: Path) -> None:
@@ -389,8 +442,9 @@ def test_pending_requests_are_queued_and_shown_one_at_a_time(tabs: Tabs, tmp_pat
     with live_app(settings(tmp_path), ScriptedBackend([])) as server:
         page = tabs.open(server, "queue")
         session = server.run(server.app.state.sessions.get("queue"))
-        first = ApprovalRequest("main", "bash", {"command": "echo one"}, "echo one", 30)
-        second = ApprovalRequest("main", "write_file", {"path": "a.txt"}, None, 30)
+        scopes = scopes_for(Call("bash", {"command": "echo one"}), tmp_path)
+        first = ApprovalRequest("main", "bash", {"command": "echo one"}, scopes, 30)
+        second = ApprovalRequest("main", "write_file", {"path": "a.txt"}, (), 30)
         replies = [
             asyncio.run_coroutine_threadsafe(session.broker.request(r), server.loop)
             for r in (first, second)

@@ -16,6 +16,7 @@ from jarvis_voice.agent.prompts import DENIED_LINE, TIMEOUT_LINE
 from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
+from jarvis_voice.policy.rules import Rule
 from jarvis_voice.policy.rules_store import read_rules_file
 from web_support import LiveServer, WsClient, live_app
 
@@ -68,7 +69,12 @@ def test_two_clients_both_get_the_request_and_the_other_sees_it_resolved(
         a.send({"type": "user_message", "text": "make a.txt"})
         req_a, req_b = a.expect("approval_request"), b.expect("approval_request")
         assert req_a["request_id"] == req_b["request_id"]
-        assert req_a["suggestion"] == "touch a.txt"
+        assert req_a["scopes"][0]["rule"] == {
+            "tool": "bash",
+            "pattern": "touch a.txt",
+            "exact": True,
+            "cwd": None,
+        }
         b.send({"type": "approval_answer", "request_id": req_b["request_id"], "answer": "allow"})
         resolved = a.expect("approval_resolved")
         assert resolved == {
@@ -206,16 +212,72 @@ def test_always_writes_the_agents_rule_and_the_ui_can_revoke_it(
         clients.append(a)
         a.send({"type": "user_message", "text": "list"})
         request = a.expect("approval_request")
-        assert request["suggestion"] == "ls -a"
+        assert request["scopes"][0]["id"] == "exact"
         a.send({"type": "approval_answer", "request_id": request["request_id"], "answer": "always"})
         a.expect("assistant_message")
         path = jarvis_home / "approvals" / "main.yaml"
-        assert [r.pattern for r in read_rules_file(path)] == ["ls -a"]
+        assert read_rules_file(path) == [Rule(tool="bash", pattern="ls -a", exact=True)]
         a.send({"type": "rules_list"})
-        assert a.expect("rules")["rules"] == [{"layer": "main", "tool": "bash", "pattern": "ls -a"}]
-        a.send({"type": "rules_revoke", "tool": "bash", "pattern": "ls -a"})
+        listed = {"layer": "main", "tool": "bash", "pattern": "ls -a", "exact": True, "cwd": None}
+        assert a.expect("rules")["rules"] == [listed]
+        a.send({"type": "rules_revoke", "tool": "bash", "pattern": "ls -a"})  # not exact: no rule
+        assert a.expect("error")["code"] == "no_such_rule"
+        a.send({"type": "rules_revoke", "tool": "bash", "pattern": "ls -a", "exact": True})
         assert a.expect("rules")["rules"] == []
         assert read_rules_file(path) == []
+
+
+def test_the_request_offers_scopes_and_the_answer_chooses_one(
+    workdir: Path, clients: list[Client], jarvis_home: Path
+) -> None:
+    """A12 on the wire: `scopes` narrowest first, each with its label (session language) and the
+    rule it saves; `approval_answer.scope` picks one; a scope not offered is refused."""
+    git = LLMReply(
+        tool_calls=[ToolCall(id="c1", name="bash", arguments={"command": "git log --oneline -5"})]
+    )
+    with serve(workdir, [git, LLMReply(text="logged")]) as server:
+        a = Client(server)
+        clients.append(a)
+        a.send({"type": "user_message", "text": "log"})
+        request = a.expect("approval_request")
+        where = str(workdir.resolve())
+        assert request["scopes"] == [
+            {
+                "id": "exact",
+                "label": "exactly this command",
+                "rule": {
+                    "tool": "bash",
+                    "pattern": "git log --oneline -5",
+                    "exact": True,
+                    "cwd": None,
+                },
+            },
+            {
+                "id": "subcommand",
+                "label": "git log … (safe arguments)",
+                "rule": {"tool": "bash", "pattern": "git log", "exact": False, "cwd": None},
+            },
+            {
+                "id": "directory",
+                "label": "git … in this folder",
+                "rule": {"tool": "bash", "pattern": "git", "exact": False, "cwd": where},
+            },
+        ]
+        rid = request["request_id"]
+        a.send({"type": "approval_answer", "request_id": rid, "answer": "always", "scope": "tool"})
+        assert a.expect("error")["code"] == "unknown_request"  # not offered: still waiting
+        a.send(
+            {"type": "approval_answer", "request_id": rid, "answer": "always", "scope": "directory"}
+        )
+        assert a.expect("approval_resolved")["answer"] == "always"
+        a.expect("assistant_message")
+        path = jarvis_home / "approvals" / "main.yaml"
+        assert read_rules_file(path) == [Rule(tool="bash", pattern="git", cwd=where)]
+        a.send({"type": "rules_list"})
+        listed = {"layer": "main", "tool": "bash", "pattern": "git", "exact": False, "cwd": where}
+        assert a.expect("rules")["rules"] == [listed]
+        a.send({"type": "rules_revoke", "tool": "bash", "pattern": "git", "cwd": where})
+        assert a.expect("rules")["rules"] == []
 
 
 @pytest.mark.parametrize(
@@ -224,6 +286,10 @@ def test_always_writes_the_agents_rule_and_the_ui_can_revoke_it(
         ("{not json", "bad_json"),
         ('{"type": "launch_rockets"}', "bad_message"),
         ('{"type": "approval_answer", "request_id": "x", "answer": "yes please"}', "bad_message"),
+        (
+            '{"type": "approval_answer", "request_id": "x", "answer": "always", "scope": "all"}',
+            "bad_message",
+        ),
         ('{"type": "user_message"}', "bad_message"),
         ("[1, 2, 3]", "bad_message"),
         (json.dumps({"type": "user_message", "text": "x" * 300_000}), "frame_too_large"),

@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import Any, Literal, Protocol
 
 from jarvis_voice.policy.risk import NO_RISKS, RiskSummary
+from jarvis_voice.policy.scopes import Scope
 
 
 class Answer(StrEnum):
@@ -30,7 +31,8 @@ class ApprovalRequest:
     agent_id: str
     tool: str
     args: dict[str, Any]
-    suggestion: str | None  # the pattern ALWAYS would remember; None hides ALWAYS
+    # A12: what ALWAYS may remember, narrowest first (the first is the default); () hides ALWAYS
+    scopes: tuple[Scope, ...]
     timeout_s: float
     id: str = field(default_factory=lambda: uuid.uuid4().hex)
     # A13: what matters about the call, found by code (policy.risk), shown and read first
@@ -40,6 +42,13 @@ class ApprovalRequest:
     def risk_lines(self, language: str | None = None, *, short: bool = False) -> list[str]:
         """The risk summary as sentences; none when nothing about the call stands out."""
         return self.risks.lines(language or self.language, short=short)
+
+    def scope(self, scope_id: str | None = None) -> Scope | None:
+        """The offered scope `scope_id`, the default (narrowest) for None, or None when ALWAYS
+        is not offered or no such scope was."""
+        if scope_id is None:
+            return self.scopes[0] if self.scopes else None
+        return next((scope for scope in self.scopes if scope.id == scope_id), None)
 
     def summary(self, limit: int = 300) -> str:
         """One line describing the call, for prompts and spoken questions."""
@@ -54,6 +63,7 @@ class ApprovalRequest:
 class ApprovalReply:
     answer: Answer
     channel: Channel = "button"
+    scope: str | None = None  # ALWAYS: the chosen scope's id; None = the narrowest (A12)
 
 
 class Approver(Protocol):

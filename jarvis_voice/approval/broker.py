@@ -76,8 +76,12 @@ class ApprovalBroker:
         self._publish(ApprovalResolved(request.id, request.tool, reply.answer, reply.channel, by))
         return reply
 
-    def answer(self, answerer_id: str, request_id: str, answer: Answer) -> bool:
-        """First answer wins. Unknown, resolved or non-human answers are ignored and logged."""
+    def answer(
+        self, answerer_id: str, request_id: str, answer: Answer, scope: str | None = None
+    ) -> bool:
+        """First answer wins. Unknown, resolved or non-human answers are ignored and logged, and
+        so is an ALWAYS naming a scope the request did not offer (A12). `scope` (ALWAYS only):
+        the chosen scope's id; None = the narrowest."""
         waiting = self._waiting.get(request_id)
         if waiting is None or waiting.future.done() or answer not in _HUMAN_ANSWERS:
             log.warning(
@@ -87,6 +91,11 @@ class ApprovalBroker:
                 answerer_id,
             )
             return False
+        if answer is not Answer.ALWAYS:
+            scope = None
+        elif scope is not None and waiting.pending.request.scope(scope) is None:
+            log.warning("ignored ALWAYS with scope %r not offered by %r", scope, request_id)
+            return False
         channel = self.answerers.get(answerer_id, "button")
-        waiting.future.set_result((ApprovalReply(answer, channel), answerer_id))
+        waiting.future.set_result((ApprovalReply(answer, channel, scope), answerer_id))
         return True

@@ -90,9 +90,9 @@ class ApprovalGate:
         if isinstance(verdict, Allow) and unsandboxed is None:
             return Decision(Outcome.ALLOW, verdict.reason, rule=verdict.rule)
         if isinstance(verdict, Allow):  # never unsandboxed on a rule alone: a human decides
-            rule = f" ({verdict.rule.pattern})" if verdict.rule is not None else ""
+            rule = f" ({verdict.rule.describe()})" if verdict.rule is not None else ""
             unsandboxed = f"rule{rule} not used, the OS sandbox cannot start: {unsandboxed}"
-            verdict = Ask(verdict.reason, suggestion=None, detail=unsandboxed)
+            verdict = Ask(verdict.reason, detail=unsandboxed)
         if isinstance(verdict, Block):
             return Decision(Outcome.DENY, verdict.reason, detail=verdict.detail)
         if approver is None:  # unattended: nobody to ask
@@ -101,7 +101,7 @@ class ApprovalGate:
             agent_id=agent_id,
             tool=tool.name,
             args=dict(args),
-            suggestion=verdict.suggestion,
+            scopes=verdict.scopes,
             timeout_s=self.approval_timeout_s,
             risks=self.risks(tool.name, args),
             language=self.language,
@@ -114,9 +114,12 @@ class ApprovalGate:
 
     def _answer(self, request: ApprovalRequest, reply: ApprovalReply, asked: Ask) -> Decision:
         answer = reply.answer
-        if answer is Answer.ALWAYS and request.suggestion is not None:
-            return self._remember(request, Rule(tool=request.tool, pattern=request.suggestion))
-        if answer in (Answer.ALLOW, Answer.ALWAYS):  # ALWAYS without a suggestion: once only
+        # A12: the chosen scope; none chosen (voice, `a`, Enter on ALWAYS) = the narrowest. The
+        # broker refuses ids the request did not offer; should one get here, narrowest too.
+        scope = request.scope(reply.scope) or request.scope()
+        if answer is Answer.ALWAYS and scope is not None:
+            return self._remember(request, scope.rule)
+        if answer in (Answer.ALLOW, Answer.ALWAYS):  # ALWAYS without scopes: once only
             return Decision(Outcome.ALLOW, Reason.HUMAN_ALLOW)
         if answer is Answer.TIMEOUT:
             return Decision(Outcome.TIMEOUT, Reason.TIMEOUT)

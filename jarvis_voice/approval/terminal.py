@@ -1,6 +1,8 @@
 """Answer approvals in a terminal: Enter = ALLOW, `a` = ALWAYS, `d` = DENY (A1).
 
-The prompt names the tool, then the risk summary (A13, one `!` line per finding), then the call.
+The prompt names the tool, then the risk summary (A13, one `!` line per finding), then the call,
+then the ALWAYS choices (A12): `[a]` is the narrowest scope, the default; the wider ones have
+their own keys (`[s]` the subcommand prefix, `[w]` the program in this folder).
 
 Works with stdin that is not a TTY: lines come from one reader thread through a queue, so the
 chat prompt and the approval prompt share stdin without racing. End of input = DENY.
@@ -15,10 +17,13 @@ from collections.abc import Callable
 from typing import TextIO
 
 from jarvis_voice.approval.base import Answer, ApprovalReply, ApprovalRequest
+from jarvis_voice.policy.scopes import Scope
 
 _ALLOW = {"", "y", "yes", "allow", "ok"}
 _ALWAYS = {"a", "always"}
 _DENY = {"d", "n", "no", "deny"}
+# The key of a scope that is not the default ([a]); none of them is an allow or deny word.
+_SCOPE_KEYS = {"exact": "e", "subcommand": "s", "directory": "w", "tool": "t"}
 
 
 class LineSource:
@@ -54,15 +59,19 @@ class TerminalApprover:
         self.write = write
 
     async def request(self, request: ApprovalRequest) -> ApprovalReply:
-        choices = "[Enter] allow once · [a] always · [d] deny"
-        if request.suggestion is None:
-            choices = "[Enter] allow once · [d] deny"
+        keys = scope_keys(request.scopes)
+        choices = "[Enter] allow once · [d] deny"
+        if keys:
+            choices = f"[Enter] allow once · [{'/'.join(keys)}] always · [d] deny"
         self.write(f"\n⚠ Approval needed: {request.tool}")
         for risk in request.risk_lines():  # A13: what matters first, then the call itself
             self.write(f"    ! {risk}")
         self.write(f"    {request.summary()}")
-        if request.suggestion is not None:
-            self.write(f"    ALWAYS would remember: {request.tool} · {request.suggestion}")
+        if keys:
+            self.write("    ALWAYS remembers one of:")
+        for key, scope in keys.items():
+            label = scope.label(request.language)
+            self.write(f"      [{key}] {label} — {request.tool} · {scope.rule.describe()}")
         loop = asyncio.get_running_loop()
         deadline = loop.time() + request.timeout_s
         while True:
@@ -79,8 +88,18 @@ class TerminalApprover:
             word = line.strip().lower()
             if word in _ALLOW:
                 return ApprovalReply(Answer.ALLOW, "terminal")
-            if word in _ALWAYS and request.suggestion is not None:
-                return ApprovalReply(Answer.ALWAYS, "terminal")
+            chosen = keys.get("a" if word in _ALWAYS else word)
+            if chosen is not None:
+                return ApprovalReply(Answer.ALWAYS, "terminal", chosen.id)
             if word in _DENY:
                 return ApprovalReply(Answer.DENY, "terminal")
             self.write(f"  not understood: {line.strip()!r}")
+
+
+def scope_keys(scopes: tuple[Scope, ...]) -> dict[str, Scope]:
+    """Key → scope, in the order offered: `a` for the first (the narrowest), then each wider
+    scope's own key."""
+    keys: dict[str, Scope] = {}
+    for index, scope in enumerate(scopes):
+        keys["a" if index == 0 else _SCOPE_KEYS[scope.id]] = scope
+    return keys

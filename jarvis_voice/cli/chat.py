@@ -80,7 +80,7 @@ class TerminalFrontEnd:
 
         async def ask() -> None:
             reply = await self.approver.request(request)
-            self.session.answer_approval(ANSWERER_ID, request.id, reply.answer)
+            self.session.answer_approval(ANSWERER_ID, request.id, reply.answer, reply.scope)
 
         self._asking[request.id] = self.session.spawn(ask())
 

@@ -34,8 +34,7 @@ def list_rules(
         raise JarvisError(listing.error)
     if as_json:
         rows = [
-            {"layer": r.layer, "file": str(r.file), "tool": r.tool, "pattern": r.pattern}
-            for r in listing.rules
+            {"layer": r.layer, "file": str(r.file), **r.rule.as_dict()} for r in listing.rules
         ]
         typer.echo(json.dumps(rows, ensure_ascii=False))
         return
@@ -45,7 +44,7 @@ def list_rules(
         if not rules:
             typer.echo("  (no rules)")
         for rule in rules:
-            typer.echo(f"  {rule.tool:<12} {rule.pattern}")
+            typer.echo(f"  {rule.tool:<12} {rule.rule.describe()}")
 
 
 @app.command("revoke")
@@ -56,14 +55,22 @@ def revoke(
     global_: Annotated[
         bool, typer.Option("--global", help="Revoke from the global approvals.yaml.")
     ] = False,
+    exact: Annotated[bool, typer.Option("--exact", help="The rule is an exact one.")] = False,
+    cwd: Annotated[
+        str | None, typer.Option("--cwd", help="The directory the rule is limited to.")
+    ] = None,
 ) -> None:
     """Remove one rule; the running assistant stops using it at once (files are re-read)."""
     book = RuleBook(jarvis_home())
     path = book.global_path() if global_ else book.agent_path(agent)
-    if book.revoke(path, Rule(tool=tool, pattern=pattern)):
-        typer.echo(f"revoked {tool} · {pattern} from {path}")
+    try:
+        rule = Rule(tool=tool, pattern=pattern, exact=exact, cwd=cwd)
+    except ValueError as exc:  # pydantic's ValidationError
+        raise JarvisError(f"not a valid rule: {exc}") from exc
+    if book.revoke(path, rule):
+        typer.echo(f"revoked {tool} · {rule.describe()} from {path}")
         return
-    typer.echo(f"no rule {tool} · {pattern} in {path}", err=True)
+    typer.echo(f"no rule {tool} · {rule.describe()} in {path}", err=True)
     raise typer.Exit(1)
 
 
@@ -99,16 +106,20 @@ def check(
     gate = ApprovalGate.from_settings(settings, workdir=root, home=jarvis_home())
     verdict = gate.check(agent, _tool_meta(tool, settings), args)
     risks = gate.risks(tool, args).lines(settings.agent.language)
-    typer.echo(json.dumps(_as_json(verdict, risks), ensure_ascii=False))
+    typer.echo(json.dumps(_as_json(verdict, risks, settings.agent.language), ensure_ascii=False))
 
 
-def _as_json(verdict: Verdict, risks: list[str]) -> dict[str, Any]:
+def _as_json(verdict: Verdict, risks: list[str], language: str) -> dict[str, Any]:
     rule = verdict.rule if isinstance(verdict, Allow) else None
     return {
         "decision": verdict.kind,
         "reason": verdict.reason.value,
         "rule": rule.as_dict() if rule else None,
-        "suggestion": verdict.suggestion if isinstance(verdict, Ask) else None,
+        # A12: what ALWAYS would offer, narrowest (the default) first
+        "scopes": [
+            {"id": scope.id, "label": scope.label(language), "rule": scope.rule.as_dict()}
+            for scope in (verdict.scopes if isinstance(verdict, Ask) else ())
+        ],
         "detail": (None if isinstance(verdict, Allow) else verdict.detail) or None,
         "risks": risks,  # what an approval request would show (A13)
     }

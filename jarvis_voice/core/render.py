@@ -49,7 +49,7 @@ def activity_line(event: Event) -> str | None:
 def decision_line(tool: str, decision: Decision) -> str:
     text = _DECISION_TEXT[decision.reason]
     if decision.rule is not None:
-        text += f" ({decision.rule.tool}: {decision.rule.pattern})"
+        text += f" ({decision.rule.tool}: {decision.rule.describe()})"
     if decision.detail:
         text += f" — {decision.detail}"
     return f"⚡ approval · {tool} · {text}"

@@ -199,8 +199,11 @@ class Session:
     def detach(self, answerer_id: str) -> None:
         self.broker.detach(answerer_id)
 
-    def answer_approval(self, answerer_id: str, request_id: str, answer: Answer) -> bool:
-        return self.broker.answer(answerer_id, request_id, answer)
+    def answer_approval(
+        self, answerer_id: str, request_id: str, answer: Answer, scope: str | None = None
+    ) -> bool:
+        """`scope`: for ALWAYS, the id of the chosen scope (None: the narrowest, A12)."""
+        return self.broker.answer(answerer_id, request_id, answer, scope)
 
     # ------------------------------------------------------------------ background results
     def _remember_scheduled(self, event: Event) -> None:

@@ -10,7 +10,7 @@ Order — the strictest answer wins:
 1. a dangerous bash command is blocked, whatever the rules say (A6);
 2. a tool that does not require approval runs;
 3. a rule in any layer allows it (A4, A7) — unless a rules file is broken: then ask (A9);
-4. otherwise ask, offering the ALWAYS pattern (A3) when one is safe to remember.
+4. otherwise ask, offering the ALWAYS scopes (A3, A12) the matcher can enforce.
 """
 
 from __future__ import annotations
@@ -22,19 +22,13 @@ from typing import Any, Protocol
 
 from jarvis_voice.policy.dangerous import DangerousCommands
 from jarvis_voice.policy.reasons import Reason
-from jarvis_voice.policy.rules import (
-    Rule,
-    call_subject,
-    match_bash,
-    normalise_path,
-    suggest_bash,
-    suggest_path,
-)
+from jarvis_voice.policy.rules import Rule, call_subject, match_bash, normalise_path
 from jarvis_voice.policy.rules_store import RuleSet, RulesUnreadable
+from jarvis_voice.policy.scopes import scopes_for
 from jarvis_voice.policy.verdict import Allow, Ask, Block, Verdict
 
 # A path the OS cannot look up (NUL byte, lone surrogate, symlink loop on Python < 3.13) matches
-# no rule and gets no ALWAYS suggestion; it must not crash the turn.
+# no rule and gets no ALWAYS scope; it must not crash the turn.
 _BAD_PATH = (ValueError, OSError, RuntimeError)
 
 
@@ -81,49 +75,36 @@ def evaluate(
         return Allow(Reason.NO_APPROVAL_NEEDED)
     if isinstance(rules, RulesUnreadable):
         # A9: a broken rules file means "ask", never allow-all; ALWAYS could not be saved.
-        return Ask(Reason.RULES_FILE_ERROR, suggestion=None, detail=rules.detail)
+        return Ask(Reason.RULES_FILE_ERROR, detail=rules.detail)
     rule = matching_rule(call, rules, workdir)
     if rule is not None:
         return Allow(Reason.RULE_MATCHED, rule=rule)
-    return Ask(Reason.NO_RULE_MATCHED, suggestion=suggestion_for(call, workdir))
+    return Ask(Reason.NO_RULE_MATCHED, scopes=scopes_for(call, workdir))
 
 
 def matching_rule(call: Call, layers: Sequence[RuleSet], workdir: Path) -> Rule | None:
-    """The first rule (global layer first) that allows `call`, or None."""
+    """The first rule (global layer first) that allows `call` in `workdir`, or None."""
     subject = call_subject(call.tool, call.args)
+    try:
+        root = workdir.resolve()  # where rules with a `cwd` apply
+    except _BAD_PATH:
+        return None
     if subject is None:  # nothing to match a pattern against: only `*` allows it
         for layer in layers:
             for rule in layer.by_tool.get(call.tool, []):
-                if rule.pattern == "*":
+                if rule.pattern == "*" and rule.applies_in(root):
                     return rule
         return None
     kind, value = subject
     if kind == "command":
-        return match_bash(value, [layer.bash for layer in layers])
+        return match_bash(value, [layer.bash for layer in layers], root)
     try:
         path = normalise_path(value, workdir)
     except _BAD_PATH:
         return None  # the human sees the odd path and decides
-    root = workdir.resolve()
     for layer in layers:
         index = layer.paths.get(call.tool)
         hit = index.rule_for(path, root) if index is not None else None
         if hit is not None:
             return hit
     return None
-
-
-def suggestion_for(call: Call, workdir: Path) -> str | None:
-    """The A3 pattern ALWAYS would remember, or None when no pattern is safe to remember."""
-    subject = call_subject(call.tool, call.args)
-    if subject is None:
-        return "*"
-    kind, value = subject
-    try:
-        suggestion = suggest_bash(value) if kind == "command" else suggest_path(value, workdir)
-        if suggestion is not None:
-            Rule(tool=call.tool, pattern=suggestion)  # ALWAYS must be able to save it
-    # pydantic's ValidationError is a ValueError: an unsavable suggestion offers no ALWAYS
-    except _BAD_PATH:
-        return None
-    return suggestion

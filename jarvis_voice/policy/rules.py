@@ -5,6 +5,11 @@ for a command the option tables know (`policy/option_tables.py`), the prefix mus
 every risky option, operand or subcommand in it (`git log` does not cover `git log --output=x`).
 A line bash itself would reject never matches. Path rules are globs checked against the
 normalised, symlink-resolved path.
+
+Two optional fields narrow a rule (A12, chosen when ALWAYS is answered): `exact: true` — a bash
+rule that matches only its own words, no more and no fewer (`git branch -d old` and nothing
+else); `cwd: /abs/dir` — any rule that matches only while the session works in exactly that
+directory (not below it), and never in a line that changes directory.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, field_validator
+from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 
 from jarvis_voice.policy.arguments import (
     argument_dangers,
@@ -28,6 +33,7 @@ from jarvis_voice.policy.arguments import (
     unnamed_dangers,
 )
 from jarvis_voice.policy.bash_syntax import bash_accepts
+from jarvis_voice.policy.option_tables import DIRECTORY_CHANGERS
 from jarvis_voice.policy.shell_parse import ParsedCommand, SimpleCommand, parse_command
 
 # Commands that run other commands from their arguments (or elevate them): a token-prefix rule
@@ -97,16 +103,25 @@ PATH_ARG = "path"
 
 
 class Rule(BaseModel):
-    """One remembered permission: `{tool: bash, pattern: git status}`."""
+    """One remembered permission: `{tool: bash, pattern: git status}`.
+
+    `exact` (bash only): the command must be exactly the pattern's words. `cwd`: the rule applies
+    only while the session's working directory is that absolute directory. Both default to
+    unset, so rules files written before them load unchanged.
+    """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     tool: str
     pattern: str
+    exact: bool = False
+    cwd: str | None = None
 
-    @field_validator("tool", "pattern")
+    @field_validator("tool", "pattern", "cwd")
     @classmethod
-    def _not_blank(cls, value: str) -> str:
+    def _not_blank(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
         if not value.strip():
             raise ValueError("must not be empty")
         try:
@@ -124,8 +139,46 @@ class Rule(BaseModel):
             raise ValueError(f"pattern is not valid shell words: {exc}") from exc
         return value
 
-    def as_dict(self) -> dict[str, str]:
-        return {"tool": self.tool, "pattern": self.pattern}
+    @field_validator("cwd")
+    @classmethod
+    def _cwd_is_absolute(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        expanded = os.path.expanduser(value)
+        if not os.path.isabs(expanded) or ".." in Path(expanded).parts:
+            raise ValueError("must be an absolute directory without '..'")
+        return value
+
+    @model_validator(mode="after")
+    def _exact_is_for_bash(self) -> Rule:
+        if self.exact and self.tool != "bash":
+            raise ValueError("exact applies to bash rules (a path without * or ? is exact already)")
+        return self
+
+    def applies_in(self, workdir: Path | None) -> bool:
+        """Does the rule apply where the session works? `workdir`: resolved, or None when the
+        directory is not known (then only rules without `cwd` apply)."""
+        if self.cwd is None:
+            return True
+        return workdir is not None and Path(os.path.expanduser(self.cwd)) == workdir
+
+    def as_dict(self) -> dict[str, Any]:
+        """The rule as its file writes it: the optional fields only when set."""
+        out: dict[str, Any] = {"tool": self.tool, "pattern": self.pattern}
+        if self.exact:
+            out["exact"] = True
+        if self.cwd is not None:
+            out["cwd"] = self.cwd
+        return out
+
+    def describe(self) -> str:
+        """The pattern with what narrows it, for listings and ACTIVITY lines."""
+        text = self.pattern
+        if self.exact:
+            text += " (exact)"
+        if self.cwd is not None:
+            text += f" (in {self.cwd})"
+        return text
 
 
 # ---------------------------------------------------------------- bash
@@ -140,13 +193,17 @@ def command_name(simple: SimpleCommand) -> str:
     return simple.argv[0].rsplit("/", 1)[-1] if simple.words else ""
 
 
-def simple_command_matches(tokens: tuple[str, ...], simple: SimpleCommand) -> bool:
+def simple_command_matches(
+    tokens: tuple[str, ...], simple: SimpleCommand, exact: bool = False
+) -> bool:
     """Token prefix on literal words that names every risky argument; setting variables or
-    writing files never matches."""
+    writing files never matches. `exact`: the words must be the tokens, no more."""
     if not tokens or not matchable(simple):
         return False
     simple = rule_view(simple)
     if len(simple.words) < len(tokens):
+        return False
+    if exact and len(simple.words) != len(tokens):
         return False
     prefix = all(
         word.literal and word.text == token
@@ -179,10 +236,15 @@ def _assigns_by_name(simple: SimpleCommand) -> bool:
     return any(not w.literal or w.text.startswith(option) for w in words)
 
 
-def bash_rule_for(simple: SimpleCommand, rules: list[Rule]) -> Rule | None:
-    """The first of `rules` allowing `simple`: the plain scan `BashRuleIndex` must agree with."""
+def bash_rule_for(
+    simple: SimpleCommand, rules: list[Rule], workdir: Path | None = None
+) -> Rule | None:
+    """The first of `rules` allowing `simple` in `workdir` (resolved; None: rules with a `cwd`
+    never apply): the plain scan `BashRuleIndex` must agree with."""
     for rule in rules:
-        if simple_command_matches(rule_tokens(rule.pattern), simple):
+        if rule.applies_in(workdir) and simple_command_matches(
+            rule_tokens(rule.pattern), simple, rule.exact
+        ):
             return rule
     return None
 
@@ -196,17 +258,19 @@ class BashRuleIndex:
     """
 
     def __init__(self, rules: Iterable[Rule]) -> None:
-        self._by_tokens: dict[tuple[str, ...], tuple[int, Rule]] = {}
+        # several rules may share tokens (`git log`, exact `git log`, `git log` in one folder)
+        self._by_tokens: dict[tuple[str, ...], list[tuple[int, Rule]]] = defaultdict(list)
         for position, rule in enumerate(rules):
             tokens = rule_tokens(rule.pattern)
             if rule.tool == "bash" and tokens:
-                self._by_tokens.setdefault(tokens, (position, rule))
+                self._by_tokens[tokens].append((position, rule))
         self._longest = max(map(len, self._by_tokens), default=0)
 
     def __len__(self) -> int:
         return len(self._by_tokens)
 
-    def rule_for(self, simple: SimpleCommand) -> Rule | None:
+    def rule_for(self, simple: SimpleCommand, workdir: Path | None = None) -> Rule | None:
+        """`workdir`: the session's resolved working directory (None: `cwd` rules never apply)."""
         if not self._by_tokens or not matchable(simple):
             return None
         simple = rule_view(simple)
@@ -216,32 +280,40 @@ class BashRuleIndex:
             if not word.literal:
                 break
             words.append(word.text)
-            hit = self._by_tokens.get(tuple(words))
-            if hit is not None:
-                hits.append((hit[0], len(words), hit[1]))
+            for position, rule in self._by_tokens.get(tuple(words), ()):
+                if rule.exact and len(words) != len(simple.words):
+                    continue
+                if rule.applies_in(workdir):
+                    hits.append((position, len(words), rule))
         for _, length, rule in sorted(hits, key=lambda hit: hit[0]):
             if arguments_named(length, simple):
                 return rule
         return None
 
 
-def match_bash(command: str | ParsedCommand, indexes: Sequence[BashRuleIndex]) -> Rule | None:
+def match_bash(
+    command: str | ParsedCommand, indexes: Sequence[BashRuleIndex], workdir: Path | None = None
+) -> Rule | None:
     """A7: the command matches only if every simple command matches some rule.
 
-    `indexes` hold each rule layer's bash rules (global first). Returns the rule that matched
-    the first simple command, or None. A line that changes directory and then runs git (or a
-    build tool) in that directory never matches; nor does a line bash itself rejects.
+    `indexes` hold each rule layer's bash rules (global first); `workdir` is the session's
+    resolved working directory, where rules with a `cwd` apply — never in a line that changes
+    directory. Returns the rule that matched the first simple command, or None. A line that
+    changes directory and then runs git (or a build tool) in that directory never matches; nor
+    does a line bash itself rejects.
     """
     parsed = parse_command(command) if isinstance(command, str) else command
     if not parsed.ok or project_code_after_cd(parsed):
         return None
+    if any(command_name(simple) in DIRECTORY_CHANGERS for simple in parsed.commands):
+        workdir = None  # after `cd x` the program runs elsewhere: a `cwd` rule cannot know
     first: Rule | None = None
     for simple in parsed.commands:
         if not simple.words or not simple.words[0].literal:
             return None
         rule = None
         for index in indexes:
-            rule = index.rule_for(simple)
+            rule = index.rule_for(simple, workdir)
             if rule is not None:
                 break
         if rule is None:
@@ -337,7 +409,8 @@ class PathRuleIndex:
                 )
 
     def rule_for(self, path: Path, root: Path) -> Rule | None:
-        """`path` normalised (see `normalise_path`), `root` the resolved workdir."""
+        """`path` normalised (see `normalise_path`), `root` the resolved workdir (where rules
+        with a `cwd` apply)."""
         absolute = path.as_posix()
         found = [(c, absolute) for c in _probe(self._absolute, absolute.split("/")[1:])]
         if self._relative:
@@ -348,7 +421,7 @@ class PathRuleIndex:
             if relative is not None:
                 found += [(c, relative) for c in _probe(self._relative, relative.split("/"))]
         for (_, glob, rule), text in sorted(found, key=lambda item: item[0][0]):
-            if _glob_regex(glob).match(text):
+            if rule.applies_in(root) and _glob_regex(glob).match(text):
                 return rule
         return None
 

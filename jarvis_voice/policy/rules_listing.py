@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from jarvis_voice.errors import RulesFileError
+from jarvis_voice.policy.rules import Rule
 from jarvis_voice.policy.rules_store import RuleBook, read_rules_file
 
 GLOBAL_LAYER = "global"
@@ -17,6 +18,12 @@ class ListedRule:
     file: Path
     tool: str
     pattern: str
+    exact: bool = False
+    cwd: str | None = None
+
+    @property
+    def rule(self) -> Rule:
+        return Rule(tool=self.tool, pattern=self.pattern, exact=self.exact, cwd=self.cwd)
 
 
 @dataclass(frozen=True)
@@ -33,7 +40,10 @@ def list_rules(book: RuleBook, agent_id: str) -> RulesListing:
     try:
         layers.append((agent_id, book.agent_path(agent_id)))
         for name, path in layers:
-            rules += [ListedRule(name, path, r.tool, r.pattern) for r in read_rules_file(path)]
+            rules += [
+                ListedRule(name, path, r.tool, r.pattern, r.exact, r.cwd)
+                for r in read_rules_file(path)
+            ]
     except RulesFileError as exc:
         return RulesListing(layers, rules, str(exc))
     return RulesListing(layers, rules)

@@ -92,7 +92,9 @@ def read_rules_file(path: Path) -> list[Rule]:
     if data is None:
         return []
     if not isinstance(data, dict) or not isinstance(data.get("rules", []), list):
-        raise RulesFileError(f"{path}: expected `rules:` followed by a list of {{tool, pattern}}")
+        raise RulesFileError(
+            f"{path}: expected `rules:` followed by a list of {{tool, pattern[, exact, cwd]}}"
+        )
     rules: list[Rule] = []
     for index, entry in enumerate(data.get("rules") or [], start=1):
         try:
@@ -121,10 +123,7 @@ def write_rules_file(path: Path, rules: list[Rule]) -> None:
     """Temp file + fsync + atomic replace: a crash leaves the old or the new file, never half."""
     path.parent.mkdir(parents=True, exist_ok=True)
     lines = [_HEADER, "rules:\n"]
-    lines += [
-        f"  - {{tool: {_yaml_string(rule.tool)}, pattern: {_yaml_string(rule.pattern)}}}\n"
-        for rule in rules
-    ]
+    lines += [f"  - {_rule_line(rule)}\n" for rule in rules]
     if not rules:
         lines[-1] = "rules: []\n"
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -142,6 +141,17 @@ def write_rules_file(path: Path, rules: list[Rule]) -> None:
         os.fsync(dir_fd)
     finally:
         os.close(dir_fd)
+
+
+def _rule_line(rule: Rule) -> str:
+    """`{tool: "bash", pattern: "git log"}`; `exact` and `cwd` (A12) only when set, so files
+    without them read exactly as before."""
+    fields = [f"tool: {_yaml_string(rule.tool)}", f"pattern: {_yaml_string(rule.pattern)}"]
+    if rule.exact:
+        fields.append("exact: true")
+    if rule.cwd is not None:
+        fields.append(f"cwd: {_yaml_string(rule.cwd)}")
+    return "{" + ", ".join(fields) + "}"
 
 
 def _yaml_string(text: str) -> str:

@@ -7,6 +7,7 @@ from typing import ClassVar, Literal
 
 from jarvis_voice.policy.reasons import Reason
 from jarvis_voice.policy.rules import Rule
+from jarvis_voice.policy.scopes import Scope
 
 Kind = Literal["allow", "ask", "block"]
 
@@ -26,7 +27,7 @@ class Ask:
 
     kind: ClassVar[Kind] = "ask"
     reason: Reason  # NO_RULE_MATCHED | RULES_FILE_ERROR
-    suggestion: str | None = None  # A3 pattern offered with ALWAYS; None hides ALWAYS
+    scopes: tuple[Scope, ...] = ()  # A12: what ALWAYS may remember, narrowest first; () hides it
     detail: str = ""  # e.g. the rules-file problem
 
 

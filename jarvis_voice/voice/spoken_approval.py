@@ -6,6 +6,9 @@ whichever answer comes first wins. For each request it reads the question
 aloud, then listens — again after each reading and after each recognition without words, at
 most `max_listens` times — and only a clear allow/always from the classifier approves.
 
+"Always" by voice remembers only the narrowest scope offered (A12: usually this exact command);
+the question says what that is. The wider scopes are chosen on screen or in the terminal.
+
 Half-duplex (V5) lives in `VoiceIO.say`: the microphone is muted while the assistant speaks.
 The spoken question also contains a negation ("…or no to deny"), so even an echo of it that
 slipped past the mute would classify as DENY, never ALLOW; the risk summary it starts with (A13,
@@ -58,29 +61,36 @@ class Phrases:
     question: str
     reminder: str
     heard: str
+    always: str  # the question's ALWAYS part: what "always" would remember (the narrowest scope)
 
 
 PHRASES: dict[str, Phrases] = {
     "en": Phrases(
-        question="Approval needed. {risks}{tool}: {summary}. Say yes to allow, always to remember "
-        "it, or no to deny.",
+        question="Approval needed. {risks}{tool}: {summary}. Say yes to allow, {always}or no to "
+        "deny.",
         reminder="Say yes to allow, or no to deny.",
+        always="always to remember {scope}, ",
         heard="🎙 voice · heard {text!r} → {decision} ({stage}, {ms:.0f} ms)",
     ),
     "ko": Phrases(
-        question="승인이 필요합니다. {risks}{tool}: {summary}. 허용하려면 '응', 계속 허용하려면 "
-        "'항상', 거부하려면 '아니'라고 말해 주세요.",
+        question="승인이 필요합니다. {risks}{tool}: {summary}. {always}허용하려면 '응', 거부하려면 "
+        "'아니'라고 말해 주세요.",
         reminder="허용하려면 '응', 거부하려면 '아니'라고 말해 주세요.",
+        always="{scope} 계속 허용하려면 '항상', ",
         heard="🎙 voice · {text!r} → {decision} ({stage}, {ms:.0f} ms)",
     ),
 }
 
 
 def spoken_question(request: ApprovalRequest, language: str) -> str:
-    """The question read aloud: the risk summary first (A13: it matters most), then the call."""
+    """The question read aloud: the risk summary first (A13: it matters most), then the call,
+    then the answers — "always" only when offered, naming the narrowest scope (A12)."""
+    phrases = PHRASES[language]
     summary = clip(request.summary(), SUMMARY_CHARS)
     risks = "".join(f"{line}. " for line in request.risk_lines(language, short=True)[:SPOKEN_RISKS])
-    return PHRASES[language].question.format(risks=risks, tool=request.tool, summary=summary)
+    scope = request.scope()
+    always = phrases.always.format(scope=scope.spoken(language)) if scope is not None else ""
+    return phrases.question.format(risks=risks, tool=request.tool, summary=summary, always=always)
 
 
 class SpokenApprovals:
@@ -202,7 +212,8 @@ class SpokenApprovals:
 
 
 def _answer_for(result: Classification, request: ApprovalRequest) -> Answer:
-    if result.decision == "always" and request.suggestion is not None:
+    """ALWAYS carries no scope: the gate saves the narrowest (A12: voice offers only that)."""
+    if result.decision == "always" and request.scopes:
         return Answer.ALWAYS
     if result.decision in ("allow", "always"):
         return Answer.ALLOW

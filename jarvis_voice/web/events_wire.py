@@ -20,6 +20,8 @@ from jarvis_voice.web.protocol import (
     ApprovalRequestOut,
     AssistantMessage,
     RiskLineOut,
+    RuleFields,
+    ScopeOut,
     ServerMessage,
     UserMessageOut,
 )
@@ -71,7 +73,14 @@ def approval_request(pending: PendingApproval) -> ApprovalRequestOut:
             RiskLineOut(kind=finding.kind.value, text=finding.text(request.language))
             for finding in request.risks.findings
         ],
-        suggestion=request.suggestion,
+        scopes=[
+            ScopeOut(
+                id=scope.id,
+                label=scope.label(request.language),
+                rule=RuleFields(**scope.rule.as_dict()),
+            )
+            for scope in request.scopes
+        ],
         timeout_s=max(0.0, pending.expires_at - time.time()),
         expires_at=pending.expires_at,
     )

@@ -33,6 +33,8 @@ class ApprovalAnswerIn(_Message):
     type: Literal["approval_answer"]
     request_id: str = Field(min_length=1, max_length=128)
     answer: Literal["allow", "always", "deny"]
+    # ALWAYS: the id of one of the request's `scopes`; left out = the first (narrowest, A12)
+    scope: Literal["exact", "subcommand", "directory", "tool"] | None = None
 
 
 class RulesListIn(_Message):
@@ -43,6 +45,8 @@ class RulesRevokeIn(_Message):
     type: Literal["rules_revoke"]
     tool: str = Field(min_length=1, max_length=200)
     pattern: str = Field(min_length=1, max_length=2000)
+    exact: bool = False  # the rule's optional fields, as `rules` listed them
+    cwd: str | None = Field(default=None, min_length=1, max_length=4096)
 
 
 class PingIn(_Message):
@@ -158,6 +162,23 @@ class RiskLineOut(_Message):
     text: str
 
 
+class RuleFields(_Message):
+    """A rule as its file holds it (A12's `exact` and `cwd` only when set)."""
+
+    tool: str
+    pattern: str
+    exact: bool = False
+    cwd: str | None = None
+
+
+class ScopeOut(_Message):
+    """One ALWAYS choice (A12): `id` is sent back in `approval_answer.scope`."""
+
+    id: Literal["exact", "subcommand", "directory", "tool"]
+    label: str  # in the session's language
+    rule: RuleFields  # what is saved when it is chosen
+
+
 class ApprovalRequestOut(_Message):
     type: Literal["approval_request"] = "approval_request"
     request_id: str
@@ -166,7 +187,8 @@ class ApprovalRequestOut(_Message):
     args: dict[str, Any]
     summary: str
     risks: list[RiskLineOut] = Field(default_factory=list)  # shown above the call; [] = nothing
-    suggestion: str | None  # ALWAYS is shown only when this is set (A1)
+    # A12: the ALWAYS choices, narrowest (the default) first; ALWAYS is shown only when any
+    scopes: list[ScopeOut] = Field(default_factory=list)
     timeout_s: float
     expires_at: float  # epoch seconds, for the countdown
 
@@ -183,6 +205,8 @@ class RuleOut(_Message):
     layer: str
     tool: str
     pattern: str
+    exact: bool = False
+    cwd: str | None = None  # the rule applies only in this directory
 
 
 class Rules(_Message):

@@ -316,10 +316,16 @@ async def _handle_frame(
         _spawn(turns, microphone.finish())
         return None
     if isinstance(message, ApprovalAnswerIn):
-        if not session.answer_approval(connection_id, message.request_id, Answer(message.answer)):
+        answer = Answer(message.answer)
+        if not session.answer_approval(connection_id, message.request_id, answer, message.scope):
             return ErrorOut(
                 code="unknown_request",
-                message=f"no approval request {message.request_id!r} is waiting",
+                message=f"no approval request {message.request_id!r} is waiting"
+                + (
+                    f" with ALWAYS scope {message.scope!r}"
+                    if answer is Answer.ALWAYS and message.scope
+                    else ""
+                ),
                 request_id=message.request_id,
             )
         return None
@@ -356,7 +362,10 @@ async def _user_message(
 
 def _rules(session: Session) -> Rules:
     listing = list_rules(RuleBook(), session.agent_id)
-    rules = [RuleOut(layer=r.layer, tool=r.tool, pattern=r.pattern) for r in listing.rules]
+    rules = [
+        RuleOut(layer=r.layer, tool=r.tool, pattern=r.pattern, exact=r.exact, cwd=r.cwd)
+        for r in listing.rules
+    ]
     return Rules(agent_id=session.agent_id, rules=rules, error=listing.error)
 
 
@@ -364,13 +373,14 @@ def _revoke(message: RulesRevokeIn, session: Session) -> ServerMessage:
     agent_id = session.agent_id
     book = RuleBook()
     try:
-        removed = book.revoke(
-            book.agent_path(agent_id), Rule(tool=message.tool, pattern=message.pattern)
+        rule = Rule(
+            tool=message.tool, pattern=message.pattern, exact=message.exact, cwd=message.cwd
         )
+        removed = book.revoke(book.agent_path(agent_id), rule)
     except (JarvisError, ValueError) as exc:
         return ErrorOut(code="revoke_failed", message=str(exc))
     if not removed:
-        return ErrorOut(code="no_such_rule", message=f"no rule {message.tool} · {message.pattern}")
+        return ErrorOut(code="no_such_rule", message=f"no rule {message.tool} · {rule.describe()}")
     return _rules(session)
 
 

@@ -39,6 +39,7 @@
     args: $("approval-args"),
     risks: $("approval-risks"),
     suggestion: $("approval-suggestion"),
+    scopes: $("approval-scopes"),
     queueNote: $("approval-queue"),
     countdown: $("approval-countdown"),
     countdownBar: $("approval-countdown-bar"),
@@ -462,16 +463,29 @@
       item.dataset.tool = rule.tool;
       item.dataset.pattern = rule.pattern;
       item.dataset.layer = rule.layer;
+      if (rule.exact) item.dataset.exact = "true";
+      if (rule.cwd) item.dataset.cwd = rule.cwd;
       const layer = document.createElement("span");
       layer.className = "rule-layer";
       layer.textContent = rule.layer;
       const tool = document.createElement("span");
       tool.className = "rule-tool";
       tool.textContent = rule.tool;
+      const what = document.createElement("span");
+      what.className = "rule-what";
       const pattern = document.createElement("code");
       pattern.className = "rule-pattern";
       pattern.textContent = rule.pattern;
-      item.append(layer, tool, pattern);
+      what.append(pattern);
+      // A12: what narrows the rule — only these words, or only in one folder
+      for (const text of [rule.exact ? "exact" : "", rule.cwd ? "in " + rule.cwd : ""]) {
+        if (!text) continue;
+        const badge = document.createElement("span");
+        badge.className = "rule-scope";
+        badge.textContent = text;
+        what.append(badge);
+      }
+      item.append(layer, tool, what);
       if (rule.layer === message.agent_id) {
         const revoke = document.createElement("button");
         revoke.type = "button";
@@ -480,7 +494,13 @@
         revoke.textContent = "Revoke";
         revoke.addEventListener("click", () => {
           revoke.disabled = true;
-          send({ type: "rules_revoke", tool: rule.tool, pattern: rule.pattern });
+          send({
+            type: "rules_revoke",
+            tool: rule.tool,
+            pattern: rule.pattern,
+            exact: Boolean(rule.exact),
+            cwd: rule.cwd || null,
+          });
         });
         item.append(revoke);
       }
@@ -549,17 +569,7 @@
     el.tool.textContent = request.tool;
     showRisks(request.risks || []);
     el.args.textContent = describeArgs(request);
-    if (request.suggestion) {
-      const pattern = document.createElement("code");
-      pattern.textContent = request.tool + " · " + request.suggestion;
-      el.suggestion.replaceChildren("ALWAYS would remember: ", pattern);
-      el.suggestion.classList.remove("muted");
-      el.always.hidden = false;
-    } else {
-      el.suggestion.textContent = "ALWAYS is not offered for this call.";
-      el.suggestion.classList.add("muted");
-      el.always.hidden = true;
-    }
+    showScopes(request, isNew);
     updateQueueNote();
     updateModalOnline();
     setAnswerButtonsEnabled(state.open);
@@ -567,6 +577,61 @@
     el.card.focus();
     tick();
     state.countdownTimer = setInterval(tick, 1000);
+  }
+
+  // A12: the ALWAYS choices, narrowest first; the first is chosen until the human picks another.
+  function showScopes(request, isNew) {
+    const scopes = request.scopes || [];
+    if (!scopes.length) {
+      el.suggestion.textContent = "ALWAYS is not offered for this call.";
+      el.suggestion.classList.add("muted");
+      el.scopes.replaceChildren();
+      el.scopes.hidden = true;
+      el.always.hidden = true;
+      return;
+    }
+    if (isNew || !scopes.some((s) => s.id === request._scope)) request._scope = scopes[0].id;
+    const legend = el.scopes.querySelector("legend");
+    const options = scopes.map((scope) => {
+      const label = document.createElement("label");
+      label.className = "modal-scope";
+      const radio = document.createElement("input");
+      radio.type = "radio";
+      radio.name = "approval-scope";
+      radio.value = scope.id;
+      radio.checked = scope.id === request._scope;
+      radio.setAttribute("data-testid", "approval-scope-" + scope.id);
+      radio.addEventListener("change", () => {
+        request._scope = scope.id;
+        showRemembered(request);
+      });
+      const text = document.createElement("span");
+      text.textContent = scope.label;
+      const rule = document.createElement("code");
+      rule.textContent = describeRule(scope.rule);
+      label.append(radio, text, rule);
+      return label;
+    });
+    el.scopes.replaceChildren(...(legend ? [legend] : []), ...options);
+    el.scopes.hidden = false;
+    el.always.hidden = false;
+    showRemembered(request);
+  }
+
+  function showRemembered(request) {
+    const scope = (request.scopes || []).find((s) => s.id === request._scope);
+    if (!scope) return;
+    const pattern = document.createElement("code");
+    pattern.textContent = scope.rule.tool + " · " + describeRule(scope.rule);
+    el.suggestion.replaceChildren("ALWAYS would remember: ", pattern);
+    el.suggestion.classList.remove("muted");
+  }
+
+  function describeRule(rule) {
+    let text = rule.pattern;
+    if (rule.exact) text += " (exact)";
+    if (rule.cwd) text += " (in " + rule.cwd + ")";
+    return text;
   }
 
   // A13: what matters about the call (deletes, writes outside the workspace, …), found by the
@@ -632,8 +697,12 @@
   function answer(kind) {
     const request = state.queue[0];
     if (!request) return;
-    if (kind === "always" && !request.suggestion) return;
-    if (!send({ type: "approval_answer", request_id: request.request_id, answer: kind })) {
+    const message = { type: "approval_answer", request_id: request.request_id, answer: kind };
+    if (kind === "always") {
+      if (!(request.scopes || []).length) return;
+      message.scope = request._scope || request.scopes[0].id;
+    }
+    if (!send(message)) {
       updateModalOnline();
       return;
     }
