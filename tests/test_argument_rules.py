@@ -148,7 +148,7 @@ SAFE: list[tuple[str | tuple[str, ...], str]] = [
     ("pip", "pip list --format=json"),
     ("pip", "pip show -f requests"),
     ("uv", "uv pip list"),
-    ("uv run", "uv run pytest -q -p no:cacheprovider"),  # pytest's -p, not uv's
+    ("uv run pytest -q -p no:cacheprovider", "uv run pytest -q -p no:cacheprovider"),
     ("echo", "echo --pre -o out"),  # not in the tables: plain prefix
     ("curl", 'curl -H "Authorization: Bearer $TOKEN" https://x.example'),  # one word
     # git push: sending commits
@@ -231,6 +231,10 @@ SAFE: list[tuple[str | tuple[str, ...], str]] = [
     ("make test", "make test V=1"),
     ("make", "make VERBOSE=1 all"),
     ("nano", "nano notes.txt"),  # not a runner: it runs commands only from its keyboard
+    # a runner subcommand allows what the rule names, program and words
+    ("uv run pytest", "uv run pytest"),
+    ("npm exec eslint .", "npm exec eslint ."),
+    ("npm run", "npm run build"),  # the project's own scripts, as `make` runs its recipes
 ]
 
 
@@ -477,6 +481,12 @@ RISKY = [
     ("docker run", 'docker run -u "$WHO" alpine', "a quoted variable may be root"),
     ("curl", 'curl -H "$@" https://x.example', '"$@" may be several words'),
     ("curl", 'curl -H "${args[@]}" https://x.example', '"${a[@]}" may be several words'),
+    ("uv run", "uv run rm -rf build", "uv run runs the program it names"),
+    ("uv run pytest", "uv run pytest -x; rm -rf build", "and only the words named"),
+    ("uv run --with x", "uv run --with x rm -rf y", "an option value is no program name"),
+    ("uv", "uv run sh -c id", "a bare uv rule covers its read forms only"),
+    ("npm exec", "npm exec -- rm -rf build", "npm exec runs the program it names"),
+    ("npm x", "npm x rimraf build", "npm x is npm exec"),
 ]
 
 
@@ -525,6 +535,10 @@ RUNNERS = [
     (("at",), "echo 'rm -rf build' | at now"),
     (("socat",), "socat - EXEC:id"),
     (("busybox",), "busybox sh -c id"),
+    (("npx",), "npx rimraf build"),
+    (("uvx",), "uvx ruff check"),
+    (("pipx",), "pipx run cowsay"),
+    (("bunx",), "bunx rimraf build"),
 ]
 
 

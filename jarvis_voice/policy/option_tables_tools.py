@@ -350,6 +350,11 @@ def _npm_opaque(effect: Effect, why: str) -> Spec:
 _NPM_LIST = _npm("--all --depth= --link --package-lock-only --omit=")
 _NPM_VIEW = _npm(effect=NETWORK, why="asks the registry")
 _NPM_RUN = _npm_opaque(EXEC, "runs package scripts")
+# `npm exec X` / `uv run X` run any program X: a rule must name it and every word after it
+# (`uv run` as a rule would otherwise allow `uv run rm -rf build`)
+_RUNS_NAMED_PROGRAM = operand(0, EXEC, "runs this program: a rule must name it and its words")
+_NPM_EXEC = spec(inherit=_NPM, effect=EXEC, why="runs a program", strict=False, posix=True,
+                 operands=[_RUNS_NAMED_PROGRAM])  # fmt: skip
 _NPM_INSTALL = _npm_opaque(EXEC, "installs packages (their install scripts run)")
 NPM = spec(
     inherit=_NPM,
@@ -368,7 +373,8 @@ NPM = spec(
             "edit": _npm_opaque(EXEC, "opens an editor"),
         }),
         **dict.fromkeys(("run", "run-script", "rum", "urn", "test", "tst", "t", "start", "stop",
-                         "restart", "exec", "x", "rebuild", "rb"), _NPM_RUN),
+                         "restart", "rebuild", "rb"), _NPM_RUN),
+        **dict.fromkeys(("exec", "x"), _NPM_EXEC),
         **dict.fromkeys(("install", "i", "in", "add", "ci", "clean-install", "install-clean",
                          "ic", "update", "up", "upgrade", "dedupe", "ddp", "link", "ln", "pack",
                          "init", "create", "install-test", "it"), _NPM_INSTALL),
@@ -495,7 +501,8 @@ UV = spec(
         "version": _uv("--short --output-format= --dry-run",
                        [Risk(WRITE, "--bump=", "changes the project's version")]),
         "tree": _uv_opaque(WRITE, "may resolve and write uv.lock"),
-        "run": _uv_opaque(EXEC, "runs a command in the project environment", posix=True),
+        "run": spec(effect=EXEC, why="runs a command in the project environment", strict=False,
+                    posix=True, operands=[_RUNS_NAMED_PROGRAM]),
         "tool": _uv_opaque(EXEC, "installs or runs tools", posix=True),
         "sync": _uv_opaque(EXEC, "installs the project (build code runs)"),
         "lock": _uv_opaque(WRITE, "writes uv.lock"),

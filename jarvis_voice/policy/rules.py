@@ -58,6 +58,8 @@ COMMAND_RUNNERS = frozenset(
         "chronic", "ifne", "at", "batch", "entr", "watchexec", "rlwrap", "daemonize",
         "start-stop-daemon", "openvt", "open", "xdg-open", "run-mailcap", "caffeinate",
         "sandbox-exec", "arch", "toybox", "socat",
+        # package runners that fetch and run the program named in their arguments
+        "npx", "bunx", "uvx", "pipx", "pnpx",
         # interpreters and shells that run code from their arguments or their input
         "csh", "tcsh", "ash", "mksh", "yash", "rbash", "elvish", "nu", "xonsh", "pwsh",
         "powershell", "nodejs", "deno", "bun", "php", "lua", "luajit", "tclsh", "wish",
