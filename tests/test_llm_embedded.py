@@ -26,7 +26,14 @@ from jarvis_voice.errors import BackendError
 from jarvis_voice.llm import model_files
 from jarvis_voice.llm.base import ChatMessage, ToolCall, ToolSpec
 from jarvis_voice.llm.embedded import EmbeddedBackend
-from jarvis_voice.llm.embedded_format import argument_schema, build_reply_schema, example_turns
+from jarvis_voice.llm.embedded_format import (
+    ENGLISH_ANSWER_NOTE,
+    KOREAN_ANSWER_NOTE,
+    answer_language_note,
+    argument_schema,
+    build_reply_schema,
+    example_turns,
+)
 from jarvis_voice.llm.model_files import (
     DEFAULT_MODEL,
     MODELS,
@@ -281,6 +288,17 @@ def test_a_tool_result_for_a_korean_request_asks_for_a_korean_answer(
     last = server.requests[0]["messages"][-1]["content"]
     assert last.startswith("Result of bash:\n8 notes.txt")
     assert last.endswith("Answer in Korean.)") is noted
+
+
+def test_after_a_korean_turn_an_english_request_asks_for_english() -> None:
+    korean = [
+        ChatMessage(role="user", content="안녕"),
+        ChatMessage(role="assistant", content="안녕하세요!"),
+    ]
+    english = ChatMessage(role="user", content="create apple.txt")
+    assert answer_language_note([*korean, english]) == ENGLISH_ANSWER_NOTE
+    assert answer_language_note([english]) == ""  # English only: no note, no extra tokens
+    assert answer_language_note([english, *korean]) == KOREAN_ANSWER_NOTE
 
 
 def test_repeating_the_same_call_is_turned_into_an_answer(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -224,21 +224,32 @@ def tool_messages(
     if examples:
         head += example_turns(tools)
     convo = [_as_json_turn(m) for m in messages if m.role != "system"]
-    if convo and messages[-1].role in ("user", "tool") and _asked_in_korean(messages):
-        # the examples' English pulls answers into English (16 of 20 Korean requests in
-        # bench_tasks, mostly after a tool result): the last message says which language
-        convo[-1] = {**convo[-1], "content": convo[-1]["content"] + KOREAN_ANSWER_NOTE}
+    note = answer_language_note(messages)
+    if convo and note and messages[-1].role in ("user", "tool"):
+        convo[-1] = {**convo[-1], "content": convo[-1]["content"] + note}
     used = sum(len(m["content"]) for m in head)
     return head + _fit(convo, budget - used)
 
 
 KOREAN_ANSWER_NOTE = "\n(한국어로 답하세요. Answer in Korean.)"
+ENGLISH_ANSWER_NOTE = "\n(Answer in English.)"
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 
 
-def _asked_in_korean(messages: list[ChatMessage]) -> bool:
+def answer_language_note(messages: list[ChatMessage]) -> str:
+    """What the last message says about the answer's language. The English examples pulled
+    answers to Korean requests into English (16 of 20 in bench_tasks, mostly after a tool
+    result); after a Korean turn, an English request was answered in Korean
+    (bench_conversation). A conversation in English only needs no note."""
     request = next((m for m in reversed(messages) if m.role == "user"), None)
-    return request is not None and _HANGUL.search(request.content or "") is not None
+    if request is None:
+        return ""
+    if _HANGUL.search(request.content or ""):
+        return KOREAN_ANSWER_NOTE
+    korean_before = any(
+        _HANGUL.search(m.content or "") for m in messages if m.role in ("user", "assistant")
+    )
+    return ENGLISH_ANSWER_NOTE if korean_before else ""
 
 
 def to_reply(
