@@ -10,6 +10,7 @@ import hashlib
 import importlib.metadata
 import importlib.util
 import json
+import re
 import struct
 import threading
 import time
@@ -739,3 +740,23 @@ def test_real_complete_json_follows_the_schema(real: EmbeddedBackend) -> None:
     ]
     value = real.complete_json(messages, schema, max_tokens=16)
     assert value["decision"] in {"allow", "deny", "unclear"}
+
+
+@pytest.mark.parametrize(
+    ("language", "answer", "fits"),
+    [
+        ("ko", "notes.txt는 8줄이에요.", True),
+        ("ko", "1234 × 8 = 9,872입니다.", True),
+        ("ko", "The file has 8 lines.", False),
+        ("en", "Spoken.txt file created successfully.", True),
+        ("en", "Good morning in Korean is '안녕하세요'.", True),  # Korean after the opening
+        ("en", "Spoken.txt 파일이 생성되었습니다.", False),
+        ("en", "네", False),
+    ],
+)
+def test_the_answer_opens_in_the_requests_language(language: str, answer: str, fits: bool) -> None:
+    """The grammar's `pattern` for the answer: checked here with Python's re (same syntax)."""
+    schema = build_reply_schema([], language=language)
+    pattern = schema["anyOf"][-1]["properties"]["say"]["pattern"]
+    assert (re.fullmatch(pattern, answer) is not None) is fits
+    assert "pattern" not in build_reply_schema([])["anyOf"][-1]["properties"]["say"]

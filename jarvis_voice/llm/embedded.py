@@ -37,6 +37,7 @@ from jarvis_voice.errors import BackendError, one_line
 from jarvis_voice.llm.base import ChatMessage, LLMReply, TextSink, ToolSpec
 from jarvis_voice.llm.embedded_format import (
     CHARS_PER_TOKEN,
+    answer_language,
     build_reply_schema,
     closed_schema,
     plain_messages,
@@ -220,12 +221,15 @@ class EmbeddedBackend:
         with self._chat_lock:
             self._ensure_prefix(prefix)
             forced = [spec for spec in tools if spec.name in must_call]
-            schema = build_reply_schema(forced or tools, answer=not forced)
+            language = answer_language(messages)
+            schema = build_reply_schema(forced or tools, answer=not forced, language=language)
             data, shown = self._ask(prompt, schema, on_text)
             reply = self._to_reply(data, tools)
             if reply.tool_calls and repeats_call(messages, reply.tool_calls[0]):
                 # Tiny models like to call the same tool again after its result: make them answer.
-                data, shown = self._ask(prompt, build_reply_schema([]), on_text)
+                data, shown = self._ask(
+                    prompt, build_reply_schema([], language=language), on_text
+                )
                 reply = self._to_reply(data, tools)
         if shown and not reply.tool_calls:
             reply.text = shown  # what was shown is the answer (also when cut off by max_tokens)

@@ -236,6 +236,12 @@ ENGLISH_ANSWER_NOTE = "\n(Answer in English.)"
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 
 
+def answer_language(messages: list[ChatMessage]) -> str | None:
+    """The language the answer must open in (`ANSWER_OPENINGS`), when it needs saying."""
+    note = answer_language_note(messages)
+    return {KOREAN_ANSWER_NOTE: "ko", ENGLISH_ANSWER_NOTE: "en"}.get(note)
+
+
 def answer_language_note(messages: list[ChatMessage]) -> str:
     """What the last message says about the answer's language. The English examples pulled
     answers to Korean requests into English (16 of 20 in bench_tasks, mostly after a tool
@@ -286,9 +292,25 @@ def _salvage(text: str, names: set[str], new_id: Callable[[], str]) -> LLMReply:
     return LLMReply(text=spoken or text.strip())
 
 
-def build_reply_schema(tools: list[ToolSpec], *, answer: bool = True) -> dict[str, Any]:
-    """`{"say", "tool", "arguments"}` for each tool, or (if `answer`) `{"say", "tool": "none"}`."""
-    say = {"type": "string", "maxLength": SAY_MAX_CHARS}
+# What an answer's opening must look like, by the request's language: words alone did not keep
+# a 1.5B from answering an English request in Korean after a Korean turn, the grammar does.
+# Korean: a Hangul syllable within the first 24 characters (a file name or number may lead);
+# English: no Hangul in the first 24 (a Korean word later is fine: "Good morning is 안녕하세요").
+ANSWER_OPENINGS = {
+    "ko": "^[^\uac00-\ud7a3]{0,24}[\uac00-\ud7a3][\\s\\S]*$",
+    "en": "^([^\uac00-\ud7a3]{0,24}|[^\uac00-\ud7a3]{24}[\\s\\S]*)$",
+}
+
+
+def build_reply_schema(
+    tools: list[ToolSpec], *, answer: bool = True, language: str | None = None
+) -> dict[str, Any]:
+    """`{"say", "tool", "arguments"}` for each tool, or (if `answer`) `{"say", "tool": "none"}`;
+    `language` ("ko"/"en"): the answer opens in it (ANSWER_OPENINGS)."""
+    say: dict[str, Any] = {"type": "string", "maxLength": SAY_MAX_CHARS}
+    answer_say = dict(say)
+    if language in ANSWER_OPENINGS:
+        answer_say["pattern"] = ANSWER_OPENINGS[language]
     branches: list[dict[str, Any]] = [
         {
             "type": "object",
@@ -302,7 +324,7 @@ def build_reply_schema(tools: list[ToolSpec], *, answer: bool = True) -> dict[st
         branches.append(
             {
                 "type": "object",
-                "properties": answer_turn(say, {"const": NO_TOOL}),
+                "properties": answer_turn(answer_say, {"const": NO_TOOL}),
                 "required": ["say", "tool"],
                 "additionalProperties": False,
             }
