@@ -43,6 +43,11 @@ class Effect(StrEnum):
         return self is not Effect.FOREIGN
 
 
+# The tables' shorthand, one name each (`Risk(EXEC, "--pre", …)`).
+EXEC, WRITE, DELETE, MUTATE = Effect.EXEC, Effect.WRITE, Effect.DELETE, Effect.MUTATE
+NETWORK, UPLOAD, FOREIGN = Effect.NETWORK, Effect.UPLOAD, Effect.FOREIGN
+
+
 @dataclass(frozen=True)
 class Opt:
     """One option: its spellings, how many values it takes and what it does (None = safe)."""

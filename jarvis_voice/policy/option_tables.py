@@ -12,12 +12,10 @@ fd 10 (`src/cli.rs`), tree 2.x; the idea after OpenAI Codex's `is_safe_command.r
 
 from __future__ import annotations
 
-from jarvis_voice.policy.option_spec import Effect, Risk, Spec, operand, spec
+from jarvis_voice.policy.option_spec import DELETE, EXEC, WRITE, Risk, Spec, operand, spec
 from jarvis_voice.policy.option_tables_files import FILES
 from jarvis_voice.policy.option_tables_git import GIT
 from jarvis_voice.policy.option_tables_tools import TOOLS
-
-EXEC, WRITE, DELETE = Effect.EXEC, Effect.WRITE, Effect.DELETE
 
 RG = spec(
     "-A/--after-context= --auto-hybrid-regex --no-auto-hybrid-regex -B/--before-context="

@@ -14,14 +14,15 @@ Sources: GNU coreutils 9.1 (`dd`, `split`), vim's `src/xxd/xxd.c` (its own optio
 
 from __future__ import annotations
 
-from jarvis_voice.policy.option_spec import Effect, Risk, operand, spec
-
-EXEC, WRITE, DELETE, MUTATE, UPLOAD = (
-    Effect.EXEC,
-    Effect.WRITE,
-    Effect.DELETE,
-    Effect.MUTATE,
-    Effect.UPLOAD,
+from jarvis_voice.policy.option_spec import (
+    DELETE,
+    EXEC,
+    MUTATE,
+    UPLOAD,
+    WRITE,
+    Risk,
+    operand,
+    spec,
 )
 
 # dd reads key=value operands: `if=` and the sizes read; `of=` writes (a device, a disk image,

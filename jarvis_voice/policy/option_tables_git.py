@@ -9,23 +9,19 @@ for most options; the matcher treats a prefix of a risky option as that option.
 from __future__ import annotations
 
 from jarvis_voice.policy.option_spec import (
-    Effect,
+    DELETE,
+    EXEC,
+    FOREIGN,
+    MUTATE,
+    NETWORK,
+    UPLOAD,
+    WRITE,
     Risk,
     Spec,
     opaque,
     operand,
     parse_options,
     spec,
-)
-
-EXEC, WRITE, DELETE, MUTATE, NETWORK, UPLOAD, FOREIGN = (
-    Effect.EXEC,
-    Effect.WRITE,
-    Effect.DELETE,
-    Effect.MUTATE,
-    Effect.NETWORK,
-    Effect.UPLOAD,
-    Effect.FOREIGN,
 )
 
 # Before the subcommand. Options that point git at another repository or configuration make

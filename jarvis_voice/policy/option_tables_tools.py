@@ -8,6 +8,12 @@ uv 0.5–0.8, docker 27, kubectl 1.30).
 from __future__ import annotations
 
 from jarvis_voice.policy.option_spec import (
+    DELETE,
+    EXEC,
+    MUTATE,
+    NETWORK,
+    UPLOAD,
+    WRITE,
     Effect,
     Risk,
     Spec,
@@ -17,14 +23,6 @@ from jarvis_voice.policy.option_spec import (
     spec,
 )
 
-EXEC, WRITE, DELETE, MUTATE, NETWORK, UPLOAD = (
-    Effect.EXEC,
-    Effect.WRITE,
-    Effect.DELETE,
-    Effect.MUTATE,
-    Effect.NETWORK,
-    Effect.UPLOAD,
-)
 _STDOUT = ("-", "/dev/stdout", "/dev/null", "/dev/stderr")
 
 CURL = spec(
