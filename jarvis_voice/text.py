@@ -1,8 +1,17 @@
-"""Text helpers shared by every layer: one way to shorten text for a line or a preview."""
+"""Text helpers shared by every layer: one way to shorten text for a line or a preview, one
+way to tell Korean writing."""
 
 from __future__ import annotations
 
+import re
+
 ELLIPSIS = "…"
+HANGUL_SYLLABLES = "\uac00-\ud7a3"  # 가…힣, as a regex character range: how Korean is written
+_HANGUL_SYLLABLE = re.compile(f"[{HANGUL_SYLLABLES}]")
+
+
+def has_hangul_syllable(text: str) -> bool:
+    return _HANGUL_SYLLABLE.search(text) is not None
 
 
 def clip(text: str, limit: int, *, flatten: bool = True) -> str:

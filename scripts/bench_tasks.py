@@ -47,9 +47,9 @@ sys.path[:0] = [str(HERE.parent), str(HERE)]
 from bench_tasks_table import (  # noqa: E402
     Task,
     Trace,
-    answered_in,
     build_workspace,
     grade,
+    language_miss,
     snapshot,
     tasks_for,
 )
@@ -315,9 +315,9 @@ def regrade(results: Sequence[TaskResult]) -> list[TaskResult]:
             new = TaskResult(**{**asdict(old)})
             task = tasks_for("all", [old.id])[0]
             if old.error or old.tools_ok:
-                if new.right and not answered_in(old.lang, old.answer):  # needs no workspace
-                    new.right = False
-                    new.why = f"not answered in the request's language ({old.lang})"
+                miss = language_miss(old.lang, old.answer)  # needs no workspace
+                if new.right and miss is not None:
+                    new.right, new.why = False, miss
                 out.append(new)
                 continue
             ws = build_workspace(Path(tempfile.mkdtemp(dir=root)))

@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
+from jarvis_voice.text import has_hangul_syllable
+
 Lang = Literal["en", "ko"]
 Split = Literal["tune", "heldout"]
 CATEGORIES = (
@@ -657,12 +659,12 @@ def grade(task: Task, trace: Trace, ws: Path) -> tuple[bool, bool, str]:
         verdict = check(trace, ws)
         if not verdict.ok:
             return False, False, verdict.why
-    if not answered_in(task.lang, trace.answer):
-        return False, False, f"not answered in the request's language ({task.lang})"
+    miss = language_miss(task.lang, trace.answer)
+    if miss is not None:
+        return False, False, miss
     return True, False, ""
 
 
-_HANGUL = re.compile(r"[\uac00-\ud7a3]")
 _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -670,5 +672,10 @@ def answered_in(lang: str, answer: str) -> bool:
     """A Korean request gets Korean words (names, numbers and file names may stay as they are);
     an English request gets English words, not a Korean-only answer."""
     if lang == "ko":
-        return _HANGUL.search(answer) is not None
-    return _LATIN_WORD.search(answer) is not None or _HANGUL.search(answer) is None
+        return has_hangul_syllable(answer)
+    return _LATIN_WORD.search(answer) is not None or not has_hangul_syllable(answer)
+
+
+def language_miss(lang: str, answer: str) -> str | None:
+    """Why `answer` is wrong for a request in `lang`, or None (`answered_in`)."""
+    return None if answered_in(lang, answer) else f"not answered in the request's language ({lang})"

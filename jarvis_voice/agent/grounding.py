@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.prompts import Language
-from jarvis_voice.text import clip
+from jarvis_voice.text import clip, has_hangul_syllable
 from jarvis_voice.tools.builtin.calculator import parse_conversion
 
 # Tools whose results are facts only about the user's past requests: they ground an answer
@@ -53,7 +53,6 @@ FILE_NAME = re.compile(
 _PATH = re.compile(r"(?<![\w:/.])(?:~|\.{1,2})?/(?:[\w.@+-]+/)*[\w.@+-]+/?")
 _URL = re.compile(r"\bhttps?://\S+", _I)
 _NUMBER = re.compile(r"(?<![\w.])[-−]?\d[\d,]*(?:\.\d+)?(?![\d])")
-_HANGUL = re.compile(r"[가-힣]")
 
 # --- what a request needs -----------------------------------------------------------------------
 
@@ -340,7 +339,7 @@ class Verdict:
 
 def language_of(request: str, default: Language) -> Language:
     """Korean when the request has Hangul, English when it has Latin letters only."""
-    if _HANGUL.search(request):
+    if has_hangul_syllable(request):
         return "ko"
     return "en" if re.search(r"[A-Za-z]", request) else default
 

