@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from jarvis_voice.policy.option_tables_git import GLOBAL as GIT_GLOBAL
 from jarvis_voice.policy.risk_findings import Finding, RiskKind, clip
 from jarvis_voice.policy.rules import normalise_path
 from jarvis_voice.policy.shell_parse import SimpleCommand, Word, parse_command
@@ -173,7 +174,11 @@ _GIT_NETWORK_VERBS = {
     "remote": {"update"},
     "lfs": {"pull", "fetch", "push"},
 }
-_GIT_GLOBAL_WITH_VALUE = {"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path"}
+# git's global options that take the next word as their value: from the option tables
+_GIT_GLOBAL_WITH_VALUE = frozenset(
+    name for opt in GIT_GLOBAL.options.values() if opt.nargs and not opt.optional
+    for name in opt.names
+)  # fmt: skip
 _MAX_DEPTH = 4
 _ROUGH_SPLIT = re.compile(r"\|\||&&|[;&|()\n{}]|\$\(|`|<\(|>\(")
 _RESERVED = {
