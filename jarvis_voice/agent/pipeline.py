@@ -6,10 +6,12 @@ become `is_error` results the model can read, plus an ACTIVITY line.
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 import json
+import time
 from collections.abc import Awaitable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from pydantic import ValidationError
@@ -41,6 +43,36 @@ class ToolHook(Protocol):
     ) -> str | Awaitable[str | None] | None: ...
 
 
+@dataclass
+class CallRun:
+    """One call as the journals see it (issue 14: the audit trail and undo)."""
+
+    call: ToolCall
+    tool: Tool
+    args: dict[str, Any]  # validated, as JSON
+    ctx: ToolContext
+    decision: Decision | None = None  # None: refused before the approval step
+    ran: bool = False
+    started_at: float = 0.0  # time.time() when it was decided
+    seconds: float = 0.0  # how long the tool ran
+    # Filled by the undo journal after the tool ran (relative to ctx.workdir or absolute);
+    # the audit journal, called after it, records them.
+    changed: list[str] = field(default_factory=list)
+    change_set: str | None = None  # the undo change set's id, when one was kept
+
+
+class CallJournal(Protocol):
+    """Sees every call the pipeline decided. `before` runs just before an allowed tool runs (a
+    snapshot for undo); `after` runs for every decided call, run or refused, in journal order.
+    A failing journal never fails the call (its error becomes an ACTIVITY line)."""
+
+    name: str
+
+    async def before(self, run: CallRun) -> None: ...
+
+    async def after(self, run: CallRun, result: ToolResult) -> None: ...
+
+
 @dataclass(frozen=True)
 class CallOutcome:
     call: ToolCall
@@ -55,11 +87,13 @@ class ToolPipeline:
         gate: ApprovalGate,
         activity: ActivityLog,
         hooks: list[ToolHook] | None = None,
+        journals: list[CallJournal] | None = None,
     ) -> None:
         self.policy = policy
         self.gate = gate
         self.activity = activity
         self.hooks = hooks if hooks is not None else []
+        self.journals = journals if journals is not None else []
 
     async def execute(
         self,
@@ -102,6 +136,7 @@ class ToolPipeline:
             if reason:
                 return self._error(call, f"blocked by plugin {hook.name}: {reason}")
         decision = await self.gate.decide(ctx.agent_id, tool, plain_args, approver)
+        run = CallRun(call, tool, dict(plain_args), ctx, decision, started_at=time.time())
         if decision.reason is not Reason.NO_APPROVAL_NEEDED:
             self.activity.publish(ToolDecided(call.id, call.name, decision))
         if not decision.allowed:
@@ -109,13 +144,25 @@ class ToolPipeline:
             self.activity.publish(
                 ToolFinished(call.id, call.name, False, True, refusal, refused=True)
             )
-            return CallOutcome(call, ToolResult(refusal, True), decision)
+            result = ToolResult(refusal, True)
+            await self._journal("after", run, result)
+            return CallOutcome(call, result, decision)
+        await self._journal("before", run)
         self.activity.publish(ToolStarted(call.id, call.name, _describe(plain_args)))
+        started = time.monotonic()
+        run.ran = True
         try:
             # the tool learns why it may run: the bash tool's OS sandbox follows it (13.4)
             result = await tool.run(args, replace(ctx, allowed_by=decision.reason))
+        except asyncio.CancelledError:  # interrupted: what it changed so far is still journaled
+            run.seconds = time.monotonic() - started
+            interrupted = ToolResult(f"tool '{call.name}' was interrupted", True)
+            await asyncio.shield(self._journal("after", run, interrupted))
+            raise
         except Exception as exc:  # tools should not raise; if one does, the model hears why
             result = ToolResult(f"tool '{call.name}' failed: {type(exc).__name__}: {exc}", True)
+        run.seconds = time.monotonic() - started
+        await self._journal("after", run, result)
         self.activity.publish(
             ToolFinished(
                 call.id,
@@ -141,6 +188,18 @@ class ToolPipeline:
                     await returned
             except Exception as exc:
                 self.activity.emit(f"⚠ plugin · {hook.name} · after_tool_call failed: {exc}")
+
+    async def _journal(self, step: str, run: CallRun, result: ToolResult | None = None) -> None:
+        """Each journal's `before` or `after`, in order; a failure is an ACTIVITY line."""
+        for journal in list(self.journals):
+            try:
+                if step == "before":
+                    await journal.before(run)
+                else:
+                    assert result is not None
+                    await journal.after(run, result)
+            except Exception as exc:
+                self.activity.emit(f"⚠ journal · {journal.name} · {step} failed: {exc}")
 
     def _error(self, call: ToolCall, message: str) -> CallOutcome:
         """Refused before the decision: the model reads why; ACTIVITY shows `✗ tool`."""

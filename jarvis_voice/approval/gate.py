@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -106,8 +107,13 @@ class ApprovalGate:
             risks=self.risks(tool.name, args),
             language=self.language,
         )
+        asked_at = time.monotonic()
         reply = await approver.request(request)
-        decision = self._answer(request, reply, verdict)
+        decision = replace(
+            self._answer(request, reply, verdict),
+            channel=reply.channel,
+            answer_s=round(time.monotonic() - asked_at, 3),
+        )
         if unsandboxed is not None and not decision.detail:  # ACTIVITY says why it asked
             decision = replace(decision, detail=unsandboxed)
         return decision

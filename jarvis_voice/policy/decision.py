@@ -24,6 +24,10 @@ class Decision:
     reason: Reason
     rule: Rule | None = None  # the matching rule (RULE_MATCHED) or the rule just saved (ALWAYS)
     detail: str = ""  # e.g. which dangerous pattern matched, or a rules-file problem
+    # Who answered when a human was asked (the audit trail, issue 14): the reply's channel
+    # ("button", "voice", "terminal", "none") and seconds from asking to the answer.
+    channel: str | None = None
+    answer_s: float | None = None
 
     @property
     def allowed(self) -> bool:

@@ -20,6 +20,7 @@ class ToolResult:
     is_error: bool = False
     # T4: a final result is returned to the user verbatim when every result of a response is final.
     final: bool = False
+    exit_code: int | None = None  # a program's exit status (bash), for the audit trail (issue 14)
 
 
 @dataclass

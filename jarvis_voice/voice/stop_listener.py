@@ -9,8 +9,9 @@ with webrtcvad and recognises them with the same whisper model. It fires only wh
   recognising it: the assistant's own sentences and the user's long speech are not commands;
   with `echo` and `playback` the assistant's voice is first cancelled from the frames —
   voice/echo.py — so a "stop" said over it stands alone), and
-- the WHOLE recognised text is a stop phrase (`stop_command`): whisper's inventions on noise
-  ("you", "thank you for watching", loops) never are, and
+- the WHOLE recognised text is a stop phrase (`stop_command`; courtesy words and the name may
+  come first, and up to two words may come before a final "quiet"): whisper's inventions on
+  noise ("you", "thank you for watching", loops) never are, and
 - the phrase's word was not in what the assistant itself was saying around that moment
   (`OwnSpeech`): its own "stop" coming back from the speaker is echo, not the user.
 """
@@ -58,12 +59,27 @@ def _letters(text: str) -> str:
     return _NOT_LETTER.sub("", text.lower())
 
 
+# Words said before a stop phrase that keep it one: "please stop", "좀 조용히 해", "제발 그만".
+COURTESY = ("please", "ok", "okay", "hey", "oh", "좀", "제발", "아")
+# "quiet" ending a short utterance is a command whatever verb comes first ("be", "keep", "stay")
+# and whatever the echo's residue made of it ("Speak quiet.", "See you quiet." — CI, twice):
+# up to QUIET_LEAD words may come before it, unless one of them negates it.
+QUIET_LEAD = 2
+NEGATIONS = frozenset({"not", "dont", "don", "never", "no", "cant", "wont"})
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
+
+
 def stop_command(text: str) -> str | None:
     """The key word when the whole of `text` is a stop phrase ("Stop!", "그만해요."), else None."""
-    letters = _letters(text)
-    for name in NAMES:
-        letters = letters.removeprefix(name).removesuffix(name)
-    return STOP_PHRASES.get(letters)
+    words = [_letters(w) for w in _WORD.findall(text.lower())]
+    while words and words[0] in (*NAMES, *COURTESY):
+        words = words[1:]
+    while words and words[-1] in NAMES:
+        words = words[:-1]
+    key = STOP_PHRASES.get("".join(words))
+    if key is None and words and words[-1] == "quiet" and len(words) <= QUIET_LEAD + 1:
+        key = None if NEGATIONS.intersection(words) else "quiet"
+    return key
 
 
 # Said to whisper as what came before, so a short word over the echo's residue leans towards a

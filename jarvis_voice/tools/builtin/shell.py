@@ -240,4 +240,6 @@ class BashTool(Tool[BashArgs]):
             parts.append("[background processes still holding the output were stopped]")
         parts += notes
         parts.append(_status(proc.returncode))
-        return ToolResult("\n".join(parts), is_error=proc.returncode != 0)
+        return ToolResult(
+            "\n".join(parts), is_error=proc.returncode != 0, exit_code=proc.returncode
+        )
