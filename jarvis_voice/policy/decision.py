@@ -3,7 +3,7 @@ reply text and ACTIVITY."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from jarvis_voice.policy.reasons import Reason
@@ -26,8 +26,9 @@ class Decision:
     detail: str = ""  # e.g. which dangerous pattern matched, or a rules-file problem
     # Who answered when a human was asked (the audit trail, issue 14): the reply's channel
     # ("button", "voice", "terminal", "none") and seconds from asking to the answer.
-    channel: str | None = None
-    answer_s: float | None = None
+    # Not part of what was decided: two equal decisions may have been answered differently.
+    channel: str | None = field(default=None, compare=False)
+    answer_s: float | None = field(default=None, compare=False)
 
     @property
     def allowed(self) -> bool:
