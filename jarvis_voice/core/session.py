@@ -36,6 +36,7 @@ from jarvis_voice.core.events import (
     TurnEnded,
     TurnStarted,
 )
+from jarvis_voice.core.spoken_commands import spoken_command
 from jarvis_voice.foreground import FOREGROUND
 from jarvis_voice.llm.base import LLMBackend
 from jarvis_voice.security.input_validation import InputRejected, validate_user_input
@@ -163,7 +164,7 @@ class Session:
             self.history.append(HistoryEntry("user", clean, source, turn_id))
             self.events.publish(TurnStarted(clean, source))
             try:
-                result = await self.agent.run_turn(clean)
+                result = await self.agent.run_turn(self._spoken_command(clean, source) or clean)
             except Exception as exc:  # keep the session alive whatever a turn does
                 log.exception("turn failed in session %s", self.id)
                 result = TurnResult(answer=f"Something went wrong: {exc}", ended_by=EndedBy.ERROR)
@@ -174,6 +175,14 @@ class Session:
             self.history.append(HistoryEntry("assistant", result.answer, source, turn_id))
             self.events.publish(TurnEnded(result.answer, result.ended_by, source))
         return result
+
+    def _spoken_command(self, text: str, source: Source) -> str | None:
+        """`/undo ko` for a spoken "되돌려 줘": code answers it, the model never sees it."""
+        command = spoken_command(text) if source is Source.VOICE else None
+        if command is None or command[0] not in self.agent.commands:
+            return None
+        name, language = command
+        return f"/{name} {language}"
 
     def stop_speaking(self, by: str) -> None:
         """Ask every front end that is talking to stop now (barge-in)."""

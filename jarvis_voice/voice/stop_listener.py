@@ -22,7 +22,6 @@ import asyncio
 import contextlib
 import logging
 import queue
-import re
 import threading
 import time
 from collections import deque
@@ -32,17 +31,18 @@ from typing import Protocol
 
 import numpy as np
 
+from jarvis_voice.phrases import core_words, letters
 from jarvis_voice.voice.audio import FRAME_BYTES, FRAME_MS, SAMPLE_RATE, MuteGate
 from jarvis_voice.voice.echo import PlaybackReference, SpeexEchoCanceller
 from jarvis_voice.voice.vad import FRAME_S, Endpointer
 
 log = logging.getLogger(__name__)
 
-# Whole utterances that mean "stop talking", written without spaces or punctuation, each with
-# its key word: the word whose presence in the assistant's own speech makes a match echo.
+# Whole utterances that mean "stop talking", written without spaces or punctuation (courtesy
+# words and the name before them are dropped first: jarvis_voice/phrases.py), each with its key
+# word: the word whose presence in the assistant's own speech makes a match echo.
 STOP_PHRASES: dict[str, str] = {
-    **{p: "stop" for p in ("stop", "stopit", "stoptalking", "stopnow", "pleasestop")},
-    **{p: "stop" for p in ("stopplease", "okstop", "okaystop")},
+    **{p: "stop" for p in ("stop", "stopit", "stoptalking", "stopnow", "stopplease")},
     **{p: "quiet" for p in ("quiet", "bequiet", "quietplease")},
     **{p: "enough" for p in ("enough", "thatsenough", "thatisenough")},
     "cancel": "cancel",
@@ -51,31 +51,16 @@ STOP_PHRASES: dict[str, str] = {
     **{p: "멈" for p in ("멈춰", "멈춰요", "멈추어", "멈추어요", "멈추세요", "멈춰줘")},
     **{p: "조용" for p in ("조용히", "조용히해", "조용히해요", "조용히하세요", "조용")},
 }
-NAMES = ("jarvis", "자비스")  # "jarvis, stop" is a stop too
-_NOT_LETTER = re.compile(r"[\W_]+", re.UNICODE)
-
-
-def _letters(text: str) -> str:
-    return _NOT_LETTER.sub("", text.lower())
-
-
-# Words said before a stop phrase that keep it one: "please stop", "좀 조용히 해", "제발 그만".
-COURTESY = ("please", "ok", "okay", "hey", "oh", "좀", "제발", "아")
 # "quiet" ending a short utterance is a command whatever verb comes first ("be", "keep", "stay")
 # and whatever the echo's residue made of it ("Speak quiet.", "See you quiet." — CI, twice):
 # up to QUIET_LEAD words may come before it, unless one of them negates it.
 QUIET_LEAD = 2
 NEGATIONS = frozenset({"not", "dont", "don", "never", "no", "cant", "wont"})
-_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 
 
 def stop_command(text: str) -> str | None:
     """The key word when the whole of `text` is a stop phrase ("Stop!", "그만해요."), else None."""
-    words = [_letters(w) for w in _WORD.findall(text.lower())]
-    while words and words[0] in (*NAMES, *COURTESY):
-        words = words[1:]
-    while words and words[-1] in NAMES:
-        words = words[:-1]
+    words = core_words(text)
     key = STOP_PHRASES.get("".join(words))
     if key is None and words and words[-1] == "quiet" and len(words) <= QUIET_LEAD + 1:
         key = None if NEGATIONS.intersection(words) else "quiet"
@@ -259,7 +244,7 @@ class StopListener:
         if key is None:
             return "not-a-stop"
         said = self.own_speech.between(started - self.echo_margin_s, ended + self.echo_margin_s)
-        return "echo" if key in _letters(said) else "stop"
+        return "echo" if key in letters(said) else "stop"
 
     def _cancel_echo(self, frame: bytes, captured_at: float) -> tuple[bytes, bytes]:
         """(what the endpointer sees, what the recogniser hears) of one captured frame."""
