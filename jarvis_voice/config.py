@@ -171,6 +171,8 @@ class VoiceSettings(BaseModel):
     hangover_ms: int = Field(default=600, ge=90, le=5000)
     # Approval answers are short ("yes", "아니"): a shorter hangover decides sooner (V3).
     approval_hangover_ms: int = Field(default=300, ge=90, le=5000)
+    # Start recognising at a pause, before the hangover ends (voice/early_stt.py).
+    early_recognition: bool = True
     max_utterance_s: float = Field(default=15.0, gt=0)
     listen_timeout_s: float = Field(default=8.0, gt=0)  # one listening attempt (V3)
     max_listens: int = Field(default=20, ge=1)  # V3: listen again at most this many times

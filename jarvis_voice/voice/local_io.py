@@ -21,6 +21,7 @@ from jarvis_voice.voice.audio import (
     TurnTakingSource,
 )
 from jarvis_voice.voice.classifier import Classification
+from jarvis_voice.voice.early_stt import EarlyRecognition
 from jarvis_voice.voice.echo import PlaybackReference, ReferencedSink
 from jarvis_voice.voice.reply_grammar import ReplyGrammar, cross_check, is_korean_reply
 from jarvis_voice.voice.speaker import Speaker
@@ -54,6 +55,7 @@ class LocalVoiceIO:
         answer_endpointer: Endpointer | None = None,
         answer_language: str | None = None,
         reply_grammar: ReplyGrammar | None = None,
+        early_recognition: bool = True,
     ) -> None:
         self.gate = gate or MuteGate()
         self.turn_taking = source if isinstance(source, TurnTakingSource) else None
@@ -76,6 +78,8 @@ class LocalVoiceIO:
         self.last: Heard | None = None
         # Korean approval replies are cross-checked by a constrained recogniser (reply_grammar)
         self.reply_grammar = reply_grammar
+        # whisper starts at a pause, before the hangover ends (voice/early_stt.py)
+        self.early_recognition = early_recognition
         self.own_speech = OwnSpeech()  # what was said when: a spoken stop is not our echo
         self._frames: Iterator[bytes] = self.source.frames()
         self._mic = threading.Lock()  # one listener at a time
@@ -108,12 +112,17 @@ class LocalVoiceIO:
             self.gate.wait_open(timeout=timeout_s)
             if self.turn_taking is not None:
                 self.turn_taking.listening()  # the other side may speak now
-            utterance = endpointer.next_utterance(self._frames, timeout_s)
+            early = EarlyRecognition(self.recognizer, language) if self.early_recognition else None
+            on_pause = early.on_pause if early is not None else None
+            utterance = endpointer.next_utterance(self._frames, timeout_s, on_pause)
             ended = time.perf_counter()
             if utterance is None:
                 self.last = Heard(None, ended)
                 return None
-            transcript = self.recognizer.transcribe(utterance.pcm, language)
+            if early is not None:
+                transcript = early.transcript(utterance)
+            else:
+                transcript = self.recognizer.transcribe(utterance.pcm, language)
             self.last = Heard(transcript, ended)
             checks = short and self.reply_grammar is not None and transcript.has_words
             if checks and self.reply_grammar and is_korean_reply(transcript.text, language):

@@ -110,6 +110,7 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
         reply_grammar=(
             ReplyGrammar() if settings.voice.reply_cross_check and vosk_installed() else None
         ),
+        early_recognition=settings.voice.early_recognition,
     )
     classifier = ReplyClassifier.from_settings(
         settings.voice, settings.llm, backend=session.agent.backend

@@ -11,7 +11,7 @@ received.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -23,6 +23,9 @@ if TYPE_CHECKING:
     from jarvis_voice.config import VoiceSettings
 
 FRAME_S = FRAME_MS / 1000
+# A pause this share of the hangover long is when an early recognition starts: late enough that
+# pauses between words rarely trigger one, early enough to save most of the hangover.
+EARLY_SHARE = 0.4
 
 
 @dataclass(frozen=True)
@@ -81,14 +84,23 @@ class Endpointer:
         return self._vad.is_speech(frame, SAMPLE_RATE)
 
     def next_utterance(
-        self, frames: Iterator[bytes], timeout_s: float | None = None
+        self,
+        frames: Iterator[bytes],
+        timeout_s: float | None = None,
+        on_pause: Callable[[Utterance], None] | None = None,
     ) -> Utterance | None:
         """The next utterance, or None if `timeout_s` of audio passes (or the frames end) first.
 
         The timeout bounds only the wait for speech to begin; speech that has begun runs until
         the hangover or max_utterance_s. The iterator is left positioned after the utterance, so
         calling again with the same iterator finds the following one.
+
+        `on_pause(so_far)`: called each time speech pauses for `EARLY_SHARE` of the hangover,
+        with the utterance as it would end there — a recogniser may start on it while the
+        hangover runs out (voice/early_stt.py). The returned utterance equals `so_far` in its
+        speech (`start_s`, `end_s`) exactly when no voice came after that pause.
         """
+        early_frames = max(1, round(self.hangover_frames * EARLY_SHARE))
         timeout_frames = None if timeout_s is None else max(0, round(timeout_s / FRAME_S))
         ring: deque[tuple[int, bytes]] = deque(maxlen=self.pre_roll_frames)
         taken: list[tuple[int, bytes, bool]] = []  # candidate/speech frames: (index, pcm, voiced)
@@ -116,6 +128,9 @@ class Endpointer:
                 silent_run += 1
             if not speaking and voiced >= self.min_voiced_frames:
                 speaking = True
+            pausing = speaking and silent_run == early_frames < self.hangover_frames
+            if pausing and on_pause is not None:
+                on_pause(self._utterance(ring, taken, first, last, voiced, truncated=False))
             if silent_run >= self.hangover_frames:
                 if speaking:
                     return self._utterance(ring, taken, first, last, voiced, truncated=False)
