@@ -17,18 +17,18 @@ JSON_FIELDS: tuple[tuple[str, str, str], ...] = (
     ("time", "string", "when the call was decided, ISO 8601 UTC"),
     ("epoch", "number", "the same instant, seconds since 1970"),
     ("agent_id", "string", "the agent that made the call"),
-    ("turn_id", "string|null", "the turn it belonged to (null outside a session turn)"),
+    ("turn_id", "string or null", "the turn it belonged to (null outside a session turn)"),
     ("call_id", "string", "the model's id for the call"),
     ("tool", "string", "tool name as the model asked for it"),
     ("workdir", "string", "the directory the tools worked in"),
     (
         "arguments",
-        "object|string",
+        "object or string",
         "the arguments: validated (defaults filled in) once the "
         "call passed validation, else as the model sent them; a string when the model sent "
         "text, not an object, or when truncated",
     ),
-    ("command", "string|null", "bash: the full command text; null for other tools"),
+    ("command", "string or null", "bash: the full command text; null for other tools"),
     ("arguments_bytes", "integer", "size of the whole arguments JSON in UTF-8 bytes"),
     ("arguments_sha256", "string", "SHA-256 (hex) of the whole arguments JSON"),
     (
@@ -45,13 +45,13 @@ JSON_FIELDS: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "reason",
-        "string|null",
+        "string or null",
         "why, in the policy's words (e.g. rule_matched, human_allow, "
         "human_deny, voice_deny, timeout, dangerous_command, no_approval_needed); null for error",
     ),
     (
         "rule",
-        "string|null",
+        "string or null",
         "the matching rule (or the rule ALWAYS saved), as `jarvis rules list` shows it",
     ),
     (
@@ -62,13 +62,13 @@ JSON_FIELDS: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "channel",
-        "string|null",
+        "string or null",
         "who answered when a human was asked: button, voice, "
         "terminal, none (nobody: timeout); null when nobody was asked",
     ),
-    ("answer_s", "number|null", "seconds from asking to the answer; null when nobody was asked"),
+    ("answer_s", "number or null", "seconds from asking to the answer; null when nobody was asked"),
     ("ran", "boolean", "whether the tool ran"),
-    ("exit_code", "integer|null", "the program's exit status (bash); null otherwise"),
+    ("exit_code", "integer or null", "the program's exit status (bash); null otherwise"),
     ("seconds", "number", "how long the tool ran (0 when it did not)"),
     (
         "output_bytes",
@@ -79,7 +79,7 @@ JSON_FIELDS: tuple[tuple[str, str, str], ...] = (
     ("output_sha256", "string", "SHA-256 (hex) of that result text"),
     ("is_error", "boolean", "whether the result was an error"),
     ("changed", "array of string", "files the call changed, as the undo journal saw them"),
-    ("change_set", "string|null", "the undo change set's id, when one was kept"),
+    ("change_set", "string or null", "the undo change set's id, when one was kept"),
 )
 
 

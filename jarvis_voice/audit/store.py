@@ -114,7 +114,7 @@ class AuditStore:
         sql = "SELECT * FROM calls"
         if where:
             sql += " WHERE " + " AND ".join(where)
-        sql += " ORDER BY id DESC LIMIT ?"
+        sql += " ORDER BY epoch DESC, id DESC LIMIT ?"
         params.append(query.limit)
         with self._connect() as conn:
             rows = conn.execute(sql, params).fetchall()
