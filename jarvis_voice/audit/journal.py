@@ -29,8 +29,8 @@ class AuditJournal:
     async def after(self, run: CallRun, result: ToolResult) -> None:
         # built here, in the turn's context (the turn id is a context variable); the SQLite
         # write is a few milliseconds, off the event loop all the same
-        entry = entry_for(run, result)
         try:
+            entry = entry_for(run, result)
             await asyncio.to_thread(self.store.add, entry)
         except Exception as exc:  # the log failing must never fail the call it describes
             log.warning("audit log write failed: %s", exc)
