@@ -14,6 +14,7 @@ from jarvis_voice.agents.ask_agent import Spawn
 from jarvis_voice.agents.definitions import resolve
 from jarvis_voice.approval.base import Approver
 from jarvis_voice.approval.gate import ApprovalGate
+from jarvis_voice.audit import audit_journals
 from jarvis_voice.config import Settings
 from jarvis_voice.extensions import extensions_contribution
 from jarvis_voice.llm.base import LLMBackend
@@ -67,7 +68,12 @@ def build_agent(
         settings=settings,
         backend=backend,
         registry=registry or default_registry(settings.security.require_approval_for),
-        pipeline=ToolPipeline(ToolPolicy.from_settings(settings), gate, activity),
+        pipeline=ToolPipeline(
+            ToolPolicy.from_settings(settings),
+            gate,
+            activity,
+            journals=[*audit_journals(settings, activity)],  # the audit journal records last
+        ),
         activity=activity,
         workdir=root,
     )

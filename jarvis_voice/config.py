@@ -259,6 +259,14 @@ class SchedulerSettings(BaseModel):
     max_sleep_s: float = Field(default=30.0, gt=0)
 
 
+class AuditSettings(BaseModel):
+    """Issue 14: every tool call in `$JARVIS_HOME/audit.sqlite3` (docs/audit-log.md)."""
+
+    enabled: bool = True  # JARVIS_AUDIT__ENABLED=false: record nothing
+    # entries older than this are removed when a process first opens the log
+    keep_days: float = Field(default=90.0, gt=0)
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="JARVIS_",
@@ -275,6 +283,7 @@ class Settings(BaseSettings):
     procedures: ProceduresSettings = Field(default_factory=ProceduresSettings)
     plugin: PluginSettings = Field(default_factory=PluginSettings)
     scheduler: SchedulerSettings = Field(default_factory=SchedulerSettings)
+    audit: AuditSettings = Field(default_factory=AuditSettings)
     # X3, e.g. JARVIS_MCP_SERVERS='[{"name": "notes", "command": "notes-mcp"}]'
     mcp_servers: list[McpServerConfig] = Field(default_factory=list)
     # X5: agent definitions (*.yaml); default: the shipped config/agents, then

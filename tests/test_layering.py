@@ -21,6 +21,7 @@ FORBIDDEN = {
     "approval": ("jarvis_voice.web", "jarvis_voice.cli", "jarvis_voice.voice"),
     "policy": ("jarvis_voice.web", "jarvis_voice.cli", "jarvis_voice.voice", "jarvis_voice.core"),
     "agent": ("jarvis_voice.web", "jarvis_voice.cli", "jarvis_voice.voice"),
+    "audit": ("jarvis_voice.web", "jarvis_voice.cli", "jarvis_voice.voice"),
 }
 
 

@@ -2,6 +2,11 @@
 
 Nothing here raises for a bad call: unknown tools, malformed arguments, blocks and denials all
 become `is_error` results the model can read, plus an ACTIVITY line.
+
+Call journals (issue 14: the audit log, undo) see every call: `before` just before an allowed
+tool runs, `after` once per call — run, refused by the decision, interrupted, or refused before
+the decision (unknown tool, bad arguments, role not permitted, plugin block: then
+`run.decision` is None and, for an unknown tool, `run.tool` too).
 """
 
 from __future__ import annotations
@@ -48,8 +53,8 @@ class CallRun:
     """One call as the journals see it (issue 14: the audit trail and undo)."""
 
     call: ToolCall
-    tool: Tool
-    args: dict[str, Any]  # validated, as JSON
+    tool: Tool | None  # None: the model named a tool that does not exist
+    args: dict[str, Any]  # validated, as JSON ({} when refused before validation)
     ctx: ToolContext
     decision: Decision | None = None  # None: refused before the approval step
     ran: bool = False
@@ -62,9 +67,10 @@ class CallRun:
 
 
 class CallJournal(Protocol):
-    """Sees every call the pipeline decided. `before` runs just before an allowed tool runs (a
-    snapshot for undo); `after` runs for every decided call, run or refused, in journal order.
-    A failing journal never fails the call (its error becomes an ACTIVITY line)."""
+    """Sees every call. `before` runs just before an allowed tool runs (a snapshot for undo);
+    `after` runs once for every call, in journal order: run, refused, interrupted, or refused
+    before the decision (`run.decision` None, `run.ran` False). A failing journal never fails
+    the call (its error becomes an ACTIVITY line)."""
 
     name: str
 
@@ -106,14 +112,16 @@ class ToolPipeline:
         tool = tools.get(call.name)
         if tool is None:
             known = ", ".join(sorted(tools)) or "none"
-            return self._error(call, f"unknown tool '{call.name}'. Available tools: {known}")
+            message = f"unknown tool '{call.name}'. Available tools: {known}"
+            return await self._error(CallRun(call, None, {}, ctx), message)
+        refused = CallRun(call, tool, {}, ctx)
         if not self.policy.permits(call.name):
-            return self._error(
-                call, f"tool '{call.name}' is not permitted for role '{self.policy.role}'"
+            return await self._error(
+                refused, f"tool '{call.name}' is not permitted for role '{self.policy.role}'"
             )
         if isinstance(call.arguments, str):
-            return self._error(
-                call,
+            return await self._error(
+                refused,
                 f"arguments for '{call.name}' are not a JSON object: {_preview(call.arguments)}",
             )
         try:
@@ -123,8 +131,9 @@ class ToolPipeline:
                 f"{'.'.join(str(p) for p in e['loc']) or 'arguments'}: {e['msg']}"
                 for e in exc.errors()
             )
-            return self._error(call, f"invalid arguments for '{call.name}': {problems}")
+            return await self._error(refused, f"invalid arguments for '{call.name}': {problems}")
         plain_args = args.model_dump(mode="json")
+        refused.args = dict(plain_args)
         for hook in list(self.hooks):
             try:
                 reason = hook.before_tool_call(call.name, dict(plain_args))
@@ -134,7 +143,7 @@ class ToolPipeline:
                 self.activity.emit(f"⚠ plugin · {hook.name} · before_tool_call failed: {exc}")
                 continue
             if reason:
-                return self._error(call, f"blocked by plugin {hook.name}: {reason}")
+                return await self._error(refused, f"blocked by plugin {hook.name}: {reason}")
         decision = await self.gate.decide(ctx.agent_id, tool, plain_args, approver)
         run = CallRun(call, tool, dict(plain_args), ctx, decision, started_at=time.time())
         if decision.reason is not Reason.NO_APPROVAL_NEEDED:
@@ -201,10 +210,15 @@ class ToolPipeline:
             except Exception as exc:
                 self.activity.emit(f"⚠ journal · {journal.name} · {step} failed: {exc}")
 
-    def _error(self, call: ToolCall, message: str) -> CallOutcome:
-        """Refused before the decision: the model reads why; ACTIVITY shows `✗ tool`."""
+    async def _error(self, run: CallRun, message: str) -> CallOutcome:
+        """Refused before the decision: the model reads why; ACTIVITY shows `✗ tool`; the
+        journals record it (`run.decision` None)."""
+        call = run.call
+        run.started_at = time.time()
+        result = ToolResult(message, is_error=True)
         self.activity.publish(ToolFinished(call.id, call.name, False, True, message))
-        return CallOutcome(call, ToolResult(message, is_error=True))
+        await self._journal("after", run, result)
+        return CallOutcome(call, result)
 
 
 def _refusal_text(tool: str, decision: Decision) -> str:

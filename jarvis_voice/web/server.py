@@ -3,6 +3,8 @@
 K2 safety: bind 127.0.0.1; the Host header must be a loopback name (DNS rebinding); the
 WebSocket `Origin` must be the page's own origin; a per-session token is required; with
 `JARVIS_SECURITY__API_KEYS` set, a key is required too and its name becomes the user id.
+The one HTTP API, `GET /api/log` (the audit log, read-only), is guarded the same way
+(web/audit_api.py).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from jarvis_voice.llm.base import LLMBackend
 from jarvis_voice.policy.rules import Rule
 from jarvis_voice.policy.rules_listing import list_rules
 from jarvis_voice.policy.rules_store import RuleBook
+from jarvis_voice.web import audit_api
 from jarvis_voice.web.browser_voice import BrowserMicrophone
 from jarvis_voice.web.events_wire import approval_request, wire_messages
 from jarvis_voice.web.protocol import (
@@ -139,6 +142,24 @@ def create_app(
     @app.get("/healthz")
     async def healthz() -> JSONResponse:
         return JSONResponse({"ok": True})
+
+    @app.get("/api/log")
+    async def audit_log(
+        request: Request,
+        session: str = "default",
+        limit: int = Query(default=50, ge=1, le=500),
+    ) -> JSONResponse:
+        """The page's Log panel: recent tool calls of the session's agent (issue 14)."""
+        headers = {"Cache-Control": "no-store", **SECURITY_HEADERS}
+        manager = sessions()
+        refusal = audit_api.refusal(
+            request, session, host_ok, manager, lambda key: _user_for_key(settings, key)
+        )
+        if refusal is not None:
+            log.warning("refused /api/log: %s", refusal)
+            return JSONResponse({"error": refusal}, status_code=403, headers=headers)
+        body = await audit_api.recent_entries(settings, manager.agent_id(session), limit)
+        return JSONResponse(body, headers=headers)
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 

@@ -38,6 +38,11 @@ class SessionManager:
     def token_ok(self, session_id: str, token: str | None) -> bool:
         return token is not None and hmac.compare_digest(self.token(session_id), token)
 
+    def agent_id(self, session_id: str) -> str:
+        """The agent a session runs (or would run, before its first tab connects)."""
+        session = self._sessions.get(session_id)
+        return session.agent_id if session is not None else self.settings.agent.id
+
     def adopt(self, session: Session) -> None:
         """Serve an existing session (the voice front end's) under its id."""
         self._sessions[session.id] = session

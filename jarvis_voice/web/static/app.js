@@ -31,6 +31,10 @@
     rulesList: $("rules-list"),
     rulesError: $("rules-error"),
     rulesRefresh: $("rules-refresh"),
+    logPanel: $("log-panel"),
+    logList: $("log-list"),
+    logError: $("log-error"),
+    logRefresh: $("log-refresh"),
     notice: $("notice"),
     modal: $("approval-modal"),
     card: $("approval-card"),
@@ -235,6 +239,7 @@
           addChat("assistant", message.text, message.source);
         }
         if (message.source !== "schedule") setBusy(false);  // a job's answer ends no turn here
+        refreshLog(); // the turn's tool calls are in the audit log by now
         break;
       case "activity":
         addActivity(message.line, message.at);
@@ -282,6 +287,7 @@
     clearInterval(state.pingTimer);
     state.pingTimer = setInterval(() => send({ type: "ping" }), PING_EVERY_MS);
     send({ type: "rules_list" });
+    refreshLog();
   }
 
   function onError(message) {
@@ -511,6 +517,91 @@
   function showRulesError(text) {
     el.rulesError.textContent = text;
     el.rulesError.hidden = !text;
+  }
+
+  // ------------------------------------------------------------------ audit log (issue 14)
+
+  // Read over HTTP (GET /api/log, read-only); the token goes in a header, never the address.
+  async function refreshLog() {
+    if (!state.config) return;
+    const params = new URLSearchParams({ session: state.config.session, limit: "50" });
+    const headers = { "X-Jarvis-Token": state.config.token };
+    if (state.config.keyRequired) headers["X-Jarvis-Key"] = storedKey();
+    let body;
+    try {
+      const response = await fetch("/api/log?" + params.toString(), {
+        cache: "no-store",
+        credentials: "same-origin",
+        headers: headers,
+      });
+      body = await response.json();
+      if (!response.ok) throw new Error(body.error || "HTTP " + response.status);
+    } catch (err) {
+      showLogError("Cannot read the log: " + err.message);
+      return;
+    }
+    showLogError("");
+    showLog(body.entries || [], body.enabled !== false);
+  }
+
+  function showLog(entries, enabled) {
+    el.logList.replaceChildren();
+    if (!entries.length) {
+      const empty = document.createElement("li");
+      empty.className = "log-empty muted";
+      empty.textContent = enabled ? "No tool calls yet." : "The audit log is turned off.";
+      el.logList.append(empty);
+      return;
+    }
+    for (const entry of entries.slice().reverse()) el.logList.append(logEntry(entry)); // newest first
+  }
+
+  function logEntry(entry) {
+    const item = document.createElement("li");
+    item.className = "log-entry";
+    item.dataset.id = String(entry.id);
+    item.dataset.tool = entry.tool;
+    item.dataset.decision = entry.decision;
+    const line = document.createElement("div");
+    line.className = "log-line";
+    const time = document.createElement("time");
+    const when = new Date(entry.epoch * 1000);
+    time.dateTime = when.toISOString();
+    time.textContent = when.toLocaleTimeString([], { hour12: false });
+    const tool = document.createElement("span");
+    tool.className = "log-tool";
+    tool.textContent = entry.tool;
+    const decision = document.createElement("span");
+    decision.className = "log-decision";
+    decision.textContent = entry.decision + (entry.reason ? " · " + entry.reason : "");
+    const who = document.createElement("span");
+    who.className = "log-who";
+    who.setAttribute("data-testid", "log-who");
+    who.textContent = logWho(entry);
+    line.append(time, tool, decision, who);
+    const command = document.createElement("pre");
+    command.className = "log-command";
+    command.setAttribute("data-testid", "log-command");
+    command.textContent =
+      typeof entry.command === "string"
+        ? "$ " + entry.command
+        : typeof entry.arguments === "string" ? entry.arguments : JSON.stringify(entry.arguments);
+    item.append(line, command);
+    return item;
+  }
+
+  function logWho(entry) {
+    if (entry.channel) {
+      const secs = typeof entry.answer_s === "number" ? " in " + entry.answer_s.toFixed(1) + " s" : "";
+      return "answered: " + entry.channel + secs;
+    }
+    if (entry.rule) return "rule: " + entry.rule;
+    return "";
+  }
+
+  function showLogError(text) {
+    el.logError.textContent = text;
+    el.logError.hidden = !text;
   }
 
   // ------------------------------------------------------------------ approvals
@@ -793,6 +884,10 @@
     });
     el.chatInput.addEventListener("input", autoGrow);
     el.rulesRefresh.addEventListener("click", () => send({ type: "rules_list" }));
+    el.logRefresh.addEventListener("click", refreshLog);
+    el.logPanel.addEventListener("toggle", () => {
+      if (el.logPanel.open) refreshLog();
+    });
     for (const button of [el.allow, el.always, el.deny]) {
       button.addEventListener("click", () => answer(button.dataset.answer));
     }

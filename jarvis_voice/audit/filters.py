@@ -1,0 +1,48 @@
+"""Parsing the log's filters (`jarvis log --since 2h`, the web page's `?limit=`): a bad value
+is a `FilterError` with one line saying what is accepted."""
+
+from __future__ import annotations
+
+import re
+import time
+from datetime import datetime
+
+from jarvis_voice.errors import JarvisError
+
+DECISIONS = ("allow", "deny", "timeout", "error")
+MAX_LIMIT = 10_000
+_SPAN = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhdw])\s*$", re.IGNORECASE)
+_UNIT_S = {"s": 1, "m": 60, "h": 3600, "d": 86400, "w": 7 * 86400}
+
+
+class FilterError(JarvisError):
+    """A filter value that cannot be understood."""
+
+
+def parse_since(text: str, now: float | None = None) -> float:
+    """`30m`, `1h`, `2d`, `1w` ago, or an ISO date/time (no offset: local time) → epoch."""
+    now = time.time() if now is None else now
+    span = _SPAN.match(text)
+    if span:
+        return now - float(span.group(1)) * _UNIT_S[span.group(2).lower()]
+    try:
+        moment = datetime.fromisoformat(text.strip())
+    except ValueError:
+        raise FilterError(
+            f"--since {text!r}: use a span such as 30m, 1h, 2d, 1w, or an ISO date such as "
+            "2025-01-31 or 2025-01-31T14:00"
+        ) from None
+    return moment.timestamp()  # naive: local time, as a person reading a clock means it
+
+
+def parse_decision(text: str) -> str:
+    value = text.strip().lower()
+    if value not in DECISIONS:
+        raise FilterError(f"--decision {text!r}: use one of {', '.join(DECISIONS)}")
+    return value
+
+
+def parse_limit(value: int) -> int:
+    if not 1 <= value <= MAX_LIMIT:
+        raise FilterError(f"--limit {value}: use a number from 1 to {MAX_LIMIT}")
+    return value

@@ -1,0 +1,156 @@
+"""`jarvis log`: the audit log (issue 14) — every tool call, newest last; filters; `--json`.
+
+The human view is a table, one row per call, with the call's full command (or arguments)
+wrapped below it — never cut. `--json` prints JSON Lines in the schema docs/audit-log.md
+documents (`jarvis_voice.audit.entry.JSON_FIELDS`).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import textwrap
+from datetime import datetime
+from typing import Annotated
+
+import typer
+
+from jarvis_voice.audit.entry import AuditEntry
+from jarvis_voice.audit.filters import parse_decision, parse_limit, parse_since
+from jarvis_voice.audit.store import AuditStore, LogQuery
+from jarvis_voice.config import load_settings
+from jarvis_voice.errors import JarvisError
+
+_INDENT = "    "
+_HEADER = ("ID", "TIME", "AGENT", "TOOL", "DECISION", "REASON", "WHO", "EXIT")
+
+
+def log(
+    since: Annotated[
+        str | None,
+        typer.Option(help="Only calls since: a span (30m, 1h, 2d, 1w) or an ISO date/time."),
+    ] = None,
+    tool: Annotated[str | None, typer.Option(help="Only calls of this tool, e.g. bash.")] = None,
+    decision: Annotated[
+        str | None, typer.Option(help="Only this decision: allow, deny, timeout or error.")
+    ] = None,
+    agent: Annotated[str | None, typer.Option(help="Only calls of this agent id.")] = None,
+    limit: Annotated[
+        str, typer.Option(help="At most this many calls, the newest (default 50).")
+    ] = "50",
+    as_json: Annotated[
+        bool, typer.Option("--json", help="JSON Lines: one object per call (docs/audit-log.md).")
+    ] = False,
+) -> None:
+    """Show the audit log: every tool call, its decision, who answered, what it did."""
+    try:
+        query = LogQuery(
+            since=parse_since(since) if since is not None else None,
+            tool=tool,
+            decision=parse_decision(decision) if decision is not None else None,
+            agent_id=agent,
+            limit=parse_limit(_integer("--limit", limit)),
+        )
+        settings = load_settings()
+        entries = AuditStore(keep_days=settings.audit.keep_days).query(query)
+    except JarvisError as exc:  # one line and exit 2, as `jarvis` does for every such error
+        typer.echo(f"jarvis: error: {exc}", err=True)
+        raise typer.Exit(2) from None
+    filtered = any(v is not None for v in (since, tool, decision, agent))
+    if not entries:
+        note = "no audit entries match" if filtered else "the audit log is empty"
+        typer.echo(note, err=as_json)  # stdout stays valid JSON Lines
+        return
+    if as_json:
+        for entry in entries:
+            typer.echo(json.dumps(entry.as_json(), ensure_ascii=False))
+        return
+    typer.echo(render(entries, shutil.get_terminal_size((100, 24)).columns))
+
+
+def _integer(option: str, text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise JarvisError(f"{option} {text!r}: use a whole number") from None
+
+
+def render(entries: list[AuditEntry], width: int) -> str:
+    """The table: a row per call, then its command and what else matters, indented."""
+    rows = [_HEADER, *(_cells(entry) for entry in entries)]
+    widths = [max(len(row[i]) for row in rows) for i in range(len(_HEADER))]
+    lines = [_row(_HEADER, widths)]
+    for entry, cells in zip(entries, rows[1:], strict=True):
+        lines.append(_row(cells, widths))
+        lines.extend(_wrap(_what(entry), width))
+        for label, value in _extras(entry):
+            lines.extend(_wrap(f"{label}: {value}", width))
+    return "\n".join(lines)
+
+
+def _cells(entry: AuditEntry) -> tuple[str, ...]:
+    when = datetime.fromtimestamp(entry.epoch).strftime("%Y-%m-%d %H:%M:%S")
+    who = "-"
+    if entry.channel is not None:
+        who = entry.channel + (f" {entry.answer_s:.1f}s" if entry.answer_s is not None else "")
+    exit_code = "-" if entry.exit_code is None else str(entry.exit_code)
+    return (
+        str(entry.id),
+        when,
+        entry.agent_id,
+        entry.tool,
+        entry.decision,
+        entry.reason or "-",
+        who,
+        exit_code,
+    )
+
+
+def _row(cells: tuple[str, ...], widths: list[int]) -> str:
+    return "  ".join(cell.ljust(w) for cell, w in zip(cells, widths, strict=True)).rstrip()
+
+
+def _what(entry: AuditEntry) -> str:
+    """What was asked, whole: bash's command, else the arguments JSON."""
+    if entry.command is not None:
+        return "$ " + entry.command
+    return entry.arguments
+
+
+def _extras(entry: AuditEntry) -> list[tuple[str, str]]:
+    extras: list[tuple[str, str]] = []
+    if entry.rule is not None:
+        extras.append(("rule", entry.rule))
+    if entry.detail:
+        extras.append(("detail", entry.detail))
+    if entry.ran:
+        extras.append(
+            (
+                "ran",
+                f"{entry.seconds:.2f}s, output {entry.output_bytes} B"
+                f" sha256 {entry.output_sha256[:12]}" + (", error" if entry.is_error else ""),
+            )
+        )
+    if entry.changed:
+        undo = f" (change set {entry.change_set})" if entry.change_set else ""
+        extras.append(("changed", ", ".join(entry.changed) + undo))
+    if entry.truncated:
+        extras.append(("truncated", f"arguments were {entry.arguments_bytes} B"))
+    return extras
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    """Indented and wrapped, keeping every character (joining the pieces gives `text` back)."""
+    room = max(20, width - len(_INDENT))
+    lines: list[str] = []
+    for line in text.split("\n"):
+        pieces = textwrap.wrap(
+            line,
+            room,
+            expand_tabs=False,
+            replace_whitespace=False,
+            drop_whitespace=False,
+            break_on_hyphens=False,
+        )
+        lines.extend(_INDENT + piece for piece in pieces or [""])
+    return lines
