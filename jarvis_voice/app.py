@@ -24,6 +24,7 @@ from jarvis_voice.procedures import procedures_contribution
 from jarvis_voice.tools.base import ToolContext
 from jarvis_voice.tools.builtin import builtin_tools
 from jarvis_voice.tools.registry import ToolRegistry
+from jarvis_voice.undo.feature import history_journals, undo_contribution
 
 
 def default_registry(require_approval_for: Collection[str] | None = None) -> ToolRegistry:
@@ -67,17 +68,24 @@ def build_agent(
         settings=settings,
         backend=backend,
         registry=registry or default_registry(settings.security.require_approval_for),
-        pipeline=ToolPipeline(ToolPolicy.from_settings(settings), gate, activity),
+        pipeline=ToolPipeline(
+            ToolPolicy.from_settings(settings),
+            gate,
+            activity,
+            journals=history_journals(settings, activity),
+        ),
         activity=activity,
         workdir=root,
     )
     spawn = None if spawned else _spawner(settings, backend, activity, root)
     # Allowlist, boundaries, agent-only tools, ask_agent, schedule (X5); skills, plugins, user
-    # and MCP tools (X1–X4); episodes, memory tools, /procedures, procedure tools (P, R, B).
+    # and MCP tools (X1–X4); episodes, memory tools, /procedures, procedure tools (P, R, B);
+    # /undo (issue 14).
     contribution = (
         agent_contribution(settings, definition, definitions, spawn)
         + extensions_contribution(parts)[0]
         + procedures_contribution(parts)[0]
+        + undo_contribution(settings)
     )
     return AgentLoop(
         config=config,
