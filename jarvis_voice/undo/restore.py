@@ -148,7 +148,9 @@ def _undo(store: UndoStore, change: ChangeSet) -> UndoOutcome:
         return _missing(store, change, exc.path)
     except OSError as exc:
         store.end_restore(change.id, None)
-        name = short_names([exc.filename]) if isinstance(exc.filename, str) else "a file"
+        staged = {step.temp: step.path for step in plan}  # name the file, not its temp name
+        failed = staged.get(exc.filename, exc.filename)
+        name = short_names([failed]) if isinstance(failed, str) else "a file"
         if exc.errno in (errno.ENOSPC, errno.EDQUOT):
             return _failed(
                 f"the disk is full (no room to put back {name}), so nothing was restored",
