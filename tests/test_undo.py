@@ -33,7 +33,9 @@ def test_undo_write_of_a_new_file_removes_it(tmp_path: Path) -> None:
     assert outcome.change == "write_file: notes.txt"
     assert not (tmp_path / "notes.txt").exists()
     assert outcome.describe("en") == "Undid write_file: notes.txt (restored notes.txt)."
-    assert outcome.describe("ko") == "'write_file: notes.txt' 작업을 되돌렸습니다 (복원: notes.txt)."
+    assert (
+        outcome.describe("ko") == "'write_file: notes.txt' 작업을 되돌렸습니다 (복원: notes.txt)."
+    )
 
 
 def test_undo_write_over_an_existing_file_brings_back_content_and_mode(tmp_path: Path) -> None:
@@ -67,14 +69,20 @@ def test_undo_bash_create_modify_delete_rename(tmp_path: Path, in_git: bool) -> 
     if in_git:
         commit_all(work)
     s = Session(work)
-    s.do("bash", command="echo new > c.txt && echo changed >> a.txt && rm b.txt && mv sub/d.txt e.txt")
+    s.do(
+        "bash",
+        command="echo new > c.txt && echo changed >> a.txt && rm b.txt && mv sub/d.txt e.txt",
+    )
     assert sorted(os.listdir(work)) == sorted(
         [*([".git"] if in_git else []), "a.txt", "c.txt", "e.txt", "sub"]
     )
     assert s.recorder.runs[-1][1] == ["a.txt", "b.txt", "c.txt", "e.txt", "sub/d.txt"]
     outcome = undo_last()
     assert outcome.ok, outcome.reason
-    assert outcome.change == "bash: echo new > c.txt && echo changed >> a.txt && rm b.txt && mv sub/d.txt e.txt"
+    assert (
+        outcome.change
+        == "bash: echo new > c.txt && echo changed >> a.txt && rm b.txt && mv sub/d.txt e.txt"
+    )
     assert (work / "a.txt").read_text() == "a\n"
     assert (work / "b.txt").read_text() == "b\n"
     assert (work / "sub" / "d.txt").read_text() == "d\n"
@@ -139,7 +147,9 @@ def test_refuses_after_an_outside_edit_and_restores_nothing(tmp_path: Path) -> N
     assert (tmp_path / "notes.txt").read_text() == "notes v0"
 
 
-def test_a_missing_copy_refuses_clearly_and_restores_nothing(tmp_path: Path, jarvis_home: Path) -> None:
+def test_a_missing_copy_refuses_clearly_and_restores_nothing(
+    tmp_path: Path, jarvis_home: Path
+) -> None:
     (tmp_path / "a.txt").write_text("alpha")
     (tmp_path / "b.txt").write_text("beta")
     s = Session(tmp_path)
