@@ -50,7 +50,7 @@ def undo_last(home: Path | None = None) -> UndoOutcome:
     """Undo the newest change set not yet undone; called again, the one before it."""
     store = UndoStore(home)
     try:
-        with _lock(store):
+        with _lock(store), contextlib.closing(store):
             recover(store)
             change = store.newest_open()
             if change is None:
@@ -71,16 +71,17 @@ def undo_last(home: Path | None = None) -> UndoOutcome:
 def list_changes(home: Path | None = None, limit: int = 20) -> list[ChangeSet]:
     """The newest change sets first (undone and passed-over ones included, see `status`)."""
     store = UndoStore(home)
-    with _lock(store):
-        recover(store)
-    return store.recent(limit)
+    with contextlib.closing(store):
+        with _lock(store):
+            recover(store)
+        return store.recent(limit)
 
 
 def recover_pending(home: Path | None = None) -> None:
     """Finish or roll back a restore a crash interrupted (skipped while an undo is running)."""
     store = UndoStore(home)
     try:
-        with _lock(store, timeout=0):
+        with _lock(store, timeout=0), contextlib.closing(store):
             recover(store)
     except Timeout:
         pass

@@ -92,32 +92,34 @@ def scan(root: Path, store: UndoStore, settings: UndoSettings) -> Scan:
     the workdir's copies would pass `max_change_bytes` (later files are only recognisable)."""
     names, capped = list_files(root, settings.max_scan_files)
     cache = store.scan_cache(root)
+    copies = store.blobs.names()  # one listing instead of a stat per cached file
+    base = str(root).rstrip("/")
     entries: dict[str, Entry] = {}
     keep: dict[str, CacheRow] = {}
     misses: list[tuple[str, os.stat_result]] = []
     for rel in names:
-        path = root / rel
+        path = f"{base}/{rel}"  # plain strings: pathlib costs more than the lstat here
         try:
             st = os.lstat(path)
         except OSError:
             continue  # listed by git but deleted
         if stat.S_ISLNK(st.st_mode):
             with contextlib.suppress(OSError):
-                entries[str(path)] = Entry(LINK + os.readlink(path))
+                entries[path] = Entry(LINK + os.readlink(path))
             continue
         if not stat.S_ISREG(st.st_mode):
             if stat.S_ISDIR(st.st_mode):
                 continue  # a submodule
-            entries[str(path)] = Entry(OTHER + "special")
+            entries[path] = Entry(OTHER + "special")
             continue
         row = cache.get(rel)
         if (
             row is not None
             and (row.size, row.mtime_ns, row.ino) == (st.st_size, st.st_mtime_ns, st.st_ino)
             and row.mtime_ns + RACY_NS < row.hashed_ns
-            and store.blobs.has(row.sha)
+            and row.sha in copies
         ):
-            entries[str(path)] = Entry(row.sha, stat.S_IMODE(st.st_mode), st.st_size)
+            entries[path] = Entry(row.sha, stat.S_IMODE(st.st_mode), st.st_size)
             keep[rel] = row
         else:
             misses.append((rel, st))
@@ -125,22 +127,24 @@ def scan(root: Path, store: UndoStore, settings: UndoSettings) -> Scan:
     fresh: dict[str, CacheRow] = {}
     over = 0
     for rel, st in misses:
-        path = root / rel
+        path = f"{base}/{rel}"
         mode = stat.S_IMODE(st.st_mode)
         if st.st_size > settings.max_file_bytes or st.st_size > budget:
             over += 1
-            entries[str(path)] = Entry(signature(st), mode, st.st_size)
+            entries[path] = Entry(signature(st), mode, st.st_size)
             continue
         hashed_ns = time.time_ns()
         try:
-            data = path.read_bytes()
+            data = Path(path).read_bytes()
         except OSError:
             continue  # unreadable: not ours to restore
-        sha = store.blobs.put(data)
+        sha = store.blobs.put(data, sync=False)
         budget -= len(data)
-        entries[str(path)] = Entry(sha, mode, len(data))
+        entries[path] = Entry(sha, mode, len(data))
         if len(data) == st.st_size:
             fresh[rel] = CacheRow(st.st_size, st.st_mtime_ns, st.st_ino, sha, hashed_ns)
+    if fresh:
+        store.blobs.sync()  # the batch's copies on disk before the cache refers to them
     gone = set() if capped else set(cache) - set(keep) - set(fresh)
     if fresh or gone:
         store.save_scan_cache(root, fresh, gone)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import secrets
 import sqlite3
+import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -114,20 +115,17 @@ class UndoStore:
         self.db_path = root / "undo.sqlite3"
         self.undo_dir = root / "undo"
         self.blobs = BlobStore(self.undo_dir / "blobs")
-        self._ready = False
+        self._conn: sqlite3.Connection | None = None
+        self._lock = threading.RLock()
 
     @contextlib.contextmanager
     def connect(self, durable: bool = False) -> Iterator[sqlite3.Connection]:
-        """One transaction; `durable` also fsyncs the commit (restores, not every snapshot)."""
-        self.db_path.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(self.db_path, timeout=30, isolation_level=None)
-        try:
-            conn.execute("PRAGMA foreign_keys=ON")
+        """One transaction; `durable` also fsyncs the commit (restores, not every snapshot).
+        The connection is kept open (opening one costs milliseconds a write should not pay)
+        and shared by the worker threads one at a time."""
+        with self._lock:
+            conn = self._conn or self._open()
             conn.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
-            if not self._ready:
-                conn.execute("PRAGMA journal_mode=WAL")
-                conn.executescript(_SCHEMA)
-                self._ready = True
             conn.execute("BEGIN IMMEDIATE")
             try:
                 yield conn
@@ -135,8 +133,27 @@ class UndoStore:
                 conn.execute("ROLLBACK")
                 raise
             conn.execute("COMMIT")
-        finally:
+
+    def _open(self) -> sqlite3.Connection:
+        self.db_path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(
+            self.db_path, timeout=30, isolation_level=None, check_same_thread=False
+        )
+        try:
+            conn.execute("PRAGMA foreign_keys=ON")
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.executescript(_SCHEMA)
+        except BaseException:
             conn.close()
+            raise
+        self._conn = conn
+        return conn
+
+    def close(self) -> None:
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
 
     # ------------------------------------------------------------------------- change sets
     def record(
