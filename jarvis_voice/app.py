@@ -25,6 +25,7 @@ from jarvis_voice.procedures import procedures_contribution
 from jarvis_voice.tools.base import ToolContext
 from jarvis_voice.tools.builtin import builtin_tools
 from jarvis_voice.tools.registry import ToolRegistry
+from jarvis_voice.undo.feature import undo_journals, undo_contribution
 
 
 def default_registry(require_approval_for: Collection[str] | None = None) -> ToolRegistry:
@@ -72,18 +73,20 @@ def build_agent(
             ToolPolicy.from_settings(settings),
             gate,
             activity,
-            journals=[*audit_journals(settings, activity)],  # the audit journal records last
+            journals=[*undo_journals(settings, activity), *audit_journals(settings, activity)],
         ),
         activity=activity,
         workdir=root,
     )
     spawn = None if spawned else _spawner(settings, backend, activity, root)
     # Allowlist, boundaries, agent-only tools, ask_agent, schedule (X5); skills, plugins, user
-    # and MCP tools (X1–X4); episodes, memory tools, /procedures, procedure tools (P, R, B).
+    # and MCP tools (X1–X4); episodes, memory tools, /procedures, procedure tools (P, R, B);
+    # /undo (issue 14).
     contribution = (
         agent_contribution(settings, definition, definitions, spawn)
         + extensions_contribution(parts)[0]
         + procedures_contribution(parts)[0]
+        + undo_contribution(settings)
     )
     return AgentLoop(
         config=config,
@@ -97,9 +100,7 @@ def build_agent(
     )
 
 
-def _spawner(
-    settings: Settings, backend: LLMBackend, activity: ActivityLog, root: Path
-) -> Spawn:
+def _spawner(settings: Settings, backend: LLMBackend, activity: ActivityLog, root: Path) -> Spawn:
     """How ask_agent builds another agent: the asking turn's human, same ACTIVITY and folder."""
 
     def spawn(agent_id: str, approver: Approver | None) -> AgentLoop:

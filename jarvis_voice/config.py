@@ -267,6 +267,19 @@ class AuditSettings(BaseModel):
     keep_days: float = Field(default=90.0, gt=0)
 
 
+class UndoSettings(BaseModel):
+    """Issue 14: snapshots before write_file, edit_file and bash so `jarvis undo` can restore."""
+
+    enabled: bool = True
+    # a file bigger than this is not copied: a change to it is recorded as "not kept"
+    max_file_bytes: int = Field(default=20 * 1024 * 1024, gt=0)
+    # the most one change set may need, and the most a bash scan keeps of one working directory
+    max_change_bytes: int = Field(default=100 * 1024 * 1024, gt=0)
+    # a bash scan of a working directory with more files than this is recorded as "not kept"
+    max_scan_files: int = Field(default=20_000, gt=0)
+    keep: int = Field(default=200, gt=0)  # change sets kept; older ones and their copies pruned
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="JARVIS_",
@@ -284,6 +297,7 @@ class Settings(BaseSettings):
     plugin: PluginSettings = Field(default_factory=PluginSettings)
     scheduler: SchedulerSettings = Field(default_factory=SchedulerSettings)
     audit: AuditSettings = Field(default_factory=AuditSettings)
+    undo: UndoSettings = Field(default_factory=UndoSettings)
     # X3, e.g. JARVIS_MCP_SERVERS='[{"name": "notes", "command": "notes-mcp"}]'
     mcp_servers: list[McpServerConfig] = Field(default_factory=list)
     # X5: agent definitions (*.yaml); default: the shipped config/agents, then

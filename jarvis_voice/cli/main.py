@@ -8,7 +8,15 @@ from typing import Annotated
 
 import typer
 
-from jarvis_voice.cli import doctor, log_cmd, procedures_cmd, rules_cmd, voice_cmd, voice_run
+from jarvis_voice.cli import (
+    doctor,
+    log_cmd,
+    procedures_cmd,
+    rules_cmd,
+    undo_cmd,
+    voice_cmd,
+    voice_run,
+)
 from jarvis_voice.config import Settings, load_settings
 from jarvis_voice.errors import JarvisError
 
@@ -24,6 +32,7 @@ app.add_typer(voice_cmd.app, name="voice")
 app.add_typer(procedures_cmd.app, name="procedures")
 app.command("doctor")(doctor.doctor)
 app.command("log")(log_cmd.log)
+app.command("undo")(undo_cmd.undo)
 
 
 @app.command()

@@ -1,0 +1,48 @@
+"""`jarvis undo` (restore the newest change set) and `jarvis undo --list` (issue 14)."""
+
+from __future__ import annotations
+
+import time
+from typing import Annotated
+
+import typer
+
+from jarvis_voice.config import load_settings
+from jarvis_voice.errors import JarvisError, describe
+from jarvis_voice.undo import ChangeSet, list_changes, undo_last
+from jarvis_voice.undo.outcome import short_names
+
+_STATUS = {"done": "", "undone": " [undone]", "skipped": " [not kept, passed over]"}
+
+
+def undo(
+    list_: Annotated[
+        bool, typer.Option("--list", help="Show recent change sets instead (undone ones marked).")
+    ] = False,
+    limit: Annotated[int, typer.Option(help="How many change sets --list shows.", min=1)] = 20,
+    lang: Annotated[
+        str | None, typer.Option(help="Language of the answer: en or ko (default: config).")
+    ] = None,
+) -> None:
+    """Undo the newest change made by write_file, edit_file or bash; again to go further back."""
+    if list_:
+        try:
+            changes = list_changes(limit=limit)
+        except Exception as exc:  # the store unreadable: one line, not a traceback
+            raise JarvisError(f"cannot read the undo store: {describe(exc)}") from exc
+        typer.echo("\n".join(change_line(c) for c in changes) or "No changes recorded yet.")
+        return
+    outcome = undo_last()
+    typer.echo(outcome.describe(lang or load_settings().agent.language))
+    if not outcome.ok:
+        raise typer.Exit(1)
+
+
+def change_line(change: ChangeSet) -> str:
+    """`2024-05-01 12:00:03  bash: mv a b  (a, b)` plus its status."""
+    when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(change.at))
+    status = _STATUS.get(change.status, f" [{change.status}]")
+    if change.status == "done" and not change.kept:
+        status = f" [not kept: {change.note}]"
+    files = short_names([f.path for f in change.files])
+    return f"{when}  {change.label}  ({files}){status}"
