@@ -15,6 +15,7 @@ from jarvis_voice.core.spoken_commands import spoken_command
         ("Jarvis, undo that!", ("undo", "en")),
         ("Please undo the last change.", ("undo", "en")),
         ("Undo it, Jarvis.", ("undo", "en")),
+        ("And do that.", ("undo", "en")),  # how whisper base hears "Undo that."
         ("되돌려 줘", ("undo", "ko")),
         ("자비스, 되돌려 주세요.", ("undo", "ko")),
         ("좀 되돌려줘", ("undo", "ko")),
@@ -38,6 +39,8 @@ def test_a_whole_undo_phrase_is_the_undo_command_in_its_language(
         "되돌려 줘 말고 그냥 둬",
         "Thank you for watching.",
         "undone",
+        "I'll do that.",
+        "and do that for every file",
     ],
 )
 def test_anything_else_goes_to_the_model(said: str) -> None:

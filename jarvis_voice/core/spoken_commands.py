@@ -14,6 +14,10 @@ UNDO_EN = (
     "undo", "undothat", "undoit", "undothis", "undolast", "undothelast", "undothelastchange",
     "undothatchange", "undothelastthing", "undothatplease", "undoitplease", "takethatback",
     "revertthat", "revertit", "revertthelastchange",
+    # whisper base hears "undo" in connected speech as "and do" (piper: "Undo that." → "and do
+    # that." in 9 runs of 9, with or without a prompt); said on its own, "and do that" asks for
+    # nothing else, so these whole utterances are the undo too
+    "anddothat", "anddoit", "anddothelastchange",
 )  # fmt: skip
 UNDO_KO = (
     "되돌려", "되돌려줘", "되돌려줘요", "되돌려주세요", "되돌려요", "되돌리기", "되돌려놔",
