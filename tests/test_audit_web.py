@@ -10,7 +10,7 @@ from typing import Any
 import httpx
 import pytest
 
-from jarvis_voice.llm.base import LLMReply
+from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from web_support import LiveServer, live_app
 
@@ -117,3 +117,26 @@ def test_the_log_panel_shows_each_call_after_its_turn(tabs: Tabs, tmp_path: Path
         expect(newest).to_have_attribute("data-decision", "deny")
         expect(newest.get_by_test_id("log-command")).to_have_text("$ chmod 000 notes.md")
         assert not (tmp_path / "notes.md").exists()
+
+
+def test_the_undo_button_restores_the_last_change_and_says_so(tabs: Tabs, tmp_path: Path) -> None:  # noqa: F811
+    # issue 14: "the web page" undoes the last change set, as /undo does in chat
+    note = tmp_path / "note.txt"
+    note.write_text("first draft\n")
+    write = ToolCall(id="w1", name="write_file", arguments={"path": "note.txt", "content": "v2\n"})
+    backend = ScriptedBackend([LLMReply(tool_calls=[write]), LLMReply(text="Rewrote the note.")])
+    with live_app(settings(tmp_path), backend) as server:
+        page = tabs.open(server, "undo")
+        say(page, "rewrite the note")
+        expect(page.get_by_test_id("approval-modal")).to_be_visible()
+        page.get_by_test_id("approve-allow").click()
+        assistant = page.locator('#chat-log li[data-role="assistant"]')
+        expect(assistant.last).to_have_text(re.compile("Rewrote the note."))
+        assert note.read_text() == "v2\n"
+        page.get_by_test_id("undo-last").click()  # visible while the Log panel is folded
+        expect(assistant.last).to_have_text(re.compile(r"Undid write_file: note\.txt"))
+        assert note.read_text() == "first draft\n"
+        expect(page.get_by_test_id("log-list")).to_be_hidden()  # the click did not unfold it
+        page.get_by_test_id("undo-last").click()
+        expect(assistant.last).to_have_text(re.compile(r"Nothing to undo\.$"))
+        assert len(backend.calls) == 2  # the undo never reached the model

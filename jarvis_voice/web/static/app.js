@@ -35,6 +35,7 @@
     logList: $("log-list"),
     logError: $("log-error"),
     logRefresh: $("log-refresh"),
+    undoLast: $("undo-last"),
     notice: $("notice"),
     modal: $("approval-modal"),
     card: $("approval-card"),
@@ -885,6 +886,13 @@
     el.chatInput.addEventListener("input", autoGrow);
     el.rulesRefresh.addEventListener("click", () => send({ type: "rules_list" }));
     el.logRefresh.addEventListener("click", refreshLog);
+    el.undoLast.addEventListener("click", (event) => {
+      event.preventDefault(); // inside the Log summary: undo, do not fold the panel
+      // the same /undo as typed in chat: the answer says what was restored, or why not
+      if (!send({ type: "user_message", text: "/undo" })) {
+        notify("Not connected — nothing was undone.");
+      }
+    });
     el.logPanel.addEventListener("toggle", () => {
       if (el.logPanel.open) refreshLog();
     });
