@@ -63,7 +63,8 @@ def test_allowed_by_a_human_records_who_answered_and_how_fast(
     assert entry.agent_id == "main" and entry.call_id == "c1"
     assert entry.workdir == str(tmp_path.resolve())
     assert abs(entry.epoch - time.time()) < 60 and entry.time.endswith("+00:00")
-    assert entry.rule is None and entry.changed == [] and entry.change_set is None
+    # the undo journal ran first and said what changed (test_changed_files_… below)
+    assert entry.rule is None and entry.changed == ["out.txt"] and entry.change_set
 
 
 def test_denied_by_a_human_is_recorded_and_did_not_run(tmp_path: Path) -> None:
@@ -224,30 +225,24 @@ def test_the_turn_id_is_recorded(tmp_path: Path) -> None:
     assert only_entry().turn_id == "turn-42"
 
 
-def test_changed_files_and_change_set_from_an_earlier_journal_are_recorded(
+def test_changed_files_and_change_set_from_the_undo_journal_are_recorded(
     tmp_path: Path,
 ) -> None:
-    """The undo journal runs before the audit journal and fills `changed`; the row keeps it."""
-    from jarvis_voice.agent.pipeline import CallRun
-    from jarvis_voice.tools.base import ToolResult
+    """The undo journal runs before the audit journal and fills `changed`; the row keeps it,
+    with the id of the change set `jarvis undo` would restore."""
+    from jarvis_voice.undo import list_changes
 
-    class FakeUndo:
-        name = "undo"
-
-        async def before(self, run: CallRun) -> None:
-            pass
-
-        async def after(self, run: CallRun, result: ToolResult) -> None:
-            run.changed = ["out.txt"]
-            run.change_set = "cs-1"
-
+    (tmp_path / "gone.txt").write_text("bye")
     agent, _, _ = make_agent(
-        tmp_path, [bash("echo x > out.txt"), say("ok")], ScriptedApprover(Answer.ALLOW), **QUIET
+        tmp_path,
+        [bash("echo x > out.txt && rm gone.txt"), say("ok")],
+        ScriptedApprover(Answer.ALLOW),
+        **QUIET,
     )
-    agent.pipeline.journals.insert(0, FakeUndo())
     run(agent, "write")
     entry = only_entry()
-    assert (entry.changed, entry.change_set) == (["out.txt"], "cs-1")
+    (change,) = list_changes()
+    assert (sorted(entry.changed), entry.change_set) == (["gone.txt", "out.txt"], change.id)
 
 
 def test_a_failing_log_never_breaks_the_call(tmp_path: Path, jarvis_home: Path) -> None:

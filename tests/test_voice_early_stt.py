@@ -21,10 +21,10 @@ from jarvis_voice.voice.vad import Endpointer, Utterance
 os.environ["HF_HUB_OFFLINE"] = "1"
 PIPER = PiperSynthesizer()
 REPLY = VoiceSettings()
-# Two clips with a pause between them that webrtcvad hears as 0.3–0.45 s (piper's words end and
-# begin softly, and piper is not deterministic): longer than the early cut (0.24 s), shorter than
-# this hangover, so the utterance goes on after the early cut.
-PAUSED = VoiceSettings(approval_hangover_ms=600)
+# Two clips 0.6 s apart, which webrtcvad hears as 0.45–0.75 s (its own smoothing, and piper is not
+# deterministic): longer than the early cut (0.4 s), shorter than this hangover, so the
+# utterance goes on after the early cut.
+PAUSED = VoiceSettings(approval_hangover_ms=1000)
 
 
 def speech(text: str) -> bytes:
@@ -63,7 +63,7 @@ def test_voice_after_the_pause_makes_the_early_cut_stale() -> None:
     pcm = (
         silence(0.5)
         + trimmed(speech("Yes."))
-        + silence(0.3)
+        + silence(0.6)
         + trimmed(speech("No, wait."))
         + silence(1)
     )
@@ -125,7 +125,7 @@ def test_a_yes_then_no_wait_is_heard_whole_and_denied(recognizer: Recognizer) ->
     pcm = (
         silence(0.5)
         + trimmed(speech("Yes."))
-        + silence(0.3)
+        + silence(0.6)
         + trimmed(speech("No, wait."))
         + silence(1)
     )

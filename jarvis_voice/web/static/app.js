@@ -240,7 +240,8 @@
           addChat("assistant", message.text, message.source);
         }
         if (message.source !== "schedule") setBusy(false);  // a job's answer ends no turn here
-        refreshLog(); // the turn's tool calls are in the audit log by now
+        // the turn's tool calls are in the audit log by now; a folded panel fetches when opened
+        if (el.logPanel.open) refreshLog();
         break;
       case "activity":
         addActivity(message.line, message.at);
@@ -288,7 +289,7 @@
     clearInterval(state.pingTimer);
     state.pingTimer = setInterval(() => send({ type: "ping" }), PING_EVERY_MS);
     send({ type: "rules_list" });
-    refreshLog();
+    if (el.logPanel.open) refreshLog();
   }
 
   function onError(message) {
