@@ -161,6 +161,10 @@ class ToolSettings(BaseModel):
     workdir: Path | None = None  # default: the directory jarvis was started in
 
 
+# seconds of padding after the utterance (0 = the full window), or "full"
+SttWindow = Annotated[float, Field(ge=0, le=30, allow_inf_nan=False)] | Literal["full"] | None
+
+
 class VoiceSettings(BaseModel):
     """SPEC V. 16 kHz mono int16 audio everywhere inside the pipeline."""
 
@@ -193,6 +197,18 @@ class VoiceSettings(BaseModel):
     # default: on our (synthetic, Kokoro) test audio vosk heard "네 실행해" as something else, so
     # the commonest Korean yes would be asked again; turn it on to trade recall for a second ear.
     reply_cross_check: bool = False
+    # Whisper's encoder window as seconds of audio beyond the utterance (voice/short_window.py):
+    # 10 → the clip + 10 s of padding instead of the full 30 s. None, 0 or "full" = the 30 s
+    # window. Default from scripts/bench_stt_window.py (README "Speech").
+    stt_window_s: SttWindow = 10.0
+
+    @field_validator("stt_window_s", mode="before")
+    @classmethod
+    def _window_is_not_a_switch(cls, value: Any) -> Any:
+        # `stt_window_s: true` would otherwise read as 1 s, a window short enough to loop
+        if isinstance(value, bool):
+            raise ValueError('stt_window_s is seconds of padding (e.g. 10) or "full", not a switch')
+        return value
 
 
 class ProceduresSettings(BaseModel):
