@@ -24,12 +24,13 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import os
 import re
 import statistics
 import sys
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import numpy as np
@@ -99,16 +100,21 @@ class Clip:
     half: str  # tune or held-out
 
 
-@dataclass
+@dataclass(frozen=True)
 class Run:
-    clip: Clip
-    mode: str  # given or auto
-    transcript: Transcript
+    """One recognition: a clip, a mode (language given or auto), a window, what was heard."""
 
-
-@dataclass
-class Tally:
-    runs: list[Run] = field(default_factory=list)
+    half: str
+    kind: str
+    text: str
+    language: str | None
+    mode: str
+    window: str
+    seconds: float
+    heard: str
+    detected: str
+    looped: bool
+    has_words: bool
 
 
 def endpointed(pcm: bytes) -> bytes:
@@ -125,6 +131,12 @@ def noise_clips() -> list[tuple[str, bytes]]:
         walk = np.cumsum(rng.normal(0, 1, int(seconds * RATE)))
         walk -= np.convolve(walk, np.ones(400) / 400, mode="same")  # keep it centred
         return walk / (np.abs(walk).max() or 1) * level
+
+    def clicks(seconds: float) -> np.ndarray:
+        out = rng.normal(0, 40, int(seconds * RATE))
+        for at in rng.integers(0, out.size - 200, 14):  # short decaying taps
+            out[at : at + 200] += 6000 * np.exp(-np.arange(200) / 30) * rng.choice([-1, 1])
+        return out
 
     t = np.arange(int(1.5 * RATE)) / RATE
     return [
@@ -221,8 +233,7 @@ def repeats(text: str) -> bool:
 
 
 def looped_run(run: Run) -> bool:
-    heard, said = run.transcript.text, run.clip.text
-    return run.transcript.looped or (repeats(heard) and not repeats(said))
+    return run.looped or (repeats(run.heard) and not repeats(run.text))
 
 
 KEYWORDS = ReplyClassifier(None)
@@ -244,62 +255,59 @@ def percentile(values: list[float], q: float) -> float:
     return float(np.percentile(values, q)) if values else float("nan")
 
 
-def report(windows: list[str], results: dict[str, list[Run]], half: str) -> None:
-    full_text = {
-        (id(r.clip), r.mode): words(r.transcript.text)
-        for r in results["full"]
-        if r.clip.half == half
-    }
-    full_median = statistics.median(
-        r.transcript.seconds for r in results["full"] if r.clip.half == half
-    )
-    runs_in = [r for r in results["full"] if r.clip.half == half]
-    speech = sum(r.clip.kind != "noise" for r in runs_in)
-    print(f"\n{half.upper()} half: {len(runs_in) // 2} clips × 2 modes = {len(runs_in)} runs")
+def report(windows: list[str], runs: list[Run], half: str) -> None:
+    mine = [r for r in runs if r.half == half]
+    full = [r for r in mine if r.window == "full"]
+    full_words = {(r.text, r.kind, r.mode): words(r.heard) for r in full}
+    full_median = statistics.median(r.seconds for r in full)
+    speech_auto = sum(r.kind != "noise" and r.mode == "auto" for r in full)
+    print(f"\n{half.upper()} half: {len(full) // 2} clips × 2 modes = {len(full)} runs per window")
     print(
-        f"{'window':<7} {'median':>6} {'p90':>6} {'ratio':>5} {'EN WER':>6} {'KO CER':>6} "
-        f"{'loops':>5} {'identical':>9} {'noise words':>11} {'approvals':>9} {'danger':>6} "
-        f"{'stops':>5} {'lang wrong':>10}"
+        f"{'window':<6} {'median':>6} {'p90':>5} {'ratio':>5} {'EN WER':>6} "
+        f"{'KO CER given/auto':>17} {'loops':>5} {'identical':>9} {'noise words':>11} "
+        f"{'approvals':>9} {'danger':>6} {'stops':>5} {'lang wrong':>10}"
     )
     for window in windows:
-        runs = [r for r in results[window] if r.clip.half == half]
-        seconds = [r.transcript.seconds for r in runs]
-        en_edits = en_words = ko_edits = ko_letters = 0
-        loops = identical = noise_words = approvals = replies = dangerous = stops = stop_n = 0
-        noise_n = lang_wrong = 0
-        for run in runs:
-            heard, clip = run.transcript.text, run.clip
+        these = [r for r in mine if r.window == window]
+        seconds = [r.seconds for r in these]
+        en = [0, 0]
+        ko = {"given": [0, 0], "auto": [0, 0]}
+        loops = identical = noise_words = noise_n = approvals = replies = 0
+        dangerous = stops = stop_n = lang_wrong = 0
+        for run in these:
             loops += looped_run(run)
-            identical += words(heard) == full_text[(id(clip), run.mode)]
-            if clip.kind == "noise":
+            identical += words(run.heard) == full_words[(run.text, run.kind, run.mode)]
+            if run.kind == "noise":
                 noise_n += 1
-                noise_words += run.transcript.has_words
-            elif clip.language == "en":
-                en_edits += edits(words(clip.text), words(heard))
-                en_words += len(words(clip.text))
+                noise_words += run.has_words
+            elif run.language == "en":
+                en[0] += edits(words(run.text), words(run.heard))
+                en[1] += len(words(run.text))
             else:
-                ko_edits += edits(letters(clip.text), letters(heard))
-                ko_letters += len(letters(clip.text))
-            said_decision = decision(clip.text)
-            if decision(heard) in ACTING and said_decision not in ACTING:
-                dangerous += 1
-            if clip.kind == "reply":
+                ko[run.mode][0] += edits(letters(run.text), letters(run.heard))
+                ko[run.mode][1] += len(letters(run.text))
+            said = decision(run.text)
+            heard = decision(run.heard)
+            dangerous += heard in ACTING and said not in ACTING
+            if run.kind == "reply":
                 replies += 1
-                approvals += decision(heard) == said_decision
-            if clip.kind == "stop":
+                approvals += heard == said
+            if run.kind == "stop":
                 stop_n += 1
-                stops += stop_command(heard) is not None
-            if run.mode == "auto" and clip.language and run.transcript.language != clip.language:
+                stops += stop_command(run.heard) is not None
+            if run.mode == "auto" and run.language and run.detected != run.language:
                 lang_wrong += 1
+
+        def rate(pair: list[int]) -> str:
+            return f"{pair[0] / pair[1]:.3f}" if pair[1] else "—"
+
         median = statistics.median(seconds)
-        wer = f"{en_edits / en_words:.3f}" if en_words else "—"
-        cer = f"{ko_edits / ko_letters:.3f}" if ko_letters else "—"
         print(
-            f"{window:<7} {median:6.2f} {percentile(seconds, 90):6.2f} "
-            f"{median / full_median:5.2f} {wer:>6} {cer:>6} {loops:>5} "
-            f"{identical:>4}/{len(runs):<4} {noise_words:>5}/{noise_n:<5} "
+            f"{window:<6} {median:6.2f} {percentile(seconds, 90):5.2f} {median / full_median:5.2f} "
+            f"{rate(en):>6} {rate(ko['given']) + ' / ' + rate(ko['auto']):>17} {loops:>5} "
+            f"{identical:>4}/{len(these):<4} {noise_words:>5}/{noise_n:<5} "
             f"{approvals:>4}/{replies:<4} {dangerous:>6} {stops:>2}/{stop_n:<2} "
-            f"{lang_wrong:>4}/{speech // 2:<5}"
+            f"{lang_wrong:>4}/{speech_auto:<5}"
         )
 
 
@@ -311,7 +319,19 @@ def main() -> None:
         "--cache", type=Path, default=Path(tempfile.gettempdir()) / "bench_stt_window"
     )
     parser.add_argument("--verbose", action="store_true", help="print every transcript")
+    parser.add_argument("--json", type=Path, help="save every run here")
+    parser.add_argument("--report", type=Path, help="only print the tables of a saved --json")
     args = parser.parse_args()
+    if args.report:
+        saved = json.loads(args.report.read_text())
+        saved_runs = [Run(**r) for r in saved["runs"]]
+        for half in ("tune", "held-out"):
+            report(list(dict.fromkeys(r.window for r in saved_runs)), saved_runs, half)
+        print(
+            f"\nload average before / after (1 min): {saved['load'][0][0]:.2f} / "
+            f"{saved['load'][1][0]:.2f}"
+        )
+        return
     windows = args.windows.split(",")
     if windows[0] != "full":
         windows.insert(0, "full")
@@ -326,7 +346,7 @@ def main() -> None:
     warm = endpointed(b"\x00\x00" * RATE)
     for recognizer in recognizers.values():  # first call per window shape allocates
         recognizer.transcribe(warm, "en")
-    results: dict[str, list[Run]] = {w: [] for w in windows}
+    runs: list[Run] = []
     print(
         f"load average {load_before[0]:.2f} / {load_before[1]:.2f} (1 / 5 min) "
         f"on {os.cpu_count()} cores; whisper {args.model}; {len(clips)} clips"
@@ -336,18 +356,30 @@ def main() -> None:
             # rotate the order so no window always runs first after a clip change
             order = windows[n % len(windows) :] + windows[: n % len(windows)]
             for window in order:
-                transcript = recognise(recognizers[window], clip, mode)
-                results[window].append(Run(clip, mode, transcript))
+                t = recognise(recognizers[window], clip, mode)
+                run = Run(
+                    clip.half, clip.kind, clip.text, clip.language, mode, window,
+                    t.seconds, t.text, t.language, t.looped, t.has_words,
+                )  # fmt: skip
+                runs.append(run)
                 if args.verbose:
                     print(
                         f"  {clip.half:<8} {clip.kind:<7} {mode:<5} {window:>4} "
-                        f"{transcript.seconds:5.2f}s {transcript.language} {clip.text!r} → "
-                        f"{transcript.text!r}{' LOOPED' if transcript.looped else ''}",
+                        f"{t.seconds:5.2f}s {t.language} {clip.text!r} → "
+                        f"{t.text!r}{' LOOPED' if t.looped else ''}",
                         flush=True,
                     )
-    for half in ("tune", "held-out"):
-        report(windows, results, half)
     load_after = os.getloadavg()
+    if args.json:
+        args.json.write_text(
+            json.dumps(
+                {"load": [load_before, load_after], "runs": [asdict(r) for r in runs]},
+                ensure_ascii=False,
+                indent=1,
+            )
+        )
+    for half in ("tune", "held-out"):
+        report(windows, runs, half)
     print(f"\nload average after: {load_after[0]:.2f} / {load_after[1]:.2f} (1 / 5 min)")
 
 
