@@ -145,6 +145,8 @@ def noise_clips() -> list[tuple[str, bytes]]:
         ("white noise 1 s, quiet", pcm(rng.normal(0, 300, RATE))),
         ("white noise 2 s, loud", pcm(rng.normal(0, 2500, 2 * RATE))),
         ("brown noise 2 s", pcm(brown(2.0, 4000))),
+        ("keyboard clicks 2 s", pcm(clicks(2.0))),
+        ("low rumble 1.5 s", pcm(brown(1.5, 1200) + rng.normal(0, 60, int(1.5 * RATE)))),
         (
             "50 Hz hum + hiss 1.5 s",
             pcm(3000 * np.sin(2 * np.pi * 50 * t) + rng.normal(0, 200, t.size)),
