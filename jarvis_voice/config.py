@@ -198,9 +198,10 @@ class VoiceSettings(BaseModel):
     # the commonest Korean yes would be asked again; turn it on to trade recall for a second ear.
     reply_cross_check: bool = False
     # Whisper's encoder window as seconds of audio beyond the utterance (voice/short_window.py):
-    # 10 → the clip + 10 s of padding instead of the full 30 s. None, 0 or "full" = the 30 s
-    # window. Default from scripts/bench_stt_window.py (README "Speech").
-    stt_window_s: SttWindow = 10.0
+    # 15 → the clip + 15 s instead of the full 30 s, ≈3× faster recognition. None, 0 or "full" =
+    # the 30 s window. 5–8 s loop and miss stop phrases; 10 doubled "Be quiet." now and then
+    # (scripts/bench_stt_window.py, README "Speech").
+    stt_window_s: SttWindow = 15.0
 
     @field_validator("stt_window_s", mode="before")
     @classmethod

@@ -7,8 +7,8 @@ and short, so most of that window is padding. `decode_short` runs the loaded mod
 on that same encoder output, one `generate` — with the prompt, suppressed tokens, length bound
 and no-speech rule `WhisperModel.transcribe` would use for a single window (faster-whisper
 1.2.1, `generate_segments` / `get_prompt` / `generate_with_fallback` at temperature 0). The
-padding is kept generous on purpose: with only 1–3 s after the clip, base starts repetition
-loops and drops Korean words (measured: scripts/bench_stt_window.py).
+padding is kept generous on purpose: with 5–8 s after the clip, base falls into repetition
+loops ("Be quiet. Be quiet.") and reads noise as words (measured: scripts/bench_stt_window.py).
 """
 
 from __future__ import annotations
