@@ -139,7 +139,8 @@ def test_clear_korean_same_words_as_the_full_window(
     pcm = endpointed(korean_pcm(korean_voice, text))
     heard_short, heard_full = short.transcribe(pcm, "ko"), full.transcribe(pcm, "ko")
     print(f"{text!r}: short {heard_short.text!r}, full {heard_full.text!r}")
-    assert words(heard_short.text) == words(heard_full.text)
+    # spacing aside: Korean writes "하지마" and "하지 마" alike, and base varies between them
+    assert "".join(words(heard_short.text)) == "".join(words(heard_full.text))
     assert "".join(words(heard_short.text)) == "".join(words(text))
 
 
