@@ -202,6 +202,9 @@ class VoiceSettings(BaseModel):
     # the 30 s window. 5–8 s loop and miss stop phrases; 10 doubled "Be quiet." now and then
     # (scripts/bench_stt_window.py, README "Speech").
     stt_window_s: SttWindow = 15.0
+    # Languages decoded over that window (None: all); others take the full one. Korean lost
+    # words at every shorter window ("항상 허용" → "항상 사용": no "always"), English did not.
+    stt_window_languages: list[str] | None = Field(default_factory=lambda: ["en"])
 
     @field_validator("stt_window_s", mode="before")
     @classmethod

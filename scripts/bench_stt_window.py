@@ -30,7 +30,7 @@ import re
 import statistics
 import sys
 import tempfile
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -313,6 +313,39 @@ def report(windows: list[str], runs: list[Run], half: str) -> None:
         )
 
 
+def show(windows: list[str], runs: list[Run], languages: str) -> None:
+    for half in ("tune", "held-out"):
+        report(windows, runs, half)
+    if languages:
+        names, derived = gated(runs, languages.split(","))
+        print(f"\nShort window only for {languages} (voice.stt_window_languages):")
+        for half in ("tune", "held-out"):
+            report(["full", *names], [r for r in runs if r.window == "full"] + derived, half)
+
+
+def gated(runs: list[Run], languages: list[str]) -> tuple[list[str], list[Run]]:
+    """What `voice.stt_window_languages` makes of each window, from the runs already made:
+    a clip whose language (given, or detected on the short window) is not in `languages` is
+    decoded the full-window way. Its seconds then are the full run's, plus — when it was
+    detected — the whole short run (an upper bound: the product stops after detection)."""
+    full = {(r.half, r.kind, r.text, r.mode): r for r in runs if r.window == "full"}
+    windows, derived = [], []
+    for run in runs:
+        if run.window == "full":
+            continue
+        name = f"{run.window} {'+'.join(languages)}"
+        if name not in windows:
+            windows.append(name)
+        language = run.detected if run.mode == "auto" else (run.language or "en")
+        if language in languages:
+            derived.append(replace(run, window=name))
+            continue
+        base = full[(run.half, run.kind, run.text, run.mode)]
+        extra = run.seconds if run.mode == "auto" else 0.0
+        derived.append(replace(base, window=name, seconds=base.seconds + extra))
+    return windows, derived
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--windows", default="full,5,8,10,15")
@@ -322,13 +355,15 @@ def main() -> None:
     )
     parser.add_argument("--verbose", action="store_true", help="print every transcript")
     parser.add_argument("--json", type=Path, help="save every run here")
+    parser.add_argument(
+        "--languages", default="en", help="also show the window used only for these languages"
+    )
     parser.add_argument("--report", type=Path, help="only print the tables of a saved --json")
     args = parser.parse_args()
     if args.report:
         saved = json.loads(args.report.read_text())
         saved_runs = [Run(**r) for r in saved["runs"]]
-        for half in ("tune", "held-out"):
-            report(list(dict.fromkeys(r.window for r in saved_runs)), saved_runs, half)
+        show(list(dict.fromkeys(r.window for r in saved_runs)), saved_runs, args.languages)
         print(
             f"\nload average before / after (1 min): {saved['load'][0][0]:.2f} / "
             f"{saved['load'][1][0]:.2f}"
@@ -341,7 +376,13 @@ def main() -> None:
     load_before = os.getloadavg()
     clips = build_clips(args.cache)
     recognizers = {
-        w: Recognizer(VoiceSettings(stt_window_s=w if w == "full" else float(w)), model=args.model)
+        w: Recognizer(
+            VoiceSettings(
+                stt_window_s=w if w == "full" else float(w),
+                stt_window_languages=None,  # every language over the window: gated() derives
+            ),
+            model=args.model,
+        )
         for w in windows
     }
     recognizers["full"].load()
@@ -380,8 +421,7 @@ def main() -> None:
                 indent=1,
             )
         )
-    for half in ("tune", "held-out"):
-        report(windows, runs, half)
+    show(windows, runs, args.languages)
     print(f"\nload average after: {load_after[0]:.2f} / {load_after[1]:.2f} (1 / 5 min)")
 
 

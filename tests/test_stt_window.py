@@ -60,6 +60,18 @@ def test_bad_window_settings_are_refused(value: Any, message: str) -> None:
     assert message in str(raised.value)
 
 
+def test_by_default_only_english_takes_the_short_window() -> None:
+    assert VoiceSettings().stt_window_languages == ["en"]
+    audio = np.zeros(RATE, dtype=np.float32)
+    # a given language outside the list returns before the model is touched
+    assert (
+        decode_short(
+            None, audio, 15.0, language="ko", prompt=None, max_new_tokens=24, languages=["en"]
+        )
+        is None
+    )
+
+
 def test_window_frames() -> None:
     assert window_frames(150, 10.0) == 1150
     assert window_frames(151, 5.0) == 652  # even: the encoder's convolution has stride 2
@@ -88,7 +100,12 @@ def words(text: str) -> list[str]:
 
 @pytest.fixture(scope="module")
 def settings(tmp_path_factory: pytest.TempPathFactory) -> VoiceSettings:
-    return VoiceSettings(models_dir=tmp_path_factory.mktemp("speech-models"), stt_window_s=WINDOW_S)
+    # every language over the short window, Korean too: these tests are about that window
+    return VoiceSettings(
+        models_dir=tmp_path_factory.mktemp("speech-models"),
+        stt_window_s=WINDOW_S,
+        stt_window_languages=None,
+    )
 
 
 @pytest.fixture(scope="module")
@@ -220,6 +237,21 @@ def test_a_prompt_is_decoded_as_faster_whisper_would(short: Recognizer) -> None:
     # and through the recogniser, as the stop listener calls it
     heard = short.transcribe(english("Be quiet."), "en", prompt)
     assert stop_command(heard.text) == "quiet", heard
+
+
+@pytest.mark.slow
+def test_korean_detected_outside_the_window_languages_takes_the_full_window(
+    settings: VoiceSettings, korean_voice: KokoroKoreanSynthesizer
+) -> None:
+    english_only = Recognizer(settings.model_copy(update={"stt_window_languages": ["en"]}))
+    model = whisper_model(english_only)
+    pcm = endpointed(korean_pcm(korean_voice, "잠시만 기다려 주세요."))
+    audio = pcm16_to_float(pcm)
+    kwargs: dict[str, Any] = {"prompt": None, "max_new_tokens": 24, "languages": ["en"]}
+    assert decode_short(model, audio, WINDOW_S, language=None, **kwargs) is None
+    assert decode_short(model, pcm16_to_float(english("Yes.")), WINDOW_S, language=None, **kwargs)
+    heard = english_only.transcribe(pcm, None)
+    assert heard.language == "ko" and re.search("[가-힣]", heard.text), heard
 
 
 @pytest.mark.slow

@@ -13,6 +13,7 @@ loops ("Be quiet. Be quiet.") and reads noise as words (measured: scripts/bench_
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -50,9 +51,13 @@ def decode_short(
     prompt: str | None,
     max_new_tokens: int,
     beam_size: int = 1,
+    languages: Collection[str] | None = None,
 ) -> ShortResult | None:
     """Recognise float32 16 kHz `audio` with the faster-whisper `WhisperModel` `model` over a
-    window of the clip plus `extra_s` seconds. None when the clip needs the full window."""
+    window of the clip plus `extra_s` seconds. None when the clip needs the full window, or
+    when its language (given or detected here) is not in `languages` (None: any language)."""
+    if language is not None and languages is not None and language not in languages:
+        return None
     from faster_whisper.tokenizer import Tokenizer
     from faster_whisper.transcribe import get_ctranslate2_storage, get_suppressed_tokens
 
@@ -75,6 +80,8 @@ def decode_short(
         # (the full path encodes the 30 s window twice: once to detect, once to decode)
         token, probability = model.model.detect_language(encoder_output)[0][0]
         language = str(token[2:-2])
+        if languages is not None and language not in languages:
+            return None  # the caller decodes it the usual way, detecting the language itself
     tokenizer = Tokenizer(
         model.hf_tokenizer, model.model.is_multilingual, task="transcribe", language=language
     )

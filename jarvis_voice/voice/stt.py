@@ -137,6 +137,7 @@ class Recognizer:
                     prompt=prompt,
                     max_new_tokens=max_new_tokens,
                     beam_size=self.beam_size,
+                    languages=self.settings.stt_window_languages,
                 )
             if short is not None:
                 text, language, probability = short.text, short.language, short.language_probability
