@@ -18,6 +18,10 @@ the full window in the same mode; noise words = silence/noise clips heard as wor
 the reply classifier's decision on what was heard equals its decision on what was said;
 dangerous = heard → allow/always while what was said is not a yes (must be 0); stops = stop
 phrases heard as a stop command; lang wrong = auto-detection picked another language.
+
+Every window decodes every language here; the tables after them show what
+`voice.stt_window_languages` (--languages, default en) makes of the same runs.
+Re-print saved runs with --report FILE (from --json FILE).
 """
 
 from __future__ import annotations
