@@ -161,6 +161,10 @@ class ToolSettings(BaseModel):
     workdir: Path | None = None  # default: the directory jarvis was started in
 
 
+# seconds of padding after the utterance (0 = the full window), or "full"
+SttWindow = Annotated[float, Field(ge=0, le=30, allow_inf_nan=False)] | Literal["full"] | None
+
+
 class VoiceSettings(BaseModel):
     """SPEC V. 16 kHz mono int16 audio everywhere inside the pipeline."""
 
@@ -193,6 +197,22 @@ class VoiceSettings(BaseModel):
     # default: on our (synthetic, Kokoro) test audio vosk heard "네 실행해" as something else, so
     # the commonest Korean yes would be asked again; turn it on to trade recall for a second ear.
     reply_cross_check: bool = False
+    # Whisper's encoder window as seconds of audio beyond the utterance (voice/short_window.py):
+    # 15 → the clip + 15 s instead of the full 30 s, ≈3× faster recognition. None, 0 or "full" =
+    # the 30 s window. 5–8 s loop and miss stop phrases; 10 doubled "Be quiet." now and then
+    # (scripts/bench_stt_window.py, README "Speech").
+    stt_window_s: SttWindow = 15.0
+    # Languages decoded over that window (None: all); others take the full one. Korean lost
+    # words at every shorter window ("항상 허용" → "항상 사용": no "always"), English did not.
+    stt_window_languages: list[str] | None = Field(default_factory=lambda: ["en"])
+
+    @field_validator("stt_window_s", mode="before")
+    @classmethod
+    def _window_is_not_a_switch(cls, value: Any) -> Any:
+        # `stt_window_s: true` would otherwise read as 1 s, a window short enough to loop
+        if isinstance(value, bool):
+            raise ValueError('stt_window_s is seconds of padding (e.g. 10) or "full", not a switch')
+        return value
 
 
 class ProceduresSettings(BaseModel):

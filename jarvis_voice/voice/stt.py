@@ -21,6 +21,7 @@ from jarvis_voice.errors import one_line
 from jarvis_voice.voice.audio import SAMPLE_RATE
 from jarvis_voice.voice.audio_files import WavFileSource
 from jarvis_voice.voice.pcm import pcm16_to_float
+from jarvis_voice.voice.short_window import decode_short
 from jarvis_voice.voice.speech_models import SpeechModelError, model_dir, speech_model
 from jarvis_voice.voice.vad import Endpointer
 
@@ -52,6 +53,7 @@ class Transcript:
     seconds: float  # time spent recognising
     audio_seconds: float
     language_probability: float = 1.0
+    looped: bool = False  # whisper looped ("영상에서 영상에서…") and the text was dropped
 
     @property
     def has_words(self) -> bool:
@@ -120,31 +122,59 @@ class Recognizer:
                 "(use a Whisper code such as ko or en, or none to detect it)"
             )
         audio = pcm16_to_float(pcm[: len(pcm) // 2 * 2])
+        # speech is at most a few tokens a second: a bound stops a repetition loop early
+        max_new_tokens = max(24, int(audio_seconds * TOKENS_PER_SECOND))
+        extra_s = self.window_extra_s
         with self._loaded.run_lock:
             started = time.perf_counter()
-            segments, info = self._loaded.model.transcribe(
-                audio,
-                language=language,
-                beam_size=self.beam_size,
-                temperature=0.0,  # no random re-decoding: reproducible and bounded in time
-                vad_filter=False,  # already endpointed
-                condition_on_previous_text=False,
-                initial_prompt=prompt,
-                without_timestamps=True,
-                # speech is at most a few tokens a second: a bound stops a repetition loop early
-                max_new_tokens=max(24, int(audio_seconds * TOKENS_PER_SECOND)),
-            )
-            text = "".join(segment.text for segment in segments)  # decoding happens here
+            short = None
+            if extra_s is not None:
+                short = decode_short(
+                    self._loaded.model,
+                    audio,
+                    extra_s,
+                    language=language,
+                    prompt=prompt,
+                    max_new_tokens=max_new_tokens,
+                    beam_size=self.beam_size,
+                    languages=self.settings.stt_window_languages,
+                )
+            if short is not None:
+                text, language, probability = short.text, short.language, short.language_probability
+            else:  # the full 30 s window (also every clip too long for the short one)
+                segments, info = self._loaded.model.transcribe(
+                    audio,
+                    language=language,
+                    beam_size=self.beam_size,
+                    temperature=0.0,  # no random re-decoding: reproducible and bounded in time
+                    vad_filter=False,  # already endpointed
+                    condition_on_previous_text=False,
+                    initial_prompt=prompt,
+                    without_timestamps=True,
+                    max_new_tokens=max_new_tokens,
+                )
+                text = "".join(segment.text for segment in segments)  # decoding happens here
+                language, probability = info.language, float(info.language_probability)
             seconds = time.perf_counter() - started
-        if looped(text):  # "이 영상은 영상에서 영상에서…" on silence or noise: no words
+        was_looped = looped(text)
+        if was_looped:  # "이 영상은 영상에서 영상에서…" on silence or noise: no words
             text = ""
         return Transcript(
             text=" ".join(text.split()),
-            language=info.language,
+            language=language or "",
             seconds=seconds,
             audio_seconds=audio_seconds,
-            language_probability=float(info.language_probability),
+            language_probability=probability,
+            looped=was_looped,
         )
+
+    @property
+    def window_extra_s(self) -> float | None:
+        """Seconds of encoder window beyond the utterance, or None for whisper's full 30 s."""
+        window = self.settings.stt_window_s
+        if window is None or isinstance(window, str) or window <= 0:  # str: only "full"
+            return None
+        return float(window)
 
 
 TOKENS_PER_SECOND = 12
