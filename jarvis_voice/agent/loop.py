@@ -23,16 +23,11 @@ from jarvis_voice.agent.features import (
     TurnObserver,
 )
 from jarvis_voice.agent.pipeline import CallOutcome, ToolPipeline
-from jarvis_voice.agent.prompts import (
-    DENIED_LINE,
-    OVERFLOW_LINE,
-    TIMEOUT_LINE,
-    Language,
-    system_prompt,
-)
+from jarvis_voice.agent.prompts import Language, system_prompt
 from jarvis_voice.approval.base import Approver
 from jarvis_voice.core.events import AnswerDelta, EndedBy
 from jarvis_voice.errors import BackendError
+from jarvis_voice.i18n import N_, t
 from jarvis_voice.llm.base import ChatMessage, LLMBackend, LLMReply, ToolCall, ToolSpec
 from jarvis_voice.policy.decision import Outcome
 from jarvis_voice.security.input_validation import InputRejected, validate_user_input
@@ -314,9 +309,8 @@ class AgentLoop:
                 result.answer, result.ended_by = ending
                 return result
         result.overflow, result.ended_by = True, EndedBy.OVERFLOW
-        result.answer = OVERFLOW_LINE[self.config.language].format(
-            limit=self.config.max_model_calls
-        )
+        limit = self.config.max_model_calls
+        result.answer = t("answer.overflow", self.config.language, limit=limit)
         self.activity.emit(f"⚠ turn · overflow after {self.config.max_model_calls} model calls")
         return result
 
@@ -355,8 +349,8 @@ class AgentLoop:
         if all(d is not None and d.human_refused for d in decisions):
             names = ", ".join(dict.fromkeys(o.call.name for o in batch))
             timed_out = all(d is not None and d.outcome is Outcome.TIMEOUT for d in decisions)
-            line = TIMEOUT_LINE if timed_out else DENIED_LINE
-            return line[self.config.language].format(tool=names), (
+            key = N_("answer.timeout") if timed_out else N_("answer.denied")
+            return t(key, self.config.language, tool=names), (
                 EndedBy.TIMEOUT if timed_out else EndedBy.DENIED
             )
         if all(o.result.final and not o.result.is_error for o in batch):

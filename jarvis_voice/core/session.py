@@ -67,7 +67,7 @@ class Session:
 
         self.id = session_id
         self.settings = settings
-        self.events = ActivityLog()
+        self.events = ActivityLog(language=settings.agent.language)
         self.broker = ApprovalBroker(self.events.publish)
         self.agent: AgentLoop = build_agent(
             settings, backend, self.broker, self.events, workdir=workdir

@@ -1,10 +1,12 @@
-"""What an undo did, as data and as one sentence in English or Korean."""
+"""What an undo did, as data and as one sentence in English or Korean (the catalogue's undo.*)."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
+
+from jarvis_voice.i18n import normalise_language, t
 
 NOTHING = "nothing to undo"
 _MOST_NAMES = 5
@@ -19,20 +21,17 @@ class UndoOutcome:
     reason_ko: str = ""  # the same reason in Korean
 
     def describe(self, language: str) -> str:
-        korean = language == "ko"
         if self.ok:
-            names = short_names(self.restored, korean)
-            if korean:
-                return f"'{self.change}' 작업을 되돌렸습니다 (복원: {names})."
-            return f"Undid {self.change} (restored {names})."
+            names = short_names(self.restored, language)
+            return t("undo.done", language, change=self.change, names=names)
         if self.reason == NOTHING:
-            return "되돌릴 작업이 없습니다." if korean else "Nothing to undo."
-        if korean:
-            return f"되돌리지 않았습니다: {self.reason_ko or self.reason}."
-        return f"Not undone: {self.reason}."
+            return t("undo.nothing", language)
+        korean = normalise_language(language) == "ko"
+        reason = (self.reason_ko or self.reason) if korean else self.reason
+        return t("undo.not_done", language, reason=reason)
 
 
-def short_names(paths: Sequence[str], korean: bool = False) -> str:
+def short_names(paths: Sequence[str], language: str = "en") -> str:
     """The paths without the folder they share: "a.txt, b.txt" or "src/x.py, docs/y.md"."""
     if not paths:
         return ""
@@ -43,6 +42,5 @@ def short_names(paths: Sequence[str], korean: bool = False) -> str:
         names = [os.path.relpath(p, base) if base else p for p in paths]
     shown = ", ".join(names[:_MOST_NAMES])
     if len(names) > _MOST_NAMES:
-        more = len(names) - _MOST_NAMES
-        shown += f" 외 {more}개" if korean else f" and {more} more"
+        return t("undo.more_names", language, names=shown, n=len(names) - _MOST_NAMES)
     return shown
