@@ -15,6 +15,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
 from jarvis_voice import i18n
+from jarvis_voice.config import load_settings
 from jarvis_voice.i18n import LANGUAGES, normalise_language, t, tn
 
 PACKAGE = Path(i18n.__file__).resolve().parent
@@ -124,3 +125,14 @@ def test_an_unknown_language_is_english_with_one_note(caplog: pytest.LogCaptureF
     assert [r.getMessage() for r in caplog.records] == [
         "language 'xx-YY' is not supported (ko, en): using English"
     ]
+
+
+def test_the_language_setting_takes_any_code_and_never_fails(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    i18n._noted.discard("klingon")
+    assert load_settings(agent={"language": "ko-KR"}).agent.language == "ko"
+    assert load_settings(agent={"language": "Korean"}).agent.language == "ko"
+    with caplog.at_level(logging.WARNING, logger="jarvis_voice.i18n"):
+        assert load_settings(agent={"language": "klingon"}).agent.language == "en"
+    assert "'klingon' is not supported" in caplog.text
