@@ -74,6 +74,19 @@ def N_(key: str) -> str:  # gettext's name for "a key, translated later"
     return key
 
 
+def table(prefixes: tuple[str, ...], language: str | None) -> dict[str, str]:
+    """Every text whose key starts with one of `prefixes`, in `language`, as templates: what the
+    web page is sent for the texts it shows itself (it fills in the `{fields}`)."""
+    catalogue = translations(normalise_language(language))
+    return {key: catalogue.gettext(key) for key in _keys() if key.startswith(prefixes)}
+
+
+@functools.cache
+def _keys() -> tuple[str, ...]:
+    catalog = read_po(io.StringIO(po_text(DEFAULT)), locale=DEFAULT, domain=DOMAIN)
+    return tuple(m.id for m in catalog if isinstance(m.id, str) and m.id)
+
+
 def po_text(language: Language) -> str:
     """The `.po` source of `language` (for the catalogue test)."""
     path = resources.files("jarvis_voice") / "locale" / language / "LC_MESSAGES" / f"{DOMAIN}.po"

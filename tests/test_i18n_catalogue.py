@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import io
 import logging
+import re
 import string
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from babel.messages.pofile import read_po
 from jarvis_voice import i18n
 from jarvis_voice.config import load_settings
 from jarvis_voice.i18n import LANGUAGES, normalise_language, t, tn
+from jarvis_voice.web.server import PAGE_LABEL
 
 PACKAGE = Path(i18n.__file__).resolve().parent
 CALLS = {"t": "single", "tn": "plural", "N_": "any"}
@@ -37,6 +39,12 @@ def used_keys() -> dict[str, set[str]]:
             key = node.args[0]
             if isinstance(key, ast.Constant) and isinstance(key.value, str):
                 found.setdefault(key.value, set()).add(CALLS[name])
+    # the web page: {{key}} labels in index.html (filled in by the server), and every key
+    # string in app.js (tr("web.…"), tables of keys)
+    page = (PACKAGE / "web" / "static" / "index.html").read_text(encoding="utf-8")
+    script = (PACKAGE / "web" / "static" / "app.js").read_text(encoding="utf-8")
+    for key in [*PAGE_LABEL.findall(page), *re.findall(r'"((?:web|rule)\.[a-z0-9_.]+)"', script)]:
+        found.setdefault(key, set()).add("single")
     return found
 
 
@@ -58,6 +66,7 @@ def test_the_scan_finds_the_keys_of_the_code() -> None:
     assert keys["approval.needed"] == {"single"}
     assert keys["size.bytes"] == {"plural"}
     assert "decision.human_deny" in keys  # from an N_ table
+    assert "web.send" in keys and "web.queue_many" in keys  # index.html, app.js
 
 
 def test_every_used_key_is_in_both_catalogues_with_the_same_placeholders() -> None:
