@@ -261,7 +261,8 @@ def test_backend_failure_is_one_clear_answer(tmp_path: Path) -> None:
     agent, _, activity = make_agent(tmp_path, [])
     result = run(agent, "hello")
     assert result.ended_by == "error" and "no more replies" in result.answer
-    assert any(line.startswith("✗ model · ") for line in activity.lines())
+    assert result.answer.startswith("언어 모델이 실패했습니다: ")  # a Korean session (make_agent)
+    assert any(line.startswith("✗ 모델 · ") for line in activity.lines())
 
 
 def test_slash_commands_answer_without_the_model(tmp_path: Path) -> None:

@@ -224,6 +224,7 @@ class AgentLoop:
 
     async def _run(self, text: str) -> TurnResult:
         result = TurnResult(answer="")
+        language = self.config.language  # what the user is told this turn (the session's, now)
         extra = await self._before_start(text)  # may register tools for this turn (T6)
         tools = self.visible_tools()
         executor = TurnExecutor(self.pipeline, tools, self.context, self.approver)
@@ -260,9 +261,9 @@ class AgentLoop:
                 reply = await self._ask_model(sent, specs, on_text, must_call)
                 must_call = ()
             except BackendError as exc:
-                result.answer = f"The language model failed: {exc}"
+                result.answer = t("answer.model_failed", language, error=exc)
                 result.ended_by = EndedBy.ERROR
-                self.activity.emit(f"✗ model · {exc}")
+                self.activity.emit(t("activity.model_failed", language, error=exc))
                 return result
             result.model_calls += 1
             if not reply.tool_calls:
@@ -278,7 +279,8 @@ class AgentLoop:
                         correction = verdict.correction
                         must_call = verdict.must_call
                         result.grounding = "corrected"
-                        self.activity.emit(f"⚠ grounding · {verdict.reason}: asking again")
+                        again = t("activity.grounding.again", language, reason=verdict.reason)
+                        self.activity.emit(again)
                         messages += [
                             ChatMessage(role="assistant", content=reply.text),
                             ChatMessage(role="user", content=verdict.correction),
@@ -310,8 +312,8 @@ class AgentLoop:
                 return result
         result.overflow, result.ended_by = True, EndedBy.OVERFLOW
         limit = self.config.max_model_calls
-        result.answer = t("answer.overflow", self.config.language, limit=limit)
-        self.activity.emit(f"⚠ turn · overflow after {self.config.max_model_calls} model calls")
+        result.answer = t("answer.overflow", language, limit=limit)
+        self.activity.emit(t("activity.overflow", language, limit=limit))
         return result
 
     async def _ask_model(
@@ -338,9 +340,10 @@ class AgentLoop:
             and grounding.is_refusal(answer, failure=failed)
             and not grounding.parrots(answer, correction)
         ):
-            self.activity.emit("⚠ grounding · the model said it cannot")
+            self.activity.emit(t("activity.grounding.cannot", self.config.language))
             return answer, "refused"
-        self.activity.emit(f"⚠ grounding · {verdict.reason} again: answer replaced")
+        language = self.config.language
+        self.activity.emit(t("activity.grounding.replaced", language, reason=verdict.reason))
         return verdict.fallback, "replaced"
 
     def _ending(self, batch: list[CallOutcome]) -> tuple[str, EndedBy] | None:

@@ -6,9 +6,9 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from jarvis_voice.i18n import normalise_language, t
+from jarvis_voice.i18n import N_, t
 
-NOTHING = "nothing to undo"
+NOTHING = N_("undo.reason.nothing")
 _MOST_NAMES = 5
 
 
@@ -16,19 +16,29 @@ _MOST_NAMES = 5
 class UndoOutcome:
     ok: bool
     restored: tuple[str, ...] = ()  # the paths put back, as recorded (absolute)
-    reason: str = ""  # why nothing was restored (English); empty when ok
+    why: str = ""  # why nothing was restored: a catalogue key (undo.reason.*); empty when ok
     change: str = ""  # what was undone, e.g. "bash: mv a b"
-    reason_ko: str = ""  # the same reason in Korean
+    # the reason's fields; `paths` are shown as names in the reader's language (short_names)
+    fields: tuple[tuple[str, str], ...] = ()
+    paths: tuple[str, ...] = ()
+
+    @property
+    def reason(self) -> str:
+        """Why nothing was restored, in English (logs, tests); "" when it was."""
+        return self.reason_in("en")
+
+    def reason_in(self, language: str) -> str:
+        if not self.why:
+            return ""
+        return t(self.why, language, names=short_names(self.paths, language), **dict(self.fields))
 
     def describe(self, language: str) -> str:
         if self.ok:
             names = short_names(self.restored, language)
             return t("undo.done", language, change=self.change, names=names)
-        if self.reason == NOTHING:
+        if self.why == NOTHING:
             return t("undo.nothing", language)
-        korean = normalise_language(language) == "ko"
-        reason = (self.reason_ko or self.reason) if korean else self.reason
-        return t("undo.not_done", language, reason=reason)
+        return t("undo.not_done", language, reason=self.reason_in(language))
 
 
 def short_names(paths: Sequence[str], language: str = "en") -> str:
