@@ -78,6 +78,7 @@ _DECISIONS = {
     "deny": N_("voice.decision.deny"),
     "unclear": N_("voice.decision.unclear"),
 }
+_STAGES = {"keyword": N_("voice.stage.keyword"), "model": N_("voice.stage.model")}
 
 
 class SpokenApprovals:
@@ -179,13 +180,14 @@ class SpokenApprovals:
                     continue
                 result = checked
             decision = t(_DECISIONS[result.decision], self.language)
+            stage = t(_STAGES[result.stage], self.language)
             self.events.emit(
                 t(
                     "voice.heard",
                     self.language,
                     text=text,
                     decision=decision,
-                    stage=result.stage,
+                    stage=stage,
                     ms=result.ms,
                 )
             )
