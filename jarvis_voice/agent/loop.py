@@ -138,7 +138,7 @@ class AgentLoop:
         try:
             text = validate_user_input(user_text, self.config.input_max_length)
         except InputRejected as exc:
-            return TurnResult(answer=str(exc), ended_by=EndedBy.REJECTED)
+            return TurnResult(answer=exc.text(self.config.language), ended_by=EndedBy.REJECTED)
         command = self._command_for(text)
         if command is not None:
             name, args = command
