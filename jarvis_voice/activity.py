@@ -23,18 +23,23 @@ class ActivityEntry:
 
 
 class ActivityLog(EventBus):
+    def __init__(self, keep: int = 1000, language: str = "en") -> None:
+        super().__init__(keep)
+        self.language = language  # the session's: the language lines are rendered in
+
     def emit(self, line: str) -> None:
         """A one-line notice (background work, an isolated failure)."""
         self.publish(Notice(line))
 
     def lines(self) -> list[str]:
-        return [line for event in self.recent() if (line := activity_line(event)) is not None]
+        rendered = (activity_line(event, self.language) for event in self.recent())
+        return [line for line in rendered if line is not None]
 
     def subscribe_lines(self, listener: Callable[[ActivityEntry], None]) -> Callable[[], None]:
         """Call `listener` with every later ACTIVITY line; returns the unsubscribe function."""
 
         def render(event: Event) -> None:
-            line = activity_line(event)
+            line = activity_line(event, self.language)
             if line is not None:
                 listener(ActivityEntry(event.at, line))
 

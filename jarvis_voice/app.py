@@ -54,7 +54,7 @@ def build_agent(
     definition, definitions = resolve(settings)
     agent_id = validate_agent_id(settings.agent.id)
     root = (workdir or settings.tools.workdir or Path.cwd()).resolve()
-    activity = activity or ActivityLog()
+    activity = activity or ActivityLog(language=settings.agent.language)
     gate = ApprovalGate.from_settings(settings, workdir=root, home=jarvis_home())
     config = AgentConfig(
         agent_id=agent_id,

@@ -28,6 +28,7 @@ from pydantic_settings import (
 )
 
 from jarvis_voice.errors import ConfigError, one_line
+from jarvis_voice.i18n import normalise_language
 from jarvis_voice.paths import jarvis_home
 
 # A6 default list. Case-insensitive; matched against the raw command and each parsed simple command.
@@ -148,6 +149,13 @@ class AgentSettings(BaseModel):
     display_name: str = "JARVIS"
     language: Literal["ko", "en"] = "en"
     max_model_calls: int = Field(default=20, gt=0)
+
+    @field_validator("language", mode="before")
+    @classmethod
+    def _known_language(cls, value: object) -> object:
+        """"ko-KR" or "Korean" is Korean; an unknown language is English with one note (issue
+        16: never an error)."""
+        return normalise_language(value) if isinstance(value, str) else value
     # The loop's check that facts about the machine come from a tool this turn (agent/grounding)
     grounding: bool = True
 

@@ -228,7 +228,24 @@ def test_twenty_call_cap_records_overflow(tmp_path: Path) -> None:
     ],
 )
 def test_bad_input_is_rejected_before_the_model(tmp_path: Path, text: str, message: str) -> None:
-    agent, backend, _ = make_agent(tmp_path, [])
+    agent, backend, _ = make_agent(tmp_path, [], language="en")
+    result = run(agent, text)
+    assert result.ended_by == "rejected" and message in result.answer
+    assert backend.calls == []
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "입력이 비어 있습니다"),
+        ("x" * 10_001, "입력이 너무 깁니다 (10,001자, 한도는 10,000자)"),
+        ("<script>alert(1)</script>", "입력을 거부했습니다: <script> 태그가"),
+    ],
+)
+def test_bad_input_is_rejected_in_the_sessions_language(
+    tmp_path: Path, text: str, message: str
+) -> None:
+    agent, backend, _ = make_agent(tmp_path, [], language="ko")
     result = run(agent, text)
     assert result.ended_by == "rejected" and message in result.answer
     assert backend.calls == []
@@ -261,7 +278,8 @@ def test_backend_failure_is_one_clear_answer(tmp_path: Path) -> None:
     agent, _, activity = make_agent(tmp_path, [])
     result = run(agent, "hello")
     assert result.ended_by == "error" and "no more replies" in result.answer
-    assert any(line.startswith("✗ model · ") for line in activity.lines())
+    assert result.answer.startswith("언어 모델이 실패했습니다: ")  # a Korean session (make_agent)
+    assert any(line.startswith("✗ 모델 · ") for line in activity.lines())
 
 
 def test_slash_commands_answer_without_the_model(tmp_path: Path) -> None:

@@ -182,14 +182,18 @@ class Lines(LineSource):
         return self.typed.pop(0) if self.typed else None
 
 
-def ask_in_terminal(request: ApprovalRequest, *answers: str) -> tuple[Answer, list[str]]:
+def reply_in_terminal(request: ApprovalRequest, *answers: str) -> tuple[ApprovalReply, list[str]]:
     written: list[str] = []
 
-    async def run() -> Answer:
-        approver = TerminalApprover(Lines(*answers), written.append)
-        return (await approver.request(request)).answer
+    async def run() -> ApprovalReply:
+        return await TerminalApprover(Lines(*answers), written.append).request(request)
 
     return asyncio.run(run()), written
+
+
+def ask_in_terminal(request: ApprovalRequest, *answers: str) -> tuple[Answer, list[str]]:
+    reply, written = reply_in_terminal(request, *answers)
+    return reply.answer, written
 
 
 def test_the_terminal_prompt_shows_the_risks_before_the_call(tmp_path: Path) -> None:
@@ -199,7 +203,7 @@ def test_the_terminal_prompt_shows_the_risks_before_the_call(tmp_path: Path) -> 
     answer, written = ask_in_terminal(request, "d")
     assert answer is Answer.DENY
     assert written[:5] == [
-        "\n⚠ Approval needed: bash",
+        "\n⚠ 승인이 필요합니다: bash",
         "    ! 관리자 권한이 필요합니다 (sudo)",
         "    ! 1개 항목을 하위 폴더까지 모두 삭제합니다: /srv/www",
         "    ! 작업 폴더 밖에 씁니다: /srv/www",
@@ -239,8 +243,16 @@ def test_the_terminal_prompt_offers_each_always_scope_narrowest_first(tmp_path: 
         "  [Enter] allow once · [a/s/w] always · [d] deny (answer within 4 s) > ",
     ]
     korean = ask_in_terminal(scoped_request("git log --oneline -5", tmp_path, "ko"), "")[1]
-    assert korean[3] == "      [a] 이 명령 그대로 — bash · git log --oneline -5 (exact)"
-    assert korean[5] == f"      [w] 이 폴더에서 git … — bash · git (in {where})"
+    assert korean[:7] == [
+        "\n⚠ 승인이 필요합니다: bash",
+        "    git log --oneline -5",
+        "    '항상'은 다음 중 하나를 기억합니다:",
+        "      [a] 이 명령 그대로 — bash · git log --oneline -5 (그대로만)",
+        "      [s] git log … (안전한 인자만) — bash · git log",
+        f"      [w] 이 폴더에서 git … — bash · git ({where} 안에서)",
+        "  [Enter/허용] 이번만 허용 · [a/s/w/항상] 항상 허용 · [d/거부] 거부 "
+        "(4초 안에 답해 주세요) > ",
+    ]
 
 
 @pytest.mark.parametrize(
@@ -263,6 +275,52 @@ def test_a_terminal_key_chooses_the_scope(tmp_path: Path, typed: list[str], scop
     reply = asyncio.run(run())
     assert (reply.answer, reply.scope) == (Answer.ALWAYS, scope)
     assert ("  not understood: 'e'" in written) is (typed[0] == "e")
+
+
+ALLOW, ALWAYS, DENY = (Answer.ALLOW, None), (Answer.ALWAYS, "exact"), (Answer.DENY, None)
+
+
+@pytest.mark.parametrize(
+    ("typed", "expected", "not_understood"),
+    [
+        (["허용"], ALLOW, 0),
+        (["응"], ALLOW, 0),
+        (["네"], ALLOW, 0),
+        (["예"], ALLOW, 0),
+        ([" 허용 "], ALLOW, 0),
+        (["\u1112\u1165\u110b\u116d\u11bc"], ALLOW, 0),  # 허용 decomposed (NFD)
+        (["항상"], ALWAYS, 0),  # like `a`: the narrowest scope
+        (["거부"], DENY, 0),
+        (["아니"], DENY, 0),
+        (["아니요"], DENY, 0),
+        (["아뇨"], DENY, 0),
+        # not one whole answer from the lists: asked again, then the end of input denies
+        (["거부 아니 허용"], DENY, 1),
+        (["허용 거부"], DENY, 1),
+        (["네?"], DENY, 1),
+        (["ㅇ"], DENY, 1),
+        (["yes please"], DENY, 1),
+        (["asdf", "허용하지마"], DENY, 2),
+        (["뭐라고", "허용"], ALLOW, 1),  # not understood, then a clear answer
+    ],
+)
+def test_korean_answers_in_the_terminal(
+    tmp_path: Path, typed: list[str], expected: tuple[Answer, str | None], not_understood: int
+) -> None:
+    """허용 / 항상 / 거부 (and the short forms the module lists) work in either language; any
+    other answer is asked again, and the end of input denies: garbage never allows."""
+    for language, said in (("ko", "  알아듣지 못했습니다"), ("en", "  not understood")):
+        request = scoped_request("git log --oneline -5", tmp_path, language)
+        reply, written = reply_in_terminal(request, *typed)
+        assert (reply.answer, reply.scope) == expected, (typed, language)
+        assert sum(line.startswith(said) for line in written) == not_understood
+
+
+def test_the_terminal_in_korean_says_why_it_denied(tmp_path: Path) -> None:
+    answer, written = ask_in_terminal(scoped_request("git status", tmp_path, "ko"), "흠")
+    assert answer is Answer.DENY
+    assert written[-3] == "  알아듣지 못했습니다: '흠'"
+    assert written[-1] == "  입력이 끝나 거부했습니다"
 
 
 def test_the_terminal_offers_no_always_key_without_scopes(tmp_path: Path) -> None:

@@ -10,6 +10,7 @@ import hashlib
 import importlib
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -309,6 +310,24 @@ def test_a_broken_config_file_is_one_failure_and_the_rest_still_runs(
     assert any(line.startswith("OK    jarvis home") for line in lines)
     assert any(line.startswith("OK    rules") for line in lines)
     assert "Traceback" not in output
+
+
+def test_doctor_speaks_korean(jarvis_home: Path, cache: Path) -> None:
+    """--lang ko (or agent.language ko): statuses, check names, header and summary in Korean,
+    aligned by terminal columns; --json keeps the English ids for scripts."""
+    (jarvis_home / "config.yaml").write_text("llm: [\n")  # one failure, the rest runs
+    code, output = invoke("--lang", "ko")
+    assert code == 1
+    lines = output.splitlines()
+    assert lines[0].startswith("jarvis doctor · embedded 백엔드, 에이전트 main · ")
+    assert any(line.startswith("실패  설정           cannot read config file") for line in lines)
+    assert any(line.startswith("정상  JARVIS 홈      ") for line in lines)
+    assert any(line.startswith("정상  규칙           ") for line in lines)
+    assert re.fullmatch(r"고쳐야 할 문제 \d+개 \(\d+\.\d초\)", lines[-1]), lines[-1]
+    _, english = invoke("--lang", "en")
+    assert any(line.startswith("FAIL  config         cannot read") for line in english.splitlines())
+    _, as_json = invoke("--json", "--lang", "ko")
+    assert {c["name"] for c in json.loads(as_json)["checks"]} >= {"config", "jarvis home"}
 
 
 def test_jarvis_home_that_is_a_file_fails(tmp_path: Path, cache: Path, monkeypatch: Any) -> None:

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from jarvis_voice.activity import ActivityLog
-from jarvis_voice.agent.prompts import DENIED_LINE
 from jarvis_voice.app import build_agent
 from jarvis_voice.approval.base import Answer, ApprovalReply, ApprovalRequest
 from jarvis_voice.config import load_settings
+from jarvis_voice.i18n import t
 from jarvis_voice.llm.embedded import EmbeddedBackend
 from jarvis_voice.llm.factory import make_backend
 
@@ -79,5 +79,5 @@ def test_embedded_risky_command_asks_and_denial_ends_the_turn(
     result = asyncio.run(agent.run_turn("Run the shell command `git status` for me."))
     assert [r.tool for r in approver.requests] == ["bash"]
     assert "git status" in approver.requests[0].args["command"]
-    assert result.answer == DENIED_LINE["en"].format(tool="bash")
+    assert result.answer == t("answer.denied", "en", tool="bash")
     assert counting.calls == 1  # T3: no model call after the denial

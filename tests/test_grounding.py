@@ -11,13 +11,14 @@ import pytest
 
 from jarvis_voice.activity import ActivityLog
 from jarvis_voice.agent import grounding
-from jarvis_voice.agent.grounding import HONEST_LINE, Need, check, classify
+from jarvis_voice.agent.grounding import Need, check, classify
 from jarvis_voice.agent.loop import AgentLoop
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.app import build_agent
 from jarvis_voice.approval.base import Answer
 from jarvis_voice.config import load_settings
 from jarvis_voice.core.events import AnswerDelta
+from jarvis_voice.i18n import t
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.base import ToolResult
@@ -150,7 +151,7 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
     found = verdict("what is my user name?", "Your user name is admin.")
     assert found is not None and found.reason == "no_tool"
     assert found.correction == "Look it up first: use bash with `whoami`."
-    assert found.fallback == HONEST_LINE["en"]
+    assert found.fallback == t("answer.not_checked", "en")
     ko = check(
         classify("내 사용자 이름이 뭐야?") or Need(()),
         "내 사용자 이름이 뭐야?",
@@ -159,7 +160,7 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
         TOOLS,
         "en",
     )
-    assert ko is not None and ko.fallback == HONEST_LINE["ko"]  # the turn's language
+    assert ko is not None and ko.fallback == t("answer.not_checked", "ko")  # the turn's language
 
 
 @pytest.mark.parametrize(
@@ -340,13 +341,13 @@ def test_invented_twice_gives_the_honest_line_in_the_turns_language(tmp_path: Pa
         [LLMReply(text="Last commit: update README.md"), LLMReply(text="It was: update README.md")],
     )
     result = asyncio.run(agent.run_turn("what is the last commit message?"))
-    assert result.answer == HONEST_LINE["en"] and result.grounding == "replaced"
+    assert result.answer == t("answer.not_checked", "en") and result.grounding == "replaced"
     assert len(backend.calls) == 2
     assert "⚠ grounding · no_tool again: answer replaced" in activity.lines()
 
     agent, _, _ = make_agent(tmp_path, [LLMReply(text="391"), LLMReply(text="411")], "en")
     korean = asyncio.run(agent.run_turn("17 곱하기 23은?"))
-    assert korean.answer == HONEST_LINE["ko"]
+    assert korean.answer == t("answer.not_checked", "ko")
 
 
 def test_wrong_arithmetic_after_the_calculator_is_replaced_by_its_result(tmp_path: Path) -> None:
@@ -375,7 +376,7 @@ def test_the_correction_echoed_back_is_not_an_answer(tmp_path: Path) -> None:
         ],
     )
     result = asyncio.run(agent.run_turn("what is the last commit message?"))
-    assert result.answer == HONEST_LINE["en"] and result.grounding == "replaced"
+    assert result.answer == t("answer.not_checked", "en") and result.grounding == "replaced"
     correction = backend.calls[2]["messages"][-1].content
     assert correction == (
         "Look it up first: use bash with `git log -1`. "

@@ -156,11 +156,11 @@ def test_the_assistants_own_question_played_back_never_allows(
     audio: virtual_audio.VirtualAudio, tmp_path: Path, jarvis_home: Path
 ) -> None:
     """An echo: the question the assistant just asked comes back through the microphone."""
-    from jarvis_voice.voice.spoken_approval import PHRASES
+    from jarvis_voice.i18n import t
 
-    always = PHRASES["en"].always.format(scope="this exact command")
-    question = PHRASES["en"].question.format(
-        risks="", tool="bash", summary="touch spoken.txt", always=always
+    always = t("voice.question.always", "en", scope="this exact command")
+    question = t(
+        "voice.question", "en", risks="", tool="bash", summary="touch spoken.txt", always=always
     )
     echo = wav_of(tmp_path / "echo.wav", question)
     out, _ = converse(audio, tmp_path, jarvis_home, echo)

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from jarvis_voice.agent.prompts import DENIED_LINE
 from jarvis_voice.approval.base import Answer, ApprovalRequest
 from jarvis_voice.approval.broker import ApprovalBroker
 from jarvis_voice.config import VoiceSettings, load_settings
 from jarvis_voice.core.session import Session
+from jarvis_voice.i18n import t
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.policy.evaluate import Call
@@ -235,7 +235,7 @@ def test_a_whole_spoken_turn(
 
     replies = asyncio.run(run())
     assert target.exists() is created
-    expected = "Created the file." if created else DENIED_LINE["en"].format(tool="bash")
+    expected = "Created the file." if created else t("answer.denied", "en", tool="bash")
     assert replies == [expected]
 
 
@@ -305,5 +305,5 @@ def test_when_the_audio_ends_during_a_spoken_approval_it_is_denied_at_once(
     out = proc.stdout  # type: ignore[attr-defined]
     assert not (tmp_path / "spoken.txt").exists()
     assert "the audio ended with no answer — denied" in out
-    assert DENIED_LINE["en"].format(tool="bash") in out
+    assert t("answer.denied", "en", tool="bash") in out
     assert seconds < 100  # not the 120 s approval timeout on top of loading the models

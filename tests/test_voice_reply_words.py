@@ -20,13 +20,14 @@ from hypothesis import strategies as st
 
 from jarvis_voice.approval.base import ApprovalRequest
 from jarvis_voice.cli.voice_cmd import _classify_lines
+from jarvis_voice.i18n import LANGUAGES, t
 from jarvis_voice.policy.evaluate import Call
 from jarvis_voice.policy.risk import Finding, RiskKind, RiskSummary
 from jarvis_voice.policy.rules import Rule
 from jarvis_voice.policy.scopes import SPOKEN, Scope, scopes_for
 from jarvis_voice.voice.classifier import ReplyClassifier, keyword_stage
 from jarvis_voice.voice.lexicon import PIECES, normalize
-from jarvis_voice.voice.spoken_approval import PHRASES, SPOKEN_RISKS, spoken_question
+from jarvis_voice.voice.spoken_approval import SPOKEN_RISKS, spoken_question
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -216,17 +217,17 @@ def echoes() -> list[str]:
     texts = []
     # A12: the question names the narrowest ALWAYS scope; every way it can be said is checked
     offered: list[tuple[Scope, ...]] = [()] + [
-        (Scope(scope_id, Rule(tool="bash" if bash else "write_file", pattern="x"), "", ""),)
+        (Scope(scope_id, Rule(tool="bash" if bash else "write_file", pattern="x"), "scope.tool"),)
         for scope_id, bash in SPOKEN
     ]
-    for language, phrases in PHRASES.items():
+    for language in LANGUAGES:
         asked = [(summary, RiskSummary(), scopes) for summary in SUMMARIES for scopes in offered]
         risky = [("rm -rf build", risks, ()) for risks in RISKS]
         for summary, risks, scopes in asked + risky:
             args = {"command": summary}
             request = ApprovalRequest("main", "bash", args, scopes, 1.0, risks=risks)
             question = spoken_question(request, language)
-            for whole in (question, phrases.reminder):
+            for whole in (question, t("voice.reminder", language)):
                 words = whole.split()
                 texts.append(whole)
                 texts += [" ".join(words[i:]) for i in range(len(words))]
@@ -241,14 +242,14 @@ def echoes() -> list[str]:
 def test_echo_of_the_spoken_question_never_allows() -> None:
     judge = AlwaysAllow()
     classifier = ReplyClassifier(judge)
-    acting = [t for t in echoes() if classifier.classify(t).acts]
+    acting = [text for text in echoes() if classifier.classify(text).acts]
     assert acting == []
 
 
 def test_spoken_question_template_is_the_one_checked() -> None:
     scopes = scopes_for(Call("bash", {"command": "git status"}), Path("/tmp"))
     request = ApprovalRequest("main", "bash", {"command": "git status"}, scopes, 120.0)
-    for language in PHRASES:
+    for language in LANGUAGES:
         spoken = spoken_question(request, language)
         assert not classify(spoken).acts
 

@@ -5,6 +5,7 @@ model is scripted and speech is scripted text or synthetic frames."""
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 from pathlib import Path
 
@@ -183,6 +184,7 @@ def test_a_spoken_yes_after_the_question_runs_the_tool(tmp_path: Path) -> None:
     said = asyncio.run(scenario())
     assert (tmp_path / "yes.txt").exists()
     assert said[0].startswith("Approval needed. bash: touch yes.txt.") and said[-1] == "Done."
+    assert not re.search(r"[\uac00-\ud7a3]", " ".join(said))  # an English session: no Korean
 
 
 class SlowSpeech(TimedIO):
@@ -271,3 +273,49 @@ def test_push_to_talk_while_it_speaks_stops_it_and_listens_at_once(tmp_path: Pat
         return [t for _, t in io.said]
 
     assert asyncio.run(scenario()) == ["A long first answer.", "Short second."]
+
+
+# ---------------------------------------------------------------- issue 16: a Korean voice turn
+
+# Latin letters a Korean voice conversation may still hold: the commands and the tool, and "ms".
+LATIN_IN_KOREAN_VOICE = {"bash", "touch", "made", "txt", "rm", "ms"}
+
+
+def test_a_korean_voice_conversation_says_and_shows_no_english(tmp_path: Path) -> None:
+    """Spoken requests and answers in Korean (the recogniser's text is scripted): the questions,
+    the answers, the fixed denial and every ACTIVITY line are Korean; "응" allows, "아니" denies."""
+    settings = load_settings(
+        tools={"workdir": str(tmp_path)},
+        agent={"language": "ko"},
+        procedures={"consolidate": False},
+    )
+    backend = ScriptedBackend(
+        [
+            calls(call("bash", command="touch made.txt")),
+            say("made.txt 파일을 만들었습니다."),
+            calls(call("bash", command="rm made.txt")),
+        ]
+    )
+
+    async def scenario() -> tuple[list[str], list[str]]:
+        session = await Session(settings, backend, workdir=tmp_path).start(
+            background=False, warm_up=False
+        )
+        io = TimedIO(["파일 하나 만들어 줘", "응", "그 파일 지워 줘", "아니"])
+        approvals = SpokenApprovals(
+            session.broker, session.events, io, ReplyClassifier(None), language="ko"
+        )
+        assistant = VoiceAssistant(session, io, approvals, HandsFree(), language="ko")
+        await assistant.run(max_requests=2)
+        await session.close()
+        return [text for _, text in io.said], session.events.lines()
+
+    said, lines = asyncio.run(scenario())
+    assert (tmp_path / "made.txt").exists()  # allowed by "응", the rm denied by "아니"
+    assert said[0].startswith("승인이 필요합니다. bash: touch made.txt.")
+    assert said[1] == "made.txt 파일을 만들었습니다."
+    assert said[2].startswith("승인이 필요합니다. 파일 1개를 삭제합니다. bash: rm made.txt.")
+    assert said[3] == "승인이 거부되어 bash 실행을 멈췄습니다. 필요하면 다시 요청해 주세요."
+    assert "🎙 음성 · '응' → 허용 (낱말, 0 ms)" in [re.sub(r"\d+ ms", "0 ms", x) for x in lines]
+    latin = set(re.findall(r"[A-Za-z]+", "\n".join(said + lines))) - LATIN_IN_KOREAN_VOICE
+    assert latin == set(), (said, lines)

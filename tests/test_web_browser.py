@@ -27,6 +27,7 @@ from playwright.sync_api import (
 
 from jarvis_voice.approval.base import Answer, ApprovalRequest
 from jarvis_voice.config import Settings, load_settings
+from jarvis_voice.i18n import t
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.policy.evaluate import Call
@@ -536,3 +537,77 @@ def test_the_stop_button_asks_the_session_to_stop_speaking(tabs: Tabs, tmp_path:
         page.get_by_test_id("stop-speaking").click()
         expect(page.locator("li[data-role=assistant] .msg-text")).to_have_text("A slow answer.")
         assert len(stops) == 1 and stops[0].payload.by  # type: ignore[union-attr]
+
+
+# ---------------------------------------------------------------- issue 16: the page in Korean
+
+# What may stay in Latin letters on the Korean page: the commands and the tool the model chose,
+# the assistant's name, key names, commands a user may type (`jarvis log`, `/undo`) and "API".
+LATIN_ON_KOREAN_PAGE = {"JARVIS", "bash", "touch", "made", "txt", "rm", "Enter", "Shift", "API"}
+LATIN_ON_KOREAN_PAGE |= {"jarvis", "log", "undo"}
+VISIBLE_TEXT = """() => {
+  const texts = [document.body.innerText, document.title];
+  for (const node of document.querySelectorAll("[title], [placeholder], [aria-label]")) {
+    for (const name of ["title", "placeholder", "aria-label"]) {
+      const value = node.getAttribute(name);
+      if (value) texts.push(value);
+    }
+  }
+  return texts.join("\\n");
+}"""
+
+
+@pytest.mark.parametrize("language", ["ko", "en"])
+def test_a_conversation_on_the_page_is_all_in_the_session_language(
+    tabs: Tabs, tmp_path: Path, language: str
+) -> None:
+    """A whole conversation — an allowed call, a denied one with its risk line, the fixed
+    denial answer — shows no English on the Korean page and no Korean on the English one, in
+    the text, the approval modal and the labels (title, placeholder, aria-label)."""
+    korean = language == "ko"
+    done = "made.txt 파일을 만들었습니다." if korean else "Created made.txt."
+    backend = ScriptedBackend(
+        [
+            LLMReply(tool_calls=[bash("touch made.txt", "c1")]),
+            LLMReply(text=done),
+            LLMReply(tool_calls=[bash("rm made.txt", "c2")]),
+        ]
+    )
+    configured = load_settings(
+        security={"approval_timeout_s": TIMEOUT_S},
+        tools={"workdir": str(tmp_path)},
+        agent={"language": language},
+    )
+    seen: list[str] = []
+    with live_app(configured, backend) as server:
+        page = tabs.open(server, "lang-" + language)
+        expect(page.locator("html")).to_have_attribute("lang", language)
+        say(page, "파일 하나 만들어 줘" if korean else "make a file")
+        expect(page.get_by_test_id("approval-modal")).to_be_visible()
+        seen.append(page.evaluate(VISIBLE_TEXT))
+        page.get_by_test_id("approve-allow").click()
+        expect(page.locator('#chat-log li[data-role="assistant"]')).to_have_text(
+            re.compile(re.escape(done))
+        )
+        say(page, "지워 줘" if korean else "delete it")
+        risks = page.get_by_test_id("approval-risks")
+        deletes = "파일 1개를 삭제합니다: made.txt" if korean else "Deletes 1 path: made.txt"
+        expect(risks).to_have_text(deletes)
+        seen.append(page.evaluate(VISIBLE_TEXT))
+        page.get_by_test_id("approve-deny").click()
+        denied = t("answer.denied", language, tool="bash")
+        expect(page.locator('#chat-log li[data-role="assistant"]').last).to_have_text(
+            re.compile(re.escape(denied))
+        )
+        activity = page.get_by_test_id("activity-log")
+        decided = "⚡ 승인 · bash · 거부" if korean else "⚡ approval · bash · denied"
+        expect(activity).to_contain_text(decided)
+        seen.append(page.evaluate(VISIBLE_TEXT))
+    text = "\n".join(seen).replace(str(tmp_path.resolve()), "").replace(str(tmp_path), "")
+    assert (tmp_path / "made.txt").exists()
+    if korean:
+        latin = set(re.findall(r"[A-Za-z]+", text.replace("lang-ko", ""))) - LATIN_ON_KOREAN_PAGE
+        assert latin == set(), text
+        assert "승인" in text and "허용" in text and "거부" in text
+    else:
+        assert re.findall(r"[\uac00-\ud7a3\u3131-\u318e]+", text) == [], text

@@ -12,16 +12,16 @@ import pytest
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
-from jarvis_voice.agent.prompts import DENIED_LINE, TIMEOUT_LINE
 from jarvis_voice.config import load_settings
+from jarvis_voice.i18n import t
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.policy.rules import Rule
 from jarvis_voice.policy.rules_store import read_rules_file
 from web_support import LiveServer, WsClient, live_app
 
-TIMEOUT_EN = TIMEOUT_LINE["en"].format(tool="bash")
-DENIED_EN = DENIED_LINE["en"].format(tool="bash")
+TIMEOUT_EN = t("answer.timeout", "en", tool="bash")
+DENIED_EN = t("answer.denied", "en", tool="bash")
 
 
 def touch(name: str) -> LLMReply:

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.prompts import Language
+from jarvis_voice.i18n import t
 from jarvis_voice.text import clip, has_hangul_syllable
 from jarvis_voice.tools.builtin.calculator import parse_conversion
 
@@ -311,18 +312,7 @@ CORRECTION_NUMBERS = "Check {value} first: use calculate."
 CORRECTION_UNSEEN = "The tool result does not show {value}. Answer from the result."
 CORRECTION_NARRATION = "Now answer from the result: say what it shows."
 
-HONEST_LINE: dict[str, str] = {
-    "ko": "확인하지 못해서 알 수 없습니다. 추측으로 답하지 않겠습니다.",
-    "en": "I can't tell you that: I didn't check it with a tool, and I won't guess.",
-}
-FAILED_LINE: dict[str, str] = {
-    "ko": "확인하지 못했습니다. {tool} 실패: {error}",
-    "en": "I couldn't check that: {tool} failed ({error}).",
-}
-FOUND_LINE: dict[str, str] = {
-    "ko": "{tool} 결과입니다:\n{result}",
-    "en": "Here is what {tool} returned:\n{result}",
-}
+# What the user is told instead (the answer.* texts of the catalogue, in the turn's language).
 FALLBACK_RESULT_CHARS = 600
 
 
@@ -372,7 +362,7 @@ def check(
                 (CORRECTION_FAILED if shown else CORRECTION_FAILED_ANY).format(
                     error=_sentence(error), examples=shown
                 ),
-                FAILED_LINE[lang].format(tool=last.call.name, error=error.rstrip(".")),
+                t("answer.check_failed", lang, tool=last.call.name, error=error.rstrip(".")),
             )
         correction = CORRECTION_NO_TOOL.format(examples=shown) if shown else CORRECTION_NO_TOOL_ANY
         if any(o.call.name in MEMORY_TOOLS for o in done):
@@ -380,7 +370,7 @@ def check(
         # A question gets a forced look-up; a request to change something does not (the
         # suggestions are look-ups, and the change needs the model's own call).
         forced = () if _ACTION.search(request) else tuple(t for t, _ in calls)
-        return Verdict("no_tool", correction, HONEST_LINE[lang], must_call=forced)
+        return Verdict("no_tool", correction, t("answer.not_checked", lang), must_call=forced)
     haystack = _haystack(request, facts)
     fallback = _found(facts, lang)
     if need.arithmetic:
@@ -432,9 +422,8 @@ def _sentence(text: str) -> str:
 
 def _found(facts: list[CallOutcome], lang: Language) -> str:
     last = facts[-1]
-    return FOUND_LINE[lang].format(
-        tool=last.call.name, result=clip(last.result.content, FALLBACK_RESULT_CHARS, flatten=False)
-    )
+    result = clip(last.result.content, FALLBACK_RESULT_CHARS, flatten=False)
+    return t("answer.tool_result", lang, tool=last.call.name, result=result)
 
 
 # "Listing this folder." / "폴더를 볼게요." as the final answer: what the model was about to do.

@@ -23,16 +23,11 @@ from jarvis_voice.agent.features import (
     TurnObserver,
 )
 from jarvis_voice.agent.pipeline import CallOutcome, ToolPipeline
-from jarvis_voice.agent.prompts import (
-    DENIED_LINE,
-    OVERFLOW_LINE,
-    TIMEOUT_LINE,
-    Language,
-    system_prompt,
-)
+from jarvis_voice.agent.prompts import Language, system_prompt
 from jarvis_voice.approval.base import Approver
 from jarvis_voice.core.events import AnswerDelta, EndedBy
 from jarvis_voice.errors import BackendError
+from jarvis_voice.i18n import N_, t
 from jarvis_voice.llm.base import ChatMessage, LLMBackend, LLMReply, ToolCall, ToolSpec
 from jarvis_voice.policy.decision import Outcome
 from jarvis_voice.security.input_validation import InputRejected, validate_user_input
@@ -143,7 +138,7 @@ class AgentLoop:
         try:
             text = validate_user_input(user_text, self.config.input_max_length)
         except InputRejected as exc:
-            return TurnResult(answer=str(exc), ended_by=EndedBy.REJECTED)
+            return TurnResult(answer=exc.text(self.config.language), ended_by=EndedBy.REJECTED)
         command = self._command_for(text)
         if command is not None:
             name, args = command
@@ -229,6 +224,7 @@ class AgentLoop:
 
     async def _run(self, text: str) -> TurnResult:
         result = TurnResult(answer="")
+        language = self.config.language  # what the user is told this turn (the session's, now)
         extra = await self._before_start(text)  # may register tools for this turn (T6)
         tools = self.visible_tools()
         executor = TurnExecutor(self.pipeline, tools, self.context, self.approver)
@@ -265,9 +261,9 @@ class AgentLoop:
                 reply = await self._ask_model(sent, specs, on_text, must_call)
                 must_call = ()
             except BackendError as exc:
-                result.answer = f"The language model failed: {exc}"
+                result.answer = t("answer.model_failed", language, error=exc)
                 result.ended_by = EndedBy.ERROR
-                self.activity.emit(f"✗ model · {exc}")
+                self.activity.emit(t("activity.model_failed", language, error=exc))
                 return result
             result.model_calls += 1
             if not reply.tool_calls:
@@ -283,7 +279,8 @@ class AgentLoop:
                         correction = verdict.correction
                         must_call = verdict.must_call
                         result.grounding = "corrected"
-                        self.activity.emit(f"⚠ grounding · {verdict.reason}: asking again")
+                        again = t("activity.grounding.again", language, reason=verdict.reason)
+                        self.activity.emit(again)
                         messages += [
                             ChatMessage(role="assistant", content=reply.text),
                             ChatMessage(role="user", content=verdict.correction),
@@ -314,10 +311,9 @@ class AgentLoop:
                 result.answer, result.ended_by = ending
                 return result
         result.overflow, result.ended_by = True, EndedBy.OVERFLOW
-        result.answer = OVERFLOW_LINE[self.config.language].format(
-            limit=self.config.max_model_calls
-        )
-        self.activity.emit(f"⚠ turn · overflow after {self.config.max_model_calls} model calls")
+        limit = self.config.max_model_calls
+        result.answer = t("answer.overflow", language, limit=limit)
+        self.activity.emit(t("activity.overflow", language, limit=limit))
         return result
 
     async def _ask_model(
@@ -344,9 +340,10 @@ class AgentLoop:
             and grounding.is_refusal(answer, failure=failed)
             and not grounding.parrots(answer, correction)
         ):
-            self.activity.emit("⚠ grounding · the model said it cannot")
+            self.activity.emit(t("activity.grounding.cannot", self.config.language))
             return answer, "refused"
-        self.activity.emit(f"⚠ grounding · {verdict.reason} again: answer replaced")
+        language = self.config.language
+        self.activity.emit(t("activity.grounding.replaced", language, reason=verdict.reason))
         return verdict.fallback, "replaced"
 
     def _ending(self, batch: list[CallOutcome]) -> tuple[str, EndedBy] | None:
@@ -355,8 +352,8 @@ class AgentLoop:
         if all(d is not None and d.human_refused for d in decisions):
             names = ", ".join(dict.fromkeys(o.call.name for o in batch))
             timed_out = all(d is not None and d.outcome is Outcome.TIMEOUT for d in decisions)
-            line = TIMEOUT_LINE if timed_out else DENIED_LINE
-            return line[self.config.language].format(tool=names), (
+            key = N_("answer.timeout") if timed_out else N_("answer.denied")
+            return t(key, self.config.language, tool=names), (
                 EndedBy.TIMEOUT if timed_out else EndedBy.DENIED
             )
         if all(o.result.final and not o.result.is_error for o in batch):

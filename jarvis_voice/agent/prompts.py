@@ -1,5 +1,6 @@
-"""Fixed texts of the loop: the T3 denial lines, the T5 system-prompt rule and the rules for
-looking facts up (which tool answers what), in ko and en."""
+"""The system prompt's texts, in ko and en: the T5 rule and the rules for looking facts up
+(which tool answers what). They are read by the model, not the user; what the user sees — the
+T3 denial lines, the T5 overflow line — is in the message catalogue (jarvis_voice/i18n.py)."""
 
 from __future__ import annotations
 
@@ -8,20 +9,6 @@ from typing import Literal
 
 Language = Literal["ko", "en"]
 
-DENIED_LINE: dict[str, str] = {
-    "ko": "승인이 거부되어 {tool} 실행을 멈췄습니다. 필요하면 다시 요청해 주세요.",
-    "en": "Approval was denied, so I stopped running {tool}. Ask again if you still need it.",
-}
-TIMEOUT_LINE: dict[str, str] = {
-    "ko": "승인 요청에 시간 안에 답이 없어 {tool} 실행을 멈췄습니다. 필요하면 다시 요청해 주세요.",
-    "en": "There was no answer to the approval request in time, so I stopped running {tool}. "
-    "Ask again if you still need it.",
-}
-OVERFLOW_LINE: dict[str, str] = {
-    "ko": "도구 호출이 {limit}번을 넘어 멈췄습니다. 요청을 더 작은 단계로 나눠 주세요.",
-    "en": "I stopped after {limit} model calls without finishing. Try splitting the request "
-    "into smaller steps.",
-}
 APPROVAL_RULE: dict[str, str] = {
     "ko": "사용자가 실행을 요청하면 도구를 직접 호출하세요. 승인이 필요한 도구도 직접 호출하면 "
     "사용자에게 승인을 묻습니다. 앞에서 거부됐더라도 새 요청이면 "

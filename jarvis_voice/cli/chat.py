@@ -23,8 +23,9 @@ from jarvis_voice.core.events import (
     TurnEnded,
 )
 from jarvis_voice.core.session import Session
+from jarvis_voice.i18n import t
 
-_EXIT_WORDS = {"exit", "quit", "/exit", "/quit"}
+_EXIT_WORDS = {"exit", "quit", "/exit", "/quit", "종료", "끝"}
 ANSWERER_ID = "terminal"
 
 
@@ -96,14 +97,15 @@ async def chat(settings: Settings, once: str | None = None) -> int:
     await session.start(background=once is None)
     front_end = TerminalFrontEnd(session, lines)
     front_end.attach()
-    name = session.display_name
-    _write(f"{name} is ready ({session.agent.backend.name}). Type a request; 'exit' to quit.")
+    language = settings.agent.language
+    backend = session.agent.backend.name
+    _write(t("chat.ready", language, name=session.display_name, backend=backend))
     try:
         while True:
             if once is not None:
                 text: str | None = once
             else:
-                _write("you> ")
+                _write(t("chat.you", language))
                 text = await lines.readline()
             if text is None or text.strip().lower() in _EXIT_WORDS:
                 return 0

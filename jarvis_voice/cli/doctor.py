@@ -14,6 +14,7 @@ import json
 import sys
 import threading
 import time
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -26,6 +27,7 @@ from jarvis_voice.cli import doctor_checks as checks
 from jarvis_voice.cli.doctor_checks import Context, Finding, HashCache, Status
 from jarvis_voice.config import Settings, load_settings
 from jarvis_voice.errors import JarvisError, describe, one_line
+from jarvis_voice.i18n import N_, t
 from jarvis_voice.paths import jarvis_home
 
 CHECK_TIMEOUT_S = 10.0  # per check, without --deep
@@ -47,10 +49,13 @@ class Line:
     required: bool
     ms: int = 0  # how long the check took
 
-    def text(self) -> str:
-        label = {"ok": "OK", "fail": "FAIL", "warn": "WARN", "off": "--"}[self.verdict]
+    def text(self, language: str = "en") -> str:
+        """One line: status, check, detail, fix. The status and the check's name are in
+        `language`; the detail and the fix are the check's own (English) words."""
+        label = t(_VERDICTS[self.verdict], language)
+        name = t(_NAMES.get(self.name, N_("doctor.check.unknown")), language, name=self.name)
         fix = f"  → {self.fix}" if self.fix and self.verdict is not Verdict.OK else ""
-        return f"{label:<4}  {self.name:<14} {self.detail}{fix}"
+        return f"{_pad(label, 4)}  {_pad(name, 14)} {self.detail}{fix}"
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -61,6 +66,37 @@ class Line:
             "required": self.required,
             "ms": self.ms,
         }
+
+
+_VERDICTS = {
+    Verdict.OK: N_("doctor.ok"),
+    Verdict.FAIL: N_("doctor.fail"),
+    Verdict.WARN: N_("doctor.warn"),
+    Verdict.OFF: N_("doctor.off"),
+}
+# The checks' names as shown; JSON keeps the English ids (`name`), which scripts match on.
+_NAMES = {
+    "config": N_("doctor.check.config"),
+    "jarvis home": N_("doctor.check.jarvis_home"),
+    "backend": N_("doctor.check.backend"),
+    "embedded model": N_("doctor.check.embedded_model"),
+    "model file": N_("doctor.check.model_file"),
+    "ollama": N_("doctor.check.ollama"),
+    "microphone": N_("doctor.check.microphone"),
+    "speaker": N_("doctor.check.speaker"),
+    "speech model": N_("doctor.check.speech_model"),
+    "english voice": N_("doctor.check.english_voice"),
+    "korean voice": N_("doctor.check.korean_voice"),
+    "rules": N_("doctor.check.rules"),
+    "sandbox": N_("doctor.check.sandbox"),
+    "agents": N_("doctor.check.agents"),
+}
+
+
+def _pad(text: str, width: int) -> str:
+    """`text` padded to `width` terminal columns (a Hangul syllable takes two)."""
+    columns = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+    return text + " " * max(0, width - columns)
 
 
 @dataclass(frozen=True)
@@ -166,6 +202,9 @@ def doctor(
     voice: Annotated[
         bool, typer.Option("--voice", help="Also require what `jarvis voice run` needs.")
     ] = False,
+    lang: Annotated[
+        str | None, typer.Option(help="ko or en (default: the configured agent.language).")
+    ] = None,
 ) -> None:
     """Check backend, model files, Ollama, audio, speech models, rules files, the OS sandbox
     and JARVIS_HOME."""
@@ -174,10 +213,11 @@ def doctor(
     lines = run_checks(settings, deep=deep, voice=voice, config_error=config_error)
     healthy = not any(line.verdict is Verdict.FAIL for line in lines)
     seconds = time.monotonic() - started
-    mode = f"{settings.llm.backend} backend, agent {settings.agent.id}" + (
-        ", voice" if voice else ""
-    )
-    if as_json:
+    language = lang or settings.agent.language
+    if as_json:  # for scripts: always English
+        mode = f"{settings.llm.backend} backend, agent {settings.agent.id}" + (
+            ", voice" if voice else ""
+        )
         out = {
             "ok": healthy,
             "mode": mode,
@@ -188,12 +228,18 @@ def doctor(
         }
         typer.echo(json.dumps(out, ensure_ascii=False))
     else:
+        key = N_("doctor.mode_voice") if voice else N_("doctor.mode")
+        mode = t(key, language, backend=settings.llm.backend, agent=settings.agent.id)
         typer.echo(f"jarvis doctor · {mode} · {_short(jarvis_home())}")
         for line in lines:
-            typer.echo(line.text())
+            typer.echo(line.text(language))
         failed = sum(line.verdict is Verdict.FAIL for line in lines)
-        summary = "ready" if healthy else f"{failed} problem(s) need fixing"
-        typer.echo(f"{summary} ({seconds:.1f} s{', deep' if deep else ''})")
+        took = N_("doctor.took_deep") if deep else N_("doctor.took")
+        how = t(took, language, seconds=seconds)
+        if healthy:
+            typer.echo(t("doctor.ready", language, took=how))
+        else:
+            typer.echo(t("doctor.problems", language, n=failed, took=how))
     raise typer.Exit(0 if healthy else 1)
 
 

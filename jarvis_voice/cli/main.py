@@ -46,7 +46,8 @@ def chat(
     ] = None,
     agent: Annotated[str | None, typer.Option(help="Agent id (default main).")] = None,
     lang: Annotated[
-        str | None, typer.Option(help="Reply language for fixed lines: en or ko.")
+        str | None,
+        typer.Option(help="Language of what jarvis shows and says: ko or en (else English)."),
     ] = None,
     workdir: Annotated[
         Path | None, typer.Option(help="Directory the tools work in (default: current).")

@@ -9,10 +9,11 @@ import typer
 
 from jarvis_voice.config import load_settings
 from jarvis_voice.errors import JarvisError, describe
+from jarvis_voice.i18n import N_, t
 from jarvis_voice.undo import ChangeSet, list_changes, undo_last
 from jarvis_voice.undo.outcome import short_names
 
-_STATUS = {"done": "", "undone": " [undone]", "skipped": " [not kept, passed over]"}
+_STATUS = {"undone": N_("undo.status.undone"), "skipped": N_("undo.status.skipped")}
 
 
 def undo(
@@ -30,7 +31,9 @@ def undo(
             changes = list_changes(limit=limit)
         except Exception as exc:  # the store unreadable: one line, not a traceback
             raise JarvisError(f"cannot read the undo store: {describe(exc)}") from exc
-        typer.echo("\n".join(change_line(c) for c in changes) or "No changes recorded yet.")
+        language = lang or load_settings().agent.language
+        listed = "\n".join(change_line(c, language) for c in changes)
+        typer.echo(listed or t("undo.none_recorded", language))
         return
     outcome = undo_last()
     typer.echo(outcome.describe(lang or load_settings().agent.language))
@@ -38,11 +41,15 @@ def undo(
         raise typer.Exit(1)
 
 
-def change_line(change: ChangeSet) -> str:
+def change_line(change: ChangeSet, language: str = "en") -> str:
     """`2024-05-01 12:00:03  bash: mv a b  (a, b)` plus its status."""
     when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(change.at))
-    status = _STATUS.get(change.status, f" [{change.status}]")
-    if change.status == "done" and not change.kept:
-        status = f" [not kept: {change.note}]"
-    files = short_names([f.path for f in change.files])
+    if change.status == "done":
+        kept = change.kept
+        status = "" if kept else f" [{t('undo.status.not_kept', language, note=change.note)}]"
+    elif change.status in _STATUS:
+        status = f" [{t(_STATUS[change.status], language)}]"
+    else:
+        status = f" [{change.status}]"
+    files = short_names([f.path for f in change.files], language)
     return f"{when}  {change.label}  ({files}){status}"

@@ -26,6 +26,7 @@ import typer
 
 from jarvis_voice.config import Settings, load_settings
 from jarvis_voice.errors import JarvisError
+from jarvis_voice.i18n import t
 
 if TYPE_CHECKING:
     from jarvis_voice.voice.runner import VoiceOptions
@@ -56,12 +57,7 @@ def start(
     missing = _no_audio_device(settings)
     if missing is not None:
         voice = None
-        print(
-            f"jarvis: voice is off because no audio device was found ({missing}); "
-            f"talk in the browser at {url} (hold 🎙), or from files with "
-            "`jarvis voice run --audio-in request.wav`; text chat is `jarvis chat`",
-            flush=True,
-        )
+        print(t("start.no_device", settings.agent.language, missing=missing, url=url), flush=True)
     front = Front(voice=voice, sock=sock, host=HOST, port=port, keep_serving=True)
     raise typer.Exit(asyncio.run(_front(settings, front)))
 
@@ -137,11 +133,12 @@ def _no_audio_device(settings: Settings) -> str | None:
 
 def _how_to_talk(settings: Settings, options: VoiceOptions) -> str:
     kind = settings.voice.mode if options.trigger == "settings" else options.trigger
+    language = settings.agent.language
     if kind == "hands-free":
-        return "hands-free, always listening"
+        return t("start.how.hands_free", language)
     if kind == "enter":
-        return "press Enter, then speak"
-    return f"push-to-talk, hold {settings.voice.hotkey}"
+        return t("start.how.enter", language)
+    return t("start.how.push", language, hotkey=settings.voice.hotkey)
 
 
 async def _front(settings: Settings, front: Front) -> int:
@@ -161,6 +158,7 @@ async def _front(settings: Settings, front: Front) -> int:
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, on_signal)
     url = _url(front.host, front.port)
+    language = settings.agent.language
     session = Session(settings, make_backend(settings.llm))
     await session.start()
     server: Any = None
@@ -174,15 +172,16 @@ async def _front(settings: Settings, front: Front) -> int:
             tasks["web"] = asyncio.create_task(server.serve(sockets=[front.sock]))
             while not server.started and not tasks["web"].done():
                 await asyncio.sleep(0.02)
-            print(f"jarvis web page (chat, 🎙 microphone, approvals): {url}", flush=True)
+            print(t("start.page", language, url=url), flush=True)
         if front.voice is not None:
             from jarvis_voice.voice.runner import run_voice
 
             if front.keep_serving:
-                print(f"jarvis: voice is on: {_how_to_talk(settings, front.voice)}", flush=True)
+                how = _how_to_talk(settings, front.voice)
+                print(t("start.voice_on", language, how=how), flush=True)
             tasks["voice"] = asyncio.create_task(run_voice(settings, front.voice, session))
         if front.keep_serving:
-            print("Ctrl+C stops jarvis; text chat is `jarvis chat`.", flush=True)
+            print(t("start.ctrl_c", language), flush=True)
         while True:
             done, _ = await asyncio.wait(tasks.values(), return_when=asyncio.FIRST_COMPLETED)
             if tasks["stop"] in done:
@@ -194,7 +193,7 @@ async def _front(settings: Settings, front: Front) -> int:
             if not front.keep_serving:
                 voice.result()
                 break
-            _voice_ended(voice, url)
+            _voice_ended(voice, url, language)
     finally:
         await _stop(tasks, server)
         await session.close()
@@ -202,17 +201,17 @@ async def _front(settings: Settings, front: Front) -> int:
             for sig in (signal.SIGINT, signal.SIGTERM):
                 loop.remove_signal_handler(sig)
     if interrupted.is_set():
-        print("jarvis stopped.", flush=True)
+        print(t("start.stopped", language), flush=True)
     return 0
 
 
-def _voice_ended(voice: asyncio.Task[Any], url: str) -> None:
+def _voice_ended(voice: asyncio.Task[Any], url: str, language: str) -> None:
     """`jarvis start`: voice stopped on its own; the page carries on."""
     error = voice.exception()
     if error is None:
-        print(f"jarvis: voice ended; the web page stays at {url}", flush=True)
+        print(t("start.voice_ended", language, url=url), flush=True)
     elif isinstance(error, JarvisError):
-        print(f"jarvis: voice is off: {error}; talk in the browser at {url}", flush=True)
+        print(t("start.voice_off", language, error=error, url=url), flush=True)
     else:
         raise error
 

@@ -38,11 +38,11 @@ from jarvis_voice.core.events import (
 )
 from jarvis_voice.core.spoken_commands import spoken_command
 from jarvis_voice.foreground import FOREGROUND
+from jarvis_voice.i18n import t
 from jarvis_voice.llm.base import LLMBackend
 from jarvis_voice.security.input_validation import InputRejected, validate_user_input
 
 log = logging.getLogger(__name__)
-BUSY_LINE = "still working on the previous request"
 
 
 @dataclass
@@ -67,7 +67,7 @@ class Session:
 
         self.id = session_id
         self.settings = settings
-        self.events = ActivityLog()
+        self.events = ActivityLog(language=settings.agent.language)
         self.broker = ApprovalBroker(self.events.publish)
         self.agent: AgentLoop = build_agent(
             settings, backend, self.broker, self.events, workdir=workdir
@@ -148,12 +148,13 @@ class Session:
 
         `turn_id`: chosen by a caller that wants to follow this turn's events as they come
         (e.g. to speak the answer while it streams); a new one otherwise."""
+        language = self.settings.agent.language  # the session's (later: this request's)
         try:
             clean = validate_user_input(text, self.agent.config.input_max_length)
         except InputRejected as exc:
-            return TurnResult(answer=str(exc), ended_by=EndedBy.REJECTED)
+            return TurnResult(answer=exc.text(language), ended_by=EndedBy.REJECTED)
         if self._busy:
-            return TurnResult(answer=BUSY_LINE, ended_by=EndedBy.BUSY)
+            return TurnResult(answer=t("answer.busy", language), ended_by=EndedBy.BUSY)
         self._busy = True
         FOREGROUND.request_started()  # background learning gives way until request_ended()
         if self._warming is not None:  # one model, one user: let the warm-up finish first
@@ -167,7 +168,8 @@ class Session:
                 result = await self.agent.run_turn(self._spoken_command(clean, source) or clean)
             except Exception as exc:  # keep the session alive whatever a turn does
                 log.exception("turn failed in session %s", self.id)
-                result = TurnResult(answer=f"Something went wrong: {exc}", ended_by=EndedBy.ERROR)
+                answer = t("answer.went_wrong", language, error=exc)
+                result = TurnResult(answer=answer, ended_by=EndedBy.ERROR)
             finally:
                 self._busy = False
                 FOREGROUND.request_ended()

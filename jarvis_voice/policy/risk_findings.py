@@ -1,4 +1,5 @@
-"""A13: the typed findings of a risk summary, and their English and Korean sentences.
+"""A13: the typed findings of a risk summary, and how they read (the risk.* texts of the
+message catalogue, jarvis_voice/i18n.py, in English and Korean).
 
 `jarvis_voice.policy.risk.summarise` produces them; this module only says what they are and how
 they read. Sentences are capitalised, without a full stop: the terminal and the web modal show
@@ -11,6 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from jarvis_voice.i18n import N_, t, tn
 from jarvis_voice.text import clip as clip_text
 
 
@@ -56,8 +58,7 @@ class Finding:
     def text(self, language: str = "en", *, short: bool = False) -> str:
         """One sentence (capitalised, no full stop). `short`: without targets, sizes and details,
         for reading aloud."""
-        render = _KO if language == "ko" else _EN
-        return render[self.kind](self, short)
+        return _render(self, language, short)
 
 
 @dataclass(frozen=True)
@@ -114,7 +115,7 @@ def _size(n: int | None, language: str) -> str:
     if n is None:
         return "?"
     if n < 1024:
-        return f"{n}바이트" if language == "ko" else f"{n} byte{'s' if n != 1 else ''}"
+        return tn("size.bytes", n, language)
     value = n / 1024
     for unit in ("KB", "MB"):
         if value < 1024:
@@ -123,162 +124,118 @@ def _size(n: int | None, language: str) -> str:
     return f"{value:.1f} GB"
 
 
-def _en_deletes(f: Finding, short: bool) -> str:
-    if not f.count:
-        what = "Deletes an unknown number of files" + (" and folders" if f.recursive else "")
-    else:
-        plural = "s" if f.count != 1 or f.more else ""
-        what = f"Deletes {f.count}{' or more' if f.more else ''} path{plural}"
-        if f.recursive:
-            what += " and everything under " + ("it" if f.count == 1 and not f.more else "them")
-    return what + _detail(f, short) + _targets(f, short)
-
-
-def _ko_deletes(f: Finding, short: bool) -> str:
-    if not f.count:
-        what = "몇 개인지 알 수 없는 파일을" + (" 하위 폴더까지 모두" if f.recursive else "")
-    elif f.recursive:
-        what = f"{f.count}개 이상의 항목을" if f.more else f"{f.count}개 항목을"
-        what += " 하위 폴더까지 모두"
-    else:
-        what = f"파일 {f.count}개 이상을" if f.more else f"파일 {f.count}개를"
-    return f"{what} 삭제합니다" + _detail(f, short) + _targets(f, short)
-
-
-def _en_permissions(f: Finding, short: bool) -> str:
-    what = "Changes permissions or ownership"
-    if f.count:
-        plural = "s" if f.count != 1 or f.more else ""
-        what += f" of {f.count}{' or more' if f.more else ''} path{plural}"
-    if f.recursive:
-        what += ", recursively"
-    return what + _detail(f, short) + _targets(f, short)
-
-
-def _ko_permissions(f: Finding, short: bool) -> str:
-    what = f"{f.count}개{' 이상' if f.more else ''} 항목의 " if f.count else ""
-    where = "하위 폴더까지 " if f.recursive else ""
-    return f"{what}권한이나 소유자를 {where}바꿉니다" + _detail(f, short) + _targets(f, short)
-
-
-def _en_outside(f: Finding, short: bool) -> str:
-    verb = "May write" if f.more else "Writes"
-    return f"{verb} outside the workspace" + _targets(f, short)
-
-
-def _ko_outside(f: Finding, short: bool) -> str:
-    verb = "쓸 수도 있습니다" if f.more else "씁니다"
-    return f"작업 폴더 밖에 {verb}" + _targets(f, short)
-
-
 def _file(f: Finding) -> str:
     return clip_middle(f.targets[0]) if f.targets else "?"
 
 
-def _en_overwrites(f: Finding, short: bool) -> str:
+# Each renderer gives the sentence of one kind in `language`; the details and targets that follow
+# it (language-neutral: pieces of the command, paths) are added by `_render`.
+def _deletes(f: Finding, language: str, short: bool) -> str:
+    if not f.count:
+        key = N_("risk.deletes.unknown_recursive") if f.recursive else N_("risk.deletes.unknown")
+        return t(key, language)
+    if f.more:
+        key = N_("risk.deletes.more_recursive") if f.recursive else N_("risk.deletes.more")
+        return t(key, language, n=f.count)
+    key = N_("risk.deletes.recursive") if f.recursive else N_("risk.deletes")
+    return tn(key, f.count, language)
+
+
+def _permissions(f: Finding, language: str, short: bool) -> str:
+    if not f.count:
+        key = N_("risk.permissions.recursive") if f.recursive else N_("risk.permissions")
+        return t(key, language)
+    if f.more:
+        key = N_("risk.permissions.more_recursive") if f.recursive else N_("risk.permissions.more")
+        return t(key, language, n=f.count)
+    key = N_("risk.permissions.count_recursive") if f.recursive else N_("risk.permissions.count")
+    return tn(key, f.count, language)
+
+
+def _outside(f: Finding, language: str, short: bool) -> str:
+    return t(N_("risk.writes_outside.maybe") if f.more else N_("risk.writes_outside"), language)
+
+
+def _overwrites(f: Finding, language: str, short: bool) -> str:
     if short:
-        return f"Overwrites {_file(f)}"
-    return f"Overwrites {_file(f)} ({_size(f.old_size, 'en')} → {_size(f.size, 'en')})"
+        return t("risk.overwrites.short", language, file=_file(f))
+    old, new = _size(f.old_size, language), _size(f.size, language)
+    return t("risk.overwrites", language, file=_file(f), old=old, new=new)
 
 
-def _ko_overwrites(f: Finding, short: bool) -> str:
+def _creates(f: Finding, language: str, short: bool) -> str:
     if short:
-        return f"{_file(f)} 파일을 덮어씁니다"
-    return f"{_file(f)} 파일을 덮어씁니다 ({_size(f.old_size, 'ko')} → {_size(f.size, 'ko')})"
+        return t("risk.creates.short", language, file=_file(f))
+    return t("risk.creates", language, file=_file(f), size=_size(f.size, language))
 
 
-def _en_creates(f: Finding, short: bool) -> str:
-    return f"Creates {_file(f)}" + ("" if short else f" ({_size(f.size, 'en')})")
-
-
-def _ko_creates(f: Finding, short: bool) -> str:
-    return f"{_file(f)} 파일을 새로 만듭니다" + ("" if short else f" ({_size(f.size, 'ko')})")
-
-
-def _en_appends(f: Finding, short: bool) -> str:
+def _appends(f: Finding, language: str, short: bool) -> str:
     if short:
-        return f"Adds to the end of {_file(f)}"
-    return f"Adds {_size(f.size, 'en')} to the end of {_file(f)}"
+        return t("risk.appends.short", language, file=_file(f))
+    return t("risk.appends", language, file=_file(f), size=_size(f.size, language))
 
 
-def _ko_appends(f: Finding, short: bool) -> str:
-    if short:
-        return f"{_file(f)} 파일 끝에 덧붙입니다"
-    return f"{_file(f)} 파일 끝에 {_size(f.size, 'ko')}를 덧붙입니다"
+def _edits(f: Finding, language: str, short: bool) -> str:
+    if f.count and f.count > 1 and not short:
+        return t("risk.edits.places", language, file=_file(f), n=f.count)
+    return t("risk.edits", language, file=_file(f))
 
 
-def _en_edits(f: Finding, short: bool) -> str:
-    places = f" ({f.count} places)" if f.count and f.count > 1 and not short else ""
-    return f"Edits {_file(f)}{places}"
-
-
-def _ko_edits(f: Finding, short: bool) -> str:
-    places = f" ({f.count}곳)" if f.count and f.count > 1 and not short else ""
-    return f"{_file(f)} 파일을 고칩니다{places}"
-
-
-def _en_network(f: Finding, short: bool) -> str:
-    return "Reaches the network" + _detail(f, short) + _targets(f, short)
-
-
-def _ko_network(f: Finding, short: bool) -> str:
-    return "네트워크에 접속합니다" + _detail(f, short) + _targets(f, short)
-
-
-def _en_unanalysed(f: Finding, short: bool) -> str:
+def _unanalysed(f: Finding, language: str, short: bool) -> str:
     # the parser's reasons end in what stopped it: "…does not analyse: subshell" → "subshell"
-    why = replace(f, detail=f.detail.rsplit(": ", 1)[-1])
-    return "Could not be fully analysed" + _detail(why, short) + ": read it carefully"
+    why = f.detail.rsplit(": ", 1)[-1]
+    return t("risk.unanalysed", language, why=f" ({why})" if why and not short else "")
 
 
-def _ko_unanalysed(f: Finding, short: bool) -> str:
-    return "명령을 끝까지 분석하지 못했습니다. 꼼꼼히 읽어 보세요"
-
-
-def _fixed(sentence: str) -> Callable[[Finding, bool], str]:
-    def render(f: Finding, short: bool) -> str:
-        return sentence + _detail(f, short) + _targets(f, short)
+def _fixed(key: str) -> Callable[[Finding, str, bool], str]:
+    def render(f: Finding, language: str, short: bool) -> str:
+        return t(key, language)
 
     return render
 
 
-_EN: dict[RiskKind, Callable[[Finding, bool], str]] = {
-    RiskKind.RUNS_DOWNLOADED: _fixed("Runs a downloaded script"),
-    RiskKind.NEEDS_ROOT: _fixed("Needs root"),
-    RiskKind.REWRITES_GIT_HISTORY: _fixed("Rewrites git history"),
-    RiskKind.DISCARDS_CHANGES: _fixed("Discards uncommitted changes"),
-    RiskKind.DELETES: _en_deletes,
-    RiskKind.WRITES_OUTSIDE: _en_outside,
-    RiskKind.OVERWRITES: _en_overwrites,
-    RiskKind.PERMISSIONS: _en_permissions,
-    RiskKind.KILLS: _fixed("Stops processes"),
-    RiskKind.POWER: _fixed("Shuts down or restarts the computer"),
-    RiskKind.NETWORK: _en_network,
-    RiskKind.UNANALYSED: _en_unanalysed,
-    RiskKind.APPENDS: _en_appends,
-    RiskKind.EDITS: _en_edits,
-    RiskKind.CREATES: _en_creates,
+_SENTENCES: dict[RiskKind, Callable[[Finding, str, bool], str]] = {
+    RiskKind.RUNS_DOWNLOADED: _fixed(N_("risk.runs_downloaded")),
+    RiskKind.NEEDS_ROOT: _fixed(N_("risk.needs_root")),
+    RiskKind.REWRITES_GIT_HISTORY: _fixed(N_("risk.rewrites_git_history")),
+    RiskKind.DISCARDS_CHANGES: _fixed(N_("risk.discards_changes")),
+    RiskKind.DELETES: _deletes,
+    RiskKind.WRITES_OUTSIDE: _outside,
+    RiskKind.OVERWRITES: _overwrites,
+    RiskKind.PERMISSIONS: _permissions,
+    RiskKind.KILLS: _fixed(N_("risk.kills")),
+    RiskKind.POWER: _fixed(N_("risk.power")),
+    RiskKind.NETWORK: _fixed(N_("risk.network")),
+    RiskKind.UNANALYSED: _unanalysed,
+    RiskKind.APPENDS: _appends,
+    RiskKind.EDITS: _edits,
+    RiskKind.CREATES: _creates,
 }
-# These sentences are read aloud inside the approval question, and an echo of the question must
-# never sound like a yes (V5): no word of them may be an allow cue of voice.lexicon — so "구동",
-# never "실행"/"진행"/"돌려" (tests/test_risk_summary.py checks every sentence).
-_KO: dict[RiskKind, Callable[[Finding, bool], str]] = {
-    RiskKind.RUNS_DOWNLOADED: _fixed("내려받은 스크립트를 구동합니다"),
-    RiskKind.NEEDS_ROOT: _fixed("관리자 권한이 필요합니다"),
-    RiskKind.REWRITES_GIT_HISTORY: _fixed("git 기록을 다시 씁니다"),
-    RiskKind.DISCARDS_CHANGES: _fixed("커밋하지 않은 변경 내용을 버립니다"),
-    RiskKind.DELETES: _ko_deletes,
-    RiskKind.WRITES_OUTSIDE: _ko_outside,
-    RiskKind.OVERWRITES: _ko_overwrites,
-    RiskKind.PERMISSIONS: _ko_permissions,
-    RiskKind.KILLS: _fixed("프로세스를 종료합니다"),
-    RiskKind.POWER: _fixed("컴퓨터를 끄거나 다시 시작합니다"),
-    RiskKind.NETWORK: _ko_network,
-    RiskKind.UNANALYSED: _ko_unanalysed,
-    RiskKind.APPENDS: _ko_appends,
-    RiskKind.EDITS: _ko_edits,
-    RiskKind.CREATES: _ko_creates,
-}
+# The command form and the targets follow these kinds' sentences; the others name their file
+# inside the sentence, or (UNANALYSED) say what stopped the analysis.
+_WITH_DETAIL_AND_TARGETS = frozenset(
+    {
+        RiskKind.RUNS_DOWNLOADED,
+        RiskKind.NEEDS_ROOT,
+        RiskKind.REWRITES_GIT_HISTORY,
+        RiskKind.DISCARDS_CHANGES,
+        RiskKind.DELETES,
+        RiskKind.PERMISSIONS,
+        RiskKind.KILLS,
+        RiskKind.POWER,
+        RiskKind.NETWORK,
+    }
+)
+_WITH_TARGETS = frozenset({RiskKind.WRITES_OUTSIDE})
+
+
+def _render(f: Finding, language: str, short: bool) -> str:
+    text = _SENTENCES[f.kind](f, language, short)
+    if f.kind in _WITH_DETAIL_AND_TARGETS:
+        text += _detail(f, short)
+    if f.kind in _WITH_DETAIL_AND_TARGETS or f.kind in _WITH_TARGETS:
+        text += _targets(f, short)
+    return text
 
 
 def merged(findings: Iterable[Finding]) -> tuple[Finding, ...]:

@@ -25,6 +25,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 
+from jarvis_voice.i18n import t
 from jarvis_voice.policy.arguments import (
     argument_dangers,
     project_code_after_cd,
@@ -173,13 +174,13 @@ class Rule(BaseModel):
             out["cwd"] = self.cwd
         return out
 
-    def describe(self) -> str:
+    def describe(self, language: str = "en") -> str:
         """The pattern with what narrows it, for listings and ACTIVITY lines."""
         text = self.pattern
         if self.exact:
-            text += " (exact)"
+            text = t("rule.exact", language, pattern=text)
         if self.cwd is not None:
-            text += f" (in {self.cwd})"
+            text = t("rule.in_folder", language, pattern=text, cwd=self.cwd)
         return text
 
 

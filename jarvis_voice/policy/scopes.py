@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
+from jarvis_voice.i18n import N_, t
 from jarvis_voice.policy.arguments import argument_dangers, unnamed_dangers
 from jarvis_voice.policy.rules import (
     BashRuleIndex,
@@ -48,35 +49,35 @@ SCOPE_IDS: tuple[ScopeId, ...] = ("exact", "subcommand", "directory", "tool")
 # A path the OS cannot look up offers nothing (as in evaluate); an unsavable rule is skipped.
 _BAD = (ValueError, OSError, RuntimeError)
 
-# How the narrowest scope is said in the spoken question: (id, bash?) → (en, ko). Every form
-# is checked in the echo tests (tests/test_voice_reply_words.py): none may sound like a yes.
-SPOKEN: dict[tuple[ScopeId, bool], tuple[str, str]] = {
-    ("exact", True): ("this exact command", "이 명령 그대로"),
-    ("exact", False): ("this file only", "이 파일만"),
-    ("subcommand", True): ("this command with safe arguments", "안전한 인자를 붙인 이 명령을"),
-    ("directory", True): ("this program in this folder", "이 폴더에서 이 프로그램을"),
-    ("directory", False): ("the files in this folder", "이 폴더의 파일을"),
-    ("tool", True): ("every call of this tool", "이 도구의 모든 호출을"),
-    ("tool", False): ("every call of this tool", "이 도구의 모든 호출을"),
+# How the narrowest scope is said in the spoken question: (id, bash?) → catalogue key. Every
+# form is checked in the echo tests (tests/test_voice_reply_words.py): none may sound like a yes.
+SPOKEN: dict[tuple[ScopeId, bool], str] = {
+    ("exact", True): N_("scope.spoken.exact_command"),
+    ("exact", False): N_("scope.spoken.exact_file"),
+    ("subcommand", True): N_("scope.spoken.subcommand"),
+    ("directory", True): N_("scope.spoken.program_here"),
+    ("directory", False): N_("scope.spoken.files_here"),
+    ("tool", True): N_("scope.spoken.tool"),
+    ("tool", False): N_("scope.spoken.tool"),
 }
 
 
 @dataclass(frozen=True)
 class Scope:
-    """One ALWAYS choice: the rule it saves and how it is shown (English, Korean)."""
+    """One ALWAYS choice: the rule it saves and how it is shown (a catalogue key and its
+    fields, so it reads in whichever language the request is asked in)."""
 
     id: ScopeId
     rule: Rule
-    en: str
-    ko: str
+    text: str
+    fields: tuple[tuple[str, str], ...] = ()
 
     def label(self, language: str) -> str:
-        return self.ko if language == "ko" else self.en
+        return t(self.text, language, **dict(self.fields))
 
     def spoken(self, language: str) -> str:
         """Said aloud without the pattern: "this exact command" / "이 명령 그대로"."""
-        en, ko = SPOKEN[(self.id, self.rule.tool == "bash")]
-        return ko if language == "ko" else en
+        return t(SPOKEN[(self.id, self.rule.tool == "bash")], language)
 
 
 def scopes_for(call: Call, workdir: Path) -> tuple[Scope, ...]:
@@ -86,7 +87,7 @@ def scopes_for(call: Call, workdir: Path) -> tuple[Scope, ...]:
         root = workdir.resolve()
         if subject is None:
             rule = Rule(tool=call.tool, pattern="*")
-            return (Scope("tool", rule, "any call of this tool", "이 도구의 모든 호출"),)
+            return (Scope("tool", rule, N_("scope.tool")),)
         kind, value = subject
         if kind == "command":
             return _bash_scopes(value, root)
@@ -107,7 +108,7 @@ def _bash_scopes(command: str, root: Path) -> tuple[Scope, ...]:
     if all(word.literal for word in simple.words):
         rule = _rule("bash", shlex.join(argv), exact=True)
         if rule is not None:
-            found.append(Scope("exact", rule, "exactly this command", "이 명령 그대로"))
+            found.append(Scope("exact", rule, N_("scope.exact_command")))
     program = shlex.quote(argv[0])
     directory = _rule("bash", program, cwd=str(root))
     length = _covering_prefix(command)
@@ -116,13 +117,12 @@ def _bash_scopes(command: str, root: Path) -> tuple[Scope, ...]:
         prefix = shlex.join(argv[:length])
         rule = _rule("bash", prefix)
         if rule is not None:
-            en, ko = f"{prefix} … (safe arguments)", f"{prefix} … (안전한 인자만)"
-            subcommand = Scope("subcommand", rule, en, ko)
+            subcommand = Scope("subcommand", rule, N_("scope.subcommand"), (("prefix", prefix),))
     if subcommand is not None and length is not None and length > 1:
         found.append(subcommand)
     if directory is not None:
-        en, ko = f"{program} … in this folder", f"이 폴더에서 {program} …"
-        found.append(Scope("directory", directory, en, ko))
+        fields = (("program", program),)
+        found.append(Scope("directory", directory, N_("scope.program_here"), fields))
     if subcommand is not None and length == 1:  # the program anywhere: wider than one folder
         found.append(subcommand)
     return tuple(scope for scope in found if _covers_bash(scope.rule, command, root))
@@ -157,11 +157,11 @@ def _path_scopes(tool: str, raw: str, root: Path) -> tuple[Scope, ...]:
     if "*" not in exact and "?" not in exact:  # our globs have no escapes
         rule = _rule(tool, exact)
         if rule is not None:
-            found.append(Scope("exact", rule, "this file only", "이 파일만"))
+            found.append(Scope("exact", rule, N_("scope.exact_file")))
     glob = suggest_path(raw, root)
     rule = _rule(tool, glob)
     if rule is not None:
-        found.append(Scope("directory", rule, f"files matching {glob}", f"{glob} 에 맞는 파일"))
+        found.append(Scope("directory", rule, N_("scope.files_matching"), (("glob", glob),)))
     return tuple(
         scope
         for scope in found

@@ -6,29 +6,37 @@ import re
 import unicodedata
 
 from jarvis_voice.errors import JarvisError
+from jarvis_voice.i18n import N_, t
 
 _SCRIPT_LIKE = [
-    (re.compile(r"<\s*script\b", re.IGNORECASE), "a <script> tag"),
-    (re.compile(r"javascript\s*:", re.IGNORECASE), "a javascript: URL"),
-    (re.compile(r"\bon[a-z]+\s*=", re.IGNORECASE), "an on*= event handler"),
+    (re.compile(r"<\s*script\b", re.IGNORECASE), N_("input.script_tag")),
+    (re.compile(r"javascript\s*:", re.IGNORECASE), N_("input.javascript_url")),
+    (re.compile(r"\bon[a-z]+\s*=", re.IGNORECASE), N_("input.event_handler")),
 ]
 
 
 class InputRejected(JarvisError):
-    """The input was refused; the message says why in one line."""
+    """The input was refused; the message (English) says why in one line, `text(language)` in
+    the user's language."""
+
+    def __init__(self, key: str, **fields: object) -> None:
+        super().__init__(t(key, "en", **fields))
+        self.key = key
+        self.fields = fields
+
+    def text(self, language: str) -> str:
+        return t(self.key, language, **self.fields)
 
 
 def validate_user_input(text: str, max_length: int) -> str:
     if not isinstance(text, str):
-        raise InputRejected("input must be text")
+        raise InputRejected(N_("input.not_text"))
     normalised = unicodedata.normalize("NFC", text).strip()
     if not normalised:
-        raise InputRejected("empty input: say or type a request")
+        raise InputRejected(N_("input.empty"))
     if len(normalised) > max_length:
-        raise InputRejected(
-            f"input is too long ({len(normalised):,} characters; the limit is {max_length:,})"
-        )
-    for pattern, what in _SCRIPT_LIKE:
+        raise InputRejected(N_("input.too_long"), length=len(normalised), limit=max_length)
+    for pattern, key in _SCRIPT_LIKE:
         if pattern.search(normalised):
-            raise InputRejected(f"input rejected: it contains {what}")
+            raise InputRejected(key)
     return normalised

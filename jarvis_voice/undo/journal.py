@@ -10,6 +10,7 @@ from pathlib import Path
 from jarvis_voice.activity import ActivityLog
 from jarvis_voice.agent.pipeline import CallRun
 from jarvis_voice.config import UndoSettings
+from jarvis_voice.i18n import t
 from jarvis_voice.text import clip
 from jarvis_voice.tools.base import ToolResult
 from jarvis_voice.tools.builtin._common import resolve_path
@@ -65,7 +66,8 @@ class UndoJournal:
             return
         note = await asyncio.to_thread(self._record, run, before)
         if note and self.activity is not None:
-            self.activity.emit(f"⚠ undo · {_description(run)}: not kept ({note})")
+            what, language = _description(run), self.activity.language
+            self.activity.emit(t("activity.undo_not_kept", language, what=what, note=note))
 
     # ------------------------------------------------------------------ in a worker thread
     def _snapshot(self, run: CallRun) -> _Before:

@@ -1,4 +1,4 @@
-"""What an undo did, as data and as one sentence in English or Korean."""
+"""What an undo did, as data and as one sentence in English or Korean (the catalogue's undo.*)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,9 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-NOTHING = "nothing to undo"
+from jarvis_voice.i18n import N_, t
+
+NOTHING = N_("undo.reason.nothing")
 _MOST_NAMES = 5
 
 
@@ -14,25 +16,32 @@ _MOST_NAMES = 5
 class UndoOutcome:
     ok: bool
     restored: tuple[str, ...] = ()  # the paths put back, as recorded (absolute)
-    reason: str = ""  # why nothing was restored (English); empty when ok
+    why: str = ""  # why nothing was restored: a catalogue key (undo.reason.*); empty when ok
     change: str = ""  # what was undone, e.g. "bash: mv a b"
-    reason_ko: str = ""  # the same reason in Korean
+    # the reason's fields; `paths` are shown as names in the reader's language (short_names)
+    fields: tuple[tuple[str, str], ...] = ()
+    paths: tuple[str, ...] = ()
+
+    @property
+    def reason(self) -> str:
+        """Why nothing was restored, in English (logs, tests); "" when it was."""
+        return self.reason_in("en")
+
+    def reason_in(self, language: str) -> str:
+        if not self.why:
+            return ""
+        return t(self.why, language, names=short_names(self.paths, language), **dict(self.fields))
 
     def describe(self, language: str) -> str:
-        korean = language == "ko"
         if self.ok:
-            names = short_names(self.restored, korean)
-            if korean:
-                return f"'{self.change}' 작업을 되돌렸습니다 (복원: {names})."
-            return f"Undid {self.change} (restored {names})."
-        if self.reason == NOTHING:
-            return "되돌릴 작업이 없습니다." if korean else "Nothing to undo."
-        if korean:
-            return f"되돌리지 않았습니다: {self.reason_ko or self.reason}."
-        return f"Not undone: {self.reason}."
+            names = short_names(self.restored, language)
+            return t("undo.done", language, change=self.change, names=names)
+        if self.why == NOTHING:
+            return t("undo.nothing", language)
+        return t("undo.not_done", language, reason=self.reason_in(language))
 
 
-def short_names(paths: Sequence[str], korean: bool = False) -> str:
+def short_names(paths: Sequence[str], language: str = "en") -> str:
     """The paths without the folder they share: "a.txt, b.txt" or "src/x.py, docs/y.md"."""
     if not paths:
         return ""
@@ -43,6 +52,5 @@ def short_names(paths: Sequence[str], korean: bool = False) -> str:
         names = [os.path.relpath(p, base) if base else p for p in paths]
     shown = ", ".join(names[:_MOST_NAMES])
     if len(names) > _MOST_NAMES:
-        more = len(names) - _MOST_NAMES
-        shown += f" 외 {more}개" if korean else f" and {more} more"
+        return t("undo.more_names", language, names=shown, n=len(names) - _MOST_NAMES)
     return shown

@@ -16,13 +16,15 @@ import errno
 import os
 import secrets
 import sqlite3
+from collections.abc import Sequence
 from pathlib import Path
 
 from filelock import FileLock, Timeout
 
 from jarvis_voice.errors import describe
+from jarvis_voice.i18n import N_
 from jarvis_voice.undo.blobs import fsync_dir, write_durably
-from jarvis_voice.undo.outcome import NOTHING, UndoOutcome, short_names
+from jarvis_voice.undo.outcome import NOTHING, UndoOutcome
 from jarvis_voice.undo.states import ABSENT, LINK, current_like, is_content
 from jarvis_voice.undo.store import SKIPPED, UNDONE, ChangeSet, RestoreFile, UndoStore
 
@@ -42,8 +44,12 @@ def _lock(store: UndoStore, timeout: float = _LOCK_TIMEOUT_S) -> FileLock:
     return FileLock(str(store.undo_dir / "restore.lock"), timeout=timeout)
 
 
-def _failed(reason: str, reason_ko: str, change: str = "") -> UndoOutcome:
-    return UndoOutcome(False, reason=reason, change=change, reason_ko=reason_ko)
+def _failed(key: str, change: str = "", paths: Sequence[str] = (), **fields: str) -> UndoOutcome:
+    """Nothing restored, and why: a catalogue key with its fields (`paths` become `{names}`),
+    so the reason reads in whichever language it is shown in."""
+    return UndoOutcome(
+        False, why=key, change=change, fields=tuple(fields.items()), paths=tuple(paths)
+    )
 
 
 def undo_last(home: Path | None = None) -> UndoOutcome:
@@ -54,18 +60,13 @@ def undo_last(home: Path | None = None) -> UndoOutcome:
             recover(store)
             change = store.newest_open()
             if change is None:
-                return _failed(NOTHING, "되돌릴 작업이 없습니다")
+                return _failed(NOTHING)
             return _undo(store, change)
     except Timeout:
-        return _failed(
-            "another undo is running; try again in a moment",
-            "다른 되돌리기가 진행 중입니다",
-        )
+        return _failed(N_("undo.reason.busy"))
     except (sqlite3.Error, OSError) as exc:
         why = describe(exc)
-        return _failed(
-            f"the undo store cannot be used ({why})", f"되돌리기 저장소를 쓸 수 없습니다 ({why})"
-        )
+        return _failed(N_("undo.reason.store"), why=why)
 
 
 def list_changes(home: Path | None = None, limit: int = 20) -> list[ChangeSet]:
@@ -101,12 +102,7 @@ def _undo(store: UndoStore, change: ChangeSet) -> UndoOutcome:
     label = change.label
     if not change.kept:
         store.mark(change.id, SKIPPED)  # nothing to restore; the next undo goes further back
-        return _failed(
-            f"{label} was too big to keep ({change.note}); undo again to go further back",
-            f"'{label}' 작업은 너무 커서 보관하지 않았습니다 ({change.note}); "
-            "다시 되돌리면 그 전 작업으로 갑니다",
-            label,
-        )
+        return _failed(N_("undo.reason.too_big"), label, label=label, note=change.note)
     changed = []
     for f in change.files:
         parent = os.path.dirname(f.path)
@@ -115,20 +111,11 @@ def _undo(store: UndoStore, change: ChangeSet) -> UndoOutcome:
             if moved or current_like(Path(f.path), f.after) != f.after:
                 changed.append(f.path)
         except OSError as exc:
-            name, why = short_names([f.path]), _why(exc)
-            return _failed(
-                f"cannot check {name} ({why}), so nothing was restored",
-                f"{name} 파일을 확인할 수 없어 ({why}) 아무것도 복원하지 않았습니다",
-                label,
-            )
+            return _failed(N_("undo.reason.cannot_check"), label, [f.path], why=_why(exc))
     if changed:
-        names = short_names(changed)
-        verb = "was" if len(changed) == 1 else "were"
-        return _failed(
-            f"{names} {verb} changed after {label}, so nothing was restored",
-            f"'{label}' 이후에 {names} 파일이 바뀌어서 아무것도 복원하지 않았습니다",
-            label,
-        )
+        one = len(changed) == 1
+        key = N_("undo.reason.changed_one") if one else N_("undo.reason.changed_many")
+        return _failed(key, label, changed, label=label)
     blobs = store.blobs
     missing = [f.path for f in change.files if is_content(f.before) and not blobs.has(f.before)]
     if missing:
@@ -151,19 +138,13 @@ def _undo(store: UndoStore, change: ChangeSet) -> UndoOutcome:
         store.end_restore(change.id, None)
         staged = {step.temp: step.path for step in plan}  # name the file, not its temp name
         failed = staged.get(exc.filename, exc.filename)
-        name = short_names([failed]) if isinstance(failed, str) else "a file"
+        paths = [failed] if isinstance(failed, str) else []
         if exc.errno in (errno.ENOSPC, errno.EDQUOT):
-            return _failed(
-                f"the disk is full (no room to put back {name}), so nothing was restored",
-                f"디스크가 가득 차서 ({name}) 아무것도 복원하지 않았습니다",
-                label,
-            )
-        why = _why(exc)
-        return _failed(
-            f"cannot put back {name} ({why}), so nothing was restored",
-            f"{name} 파일을 되돌릴 수 없어 ({why}) 아무것도 복원하지 않았습니다",
-            label,
-        )
+            full = N_("undo.reason.disk_full") if paths else N_("undo.reason.disk_full_unnamed")
+            return _failed(full, label, paths)
+        unnamed = N_("undo.reason.cannot_restore_unnamed")
+        key = N_("undo.reason.cannot_restore") if paths else unnamed
+        return _failed(key, label, paths, why=_why(exc))
     store.commit_restore(change.id)
     _apply(store, change.id, plan)
     return UndoOutcome(True, tuple(f.path for f in change.files), "", label)
@@ -174,12 +155,7 @@ def _why(exc: OSError) -> str:
 
 
 def _missing(store: UndoStore, change: ChangeSet, path: str) -> UndoOutcome:
-    name = short_names([path])
-    return _failed(
-        f"the saved copy of {name} is missing from the undo store, so nothing was restored",
-        f"{name}의 저장된 사본이 없어 아무것도 복원하지 않았습니다",
-        change.label,
-    )
+    return _failed(N_("undo.reason.copy_missing"), change.label, [path])
 
 
 def _temp_name(path: str) -> str:

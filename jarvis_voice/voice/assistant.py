@@ -13,6 +13,7 @@ from typing import Protocol
 from jarvis_voice.agent.loop import TurnResult
 from jarvis_voice.core.events import EndedBy, Event, Source, StopSpeaking
 from jarvis_voice.core.session import Session
+from jarvis_voice.i18n import t
 from jarvis_voice.voice.spoken_answer import SpokenAnswer
 from jarvis_voice.voice.spoken_approval import SpokenApprovals, VoiceIO
 from jarvis_voice.voice.stop_listener import StopHeard
@@ -64,7 +65,7 @@ class VoiceAssistant:
                     if self.source_ended.is_set():
                         break
                     continue
-                self.show(f"you (heard)> {text}")
+                self.show(t("voice.you_heard", self.language, text=text))
                 self.session.heard(text)
                 result, listen_now = await self._turn(text)
                 if result.ended_by in (EndedBy.BUSY, EndedBy.REJECTED):
@@ -131,8 +132,10 @@ class VoiceAssistant:
                     task.cancel()
         if speech.interrupted:
             self.session.mark_interrupted(turn_id)
-            heard = f": heard {stop.result().text!r}" if stop is not None and said else ""
-            self.show(f"  (interrupted{heard})")
+            if stop is not None and said:
+                self.show(t("voice.interrupted_by", self.language, text=stop.result().text))
+            else:
+                self.show(t("voice.interrupted", self.language))
         return result, pressed or said
 
     async def _press_while(self, speech: SpokenAnswer) -> bool:

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from jarvis_voice.config import Settings
 from jarvis_voice.core.session import Session
+from jarvis_voice.i18n import t
 from jarvis_voice.voice.assistant import VoiceAssistant
 from jarvis_voice.voice.audio import AudioSink, AudioSource, MuteGate, TurnTakingSource
 from jarvis_voice.voice.audio_files import NullSink, WavFileSink
@@ -154,10 +155,11 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
         language=settings.agent.language,
         spoken_stop=spoken_stop,
     )
-    print("jarvis is listening.", flush=True)
+    language = settings.agent.language
+    print(t("voice.listening", language), flush=True)
     try:
         handled = await assistant.run(options.max_requests)
     finally:
         io.close()
-    print(f"handled {handled} spoken request(s)", file=sys.stderr)
+    print(t("voice.handled", language, n=handled), file=sys.stderr)
     return handled

@@ -14,9 +14,8 @@ import contextlib
 from typing import Protocol
 
 from jarvis_voice.core.events import AnswerDelta, Event, ToolFinished, ToolStarted
+from jarvis_voice.i18n import t
 from jarvis_voice.voice.sentences import split_sentences
-
-CUES = {"en": "One moment.", "ko": "잠시만요."}
 
 
 class Says(Protocol):
@@ -26,7 +25,7 @@ class Says(Protocol):
 class SpokenAnswer:
     def __init__(self, io: Says, language: str = "en", cue_after_s: float = 1.0) -> None:
         self.io = io
-        self.cue = CUES.get(language, CUES["en"])
+        self.cue = t("voice.cue", language)
         self.cue_after_s = cue_after_s
         self.spoken: list[str] = []
         self._buffer = ""

@@ -23,13 +23,13 @@ import functools
 import logging
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Protocol
 
 from jarvis_voice.activity import ActivityLog
 from jarvis_voice.approval.base import Answer, ApprovalRequest
 from jarvis_voice.approval.broker import ApprovalBroker
 from jarvis_voice.core.events import ApprovalAsked, ApprovalResolved, Event, Heard
+from jarvis_voice.i18n import N_, t
 from jarvis_voice.text import clip
 from jarvis_voice.voice.classifier import Classification
 
@@ -56,41 +56,29 @@ class Classifier(Protocol):
     def classify(self, text: str) -> Classification: ...
 
 
-@dataclass(frozen=True)
-class Phrases:
-    question: str
-    reminder: str
-    heard: str
-    always: str  # the question's ALWAYS part: what "always" would remember (the narrowest scope)
-
-
-PHRASES: dict[str, Phrases] = {
-    "en": Phrases(
-        question="Approval needed. {risks}{tool}: {summary}. Say yes to allow, {always}or no to "
-        "deny.",
-        reminder="Say yes to allow, or no to deny.",
-        always="always to remember {scope}, ",
-        heard="🎙 voice · heard {text!r} → {decision} ({stage}, {ms:.0f} ms)",
-    ),
-    "ko": Phrases(
-        question="승인이 필요합니다. {risks}{tool}: {summary}. {always}허용하려면 '응', 거부하려면 "
-        "'아니'라고 말해 주세요.",
-        reminder="허용하려면 '응', 거부하려면 '아니'라고 말해 주세요.",
-        always="{scope} 계속 허용하려면 '항상', ",
-        heard="🎙 voice · {text!r} → {decision} ({stage}, {ms:.0f} ms)",
-    ),
-}
-
-
 def spoken_question(request: ApprovalRequest, language: str) -> str:
     """The question read aloud: the risk summary first (A13: it matters most), then the call,
     then the answers — "always" only when offered, naming the narrowest scope (A12)."""
-    phrases = PHRASES[language]
     summary = clip(request.summary(), SUMMARY_CHARS)
     risks = "".join(f"{line}. " for line in request.risk_lines(language, short=True)[:SPOKEN_RISKS])
     scope = request.scope()
-    always = phrases.always.format(scope=scope.spoken(language)) if scope is not None else ""
-    return phrases.question.format(risks=risks, tool=request.tool, summary=summary, always=always)
+    always = (
+        t("voice.question.always", language, scope=scope.spoken(language))
+        if scope is not None
+        else ""
+    )
+    fields = {"risks": risks, "tool": request.tool, "summary": summary, "always": always}
+    return t("voice.question", language, **fields)
+
+
+# The classifier's decisions as the log line shows them.
+_DECISIONS = {
+    "allow": N_("voice.decision.allow"),
+    "always": N_("voice.decision.always"),
+    "deny": N_("voice.decision.deny"),
+    "unclear": N_("voice.decision.unclear"),
+}
+_STAGES = {"keyword": N_("voice.stage.keyword"), "model": N_("voice.stage.model")}
 
 
 class SpokenApprovals:
@@ -112,7 +100,6 @@ class SpokenApprovals:
         self.events = events
         self.io = io
         self.classifier = classifier
-        self.phrases = PHRASES[language]
         self.language = language
         self.max_listens = max_listens
         self.listen_timeout_s = listen_timeout_s
@@ -178,7 +165,7 @@ class SpokenApprovals:
             if not text or not text.strip():
                 empty += 1
                 if empty % REMIND_EVERY == 0:
-                    await self.io.say(self.phrases.reminder)
+                    await self.io.say(t("voice.reminder", self.language))
                 continue
             self.events.publish(Heard(text))
             result = await asyncio.to_thread(self.classifier.classify, text)
@@ -186,28 +173,37 @@ class SpokenApprovals:
                 checked = self.check_reply(result)
                 if result.acts and checked.decision == "unclear":
                     # whisper heard a yes the second recogniser did not confirm: ask again
-                    self.events.emit(f"🎙 voice · {text!r} not confirmed: {checked.reason}")
-                    await self.io.say(self.phrases.reminder)
+                    self.events.emit(
+                        t("voice.not_confirmed", self.language, text=text, reason=checked.reason)
+                    )
+                    await self.io.say(t("voice.reminder", self.language))
                     continue
                 result = checked
+            decision = t(_DECISIONS[result.decision], self.language)
+            stage = t(_STAGES[result.stage], self.language)
             self.events.emit(
-                self.phrases.heard.format(
-                    text=text, decision=result.decision, stage=result.stage, ms=result.ms
+                t(
+                    "voice.heard",
+                    self.language,
+                    text=text,
+                    decision=decision,
+                    stage=stage,
+                    ms=result.ms,
                 )
             )
             self.broker.answer(self.answerer_id, rid, _answer_for(result, request))
             return
         # V3: out of listening attempts — leave it to the buttons and the normal timeout.
-        self.events.emit(f"🎙 voice · no answer heard after {self.max_listens} tries")
+        self.events.emit(t("voice.no_answer", self.language, n=self.max_listens))
 
     def _audio_ended(self, request_id: str) -> None:
         """Nobody can speak any more: with no screen or terminal to answer either, say no now
         rather than wait out the timeout (leaning to "no", V3)."""
         others = [a for a in self.broker.answerers if a != self.answerer_id]
         if others:
-            self.events.emit("🎙 voice · the audio ended; the question stays on screen")
+            self.events.emit(t("voice.audio_ended.on_screen", self.language))
             return
-        self.events.emit("🎙 voice · the audio ended with no answer — denied")
+        self.events.emit(t("voice.audio_ended.denied", self.language))
         self.broker.answer(self.answerer_id, request_id, Answer.DENY)
 
 

@@ -28,8 +28,9 @@ from jarvis_voice.web.protocol import (
 from jarvis_voice.web.protocol import ApprovalResolved as ApprovalResolvedOut
 
 
-def wire_messages(event: Event) -> list[ServerMessage]:
-    """What a tab is sent for one session event (often nothing, sometimes two messages)."""
+def wire_messages(event: Event, language: str = "en") -> list[ServerMessage]:
+    """What a tab is sent for one session event (often nothing, sometimes two messages);
+    ACTIVITY lines in `language` (the session's)."""
     payload = event.payload
     messages: list[ServerMessage] = []
     if isinstance(payload, TurnStarted):
@@ -55,7 +56,7 @@ def wire_messages(event: Event) -> list[ServerMessage]:
                 source=payload.source.value,
             )
         )
-    line = activity_line(event)
+    line = activity_line(event, language)
     if line is not None:
         messages.append(Activity(line=line, at=event.at))
     return messages

@@ -15,6 +15,7 @@ import errno
 import html
 import json
 import logging
+import re
 import secrets
 import socket
 import uuid
@@ -33,6 +34,7 @@ from jarvis_voice.config import Settings
 from jarvis_voice.core.events import EndedBy, Event, Source
 from jarvis_voice.core.session import Session
 from jarvis_voice.errors import JarvisError, describe
+from jarvis_voice.i18n import normalise_language, t, table
 from jarvis_voice.llm.base import LLMBackend
 from jarvis_voice.policy.rules import Rule
 from jarvis_voice.policy.rules_listing import list_rules
@@ -80,6 +82,19 @@ SECURITY_HEADERS = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
 }
+
+
+# The page's own labels are written {{key}} in index.html and filled in here, escaped; app.js
+# gets the texts it shows itself (and the rule words it shares with the terminal) in its config.
+PAGE_LABEL = re.compile(r"\{\{([a-z0-9_.]+)\}\}")
+PAGE_MESSAGES = ("web.", "rule.")
+
+
+def page_in(language: str) -> str:
+    """index.html in `language`: its labels from the catalogue, `<html lang>` set."""
+    page = (STATIC / "index.html").read_text(encoding="utf-8")
+    page = PAGE_LABEL.sub(lambda m: html.escape(t(m[1], language), quote=True), page)
+    return page.replace("__JARVIS_LANG__", normalise_language(language))
 
 
 def create_app(
@@ -130,11 +145,14 @@ def create_app(
             return HTMLResponse("forbidden host", status_code=403)
         if not SESSION_ID.match(session):
             return HTMLResponse("invalid session id", status_code=400)
-        page = (STATIC / "index.html").read_text(encoding="utf-8")
+        language = settings.agent.language
+        page = page_in(language)
         config = {
             "session": session,
             "token": sessions().token(session),
             "keyRequired": bool(settings.security.api_keys),
+            "language": language,
+            "messages": table(PAGE_MESSAGES, language),  # what app.js says itself: tr(key)
         }
         page = page.replace("__JARVIS_CONFIG__", html.escape(json.dumps(config), quote=True))
         return HTMLResponse(page, headers={"Cache-Control": "no-store", **SECURITY_HEADERS})
@@ -242,7 +260,7 @@ async def _serve_connection(
     outbox: asyncio.Queue[ServerMessage | None] = asyncio.Queue()
 
     def forward(event: Event) -> None:
-        for message in wire_messages(event):
+        for message in wire_messages(event, session.events.language):
             outbox.put_nowait(message)
 
     outbox.put_nowait(

@@ -2,6 +2,9 @@
  *
  * Plain browser JavaScript, no build step, nothing external. Everything that came from the
  * server or the model is rendered with textContent — never innerHTML (S1).
+ *
+ * Texts come from the server's message catalogue (jarvis_voice/locale): the page's own labels
+ * are filled in by the server, the rest arrives as `messages` in the page config — `tr(key)`.
  */
 "use strict";
 
@@ -78,12 +81,24 @@
     noticeTimer: null,
   };
 
+  // ------------------------------------------------------------------ texts
+
+  // The session language's text of `key` (from the page config), with its {fields} filled in.
+  function tr(key, fields) {
+    const messages = (state.config && state.config.messages) || {};
+    const text = typeof messages[key] === "string" ? messages[key] : key;
+    return text.replace(/\{(\w+)\}/g, (whole, name) =>
+      fields && name in fields ? String(fields[name]) : whole
+    );
+  }
+
   // ------------------------------------------------------------------ start
 
   function start() {
     if (window.top !== window.self) {
       // A framed copy could be used to trick a click on ALLOW (clickjacking): refuse to run.
-      setStatus("error", "this page cannot run inside a frame");
+      // before the configuration is read, so no language yet: say it in both
+      setStatus("error", "this page cannot run inside a frame / 이 페이지는 프레임 안에서 열 수 없습니다");
       el.chatInput.disabled = true;
       el.chatSend.disabled = true;
       return;
@@ -91,12 +106,14 @@
     try {
       state.config = JSON.parse(document.body.dataset.config || "");
     } catch (_err) {
-      setStatus("error", "no configuration — open this page from the server's / address");
+      // no configuration means no language either: say it in both
+      setStatus("error", "no configuration — open this page from the server's / address / " +
+        "설정이 없습니다 — 서버의 / 주소에서 여세요");
       el.chatInput.disabled = true;
       el.chatSend.disabled = true;
       return;
     }
-    el.sessionLabel.textContent = "session " + state.config.session;
+    el.sessionLabel.textContent = tr("web.session", { session: state.config.session });
     document.title = "JARVIS · " + state.config.session;
     bindUi();
     updateComposer();
@@ -130,12 +147,12 @@
     clearTimeout(state.reconnectTimer);
     state.reconnectTimer = null;
     if (state.ws) return;
-    setStatus("connecting", state.everConnected ? "reconnecting…" : "connecting…");
+    setStatus("connecting", tr(state.everConnected ? "web.reconnecting" : "web.connecting"));
     let ws;
     try {
       ws = new WebSocket(socketUrl());
     } catch (err) {
-      setStatus("error", "cannot open a connection: " + err.message);
+      setStatus("error", tr("web.cannot_connect", { error: err.message }));
       scheduleReconnect(false);
       return;
     }
@@ -164,7 +181,7 @@
       if (!opened && state.config.keyRequired) {
         // The server refuses a wrong key before the handshake, so the browser only sees a
         // failed connection: offer the key form again, and keep retrying meanwhile.
-        askForKey("Could not connect. Check the API key (or whether the server is running).");
+        askForKey(tr("web.check_key"));
       }
       const why = event.reason ? " (" + event.reason + ")" : "";
       scheduleReconnect(opened, why);
@@ -178,7 +195,7 @@
     state.attempt += 1;
     setStatus(
       "offline",
-      "disconnected" + (why || "") + " — retrying in " + Math.ceil(jittered / 1000) + " s"
+      tr("web.disconnected", { why: why || "", seconds: Math.ceil(jittered / 1000) })
     );
     clearTimeout(state.reconnectTimer);
     state.reconnectTimer = setTimeout(() => {
@@ -277,8 +294,10 @@
     state.everConnected = true;
     state.attempt = 0;
     el.agentName.textContent = message.agent_name || "JARVIS";
-    const who = message.user ? " as " + message.user : "";
-    setStatus("online", "connected" + who);
+    const connected = message.user
+      ? tr("web.connected_as", { user: message.user })
+      : tr("web.connected");
+    setStatus("online", connected);
     // The server re-sends every request still waiting right after `history`; what we had
     // queued before a reconnect may have been answered meanwhile, so start over.
     state.queue = [];
@@ -299,9 +318,9 @@
       showRulesError(message.message);
       send({ type: "rules_list" });
     } else if (message.code === "unknown_request") {
-      notify("That request was already answered.");
+      notify(tr("web.already_answered"));
     } else {
-      notify("Error: " + message.message);
+      notify(tr("web.error", { message: message.message }));
     }
   }
 
@@ -316,8 +335,8 @@
     who.className = "msg-who";
     who.textContent =
       role === "user"
-        ? source === "voice" ? "You (heard)" : "You"
-        : role === "assistant" ? el.agentName.textContent : "Note";
+        ? source === "voice" ? tr("web.you_heard") : tr("web.you")
+        : role === "assistant" ? el.agentName.textContent : tr("web.note");
     const body = document.createElement("div");
     body.className = "msg-text";
     body.textContent = String(text);
@@ -330,16 +349,16 @@
   // ------------------------------------------------------------------ voice (push-to-talk)
 
   const VOICE_TEXT = {
-    listening: "listening…",
-    heard: "heard — recognising…",
-    thinking: "thinking…",
-    speaking: "speaking",
-    idle: "",
+    listening: "web.voice.listening",
+    heard: "web.voice.heard",
+    thinking: "web.voice.thinking",
+    speaking: "web.voice.speaking",
   };
 
   function showVoiceState(name, text) {
     el.voiceState.dataset.state = name;
-    el.voiceState.textContent = (VOICE_TEXT[name] || "") + (text ? " " + text : "");
+    const said = VOICE_TEXT[name] ? tr(VOICE_TEXT[name]) : "";
+    el.voiceState.textContent = said + (text ? " " + text : "");
   }
 
   async function startTalking() {
@@ -348,7 +367,7 @@
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1 } });
     } catch (err) {
-      showVoiceState("idle", "no microphone: " + err.message);
+      showVoiceState("idle", tr("web.no_microphone", { error: err.message }));
       return;
     }
     // The browser resamples to 16 kHz mono int16: the server's VAD and recogniser take that.
@@ -397,7 +416,9 @@
         showVoiceState("idle", "");
       }
     });
-    audio.play().catch((err) => showVoiceState("idle", "cannot play audio: " + err.message));
+    audio.play().catch((err) => {
+      showVoiceState("idle", tr("web.cannot_play", { error: err.message }));
+    });
   }
 
   function stopPlaying() {
@@ -424,7 +445,7 @@
       el.chatInput.value = "";
       autoGrow();
     } else {
-      notify("Not connected — your message was not sent.");
+      notify(tr("web.not_sent"));
     }
   }
 
@@ -461,7 +482,7 @@
     if (!rules.length) {
       const empty = document.createElement("li");
       empty.className = "rules-empty muted";
-      empty.textContent = "No remembered rules. ALWAYS adds one.";
+      empty.textContent = tr("web.no_rules");
       el.rulesList.append(empty);
       return;
     }
@@ -486,7 +507,11 @@
       pattern.textContent = rule.pattern;
       what.append(pattern);
       // A12: what narrows the rule — only these words, or only in one folder
-      for (const text of [rule.exact ? "exact" : "", rule.cwd ? "in " + rule.cwd : ""]) {
+      const badges = [
+        rule.exact ? tr("web.rule_exact") : "",
+        rule.cwd ? tr("web.rule_in_folder", { cwd: rule.cwd }) : "",
+      ];
+      for (const text of badges) {
         if (!text) continue;
         const badge = document.createElement("span");
         badge.className = "rule-scope";
@@ -499,7 +524,7 @@
         revoke.type = "button";
         revoke.className = "btn btn-ghost btn-small rule-revoke";
         revoke.setAttribute("data-testid", "rule-revoke");
-        revoke.textContent = "Revoke";
+        revoke.textContent = tr("web.revoke");
         revoke.addEventListener("click", () => {
           revoke.disabled = true;
           send({
@@ -539,7 +564,7 @@
       body = await response.json();
       if (!response.ok) throw new Error(body.error || "HTTP " + response.status);
     } catch (err) {
-      showLogError("Cannot read the log: " + err.message);
+      showLogError(tr("web.log_unreadable", { error: err.message }));
       return;
     }
     showLogError("");
@@ -551,7 +576,7 @@
     if (!entries.length) {
       const empty = document.createElement("li");
       empty.className = "log-empty muted";
-      empty.textContent = enabled ? "No tool calls yet." : "The audit log is turned off.";
+      empty.textContent = tr(enabled ? "web.log_empty" : "web.log_off");
       el.logList.append(empty);
       return;
     }
@@ -594,10 +619,11 @@
 
   function logWho(entry) {
     if (entry.channel) {
-      const secs = typeof entry.answer_s === "number" ? " in " + entry.answer_s.toFixed(1) + " s" : "";
-      return "answered: " + entry.channel + secs;
+      const channel = entry.channel;
+      if (typeof entry.answer_s !== "number") return tr("web.log_answered", { channel });
+      return tr("web.log_answered_in", { channel, seconds: entry.answer_s.toFixed(1) });
     }
-    if (entry.rule) return "rule: " + entry.rule;
+    if (entry.rule) return tr("web.log_rule", { rule: entry.rule });
     return "";
   }
 
@@ -633,13 +659,17 @@
   }
 
   function resolutionNote(request, message) {
-    const what = request.tool;
+    const tool = request.tool;
     if (message.timeout || message.answer === "timeout") {
-      return "The " + what + " request timed out and was denied.";
+      return tr("web.resolved_timeout", { tool });
     }
-    if (message.answer === "no_connection") return "The " + what + " request was denied.";
-    const verb = { allow: "approved", always: "always-approved", deny: "denied" }[message.answer];
-    return "The " + what + " request was " + (verb || message.answer) + " in another window.";
+    if (message.answer === "no_connection") return tr("web.resolved_no_connection", { tool });
+    const key = {
+      allow: "web.resolved_allow",
+      always: "web.resolved_always",
+      deny: "web.resolved_deny",
+    }[message.answer];
+    return key ? tr(key, { tool }) : tr("web.resolved_other", { tool, answer: message.answer });
   }
 
   function showCurrent() {
@@ -676,7 +706,7 @@
   function showScopes(request, isNew) {
     const scopes = request.scopes || [];
     if (!scopes.length) {
-      el.suggestion.textContent = "ALWAYS is not offered for this call.";
+      el.suggestion.textContent = tr("web.always_not_offered");
       el.suggestion.classList.add("muted");
       el.scopes.replaceChildren();
       el.scopes.hidden = true;
@@ -716,14 +746,15 @@
     if (!scope) return;
     const pattern = document.createElement("code");
     pattern.textContent = scope.rule.tool + " · " + describeRule(scope.rule);
-    el.suggestion.replaceChildren("ALWAYS would remember: ", pattern);
+    el.suggestion.replaceChildren(tr("web.always_would_remember"), pattern);
     el.suggestion.classList.remove("muted");
   }
 
   function describeRule(rule) {
+    // the server's Rule.describe, in the same words
     let text = rule.pattern;
-    if (rule.exact) text += " (exact)";
-    if (rule.cwd) text += " (in " + rule.cwd + ")";
+    if (rule.exact) text = tr("rule.exact", { pattern: text });
+    if (rule.cwd) text = tr("rule.in_folder", { pattern: text, cwd: rule.cwd });
     return text;
   }
 
@@ -761,7 +792,7 @@
     const waiting = state.queue.length - 1;
     el.queueNote.hidden = waiting <= 0;
     el.queueNote.textContent =
-      waiting === 1 ? "1 more request waiting" : waiting + " more requests waiting";
+      waiting === 1 ? tr("web.queue_one") : tr("web.queue_many", { n: waiting });
   }
 
   function tick() {
@@ -772,7 +803,8 @@
     const seconds = Math.ceil(left);
     const m = Math.floor(seconds / 60);
     const s = seconds % 60;
-    el.countdown.textContent = m > 0 ? m + ":" + String(s).padStart(2, "0") : seconds + " s";
+    el.countdown.textContent =
+      m > 0 ? m + ":" + String(s).padStart(2, "0") : tr("web.seconds", { n: seconds });
     el.countdown.dataset.seconds = String(seconds);
     el.countdown.classList.toggle("countdown-low", seconds <= 10);
     el.countdownBar.style.width = Math.min(100, (left / total) * 100).toFixed(1) + "%";
@@ -831,7 +863,7 @@
     event.preventDefault();
     const key = el.keyInput.value.trim();
     if (!key) {
-      askForKey("Enter a key.");
+      askForKey(tr("web.key_missing"));
       return;
     }
     try {
@@ -891,7 +923,7 @@
       event.preventDefault(); // inside the Log summary: undo, do not fold the panel
       // the same /undo as typed in chat: the answer says what was restored, or why not
       if (!send({ type: "user_message", text: "/undo" })) {
-        notify("Not connected — nothing was undone.");
+        notify(tr("web.undo_not_connected"));
       }
     });
     el.logPanel.addEventListener("toggle", () => {
