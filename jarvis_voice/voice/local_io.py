@@ -103,6 +103,7 @@ class LocalVoiceIO:
         self._woken = False  # the next listen follows a wake word (its audio is queued)
         self._closed = threading.Event()
         self.wake_heard_at: float | None = None  # perf_counter of the last detection
+        self.same_breath = False  # voice followed the last wake word at once (no earcon)
 
     def _stream(self, frames: Iterator[bytes]) -> Iterator[bytes]:
         while True:
@@ -172,11 +173,14 @@ class LocalVoiceIO:
         """Keep what follows the wake word for the endpointer; sound the earcon if nothing does
         (through the gate: the microphone never hears it)."""
         voiced = False
+        peeked: list[bytes] = []  # queued only afterwards: the stream yields queued frames first
         for frame in itertools.islice(self._frames, SAME_BREATH_MS // FRAME_MS):
-            self._pending.append(frame)
+            peeked.append(frame)
             if self.endpointer.is_speech(checked_frame(frame)):
                 voiced = True
                 break
+        self._pending.extend(peeked)
+        self.same_breath = voiced
         if earcon and not voiced:
             self.sink.play(earcon_pcm(), SAMPLE_RATE)
         self._woken = True
