@@ -25,7 +25,7 @@ from jarvis_voice.procedures import procedures_contribution
 from jarvis_voice.tools.base import ToolContext
 from jarvis_voice.tools.builtin import builtin_tools
 from jarvis_voice.tools.registry import ToolRegistry
-from jarvis_voice.undo.feature import undo_journals, undo_contribution
+from jarvis_voice.undo.feature import undo_contribution, undo_journals
 
 
 def default_registry(require_approval_for: Collection[str] | None = None) -> ToolRegistry:

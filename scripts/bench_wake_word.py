@@ -22,6 +22,7 @@ Usage: .venv/bin/python scripts/bench_wake_word.py [--json out.json] [--quick]
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import statistics
@@ -111,17 +112,31 @@ SIMILAR = [
 ]
 
 
+CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "jarvis-bench-wake"
+
+
 def pcm_of(voice: Synthesizer, text: str) -> np.ndarray:
-    pcm = b"".join(convert_pcm(c.pcm, c.sample_rate) for c in voice.synthesize(text))
+    """Synthesised once per voice and text, then read from the cache (Kokoro is slow)."""
+    key = hashlib.sha256(f"{_voice_key(voice)}|{text}".encode()).hexdigest()[:24]
+    path = CACHE / f"{key}.pcm"
+    if path.is_file():
+        pcm = path.read_bytes()
+    else:
+        pcm = b"".join(convert_pcm(c.pcm, c.sample_rate) for c in voice.synthesize(text))
+        CACHE.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(pcm)
     return np.frombuffer(pcm, dtype="<i2").astype(np.float64)
+
+
+def _voice_key(voice: Synthesizer) -> str:
+    settings = {k: v for k, v in vars(voice).items() if isinstance(v, str | int | float)}
+    return f"{type(voice).__name__}{sorted(settings.items())}"
 
 
 def speech_end(samples: np.ndarray) -> int:
     """The last sample of speech: the end of the last 10 ms window above 2 % of the peak."""
     window = 160
-    rms = [
-        np.sqrt(np.mean(samples[i : i + window] ** 2)) for i in range(0, len(samples), window)
-    ]
+    rms = [np.sqrt(np.mean(samples[i : i + window] ** 2)) for i in range(0, len(samples), window)]
     loud = [i for i, r in enumerate(rms) if r > 0.02 * max(rms)]
     return (loud[-1] + 1) * window if loud else len(samples)
 
@@ -159,12 +174,14 @@ def music(seconds: float, rng: np.random.Generator) -> np.ndarray:
                 out[lo:hi] += a * 0.3 * np.sin(2 * np.pi * f * h * seg)
         for step in range(8):  # melody eighth notes
             s = lo + int(step * beat / 2 * SAMPLE_RATE)
-            e = min(hi, s + int(beat / 2 * SAMPLE_RATE))
+            e = min(hi, n, s + int(beat / 2 * SAMPLE_RATE))
+            if s >= e:
+                break
             f = root * 4 * 2 ** (rng.choice([0, 2, 4, 7, 9, 12]) / 12)
             env = np.exp(-np.arange(e - s) / (0.15 * SAMPLE_RATE))
             out[s:e] += 0.5 * np.sin(2 * np.pi * f * t[s:e]) * env
         for step in range(4):  # kick and hi-hat
-            s = lo + int(step * beat * SAMPLE_RATE)
+            s = min(n, lo + int(step * beat * SAMPLE_RATE))
             k = min(n, s + 2400)
             out[s:k] += np.sin(2 * np.pi * 60 * t[: k - s]) * np.exp(-np.arange(k - s) / 600)
             h = min(n, s + int(beat / 2 * SAMPLE_RATE))
@@ -187,19 +204,35 @@ def to_frames(samples: np.ndarray) -> list[bytes]:
     return [pcm[i : i + FRAME_BYTES] for i in range(0, len(pcm), FRAME_BYTES)]
 
 
-def run(detector: WakeWordDetector, samples: np.ndarray) -> tuple[list[float], float, float]:
-    """Feed `samples` from a fresh state: (audio times of the detections, CPU seconds, wall
-    seconds of the last detecting frame's feed)."""
-    detector.reset()
-    fired: list[float] = []
-    cpu = time.process_time()
-    last_wall = 0.0
-    for index, frame in enumerate(to_frames(samples)):
-        started = time.perf_counter()
-        if detector.feed(frame):
-            last_wall = time.perf_counter() - started
-            fired.append((index + 1) * FRAME_BYTES / 2 / SAMPLE_RATE)
-    return fired, time.process_time() - cpu, last_wall
+class Timeline:
+    """One clip's scores, chunk by chunk (the detector set never to fire, so its state is the
+    same as when listening): any threshold can be judged on it afterwards."""
+
+    def __init__(self, detector: WakeWordDetector, samples: np.ndarray) -> None:
+        detector.reset()
+        self.times: list[float] = []  # audio time at the end of each scored chunk
+        self.scores: list[float] = []
+        self.chunk_wall: list[float] = []  # compute time of the frame that completed a chunk
+        cpu = time.process_time()
+        for index, frame in enumerate(to_frames(samples)):
+            started = time.perf_counter()
+            before = detector.chunks
+            detector.feed(frame)
+            if detector.chunks > before:
+                self.chunk_wall.append(time.perf_counter() - started)
+                self.times.append((index + 1) * FRAME_BYTES / 2 / SAMPLE_RATE)
+                self.scores.append(detector.last_score)
+        self.cpu = time.process_time() - cpu
+        self.seconds = len(samples) / SAMPLE_RATE
+
+    def wakes(self, threshold: float, refractory_s: float = 1.5) -> list[float]:
+        """When jarvis would wake: a crossing, then nothing for `refractory_s` (the detector
+        flushes its context after firing)."""
+        fired: list[float] = []
+        for at, score in zip(self.times, self.scores, strict=True):
+            if score >= threshold and (not fired or at - fired[-1] >= refractory_s):
+                fired.append(at)
+        return fired
 
 
 def main() -> None:
@@ -246,108 +279,157 @@ def main() -> None:
             natural = pcm_of(voice, f"Hey Jarvis, {request}")  # one breath: no known end
             wake.append((name, np.concatenate([lead, natural, tail]), None))
     for name, voice in korean:
-        hey = pcm_of(voice, "헤이 자비스.")
-        hey = hey[: speech_end(hey)]
-        wake.append((name, np.concatenate([lead, hey, tail]), len(lead) + len(hey)))
-        for request in KOREAN_REQUESTS[: 1 if args.quick else 2]:
-            said = pcm_of(voice, request)
-            clip = np.concatenate([lead, hey, np.zeros(gap), said, tail])
-            wake.append((name, clip, len(lead) + len(hey)))
+        # the name in Latin letters goes through espeak's English phonemes in the Korean voice;
+        # in Hangul it is said the Korean way ("헤이 자비스": jabiseu)
+        for label, phrase in ((name, "Hey Jarvis."), (f"{name} hangul", "헤이 자비스.")):
+            hey = pcm_of(voice, phrase)
+            hey = hey[: speech_end(hey)]
+            wake.append((label, np.concatenate([lead, hey, tail]), len(lead) + len(hey)))
+            for request in KOREAN_REQUESTS[: 1 if args.quick else 2]:
+                said = pcm_of(voice, request)
+                clip = np.concatenate([lead, hey, np.zeros(gap), said, tail])
+                wake.append((label, clip, len(lead) + len(hey)))
 
-    talk: dict[str, list[np.ndarray]] = {"talk-en": [], "talk-ko": [], "names": [], "music": []}
+    # kind → [(what it is, audio)]
+    talk: dict[str, list[tuple[str, np.ndarray]]] = {
+        "talk-en": [],
+        "talk-ko": [],
+        "names": [],
+        "music": [],
+    }
     english = ENGLISH_TALK[:8] if args.quick else ENGLISH_TALK
     for name, voice in voices:
         if name.startswith("espeak") and args.quick:
             continue
-        talk["talk-en"] += [pcm_of(voice, text) for text in english]
-        talk["names"] += [pcm_of(voice, text) for text in SIMILAR]
+        talk["talk-en"] += [(f"{name}: {text}", pcm_of(voice, text)) for text in english]
+        talk["names"] += [(f"{name}: {text}", pcm_of(voice, text)) for text in SIMILAR]
     for _name, voice in korean[:1]:
-        talk["talk-ko"] += [pcm_of(voice, text) for text in KOREAN_TALK[: 3 if args.quick else 10]]
+        talk["talk-ko"] += [
+            (f"{_name}: {text}", pcm_of(voice, text))
+            for text in KOREAN_TALK[: 3 if args.quick else 10]
+        ]
     espeak_ko = EspeakSynthesizer("ko")
-    talk["talk-ko"] += [pcm_of(espeak_ko, text) for text in KOREAN_TALK]
-    talk["music"] = [music(60.0, rng) for _ in range(2 if args.quick else 6)]
+    talk["talk-ko"] += [(f"espeak ko: {text}", pcm_of(espeak_ko, text)) for text in KOREAN_TALK]
+    talk["music"] = [(f"music {i}", music(60.0, rng)) for i in range(2 if args.quick else 6)]
 
-    detector = WakeWordDetector("hey_jarvis", 0.5)
-    results: dict[str, object] = {}
+    detector = WakeWordDetector("hey_jarvis", 1.01)  # scores only (Timeline)
+    results: dict[str, object] = {"thresholds": {}}
 
     print("wake clips…", file=sys.stderr, flush=True)
     conditions: list[float | None] = [None, 20.0, 15.0, 10.0]
-    latencies: list[float] = []
-    detection: dict[str, dict[str, list[int]]] = {}
+    timelines: list[tuple[str, str, Timeline, int | None]] = []  # (snr, voice, scores, end)
     for snr in conditions:
         key = "clean" if snr is None else f"{snr:.0f} dB"
-        per_voice: dict[str, list[int]] = {}
         for name, clip, end in wake:
             samples = mix(clip, room_noise(len(clip) / SAMPLE_RATE, rng), snr)
-            fired, _cpu, wall = run(detector, samples)
-            hit = [t for t in fired if end is None or t >= end / SAMPLE_RATE - 0.3]
-            per_voice.setdefault(name, [0, 0])
-            per_voice[name][0] += bool(hit)
-            per_voice[name][1] += 1
-            if hit and end is not None and snr in (None, 15.0):
-                latencies.append(hit[0] - end / SAMPLE_RATE + wall)
-        detection[key] = per_voice
-        found = sum(v[0] for v in per_voice.values())
-        total = sum(v[1] for v in per_voice.values())
-        print(
-            f"detection {key:>6}: {found}/{total} = {100 * found / total:.1f} %  "
-            + "  ".join(f"{n}: {v[0]}/{v[1]}" for n, v in per_voice.items()),
-            flush=True,
-        )
-    results["detection"] = detection
+            timelines.append((key, name, Timeline(detector, samples), end))
 
     print("non-wake audio…", file=sys.stderr, flush=True)
-    false_wakes: dict[str, dict[str, float]] = {}
-    cpu_total = audio_total = 0.0
+    other: list[tuple[str, Timeline]] = []
+    labels: dict[str, list[tuple[float, str]]] = {}  # kind → (start s, clip label)
     for kind, clips in talk.items():
         for snr in (None, 15.0):
-            stream = _stream(clips)
+            stream, labels[kind] = _stream(clips)
             if snr is not None:
                 stream = mix(stream, room_noise(len(stream) / SAMPLE_RATE, rng), snr)
-            fired, cpu, _wall = run(detector, stream)
-            seconds = len(stream) / SAMPLE_RATE
-            cpu_total += cpu
-            audio_total += seconds
-            key = f"{kind} {'clean' if snr is None else '15 dB'}"
-            false_wakes[key] = {
-                "minutes": round(seconds / 60, 1),
-                "false_wakes": len(fired),
-                "per_hour": round(len(fired) * 3600 / seconds, 2),
-            }
+            other.append(
+                (f"{kind} {'clean' if snr is None else '15 dB'}", Timeline(detector, stream))
+            )
+    audio_s = sum(t.seconds for _k, t in other)
+    cpu_share = sum(t.cpu for _k, t in other) / audio_s
+    chunk_ms = 1000 * statistics.median(w for _k, t in other for w in t.chunk_wall)
+    talk_s = sum(t.seconds for k, t in other if k.startswith(("talk", "names")))
+
+    summaries = {}
+    for threshold in (0.3, 0.4, 0.5, 0.6, 0.7):
+        print(f"\n== threshold {threshold}", flush=True)
+        detection: dict[str, dict[str, list[int]]] = {}
+        latencies: list[float] = []
+        for key, name, timeline, end in timelines:
+            hits = [
+                t for t in timeline.wakes(threshold) if end is None or t >= end / SAMPLE_RATE - 0.3
+            ]
+            counts = detection.setdefault(key, {}).setdefault(name, [0, 0])
+            counts[0] += bool(hits)
+            counts[1] += 1
+            if hits and end is not None and key in ("clean", "15 dB"):
+                latencies.append(hits[0] - end / SAMPLE_RATE + chunk_ms / 1000)
+        for key, per_voice in detection.items():
             print(
-                f"false wakes {key:>16}: {len(fired)} in {seconds / 60:.1f} min "
-                f"= {len(fired) * 3600 / seconds:.2f}/h",
+                f"detection {key:>6}: {100 * _rate(per_voice):.1f} %  "
+                + "  ".join(f"{n}: {v[0]}/{v[1]}" for n, v in per_voice.items()),
                 flush=True,
             )
-    all_fired = sum(int(v["false_wakes"]) for v in false_wakes.values())
-    talk_keys = [k for k in false_wakes if k.startswith(("talk", "names"))]
-    talk_fired = sum(int(false_wakes[k]["false_wakes"]) for k in talk_keys)
-    talk_minutes = sum(false_wakes[k]["minutes"] for k in talk_keys)
-    results["false_wakes"] = false_wakes
-    summary = {
-        "detection_15db": _rate(detection["15 dB"]),
-        "detection_10db": _rate(detection["10 dB"]),
-        "detection_clean": _rate(detection["clean"]),
-        "false_wakes_per_hour_talk": round(talk_fired * 60 / talk_minutes, 2),
-        "false_wakes_total": all_fired,
-        "non_wake_minutes": round(audio_total / 60, 1),
-        "latency_ms_median": round(1000 * statistics.median(latencies)),
-        "latency_ms_p95": round(1000 * _p95(latencies)),
-        "earcon_path_ms_median": round(
-            1000 * statistics.median(latencies) + SAME_BREATH_MS + 1000 * _earcon_s()
-        ),
-        "cpu_share_of_one_core": round(cpu_total / audio_total, 4),
+        false_wakes = {}
+        for key, timeline in other:
+            when = timeline.wakes(threshold)
+            fired = len(when)
+            clips = [_label_at(labels[key.split()[0]], t) for t in when]
+            false_wakes[key] = {
+                "minutes": round(timeline.seconds / 60, 1),
+                "false_wakes": fired,
+                "clips": clips,
+            }
+            print(
+                f"false wakes {key:>16}: {fired} in {timeline.seconds / 60:.1f} min {clips}",
+                flush=True,
+            )
+        talk_fired = sum(
+            v["false_wakes"] for k, v in false_wakes.items() if k.startswith(("talk", "names"))
+        )
+        median = statistics.median(latencies) if latencies else float("nan")
+        summary = {
+            "detection_clean": _rate(detection["clean"]),
+            "detection_20db": _rate(detection["20 dB"]),
+            "detection_15db": _rate(detection["15 dB"]),
+            "detection_10db": _rate(detection["10 dB"]),
+            "false_wakes_total": sum(v["false_wakes"] for v in false_wakes.values()),
+            "false_wakes_per_hour_talk": round(talk_fired * 3600 / talk_s, 2),
+            "latency_ms_median": round(1000 * median),
+            "latency_ms_p95": round(1000 * _p95(latencies)) if latencies else None,
+            "earcon_path_ms_median": round(1000 * median + SAME_BREATH_MS + 1000 * _earcon_s()),
+        }
+        print(json.dumps(summary), flush=True)
+        summaries[str(threshold)] = {
+            **summary,
+            "detection": detection,
+            "false_wakes": false_wakes,
+        }
+    results["thresholds"] = summaries
+    results["machine"] = {
+        "non_wake_minutes": round(audio_s / 60, 1),
+        "talk_minutes": round(talk_s / 60, 1),
+        "cpu_share_of_one_core": round(cpu_share, 4),
+        "chunk_compute_ms_median": round(chunk_ms, 2),
         "load_average": [round(x, 2) for x in os.getloadavg()],
+        "cores": os.cpu_count(),
     }
-    results["summary"] = summary
-    print(json.dumps(summary, indent=1))
+    print(json.dumps(results["machine"]))
     if args.json:
-        args.json.write_text(json.dumps(results, indent=1))
+        args.json.write_text(json.dumps(results, indent=1, ensure_ascii=False))
 
 
-def _stream(clips: Iterable[np.ndarray]) -> np.ndarray:
+def _stream(clips: Iterable[tuple[str, np.ndarray]]) -> tuple[np.ndarray, list[tuple[float, str]]]:
+    """The clips one after another with 0.5 s pauses, and where each starts."""
     pause = np.zeros(int(0.5 * SAMPLE_RATE))
-    return np.concatenate([part for clip in clips for part in (clip, pause)])
+    parts: list[np.ndarray] = []
+    starts: list[tuple[float, str]] = []
+    at = 0
+    for label, clip in clips:
+        starts.append((at / SAMPLE_RATE, label))
+        parts += [clip, pause]
+        at += len(clip) + len(pause)
+    return np.concatenate(parts), starts
+
+
+def _label_at(starts: list[tuple[float, str]], t: float) -> str:
+    """The clip playing at `t` (or just before: the detector fires after the word)."""
+    label = starts[0][1]
+    for start, name in starts:
+        if start > t:
+            break
+        label = name
+    return label
 
 
 def _rate(per_voice: dict[str, list[int]]) -> float:

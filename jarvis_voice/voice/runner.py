@@ -80,7 +80,9 @@ def _sink(options: VoiceOptions, settings: Settings, gate: MuteGate) -> AudioSin
     return SpeakerSink(device=device_setting(settings.voice.output_device), gate=gate)
 
 
-def _trigger(options: VoiceOptions, settings: Settings, io: LocalVoiceIO) -> Trigger:
+def _trigger(
+    options: VoiceOptions, settings: Settings, io: LocalVoiceIO, session: Session
+) -> Trigger:
     kind = options.trigger
     if kind == "settings":
         kind = settings.voice.mode
@@ -91,6 +93,7 @@ def _trigger(options: VoiceOptions, settings: Settings, io: LocalVoiceIO) -> Tri
             io,
             WakeWordDetector(settings.voice.wake_word, settings.voice.wake_threshold),
             earcon=settings.voice.wake_earcon,
+            enabled=lambda: session.wake_word is not False,  # the page may switch it off
             on_wake=lambda: print("  (wake word heard)", flush=True),
         )
     if options.audio_in or kind == "hands-free":
@@ -133,7 +136,7 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
         early_recognition=settings.voice.early_recognition,
     )
     try:
-        trigger = _trigger(options, settings, io)
+        trigger = _trigger(options, settings, io, session)
     except BaseException:
         io.close()
         raise
@@ -191,6 +194,7 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
         follow_up_s=settings.voice.follow_up_s if isinstance(trigger, WakeWord) else 0.0,
     )
     if isinstance(trigger, WakeWord):
+        session.offer_wake_word()
         print(f'jarvis is listening for "{trigger.detector.model.phrase}".', flush=True)
     print("jarvis is listening.", flush=True)
     try:

@@ -26,6 +26,8 @@
     chatSend: $("chat-send"),
     stopSpeaking: $("stop-speaking"),
     mic: $("mic"),
+    wakeWord: $("wake-word"),
+    wakeWordState: $("wake-word-state"),
     voiceState: $("voice-state"),
     activityLog: $("activity-log"),
     rulesList: $("rules-list"),
@@ -265,6 +267,9 @@
       case "voice_audio":
         playAnswer(message.wav_base64);
         break;
+      case "wake_word":
+        showWakeWord(message.listening);
+        break;
       default:
         break;
     }
@@ -276,6 +281,7 @@
     state.everConnected = true;
     state.attempt = 0;
     el.agentName.textContent = message.agent_name || "JARVIS";
+    showWakeWord(message.wake_word);
     const who = message.user ? " as " + message.user : "";
     setStatus("online", "connected" + who);
     // The server re-sends every request still waiting right after `history`; what we had
@@ -289,6 +295,18 @@
     state.pingTimer = setInterval(() => send({ type: "ping" }), PING_EVERY_MS);
     send({ type: "rules_list" });
     refreshLog();
+  }
+
+  // Hands-free voice behind the wake word (null: this session has none to switch).
+  function showWakeWord(listening) {
+    el.wakeWord.hidden = listening === null || listening === undefined;
+    if (el.wakeWord.hidden) return;
+    el.wakeWord.setAttribute("aria-pressed", listening ? "true" : "false");
+    el.wakeWord.dataset.listening = listening ? "on" : "off";
+    el.wakeWordState.textContent = listening ? "on" : "off (every utterance)";
+    el.wakeWord.title = listening
+      ? "Hands-free listens for requests only after \"Hey Jarvis\" (click: take every utterance)"
+      : "Hands-free takes every utterance as a request (click: wait for \"Hey Jarvis\")";
   }
 
   function onError(message) {
@@ -873,6 +891,10 @@
       send({ type: "stop_speaking" });
     });
     el.mic.addEventListener("click", () => (state.recording ? stopTalking() : startTalking()));
+    el.wakeWord.addEventListener("click", () => {
+      const listening = el.wakeWord.getAttribute("aria-pressed") !== "true";
+      if (!send({ type: "wake_word", listening })) notify("Not connected — nothing changed.");
+    });
     el.chatForm.addEventListener("submit", (event) => {
       event.preventDefault();
       submitChat();
