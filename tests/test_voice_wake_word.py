@@ -220,6 +220,7 @@ def converse(
     replies: list[LLMReply],
     follow_up_s: float = 5.0,
     max_requests: int = 3,
+    enabled: bool = True,
 ) -> dict[str, Any]:
     """`audio` as one continuous room stream into the hands-free front end behind the wake
     word; the model has exactly `replies` (one more call fails the turn loudly)."""
@@ -244,7 +245,12 @@ def converse(
         approvals = SpokenApprovals(
             session.broker, session.events, io, ReplyClassifier(None), source_ended=ended
         )
-        trigger = WakeWord(io, detector, on_wake=lambda: shown.append("(wake word heard)"))
+        trigger = WakeWord(
+            io,
+            detector,
+            enabled=lambda: enabled,
+            on_wake=lambda: shown.append("(wake word heard)"),
+        )
         assistant = VoiceAssistant(
             session, io, approvals, trigger, source_ended=ended, show=shown.append,
             follow_up_s=follow_up_s,
@@ -350,3 +356,16 @@ def test_an_approval_question_listens_without_the_wake_word(
     result = converse(tmp_path, recognizer, detector, audio, replies, max_requests=1)
     assert (tmp_path / "spoken.txt").exists()  # the spoken yes was heard without the wake word
     assert result["handled"] == 1 and result["calls"] == 2
+
+
+@pytest.mark.slow
+def test_switched_off_every_utterance_is_a_request_again(
+    tmp_path: Path, recognizer: Recognizer, detector: WakeWordDetector
+) -> None:
+    """The page's switch (Session.wake_word False → `enabled()` False): today's hands-free."""
+    audio = said("Please say hello.")
+    result = converse(
+        tmp_path, recognizer, detector, audio, [LLMReply(text="Hello!")], enabled=False
+    )
+    assert result["handled"] == 1 and "(wake word heard)" not in result["shown"]
+    assert [h.lower().strip(" ?.") for h in heard(result)] == ["please say hello"]
