@@ -14,9 +14,14 @@ latency from the end of "Jarvis" to listening — the detector's verdict in audi
 compute time of the frame that completed it (after that the endpointer takes every following
 frame: nothing is lost); the earcon path (no voice follows) adds SAME_BREATH_MS and the earcon;
 CPU share of one core = process CPU time while feeding / audio seconds (single thread).
-The machine's load average is printed with the numbers.
+Every threshold from 0.3 to 0.7 is judged on the same score timelines. The headline detection
+leaves out "헤이 자비스" (the name said the Korean way, which the model does not know; reported
+apart); false wakes per hour are over ordinary talk (English + Korean), similar names and music
+reported apart. The machine's load average is printed with the numbers.
 
 Usage: .venv/bin/python scripts/bench_wake_word.py [--json out.json] [--quick]
+(synthesised clips are cached in ~/.cache/jarvis-bench-wake; the last full run's output is
+scripts/data/bench_wake_word.json)
 """
 
 from __future__ import annotations
@@ -338,7 +343,7 @@ def main() -> None:
     audio_s = sum(t.seconds for _k, t in other)
     cpu_share = sum(t.cpu for _k, t in other) / audio_s
     chunk_ms = 1000 * statistics.median(w for _k, t in other for w in t.chunk_wall)
-    talk_s = sum(t.seconds for k, t in other if k.startswith(("talk", "names")))
+    talk_s = sum(t.seconds for k, t in other if k.startswith("talk"))  # ordinary talk, en + ko
 
     summaries = {}
     for threshold in (0.3, 0.4, 0.5, 0.6, 0.7):
@@ -356,7 +361,8 @@ def main() -> None:
                 latencies.append(hits[0] - end / SAMPLE_RATE + chunk_ms / 1000)
         for key, per_voice in detection.items():
             print(
-                f"detection {key:>6}: {100 * _rate(per_voice):.1f} %  "
+                f"detection {key:>6}: {100 * _rate(per_voice, hangul=False):.1f} % "
+                f"(Korean pronunciation {100 * _rate(per_voice, hangul=True):.0f} %)  "
                 + "  ".join(f"{n}: {v[0]}/{v[1]}" for n, v in per_voice.items()),
                 flush=True,
             )
@@ -374,17 +380,19 @@ def main() -> None:
                 f"false wakes {key:>16}: {fired} in {timeline.seconds / 60:.1f} min {clips}",
                 flush=True,
             )
-        talk_fired = sum(
-            v["false_wakes"] for k, v in false_wakes.items() if k.startswith(("talk", "names"))
-        )
+        talk_fired = sum(v["false_wakes"] for k, v in false_wakes.items() if k.startswith("talk"))
+        names_fired = sum(v["false_wakes"] for k, v in false_wakes.items() if k.startswith("names"))
         median = statistics.median(latencies) if latencies else float("nan")
         summary = {
-            "detection_clean": _rate(detection["clean"]),
-            "detection_20db": _rate(detection["20 dB"]),
-            "detection_15db": _rate(detection["15 dB"]),
-            "detection_10db": _rate(detection["10 dB"]),
+            # the headline leaves out "헤이 자비스" (the name said the Korean way), reported apart
+            "detection_clean": _rate(detection["clean"], hangul=False),
+            "detection_20db": _rate(detection["20 dB"], hangul=False),
+            "detection_15db": _rate(detection["15 dB"], hangul=False),
+            "detection_10db": _rate(detection["10 dB"], hangul=False),
+            "detection_15db_korean_pronunciation": _rate(detection["15 dB"], hangul=True),
             "false_wakes_total": sum(v["false_wakes"] for v in false_wakes.values()),
             "false_wakes_per_hour_talk": round(talk_fired * 3600 / talk_s, 2),
+            "false_wakes_similar_names": names_fired,
             "latency_ms_median": round(1000 * median),
             "latency_ms_p95": round(1000 * _p95(latencies)) if latencies else None,
             "earcon_path_ms_median": round(1000 * median + SAME_BREATH_MS + 1000 * _earcon_s()),
@@ -432,9 +440,11 @@ def _label_at(starts: list[tuple[float, str]], t: float) -> str:
     return label
 
 
-def _rate(per_voice: dict[str, list[int]]) -> float:
-    found = sum(v[0] for v in per_voice.values())
-    return round(found / sum(v[1] for v in per_voice.values()), 4)
+def _rate(per_voice: dict[str, list[int]], hangul: bool | None = None) -> float:
+    """Share detected; `hangul` True/False: only / without the Korean-pronunciation clips."""
+    kept = [v for k, v in per_voice.items() if hangul is None or ("hangul" in k) == hangul]
+    total = sum(v[1] for v in kept)
+    return round(sum(v[0] for v in kept) / total, 4) if total else float("nan")
 
 
 def _p95(values: list[float]) -> float:
