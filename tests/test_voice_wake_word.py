@@ -170,6 +170,43 @@ def test_hands_free_refuses_to_start_with_a_bad_model_in_one_line(
     assert "you (heard)>" not in proc.stdout and "listening" not in proc.stdout
 
 
+@pytest.mark.slow
+def test_wav_files_with_hands_free_wait_for_the_wake_word(
+    tmp_path: Path, jarvis_home: Path
+) -> None:
+    """`voice run --hands-free --audio-in …`: each file is said when the assistant listens; a
+    file without the wake word is skipped (the next one is asked for), the one with it is the
+    request. The model has one reply: a skipped file that became a request would fail."""
+    wavs = [
+        save_wav_pcm16(tmp_path / "talk.wav", said("Please delete all my files."), 0.3),
+        save_wav_pcm16(tmp_path / "names.wav", said("Hey Marvin, say hello."), 0.3),
+        save_wav_pcm16(tmp_path / "wake.wav", said("Hey Jarvis, say hello."), 0.3),
+    ]
+    script = tmp_path / "script.json"
+    script.write_text('[{"text": "Hello!"}]')
+    env = {k: v for k, v in os.environ.items() if not k.startswith("JARVIS_")}
+    env.update(
+        JARVIS_HOME=str(jarvis_home),
+        JARVIS_LLM__BACKEND="scripted",
+        JARVIS_LLM__SCRIPT=str(script),
+        JARVIS_VOICE__CLASSIFIER="keywords",
+        JARVIS_VOICE__STT_MODEL="tiny.en",
+        JARVIS_VOICE__LANGUAGE="en",
+        JARVIS_PLUGIN__WATCH_FILES="false",
+    )
+    audio_in = [arg for wav in wavs for arg in ("--audio-in", str(wav))]
+    proc = subprocess.run(
+        [sys.executable, "-m", "jarvis_voice.cli.main", "voice", "run", "--hands-free",
+         "--no-web", *audio_in],
+        env=env, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    heard = [line for line in proc.stdout.splitlines() if "you (heard)>" in line]
+    assert heard == ["you (heard)> Say hello."], proc.stdout
+    assert proc.stdout.count("(wake word heard)") == 1
+    assert "jarvis> Hello!" in proc.stdout
+
+
 def test_the_wake_phrase_is_cut_from_the_request() -> None:
     assert strip_wake_phrase("Hey Jarvis, what time is it?") == "what time is it?"
     assert strip_wake_phrase("Jarvis. Open the notes.") == "Open the notes."
