@@ -221,6 +221,14 @@ class VoiceSettings(BaseModel):
         if isinstance(value, bool):
             raise ValueError('stt_window_s is seconds of padding (e.g. 10) or "full", not a switch')
         return value
+    # Hands-free listens for a request only after this wake word (issue 15; openwakeword, in the
+    # voice extra). "off": every utterance heard is a request, as before. Push-to-talk and
+    # Enter are unaffected.
+    wake_word: Literal["hey_jarvis", "off"] = "hey_jarvis"
+    wake_threshold: float = Field(default=0.5, gt=0, lt=1)  # detector score that wakes
+    wake_earcon: bool = True  # a short tone when the wake word is heard and nothing follows
+    # After an answer the user may speak again without the wake word for this long (0: never)
+    follow_up_s: float = Field(default=5.0, ge=0, le=60)
 
 
 class ProceduresSettings(BaseModel):

@@ -399,6 +399,35 @@ def test_speech_models_and_voices_are_checked(cache: Path) -> None:
     assert lines["english voice"].detail.startswith("piper joe-us (")
 
 
+def test_the_wake_word_is_checked_and_needed_only_for_hands_free(cache: Path) -> None:
+    hands_free = load_settings(voice={"mode": "hands-free"})
+    line = checks_for(hands_free, voice=True)["wake word"]
+    assert line.verdict is Verdict.OK, line
+    assert line.detail.startswith('"Hey Jarvis" (openwakeword 0.4.0, ')
+    assert "sha256 ok; threshold 0.5, follow-up 5 s): hands-free waits for it" in line.detail
+    off = checks_for(load_settings(voice={"wake_word": "off"}), voice=True)["wake word"]
+    assert off.verdict is Verdict.OFF
+    assert "takes every utterance" in off.detail
+
+
+def test_a_damaged_wake_word_model_fails_hands_free(cache: Path, monkeypatch: Any) -> None:
+    from dataclasses import replace
+
+    from jarvis_voice.voice import wake_word
+
+    damaged = replace(
+        wake_word.HEY_JARVIS,
+        melspectrogram=replace(wake_word.HEY_JARVIS.melspectrogram, sha256="f" * 64),
+    )
+    monkeypatch.setitem(wake_word.WAKE_WORDS, "hey_jarvis", damaged)
+    line = checks_for(load_settings(voice={"mode": "hands-free"}), voice=True)["wake word"]
+    assert line.verdict is Verdict.FAIL
+    assert "melspectrogram.onnx is damaged" in line.detail and "will not start" in line.detail
+    assert line.fix == "pip install --force-reinstall openwakeword==0.4.0"
+    # push-to-talk does not need it: the same problem is only a warning
+    assert checks_for(load_settings(), voice=True)["wake word"].verdict is Verdict.WARN
+
+
 def test_the_korean_voice_is_not_installed_not_an_error(cache: Path, monkeypatch: Any) -> None:
     real = doctor_checks._version
     monkeypatch.setattr(
@@ -438,7 +467,7 @@ def test_a_check_that_raises_or_hangs_is_its_own_line(cache: Path, monkeypatch: 
     assert lines["rules"].detail == "the check itself failed: disk on fire"
     assert lines["english voice"].detail == "no answer within 1 s"
     assert lines["english voice"].verdict is Verdict.WARN  # not needed without --voice
-    assert lines["jarvis home"].verdict is Verdict.OK and len(lines) == 14
+    assert lines["jarvis home"].verdict is Verdict.OK and len(lines) == 15
 
 
 def test_json_output_and_exit_codes(site: Path, cache: Path, jarvis_home: Path) -> None:
@@ -467,7 +496,7 @@ def test_text_output_is_one_line_per_check(site: Path, cache: Path) -> None:
     lines = output.splitlines()
     assert code == 0
     assert lines[0].startswith("jarvis doctor · embedded backend, agent main · ")
-    assert len(lines) == 1 + 14 + 1 and lines[-1].startswith("ready (")
+    assert len(lines) == 1 + 15 + 1 and lines[-1].startswith("ready (")
     assert all(line[:6] in ("OK    ", "WARN  ", "--    ", "FAIL  ") for line in lines[1:-1])
 
 

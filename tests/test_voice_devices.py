@@ -48,7 +48,14 @@ def audio(tmp_path: Path) -> Iterator[virtual_audio.VirtualAudio]:
 class Assistant:
     """`jarvis voice run --hands-free --no-web` on the default (virtual) devices."""
 
-    def __init__(self, devices: virtual_audio.VirtualAudio, workdir: Path, home: Path, script):
+    def __init__(
+        self,
+        devices: virtual_audio.VirtualAudio,
+        workdir: Path,
+        home: Path,
+        script,
+        wake_word: str = "off",  # the older conversations: every utterance is a request
+    ):
         script_path = workdir / "script.json"
         script_path.write_text(json.dumps(script))
         env = {k: v for k, v in devices.env.items() if not k.startswith("JARVIS_")}
@@ -64,6 +71,7 @@ class Assistant:
             JARVIS_SECURITY__APPROVAL_TIMEOUT_S="20",
             JARVIS_TOOLS__WORKDIR=str(workdir),
             JARVIS_PLUGIN__WATCH_FILES="false",
+            JARVIS_VOICE__WAKE_WORD=wake_word,
             HF_HUB_OFFLINE="1",
         )
         self.process = subprocess.Popen(
@@ -259,3 +267,68 @@ def test_an_answer_full_of_stop_words_is_spoken_to_the_end_over_its_own_echo(
     assert "jarvis> To end the timer" in out
     assert "(interrupted" not in out
     assert answer and answer[-1][1] - answer[0][0] > 6.0  # all of it was said
+
+
+# --------------------------------------------------------------------------- the wake word
+
+
+def test_talk_without_the_wake_word_never_becomes_a_request_or_an_approval(
+    audio: virtual_audio.VirtualAudio, tmp_path: Path, jarvis_home: Path
+) -> None:
+    """Issue 15, hands-free behind "Hey Jarvis" (the default): a request and a yes said without
+    it are ignored — nothing is heard as a request, nothing is spoken, no tool runs — and the
+    same request after the wake word is asked about, answered by voice and run."""
+    talk = [
+        wav_of(tmp_path / "t1.wav", "Please make the file."),
+        wav_of(tmp_path / "t2.wav", "Yes, go ahead."),
+        wav_of(tmp_path / "t3.wav", "Hey Marvin, make the file please."),
+    ]
+    request = wav_of(tmp_path / "request.wav", "Hey Jarvis, please make the file.")
+    yes = wav_of(tmp_path / "yes.wav", "Yes, go ahead.")
+    with audio.tap() as speaker:
+        jarvis = Assistant(audio, tmp_path, jarvis_home, MAKE_FILE, wake_word="hey_jarvis")
+        started = time.monotonic()
+        for wav in talk:
+            audio.play(wav)
+        time.sleep(2.0)
+        assert speaker.spoke_after(started) == []  # no question, no earcon, no answer
+        assert not (tmp_path / "spoken.txt").exists()
+        said_at = audio.play(request)
+        question_end = speaker.wait_for_speech_end(after=said_at, timeout=90)
+        time.sleep(0.3)
+        audio.play(yes)
+        out = jarvis.finish(timeout=120)
+    print(out)
+    assert 'listening for "Hey Jarvis"' in out
+    heard = [line for line in out.splitlines() if "you (heard)>" in line]
+    assert len(heard) == 1 and "please make the file" in heard[0].lower(), heard
+    assert out.count("(wake word heard)") == 1
+    assert "→ allow" in out and (tmp_path / "spoken.txt").exists()
+    assert question_end > said_at
+
+
+def test_the_wake_word_interrupts_the_spoken_answer(
+    audio: virtual_audio.VirtualAudio, tmp_path: Path, jarvis_home: Path
+) -> None:
+    """ "Hey Jarvis" while the assistant speaks (a headset: no echo) cuts the answer, as a
+    spoken stop does, and it listens at once."""
+    request = wav_of(tmp_path / "request.wav", "Hey Jarvis, what is the weather this week?")
+    wake = wav_of(tmp_path / "wake.wav", "Hey Jarvis.")
+    with audio.tap() as speaker:
+        jarvis = Assistant(
+            audio, tmp_path, jarvis_home, [{"text": LONG_ANSWER}], wake_word="hey_jarvis"
+        )
+        said_at = audio.play(request)
+        while not speaker.spoke_after(said_at):
+            time.sleep(0.05)
+        time.sleep(3.0)
+        wake_started = time.monotonic() + PAD_S  # the file starts with PAD_S of silence
+        wake_ended = audio.play(wake) - PAD_S
+        out = jarvis.finish(timeout=60)
+        answer = speaker.spoke_after(said_at)
+    print(out)
+    assert "(interrupted: heard 'Hey Jarvis')" in out
+    cut = answer[-1][1]
+    # (paplay returns up to ~1 s after the audio ended: its end is only an upper bound)
+    print(f"the answer was cut {cut - wake_started:.2f} s after the wake word began")
+    assert wake_started < cut < wake_ended + 1.5  # cut by the wake word, soon after it

@@ -545,6 +545,7 @@ def test_the_stop_button_asks_the_session_to_stop_speaking(tabs: Tabs, tmp_path:
 # the assistant's name, key names, commands a user may type (`jarvis log`, `/undo`) and "API".
 LATIN_ON_KOREAN_PAGE = {"JARVIS", "bash", "touch", "made", "txt", "rm", "Enter", "Shift", "API"}
 LATIN_ON_KOREAN_PAGE |= {"jarvis", "log", "undo"}
+LATIN_ON_KOREAN_PAGE |= {"Hey", "Jarvis"}  # the wake phrase: the detector knows only English
 VISIBLE_TEXT = """() => {
   const texts = [document.body.innerText, document.title];
   for (const node of document.querySelectorAll("[title], [placeholder], [aria-label]")) {
@@ -611,3 +612,30 @@ def test_a_conversation_on_the_page_is_all_in_the_session_language(
         assert "승인" in text and "허용" in text and "거부" in text
     else:
         assert re.findall(r"[\uac00-\ud7a3\u3131-\u318e]+", text) == [], text
+
+
+def test_the_page_shows_and_switches_wake_word_listening(tabs: Tabs, tmp_path: Path) -> None:
+    """Issue 15: a session whose voice waits for "Hey Jarvis" shows it; a click switches it for
+    the session (what the voice trigger reads) and every tab sees the new state."""
+    with live_app(settings(tmp_path), ScriptedBackend([])) as server:
+        page = tabs.open(server, "wake")
+        toggle = page.get_by_test_id("wake-word")
+        expect(toggle).to_be_hidden()  # no voice behind a wake word yet: nothing to switch
+        session = server.run(server.app.state.sessions.get("wake"))
+
+        async def offer() -> None:
+            session.offer_wake_word()  # what the voice runner does when hands-free starts
+
+        server.run(offer())
+        expect(toggle).to_be_visible()
+        expect(toggle).to_have_attribute("aria-pressed", "true")
+        other = tabs.open(server, "wake")  # a tab opened later learns it from `hello`
+        expect(other.get_by_test_id("wake-word")).to_have_attribute("aria-pressed", "true")
+        toggle.click()
+        expect(toggle).to_have_attribute("aria-pressed", "false")
+        expect(toggle).to_contain_text("off")
+        expect(other.get_by_test_id("wake-word")).to_have_attribute("aria-pressed", "false")
+        assert session.wake_word is False
+        other.get_by_test_id("wake-word").click()
+        expect(toggle).to_have_attribute("aria-pressed", "true")
+        assert session.wake_word is True

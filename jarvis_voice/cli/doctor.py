@@ -112,6 +112,7 @@ def plan(settings: Settings, voice: bool, config_error: str | None) -> list[Plan
     classifier = settings.voice.classifier
     embedded = backend == "embedded" or (voice and classifier == "embedded")
     ollama = backend == "ollama" or (voice and classifier == "ollama")
+    wake = voice and settings.voice.mode == "hands-free" and settings.voice.wake_word != "off"
     return [
         Planned("config", lambda ctx: checks.check_config(ctx, config_error), True),
         Planned("jarvis home", checks.check_home, True),
@@ -123,6 +124,7 @@ def plan(settings: Settings, voice: bool, config_error: str | None) -> list[Plan
         Planned("speaker", checks.check_audio("output"), False),
         Planned("speech model", checks.check_speech_model, voice),
         Planned("english voice", checks.check_english_voice, voice),
+        Planned("wake word", checks.check_wake_word, wake),
         Planned("korean voice", checks.check_korean_voice, False),
         Planned("rules", checks.check_rules, True),
         Planned("sandbox", checks.check_sandbox, False),

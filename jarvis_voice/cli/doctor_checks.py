@@ -569,6 +569,34 @@ def check_english_voice(ctx: Context) -> Finding:
     return ok(f"piper joe-us ({_home(path)}, {_mb(path.stat().st_size)})")
 
 
+def check_wake_word(ctx: Context) -> Finding:
+    """The hands-free wake word (issue 15): openwakeword 0.4.0's three model files, sha256
+    checked (3.7 MB, so always), and the package importable; off when the setting says so."""
+    from jarvis_voice.voice.wake_word import OFF, WakeWordError, checked_files, wake_word_model
+
+    voice = ctx.settings.voice
+    if voice.wake_word == OFF:
+        return Finding(
+            Status.OFF, "off (voice.wake_word): hands-free takes every utterance as a request"
+        )
+    fix = "pip install --force-reinstall openwakeword==0.4.0"
+    try:
+        model = wake_word_model(voice.wake_word)
+        paths = checked_files(model)
+    except WakeWordError as exc:
+        return problem(f"{one_line(exc)}; hands-free will not start", fix)
+    if importlib.util.find_spec("openwakeword") is None:
+        return problem("openwakeword cannot be found; hands-free will not start", fix)
+    version = _version("openwakeword")
+    where = _home(Path(paths["classifier"]).parent)
+    when = "hands-free waits for it" if voice.mode == "hands-free" else "with --hands-free"
+    follow = f"follow-up {voice.follow_up_s:g} s" if voice.follow_up_s else "no follow-up"
+    return ok(
+        f'"{model.phrase}" (openwakeword {version}, {where}, sha256 ok; threshold '
+        f"{voice.wake_threshold:g}, {follow}): {when}"
+    )
+
+
 def check_korean_voice(ctx: Context) -> Finding:
     """Korean replies: the Kokoro voice when installed (voice.tts_korean auto/kokoro), else
     espeak-ng — the same choice `voice.tts.make_synthesizer` makes."""

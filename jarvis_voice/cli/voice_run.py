@@ -34,7 +34,14 @@ if TYPE_CHECKING:
 HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
 
-HandsFree = Annotated[bool, typer.Option("--hands-free", help="Listen all the time (no hotkey).")]
+HandsFree = Annotated[
+    bool,
+    typer.Option(
+        "--hands-free",
+        help='No hotkey: listen for "Hey Jarvis", then the request '
+        "(JARVIS_VOICE__WAKE_WORD=off: every utterance is a request).",
+    ),
+]
 EnterToTalk = Annotated[bool, typer.Option("--enter-to-talk", help="Press Enter, then speak.")]
 Port = Annotated[int, typer.Option(help="Web page port (on 127.0.0.1).")]
 
@@ -135,6 +142,8 @@ def _how_to_talk(settings: Settings, options: VoiceOptions) -> str:
     kind = settings.voice.mode if options.trigger == "settings" else options.trigger
     language = settings.agent.language
     if kind == "hands-free":
+        if settings.voice.wake_word != "off":
+            return t("start.how.hands_free_wake", language)
         return t("start.how.hands_free", language)
     if kind == "enter":
         return t("start.how.enter", language)

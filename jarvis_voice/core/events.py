@@ -30,6 +30,7 @@ class EventType(StrEnum):
     ANSWER_DELTA = "answer_delta"
     TURN_ENDED = "turn_ended"
     STOP_SPEAKING = "stop_speaking"
+    WAKE_WORD = "wake_word"
     NOTICE = "notice"
 
 
@@ -151,6 +152,14 @@ class StopSpeaking:
 
 
 @dataclass(frozen=True)
+class WakeWordState:
+    """Hands-free waits for the wake word (`listening`) or takes every utterance (issue 15)."""
+
+    type: ClassVar[EventType] = EventType.WAKE_WORD
+    listening: bool
+
+
+@dataclass(frozen=True)
 class Notice:
     """A one-line report: background work, an isolated plugin failure, a model error."""
 
@@ -170,6 +179,7 @@ Payload = (
     | AnswerDelta
     | TurnEnded
     | StopSpeaking
+    | WakeWordState
     | Notice
 )
 

@@ -35,6 +35,7 @@ from jarvis_voice.core.events import (
     StopSpeaking,
     TurnEnded,
     TurnStarted,
+    WakeWordState,
 )
 from jarvis_voice.core.spoken_commands import spoken_command
 from jarvis_voice.foreground import FOREGROUND
@@ -78,6 +79,10 @@ class Session:
         self._tasks: set[asyncio.Task[Any]] = set()
         self._warming: asyncio.Task[None] | None = None
         self._started = False
+        # Hands-free behind a wake word (issue 15): None = no wake word in this session (voice
+        # off, another trigger, or the wake word off); True = it waits for it; False = switched
+        # off from a front end (the page's toggle), so every utterance is a request.
+        self.wake_word: bool | None = None
 
     # ------------------------------------------------------------------ identity
     @property
@@ -189,6 +194,19 @@ class Session:
     def stop_speaking(self, by: str) -> None:
         """Ask every front end that is talking to stop now (barge-in)."""
         self.events.publish(StopSpeaking(by))
+
+    def offer_wake_word(self) -> None:
+        """The voice front end listens behind a wake word: front ends may show and switch it."""
+        self.wake_word = True
+        self.events.publish(WakeWordState(True))
+
+    def set_wake_word(self, listening: bool) -> bool:
+        """Switch wake-word listening on or off; False when this session has none to switch."""
+        if self.wake_word is None:
+            return False
+        self.wake_word = listening
+        self.events.publish(WakeWordState(listening))
+        return True
 
     def mark_interrupted(self, turn_id: str) -> None:
         """The spoken answer of `turn_id` was cut short: the history (and the model) know."""

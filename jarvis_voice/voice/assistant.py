@@ -22,7 +22,8 @@ from jarvis_voice.voice.triggers import Trigger
 
 class HearsStop(Protocol):
     async def wait(self, now: Callable[[], None] | None = None) -> StopHeard:
-        """Return when the user says "stop"; `now` is called at once from any thread."""
+        """Return when the user says "stop" (or the wake word); `now` is called at once from
+        any thread."""
 
 
 class VoiceAssistant:
@@ -37,6 +38,8 @@ class VoiceAssistant:
         show: Callable[[str], None] = lambda line: None,
         language: str = "en",
         spoken_stop: HearsStop | None = None,
+        spoken_wake: HearsStop | None = None,
+        follow_up_s: float = 0.0,
     ) -> None:
         self.session = session
         self.io = io
@@ -47,6 +50,10 @@ class VoiceAssistant:
         self.show = show  # the terminal's transcript: `you (heard)> …`, `jarvis> …`
         self.language = language  # of the spoken cues
         self.spoken_stop = spoken_stop  # hears "stop" / "그만" while the answer is spoken
+        self.spoken_wake = spoken_wake  # hears the wake word while the answer is spoken
+        # after an answer, listen this long without asking the trigger (the wake word's
+        # follow-up window; 0 = every request goes through the trigger)
+        self.follow_up_s = follow_up_s
         self.replies: list[str] = []
 
     async def run(self, max_requests: int | None = None) -> int:
@@ -55,12 +62,16 @@ class VoiceAssistant:
         handled = 0
         name = self.session.display_name.lower()
         listen_now = False  # a barge-in press was the user's "I want to talk"
+        follow_up = False  # an answer was just given: the follow-up window is open
         try:
             while max_requests is None or handled < max_requests:
-                if not listen_now and not await self.trigger.wait():
+                timeout = self.listen_timeout_s
+                if follow_up and not listen_now and self.follow_up_s > 0:
+                    timeout = self.follow_up_s
+                elif not listen_now and not await self.trigger.wait():
                     break
-                listen_now = False
-                text = await self.io.listen(self.listen_timeout_s)
+                listen_now = follow_up = False
+                text = await self.io.listen(timeout)
                 if text is None:
                     if self.source_ended.is_set():
                         break
@@ -68,6 +79,7 @@ class VoiceAssistant:
                 self.show(t("voice.you_heard", self.language, text=text))
                 self.session.heard(text)
                 result, listen_now = await self._turn(text)
+                follow_up = True
                 if result.ended_by in (EndedBy.BUSY, EndedBy.REJECTED):
                     continue
                 self.replies.append(result.answer)
@@ -82,10 +94,10 @@ class VoiceAssistant:
     async def _turn(self, text: str) -> tuple[TurnResult, bool]:
         """Submit the request and speak its answer sentence by sentence as it streams.
 
-        Barge-in: a push-to-talk press or a spoken "stop" (once the answer is being spoken) or
-        a stop request (the page's button) stops the speech at once and nothing more of it is
-        said; the history marks the answer as interrupted. Returns the result and whether the
-        user asked to listen right away (a press, or a spoken stop)."""
+        Barge-in: a push-to-talk press, a spoken "stop" or the wake word (once the answer is
+        being spoken) or a stop request (the page's button) stops the speech at once and nothing
+        more of it is said; the history marks the answer as interrupted. Returns the result and
+        whether the user asked to listen right away (a press, a spoken stop or wake word)."""
         turn_id = self.session.new_turn_id()
         speech = SpokenAnswer(self.io, self.language)
 
@@ -102,12 +114,12 @@ class VoiceAssistant:
 
         unsubscribe = self.session.events.subscribe(follow)
         press = asyncio.create_task(self._press_while(speech)) if self.trigger.barges_in else None
-        stop = (
-            asyncio.create_task(self._stop_said_while(speech))
-            if self.spoken_stop is not None
-            else None
-        )
-        for task in (press, stop):
+        spoken = [
+            asyncio.create_task(self._said_while(speech, hearer))
+            for hearer in (self.spoken_stop, self.spoken_wake)
+            if hearer is not None
+        ]
+        for task in (press, *spoken):
             if task is not None:
                 task.add_done_callback(
                     lambda task: None if task.cancelled() or task.exception() else barge_in()
@@ -121,22 +133,21 @@ class VoiceAssistant:
         finally:
             unsubscribe()
             pressed = press is not None and press.done() and not press.cancelled()
-            said = (
-                stop is not None
-                and stop.done()
-                and not stop.cancelled()
-                and stop.exception() is None
-            )
-            for task in (press, stop):
+            said = [
+                task.result()
+                for task in spoken
+                if task.done() and not task.cancelled() and task.exception() is None
+            ]
+            for task in (press, *spoken):
                 if task is not None and not task.done():
                     task.cancel()
         if speech.interrupted:
             self.session.mark_interrupted(turn_id)
-            if stop is not None and said:
-                self.show(t("voice.interrupted_by", self.language, text=stop.result().text))
+            if said:
+                self.show(t("voice.interrupted_by", self.language, text=said[0].text))
             else:
                 self.show(t("voice.interrupted", self.language))
-        return result, pressed or said
+        return result, pressed or bool(said)
 
     async def _press_while(self, speech: SpokenAnswer) -> bool:
         """A press once the answer is being spoken (a press before — e.g. to answer an
@@ -144,9 +155,9 @@ class VoiceAssistant:
         await speech.speaking.wait()
         return await self.trigger.wait()
 
-    async def _stop_said_while(self, speech: SpokenAnswer) -> StopHeard:
-        """A spoken stop once the answer is being spoken; the speech is cut from the listening
-        thread at once (barge_in then also drops the sentences not yet said)."""
-        assert self.spoken_stop is not None
+    async def _said_while(self, speech: SpokenAnswer, hearer: HearsStop) -> StopHeard:
+        """A spoken stop (or the wake word) once the answer is being spoken; the speech is cut
+        from the listening thread at once (barge_in then also drops the sentences not yet
+        said)."""
         await speech.speaking.wait()
-        return await self.spoken_stop.wait(now=self.io.stop_speaking)
+        return await hearer.wait(now=self.io.stop_speaking)

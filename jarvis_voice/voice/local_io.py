@@ -3,17 +3,25 @@
 `say` plays through the TTS speaker with the gate closed; `listen` waits for the gate to open,
 endpoints one utterance with webrtcvad and recognises it with faster-whisper. The same frame
 iterator is kept across listens, so a live microphone stream is never restarted.
+
+`wait_for_wake` (issue 15) puts the wake word detector in front of the endpointer on that same
+iterator: the frames after "Hey Jarvis" stay queued, so a request said in the same breath
+reaches the next `listen` whole; when silence follows instead, a short earcon says "go on".
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import threading
 import time
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections import deque
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
 
 from jarvis_voice.voice.audio import (
+    FRAME_MS,
+    SAMPLE_RATE,
     AudioSink,
     AudioSource,
     GatedSource,
@@ -28,7 +36,15 @@ from jarvis_voice.voice.speaker import Speaker
 from jarvis_voice.voice.stop_listener import OwnSpeech
 from jarvis_voice.voice.stt import Recognizer, Transcript
 from jarvis_voice.voice.tts import Synthesizer
-from jarvis_voice.voice.vad import Endpointer
+from jarvis_voice.voice.vad import Endpointer, checked_frame
+from jarvis_voice.voice.wake_word import WakeWordDetector, earcon_pcm, strip_wake_phrase
+
+# After the wake word: voice within this long is the request in the same breath (no earcon);
+# a pause after a comma is 0.2-0.3 s, someone waiting for the earcon pauses longer.
+SAME_BREATH_MS = 360
+# File-driven runs (`--audio-in`): a clip that held no wake word is over after this much
+# silence, and the next clip is asked for.
+NEXT_CLIP_MS = 900
 
 
 @dataclass
@@ -81,8 +97,23 @@ class LocalVoiceIO:
         # whisper starts at a pause, before the hangover ends (voice/early_stt.py)
         self.early_recognition = early_recognition
         self.own_speech = OwnSpeech()  # what was said when: a spoken stop is not our echo
-        self._frames: Iterator[bytes] = self.source.frames()
+        self._pending: deque[bytes] = deque()  # frames looked at after a wake word, kept
+        self._frames: Iterator[bytes] = self._stream(self.source.frames())
         self._mic = threading.Lock()  # one listener at a time
+        self._woken = False  # the next listen follows a wake word (its audio is queued)
+        self._closed = threading.Event()
+        self.wake_heard_at: float | None = None  # perf_counter of the last detection
+        self.same_breath = False  # voice followed the last wake word at once (no earcon)
+
+    def _stream(self, frames: Iterator[bytes]) -> Iterator[bytes]:
+        while True:
+            if self._pending:
+                yield self._pending.popleft()
+                continue
+            frame = next(frames, None)
+            if frame is None:
+                return
+            yield frame
 
     async def say(self, text: str) -> None:
         with self.own_speech.saying(text):
@@ -92,12 +123,67 @@ class LocalVoiceIO:
         """One utterance as text. `short`: an approval answer, endpointed sooner."""
         endpointer = self.answer_endpointer if short else self.endpointer
         language = self.reply_language() if short else self.language
+        woken = self._woken and not short
         transcript = await asyncio.to_thread(self._listen, endpointer, language, timeout_s, short)
+        if transcript is not None and woken:
+            transcript = replace(transcript, text=strip_wake_phrase(transcript.text))
         if transcript is None or not transcript.has_words:
             return None
         if not short:
             self.request_language = transcript.language or None
         return transcript.text
+
+    async def wait_for_wake(
+        self,
+        detector: WakeWordDetector,
+        earcon: bool = True,
+        enabled: Callable[[], bool] = lambda: True,
+    ) -> bool:
+        """Block until the wake word is heard, or `enabled()` turns False (wake-word listening
+        switched off: the caller listens without it); False when the audio ends."""
+        return await asyncio.to_thread(self._wait_for_wake, detector, earcon, enabled)
+
+    def _wait_for_wake(
+        self, detector: WakeWordDetector, earcon: bool, enabled: Callable[[], bool]
+    ) -> bool:
+        with self._mic:
+            if not enabled():
+                return True
+            self.gate.wait_open()
+            detector.reset()
+            if self.turn_taking is not None:
+                self.turn_taking.listening()
+            quiet = 0
+            for frame in self._frames:
+                if self._closed.is_set():
+                    return False
+                if detector.feed(frame):
+                    self.wake_heard_at = time.perf_counter()
+                    self._after_wake(earcon)
+                    return True
+                if not enabled():
+                    return True
+                if self.turn_taking is not None:
+                    quiet = quiet + 1 if not any(frame) else 0
+                    if quiet == NEXT_CLIP_MS // FRAME_MS:
+                        self.turn_taking.listening()
+            return False
+
+    def _after_wake(self, earcon: bool) -> None:
+        """Keep what follows the wake word for the endpointer; sound the earcon if nothing does
+        (through the gate: the microphone never hears it)."""
+        voiced = False
+        peeked: list[bytes] = []  # queued only afterwards: the stream yields queued frames first
+        for frame in itertools.islice(self._frames, SAME_BREATH_MS // FRAME_MS):
+            peeked.append(frame)
+            if self.endpointer.is_speech(checked_frame(frame)):
+                voiced = True
+                break
+        self._pending.extend(peeked)
+        self.same_breath = voiced
+        if earcon and not voiced:
+            self.sink.play(earcon_pcm(), SAMPLE_RATE)
+        self._woken = True
 
     def reply_language(self) -> str | None:
         """The language an approval reply is decoded in (no detection pass on that path)."""
@@ -109,8 +195,9 @@ class LocalVoiceIO:
         self, endpointer: Endpointer, language: str | None, timeout_s: float, short: bool = False
     ) -> Transcript | None:
         with self._mic:
+            woken, self._woken = self._woken, False
             self.gate.wait_open(timeout=timeout_s)
-            if self.turn_taking is not None:
+            if self.turn_taking is not None and not woken:
                 self.turn_taking.listening()  # the other side may speak now
             early = EarlyRecognition(self.recognizer, language) if self.early_recognition else None
             on_pause = early.on_pause if early is not None else None
@@ -141,5 +228,6 @@ class LocalVoiceIO:
         self.speaker.stop()
 
     def close(self) -> None:
+        self._closed.set()
         self.speaker.stop()
         self.source.close()

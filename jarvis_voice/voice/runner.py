@@ -29,10 +29,12 @@ from jarvis_voice.voice.reply_grammar import ReplyGrammar, vosk_installed
 from jarvis_voice.voice.spoken_approval import SpokenApprovals
 from jarvis_voice.voice.stop_listener import StopListener
 from jarvis_voice.voice.stt import Recognizer
-from jarvis_voice.voice.triggers import EnterToTalk, HandsFree, PushToTalk, Trigger
+from jarvis_voice.voice.triggers import EnterToTalk, HandsFree, PushToTalk, Trigger, WakeWord
 from jarvis_voice.voice.tts import make_synthesizer
 from jarvis_voice.voice.utterances import UtteranceFiles
 from jarvis_voice.voice.vad import Endpointer
+from jarvis_voice.voice.wake_barge_in import WakeBargeIn
+from jarvis_voice.voice.wake_word import OFF, WakeWordDetector
 
 
 @dataclass
@@ -79,10 +81,22 @@ def _sink(options: VoiceOptions, settings: Settings, gate: MuteGate) -> AudioSin
     return SpeakerSink(device=device_setting(settings.voice.output_device), gate=gate)
 
 
-def _trigger(options: VoiceOptions, settings: Settings) -> Trigger:
+def _trigger(
+    options: VoiceOptions, settings: Settings, io: LocalVoiceIO, session: Session
+) -> Trigger:
     kind = options.trigger
     if kind == "settings":
         kind = settings.voice.mode
+    if wants_wake_word(options, settings):
+        # the model is checked and loaded here, before anything else: hands-free never starts
+        # without it (a WakeWordError is the one line the user sees)
+        return WakeWord(
+            io,
+            WakeWordDetector(settings.voice.wake_word, settings.voice.wake_threshold),
+            earcon=settings.voice.wake_earcon,
+            enabled=lambda: session.wake_word is not False,  # the page may switch it off
+            on_wake=lambda: print(t("voice.wake_heard", settings.agent.language), flush=True),
+        )
     if options.audio_in or kind == "hands-free":
         return HandsFree()
     if kind == "enter":
@@ -92,6 +106,15 @@ def _trigger(options: VoiceOptions, settings: Settings) -> Trigger:
         lines.start()
         return EnterToTalk(lines)
     return PushToTalk(settings.voice.hotkey)
+
+
+def wants_wake_word(options: VoiceOptions, settings: Settings) -> bool:
+    """Hands-free waits for the wake word unless it is off. WAV files (`--audio-in`) are one
+    request each, as before, unless `--hands-free` is given with them."""
+    kind = settings.voice.mode if options.trigger == "settings" else options.trigger
+    if settings.voice.wake_word == OFF or kind != "hands-free":
+        return False
+    return not options.audio_in or options.trigger == "hands-free"
 
 
 async def run_voice(settings: Settings, options: VoiceOptions, session: Session) -> int:
@@ -113,6 +136,11 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
         ),
         early_recognition=settings.voice.early_recognition,
     )
+    try:
+        trigger = _trigger(options, settings, io, session)
+    except BaseException:
+        io.close()
+        raise
     classifier = ReplyClassifier.from_settings(
         settings.voice, settings.llm, backend=session.agent.backend
     )
@@ -143,19 +171,34 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
             echo=SpeexEchoCanceller() if echo_cancellation_available() else None,
             playback=io.playback,
         )
+    spoken_wake = None
+    if isinstance(trigger, WakeWord) and not options.audio_in:
+        spoken_wake = WakeBargeIn(
+            gate,
+            trigger.detector,
+            io.own_speech,
+            echo=SpeexEchoCanceller() if echo_cancellation_available() else None,
+            playback=io.playback,
+        )
     session.events.subscribe_lines(lambda entry: print(f"  · {entry.line}", flush=True))
     assistant = VoiceAssistant(
         session,
         io,
         approvals,
-        _trigger(options, settings),
+        trigger,
         listen_timeout_s=settings.voice.listen_timeout_s,
         source_ended=ended,
         show=lambda line: print(line, flush=True),
         language=settings.agent.language,
         spoken_stop=spoken_stop,
+        spoken_wake=spoken_wake,
+        follow_up_s=settings.voice.follow_up_s if isinstance(trigger, WakeWord) else 0.0,
     )
     language = settings.agent.language
+    if isinstance(trigger, WakeWord):
+        session.offer_wake_word()
+        phrase = trigger.detector.model.phrase
+        print(t("voice.listening_for_wake", language, phrase=phrase), flush=True)
     print(t("voice.listening", language), flush=True)
     try:
         handled = await assistant.run(options.max_requests)

@@ -203,7 +203,7 @@ class StopListener:
             quit.set()
 
     def _run(self, fire: Callable[[StopHeard], None], quit: threading.Event) -> None:
-        frames = _TappedFrames(quit, self._cancel_echo if self.echo is not None else None)
+        frames = TappedFrames(quit, self._cancel_echo if self.echo is not None else None)
         try:
             with self.gate.tap(frames.receive), self._one_at_a_time:
                 self._listen(frames, fire, quit)
@@ -211,7 +211,7 @@ class StopListener:
             log.exception("the spoken stop listener failed; press to interrupt instead")
 
     def _listen(
-        self, frames: _TappedFrames, fire: Callable[[StopHeard], None], quit: threading.Event
+        self, frames: TappedFrames, fire: Callable[[StopHeard], None], quit: threading.Event
     ) -> None:
         continuing = False  # the last segment was cut at max_command_s: skip the rest of it
         while not quit.is_set():
@@ -262,7 +262,7 @@ def _rms(frame: bytes) -> float:
     return float(np.sqrt(np.mean(samples * samples))) if samples.size else 0.0
 
 
-class _TappedFrames:
+class TappedFrames:
     """The gate's dropped frames as an iterator of exact 30 ms frames, with capture times,
     passed through `clean(frame, captured_at)` if given — it returns what the endpointer gets
     and what the recogniser gets (`heard`); ends when `quit` is set."""

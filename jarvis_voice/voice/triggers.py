@@ -1,12 +1,15 @@
-"""When to listen for a request (V2): hands-free, push-to-talk hotkey, or Enter in a terminal."""
+"""When to listen for a request (V2): hands-free, push-to-talk hotkey, or Enter in a terminal;
+hands-free waits for the wake word first unless it is off (issue 15)."""
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import Protocol
 
 from jarvis_voice.approval.terminal import LineSource
 from jarvis_voice.errors import JarvisError, describe
+from jarvis_voice.voice.wake_word import WakeWordDetector
 
 
 class HotkeyUnavailable(JarvisError):
@@ -25,6 +28,43 @@ class HandsFree:
     barges_in = False
 
     async def wait(self) -> bool:
+        return True
+
+
+class WakeListening(Protocol):
+    async def wait_for_wake(
+        self, detector: WakeWordDetector, earcon: bool = True, enabled: Callable[[], bool] = ...
+    ) -> bool: ...
+
+
+class WakeWord:
+    """Hands-free behind "Hey Jarvis": `wait` returns once the detector has heard it on the
+    microphone's own frame stream (what follows stays queued for the request).
+
+    `enabled()` is the live switch (the web page's toggle): while False, every utterance is a
+    request again, as with the wake word off."""
+
+    barges_in = False
+
+    def __init__(
+        self,
+        io: WakeListening,
+        detector: WakeWordDetector,
+        earcon: bool = True,
+        enabled: Callable[[], bool] = lambda: True,
+        on_wake: Callable[[], None] = lambda: None,
+    ) -> None:
+        self.io = io
+        self.detector = detector
+        self.earcon = earcon
+        self.enabled = enabled
+        self.on_wake = on_wake
+
+    async def wait(self) -> bool:
+        if not await self.io.wait_for_wake(self.detector, self.earcon, self.enabled):
+            return False
+        if self.enabled():
+            self.on_wake()
         return True
 
 

@@ -109,7 +109,7 @@ class Endpointer:
         speaking = False
         index = -1
         for index, raw in enumerate(frames):
-            frame = _checked(raw)
+            frame = checked_frame(raw)
             is_voiced = self.is_speech(frame)
             if first < 0:
                 if not is_voiced:
@@ -170,7 +170,7 @@ class Endpointer:
         )
 
 
-def _checked(frame: bytes) -> bytes:
+def checked_frame(frame: bytes) -> bytes:
     """Frames must be 30 ms; a short (last) frame is padded with silence."""
     if len(frame) == FRAME_BYTES:
         return frame

@@ -12,6 +12,7 @@ from jarvis_voice.core.events import (
     Event,
     TurnEnded,
     TurnStarted,
+    WakeWordState,
 )
 from jarvis_voice.core.render import activity_line
 from jarvis_voice.web.protocol import (
@@ -24,6 +25,7 @@ from jarvis_voice.web.protocol import (
     ScopeOut,
     ServerMessage,
     UserMessageOut,
+    WakeWordOut,
 )
 from jarvis_voice.web.protocol import ApprovalResolved as ApprovalResolvedOut
 
@@ -48,6 +50,8 @@ def wire_messages(event: Event, language: str = "en") -> list[ServerMessage]:
         )
     elif isinstance(payload, AnswerDelta):
         messages.append(AnswerDeltaOut(text=payload.text))
+    elif isinstance(payload, WakeWordState):
+        messages.append(WakeWordOut(listening=payload.listening))
     elif isinstance(payload, TurnEnded):
         messages.append(
             AssistantMessage(

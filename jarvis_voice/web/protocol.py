@@ -3,9 +3,9 @@ terminal — speaks these messages, so they can all join one session's approval 
 
 Frames are JSON objects with a `type`. Client → server: `user_message`, `approval_answer`,
 `rules_list`, `rules_revoke`, `ping`, `stop_speaking`, `voice_start`, `voice_end` (and binary
-frames of 16 kHz mono int16 PCM between them). Server → client: `hello`, `history`,
-`user_message`, `assistant_message`, `answer_delta`, `activity`, `approval_request`,
-`approval_resolved`, `rules`, `error`, `pong`, `voice_state`, `voice_audio`.
+frames of 16 kHz mono int16 PCM between them), `wake_word`. Server → client: `hello`,
+`history`, `user_message`, `assistant_message`, `answer_delta`, `activity`, `approval_request`,
+`approval_resolved`, `rules`, `error`, `pong`, `voice_state`, `voice_audio`, `wake_word`.
 """
 
 from __future__ import annotations
@@ -71,6 +71,13 @@ class StopSpeakingIn(_Message):
     type: Literal["stop_speaking"]
 
 
+class WakeWordIn(_Message):
+    """Switch hands-free wake-word listening (off: every utterance is a request)."""
+
+    type: Literal["wake_word"]
+    listening: bool
+
+
 ClientMessage = Annotated[
     UserMessageIn
     | ApprovalAnswerIn
@@ -79,7 +86,8 @@ ClientMessage = Annotated[
     | PingIn
     | StopSpeakingIn
     | VoiceStartIn
-    | VoiceEndIn,
+    | VoiceEndIn
+    | WakeWordIn,
     Field(discriminator="type"),
 ]
 client_message_adapter: TypeAdapter[ClientMessage] = TypeAdapter(ClientMessage)
@@ -97,6 +105,9 @@ class Hello(_Message):
     user: str | None = None
     approval_timeout_s: float
     busy: bool = False  # a turn is running (e.g. waiting for an approval) as this tab connects
+    # hands-free voice waits for the wake word (True), was switched to take every utterance
+    # (False), or there is no wake word to switch (None: no voice, push-to-talk, or off)
+    wake_word: bool | None = None
 
 
 class HistoryEntry(_Message):
@@ -227,6 +238,13 @@ class Pong(_Message):
     type: Literal["pong"] = "pong"
 
 
+class WakeWordOut(_Message):
+    """Wake-word listening was switched (by any tab, or the voice front end started)."""
+
+    type: Literal["wake_word"] = "wake_word"
+    listening: bool
+
+
 ServerMessage = (
     Hello
     | History
@@ -241,4 +259,5 @@ ServerMessage = (
     | Rules
     | ErrorOut
     | Pong
+    | WakeWordOut
 )

@@ -60,6 +60,7 @@ from jarvis_voice.web.protocol import (
     UserMessageIn,
     VoiceEndIn,
     VoiceStartIn,
+    WakeWordIn,
     client_message_adapter,
 )
 from jarvis_voice.web.sessions import SESSION_ID, SessionManager
@@ -272,6 +273,7 @@ async def _serve_connection(
             user=user,
             approval_timeout_s=settings.security.approval_timeout_s,
             busy=session.busy,
+            wake_word=session.wake_word,
         )
     )
     history = [
@@ -371,6 +373,14 @@ async def _handle_frame(
     if isinstance(message, UserMessageIn):
         # The turn runs beside this loop, which must keep reading (approval answers arrive here).
         _spawn(turns, _user_message(message.text, session, outbox))
+        return None
+    if isinstance(message, WakeWordIn):
+        if not session.set_wake_word(message.listening):
+            return ErrorOut(
+                code="no_wake_word",
+                message="no wake word to switch: voice is not running hands-free with "
+                "JARVIS_VOICE__WAKE_WORD on",
+            )
         return None
     if isinstance(message, RulesListIn):
         return _rules(session)

@@ -29,6 +29,8 @@
     chatSend: $("chat-send"),
     stopSpeaking: $("stop-speaking"),
     mic: $("mic"),
+    wakeWord: $("wake-word"),
+    wakeWordState: $("wake-word-state"),
     voiceState: $("voice-state"),
     activityLog: $("activity-log"),
     rulesList: $("rules-list"),
@@ -283,6 +285,9 @@
       case "voice_audio":
         playAnswer(message.wav_base64);
         break;
+      case "wake_word":
+        showWakeWord(message.listening);
+        break;
       default:
         break;
     }
@@ -294,6 +299,7 @@
     state.everConnected = true;
     state.attempt = 0;
     el.agentName.textContent = message.agent_name || "JARVIS";
+    showWakeWord(message.wake_word);
     const connected = message.user
       ? tr("web.connected_as", { user: message.user })
       : tr("web.connected");
@@ -309,6 +315,16 @@
     state.pingTimer = setInterval(() => send({ type: "ping" }), PING_EVERY_MS);
     send({ type: "rules_list" });
     if (el.logPanel.open) refreshLog();
+  }
+
+  // Hands-free voice behind the wake word (null: this session has none to switch).
+  function showWakeWord(listening) {
+    el.wakeWord.hidden = listening === null || listening === undefined;
+    if (el.wakeWord.hidden) return;
+    el.wakeWord.setAttribute("aria-pressed", listening ? "true" : "false");
+    el.wakeWord.dataset.listening = listening ? "on" : "off";
+    el.wakeWordState.textContent = listening ? tr("web.wake.on") : tr("web.wake.off");
+    el.wakeWord.title = listening ? tr("web.wake.title_on") : tr("web.wake.title_off");
   }
 
   function onError(message) {
@@ -906,6 +922,10 @@
       send({ type: "stop_speaking" });
     });
     el.mic.addEventListener("click", () => (state.recording ? stopTalking() : startTalking()));
+    el.wakeWord.addEventListener("click", () => {
+      const listening = el.wakeWord.getAttribute("aria-pressed") !== "true";
+      if (!send({ type: "wake_word", listening })) notify("Not connected — nothing changed.");
+    });
     el.chatForm.addEventListener("submit", (event) => {
       event.preventDefault();
       submitChat();

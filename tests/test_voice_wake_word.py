@@ -1,0 +1,408 @@
+"""Issue 15: hands-free listens for a request only after "Hey Jarvis".
+
+Real audio (piper, and the Korean voice when installed), the real openWakeWord detector and the
+real recogniser, through the voice front end on one session with a scripted model — a model
+that fails loudly when called more often than scripted, so talk without the wake word that
+became a request would fail the test. The device-level conversations are in
+tests/test_voice_devices.py.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from jarvis_voice.config import VoiceSettings, load_settings
+from jarvis_voice.core.session import Session
+from jarvis_voice.llm.base import LLMReply, ToolCall
+from jarvis_voice.llm.scripted import ScriptedBackend
+from jarvis_voice.packaged_models import PackagedFile
+from jarvis_voice.voice import wake_word
+from jarvis_voice.voice.assistant import VoiceAssistant
+from jarvis_voice.voice.audio_files import PcmSource
+from jarvis_voice.voice.classifier import ReplyClassifier
+from jarvis_voice.voice.local_io import LocalVoiceIO
+from jarvis_voice.voice.pcm import convert_pcm, save_wav_pcm16
+from jarvis_voice.voice.runner import EndOfAudio
+from jarvis_voice.voice.spoken_approval import SpokenApprovals
+from jarvis_voice.voice.stt import Recognizer
+from jarvis_voice.voice.triggers import WakeWord
+from jarvis_voice.voice.tts import Synthesizer, make_synthesizer
+from jarvis_voice.voice.vad import Endpointer
+from jarvis_voice.voice.wake_word import (
+    HEY_JARVIS,
+    WakeWordDetector,
+    WakeWordError,
+    earcon_pcm,
+    strip_wake_phrase,
+)
+
+os.environ["HF_HUB_OFFLINE"] = "1"
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def silence(seconds: float) -> bytes:
+    return b"\x00\x00" * int(16_000 * seconds)
+
+
+def said(text: str, voice: Synthesizer | None = None, gap_s: float = 1.2) -> bytes:
+    from jarvis_voice.voice.tts import PiperSynthesizer
+
+    voice = voice or PiperSynthesizer()
+    pcm = b"".join(convert_pcm(c.pcm, c.sample_rate) for c in voice.synthesize(text))
+    return silence(0.6) + pcm + silence(gap_s)
+
+
+# --------------------------------------------------------------------------- model files
+
+
+def test_the_manifest_records_the_registry_files() -> None:
+    manifest = yaml.safe_load((ROOT / "models" / "manifest.yaml").read_text())["wake_words"]
+    assert set(manifest) == set(wake_word.WAKE_WORDS)
+    for key, model in wake_word.WAKE_WORDS.items():
+        files = manifest[key]["files"]
+        assert len(files) == len(model.files)
+        for part in model.files:
+            entry = files[Path(part.inside).name]
+            assert entry["parts"] == [part.inside]
+            assert (entry["size"], entry["sha256"]) == (part.size, part.sha256)
+        assert manifest[key]["packages"] == ["openwakeword==0.4.0"]
+
+
+def test_pyproject_pins_the_release_that_ships_the_models() -> None:
+    assert '"openwakeword==0.4.0"' in (ROOT / "pyproject.toml").read_text()
+
+
+def test_the_installed_files_match_their_sha256() -> None:
+    paths = wake_word.checked_files(HEY_JARVIS)
+    assert set(paths) == {"classifier", "melspectrogram", "embedding"}
+    assert all(Path(p).is_file() for p in paths.values())
+
+
+def _with_file(monkeypatch: pytest.MonkeyPatch, part: PackagedFile) -> None:
+    from dataclasses import replace
+
+    model = replace(HEY_JARVIS, classifier=part)
+    monkeypatch.setitem(wake_word.WAKE_WORDS, "hey_jarvis", model)
+
+
+def test_a_damaged_model_file_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import replace
+
+    _with_file(monkeypatch, replace(HEY_JARVIS.classifier, sha256="0" * 64))
+    with pytest.raises(WakeWordError) as raised:
+        WakeWordDetector("hey_jarvis")
+    message = str(raised.value)
+    assert "\n" not in message
+    assert "hey_jarvis_v0.1.onnx is damaged" in message
+    assert "pip install --force-reinstall openwakeword==0.4.0" in message
+
+
+def test_a_missing_model_file_or_package_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import replace
+
+    _with_file(monkeypatch, replace(HEY_JARVIS.classifier, inside="openwakeword/nothing.onnx"))
+    with pytest.raises(WakeWordError, match=r"has no file openwakeword/nothing.onnx; reinstall"):
+        WakeWordDetector("hey_jarvis")
+    _with_file(monkeypatch, replace(HEY_JARVIS.classifier, dist="no-such-openwakeword"))
+    with pytest.raises(WakeWordError, match=r"is not installed .* pip install -e '.\[voice\]'"):
+        WakeWordDetector("hey_jarvis")
+
+
+def _fake_openwakeword(root: Path, damage: str) -> Path:
+    """A copy of the installed openwakeword distribution (code, dist-info, models) with one
+    model file damaged or removed, to put first on the child's PYTHONPATH."""
+    import importlib.metadata
+
+    dist = importlib.metadata.distribution("openwakeword")
+    site = Path(str(dist.locate_file("")))
+    shutil.copytree(site / "openwakeword", root / "openwakeword")
+    info = next(site.glob("openwakeword-0.4.0.dist-info"))
+    shutil.copytree(info, root / info.name)
+    model = root / "openwakeword/resources/models/hey_jarvis_v0.1.onnx"
+    if damage == "missing":
+        model.unlink()
+    else:
+        data = bytearray(model.read_bytes())
+        data[1000:1100] = bytes(100)  # same size, other bytes
+        model.write_bytes(bytes(data))
+    return root
+
+
+@pytest.mark.parametrize("damage", ["corrupt", "missing"])
+def test_hands_free_refuses_to_start_with_a_bad_model_in_one_line(
+    tmp_path: Path, jarvis_home: Path, damage: str
+) -> None:
+    """`jarvis voice run --hands-free` with a damaged or missing wake word model: one line,
+    a failing exit, and nothing heard became a request (never a silent fallback)."""
+    fake = _fake_openwakeword(tmp_path / "site", damage)
+    request = save_wav_pcm16(tmp_path / "r.wav", said("Hey Jarvis, please make the file."), 0.3)
+    script = tmp_path / "script.json"
+    script.write_text("[]")  # any model call fails loudly
+    env = {k: v for k, v in os.environ.items() if not k.startswith("JARVIS_")}
+    env.update(
+        PYTHONPATH=os.pathsep.join([str(fake), str(ROOT)]),
+        JARVIS_HOME=str(jarvis_home),
+        JARVIS_LLM__BACKEND="scripted",
+        JARVIS_LLM__SCRIPT=str(script),
+        JARVIS_VOICE__CLASSIFIER="keywords",
+        JARVIS_VOICE__STT_MODEL="tiny.en",
+        JARVIS_PLUGIN__WATCH_FILES="false",
+    )
+    proc = subprocess.run(
+        [sys.executable, "-m", "jarvis_voice.cli.main", "voice", "run", "--hands-free",
+         "--no-web", "--audio-in", str(request)],
+        env=env, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert proc.returncode != 0
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1, proc.stderr
+    expected = "is damaged" if damage == "corrupt" else "has no file"
+    assert "wake word model hey_jarvis" in lines[0] and expected in lines[0]
+    assert "you (heard)>" not in proc.stdout and "listening" not in proc.stdout
+
+
+@pytest.mark.slow
+def test_wav_files_with_hands_free_wait_for_the_wake_word(
+    tmp_path: Path, jarvis_home: Path
+) -> None:
+    """`voice run --hands-free --audio-in …`: each file is said when the assistant listens; a
+    file without the wake word is skipped (the next one is asked for), the one with it is the
+    request. The model has one reply: a skipped file that became a request would fail."""
+    wavs = [
+        save_wav_pcm16(tmp_path / "talk.wav", said("Please delete all my files."), 0.3),
+        save_wav_pcm16(tmp_path / "names.wav", said("Hey Marvin, say hello."), 0.3),
+        save_wav_pcm16(tmp_path / "wake.wav", said("Hey Jarvis, say hello."), 0.3),
+    ]
+    script = tmp_path / "script.json"
+    script.write_text('[{"text": "Hello!"}]')
+    env = {k: v for k, v in os.environ.items() if not k.startswith("JARVIS_")}
+    env.update(
+        JARVIS_HOME=str(jarvis_home),
+        JARVIS_LLM__BACKEND="scripted",
+        JARVIS_LLM__SCRIPT=str(script),
+        JARVIS_VOICE__CLASSIFIER="keywords",
+        JARVIS_VOICE__STT_MODEL="tiny.en",
+        JARVIS_VOICE__LANGUAGE="en",
+        JARVIS_PLUGIN__WATCH_FILES="false",
+    )
+    audio_in = [arg for wav in wavs for arg in ("--audio-in", str(wav))]
+    proc = subprocess.run(
+        [sys.executable, "-m", "jarvis_voice.cli.main", "voice", "run", "--hands-free",
+         "--no-web", *audio_in],
+        env=env, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    heard = [line for line in proc.stdout.splitlines() if "you (heard)>" in line]
+    assert heard == ["you (heard)> Say hello."], proc.stdout
+    assert proc.stdout.count("(wake word heard)") == 1
+    assert "jarvis> Hello!" in proc.stdout
+
+
+def test_the_wake_phrase_is_cut_from_the_request() -> None:
+    assert strip_wake_phrase("Hey Jarvis, what time is it?") == "what time is it?"
+    assert strip_wake_phrase("Jarvis. Open the notes.") == "Open the notes."
+    assert strip_wake_phrase("Hey, Jarvis!") == ""
+    assert strip_wake_phrase("Please open the notes.") == "Please open the notes."
+    assert strip_wake_phrase("Tell Jarvis to wait.") == "Tell Jarvis to wait."
+
+
+def test_the_earcon_is_short_and_audible() -> None:
+    import numpy as np
+
+    pcm = np.frombuffer(earcon_pcm(), dtype="<i2")
+    assert 0.05 < pcm.size / 16_000 < 0.2
+    assert np.abs(pcm).max() > 3000
+
+
+# --------------------------------------------------------------------------- conversations
+
+
+@pytest.fixture(scope="module")
+def recognizer(tmp_path_factory: pytest.TempPathFactory) -> Recognizer:
+    settings = VoiceSettings(stt_model="tiny.en", models_dir=tmp_path_factory.mktemp("models"))
+    recognizer = Recognizer(settings)
+    recognizer.load()
+    return recognizer
+
+
+@pytest.fixture(scope="module")
+def detector() -> WakeWordDetector:
+    return WakeWordDetector("hey_jarvis", 0.5)
+
+
+class Played:
+    """A sink that only remembers what it was asked to play."""
+
+    def __init__(self) -> None:
+        self.played: list[bytes] = []
+
+    def play(self, pcm: bytes, sample_rate: int) -> None:
+        self.played.append(pcm)
+
+
+def converse(
+    workdir: Path,
+    recognizer: Recognizer,
+    detector: WakeWordDetector,
+    audio: bytes,
+    replies: list[LLMReply],
+    follow_up_s: float = 5.0,
+    max_requests: int = 3,
+    enabled: bool = True,
+) -> dict[str, Any]:
+    """`audio` as one continuous room stream into the hands-free front end behind the wake
+    word; the model has exactly `replies` (one more call fails the turn loudly)."""
+    backend = ScriptedBackend(list(replies))
+    settings = load_settings(tools={"workdir": str(workdir)}, agent={"language": "en"})
+    voice = VoiceSettings(stt_model="tiny.en", language="en")
+    shown: list[str] = []
+    sink = Played()
+
+    async def run() -> int:
+        session = await Session(settings, backend).start(background=False, warm_up=False)
+        ended = asyncio.Event()
+        io = LocalVoiceIO(
+            source=EndOfAudio(PcmSource(audio), ended),
+            sink=sink,
+            endpointer=Endpointer.from_settings(voice),
+            answer_endpointer=Endpointer.from_settings(voice, answer=True),
+            recognizer=recognizer,
+            synthesizer=make_synthesizer(voice),
+            language="en",
+        )
+        approvals = SpokenApprovals(
+            session.broker, session.events, io, ReplyClassifier(None), source_ended=ended
+        )
+        trigger = WakeWord(
+            io,
+            detector,
+            enabled=lambda: enabled,
+            on_wake=lambda: shown.append("(wake word heard)"),
+        )
+        assistant = VoiceAssistant(
+            session, io, approvals, trigger, source_ended=ended, show=shown.append,
+            follow_up_s=follow_up_s,
+        )  # fmt: skip
+        try:
+            return await assistant.run(max_requests=max_requests)
+        finally:
+            io.close()
+            await session.close()
+
+    handled = asyncio.run(run())
+    print("\n".join(shown))
+    return {"handled": handled, "shown": shown, "calls": len(backend.calls), "sink": sink}
+
+
+def heard(result: dict[str, Any]) -> list[str]:
+    return [line.removeprefix("you (heard)> ") for line in result["shown"] if "(heard)>" in line]
+
+
+@pytest.mark.slow
+def test_talk_without_the_wake_word_is_never_a_request_or_an_approval(
+    tmp_path: Path, recognizer: Recognizer, detector: WakeWordDetector
+) -> None:
+    audio = (
+        said("Please delete all my files.")
+        + said("Yes, go ahead.")
+        + said("Hey Marvin, turn on the lights please.")
+        + said("I told Travis that the meeting moved to Friday.")
+        + said("Run the backup script now.")
+    )
+    result = converse(tmp_path, recognizer, detector, audio, replies=[])
+    assert result["handled"] == 0
+    assert result["calls"] == 0  # the model was never asked
+    assert heard(result) == []
+
+
+@pytest.mark.slow
+def test_korean_talk_never_wakes_it(
+    tmp_path: Path, recognizer: Recognizer, detector: WakeWordDetector, korean_voice: Synthesizer
+) -> None:
+    audio = b"".join(
+        said(text, korean_voice)
+        for text in ("파일을 모두 지워 줘.", "응, 해 줘.", "자비에게 내일 회의가 있다고 전해 줘.")
+    )
+    result = converse(tmp_path, recognizer, detector, audio, replies=[])
+    assert result["calls"] == 0 and heard(result) == []
+
+
+@pytest.mark.slow
+def test_the_request_in_the_same_breath_is_heard_without_the_wake_phrase(
+    tmp_path: Path, recognizer: Recognizer, detector: WakeWordDetector
+) -> None:
+    audio = said("Please delete all my files.") + said("Hey Jarvis, say hello.")
+    result = converse(
+        tmp_path, recognizer, detector, audio, [LLMReply(text="Hello!")], max_requests=1
+    )
+    assert result["handled"] == 1 and result["calls"] == 1
+    assert [h.lower().strip(" ?.") for h in heard(result)] == ["say hello"]
+    assert earcon_pcm() not in result["sink"].played  # the request followed at once
+
+
+@pytest.mark.slow
+def test_after_the_wake_word_alone_the_earcon_sounds_and_the_request_follows(
+    tmp_path: Path, recognizer: Recognizer, detector: WakeWordDetector
+) -> None:
+    audio = said("Hey Jarvis.", gap_s=0.4) + said("Say hello.")
+    result = converse(
+        tmp_path, recognizer, detector, audio, [LLMReply(text="Hello!")], max_requests=1
+    )
+    assert result["sink"].played[0] == earcon_pcm()
+    assert [h.lower().strip(" ?.") for h in heard(result)] == ["say hello"]
+
+
+@pytest.mark.slow
+def test_a_follow_up_within_the_window_needs_no_wake_word(
+    tmp_path: Path, recognizer: Recognizer, detector: WakeWordDetector
+) -> None:
+    audio = said("Hey Jarvis, say hello.") + said("And now say goodbye.")
+    replies = [LLMReply(text="Hello!"), LLMReply(text="Goodbye!")]
+    result = converse(tmp_path, recognizer, detector, audio, replies)
+    assert result["handled"] == 2 and result["calls"] == 2
+    assert result["shown"].count("(wake word heard)") == 1
+
+
+@pytest.mark.slow
+def test_after_the_window_closes_talk_needs_the_wake_word_again(
+    tmp_path: Path, recognizer: Recognizer, detector: WakeWordDetector
+) -> None:
+    audio = said("Hey Jarvis, say hello.", gap_s=4.0) + said("And now say goodbye.")
+    result = converse(
+        tmp_path, recognizer, detector, audio, [LLMReply(text="Hello!")], follow_up_s=2.0
+    )
+    assert result["handled"] == 1 and result["calls"] == 1
+
+
+@pytest.mark.slow
+def test_an_approval_question_listens_without_the_wake_word(
+    tmp_path: Path, recognizer: Recognizer, detector: WakeWordDetector
+) -> None:
+    touch = ToolCall(id="t1", name="bash", arguments={"command": "touch spoken.txt"})
+    replies = [LLMReply(tool_calls=[touch]), LLMReply(text="Done.")]
+    audio = said("Hey Jarvis, please make the file.") + said("Yes, go ahead.")
+    result = converse(tmp_path, recognizer, detector, audio, replies, max_requests=1)
+    assert (tmp_path / "spoken.txt").exists()  # the spoken yes was heard without the wake word
+    assert result["handled"] == 1 and result["calls"] == 2
+
+
+@pytest.mark.slow
+def test_switched_off_every_utterance_is_a_request_again(
+    tmp_path: Path, recognizer: Recognizer, detector: WakeWordDetector
+) -> None:
+    """The page's switch (Session.wake_word False → `enabled()` False): today's hands-free."""
+    audio = said("Please say hello.")
+    result = converse(
+        tmp_path, recognizer, detector, audio, [LLMReply(text="Hello!")], enabled=False
+    )
+    assert result["handled"] == 1 and "(wake word heard)" not in result["shown"]
+    assert [h.lower().strip(" ?.") for h in heard(result)] == ["please say hello"]
