@@ -80,6 +80,8 @@ class Jarvis:
             JARVIS_HOME=str(home),
             JARVIS_TOOLS__WORKDIR=str(workdir),
             JARVIS_PLUGIN__WATCH_FILES="false",
+            # every request here is a turn: the wake word's own cost is in bench_wake_word.py
+            JARVIS_VOICE__WAKE_WORD="off",
             HF_HUB_OFFLINE="1",
         )
         self.process = subprocess.Popen(
