@@ -331,4 +331,6 @@ def test_the_wake_word_interrupts_the_spoken_answer(
     cut = answer[-1][1]
     # (paplay returns up to ~1 s after the audio ended: its end is only an upper bound)
     print(f"the answer was cut {cut - wake_started:.2f} s after the wake word began")
-    assert wake_started < cut < wake_ended + 1.5  # cut by the wake word, soon after it
+    # cut by the wake word, soon after it: 0.5–0.85 s after it began on an idle machine; 1.8 s
+    # once at load 6 (the whole slow suite) — the answer would otherwise go on for ~15 s
+    assert wake_started < cut < wake_ended + 2.5
