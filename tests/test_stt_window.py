@@ -19,7 +19,13 @@ from jarvis_voice.config import VoiceSettings
 from jarvis_voice.voice.classifier import ReplyClassifier
 from jarvis_voice.voice.kokoro import KokoroKoreanSynthesizer
 from jarvis_voice.voice.pcm import convert_pcm, pcm16_to_float
-from jarvis_voice.voice.short_window import FULL_FRAMES, decode_short, window_frames
+from jarvis_voice.voice.short_window import (
+    FULL_FRAMES,
+    Detected,
+    ShortResult,
+    decode_short,
+    window_frames,
+)
 from jarvis_voice.voice.stop_listener import stop_command, stop_prompt
 from jarvis_voice.voice.stt import Recognizer
 from jarvis_voice.voice.tts import PiperSynthesizer
@@ -251,8 +257,10 @@ def test_korean_detected_outside_the_window_languages_takes_the_full_window(
     pcm = endpointed(korean_pcm(korean_voice, "잠시만 기다려 주세요."))
     audio = pcm16_to_float(pcm)
     kwargs: dict[str, Any] = {"prompt": None, "max_new_tokens": 24, "languages": ["en"]}
-    assert decode_short(model, audio, WINDOW_S, language=None, **kwargs) is None
-    assert decode_short(model, pcm16_to_float(english("Yes.")), WINDOW_S, language=None, **kwargs)
+    detected = decode_short(model, audio, WINDOW_S, language=None, **kwargs)
+    assert isinstance(detected, Detected) and detected.language == "ko"  # no words, a language
+    said = decode_short(model, pcm16_to_float(english("Yes.")), WINDOW_S, language=None, **kwargs)
+    assert isinstance(said, ShortResult) and said.language == "en"
     heard = english_only.transcribe(pcm, None)
     assert heard.language == "ko" and re.search("[가-힣]", heard.text), heard
 

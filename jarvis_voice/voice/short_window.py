@@ -33,6 +33,15 @@ class ShortResult:
     language_probability: float
 
 
+@dataclass(frozen=True)
+class Detected:
+    """The short pass detected a language the short window is not used for: the caller decodes
+    over the full window and may take this language instead of detecting it again."""
+
+    language: str
+    language_probability: float
+
+
 def window_frames(content_frames: int, extra_s: float) -> int | None:
     """Encoder frames for a clip of `content_frames` plus `extra_s` seconds, or None when that
     reaches the full window (then the normal path is the same work, and its behaviour is known).
@@ -52,7 +61,7 @@ def decode_short(
     max_new_tokens: int,
     beam_size: int = 1,
     languages: Collection[str] | None = None,
-) -> ShortResult | None:
+) -> ShortResult | Detected | None:
     """Recognise float32 16 kHz `audio` with the faster-whisper `WhisperModel` `model` over a
     window of the clip plus `extra_s` seconds. None when the clip needs the full window, or
     when its language (given or detected here) is not in `languages` (None: any language)."""
@@ -81,7 +90,7 @@ def decode_short(
         token, probability = model.model.detect_language(encoder_output)[0][0]
         language = str(token[2:-2])
         if languages is not None and language not in languages:
-            return None  # the caller decodes it the usual way, detecting the language itself
+            return Detected(language, float(probability))  # the caller decodes the usual way
     tokenizer = Tokenizer(
         model.hf_tokenizer, model.model.is_multilingual, task="transcribe", language=language
     )
