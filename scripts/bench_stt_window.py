@@ -39,6 +39,7 @@ from pathlib import Path
 
 import numpy as np
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # korean_audio
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")  # never the model hub
 
@@ -49,6 +50,7 @@ from jarvis_voice.voice.pcm import convert_pcm
 from jarvis_voice.voice.stop_listener import stop_command, stop_prompt
 from jarvis_voice.voice.stt import Recognizer, Transcript
 from jarvis_voice.voice.tts import PiperSynthesizer, Synthesizer
+from korean_audio import cer, edit_distance  # tests/korean_audio.py: CER as the tests count it
 
 RATE = 16_000
 EN_REQUESTS = (
@@ -216,20 +218,6 @@ def words(text: str) -> list[str]:
     return re.sub(r"[^\w\s]|_", " ", text.lower()).split()
 
 
-def letters(text: str) -> str:
-    return re.sub(r"[\W_]", "", text)
-
-
-def edits(a: list[str] | str, b: list[str] | str) -> int:
-    previous = list(range(len(b) + 1))
-    for i, x in enumerate(a, 1):
-        current = [i]
-        for j, y in enumerate(b, 1):
-            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x != y)))
-        previous = current
-    return previous[-1]
-
-
 def repeats(text: str) -> bool:
     """A phrase of 1–4 words said twice back to back ("No, don't No, don't")."""
     w = words(text)
@@ -287,11 +275,12 @@ def report(windows: list[str], runs: list[Run], half: str) -> None:
                 noise_n += 1
                 noise_words += run.has_words
             elif run.language == "en":
-                en[0] += edits(words(run.text), words(run.heard))
+                en[0] += edit_distance(words(run.text), words(run.heard))
                 en[1] += len(words(run.text))
             else:
-                ko[run.mode][0] += edits(letters(run.text), letters(run.heard))
-                ko[run.mode][1] += len(letters(run.text))
+                character_edits, characters = cer(run.text, run.heard)
+                ko[run.mode][0] += character_edits
+                ko[run.mode][1] += characters
             said = decision(run.text)
             heard = decision(run.heard)
             dangerous += heard in ACTING and said not in ACTING

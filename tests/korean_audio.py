@@ -10,6 +10,7 @@ recogniser. `cer` is the character error rate used to judge what whisper heard.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from jarvis_voice.voice.kokoro import KokoroKoreanSynthesizer
 from jarvis_voice.voice.pcm import convert_pcm
@@ -55,7 +56,8 @@ def _letters(text: str) -> str:
     return re.sub(r"[\W_]", "", text)
 
 
-def edit_distance(a: str, b: str) -> int:
+def edit_distance(a: Sequence[str], b: Sequence[str]) -> int:
+    """Levenshtein distance between two strings (characters) or two word lists (words)."""
     previous = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
         current = [i]

@@ -123,3 +123,26 @@ def assert_manifest_matches(section: str, registry: Mapping[str, Any]) -> dict[s
                 assert listed["part_size"] == [p.size for p in spec.parts]
             assert sum(p.size for p in spec.parts) == spec.size
     return manifest
+
+
+# A `jarvis` process under test hears with the small English model and decides spoken replies by
+# keywords alone (no model call): fast, and the scripted model's replies stay the only ones.
+SCRIPTED_VOICE = {"JARVIS_VOICE__CLASSIFIER": "keywords", "JARVIS_VOICE__STT_MODEL": "tiny.en"}
+
+
+def scripted_jarvis_env(
+    base: Mapping[str, str], home: Path, script: Path, **settings: str
+) -> dict[str, str]:
+    """The environment for a `jarvis` process under test: `base` without its JARVIS_* variables,
+    `home` as JARVIS_HOME, the scripted model reading `script`, no file watching, never the
+    model hub — and `settings` (JARVIS_…=value) on top."""
+    env = {k: v for k, v in base.items() if not k.startswith("JARVIS_")}
+    env.update(
+        JARVIS_HOME=str(home),
+        JARVIS_LLM__BACKEND="scripted",
+        JARVIS_LLM__SCRIPT=str(script),
+        JARVIS_PLUGIN__WATCH_FILES="false",
+        HF_HUB_OFFLINE="1",
+    )
+    env.update(settings)
+    return env

@@ -25,6 +25,7 @@ import httpx
 import pytest
 import virtual_audio
 
+from support import scripted_jarvis_env
 from web_support import WsClient
 
 PAGE_CONFIG = re.compile(r'data-config="([^"]*)"')
@@ -43,16 +44,7 @@ def jarvis_env(
 ) -> dict[str, str]:
     script_path = workdir / "script.json"
     script_path.write_text(json.dumps(script))
-    env = {k: v for k, v in base.items() if not k.startswith("JARVIS_")}
-    env.update(
-        JARVIS_HOME=str(home),
-        JARVIS_LLM__BACKEND="scripted",
-        JARVIS_LLM__SCRIPT=str(script_path),
-        JARVIS_TOOLS__WORKDIR=str(workdir),
-        JARVIS_PLUGIN__WATCH_FILES="false",
-        HF_HUB_OFFLINE="1",
-    )
-    return env
+    return scripted_jarvis_env(base, home, script_path, JARVIS_TOOLS__WORKDIR=str(workdir))
 
 
 def without_audio(runtime: Path) -> dict[str, str]:

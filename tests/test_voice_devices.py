@@ -21,6 +21,7 @@ import virtual_audio
 
 from jarvis_voice.voice.pcm import convert_pcm, save_wav_pcm16
 from jarvis_voice.voice.tts import PiperSynthesizer
+from support import SCRIPTED_VOICE, scripted_jarvis_env
 
 pytestmark = [
     pytest.mark.slow,
@@ -58,21 +59,17 @@ class Assistant:
     ):
         script_path = workdir / "script.json"
         script_path.write_text(json.dumps(script))
-        env = {k: v for k, v in devices.env.items() if not k.startswith("JARVIS_")}
-        env.update(
-            JARVIS_HOME=str(home),
-            JARVIS_LLM__BACKEND="scripted",
-            JARVIS_LLM__SCRIPT=str(script_path),
-            JARVIS_VOICE__CLASSIFIER="keywords",
-            JARVIS_VOICE__STT_MODEL="tiny.en",
+        env = scripted_jarvis_env(
+            devices.env,
+            home,
+            script_path,
+            **SCRIPTED_VOICE,
             JARVIS_VOICE__LANGUAGE="en",
             JARVIS_VOICE__LISTEN_TIMEOUT_S="3",
             JARVIS_VOICE__MAX_LISTENS="2",
             JARVIS_SECURITY__APPROVAL_TIMEOUT_S="20",
             JARVIS_TOOLS__WORKDIR=str(workdir),
-            JARVIS_PLUGIN__WATCH_FILES="false",
             JARVIS_VOICE__WAKE_WORD=wake_word,
-            HF_HUB_OFFLINE="1",
         )
         self.process = subprocess.Popen(
             [sys.executable, "-u", "-m", "jarvis_voice.cli.main", "voice", "run", "--hands-free",

@@ -42,6 +42,17 @@ def silence(seconds: float) -> bytes:
     return b"\x00\x00" * int(16_000 * seconds)
 
 
+def yes_pause_no_wait() -> bytes:
+    """ "Yes." then, after a pause shorter than PAUSED's hangover, "No, wait." """
+    return (
+        silence(0.5)
+        + trimmed(speech("Yes."))
+        + silence(0.6)
+        + trimmed(speech("No, wait."))
+        + silence(1)
+    )
+
+
 def pauses(pcm: bytes, endpointer: Endpointer) -> tuple[list[Utterance], Utterance | None]:
     seen: list[Utterance] = []
     final = endpointer.next_utterance(iter(list(split_frames(pcm))), None, seen.append)
@@ -60,13 +71,7 @@ def test_a_pause_with_nothing_after_it_is_the_final_utterance() -> None:
 def test_voice_after_the_pause_makes_the_early_cut_stale() -> None:
     # "Yes." then, after a pause shorter than the hangover, "No, wait."
     endpointer = Endpointer.from_settings(PAUSED, answer=True)
-    pcm = (
-        silence(0.5)
-        + trimmed(speech("Yes."))
-        + silence(0.6)
-        + trimmed(speech("No, wait."))
-        + silence(1)
-    )
+    pcm = yes_pause_no_wait()
     seen, final = pauses(pcm, endpointer)
     assert final is not None and len(seen) >= 2
     assert seen[0].end_s < final.end_s  # the first pause did not end it
@@ -122,13 +127,7 @@ def test_the_early_transcript_is_used_and_reads_the_same(recognizer: Recognizer)
 @pytest.mark.slow
 def test_a_yes_then_no_wait_is_heard_whole_and_denied(recognizer: Recognizer) -> None:
     # The safety case: an early "Yes." must never stand for "Yes. No, wait."
-    pcm = (
-        silence(0.5)
-        + trimmed(speech("Yes."))
-        + silence(0.6)
-        + trimmed(speech("No, wait."))
-        + silence(1)
-    )
+    pcm = yes_pause_no_wait()
     text, _ = listen(pcm, recognizer, early=True, settings=PAUSED)
     assert text is not None and "wait" in text.lower(), text
     assert ReplyClassifier(None).classify(text).decision != "allow", text

@@ -31,6 +31,7 @@ from jarvis_voice.voice.stt import Recognizer
 from jarvis_voice.voice.triggers import HandsFree
 from jarvis_voice.voice.tts import PiperSynthesizer, Synthesizer, make_synthesizer
 from jarvis_voice.voice.vad import Endpointer
+from support import SCRIPTED_VOICE, scripted_jarvis_env
 
 pytestmark = pytest.mark.slow
 os.environ["HF_HUB_OFFLINE"] = "1"
@@ -264,15 +265,8 @@ def run_voice_cli(tmp_path: Path, jarvis_home: Path, *wavs: Path) -> tuple[objec
             ]
         )
     )
-    env = {k: v for k, v in os.environ.items() if not k.startswith("JARVIS_")}
-    env.update(
-        JARVIS_HOME=str(jarvis_home),
-        JARVIS_LLM__BACKEND="scripted",
-        JARVIS_LLM__SCRIPT=str(script),
-        JARVIS_VOICE__CLASSIFIER="keywords",
-        JARVIS_VOICE__STT_MODEL="tiny.en",
-        JARVIS_TOOLS__WORKDIR=str(tmp_path),
-        JARVIS_PLUGIN__WATCH_FILES="false",
+    env = scripted_jarvis_env(
+        os.environ, jarvis_home, script, **SCRIPTED_VOICE, JARVIS_TOOLS__WORKDIR=str(tmp_path)
     )
     audio_in = [arg for wav in wavs for arg in ("--audio-in", str(wav))]
     started = time.monotonic()

@@ -44,6 +44,7 @@ from jarvis_voice.voice.wake_word import (
     earcon_pcm,
     strip_wake_phrase,
 )
+from support import SCRIPTED_VOICE, scripted_jarvis_env
 
 os.environ["HF_HUB_OFFLINE"] = "1"
 ROOT = Path(__file__).resolve().parents[1]
@@ -147,15 +148,12 @@ def test_hands_free_refuses_to_start_with_a_bad_model_in_one_line(
     request = save_wav_pcm16(tmp_path / "r.wav", said("Hey Jarvis, please make the file."), 0.3)
     script = tmp_path / "script.json"
     script.write_text("[]")  # any model call fails loudly
-    env = {k: v for k, v in os.environ.items() if not k.startswith("JARVIS_")}
-    env.update(
+    env = scripted_jarvis_env(
+        os.environ,
+        jarvis_home,
+        script,
+        **SCRIPTED_VOICE,
         PYTHONPATH=os.pathsep.join([str(fake), str(ROOT)]),
-        JARVIS_HOME=str(jarvis_home),
-        JARVIS_LLM__BACKEND="scripted",
-        JARVIS_LLM__SCRIPT=str(script),
-        JARVIS_VOICE__CLASSIFIER="keywords",
-        JARVIS_VOICE__STT_MODEL="tiny.en",
-        JARVIS_PLUGIN__WATCH_FILES="false",
     )
     proc = subprocess.run(
         [sys.executable, "-m", "jarvis_voice.cli.main", "voice", "run", "--hands-free",
@@ -184,15 +182,8 @@ def test_wav_files_with_hands_free_wait_for_the_wake_word(
     ]
     script = tmp_path / "script.json"
     script.write_text('[{"text": "Hello!"}]')
-    env = {k: v for k, v in os.environ.items() if not k.startswith("JARVIS_")}
-    env.update(
-        JARVIS_HOME=str(jarvis_home),
-        JARVIS_LLM__BACKEND="scripted",
-        JARVIS_LLM__SCRIPT=str(script),
-        JARVIS_VOICE__CLASSIFIER="keywords",
-        JARVIS_VOICE__STT_MODEL="tiny.en",
-        JARVIS_VOICE__LANGUAGE="en",
-        JARVIS_PLUGIN__WATCH_FILES="false",
+    env = scripted_jarvis_env(
+        os.environ, jarvis_home, script, **SCRIPTED_VOICE, JARVIS_VOICE__LANGUAGE="en"
     )
     audio_in = [arg for wav in wavs for arg in ("--audio-in", str(wav))]
     proc = subprocess.run(

@@ -178,29 +178,7 @@ class StopListener:
         """Listen until a stop is heard (cancel the task to stop listening). `now` is called on
         the listening thread the moment a stop is decided (e.g. `io.stop_speaking`), before the
         event loop even sees it."""
-        loop = asyncio.get_running_loop()
-        heard: asyncio.Future[StopHeard] = loop.create_future()
-        quit = threading.Event()
-
-        def fire(stop: StopHeard) -> None:
-            if quit.is_set():
-                return
-            if now is not None:
-                now()
-            loop.call_soon_threadsafe(settle, stop)
-
-        def settle(stop: StopHeard) -> None:
-            if not heard.done():
-                heard.set_result(stop)
-
-        thread = threading.Thread(
-            target=self._run, args=(fire, quit), name="stop-listener", daemon=True
-        )
-        thread.start()
-        try:
-            return await heard
-        finally:
-            quit.set()
+        return await heard_on_thread(self._run, "stop-listener", now)
 
     def _run(self, fire: Callable[[StopHeard], None], quit: threading.Event) -> None:
         frames = TappedFrames(quit, self._cancel_echo if self.echo is not None else None)
@@ -249,12 +227,59 @@ class StopListener:
     def _cancel_echo(self, frame: bytes, captured_at: float) -> tuple[bytes, bytes]:
         """(what the endpointer sees, what the recogniser hears) of one captured frame."""
         assert self.echo is not None and self.playback is not None
-        played = self.playback.frame(captured_at - FRAME_S + self.reference_lead_s)
-        cleaned = self.echo.cancel(frame, played)
+        played, cleaned = without_echo(
+            self.echo, self.playback, frame, captured_at, self.reference_lead_s
+        )
         self._recent_played.append(_rms(played))
         if _rms(cleaned) < self.residual_ratio * max(self._recent_played):
             return bytes(FRAME_BYTES), cleaned  # to the endpointer: only our voice's residue
         return cleaned, cleaned
+
+
+Fires = Callable[[StopHeard], None]
+
+
+async def heard_on_thread(
+    run: Callable[[Fires, threading.Event], None],
+    name: str,
+    now: Callable[[], None] | None = None,
+) -> StopHeard:
+    """`run(fire, quit)` on a daemon thread until it calls `fire(heard)`: that is returned, and
+    `now` (if given) is called on that thread at once, before the event loop even sees it.
+    Cancelling the awaiting task sets `quit`, which `run` must watch."""
+    loop = asyncio.get_running_loop()
+    heard: asyncio.Future[StopHeard] = loop.create_future()
+    quit = threading.Event()
+
+    def settle(what: StopHeard) -> None:
+        if not heard.done():
+            heard.set_result(what)
+
+    def fire(what: StopHeard) -> None:
+        if quit.is_set():
+            return
+        if now is not None:
+            now()
+        loop.call_soon_threadsafe(settle, what)
+
+    threading.Thread(target=run, args=(fire, quit), name=name, daemon=True).start()
+    try:
+        return await heard
+    finally:
+        quit.set()
+
+
+def without_echo(
+    echo: SpeexEchoCanceller,
+    playback: PlaybackReference,
+    frame: bytes,
+    captured_at: float,
+    lead_s: float,
+) -> tuple[bytes, bytes]:
+    """(what was played, `frame` with it cancelled): the reference is taken `lead_s` ahead of
+    the frame's capture, since the canceller needs it before its echo arrives."""
+    played = playback.frame(captured_at - FRAME_S + lead_s)
+    return played, echo.cancel(frame, played)
 
 
 def _rms(frame: bytes) -> float:

@@ -9,7 +9,6 @@ detection counts unless the assistant itself was saying the name around that mom
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import threading
 import time
@@ -18,8 +17,14 @@ from collections.abc import Callable
 from jarvis_voice.phrases import NAMES, letters
 from jarvis_voice.voice.audio import MuteGate
 from jarvis_voice.voice.echo import PlaybackReference, SpeexEchoCanceller
-from jarvis_voice.voice.stop_listener import OwnSpeech, StopHeard, TappedFrames
-from jarvis_voice.voice.vad import FRAME_S
+from jarvis_voice.voice.stop_listener import (
+    Fires,
+    OwnSpeech,
+    StopHeard,
+    TappedFrames,
+    heard_on_thread,
+    without_echo,
+)
 from jarvis_voice.voice.wake_word import WakeWordDetector
 
 log = logging.getLogger(__name__)
@@ -48,31 +53,9 @@ class WakeBargeIn:
         self.echoes = 0  # detections dropped as the assistant's own name (tests)
 
     async def wait(self, now: Callable[[], None] | None = None) -> StopHeard:
-        loop = asyncio.get_running_loop()
-        heard: asyncio.Future[StopHeard] = loop.create_future()
-        quit = threading.Event()
+        return await heard_on_thread(self._run, "wake-barge-in", now)
 
-        def fire(wake: StopHeard) -> None:
-            if quit.is_set():
-                return
-            if now is not None:
-                now()
-            loop.call_soon_threadsafe(settle, wake)
-
-        def settle(wake: StopHeard) -> None:
-            if not heard.done():
-                heard.set_result(wake)
-
-        thread = threading.Thread(
-            target=self._run, args=(fire, quit), name="wake-barge-in", daemon=True
-        )
-        thread.start()
-        try:
-            return await heard
-        finally:
-            quit.set()
-
-    def _run(self, fire: Callable[[StopHeard], None], quit: threading.Event) -> None:
+    def _run(self, fire: Fires, quit: threading.Event) -> None:
         frames = TappedFrames(quit, self._cancel_echo if self.echo is not None else None)
         try:
             with self.gate.tap(frames.receive):
@@ -92,6 +75,7 @@ class WakeBargeIn:
 
     def _cancel_echo(self, frame: bytes, captured_at: float) -> tuple[bytes, bytes]:
         assert self.echo is not None and self.playback is not None
-        played = self.playback.frame(captured_at - FRAME_S + self.reference_lead_s)
-        cleaned = self.echo.cancel(frame, played)
+        _, cleaned = without_echo(
+            self.echo, self.playback, frame, captured_at, self.reference_lead_s
+        )
         return cleaned, cleaned
