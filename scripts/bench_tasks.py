@@ -4,7 +4,7 @@ final answer and on the workspace afterwards.
 
 Usage:
   python scripts/bench_tasks.py [--backend embedded|ollama] [--model KEY|PATH|OLLAMA_TAG]
-                                [--split tune|heldout|all] [--only ID ...] [--json out.json]
+                                [--split tune|heldout|fresh|all] [--only ID ...] [--json out.json]
 
 Each task (`bench_tasks_table.py`: 40 requests, half Korean, 10 categories) gets a fresh
 scratch workspace (text files, a CSV, a script, a 1,500-line log, a git repository made with
@@ -245,6 +245,9 @@ GROUPS: list[tuple[str, Callable[[TaskResult], bool]]] = [
     ("ko", lambda r: r.lang == "ko"),
     ("heldout-en", lambda r: r.split == "heldout" and r.lang == "en"),
     ("heldout-ko", lambda r: r.split == "heldout" and r.lang == "ko"),
+    ("fresh", lambda r: r.split == "fresh"),
+    ("fresh-en", lambda r: r.split == "fresh" and r.lang == "en"),
+    ("fresh-ko", lambda r: r.split == "fresh" and r.lang == "ko"),
     ("all", lambda r: True),
 ]
 
@@ -378,7 +381,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--backend", choices=["embedded", "ollama"], default="embedded")
     parser.add_argument("--model", help="embedded model key or .gguf path, or an Ollama model")
-    parser.add_argument("--split", choices=["tune", "heldout", "all"], default="all")
+    parser.add_argument("--split", choices=["tune", "heldout", "fresh", "all"], default="all")
     parser.add_argument("--only", nargs="+", default=[], metavar="ID")
     parser.add_argument("--json", type=Path, help="write every result and the table here")
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds per task")

@@ -4,8 +4,10 @@ Every task runs in a fresh copy of the workspace built by `build_workspace` (tex
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 4 tasks, one English and one Korean in
-`tune`, one English and one Korean in `heldout`. Held-out requests must not mirror the few-shot
+SPLIT — fixed, balanced: each of the 10 categories has 6 tasks, one English and one Korean in
+each of `tune`, `heldout` and `fresh`. `heldout`'s failures have been read since session 19, so
+session 21 wrote `fresh` (20 new requests) before changing anything else: it is the held-out
+half nobody has tuned on or looked into. Held-out requests must not mirror the few-shot
 examples of a prompt either (files-3/4 were retired for that).
 
     THE HELD-OUT HALF MUST NEVER BE USED TO CHANGE PROMPTS, EXAMPLES, GRAMMARS OR TOOL TEXTS.
@@ -24,6 +26,7 @@ import getpass
 import io
 import os
 import re
+import socket
 import subprocess
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -33,7 +36,7 @@ from typing import Literal
 from jarvis_voice.text import has_hangul_syllable
 
 Lang = Literal["en", "ko"]
-Split = Literal["tune", "heldout"]
+Split = Literal["tune", "heldout", "fresh"]
 CATEGORIES = (
     "files",  # list / find files
     "read",  # read first N lines, a given line, the last line
@@ -104,6 +107,8 @@ _BY_PRODUCT: dict[str, int] = {}
 for _row in SALES:
     _BY_PRODUCT[str(_row[2])] = _BY_PRODUCT.get(str(_row[2]), 0) + int(_row[3])
 TOP_PRODUCT = max(_BY_PRODUCT, key=lambda name: _BY_PRODUCT[name])  # muffin (135)
+AVERAGE_PRICE = sum(int(row[4]) for row in SALES) / len(SALES)  # 3350
+SEOUL_ROWS = sum(1 for row in SALES if row[1] == "Seoul")  # 5
 PRICIEST = str(max(SALES, key=lambda row: int(row[4]))[2])  # cheesecake
 
 REPORT_PY = '''\
@@ -130,6 +135,7 @@ UTILS_PY = "def price_with_tax(price: int) -> int:\n    return round(price * 1.1
 LOG_LINES = 1500
 LOG_ERROR_EVERY = 65  # lines 65, 130, … are ERROR
 LOG_ERRORS = LOG_LINES // LOG_ERROR_EVERY  # 23
+LOG_WARNS = sum(1 for n in range(1, LOG_LINES) if n % 7 == 0 and n % LOG_ERROR_EVERY)  # 211
 LOG_LAST = "2024-06-30 23:59:58 INFO shutdown complete"
 
 BRANCH = "feature/inventory"
@@ -405,6 +411,29 @@ def today_in_answer() -> Check:
     return check
 
 
+def weekday_in_answer() -> Check:
+    """Today's weekday in English or Korean (Thursday / 목요일)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        today = dt.date.today()
+        korean = "월화수목금토일"[today.weekday()] + "요일"
+        if _fold(today.strftime("%A")) in _fold(trace.answer) or korean in trace.answer:
+            return Verdict(True)
+        return Verdict(False, f"answer lacks today's weekday {today.strftime('%A')}/{korean}")
+
+    return check
+
+
+def hostname_in_answer() -> Check:
+    def check(trace: Trace, ws: Path) -> Verdict:
+        name = socket.gethostname()
+        if _fold(name) in _fold(trace.answer) or _fold(name.split(".")[0]) in _fold(trace.answer):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the host name {name}")
+
+    return check
+
+
 def machine_cores() -> set[int]:
     counts = {os.cpu_count() or 0}
     if hasattr(os, "sched_getaffinity"):
@@ -559,6 +588,48 @@ TASKS: tuple[Task, ...] = (
     T("chat-3", "en", "heldout", "chat", "How do you say 'good morning' in Korean?",
       has("좋은 아침", "안녕하세요", "annyeong"), grounded=False),
     T("chat-4", "ko", "heldout", "chat", "오늘 도와줘서 고마워!",
+      answered(), no_tool(), grounded=False),
+    # fresh: the second held-out half, written in session 21 before any change was made -----
+    T("files-7", "en", "fresh", "files", "Which files are inside the scripts folder?",
+      has("check.sh")),
+    T("files-8", "ko", "fresh", "files", "docs 폴더에 마크다운 파일이 몇 개 있어?",
+      number(2)),
+    T("read-5", "en", "fresh", "read", "What does docs/setup.md say?",
+      has("Python 3.11", "3.11")),
+    T("read-6", "ko", "fresh", "read", "README.md 마지막 줄 보여줘",
+      has("Mina Park"), lacks("Sunrise Bakery")),
+    T("count-5", "en", "fresh", "count", "How many WARN lines are in logs/app.log?",
+      number(LOG_WARNS)),
+    T("count-6", "ko", "fresh", "count", "src 폴더에 파이썬 파일이 몇 개 있어?",
+      number(2)),
+    T("csv-5", "en", "fresh", "csv", "What is the average unit_price in sales.csv?",
+      number(AVERAGE_PRICE, 0.5)),
+    T("csv-6", "ko", "fresh", "csv", "sales.csv에서 Seoul 지역 판매는 몇 건이야?",
+      number(SEOUL_ROWS)),
+    T("git-5", "en", "fresh", "git", "Who made the commits in this repository?",
+      has(GIT_USER[0])),
+    T("git-6", "ko", "fresh", "git", "이 저장소의 첫 번째 커밋 메시지가 뭐였어?",
+      has("Initial commit")),
+    T("write-5", "en", "fresh", "write", "Make a file ideas.md whose first line is '# Ideas'.",
+      file_has("ideas.md", "# Ideas"), writes=["ideas.md"]),
+    T("write-6", "ko", "fresh", "write", "draft.txt에서 summer를 winter로 바꿔줘",
+      file_lines("draft.txt", ["ideas for the winter menu"]), writes=["draft.txt"]),
+    T("script-5", "en", "fresh", "script", "Run src/app.py. What does it print?",
+      has("bakery app")),
+    T("script-6", "ko", "fresh", "script",
+      "src/utils.py의 price_with_tax(1000)이 얼마를 돌려주는지 파이썬으로 실행해서 알려줘",
+      number(1100)),
+    T("calc-5", "en", "fresh", "calc", "What is 15% of 240?",
+      number(36), grounded=False),
+    T("calc-6", "ko", "fresh", "calc", "3시간 20분은 몇 분이야?",
+      number(200), grounded=False),
+    T("machine-5", "en", "fresh", "machine", "What is the host name of this computer?",
+      hostname_in_answer()),
+    T("machine-6", "ko", "fresh", "machine", "오늘 무슨 요일이야?",
+      weekday_in_answer()),
+    T("chat-5", "en", "fresh", "chat", "What does JSON stand for?",
+      has("JavaScript Object Notation"), no_tool(), grounded=False),
+    T("chat-6", "ko", "fresh", "chat", "좋은 하루 보내!",
       answered(), no_tool(), grounded=False),
 )
 

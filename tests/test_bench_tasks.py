@@ -53,7 +53,7 @@ def test_the_table_is_balanced() -> None:
     assert set(cells) == {
         (c, s, lang)
         for c in table.CATEGORIES
-        for s in ("tune", "heldout")
+        for s in ("tune", "heldout", "fresh")
         for lang in ("en", "ko")
     }
     assert all(n == 1 for n in cells.values())
