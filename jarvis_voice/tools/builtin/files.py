@@ -168,6 +168,10 @@ _LAST = re.compile(
 _RANGE = re.compile(
     r"^(?:lines?\s*)?(\d+)\s*(?:-|–|—|:|\.\.|~|to|through|부터)\s*(\d+)?\s*(?:줄|까지|번째)?\s*(?:까지)?$"
 )
+_LAST_ONE = re.compile(
+    r"^(?:the\s+)?(?:last|final|end|bottom|tail|끝|마지막|맨\s*끝)(?:\s*(?:line|줄))?$"
+)
+_FIRST_ONE = re.compile(r"^(?:the\s+)?(?:first|top|head|처음|첫|맨\s*위)(?:\s*(?:line|줄))?$")
 _SINGLE = re.compile(r"^(?:line\s*|)(\d+)\s*(?:번째\s*줄|번\s*줄|번째|번)$|^line\s*(\d+)$")
 
 
@@ -202,6 +206,10 @@ def parse_lines(spec: str) -> LineRange:
     text = " ".join(spec.strip().lower().split()).rstrip(".")
     if text in ("", "all", "전체", "whole", "everything"):
         return LineRange()
+    if _LAST_ONE.match(text):  # "last", "the last line", "마지막 줄": one line, not an error
+        return LineRange(last=1, explicit=True)
+    if _FIRST_ONE.match(text):
+        return LineRange(1, 1, explicit=True)
     if match := _FIRST.match(text):
         return LineRange(1, max(1, int(match.group(1))), explicit=True)
     if match := _LAST.match(text):
@@ -469,27 +477,22 @@ class GlobTool(Tool[GlobArgs]):
             return _error("pattern must not be empty")
         if Path(pattern).is_absolute():
             return _error("pattern must be relative; put the directory in `path`")
-        skip = {d for d in SKIP_DIRS if d not in pattern}
-        found: list[tuple[float, Path, bool]] = []
-        scan_capped = False
         try:
-            for match in root.glob(pattern):
-                if skip and skip.intersection(match.relative_to(root).parts):
-                    continue
-                try:
-                    st = match.stat()
-                except OSError:
-                    continue  # dangling symlink or vanished meanwhile
-                found.append((st.st_mtime, match, match.is_dir()))
-                if len(found) >= MAX_GLOB_SCAN:
-                    scan_capped = True
-                    break
+            found, scan_capped = _glob_scan(root, pattern)
+            heading = ""
+            if not found and "/" not in pattern and "**" not in pattern:
+                # A bare name ("usage.md", "*.md") is what people ask to find anywhere, as fd
+                # and .gitignore read it; say that the search went deeper.
+                found, scan_capped = _glob_scan(root, "**/" + pattern)
+                if found:
+                    heading = f"(none directly in {shown}; found at any depth)"
         except (ValueError, NotImplementedError) as exc:
             return _error(f"bad glob pattern {pattern!r}: {exc}")
         except OSError as exc:
             return _error(f"cannot search: {describe_os_error(exc, shown)}")
         if not found:
-            return ToolResult(f"no files match {pattern!r} in {shown}")
+            near = _near_miss(root, pattern, ctx)
+            return ToolResult(f"no files match {pattern!r} in {shown}{near}")
         found.sort(key=lambda item: item[0], reverse=True)
         lines = [display_path(ctx, p) + ("/" if is_dir else "") for _, p, is_dir in found]
         extra = len(lines) - MAX_GLOB_RESULTS
@@ -497,7 +500,50 @@ class GlobTool(Tool[GlobArgs]):
         if extra > 0 or scan_capped:
             more = f"{extra}+" if scan_capped else str(extra)
             lines.append(f"[… {more} more matches; narrow the pattern …]")
+        if heading:
+            lines.insert(0, heading)
         return ToolResult(cap_text("\n".join(lines), limit))
+
+
+def _glob_scan(root: Path, pattern: str) -> tuple[list[tuple[float, Path, bool]], bool]:
+    """(mtime, path, is_dir) of every match outside skipped folders; True when capped."""
+    skip = {d for d in SKIP_DIRS if d not in pattern}
+    found: list[tuple[float, Path, bool]] = []
+    for match in root.glob(pattern):
+        if skip and skip.intersection(match.relative_to(root).parts):
+            continue
+        try:
+            st = match.stat()
+        except OSError:
+            continue  # dangling symlink or vanished meanwhile
+        found.append((st.st_mtime, match, match.is_dir()))
+        if len(found) >= MAX_GLOB_SCAN:
+            return found, True
+    return found, False
+
+
+def _near_miss(root: Path, pattern: str, ctx: ToolContext, most: int = 20) -> str:
+    """What the folder the pattern names holds, so a wrong guess ("src/*.js") is not read as
+    "that folder is empty"."""
+    folder = root
+    for part in Path(pattern).parts[:-1]:
+        if any(ch in part for ch in "*?["):
+            break
+        folder = folder / part
+    try:
+        if (
+            folder == root
+            or not folder.is_dir()
+            or not folder.resolve().is_relative_to(root.resolve())
+        ):
+            return ""
+        names = sorted(e.name + ("/" if e.is_dir() else "") for e in folder.iterdir())
+    except OSError:
+        return ""
+    if not names:
+        return f"; {display_path(ctx, folder)}/ is empty"
+    more = f" and {len(names) - most} more" if len(names) > most else ""
+    return f"; {display_path(ctx, folder)}/ has: {', '.join(names[:most])}{more}"
 
 
 # --- grep -------------------------------------------------------------------------------------
