@@ -195,7 +195,8 @@ def test_read_numbers_lines_and_ranges(ctx: ToolContext, tmp_path: Path) -> None
     [
         ("1-5", [1, 2, 3, 4, 5]),
         ("first 5", [1, 2, 3, 4, 5]),
-        ("5", [1, 2, 3, 4, 5]),  # a single number: the first N lines
+        ("5", [5]),  # a bare number: that line, as sed -n 5p
+        ("5 lines", [1, 2, 3, 4, 5]),
         ("첫 5줄", [1, 2, 3, 4, 5]),
         ("처음 3줄", [1, 2, 3]),
         ("lines 4-6", [4, 5, 6]),

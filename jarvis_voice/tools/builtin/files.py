@@ -161,7 +161,9 @@ class EditFileTool(Tool[EditFileArgs]):
 DEFAULT_READ_LINES = 200  # without a requested range: the first lines, as many as fit
 COUNT_SCAN_BYTES = 64 * 1024 * 1024  # lines are counted (for "of N") up to this size
 
-_FIRST = re.compile(r"^(?:(?:the\s+)?(?:first|head|top|처음|앞|첫)\s*)?(\d+)\s*(?:lines?|줄)?$")
+_FIRST = re.compile(
+    r"^(?:the\s+)?(?:first|head|top|처음|앞|첫)\s*(\d+)\s*(?:lines?|줄)?$|^(\d+)\s*(?:lines?|줄)$"
+)
 _LAST = re.compile(
     r"^(?:(?:the\s+)?(?:last|tail|bottom|끝|마지막|뒤)\s*(\d+)|-(\d+))\s*(?:lines?|줄)?$"
 )
@@ -172,7 +174,9 @@ _LAST_ONE = re.compile(
     r"^(?:the\s+)?(?:last|final|end|bottom|tail|끝|마지막|맨\s*끝)(?:\s*(?:line|줄))?$"
 )
 _FIRST_ONE = re.compile(r"^(?:the\s+)?(?:first|top|head|처음|첫|맨\s*위)(?:\s*(?:line|줄))?$")
-_SINGLE = re.compile(r"^(?:line\s*|)(\d+)\s*(?:번째\s*줄|번\s*줄|번째|번)$|^line\s*(\d+)$")
+# A bare number is that line, as `sed -n 2p` reads it: both model sizes write "2" for "the
+# second line" and "1-5" for "the first five" (bench_tasks, sessions 18-19).
+_SINGLE = re.compile(r"^(?:line\s*)?(\d+)\s*(?:번째\s*줄|번\s*줄|번째|번)?$")
 
 
 class ReadFileArgs(BaseModel):
@@ -182,8 +186,8 @@ class ReadFileArgs(BaseModel):
     lines: str | None = Field(
         default=None,
         description="Which lines to return: '1-5' (the first five), '20-40', 'last 10' "
-        "(the end of the file), '100-' (from line 100). A single number N means the first N "
-        "lines. Default: from the start, as many as fit.",
+        "(the end of the file), '100-' (from line 100), '7' (line 7 only). Default: from the "
+        "start, as many as fit.",
     )
     start_line: int = Field(default=1, ge=1, description="First line to return (1-based).")
     end_line: int | None = Field(
@@ -211,7 +215,7 @@ def parse_lines(spec: str) -> LineRange:
     if _FIRST_ONE.match(text):
         return LineRange(1, 1, explicit=True)
     if match := _FIRST.match(text):
-        return LineRange(1, max(1, int(match.group(1))), explicit=True)
+        return LineRange(1, max(1, int(match.group(1) or match.group(2))), explicit=True)
     if match := _LAST.match(text):
         return LineRange(last=max(1, int(match.group(1) or match.group(2))), explicit=True)
     if match := _SINGLE.match(text):
