@@ -225,7 +225,11 @@ class VoiceSettings(BaseModel):
     # voice extra). "off": every utterance heard is a request, as before. Push-to-talk and
     # Enter are unaffected.
     wake_word: Literal["hey_jarvis", "off"] = "hey_jarvis"
-    wake_threshold: float = Field(default=0.5, gt=0, lt=1)  # detector score that wakes
+    # Two stages: the detector wakes at a sensitive threshold and the recogniser confirms the
+    # name in the audio around it (voice/wake_confirm.py); false: the detector alone decides.
+    wake_confirm: bool = True
+    # detector score that wakes; unset: 0.3 with the confirmation, 0.5 without (wake_word.py)
+    wake_threshold: float | None = Field(default=None, gt=0, lt=1)
     wake_earcon: bool = True  # a short tone when the wake word is heard and nothing follows
     # After an answer the user may speak again without the wake word for this long (0: never)
     follow_up_s: float = Field(default=5.0, ge=0, le=60)

@@ -404,7 +404,13 @@ def test_the_wake_word_is_checked_and_needed_only_for_hands_free(cache: Path) ->
     line = checks_for(hands_free, voice=True)["wake word"]
     assert line.verdict is Verdict.OK, line
     assert line.detail.startswith('"Hey Jarvis" (openwakeword 0.4.0, ')
-    assert "sha256 ok; threshold 0.5, follow-up 5 s): hands-free waits for it" in line.detail
+    assert (
+        "sha256 ok; threshold 0.3, confirmed by the recogniser, follow-up 5 s): "
+        "hands-free waits for it"
+    ) in line.detail
+    one_stage = load_settings(voice={"mode": "hands-free", "wake_confirm": False})
+    detail = checks_for(one_stage, voice=True)["wake word"].detail
+    assert "threshold 0.5, no confirmation" in detail
     off = checks_for(load_settings(voice={"wake_word": "off"}), voice=True)["wake word"]
     assert off.verdict is Verdict.OFF
     assert "takes every utterance" in off.detail

@@ -37,12 +37,15 @@ from jarvis_voice.voice.stt import Recognizer
 from jarvis_voice.voice.triggers import WakeWord
 from jarvis_voice.voice.tts import Synthesizer, make_synthesizer
 from jarvis_voice.voice.vad import Endpointer
+from jarvis_voice.voice.wake_confirm import NAME_PROBABILITY, WakeConfirmer
 from jarvis_voice.voice.wake_word import (
+    CONFIRMED_THRESHOLD,
     HEY_JARVIS,
     WakeWordDetector,
     WakeWordError,
     earcon_pcm,
     strip_wake_phrase,
+    wake_threshold,
 )
 from support import SCRIPTED_VOICE, scripted_jarvis_env
 
@@ -206,6 +209,19 @@ def test_the_wake_phrase_is_cut_from_the_request() -> None:
     assert strip_wake_phrase("Tell Jarvis to wait.") == "Tell Jarvis to wait."
 
 
+def test_a_caller_may_feed_at_its_own_threshold(detector: WakeWordDetector) -> None:
+    """The barge-in over a spoken answer is not confirmed, so it feeds the shared detector at
+    the single-stage threshold while listening uses the sensitive one."""
+    audio = said("Hey Jarvis.")
+    frames = [audio[i : i + 960] for i in range(0, len(audio) - 959, 960)]
+    detector.reset()
+    assert not any(detector.feed(frame, 1.01) for frame in frames)  # never reaches 1.01
+    detector.reset()
+    assert any(detector.feed(frame) for frame in frames)
+    assert detector.threshold == CONFIRMED_THRESHOLD == wake_threshold(None, confirmed=True)
+    detector.reset()
+
+
 def test_the_earcon_is_short_and_audible() -> None:
     import numpy as np
 
@@ -227,7 +243,17 @@ def recognizer(tmp_path_factory: pytest.TempPathFactory) -> Recognizer:
 
 @pytest.fixture(scope="module")
 def detector() -> WakeWordDetector:
-    return WakeWordDetector("hey_jarvis", 0.5)
+    return WakeWordDetector("hey_jarvis", CONFIRMED_THRESHOLD)  # the default, two stages
+
+
+@pytest.fixture(scope="module")
+def confirmer(tmp_path_factory: pytest.TempPathFactory) -> WakeConfirmer:
+    """The second stage on whisper base, the default model its probability bound was measured
+    on (listening itself uses tiny.en here, for speed)."""
+    settings = VoiceSettings(stt_model="base", models_dir=tmp_path_factory.mktemp("models"))
+    recognizer = Recognizer(settings)
+    recognizer.load()
+    return WakeConfirmer(recognizer)
 
 
 class Played:
@@ -249,6 +275,7 @@ def converse(
     follow_up_s: float = 5.0,
     max_requests: int = 3,
     enabled: bool = True,
+    confirmer: WakeConfirmer | None = None,
 ) -> dict[str, Any]:
     """`audio` as one continuous room stream into the hands-free front end behind the wake
     word; the model has exactly `replies` (one more call fails the turn loudly)."""
@@ -257,6 +284,7 @@ def converse(
     voice = VoiceSettings(stt_model="tiny.en", language="en")
     shown: list[str] = []
     sink = Played()
+    ios: list[LocalVoiceIO] = []
 
     async def run() -> int:
         session = await Session(settings, backend).start(background=False, warm_up=False)
@@ -270,6 +298,7 @@ def converse(
             synthesizer=make_synthesizer(voice),
             language="en",
         )
+        ios.append(io)
         approvals = SpokenApprovals(
             session.broker, session.events, io, ReplyClassifier(None), source_ended=ended
         )
@@ -278,6 +307,7 @@ def converse(
             detector,
             enabled=lambda: enabled,
             on_wake=lambda: shown.append("(wake word heard)"),
+            confirmer=confirmer,
         )
         assistant = VoiceAssistant(
             session, io, approvals, trigger, source_ended=ended, show=shown.append,
@@ -291,7 +321,13 @@ def converse(
 
     handled = asyncio.run(run())
     print("\n".join(shown))
-    return {"handled": handled, "shown": shown, "calls": len(backend.calls), "sink": sink}
+    return {
+        "handled": handled,
+        "shown": shown,
+        "calls": len(backend.calls),
+        "sink": sink,
+        "io": ios[0],
+    }
 
 
 def heard(result: dict[str, Any]) -> list[str]:
@@ -300,7 +336,10 @@ def heard(result: dict[str, Any]) -> list[str]:
 
 @pytest.mark.slow
 def test_talk_without_the_wake_word_is_never_a_request_or_an_approval(
-    tmp_path: Path, recognizer: Recognizer, detector: WakeWordDetector
+    tmp_path: Path,
+    recognizer: Recognizer,
+    detector: WakeWordDetector,
+    confirmer: WakeConfirmer,
 ) -> None:
     audio = (
         said("Please delete all my files.")
@@ -309,7 +348,7 @@ def test_talk_without_the_wake_word_is_never_a_request_or_an_approval(
         + said("I told Travis that the meeting moved to Friday.")
         + said("Run the backup script now.")
     )
-    result = converse(tmp_path, recognizer, detector, audio, replies=[])
+    result = converse(tmp_path, recognizer, detector, audio, replies=[], confirmer=confirmer)
     assert result["handled"] == 0
     assert result["calls"] == 0  # the model was never asked
     assert heard(result) == []
@@ -317,23 +356,36 @@ def test_talk_without_the_wake_word_is_never_a_request_or_an_approval(
 
 @pytest.mark.slow
 def test_korean_talk_never_wakes_it(
-    tmp_path: Path, recognizer: Recognizer, detector: WakeWordDetector, korean_voice: Synthesizer
+    tmp_path: Path,
+    recognizer: Recognizer,
+    detector: WakeWordDetector,
+    confirmer: WakeConfirmer,
+    korean_voice: Synthesizer,
 ) -> None:
     audio = b"".join(
         said(text, korean_voice)
         for text in ("파일을 모두 지워 줘.", "응, 해 줘.", "자비에게 내일 회의가 있다고 전해 줘.")
     )
-    result = converse(tmp_path, recognizer, detector, audio, replies=[])
+    result = converse(tmp_path, recognizer, detector, audio, replies=[], confirmer=confirmer)
     assert result["calls"] == 0 and heard(result) == []
 
 
 @pytest.mark.slow
 def test_the_request_in_the_same_breath_is_heard_without_the_wake_phrase(
-    tmp_path: Path, recognizer: Recognizer, detector: WakeWordDetector
+    tmp_path: Path,
+    recognizer: Recognizer,
+    detector: WakeWordDetector,
+    confirmer: WakeConfirmer,
 ) -> None:
     audio = said("Please delete all my files.") + said("Hey Jarvis, say hello.")
     result = converse(
-        tmp_path, recognizer, detector, audio, [LLMReply(text="Hello!")], max_requests=1
+        tmp_path,
+        recognizer,
+        detector,
+        audio,
+        [LLMReply(text="Hello!")],
+        max_requests=1,
+        confirmer=confirmer,
     )
     assert result["handled"] == 1 and result["calls"] == 1
     assert [h.lower().strip(" ?.") for h in heard(result)] == ["say hello"]
@@ -342,11 +394,20 @@ def test_the_request_in_the_same_breath_is_heard_without_the_wake_phrase(
 
 @pytest.mark.slow
 def test_after_the_wake_word_alone_the_earcon_sounds_and_the_request_follows(
-    tmp_path: Path, recognizer: Recognizer, detector: WakeWordDetector
+    tmp_path: Path,
+    recognizer: Recognizer,
+    detector: WakeWordDetector,
+    confirmer: WakeConfirmer,
 ) -> None:
     audio = said("Hey Jarvis.", gap_s=0.4) + said("Say hello.")
     result = converse(
-        tmp_path, recognizer, detector, audio, [LLMReply(text="Hello!")], max_requests=1
+        tmp_path,
+        recognizer,
+        detector,
+        audio,
+        [LLMReply(text="Hello!")],
+        max_requests=1,
+        confirmer=confirmer,
     )
     assert result["sink"].played[0] == earcon_pcm()
     assert [h.lower().strip(" ?.") for h in heard(result)] == ["say hello"]
@@ -354,46 +415,160 @@ def test_after_the_wake_word_alone_the_earcon_sounds_and_the_request_follows(
 
 @pytest.mark.slow
 def test_a_follow_up_within_the_window_needs_no_wake_word(
-    tmp_path: Path, recognizer: Recognizer, detector: WakeWordDetector
+    tmp_path: Path,
+    recognizer: Recognizer,
+    detector: WakeWordDetector,
+    confirmer: WakeConfirmer,
 ) -> None:
     audio = said("Hey Jarvis, say hello.") + said("And now say goodbye.")
     replies = [LLMReply(text="Hello!"), LLMReply(text="Goodbye!")]
-    result = converse(tmp_path, recognizer, detector, audio, replies)
+    result = converse(tmp_path, recognizer, detector, audio, replies, confirmer=confirmer)
     assert result["handled"] == 2 and result["calls"] == 2
     assert result["shown"].count("(wake word heard)") == 1
 
 
 @pytest.mark.slow
 def test_after_the_window_closes_talk_needs_the_wake_word_again(
-    tmp_path: Path, recognizer: Recognizer, detector: WakeWordDetector
+    tmp_path: Path,
+    recognizer: Recognizer,
+    detector: WakeWordDetector,
+    confirmer: WakeConfirmer,
 ) -> None:
     audio = said("Hey Jarvis, say hello.", gap_s=4.0) + said("And now say goodbye.")
     result = converse(
-        tmp_path, recognizer, detector, audio, [LLMReply(text="Hello!")], follow_up_s=2.0
+        tmp_path,
+        recognizer,
+        detector,
+        audio,
+        [LLMReply(text="Hello!")],
+        follow_up_s=2.0,
+        confirmer=confirmer,
     )
     assert result["handled"] == 1 and result["calls"] == 1
 
 
 @pytest.mark.slow
 def test_an_approval_question_listens_without_the_wake_word(
-    tmp_path: Path, recognizer: Recognizer, detector: WakeWordDetector
+    tmp_path: Path,
+    recognizer: Recognizer,
+    detector: WakeWordDetector,
+    confirmer: WakeConfirmer,
 ) -> None:
     touch = ToolCall(id="t1", name="bash", arguments={"command": "touch spoken.txt"})
     replies = [LLMReply(tool_calls=[touch]), LLMReply(text="Done.")]
     audio = said("Hey Jarvis, please make the file.") + said("Yes, go ahead.")
-    result = converse(tmp_path, recognizer, detector, audio, replies, max_requests=1)
+    result = converse(
+        tmp_path, recognizer, detector, audio, replies, max_requests=1, confirmer=confirmer
+    )
     assert (tmp_path / "spoken.txt").exists()  # the spoken yes was heard without the wake word
     assert result["handled"] == 1 and result["calls"] == 2
 
 
 @pytest.mark.slow
 def test_switched_off_every_utterance_is_a_request_again(
-    tmp_path: Path, recognizer: Recognizer, detector: WakeWordDetector
+    tmp_path: Path,
+    recognizer: Recognizer,
+    detector: WakeWordDetector,
+    confirmer: WakeConfirmer,
 ) -> None:
     """The page's switch (Session.wake_word False → `enabled()` False): today's hands-free."""
     audio = said("Please say hello.")
     result = converse(
-        tmp_path, recognizer, detector, audio, [LLMReply(text="Hello!")], enabled=False
+        tmp_path,
+        recognizer,
+        detector,
+        audio,
+        [LLMReply(text="Hello!")],
+        enabled=False,
+        confirmer=confirmer,
     )
     assert result["handled"] == 1 and "(wake word heard)" not in result["shown"]
     assert [h.lower().strip(" ?.") for h in heard(result)] == ["please say hello"]
+
+
+# --------------------------------------------------------------------------- the second stage
+
+
+def wakes_at_stage_one(detector: WakeWordDetector, audio: bytes) -> float:
+    """The detector's best score over `audio` (what the test's precondition needs)."""
+    detector.reset()
+    best = 0.0
+    for start in range(0, len(audio) - 959, 960):
+        fired = detector.feed(audio[start : start + 960])
+        best = max(best, detector.best_score)
+        if fired:
+            detector.reset()
+    return best
+
+
+@pytest.fixture(scope="module")
+def similar_name(korean_voice: Synthesizer) -> bytes:
+    """A similar name the detector itself wakes on: the Kokoro voice's "Hey Travis" (stage 1
+    scored it 0.99 in the benchmark: over the single-stage threshold too)."""
+    return said("Hey Travis, are you coming?", korean_voice)
+
+
+@pytest.mark.slow
+def test_the_confirmation_hears_the_name_or_refuses(
+    confirmer: WakeConfirmer, similar_name: bytes
+) -> None:
+    """Real speech through whisper base: the wake phrase is confirmed, the similar name the
+    detector woke on is not — neither by the words nor by the name's probability."""
+    wake = confirmer.check(said("Hey Jarvis.", gap_s=0.3))
+    assert wake.accepted and "jarvis" in wake.text.lower()
+    travis = confirmer.check(similar_name[: int(2.6 * 16_000) * 2])
+    assert not travis.accepted, travis
+    assert "travis" in travis.text.lower()
+    assert travis.heard.name_probability < NAME_PROBABILITY
+
+
+@pytest.mark.slow
+def test_a_similar_name_the_detector_wakes_on_is_dropped_by_the_confirmation(
+    tmp_path: Path,
+    recognizer: Recognizer,
+    detector: WakeWordDetector,
+    confirmer: WakeConfirmer,
+    similar_name: bytes,
+) -> None:
+    """ "Hey Travis, are you coming?" passes stage 1 (asserted) and is refused by stage 2:
+    no request, no earcon, the model never asked; the real wake word after it still works."""
+    assert wakes_at_stage_one(detector, similar_name) >= CONFIRMED_THRESHOLD
+    audio = similar_name + said("Hey Jarvis, say hello.")
+    result = converse(
+        tmp_path, recognizer, detector, audio, [LLMReply(text="Hello!")], confirmer=confirmer
+    )
+    assert result["io"].wakes_dropped >= 1  # stage 1 woke on it, stage 2 dropped it
+    assert [h.lower().strip(" ?.") for h in heard(result)] == ["say hello"]
+    assert result["calls"] == 1 and result["shown"].count("(wake word heard)") == 1
+    assert earcon_pcm() not in result["sink"].played
+
+
+@pytest.mark.slow
+def test_a_similar_name_said_alone_sounds_no_earcon_and_what_follows_is_no_request(
+    tmp_path: Path,
+    recognizer: Recognizer,
+    detector: WakeWordDetector,
+    confirmer: WakeConfirmer,
+    korean_voice: Synthesizer,
+) -> None:
+    """The earcon path: "Hey Travis." then a pause, then a request. Refused before the earcon,
+    so nothing is played and the request that follows is talk, not a request."""
+    name = said("Hey Travis.", korean_voice, gap_s=0.8)
+    assert wakes_at_stage_one(detector, name) >= CONFIRMED_THRESHOLD
+    audio = name + said("Please delete all my files.")
+    result = converse(tmp_path, recognizer, detector, audio, replies=[], confirmer=confirmer)
+    assert result["io"].wakes_dropped >= 1
+    assert result["sink"].played == [] and result["calls"] == 0 and heard(result) == []
+
+
+@pytest.mark.slow
+def test_without_the_confirmation_the_detector_alone_decides_at_its_own_threshold(
+    tmp_path: Path, recognizer: Recognizer
+) -> None:
+    """`voice.wake_confirm: false`: one stage at 0.5, as before the second stage existed."""
+    single = WakeWordDetector("hey_jarvis", wake_threshold(None, confirmed=False))
+    assert single.threshold == 0.5
+    audio = said("Hey Marvin, turn on the lights please.") + said("Hey Jarvis, say hello.")
+    result = converse(tmp_path, recognizer, single, audio, [LLMReply(text="Hello!")])
+    assert [h.lower().strip(" ?.") for h in heard(result)] == ["say hello"]
+    assert result["io"].last_confirmation is None

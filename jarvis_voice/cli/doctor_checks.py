@@ -572,7 +572,13 @@ def check_english_voice(ctx: Context) -> Finding:
 def check_wake_word(ctx: Context) -> Finding:
     """The hands-free wake word (issue 15): openwakeword 0.4.0's three model files, sha256
     checked (3.7 MB, so always), and the package importable; off when the setting says so."""
-    from jarvis_voice.voice.wake_word import OFF, WakeWordError, checked_files, wake_word_model
+    from jarvis_voice.voice.wake_word import (
+        OFF,
+        WakeWordError,
+        checked_files,
+        wake_threshold,
+        wake_word_model,
+    )
 
     voice = ctx.settings.voice
     if voice.wake_word == OFF:
@@ -591,9 +597,11 @@ def check_wake_word(ctx: Context) -> Finding:
     where = _home(Path(paths["classifier"]).parent)
     when = "hands-free waits for it" if voice.mode == "hands-free" else "with --hands-free"
     follow = f"follow-up {voice.follow_up_s:g} s" if voice.follow_up_s else "no follow-up"
+    threshold = wake_threshold(voice.wake_threshold, voice.wake_confirm)
+    stages = "confirmed by the recogniser" if voice.wake_confirm else "no confirmation"
     return ok(
         f'"{model.phrase}" (openwakeword {version}, {where}, sha256 ok; threshold '
-        f"{voice.wake_threshold:g}, {follow}): {when}"
+        f"{threshold:g}, {stages}, {follow}): {when}"
     )
 
 

@@ -7,16 +7,21 @@ iterator is kept across listens, so a live microphone stream is never restarted.
 `wait_for_wake` (issue 15) puts the wake word detector in front of the endpointer on that same
 iterator: the frames after "Hey Jarvis" stay queued, so a request said in the same breath
 reaches the next `listen` whole; when silence follows instead, a short earcon says "go on".
+With a `WakeConfirmer` (voice/wake_confirm.py) the recogniser must hear the name in the audio
+around the detection: before the earcon, or — for a request in the same breath — while that
+request is endpointed, its transcript dropped unless the name was confirmed.
 """
 
 from __future__ import annotations
 
 import asyncio
 import itertools
+import logging
 import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterator
+from concurrent.futures import Future
 from dataclasses import dataclass, replace
 
 from jarvis_voice.voice.audio import (
@@ -37,14 +42,45 @@ from jarvis_voice.voice.stop_listener import OwnSpeech
 from jarvis_voice.voice.stt import Recognizer, Transcript
 from jarvis_voice.voice.tts import Synthesizer
 from jarvis_voice.voice.vad import Endpointer, checked_frame
+from jarvis_voice.voice.wake_confirm import AFTER_MS, BEFORE_MS, Confirmation, WakeConfirmer
 from jarvis_voice.voice.wake_word import WakeWordDetector, earcon_pcm, strip_wake_phrase
 
 # After the wake word: voice within this long is the request in the same breath (no earcon);
 # a pause after a comma is 0.2-0.3 s, someone waiting for the earcon pauses longer.
 SAME_BREATH_MS = 360
+# Voice at the detection for up to this long is the wake word's own end (slow piper, length 1.3:
+# 120 ms of "-vis" after a detection at 0.3), not the request in the same breath.
+WAKE_TAIL_MS = 150
 # File-driven runs (`--audio-in`): a clip that held no wake word is over after this much
 # silence, and the next clip is asked for.
 NEXT_CLIP_MS = 900
+
+log = logging.getLogger(__name__)
+
+
+def after_wake(
+    frames: Iterator[bytes], is_speech: Callable[[bytes], bool], confirming: bool
+) -> tuple[list[bytes], bool]:
+    """The frames looked at after a detection (the caller queues them again) and whether voice
+    came within SAME_BREATH_MS. Without a confirmation the look stops at the first voiced frame;
+    with one it goes on to AFTER_MS, the end of the segment the recogniser checks.
+
+    Voice right at the detection, for at most WAKE_TAIL_MS, is the end of "Jarvis" itself (a
+    slow speaker's "-vis": the sensitive threshold fires up to ~40 ms early), not a request."""
+    least = AFTER_MS // FRAME_MS if confirming else 0
+    peeked: list[bytes] = []
+    voiced = False
+    tail = 0  # voiced frames right at the detection
+    for frame in itertools.islice(frames, SAME_BREATH_MS // FRAME_MS):
+        peeked.append(frame)
+        speech = is_speech(checked_frame(frame))
+        if speech and tail == len(peeked) - 1 and tail < WAKE_TAIL_MS // FRAME_MS:
+            tail += 1
+            continue
+        voiced = voiced or speech
+        if voiced and len(peeked) >= least:
+            break
+    return peeked, voiced
 
 
 @dataclass
@@ -104,6 +140,11 @@ class LocalVoiceIO:
         self._closed = threading.Event()
         self.wake_heard_at: float | None = None  # perf_counter of the last detection
         self.same_breath = False  # voice followed the last wake word at once (no earcon)
+        # the second stage for a request in the same breath, and who to tell once it passes
+        self._confirming: Future[Confirmation] | None = None
+        self._on_confirmed: Callable[[], None] = lambda: None
+        self.last_confirmation: Confirmation | None = None  # tests, benchmarks
+        self.wakes_dropped = 0  # detections the confirmation refused
 
     def _stream(self, frames: Iterator[bytes]) -> Iterator[bytes]:
         while True:
@@ -124,7 +165,10 @@ class LocalVoiceIO:
         endpointer = self.answer_endpointer if short else self.endpointer
         language = self.reply_language() if short else self.language
         woken = self._woken and not short
+        confirming, self._confirming = (self._confirming, None) if woken else (None, None)
         transcript = await asyncio.to_thread(self._listen, endpointer, language, timeout_s, short)
+        if confirming is not None and not await self._confirmed(confirming):
+            return None  # not the wake word: what followed is no request either
         if transcript is not None and woken:
             transcript = replace(transcript, text=strip_wake_phrase(transcript.text))
         if transcript is None or not transcript.has_words:
@@ -138,52 +182,95 @@ class LocalVoiceIO:
         detector: WakeWordDetector,
         earcon: bool = True,
         enabled: Callable[[], bool] = lambda: True,
+        confirmer: WakeConfirmer | None = None,
+        on_wake: Callable[[], None] = lambda: None,
     ) -> bool:
         """Block until the wake word is heard, or `enabled()` turns False (wake-word listening
-        switched off: the caller listens without it); False when the audio ends."""
-        return await asyncio.to_thread(self._wait_for_wake, detector, earcon, enabled)
+        switched off: the caller listens without it); False when the audio ends.
+
+        `on_wake()` is called once the wake word counts: at once, or when a `confirmer` checks
+        a request said in the same breath, after that check passed (in the next `listen`)."""
+        heard = await asyncio.to_thread(self._wait_for_wake, detector, earcon, enabled, confirmer)
+        if heard is None:
+            return False
+        if heard and self._confirming is None:
+            on_wake()
+        elif heard:
+            self._on_confirmed = on_wake
+        return True
 
     def _wait_for_wake(
-        self, detector: WakeWordDetector, earcon: bool, enabled: Callable[[], bool]
-    ) -> bool:
+        self,
+        detector: WakeWordDetector,
+        earcon: bool,
+        enabled: Callable[[], bool],
+        confirmer: WakeConfirmer | None,
+    ) -> bool | None:
+        """True: heard (and confirmed, or being confirmed); False: switched off; None: the
+        audio ended."""
         with self._mic:
             if not enabled():
-                return True
+                return False
             self.gate.wait_open()
             detector.reset()
             if self.turn_taking is not None:
                 self.turn_taking.listening()
             quiet = 0
+            recent: deque[bytes] = deque(maxlen=BEFORE_MS // FRAME_MS)  # the wake segment
             for frame in self._frames:
                 if self._closed.is_set():
-                    return False
+                    return None
+                recent.append(frame)
                 if detector.feed(frame):
                     self.wake_heard_at = time.perf_counter()
-                    self._after_wake(earcon)
-                    return True
+                    if self._after_wake(earcon, recent, confirmer):
+                        return True
+                    detector.reset()  # refused: listen for the wake word again
+                    recent.clear()
+                    continue
                 if not enabled():
-                    return True
+                    return False
                 if self.turn_taking is not None:
                     quiet = quiet + 1 if not any(frame) else 0
                     if quiet == NEXT_CLIP_MS // FRAME_MS:
                         self.turn_taking.listening()
-            return False
+            return None
 
-    def _after_wake(self, earcon: bool) -> None:
+    def _after_wake(
+        self, earcon: bool, recent: deque[bytes], confirmer: WakeConfirmer | None
+    ) -> bool:
         """Keep what follows the wake word for the endpointer; sound the earcon if nothing does
-        (through the gate: the microphone never hears it)."""
-        voiced = False
-        peeked: list[bytes] = []  # queued only afterwards: the stream yields queued frames first
-        for frame in itertools.islice(self._frames, SAME_BREATH_MS // FRAME_MS):
-            peeked.append(frame)
-            if self.endpointer.is_speech(checked_frame(frame)):
-                voiced = True
-                break
+        (through the gate: the microphone never hears it). False when the confirmer refused
+        the wake word said alone (nothing is played then)."""
+        # queued again only afterwards: the stream yields queued frames first
+        peeked, voiced = after_wake(self._frames, self.endpointer.is_speech, confirmer is not None)
         self._pending.extend(peeked)
         self.same_breath = voiced
+        if confirmer is not None:
+            segment = b"".join([*recent, *peeked])
+            if voiced:  # checked while the request is endpointed: listening starts at once
+                self._confirming = confirmer.start(segment)
+            elif not self._confirm(confirmer.check(segment)):
+                return False
         if earcon and not voiced:
             self.sink.play(earcon_pcm(), SAMPLE_RATE)
         self._woken = True
+        return True
+
+    def _confirm(self, confirmation: Confirmation) -> bool:
+        self.last_confirmation = confirmation
+        if not confirmation.accepted:
+            self.wakes_dropped += 1
+            log.debug("not the wake word (heard %r): dropped", confirmation.text)
+        return confirmation.accepted
+
+    async def _confirmed(self, confirming: Future[Confirmation]) -> bool:
+        """The same-breath check's verdict (usually ready: it started as the request began)."""
+        on_confirmed, self._on_confirmed = self._on_confirmed, lambda: None
+        if not self._confirm(await asyncio.wrap_future(confirming)):
+            return False
+        on_confirmed()
+        return True
 
     def reply_language(self) -> str | None:
         """The language an approval reply is decoded in (no detection pass on that path)."""

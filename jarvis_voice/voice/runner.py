@@ -34,7 +34,13 @@ from jarvis_voice.voice.tts import make_synthesizer
 from jarvis_voice.voice.utterances import UtteranceFiles
 from jarvis_voice.voice.vad import Endpointer
 from jarvis_voice.voice.wake_barge_in import WakeBargeIn
-from jarvis_voice.voice.wake_word import OFF, WakeWordDetector
+from jarvis_voice.voice.wake_confirm import WakeConfirmer
+from jarvis_voice.voice.wake_word import (
+    OFF,
+    SINGLE_STAGE_THRESHOLD,
+    WakeWordDetector,
+    wake_threshold,
+)
 
 
 @dataclass
@@ -90,12 +96,15 @@ def _trigger(
     if wants_wake_word(options, settings):
         # the model is checked and loaded here, before anything else: hands-free never starts
         # without it (a WakeWordError is the one line the user sees)
+        voice = settings.voice
+        threshold = wake_threshold(voice.wake_threshold, voice.wake_confirm)
         return WakeWord(
             io,
-            WakeWordDetector(settings.voice.wake_word, settings.voice.wake_threshold),
-            earcon=settings.voice.wake_earcon,
+            WakeWordDetector(voice.wake_word, threshold),
+            earcon=voice.wake_earcon,
             enabled=lambda: session.wake_word is not False,  # the page may switch it off
             on_wake=lambda: print(t("voice.wake_heard", settings.agent.language), flush=True),
+            confirmer=WakeConfirmer(io.recognizer) if voice.wake_confirm else None,
         )
     if options.audio_in or kind == "hands-free":
         return HandsFree()
@@ -173,12 +182,17 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
         )
     spoken_wake = None
     if isinstance(trigger, WakeWord) and not options.audio_in:
+        # no confirmation over the answer (it would come a recognition later): one stage
+        barge_in_at = trigger.detector.threshold
+        if trigger.confirmer is not None:
+            barge_in_at = max(barge_in_at, SINGLE_STAGE_THRESHOLD)
         spoken_wake = WakeBargeIn(
             gate,
             trigger.detector,
             io.own_speech,
             echo=SpeexEchoCanceller() if echo_cancellation_available() else None,
             playback=io.playback,
+            threshold=barge_in_at,
         )
     session.events.subscribe_lines(lambda entry: print(f"  · {entry.line}", flush=True))
     assistant = VoiceAssistant(

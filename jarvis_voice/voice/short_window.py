@@ -67,8 +67,35 @@ def decode_short(
     when its language (given or detected here) is not in `languages` (None: any language)."""
     if language is not None and languages is not None and language not in languages:
         return None
-    from faster_whisper.tokenizer import Tokenizer
-    from faster_whisper.transcribe import get_ctranslate2_storage, get_suppressed_tokens
+    encoded = encode_short(model, audio, extra_s)
+    if encoded is None:
+        return None
+    probability = 1.0
+    if not model.model.is_multilingual:
+        language = "en"
+    elif language is None:
+        # the same detection WhisperModel.detect_language does, on the one encoder pass we have
+        # (the full path encodes the 30 s window twice: once to detect, once to decode)
+        token, probability = model.model.detect_language(encoded.output)[0][0]
+        language = str(token[2:-2])
+        if languages is not None and language not in languages:
+            return Detected(language, float(probability))  # the caller decodes the usual way
+    text = decode_text(
+        model, encoded, language, prompt=prompt, max_new_tokens=max_new_tokens, beam_size=beam_size
+    )
+    return ShortResult(text, language, float(probability))
+
+
+@dataclass(frozen=True)
+class Encoded:
+    output: Any  # the encoder's output (a ctranslate2 StorageView)
+    content_frames: int  # mel frames of the clip itself, before the padding
+
+
+def encode_short(model: Any, audio: np.ndarray, extra_s: float) -> Encoded | None:
+    """One encoder pass over `audio` plus `extra_s` seconds of padding; None when that reaches
+    the full window."""
+    from faster_whisper.transcribe import get_ctranslate2_storage
 
     features = model.feature_extractor(audio)
     # faster-whisper drops the last frame (it covers only the 160 padding samples)
@@ -79,22 +106,31 @@ def decode_short(
     # zero padding in log-mel space, as faster-whisper's pad_or_trim does for the 30 s window
     segment = np.zeros((features.shape[0], frames), dtype=np.float32)
     segment[:, :content_frames] = features[:, :content_frames]
-    encoder_output = model.model.encode(get_ctranslate2_storage(segment[None]), to_cpu=False)
+    output = model.model.encode(get_ctranslate2_storage(segment[None]), to_cpu=False)
+    return Encoded(output, content_frames)
 
-    probability = 1.0
-    if not model.model.is_multilingual:
-        language = "en"
-    elif language is None:
-        # the same detection WhisperModel.detect_language does, on the one encoder pass we have
-        # (the full path encodes the 30 s window twice: once to detect, once to decode)
-        token, probability = model.model.detect_language(encoder_output)[0][0]
-        language = str(token[2:-2])
-        if languages is not None and language not in languages:
-            return Detected(language, float(probability))  # the caller decodes the usual way
-    tokenizer = Tokenizer(
+
+def tokenizer_for(model: Any, language: str) -> Any:
+    from faster_whisper.tokenizer import Tokenizer
+
+    return Tokenizer(
         model.hf_tokenizer, model.model.is_multilingual, task="transcribe", language=language
     )
 
+
+def decode_text(
+    model: Any,
+    encoded: Encoded,
+    language: str,
+    *,
+    prompt: str | None = None,
+    max_new_tokens: int,
+    beam_size: int = 1,
+) -> str:
+    """One `generate` over the encoded window, with faster-whisper's no-speech rule."""
+    from faster_whisper.transcribe import get_suppressed_tokens
+
+    tokenizer = tokenizer_for(model, language)
     tokens: list[int] = []
     if prompt is not None:  # as initial_prompt: previous text after <|startofprev|>
         previous = tokenizer.encode(" " + prompt.strip())
@@ -103,7 +139,7 @@ def decode_short(
     max_length = min(len(tokens) + max_new_tokens, model.max_length)
 
     result = model.model.generate(
-        encoder_output,
+        encoded.output,
         [tokens],
         beam_size=beam_size,
         patience=1,
@@ -121,7 +157,21 @@ def decode_short(
     # text it would give is improbable (its avg_logprob with length_penalty 1)
     avg_logprob = result.scores[0] * len(ids) / (len(ids) + 1)
     if result.no_speech_prob > NO_SPEECH_THRESHOLD and avg_logprob <= LOG_PROB_THRESHOLD:
-        text = ""
-    else:
-        text = tokenizer.decode(ids)
-    return ShortResult(text, language, float(probability))
+        return ""
+    return str(tokenizer.decode(ids))
+
+
+def forced_probability(
+    model: Any, encoded: Encoded, language: str, prefix: str, words: str
+) -> float:
+    """The probability whisper gives `words` right after `prefix` in the encoded clip: the
+    product of its token probabilities with the text forced (ctranslate2's `align`), so a word it
+    would not have written as its best guess can still be scored."""
+    tokenizer = tokenizer_for(model, language)
+    before = tokenizer.encode(" " + prefix.strip())
+    after = tokenizer.encode(" " + words.strip())
+    result = model.model.align(
+        encoded.output, tokenizer.sot_sequence, [before + after], encoded.content_frames
+    )[0]
+    probabilities = result.text_token_probs[len(before) : len(before) + len(after)]
+    return float(np.prod(probabilities))

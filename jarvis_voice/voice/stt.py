@@ -12,9 +12,10 @@ import re
 import threading
 import time
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from jarvis_voice.config import VoiceSettings
 from jarvis_voice.errors import one_line
@@ -44,6 +45,7 @@ HALLUCINATIONS = frozenset(
 # [BLANK_AUDIO], (music), *laughs*, ♪ … — annotations, not words
 _ANNOTATION = re.compile(r"\[[^\]]*\]|\([^)]*\)|\*[^*]*\*|[♪♫♬]")
 _NOT_WORD = re.compile(r"[^\w\s]|_", re.UNICODE)
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -98,6 +100,14 @@ class Recognizer:
             if self._loaded is None:
                 self._loaded = _shared_model(model_dir(self.model_name, self.settings))
             return self._loaded.seconds
+
+    def with_model(self, work: Callable[[Any], T]) -> T:
+        """`work(model)` on the loaded faster-whisper `WhisperModel`, one recognition at a time
+        (the wake word's confirmation reads the encoder's output twice: voice/wake_confirm.py)."""
+        self.load()
+        assert self._loaded is not None
+        with self._loaded.run_lock:
+            return work(self._loaded.model)
 
     def transcribe(
         self, pcm: bytes, language: str | None = None, prompt: str | None = None

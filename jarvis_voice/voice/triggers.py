@@ -9,6 +9,7 @@ from typing import Protocol
 
 from jarvis_voice.approval.terminal import LineSource
 from jarvis_voice.errors import JarvisError, describe
+from jarvis_voice.voice.wake_confirm import WakeConfirmer
 from jarvis_voice.voice.wake_word import WakeWordDetector
 
 
@@ -33,13 +34,20 @@ class HandsFree:
 
 class WakeListening(Protocol):
     async def wait_for_wake(
-        self, detector: WakeWordDetector, earcon: bool = True, enabled: Callable[[], bool] = ...
+        self,
+        detector: WakeWordDetector,
+        earcon: bool = True,
+        enabled: Callable[[], bool] = ...,
+        confirmer: WakeConfirmer | None = None,
+        on_wake: Callable[[], None] = ...,
     ) -> bool: ...
 
 
 class WakeWord:
     """Hands-free behind "Hey Jarvis": `wait` returns once the detector has heard it on the
-    microphone's own frame stream (what follows stays queued for the request).
+    microphone's own frame stream (what follows stays queued for the request). With a
+    `confirmer` the recogniser must also hear the name (voice/wake_confirm.py); `on_wake` is
+    called once it does.
 
     `enabled()` is the live switch (the web page's toggle): while False, every utterance is a
     request again, as with the wake word off."""
@@ -53,19 +61,19 @@ class WakeWord:
         earcon: bool = True,
         enabled: Callable[[], bool] = lambda: True,
         on_wake: Callable[[], None] = lambda: None,
+        confirmer: WakeConfirmer | None = None,
     ) -> None:
         self.io = io
         self.detector = detector
         self.earcon = earcon
         self.enabled = enabled
         self.on_wake = on_wake
+        self.confirmer = confirmer
 
     async def wait(self) -> bool:
-        if not await self.io.wait_for_wake(self.detector, self.earcon, self.enabled):
-            return False
-        if self.enabled():
-            self.on_wake()
-        return True
+        return await self.io.wait_for_wake(
+            self.detector, self.earcon, self.enabled, self.confirmer, self.on_wake
+        )
 
 
 class EnterToTalk:

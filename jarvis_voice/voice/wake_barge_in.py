@@ -42,6 +42,7 @@ class WakeBargeIn:
         playback: PlaybackReference | None = None,
         echo_margin_s: float = 1.5,
         reference_lead_s: float = 0.1,
+        threshold: float | None = None,
     ) -> None:
         self.gate = gate
         self.detector = detector
@@ -51,6 +52,7 @@ class WakeBargeIn:
         self.echo_margin_s = echo_margin_s
         self.reference_lead_s = reference_lead_s  # as StopListener: reference before its echo
         self.echoes = 0  # detections dropped as the assistant's own name (tests)
+        self.threshold = threshold  # None: the detector's
 
     async def wait(self, now: Callable[[], None] | None = None) -> StopHeard:
         return await heard_on_thread(self._run, "wake-barge-in", now)
@@ -61,7 +63,7 @@ class WakeBargeIn:
             with self.gate.tap(frames.receive):
                 self.detector.reset()
                 for index, frame in enumerate(frames):
-                    if not self.detector.feed(frame):
+                    if not self.detector.feed(frame, self.threshold):
                         continue
                     ended = frames.stamp(index)
                     said = self.own_speech.between(ended - self.echo_margin_s, ended)

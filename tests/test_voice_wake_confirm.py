@@ -1,0 +1,214 @@
+"""The wake word's second stage in the voice front end (issue 15, voice/wake_confirm.py).
+
+A scripted detector fires at a chosen frame and a scripted confirmer says yes or no, so these
+tests follow only what `LocalVoiceIO` does with the verdict: which audio the confirmer gets,
+when the earcon sounds, what becomes a request and when `on_wake` is told. The real detector
+and recogniser on real speech are in tests/test_voice_wake_word.py.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+from test_voice_wake_word import Played, said, silence
+
+from jarvis_voice.voice.audio import FRAME_BYTES, FRAME_MS
+from jarvis_voice.voice.audio_files import PcmSource
+from jarvis_voice.voice.local_io import SAME_BREATH_MS, LocalVoiceIO, after_wake
+from jarvis_voice.voice.stt import Transcript
+from jarvis_voice.voice.vad import Endpointer
+from jarvis_voice.voice.wake_confirm import (
+    AFTER_MS,
+    BEFORE_MS,
+    NAME_PROBABILITY,
+    Confirmation,
+    Heard,
+    WakeConfirmer,
+)
+from jarvis_voice.voice.wake_word import earcon_pcm
+
+
+class FiresAt:
+    """A detector that fires on the `at`-th frame fed after a reset, once."""
+
+    def __init__(self, at: int) -> None:
+        self.at = at
+        self.fed = 0
+        self.fired = False
+
+    def reset(self) -> None:
+        self.fed = 0
+
+    def feed(self, frame: bytes, threshold: float | None = None) -> bool:
+        self.fed += 1
+        if self.fed == self.at and not self.fired:
+            self.fired = True
+            return True
+        return False
+
+
+class Says(WakeConfirmer):
+    """A confirmer with a fixed verdict that keeps the segments it was given."""
+
+    def __init__(self, accepted: bool) -> None:
+        self.accepted = accepted
+        self.segments: list[bytes] = []
+
+    def check(self, pcm: bytes) -> Confirmation:
+        self.segments.append(pcm)
+        heard = Heard("Hey Jarvis" if self.accepted else "Hey Travis", 0.0)
+        return Confirmation(self.accepted, heard, 0.0, 0.0)
+
+
+class Hears:
+    """A recogniser that writes the same words for any utterance."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def transcribe(self, pcm: bytes, language: str | None = None) -> Transcript:
+        return Transcript(self.text, "en", 0.0, len(pcm) / 32_000)
+
+
+def front_end(audio: bytes, heard: str = "say hello") -> tuple[LocalVoiceIO, Played]:
+    sink = Played()
+    endpointer = Endpointer()
+    io = LocalVoiceIO(
+        source=PcmSource(audio),
+        sink=sink,
+        endpointer=endpointer,
+        recognizer=Hears(heard),  # type: ignore[arg-type]
+        synthesizer=None,  # type: ignore[arg-type]
+        language="en",
+        early_recognition=False,
+    )
+    return io, sink
+
+
+def wake(io: LocalVoiceIO, detector: Any, confirmer: WakeConfirmer | None) -> tuple[bool, int]:
+    woken: list[int] = []
+    result = asyncio.run(
+        io.wait_for_wake(detector, confirmer=confirmer, on_wake=lambda: woken.append(1))
+    )
+    return result, len(woken)
+
+
+FRAME_S = FRAME_MS / 1000
+AT = 60  # the detection: 1.8 s into the audio
+
+
+def test_the_wake_word_alone_refused_plays_nothing_and_waits_on() -> None:
+    io, sink = front_end(silence(AT * FRAME_S) + silence(3.0))
+    confirmer = Says(accepted=False)
+    heard, woken = wake(io, FiresAt(AT), confirmer)
+    assert not heard  # it went on listening for the wake word until the audio ended
+    assert woken == 0 and sink.played == []  # no earcon, nobody told
+    assert io.wakes_dropped == 1 and io.last_confirmation is not None
+
+
+def test_the_wake_word_alone_confirmed_sounds_the_earcon_then_tells() -> None:
+    io, sink = front_end(silence(AT * FRAME_S) + silence(3.0))
+    heard, woken = wake(io, FiresAt(AT), Says(accepted=True))
+    assert heard and woken == 1
+    assert sink.played == [earcon_pcm()]
+
+
+def test_the_segment_is_the_audio_before_the_detection_and_what_was_peeked_after() -> None:
+    io, _ = front_end(silence(AT * FRAME_S) + silence(3.0))
+    confirmer = Says(accepted=True)
+    wake(io, FiresAt(AT), confirmer)
+    (segment,) = confirmer.segments
+    before = min(AT, BEFORE_MS // FRAME_MS)
+    assert len(segment) == (before + SAME_BREATH_MS // FRAME_MS) * FRAME_BYTES  # nothing voiced
+
+
+def test_without_a_confirmer_the_detector_alone_decides() -> None:
+    io, sink = front_end(silence(AT * FRAME_S) + silence(3.0))
+    heard, woken = wake(io, FiresAt(AT), None)
+    assert heard and woken == 1 and sink.played == [earcon_pcm()]
+
+
+def test_a_request_in_the_same_breath_refused_is_no_request() -> None:
+    """Voice right after the detection: listening starts at once and the confirmation runs
+    meanwhile; refused, the request it would have been is dropped whole."""
+    audio = silence(AT * FRAME_S) + said("Please delete all my files.", gap_s=1.5)[19200:]
+    io, sink = front_end(audio, heard="please delete all my files")
+    confirmer = Says(accepted=False)
+    woken: list[int] = []
+
+    async def run() -> tuple[bool, str | None]:
+        heard = await io.wait_for_wake(
+            FiresAt(AT),  # type: ignore[arg-type]
+            confirmer=confirmer,
+            on_wake=lambda: woken.append(1),
+        )
+        return heard, await io.listen(5.0)
+
+    heard, text = asyncio.run(run())
+    assert heard and io.same_breath
+    assert text is None  # not a request
+    assert woken == [] and sink.played == []
+    assert io.wakes_dropped == 1
+    (segment,) = confirmer.segments
+    assert len(segment) >= (BEFORE_MS + AFTER_MS) // FRAME_MS * FRAME_BYTES
+
+
+def test_a_request_in_the_same_breath_confirmed_is_heard_and_then_told() -> None:
+    audio = silence(AT * FRAME_S) + said("Please say hello.", gap_s=1.5)[19200:]
+    io, sink = front_end(audio, heard="Jervis, say hello.")
+    order: list[str] = []
+
+    async def run() -> str | None:
+        await io.wait_for_wake(
+            FiresAt(AT),  # type: ignore[arg-type]
+            confirmer=Says(accepted=True),
+            on_wake=lambda: order.append("woken"),
+        )
+        assert order == []  # told only once the confirmation passed
+        return await io.listen(5.0)
+
+    assert asyncio.run(run()) == "say hello."  # the name as whisper spelt it is cut too
+    assert order == ["woken"] and sink.played == []
+
+
+@pytest.mark.parametrize(
+    ("text", "probability", "accepted"),
+    [
+        ("Hey Jarvis.", 1.0, True),
+        ("Hey Jervis, what time", 0.0, True),  # the words alone decide
+        ("Hey Jarrow with", 0.011, True),  # a robotic voice in noise: whisper found it likely
+        ("and armist", 0.32, True),
+        ("Hey, Jotter, miss.", 4.8e-05, False),  # the name too unlikely there
+        ("Hey Travis, are you coming?", 0.00047, False),  # the likeliest similar name (tune)
+        ("Hey Charles, what's up?", 1e-05, False),
+        ("Hey, Jorbo!", 0.0, False),
+    ],
+)
+def test_the_words_or_the_names_probability_confirm(
+    text: str, probability: float, accepted: bool
+) -> None:
+    assert Heard(text, probability).accepted is accepted
+    assert NAME_PROBABILITY == 0.002
+
+
+@pytest.mark.parametrize(
+    ("voiced_frames", "voice_follows", "looked_at"),
+    [
+        ("000000000000", False, 12),  # silence: the earcon path, the whole window looked at
+        ("111100000000", False, 12),  # a slow "-vis" after an early detection: still alone
+        ("001111111111", True, 10),  # the request after a short pause
+        ("111101111111", True, 10),  # "-vis", a comma, the request
+        ("111111111111", True, 10),  # one breath, no pause at all
+    ],
+)
+def test_what_follows_the_detection(
+    voiced_frames: str, voice_follows: bool, looked_at: int
+) -> None:
+    frames = [bytes([int(v)]) * FRAME_BYTES for v in voiced_frames]
+    peeked, voiced = after_wake(iter(frames), lambda frame: frame[0] == 1, confirming=True)
+    assert voiced is voice_follows
+    assert len(peeked) == looked_at  # at least AFTER_MS (10 frames) for the confirmation
+    _, at_once = after_wake(iter(frames), lambda frame: frame[0] == 1, confirming=False)
+    assert at_once is voice_follows
