@@ -18,9 +18,11 @@ from pathlib import Path
 
 import pytest
 import virtual_audio
+from test_voice_wake_word import wakes_at_stage_one
 
 from jarvis_voice.voice.pcm import convert_pcm, save_wav_pcm16
 from jarvis_voice.voice.tts import PiperSynthesizer
+from jarvis_voice.voice.wake_word import CONFIRMED_THRESHOLD, WakeWordDetector
 from support import SCRIPTED_VOICE, scripted_jarvis_env
 
 pytestmark = [
@@ -56,6 +58,7 @@ class Assistant:
         home: Path,
         script,
         wake_word: str = "off",  # the older conversations: every utterance is a request
+        **settings: str,
     ):
         script_path = workdir / "script.json"
         script_path.write_text(json.dumps(script))
@@ -63,13 +66,16 @@ class Assistant:
             devices.env,
             home,
             script_path,
-            **SCRIPTED_VOICE,
-            JARVIS_VOICE__LANGUAGE="en",
-            JARVIS_VOICE__LISTEN_TIMEOUT_S="3",
-            JARVIS_VOICE__MAX_LISTENS="2",
-            JARVIS_SECURITY__APPROVAL_TIMEOUT_S="20",
-            JARVIS_TOOLS__WORKDIR=str(workdir),
-            JARVIS_VOICE__WAKE_WORD=wake_word,
+            **{
+                **SCRIPTED_VOICE,
+                "JARVIS_VOICE__LANGUAGE": "en",
+                "JARVIS_VOICE__LISTEN_TIMEOUT_S": "3",
+                "JARVIS_VOICE__MAX_LISTENS": "2",
+                "JARVIS_SECURITY__APPROVAL_TIMEOUT_S": "20",
+                "JARVIS_TOOLS__WORKDIR": str(workdir),
+                "JARVIS_VOICE__WAKE_WORD": wake_word,
+                **settings,  # over the defaults above
+            },
         )
         self.process = subprocess.Popen(
             [sys.executable, "-u", "-m", "jarvis_voice.cli.main", "voice", "run", "--hands-free",
@@ -302,6 +308,55 @@ def test_talk_without_the_wake_word_never_becomes_a_request_or_an_approval(
     assert out.count("(wake word heard)") == 1
     assert "→ allow" in out and (tmp_path / "spoken.txt").exists()
     assert question_end > said_at
+
+
+def test_a_similar_name_the_detector_wakes_on_never_becomes_a_request_or_an_approval(
+    audio: virtual_audio.VirtualAudio, tmp_path: Path, jarvis_home: Path, korean_voice
+) -> None:
+    """The wake word's second stage through the devices, on the default models (whisper base
+    confirms): the Kokoro voice's "Hey Travis" wakes the detector at 0.3 (the benchmark scored
+    it 0.99) but whisper hears Travis — said with a request and said alone before a yes, it
+    produces nothing: no earcon, no speech, no request, no tool. Then the real wake word
+    works."""
+    names = [
+        _said(korean_voice, "Hey Travis, make the file please."),
+        _said(korean_voice, "Hey Travis."),
+    ]
+    detector = WakeWordDetector("hey_jarvis", CONFIRMED_THRESHOLD)
+    assert all(wakes_at_stage_one(detector, pcm) >= CONFIRMED_THRESHOLD for pcm in names)
+    travis = [
+        wav_of(tmp_path / "t1.wav", pcm=names[0]),
+        wav_of(tmp_path / "t2.wav", pcm=names[1]),
+        wav_of(tmp_path / "t3.wav", "Yes, go ahead."),
+    ]
+    request = wav_of(tmp_path / "request.wav", "Hey Jarvis, please make the file.")
+    yes = wav_of(tmp_path / "yes.wav", "Yes, go ahead.")
+    with audio.tap() as speaker:
+        jarvis = Assistant(
+            audio, tmp_path, jarvis_home, MAKE_FILE, wake_word="hey_jarvis",
+            JARVIS_VOICE__STT_MODEL="base", JARVIS_VOICE__MODELS_DIR=str(tmp_path / "models"),
+        )  # fmt: skip
+        started = time.monotonic()
+        for wav in travis:
+            audio.play(wav)
+        time.sleep(3.0)  # a confirmation still running would have spoken by now
+        assert speaker.spoke_after(started) == []  # no earcon, no question, no answer
+        assert not (tmp_path / "spoken.txt").exists()
+        said_at = audio.play(request)
+        speaker.wait_for_speech_end(after=said_at, timeout=90)
+        time.sleep(0.3)
+        audio.play(yes)
+        out = jarvis.finish(timeout=120)
+    print(out)
+    heard = [line for line in out.splitlines() if "you (heard)>" in line]
+    assert len(heard) == 1 and "please make the file" in heard[0].lower(), heard
+    assert out.count("(wake word heard)") == 1
+    assert out.count("(not the wake word)") >= 2  # both woke stage 1 and stage 2 dropped them
+    assert "→ allow" in out and (tmp_path / "spoken.txt").exists()
+
+
+def _said(voice, text: str) -> bytes:
+    return b"".join(convert_pcm(c.pcm, c.sample_rate) for c in voice.synthesize(text))
 
 
 def test_the_wake_word_interrupts_the_spoken_answer(

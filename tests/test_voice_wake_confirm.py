@@ -196,11 +196,12 @@ def test_the_words_or_the_names_probability_confirm(
 @pytest.mark.parametrize(
     ("voiced_frames", "voice_follows", "looked_at"),
     [
-        ("000000000000", False, 12),  # silence: the earcon path, the whole window looked at
-        ("111100000000", False, 12),  # a slow "-vis" after an early detection: still alone
-        ("001111111111", True, 10),  # the request after a short pause
-        ("111101111111", True, 10),  # "-vis", a comma, the request
-        ("111111111111", True, 10),  # one breath, no pause at all
+        ("0" * 20, False, 12),  # silence: the earcon path, SAME_BREATH_MS looked at
+        ("11110" + "0" * 15, False, 16),  # a slow "-vis" after an early detection: still alone
+        ("11111111" + "0" * 12, False, 20),  # 240 ms of it (piper, length 1.5)
+        ("11110000001111111111", True, 11),  # "-vis", a comma, the request: 360 ms after "-vis"
+        ("00111111111111111111", True, 10),  # the request after a short pause
+        ("1" * 20, True, 11),  # one breath, no pause at all: more than the tail is voice
     ],
 )
 def test_what_follows_the_detection(

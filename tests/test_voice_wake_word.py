@@ -414,6 +414,28 @@ def test_after_the_wake_word_alone_the_earcon_sounds_and_the_request_follows(
 
 
 @pytest.mark.slow
+def test_a_slow_wake_word_alone_still_sounds_the_earcon(
+    tmp_path: Path,
+    recognizer: Recognizer,
+    detector: WakeWordDetector,
+    confirmer: WakeConfirmer,
+) -> None:
+    """Said slowly, "Jarvis" reaches 0.3 before its "-vis" ends: that tail is the wake word's
+    own, not a request in the same breath, so the earcon still says "go on"."""
+    from jarvis_voice.voice.tts import PiperSynthesizer
+
+    slow = PiperSynthesizer(length_scale=1.3)
+    audio = said("Hey Jarvis.", slow, gap_s=0.8) + said("Say hello.")
+    result = converse(
+        tmp_path, recognizer, detector, audio, [LLMReply(text="Hello!")], max_requests=1,
+        confirmer=confirmer,
+    )  # fmt: skip
+    assert not result["io"].same_breath
+    assert result["sink"].played[0] == earcon_pcm()
+    assert [h.lower().strip(" ?.") for h in heard(result)] == ["say hello"]
+
+
+@pytest.mark.slow
 def test_a_follow_up_within_the_window_needs_no_wake_word(
     tmp_path: Path,
     recognizer: Recognizer,

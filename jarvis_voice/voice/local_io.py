@@ -15,7 +15,6 @@ request is endpointed, its transcript dropped unless the name was confirmed.
 from __future__ import annotations
 
 import asyncio
-import itertools
 import logging
 import threading
 import time
@@ -48,9 +47,9 @@ from jarvis_voice.voice.wake_word import WakeWordDetector, earcon_pcm, strip_wak
 # After the wake word: voice within this long is the request in the same breath (no earcon);
 # a pause after a comma is 0.2-0.3 s, someone waiting for the earcon pauses longer.
 SAME_BREATH_MS = 360
-# Voice at the detection for up to this long is the wake word's own end (slow piper, length 1.3:
-# 120 ms of "-vis" after a detection at 0.3), not the request in the same breath.
-WAKE_TAIL_MS = 150
+# Voice at the detection for up to this long is the wake word's own end, not the request in
+# the same breath: piper at length 1.3-1.5 went on for up to 240 ms after a detection at 0.3.
+WAKE_TAIL_MS = 300
 # File-driven runs (`--audio-in`): a clip that held no wake word is over after this much
 # silence, and the next clip is asked for.
 NEXT_CLIP_MS = 900
@@ -62,16 +61,18 @@ def after_wake(
     frames: Iterator[bytes], is_speech: Callable[[bytes], bool], confirming: bool
 ) -> tuple[list[bytes], bool]:
     """The frames looked at after a detection (the caller queues them again) and whether voice
-    came within SAME_BREATH_MS. Without a confirmation the look stops at the first voiced frame;
-    with one it goes on to AFTER_MS, the end of the segment the recogniser checks.
+    came within SAME_BREATH_MS of the wake word's end. Without a confirmation the look stops at
+    the first voiced frame; with one it goes on to AFTER_MS, the end of the segment the
+    recogniser checks.
 
     Voice right at the detection, for at most WAKE_TAIL_MS, is the end of "Jarvis" itself (a
-    slow speaker's "-vis": the sensitive threshold fires up to ~40 ms early), not a request."""
+    slow speaker's "-vis": the sensitive threshold fires before it ends), not a request; the
+    same-breath window starts after it."""
     least = AFTER_MS // FRAME_MS if confirming else 0
     peeked: list[bytes] = []
     voiced = False
     tail = 0  # voiced frames right at the detection
-    for frame in itertools.islice(frames, SAME_BREATH_MS // FRAME_MS):
+    for frame in frames:
         peeked.append(frame)
         speech = is_speech(checked_frame(frame))
         if speech and tail == len(peeked) - 1 and tail < WAKE_TAIL_MS // FRAME_MS:
@@ -79,6 +80,8 @@ def after_wake(
             continue
         voiced = voiced or speech
         if voiced and len(peeked) >= least:
+            break
+        if len(peeked) >= tail + SAME_BREATH_MS // FRAME_MS:
             break
     return peeked, voiced
 

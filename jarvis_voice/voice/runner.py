@@ -104,7 +104,16 @@ def _trigger(
             earcon=voice.wake_earcon,
             enabled=lambda: session.wake_word is not False,  # the page may switch it off
             on_wake=lambda: print(t("voice.wake_heard", settings.agent.language), flush=True),
-            confirmer=WakeConfirmer(io.recognizer) if voice.wake_confirm else None,
+            confirmer=(
+                WakeConfirmer(
+                    io.recognizer,
+                    on_refused=lambda: print(
+                        t("voice.wake_dropped", settings.agent.language), flush=True
+                    ),
+                )
+                if voice.wake_confirm
+                else None
+            ),
         )
     if options.audio_in or kind == "hands-free":
         return HandsFree()

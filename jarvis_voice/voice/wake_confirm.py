@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
@@ -62,14 +63,19 @@ class Confirmation:
 
 
 class WakeConfirmer:
-    def __init__(self, recognizer: Recognizer) -> None:
+    def __init__(
+        self, recognizer: Recognizer, on_refused: Callable[[], None] = lambda: None
+    ) -> None:
         self.recognizer = recognizer  # the product's: its model is loaded once per process
+        self.on_refused = on_refused  # the terminal's "(not the wake word)"
 
     def check(self, pcm: bytes) -> Confirmation:
         """Recognise the wake segment `pcm` (16 kHz int16) and look for the name in it."""
         started, cpu = time.perf_counter(), time.process_time()
         audio = pcm16_to_float(pcm[: len(pcm) // 2 * 2])
         heard = self.recognizer.with_model(lambda model: hear(model, audio))
+        if not heard.accepted:
+            self.on_refused()
         return Confirmation(
             accepted=heard.accepted,
             heard=heard,
