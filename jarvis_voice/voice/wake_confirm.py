@@ -33,8 +33,9 @@ from jarvis_voice.voice.wake_name import names_assistant
 
 BEFORE_MS = 1500  # "Hey Jarvis" is 0.6-1.2 s; the detector fires up to ~0.4 s after its end
 AFTER_MS = 300  # at least this much after the detection: it may fire before "-vis" ends
-# Encoder window: the segment plus this much padding (tune half, stage 1 at 0.3, 15 dB): 4 s
-# looped ("Hey, Darby. Hey, Darby.") and confirmed 90 %, 15 s 92 % in 0.8 s, 8 s 96 % in 0.44 s.
+# Encoder window: the segment plus this much padding. A sweep on the tune half (stage 1 at 0.3,
+# 15 dB, a stricter rule then): 4 s looped ("Hey, Darby. Hey, Darby.") and confirmed 90 %, 15 s
+# 92 % in 0.8 s, 8 s 96 % in 0.44 s.
 WINDOW_EXTRA_S = 8.0
 MAX_TOKENS = 16  # a ~2 s segment is a handful of words; more is a repetition loop
 NAME_PROBABILITY = 0.002
