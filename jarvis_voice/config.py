@@ -147,7 +147,12 @@ class LLMSettings(BaseModel):
 class AgentSettings(BaseModel):
     id: str = "main"
     display_name: str = "JARVIS"
+    # The language a session starts in; with language_mode "pinned", the only one.
     language: Literal["ko", "en"] = "en"
+    # "follow" (issue 16): each request's language — the recogniser's for speech, the script's
+    # for text — answers that turn and sticks for short replies ("응", "OK"); "pinned": always
+    # `language`.
+    language_mode: Literal["follow", "pinned"] = "follow"
     max_model_calls: int = Field(default=20, gt=0)
 
     @field_validator("language", mode="before")
