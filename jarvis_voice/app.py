@@ -86,7 +86,7 @@ def build_agent(
         agent_contribution(settings, definition, definitions, spawn)
         + extensions_contribution(parts)[0]
         + procedures_contribution(parts)[0]
-        + undo_contribution(settings)
+        + undo_contribution(settings, activity=activity)
     )
     return AgentLoop(
         config=config,

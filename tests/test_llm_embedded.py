@@ -25,12 +25,14 @@ from jarvis_voice.agent.prompts import system_prompt
 from jarvis_voice.app import default_registry
 from jarvis_voice.errors import BackendError
 from jarvis_voice.llm import model_files
-from jarvis_voice.llm.base import ChatMessage, ToolCall, ToolSpec
-from jarvis_voice.llm.embedded import EmbeddedBackend
-from jarvis_voice.llm.embedded_format import (
+from jarvis_voice.llm.answer_language import (
     ENGLISH_ANSWER_NOTE,
     KOREAN_ANSWER_NOTE,
     answer_language_note,
+)
+from jarvis_voice.llm.base import ChatMessage, ToolCall, ToolSpec
+from jarvis_voice.llm.embedded import EmbeddedBackend
+from jarvis_voice.llm.embedded_format import (
     argument_schema,
     build_reply_schema,
     example_turns,

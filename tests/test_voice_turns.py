@@ -88,12 +88,17 @@ class TimedIO:
         self.heard = list(heard)
         self.said: list[tuple[float, str]] = []
 
-    async def say(self, text: str) -> None:
+    async def say(self, text: str, language: str | None = None) -> None:
         self.said.append((time.monotonic(), text))
         await asyncio.sleep(0.01)
 
-    async def listen(self, timeout_s: float, short: bool = False) -> str | None:
+    async def listen(
+        self, timeout_s: float, short: bool = False, language: str | None = None
+    ) -> str | None:
         return self.heard.pop(0) if self.heard else None
+
+    def heard_language(self) -> None:
+        return None
 
 
 def test_the_first_sentence_is_spoken_before_the_answer_is_finished(tmp_path: Path) -> None:
@@ -196,7 +201,7 @@ class SlowSpeech(TimedIO):
         self._stop = asyncio.Event()
         self.cut_at: float | None = None
 
-    async def say(self, text: str) -> None:
+    async def say(self, text: str, language: str | None = None) -> None:
         self.said.append((time.monotonic(), text))
         self._stop.clear()
         try:
@@ -302,10 +307,8 @@ def test_a_korean_voice_conversation_says_and_shows_no_english(tmp_path: Path) -
             background=False, warm_up=False
         )
         io = TimedIO(["파일 하나 만들어 줘", "응", "그 파일 지워 줘", "아니"])
-        approvals = SpokenApprovals(
-            session.broker, session.events, io, ReplyClassifier(None), language="ko"
-        )
-        assistant = VoiceAssistant(session, io, approvals, HandsFree(), language="ko")
+        approvals = SpokenApprovals(session.broker, session.events, io, ReplyClassifier(None))
+        assistant = VoiceAssistant(session, io, approvals, HandsFree())
         await assistant.run(max_requests=2)
         await session.close()
         return [text for _, text in io.said], session.events.lines()

@@ -43,6 +43,7 @@ class TurnResult:
     overflow: bool = False
     ended_by: EndedBy = EndedBy.ANSWER
     turn_id: str | None = None  # set by the session that ran the turn
+    language: str | None = None  # the turn's (issue 16), set by the session that ran it
     # The grounding check (agent/grounding.py): None (not needed or grounded at once),
     # "corrected" (the model looked it up after one correction), "replaced" (it invented
     # twice: the answer is the honest line) or "refused" (it said it cannot).
@@ -134,18 +135,22 @@ class AgentLoop:
             tools = keep(tools)
         return tools
 
-    async def run_turn(self, user_text: str) -> TurnResult:
+    async def run_turn(self, user_text: str, language: Language | None = None) -> TurnResult:
+        """One turn. `language`: the turn's (issue 16, decided by the session from the request):
+        its fixed answers, approval questions and the model's answer are in it; None: the
+        agent's own (`config.language`)."""
+        language = language or self.config.language
         try:
             text = validate_user_input(user_text, self.config.input_max_length)
         except InputRejected as exc:
-            return TurnResult(answer=exc.text(self.config.language), ended_by=EndedBy.REJECTED)
+            return TurnResult(answer=exc.text(language), ended_by=EndedBy.REJECTED)
         command = self._command_for(text)
         if command is not None:
             name, args = command
             answer = await self.commands[name](args)
             return TurnResult(answer=answer, ended_by=EndedBy.COMMAND)
         text = self._transform_input(text)
-        result = await self._run(text)
+        result = await self._run(text, language)
         for hook in self.turn_hooks:
             try:
                 result.answer = await hook.on_message_end(result.answer)
@@ -157,7 +162,7 @@ class AgentLoop:
             except Exception as exc:  # an observer must never break the conversation
                 self.activity.emit(f"⚠ observer · {exc}")
         self.history += [
-            ChatMessage(role="user", content=text),
+            ChatMessage(role="user", content=text, language=language),
             *_exchange(result.outcomes),
             ChatMessage(role="assistant", content=result.answer),
         ]
@@ -222,17 +227,20 @@ class AgentLoop:
             tools = self.visible_tools()
             warm([self._system_message(tools)], [tool.spec() for tool in tools.values()])
 
-    async def _run(self, text: str) -> TurnResult:
+    async def _run(self, text: str, language: Language) -> TurnResult:
         result = TurnResult(answer="")
-        language = self.config.language  # what the user is told this turn (the session's, now)
         extra = await self._before_start(text)  # may register tools for this turn (T6)
         tools = self.visible_tools()
-        executor = TurnExecutor(self.pipeline, tools, self.context, self.approver)
+        # the turn's tools ask their approvals in the turn's language
+        context = replace(self.context, language=language)
+        executor = TurnExecutor(self.pipeline, tools, context, self.approver)
         specs = [tool.spec() for tool in tools.values()]
+        # The system prompt stays in the agent's language (a fixed prefix the embedded backend
+        # keeps processed); the request says which language to answer in.
         messages = [
             self._system_message(tools, extra),
             *self.history,
-            ChatMessage(role="user", content=text),
+            ChatMessage(role="user", content=text, language=language),
         ]
         # Facts this request needs from a tool: the answer is held back until it is checked.
         need = grounding.classify(text) if self.config.grounding else None
@@ -271,7 +279,7 @@ class AgentLoop:
                 if need is not None:
                     narrations = [m.content for m in messages if m.tool_calls]
                     verdict = grounding.check(
-                        need, text, answer, result.outcomes, tools, self.config.language, narrations
+                        need, text, answer, result.outcomes, tools, language, narrations
                     )
                     if verdict is not None and not corrected:
                         # Once: tell the model it has not looked this up, and let it try again.
@@ -287,7 +295,9 @@ class AgentLoop:
                         ]
                         continue
                     if verdict is not None:
-                        answer, result.grounding = self._ungrounded(verdict, answer, correction)
+                        answer, result.grounding = self._ungrounded(
+                            verdict, answer, correction, language
+                        )
                 result.answer = answer
                 if not streamed:  # held back, or a backend that cannot stream
                     self.activity.publish(AnswerDelta(result.answer))
@@ -306,7 +316,7 @@ class AgentLoop:
                 )
                 for o in batch
             ]
-            ending = self._ending(batch)
+            ending = self._ending(batch, language)
             if ending is not None:
                 result.answer, result.ended_by = ending
                 return result
@@ -329,7 +339,7 @@ class AgentLoop:
         return await asyncio.to_thread(chat, list(messages), specs, on_text)
 
     def _ungrounded(
-        self, verdict: grounding.Verdict, answer: str, correction: str
+        self, verdict: grounding.Verdict, answer: str, correction: str, language: Language
     ) -> tuple[str, str]:
         """The answer after a second ungrounded one: an honest "I cannot" stays; an invented
         fact (or the correction echoed back) becomes the verdict's fallback (the honest line
@@ -340,20 +350,19 @@ class AgentLoop:
             and grounding.is_refusal(answer, failure=failed)
             and not grounding.parrots(answer, correction)
         ):
-            self.activity.emit(t("activity.grounding.cannot", self.config.language))
+            self.activity.emit(t("activity.grounding.cannot", language))
             return answer, "refused"
-        language = self.config.language
         self.activity.emit(t("activity.grounding.replaced", language, reason=verdict.reason))
         return verdict.fallback, "replaced"
 
-    def _ending(self, batch: list[CallOutcome]) -> tuple[str, EndedBy] | None:
+    def _ending(self, batch: list[CallOutcome], language: Language) -> tuple[str, EndedBy] | None:
         """T3 (all refused by a human or the clock) and T4 (all final) end the turn in code."""
         decisions = [o.decision for o in batch]
         if all(d is not None and d.human_refused for d in decisions):
             names = ", ".join(dict.fromkeys(o.call.name for o in batch))
             timed_out = all(d is not None and d.outcome is Outcome.TIMEOUT for d in decisions)
             key = N_("answer.timeout") if timed_out else N_("answer.denied")
-            return t(key, self.config.language, tool=names), (
+            return t(key, language, tool=names), (
                 EndedBy.TIMEOUT if timed_out else EndedBy.DENIED
             )
         if all(o.result.final and not o.result.is_error for o in batch):

@@ -144,7 +144,7 @@ class ToolPipeline:
                 continue
             if reason:
                 return await self._error(refused, f"blocked by plugin {hook.name}: {reason}")
-        decision = await self.gate.decide(ctx.agent_id, tool, plain_args, approver)
+        decision = await self.gate.decide(ctx.agent_id, tool, plain_args, approver, ctx.language)
         run = CallRun(call, tool, dict(plain_args), ctx, decision, started_at=time.time())
         if decision.reason is not Reason.NO_APPROVAL_NEEDED:
             self.activity.publish(ToolDecided(call.id, call.name, decision))

@@ -63,6 +63,6 @@ class AskAgentTool(Tool[AskAgentArgs]):
             except JarvisError as exc:
                 return ToolResult(f"agent {target} cannot start: {exc}", is_error=True)
         loop.activity.emit(f"🤝 ask_agent · {ctx.agent_id} → {target} · {request[:120]}")
-        result = await loop.run_turn(request)
+        result = await loop.run_turn(request, ctx.language)  # in the asking turn's language
         failed = result.ended_by in (EndedBy.ERROR, EndedBy.REJECTED, EndedBy.OVERFLOW)
         return ToolResult(result.answer, is_error=failed, final=result.ended_by is EndedBy.FINAL)

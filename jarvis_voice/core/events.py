@@ -61,6 +61,9 @@ class TurnStarted:
     type: ClassVar[EventType] = EventType.TURN_STARTED
     text: str
     source: Source
+    # the turn's language ("ko"/"en", core/turn_language.py): its answer, approval questions,
+    # ACTIVITY lines and spoken reply are in it
+    language: str = "en"
 
 
 @dataclass(frozen=True)
@@ -189,6 +192,7 @@ class Event:
     payload: Payload
     turn_id: str | None = None  # None: not part of a turn (background work)
     at: float = field(default_factory=time.time)
+    language: str | None = None  # the turn's language (None: not part of a turn)
 
     @property
     def type(self) -> EventType:

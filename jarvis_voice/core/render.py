@@ -35,7 +35,7 @@ _DECISION_TEXT: dict[Reason, str] = {
 
 
 def activity_line(event: Event, language: str = "en") -> str | None:
-    """The ACTIVITY line of `event` in `language` (the session's, later the turn's)."""
+    """The ACTIVITY line of `event` in `language` (its turn's: `ActivityLog.language_of`)."""
     payload = event.payload
     if isinstance(payload, Notice):
         return payload.line

@@ -34,10 +34,10 @@ from pathlib import Path
 from typing import Any
 
 from jarvis_voice.errors import BackendError, one_line
+from jarvis_voice.llm.answer_language import answer_language
 from jarvis_voice.llm.base import ChatMessage, LLMReply, TextSink, ToolSpec
 from jarvis_voice.llm.embedded_format import (
     CHARS_PER_TOKEN,
-    answer_language,
     build_reply_schema,
     closed_schema,
     plain_messages,

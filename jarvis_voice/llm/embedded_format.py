@@ -19,8 +19,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from jarvis_voice.llm.answer_language import answer_language_note
 from jarvis_voice.llm.base import ChatMessage, LLMReply, ToolCall, ToolSpec
-from jarvis_voice.text import HANGUL_SYLLABLES, has_hangul_syllable
+from jarvis_voice.text import HANGUL_SYLLABLES
 
 NO_TOOL = "none"
 SAY_MAX_CHARS = 600
@@ -230,32 +231,6 @@ def tool_messages(
         convo[-1] = {**convo[-1], "content": convo[-1]["content"] + note}
     used = sum(len(m["content"]) for m in head)
     return head + _fit(convo, budget - used)
-
-
-KOREAN_ANSWER_NOTE = "\n(한국어로 답하세요. Answer in Korean.)"
-ENGLISH_ANSWER_NOTE = "\n(Answer in English.)"
-_ANSWER_NOTES = {"ko": KOREAN_ANSWER_NOTE, "en": ENGLISH_ANSWER_NOTE}
-
-
-def answer_language(messages: list[ChatMessage]) -> str | None:
-    """The language the answer must be in, when it needs saying (a note on the last message and
-    `ANSWER_OPENINGS`). The English examples pulled answers to Korean requests into English (16
-    of 20 in bench_tasks, mostly after a tool result); after a Korean turn, an English request
-    was answered in Korean (bench_conversation). A conversation in English only needs nothing."""
-    request = next((m for m in reversed(messages) if m.role == "user"), None)
-    if request is None:
-        return None
-    if has_hangul_syllable(request.content or ""):
-        return "ko"
-    korean_before = any(
-        has_hangul_syllable(m.content or "") for m in messages if m.role in ("user", "assistant")
-    )
-    return "en" if korean_before else None
-
-
-def answer_language_note(messages: list[ChatMessage]) -> str:
-    """What the last message says about the answer's language ("" when nothing)."""
-    return _ANSWER_NOTES.get(answer_language(messages) or "", "")
 
 
 def to_reply(

@@ -12,6 +12,7 @@ import ollama
 from pydantic import ValidationError
 
 from jarvis_voice.errors import BackendError, one_line
+from jarvis_voice.llm.answer_language import with_answer_note
 from jarvis_voice.llm.base import ChatMessage, LLMReply, TextSink, ToolCall, ToolSpec
 
 START_HINT = "start it with `ollama serve`, or point JARVIS_LLM__OLLAMA_HOST at a running server"
@@ -64,7 +65,7 @@ class OllamaBackend:
             self._client,
             self.host,
             self.model,
-            to_ollama_messages(messages),
+            to_ollama_messages(with_answer_note(messages)),
             # Ollama cannot force a call: offering only the required tools is the nearest thing.
             tools=[spec.as_openai() for spec in tools if not must_call or spec.name in must_call]
             or None,

@@ -95,7 +95,7 @@ def _trigger(
             WakeWordDetector(settings.voice.wake_word, settings.voice.wake_threshold),
             earcon=settings.voice.wake_earcon,
             enabled=lambda: session.wake_word is not False,  # the page may switch it off
-            on_wake=lambda: print(t("voice.wake_heard", settings.agent.language), flush=True),
+            on_wake=lambda: print(t("voice.wake_heard", session.language), flush=True),
         )
     if options.audio_in or kind == "hands-free":
         return HandsFree()
@@ -154,7 +154,6 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
         session.events,
         io,
         classifier,
-        language=settings.agent.language,
         max_listens=settings.voice.max_listens,
         listen_timeout_s=settings.voice.listen_timeout_s,
         source_ended=ended,
@@ -189,7 +188,6 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
         listen_timeout_s=settings.voice.listen_timeout_s,
         source_ended=ended,
         show=lambda line: print(line, flush=True),
-        language=settings.agent.language,
         spoken_stop=spoken_stop,
         spoken_wake=spoken_wake,
         follow_up_s=settings.voice.follow_up_s if isinstance(trigger, WakeWord) else 0.0,

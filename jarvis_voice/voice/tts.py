@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
+from jarvis_voice.core.turn_language import count_letters
 from jarvis_voice.errors import JarvisError
 from jarvis_voice.voice.pcm import is_wav, riff_chunks
 from jarvis_voice.voice.sentences import (
@@ -235,19 +236,26 @@ class EspeakSynthesizer:
 
 
 class LanguageRouter:
-    """Picks the synthesizer per reply by script: any Hangul → Korean, else English.
+    """Picks the synthesizer for what is said: the turn's language when it is known (issue 16),
+    else by script (any Hangul → Korean).
 
-    Per reply rather than per sentence, so one answer is never read in two voices; a Korean
-    reply quoting "git status" is still read by the Korean voice."""
+    A Korean turn is read by the Korean voice, also its sentences without Hangul ("README.md,
+    setup.py."; Kokoro reads Latin words), so one answer spoken sentence by sentence is never
+    read in two voices. An English turn is read by the English voice unless the text is mostly
+    Hangul: piper cannot say Hangul at all."""
 
     def __init__(self, english: Synthesizer, korean: Synthesizer | None = None) -> None:
         self.english = english
         self.korean = korean
 
-    def pick(self, text: str) -> Synthesizer:
-        if self.korean is not None and has_hangul(text):
+    def pick(self, text: str, language: str | None = None) -> Synthesizer:
+        if self.korean is None:
+            return self.english
+        if language == "ko":
             return self.korean
-        return self.english
+        if language == "en":
+            return self.korean if count_letters(text).majority() == "ko" else self.english
+        return self.korean if has_hangul(text) else self.english
 
     def load(self) -> None:
         for synth in (self.english, self.korean):
@@ -257,6 +265,16 @@ class LanguageRouter:
 
     def synthesize(self, text: str) -> Iterator[AudioChunk]:
         return self.pick(text).synthesize(text)
+
+
+def synthesize_in(
+    synthesizer: Synthesizer, text: str, language: str | None
+) -> Iterator[AudioChunk]:
+    """`text` in the voice of `language` when the synthesizer has one per language (the
+    product's `LanguageRouter`); any other synthesizer has one voice."""
+    if isinstance(synthesizer, LanguageRouter):
+        return synthesizer.pick(text, language).synthesize(text)
+    return synthesizer.synthesize(text)
 
 
 KOREAN_FALLBACK_NOTICE = (

@@ -32,11 +32,15 @@ from jarvis_voice.web.protocol import ApprovalResolved as ApprovalResolvedOut
 
 def wire_messages(event: Event, language: str = "en") -> list[ServerMessage]:
     """What a tab is sent for one session event (often nothing, sometimes two messages);
-    ACTIVITY lines in `language` (the session's)."""
+    ACTIVITY lines in `language` (the event's turn's: `ActivityLog.language_of`)."""
     payload = event.payload
     messages: list[ServerMessage] = []
     if isinstance(payload, TurnStarted):
-        messages.append(UserMessageOut(text=payload.text, source=payload.source.value))
+        messages.append(
+            UserMessageOut(
+                text=payload.text, source=payload.source.value, language=payload.language
+            )
+        )
     elif isinstance(payload, ApprovalAsked):
         messages.append(approval_request(PendingApproval(payload.request, payload.expires_at)))
     elif isinstance(payload, ApprovalResolved):
@@ -88,4 +92,5 @@ def approval_request(pending: PendingApproval) -> ApprovalRequestOut:
         ],
         timeout_s=max(0.0, pending.expires_at - time.time()),
         expires_at=pending.expires_at,
+        language=request.language,
     )

@@ -128,6 +128,7 @@ class UserMessageOut(_Message):
     type: Literal["user_message"] = "user_message"
     text: str
     source: Literal["text", "voice", "schedule"] = "text"  # "voice": what was heard
+    language: str = "en"  # the turn's (issue 16): its answer and approval texts are in it
 
 
 class AssistantMessage(_Message):
@@ -202,6 +203,7 @@ class ApprovalRequestOut(_Message):
     scopes: list[ScopeOut] = Field(default_factory=list)
     timeout_s: float
     expires_at: float  # epoch seconds, for the countdown
+    language: str = "en"  # the turn's: the risk lines and scope labels are in it
 
 
 class ApprovalResolved(_Message):

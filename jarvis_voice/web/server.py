@@ -261,7 +261,7 @@ async def _serve_connection(
     outbox: asyncio.Queue[ServerMessage | None] = asyncio.Queue()
 
     def forward(event: Event) -> None:
-        for message in wire_messages(event, session.events.language):
+        for message in wire_messages(event, session.events.language_of(event)):
             outbox.put_nowait(message)
 
     outbox.put_nowait(

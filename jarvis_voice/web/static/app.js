@@ -75,6 +75,7 @@
     busy: false,
     queue: [], // approval requests, oldest first; queue[0] is the one shown
     streaming: null, // the assistant message being streamed (answer_delta), if any
+    turnLanguage: null, // the language of the latest turn (user_message.language)
     recording: null, // {stream, context, processor} while push-to-talk is on
     playing: null, // the Audio element speaking the answer
     shownId: null,
@@ -243,6 +244,7 @@
         for (const entry of message.messages || []) addChat(entry.role, entry.text, entry.source);
         break;
       case "user_message":
+        state.turnLanguage = message.language || null;  // the answer of this turn is in it
         addChat("user", message.text, message.source);
         setBusy(true);
         break;
@@ -356,6 +358,7 @@
     const body = document.createElement("div");
     body.className = "msg-text";
     body.textContent = String(text);
+    if (role !== "note" && state.turnLanguage) body.lang = state.turnLanguage;
     item.append(who, body);
     el.chatLog.append(item);
     el.chatLog.scrollTop = el.chatLog.scrollHeight;
@@ -706,6 +709,8 @@
         : request.agent_id;
     el.agent.textContent = agentName;
     el.tool.textContent = request.tool;
+    // the risk lines and scope labels are in the turn's language; the page's own labels stay
+    if (request.language) el.risks.lang = el.scopes.lang = request.language;
     showRisks(request.risks || []);
     el.args.textContent = describeArgs(request);
     showScopes(request, isNew);
