@@ -128,10 +128,12 @@ def decide(
         return TurnLanguage(pinned, Why.PINNED)
     words = _words(text)
     letters = count_letters(text)
-    if letters.total < MIN_LETTERS:
+    if letters.total == 0:
         return TurnLanguage(sticky, Why.FEW_LETTERS)
     if len(words) <= 1 or is_acknowledgement(text):
         return TurnLanguage(sticky, Why.SHORT)
+    if letters.total < MIN_LETTERS:
+        return TurnLanguage(sticky, Why.FEW_LETTERS)
     if heard is not None and heard.language:
         return _spoken(heard, len(words), sticky)
     script = letters.majority()
