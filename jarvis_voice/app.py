@@ -86,7 +86,7 @@ def build_agent(
         agent_contribution(settings, definition, definitions, spawn)
         + extensions_contribution(parts)[0]
         + procedures_contribution(parts)[0]
-        + undo_contribution(settings, activity=activity)
+        + undo_contribution(settings)
     )
     return AgentLoop(
         config=config,

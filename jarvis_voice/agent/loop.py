@@ -147,7 +147,7 @@ class AgentLoop:
         command = self._command_for(text)
         if command is not None:
             name, args = command
-            answer = await self.commands[name](args)
+            answer = await self.commands[name](args, language)
             return TurnResult(answer=answer, ended_by=EndedBy.COMMAND)
         text = self._transform_input(text)
         result = await self._run(text, language)

@@ -69,7 +69,8 @@ class ExtensionRuntime(TurnHooks):
         self.parts.activity.emit(f"📜 skill · {name}")
         return skill.expand(args)
 
-    async def skills_command(self, args: str) -> str:
+    async def skills_command(self, args: str, language: str = "en") -> str:
+        """`/skills`: the skills this agent sees (a listing of names; not translated yet)."""
         skills = [
             s
             for s in (self.hub.skills.values() if self.hub else [])

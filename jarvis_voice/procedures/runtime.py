@@ -102,7 +102,8 @@ class ProcedureRuntime(TurnHooks):
         IDLE_CLOCK.touch()
         self.learner.episodes.record_turn(self.agent_id, text, result, session=self.session_id)
 
-    async def command(self, args: str) -> str:
+    async def command(self, args: str, language: str = "en") -> str:
+        """`/procedures …` (its listing is not translated yet: `language` is unused)."""
         IDLE_CLOCK.touch()
         try:
             return await asyncio.to_thread(
