@@ -54,6 +54,9 @@ TEXT_CASES = [
     ("src/app.py 파일 열어 줘", EN, KO, Why.SCRIPT),
     ("git 버전은?", EN, KO, Why.SCRIPT),  # 3 letters against 8 jamo
     ("README 파일 보여줘", EN, KO, Why.SCRIPT),
+    # an English word with a Korean particle is quoted in a Korean sentence (bench_tasks)
+    ("draft.txt에서 summer를 winter로 바꿔줘", EN, KO, Why.SCRIPT),
+    ("git log를 보여줘", EN, KO, Why.SCRIPT),
     ("what does 안녕 mean", KO, EN, Why.SCRIPT),
     ("show me the files in 문서", KO, EN, Why.SCRIPT),
     # mixed without a clear majority: the conversation's language
@@ -142,6 +145,7 @@ def test_letters_are_counted_as_written() -> None:
     assert count_letters("README.md 파일") == Letters(hangul=5)
     assert count_letters("open the README") == Letters(latin=13)
     assert count_letters("café --force v2 x@y.io") == Letters(latin=4)
+    assert count_letters("summer를") == Letters(hangul=3)  # 를: ㄹㅡㄹ
     assert Letters(hangul=6, latin=6).majority() is None
     assert Letters(hangul=6, latin=4).majority() == "ko"  # 3 in 5
     assert Letters().majority() is None

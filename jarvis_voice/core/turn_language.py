@@ -6,8 +6,9 @@ keeps the result as the sticky language of the next one.
 - **Text**: the script decides, counted in letters as written — Latin letters, and Hangul jamo
   (a syllable block spells two or three) — so "git 버전은?" is Korean and "what does 안녕 mean"
   English. Names are no language: a word with a dot, slash, digit, `_`, `=`, `@` or `~` inside
-  (`README.md`, `src/app.py`, `v2`) or an option (`-la`) lends no Latin letters, so
-  "README.md 보여줘" is Korean.
+  (`README.md`, `src/app.py`, `v2`), an option (`-la`) or a word with a Korean particle attached
+  (`summer를`: an English word quoted in Korean) lends no Latin letters, so "README.md 보여줘"
+  and "draft.txt에서 summer를 winter로 바꿔줘" are Korean.
 - **Speech**: the recogniser's language: it heard the sounds, and whisper writes what it hears in
   the language it detected, so the script would only repeat its guess.
 - **Sticky**: what cannot show a switch keeps the conversation's language — (almost) no
@@ -171,10 +172,11 @@ def _words(text: str) -> list[str]:
 
 
 def count_letters(text: str) -> Letters:
-    """Latin letters, Hangul jamo and other letters of `text`, names left out (see above)."""
+    """Latin letters, Hangul jamo and other letters of `text`; the Latin letters of names and
+    of words with Hangul attached are left out (see above)."""
     hangul = latin = other = 0
     for token in text.split():
-        name = _is_name(token)
+        name = _is_name(token) or any(_script(ch) == "ko" for ch in token if ch.isalpha())
         for ch in unicodedata.normalize("NFD", token):  # a syllable block → its jamo
             if not ch.isalpha():
                 continue
