@@ -19,6 +19,7 @@ from jarvis_voice.agents.unattended import unattended_loop
 from jarvis_voice.config import SchedulerSettings
 from jarvis_voice.core.bus import in_turn
 from jarvis_voice.core.events import EndedBy, Source, TurnEnded
+from jarvis_voice.core.turn_language import decide
 from jarvis_voice.llm.base import ChatMessage
 from jarvis_voice.text import clip
 
@@ -53,17 +54,19 @@ class Scheduler:
 
     async def _run(self, job: Job) -> Job:
         activity = self.agent.activity
-        with in_turn(f"job-{job.id}"):  # the job's events are a turn of their own
+        # the job's events are a turn of their own, in the language its request was written in
+        language = decide(job.prompt, self.agent.config.language).language
+        with in_turn(f"job-{job.id}", language):
             activity.emit(f"⏰ schedule · {job.id} · running unattended: {clip(job.prompt, 120)}")
             try:
-                result = await self.unattended.run_turn(job.prompt)
+                result = await self.unattended.run_turn(job.prompt, language)
                 answer, ended_by = result.answer, result.ended_by
             except Exception as exc:  # a job must never take the scheduler down
                 answer, ended_by = f"The scheduled request failed: {exc}", EndedBy.ERROR
         job.status = "failed" if ended_by in (EndedBy.ERROR, EndedBy.REJECTED) else "done"
         job.answer, job.ended_by = answer, ended_by
         await asyncio.to_thread(self.store.finish, job.id, job.status, answer, ended_by)
-        with in_turn(f"job-{job.id}"):
+        with in_turn(f"job-{job.id}", language):
             activity.emit(f"⏰ schedule · {job.id} · {ended_by}: {clip(answer, 120)}")
             activity.publish(
                 TurnEnded(f"(scheduled, {job.when()}) {answer}", ended_by, Source.SCHEDULE)
