@@ -169,6 +169,7 @@ class Session:
         `language`, `language_probability`: what the recogniser said about spoken `text` (its
         code and how sure it was); the turn's language is decided from them or the text."""
         turn = self.turn_language(text, language, language_probability)
+        log.debug("turn language %s (%s; recogniser %s)", turn.language, turn.why, language)
         try:
             clean = validate_user_input(text, self.agent.config.input_max_length)
         except InputRejected as exc:

@@ -34,7 +34,7 @@ from jarvis_voice.phrases import core_words
 # A language needs this share of the counted letters to decide a text (3 in 5): below it the
 # text is mixed ("git log 보여줘": 6 Latin letters, 6 jamo) and the conversation's language stays.
 MAJORITY = (3, 5)
-# Fewer counted letters than this cannot tell a language ("ls -la", "cd ..", "12*3").
+# Fewer counted letters than this cannot tell a language ("ls -la", "rm -f a.txt").
 MIN_LETTERS = 4
 # The recogniser's own probability for its language: below UNSURE it is not taken; two words
 # need SURE (the stt's bar for trusting the short window's detection).
