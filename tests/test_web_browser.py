@@ -614,6 +614,27 @@ def test_a_conversation_on_the_page_is_all_in_the_session_language(
         assert re.findall(r"[\uac00-\ud7a3\u3131-\u318e]+", text) == [], text
 
 
+def test_on_an_english_page_a_korean_request_gets_a_korean_turn(
+    tabs: Tabs, tmp_path: Path
+) -> None:
+    """Issue 16: the page's labels stay in its language, but a Korean request's turn — the
+    modal's risk lines and the fixed denial — is Korean, marked `lang="ko"`."""
+    (tmp_path / "made.txt").write_text("x")
+    backend = ScriptedBackend([LLMReply(tool_calls=[bash("rm made.txt", "c1")])])
+    with live_app(settings(tmp_path), backend) as server:
+        page = tabs.open(server, "switch")
+        expect(page.locator("html")).to_have_attribute("lang", "en")
+        say(page, "made.txt 파일 지워 줘")
+        risks = page.get_by_test_id("approval-risks")
+        expect(risks).to_have_text("파일 1개를 삭제합니다: made.txt")
+        expect(risks).to_have_attribute("lang", "ko")
+        page.get_by_test_id("approve-deny").click()
+        answer = page.locator('#chat-log li[data-role="assistant"] .msg-text').last
+        expect(answer).to_have_text(re.compile(re.escape(t("answer.denied", "ko", tool="bash"))))
+        expect(answer).to_have_attribute("lang", "ko")
+    assert (tmp_path / "made.txt").exists()
+
+
 def test_the_page_shows_and_switches_wake_word_listening(tabs: Tabs, tmp_path: Path) -> None:
     """Issue 15: a session whose voice waits for "Hey Jarvis" shows it; a click switches it for
     the session (what the voice trigger reads) and every tab sees the new state."""
