@@ -137,8 +137,10 @@ class AgentLoop:
 
     async def run_turn(self, user_text: str, language: Language | None = None) -> TurnResult:
         """One turn. `language`: the turn's (issue 16, decided by the session from the request):
-        its fixed answers, approval questions and the model's answer are in it; None: the
-        agent's own (`config.language`)."""
+        its fixed answers, approval questions and the model's answer are in it. None: fixed
+        answers and questions in the agent's own (`config.language`), and the model is left to
+        answer in the request's script, as before."""
+        told = language  # what the model is told (ChatMessage.language)
         language = language or self.config.language
         try:
             text = validate_user_input(user_text, self.config.input_max_length)
@@ -150,7 +152,7 @@ class AgentLoop:
             answer = await self.commands[name](args, language)
             return TurnResult(answer=answer, ended_by=EndedBy.COMMAND)
         text = self._transform_input(text)
-        result = await self._run(text, language)
+        result = await self._run(text, language, told)
         for hook in self.turn_hooks:
             try:
                 result.answer = await hook.on_message_end(result.answer)
@@ -162,7 +164,7 @@ class AgentLoop:
             except Exception as exc:  # an observer must never break the conversation
                 self.activity.emit(f"⚠ observer · {exc}")
         self.history += [
-            ChatMessage(role="user", content=text, language=language),
+            ChatMessage(role="user", content=text, language=told),
             *_exchange(result.outcomes),
             ChatMessage(role="assistant", content=result.answer),
         ]
@@ -227,7 +229,7 @@ class AgentLoop:
             tools = self.visible_tools()
             warm([self._system_message(tools)], [tool.spec() for tool in tools.values()])
 
-    async def _run(self, text: str, language: Language) -> TurnResult:
+    async def _run(self, text: str, language: Language, told: Language | None) -> TurnResult:
         result = TurnResult(answer="")
         extra = await self._before_start(text)  # may register tools for this turn (T6)
         tools = self.visible_tools()
@@ -240,7 +242,7 @@ class AgentLoop:
         messages = [
             self._system_message(tools, extra),
             *self.history,
-            ChatMessage(role="user", content=text, language=language),
+            ChatMessage(role="user", content=text, language=told),
         ]
         # Facts this request needs from a tool: the answer is held back until it is checked.
         need = grounding.classify(text) if self.config.grounding else None
