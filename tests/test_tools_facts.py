@@ -56,6 +56,9 @@ def shop(tmp_path: Path) -> Path:
         ({"op": "min", "column": "units", "group_by": "region"}, "(smallest first):\nIncheon: 8"),
         ({"op": "count", "group_by": "region"}, "rows by region (largest first):\nBusan: 3"),
         ({}, "6 rows; columns: date, region, product, units, unit_price"),
+        # small models fill optional arguments with "none"/"null" instead of leaving them out
+        ({"op": "count", "column": "none", "where": "None"}, "count: 6 rows"),
+        ({"column": "units", "group_by": "null", "where": "전체"}, "sum of units: 148"),
     ],
 )  # fmt: skip
 def test_answers_are_computed_exactly(shop: Path, arguments: dict[str, Any], expected: str) -> None:

@@ -195,7 +195,8 @@ def test_read_numbers_lines_and_ranges(ctx: ToolContext, tmp_path: Path) -> None
     [
         ("1-5", [1, 2, 3, 4, 5]),
         ("first 5", [1, 2, 3, 4, 5]),
-        ("5", [1, 2, 3, 4, 5]),  # a single number: the first N lines
+        ("5", [5]),  # a bare number: that line, as sed -n 5p
+        ("5 lines", [1, 2, 3, 4, 5]),
         ("첫 5줄", [1, 2, 3, 4, 5]),
         ("처음 3줄", [1, 2, 3]),
         ("lines 4-6", [4, 5, 6]),
@@ -206,6 +207,12 @@ def test_read_numbers_lines_and_ranges(ctx: ToolContext, tmp_path: Path) -> None
         ("last 3", [98, 99, 100]),
         ("마지막 2줄", [99, 100]),
         ("-2", [99, 100]),
+        ("last", [100]),  # a bare "last"/"first" is one line, not an error
+        ("the last line", [100]),
+        ("마지막 줄", [100]),
+        ("끝", [100]),
+        ("first", [1]),
+        ("첫 줄", [1]),
         ("98-", [98, 99, 100]),
         ("98-500", [98, 99, 100]),
     ],
@@ -407,6 +414,38 @@ def test_glob_no_match_cap_and_errors(
     monkeypatch.setattr(files, "MAX_GLOB_RESULTS", 2)
     lines = call(GlobTool(), ctx, pattern="*.txt").content.splitlines()
     assert len(lines) == 3 and lines[-1] == "[… 3 more matches; narrow the pattern …]"
+
+
+def test_glob_a_bare_name_is_found_at_any_depth(ctx: ToolContext, tmp_path: Path) -> None:
+    (tmp_path / "docs" / "guide").mkdir(parents=True)
+    (tmp_path / "docs" / "guide" / "usage.md").write_text("")
+    (tmp_path / "docs" / "setup.md").write_text("")
+    (tmp_path / "top.md").write_text("")
+
+    result = call(GlobTool(), ctx, pattern="usage.md")
+    assert result.content.splitlines() == [
+        "(none directly in .; found at any depth)",
+        "docs/guide/usage.md",
+    ]
+    # a match at the top level is all a top-level pattern returns, as before
+    assert call(GlobTool(), ctx, pattern="*.md").content == "top.md"
+    # a pattern with a folder in it is taken as written
+    assert call(GlobTool(), ctx, pattern="guide/*.md").content.startswith("no files match")
+
+
+def test_glob_without_a_match_says_what_the_named_folder_holds(
+    ctx: ToolContext, tmp_path: Path
+) -> None:
+    (tmp_path / "src" / "pkg").mkdir(parents=True)
+    (tmp_path / "src" / "app.py").write_text("")
+    (tmp_path / "src" / "utils.py").write_text("")
+    (tmp_path / "empty").mkdir()
+
+    result = call(GlobTool(), ctx, pattern="src/*.js")
+    assert result.content == "no files match 'src/*.js' in .; src/ has: app.py, pkg/, utils.py"
+    assert call(GlobTool(), ctx, pattern="empty/*.txt").content.endswith("; empty/ is empty")
+    # never a peek outside the folder searched
+    assert call(GlobTool(), ctx, pattern="../*.zzz").content == "no files match '../*.zzz' in ."
 
 
 # --- grep -------------------------------------------------------------------------------------

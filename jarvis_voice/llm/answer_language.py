@@ -3,7 +3,7 @@
 The turn's language is decided by the session (core/turn_language.py) and travels on the
 request's `ChatMessage.language`; messages without one (older callers, tests) fall back to the
 request's script. The last user or tool message gets a short note (`answer_language_note`); the
-embedded backend also makes the answer *open* in that language with its grammar.
+embedded backend also holds the answer to that language with its grammar (`ANSWER_PATTERNS`).
 """
 
 from __future__ import annotations

@@ -48,6 +48,9 @@ _OP_WORDS: dict[str, Op] = {
 }  # fmt: skip
 
 
+NO_VALUE = frozenset({"", "none", "null", "nil", "n/a", "na", "-", "all", "없음", "전체"})
+
+
 class CsvQueryArgs(BaseModel):
     path: str = Field(
         description="The CSV file; relative paths are taken from the working directory."
@@ -79,7 +82,8 @@ class CsvQueryArgs(BaseModel):
     @field_validator("column", "group_by", "where", mode="before")
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
-        return None if isinstance(value, str) and not value.strip() else value
+        # Small models fill optional arguments with "none" or "null" rather than leave them out.
+        return None if isinstance(value, str) and value.strip().lower() in NO_VALUE else value
 
 
 class QueryError(ValueError):

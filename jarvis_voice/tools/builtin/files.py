@@ -161,14 +161,22 @@ class EditFileTool(Tool[EditFileArgs]):
 DEFAULT_READ_LINES = 200  # without a requested range: the first lines, as many as fit
 COUNT_SCAN_BYTES = 64 * 1024 * 1024  # lines are counted (for "of N") up to this size
 
-_FIRST = re.compile(r"^(?:(?:the\s+)?(?:first|head|top|처음|앞|첫)\s*)?(\d+)\s*(?:lines?|줄)?$")
+_FIRST = re.compile(
+    r"^(?:the\s+)?(?:first|head|top|처음|앞|첫)\s*(\d+)\s*(?:lines?|줄)?$|^(\d+)\s*(?:lines?|줄)$"
+)
 _LAST = re.compile(
     r"^(?:(?:the\s+)?(?:last|tail|bottom|끝|마지막|뒤)\s*(\d+)|-(\d+))\s*(?:lines?|줄)?$"
 )
 _RANGE = re.compile(
     r"^(?:lines?\s*)?(\d+)\s*(?:-|–|—|:|\.\.|~|to|through|부터)\s*(\d+)?\s*(?:줄|까지|번째)?\s*(?:까지)?$"
 )
-_SINGLE = re.compile(r"^(?:line\s*|)(\d+)\s*(?:번째\s*줄|번\s*줄|번째|번)$|^line\s*(\d+)$")
+_LAST_ONE = re.compile(
+    r"^(?:the\s+)?(?:last|final|end|bottom|tail|끝|마지막|맨\s*끝)(?:\s*(?:line|줄))?$"
+)
+_FIRST_ONE = re.compile(r"^(?:the\s+)?(?:first|top|head|처음|첫|맨\s*위)(?:\s*(?:line|줄))?$")
+# A bare number is that line, as `sed -n 2p` reads it: both model sizes write "2" for "the
+# second line" and "1-5" for "the first five" (bench_tasks, sessions 18-19).
+_SINGLE = re.compile(r"^(?:line\s*)?(\d+)\s*(?:번째\s*줄|번\s*줄|번째|번)?$")
 
 
 class ReadFileArgs(BaseModel):
@@ -178,8 +186,8 @@ class ReadFileArgs(BaseModel):
     lines: str | None = Field(
         default=None,
         description="Which lines to return: '1-5' (the first five), '20-40', 'last 10' "
-        "(the end of the file), '100-' (from line 100). A single number N means the first N "
-        "lines. Default: from the start, as many as fit.",
+        "(the end of the file), '100-' (from line 100), '7' (line 7 only). Default: from the "
+        "start, as many as fit.",
     )
     start_line: int = Field(default=1, ge=1, description="First line to return (1-based).")
     end_line: int | None = Field(
@@ -202,8 +210,12 @@ def parse_lines(spec: str) -> LineRange:
     text = " ".join(spec.strip().lower().split()).rstrip(".")
     if text in ("", "all", "전체", "whole", "everything"):
         return LineRange()
+    if _LAST_ONE.match(text):  # "last", "the last line", "마지막 줄": one line, not an error
+        return LineRange(last=1, explicit=True)
+    if _FIRST_ONE.match(text):
+        return LineRange(1, 1, explicit=True)
     if match := _FIRST.match(text):
-        return LineRange(1, max(1, int(match.group(1))), explicit=True)
+        return LineRange(1, max(1, int(match.group(1) or match.group(2))), explicit=True)
     if match := _LAST.match(text):
         return LineRange(last=max(1, int(match.group(1) or match.group(2))), explicit=True)
     if match := _SINGLE.match(text):
@@ -469,27 +481,22 @@ class GlobTool(Tool[GlobArgs]):
             return _error("pattern must not be empty")
         if Path(pattern).is_absolute():
             return _error("pattern must be relative; put the directory in `path`")
-        skip = {d for d in SKIP_DIRS if d not in pattern}
-        found: list[tuple[float, Path, bool]] = []
-        scan_capped = False
         try:
-            for match in root.glob(pattern):
-                if skip and skip.intersection(match.relative_to(root).parts):
-                    continue
-                try:
-                    st = match.stat()
-                except OSError:
-                    continue  # dangling symlink or vanished meanwhile
-                found.append((st.st_mtime, match, match.is_dir()))
-                if len(found) >= MAX_GLOB_SCAN:
-                    scan_capped = True
-                    break
+            found, scan_capped = _glob_scan(root, pattern)
+            heading = ""
+            if not found and "/" not in pattern and "**" not in pattern:
+                # A bare name ("usage.md", "*.md") is what people ask to find anywhere, as fd
+                # and .gitignore read it; say that the search went deeper.
+                found, scan_capped = _glob_scan(root, "**/" + pattern)
+                if found:
+                    heading = f"(none directly in {shown}; found at any depth)"
         except (ValueError, NotImplementedError) as exc:
             return _error(f"bad glob pattern {pattern!r}: {exc}")
         except OSError as exc:
             return _error(f"cannot search: {describe_os_error(exc, shown)}")
         if not found:
-            return ToolResult(f"no files match {pattern!r} in {shown}")
+            near = _near_miss(root, pattern, ctx)
+            return ToolResult(f"no files match {pattern!r} in {shown}{near}")
         found.sort(key=lambda item: item[0], reverse=True)
         lines = [display_path(ctx, p) + ("/" if is_dir else "") for _, p, is_dir in found]
         extra = len(lines) - MAX_GLOB_RESULTS
@@ -497,7 +504,50 @@ class GlobTool(Tool[GlobArgs]):
         if extra > 0 or scan_capped:
             more = f"{extra}+" if scan_capped else str(extra)
             lines.append(f"[… {more} more matches; narrow the pattern …]")
+        if heading:
+            lines.insert(0, heading)
         return ToolResult(cap_text("\n".join(lines), limit))
+
+
+def _glob_scan(root: Path, pattern: str) -> tuple[list[tuple[float, Path, bool]], bool]:
+    """(mtime, path, is_dir) of every match outside skipped folders; True when capped."""
+    skip = {d for d in SKIP_DIRS if d not in pattern}
+    found: list[tuple[float, Path, bool]] = []
+    for match in root.glob(pattern):
+        if skip and skip.intersection(match.relative_to(root).parts):
+            continue
+        try:
+            st = match.stat()
+        except OSError:
+            continue  # dangling symlink or vanished meanwhile
+        found.append((st.st_mtime, match, match.is_dir()))
+        if len(found) >= MAX_GLOB_SCAN:
+            return found, True
+    return found, False
+
+
+def _near_miss(root: Path, pattern: str, ctx: ToolContext, most: int = 20) -> str:
+    """What the folder the pattern names holds, so a wrong guess ("src/*.js") is not read as
+    "that folder is empty"."""
+    folder = root
+    for part in Path(pattern).parts[:-1]:
+        if any(ch in part for ch in "*?["):
+            break
+        folder = folder / part
+    try:
+        if (
+            folder == root
+            or not folder.is_dir()
+            or not folder.resolve().is_relative_to(root.resolve())
+        ):
+            return ""
+        names = sorted(e.name + ("/" if e.is_dir() else "") for e in folder.iterdir())
+    except OSError:
+        return ""
+    if not names:
+        return f"; {display_path(ctx, folder)}/ is empty"
+    more = f" and {len(names) - most} more" if len(names) > most else ""
+    return f"; {display_path(ctx, folder)}/ has: {', '.join(names[:most])}{more}"
 
 
 # --- grep -------------------------------------------------------------------------------------
