@@ -69,6 +69,34 @@ def tn(key: str, n: int, language: str | None, **fields: object) -> str:
     return text.format(n=n, **fields)
 
 
+class Msg:
+    """A catalogue text chosen now and shown later in the reader's language: an error raised
+    deep inside (`raise BackendError(Msg("error.…", package=…))`) is printed by the command in
+    its language (`JarvisError.text`). `str()` is English, for logs and tracebacks. A field that
+    is itself a Msg or a JarvisError (a wrapped cause) is shown in the same language."""
+
+    __slots__ = ("fields", "key")
+
+    def __init__(self, key: str, /, **fields: object) -> None:
+        self.key = key
+        self.fields = fields
+
+    def text(self, language: str | None) -> str:
+        shown = {
+            name: value.text(language)
+            if isinstance(value, Msg | BaseException) and hasattr(value, "text")
+            else value
+            for name, value in self.fields.items()
+        }
+        return t(self.key, language, **shown)
+
+    def __str__(self) -> str:
+        return self.text(DEFAULT)
+
+    def __repr__(self) -> str:
+        return f"Msg({self.key!r}, {self.fields!r})"
+
+
 def N_(key: str) -> str:  # gettext's name for "a key, translated later"
     """Marks a key chosen at run time (a table of keys) so the catalogue test finds it."""
     return key

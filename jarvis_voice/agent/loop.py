@@ -26,7 +26,7 @@ from jarvis_voice.agent.pipeline import CallOutcome, ToolPipeline
 from jarvis_voice.agent.prompts import Language, system_prompt
 from jarvis_voice.approval.base import Approver
 from jarvis_voice.core.events import AnswerDelta, EndedBy
-from jarvis_voice.errors import BackendError
+from jarvis_voice.errors import BackendError, shown
 from jarvis_voice.i18n import N_, t
 from jarvis_voice.llm.base import ChatMessage, LLMBackend, LLMReply, ToolCall, ToolSpec
 from jarvis_voice.policy.decision import Outcome
@@ -271,9 +271,10 @@ class AgentLoop:
                 reply = await self._ask_model(sent, specs, on_text, must_call)
                 must_call = ()
             except BackendError as exc:
-                result.answer = t("answer.model_failed", language, error=exc)
+                error = shown(exc, language)
+                result.answer = t("answer.model_failed", language, error=error)
                 result.ended_by = EndedBy.ERROR
-                self.activity.emit(t("activity.model_failed", language, error=exc))
+                self.activity.emit(t("activity.model_failed", language, error=error))
                 return result
             result.model_calls += 1
             if not reply.tool_calls:
