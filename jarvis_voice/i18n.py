@@ -72,8 +72,9 @@ def tn(key: str, n: int, language: str | None, **fields: object) -> str:
 class Msg:
     """A catalogue text chosen now and shown later in the reader's language: an error raised
     deep inside (`raise BackendError(Msg("error.…", package=…))`) is printed by the command in
-    its language (`JarvisError.text`). `str()` is English, for logs and tracebacks. A field that
-    is itself a Msg or a JarvisError (a wrapped cause) is shown in the same language."""
+    its language (`JarvisError.text`). `str()` is English, for logs and tracebacks. A field with
+    a `text(language)` method — a Msg, a JarvisError (a wrapped cause) — is shown in the same
+    language."""
 
     __slots__ = ("fields", "key")
 
@@ -82,12 +83,7 @@ class Msg:
         self.fields = fields
 
     def text(self, language: str | None) -> str:
-        shown = {
-            name: value.text(language)
-            if isinstance(value, Msg | BaseException) and hasattr(value, "text")
-            else value
-            for name, value in self.fields.items()
-        }
+        shown = {name: _shown(value, language) for name, value in self.fields.items()}
         return t(self.key, language, **shown)
 
     def __str__(self) -> str:
@@ -95,6 +91,11 @@ class Msg:
 
     def __repr__(self) -> str:
         return f"Msg({self.key!r}, {self.fields!r})"
+
+
+def _shown(value: object, language: str | None) -> object:
+    text = getattr(value, "text", None)
+    return text(language) if callable(text) else value
 
 
 def N_(key: str) -> str:  # gettext's name for "a key, translated later"

@@ -135,7 +135,9 @@ def run_jarvis(*args: str, env: dict[str, str], home: Path) -> subprocess.Comple
 
 
 @pytest.mark.parametrize("args", [("--help",), ("log", "--help")])
-def test_the_real_jarvis_help_in_korean_and_in_english(args: tuple[str, ...], tmp_path: Path) -> None:
+def test_the_real_jarvis_help_in_korean_and_in_english(
+    args: tuple[str, ...], tmp_path: Path
+) -> None:
     korean = run_jarvis(*args, env={"JARVIS_AGENT__LANGUAGE": "ko"}, home=tmp_path)
     assert korean.returncode == 0, korean.stderr
     assert "사용법:" in korean.stdout and "옵션" in korean.stdout

@@ -10,6 +10,7 @@ from typing import Annotated
 
 import typer
 
+from jarvis_voice.cli.language import cli_language
 from jarvis_voice.config import load_settings
 from jarvis_voice.i18n import N_
 from jarvis_voice.llm.base import LLMBackend
@@ -25,7 +26,7 @@ NameArg = Annotated[str, typer.Argument(help=N_("cli.procedures.name"))]
 
 def _run(agent: str, args: str, backend: LLMBackend | None = None) -> None:
     learner, _ = build_learner(load_settings(), backend)
-    typer.echo(run_command(learner, validate_agent_id(agent), args))
+    typer.echo(run_command(learner, validate_agent_id(agent), args, language=cli_language()))
 
 
 @app.command("list", help=N_("cli.procedures.list"))
