@@ -106,8 +106,13 @@ def N_(key: str) -> str:  # gettext's name for "a key, translated later"
 def table(prefixes: tuple[str, ...], language: str | None) -> dict[str, str]:
     """Every text whose key starts with one of `prefixes`, in `language`, as templates: what the
     web page is sent for the texts it shows itself (it fills in the `{fields}`)."""
+    return templates([key for key in _keys() if key.startswith(prefixes)], language)
+
+
+def templates(keys: list[str] | tuple[str, ...], language: str | None) -> dict[str, str]:
+    """The texts of `keys` in `language`, unfilled (`{n}` stays for the page to fill in)."""
     catalogue = translations(normalise_language(language))
-    return {key: catalogue.gettext(key) for key in _keys() if key.startswith(prefixes)}
+    return {key: catalogue.gettext(key) for key in keys}
 
 
 @functools.cache
