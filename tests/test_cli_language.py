@@ -231,3 +231,19 @@ def test_a_broken_config_file_leaves_the_locale(jarvis_home: Path) -> None:
     (jarvis_home / "config.yaml").write_text("agent: [\n")
     assert cli_language([], {"LANG": "ko_KR.UTF-8"}) == "ko"
     assert locale_language({"LANG": "C.UTF-8"}) == "en"
+
+
+def test_a_broken_rules_file_and_a_broken_config_file_in_korean(tmp_path: Path) -> None:
+    """The file, the line and the parser's own words stay; the sentence around them is Korean.
+    A config file that does not load cannot say the language: the locale does."""
+    (tmp_path / "approvals.yaml").write_text("rules:\n  - {tool: bash, pattern: [\n")
+    rules = run_jarvis("rules", "list", env={"JARVIS_AGENT__LANGUAGE": "ko"}, home=tmp_path)
+    assert rules.returncode == 2
+    assert rules.stderr.startswith(f"jarvis: 오류: {tmp_path / 'approvals.yaml'}: ")
+    assert "번째 줄: YAML 이 올바르지 않습니다: " in rules.stderr
+    (tmp_path / "config.yaml").write_text("agent: [\n")
+    config = run_jarvis("log", env={"LANG": "ko_KR.UTF-8"}, home=tmp_path)
+    assert config.returncode == 2
+    assert config.stderr.startswith(
+        f"jarvis: 오류: 설정 파일을 읽을 수 없습니다: {tmp_path / 'config.yaml'}: "
+    )

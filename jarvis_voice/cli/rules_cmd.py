@@ -47,7 +47,7 @@ def list_rules(
         if not rules:
             typer.echo("  " + t("rules.none", language))
         for rule in rules:
-            typer.echo(f"  {rule.tool:<12} {rule.rule.describe()}")
+            typer.echo(f"  {rule.tool:<12} {rule.rule.describe(language)}")
 
 
 @app.command("revoke", help=N_("cli.rules.revoke"))
@@ -67,10 +67,11 @@ def revoke(
     except ValueError as exc:  # pydantic's ValidationError
         raise JarvisError(Msg("error.rules.invalid_rule", detail=exc)) from exc
     language = cli_language()
+    described = rule.describe(language)
     if book.revoke(path, rule):
-        typer.echo(t("rules.revoked", language, tool=tool, rule=rule.describe(), path=path))
+        typer.echo(t("rules.revoked", language, tool=tool, rule=described, path=path))
         return
-    typer.echo(t("rules.not_found", language, tool=tool, rule=rule.describe(), path=path), err=True)
+    typer.echo(t("rules.not_found", language, tool=tool, rule=described, path=path), err=True)
     raise typer.Exit(1)
 
 
