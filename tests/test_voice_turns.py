@@ -129,6 +129,32 @@ def test_the_first_sentence_is_spoken_before_the_answer_is_finished(tmp_path: Pa
     assert said[0][0] < turn_ended  # first audio before the whole answer existed
 
 
+def test_a_long_first_sentence_is_spoken_from_its_first_clause() -> None:
+    """The first audio need not wait for a long first sentence's full stop; later sentences
+    are whole, and a number's comma ("1,500") is never a break."""
+    answer = (
+        "This folder has 1,500 files: docs/, notes.txt, report.py and sales.csv, "
+        "all in git. Nothing else is here."
+    )
+
+    async def scenario() -> list[str]:
+        io = TimedIO([])
+        speech = SpokenAnswer(io, "en")
+        from jarvis_voice.core.events import AnswerDelta, Event
+
+        for start in range(0, len(answer), 3):  # streamed the way a model writes it
+            speech.on_event(Event(AnswerDelta(answer[start : start + 3])))
+            await asyncio.sleep(0)
+        await speech.finish(answer)
+        return [text for _, text in io.said]
+
+    assert asyncio.run(scenario()) == [
+        "This folder has 1,500 files:",
+        "docs/, notes.txt, report.py and sales.csv, all in git.",
+        "Nothing else is here.",
+    ]
+
+
 def test_a_slow_tool_gets_a_short_spoken_cue_and_a_fixed_line_is_spoken_whole() -> None:
     async def scenario() -> list[str]:
         io = TimedIO([])

@@ -28,6 +28,7 @@ from jarvis_voice.approval.base import Approver
 from jarvis_voice.core.events import AnswerDelta, EndedBy
 from jarvis_voice.errors import BackendError, shown
 from jarvis_voice.i18n import N_, Msg, t
+from jarvis_voice.llm.answer_language import script_language
 from jarvis_voice.llm.base import ChatMessage, LLMBackend, LLMReply, ToolCall, ToolSpec
 from jarvis_voice.policy.decision import Outcome
 from jarvis_voice.security.input_validation import InputRejected, validate_user_input
@@ -54,8 +55,6 @@ class TurnResult:
         return self.ended_by in (EndedBy.OVERFLOW, EndedBy.ERROR) or any(
             o.result.is_error for o in self.outcomes
         )
-
-
 
 
 class TurnHooks:
@@ -298,7 +297,13 @@ class AgentLoop:
                         self.activity.emit(again)
                         messages += [
                             ChatMessage(role="assistant", content=reply.text),
-                            ChatMessage(role="user", content=verdict.correction),
+                            # said by the loop, not the person: the answer stays
+                            # in the request's language ("Look it up first" is English)
+                            ChatMessage(
+                                role="user",
+                                content=verdict.correction,
+                                language=told or script_language(text),
+                            ),
                         ]
                         continue
                     if verdict is not None:
@@ -369,9 +374,7 @@ class AgentLoop:
             names = ", ".join(dict.fromkeys(o.call.name for o in batch))
             timed_out = all(d is not None and d.outcome is Outcome.TIMEOUT for d in decisions)
             key = N_("answer.timeout") if timed_out else N_("answer.denied")
-            return t(key, language, tool=names), (
-                EndedBy.TIMEOUT if timed_out else EndedBy.DENIED
-            )
+            return t(key, language, tool=names), (EndedBy.TIMEOUT if timed_out else EndedBy.DENIED)
         if all(o.result.final and not o.result.is_error for o in batch):
             return "\n\n".join(o.result.content for o in batch), EndedBy.FINAL
         return None

@@ -24,7 +24,7 @@ def answer_language(messages: list[ChatMessage]) -> str | None:
     request = next((m for m in reversed(messages) if m.role == "user"), None)
     if request is None:
         return None
-    language = request.language or ("ko" if has_hangul_syllable(request.content) else "en")
+    language = request.language or script_language(request.content)
     if language == "ko":
         return "ko"
     korean_before = any(
@@ -33,6 +33,11 @@ def answer_language(messages: list[ChatMessage]) -> str | None:
         if m.role in ("user", "assistant")
     )
     return "en" if korean_before else None
+
+
+def script_language(text: str) -> str:
+    """A request's language by its script alone, for messages the session did not stamp."""
+    return "ko" if has_hangul_syllable(text) else "en"
 
 
 def answer_language_note(messages: list[ChatMessage]) -> str:

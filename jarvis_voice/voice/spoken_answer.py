@@ -16,7 +16,7 @@ from typing import Protocol
 
 from jarvis_voice.core.events import AnswerDelta, Event, ToolFinished, ToolStarted, TurnStarted
 from jarvis_voice.i18n import t
-from jarvis_voice.voice.sentences import split_sentences
+from jarvis_voice.voice.sentences import early_clause, split_sentences
 
 
 class Says(Protocol):
@@ -31,6 +31,7 @@ class SpokenAnswer:
         self.spoken: list[str] = []
         self._buffer = ""
         self._streamed = ""
+        self._started = False  # a piece of the streamed answer has been queued
         self._queue: asyncio.Queue[str | None] = asyncio.Queue()
         self._voice = asyncio.get_running_loop().create_task(self._speak_in_order())
         self._cue_timer: asyncio.TimerHandle | None = None
@@ -88,7 +89,12 @@ class SpokenAnswer:
         self._buffer += text
         pieces = split_sentences(self._buffer)
         if len(pieces) < 2:
+            if not self._started and (cut := early_clause(self._buffer)):
+                self._started = True  # the first audio: a clause need not wait for its stop
+                self._queue.put_nowait(self._buffer[:cut].strip())
+                self._buffer = self._buffer[cut:]
             return
+        self._started = True
         # All but the last piece are whole sentences; the last may still be growing.
         consumed = 0
         for sentence in pieces[:-1]:
