@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from jarvis_voice.core.bus import EventBus
 from jarvis_voice.core.events import Event, Notice
 from jarvis_voice.core.render import activity_line
+from jarvis_voice.i18n import Msg
 
 
 @dataclass(frozen=True)
@@ -33,8 +34,9 @@ class ActivityLog(EventBus):
         """The language `event` is shown in: its turn's, else the conversation's."""
         return event.language or self.language
 
-    def emit(self, line: str) -> None:
-        """A one-line notice (background work, an isolated failure)."""
+    def emit(self, line: str | Msg) -> None:
+        """A one-line notice (background work, an isolated failure); a `Msg` is shown in the
+        language of its turn (or the conversation's)."""
         self.publish(Notice(line))
 
     def lines(self) -> list[str]:

@@ -26,8 +26,8 @@ from jarvis_voice.agent.pipeline import CallOutcome, ToolPipeline
 from jarvis_voice.agent.prompts import Language, system_prompt
 from jarvis_voice.approval.base import Approver
 from jarvis_voice.core.events import AnswerDelta, EndedBy
-from jarvis_voice.errors import BackendError
-from jarvis_voice.i18n import N_, t
+from jarvis_voice.errors import BackendError, shown
+from jarvis_voice.i18n import N_, Msg, t
 from jarvis_voice.llm.answer_language import script_language
 from jarvis_voice.llm.base import ChatMessage, LLMBackend, LLMReply, ToolCall, ToolSpec
 from jarvis_voice.policy.decision import Outcome
@@ -156,12 +156,12 @@ class AgentLoop:
             try:
                 result.answer = await hook.on_message_end(result.answer)
             except Exception as exc:  # a hook must never break the conversation
-                self.activity.emit(f"⚠ hook · on_message_end failed: {exc}")
+                self.activity.emit(Msg("activity.hook_failed", hook="on_message_end", error=exc))
         for observer in self.observers:
             try:
                 observer(self, text, result)
             except Exception as exc:  # an observer must never break the conversation
-                self.activity.emit(f"⚠ observer · {exc}")
+                self.activity.emit(Msg("activity.observer_failed", error=exc))
         self.history += [
             ChatMessage(role="user", content=text, language=told),
             *_exchange(result.outcomes),
@@ -190,7 +190,7 @@ class AgentLoop:
             try:
                 text = transform(text) or text
             except Exception as exc:
-                self.activity.emit(f"⚠ input · transform failed: {exc}")
+                self.activity.emit(Msg("activity.transform_failed", error=exc))
         return text
 
     def _system_message(self, tools: dict[str, Tool], extra: Sequence[str] = ()) -> ChatMessage:
@@ -206,7 +206,9 @@ class AgentLoop:
             try:
                 added = await hook.before_agent_start(self, text)
             except Exception as exc:
-                self.activity.emit(f"⚠ hook · before_agent_start failed: {exc}")
+                self.activity.emit(
+                    Msg("activity.hook_failed", hook="before_agent_start", error=exc)
+                )
                 continue
             if added:
                 extra.append(added)
@@ -218,7 +220,9 @@ class AgentLoop:
             try:
                 sent = await hook.transform_context(sent)
             except Exception as exc:
-                self.activity.emit(f"⚠ hook · transform_context failed: {exc}")
+                self.activity.emit(
+                    Msg("activity.hook_failed", hook="transform_context", error=exc)
+                )
         return sent
 
     def warm_up(self) -> None:
@@ -270,9 +274,10 @@ class AgentLoop:
                 reply = await self._ask_model(sent, specs, on_text, must_call)
                 must_call = ()
             except BackendError as exc:
-                result.answer = t("answer.model_failed", language, error=exc)
+                error = shown(exc, language)
+                result.answer = t("answer.model_failed", language, error=error)
                 result.ended_by = EndedBy.ERROR
-                self.activity.emit(t("activity.model_failed", language, error=exc))
+                self.activity.emit(t("activity.model_failed", language, error=error))
                 return result
             result.model_calls += 1
             if not reply.tool_calls:

@@ -25,6 +25,7 @@ import typer
 
 from jarvis_voice.cli import doctor_checks as checks
 from jarvis_voice.cli.doctor_checks import Context, Finding, HashCache, Status
+from jarvis_voice.cli.language import cli_language
 from jarvis_voice.config import Settings, load_settings
 from jarvis_voice.errors import JarvisError, describe, one_line
 from jarvis_voice.i18n import N_, t
@@ -196,17 +197,10 @@ def settings_or_defaults() -> tuple[Settings, str | None]:
 
 
 def doctor(
-    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
-    deep: Annotated[
-        bool,
-        typer.Option("--deep", help="Read every model file (sha256); join models not joined yet."),
-    ] = False,
-    voice: Annotated[
-        bool, typer.Option("--voice", help="Also require what `jarvis voice run` needs.")
-    ] = False,
-    lang: Annotated[
-        str | None, typer.Option(help="ko or en (default: the configured agent.language).")
-    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help=N_("cli.doctor.json"))] = False,
+    deep: Annotated[bool, typer.Option("--deep", help=N_("cli.doctor.deep"))] = False,
+    voice: Annotated[bool, typer.Option("--voice", help=N_("cli.doctor.voice"))] = False,
+    lang: Annotated[str | None, typer.Option(help=N_("cli.opt.lang"))] = None,
 ) -> None:
     """Check backend, model files, Ollama, audio, speech models, rules files, the OS sandbox
     and JARVIS_HOME."""
@@ -215,7 +209,7 @@ def doctor(
     lines = run_checks(settings, deep=deep, voice=voice, config_error=config_error)
     healthy = not any(line.verdict is Verdict.FAIL for line in lines)
     seconds = time.monotonic() - started
-    language = lang or settings.agent.language
+    language = lang or cli_language()
     if as_json:  # for scripts: always English
         mode = f"{settings.llm.backend} backend, agent {settings.agent.id}" + (
             ", voice" if voice else ""

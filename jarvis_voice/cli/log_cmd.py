@@ -18,29 +18,22 @@ import typer
 from jarvis_voice.audit.entry import AuditEntry
 from jarvis_voice.audit.filters import parse_decision, parse_limit, parse_since
 from jarvis_voice.audit.store import AuditStore, LogQuery
+from jarvis_voice.cli.language import cli_language
 from jarvis_voice.config import load_settings
 from jarvis_voice.errors import JarvisError
+from jarvis_voice.i18n import N_, Msg, t
 
 _INDENT = "    "
 _HEADER = ("ID", "TIME", "AGENT", "TOOL", "DECISION", "REASON", "WHO", "EXIT")
 
 
 def log(
-    since: Annotated[
-        str | None,
-        typer.Option(help="Only calls since: a span (30m, 1h, 2d, 1w) or an ISO date/time."),
-    ] = None,
-    tool: Annotated[str | None, typer.Option(help="Only calls of this tool, e.g. bash.")] = None,
-    decision: Annotated[
-        str | None, typer.Option(help="Only this decision: allow, deny, timeout or error.")
-    ] = None,
-    agent: Annotated[str | None, typer.Option(help="Only calls of this agent id.")] = None,
-    limit: Annotated[
-        str, typer.Option(help="At most this many calls, the newest (default 50).")
-    ] = "50",
-    as_json: Annotated[
-        bool, typer.Option("--json", help="JSON Lines: one object per call (docs/audit-log.md).")
-    ] = False,
+    since: Annotated[str | None, typer.Option(help=N_("cli.log.since"))] = None,
+    tool: Annotated[str | None, typer.Option(help=N_("cli.log.tool"))] = None,
+    decision: Annotated[str | None, typer.Option(help=N_("cli.log.decision"))] = None,
+    agent: Annotated[str | None, typer.Option(help=N_("cli.log.agent"))] = None,
+    limit: Annotated[str, typer.Option(help=N_("cli.log.limit"))] = "50",
+    as_json: Annotated[bool, typer.Option("--json", help=N_("cli.log.json"))] = False,
 ) -> None:
     """Show the audit log: every tool call, its decision, who answered, what it did."""
     try:
@@ -54,12 +47,13 @@ def log(
         settings = load_settings()
         entries = AuditStore(keep_days=settings.audit.keep_days).query(query)
     except JarvisError as exc:  # one line and exit 2, as `jarvis` does for every such error
-        typer.echo(f"jarvis: error: {exc}", err=True)
+        language = cli_language()
+        typer.echo(t("cli.error", language, error=exc.text(language)), err=True)
         raise typer.Exit(2) from None
     filtered = any(v is not None for v in (since, tool, decision, agent))
     if not entries:
-        note = "no audit entries match" if filtered else "the audit log is empty"
-        typer.echo(note, err=as_json)  # stdout stays valid JSON Lines
+        note = N_("log.none_match") if filtered else N_("log.empty")
+        typer.echo(t(note, cli_language()), err=as_json)  # stdout stays valid JSON Lines
         return
     if as_json:
         for entry in entries:
@@ -72,7 +66,7 @@ def _integer(option: str, text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise JarvisError(f"{option} {text!r}: use a whole number") from None
+        raise JarvisError(Msg("error.cli.whole_number", option=option, text=text)) from None
 
 
 def render(entries: list[AuditEntry], width: int) -> str:

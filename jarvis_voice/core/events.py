@@ -15,6 +15,7 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from jarvis_voice.approval.base import Answer, ApprovalRequest, Channel
+from jarvis_voice.i18n import Msg
 from jarvis_voice.policy.decision import Decision
 
 
@@ -167,7 +168,7 @@ class Notice:
     """A one-line report: background work, an isolated plugin failure, a model error."""
 
     type: ClassVar[EventType] = EventType.NOTICE
-    line: str
+    line: str | Msg  # a Msg is shown in the language of whoever reads it (`activity_line`)
 
 
 Payload = (

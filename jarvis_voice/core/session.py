@@ -39,6 +39,7 @@ from jarvis_voice.core.events import (
 )
 from jarvis_voice.core.spoken_commands import spoken_command
 from jarvis_voice.core.turn_language import Recognised, TurnLanguage, decide
+from jarvis_voice.errors import shown
 from jarvis_voice.foreground import FOREGROUND
 from jarvis_voice.i18n import Language, t
 from jarvis_voice.llm.base import LLMBackend
@@ -193,7 +194,7 @@ class Session:
                 result = await self.agent.run_turn(request, turn.language)
             except Exception as exc:  # keep the session alive whatever a turn does
                 log.exception("turn failed in session %s", self.id)
-                answer = t("answer.went_wrong", turn.language, error=exc)
+                answer = t("answer.went_wrong", turn.language, error=shown(exc, turn.language))
                 result = TurnResult(answer=answer, ended_by=EndedBy.ERROR)
             finally:
                 self._busy = False

@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from jarvis_voice.errors import BackendError, one_line
+from jarvis_voice.i18n import Msg
 from jarvis_voice.llm.answer_language import answer_language
 from jarvis_voice.llm.answer_stream import AnswerStream, TrimmedText
 from jarvis_voice.llm.base import ChatMessage, LLMReply, TextSink, ToolSpec
@@ -54,6 +55,7 @@ from jarvis_voice.llm.model_files import (
     resolve_model,
 )
 from jarvis_voice.llm.prompt_cache import PrefixStore, default_prompt_cache_dir
+from jarvis_voice.packaged_models import install_text
 
 CHAT_SLOT = 0  # chat: starts with the fixed tool-prompt prefix
 AUX_SLOT = 1  # complete_json (the voice classifier), plain chat, reflection
@@ -112,7 +114,7 @@ class EmbeddedBackend:
     def check(self) -> None:
         """Fail now, with one clear line, if the runtime or the model files are missing."""
         if importlib.util.find_spec("xllamacpp") is None:
-            raise BackendError(f"the embedded backend needs the xllamacpp package; {INSTALL_HINT}")
+            raise BackendError(Msg("error.embedded.no_runtime", install=install_text(INSTALL_HINT)))
         self._resolve()
         if self.draft_model:
             resolve_model(self.draft_model, self.cache_dir)
@@ -143,7 +145,7 @@ class EmbeddedBackend:
             import xllamacpp
         except ImportError:
             raise BackendError(
-                f"the embedded backend needs the xllamacpp package; {INSTALL_HINT}"
+                Msg("error.embedded.no_runtime", install=install_text(INSTALL_HINT))
             ) from None
         resolved = self._resolve()
         params = xllamacpp.CommonParams()
@@ -171,7 +173,7 @@ class EmbeddedBackend:
             server = xllamacpp.Server(params)
         except RuntimeError as exc:
             raise BackendError(
-                f"llama.cpp could not load {resolved.path.name}: {one_line(exc)}"
+                Msg("error.embedded.load", file=resolved.path.name, detail=one_line(exc))
             ) from exc
         self.load_seconds = time.perf_counter() - started
         self._grammar_ok = xllamacpp.json_schema_to_grammar("{}").startswith("%llguidance")

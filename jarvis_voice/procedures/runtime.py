@@ -103,7 +103,7 @@ class ProcedureRuntime(TurnHooks):
         self.learner.episodes.record_turn(self.agent_id, text, result, session=self.session_id)
 
     async def command(self, args: str, language: str = "en") -> str:
-        """`/procedures …` (its listing is not translated yet: `language` is unused)."""
+        """`/procedures …`, answered in the turn's language."""
         IDLE_CLOCK.touch()
         try:
             return await asyncio.to_thread(
@@ -113,9 +113,10 @@ class ProcedureRuntime(TurnHooks):
                 args,
                 session=self.session_id,
                 on_change=self.sync_tools,
+                language=language,
             )
         except JarvisError as exc:
-            return str(exc)
+            return exc.text(language)
 
     async def before_agent_start(self, loop: AgentLoop, prompt: str) -> str | None:
         """Before the turn reads its tools (T6): re-sync when the procedures directory changed

@@ -166,7 +166,9 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
             gate,
             io.recognizer,
             io.own_speech,
-            language=io.answer_language,
+            # voice.language pins the recogniser; else the conversation's language, as it is
+            # when the answer is spoken (a Korean turn's "그만", an English turn's "stop")
+            language=lambda: settings.voice.language or session.language,
             echo=SpeexEchoCanceller() if echo_cancellation_available() else None,
             playback=io.playback,
         )

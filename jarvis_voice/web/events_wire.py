@@ -15,6 +15,7 @@ from jarvis_voice.core.events import (
     WakeWordState,
 )
 from jarvis_voice.core.render import activity_line
+from jarvis_voice.i18n import N_, templates
 from jarvis_voice.web.protocol import (
     Activity,
     AnswerDeltaOut,
@@ -28,6 +29,26 @@ from jarvis_voice.web.protocol import (
     WakeWordOut,
 )
 from jarvis_voice.web.protocol import ApprovalResolved as ApprovalResolvedOut
+
+# The words of the approval modal itself (index.html's `data-label`s and what app.js writes in
+# the modal), sent with each request in the request's language.
+MODAL_LABELS = (
+    N_("web.wants_to_use"),
+    N_("web.seconds_left"),
+    N_("web.seconds"),
+    N_("web.risks_label"),
+    N_("web.scopes_legend"),
+    N_("web.always_not_offered"),
+    N_("web.always_would_remember"),
+    N_("web.queue_one"),
+    N_("web.queue_many"),
+    N_("web.deny"),
+    N_("web.always"),
+    N_("web.allow"),
+    N_("web.offline"),
+    N_("rule.exact"),
+    N_("rule.in_folder"),
+)
 
 
 def wire_messages(event: Event, language: str = "en") -> list[ServerMessage]:
@@ -93,4 +114,5 @@ def approval_request(pending: PendingApproval) -> ApprovalRequestOut:
         timeout_s=max(0.0, pending.expires_at - time.time()),
         expires_at=pending.expires_at,
         language=request.language,
+        labels=templates(MODAL_LABELS, request.language),
     )

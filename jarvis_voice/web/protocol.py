@@ -204,6 +204,9 @@ class ApprovalRequestOut(_Message):
     timeout_s: float
     expires_at: float  # epoch seconds, for the countdown
     language: str = "en"  # the turn's: the risk lines and scope labels are in it
+    # The modal's own words (title, buttons, countdown, ALWAYS note) in `language`, as templates:
+    # a Korean request on an English page is asked in Korean; the page around it stays English.
+    labels: dict[str, str] = Field(default_factory=dict)
 
 
 class ApprovalResolved(_Message):
