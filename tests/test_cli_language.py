@@ -10,6 +10,7 @@ for `--help`, `log --help` and two error lines.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -247,3 +248,38 @@ def test_a_broken_rules_file_and_a_broken_config_file_in_korean(tmp_path: Path) 
     assert config.stderr.startswith(
         f"jarvis: 오류: 설정 파일을 읽을 수 없습니다: {tmp_path / 'config.yaml'}: "
     )
+
+
+# What `jarvis doctor` names in its details besides commands and paths (which the checker skips
+# when they hold a dot, slash, digit or `=`): packages, programs, models, agents and setting
+# values, as they are installed or typed. Which of them show depends on the machine.
+DOCTOR_NAMES = {
+    "pip", "install", "sudo", "apt", "get", "rm", "mv", "chmod", "export", "sysctl",  # commands
+    "pull", "serve",  # `ollama pull …`, `ollama serve`
+    "xllamacpp", "faster", "whisper", "piper", "tts", "joe", "us", "voice", "espeak", "ng",
+    "kokoro", "ja", "openwakeword", "bubblewrap", "bwrap",  # packages and programs
+    "base", "tiny", "small", "medium", "large", "turbo",  # whisper model names
+    "karen", "none", "ollama", "embedded", "scripted",  # an agent and setting values
+    "Hz", "Kokoro", "Ubuntu",  # a unit, a voice, a system
+}  # fmt: skip
+
+
+def test_jarvis_doctor_in_korean_and_in_english(tmp_path: Path) -> None:
+    """Every check's detail (and fix) is in the doctor's language; names and commands stay.
+    `--json` keeps its English machine fields whatever the language."""
+    korean = run_jarvis("doctor", "--lang", "ko", env={"LANG": "C.UTF-8"}, home=tmp_path)
+    assert korean.returncode in (0, 1), korean.stderr
+    lines = korean.stdout.splitlines()
+    assert len(lines) > 10 and all(HANGUL.search(line) for line in lines[1:]), korean.stdout
+    allowed = VALUES | DOCTOR_NAMES | names_in(typer.main.get_command(app))
+    assert english_words(korean.stdout, allowed) == set(), korean.stdout
+    assert "에 쓸 수 있습니다" in korean.stdout and "아직 규칙 없음" in korean.stdout
+    english = run_jarvis("doctor", "--lang", "en", env={"LANG": "ko_KR.UTF-8"}, home=tmp_path)
+    assert english.returncode == korean.returncode, english.stderr
+    assert not HANGUL.search(english.stdout), english.stdout
+    assert "is writable" in english.stdout and "no rules yet (ALWAYS writes them)" in english.stdout
+    machine = run_jarvis("doctor", "--json", "--lang", "ko", env={}, home=tmp_path)
+    checks = json.loads(machine.stdout)["checks"]
+    assert {c["name"] for c in checks} >= {"config", "jarvis home", "rules", "agents"}
+    assert {c["status"] for c in checks} <= {"ok", "fail", "warn", "off"}
+    assert not any(HANGUL.search(str(c["detail"]) + str(c["fix"])) for c in checks)
