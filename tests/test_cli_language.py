@@ -283,3 +283,42 @@ def test_jarvis_doctor_in_korean_and_in_english(tmp_path: Path) -> None:
     assert {c["name"] for c in checks} >= {"config", "jarvis home", "rules", "agents"}
     assert {c["status"] for c in checks} <= {"ok", "fail", "warn", "off"}
     assert not any(HANGUL.search(str(c["detail"]) + str(c["fix"])) for c in checks)
+
+
+def test_jarvis_log_headings_and_labels_in_korean(jarvis_home: Path) -> None:
+    """One recorded call: the table's headings and labels follow `--lang`; the values (codes,
+    the command, names) stay; `--json` is the same in either language."""
+    import time
+
+    from jarvis_voice.audit import AuditEntry, AuditStore
+
+    AuditStore().add(
+        AuditEntry(
+            time="(now)", epoch=time.time(), agent_id="main",
+            turn_id=None, call_id="c1", tool="bash", workdir="/w",
+            arguments=json.dumps({"command": "echo hi"}), command="echo hi",
+            arguments_bytes=1, arguments_sha256="0", truncated=True, decision="allow",
+            reason="rule_matched", rule="bash: echo *", detail="", channel=None,
+            answer_s=None, ran=True, exit_code=0, seconds=0.5, output_bytes=3,
+            output_sha256="ab" * 32, is_error=False, changed=["a.txt"], change_set="cs1",
+        )
+    )  # fmt: skip
+    korean = run_jarvis("log", "--lang", "ko", env={"LANG": "C.UTF-8"}, home=jarvis_home)
+    assert korean.returncode == 0, korean.stderr
+    header, row, command, *labels = korean.stdout.splitlines()
+    headings = ["번호", "시각", "에이전트", "도구", "결정", "이유", "응답", "종료코드"]
+    assert header.split() == headings
+    assert row.split()[3:] == ["main", "bash", "allow", "rule_matched", "-", "0"]
+    assert command == "    $ echo hi"
+    assert [line.split(":")[0].strip() for line in labels] == ["규칙", "실행", "변경", "잘림"]
+    assert "출력 3 B" in labels[1] and "a.txt (변경 묶음 cs1)" in labels[2]
+    english = run_jarvis("log", "--lang", "en", env={"LANG": "ko_KR.UTF-8"}, home=jarvis_home)
+    assert english.stdout.split("\n", 1)[0].split() == [
+        "ID", "TIME", "AGENT", "TOOL", "DECISION", "REASON", "WHO", "EXIT"
+    ]  # fmt: skip
+    assert not HANGUL.search(english.stdout), english.stdout
+    as_json = [
+        run_jarvis("log", "--json", "--lang", lang, env={}, home=jarvis_home).stdout
+        for lang in ("ko", "en")
+    ]
+    assert as_json[0] == as_json[1] and json.loads(as_json[0])["reason"] == "rule_matched"
