@@ -27,10 +27,19 @@ from typing import TextIO
 from filelock import FileLock, Timeout
 
 from jarvis_voice.errors import JarvisError
-from jarvis_voice.i18n import Msg
+from jarvis_voice.i18n import DEFAULT, Language, Msg, t
 
 BLOCK = 4 * 1024 * 1024
 LOCK_TIMEOUT_S = 600
+# The language of the one-time "preparing … / … is ready" lines. A model is joined deep inside
+# whichever command first needs it, so the `jarvis` command sets its own language here once at
+# start (`cli/main.py`) rather than passing it down every path.
+progress_language: Language = DEFAULT
+
+
+def set_progress_language(language: Language) -> None:
+    global progress_language
+    progress_language = language
 
 
 @dataclass(frozen=True)
@@ -208,11 +217,10 @@ def _join(
 ) -> None:
     """Write each file from its parts, checking every known part sha256 and the whole file's."""
     total = sum(spec.size for spec in files) or 1
-    print(
-        f"preparing {packaging.label} ({total / 1e6:.0f} MB, only this once) in {target}",
-        file=progress,
-        flush=True,
-    )
+    language = progress_language
+    label = _text(packaging.label, language)
+    said = t("model.preparing", language, label=label, mb=total / 1e6, target=target)
+    print(said, file=progress, flush=True)
     done = 0
     shown = 0
     for spec, paths, output in zip(files, sources, outputs, strict=True):
@@ -252,4 +260,8 @@ def _join(
                     fix=packaging.fix,
                 )
             )
-    print(f"{packaging.label} is ready", file=progress, flush=True)
+    print(t("model.ready", language, label=label), file=progress, flush=True)
+
+
+def _text(label: str | Msg, language: str) -> str:
+    return label.text(language) if isinstance(label, Msg) else label

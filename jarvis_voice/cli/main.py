@@ -22,6 +22,7 @@ from jarvis_voice.cli.language import cli_language
 from jarvis_voice.config import Settings, load_settings
 from jarvis_voice.errors import JarvisError
 from jarvis_voice.i18n import N_, t
+from jarvis_voice.packaged_models import set_progress_language
 
 # Help texts are catalogue keys, translated at start (cli/help_text.py).
 app = typer.Typer(
@@ -101,6 +102,7 @@ def run() -> None:
     """Console entry point: help and errors in the command's language (cli/language.py); a
     JarvisError is one line and exit code 2."""
     language = cli_language(sys.argv[1:])
+    set_progress_language(language)  # a model joined on first use says so in this language
     command = typer.main.get_command(app)
     localise(command, language)
     try:
