@@ -122,7 +122,7 @@ class Planned:
     required: bool
 
 
-def plan(settings: Settings, voice: bool, config_error: str | None) -> list[Planned]:
+def plan(settings: Settings, voice: bool, config_error: str | Msg | None) -> list[Planned]:
     """The checks in the order they are printed, each marked needed or not for this mode."""
     backend = settings.llm.backend
     classifier = settings.voice.classifier
@@ -153,7 +153,7 @@ def run_checks(
     *,
     deep: bool = False,
     voice: bool = False,
-    config_error: str | None = None,
+    config_error: str | Msg | None = None,
     hashes: HashCache | None = None,
     timeout_s: float | None = CHECK_TIMEOUT_S,
 ) -> list[Line]:
@@ -202,12 +202,13 @@ def _line(check: Planned, finding: Finding, ms: int = 0) -> Line:
     return Line(check.name, verdict, finding.detail, finding.fix, check.required, ms)
 
 
-def settings_or_defaults() -> tuple[Settings, str | None]:
-    """The configured settings; when they do not load, the defaults and the one-line reason."""
+def settings_or_defaults() -> tuple[Settings, str | Msg | None]:
+    """The configured settings; when they do not load, the defaults and the one-line reason
+    (a catalogue text when it is ours, shown in the doctor's language)."""
     try:
         return load_settings(), None
     except JarvisError as exc:
-        return Settings.model_construct(), one_line(exc)
+        return Settings.model_construct(), Msg("doctor.d.error", error=exc)
     except Exception as exc:  # a config source that fails in some other way
         return Settings.model_construct(), describe(exc)
 

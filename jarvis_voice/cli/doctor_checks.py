@@ -654,7 +654,7 @@ def check_korean_voice(ctx: Context) -> Finding:
 # --------------------------------------------------------------------------- files
 
 
-def check_config(ctx: Context, error: str | None) -> Finding:
+def check_config(ctx: Context, error: str | Msg | None) -> Finding:
     path = ctx.home / "config.yaml"
     if error is not None:
         return problem(error, Msg("doctor.fix.edit_config", path=path))
