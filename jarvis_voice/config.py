@@ -28,7 +28,7 @@ from pydantic_settings import (
 )
 
 from jarvis_voice.errors import ConfigError, one_line
-from jarvis_voice.i18n import normalise_language
+from jarvis_voice.i18n import Msg, normalise_language
 from jarvis_voice.paths import jarvis_home
 
 # A6 default list. Case-insensitive; matched against the raw command and each parsed simple command.
@@ -147,7 +147,12 @@ class LLMSettings(BaseModel):
 class AgentSettings(BaseModel):
     id: str = "main"
     display_name: str = "JARVIS"
+    # The language a session starts in; with language_mode "pinned", the only one.
     language: Literal["ko", "en"] = "en"
+    # "follow" (issue 16): each request's language — the recogniser's for speech, the script's
+    # for text — answers that turn and sticks for short replies ("응", "OK"); "pinned": always
+    # `language`.
+    language_mode: Literal["follow", "pinned"] = "follow"
     max_model_calls: int = Field(default=20, gt=0)
 
     @field_validator("language", mode="before")
@@ -369,11 +374,13 @@ class _YamlFileSource(PydanticBaseSettingsSource):
         try:
             data = yaml.safe_load(path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-            raise ConfigError(f"cannot read config file {path}: {one_line(exc)}") from exc
+            raise ConfigError(
+                Msg("error.config.unreadable", path=path, detail=one_line(exc))
+            ) from exc
         if data is None:
             return {}
         if not isinstance(data, dict):
-            raise ConfigError(f"config file {path} must contain a mapping at the top level")
+            raise ConfigError(Msg("error.config.not_mapping", path=path))
         return data
 
 
@@ -385,4 +392,4 @@ def load_settings(**overrides: Any) -> Settings:
         problems = "; ".join(
             f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in exc.errors()
         )
-        raise ConfigError(f"invalid configuration: {problems}") from exc
+        raise ConfigError(Msg("error.config.invalid", problems=problems)) from exc

@@ -69,6 +69,35 @@ def tn(key: str, n: int, language: str | None, **fields: object) -> str:
     return text.format(n=n, **fields)
 
 
+class Msg:
+    """A catalogue text chosen now and shown later in the reader's language: an error raised
+    deep inside (`raise BackendError(Msg("error.…", package=…))`) is printed by the command in
+    its language (`JarvisError.text`). `str()` is English, for logs and tracebacks. A field with
+    a `text(language)` method — a Msg, a JarvisError (a wrapped cause) — is shown in the same
+    language."""
+
+    __slots__ = ("fields", "key")
+
+    def __init__(self, key: str, /, **fields: object) -> None:
+        self.key = key
+        self.fields = fields
+
+    def text(self, language: str | None) -> str:
+        shown = {name: _shown(value, language) for name, value in self.fields.items()}
+        return t(self.key, language, **shown)
+
+    def __str__(self) -> str:
+        return self.text(DEFAULT)
+
+    def __repr__(self) -> str:
+        return f"Msg({self.key!r}, {self.fields!r})"
+
+
+def _shown(value: object, language: str | None) -> object:
+    text = getattr(value, "text", None)
+    return text(language) if callable(text) else value
+
+
 def N_(key: str) -> str:  # gettext's name for "a key, translated later"
     """Marks a key chosen at run time (a table of keys) so the catalogue test finds it."""
     return key
@@ -77,8 +106,13 @@ def N_(key: str) -> str:  # gettext's name for "a key, translated later"
 def table(prefixes: tuple[str, ...], language: str | None) -> dict[str, str]:
     """Every text whose key starts with one of `prefixes`, in `language`, as templates: what the
     web page is sent for the texts it shows itself (it fills in the `{fields}`)."""
+    return templates([key for key in _keys() if key.startswith(prefixes)], language)
+
+
+def templates(keys: list[str] | tuple[str, ...], language: str | None) -> dict[str, str]:
+    """The texts of `keys` in `language`, unfilled (`{n}` stays for the page to fill in)."""
     catalogue = translations(normalise_language(language))
-    return {key: catalogue.gettext(key) for key in _keys() if key.startswith(prefixes)}
+    return {key: catalogue.gettext(key) for key in keys}
 
 
 @functools.cache

@@ -27,9 +27,19 @@ from typing import TextIO
 from filelock import FileLock, Timeout
 
 from jarvis_voice.errors import JarvisError
+from jarvis_voice.i18n import DEFAULT, Language, Msg, t
 
 BLOCK = 4 * 1024 * 1024
 LOCK_TIMEOUT_S = 600
+# The language of the one-time "preparing … / … is ready" lines. A model is joined deep inside
+# whichever command first needs it, so the `jarvis` command sets its own language here once at
+# start (`cli/main.py`) rather than passing it down every path.
+progress_language: Language = DEFAULT
+
+
+def set_progress_language(language: Language) -> None:
+    global progress_language
+    progress_language = language
 
 
 @dataclass(frozen=True)
@@ -58,11 +68,17 @@ class ModelFile:
 class Packaging:
     """How one model's problems are told: every error is one line made of these words."""
 
-    label: str  # "embedded model qwen2.5-coder-0.5b", "speech model base"
+    label: str | Msg  # "embedded model qwen2.5-coder-0.5b", "speech model base"
     install: str  # what to do when a package is missing ("install with: pip install …")
-    fix: str  # what to do when a packaged file is damaged ("reinstall …")
+    fix: str | Msg  # what to do when a packaged file is damaged ("reinstall …")
     cache_env: str  # the setting that moves the cache when it is not writable
     error: type[JarvisError]
+
+
+def install_text(hint: str) -> Msg:
+    """An install hint ("install with: pip install …", as the models write it) in the reader's
+    language; the command stays as it is."""
+    return Msg("model.install_with", command=hint.removeprefix("install with: "))
 
 
 def packages(files: Iterable[ModelFile]) -> list[str]:
@@ -82,13 +98,23 @@ def locate(packaging: Packaging, part: PackagedFile) -> Path:
         distribution = importlib.metadata.distribution(part.dist)
     except importlib.metadata.PackageNotFoundError:
         raise packaging.error(
-            f"{packaging.label} is not installed (package {part.dist} is missing); "
-            + packaging.install
+            Msg(
+                "error.model.missing",
+                label=packaging.label,
+                package=part.dist,
+                install=install_text(packaging.install),
+            )
         ) from None
     path = Path(str(distribution.locate_file(part.inside)))
     if not path.is_file():
         raise packaging.error(
-            f"{packaging.label}: package {part.dist} has no file {part.inside}; {packaging.fix}"
+            Msg(
+                "error.model.no_file",
+                label=packaging.label,
+                package=part.dist,
+                file=part.inside,
+                fix=packaging.fix,
+            )
         )
     return path
 
@@ -99,7 +125,9 @@ def in_place(packaging: Packaging, files: Sequence[ModelFile]) -> list[Path]:
     for spec in files:
         path = locate(packaging, spec.parts[0])
         if path.stat().st_size != spec.size:
-            raise packaging.error(f"{packaging.label}: {path} has the wrong size; {packaging.fix}")
+            raise packaging.error(
+                Msg("error.model.wrong_size", label=packaging.label, path=path, fix=packaging.fix)
+            )
         paths.append(path)
     return paths
 
@@ -141,12 +169,17 @@ def assemble(
                 _remove(partial)
     except Timeout:  # a TimeoutError, so before OSError
         raise packaging.error(
-            f"{packaging.label}: another process is still preparing {target}"
+            Msg("error.model.busy", label=packaging.label, target=target)
         ) from None
     except OSError as exc:
         raise packaging.error(
-            f"cannot prepare {packaging.label} in {root}: {exc.strerror or exc}; "
-            f"set {packaging.cache_env} to a writable folder"
+            Msg(
+                "error.model.cannot_prepare",
+                label=packaging.label,
+                folder=root,
+                detail=exc.strerror or exc,
+                setting=packaging.cache_env,
+            )
         ) from exc
     return target
 
@@ -184,11 +217,10 @@ def _join(
 ) -> None:
     """Write each file from its parts, checking every known part sha256 and the whole file's."""
     total = sum(spec.size for spec in files) or 1
-    print(
-        f"preparing {packaging.label} ({total / 1e6:.0f} MB, only this once) in {target}",
-        file=progress,
-        flush=True,
-    )
+    language = progress_language
+    label = _text(packaging.label, language)
+    said = t("model.preparing", language, label=label, mb=total / 1e6, target=target)
+    print(said, file=progress, flush=True)
     done = 0
     shown = 0
     for spec, paths, output in zip(files, sources, outputs, strict=True):
@@ -207,13 +239,29 @@ def _join(
                             print(f"  {done * 100 // total}%", file=progress, flush=True)
                 if part.sha256 is not None and piece.hexdigest() != part.sha256:
                     raise packaging.error(
-                        f"{packaging.label}: {path} from package {part.dist} is damaged "
-                        f"(sha256 {piece.hexdigest()[:16]}…, expected {part.sha256[:16]}…); "
-                        + packaging.fix
+                        Msg(
+                            "error.model.damaged_part",
+                            label=packaging.label,
+                            path=path,
+                            package=part.dist,
+                            found=piece.hexdigest()[:16],
+                            expected=part.sha256[:16],
+                            fix=packaging.fix,
+                        )
                     )
         if whole.hexdigest() != spec.sha256:
             raise packaging.error(
-                f"{packaging.label}: the joined {spec.name} has sha256 "
-                f"{whole.hexdigest()[:16]}…, expected {spec.sha256[:16]}…; {packaging.fix}"
+                Msg(
+                    "error.model.damaged_join",
+                    label=packaging.label,
+                    file=spec.name,
+                    found=whole.hexdigest()[:16],
+                    expected=spec.sha256[:16],
+                    fix=packaging.fix,
+                )
             )
-    print(f"{packaging.label} is ready", file=progress, flush=True)
+    print(t("model.ready", language, label=label), file=progress, flush=True)
+
+
+def _text(label: str | Msg, language: str) -> str:
+    return label.text(language) if isinstance(label, Msg) else label

@@ -285,12 +285,14 @@ def test_backend_failure_is_one_clear_answer(tmp_path: Path) -> None:
 def test_slash_commands_answer_without_the_model(tmp_path: Path) -> None:
     agent, backend, _ = make_agent(tmp_path, [LLMReply(text="model")])
 
-    async def echo(args: str) -> str:
-        return f"echo: {args}"
+    async def echo(args: str, language: str) -> str:
+        return f"echo ({language}): {args}"
 
     agent.commands["echo"] = echo
     result = run(agent, "/echo hi there")
-    assert (result.answer, result.ended_by, backend.calls) == ("echo: hi there", "command", [])
+    assert (result.answer, result.ended_by, backend.calls) == (
+        "echo (ko): hi there", "command", [],
+    )  # fmt: skip
     assert run(agent, "/unknown x").answer == "model"  # not a command: goes to the model
 
 

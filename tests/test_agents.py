@@ -186,5 +186,5 @@ def test_jarvis_chat_agent_karen(tmp_path: Path, jarvis_home: Path) -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert "KAREN is ready" in proc.stdout
-    assert "🔧 tool · housing_loan" in proc.stdout
+    assert "🔧 도구 · housing_loan" in proc.stdout  # a Korean request: a Korean turn (issue 16)
     assert "karen> 첫 달 8,606,643원입니다." in proc.stdout

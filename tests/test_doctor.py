@@ -313,14 +313,15 @@ def test_a_broken_config_file_is_one_failure_and_the_rest_still_runs(
 
 
 def test_doctor_speaks_korean(jarvis_home: Path, cache: Path) -> None:
-    """--lang ko (or agent.language ko): statuses, check names, header and summary in Korean,
-    aligned by terminal columns; --json keeps the English ids for scripts."""
+    """--lang ko (or agent.language ko): statuses, check names, details, header and summary in
+    Korean, aligned by terminal columns; --json keeps the English ids and texts for scripts."""
     (jarvis_home / "config.yaml").write_text("llm: [\n")  # one failure, the rest runs
     code, output = invoke("--lang", "ko")
     assert code == 1
     lines = output.splitlines()
     assert lines[0].startswith("jarvis doctor · embedded 백엔드, 에이전트 main · ")
-    assert any(line.startswith("실패  설정           cannot read config file") for line in lines)
+    unreadable = "실패  설정           설정 파일을 읽을 수 없습니다"
+    assert any(line.startswith(unreadable) for line in lines)
     assert any(line.startswith("정상  JARVIS 홈      ") for line in lines)
     assert any(line.startswith("정상  규칙           ") for line in lines)
     assert re.fullmatch(r"고쳐야 할 문제 \d+개 \(\d+\.\d초\)", lines[-1]), lines[-1]
@@ -539,7 +540,7 @@ def test_the_digest_cache_survives_a_broken_file(tmp_path: Path) -> None:
     data = tmp_path / "x.bin"
     data.write_bytes(b"x")
     digest, how = hashes.digest(data, deep=False)  # small files are always hashed
-    assert digest == sha(b"x") and how == "checked now"
+    assert digest == sha(b"x") and str(how) == "checked now"
     hashes.save()
     assert HashCache(path).known(data) is not None
     assert doctor.CHECK_TIMEOUT_S > 1

@@ -282,7 +282,8 @@ def test_changed_and_deleted_tool_files_are_picked_up(tmp_path: Path, jarvis_hom
     wait_until(hub.watcher.armed.is_set, what="the watcher to arm")
     # a broken edit keeps the last good version in use
     path.write_text("def version(:\n")
-    wait_until(lambda: any("v.py" in e for e in hub.events_since(0)[0]), what="the broken edit")
+    broken = lambda: any("v.py" in str(e) for e in hub.events_since(0)[0])  # noqa: E731
+    wait_until(broken, what="the broken edit")
     assert "version" in hub.tools
     path.unlink()
     wait_until(lambda: "version" not in hub.tools, what="the deletion")

@@ -19,6 +19,7 @@ from jarvis_voice.approval.base import Answer
 from jarvis_voice.config import load_settings
 from jarvis_voice.core.events import AnswerDelta
 from jarvis_voice.i18n import t
+from jarvis_voice.llm.answer_language import answer_language
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.base import ToolResult
@@ -333,6 +334,30 @@ def test_invented_answer_is_corrected_then_grounded(tmp_path: Path) -> None:
     assert history[0].content == "how big is big.log?" and history[1].tool_calls[0].name == "bash"
     assert history[-1].content == "big.log is 1234 bytes."
     assert not any("1000" in m.content or "Look it up" in m.content for m in history)
+
+
+@pytest.mark.parametrize("told", [None, "ko"])
+def test_after_the_correction_a_korean_request_is_still_answered_in_korean(
+    tmp_path: Path, told: str | None
+) -> None:
+    """The loop's own "Look it up first…" is English; the answer after it must not follow it
+    (bench_tasks calc-2: a Korean question answered in English after the correction)."""
+    agent, backend, _ = make_agent(
+        tmp_path,
+        [
+            LLMReply(text="86도예요."),
+            LLMReply(
+                tool_calls=[
+                    ToolCall(id="c1", name="calculate", arguments={"expression": "30 C to F"})
+                ]
+            ),
+            LLMReply(text="섭씨 30도는 화씨 86도예요."),
+        ],
+    )
+    result = asyncio.run(agent.run_turn("섭씨 30도는 화씨로 몇 도야?", told))  # type: ignore[arg-type]
+    assert result.grounding == "corrected"
+    for call in backend.calls:
+        assert answer_language(call["messages"]) == "ko"
 
 
 def test_invented_twice_gives_the_honest_line_in_the_turns_language(tmp_path: Path) -> None:

@@ -21,7 +21,7 @@ from jarvis_voice.i18n import LANGUAGES, normalise_language, t, tn
 from jarvis_voice.web.server import PAGE_LABEL
 
 PACKAGE = Path(i18n.__file__).resolve().parent
-CALLS = {"t": "single", "tn": "plural", "N_": "any"}
+CALLS = {"t": "single", "tn": "plural", "N_": "any", "Msg": "single"}
 
 
 def used_keys() -> dict[str, set[str]]:

@@ -80,3 +80,26 @@ def test_an_english_conversation_in_the_terminal_has_no_korean(
     assert "⚡ approval · bash · denied" in out
     assert "⚡ approval · bash · allowed by rule (bash: git --version (exact))" in out
     assert re.findall(r"[\uac00-\ud7a3\u3131-\u318e]+", out) == [], out
+
+
+def test_a_conversation_follows_the_person_from_korean_to_english_and_back(
+    tmp_path: Path, jarvis_home: Path
+) -> None:
+    """Issue 16: one `jarvis chat` whose requests switch language; each turn (its approval
+    prompt, ACTIVITY lines, fixed answers, and the next prompt) is in its request's language,
+    and a one-word "again" keeps the Korean the conversation is in."""
+    typed = ["파일 하나 만들어 줘", "허용", "delete it now", "deny", "git 버전은?", "항상", "again"]
+    typed.append("종료")
+    answers = ["made.txt 파일을 만들었습니다.", "git이 설치돼 있습니다.", "여전히 설치돼 있습니다."]
+    out = converse(tmp_path, jarvis_home, "ko", typed, answers)
+    # the ready line, then one piece per turn, each after its prompt ("나> " / "you> ")
+    _, korean, english, korean_again, again, _ = re.split(r"(?:나|you)> ", out)
+    assert "⚠ 승인이 필요합니다: bash" in korean and "⚡ 승인 · bash · 이번만 허용" in korean
+    assert "⚠ Approval needed: bash" in english and "⚡ approval · bash · denied" in english
+    assert "Approval was denied, so I stopped running bash." in english
+    assert re.findall(r"[\uac00-\ud7a3\u3131-\u318e]+", english) == [], english
+    assert "⚡ 승인 · bash · 규칙으로 허용 (bash: git --version (그대로만))" in again
+    for turn in (korean, korean_again, again):
+        latin = set(re.findall(r"[A-Za-z]+", turn.replace("WORKDIR", "")))
+        assert latin - NOT_WORDS - NAMES == set(), turn
+    assert out.count("you> ") == 1  # the prompt after the English turn; Korean before and after

@@ -135,3 +135,22 @@ def test_server_not_running() -> None:
     assert host in message and "connection refused" in message
     assert "ollama serve" in message and "JARVIS_LLM__OLLAMA_HOST" in message
     assert "\n" not in message and info.value.__cause__ is not None
+
+
+def test_the_model_is_told_the_turns_language(fake: FakeOllama) -> None:
+    """Issue 16: Ollama gets the same note as the embedded model — a Korean turn's "OK" (the
+    session decided Korean) ends with the Korean note, an English one with nothing."""
+    fake.reply({"content": "네."})
+    fake.reply({"content": "Fine."})
+    backend = OllamaBackend("tiny", fake.host)
+    korean = [
+        ChatMessage(role="user", content="파일 목록 보여줘", language="ko"),
+        ChatMessage(role="assistant", content="두 개 있습니다."),
+        ChatMessage(role="user", content="OK", language="ko"),
+    ]
+    backend.chat(korean, [BASH])
+    backend.chat([ChatMessage(role="user", content="list files", language="en")], [BASH])
+    told = fake.requests[0]["messages"][-1]["content"]
+    assert told == "OK\n(한국어로 답하세요. Answer in Korean.)"
+    assert fake.requests[1]["messages"][-1]["content"] == "list files"
+    assert korean[-1].content == "OK"

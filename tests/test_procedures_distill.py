@@ -103,7 +103,7 @@ def test_p2_rejected_revision_and_rejected_draft_are_not_distilled_again() -> No
     learner.approve("main", "read-notes")
     success(learner.episodes, n=3, start=3)
     learner.distill("main")
-    assert "rejected the revision" in learner.reject("main", "read-notes")
+    assert "rejected the revision" in str(learner.reject("main", "read-notes"))
     learner.distill("main")
     [procedure] = learner.scan().of("main")
     assert procedure.meta.revision is None and procedure.meta.generation == 2
@@ -112,7 +112,7 @@ def test_p2_rejected_revision_and_rejected_draft_are_not_distilled_again() -> No
     other, _, other_backend = learner_with([distill_reply(name="run-ls")])
     success(other.episodes, agent="karen", tool="bash", n=3)
     other.distill("karen")
-    assert "rejected draft run-ls" in other.reject("karen", "run-ls")
+    assert "rejected draft run-ls" in str(other.reject("karen", "run-ls"))
     other.distill("karen")
     assert other.scan().of("karen") == [] and len(other_backend.calls) == 1
     assert (other.store.archive_dir / "run-ls.md").exists()  # kept, not deleted

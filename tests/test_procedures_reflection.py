@@ -106,7 +106,7 @@ def test_r2_task_pattern_draft_becomes_a_task_pattern_when_approved() -> None:
     assert md_files(learner.store.root) == ["pattern-check-before-reading.md"]
     [draft] = learner.scan().of("main")
     assert draft.is_pattern and draft.meta.keywords == ["file", "read"]
-    answer = learner.approve("main", "pattern-check-before-reading")
+    answer = str(learner.approve("main", "pattern-check-before-reading"))
     assert "now a task pattern of main" in answer
     assert md_files(learner.store.root) == []  # the file goes: it lives on as a pattern
     [pattern] = learner.patterns.of("main")

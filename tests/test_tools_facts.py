@@ -56,6 +56,10 @@ def shop(tmp_path: Path) -> Path:
         ({"op": "min", "column": "units", "group_by": "region"}, "(smallest first):\nIncheon: 8"),
         ({"op": "count", "group_by": "region"}, "rows by region (largest first):\nBusan: 3"),
         ({}, "6 rows; columns: date, region, product, units, unit_price"),
+        # comparisons of numbers, as small models write them
+        ({"column": "units", "where": "units > 20"}, "sum of units: 125"),
+        ({"op": "count", "where": "units>=30 and region != Seoul"}, "count: 1 rows"),
+        ({"column": "units", "where": "unit_price<3000"}, "sum of units: 85"),
         # small models fill optional arguments with "none"/"null" instead of leaving them out
         ({"op": "count", "column": "none", "where": "None"}, "count: 6 rows"),
         ({"column": "units", "group_by": "null", "where": "전체"}, "sum of units: 148"),
@@ -73,6 +77,7 @@ def test_answers_are_computed_exactly(shop: Path, arguments: dict[str, Any], exp
         ({"column": "price"}, "no column 'price' in sales.csv; its columns are: date, region"),
         ({"column": "units", "group_by": "city"}, "no group_by column 'city'"),
         ({"column": "units", "where": "region Busan"}, 'where must look like "column=value"'),
+        ({"column": "units", "where": "region > Busan"}, "> compares numbers"),
         ({"column": "units", "where": "town=Busan"}, "no where column 'town'"),
         ({"column": "product"}, "column 'product' has no numbers"),
         ({"path": "missing.csv", "column": "units"}, "no such file or directory: missing.csv"),

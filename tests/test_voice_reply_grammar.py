@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -160,10 +161,12 @@ class CheckedIO:
         self.current: str | None = None
         self.said: list[str] = []
 
-    async def say(self, text: str) -> None:
+    async def say(self, text: str, language: str | None = None) -> None:
         self.said.append(text)
 
-    async def listen(self, timeout_s: float, short: bool = False) -> str | None:
+    async def listen(
+        self, timeout_s: float, short: bool = False, language: str | None = None
+    ) -> str | None:
         if not self.turns:
             return None
         text, self.current = self.turns.pop(0)
@@ -171,6 +174,9 @@ class CheckedIO:
 
     def stop_speaking(self) -> None:
         pass
+
+    def heard_language(self) -> None:
+        return None
 
 
 def test_an_unconfirmed_yes_asks_again_and_a_vosk_no_denies() -> None:
@@ -185,11 +191,11 @@ def test_an_unconfirmed_yes_asks_again_and_a_vosk_no_denies() -> None:
         events = ActivityLog()
         broker = ApprovalBroker(events.publish)
         voice = SpokenApprovals(
-            broker, events, io, KEYWORDS, language="ko",  # type: ignore[arg-type]
+            broker, events, io, KEYWORDS,  # type: ignore[arg-type]
             check_reply=lambda result: cross_check(result, io.current),
         )  # fmt: skip
         voice.join()
-        reply = await broker.request(request(timeout_s=5.0))
+        reply = await broker.request(replace(request(timeout_s=5.0), language="ko"))
         await voice.wait_idle()
         return reply.answer, io
 

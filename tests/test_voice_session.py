@@ -51,10 +51,15 @@ class ConversationIO:
         self.said: list[str] = []
         self.requests = ["what is in this folder"]
 
-    async def say(self, text: str) -> None:
+    async def say(self, text: str, language: str | None = None) -> None:
         self.said.append(text)
 
-    async def listen(self, timeout_s: float, short: bool = False) -> str | None:
+    def heard_language(self) -> None:
+        return None
+
+    async def listen(
+        self, timeout_s: float, short: bool = False, language: str | None = None
+    ) -> str | None:
         if short:  # the approval answer
             await asyncio.wait_for(self.job_done.wait(), 10)
             return "yes go ahead"

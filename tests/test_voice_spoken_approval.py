@@ -33,12 +33,17 @@ class ScriptedIO:
         self.said: list[str] = []
         self.delay_s = delay_s
 
-    async def say(self, text: str) -> None:
+    async def say(self, text: str, language: str | None = None) -> None:
         self.said.append(text)
 
-    async def listen(self, timeout_s: float, short: bool = False) -> str | None:
+    async def listen(
+        self, timeout_s: float, short: bool = False, language: str | None = None
+    ) -> str | None:
         await asyncio.sleep(self.delay_s)
         return self.heard.pop(0) if self.heard else None
+
+    def heard_language(self) -> None:
+        return None
 
 
 def request(timeout_s: float = 5.0, always: bool = True) -> ApprovalRequest:
@@ -165,7 +170,7 @@ def test_the_voice_channel_says_the_risks_and_an_echo_of_them_never_allows(
 ) -> None:
     async def run() -> tuple[Reason, list[str]]:
         io = ScriptedIO(["아니"])
-        broker, voice = voice_on_broker(io, language="ko")
+        broker, voice = voice_on_broker(io)  # asked in the request's language (the gate's)
         # sudo is on the default dangerous list (blocked without asking): ask about it here
         settings = load_settings(agent={"language": "ko"}, security={"dangerous_commands": []})
         gate = ApprovalGate.from_settings(settings, workdir=tmp_path)
@@ -191,9 +196,10 @@ def test_a_spoken_always_saves_only_the_narrowest_scope(tmp_path: Path, jarvis_h
 
     async def run(language: str, heard: str, command: str) -> tuple[Reason, list[str]]:
         io = ScriptedIO([heard])
-        broker, voice = voice_on_broker(io, language=language)
+        broker, voice = voice_on_broker(io)
         gate = ApprovalGate.from_settings(load_settings(), workdir=tmp_path)
-        decision = await gate.decide("main", BashTool(), {"command": command}, broker)
+        # the turn's language (issue 16): the question is asked in it
+        decision = await gate.decide("main", BashTool(), {"command": command}, broker, language)
         await voice.wait_idle()
         voice.leave()
         return decision.reason, io.said

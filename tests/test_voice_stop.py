@@ -126,6 +126,20 @@ def test_a_stop_phrase_the_assistant_was_saying_then_is_echo() -> None:
     assert listener.verdict("stop the timer", now, now + 0.3) == "not-a-stop"
 
 
+def test_the_listener_decodes_in_the_conversations_language_of_the_moment() -> None:
+    """Issue 16: the runner gives the session's language as a function, asked before each
+    utterance: after a Korean turn "그만" is decoded in Korean, after an English one "stop"."""
+    conversation = ["ko"]
+    listener = StopListener(
+        MuteGate(), Recognizer(VoiceSettings()), OwnSpeech(), language=lambda: conversation[0]
+    )
+    assert listener.decoding_language() == "ko"
+    conversation[0] = "en"
+    assert listener.decoding_language() == "en"
+    fixed = StopListener(MuteGate(), Recognizer(VoiceSettings()), OwnSpeech(), language=None)
+    assert fixed.decoding_language() is None  # detected
+
+
 # --------------------------------------------------------------------------- the listener
 
 

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from jarvis_voice.errors import JarvisError
-from jarvis_voice.voice.sentences import has_hangul, split_sentences
+from jarvis_voice.voice.sentences import early_clause, has_hangul, split_sentences
 from jarvis_voice.voice.speaker import Speaker
 from jarvis_voice.voice.tts import (
     KOREAN_FALLBACK_NOTICE,
@@ -64,6 +64,25 @@ def rms(pcm: bytes) -> float:
 )
 def test_split_sentences(text: str, expected: list[str]) -> None:
     assert split_sentences(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("growing", "spoken_first"),
+    [
+        ("This folder has docs/, notes.txt", "This folder has docs/,"),
+        ("이 폴더의 파이썬 파일은 report.py, src/utils.py", "이 폴더의 파이썬 파일은 report.py,"),
+        ("Yes, I can", ""),  # too short a head: choppy
+        ("There are 1,500 lines in the", ""),  # a number's comma is no break
+        ("There are 1,500 lines in app.log, and", "There are 1,500 lines in app.log,"),
+        ("The files are: a.txt", ""),  # 14 characters: too short a head
+        ("The files in this folder are: a.txt", "The files in this folder are:"),
+        ("Nothing to break here yet", ""),
+        ("x" * 95 + ", more", ""),  # a head longer than a first piece may be: wait for more
+    ],
+)
+def test_the_first_clause_of_a_growing_first_sentence(growing: str, spoken_first: str) -> None:
+    cut = early_clause(growing)
+    assert growing[:cut].strip() == spoken_first
 
 
 def test_long_sentences_split_at_commas() -> None:

@@ -88,12 +88,17 @@ class TimedIO:
         self.heard = list(heard)
         self.said: list[tuple[float, str]] = []
 
-    async def say(self, text: str) -> None:
+    async def say(self, text: str, language: str | None = None) -> None:
         self.said.append((time.monotonic(), text))
         await asyncio.sleep(0.01)
 
-    async def listen(self, timeout_s: float, short: bool = False) -> str | None:
+    async def listen(
+        self, timeout_s: float, short: bool = False, language: str | None = None
+    ) -> str | None:
         return self.heard.pop(0) if self.heard else None
+
+    def heard_language(self) -> None:
+        return None
 
 
 def test_the_first_sentence_is_spoken_before_the_answer_is_finished(tmp_path: Path) -> None:
@@ -122,6 +127,32 @@ def test_the_first_sentence_is_spoken_before_the_answer_is_finished(tmp_path: Pa
         "That is all.",
     ]
     assert said[0][0] < turn_ended  # first audio before the whole answer existed
+
+
+def test_a_long_first_sentence_is_spoken_from_its_first_clause() -> None:
+    """The first audio need not wait for a long first sentence's full stop; later sentences
+    are whole, and a number's comma ("1,500") is never a break."""
+    answer = (
+        "This folder has 1,500 files: docs/, notes.txt, report.py and sales.csv, "
+        "all in git. Nothing else is here."
+    )
+
+    async def scenario() -> list[str]:
+        io = TimedIO([])
+        speech = SpokenAnswer(io, "en")
+        from jarvis_voice.core.events import AnswerDelta, Event
+
+        for start in range(0, len(answer), 3):  # streamed the way a model writes it
+            speech.on_event(Event(AnswerDelta(answer[start : start + 3])))
+            await asyncio.sleep(0)
+        await speech.finish(answer)
+        return [text for _, text in io.said]
+
+    assert asyncio.run(scenario()) == [
+        "This folder has 1,500 files:",
+        "docs/, notes.txt, report.py and sales.csv, all in git.",
+        "Nothing else is here.",
+    ]
 
 
 def test_a_slow_tool_gets_a_short_spoken_cue_and_a_fixed_line_is_spoken_whole() -> None:
@@ -196,7 +227,7 @@ class SlowSpeech(TimedIO):
         self._stop = asyncio.Event()
         self.cut_at: float | None = None
 
-    async def say(self, text: str) -> None:
+    async def say(self, text: str, language: str | None = None) -> None:
         self.said.append((time.monotonic(), text))
         self._stop.clear()
         try:
@@ -302,10 +333,8 @@ def test_a_korean_voice_conversation_says_and_shows_no_english(tmp_path: Path) -
             background=False, warm_up=False
         )
         io = TimedIO(["파일 하나 만들어 줘", "응", "그 파일 지워 줘", "아니"])
-        approvals = SpokenApprovals(
-            session.broker, session.events, io, ReplyClassifier(None), language="ko"
-        )
-        assistant = VoiceAssistant(session, io, approvals, HandsFree(), language="ko")
+        approvals = SpokenApprovals(session.broker, session.events, io, ReplyClassifier(None))
+        assistant = VoiceAssistant(session, io, approvals, HandsFree())
         await assistant.run(max_requests=2)
         await session.close()
         return [text for _, text in io.said], session.events.lines()

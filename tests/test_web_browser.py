@@ -614,6 +614,61 @@ def test_a_conversation_on_the_page_is_all_in_the_session_language(
         assert re.findall(r"[\uac00-\ud7a3\u3131-\u318e]+", text) == [], text
 
 
+def test_on_an_english_page_a_korean_request_gets_a_korean_turn(
+    tabs: Tabs, tmp_path: Path
+) -> None:
+    """Issue 16: the page's labels stay in its language, but a Korean request's turn — the
+    modal's risk lines and the fixed denial — is Korean, marked `lang="ko"`."""
+    (tmp_path / "made.txt").write_text("x")
+    backend = ScriptedBackend([LLMReply(tool_calls=[bash("rm made.txt", "c1")])])
+    with live_app(settings(tmp_path), backend) as server:
+        page = tabs.open(server, "switch")
+        expect(page.locator("html")).to_have_attribute("lang", "en")
+        say(page, "made.txt 파일 지워 줘")
+        risks = page.get_by_test_id("approval-risks")
+        expect(risks).to_have_text("파일 1개를 삭제합니다: made.txt")
+        expect(page.locator("#approval-card")).to_have_attribute("lang", "ko")
+        page.get_by_test_id("approve-deny").click()
+        answer = page.locator('#chat-log li[data-role="assistant"] .msg-text').last
+        expect(answer).to_have_text(re.compile(re.escape(t("answer.denied", "ko", tool="bash"))))
+        expect(answer).to_have_attribute("lang", "ko")
+    assert (tmp_path / "made.txt").exists()
+
+
+def test_the_approval_modal_asks_in_the_requests_language(tabs: Tabs, tmp_path: Path) -> None:
+    """Issue 16: the modal's title, buttons and countdown are in the request's language — a
+    Korean request on an English page is asked in Korean, the next English one in English —
+    while the page's own labels stay in the page's language."""
+    for name in ("a.txt", "b.txt"):
+        (tmp_path / name).write_text("x")
+    calls = [LLMReply(tool_calls=[bash(f"rm {n}.txt", f"c{n}")]) for n in ("a", "b")]
+    with live_app(settings(tmp_path), ScriptedBackend(calls)) as server:
+        page = tabs.open(server, "modal-language")
+        card = page.locator("#approval-card")
+        wants = page.get_by_test_id("approval-wants")
+        deny, allow = page.get_by_test_id("approve-deny"), page.get_by_test_id("approve-allow")
+        say(page, "a.txt 파일 지워 줘")
+        expect(card).to_have_attribute("lang", "ko")
+        expect(wants).to_have_text(t("web.wants_to_use", "ko"))
+        expect(deny).to_have_text(t("web.deny", "ko"))
+        expect(page.get_by_test_id("approve-always")).to_have_text(t("web.always", "ko"))
+        expect(allow).to_contain_text(t("web.allow", "ko"))
+        expect(allow).to_have_attribute("aria-label", t("web.allow", "ko"))
+        expect(page.get_by_test_id("approval-countdown")).to_have_text(re.compile(r"^\d+초$"))
+        expect(page.get_by_test_id("approval-suggestion")).to_contain_text("'항상'")
+        expect(page.get_by_test_id("chat-send")).to_have_text(t("web.send", "en"))  # the page's
+        deny.click()
+        expect(page.get_by_test_id("approval-modal")).to_be_hidden()
+        say(page, "now delete b.txt please")
+        expect(card).to_have_attribute("lang", "en")
+        expect(wants).to_have_text(t("web.wants_to_use", "en"))
+        expect(deny).to_have_text(t("web.deny", "en"))
+        expect(allow).to_have_attribute("aria-label", t("web.allow", "en"))
+        expect(page.get_by_test_id("approval-countdown")).to_have_text(re.compile(r"^\d+ ?s$"))
+        deny.click()
+    assert (tmp_path / "a.txt").exists() and (tmp_path / "b.txt").exists()
+
+
 def test_the_page_shows_and_switches_wake_word_listening(tabs: Tabs, tmp_path: Path) -> None:
     """Issue 15: a session whose voice waits for "Hey Jarvis" shows it; a click switches it for
     the session (what the voice trigger reads) and every tab sees the new state."""

@@ -26,7 +26,8 @@ if TYPE_CHECKING:
     from jarvis_voice.llm.base import LLMBackend
 
 ToolFilter = Callable[[dict[str, Tool]], dict[str, Tool]]
-SlashCommand = Callable[[str], Awaitable[str]]
+# `/name args` answered by code: (args, the turn's language "ko"/"en") → the answer
+SlashCommand = Callable[[str, str], Awaitable[str]]
 TurnObserver = Callable[["AgentLoop", str, "TurnResult"], None]
 # Rewrites the user's text before the model sees it (e.g. `/skill args` → the skill's body, X1);
 # None leaves the text as it is.

@@ -26,8 +26,9 @@ from jarvis_voice.agent.pipeline import CallOutcome, ToolPipeline
 from jarvis_voice.agent.prompts import Language, system_prompt
 from jarvis_voice.approval.base import Approver
 from jarvis_voice.core.events import AnswerDelta, EndedBy
-from jarvis_voice.errors import BackendError
-from jarvis_voice.i18n import N_, t
+from jarvis_voice.errors import BackendError, shown
+from jarvis_voice.i18n import N_, Msg, t
+from jarvis_voice.llm.answer_language import script_language
 from jarvis_voice.llm.base import ChatMessage, LLMBackend, LLMReply, ToolCall, ToolSpec
 from jarvis_voice.policy.decision import Outcome
 from jarvis_voice.security.input_validation import InputRejected, validate_user_input
@@ -43,6 +44,7 @@ class TurnResult:
     overflow: bool = False
     ended_by: EndedBy = EndedBy.ANSWER
     turn_id: str | None = None  # set by the session that ran the turn
+    language: str | None = None  # the turn's (issue 16), set by the session that ran it
     # The grounding check (agent/grounding.py): None (not needed or grounded at once),
     # "corrected" (the model looked it up after one correction), "replaced" (it invented
     # twice: the answer is the honest line) or "refused" (it said it cannot).
@@ -53,8 +55,6 @@ class TurnResult:
         return self.ended_by in (EndedBy.OVERFLOW, EndedBy.ERROR) or any(
             o.result.is_error for o in self.outcomes
         )
-
-
 
 
 class TurnHooks:
@@ -134,30 +134,36 @@ class AgentLoop:
             tools = keep(tools)
         return tools
 
-    async def run_turn(self, user_text: str) -> TurnResult:
+    async def run_turn(self, user_text: str, language: Language | None = None) -> TurnResult:
+        """One turn. `language`: the turn's (issue 16, decided by the session from the request):
+        its fixed answers, approval questions and the model's answer are in it. None: fixed
+        answers and questions in the agent's own (`config.language`), and the model is left to
+        answer in the request's script, as before."""
+        told = language  # what the model is told (ChatMessage.language)
+        language = language or self.config.language
         try:
             text = validate_user_input(user_text, self.config.input_max_length)
         except InputRejected as exc:
-            return TurnResult(answer=exc.text(self.config.language), ended_by=EndedBy.REJECTED)
+            return TurnResult(answer=exc.text(language), ended_by=EndedBy.REJECTED)
         command = self._command_for(text)
         if command is not None:
             name, args = command
-            answer = await self.commands[name](args)
+            answer = await self.commands[name](args, language)
             return TurnResult(answer=answer, ended_by=EndedBy.COMMAND)
         text = self._transform_input(text)
-        result = await self._run(text)
+        result = await self._run(text, language, told)
         for hook in self.turn_hooks:
             try:
                 result.answer = await hook.on_message_end(result.answer)
             except Exception as exc:  # a hook must never break the conversation
-                self.activity.emit(f"⚠ hook · on_message_end failed: {exc}")
+                self.activity.emit(Msg("activity.hook_failed", hook="on_message_end", error=exc))
         for observer in self.observers:
             try:
                 observer(self, text, result)
             except Exception as exc:  # an observer must never break the conversation
-                self.activity.emit(f"⚠ observer · {exc}")
+                self.activity.emit(Msg("activity.observer_failed", error=exc))
         self.history += [
-            ChatMessage(role="user", content=text),
+            ChatMessage(role="user", content=text, language=told),
             *_exchange(result.outcomes),
             ChatMessage(role="assistant", content=result.answer),
         ]
@@ -184,7 +190,7 @@ class AgentLoop:
             try:
                 text = transform(text) or text
             except Exception as exc:
-                self.activity.emit(f"⚠ input · transform failed: {exc}")
+                self.activity.emit(Msg("activity.transform_failed", error=exc))
         return text
 
     def _system_message(self, tools: dict[str, Tool], extra: Sequence[str] = ()) -> ChatMessage:
@@ -200,7 +206,9 @@ class AgentLoop:
             try:
                 added = await hook.before_agent_start(self, text)
             except Exception as exc:
-                self.activity.emit(f"⚠ hook · before_agent_start failed: {exc}")
+                self.activity.emit(
+                    Msg("activity.hook_failed", hook="before_agent_start", error=exc)
+                )
                 continue
             if added:
                 extra.append(added)
@@ -212,7 +220,9 @@ class AgentLoop:
             try:
                 sent = await hook.transform_context(sent)
             except Exception as exc:
-                self.activity.emit(f"⚠ hook · transform_context failed: {exc}")
+                self.activity.emit(
+                    Msg("activity.hook_failed", hook="transform_context", error=exc)
+                )
         return sent
 
     def warm_up(self) -> None:
@@ -222,17 +232,20 @@ class AgentLoop:
             tools = self.visible_tools()
             warm([self._system_message(tools)], [tool.spec() for tool in tools.values()])
 
-    async def _run(self, text: str) -> TurnResult:
+    async def _run(self, text: str, language: Language, told: Language | None) -> TurnResult:
         result = TurnResult(answer="")
-        language = self.config.language  # what the user is told this turn (the session's, now)
         extra = await self._before_start(text)  # may register tools for this turn (T6)
         tools = self.visible_tools()
-        executor = TurnExecutor(self.pipeline, tools, self.context, self.approver)
+        # the turn's tools ask their approvals in the turn's language
+        context = replace(self.context, language=language)
+        executor = TurnExecutor(self.pipeline, tools, context, self.approver)
         specs = [tool.spec() for tool in tools.values()]
+        # The system prompt stays in the agent's language (a fixed prefix the embedded backend
+        # keeps processed); the request says which language to answer in.
         messages = [
             self._system_message(tools, extra),
             *self.history,
-            ChatMessage(role="user", content=text),
+            ChatMessage(role="user", content=text, language=told),
         ]
         # Facts this request needs from a tool: the answer is held back until it is checked.
         need = grounding.classify(text) if self.config.grounding else None
@@ -261,9 +274,10 @@ class AgentLoop:
                 reply = await self._ask_model(sent, specs, on_text, must_call)
                 must_call = ()
             except BackendError as exc:
-                result.answer = t("answer.model_failed", language, error=exc)
+                error = shown(exc, language)
+                result.answer = t("answer.model_failed", language, error=error)
                 result.ended_by = EndedBy.ERROR
-                self.activity.emit(t("activity.model_failed", language, error=exc))
+                self.activity.emit(t("activity.model_failed", language, error=error))
                 return result
             result.model_calls += 1
             if not reply.tool_calls:
@@ -271,7 +285,7 @@ class AgentLoop:
                 if need is not None:
                     narrations = [m.content for m in messages if m.tool_calls]
                     verdict = grounding.check(
-                        need, text, answer, result.outcomes, tools, self.config.language, narrations
+                        need, text, answer, result.outcomes, tools, language, narrations
                     )
                     if verdict is not None and not corrected:
                         # Once: tell the model it has not looked this up, and let it try again.
@@ -283,11 +297,19 @@ class AgentLoop:
                         self.activity.emit(again)
                         messages += [
                             ChatMessage(role="assistant", content=reply.text),
-                            ChatMessage(role="user", content=verdict.correction),
+                            # said by the loop, not the person: the answer stays
+                            # in the request's language ("Look it up first" is English)
+                            ChatMessage(
+                                role="user",
+                                content=verdict.correction,
+                                language=told or script_language(text),
+                            ),
                         ]
                         continue
                     if verdict is not None:
-                        answer, result.grounding = self._ungrounded(verdict, answer, correction)
+                        answer, result.grounding = self._ungrounded(
+                            verdict, answer, correction, language
+                        )
                 result.answer = answer
                 if not streamed:  # held back, or a backend that cannot stream
                     self.activity.publish(AnswerDelta(result.answer))
@@ -306,7 +328,7 @@ class AgentLoop:
                 )
                 for o in batch
             ]
-            ending = self._ending(batch)
+            ending = self._ending(batch, language)
             if ending is not None:
                 result.answer, result.ended_by = ending
                 return result
@@ -329,7 +351,7 @@ class AgentLoop:
         return await asyncio.to_thread(chat, list(messages), specs, on_text)
 
     def _ungrounded(
-        self, verdict: grounding.Verdict, answer: str, correction: str
+        self, verdict: grounding.Verdict, answer: str, correction: str, language: Language
     ) -> tuple[str, str]:
         """The answer after a second ungrounded one: an honest "I cannot" stays; an invented
         fact (or the correction echoed back) becomes the verdict's fallback (the honest line
@@ -340,22 +362,19 @@ class AgentLoop:
             and grounding.is_refusal(answer, failure=failed)
             and not grounding.parrots(answer, correction)
         ):
-            self.activity.emit(t("activity.grounding.cannot", self.config.language))
+            self.activity.emit(t("activity.grounding.cannot", language))
             return answer, "refused"
-        language = self.config.language
         self.activity.emit(t("activity.grounding.replaced", language, reason=verdict.reason))
         return verdict.fallback, "replaced"
 
-    def _ending(self, batch: list[CallOutcome]) -> tuple[str, EndedBy] | None:
+    def _ending(self, batch: list[CallOutcome], language: Language) -> tuple[str, EndedBy] | None:
         """T3 (all refused by a human or the clock) and T4 (all final) end the turn in code."""
         decisions = [o.decision for o in batch]
         if all(d is not None and d.human_refused for d in decisions):
             names = ", ".join(dict.fromkeys(o.call.name for o in batch))
             timed_out = all(d is not None and d.outcome is Outcome.TIMEOUT for d in decisions)
             key = N_("answer.timeout") if timed_out else N_("answer.denied")
-            return t(key, self.config.language, tool=names), (
-                EndedBy.TIMEOUT if timed_out else EndedBy.DENIED
-            )
+            return t(key, language, tool=names), (EndedBy.TIMEOUT if timed_out else EndedBy.DENIED)
         if all(o.result.final and not o.result.is_error for o in batch):
             return "\n\n".join(o.result.content for o in batch), EndedBy.FINAL
         return None

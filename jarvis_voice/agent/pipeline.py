@@ -25,6 +25,7 @@ from jarvis_voice.activity import ActivityLog
 from jarvis_voice.approval.base import Approver
 from jarvis_voice.approval.gate import ApprovalGate
 from jarvis_voice.core.events import ToolDecided, ToolFinished, ToolRequested, ToolStarted
+from jarvis_voice.i18n import Msg
 from jarvis_voice.llm.base import ToolCall
 from jarvis_voice.policy.decision import Decision, Reason
 from jarvis_voice.policy.roles import ToolPolicy
@@ -140,11 +141,18 @@ class ToolPipeline:
                 if inspect.isawaitable(reason):
                     reason = await reason
             except Exception as exc:  # a broken plugin must not break the turn (X2)
-                self.activity.emit(f"⚠ plugin · {hook.name} · before_tool_call failed: {exc}")
+                self.activity.emit(
+                    Msg(
+                        "activity.plugin_failed",
+                        plugin=hook.name,
+                        hook="before_tool_call",
+                        problem=exc,
+                    )
+                )
                 continue
             if reason:
                 return await self._error(refused, f"blocked by plugin {hook.name}: {reason}")
-        decision = await self.gate.decide(ctx.agent_id, tool, plain_args, approver)
+        decision = await self.gate.decide(ctx.agent_id, tool, plain_args, approver, ctx.language)
         run = CallRun(call, tool, dict(plain_args), ctx, decision, started_at=time.time())
         if decision.reason is not Reason.NO_APPROVAL_NEEDED:
             self.activity.publish(ToolDecided(call.id, call.name, decision))
@@ -196,7 +204,14 @@ class ToolPipeline:
                 if inspect.isawaitable(returned):
                     await returned
             except Exception as exc:
-                self.activity.emit(f"⚠ plugin · {hook.name} · after_tool_call failed: {exc}")
+                self.activity.emit(
+                    Msg(
+                        "activity.plugin_failed",
+                        plugin=hook.name,
+                        hook="after_tool_call",
+                        problem=exc,
+                    )
+                )
 
     async def _journal(self, step: str, run: CallRun, result: ToolResult | None = None) -> None:
         """Each journal's `before` or `after`, in order; a failure is an ACTIVITY line."""
@@ -208,7 +223,9 @@ class ToolPipeline:
                     assert result is not None
                     await journal.after(run, result)
             except Exception as exc:
-                self.activity.emit(f"⚠ journal · {journal.name} · {step} failed: {exc}")
+                self.activity.emit(
+                    Msg("activity.journal_failed", journal=journal.name, step=step, error=exc)
+                )
 
     async def _error(self, run: CallRun, message: str) -> CallOutcome:
         """Refused before the decision: the model reads why; ACTIVITY shows `✗ tool`; the

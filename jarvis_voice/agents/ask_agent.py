@@ -14,6 +14,7 @@ from pydantic import BaseModel, Field, create_model
 from jarvis_voice.agents.definitions import AgentDefinition
 from jarvis_voice.core.events import EndedBy
 from jarvis_voice.errors import JarvisError
+from jarvis_voice.i18n import Msg
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 
 if TYPE_CHECKING:
@@ -62,7 +63,9 @@ class AskAgentTool(Tool[AskAgentArgs]):
                 loop = self._loops[target] = self.spawn(target, approver)
             except JarvisError as exc:
                 return ToolResult(f"agent {target} cannot start: {exc}", is_error=True)
-        loop.activity.emit(f"🤝 ask_agent · {ctx.agent_id} → {target} · {request[:120]}")
-        result = await loop.run_turn(request)
+        loop.activity.emit(
+            Msg("activity.ask_agent", agent=ctx.agent_id, target=target, request=request[:120])
+        )
+        result = await loop.run_turn(request, ctx.language)  # in the asking turn's language
         failed = result.ended_by in (EndedBy.ERROR, EndedBy.REJECTED, EndedBy.OVERFLOW)
         return ToolResult(result.answer, is_error=failed, final=result.ended_by is EndedBy.FINAL)

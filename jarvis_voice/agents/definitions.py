@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from jarvis_voice.config import Settings
 from jarvis_voice.errors import ConfigError, one_line
+from jarvis_voice.i18n import Msg
 from jarvis_voice.paths import jarvis_home
 
 SHIPPED_DIR = Path(__file__).resolve().parents[2] / "config" / "agents"
@@ -82,16 +83,16 @@ def _read(path: Path) -> AgentDefinition:
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        raise ConfigError(f"agent file {path}: {one_line(exc)}") from exc
+        raise ConfigError(Msg("error.config.agent_file", path=path, detail=one_line(exc))) from exc
     if not isinstance(data, dict):
-        raise ConfigError(f"agent file {path} must contain a mapping")
+        raise ConfigError(Msg("error.config.agent_not_mapping", path=path))
     try:
         definition = AgentDefinition.model_validate(data)
     except ValidationError as exc:
         problems = "; ".join(
             f"{'.'.join(str(p) for p in e['loc']) or 'file'}: {e['msg']}" for e in exc.errors()
         )
-        raise ConfigError(f"agent file {path}: {problems}") from exc
+        raise ConfigError(Msg("error.config.agent_file", path=path, detail=problems)) from exc
     definition.source = path
     return definition
 

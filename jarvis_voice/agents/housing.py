@@ -61,7 +61,9 @@ def won(amount: float) -> str:
 
 
 def _language(ctx: ToolContext) -> str:
-    return getattr(getattr(ctx.settings, "agent", None), "language", "ko") or "ko"
+    """The turn's language (issue 16), else the agent's, else Korean (a Korean-only agent)."""
+    agent_language = getattr(getattr(ctx.settings, "agent", None), "language", "ko")
+    return ctx.language or agent_language or "ko"
 
 
 class LoanArgs(BaseModel):

@@ -19,6 +19,9 @@ from jarvis_voice.agents.unattended import unattended_loop
 from jarvis_voice.config import SchedulerSettings
 from jarvis_voice.core.bus import in_turn
 from jarvis_voice.core.events import EndedBy, Source, TurnEnded
+from jarvis_voice.core.turn_language import decide
+from jarvis_voice.errors import shown
+from jarvis_voice.i18n import Msg, t
 from jarvis_voice.llm.base import ChatMessage
 from jarvis_voice.text import clip
 
@@ -53,18 +56,24 @@ class Scheduler:
 
     async def _run(self, job: Job) -> Job:
         activity = self.agent.activity
-        with in_turn(f"job-{job.id}"):  # the job's events are a turn of their own
-            activity.emit(f"⏰ schedule · {job.id} · running unattended: {clip(job.prompt, 120)}")
+        # the job's events are a turn of their own, in the language its request was written in
+        language = decide(job.prompt, self.agent.config.language).language
+        with in_turn(f"job-{job.id}", language):
+            prompt = clip(job.prompt, 120)
+            activity.emit(Msg("activity.schedule.running", job=job.id, prompt=prompt))
             try:
-                result = await self.unattended.run_turn(job.prompt)
+                result = await self.unattended.run_turn(job.prompt, language)
                 answer, ended_by = result.answer, result.ended_by
             except Exception as exc:  # a job must never take the scheduler down
-                answer, ended_by = f"The scheduled request failed: {exc}", EndedBy.ERROR
+                failed = t("answer.schedule_failed", language, error=shown(exc, language))
+                answer, ended_by = failed, EndedBy.ERROR
         job.status = "failed" if ended_by in (EndedBy.ERROR, EndedBy.REJECTED) else "done"
         job.answer, job.ended_by = answer, ended_by
         await asyncio.to_thread(self.store.finish, job.id, job.status, answer, ended_by)
-        with in_turn(f"job-{job.id}"):
-            activity.emit(f"⏰ schedule · {job.id} · {ended_by}: {clip(answer, 120)}")
+        with in_turn(f"job-{job.id}", language):
+            said = clip(answer, 120)
+            ended = Msg("activity.schedule.ended", job=job.id, ended_by=ended_by, answer=said)
+            activity.emit(ended)
             activity.publish(
                 TurnEnded(f"(scheduled, {job.when()}) {answer}", ended_by, Source.SCHEDULE)
             )
@@ -108,7 +117,7 @@ class Scheduler:
                 next_due = None
                 if str(exc) != self._last_problem:  # say it once, not every wake-up
                     self._last_problem = str(exc)
-                    self.agent.activity.emit(f"⚠ schedule · {exc}")
+                    self.agent.activity.emit(Msg("activity.schedule.problem", error=exc))
             delay = self.max_sleep_s
             if next_due is not None:
                 delay = min(max(next_due - time.time(), 0.0), self.max_sleep_s)

@@ -37,7 +37,9 @@ class ApprovalRequest:
     id: str = field(default_factory=lambda: uuid.uuid4().hex)
     # A13: what matters about the call, found by code (policy.risk), shown and read first
     risks: RiskSummary = NO_RISKS
-    language: str = "en"  # the session's ("en"/"ko"): the language risk lines are shown in
+    # the turn's ("en"/"ko", issue 16): the question, risk lines and scope labels are in it, and
+    # a spoken answer is expected in it
+    language: str = "en"
 
     def risk_lines(self, language: str | None = None, *, short: bool = False) -> list[str]:
         """The risk summary as sentences; none when nothing about the call stands out."""

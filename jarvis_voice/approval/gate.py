@@ -47,7 +47,7 @@ class ApprovalGate:
         # Issue 13.4: with these settings, a rule runs a sandboxed tool only while its OS
         # sandbox can start (tools/sandbox.py); otherwise a human is asked. None: no check.
         self.sandbox = sandbox
-        self.language = language  # of the risk lines front ends show (A13, I1)
+        self.language = language  # the agent's: of requests asked outside a turn (A13, I1)
 
     @classmethod
     def from_settings(
@@ -78,8 +78,14 @@ class ApprovalGate:
             return RiskSummary((Finding(RiskKind.UNANALYSED, detail="risk summary failed"),))
 
     async def decide(
-        self, agent_id: str, tool: ToolMeta, args: Mapping[str, Any], approver: Approver | None
+        self,
+        agent_id: str,
+        tool: ToolMeta,
+        args: Mapping[str, Any],
+        approver: Approver | None,
+        language: str | None = None,
     ) -> Decision:
+        """`language`: the turn's (issue 16) — the approval request is asked in it."""
         verdict = self.check(agent_id, tool, args)
         unsandboxed = None
         sandboxed_tool = getattr(tool, "os_sandbox", False)
@@ -105,7 +111,7 @@ class ApprovalGate:
             scopes=verdict.scopes,
             timeout_s=self.approval_timeout_s,
             risks=self.risks(tool.name, args),
-            language=self.language,
+            language=language or self.language,
         )
         asked_at = time.monotonic()
         reply = await approver.request(request)

@@ -8,6 +8,7 @@ import time
 from datetime import datetime
 
 from jarvis_voice.errors import JarvisError
+from jarvis_voice.i18n import Msg
 
 DECISIONS = ("allow", "deny", "timeout", "error")
 MAX_LIMIT = 10_000
@@ -28,21 +29,18 @@ def parse_since(text: str, now: float | None = None) -> float:
     try:
         moment = datetime.fromisoformat(text.strip())
     except ValueError:
-        raise FilterError(
-            f"--since {text!r}: use a span such as 30m, 1h, 2d, 1w, or an ISO date such as "
-            "2025-01-31 or 2025-01-31T14:00"
-        ) from None
+        raise FilterError(Msg("error.filter.since", text=text)) from None
     return moment.timestamp()  # naive: local time, as a person reading a clock means it
 
 
 def parse_decision(text: str) -> str:
     value = text.strip().lower()
     if value not in DECISIONS:
-        raise FilterError(f"--decision {text!r}: use one of {', '.join(DECISIONS)}")
+        raise FilterError(Msg("error.filter.decision", text=text, choices=", ".join(DECISIONS)))
     return value
 
 
 def parse_limit(value: int) -> int:
     if not 1 <= value <= MAX_LIMIT:
-        raise FilterError(f"--limit {value}: use a number from 1 to {MAX_LIMIT}")
+        raise FilterError(Msg("error.filter.limit", value=value, most=MAX_LIMIT))
     return value

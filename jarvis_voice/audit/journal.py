@@ -10,6 +10,7 @@ from jarvis_voice.agent.pipeline import CallJournal, CallRun
 from jarvis_voice.audit.record import entry_for
 from jarvis_voice.audit.store import AuditStore
 from jarvis_voice.config import Settings
+from jarvis_voice.i18n import Msg
 from jarvis_voice.tools.base import ToolResult
 
 log = logging.getLogger(__name__)
@@ -35,7 +36,7 @@ class AuditJournal:
         except Exception as exc:  # the log failing must never fail the call it describes
             log.warning("audit log write failed: %s", exc)
             if self.activity is not None and not self._warned:  # once, not on every call
-                self.activity.emit(f"⚠ audit · not recorded: {exc}")
+                self.activity.emit(Msg("activity.audit_failed", error=exc))
             self._warned = True
 
 

@@ -105,7 +105,7 @@ async def chat(settings: Settings, once: str | None = None) -> int:
             if once is not None:
                 text: str | None = once
             else:
-                _write(t("chat.you", language))
+                _write(t("chat.you", session.language))  # the conversation's, turn by turn
                 text = await lines.readline()
             if text is None or text.strip().lower() in _EXIT_WORDS:
                 return 0

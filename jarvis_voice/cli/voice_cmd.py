@@ -17,28 +17,25 @@ import typer
 
 from jarvis_voice.config import load_settings
 from jarvis_voice.errors import JarvisError, describe
+from jarvis_voice.i18n import N_, Msg
 
-app = typer.Typer(help="Voice tools: classify approval replies.", no_args_is_help=True)
+app = typer.Typer(help=N_("cli.voice"), no_args_is_help=True)
 
 
-@app.command("classify")
+@app.command("classify", help=N_("cli.voice.classify"))
 def classify(
-    text: Annotated[str | None, typer.Argument(help="The reply, e.g. '응 실행해'.")] = None,
+    text: Annotated[str | None, typer.Argument(help=N_("cli.voice.classify.text"))] = None,
     audio: Annotated[
-        Path | None, typer.Option("--audio", help="A WAV file to recognise first.")
+        Path | None, typer.Option("--audio", help=N_("cli.voice.classify.audio"))
     ] = None,
     classifier: Annotated[
-        str | None,
-        typer.Option("--classifier", help="Model stage: embedded, ollama or keywords."),
+        str | None, typer.Option("--classifier", help=N_("cli.voice.classify.classifier"))
     ] = None,
     model: Annotated[
-        str | None, typer.Option("--model", help="Classifier model (Ollama name or GGUF).")
+        str | None, typer.Option("--model", help=N_("cli.voice.classify.model"))
     ] = None,
     stdin: Annotated[
-        bool,
-        typer.Option(
-            "--stdin", help="Classify each line of standard input; one JSON line per input line."
-        ),
+        bool, typer.Option("--stdin", help=N_("cli.voice.classify.stdin"))
     ] = False,
 ) -> None:
     """Print one JSON object: decision (allow/always/deny/unclear), stage, ms, label, reason.
@@ -50,18 +47,16 @@ def classify(
     from jarvis_voice.voice.classifier import ReplyClassifier
 
     if stdin and (text is not None or audio is not None):
-        raise JarvisError("give the replies either on standard input (--stdin) or as TEXT/--audio")
+        raise JarvisError(Msg("error.classify.stdin_and_text"))
     if not stdin and audio is None and (text is None or not text.strip()):
-        raise JarvisError("nothing to classify: give the reply as TEXT or a WAV file with --audio")
+        raise JarvisError(Msg("error.classify.nothing"))
     if audio is not None and text is not None:
-        raise JarvisError("give either TEXT or --audio, not both")
+        raise JarvisError(Msg("error.classify.text_and_audio"))
     settings = load_settings()
     voice = settings.voice
     if classifier is not None:
         if classifier not in ("embedded", "ollama", "keywords"):
-            raise JarvisError(
-                f"--classifier must be embedded, ollama or keywords, not {classifier!r}"
-            )
+            raise JarvisError(Msg("error.classify.classifier", value=classifier))
         voice = voice.model_copy(update={"classifier": classifier})
     if model is not None:
         voice = voice.model_copy(update={"classifier_model": model})
@@ -122,17 +117,17 @@ class _Unavailable:
 def _transcribe(path: Path, voice: Any) -> str:
     """Speech recognition first (lazily imported: faster-whisper is heavy and optional)."""
     if not path.is_file():
-        raise JarvisError(f"no such audio file: {path}")
+        raise JarvisError(Msg("error.audio.no_file", path=path))
     try:
         from jarvis_voice.voice.stt import transcribe_wav
     except ImportError as exc:
-        raise JarvisError(f"speech recognition is not available: {exc}") from exc
+        raise JarvisError(Msg("error.stt.unavailable", detail=exc)) from exc
     try:
         transcript = transcribe_wav(path, voice)
     except JarvisError:
         raise
     except Exception as exc:  # a broken WAV or a decoder error: one line, not a traceback
         detail = describe(exc)[:200]
-        raise JarvisError(f"could not recognise {path}: {detail}") from exc
+        raise JarvisError(Msg("error.stt.failed", path=path, detail=detail)) from exc
     # No words (silence, [music], a known whisper hallucination) classifies as "nothing was said".
     return transcript.text if transcript.has_words else ""

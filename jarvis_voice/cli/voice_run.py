@@ -26,7 +26,7 @@ import typer
 
 from jarvis_voice.config import Settings, load_settings
 from jarvis_voice.errors import JarvisError
-from jarvis_voice.i18n import t
+from jarvis_voice.i18n import N_, Msg, t
 
 if TYPE_CHECKING:
     from jarvis_voice.voice.runner import VoiceOptions
@@ -38,12 +38,11 @@ HandsFree = Annotated[
     bool,
     typer.Option(
         "--hands-free",
-        help='No hotkey: listen for "Hey Jarvis", then the request '
-        "(JARVIS_VOICE__WAKE_WORD=off: every utterance is a request).",
+        help=N_("cli.start.hands_free"),
     ),
 ]
-EnterToTalk = Annotated[bool, typer.Option("--enter-to-talk", help="Press Enter, then speak.")]
-Port = Annotated[int, typer.Option(help="Web page port (on 127.0.0.1).")]
+EnterToTalk = Annotated[bool, typer.Option("--enter-to-talk", help=N_("cli.start.enter_to_talk"))]
+Port = Annotated[int, typer.Option(help=N_("cli.start.port"))]
 
 
 def start(
@@ -64,27 +63,25 @@ def start(
     missing = _no_audio_device(settings)
     if missing is not None:
         voice = None
-        print(t("start.no_device", settings.agent.language, missing=missing, url=url), flush=True)
+        language = settings.agent.language
+        print(t("start.no_device", language, missing=missing.text(language), url=url), flush=True)
     front = Front(voice=voice, sock=sock, host=HOST, port=port, keep_serving=True)
     raise typer.Exit(asyncio.run(_front(settings, front)))
 
 
 def run(
     audio_in: Annotated[
-        list[Path] | None,
-        typer.Option("--audio-in", help="WAV file(s) to use instead of the microphone."),
+        list[Path] | None, typer.Option("--audio-in", help=N_("cli.voice.run.audio_in"))
     ] = None,
     audio_out: Annotated[
-        Path | None, typer.Option("--audio-out", help="Write the spoken replies to this WAV.")
+        Path | None, typer.Option("--audio-out", help=N_("cli.voice.run.audio_out"))
     ] = None,
     hands_free: HandsFree = False,
     enter_to_talk: EnterToTalk = False,
-    web: Annotated[
-        bool, typer.Option("--web/--no-web", help="Also serve the web UI (same session).")
-    ] = True,
+    web: Annotated[bool, typer.Option("--web/--no-web", help=N_("cli.voice.run.web"))] = True,
     port: Port = DEFAULT_PORT,
     max_requests: Annotated[
-        int | None, typer.Option(help="Stop after this many spoken requests.")
+        int | None, typer.Option(help=N_("cli.voice.run.max_requests"))
     ] = None,
 ) -> None:
     """Listen for requests and speak the answers. Push-to-talk by default (JARVIS_VOICE__HOTKEY)."""
@@ -92,7 +89,7 @@ def run(
 
     for path in audio_in or []:
         if not path.is_file():
-            raise typer.BadParameter(f"no such audio file: {path}", param_hint="--audio-in")
+            raise JarvisError(Msg("error.audio.no_file_option", option="--audio-in", path=path))
     options = VoiceOptions(
         audio_in=list(audio_in or []),
         audio_out=audio_out,
@@ -126,7 +123,7 @@ def _url(host: str, port: int) -> str:
     return f"http://{host}:{port}/"
 
 
-def _no_audio_device(settings: Settings) -> str | None:
+def _no_audio_device(settings: Settings) -> JarvisError | None:
     """Why voice cannot start here (no microphone or no speaker), or None when both exist."""
     from jarvis_voice.voice.devices import NoDevice, device_setting, probe
 
@@ -134,7 +131,7 @@ def _no_audio_device(settings: Settings) -> str | None:
         probe("input", device_setting(settings.voice.input_device))
         probe("output", device_setting(settings.voice.output_device))
     except NoDevice as exc:
-        return str(exc)
+        return exc
     return None
 
 
@@ -220,7 +217,7 @@ def _voice_ended(voice: asyncio.Task[Any], url: str, language: str) -> None:
     if error is None:
         print(t("start.voice_ended", language, url=url), flush=True)
     elif isinstance(error, JarvisError):
-        print(t("start.voice_off", language, error=error, url=url), flush=True)
+        print(t("start.voice_off", language, error=error.text(language), url=url), flush=True)
     else:
         raise error
 

@@ -21,15 +21,21 @@ from jarvis_voice.core.events import Event, Payload
 log = logging.getLogger(__name__)
 Listener = Callable[[Event], None]
 current_turn: ContextVar[str | None] = ContextVar("jarvis_current_turn", default=None)
+# The turn's language rides along, so an event is rendered in its own turn's language even when
+# a listener renders it after the next turn has begun (or replays it, like the web page).
+current_language: ContextVar[str | None] = ContextVar("jarvis_turn_language", default=None)
 
 
 @contextlib.contextmanager
-def in_turn(turn_id: str) -> Iterator[None]:
-    """Events published inside (and in tasks/threads started inside) belong to `turn_id`."""
+def in_turn(turn_id: str, language: str | None = None) -> Iterator[None]:
+    """Events published inside (and in tasks/threads started inside) belong to `turn_id` and
+    carry its `language`."""
     token = current_turn.set(turn_id)
+    language_token = current_language.set(language)
     try:
         yield
     finally:
+        current_language.reset(language_token)
         current_turn.reset(token)
 
 
@@ -56,7 +62,7 @@ class EventBus:
         return unsubscribe
 
     def publish(self, payload: Payload) -> Event:
-        event = Event(payload, current_turn.get())
+        event = Event(payload, current_turn.get(), language=current_language.get())
         loop = self._loop
         if loop is not None and not loop.is_closed() and not _running_in(loop):
             loop.call_soon_threadsafe(self._deliver, event)

@@ -15,6 +15,7 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from jarvis_voice.approval.base import Answer, ApprovalRequest, Channel
+from jarvis_voice.i18n import Msg
 from jarvis_voice.policy.decision import Decision
 
 
@@ -61,6 +62,9 @@ class TurnStarted:
     type: ClassVar[EventType] = EventType.TURN_STARTED
     text: str
     source: Source
+    # the turn's language ("ko"/"en", core/turn_language.py): its answer, approval questions,
+    # ACTIVITY lines and spoken reply are in it
+    language: str = "en"
 
 
 @dataclass(frozen=True)
@@ -164,7 +168,7 @@ class Notice:
     """A one-line report: background work, an isolated plugin failure, a model error."""
 
     type: ClassVar[EventType] = EventType.NOTICE
-    line: str
+    line: str | Msg  # a Msg is shown in the language of whoever reads it (`activity_line`)
 
 
 Payload = (
@@ -189,6 +193,7 @@ class Event:
     payload: Payload
     turn_id: str | None = None  # None: not part of a turn (background work)
     at: float = field(default_factory=time.time)
+    language: str | None = None  # the turn's language (None: not part of a turn)
 
     @property
     def type(self) -> EventType:

@@ -35,10 +35,11 @@ _DECISION_TEXT: dict[Reason, str] = {
 
 
 def activity_line(event: Event, language: str = "en") -> str | None:
-    """The ACTIVITY line of `event` in `language` (the session's, later the turn's)."""
+    """The ACTIVITY line of `event` in `language` (its turn's: `ActivityLog.language_of`)."""
     payload = event.payload
     if isinstance(payload, Notice):
-        return payload.line
+        line = payload.line
+        return line if isinstance(line, str) else line.text(language)
     if isinstance(payload, ToolDecided):
         return decision_line(payload.tool, payload.decision, language)
     if isinstance(payload, ToolStarted):

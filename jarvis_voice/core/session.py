@@ -38,12 +38,16 @@ from jarvis_voice.core.events import (
     WakeWordState,
 )
 from jarvis_voice.core.spoken_commands import spoken_command
+from jarvis_voice.core.turn_language import Recognised, TurnLanguage, decide
+from jarvis_voice.errors import shown
 from jarvis_voice.foreground import FOREGROUND
-from jarvis_voice.i18n import t
+from jarvis_voice.i18n import Language, t
 from jarvis_voice.llm.base import LLMBackend
 from jarvis_voice.security.input_validation import InputRejected, validate_user_input
 
 log = logging.getLogger(__name__)
+# What the language of a request is judged on: enough words to tell, however long the request.
+LANGUAGE_SAMPLE_CHARS = 2000
 
 
 @dataclass
@@ -74,6 +78,10 @@ class Session:
             settings, backend, self.broker, self.events, workdir=workdir
         )
         self.history: list[HistoryEntry] = []
+        # The conversation's language (issue 16): the latest turn's, at first the setting's. A
+        # request too short to tell ("응", "OK") is answered in it.
+        self.language: Language = settings.agent.language
+        self._noted_languages: set[str] = set()  # unsupported ones already reported (once each)
         self._busy = False
         self._background_started = False
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -147,41 +155,77 @@ class Session:
         return uuid.uuid4().hex[:12]
 
     async def submit(
-        self, text: str, *, source: Source = Source.TEXT, turn_id: str | None = None
+        self,
+        text: str,
+        *,
+        source: Source = Source.TEXT,
+        turn_id: str | None = None,
+        language: str | None = None,
+        language_probability: float = 1.0,
     ) -> TurnResult:
         """Run one turn; its own result (never another turn's or a scheduled job's).
 
         `turn_id`: chosen by a caller that wants to follow this turn's events as they come
-        (e.g. to speak the answer while it streams); a new one otherwise."""
-        language = self.settings.agent.language  # the session's (later: this request's)
+        (e.g. to speak the answer while it streams); a new one otherwise.
+        `language`, `language_probability`: what the recogniser said about spoken `text` (its
+        code and how sure it was); the turn's language is decided from them or the text."""
+        turn = self.turn_language(text, language, language_probability)
+        log.debug("turn language %s (%s; recogniser %s)", turn.language, turn.why, language)
         try:
             clean = validate_user_input(text, self.agent.config.input_max_length)
         except InputRejected as exc:
-            return TurnResult(answer=exc.text(language), ended_by=EndedBy.REJECTED)
+            return TurnResult(answer=exc.text(turn.language), ended_by=EndedBy.REJECTED)
         if self._busy:
-            return TurnResult(answer=t("answer.busy", language), ended_by=EndedBy.BUSY)
+            return TurnResult(answer=t("answer.busy", turn.language), ended_by=EndedBy.BUSY)
         self._busy = True
         FOREGROUND.request_started()  # background learning gives way until request_ended()
         if self._warming is not None:  # one model, one user: let the warm-up finish first
             with contextlib.suppress(asyncio.CancelledError):
                 await asyncio.shield(self._warming)
         turn_id = turn_id or self.new_turn_id()
-        with in_turn(turn_id):
+        said_in = self.language  # the conversation's until now: a note is said in it
+        self.language = self.events.language = turn.language  # sticks for short replies
+        with in_turn(turn_id, turn.language):
             self.history.append(HistoryEntry("user", clean, source, turn_id))
-            self.events.publish(TurnStarted(clean, source))
+            self.events.publish(TurnStarted(clean, source, turn.language))
+            self._note_unsupported(turn, said_in)
+            request = self._spoken_command(clean, source) or clean
             try:
-                result = await self.agent.run_turn(self._spoken_command(clean, source) or clean)
+                result = await self.agent.run_turn(request, turn.language)
             except Exception as exc:  # keep the session alive whatever a turn does
                 log.exception("turn failed in session %s", self.id)
-                answer = t("answer.went_wrong", language, error=exc)
+                answer = t("answer.went_wrong", turn.language, error=shown(exc, turn.language))
                 result = TurnResult(answer=answer, ended_by=EndedBy.ERROR)
             finally:
                 self._busy = False
                 FOREGROUND.request_ended()
             result.turn_id = turn_id
+            result.language = turn.language
             self.history.append(HistoryEntry("assistant", result.answer, source, turn_id))
             self.events.publish(TurnEnded(result.answer, result.ended_by, source))
         return result
+
+    def turn_language(
+        self, text: str, language: str | None = None, probability: float = 1.0
+    ) -> TurnLanguage:
+        """The language a request would be answered in now (issue 16): `agent.language` when
+        pinned, else from the recogniser's `language` or the text, sticky for short replies."""
+        agent = self.settings.agent
+        return decide(
+            text[:LANGUAGE_SAMPLE_CHARS],
+            self.language,
+            heard=Recognised(language, probability) if language else None,
+            pinned=agent.language if agent.language_mode == "pinned" else None,
+        )
+
+    def _note_unsupported(self, turn: TurnLanguage, said_in: Language) -> None:
+        """An unsupported language is answered in English: say so once, never as an error."""
+        what = turn.unsupported
+        if what is None or what in self._noted_languages:
+            return
+        self._noted_languages.add(what)
+        log.warning("language %r is not supported (ko, en): answering in English", what)
+        self.events.emit(t("activity.language_unsupported", said_in, what=what))
 
     def _spoken_command(self, text: str, source: Source) -> str | None:
         """`/undo ko` for a spoken "되돌려 줘": code answers it, the model never sees it."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import atexit
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -19,10 +20,26 @@ from jarvis_voice.extensions.plugins import Plugin, load_plugin
 from jarvis_voice.extensions.skills import Skill, parse_skill
 from jarvis_voice.extensions.user_tools import load_tool_file
 from jarvis_voice.extensions.watcher import SUFFIXES, DirectoryWatcher
+from jarvis_voice.i18n import N_, Msg
 from jarvis_voice.tools.base import Tool
 
 KINDS = ("tools", "skills", "plugins")
-_LABEL = {"tools": "tool file", "skills": "skill", "plugins": "plugin"}
+_LABEL = {
+    "tools": N_("activity.ext.tool_file"),
+    "skills": N_("activity.ext.skill"),
+    "plugins": N_("activity.ext.plugin"),
+}
+
+
+@dataclass(frozen=True)
+class _Reason:
+    """A loader's message without its leading file name (the ACTIVITY line names the file)."""
+
+    error: ExtensionLoadError
+    file: str
+
+    def text(self, language: str | None) -> str:
+        return self.error.text(language).removeprefix(f"{self.file}: ")
 _LOADERS: dict[str, Callable[[Path], Any]] = {
     "tools": load_tool_file,
     "skills": parse_skill,
@@ -43,7 +60,7 @@ class ExtensionHub:
         self._by_file: dict[str, dict[Path, Any]] = {kind: {} for kind in KINDS}
         self._stamps: dict[str, Stamp | None] = dict.fromkeys(KINDS)
         self._reported: set[tuple[Path, str]] = set()
-        self._events: list[str] = []
+        self._events: list[str | Msg] = []
         self.watcher: DirectoryWatcher | None = None
         for kind in KINDS:
             self.reload(kind)
@@ -66,7 +83,7 @@ class ExtensionHub:
                     kept = path in previous
                     if kept:
                         loaded[path] = previous[path]
-                    self._problem(kind, path, str(exc), kept)
+                    self._problem(kind, path, exc, kept)
             self._by_file[kind] = loaded
             self._rebuild(kind)
             self.version += 1
@@ -93,22 +110,23 @@ class ExtensionHub:
 
     def _claim(self, kind: str, into: dict[str, Any], name: str, item: Any, path: Path) -> None:
         if name in into:  # files are read in name order: the later file wins, and says so
-            self._once(path, f"⚠ {_LABEL[kind]} · {path.name} · '{name}' replaces an earlier one")
+            label = Msg(_LABEL[kind])
+            self._once(path, Msg("activity.ext.replaces", label=label, file=path.name, name=name))
         into[name] = item
 
-    def _problem(self, kind: str, path: Path, message: str, kept: bool) -> None:
-        reason = message.removeprefix(f"{path.name}: ")
-        if kept:
-            reason += " (the previous version stays in use)"
-        self._once(path, f"⚠ {_LABEL[kind]} · {path.name} · {reason}")
+    def _problem(self, kind: str, path: Path, error: ExtensionLoadError, kept: bool) -> None:
+        key = N_("activity.ext.problem_kept") if kept else N_("activity.ext.problem")
+        reason = _Reason(error, path.name)
+        self._once(path, Msg(key, label=Msg(_LABEL[kind]), file=path.name, reason=reason))
 
-    def _once(self, path: Path, line: str) -> None:
-        if (path, line) not in self._reported:
-            self._reported.add((path, line))
+    def _once(self, path: Path, line: Msg) -> None:
+        said = str(line)  # the same problem is reported once, whatever the language
+        if (path, said) not in self._reported:
+            self._reported.add((path, said))
             self._events.append(line)
             self.version += 1
 
-    def events_since(self, index: int) -> tuple[list[str], int]:
+    def events_since(self, index: int) -> tuple[list[str | Msg], int]:
         """ACTIVITY lines an agent has not shown yet, and the index to ask from next time."""
         with self._lock:
             return self._events[index:], len(self._events)

@@ -39,6 +39,7 @@ from mcp_types import (
 
 from jarvis_voice.config import McpServerConfig
 from jarvis_voice.errors import JarvisError, describe, one_line
+from jarvis_voice.i18n import Msg
 
 MAX_PAGES = 50  # tools/list pages per server
 RETRY_AFTER_S = 60.0  # a server that could not start is tried again after this long
@@ -69,7 +70,9 @@ class CallReply:
 class ServerLink:
     """One server's session. Lives entirely in the manager's loop."""
 
-    def __init__(self, cfg: McpServerConfig, log_dir: Path, report: Callable[[str], None]) -> None:
+    def __init__(
+        self, cfg: McpServerConfig, log_dir: Path, report: Callable[[str | Msg], None]
+    ) -> None:
         self.cfg = cfg
         self.log_path = log_dir / f"{cfg.name}.log"
         self.report = report
@@ -91,7 +94,7 @@ class ServerLink:
             await self.connect()
         except McpUnavailable as exc:
             self.state = "failed"
-            self.report(f"✗ mcp · {self.cfg.name} · could not start: {exc}")
+            self.report(Msg("activity.mcp.not_started", server=self.cfg.name, error=exc))
 
     async def connect(self) -> Client:
         self._lock = self._lock or asyncio.Lock()
@@ -115,7 +118,9 @@ class ServerLink:
                 ) from None
             names = ", ".join(t.exposed for t in self.tools) or "none"
             self.state = "ready"
-            self.report(f"🔌 mcp · {self.cfg.name} · connected, {len(self.tools)} tools: {names}")
+            self.report(
+                Msg("activity.mcp.connected", server=self.cfg.name, n=len(self.tools), names=names)
+            )
             return client
 
     async def _hold(self, ready: asyncio.Future[Client], stop: asyncio.Event) -> None:
@@ -246,7 +251,7 @@ class ServerLink:
 
     async def _lost(self, why: str) -> None:
         self.state = "lost"
-        self.report(f"⚠ mcp · {self.cfg.name} · connection lost: {why}")
+        self.report(Msg("activity.mcp.lost", server=self.cfg.name, why=why))
         await self.drop()
 
     # ------------------------------------------------------------------------ explaining
@@ -289,7 +294,7 @@ class McpManager:
 
     def __init__(self, servers: list[McpServerConfig], log_dir: Path) -> None:
         self.version = 0
-        self._events: list[str] = []
+        self._events: list[str | Msg] = []
         self._lock = threading.Lock()
         self.links = {
             cfg.name: ServerLink(cfg, log_dir, self._report) for cfg in servers if cfg.enabled
@@ -334,11 +339,11 @@ class McpManager:
         except McpUnavailable as exc:
             return CallReply(f"MCP server {server} is not available: {exc}", True)
 
-    def events_since(self, index: int) -> tuple[list[str], int]:
+    def events_since(self, index: int) -> tuple[list[str | Msg], int]:
         with self._lock:
             return self._events[index:], len(self._events)
 
-    def _report(self, line: str) -> None:
+    def _report(self, line: str | Msg) -> None:
         with self._lock:
             self._events.append(line)
             self.version += 1

@@ -23,6 +23,7 @@ from pydantic import ValidationError
 
 from jarvis_voice.activity import ActivityLog
 from jarvis_voice.extensions.loader import ExtensionLoadError, describe, load_module
+from jarvis_voice.i18n import Msg
 from jarvis_voice.llm.base import ChatMessage
 from jarvis_voice.tools.base import ToolResult
 
@@ -132,7 +133,9 @@ class PluginHost:
             return None
 
     def _report(self, plugin: Plugin, hook: str, problem: str) -> None:
-        self.activity.emit(f"⚠ plugin · {plugin.name} · {hook} failed: {problem}")
+        self.activity.emit(
+            Msg("activity.plugin_failed", plugin=plugin.name, hook=hook, problem=problem)
+        )
 
 
 def _as_messages(value: Any) -> list[ChatMessage]:

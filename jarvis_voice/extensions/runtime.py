@@ -17,6 +17,7 @@ from jarvis_voice.agent.loop import TurnHooks
 from jarvis_voice.extensions.hub import ExtensionHub, hub_for
 from jarvis_voice.extensions.plugins import PluginHost, PluginToolHook
 from jarvis_voice.extensions.skills import split_command
+from jarvis_voice.i18n import Msg, t
 from jarvis_voice.llm.base import ChatMessage
 from jarvis_voice.paths import jarvis_home
 from jarvis_voice.tools.base import Tool
@@ -66,10 +67,12 @@ class ExtensionRuntime(TurnHooks):
         skill = self.hub.skills.get(name)
         if skill is None or not skill.visible_to(self.parts.config.agent_id):
             return None
-        self.parts.activity.emit(f"📜 skill · {name}")
+        self.parts.activity.emit(Msg("activity.skill", name=name))
         return skill.expand(args)
 
-    async def skills_command(self, args: str) -> str:
+    async def skills_command(self, args: str, language: str = "en") -> str:
+        """`/skills`: the skills this agent sees, in the turn's language (a skill's own
+        description is shown as its file says it)."""
         skills = [
             s
             for s in (self.hub.skills.values() if self.hub else [])
@@ -77,8 +80,9 @@ class ExtensionRuntime(TurnHooks):
         ]
         if not skills:
             folder = self.hub.dirs["skills"] if self.hub else jarvis_home() / "skills"
-            return f"No skills yet. Put <name>.md files in {folder}."
-        return "\n".join(f"/{s.name} — {s.description or s.path.name}" for s in skills)
+            return t("skills.none", language, folder=folder)
+        lines = [f"/{s.name} — {s.description or s.path.name}" for s in skills]
+        return "\n".join([t("skills.header", language, n=len(skills)), *lines])
 
     # ------------------------------------------------------------------------ picking up changes
     def sync(self) -> None:
@@ -115,7 +119,9 @@ class ExtensionRuntime(TurnHooks):
         self._hooks = [PluginToolHook(plugin) for plugin in self.hub.plugins]
         hooks.extend(self._hooks)
 
-    def _show(self, key: str, events_since: Callable[[int], tuple[list[str], int]]) -> None:
+    def _show(
+        self, key: str, events_since: Callable[[int], tuple[list[str | Msg], int]]
+    ) -> None:
         lines, self._shown[key] = events_since(self._shown[key])
         for line in lines:
             self.parts.activity.emit(line)

@@ -15,6 +15,7 @@ import yaml
 
 from jarvis_voice.errors import one_line
 from jarvis_voice.extensions.loader import ExtensionLoadError
+from jarvis_voice.i18n import Msg
 
 SKILL_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")
 _FRONTMATTER = re.compile(r"\A---\s*\n(.*?)\n---\s*(?:\n|\Z)", re.DOTALL)
@@ -44,31 +45,31 @@ def parse_skill(path: Path) -> Skill:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise ExtensionLoadError(f"{path.name}: cannot read: {exc}") from exc
+        raise ExtensionLoadError(Msg("skill.unreadable", file=path.name, detail=exc)) from exc
     if len(text) > MAX_SKILL_CHARS:
-        raise ExtensionLoadError(f"{path.name}: longer than {MAX_SKILL_CHARS:,} characters")
+        raise ExtensionLoadError(Msg("skill.too_long", file=path.name, most=MAX_SKILL_CHARS))
     meta: dict[str, object] = {}
     match = _FRONTMATTER.match(text)
     if match:
         try:
             loaded = yaml.safe_load(match.group(1)) or {}
         except yaml.YAMLError as exc:
-            raise ExtensionLoadError(f"{path.name}: bad frontmatter: {one_line(exc)}") from exc
+            raise ExtensionLoadError(
+                Msg("skill.frontmatter", file=path.name, detail=one_line(exc))
+            ) from exc
         if not isinstance(loaded, dict):
-            raise ExtensionLoadError(f"{path.name}: frontmatter must be a mapping")
+            raise ExtensionLoadError(Msg("skill.frontmatter_mapping", file=path.name))
         meta, text = loaded, text[match.end() :]
     name = str(meta.get("name") or path.stem)
     if not SKILL_NAME.match(name):
-        raise ExtensionLoadError(
-            f"{path.name}: skill name {name!r} must be letters, digits, '-' or '_'"
-        )
+        raise ExtensionLoadError(Msg("skill.name", file=path.name, name=name))
     if not text.strip():
-        raise ExtensionLoadError(f"{path.name}: the skill has no body")
+        raise ExtensionLoadError(Msg("skill.no_body", file=path.name))
     agents = meta.get("agents") or []
     if isinstance(agents, str):
         agents = [agents]
     if not isinstance(agents, list):
-        raise ExtensionLoadError(f"{path.name}: `agents` must be a list of agent ids")
+        raise ExtensionLoadError(Msg("skill.agents", file=path.name))
     return Skill(
         name=name,
         body=text,

@@ -26,6 +26,9 @@ class ChatMessage(BaseModel):
     tool_calls: list[ToolCall] = Field(default_factory=list)
     tool_call_id: str | None = None
     name: str | None = None  # tool name, on role == "tool"
+    # On a request (role "user"): the language its answer is in ("ko"/"en"), decided by the
+    # session (issue 16); backends tell the model (llm/answer_language.py). None: by its script.
+    language: str | None = None
 
 
 class ToolSpec(BaseModel):

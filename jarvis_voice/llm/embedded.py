@@ -11,7 +11,7 @@ Speed on a 2-core CPU comes from not doing work twice:
   (`prompt_cache`); a new process restores it in milliseconds instead of recomputing ~900
   tokens. Slot 1 serves everything else (`complete_json`, plain chat), so it never evicts it.
 * Replies stream: the answer text of the JSON turn reaches `on_text` as it is generated
-  (`json_stream`), tool calls never do.
+  (`answer_stream`), tool calls never do.
 * Optionally a small draft model of the same family proposes tokens (speculative decoding).
 """
 
@@ -34,18 +34,19 @@ from pathlib import Path
 from typing import Any
 
 from jarvis_voice.errors import BackendError, one_line
+from jarvis_voice.i18n import Msg
+from jarvis_voice.llm.answer_language import answer_language
+from jarvis_voice.llm.answer_stream import AnswerStream, TrimmedText
 from jarvis_voice.llm.base import ChatMessage, LLMReply, TextSink, ToolSpec
 from jarvis_voice.llm.embedded_format import (
     CHARS_PER_TOKEN,
-    answer_language,
-    build_reply_schema,
+    build_grammar,
     closed_schema,
     plain_messages,
     repeats_call,
     to_reply,
     tool_messages,
 )
-from jarvis_voice.llm.json_stream import AnswerStream, TrimmedText
 from jarvis_voice.llm.model_files import (
     DEFAULT_MODEL,
     INSTALL_HINT,
@@ -54,6 +55,7 @@ from jarvis_voice.llm.model_files import (
     resolve_model,
 )
 from jarvis_voice.llm.prompt_cache import PrefixStore, default_prompt_cache_dir
+from jarvis_voice.packaged_models import install_text
 
 CHAT_SLOT = 0  # chat: starts with the fixed tool-prompt prefix
 AUX_SLOT = 1  # complete_json (the voice classifier), plain chat, reflection
@@ -112,7 +114,7 @@ class EmbeddedBackend:
     def check(self) -> None:
         """Fail now, with one clear line, if the runtime or the model files are missing."""
         if importlib.util.find_spec("xllamacpp") is None:
-            raise BackendError(f"the embedded backend needs the xllamacpp package; {INSTALL_HINT}")
+            raise BackendError(Msg("error.embedded.no_runtime", install=install_text(INSTALL_HINT)))
         self._resolve()
         if self.draft_model:
             resolve_model(self.draft_model, self.cache_dir)
@@ -143,7 +145,7 @@ class EmbeddedBackend:
             import xllamacpp
         except ImportError:
             raise BackendError(
-                f"the embedded backend needs the xllamacpp package; {INSTALL_HINT}"
+                Msg("error.embedded.no_runtime", install=install_text(INSTALL_HINT))
             ) from None
         resolved = self._resolve()
         params = xllamacpp.CommonParams()
@@ -171,7 +173,7 @@ class EmbeddedBackend:
             server = xllamacpp.Server(params)
         except RuntimeError as exc:
             raise BackendError(
-                f"llama.cpp could not load {resolved.path.name}: {one_line(exc)}"
+                Msg("error.embedded.load", file=resolved.path.name, detail=one_line(exc))
             ) from exc
         self.load_seconds = time.perf_counter() - started
         self._grammar_ok = xllamacpp.json_schema_to_grammar("{}").startswith("%llguidance")
@@ -198,7 +200,7 @@ class EmbeddedBackend:
             with self._chat_lock:
                 self._ensure_prefix(self._tool_messages(system, tools))
         else:
-            self._complete(self._plain_messages(system), None, 1, slot=AUX_SLOT)
+            self._complete(self._plain_messages(system), 1, slot=AUX_SLOT)
 
     # -------------------------------------------------------------------------------- chat
     def chat(
@@ -213,7 +215,7 @@ class EmbeddedBackend:
             trimmed = TrimmedText()
             sink = _forward(trimmed.feed, on_text) if on_text is not None else None
             text = self._complete(
-                self._plain_messages(messages), None, self.max_tokens, slot=AUX_SLOT, on_piece=sink
+                self._plain_messages(messages), self.max_tokens, slot=AUX_SLOT, on_piece=sink
             )
             return LLMReply(text=text.strip())
         prompt = self._tool_messages(messages, tools)
@@ -222,15 +224,13 @@ class EmbeddedBackend:
             self._ensure_prefix(prefix)
             forced = [spec for spec in tools if spec.name in must_call]
             language = answer_language(messages)
-            schema = build_reply_schema(forced or tools, answer=not forced, language=language)
-            data, shown = self._ask(prompt, schema, on_text)
-            reply = self._to_reply(data, tools)
+            grammar = build_grammar(forced or tools, answer=not forced, language=language)
+            reply, shown = self._ask(prompt, grammar, tools, on_text)
             if reply.tool_calls and repeats_call(messages, reply.tool_calls[0]):
                 # Tiny models like to call the same tool again after its result: make them answer.
-                data, shown = self._ask(
-                    prompt, build_reply_schema([], language=language), on_text
+                reply, shown = self._ask(
+                    prompt, build_grammar([], language=language), tools, on_text
                 )
-                reply = self._to_reply(data, tools)
         if shown and not reply.tool_calls:
             reply.text = shown  # what was shown is the answer (also when cut off by max_tokens)
         return reply
@@ -253,7 +253,7 @@ class EmbeddedBackend:
             for m in messages
         ]
         text = self._complete(
-            plain, closed_schema(json_schema), max_tokens or self.max_tokens, slot=AUX_SLOT
+            plain, max_tokens or self.max_tokens, slot=AUX_SLOT, schema=closed_schema(json_schema)
         )
         try:
             value = json.loads(text)
@@ -268,30 +268,32 @@ class EmbeddedBackend:
     def _ask(
         self,
         prompt: list[dict[str, str]],
-        schema: dict[str, Any],
+        grammar: str,
+        tools: list[ToolSpec],
         on_text: TextSink | None = None,
-    ) -> tuple[dict[str, Any] | str, str]:
-        """The JSON turn (parsed, or the raw text when cut off) and the answer text shown."""
+    ) -> tuple[LLMReply, str]:
+        """One turn under `grammar`: the reply, and the answer text shown while it came."""
         stream = AnswerStream() if on_text is not None else None
         sink = _forward(stream.feed, on_text) if stream is not None and on_text else None
-        text = self._complete(prompt, schema, self.max_tokens, slot=CHAT_SLOT, on_piece=sink)
+        text = self._complete(
+            prompt, self.max_tokens, slot=CHAT_SLOT, grammar=grammar, on_piece=sink
+        )
         shown = stream.text if stream is not None else ""
-        try:
-            value = json.loads(text)
-        except json.JSONDecodeError:
-            return text, shown  # cut off by max_tokens: _to_reply salvages what it can
-        return (value if isinstance(value, dict) else text), shown
+        return to_reply(text, tools, self._new_id), shown
 
     def _complete(
         self,
         messages: list[dict[str, str]],
-        schema: dict[str, Any] | None,
         max_tokens: int,
         *,
         slot: int,
+        schema: dict[str, Any] | None = None,
+        grammar: str | None = None,
         on_piece: Callable[[str], None] | None = None,
     ) -> str:
-        """One streamed completion in `slot`; `on_piece` gets each piece of raw model text."""
+        """One streamed completion in `slot`, held to a JSON `schema` or an llguidance
+        `grammar` (a build without llguidance: the examples alone keep a turn's shape);
+        `on_piece` gets each piece of raw model text."""
         server = self._get_server()
         request: dict[str, Any] = {
             "messages": messages,
@@ -301,7 +303,9 @@ class EmbeddedBackend:
             "id_slot": slot,
             "stream": True,
         }
-        if schema is not None:
+        if grammar is not None and self._grammar_ok:
+            request["grammar"] = grammar
+        elif schema is not None:
             if self._grammar_ok:  # llguidance: compact JSON, no whitespace tokens wasted
                 compact = {"x-guidance": {"whitespace_flexible": False}, **schema}
                 request["grammar"] = "%llguidance {}\nstart: %json " + json.dumps(compact)
@@ -344,7 +348,7 @@ class EmbeddedBackend:
             source = "restored"
         else:
             self._prefix_in_slot = None
-            self._complete(prefix, None, 1, slot=CHAT_SLOT)
+            self._complete(prefix, 1, slot=CHAT_SLOT)
             tokens = int(self.last_timings.get("prompt_n") or 0) + int(
                 self.last_timings.get("cache_n") or 0
             )
@@ -451,9 +455,6 @@ class EmbeddedBackend:
         return tool_messages(messages, tools, self._budget_chars(), examples=self.use_examples)
 
     # ---------------------------------------------------------------------------- parsing
-    def _to_reply(self, data: dict[str, Any] | str, tools: list[ToolSpec]) -> LLMReply:
-        return to_reply(data, tools, self._new_id)
-
     def _new_id(self) -> str:
         return f"embedded_call_{next(self._ids)}"
 

@@ -1,8 +1,13 @@
-"""The embedded model's turn format: every turn is one JSON object, its shape forced by a grammar
-built from the ToolSpecs (`EmbeddedBackend` in `embedded` runs the model):
+"""The embedded model's turn format: a tool call is one JSON object, an answer is plain words,
+and a grammar built from the ToolSpecs forces one or the other (`EmbeddedBackend` in `embedded`
+runs the model):
 
-    {"tool": "read_file", "arguments": {"path": "README.md"}}
-    {"tool": "none", "say": "Hello! How can I help?"}
+    {"tool":"read_file","arguments":{"path":"README.md"}}
+    Hello! How can I help?
+
+Answers carry no JSON around them: on the 1.5B default the `{"tool":"none","say":"…"}` wrapper
+was ~9 generated tokens (~0.9 s on 2 cores) before and after every answer, and its first word
+came that much later.
 
 A tool call carries no spoken line (`TOOL_CALL_SAYS`): on the 1.5B default that line cost ~1 s
 per tool turn for no better choice (bench_tasks tune half: 18/20 without, 19/20 with, per-task
@@ -19,24 +24,17 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from jarvis_voice.llm.answer_language import answer_language_note
 from jarvis_voice.llm.base import ChatMessage, LLMReply, ToolCall, ToolSpec
-from jarvis_voice.text import HANGUL_SYLLABLES, has_hangul_syllable
+from jarvis_voice.text import HANGUL_SYLLABLES
 
 NO_TOOL = "none"
-SAY_MAX_CHARS = 600
 TOOL_RESULT_MAX_CHARS = 2000
 CHARS_PER_TOKEN = 3  # a deliberately low estimate, so the prompt budget errs on the safe side
-# Answers name their kind first, `{"tool":"none","say":…}`, so the answer can be streamed from
-# its first word (`json_stream`); tool calls keep `say` first (it helps the tool choice).
-ANSWER_KIND_FIRST = True
 # A spoken line before the tool (`{"say":…,"tool":…}`) helped the 0.5B choose; on the 1.5B it
 # only costs ~10 generated tokens (~0.7 s on 2 cores) on every tool turn.
 TOOL_CALL_SAYS = False
-
-
-def answer_turn(say: Any, kind: Any = NO_TOOL) -> dict[str, Any]:
-    """An answer turn (no tool) in the order the model writes it."""
-    return {"tool": kind, "say": say} if ANSWER_KIND_FIRST else {"say": say, "tool": kind}
+CALL_OPENING = "{"  # what a call starts with; an answer never does (the grammar sees to it)
 
 
 def call_turn(say: Any, tool: Any, arguments: Any) -> dict[str, Any]:
@@ -187,6 +185,7 @@ EXAMPLES: tuple[Example, ...] = (
     Example("who are you?", "I am your desktop assistant."),
 )
 
+
 def format_rules() -> str:
     call = (
         '{"say":"<what you are doing, one short sentence>","tool":"<tool name>","arguments":{...}}'
@@ -197,10 +196,10 @@ def format_rules() -> str:
 
 
 FORMAT_RULES = (
-    "Answer every message with one JSON object and nothing else:\n"
-    "- to use a tool: {call}\n"
+    "Answer every message in one of two ways:\n"
+    "- to use a tool: one JSON object and nothing else, {call}\n"
     "- otherwise (greetings, thanks, questions about yourself, or to answer from a tool "
-    'result): {{"tool":"none","say":"<your short spoken answer>"}}\n'
+    "result): your short spoken answer in plain words, no JSON\n"
     "Never state a fact about files, folders, git, sizes, dates or the user, and never give "
     "a computed number, unless a tool result above shows it: call the tool first."
 )
@@ -218,13 +217,13 @@ def tool_messages(
     messages: list[ChatMessage], tools: list[ToolSpec], budget: int, *, examples: bool = True
 ) -> list[dict[str, str]]:
     """System prompt with the tool list and format rules, the example turns (if `examples`),
-    then the history in the JSON shape, as much as fits `budget` chars."""
+    then the history in the shape the model writes, as much as fits `budget` chars."""
     agent_system = "\n\n".join(m.content for m in messages if m.role == "system" and m.content)
     system = "\n\n".join(part for part in (agent_system, tool_instructions(tools)) if part)
     head = [{"role": "system", "content": system}]
     if examples:
         head += example_turns(tools)
-    convo = [_as_json_turn(m) for m in messages if m.role != "system"]
+    convo = [_as_model_turn(m) for m in messages if m.role != "system"]
     note = answer_language_note(messages)
     if convo and note and messages[-1].role in ("user", "tool"):
         convo[-1] = {**convo[-1], "content": convo[-1]["content"] + note}
@@ -232,42 +231,25 @@ def tool_messages(
     return head + _fit(convo, budget - used)
 
 
-KOREAN_ANSWER_NOTE = "\n(한국어로 답하세요. Answer in Korean.)"
-ENGLISH_ANSWER_NOTE = "\n(Answer in English.)"
-_ANSWER_NOTES = {"ko": KOREAN_ANSWER_NOTE, "en": ENGLISH_ANSWER_NOTE}
+def to_reply(text: str, tools: list[ToolSpec], new_id: Callable[[], str]) -> LLMReply:
+    """The model's turn as an LLMReply: a JSON call of a known tool, else the words said.
 
-
-def answer_language(messages: list[ChatMessage]) -> str | None:
-    """The language the answer must be in, when it needs saying (a note on the last message and
-    `ANSWER_OPENINGS`). The English examples pulled answers to Korean requests into English (16
-    of 20 in bench_tasks, mostly after a tool result); after a Korean turn, an English request
-    was answered in Korean (bench_conversation). A conversation in English only needs nothing."""
-    request = next((m for m in reversed(messages) if m.role == "user"), None)
-    if request is None:
-        return None
-    if has_hangul_syllable(request.content or ""):
-        return "ko"
-    korean_before = any(
-        has_hangul_syllable(m.content or "") for m in messages if m.role in ("user", "assistant")
-    )
-    return "en" if korean_before else None
-
-
-def answer_language_note(messages: list[ChatMessage]) -> str:
-    """What the last message says about the answer's language ("" when nothing)."""
-    return _ANSWER_NOTES.get(answer_language(messages) or "", "")
-
-
-def to_reply(
-    data: dict[str, Any] | str, tools: list[ToolSpec], new_id: Callable[[], str]
-) -> LLMReply:
-    """The model's JSON answer (or its cut-off text) as an LLMReply; unknown tools are words."""
+    A call cut off by max_tokens keeps its tool (with the raw arguments, for the pipeline to
+    refuse as an `is_error` result); a call of an unknown tool or JSON of another shape is
+    never run, and never read out as an answer either."""
+    said = text.strip()
+    if not said.startswith(CALL_OPENING):
+        return LLMReply(text=said)
     names = {spec.name for spec in tools}
-    if isinstance(data, str):
-        return _salvage(data, names, new_id)
+    try:
+        data = json.loads(said)
+    except json.JSONDecodeError:
+        return _salvage(said, names, new_id)
+    if not isinstance(data, dict):
+        return LLMReply(text="")
     say = str(data.get("say") or "").strip()
     tool = data.get("tool")
-    if not isinstance(tool, str) or tool == NO_TOOL or tool not in names:
+    if not isinstance(tool, str) or tool not in names:
         return LLMReply(text=say)
     arguments = data.get("arguments", {})
     call = ToolCall(
@@ -279,7 +261,7 @@ def to_reply(
 
 
 def _salvage(text: str, names: set[str], new_id: Callable[[], str]) -> LLMReply:
-    """A JSON answer cut off by max_tokens: keep the tool (raw arguments) or the words."""
+    """A JSON call cut off by max_tokens: keep the tool (raw arguments) or the spoken line."""
     tool = re.search(r'"tool"\s*:\s*"([^"]+)"', text)
     say = re.search(r'"say"\s*:\s*"((?:[^"\\]|\\.)*)', text)
     spoken = say.group(1).replace('\\"', '"').strip() if say else ""
@@ -289,47 +271,55 @@ def _salvage(text: str, names: set[str], new_id: Callable[[], str]) -> LLMReply:
             text=spoken,
             tool_calls=[ToolCall(id=new_id(), name=tool.group(1), arguments=args)],
         )
-    return LLMReply(text=spoken or text.strip())
+    return LLMReply(text=spoken)
 
 
-# What an answer's opening must look like, by the request's language: words alone did not keep
-# a 1.5B from answering an English request in Korean after a Korean turn, the grammar does.
+# What an answer must look like (a regex over its whole text), by the request's language. It
+# never opens with "{" (that is a call) nor with white space. Words alone did not keep a 1.5B
+# from answering an English request in Korean after a Korean turn, the grammar does.
 # Korean: a Hangul syllable within the first 24 characters (a file name or number may lead);
 # English: no Hangul in the first 24 (a Korean word later is fine: "Good morning is 안녕하세요").
-ANSWER_OPENINGS = {
-    "ko": f"^[^{HANGUL_SYLLABLES}]{{0,24}}[{HANGUL_SYLLABLES}][\\s\\S]*$",
-    "en": f"^([^{HANGUL_SYLLABLES}]{{0,24}}|[^{HANGUL_SYLLABLES}]{{24}}[\\s\\S]*)$",
+_H = HANGUL_SYLLABLES
+ANSWER_PATTERNS = {
+    None: "[^\\s{][\\s\\S]*",
+    "ko": f"(?:[{_H}]|[^\\s{{{_H}][^{_H}]{{0,23}}[{_H}])[\\s\\S]*",
+    "en": f"[^\\s{{{_H}](?:[^{_H}]{{0,23}}|[^{_H}]{{23}}[\\s\\S]*)",
 }
 
 
-def build_reply_schema(
-    tools: list[ToolSpec], *, answer: bool = True, language: str | None = None
-) -> dict[str, Any]:
-    """`{"say", "tool", "arguments"}` for each tool, or (if `answer`) `{"say", "tool": "none"}`;
-    `language` ("ko"/"en"): the answer opens in it (ANSWER_OPENINGS)."""
-    say: dict[str, Any] = {"type": "string", "maxLength": SAY_MAX_CHARS}
-    answer_say = dict(say)
-    if language in ANSWER_OPENINGS:
-        answer_say["pattern"] = ANSWER_OPENINGS[language]
-    branches: list[dict[str, Any]] = [
-        {
-            "type": "object",
-            "properties": call_turn(say, {"const": spec.name}, argument_schema(spec.parameters)),
-            "required": list(call_turn(0, 0, 0)),
-            "additionalProperties": False,
-        }
-        for spec in tools
-    ]
-    if answer or not branches:
-        branches.append(
+def build_call_schema(tools: list[ToolSpec]) -> dict[str, Any]:
+    """`{"tool": <name>, "arguments": {…}}` for each tool (anyOf), as the grammar's JSON part."""
+    say: dict[str, Any] = {"type": "string", "maxLength": 300}
+    return {
+        "anyOf": [
             {
                 "type": "object",
-                "properties": answer_turn(answer_say, {"const": NO_TOOL}),
-                "required": ["say", "tool"],
+                "properties": call_turn(
+                    say, {"const": spec.name}, argument_schema(spec.parameters)
+                ),
+                "required": list(call_turn(0, 0, 0)),
                 "additionalProperties": False,
             }
-        )
-    return {"anyOf": branches}
+            for spec in tools
+        ]
+    }
+
+
+def build_grammar(
+    tools: list[ToolSpec], *, answer: bool = True, language: str | None = None
+) -> str:
+    """The llguidance grammar of one turn: a JSON call of one of `tools`, or (if `answer`, and
+    always when there are no tools) plain words whose opening is in `language` ("ko"/"en")."""
+    choices: list[str] = []
+    rules: list[str] = []
+    if tools:
+        compact = {"x-guidance": {"whitespace_flexible": False}, **build_call_schema(tools)}
+        choices.append("call")
+        rules.append("call: %json " + json.dumps(compact, ensure_ascii=False))
+    if answer or not tools:
+        choices.append("answer")
+        rules.append(f"answer: /{ANSWER_PATTERNS.get(language, ANSWER_PATTERNS[None])}/")
+    return "\n".join(["%llguidance {}", "start: " + " | ".join(choices), *rules]) + "\n"
 
 
 def argument_schema(parameters: Mapping[str, Any]) -> dict[str, Any]:
@@ -397,33 +387,29 @@ def example_turns(tools: list[ToolSpec]) -> list[dict[str, str]]:
     by_name = {spec.name: spec for spec in tools}
     turns: list[dict[str, str]] = []
     for ex in EXAMPLES:
+        said = ex.say
         if ex.tool != NO_TOOL:
             spec = by_name.get(ex.tool)
             known = set((spec.parameters.get("properties") or {}) if spec else ())
             if spec is None or not set(ex.arguments or {}) <= known:
                 continue
-            said = call_turn(ex.say, ex.tool, dict(ex.arguments or {}))
-        else:
-            said = answer_turn(ex.say)
-        turns += [{"role": "user", "content": ex.user}, {"role": "assistant", "content": _j(said)}]
+            said = _j(call_turn(ex.say, ex.tool, dict(ex.arguments or {})))
+        turns += [{"role": "user", "content": ex.user}, {"role": "assistant", "content": said}]
         if ex.result is not None and ex.answer is not None:
             turns += [
                 {"role": "user", "content": _tool_result_text(ex.tool, ex.result)},
-                {"role": "assistant", "content": _j(answer_turn(ex.answer))},
+                {"role": "assistant", "content": ex.answer},
             ]
     return turns
 
 
-def _as_json_turn(message: ChatMessage) -> dict[str, str]:
-    """History in the same JSON shape the model is asked to write."""
-    if message.role == "assistant":
-        if message.tool_calls:
-            call = message.tool_calls[0]
-            arguments = call.arguments if isinstance(call.arguments, dict) else {}
-            said = call_turn(message.content, call.name, arguments)
-        else:
-            said = answer_turn(message.content)
-        return {"role": "assistant", "content": _j(said)}
+def _as_model_turn(message: ChatMessage) -> dict[str, str]:
+    """History in the shape the model is asked to write: calls as JSON, answers as words."""
+    if message.role == "assistant" and message.tool_calls:
+        call = message.tool_calls[0]
+        arguments = call.arguments if isinstance(call.arguments, dict) else {}
+        said = _j(call_turn(message.content, call.name, arguments))
+        return {"role": "assistant", "content": said}
     return _plain(message)
 
 

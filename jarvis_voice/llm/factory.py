@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from jarvis_voice.config import LLMSettings
 from jarvis_voice.errors import BackendError
+from jarvis_voice.i18n import Msg
 from jarvis_voice.llm.base import LLMBackend
 
 
@@ -13,9 +14,7 @@ def make_backend(settings: LLMSettings) -> LLMBackend:
         from jarvis_voice.llm.scripted import ScriptedBackend
 
         if settings.script is None:
-            raise BackendError(
-                "the scripted backend needs a script: pass --script or set JARVIS_LLM__SCRIPT"
-            )
+            raise BackendError(Msg("error.scripted.no_script"))
         return ScriptedBackend.from_file(settings.script)
     if settings.backend == "ollama":
         from jarvis_voice.llm.ollama_backend import OllamaBackend
@@ -41,4 +40,4 @@ def make_backend(settings: LLMSettings) -> LLMBackend:
         )
         backend.check()
         return backend
-    raise BackendError(f"unknown LLM backend {settings.backend!r}")
+    raise BackendError(Msg("error.backend.unknown", backend=settings.backend))

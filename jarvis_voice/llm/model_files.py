@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from jarvis_voice.errors import BackendError
+from jarvis_voice.i18n import Msg
 from jarvis_voice.packaged_models import (
     ModelFile,
     PackagedFile,
@@ -20,6 +21,7 @@ from jarvis_voice.packaged_models import (
     assemble,
     default_cache_dir,
     in_place,
+    install_text,
     packages,
 )
 
@@ -58,9 +60,9 @@ class PackagedModel:
     @property
     def packaging(self) -> Packaging:
         return Packaging(
-            label=f"embedded model {self.key}",
+            label=Msg("model.label.embedded", name=self.key),
             install=self.install,
-            fix=f"reinstall it ({self.install})",
+            fix=Msg("model.reinstall_it", install=install_text(self.install)),
             cache_env=CACHE_DIR_ENV,
             error=BackendError,
         )
@@ -156,13 +158,11 @@ def resolve_model(name: str, cache_dir: Path | None = None) -> ResolvedModel:
         path = Path(name).expanduser()
         if path.suffix.lower() == ".gguf":
             if not path.is_file():
-                raise BackendError(f"embedded model file {path} does not exist")
+                raise BackendError(Msg("error.model.no_gguf", path=path))
             template = None if gguf_has_chat_template(path) else CHATML_TEMPLATE
             return ResolvedModel(path=path, chat_template=template, label=path.name)
         known = ", ".join(MODELS)
-        raise BackendError(
-            f"unknown embedded model {name!r}; use one of {known} or a path to a .gguf file"
-        )
+        raise BackendError(Msg("error.model.unknown_embedded", name=name, known=known))
     if len(model.file.parts) == 1:
         path = in_place(model.packaging, [model.file])[0]
     else:
@@ -185,7 +185,7 @@ def gguf_has_chat_template(path: Path) -> bool:
     try:
         with path.open("rb") as f:
             if f.read(4) != b"GGUF":
-                raise BackendError(f"{path} is not a GGUF file")
+                raise BackendError(Msg("error.model.not_gguf", path=path))
             _version, _tensors, count = struct.unpack("<IQQ", f.read(20))
 
             def read_string() -> bytes:
@@ -213,5 +213,5 @@ def gguf_has_chat_template(path: Path) -> bool:
                     return True
                 skip_value(kind)
     except (OSError, struct.error, KeyError) as exc:
-        raise BackendError(f"cannot read GGUF metadata of {path}: {exc}") from exc
+        raise BackendError(Msg("error.model.gguf_metadata", path=path, detail=exc)) from exc
     return False

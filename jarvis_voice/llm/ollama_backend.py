@@ -12,9 +12,9 @@ import ollama
 from pydantic import ValidationError
 
 from jarvis_voice.errors import BackendError, one_line
+from jarvis_voice.i18n import Msg
+from jarvis_voice.llm.answer_language import with_answer_note
 from jarvis_voice.llm.base import ChatMessage, LLMReply, TextSink, ToolCall, ToolSpec
-
-START_HINT = "start it with `ollama serve`, or point JARVIS_LLM__OLLAMA_HOST at a running server"
 
 
 class OllamaBackend:
@@ -64,7 +64,7 @@ class OllamaBackend:
             self._client,
             self.host,
             self.model,
-            to_ollama_messages(messages),
+            to_ollama_messages(with_answer_note(messages)),
             # Ollama cannot force a call: offering only the required tools is the nearest thing.
             tools=[spec.as_openai() for spec in tools if not must_call or spec.name in must_call]
             or None,
@@ -106,19 +106,15 @@ def ollama_chat(
             model=model, messages=messages, tools=tools, format=format, options=options
         )
     except ConnectionError as exc:  # the client's own "failed to connect"
-        raise BackendError(
-            f"cannot reach the Ollama server at {host} (connection refused); " + START_HINT
-        ) from exc
+        raise BackendError(Msg("error.ollama.unreachable", host=host)) from exc
     except ollama.ResponseError as exc:
         raise BackendError(_response_error(exc, host, model)) from exc
     except httpx.TimeoutException as exc:
         raise BackendError(
-            f"the Ollama server at {host} did not answer in time ({type(exc).__name__})"
+            Msg("error.ollama.timeout", host=host, detail=type(exc).__name__)
         ) from exc
     except httpx.HTTPError as exc:
-        raise BackendError(
-            f"talking to the Ollama server at {host} failed: {one_line(exc)}"
-        ) from exc
+        raise BackendError(Msg("error.ollama.failed", host=host, detail=one_line(exc))) from exc
     except ValidationError as exc:
         raise BackendError(
             f"the Ollama server at {host} sent an answer this client cannot read "
@@ -126,16 +122,13 @@ def ollama_chat(
         ) from exc
 
 
-def _response_error(exc: ollama.ResponseError, host: str, model: str) -> str:
+def _response_error(exc: ollama.ResponseError, host: str, model: str) -> Msg:
     detail = one_line(exc.error)
     if exc.status_code == 404 and "not found" in detail.lower():
-        return (
-            f"Ollama model {model!r} is not available at {host} ({detail}); "
-            f"pull it with `ollama pull {model}` or set JARVIS_LLM__OLLAMA_MODEL"
-        )
+        return Msg("error.ollama.no_model", model=model, host=host, detail=detail)
     if "does not support tools" in detail.lower():
-        return f"Ollama model {model!r} does not support tool calling; pick another model"
-    return f"the Ollama server at {host} answered {exc.status_code}: {detail}"
+        return Msg("error.ollama.no_tools", model=model)
+    return Msg("error.ollama.status", host=host, status=exc.status_code, detail=detail)
 
 
 def to_ollama_messages(messages: list[ChatMessage]) -> list[dict[str, Any]]:

@@ -8,6 +8,7 @@ import unicodedata
 from collections.abc import Iterator
 
 from jarvis_voice.errors import ConfigError
+from jarvis_voice.i18n import Msg
 from jarvis_voice.policy.shell_parse import ParsedCommand, SimpleCommand, parse_command
 
 _SHELLS = {"bash", "sh", "zsh", "dash", "ksh", "fish"}
@@ -28,7 +29,7 @@ class DangerousCommands:
                 compiled.append(re.compile(pattern, re.IGNORECASE))
             except re.error as exc:
                 raise ConfigError(
-                    f"JARVIS_SECURITY__DANGEROUS_COMMANDS: bad regex {pattern!r}: {exc}"
+                    Msg("error.config.dangerous_regex", pattern=pattern, detail=exc)
                 ) from exc
         self._patterns = compiled
 

@@ -6,13 +6,14 @@ from fnmatch import fnmatchcase
 from typing import Any
 
 from jarvis_voice.errors import ConfigError
+from jarvis_voice.i18n import Msg
 
 
 class ToolPolicy:
     def __init__(self, role: str, roles: dict[str, list[str]]) -> None:
         if role not in roles:
             known = ", ".join(sorted(roles)) or "none"
-            raise ConfigError(f"JARVIS_POLICY__ROLE: unknown role {role!r} (known: {known})")
+            raise ConfigError(Msg("error.config.role", role=role, known=known))
         self.role = role
         self._globs = list(roles[role])
 

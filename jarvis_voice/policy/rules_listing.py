@@ -31,6 +31,7 @@ class RulesListing:
     layers: list[tuple[str, Path]]  # (layer name, file) in matching order, global first
     rules: list[ListedRule] = field(default_factory=list)
     error: str | None = None  # a broken file: the rules before it are listed, none after
+    problem: RulesFileError | None = None  # the same, to be shown in the reader's language
 
 
 def list_rules(book: RuleBook, agent_id: str) -> RulesListing:
@@ -45,5 +46,5 @@ def list_rules(book: RuleBook, agent_id: str) -> RulesListing:
                 for r in read_rules_file(path)
             ]
     except RulesFileError as exc:
-        return RulesListing(layers, rules, str(exc))
+        return RulesListing(layers, rules, str(exc), exc)
     return RulesListing(layers, rules)

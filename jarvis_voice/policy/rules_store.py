@@ -19,6 +19,7 @@ from filelock import FileLock
 from pydantic import ValidationError
 
 from jarvis_voice.errors import RulesFileError
+from jarvis_voice.i18n import Msg
 from jarvis_voice.paths import agent_rules_path, global_rules_path, jarvis_home
 from jarvis_voice.policy.rules import BashRuleIndex, PathRuleIndex, Rule
 
@@ -68,7 +69,7 @@ class RulesUnreadable:
 def validate_agent_id(agent_id: str) -> str:
     """Agent ids become file names: refuse anything that could escape the approvals folder."""
     if not _AGENT_ID.match(agent_id):
-        raise RulesFileError(f"invalid agent id {agent_id!r}: use letters, digits, - and _")
+        raise RulesFileError(Msg("error.rules.agent_id", agent=agent_id))
     return agent_id
 
 
@@ -76,25 +77,27 @@ def read_rules_file(path: Path) -> list[Rule]:
     """Parse one rules file. Missing file = no rules. Anything malformed raises RulesFileError."""
     try:
         if path.stat().st_size > _MAX_RULES_FILE_BYTES:
-            raise RulesFileError(f"{path}: file is larger than {_MAX_RULES_FILE_BYTES} bytes")
+            raise RulesFileError(Msg("error.rules.too_big", path=path, most=_MAX_RULES_FILE_BYTES))
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         return []
     except (OSError, UnicodeDecodeError) as exc:
-        raise RulesFileError(f"{path}: cannot read rules file: {exc}") from exc
+        raise RulesFileError(Msg("error.rules.unreadable", path=path, detail=exc)) from exc
     try:
         data = yaml.load(text, Loader=_YAML_LOADER)  # a safe loader (no tags)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        where = f" line {mark.line + 1}" if mark is not None else ""
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise RulesFileError(f"{path}:{where}: invalid YAML: {problem}") from exc
+        if mark is None:
+            raise RulesFileError(Msg("error.rules.yaml", path=path, problem=problem)) from exc
+        line = mark.line + 1
+        raise RulesFileError(
+            Msg("error.rules.yaml_line", path=path, line=line, problem=problem)
+        ) from exc
     if data is None:
         return []
     if not isinstance(data, dict) or not isinstance(data.get("rules", []), list):
-        raise RulesFileError(
-            f"{path}: expected `rules:` followed by a list of {{tool, pattern[, exact, cwd]}}"
-        )
+        raise RulesFileError(Msg("error.rules.shape", path=path))
     rules: list[Rule] = []
     for index, entry in enumerate(data.get("rules") or [], start=1):
         try:
@@ -104,7 +107,9 @@ def read_rules_file(path: Path) -> list[Rule]:
             problems = "; ".join(
                 f"{'.'.join(str(p) for p in e['loc']) or 'rule'}: {e['msg']}" for e in exc.errors()
             )
-            raise RulesFileError(f"{path}: line {line}: rule #{index}: {problems}") from exc
+            raise RulesFileError(
+                Msg("error.rules.rule", path=path, line=line, index=index, problems=problems)
+            ) from exc
     return rules
 
 

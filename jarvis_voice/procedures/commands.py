@@ -1,7 +1,9 @@
 """`/procedures list|show NAME|approve NAME|reject NAME|learn` (P3), for chat and the CLI.
 
-Every command sees only the calling agent's procedures. The answers are plain text; errors are
-JarvisError with one line (the chat prints it as the reply, the CLI as `jarvis: error: …`).
+Every command sees only the calling agent's procedures. The answers are plain text in the
+caller's language (the turn's in chat, the command's in the CLI); names, statuses as saved in the
+files and bodies stay as they are. Errors are JarvisError with one line (the chat prints it as
+the reply, the CLI as `jarvis: error: …`).
 """
 
 from __future__ import annotations
@@ -9,75 +11,95 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from jarvis_voice.errors import JarvisError
+from jarvis_voice.i18n import N_, Msg, t
 from jarvis_voice.procedures.learner import ProcedureLearner
 from jarvis_voice.procedures.segments import learn_segment
 from jarvis_voice.procedures.store import Procedure
 
-USAGE = "usage: /procedures list | show NAME | approve NAME | reject NAME | learn"
+_KINDS = {"draft": N_("procedures.kind.draft"), "approved": N_("procedures.kind.approved")}
 
 
-def list_text(learner: ProcedureLearner, agent: str) -> str:
+def _kind(procedure: Procedure, language: str) -> str:
+    if procedure.is_pattern:
+        return t("procedures.kind.pattern", language)
+    status = procedure.meta.status
+    return t(_KINDS[status], language) if status in _KINDS else status
+
+
+def list_text(learner: ProcedureLearner, agent: str, language: str = "en") -> str:
     scan = learner.scan()
     own = scan.of(agent)
-    lines = [f"procedures of {agent}: {len(own)} of {learner.cap}"]
+    lines = [t("procedures.list.header", language, agent=agent, n=len(own), cap=learner.cap)]
     for p in own:
-        kind = "task pattern draft" if p.is_pattern else p.meta.status
-        extra = [f"task type {p.task_type}"] if p.task_type else []
+        extra = [t("procedures.task_type", language, name=p.task_type)] if p.task_type else []
         if not p.is_pattern and p.meta.generation:
-            extra.append(f"generation {p.meta.generation}")
+            extra.append(t("procedures.generation", language, n=p.meta.generation))
         if p.meta.revision is not None:
-            extra.append("revision pending")
+            extra.append(t("procedures.revision_pending", language))
         if p.meta.status == "approved" and not p.is_pattern:
-            extra.append(f"tool {p.tool_name}")
+            extra.append(t("procedures.tool", language, name=p.tool_name))
+        kind = _kind(p, language)
         lines.append(f"- {p.name} · {kind}" + (f" · {' · '.join(extra)}" if extra else ""))
         if p.meta.description:
             lines.append(f"    {p.meta.description}")
     if not own:
-        lines.append("  (none yet: 3 successes of the same kind of task make a draft)")
+        lines.append("  " + t("procedures.list.none", language))
     for broken in scan.broken:
-        lines.append(f"⚠ broken file {broken.line()}")
+        lines.append(t("procedures.list.broken", language, line=broken.line()))
     return "\n".join(lines)
 
 
-def show_text(learner: ProcedureLearner, agent: str, name: str) -> str:
+def show_text(learner: ProcedureLearner, agent: str, name: str, language: str = "en") -> str:
     procedure = _find(learner, agent, name)
     meta = procedure.meta
+
+    def field(key: str, value: object) -> str:
+        return t(key, language, value=value)
+
     head = [
-        f"{meta.name} · {'task pattern draft' if procedure.is_pattern else meta.status}",
-        f"file: {procedure.path}",
+        f"{meta.name} · {_kind(procedure, language)}",
+        field(N_("procedures.file"), procedure.path),
     ]
     if meta.description:
-        head.append(f"description: {meta.description}")
+        head.append(field(N_("procedures.description"), meta.description))
     if procedure.is_pattern:
-        head += [f"when: {meta.when}", f"keywords: {', '.join(meta.keywords)}"]
+        head += [
+            field(N_("procedures.when"), meta.when),
+            field(N_("procedures.keywords"), ", ".join(meta.keywords)),
+        ]
     else:
-        head.append(f"source: {meta.source or '-'} · generation {meta.generation}")
+        generation = t("procedures.generation", language, n=meta.generation)
+        source = field(N_("procedures.source"), meta.source or "-")
+        head.append(f"{source} · {generation}")
         if meta.tools:
-            head.append(f"tools: {', '.join(meta.tools)}")
+            head.append(field(N_("procedures.tools"), ", ".join(meta.tools)))
         if meta.parameters:
-            head.append(f"parameters: {meta.parameters}")
+            head.append(field(N_("procedures.parameters"), meta.parameters))
         if meta.plan:
-            inputs = ", ".join(i.name for i in meta.inputs) or "none"
-            head.append(f"plan: {len(meta.plan)} replayable steps (inputs: {inputs})")
+            inputs = ", ".join(i.name for i in meta.inputs) or t("procedures.none", language)
+            head.append(t("procedures.plan", language, n=len(meta.plan), inputs=inputs))
     text = "\n".join(head) + "\n\n" + procedure.body.strip()
     revision = meta.revision
     if revision is not None:
-        text += (
-            f"\n\n--- revision pending (generation {revision.generation}, from {revision.origin})"
-            f" ---\n"
+        pending = t(
+            "procedures.revision_header",
+            language,
+            generation=revision.generation,
+            origin=revision.origin,
         )
+        text += f"\n\n--- {pending} ---\n"
         if revision.description:
-            text += f"description: {revision.description}\n"
+            text += field(N_("procedures.description"), revision.description) + "\n"
         text += revision.body.strip()
     return text
 
 
 def _find(learner: ProcedureLearner, agent: str, name: str) -> Procedure:
     if not name.strip():
-        raise JarvisError("give the procedure's name, e.g. /procedures show NAME")
+        raise JarvisError(Msg("procedures.need_name", verb="show"))
     procedure = learner.scan().find(agent, name.strip())
     if procedure is None:
-        raise JarvisError(f"no procedure named {name.strip()!r} for agent {agent}")
+        raise JarvisError(Msg("procedures.no_such", name=name.strip(), agent=agent))
     return procedure
 
 
@@ -88,25 +110,26 @@ def run_command(
     *,
     session: str | None = None,
     on_change: Callable[[], None] | None = None,
+    language: str = "en",
 ) -> str:
     """Dispatch one `/procedures …` command; JarvisError for bad use or a missing name."""
     verb, _, rest = args.strip().partition(" ")
     name = rest.strip()
     verb = verb.lower() or "list"
     if verb == "list":
-        return list_text(learner, agent)
+        return list_text(learner, agent, language)
     if verb == "show":
-        return show_text(learner, agent, name)
+        return show_text(learner, agent, name, language)
     if verb in ("approve", "reject"):
         if not name:
-            raise JarvisError(f"give the procedure's name, e.g. /procedures {verb} NAME")
+            raise JarvisError(Msg("procedures.need_name", verb=verb))
         answer = (learner.approve if verb == "approve" else learner.reject)(agent, name)
         if on_change is not None:
             on_change()
-        return answer
+        return answer.text(language)
     if verb == "learn":
         answer = learn_segment(learner, agent, session)
         if on_change is not None:
             on_change()
-        return answer
-    raise JarvisError(USAGE)
+        return answer.text(language)
+    raise JarvisError(Msg("procedures.usage"))

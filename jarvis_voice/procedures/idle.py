@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from jarvis_voice.activity import ActivityLog
 from jarvis_voice.errors import one_line
 from jarvis_voice.foreground import FOREGROUND, Foreground
+from jarvis_voice.i18n import Msg
 
 PREFIX = "📚 procedures · "
 
@@ -161,14 +162,14 @@ class IdleConsolidator:
             except asyncio.CancelledError:
                 raise
             except Exception as exc:  # a failed tick must not end the assistant
-                self.activity.emit(f"{PREFIX}consolidation failed: {one_line(exc)}")
+                self.activity.emit(Msg("activity.consolidation_failed", error=one_line(exc)))
                 report = TickReport()
             self.ticks += 1
             for line in report.lines:
                 self.activity.emit(PREFIX + line)
             if report.paused and not self.stopping.is_set():
                 self.paused += 1
-                self.activity.emit(f"{PREFIX}paused for a request; the rest waits until idle")
+                self.activity.emit(Msg("activity.consolidation_paused"))
             if self.after_tick is not None:
                 self.after_tick()
             pending = report.more or report.paused

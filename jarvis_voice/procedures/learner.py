@@ -15,6 +15,7 @@ import threading
 from dataclasses import dataclass, field
 
 from jarvis_voice.errors import JarvisError
+from jarvis_voice.i18n import N_, Msg
 from jarvis_voice.procedures.distill import Distilled, Distiller, Language, render_body
 from jarvis_voice.procedures.episodes import EpisodeStore
 from jarvis_voice.procedures.fileformat import Meta, Revision
@@ -157,7 +158,7 @@ class ProcedureLearner:
         return "revision attached to", current
 
     # ------------------------------------------------------------------ approve / reject (P3)
-    def approve(self, agent: str, name: str) -> str:
+    def approve(self, agent: str, name: str) -> Msg:
         with self.store.lock():
             procedure = self._find(agent, name)
             if procedure.is_pattern:
@@ -173,10 +174,10 @@ class ProcedureLearner:
                     )
                 )
                 self.store.delete(procedure)  # R2: it lives on as the agent's task pattern
-                return f"approved {procedure.name}: it is now a task pattern of {agent}"
+                return Msg("procedures.approved_pattern", name=procedure.name, agent=agent)
             revision = procedure.meta.revision
             if procedure.meta.status == "approved" and revision is None:
-                raise JarvisError(f"{procedure.name} is already approved (no revision pending)")
+                raise JarvisError(Msg("procedures.already_approved", name=procedure.name))
             meta = procedure.meta.model_copy(update={"status": "approved", "revision": None})
             if revision is not None:  # keep name and source; the body becomes the revision
                 meta = meta.model_copy(
@@ -191,30 +192,29 @@ class ProcedureLearner:
                 procedure.body = revision.body
             procedure.meta = meta
             self.store.save(procedure)
-        what = "the revision of " if revision is not None else ""
-        return f"approved {what}{procedure.name}: available as tool {procedure.tool_name}"
+        key = N_("procedures.approved") if revision is None else N_("procedures.approved_revision")
+        return Msg(key, name=procedure.name, tool=procedure.tool_name)
 
-    def reject(self, agent: str, name: str) -> str:
+    def reject(self, agent: str, name: str) -> Msg:
         with self.store.lock():
             procedure = self._find(agent, name)
             if procedure.meta.status == "approved":
                 if procedure.meta.revision is None:
-                    raise JarvisError(
-                        f"nothing to reject: {procedure.name} has no revision pending"
-                    )
+                    raise JarvisError(Msg("procedures.nothing_to_reject", name=procedure.name))
                 procedure.meta = procedure.meta.model_copy(update={"revision": None})
                 self.store.save(procedure)  # `generation` stays: that generation is done
-                return f"rejected the revision of {procedure.name}; the approved body stays"
+                return Msg("procedures.rejected_revision", name=procedure.name)
             if procedure.task_type:
                 self.episodes.mark_distilled(agent, procedure.task_type, procedure.generation)
             target = self.store.archive(procedure)
-            return f"rejected draft {procedure.name} (kept in {target.parent.name}/{target.name})"
+            kept = f"{target.parent.name}/{target.name}"
+            return Msg("procedures.rejected_draft", name=procedure.name, kept=kept)
 
     def _find(self, agent: str, name: str) -> Procedure:
         scan = self.store.scan()
         procedure = scan.find(agent, name.strip())
         if procedure is None:
-            raise JarvisError(f"no procedure named {name!r} for agent {agent}")
+            raise JarvisError(Msg("procedures.no_such", name=name, agent=agent))
         return procedure
 
     def scan(self) -> Scan:

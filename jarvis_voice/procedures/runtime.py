@@ -102,7 +102,8 @@ class ProcedureRuntime(TurnHooks):
         IDLE_CLOCK.touch()
         self.learner.episodes.record_turn(self.agent_id, text, result, session=self.session_id)
 
-    async def command(self, args: str) -> str:
+    async def command(self, args: str, language: str = "en") -> str:
+        """`/procedures …`, answered in the turn's language."""
         IDLE_CLOCK.touch()
         try:
             return await asyncio.to_thread(
@@ -112,9 +113,10 @@ class ProcedureRuntime(TurnHooks):
                 args,
                 session=self.session_id,
                 on_change=self.sync_tools,
+                language=language,
             )
         except JarvisError as exc:
-            return str(exc)
+            return exc.text(language)
 
     async def before_agent_start(self, loop: AgentLoop, prompt: str) -> str | None:
         """Before the turn reads its tools (T6): re-sync when the procedures directory changed

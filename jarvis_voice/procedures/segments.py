@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from jarvis_voice.errors import JarvisError
+from jarvis_voice.i18n import Msg
 from jarvis_voice.procedures.distill import render_body
 from jarvis_voice.procedures.episodes import CallRecord, Episode
 from jarvis_voice.procedures.fileformat import Meta, short_hash
@@ -43,32 +44,29 @@ def successful_path(calls: Sequence[CallRecord]) -> list[CallRecord]:
         recovered = any(later.ok and later.name == call.name for later in calls[index + 1 :])
         if not recovered:
             raise JarvisError(
-                f"not learned: {call.name} failed and was not recovered ({call.error[:120]})"
+                Msg("procedures.not_recovered", tool=call.name, error=call.error[:120])
             )
     return path
 
 
-def learn_segment(learner: ProcedureLearner, agent: str, session: str | None) -> str:
+def learn_segment(learner: ProcedureLearner, agent: str, session: str | None) -> Msg:
     store, episodes = learner.store, learner.episodes
     session = session or episodes.sessions_latest(agent)
     if not session:
-        raise JarvisError(f"nothing to learn: no recorded session for agent {agent}")
+        raise JarvisError(Msg("procedures.no_session", agent=agent))
     segment = latest_segment(episodes.session_episodes(agent, session))
     calls = [call for episode in segment for call in episode.calls]
     if len(calls) < MIN_TOOL_USES:
-        raise JarvisError(
-            f"nothing to learn: the latest stretch of work used {len(calls)} tool calls"
-            f" (at least {MIN_TOOL_USES} are needed)"
-        )
+        raise JarvisError(Msg("procedures.too_short", n=len(calls), least=MIN_TOOL_USES))
     path = successful_path(calls)
     key = short_hash(",".join(str(e.id) for e in segment)) + f"-{segment[0].id}"
     with store.lock():
         already = episodes.segment_learned(agent, key)
         if already is not None:
-            return f"already learned this stretch of work as {already}; nothing new written"
+            return Msg("procedures.already_learned", name=already)
         scan = store.scan()
         if scan.count(agent) >= learner.cap:
-            raise JarvisError(f"cap reached: {learner.cap} procedures and drafts for {agent}")
+            raise JarvisError(Msg("procedures.cap", cap=learner.cap, agent=agent))
         # One synthetic episode carrying the successful path: the same distiller as P1.
         example = replace(segment[0], calls=tuple(path), failed=False)
         distilled = learner.distiller.distill(path[0].name, [example])
@@ -87,5 +85,6 @@ def learn_segment(learner: ProcedureLearner, agent: str, session: str | None) ->
         created = store.create(meta, body)
         episodes.mark_segment_learned(agent, key, created.name)
     dropped = len(calls) - len(path)
-    recovered = f", {dropped} failed call(s) dropped as recovered" if dropped else ""
-    return f"learned draft {created.name} from {len(path)} tool calls{recovered}"
+    if dropped:
+        return Msg("procedures.learned_dropped", name=created.name, n=len(path), dropped=dropped)
+    return Msg("procedures.learned", name=created.name, n=len(path))

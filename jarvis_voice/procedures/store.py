@@ -18,6 +18,7 @@ from pathlib import Path
 from filelock import FileLock, Timeout
 
 from jarvis_voice.errors import JarvisError
+from jarvis_voice.i18n import Msg
 from jarvis_voice.paths import jarvis_home
 from jarvis_voice.procedures.fileformat import (
     FormatProblem,
@@ -238,10 +239,7 @@ class _StoreLock:
         try:
             self._lock.acquire()
         except Timeout:
-            raise JarvisError(
-                f"procedures in {self.root} are busy (another jarvis is consolidating);"
-                " try again in a moment"
-            ) from None
+            raise JarvisError(Msg("procedures.busy", folder=self.root)) from None
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import BaseModel, Field, create_model
 
 from jarvis_voice.activity import ActivityLog
+from jarvis_voice.i18n import Msg
 from jarvis_voice.llm.base import ToolCall
 from jarvis_voice.procedures.distill import RECIPE_LINE, Language
 from jarvis_voice.procedures.fileformat import PlanStep, fill, placeholders
@@ -97,7 +98,9 @@ async def run_plan(
     for number, step in enumerate(plan, start=1):
         arguments = fill(step.arguments, inputs)
         call = ToolCall(id=f"{name}_step_{number}", name=step.tool, arguments=arguments)
-        activity.emit(f"📚 procedure · {name} · step {number}/{total}: {step.tool}")
+        activity.emit(
+            Msg("activity.procedure_step", name=name, n=number, total=total, tool=step.tool)
+        )
         result = await executor.execute(call, tools)
         content = _clip(result.content)
         if result.is_error:

@@ -6,7 +6,7 @@ import re
 import unicodedata
 
 from jarvis_voice.errors import JarvisError
-from jarvis_voice.i18n import N_, t
+from jarvis_voice.i18n import N_, Msg
 
 _SCRIPT_LIKE = [
     (re.compile(r"<\s*script\b", re.IGNORECASE), N_("input.script_tag")),
@@ -16,16 +16,10 @@ _SCRIPT_LIKE = [
 
 
 class InputRejected(JarvisError):
-    """The input was refused; the message (English) says why in one line, `text(language)` in
-    the user's language."""
+    """The input was refused; the message says why in one line (`text(language)`)."""
 
     def __init__(self, key: str, **fields: object) -> None:
-        super().__init__(t(key, "en", **fields))
-        self.key = key
-        self.fields = fields
-
-    def text(self, language: str) -> str:
-        return t(self.key, language, **self.fields)
+        super().__init__(Msg(key, **fields))
 
 
 def validate_user_input(text: str, max_length: int) -> str:

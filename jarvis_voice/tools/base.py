@@ -10,6 +10,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel
 
+from jarvis_voice.i18n import Language
 from jarvis_voice.llm.base import ToolCall, ToolSpec
 from jarvis_voice.policy.reasons import Reason
 
@@ -35,6 +36,9 @@ class ToolContext:
     # Set per call by the tool pipeline: why this call may run (a rule, a human, no approval
     # needed). The bash tool's OS sandbox follows it (tools/sandbox.py); None: not via the gate.
     allowed_by: Reason | None = None
+    # Set for the length of one turn: the turn's language ("ko"/"en", core/turn_language.py),
+    # in which its approval questions and a tool's own words to the user are; None: the agent's.
+    language: Language | None = None
 
 
 class CallExecutor(Protocol):

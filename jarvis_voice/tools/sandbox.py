@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from jarvis_voice.config import SecuritySettings
+from jarvis_voice.i18n import N_, Msg
 from jarvis_voice.paths import jarvis_home
 from jarvis_voice.policy.reasons import Reason
 from jarvis_voice.policy.rules import BashRuleIndex, Rule, match_bash
@@ -272,19 +273,23 @@ def rule_needs_human(
     return None if sandbox is None else sandbox.problem()
 
 
-def status(security: SecuritySettings, workdir: Path) -> tuple[str | None, str]:
+def status(security: SecuritySettings, workdir: Path) -> tuple[str | None, Msg]:
     """For `jarvis doctor`: (problem or None, one line on what the sandbox does here)."""
     if security.sandbox == "off":
-        return None, "security.sandbox=off: commands allowed by a rule run unsandboxed"
+        return None, Msg("doctor.d.sandbox_off")
     sandbox = sandbox_for(security, Reason.RULE_MATCHED, "", workdir)
     assert sandbox is not None  # "rules" and "always" both sandbox rule-allowed commands
     problem = sandbox.problem(warn=False)  # doctor's line says it; no second one on stderr
     if problem is not None:
-        rest = "; those a human allows run unsandboxed" if security.sandbox == "always" else ""
-        return problem, f"{problem}: bash commands a rule allows ask a human instead{rest}"
-    which = "every bash command" if security.sandbox == "always" else "bash allowed by a rule"
-    network = " (but for security.sandbox_network)" if security.sandbox_network else ""
-    return None, (
-        f"{sandbox.binary}: {which} runs read-only outside {sandbox.workspace}, "
-        f"private /tmp, no network{network}"
-    )
+        always = security.sandbox == "always"
+        key = N_("doctor.d.sandbox_broken_always") if always else N_("doctor.d.sandbox_broken")
+        said = (
+            Msg("doctor.d.bwrap_missing", configured=repr(sandbox.configured))
+            if sandbox.binary is None
+            else problem  # bubblewrap's own words
+        )
+        return problem, Msg(key, problem=said)
+    every = security.sandbox == "always"
+    key = N_("doctor.d.sandbox_always") if every else N_("doctor.d.sandbox_rules")
+    network = Msg("doctor.d.sandbox_network") if security.sandbox_network else ""
+    return None, Msg(key, binary=sandbox.binary, workspace=sandbox.workspace, network=network)

@@ -27,13 +27,13 @@ def undo_journals(
 def undo_contribution(settings: Settings, home: Path | None = None) -> Contribution:
     """`/undo [en|ko]`: restore the newest change set; the reply is one sentence in that
     language (a spoken "되돌려 줘" arrives as `/undo ko`: core/spoken_commands.py), else the
-    agent's."""
+    turn's."""
     if not settings.undo.enabled:
         return Contribution()
 
-    async def undo_command(args: str) -> str:
+    async def undo_command(args: str, turn_language: str) -> str:
         asked = args.strip().lower()
-        language = asked if asked in ("en", "ko") else settings.agent.language
+        language = asked if asked in ("en", "ko") else turn_language
         outcome = await asyncio.to_thread(undo_last, home)
         return outcome.describe(language)
 

@@ -66,7 +66,7 @@ class UndoJournal:
             return
         note = await asyncio.to_thread(self._record, run, before)
         if note and self.activity is not None:
-            what, language = _description(run), self.activity.language
+            what, language = _description(run), run.ctx.language or self.activity.language
             self.activity.emit(t("activity.undo_not_kept", language, what=what, note=note))
 
     # ------------------------------------------------------------------ in a worker thread

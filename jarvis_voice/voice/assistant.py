@@ -13,6 +13,7 @@ from typing import Protocol
 from jarvis_voice.agent.loop import TurnResult
 from jarvis_voice.core.events import EndedBy, Event, Source, StopSpeaking
 from jarvis_voice.core.session import Session
+from jarvis_voice.core.turn_language import Recognised
 from jarvis_voice.i18n import t
 from jarvis_voice.voice.spoken_answer import SpokenAnswer
 from jarvis_voice.voice.spoken_approval import SpokenApprovals, VoiceIO
@@ -36,7 +37,6 @@ class VoiceAssistant:
         listen_timeout_s: float = 8.0,
         source_ended: asyncio.Event | None = None,
         show: Callable[[str], None] = lambda line: None,
-        language: str = "en",
         spoken_stop: HearsStop | None = None,
         spoken_wake: HearsStop | None = None,
         follow_up_s: float = 0.0,
@@ -47,8 +47,9 @@ class VoiceAssistant:
         self.trigger = trigger
         self.listen_timeout_s = listen_timeout_s
         self.source_ended = source_ended or asyncio.Event()
-        self.show = show  # the terminal's transcript: `you (heard)> …`, `jarvis> …`
-        self.language = language  # of the spoken cues
+        # the terminal's transcript: `you (heard)> …`, `jarvis> …`, in the conversation's
+        # language (`session.language`, the latest turn's)
+        self.show = show
         self.spoken_stop = spoken_stop  # hears "stop" / "그만" while the answer is spoken
         self.spoken_wake = spoken_wake  # hears the wake word while the answer is spoken
         # after an answer, listen this long without asking the trigger (the wake word's
@@ -76,9 +77,10 @@ class VoiceAssistant:
                     if self.source_ended.is_set():
                         break
                     continue
-                self.show(t("voice.you_heard", self.language, text=text))
-                self.session.heard(text)
-                result, listen_now = await self._turn(text)
+                self.show(t("voice.you_heard", self.session.language, text=text))
+                recognised = self.io.heard_language()
+                self.session.heard(text, recognised.language if recognised else None)
+                result, listen_now = await self._turn(text, recognised)
                 follow_up = True
                 if result.ended_by in (EndedBy.BUSY, EndedBy.REJECTED):
                     continue
@@ -91,7 +93,7 @@ class VoiceAssistant:
                 await self.approvals.wait_idle()
         return handled
 
-    async def _turn(self, text: str) -> tuple[TurnResult, bool]:
+    async def _turn(self, text: str, recognised: Recognised | None) -> tuple[TurnResult, bool]:
         """Submit the request and speak its answer sentence by sentence as it streams.
 
         Barge-in: a push-to-talk press, a spoken "stop" or the wake word (once the answer is
@@ -99,7 +101,7 @@ class VoiceAssistant:
         more of it is said; the history marks the answer as interrupted. Returns the result and
         whether the user asked to listen right away (a press, a spoken stop or wake word)."""
         turn_id = self.session.new_turn_id()
-        speech = SpokenAnswer(self.io, self.language)
+        speech = SpokenAnswer(self.io, self.session.language)  # then the turn's (TURN_STARTED)
 
         def barge_in() -> None:
             if not speech.interrupted:
@@ -125,7 +127,13 @@ class VoiceAssistant:
                     lambda task: None if task.cancelled() or task.exception() else barge_in()
                 )
         try:
-            result = await self.session.submit(text, source=Source.VOICE, turn_id=turn_id)
+            result = await self.session.submit(
+                text,
+                source=Source.VOICE,
+                turn_id=turn_id,
+                language=recognised.language if recognised else None,
+                language_probability=recognised.probability if recognised else 1.0,
+            )
             await speech.finish(result.answer)
         except BaseException:
             await speech.cancel()
@@ -144,9 +152,9 @@ class VoiceAssistant:
         if speech.interrupted:
             self.session.mark_interrupted(turn_id)
             if said:
-                self.show(t("voice.interrupted_by", self.language, text=said[0].text))
+                self.show(t("voice.interrupted_by", speech.language, text=said[0].text))
             else:
-                self.show(t("voice.interrupted", self.language))
+                self.show(t("voice.interrupted", speech.language))
         return result, pressed or bool(said)
 
     async def _press_while(self, speech: SpokenAnswer) -> bool:

@@ -24,16 +24,14 @@ from contextlib import contextmanager
 from typing import Protocol, runtime_checkable
 
 from jarvis_voice.errors import JarvisError
+from jarvis_voice.i18n import Msg
 
 SAMPLE_RATE = 16000
 FRAME_MS = 30
 FRAME_SAMPLES = SAMPLE_RATE * FRAME_MS // 1000  # 480
 FRAME_BYTES = FRAME_SAMPLES * 2  # int16 mono
 
-FILE_HINT = (
-    "run from files instead with --audio-in FILE.wav (and --audio-out FILE.wav), "
-    "or talk through the web page's microphone (jarvis serve)"
-)
+FILE_HINT = Msg("error.audio.file_hint")  # what to do without audio devices
 
 
 class AudioError(JarvisError):

@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
 
+from jarvis_voice.i18n import Msg
 from jarvis_voice.voice.audio import FRAME_MS, SAMPLE_RATE, AudioFileError, MuteGate, muted
 from jarvis_voice.voice.pcm import convert_pcm, load_wav_pcm16, split_frames
 
@@ -104,7 +105,7 @@ class WavFileSink:
             yield
         except OSError as exc:
             raise AudioFileError(
-                f"cannot write audio file {self.path}: {exc.strerror or exc}"
+                Msg("error.wav.unwritable", path=self.path, detail=exc.strerror or exc)
             ) from None
 
     def _append(self, pcm: bytes, sample_rate: int) -> float:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from jarvis_voice.errors import describe
+from jarvis_voice.i18n import N_, Msg
 from jarvis_voice.voice.audio import (
     FILE_HINT,
     FRAME_BYTES,
@@ -45,7 +46,7 @@ class NoDevice(NoAudioDevice):
 
     `fix` is the command that installs what is missing, when something is."""
 
-    def __init__(self, reason: str, fix: str | None = None) -> None:
+    def __init__(self, reason: Msg, fix: str | None = None) -> None:
         super().__init__(reason)
         self.fix = fix
 
@@ -55,10 +56,10 @@ def _sounddevice() -> Any:
         import sounddevice
     except OSError as exc:  # the PortAudio shared library is missing
         raise NoDevice(
-            f"PortAudio is missing ({describe(exc)})", "sudo apt-get install libportaudio2"
+            Msg("error.audio.portaudio", detail=describe(exc)), "sudo apt-get install libportaudio2"
         ) from None
     except ImportError:
-        raise NoDevice("sounddevice is not installed", "pip install -e '.[voice]'") from None
+        raise NoDevice(Msg("error.audio.sounddevice"), "pip install -e '.[voice]'") from None
     return sounddevice
 
 
@@ -76,23 +77,25 @@ def probe(kind: str, device: int | str | None = None) -> AudioDevice:
 
 
 def _probe(sd: Any, kind: str, device: int | str | None) -> AudioDevice:
-    what = "microphone" if kind == "input" else "speaker"
-    channels_key = "max_input_channels" if kind == "input" else "max_output_channels"
-    named = f" {device!r}" if device is not None else ""
+    microphone = kind == "input"
+    channels_key = "max_input_channels" if microphone else "max_output_channels"
     try:
         devices = sd.query_devices()
         if len(devices) == 0:
-            raise NoDevice("this machine has no audio devices")
+            raise NoDevice(Msg("error.audio.none"))
         info = sd.query_devices(device, kind=kind)
     except NoDevice:
         raise
     except (sd.PortAudioError, ValueError) as exc:
-        raise NoDevice(f"no usable {what}{named} ({describe(exc)})") from None
+        key = N_("error.audio.no_microphone") if microphone else N_("error.audio.no_speaker")
+        named = f" {device!r}" if device is not None else ""
+        raise NoDevice(Msg(key, named=named, detail=describe(exc))) from None
     channels = int(info.get(channels_key, 0))
     name = str(info.get("name", device))
     if channels < 1:
-        which = "the default device" if device is None else "audio device"
-        raise NoDevice(f"{which} {name!r} is not a {what}")
+        key = N_("error.audio.not_a_microphone") if microphone else N_("error.audio.not_a_speaker")
+        which = N_("error.audio.default_device") if device is None else N_("error.audio.device")
+        raise NoDevice(Msg(key, which=Msg(which), name=name))
     rate = int(info.get("default_samplerate") or 0)
     return AudioDevice(kind, name, channels, rate, len(devices), dict(info))
 
@@ -102,15 +105,15 @@ def _require_device(sd: Any, kind: str, device: int | str | None) -> dict[str, A
     try:
         return _probe(sd, kind, device).info
     except NoDevice as exc:
-        raise NoAudioDevice(f"{exc}; {FILE_HINT}") from None
+        raise NoAudioDevice(Msg("error.audio.with_hint", error=exc, hint=FILE_HINT)) from None
 
 
 def _sounddevice_or_hint() -> Any:
     try:
         return _sounddevice()
     except NoDevice as exc:
-        fix = f"{exc.fix}, or " if exc.fix else ""
-        raise NoAudioDevice(f"audio devices are unavailable ({exc}); {fix}{FILE_HINT}") from None
+        key = N_("error.audio.unavailable_fix") if exc.fix else N_("error.audio.unavailable")
+        raise NoAudioDevice(Msg(key, error=exc, fix=exc.fix, hint=FILE_HINT)) from None
 
 
 class MicrophoneSource:
@@ -147,7 +150,7 @@ class MicrophoneSource:
             )
         except (self._sd.PortAudioError, ValueError) as exc:
             raise NoAudioDevice(
-                f"cannot open the microphone ({describe(exc)}); {FILE_HINT}"
+                Msg("error.audio.open_microphone", detail=describe(exc), hint=FILE_HINT)
             ) from None
 
     def _callback(self, indata: Any, frames: int, time_info: Any, status: Any) -> None:
@@ -169,7 +172,9 @@ class MicrophoneSource:
             try:
                 self._stream.start()
             except self._sd.PortAudioError as exc:
-                raise AudioError(f"cannot start the microphone: {describe(exc)}") from None
+                raise AudioError(
+                    Msg("error.audio.start_microphone", detail=describe(exc))
+                ) from None
         pending = b""
         last_audio = time.monotonic()
         while not self._closed.is_set():
@@ -180,7 +185,7 @@ class MicrophoneSource:
                 if gated:
                     last_audio = time.monotonic()
                 elif time.monotonic() - last_audio > self.STALL_S:
-                    raise AudioError("the microphone stopped delivering audio") from None
+                    raise AudioError(Msg("error.audio.microphone_stalled")) from None
                 continue
             last_audio = time.monotonic()
             # the host may deliver other block sizes: re-cut into exact 30 ms frames
@@ -236,7 +241,7 @@ class SpeakerSink:
                         stream.write(pcm[at : at + step])
                 # leaving the block stops the stream, which waits until the buffers have played
             except (self._sd.PortAudioError, ValueError) as exc:
-                raise AudioError(f"cannot play audio on the speaker: {describe(exc)}") from None
+                raise AudioError(Msg("error.audio.speaker", detail=describe(exc))) from None
             finally:
                 with self._state:
                     self._stopping = None

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from typing import Any, TextIO
 
 from jarvis_voice.config import VoiceSettings
+from jarvis_voice.i18n import Msg
+from jarvis_voice.packaged_models import install_text
 from jarvis_voice.voice import korean_g2p
 from jarvis_voice.voice.sentences import split_sentences
 from jarvis_voice.voice.speech_models import KOKORO_82M, SpeechModelError, model_dir
@@ -111,12 +113,12 @@ class KokoroKoreanSynthesizer:
             import onnxruntime as ort
         except ImportError as exc:
             raise SpeechSynthesisError(
-                f"the Korean voice needs onnxruntime and numpy: {KOKORO_82M.install}"
+                Msg("error.kokoro.runtime", install=install_text(KOKORO_82M.install))
             ) from exc
         try:
             folder = model_dir(KOKORO_82M.key, self.settings, progress=self._progress)
         except SpeechModelError as exc:
-            raise SpeechSynthesisError(str(exc)) from exc
+            raise SpeechSynthesisError(*exc.args) from exc  # the same line, still translatable
         files = {spec.name: folder / spec.name for spec in KOKORO_82M.files}
         try:
             vocab = json.loads(files["vocab.json"].read_text(encoding="utf-8"))["vocab"]
@@ -138,8 +140,7 @@ class KokoroKoreanSynthesizer:
             raise
         except Exception as exc:  # a damaged file: onnxruntime/numpy/json raise many kinds
             raise SpeechSynthesisError(
-                f"could not load the Korean voice from {folder}: {exc}; delete that folder to "
-                "rebuild it"
+                Msg("error.kokoro.load", folder=folder, detail=exc)
             ) from exc
         return _Voice(session, {str(k): int(v) for k, v in vocab.items()}, style)
 

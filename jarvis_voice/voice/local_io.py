@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import Future
 from dataclasses import dataclass, replace
 
+from jarvis_voice.core.turn_language import Recognised
 from jarvis_voice.voice.audio import (
     FRAME_MS,
     SAMPLE_RATE,
@@ -127,9 +128,11 @@ class LocalVoiceIO:
         # Answers come in the language the question was asked in: skipping auto-detection
         # saves an encoder pass (≈ 0.4 s with base) on the approval path.
         self.answer_language = answer_language or language
-        # ...and when requests are auto-detected, the language the last request was heard in
-        # wins: a Korean request in an English session is answered "네", not decoded as English.
+        # ...and when requests are auto-detected, the turn's language (the approval request's)
+        # wins, else the language the last request was heard in: a Korean request in an English
+        # session is answered "네", not decoded as English.
         self.request_language: str | None = None
+        self.request_probability = 1.0  # the recogniser's, for request_language
         self.last: Heard | None = None
         # Korean approval replies are cross-checked by a constrained recogniser (reply_grammar)
         self.reply_grammar = reply_grammar
@@ -159,14 +162,18 @@ class LocalVoiceIO:
                 return
             yield frame
 
-    async def say(self, text: str) -> None:
+    async def say(self, text: str, language: str | None = None) -> None:
+        """`language`: the turn's, whose voice reads it (None: chosen by the text's script)."""
         with self.own_speech.saying(text):
-            await asyncio.to_thread(self.speaker.speak, text, self.sink, self.gate)
+            await asyncio.to_thread(self.speaker.speak, text, self.sink, self.gate, language)
 
-    async def listen(self, timeout_s: float, short: bool = False) -> str | None:
-        """One utterance as text. `short`: an approval answer, endpointed sooner."""
+    async def listen(
+        self, timeout_s: float, short: bool = False, language: str | None = None
+    ) -> str | None:
+        """One utterance as text. `short`: an approval answer, endpointed sooner and decoded
+        in `language` (the request's) when the recogniser's language is not set."""
         endpointer = self.answer_endpointer if short else self.endpointer
-        language = self.reply_language() if short else self.language
+        language = self.reply_language(language) if short else self.language
         woken = self._woken and not short
         confirming, self._confirming = (self._confirming, None) if woken else (None, None)
         transcript = await asyncio.to_thread(self._listen, endpointer, language, timeout_s, short)
@@ -178,7 +185,14 @@ class LocalVoiceIO:
             return None
         if not short:
             self.request_language = transcript.language or None
+            self.request_probability = transcript.language_probability
         return transcript.text
+
+    def heard_language(self) -> Recognised | None:
+        """The last request's language as the recogniser reported it (issue 16)."""
+        if self.request_language is None:
+            return None
+        return Recognised(self.request_language, self.request_probability)
 
     async def wait_for_wake(
         self,
@@ -275,10 +289,11 @@ class LocalVoiceIO:
         on_confirmed()
         return True
 
-    def reply_language(self) -> str | None:
-        """The language an approval reply is decoded in (no detection pass on that path)."""
-        if self.language is None and self.request_language:
-            return self.request_language
+    def reply_language(self, expected: str | None = None) -> str | None:
+        """The language an approval reply is decoded in (no detection pass on that path): the
+        configured one, else `expected` (the turn's), else the last request's."""
+        if self.language is None and (expected or self.request_language):
+            return expected or self.request_language
         return self.answer_language
 
     def _listen(

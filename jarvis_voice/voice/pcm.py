@@ -9,6 +9,7 @@ from pathlib import Path
 
 import numpy as np
 
+from jarvis_voice.i18n import Msg
 from jarvis_voice.voice.audio import FRAME_BYTES, SAMPLE_RATE, AudioFileError
 
 
@@ -87,9 +88,11 @@ def read_wav(path: str | Path) -> tuple[np.ndarray, int]:
     try:
         data = path.read_bytes()
     except OSError as exc:
-        raise AudioFileError(f"cannot read audio file {path}: {exc.strerror or exc}") from None
+        raise AudioFileError(
+            Msg("error.wav.unreadable", path=path, detail=exc.strerror or exc)
+        ) from None
     if not is_wav(data):
-        raise AudioFileError(f"{path} is not a WAV file (convert it: sox IN -r 16000 -c 1 OUT.wav)")
+        raise AudioFileError(Msg("error.wav.not_wav", path=path))
     fmt: tuple[int, int, int, int] | None = None
     body: bytes | None = None
     for chunk_id, content in riff_chunks(data):
@@ -103,10 +106,12 @@ def read_wav(path: str | Path) -> tuple[np.ndarray, int]:
             body = content
             break
     if fmt is None or body is None:
-        raise AudioFileError(f"{path} is a damaged WAV file (no fmt or data chunk)")
+        raise AudioFileError(Msg("error.wav.damaged", path=path))
     tag, channels, rate, bits = fmt
     if channels < 1 or rate < 1000:
-        raise AudioFileError(f"{path} has an invalid WAV header ({channels} channels, {rate} Hz)")
+        raise AudioFileError(
+            Msg("error.wav.header", path=path, channels=channels, rate=rate)
+        )
     samples = _decode(body, tag, bits, path)
     usable = samples.size - samples.size % channels
     return samples[:usable].reshape(-1, channels), rate
@@ -128,10 +133,7 @@ def _decode(body: bytes, tag: int, bits: int, path: Path) -> np.ndarray:
         dtype = "<f4" if bits == 32 else "<f8"
         width = bits // 8
         return np.frombuffer(body[: len(body) // width * width], dtype=dtype).astype(np.float64)
-    raise AudioFileError(
-        f"{path}: unsupported WAV encoding (format {tag}, {bits} bits); "
-        "convert it: sox IN -r 16000 -c 1 -b 16 OUT.wav"
-    )
+    raise AudioFileError(Msg("error.wav.encoding", path=path, tag=tag, bits=bits))
 
 
 def load_wav_pcm16(path: str | Path) -> bytes:

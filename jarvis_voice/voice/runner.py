@@ -103,12 +103,12 @@ def _trigger(
             WakeWordDetector(voice.wake_word, threshold),
             earcon=voice.wake_earcon,
             enabled=lambda: session.wake_word is not False,  # the page may switch it off
-            on_wake=lambda: print(t("voice.wake_heard", settings.agent.language), flush=True),
+            on_wake=lambda: print(t("voice.wake_heard", session.language), flush=True),
             confirmer=(
                 WakeConfirmer(
                     io.recognizer,
                     on_refused=lambda: print(
-                        t("voice.wake_dropped", settings.agent.language), flush=True
+                        t("voice.wake_dropped", session.language), flush=True
                     ),
                 )
                 if voice.wake_confirm
@@ -172,7 +172,6 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
         session.events,
         io,
         classifier,
-        language=settings.agent.language,
         max_listens=settings.voice.max_listens,
         listen_timeout_s=settings.voice.listen_timeout_s,
         source_ended=ended,
@@ -185,7 +184,9 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
             gate,
             io.recognizer,
             io.own_speech,
-            language=io.answer_language,
+            # voice.language pins the recogniser; else the conversation's language, as it is
+            # when the answer is spoken (a Korean turn's "그만", an English turn's "stop")
+            language=lambda: settings.voice.language or session.language,
             echo=SpeexEchoCanceller() if echo_cancellation_available() else None,
             playback=io.playback,
         )
@@ -212,7 +213,6 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
         listen_timeout_s=settings.voice.listen_timeout_s,
         source_ended=ended,
         show=lambda line: print(line, flush=True),
-        language=settings.agent.language,
         spoken_stop=spoken_stop,
         spoken_wake=spoken_wake,
         follow_up_s=settings.voice.follow_up_s if isinstance(trigger, WakeWord) else 0.0,

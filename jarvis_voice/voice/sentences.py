@@ -122,6 +122,21 @@ def _split_first_at_comma(sentence: str, first_max_chars: int) -> list[str]:
     return [sentence]
 
 
+def early_clause(text: str, min_chars: int = 20, max_chars: int = DEFAULT_FIRST_MAX_CHARS) -> int:
+    """Where the first clause of a first sentence still being written ends (0: not yet).
+
+    A streamed answer's first sentence is spoken from its first clause break at or after
+    `min_chars` ("This folder has docs/, notes.txt, …" → "This folder has docs/,"): the model
+    writes ~10 tokens a second on 2 cores, so waiting for the full stop of a long first sentence
+    delays the first audio by seconds. The break is a comma (or ;:) followed by a space, so a
+    number ("1,000") is never torn apart."""
+    for match in _CLAUSE_RE.finditer(text):
+        head = text[: match.start()].strip()
+        if len(head) >= min_chars and _speakable(head):
+            return match.end() if len(head) <= max_chars else 0
+    return 0
+
+
 def split_sentences(
     text: str,
     max_chars: int = DEFAULT_MAX_CHARS,

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, cast
 
 from jarvis_voice.voice.audio import AudioSink
-from jarvis_voice.voice.tts import AudioChunk, Synthesizer
+from jarvis_voice.voice.tts import AudioChunk, Synthesizer, synthesize_in
 
 DEFAULT_ECHO_TAIL_S = 0.25
 
@@ -91,10 +91,17 @@ class Speaker:
         if callable(halt):
             halt()
 
-    def speak(self, text: str, sink: AudioSink, gate: SpeakingGate | Any = None) -> SpeechReport:
+    def speak(
+        self,
+        text: str,
+        sink: AudioSink,
+        gate: SpeakingGate | Any = None,
+        language: str | None = None,
+    ) -> SpeechReport:
         """Say `text` through `sink`; returns when the last chunk has played (plus the echo
         tail if a gate is given), or soon after `stop()`. Errors from the synthesizer or the
-        sink are re-raised here, after the gate has been opened again."""
+        sink are re-raised here, after the gate has been opened again. `language`: the turn's,
+        whose voice says it (tts.synthesize_in)."""
         started = time.monotonic()
         with self._one_at_a_time:
             stop = threading.Event()  # per utterance: a late stop() cannot hit the next one
@@ -103,7 +110,10 @@ class Speaker:
                 self._stop, self._sink = stop, sink
             chunks: queue.Queue[object] = queue.Queue(maxsize=self._prefetch)
             producer = threading.Thread(
-                target=self._produce, args=(text, chunks, cancel), name="tts-producer", daemon=True
+                target=self._produce,
+                args=(text, chunks, cancel, language),
+                name="tts-producer",
+                daemon=True,
             )
             first: float | None = None
             played = 0
@@ -155,7 +165,13 @@ class Speaker:
                 continue
         return None
 
-    def _produce(self, text: str, chunks: queue.Queue[object], cancel: threading.Event) -> None:
+    def _produce(
+        self,
+        text: str,
+        chunks: queue.Queue[object],
+        cancel: threading.Event,
+        language: str | None = None,
+    ) -> None:
         def put(item: object) -> bool:
             while not cancel.is_set():
                 try:
@@ -167,7 +183,7 @@ class Speaker:
 
         stream: Iterator[AudioChunk] | None = None
         try:
-            stream = self.synthesizer.synthesize(text)
+            stream = synthesize_in(self.synthesizer, text, language)
             for chunk in stream:
                 if cancel.is_set() or (chunk.pcm and not put(chunk)):
                     return

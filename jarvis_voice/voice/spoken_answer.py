@@ -4,7 +4,8 @@ Fed the turn's events: ANSWER_DELTA text is cut into sentences and each complete
 spoken at once, so the first audio comes before the whole answer exists. A tool that runs
 longer than `cue_after_s` gets one short spoken cue ("One moment."), so a slow tool is never
 silence. `finish(answer)` speaks what is left — or the whole answer when nothing streamed
-(a fixed line such as a denial, or a backend that cannot stream).
+(a fixed line such as a denial, or a backend that cannot stream). Every sentence is said in the
+turn's voice (TURN_STARTED's language), so one answer is never read in two voices.
 """
 
 from __future__ import annotations
@@ -13,23 +14,24 @@ import asyncio
 import contextlib
 from typing import Protocol
 
-from jarvis_voice.core.events import AnswerDelta, Event, ToolFinished, ToolStarted
+from jarvis_voice.core.events import AnswerDelta, Event, ToolFinished, ToolStarted, TurnStarted
 from jarvis_voice.i18n import t
-from jarvis_voice.voice.sentences import split_sentences
+from jarvis_voice.voice.sentences import early_clause, split_sentences
 
 
 class Says(Protocol):
-    async def say(self, text: str) -> None: ...
+    async def say(self, text: str, language: str | None = None) -> None: ...
 
 
 class SpokenAnswer:
     def __init__(self, io: Says, language: str = "en", cue_after_s: float = 1.0) -> None:
         self.io = io
-        self.cue = t("voice.cue", language)
+        self.language = language  # until the turn says its own (TURN_STARTED)
         self.cue_after_s = cue_after_s
         self.spoken: list[str] = []
         self._buffer = ""
         self._streamed = ""
+        self._started = False  # a piece of the streamed answer has been queued
         self._queue: asyncio.Queue[str | None] = asyncio.Queue()
         self._voice = asyncio.get_running_loop().create_task(self._speak_in_order())
         self._cue_timer: asyncio.TimerHandle | None = None
@@ -49,7 +51,9 @@ class SpokenAnswer:
         payload = event.payload
         if self.interrupted:
             return
-        if isinstance(payload, AnswerDelta):
+        if isinstance(payload, TurnStarted):
+            self.language = payload.language
+        elif isinstance(payload, AnswerDelta):
             self._feed(payload.text)
         elif isinstance(payload, ToolStarted) and not self._cued:
             loop = asyncio.get_running_loop()
@@ -85,7 +89,12 @@ class SpokenAnswer:
         self._buffer += text
         pieces = split_sentences(self._buffer)
         if len(pieces) < 2:
+            if not self._started and (cut := early_clause(self._buffer)):
+                self._started = True  # the first audio: a clause need not wait for its stop
+                self._queue.put_nowait(self._buffer[:cut].strip())
+                self._buffer = self._buffer[cut:]
             return
+        self._started = True
         # All but the last piece are whole sentences; the last may still be growing.
         consumed = 0
         for sentence in pieces[:-1]:
@@ -100,7 +109,7 @@ class SpokenAnswer:
         self._cue_timer = None
         if not self._cued and not self._streamed:
             self._cued = True
-            self._queue.put_nowait(self.cue)
+            self._queue.put_nowait(t("voice.cue", self.language))
 
     def _drop_queued(self) -> None:
         """Forget the sentences not yet spoken (the end marker, if queued, stays)."""
@@ -114,4 +123,4 @@ class SpokenAnswer:
         while (sentence := await self._queue.get()) is not None:
             self.speaking.set()
             self.spoken.append(sentence)
-            await self.io.say(sentence)
+            await self.io.say(sentence, self.language)

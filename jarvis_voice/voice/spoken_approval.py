@@ -29,6 +29,7 @@ from jarvis_voice.activity import ActivityLog
 from jarvis_voice.approval.base import Answer, ApprovalRequest
 from jarvis_voice.approval.broker import ApprovalBroker
 from jarvis_voice.core.events import ApprovalAsked, ApprovalResolved, Event, Heard
+from jarvis_voice.core.turn_language import Recognised
 from jarvis_voice.i18n import N_, t
 from jarvis_voice.text import clip
 from jarvis_voice.voice.classifier import Classification
@@ -40,13 +41,20 @@ SPOKEN_RISKS = 3  # the most serious findings are read; the screen shows them al
 
 
 class VoiceIO(Protocol):
-    async def say(self, text: str) -> None:
-        """Speak `text`; the microphone hears nothing of it (half-duplex)."""
+    async def say(self, text: str, language: str | None = None) -> None:
+        """Speak `text` in the voice of `language` (the turn's; None: by its script); the
+        microphone hears nothing of it (half-duplex)."""
 
-    async def listen(self, timeout_s: float, short: bool = False) -> str | None:
+    async def listen(
+        self, timeout_s: float, short: bool = False, language: str | None = None
+    ) -> str | None:
         """Recognise one utterance; None when nothing with words was heard in time.
 
-        `short` marks an approval answer, which may be endpointed sooner."""
+        `short` marks an approval answer, which may be endpointed sooner; `language` is the
+        language it is expected in (the approval request's)."""
+
+    def heard_language(self) -> Recognised | None:
+        """What the recogniser said about the last request's language; None: nothing."""
 
     def stop_speaking(self) -> None:
         """Cut what is being said short now (barge-in); safe from any thread."""
@@ -90,7 +98,6 @@ class SpokenApprovals:
         events: ActivityLog,
         io: VoiceIO,
         classifier: Classifier,
-        language: str = "en",
         max_listens: int = 20,
         listen_timeout_s: float = 8.0,
         source_ended: asyncio.Event | None = None,
@@ -100,7 +107,6 @@ class SpokenApprovals:
         self.events = events
         self.io = io
         self.classifier = classifier
-        self.language = language
         self.max_listens = max_listens
         self.listen_timeout_s = listen_timeout_s
         self.source_ended = source_ended or asyncio.Event()  # the audio input is finished
@@ -152,20 +158,23 @@ class SpokenApprovals:
                 await asyncio.gather(*self._tasks.values(), return_exceptions=True)
 
     async def _answer(self, request: ApprovalRequest) -> None:
+        """Asked, reminded and answered in the request's language (its turn's, issue 16), and
+        the reply is recognised in it."""
         rid = request.id
+        language = request.language
         self.listens[rid] = 0
-        await self.io.say(spoken_question(request, self.language))
+        await self.io.say(spoken_question(request, language), language)
         empty = 0
         while self.listens[rid] < self.max_listens:
             self.listens[rid] += 1
-            text = await self.io.listen(self.listen_timeout_s, short=True)
+            text = await self.io.listen(self.listen_timeout_s, short=True, language=language)
             if (not text or not text.strip()) and self.source_ended.is_set():
-                self._audio_ended(rid)
+                self._audio_ended(rid, language)
                 return
             if not text or not text.strip():
                 empty += 1
                 if empty % REMIND_EVERY == 0:
-                    await self.io.say(t("voice.reminder", self.language))
+                    await self.io.say(t("voice.reminder", language), language)
                 continue
             self.events.publish(Heard(text))
             result = await asyncio.to_thread(self.classifier.classify, text)
@@ -174,17 +183,17 @@ class SpokenApprovals:
                 if result.acts and checked.decision == "unclear":
                     # whisper heard a yes the second recogniser did not confirm: ask again
                     self.events.emit(
-                        t("voice.not_confirmed", self.language, text=text, reason=checked.reason)
+                        t("voice.not_confirmed", language, text=text, reason=checked.reason)
                     )
-                    await self.io.say(t("voice.reminder", self.language))
+                    await self.io.say(t("voice.reminder", language), language)
                     continue
                 result = checked
-            decision = t(_DECISIONS[result.decision], self.language)
-            stage = t(_STAGES[result.stage], self.language)
+            decision = t(_DECISIONS[result.decision], language)
+            stage = t(_STAGES[result.stage], language)
             self.events.emit(
                 t(
                     "voice.heard",
-                    self.language,
+                    language,
                     text=text,
                     decision=decision,
                     stage=stage,
@@ -194,16 +203,16 @@ class SpokenApprovals:
             self.broker.answer(self.answerer_id, rid, _answer_for(result, request))
             return
         # V3: out of listening attempts — leave it to the buttons and the normal timeout.
-        self.events.emit(t("voice.no_answer", self.language, n=self.max_listens))
+        self.events.emit(t("voice.no_answer", language, n=self.max_listens))
 
-    def _audio_ended(self, request_id: str) -> None:
+    def _audio_ended(self, request_id: str, language: str) -> None:
         """Nobody can speak any more: with no screen or terminal to answer either, say no now
         rather than wait out the timeout (leaning to "no", V3)."""
         others = [a for a in self.broker.answerers if a != self.answerer_id]
         if others:
-            self.events.emit(t("voice.audio_ended.on_screen", self.language))
+            self.events.emit(t("voice.audio_ended.on_screen", language))
             return
-        self.events.emit(t("voice.audio_ended.denied", self.language))
+        self.events.emit(t("voice.audio_ended.denied", language))
         self.broker.answer(self.answerer_id, request_id, Answer.DENY)
 
 

@@ -127,16 +127,17 @@ class Decision:
 class StopListener:
     """Listens on `gate`'s dropped frames for a spoken stop; `wait()` returns when it hears one.
 
-    `language` is the recogniser's language (None: detected); `max_command_s` bounds what may be
-    a command; `echo_margin_s` widens the window of own speech compared against (echo comes back
-    with the device's latency)."""
+    `language` is the recogniser's language (None: detected), or a function asked before each
+    utterance (the session's language: "그만" after a Korean request, "stop" after an English
+    one); `max_command_s` bounds what may be a command; `echo_margin_s` widens the window of own
+    speech compared against (echo comes back with the device's latency)."""
 
     def __init__(
         self,
         gate: MuteGate,
         recognizer: Transcribes,
         own_speech: OwnSpeech,
-        language: str | None = None,
+        language: str | Callable[[], str | None] | None = None,
         endpointer: Endpointer | None = None,
         max_command_s: float = 2.0,
         echo_margin_s: float = 1.5,
@@ -206,7 +207,8 @@ class StopListener:
             ended = frames.stamp(base + round(utterance.end_s / FRAME_S) - 1)
             first = base + round(utterance.pcm_start_s / FRAME_S)
             pcm = frames.heard(first, len(utterance.pcm) // FRAME_BYTES) or utterance.pcm
-            transcript = self.recognizer.transcribe(pcm, self.language, stop_prompt(self.language))
+            language = self.decoding_language()
+            transcript = self.recognizer.transcribe(pcm, language, stop_prompt(language))
             text = str(getattr(transcript, "text", ""))
             verdict = self.verdict(text, started, ended)
             self.decisions.append(Decision(text, verdict, utterance.seconds))
@@ -215,6 +217,10 @@ class StopListener:
                 self.last = StopHeard(text, ended, time.monotonic())
                 fire(self.last)
                 return
+
+    def decoding_language(self) -> str | None:
+        """The language the next utterance is recognised in."""
+        return self.language() if callable(self.language) else self.language
 
     def verdict(self, text: str, started: float, ended: float) -> str:
         """stop | echo | not-a-stop for `text` heard between `started` and `ended`."""

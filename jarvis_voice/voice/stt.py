@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 
 from jarvis_voice.config import VoiceSettings
 from jarvis_voice.errors import one_line
+from jarvis_voice.i18n import Msg
 from jarvis_voice.voice.audio import SAMPLE_RATE
 from jarvis_voice.voice.audio_files import WavFileSource
 from jarvis_voice.voice.pcm import pcm16_to_float
@@ -127,10 +128,7 @@ class Recognizer:
         self.load()
         assert self._loaded is not None
         if language is not None and language not in self._loaded.model.supported_languages:
-            raise SpeechModelError(
-                f"speech recognition does not know the language code {language!r} "
-                "(use a Whisper code such as ko or en, or none to detect it)"
-            )
+            raise SpeechModelError(Msg("error.stt.language", code=language))
         audio = pcm16_to_float(pcm[: len(pcm) // 2 * 2])
         # speech is at most a few tokens a second: a bound stops a repetition loop early
         max_new_tokens = max(24, int(audio_seconds * TOKENS_PER_SECOND))
@@ -228,7 +226,9 @@ def _load_whisper(folder: Path) -> Any:
             local_files_only=True,  # never the model hub
         )
     except (RuntimeError, ValueError, OSError) as exc:
-        raise SpeechModelError(f"cannot load speech model from {folder}: {one_line(exc)}") from exc
+        raise SpeechModelError(
+            Msg("error.stt.load", folder=folder, detail=one_line(exc))
+        ) from exc
 
 
 @dataclass

@@ -9,6 +9,7 @@ from typing import Protocol
 
 from jarvis_voice.approval.terminal import LineSource
 from jarvis_voice.errors import JarvisError, describe
+from jarvis_voice.i18n import Msg
 from jarvis_voice.voice.wake_confirm import WakeConfirmer
 from jarvis_voice.voice.wake_word import WakeWordDetector
 
@@ -101,10 +102,7 @@ class PushToTalk:
         try:
             from pynput import keyboard
         except Exception as exc:  # ImportError, or Xlib failing without a display
-            raise HotkeyUnavailable(
-                f"push-to-talk hotkey unavailable ({describe(exc)}); "
-                "use --hands-free or --enter-to-talk"
-            ) from exc
+            raise HotkeyUnavailable(Msg("error.hotkey.unavailable", detail=describe(exc))) from exc
         self._loop = asyncio.get_running_loop()
         self._pressed: asyncio.Queue[None] = asyncio.Queue()
         try:
@@ -112,8 +110,7 @@ class PushToTalk:
             self._listener.start()
         except Exception as exc:
             raise HotkeyUnavailable(
-                f"cannot register hotkey {hotkey!r} ({describe(exc)}); "
-                "use --hands-free or --enter-to-talk"
+                Msg("error.hotkey.register", hotkey=hotkey, detail=describe(exc))
             ) from exc
 
     def _on_press(self) -> None:

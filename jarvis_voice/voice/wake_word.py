@@ -21,7 +21,14 @@ from typing import Any
 import numpy as np
 
 from jarvis_voice.errors import JarvisError, describe
-from jarvis_voice.packaged_models import PackagedFile, Packaging, locate, sha256_of
+from jarvis_voice.i18n import Msg
+from jarvis_voice.packaged_models import (
+    PackagedFile,
+    Packaging,
+    install_text,
+    locate,
+    sha256_of,
+)
 from jarvis_voice.phrases import COURTESY, letters
 from jarvis_voice.voice.wake_name import is_name
 
@@ -34,6 +41,7 @@ OFF = "off"
 SINGLE_STAGE_THRESHOLD = 0.5
 CONFIRMED_THRESHOLD = 0.3
 INSTALL_HINT = "install with: pip install -e '.[voice]' (openwakeword==0.4.0)"
+_REINSTALL = "pip install --force-reinstall openwakeword==0.4.0"
 _PKG, _DIR = "openwakeword", "openwakeword/resources/models"
 
 
@@ -56,9 +64,9 @@ class WakeWordModel:
     @property
     def packaging(self) -> Packaging:
         return Packaging(
-            label=f"wake word model {self.key}",
+            label=Msg("model.label.wake_word", name=self.key),
             install=INSTALL_HINT,
-            fix="reinstall it: pip install --force-reinstall openwakeword==0.4.0",
+            fix=Msg("model.reinstall_it", install=_REINSTALL),
             cache_env="JARVIS_VOICE__MODELS_DIR",
             error=WakeWordError,
         )
@@ -100,7 +108,7 @@ def wake_threshold(setting: float | None, confirmed: bool) -> float:
 def wake_word_model(key: str) -> WakeWordModel:
     model = WAKE_WORDS.get(key)
     if model is None:
-        raise WakeWordError(f"unknown wake word {key!r}; use one of {', '.join(WAKE_WORDS)} or off")
+        raise WakeWordError(Msg("error.wake.unknown", key=key, known=", ".join(WAKE_WORDS)))
     return model
 
 
@@ -115,8 +123,12 @@ def checked_files(model: WakeWordModel) -> dict[str, str]:
         path = locate(model.packaging, part)
         if path.stat().st_size != part.size or sha256_of(path) != part.sha256:
             raise WakeWordError(
-                f"wake word model {model.key}: {path} is damaged (its size or sha256 differs "
-                f"from openwakeword 0.4.0's); {model.packaging.fix}"
+                Msg(
+                    "error.wake.damaged",
+                    label=model.packaging.label,
+                    path=path,
+                    fix=model.packaging.fix,
+                )
             )
         paths[name] = str(path)
     return paths
@@ -134,8 +146,7 @@ class WakeWordDetector:
             from openwakeword.model import Model
         except Exception as exc:  # ImportError, or one of its dependencies failing
             raise WakeWordError(
-                f"wake word unavailable: openwakeword cannot be imported ({describe(exc)}); "
-                + INSTALL_HINT
+                Msg("error.wake.import", detail=describe(exc), install=install_text(INSTALL_HINT))
             ) from exc
         try:
             self._oww: Any = Model(
@@ -145,8 +156,12 @@ class WakeWordDetector:
             )
         except Exception as exc:  # onnxruntime refusing a file that passed the checks
             raise WakeWordError(
-                f"wake word model {key} cannot be loaded ({describe(exc)}); "
-                + self.model.packaging.fix
+                Msg(
+                    "error.wake.load",
+                    label=self.model.packaging.label,
+                    detail=describe(exc),
+                    fix=self.model.packaging.fix,
+                )
             ) from exc
         # openWakeWord keeps 10 s of raw audio in a deque and copies all of it into a list for
         # every 80 ms chunk, though the mel spectrogram needs only the newest ~0.11 s: one

@@ -53,10 +53,15 @@ class BrowserMicrophone:
             return
         self.session.heard(heard.text, heard.language)
         self.send(VoiceStateOut(state="thinking", text=heard.text))
-        result = await self.session.submit(heard.text, source=Source.VOICE)
+        result = await self.session.submit(
+            heard.text,
+            source=Source.VOICE,
+            language=heard.language,
+            language_probability=heard.probability,
+        )
         if result.ended_by is EndedBy.BUSY:
             self.send(VoiceStateOut(state="idle", text=result.answer))
             return
-        wav = await asyncio.to_thread(self.speech().speak_wav, result.answer)
+        wav = await asyncio.to_thread(self.speech().speak_wav, result.answer, result.language)
         self.send(VoiceAudioOut(wav_base64=base64.b64encode(wav).decode("ascii")))
         self.send(VoiceStateOut(state="speaking"))

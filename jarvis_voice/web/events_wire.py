@@ -15,6 +15,7 @@ from jarvis_voice.core.events import (
     WakeWordState,
 )
 from jarvis_voice.core.render import activity_line
+from jarvis_voice.i18n import N_, templates
 from jarvis_voice.web.protocol import (
     Activity,
     AnswerDeltaOut,
@@ -29,14 +30,38 @@ from jarvis_voice.web.protocol import (
 )
 from jarvis_voice.web.protocol import ApprovalResolved as ApprovalResolvedOut
 
+# The words of the approval modal itself (index.html's `data-label`s and what app.js writes in
+# the modal), sent with each request in the request's language.
+MODAL_LABELS = (
+    N_("web.wants_to_use"),
+    N_("web.seconds_left"),
+    N_("web.seconds"),
+    N_("web.risks_label"),
+    N_("web.scopes_legend"),
+    N_("web.always_not_offered"),
+    N_("web.always_would_remember"),
+    N_("web.queue_one"),
+    N_("web.queue_many"),
+    N_("web.deny"),
+    N_("web.always"),
+    N_("web.allow"),
+    N_("web.offline"),
+    N_("rule.exact"),
+    N_("rule.in_folder"),
+)
+
 
 def wire_messages(event: Event, language: str = "en") -> list[ServerMessage]:
     """What a tab is sent for one session event (often nothing, sometimes two messages);
-    ACTIVITY lines in `language` (the session's)."""
+    ACTIVITY lines in `language` (the event's turn's: `ActivityLog.language_of`)."""
     payload = event.payload
     messages: list[ServerMessage] = []
     if isinstance(payload, TurnStarted):
-        messages.append(UserMessageOut(text=payload.text, source=payload.source.value))
+        messages.append(
+            UserMessageOut(
+                text=payload.text, source=payload.source.value, language=payload.language
+            )
+        )
     elif isinstance(payload, ApprovalAsked):
         messages.append(approval_request(PendingApproval(payload.request, payload.expires_at)))
     elif isinstance(payload, ApprovalResolved):
@@ -88,4 +113,6 @@ def approval_request(pending: PendingApproval) -> ApprovalRequestOut:
         ],
         timeout_s=max(0.0, pending.expires_at - time.time()),
         expires_at=pending.expires_at,
+        language=request.language,
+        labels=templates(MODAL_LABELS, request.language),
     )

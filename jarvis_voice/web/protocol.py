@@ -128,6 +128,7 @@ class UserMessageOut(_Message):
     type: Literal["user_message"] = "user_message"
     text: str
     source: Literal["text", "voice", "schedule"] = "text"  # "voice": what was heard
+    language: str = "en"  # the turn's (issue 16): its answer and approval texts are in it
 
 
 class AssistantMessage(_Message):
@@ -202,6 +203,10 @@ class ApprovalRequestOut(_Message):
     scopes: list[ScopeOut] = Field(default_factory=list)
     timeout_s: float
     expires_at: float  # epoch seconds, for the countdown
+    language: str = "en"  # the turn's: the risk lines and scope labels are in it
+    # The modal's own words (title, buttons, countdown, ALWAYS note) in `language`, as templates:
+    # a Korean request on an English page is asked in Korean; the page around it stays English.
+    labels: dict[str, str] = Field(default_factory=dict)
 
 
 class ApprovalResolved(_Message):

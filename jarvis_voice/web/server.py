@@ -34,7 +34,7 @@ from jarvis_voice.config import Settings
 from jarvis_voice.core.events import EndedBy, Event, Source
 from jarvis_voice.core.session import Session
 from jarvis_voice.errors import JarvisError, describe
-from jarvis_voice.i18n import normalise_language, t, table
+from jarvis_voice.i18n import Msg, normalise_language, t, table
 from jarvis_voice.llm.base import LLMBackend
 from jarvis_voice.policy.rules import Rule
 from jarvis_voice.policy.rules_listing import list_rules
@@ -261,7 +261,7 @@ async def _serve_connection(
     outbox: asyncio.Queue[ServerMessage | None] = asyncio.Queue()
 
     def forward(event: Event) -> None:
-        for message in wire_messages(event, session.events.language):
+        for message in wire_messages(event, session.events.language_of(event)):
             outbox.put_nowait(message)
 
     outbox.put_nowait(
@@ -449,10 +449,11 @@ def bind(host: str, port: int) -> socket.socket:
         shown = f"[{host}]" if family == socket.AF_INET6 else host
         if exc.errno == errno.EADDRINUSE:
             raise PortInUse(
-                f"port {port} is already in use on {host} (is jarvis already running? "
-                f"see http://{shown}:{port}/); choose another with --port"
+                Msg("error.web.port_in_use", port=port, host=host, shown=shown)
             ) from None
-        raise JarvisError(f"cannot listen on {shown}:{port}: {describe(exc)}") from None
+        raise JarvisError(
+            Msg("error.web.cannot_listen", shown=shown, port=port, detail=describe(exc))
+        ) from None
     sock.listen(2048)  # a tab that connects while the model loads waits instead of being refused
     sock.set_inheritable(True)
     return sock

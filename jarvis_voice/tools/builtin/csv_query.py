@@ -69,7 +69,9 @@ class CsvQueryArgs(BaseModel):
         description="A column to group by, e.g. product: one result per group, largest first.",
     )
     where: str | None = Field(
-        default=None, description='Only rows where a column has a value, e.g. "region=Busan".'
+        default=None,
+        description="Only rows where a column has a value or passes a number test, e.g. "
+        '"region=Busan" or "units>20".',
     )
 
     @field_validator("op", mode="before")
@@ -152,18 +154,50 @@ def load(path: Path, name: str) -> Table:
     return Table(name, [h.strip() for h in rows[0]], rows[1:])
 
 
-_CONDITION = re.compile(r"^\s*(?P<column>[^=:]+?)\s*(?:==|=|:)\s*(?P<value>.+?)\s*$")
+_CONDITION = re.compile(
+    r"^\s*(?P<column>[^=:<>!]+?)\s*(?P<op>==|=|:|!=|<>|>=|<=|>|<)\s*(?P<value>.+?)\s*$"
+)
+_COMPARE: dict[str, Callable[[float, float], bool]] = {
+    ">": lambda a, b: a > b,
+    ">=": lambda a, b: a >= b,
+    "<": lambda a, b: a < b,
+    "<=": lambda a, b: a <= b,
+}
 
 
-def parse_where(where: str, table: Table) -> list[tuple[int, str]]:
-    """'region=Busan and product = muffin' → [(column index, wanted value), …]."""
+@dataclass(frozen=True)
+class Condition:
+    column: int
+    op: str  # "=", "!=", or a comparison of numbers
+    value: str
+
+    def holds(self, cell: str) -> bool:
+        if self.op == "=":
+            return _key(cell) == self.value
+        if self.op == "!=":
+            return _key(cell) != self.value
+        have, want = number(cell), number(self.value)
+        return have is not None and want is not None and _COMPARE[self.op](have, want)
+
+
+def parse_where(where: str, table: Table) -> list[Condition]:
+    """'region=Busan and units > 20' → conditions that must all hold. Small models write
+    comparisons as often as equalities ("units > 0"), so both are read."""
     conditions = []
-    for part in re.split(r"\s+and\s+|\s*[&;]\s*", where.strip(), flags=re.I):
+    for part in re.split(
+        r"\s+and\s+|\s*[&;]\s*|\s*,\s*(?=[^=<>!]+[=<>!])", where.strip(), flags=re.I
+    ):
         match = _CONDITION.match(part)
         if match is None:
-            raise QueryError(f'where must look like "column=value", e.g. "{table.header[0]}=…"')
-        column = match["column"]
-        conditions.append((table.index(column, "where column"), _key(match["value"])))
+            raise QueryError(
+                f'where must look like "column=value" or "column>number", '
+                f'e.g. "{table.header[0]}=…"'
+            )
+        op = {"==": "=", ":": "=", "<>": "!="}.get(match["op"], match["op"])
+        if op in _COMPARE and number(match["value"]) is None:
+            raise QueryError(f"where {part.strip()!r}: {op} compares numbers")
+        column = table.index(match["column"], "where column")
+        conditions.append(Condition(column, op, _key(match["value"])))
     return conditions
 
 
@@ -171,7 +205,7 @@ def select(table: Table, where: str | None) -> list[list[str]]:
     if not where:
         return table.rows
     conditions = parse_where(where, table)
-    return [r for r in table.rows if all(_key(table.cell(r, i)) == v for i, v in conditions)]
+    return [r for r in table.rows if all(c.holds(table.cell(r, c.column)) for c in conditions)]
 
 
 def aggregate(op: Op, values: Sequence[float]) -> float:

@@ -75,6 +75,7 @@
     busy: false,
     queue: [], // approval requests, oldest first; queue[0] is the one shown
     streaming: null, // the assistant message being streamed (answer_delta), if any
+    turnLanguage: null, // the language of the latest turn (user_message.language)
     recording: null, // {stream, context, processor} while push-to-talk is on
     playing: null, // the Audio element speaking the answer
     shownId: null,
@@ -88,7 +89,16 @@
   // The session language's text of `key` (from the page config), with its {fields} filled in.
   function tr(key, fields) {
     const messages = (state.config && state.config.messages) || {};
-    const text = typeof messages[key] === "string" ? messages[key] : key;
+    return fill(typeof messages[key] === "string" ? messages[key] : key, fields);
+  }
+
+  // The approval modal's words: the shown request's language (its `labels`), else the page's.
+  function modalText(key, fields) {
+    const labels = (state.queue[0] && state.queue[0].labels) || {};
+    return typeof labels[key] === "string" ? fill(labels[key], fields) : tr(key, fields);
+  }
+
+  function fill(text, fields) {
     return text.replace(/\{(\w+)\}/g, (whole, name) =>
       fields && name in fields ? String(fields[name]) : whole
     );
@@ -243,6 +253,7 @@
         for (const entry of message.messages || []) addChat(entry.role, entry.text, entry.source);
         break;
       case "user_message":
+        state.turnLanguage = message.language || null;  // the answer of this turn is in it
         addChat("user", message.text, message.source);
         setBusy(true);
         break;
@@ -356,6 +367,7 @@
     const body = document.createElement("div");
     body.className = "msg-text";
     body.textContent = String(text);
+    if (role !== "note" && state.turnLanguage) body.lang = state.turnLanguage;
     item.append(who, body);
     el.chatLog.append(item);
     el.chatLog.scrollTop = el.chatLog.scrollHeight;
@@ -706,6 +718,15 @@
         : request.agent_id;
     el.agent.textContent = agentName;
     el.tool.textContent = request.tool;
+    // the whole modal is in the request's language (a Korean turn on an English page is asked
+    // in Korean); the page around it keeps its own
+    el.card.lang = request.language || document.documentElement.lang;
+    for (const node of el.modal.querySelectorAll("[data-label]")) {
+      node.textContent = modalText(node.dataset.label);
+    }
+    for (const node of el.modal.querySelectorAll("[data-label-aria]")) {
+      node.setAttribute("aria-label", modalText(node.dataset.labelAria));
+    }
     showRisks(request.risks || []);
     el.args.textContent = describeArgs(request);
     showScopes(request, isNew);
@@ -722,7 +743,7 @@
   function showScopes(request, isNew) {
     const scopes = request.scopes || [];
     if (!scopes.length) {
-      el.suggestion.textContent = tr("web.always_not_offered");
+      el.suggestion.textContent = modalText("web.always_not_offered");
       el.suggestion.classList.add("muted");
       el.scopes.replaceChildren();
       el.scopes.hidden = true;
@@ -762,15 +783,15 @@
     if (!scope) return;
     const pattern = document.createElement("code");
     pattern.textContent = scope.rule.tool + " · " + describeRule(scope.rule);
-    el.suggestion.replaceChildren(tr("web.always_would_remember"), pattern);
+    el.suggestion.replaceChildren(modalText("web.always_would_remember"), pattern);
     el.suggestion.classList.remove("muted");
   }
 
   function describeRule(rule) {
     // the server's Rule.describe, in the same words
     let text = rule.pattern;
-    if (rule.exact) text = tr("rule.exact", { pattern: text });
-    if (rule.cwd) text = tr("rule.in_folder", { pattern: text, cwd: rule.cwd });
+    if (rule.exact) text = modalText("rule.exact", { pattern: text });
+    if (rule.cwd) text = modalText("rule.in_folder", { pattern: text, cwd: rule.cwd });
     return text;
   }
 
@@ -808,7 +829,7 @@
     const waiting = state.queue.length - 1;
     el.queueNote.hidden = waiting <= 0;
     el.queueNote.textContent =
-      waiting === 1 ? tr("web.queue_one") : tr("web.queue_many", { n: waiting });
+      waiting === 1 ? modalText("web.queue_one") : modalText("web.queue_many", { n: waiting });
   }
 
   function tick() {
@@ -820,7 +841,7 @@
     const m = Math.floor(seconds / 60);
     const s = seconds % 60;
     el.countdown.textContent =
-      m > 0 ? m + ":" + String(s).padStart(2, "0") : tr("web.seconds", { n: seconds });
+      m > 0 ? m + ":" + String(s).padStart(2, "0") : modalText("web.seconds", { n: seconds });
     el.countdown.dataset.seconds = String(seconds);
     el.countdown.classList.toggle("countdown-low", seconds <= 10);
     el.countdownBar.style.width = Math.min(100, (left / total) * 100).toFixed(1) + "%";

@@ -1,0 +1,55 @@
+"""Telling the model which language to answer in, the same way for every backend.
+
+The turn's language is decided by the session (core/turn_language.py) and travels on the
+request's `ChatMessage.language`; messages without one (older callers, tests) fall back to the
+request's script. The last user or tool message gets a short note (`answer_language_note`); the
+embedded backend also holds the answer to that language with its grammar (`ANSWER_PATTERNS`).
+"""
+
+from __future__ import annotations
+
+from jarvis_voice.llm.base import ChatMessage
+from jarvis_voice.text import has_hangul_syllable
+
+KOREAN_ANSWER_NOTE = "\n(한국어로 답하세요. Answer in Korean.)"
+ENGLISH_ANSWER_NOTE = "\n(Answer in English.)"
+_ANSWER_NOTES = {"ko": KOREAN_ANSWER_NOTE, "en": ENGLISH_ANSWER_NOTE}
+
+
+def answer_language(messages: list[ChatMessage]) -> str | None:
+    """The language the answer must be in, when it needs saying. The English examples pulled
+    answers to Korean requests into English (16 of 20 in bench_tasks, mostly after a tool
+    result); after a Korean turn, an English request was answered in Korean
+    (bench_conversation). A conversation in English only needs nothing (no extra tokens)."""
+    request = next((m for m in reversed(messages) if m.role == "user"), None)
+    if request is None:
+        return None
+    language = request.language or script_language(request.content)
+    if language == "ko":
+        return "ko"
+    korean_before = any(
+        m.language == "ko" or has_hangul_syllable(m.content or "")
+        for m in messages
+        if m.role in ("user", "assistant")
+    )
+    return "en" if korean_before else None
+
+
+def script_language(text: str) -> str:
+    """A request's language by its script alone, for messages the session did not stamp."""
+    return "ko" if has_hangul_syllable(text) else "en"
+
+
+def answer_language_note(messages: list[ChatMessage]) -> str:
+    """What the last message says about the answer's language ("" when nothing)."""
+    return _ANSWER_NOTES.get(answer_language(messages) or "", "")
+
+
+def with_answer_note(messages: list[ChatMessage]) -> list[ChatMessage]:
+    """`messages` with the note on the last one when it is the request or a tool result (what
+    the model answers next); the caller's list is left as it was."""
+    note = answer_language_note(messages)
+    if not note or not messages or messages[-1].role not in ("user", "tool"):
+        return messages
+    last = messages[-1].model_copy(update={"content": messages[-1].content + note})
+    return [*messages[:-1], last]
