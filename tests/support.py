@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import threading
 from collections.abc import Iterator, Mapping
@@ -11,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from jarvis_voice.approval.base import Answer, ApprovalReply, ApprovalRequest
+from jarvis_voice.approval.terminal import LineSource
 
 
 class ScriptedApprover:
@@ -146,3 +148,14 @@ def scripted_jarvis_env(
     )
     env.update(settings)
     return env
+
+
+class Lines(LineSource):
+    """Typed lines from a list, without the stdin reader thread; then end of input."""
+
+    def __init__(self, *lines: str) -> None:
+        super().__init__(io.StringIO())
+        self.typed = list(lines)
+
+    async def readline(self, timeout: float | None = None) -> str | None:
+        return self.typed.pop(0) if self.typed else None

@@ -5,7 +5,6 @@ metadata + `security.require_approval_for`), and the one rules listing (A8)."""
 from __future__ import annotations
 
 import asyncio
-import io
 from collections.abc import Collection
 from pathlib import Path
 
@@ -15,7 +14,7 @@ from extensions_support import call, calls, make_agent, run, say
 from jarvis_voice.app import default_registry
 from jarvis_voice.approval.base import Answer, ApprovalReply, ApprovalRequest
 from jarvis_voice.approval.gate import ApprovalGate
-from jarvis_voice.approval.terminal import LineSource, TerminalApprover
+from jarvis_voice.approval.terminal import TerminalApprover
 from jarvis_voice.config import load_settings
 from jarvis_voice.extensions.hub import close_hubs
 from jarvis_voice.extensions.user_tools import FunctionTool, ToolOptions
@@ -29,7 +28,7 @@ from jarvis_voice.policy.scopes import scopes_for
 from jarvis_voice.tools.approval import resolve_requires_approval
 from jarvis_voice.tools.builtin import BashTool, ReadFileTool
 from jarvis_voice.tools.registry import ToolRegistry, ToolSource
-from support import ScriptedApprover
+from support import Lines, ScriptedApprover
 
 BROKEN_YAML = "rules:\n  - {tool: bash, pattern: ls\n"
 
@@ -169,17 +168,6 @@ def test_a_failing_summary_still_asks_and_says_so(
     approver = ScriptedApprover(Answer.ALLOW)
     assert decide(gate, BashTool(), "make", approver).outcome is Outcome.ALLOW
     assert approver.requests[0].risks.kinds == (RiskKind.UNANALYSED,)
-
-
-class Lines(LineSource):
-    """Typed lines from a list, without the stdin reader thread; then end of input."""
-
-    def __init__(self, *lines: str) -> None:
-        super().__init__(io.StringIO())
-        self.typed = list(lines)
-
-    async def readline(self, timeout: float | None = None) -> str | None:
-        return self.typed.pop(0) if self.typed else None
 
 
 def reply_in_terminal(request: ApprovalRequest, *answers: str) -> tuple[ApprovalReply, list[str]]:

@@ -5,7 +5,6 @@ turn's answer, approval question, ACTIVITY lines and fixed answers; a short repl
 from __future__ import annotations
 
 import asyncio
-import io
 import re
 from pathlib import Path
 
@@ -14,7 +13,6 @@ import pytest
 from extensions_support import call, calls, say
 from jarvis_voice.approval.base import ApprovalRequest
 from jarvis_voice.approval.broker import PendingApproval
-from jarvis_voice.approval.terminal import LineSource
 from jarvis_voice.cli.chat import TerminalFrontEnd
 from jarvis_voice.config import load_settings
 from jarvis_voice.core.events import ApprovalAsked, Event, Source, TurnStarted
@@ -31,21 +29,11 @@ from jarvis_voice.voice.classifier import ReplyClassifier
 from jarvis_voice.voice.spoken_approval import SpokenApprovals
 from jarvis_voice.voice.triggers import HandsFree
 from jarvis_voice.web.events_wire import approval_request, wire_messages
+from support import Lines
 
 HANGUL = re.compile(r"[\uac00-\ud7a3\u3131-\u318e]")
 # Latin words a Korean turn may still show: the tool, the commands, the prompt's keys
 NOT_WORDS = {"bash", "ls", "a", "Enter", "d", "s", "w", "WORKDIR", "jarvis"}
-
-
-class Lines(LineSource):
-    """What the human types at the approval prompts, without a stdin reader thread."""
-
-    def __init__(self, *lines: str) -> None:
-        super().__init__(io.StringIO())
-        self.typed = list(lines)
-
-    async def readline(self, timeout: float | None = None) -> str | None:
-        return self.typed.pop(0) if self.typed else None
 
 
 def settings_for(workdir: Path, **agent: object) -> object:
