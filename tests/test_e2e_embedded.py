@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -81,3 +82,17 @@ def test_embedded_risky_command_asks_and_denial_ends_the_turn(
     assert "git status" in approver.requests[0].args["command"]
     assert result.answer == t("answer.denied", "en", tool="bash")
     assert counting.calls == 1  # T3: no model call after the denial
+
+
+def test_after_a_korean_turn_an_english_change_is_made_with_a_tool(
+    tmp_path: Path, embedded: EmbeddedBackend
+) -> None:
+    """bench_conversation, session 22: after "안녕하세요, 당신은 누구예요?" the model explained
+    how to create the file in words instead of calling write_file, twice."""
+    agent, _counting, approver = agent_for(tmp_path, embedded, Answer.ALLOW)
+    asyncio.run(agent.run_turn("Hello, who are you?", language="en"))
+    asyncio.run(agent.run_turn("안녕하세요, 당신은 누구예요?", language="ko"))
+    result = asyncio.run(agent.run_turn("Please create a file named Spoken.txt.", language="en"))
+    assert [r.tool for r in approver.requests] == ["write_file"]
+    assert (tmp_path / "Spoken.txt").exists() or (tmp_path / "spoken.txt").exists()
+    assert result.answer and not re.search("[가-힣]", result.answer)

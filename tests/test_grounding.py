@@ -478,12 +478,19 @@ def test_machine_questions_are_looked_up_with_system_info_when_offered(tmp_path:
     [
         ("what is my user name?", ("bash",)),
         ("how big is big.log?", ("bash",)),
-        ("Please create a file named spoken.txt.", ()),
-        ("notes.txt에 한 줄 추가해줘", ()),
-        ("delete big.log", ()),
+        # a change answered in words: a call it must be, of whichever tool makes the change
+        ("Please create a file named spoken.txt.", tuple(TOOLS)),
+        ("notes.txt에 한 줄 추가해줘", tuple(TOOLS)),
+        ("delete big.log", tuple(TOOLS)),
+        ("what is the last commit message?", ("bash",)),  # "commit" here is a noun
+        ("what did I add to notes.txt", ("read_file",)),
     ],
 )
-def test_only_questions_get_a_forced_look_up(request_text: str, forced: tuple[str, ...]) -> None:
+def test_questions_get_a_forced_look_up_and_changes_a_forced_call(
+    request_text: str, forced: tuple[str, ...]
+) -> None:
     found = verdict(request_text, "Done, it is 1000 bytes and named admin.")
     assert found is not None and found.reason == "no_tool"
     assert found.must_call == forced
+    if forced == tuple(TOOLS):
+        assert found.correction == grounding.CORRECTION_ACT

@@ -34,6 +34,7 @@ from jarvis_voice.llm.answer_language import (
 from jarvis_voice.llm.base import ChatMessage, ToolCall, ToolSpec
 from jarvis_voice.llm.embedded import EmbeddedBackend
 from jarvis_voice.llm.embedded_format import (
+    ANSWER_PATTERNS,
     argument_schema,
     build_grammar,
     example_turns,
@@ -341,6 +342,25 @@ def test_after_a_korean_turn_an_english_request_asks_for_english() -> None:
     assert answer_language_note([*korean, english]) == ENGLISH_ANSWER_NOTE
     assert answer_language_note([english]) == ""  # English only: no note, no extra tokens
     assert answer_language_note([english, *korean]) == KOREAN_ANSWER_NOTE
+
+
+def test_after_a_korean_turn_the_embedded_prompt_leaves_english_to_the_grammar(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """"(Answer in English.)" made the model explain how to create a file instead of calling
+    write_file; the grammar alone holds the English answer's opening."""
+    backend, server = fake_backend(monkeypatch, "Done.", "네.", "Done.")
+    korean = [
+        ChatMessage(role="user", content="안녕", language="ko"),
+        ChatMessage(role="assistant", content="안녕하세요!"),
+    ]
+    english = ChatMessage(role="user", content="create apple.txt", language="en")
+    backend.chat([SYSTEM, *korean, english], ALL_SPECS)
+    assert server.requests[0]["messages"][-1]["content"] == "create apple.txt"
+    assert server.grammar(0).answer == ANSWER_PATTERNS["en"]
+    backend.chat([SYSTEM, english, *korean[:1]], ALL_SPECS)  # Korean still says it
+    assert server.requests[1]["messages"][-1]["content"].endswith(KOREAN_ANSWER_NOTE)
+    assert server.grammar(1).answer == ANSWER_PATTERNS["ko"]
 
 
 def test_repeating_the_same_call_is_turned_into_an_answer(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -161,6 +161,13 @@ _ACTION = re.compile(
     r"|만들|생성|추가|써\s*줘|작성|삭제|지워|지우|바꿔|변경|수정해|저장|복사|옮겨|이동|커밋",
     _I,
 )
+# A question about a change ("what is the last commit message?", "what did I add to notes?")
+# is a look-up, not a request to make one.
+_QUESTION = re.compile(
+    r"\?|^\s*(?:what|which|who|whose|when|where|why|how|is|are|was|were|do|does|did|show|"
+    r"list|tell|read|count|find)\b|뭐|무엇|몇|어떤|언제|누가|누구|어디|알려|보여|읽어",
+    _I,
+)
 _SAVE = re.compile(r"\b(?:save|store|write (?:it )?to|into a file)\b|저장|파일로", _I)
 _SPECIFIC = re.compile(
     r"\b(?:this|that|these|those|my|the|our|current|latest|last|here)\s+(?:\w+\s+)?"
@@ -305,6 +312,9 @@ def suggested_calls(
 # echoes a longer explanation back as its answer (scripts/experiments/grounding_turns.py).
 CORRECTION_NO_TOOL = "Look it up first: use {examples}."
 CORRECTION_NO_TOOL_ANY = "Look it up first with a tool, or say you cannot."
+# A request to change something answered in words ("To create it, use write_file: …"): the next
+# reply must be a call, of whichever tool makes the change (bench_conversation, session 22).
+CORRECTION_ACT = "Do not explain how: do it now with one tool call."
 RECALL_IS_NOT_FACTS = " recall_episodes only has the user's past requests."
 CORRECTION_FAILED = "That failed: {error} Try again: use {examples}."
 CORRECTION_FAILED_ANY = "That failed: {error} Try again with other arguments, or say you cannot."
@@ -364,12 +374,16 @@ def check(
                 ),
                 t("answer.check_failed", lang, tool=last.call.name, error=error.rstrip(".")),
             )
+        if _ACTION.search(request) and not _QUESTION.search(request):
+            # The suggestions are look-ups; the change needs the model's own choice of tool,
+            # so any tool may be called, but a call it must be.
+            return Verdict(
+                "no_tool", CORRECTION_ACT, t("answer.not_checked", lang), must_call=tuple(tools)
+            )
         correction = CORRECTION_NO_TOOL.format(examples=shown) if shown else CORRECTION_NO_TOOL_ANY
         if any(o.call.name in MEMORY_TOOLS for o in done):
             correction += RECALL_IS_NOT_FACTS
-        # A question gets a forced look-up; a request to change something does not (the
-        # suggestions are look-ups, and the change needs the model's own call).
-        forced = () if _ACTION.search(request) else tuple(t for t, _ in calls)
+        forced = tuple(t for t, _ in calls)  # a question gets a forced look-up
         return Verdict("no_tool", correction, t("answer.not_checked", lang), must_call=forced)
     haystack = _haystack(request, facts)
     fallback = _found(facts, lang)
