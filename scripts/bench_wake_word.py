@@ -7,9 +7,11 @@ Wake clips: "Hey Jarvis" alone and followed by a request, in several voices — 
 and the Korean-capable Kokoro voice, which also says "헤이 자비스" the Korean way (reported
 apart) — clean and with room noise (pink noise + mains hum + clatter) at 20, 15 and 10 dB SNR.
 Non-wake audio: ordinary talk in English and Korean, similar names ("Hey Marvin", "Hey
-Travis"…) and music-like noise, clean and with room noise at 15 dB. Two halves
+Travis"…) and music-like noise, clean and with room noise at 15 dB. Three halves
 (scripts/bench_wake_word_audio.py): TUNE, what the thresholds and the name matcher were chosen
-on, and HELD_OUT, other voices, requests, names and talk, only reported.
+on; HELD_OUT, other voices, requests, names and talk, only reported (partly seen since); and
+FRESH, yet other voices, requests, names, talk and noise, written before anything was measured
+on it and run on its own (`--halves fresh`), only reported.
 
 Stage 1: detection rate per condition, false wakes per hour, latency from the end of "Jarvis"
 to listening — the detector's verdict in audio time plus the compute time of the frame that
@@ -21,9 +23,10 @@ recognised and judged: detection after confirmation, false wakes per hour of tal
 names before and after, the pass's wall and CPU time, the earcon path (wake word alone:
 latency + SAME_BREATH_MS + the pass + the earcon) and the wait a same-breath request gains
 (the pass runs while the request is spoken: only what outlasts its end + 600 ms hang-over).
-The machine's load average is printed with the numbers.
+The machine's load average is printed with the numbers (and kept per half in the JSON).
 
 Usage: .venv/bin/python scripts/bench_wake_word.py [--json out.json] [--quick]
+[--halves tune,held-out]  (the default; `--halves fresh` runs only the fresh half)
 (synthesised clips are cached in ~/.cache/jarvis-bench-wake; the last full run's output is
 scripts/data/bench_wake_word.json)
 """
@@ -367,7 +370,17 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--json", type=Path)
     parser.add_argument("--quick", action="store_true", help="fewer clips (a smoke run)")
+    parser.add_argument(
+        "--halves",
+        default="tune,held-out",
+        help="comma-separated halves to run: tune, held-out, fresh (default: tune,held-out)",
+    )
     args = parser.parse_args()
+    every = halves(args.quick)
+    wanted = [name.strip() for name in args.halves.split(",") if name.strip()]
+    unknown = sorted(set(wanted) - {half.name for half in every})
+    if unknown or not wanted:
+        parser.error(f"--halves: one or more of {', '.join(h.name for h in every)}")
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     detector = WakeWordDetector("hey_jarvis", 1.01)  # scores only (Timeline)
     recognizer = Recognizer(VoiceSettings())  # the product's default: whisper base
@@ -375,7 +388,8 @@ def main() -> None:
     stage2 = Stage2(WakeConfirmer(recognizer))
     results: dict[str, object] = {}
     loads = [os.getloadavg()[0]]
-    for half in halves(args.quick):
+    for half in (half for half in every if half.name in wanted):
+        half_loads = [os.getloadavg()[0]]
         measured = measure(half, detector)
         other = measured.other
         audio_s = sum(t.seconds for _k, t in other)
@@ -391,7 +405,7 @@ def main() -> None:
         two = {}
         for th in CONFIRMED:
             two[str(th)] = summary = stage_two(measured, th, stage2, chunk_ms)
-            loads.append(os.getloadavg()[0])
+            half_loads.append(os.getloadavg()[0])
             print(f"\n== [{half.name}] stage 1 at {th} + confirmation", flush=True)
             _print_detection(summary["detection"])
             _print_false_wakes(summary["false_wakes"])
@@ -404,7 +418,9 @@ def main() -> None:
             "talk_minutes": round(talk_s / 60, 1),
             "cpu_share_of_one_core_stage1": round(sum(t.cpu for _k, t in other) / audio_s, 4),
             "chunk_compute_ms_median": round(chunk_ms, 2),
+            "load_average_1min_seen": [round(min(half_loads), 2), round(max(half_loads), 2)],
         }
+        loads += half_loads
     results["config"] = {
         "confirm_model": recognizer.model_name,
         "window_extra_s": wake_confirm.WINDOW_EXTRA_S,
