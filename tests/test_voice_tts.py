@@ -78,6 +78,15 @@ def test_split_sentences(text: str, expected: list[str]) -> None:
         ("The files in this folder are: a.txt", "The files in this folder are:"),
         ("Nothing to break here yet", ""),
         ("x" * 95 + ", more", ""),  # a head longer than a first piece may be: wait for more
+        # Korean without commas: a connective ending or an adverbial particle, then a space
+        ("저는 당신의 컴퓨터를 통해 사용자에게", "저는 당신의 컴퓨터를 통해"),
+        ("저는 당신의 컴퓨터를 통해", ""),  # "통해" may still grow ("통해서"): wait for a space
+        ("README.md 파일을 읽고 첫 다섯 줄을", "README.md 파일을 읽고"),
+        ("이 폴더에는 파일이", ""),  # a head of 6 characters: too short
+        ("저는 사용자에게 도와드리는 도구입니다", ""),  # "사용자에게" is 8 characters in
+        ("현재 작업 폴더의 파일은 세 개이고 모두", "현재 작업 폴더의 파일은 세 개이고"),
+        ("사용자를 도와드리는 도구입니다", ""),  # never after a verb before its noun (…는)
+        ("Reading it through the tool now", ""),  # English has no such breaks
     ],
 )
 def test_the_first_clause_of_a_growing_first_sentence(growing: str, spoken_first: str) -> None:

@@ -122,6 +122,18 @@ def _split_first_at_comma(sentence: str, first_max_chars: int) -> list[str]:
     return [sentence]
 
 
+# Korean clauses end without commas, at a connective ending or an adverbial particle followed
+# by a space: "저는 당신의 컴퓨터를 통해 | 사용자에게 …", "파일을 읽고 | …", "이 폴더에는 | …".
+# Subject, object and topic particles (이/가/을/를/은/는) are left out: "도와드리는 도구" (a verb
+# before its noun) ends in 는 too, and a cut there sounds broken.
+_KOREAN_CLAUSE_RE = re.compile(
+    r"(?:(?<=[\uac00-\ud7a3])(?:에게|에게는|에서|에서는|에는|으로|으로는|부터|까지|고|서|며|면|"
+    r"는데|은데|지만|니까|므로|도록)|(?<!\S)(?:통해|위해|대해|통해서|위해서))\s+"
+)
+# Korean says as much in fewer characters: a head of ten is already several words.
+KOREAN_MIN_CHARS = 10
+
+
 def early_clause(text: str, min_chars: int = 20, max_chars: int = DEFAULT_FIRST_MAX_CHARS) -> int:
     """Where the first clause of a first sentence still being written ends (0: not yet).
 
@@ -129,10 +141,15 @@ def early_clause(text: str, min_chars: int = 20, max_chars: int = DEFAULT_FIRST_
     `min_chars` ("This folder has docs/, notes.txt, …" → "This folder has docs/,"): the model
     writes ~10 tokens a second on 2 cores, so waiting for the full stop of a long first sentence
     delays the first audio by seconds. The break is a comma (or ;:) followed by a space, so a
-    number ("1,000") is never torn apart."""
-    for match in _CLAUSE_RE.finditer(text):
+    number ("1,000") is never torn apart; in Korean also a connective ending or an adverbial
+    particle followed by a space (from `KOREAN_MIN_CHARS`): Korean answers rarely have commas,
+    and the Korean voice takes half a second per second of speech."""
+    breaks = [(m, min_chars) for m in _CLAUSE_RE.finditer(text)]
+    if has_hangul(text):
+        breaks += [(m, KOREAN_MIN_CHARS) for m in _KOREAN_CLAUSE_RE.finditer(text)]
+    for match, least in sorted(breaks, key=lambda pair: pair[0].start()):
         head = text[: match.start()].strip()
-        if len(head) >= min_chars and _speakable(head):
+        if len(head) >= least and _speakable(head):
             return match.end() if len(head) <= max_chars else 0
     return 0
 
