@@ -131,6 +131,10 @@ class KokoroKoreanSynthesizer:
             options = ort.SessionOptions()
             options.intra_op_num_threads = self.threads
             options.inter_op_num_threads = 1
+            # The first clause is spoken while the model still writes the rest on both cores;
+            # threads that spin while they wait steal its time: 3.5 s → 2.7 s for a clause
+            # under load, and a little faster alone too (session 22, 2 cores).
+            options.add_session_config_entry("session.intra_op.allow_spinning", "0")
             session = ort.InferenceSession(
                 str(files["kokoro-v1.0.int8.onnx"]),
                 sess_options=options,

@@ -162,9 +162,13 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
     classifier = ReplyClassifier.from_settings(
         settings.voice, settings.llm, backend=session.agent.backend
     )
+    # The voices load now too: loaded on the first answer, Kokoro cost the first Korean answer
+    # 1.4 s plus a slow first inference (bench_conversation, session 22).
+    load_voices = getattr(io.speaker.synthesizer, "load", None)
     await asyncio.gather(
         asyncio.to_thread(io.recognizer.load),
         asyncio.to_thread(classifier.warm_up),
+        *([asyncio.to_thread(load_voices)] if callable(load_voices) else []),
         *([asyncio.to_thread(io.reply_grammar.load)] if io.reply_grammar is not None else []),
     )
     approvals = SpokenApprovals(
