@@ -18,7 +18,9 @@ beside it): replies that others wrote for voice assistants and NLU projects, lab
 * median and p95 milliseconds per reply, and how many replies reached the model.
 
 Misses of the held-out half are printed only with `--misses heldout` (or `all`): read them
-after tuning, not while tuning.
+after tuning, not while tuning. Session 22 read them, so they are tuned on now; `fresh.tsv`
+beside the set (FRESH.md) is the independent half since: collected blind to the classifier,
+reported as `fresh`, never tuned on.
 """
 
 from __future__ import annotations
@@ -42,7 +44,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from jarvis_voice.voice.classifier import Classification, ReplyClassifier
 
 DATA = Path(__file__).resolve().parent / "experiments" / "reply_eval" / "replies.tsv"
+# Collected after the held-out half had been read, blind to the classifier (FRESH.md there):
+# the independent half from session 22 on. Measure it; never tune on it.
+FRESH = DATA.parent / "fresh.tsv"
 HALVES = ("dev", "heldout")
+REPORTED = (*HALVES, "fresh")
 LANGS = ("en", "ko")
 LABELS = ("yes", "no", "other")
 
@@ -81,6 +87,22 @@ def load(path: Path = DATA) -> list[Item]:
         rows = list(csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
     items = [Item(r["split"], r["lang"], r["label"], r["text"], r["source"]) for r in rows]
     check_split(items)
+    return items
+
+
+def load_fresh(path: Path, known: Sequence[Item]) -> list[Item]:
+    """The fresh half: every row `fresh`, no reply already in `known` or twice."""
+    with path.open(encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
+    items = [Item(r["split"], r["lang"], r["label"], r["text"], r["source"]) for r in rows]
+    keys = {split_key(item.text) for item in known}
+    for item in items:
+        if item.split != "fresh" or item.lang not in LANGS or item.label not in LABELS:
+            raise SystemExit(f"bad row: {item}")
+        key = split_key(item.text)
+        if key in keys:
+            raise SystemExit(f"duplicate reply: {item.text!r}")
+        keys.add(key)
     return items
 
 
@@ -146,14 +168,14 @@ def run(classify: Callable[[str], Classification], items: Sequence[Item]) -> lis
 
 def report(outcomes: Sequence[Outcome]) -> list[str]:
     lines = [HEADER]
-    for half in HALVES:
+    for half in REPORTED:
         for lang in (*LANGS, "all"):
             chosen = [
                 o for o in outcomes
                 if o.item.split == half and (lang == "all" or o.item.lang == lang)
             ]  # fmt: skip
             lines.append(summary_row(f"{half} {lang}", chosen))
-    lines.append(summary_row("both all", outcomes))
+    lines.append(summary_row("every all", outcomes))
     return lines
 
 
@@ -176,8 +198,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--model", default="embedded", help="embedded, keywords or Ollama name")
     parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument("--fresh", type=Path, default=FRESH, help="the fresh half's file")
     parser.add_argument(
-        "--misses", choices=["none", "dev", "heldout", "all"], default="none",
+        "--misses", choices=["none", *REPORTED, "all"], default="none",
         help="list the replies not classified as labelled (held-out: only after tuning)",
     )  # fmt: skip
     parser.add_argument(
@@ -191,6 +214,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     items = load(args.data)
+    if args.fresh.exists():
+        items += load_fresh(args.fresh, items)
     classifier = build_classifier(args.model)
     if args.timeout is not None:
         classifier.timeout_s = args.timeout
@@ -206,7 +231,7 @@ def main(argv: Sequence[str] | None = None) -> int:
              f"{classifier.timeout_s:g} s)" if classifier.judge is not None else ""))  # fmt: skip
     print("\n".join(report(outcomes)))
     if args.misses != "none":
-        halves = HALVES if args.misses == "all" else (args.misses,)
+        halves = REPORTED if args.misses == "all" else (args.misses,)
         print("\n".join(misses(outcomes, halves)) or "  (no misses)")
     if args.json:
         args.json.write_text(json.dumps(

@@ -147,7 +147,7 @@ def test_keyword_stage(text: str, expected: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["yes run the backup script", "sounds good to me", "play some music",
+    ["yes run the backup script", "sounds good for the backup", "play some music",
      "the weather is nice today", "예약 좀 해줘", "오늘 해", "thank you very much"],
 )  # fmt: skip
 def test_longer_sentences_go_to_the_model(text: str) -> None:

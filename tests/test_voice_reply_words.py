@@ -93,6 +93,10 @@ NEW_YES = [
     "해도 괜찮아", "괜찮아, 해", "해도 좋아", "하셔도 됩니다", "그렇게 해 주세요", "그렇게 하세요",
     "좋습니다", "좋아요 진행해", "넵넵", "네에", "오케이요", "시작해", "동의합니다", "찬성",
     "허락할게", "해 주십시오", "합시다", "그렇죠", "네, 감사합니다", "응 해 줘",
+    # session 22: wanting and pleading, "… to me", agreement forms, "I'd like you to"
+    "I want that", "I want it", "sounds good to me", "that's fine with me", "I can agree",
+    "please, I beg you", "you have my go-ahead", "그러게요", "그러게", "그쵸", "그지",
+    "해 주면 좋겠어", "해주시면 좋겠어요", "좋았어", "컨펌", "오케이 진행",
 ]  # fmt: skip
 
 
@@ -136,6 +140,8 @@ NEGATED_YES = [
     "네 아니요", "응 잠깐만", "그래 하지 마", "좋아 근데 취소", "진행해 말고", "네, 됐어요",
     "맞아요 그만", "물론이죠 아니 잠깐", "해 줘, 아니야", "괜찮아 하지 마", "부탁해 아니 관둬",
     "yes 아니", "네 no", "ok 그만", "진행해 wait",
+    "I want you to stop", "I don't want that", "can't, sorry", "그러게 하지 마", "해 주면 안 돼",
+    "안 해 주면 좋겠어", "컨펌 취소",
 ]  # fmt: skip
 DOUBTED_YES = [
     "yes?", "okay?", "all right?", "그래?", "해도 돼?", "maybe", "yes, maybe", "I guess so",
@@ -145,6 +151,7 @@ DOUBTED_YES = [
     "글쎄", "아마", "혹시 해도 될까", "해도 될까요", "해도 되나요", "괜찮을까", "괜찮으면 해",
     "필요하면 해", "잘 모르겠어", "생각 좀", "네 근데", "좋긴 한데 애매해", "괜찮아요",
     "괜찮습니다",
+    "can I want it?", "좋겠어?",
 ]  # fmt: skip
 
 

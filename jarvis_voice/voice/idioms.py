@@ -64,6 +64,7 @@ EN_YES_IDIOMS = [
     "{that is |}{fair|close|good|sure} enough", "i would not have it any other way",
     "nothing would {please me more|make me happier}",
     "i am {ok|okay|fine|good|cool|alright} with {that|it|this}",  # "I'm fine" alone is a no
+    "{it |that |this |}could not be better", "{i |}can not wait",
 ]  # fmt: skip
 # Korean, compared with the spaces removed. 안 될 거 없지 "no reason it can't be"; 문제없어 "no
 # problem"; 그렇고말고 (말고) and 두말하면 잔소리 "of course"; 좋은 생각 (생각 is a hedge)

@@ -298,6 +298,10 @@ KO_ALLOW = [
     "당연한말씀", "당연한소리", "맞는말씀", "옳은말", "옳은말씀",
     # "you can just do it": 하면 돼, 진행하시면 됩니다 (하면 안 돼 is caught by 안 first)
     "하면돼", "하면돼요", "하면됩니다", "하시면돼요", "하시면됩니다",
+    # agreement ("그러게요", "그쵸"), "I'd like you to" (해 주면 좋겠어), "컨펌"
+    "그러게", "그러게요", "그지", "그지요", "그쵸", "그치요", "좋았어", "좋았어요", "옳거니",
+    "좋겠어", "좋겠어요", "좋겠습니다", "해주면좋겠어", "해주면좋겠어요", "해주시면좋겠어요",
+    "해주시면좋겠습니다", "해주시면감사하겠습니다", "컨펌",
 ]  # fmt: skip
 # Said alone, "괜찮아요" is as often "no, thanks" as "it's fine" (both sources in the eval set
 # use it as a polite refusal): it never approves by itself, but "해도 괜찮아" does.
@@ -348,6 +352,9 @@ EN_ALLOW = [
     # formal: "that is acceptable", "I authorise it", "kindly proceed", "you have my approval"
     "acceptable", "authorize", "authorise", "authorized", "authorised", "kindly",
     "my approval", "you have my approval",
+    # wanting it and pleading for it: "I want that", "please, I beg you", "my go-ahead"
+    "want", "i beg you", "beg you", "my go ahead", "you have my go ahead", "greenlit",
+    "green lit",
 ]  # fmt: skip
 EN_ALWAYS = [
     "always", "every time", "everytime", "each time", "from now on", "remember",
@@ -360,6 +367,8 @@ EN_FILLER = [
     "that is", "it is", "this is", "i am", "you are", "that would be", "it would be",
     # politeness around a yes: "yes sir", "sure, thanks", "okay Jarvis"
     "sir", "ma'am", "maam", "mate", "buddy", "boss", "jarvis", "thanks", "thank you", "cheers",
+    # "sounds good to me", "fine with me", "I can agree"
+    "to me", "with me", "by me", "for me", "can",
 ]  # fmt: skip
 
 
