@@ -329,11 +329,28 @@ def test_the_history_keeps_each_turns_tool_calls_shortened_and_whole_turns(
     for n in range(3):
         run(agent, f"read big.txt ({n})")
     roles = [m.role for m in agent.history]
-    assert roles == ["user", "assistant", "tool", "assistant"] * 2  # the oldest turn dropped whole
-    assert agent.history[0].content == "read big.txt (1)"
+    # over the limit, old turns drop whole, down to half the limit
+    assert roles == ["user", "assistant", "tool", "assistant"]
+    assert agent.history[0].content == "read big.txt (2)"
     assert agent.history[1].tool_calls[0].name == "read_file"
     shown = agent.history[2].content
     assert shown.startswith("     1\txxx") and shown.endswith("[… shortened]") and len(shown) < 400
     # and the model's last call saw the earlier turn's call and result
     sent = backend.calls[-1]["messages"]
     assert [m.role for m in sent[1:5]] == ["user", "assistant", "tool", "assistant"]
+
+
+def test_the_history_is_cut_in_halves_so_the_prompt_prefix_rarely_changes(tmp_path: Path) -> None:
+    """Each cut changes what follows the system prompt, and the embedded model then re-reads
+    the whole history: with 4 turns kept, 8 turns break the prefix once (turn 6), not 3 times."""
+    agent, backend, _ = make_agent(
+        tmp_path, [LLMReply(text=f"answer {n}") for n in range(8)], ScriptedApprover(Answer.ALLOW)
+    )
+    agent.config = dataclasses.replace(agent.config, history_turns=4)
+    for n in range(8):
+        run(agent, f"hello {n}")
+    sent = [[(m.role, m.content) for m in call["messages"][1:-1]] for call in backend.calls]
+    breaks = [
+        n + 1 for n in range(1, 8) if sent[n][: len(sent[n - 1])] != sent[n - 1] or not sent[n]
+    ]
+    assert breaks == [6]
