@@ -149,7 +149,11 @@ def test_clear_english_same_words_as_the_full_window(
     )
     # the property: the short window hears what the full one hears (piper varies from run to
     # run, so now and then both mishear a word of the long sentence alike)
-    assert words(heard_short.text) == words(heard_full.text)
+    # A short window that cut speech off would lose words; a spelling of one of ten words
+    # ("disc"/"disk") differs between any two decodings now and then.
+    short_words, full_words = words(heard_short.text), words(heard_full.text)
+    assert len(short_words) == len(full_words), (short_words, full_words)
+    assert sum(a != b for a, b in zip(short_words, full_words, strict=True)) <= 1
     assert len(set(words(heard_short.text)) & set(words(text))) >= len(words(text)) - 1
     assert heard_short.language == "en"
 

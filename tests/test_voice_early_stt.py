@@ -114,7 +114,9 @@ def test_the_early_transcript_is_used_and_reads_the_same(recognizer: Recognizer)
     pcm = silence(0.5) + speech("Yes, go ahead.") + silence(1.0)
     early_text, _ = listen(pcm, recognizer, early=True)
     plain_text, _ = listen(pcm, recognizer, early=False)
-    assert early_text == plain_text and early_text is not None
+    assert early_text is not None and plain_text is not None
+    # the same words (whisper ends a short reply with "." in some runs and not in others)
+    assert early_text.rstrip(".!") == plain_text.rstrip(".!")
     assert ReplyClassifier(None).classify(early_text).decision == "allow"
     # and it was the early run that answered
     endpointer = Endpointer.from_settings(REPLY, answer=True)
