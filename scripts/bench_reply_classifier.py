@@ -82,19 +82,21 @@ def split_key(text: str) -> str:
     return " ".join(re.sub(r"[^\w'\s]", " ", text).split())
 
 
-def load(path: Path = DATA) -> list[Item]:
+def read(path: Path) -> list[Item]:
     with path.open(encoding="utf-8", newline="") as f:
         rows = list(csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
-    items = [Item(r["split"], r["lang"], r["label"], r["text"], r["source"]) for r in rows]
+    return [Item(r["split"], r["lang"], r["label"], r["text"], r["source"]) for r in rows]
+
+
+def load(path: Path = DATA) -> list[Item]:
+    items = read(path)
     check_split(items)
     return items
 
 
 def load_fresh(path: Path, known: Sequence[Item]) -> list[Item]:
     """The fresh half: every row `fresh`, no reply already in `known` or twice."""
-    with path.open(encoding="utf-8", newline="") as f:
-        rows = list(csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
-    items = [Item(r["split"], r["lang"], r["label"], r["text"], r["source"]) for r in rows]
+    items = read(path)
     keys = {split_key(item.text) for item in known}
     for item in items:
         if item.split != "fresh" or item.lang not in LANGS or item.label not in LABELS:

@@ -325,15 +325,19 @@ class Half:
 
 
 def halves(quick: bool) -> list[Half]:
+    def few(items: list[str], n: int) -> list[str]:
+        """--quick: the first `n` of a list; a full run: all of it."""
+        return items[:n] if quick else items
+
     korean = _korean_voices((0.9, 1.1, 1.0))
     tune = Half(
         "tune",
         [(f"piper x{scale}", PiperSynthesizer(length_scale=scale)) for scale in (0.8, 1.0, 1.3)]
         + [(f"espeak {wpm}wpm", EspeakSynthesizer("en-us", speed_wpm=wpm)) for wpm in (150, 200)],
-        REQUESTS[:2] if quick else REQUESTS,
-        KOREAN_REQUESTS[:1] if quick else KOREAN_REQUESTS,
-        ENGLISH_TALK[:8] if quick else ENGLISH_TALK,
-        KOREAN_TALK[:3] if quick else KOREAN_TALK,
+        few(REQUESTS, 2),
+        few(KOREAN_REQUESTS, 1),
+        few(ENGLISH_TALK, 8),
+        few(KOREAN_TALK, 3),
         SIMILAR,
         seed=15,
         korean_voices=korean[:2],
@@ -346,10 +350,10 @@ def halves(quick: bool) -> list[Half]:
             ("espeak en-gb 170wpm", EspeakSynthesizer("en-gb", speed_wpm=170)),
             ("espeak en-us+f3 160wpm", EspeakSynthesizer("en-us+f3", speed_wpm=160)),
         ],
-        HELD_OUT_REQUESTS[:2] if quick else HELD_OUT_REQUESTS,
-        HELD_OUT_KOREAN_REQUESTS[:1] if quick else HELD_OUT_KOREAN_REQUESTS,
-        HELD_OUT_ENGLISH_TALK[:5] if quick else HELD_OUT_ENGLISH_TALK,
-        HELD_OUT_KOREAN_TALK[:2] if quick else HELD_OUT_KOREAN_TALK,
+        few(HELD_OUT_REQUESTS, 2),
+        few(HELD_OUT_KOREAN_REQUESTS, 1),
+        few(HELD_OUT_ENGLISH_TALK, 5),
+        few(HELD_OUT_KOREAN_TALK, 2),
         HELD_OUT_SIMILAR,
         seed=16,
         korean_voices=korean[2:],
@@ -365,10 +369,10 @@ def halves(quick: bool) -> list[Half]:
             ("espeak en-gb-scotland 165wpm", EspeakSynthesizer("en-gb-scotland", speed_wpm=165)),
             ("espeak en-029 155wpm", EspeakSynthesizer("en-029", speed_wpm=155)),
         ],
-        FRESH_REQUESTS[:2] if quick else FRESH_REQUESTS,
-        FRESH_KOREAN_REQUESTS[:1] if quick else FRESH_KOREAN_REQUESTS,
-        FRESH_ENGLISH_TALK[:5] if quick else FRESH_ENGLISH_TALK,
-        FRESH_KOREAN_TALK[:2] if quick else FRESH_KOREAN_TALK,
+        few(FRESH_REQUESTS, 2),
+        few(FRESH_KOREAN_REQUESTS, 1),
+        few(FRESH_ENGLISH_TALK, 5),
+        few(FRESH_KOREAN_TALK, 2),
         FRESH_SIMILAR,
         seed=17,
         # another Kokoro voice (male) first: it also says the Korean talk

@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from jarvis_voice.llm.answer_language import answer_language, answer_language_note
+from jarvis_voice.llm.answer_language import KOREAN_ANSWER_NOTE, answer_language
 from jarvis_voice.llm.base import ChatMessage, LLMReply, ToolCall, ToolSpec
 from jarvis_voice.text import HANGUL_SYLLABLES
 
@@ -227,7 +227,7 @@ def tool_messages(
     # Only Korean needs saying: the grammar holds an English answer's opening to English, and
     # "(Answer in English.)" after a Korean turn made the model explain how to do an English
     # request in words instead of calling the tool (bench_conversation, session 22).
-    note = answer_language_note(messages) if answer_language(messages) == "ko" else ""
+    note = KOREAN_ANSWER_NOTE if answer_language(messages) == "ko" else ""
     if convo and note and messages[-1].role in ("user", "tool"):
         convo[-1] = {**convo[-1], "content": convo[-1]["content"] + note}
     used = sum(len(m["content"]) for m in head)
