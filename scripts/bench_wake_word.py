@@ -155,7 +155,7 @@ class Stage2:
         if key not in self._done:
             frames = timeline.frames
             recent = frames[max(0, index + 1 - BEFORE_MS // FRAME_MS) : index + 1]
-            peeked, voiced = after_wake(iter(frames[index + 1 :]), self.is_speech, True)
+            peeked, voiced, _ = after_wake(iter(frames[index + 1 :]), self.is_speech, True)
             self._done[key] = (self.confirmer.check(b"".join([*recent, *peeked])), voiced)
         return self._done[key]
 

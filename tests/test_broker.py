@@ -135,6 +135,39 @@ def test_after_the_last_answerer_leaves_nobody_is_asked() -> None:
     assert asyncio.run(broker.request(request(timeout=60))).answer is Answer.NO_CONNECTION
 
 
+async def _last_leaves_while_waiting(back_after_s: float | None) -> tuple[Answer, float]:
+    bus = ActivityLog()
+    broker = ApprovalBroker(bus.publish, reattach_grace_s=0.3)
+    broker.attach("tab", "button")
+    req = request(timeout=60)
+    task = asyncio.create_task(broker.request(req))
+    await asyncio.sleep(0.01)
+    started = time.monotonic()
+    broker.detach("tab")
+    if back_after_s is not None:  # a reload: the page attaches again and answers
+        await asyncio.sleep(back_after_s)
+        assert [p.request.id for p in broker.attach("tab again", "button")] == [req.id]
+        await asyncio.sleep(0.5)  # past the grace: still waiting for it
+        assert broker.answer("tab again", req.id, Answer.ALLOW)
+    reply = await task
+    return reply.answer, time.monotonic() - started
+
+
+@pytest.mark.parametrize(
+    ("back_after_s", "answer"),
+    [
+        (None, Answer.NO_CONNECTION),  # nobody left to ask: denied after the grace
+        (0.1, Answer.ALLOW),  # back within the grace: the request is still theirs
+    ],
+)
+def test_when_the_last_answerer_leaves_a_waiting_request_is_denied_after_a_grace(
+    back_after_s: float | None, answer: Answer
+) -> None:
+    got, waited_s = asyncio.run(_last_leaves_while_waiting(back_after_s))
+    assert got is answer
+    assert 0.3 <= waited_s < 5  # not the 60 s timeout
+
+
 async def _broken_listener() -> None:
     bus = ActivityLog()
     bus.bind(asyncio.get_running_loop())

@@ -199,17 +199,31 @@ def test_the_words_or_the_names_probability_confirm(
         ("0" * 20, False, 12),  # silence: the earcon path, SAME_BREATH_MS looked at
         ("11110" + "0" * 15, False, 16),  # a slow "-vis" after an early detection: still alone
         ("11111111" + "0" * 12, False, 20),  # 240 ms of it (piper, length 1.5)
+        ("1" * 14 + "0" * 12, False, 26),  # 420 ms: piper's sampled durations, rarely
         ("11110000001111111111", True, 11),  # "-vis", a comma, the request: 360 ms after "-vis"
         ("00111111111111111111", True, 10),  # the request after a short pause
-        ("1" * 20, True, 11),  # one breath, no pause at all: more than the tail is voice
+        ("1" * 20, True, 16),  # one breath, no pause at all: more than the tail is voice
     ],
 )
 def test_what_follows_the_detection(
     voiced_frames: str, voice_follows: bool, looked_at: int
 ) -> None:
     frames = [bytes([int(v)]) * FRAME_BYTES for v in voiced_frames]
-    peeked, voiced = after_wake(iter(frames), lambda frame: frame[0] == 1, confirming=True)
+    peeked, voiced, tail = after_wake(iter(frames), lambda frame: frame[0] == 1, confirming=True)
     assert voiced is voice_follows
     assert len(peeked) == looked_at  # at least AFTER_MS (10 frames) for the confirmation
-    _, at_once = after_wake(iter(frames), lambda frame: frame[0] == 1, confirming=False)
+    assert tail == len(voiced_frames) - len(voiced_frames.lstrip("1")) or voice_follows
+    _, at_once, _ = after_wake(iter(frames), lambda frame: frame[0] == 1, confirming=False)
     assert at_once is voice_follows
+
+
+def test_the_wake_words_own_end_never_becomes_the_request() -> None:
+    """Said slowly, "-vis" goes on after the detection; before the earcon it is left out, so
+    the silence that follows is no request (whisper once heard that tail as "Thanks.")."""
+    speech = said("Please delete all my files.", gap_s=0.0)
+    tail = speech[19_200 + 6_400 : 19_200 + 6_400 + 9_600]  # 0.3 s from inside a word
+    io, sink = front_end(silence(AT * FRAME_S) + tail + silence(3.0), heard="thanks")
+    heard, woken = wake(io, FiresAt(AT), Says(accepted=True))
+    assert heard and woken == 1 and not io.same_breath
+    assert sink.played == [earcon_pcm()]
+    assert asyncio.run(io.listen(2.0)) is None

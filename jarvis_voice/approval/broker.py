@@ -1,6 +1,8 @@
 """K1: one approval broker per session. A request is published to every front end; the first
 answer from an attached answerer wins; everyone hears it is resolved. Nobody attached → deny at
-once. An answerer that joins late gets the requests still waiting (`attach` returns them).
+once, and when the last one leaves while a request waits, that request is denied after a short
+grace (a page reload attaches again and must still be able to answer) rather than waiting out
+its timeout. An answerer that joins late gets the requests still waiting (`attach` returns them).
 
 The broker is an `Approver`, so the gate does not know whether a tab, the voice channel or the
 terminal answered. It knows nothing of WebSockets: it publishes APPROVAL_ASKED and
@@ -21,6 +23,9 @@ from jarvis_voice.core.events import ApprovalAsked, ApprovalResolved, Payload
 
 log = logging.getLogger(__name__)
 _HUMAN_ANSWERS = (Answer.ALLOW, Answer.ALWAYS, Answer.DENY)
+# How long a request waits for an answerer after the last one left: a reload of the page
+# reconnects well within it on loopback.
+REATTACH_GRACE_S = 3.0
 
 
 @dataclass(frozen=True)
@@ -39,8 +44,13 @@ class _Waiting:
 
 
 class ApprovalBroker:
-    def __init__(self, publish: Callable[[Payload], object] | None = None) -> None:
+    def __init__(
+        self,
+        publish: Callable[[Payload], object] | None = None,
+        reattach_grace_s: float = REATTACH_GRACE_S,
+    ) -> None:
         self._publish = publish or (lambda payload: None)
+        self.reattach_grace_s = reattach_grace_s
         self.answerers: dict[str, Channel] = {}
         self._waiting: dict[str, _Waiting] = {}
 
@@ -51,6 +61,16 @@ class ApprovalBroker:
 
     def detach(self, answerer_id: str) -> None:
         self.answerers.pop(answerer_id, None)
+        if not self.answerers:
+            for waiting in self._waiting.values():
+                loop = waiting.future.get_loop()
+                loop.call_soon_threadsafe(
+                    loop.call_later, self.reattach_grace_s, self._deny_if_nobody, waiting
+                )
+
+    def _deny_if_nobody(self, waiting: _Waiting) -> None:
+        if not self.answerers and not waiting.future.done():
+            waiting.future.set_result((ApprovalReply(Answer.NO_CONNECTION, "none"), None))
 
     def pending(self) -> list[PendingApproval]:
         return [w.pending for w in self._waiting.values() if not w.future.done()]

@@ -22,6 +22,7 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from jarvis_voice.core.turn_language import Recognised
 from jarvis_voice.voice.audio import (
@@ -49,8 +50,9 @@ from jarvis_voice.voice.wake_word import WakeWordDetector, earcon_pcm, strip_wak
 # a pause after a comma is 0.2-0.3 s, someone waiting for the earcon pauses longer.
 SAME_BREATH_MS = 360
 # Voice at the detection for up to this long is the wake word's own end, not the request in
-# the same breath: piper at length 1.3-1.5 went on for up to 240 ms after a detection at 0.3.
-WAKE_TAIL_MS = 300
+# the same breath: piper at length 1.3 went on for 90-240 ms after a detection at 0.3, and
+# past 300 ms once in 40 (its durations are sampled).
+WAKE_TAIL_MS = 450
 # File-driven runs (`--audio-in`): a clip that held no wake word is over after this much
 # silence, and the next clip is asked for.
 NEXT_CLIP_MS = 900
@@ -58,11 +60,17 @@ NEXT_CLIP_MS = 900
 log = logging.getLogger(__name__)
 
 
+class AfterWake(NamedTuple):
+    peeked: list[bytes]  # the frames looked at after the detection
+    voiced: bool  # voice came within SAME_BREATH_MS of the wake word's end
+    tail: int  # how many of `peeked` are the wake word's own end
+
+
 def after_wake(
     frames: Iterator[bytes], is_speech: Callable[[bytes], bool], confirming: bool
-) -> tuple[list[bytes], bool]:
-    """The frames looked at after a detection (the caller queues them again) and whether voice
-    came within SAME_BREATH_MS of the wake word's end. Without a confirmation the look stops at
+) -> AfterWake:
+    """The frames looked at after a detection and whether voice came within SAME_BREATH_MS of
+    the wake word's end. Without a confirmation the look stops at
     the first voiced frame; with one it goes on to AFTER_MS, the end of the segment the
     recogniser checks.
 
@@ -84,7 +92,7 @@ def after_wake(
             break
         if len(peeked) >= tail + SAME_BREATH_MS // FRAME_MS:
             break
-    return peeked, voiced
+    return AfterWake(peeked, voiced, tail)
 
 
 @dataclass
@@ -259,9 +267,12 @@ class LocalVoiceIO:
         """Keep what follows the wake word for the endpointer; sound the earcon if nothing does
         (through the gate: the microphone never hears it). False when the confirmer refused
         the wake word said alone (nothing is played then)."""
-        # queued again only afterwards: the stream yields queued frames first
-        peeked, voiced = after_wake(self._frames, self.endpointer.is_speech, confirmer is not None)
-        self._pending.extend(peeked)
+        peeked, voiced, tail = after_wake(
+            self._frames, self.endpointer.is_speech, confirmer is not None
+        )
+        # Queued again only afterwards (the stream yields queued frames first). Before an
+        # earcon the wake word's own end is left out: alone, a slow "-vis" became a request.
+        self._pending.extend(peeked if voiced else peeked[tail:])
         self.same_breath = voiced
         if confirmer is not None:
             segment = b"".join([*recent, *peeked])
