@@ -18,9 +18,9 @@ beside it): replies that others wrote for voice assistants and NLU projects, lab
 * median and p95 milliseconds per reply, and how many replies reached the model.
 
 Misses of the held-out half are printed only with `--misses heldout` (or `all`): read them
-after tuning, not while tuning. Session 22 read them, so they are tuned on now; `fresh.tsv`
-beside the set (FRESH.md) is the independent half since: collected blind to the classifier,
-reported as `fresh`, never tuned on.
+after tuning, not while tuning. Session 22 read them, so they are tuned on now. Two sets
+beside it were collected later, blind to the classifier: `fresh.tsv` (FRESH.md; its misses were
+read in session 23) and `fresh2.tsv` (FRESH2.md), the set never tuned on — report it.
 """
 
 from __future__ import annotations
@@ -44,11 +44,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from jarvis_voice.voice.classifier import Classification, ReplyClassifier
 
 DATA = Path(__file__).resolve().parent / "experiments" / "reply_eval" / "replies.tsv"
-# Collected after the held-out half had been read, blind to the classifier (FRESH.md there):
-# the independent half from session 22 on. Measure it; never tune on it.
-FRESH = DATA.parent / "fresh.tsv"
+# Collected blind to the classifier, each after the previous unseen set had been read: `fresh`
+# (FRESH.md; read in session 23, tuned on since) and `fresh2` (FRESH2.md), the unseen one now.
+FRESH_SETS = {"fresh": DATA.parent / "fresh.tsv", "fresh2": DATA.parent / "fresh2.tsv"}
 HALVES = ("dev", "heldout")
-REPORTED = (*HALVES, "fresh")
+REPORTED = (*HALVES, *FRESH_SETS)
 LANGS = ("en", "ko")
 LABELS = ("yes", "no", "other")
 
@@ -94,12 +94,12 @@ def load(path: Path = DATA) -> list[Item]:
     return items
 
 
-def load_fresh(path: Path, known: Sequence[Item]) -> list[Item]:
-    """The fresh half: every row `fresh`, no reply already in `known` or twice."""
+def load_fresh(split: str, path: Path, known: Sequence[Item]) -> list[Item]:
+    """A fresh set: every row `split`, no reply already in `known` or twice."""
     items = read(path)
     keys = {split_key(item.text) for item in known}
     for item in items:
-        if item.split != "fresh" or item.lang not in LANGS or item.label not in LABELS:
+        if item.split != split or item.lang not in LANGS or item.label not in LABELS:
             raise SystemExit(f"bad row: {item}")
         key = split_key(item.text)
         if key in keys:
@@ -200,7 +200,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--model", default="embedded", help="embedded, keywords or Ollama name")
     parser.add_argument("--data", type=Path, default=DATA)
-    parser.add_argument("--fresh", type=Path, default=FRESH, help="the fresh half's file")
     parser.add_argument(
         "--misses", choices=["none", *REPORTED, "all"], default="none",
         help="list the replies not classified as labelled (held-out: only after tuning)",
@@ -216,8 +215,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     items = load(args.data)
-    if args.fresh.exists():
-        items += load_fresh(args.fresh, items)
+    for split, path in FRESH_SETS.items():
+        items += load_fresh(split, path, items)
     classifier = build_classifier(args.model)
     if args.timeout is not None:
         classifier.timeout_s = args.timeout

@@ -84,6 +84,12 @@ DENY_CASES = [
     "앞으로는 묻지 말고 해",  # an ALWAYS in meaning, denied by design: it contains 말고
     "안녕",  # the 안 trade-off: any 안 is a negation, greetings included
     "ｎｏ",  # full-width letters after NFKC
+    # polite refusals that give a reason instead of a "no"
+    "I'd love to, but I'm busy", "I wish I could, but I'm swamped", "Maybe next time.",
+    "I'm afraid I have other plans", "Sorry, I'm tied up right now", "Thanks, I'm good.",
+    "Let me get back to you on that", "I'm sorry, but I have a prior commitment",
+    "하고 싶지만 선약이 있어요", "감사하지만 괜찮습니다", "지금 너무 바빠요",
+    "다른 약속이 있어서요",
 ]  # fmt: skip
 
 
@@ -134,6 +140,9 @@ KEYWORD_CASES = [
     ("oh sure, delete everything, brilliant idea", "unclear"), ("I'm good", "unclear"),
     # words once left to the model: polite fillers around a yes, and "thanks" alone
     ("그렇게 해", "allow"), ("yes sir", "allow"), ("thanks", "unclear"),
+    # "계속" alone stays unclear: the Korean question itself says "명령 그대로 계속"; "계속해"
+    # is a command. "I'd love to" alone is still a yes (only "… but" refuses).
+    ("계속", "unclear"), ("계속해 주세요", "allow"), ("I'd love to", "allow"),
 ]  # fmt: skip
 
 

@@ -156,6 +156,14 @@ EN_NEGATION_PHRASES = _np(
         "just a second", "just a moment", "just a minute", "yeah right", "scratch that",
         "as if", "count me out", "consider me out", "i am done", "leave it", "drop it",
         "not yet", "no way", "thumbs down",
+        # a polite refusal gives a reason, not a "no": "I'd love to, but I have other plans",
+        # "I wish I could", "I'm tied up", "maybe next time", "thanks, I'm good"
+        "i wish i could", "love to but", "like to but", "i am afraid i", "other plans",
+        "prior commitment", "prior commitments", "prior engagement", "another appointment",
+        "something else planned", "i am busy", "too busy", "tied up", "swamped",
+        "next time", "another time", "some other time", "rain check", "get back to you",
+        "thanks i am good", "i am good thanks", "thanks i am fine", "i am fine thanks",
+        "i am all set",
     ]
 )  # fmt: skip
 
@@ -176,6 +184,9 @@ KO_NEGATION_PIECES = (
     "관둬", "관두", "관둘", "패스", "넘어가", "스킵", "놔둬", "냅둬", "내버려", "별로",
     "틀렸", "틀려", "틀린", "사양", "노땡큐", "치워", "말자", "어렵", "어려", "곤란",
     "생각해보", "생각해볼", "생각좀", "지금은좀",
+    # polite refusals with a reason: "가고 싶지만 선약이 있어요", "감사하지만 괜찮습니다", "바빠요"
+    "선약", "싶지만", "좋겠지만", "감사하지만", "고맙지만", "바빠", "바쁘", "다른계획",
+    "다른약속", "약속이있",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -455,6 +466,8 @@ KO_CUES = (
     "응", "그래", "좋아", "좋습", "좋지", "해도", "돼", "실행", "진행", "허용", "허락", "승인",
     "돌려", "써", "오케이", "물론", "당연", "알았", "알겠", "그렇게", "부탁", "고고",
     "맞아", "맞습", "동의", "찬성", "수락",
+    # "of course" (그럼 alone is also "then": only the forms that cannot be)
+    "그럼요", "그럼그럼", "아무렴", "암요",
 )  # fmt: skip
 KO_CUE_WORDS = _n(["네", "네네", "넵", "넹", "네요", "예", "예예", "예스", "응응", "ㅇㅇ", "ㅇㅋ"])
 
