@@ -90,7 +90,7 @@ DENY_CASES = [
     "Let me get back to you on that", "I'm sorry, but I have a prior commitment",
     "하고 싶지만 선약이 있어요", "감사하지만 괜찮습니다", "지금 너무 바빠요",
     "다른 약속이 있어서요",
-    "부탁하는 건 최선이 아닐 거예요",  # 아닐 "will not be", found by the worst-model check on fresh2
+    "부탁하는 건 최선이 아닐 거예요",  # 아닐 "will not be": the worst-model check on fresh2
 ]  # fmt: skip
 
 
