@@ -74,6 +74,10 @@ NEEDS_FACTS = [
     ("최근 커밋 3개 보여줘", "git"),
     ("오늘 무슨 요일이야?", "clock"),
     ("내 이름 뭐야?", "user"),
+    ("지금 작업 중인 디렉터리 경로가 뭐야?", "cwd"),  # "X가 뭐야" here is no definition
+    ("현재 폴더 경로 알려줘", "cwd"),
+    ("what is the current working directory?", "cwd"),
+    ("where am I? print the working directory", "cwd"),
 ]
 
 CHIT_CHAT = [
@@ -178,6 +182,7 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
         ("which branch am I on?", "bash with `git branch --show-current`"),
         ("what is the last commit message?", "bash with `git log -1`"),
         ("커밋 안 한 변경 사항 있어?", "bash with `git status --short`"),
+        ("지금 작업 중인 디렉터리 경로가 뭐야?", "bash with `pwd`"),
     ],
 )
 def test_the_correction_suggests_the_call_that_answers(request_text: str, suggestion: str) -> None:

@@ -119,7 +119,19 @@ _ARITHMETIC = re.compile(
     _I,
 )
 _HERE = re.compile(
-    r"\b(?:this|current|working)\s+(?:folder|directory|dir)\b|\bin here\b|이\s*폴더|현재\s*폴더",
+    r"\b(?:this|current|working)\s+(?:folder|directory|dir)\b|\bin here\b|이\s*폴더"
+    # "지금 작업 중인 디렉터리 경로가 뭐야?" is this machine's folder, not "what is a path?"
+    r"|(?:현재|지금)\s*(?:작업\s*(?:중인\s*)?)?(?:폴더|디렉터리|디렉토리|경로|위치)"
+    r"|작업\s*(?:중인\s*|하는\s*)?(?:폴더|디렉터리|디렉토리)",
+    _I,
+)
+# Where it works: the working directory's path (system_info says it; list_dir only lists it).
+_CWD = re.compile(
+    r"\b(?:pwd|cwd|where am i|(?:path|location) of (?:the |this )?(?:current|working) "
+    r"(?:folder|directory)|(?:current|working) (?:folder|directory)(?:'s)? (?:path|location)"
+    r"|what is the (?:current )?working directory)\b"
+    r"|(?:작업\s*(?:중인\s*|하는\s*)?|현재\s*|지금\s*)(?:디렉터리|디렉토리|폴더)?\s*(?:의\s*)?"
+    r"(?:경로|위치)",
     _I,
 )
 
@@ -211,6 +223,7 @@ def classify(request: str) -> Need | None:
     arithmetic = bool(_ARITHMETIC.search(text)) or parse_conversion(text) is not None
     file_name = bool(FILE_NAME.search(_URL.sub(" ", text)))
     for kind, pattern in (
+        ("cwd", _CWD),
         ("git", _GIT),
         ("user", _USER),
         ("clock", _CLOCK),
@@ -229,7 +242,7 @@ def classify(request: str) -> Need | None:
     specific = (
         file_name
         or bool(_SPECIFIC.search(text) or _HERE.search(text))
-        or any(kind in ("user", "clock") for kind in kinds)  # always about this machine, now
+        or any(kind in ("user", "clock", "cwd") for kind in kinds)  # this machine, now
     )
     machine = [k for k in kinds if k != "arithmetic"]
     if machine and not arithmetic:
@@ -277,6 +290,8 @@ def suggested_calls(
         ("arithmetic", "calculate", "calculate"),
         ("user", "system_info", "system_info"),
         ("clock", "system_info", "system_info"),
+        ("cwd", "system_info", "system_info"),
+        ("cwd", "bash", "bash with `pwd`"),
         ("user", "bash", "bash with `whoami`"),
         ("clock", "bash", "bash with `date`"),
         ("git", "bash", f"bash with `{_git_command(request)}`"),
