@@ -117,6 +117,8 @@ CHIT_CHAT = [
     "what's the weather like?",
     "translate hello to Korean",
     "다시 해 줘",
+    "What does JSON stand for?",  # a definition, though "json" names a file type
+    "CSV는 무엇의 약자야?",
 ]
 
 

@@ -156,6 +156,7 @@ _HOW_TO = re.compile(
 _DEFINITION = re.compile(
     r"^\s*(?:what|who)(?:'s| is| are| was) (?:a|an)\b|\bwhat does .+ mean\b|\bmeaning of\b"
     r"|\bdefine\b|\bexplain\b|\bdifference between\b|\btell me about\b"
+    r"|\bstands? for\b|\b(?:abbreviation|acronym)\b|약자|줄임말"
     r"|(?:이|가|란|이란)\s*(?:뭐야|뭔가요|무엇인가요|뭐예요|뭐에요|뭐지|뭔지)|무슨\s*뜻|뜻이|의미가|설명해",
     _I,
 )
