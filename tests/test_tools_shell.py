@@ -6,6 +6,7 @@ import asyncio
 import os
 import re
 import signal
+import subprocess
 import time
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,7 @@ from jarvis_voice.config import load_settings
 from jarvis_voice.llm.embedded_format import TOOL_RESULT_MAX_CHARS
 from jarvis_voice.tools.base import ToolContext, ToolResult
 from jarvis_voice.tools.builtin import builtin_tools, shell
-from jarvis_voice.tools.builtin.shell import CUT_HINT, BashTool
+from jarvis_voice.tools.builtin.shell import CUT_HINT, SHORTLOG_HINT, BashTool
 
 
 def run_bash(ctx: ToolContext, command: str, **kwargs: Any) -> ToolResult:
@@ -93,6 +94,21 @@ def test_nonzero_exit_is_error_with_output(ctx: ToolContext) -> None:
 def test_no_output_and_cwd_is_workdir(ctx: ToolContext, tmp_path: Path) -> None:
     assert run_bash(ctx, "true").content == "(no output)\n[exit code: 0]"
     assert run_bash(ctx, "pwd").content.splitlines()[0] == str(tmp_path)
+
+
+def test_git_shortlog_without_a_revision_says_why_it_printed_nothing(
+    ctx: ToolContext, tmp_path: Path
+) -> None:
+    env = {**os.environ, "GIT_AUTHOR_NAME": "Mina Park", "GIT_AUTHOR_EMAIL": "m@example.com",
+           "GIT_COMMITTER_NAME": "Mina Park", "GIT_COMMITTER_EMAIL": "m@example.com"}  # fmt: skip
+    subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True)
+    subprocess.run(
+        ["git", "commit", "-q", "--allow-empty", "-m", "first"], cwd=tmp_path, check=True, env=env
+    )
+    bare = run_bash(ctx, "git shortlog -sn")
+    assert bare.is_error and bare.content.splitlines() == ["(no output)", SHORTLOG_HINT]
+    assert "Mina Park" in run_bash(ctx, "git shortlog -sn HEAD").content
+    assert SHORTLOG_HINT not in run_bash(ctx, "git shortlog -sn HEAD").content
 
 
 def test_stdin_is_not_inherited(ctx: ToolContext) -> None:

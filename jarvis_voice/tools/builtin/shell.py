@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import re
 import signal
 
 from pydantic import BaseModel, Field
@@ -148,6 +149,14 @@ def _security(ctx: ToolContext) -> SecuritySettings:
     return security if isinstance(security, SecuritySettings) else SecuritySettings()
 
 
+# Without a revision, `git shortlog` reads a log from standard input when that is not a terminal
+# — here it is empty, so it prints nothing, and a model read that as "no commits".
+_SHORTLOG_NO_REVISION = re.compile(r"^\s*git\s+shortlog(?:\s+-[\w=-]+)*\s*$")
+SHORTLOG_HINT = (
+    "[git shortlog read standard input, which is empty here: name a revision, e.g. HEAD]"
+)
+
+
 def _did_not_start(output: str, returncode: int | None) -> str | None:
     """bwrap's own complaint when it could not set the sandbox up (the command never ran)."""
     if returncode == 1 and output.startswith("bwrap: "):
@@ -235,6 +244,9 @@ class BashTool(Tool[BashArgs]):
             sandbox.failed_to_start(failed)  # later rule-allowed calls ask a human instead
             return ToolResult(f"not run: the OS sandbox could not start ({failed})", True)
 
+        if not output and proc.returncode == 0 and _SHORTLOG_NO_REVISION.match(args.command):
+            # an error, so the loop asks for another try instead of taking "nothing" as a fact
+            return ToolResult(f"(no output)\n{SHORTLOG_HINT}", is_error=True, exit_code=0)
         parts = [output or "(no output)"]
         if held_open:
             parts.append("[background processes still holding the output were stopped]")
