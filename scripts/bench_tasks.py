@@ -4,15 +4,18 @@ final answer and on the workspace afterwards.
 
 Usage:
   python scripts/bench_tasks.py [--backend embedded|ollama] [--model KEY|PATH|OLLAMA_TAG]
-                                [--split tune|heldout|fresh|all] [--only ID ...] [--json out.json]
+                                [--split tune|heldout|fresh|fresh2|all] [--only ID ...]
+                                [--json out.json]
 
-Each task (`bench_tasks_table.py`: 40 requests, half Korean, 10 categories) gets a fresh
+Each task (`bench_tasks_table.py`: 80 requests, half Korean, 10 categories, four halves of 20:
+tune, heldout, fresh and fresh2 — fresh2 written in session 23, blind to the model) gets a fresh
 scratch workspace (text files, a CSV, a script, a 1,500-line log, a git repository made with
 real `git`) and a fresh `core.Session` over ONE loaded backend; approvals are answered ALLOW
 by an attached answerer, as a human at the buttons would. The prefix warm-up is done once
 before the first task and reported apart: per-request times are for a warm process.
 
-Counted per model, for the tune and held-out halves and per language:
+Counted per model, for each half (tune, heldout, fresh, fresh2), per language and per held-out
+half and language:
   right     every check of the task passed (answer text and workspace state)
   invented  a grounded task (needs a fact from, or an action on, the machine) whose turn ran
             no tool call successfully, yet answered without declining — see
@@ -248,6 +251,9 @@ GROUPS: list[tuple[str, Callable[[TaskResult], bool]]] = [
     ("fresh", lambda r: r.split == "fresh"),
     ("fresh-en", lambda r: r.split == "fresh" and r.lang == "en"),
     ("fresh-ko", lambda r: r.split == "fresh" and r.lang == "ko"),
+    ("fresh2", lambda r: r.split == "fresh2"),
+    ("fresh2-en", lambda r: r.split == "fresh2" and r.lang == "en"),
+    ("fresh2-ko", lambda r: r.split == "fresh2" and r.lang == "ko"),
     ("all", lambda r: True),
 ]
 
@@ -364,7 +370,7 @@ def make_backend(kind: str, model: str | None, threads: int) -> tuple[LLMBackend
 def warm_up(backend: LLMBackend, root: Path) -> float:
     """Load the model and process the fixed prompt once, as a running `jarvis` would; a
     backend that cannot warm up (Ollama) answers one tiny request, so an unreachable server
-    or a missing model stops the run with its one line instead of 40 errors."""
+    or a missing model stops the run with its one line instead of 80 errors."""
     from jarvis_voice.llm.base import ChatMessage
 
     ws = Path(tempfile.mkdtemp(prefix="warm-", dir=root))
@@ -381,7 +387,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--backend", choices=["embedded", "ollama"], default="embedded")
     parser.add_argument("--model", help="embedded model key or .gguf path, or an Ollama model")
-    parser.add_argument("--split", choices=["tune", "heldout", "fresh", "all"], default="all")
+    parser.add_argument(
+        "--split", choices=["tune", "heldout", "fresh", "fresh2", "all"], default="all"
+    )
     parser.add_argument("--only", nargs="+", default=[], metavar="ID")
     parser.add_argument("--json", type=Path, help="write every result and the table here")
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds per task")

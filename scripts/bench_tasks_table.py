@@ -1,14 +1,17 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 40 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 80 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 6 tasks, one English and one Korean in
-each of `tune`, `heldout` and `fresh`. `heldout`'s failures have been read since session 19, so
-session 21 wrote `fresh` (20 new requests) before changing anything else: it is the held-out
-half nobody has tuned on or looked into. Held-out requests must not mirror the few-shot
-examples of a prompt either (files-3/4 were retired for that).
+SPLIT — fixed, balanced: each of the 10 categories has 8 tasks, one English and one Korean in
+each of `tune`, `heldout`, `fresh` and `fresh2`. `heldout`'s failures have been read since
+session 19, so session 21 wrote `fresh` (20 new requests) before changing anything else. Session
+23 ran `fresh`, read its failures and fixed some of them, so it then wrote `fresh2` (20 more
+requests about other files, lines, columns, commits, edits and sums), blind to the model's
+behaviour on it: it is the held-out half nobody has run, tuned on or looked into. Held-out
+requests must not mirror the few-shot examples of a prompt either (files-3/4 were retired for
+that).
 
     THE HELD-OUT HALF MUST NEVER BE USED TO CHANGE PROMPTS, EXAMPLES, GRAMMARS OR TOOL TEXTS.
     Tune on `--split tune` only; read held-out results as the honest number. If a held-out
@@ -26,8 +29,10 @@ import getpass
 import io
 import os
 import re
+import shutil
 import socket
 import subprocess
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,7 +41,7 @@ from typing import Literal
 from jarvis_voice.text import has_hangul_syllable
 
 Lang = Literal["en", "ko"]
-Split = Literal["tune", "heldout", "fresh"]
+Split = Literal["tune", "heldout", "fresh", "fresh2"]
 CATEGORIES = (
     "files",  # list / find files
     "read",  # read first N lines, a given line, the last line
@@ -110,6 +115,13 @@ TOP_PRODUCT = max(_BY_PRODUCT, key=lambda name: _BY_PRODUCT[name])  # muffin (13
 AVERAGE_PRICE = sum(int(row[4]) for row in SALES) / len(SALES)  # 3350
 SEOUL_ROWS = sum(1 for row in SALES if row[1] == "Seoul")  # 5
 PRICIEST = str(max(SALES, key=lambda row: int(row[4]))[2])  # cheesecake
+_BY_REGION: dict[str, int] = {}
+for _row in SALES:
+    _BY_REGION[str(_row[1])] = _BY_REGION.get(str(_row[1]), 0) + int(_row[3])
+TOP_REGION = max(_BY_REGION, key=lambda name: _BY_REGION[name])  # Seoul (146)
+CROISSANT_UNITS = sum(int(row[3]) for row in SALES if row[2] == "croissant")  # 92
+PRICIEST_PRICE = max(int(row[4]) for row in SALES)  # 6500 (cheesecake)
+CHEAPEST_PRICE = min(int(row[4]) for row in SALES)  # 2500 (bagel)
 
 REPORT_PY = '''\
 """Daily stock check for the bakery."""
@@ -460,6 +472,42 @@ def workdir_in_answer() -> Check:
     return check
 
 
+def home_in_answer() -> Check:
+    """The user's home folder (/home/mina, /root): what `~` expands to in the tools' shell."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        home = str(Path.home())
+        if home in trace.answer:
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the home folder {home}")
+
+    return check
+
+
+def python_versions() -> set[str]:
+    """Major.minor ("3.11") of the Python running the bench and of the shell's `python3`."""
+    versions = {f"{sys.version_info.major}.{sys.version_info.minor}"}
+    found = shutil.which("python3")
+    if found:
+        out = subprocess.run([found, "--version"], capture_output=True, text=True, check=False)
+        match = re.search(r"(\d+\.\d+)", out.stdout + out.stderr)
+        if match:
+            versions.add(match.group(1))
+    return versions
+
+
+def python_version_in_answer() -> Check:
+    """The installed Python's version, at least major.minor (3.11 or 3.11.7)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        versions = python_versions()
+        if any(re.search(rf"(?<![\d.]){re.escape(v)}(?![\d])", trace.answer) for v in versions):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the Python version {sorted(versions)}")
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -491,6 +539,11 @@ TOP_LEVEL = ("README.md", "notes.txt", "todo.md", "sales.csv", "report.py", "dra
 TODO_APPENDED = [*TODO, "- [ ] order more flour", "- [ ] 보고서 제출"]
 NOTES_EDITED = [line if line != "Water the plants" else "Water the plants on Sunday"
                 for line in NOTES]
+TODO_TICKED = [line.replace("- [ ] fix the login bug", "- [x] fix the login bug")
+               for line in [*TODO, "- [ ] order more flour"]]
+NOTES_WITHOUT_FLOUR = [line for line in NOTES if line != "Buy flour and sugar"]
+README_NONBLANK = sum(1 for line in README if line.strip())  # 11
+TODO_OPEN = sum(1 for line in [*TODO, "- [ ] order more flour"] if line.startswith("- [ ]"))  # 3
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -630,6 +683,53 @@ TASKS: tuple[Task, ...] = (
     T("chat-5", "en", "fresh", "chat", "What does JSON stand for?",
       has("JavaScript Object Notation"), no_tool(), grounded=False),
     T("chat-6", "ko", "fresh", "chat", "좋은 하루 보내!",
+      answered(), no_tool(), grounded=False),
+    # fresh2: the third held-out half, written in session 23 blind to the model's behaviour
+    # on it (never run before it was committed) -----------------------------------------------
+    T("files-9", "en", "fresh2", "files", "Can you find all the .txt files in this project?",
+      has("notes.txt"), has("draft.txt")),
+    T("files-10", "ko", "fresh2", "files", "이 프로젝트에서 용량이 제일 큰 파일이 뭐야?",
+      has("app.log")),
+    T("read-7", "en", "fresh2", "read", "What does line 4 of README.md say?",
+      has("daily stock check"), lacks("small bakery", "one row per sale")),
+    T("read-8", "ko", "fresh2", "read", "todo.md 내용 좀 읽어줘",
+      has("login", "로그인"), has("flour", "밀가루")),
+    T("count-7", "en", "fresh2", "count", "How many unchecked items are left in todo.md?",
+      number(TODO_OPEN)),
+    T("count-8", "ko", "fresh2", "count", "README.md에서 빈 줄 빼면 몇 줄이야?",
+      number(README_NONBLANK)),
+    T("csv-7", "en", "fresh2", "csv",
+      "Which region sold the most units in sales.csv, and how many was that?",
+      has(TOP_REGION, "서울"), number(_BY_REGION[TOP_REGION])),
+    T("csv-8", "ko", "fresh2", "csv", "sales.csv 보면 크루아상은 총 몇 개 팔렸어?",
+      number(CROISSANT_UNITS)),
+    T("git-7", "en", "fresh2", "git", "What branches are there in this repo?",
+      has("main"), has(BRANCH)),
+    T("git-8", "ko", "fresh2", "git", "마지막 커밋에서 어떤 파일이 바뀌었어?",
+      has("report.py")),
+    T("write-7", "en", "fresh2", "write", "I fixed the login bug, so tick it off in todo.md.",
+      file_lines("todo.md", TODO_TICKED), writes=["todo.md"]),
+    T("write-8", "ko", "fresh2", "write", "notes.txt에서 'Buy flour and sugar' 줄은 지워줘",
+      file_lines("notes.txt", NOTES_WITHOUT_FLOUR), writes=["notes.txt"]),
+    T("script-7", "en", "fresh2", "script",
+      "What would the cheesecake cost with tax? Run price_with_tax from src/utils.py on its "
+      "unit_price in sales.csv.",
+      number(round(PRICIEST_PRICE * 1.1))),
+    T("script-8", "ko", "fresh2", "script",
+      "scripts/check.sh 실행하면 종료 코드가 뭐야? 에러 없이 끝나?",
+      number(0)),
+    T("calc-7", "en", "fresh2", "calc",
+      "Three of us had dinner for 127,500 won. Split evenly, how much does each person pay?",
+      number(42500), grounded=False),
+    T("calc-8", "ko", "fresh2", "calc", "시속 90킬로로 2시간 반 달리면 몇 킬로미터 가?",
+      number(225), grounded=False),
+    T("machine-7", "en", "fresh2", "machine", "Which version of Python is installed here?",
+      python_version_in_answer()),
+    T("machine-8", "ko", "fresh2", "machine", "내 홈 디렉터리 경로가 어디야?",
+      home_in_answer()),
+    T("chat-7", "en", "fresh2", "chat", "What's the capital of Australia?",
+      has("Canberra", "캔버라"), no_tool(), grounded=False),
+    T("chat-8", "ko", "fresh2", "chat", "요즘 잠이 잘 안 와. 잠 잘 오는 방법 좀 알려줄래?",
       answered(), no_tool(), grounded=False),
 )
 

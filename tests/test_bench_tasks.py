@@ -44,19 +44,39 @@ def run(task_id: str, *steps: LLMReply, tmp_path: Path) -> bench_tasks.TaskResul
 
 def test_the_table_is_balanced() -> None:
     tasks = table.TASKS
-    assert len(tasks) >= 40
+    halves = ("tune", "heldout", "fresh", "fresh2")
+    assert len(tasks) == 80
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
+    assert Counter(t.split for t in tasks) == dict.fromkeys(halves, 20)
+    assert {t.split for t in table.tasks_for("all")} == set(halves)
+    for half in halves:
+        assert len(table.tasks_for(half)) == 20
     # every category: one English and one Korean task in each half
     cells = Counter((t.category, t.split, t.lang) for t in tasks)
     assert set(cells) == {
         (c, s, lang)
         for c in table.CATEGORIES
-        for s in ("tune", "heldout", "fresh")
+        for s in halves
         for lang in ("en", "ko")
     }
     assert all(n == 1 for n in cells.values())
+    # the Korean tasks are asked in Korean, the English ones are not
+    assert all(table.has_hangul_syllable(t.request) == (t.lang == "ko") for t in tasks)
+
+
+def test_every_half_has_its_rows_in_the_report() -> None:
+    rows = [
+        bench_tasks.TaskResult(t.id, t.lang, t.split, t.category, t.request)
+        for t in table.TASKS
+    ]
+    names = bench_tasks.summary_table(rows)
+    for half in ("tune", "heldout", "fresh", "fresh2"):
+        assert names[half]["n"] == 20
+    for half in ("heldout", "fresh", "fresh2"):
+        assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
+    assert names["all"]["n"] == 80
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
