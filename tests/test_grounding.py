@@ -71,6 +71,9 @@ NEEDS_FACTS = [
     ("how many files are here?", "files"),
     ("1 inch is how many cm?", "arithmetic"),
     ("100의 20%는?", "arithmetic"),
+    ("시속 60킬로로 3시간 반 가면 몇 킬로미터야?", "arithmetic"),  # a word problem
+    ("4명이 48,000원을 나눠 내면 한 명당 얼마야?", "arithmetic"),
+    ("at 50 km/h, how far do I get in 3 hours?", "arithmetic"),
     ("최근 커밋 3개 보여줘", "git"),
     ("오늘 무슨 요일이야?", "clock"),
     ("내 이름 뭐야?", "user"),
@@ -501,3 +504,10 @@ def test_questions_get_a_forced_look_up_and_changes_a_forced_call(
     assert found.must_call == forced
     if forced == tuple(TOOLS):
         assert found.correction == grounding.CORRECTION_ACT
+
+
+def test_a_word_problem_about_the_machine_is_not_the_calculators() -> None:
+    """Numbers and 얼마 are arithmetic only when nothing on the machine is asked about: the
+    answer of a script comes from running it."""
+    need = classify("src/utils.py의 price_with_tax(1000)이 얼마를 돌려주는지 실행해서 알려줘")
+    assert need is not None and "arithmetic" not in need.kinds

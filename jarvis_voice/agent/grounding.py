@@ -118,6 +118,14 @@ _ARITHMETIC = re.compile(
     r"|곱하기|나누기|더하기|빼기|제곱|루트|퍼센트|프로(?![가-힣])|계산|합계|평균|나머지",
     _I,
 )
+# A word problem: numbers and "how much/far/long", "몇/얼마" ("시속 90킬로로 2시간 반 달리면 몇
+# 킬로미터 가?") — arithmetic only when nothing on the machine is asked about (a script's output
+# asked with "얼마" comes from running it, not from the calculator).
+_WORD_PROBLEM = re.compile(
+    r"\d[^?]*\bhow (?:much|far|long)\b|\bhow (?:much|far|long)\b[^?]*\d"
+    r"|\d[^?]*(?:몇|얼마)|(?:몇|얼마)[^?]*\d",
+    _I,
+)
 _HERE = re.compile(
     r"\b(?:this|current|working)\s+(?:folder|directory|dir)\b|\bin here\b|이\s*폴더"
     # "지금 작업 중인 디렉터리 경로가 뭐야?" is this machine's folder, not "what is a path?"
@@ -236,6 +244,7 @@ def classify(request: str) -> Need | None:
     if file_name or _FILES.search(text) or _HERE.search(text):
         kinds.append("files")
         kinds += [k for k, p in (("lines", _LINES), ("size", _SIZE)) if p.search(text)]
+    arithmetic = arithmetic or (not kinds and bool(_WORD_PROBLEM.search(text)))
     if arithmetic:
         kinds.append("arithmetic")
     if not kinds:
