@@ -363,6 +363,18 @@ def test_after_a_korean_turn_the_embedded_prompt_leaves_english_to_the_grammar(
     assert server.grammar(1).answer == ANSWER_PATTERNS["ko"]
 
 
+def test_an_english_request_opens_its_answer_in_english_without_a_note(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """English only: no note (no extra tokens), but the grammar still holds the opening —
+    "How do you say 'good morning' in Korean?" was answered "안녕하세요." alone."""
+    backend, server = fake_backend(monkeypatch, "Good morning is 안녕하세요.")
+    question = ChatMessage(role="user", content="How do you say 'good morning' in Korean?")
+    backend.chat([SYSTEM, question], ALL_SPECS)
+    assert server.requests[0]["messages"][-1]["content"] == question.content
+    assert server.grammar(0).answer == ANSWER_PATTERNS["en"]
+
+
 def test_repeating_the_same_call_is_turned_into_an_answer(monkeypatch: pytest.MonkeyPatch) -> None:
     same = '{"say":"Listing.","tool":"list_dir","arguments":{"path":"."}}'
     backend, server = fake_backend(monkeypatch, same, 'Two files: a, b.')

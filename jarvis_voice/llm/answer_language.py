@@ -35,6 +35,16 @@ def answer_language(messages: list[ChatMessage]) -> str | None:
     return "en" if korean_before else None
 
 
+def request_language(messages: list[ChatMessage]) -> str | None:
+    """The language of the last request (None: no request): what the embedded grammar makes an
+    answer open in — always, not only when a note is needed ("How do you say 'good morning' in
+    Korean?" was answered "안녕하세요." alone)."""
+    request = next((m for m in reversed(messages) if m.role == "user"), None)
+    if request is None:
+        return None
+    return request.language or script_language(request.content)
+
+
 def script_language(text: str) -> str:
     """A request's language by its script alone, for messages the session did not stamp."""
     return "ko" if has_hangul_syllable(text) else "en"

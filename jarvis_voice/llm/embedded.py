@@ -35,7 +35,7 @@ from typing import Any
 
 from jarvis_voice.errors import BackendError, one_line
 from jarvis_voice.i18n import Msg
-from jarvis_voice.llm.answer_language import answer_language
+from jarvis_voice.llm.answer_language import request_language
 from jarvis_voice.llm.answer_stream import AnswerStream, TrimmedText
 from jarvis_voice.llm.base import ChatMessage, LLMReply, TextSink, ToolSpec
 from jarvis_voice.llm.embedded_format import (
@@ -223,7 +223,7 @@ class EmbeddedBackend:
         with self._chat_lock:
             self._ensure_prefix(prefix)
             forced = [spec for spec in tools if spec.name in must_call]
-            language = answer_language(messages)
+            language = request_language(messages)
             grammar = build_grammar(forced or tools, answer=not forced, language=language)
             reply, shown = self._ask(prompt, grammar, tools, on_text)
             if reply.tool_calls and repeats_call(messages, reply.tool_calls[0]):
