@@ -21,12 +21,9 @@ def answer_language(messages: list[ChatMessage]) -> str | None:
     answers to Korean requests into English (16 of 20 in bench_tasks, mostly after a tool
     result); after a Korean turn, an English request was answered in Korean
     (bench_conversation). A conversation in English only needs nothing (no extra tokens)."""
-    request = next((m for m in reversed(messages) if m.role == "user"), None)
-    if request is None:
-        return None
-    language = request.language or script_language(request.content)
-    if language == "ko":
-        return "ko"
+    language = request_language(messages)
+    if language in (None, "ko"):
+        return language
     korean_before = any(
         m.language == "ko" or has_hangul_syllable(m.content or "")
         for m in messages
