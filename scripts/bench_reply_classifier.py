@@ -108,6 +108,14 @@ def load_fresh(split: str, path: Path, known: Sequence[Item]) -> list[Item]:
     return items
 
 
+def load_every(path: Path = DATA) -> list[Item]:
+    """The split set and, after it, every fresh set."""
+    items = load(path)
+    for split, fresh in FRESH_SETS.items():
+        items += load_fresh(split, fresh, items)
+    return items
+
+
 def check_split(items: Sequence[Item]) -> None:
     """The split is fixed: within each (language, label) the items sorted by sha256 of their key
     alternate dev, held-out, dev, … A changed row or split is an error, not a new split."""
@@ -214,9 +222,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )  # fmt: skip
     args = parser.parse_args(argv)
 
-    items = load(args.data)
-    for split, path in FRESH_SETS.items():
-        items += load_fresh(split, path, items)
+    items = load_every(args.data)
     classifier = build_classifier(args.model)
     if args.timeout is not None:
         classifier.timeout_s = args.timeout

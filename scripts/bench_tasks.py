@@ -42,12 +42,13 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
 from bench_tasks_table import (  # noqa: E402
+    Split,
     Task,
     Trace,
     build_workspace,
@@ -241,20 +242,25 @@ def summarise(results: Sequence[TaskResult]) -> dict[str, Any]:
     }
 
 
+def picks(split: str | None = None, lang: str | None = None) -> Callable[[TaskResult], bool]:
+    """The results of one half and/or language (None: any)."""
+    return lambda r: split in (None, r.split) and lang in (None, r.lang)
+
+
+# The held-out halves are also reported per language (the targets are per language).
 GROUPS: list[tuple[str, Callable[[TaskResult], bool]]] = [
-    ("tune", lambda r: r.split == "tune"),
-    ("heldout", lambda r: r.split == "heldout"),
-    ("en", lambda r: r.lang == "en"),
-    ("ko", lambda r: r.lang == "ko"),
-    ("heldout-en", lambda r: r.split == "heldout" and r.lang == "en"),
-    ("heldout-ko", lambda r: r.split == "heldout" and r.lang == "ko"),
-    ("fresh", lambda r: r.split == "fresh"),
-    ("fresh-en", lambda r: r.split == "fresh" and r.lang == "en"),
-    ("fresh-ko", lambda r: r.split == "fresh" and r.lang == "ko"),
-    ("fresh2", lambda r: r.split == "fresh2"),
-    ("fresh2-en", lambda r: r.split == "fresh2" and r.lang == "en"),
-    ("fresh2-ko", lambda r: r.split == "fresh2" and r.lang == "ko"),
-    ("all", lambda r: True),
+    ("tune", picks("tune")),
+    ("heldout", picks("heldout")),
+    ("en", picks(lang="en")),
+    ("ko", picks(lang="ko")),
+    ("heldout-en", picks("heldout", "en")),
+    ("heldout-ko", picks("heldout", "ko")),
+    *[
+        (f"{half}{suffix}", picks(half, lang))
+        for half in ("fresh", "fresh2")
+        for suffix, lang in (("", None), ("-en", "en"), ("-ko", "ko"))
+    ],
+    ("all", picks()),
 ]
 
 
@@ -387,9 +393,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--backend", choices=["embedded", "ollama"], default="embedded")
     parser.add_argument("--model", help="embedded model key or .gguf path, or an Ollama model")
-    parser.add_argument(
-        "--split", choices=["tune", "heldout", "fresh", "fresh2", "all"], default="all"
-    )
+    parser.add_argument("--split", choices=[*get_args(Split), "all"], default="all")
     parser.add_argument("--only", nargs="+", default=[], metavar="ID")
     parser.add_argument("--json", type=Path, help="write every result and the table here")
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds per task")

@@ -91,6 +91,7 @@ TODO = [
     "- [ ] write tests for report.py",
     "- [x] update README",
 ]
+TODO_NOW = [*TODO, "- [ ] order more flour"]  # todo.md in the workspace: one line uncommitted
 SALES_HEADER = ["date", "region", "product", "units", "unit_price"]
 SALES = [
     ["2024-06-01", "Seoul", "croissant", 40, 3200],
@@ -108,20 +109,25 @@ SALES = [
 ]
 TOTAL_UNITS = sum(int(row[3]) for row in SALES)  # 323
 BUSAN_UNITS = sum(int(row[3]) for row in SALES if row[1] == "Busan")  # 100
-_BY_PRODUCT: dict[str, int] = {}
-for _row in SALES:
-    _BY_PRODUCT[str(_row[2])] = _BY_PRODUCT.get(str(_row[2]), 0) + int(_row[3])
+
+
+def _units_by(column: int) -> dict[str, int]:
+    """Units sold per value of one column of SALES (1 region, 2 product)."""
+    totals: dict[str, int] = {}
+    for row in SALES:
+        totals[str(row[column])] = totals.get(str(row[column]), 0) + int(row[3])
+    return totals
+
+
+_BY_PRODUCT = _units_by(2)
 TOP_PRODUCT = max(_BY_PRODUCT, key=lambda name: _BY_PRODUCT[name])  # muffin (135)
 AVERAGE_PRICE = sum(int(row[4]) for row in SALES) / len(SALES)  # 3350
 SEOUL_ROWS = sum(1 for row in SALES if row[1] == "Seoul")  # 5
 PRICIEST = str(max(SALES, key=lambda row: int(row[4]))[2])  # cheesecake
-_BY_REGION: dict[str, int] = {}
-for _row in SALES:
-    _BY_REGION[str(_row[1])] = _BY_REGION.get(str(_row[1]), 0) + int(_row[3])
+_BY_REGION = _units_by(1)
 TOP_REGION = max(_BY_REGION, key=lambda name: _BY_REGION[name])  # Seoul (146)
 CROISSANT_UNITS = sum(int(row[3]) for row in SALES if row[2] == "croissant")  # 92
 PRICIEST_PRICE = max(int(row[4]) for row in SALES)  # 6500 (cheesecake)
-CHEAPEST_PRICE = min(int(row[4]) for row in SALES)  # 2500 (bagel)
 
 REPORT_PY = '''\
 """Daily stock check for the bakery."""
@@ -231,7 +237,7 @@ def build_workspace(ws: Path) -> Path:
         f.write("# stock check added\n")
     _git(ws, "commit", "-q", "-am", LAST_COMMIT, when="2024-06-04T12:00:00")
     # uncommitted work: one modified file, one untracked file
-    (ws / "todo.md").write_text(_lines([*TODO, "- [ ] order more flour"]), encoding="utf-8")
+    (ws / "todo.md").write_text(_lines(TODO_NOW), encoding="utf-8")
     (ws / "draft.txt").write_text("ideas for the summer menu\n", encoding="utf-8")
     return ws
 
@@ -536,14 +542,14 @@ def T(
 
 TOP_LEVEL = ("README.md", "notes.txt", "todo.md", "sales.csv", "report.py", "draft.txt", "src",
              "docs", "scripts", "logs")
-TODO_APPENDED = [*TODO, "- [ ] order more flour", "- [ ] 보고서 제출"]
+TODO_APPENDED = [*TODO_NOW, "- [ ] 보고서 제출"]
 NOTES_EDITED = [line if line != "Water the plants" else "Water the plants on Sunday"
                 for line in NOTES]
 TODO_TICKED = [line.replace("- [ ] fix the login bug", "- [x] fix the login bug")
-               for line in [*TODO, "- [ ] order more flour"]]
+               for line in TODO_NOW]
 NOTES_WITHOUT_FLOUR = [line for line in NOTES if line != "Buy flour and sugar"]
 README_NONBLANK = sum(1 for line in README if line.strip())  # 11
-TODO_OPEN = sum(1 for line in [*TODO, "- [ ] order more flour"] if line.startswith("- [ ]"))  # 3
+TODO_OPEN = sum(1 for line in TODO_NOW if line.startswith("- [ ]"))  # 3
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------

@@ -298,17 +298,9 @@ def test_eval_set_split_is_fixed_and_balanced() -> None:
     assert all(i.source.startswith(("github:", "https://")) for i in items)
 
 
-def every_reply(bench: Any) -> list[Any]:
-    """The split set and the fresh sets collected blind after it."""
-    items = bench.load()
-    for split, path in bench.FRESH_SETS.items():
-        items += bench.load_fresh(split, path, items)
-    return items
-
-
 def test_eval_set_keyword_stages_never_allow_dangerously() -> None:
     bench = load_bench()
-    items = every_reply(bench)
+    items = bench.load_every()
     assert {i.split for i in items} == {"dev", "heldout", "fresh", "fresh2"}
     outcomes = bench.run(ReplyClassifier(None).classify, items)
     assert [o.item.text for o in outcomes if o.dangerous] == []

@@ -72,13 +72,14 @@ class Hears:
         return Transcript(self.text, "en", 0.0, len(pcm) / 32_000)
 
 
-def front_end(audio: bytes, heard: str = "say hello") -> tuple[LocalVoiceIO, Played]:
+def front_end(
+    audio: bytes, heard: str = "say hello", endpointer: Endpointer | None = None
+) -> tuple[LocalVoiceIO, Played]:
     sink = Played()
-    endpointer = Endpointer()
     io = LocalVoiceIO(
         source=PcmSource(audio),
         sink=sink,
-        endpointer=endpointer,
+        endpointer=endpointer or Endpointer(),
         recognizer=Hears(heard),  # type: ignore[arg-type]
         synthesizer=None,  # type: ignore[arg-type]
         language="en",
@@ -229,8 +230,8 @@ def test_the_wake_words_own_end_never_becomes_the_request() -> None:
     """Said slowly, "-vis" goes on after the detection; before the earcon it is left out, so
     the silence that follows is no request (whisper once heard that tail as "Thanks.")."""
     tail = bytes([1]) * FRAME_BYTES * 12  # 360 ms: longer than an utterance's least voice
-    io, sink = front_end(silence(AT * FRAME_S) + tail + silence(3.0), heard="thanks")
-    io.endpointer = MarkedVoice()
+    audio = silence(AT * FRAME_S) + tail + silence(3.0)
+    io, sink = front_end(audio, heard="thanks", endpointer=MarkedVoice())
     heard, woken = wake(io, FiresAt(AT), Says(accepted=True))
     assert heard and woken == 1 and not io.same_breath
     assert sink.played == [earcon_pcm()]
