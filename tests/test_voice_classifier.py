@@ -90,6 +90,9 @@ DENY_CASES = [
     "Let me get back to you on that", "I'm sorry, but I have a prior commitment",
     "하고 싶지만 선약이 있어요", "감사하지만 괜찮습니다", "지금 너무 바빠요",
     "다른 약속이 있어서요",
+    # a reason or a trailing-off instead of a "no": plans, tied up, hard, "I'm fine"
+    "오늘은 일정이 있어서요", "그 시간엔 회의로 묶여 있어", "그건 좀 힘들겠어요", "그건 좀...",
+    "저는 괜찮습니다", "한번 고려해 볼게요",
     "부탁하는 건 최선이 아닐 거예요",  # 아닐 "will not be": the worst-model check on fresh2
 ]  # fmt: skip
 
@@ -144,6 +147,8 @@ KEYWORD_CASES = [
     # "계속" alone stays unclear: the Korean question itself says "명령 그대로 계속"; "계속해"
     # is a command. "I'd love to" alone is still a yes (only "… but" refuses).
     ("계속", "unclear"), ("계속해 주세요", "allow"), ("I'd love to", "allow"),
+    # a recogniser drops the "s": "sound good" is still "sounds good"
+    ("sound good", "allow"), ("that sound great", "allow"),
 ]  # fmt: skip
 
 

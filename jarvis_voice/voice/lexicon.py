@@ -187,6 +187,10 @@ KO_NEGATION_PIECES = (
     # polite refusals with a reason: "가고 싶지만 선약이 있어요", "감사하지만 괜찮습니다", "바빠요"
     "선약", "싶지만", "좋겠지만", "감사하지만", "고맙지만", "바빠", "바쁘", "다른계획",
     "다른약속", "약속이있",
+    # "이미 계획이 있어요", "일정으로 묶여 있어요", "그건 좀 힘들 것 같아요", "그건 좀...",
+    # "난 괜찮아요" (I'm fine without it), "고려해 보겠습니다" (I'll consider it)
+    "계획이있", "일정이있", "묶여", "힘들", "힘드", "그건좀", "난괜찮", "전괜찮", "나는괜찮",
+    "저는괜찮", "고려해보", "고려해볼",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -343,7 +347,7 @@ EN_ALLOW = [
     # formal and idiomatic ones: "very well", "by all means", "that is correct"
     "very well", "by all means", "sure thing", "you bet", "you got it", "go on", "carry on",
     "make it so", "count me in", "consider it done", "as you wish", "be my guest",
-    "sounds great", "sounds fine", "looks good", "works for me", "fine by me", "fine with me",
+    "sounds great", "sounds fine", "sound good", "sound great", "sound fine", "looks good", "works for me", "fine by me", "fine with me",
     "that works", "copy that",
     # "of course" adverbs and set phrases: "obviously", "most certainly", "sounds like a plan"
     "obviously", "naturally", "undoubtedly", "unquestionably", "undeniably", "indubitably",
