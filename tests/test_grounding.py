@@ -81,6 +81,11 @@ NEEDS_FACTS = [
     ("현재 폴더 경로 알려줘", "cwd"),
     ("what is the current working directory?", "cwd"),
     ("where am I? print the working directory", "cwd"),
+    # a file named with its folder, or an absolute path, is this machine's ("X가 뭐야" no
+    # definition then)
+    ("tools/build.sh 돌리면 종료 코드가 뭐야?", "command"),
+    ("what is in /etc/hosts?", "files"),
+    ("what's inside ~/todo?", "files"),
 ]
 
 CHIT_CHAT = [

@@ -80,6 +80,10 @@ def test_answers_are_computed_exactly(shop: Path, arguments: dict[str, Any], exp
         ({"column": "units", "where": "region > Busan"}, "> compares numbers"),
         ({"column": "units", "where": "town=Busan"}, "no where column 'town'"),
         ({"column": "product"}, "column 'product' has no numbers"),
+        # a value no row has is a wrong guess (a translated name), not a count of 0
+        ({"op": "count", "where": "product='크루아상'"},
+         "no row has product = '크루아상'; product holds: croissant, baguette, muffin, cheesecake"),
+        ({"column": "units", "where": "region=Busan and product=bagel"}, "no row has product"),
         ({"path": "missing.csv", "column": "units"}, "no such file or directory: missing.csv"),
     ],
 )

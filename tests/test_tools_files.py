@@ -138,6 +138,30 @@ def test_edit_replace_all(ctx: ToolContext, tmp_path: Path) -> None:
     assert path.read_text() == "b-b-b"
 
 
+@pytest.mark.parametrize(
+    ("before", "old", "after", "said"),
+    [
+        # emptying a whole line deletes it with its line ending: no blank line is left behind
+        ("a\nBuy flour\nc\n", "Buy flour", "a\nc\n", "deleted 1 line"),
+        ("a\nBuy flour\n", "Buy flour\n", "a\n", "deleted 1 line"),
+        ("a\nBuy flour", "Buy flour", "a\n", "deleted 1 line"),  # the last line, no newline
+        ("a\r\nBuy flour\r\nc\r\n", "Buy flour", "a\r\nc\r\n", "deleted 1 line"),
+        # part of a line, or a piece that is also part of another line: a plain replacement
+        ("a\nBuy flour and sugar\n", "Buy flour", "a\n and sugar\n", "replaced 1 occurrence"),
+        ("x\nab\n", "b", "x\na\n", "replaced 1 occurrence"),
+        ("a\nb\nc\n", "a\nb", "\nc\n", "replaced 1 occurrence"),  # several lines: as asked
+    ],
+)
+def test_edit_emptying_a_whole_line_deletes_it(
+    ctx: ToolContext, tmp_path: Path, before: str, old: str, after: str, said: str
+) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_bytes(before.encode())
+    result = call(EditFileTool(), ctx, path="notes.txt", old_string=old, new_string="")
+    assert not result.is_error and result.content == f"edited notes.txt: {said}"
+    assert path.read_bytes() == after.encode()
+
+
 def test_edit_preserves_crlf(ctx: ToolContext, tmp_path: Path) -> None:
     path = tmp_path / "w.txt"
     path.write_bytes(b"one\r\ntwo\r\n")

@@ -47,7 +47,8 @@ _EXTENSIONS = (
 )
 FILE_NAME = re.compile(
     # ASCII boundaries: a Korean particle may follow directly ("notes.txt에").
-    rf"(?<![A-Za-z0-9_/.-])[\w.-]*\w\.(?:{_EXTENSIONS})(?![A-Za-z0-9_-])"
+    # A relative folder may come first ("scripts/check.sh", "src/utils.py").
+    rf"(?<![A-Za-z0-9_/.-])(?:[\w.-]+/)*[\w.-]*\w\.(?:{_EXTENSIONS})(?![A-Za-z0-9_-])"
     r"|(?<![A-Za-z0-9_])(?:README|Makefile|Dockerfile|LICENSE)(?![A-Za-z0-9_])",
     _I,
 )
@@ -107,7 +108,7 @@ _SYSTEM = re.compile(
 _COMMAND = re.compile(
     r"\b(?:run|execute|exec)\s+(?:the\s+|this\s+|my\s+)?(?:command|script|tests?|program|`|\./|"
     r"ls|pwd|git|python|npm|make|pytest|cargo|echo|cat|df|du)|\boutput of\b|\bexit code\b"
-    r"|실행\s*(?:해|하|결과)|명령(?:어)?\s*(?:실행|결과|출력)|스크립트|출력\s*결과",
+    r"|실행\s*(?:해|하|결과)|명령(?:어)?\s*(?:실행|결과|출력)|스크립트|출력\s*결과|종료\s*(?:코드|상태)",
     _I,
 )
 _ARITHMETIC = re.compile(
@@ -223,6 +224,14 @@ class Need:
         return "arithmetic" in self.kinds
 
 
+def _names_a_path(text: str) -> bool:
+    """An absolute or home path ("/etc/hosts", "~/notes"), not a fraction or a URL."""
+    return any(
+        m.group(0).count("/") >= 2 or m.group(0).startswith(("~", "."))
+        for m in _PATH.finditer(_URL.sub(" ", text))
+    )
+
+
 def classify(request: str) -> Need | None:
     """The facts `request` needs from a tool, or None (chit-chat, the assistant, how-to …)."""
     text = " ".join(request.split())
@@ -230,7 +239,7 @@ def classify(request: str) -> Need | None:
         return None
     kinds: list[str] = []
     arithmetic = bool(_ARITHMETIC.search(text)) or parse_conversion(text) is not None
-    file_name = bool(FILE_NAME.search(_URL.sub(" ", text)))
+    file_name = bool(FILE_NAME.search(_URL.sub(" ", text))) or _names_a_path(text)
     for kind, pattern in (
         ("cwd", _CWD),
         ("git", _GIT),

@@ -347,7 +347,8 @@ EN_ALLOW = [
     # formal and idiomatic ones: "very well", "by all means", "that is correct"
     "very well", "by all means", "sure thing", "you bet", "you got it", "go on", "carry on",
     "make it so", "count me in", "consider it done", "as you wish", "be my guest",
-    "sounds great", "sounds fine", "sound good", "sound great", "sound fine", "looks good", "works for me", "fine by me", "fine with me",
+    "sounds great", "sounds fine", "sound good", "sound great", "sound fine", "looks good",
+    "works for me", "fine by me", "fine with me",
     "that works", "copy that",
     # "of course" adverbs and set phrases: "obviously", "most certainly", "sounds like a plan"
     "obviously", "naturally", "undoubtedly", "unquestionably", "undeniably", "indubitably",

@@ -34,6 +34,7 @@ from jarvis_voice.tools.builtin._common import (
 MAX_BYTES = 20 * 1024 * 1024
 MAX_GROUPS_SHOWN = 20
 PREVIEW_ROWS = 5
+MAX_VALUES_SHOWN = 20  # the values named when a where value matches no row
 
 Op = Literal["sum", "average", "min", "max", "count"]
 
@@ -205,7 +206,22 @@ def select(table: Table, where: str | None) -> list[list[str]]:
     if not where:
         return table.rows
     conditions = parse_where(where, table)
+    for condition in conditions:
+        if condition.op == "=" and not any(
+            condition.holds(table.cell(r, condition.column)) for r in table.rows
+        ):
+            # A value no row has is a wrong guess (a translated "크루아상" for "croissant"),
+            # not a count of 0: say what the column holds so the call can be corrected.
+            raise QueryError(_no_such_value(table, condition))
     return [r for r in table.rows if all(c.holds(table.cell(r, c.column)) for c in conditions)]
+
+
+def _no_such_value(table: Table, condition: Condition) -> str:
+    values = list(dict.fromkeys(table.cell(r, condition.column) for r in table.rows))
+    shown = ", ".join(values[:MAX_VALUES_SHOWN])
+    more = f" … ({len(values)} in all)" if len(values) > MAX_VALUES_SHOWN else ""
+    name = table.header[condition.column]
+    return f"no row has {name} = {condition.value!r}; {name} holds: {shown}{more}"
 
 
 def aggregate(op: Op, values: Sequence[float]) -> float:

@@ -147,13 +147,29 @@ class EditFileTool(Tool[EditFileArgs]):
                 f"old_string occurs {count} times in {shown}; add surrounding context to make it "
                 "unique or set replace_all"
             )
-        new_text = text.replace(args.old_string, args.new_string)
+        whole_lines = _whole_lines(text, args.old_string) if not args.new_string else None
+        if whole_lines is not None:
+            # "Delete the line X" leaves no empty line behind: the line goes with its newline.
+            new_text = whole_lines.sub("", text)
+        else:
+            new_text = text.replace(args.old_string, args.new_string)
         try:
             atomic_write(path, new_text.encode("utf-8"))
         except OSError as exc:
             return _error(f"cannot write file: {describe_os_error(exc, shown)}")
         noun = "occurrence" if count == 1 else "occurrences"
+        if whole_lines is not None:
+            return ToolResult(f"edited {shown}: deleted {count} line{'s' * (count > 1)}")
         return ToolResult(f"edited {shown}: replaced {count} {noun}")
+
+
+def _whole_lines(text: str, old: str) -> re.Pattern[str] | None:
+    """A pattern for `old` with its line ending when every occurrence is a whole line, else None."""
+    body = old[:-1] if old.endswith("\n") else old
+    if not body or "\n" in body:
+        return None
+    pattern = re.compile(rf"^{re.escape(body)}(?:\r?\n|\Z)", re.MULTILINE)
+    return pattern if len(pattern.findall(text)) == text.count(old) else None
 
 
 # --- read_file --------------------------------------------------------------------------------
