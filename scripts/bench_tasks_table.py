@@ -1,14 +1,19 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 80 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 100 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 8 tasks, one English and one Korean in
-each of `tune`, `heldout`, `fresh` and `fresh2`. `heldout`'s failures have been read since
-session 19, so session 21 wrote `fresh` (20 new requests) before changing anything else. Session
-23 ran `fresh`, read its failures and fixed some of them, so it then wrote `fresh2` (20 more
-requests about other files, lines, columns, commits, edits and sums), blind to the model's
+SPLIT — fixed, balanced: each of the 10 categories has 10 tasks, one English and one Korean in
+each of the five halves `tune`, `heldout`, `fresh`, `fresh2` and `fresh3` (100 tasks).
+`heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
+requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
+some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
+commits, edits and sums), blind to the model's behaviour on it; session 23 then ran it and read
+its failures. So session 24 wrote `fresh3` (20 more: hidden files, a README section, words and
+columns, revenue and a day's sales, a commit's date and an uncommitted change, an edit at the
+top and a file in a folder, a script's output or its silence, time zones and percentages, the
+operating system and git's version, general knowledge and a translation), blind to the model's
 behaviour on it: it is the held-out half nobody has run, tuned on or looked into. Held-out
 requests must not mirror the few-shot examples of a prompt either (files-3/4 were retired for
 that).
@@ -28,6 +33,7 @@ import datetime as dt
 import getpass
 import io
 import os
+import platform
 import re
 import shutil
 import socket
@@ -41,7 +47,7 @@ from typing import Literal
 from jarvis_voice.text import has_hangul_syllable
 
 Lang = Literal["en", "ko"]
-Split = Literal["tune", "heldout", "fresh", "fresh2"]
+Split = Literal["tune", "heldout", "fresh", "fresh2", "fresh3"]
 CATEGORIES = (
     "files",  # list / find files
     "read",  # read first N lines, a given line, the last line
@@ -93,7 +99,7 @@ TODO = [
 ]
 TODO_NOW = [*TODO, "- [ ] order more flour"]  # todo.md in the workspace: one line uncommitted
 SALES_HEADER = ["date", "region", "product", "units", "unit_price"]
-SALES = [
+SALES: list[list[str | int]] = [
     ["2024-06-01", "Seoul", "croissant", 40, 3200],
     ["2024-06-01", "Busan", "baguette", 15, 4100],
     ["2024-06-02", "Seoul", "muffin", 55, 2800],
@@ -158,6 +164,8 @@ LOG_LAST = "2024-06-30 23:59:58 INFO shutdown complete"
 
 BRANCH = "feature/inventory"
 LAST_COMMIT = "Add stock check to report"
+LAST_COMMIT_WHEN = "2024-06-04T12:00:00"  # local time, as git reads a date with no zone
+LAST_COMMIT_DAY = dt.date.fromisoformat(LAST_COMMIT_WHEN[:10])
 COMMITS = 4
 GIT_USER = ("Mina Park", "mina@example.com")
 
@@ -232,10 +240,10 @@ def build_workspace(ws: Path) -> Path:
     _git(ws, "commit", "-q", "-m", "Add sales data and report script", when="2024-06-02T10:00:00")
     _git(ws, "add", "src", "docs", "scripts", when="2024-06-03T11:00:00")
     _git(ws, "commit", "-q", "-m", "Add app code and docs", when="2024-06-03T11:00:00")
-    _git(ws, "checkout", "-q", "-b", BRANCH, when="2024-06-04T12:00:00")
+    _git(ws, "checkout", "-q", "-b", BRANCH, when=LAST_COMMIT_WHEN)
     with (ws / "report.py").open("a", encoding="utf-8") as f:
         f.write("# stock check added\n")
-    _git(ws, "commit", "-q", "-am", LAST_COMMIT, when="2024-06-04T12:00:00")
+    _git(ws, "commit", "-q", "-am", LAST_COMMIT, when=LAST_COMMIT_WHEN)
     # uncommitted work: one modified file, one untracked file
     (ws / "todo.md").write_text(_lines(TODO_NOW), encoding="utf-8")
     (ws / "draft.txt").write_text("ideas for the summer menu\n", encoding="utf-8")
@@ -403,28 +411,44 @@ def answered() -> Check:
     return check
 
 
+def date_spellings(day: dt.date) -> list[str]:
+    """The usual spellings of a date (2024-06-30, June 30, 30 June, Jun 30, 6월 30일, 6/30/2024)."""
+    month = day.strftime("%B")
+    return [
+        day.isoformat(),
+        f"{month} {day.day}",
+        f"{day.day} {month}",
+        f"{month[:3]} {day.day}",
+        f"{day.month}월 {day.day}일",
+        f"{day.month}월{day.day}일",
+        f"{day.year}. {day.month}. {day.day}",
+        f"{day.year}.{day.month:02d}.{day.day:02d}",
+        f"{day.month}/{day.day}/{day.year}",
+        f"{day.year}/{day.month:02d}/{day.day:02d}",
+    ]
+
+
 def today_in_answer() -> Check:
-    """Today's date in any usual spelling (2024-06-30, June 30, 30 June, 6월 30일, 6/30)."""
+    """Today's date in any usual spelling (`date_spellings`)."""
 
     def check(trace: Trace, ws: Path) -> Verdict:
         today = dt.date.today()
-        month = today.strftime("%B")
-        spellings = [
-            today.isoformat(),
-            f"{month} {today.day}",
-            f"{today.day} {month}",
-            f"{month[:3]} {today.day}",
-            f"{today.month}월 {today.day}일",
-            f"{today.month}월{today.day}일",
-            f"{today.year}. {today.month}. {today.day}",
-            f"{today.year}.{today.month:02d}.{today.day:02d}",
-            f"{today.month}/{today.day}/{today.year}",
-            f"{today.year}/{today.month:02d}/{today.day:02d}",
-        ]
         answer = _fold(trace.answer)
-        if any(_fold(s) in answer for s in spellings):
+        if any(_fold(s) in answer for s in date_spellings(today)):
             return Verdict(True)
         return Verdict(False, f"answer lacks today's date {today.isoformat()}")
+
+    return check
+
+
+def date_in_answer(day: dt.date) -> Check:
+    """A fixed date (a commit's) in any usual spelling (`date_spellings`)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        answer = _fold(trace.answer)
+        if any(_fold(s) in answer for s in date_spellings(day)):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the date {day.isoformat()}")
 
     return check
 
@@ -502,14 +526,62 @@ def python_versions() -> set[str]:
     return versions
 
 
+def _states_version(answer: str, versions: set[str]) -> bool:
+    """`answer` names one of `versions` (major.minor), alone or with more (3.11 or 3.11.7)."""
+    return any(re.search(rf"(?<![\d.]){re.escape(v)}(?![\d])", answer) for v in versions)
+
+
 def python_version_in_answer() -> Check:
     """The installed Python's version, at least major.minor (3.11 or 3.11.7)."""
 
     def check(trace: Trace, ws: Path) -> Verdict:
         versions = python_versions()
-        if any(re.search(rf"(?<![\d.]){re.escape(v)}(?![\d])", trace.answer) for v in versions):
+        if _states_version(trace.answer, versions):
             return Verdict(True)
         return Verdict(False, f"answer lacks the Python version {sorted(versions)}")
+
+    return check
+
+
+def git_versions() -> set[str]:
+    """Major.minor ("2.39") of the installed `git`."""
+    out = subprocess.run(["git", "--version"], capture_output=True, text=True, check=False)
+    match = re.search(r"(\d+\.\d+)", out.stdout)
+    return {match.group(1)} if match else set()
+
+
+def git_version_in_answer() -> Check:
+    """The installed git's version, at least major.minor (2.39 or 2.39.5)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        versions = git_versions()
+        if _states_version(trace.answer, versions):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the git version {sorted(versions)}")
+
+    return check
+
+
+def os_names() -> set[str]:
+    """The operating system (Linux, 리눅스) and, where it says, its distribution (Debian GNU/Linux,
+    debian): either names what this machine runs."""
+    names = {platform.system()}
+    if platform.system() == "Linux":
+        names.add("리눅스")
+    try:
+        release = platform.freedesktop_os_release()
+    except OSError:
+        release = {}
+    names.update(release.get(key, "") for key in ("NAME", "ID"))
+    return {name for name in names if len(name) > 2}
+
+
+def os_in_answer() -> Check:
+    def check(trace: Trace, ws: Path) -> Verdict:
+        names = os_names()
+        if any(_fold(name) in _fold(trace.answer) for name in names):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the operating system {sorted(names)}")
 
     return check
 
@@ -550,6 +622,22 @@ TODO_TICKED = [line.replace("- [ ] fix the login bug", "- [x] fix the login bug"
 NOTES_WITHOUT_FLOUR = [line for line in NOTES if line != "Buy flour and sugar"]
 README_NONBLANK = sum(1 for line in README if line.strip())  # 11
 TODO_OPEN = sum(1 for line in TODO_NOW if line.startswith("- [ ]"))  # 3
+# fresh3
+README_FOLDERS = ("src", "docs", "scripts", "logs")  # what README.md's "## Layout" lists
+NOTES_WORDS = sum(len(line.split()) for line in NOTES)  # 40 (what `wc -w notes.txt` says)
+REVENUE = sum(int(row[3]) * int(row[4]) for row in SALES)  # 1,008,400: units × unit_price
+JUNE5_UNITS = sum(int(row[3]) for row in SALES if row[0] == "2024-06-05")  # 53 (8 + 45)
+TODO_UNCOMMITTED = TODO_NOW[-1].removeprefix("- [ ] ")  # "order more flour", not committed
+NOTES_TOPPED = ["Pay the electricity bill", *NOTES]
+# `python3 src/utils.py` only defines a function: it prints nothing. Ways to say so.
+NO_OUTPUT = (
+    "nothing", "no output", "not print", "n't print", "not output", "n't output",
+    "without print", "without output", "empty", "silent",
+    "아무것도", "아무 것도", "아무 출력", "출력이 없", "출력은 없", "출력 결과가 없",
+    "출력 결과는 없", "출력되지 않", "출력하지 않", "출력 안", "출력되는 내용이 없",
+    "출력된 내용이 없", "출력된 게 없", "출력되는 게 없", "출력된 것이 없", "출력되는 것이 없",
+    "출력값이 없", "안 나와", "나오지 않",
+)
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -737,6 +825,57 @@ TASKS: tuple[Task, ...] = (
       has("Canberra", "캔버라"), no_tool(), grounded=False),
     T("chat-8", "ko", "fresh2", "chat", "요즘 잠이 잘 안 와. 잠 잘 오는 방법 좀 알려줄래?",
       answered(), no_tool(), grounded=False),
+    # fresh3: the fourth held-out half, written in session 24 blind to the model's behaviour
+    # on it (never run before it was committed) -----------------------------------------------
+    T("files-11", "en", "fresh3", "files", "Are there any hidden files in this folder?",
+      has(".gitignore")),
+    T("files-12", "ko", "fresh3", "files", "로그 파일은 어디에 있어?",
+      has("app.log"), has("logs")),
+    T("read-9", "en", "fresh3", "read", "What does the Layout section of the README say?",
+      at_least(len(README_FOLDERS), *README_FOLDERS), lacks("Questions go to")),
+    T("read-10", "ko", "fresh3", "read",
+      "notes.txt에 부산 관련 메모 있었던 것 같은데, 뭐라고 써 있어?",
+      has("train", "ticket", "기차", "열차", "티켓", "표 예매")),
+    T("count-9", "en", "fresh3", "count", "How many words are in notes.txt?",
+      number(NOTES_WORDS)),
+    T("count-10", "ko", "fresh3", "count", "sales.csv에 컬럼이 몇 개 있어요?",
+      number(len(SALES_HEADER))),
+    T("csv-9", "en", "fresh3", "csv",
+      "What's the total revenue in sales.csv? That's units times unit_price, added up over "
+      "all the rows.",
+      number(REVENUE)),
+    T("csv-10", "ko", "fresh3", "csv", "sales.csv 보면 6월 5일에는 전부 몇 개 팔렸어?",
+      number(JUNE5_UNITS)),
+    T("git-9", "en", "fresh3", "git", "When was the last commit made?",
+      date_in_answer(LAST_COMMIT_DAY)),
+    T("git-10", "ko", "fresh3", "git", "todo.md에 아직 커밋 안 한 변경 내용이 뭐야?",
+      has(TODO_UNCOMMITTED, "밀가루")),
+    T("write-9", "en", "fresh3", "write",
+      "Put 'Pay the electricity bill' at the very top of notes.txt.",
+      file_lines("notes.txt", NOTES_TOPPED), writes=["notes.txt"]),
+    T("write-10", "ko", "fresh3", "write",
+      "docs 폴더에 faq.md 파일 하나 만들고 첫 줄에 '# 자주 묻는 질문'이라고 써 줄래?",
+      file_has("docs/faq.md", "# 자주 묻는 질문"), writes=["docs/faq.md"]),
+    T("script-9", "en", "fresh3", "script",
+      "Run scripts/check.sh. What does it say about the backup?",
+      has("backup ok", "backup: ok", "backup is ok", "backup was ok", "backup is okay",
+          "backup check is ok", "backup check ok", "backup passed", "backup check passed",
+          "backup succeeded", "backup was successful", "backup is fine", "backup is good",
+          "backup completed")),
+    T("script-10", "ko", "fresh3", "script", "src/utils.py 실행하면 뭐가 출력돼?",
+      has(*NO_OUTPUT)),
+    T("calc-9", "en", "fresh3", "calc", "If it's 3 pm in Seoul, what time is it in New Delhi?",
+      has("11:30", "11.30", "eleven thirty", "half past eleven"), grounded=False),
+    T("calc-10", "ko", "fresh3", "calc", "시험에서 40문제 중에 34개 맞혔으면 몇 퍼센트야?",
+      number(85), grounded=False),
+    T("machine-9", "en", "fresh3", "machine", "What operating system is this computer running?",
+      os_in_answer()),
+    T("machine-10", "ko", "fresh3", "machine", "이 컴퓨터에 깔린 git 버전이 뭐예요?",
+      git_version_in_answer()),
+    T("chat-9", "en", "fresh3", "chat", "Who wrote Romeo and Juliet?",
+      has("Shakespeare", "셰익스피어"), no_tool(), grounded=False),
+    T("chat-10", "ko", "fresh3", "chat", "'생일 축하해'를 영어로 뭐라고 해?",
+      has("happy birthday"), no_tool(), grounded=False),
 )
 
 
