@@ -93,6 +93,8 @@ DENY_CASES = [
     # a reason or a trailing-off instead of a "no": plans, tied up, hard, "I'm fine"
     "오늘은 일정이 있어서요", "그 시간엔 회의로 묶여 있어", "그건 좀 힘들겠어요", "그건 좀...",
     "저는 괜찮습니다", "한번 고려해 볼게요",
+    "Nada.", "Sorry, I'm a little busy at the moment", "하고 싶은데 오늘은 시간이 없네",
+    "보고 싶은데 일이 밀렸어",
     "부탁하는 건 최선이 아닐 거예요",  # 아닐 "will not be": the worst-model check on fresh2
 ]  # fmt: skip
 
@@ -149,6 +151,9 @@ KEYWORD_CASES = [
     ("계속", "unclear"), ("계속해 주세요", "allow"), ("I'd love to", "allow"),
     # a recogniser drops the "s": "sound good" is still "sounds good"
     ("sound good", "allow"), ("that sound great", "allow"),
+    # once, not for ever
+    ("only this time", "allow"), ("okay, just this once", "allow"), ("this time only", "allow"),
+    ("that sounds like a good idea", "allow"),
 ]  # fmt: skip
 
 

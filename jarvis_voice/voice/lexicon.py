@@ -143,6 +143,7 @@ EN_NEGATION_WORDS = _n(
         "tomorrow", "tonight", "afterwards", "afterward",
         # refusals that carry no "no": "nevermind", "forget it", "uh-uh" (→ nuhuh), "I'll pass"
         "nevermind", "nvm", "forget", "nuhuh", "naw", "nay", "nix", "negatory", "pass", "skip",
+        "nada", "busy",
         "disagree", "disagreed", "decline", "false", "incorrect", "wrong", "enough", "end",
         "off", "shut", "pause", "exit", "unsafe", "dangerous", "undesirable", "unwanted",
     ]
@@ -160,7 +161,7 @@ EN_NEGATION_PHRASES = _np(
         # "I wish I could", "I'm tied up", "maybe next time", "thanks, I'm good"
         "i wish i could", "love to but", "like to but", "i am afraid i", "other plans",
         "prior commitment", "prior commitments", "prior engagement", "another appointment",
-        "something else planned", "i am busy", "too busy", "tied up", "swamped",
+        "something else planned", "tied up", "swamped",
         "next time", "another time", "some other time", "rain check", "get back to you",
         "thanks i am good", "i am good thanks", "thanks i am fine", "i am fine thanks",
         "i am all set",
@@ -185,7 +186,7 @@ KO_NEGATION_PIECES = (
     "틀렸", "틀려", "틀린", "사양", "노땡큐", "치워", "말자", "어렵", "어려", "곤란",
     "생각해보", "생각해볼", "생각좀", "지금은좀",
     # polite refusals with a reason: "가고 싶지만 선약이 있어요", "감사하지만 괜찮습니다", "바빠요"
-    "선약", "싶지만", "좋겠지만", "감사하지만", "고맙지만", "바빠", "바쁘", "다른계획",
+    "선약", "싶지만", "싶은데", "좋겠지만", "감사하지만", "고맙지만", "바빠", "바쁘", "다른계획",
     "다른약속", "약속이있",
     # "이미 계획이 있어요", "일정으로 묶여 있어요", "그건 좀 힘들 것 같아요", "그건 좀...",
     # "난 괜찮아요" (I'm fine without it), "고려해 보겠습니다" (I'll consider it)
@@ -366,6 +367,9 @@ EN_ALLOW = [
     "happy to", "glad to", "i am down", "up for it", "on board", "all for it", "all in", "a go",
     "thumbs up", "in favor", "in favour", "make it happen",
     # formal: "that is acceptable", "I authorise it", "kindly proceed", "you have my approval"
+    # once, not for ever: "only this time", "just this once"
+    "only this time", "this time only", "just this time", "just this once", "only this once",
+    "sounds like a good idea", "sounds like a great idea",
     "acceptable", "authorize", "authorise", "authorized", "authorised", "kindly",
     "my approval", "you have my approval",
     # wanting it and pleading for it: "I want that", "please, I beg you", "my go-ahead"
@@ -464,7 +468,8 @@ EN_CUE_PHRASES = _np(
     [
         "sounds good", "good to go", "all good", "of course", "you can", "you may", "make it so",
         "fire away", "works for me", "very well", "by all means", "go ahead", "count me in",
-        "consider it done", "as you wish", "be my guest",
+        "consider it done", "as you wish", "be my guest", "i am in", "only this time",
+        "just this once",
     ]
 )  # fmt: skip
 KO_CUES = (
