@@ -281,6 +281,26 @@ def test_paths_and_big_numbers_must_appear_in_a_result() -> None:
     assert verdict("what files are in this folder?", "a.txt, b.txt and c.py", listing) is not None
 
 
+@pytest.mark.parametrize(
+    ("request_", "answer", "shown", "invented"),
+    [
+        # a version is a fact: "2.31.1" read as a number is only 2.31, too small to check
+        ("깔린 git 버전이 뭐야?", "Git 버전은 2.31.1입니다.", "0809673 Add stock", True),
+        ("which git version is installed?", "git 2.39.5", "git version 2.39.5", False),
+        ("what python version is this?", "It is Python 3.11.", "Python 3.11.2", False),
+        ("what python version is this?", "It is Python 3.12.", "Python 3.11.2", True),
+        ("what is in notes.txt?", "Version 1.2.3 of the plan.", "plan notes", True),
+        # "3.5" is a number, not a version, when no version is asked for and it has one dot
+        ("what is in notes.txt?", "It says 3.5 hours.", "It takes 3.5 hours", False),
+    ],
+)
+def test_versions_must_appear_in_a_result(
+    request_: str, answer: str, shown: str, invented: bool
+) -> None:
+    result = verdict(request_, answer, outcome("bash", shown, command="cmd"))
+    assert (result is not None and result.reason == "unseen") is invented
+
+
 def test_parrots() -> None:
     told = "Look it up first: use bash with `whoami`."
     assert grounding.parrots("Look it up first: use bash with `whoami`.", told)
@@ -516,3 +536,70 @@ def test_a_word_problem_about_the_machine_is_not_the_calculators() -> None:
     answer of a script comes from running it."""
     need = classify("src/utils.py의 price_with_tax(1000)이 얼마를 돌려주는지 실행해서 알려줘")
     assert need is not None and "arithmetic" not in need.kinds
+
+
+def web_search(query: str, id_: str = "c1") -> LLMReply:
+    return LLMReply(tool_calls=[ToolCall(id=id_, name="web_search", arguments={"query": query})])
+
+
+@pytest.fixture
+def offline(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The web unreachable, as on this machine, without waiting for a network timeout."""
+
+    def unreachable(query: str, max_results: int) -> list[dict[str, Any]]:
+        raise OSError("Name or service not known")
+
+    monkeypatch.setattr("jarvis_voice.tools.builtin.web._ddgs_search", unreachable)
+
+
+def test_offline_a_question_about_the_world_is_answered_from_what_it_knows(
+    tmp_path: Path, offline: None
+) -> None:
+    agent, backend, _ = make_agent(
+        tmp_path,
+        [
+            web_search("Romeo and Juliet author"),
+            LLMReply(text="I'm sorry, but I can't assist with that."),
+            LLMReply(text="William Shakespeare wrote it."),
+        ],
+    )
+    result = asyncio.run(agent.run_turn("Who wrote Romeo and Juliet?"))
+    assert result.answer == "William Shakespeare wrote it."
+    assert result.grounding == "corrected" and result.model_calls == 3
+    retry = backend.calls[2]
+    assert retry["messages"][-1].content == grounding.CORRECTION_OFFLINE
+    assert retry["tools"] == []  # an answer now, not another search
+    assert backend.calls[1]["tools"]  # tools were offered before
+
+
+def test_offline_a_refusal_after_a_local_failure_stays(tmp_path: Path, offline: None) -> None:
+    """Only a failed web look-up turns a refusal into "answer from what you know"."""
+    agent, backend, _ = make_agent(
+        tmp_path,
+        [
+            LLMReply(tool_calls=[ToolCall(id="c1", name="read_file", arguments={"path": "x"})]),
+            LLMReply(text="I can't tell you that."),
+        ],
+    )
+    result = asyncio.run(agent.run_turn("Tell me a joke"))
+    assert result.answer == "I can't tell you that." and len(backend.calls) == 2
+
+
+def test_the_web_cannot_answer_for_this_machines_files(tmp_path: Path, offline: None) -> None:
+    (tmp_path / "README.md").write_text("# Shop\n\n## Layout\n\nsrc/ and docs/\n")
+    agent, backend, _ = make_agent(
+        tmp_path,
+        [
+            web_search("README layout"),
+            LLMReply(text="I'm sorry, but I can't find the layout section of the README."),
+            LLMReply(
+                tool_calls=[ToolCall(id="c2", name="read_file", arguments={"path": "README.md"})]
+            ),
+            LLMReply(text="The Layout section lists src/ and docs/."),
+        ],
+    )
+    result = asyncio.run(agent.run_turn("What does the Layout section of README.md say?"))
+    assert result.answer == "The Layout section lists src/ and docs/."
+    told = backend.calls[2]["messages"][-1].content
+    assert told == 'The web cannot see this computer. Use read_file with path "README.md".'
+    assert backend.calls[2]["must_call"] == ["read_file"]

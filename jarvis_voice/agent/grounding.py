@@ -33,6 +33,7 @@ from jarvis_voice.tools.builtin.calculator import parse_conversion
 # Tools whose results are facts only about the user's past requests: they ground an answer
 # only when the request asks about the past ("what did I ask yesterday?").
 MEMORY_TOOLS = frozenset({"recall_episodes"})
+WEB_TOOLS = frozenset({"web_search", "web_fetch"})
 _PAST = re.compile(
     r"\b(?:earlier|before|yesterday|last time|previous(?:ly)?|did i|have i|i asked|i told you"
     r"|remember)\b|아까|어제|전에|지난번|이전에|했던|물어봤|말했",
@@ -355,6 +356,19 @@ CORRECTION_FAILED_ANY = "That failed: {error} Try again with other arguments, or
 CORRECTION_NUMBERS = "Check {value} first: use calculate."
 CORRECTION_UNSEEN = "The tool result does not show {value}. Answer from the result."
 CORRECTION_NARRATION = "Now answer from the result: say what it shows."
+CORRECTION_NOT_THE_WEB = "The web cannot see this computer. Use {examples}."
+# A question about the world, the web unreachable (offline), and the model gives up: what it
+# knows is still an answer ("Who wrote Romeo and Juliet?").
+CORRECTION_OFFLINE = "The web cannot be reached. Answer from what you know, in one sentence."
+
+
+def offline_correction(answer: str, outcomes: Iterable[CallOutcome]) -> str | None:
+    """For a request that needs no facts from this machine: the correction to send when every
+    call this turn was a failed web look-up and the answer gives up; else None."""
+    done = list(outcomes)
+    web_failed = bool(done) and all(o.result.is_error and o.call.name in WEB_TOOLS for o in done)
+    return CORRECTION_OFFLINE if web_failed and is_refusal(answer, failure=True) else None
+
 
 # What the user is told instead (the answer.* texts of the catalogue, in the turn's language).
 FALLBACK_RESULT_CHARS = 600
@@ -396,6 +410,16 @@ def check(
     shown = " or ".join(text for _, text in calls)
     if not facts:
         failed = [o for o in done if o.result.is_error]
+        local = [o for o in failed if o.call.name not in WEB_TOOLS]
+        if failed and not local and calls:
+            # The web cannot see this machine ("the Layout section of the README" searched
+            # for on the web): its failure is no reason to give up; the look-up is local.
+            return Verdict(
+                "tool_failed",
+                CORRECTION_NOT_THE_WEB.format(examples=shown),
+                t("answer.not_checked", lang),
+                must_call=tuple(t for t, _ in calls),
+            )
         if failed and is_refusal(answer):
             return None  # it tried, the tool failed, and it says it cannot
         if failed:
@@ -431,7 +455,7 @@ def check(
                 correction.format(value=missing[0]),
                 calculated[-1].result.content if calculated else fallback,
             )
-    unseen = _unseen_names(answer, haystack)
+    unseen = _unseen_names(answer, haystack) or _unseen_versions(answer, request, haystack)
     if not unseen:
         unseen = _ungrounded_numbers(answer, request, facts, every=False)
     if unseen:
@@ -506,6 +530,19 @@ def _unseen_names(answer: str, haystack: str) -> list[str]:
     names = [m.group(0) for m in FILE_NAME.finditer(text)]
     names += [m.group(0).rstrip("/.") for m in _PATH.finditer(text) if m.group(0).count("/") >= 2]
     return [name for name in names if name and name.lower() not in haystack]
+
+
+# ASCII boundaries: a Korean ending may follow ("2.31.1입니다")
+_VERSION = re.compile(r"(?<![A-Za-z0-9_.])v?(\d+(?:\.\d+){1,3})(?![A-Za-z0-9_]|\.\d)", _I)
+_ASKS_VERSION = re.compile(r"\bversions?\b|버전", _I)
+
+
+def _unseen_versions(answer: str, request: str, haystack: str) -> list[str]:
+    """Version numbers in `answer` ("2.31.1") that no tool showed: three-part ones always, "3.11"
+    when a version was asked for. (A number check reads "2.31.1" as the small number 2.31.)"""
+    asked = bool(_ASKS_VERSION.search(request))
+    found = [m.group(1) for m in _VERSION.finditer(_URL.sub(" ", answer))]
+    return [v for v in found if (asked or v.count(".") >= 2) and v not in haystack]
 
 
 def _numbers(text: str) -> list[tuple[str, float]]:

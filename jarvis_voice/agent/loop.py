@@ -256,6 +256,7 @@ class AgentLoop:
         corrected = False
         correction = ""
         must_call: tuple[str, ...] = ()  # after an invented answer: the look-up it must make
+        answer_only = False  # after the web failed on a question about the world
         for _ in range(self.config.max_model_calls):
             streamed = False
             # An answer that needs facts is held back until a tool has given some this turn
@@ -275,8 +276,9 @@ class AgentLoop:
 
             try:
                 sent = await self._context_for_model(messages)
-                reply = await self._ask_model(sent, specs, on_text, must_call)
-                must_call = ()
+                offered = [] if answer_only else specs
+                reply = await self._ask_model(sent, offered, on_text, must_call)
+                must_call, answer_only = (), False
             except BackendError as exc:
                 error = shown(exc, language)
                 result.answer = t("answer.model_failed", language, error=error)
@@ -314,6 +316,19 @@ class AgentLoop:
                         answer, result.grounding = self._ungrounded(
                             verdict, answer, correction, language
                         )
+                elif not corrected and (
+                    offline := grounding.offline_correction(answer, result.outcomes)
+                ):
+                    # Once: the web is down and it gave up; what it knows is still an answer.
+                    corrected, answer_only = True, True
+                    result.grounding = "corrected"
+                    messages += [
+                        ChatMessage(role="assistant", content=reply.text),
+                        ChatMessage(
+                            role="user", content=offline, language=told or script_language(text)
+                        ),
+                    ]
+                    continue
                 result.answer = answer
                 if not streamed:  # held back, or a backend that cannot stream
                     self.activity.publish(AnswerDelta(result.answer))
