@@ -86,6 +86,7 @@ NEEDS_FACTS = [
     ("tools/build.sh 돌리면 종료 코드가 뭐야?", "command"),
     ("what is in /etc/hosts?", "files"),
     ("what's inside ~/todo?", "files"),
+    ("깔린 git 버전이 뭐야?", "system"),  # the version installed here, not a definition
 ]
 
 CHIT_CHAT = [
@@ -193,6 +194,17 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
         ("what is the last commit message?", "bash with `git log -1`"),
         ("커밋 안 한 변경 사항 있어?", "bash with `git status --short`"),
         ("지금 작업 중인 디렉터리 경로가 뭐야?", "bash with `pwd`"),
+        # git questions get the command that shows the answer, not the last commit for all
+        ("what changed in report.py since the last commit?", "bash with `git diff`"),
+        ("아직 커밋 안 한 수정 내용 보여줘", "bash with `git diff`"),
+        ("list all the branches", "bash with `git branch`"),
+        ("이 저장소 커밋 몇 개야?", "bash with `git rev-list --count HEAD`"),
+        ("which files did the latest commit touch?", "bash with `git show --stat --oneline HEAD`"),
+        ("when was the last commit?", "bash with `git log -1 --format=%cd`"),
+        ("마지막 커밋 누가 했어?", "bash with `git log -1 --format='%an <%ae>'`"),
+        # a program's version: the program says it
+        ("which python version is installed?", "bash with `python3 --version`"),
+        ("설치된 git 버전 알려줘", "bash with `git --version`"),
     ],
 )
 def test_the_correction_suggests_the_call_that_answers(request_text: str, suggestion: str) -> None:
@@ -299,6 +311,18 @@ def test_versions_must_appear_in_a_result(
 ) -> None:
     result = verdict(request_, answer, outcome("bash", shown, command="cmd"))
     assert (result is not None and result.reason == "unseen") is invented
+
+
+def test_a_fact_looked_for_in_the_wrong_place_gets_the_right_call() -> None:
+    log = outcome("bash", "0809673 Add stock check\n[exit code: 0]", command="git log -1")
+    wrong = verdict("깔린 git 버전이 뭐야?", "2.31.1 버전입니다.", log)
+    assert wrong is not None and wrong.correction == (
+        "The tool result does not show 2.31.1. Answer from the result. "
+        "Or use bash with `git --version`."
+    )
+    right = outcome("bash", "git version 2.39.5\n[exit code: 0]", command="git --version")
+    again = verdict("깔린 git 버전이 뭐야?", "2.31.1 버전입니다.", right)
+    assert again is not None and "Or use" not in again.correction  # it did use it
 
 
 def test_parrots() -> None:

@@ -263,6 +263,7 @@ def classify(request: str) -> Need | None:
         file_name
         or bool(_SPECIFIC.search(text) or _HERE.search(text))
         or any(kind in ("user", "clock", "cwd") for kind in kinds)  # this machine, now
+        or bool(_ASKS_VERSION.search(text))  # "git 버전이 뭐야?": the one installed here
     )
     machine = [k for k in kinds if k != "arithmetic"]
     if machine and not arithmetic:
@@ -282,13 +283,30 @@ def classify(request: str) -> Need | None:
 _COUNT = re.compile(r"\bhow many (?:lines|rows|entries)\b|몇\s*(?:줄|행)|줄\s*수|행\s*수", _I)
 
 
+# The git command that answers a question, first match wins: what changed inside the files
+# ("변경 내용", a diff) before which files are changed (status); the last commit's files, date
+# and author before the plain last commit.
+_GIT_COMMANDS = (
+    (r"\b(?:diff|what changed in)\b|(?:변경|바뀐|수정한?)\s*내용", "git diff"),
+    (r"\bbranches\b|\ball branch|브랜치\s*(?:목록|들|전부|다|뭐뭐)|어떤\s*브랜치", "git branch"),
+    (r"\bbranch|브랜치", "git branch --show-current"),
+    (r"\bhow many commits\b|커밋\s*(?:이\s*)?(?:몇|수|개수)", "git rev-list --count HEAD"),
+    (r"(?:last|latest) commit.*\bfiles?\b|\bfiles?\b.*(?:last|latest) commit"
+     r"|(?:마지막|최근)\s*커밋.*파일", "git show --stat --oneline HEAD"),
+    (r"\b(?:uncommitted|staged|status|modified)\b|커밋\s*안\s*한|상태", "git status --short"),
+    (r"\bwhen\b|\bdate\b|언제|날짜", "git log -1 --format=%cd"),
+    (r"\bwho\b|\bauthor\b|누가|작성자", "git log -1 --format='%an <%ae>'"),
+    (r"\b(?:changed?|changes)\b|변경|수정", "git status --short"),
+)  # fmt: skip
+_PROGRAM = re.compile(
+    r"\b(python3?|git|node|npm|pip3?|gcc|java|docker|ruby|go|rustc|cargo|make|perl|curl)\b", _I
+)
+
+
 def _git_command(request: str) -> str:
-    if re.search(r"\bbranch|브랜치", request, _I):
-        return "git branch --show-current"
-    if re.search(
-        r"\b(?:changed?|changes|status|modified|uncommitted|staged)\b|변경|상태|수정", request, _I
-    ):
-        return "git status --short"
+    for pattern, command in _GIT_COMMANDS:
+        if re.search(pattern, request, _I):
+            return command
     return "git log -1"
 
 
@@ -318,6 +336,10 @@ def suggested_calls(
     ]
     if csv:  # numbers from a CSV are computed, not read and added up by the model
         ordered.insert(0, ("files", "csv_query", f'csv_query with path "{csv}"'))
+    program = _PROGRAM.search(request) if _ASKS_VERSION.search(request) else None
+    if program:  # "which git version is installed?": the program says it, not the git log
+        name = {"python": "python3", "pip": "pip3"}.get(program.group(1).lower(), program.group(1))
+        ordered.insert(0, ("system", "bash", f"bash with `{name.lower()} --version`"))
     if _COUNT.search(request):
         ordered.append(("lines", "bash", f"bash with `wc -l {target}`"))
     path = f'path "{name}" and ' if name else ""
@@ -356,6 +378,7 @@ CORRECTION_FAILED_ANY = "That failed: {error} Try again with other arguments, or
 CORRECTION_NUMBERS = "Check {value} first: use calculate."
 CORRECTION_UNSEEN = "The tool result does not show {value}. Answer from the result."
 CORRECTION_NARRATION = "Now answer from the result: say what it shows."
+CORRECTION_OR_USE = " Or use {examples}."
 CORRECTION_NOT_THE_WEB = "The web cannot see this computer. Use {examples}."
 # A question about the world, the web unreachable (offline), and the model gives up: what it
 # knows is still an answer ("Who wrote Romeo and Juliet?").
@@ -459,7 +482,10 @@ def check(
     if not unseen:
         unseen = _ungrounded_numbers(answer, request, facts, every=False)
     if unseen:
-        return Verdict("unseen", CORRECTION_UNSEEN.format(value=unseen[0]), fallback)
+        correction = CORRECTION_UNSEEN.format(value=unseen[0])
+        if shown and not any(_argument_text(o) in shown for o in facts):
+            correction += CORRECTION_OR_USE.format(examples=shown)  # it looked in the wrong place
+        return Verdict("unseen", correction, fallback)
     if is_narration(answer, narrations):
         return Verdict("narration", CORRECTION_NARRATION, fallback)
     return None
@@ -515,12 +541,15 @@ def is_narration(answer: str, narrations: Collection[str] = ()) -> bool:
     return bool(text) and (text in said or bool(_NARRATION.search(text)))
 
 
+def _argument_text(outcome: CallOutcome) -> str:
+    args = outcome.call.arguments
+    return args if isinstance(args, str) else " ".join(str(v) for v in args.values())
+
+
 def _haystack(request: str, facts: list[CallOutcome]) -> str:
     parts = [request]
     for outcome in facts:
-        parts.append(outcome.result.content)
-        args = outcome.call.arguments
-        parts.append(args if isinstance(args, str) else " ".join(str(v) for v in args.values()))
+        parts += [outcome.result.content, _argument_text(outcome)]
     return "\n".join(parts).lower()
 
 
