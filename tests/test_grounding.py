@@ -325,6 +325,24 @@ def test_a_fact_looked_for_in_the_wrong_place_gets_the_right_call() -> None:
     assert again is not None and "Or use" not in again.correction  # it did use it
 
 
+@pytest.mark.parametrize(
+    ("request_", "called", "not_run"),
+    [
+        ("src/utils.py 실행하면 뭐가 출력돼?", "read_file", True),
+        ("run scripts/build.sh and tell me what it says", "read_file", True),
+        ("src/utils.py 실행하면 뭐가 출력돼?", "bash", False),
+        ("scripts/check.sh 스크립트 내용 보여줘", "read_file", False),  # its text was asked for
+        ("show me the contents of the run script run.sh", "read_file", False),
+    ],
+)
+def test_asked_to_run_it_must_run_it(request_: str, called: str, not_run: bool) -> None:
+    seen = outcome(called, "def f(x):\n    return x\n", path="x.py", command="python3 x.py")
+    result = verdict(request_, "It prints nothing; it defines f.", seen)
+    assert (result is not None and result.reason == "not_run") is not_run
+    if not_run:
+        assert result is not None and result.must_call == ("bash",)
+
+
 def test_parrots() -> None:
     told = "Look it up first: use bash with `whoami`."
     assert grounding.parrots("Look it up first: use bash with `whoami`.", told)

@@ -379,6 +379,18 @@ CORRECTION_NUMBERS = "Check {value} first: use calculate."
 CORRECTION_UNSEEN = "The tool result does not show {value}. Answer from the result."
 CORRECTION_NARRATION = "Now answer from the result: say what it shows."
 CORRECTION_OR_USE = " Or use {examples}."
+CORRECTION_RUN = "You were asked to run it: use bash."
+# Asked to run something (not to show its text): "run check.sh", "실행하면 뭐가 나와?"
+_RUN = re.compile(r"\b(?:run|execute|exec)\b|실행|돌려|돌리", _I)
+_ITS_TEXT = re.compile(r"\b(?:contents?|source|code of)\b|내용|소스|코드\s*(?:보여|읽)", _I)
+
+
+def _asks_to_run(need: Need, request: str) -> bool:
+    return (
+        "command" in need.kinds
+        and bool(_RUN.search(request))
+        and not _ITS_TEXT.search(request)
+    )
 CORRECTION_NOT_THE_WEB = "The web cannot see this computer. Use {examples}."
 # A question about the world, the web unreachable (offline), and the model gives up: what it
 # knows is still an answer ("Who wrote Romeo and Juliet?").
@@ -401,7 +413,7 @@ FALLBACK_RESULT_CHARS = 600
 class Verdict:
     """An ungrounded answer: what to tell the model, and what to answer if it invents again."""
 
-    reason: str  # no_tool | tool_failed | numbers | unseen
+    reason: str  # no_tool | tool_failed | not_run | numbers | unseen | narration
     correction: str
     fallback: str
     # no_tool: the tools the correction names; the model's next reply must call one of them
@@ -468,6 +480,12 @@ def check(
         return Verdict("no_tool", correction, t("answer.not_checked", lang), must_call=forced)
     haystack = _haystack(request, facts)
     fallback = _found(facts, lang)
+    if _asks_to_run(need, request) and "bash" in tools and not any(
+        o.call.name == "bash" for o in done
+    ):
+        # "src/utils.py 실행하면 뭐가 출력돼?" answered from the file's text: what a program
+        # prints is known by running it (approval still guards the run).
+        return Verdict("not_run", CORRECTION_RUN, fallback, must_call=("bash",))
     if need.arithmetic:
         missing = _ungrounded_numbers(answer, request, facts, every=True)
         if missing:
