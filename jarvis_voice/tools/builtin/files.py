@@ -312,7 +312,9 @@ class ReadFileTool(Tool[ReadFileArgs]):
                 return ToolResult(f"(empty file: {shown})")
             return _error(f"start_line {start} is past the end of {shown} ({total} lines)")
         if start == 1 and last_shown >= total and counted:
-            return ToolResult("\n".join(out))  # the whole file
+            # The whole file, and its counts: "how many words?" is otherwise the model's guess
+            # (it counted the numbered lines instead).
+            return ToolResult("\n".join([*out, _counts(path, total)]))
         of = f"{total:,}" if counted else f"more than {total:,}"
         note = f"[showing lines {start:,}–{last_shown:,} of {of} in {shown}"
         cut_short = wanted.end is None or last_shown < min(end, total)
@@ -322,6 +324,18 @@ class ReadFileTool(Tool[ReadFileArgs]):
         elif last_shown >= total and counted:
             note += "; that is the end of the file"
         return ToolResult("\n".join([*out, note + "]"]))
+
+
+def _counts(path: Path, lines: int) -> str:
+    """ "[the whole file: 8 lines, 40 words, 212 characters]" of a file shown whole (small)."""
+    text = path.read_text(encoding="utf-8", errors="replace")
+    words, chars = len(text.split()), len(text)
+    counts = ", ".join((_many(lines, "line"), _many(words, "word"), _many(chars, "character")))
+    return f"[the whole file: {counts}]"
+
+
+def _many(count: int, noun: str) -> str:
+    return f"{count:,} {noun}" + ("" if count == 1 else "s")
 
 
 def _numbered_lines(path: Path, start: int, end: int, limit: int) -> tuple[list[str], int]:
