@@ -1,11 +1,11 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 100 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 120 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 10 tasks, one English and one Korean in
-each of the five halves `tune`, `heldout`, `fresh`, `fresh2` and `fresh3` (100 tasks).
+SPLIT — fixed, balanced: each of the 10 categories has 12 tasks, one English and one Korean in
+each of the six halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3` and `fresh4` (120 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -14,9 +14,14 @@ its failures. So session 24 wrote `fresh3` (20 more: hidden files, a README sect
 columns, revenue and a day's sales, a commit's date and an uncommitted change, an edit at the
 top and a file in a folder, a script's output or its silence, time zones and percentages, the
 operating system and git's version, general knowledge and a translation), blind to the model's
-behaviour on it: it is the held-out half nobody has run, tuned on or looked into. Held-out
-requests must not mirror the few-shot examples of a prompt either (files-3/4 were retired for
-that).
+behaviour on it, and ran it once. Then session 24 wrote `fresh4` (20 more: files that mention a
+name and where the setup notes are, .gitignore and a script's first line, a file's length and
+the kinds of product, the best day and a filtered row, the commit before the last and when a
+file was committed, a rename and a CSV row appended, a script run from another folder and one
+fact of its output, kilograms to pounds and months of savings, the time and the memory, a
+painter and a mountain), blind to the model's behaviour on it: it is the held-out half nobody
+has run, tuned on or looked into. Held-out requests must not mirror the few-shot examples of a
+prompt either (files-3/4 were retired for that).
 
     THE HELD-OUT HALF MUST NEVER BE USED TO CHANGE PROMPTS, EXAMPLES, GRAMMARS OR TOOL TEXTS.
     Tune on `--split tune` only; read held-out results as the honest number. If a held-out
@@ -47,7 +52,7 @@ from typing import Literal
 from jarvis_voice.text import has_hangul_syllable
 
 Lang = Literal["en", "ko"]
-Split = Literal["tune", "heldout", "fresh", "fresh2", "fresh3"]
+Split = Literal["tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4"]
 CATEGORIES = (
     "files",  # list / find files
     "read",  # read first N lines, a given line, the last line
@@ -118,7 +123,7 @@ BUSAN_UNITS = sum(int(row[3]) for row in SALES if row[1] == "Busan")  # 100
 
 
 def _units_by(column: int) -> dict[str, int]:
-    """Units sold per value of one column of SALES (1 region, 2 product)."""
+    """Units sold per value of one column of SALES (0 date, 1 region, 2 product)."""
     totals: dict[str, int] = {}
     for row in SALES:
         totals[str(row[column])] = totals.get(str(row[column]), 0) + int(row[3])
@@ -164,10 +169,15 @@ LOG_LAST = "2024-06-30 23:59:58 INFO shutdown complete"
 
 BRANCH = "feature/inventory"
 LAST_COMMIT = "Add stock check to report"
+REPORT_PY_ADDED = "# stock check added"  # the line the last commit appends to report.py
+DATA_COMMIT_WHEN = "2024-06-02T10:00:00"  # the commit that added sales.csv, notes.txt, todo.md
+DATA_COMMIT_DAY = dt.date.fromisoformat(DATA_COMMIT_WHEN[:10])
+APP_COMMIT = "Add app code and docs"  # the commit before the last one
 LAST_COMMIT_WHEN = "2024-06-04T12:00:00"  # local time, as git reads a date with no zone
 LAST_COMMIT_DAY = dt.date.fromisoformat(LAST_COMMIT_WHEN[:10])
 COMMITS = 4
 GIT_USER = ("Mina Park", "mina@example.com")
+DRAFT = "ideas for the summer menu"  # draft.txt, untracked
 
 
 def log_text() -> str:
@@ -236,17 +246,17 @@ def build_workspace(ws: Path) -> Path:
     _git(ws, "init", "-q", "-b", "main", when="2024-06-01T09:00:00")
     _git(ws, "add", "README.md", ".gitignore", when="2024-06-01T09:00:00")
     _git(ws, "commit", "-q", "-m", "Initial commit", when="2024-06-01T09:00:00")
-    _git(ws, "add", "sales.csv", "report.py", "notes.txt", "todo.md", when="2024-06-02T10:00:00")
-    _git(ws, "commit", "-q", "-m", "Add sales data and report script", when="2024-06-02T10:00:00")
+    _git(ws, "add", "sales.csv", "report.py", "notes.txt", "todo.md", when=DATA_COMMIT_WHEN)
+    _git(ws, "commit", "-q", "-m", "Add sales data and report script", when=DATA_COMMIT_WHEN)
     _git(ws, "add", "src", "docs", "scripts", when="2024-06-03T11:00:00")
-    _git(ws, "commit", "-q", "-m", "Add app code and docs", when="2024-06-03T11:00:00")
+    _git(ws, "commit", "-q", "-m", APP_COMMIT, when="2024-06-03T11:00:00")
     _git(ws, "checkout", "-q", "-b", BRANCH, when=LAST_COMMIT_WHEN)
     with (ws / "report.py").open("a", encoding="utf-8") as f:
-        f.write("# stock check added\n")
+        f.write(REPORT_PY_ADDED + "\n")
     _git(ws, "commit", "-q", "-am", LAST_COMMIT, when=LAST_COMMIT_WHEN)
     # uncommitted work: one modified file, one untracked file
     (ws / "todo.md").write_text(_lines(TODO_NOW), encoding="utf-8")
-    (ws / "draft.txt").write_text("ideas for the summer menu\n", encoding="utf-8")
+    (ws / "draft.txt").write_text(DRAFT + "\n", encoding="utf-8")
     return ws
 
 
@@ -586,6 +596,135 @@ def os_in_answer() -> Check:
     return check
 
 
+def either(*checks: Check) -> Check:
+    """One of `checks` passes (e.g. a number stated, or quoted inside a raw CSV row, where
+    `numbers_in` reads "55,2800" as one number)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        verdicts = [c(trace, ws) for c in checks]
+        if any(v.ok for v in verdicts):
+            return Verdict(True)
+        return Verdict(False, "; ".join(v.why for v in verdicts))
+
+    return check
+
+
+def file_gone(path: str) -> Check:
+    """The file no longer exists (it was renamed, moved or removed)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        if (ws / path).exists():
+            return Verdict(False, f"{path} still exists")
+        return Verdict(True)
+
+    return check
+
+
+def csv_rows(path: str, expected: Sequence[Sequence[str | int]]) -> Check:
+    """The CSV file holds exactly the `expected` rows, cell by cell (spaces around a cell and
+    blank lines ignored)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        target = ws / path
+        if not target.is_file():
+            return Verdict(False, f"{path} does not exist")
+        text = target.read_text(encoding="utf-8", errors="replace")
+        rows = [
+            [cell.strip() for cell in row]
+            for row in csv.reader(io.StringIO(text))
+            if any(cell.strip() for cell in row)
+        ]
+        want = [[str(cell) for cell in row] for row in expected]
+        if rows == want:
+            return Verdict(True)
+        return Verdict(False, f"{path} ends {rows[-2:]!r}, expected …{want[-2:]!r}")
+
+    return check
+
+
+# A clock time: 15:25, 3:25 pm, 3 pm, 오후 3시 25분, 3시 반. Markers that fix the half of the day.
+_CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?!\d)(?:\s*([ap])\.?m\b)?", re.IGNORECASE)
+_CLOCK_HOUR = re.compile(r"(?<![\d:.])(\d{1,2})\s*([ap])\.?m\b", re.IGNORECASE)
+_CLOCK_KO = re.compile(
+    r"(오전|오후|새벽|아침|저녁)?\s*(\d{1,2})\s*시(?!간)(?:\s*(\d{1,2})\s*분|\s*(반))?"
+)
+_MORNING = {"a", "오전", "새벽", "아침"}
+_EVENING = {"p", "오후", "저녁"}
+
+
+def clock_minutes(answer: str) -> set[int]:
+    """The times of day an answer states, as minutes after midnight (a time without am/pm or
+    오전/오후 may be either half of the day)."""
+    found: list[tuple[int, int, str]] = []
+    for hour, minute, half in _CLOCK.findall(answer):
+        found.append((int(hour), int(minute), half.casefold()))
+    for hour, half in _CLOCK_HOUR.findall(answer):
+        found.append((int(hour), 0, half.casefold()))
+    for half, hour, minute, and_a_half in _CLOCK_KO.findall(answer):
+        found.append((int(hour), 30 if and_a_half else int(minute or 0), half))
+    out: set[int] = set()
+    for hour, minute, half in found:
+        if hour > 24 or minute > 59:
+            continue
+        if half in _MORNING:
+            hours = {hour % 12}
+        elif half in _EVENING:
+            hours = {hour % 12 + 12}
+        elif hour > 12 or hour == 0:  # a 24-hour clock
+            hours = {hour % 24}
+        else:
+            hours = {hour, (hour + 12) % 24}
+        out.update(h * 60 + minute for h in hours)
+    return out
+
+
+def clock_in_answer(tolerance_min: int = 10) -> Check:
+    """The machine's local time now, within `tolerance_min` minutes (15:25, 3:25 PM, 오후 3시
+    25분…)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        now = dt.datetime.now()
+        minutes = now.hour * 60 + now.minute
+        for stated in clock_minutes(trace.answer):
+            gap = abs(stated - minutes) % (24 * 60)
+            if min(gap, 24 * 60 - gap) <= tolerance_min:
+                return Verdict(True)
+        return Verdict(False, f"answer lacks the time now ({now:%H:%M})")
+
+    return check
+
+
+def memory_sizes() -> dict[str, float]:
+    """This machine's physical memory in the units an answer may use (what `free` reports as
+    total, or /proc/meminfo's MemTotal)."""
+    total = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    return {
+        "GiB": total / 2**30,
+        "GB": total / 1e9,
+        "MiB": total / 2**20,
+        "MB": total / 1e6,
+        "KiB": total / 2**10,
+        "bytes": float(total),
+    }
+
+
+def memory_in_answer() -> Check:
+    """The machine's total memory in GiB or GB (rounded down or to the nearest whole number,
+    or within 5 %), or within 5 % in MiB, MB, KiB or bytes."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        sizes = memory_sizes()
+        for stated in numbers_in(trace.answer):
+            for unit, size in sizes.items():
+                if abs(stated - size) <= 0.05 * size:
+                    return Verdict(True)
+                if unit in ("GiB", "GB") and stated in (int(size), round(size)):
+                    return Verdict(True)
+        return Verdict(False, f"answer lacks the memory size ({sizes['GiB']:.1f} GiB)")
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -638,6 +777,37 @@ NO_OUTPUT = (
     "출력된 내용이 없", "출력된 게 없", "출력되는 게 없", "출력된 것이 없", "출력되는 것이 없",
     "출력값이 없", "안 나와", "나오지 않",
 )
+# fresh4
+# the workspace's text files that mention Mina (sales.csv, the code, docs and log do not)
+MINA_FILES = tuple(
+    name
+    for name, lines in (("notes.txt", NOTES), ("README.md", README), ("todo.md", TODO_NOW),
+                        ("draft.txt", [DRAFT]))
+    if any("Mina" in line for line in lines)
+)  # notes.txt, README.md
+REPORT_PY_LINES = len(REPORT_PY.splitlines()) + 1  # 14: + REPORT_PY_ADDED (`wc -l report.py`)
+_REORDER = re.search(r"(\d+) need reordering", REPORT_PY)
+REORDER = int(_REORDER.group(1)) if _REORDER else -1  # 3: what `python3 report.py` says
+_BY_DATE = _units_by(0)
+BEST_DAY = dt.date.fromisoformat(max(_BY_DATE, key=lambda day: _BY_DATE[day]))  # 06-02 (75)
+BIG_SALE_UNITS = 50
+BIG_SALES = [row for row in SALES if int(row[3]) > BIG_SALE_UNITS]  # one: Seoul muffin, 55
+DRAFT_RENAMED = "summer-menu.txt"
+NEW_SALE: list[str | int] = ["2024-06-07", "Busan", "baguette", 12, 4100]
+# sales.csv once NEW_SALE is appended
+SALES_ADDED: list[list[str | int]] = [[*SALES_HEADER], *SALES, NEW_SALE]
+LB_PER_KG = 2.20462
+SAVED = 250_000 * 18  # 250,000 won a month for a year and a half: 4,500,000 (450만) won
+# Run from src/, report.py cannot open sales.csv (FileNotFoundError). Ways to say it fails…
+CANNOT_FIND = (
+    "FileNotFoundError", "No such file", "not found", "can't find", "cannot find",
+    "couldn't find", "could not find", "unable to find", "can't open", "cannot open",
+    "couldn't open", "could not open", "unable to open", "doesn't exist", "does not exist",
+    "isn't there", "is not there", "there is no", "there's no", "missing", "error", "fail",
+    "crash", "traceback", "doesn't work", "does not work", "won't work", "not work",
+)
+# … and ways to say it ran fine ("without errors"), which must not be there.
+RAN_FINE = ("no error", "without error", "without any error")
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -876,6 +1046,56 @@ TASKS: tuple[Task, ...] = (
       has("Shakespeare", "셰익스피어"), no_tool(), grounded=False),
     T("chat-10", "ko", "fresh3", "chat", "'생일 축하해'를 영어로 뭐라고 해?",
       has("happy birthday"), no_tool(), grounded=False),
+    # fresh4: the fifth held-out half, written in session 24 blind to the model's behaviour
+    # on it (never run before it was committed) -----------------------------------------------
+    T("files-13", "en", "fresh4", "files", "Which of my files mention Mina?",
+      *[has(name) for name in MINA_FILES]),
+    T("files-14", "ko", "fresh4", "files", "설치 방법 적어 둔 파일이 어디 있었죠?",
+      has("setup.md")),
+    T("read-11", "en", "fresh4", "read", "What's in the .gitignore file?",
+      has("logs", "log folder", "log directory", "로그 폴더", "로그 디렉터리", "로그 디렉토리")),
+    T("read-12", "ko", "fresh4", "read", "report.py 맨 첫 줄에 뭐라고 써 있어?",
+      has("Daily stock check", "일일 재고", "매일 재고", "재고 확인", "재고 점검", "재고 체크"),
+      lacks("DictReader", "42 items")),
+    T("count-11", "en", "fresh4", "count", "How many lines long is report.py?",
+      number(REPORT_PY_LINES)),
+    T("count-12", "ko", "fresh4", "count", "sales.csv에 나오는 제품이 몇 가지야?",
+      number(len(_BY_PRODUCT))),
+    T("csv-11", "en", "fresh4", "csv",
+      "On which day did we sell the most units, going by sales.csv?",
+      date_in_answer(BEST_DAY)),
+    T("csv-12", "ko", "fresh4", "csv",
+      "sales.csv에 units가 50 넘는 줄이 있나요? 있으면 알려 주세요",
+      has(str(BIG_SALES[0][2]), "머핀"),
+      either(number(int(BIG_SALES[0][3])), has(f",{BIG_SALES[0][3]},"))),
+    T("git-11", "en", "fresh4", "git", "What was the commit before the last one?",
+      has(APP_COMMIT, APP_COMMIT.removeprefix("Add "))),  # or "it added app code and docs"
+    T("git-12", "ko", "fresh4", "git", "notes.txt는 언제 커밋된 거야?",
+      date_in_answer(DATA_COMMIT_DAY)),
+    T("write-11", "en", "fresh4", "write", "Rename draft.txt to summer-menu.txt.",
+      file_lines(DRAFT_RENAMED, [DRAFT]), file_gone("draft.txt"),
+      writes=["draft.txt", DRAFT_RENAMED]),
+    T("write-12", "ko", "fresh4", "write",
+      "sales.csv에 판매 기록 하나 추가해 줄래? 2024-06-07, Busan, baguette 12개, 단가 4100원이야.",
+      csv_rows("sales.csv", SALES_ADDED), writes=["sales.csv"]),
+    T("script-11", "en", "fresh4", "script",
+      "Does report.py work if I run it from inside the src folder? Give it a try.",
+      has(*CANNOT_FIND), either(has("csv"), has("FileNotFoundError")), lacks(*RAN_FINE)),
+    T("script-12", "ko", "fresh4", "script", "report.py 돌리면 재주문해야 하는 게 몇 개라고 나와?",
+      number(REORDER)),
+    T("calc-11", "en", "fresh4", "calc", "How much is 68 kilograms in pounds?",
+      number(68 * LB_PER_KG, 0.5), grounded=False),
+    T("calc-12", "ko", "fresh4", "calc", "한 달에 25만 원씩 저금하면 1년 반 뒤엔 얼마 모여?",
+      has(f"{SAVED // 10_000}만", f"{SAVED // 10_000} 만", f"{SAVED:,}", str(SAVED),
+          f"{SAVED / 1e6:g} million"), grounded=False),
+    T("machine-11", "en", "fresh4", "machine", "What time is it right now?",
+      clock_in_answer()),
+    T("machine-12", "ko", "fresh4", "machine", "이 컴퓨터 램이 몇 기가예요?",
+      memory_in_answer()),
+    T("chat-11", "en", "fresh4", "chat", "Who painted the Mona Lisa?",
+      has("Leonardo", "Vinci", "레오나르도", "다빈치", "다 빈치"), no_tool(), grounded=False),
+    T("chat-12", "ko", "fresh4", "chat", "세계에서 제일 높은 산이 어디야?",
+      has("에베레스트", "Everest", "초모랑마", "초모룽마"), no_tool(), grounded=False),
 )
 
 
