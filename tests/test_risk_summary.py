@@ -285,6 +285,7 @@ def test_a_bad_or_empty_command_never_raises(workdir: Path) -> None:
         ({"path": "new.md", "content": "abc"}, (RiskKind.CREATES,)),
         ({"path": "notes.md", "content": "x"}, (RiskKind.OVERWRITES,)),
         ({"path": "notes.md", "content": "x", "mode": "append"}, (RiskKind.APPENDS,)),
+        ({"path": "notes.md", "content": "x", "mode": "prepend"}, (RiskKind.PREPENDS,)),
         ({"path": "new.md", "content": "x", "mode": "append"}, (RiskKind.CREATES,)),
         ({"path": "docs", "content": "x"}, ()),  # a directory: the tool refuses
         ({"path": "../x.txt", "content": "x"}, (OUTSIDE, RiskKind.CREATES)),

@@ -37,6 +37,7 @@ def query(workdir: Path, **arguments: Any) -> ToolResult:
 @pytest.fixture
 def shop(tmp_path: Path) -> Path:
     (tmp_path / "sales.csv").write_text(SALES, encoding="utf-8")
+    (tmp_path / "todo.md").write_text("- [ ] a, b\n- [x] c, d\n", encoding="utf-8")
     return tmp_path
 
 
@@ -55,7 +56,12 @@ def shop(tmp_path: Path) -> Path:
         ({"column": "units", "group_by": "product"}, "muffin: 85\ncroissant: 40\nbaguette: 15"),
         ({"op": "min", "column": "units", "group_by": "region"}, "(smallest first):\nIncheon: 8"),
         ({"op": "count", "group_by": "region"}, "rows by region (largest first):\nBusan: 3"),
-        ({}, "6 rows; columns: date, region, product, units, unit_price"),
+        ({}, "6 rows; 5 columns: date, region, product, units, unit_price"),
+        # a product of columns (revenue), as models write it
+        ({"column": "units*unit_price", "where": "region=Busan"}, "sum of units*unit_price: 145500"),
+        ({"column": "units x unit_price", "group_by": "region"}, "Seoul: 282000\nBusan: 145500"),
+        ({"op": "max", "column": "units * unit_price"}, "row: date=2024-06-02, region=Seoul, "
+         "product=muffin"),
         # comparisons of numbers, as small models write them
         ({"column": "units", "where": "units > 20"}, "sum of units: 125"),
         ({"op": "count", "where": "units>=30 and region != Seoul"}, "count: 1 rows"),
@@ -85,6 +91,8 @@ def test_answers_are_computed_exactly(shop: Path, arguments: dict[str, Any], exp
          "no row has product = '크루아상'; product holds: croissant, baguette, muffin, cheesecake"),
         ({"column": "units", "where": "region=Busan and product=bagel"}, "no row has product"),
         ({"path": "missing.csv", "column": "units"}, "no such file or directory: missing.csv"),
+        ({"column": "units*price"}, "no column 'price' in sales.csv"),
+        ({"path": "todo.md", "op": "count"}, "todo.md is not a CSV file; read it with read_file"),
     ],
 )
 def test_bad_queries_are_one_line_errors_naming_what_exists(
@@ -158,6 +166,15 @@ def test_append_adds_a_line_at_the_end(tmp_path: Path, before: str, added: str, 
     result = write(tmp_path, path="todo.md", content=added, mode="append")
     assert not result.is_error and "appended" in result.content
     assert (tmp_path / "todo.md").read_text(encoding="utf-8") == after
+
+
+def test_prepend_puts_a_line_at_the_top_and_keeps_the_rest(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("first\nsecond\n", encoding="utf-8")
+    result = write(tmp_path, path="notes.txt", content="# Notes", mode="prepend")
+    assert not result.is_error and "at the top of notes.txt" in result.content
+    assert (tmp_path / "notes.txt").read_text(encoding="utf-8") == "# Notes\nfirst\nsecond\n"
+    (tmp_path / "photo.jpg").write_bytes(b"\xff\xd8\0\0")
+    assert write(tmp_path, path="photo.jpg", content="x", mode="prepend").is_error
 
 
 def test_append_creates_a_missing_file_and_refuses_a_binary_one(tmp_path: Path) -> None:

@@ -88,8 +88,9 @@ def _write_file(args: Mapping[str, Any], scan: Scan) -> None:
     exists = path is not None and _is_file(path)
     if path is not None and not exists and _is_dir(path):
         return  # the tool refuses to write a directory
-    if args.get("mode") == "append" and exists:
-        scan.add(Finding(RiskKind.APPENDS, targets=(shown,), size=size))
+    if args.get("mode") in ("append", "prepend") and exists:
+        kind = RiskKind.APPENDS if args["mode"] == "append" else RiskKind.PREPENDS
+        scan.add(Finding(kind, targets=(shown,), size=size))
     elif exists:
         assert path is not None
         scan.add(Finding(RiskKind.OVERWRITES, targets=(shown,), size=size, old_size=_size_of(path)))

@@ -32,6 +32,7 @@ class RiskKind(StrEnum):
     NETWORK = "network"
     UNANALYSED = "unanalysed"
     APPENDS = "appends"
+    PREPENDS = "prepends"
     EDITS = "edits"
     CREATES = "creates"
 
@@ -175,6 +176,12 @@ def _appends(f: Finding, language: str, short: bool) -> str:
     return t("risk.appends", language, file=_file(f), size=_size(f.size, language))
 
 
+def _prepends(f: Finding, language: str, short: bool) -> str:
+    if short:
+        return t("risk.prepends.short", language, file=_file(f))
+    return t("risk.prepends", language, file=_file(f), size=_size(f.size, language))
+
+
 def _edits(f: Finding, language: str, short: bool) -> str:
     if f.count and f.count > 1 and not short:
         return t("risk.edits.places", language, file=_file(f), n=f.count)
@@ -208,6 +215,7 @@ _SENTENCES: dict[RiskKind, Callable[[Finding, str, bool], str]] = {
     RiskKind.NETWORK: _fixed(N_("risk.network")),
     RiskKind.UNANALYSED: _unanalysed,
     RiskKind.APPENDS: _appends,
+    RiskKind.PREPENDS: _prepends,
     RiskKind.EDITS: _edits,
     RiskKind.CREATES: _creates,
 }

@@ -35,6 +35,12 @@ MAX_BYTES = 20 * 1024 * 1024
 MAX_GROUPS_SHOWN = 20
 PREVIEW_ROWS = 5
 MAX_VALUES_SHOWN = 20  # the values named when a where value matches no row
+# Files that are text but never a table: a model that runs csv_query on notes.md wants read_file.
+NOT_TABLES = frozenset(
+    {".md", ".markdown", ".py", ".sh", ".json", ".yaml", ".yml", ".toml", ".html", ".log", ".ini"}
+)
+# "units*unit_price": a product of columns (revenue from units and price), as models write it.
+_TIMES = re.compile(r"\s*(?:\*|×|\bx\b|\btimes\b)\s*", re.I)
 
 Op = Literal["sum", "average", "min", "max", "count"]
 
@@ -62,8 +68,8 @@ class CsvQueryArgs(BaseModel):
     )
     column: str | None = Field(
         default=None,
-        description="The column to compute on, e.g. units. Omit it to see the columns and the "
-        "first rows.",
+        description="The column to compute on, e.g. units, or a product of columns such as "
+        "units*unit_price. Omit it to see the columns and the first rows.",
     )
     group_by: str | None = Field(
         default=None,
@@ -136,6 +142,8 @@ def show(value: float) -> str:
 
 
 def load(path: Path, name: str) -> Table:
+    if path.suffix.lower() in NOT_TABLES:
+        raise QueryError(f"{name} is not a CSV file; read it with read_file")
     with path.open("rb") as f:
         raw = f.read(MAX_BYTES + 1)
     if len(raw) > MAX_BYTES:
@@ -224,6 +232,38 @@ def _no_such_value(table: Table, condition: Condition) -> str:
     return f"no row has {name} = {condition.value!r}; {name} holds: {shown}{more}"
 
 
+@dataclass(frozen=True)
+class Column:
+    """A column, or a product of columns, read as numbers row by row."""
+
+    name: str
+    indexes: tuple[int, ...]
+
+    def value(self, table: Table, row: list[str]) -> float | None:
+        result = 1.0
+        for i in self.indexes:
+            factor = number(table.cell(row, i))
+            if factor is None:
+                return None
+            result *= factor
+        return result
+
+    def blank(self, table: Table, row: list[str]) -> bool:
+        return not any(table.cell(row, i) for i in self.indexes)
+
+
+def column_of(table: Table, spec: str) -> Column:
+    try:
+        i = table.index(spec)
+        return Column(table.header[i], (i,))
+    except QueryError:
+        factors = [f for f in _TIMES.split(spec.strip()) if f]
+        if len(factors) < 2:
+            raise
+    indexes = tuple(table.index(f) for f in factors)
+    return Column("*".join(table.header[i] for i in indexes), indexes)
+
+
 def aggregate(op: Op, values: Sequence[float]) -> float:
     functions: dict[Op, Callable[[Sequence[float]], float]] = {
         "sum": lambda v: float(sum(v)),
@@ -235,13 +275,13 @@ def aggregate(op: Op, values: Sequence[float]) -> float:
     return functions[op](values)
 
 
-def numbers_of(table: Table, rows: list[list[str]], i: int) -> tuple[list[float], int]:
-    """The numbers of column i in `rows`, and how many cells were not numbers."""
+def numbers_of(table: Table, rows: list[list[str]], column: Column) -> tuple[list[float], int]:
+    """The numbers of `column` in `rows`, and how many cells were not numbers."""
     values, skipped = [], 0
     for row in rows:
-        value = number(table.cell(row, i))
+        value = column.value(table, row)
         if value is None:
-            skipped += bool(table.cell(row, i))
+            skipped += not column.blank(table, row)
         else:
             values.append(value)
     return values, skipped
@@ -252,7 +292,10 @@ def query(table: Table, args: CsvQueryArgs) -> str:
     scope = f" where {args.where.strip()}" if args.where else ""
     lines = [f"{table.name}: {len(rows)} of {len(table.rows)} rows{scope}"]
     if args.column is None and args.op != "count":
-        lines[0] = f"{table.name}: {len(table.rows)} rows; columns: {', '.join(table.header)}"
+        lines[0] = (
+            f"{table.name}: {len(table.rows)} rows; {len(table.header)} columns: "
+            f"{', '.join(table.header)}"
+        )
         lines += ["first rows:"] + [table.describe_row(r) for r in rows[:PREVIEW_ROWS]]
         return "\n".join(lines)
     if args.group_by:
@@ -266,16 +309,16 @@ def overall(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
     if args.op == "count":
         return f"count: {len(rows)} rows"
     assert args.column is not None
-    i = table.index(args.column)
-    values, skipped = numbers_of(table, rows, i)
+    column = column_of(table, args.column)
+    values, skipped = numbers_of(table, rows, column)
     if not values:
-        raise QueryError(f"column {table.header[i]!r} has no numbers in those rows")
+        raise QueryError(f"column {column.name!r} has no numbers in those rows")
     result = aggregate(args.op, values)
-    text = f"{args.op} of {table.header[i]}: {show(result)}"
+    text = f"{args.op} of {column.name}: {show(result)}"
     if skipped:
         text += f" ({skipped} non-number cells skipped)"
     if args.op in ("max", "min"):
-        hits = [r for r in rows if number(table.cell(r, i)) == result][:5]
+        hits = [r for r in rows if column.value(table, r) == result][:5]
         text += "\n" + "\n".join(f"row: {table.describe_row(r)}" for r in hits)
     return text
 
@@ -283,23 +326,23 @@ def overall(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
 def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
     assert args.group_by is not None
     g = table.index(args.group_by, "group_by column")
-    i = table.index(args.column) if args.column else None
+    column = column_of(table, args.column) if args.column else None
     groups: dict[str, list[float]] = {}
     names: dict[str, str] = {}
     for row in rows:
         key = _key(table.cell(row, g))
         names.setdefault(key, table.cell(row, g))
-        if i is None:
+        if column is None:
             groups.setdefault(key, []).append(1.0)
             continue
-        value = number(table.cell(row, i))
+        value = column.value(table, row)
         groups.setdefault(key, [])
         if value is not None:
             groups[key].append(value)
-    op: Op = "count" if i is None else args.op
+    op: Op = "count" if column is None else args.op
     results = [(names[k], aggregate(op, v)) for k, v in groups.items() if v]
     results.sort(key=lambda pair: pair[1], reverse=op != "min")
-    what = "rows" if i is None else f"{op} of {table.header[i]}"
+    what = "rows" if column is None else f"{op} of {column.name}"
     order = "smallest first" if op == "min" else "largest first"
     shown = [f"{name}: {show(value)}" for name, value in results[:MAX_GROUPS_SHOWN]]
     more = len(results) - len(shown)

@@ -49,10 +49,10 @@ class WriteFileArgs(BaseModel):
     )
     content: str = Field(description="The complete new content of the file (UTF-8).")
     # A string, not a bool: the embedded model's grammar keeps optional string arguments only.
-    mode: Literal["replace", "append"] = Field(
+    mode: Literal["replace", "append", "prepend"] = Field(
         default="replace",
-        description='"append" adds content at the end of the file (on a new line) instead of '
-        "replacing the whole file.",
+        description='"append" adds content at the end of the file (on a new line), "prepend" at '
+        "its top, instead of replacing the whole file.",
     )
 
 
@@ -60,7 +60,8 @@ class WriteFileTool(Tool[WriteFileArgs]):
     name = "write_file"
     requires_approval = True
     description = (
-        "Create a file or replace its whole content, or (mode append) add lines at its end. "
+        "Create a file or replace its whole content, or add lines at its end (mode append) or "
+        "its top (mode prepend). "
         "Missing parent directories are created. To change part of a file prefer edit_file."
     )
     Args = WriteFileArgs
@@ -77,14 +78,17 @@ class WriteFileTool(Tool[WriteFileArgs]):
         data = args.content.encode("utf-8")
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            if args.mode == "append" and existed:
+            if args.mode != "replace" and existed:
                 old = path.read_bytes()
                 if looks_binary(old):
-                    return _error(f"refusing to append to a binary file: {shown}")
+                    return _error(f"refusing to {args.mode} to a binary file: {shown}")
+                line = data + (b"" if data.endswith(b"\n") else b"\n")
+                if args.mode == "prepend":
+                    atomic_write(path, line + old)  # whole-file replace: never half-written
+                    return ToolResult(f"added {len(line)} bytes at the top of {shown}")
                 joint = b"\n" if old and not old.endswith(b"\n") else b""
-                added = joint + data + (b"" if data.endswith(b"\n") else b"\n")
-                atomic_write(path, old + added)  # whole-file replace: never a half-written file
-                return ToolResult(f"appended {len(added)} bytes to {shown}")
+                atomic_write(path, old + joint + line)
+                return ToolResult(f"appended {len(joint + line)} bytes to {shown}")
             atomic_write(path, data)
         except OSError as exc:
             return _error(f"cannot write file: {describe_os_error(exc, shown)}")
