@@ -352,7 +352,9 @@ def test_list_dir_sorted_with_dirs_marked(ctx: ToolContext, tmp_path: Path) -> N
     (tmp_path / "c").mkdir()
     (tmp_path / "c" / "inner.txt").write_text("")
     result = call(ListDirTool(), ctx)
-    assert result.content == ".hidden\na_dir/\nb.txt\nc/"
+    assert result.content == (
+        ".hidden\na_dir/\nb.txt\nc/\n[4 entries: 2 files, 2 folders; 1 hidden (name starts with '.')]"
+    )
     assert call(ListDirTool(), ctx, path="c").content == "inner.txt"
     assert call(ListDirTool(), ctx, path="a_dir").content == "(empty directory: a_dir)"
 
@@ -377,7 +379,7 @@ def test_list_dir_errors_and_cap(
         (tmp_path / f"e{i}").write_text("")
     monkeypatch.setattr(files, "MAX_DIR_ENTRIES", 3)
     lines = call(ListDirTool(), ctx).content.splitlines()
-    assert lines == ["e0", "e1", "e2", "[… 3 more entries …]"]
+    assert lines == ["e0", "e1", "e2", "[… 3 more entries …]", "[6 entries: 6 files, 0 folders]"]
 
 
 @pytest.mark.parametrize(

@@ -446,13 +446,11 @@ class ListDirTool(Tool[ListDirArgs]):
         try:
             with os.scandir(path) as it:
                 entries = sorted(it, key=lambda e: e.name)
-            names = []
-            for entry in entries[:MAX_DIR_ENTRIES]:
-                try:
-                    is_dir = entry.is_dir()  # follows symlinks: a link to a dir lists as a dir
-                except OSError:
-                    is_dir = False
-                names.append(entry.name + "/" if is_dir else entry.name)
+            dirs = [_is_dir(entry) for entry in entries]
+            names = [
+                entry.name + "/" if is_dir else entry.name
+                for entry, is_dir in zip(entries[:MAX_DIR_ENTRIES], dirs, strict=False)
+            ]
         except FileNotFoundError as exc:
             return _error(
                 f"cannot list directory: {describe_os_error(exc, shown)}. "
@@ -464,7 +462,25 @@ class ListDirTool(Tool[ListDirArgs]):
             return ToolResult(f"(empty directory: {shown})")
         if len(entries) > MAX_DIR_ENTRIES:
             names.append(f"[… {len(entries) - MAX_DIR_ENTRIES} more entries …]")
+        if len(entries) > 1:  # "how many files are here?" is otherwise the model's count
+            names.append(_tally(entries, dirs))
         return ToolResult(cap_text("\n".join(names), limit))
+
+
+def _is_dir(entry: os.DirEntry[str]) -> bool:
+    try:
+        return entry.is_dir()  # follows symlinks: a link to a directory lists as a directory
+    except OSError:
+        return False
+
+
+def _tally(entries: list[os.DirEntry[str]], dirs: list[bool]) -> str:
+    """ "[5 entries: 3 files, 2 folders; 1 hidden]" """
+    folders = sum(dirs)
+    parts = [_many(len(entries) - folders, "file"), _many(folders, "folder")]
+    hidden = sum(entry.name.startswith(".") for entry in entries)
+    tail = f"; {hidden} hidden (name starts with '.')" if hidden else ""
+    return f"[{len(entries)} entries: {', '.join(parts)}{tail}]"
 
 
 def _folders_here(ctx: ToolContext, most: int = 20) -> str:
