@@ -58,7 +58,8 @@ def shop(tmp_path: Path) -> Path:
         ({"op": "count", "group_by": "region"}, "rows by region (largest first):\nBusan: 3"),
         ({}, "6 rows; 5 columns: date, region, product, units, unit_price"),
         # a product of columns (revenue), as models write it
-        ({"column": "units*unit_price", "where": "region=Busan"}, "sum of units*unit_price: 145500"),
+        ({"column": "units*unit_price", "where": "region=Busan"},
+         "sum of units*unit_price: 145500"),
         ({"column": "units x unit_price", "group_by": "region"}, "Seoul: 282000\nBusan: 145500"),
         ({"op": "max", "column": "units * unit_price"}, "row: date=2024-06-02, region=Seoul, "
          "product=muffin"),

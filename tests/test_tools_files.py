@@ -353,7 +353,8 @@ def test_list_dir_sorted_with_dirs_marked(ctx: ToolContext, tmp_path: Path) -> N
     (tmp_path / "c" / "inner.txt").write_text("")
     result = call(ListDirTool(), ctx)
     assert result.content == (
-        ".hidden\na_dir/\nb.txt\nc/\n[4 entries: 2 files, 2 folders; 1 hidden (name starts with '.')]"
+        ".hidden\na_dir/\nb.txt\nc/\n"
+        "[4 entries: 2 files, 2 folders; 1 hidden (name starts with '.')]"
     )
     assert call(ListDirTool(), ctx, path="c").content == "inner.txt"
     assert call(ListDirTool(), ctx, path="a_dir").content == "(empty directory: a_dir)"
@@ -492,16 +493,24 @@ def test_grep_matches_and_skips_binaries_and_noise(ctx: ToolContext, tmp_path: P
 
     result = call(GrepTool(), ctx, pattern=r"TODO\b")
     assert not result.is_error
-    assert result.content.splitlines() == ["notes.md:2: TODO later", "src/a.py:2: TODO: fix me"]
+    assert result.content.splitlines() == [
+        "notes.md:2: TODO later",
+        "src/a.py:2: TODO: fix me",
+        "[2 matching lines in 2 files]",
+    ]
 
 
 def test_grep_include_ignore_case_and_single_file(ctx: ToolContext, tmp_path: Path) -> None:
     (tmp_path / "a.py").write_text("Hello\n")
     (tmp_path / "b.txt").write_text("hello\n")
-    assert call(GrepTool(), ctx, pattern="hello", include="*.py").content.startswith("no matches")
     assert call(GrepTool(), ctx, pattern="hello", include="*.py", ignore_case=True).content == (
         "a.py:1: Hello"
     )
+    # no exact-case match: the lines that match ignoring case, said to be so
+    assert call(GrepTool(), ctx, pattern="hello", include="*.py").content == (
+        "[no match with that exact case; these match ignoring case]\na.py:1: Hello"
+    )
+    assert call(GrepTool(), ctx, pattern="bye", include="*.py").content.startswith("no matches")
     assert call(GrepTool(), ctx, pattern="hel+o", path="b.txt").content == "b.txt:1: hello"
 
 
@@ -524,6 +533,18 @@ def test_grep_bad_regex_missing_path_and_cap(
         "many.txt:3: hit",
         "[stopped after 3 matches; narrow the search]",
     ]
+
+
+def test_grep_for_a_korean_word_in_english_files_suggests_the_english_one(
+    ctx: ToolContext, tmp_path: Path
+) -> None:
+    (tmp_path / "sales.csv").write_text("region\nBusan\n")
+    result = call(GrepTool(), ctx, pattern="부산")
+    assert not result.is_error
+    assert result.content == (
+        "no matches for '부산' in .; the files may be written in English: search for the "
+        "English word too"
+    )
 
 
 def test_grep_reports_only_binary_files(ctx: ToolContext, tmp_path: Path) -> None:

@@ -662,6 +662,27 @@ class GrepTool(Tool[GrepArgs]):
         files = cls._files(root, args.include)
         if files is None:
             return _error(f"no such file or directory: {shown}")
+        matches, skipped_binary = cls._scan(files, regex, ctx)
+        note = ""
+        if not matches and not regex.flags & re.IGNORECASE:
+            # "busan" for "Busan": the lines a person meant, said to be found ignoring case
+            matches, _ = cls._scan(files, re.compile(regex.pattern, re.IGNORECASE), ctx)
+            note = "[no match with that exact case; these match ignoring case]"
+        if not matches:
+            skipped = f" ({skipped_binary} binary files skipped)" if skipped_binary else ""
+            return ToolResult(
+                f"no matches for {args.pattern!r} in {shown}{skipped}{_other_language(args)}"
+            )
+        if len(matches) > 1 and len(matches) <= MAX_GREP_MATCHES:
+            places = len({m.split(":", 1)[0] for m in matches})
+            matches.append(f"[{len(matches)} matching lines in {_many(places, 'file')}]")
+        return ToolResult(cap_text("\n".join(([note] if note else []) + matches), limit))
+
+    @staticmethod
+    def _scan(
+        files: list[Path], regex: re.Pattern[str], ctx: ToolContext
+    ) -> tuple[list[str], int]:
+        """The matching lines as "path:line: text", and how many binary files were skipped."""
         matches: list[str] = []
         skipped_binary = 0
         for path in files:
@@ -681,7 +702,14 @@ class GrepTool(Tool[GrepArgs]):
             if len(matches) >= MAX_GREP_MATCHES:
                 matches.append(f"[stopped after {MAX_GREP_MATCHES} matches; narrow the search]")
                 break
-        if not matches:
-            note = f" ({skipped_binary} binary files skipped)" if skipped_binary else ""
-            return ToolResult(f"no matches for {args.pattern!r} in {shown}{note}")
-        return ToolResult(cap_text("\n".join(matches), limit))
+        return matches, skipped_binary
+
+
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+
+
+def _other_language(args: GrepArgs) -> str:
+    # A Korean request about English files: "부산" is written "Busan" there.
+    if _HANGUL.search(args.pattern):
+        return "; the files may be written in English: search for the English word too"
+    return ""
