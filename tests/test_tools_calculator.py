@@ -33,6 +33,13 @@ def run(tmp_path: Path, expression: str) -> ToolResult:
         ("1234 곱하기 5678은?", 7_006_652),
         ("100 나누기 8", 12.5),
         ("10 빼기 3 더하기 2", 9),
+        # Korean numerals with units, and the currency word after a number
+        ("25만 원 * 18", 4_500_000),
+        ("1억 2천만 + 5", 120_000_005),
+        ("2천만 / 4", 5_000_000),
+        ("3.5만 * 2", 70_000),
+        ("1만 2345 + 1", 12_346),
+        ("만약 3+4", None),  # 만 inside a word is not a number
         ("10/2", 5),
         ("10/4", 2.5),
         ("7 // 2", 3),

@@ -38,7 +38,8 @@ FACTS_RULE: dict[str, str] = {
 # One line per tool, only when that tool is offered.
 TOOL_RULES: dict[str, dict[str, str]] = {
     "calculate": {
-        "ko": "계산과 단위 변환은 머릿속으로 하지 말고 항상 calculate 도구를 쓰세요.",
+        "ko": "계산과 단위 변환은 머릿속으로 하지 말고 항상 calculate 도구를 쓰세요"
+        "(요청의 수는 25만, 1억처럼 쓰인 그대로 넣으세요).",
         "en": "You have a calculator: for any arithmetic or unit conversion call calculate, "
         "never compute in your head.",
     },
@@ -71,8 +72,10 @@ TOOL_RULES: dict[str, dict[str, str]] = {
         'the new line; at the top, mode "prepend".',
     },
     "bash": {
-        "ko": "git 정보는 bash로 git 명령을 실행해 확인하세요.",
-        "en": "For git facts run a git command with bash.",
+        "ko": "git 정보는 bash로 git 명령을 실행해 확인하세요. 파일 이름 바꾸기와 옮기기는 bash의 mv로 "
+        "하세요.",
+        "en": "For git facts run a git command with bash. To rename or move a file run mv with "
+        "bash.",
     },
     "recall_episodes": {
         "ko": "recall_episodes는 사용자가 예전에 한 요청을 물을 때만 쓰세요.",

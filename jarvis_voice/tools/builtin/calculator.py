@@ -269,12 +269,38 @@ _LEADING = re.compile(
 _TRAILING = re.compile(r"[\s=?？!.。]*(?:[가-힣]+[\s?？!.。]+)*[가-힣]*[\s?？!.。]*$")
 _THOUSANDS = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+)(?![\d,])")
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?|\))\s*%(?!\s*[\d(])")
+# Korean numerals with units: 25만 = 250,000, 1억 2천만 = 120,000,000 (a number must lead, so
+# 만약 stays a word; 만큼 is "as much as"). 원 after a number is the currency, not arithmetic.
+_KO_SMALL = {"십": 10, "백": 100, "천": 1000}
+_KO_LARGE = {"만": 10**4, "억": 10**8, "조": 10**12}
+_KO_NUMBER = re.compile(
+    r"\d+(?:\.\d+)?\s*[십백천만억조](?!큼)(?:\s*(?:\d+(?:\.\d+)?)?\s*[십백천만억조](?!큼))*"
+    r"(?:\s*\d+(?![\d.]*\s*[십백천만억조]))?"
+)
+_KO_PART = re.compile(r"(\d+(?:\.\d+)?)?\s*([십백천만억조])|(\d+(?:\.\d+)?)")
+_WON = re.compile(r"(?<=[\d)])\s*원(?![가-힣])")
+
+
+def _korean_number(match: re.Match[str]) -> str:
+    total, section = 0.0, 0.0
+    for part in _KO_PART.finditer(match.group(0)):
+        count, unit, plain = part.groups()
+        if plain is not None:
+            section += float(plain)
+        elif unit in _KO_LARGE:
+            total += (section + float(count or 0) or 1) * _KO_LARGE[unit]
+            section = 0.0
+        else:
+            section += float(count or 1) * _KO_SMALL[unit]
+    value = total + section
+    return str(int(value)) if value.is_integer() else repr(value)
 
 
 def normalise_expression(text: str) -> str:
     """Spoken or typeset arithmetic as Python syntax ("17 times 23" → "17*23")."""
     expr = " ".join(text.lower().split())
     expr = _LEADING.sub("", expr)
+    expr = _WON.sub("", _KO_NUMBER.sub(_korean_number, expr))
     expr = re.sub(r"(\S+?)\s*의\s*제곱근", r"sqrt(\1)", expr)  # 16의 제곱근
     expr = re.sub(r"(\S+?)\s*의\s*(\d+(?:\.\d+)?)\s*제곱", r"(\1)**(\2)", expr)  # 2의 10제곱
     expr = re.sub(r"(\S+?)\s*의?\s*제곱", r"(\1)**2", expr)  # 5의 제곱, 5 제곱
