@@ -52,7 +52,12 @@ def shop(tmp_path: Path) -> Path:
         ({"op": "min", "column": "units"}, "min of units: 8"),
         ({"column": "units", "where": "region=busan"}, "sum of units: 45"),
         ({"column": "units", "where": "Region = Busan and product=muffin"}, "sum of units: 30"),
-        ({"op": "count", "where": "region=Seoul"}, "count: 2 rows"),
+        ({"op": "count", "where": "region=Seoul"}, "count: 2 rows\nrow: date=2024-06-01, "
+         "region=Seoul, product=croissant"),
+        # a count of a column: how many different values it has, too
+        ({"op": "count", "column": "product"},
+         "count: 6 rows\nproduct has 4 different values: croissant, baguette, muffin, "
+         "cheesecake"),
         ({"column": "units", "group_by": "product"}, "muffin: 85\ncroissant: 40\nbaguette: 15"),
         ({"op": "min", "column": "units", "group_by": "region"}, "(smallest first):\nIncheon: 8"),
         ({"op": "count", "group_by": "region"}, "rows by region (largest first):\nBusan: 3"),

@@ -535,6 +535,27 @@ def test_grep_bad_regex_missing_path_and_cap(
     ]
 
 
+@pytest.mark.parametrize(
+    ("path", "include", "found"),
+    [
+        ("**/*", None, ["notes.txt:1: Mina called", "src/a.py:1: # Mina's fix"]),
+        ("*.txt", None, ["notes.txt:1: Mina called"]),
+        ("src/**/*.py", None, ["src/a.py:1: # Mina's fix"]),
+        ("src/*", None, ["src/a.py:1: # Mina's fix"]),
+        ("**/*", "*.py", ["src/a.py:1: # Mina's fix"]),  # an include given wins
+    ],
+)
+def test_grep_reads_a_glob_in_path_as_folder_and_files(
+    ctx: ToolContext, tmp_path: Path, path: str, include: str | None, found: list[str]
+) -> None:
+    (tmp_path / "notes.txt").write_text("Mina called\n")
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "a.py").write_text("# Mina's fix\n")
+    result = call(GrepTool(), ctx, pattern="Mina", path=path, include=include)
+    assert not result.is_error
+    assert [line for line in result.content.splitlines() if not line.startswith("[")] == found
+
+
 def test_grep_for_a_korean_word_in_english_files_suggests_the_english_one(
     ctx: ToolContext, tmp_path: Path
 ) -> None:

@@ -226,10 +226,14 @@ def select(table: Table, where: str | None) -> list[list[str]]:
 
 def _no_such_value(table: Table, condition: Condition) -> str:
     values = list(dict.fromkeys(table.cell(r, condition.column) for r in table.rows))
-    shown = ", ".join(values[:MAX_VALUES_SHOWN])
-    more = f" … ({len(values)} in all)" if len(values) > MAX_VALUES_SHOWN else ""
     name = table.header[condition.column]
-    return f"no row has {name} = {condition.value!r}; {name} holds: {shown}{more}"
+    return f"no row has {name} = {condition.value!r}; {name} holds: {_listed(values)}"
+
+
+def _listed(values: list[str]) -> str:
+    """ "a, b, c" — at most MAX_VALUES_SHOWN of them, and how many in all when cut."""
+    more = f" … ({len(values)} in all)" if len(values) > MAX_VALUES_SHOWN else ""
+    return ", ".join(values[:MAX_VALUES_SHOWN]) + more
 
 
 @dataclass(frozen=True)
@@ -307,7 +311,7 @@ def query(table: Table, args: CsvQueryArgs) -> str:
 
 def overall(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
     if args.op == "count":
-        return f"count: {len(rows)} rows"
+        return counted(table, rows, args)
     assert args.column is not None
     column = column_of(table, args.column)
     values, skipped = numbers_of(table, rows, column)
@@ -321,6 +325,20 @@ def overall(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
         hits = [r for r in rows if column.value(table, r) == result][:5]
         text += "\n" + "\n".join(f"row: {table.describe_row(r)}" for r in hits)
     return text
+
+
+def counted(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
+    """The rows' count, with what a loosely worded count asks for too: the different values of
+    the column named ("how many products?") and, when few, the rows themselves ("is there a row
+    with units over 50?")."""
+    lines = [f"count: {len(rows)} rows"]
+    if args.column:
+        i = table.index(args.column)
+        values = list(dict.fromkeys(table.cell(r, i) for r in rows if table.cell(r, i)))
+        lines.append(f"{table.header[i]} has {len(values)} different values: {_listed(values)}")
+    if 0 < len(rows) <= PREVIEW_ROWS and args.where:
+        lines += [f"row: {table.describe_row(r)}" for r in rows]
+    return "\n".join(lines)
 
 
 def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:

@@ -7,10 +7,10 @@ import fnmatch
 import os
 import re
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.builtin._common import (
@@ -617,6 +617,20 @@ class GrepArgs(BaseModel):
         "'/' is matched against the path relative to `path`.",
     )
     ignore_case: bool = Field(default=False, description="Match case-insensitively.")
+
+    @model_validator(mode="after")
+    def _glob_in_path(self) -> GrepArgs:
+        # Models write the files to search as a glob in path ("**/*", "src/*.py"): the folder
+        # before the first wildcard is where to search, the rest which files.
+        parts = PurePosixPath(self.path).parts
+        wild = next((i for i, part in enumerate(parts) if any(c in part for c in "*?[")), None)
+        if wild is None:
+            return self
+        self.path = str(PurePosixPath(*parts[:wild])) if wild else "."
+        rest = "/".join(parts[wild:])
+        if self.include is None and rest.strip("*/"):
+            self.include = rest.removeprefix("**/")
+        return self
 
 
 class GrepTool(Tool[GrepArgs]):
