@@ -205,6 +205,13 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
         # a program's version: the program says it
         ("which python version is installed?", "bash with `python3 --version`"),
         ("설치된 git 버전 알려줘", "bash with `git --version`"),
+        # the commit before the last; a file named narrows the log to it
+        ("show me the commit before the last one", "bash with `git log -2 --format='%h %s (%cd)'`"),
+        ("직전 커밋이 뭐였지?", "bash with `git log -2 --format='%h %s (%cd)'`"),
+        ("notes.txt는 언제 커밋된 거야?", "bash with `git log -1 --format=%cd -- notes.txt`"),
+        # a script asked to be run is run, not read
+        ("report.py 돌리면 뭐라고 나와?", "bash with `python3 report.py`"),
+        ("Does tools/check.sh work? Give it a try.", "bash with `bash tools/check.sh`"),
     ],
 )
 def test_the_correction_suggests_the_call_that_answers(request_text: str, suggestion: str) -> None:
@@ -341,6 +348,51 @@ def test_asked_to_run_it_must_run_it(request_: str, called: str, not_run: bool) 
     assert (result is not None and result.reason == "not_run") is not_run
     if not_run:
         assert result is not None and result.must_call == ("bash",)
+
+
+@pytest.mark.parametrize(
+    ("request_", "calls", "not_done"),
+    [
+        # its text edited, or only read: the file still has its old name
+        ("Rename draft.txt to summer-menu.txt.", [("edit_file", "replaced 1", False)], True),
+        ("draft.txt 이름을 menu.txt로 바꿔 줘", [("read_file", "ideas", False)], True),
+        ("move notes.txt to old-notes.txt", [], True),
+        ("Rename draft.txt to summer-menu.txt.", [("bash", "[exit code: 1]", True)], True),
+        # done with mv (or git mv)
+        ("Rename draft.txt to summer-menu.txt.", [("bash", "[exit code: 0]", False)], False),
+        # "move" with one file is not a rename (a line moved inside it)
+        ("move the last line of notes.txt to the top", [("read_file", "a", False)], False),
+    ],
+)
+def test_a_rename_is_done_with_mv(
+    request_: str, calls: list[tuple[str, str, bool]], not_done: bool
+) -> None:
+    done = [
+        outcome(name, text, error=error, command="mv draft.txt summer-menu.txt", path="x")
+        for name, text, error in calls
+    ]
+    result = verdict(request_, "Done.", *done)
+    assert (result is not None and result.reason == "not_done") is not_done
+    if not_done:
+        assert result is not None and result.must_call == ("bash",)
+        assert result.fallback == t("answer.not_done", grounding.language_of(request_, "en"))
+    if request_.startswith("Rename") and not_done:
+        assert result is not None
+        assert result.correction == (
+            "That is not done: rename it with bash: `mv draft.txt summer-menu.txt`."
+        )
+
+
+def test_a_refusal_after_a_failure_stands_only_when_the_answering_call_failed() -> None:
+    # a made-up option failed; the call that answers was never tried: try it
+    wrong = outcome("bash", "fatal: unrecognized argument: --previous", error=True,
+                    command="git log -n 1 --previous")  # fmt: skip
+    result = verdict("What was the commit before the last one?", "It cannot be found.", wrong)
+    assert result is not None and result.reason == "tool_failed"
+    assert "git log -2" in result.correction
+    # the file asked about does not exist, and reading it is the call that answers: it stands
+    missing = outcome("read_file", "no such file: plan.txt", error=True, path="plan.txt")
+    assert verdict("what's in plan.txt?", "I can't check that.", missing) is None
 
 
 def test_parrots() -> None:

@@ -111,6 +111,25 @@ def test_git_shortlog_without_a_revision_says_why_it_printed_nothing(
     assert SHORTLOG_HINT not in run_bash(ctx, "git shortlog -sn HEAD").content
 
 
+def test_git_log_of_a_path_that_is_not_here_says_so(ctx: ToolContext, tmp_path: Path) -> None:
+    env = {**os.environ, "GIT_AUTHOR_NAME": "Mina Park", "GIT_AUTHOR_EMAIL": "m@example.com",
+           "GIT_COMMITTER_NAME": "Mina Park", "GIT_COMMITTER_EMAIL": "m@example.com"}  # fmt: skip
+    subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True)
+    (tmp_path / "notes.txt").write_text("hi\n")
+    (tmp_path / "draft.txt").write_text("never committed\n")
+    subprocess.run(["git", "add", "notes.txt"], cwd=tmp_path, check=True)
+    subprocess.run(["git", "commit", "-q", "-m", "notes"], cwd=tmp_path, check=True, env=env)
+    # "path:notes.txt" is no file: nothing printed is not "never committed"
+    wrong = run_bash(ctx, "git log --oneline -1 -- path:notes.txt")
+    assert wrong.is_error and wrong.content == (
+        "(no output)\n[no such file here: path:notes.txt; name the file as it is listed]"
+    )
+    assert "notes" in run_bash(ctx, "git log --oneline -1 -- notes.txt").content
+    # a real file that was never committed: the empty log is the truth
+    honest = run_bash(ctx, "git log --oneline -- draft.txt")
+    assert not honest.is_error and honest.content == "(no output)\n[exit code: 0]"
+
+
 def test_stdin_is_not_inherited(ctx: ToolContext) -> None:
     start = time.monotonic()
     result = run_bash(ctx, "cat; read -r line; echo read_status=$?", timeout_s=5)

@@ -251,6 +251,8 @@ def classify(request: str) -> Need | None:
     ):
         if pattern.search(text):
             kinds.append(kind)
+    if "command" not in kinds and _SCRIPT_FILE.search(text) and _asks_to_run(text):
+        kinds.append("command")  # "report.py 돌리면 뭐라고 나와?", "run it from src"
     if file_name or _FILES.search(text) or _HERE.search(text):
         kinds.append("files")
         kinds += [k for k, p in (("lines", _LINES), ("size", _SIZE)) if p.search(text)]
@@ -293,6 +295,9 @@ _GIT_COMMANDS = (
     (r"\bhow many commits\b|커밋\s*(?:이\s*)?(?:몇|수|개수)", "git rev-list --count HEAD"),
     (r"(?:last|latest) commit.*\bfiles?\b|\bfiles?\b.*(?:last|latest) commit"
      r"|(?:마지막|최근)\s*커밋.*파일", "git show --stat --oneline HEAD"),
+    (r"\bbefore the (?:last|latest)\b|\bprevious commit|\bsecond[- ]to[- ]last\b"
+     r"|(?:이전|직전|그\s*전|전전)\s*커밋|마지막\s*(?:커밋\s*)?(?:전|바로\s*전)",
+     "git log -2 --format='%h %s (%cd)'"),
     (r"\b(?:uncommitted|staged|status|modified)\b|커밋\s*안\s*한|상태", "git status --short"),
     (r"\bwhen\b|\bdate\b|언제|날짜", "git log -1 --format=%cd"),
     (r"\bwho\b|\bauthor\b|누가|작성자", "git log -1 --format='%an <%ae>'"),
@@ -304,10 +309,14 @@ _PROGRAM = re.compile(
 
 
 def _git_command(request: str) -> str:
-    for pattern, command in _GIT_COMMANDS:
-        if re.search(pattern, request, _I):
-            return command
-    return "git log -1"
+    command = next(
+        (command for pattern, command in _GIT_COMMANDS if re.search(pattern, request, _I)),
+        "git log -1",
+    )
+    name = FILE_NAME.search(_URL.sub(" ", request))
+    if name and command.startswith("git log"):
+        command += f" -- {name.group(0)}"  # "notes.txt는 언제 커밋됐어?": that file's commits
+    return command
 
 
 def suggestions(need: Need, tools: Collection[str], request: str = "", most: int = 1) -> list[str]:
@@ -340,6 +349,9 @@ def suggested_calls(
     if program:  # "which git version is installed?": the program says it, not the git log
         name = {"python": "python3", "pip": "pip3"}.get(program.group(1).lower(), program.group(1))
         ordered.insert(0, ("system", "bash", f"bash with `{name.lower()} --version`"))
+    run = _run_command(request) if _asks_to_run(request) else None
+    if run:  # asked to run report.py: run it, do not read it
+        ordered.insert(0, ("command", "bash", f"bash with `{run}`"))
     if _COUNT.search(request):
         ordered.append(("lines", "bash", f"bash with `wc -l {target}`"))
     path = f'path "{name}" and ' if name else ""
@@ -381,16 +393,50 @@ CORRECTION_NARRATION = "Now answer from the result: say what it shows."
 CORRECTION_OR_USE = " Or use {examples}."
 CORRECTION_RUN = "You were asked to run it: use bash."
 # Asked to run something (not to show its text): "run check.sh", "실행하면 뭐가 나와?"
-_RUN = re.compile(r"\b(?:run|execute|exec)\b|실행|돌려|돌리", _I)
+_RUN = re.compile(
+    r"\b(?:run|execute|exec|give it a try|try it|try running)\b|실행|돌려|돌리", _I
+)
 _ITS_TEXT = re.compile(r"\b(?:contents?|source|code of)\b|내용|소스|코드\s*(?:보여|읽)", _I)
+_RUNNERS = {"py": "python3", "sh": "bash", "js": "node", "rb": "ruby", "pl": "perl"}
+_SCRIPT_FILE = re.compile(r"(?:[\w.-]+/)*[\w.-]+\.(py|sh|js|rb|pl)\b", _I)
 
 
-def _asks_to_run(need: Need, request: str) -> bool:
-    return (
-        "command" in need.kinds
-        and bool(_RUN.search(request))
-        and not _ITS_TEXT.search(request)
+def _asks_to_run(request: str) -> bool:
+    return bool(_RUN.search(request)) and not _ITS_TEXT.search(request)
+
+
+def _run_command(request: str) -> str | None:
+    """ "python3 report.py" for a request to run report.py."""
+    script = _SCRIPT_FILE.search(request)
+    if script is None:
+        return None
+    return f"{_RUNNERS[script.group(1).lower()]} {script.group(0)}"
+
+
+# A file renamed or moved is done by `mv` (bash); edit_file changes a file's text, not its name.
+_RENAME = re.compile(r"\brename|이름[^?!\n]{0,40}?(?:바꿔|바꾸|변경)", _I)
+_MOVE = re.compile(r"\bmove\b|옮겨|옮기|이동", _I)
+_MOVED = re.compile(r"(?:^|[;&|]\s*|\s)(?:git\s+)?mv\s")
+CORRECTION_RENAME = "That is not done: {how}."
+
+
+def _asks_to_rename(request: str) -> bool:
+    names = FILE_NAME.findall(_URL.sub(" ", request))
+    return bool(_RENAME.search(request)) or (bool(_MOVE.search(request)) and len(names) >= 2)
+
+
+def _renamed(done: list[CallOutcome]) -> bool:
+    return any(
+        o.call.name == "bash" and not o.result.is_error and _MOVED.search(_argument_text(o))
+        for o in done
     )
+
+
+def _rename_how(request: str) -> str:
+    names = [m.group(0) for m in FILE_NAME.finditer(_URL.sub(" ", request))]
+    if len(names) >= 2:
+        return f"rename it with bash: `mv {names[0]} {names[1]}`"
+    return "rename it with bash and mv"
 CORRECTION_NOT_THE_WEB = "The web cannot see this computer. Use {examples}."
 # A question about the world, the web unreachable (offline), and the model gives up: what it
 # knows is still an answer ("Who wrote Romeo and Juliet?").
@@ -413,7 +459,7 @@ FALLBACK_RESULT_CHARS = 600
 class Verdict:
     """An ungrounded answer: what to tell the model, and what to answer if it invents again."""
 
-    reason: str  # no_tool | tool_failed | not_run | numbers | unseen | narration
+    reason: str  # no_tool | tool_failed | not_run | not_done | numbers | unseen | narration
     correction: str
     fallback: str
     # no_tool: the tools the correction names; the model's next reply must call one of them
@@ -443,6 +489,13 @@ def check(
     lang = language_of(request, language)
     calls = suggested_calls(need, tools, request)
     shown = " or ".join(text for _, text in calls)
+    if _asks_to_rename(request) and "bash" in tools and not _renamed(done):
+        # "Rename draft.txt to summer-menu.txt" answered after an edit_file of its text
+        how = _rename_how(request)
+        return Verdict(
+            "not_done", CORRECTION_RENAME.format(how=how), t("answer.not_done", lang),
+            must_call=("bash",),
+        )  # fmt: skip
     if not facts:
         failed = [o for o in done if o.result.is_error]
         local = [o for o in failed if o.call.name not in WEB_TOOLS]
@@ -455,8 +508,9 @@ def check(
                 t("answer.not_checked", lang),
                 must_call=tuple(t for t, _ in calls),
             )
-        if failed and is_refusal(answer):
-            return None  # it tried, the tool failed, and it says it cannot
+        tried = not shown or any(_argument_text(o) in shown for o in failed)
+        if failed and tried and is_refusal(answer):
+            return None  # it tried the call that answers, it failed, and it says it cannot
         if failed:
             last = failed[-1]
             error = clip(last.result.content, 200)
@@ -480,7 +534,7 @@ def check(
         return Verdict("no_tool", correction, t("answer.not_checked", lang), must_call=forced)
     haystack = _haystack(request, facts)
     fallback = _found(facts, lang)
-    if _asks_to_run(need, request) and "bash" in tools and not any(
+    if "command" in need.kinds and _asks_to_run(request) and "bash" in tools and not any(
         o.call.name == "bash" for o in done
     ):
         # "src/utils.py 실행하면 뭐가 출력돼?" answered from the file's text: what a program

@@ -72,8 +72,8 @@ TOOL_RULES: dict[str, dict[str, str]] = {
         'the new line; at the top, mode "prepend".',
     },
     "bash": {
-        "ko": "git 정보는 bash로 git 명령을 실행해 확인하세요. 파일 이름 바꾸기와 옮기기는 bash의 mv로 "
-        "하세요.",
+        "ko": "git 정보는 bash로 git 명령을 실행해 확인하세요. "
+        "파일 이름 바꾸기와 옮기기는 bash의 mv로 하세요.",
         "en": "For git facts run a git command with bash. To rename or move a file run mv with "
         "bash.",
     },

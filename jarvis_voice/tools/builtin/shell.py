@@ -6,7 +6,9 @@ import asyncio
 import contextlib
 import os
 import re
+import shlex
 import signal
+from pathlib import Path
 
 from pydantic import BaseModel, Field
 
@@ -157,6 +159,22 @@ SHORTLOG_HINT = (
 )
 
 
+def _missing_log_paths(command: str, workdir: Path) -> str | None:
+    """For a `git log … -- <paths>` that printed nothing: the paths that do not exist here
+    ("path:notes.txt"), which a model otherwise reads as "never committed"."""
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return None
+    if words[:2] != ["git", "log"] or "--" not in words:
+        return None
+    paths = words[words.index("--") + 1 :]
+    missing = [p for p in paths if not (workdir / p).exists()]
+    if not missing:
+        return None
+    return f"[no such file here: {', '.join(missing)}; name the file as it is listed]"
+
+
 def _did_not_start(output: str, returncode: int | None) -> str | None:
     """bwrap's own complaint when it could not set the sandbox up (the command never ran)."""
     if returncode == 1 and output.startswith("bwrap: "):
@@ -247,6 +265,9 @@ class BashTool(Tool[BashArgs]):
         if not output and proc.returncode == 0 and _SHORTLOG_NO_REVISION.match(args.command):
             # an error, so the loop asks for another try instead of taking "nothing" as a fact
             return ToolResult(f"(no output)\n{SHORTLOG_HINT}", is_error=True, exit_code=0)
+        missing = None if output else _missing_log_paths(args.command, Path(ctx.workdir))
+        if missing and proc.returncode == 0:
+            return ToolResult(f"(no output)\n{missing}", is_error=True, exit_code=0)
         parts = [output or "(no output)"]
         if held_open:
             parts.append("[background processes still holding the output were stopped]")
