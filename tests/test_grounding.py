@@ -195,8 +195,9 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
         ("커밋 안 한 변경 사항 있어?", "bash with `git status --short`"),
         ("지금 작업 중인 디렉터리 경로가 뭐야?", "bash with `pwd`"),
         # git questions get the command that shows the answer, not the last commit for all
-        ("what changed in report.py since the last commit?", "bash with `git diff`"),
-        ("아직 커밋 안 한 수정 내용 보여줘", "bash with `git diff`"),
+        ("what changed in report.py since the last commit?",
+         "bash with `git diff HEAD -- report.py`"),
+        ("아직 커밋 안 한 수정 내용 보여줘", "bash with `git diff HEAD`"),
         ("list all the branches", "bash with `git branch`"),
         ("이 저장소 커밋 몇 개야?", "bash with `git rev-list --count HEAD`"),
         ("which files did the latest commit touch?", "bash with `git show --stat --oneline HEAD`"),
@@ -212,6 +213,8 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
         # a script asked to be run is run, not read
         ("report.py 돌리면 뭐라고 나와?", "bash with `python3 report.py`"),
         ("Does tools/check.sh work? Give it a try.", "bash with `bash tools/check.sh`"),
+        ("What does `python3 report.py --summary` print?",
+         "bash with `python3 report.py --summary`"),
     ],
 )
 def test_the_correction_suggests_the_call_that_answers(request_text: str, suggestion: str) -> None:
@@ -340,6 +343,10 @@ def test_a_fact_looked_for_in_the_wrong_place_gets_the_right_call() -> None:
         ("src/utils.py 실행하면 뭐가 출력돼?", "bash", False),
         ("scripts/check.sh 스크립트 내용 보여줘", "read_file", False),  # its text was asked for
         ("show me the contents of the run script run.sh", "read_file", False),
+        ("print the first line of report.py", "read_file", False),  # a read, not a run
+        ("report.py 첫 줄 출력해 줘", "read_file", False),
+        ("report.py 실행하면 뭐가 출력돼?", "read_file", True),
+        ("What does `python3 report.py --summary` print?", "read_file", True),
     ],
 )
 def test_asked_to_run_it_must_run_it(request_: str, called: str, not_run: bool) -> None:
@@ -393,6 +400,21 @@ def test_a_refusal_after_a_failure_stands_only_when_the_answering_call_failed() 
     # the file asked about does not exist, and reading it is the call that answers: it stands
     missing = outcome("read_file", "no such file: plan.txt", error=True, path="plan.txt")
     assert verdict("what's in plan.txt?", "I can't check that.", missing) is None
+
+
+@pytest.mark.parametrize(
+    ("request_", "clock"),
+    [
+        ("what time is it?", True),
+        ("지금 몇 시야?", True),
+        ("If it's 3 pm in Seoul, what time is it in New Delhi?", False),  # knowledge, not here
+        ("What's the time difference between Seoul and Paris?", False),
+        ("서울이 3시면 런던에서는 몇 시야?", False),
+    ],
+)
+def test_another_places_time_is_not_this_clock(request_: str, clock: bool) -> None:
+    need = classify(request_)
+    assert (need is not None and "clock" in need.kinds) is clock
 
 
 def test_parrots() -> None:
@@ -649,7 +671,7 @@ def offline(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_offline_a_question_about_the_world_is_answered_from_what_it_knows(
     tmp_path: Path, offline: None
 ) -> None:
-    agent, backend, _ = make_agent(
+    agent, backend, activity = make_agent(
         tmp_path,
         [
             web_search("Romeo and Juliet author"),
@@ -659,9 +681,12 @@ def test_offline_a_question_about_the_world_is_answered_from_what_it_knows(
     )
     result = asyncio.run(agent.run_turn("Who wrote Romeo and Juliet?"))
     assert result.answer == "William Shakespeare wrote it."
+    assert "".join(deltas(activity)) == result.answer  # the refusal was never shown
     assert result.grounding == "corrected" and result.model_calls == 3
     retry = backend.calls[2]
-    assert retry["messages"][-1].content == grounding.CORRECTION_OFFLINE
+    # asked again as if no tool existed: the failed search and the refusal are gone
+    assert retry["messages"][-1].content == "Who wrote Romeo and Juliet?"
+    assert not any(m.role in ("assistant", "tool") for m in retry["messages"])
     assert retry["tools"] == []  # an answer now, not another search
     assert backend.calls[1]["tools"]  # tools were offered before
 

@@ -96,6 +96,9 @@ def test_answers_are_computed_exactly(shop: Path, arguments: dict[str, Any], exp
         ({"op": "count", "where": "product='크루아상'"},
          "no row has product = '크루아상'; product holds: croissant, baguette, muffin, cheesecake"),
         ({"column": "units", "where": "region=Busan and product=bagel"}, "no row has product"),
+        # a near value (another year) is named first
+        ({"column": "units", "where": "date=2023-06-02"},
+         "no row has date = '2023-06-02'; did you mean '2024-06-02'? date holds: 2024-06-01"),
         ({"path": "missing.csv", "column": "units"}, "no such file or directory: missing.csv"),
         ({"column": "units*price"}, "no column 'price' in sales.csv"),
         ({"path": "todo.md", "op": "count"}, "todo.md is not a CSV file; read it with read_file"),
@@ -172,6 +175,16 @@ def test_append_adds_a_line_at_the_end(tmp_path: Path, before: str, added: str, 
     result = write(tmp_path, path="todo.md", content=added, mode="append")
     assert not result.is_error and "appended" in result.content
     assert (tmp_path / "todo.md").read_text(encoding="utf-8") == after
+
+
+def test_append_or_prepend_of_nothing_changes_nothing(tmp_path: Path) -> None:
+    (tmp_path / "draft.txt").write_text("ideas\n", encoding="utf-8")
+    for mode in ("append", "prepend"):
+        result = write(tmp_path, path="draft.txt", content="", mode=mode)
+        assert result.is_error and result.content == (
+            f"nothing to {mode}: content is empty; draft.txt is unchanged"
+        )
+    assert (tmp_path / "draft.txt").read_text(encoding="utf-8") == "ideas\n"
 
 
 def test_prepend_puts_a_line_at_the_top_and_keeps_the_rest(tmp_path: Path) -> None:

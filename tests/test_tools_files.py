@@ -447,6 +447,16 @@ def test_glob_no_match_cap_and_errors(
     assert len(lines) == 3 and lines[-1] == "[… 3 more matches; narrow the pattern …]"
 
 
+@pytest.mark.parametrize("path", ["scripts", "scripts/", "./scripts"])
+def test_glob_with_the_folder_named_in_path_and_pattern(
+    ctx: ToolContext, tmp_path: Path, path: str
+) -> None:
+    (tmp_path / "scripts").mkdir()
+    (tmp_path / "scripts" / "check.sh").write_text("echo ok\n")
+    result = call(GlobTool(), ctx, pattern="scripts/**/*", path=path)
+    assert not result.is_error and "check.sh" in result.content
+
+
 def test_glob_a_bare_name_is_found_at_any_depth(ctx: ToolContext, tmp_path: Path) -> None:
     (tmp_path / "docs" / "guide").mkdir(parents=True)
     (tmp_path / "docs" / "guide" / "usage.md").write_text("")

@@ -89,6 +89,11 @@ _USER = re.compile(
     r"|로그인\s*(?:이름|명)|내\s*이름|나는\s*누구|홈\s*(?:폴더|디렉터리|디렉토리)",
     _I,
 )
+# Another place's time or a time difference: knowledge and arithmetic, not this machine's clock.
+_ELSEWHERE = re.compile(
+    r"\b(?:time|it)\s+(?:is\s+it\s+)?in\s+[A-Z][a-z]+|\btime (?:difference|zones?)\b"
+    r"|시차|시간대|(?:에서는|에선)\s*몇\s*시",
+)
 _CLOCK = re.compile(
     r"\b(?:what time is it|current time|time now|what(?:'s| is) the time|today'?s date"
     r"|what(?:'s| is) the date"
@@ -241,6 +246,7 @@ def classify(request: str) -> Need | None:
     kinds: list[str] = []
     arithmetic = bool(_ARITHMETIC.search(text)) or parse_conversion(text) is not None
     file_name = bool(FILE_NAME.search(_URL.sub(" ", text))) or _names_a_path(text)
+    elsewhere = bool(_ELSEWHERE.search(text))  # the time in New Delhi is not this clock's
     for kind, pattern in (
         ("cwd", _CWD),
         ("git", _GIT),
@@ -249,7 +255,7 @@ def classify(request: str) -> Need | None:
         ("system", _SYSTEM),
         ("command", _COMMAND),
     ):
-        if pattern.search(text):
+        if pattern.search(text) and not (kind == "clock" and elsewhere):
             kinds.append(kind)
     if "command" not in kinds and _SCRIPT_FILE.search(text) and _asks_to_run(text):
         kinds.append("command")  # "report.py 돌리면 뭐라고 나와?", "run it from src"
@@ -289,7 +295,7 @@ _COUNT = re.compile(r"\bhow many (?:lines|rows|entries)\b|몇\s*(?:줄|행)|줄\
 # ("변경 내용", a diff) before which files are changed (status); the last commit's files, date
 # and author before the plain last commit.
 _GIT_COMMANDS = (
-    (r"\b(?:diff|what changed in)\b|(?:변경|바뀐|수정한?)\s*내용", "git diff"),
+    (r"\b(?:diff|what changed in)\b|(?:변경|바뀐|수정한?)\s*내용", "git diff HEAD"),
     (r"\bbranches\b|\ball branch|브랜치\s*(?:목록|들|전부|다|뭐뭐)|어떤\s*브랜치", "git branch"),
     (r"\bbranch|브랜치", "git branch --show-current"),
     (r"\bhow many commits\b|커밋\s*(?:이\s*)?(?:몇|수|개수)", "git rev-list --count HEAD"),
@@ -314,7 +320,7 @@ def _git_command(request: str) -> str:
         "git log -1",
     )
     name = FILE_NAME.search(_URL.sub(" ", request))
-    if name and command.startswith("git log"):
+    if name and command.startswith(("git log", "git diff")):
         command += f" -- {name.group(0)}"  # "notes.txt는 언제 커밋됐어?": that file's commits
     return command
 
@@ -394,7 +400,10 @@ CORRECTION_OR_USE = " Or use {examples}."
 CORRECTION_RUN = "You were asked to run it: use bash."
 # Asked to run something (not to show its text): "run check.sh", "실행하면 뭐가 나와?"
 _RUN = re.compile(
-    r"\b(?:run|execute|exec|give it a try|try it|try running)\b|실행|돌려|돌리", _I
+    # "what does it print?" is a run, "print its first line" a read
+    r"\b(?:run|execute|exec|give it a try|try it|try running|prints|output)\b"
+    r"|\b(?:does|do|will|would)\b[^?]{0,80}\bprint\b|실행|돌려|돌리|출력(?:돼|되|된|결과)",
+    _I,
 )
 _ITS_TEXT = re.compile(r"\b(?:contents?|source|code of)\b|내용|소스|코드\s*(?:보여|읽)", _I)
 _RUNNERS = {"py": "python3", "sh": "bash", "js": "node", "rb": "ruby", "pl": "perl"}
@@ -410,6 +419,9 @@ def _run_command(request: str) -> str | None:
     script = _SCRIPT_FILE.search(request)
     if script is None:
         return None
+    for quoted in re.findall(r"`([^`\n]+)`", request):
+        if script.group(0) in quoted:
+            return quoted.strip()  # `python3 report.py --summary`: as the person wrote it
     return f"{_RUNNERS[script.group(1).lower()]} {script.group(0)}"
 
 
@@ -438,17 +450,19 @@ def _rename_how(request: str) -> str:
         return f"rename it with bash: `mv {names[0]} {names[1]}`"
     return "rename it with bash and mv"
 CORRECTION_NOT_THE_WEB = "The web cannot see this computer. Use {examples}."
-# A question about the world, the web unreachable (offline), and the model gives up: what it
-# knows is still an answer ("Who wrote Romeo and Juliet?").
-CORRECTION_OFFLINE = "The web cannot be reached. Answer from what you know, in one sentence."
 
 
-def offline_correction(answer: str, outcomes: Iterable[CallOutcome]) -> str | None:
-    """For a request that needs no facts from this machine: the correction to send when every
-    call this turn was a failed web look-up and the answer gives up; else None."""
+def web_failed(outcomes: Iterable[CallOutcome]) -> bool:
+    """Every call this turn so far was a failed web look-up (the web unreachable)."""
     done = list(outcomes)
-    web_failed = bool(done) and all(o.result.is_error and o.call.name in WEB_TOOLS for o in done)
-    return CORRECTION_OFFLINE if web_failed and is_refusal(answer, failure=True) else None
+    return bool(done) and all(o.result.is_error and o.call.name in WEB_TOOLS for o in done)
+
+
+def gave_up_offline(answer: str, outcomes: Iterable[CallOutcome]) -> bool:
+    """For a request that needs no facts from this machine: the web failed and the answer gives
+    up. What the model knows is still an answer ("Who wrote Romeo and Juliet?"); the loop asks
+    again with no tools offered."""
+    return web_failed(outcomes) and is_refusal(answer, failure=True)
 
 
 # What the user is told instead (the answer.* texts of the catalogue, in the turn's language).
@@ -520,6 +534,8 @@ def check(
                     error=_sentence(error), examples=shown
                 ),
                 t("answer.check_failed", lang, tool=last.call.name, error=error.rstrip(".")),
+                # told the call that answers, a small model otherwise repeats it as its answer
+                must_call=tuple(t for t, _ in calls),
             )
         if _ACTION.search(request) and not _QUESTION.search(request):
             # The suggestions are look-ups; the change needs the model's own choice of tool,

@@ -252,6 +252,7 @@ class AgentLoop:
             ChatMessage(role="user", content=text, language=told),
         ]
         # Facts this request needs from a tool: the answer is held back until it is checked.
+        asked = len(messages)  # the messages up to the request: an offline retry starts here
         need = grounding.classify(text) if self.config.grounding else None
         corrected = False
         correction = ""
@@ -261,11 +262,14 @@ class AgentLoop:
             streamed = False
             # An answer that needs facts is held back until a tool has given some this turn
             # (then it streams: a failed check afterwards still corrects it, rarely).
-            hold = need is not None and not any(
-                o.decision is None or o.decision.allowed
-                for o in result.outcomes
-                if not o.result.is_error
-            )
+            hold = (
+                need is not None
+                and not any(
+                    o.decision is None or o.decision.allowed
+                    for o in result.outcomes
+                    if not o.result.is_error
+                )
+            ) or grounding.web_failed(result.outcomes)  # its "I can't" may be retried offline
 
             def on_text(piece: str, hold: bool = hold) -> None:
                 nonlocal streamed
@@ -316,18 +320,13 @@ class AgentLoop:
                         answer, result.grounding = self._ungrounded(
                             verdict, answer, correction, language
                         )
-                elif not corrected and (
-                    offline := grounding.offline_correction(answer, result.outcomes)
-                ):
+                elif not corrected and grounding.gave_up_offline(answer, result.outcomes):
                     # Once: the web is down and it gave up; what it knows is still an answer.
+                    # Asked again as if no tool existed: told "answer from what you know" after
+                    # its own refusal, a small model repeats the refusal (bench_tasks chat-9).
                     corrected, answer_only = True, True
                     result.grounding = "corrected"
-                    messages += [
-                        ChatMessage(role="assistant", content=reply.text),
-                        ChatMessage(
-                            role="user", content=offline, language=told or script_language(text)
-                        ),
-                    ]
+                    del messages[asked:]
                     continue
                 result.answer = answer
                 if not streamed:  # held back, or a backend that cannot stream

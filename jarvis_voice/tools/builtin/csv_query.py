@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import csv
+import difflib
 import io
 import re
 from collections.abc import Callable, Sequence
@@ -227,7 +228,10 @@ def select(table: Table, where: str | None) -> list[list[str]]:
 def _no_such_value(table: Table, condition: Condition) -> str:
     values = list(dict.fromkeys(table.cell(r, condition.column) for r in table.rows))
     name = table.header[condition.column]
-    return f"no row has {name} = {condition.value!r}; {name} holds: {_listed(values)}"
+    # "2023-06-05" for "6월 5일": one near value is the likely meaning; say it first
+    near = difflib.get_close_matches(condition.value, [_key(v) for v in values], n=1, cutoff=0.8)
+    hint = f"; did you mean {values[[_key(v) for v in values].index(near[0])]!r}?" if near else ";"
+    return f"no row has {name} = {condition.value!r}{hint} {name} holds: {_listed(values)}"
 
 
 def _listed(values: list[str]) -> str:
@@ -294,7 +298,10 @@ def numbers_of(table: Table, rows: list[list[str]], column: Column) -> tuple[lis
 def query(table: Table, args: CsvQueryArgs) -> str:
     rows = select(table, args.where)
     scope = f" where {args.where.strip()}" if args.where else ""
-    lines = [f"{table.name}: {len(rows)} of {len(table.rows)} rows{scope}"]
+    lines = [
+        f"{table.name}: {len(rows)} of {len(table.rows)} rows{scope}; "
+        f"{len(table.header)} columns"
+    ]
     if args.column is None and args.op != "count":
         lines[0] = (
             f"{table.name}: {len(table.rows)} rows; {len(table.header)} columns: "

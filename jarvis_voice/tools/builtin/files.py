@@ -78,6 +78,8 @@ class WriteFileTool(Tool[WriteFileArgs]):
         data = args.content.encode("utf-8")
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
+            if args.mode != "replace" and not args.content.strip():
+                return _error(f"nothing to {args.mode}: content is empty; {shown} is unchanged")
             if args.mode != "replace" and existed:
                 old = path.read_bytes()
                 if looks_binary(old):
@@ -507,6 +509,15 @@ class GlobArgs(BaseModel):
         default=".",
         description="Directory to search in; relative paths are taken from the working directory.",
     )
+
+    @model_validator(mode="after")
+    def _folder_named_twice(self) -> GlobArgs:
+        # {"pattern": "scripts/**/*", "path": "scripts"}: the folder is named in both, which
+        # would search scripts/scripts/; the pattern is meant relative to the working directory.
+        folder = PurePosixPath(self.path.strip()).as_posix().strip("/")
+        if folder not in ("", ".") and self.pattern.startswith(folder + "/"):
+            self.pattern = self.pattern[len(folder) + 1 :] or "*"
+        return self
 
 
 class GlobTool(Tool[GlobArgs]):
