@@ -566,6 +566,31 @@ def test_grep_reads_a_glob_in_path_as_folder_and_files(
     assert [line for line in result.content.splitlines() if not line.startswith("[")] == found
 
 
+def test_grep_finding_a_markdown_heading_shows_its_section(
+    ctx: ToolContext, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "README.md").write_text(
+        "# Shop\n\n## Layout\n\n- src/ code\n### Inside src\nmain.py\n## Tests\nrun pytest\n"
+    )
+    result = call(GrepTool(), ctx, pattern="Layout")
+    assert result.content.splitlines() == [
+        "README.md:3: ## Layout",
+        "4: ",
+        "5: - src/ code",
+        "6: ### Inside src",  # a lower heading belongs to the section
+        "7: main.py",
+    ]
+    monkeypatch.setattr(files, "SECTION_LINES", 2)
+    assert call(GrepTool(), ctx, pattern="Layout").content.splitlines()[-1] == (
+        '[… the section goes on; read_file README.md lines="6-"]'
+    )
+    # a heading-like line in a non-Markdown file is just a line
+    (tmp_path / "notes.txt").write_text("## Tests\nnothing\n")
+    assert call(GrepTool(), ctx, pattern="Tests", path="notes.txt").content == (
+        "notes.txt:1: ## Tests"
+    )
+
+
 def test_grep_for_a_korean_word_in_english_files_suggests_the_english_one(
     ctx: ToolContext, tmp_path: Path
 ) -> None:

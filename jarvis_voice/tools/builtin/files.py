@@ -698,9 +698,12 @@ class GrepTool(Tool[GrepArgs]):
             return ToolResult(
                 f"no matches for {args.pattern!r} in {shown}{skipped}{_other_language(args)}"
             )
-        if len(matches) > 1 and len(matches) <= MAX_GREP_MATCHES:
-            places = len({m.split(":", 1)[0] for m in matches})
-            matches.append(f"[{len(matches)} matching lines in {_many(places, 'file')}]")
+        count, places = len(matches), len({m.split(":", 1)[0] for m in matches})
+        if count <= MAX_SECTIONS_SHOWN:
+            # a Markdown heading found ("Layout"): what its section says is what was asked
+            matches = [line for m in matches for line in [m, *_section_under(m, ctx)]]
+        if 1 < count <= MAX_GREP_MATCHES:
+            matches.append(f"[{count} matching lines in {_many(places, 'file')}]")
         return ToolResult(cap_text("\n".join(([note] if note else []) + matches), limit))
 
     @staticmethod
@@ -728,6 +731,36 @@ class GrepTool(Tool[GrepArgs]):
                 matches.append(f"[stopped after {MAX_GREP_MATCHES} matches; narrow the search]")
                 break
         return matches, skipped_binary
+
+
+MAX_SECTIONS_SHOWN = 2  # headings matched: more than this, and only the lines are shown
+SECTION_LINES = 15
+MAX_SECTION_BYTES = 1024 * 1024
+_HEADING_HIT = re.compile(r"^(?P<path>.+\.(?:md|markdown)):(?P<line>\d+): (?P<marks>#{1,6}) \S")
+
+
+def _section_under(match: str, ctx: ToolContext) -> list[str]:
+    """The lines of the Markdown section whose heading `match` is, numbered, up to the next
+    heading of the same or a higher level (at most SECTION_LINES)."""
+    hit = _HEADING_HIT.match(match)
+    if hit is None:
+        return []
+    level, start = len(hit["marks"]), int(hit["line"])
+    try:
+        with resolve_path(ctx, hit["path"]).open(encoding="utf-8", errors="replace") as fh:
+            lines = fh.read(MAX_SECTION_BYTES).splitlines()[start:]
+    except OSError:
+        return []
+    shown: list[str] = []
+    for number, line in enumerate(lines, start=start + 1):
+        heading = re.match(r"(#{1,6}) ", line)
+        if heading and len(heading[1]) <= level:
+            break
+        if len(shown) == SECTION_LINES:
+            shown.append(f"[… the section goes on; read_file {hit['path']} lines=\"{number}-\"]")
+            break
+        shown.append(f"{number}: {_clip_line(line, 300)}")
+    return shown
 
 
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
