@@ -417,6 +417,24 @@ def test_another_places_time_is_not_this_clock(request_: str, clock: bool) -> No
     assert (need is not None and "clock" in need.kinds) is clock
 
 
+@pytest.mark.parametrize(
+    ("answer", "unseen"),
+    [
+        # it printed nothing
+        ('src/utils.py 실행하면 "Hello, World!"이라는 문장이 출력됩니다.', True),
+        ("It prints 'Hello, World!' and exits.", True),
+        ('It prints "total: 3" and exits.', False),  # what the run showed
+        ("It prints “total:  3.”", False),  # spacing and a full stop inside the quotes
+        ('출력은 "합계 3"입니다.', False),  # a Korean rendering of what it printed
+        ("It doesn't print anything; it's quiet.", False),  # apostrophes are not quotes
+    ],
+)
+def test_quoted_text_must_be_in_a_result(answer: str, unseen: bool) -> None:
+    ran = outcome("bash", "total: 3\n[exit code: 0]", command="python3 src/utils.py")
+    result = verdict("src/utils.py 실행하면 뭐가 출력돼?", answer, ran)
+    assert (result is not None and result.reason == "unseen") is unseen
+
+
 def test_parrots() -> None:
     told = "Look it up first: use bash with `whoami`."
     assert grounding.parrots("Look it up first: use bash with `whoami`.", told)

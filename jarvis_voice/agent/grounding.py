@@ -566,7 +566,11 @@ def check(
                 correction.format(value=missing[0]),
                 calculated[-1].result.content if calculated else fallback,
             )
-    unseen = _unseen_names(answer, haystack) or _unseen_versions(answer, request, haystack)
+    unseen = (
+        _unseen_names(answer, haystack)
+        or _unseen_versions(answer, request, haystack)
+        or _unseen_quotes(answer, haystack)
+    )
     if not unseen:
         unseen = _ungrounded_numbers(answer, request, facts, every=False)
     if unseen:
@@ -660,6 +664,26 @@ def _unseen_versions(answer: str, request: str, haystack: str) -> list[str]:
     asked = bool(_ASKS_VERSION.search(request))
     found = [m.group(1) for m in _VERSION.finditer(_URL.sub(" ", answer))]
     return [v for v in found if (asked or v.count(".") >= 2) and v not in haystack]
+
+
+# Text an answer quotes claims to be exact: "It prints "Hello, World!"" after no output.
+_QUOTED = re.compile(
+    r'"([^"\n]{3,160})"|“([^”\n]{3,160})”|「([^」\n]{2,160})」'
+    r"|(?:(?<=\s)|^)'([^'\n]{3,160})'(?=[\s.,!?)]|$)"
+)
+
+
+def _unseen_quotes(answer: str, haystack: str) -> list[str]:
+    """Quoted text in `answer` that neither the request nor a result shows. A quote with Hangul
+    may translate an English file's words for a Korean answer, so only other quotes count."""
+    seen = " ".join(haystack.split())
+    unseen = []
+    for match in _QUOTED.finditer(answer):
+        quote = next(group for group in match.groups() if group)
+        key = " ".join(quote.split()).lower().strip(" .,!?:;")
+        if re.search(r"\w", key) and not has_hangul_syllable(key) and key not in seen:
+            unseen.append(quote)
+    return unseen
 
 
 def _numbers(text: str) -> list[tuple[str, float]]:
