@@ -96,6 +96,7 @@ DENY_CASES = [
     "Nada.", "Sorry, I'm a little busy at the moment", "하고 싶은데 오늘은 시간이 없네",
     "보고 싶은데 일이 밀렸어",
     "부탁하는 건 최선이 아닐 거예요",  # 아닐 "will not be": the worst-model check on fresh2
+    "Yes, I would mind.", "I do mind, actually",  # "would you mind …?" answered yes is a no
 ]  # fmt: skip
 
 
@@ -154,6 +155,9 @@ KEYWORD_CASES = [
     # once, not for ever
     ("only this time", "allow"), ("okay, just this once", "allow"), ("this time only", "allow"),
     ("that sounds like a good idea", "allow"),
+    # "That's OK" is also "no, thanks": like 괜찮아요 it never approves alone
+    ("That’s OK", "unclear"), ("that's okay", "unclear"), ("it's alright", "unclear"),
+    ("yes, that's ok", "unclear"), ("that is correct", "allow"),
 ]  # fmt: skip
 
 

@@ -301,7 +301,7 @@ def test_eval_set_split_is_fixed_and_balanced() -> None:
 def test_eval_set_keyword_stages_never_allow_dangerously() -> None:
     bench = load_bench()
     items = bench.load_every()
-    assert {i.split for i in items} == {"dev", "heldout", "fresh", "fresh2", "fresh3"}
+    assert {i.split for i in items} == {"dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4"}
     outcomes = bench.run(ReplyClassifier(None).classify, items)
     assert [o.item.text for o in outcomes if o.dangerous] == []
     # and the worst possible model cannot add one: its allow needs an approval word in the reply

@@ -165,6 +165,8 @@ EN_NEGATION_PHRASES = _np(
         "next time", "another time", "some other time", "rain check", "get back to you",
         "thanks i am good", "i am good thanks", "thanks i am fine", "i am fine thanks",
         "i am all set",
+        # "Would you mind …?" — "Yes, I would mind" is a no ("don't mind" is denied by don't)
+        "i would mind", "i do mind", "i mind", "i'd mind",
     ]
 )  # fmt: skip
 
@@ -238,6 +240,9 @@ EN_HEDGE_WORDS = _n(
 EN_HEDGE_PHRASES = _np(
     [
         "i'm fine", "i am fine", "i'm good", "i am good", "i'm okay", "i'm ok",  # polite refusals
+        # "That's OK" is as often "no, thanks" as "go ahead" (a fresh4 source lists it among
+        # ways to say no): like 괜찮아요 it never approves alone; "yes, that's ok" still does not
+        "that's ok", "that's okay", "that's alright", "it's ok", "it's okay", "it's alright",
         "oh sure", "oh yes", "oh yeah", "oh great", "oh perfect", "great job", "nice job",
         "good job", "well done", "love that", "thanks a lot",  # sarcasm
         "kind of", "sort of", "more or less", "let me think",  # doubt
