@@ -97,6 +97,9 @@ DENY_CASES = [
     "보고 싶은데 일이 밀렸어",
     "부탁하는 건 최선이 아닐 거예요",  # 아닐 "will not be": the worst-model check on fresh2
     "Yes, I would mind.", "I do mind, actually",  # "would you mind …?" answered yes is a no
+    # too much, another time, enough, I'll review / think about it
+    "무리일 것 같습니다.", "다른 기회에", "충분해요", "검토해 보겠습니다.",
+    "I'll have to think about that.", "let me think it over",
 ]  # fmt: skip
 
 
@@ -199,6 +202,16 @@ def test_model_allow_with_an_approval_word_acts() -> None:
     result, judge = classify_with("allow", "yes run the backup script")
     assert (result.decision, result.stage, result.label) == ("allow", "model", "allow")
     assert judge.calls == ["yes run the backup script"] and result.acts
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["허가하겠습니다.", "그게 좋을 것 같습니다.", "좋은 아이디어네요", "Thanks. I'd like to.",
+     "Thank you, I'll be glad to."],
+)  # fmt: skip
+def test_model_allow_with_a_softer_approval_acts(text: str) -> None:
+    result, _ = classify_with("allow", text)
+    assert (result.decision, result.stage) == ("allow", "model"), result.reason
 
 
 def test_model_allow_without_an_approval_word_does_not_act() -> None:

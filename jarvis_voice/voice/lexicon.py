@@ -167,6 +167,8 @@ EN_NEGATION_PHRASES = _np(
         "i am all set",
         # "Would you mind …?" — "Yes, I would mind" is a no ("don't mind" is denied by don't)
         "i would mind", "i do mind", "i mind", "i'd mind",
+        # "I'll have to think about that" (like 생각해 볼게요)
+        "think about it", "think about that", "think it over", "have to think",
     ]
 )  # fmt: skip
 
@@ -194,6 +196,9 @@ KO_NEGATION_PIECES = (
     # "난 괜찮아요" (I'm fine without it), "고려해 보겠습니다" (I'll consider it)
     "계획이있", "일정이있", "묶여", "힘들", "힘드", "그건좀", "난괜찮", "전괜찮", "나는괜찮",
     "저는괜찮", "고려해보", "고려해볼",
+    # "무리일 것 같습니다" (too much), "다른 기회에" (another time), "충분해요" (that's enough),
+    # "검토해 보겠습니다" (I'll review it)
+    "무리", "다른기회", "다음기회", "충분해", "충분합", "검토해보", "검토해볼",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -474,7 +479,7 @@ EN_CUE_PHRASES = _np(
         "sounds good", "good to go", "all good", "of course", "you can", "you may", "make it so",
         "fire away", "works for me", "very well", "by all means", "go ahead", "count me in",
         "consider it done", "as you wish", "be my guest", "i am in", "only this time",
-        "just this once",
+        "just this once", "glad to", "happy to", "would like to", "would love to",
     ]
 )  # fmt: skip
 KO_CUES = (
@@ -483,6 +488,8 @@ KO_CUES = (
     "맞아", "맞습", "동의", "찬성", "수락",
     # "of course" (그럼 alone is also "then": only the forms that cannot be)
     "그럼요", "그럼그럼", "아무렴", "암요",
+    # "허가하겠습니다", "그게 좋을 것 같습니다", "좋은/괜찮은 아이디어입니다"
+    "허가", "좋을것같", "좋은생각", "좋은아이디어", "괜찮은생각", "괜찮은아이디어",
 )  # fmt: skip
 KO_CUE_WORDS = _n(["네", "네네", "넵", "넹", "네요", "예", "예예", "예스", "응응", "ㅇㅇ", "ㅇㅋ"])
 
