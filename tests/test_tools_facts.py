@@ -62,6 +62,10 @@ def shop(tmp_path: Path) -> Path:
         ({"op": "min", "column": "units", "group_by": "region"}, "(smallest first):\nIncheon: 8"),
         ({"op": "count", "group_by": "region"}, "rows by region (largest first):\nBusan: 3"),
         ({}, "6 rows; 5 columns: date, region, product, units, unit_price"),
+        # a where column that does not exist, but one column holds the value: that column
+        ({"op": "count", "column": "location", "where": "location='Seoul'"},
+         "2 of 6 rows where location='Seoul' (no column 'location': read as region); 5 columns\n"
+         "count: 2 rows\nrow: date=2024-06-01"),
         # a product of columns (revenue), as models write it
         ({"column": "units*unit_price", "where": "region=Busan"},
          "sum of units*unit_price: 145500"),
@@ -90,7 +94,7 @@ def test_answers_are_computed_exactly(shop: Path, arguments: dict[str, Any], exp
         ({"column": "units", "group_by": "city"}, "no group_by column 'city'"),
         ({"column": "units", "where": "region Busan"}, 'where must look like "column=value"'),
         ({"column": "units", "where": "region > Busan"}, "> compares numbers"),
-        ({"column": "units", "where": "town=Busan"}, "no where column 'town'"),
+        ({"column": "units", "where": "town=Daegu"}, "no where column 'town'"),  # no such value
         ({"column": "product"}, "column 'product' has no numbers"),
         # a value no row has is a wrong guess (a translated name), not a count of 0
         ({"op": "count", "where": "product='크루아상'"},

@@ -77,6 +77,14 @@ TOOL_RULES: dict[str, dict[str, str]] = {
         "en": "For git facts run a git command with bash. To rename or move a file run mv with "
         "bash.",
     },
+    # Local and private first: a question the model can answer ("Who painted the Mona Lisa?")
+    # is not sent to a search engine, and offline the search only fails.
+    "web_search": {
+        "ko": "일반 상식은 직접 답하세요. web_search는 뉴스, 가격처럼 바뀌는 정보나 웹 검색을 "
+        "부탁받았을 때만 쓰세요.",
+        "en": "Answer general knowledge yourself; call web_search only for news, prices or other "
+        "things that change, or when asked to search the web.",
+    },
     "recall_episodes": {
         "ko": "recall_episodes는 사용자가 예전에 한 요청을 물을 때만 쓰세요.",
         "en": "Use recall_episodes only when the user asks about their own earlier requests.",

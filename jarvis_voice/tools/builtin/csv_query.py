@@ -180,6 +180,7 @@ class Condition:
     column: int
     op: str  # "=", "!=", or a comparison of numbers
     value: str
+    written: str = ""  # the column as written, when no column has that name (see parse_where)
 
     def holds(self, cell: str) -> bool:
         if self.op == "=":
@@ -206,9 +207,22 @@ def parse_where(where: str, table: Table) -> list[Condition]:
         op = {"==": "=", ":": "=", "<>": "!="}.get(match["op"], match["op"])
         if op in _COMPARE and number(match["value"]) is None:
             raise QueryError(f"where {part.strip()!r}: {op} compares numbers")
-        column = table.index(match["column"], "where column")
-        conditions.append(Condition(column, op, _key(match["value"])))
+        value = _key(match["value"])
+        try:
+            conditions.append(Condition(table.index(match["column"], "where column"), op, value))
+        except QueryError:
+            # "location=Seoul" in a file whose Seoul is a region: one column holds the value
+            column = _only_column_with(table, value) if op in ("=", "!=") else None
+            if column is None:
+                raise
+            conditions.append(Condition(column, op, value, written=match["column"].strip()))
     return conditions
+
+
+def _only_column_with(table: Table, value: str) -> int | None:
+    width = range(len(table.header))
+    holding = {i for row in table.rows for i in width if _key(table.cell(row, i)) == value}
+    return holding.pop() if len(holding) == 1 else None
 
 
 def select(table: Table, where: str | None) -> list[list[str]]:
@@ -298,6 +312,9 @@ def numbers_of(table: Table, rows: list[list[str]], column: Column) -> tuple[lis
 def query(table: Table, args: CsvQueryArgs) -> str:
     rows = select(table, args.where)
     scope = f" where {args.where.strip()}" if args.where else ""
+    for condition in parse_where(args.where, table) if args.where else []:
+        if condition.written:
+            scope += f" (no column {condition.written!r}: read as {table.header[condition.column]})"
     lines = [
         f"{table.name}: {len(rows)} of {len(table.rows)} rows{scope}; "
         f"{len(table.header)} columns"
@@ -339,7 +356,7 @@ def counted(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
     the column named ("how many products?") and, when few, the rows themselves ("is there a row
     with units over 50?")."""
     lines = [f"count: {len(rows)} rows"]
-    if args.column:
+    if args.column and _key(args.column) in (_key(h) for h in table.header):
         i = table.index(args.column)
         values = list(dict.fromkeys(table.cell(r, i) for r in rows if table.cell(r, i)))
         lines.append(f"{table.header[i]} has {len(values)} different values: {_listed(values)}")
