@@ -435,6 +435,28 @@ def test_quoted_text_must_be_in_a_result(answer: str, unseen: bool) -> None:
     assert (result is not None and result.reason == "unseen") is unseen
 
 
+@pytest.mark.parametrize(
+    ("request_", "listed", "folder"),
+    [
+        ("src 폴더 안에 있는 파일 이름을 알려줘", ".", "src"),
+        ("Which files are inside the scripts folder?", ".", "scripts"),
+        ("Which files are inside the scripts folder?", "scripts", None),  # looked there
+        ("src/ 디렉터리에 뭐 있어?", "src", None),
+        ("what files are in this folder?", ".", None),  # "this folder" is here
+        ("이 폴더에 뭐 있어?", ".", None),
+    ],
+)
+def test_a_named_folder_is_where_to_look(request_: str, listed: str, folder: str | None) -> None:
+    listing = outcome("list_dir", "README.md\nsrc/\nscripts/", path=listed)
+    result = verdict(request_, "There are some files.", listing)
+    if folder is None:
+        assert result is None or result.reason != "wrong_place"
+    else:
+        assert result is not None and result.reason == "wrong_place"
+        assert result.correction == f'Look in {folder}: use list_dir with path "{folder}".'
+        assert result.must_call == ("list_dir",)
+
+
 def test_parrots() -> None:
     told = "Look it up first: use bash with `whoami`."
     assert grounding.parrots("Look it up first: use bash with `whoami`.", told)

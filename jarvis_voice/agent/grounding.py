@@ -425,6 +425,37 @@ def _run_command(request: str) -> str | None:
     return f"{_RUNNERS[script.group(1).lower()]} {script.group(0)}"
 
 
+# "the scripts folder", "src 폴더": a folder named in the request is where to look.
+_FOLDER_NAMED = re.compile(
+    r"\b([A-Za-z0-9_.-]+)/?\s+(?:folder|directory|dir)\b|\b([A-Za-z0-9_.-]+)/?\s*(?:폴더|디렉터리|디렉토리)",
+    _I,
+)
+_NOT_A_FOLDER_NAME = frozenset(
+    {"this", "that", "the", "current", "working", "my", "your", "home", "project", "same",
+     "parent", "whole", "root", "a", "any", "which", "what", "each", "every", "other"}
+)  # fmt: skip
+LISTING_TOOLS = frozenset({"list_dir", "glob"})
+CORRECTION_FOLDER = 'Look in {folder}: use list_dir with path "{folder}".'
+
+
+def _named_folder(request: str) -> str | None:
+    for match in _FOLDER_NAMED.finditer(request):
+        name = (match.group(1) or match.group(2)).strip("./")
+        if name and name.lower() not in _NOT_A_FOLDER_NAME:
+            return name
+    return None
+
+
+def _listed_elsewhere(request: str, done: list[CallOutcome]) -> str | None:
+    """The folder the request names, when this turn only listed other places."""
+    folder = _named_folder(request)
+    listed = [o for o in done if o.call.name in LISTING_TOOLS and not o.result.is_error]
+    if folder is None or not listed:
+        return None
+    looked = " ".join(_argument_text(o) for o in done if not o.result.is_error)
+    return None if folder.lower() in looked.lower() else folder
+
+
 # A file renamed or moved is done by `mv` (bash); edit_file changes a file's text, not its name.
 _RENAME = re.compile(r"\brename|이름[^?!\n]{0,40}?(?:바꿔|바꾸|변경)", _I)
 _MOVE = re.compile(r"\bmove\b|옮겨|옮기|이동", _I)
@@ -473,7 +504,8 @@ FALLBACK_RESULT_CHARS = 600
 class Verdict:
     """An ungrounded answer: what to tell the model, and what to answer if it invents again."""
 
-    reason: str  # no_tool | tool_failed | not_run | not_done | numbers | unseen | narration
+    reason: str  # no_tool | tool_failed | not_run | not_done | wrong_place | numbers | unseen |
+    # narration
     correction: str
     fallback: str
     # no_tool: the tools the correction names; the model's next reply must call one of them
@@ -556,6 +588,13 @@ def check(
         # "src/utils.py 실행하면 뭐가 출력돼?" answered from the file's text: what a program
         # prints is known by running it (approval still guards the run).
         return Verdict("not_run", CORRECTION_RUN, fallback, must_call=("bash",))
+    folder = _listed_elsewhere(request, facts)
+    if folder and "list_dir" in tools:
+        # "src 폴더 안에 있는 파일" answered from a listing of "."
+        return Verdict(
+            "wrong_place", CORRECTION_FOLDER.format(folder=folder), fallback,
+            must_call=("list_dir",),
+        )  # fmt: skip
     if need.arithmetic:
         missing = _ungrounded_numbers(answer, request, facts, every=True)
         if missing:
