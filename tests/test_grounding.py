@@ -457,6 +457,39 @@ def test_a_named_folder_is_where_to_look(request_: str, listed: str, folder: str
         assert result.must_call == ("list_dir",)
 
 
+@pytest.mark.parametrize(
+    ("request_", "ran", "use"),
+    [
+        # the command cannot show the answer: the one that can is named
+        ("이 저장소의 첫 번째 커밋 메시지가 뭐였어?", "git log --oneline -1",
+         "git log --reverse --format='%h %s (%an, %cd)'"),
+        ("마지막 커밋에서 어떤 파일이 바뀌었어?", "git log --oneline -1",
+         "git show --stat --oneline HEAD"),
+        ("When was the last commit made?", "git log --oneline -1", "git log -1 --format=%cd"),
+        ("What was the commit before the last one?", "git log -1 --oneline",
+         "git log -2 --format='%h %s (%cd)'"),
+        # it can: no correction
+        ("When was the last commit made?", "git log -1", None),
+        ("When was the last commit made?", "git log -1 --format='%ad'", None),
+        ("What was the commit before the last one?", "git log -3 --oneline", None),
+        ("What was the commit before the last one?", "git show HEAD~1", None),
+        ("마지막 커밋에서 어떤 파일이 바뀌었어?", "git show --name-only HEAD", None),
+        ("what is the last commit message?", "git log -1 --oneline", None),  # no table row
+    ],
+)  # fmt: skip
+def test_a_git_command_must_be_able_to_show_the_answer(
+    request_: str, ran: str, use: str | None
+) -> None:
+    done = outcome("bash", "0809673 Add stock check\n[exit code: 0]", command=ran)
+    result = verdict(request_, "It is 0809673 Add stock check.", done)
+    if use is None:
+        assert result is None or result.reason != "wrong_command"
+    else:
+        assert result is not None and result.reason == "wrong_command"
+        assert result.correction == f"That command does not show it: use bash with `{use}`."
+        assert result.must_call == ("bash",)
+
+
 def test_parrots() -> None:
     told = "Look it up first: use bash with `whoami`."
     assert grounding.parrots("Look it up first: use bash with `whoami`.", told)

@@ -293,32 +293,64 @@ _COUNT = re.compile(r"\bhow many (?:lines|rows|entries)\b|몇\s*(?:줄|행)|줄\
 
 # The git command that answers a question, first match wins: what changed inside the files
 # ("변경 내용", a diff) before which files are changed (status); the last commit's files, date
-# and author before the plain last commit.
+# and author before the plain last commit. The third column is what a command the model ran
+# must have to show that answer (`git log --oneline -1` has no date, no files, one commit).
+_NOT_ONELINE = r"^(?!.*--oneline)(?!.*--format)(?!.*--pretty).*\b(?:log|show)\b"
 _GIT_COMMANDS = (
-    (r"\b(?:diff|what changed in)\b|(?:변경|바뀐|수정한?)\s*내용", "git diff HEAD"),
-    (r"\bbranches\b|\ball branch|브랜치\s*(?:목록|들|전부|다|뭐뭐)|어떤\s*브랜치", "git branch"),
-    (r"\bbranch|브랜치", "git branch --show-current"),
-    (r"\bhow many commits\b|커밋\s*(?:이\s*)?(?:몇|수|개수)", "git rev-list --count HEAD"),
+    (r"\b(?:diff|what changed in)\b|(?:변경|바뀐|수정한?)\s*내용", "git diff HEAD", r"\bdiff\b"),
+    (r"\bbranches\b|\ball branch|브랜치\s*(?:목록|들|전부|다|뭐뭐)|어떤\s*브랜치", "git branch",
+     r"\bbranch"),
+    (r"\bbranch|브랜치", "git branch --show-current", r"\bbranch|abbrev-ref|\bstatus\b"),
+    (r"\bhow many commits\b|커밋\s*(?:이\s*)?(?:몇|수|개수)", "git rev-list --count HEAD",
+     r"rev-list|--count|\blog\b"),
     (r"(?:last|latest) commit.*\bfiles?\b|\bfiles?\b.*(?:last|latest) commit"
-     r"|(?:마지막|최근)\s*커밋.*파일", "git show --stat --oneline HEAD"),
+     r"|(?:마지막|최근)\s*커밋.*파일", "git show --stat --oneline HEAD",
+     r"--stat|--name-only|--name-status|diff-tree|whatchanged|^(?!.*--oneline).*\bshow\b"),
+    (r"\bfirst commit|\binitial commit|첫\s*(?:번째\s*)?커밋|최초\s*커밋|처음\s*커밋",
+     "git log --reverse --format='%h %s (%an, %cd)'", r"--reverse|--max-parents=0|\btail\b"),
     (r"\bbefore the (?:last|latest)\b|\bprevious commit|\bsecond[- ]to[- ]last\b"
      r"|(?:이전|직전|그\s*전|전전)\s*커밋|마지막\s*(?:커밋\s*)?(?:전|바로\s*전)",
-     "git log -2 --format='%h %s (%cd)'"),
-    (r"\b(?:uncommitted|staged|status|modified)\b|커밋\s*안\s*한|상태", "git status --short"),
-    (r"\bwhen\b|\bdate\b|언제|날짜", "git log -1 --format=%cd"),
-    (r"\bwho\b|\bauthor\b|누가|작성자", "git log -1 --format='%an <%ae>'"),
-    (r"\b(?:changed?|changes)\b|변경|수정", "git status --short"),
+     "git log -2 --format='%h %s (%cd)'",
+     r"\s-[2-9]\b|-n\s*[2-9]|--max-count=[2-9]|HEAD[~^]|--skip|^(?!.*\s-1\b)(?!.*-n\s*1\b).*\blog\b"),
+    (r"\b(?:uncommitted|staged|status|modified)\b|커밋\s*안\s*한|상태", "git status --short",
+     r"\bstatus\b|\bdiff\b"),
+    (r"\bwhen\b|\bdate\b|언제|날짜", "git log -1 --format=%cd",
+     rf"%[ac][dDrsiIt]|--date|{_NOT_ONELINE}"),
+    (r"\bwho\b|\bauthor\b|누가|작성자", "git log -1 --format='%an <%ae>'",
+     rf"%[ac][neNE]|shortlog|{_NOT_ONELINE}"),
+    (r"\b(?:changed?|changes)\b|변경|수정", "git status --short", r"\bstatus\b|\bdiff\b"),
 )  # fmt: skip
+CORRECTION_GIT = "That command does not show it: use bash with `{command}`."
+
+
+def _git_entry(request: str) -> tuple[str, str] | None:
+    """The command that answers a git question and what a command must have to show it."""
+    for pattern, command, shows in _GIT_COMMANDS:
+        if re.search(pattern, request, _I):
+            return command, shows
+    return None
+
+
+def _wrong_git_command(request: str, done: list[CallOutcome]) -> str | None:
+    """The command to use when every git command this turn ran cannot show the answer."""
+    entry = _git_entry(request)
+    ran = [_argument_text(o) for o in done if o.call.name == "bash" and not o.result.is_error]
+    ran = [command for command in ran if re.search(r"\bgit\b", command)]
+    if entry is None or not ran:
+        return None
+    if any(re.search(entry[1], command, _I) for command in ran):
+        return None
+    return _git_command(request)
+
+
 _PROGRAM = re.compile(
     r"\b(python3?|git|node|npm|pip3?|gcc|java|docker|ruby|go|rustc|cargo|make|perl|curl)\b", _I
 )
 
 
 def _git_command(request: str) -> str:
-    command = next(
-        (command for pattern, command in _GIT_COMMANDS if re.search(pattern, request, _I)),
-        "git log -1",
-    )
+    entry = _git_entry(request)
+    command = entry[0] if entry else "git log -1"
     name = FILE_NAME.search(_URL.sub(" ", request))
     if name and command.startswith(("git log", "git diff")):
         command += f" -- {name.group(0)}"  # "notes.txt는 언제 커밋됐어?": that file's commits
@@ -504,8 +536,8 @@ FALLBACK_RESULT_CHARS = 600
 class Verdict:
     """An ungrounded answer: what to tell the model, and what to answer if it invents again."""
 
-    reason: str  # no_tool | tool_failed | not_run | not_done | wrong_place | numbers | unseen |
-    # narration
+    reason: str  # no_tool | tool_failed | not_run | not_done | wrong_place | wrong_command |
+    # numbers | unseen | narration
     correction: str
     fallback: str
     # no_tool: the tools the correction names; the model's next reply must call one of them
@@ -588,6 +620,12 @@ def check(
         # "src/utils.py 실행하면 뭐가 출력돼?" answered from the file's text: what a program
         # prints is known by running it (approval still guards the run).
         return Verdict("not_run", CORRECTION_RUN, fallback, must_call=("bash",))
+    git = _wrong_git_command(request, facts) if "git" in need.kinds else None
+    if git and "bash" in tools:
+        # "What was the first commit?" answered from `git log --oneline -1` (the last one)
+        return Verdict(
+            "wrong_command", CORRECTION_GIT.format(command=git), fallback, must_call=("bash",)
+        )
     folder = _listed_elsewhere(request, facts)
     if folder and "list_dir" in tools:
         # "src 폴더 안에 있는 파일" answered from a listing of "."
