@@ -183,3 +183,18 @@ def test_tool_is_a_builtin_that_needs_no_approval() -> None:
     tool = next(t for t in builtin_tools() if t.name == "calculate")
     assert tool.requires_approval is False
     assert set(tool.spec().parameters["properties"]) == {"expression"}
+
+
+@pytest.mark.parametrize(
+    ("expression", "result"),
+    [
+        ("3시간 20분은 몇 분", "= 200 min"),
+        ("3 h 20 min to min", "= 200 min"),
+        ("2시간 반 to 분", "= 150 min"),
+        ("1년 반 to 개월", "= 18 months"),
+        ("2 and a half hours to minutes", "= 150 min"),
+        ("5 min 30 s to s", "= 330 s"),
+    ],
+)
+def test_a_duration_in_two_units_converts(expression: str, result: str) -> None:
+    assert calculate(expression).endswith(result)

@@ -648,10 +648,31 @@ def parse_conversion(text: str) -> tuple[str, Unit, Unit] | None:
     return None
 
 
+# A duration said in two units ("3시간 20분", "1 year 6 months", "2시간 반") as one number of
+# the first unit, so "3시간 20분 to 분" converts: (3+20/60) h.
+_NUM = r"(\d+(?:\.\d+)?)"
+_COMPOUNDS = (
+    (rf"{_NUM}\s*(시간|hours?\b|hrs?\b|h\b)\s*{_NUM}\s*(?:분|minutes?\b|mins?\b)", 60),
+    (rf"{_NUM}\s*(분|minutes?\b|mins?\b)\s*{_NUM}\s*(?:초|seconds?\b|secs?\b|s\b)", 60),
+    (rf"{_NUM}\s*(년|years?\b)\s*{_NUM}\s*(?:개월|달|months?\b)", 12),
+    (rf"{_NUM}\s*(일|days?\b)\s*{_NUM}\s*(?:시간|hours?\b|h\b)", 24),
+)
+_HALF = re.compile(r"(\d+(?:\.\d+)?)\s*(시간|년|분|일|주|개월)\s*반|(\d+) and a half (\w+)", re.I)
+
+
+def _compound_durations(text: str) -> str:
+    for pattern, per in _COMPOUNDS:
+        text = re.sub(pattern, lambda m, per=per: f"({m[1]}+{m[3]}/{per}) {m[2]}", text, flags=re.I)
+    return _HALF.sub(
+        lambda m: f"({m[1]}+0.5) {m[2]}" if m[1] else f"({m[3]}+0.5) {m[4]}", text
+    )
+
+
 def calculate(expression: str) -> str:
     """One line with the exact result, e.g. "17*23 = 391" or "5 mi = 8.04672 km"."""
     if len(expression) > MAX_INPUT_CHARS:
         raise CalcError(f"the expression is longer than {MAX_INPUT_CHARS} characters")
+    expression = _compound_durations(expression)
     conversion = parse_conversion(expression)
     if conversion is not None:
         number, source, target = conversion
