@@ -490,6 +490,48 @@ def test_a_git_command_must_be_able_to_show_the_answer(
         assert result.must_call == ("bash",)
 
 
+@pytest.mark.parametrize(
+    ("request_", "refused"),
+    [
+        ("report.py 맨 첫 줄에 뭐라고 써 있어?", True),  # a question: nothing to write
+        ("What is in notes.txt?", True),
+        ("notes.txt에 뭐라고 적혀 있어?", True),
+        ("Can you fix the typo in README.md?", False),  # a question that asks for a change
+        ("Can you add milk to todo.md?", False),
+        ("todo.md에 뭐가 남았어? 다 한 건 지워줘", False),
+        ("Put 'Pay the bill' at the very top of notes.txt.", False),  # not a question
+        ("I fixed the login bug, so tick it off in todo.md.", False),
+    ],
+)
+def test_a_question_never_writes_a_file(request_: str, refused: bool) -> None:
+    assert grounding.changes_unasked(request_, "write_file") is refused
+    assert grounding.changes_unasked(request_, "edit_file") is refused
+    assert not grounding.changes_unasked(request_, "read_file")
+
+
+def test_a_write_on_a_question_is_not_run_and_the_model_reads_instead(tmp_path: Path) -> None:
+    (tmp_path / "report.py").write_text("# Daily stock check\n")
+    write = ToolCall(
+        id="c1", name="write_file",
+        arguments={"path": "report.py", "content": "print('hi')", "mode": "prepend"},
+    )  # fmt: skip
+    agent, _, _ = make_agent(
+        tmp_path,
+        [
+            LLMReply(tool_calls=[write]),
+            LLMReply(
+                tool_calls=[ToolCall(id="c2", name="read_file", arguments={"path": "report.py"})]
+            ),
+            LLMReply(text="첫 줄은 '# Daily stock check'입니다."),
+        ],
+    )
+    result = asyncio.run(agent.run_turn("report.py 맨 첫 줄에 뭐라고 써 있어?"))
+    assert (tmp_path / "report.py").read_text() == "# Daily stock check\n"  # untouched
+    refused = result.outcomes[0]
+    assert refused.result.is_error and refused.result.content == grounding.NOT_ASKED_TO_CHANGE
+    assert result.answer == "첫 줄은 '# Daily stock check'입니다."
+
+
 def test_parrots() -> None:
     told = "Look it up first: use bash with `whoami`."
     assert grounding.parrots("Look it up first: use bash with `whoami`.", told)

@@ -342,6 +342,19 @@ def test_read_permission_denied(ctx: ToolContext, tmp_path: Path) -> None:
     assert result.is_error and result.content == "cannot read file: permission denied: secret.txt"
 
 
+def test_read_file_of_a_name_without_its_extension_names_the_file(
+    ctx: ToolContext, tmp_path: Path
+) -> None:
+    (tmp_path / "README.md").write_text("# Shop\n")
+    result = call(ReadFileTool(), ctx, path="README")
+    assert result.is_error and result.content == (
+        "cannot read file: no such file or directory: README; did you mean README.md?"
+    )
+    assert call(ReadFileTool(), ctx, path="nothing.txt").content == (
+        "cannot read file: no such file or directory: nothing.txt"
+    )
+
+
 # --- list_dir ---------------------------------------------------------------------------------
 
 
@@ -541,7 +554,7 @@ def test_grep_bad_regex_missing_path_and_cap(
         "many.txt:1: hit",
         "many.txt:2: hit",
         "many.txt:3: hit",
-        "[stopped after 3 matches; narrow the search]",
+        "[stopped after 3 matches; 10 matching lines in all; narrow the search]",
     ]
 
 

@@ -488,6 +488,33 @@ def _listed_elsewhere(request: str, done: list[CallOutcome]) -> str | None:
     return None if folder.lower() in looked.lower() else folder
 
 
+# A question that asks for nothing to change ("report.py 맨 첫 줄에 뭐라고 써 있어?") never
+# writes a file: a small model once answered it with write_file mode prepend.
+WRITE_TOOLS = frozenset({"write_file", "edit_file"})
+NOT_ASKED_TO_CHANGE = (
+    "not run: the request asks for no change to any file; answer it by reading (read_file)"
+)
+
+
+# Words that ask for a change, wider than _ACTION: a question with one of them ("can you tick
+# off the first item?") may write; a question without any ("what does line 1 say?") may not.
+# Requests that are not questions are left alone: "put X at the top of notes.txt".
+_CHANGE = re.compile(
+    r"\b(?:put|insert|mark|tick|check off|uncheck|fix|update|set|rewrite|fill|prepend|"
+    r"overwrite|clear|empty|correct|clean|format|sort|undo|rename|move|append)\b"
+    r"|넣|달아|고쳐|고치|적어|표시|체크|업데이트|비워|정리|채워|써\s*(?:줘|주|라|놔|둬)",
+    _I,
+)
+
+
+def changes_unasked(request: str, tool: str) -> bool:
+    return (
+        tool in WRITE_TOOLS
+        and bool(_QUESTION.search(request))
+        and not (_ACTION.search(request) or _CHANGE.search(request) or _SAVE.search(request))
+    )
+
+
 # A file renamed or moved is done by `mv` (bash); edit_file changes a file's text, not its name.
 _RENAME = re.compile(r"\brename|이름[^?!\n]{0,40}?(?:바꿔|바꾸|변경)", _I)
 _MOVE = re.compile(r"\bmove\b|옮겨|옮기|이동", _I)

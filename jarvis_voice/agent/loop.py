@@ -335,7 +335,12 @@ class AgentLoop:
             messages.append(
                 ChatMessage(role="assistant", content=reply.text, tool_calls=reply.tool_calls)
             )
-            batch = [await executor.execute_call(call) for call in reply.tool_calls]
+            batch = [
+                await executor.refuse(call, grounding.NOT_ASKED_TO_CHANGE)
+                if self.config.grounding and grounding.changes_unasked(text, call.name)
+                else await executor.execute_call(call)
+                for call in reply.tool_calls
+            ]
             result.outcomes += batch
             messages += [
                 ChatMessage(
@@ -438,6 +443,10 @@ class TurnExecutor:
     tools: Mapping[str, Tool[Any]]
     context: ToolContext
     approver: Approver | None
+
+    async def refuse(self, call: ToolCall, message: str) -> CallOutcome:
+        context = replace(self.context, executor=self)
+        return await self.pipeline.refuse(call, dict(self.tools), context, message)
 
     async def execute_call(
         self, call: ToolCall, tools: Mapping[str, Tool[Any]] | None = None

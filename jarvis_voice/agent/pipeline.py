@@ -227,6 +227,13 @@ class ToolPipeline:
                     Msg("activity.journal_failed", journal=journal.name, step=step, error=exc)
                 )
 
+    async def refuse(
+        self, call: ToolCall, tools: dict[str, Tool], ctx: ToolContext, message: str
+    ) -> CallOutcome:
+        """Not run, for a reason the caller knows (the turn asked nothing to be changed)."""
+        self.activity.publish(ToolRequested(call.id, call.name, call.arguments))
+        return await self._error(CallRun(call, tools.get(call.name), {}, ctx), message)
+
     async def _error(self, run: CallRun, message: str) -> CallOutcome:
         """Refused before the decision: the model reads why; ACTIVITY shows `✗ tool`; the
         journals record it (`run.decision` None)."""

@@ -66,8 +66,7 @@ TOOL_RULES: dict[str, dict[str, str]] = {
         "csv_query; never add the numbers yourself.",
     },
     "write_file": {
-        "ko": '파일 끝에 줄을 추가할 때는 write_file에 mode "append"와 새 줄만, 맨 앞(위)에 '
-        '추가할 때는 mode "prepend"와 새 줄만 주세요.',
+        "ko": '파일 끝에 줄을 추가할 때는 write_file에 mode "append"와 새 줄만 주세요.',
         "en": 'To add a line at the end of a file call write_file with mode "append" and only '
         'the new line; at the top, mode "prepend".',
     },

@@ -311,6 +311,8 @@ class ReadFileTool(Tool[ReadFileArgs]):
             elif end is None:
                 end = start + DEFAULT_READ_LINES - 1
             out, last_shown = _numbered_lines(path, start, end, limit)
+        except FileNotFoundError as exc:
+            return _error(f"cannot read file: {describe_os_error(exc, shown)}{_same_stem(path)}")
         except OSError as exc:
             return _error(f"cannot read file: {describe_os_error(exc, shown)}")
         if not out:
@@ -330,6 +332,17 @@ class ReadFileTool(Tool[ReadFileArgs]):
         elif last_shown >= total and counted:
             note += "; that is the end of the file"
         return ToolResult("\n".join([*out, note + "]"]))
+
+
+def _same_stem(path: Path) -> str:
+    """ "; did you mean README.md?" for a missing "README" (or "notes" for notes.txt)."""
+    try:
+        near = sorted(
+            p.name for p in path.parent.iterdir() if p.is_file() and p.stem == path.stem
+        )
+    except OSError:
+        return ""
+    return f"; did you mean {' or '.join(near[:3])}?" if near else ""
 
 
 def _counts(path: Path, lines: int) -> str:
@@ -710,9 +723,11 @@ class GrepTool(Tool[GrepArgs]):
     def _scan(
         files: list[Path], regex: re.Pattern[str], ctx: ToolContext
     ) -> tuple[list[str], int]:
-        """The matching lines as "path:line: text", and how many binary files were skipped."""
+        """The matching lines as "path:line: text", and how many binary files were skipped.
+        Past MAX_GREP_MATCHES the lines are only counted ("how many WARN lines?"), up to
+        MAX_COUNTED_LINES lines read."""
         matches: list[str] = []
-        skipped_binary = 0
+        skipped_binary = total = read = 0
         for path in files:
             try:
                 if is_binary_file(path):
@@ -720,19 +735,27 @@ class GrepTool(Tool[GrepArgs]):
                     continue
                 with path.open(encoding="utf-8", errors="replace") as fh:
                     for line_no, line in enumerate(fh, start=1):
-                        if regex.search(line):
+                        read += 1
+                        if read > MAX_COUNTED_LINES:
+                            break
+                        if not regex.search(line):
+                            continue
+                        total += 1
+                        if len(matches) < MAX_GREP_MATCHES:
                             text = _clip_line(line.rstrip("\r\n").strip(), 300)
                             matches.append(f"{display_path(ctx, path)}:{line_no}: {text}")
-                            if len(matches) >= MAX_GREP_MATCHES:
-                                break
             except OSError:
                 continue  # unreadable files are skipped, like grep -s
-            if len(matches) >= MAX_GREP_MATCHES:
-                matches.append(f"[stopped after {MAX_GREP_MATCHES} matches; narrow the search]")
-                break
+        if total > MAX_GREP_MATCHES:
+            counted = f"at least {total:,}" if read > MAX_COUNTED_LINES else f"{total:,}"
+            matches.append(
+                f"[stopped after {MAX_GREP_MATCHES} matches; {counted} matching lines in all; "
+                "narrow the search]"
+            )
         return matches, skipped_binary
 
 
+MAX_COUNTED_LINES = 2_000_000  # lines a search reads to count its matches past the shown ones
 MAX_SECTIONS_SHOWN = 2  # headings matched: more than this, and only the lines are shown
 SECTION_LINES = 15
 MAX_SECTION_BYTES = 1024 * 1024
