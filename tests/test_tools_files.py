@@ -551,10 +551,10 @@ def test_grep_bad_regex_missing_path_and_cap(
     monkeypatch.setattr(files, "MAX_GREP_MATCHES", 3)
     lines = call(GrepTool(), ctx, pattern="hit").content.splitlines()
     assert lines == [
+        "[10 matching lines in all; the first 3 are shown]",
         "many.txt:1: hit",
         "many.txt:2: hit",
         "many.txt:3: hit",
-        "[stopped after 3 matches; 10 matching lines in all; narrow the search]",
     ]
 
 

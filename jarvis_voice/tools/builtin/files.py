@@ -747,10 +747,10 @@ class GrepTool(Tool[GrepArgs]):
             except OSError:
                 continue  # unreadable files are skipped, like grep -s
         if total > MAX_GREP_MATCHES:
+            # first: a small model reads a result's top, and "how many?" is answered there
             counted = f"at least {total:,}" if read > MAX_COUNTED_LINES else f"{total:,}"
-            matches.append(
-                f"[stopped after {MAX_GREP_MATCHES} matches; {counted} matching lines in all; "
-                "narrow the search]"
+            matches.insert(
+                0, f"[{counted} matching lines in all; the first {MAX_GREP_MATCHES} are shown]"
             )
         return matches, skipped_binary
 
