@@ -539,6 +539,8 @@ def _rename_how(request: str) -> str:
     if len(names) >= 2:
         return f"rename it with bash: `mv {names[0]} {names[1]}`"
     return "rename it with bash and mv"
+
+
 CORRECTION_NOT_THE_WEB = "The web cannot see this computer. Use {examples}."
 
 
@@ -613,7 +615,11 @@ def check(
                 t("answer.not_checked", lang),
                 must_call=tuple(t for t, _ in calls),
             )
-        tried = not shown or any(_argument_text(o) in shown for o in failed)
+        # A question's refusal stands once the call that answers it failed; a change's (the
+        # look-ups suggested are not how to make it) once any call failed.
+        asks_change = _ACTION.search(request) or _CHANGE.search(request)
+        change = bool(asks_change) and not _QUESTION.search(request)
+        tried = change or not shown or any(_argument_text(o) in shown for o in failed)
         if failed and tried and is_refusal(answer):
             return None  # it tried the call that answers, it failed, and it says it cannot
         if failed:
@@ -641,8 +647,11 @@ def check(
         return Verdict("no_tool", correction, t("answer.not_checked", lang), must_call=forced)
     haystack = _haystack(request, facts)
     fallback = _found(facts, lang)
-    if "command" in need.kinds and _asks_to_run(request) and "bash" in tools and not any(
-        o.call.name == "bash" for o in done
+    if (
+        "command" in need.kinds
+        and _asks_to_run(request)
+        and "bash" in tools
+        and not any(o.call.name == "bash" for o in done)
     ):
         # "src/utils.py 실행하면 뭐가 출력돼?" answered from the file's text: what a program
         # prints is known by running it (approval still guards the run).

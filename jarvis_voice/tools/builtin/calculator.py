@@ -663,9 +663,7 @@ _HALF = re.compile(r"(\d+(?:\.\d+)?)\s*(시간|년|분|일|주|개월)\s*반|(\d
 def _compound_durations(text: str) -> str:
     for pattern, per in _COMPOUNDS:
         text = re.sub(pattern, rf"(\1+\3/{per}) \2", text, flags=re.I)
-    return _HALF.sub(
-        lambda m: f"({m[1]}+0.5) {m[2]}" if m[1] else f"({m[3]}+0.5) {m[4]}", text
-    )
+    return _HALF.sub(lambda m: f"({m[1]}+0.5) {m[2]}" if m[1] else f"({m[3]}+0.5) {m[4]}", text)
 
 
 def calculate(expression: str) -> str:

@@ -316,8 +316,7 @@ def query(table: Table, args: CsvQueryArgs) -> str:
         if condition.written:
             scope += f" (no column {condition.written!r}: read as {table.header[condition.column]})"
     lines = [
-        f"{table.name}: {len(rows)} of {len(table.rows)} rows{scope}; "
-        f"{len(table.header)} columns"
+        f"{table.name}: {len(rows)} of {len(table.rows)} rows{scope}; {len(table.header)} columns"
     ]
     if args.column is None and args.op != "count":
         lines[0] = (

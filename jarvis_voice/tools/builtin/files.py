@@ -337,9 +337,7 @@ class ReadFileTool(Tool[ReadFileArgs]):
 def _same_stem(path: Path) -> str:
     """ "; did you mean README.md?" for a missing "README" (or "notes" for notes.txt)."""
     try:
-        near = sorted(
-            p.name for p in path.parent.iterdir() if p.is_file() and p.stem == path.stem
-        )
+        near = sorted(p.name for p in path.parent.iterdir() if p.is_file() and p.stem == path.stem)
     except OSError:
         return ""
     return f"; did you mean {' or '.join(near[:3])}?" if near else ""
@@ -720,9 +718,7 @@ class GrepTool(Tool[GrepArgs]):
         return ToolResult(cap_text("\n".join(([note] if note else []) + matches), limit))
 
     @staticmethod
-    def _scan(
-        files: list[Path], regex: re.Pattern[str], ctx: ToolContext
-    ) -> tuple[list[str], int]:
+    def _scan(files: list[Path], regex: re.Pattern[str], ctx: ToolContext) -> tuple[list[str], int]:
         """The matching lines as "path:line: text", and how many binary files were skipped.
         Past MAX_GREP_MATCHES the lines are only counted ("how many WARN lines?"), up to
         MAX_COUNTED_LINES lines read."""
@@ -780,7 +776,7 @@ def _section_under(match: str, ctx: ToolContext) -> list[str]:
         if heading and len(heading[1]) <= level:
             break
         if len(shown) == SECTION_LINES:
-            shown.append(f"[… the section goes on; read_file {hit['path']} lines=\"{number}-\"]")
+            shown.append(f'[… the section goes on; read_file {hit["path"]} lines="{number}-"]')
             break
         shown.append(f"{number}: {_clip_line(line, 300)}")
     return shown
