@@ -28,9 +28,9 @@ class CountingBackend:
         self.name = inner.name
         self.calls = 0
 
-    def chat(self, messages, tools, on_text=None):  # type: ignore[no-untyped-def]
+    def chat(self, messages, tools, on_text=None, *, must_call=()):  # type: ignore[no-untyped-def]
         self.calls += 1
-        return self.inner.chat(messages, tools, on_text)
+        return self.inner.chat(messages, tools, on_text, must_call=must_call)
 
     def warm_up(self, messages, tools) -> None:  # type: ignore[no-untyped-def]
         self.inner.warm_up(messages, tools)

@@ -189,6 +189,9 @@ def test_append_or_prepend_of_nothing_changes_nothing(tmp_path: Path) -> None:
             f"nothing to {mode}: content is empty; draft.txt is unchanged"
         )
     assert (tmp_path / "draft.txt").read_text(encoding="utf-8") == "ideas\n"
+    # a missing file is created (a small model asked to create one appends nothing to it)
+    assert not write(tmp_path, path="Spoken.txt", content="", mode="append").is_error
+    assert (tmp_path / "Spoken.txt").read_text(encoding="utf-8") == ""
 
 
 def test_prepend_puts_a_line_at_the_top_and_keeps_the_rest(tmp_path: Path) -> None:

@@ -78,7 +78,7 @@ class WriteFileTool(Tool[WriteFileArgs]):
         data = args.content.encode("utf-8")
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            if args.mode != "replace" and not args.content.strip():
+            if args.mode != "replace" and existed and not args.content.strip():
                 return _error(f"nothing to {args.mode}: content is empty; {shown} is unchanged")
             if args.mode != "replace" and existed:
                 old = path.read_bytes()
