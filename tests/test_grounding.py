@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import getpass
+import re
 from pathlib import Path
 from typing import Any
 
@@ -195,8 +196,10 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
         ("커밋 안 한 변경 사항 있어?", "bash with `git status --short`"),
         ("지금 작업 중인 디렉터리 경로가 뭐야?", "bash with `pwd`"),
         # git questions get the command that shows the answer, not the last commit for all
-        ("what changed in report.py since the last commit?",
-         "bash with `git diff HEAD -- report.py`"),
+        (
+            "what changed in report.py since the last commit?",
+            "bash with `git diff HEAD -- report.py`",
+        ),
         ("아직 커밋 안 한 수정 내용 보여줘", "bash with `git diff HEAD`"),
         ("list all the branches", "bash with `git branch`"),
         ("이 저장소 커밋 몇 개야?", "bash with `git rev-list --count HEAD`"),
@@ -213,8 +216,10 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
         # a script asked to be run is run, not read
         ("report.py 돌리면 뭐라고 나와?", "bash with `python3 report.py`"),
         ("Does tools/check.sh work? Give it a try.", "bash with `bash tools/check.sh`"),
-        ("What does `python3 report.py --summary` print?",
-         "bash with `python3 report.py --summary`"),
+        (
+            "What does `python3 report.py --summary` print?",
+            "bash with `python3 report.py --summary`",
+        ),
     ],
 )
 def test_the_correction_suggests_the_call_that_answers(request_text: str, suggestion: str) -> None:
@@ -355,6 +360,11 @@ def test_asked_to_run_it_must_run_it(request_: str, called: str, not_run: bool) 
     assert (result is not None and result.reason == "not_run") is not_run
     if not_run:
         assert result is not None and result.must_call == ("bash",)
+        # the script's run is known from the request: the loop makes that call itself
+        script = re.search(r"[\w/]+\.(py|sh)", request_)
+        assert script is not None and result.call is not None
+        command = result.call[1]["command"]
+        assert result.call[0] == "bash" and script.group(0) in command
 
 
 @pytest.mark.parametrize(
@@ -455,6 +465,7 @@ def test_a_named_folder_is_where_to_look(request_: str, listed: str, folder: str
         assert result is not None and result.reason == "wrong_place"
         assert result.correction == f'Look in {folder}: use list_dir with path "{folder}".'
         assert result.must_call == ("list_dir",)
+        assert result.call == ("list_dir", {"path": folder})
 
 
 @pytest.mark.parametrize(
@@ -488,6 +499,7 @@ def test_a_git_command_must_be_able_to_show_the_answer(
         assert result is not None and result.reason == "wrong_command"
         assert result.correction == f"That command does not show it: use bash with `{use}`."
         assert result.must_call == ("bash",)
+        assert result.call == ("bash", {"command": use})
 
 
 @pytest.mark.parametrize(
@@ -570,36 +582,86 @@ def deltas(activity: ActivityLog) -> list[str]:
 
 
 def test_invented_answer_is_corrected_then_grounded(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("buy milk\n")
+    read = ToolCall(id="c1", name="read_file", arguments={"path": "notes.txt"})
+    agent, backend, activity = make_agent(
+        tmp_path,
+        [
+            LLMReply(text="notes.txt says: call mom."),
+            LLMReply(tool_calls=[read]),
+            LLMReply(text="notes.txt says: buy milk."),
+        ],
+        approver=ScriptedApprover(Answer.ALLOW),
+    )
+    result = asyncio.run(agent.run_turn("what is in notes.txt?"))
+    shown = deltas(activity)
+    assert result.answer == "notes.txt says: buy milk."
+    assert result.grounding == "corrected" and result.model_calls == 3
+    second = backend.calls[1]["messages"]
+    assert second[-2].role == "assistant" and second[-2].content == "notes.txt says: call mom."
+    assert second[-1].role == "user"
+    assert second[-1].content == 'Look it up first: use read_file with path "notes.txt".'
+    # the retry must be the look-up, not a reworded guess; later calls are free again
+    assert [call["must_call"] for call in backend.calls] == [[], ["read_file"], []]
+    assert "".join(shown) == "notes.txt says: buy milk."  # the invented answer was never shown
+    assert "⚠ grounding · no_tool: asking again" in activity.lines()
+    # the correction is not part of the conversation afterwards; the look-up is
+    history = agent.history
+    assert [m.role for m in history] == ["user", "assistant", "tool", "assistant"]
+    assert history[0].content == "what is in notes.txt?"
+    assert history[1].tool_calls[0].name == "read_file"
+    assert history[-1].content == "notes.txt says: buy milk."
+    assert not any("call mom" in m.content or "Look it up" in m.content for m in history)
+
+
+def test_a_look_up_the_request_names_exactly_is_made_by_the_loop(tmp_path: Path) -> None:
+    """`ls -l big.log` answers "how big is big.log?": after an invented size the loop runs it
+    itself (a forced call was often the model's wrong call again) and asks only for the answer."""
     (tmp_path / "big.log").write_text("x" * 1234)
     agent, backend, activity = make_agent(
         tmp_path,
         [
             LLMReply(text="big.log is 1000 bytes."),
-            LLMReply(
-                tool_calls=[ToolCall(id="c1", name="bash", arguments={"command": "wc -c big.log"})]
+            lambda messages, tools: LLMReply(
+                text="big.log is 1234 bytes." if "1234" in messages[-1].content else "no result"
             ),
-            LLMReply(text="big.log is 1234 bytes."),
         ],
         approver=ScriptedApprover(Answer.ALLOW),
     )
     result = asyncio.run(agent.run_turn("how big is big.log?"))
-    shown = deltas(activity)
-    assert result.answer == "big.log is 1234 bytes."
-    assert result.grounding == "corrected" and result.model_calls == 3
-    second = backend.calls[1]["messages"]
-    assert second[-2].role == "assistant" and second[-2].content == "big.log is 1000 bytes."
-    assert second[-1].role == "user"
-    assert second[-1].content == "Look it up first: use bash with `ls -l big.log`."
-    # the retry must be the look-up, not a reworded guess; later calls are free again
-    assert [call["must_call"] for call in backend.calls] == [[], ["bash"], []]
-    assert "".join(shown) == "big.log is 1234 bytes."  # the invented answer was never shown
-    assert "⚠ grounding · no_tool: asking again" in activity.lines()
-    # the correction is not part of the conversation afterwards; the look-up is
-    history = agent.history
-    assert [m.role for m in history] == ["user", "assistant", "tool", "assistant"]
-    assert history[0].content == "how big is big.log?" and history[1].tool_calls[0].name == "bash"
-    assert history[-1].content == "big.log is 1234 bytes."
-    assert not any("1000" in m.content or "Look it up" in m.content for m in history)
+    assert result.answer == "big.log is 1234 bytes." and result.grounding == "corrected"
+    assert result.model_calls == 2
+    assert [(o.call.name, o.call.arguments) for o in result.outcomes] == [
+        ("bash", {"command": "ls -l big.log"})
+    ]
+    second = backend.calls[1]
+    assert second["must_call"] == []  # the look-up is made; the answer is free
+    assert second["messages"][-2].tool_calls == [result.outcomes[0].call]
+    assert second["messages"][-1].role == "tool"
+    assert not any("1000" in m.content for m in second["messages"])  # the guess is not kept
+    assert "".join(deltas(activity)) == "big.log is 1234 bytes."
+
+
+def test_the_loop_looks_in_the_folder_the_request_names(tmp_path: Path) -> None:
+    """bench_tasks files-6: "src 폴더 안에 있는 파일" listed ".", and forced to list again the
+    model listed "." again; the loop lists src itself."""
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "app.py").write_text("print('hi')\n")
+    listing = ToolCall(id="c1", name="list_dir", arguments={"path": "."})
+    agent, _, _ = make_agent(
+        tmp_path,
+        [
+            LLMReply(tool_calls=[listing]),
+            LLMReply(text="src 폴더가 있어요."),
+            lambda messages, tools: LLMReply(
+                text="src 폴더에는 app.py가 있어요." if "app.py" in messages[-1].content else "?"
+            ),
+        ],
+    )
+    result = asyncio.run(agent.run_turn("src 폴더 안에 있는 파일 이름을 알려줘"))
+    assert result.answer == "src 폴더에는 app.py가 있어요."
+    assert [o.call.arguments for o in result.outcomes] == [{"path": "."}, {"path": "src"}]
+    assert result.model_calls == 3
 
 
 @pytest.mark.parametrize("told", [None, "ko"])
@@ -629,9 +691,9 @@ def test_after_the_correction_a_korean_request_is_still_answered_in_korean(
 def test_invented_twice_gives_the_honest_line_in_the_turns_language(tmp_path: Path) -> None:
     agent, backend, activity = make_agent(
         tmp_path,
-        [LLMReply(text="Last commit: update README.md"), LLMReply(text="It was: update README.md")],
+        [LLMReply(text="It says: call mom."), LLMReply(text="It says: call mom, I think.")],
     )
-    result = asyncio.run(agent.run_turn("what is the last commit message?"))
+    result = asyncio.run(agent.run_turn("what is in notes.txt?"))
     assert result.answer == t("answer.not_checked", "en") and result.grounding == "replaced"
     assert len(backend.calls) == 2
     assert "⚠ grounding · no_tool again: answer replaced" in activity.lines()
@@ -657,29 +719,29 @@ def test_wrong_arithmetic_after_the_calculator_is_replaced_by_its_result(tmp_pat
 
 
 def test_the_correction_echoed_back_is_not_an_answer(tmp_path: Path) -> None:
-    recall = ToolCall(id="m", name="recall_episodes", arguments={"contains": "commit"})
+    recall = ToolCall(id="m", name="recall_episodes", arguments={"contains": "notes"})
     agent, backend, _ = make_agent(
         tmp_path,
         [
             LLMReply(tool_calls=[recall]),
-            LLMReply(text="The last commit message is: update README.md"),
-            LLMReply(text="Look it up first: use bash with a git command. I cannot."),
+            LLMReply(text="notes.txt says: call mom."),
+            LLMReply(text="Look it up first: use read_file on notes.txt. I cannot."),
         ],
     )
-    result = asyncio.run(agent.run_turn("what is the last commit message?"))
+    result = asyncio.run(agent.run_turn("what is in notes.txt?"))
     assert result.answer == t("answer.not_checked", "en") and result.grounding == "replaced"
     correction = backend.calls[2]["messages"][-1].content
     assert correction == (
-        "Look it up first: use bash with `git log -1`. "
+        'Look it up first: use read_file with path "notes.txt". '
         "recall_episodes only has the user's past requests."
     )
 
 
 def test_saying_it_cannot_after_the_correction_is_kept(tmp_path: Path) -> None:
     agent, _, _ = make_agent(
-        tmp_path, [LLMReply(text="You are admin."), LLMReply(text="I can't check that here.")]
+        tmp_path, [LLMReply(text="It says: call mom."), LLMReply(text="I can't check that here.")]
     )
-    result = asyncio.run(agent.run_turn("what is my user name?"))
+    result = asyncio.run(agent.run_turn("what is in notes.txt?"))
     assert result.answer == "I can't check that here." and result.grounding == "refused"
 
 
@@ -728,13 +790,12 @@ def test_machine_questions_are_looked_up_with_system_info_when_offered(tmp_path:
         tmp_path,
         [
             LLMReply(text="Your user name is mina."),
-            LLMReply(tool_calls=[ToolCall(id="s", name="system_info", arguments={})]),
             lambda messages, tools: LLMReply(text=messages[-1].content.splitlines()[0]),
         ],
     )
     result = asyncio.run(agent.run_turn("what is my user name?"))
-    assert backend.calls[1]["must_call"] == ["system_info"]
-    assert backend.calls[1]["messages"][-1].content == "Look it up first: use system_info."
+    assert [o.call.name for o in result.outcomes] == ["system_info"]  # made by the loop
+    assert backend.calls[1]["messages"][-2].tool_calls[0].name == "system_info"
     assert result.grounding == "corrected"
     assert result.answer == f"user name: {getpass.getuser()}"
 
@@ -837,3 +898,24 @@ def test_the_web_cannot_answer_for_this_machines_files(tmp_path: Path, offline: 
     told = backend.calls[2]["messages"][-1].content
     assert told == 'The web cannot see this computer. Use read_file with path "README.md".'
     assert backend.calls[2]["must_call"] == ["read_file"]
+
+
+@pytest.mark.parametrize(
+    ("suggestion", "call"),
+    [
+        (("system_info", "system_info"), ("system_info", {})),
+        (("bash", "bash with `whoami`"), ("bash", {"command": "whoami"})),
+        (("bash", "bash with `git log -1 -- notes.txt`"),
+         ("bash", {"command": "git log -1 -- notes.txt"})),
+        # the model must fill these in: no call is made for it
+        (("bash", "bash with a command such as `df -h` or `uname -a`"), None),
+        (("bash", "bash"), None),
+        (("read_file", 'read_file with path "notes.txt" and lines="1-5"'), None),
+        (("csv_query", 'csv_query with path "sales.csv"'), None),
+        (("calculate", "calculate"), None),
+    ],
+)  # fmt: skip
+def test_only_a_suggestion_that_names_a_whole_call_is_made_by_the_loop(
+    suggestion: tuple[str, str], call: grounding.Call | None
+) -> None:
+    assert grounding.concrete_call(suggestion) == call

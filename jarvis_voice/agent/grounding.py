@@ -561,6 +561,9 @@ def gave_up_offline(answer: str, outcomes: Iterable[CallOutcome]) -> bool:
 FALLBACK_RESULT_CHARS = 600
 
 
+Call = tuple[str, dict[str, str]]  # a look-up the loop makes itself: tool name, arguments
+
+
 @dataclass(frozen=True)
 class Verdict:
     """An ungrounded answer: what to tell the model, and what to answer if it invents again."""
@@ -571,6 +574,27 @@ class Verdict:
     fallback: str
     # no_tool: the tools the correction names; the model's next reply must call one of them
     must_call: tuple[str, ...] = ()
+    # The look-up itself, when the request says exactly what it is (the folder it names, the
+    # git command that shows the answer): the loop makes it rather than asking the model, which
+    # repeats its own wrong call when forced to call again (bench_tasks files-6).
+    call: Call | None = None
+
+
+# "bash with `whoami`", "system_info": suggestions that name one whole call
+_WHOLE_BASH = re.compile(r"bash with `([^`]+)`")
+
+
+def concrete_call(suggestion: tuple[str, str]) -> Call | None:
+    """The call a suggestion names exactly, or None when the model must fill it in."""
+    tool, text = suggestion
+    if tool == "system_info" and text == "system_info":
+        return ("system_info", {})
+    whole = _WHOLE_BASH.fullmatch(text)
+    return ("bash", {"command": whole.group(1)}) if tool == "bash" and whole else None
+
+
+def _bash(command: str) -> Call:
+    return ("bash", {"command": command})
 
 
 def language_of(request: str, default: Language) -> Language:
@@ -644,7 +668,10 @@ def check(
         if any(o.call.name in MEMORY_TOOLS for o in done):
             correction += RECALL_IS_NOT_FACTS
         forced = tuple(t for t, _ in calls)  # a question gets a forced look-up
-        return Verdict("no_tool", correction, t("answer.not_checked", lang), must_call=forced)
+        exact = concrete_call(calls[0]) if calls else None
+        return Verdict(
+            "no_tool", correction, t("answer.not_checked", lang), must_call=forced, call=exact
+        )
     haystack = _haystack(request, facts)
     fallback = _found(facts, lang)
     if (
@@ -655,19 +682,23 @@ def check(
     ):
         # "src/utils.py 실행하면 뭐가 출력돼?" answered from the file's text: what a program
         # prints is known by running it (approval still guards the run).
-        return Verdict("not_run", CORRECTION_RUN, fallback, must_call=("bash",))
+        run = _run_command(request)
+        # run from the folder the request names? the model works out how (`cd src && …`)
+        plain = None if run is None or _named_folder(request) else _bash(run)
+        return Verdict("not_run", CORRECTION_RUN, fallback, must_call=("bash",), call=plain)
     git = _wrong_git_command(request, facts) if "git" in need.kinds else None
     if git and "bash" in tools:
         # "What was the first commit?" answered from `git log --oneline -1` (the last one)
         return Verdict(
-            "wrong_command", CORRECTION_GIT.format(command=git), fallback, must_call=("bash",)
-        )
+            "wrong_command", CORRECTION_GIT.format(command=git), fallback, must_call=("bash",),
+            call=_bash(git),
+        )  # fmt: skip
     folder = _listed_elsewhere(request, facts)
     if folder and "list_dir" in tools:
         # "src 폴더 안에 있는 파일" answered from a listing of "."
         return Verdict(
             "wrong_place", CORRECTION_FOLDER.format(folder=folder), fallback,
-            must_call=("list_dir",),
+            must_call=("list_dir",), call=("list_dir", {"path": folder}),
         )  # fmt: skip
     if need.arithmetic:
         missing = _ungrounded_numbers(answer, request, facts, every=True)

@@ -224,9 +224,7 @@ class AgentLoop:
             try:
                 sent = await hook.transform_context(sent)
             except Exception as exc:
-                self.activity.emit(
-                    Msg("activity.hook_failed", hook="transform_context", error=exc)
-                )
+                self.activity.emit(Msg("activity.hook_failed", hook="transform_context", error=exc))
         return sent
 
     def warm_up(self) -> None:
@@ -305,6 +303,24 @@ class AgentLoop:
                         result.grounding = "corrected"
                         again = t("activity.grounding.again", language, reason=verdict.reason)
                         self.activity.emit(again)
+                        if verdict.call is not None and verdict.call[0] in tools:
+                            # The look-up is known exactly: make it, and ask for the answer
+                            # again (its wrong answer is not kept: it would be repeated).
+                            must_call = ()
+                            name, arguments = verdict.call
+                            call = ToolCall(id=f"grounding-{len(messages)}", name=name,
+                                            arguments=arguments)  # fmt: skip
+                            batch = [await executor.execute_call(call)]
+                            result.outcomes += batch
+                            messages += [
+                                ChatMessage(role="assistant", content="", tool_calls=[call]),
+                                _result_message(batch[0]),
+                            ]
+                            ending = self._ending(batch, language)
+                            if ending is not None:
+                                result.answer, result.ended_by = ending
+                                return result
+                            continue
                         messages += [
                             ChatMessage(role="assistant", content=reply.text),
                             # said by the loop, not the person: the answer stays
@@ -342,15 +358,7 @@ class AgentLoop:
                 for call in reply.tool_calls
             ]
             result.outcomes += batch
-            messages += [
-                ChatMessage(
-                    role="tool",
-                    content=_tool_message(o),
-                    tool_call_id=o.call.id,
-                    name=o.call.name,
-                )
-                for o in batch
-            ]
+            messages += [_result_message(o) for o in batch]
             ending = self._ending(batch, language)
             if ending is not None:
                 result.answer, result.ended_by = ending
@@ -424,6 +432,13 @@ def _exchange(outcomes: Sequence[CallOutcome]) -> list[ChatMessage]:
             ),
         ]
     return messages
+
+
+def _result_message(outcome: CallOutcome) -> ChatMessage:
+    return ChatMessage(
+        role="tool", content=_tool_message(outcome), tool_call_id=outcome.call.id,
+        name=outcome.call.name,
+    )  # fmt: skip
 
 
 def _tool_message(outcome: CallOutcome) -> str:
