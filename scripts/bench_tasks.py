@@ -96,6 +96,9 @@ class TaskResult:
     tools_failed: int = 0
     approvals: int = 0
     load: float = 0.0  # 1-minute load average when the task started
+    # each model call, when the backend reports llama.cpp's timings (embedded): prompt tokens
+    # computed and their ms, tokens generated and their ms — where a request's seconds go
+    calls: list[dict[str, float]] = field(default_factory=list)
 
     @property
     def mark(self) -> str:
@@ -162,6 +165,15 @@ async def run_task(
                 result.first_delta_s = time.perf_counter() - started
 
     unsubscribe = session.events.subscribe(follow)
+    chat = backend.chat
+    if hasattr(backend, "last_timings"):
+
+        def timed_chat(*args: Any, **kwargs: Any) -> Any:
+            reply = chat(*args, **kwargs)
+            result.calls.append(call_timings(backend.last_timings))
+            return reply
+
+        backend.chat = timed_chat  # type: ignore[method-assign]
     try:
         started = time.perf_counter()
         turn = await asyncio.wait_for(session.submit(task.request), timeout_s)
@@ -180,6 +192,8 @@ async def run_task(
         result.error, result.why = True, f"{type(exc).__name__}: {exc}"
     finally:
         unsubscribe()
+        if backend.chat is not chat:
+            backend.chat = chat  # type: ignore[method-assign]
         await session.close()
         shutil.rmtree(ws, ignore_errors=True)
     result.answer, result.ended_by = trace.answer, trace.ended_by
@@ -188,6 +202,12 @@ async def run_task(
     result.approvals = trace.approvals
     result.streamed = streamed(result)
     return result
+
+
+def call_timings(timings: dict[str, Any]) -> dict[str, float]:
+    """llama.cpp's timings of one completion, the parts that add up to its seconds."""
+    keys = ("cache_n", "prompt_n", "prompt_ms", "predicted_n", "predicted_ms")
+    return {key: round(float(timings.get(key) or 0), 1) for key in keys}
 
 
 def streamed(result: TaskResult) -> bool:

@@ -366,11 +366,36 @@ def test_list_dir_sorted_with_dirs_marked(ctx: ToolContext, tmp_path: Path) -> N
     (tmp_path / "c" / "inner.txt").write_text("")
     result = call(ListDirTool(), ctx)
     assert result.content == (
-        ".hidden\na_dir/\nb.txt\nc/\n"
+        ".hidden\na_dir/ (empty)\nb.txt\nc/ (inner.txt)\n"
         "[4 entries: 2 files, 2 folders; 1 hidden (name starts with '.')]"
     )
     assert call(ListDirTool(), ctx, path="c").content == "inner.txt"
     assert call(ListDirTool(), ctx, path="a_dir").content == "(empty directory: a_dir)"
+
+
+def test_list_dir_shows_what_its_folders_hold(
+    ctx: ToolContext, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Where is the log file?" is answered from one listing of the working directory."""
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "app.log").write_text("")
+    (tmp_path / "docs" / "old").mkdir(parents=True)
+    (tmp_path / "docs" / "setup.md").write_text("")
+    (tmp_path / "many").mkdir()
+    for i in range(files.PREVIEW_NAMES + 1):
+        (tmp_path / "many" / f"m{i}.txt").write_text("")
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".git" / "HEAD").write_text("")  # hidden: its insides are not shown
+    lines = call(ListDirTool(), ctx).content.splitlines()
+    assert lines[:-1] == [
+        ".git/",
+        "docs/ (old/, setup.md)",
+        "logs/ (app.log)",
+        f"many/ ({files.PREVIEW_NAMES + 1} entries)",
+    ]
+    monkeypatch.setattr(files, "PREVIEW_FOLDERS", 1)  # only the first folders are opened
+    lines = call(ListDirTool(), ctx).content.splitlines()
+    assert lines[1:4] == ["docs/ (old/, setup.md)", "logs/", "many/"]
 
 
 def test_list_dir_errors_and_cap(

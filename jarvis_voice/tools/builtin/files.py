@@ -464,6 +464,7 @@ class ListDirTool(Tool[ListDirArgs]):
                 entry.name + "/" if is_dir else entry.name
                 for entry, is_dir in zip(entries[:MAX_DIR_ENTRIES], dirs, strict=False)
             ]
+            _preview_folders(entries, dirs, names)
         except FileNotFoundError as exc:
             return _error(
                 f"cannot list directory: {describe_os_error(exc, shown)}. "
@@ -478,6 +479,34 @@ class ListDirTool(Tool[ListDirArgs]):
         if len(entries) > 1:  # "how many files are here?" is otherwise the model's count
             names.append(_tally(entries, dirs))
         return ToolResult(cap_text("\n".join(names), limit))
+
+
+# A folder's own entries, shown after its name: "where is the log file?" and "the file with the
+# setup notes" are answered from one listing (bench_tasks files-12/14 listed "." and saw only
+# "logs/"). A few names per folder, for the first folders only: the listing stays short.
+PREVIEW_FOLDERS = 30
+PREVIEW_NAMES = 5
+
+
+def _preview_folders(entries: list[os.DirEntry[str]], dirs: list[bool], names: list[str]) -> None:
+    """ "src/" → "src/ (app.py, utils.py)"; "node_modules/ (812 entries)"; hidden ones left."""
+    previewed = 0
+    for index, (entry, is_dir) in enumerate(zip(entries[: len(names)], dirs, strict=False)):
+        if not is_dir or entry.name.startswith(".") or previewed == PREVIEW_FOLDERS:
+            continue
+        previewed += 1
+        try:
+            with os.scandir(entry.path) as it:
+                inside = sorted(e.name + "/" if _is_dir(e) else e.name for e in it)
+        except OSError:
+            continue
+        if not inside:
+            shown = "empty"
+        elif len(inside) <= PREVIEW_NAMES:
+            shown = ", ".join(inside)
+        else:
+            shown = f"{len(inside)} entries"
+        names[index] += f" ({shown})"
 
 
 def _is_dir(entry: os.DirEntry[str]) -> bool:
