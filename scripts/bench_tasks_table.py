@@ -1,11 +1,12 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 120 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 140 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 12 tasks, one English and one Korean in
-each of the six halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3` and `fresh4` (120 tasks).
+SPLIT — fixed, balanced: each of the 10 categories has 14 tasks, one English and one Korean in
+each of the seven halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4` and `fresh5`
+(140 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -19,9 +20,16 @@ name and where the setup notes are, .gitignore and a script's first line, a file
 the kinds of product, the best day and a filtered row, the commit before the last and when a
 file was committed, a rename and a CSV row appended, a script run from another folder and one
 fact of its output, kilograms to pounds and months of savings, the time and the memory, a
-painter and a mountain), blind to the model's behaviour on it: it is the held-out half nobody
-has run, tuned on or looked into. Held-out requests must not mirror the few-shot examples of a
-prompt either (files-3/4 were retired for that).
+painter and a mountain), blind to the model's behaviour on it; session 25 ran it and read its
+failures. So session 26 wrote `fresh5` (20 more: the file that defines a function and the one
+that mentions a bug, a given line of notes.txt and the log's first line, the regions and all
+the to-do items, the smallest sale and one region's revenue, the commit that added a file and
+what the first commit held, a copy of a file and a corrected CSV cell, a price with tax and
+how many lines a script prints, a trip's length and a discount in Korean numerals, the kernel
+version and the free disk space, a planet and who made Hangul), blind to the model's
+behaviour on it: it is the held-out half nobody has run, tuned on or looked into. Held-out
+requests must not mirror the few-shot examples of a prompt either (files-3/4 were retired for
+that).
 
     THE HELD-OUT HALF MUST NEVER BE USED TO CHANGE PROMPTS, EXAMPLES, GRAMMARS OR TOOL TEXTS.
     Tune on `--split tune` only; read held-out results as the honest number. If a held-out
@@ -52,7 +60,7 @@ from typing import Literal
 from jarvis_voice.text import has_hangul_syllable
 
 Lang = Literal["en", "ko"]
-Split = Literal["tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4"]
+Split = Literal["tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5"]
 CATEGORIES = (
     "files",  # list / find files
     "read",  # read first N lines, a given line, the last line
@@ -170,6 +178,7 @@ LOG_LAST = "2024-06-30 23:59:58 INFO shutdown complete"
 BRANCH = "feature/inventory"
 LAST_COMMIT = "Add stock check to report"
 REPORT_PY_ADDED = "# stock check added"  # the line the last commit appends to report.py
+DATA_COMMIT = "Add sales data and report script"  # the second commit
 DATA_COMMIT_WHEN = "2024-06-02T10:00:00"  # the commit that added sales.csv, notes.txt, todo.md
 DATA_COMMIT_DAY = dt.date.fromisoformat(DATA_COMMIT_WHEN[:10])
 APP_COMMIT = "Add app code and docs"  # the commit before the last one
@@ -247,7 +256,7 @@ def build_workspace(ws: Path) -> Path:
     _git(ws, "add", "README.md", ".gitignore", when="2024-06-01T09:00:00")
     _git(ws, "commit", "-q", "-m", "Initial commit", when="2024-06-01T09:00:00")
     _git(ws, "add", "sales.csv", "report.py", "notes.txt", "todo.md", when=DATA_COMMIT_WHEN)
-    _git(ws, "commit", "-q", "-m", "Add sales data and report script", when=DATA_COMMIT_WHEN)
+    _git(ws, "commit", "-q", "-m", DATA_COMMIT, when=DATA_COMMIT_WHEN)
     _git(ws, "add", "src", "docs", "scripts", when="2024-06-03T11:00:00")
     _git(ws, "commit", "-q", "-m", APP_COMMIT, when="2024-06-03T11:00:00")
     _git(ws, "checkout", "-q", "-b", BRANCH, when=LAST_COMMIT_WHEN)
@@ -725,6 +734,89 @@ def memory_in_answer() -> Check:
     return check
 
 
+def disk_free_sizes(*folders: Path) -> list[dict[str, float]]:
+    """The free space of the file systems holding `folders`, in the units an answer may use:
+    what `df` calls available (to a user) and the free blocks (reserved ones included)."""
+    out: list[dict[str, float]] = []
+    for folder in folders:
+        stat = os.statvfs(folder)
+        for blocks in (stat.f_bavail, stat.f_bfree):
+            free = float(blocks * stat.f_frsize)
+            out.append({
+                "TiB": free / 2**40, "TB": free / 1e12, "GiB": free / 2**30, "GB": free / 1e9,
+                "MiB": free / 2**20, "MB": free / 1e6, "KiB": free / 2**10, "bytes": free,
+            })  # fmt: skip
+    return out
+
+
+def disk_free_in_answer() -> Check:
+    """The free disk space (of the workspace's file system, of / or of the home folder) in GiB
+    or GB (rounded down or to the nearest whole number, or within 5 %), or within 5 % in
+    another unit (TiB, TB, MiB, MB, KiB, bytes)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        sizes = disk_free_sizes(ws, Path("/"), Path.home())
+        for stated in numbers_in(trace.answer):
+            for units in sizes:
+                for unit, size in units.items():
+                    if abs(stated - size) <= 0.05 * size:
+                        return Verdict(True)
+                    if unit in ("GiB", "GB") and stated in (int(size), round(size)):
+                        return Verdict(True)
+        return Verdict(False, f"answer lacks the free disk space ({sizes[0]['GiB']:.1f} GiB)")
+
+    return check
+
+
+def kernel_versions() -> set[str]:
+    """Major.minor ("6.1") of the running kernel (`uname -r`: 6.1.0-18-amd64)."""
+    match = re.match(r"(\d+\.\d+)", platform.release())
+    return {match.group(1)} if match else set()
+
+
+def kernel_version_in_answer() -> Check:
+    """The running kernel's version, at least major.minor (6.1 or 6.1.0-18-amd64)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        versions = kernel_versions()
+        if _states_version(trace.answer, versions):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the kernel version {sorted(versions)}")
+
+    return check
+
+
+# A length of time: 2 hours 35 minutes, 2 hrs and 35 mins, 2h35m, 2.5 hours, 2시간 35분,
+# 2시간 반, 155 minutes, 155분.
+_HOURS = re.compile(
+    r"(?<![\d.:])(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h|시간)(?![a-z])"
+    r"(?:\s*(?:and\s+)?(?:(\d{1,2})\s*(?:minutes?|mins?|m|분)(?![a-z])|(반)))?",
+    re.IGNORECASE,
+)
+_MINUTES = re.compile(r"(?<![\d.:])(\d+)\s*(?:minutes?|mins?|분)(?![a-z])", re.IGNORECASE)
+
+
+def durations_in(answer: str) -> set[float]:
+    """The lengths of time an answer states, in minutes."""
+    out = {float(m) for m in _MINUTES.findall(answer)}
+    for hours, minutes, half in _HOURS.findall(answer):
+        out.add(float(hours) * 60 + (30 if half else int(minutes or 0)))
+    return out
+
+
+def duration_in_answer(minutes: int) -> Check:
+    """The answer states a length of time of `minutes` (in hours and minutes, in minutes, or
+    in hours with a decimal point, to half a minute)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        found = durations_in(trace.answer)
+        if any(abs(stated - minutes) <= 0.5 for stated in found):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the duration {minutes} min (has {sorted(found)})")
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -808,6 +900,23 @@ CANNOT_FIND = (
 )
 # … and ways to say it ran fine ("without errors"), which must not be there.
 RAN_FINE = ("no error", "without error", "without any error")
+# fresh5
+LOG_FIRST_TIME = log_text().split()[1]  # 00:00:57, the time on the log's first line
+TODO_ITEMS = sum(1 for line in TODO_NOW if line.startswith(("- [ ]", "- [x]")))  # 4: 3 open
+FEWEST = min(SALES, key=lambda row: int(row[3]))  # the smallest sale: 8 cheesecakes
+# 218,400 won (21만 8,400원): 20 bagels, 35 muffins and 22 croissants, units × unit_price
+INCHEON_REVENUE = sum(int(row[3]) * int(row[4]) for row in SALES if row[1] == "Incheon")
+NOTES_COPY = "notes-backup.txt"
+BAGEL_DAY = ("2024-06-04", "Busan", "bagel")  # the row whose units (10) become 12
+SALES_FIXED: list[list[str | int]] = [
+    [*SALES_HEADER],
+    *[[*row[:3], 12, row[4]] if tuple(row[:3]) == BAGEL_DAY else row for row in SALES],
+]
+# 3,520: price_with_tax (src/utils.py) of the croissant's unit_price, 3,200
+CROISSANT_TAXED = round(next(int(row[4]) for row in SALES if row[2] == "croissant") * 1.1)
+CHECK_SH_LINES = CHECK_SH.count("echo ")  # 3 lines of output
+TRIP_MINUTES = (11 * 60 + 20) - (8 * 60 + 45)  # 8:45 → 11:20 is 2 h 35 min (155 min)
+SHIRT = 35_000 * 80 // 100  # 3만 5천 원 less 20 %: 28,000 (2만 8천) won
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -1096,6 +1205,57 @@ TASKS: tuple[Task, ...] = (
       has("Leonardo", "Vinci", "레오나르도", "다빈치", "다 빈치"), no_tool(), grounded=False),
     T("chat-12", "ko", "fresh4", "chat", "세계에서 제일 높은 산이 어디야?",
       has("에베레스트", "Everest", "초모랑마", "초모룽마"), no_tool(), grounded=False),
+    # fresh5: the sixth held-out half, written in session 26 blind to the model's behaviour
+    # on it (never run before it was committed) -----------------------------------------------
+    T("files-15", "en", "fresh5", "files", "Which file defines the price_with_tax function?",
+      has("utils.py")),
+    T("files-16", "ko", "fresh5", "files", "로그인 버그 얘기 적어 둔 파일이 뭐였지?",
+      has("todo.md")),
+    T("read-13", "en", "fresh5", "read", "What's on line 6 of notes.txt?",
+      has("domain"), lacks("Busan", "plants")),
+    T("read-14", "ko", "fresh5", "read", "로그 파일 맨 첫 줄 좀 보여 줄래요?",
+      has(LOG_FIRST_TIME, "0시 0분 57초", "00시 00분 57초"), lacks("shutdown")),
+    T("count-13", "en", "fresh5", "count", "How many different regions show up in sales.csv?",
+      either(number(len(_BY_REGION)), has("three"))),
+    T("count-14", "ko", "fresh5", "count",
+      "todo.md에 할 일이 전부 몇 개예요? 끝낸 것도 포함해서요.",
+      either(number(TODO_ITEMS), has("네 개", "네 가지", "네 항목"))),
+    T("csv-13", "en", "fresh5", "csv", "Which sale in sales.csv had the fewest units?",
+      has(str(FEWEST[2]), "치즈케이크"),
+      either(number(int(FEWEST[3])), has(f",{FEWEST[3]},"))),
+    T("csv-14", "ko", "fresh5", "csv",
+      "sales.csv 기준으로 인천 매출 합계가 얼마야? 수량에 단가 곱해서 더해 줘.",
+      either(number(INCHEON_REVENUE),
+             has("21만 8400", "21만 8,400", "21만8400", "21만8,400"))),
+    T("git-13", "en", "fresh5", "git", "Which commit added sales.csv?",
+      has(DATA_COMMIT, DATA_COMMIT.removeprefix("Add "))),
+    T("git-14", "ko", "fresh5", "git", "맨 처음 커밋에는 어떤 파일들이 들어갔어요?",
+      has("README"), has("gitignore"), lacks("sales.csv", "notes.txt", "app.py", "check.sh")),
+    T("write-13", "en", "fresh5", "write", "Make a copy of notes.txt called notes-backup.txt.",
+      file_lines(NOTES_COPY, NOTES), file_lines("notes.txt", NOTES), writes=[NOTES_COPY]),
+    T("write-14", "ko", "fresh5", "write",
+      "sales.csv에 6월 4일 부산 베이글이 10개로 잘못 들어갔어. 12개로 고쳐 줘.",
+      csv_rows("sales.csv", SALES_FIXED), writes=["sales.csv"]),
+    T("script-13", "en", "fresh5", "script",
+      "What does a croissant cost with tax? Use price_with_tax in src/utils.py.",
+      number(CROISSANT_TAXED)),
+    T("script-14", "ko", "fresh5", "script", "scripts/check.sh 돌리면 몇 줄이 출력돼요?",
+      either(number(CHECK_SH_LINES), has("세 줄", "three"))),
+    T("calc-13", "en", "fresh5", "calc",
+      "My train leaves at 8:45 and gets in at 11:20. How long is the ride?",
+      either(duration_in_answer(TRIP_MINUTES),
+             has("two hours and thirty-five", "two hours thirty-five")), grounded=False),
+    T("calc-14", "ko", "fresh5", "calc", "3만 5천 원짜리 셔츠를 20% 할인하면 얼마야?",
+      either(number(SHIRT), has("2만 8천", "2만8천", "2만 8000", "2만8000", "2만 8,000",
+                                "2만8,000", "이만 팔천")), grounded=False),
+    T("machine-13", "en", "fresh5", "machine", "What kernel version is this computer running?",
+      kernel_version_in_answer()),
+    T("machine-14", "ko", "fresh5", "machine", "디스크 남은 용량이 얼마나 돼요?",
+      disk_free_in_answer()),
+    T("chat-13", "en", "fresh5", "chat", "What's the biggest planet in the solar system?",
+      has("Jupiter", "목성"), no_tool(), grounded=False),
+    T("chat-14", "ko", "fresh5", "chat", "한글은 누가 만들었어?",
+      has("세종", "Sejong"), no_tool(), grounded=False),
 )
 
 

@@ -44,8 +44,8 @@ def run(task_id: str, *steps: LLMReply, tmp_path: Path) -> bench_tasks.TaskResul
 
 def test_the_table_is_balanced() -> None:
     tasks = table.TASKS
-    halves = ("tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4")
-    assert len(tasks) == 120
+    halves = ("tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5")
+    assert len(tasks) == 140
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -72,11 +72,11 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         for t in table.TASKS
     ]
     names = bench_tasks.summary_table(rows)
-    for half in ("tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4"):
+    for half in ("tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5"):
         assert names[half]["n"] == 20
-    for half in ("heldout", "fresh", "fresh2", "fresh3", "fresh4"):
+    for half in ("heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5"):
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 120
+    assert names["all"]["n"] == 140
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
