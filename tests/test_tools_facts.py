@@ -66,6 +66,11 @@ def shop(tmp_path: Path) -> Path:
         ({"op": "count", "column": "location", "where": "location='Seoul'"},
          "2 of 6 rows where location='Seoul' (no column 'location': read as region); 5 columns\n"
          "count: 2 rows\nrow: date=2024-06-01"),
+        # a place named in Hangul, in a file that spells it in Latin letters
+        ({"column": "units", "where": "region=부산"},
+         "3 of 6 rows where region=부산 ('부산' read as 'Busan', its Latin spelling)"),
+        ({"column": "units", "where": "지역=인천"}, "sum of units: 8"),
+        ({"op": "count", "where": "region != 서울"}, "count: 4 rows"),
         # a product of columns (revenue), as models write it
         ({"column": "units*unit_price", "where": "region=Busan"},
          "sum of units*unit_price: 145500"),

@@ -633,10 +633,15 @@ def test_grep_for_a_korean_word_in_english_files_suggests_the_english_one(
     ctx: ToolContext, tmp_path: Path
 ) -> None:
     (tmp_path / "sales.csv").write_text("region\nBusan\n")
+    # a name is found by its Latin spelling ("Book train tickets to Busan")
     result = call(GrepTool(), ctx, pattern="부산")
     assert not result.is_error
     assert result.content == (
-        "no matches for '부산' in .; the files may be written in English: search for the "
+        "[no line has '부산'; these have 'busan', its Latin spelling]\nsales.csv:2: Busan"
+    )
+    result = call(GrepTool(), ctx, pattern="크루아상")  # a loanword is not: suggest English
+    assert result.content == (
+        "no matches for '크루아상' in .; the files may be written in English: search for the "
         "English word too"
     )
 

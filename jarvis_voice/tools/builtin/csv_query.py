@@ -23,6 +23,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, field_validator
 
+from jarvis_voice.romanize import romanize
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.builtin._common import (
     cap_text,
@@ -181,6 +182,7 @@ class Condition:
     op: str  # "=", "!=", or a comparison of numbers
     value: str
     written: str = ""  # the column as written, when no column has that name (see parse_where)
+    said: str = ""  # the value as written, when it was read as its Latin spelling ("부산")
 
     def holds(self, cell: str) -> bool:
         if self.op == "=":
@@ -208,21 +210,34 @@ def parse_where(where: str, table: Table) -> list[Condition]:
         if op in _COMPARE and number(match["value"]) is None:
             raise QueryError(f"where {part.strip()!r}: {op} compares numbers")
         value = _key(match["value"])
+        equal = op in ("=", "!=")
+        # "region=부산" in a file that says Busan: the value as spelled in Latin letters
+        latin = _key(romanize(value)) if equal else value
+        written = ""
         try:
-            conditions.append(Condition(table.index(match["column"], "where column"), op, value))
+            column = table.index(match["column"], "where column")
         except QueryError:
             # "location=Seoul" in a file whose Seoul is a region: one column holds the value
-            column = _only_column_with(table, value) if op in ("=", "!=") else None
-            if column is None:
+            found = _only_column_with(table, value) if equal else None
+            if found is None and latin != value:
+                found = _only_column_with(table, latin)
+            if found is None:
                 raise
-            conditions.append(Condition(column, op, value, written=match["column"].strip()))
+            column, written = found, match["column"].strip()
+        said = ""
+        if latin != value and not _holds(table, column, value) and _holds(table, column, latin):
+            value, said = latin, match["value"].strip()
+        conditions.append(Condition(column, op, value, written=written, said=said))
     return conditions
 
 
 def _only_column_with(table: Table, value: str) -> int | None:
-    width = range(len(table.header))
-    holding = {i for row in table.rows for i in width if _key(table.cell(row, i)) == value}
+    holding = {i for i in range(len(table.header)) if _holds(table, i, value)}
     return holding.pop() if len(holding) == 1 else None
+
+
+def _holds(table: Table, column: int, value: str) -> bool:
+    return any(_key(table.cell(row, column)) == value for row in table.rows)
 
 
 def select(table: Table, where: str | None) -> list[list[str]]:
@@ -315,6 +330,10 @@ def query(table: Table, args: CsvQueryArgs) -> str:
     for condition in parse_where(args.where, table) if args.where else []:
         if condition.written:
             scope += f" (no column {condition.written!r}: read as {table.header[condition.column]})"
+        if condition.said:
+            cells = (table.cell(row, condition.column) for row in table.rows)
+            spelled = next(c for c in cells if _key(c) == condition.value)
+            scope += f" ({condition.said!r} read as {spelled!r}, its Latin spelling)"
     lines = [
         f"{table.name}: {len(rows)} of {len(table.rows)} rows{scope}; {len(table.header)} columns"
     ]

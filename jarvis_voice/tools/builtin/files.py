@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, model_validator
 
+from jarvis_voice.romanize import romanize
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.builtin._common import (
     SKIP_DIRS,
@@ -733,6 +734,11 @@ class GrepTool(Tool[GrepArgs]):
             # "busan" for "Busan": the lines a person meant, said to be found ignoring case
             matches, _ = cls._scan(files, re.compile(regex.pattern, re.IGNORECASE), ctx)
             note = "[no match with that exact case; these match ignoring case]"
+        latin = romanize(regex.pattern)
+        if not matches and latin != regex.pattern:
+            # "부산" in notes that say "Busan": the name as it is spelled in Latin letters
+            matches, _ = cls._scan(files, re.compile(latin, re.IGNORECASE), ctx)
+            note = f"[no line has {args.pattern!r}; these have {latin!r}, its Latin spelling]"
         if not matches:
             skipped = f" ({skipped_binary} binary files skipped)" if skipped_binary else ""
             return ToolResult(

@@ -1,0 +1,55 @@
+"""Hangul in Latin letters (Revised Romanization, the official South Korean system).
+
+A Korean user names things the files spell in Latin letters: "부산" for Busan, "민아" for Mina,
+"인천" for Incheon. The search tools try this spelling when the Hangul word itself is nowhere
+(grep, csv_query's `where`). Names are romanized syllable by syllable with the one sound rule
+names need most — a final consonant before a silent ㅇ is said as the next syllable's first
+sound (한국어 → hangugeo) — and ㄹㄹ as "ll" (별래 → byeollae). Other assimilations (신라 →
+Silla) are left out: a wrong spelling finds nothing, it never finds the wrong thing.
+
+Own code, not a library: the one maintained package (korean-romanizer) is GPL-3.0; the table
+is the published standard.
+"""
+
+from __future__ import annotations
+
+
+def _letters(table: str) -> tuple[str, ...]:
+    return tuple(table.split())
+
+
+_FIRST = _letters("g kk n d tt r m b pp s ss - j jj ch k t p h")  # "-": ㅇ, silent
+_VOWEL = _letters("a ae ya yae eo e yeo ye o wa wae oe yo u wo we wi yu eu ui i")
+# final consonant at a syllable's end, and when the next syllable starts with a silent ㅇ
+# (index 0: none). Clusters keep their plain end sound either way.
+_LAST = _letters("- k k k n n n t l k m l l l p l m p p t t ng t t k t p t")
+_LINKED = _letters("- g kk k n n n d r k m l l l p l m b p s ss ng j ch k t p h")
+_BASE, _COUNT = 0xAC00, 11172
+
+
+def _parts(char: str) -> tuple[int, int, int] | None:
+    code = ord(char) - _BASE
+    if not 0 <= code < _COUNT:
+        return None
+    return code // 588, (code % 588) // 28, code % 28
+
+
+def romanize(text: str) -> str:
+    """`text` with every Hangul syllable in Latin letters; anything else is kept as it is."""
+    out: list[str] = []
+    for index, char in enumerate(text):
+        parts = _parts(char)
+        if parts is None:
+            out.append(char)
+            continue
+        first, vowel, last = parts
+        after = _parts(text[index + 1]) if index + 1 < len(text) else None
+        before = _parts(text[index - 1]) if index > 0 else None
+        initial = "" if first == 11 else _FIRST[first]
+        if before is not None and before[2] == 8 and first == 5:
+            initial = "l"  # ㄹ + ㄹ: "ll"
+        ending = ""
+        if last:
+            ending = _LINKED[last] if after is not None and after[0] == 11 else _LAST[last]
+        out.append(initial + _VOWEL[vowel] + ending)
+    return "".join(out)

@@ -1,0 +1,36 @@
+"""Hangul names in Latin letters, as files spell them (Revised Romanization)."""
+
+from __future__ import annotations
+
+import pytest
+
+from jarvis_voice.romanize import romanize
+
+
+@pytest.mark.parametrize(
+    ("hangul", "latin"),
+    [
+        ("부산", "busan"),
+        ("서울", "seoul"),
+        ("인천", "incheon"),
+        ("대구", "daegu"),
+        ("광주", "gwangju"),
+        ("민아", "mina"),
+        ("다니엘", "daniel"),
+        ("세종", "sejong"),
+        ("한국어", "hangugeo"),  # a final consonant before a silent ㅇ starts the next syllable
+        ("별래", "byeollae"),  # ㄹㄹ
+        ("닭", "dak"),  # a cluster ends in its plain sound
+        ("Busan 부산!", "Busan busan!"),  # anything but Hangul is kept
+        ("", ""),
+        ("ㅋㅋ", "ㅋㅋ"),  # bare letters are not syllables
+    ],
+)
+def test_revised_romanization_of_names(hangul: str, latin: str) -> None:
+    assert romanize(hangul) == latin
+
+
+def test_every_syllable_has_a_latin_spelling() -> None:
+    every = "".join(chr(code) for code in range(0xAC00, 0xD7A4))
+    spelled = romanize(every)
+    assert spelled.isascii() and spelled.isalpha()
