@@ -46,13 +46,14 @@ from jarvis_voice.voice.classifier import Classification, ReplyClassifier
 
 DATA = Path(__file__).resolve().parent / "experiments" / "reply_eval" / "replies.tsv"
 # Collected blind to the classifier, each after the previous unseen set had been read: `fresh`
-# (FRESH.md; read in session 23, tuned on since), `fresh2` (FRESH2.md), `fresh3` (FRESH3.md) and
-# `fresh4` (FRESH4.md), the unseen one now.
+# (FRESH.md; read in session 23, tuned on since), `fresh2` (FRESH2.md), `fresh3` (FRESH3.md),
+# `fresh4` (FRESH4.md) and `fresh5` (FRESH5.md), the unseen one now.
 FRESH_SETS = {
     "fresh": DATA.parent / "fresh.tsv",
     "fresh2": DATA.parent / "fresh2.tsv",
     "fresh3": DATA.parent / "fresh3.tsv",
     "fresh4": DATA.parent / "fresh4.tsv",
+    "fresh5": DATA.parent / "fresh5.tsv",
 }
 HALVES = ("dev", "heldout")
 REPORTED = (*HALVES, *FRESH_SETS)
