@@ -159,6 +159,32 @@ def test_system_info_tells_the_real_user_date_workdir_and_cores(tmp_path: Path) 
     assert facts["CPU cores"] == str(os.cpu_count())
 
 
+@pytest.mark.parametrize(
+    ("request_", "shown"),
+    [
+        ("What kernel version is this computer running?", ["operating system"]),
+        ("디스크 남은 용량이 얼마나 돼요?", ["disk"]),
+        ("내 사용자 이름이 뭐야?", ["user name"]),
+        ("what's the date and time?", ["date", "time"]),
+        ("지금 작업 중인 디렉터리 경로가 뭐야?", ["working directory"]),
+        # nothing in particular asked: every fact
+        ("tell me about this machine", None),
+        ("", None),
+    ],
+)
+def test_system_info_shows_the_model_only_the_facts_asked_about(
+    tmp_path: Path, request_: str, shown: list[str] | None
+) -> None:
+    """Each line of a result costs a 2-core machine about a second for the model to read."""
+    tool = SystemInfoTool()
+    result = asyncio.run(tool.run(tool.Args(), ToolContext(workdir=tmp_path, request=request_)))
+    labels = [line.split(": ", 1)[0] for line in result.content.splitlines()]
+    if shown is None:
+        assert len(labels) >= 8 and "user name" in labels and "CPU cores" in labels
+    else:
+        assert labels == shown
+
+
 def test_the_fact_tools_are_built_in_and_need_no_approval() -> None:
     tools = {tool.name: tool for tool in builtin_tools()}
     assert not tools["csv_query"].requires_approval

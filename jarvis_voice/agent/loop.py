@@ -239,7 +239,7 @@ class AgentLoop:
         extra = await self._before_start(text)  # may register tools for this turn (T6)
         tools = self.visible_tools()
         # the turn's tools ask their approvals in the turn's language
-        context = replace(self.context, language=language)
+        context = replace(self.context, language=language, request=text)
         executor = TurnExecutor(self.pipeline, tools, context, self.approver)
         specs = [tool.spec() for tool in tools.values()]
         # The system prompt stays in the agent's language (a fixed prefix the embedded backend

@@ -12,6 +12,7 @@ import asyncio
 import getpass
 import os
 import platform
+import re
 import shutil
 import socket
 from datetime import datetime
@@ -84,4 +85,36 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
     async def run(self, args: SystemInfoArgs, ctx: ToolContext) -> ToolResult:
         workdir = Path(ctx.workdir).expanduser().resolve()
         facts = await asyncio.to_thread(collect, workdir)
-        return ToolResult("\n".join(f"{label}: {value}" for label, value in facts))
+        asked = asked_about(ctx.request, [label for label, _ in facts])
+        shown = [(label, value) for label, value in facts if not asked or label in asked]
+        return ToolResult("\n".join(f"{label}: {value}" for label, value in shown))
+
+
+# What a request asks about, by the label of its line. On 2 cores every token of a result costs
+# the model ~25 ms to read: the kernel's version alone, not the ten facts (≈ 2 s saved).
+_TOPICS = {
+    "user name": r"\buser(?:\s*name)?\b|\busername\b|\blog(?:ged)? in as\b|\bwho am i\b|\baccount\b"
+    r"|사용자|유저|계정|로그인",
+    "home folder": r"\bhome\b|홈",
+    "working directory": r"\bworking (?:directory|folder)\b|\bcurrent (?:directory|folder)\b|"
+    r"\bwhere am i\b|\bcwd\b|\bpwd\b|작업\s*(?:중인\s*)?(?:디렉|폴더|경로)"
+    r"|현재\s*(?:디렉|폴더|경로)|경로",
+    "date": r"\bdate\b|\bday\b|\btoday\b|\bweekday\b|날짜|요일|며칠|오늘",
+    "time": r"\btime\b|\bclock\b|\bo'?clock\b|몇\s*시|시각|지금\s*시간|현재\s*시간",
+    "host name": r"\bhost\s*name\b|\bhostname\b|\bcomputer(?:'s)? name\b|\bmachine(?:'s)? name\b"
+    r"|호스트|컴퓨터\s*이름",
+    "operating system": r"\boperating system\b|\bos\b|\bkernel\b|\blinux\b|\bwindows\b|"
+    r"\bmacos\b|운영\s*체제|커널|리눅스|윈도우",
+    "CPU cores": r"\bcpus?\b|\bcores?\b|\bprocessors?\b|코어|프로세서|씨피유",
+    "memory": r"\bmemory\b|\bram\b|메모리|램",
+    "disk": r"\bdisk\b|\bstorage\b|\bspace\b|\bdrive\b|디스크|저장\s*(?:공간|용량)|용량|하드",
+}
+
+
+def asked_about(request: str, labels: list[str]) -> set[str]:
+    """The labels `request` asks about; empty when it names none (then every fact is shown)."""
+    return {
+        label
+        for label in labels
+        if label in _TOPICS and re.search(_TOPICS[label], request, re.IGNORECASE)
+    }
