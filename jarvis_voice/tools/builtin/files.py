@@ -6,12 +6,13 @@ import asyncio
 import fnmatch
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
 from typing import Literal
 
 from pydantic import BaseModel, Field, model_validator
 
+from jarvis_voice.llm.base import ToolCall
 from jarvis_voice.romanize import romanize
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.builtin._common import (
@@ -289,6 +290,17 @@ class ReadFileTool(Tool[ReadFileArgs]):
             wanted = _requested(args)
         except ValueError as exc:
             return _error(str(exc))
+        if not path.exists() and ctx.executor is not None:
+            elsewhere = await asyncio.to_thread(_same_name_below, path, ctx, 2)
+            if len(elsewhere) == 1:
+                # "app.log" for logs/app.log: the only file of that name is the one meant. Read
+                # as a call of its own, so the approval rules see the path that is read.
+                there = display_path(ctx, elsewhere[0])
+                arguments = {**args.model_dump(exclude_none=True), "path": there}
+                call = ToolCall(id=f"{self.name}-found", name=self.name, arguments=arguments)
+                found = await ctx.executor.execute(call)
+                note = f"[{args.path} is not here; this is {there}]\n"
+                return replace(found, content=note + found.content)
         return await asyncio.to_thread(self._read, path, wanted, ctx, output_limit(ctx))
 
     @staticmethod
@@ -313,7 +325,9 @@ class ReadFileTool(Tool[ReadFileArgs]):
                 end = start + DEFAULT_READ_LINES - 1
             out, last_shown = _numbered_lines(path, start, end, limit)
         except FileNotFoundError as exc:
-            return _error(f"cannot read file: {describe_os_error(exc, shown)}{_same_stem(path)}")
+            elsewhere = [display_path(ctx, p) for p in _same_name_below(path, ctx)]
+            near = _same_stem(path) or _did_you_mean(elsewhere)
+            return _error(f"cannot read file: {describe_os_error(exc, shown)}{near}")
         except OSError as exc:
             return _error(f"cannot read file: {describe_os_error(exc, shown)}")
         if not out:
@@ -344,11 +358,46 @@ def _same_stem(path: Path) -> str:
     return f"; did you mean {' or '.join(near[:3])}?" if near else ""
 
 
+# Looked for below the working directory when a file is not where the model said: "app.log"
+# for logs/app.log. Bounded, so a home folder is never walked whole.
+MAX_NAME_SEARCH_ENTRIES = 5000
+
+
+def _same_name_below(path: Path, ctx: ToolContext, most: int = 3) -> list[Path]:
+    """Files named like `path` under the working directory (logs/app.log for "app.log")."""
+    found: list[Path] = []
+    seen = 0
+    for dirpath, dirnames, filenames in os.walk(resolve_path(ctx, ".")):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+        seen += len(dirnames) + len(filenames)
+        if path.name in filenames and Path(dirpath, path.name).is_file():
+            found.append(Path(dirpath, path.name))
+        if seen > MAX_NAME_SEARCH_ENTRIES or len(found) == most:
+            break
+    return found
+
+
+def _did_you_mean(names: list[str]) -> str:
+    return f"; did you mean {' or '.join(names)}?" if names else ""
+
+
+# "- [ ] buy milk" / "- [x] done": a to-do list's items are counted ("how many are left?")
+_CHECKBOX = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+\[([ xX])\]", re.MULTILINE)
+
+
 def _counts(path: Path, lines: int) -> str:
-    """ "[the whole file: 8 lines, 40 words, 212 characters]" of a file shown whole (small)."""
+    """ "[the whole file: 8 lines, 40 words, 212 characters]" of a file shown whole (small);
+    a to-do list also gets "; 4 checklist items: 1 checked, 3 unchecked"."""
     text = path.read_text(encoding="utf-8", errors="replace")
     words, chars = len(text.split()), len(text)
     counts = ", ".join((_many(lines, "line"), _many(words, "word"), _many(chars, "character")))
+    boxes = _CHECKBOX.findall(text)
+    if boxes:
+        checked = sum(box != " " for box in boxes)
+        counts += (
+            f"; {_many(len(boxes), 'checklist item')}: {checked} checked, "
+            f"{len(boxes) - checked} unchecked"
+        )
     return f"[the whole file: {counts}]"
 
 
