@@ -213,6 +213,20 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
         ("show me the commit before the last one", "bash with `git log -2 --format='%h %s (%cd)'`"),
         ("직전 커밋이 뭐였지?", "bash with `git log -2 --format='%h %s (%cd)'`"),
         ("notes.txt는 언제 커밋된 거야?", "bash with `git log -1 --format=%cd -- notes.txt`"),
+        ("When was notes.txt last committed?", "bash with `git log -1 --format=%cd -- notes.txt`"),
+        # the commit that added a file, and the first commit's files; a CSV's history is git's
+        (
+            "Which commit added sales.csv?",
+            "bash with `git log --diff-filter=A --format='%h %s (%an, %cd)' -- sales.csv`",
+        ),
+        (
+            "report.py를 추가한 커밋이 뭐야?",
+            "bash with `git log --diff-filter=A --format='%h %s (%an, %cd)' -- report.py`",
+        ),
+        (
+            "맨 처음 커밋에는 어떤 파일들이 들어갔어요?",
+            "bash with `git log --reverse --name-only --format='%h %s (%cd)'`",
+        ),
         # a script asked to be run is run, not read
         ("report.py 돌리면 뭐라고 나와?", "bash with `python3 report.py`"),
         ("Does tools/check.sh work? Give it a try.", "bash with `bash tools/check.sh`"),
@@ -479,6 +493,12 @@ def test_a_named_folder_is_where_to_look(request_: str, listed: str, folder: str
         ("When was the last commit made?", "git log --oneline -1", "git log -1 --format=%cd"),
         ("What was the commit before the last one?", "git log -1 --oneline",
          "git log -2 --format='%h %s (%cd)'"),
+        ("What files were in the first commit?", "git log --reverse --format='%h %s'",
+         "git log --reverse --name-only --format='%h %s (%cd)'"),
+        ("Which commit added sales.csv?", "git log --oneline -5",
+         "git log --diff-filter=A --format='%h %s (%an, %cd)' -- sales.csv"),
+        ("Which commit added sales.csv?", "git log --oneline -- sales.csv", None),
+        ("What files were in the first commit?", "git log --reverse --stat", None),
         # it can: no correction
         ("When was the last commit made?", "git log -1", None),
         ("When was the last commit made?", "git log -1 --format='%ad'", None),

@@ -79,7 +79,7 @@ _SIZE = re.compile(
     _I,
 )
 _GIT = re.compile(
-    r"\b(?:git|commits?|branch(?:es)?|repo|repository|staged|unstaged|pull request)\b"
+    r"\b(?:git|commits?|committed|branch(?:es)?|repo|repository|staged|unstaged|pull request)\b"
     r"|커밋|브랜치|저장소|리포지토리|깃허브|깃\s",
     _I,
 )
@@ -297,6 +297,9 @@ _COUNT = re.compile(r"\bhow many (?:lines|rows|entries)\b|몇\s*(?:줄|행)|줄\
 # must have to show that answer (`git log --oneline -1` has no date, no files, one commit).
 _NOT_ONELINE = r"^(?!.*--oneline)(?!.*--format)(?!.*--pretty).*\b(?:log|show)\b"
 _GIT_COMMANDS = (
+    (r"\bwhich commit\b.*\b(?:added|introduced|created)\b|\bwhen was\b.*\b(?:added|introduced)\b"
+     r"|(?:추가|처음\s*들어간|들어온)\S*\s*커밋|언제\s*추가",
+     "git log --diff-filter=A --format='%h %s (%an, %cd)'", r"--diff-filter=A|\blog\b.*\s--\s+\S"),
     (r"\b(?:diff|what changed in)\b|(?:변경|바뀐|수정한?)\s*내용", "git diff HEAD", r"\bdiff\b"),
     (r"\bbranches\b|\ball branch|브랜치\s*(?:목록|들|전부|다|뭐뭐)|어떤\s*브랜치", "git branch",
      r"\bbranch"),
@@ -306,6 +309,11 @@ _GIT_COMMANDS = (
     (r"(?:last|latest) commit.*\bfiles?\b|\bfiles?\b.*(?:last|latest) commit"
      r"|(?:마지막|최근)\s*커밋.*파일", "git show --stat --oneline HEAD",
      r"--stat|--name-only|--name-status|diff-tree|whatchanged|^(?!.*--oneline).*\bshow\b"),
+    (r"(?:first|initial) commit.*\bfiles?\b|\bfiles?\b.*(?:first|initial) commit"
+     r"|(?:첫\s*(?:번째\s*)?|최초\s*|처음\s*)커밋.*파일",
+     "git log --reverse --name-only --format='%h %s (%cd)'",
+     r"--reverse.*--(?:name-only|name-status|stat)|--(?:name-only|name-status|stat).*--reverse"
+     r"|--max-parents=0|--root"),
     (r"\bfirst commit|\binitial commit|첫\s*(?:번째\s*)?커밋|최초\s*커밋|처음\s*커밋",
      "git log --reverse --format='%h %s (%an, %cd)'", r"--reverse|--max-parents=0|\btail\b"),
     (r"\bbefore the (?:last|latest)\b|\bprevious commit|\bsecond[- ]to[- ]last\b"
@@ -381,7 +389,7 @@ def suggested_calls(
         ("clock", "bash", "bash with `date`"),
         ("git", "bash", f"bash with `{_git_command(request)}`"),
     ]
-    if csv:  # numbers from a CSV are computed, not read and added up by the model
+    if csv and "git" not in need.kinds:  # its numbers are computed (its history is git's)
         ordered.insert(0, ("files", "csv_query", f'csv_query with path "{csv}"'))
     program = _PROGRAM.search(request) if _ASKS_VERSION.search(request) else None
     if program:  # "which git version is installed?": the program says it, not the git log
