@@ -651,3 +651,27 @@ def test_grep_reports_only_binary_files(ctx: ToolContext, tmp_path: Path) -> Non
     result = call(GrepTool(), ctx, pattern="needle")
     assert not result.is_error
     assert result.content == "no matches for 'needle' in . (1 binary files skipped)"
+
+
+@pytest.mark.parametrize(
+    ("content", "hint"),
+    [
+        ("$(cat notes.txt)", "use bash with `cp notes.txt copy.txt`"),
+        ("`cat notes.txt`", "use bash with `cp notes.txt copy.txt`"),
+        (" $(date) ", "use bash with `cp SOURCE DESTINATION`"),
+    ],
+)
+def test_write_file_refuses_content_that_is_only_a_shell_command(content: str, hint: str) -> None:
+    """A small model copies a file by writing `$(cat notes.txt)`: refused before approval."""
+    with pytest.raises(ValueError, match="which write_file does not run") as caught:
+        WriteFileTool.Args.model_validate({"path": "copy.txt", "content": content})
+    assert hint in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["echo $(date) > out.txt\n", "Run `make` first.", "price: $(3)", "#!/bin/sh\nls `pwd`\n"],
+)
+def test_write_file_keeps_text_that_mentions_shell_syntax(content: str) -> None:
+    args = WriteFileTool.Args.model_validate({"path": "x.sh", "content": content})
+    assert args.content == content

@@ -57,6 +57,24 @@ class WriteFileArgs(BaseModel):
         "its top, instead of replacing the whole file.",
     )
 
+    @model_validator(mode="after")
+    def _not_a_shell_expression(self) -> WriteFileArgs:
+        """Content that is only `$(cat notes.txt)` would be written as those characters: a
+        model's way to copy a file (bench_tasks write-13). Refused before anyone is asked."""
+        whole = _SHELL_ONLY.fullmatch(self.content.strip())
+        if whole is None:
+            return self
+        command = (whole["dollar"] or whole["tick"]).strip()
+        source = re.fullmatch(r"cat\s+(\S+)", command)
+        how = f"cp {source[1]} {self.path}" if source else "cp SOURCE DESTINATION"
+        raise ValueError(
+            f"content is the shell command {command!r}, which write_file does not run (it "
+            f"would write those characters); to copy a file use bash with `{how}`"
+        )
+
+
+_SHELL_ONLY = re.compile(r"\$\((?P<dollar>[^()]+)\)|`(?P<tick>[^`]+)`")
+
 
 class WriteFileTool(Tool[WriteFileArgs]):
     name = "write_file"
