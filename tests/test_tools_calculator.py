@@ -198,3 +198,30 @@ def test_tool_is_a_builtin_that_needs_no_approval() -> None:
 )
 def test_a_duration_in_two_units_converts(expression: str, result: str) -> None:
     assert calculate(expression).endswith(result)
+
+
+@pytest.mark.parametrize(
+    ("expression", "result"),
+    [
+        # how long from one time of the clock to another
+        ("11:20 - 8:45", "11:20 - 8:45 = 2:35 (2 h 35 min = 155 min)"),
+        ("17:05-9:50", "17:05-9:50 = 7:15 (7 h 15 min = 435 min)"),
+        ("1:10 - 23:50", "1:10 - 23:50 = 1:20 (1 h 20 min = 80 min, across midnight)"),
+        ("2:30 pm - 9:15 am", "2:30 pm - 9:15 am = 5:15 (5 h 15 min = 315 min)"),
+        ("오후 2:30 - 오전 9:15", "오후 2:30 - 오전 9:15 = 5:15 (5 h 15 min = 315 min)"),
+        (
+            "12:10 am - 11:50 pm",
+            "12:10 am - 11:50 pm = 0:20 (0 h 20 min = 20 min, across midnight)",
+        ),  # noqa: E501
+        # a time plus a duration of the same form
+        ("8:45 + 2:35", "8:45 + 2:35 = 11:20 (11 h 20 min = 680 min)"),
+    ],
+)
+def test_times_of_the_clock_are_added_and_taken_away(expression: str, result: str) -> None:
+    assert calculate(expression) == result
+
+
+@pytest.mark.parametrize("expression", ["25:00 - 1:00", "3:75 - 1:00", "11:20", "11:20 * 2"])
+def test_what_is_not_clock_arithmetic_is_an_error(expression: str) -> None:
+    with pytest.raises(CalcError):
+        calculate(expression)

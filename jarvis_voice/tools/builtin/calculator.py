@@ -666,10 +666,41 @@ def _compound_durations(text: str) -> str:
     return _HALF.sub(lambda m: f"({m[1]}+0.5) {m[2]}" if m[1] else f"({m[3]}+0.5) {m[4]}", text)
 
 
+# Times of the clock added and taken away ("11:20 - 8:45": how long is the ride?), in minutes.
+_CLOCK = r"(?:(오전|오후)\s*)?(\d{1,2}):([0-5]\d)(?:\s*([ap])\.?\s*m\.?)?"
+_CLOCK_SUM = re.compile(rf"\s*{_CLOCK}(?:\s*[-+]\s*{_CLOCK})+\s*", re.I)
+_CLOCK_TERM = re.compile(rf"([-+]?)\s*{_CLOCK}", re.I)
+DAY_MINUTES = 24 * 60
+
+
+def _clock_arithmetic(expression: str) -> str | None:
+    """ "11:20 - 8:45 = 2:35 (2 h 35 min = 155 min)"; None unless only clock times and +/-."""
+    if _CLOCK_SUM.fullmatch(expression) is None:
+        return None
+    total = 0
+    for sign, half, hours, minutes, suffix in _CLOCK_TERM.findall(expression):
+        hour = int(hours)
+        if hour > 24:
+            raise CalcError(f"{hours}:{minutes} is not a time of the clock")
+        afternoon = half == "오후" or suffix.lower() == "p"
+        hour = hour % 12 + 12 if afternoon else hour % 12 if (half or suffix) else hour
+        total += (-1 if sign == "-" else 1) * (hour * 60 + int(minutes))
+    note = ""
+    if total < 0:  # "1:10 - 23:50": across midnight
+        total += DAY_MINUTES
+        note = ", across midnight"
+    hours, minutes = divmod(total, 60)
+    shown = " ".join(expression.split())
+    return f"{shown} = {hours}:{minutes:02d} ({hours} h {minutes} min = {total} min{note})"
+
+
 def calculate(expression: str) -> str:
     """One line with the exact result, e.g. "17*23 = 391" or "5 mi = 8.04672 km"."""
     if len(expression) > MAX_INPUT_CHARS:
         raise CalcError(f"the expression is longer than {MAX_INPUT_CHARS} characters")
+    clock = _clock_arithmetic(expression)
+    if clock is not None:
+        return clock
     expression = _compound_durations(expression)
     conversion = parse_conversion(expression)
     if conversion is not None:
