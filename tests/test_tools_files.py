@@ -569,8 +569,19 @@ def test_grep_bad_regex_missing_path_and_cap(
     assert result.is_error
     assert result.content.startswith("bad regex '([unclosed': ")
 
+    # a path that is not there: the working directory is searched, and that is said
     result = call(GrepTool(), ctx, pattern="x", path="nowhere")
-    assert result.is_error and result.content == "no such file or directory: nowhere"
+    assert not result.is_error and result.content == (
+        "[no such file or directory: nowhere; searched the working directory]\n"
+        "no matches for 'x' in ."
+    )
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "utils.py").write_text("def price_with_tax(p):\n    return p\n")
+    result = call(GrepTool(), ctx, pattern="def price_with_tax", path="src/price.py")
+    assert result.content == (
+        "[no such file or directory: src/price.py; searched the working directory]\n"
+        "src/utils.py:1: def price_with_tax(p):"
+    )
 
     (tmp_path / "many.txt").write_text("hit\n" * 10)
     monkeypatch.setattr(files, "MAX_GREP_MATCHES", 3)

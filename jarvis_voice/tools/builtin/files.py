@@ -793,6 +793,13 @@ class GrepTool(Tool[GrepArgs]):
     ) -> ToolResult:
         shown = display_path(ctx, root)
         files = cls._files(root, args.include)
+        moved = ""
+        here = resolve_path(ctx, ".")
+        if files is None and root != here:
+            # "src/price.py" guessed for where a function lives: the answer is a search away
+            files = cls._files(here, args.include)
+            moved = f"[no such file or directory: {shown}; searched the working directory]"
+            shown = "."
         if files is None:
             return _error(f"no such file or directory: {shown}")
         matches, skipped_binary = cls._scan(files, regex, ctx)
@@ -808,16 +815,15 @@ class GrepTool(Tool[GrepArgs]):
             note = f"[no line has {args.pattern!r}; these have {latin!r}, its Latin spelling]"
         if not matches:
             skipped = f" ({skipped_binary} binary files skipped)" if skipped_binary else ""
-            return ToolResult(
-                f"no matches for {args.pattern!r} in {shown}{skipped}{_other_language(args)}"
-            )
+            nothing = f"no matches for {args.pattern!r} in {shown}{skipped}{_other_language(args)}"
+            return ToolResult("\n".join(filter(None, [moved, nothing])))
         count, places = len(matches), len({m.split(":", 1)[0] for m in matches})
         if count <= MAX_SECTIONS_SHOWN:
             # a Markdown heading found ("Layout"): what its section says is what was asked
             matches = [line for m in matches for line in [m, *_section_under(m, ctx)]]
         if 1 < count <= MAX_GREP_MATCHES:
             matches.append(f"[{count} matching lines in {_many(places, 'file')}]")
-        return ToolResult(cap_text("\n".join(([note] if note else []) + matches), limit))
+        return ToolResult(cap_text("\n".join(filter(None, [moved, note, *matches])), limit))
 
     @staticmethod
     def _scan(files: list[Path], regex: re.Pattern[str], ctx: ToolContext) -> tuple[list[str], int]:
