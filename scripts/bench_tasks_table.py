@@ -355,6 +355,23 @@ def number(value: float, tolerance: float = 0.0) -> Check:
     return check
 
 
+TOP_FILES = ("README.md", "notes.txt", "todo.md", "sales.csv", "report.py", "draft.txt")
+
+
+def not_a_listing() -> Check:
+    """The answer picks files out, not the folder's listing (a dump of `list_dir` names every
+    file, so "which file …?" would pass on any `has`)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        answer = _fold(trace.answer)
+        named = sum(_fold(name) in answer for name in TOP_FILES)
+        if named >= 5:
+            return Verdict(False, f"answer lists the folder ({named} of its files), not the files")
+        return Verdict(True)
+
+    return check
+
+
 def at_least(count: int, *names: str) -> Check:
     """The answer mentions at least `count` of `names`."""
 
@@ -923,12 +940,12 @@ TASKS: tuple[Task, ...] = (
     T("files-1", "en", "tune", "files", "What files are in this folder?",
       at_least(6, *TOP_LEVEL)),
     T("files-2", "ko", "tune", "files", "이 폴더에 있는 파이썬 파일을 모두 찾아줘",
-      has("report.py"), has("app.py"), has("utils.py")),
+      has("report.py"), has("app.py"), has("utils.py"), not_a_listing()),
     # files-3 and files-4 ("find all the Markdown files", "docs 폴더에 뭐가 있어?") were retired:
     # they mirrored two few-shot examples of llm/embedded_format.py, so they were not held out.
     T("files-5", "en", "heldout", "files",
       "Is there a file called usage.md somewhere in this project? Where is it?",
-      has("docs/usage.md", "docs folder", "docs directory", "in docs")),
+      has("docs/usage.md", "docs folder", "docs directory", "in docs"), not_a_listing()),
     T("files-6", "ko", "heldout", "files", "src 폴더 안에 있는 파일 이름을 알려줘",
       has("app.py"), has("utils.py")),
     # read ----------------------------------------------------------------------------------
@@ -1060,9 +1077,9 @@ TASKS: tuple[Task, ...] = (
     # fresh2: the third held-out half, written in session 23 blind to the model's behaviour
     # on it (never run before it was committed) -----------------------------------------------
     T("files-9", "en", "fresh2", "files", "Can you find all the .txt files in this project?",
-      has("notes.txt"), has("draft.txt")),
+      has("notes.txt"), has("draft.txt"), not_a_listing()),
     T("files-10", "ko", "fresh2", "files", "이 프로젝트에서 용량이 제일 큰 파일이 뭐야?",
-      has("app.log")),
+      has("app.log"), not_a_listing()),
     T("read-7", "en", "fresh2", "read", "What does line 4 of README.md say?",
       has("daily stock check"), lacks("small bakery", "one row per sale")),
     T("read-8", "ko", "fresh2", "read", "todo.md 내용 좀 읽어줘",
@@ -1109,7 +1126,7 @@ TASKS: tuple[Task, ...] = (
     T("files-11", "en", "fresh3", "files", "Are there any hidden files in this folder?",
       has(".gitignore")),
     T("files-12", "ko", "fresh3", "files", "로그 파일은 어디에 있어?",
-      has("app.log"), has("logs")),
+      has("app.log"), has("logs"), not_a_listing()),
     T("read-9", "en", "fresh3", "read", "What does the Layout section of the README say?",
       at_least(len(README_FOLDERS), *README_FOLDERS), lacks("Questions go to")),
     T("read-10", "ko", "fresh3", "read",
@@ -1158,9 +1175,9 @@ TASKS: tuple[Task, ...] = (
     # fresh4: the fifth held-out half, written in session 24 blind to the model's behaviour
     # on it (never run before it was committed) -----------------------------------------------
     T("files-13", "en", "fresh4", "files", "Which of my files mention Mina?",
-      *[has(name) for name in MINA_FILES]),
+      *[has(name) for name in MINA_FILES], not_a_listing()),
     T("files-14", "ko", "fresh4", "files", "설치 방법 적어 둔 파일이 어디 있었죠?",
-      has("setup.md")),
+      has("setup.md"), not_a_listing()),
     T("read-11", "en", "fresh4", "read", "What's in the .gitignore file?",
       has("logs", "log folder", "log directory", "로그 폴더", "로그 디렉터리", "로그 디렉토리")),
     T("read-12", "ko", "fresh4", "read", "report.py 맨 첫 줄에 뭐라고 써 있어?",
@@ -1208,9 +1225,9 @@ TASKS: tuple[Task, ...] = (
     # fresh5: the sixth held-out half, written in session 26 blind to the model's behaviour
     # on it (never run before it was committed) -----------------------------------------------
     T("files-15", "en", "fresh5", "files", "Which file defines the price_with_tax function?",
-      has("utils.py")),
+      has("utils.py"), not_a_listing()),
     T("files-16", "ko", "fresh5", "files", "로그인 버그 얘기 적어 둔 파일이 뭐였지?",
-      has("todo.md")),
+      has("todo.md"), not_a_listing()),
     T("read-13", "en", "fresh5", "read", "What's on line 6 of notes.txt?",
       has("domain"), lacks("Busan", "plants")),
     T("read-14", "ko", "fresh5", "read", "로그 파일 맨 첫 줄 좀 보여 줄래요?",

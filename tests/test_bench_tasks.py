@@ -134,6 +134,24 @@ def test_a_wrong_number_is_wrong(tmp_path: Path) -> None:
     assert "number 8" in result.why
 
 
+def test_a_whole_listing_does_not_say_which_file(tmp_path: Path) -> None:
+    """With folders' contents in a listing, its dump names every file: not an answer to
+    "which file …?", though it holds the right name."""
+    dump = "Here is what list_dir returned: " + ", ".join(
+        [*table.TOP_FILES, "src/ (app.py, utils.py)"]
+    )
+    listed = run("files-15", tool("list_dir", path="."), say(dump), tmp_path=tmp_path)
+    assert (listed.right, listed.invented) == (False, False)
+    assert "answer lists the folder" in listed.why
+    picked = run(
+        "files-15",
+        tool("grep", pattern="def price_with_tax"),
+        say("price_with_tax is defined in src/utils.py."),
+        tmp_path=tmp_path,
+    )
+    assert picked.right, picked.why
+
+
 def test_a_fact_stated_without_a_tool_is_invented_even_when_it_matches(tmp_path: Path) -> None:
     result = run("machine-1", say(f"Your user name is {getpass.getuser()}."), tmp_path=tmp_path)
     assert (result.right, result.invented) == (False, True)
