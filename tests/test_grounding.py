@@ -939,3 +939,31 @@ def test_only_a_suggestion_that_names_a_whole_call_is_made_by_the_loop(
     suggestion: tuple[str, str], call: grounding.Call | None
 ) -> None:
     assert grounding.concrete_call(suggestion) == call
+
+
+@pytest.mark.parametrize(
+    ("request_", "expression", "result", "miscopied"),
+    [
+        ("3만 5천 원짜리 셔츠를 20% 할인하면 얼마야?", "30000 * 0.2", "30000 × 0.2 = 6,000",
+         ("35000", "30000")),
+        ("What is 1,250 plus 15% tax?", "1205*1.15", "1205 × 1.15 = 1,385.75", ("1,250", "1205")),
+        # constants, shares and a different set-up are not misread numbers
+        ("3만 5천 원짜리 셔츠를 20% 할인하면 얼마야?", "35000*0.8", "35000 × 0.8 = 28,000", None),
+        ("3시간 20분은 몇 분이야?", "3*60+20", "3 × 60 + 20 = 200", None),
+        ("How many seconds are in 45 minutes?", "45*60", "45 × 60 = 2,700", None),
+        ("What is 100 F in Celsius?", "(100-32)*5/9", "(100 - 32) × 5 ÷ 9 = 37.78", None),
+    ],
+)  # fmt: skip
+def test_a_number_misread_from_the_request_is_sent_back(
+    request_: str, expression: str, result: str, miscopied: tuple[str, str] | None
+) -> None:
+    done = outcome("calculate", result, expression=expression)
+    found = verdict(request_, result, done)
+    if miscopied is None:
+        assert found is None
+    else:
+        said, used = miscopied
+        assert found is not None and found.reason == "numbers"
+        told = f"The request says {said}, not {used}: use calculate with {said}."
+        assert found.correction == told
+        assert found.must_call == ("calculate",)

@@ -28,7 +28,7 @@ from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.prompts import Language
 from jarvis_voice.i18n import t
 from jarvis_voice.text import clip, has_hangul_syllable
-from jarvis_voice.tools.builtin.calculator import parse_conversion
+from jarvis_voice.tools.builtin.calculator import parse_conversion, spell_korean_numbers
 
 # Tools whose results are facts only about the user's past requests: they ground an answer
 # only when the request asks about the past ("what did I ask yesterday?").
@@ -708,6 +708,15 @@ def check(
             "wrong_place", CORRECTION_FOLDER.format(folder=folder), fallback,
             must_call=("list_dir",), call=("list_dir", {"path": folder}),
         )  # fmt: skip
+    if need.arithmetic and "calculate" in tools:
+        miscopied = _miscopied_number(request, facts)
+        if miscopied:
+            # "3만 5천 원짜리 셔츠를 20% 할인하면?" calculated as 30000 * 0.2
+            said, used = miscopied
+            return Verdict(
+                "numbers", CORRECTION_MISCOPIED.format(said=said, used=used),
+                t("answer.not_checked", lang), must_call=("calculate",),
+            )  # fmt: skip
     if need.arithmetic:
         missing = _ungrounded_numbers(answer, request, facts, every=True)
         if missing:
@@ -847,6 +856,30 @@ def _numbers(text: str) -> list[tuple[str, float]]:
         except ValueError:
             continue
     return found
+
+
+CORRECTION_MISCOPIED = "The request says {said}, not {used}: use calculate with {said}."
+
+
+def _miscopied_number(request: str, facts: list[CallOutcome]) -> tuple[str, str] | None:
+    """(the request's number, the one calculated instead) when the last calculation left a
+    number of the request out and used one of the same size the request does not have — a
+    number misread (30000 for 3만 5천), not a constant (60 minutes) or a share (0.8 of 20%)."""
+    calculated = [o for o in facts if o.call.name == "calculate"]
+    arguments = calculated[-1].call.arguments if calculated else None
+    expression = arguments.get("expression") if isinstance(arguments, dict) else None
+    if not isinstance(expression, str):
+        return None
+    asked = {value: raw for raw, value in _numbers(spell_korean_numbers(request))}
+    used = {value: raw for raw, value in _numbers(spell_korean_numbers(expression))}
+    unused = [value for value in asked if value >= 10 and value not in used]
+    for value in used:
+        if value < 10 or value in asked:
+            continue
+        for wanted in unused:
+            if 0.5 <= value / wanted <= 2:
+                return asked[wanted], used[value]
+    return None
 
 
 def _ungrounded_numbers(

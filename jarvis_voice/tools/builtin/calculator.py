@@ -296,6 +296,11 @@ def _korean_number(match: re.Match[str]) -> str:
     return str(int(value)) if value.is_integer() else repr(value)
 
 
+def spell_korean_numbers(text: str) -> str:
+    """ "3만 5천 원" → "35000 원": Korean numerals as digits, the rest kept."""
+    return _KO_NUMBER.sub(_korean_number, text)
+
+
 def normalise_expression(text: str) -> str:
     """Spoken or typeset arithmetic as Python syntax ("17 times 23" → "17*23")."""
     expr = " ".join(text.lower().split())
