@@ -120,6 +120,10 @@ NEW_NO = [
     "취소", "취소해", "그만", "그만해", "됐어", "됐어요", "잠깐", "잠깐만", "관둬", "패스",
     "넘어가", "별로", "사양할게요", "노노", "놉", "싫어요", "안 돼요", "안돼", "다음에요",
     "지금은 좀…", "아니요, 괜찮습니다", "생각해 볼게요", "그만 좀 해", "스킵", "나중에", "아직이요",
+    # session 26 (fresh5's misses): a transliterated "no", polite refusals with a reason
+    "노우", "I'm sorry, but I have a previous appointment.", "I am unable to at this time.",
+    "There is already too much on my plate.", "Thank you, but that will do.",
+    "이것은 좀 생각해 봐야겠어요.", "음, 그게 좀...",
 ]  # fmt: skip
 
 
@@ -301,7 +305,9 @@ def test_eval_set_split_is_fixed_and_balanced() -> None:
 def test_eval_set_keyword_stages_never_allow_dangerously() -> None:
     bench = load_bench()
     items = bench.load_every()
-    assert {i.split for i in items} == {"dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4"}
+    assert {i.split for i in items} == {
+        "dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5"
+    }
     outcomes = bench.run(ReplyClassifier(None).classify, items)
     assert [o.item.text for o in outcomes if o.dangerous] == []
     # and the worst possible model cannot add one: its allow needs an approval word in the reply
@@ -401,3 +407,20 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     lines = [json.loads(line) for line in proc.stdout.decode("utf-8").splitlines()]
     assert [line["decision"] for line in lines] == ["allow", "unclear"]  # bad bytes never allow
+
+
+@pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        # the model's allow takes effect when the reply holds a word that means yes
+        ("You are permitted to access the files.", "allow"),
+        ("할래", "allow"),
+        ("지금 한다", "allow"),
+        # … and never against a negation or a question
+        ("안 할래", "deny"),
+        ("할래?", "unclear"),
+        ("You are not permitted to do that.", "deny"),
+    ],
+)
+def test_new_cues_let_the_models_allow_count(text: str, decision: str) -> None:
+    assert ReplyClassifier(AlwaysAllow()).classify(text).decision == decision

@@ -143,7 +143,7 @@ EN_NEGATION_WORDS = _n(
         "tomorrow", "tonight", "afterwards", "afterward",
         # refusals that carry no "no": "nevermind", "forget it", "uh-uh" (→ nuhuh), "I'll pass"
         "nevermind", "nvm", "forget", "nuhuh", "naw", "nay", "nix", "negatory", "pass", "skip",
-        "nada", "busy",
+        "nada", "busy", "unable",
         "disagree", "disagreed", "decline", "false", "incorrect", "wrong", "enough", "end",
         "off", "shut", "pause", "exit", "unsafe", "dangerous", "undesirable", "unwanted",
     ]
@@ -169,6 +169,9 @@ EN_NEGATION_PHRASES = _np(
         "i would mind", "i do mind", "i mind", "i'd mind",
         # "I'll have to think about that" (like 생각해 볼게요)
         "think about it", "think about that", "think it over", "have to think",
+        # "I'm sorry, but I have a previous appointment", "too much on my plate", "Oh, thank
+        # you, but that will do" (that is enough)
+        "sorry but", "previous appointment", "on my plate", "that will do",
     ]
 )  # fmt: skip
 
@@ -199,10 +202,12 @@ KO_NEGATION_PIECES = (
     # "무리일 것 같습니다" (too much), "다른 기회에" (another time), "충분해요" (that's enough),
     # "검토해 보겠습니다" (I'll review it)
     "무리", "다른기회", "다음기회", "충분해", "충분합", "검토해보", "검토해볼",
+    # "생각해 봐야겠어요" (I'll have to think), "음, 그게 좀..." (that's a bit …)
+    "생각해봐", "그게좀",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
-KO_NEGATION_WORDS = _n(["노", "노노", "노놉", "놉", "ㄴㄴ", "잠만"])
+KO_NEGATION_WORDS = _n(["노", "노우", "노노", "노놉", "놉", "ㄴㄴ", "잠만"])
 
 
 NEGATIONS = Lexicon(
@@ -470,7 +475,7 @@ EN_CUES = _n(
         "yes", "yeah", "yea", "yep", "yup", "ya", "yah", "aye", "sure", "ok", "okay", "okey",
         "alright", "go", "do", "run", "execute", "allow", "allowed", "approve", "approved",
         "confirm", "confirmed", "proceed", "accept", "accepted", "granted", "agree", "agreed",
-        "fine", "absolutely", "definitely", "certainly", "permission",
+        "fine", "absolutely", "definitely", "certainly", "permission", "permitted",
         "uhhuh", "mhm", "correct", "exactly", "roger", "affirmative",
     ]
 )  # fmt: skip
@@ -490,6 +495,8 @@ KO_CUES = (
     "그럼요", "그럼그럼", "아무렴", "암요",
     # "허가하겠습니다", "그게 좋을 것 같습니다", "좋은/괜찮은 아이디어입니다"
     "허가", "좋을것같", "좋은생각", "좋은아이디어", "괜찮은생각", "괜찮은아이디어",
+    # "할래" (I'll do it), "지금 한다" ("안 할래" is a negation first)
+    "할래", "한다",
 )  # fmt: skip
 KO_CUE_WORDS = _n(["네", "네네", "넵", "넹", "네요", "예", "예예", "예스", "응응", "ㅇㅇ", "ㅇㅋ"])
 
