@@ -71,6 +71,10 @@ def shop(tmp_path: Path) -> Path:
          "3 of 6 rows where region=부산 ('부산' read as 'Busan', its Latin spelling)"),
         ({"column": "units", "where": "지역=인천"}, "sum of units: 8"),
         ({"op": "count", "where": "region != 서울"}, "count: 4 rows"),
+        # a row asked for by its smallest value, "grouped by" what each row is
+        ({"op": "min", "column": "units", "group_by": "sale"},
+         "6 of 6 rows (no column 'sale' to group by: all rows); 5 columns\nmin of units: 8 "
+         "(1 non-number cells skipped)\nrow: date=2024-06-03, region=Incheon, product=cheesecake"),
         # a product of columns (revenue), as models write it
         ({"column": "units*unit_price", "where": "region=Busan"},
          "sum of units*unit_price: 145500"),
@@ -110,6 +114,11 @@ def test_answers_are_computed_exactly(shop: Path, arguments: dict[str, Any], exp
          "no row has date = '2023-06-02'; did you mean '2024-06-02'? date holds: 2024-06-01"),
         ({"path": "missing.csv", "column": "units"}, "no such file or directory: missing.csv"),
         ({"column": "units*price"}, "no column 'price' in sales.csv"),
+        # an amount the table holds as a quantity and a price: the product is named
+        ({"column": "amount"}, "its columns are: date, region, product, units, unit_price; "
+         "for an amount (revenue), multiply: units*unit_price"),
+        # a sum over a grouping that is not there is not silently a total
+        ({"column": "units", "group_by": "city"}, "no group_by column 'city'"),
         ({"path": "todo.md", "op": "count"}, "todo.md is not a CSV file; read it with read_file"),
     ],
 )

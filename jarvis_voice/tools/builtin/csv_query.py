@@ -289,16 +289,30 @@ class Column:
         return not any(table.cell(row, i) for i in self.indexes)
 
 
+_QUANTITY = re.compile(r"unit|qty|quantit|count|pieces|수량|개수", re.I)
+_PRICE = re.compile(r"price|cost|fee|단가|가격|금액", re.I)
+
+
 def column_of(table: Table, spec: str) -> Column:
     try:
         i = table.index(spec)
         return Column(table.header[i], (i,))
-    except QueryError:
+    except QueryError as missing:
         factors = [f for f in _TIMES.split(spec.strip()) if f]
         if len(factors) < 2:
-            raise
+            raise QueryError(f"{missing}{_product_hint(table)}") from None
     indexes = tuple(table.index(f) for f in factors)
     return Column("*".join(table.header[i] for i in indexes), indexes)
+
+
+def _product_hint(table: Table) -> str:
+    """ "; for an amount (revenue), multiply: units*unit_price" — a column a model names
+    ("amount", "매출") that a sales table holds as a quantity and a price."""
+    quantity = next((h for h in table.header if _QUANTITY.search(h) and not _PRICE.search(h)), None)
+    price = next((h for h in table.header if _PRICE.search(h)), None)
+    if quantity is None or price is None:
+        return ""
+    return f"; for an amount (revenue), multiply: {quantity}*{price}"
 
 
 def aggregate(op: Op, values: Sequence[float]) -> float:
@@ -334,6 +348,12 @@ def query(table: Table, args: CsvQueryArgs) -> str:
             cells = (table.cell(row, condition.column) for row in table.rows)
             spelled = next(c for c in cells if _key(c) == condition.value)
             scope += f" ({condition.said!r} read as {spelled!r}, its Latin spelling)"
+    unknown = args.group_by and _key(args.group_by) not in (_key(h) for h in table.header)
+    if unknown and args.op in ("min", "max"):
+        # "the sale with the fewest units" grouped by "sale": each row is a sale, and the
+        # smallest row is the answer (a sum over an unknown grouping stays an error)
+        scope += f" (no column {args.group_by!r} to group by: all rows)"
+        args = args.model_copy(update={"group_by": None})
     lines = [
         f"{table.name}: {len(rows)} of {len(table.rows)} rows{scope}; {len(table.header)} columns"
     ]
