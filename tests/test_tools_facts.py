@@ -169,13 +169,37 @@ def test_system_info_tells_the_real_user_date_workdir_and_cores(tmp_path: Path) 
 
 
 @pytest.mark.parametrize(
+    ("request_", "language", "said"),
+    [
+        # one fact asked: the answer itself, at once, in the turn's language (T4 final)
+        ("What kernel version is this computer running?", "en", "This computer runs Linux "),
+        ("How many CPU cores does this machine have?", "en", "This computer has "),
+        ("디스크 남은 용량이 얼마나 돼요?", "ko", "디스크 "),
+        ("이 컴퓨터 램이 몇 기가예요?", "ko", "메모리는 전체 "),
+        ("내 사용자 이름이 뭐야?", "ko", f"사용자 이름은 {getpass.getuser()}입니다."),
+        ("오늘 무슨 요일이야?", "ko", "오늘은 "),
+        ("지금 작업 중인 디렉터리 경로가 뭐야?", "ko", "작업 디렉터리는 "),
+        ("내 홈 디렉터리 경로가 어디야?", "ko", "홈 폴더는 "),
+    ],
+)
+def test_one_fact_asked_is_answered_by_the_tool(
+    tmp_path: Path, request_: str, language: str, said: str
+) -> None:
+    """Each further model call costs a 2-core machine seconds: a single fact is the answer."""
+    tool = SystemInfoTool()
+    context = ToolContext(workdir=tmp_path, request=request_, language=language)  # type: ignore[arg-type]
+    result = asyncio.run(tool.run(tool.Args(), context))
+    assert result.final and result.content.startswith(said)
+    assert ("GiB" in result.content) is ("용량" in request_ or "램" in request_)
+
+
+@pytest.mark.parametrize(
     ("request_", "shown"),
     [
-        ("What kernel version is this computer running?", ["operating system"]),
-        ("디스크 남은 용량이 얼마나 돼요?", ["disk"]),
-        ("내 사용자 이름이 뭐야?", ["user name"]),
+        # two facts, another place's clock, a condition: the model answers from the lines
         ("what's the date and time?", ["date", "time"]),
-        ("지금 작업 중인 디렉터리 경로가 뭐야?", ["working directory"]),
+        ("What time is it in New York?", ["time"]),
+        ("Do I have enough memory for a 7B model?", ["memory"]),
         # nothing in particular asked: every fact
         ("tell me about this machine", None),
         ("", None),
@@ -187,6 +211,7 @@ def test_system_info_shows_the_model_only_the_facts_asked_about(
     """Each line of a result costs a 2-core machine about a second for the model to read."""
     tool = SystemInfoTool()
     result = asyncio.run(tool.run(tool.Args(), ToolContext(workdir=tmp_path, request=request_)))
+    assert not result.final
     labels = [line.split(": ", 1)[0] for line in result.content.splitlines()]
     if shown is None:
         assert len(labels) >= 8 and "user name" in labels and "CPU cores" in labels

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
+from jarvis_voice.i18n import N_, t
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 
 
@@ -84,10 +85,58 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
 
     async def run(self, args: SystemInfoArgs, ctx: ToolContext) -> ToolResult:
         workdir = Path(ctx.workdir).expanduser().resolve()
-        facts = await asyncio.to_thread(collect, workdir)
+        now = datetime.now().astimezone()
+        facts = await asyncio.to_thread(collect, workdir, now)
         asked = asked_about(ctx.request, [label for label, _ in facts])
+        if len(asked) == 1 and not _NOT_ONE_FACT.search(ctx.request):
+            # "지금 몇 시야?": the fact is the whole answer, said at once in the turn's language
+            # (T4 final: no second model call, ~3 s on 2 cores). A question about another place
+            # or with a condition ("enough memory for …?") is the model's to answer.
+            label = asked.pop()
+            value = dict(facts)[label]
+            return ToolResult(one_fact(label, value, now, ctx.language), final=True)
         shown = [(label, value) for label, value in facts if not asked or label in asked]
         return ToolResult("\n".join(f"{label}: {value}" for label, value in shown))
+
+
+_SENTENCES = {
+    "user name": N_("facts.user_name"),
+    "home folder": N_("facts.home_folder"),
+    "working directory": N_("facts.working_directory"),
+    "date": N_("facts.date"),
+    "time": N_("facts.time"),
+    "host name": N_("facts.host_name"),
+    "operating system": N_("facts.operating_system"),
+    "CPU cores": N_("facts.cpu_cores"),
+    "memory": N_("facts.memory"),
+    "disk": N_("facts.disk"),
+}
+_KO_WEEKDAYS = ("월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일")
+# another place's clock, a condition or a comparison: more than the fact is asked
+_NOT_ONE_FACT = re.compile(
+    r"\bin\s+[A-Z][a-z]+|\btime (?:difference|zones?)\b|\benough\b|\bthan\b|\bif\b"
+    r"|시차|시간대|에서는|에선|충분|보다|이면|라면|으면",
+)
+
+
+def one_fact(label: str, value: str, now: datetime, language: str | None) -> str:
+    """The sentence that answers a question about one fact ("It is 14:05 (UTC).")."""
+    korean = language == "ko"
+    if label == "date":
+        weekday = _KO_WEEKDAYS[now.weekday()] if korean else f"{now:%A}"
+        value = (
+            f"{now.year}년 {now.month}월 {now.day}일 {weekday}"
+            if korean
+            else (f"{weekday}, {now:%Y-%m-%d}")
+        )
+    elif label == "time":
+        zone = f" ({now.tzname()})" if now.tzname() else ""
+        value = f"{now.hour}시 {now.minute}분{zone}" if korean else f"{now:%H:%M}{zone}"
+    amounts = re.findall(r"\d+(?:\.\d+)?", value) if label in ("memory", "disk") else []
+    if len(amounts) == 2:  # "23.5 GiB total, 23.1 GiB available"; "68.2 GiB free of 252.0 GiB"
+        total, free = (amounts[0], amounts[1]) if label == "memory" else (amounts[1], amounts[0])
+        return t(_SENTENCES[label], language, total=total, free=free)
+    return t(_SENTENCES[label], language, value=value)
 
 
 # What a request asks about, by the label of its line. On 2 cores every token of a result costs
@@ -98,7 +147,7 @@ _TOPICS = {
     "home folder": r"\bhome\b|홈",
     "working directory": r"\bworking (?:directory|folder)\b|\bcurrent (?:directory|folder)\b|"
     r"\bwhere am i\b|\bcwd\b|\bpwd\b|작업\s*(?:중인\s*)?(?:디렉|폴더|경로)"
-    r"|현재\s*(?:디렉|폴더|경로)|경로",
+    r"|현재\s*(?:디렉|폴더|경로)",
     "date": r"\bdate\b|\bday\b|\btoday\b|\bweekday\b|날짜|요일|며칠|오늘",
     "time": r"\btime\b|\bclock\b|\bo'?clock\b|몇\s*시|시각|지금\s*시간|현재\s*시간",
     "host name": r"\bhost\s*name\b|\bhostname\b|\bcomputer(?:'s)? name\b|\bmachine(?:'s)? name\b"
