@@ -59,6 +59,12 @@ TEXT_CASES = [
     ("git log를 보여줘", EN, KO, Why.SCRIPT),
     ("what does 안녕 mean", KO, EN, Why.SCRIPT),
     ("show me the files in 문서", KO, EN, Why.SCRIPT),
+    # a quotation is what is talked about: the words around it decide (bench_tasks write-8)
+    ("notes.txt에서 'Buy flour and sugar' 줄은 지워줘", EN, KO, Why.SCRIPT),
+    ("README.md에 “Run the tests before you commit” 한 줄 추가해 줘", EN, KO, Why.SCRIPT),
+    ("Put 'Pay the electricity bill' at the very top of notes.txt.", KO, EN, Why.SCRIPT),
+    ('what does "안녕하세요" mean?', KO, EN, Why.SCRIPT),
+    ("What's Mina's new number?", KO, EN, Why.SCRIPT),  # apostrophes are no quotation
     # mixed without a clear majority: the conversation's language
     ("show me 파일", KO, KO, Why.MIXED),
     ("show me 파일", EN, EN, Why.MIXED),
