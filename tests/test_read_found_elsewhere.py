@@ -89,6 +89,7 @@ def test_a_todo_list_read_whole_counts_its_checklist_items(tmp_path: Path) -> No
     args = tool.Args.model_validate({"path": "todo.md"})
     result = asyncio.run(tool.run(args, ToolContext(workdir=tmp_path)))
     assert result.content.splitlines()[-1] == (
-        "[the whole file: 6 lines, 21 words, 82 characters; 4 checklist items: 2 checked, "
+        "[the whole file: 6 lines (5 not blank), 21 words, 82 characters; 4 checklist items: "
+        "2 checked, "
         "2 unchecked]"
     )

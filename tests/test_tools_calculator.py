@@ -212,7 +212,7 @@ def test_a_duration_in_two_units_converts(expression: str, result: str) -> None:
         (
             "12:10 am - 11:50 pm",
             "12:10 am - 11:50 pm = 0:20 (0 h 20 min = 20 min, across midnight)",
-        ),  # noqa: E501
+        ),
         # a time plus a duration of the same form
         ("8:45 + 2:35", "8:45 + 2:35 = 11:20 (11 h 20 min = 680 min)"),
     ],

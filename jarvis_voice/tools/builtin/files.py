@@ -408,7 +408,9 @@ def _counts(path: Path, lines: int) -> str:
     a to-do list also gets "; 4 checklist items: 1 checked, 3 unchecked"."""
     text = path.read_text(encoding="utf-8", errors="replace")
     words, chars = len(text.split()), len(text)
-    counts = ", ".join((_many(lines, "line"), _many(words, "word"), _many(chars, "character")))
+    blank = sum(not line.strip() for line in text.splitlines())
+    lined = _many(lines, "line") + (f" ({lines - blank} not blank)" if blank else "")
+    counts = ", ".join((lined, _many(words, "word"), _many(chars, "character")))
     boxes = _CHECKBOX.findall(text)
     if boxes:
         checked = sum(box != " " for box in boxes)
