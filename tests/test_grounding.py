@@ -18,7 +18,7 @@ from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.app import build_agent
 from jarvis_voice.approval.base import Answer
 from jarvis_voice.config import load_settings
-from jarvis_voice.core.events import AnswerDelta
+from jarvis_voice.core.events import AnswerDelta, EndedBy
 from jarvis_voice.i18n import t
 from jarvis_voice.llm.answer_language import answer_language
 from jarvis_voice.llm.base import LLMReply, ToolCall
@@ -214,6 +214,17 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
         ("직전 커밋이 뭐였지?", "bash with `git log -2 --format='%h %s (%cd)'`"),
         ("notes.txt는 언제 커밋된 거야?", "bash with `git log -1 --format=%cd -- notes.txt`"),
         ("When was notes.txt last committed?", "bash with `git log -1 --format=%cd -- notes.txt`"),
+        # the biggest or smallest file: every file below by size, not a listing of "."
+        (
+            "이 프로젝트에서 용량이 제일 큰 파일이 뭐야?",
+            "bash with `find . -type f -not -path './.git/*' -printf '%s %p\\n' | sort -n"
+            " | tail -5`",
+        ),
+        (
+            "What is the smallest file here?",
+            "bash with `find . -type f -not -path './.git/*' -printf '%s %p\\n' | sort -n"
+            " | head -5`",
+        ),
         # the commit that added a file, and the first commit's files; a CSV's history is git's
         (
             "Which commit added sales.csv?",
@@ -806,18 +817,24 @@ def test_system_prompt_tells_the_model_about_its_calculator(tmp_path: Path) -> N
 
 
 def test_machine_questions_are_looked_up_with_system_info_when_offered(tmp_path: Path) -> None:
+    agent, backend, _ = make_agent(tmp_path, [LLMReply(text="Your user name is mina.")])
+    result = asyncio.run(agent.run_turn("what is my user name?"))
+    assert [o.call.name for o in result.outcomes] == ["system_info"]  # made by the loop
+    assert result.grounding == "corrected"
+    # one fact asked: the tool's own sentence is the answer, with no second model call
+    assert result.answer == f"Your user name is {getpass.getuser()}."
+    assert result.ended_by is EndedBy.FINAL and len(backend.calls) == 1
+
     agent, backend, _ = make_agent(
         tmp_path,
         [
-            LLMReply(text="Your user name is mina."),
+            LLMReply(text="You are mina, at home in /home/mina."),
             lambda messages, tools: LLMReply(text=messages[-1].content.splitlines()[0]),
         ],
     )
-    result = asyncio.run(agent.run_turn("what is my user name?"))
-    assert [o.call.name for o in result.outcomes] == ["system_info"]  # made by the loop
+    result = asyncio.run(agent.run_turn("what is my user name and my home folder?"))
     assert backend.calls[1]["messages"][-2].tool_calls[0].name == "system_info"
-    assert result.grounding == "corrected"
-    assert result.answer == f"user name: {getpass.getuser()}"
+    assert result.answer == f"user name: {getpass.getuser()}"  # two facts: the model answers
 
 
 @pytest.mark.parametrize(

@@ -371,6 +371,13 @@ def suggestions(need: Need, tools: Collection[str], request: str = "", most: int
     return [text for _, text in suggested_calls(need, tools, request, most)]
 
 
+# "용량이 제일 큰 파일", "the biggest file": every file below, by size (.git left out)
+_EXTREME_SIZE = re.compile(
+    r"\b(?:biggest|largest|smallest|heaviest)\b|(?:제일|가장)\s*(?:큰|작은|무거운)", _I
+)
+FILES_BY_SIZE = "find . -type f -not -path './.git/*' -printf '%s %p\\n' | sort -n"
+
+
 def suggested_calls(
     need: Need, tools: Collection[str], request: str = "", most: int = 1
 ) -> list[tuple[str, str]]:
@@ -400,6 +407,17 @@ def suggested_calls(
         ordered.insert(0, ("command", "bash", f"bash with `{run}`"))
     if _COUNT.search(request):
         ordered.append(("lines", "bash", f"bash with `wc -l {target}`"))
+    extreme = _EXTREME_SIZE.search(request)
+    if extreme and not name:  # the biggest file anywhere below, not `ls -l .`
+        smallest = re.search(r"smallest|작은", extreme.group(0))
+        ordered.insert(
+            0,
+            (
+                "size",
+                "bash",
+                f"bash with `{FILES_BY_SIZE}{' | head -5' if smallest else ' | tail -5'}`",
+            ),
+        )
     path = f'path "{name}" and ' if name else ""
     ordered += [
         ("lines", "read_file", f'read_file with {path}lines="1-5"'),
