@@ -120,7 +120,10 @@ def test_edit_not_found_and_ambiguous(ctx: ToolContext, tmp_path: Path) -> None:
     path = tmp_path / "t.txt"
     path.write_text("x = 1\nx = 1\n")
     missing = call(EditFileTool(), ctx, path="t.txt", old_string="y = 1", new_string="y = 2")
-    assert missing.is_error and missing.content == "old_string not found in t.txt"
+    assert missing.is_error
+    assert missing.content == "old_string not found in t.txt; the closest line is 'x = 1'"
+    unlike = call(EditFileTool(), ctx, path="t.txt", old_string="print(42)", new_string="z")
+    assert unlike.content == "old_string not found in t.txt"  # nothing close: nothing named
 
     ambiguous = call(EditFileTool(), ctx, path="t.txt", old_string="x = 1", new_string="x = 2")
     assert ambiguous.is_error
@@ -686,3 +689,16 @@ def test_write_file_refuses_content_that_is_only_a_shell_command(content: str, h
 def test_write_file_keeps_text_that_mentions_shell_syntax(content: str) -> None:
     args = WriteFileTool.Args.model_validate({"path": "x.sh", "content": content})
     assert args.content == content
+
+
+def test_edit_of_a_paraphrased_line_names_the_line_as_written(
+    ctx: ToolContext, tmp_path: Path
+) -> None:
+    """ "tick off the login bug" edited as "fix login bug": the line as written is named."""
+    (tmp_path / "todo.md").write_text("# TODO\n\n- [ ] fix the login bug\n- [x] update README\n")
+    result = call(
+        EditFileTool(), ctx, path="todo.md", old_string="fix login bug", new_string="done"
+    )
+    assert result.is_error and result.content.endswith(
+        "; the closest line is '- [ ] fix the login bug'"
+    )

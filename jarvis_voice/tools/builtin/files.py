@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import difflib
 import fnmatch
 import os
 import re
@@ -14,6 +15,7 @@ from pydantic import BaseModel, Field, model_validator
 
 from jarvis_voice.llm.base import ToolCall
 from jarvis_voice.romanize import romanize
+from jarvis_voice.text import clip
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.builtin._common import (
     SKIP_DIRS,
@@ -167,7 +169,7 @@ class EditFileTool(Tool[EditFileArgs]):
             return _error(f"file is not valid UTF-8 text: {shown}")
         count = text.count(args.old_string)
         if count == 0:
-            return _error(f"old_string not found in {shown}")
+            return _error(f"old_string not found in {shown}{_closest_line(text, args.old_string)}")
         if count > 1 and not args.replace_all:
             return _error(
                 f"old_string occurs {count} times in {shown}; add surrounding context to make it "
@@ -187,6 +189,21 @@ class EditFileTool(Tool[EditFileArgs]):
         if whole_lines is not None:
             return ToolResult(f"edited {shown}: deleted {count} line{'s' * (count > 1)}")
         return ToolResult(f"edited {shown}: replaced {count} {noun}")
+
+
+def _closest_line(text: str, old: str) -> str:
+    """ "; the closest line is '- [ ] fix the login bug'" for "fix login bug": a small model's
+    old_string is a paraphrase; the line as written is what it needs."""
+    if "\n" in old.strip():
+        return ""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    wanted = old.strip().casefold()
+    scored = [
+        (difflib.SequenceMatcher(None, wanted, line.casefold()).ratio(), line) for line in lines
+    ]
+    scored += [(0.9, line) for line in lines if wanted and wanted in line.casefold()]
+    best = max(scored, default=(0.0, ""))
+    return f"; the closest line is {clip(best[1], 200)!r}" if best[0] >= 0.6 else ""
 
 
 def _whole_lines(text: str, old: str) -> re.Pattern[str] | None:
