@@ -93,3 +93,13 @@ def test_a_todo_list_read_whole_counts_its_checklist_items(tmp_path: Path) -> No
         "2 checked, "
         "2 unchecked]"
     )
+
+
+def test_a_name_without_its_extension_reads_the_one_file_it_can_be(tmp_path: Path) -> None:
+    (tmp_path / "README.md").write_text("# Bakery\n\n## Layout\n- src/\n")
+    _, backend = run(
+        tmp_path, [read("README"), lambda messages, tools: LLMReply(text="It has a Layout.")]
+    )
+    seen = backend.calls[1]["messages"][-1].content
+    assert seen.startswith("[README is not here; this is README.md]\n")
+    assert "## Layout" in seen

@@ -326,10 +326,13 @@ class ReadFileTool(Tool[ReadFileArgs]):
         except ValueError as exc:
             return _error(str(exc))
         if not path.exists() and ctx.executor is not None:
-            elsewhere = await asyncio.to_thread(_same_name_below, path, ctx, 2)
+            elsewhere = _same_stem_files(path) or await asyncio.to_thread(
+                _same_name_below, path, ctx, 2
+            )
             if len(elsewhere) == 1:
-                # "app.log" for logs/app.log: the only file of that name is the one meant. Read
-                # as a call of its own, so the approval rules see the path that is read.
+                # "app.log" for logs/app.log, "README" for README.md: the only file it can be
+                # is the one meant. Read as a call of its own, so the approval rules see the
+                # path that is read.
                 there = display_path(ctx, elsewhere[0])
                 arguments = {**args.model_dump(exclude_none=True), "path": there}
                 call = ToolCall(id=f"{self.name}-found", name=self.name, arguments=arguments)
@@ -386,11 +389,16 @@ class ReadFileTool(Tool[ReadFileArgs]):
 
 def _same_stem(path: Path) -> str:
     """ "; did you mean README.md?" for a missing "README" (or "notes" for notes.txt)."""
-    try:
-        near = sorted(p.name for p in path.parent.iterdir() if p.is_file() and p.stem == path.stem)
-    except OSError:
-        return ""
+    near = [p.name for p in _same_stem_files(path)]
     return f"; did you mean {' or '.join(near[:3])}?" if near else ""
+
+
+def _same_stem_files(path: Path) -> list[Path]:
+    """Files beside `path` with its name and another extension (README.md for "README")."""
+    try:
+        return sorted(p for p in path.parent.iterdir() if p.is_file() and p.stem == path.stem)
+    except OSError:
+        return []
 
 
 # Looked for below the working directory when a file is not where the model said: "app.log"
