@@ -498,7 +498,9 @@ def test_a_named_folder_is_where_to_look(request_: str, listed: str, folder: str
     [
         # the command cannot show the answer: the one that can is named
         ("이 저장소의 첫 번째 커밋 메시지가 뭐였어?", "git log --oneline -1",
-         "git log --reverse --format='%h %s (%an, %cd)'"),
+         "git log --reverse --format='%h %s (%an, %cd)' | head -1"),
+        ("What was the first commit to notes.txt?", "git log --oneline -1",
+         "git log --reverse --format='%h %s (%an, %cd)' -- notes.txt | head -1"),
         ("마지막 커밋에서 어떤 파일이 바뀌었어?", "git log --oneline -1",
          "git show --stat --oneline HEAD"),
         ("When was the last commit made?", "git log --oneline -1", "git log -1 --format=%cd"),

@@ -315,7 +315,8 @@ _GIT_COMMANDS = (
      r"--reverse.*--(?:name-only|name-status|stat)|--(?:name-only|name-status|stat).*--reverse"
      r"|--max-parents=0|--root"),
     (r"\bfirst commit|\binitial commit|첫\s*(?:번째\s*)?커밋|최초\s*커밋|처음\s*커밋",
-     "git log --reverse --format='%h %s (%an, %cd)'", r"--reverse|--max-parents=0|\btail\b"),
+     "git log --reverse --format='%h %s (%an, %cd)' | head -1",
+     r"--reverse|--max-parents=0|\btail\b"),
     (r"\bbefore the (?:last|latest)\b|\bprevious commit|\bsecond[- ]to[- ]last\b"
      r"|(?:이전|직전|그\s*전|전전)\s*커밋|마지막\s*(?:커밋\s*)?(?:전|바로\s*전)",
      "git log -2 --format='%h %s (%cd)'",
@@ -361,7 +362,9 @@ def _git_command(request: str) -> str:
     command = entry[0] if entry else "git log -1"
     name = FILE_NAME.search(_URL.sub(" ", request))
     if name and command.startswith(("git log", "git diff")):
-        command += f" -- {name.group(0)}"  # "notes.txt는 언제 커밋됐어?": that file's commits
+        # "notes.txt는 언제 커밋됐어?": that file's commits (before a pipe: `| head -1`)
+        git, pipe, rest = command.partition(" | ")
+        command = f"{git} -- {name.group(0)}{pipe}{rest}"
     return command
 
 
