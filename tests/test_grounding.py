@@ -241,6 +241,13 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
         # a script asked to be run is run, not read
         ("report.py 돌리면 뭐라고 나와?", "bash with `python3 report.py`"),
         ("Does tools/check.sh work? Give it a try.", "bash with `bash tools/check.sh`"),
+        # a function of the file with its arguments: that call, printed (a Korean particle
+        # may follow the file name)
+        (
+            "src/utils.py의 price_with_tax(1000)이 얼마를 돌려주는지 파이썬으로 실행해서 알려줘",
+            "bash with `python3 -c \"import runpy; print(runpy.run_path('src/utils.py')"
+            "['price_with_tax'](1000))\"`",
+        ),
         (
             "What does `python3 report.py --summary` print?",
             "bash with `python3 report.py --summary`",

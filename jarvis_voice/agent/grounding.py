@@ -468,21 +468,32 @@ _RUN = re.compile(
 )
 _ITS_TEXT = re.compile(r"\b(?:contents?|source|code of)\b|내용|소스|코드\s*(?:보여|읽)", _I)
 _RUNNERS = {"py": "python3", "sh": "bash", "js": "node", "rb": "ruby", "pl": "perl"}
-_SCRIPT_FILE = re.compile(r"(?:[\w.-]+/)*[\w.-]+\.(py|sh|js|rb|pl)\b", _I)
+_SCRIPT_FILE = re.compile(r"(?:[\w.-]+/)*[\w.-]+\.(py|sh|js|rb|pl)(?![A-Za-z0-9_])", _I)
 
 
 def _asks_to_run(request: str) -> bool:
     return bool(_RUN.search(request)) and not _ITS_TEXT.search(request)
 
 
+# "price_with_tax(1000)" with literal arguments: numbers, quoted strings, commas
+_FUNCTION_CALL = re.compile(r"\b([A-Za-z_]\w*)\(((?:\s*(?:-?\d+(?:\.\d+)?|'[^'()]*')\s*,?)*)\)")
+
+
 def _run_command(request: str) -> str | None:
-    """ "python3 report.py" for a request to run report.py."""
+    """ "python3 report.py" for a request to run report.py; for "price_with_tax(1000) in
+    src/utils.py", that call of the file's function, printed."""
     script = _SCRIPT_FILE.search(request)
     if script is None:
         return None
     for quoted in re.findall(r"`([^`\n]+)`", request):
         if script.group(0) in quoted:
             return quoted.strip()  # `python3 report.py --summary`: as the person wrote it
+    function = _FUNCTION_CALL.search(request)
+    if function and script.group(1).lower() == "py":
+        # runpy runs the file as `python3 file` would and hands back its functions
+        name, arguments = function[1], function[2].strip()
+        code = f"import runpy; print(runpy.run_path('{script.group(0)}')['{name}']({arguments}))"
+        return f'python3 -c "{code}"'
     return f"{_RUNNERS[script.group(1).lower()]} {script.group(0)}"
 
 
