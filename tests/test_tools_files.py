@@ -702,3 +702,21 @@ def test_edit_of_a_paraphrased_line_names_the_line_as_written(
     assert result.is_error and result.content.endswith(
         "; the closest line is '- [ ] fix the login bug'"
     )
+
+
+def test_grep_for_how_many_shows_the_count_and_a_few_lines(tmp_path: Path) -> None:
+    """ "How many WARN lines?": the count first, five lines to show what matched (the model
+    read a line number as the count from 200 lines)."""
+    (tmp_path / "app.log").write_text("".join(f"{i} WARN low\n" for i in range(1, 212)))
+    ctx = ToolContext(workdir=tmp_path, request="How many WARN lines are in app.log?")
+    lines = call(GrepTool(), ctx, pattern="WARN").content.splitlines()
+    assert lines[0] == "[211 matching lines in all; the first 5 are shown]"
+    assert lines[1:] == [f"app.log:{i}: {i} WARN low" for i in range(1, 6)]
+    few = ToolContext(workdir=tmp_path, request="로그에 WARN이 몇 줄이야?")
+    (tmp_path / "app.log").write_text("a WARN\nb WARN\nc\n")
+    assert call(GrepTool(), few, pattern="WARN").content.splitlines()[-1] == (
+        "[2 matching lines in 1 file]"
+    )
+    # not a count: the lines themselves
+    other = ToolContext(workdir=tmp_path, request="show me the WARN lines")
+    assert len(call(GrepTool(), other, pattern="WARN").content.splitlines()) == 3

@@ -829,34 +829,44 @@ class GrepTool(Tool[GrepArgs]):
             shown = "."
         if files is None:
             return _error(f"no such file or directory: {shown}")
-        matches, skipped_binary = cls._scan(files, regex, ctx)
+        # "How many WARN lines?": the count, and a few lines to show what matched
+        most = COUNTING_SHOWN if _ASKS_HOW_MANY.search(ctx.request) else MAX_GREP_MATCHES
+        matches, skipped_binary, counted = cls._scan(files, regex, ctx, most)
         note = ""
         if not matches and not regex.flags & re.IGNORECASE:
             # "busan" for "Busan": the lines a person meant, said to be found ignoring case
-            matches, _ = cls._scan(files, re.compile(regex.pattern, re.IGNORECASE), ctx)
+            again = re.compile(regex.pattern, re.IGNORECASE)
+            matches, _, counted = cls._scan(files, again, ctx, most)
             note = "[no match with that exact case; these match ignoring case]"
         latin = romanize(regex.pattern)
         if not matches and latin != regex.pattern:
             # "부산" in notes that say "Busan": the name as it is spelled in Latin letters
-            matches, _ = cls._scan(files, re.compile(latin, re.IGNORECASE), ctx)
+            matches, _, counted = cls._scan(files, re.compile(latin, re.IGNORECASE), ctx, most)
             note = f"[no line has {args.pattern!r}; these have {latin!r}, its Latin spelling]"
         if not matches:
             skipped = f" ({skipped_binary} binary files skipped)" if skipped_binary else ""
             nothing = f"no matches for {args.pattern!r} in {shown}{skipped}{_other_language(args)}"
             return ToolResult("\n".join(filter(None, [moved, nothing])))
         count, places = len(matches), len({m.split(":", 1)[0] for m in matches})
-        if count <= MAX_SECTIONS_SHOWN:
+        if counted != f"{count:,}":
+            # first: a small model reads a result's top, and "how many?" is answered there
+            matches.insert(0, f"[{counted} matching lines in all; the first {count} are shown]")
+        elif count <= MAX_SECTIONS_SHOWN:
             # a Markdown heading found ("Layout"): what its section says is what was asked
             matches = [line for m in matches for line in [m, *_section_under(m, ctx)]]
-        if 1 < count <= MAX_GREP_MATCHES:
+        if count > 1 and counted == f"{count:,}":
             matches.append(f"[{count} matching lines in {_many(places, 'file')}]")
         return ToolResult(cap_text("\n".join(filter(None, [moved, note, *matches])), limit))
 
     @staticmethod
-    def _scan(files: list[Path], regex: re.Pattern[str], ctx: ToolContext) -> tuple[list[str], int]:
-        """The matching lines as "path:line: text", and how many binary files were skipped.
-        Past MAX_GREP_MATCHES the lines are only counted ("how many WARN lines?"), up to
-        MAX_COUNTED_LINES lines read."""
+    def _scan(
+        files: list[Path], regex: re.Pattern[str], ctx: ToolContext, most: int = 0
+    ) -> tuple[list[str], int, str]:
+        """The matching lines as "path:line: text" (at most `most`, default MAX_GREP_MATCHES),
+        how many binary files were skipped, and how many lines matched in all ("211", or "at
+        least 2,000,000" past MAX_COUNTED_LINES lines read): "how many WARN lines?" is
+        answered from the count, not from the lines shown."""
+        most = most or MAX_GREP_MATCHES
         matches: list[str] = []
         skipped_binary = total = read = 0
         for path in files:
@@ -872,21 +882,21 @@ class GrepTool(Tool[GrepArgs]):
                         if not regex.search(line):
                             continue
                         total += 1
-                        if len(matches) < MAX_GREP_MATCHES:
+                        if len(matches) < most:
                             text = _clip_line(line.rstrip("\r\n").strip(), 300)
                             matches.append(f"{display_path(ctx, path)}:{line_no}: {text}")
             except OSError:
                 continue  # unreadable files are skipped, like grep -s
-        if total > MAX_GREP_MATCHES:
-            # first: a small model reads a result's top, and "how many?" is answered there
-            counted = f"at least {total:,}" if read > MAX_COUNTED_LINES else f"{total:,}"
-            matches.insert(
-                0, f"[{counted} matching lines in all; the first {MAX_GREP_MATCHES} are shown]"
-            )
-        return matches, skipped_binary
+        counted = f"at least {total:,}" if read > MAX_COUNTED_LINES else f"{total:,}"
+        return matches, skipped_binary, counted
 
 
 MAX_COUNTED_LINES = 2_000_000  # lines a search reads to count its matches past the shown ones
+# Lines shown when the request asks how many: each line costs a 2-core machine ~0.5 s to read
+COUNTING_SHOWN = 5
+_ASKS_HOW_MANY = re.compile(
+    r"\bhow many\b|\bcount\b|\bnumber of\b|몇\s*(?:줄|개|번|건|행)|개수|갯수", re.I
+)
 MAX_SECTIONS_SHOWN = 2  # headings matched: more than this, and only the lines are shown
 SECTION_LINES = 15
 MAX_SECTION_BYTES = 1024 * 1024
