@@ -225,3 +225,29 @@ def test_times_of_the_clock_are_added_and_taken_away(expression: str, result: st
 def test_what_is_not_clock_arithmetic_is_an_error(expression: str) -> None:
     with pytest.raises(CalcError):
         calculate(expression)
+
+
+@pytest.mark.parametrize(
+    ("request_", "expression", "result"),
+    [
+        # the request is itself a conversion, with the numbers the expression used: its answer
+        ("3시간 20분은 몇 분이야?", "3*20",
+         "3.33333333333 h = 200 min\n[the request read as written; not '3*20']"),
+        ("섭씨 30도는 화씨로 몇 도야?", "30*9/5",
+         "30 °C = 86 °F\n[the request read as written; not '30*9/5']"),
+        # the same result, another set-up, another question or more numbers: as calculated
+        ("3시간 20분은 몇 분이야?", "3*60+20", "3 × 60+20 = 200"),
+        ("3시간 20분은 몇 분이야?", "200/60", "200 ÷ 60 = 3.33333333333"),
+        ("1년 반은 몇 개월이야?", "1.5*12", "1.5 × 12 = 18"),
+        ("If I run 5 miles a day for 3 days, how many km is that?", "5*3*1.609",
+         "5 × 3 × 1.609 = 24.135"),
+        ("", "3*20", "3 × 20 = 60"),
+    ],
+)  # fmt: skip
+def test_a_conversion_the_request_states_is_not_set_up_wrong(
+    request_: str, expression: str, result: str
+) -> None:
+    tool = CalculateTool()
+    context = ToolContext(workdir=Path("."), request=request_)
+    outcome = asyncio.run(tool.run(tool.Args(expression=expression), context))
+    assert not outcome.is_error and outcome.content == result

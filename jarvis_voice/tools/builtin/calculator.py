@@ -744,7 +744,45 @@ class CalculateTool(Tool[CalculateArgs]):
     Args = CalculateArgs
 
     async def run(self, args: CalculateArgs, ctx: ToolContext) -> ToolResult:
+        asked = _asked_conversion(ctx.request, args.expression)
         try:
-            return ToolResult(calculate(args.expression))
+            line = calculate(args.expression)
         except CalcError as exc:
-            return ToolResult(f"cannot calculate: {exc}", is_error=True)
+            if asked is None:
+                return ToolResult(f"cannot calculate: {exc}", is_error=True)
+            line = ""
+        if asked is not None and _result_of(asked) != _result_of(line):
+            # "3시간 20분은 몇 분이야?" set up as 3*20: the request is itself a conversion this
+            # calculator reads, with the same numbers, so that is the answer
+            return ToolResult(f"{asked}\n[the request read as written; not {args.expression!r}]")
+        return ToolResult(line)
+
+
+_DIGITS = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _asked_conversion(request: str, expression: str) -> str | None:
+    """The request's own unit conversion ("3.33333333333 h = 200 min"), when the calculator
+    reads the whole request as one (every number of it is the converted amount: not "5 miles
+    a day for 3 days") and the expression uses the request's numbers."""
+    if not request or len(request) > MAX_INPUT_CHARS:
+        return None
+    spelled = spell_korean_numbers(request)
+    conversion = parse_conversion(_compound_durations(spelled))
+    if conversion is None:
+        return None
+    numbers = set(_DIGITS.findall(spelled))
+    if not numbers <= set(_DIGITS.findall(conversion[0])):
+        return None
+    if not numbers <= set(_DIGITS.findall(spell_korean_numbers(expression))):
+        return None
+    try:
+        return calculate(request)
+    except CalcError:
+        return None
+
+
+def _result_of(line: str) -> float | None:
+    """The number a result line comes to (200 of "… = 200 min", 1234.5 of "… = 1,234.5")."""
+    found = _DIGITS.search(line.rsplit("=", 1)[-1].replace(",", "")) if line else None
+    return float(found.group(0)) if found else None
