@@ -106,17 +106,25 @@ def test_answers_are_computed_exactly(shop: Path, arguments: dict[str, Any], exp
         ({"column": "units", "where": "town=Daegu"}, "no where column 'town'"),  # no such value
         ({"column": "product"}, "column 'product' has no numbers"),
         # a value no row has is a wrong guess (a translated name), not a count of 0
-        ({"op": "count", "where": "product='크루아상'"},
-         "no row has product = '크루아상'; product holds: croissant, baguette, muffin, cheesecake"),
+        (
+            {"op": "count", "where": "product='크루아상'"},
+            "no row has product = '크루아상'; product holds: croissant, baguette, muffin, "
+            "cheesecake",
+        ),
         ({"column": "units", "where": "region=Busan and product=bagel"}, "no row has product"),
         # a near value (another year) is named first
-        ({"column": "units", "where": "date=2023-06-02"},
-         "no row has date = '2023-06-02'; did you mean '2024-06-02'? date holds: 2024-06-01"),
+        (
+            {"column": "units", "where": "date=2023-06-02"},
+            "no row has date = '2023-06-02'; did you mean '2024-06-02'? date holds: 2024-06-01",
+        ),
         ({"path": "missing.csv", "column": "units"}, "no such file or directory: missing.csv"),
         ({"column": "units*price"}, "no column 'price' in sales.csv"),
         # an amount the table holds as a quantity and a price: the product is named
-        ({"column": "amount"}, "its columns are: date, region, product, units, unit_price; "
-         "for an amount (revenue), multiply: units*unit_price"),
+        (
+            {"column": "amount"},
+            "its columns are: date, region, product, units, unit_price; "
+            "for an amount (revenue), multiply: units*unit_price",
+        ),
         # a sum over a grouping that is not there is not silently a total
         ({"column": "units", "group_by": "city"}, "no group_by column 'city'"),
         ({"path": "todo.md", "op": "count"}, "todo.md is not a CSV file; read it with read_file"),
@@ -274,3 +282,17 @@ def test_append_creates_a_missing_file_and_refuses_a_binary_one(tmp_path: Path) 
     (tmp_path / "photo.jpg").write_bytes(b"\xff\xd8\0\0")
     result = write(tmp_path, path="photo.jpg", content="x", mode="append")
     assert result.is_error and (tmp_path / "photo.jpg").read_bytes() == b"\xff\xd8\0\0"
+
+
+def test_the_most_by_a_column_the_request_names_also_gives_its_totals(shop: Path) -> None:
+    """ "Which region sold the most units?" called as the max of units: one sale is not the
+    region's total, so the totals by region come with it."""
+    tool = CsvQueryTool()
+    args = tool.Args.model_validate({"path": "sales.csv", "op": "max", "column": "units"})
+    asked = ToolContext(workdir=shop, request="Which region sold the most units?")
+    result = asyncio.run(tool.run(args, asked)).content
+    assert result.endswith(
+        "sum of units by region (largest first):\nSeoul: 95\nBusan: 45\nIncheon: 8"
+    )
+    plain = ToolContext(workdir=shop, request="What was the most units in one sale?")
+    assert "by region" not in asyncio.run(tool.run(args, plain)).content

@@ -430,6 +430,23 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
     return f"{what} by {table.header[g]} ({order}):\n" + "\n".join(shown) + tail
 
 
+def _totals_asked(table: Table, args: CsvQueryArgs, request: str) -> str:
+    """ "Which region sold the most units?" asked as the max of units (one row): the totals by
+    the column the request names ("region") are what it means, so they are given too."""
+    if args.op not in ("max", "min") or args.group_by or not args.column:
+        return ""
+    words = set(re.findall(r"\w+", request.casefold()))
+    named = [h for h in table.header if _key(h) in words and _key(h) != _key(args.column)]
+    if len(named) != 1:
+        return ""
+    try:
+        rows = select(table, args.where)
+        by = args.model_copy(update={"op": "sum", "group_by": named[0]})
+        return "\n" + grouped(table, rows, by)
+    except QueryError:
+        return ""
+
+
 class CsvQueryTool(Tool[CsvQueryArgs]):
     name = "csv_query"
     description = (
@@ -447,7 +464,7 @@ class CsvQueryTool(Tool[CsvQueryArgs]):
         shown = display_path(ctx, path)
         try:
             table = load(path, shown)
-            text = query(table, args)
+            text = query(table, args) + _totals_asked(table, args, ctx.request)
         except OSError as exc:
             return ToolResult(f"cannot read file: {describe_os_error(exc, shown)}", is_error=True)
         except QueryError as exc:
