@@ -191,6 +191,7 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
         ("README.md 파일 첫 5줄 보여줘", 'read_file with path "README.md" and lines="1-5"'),
         ("what's in notes.txt?", 'read_file with path "notes.txt"'),
         ("what files are in this folder?", 'list_dir with path "."'),
+        ("src 폴더 안에 있는 파일 이름을 알려줘", 'list_dir with path "src"'),
         ("which branch am I on?", "bash with `git branch --show-current`"),
         ("what is the last commit message?", "bash with `git log -1`"),
         ("커밋 안 한 변경 사항 있어?", "bash with `git status --short`"),
@@ -951,6 +952,7 @@ def test_the_web_cannot_answer_for_this_machines_files(tmp_path: Path, offline: 
     [
         (("system_info", "system_info"), ("system_info", {})),
         (("bash", "bash with `whoami`"), ("bash", {"command": "whoami"})),
+        (("list_dir", 'list_dir with path "src"'), ("list_dir", {"path": "src"})),
         (("bash", "bash with `git log -1 -- notes.txt`"),
          ("bash", {"command": "git log -1 -- notes.txt"})),
         # the model must fill these in: no call is made for it

@@ -171,7 +171,7 @@ def test_tool_call_is_parsed(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_no_tool_answer_is_text(monkeypatch: pytest.MonkeyPatch) -> None:
-    backend, _ = fake_backend(monkeypatch, 'Hello! How can I help?')
+    backend, _ = fake_backend(monkeypatch, "Hello! How can I help?")
     reply = backend.chat(ask("hello"), ALL_SPECS)
     assert (reply.text, reply.tool_calls) == ("Hello! How can I help?", [])
 
@@ -220,7 +220,7 @@ def test_server_error_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_prompt_lists_tools_and_keeps_the_agent_system_prompt(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    backend, server = fake_backend(monkeypatch, 'Hi.')
+    backend, server = fake_backend(monkeypatch, "Hi.")
     backend.chat(ask("hello"), [SPECS["bash"], SPECS["read_file"]])
     system = server.system_text()
     assert system.startswith(SYSTEM.content)
@@ -234,7 +234,7 @@ def test_prompt_lists_tools_and_keeps_the_agent_system_prompt(
 
 
 def test_grammar_allows_exactly_the_offered_tools(monkeypatch: pytest.MonkeyPatch) -> None:
-    backend, server = fake_backend(monkeypatch, 'Hi.')
+    backend, server = fake_backend(monkeypatch, "Hi.")
     backend.chat(ask("hello"), [SPECS["bash"], SPECS["glob"]])
     grammar = server.grammar()
     assert grammar.call_schema is not None and grammar.answer is not None
@@ -297,7 +297,7 @@ def test_must_call_forces_the_grammar_but_keeps_the_prompt(
 
 
 def test_history_is_shown_in_the_shape_the_model_writes(monkeypatch: pytest.MonkeyPatch) -> None:
-    backend, server = fake_backend(monkeypatch, 'Done.')
+    backend, server = fake_backend(monkeypatch, "Done.")
     call = ToolCall(id="c1", name="bash", arguments={"command": "seq 5000"})
     messages = [
         *ask("count"),
@@ -320,7 +320,7 @@ def test_history_is_shown_in_the_shape_the_model_writes(monkeypatch: pytest.Monk
 def test_a_tool_result_for_a_korean_request_asks_for_a_korean_answer(
     monkeypatch: pytest.MonkeyPatch, request_text: str, noted: bool
 ) -> None:
-    backend, server = fake_backend(monkeypatch, '8줄이에요.')
+    backend, server = fake_backend(monkeypatch, "8줄이에요.")
     call = ToolCall(id="c1", name="bash", arguments={"command": "wc -l notes.txt"})
     messages = [
         *ask(request_text),
@@ -347,7 +347,7 @@ def test_after_a_korean_turn_an_english_request_asks_for_english() -> None:
 def test_after_a_korean_turn_the_embedded_prompt_leaves_english_to_the_grammar(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """"(Answer in English.)" made the model explain how to create a file instead of calling
+    """ "(Answer in English.)" made the model explain how to create a file instead of calling
     write_file; the grammar alone holds the English answer's opening."""
     backend, server = fake_backend(monkeypatch, "Done.", "네.", "Done.")
     korean = [
@@ -377,7 +377,7 @@ def test_an_english_request_opens_its_answer_in_english_without_a_note(
 
 def test_repeating_the_same_call_is_turned_into_an_answer(monkeypatch: pytest.MonkeyPatch) -> None:
     same = '{"say":"Listing.","tool":"list_dir","arguments":{"path":"."}}'
-    backend, server = fake_backend(monkeypatch, same, 'Two files: a, b.')
+    backend, server = fake_backend(monkeypatch, same, "Two files: a, b.")
     call = ToolCall(id="c1", name="list_dir", arguments={"path": "."})
     messages = [
         *ask("list files"),
@@ -423,7 +423,7 @@ def test_complete_json(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_loads_once_under_concurrent_calls(monkeypatch: pytest.MonkeyPatch) -> None:
-    answers = ['Hi.'] * 6
+    answers = ["Hi."] * 6
     backend, server = fake_backend(monkeypatch, *answers, delay=0.05)
     replies: list[str] = []
     threads = [
@@ -438,7 +438,7 @@ def test_loads_once_under_concurrent_calls(monkeypatch: pytest.MonkeyPatch) -> N
 
 
 def test_warm_up_processes_the_fixed_prefix_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    backend, server = fake_backend(monkeypatch, *['Hi.'] * 2)
+    backend, server = fake_backend(monkeypatch, *["Hi."] * 2)
     backend.warm_up([SYSTEM], ALL_SPECS)
     backend.chat(ask("hello"), ALL_SPECS)
     backend.chat(ask("hello again"), ALL_SPECS)
@@ -452,7 +452,7 @@ def test_warm_up_processes_the_fixed_prefix_once(monkeypatch: pytest.MonkeyPatch
 def test_a_new_prefix_is_processed_before_the_request(monkeypatch: pytest.MonkeyPatch) -> None:
     """An agent whose system prompt changes (a persona, an approved pattern) gets its own
     prefix into the slot first; the same prefix again costs nothing."""
-    backend, server = fake_backend(monkeypatch, *['Hi.'] * 3)
+    backend, server = fake_backend(monkeypatch, *["Hi."] * 3)
     backend.chat(ask("hello"), ALL_SPECS)
     other = [ChatMessage(role="system", content="Speak like a pirate."), ask("hi")[1]]
     backend.chat(other, ALL_SPECS)
@@ -483,7 +483,7 @@ def test_tool_calls_stream_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_a_repeated_call_streams_only_the_forced_answer(monkeypatch: pytest.MonkeyPatch) -> None:
     same = '{"say":"Listing.","tool":"list_dir","arguments":{"path":"."}}'
-    backend, _ = fake_backend(monkeypatch, same, 'Two files: a, b.')
+    backend, _ = fake_backend(monkeypatch, same, "Two files: a, b.")
     call = ToolCall(id="c1", name="list_dir", arguments={"path": "."})
     messages = [
         *ask("list files"),
@@ -513,7 +513,7 @@ def test_plain_chat_streams_stripped_text(monkeypatch: pytest.MonkeyPatch) -> No
 
 
 def test_a_failing_sink_fails_the_call(monkeypatch: pytest.MonkeyPatch) -> None:
-    backend, _ = fake_backend(monkeypatch, 'Hello there.')
+    backend, _ = fake_backend(monkeypatch, "Hello there.")
 
     def broken(piece: str) -> None:
         raise RuntimeError("front end gone")
@@ -566,7 +566,7 @@ def cached_backend(
 def test_the_prefix_is_saved_once_and_restored_by_the_next_process(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    first, server1, slots1 = cached_backend(monkeypatch, tmp_path, 'a')
+    first, server1, slots1 = cached_backend(monkeypatch, tmp_path, "a")
     first.warm_up([SYSTEM], ALL_SPECS)
     first.chat(ask("hello"), ALL_SPECS)
     assert first.prefix_stats["source"] == "computed" and len(server1.prefix_requests) == 1
@@ -574,7 +574,7 @@ def test_the_prefix_is_saved_once_and_restored_by_the_next_process(
     [meta] = tmp_path.glob("*.json")
     assert json.loads(meta.read_text())["tokens"] == 900
 
-    second, server2, slots2 = cached_backend(monkeypatch, tmp_path, 'b')
+    second, server2, slots2 = cached_backend(monkeypatch, tmp_path, "b")
     second.warm_up([SYSTEM], ALL_SPECS)
     assert second.chat(ask("hello"), ALL_SPECS).text == "b"
     assert second.prefix_stats["source"] == "restored" and server2.prefix_requests == []
@@ -598,7 +598,7 @@ def test_a_bad_saved_prefix_is_ignored_and_replaced(
         state.unlink()
     elif damage == "meta":
         meta.write_text("{not json")
-    second, server, slots = cached_backend(monkeypatch, tmp_path, 'ok')
+    second, server, slots = cached_backend(monkeypatch, tmp_path, "ok")
     slots.refuse = damage == "refused"  # it checks out, but llama.cpp will not load it
     second.warm_up([SYSTEM], ALL_SPECS)
     assert second.prefix_stats["source"] == "computed" and len(server.prefix_requests) == 1
@@ -837,3 +837,24 @@ def test_the_answer_opens_in_the_requests_language(language: str, answer: str, f
     # never a call's opening, never white space first, whatever the language
     for opening in ("{", " ", "\n"):
         assert re.fullmatch(pattern, opening + answer) is None
+
+
+def test_an_answer_that_loops_is_stopped_after_its_first_rounds() -> None:
+    """Greedy decoding of a small model fell into "app.py, utils.py, app.log, …" until
+    max_tokens (256 tokens, 18 s on 2 cores): the stream is stopped, the text cut."""
+    from jarvis_voice.llm.embedded import _Collected, loop_end
+
+    collected = _Collected(None)
+    unit = "app.py, utils.py, app.log, setup.md, "
+    stopped = False
+    for piece in ["파일 이름은 "] + [unit] * 10:
+        stopped = collected.chunk({"choices": [{"delta": {"content": piece}}]})
+        if stopped:
+            break
+    assert stopped and collected.finish_reason == "loop"
+    assert collected.text.startswith("파일 이름은 app.py, utils.py")
+    assert collected.text.endswith("…")
+    assert collected.text.count("app.log") <= 2
+    # an answer that does not repeat, and a call's JSON, are never cut
+    assert loop_end("This folder has notes.txt, todo.md, report.py and sales.csv.") is None
+    assert loop_end('{"tool":"write_file","arguments":{"content":"' + "row, row, row, " * 9) is None

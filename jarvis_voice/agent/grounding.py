@@ -422,13 +422,14 @@ def suggested_calls(
             ),
         )
     path = f'path "{name}" and ' if name else ""
+    folder = _named_folder(request) or "."  # "src 폴더 안에 있는 파일": list src
     ordered += [
         ("lines", "read_file", f'read_file with {path}lines="1-5"'),
         ("size", "bash", f"bash with `ls -l {target}`"),
         (
             "files",
             "read_file" if name else "list_dir",
-            f'read_file with path "{name}"' if name else 'list_dir with path "."',
+            f'read_file with path "{name}"' if name else f'list_dir with path "{folder}"',
         ),
         ("files", "glob", "glob"),
         ("system", "system_info", "system_info"),
@@ -629,6 +630,9 @@ def concrete_call(suggestion: tuple[str, str]) -> Call | None:
     tool, text = suggestion
     if tool == "system_info" and text == "system_info":
         return ("system_info", {})
+    listing = re.fullmatch(r'list_dir with path "([^"]+)"', text)
+    if tool == "list_dir" and listing:
+        return ("list_dir", {"path": listing[1]})
     whole = _WHOLE_BASH.fullmatch(text)
     return ("bash", {"command": whole.group(1)}) if tool == "bash" and whole else None
 

@@ -459,6 +459,22 @@ class EmbeddedBackend:
         return f"embedded_call_{next(self._ids)}"
 
 
+# An answer that repeats itself: the same LOOP_BLOCK characters LOOP_REPEATS times. Greedy
+# decoding of a small model falls into such loops; calls (JSON) are left to their grammar.
+LOOP_BLOCK = 30
+LOOP_REPEATS = 3
+
+
+def loop_end(text: str) -> int | None:
+    """Where a looping answer's first round ends, or None when it does not loop."""
+    if len(text) < LOOP_BLOCK * LOOP_REPEATS or text.lstrip().startswith("{"):
+        return None
+    tail = text[-LOOP_BLOCK:]
+    if text.count(tail) < LOOP_REPEATS:
+        return None
+    return text.index(tail, text.index(tail) + 1)  # where the second round begins
+
+
 class _Collected:
     """What one streamed completion produced; `chunk` is the binding's callback."""
 
@@ -488,6 +504,12 @@ class _Collected:
                 self.finish_reason = str(choice["finish_reason"])
         if isinstance(data.get("timings"), dict):
             self.timings = data["timings"]
+        if self.finish_reason is None and (end := loop_end(self.text)) is not None:
+            # "app.py, utils.py, app.log, …, app.py, utils.py, app.log, …" until max_tokens
+            # (18 s on 2 cores): the answer ends after its first round
+            self.pieces = [self.text[:end].rstrip(" ,;") + " …"]
+            self.finish_reason = "loop"
+            return True
         return False
 
     def _give(self, piece: str) -> None:
