@@ -237,7 +237,8 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
         ),
         (
             "맨 처음 커밋에는 어떤 파일들이 들어갔어요?",
-            "bash with `git log --reverse --name-only --format='%h %s (%cd)'`",
+            "bash with `git show --name-only --format='%h %s (%cd)' "
+            "$(git rev-list --max-parents=0 HEAD)`",
         ),
         # a script asked to be run is run, not read
         ("report.py 돌리면 뭐라고 나와?", "bash with `python3 report.py`"),
@@ -515,7 +516,7 @@ def test_a_named_folder_is_where_to_look(request_: str, listed: str, folder: str
         ("What was the commit before the last one?", "git log -1 --oneline",
          "git log -2 --format='%h %s (%cd)'"),
         ("What files were in the first commit?", "git log --reverse --format='%h %s'",
-         "git log --reverse --name-only --format='%h %s (%cd)'"),
+         "git show --name-only --format='%h %s (%cd)' $(git rev-list --max-parents=0 HEAD)"),
         ("Which commit added sales.csv?", "git log --oneline -5",
          "git log --diff-filter=A --format='%h %s (%an, %cd)' -- sales.csv"),
         ("Which commit added sales.csv?", "git log --oneline -- sales.csv", None),

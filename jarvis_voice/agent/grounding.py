@@ -311,7 +311,7 @@ _GIT_COMMANDS = (
      r"--stat|--name-only|--name-status|diff-tree|whatchanged|^(?!.*--oneline).*\bshow\b"),
     (r"(?:first|initial) commit.*\bfiles?\b|\bfiles?\b.*(?:first|initial) commit"
      r"|(?:첫\s*(?:번째\s*)?|최초\s*|처음\s*)커밋.*파일",
-     "git log --reverse --name-only --format='%h %s (%cd)'",
+     "git show --name-only --format='%h %s (%cd)' $(git rev-list --max-parents=0 HEAD)",
      r"--reverse.*--(?:name-only|name-status|stat)|--(?:name-only|name-status|stat).*--reverse"
      r"|--max-parents=0|--root"),
     (r"\bfirst commit|\binitial commit|첫\s*(?:번째\s*)?커밋|최초\s*커밋|처음\s*커밋",
