@@ -996,3 +996,30 @@ def test_a_number_misread_from_the_request_is_sent_back(
         told = f"The request says {said}, not {used}: use calculate with {said}."
         assert found.correction == told
         assert found.must_call == ("calculate",)
+
+
+def test_a_call_the_error_names_is_made_by_the_loop(tmp_path: Path) -> None:
+    """bench_tasks write-13: "Make a copy of notes.txt called notes-backup.txt" written as
+    `$(cat notes.txt)`; the refusal names `cp`, the model gave up, and the loop copies (the
+    human still approves the command)."""
+    (tmp_path / "notes.txt").write_text("buy milk\n")
+    write = ToolCall(
+        id="w", name="write_file",
+        arguments={"path": "notes-backup.txt", "content": "$(cat notes.txt)"},
+    )  # fmt: skip
+    approver = ScriptedApprover(Answer.ALLOW)
+    agent, _, _ = make_agent(
+        tmp_path,
+        [
+            LLMReply(tool_calls=[write]),
+            LLMReply(text="I cannot copy a file with write_file; use cp in bash."),
+            lambda messages, tools: LLMReply(text="Copied notes.txt to notes-backup.txt."),
+        ],
+        approver=approver,
+    )
+    result = asyncio.run(agent.run_turn("Make a copy of notes.txt called notes-backup.txt."))
+    assert (tmp_path / "notes-backup.txt").read_text() == "buy milk\n"
+    assert [o.call.name for o in result.outcomes] == ["write_file", "bash"]
+    assert result.outcomes[1].call.arguments == {"command": "cp notes.txt notes-backup.txt"}
+    assert [r.args.get("command") for r in approver.requests] == ["cp notes.txt notes-backup.txt"]
+    assert result.answer == "Copied notes.txt to notes-backup.txt."

@@ -625,6 +625,17 @@ class Verdict:
 _WHOLE_BASH = re.compile(r"bash with `([^`]+)`")
 
 
+def _call_an_error_names(failed: list[CallOutcome], tools: Collection[str]) -> Call | None:
+    """The bash command the last failed call's error says to use ("use bash with `cp a b`"),
+    unless that command already ran."""
+    if not failed or "bash" not in tools:
+        return None
+    named = re.search(r"use bash with `([^`]+)`", failed[-1].result.content)
+    if named is None or "SOURCE" in named[1]:
+        return None
+    return _bash(named[1])
+
+
 def concrete_call(suggestion: tuple[str, str]) -> Call | None:
     """The call a suggestion names exactly, or None when the model must fill it in."""
     tool, text = suggestion
@@ -688,6 +699,14 @@ def check(
         asks_change = _ACTION.search(request) or _CHANGE.search(request)
         change = bool(asks_change) and not _QUESTION.search(request)
         tried = change or not shown or any(_argument_text(o) in shown for o in failed)
+        named = _call_an_error_names(failed, tools)
+        if named is not None:
+            # "…write_file does not run it; to copy a file use bash with `cp a b`": the tool
+            # said which call does it, and the loop makes that call (approval still asked)
+            return Verdict(
+                "tool_failed", CORRECTION_FAILED_ANY.format(error=_sentence(clip(
+                    failed[-1].result.content, 200))), t("answer.not_done", lang), call=named,
+            )  # fmt: skip
         if failed and tried and is_refusal(answer):
             return None  # it tried the call that answers, it failed, and it says it cannot
         if failed:
