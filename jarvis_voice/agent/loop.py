@@ -307,16 +307,9 @@ class AgentLoop:
                             # The look-up is known exactly: make it, and ask for the answer
                             # again (its wrong answer is not kept: it would be repeated).
                             must_call = ()
-                            name, arguments = verdict.call
-                            call = ToolCall(id=f"grounding-{len(messages)}", name=name,
-                                            arguments=arguments)  # fmt: skip
-                            batch = [await executor.execute_call(call)]
-                            result.outcomes += batch
-                            messages += [
-                                ChatMessage(role="assistant", content="", tool_calls=[call]),
-                                _result_message(batch[0]),
-                            ]
-                            ending = self._ending(batch, language)
+                            ending = await self._look_up(
+                                verdict.call, executor, messages, result, language
+                            )
                             if ending is not None:
                                 result.answer, result.ended_by = ending
                                 return result
@@ -368,6 +361,26 @@ class AgentLoop:
         result.answer = t("answer.overflow", language, limit=limit)
         self.activity.emit(t("activity.overflow", language, limit=limit))
         return result
+
+    async def _look_up(
+        self,
+        wanted: grounding.Call,
+        executor: TurnExecutor,
+        messages: list[ChatMessage],
+        result: TurnResult,
+        language: Language,
+    ) -> tuple[str, EndedBy] | None:
+        """Make the call a grounding verdict names, as if the model had: its outcome joins the
+        turn and its result the conversation. The turn's ending (T3/T4), if it ends it."""
+        name, arguments = wanted
+        call = ToolCall(id=f"grounding-{len(messages)}", name=name, arguments=arguments)
+        outcome = await executor.execute_call(call)
+        result.outcomes.append(outcome)
+        messages += [
+            ChatMessage(role="assistant", content="", tool_calls=[call]),
+            _result_message(outcome),
+        ]
+        return self._ending([outcome], language)
 
     async def _ask_model(
         self,
