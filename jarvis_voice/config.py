@@ -116,8 +116,15 @@ class PolicySettings(BaseModel):
         default_factory=lambda: {
             "allow-all": ["*"],
             "read-only": [
-                "read_file", "glob", "grep", "list_dir", "web_search", "web_fetch", "calculate",
-                "csv_query", "system_info",
+                "read_file",
+                "glob",
+                "grep",
+                "list_dir",
+                "web_search",
+                "web_fetch",
+                "calculate",
+                "csv_query",
+                "system_info",
             ],
         }
     )
@@ -158,9 +165,10 @@ class AgentSettings(BaseModel):
     @field_validator("language", mode="before")
     @classmethod
     def _known_language(cls, value: object) -> object:
-        """"ko-KR" or "Korean" is Korean; an unknown language is English with one note (issue
+        """ "ko-KR" or "Korean" is Korean; an unknown language is English with one note (issue
         16: never an error)."""
         return normalise_language(value) if isinstance(value, str) else value
+
     # The loop's check that facts about the machine come from a tool this turn (agent/grounding)
     grounding: bool = True
 
@@ -226,6 +234,7 @@ class VoiceSettings(BaseModel):
         if isinstance(value, bool):
             raise ValueError('stt_window_s is seconds of padding (e.g. 10) or "full", not a switch')
         return value
+
     # Hands-free listens for a request only after this wake word (issue 15; openwakeword, in the
     # voice extra). "off": every utterance heard is a request, as before. Push-to-talk and
     # Enter are unaffected.

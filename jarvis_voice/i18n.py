@@ -41,7 +41,7 @@ _noted: set[str] = set()  # unknown codes already reported (one note each, not o
 
 
 def normalise_language(code: str | None) -> Language:
-    """"ko-KR", "ko_KR.UTF-8", "Korean" → "ko"; "en-US" → "en". None or "" (not said) is
+    """ "ko-KR", "ko_KR.UTF-8", "Korean" → "ko"; "en-US" → "en". None or "" (not said) is
     English without a note; anything else unknown is English with one logged note."""
     if not code or not code.strip():
         return DEFAULT

@@ -13,6 +13,9 @@ is the published standard.
 
 from __future__ import annotations
 
+import difflib
+import re
+
 
 def _letters(table: str) -> tuple[str, ...]:
     return tuple(table.split())
@@ -53,3 +56,45 @@ def romanize(text: str) -> str:
             ending = _LINKED[last] if after is not None and after[0] == 11 else _LAST[last]
         out.append(initial + _VOWEL[vowel] + ending)
     return "".join(out)
+
+
+# --- loanwords: "크루아상" is croissant --------------------------------------------------------
+# Korean writes English words with its own sounds: no f, v, z or th, a vowel after most final
+# consonants (크, 트, 즈), l and r alike. Compared as consonant skeletons with the sounds Korean
+# merges put together, a loanword and its English word come out nearly the same: 크루아상
+# (keuruasang) → k r s n, croissant → k r s n t; 머핀 → m p n, muffin → m p n.
+_SOUND_CLASSES = (
+    ("ng", "n"), ("ch", "s"), ("sh", "s"), ("ph", "p"), ("th", "t"), ("ck", "k"), ("qu", "k"),
+    ("kk", "k"), ("tt", "t"), ("pp", "p"), ("ss", "s"), ("jj", "s"),
+)  # fmt: skip
+_LETTER_CLASS = str.maketrans("gcqfvbdzjxl", "kkkpppttssr")
+
+
+def sound_skeleton(word: str) -> str:
+    """The consonants of a word as Korean hears them ("croissant" → "krsnt")."""
+    text = re.sub(r"c(?=[eiy])", "s", romanize(word).casefold())  # "ce" of invoice is an s
+    for pair, sound in _SOUND_CLASSES:
+        text = text.replace(pair, sound)
+    consonants = [c for c in text.translate(_LETTER_CLASS) if c.isalpha() and c not in "aeiouwyh"]
+    return "".join(c for i, c in enumerate(consonants) if i == 0 or consonants[i - 1] != c)
+
+
+def loanword_match(hangul: str, candidates: list[str]) -> str | None:
+    """The one candidate that sounds like the Hangul loanword, or None (none, or not one)."""
+
+    heard = sound_skeleton(hangul)
+    if len(heard) < 2:
+        return None  # 케이크 (k), 빵: too little to tell words apart
+    scored = sorted(
+        (
+            (difflib.SequenceMatcher(None, heard, skeleton).ratio(), c)
+            for c in candidates
+            if (skeleton := sound_skeleton(c)) and skeleton[0] == heard[0]
+        ),
+        reverse=True,
+    )
+    if not scored or scored[0][0] < (0.8 if len(heard) >= 3 else 1.0):
+        return None  # a short skeleton ("pn" of 빵) must match whole
+    if len(scored) > 1 and scored[1][0] >= max(0.75, scored[0][0] - 0.15):
+        return None  # two alike: not one meaning
+    return scored[0][1]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from jarvis_voice.romanize import romanize
+from jarvis_voice.romanize import loanword_match, romanize
 
 
 @pytest.mark.parametrize(
@@ -34,3 +34,27 @@ def test_every_syllable_has_a_latin_spelling() -> None:
     every = "".join(chr(code) for code in range(0xAC00, 0xD7A4))
     spelled = romanize(every)
     assert spelled.isascii() and spelled.isalpha()
+
+
+@pytest.mark.parametrize(
+    ("hangul", "meant"),
+    [
+        ("크루아상", "croissant"),
+        ("크로와상", "croissant"),
+        ("머핀", "muffin"),
+        ("베이글", "bagel"),
+        ("바게트", "baguette"),
+        ("치즈케이크", "cheesecake"),
+        # too short to tell, or nothing like it: no guess
+        ("빵", None),
+        ("케이크", None),
+        ("마카롱", None),
+    ],
+)
+def test_a_loanword_is_matched_to_the_word_it_sounds_like(hangul: str, meant: str | None) -> None:
+    values = ["croissant", "baguette", "muffin", "bagel", "cheesecake", "Seoul", "Busan"]
+    assert loanword_match(hangul, values) == meant
+
+
+def test_two_words_alike_are_no_match() -> None:
+    assert loanword_match("머핀", ["muffin", "muffins"]) is None

@@ -720,3 +720,15 @@ def test_grep_for_how_many_shows_the_count_and_a_few_lines(tmp_path: Path) -> No
     # not a count: the lines themselves
     other = ToolContext(workdir=tmp_path, request="show me the WARN lines")
     assert len(call(GrepTool(), other, pattern="WARN").content.splitlines()) == 3
+
+
+def test_grep_finds_a_hangul_loanword_by_the_english_word_it_sounds_like(
+    ctx: ToolContext, tmp_path: Path
+) -> None:
+    (tmp_path / "notes.txt").write_text("Buy two croissants\nCall the plumber\nWater the plants\n")
+    result = call(GrepTool(), ctx, pattern="크루아상")
+    assert result.content.splitlines()[0] == (
+        "[no line has '크루아상'; these have 'croissants', the word it sounds like]"
+    )
+    assert result.content.splitlines()[1] == "notes.txt:1: Buy two croissants"
+    assert "no matches" in call(GrepTool(), ctx, pattern="마카롱").content  # nothing alike

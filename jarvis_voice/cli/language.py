@@ -16,9 +16,7 @@ from jarvis_voice.i18n import DEFAULT, Language, normalise_language
 _LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")  # POSIX order: the first one set wins
 
 
-def cli_language(
-    argv: Sequence[str] = (), env: Mapping[str, str] | None = None
-) -> Language:
+def cli_language(argv: Sequence[str] = (), env: Mapping[str, str] | None = None) -> Language:
     """The language `jarvis` talks in for this run (see the module docstring)."""
     env = os.environ if env is None else env
     said = _lang_option(argv)

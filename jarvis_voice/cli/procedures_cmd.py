@@ -56,9 +56,7 @@ def reject(name: NameArg, agent: AgentOpt = "main") -> None:
 @app.command("learn", help=N_("cli.procedures.learn"))
 def learn(
     agent: AgentOpt = "main",
-    no_llm: Annotated[
-        bool, typer.Option("--no-llm", help=N_("cli.procedures.no_llm"))
-    ] = False,
+    no_llm: Annotated[bool, typer.Option("--no-llm", help=N_("cli.procedures.no_llm"))] = False,
 ) -> None:
     """Learn the latest stretch of tool work (≥3 tool calls) of the agent's latest session."""
     backend: LLMBackend | None = None

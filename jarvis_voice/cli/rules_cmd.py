@@ -35,9 +35,7 @@ def list_rules(
     if listing.problem is not None:
         raise listing.problem
     if as_json:
-        rows = [
-            {"layer": r.layer, "file": str(r.file), **r.rule.as_dict()} for r in listing.rules
-        ]
+        rows = [{"layer": r.layer, "file": str(r.file), **r.rule.as_dict()} for r in listing.rules]
         typer.echo(json.dumps(rows, ensure_ascii=False))
         return
     language = cli_language()

@@ -34,9 +34,7 @@ def classify(
     model: Annotated[
         str | None, typer.Option("--model", help=N_("cli.voice.classify.model"))
     ] = None,
-    stdin: Annotated[
-        bool, typer.Option("--stdin", help=N_("cli.voice.classify.stdin"))
-    ] = False,
+    stdin: Annotated[bool, typer.Option("--stdin", help=N_("cli.voice.classify.stdin"))] = False,
 ) -> None:
     """Print one JSON object: decision (allow/always/deny/unclear), stage, ms, label, reason.
 

@@ -80,9 +80,7 @@ def run(
     enter_to_talk: EnterToTalk = False,
     web: Annotated[bool, typer.Option("--web/--no-web", help=N_("cli.voice.run.web"))] = True,
     port: Port = DEFAULT_PORT,
-    max_requests: Annotated[
-        int | None, typer.Option(help=N_("cli.voice.run.max_requests"))
-    ] = None,
+    max_requests: Annotated[int | None, typer.Option(help=N_("cli.voice.run.max_requests"))] = None,
 ) -> None:
     """Listen for requests and speak the answers. Push-to-talk by default (JARVIS_VOICE__HOTKEY)."""
     from jarvis_voice.voice.runner import VoiceOptions

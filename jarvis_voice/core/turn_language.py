@@ -147,7 +147,7 @@ def decide(
 
 
 def is_acknowledgement(text: str) -> bool:
-    """"OK", "yes please", "Jarvis, thank you", "네 좋아요": an answer, not a request."""
+    """ "OK", "yes please", "Jarvis, thank you", "네 좋아요": an answer, not a request."""
     core = "".join(core_words(text))
     return not core or core in ACKNOWLEDGEMENTS
 
@@ -163,7 +163,7 @@ def _spoken(heard: Recognised, words: int, sticky: Language) -> TurnLanguage:
 
 
 def _supported(code: str) -> Language | None:
-    """"ko", "ko-KR", "en_US" → the language; anything else None (recognisers say ISO codes)."""
+    """ "ko", "ko-KR", "en_US" → the language; anything else None (recognisers say ISO codes)."""
     base = code.strip().lower().replace("_", "-").split("-")[0]
     return next((language for language in LANGUAGES if language == base), None)
 

@@ -40,6 +40,8 @@ class _Reason:
 
     def text(self, language: str | None) -> str:
         return self.error.text(language).removeprefix(f"{self.file}: ")
+
+
 _LOADERS: dict[str, Callable[[Path], Any]] = {
     "tools": load_tool_file,
     "skills": parse_skill,

@@ -119,9 +119,7 @@ class ExtensionRuntime(TurnHooks):
         self._hooks = [PluginToolHook(plugin) for plugin in self.hub.plugins]
         hooks.extend(self._hooks)
 
-    def _show(
-        self, key: str, events_since: Callable[[int], tuple[list[str | Msg], int]]
-    ) -> None:
+    def _show(self, key: str, events_since: Callable[[int], tuple[list[str | Msg], int]]) -> None:
         lines, self._shown[key] = events_since(self._shown[key])
         for line in lines:
             self.parts.activity.emit(line)

@@ -187,8 +187,7 @@ WC = spec(
     " --help --version"
 )
 STAT = spec(
-    "-L/--dereference -f/--file-system --cached= -c/--format= --printf= -t/--terse --help"
-    " --version"
+    "-L/--dereference -f/--file-system --cached= -c/--format= --printf= -t/--terse --help --version"
 )
 FILE = spec(
     "--help -v/--version -m/--magic-file= -b/--brief -c/--checking-printout -e/--exclude="

@@ -143,9 +143,7 @@ class KokoroKoreanSynthesizer:
         except SpeechSynthesisError:
             raise
         except Exception as exc:  # a damaged file: onnxruntime/numpy/json raise many kinds
-            raise SpeechSynthesisError(
-                Msg("error.kokoro.load", folder=folder, detail=exc)
-            ) from exc
+            raise SpeechSynthesisError(Msg("error.kokoro.load", folder=folder, detail=exc)) from exc
         return _Voice(session, {str(k): int(v) for k, v in vocab.items()}, style)
 
     def phonemes(self, sentence: str) -> str:

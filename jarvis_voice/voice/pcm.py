@@ -109,9 +109,7 @@ def read_wav(path: str | Path) -> tuple[np.ndarray, int]:
         raise AudioFileError(Msg("error.wav.damaged", path=path))
     tag, channels, rate, bits = fmt
     if channels < 1 or rate < 1000:
-        raise AudioFileError(
-            Msg("error.wav.header", path=path, channels=channels, rate=rate)
-        )
+        raise AudioFileError(Msg("error.wav.header", path=path, channels=channels, rate=rate))
     samples = _decode(body, tag, bits, path)
     usable = samples.size - samples.size % channels
     return samples[:usable].reshape(-1, channels), rate

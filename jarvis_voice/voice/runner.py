@@ -107,9 +107,7 @@ def _trigger(
             confirmer=(
                 WakeConfirmer(
                     io.recognizer,
-                    on_refused=lambda: print(
-                        t("voice.wake_dropped", session.language), flush=True
-                    ),
+                    on_refused=lambda: print(t("voice.wake_dropped", session.language), flush=True),
                 )
                 if voice.wake_confirm
                 else None

@@ -49,9 +49,7 @@ class SpeechTurns:
         )
         if not transcript.has_words:
             return None
-        return Heard(
-            transcript.text.strip(), transcript.language, transcript.language_probability
-        )
+        return Heard(transcript.text.strip(), transcript.language, transcript.language_probability)
 
     def speak_wav(self, text: str, language: str | None = None) -> bytes:
         """`text` spoken in the voice of `language` (the turn's), as one WAV file (for the page

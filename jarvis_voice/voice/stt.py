@@ -226,9 +226,7 @@ def _load_whisper(folder: Path) -> Any:
             local_files_only=True,  # never the model hub
         )
     except (RuntimeError, ValueError, OSError) as exc:
-        raise SpeechModelError(
-            Msg("error.stt.load", folder=folder, detail=one_line(exc))
-        ) from exc
+        raise SpeechModelError(Msg("error.stt.load", folder=folder, detail=one_line(exc))) from exc
 
 
 @dataclass

@@ -23,7 +23,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, field_validator
 
-from jarvis_voice.romanize import romanize
+from jarvis_voice.romanize import loanword_match, romanize
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.builtin._common import (
     cap_text,
@@ -225,8 +225,13 @@ def parse_where(where: str, table: Table) -> list[Condition]:
                 raise
             column, written = found, match["column"].strip()
         said = ""
-        if latin != value and not _holds(table, column, value) and _holds(table, column, latin):
-            value, said = latin, match["value"].strip()
+        if latin != value and not _holds(table, column, value):
+            # "부산" → Busan by its Latin spelling; a loanword ("크루아상") by how it sounds
+            cells = list(dict.fromkeys(table.cell(row, column) for row in table.rows))
+            sounds = loanword_match(value, cells)
+            heard = latin if _holds(table, column, latin) else _key(sounds) if sounds else None
+            if heard is not None:
+                value, said = heard, match["value"].strip()
         conditions.append(Condition(column, op, value, written=written, said=said))
     return conditions
 
@@ -347,7 +352,7 @@ def query(table: Table, args: CsvQueryArgs) -> str:
         if condition.said:
             cells = (table.cell(row, condition.column) for row in table.rows)
             spelled = next(c for c in cells if _key(c) == condition.value)
-            scope += f" ({condition.said!r} read as {spelled!r}, its Latin spelling)"
+            scope += f" ({condition.said!r} read as {spelled!r}, as the file writes it)"
     unknown = args.group_by and _key(args.group_by) not in (_key(h) for h in table.header)
     if unknown and args.op in ("min", "max"):
         # "the sale with the fewest units" grouped by "sale": each row is a sale, and the

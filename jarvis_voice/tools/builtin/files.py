@@ -14,7 +14,7 @@ from typing import Literal
 from pydantic import BaseModel, Field, model_validator
 
 from jarvis_voice.llm.base import ToolCall
-from jarvis_voice.romanize import romanize
+from jarvis_voice.romanize import loanword_match, romanize
 from jarvis_voice.text import clip
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.builtin._common import (
@@ -843,6 +843,12 @@ class GrepTool(Tool[GrepArgs]):
             # "부산" in notes that say "Busan": the name as it is spelled in Latin letters
             matches, _, counted = cls._scan(files, re.compile(latin, re.IGNORECASE), ctx, most)
             note = f"[no line has {args.pattern!r}; these have {latin!r}, its Latin spelling]"
+        sounds = _loanword_in(files, args.pattern) if not matches else None
+        if sounds is not None:
+            # "크루아상" in notes that say "croissant": the English word it sounds like
+            regex = re.compile(rf"\b{re.escape(sounds)}\b", re.IGNORECASE)
+            matches, _, counted = cls._scan(files, regex, ctx, most)
+            note = f"[no line has {args.pattern!r}; these have {sounds!r}, the word it sounds like]"
         if not matches:
             skipped = f" ({skipped_binary} binary files skipped)" if skipped_binary else ""
             nothing = f"no matches for {args.pattern!r} in {shown}{skipped}{_other_language(args)}"
@@ -889,6 +895,30 @@ class GrepTool(Tool[GrepArgs]):
                 continue  # unreadable files are skipped, like grep -s
         counted = f"at least {total:,}" if read > MAX_COUNTED_LINES else f"{total:,}"
         return matches, skipped_binary, counted
+
+
+MAX_LOANWORD_BYTES = 2 * 1024 * 1024  # text read for the words a Hangul loanword may be
+
+
+def _loanword_in(files: list[Path], pattern: str) -> str | None:
+    """The English word of these files that a Hangul loanword ("크루아상") sounds like."""
+    if not re.fullmatch(r"[\uac00-\ud7a3]{2,}", pattern):
+        return None
+    words: dict[str, None] = {}
+    left = MAX_LOANWORD_BYTES
+    for path in files:
+        if left <= 0:
+            break
+        try:
+            if is_binary_file(path):
+                continue
+            with path.open(encoding="utf-8", errors="replace") as fh:
+                text = fh.read(left)
+        except OSError:
+            continue
+        left -= len(text)
+        words.update(dict.fromkeys(w.casefold() for w in re.findall(r"[A-Za-z]{3,}", text)))
+    return loanword_match(pattern, list(words))
 
 
 MAX_COUNTED_LINES = 2_000_000  # lines a search reads to count its matches past the shown ones
