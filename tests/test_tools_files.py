@@ -704,18 +704,18 @@ def test_edit_of_a_paraphrased_line_names_the_line_as_written(
     )
 
 
-def test_grep_for_how_many_shows_the_count_and_a_few_lines(tmp_path: Path) -> None:
-    """ "How many WARN lines?": the count first, five lines to show what matched (the model
-    read a line number as the count from 200 lines)."""
+def test_grep_for_how_many_shows_the_count_and_one_line(tmp_path: Path) -> None:
+    """ "How many WARN lines?": the count, and one match without its line number (the model
+    read a line number as the count, from 200 lines and from five)."""
     (tmp_path / "app.log").write_text("".join(f"{i} WARN low\n" for i in range(1, 212)))
     ctx = ToolContext(workdir=tmp_path, request="How many WARN lines are in app.log?")
-    lines = call(GrepTool(), ctx, pattern="WARN").content.splitlines()
-    assert lines[0] == "[211 matching lines in all; the first 5 are shown]"
-    assert lines[1:] == [f"app.log:{i}: {i} WARN low" for i in range(1, 6)]
+    assert call(GrepTool(), ctx, pattern="WARN", path="app.log").content == (
+        "[211 lines match 'WARN' in app.log]\nfirst: 1 WARN low"
+    )
     few = ToolContext(workdir=tmp_path, request="로그에 WARN이 몇 줄이야?")
     (tmp_path / "app.log").write_text("a WARN\nb WARN\nc\n")
-    assert call(GrepTool(), few, pattern="WARN").content.splitlines()[-1] == (
-        "[2 matching lines in 1 file]"
+    assert call(GrepTool(), few, pattern="WARN").content == (
+        "[2 lines match 'WARN' in .]\nfirst: a WARN"
     )
     # not a count: the lines themselves
     other = ToolContext(workdir=tmp_path, request="show me the WARN lines")

@@ -853,6 +853,12 @@ class GrepTool(Tool[GrepArgs]):
             skipped = f" ({skipped_binary} binary files skipped)" if skipped_binary else ""
             nothing = f"no matches for {args.pattern!r} in {shown}{skipped}{_other_language(args)}"
             return ToolResult("\n".join(filter(None, [moved, nothing])))
+        if most == COUNTING_SHOWN:
+            # "how many?": the count alone, and what matched without line numbers (the model
+            # read "logs/app.log:65: …" as 65 lines)
+            first = matches[0].split(": ", 1)[-1]
+            counting = [f"[{counted} lines match {args.pattern!r} in {shown}]", f"first: {first}"]
+            return ToolResult(cap_text("\n".join(filter(None, [moved, note, *counting])), limit))
         count, places = len(matches), len({m.split(":", 1)[0] for m in matches})
         if counted != f"{count:,}":
             # first: a small model reads a result's top, and "how many?" is answered there
@@ -922,8 +928,9 @@ def _loanword_in(files: list[Path], pattern: str) -> str | None:
 
 
 MAX_COUNTED_LINES = 2_000_000  # lines a search reads to count its matches past the shown ones
-# Lines shown when the request asks how many: each line costs a 2-core machine ~0.5 s to read
-COUNTING_SHOWN = 5
+# Lines read when the request asks how many (the count is given, one line shown): each line
+# costs a 2-core machine ~0.5 s to read, and its number was taken for the count
+COUNTING_SHOWN = 1
 _ASKS_HOW_MANY = re.compile(
     r"\bhow many\b|\bcount\b|\bnumber of\b|몇\s*(?:줄|개|번|건|행)|개수|갯수", re.I
 )
