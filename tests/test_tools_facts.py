@@ -185,6 +185,7 @@ def test_system_info_tells_the_real_user_date_workdir_and_cores(tmp_path: Path) 
         # one fact asked: the answer itself, at once, in the turn's language (T4 final)
         ("What kernel version is this computer running?", "en", "This computer runs Linux "),
         ("How many CPU cores does this machine have?", "en", "This computer has "),
+        ("How many CPU cores are in this machine?", "en", "This computer has "),
         ("디스크 남은 용량이 얼마나 돼요?", "ko", "디스크 "),
         ("이 컴퓨터 램이 몇 기가예요?", "ko", "메모리는 전체 "),
         ("내 사용자 이름이 뭐야?", "ko", f"사용자 이름은 {getpass.getuser()}입니다."),
@@ -211,6 +212,8 @@ def test_one_fact_asked_is_answered_by_the_tool(
         ("what's the date and time?", ["date", "time"]),
         ("What time is it in New York?", ["time"]),
         ("Do I have enough memory for a 7B model?", ["memory"]),
+        ("What day of the week was 2024-06-05?", ["date"]),
+        ("내일은 무슨 요일이야?", ["date"]),
         # nothing in particular asked: every fact
         ("tell me about this machine", None),
         ("", None),

@@ -112,10 +112,13 @@ _SENTENCES = {
     "disk": N_("facts.disk"),
 }
 _KO_WEEKDAYS = ("월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일")
-# another place's clock, a condition or a comparison: more than the fact is asked
+# another place's clock, another day, a number, a condition or a comparison: more than the
+# fact is asked ("What day was 2024-06-05?", "What time is it in Seoul?", "내일은 무슨 요일?")
 _NOT_ONE_FACT = re.compile(
-    r"\bin\s+[A-Z][a-z]+|\btime (?:difference|zones?)\b|\benough\b|\bthan\b|\bif\b"
-    r"|시차|시간대|에서는|에선|충분|보다|이면|라면|으면",
+    r"(?-i:\bin\s+[A-Z][a-z]+)|\btime (?:difference|zones?)\b|\benough\b|\bthan\b|\bif\b|\d"
+    r"|\b(?:tomorrow|yesterday|ago|after|before|until|next|last|was|will)\b"
+    r"|시차|시간대|에서는|에선|충분|보다|이면|라면|으면|내일|어제|모레|그제|전에|후에|뒤에|까지",
+    re.IGNORECASE,
 )
 
 
