@@ -704,19 +704,17 @@ def test_edit_of_a_paraphrased_line_names_the_line_as_written(
     )
 
 
-def test_grep_for_how_many_shows_the_count_and_one_line(tmp_path: Path) -> None:
-    """ "How many WARN lines?": the count, and one match without its line number (the model
-    read a line number as the count, from 200 lines and from five)."""
+def test_grep_for_how_many_gives_the_count_alone(tmp_path: Path) -> None:
+    """ "How many WARN lines?": the count alone (the model read a line number as the count,
+    from 200 lines and from five, and answered with the line when given one)."""
     (tmp_path / "app.log").write_text("".join(f"{i} WARN low\n" for i in range(1, 212)))
     ctx = ToolContext(workdir=tmp_path, request="How many WARN lines are in app.log?")
     assert call(GrepTool(), ctx, pattern="WARN", path="app.log").content == (
-        "[211 lines match 'WARN' in app.log]\nfirst: 1 WARN low"
+        "211 lines match 'WARN' in app.log"
     )
     few = ToolContext(workdir=tmp_path, request="로그에 WARN이 몇 줄이야?")
     (tmp_path / "app.log").write_text("a WARN\nb WARN\nc\n")
-    assert call(GrepTool(), few, pattern="WARN").content == (
-        "[2 lines match 'WARN' in .]\nfirst: a WARN"
-    )
+    assert call(GrepTool(), few, pattern="WARN").content == ("2 lines match 'WARN' in .")
     # not a count: the lines themselves
     other = ToolContext(workdir=tmp_path, request="show me the WARN lines")
     assert len(call(GrepTool(), other, pattern="WARN").content.splitlines()) == 3

@@ -854,11 +854,10 @@ class GrepTool(Tool[GrepArgs]):
             nothing = f"no matches for {args.pattern!r} in {shown}{skipped}{_other_language(args)}"
             return ToolResult("\n".join(filter(None, [moved, nothing])))
         if most == COUNTING_SHOWN:
-            # "how many?": the count alone, and what matched without line numbers (the model
-            # read "logs/app.log:65: …" as 65 lines)
-            first = matches[0].split(": ", 1)[-1]
-            counting = [f"[{counted} lines match {args.pattern!r} in {shown}]", f"first: {first}"]
-            return ToolResult(cap_text("\n".join(filter(None, [moved, note, *counting])), limit))
+            # "how many?": the count alone. Shown lines, the model answered from one of them:
+            # a line number ("logs/app.log:65: …" → 65) or, given one line, that line.
+            counting = f"{counted} lines match {args.pattern!r} in {shown}"
+            return ToolResult("\n".join(filter(None, [moved, note, counting])))
         count, places = len(matches), len({m.split(":", 1)[0] for m in matches})
         if counted != f"{count:,}":
             # first: a small model reads a result's top, and "how many?" is answered there
@@ -928,8 +927,8 @@ def _loanword_in(files: list[Path], pattern: str) -> str | None:
 
 
 MAX_COUNTED_LINES = 2_000_000  # lines a search reads to count its matches past the shown ones
-# Lines read when the request asks how many (the count is given, one line shown): each line
-# costs a 2-core machine ~0.5 s to read, and its number was taken for the count
+# Lines kept when the request asks how many: none is shown, only the count (each line costs a
+# 2-core machine ~0.5 s to read, and the model took a line's number, or the line, for it)
 COUNTING_SHOWN = 1
 _ASKS_HOW_MANY = re.compile(
     r"\bhow many\b|\bcount\b|\bnumber of\b|몇\s*(?:줄|개|번|건|행)|개수|갯수", re.I
