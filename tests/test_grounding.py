@@ -211,8 +211,11 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
         ("which python version is installed?", "bash with `python3 --version`"),
         ("설치된 git 버전 알려줘", "bash with `git --version`"),
         # the commit before the last; a file named narrows the log to it
-        ("show me the commit before the last one", "bash with `git log -2 --format='%h %s (%cd)'`"),
-        ("직전 커밋이 뭐였지?", "bash with `git log -2 --format='%h %s (%cd)'`"),
+        (
+            "show me the commit before the last one",
+            "bash with `git log -2 --format='%s (%h, %cd)'`",
+        ),
+        ("직전 커밋이 뭐였지?", "bash with `git log -2 --format='%s (%h, %cd)'`"),
         ("notes.txt는 언제 커밋된 거야?", "bash with `git log -1 --format=%cd -- notes.txt`"),
         ("When was notes.txt last committed?", "bash with `git log -1 --format=%cd -- notes.txt`"),
         # the biggest or smallest file: every file below by size, not a listing of "."
@@ -229,15 +232,15 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
         # the commit that added a file, and the first commit's files; a CSV's history is git's
         (
             "Which commit added sales.csv?",
-            "bash with `git log --diff-filter=A --format='%h %s (%an, %cd)' -- sales.csv`",
+            "bash with `git log --diff-filter=A --format='%s (%h, %an, %cd)' -- sales.csv`",
         ),
         (
             "report.py를 추가한 커밋이 뭐야?",
-            "bash with `git log --diff-filter=A --format='%h %s (%an, %cd)' -- report.py`",
+            "bash with `git log --diff-filter=A --format='%s (%h, %an, %cd)' -- report.py`",
         ),
         (
             "맨 처음 커밋에는 어떤 파일들이 들어갔어요?",
-            "bash with `git show --name-only --format='%h %s (%cd)' "
+            "bash with `git show --name-only --format='%s (%h, %cd)' "
             "$(git rev-list --max-parents=0 HEAD)`",
         ),
         # a script asked to be run is run, not read
@@ -507,18 +510,18 @@ def test_a_named_folder_is_where_to_look(request_: str, listed: str, folder: str
     [
         # the command cannot show the answer: the one that can is named
         ("이 저장소의 첫 번째 커밋 메시지가 뭐였어?", "git log --oneline -1",
-         "git log --reverse --format='%h %s (%an, %cd)' | head -1"),
+         "git log --reverse --format='%s (%h, %an, %cd)' | head -1"),
         ("What was the first commit to notes.txt?", "git log --oneline -1",
-         "git log --reverse --format='%h %s (%an, %cd)' -- notes.txt | head -1"),
+         "git log --reverse --format='%s (%h, %an, %cd)' -- notes.txt | head -1"),
         ("마지막 커밋에서 어떤 파일이 바뀌었어?", "git log --oneline -1",
          "git show --stat --oneline HEAD"),
         ("When was the last commit made?", "git log --oneline -1", "git log -1 --format=%cd"),
         ("What was the commit before the last one?", "git log -1 --oneline",
-         "git log -2 --format='%h %s (%cd)'"),
+         "git log -2 --format='%s (%h, %cd)'"),
         ("What files were in the first commit?", "git log --reverse --format='%h %s'",
-         "git show --name-only --format='%h %s (%cd)' $(git rev-list --max-parents=0 HEAD)"),
+         "git show --name-only --format='%s (%h, %cd)' $(git rev-list --max-parents=0 HEAD)"),
         ("Which commit added sales.csv?", "git log --oneline -5",
-         "git log --diff-filter=A --format='%h %s (%an, %cd)' -- sales.csv"),
+         "git log --diff-filter=A --format='%s (%h, %an, %cd)' -- sales.csv"),
         ("Which commit added sales.csv?", "git log --oneline -- sales.csv", None),
         ("What files were in the first commit?", "git log --reverse --stat", None),
         # it can: no correction

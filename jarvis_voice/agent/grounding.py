@@ -299,7 +299,7 @@ _NOT_ONELINE = r"^(?!.*--oneline)(?!.*--format)(?!.*--pretty).*\b(?:log|show)\b"
 _GIT_COMMANDS = (
     (r"\bwhich commit\b.*\b(?:added|introduced|created)\b|\bwhen was\b.*\b(?:added|introduced)\b"
      r"|(?:추가|처음\s*들어간|들어온)\S*\s*커밋|언제\s*추가",
-     "git log --diff-filter=A --format='%h %s (%an, %cd)'", r"--diff-filter=A|\blog\b.*\s--\s+\S"),
+     "git log --diff-filter=A --format='%s (%h, %an, %cd)'", r"--diff-filter=A|\blog\b.*\s--\s+\S"),
     (r"\b(?:diff|what changed in)\b|(?:변경|바뀐|수정한?)\s*내용", "git diff HEAD", r"\bdiff\b"),
     (r"\bbranches\b|\ball branch|브랜치\s*(?:목록|들|전부|다|뭐뭐)|어떤\s*브랜치", "git branch",
      r"\bbranch"),
@@ -311,15 +311,15 @@ _GIT_COMMANDS = (
      r"--stat|--name-only|--name-status|diff-tree|whatchanged|^(?!.*--oneline).*\bshow\b"),
     (r"(?:first|initial) commit.*\bfiles?\b|\bfiles?\b.*(?:first|initial) commit"
      r"|(?:첫\s*(?:번째\s*)?|최초\s*|처음\s*)커밋.*파일",
-     "git show --name-only --format='%h %s (%cd)' $(git rev-list --max-parents=0 HEAD)",
+     "git show --name-only --format='%s (%h, %cd)' $(git rev-list --max-parents=0 HEAD)",
      r"--reverse.*--(?:name-only|name-status|stat)|--(?:name-only|name-status|stat).*--reverse"
      r"|--max-parents=0|--root"),
     (r"\bfirst commit|\binitial commit|첫\s*(?:번째\s*)?커밋|최초\s*커밋|처음\s*커밋",
-     "git log --reverse --format='%h %s (%an, %cd)' | head -1",
+     "git log --reverse --format='%s (%h, %an, %cd)' | head -1",
      r"--reverse|--max-parents=0|\btail\b"),
     (r"\bbefore the (?:last|latest)\b|\bprevious commit|\bsecond[- ]to[- ]last\b"
      r"|(?:이전|직전|그\s*전|전전)\s*커밋|마지막\s*(?:커밋\s*)?(?:전|바로\s*전)",
-     "git log -2 --format='%h %s (%cd)'",
+     "git log -2 --format='%s (%h, %cd)'",
      r"\s-[2-9]\b|-n\s*[2-9]|--max-count=[2-9]|HEAD[~^]|--skip|^(?!.*\s-1\b)(?!.*-n\s*1\b).*\blog\b"),
     (r"\b(?:uncommitted|staged|status|modified)\b|커밋\s*안\s*한|상태", "git status --short",
      r"\bstatus\b|\bdiff\b"),
