@@ -213,9 +213,9 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
         # the commit before the last; a file named narrows the log to it
         (
             "show me the commit before the last one",
-            "bash with `git log -2 --format='%s (%h, %cd)'`",
+            "bash with `git log -1 --skip=1 --format='%s (%h, %cd)'`",
         ),
-        ("직전 커밋이 뭐였지?", "bash with `git log -2 --format='%s (%h, %cd)'`"),
+        ("직전 커밋이 뭐였지?", "bash with `git log -1 --skip=1 --format='%s (%h, %cd)'`"),
         ("notes.txt는 언제 커밋된 거야?", "bash with `git log -1 --format=%cd -- notes.txt`"),
         ("When was notes.txt last committed?", "bash with `git log -1 --format=%cd -- notes.txt`"),
         # the biggest or smallest file: every file below by size, not a listing of "."
@@ -443,7 +443,7 @@ def test_a_refusal_after_a_failure_stands_only_when_the_answering_call_failed() 
                     command="git log -n 1 --previous")  # fmt: skip
     result = verdict("What was the commit before the last one?", "It cannot be found.", wrong)
     assert result is not None and result.reason == "tool_failed"
-    assert "git log -2" in result.correction
+    assert "git log -1 --skip=1" in result.correction
     # the file asked about does not exist, and reading it is the call that answers: it stands
     missing = outcome("read_file", "no such file: plan.txt", error=True, path="plan.txt")
     assert verdict("what's in plan.txt?", "I can't check that.", missing) is None
@@ -517,7 +517,7 @@ def test_a_named_folder_is_where_to_look(request_: str, listed: str, folder: str
          "git show --stat --oneline HEAD"),
         ("When was the last commit made?", "git log --oneline -1", "git log -1 --format=%cd"),
         ("What was the commit before the last one?", "git log -1 --oneline",
-         "git log -2 --format='%s (%h, %cd)'"),
+         "git log -1 --skip=1 --format='%s (%h, %cd)'"),
         ("What files were in the first commit?", "git log --reverse --format='%h %s'",
          "git show --name-only --format='%s (%h, %cd)' $(git rev-list --max-parents=0 HEAD)"),
         ("Which commit added sales.csv?", "git log --oneline -5",

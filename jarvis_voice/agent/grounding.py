@@ -319,7 +319,7 @@ _GIT_COMMANDS = (
      r"--reverse|--max-parents=0|\btail\b"),
     (r"\bbefore the (?:last|latest)\b|\bprevious commit|\bsecond[- ]to[- ]last\b"
      r"|(?:이전|직전|그\s*전|전전)\s*커밋|마지막\s*(?:커밋\s*)?(?:전|바로\s*전)",
-     "git log -2 --format='%s (%h, %cd)'",
+     "git log -1 --skip=1 --format='%s (%h, %cd)'",
      r"\s-[2-9]\b|-n\s*[2-9]|--max-count=[2-9]|HEAD[~^]|--skip|^(?!.*\s-1\b)(?!.*-n\s*1\b).*\blog\b"),
     (r"\b(?:uncommitted|staged|status|modified)\b|커밋\s*안\s*한|상태", "git status --short",
      r"\bstatus\b|\bdiff\b"),
