@@ -245,15 +245,12 @@ def _holds(table: Table, column: int, value: str) -> bool:
     return any(_key(table.cell(row, column)) == value for row in table.rows)
 
 
-def select(table: Table, where: str | None) -> list[list[str]]:
-    if not where:
-        return table.rows
-    conditions = parse_where(where, table)
+def select(table: Table, conditions: list[Condition]) -> list[list[str]]:
     for condition in conditions:
         if condition.op == "=" and not any(
             condition.holds(table.cell(r, condition.column)) for r in table.rows
         ):
-            # A value no row has is a wrong guess (a translated "크루아상" for "croissant"),
+            # A value no row has is a wrong guess (a translated word the file does not use),
             # not a count of 0: say what the column holds so the call can be corrected.
             raise QueryError(_no_such_value(table, condition))
     return [r for r in table.rows if all(c.holds(table.cell(r, c.column)) for c in conditions)]
@@ -343,10 +340,11 @@ def numbers_of(table: Table, rows: list[list[str]], column: Column) -> tuple[lis
     return values, skipped
 
 
-def query(table: Table, args: CsvQueryArgs) -> str:
-    rows = select(table, args.where)
+def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
+    conditions = parse_where(args.where, table) if args.where else []
+    rows = select(table, conditions)
     scope = f" where {args.where.strip()}" if args.where else ""
-    for condition in parse_where(args.where, table) if args.where else []:
+    for condition in conditions:
         if condition.written:
             scope += f" (no column {condition.written!r}: read as {table.header[condition.column]})"
         if condition.said:
@@ -373,6 +371,7 @@ def query(table: Table, args: CsvQueryArgs) -> str:
         lines.append(grouped(table, rows, args))
     else:
         lines.append(overall(table, rows, args))
+        lines += _totals_asked(table, rows, args, request)
     return "\n".join(lines)
 
 
@@ -435,21 +434,18 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
     return f"{what} by {table.header[g]} ({order}):\n" + "\n".join(shown) + tail
 
 
-def _totals_asked(table: Table, args: CsvQueryArgs, request: str) -> str:
+def _totals_asked(
+    table: Table, rows: list[list[str]], args: CsvQueryArgs, request: str
+) -> list[str]:
     """ "Which region sold the most units?" asked as the max of units (one row): the totals by
     the column the request names ("region") are what it means, so they are given too."""
-    if args.op not in ("max", "min") or args.group_by or not args.column:
-        return ""
+    if args.op not in ("max", "min") or not args.column:
+        return []
     words = set(re.findall(r"\w+", request.casefold()))
     named = [h for h in table.header if _key(h) in words and _key(h) != _key(args.column)]
     if len(named) != 1:
-        return ""
-    try:
-        rows = select(table, args.where)
-        by = args.model_copy(update={"op": "sum", "group_by": named[0]})
-        return "\n" + grouped(table, rows, by)
-    except QueryError:
-        return ""
+        return []
+    return [grouped(table, rows, args.model_copy(update={"op": "sum", "group_by": named[0]}))]
 
 
 class CsvQueryTool(Tool[CsvQueryArgs]):
@@ -469,7 +465,7 @@ class CsvQueryTool(Tool[CsvQueryArgs]):
         shown = display_path(ctx, path)
         try:
             table = load(path, shown)
-            text = query(table, args) + _totals_asked(table, args, ctx.request)
+            text = query(table, args, ctx.request)
         except OSError as exc:
             return ToolResult(f"cannot read file: {describe_os_error(exc, shown)}", is_error=True)
         except QueryError as exc:
