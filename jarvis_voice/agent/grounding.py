@@ -626,11 +626,11 @@ _WHOLE_BASH = re.compile(r"bash with `([^`]+)`")
 
 
 def _call_an_error_names(failed: list[CallOutcome], tools: Collection[str]) -> Call | None:
-    """The bash command the last failed call's error says to use ("use bash with `cp a b`"),
-    unless that command already ran."""
+    """The bash command the last failed call's error says to use ("use bash with `cp a b`");
+    not a placeholder ("cp SOURCE DESTINATION")."""
     if not failed or "bash" not in tools:
         return None
-    named = re.search(r"use bash with `([^`]+)`", failed[-1].result.content)
+    named = _WHOLE_BASH.search(failed[-1].result.content)
     if named is None or "SOURCE" in named[1]:
         return None
     return _bash(named[1])
@@ -645,7 +645,7 @@ def concrete_call(suggestion: tuple[str, str]) -> Call | None:
     if tool == "list_dir" and listing:
         return ("list_dir", {"path": listing[1]})
     whole = _WHOLE_BASH.fullmatch(text)
-    return ("bash", {"command": whole.group(1)}) if tool == "bash" and whole else None
+    return _bash(whole[1]) if tool == "bash" and whole else None
 
 
 def _bash(command: str) -> Call:

@@ -363,8 +363,10 @@ class ReadFileTool(Tool[ReadFileArgs]):
                 end = start + DEFAULT_READ_LINES - 1
             out, last_shown = _numbered_lines(path, start, end, limit)
         except FileNotFoundError as exc:
-            elsewhere = [display_path(ctx, p) for p in _same_name_below(path, ctx)]
-            near = _same_stem(path) or _did_you_mean(elsewhere)
+            # the walk below only when nothing beside it has the name's stem
+            near = _same_stem(path) or _did_you_mean(
+                [display_path(ctx, p) for p in _same_name_below(path, ctx)]
+            )
             return _error(f"cannot read file: {describe_os_error(exc, shown)}{near}")
         except OSError as exc:
             return _error(f"cannot read file: {describe_os_error(exc, shown)}")
@@ -389,8 +391,7 @@ class ReadFileTool(Tool[ReadFileArgs]):
 
 def _same_stem(path: Path) -> str:
     """ "; did you mean README.md?" for a missing "README" (or "notes" for notes.txt)."""
-    near = [p.name for p in _same_stem_files(path)]
-    return f"; did you mean {' or '.join(near[:3])}?" if near else ""
+    return _did_you_mean([p.name for p in _same_stem_files(path)][:3])
 
 
 def _same_stem_files(path: Path) -> list[Path]:
