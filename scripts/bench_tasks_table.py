@@ -567,14 +567,15 @@ def _states_version(answer: str, versions: set[str]) -> bool:
     return any(re.search(rf"(?<![\d.]){re.escape(v)}(?![\d])", answer) for v in versions)
 
 
-def python_version_in_answer() -> Check:
-    """The installed Python's version, at least major.minor (3.11 or 3.11.7)."""
+def version_in_answer(program: str, versions_of: Callable[[], set[str]]) -> Check:
+    """The installed `program`'s version (read when graded), at least major.minor (3.11 or
+    3.11.7)."""
 
     def check(trace: Trace, ws: Path) -> Verdict:
-        versions = python_versions()
+        versions = versions_of()
         if _states_version(trace.answer, versions):
             return Verdict(True)
-        return Verdict(False, f"answer lacks the Python version {sorted(versions)}")
+        return Verdict(False, f"answer lacks the {program} version {sorted(versions)}")
 
     return check
 
@@ -585,17 +586,6 @@ def git_versions() -> set[str]:
     match = re.search(r"(\d+\.\d+)", out.stdout)
     return {match.group(1)} if match else set()
 
-
-def git_version_in_answer() -> Check:
-    """The installed git's version, at least major.minor (2.39 or 2.39.5)."""
-
-    def check(trace: Trace, ws: Path) -> Verdict:
-        versions = git_versions()
-        if _states_version(trace.answer, versions):
-            return Verdict(True)
-        return Verdict(False, f"answer lacks the git version {sorted(versions)}")
-
-    return check
 
 
 def os_names() -> set[str]:
@@ -790,17 +780,6 @@ def kernel_versions() -> set[str]:
     match = re.match(r"(\d+\.\d+)", platform.release())
     return {match.group(1)} if match else set()
 
-
-def kernel_version_in_answer() -> Check:
-    """The running kernel's version, at least major.minor (6.1 or 6.1.0-18-amd64)."""
-
-    def check(trace: Trace, ws: Path) -> Verdict:
-        versions = kernel_versions()
-        if _states_version(trace.answer, versions):
-            return Verdict(True)
-        return Verdict(False, f"answer lacks the kernel version {sorted(versions)}")
-
-    return check
 
 
 # A length of time: 2 hours 35 minutes, 2 hrs and 35 mins, 2h35m, 2.5 hours, 2시간 35분,
@@ -1114,7 +1093,7 @@ TASKS: tuple[Task, ...] = (
     T("calc-8", "ko", "fresh2", "calc", "시속 90킬로로 2시간 반 달리면 몇 킬로미터 가?",
       number(225), grounded=False),
     T("machine-7", "en", "fresh2", "machine", "Which version of Python is installed here?",
-      python_version_in_answer()),
+      version_in_answer("Python", python_versions)),
     T("machine-8", "ko", "fresh2", "machine", "내 홈 디렉터리 경로가 어디야?",
       home_in_answer()),
     T("chat-7", "en", "fresh2", "chat", "What's the capital of Australia?",
@@ -1167,7 +1146,7 @@ TASKS: tuple[Task, ...] = (
     T("machine-9", "en", "fresh3", "machine", "What operating system is this computer running?",
       os_in_answer()),
     T("machine-10", "ko", "fresh3", "machine", "이 컴퓨터에 깔린 git 버전이 뭐예요?",
-      git_version_in_answer()),
+      version_in_answer("git", git_versions)),
     T("chat-9", "en", "fresh3", "chat", "Who wrote Romeo and Juliet?",
       has("Shakespeare", "셰익스피어"), no_tool(), grounded=False),
     T("chat-10", "ko", "fresh3", "chat", "'생일 축하해'를 영어로 뭐라고 해?",
@@ -1266,7 +1245,7 @@ TASKS: tuple[Task, ...] = (
       either(number(SHIRT), has("2만 8천", "2만8천", "2만 8000", "2만8000", "2만 8,000",
                                 "2만8,000", "이만 팔천")), grounded=False),
     T("machine-13", "en", "fresh5", "machine", "What kernel version is this computer running?",
-      kernel_version_in_answer()),
+      version_in_answer("kernel", kernel_versions)),
     T("machine-14", "ko", "fresh5", "machine", "디스크 남은 용량이 얼마나 돼요?",
       disk_free_in_answer()),
     T("chat-13", "en", "fresh5", "chat", "What's the biggest planet in the solar system?",
