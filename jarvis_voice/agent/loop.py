@@ -376,10 +376,7 @@ class AgentLoop:
         call = ToolCall(id=f"grounding-{len(messages)}", name=name, arguments=arguments)
         outcome = await executor.execute_call(call)
         result.outcomes.append(outcome)
-        messages += [
-            ChatMessage(role="assistant", content="", tool_calls=[call]),
-            _result_message(outcome),
-        ]
+        messages += _call_and_result(outcome)
         return self._ending([outcome], language)
 
     async def _ask_model(
@@ -433,25 +430,24 @@ def _exchange(outcomes: Sequence[CallOutcome]) -> list[ChatMessage]:
     """A finished turn's tool calls and (shortened) results, for the history. Without them the
     model sees "create apple.txt" answered "Created." with no call — and copies that: asked
     for the next file, it answered without calling write_file (bench_conversation, round 2)."""
-    messages: list[ChatMessage] = []
-    for outcome in outcomes:
-        content = _tool_message(outcome)
-        if len(content) > HISTORY_RESULT_CHARS:
-            content = content[:HISTORY_RESULT_CHARS] + " [… shortened]"
-        messages += [
-            ChatMessage(role="assistant", content="", tool_calls=[outcome.call]),
-            ChatMessage(
-                role="tool", content=content, tool_call_id=outcome.call.id, name=outcome.call.name
-            ),
-        ]
-    return messages
+    return [m for o in outcomes for m in _call_and_result(o, HISTORY_RESULT_CHARS)]
 
 
-def _result_message(outcome: CallOutcome) -> ChatMessage:
+def _call_and_result(outcome: CallOutcome, most: int | None = None) -> list[ChatMessage]:
+    """The call as the assistant's message and its result, cut at `most` chars if given."""
+    return [
+        ChatMessage(role="assistant", content="", tool_calls=[outcome.call]),
+        _result_message(outcome, most),
+    ]
+
+
+def _result_message(outcome: CallOutcome, most: int | None = None) -> ChatMessage:
+    content = _tool_message(outcome)
+    if most is not None and len(content) > most:
+        content = content[:most] + " [… shortened]"
     return ChatMessage(
-        role="tool", content=_tool_message(outcome), tool_call_id=outcome.call.id,
-        name=outcome.call.name,
-    )  # fmt: skip
+        role="tool", content=content, tool_call_id=outcome.call.id, name=outcome.call.name
+    )
 
 
 def _tool_message(outcome: CallOutcome) -> str:
