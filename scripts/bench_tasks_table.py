@@ -710,18 +710,32 @@ def clock_in_answer(tolerance_min: int = 10) -> Check:
     return check
 
 
+def in_units(size: float) -> dict[str, float]:
+    """A number of bytes in the units an answer may use."""
+    return {
+        "TiB": size / 2**40, "TB": size / 1e12, "GiB": size / 2**30, "GB": size / 1e9,
+        "MiB": size / 2**20, "MB": size / 1e6, "KiB": size / 2**10, "bytes": size,
+    }  # fmt: skip
+
+
+def _states_size(answer: str, sizes: Sequence[dict[str, float]]) -> bool:
+    """`answer` has one of `sizes` in GiB or GB (rounded down or to the nearest whole number,
+    or within 5 %), or within 5 % in another unit."""
+    for stated in numbers_in(answer):
+        for units in sizes:
+            for unit, size in units.items():
+                if abs(stated - size) <= 0.05 * size:
+                    return True
+                if unit in ("GiB", "GB") and stated in (int(size), round(size)):
+                    return True
+    return False
+
+
 def memory_sizes() -> dict[str, float]:
     """This machine's physical memory in the units an answer may use (what `free` reports as
     total, or /proc/meminfo's MemTotal)."""
-    total = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
-    return {
-        "GiB": total / 2**30,
-        "GB": total / 1e9,
-        "MiB": total / 2**20,
-        "MB": total / 1e6,
-        "KiB": total / 2**10,
-        "bytes": float(total),
-    }
+    total = in_units(float(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")))
+    return {unit: size for unit, size in total.items() if not unit.startswith("T")}
 
 
 def memory_in_answer() -> Check:
@@ -730,12 +744,8 @@ def memory_in_answer() -> Check:
 
     def check(trace: Trace, ws: Path) -> Verdict:
         sizes = memory_sizes()
-        for stated in numbers_in(trace.answer):
-            for unit, size in sizes.items():
-                if abs(stated - size) <= 0.05 * size:
-                    return Verdict(True)
-                if unit in ("GiB", "GB") and stated in (int(size), round(size)):
-                    return Verdict(True)
+        if _states_size(trace.answer, [sizes]):
+            return Verdict(True)
         return Verdict(False, f"answer lacks the memory size ({sizes['GiB']:.1f} GiB)")
 
     return check
@@ -747,12 +757,7 @@ def disk_free_sizes(*folders: Path) -> list[dict[str, float]]:
     out: list[dict[str, float]] = []
     for folder in folders:
         stat = os.statvfs(folder)
-        for blocks in (stat.f_bavail, stat.f_bfree):
-            free = float(blocks * stat.f_frsize)
-            out.append({
-                "TiB": free / 2**40, "TB": free / 1e12, "GiB": free / 2**30, "GB": free / 1e9,
-                "MiB": free / 2**20, "MB": free / 1e6, "KiB": free / 2**10, "bytes": free,
-            })  # fmt: skip
+        out += [in_units(float(blocks * stat.f_frsize)) for blocks in (stat.f_bavail, stat.f_bfree)]
     return out
 
 
@@ -763,13 +768,8 @@ def disk_free_in_answer() -> Check:
 
     def check(trace: Trace, ws: Path) -> Verdict:
         sizes = disk_free_sizes(ws, Path("/"), Path.home())
-        for stated in numbers_in(trace.answer):
-            for units in sizes:
-                for unit, size in units.items():
-                    if abs(stated - size) <= 0.05 * size:
-                        return Verdict(True)
-                    if unit in ("GiB", "GB") and stated in (int(size), round(size)):
-                        return Verdict(True)
+        if _states_size(trace.answer, sizes):
+            return Verdict(True)
         return Verdict(False, f"answer lacks the free disk space ({sizes[0]['GiB']:.1f} GiB)")
 
     return check
