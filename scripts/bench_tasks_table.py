@@ -1,12 +1,12 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 140 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 160 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 14 tasks, one English and one Korean in
-each of the seven halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4` and `fresh5`
-(140 tasks).
+SPLIT — fixed, balanced: each of the 10 categories has 16 tasks, one English and one Korean in
+each of the eight halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5` and
+`fresh6` (160 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -27,9 +27,16 @@ the to-do items, the smallest sale and one region's revenue, the commit that add
 what the first commit held, a copy of a file and a corrected CSV cell, a price with tax and
 how many lines a script prints, a trip's length and a discount in Korean numerals, the kernel
 version and the free disk space, a planet and who made Hangul), blind to the model's
-behaviour on it: it is the held-out half nobody has run, tuned on or looked into. Held-out
-requests must not mirror the few-shot examples of a prompt either (files-3/4 were retired for
-that).
+behaviour on it. Then session 27 wrote `fresh6` (20 more: the executable files and the file
+with the summer-menu ideas, what the usage docs say to do for a sale and a given line of the
+log, the requests for one URL in the log and the README's headings, the dates sales.csv covers
+and the dearest product of one region, the last commit's diff and how far the branch is ahead
+of main, a line put below another and the done to-do items removed, report.py given --help
+and its output saved to a file, compound interest and a recipe scaled up, the CPU architecture
+and the time zone, the bones of the body and the admiral of Myeongnyang), blind to the model's
+behaviour on it: nobody had run it, tuned on it or looked into it when it was committed.
+Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
+retired for that).
 
     THE HELD-OUT HALF MUST NEVER BE USED TO CHANGE PROMPTS, EXAMPLES, GRAMMARS OR TOOL TEXTS.
     Tune on `--split tune` only; read held-out results as the honest number. If a held-out
@@ -41,6 +48,7 @@ date…) or an action on it (create/edit a file). Arithmetic and chat tasks are 
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import datetime as dt
 import getpass
@@ -52,6 +60,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -60,7 +69,7 @@ from typing import Literal
 from jarvis_voice.text import has_hangul_syllable
 
 Lang = Literal["en", "ko"]
-Split = Literal["tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5"]
+Split = Literal["tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6"]
 CATEGORIES = (
     "files",  # list / find files
     "read",  # read first N lines, a given line, the last line
@@ -781,6 +790,74 @@ def kernel_versions() -> set[str]:
     return {match.group(1)} if match else set()
 
 
+# What an answer may call this machine's CPU architecture, by what `uname -m` says.
+_X86 = ("x86_64", "x86-64", "x86", "amd64", "x64")
+_ARM = ("aarch64", "arm64", "armv8", "arm")
+_ARCH_NAMES = {"x86_64": _X86, "amd64": _X86, "aarch64": _ARM, "arm64": _ARM}
+
+
+def arch_names() -> set[str]:
+    """The machine's architecture (`uname -m`: x86_64) and its other names (amd64, x64…)."""
+    machine = platform.machine()
+    return {machine, *_ARCH_NAMES.get(machine.casefold(), ())} - {""}
+
+
+def arch_in_answer() -> Check:
+    def check(trace: Trace, ws: Path) -> Verdict:
+        answer = _fold(trace.answer)
+        names = arch_names()
+        for name in names:
+            if re.search(rf"(?<![a-z0-9]){re.escape(_fold(name))}(?![a-z])", answer):
+                return Verdict(True)
+        return Verdict(False, f"answer lacks the architecture {sorted(names)}")
+
+    return check
+
+
+def timezone_names() -> set[str]:
+    """This machine's time zone as an answer may name it: its abbreviations (UTC, KST), its
+    key (Etc/UTC, Asia/Seoul: from TZ, /etc/timezone or where /etc/localtime points), and its
+    offset from UTC (UTC+9, GMT+09:00, +09:00; UTC, GMT or 협정 세계시 when it is UTC itself)."""
+    names = {name for name in time.tzname if name}
+    keys = [os.environ.get("TZ", "").lstrip(":")]
+    with contextlib.suppress(OSError):
+        keys.append(Path("/etc/timezone").read_text(encoding="utf-8").strip())
+    link = os.path.realpath("/etc/localtime")
+    if "zoneinfo/" in link:
+        keys.append(link.split("zoneinfo/", 1)[1])
+    names.update(key for key in keys if key)
+    offset = dt.datetime.now().astimezone().utcoffset() or dt.timedelta()
+    minutes = round(offset.total_seconds() / 60)
+    sign = "-" if minutes < 0 else "+"
+    hours, mins = divmod(abs(minutes), 60)
+    clock = f"{hours:02d}:{mins:02d}"
+    names.update({f"{sign}{clock}", f"{sign}{hours:02d}{mins:02d}"})
+    for base in ("UTC", "GMT"):
+        names.update({f"{base}{sign}{clock}", f"{base}{sign}{hours}:{mins:02d}"})
+        if not mins:
+            names.update({f"{base}{sign}{hours}", f"{base}{sign}{hours:02d}"})
+    if not minutes:
+        names.update({"UTC", "GMT", "Coordinated Universal Time", "협정 세계시", "세계 표준시"})
+    if names & {"KST", "Asia/Seoul"}:
+        names.update({"KST", "Asia/Seoul", "한국 표준시"})
+    return names
+
+
+def timezone_in_answer() -> Check:
+    """The machine's time zone (`timezone_names`): "UTC" passes on a UTC machine, "UTC+9" does
+    not (a name counts only where no offset follows it)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        names = timezone_names()
+        for name in names:
+            pattern = rf"(?<![A-Za-z0-9_+\-/]){re.escape(name)}(?![A-Za-z0-9_/]|[+\-−]\d|:\d)"
+            if re.search(pattern, trace.answer, re.IGNORECASE):
+                return Verdict(True)
+        return Verdict(False, f"answer lacks the time zone {sorted(names)[:6]}")
+
+    return check
+
+
 
 # A length of time: 2 hours 35 minutes, 2 hrs and 35 mins, 2h35m, 2.5 hours, 2시간 35분,
 # 2시간 반, 155 minutes, 155분.
@@ -913,6 +990,34 @@ CROISSANT_TAXED = round(next(int(row[4]) for row in SALES if row[2] == "croissan
 CHECK_SH_LINES = CHECK_SH.count("echo ")  # 3 lines of output
 TRIP_MINUTES = (11 * 60 + 20) - (8 * 60 + 45)  # 8:45 → 11:20 is 2 h 35 min (155 min)
 SHIRT = 35_000 * 80 // 100  # 3만 5천 원 less 20 %: 28,000 (2만 8천) won
+# fresh6
+# docs/usage.md: "Add a row to sales.csv for every sale." Ways to say "a row".
+USAGE_ROW = ("row", "line", "entry", "record", "행", "줄")
+USAGE_ADD = ("add", "append", "record", "enter", "insert", "write", "put", "log", "추가", "기록",
+             "입력", "적어", "넣")
+LOG_130 = log_text().splitlines()[129]  # line 130 (2 × LOG_ERROR_EVERY): an ERROR line
+_ORDER_130 = re.search(r"order (\d+)", LOG_130)
+ORDER_130 = int(_ORDER_130.group(1)) if _ORDER_130 else -1  # 1130: the order that timed out
+# 25: the INFO lines that served /items/7 (the WARN and ERROR lines in between serve nothing)
+ITEM7_HITS = sum(1 for line in log_text().splitlines() if line.endswith("GET /items/7"))
+README_HEADINGS = sum(1 for line in README if line.startswith("#"))  # 3: a title, 2 sections
+FIRST_SALE_DAY = dt.date.fromisoformat(min(str(row[0]) for row in SALES))  # 2024-06-01
+LAST_SALE_DAY = dt.date.fromisoformat(max(str(row[0]) for row in SALES))  # 2024-06-06
+# baguette (4,100 won): the dearest of what Busan sold (cheesecake was sold in Seoul only)
+BUSAN_PRICIEST = str(
+    max((row for row in SALES if row[1] == "Busan"), key=lambda row: int(row[4]))[2]
+)
+BRANCH_COMMITS = (LAST_COMMIT,)  # the commits on BRANCH that main does not have
+CAKE = "Pick up the cake order"  # goes into notes.txt right below the line about the invoice
+_INVOICE = next(n for n, line in enumerate(NOTES) if "invoice" in line)
+NOTES_CAKE = [*NOTES[: _INVOICE + 1], CAKE, *NOTES[_INVOICE + 1 :]]
+TODO_UNDONE = [line for line in TODO_NOW if not line.startswith("- [x]")]  # done items gone
+_STOCK = re.search(r'print\("(stock check passed: (\d+) items[^"]*)"\)', REPORT_PY)
+STOCK_LINE = _STOCK.group(1) if _STOCK else "?"  # what `python3 report.py` prints, any args
+IN_STOCK = int(_STOCK.group(2)) if _STOCK else -1  # 42 items in stock
+REPORT_SAVED = "result.txt"
+COMPOUND = 1000 * 1.05**3  # $1,000 at 5 % a year, compounded yearly, for 3 years: 1,157.63
+RECIPE_GRAMS = 300 * 10 / 4  # 300 g of flour serves 4, so 10 servings take 750 g
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -1252,6 +1357,58 @@ TASKS: tuple[Task, ...] = (
       has("Jupiter", "목성"), no_tool(), grounded=False),
     T("chat-14", "ko", "fresh5", "chat", "한글은 누가 만들었어?",
       has("세종", "Sejong"), no_tool(), grounded=False),
+    # fresh6: the seventh held-out half, written in session 27 blind to the model's behaviour
+    # on it (never run before it was committed) -----------------------------------------------
+    T("files-17", "en", "fresh6", "files", "Which files in this project are executable?",
+      has("check.sh"), not_a_listing()),
+    T("files-18", "ko", "fresh6", "files",
+      "여름 메뉴 관련해서 메모해 놓은 파일이 있었는데, 이름이 뭐였죠?",
+      has("draft.txt"), not_a_listing()),
+    T("read-15", "en", "fresh6", "read",
+      "What do the usage docs tell me to do whenever we make a sale?",
+      has("sales.csv"), has(*USAGE_ROW), has(*USAGE_ADD), lacks("Python 3.11")),
+    T("read-16", "ko", "fresh6", "read", "로그 130번째 줄에 뭐라고 찍혀 있어?",
+      has("timeout", "타임아웃", "시간 초과"), number(ORDER_130), lacks("GET /items")),
+    T("count-15", "en", "fresh6", "count",
+      "How many times was /items/7 requested, according to the app log?",
+      number(ITEM7_HITS)),
+    T("count-16", "ko", "fresh6", "count",
+      "README.md에 제목이 몇 개 있습니까? #으로 시작하는 줄 말입니다.",
+      either(number(README_HEADINGS), has("세 개", "세 줄"))),
+    T("csv-15", "en", "fresh6", "csv",
+      "What period does sales.csv cover? I need the first and the last date.",
+      date_in_answer(FIRST_SALE_DAY), date_in_answer(LAST_SALE_DAY)),
+    T("csv-16", "ko", "fresh6", "csv", "부산에서 팔린 것 중에 단가가 제일 비싼 게 뭐예요?",
+      has(BUSAN_PRICIEST, "바게트", "바게뜨"), lacks(PRICIEST, "치즈케이크")),
+    T("git-15", "en", "fresh6", "git", "Show me the diff of the last commit.",
+      has(REPORT_PY_ADDED.removeprefix("# ")), has("report.py")),
+    T("git-16", "ko", "fresh6", "git", "지금 있는 브랜치가 main보다 커밋이 몇 개나 앞서 있어?",
+      either(number(len(BRANCH_COMMITS)),
+             has("한 개", "한 커밋", "커밋 하나", "하나 앞", "하나만 앞")), lacks("하나도")),
+    T("write-15", "en", "fresh6", "write",
+      f"In notes.txt, put '{CAKE}' right below the line about the invoice.",
+      file_lines("notes.txt", NOTES_CAKE), writes=["notes.txt"]),
+    T("write-16", "ko", "fresh6", "write", "todo.md에서 이미 끝낸 항목은 지워 주세요.",
+      file_lines("todo.md", TODO_UNDONE), writes=["todo.md"]),
+    T("script-15", "en", "fresh6", "script", "What happens if I run report.py with --help?",
+      has("stock check"), number(IN_STOCK), lacks("usage:")),
+    T("script-16", "ko", "fresh6", "script", "report.py 실행한 결과를 result.txt에 저장해 둬",
+      file_lines(REPORT_SAVED, [STOCK_LINE]), writes=[REPORT_SAVED]),
+    T("calc-15", "en", "fresh6", "calc",
+      "If I put $1,000 in an account paying 5% interest compounded yearly, how much will I "
+      "have after 3 years?",
+      number(COMPOUND, 0.5), grounded=False),
+    T("calc-16", "ko", "fresh6", "calc",
+      "레시피가 4인분에 밀가루 300그램이던데, 10인분 만들려면 얼마나 넣어야 돼?",
+      either(number(RECIPE_GRAMS), number(RECIPE_GRAMS / 1000)), grounded=False),
+    T("machine-15", "en", "fresh6", "machine", "What CPU architecture does this machine use?",
+      arch_in_answer()),
+    T("machine-16", "ko", "fresh6", "machine", "이 컴퓨터 시간대 설정 뭐로 되어 있어?",
+      timezone_in_answer()),
+    T("chat-15", "en", "fresh6", "chat", "Quick one: how many bones does an adult human have?",
+      number(206), no_tool(), grounded=False),
+    T("chat-16", "ko", "fresh6", "chat", "명량 해전에서 이긴 장군이 누구였더라?",
+      has("이순신", "Yi Sun-sin", "Yi Sun-shin"), no_tool(), grounded=False),
 )
 
 

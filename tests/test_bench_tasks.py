@@ -5,8 +5,11 @@ tool fail (the last counted as invented)."""
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import getpass
+import platform
 import sys
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -44,8 +47,8 @@ def run(task_id: str, *steps: LLMReply, tmp_path: Path) -> bench_tasks.TaskResul
 
 def test_the_table_is_balanced() -> None:
     tasks = table.TASKS
-    halves = ("tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5")
-    assert len(tasks) == 140
+    halves = ("tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6")
+    assert len(tasks) == 160
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -72,11 +75,11 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         for t in table.TASKS
     ]
     names = bench_tasks.summary_table(rows)
-    for half in ("tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5"):
+    for half in ("tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6"):
         assert names[half]["n"] == 20
-    for half in ("heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5"):
+    for half in ("heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6"):
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 140
+    assert names["all"]["n"] == 160
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -322,3 +325,160 @@ def test_failure_words_excuse_only_after_a_failed_tool(tmp_path: Path) -> None:
 def test_a_template_answer_is_not_a_fact() -> None:
     assert not table.states_fact("Your user name is <your username>.", "what is my user name?")
     assert not table.states_fact("Today's date is [insert date here].", "오늘 날짜가 뭐야?")
+
+
+# fresh6's graders, proved before the half is ever run: for each task a hand-written right
+# answer (after the tool call that would find it, or the real edit) passes, and a plausible
+# wrong one fails on its content (not on its language, and not as invented).
+_ARCH = platform.machine()
+_OTHER_ARCH = "an ARM (aarch64)" if _ARCH in ("x86_64", "amd64") else "an Intel (x86_64)"
+_ZONE = time.strftime("%Z")
+_KST = dt.datetime.now().astimezone().utcoffset() == dt.timedelta(hours=9)
+_OTHER_ZONE = "미국 동부 시간(EST, UTC-5)" if _KST else "한국 표준시(KST, UTC+9)"
+_LOG_130 = tool("bash", command="sed -n 130p logs/app.log")
+_SALES = tool("read_file", path="sales.csv")
+_LAST_DIFF = tool("bash", command="git show HEAD")
+_AHEAD = tool("bash", command="git rev-list --count main..HEAD")
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-17",
+         [tool("bash", command="find . -type f -perm -u+x -not -path './.git/*'"),
+          say("Only scripts/check.sh is executable.")],
+         [tool("bash", command="ls -l"), say("report.py and src/app.py are executable.")]),
+        ("files-18",
+         [tool("grep", pattern="summer", ignore_case=True),
+          say("여름 메뉴 아이디어는 draft.txt에 적어 두셨어요.")],
+         [tool("grep", pattern="여름"), say("notes.txt에 메모해 두셨어요.")]),
+        ("read-15",
+         [tool("read_file", path="docs/usage.md"),
+          say("The usage docs say to add a row to sales.csv for every sale.")],
+         [tool("read_file", path="README.md"),
+          say("Sales data lives in sales.csv, one row per sale.")]),
+        ("read-16",
+         [_LOG_130,
+          say("130번째 줄은 결제 게이트웨이 타임아웃 에러예요: "
+              "2024-06-30 02:03:30 ERROR payment gateway timeout (order 1130)")],
+         [_LOG_130, say("130번째 줄: 2024-06-30 02:04:27 INFO request served: GET /items/31")]),
+        ("count-15",
+         [tool("bash", command="grep -c 'GET /items/7$' logs/app.log"),
+          say("/items/7 was requested 25 times.")],
+         [tool("bash", command="grep -c 'items/7' logs/app.log"),
+          say("/items/7 was requested 30 times.")]),
+        ("count-16",
+         [tool("grep", pattern="^#", path="README.md"),
+          say("#으로 시작하는 줄은 세 개입니다: # Sunrise Bakery, ## Layout, ## Contact.")],
+         [tool("grep", pattern="^## ", path="README.md"),
+          say("제목은 2개입니다: ## Layout, ## Contact.")]),
+        ("csv-15",
+         [_SALES, say("sales.csv runs from 2024-06-01 to 2024-06-06.")],
+         [_SALES, say("It covers June 1 to June 7, 2024.")]),
+        ("csv-16",
+         [_SALES, say("부산에서 단가가 제일 비싼 건 baguette(바게트)로, 4,100원이에요.")],
+         [_SALES, say("치즈케이크가 6,500원으로 제일 비싸요.")]),
+        ("git-15",
+         [_LAST_DIFF,
+          say("The last commit added one line to report.py: `# stock check added`.")],
+         [_LAST_DIFF,
+          say("The last commit, 'Add stock check to report', changed report.py.")]),
+        ("git-16",
+         [_AHEAD, say("지금 브랜치는 main보다 커밋 1개 앞서 있어요.")],
+         [_AHEAD, say("main보다 앞선 커밋은 하나도 없어요.")]),
+        ("write-15",
+         [tool("edit_file", path="notes.txt", old_string="Send the invoice to Daniel\n",
+               new_string="Send the invoice to Daniel\nPick up the cake order\n"),
+          say("Added it below the invoice line.")],
+         [tool("write_file", path="notes.txt", content="Pick up the cake order\n",
+               mode="append"),
+          say("Added it below the invoice line.")]),
+        ("write-16",
+         [tool("edit_file", path="todo.md", old_string="- [x] update README\n",
+               new_string=""),
+          say("끝낸 항목(update README)을 지웠어요.")],
+         [tool("edit_file", path="todo.md", old_string="- [x] update README",
+               new_string="- [ ] update README"),
+          say("끝낸 항목을 정리했어요.")]),
+        ("script-15",
+         [tool("bash", command="python3 report.py --help"),
+          say("It ignores --help and runs the usual check: "
+              "stock check passed: 42 items in stock, 3 need reordering.")],
+         [tool("bash", command="python3 report.py --help"),
+          say("It prints a usage: line that lists the --summary option.")]),
+        ("script-16",
+         [tool("bash", command="python3 report.py > result.txt"),
+          say("실행 결과를 result.txt에 저장했어요.")],
+         [tool("bash", command="python3 report.py --summary > result.txt"),
+          say("실행 결과를 result.txt에 저장했어요.")]),
+        ("calc-15",
+         [say("After 3 years you'll have about $1,157.63.")],
+         [say("You'll have $1,150: $50 of interest a year for 3 years.")]),
+        ("calc-16",
+         [say("10인분이면 밀가루 750그램 넣으면 돼요.")],
+         [say("10인분이면 밀가루 1200그램이 필요해요.")]),
+        ("machine-15",
+         [tool("bash", command="uname -m"),
+          say(f"This machine uses the {_ARCH} architecture.")],
+         [tool("bash", command="uname -m"), say(f"This is {_OTHER_ARCH} machine.")]),
+        ("machine-16",
+         [tool("bash", command="date +%Z"), say(f"이 컴퓨터 시간대는 {_ZONE}로 되어 있어요.")],
+         [tool("bash", command="date +%Z"), say(f"시간대는 {_OTHER_ZONE}로 되어 있어요.")]),
+        ("chat-15",
+         [say("An adult human has 206 bones.")],
+         [say("An adult human has about 212 bones.")]),
+        ("chat-16",
+         [say("명량 해전에서 이긴 장군은 이순신이에요.")],
+         [say("권율 장군이었어요.")]),
+    ],
+)
+def test_fresh6_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh6"
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-17", [tool("bash", command="find . -type f -perm -u+x -not -path './.git/*'"),
+                      "Executable: {out}"]),
+        ("read-16", [tool("bash", command="sed -n 130p logs/app.log"), "130번째 줄: {out}"]),
+        ("count-15", [tool("bash", command="grep -c 'GET /items/7$' logs/app.log"),
+                      "/items/7 was requested {out} times."]),
+        ("count-16", [tool("bash", command="grep -c '^#' README.md"),
+                      "README.md의 제목 줄은 {out}개입니다."]),
+        ("csv-15", [tool("bash", command="cut -d, -f1 sales.csv | sed -n '2p;$p'"),
+                    "The first and the last date: {out}"]),
+        ("git-15", [tool("bash", command="git show HEAD"), "The last commit's diff: {out}"]),
+        ("git-16", [tool("bash", command="git rev-list --count main..HEAD"),
+                    "main보다 커밋 {out}개 앞서 있어요."]),
+        ("script-15", [tool("bash", command="python3 report.py --help"), "It prints: {out}"]),
+        ("machine-15", [tool("bash", command="uname -m"), "The architecture is {out}."]),
+        ("machine-16", [tool("bash", command="date +%Z"), "이 컴퓨터 시간대는 {out}예요."]),
+    ],
+)
+def test_fresh6_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh6's expected values (computed from the table's constants) are what the real
+    workspace says: an answer that passes the tool's output on passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
