@@ -198,7 +198,8 @@ def test_a_created_file_is_checked_on_disk(tmp_path: Path) -> None:
 def test_an_edit_must_keep_the_other_lines(tmp_path: Path) -> None:
     result = run(
         "write-3",
-        tool("write_file", path="notes.txt", content="Water the plants on Sunday\n"),
+        # (write_file itself now refuses a write that drops most of a file for this request)
+        tool("bash", command="printf 'Water the plants on Sunday\\n' > notes.txt"),
         say("Changed."),
         tmp_path=tmp_path,
     )

@@ -531,6 +531,21 @@ def test_a_named_folder_is_where_to_look(request_: str, listed: str, folder: str
         ("What was the commit before the last one?", "git show HEAD~1", None),
         ("마지막 커밋에서 어떤 파일이 바뀌었어?", "git show --name-only HEAD", None),
         ("what is the last commit message?", "git log -1 --oneline", None),  # no table row
+        # session 27 (fresh6): a commit's patch, and how far a branch is ahead of another
+        ("Show me the diff of the last commit.", "git diff --stat --oneline", "git show HEAD"),
+        ("마지막 커밋에서 뭐가 바뀌었어?", "git log -1 --oneline", "git show HEAD"),
+        ("Show me the diff of the last commit.", "git show HEAD", None),
+        ("Show me the diff of the last commit.", "git diff HEAD~1", None),
+        ("지금 있는 브랜치가 main보다 커밋이 몇 개나 앞서 있어?", "git branch --show-current",
+         "git rev-list --count main..HEAD"),
+        ("How far ahead of develop is this branch?", "git log --oneline -3",
+         "git rev-list --count develop..HEAD"),
+        ("Is this branch behind origin/main?", "git status",
+         "git rev-list --count HEAD..origin/main"),
+        ("지금 있는 브랜치가 main보다 커밋이 몇 개나 앞서 있어?", "git log --oneline main..", None),
+        # what changed since the last commit is the working tree's diff, not the commit's
+        ("what changed in report.py since the last commit?", "git log -1",
+         "git diff HEAD -- report.py"),
     ],
 )  # fmt: skip
 def test_a_git_command_must_be_able_to_show_the_answer(
@@ -1026,3 +1041,83 @@ def test_a_call_the_error_names_is_made_by_the_loop(tmp_path: Path) -> None:
     assert result.outcomes[1].call.arguments == {"command": "cp notes.txt notes-backup.txt"}
     assert [r.args.get("command") for r in approver.requests] == ["cp notes.txt notes-backup.txt"]
     assert result.answer == "Copied notes.txt to notes-backup.txt."
+
+
+def test_which_files_are_executable_is_asked_of_their_permissions() -> None:
+    """bench_tasks files-17: a glob of *.py shows names, not modes; the loop runs the find."""
+    find = "find . -type f -perm -u+x -not -path './.git/*'"
+    done = outcome("bash", "report.py\nsrc/app.py\n[exit code: 0]", command="ls")
+    result = verdict("Which files in this project are executable?", "report.py is.", done)
+    assert result is not None and result.reason == "wrong_command"
+    assert result.call == ("bash", {"command": find})
+    shown = outcome("bash", "./scripts/check.sh\n[exit code: 0]", command=find)
+    assert verdict("Which files in this project are executable?", "scripts/check.sh", shown) is None
+    listed = outcome(
+        "bash", "-rwxr-xr-x 1 a a 60 check.sh\n[exit code: 0]", command="ls -la scripts"
+    )
+    assert verdict("실행 권한 있는 파일 뭐야?", "check.sh", listed) is None
+
+
+def test_a_word_problems_numbers_come_from_the_calculator_not_another_look_up() -> None:
+    """bench_tasks calc-16: a recipe scaled after a system_info call, whose clock and disk
+    numbers "grounded" 300 / 10 = 30; 그램 is also not 램 (RAM)."""
+    request_ = "레시피가 4인분에 밀가루 300그램이던데, 10인분 만들려면 얼마나 넣어야 돼?"
+    assert grounding.classify(request_) == grounding.Need(("arithmetic",))
+    clock = outcome("system_info", "time: 18:30:00 UTC\ndisk: 30.0 GiB free of 60.0 GiB")
+    result = verdict(request_, "300 / 10 = 30그램씩 넣어야 돼요.", clock)
+    assert result is not None and result.reason == "numbers"
+    assert result.correction == "Check 30 first: use calculate."
+    done = outcome("calculate", "300 / 4 * 10 = 750", expression="300 / 4 * 10")
+    assert verdict(request_, "750그램 넣으면 돼요.", done) is None
+
+
+@pytest.mark.parametrize(
+    ("request_", "kinds"),
+    [
+        ("이 컴퓨터 시간대 설정 뭐로 되어 있어?", ("system",)),
+        ("What time zone is this computer in?", ("system",)),
+        ("What CPU architecture does this machine use?", ("system",)),
+        ("What do the usage docs tell me to do whenever we make a sale?", ("files",)),
+        ("What time zone is Tokyo in?", None),  # knowledge
+        ("서울이랑 런던 시차가 몇 시간이야?", None),
+    ],
+)
+def test_this_machines_zone_and_the_projects_docs_are_looked_up(
+    request_: str, kinds: tuple[str, ...] | None
+) -> None:
+    need = grounding.classify(request_)
+    assert (need.kinds if need else None) == kinds
+
+
+@pytest.mark.parametrize(
+    ("request_", "done", "untouched"),
+    [
+        # bench_tasks write-16: asked to change todo.md, it ran `echo` and answered
+        ("todo.md에서 이미 끝낸 항목은 지워 주세요.", ("bash", {"command": "echo hi"}), "todo.md"),
+        ("Add 'milk' to todo.md", ("read_file", {"path": "notes.txt"}), "todo.md"),
+        # it touched the file, whatever it did to it: the workspace is graded, not this
+        ("todo.md에서 이미 끝낸 항목은 지워 주세요.",
+         ("bash", {"command": "sed -i '/\\[x\\]/d' todo.md"}), None),
+        ("Add 'milk' to todo.md", ("edit_file", {"path": "./todo.md", "old_string": "a",
+                                                  "new_string": "a\nmilk"}), None),
+        # a question, a commit, a rename: not this check's
+        ("What did I add to todo.md?", ("bash", {"command": "echo hi"}), None),
+        ("Commit todo.md", ("bash", {"command": "git commit -am todo"}), None),
+    ],
+)  # fmt: skip
+def test_a_change_to_a_named_file_must_touch_it(
+    request_: str, done: tuple[str, dict[str, str]], untouched: str | None
+) -> None:
+    name, arguments = done
+    ran = outcome(name, "hi\n[exit code: 0]", **arguments)
+    tools = ("bash", "read_file", "edit_file", "write_file")
+    need = grounding.classify(request_) or grounding.Need(("files",))
+    result = grounding.check(need, request_, "다 지웠어요.", [ran], tools, "ko")
+    if untouched is None:
+        assert result is None or result.reason != "not_done"
+    else:
+        assert result is not None and result.reason == "not_done"
+        assert result.correction == (
+            f"That is not done: no call changed {untouched}. Change it now with one call."
+        )
+        assert result.must_call == ("edit_file", "write_file", "bash")

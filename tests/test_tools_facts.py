@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import getpass
 import os
+import platform
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -302,3 +303,120 @@ def test_the_most_by_a_column_the_request_names_also_gives_its_totals(shop: Path
     )
     plain = ToolContext(workdir=shop, request="What was the most units in one sale?")
     assert "by region" not in asyncio.run(tool.run(args, plain)).content
+
+
+@pytest.mark.parametrize(
+    ("request_", "language", "said"),
+    [
+        ("What CPU architecture does this machine use?", "en",
+         f"This computer's CPU architecture is {platform.machine()}."),
+        ("CPU 아키텍처가 뭐야?", "ko", f"이 컴퓨터의 CPU 아키텍처는 {platform.machine()}입니다."),
+        ("이 컴퓨터 시간대 설정 뭐로 되어 있어?", "ko", "이 컴퓨터의 시간대는 "),
+        ("What time zone is this computer set to?", "en", "This computer's time zone is "),
+    ],
+)  # fmt: skip
+def test_the_architecture_and_this_machines_time_zone_are_facts_it_answers(
+    tmp_path: Path, request_: str, language: str, said: str
+) -> None:
+    tool = SystemInfoTool()
+    context = ToolContext(workdir=tmp_path, request=request_, language=language)  # type: ignore[arg-type]
+    result = asyncio.run(tool.run(tool.Args(), context))
+    assert result.final and result.content.startswith(said), result.content
+    if "시간대" in request_ or "zone" in request_:
+        now = datetime.now().astimezone()
+        offset = now.utcoffset()
+        assert offset is not None
+        hours, minutes = divmod(abs(int(offset.total_seconds())) // 60, 60)
+        sign = "+" if offset.total_seconds() >= 0 else "-"
+        assert f"UTC{sign}{hours:02d}:{minutes:02d}" in result.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "shown"),
+    [
+        # another place's zone is knowledge: the lines, never "this computer's zone is …"
+        ("What time zone is Tokyo in?", ["time zone"]),
+        # 그램 (grams) is not 램 (RAM)
+        ("밀가루 300그램이면 몇 컵이야?", None),
+    ],
+)
+def test_another_places_zone_and_grams_are_not_this_machines_facts(
+    tmp_path: Path, request_: str, shown: list[str] | None
+) -> None:
+    tool = SystemInfoTool()
+    result = asyncio.run(tool.run(tool.Args(), ToolContext(workdir=tmp_path, request=request_)))
+    assert not result.final
+    labels = [line.split(": ", 1)[0] for line in result.content.splitlines()]
+    assert labels == shown if shown else "memory" in labels and len(labels) >= 8
+
+
+def test_the_min_and_max_of_a_date_column_are_its_first_and_last_dates(shop: Path) -> None:
+    """"What period does sales.csv cover?" asked as the min of `date`: it has no numbers, and
+    the answer is text order, which is time order for ISO dates; both ends are given."""
+    first = query(shop, path="sales.csv", op="min", column="date")
+    assert not first.is_error
+    assert first.content.splitlines()[1] == (
+        "min of date: 2024-06-01 (text order; date runs from 2024-06-01 to 2024-06-03, "
+        "3 different values)"
+    )
+    assert "row: date=2024-06-01, region=Seoul" in first.content
+    last = query(shop, path="sales.csv", op="max", column="date", where="region=Busan")
+    assert "max of date: 2024-06-03" in last.content
+    # a sum of words is still an error, in one line
+    words = query(shop, path="sales.csv", op="sum", column="product")
+    assert words.is_error and "has no numbers" in words.content
+
+
+NOTES = ["Call Mina about the party", "Buy flour and sugar", "Send the invoice to Daniel",
+         "Renew the domain", "Water the plants"]  # fmt: skip
+
+
+def write_asked(workdir: Path, request_: str, **arguments: Any) -> ToolResult:
+    tool = WriteFileTool()
+    context = ToolContext(workdir=workdir, request=request_)
+    return asyncio.run(tool.run(tool.Args.model_validate(arguments), context))
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "In notes.txt, put 'Pick up the cake' right below the line about the invoice.",
+        "notes.txt에서 인보이스 줄 아래에 '케이크 찾기' 추가해 줘",
+        "Delete the line about the plants from notes.txt",
+    ],
+)
+def test_a_whole_file_write_that_drops_most_of_it_is_refused_for_a_change_to_a_part(
+    tmp_path: Path, request_: str
+) -> None:
+    """bench_tasks write-15: asked to add one line, the model rewrote notes.txt as three."""
+    notes = tmp_path / "notes.txt"
+    notes.write_text("\n".join(NOTES) + "\n", encoding="utf-8")
+    wrong = "Pick up the cake\n\ninvoice"
+    result = write_asked(tmp_path, request_, path="notes.txt", content=wrong)
+    assert result.is_error and "\n" not in result.content
+    assert result.content.startswith("not written: notes.txt has 5 lines and this content keeps 0")
+    assert "use edit_file" in result.content
+    assert notes.read_text(encoding="utf-8") == "\n".join(NOTES) + "\n"  # nothing lost
+
+
+@pytest.mark.parametrize(
+    ("request_", "content"),
+    [
+        # asked to replace it whole
+        ("Overwrite notes.txt with just 'hello'", "hello\n"),
+        ("notes.txt 내용을 hello로 바꿔 줘", "hello\n"),
+        # a change to a part that keeps the rest
+        ("Add 'Pick up the cake' below the invoice line in notes.txt",
+         "\n".join([*NOTES[:3], "Pick up the cake", *NOTES[3:]]) + "\n"),
+        # no request (a procedure's step): the tool does what it is told
+        ("", "hello\n"),
+    ],
+)  # fmt: skip
+def test_a_whole_file_write_asked_for_or_keeping_the_rest_is_written(
+    tmp_path: Path, request_: str, content: str
+) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text("\n".join(NOTES) + "\n", encoding="utf-8")
+    result = write_asked(tmp_path, request_, path="notes.txt", content=content)
+    assert not result.is_error, result.content
+    assert notes.read_text(encoding="utf-8") == content

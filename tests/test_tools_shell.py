@@ -265,3 +265,22 @@ def test_killed_by_signal_is_reported(ctx: ToolContext) -> None:
     result = run_bash(ctx, "kill -TERM $$")
     assert result.is_error
     assert "[killed by signal SIGTERM]" in result.content
+
+
+def test_a_file_that_is_one_folder_down_is_named_with_the_whole_command(
+    ctx: ToolContext, tmp_path: Path
+) -> None:
+    """bench_tasks count-15: `grep -c … app.log` for logs/app.log failed, and the model
+    multiplied two numbers instead. The error now carries the command that works, whole."""
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "app.log").write_text("GET /items/7\nGET /items/8\nGET /items/7\n")
+    result = run_bash(ctx, "grep -c '/items/7' app.log")
+    assert result.is_error
+    assert "[app.log is not here; logs/app.log is: use bash with " \
+        "`grep -c '/items/7' logs/app.log`]" in result.content  # fmt: skip
+    assert run_bash(ctx, "grep -c '/items/7' logs/app.log").content.startswith("2\n")
+    # two candidates, or none: nothing is guessed
+    (tmp_path / "old").mkdir()
+    (tmp_path / "old" / "app.log").write_text("x\n")
+    assert "is not here" not in run_bash(ctx, "cat app.log").content
+    assert "is not here" not in run_bash(ctx, "cat nowhere.log").content

@@ -511,3 +511,42 @@ def test_frames_must_be_30_ms() -> None:
     assert endpointer.next_utterance(iter([b"\x00" * 10]), timeout_s=None) is None  # padded
     with pytest.raises(ValueError, match="30 ms"):
         endpointer.next_utterance(iter([b"\x00" * (FRAME_BYTES + 2)]), timeout_s=None)
+
+
+def test_without_portaudio_two_probes_at_once_both_say_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`jarvis doctor` probes the microphone and the speaker in two threads. Without the
+    PortAudio library the second import used to see the first one's half-made module and the
+    speaker check said "module 'sounddevice' has no attribute 'PortAudioError'"."""
+    import sys
+
+    started = tmp_path / "started"
+    (tmp_path / "sounddevice.py").write_text(
+        f"import pathlib, time\npathlib.Path({str(started)!r}).touch()\ntime.sleep(0.5)\n"
+        "raise OSError('PortAudio library not found')\n"
+    )
+    monkeypatch.delitem(sys.modules, "sounddevice", raising=False)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    said: list[str] = []
+
+    def probe(kind: str) -> None:
+        try:
+            devices.probe(kind)
+        except devices.NoDevice as exc:
+            said.append(f"{kind}: {exc.fix} {one_line(exc)}")
+        except Exception as exc:
+            said.append(f"{kind}: {type(exc).__name__}: {exc}")
+
+    threads = [threading.Thread(target=probe, args=(kind,)) for kind in ("input", "output")]
+    threads[0].start()
+    deadline = time.monotonic() + 10
+    while not started.exists() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    threads[1].start()  # while the first import is under way
+    for thread in threads:
+        thread.join()
+    assert [line.split(":")[0] for line in sorted(said)] == ["input", "output"]
+    for line in said:
+        assert "sudo apt-get install libportaudio2" in line and "PortAudio" in line, line
+    monkeypatch.delitem(sys.modules, "sounddevice", raising=False)  # the real one next time

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
+from pathlib import Path
 
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.prompts import Language
@@ -61,9 +62,10 @@ _NUMBER = re.compile(r"(?<![\w.])[-−]?\d[\d,]*(?:\.\d+)?(?![\d])")
 
 _FILES = re.compile(
     r"\b(?:files?|folders?|director(?:y|ies)|dirs?|paths?|csv|tsv|json|yaml|logs?(?! ?(?:in|out)\b)"
-    r"|readme|spreadsheet|contents? of|in here|this folder|working directory|cwd"
+    r"|readme|spreadsheet|contents? of|in here|this folder|working directory|cwd|docs"
+    r"|(?:the|our|my|project'?s?) documentation"
     r"|(?:in|from|of) (?:the|my|this|our) (?:code|codebase|source|project|repo))\b"
-    r"|파일|폴더|디렉터리|디렉토리|경로|로그|내용|여기에?\s*(?:뭐|무슨|있)|이\s*폴더"
+    r"|파일|폴더|디렉터리|디렉토리|경로|로그|내용|문서|여기에?\s*(?:뭐|무슨|있)|이\s*폴더"
     r"|\d+\s*(?:줄|행|열)|몇\s*(?:줄|행|열|개의?\s*파일)|(?:첫|마지막|처음)\s*\d*\s*줄",
     _I,
 )
@@ -106,9 +108,14 @@ _SYSTEM = re.compile(
     r"\b(?:hostname|host name|computer name|machine name|operating system|os version|kernel|"
     r"disk (?:space|usage)|free space|memory usage|free memory|how much (?:memory|ram|disk)|ram|"
     r"cpu|processes|running processes|uptime|ip address|environment variables?|env var|"
-    r"installed|which version|what version|python version|battery)\b"
-    r"|호스트|컴퓨터\s*이름|운영\s*체제|커널|디스크|남은\s*공간|메모리|램|CPU|프로세스|가동\s*시간"
-    r"|IP\s*주소|환경\s*변수|설치(?:돼|되어|된)|버전",
+    r"installed|which version|what version|python version|battery|architecture"
+    r"|(?:this|my) (?:computer|machine|system|pc|laptop)(?:'s)? time ?zone"
+    r"|time ?zone (?:is )?(?:this|my) (?:computer|machine|system|pc|laptop)"
+    r"|time ?zone (?:setting|is (?:it|this) set)|system(?:'s)? time ?zone)\b"
+    # 램 (RAM) is not the end of 그램 (gram): "300그램이면 몇 인분?" is arithmetic
+    r"|호스트|컴퓨터\s*이름|운영\s*체제|커널|디스크|남은\s*공간|메모리|(?<![가-힣])램|CPU|프로세스"
+    r"|가동\s*시간|IP\s*주소|환경\s*변수|설치(?:돼|되어|된)|버전|아키텍|"
+    r"(?:이|내)\s*(?:컴퓨터|시스템|PC|노트북)\S*\s*(?:시간대|타임\s*존)|시간대\s*설정",
     _I,
 )
 _COMMAND = re.compile(
@@ -297,6 +304,15 @@ _COUNT = re.compile(r"\bhow many (?:lines|rows|entries)\b|몇\s*(?:줄|행)|줄\
 # must have to show that answer (`git log --oneline -1` has no date, no files, one commit).
 _NOT_ONELINE = r"^(?!.*--oneline)(?!.*--format)(?!.*--pretty).*\b(?:log|show)\b"
 _GIT_COMMANDS = (
+    (r"\b(?:ahead of|behind)\b|앞서|앞선|뒤처|뒤쳐", "git rev-list --count {span}",
+     r"\.\.|--left-right|\bcherry\b"),
+    # its patch, unless the question is which files (the --stat entry below)
+    (r"^(?!.*\bfiles?\b)(?!.*파일).*(?:"
+     r"(?:last|latest|previous|recent) commit.*\b(?:diff|chang\w*)"
+     r"|\b(?:diff|chang\w*)\b.*(?<!since the )(?<!since )(?:last|latest|recent) commit"
+     r"|(?:마지막|최근)\s*커밋.*(?:변경|바뀐|바뀌|바꾼|diff|차이|고친))",
+     "git show HEAD",
+     r"^(?!.*--oneline)(?!.*--stat)(?!.*--name).*\bshow\b|\bdiff\b.*HEAD[~^]|-p\b"),
     (r"\bwhich commit\b.*\b(?:added|introduced|created)\b|\bwhen was\b.*\b(?:added|introduced)\b"
      r"|(?:추가|처음\s*들어간|들어온)\S*\s*커밋|언제\s*추가",
      "git log --diff-filter=A --format='%s (%h, %an, %cd)'", r"--diff-filter=A|\blog\b.*\s--\s+\S"),
@@ -352,14 +368,41 @@ def _wrong_git_command(request: str, done: list[CallOutcome]) -> str | None:
     return _git_command(request)
 
 
+# what shows a file's permissions: a long listing, stat, find -perm / -executable, test -x
+_SHOWS_PERMISSIONS = re.compile(r"\bls\b.*\s-\w*l|\bstat\b|-perm\b|-executable\b|\btest -x|\[ -x")
+
+
+def _permissions_unseen(request: str, done: list[CallOutcome]) -> str | None:
+    """"Which files are executable?" answered from a listing or a glob, which show no mode."""
+    if not _EXECUTABLE.search(request) or FILE_NAME.search(_URL.sub(" ", request)):
+        return None
+    ran = [_argument_text(o) for o in done if o.call.name == "bash"]
+    return None if any(_SHOWS_PERMISSIONS.search(c) for c in ran) else EXECUTABLE_FILES
+
+
 _PROGRAM = re.compile(
     r"\b(python3?|git|node|npm|pip3?|gcc|java|docker|ruby|go|rustc|cargo|make|perl|curl)\b", _I
+)
+
+
+# "ahead of main", "develop보다 앞서": the branch compared with (main when none is named)
+_BASE_BRANCH = re.compile(
+    r"\b(?:ahead of|behind)\s+(?:the\s+)?([\w./-]+)"
+    r"|([\w./-]+)\s*(?:브랜치)?\s*(?:보다|에\s*비해)",
+    _I,
 )
 
 
 def _git_command(request: str) -> str:
     entry = _git_entry(request)
     command = entry[0] if entry else "git log -1"
+    if "{span}" in command:
+        named = _BASE_BRANCH.search(request)
+        base = (named[1] or named[2]) if named else "main"
+        if not re.fullmatch(r"[A-Za-z0-9][\w./-]*", base) or base.lower() in ("it", "branch"):
+            base = "main"
+        behind = re.search(r"\bbehind\b|뒤처|뒤쳐", request, _I)  # the commits it lacks
+        command = command.format(span=f"HEAD..{base}" if behind else f"{base}..HEAD")
     name = FILE_NAME.search(_URL.sub(" ", request))
     if name and command.startswith(("git log", "git diff")):
         # "notes.txt는 언제 커밋됐어?": that file's commits (before a pipe: `| head -1`)
@@ -379,6 +422,13 @@ _EXTREME_SIZE = re.compile(
     r"\b(?:biggest|largest|smallest|heaviest)\b|(?:제일|가장)\s*(?:큰|작은|무거운)", _I
 )
 FILES_BY_SIZE = "find . -type f -not -path './.git/*' -printf '%s %p\\n' | sort -n"
+# "Which files are executable?" is a question about permissions, which no listing shows
+_EXECUTABLE = re.compile(
+    r"\bexecutables?\b|\bexecute permission|\bexec(?:utable)? bit\b|\bchmod\b"
+    r"|실행\s*(?:가능한|할\s*수\s*있는|권한)",
+    _I,
+)
+EXECUTABLE_FILES = "find . -type f -perm -u+x -not -path './.git/*'"
 
 
 def suggested_calls(
@@ -410,6 +460,8 @@ def suggested_calls(
         ordered.insert(0, ("command", "bash", f"bash with `{run}`"))
     if _COUNT.search(request):
         ordered.append(("lines", "bash", f"bash with `wc -l {target}`"))
+    if _EXECUTABLE.search(request) and not name:
+        ordered.insert(0, ("files", "bash", f"bash with `{EXECUTABLE_FILES}`"))
     extreme = _EXTREME_SIZE.search(request)
     if extreme and not name:  # the biggest file anywhere below, not `ls -l .`
         smallest = re.search(r"smallest|작은", extreme.group(0))
@@ -556,6 +608,25 @@ def changes_unasked(request: str, tool: str) -> bool:
     )
 
 
+CORRECTION_UNTOUCHED = "That is not done: no call changed {name}. Change it now with one call."
+# changes that are not to a file's text: git's and installs (a commit names no file)
+_NOT_A_TEXT_CHANGE = re.compile(r"\b(?:commit|push|install|pull|merge)\b|커밋|설치|푸시", _I)
+
+
+def _named_file_untouched(request: str, done: list[CallOutcome]) -> str | None:
+    """The file a request asks to change when no call this turn so much as named it."""
+    named = FILE_NAME.search(_URL.sub(" ", request))
+    asks = _ACTION.search(request) or _CHANGE.search(request)
+    if named is None or not asks or _QUESTION.search(request):
+        return None
+    if _NOT_A_TEXT_CHANGE.search(request) or _asks_to_rename(request):
+        return None
+    name = Path(named.group(0)).name
+    if any(name in _argument_text(o) for o in done):
+        return None
+    return named.group(0)
+
+
 # A file renamed or moved is done by `mv` (bash); edit_file changes a file's text, not its name.
 _RENAME = re.compile(r"\brename|이름[^?!\n]{0,40}?(?:바꿔|바꾸|변경)", _I)
 _MOVE = re.compile(r"\bmove\b|옮겨|옮기|이동", _I)
@@ -597,6 +668,9 @@ def gave_up_offline(answer: str, outcomes: Iterable[CallOutcome]) -> bool:
     again with no tools offered."""
     return web_failed(outcomes) and is_refusal(answer, failure=True)
 
+
+# Look-ups whose numbers (a clock, a disk size, a file count) answer no word problem
+INCIDENTAL_NUMBERS = frozenset({"system_info", "list_dir", "glob"})
 
 # What the user is told instead (the answer.* texts of the catalogue, in the turn's language).
 FALLBACK_RESULT_CHARS = 600
@@ -682,6 +756,13 @@ def check(
             "not_done", CORRECTION_RENAME.format(how=how), t("answer.not_done", lang),
             must_call=("bash",),
         )  # fmt: skip
+    untouched = _named_file_untouched(request, done)
+    if untouched and {"edit_file", "write_file"} & set(tools):
+        # "todo.md에서 끝낸 항목은 지워 주세요" answered after an `echo`: nothing touched it
+        return Verdict(
+            "not_done", CORRECTION_UNTOUCHED.format(name=untouched), t("answer.not_done", lang),
+            must_call=tuple(n for n in ("edit_file", "write_file", "bash") if n in tools),
+        )  # fmt: skip
     if not facts:
         failed = [o for o in done if o.result.is_error]
         local = [o for o in failed if o.call.name not in WEB_TOOLS]
@@ -749,12 +830,15 @@ def check(
         # run from the folder the request names? the model works out how (`cd src && …`)
         plain = None if run is None or _named_folder(request) else _bash(run)
         return Verdict("not_run", CORRECTION_RUN, fallback, must_call=("bash",), call=plain)
-    git = _wrong_git_command(request, facts) if "git" in need.kinds else None
-    if git and "bash" in tools:
+    # the table's command when what ran cannot show the answer (git log -1 for the first
+    # commit; a glob for which files are executable)
+    shows = _wrong_git_command(request, facts) if "git" in need.kinds else None
+    shows = shows or _permissions_unseen(request, facts)
+    if shows and "bash" in tools:
         # "What was the first commit?" answered from `git log --oneline -1` (the last one)
         return Verdict(
-            "wrong_command", CORRECTION_GIT.format(command=git), fallback, must_call=("bash",),
-            call=_bash(git),
+            "wrong_command", CORRECTION_GIT.format(command=shows), fallback, must_call=("bash",),
+            call=_bash(shows),
         )  # fmt: skip
     folder = _listed_elsewhere(request, facts)
     if folder and "list_dir" in tools:
@@ -773,7 +857,12 @@ def check(
                 t("answer.not_checked", lang), must_call=("calculate",),
             )  # fmt: skip
     if need.arithmetic:
-        missing = _ungrounded_numbers(answer, request, facts, every=True)
+        # A word problem's numbers come from a computation (the calculator, an agent's loan
+        # tool): a clock or a disk size that a look-up printed is no ground for "300 / 10 =
+        # 30그램" (bench_tasks calc-16).
+        pure = need.kinds == ("arithmetic",)
+        sources = [o for o in facts if not (pure and o.call.name in INCIDENTAL_NUMBERS)]
+        missing = _ungrounded_numbers(answer, request, sources, every=True)
         if missing:
             calculated = [o for o in facts if o.call.name == "calculate"]
             correction = CORRECTION_NUMBERS if "calculate" in tools else CORRECTION_UNSEEN

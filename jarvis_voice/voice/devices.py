@@ -51,9 +51,15 @@ class NoDevice(NoAudioDevice):
         self.fix = fix
 
 
+# `jarvis doctor` probes the microphone and the speaker at once: without PortAudio, the second
+# thread's import saw the first one's half-initialised module ("no attribute PortAudioError").
+_IMPORT_LOCK = threading.Lock()
+
+
 def _sounddevice() -> Any:
     try:
-        import sounddevice
+        with _IMPORT_LOCK:
+            import sounddevice
     except OSError as exc:  # the PortAudio shared library is missing
         raise NoDevice(
             Msg("error.audio.portaudio", detail=describe(exc)), "sudo apt-get install libportaudio2"

@@ -181,3 +181,23 @@ def atomic_write(path: Path, data: bytes) -> None:
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
+
+
+# Looked for below the working directory when a file is not where the model said: "app.log"
+# for logs/app.log. Bounded, so a home folder is never walked whole.
+MAX_NAME_SEARCH_ENTRIES = 5000
+
+
+def same_name_below(name: str, root: Path, most: int = 3) -> list[Path]:
+    """Files called `name` under `root`, hidden and skipped folders left out (logs/app.log
+    for "app.log")."""
+    found: list[Path] = []
+    seen = 0
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+        seen += len(dirnames) + len(filenames)
+        if name in filenames and Path(dirpath, name).is_file():
+            found.append(Path(dirpath, name))
+        if seen > MAX_NAME_SEARCH_ENTRIES or len(found) == most:
+            break
+    return found

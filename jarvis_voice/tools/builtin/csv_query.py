@@ -381,6 +381,8 @@ def overall(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
     assert args.column is not None
     column = column_of(table, args.column)
     values, skipped = numbers_of(table, rows, column)
+    if not values and args.op in ("max", "min") and len(column.indexes) == 1:
+        return _text_extreme(table, rows, column.indexes[0], args.op)
     if not values:
         raise QueryError(f"column {column.name!r} has no numbers in those rows")
     result = aggregate(args.op, values)
@@ -391,6 +393,24 @@ def overall(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
         hits = [r for r in rows if column.value(table, r) == result][:5]
         text += "\n" + "\n".join(f"row: {table.describe_row(r)}" for r in hits)
     return text
+
+
+def _text_extreme(table: Table, rows: list[list[str]], i: int, op: Op) -> str:
+    """The min or max of a column of dates or words ("the first and the last date"), in text
+    order, which is time order for ISO dates and times; both ends are shown, since a question
+    about a period asks for both."""
+    cells = sorted({table.cell(r, i) for r in rows if table.cell(r, i)})
+    if not cells:
+        raise QueryError(f"column {table.header[i]!r} is empty in those rows")
+    result = cells[0] if op == "min" else cells[-1]
+    hits = [r for r in rows if table.cell(r, i) == result][:5]
+    return "\n".join(
+        [
+            f"{op} of {table.header[i]}: {result} (text order; {table.header[i]} runs from "
+            f"{cells[0]} to {cells[-1]}, {len(cells)} different values)",
+            *(f"row: {table.describe_row(r)}" for r in hits),
+        ]
+    )
 
 
 def counted(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:

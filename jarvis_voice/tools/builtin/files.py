@@ -27,6 +27,7 @@ from jarvis_voice.tools.builtin._common import (
     looks_binary,
     output_limit,
     resolve_path,
+    same_name_below,
 )
 
 MAX_LINE_CHARS = 2000  # one minified line must not eat the whole output budget
@@ -75,6 +76,48 @@ class WriteFileArgs(BaseModel):
         )
 
 
+# A request to change part of a file ("put X below the invoice line", "끝낸 항목은 지워 줘") and
+# one to replace it whole ("overwrite notes.txt with …", "내용을 전부 바꿔"): a whole-file write
+# that drops most of a file is refused for the first (bench_tasks write-15: 8 lines became 3).
+_PART = re.compile(
+    r"\b(?:add|insert|put|append|prepend|below|above|after|before|under|fix|correct|remove|"
+    r"delete|drop|change|update|rename|mark)\b"
+    r"|추가|넣어|넣고|아래|위에|밑에|다음\s*줄|앞에|뒤에|고쳐|수정|지워|지우|삭제|빼\s*줘|빼고|바꿔|표시",
+    re.IGNORECASE,
+)
+_WHOLE = re.compile(
+    r"\b(?:overwrite|rewrite|replace (?:the |its )?(?:whole|entire|contents?)|whole file|"
+    r"entire file|from scratch|clear|empty|wipe|reset|only|just)\b"
+    r"|덮어|전부\s*바꿔|전체를?\s*바꿔|통째|새로\s*써|다시\s*써|비워|내용을\s*\S+(?:로|으로)\s*바꿔|만\s*남",
+    re.IGNORECASE,
+)
+# Fewer kept lines than this share of the old non-blank ones, with this many lost, is "most"
+KEEP_SHARE = 0.5
+LOST_AT_LEAST = 3
+
+
+def _lost_lines(path: Path, content: str, request: str) -> str | None:
+    """Why a whole-file write would lose most of `path` when the request asked for a change
+    to a part of it, or None."""
+    if not _PART.search(request) or _WHOLE.search(request):
+        return None
+    try:
+        old = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    before = [line.strip() for line in old.splitlines() if line.strip()]
+    after = {line.strip() for line in content.splitlines()}
+    lost = [line for line in before if line not in after]
+    if len(lost) < LOST_AT_LEAST or len(before) - len(lost) >= KEEP_SHARE * len(before):
+        return None
+    return (
+        f"has {len(before)} lines and this content keeps {len(before) - len(lost)} of them "
+        f"(it drops {clip(lost[0], 60)!r} and {len(lost) - 1} more); to change part of a file "
+        "use edit_file (old_string: the lines to change, new_string: what they become; to add "
+        "a line, new_string is the line before it plus the new line), or mode append/prepend"
+    )
+
+
 _SHELL_ONLY = re.compile(r"\$\((?P<dollar>[^()]+)\)|`(?P<tick>[^`]+)`")
 
 
@@ -113,6 +156,9 @@ class WriteFileTool(Tool[WriteFileArgs]):
                 joint = b"\n" if old and not old.endswith(b"\n") else b""
                 atomic_write(path, old + joint + line)
                 return ToolResult(f"appended {len(joint + line)} bytes to {shown}")
+            lost = _lost_lines(path, args.content, ctx.request) if existed else None
+            if lost:
+                return _error(f"not written: {shown} {lost}")
             atomic_write(path, data)
         except OSError as exc:
             return _error(f"cannot write file: {describe_os_error(exc, shown)}")
@@ -327,7 +373,7 @@ class ReadFileTool(Tool[ReadFileArgs]):
             return _error(str(exc))
         if not path.exists() and ctx.executor is not None:
             elsewhere = _same_stem_files(path) or await asyncio.to_thread(
-                _same_name_below, path, ctx, 2
+                same_name_below, path.name, resolve_path(ctx, "."), 2
             )
             if len(elsewhere) == 1:
                 # "app.log" for logs/app.log, "README" for README.md: the only file it can be
@@ -365,7 +411,7 @@ class ReadFileTool(Tool[ReadFileArgs]):
         except FileNotFoundError as exc:
             # the walk below only when nothing beside it has the name's stem
             near = _same_stem(path) or _did_you_mean(
-                [display_path(ctx, p) for p in _same_name_below(path, ctx)]
+                [display_path(ctx, p) for p in same_name_below(path.name, resolve_path(ctx, "."))]
             )
             return _error(f"cannot read file: {describe_os_error(exc, shown)}{near}")
         except OSError as exc:
@@ -400,25 +446,6 @@ def _same_stem_files(path: Path) -> list[Path]:
         return sorted(p for p in path.parent.iterdir() if p.is_file() and p.stem == path.stem)
     except OSError:
         return []
-
-
-# Looked for below the working directory when a file is not where the model said: "app.log"
-# for logs/app.log. Bounded, so a home folder is never walked whole.
-MAX_NAME_SEARCH_ENTRIES = 5000
-
-
-def _same_name_below(path: Path, ctx: ToolContext, most: int = 3) -> list[Path]:
-    """Files named like `path` under the working directory (logs/app.log for "app.log")."""
-    found: list[Path] = []
-    seen = 0
-    for dirpath, dirnames, filenames in os.walk(resolve_path(ctx, ".")):
-        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
-        seen += len(dirnames) + len(filenames)
-        if path.name in filenames and Path(dirpath, path.name).is_file():
-            found.append(Path(dirpath, path.name))
-        if seen > MAX_NAME_SEARCH_ENTRIES or len(found) == most:
-            break
-    return found
 
 
 def _did_you_mean(names: list[str]) -> str:

@@ -15,7 +15,12 @@ from pydantic import BaseModel, Field
 from jarvis_voice.config import SecuritySettings
 from jarvis_voice.policy.reasons import Reason
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
-from jarvis_voice.tools.builtin._common import cap_parts, output_limit, tool_settings
+from jarvis_voice.tools.builtin._common import (
+    cap_parts,
+    output_limit,
+    same_name_below,
+    tool_settings,
+)
 from jarvis_voice.tools.sandbox import sandbox_for
 
 MAX_TIMEOUT_S = 600.0
@@ -175,6 +180,31 @@ def _missing_log_paths(command: str, workdir: Path) -> str | None:
     return f"[no such file here: {', '.join(missing)}; name the file as it is listed]"
 
 
+def _elsewhere_hint(command: str, output: str, workdir: Path) -> str | None:
+    """For a command that failed on a file that is not here but is, under the same name, in
+    one folder below ("grep -c x app.log" for logs/app.log): the same command with that path,
+    whole, so the loop can run it (approval is asked as for any command)."""
+    if "No such file" not in output:
+        return None
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return None
+    for word in words[1:]:
+        if word.startswith("-") or "/" in word.lstrip("./") or "." not in word.strip("."):
+            continue  # an option, a path with folders (the model chose them), not a file name
+        if word not in output or (workdir / word).exists():
+            continue
+        found = same_name_below(Path(word).name, workdir, most=2)
+        if len(found) != 1:
+            continue
+        where = found[0].relative_to(workdir).as_posix()
+        fixed, n = re.subn(rf"(?<![\w./-]){re.escape(word)}(?![\w/-])", where, command, count=1)
+        if n:
+            return f"[{word} is not here; {where} is: use bash with `{fixed}`]"
+    return None
+
+
 def _did_not_start(output: str, returncode: int | None) -> str | None:
     """bwrap's own complaint when it could not set the sandbox up (the command never ran)."""
     if returncode == 1 and output.startswith("bwrap: "):
@@ -269,6 +299,9 @@ class BashTool(Tool[BashArgs]):
         if missing and proc.returncode == 0:
             return ToolResult(f"(no output)\n{missing}", is_error=True, exit_code=0)
         parts = [output or "(no output)"]
+        moved = proc.returncode and _elsewhere_hint(args.command, output, Path(ctx.workdir))
+        if moved:
+            parts.append(moved)
         if held_open:
             parts.append("[background processes still holding the output were stopped]")
         parts += notes

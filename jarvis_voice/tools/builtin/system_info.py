@@ -54,6 +54,34 @@ def _disk(path: Path) -> str | None:
     return f"{usage.free / 1024**3:.1f} GiB free of {usage.total / 1024**3:.1f} GiB"
 
 
+def _time_zone(now: datetime) -> str:
+    """The zone's name where the system says it (TZ, /etc/timezone, the /etc/localtime link),
+    its abbreviation and its offset from UTC: "Asia/Seoul (KST, UTC+09:00)"."""
+    offset = now.utcoffset()
+    minutes = int(offset.total_seconds() // 60) if offset is not None else 0
+    sign = "+" if minutes >= 0 else "-"
+    utc = f"UTC{sign}{abs(minutes) // 60:02d}:{abs(minutes) % 60:02d}"
+    short = now.tzname() or ""
+    details = ", ".join(dict.fromkeys(part for part in (short, utc) if part))
+    key = _zone_key()
+    return f"{key} ({details})" if key and key != short else details
+
+
+def _zone_key() -> str | None:
+    tz = os.environ.get("TZ", "").lstrip(":")
+    if "/" in tz and not tz.startswith("/"):
+        return tz
+    try:
+        return Path("/etc/timezone").read_text().split()[0]
+    except (OSError, IndexError):
+        pass
+    try:
+        target = str(Path("/etc/localtime").resolve())
+    except OSError:
+        return None
+    return target.split("zoneinfo/", 1)[1] if "zoneinfo/" in target else None
+
+
 def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]:
     """(label, value) pairs, in the order they are shown."""
     now = (now or datetime.now()).astimezone()
@@ -64,9 +92,11 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
         ("working directory", str(workdir)),
         ("date", f"{now:%Y-%m-%d} ({now:%A})"),
         ("time", f"{now:%H:%M:%S} {now.tzname() or ''}".strip()),
+        ("time zone", _time_zone(now)),
         ("host name", socket.gethostname()),
         ("operating system", f"{platform.system()} {platform.release()}".strip()),
         ("CPU cores", str(cores) if cores else "unknown"),
+        ("CPU architecture", platform.machine() or "unknown"),
     ]
     for label, value in (("memory", _memory()), ("disk", _disk(workdir))):
         if value is not None:
@@ -78,8 +108,8 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
     name = "system_info"
     description = (
         "Facts about this computer right now: user name, home folder, working directory, "
-        "today's date and the time, host name, operating system, CPU cores, memory, free disk "
-        "space. Takes no arguments."
+        "today's date and the time, time zone, host name, operating system, CPU cores and "
+        "architecture, memory, free disk space. Takes no arguments."
     )
     Args = SystemInfoArgs
 
@@ -88,7 +118,7 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
         now = datetime.now().astimezone()
         facts = await asyncio.to_thread(collect, workdir, now)
         asked = asked_about(ctx.request, [label for label, _ in facts])
-        if len(asked) == 1 and not _NOT_ONE_FACT.search(ctx.request):
+        if len(asked) == 1 and not _more_than_one_fact(ctx.request, next(iter(asked))):
             # "지금 몇 시야?": the fact is the whole answer, said at once in the turn's language
             # (T4 final: no second model call, ~3 s on 2 cores). A question about another place
             # or with a condition ("enough memory for …?") is the model's to answer.
@@ -108,6 +138,8 @@ _SENTENCES = {
     "host name": N_("facts.host_name"),
     "operating system": N_("facts.operating_system"),
     "CPU cores": N_("facts.cpu_cores"),
+    "CPU architecture": N_("facts.cpu_architecture"),
+    "time zone": N_("facts.time_zone"),
     "memory": N_("facts.memory"),
     "disk": N_("facts.disk"),
 }
@@ -115,11 +147,28 @@ _KO_WEEKDAYS = ("월요일", "화요일", "수요일", "목요일", "금요일",
 # another place's clock, another day, a number, a condition or a comparison: more than the
 # fact is asked ("What day was 2024-06-05?", "What time is it in Seoul?", "내일은 무슨 요일?")
 _NOT_ONE_FACT = re.compile(
-    r"(?-i:\bin\s+[A-Z][a-z]+)|\btime (?:difference|zones?)\b|\benough\b|\bthan\b|\bif\b|\d"
+    r"(?-i:\bin\s+[A-Z][a-z]+)|\btime difference\b|\benough\b|\bthan\b|\bif\b|\d"
     r"|\b(?:tomorrow|yesterday|ago|after|before|until|next|last|was|will)\b"
-    r"|시차|시간대|에서는|에선|충분|보다|이면|라면|으면|내일|어제|모레|그제|전에|후에|뒤에|까지",
+    r"|시차|에서는|에선|충분|보다|이면|라면|으면|내일|어제|모레|그제|전에|후에|뒤에|까지",
     re.IGNORECASE,
 )
+# A time zone is this machine's only when the request says so ("이 컴퓨터 시간대 설정", "what
+# time zone is this computer set to?"); "what time zone is Tokyo in?" is knowledge.
+_ZONE = re.compile(r"\btime\s*zones?\b|\btz\b|시간대|타임\s*존|표준시", re.IGNORECASE)
+_THIS_MACHINE = re.compile(
+    r"\b(?:this|my|the|our)\s+(?:computer|machine|system|pc|laptop|server|box)\b|\bhere\b"
+    r"|\bset(?:ting)?\b|\bconfigured\b|(?:이|내|우리)\s*(?:컴퓨터|시스템|PC|노트북|머신|서버|기계)"
+    r"|여기|설정|시스템",
+    re.IGNORECASE,
+)
+
+
+def _more_than_one_fact(request: str, label: str) -> bool:
+    if _NOT_ONE_FACT.search(request):
+        return True
+    return bool(_ZONE.search(request)) and not (
+        label == "time zone" and _THIS_MACHINE.search(request)
+    )
 
 
 def one_fact(label: str, value: str, now: datetime, language: str | None) -> str:
@@ -152,13 +201,19 @@ _TOPICS = {
     r"\bwhere am i\b|\bcwd\b|\bpwd\b|작업\s*(?:중인\s*)?(?:디렉|폴더|경로)"
     r"|현재\s*(?:디렉|폴더|경로)",
     "date": r"\bdate\b|\bday\b|\btoday\b|\bweekday\b|날짜|요일|며칠|오늘",
-    "time": r"\btime\b|\bclock\b|\bo'?clock\b|몇\s*시|시각|지금\s*시간|현재\s*시간",
+    "time": r"\btime\b(?!\s*zone)|\bclock\b|\bo'?clock\b|몇\s*시|시각"
+    r"|(?:지금|현재)\s*시간(?!대)",
+    "time zone": r"\btime\s*zones?\b|\btz\b|시간대|타임\s*존|표준시",
     "host name": r"\bhost\s*name\b|\bhostname\b|\bcomputer(?:'s)? name\b|\bmachine(?:'s)? name\b"
     r"|호스트|컴퓨터\s*이름",
     "operating system": r"\boperating system\b|\bos\b|\bkernel\b|\blinux\b|\bwindows\b|"
     r"\bmacos\b|운영\s*체제|커널|리눅스|윈도우",
-    "CPU cores": r"\bcpus?\b|\bcores?\b|\bprocessors?\b|코어|프로세서|씨피유",
-    "memory": r"\bmemory\b|\bram\b|메모리|램",
+    # "CPU architecture" is not a question about cores
+    "CPU cores": r"\bcores?\b|코어"
+    r"|(?:\bcpus?\b|\bprocessors?\b|프로세서|씨피유)(?!\s*(?:의\s*)?(?:arch|아키텍|구조))",
+    "CPU architecture": r"\barch(?:itecture)?\b|\bx86|\barm64\b|\baarch64\b|\b(?:32|64)-?bit\b"
+    r"|아키텍|(?:CPU|씨피유|프로세서)\s*(?:의\s*)?구조|(?:32|64)\s*비트",
+    "memory": r"\bmemory\b|\bram\b|메모리|(?<![가-힣])램",
     "disk": r"\bdisk\b|\bstorage\b|\bspace\b|\bdrive\b|디스크|저장\s*(?:공간|용량)|용량|하드",
 }
 
