@@ -542,7 +542,10 @@ def test_a_named_folder_is_where_to_look(request_: str, listed: str, folder: str
          "git rev-list --count develop..HEAD"),
         ("Is this branch behind origin/main?", "git status",
          "git rev-list --count HEAD..origin/main"),
-        ("지금 있는 브랜치가 main보다 커밋이 몇 개나 앞서 있어?", "git log --oneline main..", None),
+        ("지금 있는 브랜치가 main보다 커밋이 몇 개나 앞서 있어?", "git log --oneline main..",
+         "git rev-list --count main..HEAD"),
+        ("지금 있는 브랜치가 main보다 커밋이 몇 개나 앞서 있어?",
+         "git rev-list --count main..HEAD", None),
         # what changed since the last commit is the working tree's diff, not the commit's
         ("what changed in report.py since the last commit?", "git log -1",
          "git diff HEAD -- report.py"),
@@ -722,6 +725,34 @@ def test_the_loop_looks_in_the_folder_the_request_names(tmp_path: Path) -> None:
     assert result.answer == "src 폴더에는 app.py가 있어요."
     assert [o.call.arguments for o in result.outcomes] == [{"path": "."}, {"path": "src"}]
     assert result.model_calls == 3
+
+
+def test_the_calls_a_look_up_supersedes_are_not_read_again(tmp_path: Path) -> None:
+    """bench_tasks files-17: after a glob of *.py the loop ran `find -perm`, and the model still
+    answered with the glob's names. The model now reads only the request and the look-up;
+    the turn's outcomes (the journal) keep both calls."""
+    (tmp_path / "run.sh").write_text("echo hi\n")
+    (tmp_path / "run.sh").chmod(0o755)
+    (tmp_path / "app.py").write_text("print('hi')\n")
+    glob = ToolCall(id="c1", name="glob", arguments={"pattern": "*.py"})
+    agent, backend, _ = make_agent(
+        tmp_path,
+        [
+            LLMReply(tool_calls=[glob]),
+            LLMReply(text="app.py is executable."),
+            LLMReply(text="run.sh is executable."),
+        ],
+        approver=ScriptedApprover(Answer.ALLOW),
+    )
+    result = asyncio.run(agent.run_turn("Which files here are executable?"))
+    assert result.answer == "run.sh is executable."
+    find = "find . -type f -perm -u+x -not -path './.git/*'"
+    assert [o.call.name for o in result.outcomes] == ["glob", "bash"]
+    assert result.outcomes[1].call.arguments == {"command": find}
+    last = backend.calls[-1]["messages"]
+    read = "\n".join(m.content for m in last if m.role != "system")
+    assert "./run.sh" in read and "app.py" not in read
+    assert last[-3].role == "user" and last[-3].content == "Which files here are executable?"
 
 
 @pytest.mark.parametrize("told", [None, "ko"])
@@ -1095,6 +1126,7 @@ def test_this_machines_zone_and_the_projects_docs_are_looked_up(
         # bench_tasks write-16: asked to change todo.md, it ran `echo` and answered
         ("todo.md에서 이미 끝낸 항목은 지워 주세요.", ("bash", {"command": "echo hi"}), "todo.md"),
         ("Add 'milk' to todo.md", ("read_file", {"path": "notes.txt"}), "todo.md"),
+        ("끝낸 항목은 todo.md에서 지워 줘", ("read_file", {"path": "todo.md"}), "todo.md"),
         # it touched the file, whatever it did to it: the workspace is graded, not this
         ("todo.md에서 이미 끝낸 항목은 지워 주세요.",
          ("bash", {"command": "sed -i '/\\[x\\]/d' todo.md"}), None),

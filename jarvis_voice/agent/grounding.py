@@ -304,8 +304,9 @@ _COUNT = re.compile(r"\bhow many (?:lines|rows|entries)\b|몇\s*(?:줄|행)|줄\
 # must have to show that answer (`git log --oneline -1` has no date, no files, one commit).
 _NOT_ONELINE = r"^(?!.*--oneline)(?!.*--format)(?!.*--pretty).*\b(?:log|show)\b"
 _GIT_COMMANDS = (
+    # a count: a listing of the commits is read as a hash by a small model (fresh6 git-16)
     (r"\b(?:ahead of|behind)\b|앞서|앞선|뒤처|뒤쳐", "git rev-list --count {span}",
-     r"\.\.|--left-right|\bcherry\b"),
+     r"--count|\bwc\s+-l|--left-right"),
     # its patch, unless the question is which files (the --stat entry below)
     (r"^(?!.*\bfiles?\b)(?!.*파일).*(?:"
      r"(?:last|latest|previous|recent) commit.*\b(?:diff|chang\w*)"
@@ -614,7 +615,8 @@ _NOT_A_TEXT_CHANGE = re.compile(r"\b(?:commit|push|install|pull|merge)\b|커밋|
 
 
 def _named_file_untouched(request: str, done: list[CallOutcome]) -> str | None:
-    """The file a request asks to change when no call this turn so much as named it."""
+    """The file a request asks to change when no call that can change a file (a write, an
+    edit, a command) so much as named it this turn; reading it changes nothing."""
     named = FILE_NAME.search(_URL.sub(" ", request))
     asks = _ACTION.search(request) or _CHANGE.search(request)
     if named is None or not asks or _QUESTION.search(request):
@@ -622,7 +624,8 @@ def _named_file_untouched(request: str, done: list[CallOutcome]) -> str | None:
     if _NOT_A_TEXT_CHANGE.search(request) or _asks_to_rename(request):
         return None
     name = Path(named.group(0)).name
-    if any(name in _argument_text(o) for o in done):
+    changers = [o for o in done if o.call.name in WRITE_TOOLS or o.call.name == "bash"]
+    if any(name in _argument_text(o) for o in changers):
         return None
     return named.group(0)
 

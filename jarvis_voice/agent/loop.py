@@ -88,6 +88,11 @@ class AgentConfig:
     grounding: bool = True
 
 
+# Verdicts whose look-up replaces this turn's earlier calls (they looked in the wrong place or
+# ran a command that cannot show the answer)
+SUPERSEDED = frozenset({"wrong_command", "wrong_place"})
+
+
 class AgentLoop:
     """One agent's conversation. Built once from the features' contributions (`features.py`)."""
 
@@ -307,6 +312,11 @@ class AgentLoop:
                             # The look-up is known exactly: make it, and ask for the answer
                             # again (its wrong answer is not kept: it would be repeated).
                             must_call = ()
+                            if verdict.reason in SUPERSEDED:
+                                # the calls that could not show it go from what the model
+                                # reads (it answered from a glob's *.py names after the find
+                                # of executables ran: bench_tasks files-17); the journal keeps
+                                del messages[asked:]
                             ending = await self._look_up(
                                 verdict.call, executor, messages, result, language
                             )
