@@ -1153,3 +1153,34 @@ def test_a_change_to_a_named_file_must_touch_it(
             f"That is not done: no call changed {untouched}. Change it now with one call."
         )
         assert result.must_call == ("edit_file", "write_file", "bash")
+
+
+@pytest.mark.parametrize(
+    ("request_", "call", "use"),
+    [
+        # bench_tasks count-4 (session 27): a read of lines 1-3 answered "3줄"
+        ("notes.txt 파일이 몇 줄이야?", ("read_file", {"path": "notes.txt", "lines": "1-3"}),
+         "wc -l notes.txt"),
+        ("How many lines does notes.txt have?", ("bash", {"command": "head -3 notes.txt"}),
+         "wc -l notes.txt"),
+        # calls that show the count
+        ("notes.txt 파일이 몇 줄이야?", ("read_file", {"path": "notes.txt"}), None),
+        ("notes.txt 파일이 몇 줄이야?", ("bash", {"command": "wc -l notes.txt"}), None),
+        ("How many lines does notes.txt have?", ("bash", {"command": "grep -c '' notes.txt"}),
+         None),
+        # lines of a kind are not the file's count
+        ("How many lines in notes.txt mention Mina?", ("bash", {"command": "grep Mina notes.txt"}),
+         None),
+    ],
+)  # fmt: skip
+def test_a_files_line_count_needs_a_call_that_counts(
+    request_: str, call: tuple[str, dict[str, str]], use: str | None
+) -> None:
+    name, arguments = call
+    done = outcome(name, "Call Mina\nBuy flour\nSend the invoice\n[exit code: 0]", **arguments)
+    result = verdict(request_, "notes.txt has 3 lines.", done)
+    if use is None:
+        assert result is None or result.reason != "wrong_command"
+    else:
+        assert result is not None and result.reason == "wrong_command"
+        assert result.call == ("bash", {"command": use})

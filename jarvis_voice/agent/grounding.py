@@ -373,6 +373,36 @@ def _wrong_git_command(request: str, done: list[CallOutcome]) -> str | None:
 _SHOWS_PERMISSIONS = re.compile(r"\bls\b.*\s-\w*l|\bstat\b|-perm\b|-executable\b|\btest -x|\[ -x")
 
 
+def _line_count_unseen(request: str, done: list[CallOutcome]) -> str | None:
+    """"notes.txt 몇 줄이야?" answered from a read of its lines 1-3 ("3줄"): a count of a named
+    file's lines is shown by `wc -l`, a counting grep or a whole read (its footer counts)."""
+    named = FILE_NAME.search(_URL.sub(" ", request))
+    if named is None or not _COUNT.search(request) or not done or _SOME_LINES.search(request):
+        return None
+    if any(_counts_lines(o) for o in done):
+        return None
+    return f"wc -l {named.group(0)}"
+
+
+# lines of a kind ("how many lines mention Mina?", "ERROR이 들어간 줄"): not the file's count
+_SOME_LINES = re.compile(
+    r"\b(?:mention|contain|with|that|which|where|match|say)\w*\b"
+    r"|포함|들어간|들어있는|나오는|적힌|있는\s*줄|인\s*줄|된\s*줄",
+    _I,
+)
+_COUNTING = re.compile(r"\bwc\b|\bgrep\s+(?:-\w*c|--count)|\bawk\b|\bsed\s+-n\s+'?\$=")
+
+
+def _counts_lines(outcome: CallOutcome) -> bool:
+    """A call whose result shows how many lines a file has."""
+    name, arguments = outcome.call.name, outcome.call.arguments
+    if name == "bash":
+        return bool(_COUNTING.search(_argument_text(outcome)))
+    if name == "read_file":  # a whole read ends with the file's line count
+        return not (isinstance(arguments, dict) and arguments.get("lines"))
+    return name in ("grep", "csv_query")
+
+
 def _permissions_unseen(request: str, done: list[CallOutcome]) -> str | None:
     """"Which files are executable?" answered from a listing or a glob, which show no mode."""
     if not _EXECUTABLE.search(request) or FILE_NAME.search(_URL.sub(" ", request)):
@@ -836,7 +866,7 @@ def check(
     # the table's command when what ran cannot show the answer (git log -1 for the first
     # commit; a glob for which files are executable)
     shows = _wrong_git_command(request, facts) if "git" in need.kinds else None
-    shows = shows or _permissions_unseen(request, facts)
+    shows = shows or _permissions_unseen(request, facts) or _line_count_unseen(request, facts)
     if shows and "bash" in tools:
         # "What was the first commit?" answered from `git log --oneline -1` (the last one)
         return Verdict(
