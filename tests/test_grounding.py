@@ -1168,6 +1168,9 @@ def test_a_change_to_a_named_file_must_touch_it(
         ("notes.txt 파일이 몇 줄이야?", ("bash", {"command": "wc -l notes.txt"}), None),
         ("How many lines does notes.txt have?", ("bash", {"command": "grep -c '' notes.txt"}),
          None),
+        # the lines a script prints are its run's (fresh5 script-14: `wc -l` of check.sh said 4)
+        ("scripts/check.sh 돌리면 몇 줄이 출력돼요?",
+         ("bash", {"command": "bash scripts/check.sh"}), None),
         # lines of a kind are not the file's count
         ("How many lines in notes.txt mention Mina?", ("bash", {"command": "grep Mina notes.txt"}),
          None),

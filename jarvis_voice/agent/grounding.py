@@ -379,6 +379,8 @@ def _line_count_unseen(request: str, done: list[CallOutcome]) -> str | None:
     named = FILE_NAME.search(_URL.sub(" ", request))
     if named is None or not _COUNT.search(request) or not done or _SOME_LINES.search(request):
         return None
+    if _asks_to_run(request):  # "check.sh 돌리면 몇 줄이 출력돼요?" counts its output's lines
+        return None
     if any(_counts_lines(o) for o in done):
         return None
     return f"wc -l {named.group(0)}"
