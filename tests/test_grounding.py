@@ -1087,6 +1087,9 @@ def test_which_files_are_executable_is_asked_of_their_permissions() -> None:
         "bash", "-rwxr-xr-x 1 a a 60 check.sh\n[exit code: 0]", command="ls -la scripts"
     )
     assert verdict("실행 권한 있는 파일 뭐야?", "check.sh", listed) is None
+    # a change, not a question: made executable, nothing to look up
+    chmod = outcome("bash", "[exit code: 0]", command="chmod +x scripts/*.sh")
+    assert verdict("Make the files in this folder executable", "Done.", chmod) is None
 
 
 def test_a_word_problems_numbers_come_from_the_calculator_not_another_look_up() -> None:

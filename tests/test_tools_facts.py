@@ -420,3 +420,31 @@ def test_a_whole_file_write_asked_for_or_keeping_the_rest_is_written(
     result = write_asked(tmp_path, request_, path="notes.txt", content=content)
     assert not result.is_error, result.content
     assert notes.read_text(encoding="utf-8") == content
+
+
+@pytest.mark.parametrize(
+    ("request_", "mode", "refused"),
+    [
+        ("In notes.txt, put 'Pick up the cake' right below the line about the invoice.",
+         "append", True),
+        ("notes.txt에서 인보이스 줄 바로 아래에 '케이크 찾기' 넣어 줘", "append", True),
+        ("Add 'Pick up the cake' before the line about the plants in notes.txt", "prepend", True),
+        # the end or the top is where append and prepend put it
+        ("Add 'Pick up the cake' at the end of notes.txt", "append", False),
+        ("Put 'Pay the bill' at the very top of notes.txt", "prepend", False),
+    ],
+)  # fmt: skip
+def test_an_append_is_refused_when_the_line_goes_next_to_another(
+    tmp_path: Path, request_: str, mode: str, refused: bool
+) -> None:
+    """fresh6 write-15: "below the invoice line" done as an append at the end."""
+    notes = tmp_path / "notes.txt"
+    notes.write_text("\n".join(NOTES) + "\n", encoding="utf-8")
+    line = "Pick up the cake"
+    result = write_asked(tmp_path, request_, path="notes.txt", content=line, mode=mode)
+    assert result.is_error is refused, result.content
+    if refused:
+        assert "use edit_file" in result.content and "\n" not in result.content
+        assert notes.read_text(encoding="utf-8") == "\n".join(NOTES) + "\n"
+    else:
+        assert "Pick up the cake" in notes.read_text(encoding="utf-8")

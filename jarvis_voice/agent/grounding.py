@@ -409,6 +409,8 @@ def _permissions_unseen(request: str, done: list[CallOutcome]) -> str | None:
     """"Which files are executable?" answered from a listing or a glob, which show no mode."""
     if not _EXECUTABLE.search(request) or FILE_NAME.search(_URL.sub(" ", request)):
         return None
+    if not _QUESTION.search(request):  # "make the scripts executable" is a change, not a look-up
+        return None
     ran = [_argument_text(o) for o in done if o.call.name == "bash"]
     return None if any(_SHOWS_PERMISSIONS.search(c) for c in ran) else EXECUTABLE_FILES
 
@@ -418,6 +420,7 @@ _PROGRAM = re.compile(
 )
 
 
+_NOT_A_BRANCH = frozenset({"it", "this", "that", "the", "branch", "current", "mine"})
 # "ahead of main", "develop보다 앞서": the branch compared with (main when none is named)
 _BASE_BRANCH = re.compile(
     r"\b(?:ahead of|behind)\s+(?:the\s+)?([\w./-]+)"
@@ -432,7 +435,7 @@ def _git_command(request: str) -> str:
     if "{span}" in command:
         named = _BASE_BRANCH.search(request)
         base = (named[1] or named[2]) if named else "main"
-        if not re.fullmatch(r"[A-Za-z0-9][\w./-]*", base) or base.lower() in ("it", "branch"):
+        if not re.fullmatch(r"[A-Za-z0-9][\w./-]*", base) or base.lower() in _NOT_A_BRANCH:
             base = "main"
         behind = re.search(r"\bbehind\b|뒤처|뒤쳐", request, _I)  # the commits it lacks
         command = command.format(span=f"HEAD..{base}" if behind else f"{base}..HEAD")
@@ -457,7 +460,7 @@ _EXTREME_SIZE = re.compile(
 FILES_BY_SIZE = "find . -type f -not -path './.git/*' -printf '%s %p\\n' | sort -n"
 # "Which files are executable?" is a question about permissions, which no listing shows
 _EXECUTABLE = re.compile(
-    r"\bexecutables?\b|\bexecute permission|\bexec(?:utable)? bit\b|\bchmod\b"
+    r"\bexecutables?\b|\bexecute permission|\bexec(?:utable)? bit\b"
     r"|실행\s*(?:가능한|할\s*수\s*있는|권한)",
     _I,
 )

@@ -91,6 +91,13 @@ _WHOLE = re.compile(
     r"|덮어|전부\s*바꿔|전체를?\s*바꿔|통째|새로\s*써|다시\s*써|비워|내용을\s*\S+(?:로|으로)\s*바꿔|만\s*남",
     re.IGNORECASE,
 )
+# A line placed next to another ("below the line about the invoice", "인보이스 줄 아래에"):
+# neither the end nor the top of the file
+_BESIDE_A_LINE = re.compile(
+    r"\b(?:below|under|beneath|after|above|before|next to)\s+(?:the\s+)?(?:line|entry|item|one)\b"
+    r"|(?:줄|항목|라인)\s*(?:바로\s*)?(?:아래|밑|위|다음|앞|뒤)",
+    re.IGNORECASE,
+)
 # Fewer kept lines than this share of the old non-blank ones, with this many lost, is "most"
 KEEP_SHARE = 0.5
 LOST_AT_LEAST = 3
@@ -145,6 +152,14 @@ class WriteFileTool(Tool[WriteFileArgs]):
             path.parent.mkdir(parents=True, exist_ok=True)
             if args.mode != "replace" and existed and not args.content.strip():
                 return _error(f"nothing to {args.mode}: content is empty; {shown} is unchanged")
+            if args.mode != "replace" and existed and _BESIDE_A_LINE.search(ctx.request):
+                # "put X right below the invoice line" done as an append (fresh6 write-15)
+                return _error(
+                    f"not written: {args.mode} puts the text at the "
+                    f"{'end' if args.mode == 'append' else 'top'} of {shown}, and the request "
+                    "places it next to a line; use edit_file with old_string: that line, "
+                    "new_string: that line and the new one, in order"
+                )
             if args.mode != "replace" and existed:
                 old = path.read_bytes()
                 if looks_binary(old):
