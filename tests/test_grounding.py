@@ -1138,6 +1138,8 @@ def test_this_machines_zone_and_the_projects_docs_are_looked_up(
         # a question, a commit, a rename: not this check's
         ("What did I add to todo.md?", ("bash", {"command": "echo hi"}), None),
         ("Commit todo.md", ("bash", {"command": "git commit -am todo"}), None),
+        # a procedure writes in steps of its own
+        ("write hello to out.txt", ("procedure_echo_word", {"word": "hello"}), None),
     ],
 )  # fmt: skip
 def test_a_change_to_a_named_file_must_touch_it(

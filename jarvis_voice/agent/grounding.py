@@ -35,6 +35,10 @@ from jarvis_voice.tools.builtin.calculator import parse_conversion, spell_korean
 # only when the request asks about the past ("what did I ask yesterday?").
 MEMORY_TOOLS = frozenset({"recall_episodes"})
 WEB_TOOLS = frozenset({"web_search", "web_fetch"})
+# Built-in tools that only read: a call of one changes no file
+LOOK_UPS = frozenset(
+    {"read_file", "list_dir", "glob", "grep", "csv_query", "system_info", "calculate"}
+) | MEMORY_TOOLS | WEB_TOOLS
 _PAST = re.compile(
     r"\b(?:earlier|before|yesterday|last time|previous(?:ly)?|did i|have i|i asked|i told you"
     r"|remember)\b|아까|어제|전에|지난번|이전에|했던|물어봤|말했",
@@ -651,7 +655,8 @@ _NOT_A_TEXT_CHANGE = re.compile(r"\b(?:commit|push|install|pull|merge)\b|커밋|
 
 def _named_file_untouched(request: str, done: list[CallOutcome]) -> str | None:
     """The file a request asks to change when no call that can change a file (a write, an
-    edit, a command) so much as named it this turn; reading it changes nothing."""
+    edit, a command) so much as named it this turn; reading it changes nothing, and a
+    procedure or an agent's own tool is given the benefit of the doubt."""
     named = FILE_NAME.search(_URL.sub(" ", request))
     asks = _ACTION.search(request) or _CHANGE.search(request)
     if named is None or not asks or _QUESTION.search(request):
@@ -659,9 +664,13 @@ def _named_file_untouched(request: str, done: list[CallOutcome]) -> str | None:
     if _NOT_A_TEXT_CHANGE.search(request) or _asks_to_rename(request):
         return None
     name = Path(named.group(0)).name
-    changers = [o for o in done if o.call.name in WRITE_TOOLS or o.call.name == "bash"]
-    if any(name in _argument_text(o) for o in changers):
-        return None
+    for outcome in done:
+        tool = outcome.call.name
+        if tool in WRITE_TOOLS or tool == "bash":
+            if name in _argument_text(outcome):
+                return None
+        elif tool not in LOOK_UPS:
+            return None  # a procedure or an agent's tool may change it in steps of its own
     return named.group(0)
 
 
