@@ -391,8 +391,8 @@ _AHEAD = tool("bash", command="git rev-list --count main..HEAD")
          [tool("edit_file", path="notes.txt", old_string="Send the invoice to Daniel\n",
                new_string="Send the invoice to Daniel\nPick up the cake order\n"),
           say("Added it below the invoice line.")],
-         [tool("write_file", path="notes.txt", content="Pick up the cake order\n",
-               mode="append"),
+         # (write_file refuses an append for this request now: the wrong edit is made by bash)
+         [tool("bash", command="echo 'Pick up the cake order' >> notes.txt"),
           say("Added it below the invoice line.")]),
         ("write-16",
          [tool("edit_file", path="todo.md", old_string="- [x] update README\n",
