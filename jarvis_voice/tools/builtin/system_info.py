@@ -154,7 +154,8 @@ _NOT_ONE_FACT = re.compile(
 )
 # A time zone is this machine's only when the request says so ("이 컴퓨터 시간대 설정", "what
 # time zone is this computer set to?"); "what time zone is Tokyo in?" is knowledge.
-_ZONE = re.compile(r"\btime\s*zones?\b|\btz\b|시간대|타임\s*존|표준시", re.IGNORECASE)
+ZONE_WORDS = r"\btime\s*zones?\b|\btz\b|시간대|타임\s*존|표준시"
+_ZONE = re.compile(ZONE_WORDS, re.IGNORECASE)
 _THIS_MACHINE = re.compile(
     r"\b(?:this|my|the|our)\s+(?:computer|machine|system|pc|laptop|server|box)\b|\bhere\b"
     r"|\bset(?:ting)?\b|\bconfigured\b|(?:이|내|우리)\s*(?:컴퓨터|시스템|PC|노트북|머신|서버|기계)"
@@ -203,7 +204,7 @@ _TOPICS = {
     "date": r"\bdate\b|\bday\b|\btoday\b|\bweekday\b|날짜|요일|며칠|오늘",
     "time": r"\btime\b(?!\s*zone)|\bclock\b|\bo'?clock\b|몇\s*시|시각"
     r"|(?:지금|현재)\s*시간(?!대)",
-    "time zone": r"\btime\s*zones?\b|\btz\b|시간대|타임\s*존|표준시",
+    "time zone": ZONE_WORDS,
     "host name": r"\bhost\s*name\b|\bhostname\b|\bcomputer(?:'s)? name\b|\bmachine(?:'s)? name\b"
     r"|호스트|컴퓨터\s*이름",
     "operating system": r"\boperating system\b|\bos\b|\bkernel\b|\blinux\b|\bwindows\b|"
