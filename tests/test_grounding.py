@@ -1030,6 +1030,23 @@ def test_only_a_suggestion_that_names_a_whole_call_is_made_by_the_loop(
         ("3시간 20분은 몇 분이야?", "3*60+20", "3 × 60 + 20 = 200", None),
         ("How many seconds are in 45 minutes?", "45*60", "45 × 60 = 2,700", None),
         ("What is 100 F in Celsius?", "(100-32)*5/9", "(100 - 32) × 5 ÷ 9 = 37.78", None),
+        # a zero lost (bench_tasks calc-12: 25만 원 as 25000) and a half dropped (calc-8)
+        ("한 달에 25만 원씩 저금하면 1년 반 뒤엔 얼마 모여?", "25000*12*1/2",
+         "25000 × 12 × 1 ÷ 2 = 150,000", ("250000", "25000")),
+        ("시속 90킬로로 2시간 반 달리면 몇 킬로미터 가?", "90*2", "90 × 2 = 180", ("2.5", "2")),
+        ("How far do I get in two hours and a half at 90 km/h... no: in 3 and a half hours?",
+         "90*3", "90 × 3 = 270", ("3.5", "3")),
+        # none of the request's numbers (calc-13: a ride from 8:45 to 11:20 as 2*1.5)
+        ("My train leaves at 8:45 and gets in at 11:20. How long is the ride?", "2*1.5",
+         "2 × 1.5 = 3", ("8:45 and 11:20", "2*1.5")),
+        # the half, a percentage, a million and minutes written another way
+        ("시속 90킬로로 2시간 반 달리면 몇 킬로미터 가?", "90*2+90*0.5", "= 225", None),
+        ("시속 90킬로로 2시간 반 달리면 몇 킬로미터 가?", "90*2.5", "90 × 2.5 = 225", None),
+        ("시속 90킬로로 2시간 반 달리면 몇 킬로미터 가?", "90*150/60", "= 225", None),
+        ("What is 3 million divided by 5?", "3000000/5", "3,000,000 ÷ 5 = 600,000", None),
+        ("How much is 20% off?", "0.8*1", "0.8", None),
+        ("My train leaves at 8:45 and gets in at 11:20. How long is the ride?", "11:20 - 8:45",
+         "11:20 - 8:45 = 2:35 (2 h 35 min = 155 min)", None),
     ],
 )  # fmt: skip
 def test_a_number_misread_from_the_request_is_sent_back(
@@ -1074,22 +1091,47 @@ def test_a_call_the_error_names_is_made_by_the_loop(tmp_path: Path) -> None:
     assert result.answer == "Copied notes.txt to notes-backup.txt."
 
 
-def test_which_files_are_executable_is_asked_of_their_permissions() -> None:
-    """bench_tasks files-17: a glob of *.py shows names, not modes; the loop runs the find."""
-    find = "find . -type f -perm -u+x -not -path './.git/*'"
-    done = outcome("bash", "report.py\nsrc/app.py\n[exit code: 0]", command="ls")
-    result = verdict("Which files in this project are executable?", "report.py is.", done)
-    assert result is not None and result.reason == "wrong_command"
-    assert result.call == ("bash", {"command": find})
-    shown = outcome("bash", "./scripts/check.sh\n[exit code: 0]", command=find)
-    assert verdict("Which files in this project are executable?", "scripts/check.sh", shown) is None
-    listed = outcome(
-        "bash", "-rwxr-xr-x 1 a a 60 check.sh\n[exit code: 0]", command="ls -la scripts"
-    )
-    assert verdict("실행 권한 있는 파일 뭐야?", "check.sh", listed) is None
-    # a change, not a question: made executable, nothing to look up
-    chmod = outcome("bash", "[exit code: 0]", command="chmod +x scripts/*.sh")
-    assert verdict("Make the files in this folder executable", "Done.", chmod) is None
+FIND_EXECUTABLE = "find . -type f -perm -u+x -not -path './.git/*'"
+FIND_RECENT = (
+    "find . -type f -not -path './.git/*' -printf '%TY-%Tm-%Td %TH:%TM %p\\n' | sort | tail -5"
+)
+
+
+@pytest.mark.parametrize(
+    ("request_", "call", "use"),
+    [
+        # bench_tasks files-17: a glob of *.py shows names, not modes; the loop runs the find
+        ("Which files in this project are executable?", ("bash", {"command": "ls"}),
+         FIND_EXECUTABLE),
+        ("Which files in this project are executable?", ("bash", {"command": FIND_EXECUTABLE}),
+         None),
+        ("실행 권한 있는 파일 뭐야?", ("bash", {"command": "ls -la scripts"}), None),
+        # files-11: a glob of **/* leaves the dot files out; list_dir and ls -A show them
+        ("Are there any hidden files in this folder?", ("glob", {"pattern": "**/*"}), "ls -A"),
+        ("숨김 파일 있어?", ("bash", {"command": "ls"}), "ls -A"),
+        ("Are there any hidden files in this folder?", ("list_dir", {"path": "."}), None),
+        ("Are there any hidden files in this folder?", ("bash", {"command": "ls -la"}), None),
+        ("빈 파일 있어?", ("list_dir", {"path": "."}), "find . -empty -not -path './.git/*'"),
+        ("Which file did I change most recently?", ("list_dir", {"path": "."}), FIND_RECENT),
+        ("최근에 수정한 파일이 뭐야?", ("bash", {"command": "ls -lt"}), None),
+        # about commits, a named file, or a change: not these questions
+        ("What did I change in the last commit?", ("bash", {"command": "git show HEAD"}), None),
+        ("Is notes.txt empty?", ("read_file", {"path": "notes.txt"}), None),
+        ("Make the files in this folder executable",
+         ("bash", {"command": "chmod +x scripts/*.sh"}), None),
+    ],
+)  # fmt: skip
+def test_a_question_about_files_is_asked_of_a_command_that_shows_it(
+    request_: str, call: tuple[str, dict[str, str]], use: str | None
+) -> None:
+    name, arguments = call
+    done = outcome(name, "report.py\nsrc/app.py\n[exit code: 0]", **arguments)
+    result = verdict(request_, "report.py is.", done)
+    if use is None:
+        assert result is None or result.reason != "wrong_command"
+    else:
+        assert result is not None and result.reason == "wrong_command"
+        assert result.call == ("bash", {"command": use})
 
 
 def test_a_word_problems_numbers_come_from_the_calculator_not_another_look_up() -> None:
@@ -1192,3 +1234,48 @@ def test_a_files_line_count_needs_a_call_that_counts(
     else:
         assert result is not None and result.reason == "wrong_command"
         assert result.call == ("bash", {"command": use})
+
+
+@pytest.mark.parametrize(
+    ("request_", "command", "output", "answer", "subject"),
+    [
+        # bench_tasks git-11 (session 27): the one-line listing answered with the hash
+        ("What was the commit before the last one?", "git log --oneline -2 | tail -n 1",
+         "b6e3822 Add app code and docs\n[exit code: 0]",
+         "The commit before the last one was b6e3822.", "Add app code and docs (b6e3822)"),
+        # git-13: the formatted log answered with the hash
+        ("Which commit added sales.csv?",
+         "git log --diff-filter=A --format='%s (%h, %an, %cd)' -- sales.csv",
+         "Add sales data and report script (0e71c9f, Mina, Thu Jun 6 2024)\n[exit code: 0]",
+         "The commit that added sales.csv is 0e71c9f.",
+         "Add sales data and report script (0e71c9f)"),
+        ("그 전 커밋이 뭐야?", "git log -2",
+         "commit 1f2e3d4c5b6a79881726354433221100aabbccdd\nAuthor: Mina <m@x>\nDate:   Thu\n\n"
+         "    Fix the tax rounding\n", "이전 커밋은 1f2e3d4입니다.",
+         "Fix the tax rounding (1f2e3d4)"),
+        # answers that say what the commit is
+        ("What was the commit before the last one?", "git log --oneline -2 | tail -n 1",
+         "b6e3822 Add app code and docs\n[exit code: 0]",
+         "It was b6e3822, \"Add app code and docs\".", None),
+        ("What was the commit before the last one?", "git log --oneline -2 | tail -n 1",
+         "b6e3822 Add app code and docs\n[exit code: 0]",
+         "It was 'Add app code and docs'.", None),
+        # not a question about which commit: a hash is a fine answer
+        ("What is the hash of the last commit?", "git log --oneline -1",
+         "b6e3822 Add app code and docs\n[exit code: 0]", "It is b6e3822.", None),
+        ("Which commit's hash starts with b6?", "git log --oneline",
+         "b6e3822 Add app code and docs\n[exit code: 0]", "b6e3822.", None),
+    ],
+)  # fmt: skip
+def test_a_commit_is_named_by_its_message_not_its_hash_alone(
+    request_: str, command: str, output: str, answer: str, subject: str | None
+) -> None:
+    done = outcome("bash", output, command=command)
+    need = classify(request_) or Need(("git",))
+    result = check(need, request_, answer, [done], TOOLS, "en")
+    if subject is None:
+        assert result is None or result.reason != "incomplete"
+    else:
+        assert result is not None and result.reason == "incomplete"
+        assert result.correction == f'Say what that commit is, by its message: "{subject}".'
+        assert result.fallback == subject

@@ -25,6 +25,7 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from jarvis_voice.agent import table_totals
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.prompts import Language
 from jarvis_voice.i18n import t
@@ -36,9 +37,11 @@ from jarvis_voice.tools.builtin.calculator import parse_conversion, spell_korean
 MEMORY_TOOLS = frozenset({"recall_episodes"})
 WEB_TOOLS = frozenset({"web_search", "web_fetch"})
 # Built-in tools that only read: a call of one changes no file
-LOOK_UPS = frozenset(
-    {"read_file", "list_dir", "glob", "grep", "csv_query", "system_info", "calculate"}
-) | MEMORY_TOOLS | WEB_TOOLS
+LOOK_UPS = (
+    frozenset({"read_file", "list_dir", "glob", "grep", "csv_query", "system_info", "calculate"})
+    | MEMORY_TOOLS
+    | WEB_TOOLS
+)
 _PAST = re.compile(
     r"\b(?:earlier|before|yesterday|last time|previous(?:ly)?|did i|have i|i asked|i told you"
     r"|remember)\b|아까|어제|전에|지난번|이전에|했던|물어봤|말했",
@@ -283,6 +286,7 @@ def classify(request: str) -> Need | None:
         or bool(_SPECIFIC.search(text) or _HERE.search(text))
         or any(kind in ("user", "clock", "cwd") for kind in kinds)  # this machine, now
         or bool(_ASKS_VERSION.search(text))  # "git 버전이 뭐야?": the one installed here
+        or _file_question(text) is not None  # "최근에 수정한 파일이 뭐야?": these files
     )
     machine = [k for k in kinds if k != "arithmetic"]
     if machine and not arithmetic:
@@ -351,6 +355,7 @@ _GIT_COMMANDS = (
     (r"\b(?:changed?|changes)\b|변경|수정", "git status --short", r"\bstatus\b|\bdiff\b"),
 )  # fmt: skip
 CORRECTION_GIT = "That command does not show it: use bash with `{command}`."
+CORRECTION_TOTAL = "That does not add them up: use csv_query with op sum of {column}."
 
 
 def _git_entry(request: str) -> tuple[str, str] | None:
@@ -373,12 +378,8 @@ def _wrong_git_command(request: str, done: list[CallOutcome]) -> str | None:
     return _git_command(request)
 
 
-# what shows a file's permissions: a long listing, stat, find -perm / -executable, test -x
-_SHOWS_PERMISSIONS = re.compile(r"\bls\b.*\s-\w*l|\bstat\b|-perm\b|-executable\b|\btest -x|\[ -x")
-
-
 def _line_count_unseen(request: str, done: list[CallOutcome]) -> str | None:
-    """"notes.txt 몇 줄이야?" answered from a read of its lines 1-3 ("3줄"): a count of a named
+    """ "notes.txt 몇 줄이야?" answered from a read of its lines 1-3 ("3줄"): a count of a named
     file's lines is shown by `wc -l`, a counting grep or a whole read (its footer counts)."""
     named = FILE_NAME.search(_URL.sub(" ", request))
     if named is None or not _COUNT.search(request) or not done or _SOME_LINES.search(request):
@@ -409,14 +410,19 @@ def _counts_lines(outcome: CallOutcome) -> bool:
     return name in ("grep", "csv_query")
 
 
-def _permissions_unseen(request: str, done: list[CallOutcome]) -> str | None:
-    """"Which files are executable?" answered from a listing or a glob, which show no mode."""
-    if not _EXECUTABLE.search(request) or FILE_NAME.search(_URL.sub(" ", request)):
-        return None
-    if not _QUESTION.search(request):  # "make the scripts executable" is a change, not a look-up
-        return None
-    ran = [_argument_text(o) for o in done if o.call.name == "bash"]
-    return None if any(_SHOWS_PERMISSIONS.search(c) for c in ran) else EXECUTABLE_FILES
+def _file_question_unseen(request: str, done: list[CallOutcome]) -> str | None:
+    """ "Which files are executable?" answered from a glob, which shows no mode: the table's
+    command when no call this turn could show the answer."""
+    entry = _file_question(request)
+    if entry is None or not _QUESTION.search(request):
+        return None  # "make the scripts executable" is a change, not a look-up
+    _, command, shows, tools = entry
+    for outcome in done:
+        if outcome.call.name in tools:
+            return None
+        if outcome.call.name == "bash" and re.search(shows, _argument_text(outcome), _I):
+            return None
+    return command
 
 
 _PROGRAM = re.compile(
@@ -431,6 +437,57 @@ _BASE_BRANCH = re.compile(
     r"|([\w./-]+)\s*(?:브랜치)?\s*(?:보다|에\s*비해)",
     _I,
 )
+
+
+# "which commit added sales.csv?", "그 전 커밋이 뭐야?": answered by naming a commit
+_WHICH_COMMIT = re.compile(
+    r"\b(?:which|what)\s+(?:was\s+|is\s+)?(?:the\s+)?(?:\w+\s+){0,3}?commit\b"
+    r"|커밋[이은는가]?\s*(?:뭐|무엇|어떤|어느|뭔)|(?:어떤|어느|무슨|몇\s*번째)\s*커밋",
+    _I,
+)
+_HASH = re.compile(r"(?<![0-9a-f])[0-9a-f]{7,40}(?![0-9a-z])", _I)
+CORRECTION_COMMIT = 'Say what that commit is, by its message: "{subject}".'
+
+
+def _commit_subjects(text: str) -> dict[str, str]:
+    """Hash → subject in git's output: `--oneline` lines ("b6e3822 Add app"), "%s (%h, …)"
+    lines and the full log (a "commit <hash>" header, the message indented below it)."""
+    found: dict[str, str] = {}
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        oneline = re.match(r"^\*?\s*([0-9a-f]{7,40})\s+(?:\([^)]*\)\s+)?(\S.*)$", line.strip())
+        formatted = re.match(r"^(\S.*?)\s+\(([0-9a-f]{7,40})[,)]", line.strip())
+        header = re.match(r"^commit\s+([0-9a-f]{7,40})\b", line.strip())
+        if header:
+            body = [x.strip() for x in lines[i + 1 : i + 8] if x.startswith("    ") and x.strip()]
+            if body:
+                found[header[1]] = body[0]
+        elif oneline:
+            found[oneline[1]] = oneline[2]
+        elif formatted:
+            found[formatted[2]] = formatted[1]
+    return found
+
+
+def _commit_named_by_hash_only(request: str, answer: str, facts: list[CallOutcome]) -> str | None:
+    """The hash and subject of the commit a "which commit" answer names by its hash alone."""
+    if not _WHICH_COMMIT.search(request) or re.search(r"\b(?:hash|sha|id)\b|해시", request, _I):
+        return None  # "what's the hash of that commit?" is answered by the hash
+    subjects: dict[str, str] = {}
+    for outcome in facts:
+        if outcome.call.name == "bash":
+            subjects.update(_commit_subjects(outcome.result.content))
+    said = _fold(answer)
+    for written in _HASH.findall(answer):
+        for full, subject in subjects.items():
+            short = written.lower()
+            if (full.startswith(short) or short.startswith(full)) and _fold(subject) not in said:
+                return f"{subject} ({written})"
+    return None
+
+
+def _fold(text: str) -> str:
+    return " ".join(re.sub(r"[^\w]+", " ", text.lower()).split())
 
 
 def _git_command(request: str) -> str:
@@ -462,13 +519,38 @@ _EXTREME_SIZE = re.compile(
     r"\b(?:biggest|largest|smallest|heaviest)\b|(?:제일|가장)\s*(?:큰|작은|무거운)", _I
 )
 FILES_BY_SIZE = "find . -type f -not -path './.git/*' -printf '%s %p\\n' | sort -n"
-# "Which files are executable?" is a question about permissions, which no listing shows
-_EXECUTABLE = re.compile(
-    r"\bexecutables?\b|\bexecute permission|\bexec(?:utable)? bit\b"
-    r"|실행\s*(?:가능한|할\s*수\s*있는|권한)",
-    _I,
-)
+# Questions about the files of a folder that a plain listing or a glob does not answer, first
+# match wins: (the question, the command that shows it, what a command the model ran must have
+# to show it, the other tools whose result shows it). Not about a named file.
 EXECUTABLE_FILES = "find . -type f -perm -u+x -not -path './.git/*'"
+_FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
+    (r"\bexecutables?\b|\bexecute permission|\bexec(?:utable)? bit\b"
+     r"|실행\s*(?:가능한|할\s*수\s*있는|권한)",
+     EXECUTABLE_FILES,
+     r"\bls\b.*\s-\w*l|\bstat\b|-perm\b|-executable\b|\btest -x|\[ -x", frozenset()),
+    # a glob of * leaves dot files out (bench_tasks files-11); list_dir shows them
+    (r"\bhidden (?:files?|folders?|director\w*)|\bdot ?files\b"
+     r"|숨(?:김|겨진|은|겨\s*있는)\s*(?:파일|폴더)",
+     "ls -A", r"\bls\b.*\s-\w*[aA]|-name\s+['\"]?\.|\bfind\b", frozenset({"list_dir"})),
+    (r"\bempty (?:files?|folders?|director\w*)|빈\s*(?:파일|폴더|디렉)",
+     "find . -empty -not -path './.git/*'", r"-empty\b|\bls\b.*\s-\w*l|\bwc\b|\bstat\b",
+     frozenset()),
+    (r"^(?!.*\bcommit)(?!.*커밋).*(?:\b(?:most recently|last|latest|recently) (?:modified|changed"
+     r"|edited|updated)\b|\b(?:modif(?:y|ied)|chang(?:e|ed)|edit(?:ed)?|updat(?:e|ed)|touch(?:ed)?)"
+     r" (?:most )?recently\b"
+     r"|\bnewest files?\b|(?:최근|마지막)에?\s*(?:수정|변경|바뀐|고친))",
+     "find . -type f -not -path './.git/*' -printf '%TY-%Tm-%Td %TH:%TM %p\\n' | sort | tail -5",
+     r"%T|\bls\b.*\s-\w*t|\bstat\b|-newer|-mmin|-mtime", frozenset()),
+)  # fmt: skip
+
+
+def _file_question(request: str) -> tuple[str, str, str, frozenset[str]] | None:
+    if FILE_NAME.search(_URL.sub(" ", request)):
+        return None
+    for entry in _FILE_QUESTIONS:
+        if re.search(entry[0], request, _I):
+            return entry
+    return None
 
 
 def suggested_calls(
@@ -500,8 +582,9 @@ def suggested_calls(
         ordered.insert(0, ("command", "bash", f"bash with `{run}`"))
     if _COUNT.search(request):
         ordered.append(("lines", "bash", f"bash with `wc -l {target}`"))
-    if _EXECUTABLE.search(request) and not name:
-        ordered.insert(0, ("files", "bash", f"bash with `{EXECUTABLE_FILES}`"))
+    question = _file_question(request)
+    if question:  # "which files are executable?": the command that shows file modes
+        ordered.insert(0, ("files", "bash", f"bash with `{question[1]}`"))
     extreme = _EXTREME_SIZE.search(request)
     if extreme and not name:  # the biggest file anywhere below, not `ls -l .`
         smallest = re.search(r"smallest|작은", extreme.group(0))
@@ -731,7 +814,7 @@ class Verdict:
     """An ungrounded answer: what to tell the model, and what to answer if it invents again."""
 
     reason: str  # no_tool | tool_failed | not_run | not_done | wrong_place | wrong_command |
-    # numbers | unseen | narration
+    # incomplete | numbers | unseen | narration
     correction: str
     fallback: str
     # no_tool: the tools the correction names; the model's next reply must call one of them
@@ -880,12 +963,23 @@ def check(
     # the table's command when what ran cannot show the answer (git log -1 for the first
     # commit; a glob for which files are executable)
     shows = _wrong_git_command(request, facts) if "git" in need.kinds else None
-    shows = shows or _permissions_unseen(request, facts) or _line_count_unseen(request, facts)
+    shows = shows or _file_question_unseen(request, facts) or _line_count_unseen(request, facts)
     if shows and "bash" in tools:
         # "What was the first commit?" answered from `git log --oneline -1` (the last one)
         return Verdict(
             "wrong_command", CORRECTION_GIT.format(command=shows), fallback, must_call=("bash",),
             call=_bash(shows),
+        )  # fmt: skip
+    commit = _commit_named_by_hash_only(request, answer, facts)
+    if commit is not None:
+        # "The commit before the last one was b6e3822." — a hash is no answer to a person
+        return Verdict("incomplete", CORRECTION_COMMIT.format(subject=commit), commit)
+    total = table_totals.total_asked(request, facts)
+    if total is not None and table_totals.CSV_TOOL in tools:
+        # "크루아상은 총 몇 개 팔렸어?" answered from a count of its rows ("3개")
+        return Verdict(
+            "wrong_command", CORRECTION_TOTAL.format(column=total["column"]), fallback,
+            must_call=(table_totals.CSV_TOOL,), call=(table_totals.CSV_TOOL, total),
         )  # fmt: skip
     folder = _listed_elsewhere(request, facts)
     if folder and "list_dir" in tools:
@@ -1054,23 +1148,74 @@ CORRECTION_MISCOPIED = "The request says {said}, not {used}: use calculate with 
 
 def _miscopied_number(request: str, facts: list[CallOutcome]) -> tuple[str, str] | None:
     """(the request's number, the one calculated instead) when the last calculation left a
-    number of the request out and used one of the same size the request does not have — a
-    number misread (30000 for 3만 5천), not a constant (60 minutes) or a share (0.8 of 20%)."""
+    number of the request out and used one the request does not have: a number misread
+    (30000 for 3만 5천), a zero lost (25000 for 25만) or a half dropped (2 for 2시간 반) — not
+    a constant (60 minutes) or a share (0.8 of 20%). ("8:45 and 11:20", the expression) when it
+    used none of the request's numbers at all (2*1.5 for a ride from 8:45 to 11:20)."""
     calculated = [o for o in facts if o.call.name == "calculate"]
     arguments = calculated[-1].call.arguments if calculated else None
     expression = arguments.get("expression") if isinstance(arguments, dict) else None
     if not isinstance(expression, str):
         return None
-    asked = {value: raw for raw, value in _numbers(spell_korean_numbers(request))}
+    spelled = spell_halves(spell_korean_numbers(request))
+    asked = {value: raw for raw, value in _numbers(spelled)}
     used = {value: raw for raw, value in _numbers(spell_korean_numbers(expression))}
-    unused = [value for value in asked if value >= 10 and value not in used]
+    # numbers another tool printed (a CSV total, a file size) are the calculation's own
+    others = [o.result.content for o in facts if o.call.name != "calculate"]
+    printed = {value for text in others for _, value in _numbers(text)}
+    clocks = _CLOCK_TIME.findall(request)
+    alone = not printed and not _DATE.search(request)
+    unused = [value for value in asked if value not in used]
     for value in used:
-        if value < 10 or value in asked:
+        if value in asked or value in printed:
             continue
         for wanted in unused:
-            if 0.5 <= value / wanted <= 2:
+            same_size = value >= 10 and wanted >= 10 and 0.5 <= value / wanted <= 2
+            zeros = value >= 10 and any(wanted in (value * k, value / k) for k in (10, 100))
+            if same_size or zeros:
                 return asked[wanted], used[value]
+    for wanted in unused:
+        halved = wanted % 1 == 0.5 and wanted > 1 and int(wanted) in used
+        if halved and not _HALF_WRITTEN.search(expression):
+            return asked[wanted], used[float(int(wanted))]
+    if alone and asked and not any(_relates(v, w) for v in used for w in asked):
+        said = " and ".join(clocks) if clocks else " and ".join(asked.values())
+        return said, expression
     return None
+
+
+def _relates(value: float, wanted: float) -> bool:
+    """`value` is the request's `wanted` as a calculation writes it: itself, a percentage as a
+    share (0.2, 0.8 or 1.2 for 20%), thousands or millions spelled out, hours as minutes."""
+    shares = (wanted / 100, 1 - wanted / 100, 1 + wanted / 100)
+    scaled = tuple(wanted * k for k in (1, 60, 1e3, 1e4, 1e6, 1e8, 1e9, 1e12))
+    return any(abs(value - x) < 1e-9 for x in shares + scaled) or abs(value * 60 - wanted) < 1e-9
+
+
+_CLOCK_TIME = re.compile(r"(?<![\d:])\d{1,2}:[0-5]\d(?![\d:])")
+_DATE = re.compile(r"\b(?:19|20)\d\d\b|\d+\s*월\s*\d+\s*일|\d{1,2}/\d{1,2}")
+# a half written into the calculation some other way: 0.5, /2, 30 minutes, 6 months
+_HALF_WRITTEN = re.compile(r"\.5\b|/\s*2\b|\b30\b|\b6\b|half|반")
+# "2시간 반" → "2.5시간", "1년 반", "two and a half" is left to the words
+_KO_HALF = re.compile(
+    r"(\d+)\s*(시간|년|개월|달|주|일|분|킬로|km|미터|리터|배|잔|병|개|인분)\s*반(?![가-힣])"
+)
+_EN_HALF = re.compile(r"\b(\d+) and a half\b|\b(an?|one) (\w+) and a half\b|\bhalf an? (\w+)", _I)
+
+
+def spell_halves(text: str) -> str:
+    """Halves as decimals: "2시간 반" → "2.5시간", "3 and a half" → "3.5", "an hour and a half"
+    → "1.5 hour", "half an hour" → "0.5 hour"."""
+    text = _KO_HALF.sub(lambda m: f"{m[1]}.5{m[2]}", text)
+
+    def english(match: re.Match[str]) -> str:
+        if match[1]:
+            return f"{match[1]}.5"
+        if match[3]:
+            return f"1.5 {match[3]}"
+        return f"0.5 {match[4]}"
+
+    return _EN_HALF.sub(english, text)
 
 
 def _ungrounded_numbers(

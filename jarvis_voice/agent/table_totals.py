@@ -1,0 +1,100 @@
+"""A CSV question about amounts answered with the wrong operation: the sum the request asks for.
+
+"크루아상은 총 몇 개 팔렸어?" asks for the units sold, added up; a small model runs `csv_query`
+with op=count and answers "3개" (three rows). "Which region sold the most units?" asks which
+region's units add up to the most; it runs op=max per region and names the region with the one
+biggest row. Both results are right about a different question, so the answer passes every
+check of numbers — only the operation is wrong. This module reads the request and the call that
+ran and names the call that answers: the same file, filter and grouping, op=sum over the
+quantity column. Pure: it reads text, never files.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from jarvis_voice.agent.pipeline import CallOutcome
+
+_I = re.IGNORECASE
+
+# amounts added up: "in total", "총 몇 개", "전부 얼마나 팔렸어", "how many … were sold"
+_TOTAL = re.compile(
+    r"\b(?:in total|total|altogether|combined|all together|sum of|add(?:ed)? up)\b"
+    r"|\bhow (?:many|much)\b[^.?!]{0,60}\b(?:sold|sell|bought|ordered|shipped|made)\b"
+    r"|총\s*(?:몇|얼마|합|개수|수량|판매)|합계|합쳐|더하면|다\s*합|모두\s*(?:몇|얼마)|전부\s*(?:몇|얼마)"
+    r"|몇\s*개(?:나|가)?\s*(?:팔|판매|나갔)|얼마나\s*(?:팔|판매|나갔)|판매량",
+    _I,
+)
+# a group that sold the most or least: its amounts added up, not its one biggest row
+_MOST_SOLD = re.compile(
+    r"\b(?:sold|sells|sell|selling|ordered|bought)\s+(?:the\s+)?(?:most|least|fewest|best|worst)\b"
+    r"|\b(?:most|least|fewest)\s+(?:units|items|sold|sales)\b|\bbest[- ]selling\b"
+    r"|(?:제일|가장|젤)\s*(?:많이|적게|잘)\s*(?:팔|판매|나간)|판매량이\s*(?:제일|가장)",
+    _I,
+)
+# a count of rows is what these ask: "how many orders / sales / days / rows", "몇 건 / 몇 번"
+_ROWS = re.compile(
+    r"\bhow many (?:rows|lines|records|entries|orders|transactions|sales|days|times|dates)\b"
+    r"|몇\s*(?:건|번|행|줄|일|날)|(?:행|줄|건)\s*수",
+    _I,
+)
+# what a column of amounts is called
+_QUANTITY = re.compile(
+    r"^(?:units?|qty|quantity|quantities|count|sold|units_sold|amount|pieces|pcs|items"
+    r"|수량|개수|판매량|판매\s*수량)$",
+    _I,
+)
+_SHOWN_COLUMN = re.compile(r"(?:^|[\s,(])([A-Za-z_][\w ]{0,30}?|[가-힣]{1,10})=")
+CSV_TOOL = "csv_query"
+
+
+def total_asked(request: str, done: list[CallOutcome]) -> dict[str, str] | None:
+    """The csv_query arguments that answer `request` when its last successful csv_query added
+    nothing up (count, max, min, average) although the request asks for an amount sold or a
+    total; None when that call already answers, or when no amount column is known."""
+    last = _last_query(done)
+    if last is None:
+        return None
+    arguments, shown = last
+    op = str(arguments.get("op") or "sum").lower()
+    if op == "sum" or _ROWS.search(request):
+        return None
+    most = bool(_MOST_SOLD.search(request))
+    if not (most or _TOTAL.search(request)):
+        return None
+    group = arguments.get("group_by")
+    if most and not group:
+        return None  # "the most sold product" without a grouping: the model's call says nothing
+    column = _amount_column(arguments, shown)
+    if column is None:
+        return None
+    wanted = {"path": str(arguments["path"]), "op": "sum", "column": column}
+    for key in ("group_by", "where"):
+        if arguments.get(key):
+            wanted[key] = str(arguments[key])
+    return wanted
+
+
+def _last_query(done: list[CallOutcome]) -> tuple[Mapping[str, Any], str] | None:
+    for outcome in reversed(done):
+        arguments = outcome.call.arguments
+        if outcome.call.name != CSV_TOOL or outcome.result.is_error:
+            continue
+        if isinstance(arguments, Mapping) and arguments.get("path"):
+            return arguments, outcome.result.content
+        return None
+    return None
+
+
+def _amount_column(arguments: Mapping[str, Any], shown: str) -> str | None:
+    """The column the model computed on when it holds amounts ("units"), else the amount
+    column the result shows (`units=40` in its rows)."""
+    named = str(arguments.get("column") or "").strip()
+    if _QUANTITY.match(named):
+        return named
+    for candidate in _SHOWN_COLUMN.findall(shown):
+        if _QUANTITY.match(candidate.strip()):
+            return candidate.strip()
+    return None

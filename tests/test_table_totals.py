@@ -1,0 +1,101 @@
+"""A CSV question about amounts answered with the wrong operation gets the sum it asks for.
+
+Each case runs the model's csv_query on a real file with the real tool, then asks grounding
+whether that result answers the request; where it does not, the call grounding names is run
+too and must show the right total.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from jarvis_voice.agent import grounding
+from jarvis_voice.agent.pipeline import CallOutcome
+from jarvis_voice.llm.base import ToolCall
+from jarvis_voice.tools.base import ToolContext
+from jarvis_voice.tools.builtin.csv_query import CsvQueryArgs, CsvQueryTool
+
+SALES = """date,region,product,units,unit_price
+2024-06-01,Seoul,croissant,40,3200
+2024-06-01,Busan,bagel,25,2500
+2024-06-02,Seoul,muffin,55,2800
+2024-06-03,Busan,croissant,30,3200
+2024-06-04,Incheon,bagel,35,2500
+2024-06-05,Busan,muffin,45,2800
+2024-06-06,Incheon,croissant,22,3200
+"""
+TOOLS = ("bash", "read_file", "csv_query", "calculate")
+
+
+def run_query(workdir: Path, request: str, arguments: dict[str, Any]) -> CallOutcome:
+    ctx = ToolContext(workdir=workdir, request=request)
+    result = asyncio.run(CsvQueryTool().run(CsvQueryArgs(**arguments), ctx))
+    return CallOutcome(ToolCall(id="c", name="csv_query", arguments=arguments), result)
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments", "total"),
+    [
+        # bench_tasks csv-8: a count of the croissant rows answered "3개"
+        ("sales.csv 보면 크루아상은 총 몇 개 팔렸어?",
+         {"path": "sales.csv", "op": "count", "column": "product", "where": "product=크루아상"},
+         "92"),
+        # bench_tasks csv-7: the region with the one biggest row is not the one that sold most
+        ("Which region sold the most units in sales.csv, and how many was that?",
+         {"path": "sales.csv", "op": "max", "column": "units", "group_by": "region"},
+         "Busan: 100"),
+        ("How many bagels were sold altogether?",
+         {"path": "sales.csv", "op": "count", "where": "product=bagel"}, "60"),
+        ("부산에서 제일 많이 팔린 게 뭐야?",
+         {"path": "sales.csv", "op": "max", "column": "units", "group_by": "product",
+          "where": "region=Busan"}, "muffin: 45"),
+        # these ask for what the call shows
+        ("How many sales did Busan have?",
+         {"path": "sales.csv", "op": "count", "where": "region=Busan"}, None),
+        ("sales.csv에 부산 거래가 몇 건이야?",
+         {"path": "sales.csv", "op": "count", "where": "region=Busan"}, None),
+        ("What was the single biggest order in sales.csv?",
+         {"path": "sales.csv", "op": "max", "column": "units"}, None),
+        ("What's the average unit price?",
+         {"path": "sales.csv", "op": "average", "column": "unit_price"}, None),
+        ("How many croissants were sold in total?",
+         {"path": "sales.csv", "op": "sum", "column": "units", "where": "product=croissant"},
+         None),
+        # the most sold with no grouping says nothing about which one: left to the model
+        ("What sold the most?", {"path": "sales.csv", "op": "max", "column": "units"}, None),
+    ],
+)  # fmt: skip
+def test_a_total_asked_for_is_a_sum(
+    tmp_path: Path, request_: str, arguments: dict[str, Any], total: str | None
+) -> None:
+    (tmp_path / "sales.csv").write_text(SALES, encoding="utf-8")
+    done = run_query(tmp_path, request_, arguments)
+    assert not done.result.is_error, done.result.content
+    need = grounding.classify(request_) or grounding.Need(("files",))
+    found = grounding.check(need, request_, "It is 3.", [done], TOOLS, "en")
+    if total is None:
+        assert found is None or found.reason != "wrong_command"
+        return
+    assert found is not None and found.reason == "wrong_command"
+    assert found.call is not None and found.call[0] == "csv_query"
+    assert found.call[1]["op"] == "sum" and found.call[1]["column"] == "units"
+    assert found.correction == "That does not add them up: use csv_query with op sum of units."
+    again = run_query(tmp_path, request_, found.call[1])
+    assert total in again.result.content, again.result.content
+    # the sum grounds the answer: no second correction
+    after = grounding.check(need, request_, f"It is {total}.", [done, again], TOOLS, "en")
+    assert after is None or after.reason != "wrong_command"
+
+
+def test_no_amount_column_means_no_guess(tmp_path: Path) -> None:
+    (tmp_path / "people.csv").write_text("name,city\nMina,Seoul\nJun,Busan\n", encoding="utf-8")
+    request = "How many people in total live in Seoul?"
+    arguments = {"path": "people.csv", "op": "count", "where": "city=Seoul"}
+    done = run_query(tmp_path, request, arguments)
+    need = grounding.classify(request) or grounding.Need(("files",))
+    found = grounding.check(need, request, "1 person.", [done], TOOLS, "en")
+    assert found is None or found.reason != "wrong_command"
