@@ -1,12 +1,12 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 160 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 180 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 16 tasks, one English and one Korean in
-each of the eight halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5` and
-`fresh6` (160 tasks).
+SPLIT — fixed, balanced: each of the 10 categories has 18 tasks, one English and one Korean in
+each of the nine halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
+`fresh6` and `fresh7` (180 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -34,7 +34,15 @@ and the dearest product of one region, the last commit's diff and how far the br
 of main, a line put below another and the done to-do items removed, report.py given --help
 and its output saved to a file, compound interest and a recipe scaled up, the CPU architecture
 and the time zone, the bones of the body and the admiral of Myeongnyang), blind to the model's
-behaviour on it: nobody had run it, tuned on it or looked into it when it was committed.
+behaviour on it; session 27 then ran it and read its failures. So `fresh7` was written next (20
+more: the biggest Python file and the project's folders, when the log's first warning came and
+the last to-do item, how often "the" is in notes.txt and the slow queries over 150 ms, Busan's
+share of the units and what Incheon sold, the commits' email address and the commits that
+touched report.py, notes.txt sorted and a CSV column renamed, the items that need no reordering
+and report.py --summary saved to a file, a trip's fuel and two 근 of pork in grams, the
+processor and the uptime, the players of a football team and the year of the Korean War), blind
+to the model's behaviour on it: nobody had run it, tuned on it or looked into it when it was
+committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -69,7 +77,9 @@ from typing import Literal
 from jarvis_voice.text import has_hangul_syllable
 
 Lang = Literal["en", "ko"]
-Split = Literal["tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6"]
+Split = Literal[
+    "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"
+]
 CATEGORIES = (
     "files",  # list / find files
     "read",  # read first N lines, a given line, the last line
@@ -858,6 +868,59 @@ def timezone_in_answer() -> Check:
     return check
 
 
+def cpu_models() -> set[str]:
+    """The processor's model name(s): /proc/cpuinfo's "model name" (AMD EPYC 7B13 64-Core
+    Processor) or, where it has none (ARM), what `lscpu` calls the model name (Cortex-A72)."""
+    names: set[str] = set()
+    with contextlib.suppress(OSError):
+        info = Path("/proc/cpuinfo").read_text(encoding="utf-8", errors="replace")
+        for line in info.splitlines():
+            key, _, value = line.partition(":")
+            if key.strip() == "model name" and value.strip():
+                names.add(value.strip())
+    if not names and shutil.which("lscpu"):
+        out = subprocess.run(["lscpu"], capture_output=True, text=True, check=False,
+                             env={**os.environ, "LC_ALL": "C"})
+        for line in out.stdout.splitlines():
+            key, _, value = line.partition(":")
+            if key.strip() == "Model name" and value.strip() not in ("", "-"):
+                names.add(value.strip())
+    return names
+
+
+_CPU_NOISE = re.compile(r"\((?:R|TM)\)|@.*$|\b\d+-Core\b|\bw(?:ith\b|/).*$", re.IGNORECASE)
+_CPU_VENDORS = {"amd", "intel", "arm", "apple", "qualcomm", "genuineintel", "authenticamd",
+                "cpu", "processor", "core", "technologies", "inc", "corporation", "version"}
+
+
+def cpu_model_keys(name: str) -> set[str]:
+    """What an answer must name of the model `name`: its model number (12700H of "Intel(R)
+    Core(TM) i7-12700H CPU @ 2.30GHz", 7B13, 8375C: a part with three digits or more) or, where
+    it has none, its first word past the vendor (EPYC of "AMD EPYC", Xeon, Cortex)."""
+    parts = [p for p in re.split(r"[\s\-/(),]+", _CPU_NOISE.sub(" ", name)) if p]
+    numbers = {p for p in parts if sum(c.isdigit() for c in p) >= 3}
+    if numbers:
+        return numbers
+    words = [p for p in parts if p.casefold() not in _CPU_VENDORS and not p[0].isdigit()]
+    return set(words[:1])
+
+
+def cpu_in_answer() -> Check:
+    """The machine's processor (`cpu_models`), by its model number or its family name
+    (`cpu_model_keys`): "AMD EPYC" or "EPYC" on an AMD EPYC, not "AMD Ryzen" nor "Intel Xeon"."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        answer = _fold(trace.answer)
+        models = cpu_models()
+        keys = {key for model in models for key in cpu_model_keys(model)}
+        for key in keys:
+            if re.search(rf"(?<![a-z0-9]){re.escape(_fold(key))}(?![a-z0-9])", answer):
+                return Verdict(True)
+        return Verdict(False, f"answer lacks the processor {sorted(models)} ({sorted(keys)})")
+
+    return check
+
+
 
 # A length of time: 2 hours 35 minutes, 2 hrs and 35 mins, 2h35m, 2.5 hours, 2시간 35분,
 # 2시간 반, 155 minutes, 155분.
@@ -886,6 +949,113 @@ def duration_in_answer(minutes: int) -> Check:
         if any(abs(stated - minutes) <= 0.5 for stated in found):
             return Verdict(True)
         return Verdict(False, f"answer lacks the duration {minutes} min (has {sorted(found)})")
+
+    return check
+
+
+# How long a machine has been up: "up 3 days, 4:05", "1 week, 2 days, 3 hours, 4 minutes",
+# "3 hours and 44 minutes", "3h44m", "3.7 hours", "224 min", "2일 3시간 45분", "이틀 5시간",
+# "세 시간 반", "an hour and a half".
+_SPAN_UNITS = (  # (minutes, what an answer calls it)
+    (30 * 1440, r"months?|개월|달"), (7 * 1440, r"weeks?|wks?|w|주일?"), (1440, r"days?|d|일"),
+    (60, r"hours?|hrs?|h|시간"), (1, r"minutes?|mins?|m|분"), (1 / 60, r"seconds?|secs?|s|초"),
+)
+_SPAN_WORDS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+    "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9,
+    "열": 10,
+}
+_KO_DAYS = {"하루": 1, "이틀": 2, "사흘": 3, "나흘": 4, "닷새": 5, "엿새": 6, "이레": 7}
+_EN_WORDS = "|".join(w for w in _SPAN_WORDS if w.isascii())
+_KO_WORDS = "|".join(w for w in _SPAN_WORDS if not w.isascii())
+_SPAN_PART = re.compile(
+    r"(?<![\d.:])(?P<hh>\d{1,3}):(?P<mm>\d{2})(?!\d|:\d)"  # 4:05, as `uptime` says it
+    r"|(?<![가-힣])(?P<kodays>" + "|".join(_KO_DAYS) + r")"
+    r"|(?:(?<![\d.:,_])(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*"
+    r"(?P<unit>" + "|".join(words for _, words in _SPAN_UNITS) + r")"
+    r"|(?<![a-z])(?P<word>" + _EN_WORDS + r")\s+(?P<word_unit>months?|weeks?|days?|hours?|minutes?)"
+    r"|(?<![가-힣])(?P<ko>" + _KO_WORDS + r")\s*(?P<ko_unit>개월|달|주일?|시간|분))"
+    r"(?![a-z])(?P<half>\s*반|\s+and\s+a\s+half)?",
+    re.IGNORECASE,
+)
+_SPAN_GAP = re.compile(r"[\s,]*(?:(?:and|및|하고)\s*)?", re.IGNORECASE)
+
+
+def _span_unit(word: str) -> float:
+    return next(m for m, words in _SPAN_UNITS if re.fullmatch(words, word, re.IGNORECASE))
+
+
+def spans_in(answer: str) -> set[float]:
+    """The lengths of time an answer states, in minutes: parts next to each other (with only
+    spaces, commas or "and" between them) add up ("2 days, 3:45" is 3,105 minutes)."""
+    out: set[float] = set()
+    total, end = 0.0, -1
+    for match in _SPAN_PART.finditer(answer):
+        part = match.groupdict()
+        value: float
+        if part["hh"]:
+            value = int(part["hh"]) * 60 + int(part["mm"])
+        elif part["kodays"]:
+            value = _KO_DAYS[part["kodays"]] * 1440
+        else:
+            count, unit = (
+                (float(part["num"].replace(",", "")), part["unit"]) if part["num"]
+                else (_SPAN_WORDS[part["word"].casefold()], part["word_unit"]) if part["word"]
+                else (_SPAN_WORDS[part["ko"]], part["ko_unit"])
+            )
+            value = (count + (0.5 if part["half"] else 0)) * _span_unit(unit)
+        if end >= 0 and _SPAN_GAP.fullmatch(answer[end : match.start()]):
+            total += value
+        else:
+            total = value
+        out.add(total)
+        end = match.end()
+    return out
+
+
+def uptime_minutes() -> float:
+    """How long this machine has been up, in minutes (/proc/uptime, as `uptime` reads it; -1
+    where there is none)."""
+    try:
+        return float(Path("/proc/uptime").read_text(encoding="utf-8").split()[0]) / 60
+    except (OSError, ValueError, IndexError):
+        return -1.0
+
+
+def uptime_in_answer() -> Check:
+    """The machine's uptime when graded, within 10 % or 15 minutes (the turn took time, and
+    "about 4 hours" is a right answer for 3:44), in any of `spans_in`'s forms; or the time it
+    was booted (a clock time within 10 minutes, with its date unless that was today)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        up = uptime_minutes()
+        if up < 0:
+            return Verdict(False, "this machine has no /proc/uptime to grade by")
+        slack = max(15.0, 0.1 * up)
+        if any(abs(stated - up) <= slack for stated in spans_in(trace.answer)):
+            return Verdict(True)
+        boot = dt.datetime.now() - dt.timedelta(minutes=up)
+        at = boot.hour * 60 + boot.minute
+        near = any(min(abs(t - at), 1440 - abs(t - at)) <= 10 for t in clock_minutes(trace.answer))
+        dated = boot.date() == dt.date.today() or any(
+            _fold(s) in _fold(trace.answer) for s in date_spellings(boot.date())
+        )
+        if near and dated:
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the uptime ({up:.0f} min, booted {boot:%F %H:%M})")
+
+    return check
+
+
+def time_of_day_in_answer(hour: int, minute: int) -> Check:
+    """The answer states the time of day `hour`:`minute` (00:06:39, 0:06, 12:06 AM, 0시 6분…;
+    see `clock_minutes`)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        if hour * 60 + minute in clock_minutes(trace.answer):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the time {hour:02d}:{minute:02d}")
 
     return check
 
@@ -1018,6 +1188,33 @@ IN_STOCK = int(_STOCK.group(2)) if _STOCK else -1  # 42 items in stock
 REPORT_SAVED = "result.txt"
 COMPOUND = 1000 * 1.05**3  # $1,000 at 5 % a year, compounded yearly, for 3 years: 1,157.63
 RECIPE_GRAMS = 300 * 10 / 4  # 300 g of flour serves 4, so 10 servings take 750 g
+# fresh7
+_PY_SIZES = {"report.py": len(REPORT_PY) + len(REPORT_PY_ADDED) + 1, "src/app.py": len(APP_PY),
+             "src/utils.py": len(UTILS_PY)}
+BIGGEST_PY = max(_PY_SIZES, key=lambda name: _PY_SIZES[name])  # report.py (475 bytes)
+FIRST_WARN = next(line for line in log_text().splitlines() if " WARN " in line)  # line 7
+FIRST_WARN_AT = dt.datetime.strptime(" ".join(FIRST_WARN.split()[:2]), "%Y-%m-%d %H:%M:%S")
+THE_IN_NOTES = sum(line.casefold().split().count("the") for line in NOTES)  # 6 (on 5 lines)
+SLOW_MS = 150
+# 90: the WARN lines whose slow query took more than 150 ms (93 with 150 itself; 211 in all)
+SLOW_QUERIES = sum(
+    1 for found in re.findall(r"\((\d+) ms\)", log_text()) if int(found) > SLOW_MS
+)
+BUSAN_SHARE = 100 * BUSAN_UNITS / TOTAL_UNITS  # 100 of 323 units: 30.96 %
+INCHEON_SOLD = {str(row[2]) for row in SALES if row[1] == "Incheon"}  # bagel, muffin, croissant
+KO_PRODUCTS = {"croissant": ("크루아상", "크로와상", "크루와상"), "baguette": ("바게트", "바게뜨"),
+               "muffin": ("머핀",), "bagel": ("베이글",), "cheesecake": ("치즈케이크",)}
+REPORT_PY_COMMITS = (DATA_COMMIT, LAST_COMMIT)  # the commits that touched report.py: 2
+NOTES_SORTED = sorted(NOTES)
+SALES_PRICE: list[list[str | int]] = [[*SALES_HEADER[:-1], "price"], *SALES]  # unit_price → price
+_REORDER_LINE = re.search(r"(\d+) items in stock, (\d+) need reordering", REPORT_PY)
+NO_REORDER = (  # 39: of the 42 items in stock, 3 need reordering
+    int(_REORDER_LINE.group(1)) - int(_REORDER_LINE.group(2)) if _REORDER_LINE else -1
+)
+SUMMARY_LINE = f"summary: {len(SALES)} sales rows, top product {TOP_PRODUCT}"  # report.py --summary
+SUMMARY_SAVED = "summary.txt"
+FUEL_LITRES = 7 * 350 / 100  # 7 L per 100 km over 350 km: 24.5 L ("about 25")
+PORK_GRAMS = 2 * 600  # a 근 of meat is 600 g (of vegetables 375 g): 삼겹살 두 근 is 1,200 g
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -1409,6 +1606,57 @@ TASKS: tuple[Task, ...] = (
       number(206), no_tool(), grounded=False),
     T("chat-16", "ko", "fresh6", "chat", "명량 해전에서 이긴 장군이 누구였더라?",
       has("이순신", "Yi Sun-sin", "Yi Sun-shin"), no_tool(), grounded=False),
+    # fresh7: the eighth held-out half, written blind to the model's behaviour on it (never
+    # run before it was committed) ------------------------------------------------------------
+    T("files-19", "en", "fresh7", "files", "What's the biggest Python file in this project?",
+      has(BIGGEST_PY), not_a_listing()),
+    T("files-20", "ko", "fresh7", "files", "여기 프로젝트 안에 폴더 뭐뭐 있어?",
+      at_least(len(README_FOLDERS), *README_FOLDERS)),
+    T("read-17", "en", "fresh7", "read", "When did the first warning show up in the app log?",
+      time_of_day_in_answer(FIRST_WARN_AT.hour, FIRST_WARN_AT.minute)),
+    T("read-18", "ko", "fresh7", "read", "todo.md 맨 밑에 적힌 할 일이 뭐야?",  # order more flour
+      has("flour", "밀가루"), lacks("update README", "login", "로그인")),
+    T("count-17", "en", "fresh7", "count",
+      "How many times does the word 'the' appear in notes.txt?",
+      number(THE_IN_NOTES)),
+    T("count-18", "ko", "fresh7", "count",
+      f"로그 보니까 느린 쿼리 경고가 꽤 있던데, {SLOW_MS}ms 넘게 걸린 건 몇 번이야?",
+      number(SLOW_QUERIES)),
+    T("csv-17", "en", "fresh7", "csv", "What percentage of all the units sold came from Busan?",
+      number(BUSAN_SHARE, 0.5)),
+    T("csv-18", "ko", "fresh7", "csv", "sales.csv 보면 인천에서는 뭐뭐 팔렸어?",
+      *[has(name, *KO_PRODUCTS[name]) for name in sorted(INCHEON_SOLD)],
+      lacks(*[word for name in sorted(set(KO_PRODUCTS) - INCHEON_SOLD)
+              for word in (name, *KO_PRODUCTS[name])])),
+    T("git-17", "en", "fresh7", "git", "Which email address were the commits made with?",
+      has(GIT_USER[1])),
+    T("git-18", "ko", "fresh7", "git", "report.py 건드린 커밋이 몇 개나 돼?",
+      either(number(len(REPORT_PY_COMMITS)), has("두 개", "두 번", "두 커밋", "커밋 두")),
+      lacks("Initial commit", APP_COMMIT)),
+    T("write-17", "en", "fresh7", "write", "Sort the lines of notes.txt alphabetically.",
+      file_lines("notes.txt", NOTES_SORTED), writes=["notes.txt"]),
+    T("write-18", "ko", "fresh7", "write",
+      "sales.csv 헤더에 unit_price라고 돼 있는 거 그냥 price로 바꿔 줄래?",
+      csv_rows("sales.csv", SALES_PRICE), writes=["sales.csv"]),
+    T("script-17", "en", "fresh7", "script",
+      "Run report.py. How many of the items in stock don't need reordering?",
+      number(NO_REORDER)),
+    T("script-18", "ko", "fresh7", "script",
+      "report.py --summary 돌린 결과 summary.txt에 저장해 줘",
+      file_lines(SUMMARY_SAVED, [SUMMARY_LINE]), writes=[SUMMARY_SAVED]),
+    T("calc-17", "en", "fresh7", "calc",
+      "My car burns about 7 liters per 100 km. How much fuel do I need for a 350 km trip?",
+      number(FUEL_LITRES, 0.5), grounded=False),
+    T("calc-18", "ko", "fresh7", "calc", "삼겹살 두 근 사려는데 그램으로 치면 얼마야?",
+      either(number(PORK_GRAMS), number(PORK_GRAMS / 1000)), grounded=False),
+    T("machine-17", "en", "fresh7", "machine", "What kind of processor does this computer have?",
+      cpu_in_answer()),
+    T("machine-18", "ko", "fresh7", "machine", "이 컴퓨터 켜진 지 얼마나 됐어?",
+      uptime_in_answer()),
+    T("chat-17", "en", "fresh7", "chat", "How many players does a soccer team have on the field?",
+      either(number(11), has("eleven")), no_tool(), grounded=False),
+    T("chat-18", "ko", "fresh7", "chat", "한국전쟁이 몇 년도에 일어났더라?",
+      number(1950), no_tool(), grounded=False),
 )
 
 

@@ -47,8 +47,10 @@ def run(task_id: str, *steps: LLMReply, tmp_path: Path) -> bench_tasks.TaskResul
 
 def test_the_table_is_balanced() -> None:
     tasks = table.TASKS
-    halves = ("tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6")
-    assert len(tasks) == 160
+    halves = (
+        "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"
+    )
+    assert len(tasks) == 180
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -75,11 +77,12 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         for t in table.TASKS
     ]
     names = bench_tasks.summary_table(rows)
-    for half in ("tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6"):
+    held_out = ("heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7")
+    for half in ("tune", *held_out):
         assert names[half]["n"] == 20
-    for half in ("heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6"):
+    for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 160
+    assert names["all"]["n"] == 180
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -483,3 +486,224 @@ def test_fresh6_expects_what_the_workspace_really_says(
         )
     )
     assert result.right, (result.why, result.answer)
+
+
+# fresh7's graders, proved before the half is ever run, as fresh6's above: for each task a
+# hand-written right answer (after the tool call that would find it, or the real edit) passes,
+# and a plausible wrong one fails on its content.
+_CPU = min(table.cpu_models(), default="")
+_OTHER_CPU = "AMD Ryzen 7 5800X" if "intel" in _CPU.casefold() else "Intel Core i7-12700H"
+
+
+def _span(minutes: float) -> str:
+    """A length of time as "2일 3시간 44분" (its parts that are not zero)."""
+    days, rest = divmod(round(minutes), 1440)
+    hours, mins = divmod(rest, 60)
+    parts = [f"{n}{unit}" for n, unit in ((days, "일"), (hours, "시간"), (mins, "분")) if n]
+    return " ".join(parts) or "0분"
+
+
+_UP = float(Path("/proc/uptime").read_text(encoding="utf-8").split()[0]) / 60
+_SALES_BY_REGION = tool("csv_query", path="sales.csv", op="sum", column="units",
+                        group_by="region")
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-19",
+         [tool("bash", command="find . -name '*.py' -not -path './.git/*' -exec ls -l {} +"),
+          say("The biggest Python file is report.py, at 475 bytes.")],
+         [tool("glob", pattern="**/*.py"), say("The biggest Python file is src/app.py.")]),
+        ("files-20",
+         [tool("list_dir", path="."), say("폴더는 docs, logs, scripts, src 이렇게 네 개 있어요.")],
+         [tool("bash", command="git ls-files"), say("폴더는 docs, scripts, src 세 개예요.")]),
+        ("read-17",
+         [tool("grep", pattern="WARN", path="logs/app.log"),
+          say("The first warning came at 00:06:39 on June 30, 2024: "
+              "a slow query on table stock (107 ms).")],
+         [tool("grep", pattern="WARN|ERROR", path="logs/app.log"),
+          say("The first warning was at 01:01:45: payment gateway timeout (order 1065).")]),
+        ("read-18",
+         [tool("read_file", path="todo.md"),
+          say("맨 밑에 적힌 건 '- [ ] order more flour'(밀가루 더 주문하기)예요.")],
+         [tool("bash", command="git show HEAD:todo.md"),
+          say("맨 밑 항목은 '- [x] update README'예요.")]),
+        ("count-17",
+         [tool("bash", command="grep -o -w the notes.txt | wc -l"),
+          say("The word 'the' appears 6 times in notes.txt.")],
+         [tool("bash", command="grep -c -w the notes.txt"),
+          say("'the' appears 5 times in notes.txt.")]),
+        ("count-18",
+         [tool("bash", command="grep -oE '[0-9]+ ms' logs/app.log | awk '$1 > 150' | wc -l"),
+          say("150ms 넘게 걸린 느린 쿼리는 90번이에요.")],
+         [tool("bash", command="grep -c WARN logs/app.log"),
+          say("느린 쿼리 경고는 모두 211번이에요.")]),
+        ("csv-17",
+         [_SALES_BY_REGION, say("Busan sold 100 of the 323 units, about 31%.")],
+         [_SALES_BY_REGION, say("Busan accounts for about 45% of all units sold.")]),
+        ("csv-18",
+         [tool("bash", command="grep Incheon sales.csv"),
+          say("인천에서는 베이글, 머핀, 크루아상이 팔렸어요.")],
+         [tool("bash", command="grep Incheon sales.csv"),
+          say("인천에서는 바게트, 머핀, 크루아상이 팔렸어요.")]),
+        ("git-17",
+         [tool("bash", command="git log --format='%an <%ae>'"),
+          say("The commits were made with mina@example.com (Mina Park).")],
+         [tool("bash", command="git log --format=%an"),
+          say("They were made with mina.park@example.com.")]),
+        ("git-18",
+         [tool("bash", command="git log --oneline -- report.py"),
+          say("report.py를 건드린 커밋은 2개예요: 'Add sales data and report script'랑 "
+              "'Add stock check to report'.")],
+         [tool("bash", command="git log --oneline"), say("report.py를 건드린 커밋은 4개예요.")]),
+        ("write-17",
+         [tool("bash", command="sort -o notes.txt notes.txt"),
+          say("Sorted the lines of notes.txt alphabetically.")],
+         [tool("bash", command="sort -r -o notes.txt notes.txt"),
+          say("Sorted the lines of notes.txt alphabetically.")]),
+        ("write-18",
+         [tool("edit_file", path="sales.csv", old_string="units,unit_price",
+               new_string="units,price"),
+          say("헤더의 unit_price를 price로 바꿨어요.")],
+         [tool("bash", command="echo 'date,region,product,units,price' > sales.csv"),
+          say("헤더의 unit_price를 price로 바꿨어요.")]),
+        ("script-17",
+         [tool("bash", command="python3 report.py"),
+          say("It says 42 items in stock and 3 need reordering, so 39 don't need reordering.")],
+         [tool("bash", command="python3 report.py"),
+          say("3 of the 42 items don't need reordering.")]),
+        ("script-18",
+         [tool("bash", command="python3 report.py --summary > summary.txt"),
+          say("summary.txt에 저장했어요.")],
+         [tool("bash", command="python3 report.py > summary.txt"),
+          say("summary.txt에 저장했어요.")]),
+        ("calc-17",
+         [say("You'll need about 24.5 liters for 350 km.")],
+         [say("About 50 liters: 350 divided by 7.")]),
+        ("calc-18",
+         [say("고기 한 근이 600g이니까 두 근이면 1,200g, 1.2kg이에요.")],
+         [say("한 근이 375g이라서 두 근이면 750g이에요.")]),
+        ("machine-17",
+         [tool("bash", command="lscpu"), say(f"This computer has an {_CPU} processor.")],
+         [tool("bash", command="uname -m"), say(f"It has an {_OTHER_CPU} processor.")]),
+        ("machine-18",
+         [tool("bash", command="uptime -p"), say(f"켜진 지 {_span(_UP)} 됐어요.")],
+         [tool("bash", command="uptime"), say(f"켜진 지 {_span(2 * _UP + 360)} 됐어요.")]),
+        ("chat-17",
+         [say("Eleven players per side, goalkeeper included.")],
+         [say("Each team has 10 players on the field.")]),
+        ("chat-18",
+         [say("한국전쟁은 1950년 6월 25일에 일어났어요.")],
+         [say("한국전쟁은 1953년에 일어났어요.")]),
+    ],
+)
+def test_fresh7_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh7"
+    if task_id == "machine-17" and not _CPU:
+        pytest.skip("this machine names no processor model")
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-19", [tool("bash", command="ls -S report.py src/*.py | head -n 1"),
+                      "The biggest Python file is {out}."]),
+        ("files-20", [tool("bash", command="find . -mindepth 1 -maxdepth 1 -type d"),
+                      "폴더는 이렇게 있어요: {out}"]),
+        ("read-17", [tool("bash", command="grep -m 1 WARN logs/app.log"),
+                     "The first warning: {out}"]),
+        ("read-18", [tool("bash", command="tail -n 1 todo.md"), "맨 밑 항목: {out}"]),
+        ("count-17", [tool("bash", command="grep -o -w the notes.txt | wc -l"),
+                      "'the' appears {out} times."]),
+        ("count-18", [tool("bash", command="grep -oE '[0-9]+ ms' logs/app.log | "
+                                           "awk '$1 > 150' | wc -l"),
+                      "150ms 넘게 걸린 건 {out}번이에요."]),
+        ("csv-17", [tool("bash", command="awk -F, 'NR > 1 {t += $4; if ($2 == \"Busan\") "
+                                         "b += $4} END {printf \"%.1f\", 100 * b / t}' "
+                                         "sales.csv"),
+                    "Busan sold {out}% of the units."]),
+        ("git-17", [tool("bash", command="git log -1 --format=%ae"),
+                    "The commits were made with {out}."]),
+        ("git-18", [tool("bash", command="git log --oneline -- report.py | wc -l"),
+                    "report.py를 건드린 커밋은 {out}개예요."]),
+        ("machine-17", [tool("bash", command="LC_ALL=C lscpu | grep '^Model name'"),
+                        "The processor: {out}"]),
+        ("machine-18", [tool("bash", command="uptime -p"), "켜진 지: {out}"]),
+    ],
+)
+def test_fresh7_expects_what_the_machine_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh7's expected values are what the real workspace (and machine) says: an answer that
+    passes the tool's output on passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+@pytest.mark.parametrize(
+    ("answer", "minutes"),
+    [
+        ("up 3 days, 4:05", 3 * 1440 + 245),
+        (" 21:17:25 up  3:44,  0 user,  load average: 0.38, 0.94, 1.24", 224),
+        ("up 1 week, 2 days, 3 hours, 4 minutes", 9 * 1440 + 184),
+        ("3 hours and 44 minutes", 224),
+        ("3h44m", 224),
+        ("3.7 hours", 222),
+        ("1,500 minutes", 1500),
+        ("2일 3시간 45분", 2 * 1440 + 225),
+        ("이틀 5시간째 켜져 있어요", 2 * 1440 + 300),
+        ("세 시간 반", 210),
+        ("an hour and a half", 90),
+    ],
+)
+def test_spans_in_reads_an_uptime(answer: str, minutes: float) -> None:
+    assert minutes in table.spans_in(answer)
+
+
+def test_spans_in_reads_no_time_into_plain_words() -> None:
+    assert table.spans_in("3 am, and then a bit later; 0.38, 0.94") == set()
+
+
+def test_uptime_is_right_within_its_slack_or_as_the_boot_time(tmp_path: Path) -> None:
+    check = table.uptime_in_answer()
+    up = table.uptime_minutes()
+    assert check(table.Trace(answer=f"up {_span(up + 5)}"), tmp_path).ok
+    assert not check(table.Trace(answer=f"up {_span(up * 2 + 360)}"), tmp_path).ok
+    boot = dt.datetime.now() - dt.timedelta(minutes=up)
+    booted = f"It booted on {boot:%Y-%m-%d} at {boot:%H:%M}."
+    assert check(table.Trace(answer=booted), tmp_path).ok
+
+
+@pytest.mark.parametrize(
+    ("model", "keys"),
+    [
+        ("AMD EPYC", {"EPYC"}),
+        ("AMD EPYC 7B13 64-Core Processor", {"7B13"}),
+        ("Intel(R) Core(TM) i7-12700H CPU @ 2.30GHz", {"12700H"}),
+        ("Intel Xeon Processor (Icelake)", {"Xeon"}),
+        ("AMD Ryzen 7 PRO 7840U w/ Radeon 780M Graphics", {"7840U"}),
+        ("Cortex-A72", {"Cortex"}),
+    ],
+)
+def test_a_processor_is_known_by_its_model_number_or_family(model: str, keys: set[str]) -> None:
+    assert table.cpu_model_keys(model) == keys
