@@ -755,6 +755,30 @@ def test_the_calls_a_look_up_supersedes_are_not_read_again(tmp_path: Path) -> No
     assert last[-3].role == "user" and last[-3].content == "Which files here are executable?"
 
 
+def test_a_ride_between_two_clock_times_is_calculated_from_them(tmp_path: Path) -> None:
+    """bench_tasks calc-13: "8:45 … 11:20, how long?" set up as 2*1.5 = 3; told it used none of
+    the request's numbers, the model sends 2*1.5 again. The loop calculates 11:20 - 8:45 and
+    the model answers from that alone (its 3 is gone from what it reads)."""
+    wrong = ToolCall(id="c1", name="calculate", arguments={"expression": "2*1.5"})
+    agent, backend, _ = make_agent(
+        tmp_path,
+        [
+            LLMReply(tool_calls=[wrong]),
+            LLMReply(text="The ride is 3 hours."),
+            LLMReply(text="The ride is 2 hours 35 minutes."),
+        ],
+    )
+    request = "My train leaves at 8:45 and gets in at 11:20. How long is the ride?"
+    result = asyncio.run(agent.run_turn(request))
+    assert result.answer == "The ride is 2 hours 35 minutes."
+    assert [o.call.arguments for o in result.outcomes] == [
+        {"expression": "2*1.5"}, {"expression": "11:20 - 8:45"}
+    ]
+    assert "2:35 (2 h 35 min = 155 min)" in result.outcomes[1].result.content
+    read = "\n".join(m.content for m in backend.calls[-1]["messages"] if m.role != "system")
+    assert "155 min" in read and "= 3" not in read
+
+
 @pytest.mark.parametrize("told", [None, "ko"])
 def test_after_the_correction_a_korean_request_is_still_answered_in_korean(
     tmp_path: Path, told: str | None
@@ -1062,6 +1086,10 @@ def test_a_number_misread_from_the_request_is_sent_back(
         told = f"The request says {said}, not {used}: use calculate with {said}."
         assert found.correction == told
         assert found.must_call == ("calculate",)
+        if ":" in said:  # two clock times: the loop makes the one set-up the calculator reads
+            assert found.call == ("calculate", {"expression": "11:20 - 8:45"})
+        else:
+            assert found.call is None
 
 
 def test_a_call_the_error_names_is_made_by_the_loop(tmp_path: Path) -> None:

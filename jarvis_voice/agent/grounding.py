@@ -996,6 +996,7 @@ def check(
             return Verdict(
                 "numbers", CORRECTION_MISCOPIED.format(said=said, used=used),
                 t("answer.not_checked", lang), must_call=("calculate",),
+                call=_clock_span(request),
             )  # fmt: skip
     if need.arithmetic:
         # A word problem's numbers come from a computation (the calculator, an agent's loan
@@ -1182,6 +1183,21 @@ def _miscopied_number(request: str, facts: list[CallOutcome]) -> tuple[str, str]
         said = " and ".join(clocks) if clocks else " and ".join(asked.values())
         return said, expression
     return None
+
+
+_HOW_LONG = re.compile(
+    r"\bhow long\b|\bhow many (?:hours|minutes)\b|얼마나\s*걸|몇\s*(?:시간|분)", _I
+)
+
+
+def _clock_span(request: str) -> Call | None:
+    """ "leaves at 8:45 and gets in at 11:20; how long?" → calculate "11:20 - 8:45": the one
+    set-up of two clock times the calculator reads whole (a small model, told its 2*1.5 used
+    none of them, sends the same expression again)."""
+    clocks = _CLOCK_TIME.findall(request)
+    if len(clocks) != 2 or not _HOW_LONG.search(request):
+        return None
+    return ("calculate", {"expression": f"{clocks[1]} - {clocks[0]}"})
 
 
 def _relates(value: float, wanted: float) -> bool:

@@ -88,9 +88,9 @@ class AgentConfig:
     grounding: bool = True
 
 
-# Verdicts whose look-up replaces this turn's earlier calls (they looked in the wrong place or
-# ran a command that cannot show the answer)
-SUPERSEDED = frozenset({"wrong_command", "wrong_place"})
+# Verdicts whose look-up replaces this turn's earlier calls (they looked in the wrong place,
+# ran a command that cannot show the answer, or calculated from the wrong numbers)
+SUPERSEDED = frozenset({"wrong_command", "wrong_place", "numbers"})
 
 
 class AgentLoop:
