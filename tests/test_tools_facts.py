@@ -7,6 +7,7 @@ import asyncio
 import getpass
 import os
 import platform
+import re
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -14,10 +15,10 @@ from typing import Any
 import pytest
 
 from jarvis_voice.tools.base import ToolContext, ToolResult
-from jarvis_voice.tools.builtin import builtin_tools
+from jarvis_voice.tools.builtin import builtin_tools, system_info
 from jarvis_voice.tools.builtin.csv_query import CsvQueryTool, number
 from jarvis_voice.tools.builtin.files import WriteFileTool
-from jarvis_voice.tools.builtin.system_info import SystemInfoTool
+from jarvis_voice.tools.builtin.system_info import SystemInfoTool, collect
 
 SALES = """date,region,product,units,unit_price
 2024-06-01,Seoul,croissant,40,"3,200"
@@ -193,6 +194,11 @@ def test_system_info_tells_the_real_user_date_workdir_and_cores(tmp_path: Path) 
         ("오늘 무슨 요일이야?", "ko", "오늘은 "),
         ("지금 작업 중인 디렉터리 경로가 뭐야?", "ko", "작업 디렉터리는 "),
         ("내 홈 디렉터리 경로가 어디야?", "ko", "홈 폴더는 "),
+        # the processor's name, not its cores (bench_tasks machine-17); how long it has been on
+        ("What kind of processor does this computer have?", "en", "This computer's processor "),
+        ("이 컴퓨터 CPU 모델이 뭐야?", "ko", "이 컴퓨터의 프로세서는 "),
+        ("How long has this machine been up?", "en", "This computer has been on for "),
+        ("이 컴퓨터 켜진 지 얼마나 됐어?", "ko", "이 컴퓨터는 켜진 지 "),
     ],
 )
 def test_one_fact_asked_is_answered_by_the_tool(
@@ -235,6 +241,39 @@ def test_system_info_shows_the_model_only_the_facts_asked_about(
         assert len(labels) >= 8 and "user name" in labels and "CPU cores" in labels
     else:
         assert labels == shown
+
+
+def test_the_processor_and_uptime_are_the_kernels(tmp_path: Path) -> None:
+    """The CPU's name is /proc/cpuinfo's; the uptime is /proc/uptime's, in either language."""
+    cpuinfo = Path("/proc/cpuinfo").read_text(encoding="utf-8", errors="replace")
+    named = re.search(r"^model name\s*:\s*(.+)$", cpuinfo, re.MULTILINE)
+    up = float(Path("/proc/uptime").read_text().split()[0])
+    facts = dict(collect(tmp_path))
+    if named:
+        assert facts["CPU model"] == " ".join(named[1].split())
+    span = system_info._seconds_of(facts["uptime"].split("(")[0])
+    assert abs(span - up) < 120 and "up since" in facts["uptime"]
+    tool = SystemInfoTool()
+    context = ToolContext(workdir=tmp_path, request="컴퓨터 부팅한 지 얼마나 됐어?", language="ko")
+    said = asyncio.run(tool.run(tool.Args(), context)).content
+    assert re.search(r"켜진 지 (?:\d+일 )?(?:\d+시간 )?\d+분|켜진 지 \d+(?:일|시간)", said), said
+    assert "min" not in said and " h " not in said
+
+
+@pytest.mark.parametrize(
+    ("seconds", "en", "ko"),
+    [
+        (0, "0 min", "0분"),
+        (59 * 60, "59 min", "59분"),
+        (3600 + 4 * 60, "1 h 4 min", "1시간 4분"),
+        (86_400 + 2 * 3600, "1 day 2 h", "1일 2시간"),
+        (3 * 86_400 + 5 * 60, "3 days 5 min", "3일 5분"),
+    ],
+)
+def test_a_duration_is_said_in_each_language(seconds: int, en: str, ko: str) -> None:
+    assert system_info.duration_words(seconds, "en") == en
+    assert system_info.duration_words(seconds, "ko") == ko
+    assert system_info._seconds_of(en) == seconds - seconds % 60
 
 
 def test_the_fact_tools_are_built_in_and_need_no_approval() -> None:
@@ -335,7 +374,7 @@ def test_the_architecture_and_this_machines_time_zone_are_facts_it_answers(
 
 
 def test_the_min_and_max_of_a_date_column_are_its_first_and_last_dates(shop: Path) -> None:
-    """"What period does sales.csv cover?" asked as the min of `date`: it has no numbers, and
+    """ "What period does sales.csv cover?" asked as the min of `date`: it has no numbers, and
     the answer is text order, which is time order for ISO dates; both ends are given."""
     first = query(shop, path="sales.csv", op="min", column="date")
     assert not first.is_error

@@ -114,14 +114,16 @@ _CLOCK = re.compile(
 _SYSTEM = re.compile(
     r"\b(?:hostname|host name|computer name|machine name|operating system|os version|kernel|"
     r"disk (?:space|usage)|free space|memory usage|free memory|how much (?:memory|ram|disk)|ram|"
-    r"cpu|processes|running processes|uptime|ip address|environment variables?|env var|"
+    r"cpu|processors?|processes|running processes|uptime|booted|been (?:up|on|running)|"
+    r"ip address|environment variables?|env var|"
     r"installed|which version|what version|python version|battery|architecture"
     r"|(?:this|my) (?:computer|machine|system|pc|laptop)(?:'s)? time ?zone"
     r"|time ?zone (?:is )?(?:this|my) (?:computer|machine|system|pc|laptop)"
     r"|time ?zone (?:setting|is (?:it|this) set)|system(?:'s)? time ?zone)\b"
     # 램 (RAM) is not the end of 그램 (gram): "300그램이면 몇 인분?" is arithmetic
     r"|호스트|컴퓨터\s*이름|운영\s*체제|커널|디스크|남은\s*공간|메모리|(?<![가-힣])램|CPU|프로세스"
-    r"|가동\s*시간|IP\s*주소|환경\s*변수|설치(?:돼|되어|된)|버전|아키텍|"
+    r"|가동\s*시간|켜진\s*지|켜져\s*있|부팅|업타임|프로세서"
+    r"|IP\s*주소|환경\s*변수|설치(?:돼|되어|된)|버전|아키텍|"
     r"(?:이|내)\s*(?:컴퓨터|시스템|PC|노트북)\S*\s*(?:시간대|타임\s*존)|시간대\s*설정",
     _I,
 )

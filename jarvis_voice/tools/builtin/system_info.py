@@ -15,7 +15,7 @@ import platform
 import re
 import shutil
 import socket
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from pydantic import BaseModel
@@ -82,6 +82,41 @@ def _zone_key() -> str | None:
     return target.split("zoneinfo/", 1)[1] if "zoneinfo/" in target else None
 
 
+def _cpu_model() -> str | None:
+    """The processor's name as the kernel gives it ("AMD EPYC 7551 32-Core Processor")."""
+    try:
+        text = Path("/proc/cpuinfo").read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return platform.processor() or None
+    for key in ("model name", "Model", "Hardware", "cpu model", "Processor"):
+        found = re.search(rf"^{key}\s*:\s*(.+)$", text, re.MULTILINE)
+        if found and found[1].strip():
+            return " ".join(found[1].split())
+    return platform.processor() or None
+
+
+def _uptime(now: datetime) -> str | None:
+    """How long since the machine started: "3 h 44 min (up since 2026-12-04 17:32)"."""
+    try:
+        seconds = float(Path("/proc/uptime").read_text(encoding="ascii").split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
+    boot = now - timedelta(seconds=seconds)
+    return f"{duration_words(int(seconds), 'en')} (up since {boot:%Y-%m-%d %H:%M})"
+
+
+def duration_words(seconds: int, language: str | None) -> str:
+    """ "2 days 3 h 44 min" / "2일 3시간 44분" (minutes only under an hour, never empty)."""
+    days, rest = divmod(max(seconds, 0), 86_400)
+    hours, rest = divmod(rest, 3600)
+    minutes = rest // 60
+    units = ("일", "시간", "분") if language == "ko" else (" days", " h", " min")
+    if language != "ko" and days == 1:
+        units = (" day", " h", " min")
+    parts = [f"{n}{unit}" for n, unit in zip((days, hours, minutes), units, strict=True) if n]
+    return " ".join(parts) or f"0{units[2]}"
+
+
 def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]:
     """(label, value) pairs, in the order they are shown."""
     now = (now or datetime.now()).astimezone()
@@ -96,9 +131,10 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
         ("host name", socket.gethostname()),
         ("operating system", f"{platform.system()} {platform.release()}".strip()),
         ("CPU cores", str(cores) if cores else "unknown"),
+        ("CPU model", _cpu_model() or "unknown"),
         ("CPU architecture", platform.machine() or "unknown"),
     ]
-    for label, value in (("memory", _memory()), ("disk", _disk(workdir))):
+    for label, value in (("uptime", _uptime(now)), ("memory", _memory()), ("disk", _disk(workdir))):
         if value is not None:
             facts.append((label, value))
     return facts
@@ -108,8 +144,8 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
     name = "system_info"
     description = (
         "Facts about this computer right now: user name, home folder, working directory, "
-        "today's date and the time, time zone, host name, operating system, CPU cores and "
-        "architecture, memory, free disk space. Takes no arguments."
+        "today's date and the time, time zone, host name, operating system, CPU cores, "
+        "model and architecture, uptime, memory, free disk space. Takes no arguments."
     )
     Args = SystemInfoArgs
 
@@ -138,7 +174,9 @@ _SENTENCES = {
     "host name": N_("facts.host_name"),
     "operating system": N_("facts.operating_system"),
     "CPU cores": N_("facts.cpu_cores"),
+    "CPU model": N_("facts.cpu_model"),
     "CPU architecture": N_("facts.cpu_architecture"),
+    "uptime": N_("facts.uptime"),
     "time zone": N_("facts.time_zone"),
     "memory": N_("facts.memory"),
     "disk": N_("facts.disk"),
@@ -185,11 +223,22 @@ def one_fact(label: str, value: str, now: datetime, language: str | None) -> str
     elif label == "time":
         zone = f" ({now.tzname()})" if now.tzname() else ""
         value = f"{now.hour}시 {now.minute}분{zone}" if korean else f"{now:%H:%M}{zone}"
+    elif label == "uptime":  # "3 h 44 min (up since …)": the span in the turn's language
+        since = re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d", value)
+        span = _seconds_of(value.split("(")[0])
+        return t(_SENTENCES[label], language, value=duration_words(span, language),
+                 since=since[0] if since else "?")  # fmt: skip
     amounts = re.findall(r"\d+(?:\.\d+)?", value) if label in ("memory", "disk") else []
     if len(amounts) == 2:  # "23.5 GiB total, 23.1 GiB available"; "68.2 GiB free of 252.0 GiB"
         total, free = (amounts[0], amounts[1]) if label == "memory" else (amounts[1], amounts[0])
         return t(_SENTENCES[label], language, total=total, free=free)
     return t(_SENTENCES[label], language, value=value)
+
+
+def _seconds_of(words: str) -> int:
+    """ "2 days 3 h 44 min" → its seconds (the inverse of `duration_words` in English)."""
+    per = {"day": 86_400, "days": 86_400, "h": 3600, "min": 60}
+    return sum(int(n) * per[unit] for n, unit in re.findall(r"(\d+)\s*(days?|h|min)\b", words))
 
 
 # What a request asks about, by the label of its line. On 2 cores every token of a result costs
@@ -212,6 +261,14 @@ _TOPICS = {
     # "CPU architecture" is not a question about cores
     "CPU cores": r"\bcores?\b|코어"
     r"|(?:\bcpus?\b|\bprocessors?\b|프로세서|씨피유)(?!\s*(?:의\s*)?(?:arch|아키텍|구조))",
+    "CPU model": r"\b(?:kind|type|model|make|brand|name) of (?:cpu|processor|chip)\b"
+    r"|\b(?:cpu|processor)(?:'s)? (?:model|name|type|kind|brand)\b"
+    r"|\b(?:which|what) (?:cpu|processor)\b(?!\s*(?:arch|cores?))"
+    r"|(?:CPU|씨피유|프로세서)\s*(?:모델|종류|이름|제품)|(?:어떤|무슨|어느)\s*(?:CPU|씨피유|프로세서)"
+    r"|(?:CPU|씨피유|프로세서)\S*\s*(?:뭐|무엇|어떤)",
+    "uptime": r"\buptime\b|\bup (?:for|since)\b|\bbeen (?:up|on|running)\b|\bbooted\b"
+    r"|\b(?:since|last) (?:the )?(?:last )?boot|\bturned on\b|\bswitched on\b"
+    r"|켜진\s*지|켜져\s*있|켠\s*지|부팅|가동\s*시간|업타임",
     "CPU architecture": r"\barch(?:itecture)?\b|\bx86|\barm64\b|\baarch64\b|\b(?:32|64)-?bit\b"
     r"|아키텍|(?:CPU|씨피유|프로세서)\s*(?:의\s*)?구조|(?:32|64)\s*비트",
     "memory": r"\bmemory\b|\bram\b|메모리|(?<![가-힣])램",
@@ -219,10 +276,16 @@ _TOPICS = {
 }
 
 
+_HOW_MANY = re.compile(r"\bcores?\b|코어|\bhow many\b|몇\s*개", re.IGNORECASE)
+
+
 def asked_about(request: str, labels: list[str]) -> set[str]:
     """The labels `request` asks about; empty when it names none (then every fact is shown)."""
-    return {
+    asked = {
         label
         for label in labels
         if label in _TOPICS and re.search(_TOPICS[label], request, re.IGNORECASE)
     }
+    if "CPU model" in asked and not _HOW_MANY.search(request):
+        asked.discard("CPU cores")  # "what kind of processor?" is not a count of them
+    return asked
