@@ -1307,3 +1307,44 @@ def test_a_commit_is_named_by_its_message_not_its_hash_alone(
         assert result is not None and result.reason == "incomplete"
         assert result.correction == f'Say what that commit is, by its message: "{subject}".'
         assert result.fallback == subject
+
+
+def test_an_answer_after_every_look_up_failed_is_checked_even_when_the_request_named_nothing(
+    tmp_path: Path,
+) -> None:
+    """bench_tasks csv-17: "What percentage of all the units sold came from Busan?" names no
+    file, so nothing asked for facts; csv_query on a column that does not exist failed and the
+    model answered from the error. Now the model is told the call failed and tries again; the
+    second call works and its answer stands."""
+    (tmp_path / "sales.csv").write_text("region,units\nBusan,30\nSeoul,70\n", encoding="utf-8")
+    wrong = ToolCall(
+        id="c1", name="csv_query",
+        arguments={"path": "sales.csv", "op": "sum", "column": "units", "group_by": "city"},
+    )  # fmt: skip
+    right = ToolCall(
+        id="c2", name="csv_query",
+        arguments={"path": "sales.csv", "op": "sum", "column": "units", "group_by": "region"},
+    )  # fmt: skip
+    request = "What percentage of all the units sold came from Busan?"
+    assert classify(request) is None
+    agent, backend, _ = make_agent(
+        tmp_path,
+        [
+            LLMReply(tool_calls=[wrong]),
+            LLMReply(text="The 'city' column is not present in the sales.csv file."),
+            LLMReply(tool_calls=[right]),
+            LLMReply(text="Busan sold 30 of the units: 30 %."),
+        ],
+    )
+    result = asyncio.run(agent.run_turn(request))
+    assert result.answer == "Busan sold 30 of the units: 30 %."
+    told = backend.calls[2]["messages"][-1].content
+    assert told.startswith("That failed: no group_by column 'city'") or "city" in told
+    assert "Try again with other arguments, or say you cannot." in told
+    # a failed web search is no such look-up: a question about the world is answered freely
+    web = ToolCall(id="w", name="web_search", arguments={"query": "Mona Lisa painter"})
+    agent, backend, _ = make_agent(
+        tmp_path, [LLMReply(tool_calls=[web]), LLMReply(text="Leonardo da Vinci painted it.")]
+    )
+    result = asyncio.run(agent.run_turn("Who painted the Mona Lisa?"))
+    assert result.answer == "Leonardo da Vinci painted it." and result.model_calls == 2

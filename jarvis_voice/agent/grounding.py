@@ -246,6 +246,20 @@ class Need:
         return "arithmetic" in self.kinds
 
 
+def failed_look_up(outcomes: Iterable[CallOutcome]) -> Need | None:
+    """A request `classify` let through ("What percentage of the units came from Busan?")
+    needs facts all the same once the model looked on this machine: when every such call
+    failed, Need(()) — its answer must rest on a call that works, or say it cannot. Web and
+    memory look-ups do not count (a question about the world may try the web first)."""
+    local = [o for o in outcomes if o.call.name not in WEB_TOOLS | MEMORY_TOOLS]
+    # only calls that ran and failed: a human's no, a role or a plugin that refused the call
+    # is the answer, never a reason to try again
+    ran = all(o.decision is not None and o.decision.allowed for o in local)
+    if local and ran and all(o.result.is_error for o in local):
+        return Need(())
+    return None
+
+
 def _names_a_path(text: str) -> bool:
     """An absolute or home path ("/etc/hosts", "~/notes"), not a fraction or a URL."""
     return any(

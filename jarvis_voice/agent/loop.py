@@ -263,6 +263,11 @@ class AgentLoop:
         answer_only = False  # after the web failed on a question about the world
         for _ in range(self.config.max_model_calls):
             streamed = False
+            if need is None and self.config.grounding:
+                # the model looked something up on this machine and every look-up failed:
+                # its answer is checked like any that needs facts (bench_tasks csv-17 answered
+                # "The 'city' column is not present" after csv_query's error)
+                need = grounding.failed_look_up(result.outcomes)
             # An answer that needs facts is held back until a tool has given some this turn
             # (then it streams: a failed check afterwards still corrects it, rarely).
             hold = (
