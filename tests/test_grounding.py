@@ -549,6 +549,14 @@ def test_a_named_folder_is_where_to_look(request_: str, listed: str, folder: str
         # what changed since the last commit is the working tree's diff, not the commit's
         ("what changed in report.py since the last commit?", "git log -1",
          "git diff HEAD -- report.py"),
+        # a file named: the whole log counts every commit (fresh7 git-18 said 4 of 5, not 2)
+        ("report.py 건드린 커밋이 몇 개나 돼?", "git log --oneline -5",
+         "git rev-list --count HEAD -- report.py"),
+        ("How many commits changed notes.txt?", "git rev-list --count HEAD",
+         "git rev-list --count HEAD -- notes.txt"),
+        ("How many commits changed notes.txt?", "git log --oneline -- notes.txt", None),
+        ("report.py 건드린 커밋이 몇 개나 돼?", "git log --oneline report.py", None),
+        ("How many commits are there?", "git log --oneline", None),
     ],
 )  # fmt: skip
 def test_a_git_command_must_be_able_to_show_the_answer(

@@ -389,9 +389,17 @@ def _wrong_git_command(request: str, done: list[CallOutcome]) -> str | None:
     ran = [command for command in ran if re.search(r"\bgit\b", command)]
     if entry is None or not ran:
         return None
+    named = FILE_NAME.search(_URL.sub(" ", request))
+    if named and entry[0].startswith(_PER_FILE):
+        # "report.py 건드린 커밋이 몇 개야?": the whole log counts every commit (git-18)
+        ran = [command for command in ran if named.group(0) in command]
     if any(re.search(entry[1], command, _I) for command in ran):
         return None
     return _git_command(request)
+
+
+# git commands that answer for one file when it is named after `--`
+_PER_FILE = ("git log", "git diff", "git rev-list")
 
 
 def _line_count_unseen(request: str, done: list[CallOutcome]) -> str | None:
@@ -517,7 +525,7 @@ def _git_command(request: str) -> str:
         behind = re.search(r"\bbehind\b|뒤처|뒤쳐", request, _I)  # the commits it lacks
         command = command.format(span=f"HEAD..{base}" if behind else f"{base}..HEAD")
     name = FILE_NAME.search(_URL.sub(" ", request))
-    if name and command.startswith(("git log", "git diff")):
+    if name and command.startswith(_PER_FILE):
         # "notes.txt는 언제 커밋됐어?": that file's commits (before a pipe: `| head -1`)
         git, pipe, rest = command.partition(" | ")
         command = f"{git} -- {name.group(0)}{pipe}{rest}"
