@@ -15,6 +15,7 @@ from jarvis_voice.tools.builtin.calculator import (
     CalculateTool,
     calculate,
     evaluate,
+    parse_conversion,
 )
 
 
@@ -194,6 +195,12 @@ def test_tool_is_a_builtin_that_needs_no_approval() -> None:
         ("1년 반 to 개월", "= 18 months"),
         ("2 and a half hours to minutes", "= 150 min"),
         ("5 min 30 s to s", "= 330 s"),
+        # native Korean numbers before a unit, and the unit asked for around other words
+        ("세 시간 반은 몇 분이야?", "= 210 min"),
+        ("두 시간은 몇 분이야?", "= 120 min"),
+        ("삼겹살 두 근 사려는데 그램으로 치면 얼마야?", "2 근 = 1,200 g"),
+        ("우리 집 30평인데 제곱미터로 하면 얼마야?", "= 99.173553719 m²"),
+        ("열두 달은 몇 주야?", "12 months = 52.1775 weeks"),
     ],
 )
 def test_a_duration_in_two_units_converts(expression: str, result: str) -> None:
@@ -225,6 +232,20 @@ def test_times_of_the_clock_are_added_and_taken_away(expression: str, result: st
 def test_what_is_not_clock_arithmetic_is_an_error(expression: str) -> None:
     with pytest.raises(CalcError):
         calculate(expression)
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "한 일이 뭐야?",  # 한 before a word that is not a unit stays a word
+        "네, 시간 있어요",  # 네 is "yes" here
+        "2시간 동안 걸었는데 분당 몇 걸음?",  # a rate, not a conversion
+        "밀가루 300그램이면 몇 컵이야?",  # mass to volume needs a density
+        "2시간 동안 3000걸음 걸었어. 몇 분 걸은 거야?",  # two amounts: a word problem
+    ],
+)
+def test_what_is_not_a_conversion_is_not_read_as_one(request_: str) -> None:
+    assert parse_conversion(request_) is None
 
 
 @pytest.mark.parametrize(

@@ -296,8 +296,25 @@ def _korean_number(match: re.Match[str]) -> str:
     return str(int(value)) if value.is_integer() else repr(value)
 
 
+# Native Korean numbers before a counter or unit ("두 근", "세 시간 반", "다섯 개"): 한 before a
+# word that is not a counter stays a word ("한 일" is "the thing done").
+_NATIVE = {
+    "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9,
+    "열": 10, "열한": 11, "열두": 12, "열세": 13, "열네": 14, "열다섯": 15, "스무": 20,
+}  # fmt: skip
+_COUNTERS = (
+    "시간|분|초|개월|개|명|번|근|달|살|잔|병|권|장|마리|대|컵|큰술|작은술|인분|주|킬로그램|킬로미터"
+    "|킬로|그램|리터|미터|줄|평|돈|바퀴|층|군데|가지|송이|켤레|벌|통|판|봉지"
+)
+_NATIVE_NUMBER = re.compile(
+    rf"(?<![가-힣\w])({'|'.join(sorted(_NATIVE, key=len, reverse=True))})\s*(?=(?:{_COUNTERS})"
+    r"(?![가-힣]*(?:하다|했|하고|해서)))"
+)
+
+
 def spell_korean_numbers(text: str) -> str:
-    """ "3만 5천 원" → "35000 원": Korean numerals as digits, the rest kept."""
+    """ "3만 5천 원" → "35000 원", "두 근" → "2 근": Korean numerals as digits, the rest kept."""
+    text = _NATIVE_NUMBER.sub(lambda m: f"{_NATIVE[m[1]]} ", text)
     return _KO_NUMBER.sub(_korean_number, text)
 
 
@@ -626,7 +643,7 @@ def _value_and_unit(text: str) -> tuple[str, Unit] | None:
 
 def parse_conversion(text: str) -> tuple[str, Unit, Unit] | None:
     """("5", mile, km) for "5 miles to km"; None when `text` is not a conversion."""
-    t = " ".join(text.lower().split())
+    t = " ".join(_compound_durations(spell_korean_numbers(text)).lower().split())
     t = _LEADING.sub("", t)
     t = re.sub(r"^convert\s+", "", t)
     t = _KO_PREFIX.sub(r"\2 \1", t)
@@ -650,6 +667,32 @@ def parse_conversion(text: str) -> tuple[str, Unit, Unit] | None:
         split = _value_and_unit(t[: match.start()])
         if split is not None:
             return split[0], split[1], target
+    return _said_between(t)
+
+
+# "삼겹살 2 근 사려는데 그램으로 치면 얼마야?": one amount, words about it, then the unit asked
+# for — "그램으로 (치면)" or "몇 그램(이야)" — the Korean way of asking around other words.
+_AMOUNT = re.compile(r"(?<![\w.)])(\d+(?:\.\d+)?)\s*([가-힣]+|[a-z°]+)")
+_ASKED_WITH_RO = re.compile(r"^(.+?)(?:으로|로)$")
+_ASKED_AFTER_MYEOT = re.compile(r"^(.+?)(?:이야|이에요|인가요|일까요?|이지|야|예요|이|가|은|는)?$")
+
+
+def _said_between(t: str) -> tuple[str, Unit, Unit] | None:
+    amounts = [(m, _unit_at_start(m[2])) for m in _AMOUNT.finditer(t)]
+    units = [(m, unit) for m, unit in amounts if unit is not None]
+    if len(amounts) != 1 or len(units) != 1:
+        return None  # two amounts ("2시간 동안 3000걸음") are a word problem, not a conversion
+    found, source = units[0]
+    assert source is not None
+    words = t[found.end() :].replace("?", " ").replace("？", " ").split()
+    for before, word in zip(["", *words], words, strict=False):
+        shape = _ASKED_AFTER_MYEOT if before == "몇" else _ASKED_WITH_RO
+        if word.startswith("몇") and len(word) > 1:
+            word, shape = word[1:], _ASKED_AFTER_MYEOT
+        asked = shape.fullmatch(word)
+        target = UNITS.get(asked[1]) if asked else None
+        if target is not None and target.kind == source.kind and target != source:
+            return found[1], source, target
     return None
 
 
