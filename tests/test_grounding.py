@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import getpass
 import re
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -780,7 +781,8 @@ def test_a_ride_between_two_clock_times_is_calculated_from_them(tmp_path: Path) 
     result = asyncio.run(agent.run_turn(request))
     assert result.answer == "The ride is 2 hours 35 minutes."
     assert [o.call.arguments for o in result.outcomes] == [
-        {"expression": "2*1.5"}, {"expression": "11:20 - 8:45"}
+        {"expression": "2*1.5"},
+        {"expression": "11:20 - 8:45"},
     ]
     assert "2:35 (2 h 35 min = 155 min)" in result.outcomes[1].result.content
     read = "\n".join(m.content for m in backend.calls[-1]["messages"] if m.role != "system")
@@ -1356,3 +1358,56 @@ def test_an_answer_after_every_look_up_failed_is_checked_even_when_the_request_n
     )
     result = asyncio.run(agent.run_turn("Who painted the Mona Lisa?"))
     assert result.answer == "Leonardo da Vinci painted it." and result.model_calls == 2
+
+
+@pytest.mark.parametrize(
+    ("request_", "call", "use"),
+    [
+        # fresh7 read-18: a grep of TODO is not the last item
+        ("todo.md 맨 밑에 적힌 할 일이 뭐야?",
+         ("grep", {"pattern": "TODO", "path": "todo.md"}),
+         "grep -v '^[[:space:]]*$' todo.md | tail -n 1"),
+        ("What's the last line of notes.txt?", ("read_file", {"path": "notes.txt", "lines": "1-5"}),
+         "grep -v '^[[:space:]]*$' notes.txt | tail -n 1"),
+        ("todo.md 맨 밑에 적힌 할 일이 뭐야?", ("read_file", {"path": "todo.md"}), None),
+        ("What's the last line of notes.txt?", ("bash", {"command": "tail -1 notes.txt"}), None),
+        # fresh7 count-17: how many times a word appears is a count of its occurrences
+        ("How many times does the word 'the' appear in notes.txt?",
+         ("csv_query", {"path": "notes.txt", "op": "count"}),
+         "grep -o -i -w 'the' notes.txt | wc -l"),
+        ("notes.txt에 'Mina'가 몇 번 나와?", ("read_file", {"path": "notes.txt"}),
+         "grep -o -i -w 'Mina' notes.txt | wc -l"),
+        ("How many times does the word 'the' appear in notes.txt?",
+         ("bash", {"command": "grep -o -w the notes.txt | wc -l"}), None),
+        # the word is not said plainly, or no file is named: the model's to find
+        ("How many times do I mention flour in notes.txt?",
+         ("read_file", {"path": "notes.txt"}), None),
+        ("How many times does 'the' appear here?", ("read_file", {"path": "notes.txt"}), None),
+        # a change at the bottom is not a question
+        ("Add 'buy eggs' at the bottom of todo.md", ("write_file", {"path": "todo.md"}), None),
+    ],
+)  # fmt: skip
+def test_a_question_about_a_named_file_is_asked_of_a_command_that_shows_it(
+    request_: str, call: tuple[str, dict[str, str]], use: str | None
+) -> None:
+    name, arguments = call
+    done = outcome(name, "- [ ] fix the login bug\n- [ ] order more flour\n", **arguments)
+    need = classify(request_) or Need(("files",))
+    result = check(need, request_, "It is fix the login bug.", [done], TOOLS, "en")
+    if use is None:
+        assert result is None or result.reason != "wrong_command"
+    else:
+        assert result is not None and result.reason == "wrong_command"
+        assert result.call == ("bash", {"command": use})
+
+
+def test_the_named_file_commands_answer_on_a_real_file(tmp_path: Path) -> None:
+    """The table's commands, run by a real shell, show what the question asks."""
+    (tmp_path / "todo.md").write_text("# TODO\n\n- [ ] a\n- [x] b\n- [ ] order flour\n\n\n")
+    (tmp_path / "notes.txt").write_text("The cat and the dog.\nthe end. Theme there\n")
+    for command, shown in (
+        ("grep -v '^[[:space:]]*$' todo.md | tail -n 1", "- [ ] order flour\n"),
+        ("grep -o -i -w 'the' notes.txt | wc -l", "3\n"),
+    ):
+        ran = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
+        assert ran.stdout == shown, command

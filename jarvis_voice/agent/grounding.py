@@ -402,6 +402,50 @@ def _wrong_git_command(request: str, done: list[CallOutcome]) -> str | None:
 _PER_FILE = ("git log", "git diff", "git rev-list")
 
 
+# Questions about one named file that a read of its first lines or a search for a word does
+# not answer: (the question, the command that shows it — {name} is the file, {word} the quoted
+# word —, what a bash command the model ran must have, whether a whole read_file shows it).
+_NAMED_FILE_QUESTIONS: tuple[tuple[str, str, str, bool], ...] = (
+    # "todo.md 맨 밑에 적힌 할 일이 뭐야?" answered from a grep of TODO (fresh7 read-18)
+    (r"맨\s*(?:밑|아래|끝|마지막)|마지막\s*(?:줄|항목|할\s*일|일|거|내용|문장)"
+     r"|\blast (?:line|item|entry|task|thing|todo|note|row)\b|\b(?:at the )?(?:very )?bottom\b",
+     "grep -v '^[[:space:]]*$' {name} | tail -n 1", r"\btail\b|\$p|\bawk\b.*END", True),
+    # "How many times does the word 'the' appear in notes.txt?" (fresh7 count-17)
+    (r"\bhow many times\b|\bhow often\b|\bnumber of (?:times|occurrences)\b"
+     r"|몇\s*번\s*(?:나와|나오|등장|들어|쓰|있)|(?:등장|나오는)\s*횟수",
+     "grep -o -i -w '{word}' {name} | wc -l", r"\bgrep\b.*\s-\w*o\b|\bawk\b|\bpython", False),
+)  # fmt: skip
+_QUOTED_WORD = re.compile(r"['\"‘’“”]([^'\"‘’“”\s]{1,40})['\"‘’“”]")
+
+
+def _named_file_question_unseen(request: str, done: list[CallOutcome]) -> str | None:
+    """The table's command for a question about a named file when no call this turn could
+    show its answer."""
+    named = FILE_NAME.search(_URL.sub(" ", request))
+    if named is None or not done or not _QUESTION.search(request):
+        return None
+    for pattern, command, shows, whole_read in _NAMED_FILE_QUESTIONS:
+        if not re.search(pattern, request, _I):
+            continue
+        word = _QUOTED_WORD.search(request)
+        if "{word}" in command and (word is None or not re.fullmatch(r"[\w가-힣-]+", word[1])):
+            return None  # the word to count is not said plainly: the model's to find
+        for outcome in done:
+            if outcome.call.name == "bash" and re.search(shows, _argument_text(outcome), _I):
+                return None
+            if whole_read and _whole_read(outcome):
+                return None
+        return command.format(name=named.group(0), word=word[1] if word else "")
+    return None
+
+
+def _whole_read(outcome: CallOutcome) -> bool:
+    arguments = outcome.call.arguments
+    if outcome.call.name != "read_file" or not isinstance(arguments, dict):
+        return False
+    return not arguments.get("lines") and not arguments.get("start_line")
+
+
 def _line_count_unseen(request: str, done: list[CallOutcome]) -> str | None:
     """ "notes.txt 몇 줄이야?" answered from a read of its lines 1-3 ("3줄"): a count of a named
     file's lines is shown by `wc -l`, a counting grep or a whole read (its footer counts)."""
@@ -987,7 +1031,12 @@ def check(
     # the table's command when what ran cannot show the answer (git log -1 for the first
     # commit; a glob for which files are executable)
     shows = _wrong_git_command(request, facts) if "git" in need.kinds else None
-    shows = shows or _file_question_unseen(request, facts) or _line_count_unseen(request, facts)
+    shows = (
+        shows
+        or _file_question_unseen(request, facts)
+        or _named_file_question_unseen(request, facts)
+        or _line_count_unseen(request, facts)
+    )
     if shows and "bash" in tools:
         # "What was the first commit?" answered from `git log --oneline -1` (the last one)
         return Verdict(
