@@ -97,6 +97,9 @@ NEW_YES = [
     "I want that", "I want it", "sounds good to me", "that's fine with me", "I can agree",
     "please, I beg you", "you have my go-ahead", "그러게요", "그러게", "그쵸", "그지",
     "해 주면 좋겠어", "해주시면 좋겠어요", "좋았어", "컨펌", "오케이 진행",
+    # session 28 (fresh6's misses): a yes to a friend, "sounds perfect", "I'd be glad"
+    "yeah bro", "yeah baby", "yes, dude", "sounds perfect", "very good", "i would be glad",
+    "I'd be happy", "그러게 말이에요",
 ]  # fmt: skip
 
 
@@ -124,6 +127,9 @@ NEW_NO = [
     "노우", "I'm sorry, but I have a previous appointment.", "I am unable to at this time.",
     "There is already too much on my plate.", "Thank you, but that will do.",
     "이것은 좀 생각해 봐야겠어요.", "음, 그게 좀...",
+    # session 28 (fresh6's misses): a stop word, busy, "that would be a problem", "I'll check"
+    "quiet", "Be quiet.", "I'm in the middle of dinner", "그건 문제가 될 것 같습니다.",
+    "가능한지 확인해 볼게요", "제가 좀 알아볼게요",
 ]  # fmt: skip
 
 
@@ -306,7 +312,7 @@ def test_eval_set_keyword_stages_never_allow_dangerously() -> None:
     bench = load_bench()
     items = bench.load_every()
     assert {i.split for i in items} == {
-        "dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5"
+        "dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6"
     }
     outcomes = bench.run(ReplyClassifier(None).classify, items)
     assert [o.item.text for o in outcomes if o.dangerous] == []

@@ -172,6 +172,8 @@ EN_NEGATION_PHRASES = _np(
         # "I'm sorry, but I have a previous appointment", "too much on my plate", "Oh, thank
         # you, but that will do" (that is enough)
         "sorry but", "previous appointment", "on my plate", "that will do",
+        # "quiet" (a stop intent), "I'm in the middle of dinner"
+        "quiet", "be quiet", "in the middle of",
     ]
 )  # fmt: skip
 
@@ -204,6 +206,9 @@ KO_NEGATION_PIECES = (
     "무리", "다른기회", "다음기회", "충분해", "충분합", "검토해보", "검토해볼",
     # "생각해 봐야겠어요" (I'll have to think), "음, 그게 좀..." (that's a bit …)
     "생각해봐", "그게좀",
+    # "그건 문제가 될 것 같습니다" (that would be a problem), "가능한지 확인해 볼게요" (I'll check
+    # first: a put-off; "확인해 봐", check it, stays the model's to read)
+    "문제가될", "문제될", "확인해볼게", "확인해보겠", "알아볼게", "알아보겠",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -333,6 +338,8 @@ KO_ALLOW = [
     "그러게", "그러게요", "그지", "그지요", "그쵸", "그치요", "좋았어", "좋았어요", "옳거니",
     "좋겠어", "좋겠어요", "좋겠습니다", "해주면좋겠어", "해주면좋겠어요", "해주시면좋겠어요",
     "해주시면좋겠습니다", "해주시면감사하겠습니다", "컨펌",
+    # "그러게 말이에요" (agreement, like 그러게요)
+    "그러게말이에요", "그러게말이야", "그러게말입니다",
 ]  # fmt: skip
 # Said alone, "괜찮아요" is as often "no, thanks" as "it's fine" (both sources in the eval set
 # use it as a polite refusal): it never approves by itself, but "해도 괜찮아" does.
@@ -390,6 +397,9 @@ EN_ALLOW = [
     # wanting it and pleading for it: "I want that", "please, I beg you", "my go-ahead"
     "want", "i beg you", "beg you", "my go ahead", "you have my go ahead", "greenlit",
     "green lit",
+    # "sounds perfect", "very good", "I would be glad"
+    "sounds perfect", "sound perfect", "very good", "very nice", "i would be glad",
+    "i would be happy",
 ]  # fmt: skip
 EN_ALWAYS = [
     "always", "every time", "everytime", "each time", "from now on", "remember",
@@ -402,6 +412,7 @@ EN_FILLER = [
     "that is", "it is", "this is", "i am", "you are", "that would be", "it would be",
     # politeness around a yes: "yes sir", "sure, thanks", "okay Jarvis"
     "sir", "ma'am", "maam", "mate", "buddy", "boss", "jarvis", "thanks", "thank you", "cheers",
+    "bro", "dude", "man", "pal", "baby", "my friend",
     # "sounds good to me", "fine with me", "I can agree"
     "to me", "with me", "by me", "for me", "can",
 ]  # fmt: skip
