@@ -279,6 +279,10 @@ def test_a_file_that_is_one_folder_down_is_named_with_the_whole_command(
     assert "[app.log is not here; logs/app.log is: use bash with " \
         "`grep -c '/items/7' logs/app.log`]" in result.content  # fmt: skip
     assert run_bash(ctx, "grep -c '/items/7' logs/app.log").content.startswith("2\n")
+    # behind a pipe that exits 0 (fresh7 read-17): still a failure, with the same hint
+    piped = run_bash(ctx, "grep -n 'items' app.log | head -n 1")
+    assert piped.is_error and piped.exit_code == 0
+    assert "use bash with `grep -n 'items' logs/app.log | head -n 1`]" in piped.content
     # two candidates, or none: nothing is guessed
     (tmp_path / "old").mkdir()
     (tmp_path / "old" / "app.log").write_text("x\n")

@@ -299,7 +299,9 @@ class BashTool(Tool[BashArgs]):
         if missing and proc.returncode == 0:
             return ToolResult(f"(no output)\n{missing}", is_error=True, exit_code=0)
         parts = [output or "(no output)"]
-        moved = proc.returncode and _elsewhere_hint(args.command, output, Path(ctx.workdir))
+        # also behind a pipe whose last command succeeded ("grep x app.log | head -1" said
+        # nothing and exited 0): the command never read its file, so it failed (fresh7 read-17)
+        moved = _elsewhere_hint(args.command, output, Path(ctx.workdir))
         if moved:
             parts.append(moved)
         if held_open:
@@ -307,5 +309,6 @@ class BashTool(Tool[BashArgs]):
         parts += notes
         parts.append(_status(proc.returncode))
         return ToolResult(
-            "\n".join(parts), is_error=proc.returncode != 0, exit_code=proc.returncode
-        )
+            "\n".join(parts), is_error=proc.returncode != 0 or bool(moved),
+            exit_code=proc.returncode,
+        )  # fmt: skip
