@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 
 from extensions_support import call, calls, say
+from jarvis_voice.activity import ActivityLog
+from jarvis_voice.app import build_agent
 from jarvis_voice.approval.base import ApprovalRequest
 from jarvis_voice.approval.broker import PendingApproval
 from jarvis_voice.cli.chat import TerminalFrontEnd
@@ -23,6 +25,7 @@ from jarvis_voice.llm.answer_language import (
     KOREAN_ANSWER_NOTE,
     answer_language_note,
 )
+from jarvis_voice.llm.base import LLMReply
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.voice.assistant import VoiceAssistant
 from jarvis_voice.voice.classifier import ReplyClassifier
@@ -270,3 +273,25 @@ def test_the_page_is_told_each_turns_language(tmp_path: Path) -> None:
     out = approval_request(PendingApproval(request, expires_at=0.0))
     assert out.language == "ko"
     assert [risk.text for risk in out.risks] == ["파일 1개를 삭제합니다: a.txt"]
+
+
+@pytest.mark.parametrize(
+    ("said", "answer"),
+    [
+        # bench_tasks write-18: the note the model was given came back at the end of its answer
+        ("price 열을 추가해야 합니다. (한국어로 답하세요.)", "price 열을 추가해야 합니다."),
+        ("파일이 없어요. (한국어로 답하세요. Answer in Korean.)", "파일이 없어요."),
+        ("Done. (Answer in English.)", "Done."),
+        # brackets of the answer's own stay
+        ("f(x) = (x + 1)", "f(x) = (x + 1)"),
+        ("Empty ( )", "Empty ( )"),
+    ],
+)
+def test_a_language_note_the_model_echoes_is_not_part_of_the_answer(
+    tmp_path: Path, said: str, answer: str
+) -> None:
+    backend = ScriptedBackend([LLMReply(text=said)])
+    settings = load_settings(agent={"language": "ko"})
+    agent = build_agent(settings, backend, None, ActivityLog(), workdir=tmp_path)
+    result = asyncio.run(agent.run_turn("안녕, 잘 지냈어?"))
+    assert result.answer == answer

@@ -28,7 +28,7 @@ from jarvis_voice.approval.base import Approver
 from jarvis_voice.core.events import AnswerDelta, EndedBy
 from jarvis_voice.errors import BackendError, shown
 from jarvis_voice.i18n import N_, Msg, t
-from jarvis_voice.llm.answer_language import script_language
+from jarvis_voice.llm.answer_language import script_language, without_answer_note
 from jarvis_voice.llm.base import ChatMessage, LLMBackend, LLMReply, ToolCall, ToolSpec
 from jarvis_voice.policy.decision import Outcome
 from jarvis_voice.security.input_validation import InputRejected, validate_user_input
@@ -299,7 +299,7 @@ class AgentLoop:
                 return result
             result.model_calls += 1
             if not reply.tool_calls:
-                answer = reply.text.strip()
+                answer = without_answer_note(reply.text).strip()
                 if need is not None:
                     narrations = [m.content for m in messages if m.tool_calls]
                     verdict = grounding.check(

@@ -8,6 +8,8 @@ embedded backend also holds the answer to that language with its grammar (`ANSWE
 
 from __future__ import annotations
 
+import re
+
 from jarvis_voice.llm.base import ChatMessage
 from jarvis_voice.text import has_hangul_syllable
 
@@ -30,6 +32,20 @@ def answer_language(messages: list[ChatMessage]) -> str | None:
         if m.role in ("user", "assistant")
     )
     return "en" if korean_before else None
+
+
+# The notes as a small model echoes them at the end of its answer ("… 추가해야 합니다.
+# (한국어로 답하세요.)", bench_tasks write-18): said to the model, never to the person.
+_ECHOED_NOTE = re.compile(
+    r"\s*\(\s*(?:한국어로\s*답하세요\.?(?:\s*Answer in Korean\.?)?|Answer in (?:Korean|English)\.?)"
+    r"\s*\)\s*$"
+)
+
+
+def without_answer_note(answer: str) -> str:
+    """`answer` without a language note it echoed at its end."""
+    stripped = _ECHOED_NOTE.sub("", answer)
+    return stripped if stripped.strip() else answer  # a note alone stays: something was said
 
 
 def request_language(messages: list[ChatMessage]) -> str | None:
