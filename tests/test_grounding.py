@@ -1215,6 +1215,12 @@ def test_this_machines_zone_and_the_projects_docs_are_looked_up(
          ("bash", {"command": "sed -i '/\\[x\\]/d' todo.md"}), None),
         ("Add 'milk' to todo.md", ("edit_file", {"path": "./todo.md", "old_string": "a",
                                                   "new_string": "a\nmilk"}), None),
+        # a change asked as a question (fresh7 write-18: a csv_query, then "there is no price")
+        ("sales.csv 헤더에 unit_price라고 돼 있는 거 그냥 price로 바꿔 줄래?",
+         ("csv_query", {"path": "sales.csv"}), "sales.csv"),
+        ("Could you sort notes.txt alphabetically?", ("read_file", {"path": "notes.txt"}),
+         "notes.txt"),
+        ("Can you tell me what is in notes.txt?", ("read_file", {"path": "notes.txt"}), None),
         # a question, a commit, a rename: not this check's
         ("What did I add to todo.md?", ("bash", {"command": "echo hi"}), None),
         ("Commit todo.md", ("bash", {"command": "git commit -am todo"}), None),

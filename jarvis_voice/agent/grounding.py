@@ -800,6 +800,12 @@ def changes_unasked(request: str, tool: str) -> bool:
 
 
 CORRECTION_UNTOUCHED = "That is not done: no call changed {name}. Change it now with one call."
+# A change asked as a question: "price로 바꿔 줄래?", "Could you sort notes.txt?"
+_POLITE = re.compile(
+    r"^\s*(?:can|could|would|will) you (?:please )?(?!tell|show|say|explain|find|list|count|read"
+    r"|check|see)\w+|(?:줄래|줄\s*수\s*있|주실\s*(?:수|래)|주시겠|주겠|줘)\S*\s*[?？]?\s*$",
+    _I,
+)
 # changes that are not to a file's text: git's and installs (a commit names no file)
 _NOT_A_TEXT_CHANGE = re.compile(r"\b(?:commit|push|install|pull|merge)\b|커밋|설치|푸시", _I)
 
@@ -810,7 +816,7 @@ def _named_file_untouched(request: str, done: list[CallOutcome]) -> str | None:
     procedure or an agent's own tool is given the benefit of the doubt."""
     named = FILE_NAME.search(_URL.sub(" ", request))
     asks = _ACTION.search(request) or _CHANGE.search(request)
-    if named is None or not asks or _QUESTION.search(request):
+    if named is None or not asks or (_QUESTION.search(request) and not _POLITE.search(request)):
         return None
     if _NOT_A_TEXT_CHANGE.search(request) or _asks_to_rename(request):
         return None
