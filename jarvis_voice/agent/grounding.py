@@ -30,6 +30,7 @@ from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.prompts import Language
 from jarvis_voice.i18n import t
 from jarvis_voice.text import clip, has_hangul_syllable
+from jarvis_voice.tools.builtin import world_clock
 from jarvis_voice.tools.builtin.calculator import parse_conversion, spell_korean_numbers
 
 # Tools whose results are facts only about the user's past requests: they ground an answer
@@ -276,7 +277,9 @@ def classify(request: str) -> Need | None:
     kinds: list[str] = []
     arithmetic = bool(_ARITHMETIC.search(text)) or parse_conversion(text) is not None
     file_name = bool(FILE_NAME.search(_URL.sub(" ", text))) or _names_a_path(text)
-    elsewhere = bool(_ELSEWHERE.search(text))  # the time in New Delhi is not this clock's
+    # the time in New Delhi is not this clock's: it is a fact to look up only where the zone
+    # database knows the place (system_info tells it), otherwise knowledge
+    elsewhere = bool(_ELSEWHERE.search(text)) and not world_clock.places_in(text)
     for kind, pattern in (
         ("cwd", _CWD),
         ("git", _GIT),

@@ -22,6 +22,7 @@ from pydantic import BaseModel
 
 from jarvis_voice.i18n import N_, t
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
+from jarvis_voice.tools.builtin import world_clock
 
 
 class SystemInfoArgs(BaseModel):
@@ -144,7 +145,8 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
     name = "system_info"
     description = (
         "Facts about this computer right now: user name, home folder, working directory, "
-        "today's date and the time, time zone, host name, operating system, CPU cores, "
+        "today's date and the time, the time in another city, time zone, host name, "
+        "operating system, CPU cores, "
         "model and architecture, uptime, memory, free disk space. Takes no arguments."
     )
     Args = SystemInfoArgs
@@ -153,6 +155,16 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
         workdir = Path(ctx.workdir).expanduser().resolve()
         now = datetime.now().astimezone()
         facts = await asyncio.to_thread(collect, workdir, now)
+        elsewhere = world_clock.clock_lines(ctx.request, now)
+        if elsewhere:
+            # "뉴욕은 지금 몇 시야?": that place's clock, said at once when it is all that is
+            # asked; this machine's own clock only when asked too ("here and in New York")
+            here = _HERE.search(ctx.request)
+            said = world_clock.clock_answer(ctx.request, now, ctx.language)
+            if said is not None and not here:
+                return ToolResult(said, final=True)
+            lines = [(label, value) for label, value in facts if here and label in ("date", "time")]
+            return ToolResult("\n".join(f"{label}: {value}" for label, value in lines + elsewhere))
         asked = asked_about(ctx.request, [label for label, _ in facts])
         if len(asked) == 1 and not _more_than_one_fact(ctx.request, next(iter(asked))):
             # "지금 몇 시야?": the fact is the whole answer, said at once in the turn's language
@@ -181,6 +193,10 @@ _SENTENCES = {
     "memory": N_("facts.memory"),
     "disk": N_("facts.disk"),
 }
+# this machine's own clock asked for beside another place's
+_HERE = re.compile(
+    r"\bhere\b|\bmy time\b|\blocal time\b|여기|이곳|우리\s*(?:쪽|시간)", re.IGNORECASE
+)
 _KO_WEEKDAYS = ("월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일")
 # another place's clock, another day, a number, a condition or a comparison: more than the
 # fact is asked ("What day was 2024-06-05?", "What time is it in Seoul?", "내일은 무슨 요일?")
