@@ -1368,6 +1368,17 @@ def test_an_answer_after_every_look_up_failed_is_checked_even_when_the_request_n
     )
     result = asyncio.run(agent.run_turn("Who painted the Mona Lisa?"))
     assert result.answer == "Leonardo da Vinci painted it." and result.model_calls == 2
+    # nor is a failed calculation (a chat answer's spurious call) or a failed command's run
+    for call in (
+        ToolCall(id="k", name="calculate", arguments={"expression": "eleven"}),
+        ToolCall(id="b", name="bash", arguments={"command": "exit 3"}),
+    ):
+        agent, backend, _ = make_agent(
+            tmp_path, [LLMReply(tool_calls=[call]), LLMReply(text="Eleven players.")],
+            approver=ScriptedApprover(Answer.ALLOW),
+        )  # fmt: skip
+        result = asyncio.run(agent.run_turn("How many players does a soccer team have?"))
+        assert result.answer == "Eleven players." and result.model_calls == 2
 
 
 @pytest.mark.parametrize(

@@ -37,12 +37,10 @@ from jarvis_voice.tools.builtin.calculator import parse_conversion, spell_korean
 # only when the request asks about the past ("what did I ask yesterday?").
 MEMORY_TOOLS = frozenset({"recall_episodes"})
 WEB_TOOLS = frozenset({"web_search", "web_fetch"})
+# Built-in tools that read this machine's files and facts
+MACHINE_LOOK_UPS = frozenset({"read_file", "list_dir", "glob", "grep", "csv_query", "system_info"})
 # Built-in tools that only read: a call of one changes no file
-LOOK_UPS = (
-    frozenset({"read_file", "list_dir", "glob", "grep", "csv_query", "system_info", "calculate"})
-    | MEMORY_TOOLS
-    | WEB_TOOLS
-)
+LOOK_UPS = MACHINE_LOOK_UPS | {"calculate"} | MEMORY_TOOLS | WEB_TOOLS
 _PAST = re.compile(
     r"\b(?:earlier|before|yesterday|last time|previous(?:ly)?|did i|have i|i asked|i told you"
     r"|remember)\b|아까|어제|전에|지난번|이전에|했던|물어봤|말했",
@@ -250,9 +248,11 @@ class Need:
 def failed_look_up(outcomes: Iterable[CallOutcome]) -> Need | None:
     """A request `classify` let through ("What percentage of the units came from Busan?")
     needs facts all the same once the model looked on this machine: when every such call
-    failed, Need(()) — its answer must rest on a call that works, or say it cannot. Web and
-    memory look-ups do not count (a question about the world may try the web first)."""
-    local = [o for o in outcomes if o.call.name not in WEB_TOOLS | MEMORY_TOOLS]
+    failed, Need(()) — its answer must rest on a call that works, or say it cannot. Only the
+    read-only look-ups count: the web and memory (a question about the world may try the web
+    first), a calculation (a chat answer's spurious `calculate("11")`) and a command (a failed
+    run's report is an answer) do not."""
+    local = [o for o in outcomes if o.call.name in MACHINE_LOOK_UPS]
     # only calls that ran and failed: a human's no, a role or a plugin that refused the call
     # is the answer, never a reason to try again
     ran = all(o.decision is not None and o.decision.allowed for o in local)
