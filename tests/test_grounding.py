@@ -1432,3 +1432,17 @@ def test_the_named_file_commands_answer_on_a_real_file(tmp_path: Path) -> None:
     ):
         ran = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
         assert ran.stdout == shown, command
+
+
+def test_after_every_call_failed_the_named_file_command_is_what_to_use() -> None:
+    """fresh7 count-17: csv_query of notes.txt and calculate("count(text, 'the')") both failed;
+    the retry is told the command that counts the word."""
+    request = "How many times does the word 'the' appear in notes.txt?"
+    failed = [
+        outcome("csv_query", "notes.txt is not a table", error=True, path="notes.txt"),
+        outcome("calculate", "cannot calculate", error=True, expression="count(text, 'the')"),
+    ]
+    result = verdict(request, "It appears 3 times.", *failed)
+    assert result is not None and result.reason == "tool_failed"
+    assert "use bash with `grep -o -i -w 'the' notes.txt | wc -l`" in result.correction
+    assert result.must_call[0] == "bash"

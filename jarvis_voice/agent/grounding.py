@@ -421,11 +421,11 @@ _NAMED_FILE_QUESTIONS: tuple[tuple[str, str, str, bool], ...] = (
 _QUOTED_WORD = re.compile(r"['\"‘’“”]([^'\"‘’“”\s]{1,40})['\"‘’“”]")
 
 
-def _named_file_question_unseen(request: str, done: list[CallOutcome]) -> str | None:
-    """The table's command for a question about a named file when no call this turn could
-    show its answer."""
+def _named_file_entry(request: str) -> tuple[str, str, bool] | None:
+    """(the command that answers, what a command that shows it has, whether a whole read
+    shows it) for a question about one named file in the table."""
     named = FILE_NAME.search(_URL.sub(" ", request))
-    if named is None or not done or not _QUESTION.search(request):
+    if named is None or not _QUESTION.search(request):
         return None
     for pattern, command, shows, whole_read in _NAMED_FILE_QUESTIONS:
         if not re.search(pattern, request, _I):
@@ -433,13 +433,28 @@ def _named_file_question_unseen(request: str, done: list[CallOutcome]) -> str | 
         word = _QUOTED_WORD.search(request)
         if "{word}" in command and (word is None or not re.fullmatch(r"[\w가-힣-]+", word[1])):
             return None  # the word to count is not said plainly: the model's to find
-        for outcome in done:
-            if outcome.call.name == "bash" and re.search(shows, _argument_text(outcome), _I):
-                return None
-            if whole_read and _whole_read(outcome):
-                return None
-        return command.format(name=named.group(0), word=word[1] if word else "")
+        return command.format(name=named.group(0), word=word[1] if word else ""), shows, whole_read
     return None
+
+
+def _named_file_command(request: str) -> str | None:
+    entry = _named_file_entry(request)
+    return entry[0] if entry else None
+
+
+def _named_file_question_unseen(request: str, done: list[CallOutcome]) -> str | None:
+    """The table's command for a question about a named file when no call this turn could
+    show its answer."""
+    entry = _named_file_entry(request)
+    if entry is None or not done:
+        return None
+    command, shows, whole_read = entry
+    for outcome in done:
+        if outcome.call.name == "bash" and re.search(shows, _argument_text(outcome), _I):
+            return None
+        if whole_read and _whole_read(outcome):
+            return None
+    return command
 
 
 def _whole_read(outcome: CallOutcome) -> bool:
@@ -656,6 +671,9 @@ def suggested_calls(
     question = _file_question(request)
     if question:  # "which files are executable?": the command that shows file modes
         ordered.insert(0, ("files", "bash", f"bash with `{question[1]}`"))
+    about_file = _named_file_command(request)
+    if about_file:  # "how many times does 'the' appear in notes.txt?": grep -o … | wc -l
+        ordered.insert(0, ("files", "bash", f"bash with `{about_file}`"))
     extreme = _EXTREME_SIZE.search(request)
     if extreme and not name:  # the biggest file anywhere below, not `ls -l .`
         smallest = re.search(r"smallest|작은", extreme.group(0))
