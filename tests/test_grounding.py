@@ -793,6 +793,29 @@ def test_a_ride_between_two_clock_times_is_calculated_from_them(tmp_path: Path) 
     assert "155 min" in read and "= 3" not in read
 
 
+def test_a_look_up_the_loop_can_make_is_made_even_after_one_correction(tmp_path: Path) -> None:
+    """calc-13 (session 28): answered with no tool, told to calculate, it set up 12*7 for a
+    ride from 8:45 to 11:20. The second verdict names the calculation exactly, so the loop makes
+    it (once a turn) rather than answering "I did not check"."""
+    wrong = ToolCall(id="c1", name="calculate", arguments={"expression": "12*7"})
+    agent, _, _ = make_agent(
+        tmp_path,
+        [
+            LLMReply(text="The ride is 3 hours."),
+            LLMReply(tool_calls=[wrong]),
+            LLMReply(text="The ride is 84 minutes."),
+            LLMReply(text="The ride is 2 hours 35 minutes."),
+        ],
+    )
+    request = "My train leaves at 8:45 and gets in at 11:20. How long is the ride?"
+    result = asyncio.run(agent.run_turn(request))
+    assert result.answer == "The ride is 2 hours 35 minutes."
+    assert [o.call.arguments for o in result.outcomes] == [
+        {"expression": "12*7"}, {"expression": "11:20 - 8:45"}
+    ]
+    assert result.model_calls == 4
+
+
 @pytest.mark.parametrize("told", [None, "ko"])
 def test_after_the_correction_a_korean_request_is_still_answered_in_korean(
     tmp_path: Path, told: str | None

@@ -258,6 +258,7 @@ class AgentLoop:
         asked = len(messages)  # the messages up to the request: an offline retry starts here
         need = grounding.classify(text) if self.config.grounding else None
         corrected = False
+        looked_up = False  # the loop made a verdict's look-up itself (at most once a turn)
         correction = ""
         must_call: tuple[str, ...] = ()  # after an invented answer: the look-up it must make
         answer_only = False  # after the web failed on a question about the world
@@ -305,8 +306,17 @@ class AgentLoop:
                     verdict = grounding.check(
                         need, text, answer, result.outcomes, tools, language, narrations
                     )
-                    if verdict is not None and not corrected:
-                        # Once: tell the model it has not looked this up, and let it try again.
+                    # Once: tell the model it has not looked this up, and let it try again. A
+                    # verdict that names the look-up exactly gets it made even after one
+                    # correction (calc-13: forced to calculate, it set up 12*7 for a ride from
+                    # 8:45 to 11:20; the loop calculates 11:20 - 8:45), once a turn.
+                    exact = (
+                        verdict is not None
+                        and verdict.call is not None
+                        and verdict.call[0] in tools
+                        and not looked_up
+                    )
+                    if verdict is not None and (not corrected or exact):
                         corrected = True
                         correction = verdict.correction
                         must_call = verdict.must_call
@@ -316,7 +326,7 @@ class AgentLoop:
                         if verdict.call is not None and verdict.call[0] in tools:
                             # The look-up is known exactly: make it, and ask for the answer
                             # again (its wrong answer is not kept: it would be repeated).
-                            must_call = ()
+                            must_call, looked_up = (), True
                             if verdict.reason in SUPERSEDED:
                                 # the calls that could not show it go from what the model
                                 # reads (it answered from a glob's *.py names after the find
