@@ -25,13 +25,14 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from jarvis_voice.agent import table_totals
+from jarvis_voice.agent import answer_numbers, git_answers, table_totals
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.prompts import Language
+from jarvis_voice.agent.request_words import FILE_NAME, URL, argument_text
 from jarvis_voice.i18n import t
 from jarvis_voice.text import clip, has_hangul_syllable
 from jarvis_voice.tools.builtin import world_clock
-from jarvis_voice.tools.builtin.calculator import parse_conversion, spell_korean_numbers
+from jarvis_voice.tools.builtin.calculator import parse_conversion
 
 # Tools whose results are facts only about the user's past requests: they ground an answer
 # only when the request asks about the past ("what did I ask yesterday?").
@@ -48,21 +49,7 @@ _PAST = re.compile(
 )
 
 _I = re.IGNORECASE
-_EXTENSIONS = (
-    "txt|md|markdown|csv|tsv|log|py|json|jsonl|yaml|yml|toml|ini|cfg|conf|sh|bash|zsh|js|ts|"
-    "tsx|jsx|html?|css|xml|sql|db|sqlite|pdf|docx?|xlsx?|pptx?|png|jpe?g|gif|svg|webp|mp3|wav|"
-    "mp4|zip|tar|gz|tgz|rs|go|java|kt|rb|php|c|h|cc|cpp|hpp|cs|swift|lock|env|gguf|bin|out|bak"
-)
-FILE_NAME = re.compile(
-    # ASCII boundaries: a Korean particle may follow directly ("notes.txt에").
-    # A relative folder may come first ("scripts/check.sh", "src/utils.py").
-    rf"(?<![A-Za-z0-9_/.-])(?:[\w.-]+/)*[\w.-]*\w\.(?:{_EXTENSIONS})(?![A-Za-z0-9_-])"
-    r"|(?<![A-Za-z0-9_])(?:README|Makefile|Dockerfile|LICENSE)(?![A-Za-z0-9_])",
-    _I,
-)
 _PATH = re.compile(r"(?<![\w:/.])(?:~|\.{1,2})?/(?:[\w.@+-]+/)*[\w.@+-]+/?")
-_URL = re.compile(r"\bhttps?://\S+", _I)
-_NUMBER = re.compile(r"(?<![\w.])[-−]?\d[\d,]*(?:\.\d+)?(?![\d])")
 
 # --- what a request needs -----------------------------------------------------------------------
 
@@ -265,7 +252,7 @@ def _names_a_path(text: str) -> bool:
     """An absolute or home path ("/etc/hosts", "~/notes"), not a fraction or a URL."""
     return any(
         m.group(0).count("/") >= 2 or m.group(0).startswith(("~", "."))
-        for m in _PATH.finditer(_URL.sub(" ", text))
+        for m in _PATH.finditer(URL.sub(" ", text))
     )
 
 
@@ -276,7 +263,7 @@ def classify(request: str) -> Need | None:
         return None
     kinds: list[str] = []
     arithmetic = bool(_ARITHMETIC.search(text)) or parse_conversion(text) is not None
-    file_name = bool(FILE_NAME.search(_URL.sub(" ", text))) or _names_a_path(text)
+    file_name = bool(FILE_NAME.search(URL.sub(" ", text))) or _names_a_path(text)
     # the time in New Delhi is not this clock's: it is a fact to look up only where the zone
     # database knows the place (system_info tells it), otherwise knowledge
     elsewhere = bool(_ELSEWHERE.search(text)) and not world_clock.places_in(text)
@@ -325,84 +312,8 @@ def classify(request: str) -> Need | None:
 _COUNT = re.compile(r"\bhow many (?:lines|rows|entries)\b|몇\s*(?:줄|행)|줄\s*수|행\s*수", _I)
 
 
-# The git command that answers a question, first match wins: what changed inside the files
-# ("변경 내용", a diff) before which files are changed (status); the last commit's files, date
-# and author before the plain last commit. The third column is what a command the model ran
-# must have to show that answer (`git log --oneline -1` has no date, no files, one commit).
-_NOT_ONELINE = r"^(?!.*--oneline)(?!.*--format)(?!.*--pretty).*\b(?:log|show)\b"
-_GIT_COMMANDS = (
-    # a count: a listing of the commits is read as a hash by a small model (fresh6 git-16)
-    (r"\b(?:ahead of|behind)\b|앞서|앞선|뒤처|뒤쳐", "git rev-list --count {span}",
-     r"--count|\bwc\s+-l|--left-right"),
-    # its patch, unless the question is which files (the --stat entry below)
-    (r"^(?!.*\bfiles?\b)(?!.*파일).*(?:"
-     r"(?:last|latest|previous|recent) commit.*\b(?:diff|chang\w*)"
-     r"|\b(?:diff|chang\w*)\b.*(?<!since the )(?<!since )(?:last|latest|recent) commit"
-     r"|(?:마지막|최근)\s*커밋.*(?:변경|바뀐|바뀌|바꾼|diff|차이|고친))",
-     "git show HEAD",
-     r"^(?!.*--oneline)(?!.*--stat)(?!.*--name).*\bshow\b|\bdiff\b.*HEAD[~^]|-p\b"),
-    (r"\bwhich commit\b.*\b(?:added|introduced|created)\b|\bwhen was\b.*\b(?:added|introduced)\b"
-     r"|(?:추가|처음\s*들어간|들어온)\S*\s*커밋|언제\s*추가",
-     "git log --diff-filter=A --format='%s (%h, %an, %cd)'", r"--diff-filter=A|\blog\b.*\s--\s+\S"),
-    (r"\b(?:diff|what changed in)\b|(?:변경|바뀐|수정한?)\s*내용", "git diff HEAD", r"\bdiff\b"),
-    (r"\bbranches\b|\ball branch|브랜치\s*(?:목록|들|전부|다|뭐뭐)|어떤\s*브랜치", "git branch",
-     r"\bbranch"),
-    (r"\bbranch|브랜치", "git branch --show-current", r"\bbranch|abbrev-ref|\bstatus\b"),
-    (r"\bhow many commits\b|커밋\s*(?:이\s*)?(?:몇|수|개수)", "git rev-list --count HEAD",
-     r"rev-list|--count|\blog\b"),
-    (r"(?:last|latest) commit.*\bfiles?\b|\bfiles?\b.*(?:last|latest) commit"
-     r"|(?:마지막|최근)\s*커밋.*파일", "git show --stat --oneline HEAD",
-     r"--stat|--name-only|--name-status|diff-tree|whatchanged|^(?!.*--oneline).*\bshow\b"),
-    (r"(?:first|initial) commit.*\bfiles?\b|\bfiles?\b.*(?:first|initial) commit"
-     r"|(?:첫\s*(?:번째\s*)?|최초\s*|처음\s*)커밋.*파일",
-     "git show --name-only --format='%s (%h, %cd)' $(git rev-list --max-parents=0 HEAD)",
-     r"--reverse.*--(?:name-only|name-status|stat)|--(?:name-only|name-status|stat).*--reverse"
-     r"|--max-parents=0|--root"),
-    (r"\bfirst commit|\binitial commit|첫\s*(?:번째\s*)?커밋|최초\s*커밋|처음\s*커밋",
-     "git log --reverse --format='%s (%h, %an, %cd)' | head -1",
-     r"--reverse|--max-parents=0|\btail\b"),
-    (r"\bbefore the (?:last|latest)\b|\bprevious commit|\bsecond[- ]to[- ]last\b"
-     r"|(?:이전|직전|그\s*전|전전)\s*커밋|마지막\s*(?:커밋\s*)?(?:전|바로\s*전)",
-     "git log -1 --skip=1 --format='%s (%h, %cd)'",
-     r"\s-[2-9]\b|-n\s*[2-9]|--max-count=[2-9]|HEAD[~^]|--skip|^(?!.*\s-1\b)(?!.*-n\s*1\b).*\blog\b"),
-    (r"\b(?:uncommitted|staged|status|modified)\b|커밋\s*안\s*한|상태", "git status --short",
-     r"\bstatus\b|\bdiff\b"),
-    (r"\bwhen\b|\bdate\b|언제|날짜", "git log -1 --format=%cd",
-     rf"%[ac][dDrsiIt]|--date|{_NOT_ONELINE}"),
-    (r"\bwho\b|\bauthor\b|누가|작성자", "git log -1 --format='%an <%ae>'",
-     rf"%[ac][neNE]|shortlog|{_NOT_ONELINE}"),
-    (r"\b(?:changed?|changes)\b|변경|수정", "git status --short", r"\bstatus\b|\bdiff\b"),
-)  # fmt: skip
 CORRECTION_GIT = "That command does not show it: use bash with `{command}`."
 CORRECTION_TOTAL = "That does not add them up: use csv_query with op sum of {column}."
-
-
-def _git_entry(request: str) -> tuple[str, str] | None:
-    """The command that answers a git question and what a command must have to show it."""
-    for pattern, command, shows in _GIT_COMMANDS:
-        if re.search(pattern, request, _I):
-            return command, shows
-    return None
-
-
-def _wrong_git_command(request: str, done: list[CallOutcome]) -> str | None:
-    """The command to use when every git command this turn ran cannot show the answer."""
-    entry = _git_entry(request)
-    ran = [_argument_text(o) for o in done if o.call.name == "bash" and not o.result.is_error]
-    ran = [command for command in ran if re.search(r"\bgit\b", command)]
-    if entry is None or not ran:
-        return None
-    named = FILE_NAME.search(_URL.sub(" ", request))
-    if named and entry[0].startswith(_PER_FILE):
-        # "report.py 건드린 커밋이 몇 개야?": the whole log counts every commit (git-18)
-        ran = [command for command in ran if named.group(0) in command]
-    if any(re.search(entry[1], command, _I) for command in ran):
-        return None
-    return _git_command(request)
-
-
-# git commands that answer for one file when it is named after `--`
-_PER_FILE = ("git log", "git diff", "git rev-list")
 
 
 # Questions about one named file that a read of its first lines or a search for a word does
@@ -424,7 +335,7 @@ _QUOTED_WORD = re.compile(r"['\"‘’“”]([^'\"‘’“”\s]{1,40})['\"‘
 def _named_file_entry(request: str) -> tuple[str, str, bool] | None:
     """(the command that answers, what a command that shows it has, whether a whole read
     shows it) for a question about one named file in the table."""
-    named = FILE_NAME.search(_URL.sub(" ", request))
+    named = FILE_NAME.search(URL.sub(" ", request))
     if named is None or not _QUESTION.search(request):
         return None
     for pattern, command, shows, whole_read in _NAMED_FILE_QUESTIONS:
@@ -450,7 +361,7 @@ def _named_file_question_unseen(request: str, done: list[CallOutcome]) -> str | 
         return None
     command, shows, whole_read = entry
     for outcome in done:
-        if outcome.call.name == "bash" and re.search(shows, _argument_text(outcome), _I):
+        if outcome.call.name == "bash" and re.search(shows, argument_text(outcome), _I):
             return None
         if whole_read and _whole_read(outcome):
             return None
@@ -467,7 +378,7 @@ def _whole_read(outcome: CallOutcome) -> bool:
 def _line_count_unseen(request: str, done: list[CallOutcome]) -> str | None:
     """ "notes.txt 몇 줄이야?" answered from a read of its lines 1-3 ("3줄"): a count of a named
     file's lines is shown by `wc -l`, a counting grep or a whole read (its footer counts)."""
-    named = FILE_NAME.search(_URL.sub(" ", request))
+    named = FILE_NAME.search(URL.sub(" ", request))
     if named is None or not _COUNT.search(request) or not done or _SOME_LINES.search(request):
         return None
     if _asks_to_run(request):  # "check.sh 돌리면 몇 줄이 출력돼요?" counts its output's lines
@@ -490,7 +401,7 @@ def _counts_lines(outcome: CallOutcome) -> bool:
     """A call whose result shows how many lines a file has."""
     name, arguments = outcome.call.name, outcome.call.arguments
     if name == "bash":
-        return bool(_COUNTING.search(_argument_text(outcome)))
+        return bool(_COUNTING.search(argument_text(outcome)))
     if name == "read_file":  # a whole read ends with the file's line count
         return not (isinstance(arguments, dict) and arguments.get("lines"))
     return name in ("grep", "csv_query")
@@ -506,7 +417,7 @@ def _file_question_unseen(request: str, done: list[CallOutcome]) -> str | None:
     for outcome in done:
         if outcome.call.name in tools:
             return None
-        if outcome.call.name == "bash" and re.search(shows, _argument_text(outcome), _I):
+        if outcome.call.name == "bash" and re.search(shows, argument_text(outcome), _I):
             return None
     return command
 
@@ -514,84 +425,6 @@ def _file_question_unseen(request: str, done: list[CallOutcome]) -> str | None:
 _PROGRAM = re.compile(
     r"\b(python3?|git|node|npm|pip3?|gcc|java|docker|ruby|go|rustc|cargo|make|perl|curl)\b", _I
 )
-
-
-_NOT_A_BRANCH = frozenset({"it", "this", "that", "the", "branch", "current", "mine"})
-# "ahead of main", "develop보다 앞서": the branch compared with (main when none is named)
-_BASE_BRANCH = re.compile(
-    r"\b(?:ahead of|behind)\s+(?:the\s+)?([\w./-]+)"
-    r"|([\w./-]+)\s*(?:브랜치)?\s*(?:보다|에\s*비해)",
-    _I,
-)
-
-
-# "which commit added sales.csv?", "그 전 커밋이 뭐야?": answered by naming a commit
-_WHICH_COMMIT = re.compile(
-    r"\b(?:which|what)\s+(?:was\s+|is\s+)?(?:the\s+)?(?:\w+\s+){0,3}?commit\b"
-    r"|커밋[이은는가]?\s*(?:뭐|무엇|어떤|어느|뭔)|(?:어떤|어느|무슨|몇\s*번째)\s*커밋",
-    _I,
-)
-_HASH = re.compile(r"(?<![0-9a-f])[0-9a-f]{7,40}(?![0-9a-z])", _I)
-CORRECTION_COMMIT = 'Say what that commit is, by its message: "{subject}".'
-
-
-def _commit_subjects(text: str) -> dict[str, str]:
-    """Hash → subject in git's output: `--oneline` lines ("b6e3822 Add app"), "%s (%h, …)"
-    lines and the full log (a "commit <hash>" header, the message indented below it)."""
-    found: dict[str, str] = {}
-    lines = text.splitlines()
-    for i, line in enumerate(lines):
-        oneline = re.match(r"^\*?\s*([0-9a-f]{7,40})\s+(?:\([^)]*\)\s+)?(\S.*)$", line.strip())
-        formatted = re.match(r"^(\S.*?)\s+\(([0-9a-f]{7,40})[,)]", line.strip())
-        header = re.match(r"^commit\s+([0-9a-f]{7,40})\b", line.strip())
-        if header:
-            body = [x.strip() for x in lines[i + 1 : i + 8] if x.startswith("    ") and x.strip()]
-            if body:
-                found[header[1]] = body[0]
-        elif oneline:
-            found[oneline[1]] = oneline[2]
-        elif formatted:
-            found[formatted[2]] = formatted[1]
-    return found
-
-
-def _commit_named_by_hash_only(request: str, answer: str, facts: list[CallOutcome]) -> str | None:
-    """The hash and subject of the commit a "which commit" answer names by its hash alone."""
-    if not _WHICH_COMMIT.search(request) or re.search(r"\b(?:hash|sha|id)\b|해시", request, _I):
-        return None  # "what's the hash of that commit?" is answered by the hash
-    subjects: dict[str, str] = {}
-    for outcome in facts:
-        if outcome.call.name == "bash":
-            subjects.update(_commit_subjects(outcome.result.content))
-    said = _fold(answer)
-    for written in _HASH.findall(answer):
-        for full, subject in subjects.items():
-            short = written.lower()
-            if (full.startswith(short) or short.startswith(full)) and _fold(subject) not in said:
-                return f"{subject} ({written})"
-    return None
-
-
-def _fold(text: str) -> str:
-    return " ".join(re.sub(r"[^\w]+", " ", text.lower()).split())
-
-
-def _git_command(request: str) -> str:
-    entry = _git_entry(request)
-    command = entry[0] if entry else "git log -1"
-    if "{span}" in command:
-        named = _BASE_BRANCH.search(request)
-        base = (named[1] or named[2]) if named else "main"
-        if not re.fullmatch(r"[A-Za-z0-9][\w./-]*", base) or base.lower() in _NOT_A_BRANCH:
-            base = "main"
-        behind = re.search(r"\bbehind\b|뒤처|뒤쳐", request, _I)  # the commits it lacks
-        command = command.format(span=f"HEAD..{base}" if behind else f"{base}..HEAD")
-    name = FILE_NAME.search(_URL.sub(" ", request))
-    if name and command.startswith(_PER_FILE):
-        # "notes.txt는 언제 커밋됐어?": that file's commits (before a pipe: `| head -1`)
-        git, pipe, rest = command.partition(" | ")
-        command = f"{git} -- {name.group(0)}{pipe}{rest}"
-    return command
 
 
 def suggestions(need: Need, tools: Collection[str], request: str = "", most: int = 1) -> list[str]:
@@ -631,7 +464,7 @@ _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
 
 
 def _file_question(request: str) -> tuple[str, str, str, frozenset[str]] | None:
-    if FILE_NAME.search(_URL.sub(" ", request)):
+    if FILE_NAME.search(URL.sub(" ", request)):
         return None
     for entry in _FILE_QUESTIONS:
         if re.search(entry[0], request, _I):
@@ -643,7 +476,7 @@ def suggested_calls(
     need: Need, tools: Collection[str], request: str = "", most: int = 1
 ) -> list[tuple[str, str]]:
     """(tool name, how to call it) pairs behind `suggestions`."""
-    match = FILE_NAME.search(_URL.sub(" ", request))
+    match = FILE_NAME.search(URL.sub(" ", request))
     name = match.group(0) if match else None
     target = name or "."
     csv = name if name and name.lower().endswith((".csv", ".tsv")) else None
@@ -655,7 +488,7 @@ def suggested_calls(
         ("cwd", "bash", "bash with `pwd`"),
         ("user", "bash", "bash with `whoami`"),
         ("clock", "bash", "bash with `date`"),
-        ("git", "bash", f"bash with `{_git_command(request)}`"),
+        ("git", "bash", f"bash with `{git_answers.git_command(request)}`"),
     ]
     if csv and "git" not in need.kinds:  # its numbers are computed (its history is git's)
         ordered.insert(0, ("files", "csv_query", f'csv_query with path "{csv}"'))
@@ -789,7 +622,7 @@ def _listed_elsewhere(request: str, done: list[CallOutcome]) -> str | None:
     listed = [o for o in done if o.call.name in LISTING_TOOLS and not o.result.is_error]
     if folder is None or not listed:
         return None
-    looked = " ".join(_argument_text(o) for o in done if not o.result.is_error)
+    looked = " ".join(argument_text(o) for o in done if not o.result.is_error)
     return None if folder.lower() in looked.lower() else folder
 
 
@@ -835,7 +668,7 @@ def _named_file_untouched(request: str, done: list[CallOutcome]) -> str | None:
     """The file a request asks to change when no call that can change a file (a write, an
     edit, a command) so much as named it this turn; reading it changes nothing, and a
     procedure or an agent's own tool is given the benefit of the doubt."""
-    named = FILE_NAME.search(_URL.sub(" ", request))
+    named = FILE_NAME.search(URL.sub(" ", request))
     asks = _ACTION.search(request) or _CHANGE.search(request)
     if named is None or not asks or (_QUESTION.search(request) and not _POLITE.search(request)):
         return None
@@ -845,7 +678,7 @@ def _named_file_untouched(request: str, done: list[CallOutcome]) -> str | None:
     for outcome in done:
         tool = outcome.call.name
         if tool in WRITE_TOOLS or tool == "bash":
-            if name in _argument_text(outcome):
+            if name in argument_text(outcome):
                 return None
         elif tool not in LOOK_UPS:
             return None  # a procedure or an agent's tool may change it in steps of its own
@@ -860,19 +693,19 @@ CORRECTION_RENAME = "That is not done: {how}."
 
 
 def _asks_to_rename(request: str) -> bool:
-    names = FILE_NAME.findall(_URL.sub(" ", request))
+    names = FILE_NAME.findall(URL.sub(" ", request))
     return bool(_RENAME.search(request)) or (bool(_MOVE.search(request)) and len(names) >= 2)
 
 
 def _renamed(done: list[CallOutcome]) -> bool:
     return any(
-        o.call.name == "bash" and not o.result.is_error and _MOVED.search(_argument_text(o))
+        o.call.name == "bash" and not o.result.is_error and _MOVED.search(argument_text(o))
         for o in done
     )
 
 
 def _rename_how(request: str) -> str:
-    names = [m.group(0) for m in FILE_NAME.finditer(_URL.sub(" ", request))]
+    names = [m.group(0) for m in FILE_NAME.finditer(URL.sub(" ", request))]
     if len(names) >= 2:
         return f"rename it with bash: `mv {names[0]} {names[1]}`"
     return "rename it with bash and mv"
@@ -1004,7 +837,7 @@ def check(
         # look-ups suggested are not how to make it) once any call failed.
         asks_change = _ACTION.search(request) or _CHANGE.search(request)
         change = bool(asks_change) and not _QUESTION.search(request)
-        tried = change or not shown or any(_argument_text(o) in shown for o in failed)
+        tried = change or not shown or any(argument_text(o) in shown for o in failed)
         named = _call_an_error_names(failed, tools)
         if named is not None:
             # "…write_file does not run it; to copy a file use bash with `cp a b`": the tool
@@ -1057,7 +890,7 @@ def check(
         return Verdict("not_run", CORRECTION_RUN, fallback, must_call=("bash",), call=plain)
     # the table's command when what ran cannot show the answer (git log -1 for the first
     # commit; a glob for which files are executable)
-    shows = _wrong_git_command(request, facts) if "git" in need.kinds else None
+    shows = git_answers.wrong_git_command(request, facts) if "git" in need.kinds else None
     shows = (
         shows
         or _file_question_unseen(request, facts)
@@ -1070,10 +903,10 @@ def check(
             "wrong_command", CORRECTION_GIT.format(command=shows), fallback, must_call=("bash",),
             call=_bash(shows),
         )  # fmt: skip
-    commit = _commit_named_by_hash_only(request, answer, facts)
+    commit = git_answers.commit_named_by_hash_only(request, answer, facts)
     if commit is not None:
         # "The commit before the last one was b6e3822." — a hash is no answer to a person
-        return Verdict("incomplete", CORRECTION_COMMIT.format(subject=commit), commit)
+        return Verdict("incomplete", git_answers.CORRECTION_COMMIT.format(subject=commit), commit)
     total = table_totals.total_asked(request, facts)
     if total is not None and table_totals.CSV_TOOL in tools:
         # "크루아상은 총 몇 개 팔렸어?" answered from a count of its rows ("3개")
@@ -1089,14 +922,14 @@ def check(
             must_call=("list_dir",), call=("list_dir", {"path": folder}),
         )  # fmt: skip
     if need.arithmetic and "calculate" in tools:
-        miscopied = _miscopied_number(request, facts)
+        miscopied = answer_numbers.misread_number(request, facts)
         if miscopied:
             # "3만 5천 원짜리 셔츠를 20% 할인하면?" calculated as 30000 * 0.2
             said, used = miscopied
             return Verdict(
-                "numbers", CORRECTION_MISCOPIED.format(said=said, used=used),
+                "numbers", answer_numbers.CORRECTION_MISCOPIED.format(said=said, used=used),
                 t("answer.not_checked", lang), must_call=("calculate",),
-                call=_clock_span(request),
+                call=answer_numbers.clock_span(request),
             )  # fmt: skip
     if need.arithmetic:
         # A word problem's numbers come from a computation (the calculator, an agent's loan
@@ -1104,7 +937,7 @@ def check(
         # 30그램" (bench_tasks calc-16).
         pure = need.kinds == ("arithmetic",)
         sources = [o for o in facts if not (pure and o.call.name in INCIDENTAL_NUMBERS)]
-        missing = _ungrounded_numbers(answer, request, sources, every=True)
+        missing = answer_numbers.ungrounded_numbers(answer, request, sources, every=True)
         if missing:
             calculated = [o for o in facts if o.call.name == "calculate"]
             correction = CORRECTION_NUMBERS if "calculate" in tools else CORRECTION_UNSEEN
@@ -1119,10 +952,10 @@ def check(
         or _unseen_quotes(answer, haystack)
     )
     if not unseen:
-        unseen = _ungrounded_numbers(answer, request, facts, every=False)
+        unseen = answer_numbers.ungrounded_numbers(answer, request, facts, every=False)
     if unseen:
         correction = CORRECTION_UNSEEN.format(value=unseen[0])
-        if shown and not any(_argument_text(o) in shown for o in facts):
+        if shown and not any(argument_text(o) in shown for o in facts):
             correction += CORRECTION_OR_USE.format(examples=shown)  # it looked in the wrong place
         return Verdict("unseen", correction, fallback)
     if is_narration(answer, narrations):
@@ -1146,7 +979,7 @@ def parrots(answer: str, correction: str) -> bool:
 def is_refusal(answer: str, *, failure: bool = False) -> bool:
     """An honest "I can't" (no path or number in it). `failure`: after a failed tool call,
     reporting what failed ("there is no such file") counts too, and may name the file."""
-    text = _URL.sub(" ", answer)
+    text = URL.sub(" ", answer)
     said = _REFUSAL.search(text) or (failure and _NEGATIVE.search(text))
     named = FILE_NAME.search(text) and not failure
     return bool(said) and not (named or _PATH.search(text) or re.search(r"\d{2,}", text))
@@ -1180,21 +1013,16 @@ def is_narration(answer: str, narrations: Collection[str] = ()) -> bool:
     return bool(text) and (text in said or bool(_NARRATION.search(text)))
 
 
-def _argument_text(outcome: CallOutcome) -> str:
-    args = outcome.call.arguments
-    return args if isinstance(args, str) else " ".join(str(v) for v in args.values())
-
-
 def _haystack(request: str, facts: list[CallOutcome]) -> str:
     parts = [request]
     for outcome in facts:
-        parts += [outcome.result.content, _argument_text(outcome)]
+        parts += [outcome.result.content, argument_text(outcome)]
     return "\n".join(parts).lower()
 
 
 def _unseen_names(answer: str, haystack: str) -> list[str]:
     """File names and paths in `answer` that neither the request nor a tool mentioned."""
-    text = _URL.sub(" ", answer)
+    text = URL.sub(" ", answer)
     names = [m.group(0) for m in FILE_NAME.finditer(text)]
     names += [m.group(0).rstrip("/.") for m in _PATH.finditer(text) if m.group(0).count("/") >= 2]
     return [name for name in names if name and name.lower() not in haystack]
@@ -1209,7 +1037,7 @@ def _unseen_versions(answer: str, request: str, haystack: str) -> list[str]:
     """Version numbers in `answer` ("2.31.1") that no tool showed: three-part ones always, "3.11"
     when a version was asked for. (A number check reads "2.31.1" as the small number 2.31.)"""
     asked = bool(_ASKS_VERSION.search(request))
-    found = [m.group(1) for m in _VERSION.finditer(_URL.sub(" ", answer))]
+    found = [m.group(1) for m in _VERSION.finditer(URL.sub(" ", answer))]
     return [v for v in found if (asked or v.count(".") >= 2) and v not in haystack]
 
 
@@ -1231,142 +1059,3 @@ def _unseen_quotes(answer: str, haystack: str) -> list[str]:
         if re.search(r"\w", key) and not has_hangul_syllable(key) and key not in seen:
             unseen.append(quote)
     return unseen
-
-
-def _numbers(text: str) -> list[tuple[str, float]]:
-    found = []
-    for match in _NUMBER.finditer(text):
-        raw = match.group(0)
-        try:
-            found.append((raw, float(raw.replace(",", "").replace("−", "-"))))
-        except ValueError:
-            continue
-    return found
-
-
-CORRECTION_MISCOPIED = "The request says {said}, not {used}: use calculate with {said}."
-
-
-def _miscopied_number(request: str, facts: list[CallOutcome]) -> tuple[str, str] | None:
-    """(the request's number, the one calculated instead) when the last calculation left a
-    number of the request out and used one the request does not have: a number misread
-    (30000 for 3만 5천), a zero lost (25000 for 25만) or a half dropped (2 for 2시간 반) — not
-    a constant (60 minutes) or a share (0.8 of 20%). ("8:45 and 11:20", the expression) when it
-    used none of the request's numbers at all (2*1.5 for a ride from 8:45 to 11:20)."""
-    calculated = [o for o in facts if o.call.name == "calculate"]
-    arguments = calculated[-1].call.arguments if calculated else None
-    expression = arguments.get("expression") if isinstance(arguments, dict) else None
-    if not isinstance(expression, str):
-        return None
-    spelled = spell_halves(spell_korean_numbers(request))
-    asked = {value: raw for raw, value in _numbers(spelled)}
-    used = {value: raw for raw, value in _numbers(spell_korean_numbers(expression))}
-    # numbers another tool printed (a CSV total, a file size) are the calculation's own
-    others = [o.result.content for o in facts if o.call.name != "calculate"]
-    printed = {value for text in others for _, value in _numbers(text)}
-    clocks = _CLOCK_TIME.findall(request)
-    alone = not printed and not _DATE.search(request)
-    unused = [value for value in asked if value not in used]
-    for value in used:
-        if value in asked or value in printed:
-            continue
-        for wanted in unused:
-            same_size = value >= 10 and wanted >= 10 and 0.5 <= value / wanted <= 2
-            zeros = value >= 10 and any(wanted in (value * k, value / k) for k in (10, 100))
-            if same_size or zeros:
-                return asked[wanted], used[value]
-    for wanted in unused:
-        halved = wanted % 1 == 0.5 and wanted > 1 and int(wanted) in used
-        if halved and not _HALF_WRITTEN.search(expression):
-            return asked[wanted], used[float(int(wanted))]
-    if alone and asked and not any(_relates(v, w) for v in used for w in asked):
-        said = " and ".join(clocks) if clocks else " and ".join(asked.values())
-        return said, expression
-    return None
-
-
-_HOW_LONG = re.compile(
-    r"\bhow long\b|\bhow many (?:hours|minutes)\b|얼마나\s*걸|몇\s*(?:시간|분)", _I
-)
-
-
-def _clock_span(request: str) -> Call | None:
-    """ "leaves at 8:45 and gets in at 11:20; how long?" → calculate "11:20 - 8:45": the one
-    set-up of two clock times the calculator reads whole (a small model, told its 2*1.5 used
-    none of them, sends the same expression again)."""
-    clocks = _CLOCK_TIME.findall(request)
-    if len(clocks) != 2 or not _HOW_LONG.search(request):
-        return None
-    return ("calculate", {"expression": f"{clocks[1]} - {clocks[0]}"})
-
-
-def _relates(value: float, wanted: float) -> bool:
-    """`value` is the request's `wanted` as a calculation writes it: itself, a percentage as a
-    share (0.2, 0.8 or 1.2 for 20%), thousands or millions spelled out, hours as minutes."""
-    shares = (wanted / 100, 1 - wanted / 100, 1 + wanted / 100)
-    scaled = tuple(wanted * k for k in (1, 60, 1e3, 1e4, 1e6, 1e8, 1e9, 1e12))
-    return any(abs(value - x) < 1e-9 for x in shares + scaled) or abs(value * 60 - wanted) < 1e-9
-
-
-_CLOCK_TIME = re.compile(r"(?<![\d:])\d{1,2}:[0-5]\d(?![\d:])")
-_DATE = re.compile(r"\b(?:19|20)\d\d\b|\d+\s*월\s*\d+\s*일|\d{1,2}/\d{1,2}")
-# a half written into the calculation some other way: 0.5, /2, 30 minutes, 6 months
-_HALF_WRITTEN = re.compile(r"\.5\b|/\s*2\b|\b30\b|\b6\b|half|반")
-# "2시간 반" → "2.5시간", "1년 반", "two and a half" is left to the words
-_KO_HALF = re.compile(
-    r"(\d+)\s*(시간|년|개월|달|주|일|분|킬로|km|미터|리터|배|잔|병|개|인분)\s*반(?![가-힣])"
-)
-_EN_HALF = re.compile(r"\b(\d+) and a half\b|\b(an?|one) (\w+) and a half\b|\bhalf an? (\w+)", _I)
-
-
-def spell_halves(text: str) -> str:
-    """Halves as decimals: "2시간 반" → "2.5시간", "3 and a half" → "3.5", "an hour and a half"
-    → "1.5 hour", "half an hour" → "0.5 hour"."""
-    text = _KO_HALF.sub(lambda m: f"{m[1]}.5{m[2]}", text)
-
-    def english(match: re.Match[str]) -> str:
-        if match[1]:
-            return f"{match[1]}.5"
-        if match[3]:
-            return f"1.5 {match[3]}"
-        return f"0.5 {match[4]}"
-
-    return _EN_HALF.sub(english, text)
-
-
-def _ungrounded_numbers(
-    answer: str, request: str, facts: list[CallOutcome], *, every: bool
-) -> list[str]:
-    """Numbers of `answer` no tool result (nor the request) shows. `every`: all of them (for
-    arithmetic); otherwise only those with three or more digits (sizes, counts, years)."""
-    known = [value for _, value in _numbers(request)]
-    for outcome in facts:
-        given: set[float] = set()
-        if outcome.call.name != "calculate":  # `echo 8.2875` proves nothing
-            args = outcome.call.arguments
-            given = {v for _, v in _numbers(args if isinstance(args, str) else str(args))}
-        known += [v for _, v in _numbers(outcome.result.content) if v not in given]
-    missing = []
-    for raw, value in _numbers(_URL.sub(" ", answer)):
-        digits = len(re.sub(r"\D", "", raw.split(".")[0]))
-        if not every and digits < 3:
-            continue
-        if not any(_matches(raw, value, k, scaled=not every) for k in known):
-            missing.append(raw)
-    return missing
-
-
-def _matches(raw: str, value: float, known: float, *, scaled: bool) -> bool:
-    """`value` (as written, `raw`) is `known`, rounded as the answer rounds it; `scaled` also
-    accepts the same size in kB/MB/GB or KiB/MiB/GiB ("660 KB" for 660,000 bytes)."""
-    decimals = len(raw.split(".")[1]) if "." in raw else 0
-    candidates = [known]
-    if scaled:
-        candidates += [known / 1000**k for k in (1, 2, 3, 4)]
-        candidates += [known / 1024**k for k in (1, 2, 3, 4)]
-    for candidate in candidates:
-        if abs(round(candidate, decimals) - value) < 10**-decimals / 2 + 1e-9:
-            return True
-        if abs(candidate - value) <= 0.5 * 10**-decimals + 1e-9:
-            return True
-    return False

@@ -1,0 +1,157 @@
+"""Numbers in an answer and in a calculation, checked against the request and tool results.
+
+Part of grounding (`agent/grounding.py`): an arithmetic answer's numbers must come from a
+computation, a fact's numbers of three or more digits from a tool result, and a calculation
+must use the request's own numbers — not one misread (30000 for 3만 5천), a zero lost (25000 for
+25만), a half dropped (2 for 2시간 반) or none of them (2*1.5 for a ride from 8:45 to 11:20).
+"""
+
+from __future__ import annotations
+
+import re
+
+from jarvis_voice.agent.pipeline import CallOutcome
+from jarvis_voice.agent.request_words import URL
+from jarvis_voice.tools.builtin.calculator import spell_korean_numbers
+
+_I = re.IGNORECASE
+_NUMBER = re.compile(r"(?<![\w.])[-−]?\d[\d,]*(?:\.\d+)?(?![\d])")
+
+
+def numbers_in(text: str) -> list[tuple[str, float]]:
+    found = []
+    for match in _NUMBER.finditer(text):
+        raw = match.group(0)
+        try:
+            found.append((raw, float(raw.replace(",", "").replace("−", "-"))))
+        except ValueError:
+            continue
+    return found
+
+
+CORRECTION_MISCOPIED = "The request says {said}, not {used}: use calculate with {said}."
+
+
+def misread_number(request: str, facts: list[CallOutcome]) -> tuple[str, str] | None:
+    """(the request's number, the one calculated instead) when the last calculation left a
+    number of the request out and used one the request does not have: a number misread
+    (30000 for 3만 5천), a zero lost (25000 for 25만) or a half dropped (2 for 2시간 반) — not
+    a constant (60 minutes) or a share (0.8 of 20%). ("8:45 and 11:20", the expression) when it
+    used none of the request's numbers at all (2*1.5 for a ride from 8:45 to 11:20)."""
+    calculated = [o for o in facts if o.call.name == "calculate"]
+    arguments = calculated[-1].call.arguments if calculated else None
+    expression = arguments.get("expression") if isinstance(arguments, dict) else None
+    if not isinstance(expression, str):
+        return None
+    spelled = spell_halves(spell_korean_numbers(request))
+    asked = {value: raw for raw, value in numbers_in(spelled)}
+    used = {value: raw for raw, value in numbers_in(spell_korean_numbers(expression))}
+    # numbers another tool printed (a CSV total, a file size) are the calculation's own
+    others = [o.result.content for o in facts if o.call.name != "calculate"]
+    printed = {value for text in others for _, value in numbers_in(text)}
+    clocks = _CLOCK_TIME.findall(request)
+    alone = not printed and not _DATE.search(request)
+    unused = [value for value in asked if value not in used]
+    for value in used:
+        if value in asked or value in printed:
+            continue
+        for wanted in unused:
+            same_size = value >= 10 and wanted >= 10 and 0.5 <= value / wanted <= 2
+            zeros = value >= 10 and any(wanted in (value * k, value / k) for k in (10, 100))
+            if same_size or zeros:
+                return asked[wanted], used[value]
+    for wanted in unused:
+        halved = wanted % 1 == 0.5 and wanted > 1 and int(wanted) in used
+        if halved and not _HALF_WRITTEN.search(expression):
+            return asked[wanted], used[float(int(wanted))]
+    if alone and asked and not any(_relates(v, w) for v in used for w in asked):
+        said = " and ".join(clocks) if clocks else " and ".join(asked.values())
+        return said, expression
+    return None
+
+
+_HOW_LONG = re.compile(
+    r"\bhow long\b|\bhow many (?:hours|minutes)\b|얼마나\s*걸|몇\s*(?:시간|분)", _I
+)
+
+
+def clock_span(request: str) -> tuple[str, dict[str, str]] | None:
+    """ "leaves at 8:45 and gets in at 11:20; how long?" → calculate "11:20 - 8:45": the one
+    set-up of two clock times the calculator reads whole (a small model, told its 2*1.5 used
+    none of them, sends the same expression again)."""
+    clocks = _CLOCK_TIME.findall(request)
+    if len(clocks) != 2 or not _HOW_LONG.search(request):
+        return None
+    return ("calculate", {"expression": f"{clocks[1]} - {clocks[0]}"})
+
+
+def _relates(value: float, wanted: float) -> bool:
+    """`value` is the request's `wanted` as a calculation writes it: itself, a percentage as a
+    share (0.2, 0.8 or 1.2 for 20%), thousands or millions spelled out, hours as minutes."""
+    shares = (wanted / 100, 1 - wanted / 100, 1 + wanted / 100)
+    scaled = tuple(wanted * k for k in (1, 60, 1e3, 1e4, 1e6, 1e8, 1e9, 1e12))
+    return any(abs(value - x) < 1e-9 for x in shares + scaled) or abs(value * 60 - wanted) < 1e-9
+
+
+_CLOCK_TIME = re.compile(r"(?<![\d:])\d{1,2}:[0-5]\d(?![\d:])")
+_DATE = re.compile(r"\b(?:19|20)\d\d\b|\d+\s*월\s*\d+\s*일|\d{1,2}/\d{1,2}")
+# a half written into the calculation some other way: 0.5, /2, 30 minutes, 6 months
+_HALF_WRITTEN = re.compile(r"\.5\b|/\s*2\b|\b30\b|\b6\b|half|반")
+# "2시간 반" → "2.5시간", "1년 반", "two and a half" is left to the words
+_KO_HALF = re.compile(
+    r"(\d+)\s*(시간|년|개월|달|주|일|분|킬로|km|미터|리터|배|잔|병|개|인분)\s*반(?![가-힣])"
+)
+_EN_HALF = re.compile(r"\b(\d+) and a half\b|\b(an?|one) (\w+) and a half\b|\bhalf an? (\w+)", _I)
+
+
+def spell_halves(text: str) -> str:
+    """Halves as decimals: "2시간 반" → "2.5시간", "3 and a half" → "3.5", "an hour and a half"
+    → "1.5 hour", "half an hour" → "0.5 hour"."""
+    text = _KO_HALF.sub(lambda m: f"{m[1]}.5{m[2]}", text)
+
+    def english(match: re.Match[str]) -> str:
+        if match[1]:
+            return f"{match[1]}.5"
+        if match[3]:
+            return f"1.5 {match[3]}"
+        return f"0.5 {match[4]}"
+
+    return _EN_HALF.sub(english, text)
+
+
+def ungrounded_numbers(
+    answer: str, request: str, facts: list[CallOutcome], *, every: bool
+) -> list[str]:
+    """Numbers of `answer` no tool result (nor the request) shows. `every`: all of them (for
+    arithmetic); otherwise only those with three or more digits (sizes, counts, years)."""
+    known = [value for _, value in numbers_in(request)]
+    for outcome in facts:
+        given: set[float] = set()
+        if outcome.call.name != "calculate":  # `echo 8.2875` proves nothing
+            args = outcome.call.arguments
+            given = {v for _, v in numbers_in(args if isinstance(args, str) else str(args))}
+        known += [v for _, v in numbers_in(outcome.result.content) if v not in given]
+    missing = []
+    for raw, value in numbers_in(URL.sub(" ", answer)):
+        digits = len(re.sub(r"\D", "", raw.split(".")[0]))
+        if not every and digits < 3:
+            continue
+        if not any(_matches(raw, value, k, scaled=not every) for k in known):
+            missing.append(raw)
+    return missing
+
+
+def _matches(raw: str, value: float, known: float, *, scaled: bool) -> bool:
+    """`value` (as written, `raw`) is `known`, rounded as the answer rounds it; `scaled` also
+    accepts the same size in kB/MB/GB or KiB/MiB/GiB ("660 KB" for 660,000 bytes)."""
+    decimals = len(raw.split(".")[1]) if "." in raw else 0
+    candidates = [known]
+    if scaled:
+        candidates += [known / 1000**k for k in (1, 2, 3, 4)]
+        candidates += [known / 1024**k for k in (1, 2, 3, 4)]
+    for candidate in candidates:
+        if abs(round(candidate, decimals) - value) < 10**-decimals / 2 + 1e-9:
+            return True
+        if abs(candidate - value) <= 0.5 * 10**-decimals + 1e-9:
+            return True
+    return False

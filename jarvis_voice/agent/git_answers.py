@@ -1,0 +1,173 @@
+"""Git questions: the command that shows the answer, and a commit named as a person names it.
+
+Part of grounding (`agent/grounding.py`). A small model runs `git log --oneline -1` for "what was
+the first commit?" or answers "which commit added sales.csv?" with a hash alone. The table here
+says, for each kind of git question, the command that answers it and what a command the model
+ran must have to show that answer; `commit_named_by_hash_only` finds an answer that gives a
+commit's hash without its message.
+"""
+
+from __future__ import annotations
+
+import re
+
+from jarvis_voice.agent.pipeline import CallOutcome
+from jarvis_voice.agent.request_words import FILE_NAME, URL, argument_text
+
+_I = re.IGNORECASE
+
+
+# The git command that answers a question, first match wins: what changed inside the files
+# ("변경 내용", a diff) before which files are changed (status); the last commit's files, date
+# and author before the plain last commit. The third column is what a command the model ran
+# must have to show that answer (`git log --oneline -1` has no date, no files, one commit).
+_NOT_ONELINE = r"^(?!.*--oneline)(?!.*--format)(?!.*--pretty).*\b(?:log|show)\b"
+_GIT_COMMANDS = (
+    # a count: a listing of the commits is read as a hash by a small model (fresh6 git-16)
+    (r"\b(?:ahead of|behind)\b|앞서|앞선|뒤처|뒤쳐", "git rev-list --count {span}",
+     r"--count|\bwc\s+-l|--left-right"),
+    # its patch, unless the question is which files (the --stat entry below)
+    (r"^(?!.*\bfiles?\b)(?!.*파일).*(?:"
+     r"(?:last|latest|previous|recent) commit.*\b(?:diff|chang\w*)"
+     r"|\b(?:diff|chang\w*)\b.*(?<!since the )(?<!since )(?:last|latest|recent) commit"
+     r"|(?:마지막|최근)\s*커밋.*(?:변경|바뀐|바뀌|바꾼|diff|차이|고친))",
+     "git show HEAD",
+     r"^(?!.*--oneline)(?!.*--stat)(?!.*--name).*\bshow\b|\bdiff\b.*HEAD[~^]|-p\b"),
+    (r"\bwhich commit\b.*\b(?:added|introduced|created)\b|\bwhen was\b.*\b(?:added|introduced)\b"
+     r"|(?:추가|처음\s*들어간|들어온)\S*\s*커밋|언제\s*추가",
+     "git log --diff-filter=A --format='%s (%h, %an, %cd)'", r"--diff-filter=A|\blog\b.*\s--\s+\S"),
+    (r"\b(?:diff|what changed in)\b|(?:변경|바뀐|수정한?)\s*내용", "git diff HEAD", r"\bdiff\b"),
+    (r"\bbranches\b|\ball branch|브랜치\s*(?:목록|들|전부|다|뭐뭐)|어떤\s*브랜치", "git branch",
+     r"\bbranch"),
+    (r"\bbranch|브랜치", "git branch --show-current", r"\bbranch|abbrev-ref|\bstatus\b"),
+    (r"\bhow many commits\b|커밋\s*(?:이\s*)?(?:몇|수|개수)", "git rev-list --count HEAD",
+     r"rev-list|--count|\blog\b"),
+    (r"(?:last|latest) commit.*\bfiles?\b|\bfiles?\b.*(?:last|latest) commit"
+     r"|(?:마지막|최근)\s*커밋.*파일", "git show --stat --oneline HEAD",
+     r"--stat|--name-only|--name-status|diff-tree|whatchanged|^(?!.*--oneline).*\bshow\b"),
+    (r"(?:first|initial) commit.*\bfiles?\b|\bfiles?\b.*(?:first|initial) commit"
+     r"|(?:첫\s*(?:번째\s*)?|최초\s*|처음\s*)커밋.*파일",
+     "git show --name-only --format='%s (%h, %cd)' $(git rev-list --max-parents=0 HEAD)",
+     r"--reverse.*--(?:name-only|name-status|stat)|--(?:name-only|name-status|stat).*--reverse"
+     r"|--max-parents=0|--root"),
+    (r"\bfirst commit|\binitial commit|첫\s*(?:번째\s*)?커밋|최초\s*커밋|처음\s*커밋",
+     "git log --reverse --format='%s (%h, %an, %cd)' | head -1",
+     r"--reverse|--max-parents=0|\btail\b"),
+    (r"\bbefore the (?:last|latest)\b|\bprevious commit|\bsecond[- ]to[- ]last\b"
+     r"|(?:이전|직전|그\s*전|전전)\s*커밋|마지막\s*(?:커밋\s*)?(?:전|바로\s*전)",
+     "git log -1 --skip=1 --format='%s (%h, %cd)'",
+     r"\s-[2-9]\b|-n\s*[2-9]|--max-count=[2-9]|HEAD[~^]|--skip|^(?!.*\s-1\b)(?!.*-n\s*1\b).*\blog\b"),
+    (r"\b(?:uncommitted|staged|status|modified)\b|커밋\s*안\s*한|상태", "git status --short",
+     r"\bstatus\b|\bdiff\b"),
+    (r"\bwhen\b|\bdate\b|언제|날짜", "git log -1 --format=%cd",
+     rf"%[ac][dDrsiIt]|--date|{_NOT_ONELINE}"),
+    (r"\bwho\b|\bauthor\b|누가|작성자", "git log -1 --format='%an <%ae>'",
+     rf"%[ac][neNE]|shortlog|{_NOT_ONELINE}"),
+    (r"\b(?:changed?|changes)\b|변경|수정", "git status --short", r"\bstatus\b|\bdiff\b"),
+)  # fmt: skip
+
+
+def _git_entry(request: str) -> tuple[str, str] | None:
+    """The command that answers a git question and what a command must have to show it."""
+    for pattern, command, shows in _GIT_COMMANDS:
+        if re.search(pattern, request, _I):
+            return command, shows
+    return None
+
+
+def wrong_git_command(request: str, done: list[CallOutcome]) -> str | None:
+    """The command to use when every git command this turn ran cannot show the answer."""
+    entry = _git_entry(request)
+    ran = [argument_text(o) for o in done if o.call.name == "bash" and not o.result.is_error]
+    ran = [command for command in ran if re.search(r"\bgit\b", command)]
+    if entry is None or not ran:
+        return None
+    named = FILE_NAME.search(URL.sub(" ", request))
+    if named and entry[0].startswith(_PER_FILE):
+        # "report.py 건드린 커밋이 몇 개야?": the whole log counts every commit (git-18)
+        ran = [command for command in ran if named.group(0) in command]
+    if any(re.search(entry[1], command, _I) for command in ran):
+        return None
+    return git_command(request)
+
+
+# git commands that answer for one file when it is named after `--`
+_PER_FILE = ("git log", "git diff", "git rev-list")
+
+
+_NOT_A_BRANCH = frozenset({"it", "this", "that", "the", "branch", "current", "mine"})
+# "ahead of main", "develop보다 앞서": the branch compared with (main when none is named)
+_BASE_BRANCH = re.compile(
+    r"\b(?:ahead of|behind)\s+(?:the\s+)?([\w./-]+)"
+    r"|([\w./-]+)\s*(?:브랜치)?\s*(?:보다|에\s*비해)",
+    _I,
+)
+
+
+# "which commit added sales.csv?", "그 전 커밋이 뭐야?": answered by naming a commit
+_WHICH_COMMIT = re.compile(
+    r"\b(?:which|what)\s+(?:was\s+|is\s+)?(?:the\s+)?(?:\w+\s+){0,3}?commit\b"
+    r"|커밋[이은는가]?\s*(?:뭐|무엇|어떤|어느|뭔)|(?:어떤|어느|무슨|몇\s*번째)\s*커밋",
+    _I,
+)
+_HASH = re.compile(r"(?<![0-9a-f])[0-9a-f]{7,40}(?![0-9a-z])", _I)
+CORRECTION_COMMIT = 'Say what that commit is, by its message: "{subject}".'
+
+
+def _commit_subjects(text: str) -> dict[str, str]:
+    """Hash → subject in git's output: `--oneline` lines ("b6e3822 Add app"), "%s (%h, …)"
+    lines and the full log (a "commit <hash>" header, the message indented below it)."""
+    found: dict[str, str] = {}
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        oneline = re.match(r"^\*?\s*([0-9a-f]{7,40})\s+(?:\([^)]*\)\s+)?(\S.*)$", line.strip())
+        formatted = re.match(r"^(\S.*?)\s+\(([0-9a-f]{7,40})[,)]", line.strip())
+        header = re.match(r"^commit\s+([0-9a-f]{7,40})\b", line.strip())
+        if header:
+            body = [x.strip() for x in lines[i + 1 : i + 8] if x.startswith("    ") and x.strip()]
+            if body:
+                found[header[1]] = body[0]
+        elif oneline:
+            found[oneline[1]] = oneline[2]
+        elif formatted:
+            found[formatted[2]] = formatted[1]
+    return found
+
+
+def commit_named_by_hash_only(request: str, answer: str, facts: list[CallOutcome]) -> str | None:
+    """The hash and subject of the commit a "which commit" answer names by its hash alone."""
+    if not _WHICH_COMMIT.search(request) or re.search(r"\b(?:hash|sha|id)\b|해시", request, _I):
+        return None  # "what's the hash of that commit?" is answered by the hash
+    subjects: dict[str, str] = {}
+    for outcome in facts:
+        if outcome.call.name == "bash":
+            subjects.update(_commit_subjects(outcome.result.content))
+    said = _fold(answer)
+    for written in _HASH.findall(answer):
+        for full, subject in subjects.items():
+            short = written.lower()
+            if (full.startswith(short) or short.startswith(full)) and _fold(subject) not in said:
+                return f"{subject} ({written})"
+    return None
+
+
+def _fold(text: str) -> str:
+    return " ".join(re.sub(r"[^\w]+", " ", text.lower()).split())
+
+
+def git_command(request: str) -> str:
+    entry = _git_entry(request)
+    command = entry[0] if entry else "git log -1"
+    if "{span}" in command:
+        named = _BASE_BRANCH.search(request)
+        base = (named[1] or named[2]) if named else "main"
+        if not re.fullmatch(r"[A-Za-z0-9][\w./-]*", base) or base.lower() in _NOT_A_BRANCH:
+            base = "main"
+        behind = re.search(r"\bbehind\b|뒤처|뒤쳐", request, _I)  # the commits it lacks
+        command = command.format(span=f"HEAD..{base}" if behind else f"{base}..HEAD")
+    name = FILE_NAME.search(URL.sub(" ", request))
+    if name and command.startswith(_PER_FILE):
+        # "notes.txt는 언제 커밋됐어?": that file's commits (before a pipe: `| head -1`)
+        git, pipe, rest = command.partition(" | ")
+        command = f"{git} -- {name.group(0)}{pipe}{rest}"
+    return command

@@ -1,0 +1,31 @@
+"""What a request and a call name: file names, URLs, a call's arguments as text.
+
+Shared by grounding's modules (`agent/grounding.py`, `agent/git_answers.py`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from jarvis_voice.agent.pipeline import CallOutcome
+
+_I = re.IGNORECASE
+_EXTENSIONS = (
+    "txt|md|markdown|csv|tsv|log|py|json|jsonl|yaml|yml|toml|ini|cfg|conf|sh|bash|zsh|js|ts|"
+    "tsx|jsx|html?|css|xml|sql|db|sqlite|pdf|docx?|xlsx?|pptx?|png|jpe?g|gif|svg|webp|mp3|wav|"
+    "mp4|zip|tar|gz|tgz|rs|go|java|kt|rb|php|c|h|cc|cpp|hpp|cs|swift|lock|env|gguf|bin|out|bak"
+)
+FILE_NAME = re.compile(
+    # ASCII boundaries: a Korean particle may follow directly ("notes.txt에").
+    # A relative folder may come first ("scripts/check.sh", "src/utils.py").
+    rf"(?<![A-Za-z0-9_/.-])(?:[\w.-]+/)*[\w.-]*\w\.(?:{_EXTENSIONS})(?![A-Za-z0-9_-])"
+    r"|(?<![A-Za-z0-9_])(?:README|Makefile|Dockerfile|LICENSE)(?![A-Za-z0-9_])",
+    _I,
+)
+URL = re.compile(r"\bhttps?://\S+", _I)
+
+
+def argument_text(outcome: CallOutcome) -> str:
+    """A call's argument values as one string (what a command or a path says)."""
+    args = outcome.call.arguments
+    return args if isinstance(args, str) else " ".join(str(v) for v in args.values())
