@@ -811,7 +811,8 @@ def test_a_look_up_the_loop_can_make_is_made_even_after_one_correction(tmp_path:
     result = asyncio.run(agent.run_turn(request))
     assert result.answer == "The ride is 2 hours 35 minutes."
     assert [o.call.arguments for o in result.outcomes] == [
-        {"expression": "12*7"}, {"expression": "11:20 - 8:45"}
+        {"expression": "12*7"},
+        {"expression": "11:20 - 8:45"},
     ]
     assert result.model_calls == 4
 
@@ -1469,3 +1470,27 @@ def test_after_every_call_failed_the_named_file_command_is_what_to_use() -> None
     assert result is not None and result.reason == "tool_failed"
     assert "use bash with `grep -o -i -w 'the' notes.txt | wc -l`" in result.correction
     assert result.must_call[0] == "bash"
+
+
+def test_the_loops_correction_is_never_written_into_a_file(tmp_path: Path) -> None:
+    """fresh6 write-16 (session 28): told "no call changed todo.md", the 1.5B edited that very
+    sentence. Such a write is refused before it runs; the file is as it was."""
+    (tmp_path / "todo.md").write_text("- [ ] a\n- [x] b\n", encoding="utf-8")
+    echoed = {"path": "todo.md", "old_string": "no call changed todo.md", "new_string": "done"}
+    echo = ToolCall(id="e", name="edit_file", arguments=echoed)
+    agent, _, _ = make_agent(
+        tmp_path,
+        [
+            bash("echo hi"),
+            LLMReply(text="지웠어요."),
+            LLMReply(tool_calls=[echo]),
+            LLMReply(text="못 했어요."),
+        ],
+        approver=ScriptedApprover(Answer.ALLOW),
+    )
+    result = asyncio.run(agent.run_turn("todo.md에서 이미 끝낸 항목은 지워 주세요."))
+    refused = result.outcomes[-1]
+    assert refused.call.name == "edit_file" and refused.result.is_error
+    assert refused.result.content.startswith("not run: that text is the assistant's own")
+    assert (tmp_path / "todo.md").read_text(encoding="utf-8") == "- [ ] a\n- [x] b\n"
+    assert not grounding.echoes_correction("edit_file", {"old_string": "- [x] b"}, "")

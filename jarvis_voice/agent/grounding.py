@@ -632,6 +632,20 @@ WRITE_TOOLS = frozenset({"write_file", "edit_file"})
 NOT_ASKED_TO_CHANGE = (
     "not run: the request asks for no change to any file; answer it by reading (read_file)"
 )
+# The loop's own correction copied into a file's text (fresh6 write-16: told "no call changed
+# todo.md", the model edited that sentence and then said it was removed).
+ECHOED_CORRECTION = (
+    "not run: that text is the assistant's own instruction, not the file's; use the file's lines"
+)
+
+
+def echoes_correction(tool: str, arguments: object, correction: str) -> bool:
+    """A write or an edit whose text holds a sentence of the correction the model was given."""
+    if tool not in WRITE_TOOLS or not correction or not isinstance(arguments, dict):
+        return False
+    sentences = [p.strip() for p in re.split(r"[.:!?]\s", correction) if len(p.strip()) >= 15]
+    texts = [v for v in arguments.values() if isinstance(v, str)]
+    return any(sentence[:40] in text for sentence in sentences for text in texts)
 
 
 # Words that ask for a change, wider than _ACTION: a question with one of them ("can you tick

@@ -372,6 +372,8 @@ class AgentLoop:
             batch = [
                 await executor.refuse(call, grounding.NOT_ASKED_TO_CHANGE)
                 if self.config.grounding and grounding.changes_unasked(text, call.name)
+                else await executor.refuse(call, grounding.ECHOED_CORRECTION)
+                if grounding.echoes_correction(call.name, call.arguments, correction)
                 else await executor.execute_call(call)
                 for call in reply.tool_calls
             ]
