@@ -96,3 +96,14 @@ def test_after_a_korean_turn_an_english_change_is_made_with_a_tool(
     assert [r.tool for r in approver.requests] == ["write_file"]
     assert (tmp_path / "Spoken.txt").exists() or (tmp_path / "spoken.txt").exists()
     assert result.answer and not re.search("[가-힣]", result.answer)
+
+
+def test_a_korean_question_about_the_world_is_thought_through_in_english(
+    tmp_path: Path, embedded: EmbeddedBackend
+) -> None:
+    """Asked in Korean, the model answered "모나리자는 누군가 그렸어?"; with its own English
+    answer beside the request it names the painter (agent/think_in_english.py)."""
+    agent, counting, _ = agent_for(tmp_path, embedded, Answer.DENY)
+    result = asyncio.run(agent.run_turn("모나리자는 누가 그렸어?", "ko"))
+    assert re.search(r"Vinci|빈치", result.answer), result.answer
+    assert counting.calls == 2 and not result.outcomes  # the hidden step, then the answer

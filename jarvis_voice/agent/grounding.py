@@ -256,6 +256,11 @@ def _names_a_path(text: str) -> bool:
     )
 
 
+def about_the_assistant(text: str) -> bool:
+    """A question about the assistant itself or what it can do ("너는 누구야?", "can you …?")."""
+    return bool(_ABOUT_YOU.search(text) or _CAPABILITY.search(text))
+
+
 def classify(request: str) -> Need | None:
     """The facts `request` needs from a tool, or None (chit-chat, the assistant, how-to …)."""
     text = " ".join(request.split())

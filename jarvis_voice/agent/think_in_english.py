@@ -1,0 +1,129 @@
+"""Korean questions about the world, answered from what the model knows in English.
+
+The embedded Qwen2.5-Coder-1.5B knows far more in English than in Korean: asked eight general
+knowledge questions in Korean it got one right ("호주의 수도는 서울입니다"); asked the same
+questions in English, six (session 29, `scripts/experiments/think_in_english.py`). So before a
+Korean question that needs nothing from this machine, the model first writes the question and a
+one-sentence answer in English, out of sight; that answer travels with the request as a note
+and the model answers in Korean as usual (tools still offered). The note is only ever added to
+what is sent for this turn, never to the history.
+
+`think_in_english` in the agent settings: "auto" (the default) uses this on the embedded backend
+only — a larger Ollama model does not need the extra call.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from typing import TYPE_CHECKING
+
+from jarvis_voice.agent import grounding
+from jarvis_voice.agent.features import Contribution
+from jarvis_voice.agent.loop import TurnHooks
+from jarvis_voice.errors import BackendError
+from jarvis_voice.i18n import Msg
+from jarvis_voice.llm.base import ChatMessage, LLMBackend
+from jarvis_voice.text import has_hangul_syllable
+
+if TYPE_CHECKING:
+    from jarvis_voice.activity import ActivityLog
+    from jarvis_voice.agent.loop import AgentLoop
+    from jarvis_voice.config import Settings
+
+THINK_SYSTEM = "You are a helpful assistant. The user writes in Korean; you think in English."
+THINK_ASK = (
+    "{question}\n\nWrite 'Q:' and the question in English, then 'A:' and a one-sentence answer "
+    "in English."
+)
+KNOWN_NOTE = (
+    "\n(참고 사실: {fact} 이 사실대로 한국어 한 문장으로 답하세요. 이름은 영어 그대로 써도 됩니다.)"
+)
+MAX_FACT_CHARS = 300
+
+# A question, by its form: a question word, or a question mark at the end
+_QUESTION = re.compile(
+    r"누가|누구|무엇|뭐|뭘|무슨|언제|어디|어느|얼마|몇|왜|어떻게|어떤|[?？]\s*$"
+)
+_ECHOED_LABEL = re.compile(r"^\s*\(?\s*(?:참고\s*사실|Known fact)\s*[:：]\s*")
+_ANSWER = re.compile(r"(?:^|\n)\s*A\s*[:：]\s*(?P<fact>.+?)\s*(?:\n\s*\n|\n\s*Q\s*[:：]|$)", re.S)
+
+
+def asks_about_the_world(request: str) -> bool:
+    """A Korean question that needs nothing from this machine (no grounding need), is not
+    about the assistant, and is not a greeting too short to be a question."""
+    text = " ".join(request.split())
+    if len(text) < 6 or text.startswith("/") or not has_hangul_syllable(text):
+        return False
+    if not _QUESTION.search(text):
+        return False
+    if grounding.about_the_assistant(text):
+        return False
+    return grounding.classify(text) is None
+
+
+def english_fact(reply: str) -> str | None:
+    """The one-sentence English answer in the model's "Q: … A: …" reply, or None when it has
+    none, or answered in Korean (nothing gained)."""
+    match = _ANSWER.search(reply)
+    if match is None:
+        return None
+    fact = " ".join(match.group("fact").split())[:MAX_FACT_CHARS]
+    if not fact or has_hangul_syllable(fact):
+        return None
+    return fact if fact.endswith((".", "!", "?")) else fact + "."
+
+
+class ThinkInEnglish(TurnHooks):
+    """Adds the English answer to a Korean question about the world (see the module doc)."""
+
+    def __init__(self, backend: LLMBackend, activity: ActivityLog) -> None:
+        self.backend = backend
+        self.activity = activity
+        self._request: str | None = None
+        self._fact: str | None = None
+
+    async def before_agent_start(self, loop: AgentLoop, prompt: str) -> str | None:
+        self._request, self._fact = None, None
+        if asks_about_the_world(prompt):
+            self._request, self._fact = prompt, await asyncio.to_thread(self._think, prompt)
+        return None  # nothing for the system prompt: its prefix stays cached
+
+    async def transform_context(self, messages: list[ChatMessage]) -> list[ChatMessage]:
+        if self._fact is None:
+            return messages
+        for message in reversed(messages):
+            if message.role == "user":
+                if message.content == self._request:
+                    message.content += KNOWN_NOTE.format(fact=self._fact)
+                break
+        return messages
+
+    async def on_message_end(self, answer: str) -> str:
+        """A small model sometimes answers with the note itself: the person never sees its
+        label ("참고 사실: A spider has eight legs.")."""
+        if self._fact is None:
+            return answer
+        return _ECHOED_LABEL.sub("", answer, count=1) or answer
+
+    def _think(self, question: str) -> str | None:
+        messages = [
+            ChatMessage(role="system", content=THINK_SYSTEM),
+            ChatMessage(role="user", content=THINK_ASK.format(question=question)),
+        ]
+        try:
+            reply = self.backend.chat(messages, [])
+        except BackendError as exc:  # the turn goes on without the note
+            self.activity.emit(Msg("activity.think_failed", error=exc))
+            return None
+        return english_fact(reply.text)
+
+
+def think_in_english_contribution(
+    settings: Settings, backend: LLMBackend, activity: ActivityLog
+) -> Contribution:
+    mode = settings.agent.think_in_english
+    embedded = backend.name.startswith("embedded:")
+    if mode == "off" or (mode == "auto" and not embedded):
+        return Contribution()
+    return Contribution(turn_hooks=[ThinkInEnglish(backend, activity)])

@@ -1,0 +1,138 @@
+"""Korean questions about the world thought through in English first (agent/think_in_english)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from jarvis_voice.activity import ActivityLog
+from jarvis_voice.agent.think_in_english import (
+    ThinkInEnglish,
+    asks_about_the_world,
+    english_fact,
+    think_in_english_contribution,
+)
+from jarvis_voice.app import build_agent
+from jarvis_voice.config import load_settings
+from jarvis_voice.llm.base import LLMReply
+from jarvis_voice.llm.scripted import ScriptedBackend
+
+
+@pytest.mark.parametrize(
+    ("request_text", "asks"),
+    [
+        ("한글은 누가 만들었어?", True),
+        ("태양계에서 제일 큰 행성은?", True),  # no question word, a question mark
+        ("빛의 속도는 얼마야", True),
+        # English: the model knows it already
+        ("Who painted the Mona Lisa?", False),
+        # needs this machine: a tool's job, never the model's memory
+        ("README.md 마지막 줄 보여줘", False),
+        ("지금 몇 시야?", False),
+        ("이 폴더에 파일 몇 개 있어?", False),
+        ("17 곱하기 23은 얼마야?", False),  # arithmetic: the calculator
+        # the assistant itself, greetings, commands
+        ("너는 누구야?", False),
+        ("파일 지울 수 있어?", False),
+        ("고마워", False),
+        ("응", False),
+        ("/undo ko", False),
+        ("", False),
+    ],
+)
+def test_which_requests_are_thought_through_in_english(request_text: str, asks: bool) -> None:
+    assert asks_about_the_world(request_text) is asks
+
+
+@pytest.mark.parametrize(
+    ("reply", "fact"),
+    [
+        ("Q: Who created Hangul?\nA: King Sejong created Hangul in 1443.",
+         "King Sejong created Hangul in 1443."),
+        ("Q: What is the capital?\n\nA: Canberra", "Canberra."),
+        ("Q: a\nA: Jupiter is the largest planet.\n\nIt has many moons.",
+         "Jupiter is the largest planet."),
+        ("A: 서울입니다.", None),  # answered in Korean: nothing gained
+        ("I don't know.", None),  # no answer line
+        ("Q: only a question", None),
+        ("A: " + "x" * 1000, "x" * 300 + "."),  # a runaway answer is cut
+    ],
+)
+def test_the_english_fact_is_the_answer_line(reply: str, fact: str | None) -> None:
+    assert english_fact(reply) == fact
+
+
+def _agent(tmp_path: Path, backend: ScriptedBackend, mode: str = "on"):  # type: ignore[no-untyped-def]
+    settings = load_settings(agent={"think_in_english": mode}, tools={"workdir": str(tmp_path)})
+    return build_agent(settings, backend, None, ActivityLog(), workdir=tmp_path)
+
+
+def test_the_fact_goes_with_the_request_but_never_into_the_history(tmp_path: Path) -> None:
+    backend = ScriptedBackend([
+        LLMReply(text="Q: Who painted the Mona Lisa?\nA: Leonardo da Vinci painted it."),
+        LLMReply(text="모나리자는 Leonardo da Vinci가 그렸어요."),
+    ])
+    agent = _agent(tmp_path, backend)
+    result = asyncio.run(agent.run_turn("모나리자는 누가 그렸어?", "ko"))
+    assert result.answer == "모나리자는 Leonardo da Vinci가 그렸어요."
+    hidden, answered = backend.calls
+    assert hidden["tools"] == []  # the hidden step is a plain completion, no tools
+    assert "모나리자는 누가 그렸어?" in hidden["messages"][-1].content
+    sent = answered["messages"][-1].content
+    assert sent.startswith("모나리자는 누가 그렸어?")
+    assert "Leonardo da Vinci painted it." in sent
+    assert answered["tools"]  # the real turn still has its tools
+    assert all("Leonardo" not in m.content for m in agent.history if m.role == "user")
+
+
+def test_a_question_about_this_machine_makes_no_hidden_call(tmp_path: Path) -> None:
+    backend = ScriptedBackend([LLMReply(text="확인하지 못했습니다.")])
+    agent = _agent(tmp_path, backend)
+    asyncio.run(agent.run_turn("이 폴더에 파일 몇 개 있어?", "ko"))
+    assert "Q:" not in backend.calls[0]["messages"][-1].content
+    assert "참고 사실" not in backend.calls[0]["messages"][-1].content
+
+
+def test_a_failed_hidden_step_leaves_the_turn_as_it_was(tmp_path: Path) -> None:
+    backend = ScriptedBackend([])  # its first call raises BackendError
+    activity = ActivityLog()
+    hook = ThinkInEnglish(backend, activity)
+    assert asyncio.run(hook.before_agent_start(None, "한글은 누가 만들었어?")) is None  # type: ignore[arg-type]
+    assert asyncio.run(hook.transform_context([])) == []
+    assert any("English" in line for line in activity.lines())
+
+
+def test_an_echoed_note_is_not_the_answer(tmp_path: Path) -> None:
+    backend = ScriptedBackend([
+        LLMReply(text="Q: How many legs does a spider have?\nA: A spider has eight legs."),
+        LLMReply(text="참고 사실: A spider has eight legs."),
+    ])
+    agent = _agent(tmp_path, backend)
+    result = asyncio.run(agent.run_turn("거미 다리는 몇 개야?", "ko"))
+    assert result.answer == "A spider has eight legs."
+
+
+@pytest.mark.parametrize(
+    ("mode", "backend_name", "hooked"),
+    [
+        ("auto", "embedded:qwen2.5-coder-1.5b", True),
+        ("auto", "ollama:qwen2.5:7b", False),  # a larger model does not need it
+        ("on", "ollama:qwen2.5:7b", True),
+        ("off", "embedded:qwen2.5-coder-1.5b", False),
+    ],
+)
+def test_the_setting_picks_the_backends(mode: str, backend_name: str, hooked: bool) -> None:
+    backend = ScriptedBackend([])
+    backend.name = backend_name  # type: ignore[misc]
+    settings = load_settings(agent={"think_in_english": mode})
+    contribution = think_in_english_contribution(settings, backend, ActivityLog())
+    assert bool(contribution.turn_hooks) is hooked
+
+
+def test_a_bad_setting_is_one_clear_error() -> None:
+    from jarvis_voice.errors import ConfigError
+
+    with pytest.raises(ConfigError, match="think_in_english"):
+        load_settings(agent={"think_in_english": "sometimes"})
