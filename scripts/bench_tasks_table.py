@@ -1,12 +1,12 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 180 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 200 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 18 tasks, one English and one Korean in
-each of the nine halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
-`fresh6` and `fresh7` (180 tasks).
+SPLIT — fixed, balanced: each of the 10 categories has 20 tasks, one English and one Korean in
+each of the ten halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
+`fresh6`, `fresh7` and `fresh8` (200 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -42,6 +42,14 @@ touched report.py, notes.txt sorted and a CSV column renamed, the items that nee
 and report.py --summary saved to a file, a trip's fuel and two 근 of pork in grams, the
 processor and the uptime, the players of a football team and the year of the Korean War), blind
 to the model's behaviour on it: nobody had run it, tuned on it or looked into it when it was
+committed. After it `fresh8` was written (20 more: the files that name report.py and the files
+with "app" in their names, what the log says just before the shutdown and the tax rate in
+src/utils.py, the log's entries in its first hour and the lines of code in src/, what the
+muffins brought in and what sold on June 4, the last commit's hash and the whole history, a
+total column added to sales.csv and draft.txt deleted, a price list with tax and
+price_with_tax given a string, a height in centimetres and 32 평 in square metres, the disk's
+size and the days left in the year, the first man on the Moon and the day of 광복절), blind to
+the model's behaviour on it: nobody had run it, tuned on it or looked into it when it was
 committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
@@ -78,7 +86,8 @@ from jarvis_voice.text import has_hangul_syllable
 
 Lang = Literal["en", "ko"]
 Split = Literal[
-    "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"
+    "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
+    "fresh8",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -195,6 +204,7 @@ LOG_WARNS = sum(1 for n in range(1, LOG_LINES) if n % 7 == 0 and n % LOG_ERROR_E
 LOG_LAST = "2024-06-30 23:59:58 INFO shutdown complete"
 
 BRANCH = "feature/inventory"
+FIRST_COMMIT = "Initial commit"
 LAST_COMMIT = "Add stock check to report"
 REPORT_PY_ADDED = "# stock check added"  # the line the last commit appends to report.py
 DATA_COMMIT = "Add sales data and report script"  # the second commit
@@ -250,9 +260,9 @@ def _git(ws: Path, *args: str, when: str) -> None:
     subprocess.run(["git", *args], cwd=ws, env=env, check=True, capture_output=True)
 
 
-def build_workspace(ws: Path) -> Path:
-    """Fill the empty folder `ws` with the scratch workspace (a git repository); returns it."""
-    files = {
+def _first_files() -> dict[str, str]:
+    """The workspace's files as `build_workspace` first writes them (before the commits)."""
+    return {
         "README.md": _lines(README),
         ".gitignore": "logs/\n",
         "notes.txt": _lines(NOTES),
@@ -266,14 +276,29 @@ def build_workspace(ws: Path) -> Path:
         "docs/usage.md": "# Usage\n\nAdd a row to sales.csv for every sale.\n",
         "logs/app.log": log_text(),
     }
-    for name, text in files.items():
+
+
+def workspace_files() -> dict[str, str]:
+    """Every file of the built workspace outside .git, with its text, as a task finds it
+    (the last commit's line in report.py, the uncommitted todo.md, the untracked draft.txt)."""
+    return {
+        **_first_files(),
+        "todo.md": _lines(TODO_NOW),
+        "report.py": REPORT_PY + REPORT_PY_ADDED + "\n",
+        "draft.txt": DRAFT + "\n",
+    }
+
+
+def build_workspace(ws: Path) -> Path:
+    """Fill the empty folder `ws` with the scratch workspace (a git repository); returns it."""
+    for name, text in _first_files().items():
         path = ws / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     (ws / "scripts/check.sh").chmod(0o755)
     _git(ws, "init", "-q", "-b", "main", when="2024-06-01T09:00:00")
     _git(ws, "add", "README.md", ".gitignore", when="2024-06-01T09:00:00")
-    _git(ws, "commit", "-q", "-m", "Initial commit", when="2024-06-01T09:00:00")
+    _git(ws, "commit", "-q", "-m", FIRST_COMMIT, when="2024-06-01T09:00:00")
     _git(ws, "add", "sales.csv", "report.py", "notes.txt", "todo.md", when=DATA_COMMIT_WHEN)
     _git(ws, "commit", "-q", "-m", DATA_COMMIT, when=DATA_COMMIT_WHEN)
     _git(ws, "add", "src", "docs", "scripts", when="2024-06-03T11:00:00")
@@ -794,6 +819,39 @@ def disk_free_in_answer() -> Check:
     return check
 
 
+def disk_total_sizes(*folders: Path) -> list[dict[str, float]]:
+    """The sizes of the file systems holding `folders` (what `df` calls Size) and of the
+    machine's disks (/sys/block, as `lsblk` shows them; loop, RAM and zram devices left out),
+    in the units an answer may use."""
+    out: list[dict[str, float]] = []
+    for folder in folders:
+        stat = os.statvfs(folder)
+        out.append(in_units(float(stat.f_blocks * stat.f_frsize)))
+    with contextlib.suppress(OSError):
+        for disk in Path("/sys/block").iterdir():
+            if disk.name.startswith(("loop", "ram", "zram")):
+                continue
+            with contextlib.suppress(OSError, ValueError, IndexError):
+                sectors = int((disk / "size").read_text(encoding="utf-8").split()[0])
+                if sectors:
+                    out.append(in_units(float(sectors * 512)))
+    return out
+
+
+def disk_total_in_answer() -> Check:
+    """The disk's whole size (of the workspace's file system, of /, of the home folder, or of
+    a disk of the machine) in GiB or GB (rounded down or to the nearest whole number, or within
+    5 %), or within 5 % in another unit; the free space alone is not its size."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        sizes = disk_total_sizes(ws, Path("/"), Path.home())
+        if _states_size(trace.answer, sizes):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the disk's size ({sizes[0]['GiB']:.1f} GiB)")
+
+    return check
+
+
 def kernel_versions() -> set[str]:
     """Major.minor ("6.1") of the running kernel (`uname -r`: 6.1.0-18-amd64)."""
     match = re.match(r"(\d+\.\d+)", platform.release())
@@ -1060,6 +1118,65 @@ def time_of_day_in_answer(hour: int, minute: int) -> Check:
     return check
 
 
+def days_left_in_year(today: dt.date | None = None) -> set[int]:
+    """How many days are left until December 31: counted from tomorrow (`(Dec 31 − today)`)
+    or with today (one more)."""
+    day = today or dt.date.today()
+    left = (dt.date(day.year, 12, 31) - day).days
+    return {left, left + 1}
+
+
+# "12월 31일", "December 31st", "Dec 31", "31 December", "12/31": the day asked about, not a count
+_YEAR_END = re.compile(
+    r"12\s*월\s*31\s*일|(?:December|Dec\.?)\s*31(?:st)?|31(?:st)?\s+(?:of\s+)?Dec(?:ember)?|12/31",
+    re.IGNORECASE,
+)
+
+
+def days_left_in_answer() -> Check:
+    """The days left in this year when graded (`days_left_in_year`; the date of December 31
+    itself is not read as a count)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        left = days_left_in_year()
+        found = numbers_in(_YEAR_END.sub(" ", trace.answer))
+        if any(n in left for n in found):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the days left in the year {sorted(left)}")
+
+    return check
+
+
+def commit_hashes(ws: Path, subject: str) -> set[str]:
+    """The full hashes of the workspace's commits whose message is `subject` (read from the
+    repository when graded: a commit's hash is not a constant of the table)."""
+    out = subprocess.run(
+        ["git", "log", "--all", "--format=%H%x09%s"], cwd=ws, capture_output=True, text=True,
+        check=False,
+    )
+    return {
+        sha for sha, _, message in (line.partition("\t") for line in out.stdout.splitlines())
+        if message == subject
+    }
+
+
+_HASH = re.compile(r"(?<![0-9a-z])[0-9a-f]{7,40}(?![0-9a-z])", re.IGNORECASE)
+
+
+def commit_hash_in_answer(subject: str) -> Check:
+    """The hash of the commit `subject`, in full or abbreviated (7 characters or more)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        hashes = commit_hashes(ws, subject)
+        stated = [token.casefold() for token in _HASH.findall(trace.answer)]
+        if any(sha.startswith(token) for sha in hashes for token in stated):
+            return Verdict(True)
+        shown = sorted(sha[:7] for sha in hashes)
+        return Verdict(False, f"answer lacks the hash of {subject!r} {shown} (has {stated[:3]})")
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -1215,6 +1332,47 @@ SUMMARY_LINE = f"summary: {len(SALES)} sales rows, top product {TOP_PRODUCT}"  #
 SUMMARY_SAVED = "summary.txt"
 FUEL_LITRES = 7 * 350 / 100  # 7 L per 100 km over 350 km: 24.5 L ("about 25")
 PORK_GRAMS = 2 * 600  # a 근 of meat is 600 g (of vegetables 375 g): 삼겹살 두 근 is 1,200 g
+# fresh8
+# the files other than report.py that name it: README.md, todo.md, docs/setup.md
+REPORT_PY_MENTIONS = tuple(
+    name for name, text in workspace_files().items() if "report.py" in text and name != "report.py"
+)
+APP_NAMED = tuple(name for name in workspace_files() if "app" in Path(name).name)  # app.py, app.log
+LOG_BEFORE_SHUTDOWN = log_text().splitlines()[-2]  # the line before LOG_LAST
+_BEFORE_ITEM = re.search(r"/items/(\d+)", LOG_BEFORE_SHUTDOWN)
+BEFORE_SHUTDOWN_ITEM = _BEFORE_ITEM.group(1) if _BEFORE_ITEM else "?"  # /items/49 was served
+BEFORE_SHUTDOWN_SAID = tuple(  # "GET /items/49", "item 49", "item #49"
+    f"{prefix}{BEFORE_SHUTDOWN_ITEM}" for prefix in ("items/", "item ", "item #")
+)
+_TAX = re.search(r"price \* ([\d.]+)", UTILS_PY)
+TAX_FACTOR = float(_TAX.group(1)) if _TAX else -1.0  # price_with_tax multiplies by 1.1 …
+TAX_PERCENT = round((TAX_FACTOR - 1) * 100)  # … a tax of 10 %
+TAX_SAID = (f"{TAX_FACTOR:g}배", f"* {TAX_FACTOR:g}", f"*{TAX_FACTOR:g}", f"× {TAX_FACTOR:g}",
+            f"{TAX_FACTOR:g}을 곱", f"{TAX_FACTOR:g}를 곱", f"{TAX_FACTOR:g} 곱")
+# 63: the log's lines stamped 00:xx:xx (one every 57 seconds from 00:00:57)
+FIRST_HOUR_ENTRIES = sum(1 for line in log_text().splitlines() if line.split()[1][:3] == "00:")
+SRC_PY_LINES = sum(  # 8: src/app.py's 6 lines (2 blank) and src/utils.py's 2 (`wc -l src/*.py`)
+    len(text.splitlines())
+    for name, text in workspace_files().items()
+    if name.startswith("src/") and name.endswith(".py")
+)
+# 378,000 won: 135 muffins at 2,800
+MUFFIN_REVENUE = sum(int(row[3]) * int(row[4]) for row in SALES if row[2] == "muffin")
+JUNE4 = "2024-06-04"
+JUNE4_SOLD = {str(row[2]) for row in SALES if row[0] == JUNE4}  # muffin (Incheon), bagel (Busan)
+COMMIT_MESSAGES = (FIRST_COMMIT, DATA_COMMIT, APP_COMMIT, LAST_COMMIT)  # `git log`, oldest first
+SALES_TOTAL: list[list[str | int]] = [  # a total column: units × unit_price
+    [*SALES_HEADER, "total"], *[[*row, int(row[3]) * int(row[4])] for row in SALES]
+]
+# what price_with_tax (src/utils.py) makes of each product's unit_price: croissant 3,520, …
+TAXED_PRICES = {str(row[2]): round(int(row[4]) * TAX_FACTOR) for row in SALES}
+# price_with_tax("1000"): "1000" * 1.1 raises TypeError (can't multiply sequence by non-int)
+STR_PRICE_FAILS = ("TypeError", "can't multiply", "cannot multiply", "non-int", "error", "에러",
+                   "오류", "예외", "exception")
+NO_ERROR_KO = ("에러 없이", "오류 없이", "에러가 나지 않", "오류가 나지 않", "에러가 안 나",
+               "오류가 안 나", "에러는 안 나", "오류는 안 나")
+HEIGHT_CM = (5 * 12 + 11) * 2.54  # 5 ft 11 in: 71 inches, 180.34 cm
+PYEONG_M2 = 32 * 400 / 121  # 1평 is 400/121 m² (3.3058): 32평 is 105.79 m²
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -1657,6 +1815,62 @@ TASKS: tuple[Task, ...] = (
       either(number(11), has("eleven")), no_tool(), grounded=False),
     T("chat-18", "ko", "fresh7", "chat", "한국전쟁이 몇 년도에 일어났더라?",
       number(1950), no_tool(), grounded=False),
+    # fresh8: the ninth held-out half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-21", "en", "fresh8", "files",
+      "I'm thinking of renaming report.py. Which other files mention it by name?",
+      *[has(Path(name).name) for name in REPORT_PY_MENTIONS], not_a_listing()),
+    T("files-22", "ko", "fresh8", "files", "파일 이름에 app 들어가는 거 전부 찾아 줘",
+      *[has(Path(name).name) for name in APP_NAMED], not_a_listing()),
+    T("read-19", "en", "fresh8", "read",
+      "What got logged right before the shutdown in the app log?",
+      has(*BEFORE_SHUTDOWN_SAID)),
+    T("read-20", "ko", "fresh8", "read",
+      "src/utils.py에 세금 붙이는 함수 있잖아요, 세율이 몇 %로 돼 있어요?",
+      either(number(TAX_PERCENT), has(*TAX_SAID))),
+    T("count-19", "en", "fresh8", "count",
+      "How many entries did the app log get between midnight and 1 am?",
+      number(FIRST_HOUR_ENTRIES)),
+    T("count-20", "ko", "fresh8", "count",
+      "src 폴더에 있는 파이썬 코드 다 합치면 몇 줄이에요? 빈 줄까지 쳐서요.",
+      number(SRC_PY_LINES)),
+    T("csv-19", "en", "fresh8", "csv", "How much money did we make from muffins in total?",
+      either(number(MUFFIN_REVENUE),
+             has(f"{MUFFIN_REVENUE // 1000}k", f"{MUFFIN_REVENUE // 1000} thousand"))),
+    T("csv-20", "ko", "fresh8", "csv", "6월 4일날 뭐뭐 팔렸어요?",
+      *[has(name, *KO_PRODUCTS[name]) for name in sorted(JUNE4_SOLD)],
+      lacks(*[word for name in sorted(set(KO_PRODUCTS) - JUNE4_SOLD)
+              for word in (name, *KO_PRODUCTS[name])])),
+    T("git-19", "en", "fresh8", "git", "what's the hash of the latest commit? short one is fine",
+      commit_hash_in_answer(LAST_COMMIT)),
+    T("git-20", "ko", "fresh8", "git", "지금까지 커밋 기록 쭉 보여 줄래?",
+      *[has(message) for message in COMMIT_MESSAGES]),
+    T("write-19", "en", "fresh8", "write",
+      "Can you add a total column to sales.csv? It should be units times unit_price for each "
+      "row.",
+      csv_rows("sales.csv", SALES_TOTAL), writes=["sales.csv"]),
+    T("write-20", "ko", "fresh8", "write", "draft.txt는 이제 필요 없으니까 지워 줘",
+      file_gone("draft.txt"), writes=["draft.txt"]),
+    T("script-19", "en", "fresh8", "script",
+      "I need a price list with tax included. Can you run each product's unit price through "
+      "price_with_tax in src/utils.py?",
+      *[number(TAXED_PRICES[name]) for name in sorted(TAXED_PRICES)]),
+    T("script-20", "ko", "fresh8", "script",
+      "utils.py의 price_with_tax에 숫자 대신 문자열 '1000'을 넣으면 어떻게 돼? 직접 돌려 봐",
+      has(*STR_PRICE_FAILS), lacks(*NO_ERROR_KO)),
+    T("calc-19", "en", "fresh8", "calc", "I'm 5 foot 11. What's that in centimeters?",
+      number(HEIGHT_CM, 0.5), grounded=False),
+    T("calc-20", "ko", "fresh8", "calc", "32평 아파트면 제곱미터로는 몇이에요?",
+      number(PYEONG_M2, 0.5), grounded=False),
+    T("machine-19", "en", "fresh8", "machine", "How big is this computers hard drive in total?",
+      disk_total_in_answer()),
+    T("machine-20", "ko", "fresh8", "machine", "올해도 얼마 안 남았네. 12월 31일까지 며칠 남앗어?",
+      days_left_in_answer()),
+    T("chat-19", "en", "fresh8", "chat", "Who was the first person to walk on the moon?",
+      has("Armstrong", "암스트롱"), no_tool(), grounded=False),
+    T("chat-20", "ko", "fresh8", "chat", "광복절이 몇 월 며칠이었지?",
+      has("8월 15일", "8월15일", "8·15", "8.15", "August 15", "15 August", "팔월 십오일"),
+      no_tool(), grounded=False),
 )
 
 

@@ -8,9 +8,11 @@ import asyncio
 import datetime as dt
 import getpass
 import platform
+import re
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -48,9 +50,10 @@ def run(task_id: str, *steps: LLMReply, tmp_path: Path) -> bench_tasks.TaskResul
 def test_the_table_is_balanced() -> None:
     tasks = table.TASKS
     halves = (
-        "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"
+        "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
+        "fresh8",
     )
-    assert len(tasks) == 180
+    assert len(tasks) == 200
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -77,12 +80,14 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         for t in table.TASKS
     ]
     names = bench_tasks.summary_table(rows)
-    held_out = ("heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7")
+    held_out = (
+        "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8"
+    )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 180
+    assert names["all"]["n"] == 200
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -658,6 +663,247 @@ def test_fresh7_expects_what_the_machine_really_says(
         )
     )
     assert result.right, (result.why, result.answer)
+
+
+# fresh8's graders, proved before the half is ever run, as fresh6's and fresh7's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content.
+_HEX = re.compile(r"\b[0-9a-f]{7,40}\b")
+
+
+def _with_hash(text: str) -> Callable[[list, list], LLMReply]:
+    """An answer that passes on the commit hash the last tool call printed ({sha})."""
+
+    def reply(messages: list, _tools: list) -> LLMReply:
+        found = _HEX.findall(str(messages[-1].content))
+        return say(text.format(sha=found[0] if found else "?"))
+
+    return reply
+
+
+def _size(gib: float) -> str:
+    return f"{gib:.0f}G"
+
+
+_DISK_GIB = table.disk_total_sizes(Path("/"))[0]["GiB"]
+_FREE_GIB = table.disk_free_sizes(Path("/"))[0]["GiB"]
+_LEFT = min(table.days_left_in_year())
+_PY_TAX = ("python3 -c \"import sys; sys.path.insert(0, 'src'); from utils import price_with_tax; "
+           "print(price_with_tax('1000'))\"")
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-21",
+         [tool("grep", pattern="report\\.py"),
+          say("Besides report.py itself, README.md, todo.md and docs/setup.md mention it.")],
+         [tool("grep", pattern="report.py", path="README.md"),
+          say("Only README.md mentions report.py.")]),
+        ("files-22",
+         [tool("bash", command="find . -name '*app*' -not -path './.git/*'"),
+          say("이름에 app이 들어간 파일은 src/app.py랑 logs/app.log 두 개예요.")],
+         [tool("glob", pattern="**/*app*.py"), say("src/app.py 하나뿐이에요.")]),
+        ("read-19",
+         [tool("bash", command="tail -n 2 logs/app.log"),
+          say("Right before the shutdown, at 23:44:03, it served a request: GET /items/49.")],
+         [tool("bash", command="tail -n 3 logs/app.log"),
+          say("Just before the shutdown it logged a slow query warning on table stock (158 ms).")]),
+        ("read-20",
+         [tool("read_file", path="src/utils.py"),
+          say("price_with_tax는 가격에 1.1을 곱해요. 세율 10%로 돼 있어요.")],
+         [tool("read_file", path="src/utils.py"), say("세율은 11%로 잡혀 있어요.")]),
+        ("count-19",
+         [tool("bash", command="grep -c '^2024-06-30 00:' logs/app.log"),
+          say("The app log got 63 entries between midnight and 1 am.")],
+         [tool("bash", command="head -n 60 logs/app.log"),
+          say("About 60 entries, roughly one a minute.")]),
+        ("count-20",
+         [tool("bash", command="wc -l src/*.py"),
+          say("app.py 6줄, utils.py 2줄, 합쳐서 8줄이에요.")],
+         [tool("bash", command="grep -cv '^$' src/app.py src/utils.py"),
+          say("app.py 4줄, utils.py 2줄이라 모두 6줄이에요.")]),
+        ("csv-19",
+         [tool("read_file", path="sales.csv"),
+          say("We sold 135 muffins at 2,800 won, so they brought in 378,000 won.")],
+         [tool("bash", command="grep muffin sales.csv | head -n 1"),
+          say("Muffins brought in 154,000 won.")]),
+        ("csv-20",
+         [tool("bash", command="grep 2024-06-04 sales.csv"),
+          say("6월 4일에는 인천에서 머핀 35개, 부산에서 베이글 10개가 팔렸어요.")],
+         [tool("bash", command="grep 2024-06-03 sales.csv"),
+          say("6월 4일에는 크루아상이랑 바게트가 팔렸어요.")]),
+        ("git-19",
+         [tool("bash", command="git rev-parse --short HEAD"),
+          _with_hash("The latest commit is {sha} (Add stock check to report).")],
+         [tool("bash", command="git rev-parse --short HEAD~1"),
+          _with_hash("The latest commit is {sha}.")]),
+        ("git-20",
+         [tool("bash", command="git log --oneline"),
+          say("커밋 기록이에요(최신순): Add stock check to report, Add app code and docs, "
+              "Add sales data and report script, Initial commit.")],
+         [tool("bash", command="git log --oneline main"),
+          say("커밋은 Add app code and docs, Add sales data and report script, "
+              "Initial commit 세 개예요.")]),
+        ("write-19",
+         [tool("bash", command="awk -F, -v OFS=, 'NR == 1 {print $0, \"total\"; next} "
+                               "{print $0, $4 * $5}' sales.csv > t.csv && mv t.csv sales.csv"),
+          say("Added a total column to sales.csv.")],
+         [tool("bash", command="awk -F, -v OFS=, 'NR == 1 {print $0, \"total\"; next} "
+                               "{print $0, $4 * $5}' sales.csv > sales_total.csv"),
+          say("Added a total column: see sales_total.csv.")]),
+        ("write-20",
+         [tool("bash", command="rm draft.txt"), say("draft.txt 지웠어요.")],
+         [tool("bash", command=": > draft.txt"), say("draft.txt 내용을 지웠어요.")]),
+        ("script-19",
+         [tool("bash", command="python3 -c \"import sys; sys.path.insert(0, 'src'); "
+                               "from utils import price_with_tax; "
+                               "print([price_with_tax(p) for p in (3200, 4100, 2800, 2500, "
+                               "6500)])\""),
+          say("With tax: croissant 3,520, baguette 4,510, muffin 3,080, bagel 2,750, "
+              "cheesecake 7,150.")],
+         [tool("read_file", path="sales.csv"),
+          say("With tax: croissant 3,520, baguette 4,510, muffin 3,080, bagel 2,750, "
+              "cheesecake 7,000.")]),
+        ("script-20",
+         [tool("bash", command=_PY_TAX),
+          say("TypeError가 나요: can't multiply sequence by non-int of type 'float'. "
+              "문자열에는 1.1을 곱할 수 없어서 그래요.")],
+         [tool("read_file", path="src/utils.py"),
+          say("에러 없이 1100이 나와요. 파이썬이 알아서 숫자로 바꿔 줘요.")]),
+        ("calc-19",
+         [say("5 ft 11 in is 71 inches, which is about 180.3 cm.")],
+         [say("That's about 175 cm.")]),
+        ("calc-20",
+         [say("1평이 약 3.3058㎡라서 32평이면 약 105.8㎡예요.")],
+         [say("32평이면 약 96㎡예요.")]),
+        ("machine-19",
+         [tool("bash", command="df -h /"),
+          say(f"The hard drive is {_size(_DISK_GIB)} in total, {_size(_FREE_GIB)} of it free.")],
+         [tool("bash", command="df -h /"),
+          say(f"The hard drive is {_size(_FREE_GIB)} in total.")]),
+        ("machine-20",
+         [tool("bash", command="date +%F"),
+          say(f"오늘이 {dt.date.today():%Y-%m-%d}이니까 12월 31일까지 {_LEFT}일 남았어요.")],
+         [tool("bash", command="date +%F"), say(f"12월 31일까지 {_LEFT + 7}일 남았어요.")]),
+        ("chat-19",
+         [say("Neil Armstrong, in July 1969.")],
+         [say("Yuri Gagarin was the first, in 1961.")]),
+        ("chat-20",
+         [say("광복절은 8월 15일이야.")],
+         [say("광복절은 3월 1일이야.")]),
+    ],
+)
+def test_fresh8_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh8"
+    if task_id == "machine-19" and abs(_DISK_GIB - _FREE_GIB) <= 0.05 * _DISK_GIB:
+        pytest.skip("this disk is nearly empty: its free space is its size")
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-21", [tool("bash", command="grep -rl --exclude-dir=.git report.py . | "
+                                           "grep -vx ./report.py"),
+                      "These files mention report.py: {out}"]),
+        ("files-22", [tool("bash", command="find . -name '*app*' -not -path './.git/*'"),
+                      "이름에 app 들어간 파일: {out}"]),
+        ("read-19", [tool("bash", command="tail -n 2 logs/app.log | head -n 1"),
+                     "Right before the shutdown: {out}"]),
+        ("read-20", [tool("bash", command="grep -o 'price \\* [0-9.]*' src/utils.py"),
+                     "세금은 이렇게 계산돼요: {out}"]),
+        ("count-19", [tool("bash", command="grep -c '^2024-06-30 00:' logs/app.log"),
+                      "The log got {out} entries in that hour."]),
+        ("count-20", [tool("bash", command="cat src/*.py | wc -l"), "다 합치면 {out}줄이에요."]),
+        ("csv-19", [tool("bash", command="awk -F, '$3 == \"muffin\" {s += $4 * $5} "
+                                         "END {print s}' sales.csv"),
+                    "The muffins brought in {out} won."]),
+        ("csv-20", [tool("bash", command="grep 2024-06-04 sales.csv"), "6월 4일 판매: {out}"]),
+        ("git-19", [tool("bash", command="git rev-parse HEAD"), "The latest commit is {out}."]),
+        ("git-20", [tool("bash", command="git log --oneline"), "커밋 기록: {out}"]),
+        ("script-19", [tool("bash", command="python3 -c \"import csv, sys; "
+                                            "sys.path.insert(0, 'src'); "
+                                            "from utils import price_with_tax; "
+                                            "print({r['product']: price_with_tax("
+                                            "int(r['unit_price'])) for r in "
+                                            "csv.DictReader(open('sales.csv'))})\""),
+                       "With tax: {out}"]),
+        ("script-20", [tool("bash", command=_PY_TAX + " 2>&1"), "이렇게 나와요: {out}"]),
+        ("machine-19", [tool("bash", command="df -h /"), "The disk: {out}"]),
+        ("machine-20", [tool("bash", command="python3 -c \"import datetime as d; "
+                                             "t = d.date.today(); "
+                                             "print((d.date(t.year, 12, 31) - t).days)\""),
+                        "12월 31일까지 {out}일 남았어요."]),
+    ],
+)
+def test_fresh8_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh8's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_workspace_files_are_the_built_workspace(tmp_path: Path) -> None:
+    """`workspace_files` (which fresh8's expected values are read from) is what
+    `build_workspace` leaves, file for file."""
+    built = table.snapshot(table.build_workspace(tmp_path))
+    assert {name: data.decode("utf-8") for name, data in built.items()} == (
+        table.workspace_files()
+    )
+
+
+@pytest.mark.parametrize(
+    ("today", "left"),
+    [
+        (dt.date(2026, 12, 4), {27, 28}),
+        (dt.date(2024, 1, 1), {365, 366}),  # a leap year
+        (dt.date(2025, 12, 31), {0, 1}),
+    ],
+)
+def test_days_left_in_year(today: dt.date, left: set[int]) -> None:
+    assert table.days_left_in_year(today) == left
+
+
+def test_the_year_end_itself_is_not_a_count_of_days(tmp_path: Path) -> None:
+    check = table.days_left_in_answer()
+    left = min(table.days_left_in_year())
+    said = f"There are {left} days left until December 31st."
+    assert check(table.Trace(answer=said), tmp_path).ok
+    if left not in (12, 31):
+        assert not check(table.Trace(answer="12월 31일까지 얼마 안 남았어요."), tmp_path).ok
+
+
+def test_a_commit_hash_is_read_from_the_repository(tmp_path: Path) -> None:
+    ws = table.build_workspace(tmp_path)
+    check = table.commit_hash_in_answer(table.LAST_COMMIT)
+    (last,) = table.commit_hashes(ws, table.LAST_COMMIT)
+    (before,) = table.commit_hashes(ws, table.APP_COMMIT)
+    assert check(table.Trace(answer=f"It is {last[:7]}."), ws).ok
+    assert check(table.Trace(answer=f"It is {last.upper()}."), ws).ok
+    assert not check(table.Trace(answer=f"It is {before[:7]}."), ws).ok
+    assert not check(table.Trace(answer=f"It is {last[:6]}."), ws).ok  # too short to name it
 
 
 @pytest.mark.parametrize(
