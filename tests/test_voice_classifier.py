@@ -100,6 +100,11 @@ DENY_CASES = [
     # too much, another time, enough, I'll review / think about it
     "무리일 것 같습니다.", "다른 기회에", "충분해요", "검토해 보겠습니다.",
     "I'll have to think about that.", "let me think it over",
+    # "no, thanks": fine for now / 괜찮아 with thanks (fresh7: "지금은 괜찮아요, 그래도
+    # 감사합니다!" was once a dangerous allow from the model), too tired, pause, full, looking
+    "지금은 괜찮아요, 그래도 감사합니다!", "괜찮아요. 감사합니다.", "괜찮아, 고마워",
+    "괜찮습니다 고맙습니다", "괜찮아요, 좀 피곤해요", "일시정지", "I'm good for now, thanks!",
+    "I'm full, thanks though!", "I'm just looking, thanks.",
 ]  # fmt: skip
 
 
@@ -160,7 +165,13 @@ KEYWORD_CASES = [
     ("that sounds like a good idea", "allow"),
     # "That's OK" is also "no, thanks": like 괜찮아요 it never approves alone
     ("That’s OK", "unclear"), ("that's okay", "unclear"), ("it's alright", "unclear"),
-    ("yes, that's ok", "unclear"), ("that is correct", "allow"),
+    ("that is correct", "allow"),
+    # … but after a yes it is a yes (fresh7: "yes that's alright", "yep that's ok"); a no first
+    # is still a no
+    ("yes, that's ok", "allow"), ("yep that's alright", "allow"), ("no, that's ok", "deny"),
+    # "I'm down (for it)", "I'm up for that", "that's a good idea"; "I'm down?" asks
+    ("I'm down", "allow"), ("I’m totally down for it!", "allow"), ("I'm up for that.", "allow"),
+    ("That's a good idea!", "allow"), ("I'm down?", "unclear"),
 ]  # fmt: skip
 
 

@@ -65,6 +65,14 @@ EN_YES_IDIOMS = [
     "nothing would {please me more|make me happier}",
     "i am {ok|okay|fine|good|cool|alright} with {that|it|this}",  # "I'm fine" alone is a no
     "{it |that |this |}could not be better", "{i |}can not wait",
+    # "That's OK" alone is as often "no, thanks" (a hedge), but not after a yes: "yep, that's
+    # ok", "yes, that's alright" (fresh7)
+    "{yes|yeah|yep|yup|sure} {that is|it is} {ok|okay|alright|fine}",
+    "{yes|yeah|yep|yup|sure} | {that is|it is} {ok|okay|alright|fine}",  # "yes, that's ok"
+    # "I'm down", "I'm totally down for it", "I'm up for that" (fresh7)
+    "i am {totally |so |}down{ for it| for that| for this| with that| with it| with this|}",
+    "i am {totally |so |all |}up for {it|that|this}",
+    "{that is |}a {good|great} idea",
 ]  # fmt: skip
 # Korean, compared with the spaces removed. 안 될 거 없지 "no reason it can't be"; 문제없어 "no
 # problem"; 그렇고말고 (말고) and 두말하면 잔소리 "of course"; 좋은 생각 (생각 is a hedge)
@@ -102,7 +110,13 @@ _GLUED_BEFORE = frozenset(
 
 
 def _phrases(templates: Iterable[str]) -> tuple[str, ...]:
-    forms = {compact_hangul(normalize(p)) for t in templates for p in expand(t)}
+    """Each spelling normalised like a reply; a " | " in a template is a pause the idiom may
+    hold ("yes, that's ok")."""
+    forms = {
+        " | ".join(compact_hangul(normalize(part)) for part in p.split(" | "))
+        for t in templates
+        for p in expand(t)
+    }
     return tuple(sorted(forms, key=len, reverse=True))  # longest first: "no problem at all"
 
 

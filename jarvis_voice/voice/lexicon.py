@@ -165,6 +165,9 @@ EN_NEGATION_PHRASES = _np(
         "next time", "another time", "some other time", "rain check", "get back to you",
         "thanks i am good", "i am good thanks", "thanks i am fine", "i am fine thanks",
         "i am all set",
+        # "I'm good for now, thanks!", "I'm full, thanks though!", "I'm just looking, thanks."
+        "i am good for now", "i am fine for now", "i am ok for now", "i am okay for now",
+        "i am full", "just looking",
         # "Would you mind …?" — "Yes, I would mind" is a no ("don't mind" is denied by don't)
         "i would mind", "i do mind", "i mind", "i'd mind",
         # "I'll have to think about that" (like 생각해 볼게요)
@@ -201,6 +204,11 @@ KO_NEGATION_PIECES = (
     # "난 괜찮아요" (I'm fine without it), "고려해 보겠습니다" (I'll consider it)
     "계획이있", "일정이있", "묶여", "힘들", "힘드", "그건좀", "난괜찮", "전괜찮", "나는괜찮",
     "저는괜찮", "고려해보", "고려해볼",
+    # "지금은 괜찮아요, 그래도 감사합니다!" (fine for now, thanks anyway: the model read it as an
+    # allow, fresh7) and "괜찮아요, 고마워요" — 괜찮아 with thanks is "no, thanks"; "피곤해요"
+    # (too tired), "일시정지" (pause)
+    "지금은괜찮", "괜찮(?:아|아요|습니다|어요|다)?(?:그래도|정말|진짜)?(?:감사|고마|고맙)", "피곤",
+    "정지",
     # "무리일 것 같습니다" (too much), "다른 기회에" (another time), "충분해요" (that's enough),
     # "검토해 보겠습니다" (I'll review it)
     "무리", "다른기회", "다음기회", "충분해", "충분합", "검토해보", "검토해볼",
@@ -508,6 +516,8 @@ KO_CUES = (
     "허가", "좋을것같", "좋은생각", "좋은아이디어", "괜찮은생각", "괜찮은아이디어",
     # "할래" (I'll do it), "지금 한다" ("안 할래" is a negation first)
     "할래", "한다",
+    # "그게 좋겠네요" (that would be good; "좋겠지만", good but, is a negation first)
+    "좋겠네", "좋겠어요", "좋겠습니다",
 )  # fmt: skip
 KO_CUE_WORDS = _n(["네", "네네", "넵", "넹", "네요", "예", "예예", "예스", "응응", "ㅇㅇ", "ㅇㅋ"])
 
