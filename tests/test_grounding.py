@@ -438,6 +438,45 @@ def test_a_rename_is_done_with_mv(
         )
 
 
+@pytest.mark.parametrize(
+    ("request_", "calls", "not_done"),
+    [
+        # emptied with write_file, or only read: the file is still there (fresh8 write-20)
+        ("draft.txt는 이제 필요 없으니까 지워 줘", [("write_file", "wrote 0 bytes", False)], True),
+        ("Delete draft.txt", [("read_file", "ideas", False)], True),
+        ("Can you delete draft.txt?", [], True),
+        ("draft.txt 좀 지워 줄 수 있어?", [("bash", "[exit code: 1]", True)], True),
+        # done with rm
+        ("Delete draft.txt", [("bash", "[exit code: 0]", False)], False),
+        # lines or items taken out of a file are an edit; a question asks, it does not order
+        ("todo.md에서 끝낸 항목은 지워 주세요", [("read_file", "a", False)], False),
+        ("Remove the line about flour from notes.txt", [("read_file", "a", False)], False),
+        ("notes.txt 빈 줄 지워 줘", [("read_file", "a", False)], False),
+        ("draft.txt 지워도 돼?", [("read_file", "a", False)], False),
+        ("Remove draft.txt and notes.txt", [("read_file", "a", False)], False),  # two: not one
+    ],
+)
+def test_a_file_deleted_is_done_with_rm(
+    request_: str, calls: list[tuple[str, str, bool]], not_done: bool
+) -> None:
+    done = [
+        outcome(name, text, error=error, command="rm draft.txt", path="draft.txt")
+        for name, text, error in calls
+    ]
+    result = verdict(request_, "Done.", *done)
+    deleting = result is not None and result.correction.startswith("That is not done: delete")
+    assert deleting is not_done, result
+    if not_done:
+        assert result is not None and result.must_call == ("bash",)
+        assert result.correction == "That is not done: delete it with bash: `rm draft.txt`."
+
+
+def test_a_delete_with_another_command_is_not_a_delete() -> None:
+    emptied = outcome("bash", "[exit code: 0]", command="truncate -s 0 draft.txt")
+    result = verdict("Delete draft.txt", "Done.", emptied)
+    assert result is not None and "rm draft.txt" in result.correction
+
+
 def test_a_refusal_after_a_failure_stands_only_when_the_answering_call_failed() -> None:
     # a made-up option failed; the call that answers was never tried: try it
     wrong = outcome("bash", "fatal: unrecognized argument: --previous", error=True,
@@ -967,7 +1006,7 @@ def test_machine_questions_are_looked_up_with_system_info_when_offered(tmp_path:
         # a change answered in words: a call it must be, of whichever tool makes the change
         ("Please create a file named spoken.txt.", tuple(TOOLS)),
         ("notes.txt에 한 줄 추가해줘", tuple(TOOLS)),
-        ("delete big.log", tuple(TOOLS)),
+        ("copy big.log to old.log", tuple(TOOLS)),  # a delete is told `rm` (see below)
         ("what is the last commit message?", ("bash",)),  # "commit" here is a noun
         ("what did I add to notes.txt", ("read_file",)),
     ],

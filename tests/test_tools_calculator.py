@@ -201,6 +201,12 @@ def test_tool_is_a_builtin_that_needs_no_approval() -> None:
         ("삼겹살 두 근 사려는데 그램으로 치면 얼마야?", "2 근 = 1,200 g"),
         ("우리 집 30평인데 제곱미터로 하면 얼마야?", "= 99.173553719 m²"),
         ("열두 달은 몇 주야?", "12 months = 52.1775 weeks"),
+        # "…로는" and "in …" asked around other words; a height in feet and inches
+        ("32평 아파트면 제곱미터로는 몇이에요?", "32 평 = 105.785123967 m²"),
+        ("I'm 5 foot 11. What's that in centimeters?", "= 180.34 cm"),
+        ("5 feet 11 inches to cm", "= 180.34 cm"),
+        ("5'11\" in cm", "= 180.34 cm"),
+        ("5피트 11인치는 몇 센티야?", "= 180.34 cm"),
     ],
 )
 def test_a_duration_in_two_units_converts(expression: str, result: str) -> None:
@@ -242,6 +248,8 @@ def test_what_is_not_clock_arithmetic_is_an_error(expression: str) -> None:
         "2시간 동안 걸었는데 분당 몇 걸음?",  # a rate, not a conversion
         "밀가루 300그램이면 몇 컵이야?",  # mass to volume needs a density
         "2시간 동안 3000걸음 걸었어. 몇 분 걸은 거야?",  # two amounts: a word problem
+        "I ran 5 miles in 40 minutes",  # "in" before a unit of another kind
+        "3 feet 2 meters",  # two lengths, no unit asked
     ],
 )
 def test_what_is_not_a_conversion_is_not_read_as_one(request_: str) -> None:

@@ -25,7 +25,7 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from jarvis_voice.agent import answer_numbers, git_answers, table_totals
+from jarvis_voice.agent import answer_numbers, file_search, git_answers, table_totals
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.prompts import Language
 from jarvis_voice.agent.request_words import FILE_NAME, URL, argument_text
@@ -730,6 +730,40 @@ def _rename_how(request: str) -> str:
     return "rename it with bash and mv"
 
 
+# A whole file deleted is done by `rm` (bash, asked of a human like any rm); an empty
+# write_file leaves the file there ("draft.txt는 이제 필요 없으니까 지워 줘", fresh8 write-20).
+# Lines or items taken out of a file ("todo.md에서 끝낸 항목은 지워") are an edit, not this.
+_DELETE = re.compile(
+    r"\b(?:delete|remove|erase|get rid of|trash)\b|지워|지우|지운|삭제|없애|버려", _I
+)
+_PART_OF_A_FILE = re.compile(
+    r"에서|안에|안의|\bfrom\b|\bin(?:side)?\b|\blines?\b|\bitems?\b|\bentr(?:y|ies)\b|"
+    r"\brows?\b|\bcolumns?\b|\bwords?\b|\btext\b|\bsection\b|줄(?!래|게|\s*수|까|레)|항목|내용"
+    r"|단어|행|열|칸|문장|부분",
+    _I,
+)
+_DELETED = re.compile(r"(?:^|[;&|]\s*|\s)(?:git\s+)?(?:rm|unlink|trash|gio\s+trash)\s")
+CORRECTION_DELETE = "That is not done: delete it with bash: `rm {name}`."
+
+
+def _file_to_delete(request: str) -> str | None:
+    """The one file a request asks to delete as a whole, or None."""
+    names = FILE_NAME.findall(URL.sub(" ", request))
+    if len(names) != 1 or not _DELETE.search(request) or _PART_OF_A_FILE.search(request):
+        return None
+    return str(names[0])
+
+
+def _deleted(name: str, done: list[CallOutcome]) -> bool:
+    return any(
+        o.call.name == "bash"
+        and not o.result.is_error
+        and _DELETED.search(argument_text(o)) is not None
+        and Path(name).name in argument_text(o)
+        for o in done
+    )
+
+
 CORRECTION_NOT_THE_WEB = "The web cannot see this computer. Use {examples}."
 
 
@@ -833,6 +867,13 @@ def check(
             "not_done", CORRECTION_RENAME.format(how=how), t("answer.not_done", lang),
             must_call=("bash",),
         )  # fmt: skip
+    doomed = _file_to_delete(request)
+    asked = not _QUESTION.search(request) or bool(_POLITE.search(request))
+    if doomed and asked and "bash" in tools and not _deleted(doomed, done):
+        return Verdict(
+            "not_done", CORRECTION_DELETE.format(name=doomed), t("answer.not_done", lang),
+            must_call=("bash",),
+        )  # fmt: skip
     untouched = _named_file_untouched(request, done)
     if untouched and {"edit_file", "write_file"} & set(tools):
         # "todo.md에서 끝낸 항목은 지워 주세요" answered after an `echo`: nothing touched it
@@ -913,6 +954,7 @@ def check(
     shows = (
         shows
         or _file_question_unseen(request, facts)
+        or file_search.search_unseen(request, facts)
         or _named_file_question_unseen(request, facts)
         or _line_count_unseen(request, facts)
     )

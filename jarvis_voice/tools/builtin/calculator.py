@@ -672,8 +672,10 @@ def parse_conversion(text: str) -> tuple[str, Unit, Unit] | None:
 
 # "삼겹살 2 근 사려는데 그램으로 치면 얼마야?": one amount, words about it, then the unit asked
 # for — "그램으로 (치면)" or "몇 그램(이야)" — the Korean way of asking around other words.
-_AMOUNT = re.compile(r"(?<![\w.)])(\d+(?:\.\d+)?)\s*([가-힣]+|[a-z°]+)")
-_ASKED_WITH_RO = re.compile(r"^(.+?)(?:으로|로)$")
+_AMOUNT = re.compile(r"(?<![\w.)])(\(\d[\d.+/]*\)|\d+(?:\.\d+)?)\s*([가-힣]+|[a-z°]+)")
+_ASKED_WITH_RO = re.compile(r"^(.+?)(?:으로|로)(?:는|은)?(?:치면|하면)?$")
+# "I'm 5 foot 11. What's that in centimeters?": English asks for the unit after in/to/into
+_ASKED_IN = frozenset({"in", "to", "into"})
 _ASKED_AFTER_MYEOT = re.compile(r"^(.+?)(?:이야|이에요|인가요|일까요?|이지|야|예요|이|가|은|는)?$")
 
 
@@ -686,6 +688,10 @@ def _said_between(t: str) -> tuple[str, Unit, Unit] | None:
     assert source is not None
     words = t[found.end() :].replace("?", " ").replace("？", " ").split()
     for before, word in zip(["", *words], words, strict=False):
+        if before in _ASKED_IN:
+            target = _unit_at_start(word)
+            if target is not None and target.kind == source.kind and target != source:
+                return found[1], source, target
         shape = _ASKED_AFTER_MYEOT if before == "몇" else _ASKED_WITH_RO
         if word.startswith("몇") and len(word) > 1:
             word, shape = word[1:], _ASKED_AFTER_MYEOT
@@ -704,11 +710,16 @@ _COMPOUNDS = (
     (rf"{_NUM}\s*(분|minutes?\b|mins?\b)\s*{_NUM}\s*(?:초|seconds?\b|secs?\b|s\b)", 60),
     (rf"{_NUM}\s*(년|years?\b)\s*{_NUM}\s*(?:개월|달|months?\b)", 12),
     (rf"{_NUM}\s*(일|days?\b)\s*{_NUM}\s*(?:시간|hours?\b|h\b)", 24),
+    # a height: "5 foot 11", "5 feet 11 inches", "5 ft 11 in", "5피트 11인치"
+    (rf"{_NUM}\s*(feet|foot|ft\b|피트)\s*{_NUM}(?:\s*(?:inch(?:es)?\b|in\b|인치)|(?=\s*(?:[.,?!]|$)))",
+     12),
 )
+_FEET_INCHES = re.compile(r"(\d+)\s*['’]\s*(\d+(?:\.\d+)?)\s*(?:\"|''|”|’’)")  # 5'11"
 _HALF = re.compile(r"(\d+(?:\.\d+)?)\s*(시간|년|분|일|주|개월)\s*반|(\d+) and a half (\w+)", re.I)
 
 
 def _compound_durations(text: str) -> str:
+    text = _FEET_INCHES.sub(r"\1 feet \2 inches", text)
     for pattern, per in _COMPOUNDS:
         text = re.sub(pattern, rf"(\1+\3/{per}) \2", text, flags=re.I)
     return _HALF.sub(lambda m: f"({m[1]}+0.5) {m[2]}" if m[1] else f"({m[3]}+0.5) {m[4]}", text)

@@ -1,0 +1,98 @@
+"""Questions that search the files here: which files mention a word, which have it in their name.
+
+A search of one file's text (`grep` with the file itself as `include`: "There are no files named
+report.py") or of the text for a name ("파일 이름에 app 들어가는 거" answered from a grep of "app")
+cannot show either answer (bench_tasks fresh8 files-21, files-22). When no call this turn could
+show it, grounding names the command that does.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+
+from jarvis_voice.agent.pipeline import CallOutcome
+from jarvis_voice.agent.request_words import FILE_NAME, URL, argument_text
+
+_I = re.IGNORECASE
+_TERM = r"['\"‘“]?([\w][\w.-]{0,40}?)['\"’”]?"
+
+# "which files …", "어떤 파일 …", "… 파일 전부 찾아 줘": a question about several files
+_ABOUT_FILES = re.compile(
+    r"\b(?:which|what|any) (?:other )?files?\b|\bfiles? (?:that|which|where|with)\b"
+    r"|\bfind (?:all |every |the )?(?:other )?files?\b"
+    r"|어떤\s*파일|무슨\s*파일|다른\s*파일|파일[이가은는을들]*\s*(?:뭐|어디|있어|있나|찾아|알려|전부|다|모두)"
+    r"|(?:거|것|파일)\s*(?:전부|다|모두)?\s*(?:찾아|알려|보여)",
+    _I,
+)
+_MENTIONS = re.compile(
+    r"\bmention(?:s|ed|ing)?\b|\brefer(?:s|red)? to\b|\bcontain(?:s|ing)?\b"
+    r"|\bhave .{0,20} in them\b|언급"
+    r"|(?:나오|나와|들어\s*있|들어가|들어간|적혀\s*있|적힌|쓰여\s*있|포함)[^?]{0,6}파일",
+    _I,
+)
+# the word a name holds: "파일 이름에 app 들어가는 거", "files with 'app' in the name"
+_IN_THE_NAME = (
+    re.compile(
+        rf"이름에\s*{_TERM}\s*(?:이|가|라는\s*(?:말|글자|단어)이?)?\s*(?:들어|포함|있는|붙은)", _I
+    ),
+    re.compile(rf"\bnames? (?:contains?|containing|includes?|including|has|having|with)\s+{_TERM}"
+               r"(?=[\s?.,!]|$)", _I),
+    re.compile(rf"\bwith\s+{_TERM}\s+in (?:the|their|its) (?:file ?)?names?\b", _I),
+    re.compile(rf"\bnamed (?:like|after)\s+{_TERM}(?=[\s?.,!]|$)", _I),
+)
+_QUOTED = re.compile(r"['\"‘“]([^'\"’”\n]{1,40})['\"’”]")
+
+MENTION_COMMAND = "grep -rlF --exclude-dir=.git {term} ."
+NAME_COMMAND = "find . -iname {pattern} -not -path './.git/*'"
+_SHOWS_MENTIONS = re.compile(r"\bgrep\b.*\s-\w*[rRl]|\bxargs\b.*\bgrep\b|-exec\s+grep\b")
+_SHOWS_NAMES = re.compile(r"\bfind\b.*-i?(?:name|path|regex)\b|\bls\b|\bfind\b\s*\.?\s*$")
+
+
+def search_command(request: str) -> tuple[str, str] | None:
+    """("mention" or "name", the command that answers) for a search question, or None."""
+    text = " ".join(URL.sub(" ", request).split())
+    for pattern in _IN_THE_NAME:
+        found = pattern.search(text)
+        if found:
+            return "name", NAME_COMMAND.format(pattern=shlex.quote(f"*{found[1]}*"))
+    if not (_ABOUT_FILES.search(text) and _MENTIONS.search(text)):
+        return None
+    named = FILE_NAME.findall(text)
+    quoted = _QUOTED.search(text)
+    term = quoted[1] if quoted else named[0] if len(named) == 1 else None
+    if term is None:
+        return None
+    return "mention", MENTION_COMMAND.format(term=shlex.quote(term))
+
+
+def search_unseen(request: str, done: list[CallOutcome]) -> str | None:
+    """The command for a search question when no call this turn could show its answer."""
+    found = search_command(request)
+    if found is None:
+        return None
+    kind, command = found
+    for outcome in done:
+        tool, text = outcome.call.name, argument_text(outcome)
+        if kind == "mention":
+            if tool == "bash" and _SHOWS_MENTIONS.search(text):
+                return None
+            if tool == "grep" and _searches_every_file(outcome):
+                return None
+        else:
+            if tool in ("glob", "list_dir"):
+                return None
+            if tool == "bash" and _SHOWS_NAMES.search(text):
+                return None
+    return command
+
+
+def _searches_every_file(outcome: CallOutcome) -> bool:
+    """A grep tool call over the files here, not over one of them."""
+    arguments = outcome.call.arguments
+    if not isinstance(arguments, dict):
+        return False
+    include = str(arguments.get("include") or "")
+    path = str(arguments.get("path") or ".")
+    one_file = bool(FILE_NAME.fullmatch(path)) or (bool(include) and "*" not in include)
+    return not one_file

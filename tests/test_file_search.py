@@ -1,0 +1,91 @@
+"""Which files mention a word, which have it in their name (agent/file_search.py), as tables;
+and the grounding verdict that names the command when what ran cannot show the answer."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from jarvis_voice.agent.file_search import search_command
+from tests.test_grounding import outcome, verdict
+
+
+@pytest.mark.parametrize(
+    ("request_", "expected"),
+    [
+        ("I'm thinking of renaming report.py. Which other files mention it by name?",
+         ("mention", "grep -rlF --exclude-dir=.git report.py .")),
+        ("Which files contain the word 'flour'?",
+         ("mention", "grep -rlF --exclude-dir=.git flour .")),
+        ("report.py가 언급된 파일 찾아 줘",
+         ("mention", "grep -rlF --exclude-dir=.git report.py .")),
+        ("파일 이름에 app 들어가는 거 전부 찾아 줘",
+         ("name", "find . -iname '*app*' -not -path './.git/*'")),
+        ('Find all files with "test" in the name',
+         ("name", "find . -iname '*test*' -not -path './.git/*'")),
+        ("list files whose name contains log",
+         ("name", "find . -iname '*log*' -not -path './.git/*'")),
+        # a word that would break out of the command is quoted, never run
+        ("Which files mention 'a;rm'?", ("mention", "grep -rlF --exclude-dir=.git 'a;rm' .")),
+        # not a search of the files: one file's lines, what a file says, no word to search
+        ("How many lines in notes.txt contain flour?", None),
+        ("What does README.md mention about sales?", None),
+        ("Which files are executable?", None),
+        ("어떤 파일에 Mina Park이 나와?", None),  # the word is not said plainly: the model's
+    ],
+)  # fmt: skip
+def test_search_questions_and_their_commands(
+    request_: str, expected: tuple[str, str] | None
+) -> None:
+    assert search_command(request_) == expected
+
+
+@pytest.mark.parametrize(
+    ("request_", "done", "corrected"),
+    [
+        # a grep of report.py itself cannot show which OTHER files mention it (fresh8 files-21)
+        ("Which other files mention report.py?",
+         outcome("grep", "no matches", pattern="report.py", include="report.py"), True),
+        ("Which other files mention report.py?",
+         outcome("grep", "README.md:3: …", pattern="report.py"), False),
+        ("Which other files mention report.py?",
+         outcome("bash", "README.md", command="grep -rl report.py ."), False),
+        # a grep of the text for a name cannot show names (fresh8 files-22)
+        ("파일 이름에 app 들어가는 거 전부 찾아 줘",
+         outcome("grep", "no matches", pattern="app", include="file"), True),
+        ("파일 이름에 app 들어가는 거 전부 찾아 줘",
+         outcome("bash", "./src/app.py", command="find . -name '*app*'"), False),
+        ("파일 이름에 app 들어가는 거 전부 찾아 줘", outcome("list_dir", "src/ (app.py)", path="."),
+         False),
+    ],
+)  # fmt: skip
+def test_a_search_that_cannot_show_it_gets_the_command(
+    request_: str, done: object, corrected: bool
+) -> None:
+    found = verdict(request_, "There are none.", done)  # type: ignore[arg-type]
+    wrong = found is not None and found.reason == "wrong_command"
+    assert wrong is corrected, found
+    if corrected:
+        assert found is not None and found.call is not None
+        assert found.call[1]["command"] == search_command(request_)[1]  # type: ignore[index]
+
+
+def test_the_commands_find_what_they_should_in_real_files(tmp_path: Path) -> None:
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "app.py").write_text("print('hi')\n")
+    (tmp_path / "app.log").write_text("start\n")
+    (tmp_path / "README.md").write_text("Run report.py daily.\n")
+    (tmp_path / "report.py").write_text("print('report')\n")
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".git" / "app.cfg").write_text("report.py\n")
+
+    def run(request_: str) -> set[str]:
+        found = search_command(request_)
+        assert found is not None
+        out = subprocess.run(found[1], shell=True, cwd=tmp_path, capture_output=True, text=True)
+        return set(out.stdout.split())
+
+    assert run("파일 이름에 app 들어가는 거 전부 찾아 줘") == {"./src/app.py", "./app.log"}
+    assert run("Which other files mention report.py?") == {"./README.md"}
