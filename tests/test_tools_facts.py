@@ -94,6 +94,12 @@ def shop(tmp_path: Path) -> Path:
         # small models fill optional arguments with "none"/"null" instead of leaving them out
         ({"op": "count", "column": "none", "where": "None"}, "count: 6 rows"),
         ({"column": "units", "group_by": "null", "where": "전체"}, "sum of units: 148"),
+        # a value with no column, a plural of what the file writes (fresh8 csv-19: "muffins")
+        ({"column": "units*unit_price", "where": "muffins"},
+         "where muffins (read as product=muffin); 5 columns"),
+        ({"column": "units", "where": "product=muffins"},
+         "('muffins' read as 'muffin', as the file writes it); 5 columns\nsum of units: 85"),
+        ({"op": "count", "where": "Busan"}, "(read as region=Busan); 5 columns\ncount: 3 rows"),
     ],
 )  # fmt: skip
 def test_answers_are_computed_exactly(shop: Path, arguments: dict[str, Any], expected: str) -> None:
@@ -122,7 +128,10 @@ def test_answers_are_computed_exactly(shop: Path, arguments: dict[str, Any], exp
             {"column": "units", "where": "date=2023-06-02"},
             "no row has date = '2023-06-02'; did you mean '2024-06-02'? date holds: 2024-06-01",
         ),
-        ({"path": "missing.csv", "column": "units"}, "no such file or directory: missing.csv"),
+        # a guessed file name: the tables that are here are named
+        ({"path": "missing.csv", "column": "units"},
+         "no such file or directory: missing.csv; the CSV files here: sales.csv"),
+        ({"column": "units", "where": "muffinz"}, 'where must look like "column=value"'),
         ({"column": "units*price"}, "no column 'price' in sales.csv"),
         # an amount the table holds as a quantity and a price: the product is named
         (

@@ -288,3 +288,31 @@ def test_a_file_that_is_one_folder_down_is_named_with_the_whole_command(
     (tmp_path / "old" / "app.log").write_text("x\n")
     assert "is not here" not in run_bash(ctx, "cat app.log").content
     assert "is not here" not in run_bash(ctx, "cat nowhere.log").content
+
+
+@pytest.mark.parametrize(
+    ("command", "hint"),
+    [
+        # a folder where files were meant (fresh8 count-20: `wc -l .` for the lines of src's code)
+        ("wc -l src", "[src is a folder; its files: app.py, utils.py — name them, e.g. `src/*`]"),
+        ("cat src/", "[src/ is a folder; its files: app.py, utils.py — name them, e.g. `src/*`]"),
+        ("wc -l .", "[. is a folder; its files: README.md — name them, e.g. `*`]"),
+        ("grep x empty", "[empty is a folder with no files in it]"),
+    ],
+)
+def test_a_folder_given_for_files_names_its_files(
+    ctx: ToolContext, command: str, hint: str
+) -> None:
+    (ctx.workdir / "src").mkdir()
+    (ctx.workdir / "src" / "app.py").write_text("a = 1\n")
+    (ctx.workdir / "src" / "utils.py").write_text("b = 2\n")
+    (ctx.workdir / "src" / ".hidden").write_text("")
+    (ctx.workdir / "empty").mkdir()
+    (ctx.workdir / "README.md").write_text("hi\n")
+    result = run_bash(ctx, command)
+    assert result.is_error and hint in result.content, result.content
+
+
+def test_a_folder_outside_the_working_directory_is_not_listed(ctx: ToolContext) -> None:
+    result = run_bash(ctx, "wc -l /etc")
+    assert result.is_error and "its files" not in result.content

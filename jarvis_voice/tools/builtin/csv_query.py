@@ -15,6 +15,7 @@ import asyncio
 import csv
 import difflib
 import io
+import os
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -26,6 +27,8 @@ from pydantic import BaseModel, Field, field_validator
 from jarvis_voice.romanize import loanword_match, romanize
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.builtin._common import (
+    MAX_NAME_SEARCH_ENTRIES,
+    SKIP_DIRS,
     cap_text,
     describe_os_error,
     display_path,
@@ -183,6 +186,7 @@ class Condition:
     value: str
     written: str = ""  # the column as written, when no column has that name (see parse_where)
     said: str = ""  # the value as written, when it was read as its Latin spelling ("부산")
+    bare: bool = False  # a value with no column ("muffins"): the one column that holds it
 
     def holds(self, cell: str) -> bool:
         if self.op == "=":
@@ -202,10 +206,19 @@ def parse_where(where: str, table: Table) -> list[Condition]:
     ):
         match = _CONDITION.match(part)
         if match is None:
-            raise QueryError(
-                f'where must look like "column=value" or "column>number", '
-                f'e.g. "{table.header[0]}=…"'
-            )
+            # "muffins" alone: the one column that holds it ("product=muffin")
+            bare = _key(part)
+            for value in (bare, *_singulars(bare)):
+                found = _only_column_with(table, value) if value else None
+                if found is not None:
+                    conditions.append(Condition(found, "=", value, bare=True))
+                    break
+            else:
+                raise QueryError(
+                    f'where must look like "column=value" or "column>number", '
+                    f'e.g. "{table.header[0]}=…"'
+                )
+            continue
         op = {"==": "=", ":": "=", "<>": "!="}.get(match["op"], match["op"])
         if op in _COMPARE and number(match["value"]) is None:
             raise QueryError(f"where {part.strip()!r}: {op} compares numbers")
@@ -232,8 +245,25 @@ def parse_where(where: str, table: Table) -> list[Condition]:
             heard = latin if _holds(table, column, latin) else _key(sounds) if sounds else None
             if heard is not None:
                 value, said = heard, match["value"].strip()
+        if equal and not _holds(table, column, value):
+            # "product=muffins" in a file that says muffin
+            held = next((v for v in _singulars(value) if _holds(table, column, v)), None)
+            if held is not None:
+                value, said = held, match["value"].strip()
         conditions.append(Condition(column, op, value, written=written, said=said))
     return conditions
+
+
+def _singulars(value: str) -> list[str]:
+    """English singulars a plural may stand for: "muffins" → muffin, "peaches" → peach."""
+    if not re.fullmatch(r"[a-z][a-z -]*s", value):
+        return []
+    forms = [value[:-1]]
+    if value.endswith("es"):
+        forms.append(value[:-2])
+    if value.endswith("ies"):
+        forms.append(value[:-3] + "y")
+    return forms
 
 
 def _only_column_with(table: Table, value: str) -> int | None:
@@ -347,9 +377,11 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     for condition in conditions:
         if condition.written:
             scope += f" (no column {condition.written!r}: read as {table.header[condition.column]})"
-        if condition.said:
-            cells = (table.cell(row, condition.column) for row in table.rows)
-            spelled = next(c for c in cells if _key(c) == condition.value)
+        cells = (table.cell(row, condition.column) for row in table.rows)
+        spelled = next((c for c in cells if _key(c) == condition.value), condition.value)
+        if condition.bare:
+            scope += f" (read as {table.header[condition.column]}={spelled})"
+        elif condition.said:
             scope += f" ({condition.said!r} read as {spelled!r}, as the file writes it)"
     unknown = args.group_by and _key(args.group_by) not in (_key(h) for h in table.header)
     if unknown and args.op in ("min", "max"):
@@ -486,8 +518,33 @@ class CsvQueryTool(Tool[CsvQueryArgs]):
         try:
             table = load(path, shown)
             text = query(table, args, ctx.request)
+        except FileNotFoundError as exc:
+            # "orders.csv" guessed for the sales file: name the tables that are here
+            tables = tables_below(ctx.workdir)
+            here = f"; the CSV files here: {', '.join(tables)}" if tables else ""
+            error = describe_os_error(exc, shown)
+            return ToolResult(f"cannot read file: {error}{here}", is_error=True)
         except OSError as exc:
             return ToolResult(f"cannot read file: {describe_os_error(exc, shown)}", is_error=True)
         except QueryError as exc:
             return ToolResult(str(exc), is_error=True)
         return ToolResult(cap_text(text, output_limit(ctx)))
+
+
+MAX_TABLES_SHOWN = 5
+
+
+def tables_below(root: Path) -> list[str]:
+    """The CSV and TSV files under `root` (hidden and skipped folders left out), relative, a
+    few at most; the walk is bounded like `same_name_below`'s."""
+    found: list[str] = []
+    seen = 0
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+        seen += len(dirnames) + len(filenames)
+        for name in sorted(filenames):
+            if name.lower().endswith((".csv", ".tsv")):
+                found.append(str(Path(dirpath, name).relative_to(root)))
+        if len(found) >= MAX_TABLES_SHOWN or seen > MAX_NAME_SEARCH_ENTRIES:
+            break
+    return found[:MAX_TABLES_SHOWN]

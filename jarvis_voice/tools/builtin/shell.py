@@ -205,6 +205,29 @@ def _elsewhere_hint(command: str, output: str, workdir: Path) -> str | None:
     return None
 
 
+# "wc: src: Is a directory": a folder given where files were meant (fresh8 count-20 ran
+# `wc -l .` for the lines of the Python files in src)
+_IS_A_FOLDER = re.compile(r"^[\w.-]+: (?:[^:\n]+: )?([^:\n]+): Is a directory$", re.M)
+MAX_FILES_NAMED = 10
+
+
+def _folder_hint(output: str, workdir: Path) -> str | None:
+    """For a command that was given a folder where it wanted files: the folder's files, so the
+    next command can name them."""
+    found = _IS_A_FOLDER.search(output)
+    if found is None:
+        return None
+    folder = (workdir / found[1]).resolve()
+    if not folder.is_dir() or not folder.is_relative_to(workdir.resolve()):
+        return None
+    files = sorted(p.name for p in folder.iterdir() if p.is_file() and not p.name.startswith("."))
+    if not files:
+        return f"[{found[1]} is a folder with no files in it]"
+    shown = ", ".join(files[:MAX_FILES_NAMED]) + (" …" if len(files) > MAX_FILES_NAMED else "")
+    glob = "*" if found[1] in (".", "./") else f"{found[1].rstrip('/')}/*"
+    return f"[{found[1]} is a folder; its files: {shown} — name them, e.g. `{glob}`]"
+
+
 def _did_not_start(output: str, returncode: int | None) -> str | None:
     """bwrap's own complaint when it could not set the sandbox up (the command never ran)."""
     if returncode == 1 and output.startswith("bwrap: "):
@@ -304,6 +327,9 @@ class BashTool(Tool[BashArgs]):
         moved = _elsewhere_hint(args.command, output, Path(ctx.workdir))
         if moved:
             parts.append(moved)
+        folder = _folder_hint(output, Path(ctx.workdir)) if proc.returncode else None
+        if folder:
+            parts.append(folder)
         if held_open:
             parts.append("[background processes still holding the output were stopped]")
         parts += notes
