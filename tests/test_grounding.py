@@ -30,6 +30,11 @@ from support import ScriptedApprover
 # --- the classifier ---------------------------------------------------------------------------
 
 NEEDS_FACTS = [
+    # the user's own sales figures: a table here holds them (bench_tasks csv-16, -17, -19, -20)
+    ("부산에서 팔린 것 중에 단가가 제일 비싼 게 뭐예요?", "files"),
+    ("What percentage of all the units sold came from Busan?", "files"),
+    ("How much money did we make from muffins in total?", "files"),
+    ("6월 4일날 뭐뭐 팔렸어요?", "files"),
     # (request, a kind it must find)
     ("what files are in this folder?", "files"),
     ("이 폴더에 있는 파일 알려줘", "files"),
@@ -130,6 +135,9 @@ CHIT_CHAT = [
     "다시 해 줘",
     "What does JSON stand for?",  # a definition, though "json" names a file type
     "CSV는 무엇의 약자야?",
+    "What is revenue?",  # a definition, not our figures
+    "매출이 뭐야?",
+    "Who sold the most records ever?",
 ]
 
 
@@ -1408,7 +1416,9 @@ def test_an_answer_after_every_look_up_failed_is_checked_even_when_the_request_n
         id="c2", name="csv_query",
         arguments={"path": "sales.csv", "op": "sum", "column": "units", "group_by": "region"},
     )  # fmt: skip
-    request = "What percentage of all the units sold came from Busan?"
+    # (the bench's words "units sold" now ask for a table here themselves: a request that
+    # names nothing of the machine stands in for it)
+    request = "What share of the total came from Busan?"
     assert classify(request) is None
     agent, backend, _ = make_agent(
         tmp_path,

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 
 from jarvis_voice.agent import answer_numbers, file_search, git_answers, table_totals
@@ -31,7 +32,7 @@ from jarvis_voice.agent.prompts import Language
 from jarvis_voice.agent.request_words import FILE_NAME, URL, argument_text
 from jarvis_voice.i18n import t
 from jarvis_voice.text import clip, has_hangul_syllable
-from jarvis_voice.tools.builtin import world_clock
+from jarvis_voice.tools.builtin import days_until, world_clock
 from jarvis_voice.tools.builtin.calculator import parse_conversion
 
 # Tools whose results are facts only about the user's past requests: they ground an answer
@@ -133,6 +134,15 @@ _ARITHMETIC = re.compile(
 _WORD_PROBLEM = re.compile(
     r"\d[^?]*\bhow (?:much|far|long)\b|\bhow (?:much|far|long)\b[^?]*\d"
     r"|\d[^?]*(?:몇|얼마)|(?:몇|얼마)[^?]*\d",
+    _I,
+)
+# Talk of the user's own sales figures: a table here holds them, not the model's memory
+# ("부산에서 팔린 것 중에 단가가 제일 비싼 게 뭐예요?", "How much money did we make from
+# muffins?", "6월 4일날 뭐뭐 팔렸어요?": answered "I can't access a database" or from nothing)
+_OUR_FIGURES = re.compile(
+    r"\b(?:did|do|have) we (?:sell|sold|make|earn)\b|\bwe (?:sold|made|earned)\b"
+    r"|\b(?:units?|items?) sold\b|\bour (?:sales|revenue|takings|turnover)\b"
+    r"|팔렸|팔린|팔았|팔리|판매(?:량|액|된|한)|매출|단가",
     _I,
 )
 _HERE = re.compile(
@@ -266,6 +276,8 @@ def classify(request: str) -> Need | None:
     text = " ".join(request.split())
     if not text or text.startswith("/"):
         return None
+    if days_until.ASKS_DAYS_LEFT.search(text) and days_until.date_asked(text, date.today()):
+        return Need(("clock",))  # counted from today's date: not arithmetic on its own
     kinds: list[str] = []
     arithmetic = bool(_ARITHMETIC.search(text)) or parse_conversion(text) is not None
     file_name = bool(FILE_NAME.search(URL.sub(" ", text))) or _names_a_path(text)
@@ -284,7 +296,7 @@ def classify(request: str) -> Need | None:
             kinds.append(kind)
     if "command" not in kinds and _SCRIPT_FILE.search(text) and _asks_to_run(text):
         kinds.append("command")  # "report.py 돌리면 뭐라고 나와?", "run it from src"
-    if file_name or _FILES.search(text) or _HERE.search(text):
+    if file_name or _FILES.search(text) or _HERE.search(text) or _OUR_FIGURES.search(text):
         kinds.append("files")
         kinds += [k for k, p in (("lines", _LINES), ("size", _SIZE)) if p.search(text)]
     arithmetic = arithmetic or (not kinds and bool(_WORD_PROBLEM.search(text)))

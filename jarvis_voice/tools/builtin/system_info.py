@@ -23,6 +23,7 @@ from pydantic import BaseModel
 from jarvis_voice.i18n import N_, t
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.builtin import world_clock
+from jarvis_voice.tools.builtin.days_until import days_until_answer
 
 
 class SystemInfoArgs(BaseModel):
@@ -145,7 +146,8 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
     name = "system_info"
     description = (
         "Facts about this computer right now: user name, home folder, working directory, "
-        "today's date and the time, the time in another city, time zone, host name, "
+        "today's date and the time, the time in another city, the days until a date, time "
+        "zone, host name, "
         "operating system, CPU cores, "
         "model and architecture, uptime, memory, free disk space. Takes no arguments."
     )
@@ -154,6 +156,9 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
     async def run(self, args: SystemInfoArgs, ctx: ToolContext) -> ToolResult:
         workdir = Path(ctx.workdir).expanduser().resolve()
         now = datetime.now().astimezone()
+        days = days_until_answer(ctx.request, now.date(), ctx.language)
+        if days is not None:  # "12월 31일까지 며칠 남았어?": counted from today, said at once
+            return ToolResult(days, final=True)
         facts = await asyncio.to_thread(collect, workdir, now)
         elsewhere = world_clock.clock_lines(ctx.request, now)
         if elsewhere:

@@ -1,0 +1,115 @@
+"""How many days until a date ("12월 31일까지 며칠 남았어?", "How many days until Christmas?").
+
+A count from today's date, which only this machine's clock knows: the model guessed "12 × 7
+= 84" (bench_tasks fresh8 machine-20). `system_info` answers it in one sentence. The count is
+of whole days from today to the date (tomorrow is 1 day away); a date already past this year
+is next year's, unless a year is given.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from jarvis_voice.i18n import t
+
+_I = re.IGNORECASE
+_MONTHS = {
+    name: n
+    for n, names in enumerate(
+        [
+            ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"),
+            ("may",), ("june", "jun"), ("july", "jul"), ("august", "aug"),
+            ("september", "sep", "sept"), ("october", "oct"), ("november", "nov"),
+            ("december", "dec"),
+        ],
+        start=1,
+    )
+    for name in names
+}  # fmt: skip
+_MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
+
+# "how many days until/till/to/left until …", "며칠 남았어", "D-day"
+ASKS_DAYS_LEFT = re.compile(
+    r"\bhow many (?:more )?days\b.{0,40}?\b(?:until|till|til|to|before|left|remain)"
+    r"|\bdays (?:left|remaining|to go)\b|\bdays until\b"
+    r"|며칠\s*(?:남았|남앗|남은|남아|있어야|더\s*있)|몇\s*일\s*(?:남았|남앗|남은|남아)|디데이|D-?day",
+    _I,
+)
+_YMD = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
+_KO = re.compile(r"(?:(\d{4})\s*년\s*)?(\d{1,2})\s*월\s*(\d{1,2})\s*일")
+_EN_MONTH_DAY = re.compile(
+    rf"\b({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s*(\d{{4}}))?", _I
+)
+_EN_DAY_MONTH = re.compile(
+    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH})\b(?:\s+(\d{{4}}))?", _I
+)
+_SLASH = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?![\d/])")
+_YEAR_END = (
+    r"\bend of (?:the|this) year\b|\bnew year'?s eve\b|\b(?:left|remaining) (?:in|of) "
+    r"(?:the|this) year\b|\bthis year\b.{0,20}\bleft\b|연말|올해\s*(?:도|가)?\s*(?:며칠|얼마|몇)"
+)
+# dates by name: the end of the year and fixed-date days
+_NAMED = (
+    (re.compile(_YEAR_END, _I), 12, 31),
+    (re.compile(r"\bchristmas\b|크리스마스|성탄절", _I), 12, 25),
+    (re.compile(r"\bnew year'?s(?: day)?\b|새해|신정", _I), 1, 1),
+    (re.compile(r"\bhalloween\b|핼러윈|할로윈", _I), 10, 31),
+    (re.compile(r"\bvalentine'?s(?: day)?\b|밸런타인|발렌타인", _I), 2, 14),
+    (re.compile(r"광복절", _I), 8, 15),
+    (re.compile(r"한글날", _I), 10, 9),
+    (re.compile(r"개천절", _I), 10, 3),
+    (re.compile(r"삼일절|3\.1절", _I), 3, 1),
+)  # fmt: skip
+
+
+def date_asked(request: str, today: date) -> date | None:
+    """The date `request` counts the days to, or None (no date, or not a real date)."""
+    found = _date_in(request)
+    if found is None:
+        return None
+    year, month, day = found
+    try:
+        target = date(year or today.year, month, day)
+        if year is None and target < today:
+            target = date(today.year + 1, month, day)
+    except ValueError:
+        return None  # "2월 30일"
+    return target
+
+
+def _date_in(request: str) -> tuple[int | None, int, int] | None:
+    if m := _YMD.search(request):
+        return int(m[1]), int(m[2]), int(m[3])
+    if m := _KO.search(request):
+        return (int(m[1]) if m[1] else None), int(m[2]), int(m[3])
+    if m := _EN_MONTH_DAY.search(request):
+        return (int(m[3]) if m[3] else None), _MONTHS[m[1].lower()], int(m[2])
+    if m := _EN_DAY_MONTH.search(request):
+        return (int(m[3]) if m[3] else None), _MONTHS[m[2].lower()], int(m[1])
+    for pattern, month, day in _NAMED:
+        if pattern.search(request):
+            return None, month, day
+    if m := _SLASH.search(request):  # "12/31": month first, as in the US and in Korea
+        return None, int(m[1]), int(m[2])
+    return None
+
+
+def days_until_answer(request: str, today: date, language: str | None) -> str | None:
+    """One sentence with the days left until the date `request` asks about, or None."""
+    if not ASKS_DAYS_LEFT.search(request):
+        return None
+    target = date_asked(request, today)
+    if target is None:
+        return None
+    days = (target - today).days
+    if language == "ko":
+        when = f"{target.year}년 {target.month}월 {target.day}일"
+        now = f"{today.month}월 {today.day}일"
+    else:
+        when, now = f"{target:%B} {target.day}, {target.year}", f"{today:%B} {today.day}"
+    if days == 0:
+        return t("facts.days_until_today", language, date=when)
+    if days < 0:  # a past date asked with its year
+        return t("facts.days_since", language, days=-days, date=when, today=now)
+    return t("facts.days_until", language, days=days, date=when, today=now)

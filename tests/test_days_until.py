@@ -1,0 +1,75 @@
+"""Days until a date, counted from today's date (tools/builtin/days_until.py), as tables."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from jarvis_voice.agent.grounding import classify
+from jarvis_voice.tools.base import ToolContext
+from jarvis_voice.tools.builtin.days_until import date_asked, days_until_answer
+from jarvis_voice.tools.builtin.system_info import SystemInfoTool
+
+TODAY = date(2026, 12, 5)
+
+
+@pytest.mark.parametrize(
+    ("request_", "target"),
+    [
+        ("올해도 얼마 안 남았네. 12월 31일까지 며칠 남앗어?", date(2026, 12, 31)),  # fresh8
+        ("How many days until Christmas?", date(2026, 12, 25)),
+        ("크리스마스까지 며칠 남았어?", date(2026, 12, 25)),
+        ("how many days are left until March 1?", date(2027, 3, 1)),  # past: next year's
+        ("How many days until the 1st of March?", date(2027, 3, 1)),
+        ("2027-01-15까지 며칠 남았지?", date(2027, 1, 15)),
+        ("How many days left in the year?", date(2026, 12, 31)),
+        ("광복절까지 며칠 남았어?", date(2027, 8, 15)),
+        ("12/24까지 며칠 남았어?", date(2026, 12, 24)),
+        ("2025년 1월 1일까지 며칠 남았어?", date(2025, 1, 1)),  # a year given: kept
+        ("2월 30일까지 며칠 남았어?", None),  # not a date
+        ("며칠 남았어?", None),  # no date
+    ],
+)
+def test_the_date_asked(request_: str, target: date | None) -> None:
+    assert date_asked(request_, TODAY) == target
+
+
+@pytest.mark.parametrize(
+    ("request_", "language", "answer"),
+    [
+        ("12월 31일까지 며칠 남았어?", "ko",
+         "2026년 12월 31일까지 26일 남았습니다 (오늘은 12월 5일)."),
+        ("How many days until Christmas?", "en",
+         "December 25, 2026 is 20 days away (today is December 5)."),
+        ("12월 5일까지 며칠 남았어?", "ko", "2026년 12월 5일, 바로 오늘입니다."),
+        # a date in the past, asked with its year: how long ago
+        ("2026-12-01까지 며칠 남았어?", "ko",
+         "2026년 12월 1일은 4일 전이었습니다 (오늘은 12월 5일)."),
+        # not a question about days left
+        ("What is the date on December 31?", "en", None),
+        ("12월 31일에 뭐 해?", "ko", None),
+    ],
+)  # fmt: skip
+def test_one_sentence_in_the_turns_language(request_: str, language: str, answer: str) -> None:
+    assert days_until_answer(request_, TODAY, language) == answer
+
+
+def test_system_info_answers_it_from_this_machines_clock(tmp_path: Path) -> None:
+    today = date.today()
+    ctx = ToolContext(workdir=tmp_path, request="How many days until Christmas?", language="en")
+    result = asyncio.run(SystemInfoTool().run(SystemInfoTool.Args(), ctx))
+    christmas = date(today.year, 12, 25)
+    if christmas < today:
+        christmas = date(today.year + 1, 12, 25)
+    assert result.final and f"is {(christmas - today).days} days away" in result.content
+
+
+@pytest.mark.parametrize(
+    "request_", ["12월 31일까지 며칠 남았어?", "How many days until Christmas?"]
+)
+def test_days_left_are_a_clock_question_not_arithmetic(request_: str) -> None:
+    need = classify(request_)
+    assert need is not None and need.kinds == ("clock",)
