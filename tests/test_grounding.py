@@ -1543,3 +1543,20 @@ def test_the_loops_correction_is_never_written_into_a_file(tmp_path: Path) -> No
     assert refused.result.content.startswith("not run: that text is the assistant's own")
     assert (tmp_path / "todo.md").read_text(encoding="utf-8") == "- [ ] a\n- [x] b\n"
     assert not grounding.echoes_correction("edit_file", {"old_string": "- [x] b"}, "")
+
+
+@pytest.mark.parametrize(
+    ("answer", "echo"),
+    [
+        ("파일 이름에 app 들어가는 거 전부 찾아 줘.", True),  # fresh8 files-22, after a find
+        ("파일 이름에 app 들어가는 거 전부 찾아 줘", True),
+        ("./src/app.py 와 ./logs/app.log 입니다.", False),
+    ],
+)
+def test_the_request_said_back_is_not_an_answer(answer: str, echo: bool) -> None:
+    request_ = "파일 이름에 app 들어가는 거 전부 찾아 줘"
+    found = outcome("bash", "./src/app.py\n./logs/app.log", command="find . -iname '*app*'")
+    result = verdict(request_, answer, found)
+    assert (result is not None and result.reason == "narration") is echo, result
+    if echo:
+        assert result is not None and result.correction == grounding.CORRECTION_NARRATION

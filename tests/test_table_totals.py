@@ -15,8 +15,9 @@ import pytest
 
 from jarvis_voice.agent import grounding
 from jarvis_voice.agent.pipeline import CallOutcome
+from jarvis_voice.agent.table_totals import table_unread
 from jarvis_voice.llm.base import ToolCall
-from jarvis_voice.tools.base import ToolContext
+from jarvis_voice.tools.base import ToolContext, ToolResult
 from jarvis_voice.tools.builtin.csv_query import CsvQueryArgs, CsvQueryTool
 
 SALES = """date,region,product,units,unit_price
@@ -99,3 +100,37 @@ def test_no_amount_column_means_no_guess(tmp_path: Path) -> None:
     need = grounding.classify(request) or grounding.Need(("files",))
     found = grounding.check(need, request, "1 person.", [done], TOOLS, "en")
     assert found is None or found.reason != "wrong_command"
+
+
+# --- the user's figures answered from a listing (fresh8 csv-19, csv-20) -----------------------
+
+LISTING = "README.md\nnotes.txt\nsales.csv\nsrc/ (app.py)\n[4 items: 3 files, 1 folder]"
+
+
+@pytest.mark.parametrize(
+    ("request_", "calls", "table"),
+    [
+        ("How much money did we make from muffins in total?", [("list_dir", LISTING, {})],
+         "sales.csv"),
+        ("6월 4일날 뭐뭐 팔렸어요?", [("list_dir", LISTING, {"path": "."})], "sales.csv"),
+        # the table was read: nothing to say
+        ("6월 4일날 뭐뭐 팔렸어요?",
+         [("list_dir", LISTING, {}), ("csv_query", "…", {"path": "sales.csv"})], None),
+        # no table in the listing, a table named by the request, not the user's figures
+        ("6월 4일날 뭐뭐 팔렸어요?", [("list_dir", "README.md", {})], None),
+        ("sales.csv 보면 6월 4일에 뭐 팔렸어?", [("list_dir", LISTING, {})], None),
+        ("What files are here?", [("list_dir", LISTING, {})], None),
+    ],
+)  # fmt: skip
+def test_the_users_figures_are_read_from_the_table_a_listing_shows(
+    request_: str, calls: list[tuple[str, str, dict[str, str]]], table: str | None
+) -> None:
+    facts = [
+        CallOutcome(
+            call=ToolCall(id=f"c{n}", name=name, arguments=arguments),
+            result=ToolResult(content),
+            decision=None,
+        )
+        for n, (name, content, arguments) in enumerate(calls)
+    ]
+    assert table_unread(request_, facts) == table

@@ -20,6 +20,7 @@ The loop (`agent/loop.py`) sends the correction once, then replaces a second inv
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
@@ -134,15 +135,6 @@ _ARITHMETIC = re.compile(
 _WORD_PROBLEM = re.compile(
     r"\d[^?]*\bhow (?:much|far|long)\b|\bhow (?:much|far|long)\b[^?]*\d"
     r"|\d[^?]*(?:몇|얼마)|(?:몇|얼마)[^?]*\d",
-    _I,
-)
-# Talk of the user's own sales figures: a table here holds them, not the model's memory
-# ("부산에서 팔린 것 중에 단가가 제일 비싼 게 뭐예요?", "How much money did we make from
-# muffins?", "6월 4일날 뭐뭐 팔렸어요?": answered "I can't access a database" or from nothing)
-_OUR_FIGURES = re.compile(
-    r"\b(?:did|do|have) we (?:sell|sold|make|earn)\b|\bwe (?:sold|made|earned)\b"
-    r"|\b(?:units?|items?) sold\b|\bour (?:sales|revenue|takings|turnover)\b"
-    r"|팔렸|팔린|팔았|팔리|판매(?:량|액|된|한)|매출|단가",
     _I,
 )
 _HERE = re.compile(
@@ -296,7 +288,8 @@ def classify(request: str) -> Need | None:
             kinds.append(kind)
     if "command" not in kinds and _SCRIPT_FILE.search(text) and _asks_to_run(text):
         kinds.append("command")  # "report.py 돌리면 뭐라고 나와?", "run it from src"
-    if file_name or _FILES.search(text) or _HERE.search(text) or _OUR_FIGURES.search(text):
+    ours = bool(table_totals.OUR_FIGURES.search(text))  # "did we make", "팔렸어": a table here
+    if file_name or _FILES.search(text) or _HERE.search(text) or ours:
         kinds.append("files")
         kinds += [k for k, p in (("lines", _LINES), ("size", _SIZE)) if p.search(text)]
     arithmetic = arithmetic or (not kinds and bool(_WORD_PROBLEM.search(text)))
@@ -980,6 +973,14 @@ def check(
     if commit is not None:
         # "The commit before the last one was b6e3822." — a hash is no answer to a person
         return Verdict("incomplete", git_answers.CORRECTION_COMMIT.format(subject=commit), commit)
+    table = table_totals.table_unread(request, facts)
+    if table is not None and table_totals.CSV_TOOL in tools:
+        # "How much money did we make from muffins?" answered from a listing that shows
+        # sales.csv: the figures are in the table, not in the listing (fresh8 csv-19, csv-20)
+        return Verdict(
+            "wrong_place", table_totals.CORRECTION_TABLE.format(path=table), fallback,
+            must_call=(table_totals.CSV_TOOL,),
+        )  # fmt: skip
     total = table_totals.total_asked(request, facts)
     if total is not None and table_totals.CSV_TOOL in tools:
         # "크루아상은 총 몇 개 팔렸어?" answered from a count of its rows ("3개")
@@ -1031,9 +1032,25 @@ def check(
         if shown and not any(argument_text(o) in shown for o in facts):
             correction += CORRECTION_OR_USE.format(examples=shown)  # it looked in the wrong place
         return Verdict("unseen", correction, fallback)
-    if is_narration(answer, narrations):
+    if is_narration(answer, narrations) or echoes_request(answer, request):
         return Verdict("narration", CORRECTION_NARRATION, fallback)
     return None
+
+
+def echoes_request(answer: str, request: str) -> bool:
+    """The answer is the request said back ("파일 이름에 app 들어가는 거 전부 찾아 줘." after a
+    `find` that listed them, fresh8 files-22): a small model's echo, not an answer."""
+    said, asked = _plain_words(answer), _plain_words(request)
+    if not said or not asked:
+        return False
+    return said == asked or difflib.SequenceMatcher(None, said, asked).ratio() >= ECHO_SIMILARITY
+
+
+ECHO_SIMILARITY = 0.85
+
+
+def _plain_words(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text.lower()))
 
 
 def parrots(answer: str, correction: str) -> bool:

@@ -98,3 +98,37 @@ def _amount_column(arguments: Mapping[str, Any], shown: str) -> str | None:
         if _QUANTITY.match(candidate.strip()):
             return candidate.strip()
     return None
+
+
+# Talk of the user's own sales figures: a table here holds them, not the model's memory
+# ("부산에서 팔린 것 중에 단가가 제일 비싼 게 뭐예요?", "How much money did we make from
+# muffins?", "6월 4일날 뭐뭐 팔렸어요?": answered "I can't access a database" or from nothing)
+OUR_FIGURES = re.compile(
+    r"\b(?:did|do|have) we (?:sell|sold|make|earn)\b|\bwe (?:sold|made|earned)\b"
+    r"|\b(?:units?|items?) sold\b|\bour (?:sales|revenue|takings|turnover)\b"
+    r"|팔렸|팔린|팔았|팔리|판매(?:량|액|된|한)|매출|단가",
+    _I,
+)
+CORRECTION_TABLE = 'The figures are in {path}: use csv_query with path "{path}".'
+_TABLE_NAME = re.compile(r"(?<![\w./-])((?:[\w.-]+/)*[\w.-]+\.(?:csv|tsv))(?![\w-])", _I)
+_READS_A_TABLE = frozenset({"csv_query", "read_file", "bash", "grep"})
+
+
+def table_unread(request: str, facts: list[CallOutcome]) -> str | None:
+    """The table a question about the user's figures should read, when this turn only looked
+    at the files (a listing named it) and read no table."""
+    if not OUR_FIGURES.search(request) or _TABLE_NAME.search(request):
+        return None
+    if any(o.call.name in _READS_A_TABLE and _TABLE_NAME.search(_arguments(o)) for o in facts):
+        return None
+    for outcome in facts:
+        if outcome.call.name in ("list_dir", "glob"):
+            found = _TABLE_NAME.search(outcome.result.content)
+            if found:
+                return found[1]
+    return None
+
+
+def _arguments(outcome: CallOutcome) -> str:
+    arguments = outcome.call.arguments
+    return " ".join(str(v) for v in arguments.values()) if isinstance(arguments, dict) else ""
