@@ -225,10 +225,24 @@ def test_model_allow_with_a_softer_approval_acts(text: str) -> None:
     assert (result.decision, result.stage) == ("allow", "model"), result.reason
 
 
-def test_model_allow_without_an_approval_word_does_not_act() -> None:
-    result, _ = classify_with("allow", "play some music")
-    assert (result.decision, result.stage, result.label) == ("unclear", "model", "allow")
-    assert "no approval word" in result.reason
+@pytest.mark.parametrize(
+    "text",
+    ["play some music",
+     # 그래도 ("even so"), 그래서 ("so"): not the yes 그래 (fresh7's dangerous allow was
+     # "지금은 괜찮아요, 그래도 감사합니다!", read by the model as an allow)
+     "음 그래도 좀 생각이", "그래서 그게 뭔데", "그래프 보여 줘", "그래도 해 줘"],
+)  # fmt: skip
+def test_model_allow_without_an_approval_word_does_not_act(text: str) -> None:
+    result, _ = classify_with("allow", text)
+    assert not result.acts, result.reason
+    if result.stage == "model":
+        assert (result.decision, result.label) == ("unclear", "allow")
+        assert "no approval word" in result.reason
+
+
+def test_the_yes_grae_still_lets_the_models_allow_stand() -> None:
+    result, _ = classify_with("allow", "그래 그거 틀어 봐")
+    assert result.acts, result.reason
 
 
 @pytest.mark.parametrize("label", ["deny", "unclear"])

@@ -522,10 +522,20 @@ KO_CUES = (
 KO_CUE_WORDS = _n(["네", "네네", "넵", "넹", "네요", "예", "예예", "예스", "응응", "ㅇㅇ", "ㅇㅋ"])
 
 
+# Cues that begin other words: 그래도 ("even so": "지금은 괜찮아요, 그래도 감사합니다!" is a polite
+# no, and its 그래 let the model's allow stand — fresh7's one dangerous allow), 그래서 (so),
+# 그래야 (only then), 그래프 (graph)
+_CUE_NOT_BEFORE = {"그래": "도|서|야|프|픽"}
 ALLOW_CUES = Lexicon(
     words=EN_CUES | KO_CUE_WORDS,  # 네 as a word, not the 네 of 네이버
     phrases=EN_CUE_PHRASES,
-    joined=_any_of(KO_CUES),
+    joined=re.compile(
+        "|".join(
+            f"{re.escape(cue)}(?!{_CUE_NOT_BEFORE[cue]})" if cue in _CUE_NOT_BEFORE
+            else re.escape(cue)
+            for cue in KO_CUES
+        )
+    ),
 )
 
 
