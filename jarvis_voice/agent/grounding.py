@@ -979,7 +979,7 @@ def check(
         # sales.csv: the figures are in the table, not in the listing (fresh8 csv-19, csv-20)
         return Verdict(
             "wrong_place", table_totals.CORRECTION_TABLE.format(path=table), fallback,
-            must_call=(table_totals.CSV_TOOL,),
+            must_call=(table_totals.CSV_TOOL,), call=(table_totals.CSV_TOOL, {"path": table}),
         )  # fmt: skip
     total = table_totals.total_asked(request, facts)
     if total is not None and table_totals.CSV_TOOL in tools:
