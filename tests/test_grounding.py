@@ -1560,3 +1560,17 @@ def test_the_request_said_back_is_not_an_answer(answer: str, echo: bool) -> None
     assert (result is not None and result.reason == "narration") is echo, result
     if echo:
         assert result is not None and result.correction == grounding.CORRECTION_NARRATION
+
+
+@pytest.mark.parametrize(
+    ("answer", "request_", "echo"),
+    [
+        ("이 컴퓨터가 켜진 지 얼마나 됐어?", "이 컴퓨터 켜진 지 얼마나 됐어?", True),
+        ("Find all files.", "find all files", True),
+        # nearly the request, but said as done: an answer
+        ("Made the file.", "make the file", False),
+        ("Deleted draft.txt.", "delete draft.txt", False),
+    ],
+)
+def test_an_echo_is_the_request_still_asked(answer: str, request_: str, echo: bool) -> None:
+    assert grounding.echoes_request(answer, request_) is echo

@@ -1043,10 +1043,15 @@ def echoes_request(answer: str, request: str) -> bool:
     said, asked = _plain_words(answer), _plain_words(request)
     if not said or not asked:
         return False
-    return said == asked or difflib.SequenceMatcher(None, said, asked).ratio() >= ECHO_SIMILARITY
+    if said == asked:
+        return True
+    # nearly the request, and still asking: "Made the file." for "make the file" is an answer
+    asking = bool(_STILL_ASKING.search(answer))
+    return asking and difflib.SequenceMatcher(None, said, asked).ratio() >= ECHO_SIMILARITY
 
 
 ECHO_SIMILARITY = 0.85
+_STILL_ASKING = re.compile(r"[?？]\s*$|(?:줘|주세요|줄래|봐|봐요)[.!]?\s*$")
 
 
 def _plain_words(text: str) -> str:
