@@ -26,6 +26,10 @@ from jarvis_voice.llm.scripted import ScriptedBackend
         ("한글은 누가 만들었어?", True),
         ("태양계에서 제일 큰 행성은?", True),  # no question word, a question mark
         ("빛의 속도는 얼마야", True),
+        # about words and languages: the English step loses them (bench_tasks chat-10)
+        ("'생일 축하해'를 영어로 뭐라고 해?", False),
+        ("apple이 무슨 뜻이야?", False),
+        ("이 문장 번역해 줄래?", False),
         # English: the model knows it already
         ("Who painted the Mona Lisa?", False),
         # needs this machine: a tool's job, never the model's memory

@@ -46,6 +46,12 @@ _QUESTION = re.compile(
     r"누가|누구|무엇|뭐|뭘|무슨|언제|어디|어느|얼마|몇|왜|어떻게|어떤|[?？]\s*$"
 )
 _ECHOED_LABEL = re.compile(r"^\s*\(?\s*(?:참고\s*사실|Known fact)\s*[:：]\s*")
+# A question about words and languages ("'생일 축하해'를 영어로 뭐라고 해?"): the English step
+# answers it in English, and the Korean answer then lost it ("환영합니다!", bench_tasks chat-10)
+_ABOUT_LANGUAGE = re.compile(
+    r"(?:영어|한국어|일본어|중국어|외국어|영문|한글|국어)\s*로|번역|뭐라고\s*(?:해|하|말|써)|철자|스펠링"
+    r"|발음|무슨\s*뜻|뜻이|의미가"
+)
 _ANSWER = re.compile(r"(?:^|\n)\s*A\s*[:：]\s*(?P<fact>.+?)\s*(?:\n\s*\n|\n\s*Q\s*[:：]|$)", re.S)
 
 
@@ -57,7 +63,7 @@ def asks_about_the_world(request: str) -> bool:
         return False
     if not _QUESTION.search(text):
         return False
-    if grounding.about_the_assistant(text):
+    if grounding.about_the_assistant(text) or _ABOUT_LANGUAGE.search(text):
         return False
     return grounding.classify(text) is None
 
