@@ -21,6 +21,7 @@ from jarvis_voice.tools.builtin._common import (
     same_name_below,
     tool_settings,
 )
+from jarvis_voice.tools.builtin.python_functions import only_defines_hint
 from jarvis_voice.tools.sandbox import sandbox_for
 
 MAX_TIMEOUT_S = 600.0
@@ -321,6 +322,11 @@ class BashTool(Tool[BashArgs]):
         missing = None if output else _missing_log_paths(args.command, Path(ctx.workdir))
         if missing and proc.returncode == 0:
             return ToolResult(f"(no output)\n{missing}", is_error=True, exit_code=0)
+        quiet = None if output or proc.returncode else only_defines_hint(
+            args.command, Path(ctx.workdir), ctx.request
+        )
+        if quiet:  # nothing ran: an error, so the next call runs the function
+            return ToolResult(f"(no output)\n{quiet}", is_error=True, exit_code=0)
         parts = [output or "(no output)"]
         # also behind a pipe whose last command succeeded ("grep x app.log | head -1" said
         # nothing and exited 0): the command never read its file, so it failed (fresh7 read-17)

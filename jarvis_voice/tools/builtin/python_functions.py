@@ -1,0 +1,74 @@
+"""A Python file run that only defines functions: how to call one of them.
+
+`python src/utils.py price_with_tax` prints nothing and exits 0 — the file defines
+`price_with_tax` and calls nothing — and a small model then answered "The price_with_tax
+function has been run successfully" (bench_tasks script-7, -13, -19, -20). The bash tool adds
+this hint to such a run, so the next command calls the function with its arguments.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import shlex
+from pathlib import Path
+
+MAX_SOURCE_BYTES = 200_000
+_PYTHON = re.compile(r"^python(?:3(?:\.\d+)?)?$")
+_PLAIN_PATH = re.compile(r"(?!-)[\w./-]+\.py")  # no quotes or $ to break the hint's command
+
+
+def only_defines_hint(command: str, workdir: Path, request: str = "") -> str | None:
+    """For `python3 FILE …` whose file defines functions at top level and runs none of its own
+    code: a hint naming them and the one-line call (the function the request names first)."""
+    script = _script_run(command)
+    if script is None:
+        return None
+    path = (workdir / script).resolve()
+    if not path.is_relative_to(workdir.resolve()) or not path.is_file():
+        return None
+    try:
+        if path.stat().st_size > MAX_SOURCE_BYTES:
+            return None
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, SyntaxError, ValueError):
+        return None
+    functions = [n.name for n in tree.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)]
+    if not functions or _runs_something(tree):
+        return None
+    named = [f for f in functions if re.search(rf"\b{re.escape(f)}\b", request)]
+    name = (named or functions)[0]
+    # in double quotes, as a person would type it (the path is plain: see _script_run)
+    code = f"import runpy; print(runpy.run_path('{script}')['{name}'](ARGUMENTS))"
+    listed = ", ".join(functions)
+    return (
+        f"[{script} only defines {listed} and runs nothing; to call {name}, use bash with "
+        f'`python3 -c "{code}"` and put its arguments in place of ARGUMENTS]'
+    )
+
+
+def _script_run(command: str) -> str | None:
+    """The .py file a plain `python3 FILE …` runs (no -c, no -m, no pipes or chains)."""
+    if re.search(r"[|;&<>`$]", command):
+        return None
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return None
+    if len(words) < 2 or not _PYTHON.match(Path(words[0]).name):
+        return None
+    script = words[1]
+    return script if _PLAIN_PATH.fullmatch(script) else None
+
+
+def _runs_something(tree: ast.Module) -> bool:
+    """Top-level statements other than imports, definitions, docstrings and assignments."""
+    quiet = (ast.Import, ast.ImportFrom, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef,
+             ast.Assign, ast.AnnAssign, ast.Pass)  # fmt: skip
+    for node in tree.body:
+        if isinstance(node, quiet):
+            continue
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
+            continue  # a docstring
+        return True  # an `if __name__ == "__main__":`, a call, a loop …
+    return False

@@ -1,0 +1,75 @@
+"""A Python file run that only defines functions gets the call that runs one
+(tools/builtin/python_functions.py), through the real bash tool and a real python3."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from jarvis_voice.tools.base import ToolContext
+from jarvis_voice.tools.builtin.python_functions import only_defines_hint
+from jarvis_voice.tools.builtin.shell import BashTool
+
+UTILS = (
+    '"""Prices."""\nimport math\nRATE = 1.1\n\n\ndef price_with_tax(price: int) -> int:\n'
+    "    return round(price * RATE)\n\n\ndef rounded(x: float) -> int:\n    return math.floor(x)\n"
+)
+
+
+@pytest.fixture
+def workdir(tmp_path: Path) -> Path:
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "utils.py").write_text(UTILS)
+    (tmp_path / "report.py").write_text("def main():\n    print('ok')\n\n\nmain()\n")
+    (tmp_path / "main_guard.py").write_text(
+        "def f():\n    pass\n\n\nif __name__ == '__main__':\n    f()\n"
+    )
+    return tmp_path
+
+
+def run(workdir: Path, command: str, request: str = "") -> tuple[bool, str]:
+    tool = BashTool()
+    ctx = ToolContext(workdir=workdir, request=request)
+    result = asyncio.run(tool.run(tool.Args(command=command), ctx))
+    return result.is_error, result.content
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["python src/utils.py price_with_tax", "python3 src/utils.py", "python3 ./src/utils.py"],
+)
+def test_a_file_that_only_defines_functions_gets_the_call(workdir: Path, command: str) -> None:
+    error, text = run(workdir, command, "What does a croissant cost with tax? Use price_with_tax")
+    assert error and "only defines price_with_tax, rounded and runs nothing" in text
+    call = re.search(r'`(python3 -c "[^`]+)`', text)
+    assert call is not None
+    # the hint's command, with an argument put in, really calls the function
+    done = subprocess.run(call[1].replace("ARGUMENTS", "3200"), shell=True, cwd=workdir,
+                          capture_output=True, text=True)  # fmt: skip
+    assert done.stdout.strip() == "3520", done.stderr
+
+
+def test_the_function_the_request_names_comes_first(workdir: Path) -> None:
+    hint = only_defines_hint("python3 src/utils.py", workdir, "round it with rounded please")
+    assert hint is not None and "to call rounded" in hint
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "python3 report.py",  # runs its own code: its output is the answer
+        "python3 main_guard.py",  # a __main__ guard runs something when run
+        "python3 -c 'print(1)'",
+        "python3 src/utils.py | head",  # a pipeline: not a plain run
+        "python3 missing.py",
+        "python3 /etc/hostname.py",  # outside the working directory
+        "cat src/utils.py",
+    ],
+)
+def test_other_runs_get_no_hint(workdir: Path, command: str) -> None:
+    hint = only_defines_hint(command, workdir)
+    assert hint is None
