@@ -45,17 +45,25 @@ def run(workdir: Path, command: str, request: str = "") -> tuple[bool, str]:
 def test_a_file_that_only_defines_functions_gets_the_call(workdir: Path, command: str) -> None:
     error, text = run(workdir, command, "What does a croissant cost with tax? Use price_with_tax")
     assert error and "only defines price_with_tax, rounded and runs nothing" in text
+    assert "with price replaced by the value" in text
     call = re.search(r'`(python3 -c "[^`]+)`', text)
     assert call is not None
-    # the hint's command, with an argument put in, really calls the function
-    done = subprocess.run(call[1].replace("ARGUMENTS", "3200"), shell=True, cwd=workdir,
+    # the hint's command, with the value put in, really calls the function
+    done = subprocess.run(call[1].replace("(price)", "(3200)"), shell=True, cwd=workdir,
                           capture_output=True, text=True)  # fmt: skip
     assert done.stdout.strip() == "3520", done.stderr
 
 
 def test_the_function_the_request_names_comes_first(workdir: Path) -> None:
-    hint = only_defines_hint("python3 src/utils.py", workdir, "round it with rounded please")
-    assert hint is not None and "to call rounded" in hint
+    found = only_defines_hint("python3 src/utils.py", workdir, "round it with rounded please")
+    assert found is not None and "to call rounded" in found[0] and found[1]
+
+
+def test_what_a_run_prints_is_its_silence_not_an_error(workdir: Path) -> None:
+    """ "src/utils.py 실행하면 뭐가 출력돼?" (bench_tasks script-10): nothing, and that is the
+    answer; the hint still says how to call its functions."""
+    error, text = run(workdir, "python3 src/utils.py", "src/utils.py 실행하면 뭐가 출력돼?")
+    assert not error and text.startswith("(no output)") and "only defines" in text
 
 
 @pytest.mark.parametrize(

@@ -18,9 +18,10 @@ _PYTHON = re.compile(r"^python(?:3(?:\.\d+)?)?$")
 _PLAIN_PATH = re.compile(r"(?!-)[\w./-]+\.py")  # no quotes or $ to break the hint's command
 
 
-def only_defines_hint(command: str, workdir: Path, request: str = "") -> str | None:
+def only_defines_hint(command: str, workdir: Path, request: str = "") -> tuple[str, bool] | None:
     """For `python3 FILE …` whose file defines functions at top level and runs none of its own
-    code: a hint naming them and the one-line call (the function the request names first)."""
+    code: a hint naming them and the one-line call of the function the request names (else the
+    first), and whether the request named one (then the run did not do what was asked)."""
     script = _script_run(command)
     if script is None:
         return None
@@ -33,18 +34,24 @@ def only_defines_hint(command: str, workdir: Path, request: str = "") -> str | N
         tree = ast.parse(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, SyntaxError, ValueError):
         return None
-    functions = [n.name for n in tree.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)]
+    functions = [n for n in tree.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)]
     if not functions or _runs_something(tree):
         return None
-    named = [f for f in functions if re.search(rf"\b{re.escape(f)}\b", request)]
-    name = (named or functions)[0]
+    named = [f for f in functions if re.search(rf"\b{re.escape(f.name)}\b", request)]
+    chosen = (named or functions)[0]
+    parameters = [a.arg for a in chosen.args.args]
     # in double quotes, as a person would type it (the path is plain: see _script_run)
-    code = f"import runpy; print(runpy.run_path('{script}')['{name}'](ARGUMENTS))"
-    listed = ", ".join(functions)
-    return (
-        f"[{script} only defines {listed} and runs nothing; to call {name}, use bash with "
-        f'`python3 -c "{code}"` and put its arguments in place of ARGUMENTS]'
+    code = (
+        f"import runpy; print(runpy.run_path('{script}')['{chosen.name}']"
+        f"({', '.join(parameters)}))"
     )
+    listed = ", ".join(f.name for f in functions)
+    values = f" with {' and '.join(parameters)} replaced by the value" if parameters else ""
+    hint = (
+        f"[{script} only defines {listed} and runs nothing; to call {chosen.name}, use bash "
+        f'with `python3 -c "{code}"`{values}]'
+    )
+    return hint, bool(named)
 
 
 def _script_run(command: str) -> str | None:

@@ -325,8 +325,11 @@ class BashTool(Tool[BashArgs]):
         quiet = None if output or proc.returncode else only_defines_hint(
             args.command, Path(ctx.workdir), ctx.request
         )
-        if quiet:  # nothing ran: an error, so the next call runs the function
-            return ToolResult(f"(no output)\n{quiet}", is_error=True, exit_code=0)
+        if quiet:
+            # "what does utils.py print?" is answered by its silence; "run price_with_tax" is
+            # not done: an error, so the next call runs the function
+            hint, asked_for_a_function = quiet
+            return ToolResult(f"(no output)\n{hint}", is_error=asked_for_a_function, exit_code=0)
         parts = [output or "(no output)"]
         # also behind a pipe whose last command succeeded ("grep x app.log | head -1" said
         # nothing and exited 0): the command never read its file, so it failed (fresh7 read-17)
