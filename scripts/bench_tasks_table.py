@@ -1,12 +1,12 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 200 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 220 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 20 tasks, one English and one Korean in
-each of the ten halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
-`fresh6`, `fresh7` and `fresh8` (200 tasks).
+SPLIT — fixed, balanced: each of the 10 categories has 22 tasks, one English and one Korean in
+each of the eleven halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
+`fresh6`, `fresh7`, `fresh8` and `fresh9` (220 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -50,7 +50,14 @@ total column added to sales.csv and draft.txt deleted, a price list with tax and
 price_with_tax given a string, a height in centimetres and 32 평 in square metres, the disk's
 size and the days left in the year, the first man on the Moon and the day of 광복절), blind to
 the model's behaviour on it: nobody had run it, tuned on it or looked into it when it was
-committed.
+committed. Then `fresh9` was written (20 more: the files that mention flour and where the CSV
+file is, the log's last error and what the plumber note is about, the characters in notes.txt
+and the modules report.py imports, the units of an average sale and the region that sold the
+most muffins, the files git tracks and the days from the first commit to the last, *.tmp added
+to .gitignore and the cheesecake row removed from sales.csv, 2 to the power of 100 and the date
+100 days from today worked out in Python, a tip and a monthly salary, the user ID and where
+python3 is, the language of Brazil and the founder of 조선), blind to the model's behaviour on
+it: nobody had run it, tuned on it or looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -87,7 +94,7 @@ from jarvis_voice.text import has_hangul_syllable
 Lang = Literal["en", "ko"]
 Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
-    "fresh8",
+    "fresh8", "fresh9",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -205,6 +212,8 @@ LOG_LAST = "2024-06-30 23:59:58 INFO shutdown complete"
 
 BRANCH = "feature/inventory"
 FIRST_COMMIT = "Initial commit"
+FIRST_COMMIT_WHEN = "2024-06-01T09:00:00"
+FIRST_COMMIT_DAY = dt.date.fromisoformat(FIRST_COMMIT_WHEN[:10])
 LAST_COMMIT = "Add stock check to report"
 REPORT_PY_ADDED = "# stock check added"  # the line the last commit appends to report.py
 DATA_COMMIT = "Add sales data and report script"  # the second commit
@@ -296,9 +305,9 @@ def build_workspace(ws: Path) -> Path:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     (ws / "scripts/check.sh").chmod(0o755)
-    _git(ws, "init", "-q", "-b", "main", when="2024-06-01T09:00:00")
-    _git(ws, "add", "README.md", ".gitignore", when="2024-06-01T09:00:00")
-    _git(ws, "commit", "-q", "-m", FIRST_COMMIT, when="2024-06-01T09:00:00")
+    _git(ws, "init", "-q", "-b", "main", when=FIRST_COMMIT_WHEN)
+    _git(ws, "add", "README.md", ".gitignore", when=FIRST_COMMIT_WHEN)
+    _git(ws, "commit", "-q", "-m", FIRST_COMMIT, when=FIRST_COMMIT_WHEN)
     _git(ws, "add", "sales.csv", "report.py", "notes.txt", "todo.md", when=DATA_COMMIT_WHEN)
     _git(ws, "commit", "-q", "-m", DATA_COMMIT, when=DATA_COMMIT_WHEN)
     _git(ws, "add", "src", "docs", "scripts", when="2024-06-03T11:00:00")
@@ -1177,6 +1186,66 @@ def commit_hash_in_answer(subject: str) -> Check:
     return check
 
 
+def days_from_today_in_answer(*days: int) -> Check:
+    """The date `days` days from today (read when graded; any of `days`, e.g. 100 days on or
+    counting today as the first, 99), in any usual spelling (`date_spellings`)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        today = dt.date.today()
+        targets = [today + dt.timedelta(days=n) for n in days]
+        answer = _fold(trace.answer)
+        if any(_fold(s) in answer for day in targets for s in date_spellings(day)):
+            return Verdict(True)
+        shown = ", ".join(day.isoformat() for day in targets)
+        return Verdict(False, f"answer lacks the date {days} days from today ({shown})")
+
+    return check
+
+
+def uid_in_answer() -> Check:
+    """The user's numeric user ID (what `id -u` says), read when graded."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        uid = os.getuid()
+        if uid in numbers_in(trace.answer):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the user ID {uid}")
+
+    return check
+
+
+def python_paths() -> set[str]:
+    """Where `python3` is: every python3 on PATH (what `which -a python3` lists), where each
+    one leads (its real path) and the interpreter each one runs (`sys.executable`)."""
+    found: set[str] = set()
+    for folder in os.environ.get("PATH", "").split(os.pathsep):
+        candidate = Path(folder or ".") / "python3"
+        if candidate.is_file() and os.access(candidate, os.X_OK):
+            found.update({str(candidate), os.path.realpath(candidate)})
+            with contextlib.suppress(OSError, subprocess.SubprocessError):
+                out = subprocess.run(
+                    [str(candidate), "-c", "import sys; print(sys.executable)"],
+                    capture_output=True, text=True, check=False, timeout=10,
+                )
+                if out.stdout.strip():
+                    found.update({out.stdout.strip(), os.path.realpath(out.stdout.strip())})
+    return found
+
+
+def python_path_in_answer() -> Check:
+    """A path of this machine's python3 (`python_paths`), as a whole path ("/usr/bin/python3",
+    not a part of "/opt/x/usr/bin/python3")."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        paths = python_paths()
+        for path in paths:
+            if re.search(rf"(?<![A-Za-z0-9_./-]){re.escape(path)}(?![A-Za-z0-9_/-])", trace.answer):
+                return Verdict(True)
+        return Verdict(False, f"answer lacks the path of python3 {sorted(paths)[:4]}")
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -1373,6 +1442,47 @@ NO_ERROR_KO = ("에러 없이", "오류 없이", "에러가 나지 않", "오류
                "오류가 안 나", "에러는 안 나", "오류는 안 나")
 HEIGHT_CM = (5 * 12 + 11) * 2.54  # 5 ft 11 in: 71 inches, 180.34 cm
 PYEONG_M2 = 32 * 400 / 121  # 1평 is 400/121 m² (3.3058): 32평 is 105.79 m²
+# fresh9
+FLOUR_FILES = tuple(  # the files that mention flour: notes.txt, todo.md
+    name for name, text in workspace_files().items() if "flour" in text.casefold()
+)
+CSV_FILES = tuple(name for name in workspace_files() if name.endswith(".csv"))  # sales.csv
+LAST_ERROR = [line for line in log_text().splitlines() if " ERROR " in line][-1]  # line 1495
+_LAST_ERROR_ORDER = re.search(r"order (\d+)", LAST_ERROR)
+LAST_ERROR_ORDER = int(_LAST_ERROR_ORDER.group(1)) if _LAST_ERROR_ORDER else -1  # 2495
+LAST_ERROR_AT = dt.datetime.strptime(" ".join(LAST_ERROR.split()[:2]), "%Y-%m-%d %H:%M:%S")
+TIMEOUT_SAID = ("timeout", "time out", "timed out", "타임아웃", "시간 초과", "시간초과")
+PLUMBER = next(line for line in NOTES if "plumber" in line)  # … about the kitchen sink
+PLUMBER_SAID = (PLUMBER.split()[-1], "싱크", "개수대", "주방", "부엌")  # sink, or the kitchen
+# 215 characters in notes.txt (`wc -c`, `wc -m`), or 207 without its 8 line ends
+NOTES_CHARS = len(workspace_files()["notes.txt"])
+NOTES_CHARS_NO_NEWLINES = NOTES_CHARS - workspace_files()["notes.txt"].count("\n")
+REPORT_PY_IMPORTS = sum(  # 2: import csv, import sys
+    1 for line in REPORT_PY.splitlines() if line.startswith(("import ", "from "))
+)
+UNITS_PER_SALE = TOTAL_UNITS / len(SALES)  # 323 units over 12 sales: 26.92
+KO_REGIONS = {"Seoul": "서울", "Busan": "부산", "Incheon": "인천"}
+MUFFIN_TOP_REGION = str(  # Seoul (55 of the 135 muffins; Busan 45, Incheon 35)
+    max((row for row in SALES if row[2] == "muffin"), key=lambda row: int(row[3]))[1]
+)
+_IGNORED = _first_files()[".gitignore"].split()  # logs/
+TRACKED_FILES = tuple(  # 11: every file build_workspace writes but the ignored log
+    name for name in _first_files() if not any(name.startswith(p) for p in _IGNORED)
+)
+COMMIT_SPAN_DAYS = (LAST_COMMIT_DAY - FIRST_COMMIT_DAY).days  # 2024-06-01 → 06-04: 3 days
+KO_DAYS_SAID = {1: "하루", 2: "이틀", 3: "사흘", 4: "나흘", 5: "닷새"}
+GITIGNORE_ADDED = [*_IGNORED, "*.tmp"]  # .gitignore once *.tmp is added
+SALES_NO_CHEESECAKE: list[list[str | int]] = [
+    [*SALES_HEADER], *[row for row in SALES if row[2] != PRICIEST]
+]
+# 1,267,650,600,228,229,401,496,703,205,376: exact, digit for digit (as a float, so are the
+# rounded 1,267,650,600,228,229,400,000,… and 1.2676506002282294e30)
+POWER = 2**100
+DAYS_ON = (100, 99)  # 100 days from today, or 99 counting today as the first (100일째)
+BILL, TIP_RATE = 64.50, 0.18
+TIP = BILL * TIP_RATE  # $11.61
+SALARY = 42_000_000  # 연봉 4,200만 원 …
+MONTHLY_PAY = SALARY // 12  # … is 350만 원 (3,500,000) a month
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -1871,6 +1981,60 @@ TASKS: tuple[Task, ...] = (
     T("chat-20", "ko", "fresh8", "chat", "광복절이 몇 월 며칠이었지?",
       has("8월 15일", "8월15일", "8·15", "8.15", "August 15", "15 August", "팔월 십오일"),
       no_tool(), grounded=False),
+    # fresh9: the tenth held-out half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-23", "en", "fresh9", "files",
+      "I jotted something down about flour somwhere. Which files mention it?",
+      *[has(Path(name).name) for name in FLOUR_FILES], not_a_listing()),
+    T("files-24", "ko", "fresh9", "files", "여기 CSV 파일이 있나요? 있으면 경로 좀 알려 주세요.",
+      *[has(name) for name in CSV_FILES], not_a_listing()),
+    T("read-21", "en", "fresh9", "read", "What was the last error in the app log, and when was it?",
+      has(*TIMEOUT_SAID),
+      either(number(LAST_ERROR_ORDER),
+             time_of_day_in_answer(LAST_ERROR_AT.hour, LAST_ERROR_AT.minute))),
+    T("read-22", "ko", "fresh9", "read",
+      "notes.txt에 배관공한테 전화하라는 메모, 무슨 일 때문이었지?",
+      has(*PLUMBER_SAID)),
+    T("count-21", "en", "fresh9", "count", "How many characters are there in notes.txt?",
+      either(number(NOTES_CHARS), number(NOTES_CHARS_NO_NEWLINES))),
+    T("count-22", "ko", "fresh9", "count", "report.py에서 import하는 모듈이 몇 개예요?",
+      either(number(REPORT_PY_IMPORTS), has("두 개", "두 가지", "두 모듈"))),
+    T("csv-21", "en", "fresh9", "csv",
+      "Going by sales.csv, how many units does a sale have on average?",
+      number(UNITS_PER_SALE, 0.1)),
+    T("csv-22", "ko", "fresh9", "csv", "머핀은 어느 지역에서 제일 많이 팔렸어?",
+      has(MUFFIN_TOP_REGION, KO_REGIONS[MUFFIN_TOP_REGION])),
+    T("git-21", "en", "fresh9", "git", "How many files does git actually track in this repo?",
+      number(len(TRACKED_FILES))),
+    T("git-22", "ko", "fresh9", "git",
+      "이 프로젝트 첫 커밋부터 마지막 커밋까지 며칠 걸렸는지 알 수 있을까요?",
+      either(number(COMMIT_SPAN_DAYS), has(KO_DAYS_SAID[COMMIT_SPAN_DAYS]))),
+    T("write-21", "en", "fresh9", "write", "Please add *.tmp to the .gitignore.",
+      file_lines(".gitignore", GITIGNORE_ADDED), writes=[".gitignore"]),
+    T("write-22", "ko", "fresh9", "write",
+      "치즈케이크 판매 기록은 잘못 들어간 거예요. sales.csv에서 그 줄 빼 주세요.",
+      csv_rows("sales.csv", SALES_NO_CHEESECAKE), writes=["sales.csv"]),
+    T("script-21", "en", "fresh9", "script",
+      "Can you use Python to work out 2 to the power of 100? I need the exact number, not an "
+      "approximation.",
+      has(str(POWER), f"{POWER:,}")),
+    T("script-22", "ko", "fresh9", "script",
+      "파이썬으로 오늘부터 100일 뒤가 몇 월 며칠인지 계산해 줘",
+      days_from_today_in_answer(*DAYS_ON)),
+    T("calc-21", "en", "fresh9", "calc",
+      f"Dinner came to ${BILL:.2f}. How much is an {TIP_RATE:.0%} tip on that?",
+      number(TIP, 0.01), grounded=False),
+    T("calc-22", "ko", "fresh9", "calc", "연봉이 4200만 원이면 한 달에 세전으로 얼마 받는 거야?",
+      has(f"{MONTHLY_PAY // 10_000}만", f"{MONTHLY_PAY // 10_000} 만", f"{MONTHLY_PAY:,}",
+          str(MONTHLY_PAY)), grounded=False),
+    T("machine-21", "en", "fresh9", "machine", "What's my user ID number on this machine?",
+      uid_in_answer()),
+    T("machine-22", "ko", "fresh9", "machine", "이 컴퓨터에 python3 어디에 깔려 있어? 경로 알려 줘",
+      python_path_in_answer()),
+    T("chat-21", "en", "fresh9", "chat", "What language do people speak in Brazil?",
+      has("Portuguese", "포르투갈"), no_tool(), grounded=False),
+    T("chat-22", "ko", "fresh9", "chat", "조선 세운 왕 이름이 뭐였지?",
+      has("이성계", "Yi Seong-gye", "Yi Seonggye", "Yi Song-gye"), no_tool(), grounded=False),
 )
 
 

@@ -7,8 +7,10 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import getpass
+import os
 import platform
 import re
+import shutil
 import sys
 import time
 from collections import Counter
@@ -51,9 +53,9 @@ def test_the_table_is_balanced() -> None:
     tasks = table.TASKS
     halves = (
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
-        "fresh8",
+        "fresh8", "fresh9",
     )
-    assert len(tasks) == 200
+    assert len(tasks) == 220
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -81,13 +83,14 @@ def test_every_half_has_its_rows_in_the_report() -> None:
     ]
     names = bench_tasks.summary_table(rows)
     held_out = (
-        "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8"
+        "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
+        "fresh9",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 200
+    assert names["all"]["n"] == 220
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -953,3 +956,194 @@ def test_uptime_is_right_within_its_slack_or_as_the_boot_time(tmp_path: Path) ->
 )
 def test_a_processor_is_known_by_its_model_number_or_family(model: str, keys: set[str]) -> None:
     assert table.cpu_model_keys(model) == keys
+
+
+# fresh9's graders, proved before the half is ever run, as fresh6's to fresh8's above: for each
+# task a hand-written right answer (after the tool call that would find it, or the real edit)
+# passes, and a plausible wrong one fails on its content.
+_UID = os.getuid()
+_OTHER_UID = 1000 if _UID != 1000 else 1001
+_PYTHON3 = shutil.which("python3") or "/usr/bin/python3"
+_IN_100 = dt.date.today() + dt.timedelta(days=100)
+_IN_90 = dt.date.today() + dt.timedelta(days=90)
+_ERR = table.LAST_ERROR_AT
+_FIRST_ERROR = tool("bash", command="grep -m 1 ERROR logs/app.log")
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-23",
+         [tool("grep", pattern="flour"),
+          say("Flour comes up in notes.txt (Buy flour and sugar) and todo.md (order more "
+              "flour).")],
+         [tool("read_file", path="notes.txt"), say("Only notes.txt mentions flour.")]),
+        ("files-24",
+         [tool("bash", command="find . -name '*.csv' -not -path './.git/*'"),
+          say("네, CSV 파일은 하나 있어요: ./sales.csv (프로젝트 맨 위 폴더)예요.")],
+         [tool("bash", command="find docs -name '*.csv'"), say("CSV 파일은 하나도 없어요.")]),
+        ("read-21",
+         [tool("bash", command="grep ERROR logs/app.log | tail -n 1"),
+          say(f"The last error was a payment gateway timeout for order "
+              f"{table.LAST_ERROR_ORDER}, at {_ERR:%H:%M:%S} on June 30.")],
+         [_FIRST_ERROR,
+          say("The last error was a payment gateway timeout for order 1065, at 01:01:45.")]),
+        ("read-22",
+         [tool("read_file", path="notes.txt"),
+          say("부엌 싱크대 때문에 배관공한테 전화하라는 메모예요 "
+              "(Call the plumber about the kitchen sink).")],
+         [tool("read_file", path="notes.txt"), say("Daniel에게 청구서 보내는 일 때문이에요.")]),
+        ("count-21",
+         [tool("bash", command="wc -c notes.txt"),
+          say(f"notes.txt has {table.NOTES_CHARS} characters.")],
+         [tool("bash", command="wc -w notes.txt"),
+          say(f"notes.txt has {table.NOTES_WORDS} characters.")]),
+        ("count-22",
+         [tool("read_file", path="report.py"), say("csv랑 sys, 두 개를 import해요.")],
+         [tool("read_file", path="report.py"), say("csv, sys, json 세 개를 import해요.")]),
+        ("csv-21",
+         [tool("read_file", path="sales.csv"),
+          say("On average a sale has about 26.9 units (323 units over 12 sales).")],
+         [tool("read_file", path="sales.csv"), say("On average a sale has about 30 units.")]),
+        ("csv-22",
+         [tool("read_file", path="sales.csv"),
+          say("머핀은 서울에서 55개로 제일 많이 팔렸어요. 부산은 45개, 인천은 35개예요.")],
+         [tool("bash", command="grep muffin sales.csv | tail -n 1"),
+          say("머핀은 부산에서 제일 많이 팔렸어요.")]),
+        ("git-21",
+         [tool("bash", command="git ls-files | wc -l"), say("git tracks 11 files.")],
+         [tool("bash", command="find . -type f -not -path './.git/*' | wc -l"),
+          say("git tracks 13 files.")]),
+        ("git-22",
+         [tool("bash", command="git log --format='%ad %s' --date=short"),
+          say("첫 커밋이 2024-06-01, 마지막 커밋이 2024-06-04라서 3일 걸렸어요.")],
+         [tool("bash", command="git log main --format='%ad %s' --date=short"),
+          say("첫 커밋 2024-06-01부터 마지막 커밋 2024-06-03까지 이틀 걸렸어요.")]),
+        ("write-21",
+         [tool("bash", command="printf '*.tmp\\n' >> .gitignore"),
+          say("Added *.tmp to .gitignore.")],
+         [tool("bash", command="printf '*.tmp\\n' > .gitignore"),
+          say("Added *.tmp to .gitignore.")]),
+        ("write-22",
+         [tool("bash", command="grep -v cheesecake sales.csv > t.csv && mv t.csv sales.csv"),
+          say("sales.csv에서 치즈케이크 줄을 지웠어요.")],
+         [tool("bash", command="sed -i 9d sales.csv"),  # one line too early
+          say("sales.csv에서 치즈케이크 줄을 지웠어요.")]),
+        ("script-21",
+         [tool("bash", command="python3 -c 'print(2**100)'"),
+          say("2 to the power of 100 is 1267650600228229401496703205376.")],
+         [tool("bash", command="python3 -c 'print(2.0**100)'"),
+          say("It's about 1.27e30: 1,267,650,600,228,229,400,000,000,000,000.")]),
+        ("script-22",
+         [tool("bash", command="python3 -c \"import datetime as d; "
+                               "print(d.date.today() + d.timedelta(days=100))\""),
+          say(f"오늘부터 100일 뒤는 {_IN_100:%Y-%m-%d}이에요.")],
+         [tool("bash", command="date +%F"),
+          say(f"100일이면 대략 석 달 뒤니까 {_IN_90.month}월 {_IN_90.day}일쯤이에요.")]),
+        ("calc-21",
+         [say("An 18% tip on $64.50 is $11.61, so $76.11 in all.")],
+         [say("An 18% tip would be $11.16.")]),
+        ("calc-22",
+         [say("4200만 원을 12로 나누면 한 달에 세전 350만 원이에요.")],
+         [say("한 달에 세전으로 약 320만 원이에요.")]),
+        ("machine-21",
+         [tool("bash", command="id -u"), say(f"Your user ID is {_UID}.")],
+         [tool("bash", command="id -u"), say(f"Your user ID is {_OTHER_UID}.")]),
+        ("machine-22",
+         [tool("bash", command="which python3"), say(f"python3는 {_PYTHON3}에 있어요.")],
+         [tool("bash", command="which python3"),
+          say("python3는 /opt/python3/bin/python3에 있어요.")]),
+        ("chat-21",
+         [say("They speak Portuguese in Brazil.")],
+         [say("Most people in Brazil speak Spanish.")]),
+        ("chat-22",
+         [say("조선은 태조 이성계가 세웠어요.")],
+         [say("조선은 태조 왕건이 세웠어요.")]),
+    ],
+)
+def test_fresh9_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh9"
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-23", [tool("bash", command="grep -rl --exclude-dir=.git flour ."),
+                      "These files mention flour: {out}"]),
+        ("files-24", [tool("bash", command="find . -name '*.csv' -not -path './.git/*'"),
+                      "CSV 파일은 여기 있어요: {out}"]),
+        ("read-21", [tool("bash", command="grep ERROR logs/app.log | tail -n 1"),
+                     "The last error: {out}"]),
+        ("read-22", [tool("bash", command="grep -i plumber notes.txt"), "메모 내용: {out}"]),
+        ("count-21", [tool("bash", command="wc -c < notes.txt"),
+                      "notes.txt has {out} characters."]),
+        ("count-22", [tool("bash", command="grep -cE '^(import|from) ' report.py"),
+                      "import하는 모듈은 {out}개예요."]),
+        ("csv-21", [tool("bash", command="awk -F, 'NR > 1 {s += $4; n++} END {print s / n}' "
+                                         "sales.csv"),
+                    "A sale has {out} units on average."]),
+        ("csv-22", [tool("bash", command="awk -F, '$3 == \"muffin\"' sales.csv | "
+                                         "sort -t, -k4 -n | tail -n 1 | cut -d, -f2"),
+                    "머핀이 제일 많이 팔린 곳: {out}"]),
+        ("git-21", [tool("bash", command="git ls-files | wc -l"), "git tracks {out} files."]),
+        ("git-22", [tool("bash", command="python3 -c \"import subprocess, datetime as d; "
+                                         "days = subprocess.run(['git', 'log', '--all', "
+                                         "'--format=%ad', '--date=short'], "
+                                         "capture_output=True, text=True).stdout.split(); "
+                                         "print((d.date.fromisoformat(max(days)) - "
+                                         "d.date.fromisoformat(min(days))).days)\""),
+                    "첫 커밋부터 마지막 커밋까지 {out}일 걸렸어요."]),
+        ("script-21", [tool("bash", command="python3 -c 'print(2**100)'"), "It is {out}."]),
+        ("script-22", [tool("bash", command="python3 -c \"import datetime as d; "
+                                            "print(d.date.today() + d.timedelta(days=100))\""),
+                       "100일 뒤는 {out}이에요."]),
+        ("machine-21", [tool("bash", command="id -u"), "Your user ID is {out}."]),
+        ("machine-22", [tool("bash", command="command -v python3"), "python3 경로: {out}"]),
+    ],
+)
+def test_fresh9_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh9's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_a_day_from_today_is_read_when_graded(tmp_path: Path) -> None:
+    check = table.days_from_today_in_answer(100, 99)
+    today = dt.date.today()
+    for days in (100, 99):
+        day = today + dt.timedelta(days=days)
+        assert check(table.Trace(answer=f"It is {day:%B} {day.day}."), tmp_path).ok
+    day = today + dt.timedelta(days=101)
+    assert not check(table.Trace(answer=f"It is {day.isoformat()}."), tmp_path).ok
+
+
+def test_a_python_path_must_be_a_whole_path(tmp_path: Path) -> None:
+    check = table.python_path_in_answer()
+    paths = table.python_paths()
+    assert _PYTHON3 in paths
+    assert check(table.Trace(answer=f"It is at {_PYTHON3}."), tmp_path).ok
+    assert check(table.Trace(answer=f"`{_PYTHON3}`"), tmp_path).ok
+    assert not check(table.Trace(answer=f"It is at /opt/x{_PYTHON3}."), tmp_path).ok
