@@ -30,6 +30,10 @@ from support import ScriptedApprover
 # --- the classifier ---------------------------------------------------------------------------
 
 NEEDS_FACTS = [
+    # the numeric user ID (fresh9 machine-21 answered with the name)
+    ("What's my user ID number on this machine?", "user"),
+    ("내 사용자 번호가 뭐야?", "user"),
+    ("what's my uid?", "user"),
     # the user's own sales figures: a table here holds them (bench_tasks csv-16, -17, -19, -20)
     ("부산에서 팔린 것 중에 단가가 제일 비싼 게 뭐예요?", "files"),
     ("What percentage of all the units sold came from Busan?", "files"),

@@ -185,6 +185,7 @@ def test_system_info_tells_the_real_user_date_workdir_and_cores(tmp_path: Path) 
     result = asyncio.run(tool.run(tool.Args(), ToolContext(workdir=tmp_path)))
     facts = dict(line.split(": ", 1) for line in result.content.splitlines())
     assert facts["user name"] == getpass.getuser()
+    assert facts["user ID"] == f"{os.getuid()} (group {os.getgid()})"
     assert facts["working directory"] == str(tmp_path.resolve())
     assert facts["date"].startswith((before.strftime("%Y-%m-%d"), datetime.now().strftime("%F")))
     assert facts["CPU cores"] == str(os.cpu_count())
@@ -208,8 +209,12 @@ def test_system_info_tells_the_real_user_date_workdir_and_cores(tmp_path: Path) 
         ("이 컴퓨터 CPU 모델이 뭐야?", "ko", "이 컴퓨터의 프로세서는 "),
         ("How long has this machine been up?", "en", "This computer has been on for "),
         ("이 컴퓨터 켜진 지 얼마나 됐어?", "ko", "이 컴퓨터는 켜진 지 "),
+        # the numeric ID, not the name (fresh9 machine-21)
+        ("What's my user ID number on this machine?", "en",
+         f"Your user ID is {os.getuid()} (group {os.getgid()})."),
+        ("내 사용자 번호가 뭐야?", "ko", f"사용자 ID는 {os.getuid()} "),
     ],
-)
+)  # fmt: skip
 def test_one_fact_asked_is_answered_by_the_tool(
     tmp_path: Path, request_: str, language: str, said: str
 ) -> None:

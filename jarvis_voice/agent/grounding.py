@@ -82,7 +82,8 @@ _GIT = re.compile(
 )
 _USER = re.compile(
     r"\b(?:user ?name|login name|who am i|whoami|my (?:user|account|login)|what(?:'s| is) my name"
-    r"|home (?:folder|directory))\b|사용자\s*(?:이름|명)|유저\s*(?:이름|네임|명)|계정\s*(?:이름|명)"
+    r"|home (?:folder|directory)|user ?id|uid|gid)\b|(?:사용자|유저)\s*(?:ID|아이디|번호)"
+    r"|사용자\s*(?:이름|명)|유저\s*(?:이름|네임|명)|계정\s*(?:이름|명)"
     r"|로그인\s*(?:이름|명)|내\s*이름|나는\s*누구|홈\s*(?:폴더|디렉터리|디렉토리)",
     _I,
 )

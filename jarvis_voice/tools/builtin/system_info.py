@@ -37,6 +37,13 @@ def _user() -> str:
         return str(os.getuid()) if hasattr(os, "getuid") else "unknown"
 
 
+def _ids() -> str:
+    """ "1000 (group 1000)": the numeric user and group IDs (what `id -u` / `id -g` say)."""
+    if not hasattr(os, "getuid"):
+        return "unknown"
+    return f"{os.getuid()} (group {os.getgid()})"
+
+
 def _memory() -> str | None:
     """Total and available memory from /proc/meminfo (Linux); None elsewhere."""
     try:
@@ -125,6 +132,7 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
     cores = os.cpu_count()
     facts = [
         ("user name", _user()),
+        ("user ID", _ids()),
         ("home folder", str(Path.home())),
         ("working directory", str(workdir)),
         ("date", f"{now:%Y-%m-%d} ({now:%A})"),
@@ -184,6 +192,7 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
 
 _SENTENCES = {
     "user name": N_("facts.user_name"),
+    "user ID": N_("facts.user_id"),
     "home folder": N_("facts.home_folder"),
     "working directory": N_("facts.working_directory"),
     "date": N_("facts.date"),
@@ -265,8 +274,10 @@ def _seconds_of(words: str) -> int:
 # What a request asks about, by the label of its line. On 2 cores every token of a result costs
 # the model ~25 ms to read: the kernel's version alone, not the ten facts (≈ 2 s saved).
 _TOPICS = {
-    "user name": r"\buser(?:\s*name)?\b|\busername\b|\blog(?:ged)? in as\b|\bwho am i\b|\baccount\b"
-    r"|사용자|유저|계정|로그인",
+    "user name": r"\buser(?:\s*name)?\b(?!\s*(?:id|number))|\busername\b|\blog(?:ged)? in as\b"
+    r"|\bwho am i\b|\baccount\b|(?:사용자|유저|계정)(?!\s*(?:ID|아이디|번호))|로그인",
+    "user ID": r"\buser\s*id\b|\buid\b|\buser (?:id )?number\b|\bgroup id\b|\bgid\b"
+    r"|(?:사용자|유저)\s*(?:ID|아이디|번호)",
     "home folder": r"\bhome\b|홈",
     "working directory": r"\bworking (?:directory|folder)\b|\bcurrent (?:directory|folder)\b|"
     r"\bwhere am i\b|\bcwd\b|\bpwd\b|작업\s*(?:중인\s*)?(?:디렉|폴더|경로)"
