@@ -10,7 +10,11 @@ import pytest
 
 from jarvis_voice.agent.grounding import classify
 from jarvis_voice.tools.base import ToolContext
-from jarvis_voice.tools.builtin.days_until import date_asked, days_until_answer
+from jarvis_voice.tools.builtin.days_until import (
+    date_after_answer,
+    date_asked,
+    days_until_answer,
+)
 from jarvis_voice.tools.builtin.system_info import SystemInfoTool
 
 TODAY = date(2026, 12, 5)
@@ -72,4 +76,30 @@ def test_system_info_answers_it_from_this_machines_clock(tmp_path: Path) -> None
 )
 def test_days_left_are_a_clock_question_not_arithmetic(request_: str) -> None:
     need = classify(request_)
+    assert need is not None and need.kinds == ("clock",)
+
+
+@pytest.mark.parametrize(
+    ("request_", "language", "answer"),
+    [
+        # the date some days from today (fresh9 script-22 calculated "(date + 100).month + 1")
+        ("파이썬으로 오늘부터 100일 뒤가 몇 월 며칠인지 계산해 줘", "ko",
+         "오늘부터 100일 뒤는 2027년 3월 15일 월요일입니다."),
+        ("What date is it 30 days from today?", "en",
+         "30 days from today is Monday, January 4, 2027."),
+        ("In 2 weeks, what day will it be?", "en",
+         "14 days from today is Saturday, December 19, 2026."),
+        ("3주 후는 무슨 요일이야?", "ko", "오늘부터 21일 뒤는 2026년 12월 26일 토요일입니다."),
+        # not a date asked: a plan, another unit, a time of day
+        ("10일 뒤에 회의 있어", "ko", None),
+        ("2시간 뒤에 알려줘", "ko", None),
+        ("5일 후에 몇 시야?", "ko", None),
+    ],
+)  # fmt: skip
+def test_the_date_some_days_from_today(request_: str, language: str, answer: str | None) -> None:
+    assert date_after_answer(request_, TODAY, language) == answer
+
+
+def test_a_date_after_some_days_is_a_clock_question() -> None:
+    need = classify("100일 뒤가 며칠이야?")
     assert need is not None and need.kinds == ("clock",)

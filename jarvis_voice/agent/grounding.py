@@ -269,7 +269,8 @@ def classify(request: str) -> Need | None:
     text = " ".join(request.split())
     if not text or text.startswith("/"):
         return None
-    if days_until.ASKS_DAYS_LEFT.search(text) and days_until.date_asked(text, date.today()):
+    counted = days_until.ASKS_DAYS_LEFT.search(text) and days_until.date_asked(text, date.today())
+    if counted or days_until.days_after(text) is not None:
         return Need(("clock",))  # counted from today's date: not arithmetic on its own
     kinds: list[str] = []
     arithmetic = bool(_ARITHMETIC.search(text)) or parse_conversion(text) is not None

@@ -1,4 +1,5 @@
-"""How many days until a date ("12월 31일까지 며칠 남았어?", "How many days until Christmas?").
+"""How many days until a date ("12월 31일까지 며칠 남았어?", "How many days until Christmas?"),
+and the date some days from today ("오늘부터 100일 뒤가 몇 월 며칠이야?").
 
 A count from today's date, which only this machine's clock knows: the model guessed "12 × 7
 = 84" (bench_tasks fresh8 machine-20). `system_info` answers it in one sentence. The count is
@@ -9,7 +10,7 @@ is next year's, unless a year is given.
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, timedelta
 
 from jarvis_voice.i18n import t
 
@@ -113,3 +114,44 @@ def days_until_answer(request: str, today: date, language: str | None) -> str | 
     if days < 0:  # a past date asked with its year
         return t("facts.days_since", language, days=-days, date=when, today=now)
     return t("facts.days_until", language, days=days, date=when, today=now)
+
+
+# "100일 뒤", "100일 후", "in 100 days", "100 days from today", "3주 뒤", "two weeks from now"
+_AFTER = re.compile(
+    r"(?<![\d.])(\d{1,5})\s*(일|주|days?|weeks?)\s*(?:뒤|후|지나(?:면|서)?|있으면|(?:from|after) "
+    r"(?:today|now)|later)|\bin (\d{1,5}) (days?|weeks?)\b",
+    _I,
+)
+# a date asked for: "몇 월 며칠", "무슨 요일", "what date", "which day"
+_ASKS_DATE = re.compile(
+    r"몇\s*월|며칠(?!\s*(?:남|걸|동안))|무슨\s*요일|날짜|언제"
+    r"|\bwhat (?:date|day)\b|\bwhich (?:date|day)\b|\bwhen\b|\bdate\b",
+    _I,
+)
+_KO_WEEKDAYS = ("월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일")
+
+
+def days_after(request: str) -> int | None:
+    """The days from today a request asks the date of ("100일 뒤가 며칠이야?" → 100), or None."""
+    found = _AFTER.search(request)
+    if found is None or not _ASKS_DATE.search(request):
+        return None
+    count = int(found[1] or found[3])
+    unit = (found[2] or found[4]).lower()
+    return count * 7 if unit.startswith(("주", "week")) else count
+
+
+def date_after_answer(request: str, today: date, language: str | None) -> str | None:
+    """One sentence with the date some days from today, or None."""
+    days = days_after(request)
+    if days is None:
+        return None
+    try:
+        then = today + timedelta(days=days)
+    except OverflowError:
+        return None
+    if language == "ko":
+        when = f"{then.year}년 {then.month}월 {then.day}일 {_KO_WEEKDAYS[then.weekday()]}"
+    else:
+        when = f"{then:%A}, {then:%B} {then.day}, {then.year}"
+    return t("facts.date_after", language, days=days, date=when)

@@ -23,7 +23,7 @@ from pydantic import BaseModel
 from jarvis_voice.i18n import N_, t
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.builtin import world_clock
-from jarvis_voice.tools.builtin.days_until import days_until_answer
+from jarvis_voice.tools.builtin.days_until import date_after_answer, days_until_answer
 
 
 class SystemInfoArgs(BaseModel):
@@ -164,7 +164,9 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
     async def run(self, args: SystemInfoArgs, ctx: ToolContext) -> ToolResult:
         workdir = Path(ctx.workdir).expanduser().resolve()
         now = datetime.now().astimezone()
-        days = days_until_answer(ctx.request, now.date(), ctx.language)
+        days = days_until_answer(ctx.request, now.date(), ctx.language) or date_after_answer(
+            ctx.request, now.date(), ctx.language
+        )
         if days is not None:  # "12월 31일까지 며칠 남았어?": counted from today, said at once
             return ToolResult(days, final=True)
         facts = await asyncio.to_thread(collect, workdir, now)
