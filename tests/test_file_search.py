@@ -27,6 +27,15 @@ from tests.test_grounding import outcome, verdict
          ("name", "find . -iname '*test*' -not -path './.git/*'")),
         ("list files whose name contains log",
          ("name", "find . -iname '*log*' -not -path './.git/*'")),
+        # files of a kind (fresh9 files-24 answered "src/ 폴더" from a listing)
+        ("여기 CSV 파일이 있나요? 있으면 경로 좀 알려 주세요.",
+         ("kind", "find . -iname '*.csv' -not -path './.git/*'")),
+        ("Are there any Python files in here?",
+         ("kind", "find . -iname '*.py' -not -path './.git/*'")),
+        ("어떤 로그 파일 있어?", ("kind", "find . -iname '*.log' -not -path './.git/*'")),
+        ("What is a CSV file?", None),  # what the kind is
+        ("CSV 파일이 뭐야?", None),
+        ("sales.csv 파일 어디 있어?", None),  # a named file
         # a word that would break out of the command is quoted, never run
         ("Which files mention 'a;rm'?", ("mention", "grep -rlF --exclude-dir=.git 'a;rm' .")),
         # not a search of the files: one file's lines, what a file says, no word to search
@@ -59,6 +68,9 @@ def test_search_questions_and_their_commands(
          outcome("bash", "./src/app.py", command="find . -name '*app*'"), False),
         ("파일 이름에 app 들어가는 거 전부 찾아 줘", outcome("list_dir", "src/ (app.py)", path="."),
          False),
+        # a listing shows a folder's top only: files of a kind are found with find
+        ("여기 CSV 파일이 있나요? 있으면 경로 좀 알려 주세요.",
+         outcome("list_dir", "sales.csv\nsrc/", path="."), True),
     ],
 )  # fmt: skip
 def test_a_search_that_cannot_show_it_gets_the_command(

@@ -43,6 +43,29 @@ _IN_THE_NAME = (
 )
 _QUOTED = re.compile(r"['\"‘“]([^'\"’”\n]{1,40})['\"’”]")
 
+# files of a kind: "여기 CSV 파일이 있나요? 경로 좀", "any Python files in here?" (fresh9
+# files-24 answered "src/ 폴더" from a listing)
+_KINDS = {
+    "csv": "*.csv", "tsv": "*.tsv", "json": "*.json", "yaml": "*.y*ml", "yml": "*.y*ml",
+    "python": "*.py", "파이썬": "*.py", "markdown": "*.md", "마크다운": "*.md",
+    "text": "*.txt", "텍스트": "*.txt", "log": "*.log", "로그": "*.log", "shell": "*.sh",
+    "셸": "*.sh", "쉘": "*.sh", "pdf": "*.pdf", "html": "*.htm*", "xml": "*.xml",
+    "sql": "*.sql", "excel": "*.xls*", "엑셀": "*.xls*",
+}  # fmt: skip
+_OF_A_KIND = re.compile(
+    rf"\b({'|'.join(k for k in _KINDS if k.isascii())})\s*(?:files?|scripts?|documents?)\b"
+    rf"|({'|'.join(k for k in _KINDS if not k.isascii())}|[A-Za-z]+)\s*(?:파일|스크립트|문서)",
+    _I,
+)
+_WHERE_OR_WHICH = re.compile(
+    r"\b(?:any|which|what|where|find|list|show)\b|있(?:나|어|니|는지|을까|습니까)|어디|경로|찾아|알려|보여|뭐",
+    _I,
+)
+_DEFINITION = re.compile(
+    r"^\s*what(?:'s| is| are) (?:an? )?\w+ files?\b"
+    r"|(?:이|가|은|는)?\s*(?:뭐|무엇)(?:야|예요|에요|지|니|인가요)\s*[?？]?\s*$",
+    _I,
+)
 MENTION_COMMAND = "grep -rlF --exclude-dir=.git {term} ."
 NAME_COMMAND = "find . -iname {pattern} -not -path './.git/*'"
 _SHOWS_MENTIONS = re.compile(r"\bgrep\b.*\s-\w*[rRl]|\bxargs\b.*\bgrep\b|-exec\s+grep\b")
@@ -50,12 +73,16 @@ _SHOWS_NAMES = re.compile(r"\bfind\b.*-i?(?:name|path|regex)\b|\bls\b|\bfind\b\s
 
 
 def search_command(request: str) -> tuple[str, str] | None:
-    """("mention" or "name", the command that answers) for a search question, or None."""
+    """("mention", "name" or "kind", the command that answers) for a search question, or
+    None."""
     text = " ".join(URL.sub(" ", request).split())
     for pattern in _IN_THE_NAME:
         found = pattern.search(text)
         if found:
             return "name", NAME_COMMAND.format(pattern=shlex.quote(f"*{found[1]}*"))
+    kind = _file_kind(text)
+    if kind is not None:
+        return "kind", NAME_COMMAND.format(pattern=shlex.quote(kind))
     if not (_ABOUT_FILES.search(text) and _MENTIONS.search(text)):
         return None
     named = FILE_NAME.findall(text)
@@ -64,6 +91,19 @@ def search_command(request: str) -> tuple[str, str] | None:
     if term is None:
         return None
     return "mention", MENTION_COMMAND.format(term=shlex.quote(term))
+
+
+def _file_kind(text: str) -> str | None:
+    """The name pattern of the files of a kind a question asks for ("CSV 파일이 있나요?" →
+    *.csv), or None (a named file, a question about one file's text, no kind)."""
+    if FILE_NAME.search(text) or _MENTIONS.search(text) or not _WHERE_OR_WHICH.search(text):
+        return None
+    if _DEFINITION.search(text):
+        return None  # "What is a CSV file?", "CSV 파일이 뭐야?": what the kind is
+    found = _OF_A_KIND.search(text)
+    if found is None:
+        return None
+    return _KINDS.get((found[1] or found[2]).lower())
 
 
 def search_unseen(request: str, done: list[CallOutcome]) -> str | None:
@@ -80,7 +120,8 @@ def search_unseen(request: str, done: list[CallOutcome]) -> str | None:
             if tool == "grep" and _searches_every_file(outcome):
                 return None
         else:
-            if tool in ("glob", "list_dir"):
+            # a listing shows a folder's top only: files of a kind are found below it too
+            if tool == "glob" or (tool == "list_dir" and kind == "name"):
                 return None
             if tool == "bash" and _SHOWS_NAMES.search(text):
                 return None
