@@ -21,6 +21,7 @@ from jarvis_voice.tools.builtin._common import (
     same_name_below,
     tool_settings,
 )
+from jarvis_voice.tools.builtin.grep_case import case_hint
 from jarvis_voice.tools.builtin.python_functions import only_defines_hint
 from jarvis_voice.tools.sandbox import sandbox_for
 
@@ -330,6 +331,11 @@ class BashTool(Tool[BashArgs]):
             # not done: an error, so the next call runs the function
             hint, asked_for_a_function = quiet
             return ToolResult(f"(no output)\n{hint}", is_error=asked_for_a_function, exit_code=0)
+        nothing = not output or output.strip() == "0"  # a counting grep says 0
+        case = case_hint(args.command, Path(ctx.workdir)) if nothing else None
+        if case:  # "grep error" in a log that writes ERROR: not "no errors"
+            shown = output or "(no output)"
+            return ToolResult(f"{shown}\n{case}", is_error=True, exit_code=proc.returncode)
         parts = [output or "(no output)"]
         # also behind a pipe whose last command succeeded ("grep x app.log | head -1" said
         # nothing and exited 0): the command never read its file, so it failed (fresh7 read-17)

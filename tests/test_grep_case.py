@@ -1,0 +1,67 @@
+"""A grep that found nothing only because of letter case says so (tools/builtin/grep_case.py),
+through the real bash tool and grep."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from jarvis_voice.tools.base import ToolContext
+from jarvis_voice.tools.builtin.grep_case import case_hint
+from jarvis_voice.tools.builtin.shell import BashTool
+
+LOG = "\n".join(
+    ["2024-06-30 00:00:57 INFO start", "2024-06-30 00:06:00 WARN slow query 160 ms",
+     "2024-06-30 23:40:15 ERROR payment gateway timeout (order 2495)", "2024-06-30 23:59 INFO end"]
+) + "\n"  # fmt: skip
+
+
+@pytest.fixture
+def workdir(tmp_path: Path) -> Path:
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "app.log").write_text(LOG)
+    return tmp_path
+
+
+def run(workdir: Path, command: str) -> tuple[bool, str]:
+    tool = BashTool()
+    result = asyncio.run(tool.run(tool.Args(command=command), ToolContext(workdir=workdir)))
+    return result.is_error, result.content
+
+
+@pytest.mark.parametrize(
+    ("command", "lines", "sample"),
+    [
+        # fresh9 read-21: the | inside the quotes is the pattern's, not a pipe
+        ("grep -E 'error|warning' logs/app.log | tail -1", 1, "ERROR"),
+        ("grep 'error\\|warn' logs/app.log", 2, "WARN"),
+        ("grep -c error logs/app.log", 1, "ERROR"),
+        ("grep -n timeout logs/app.log", 0, ""),  # it matched as written: no hint
+    ],
+)
+def test_a_grep_that_missed_only_by_case_says_so(
+    workdir: Path, command: str, lines: int, sample: str
+) -> None:
+    error, text = run(workdir, command)
+    if lines:
+        assert error and f"{lines} lines have it in another case (e.g. '{sample}')" in text
+        assert "use grep -i" in text
+    else:
+        assert "another case" not in text
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "grep -i error logs/app.log",  # already ignores case
+        "grep -in error logs/app.log",
+        "grep zebra logs/app.log",  # in no case at all
+        "grep 'err.*r' logs/app.log",  # a regex: not plain words
+        "grep error /etc/passwd",  # outside the working directory
+        "cat logs/app.log",
+    ],
+)
+def test_no_hint_where_case_is_not_why(workdir: Path, command: str) -> None:
+    assert case_hint(command, workdir) is None
