@@ -47,7 +47,8 @@ def test_a_grep_that_missed_only_by_case_says_so(
     error, text = run(workdir, command)
     if lines:
         assert error and f"{lines} lines have it in another case (e.g. '{sample}')" in text
-        assert "use grep -i" in text
+        fixed = command.replace("grep", "grep -i", 1)
+        assert f"use bash with `{fixed}`" in text
     else:
         assert "another case" not in text
 

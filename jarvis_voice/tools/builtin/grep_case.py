@@ -62,7 +62,10 @@ def case_hint(command: str, workdir: Path) -> str | None:
                 sample = sample or hit.group(0)
     if not matched:
         return None
+    # the same command with -i, whole: a small model rewrote it as `grep -i 'a|b'` without -E
+    # and found nothing again
+    fixed = re.sub(r"^(\s*grep)(?=\s)", r"\1 -i", command, count=1)
     return (
         f"[no line has {rest[0]!r} as written; {matched} lines have it in another case "
-        f"(e.g. {sample!r}): use grep -i]"
+        f"(e.g. {sample!r}): use bash with `{fixed}`]"
     )
