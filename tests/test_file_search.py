@@ -36,6 +36,8 @@ from tests.test_grounding import outcome, verdict
         ("What is a CSV file?", None),  # what the kind is
         ("CSV 파일이 뭐야?", None),
         ("sales.csv 파일 어디 있어?", None),  # a named file
+        ("로그 파일 맨 첫 줄 보여 줘", None),  # what one file says
+        ("Show me the last lines of the log file", None),
         # a word that would break out of the command is quoted, never run
         ("Which files mention 'a;rm'?", ("mention", "grep -rlF --exclude-dir=.git 'a;rm' .")),
         # not a search of the files: one file's lines, what a file says, no word to search

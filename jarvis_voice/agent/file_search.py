@@ -58,8 +58,11 @@ _OF_A_KIND = re.compile(
     _I,
 )
 _WHERE_OR_WHICH = re.compile(
-    r"\b(?:any|which|what|where|find|list|show)\b|있(?:나|어|니|는지|을까|습니까)|어디|경로|찾아|알려|보여|뭐",
-    _I,
+    r"\b(?:any|which|where|find|list)\b|있(?:나|어|니|는지|을까|습니까)|어디|경로|찾아", _I
+)
+# what is in a file, not which files there are: "로그 파일 맨 첫 줄 보여 줘"
+_CONTENT = re.compile(
+    r"\b(?:lines?|contents?|says?|read|first|last|top|bottom)\b|줄|내용|첫|마지막|맨|읽|뭐라고", _I
 )
 _DEFINITION = re.compile(
     r"^\s*what(?:'s| is| are) (?:an? )?\w+ files?\b"
@@ -98,8 +101,8 @@ def _file_kind(text: str) -> str | None:
     *.csv), or None (a named file, a question about one file's text, no kind)."""
     if FILE_NAME.search(text) or _MENTIONS.search(text) or not _WHERE_OR_WHICH.search(text):
         return None
-    if _DEFINITION.search(text):
-        return None  # "What is a CSV file?", "CSV 파일이 뭐야?": what the kind is
+    if _DEFINITION.search(text) or _CONTENT.search(text):
+        return None  # "What is a CSV file?"; "로그 파일 맨 첫 줄 보여 줘" reads one
     found = _OF_A_KIND.search(text)
     if found is None:
         return None
