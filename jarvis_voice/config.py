@@ -174,6 +174,9 @@ class AgentSettings(BaseModel):
     # A Korean question about the world is first answered in English, out of sight, and that
     # answer goes with the request (agent/think_in_english.py); "auto": on the embedded backend
     think_in_english: Literal["auto", "on", "off"] = "auto"
+    # Every other Korean request goes with its English translation (an experiment: see
+    # scripts/bench_tasks.py --settings)
+    translate_requests: Literal["on", "off"] = "off"
 
 
 class ToolSettings(BaseModel):

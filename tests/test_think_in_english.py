@@ -12,6 +12,7 @@ from jarvis_voice.agent.think_in_english import (
     ThinkInEnglish,
     asks_about_the_world,
     english_fact,
+    english_translation,
     think_in_english_contribution,
 )
 from jarvis_voice.app import build_agent
@@ -140,3 +141,42 @@ def test_a_bad_setting_is_one_clear_error() -> None:
 
     with pytest.raises(ConfigError, match="think_in_english"):
         load_settings(agent={"think_in_english": "sometimes"})
+
+
+@pytest.mark.parametrize(
+    ("reply", "english"),
+    [
+        ("Who did I note to call about the kitchen sink in notes.txt?",
+         "Who did I note to call about the kitchen sink in notes.txt?"),
+        ('"Show me the first line of the log file."\n\nNote: …',
+         "Show me the first line of the log file."),
+        ("로그 파일 첫 줄 보여 줘", None),  # still Korean: nothing gained
+        ("", None),
+        ("word " * 200, None),  # runs on
+    ],
+)  # fmt: skip
+def test_the_translation_is_its_first_line(reply: str, english: str | None) -> None:
+    assert english_translation(reply, "로그 파일 첫 줄 보여 줘") == english
+
+
+def test_a_korean_request_goes_with_its_translation_when_asked(tmp_path: Path) -> None:
+    backend = ScriptedBackend([
+        LLMReply(text="Tell me a joke."),
+        LLMReply(text="고양이가 피아노를 쳤대요."),
+    ])
+    settings = load_settings(agent={"translate_requests": "on"}, tools={"workdir": str(tmp_path)})
+    agent = build_agent(settings, backend, None, ActivityLog(), workdir=tmp_path)
+    result = asyncio.run(agent.run_turn("농담 하나 해 줘", "ko"))
+    assert result.answer == "고양이가 피아노를 쳤대요."
+    hidden, answered = backend.calls
+    assert hidden["tools"] == [] and "Translate" in hidden["messages"][-1].content
+    sent = answered["messages"][-1].content
+    assert "(In English: Tell me a joke.)" in sent
+    assert all("In English" not in m.content for m in agent.history if m.role == "user")
+
+
+def test_translation_is_off_by_default(tmp_path: Path) -> None:
+    backend = ScriptedBackend([LLMReply(text="고양이가 피아노를 쳤대요.")])
+    agent = _agent(tmp_path, backend, "off")
+    asyncio.run(agent.run_turn("농담 하나 해 줘", "ko"))
+    assert len(backend.calls) == 1 and "In English" not in backend.calls[0]["messages"][-1].content

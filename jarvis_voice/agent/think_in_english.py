@@ -45,7 +45,7 @@ MAX_FACT_CHARS = 300
 _QUESTION = re.compile(
     r"누가|누구|무엇|뭐|뭘|무슨|언제|어디|어느|얼마|몇|왜|어떻게|어떤|[?？]\s*$"
 )
-_ECHOED_LABEL = re.compile(r"^\s*\(?\s*(?:참고\s*사실|Known fact)\s*[:：]\s*")
+_ECHOED_LABEL = re.compile(r"^\s*\(?\s*(?:참고\s*사실|Known fact|In English)\s*[:：]\s*")
 # A question about words and languages ("'생일 축하해'를 영어로 뭐라고 해?"): the English step
 # answers it in English, and the Korean answer then lost it ("환영합니다!", bench_tasks chat-10)
 _ABOUT_LANGUAGE = re.compile(
@@ -83,53 +83,105 @@ def english_fact(reply: str) -> str | None:
 class ThinkInEnglish(TurnHooks):
     """Adds the English answer to a Korean question about the world (see the module doc)."""
 
-    def __init__(self, backend: LLMBackend, activity: ActivityLog) -> None:
+    def __init__(
+        self,
+        backend: LLMBackend,
+        activity: ActivityLog,
+        *,
+        world: bool = True,
+        translate: bool = False,
+    ) -> None:
         self.backend = backend
         self.activity = activity
+        self.world = world  # Korean questions about the world: their English answer
+        self.translate = translate  # every other Korean request: its English translation
         self._request: str | None = None
-        self._fact: str | None = None
+        self._note: str | None = None
+
+    @property
+    def _fact(self) -> str | None:  # kept for tests that read what was added
+        return self._note
 
     async def before_agent_start(self, loop: AgentLoop, prompt: str) -> str | None:
-        self._request, self._fact = None, None
-        if asks_about_the_world(prompt):
-            self._request, self._fact = prompt, await asyncio.to_thread(self._think, prompt)
+        self._request, self._note = None, None
+        if self.world and asks_about_the_world(prompt):
+            fact = await asyncio.to_thread(self._think, prompt)
+            if fact is not None:
+                self._request, self._note = prompt, KNOWN_NOTE.format(fact=fact)
+        elif self.translate and _worth_translating(prompt):
+            english = await asyncio.to_thread(self._translate, prompt)
+            if english is not None:
+                self._request, self._note = prompt, TRANSLATED_NOTE.format(english=english)
         return None  # nothing for the system prompt: its prefix stays cached
 
     async def transform_context(self, messages: list[ChatMessage]) -> list[ChatMessage]:
-        if self._fact is None:
+        if self._note is None:
             return messages
         for message in reversed(messages):
             if message.role == "user":
                 if message.content == self._request:
-                    message.content += KNOWN_NOTE.format(fact=self._fact)
+                    message.content += self._note
                 break
         return messages
 
     async def on_message_end(self, answer: str) -> str:
         """A small model sometimes answers with the note itself: the person never sees its
         label ("참고 사실: A spider has eight legs.")."""
-        if self._fact is None:
+        if self._note is None:
             return answer
         return _ECHOED_LABEL.sub("", answer, count=1) or answer
 
-    def _think(self, question: str) -> str | None:
+    def _ask(self, system: str, user: str) -> str | None:
         messages = [
-            ChatMessage(role="system", content=THINK_SYSTEM),
-            ChatMessage(role="user", content=THINK_ASK.format(question=question)),
+            ChatMessage(role="system", content=system),
+            ChatMessage(role="user", content=user),
         ]
         try:
-            reply = self.backend.chat(messages, [])
+            return self.backend.chat(messages, []).text
         except BackendError as exc:  # the turn goes on without the note
             self.activity.emit(Msg("activity.think_failed", error=exc))
             return None
-        return english_fact(reply.text)
+
+    def _think(self, question: str) -> str | None:
+        reply = self._ask(THINK_SYSTEM, THINK_ASK.format(question=question))
+        return english_fact(reply) if reply is not None else None
+
+    def _translate(self, request: str) -> str | None:
+        reply = self._ask(TRANSLATE_SYSTEM, TRANSLATE_ASK.format(request=request))
+        return english_translation(reply, request) if reply is not None else None
+
+
+TRANSLATE_SYSTEM = "You translate Korean to English."
+TRANSLATE_ASK = (
+    "Translate this request into English. Keep file names, numbers and quoted words exactly as "
+    "they are. Reply with the English only.\n\n{request}"
+)
+TRANSLATED_NOTE = "\n(In English: {english})"
+
+
+def _worth_translating(request: str) -> bool:
+    text = " ".join(request.split())
+    return len(text) >= 6 and not text.startswith("/") and has_hangul_syllable(text)
+
+
+def english_translation(reply: str, request: str) -> str | None:
+    """The translation's first line, or None when it is still Korean, empty or runs on."""
+    line = next((part.strip() for part in reply.strip().splitlines() if part.strip()), "")
+    line = line.strip("\"'“”")
+    if not line or has_hangul_syllable(line) or len(line) > 3 * len(request) + 40:
+        return None
+    return line
 
 
 def think_in_english_contribution(
     settings: Settings, backend: LLMBackend, activity: ActivityLog
 ) -> Contribution:
-    mode = settings.agent.think_in_english
     embedded = backend.name.startswith("embedded:")
-    if mode == "off" or (mode == "auto" and not embedded):
+    mode = settings.agent.think_in_english
+    world = mode == "on" or (mode == "auto" and embedded)
+    translate = settings.agent.translate_requests == "on"
+    if not (world or translate):
         return Contribution()
-    return Contribution(turn_hooks=[ThinkInEnglish(backend, activity)])
+    return Contribution(
+        turn_hooks=[ThinkInEnglish(backend, activity, world=world, translate=translate)]
+    )
