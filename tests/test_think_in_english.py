@@ -69,8 +69,13 @@ def test_the_english_fact_is_the_answer_line(reply: str, fact: str | None) -> No
     assert english_fact(reply) == fact
 
 
-def _agent(tmp_path: Path, backend: ScriptedBackend, mode: str = "on"):  # type: ignore[no-untyped-def]
-    settings = load_settings(agent={"think_in_english": mode}, tools={"workdir": str(tmp_path)})
+def _agent(  # type: ignore[no-untyped-def]
+    tmp_path: Path, backend: ScriptedBackend, mode: str = "on", translate: str = "off"
+):
+    settings = load_settings(
+        agent={"think_in_english": mode, "translate_requests": translate},
+        tools={"workdir": str(tmp_path)},
+    )
     return build_agent(settings, backend, None, ActivityLog(), workdir=tmp_path)
 
 
@@ -164,8 +169,7 @@ def test_a_korean_request_goes_with_its_translation_when_asked(tmp_path: Path) -
         LLMReply(text="Tell me a joke."),
         LLMReply(text="고양이가 피아노를 쳤대요."),
     ])
-    settings = load_settings(agent={"translate_requests": "on"}, tools={"workdir": str(tmp_path)})
-    agent = build_agent(settings, backend, None, ActivityLog(), workdir=tmp_path)
+    agent = _agent(tmp_path, backend, "auto", translate="on")
     result = asyncio.run(agent.run_turn("농담 하나 해 줘", "ko"))
     assert result.answer == "고양이가 피아노를 쳤대요."
     hidden, answered = backend.calls

@@ -723,11 +723,17 @@ def _asks_to_rename(request: str) -> bool:
     return bool(_RENAME.search(request)) or (bool(_MOVE.search(request)) and len(names) >= 2)
 
 
-def _renamed(done: list[CallOutcome]) -> bool:
-    return any(
-        o.call.name == "bash" and not o.result.is_error and _MOVED.search(argument_text(o))
+def _commands_run(done: list[CallOutcome], pattern: re.Pattern[str]) -> list[str]:
+    """The bash commands this turn that ran without an error and match `pattern`."""
+    return [
+        argument_text(o)
         for o in done
-    )
+        if o.call.name == "bash" and not o.result.is_error and pattern.search(argument_text(o))
+    ]
+
+
+def _renamed(done: list[CallOutcome]) -> bool:
+    return bool(_commands_run(done, _MOVED))
 
 
 def _rename_how(request: str) -> str:
@@ -762,13 +768,7 @@ def _file_to_delete(request: str) -> str | None:
 
 
 def _deleted(name: str, done: list[CallOutcome]) -> bool:
-    return any(
-        o.call.name == "bash"
-        and not o.result.is_error
-        and _DELETED.search(argument_text(o)) is not None
-        and Path(name).name in argument_text(o)
-        for o in done
-    )
+    return any(Path(name).name in command for command in _commands_run(done, _DELETED))
 
 
 CORRECTION_NOT_THE_WEB = "The web cannot see this computer. Use {examples}."

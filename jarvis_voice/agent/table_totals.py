@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from jarvis_voice.agent.pipeline import CallOutcome
+from jarvis_voice.agent.request_words import argument_text
 
 _I = re.IGNORECASE
 
@@ -119,7 +120,7 @@ def table_unread(request: str, facts: list[CallOutcome]) -> str | None:
     at the files (a listing named it) and read no table."""
     if not OUR_FIGURES.search(request) or _TABLE_NAME.search(request):
         return None
-    if any(o.call.name in _READS_A_TABLE and _TABLE_NAME.search(_arguments(o)) for o in facts):
+    if any(o.call.name in _READS_A_TABLE and _TABLE_NAME.search(argument_text(o)) for o in facts):
         return None
     for outcome in facts:
         if outcome.call.name in ("list_dir", "glob"):
@@ -128,7 +129,3 @@ def table_unread(request: str, facts: list[CallOutcome]) -> str | None:
                 return found[1]
     return None
 
-
-def _arguments(outcome: CallOutcome) -> str:
-    arguments = outcome.call.arguments
-    return " ".join(str(v) for v in arguments.values()) if isinstance(arguments, dict) else ""

@@ -98,10 +98,6 @@ class ThinkInEnglish(TurnHooks):
         self._request: str | None = None
         self._note: str | None = None
 
-    @property
-    def _fact(self) -> str | None:  # kept for tests that read what was added
-        return self._note
-
     async def before_agent_start(self, loop: AgentLoop, prompt: str) -> str | None:
         self._request, self._note = None, None
         if self.world and asks_about_the_world(prompt):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import errno
 import os
 import secrets
+from collections.abc import Callable
 from pathlib import Path
 
 from jarvis_voice.config import ToolSettings
@@ -188,16 +189,24 @@ def atomic_write(path: Path, data: bytes) -> None:
 MAX_NAME_SEARCH_ENTRIES = 5000
 
 
-def same_name_below(name: str, root: Path, most: int = 3) -> list[Path]:
-    """Files called `name` under `root`, hidden and skipped folders left out (logs/app.log
-    for "app.log")."""
+def files_below(root: Path, wanted: Callable[[str], bool], most: int) -> list[Path]:
+    """At most `most` files under `root` whose names are `wanted`, hidden and skipped folders
+    left out, in a walk of at most MAX_NAME_SEARCH_ENTRIES entries."""
     found: list[Path] = []
     seen = 0
     for dirpath, dirnames, filenames in os.walk(root):
         dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
         seen += len(dirnames) + len(filenames)
-        if name in filenames and Path(dirpath, name).is_file():
-            found.append(Path(dirpath, name))
-        if seen > MAX_NAME_SEARCH_ENTRIES or len(found) == most:
+        for name in sorted(filenames):
+            if wanted(name) and Path(dirpath, name).is_file():
+                found.append(Path(dirpath, name))
+                if len(found) == most:
+                    return found
+        if seen > MAX_NAME_SEARCH_ENTRIES:
             break
     return found
+
+
+def same_name_below(name: str, root: Path, most: int = 3) -> list[Path]:
+    """Files called `name` under `root` (logs/app.log for "app.log")."""
+    return files_below(root, lambda found: found == name, most)

@@ -15,7 +15,6 @@ import asyncio
 import csv
 import difflib
 import io
-import os
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -27,11 +26,10 @@ from pydantic import BaseModel, Field, field_validator
 from jarvis_voice.romanize import loanword_match, romanize
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.builtin._common import (
-    MAX_NAME_SEARCH_ENTRIES,
-    SKIP_DIRS,
     cap_text,
     describe_os_error,
     display_path,
+    files_below,
     output_limit,
     resolve_path,
 )
@@ -535,16 +533,9 @@ MAX_TABLES_SHOWN = 5
 
 
 def tables_below(root: Path) -> list[str]:
-    """The CSV and TSV files under `root` (hidden and skipped folders left out), relative, a
-    few at most; the walk is bounded like `same_name_below`'s."""
-    found: list[str] = []
-    seen = 0
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
-        seen += len(dirnames) + len(filenames)
-        for name in sorted(filenames):
-            if name.lower().endswith((".csv", ".tsv")):
-                found.append(str(Path(dirpath, name).relative_to(root)))
-        if len(found) >= MAX_TABLES_SHOWN or seen > MAX_NAME_SEARCH_ENTRIES:
-            break
-    return found[:MAX_TABLES_SHOWN]
+    """The CSV and TSV files under `root`, relative, a few at most (`files_below`)."""
+
+    def is_table(name: str) -> bool:
+        return name.lower().endswith((".csv", ".tsv"))
+
+    return [str(p.relative_to(root)) for p in files_below(root, is_table, MAX_TABLES_SHOWN)]

@@ -128,7 +128,7 @@ _ASKS_DATE = re.compile(
     r"|\bwhat (?:date|day)\b|\bwhich (?:date|day)\b|\bwhen\b|\bdate\b",
     _I,
 )
-_KO_WEEKDAYS = ("월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일")
+KO_WEEKDAYS = ("월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일")
 
 
 def days_after(request: str) -> int | None:
@@ -151,7 +151,7 @@ def date_after_answer(request: str, today: date, language: str | None) -> str | 
     except OverflowError:
         return None
     if language == "ko":
-        when = f"{then.year}년 {then.month}월 {then.day}일 {_KO_WEEKDAYS[then.weekday()]}"
+        when = f"{then.year}년 {then.month}월 {then.day}일 {KO_WEEKDAYS[then.weekday()]}"
     else:
         when = f"{then:%A}, {then:%B} {then.day}, {then.year}"
     return t("facts.date_after", language, days=days, date=when)

@@ -9,8 +9,9 @@ with the case ignored, the bash tool adds how many, and that `grep -i` finds the
 from __future__ import annotations
 
 import re
-import shlex
 from pathlib import Path
+
+from jarvis_voice.policy.shell_parse import parse_command
 
 MAX_FILE_BYTES = 5_000_000
 # plain words, alternatives of them (-E "a|b", basic "a\|b"), spaces: nothing a regex differs on
@@ -19,19 +20,12 @@ _CASE_OPTIONS = ("-i", "--ignore-case", "-y")
 
 
 def _first_command(command: str) -> list[str]:
-    """The words of a command line's first simple command (quotes respected: the | inside
-    'error|warning' is the pattern's, not a pipe)."""
-    lexer = shlex.shlex(command, posix=True, punctuation_chars=";&|<>()")
-    lexer.whitespace_split = True
-    words: list[str] = []
-    try:
-        for token in lexer:
-            if token and set(token) <= set(";&|<>()"):
-                break
-            words.append(token)
-    except ValueError:
+    """The words of a command line's first simple command, as bash reads them (the policy's
+    parser: the | inside 'error|warning' is the pattern's, not a pipe); [] when unparsed."""
+    parsed = parse_command(command)
+    if not parsed.ok or not parsed.commands:
         return []
-    return words
+    return list(parsed.commands[0].argv)
 
 
 def case_hint(command: str, workdir: Path) -> str | None:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import ast
 import re
-import shlex
 from pathlib import Path
+
+from jarvis_voice.policy.shell_parse import parse_command
 
 MAX_SOURCE_BYTES = 200_000
 _PYTHON = re.compile(r"^python(?:3(?:\.\d+)?)?$")
@@ -42,8 +43,7 @@ def only_defines_hint(command: str, workdir: Path, request: str = "") -> tuple[s
     parameters = [a.arg for a in chosen.args.args]
     # in double quotes, as a person would type it (the path is plain: see _script_run)
     code = (
-        f"import runpy; print(runpy.run_path('{script}')['{chosen.name}']"
-        f"({', '.join(parameters)}))"
+        f"import runpy; print(runpy.run_path('{script}')['{chosen.name}']({', '.join(parameters)}))"
     )
     listed = ", ".join(f.name for f in functions)
     values = f" with {' and '.join(parameters)} replaced by the value" if parameters else ""
@@ -55,13 +55,12 @@ def only_defines_hint(command: str, workdir: Path, request: str = "") -> tuple[s
 
 
 def _script_run(command: str) -> str | None:
-    """The .py file a plain `python3 FILE …` runs (no -c, no -m, no pipes or chains)."""
-    if re.search(r"[|;&<>`$]", command):
+    """The .py file a plain `python3 FILE …` runs (one simple command of literal words: no
+    -c, no -m, no pipes, chains or expansions)."""
+    parsed = parse_command(command)
+    if not parsed.ok or parsed.is_compound or not all(w.literal for w in parsed.commands[0].words):
         return None
-    try:
-        words = shlex.split(command)
-    except ValueError:
-        return None
+    words = parsed.commands[0].argv
     if len(words) < 2 or not _PYTHON.match(Path(words[0]).name):
         return None
     script = words[1]

@@ -23,7 +23,11 @@ from pydantic import BaseModel
 from jarvis_voice.i18n import N_, t
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.builtin import world_clock
-from jarvis_voice.tools.builtin.days_until import date_after_answer, days_until_answer
+from jarvis_voice.tools.builtin.days_until import (
+    KO_WEEKDAYS,
+    date_after_answer,
+    days_until_answer,
+)
 
 
 class SystemInfoArgs(BaseModel):
@@ -213,7 +217,6 @@ _SENTENCES = {
 _HERE = re.compile(
     r"\bhere\b|\bmy time\b|\blocal time\b|여기|이곳|우리\s*(?:쪽|시간)", re.IGNORECASE
 )
-_KO_WEEKDAYS = ("월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일")
 # another place's clock, another day, a number, a condition or a comparison: more than the
 # fact is asked ("What day was 2024-06-05?", "What time is it in Seoul?", "내일은 무슨 요일?")
 _NOT_ONE_FACT = re.compile(
@@ -246,7 +249,7 @@ def one_fact(label: str, value: str, now: datetime, language: str | None) -> str
     """The sentence that answers a question about one fact ("It is 14:05 (UTC).")."""
     korean = language == "ko"
     if label == "date":
-        weekday = _KO_WEEKDAYS[now.weekday()] if korean else f"{now:%A}"
+        weekday = KO_WEEKDAYS[now.weekday()] if korean else f"{now:%A}"
         value = (
             f"{now.year}년 {now.month}월 {now.day}일 {weekday}"
             if korean
