@@ -164,6 +164,8 @@ class SpokenApprovals:
         language = request.language
         self.listens[rid] = 0
         await self.io.say(spoken_question(request, language), language)
+        # the transcript shows when the microphone is the user's again
+        self.events.emit(t("voice.awaiting_answer", language))
         empty = 0
         while self.listens[rid] < self.max_listens:
             self.listens[rid] += 1
