@@ -9,6 +9,7 @@ from jarvis_voice.activity import ActivityLog
 from jarvis_voice.agent.features import LoopParts
 from jarvis_voice.agent.loop import AgentConfig, AgentLoop
 from jarvis_voice.agent.pipeline import ToolPipeline
+from jarvis_voice.agent.spelled_numbers import spelled_numbers_contribution
 from jarvis_voice.agent.think_in_english import think_in_english_contribution
 from jarvis_voice.agents import agent_contribution, settings_for
 from jarvis_voice.agents.ask_agent import Spawn
@@ -82,13 +83,15 @@ def build_agent(
     spawn = None if spawned else _spawner(settings, backend, activity, root)
     # Allowlist, boundaries, agent-only tools, ask_agent, schedule (X5); skills, plugins, user
     # and MCP tools (X1–X4); episodes, memory tools, /procedures, procedure tools (P, R, B);
-    # /undo (issue 14); Korean questions about the world thought through in English first.
+    # /undo (issue 14); Korean questions about the world thought through in English first; a
+    # calculation's numbers as digits.
     contribution = (
         agent_contribution(settings, definition, definitions, spawn)
         + extensions_contribution(parts)[0]
         + procedures_contribution(parts)[0]
         + undo_contribution(settings)
         + think_in_english_contribution(settings, backend, activity)
+        + spelled_numbers_contribution()
     )
     return AgentLoop(
         config=config,

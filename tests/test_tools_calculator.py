@@ -36,6 +36,10 @@ def run(tmp_path: Path, expression: str) -> ToolResult:
         ("10 빼기 3 더하기 2", 9),
         # Korean numerals with units, and the currency word after a number
         ("25만 원 * 18", 4_500_000),
+        # the call's JSON leaking into its argument (a small model's slip)
+        ("35000 * (1 - 0.20)}}", 28_000),
+        ('2+3"}', 5),
+        ("[1, 2]", None),
         ("1억 2천만 + 5", 120_000_005),
         ("2천만 / 4", 5_000_000),
         ("3.5만 * 2", 70_000),

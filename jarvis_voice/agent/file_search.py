@@ -36,8 +36,11 @@ _IN_THE_NAME = (
     re.compile(
         rf"이름에\s*{_TERM}\s*(?:이|가|라는\s*(?:말|글자|단어)이?)?\s*(?:들어|포함|있는|붙은)", _I
     ),
-    re.compile(rf"\bnames? (?:contains?|containing|includes?|including|has|having|with)\s+{_TERM}"
-               r"(?=[\s?.,!]|$)", _I),
+    re.compile(
+        rf"\bnames? (?:contains?|containing|includes?|including|has|having|with)\s+{_TERM}"
+        r"(?=[\s?.,!]|$)",
+        _I,
+    ),
     re.compile(rf"\bwith\s+{_TERM}\s+in (?:the|their|its) (?:file ?)?names?\b", _I),
     re.compile(rf"\bnamed (?:like|after)\s+{_TERM}(?=[\s?.,!]|$)", _I),
 )

@@ -128,4 +128,3 @@ def table_unread(request: str, facts: list[CallOutcome]) -> str | None:
             if found:
                 return found[1]
     return None
-

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from jarvis_voice.agent import grounding
 from jarvis_voice.agent.features import Contribution
-from jarvis_voice.agent.loop import TurnHooks
+from jarvis_voice.agent.request_note import SentRequest
 from jarvis_voice.errors import BackendError
 from jarvis_voice.i18n import Msg
 from jarvis_voice.llm.base import ChatMessage, LLMBackend
@@ -28,7 +28,6 @@ from jarvis_voice.text import has_hangul_syllable
 
 if TYPE_CHECKING:
     from jarvis_voice.activity import ActivityLog
-    from jarvis_voice.agent.loop import AgentLoop
     from jarvis_voice.config import Settings
 
 THINK_SYSTEM = "You are a helpful assistant. The user writes in Korean; you think in English."
@@ -42,9 +41,7 @@ KNOWN_NOTE = (
 MAX_FACT_CHARS = 300
 
 # A question, by its form: a question word, or a question mark at the end
-_QUESTION = re.compile(
-    r"누가|누구|무엇|뭐|뭘|무슨|언제|어디|어느|얼마|몇|왜|어떻게|어떤|[?？]\s*$"
-)
+_QUESTION = re.compile(r"누가|누구|무엇|뭐|뭘|무슨|언제|어디|어느|얼마|몇|왜|어떻게|어떤|[?？]\s*$")
 _ECHOED_LABEL = re.compile(r"^\s*\(?\s*(?:참고\s*사실|Known fact|In English)\s*[:：]\s*")
 # A question about words and languages ("'생일 축하해'를 영어로 뭐라고 해?"): the English step
 # answers it in English, and the Korean answer then lost it ("환영합니다!", bench_tasks chat-10)
@@ -80,7 +77,7 @@ def english_fact(reply: str) -> str | None:
     return fact if fact.endswith((".", "!", "?")) else fact + "."
 
 
-class ThinkInEnglish(TurnHooks):
+class ThinkInEnglish(SentRequest):
     """Adds the English answer to a Korean question about the world (see the module doc)."""
 
     def __init__(
@@ -91,39 +88,25 @@ class ThinkInEnglish(TurnHooks):
         world: bool = True,
         translate: bool = False,
     ) -> None:
+        super().__init__()
         self.backend = backend
         self.activity = activity
         self.world = world  # Korean questions about the world: their English answer
         self.translate = translate  # every other Korean request: its English translation
-        self._request: str | None = None
-        self._note: str | None = None
 
-    async def before_agent_start(self, loop: AgentLoop, prompt: str) -> str | None:
-        self._request, self._note = None, None
+    async def to_send(self, prompt: str) -> str | None:
         if self.world and asks_about_the_world(prompt):
             fact = await asyncio.to_thread(self._think, prompt)
-            if fact is not None:
-                self._request, self._note = prompt, KNOWN_NOTE.format(fact=fact)
-        elif self.translate and _worth_translating(prompt):
+            return prompt + KNOWN_NOTE.format(fact=fact) if fact is not None else None
+        if self.translate and _worth_translating(prompt):
             english = await asyncio.to_thread(self._translate, prompt)
-            if english is not None:
-                self._request, self._note = prompt, TRANSLATED_NOTE.format(english=english)
-        return None  # nothing for the system prompt: its prefix stays cached
-
-    async def transform_context(self, messages: list[ChatMessage]) -> list[ChatMessage]:
-        if self._note is None:
-            return messages
-        for message in reversed(messages):
-            if message.role == "user":
-                if message.content == self._request:
-                    message.content += self._note
-                break
-        return messages
+            return prompt + TRANSLATED_NOTE.format(english=english) if english else None
+        return None
 
     async def on_message_end(self, answer: str) -> str:
         """A small model sometimes answers with the note itself: the person never sees its
         label ("참고 사실: A spider has eight legs.")."""
-        if self._note is None:
+        if not self.changed:
             return answer
         return _ECHOED_LABEL.sub("", answer, count=1) or answer
 

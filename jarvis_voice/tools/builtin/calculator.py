@@ -267,6 +267,8 @@ _LEADING = re.compile(
 # Korean words and punctuation after the expression ("…은?", " = ?", "입니까"). Hangul and the
 # separators are disjoint, so the regex cannot backtrack exponentially.
 _TRAILING = re.compile(r"[\s=?？!.。]*(?:[가-힣]+[\s?？!.。]+)*[가-힣]*[\s?？!.。]*$")
+# the tool call's own JSON leaking into its argument ("35000 * (1 - 0.20)}}"): never arithmetic
+_JSON_TAIL = re.compile(r"[\s}\]\"']+$")
 _THOUSANDS = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+)(?![\d,])")
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?|\))\s*%(?!\s*[\d(])")
 # Korean numerals with units: 25만 = 250,000, 1억 2천만 = 120,000,000 (a number must lead, so
@@ -320,7 +322,7 @@ def spell_korean_numbers(text: str) -> str:
 
 def normalise_expression(text: str) -> str:
     """Spoken or typeset arithmetic as Python syntax ("17 times 23" → "17*23")."""
-    expr = " ".join(text.lower().split())
+    expr = _JSON_TAIL.sub("", " ".join(text.lower().split()))
     expr = _LEADING.sub("", expr)
     expr = _WON.sub("", _KO_NUMBER.sub(_korean_number, expr))
     expr = re.sub(r"(\S+?)\s*의\s*제곱근", r"sqrt(\1)", expr)  # 16의 제곱근
