@@ -105,6 +105,11 @@ DENY_CASES = [
     "지금은 괜찮아요, 그래도 감사합니다!", "괜찮아요. 감사합니다.", "괜찮아, 고마워",
     "괜찮습니다 고맙습니다", "괜찮아요, 좀 피곤해요", "일시정지", "I'm good for now, thanks!",
     "I'm full, thanks though!", "I'm just looking, thanks.",
+    # booked, maxed out, something else on, wishes, put off to a later time (fresh9)
+    "I appreciate the invitation, but I am completely booked.", "I’m really maxed out.",
+    "I have something else. Sorry.", "If only I could.", "I wish I were able to.",
+    "Perhaps next season when things clear up.", "Ask me in a month.",
+    "Circle back to me in a few weeks.", "생각할 시간이 필요해",
 ]  # fmt: skip
 
 
@@ -218,7 +223,7 @@ def test_model_allow_with_an_approval_word_acts() -> None:
 @pytest.mark.parametrize(
     "text",
     ["허가하겠습니다.", "그게 좋을 것 같습니다.", "좋은 아이디어네요", "Thanks. I'd like to.",
-     "Thank you, I'll be glad to."],
+     "Thank you, I'll be glad to.", "완벽해!", "도와드리게 되어 기뻐요."],
 )  # fmt: skip
 def test_model_allow_with_a_softer_approval_acts(text: str) -> None:
     result, _ = classify_with("allow", text)

@@ -144,6 +144,8 @@ EN_NEGATION_WORDS = _n(
         # refusals that carry no "no": "nevermind", "forget it", "uh-uh" (→ nuhuh), "I'll pass"
         "nevermind", "nvm", "forget", "nuhuh", "naw", "nay", "nix", "negatory", "pass", "skip",
         "nada", "busy", "unable",
+        # "I'm completely booked", "I'm really maxed out" (fresh9 replies)
+        "booked", "maxed",
         "disagree", "disagreed", "decline", "false", "incorrect", "wrong", "enough", "end",
         "off", "shut", "pause", "exit", "unsafe", "dangerous", "undesirable", "unwanted",
     ]
@@ -177,6 +179,11 @@ EN_NEGATION_PHRASES = _np(
         "sorry but", "previous appointment", "on my plate", "that will do",
         # "quiet" (a stop intent), "I'm in the middle of dinner"
         "quiet", "be quiet", "in the middle of",
+        # "I have something else. Sorry.", "If only I could.", "I wish I were able to.",
+        # "Perhaps next season", "Ask me in a month.", "Circle back to me in a few weeks."
+        "something else", "if only", "i wish i were", "i wish there were", "circle back",
+        "ask me in", "next season", "next week", "next month", "next year", "in a few weeks",
+        "in a few days", "in a month", "in a week",
     ]
 )  # fmt: skip
 
@@ -217,6 +224,8 @@ KO_NEGATION_PIECES = (
     # "그건 문제가 될 것 같습니다" (that would be a problem), "가능한지 확인해 볼게요" (I'll check
     # first: a put-off; "확인해 봐", check it, stays the model's to read)
     "문제가될", "문제될", "확인해볼게", "확인해보겠", "알아볼게", "알아보겠",
+    # "생각할 시간이 필요해" (I need time to think)
+    "생각할시간",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -518,6 +527,8 @@ KO_CUES = (
     "할래", "한다",
     # "그게 좋겠네요" (that would be good; "좋겠지만", good but, is a negation first)
     "좋겠네", "좋겠어요", "좋겠습니다",
+    # "완벽해!" (perfect), "도와드리게 되어 기뻐요" (glad to help): the model must agree too
+    "완벽", "기뻐", "기쁘",
 )  # fmt: skip
 KO_CUE_WORDS = _n(["네", "네네", "넵", "넹", "네요", "예", "예예", "예스", "응응", "ㅇㅇ", "ㅇㅋ"])
 
