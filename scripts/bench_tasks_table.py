@@ -1,12 +1,12 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 220 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 240 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 22 tasks, one English and one Korean in
-each of the eleven halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
-`fresh6`, `fresh7`, `fresh8` and `fresh9` (220 tasks).
+SPLIT — fixed, balanced: each of the 10 categories has 24 tasks, one English and one Korean in
+each of the twelve halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
+`fresh6`, `fresh7`, `fresh8`, `fresh9` and `fresh10` (240 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -57,7 +57,15 @@ most muffins, the files git tracks and the days from the first commit to the las
 to .gitignore and the cheesecake row removed from sales.csv, 2 to the power of 100 and the date
 100 days from today worked out in Python, a tip and a monthly salary, the user ID and where
 python3 is, the language of Brazil and the founder of 조선), blind to the model's behaviour on
-it: nobody had run it, tuned on it or looked into it when it was committed.
+it: nobody had run it, tuned on it or looked into it when it was committed. Then `fresh10` was
+written (20 more: the smallest file and the file with the train tickets note, whom the invoice
+goes to and the to-do item already done, the different /items/ pages in the log and the sales
+dearer than 3,000 won, the products sold in every region and how much more Busan made than
+Incheon, the commits on main and when the first commit was made, the meeting with Mina moved
+to 4 pm and the regions of sales.csv put in Korean, the weekday of the first sale and the
+units per product worked out in Python, a room in square feet and a price without 부가세, the
+default shell and the days of this month, the biggest ocean and 국보 1호), blind to the model's
+behaviour on it: nobody had run it, tuned on it or looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -71,6 +79,7 @@ date…) or an action on it (create/edit a file). Arithmetic and chat tasks are 
 
 from __future__ import annotations
 
+import calendar
 import contextlib
 import csv
 import datetime as dt
@@ -78,6 +87,7 @@ import getpass
 import io
 import os
 import platform
+import pwd
 import re
 import shutil
 import socket
@@ -94,7 +104,7 @@ from jarvis_voice.text import has_hangul_syllable
 Lang = Literal["en", "ko"]
 Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
-    "fresh8", "fresh9",
+    "fresh8", "fresh9", "fresh10",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -455,6 +465,20 @@ def file_lines(path: str, expected: Sequence[str]) -> Check:
     return check
 
 
+def file_lines_any(path: str, versions: Sequence[Sequence[str]]) -> Check:
+    """The file holds exactly one of `versions` (as `file_lines`: an edit that may be spelled
+    more than one way, "4pm" or "4:00 PM")."""
+    checks = [file_lines(path, version) for version in versions]
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        verdicts = [c(trace, ws) for c in checks]
+        if any(v.ok for v in verdicts):
+            return Verdict(True)
+        return Verdict(False, f"{verdicts[0].why} (or {len(versions) - 1} other spellings)")
+
+    return check
+
+
 def file_has(path: str, *texts: str) -> Check:
     """The file exists and contains every one of `texts` (case-insensitive)."""
 
@@ -542,12 +566,15 @@ def date_in_answer(day: dt.date) -> Check:
     return check
 
 
+KO_WEEKDAYS = tuple(f"{day}요일" for day in "월화수목금토일")  # Monday first, as date.weekday()
+
+
 def weekday_in_answer() -> Check:
     """Today's weekday in English or Korean (Thursday / 목요일)."""
 
     def check(trace: Trace, ws: Path) -> Verdict:
         today = dt.date.today()
-        korean = "월화수목금토일"[today.weekday()] + "요일"
+        korean = KO_WEEKDAYS[today.weekday()]
         if _fold(today.strftime("%A")) in _fold(trace.answer) or korean in trace.answer:
             return Verdict(True)
         return Verdict(False, f"answer lacks today's weekday {today.strftime('%A')}/{korean}")
@@ -1246,6 +1273,45 @@ def python_path_in_answer() -> Check:
     return check
 
 
+def shell_names() -> set[str]:
+    """The user's default shell by its name ("bash"): the login shell of the user's account
+    (what `getent passwd` says) and the shell in $SHELL, read when graded."""
+    shells = {os.environ.get("SHELL", "")}
+    with contextlib.suppress(KeyError):
+        shells.add(pwd.getpwuid(os.getuid()).pw_shell)
+    names = {Path(shell).name for shell in shells if shell}
+    return names - {"", "nologin", "false"}
+
+
+def shell_in_answer() -> Check:
+    """The user's default shell (`shell_names`), as a word or at the end of a path ("bash",
+    "/bin/bash"; "sh" is not in "bash" nor "zsh")."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        names = shell_names()
+        for name in names:
+            if re.search(rf"(?<![A-Za-z0-9_.-]){re.escape(name)}(?![A-Za-z0-9_-])", trace.answer,
+                         re.IGNORECASE):
+                return Verdict(True)
+        return Verdict(False, f"answer lacks the default shell {sorted(names)}")
+
+    return check
+
+
+def days_in_month_in_answer() -> Check:
+    """How many days this month has (28 to 31: the last day of the month), read when
+    graded."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        today = dt.date.today()
+        days = calendar.monthrange(today.year, today.month)[1]
+        if days in numbers_in(trace.answer):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the days of this month ({days})")
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -1483,6 +1549,67 @@ BILL, TIP_RATE = 64.50, 0.18
 TIP = BILL * TIP_RATE  # $11.61
 SALARY = 42_000_000  # 연봉 4,200만 원 …
 MONTHLY_PAY = SALARY // 12  # … is 350만 원 (3,500,000) a month
+# fresh10
+SMALLEST_FILE = min(  # draft.txt (26 bytes; the hidden .gitignore, 6, is left out)
+    (name for name in workspace_files() if not any(p.startswith(".") for p in Path(name).parts)),
+    key=lambda name: len(workspace_files()[name].encode("utf-8")),
+)
+TRAIN_FILES = tuple(  # notes.txt: "Book train tickets to Busan"
+    name for name, text in workspace_files().items() if "train tickets" in text
+)
+INVOICE_TO = next(line for line in NOTES if "invoice" in line).split()[-1]  # Daniel (다니엘)
+TODO_DONE = [line.removeprefix("- [x] ") for line in TODO_NOW if line.startswith("- [x]")]
+DONE_SAID = (TODO_DONE[0].split()[-1], "리드미")  # the one done item, "update README"
+# 50: the different /items/N pages the log's INFO lines served (N is 0 to 49)
+ITEM_PAGES = len(set(re.findall(r"GET /items/(\d+)$", log_text(), re.MULTILINE)))
+PRICE_OVER = 3000
+SALES_OVER = sum(1 for row in SALES if int(row[4]) > PRICE_OVER)  # 6: croissant ×3, baguette ×2, …
+KO_COUNTS = {1: "한", 2: "두", 3: "세", 4: "네", 5: "다섯", 6: "여섯", 7: "일곱", 8: "여덟"}
+EN_COUNTS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+EVERY_REGION_SOLD = {  # croissant, muffin, bagel (baguette: not in Incheon; cheesecake: Seoul)
+    str(product) for product in {row[2] for row in SALES}
+    if {row[1] for row in SALES if row[2] == product} == set(_BY_REGION)
+}
+
+
+def _revenue(region: str) -> int:
+    return sum(int(row[3]) * int(row[4]) for row in SALES if row[1] == region)
+
+
+BUSAN_OVER_INCHEON = _revenue("Busan") - _revenue("Incheon")  # 308,500 − 218,400: 90,100 won
+MAIN_COMMITS = COMMITS - len(BRANCH_COMMITS)  # 3: the stock check commit is on BRANCH only
+FIRST_COMMIT_AT = dt.datetime.fromisoformat(FIRST_COMMIT_WHEN)  # 2024-06-01 09:00
+_MEETING = next(line for line in NOTES if line.startswith("Meeting with Mina"))
+_MEETING_AT = re.search(r"at (\d+)pm", _MEETING)
+MEETING_HOUR = int(_MEETING_AT.group(1)) if _MEETING_AT else -1  # 3 (pm) …
+MEETING_MOVED = MEETING_HOUR + 1  # … moved to 4 pm
+
+
+def _meeting_at(time_said: str) -> list[str]:
+    """notes.txt with the meeting moved, its time written `time_said` ("4pm", "16:00")."""
+    return [
+        line.replace(f"at {MEETING_HOUR}pm", f"at {time_said}") if line == _MEETING else line
+        for line in NOTES
+    ]
+
+
+_H, _H24 = MEETING_MOVED, MEETING_MOVED + 12
+NOTES_MOVED = [  # the usual ways to write 4 pm in the note
+    _meeting_at(said)
+    for said in (f"{_H}pm", f"{_H} pm", f"{_H}PM", f"{_H} PM", f"{_H} p.m.", f"{_H}p.m.",
+                 f"{_H}:00pm", f"{_H}:00 pm", f"{_H}:00PM", f"{_H}:00 PM", f"{_H24}:00")
+]
+SALES_KO_REGIONS: list[list[str | int]] = [  # the region column in Korean: 서울, 부산, 인천
+    [*SALES_HEADER], *[[row[0], KO_REGIONS[str(row[1])], *row[2:]] for row in SALES]
+]
+FIRST_SALE_WEEKDAY = (  # Saturday (2024-06-01), 토요일
+    FIRST_SALE_DAY.strftime("%A"), KO_WEEKDAYS[FIRST_SALE_DAY.weekday()]
+)
+SQFT_PER_M2 = 1 / 0.3048**2  # 10.7639
+ROOM_M = (4.5, 3.2)
+ROOM_SQFT = ROOM_M[0] * ROOM_M[1] * SQFT_PER_M2  # 4.5 m × 3.2 m: 14.4 m², 155.0 sq ft
+WITH_VAT = 55_000  # 5만 5천 원, 부가세 10 % included …
+WITHOUT_VAT = round(WITH_VAT / 1.1)  # … is 50,000 (5만) won before it, not 55,000 − 10 %
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -2035,6 +2162,71 @@ TASKS: tuple[Task, ...] = (
       has("Portuguese", "포르투갈"), no_tool(), grounded=False),
     T("chat-22", "ko", "fresh9", "chat", "조선 세운 왕 이름이 뭐였지?",
       has("이성계", "Yi Seong-gye", "Yi Seonggye", "Yi Song-gye"), no_tool(), grounded=False),
+    # fresh10: the eleventh held-out half, written blind to the model's behaviour on it (never
+    # run before it was committed) ------------------------------------------------------------
+    T("files-25", "en", "fresh10", "files",
+      "What's the smallest file in here? Skip the hidden ones.",
+      has(Path(SMALLEST_FILE).name), not_a_listing()),
+    T("files-26", "ko", "fresh10", "files",
+      "부산 가는 기차표 예매하라고 어디 적어 놨었는데, 그게 무슨 파일이었지?",
+      *[has(Path(name).name) for name in TRAIN_FILES], not_a_listing()),
+    T("read-23", "en", "fresh10", "read",
+      "Who was I supposed to send the invoice to? It's in my notes somewhere.",
+      has(INVOICE_TO, "다니엘")),
+    T("read-24", "ko", "fresh10", "read",
+      "todo.md에서 체크 표시된 거, 그러니까 이미 끝낸 게 뭐였지?",
+      has(*DONE_SAID), lacks("- [ ]")),  # the done item, not the file's dump
+    T("count-23", "en", "fresh10", "count",
+      "In the app log, how many different /items/ pages got requested?",
+      number(ITEM_PAGES)),
+    T("count-24", "ko", "fresh10", "count",
+      f"sales.csv에서 단가가 {PRICE_OVER:,}원 넘는 판매가 몇 건이에요?",
+      either(number(SALES_OVER),
+             has(f"{KO_COUNTS[SALES_OVER]} 건", f"{KO_COUNTS[SALES_OVER]}건"))),
+    T("csv-23", "en", "fresh10", "csv", "Which products did we sell in all three regions?",
+      *[has(name, *KO_PRODUCTS[name]) for name in sorted(EVERY_REGION_SOLD)],
+      lacks(*[word for name in sorted(set(KO_PRODUCTS) - EVERY_REGION_SOLD)
+              for word in (name, *KO_PRODUCTS[name])])),
+    T("csv-24", "ko", "fresh10", "csv",
+      "부산 매출이 인천보다 얼마나 더 많아? 매출은 수량 곱하기 단가로 쳐 줘.",
+      either(number(BUSAN_OVER_INCHEON),
+             has(*[f"{BUSAN_OVER_INCHEON // 10_000}만{gap}{BUSAN_OVER_INCHEON % 10_000}{unit}"
+                   for gap in ("", " ") for unit in ("원", " 원")]))),
+    T("git-23", "en", "fresh10", "git", "How many commits are on the main branch?",
+      either(number(MAIN_COMMITS), has(f"{EN_COUNTS[MAIN_COMMITS]} commits"))),
+    T("git-24", "ko", "fresh10", "git",
+      "이 저장소 맨 처음 커밋은 언제 한 거예요? 날짜랑 시간까지 알려 주세요.",
+      date_in_answer(FIRST_COMMIT_AT.date()),
+      time_of_day_in_answer(FIRST_COMMIT_AT.hour, FIRST_COMMIT_AT.minute)),
+    T("write-23", "en", "fresh10", "write",
+      f"My meeting with Mina got moved to {MEETING_MOVED}pm. Can you fix that in my notes?",
+      file_lines_any("notes.txt", NOTES_MOVED), writes=["notes.txt"]),
+    T("write-24", "ko", "fresh10", "write",
+      "sales.csv에 지역 이름이 영어로 돼 있는데 한글로 바꿔 줄래? Seoul은 서울, 이런 식으로.",
+      csv_rows("sales.csv", SALES_KO_REGIONS), writes=["sales.csv"]),
+    T("script-23", "en", "fresh10", "script",
+      "What day of the week was our very first sale? Get the date from sales.csv and have "
+      "Python work out the weekday.",
+      has(*FIRST_SALE_WEEKDAY)),
+    T("script-24", "ko", "fresh10", "script",
+      "파이썬 스크립트로 sales.csv에서 제품별 판매 수량 합계 좀 뽑아 주세요.",
+      *[number(units) for _, units in sorted(_BY_PRODUCT.items())]),
+    T("calc-23", "en", "fresh10", "calc",
+      f"My bedroom is {ROOM_M[0]:g} by {ROOM_M[1]:g} meters. How many square feet is that?",
+      number(ROOM_SQFT, 0.5), grounded=False),
+    T("calc-24", "ko", "fresh10", "calc",
+      "부가세 포함해서 5만 5천 원이면, 부가세 빼면 얼마예요?",
+      either(number(WITHOUT_VAT),
+             has(f"{WITHOUT_VAT // 10_000}만 원", f"{WITHOUT_VAT // 10_000}만원")),
+      grounded=False),
+    T("machine-23", "en", "fresh10", "machine", "What's my default shell?",
+      shell_in_answer()),
+    T("machine-24", "ko", "fresh10", "machine", "이번 달은 며칠까지 있어?",
+      days_in_month_in_answer()),
+    T("chat-23", "en", "fresh10", "chat", "Which ocean is the biggest?",
+      has("Pacific", "태평양"), no_tool(), grounded=False),
+    T("chat-24", "ko", "fresh10", "chat", "우리나라 국보 1호가 뭐였더라?",
+      has("숭례문", "남대문", "Sungnyemun", "Namdaemun"), no_tool(), grounded=False),
 )
 
 

@@ -5,10 +5,12 @@ tool fail (the last counted as invented)."""
 from __future__ import annotations
 
 import asyncio
+import calendar
 import datetime as dt
 import getpass
 import os
 import platform
+import pwd
 import re
 import shutil
 import sys
@@ -53,9 +55,9 @@ def test_the_table_is_balanced() -> None:
     tasks = table.TASKS
     halves = (
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
-        "fresh8", "fresh9",
+        "fresh8", "fresh9", "fresh10",
     )
-    assert len(tasks) == 220
+    assert len(tasks) == 240
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -84,13 +86,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
     names = bench_tasks.summary_table(rows)
     held_out = (
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
-        "fresh9",
+        "fresh9", "fresh10",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 220
+    assert names["all"]["n"] == 240
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -1147,3 +1149,255 @@ def test_a_python_path_must_be_a_whole_path(tmp_path: Path) -> None:
     assert check(table.Trace(answer=f"It is at {_PYTHON3}."), tmp_path).ok
     assert check(table.Trace(answer=f"`{_PYTHON3}`"), tmp_path).ok
     assert not check(table.Trace(answer=f"It is at /opt/x{_PYTHON3}."), tmp_path).ok
+
+
+# fresh10's graders, proved before the half is ever run, as fresh6's to fresh9's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_SHELL = os.path.basename(pwd.getpwuid(os.getuid()).pw_shell)
+_OTHER_SHELL = "zsh" if _SHELL != "zsh" else "fish"
+_TODAY = dt.date.today()
+_MONTH_DAYS = calendar.monthrange(_TODAY.year, _TODAY.month)[1]
+_NOT_MONTH_DAYS = 30 if _MONTH_DAYS != 30 else 31
+_PY_KO_REGIONS = (
+    "python3 -c \"import csv; rows = list(csv.reader(open('sales.csv'))); "
+    "names = {'Seoul': '서울', 'Busan': '부산', 'Incheon': '인천'}; "
+    "rows[1:] = [[r[0], names[r[1]], *r[2:]] for r in rows[1:]]; "
+    "csv.writer(open('sales.csv', 'w', newline=''), lineterminator='\\n').writerows(rows)\""
+)
+_PY_UNITS = (
+    "python3 -c \"import csv; t = {}; "
+    "[t.__setitem__(r['product'], t.get(r['product'], 0) + int(r['units'])) "
+    "for r in csv.DictReader(open('sales.csv'))]; print(t)\""
+)
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-25",
+         [tool("bash", command="find . -type f -not -path '*/.*' -printf '%s %p\\n' | sort -n"),
+          say("The smallest one is draft.txt, at 26 bytes.")],
+         [tool("bash", command="find . -type f -printf '%s %p\\n' | sort -n | head -n 1"),
+          say("The smallest file is .gitignore (6 bytes).")]),
+        ("files-26",
+         [tool("bash", command="grep -rli --exclude-dir=.git busan ."),
+          say("notes.txt에 있어요: 'Book train tickets to Busan'.")],
+         [tool("bash", command="grep -rli --exclude-dir=.git busan ."),
+          say("sales.csv에 부산 관련 내용이 있어요.")]),
+        ("read-23",
+         [tool("bash", command="grep -i invoice notes.txt"),
+          say("Your note says to send the invoice to Daniel.")],
+         [tool("read_file", path="notes.txt"),
+          say("You were supposed to send it to Mina.")]),
+        ("read-24",
+         [tool("read_file", path="todo.md"),
+          say("체크된 건 'update README' 하나예요. README 업데이트는 끝났어요.")],
+         [tool("read_file", path="todo.md"),
+          say("todo.md 내용이에요:\n- [ ] fix the login bug\n- [ ] write tests for report.py\n"
+              "- [x] update README\n- [ ] order more flour")]),
+        ("count-23",
+         [tool("bash", command="grep -o '/items/[0-9]*' logs/app.log | sort -u | wc -l"),
+          say("50 different /items/ pages were requested (/items/0 to /items/49).")],
+         [tool("bash", command="grep -c '/items/' logs/app.log"),
+          say("There were 1265 different /items/ pages requested.")]),
+        ("count-24",
+         [tool("bash", command="awk -F, 'NR > 1 && $5 > 3000' sales.csv"),
+          say("단가가 3,000원 넘는 판매는 6건이에요 (크루아상 3건, 바게트 2건, 치즈케이크 1건).")],
+         [tool("bash", command="awk -F, 'NR > 1 && $5 > 3000 {print $3}' sales.csv | sort -u"),
+          say("단가가 3,000원 넘는 건 3건이에요: 크루아상, 바게트, 치즈케이크.")]),
+        ("csv-23",
+         [tool("read_file", path="sales.csv"),
+          say("Croissants, muffins and bagels were sold in all three regions.")],
+         [tool("read_file", path="sales.csv"),
+          say("Croissants, baguettes and muffins sold everywhere.")]),
+        ("csv-24",
+         [tool("read_file", path="sales.csv"),
+          say("부산 매출은 308,500원, 인천은 218,400원이라서 부산이 9만 100원 더 많아.")],
+         [tool("read_file", path="sales.csv"),
+          say("부산이 인천보다 100개 더 팔아서 매출이 약 10만 원 더 많아.")]),
+        ("git-23",
+         [tool("bash", command="git rev-list --count main"),
+          say("The main branch has 3 commits.")],
+         [tool("bash", command="git rev-list --count HEAD"),
+          say("The main branch has 4 commits.")]),
+        ("git-24",
+         [tool("bash", command="git log --reverse --format='%ad' --date=iso | head -n 1"),
+          say("첫 커밋은 2024년 6월 1일 오전 9시에 했어요.")],
+         [tool("bash", command="git log -1 --format='%ad' --date=iso"),
+          say("2024년 6월 4일 낮 12시에 했어요.")]),
+        ("write-23",
+         [tool("bash", command="sed -i 's/at 3pm/at 4pm/' notes.txt"),
+          say("Done: your meeting with Mina is now at 4pm on Friday.")],
+         [tool("bash", command="echo 'Meeting with Mina at 4pm on Friday' >> notes.txt"),
+          say("Done: your meeting with Mina is now at 4pm on Friday.")]),
+        ("write-24",
+         [tool("bash", command=_PY_KO_REGIONS), say("지역 이름을 서울, 부산, 인천으로 바꿨어.")],
+         [tool("bash", command="sed -i 's/Seoul/서울/; s/Busan/부산/' sales.csv"),
+          say("지역 이름을 한글로 바꿨어.")]),
+        ("script-23",
+         [tool("bash", command="python3 -c \"import datetime; "
+                               "print(datetime.date(2024, 6, 1).strftime('%A'))\""),
+          say("The first sale, on 2024-06-01, was on a Saturday.")],
+         [tool("bash", command="head -n 2 sales.csv"),
+          say("The first sale, on June 1, 2024, was a Friday.")]),
+        ("script-24",
+         [tool("bash", command=_PY_UNITS),
+          say("제품별 합계예요: 크루아상 92개, 바게트 40개, 머핀 135개, 베이글 48개, "
+              "치즈케이크 8개.")],
+         [tool("bash", command=_PY_UNITS),
+          say("제품별 합계예요: 크루아상 92개, 바게트 40개, 머핀 100개, 베이글 48개, "
+              "치즈케이크 8개.")]),
+        ("calc-23",
+         [say("4.5 × 3.2 = 14.4 m², which is about 155 square feet.")],
+         [say("4.5 × 3.2 = 14.4 m², which is about 47.2 square feet.")]),
+        ("calc-24",
+         [say("부가세 10%가 포함된 금액이니까 55,000 ÷ 1.1 = 5만 원이에요. "
+              "부가세는 5천 원이고요.")],
+         [say("55,000원에서 10%를 빼면 49,500원이에요.")]),
+        ("machine-23",
+         [tool("bash", command="getent passwd \"$(id -un)\" | cut -d: -f7"),
+          say(f"Your default shell is {_SHELL}.")],
+         [tool("bash", command="getent passwd \"$(id -un)\" | cut -d: -f7"),
+          say(f"Your default shell is {_OTHER_SHELL}.")]),
+        ("machine-24",
+         [tool("bash", command="date +%F"), say(f"이번 달은 {_MONTH_DAYS}일까지 있어.")],
+         [tool("bash", command="date +%F"), say(f"이번 달은 {_NOT_MONTH_DAYS}일까지 있어.")]),
+        ("chat-23",
+         [say("The Pacific Ocean is the biggest.")],
+         [say("The Atlantic Ocean is the biggest.")]),
+        ("chat-24",
+         [say("국보 1호는 숭례문(남대문)이었어. 지금은 지정번호가 없어졌지만.")],
+         [say("국보 1호는 훈민정음이었어.")]),
+    ],
+)
+def test_fresh10_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh10"
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-25", [tool("bash", command="find . -type f -not -path '*/.*' -printf '%s %p\\n' "
+                                           "| sort -n | head -n 1"),
+                      "The smallest file: {out}"]),
+        ("files-26", [tool("bash", command="grep -rli --exclude-dir=.git 'train' ."),
+                      "기차표 메모는 여기 있어요: {out}"]),
+        ("read-23", [tool("bash", command="grep -i invoice notes.txt"), "Your note: {out}"]),
+        ("read-24", [tool("bash", command="grep -F -- '- [x]' todo.md"),
+                     "끝낸 건 이거예요: {out}"]),
+        ("count-23", [tool("bash", command="grep -o '/items/[0-9]*' logs/app.log | sort -u | "
+                                           "wc -l"),
+                      "{out} different pages were requested."]),
+        ("count-24", [tool("bash", command="awk -F, 'NR > 1 && $5 > 3000' sales.csv | wc -l"),
+                      "{out}건이에요."]),
+        ("csv-23", [tool("bash", command="python3 -c \"import csv; rows = list(csv.DictReader("
+                                         "open('sales.csv'))); regions = {r['region'] for r in "
+                                         "rows}; print(sorted(p for p in {r['product'] for r in "
+                                         "rows} if {r['region'] for r in rows if r['product'] == "
+                                         "p} == regions))\""),
+                    "Sold in every region: {out}"]),
+        ("csv-24", [tool("bash", command="awk -F, '$2 == \"Busan\" {b += $4 * $5} "
+                                         "$2 == \"Incheon\" {i += $4 * $5} END {print b - i}' "
+                                         "sales.csv"),
+                    "부산이 인천보다 {out}원 더 많아."]),
+        ("git-23", [tool("bash", command="git rev-list --count main"),
+                    "main has {out} commits."]),
+        ("git-24", [tool("bash", command="git log --reverse --format=%ad | head -n 1"),
+                    "첫 커밋: {out}"]),
+        ("script-23", [tool("bash", command="python3 -c \"import csv, datetime as d; "
+                                            "rows = csv.DictReader(open('sales.csv')); "
+                                            "print(d.date.fromisoformat(min(r['date'] for r in "
+                                            "rows)).strftime('%A'))\""),
+                       "The first sale was on a {out}."]),
+        ("script-24", [tool("bash", command=_PY_UNITS), "제품별 합계: {out}"]),
+        ("machine-23", [tool("bash", command="getent passwd \"$(id -un)\" | cut -d: -f7"),
+                        "Your default shell is {out}."]),
+        ("machine-24", [tool("bash", command="python3 -c \"import calendar, datetime as d; "
+                                             "t = d.date.today(); "
+                                             "print(calendar.monthrange(t.year, t.month)[1])\""),
+                        "이번 달은 {out}일까지 있어요."]),
+    ],
+)
+def test_fresh10_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh10's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+@pytest.mark.parametrize(
+    "time_said", ["4pm", "4 PM", "4:00 pm", "16:00"],
+)
+def test_the_moved_meeting_may_be_written_as_any_usual_time(time_said: str, tmp_path: Path) -> None:
+    command = f"sed -i 's/at 3pm/at {time_said}/' notes.txt"
+    result = run("write-23", tool("bash", command=command), say("Updated your notes."),
+                 tmp_path=tmp_path)
+    assert result.right, (result.why, result.answer)
+    wrong = run("write-23", tool("bash", command="sed -i 's/at 3pm/at 5pm/' notes.txt"),
+                say("Updated your notes."), tmp_path=tmp_path)
+    assert not wrong.right and "notes.txt is" in wrong.why
+
+
+@pytest.mark.parametrize(
+    ("shell", "answer", "ok"),
+    [
+        ("/bin/bash", "Your default shell is bash.", True),
+        ("/bin/bash", "It's /usr/bin/bash.", True),
+        ("/bin/bash", "It's GNU Bash 5.2.", True),
+        ("/bin/bash", "Your default shell is sh.", False),
+        ("/bin/bash", "Your default shell is zsh.", False),
+        ("/bin/sh", "Your default shell is /bin/bash.", False),
+        ("/bin/sh", "Your default shell is /bin/sh.", True),
+        ("/usr/bin/zsh", "It's zsh.", True),
+    ],
+)
+def test_a_shell_is_named_as_a_whole_word(
+    shell: str, answer: str, ok: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table, "shell_names", lambda: {os.path.basename(shell)})
+    assert table.shell_in_answer()(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_the_days_of_this_month_are_read_when_graded(tmp_path: Path) -> None:
+    check = table.days_in_month_in_answer()
+    assert check(table.Trace(answer=f"{_TODAY.month}월은 {_MONTH_DAYS}일까지 있어요."), tmp_path).ok
+    assert not check(table.Trace(answer=f"{_NOT_MONTH_DAYS}일까지 있어요."), tmp_path).ok
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("첫 커밋은 2024-06-01 09:00:00에 했어요.", True),
+        ("Sat Jun 1 09:00:00 2024 +0000에 했어요.", True),
+        ("2024년 6월 1일 아침 9시예요.", True),
+        ("2024년 6월 1일 오후 9시예요.", False),  # the right day, the wrong time
+        ("2024년 6월 1일에 했어요.", False),  # no time, as asked
+    ],
+)
+def test_the_first_commit_needs_its_day_and_its_time(answer: str, ok: bool, tmp_path: Path) -> None:
+    task = table.tasks_for("all", ["git-24"])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
