@@ -30,6 +30,13 @@ from support import ScriptedApprover
 # --- the classifier ---------------------------------------------------------------------------
 
 NEEDS_FACTS = [
+    # the login shell, the length of this month, "my notes" (fresh10 machine-23/24, read-23)
+    ("What's my default shell?", "user"),
+    ("이 컴퓨터 기본 셸이 뭐야?", "user"),
+    ("이번 달은 며칠까지 있어?", "clock"),
+    ("How many days are in this month?", "clock"),
+    ("Who was I supposed to send the invoice to? It's in my notes somewhere.", "files"),
+    ("내 메모에 치과 예약 언제라고 써 놨지?", "files"),
     # the numeric user ID (fresh9 machine-21 answered with the name)
     ("What's my user ID number on this machine?", "user"),
     ("내 사용자 번호가 뭐야?", "user"),
@@ -101,6 +108,9 @@ NEEDS_FACTS = [
 ]
 
 CHIT_CHAT = [
+    "what is a shell?",
+    "쉘 스크립트가 뭐야?",
+    "how many days are in a leap year?",
     "hello",
     "hello, who are you?",
     "good morning!",

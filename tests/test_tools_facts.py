@@ -4,11 +4,13 @@ input that becomes a one-line error the model can retry from."""
 from __future__ import annotations
 
 import asyncio
+import calendar
 import getpass
 import os
 import platform
+import pwd
 import re
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +30,10 @@ SALES = """date,region,product,units,unit_price
 2024-06-03,Incheon,cheesecake,8,6500
 2024-06-03,Busan,croissant,n/a,3200
 """
+
+
+SHELL = pwd.getpwuid(os.getuid()).pw_shell or os.environ.get("SHELL", "")
+MONTH_DAYS = calendar.monthrange(date.today().year, date.today().month)[1]
 
 
 def query(workdir: Path, **arguments: Any) -> ToolResult:
@@ -100,6 +106,15 @@ def shop(tmp_path: Path) -> Path:
         ({"column": "units", "where": "product=muffins"},
          "('muffins' read as 'muffin', as the file writes it); 5 columns\nsum of units: 85"),
         ({"op": "count", "where": "Busan"}, "(read as region=Busan); 5 columns\ncount: 3 rows"),
+        # a column named another way: a part of its name, or a quantity or price by another
+        # word (fresh10 count-24: "price > 3000"; script-24: "quantity" by product)
+        ({"op": "count", "where": "price > 3000"},
+         "(no column 'price': read as unit_price)\ncount: 4 rows"),
+        ({"column": "quantity", "group_by": "product"},
+         "(no column 'quantity': read as units)\nsum of units by product"),
+        ({"column": "수량", "where": "region=Busan"}, "sum of units: 45"),
+        ({"op": "max", "column": "cost"}, "max of unit_price: 6500"),
+        ({"column": "units*price", "where": "region=Busan"}, "sum of units*unit_price: 145500"),
     ],
 )  # fmt: skip
 def test_answers_are_computed_exactly(shop: Path, arguments: dict[str, Any], expected: str) -> None:
@@ -111,7 +126,7 @@ def test_answers_are_computed_exactly(shop: Path, arguments: dict[str, Any], exp
 @pytest.mark.parametrize(
     ("arguments", "error"),
     [
-        ({"column": "price"}, "no column 'price' in sales.csv; its columns are: date, region"),
+        ({"column": "weight"}, "no column 'weight' in sales.csv; its columns are: date, region"),
         ({"column": "units", "group_by": "city"}, "no group_by column 'city'"),
         ({"column": "units", "where": "region Busan"}, 'where must look like "column=value"'),
         ({"column": "units", "where": "region > Busan"}, "> compares numbers"),
@@ -132,7 +147,7 @@ def test_answers_are_computed_exactly(shop: Path, arguments: dict[str, Any], exp
         ({"path": "missing.csv", "column": "units"},
          "no such file or directory: missing.csv; the CSV files here: sales.csv"),
         ({"column": "units", "where": "muffinz"}, 'where must look like "column=value"'),
-        ({"column": "units*price"}, "no column 'price' in sales.csv"),
+        ({"column": "units*weight"}, "no column 'weight' in sales.csv"),
         # an amount the table holds as a quantity and a price: the product is named
         (
             {"column": "amount"},
@@ -213,6 +228,11 @@ def test_system_info_tells_the_real_user_date_workdir_and_cores(tmp_path: Path) 
         ("What's my user ID number on this machine?", "en",
          f"Your user ID is {os.getuid()} (group {os.getgid()})."),
         ("내 사용자 번호가 뭐야?", "ko", f"사용자 ID는 {os.getuid()} "),
+        # the login shell; the days in this month, not today's date (fresh10 machine-23/24)
+        ("What's my default shell?", "en", f"Your login shell is {SHELL}."),
+        ("기본 셸이 뭐야?", "ko", f"로그인 셸은 {SHELL}입니다."),
+        ("이번 달은 며칠까지 있어?", "ko", f"이번 달은 {MONTH_DAYS}일까지 있습니다."),
+        ("How many days are in this month?", "en", f"This month has {MONTH_DAYS} days."),
     ],
 )  # fmt: skip
 def test_one_fact_asked_is_answered_by_the_tool(

@@ -35,6 +35,7 @@ from jarvis_voice.i18n import t
 from jarvis_voice.text import clip, has_hangul_syllable
 from jarvis_voice.tools.builtin import days_until, world_clock
 from jarvis_voice.tools.builtin.calculator import parse_conversion
+from jarvis_voice.tools.builtin.system_info import MONTH_LENGTH
 
 # Tools whose results are facts only about the user's past requests: they ground an answer
 # only when the request asks about the past ("what did I ask yesterday?").
@@ -59,8 +60,10 @@ _FILES = re.compile(
     r"\b(?:files?|folders?|director(?:y|ies)|dirs?|paths?|csv|tsv|json|yaml|logs?(?! ?(?:in|out)\b)"
     r"|readme|spreadsheet|contents? of|in here|this folder|working directory|cwd|docs"
     r"|(?:the|our|my|project'?s?) documentation"
-    r"|(?:in|from|of) (?:the|my|this|our) (?:code|codebase|source|project|repo))\b"
+    r"|(?:in|from|of) (?:the|my|this|our) (?:code|codebase|source|project|repo)"
+    r"|(?:in|from) my (?:notes|todo|to-do|memos?|drafts?))\b"  # "it's in my notes somewhere"
     r"|파일|폴더|디렉터리|디렉토리|경로|로그|내용|문서|여기에?\s*(?:뭐|무슨|있)|이\s*폴더"
+    r"|(?:내|제)\s*(?:메모|노트|할\s*일\s*목록)"
     r"|\d+\s*(?:줄|행|열)|몇\s*(?:줄|행|열|개의?\s*파일)|(?:첫|마지막|처음)\s*\d*\s*줄",
     _I,
 )
@@ -84,7 +87,9 @@ _USER = re.compile(
     r"\b(?:user ?name|login name|who am i|whoami|my (?:user|account|login)|what(?:'s| is) my name"
     r"|home (?:folder|directory)|user ?id|uid|gid)\b|(?:사용자|유저)\s*(?:ID|아이디|번호)"
     r"|사용자\s*(?:이름|명)|유저\s*(?:이름|네임|명)|계정\s*(?:이름|명)"
-    r"|로그인\s*(?:이름|명)|내\s*이름|나는\s*누구|홈\s*(?:폴더|디렉터리|디렉토리)",
+    r"|로그인\s*(?:이름|명)|내\s*이름|나는\s*누구|홈\s*(?:폴더|디렉터리|디렉토리)"
+    # the login shell: "what's my default shell?", "기본 셸이 뭐야?"
+    r"|\b(?:default|login|my|which|what) shell\b|(?:기본|로그인|내|무슨|어떤)\s*(?:셸|쉘)",
     _I,
 )
 # Another place's time or a time difference: knowledge and arithmetic, not this machine's clock.
@@ -97,7 +102,7 @@ _CLOCK = re.compile(
     r"|what(?:'s| is) the date"
     r"|what date|what day is (?:it|today)|date today|current date)\b"
     r"|몇\s*시(?:야|예요|에요|니|지|인가|\s*몇\s*분|\?|$)|지금\s*시간|현재\s*시간|오늘\s*(?:날짜|며칠|몇\s*일)"
-    r"|무슨\s*요일|오늘이?\s*며칠",
+    r"|무슨\s*요일|오늘이?\s*며칠|" + MONTH_LENGTH,
     _I,
 )
 _SYSTEM = re.compile(

@@ -17,7 +17,7 @@ import difflib
 import io
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
@@ -107,12 +107,18 @@ class Table:
     name: str
     header: list[str]
     rows: list[list[str]]
+    # columns named another way and read as the one meant: "price" → "unit_price"
+    read_as: dict[str, str] = field(default_factory=dict, compare=False)
 
     def index(self, column: str, role: str = "column") -> int:
         wanted = _key(column)
         for i, name in enumerate(self.header):
             if _key(name) == wanted:
                 return i
+        meant = _meant_column(self.header, wanted)
+        if meant is not None:
+            self.read_as[column.strip()] = self.header[meant]
+            return meant
         raise QueryError(
             f"no {role} {column!r} in {self.name}; its columns are: {', '.join(self.header)}"
         )
@@ -126,6 +132,23 @@ class Table:
 
 def _key(text: str) -> str:
     return " ".join(text.strip().strip("\"'`").casefold().split())
+
+
+def _meant_column(header: list[str], wanted: str) -> int | None:
+    """The one column a name that is not a column means: a part of its name ("price" for
+    unit_price, "date" for sale_date), or a quantity or a price by another name ("quantity",
+    "수량" for units; "cost", "단가" for unit_price). None when no column, or several, fit."""
+    if len([f for f in _TIMES.split(wanted) if f]) > 1:
+        return None  # a product of columns ("units*price"): each factor is read on its own
+    parts = [i for i, h in enumerate(header) if wanted in re.split(r"[\s_.\-]+", _key(h))]
+    if len(parts) == 1:
+        return parts[0]
+    quantities = [i for i, h in enumerate(header) if _QUANTITY.search(h) and not _PRICE.search(h)]
+    prices = [i for i, h in enumerate(header) if _PRICE.search(h)]
+    for kind, columns in ((_PRICE, prices), (_QUANTITY, quantities)):
+        if kind.search(wanted):
+            return columns[0] if len(columns) == 1 else None
+    return None
 
 
 def number(text: str) -> float | None:
@@ -402,6 +425,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     else:
         lines.append(overall(table, rows, args))
         lines += _totals_asked(table, rows, args, request)
+    lines[1:1] = [f"(no column {said!r}: read as {meant})" for said, meant in table.read_as.items()]
     return "\n".join(lines)
 
 

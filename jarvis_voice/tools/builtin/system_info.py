@@ -9,6 +9,7 @@ its result grounds the answer (agent/grounding).
 from __future__ import annotations
 
 import asyncio
+import calendar
 import getpass
 import os
 import platform
@@ -46,6 +47,17 @@ def _ids() -> str:
     if not hasattr(os, "getuid"):
         return "unknown"
     return f"{os.getuid()} (group {os.getgid()})"
+
+
+def _shell() -> str:
+    """The user's login shell (the password database's, else $SHELL)."""
+    try:
+        import pwd  # POSIX only
+
+        shell = pwd.getpwuid(os.getuid()).pw_shell
+    except (ImportError, KeyError, OSError):
+        shell = ""
+    return shell or os.environ.get("SHELL", "") or "unknown"
 
 
 def _memory() -> str | None:
@@ -138,8 +150,10 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
         ("user name", _user()),
         ("user ID", _ids()),
         ("home folder", str(Path.home())),
+        ("login shell", _shell()),
         ("working directory", str(workdir)),
         ("date", f"{now:%Y-%m-%d} ({now:%A})"),
+        ("days in this month", str(calendar.monthrange(now.year, now.month)[1])),
         ("time", f"{now:%H:%M:%S} {now.tzname() or ''}".strip()),
         ("time zone", _time_zone(now)),
         ("host name", socket.gethostname()),
@@ -157,11 +171,10 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
 class SystemInfoTool(Tool[SystemInfoArgs]):
     name = "system_info"
     description = (
-        "Facts about this computer right now: user name, home folder, working directory, "
-        "today's date and the time, the time in another city, the days until a date, time "
-        "zone, host name, "
-        "operating system, CPU cores, "
-        "model and architecture, uptime, memory, free disk space. Takes no arguments."
+        "Facts about this computer right now: user name, home folder, login shell, working "
+        "directory, today's date, the days in this month, the time, the time in another city, "
+        "the days until a date, time zone, host name, operating system, CPU cores, model and "
+        "architecture, uptime, memory, free disk space. Takes no arguments."
     )
     Args = SystemInfoArgs
 
@@ -200,6 +213,8 @@ _SENTENCES = {
     "user name": N_("facts.user_name"),
     "user ID": N_("facts.user_id"),
     "home folder": N_("facts.home_folder"),
+    "login shell": N_("facts.login_shell"),
+    "days in this month": N_("facts.days_in_month"),
     "working directory": N_("facts.working_directory"),
     "date": N_("facts.date"),
     "time": N_("facts.time"),
@@ -213,6 +228,14 @@ _SENTENCES = {
     "memory": N_("facts.memory"),
     "disk": N_("facts.disk"),
 }
+# the length of this month: "이번 달은 며칠까지 있어?", "How many days are in this month?"
+MONTH_LENGTH = (
+    r"\bdays? (?:are |is )?in (?:this|the current) month\b"
+    r"|\b(?:this|the current) month ha(?:s|ve)\b"
+    r"|\blast day of (?:this|the) month\b"
+    r"|이번\s*달(?:은|이|의)?\s*(?:며칠\s*(?:까지|이나|있)?|몇\s*일\s*(?:까지|이나|있)?|마지막\s*날)"
+    r"|이번\s*달\s*말일"
+)
 # this machine's own clock asked for beside another place's
 _HERE = re.compile(
     r"\bhere\b|\bmy time\b|\blocal time\b|여기|이곳|우리\s*(?:쪽|시간)", re.IGNORECASE
@@ -238,6 +261,8 @@ _THIS_MACHINE = re.compile(
 
 
 def _more_than_one_fact(request: str, label: str) -> bool:
+    if label == "days in this month":
+        request = re.sub(MONTH_LENGTH, " ", request, flags=re.IGNORECASE)  # its own 까지
     if _NOT_ONE_FACT.search(request):
         return True
     return bool(_ZONE.search(request)) and not (
@@ -284,6 +309,8 @@ _TOPICS = {
     "user ID": r"\buser\s*id\b|\buid\b|\buser (?:id )?number\b|\bgroup id\b|\bgid\b"
     r"|(?:사용자|유저)\s*(?:ID|아이디|번호)",
     "home folder": r"\bhome\b|홈",
+    "login shell": r"\bshell\b|셸|쉘",
+    "days in this month": MONTH_LENGTH,
     "working directory": r"\bworking (?:directory|folder)\b|\bcurrent (?:directory|folder)\b|"
     r"\bwhere am i\b|\bcwd\b|\bpwd\b|작업\s*(?:중인\s*)?(?:디렉|폴더|경로)"
     r"|현재\s*(?:디렉|폴더|경로)",
@@ -323,6 +350,8 @@ def asked_about(request: str, labels: list[str]) -> set[str]:
         for label in labels
         if label in _TOPICS and re.search(_TOPICS[label], request, re.IGNORECASE)
     }
+    if "days in this month" in asked:
+        asked.discard("date")  # "이번 달은 며칠까지?" is the month's length, not today's date
     if "CPU model" in asked and not _HOW_MANY.search(request):
         asked.discard("CPU cores")  # "what kind of processor?" is not a count of them
     return asked
