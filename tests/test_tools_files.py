@@ -704,6 +704,32 @@ def test_edit_of_a_paraphrased_line_names_the_line_as_written(
     )
 
 
+NOTES = "Meeting with Mina at 3pm on Friday\nBuy flour and sugar\nWater the plants\n"
+
+
+@pytest.mark.parametrize(
+    ("request_", "named"),
+    [
+        # the new value written as the old one: the one line the request is about is named
+        ("My meeting with Mina got moved to 4pm. Can you fix that in my notes?",
+         "; the line the request is about is 'Meeting with Mina at 3pm on Friday'"),
+        # no line shares two of the request's words, or two lines share as many: none named
+        ("Change 4pm to 5pm in my notes", ""),
+        ("Buy the plants and water the flour", ""),
+    ],
+)  # fmt: skip
+def test_edit_of_a_value_not_in_the_file_names_the_line_asked_about(
+    tmp_path: Path, request_: str, named: str
+) -> None:
+    (tmp_path / "notes.txt").write_text(NOTES)
+    ctx = ToolContext(workdir=tmp_path, request=request_)
+    result = call(EditFileTool(), ctx, path="notes.txt", old_string="4pm", new_string="4pm")
+    assert result.is_error
+    result = call(EditFileTool(), ctx, path="notes.txt", old_string="4pm", new_string="16:00")
+    assert result.is_error and result.content == f"old_string not found in notes.txt{named}"
+    assert (tmp_path / "notes.txt").read_text() == NOTES
+
+
 def test_grep_for_how_many_gives_the_count_alone(tmp_path: Path) -> None:
     """ "How many WARN lines?": the count alone (the model read a line number as the count,
     from 200 lines and from five, and answered with the line when given one)."""

@@ -230,7 +230,8 @@ class EditFileTool(Tool[EditFileArgs]):
             return _error(f"file is not valid UTF-8 text: {shown}")
         count = text.count(args.old_string)
         if count == 0:
-            return _error(f"old_string not found in {shown}{_closest_line(text, args.old_string)}")
+            near = _closest_line(text, args.old_string) or _line_asked_about(text, ctx.request)
+            return _error(f"old_string not found in {shown}{near}")
         if count > 1 and not args.replace_all:
             return _error(
                 f"old_string occurs {count} times in {shown}; add surrounding context to make it "
@@ -265,6 +266,30 @@ def _closest_line(text: str, old: str) -> str:
     scored += [(0.9, line) for line in lines if wanted and wanted in line.casefold()]
     best = max(scored, default=(0.0, ""))
     return f"; the closest line is {clip(best[1], 200)!r}" if best[0] >= 0.6 else ""
+
+
+_WORD = re.compile(r"[^\W\d_]{3,}|[가-힣]{2,}")
+_COMMON = frozenset(
+    ["the", "and", "that", "this", "with", "from", "into", "can", "you", "could", "would",
+     "please", "fix", "change", "make", "file", "notes", "note", "your", "got", "was", "were",
+     "has", "have"]
+)  # fmt: skip
+
+
+def _line_asked_about(text: str, request: str) -> str:
+    """ "; the line the request is about is 'Meeting with Mina at 3pm on Friday'" for "my
+    meeting with Mina got moved to 4pm": the new value written as the old one (old_string
+    "4pm") matches nothing, but the one line sharing two or more of the request's words is
+    what it must replace (fresh10 write-23)."""
+    wanted = {w.casefold() for w in _WORD.findall(request)} - _COMMON
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    scored = sorted(
+        ((len(wanted & {w.casefold() for w in _WORD.findall(line)}), line) for line in lines),
+        reverse=True,
+    )
+    if not scored or scored[0][0] < 2 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+        return ""  # no line, or no one line, is clearly the one asked about
+    return f"; the line the request is about is {clip(scored[0][1], 200)!r}"
 
 
 def _whole_lines(text: str, old: str) -> re.Pattern[str] | None:
