@@ -1588,3 +1588,33 @@ def test_the_request_said_back_is_not_an_answer(answer: str, echo: bool) -> None
 )
 def test_an_echo_is_the_request_still_asked(answer: str, request_: str, echo: bool) -> None:
     assert grounding.echoes_request(answer, request_) is echo
+
+
+def test_an_edit_that_failed_is_not_answered_as_done(tmp_path: Path) -> None:
+    """fresh10 write-23: "fix that in my notes" names no file; its edit_file failed (old_string
+    "4pm", the new value) and the model answered "it is already there". The loop sends it back
+    until a change is made."""
+    (tmp_path / "notes.txt").write_text("Meeting with Mina at 3pm on Friday\nWater the plants\n")
+    wrong = ToolCall(
+        id="e1", name="edit_file",
+        arguments={"path": "notes.txt", "old_string": "4pm", "new_string": "4pm"},
+    )  # fmt: skip
+    right = ToolCall(
+        id="e2", name="edit_file",
+        arguments={"path": "notes.txt", "old_string": "3pm", "new_string": "4pm"},
+    )  # fmt: skip
+    agent, _, _ = make_agent(
+        tmp_path,
+        [
+            LLMReply(tool_calls=[wrong]),
+            LLMReply(text="The meeting with Mina is already there."),
+            LLMReply(tool_calls=[right]),
+            LLMReply(text="Moved the meeting with Mina to 4pm."),
+        ],
+        approver=ScriptedApprover(Answer.ALLOW, Answer.ALLOW),
+    )
+    said = "My meeting with Mina got moved to 4pm. Can you fix that in my notes?"
+    result = asyncio.run(agent.run_turn(said))
+    assert (tmp_path / "notes.txt").read_text().startswith("Meeting with Mina at 4pm on Friday")
+    assert result.answer == "Moved the meeting with Mina to 4pm."
+    assert [o.call.id for o in result.outcomes] == ["e1", "e2"]

@@ -60,11 +60,16 @@ _FILES = re.compile(
     r"\b(?:files?|folders?|director(?:y|ies)|dirs?|paths?|csv|tsv|json|yaml|logs?(?! ?(?:in|out)\b)"
     r"|readme|spreadsheet|contents? of|in here|this folder|working directory|cwd|docs"
     r"|(?:the|our|my|project'?s?) documentation"
-    r"|(?:in|from|of) (?:the|my|this|our) (?:code|codebase|source|project|repo)"
-    r"|(?:in|from) my (?:notes|todo|to-do|memos?|drafts?))\b"  # "it's in my notes somewhere"
+    r"|(?:in|from|of) (?:the|my|this|our) (?:code|codebase|source|project|repo))\b"
     r"|파일|폴더|디렉터리|디렉토리|경로|로그|내용|문서|여기에?\s*(?:뭐|무슨|있)|이\s*폴더"
-    r"|(?:내|제)\s*(?:메모|노트|할\s*일\s*목록)"
     r"|\d+\s*(?:줄|행|열)|몇\s*(?:줄|행|열|개의?\s*파일)|(?:첫|마지막|처음)\s*\d*\s*줄",
+    _I,
+)
+# the user's own notes, a file by another name: "it's in my notes somewhere", "fix that in my
+# notes", "내 메모에 뭐라고 써 놨지?"
+_MY_FILE = re.compile(
+    r"\b(?:in|from|to) my (?:notes|todo|to-do|to-do list|memos?|drafts?)\b"
+    r"|(?:내|제)\s*(?:메모|노트|할\s*일\s*목록)",
     _I,
 )
 _LINES = re.compile(
@@ -279,7 +284,8 @@ def classify(request: str) -> Need | None:
         return Need(("clock",))  # counted from today's date: not arithmetic on its own
     kinds: list[str] = []
     arithmetic = bool(_ARITHMETIC.search(text)) or parse_conversion(text) is not None
-    file_name = bool(FILE_NAME.search(URL.sub(" ", text))) or _names_a_path(text)
+    named = FILE_NAME.search(URL.sub(" ", text)) or _MY_FILE.search(text)
+    file_name = bool(named) or _names_a_path(text)
     # the time in New Delhi is not this clock's: it is a fact to look up only where the zone
     # database knows the place (system_info tells it), otherwise knowledge
     elsewhere = bool(_ELSEWHERE.search(text)) and not world_clock.places_in(text)
@@ -687,8 +693,8 @@ def changes_unasked(request: str, tool: str) -> bool:
 CORRECTION_UNTOUCHED = "That is not done: no call changed {name}. Change it now with one call."
 # A change asked as a question: "price로 바꿔 줄래?", "Could you sort notes.txt?"
 _POLITE = re.compile(
-    r"^\s*(?:can|could|would|will) you (?:please )?(?!tell|show|say|explain|find|list|count|read"
-    r"|check|see)\w+|(?:줄래|줄\s*수\s*있|주실\s*(?:수|래)|주시겠|주겠|줘)\S*\s*[?？]?\s*$",
+    r"(?:^|[.!]\s+)(?:can|could|would|will) you (?:please )?"
+    r"(?!tell|show|say|explain|find|list|count|read|check|see)\w+|(?:줄래|줄\s*수\s*있|주실\s*(?:수|래)|주시겠|주겠|줘)\S*\s*[?？]?\s*$",
     _I,
 )
 # changes that are not to a file's text: git's and installs (a commit names no file)
@@ -701,10 +707,19 @@ def _named_file_untouched(request: str, done: list[CallOutcome]) -> str | None:
     procedure or an agent's own tool is given the benefit of the doubt."""
     named = FILE_NAME.search(URL.sub(" ", request))
     asks = _ACTION.search(request) or _CHANGE.search(request)
-    if named is None or not asks or (_QUESTION.search(request) and not _POLITE.search(request)):
+    if not asks or (_QUESTION.search(request) and not _POLITE.search(request)):
         return None
     if _NOT_A_TEXT_CHANGE.search(request) or _asks_to_rename(request):
         return None
+    if named is None:
+        # "fix that in my notes": no file named, but every edit of the turn failed (fresh10
+        # write-23 was answered "it is already there" after its edit_file failed)
+        tried = [o for o in done if o.call.name in WRITE_TOOLS]
+        if not tried or not all(o.result.is_error for o in tried):
+            return None
+        arguments = tried[-1].call.arguments
+        path = arguments.get("path") if isinstance(arguments, dict) else None
+        return path if isinstance(path, str) and path.strip() else None
     name = Path(named.group(0)).name
     for outcome in done:
         tool = outcome.call.name
