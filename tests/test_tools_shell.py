@@ -111,6 +111,28 @@ def test_git_shortlog_without_a_revision_says_why_it_printed_nothing(
     assert SHORTLOG_HINT not in run_bash(ctx, "git shortlog -sn HEAD").content
 
 
+def test_git_branches_without_a_wildcard_says_why_it_listed_nothing(
+    ctx: ToolContext, tmp_path: Path
+) -> None:
+    """`--branches=main` is main/* to git: an empty count is no fact about main (fresh10)."""
+    env = {**os.environ, "GIT_AUTHOR_NAME": "Mina Park", "GIT_AUTHOR_EMAIL": "m@example.com",
+           "GIT_COMMITTER_NAME": "Mina Park", "GIT_COMMITTER_EMAIL": "m@example.com"}  # fmt: skip
+    subprocess.run(["git", "init", "-q", "-b", "main"], cwd=tmp_path, check=True)
+    for message in ("first", "second"):
+        subprocess.run(
+            ["git", "commit", "-q", "--allow-empty", "-m", message], cwd=tmp_path, check=True,
+            env=env,
+        )  # fmt: skip
+    counted = run_bash(ctx, "git log --oneline --branches=main | wc -l")
+    assert counted.is_error and counted.content.splitlines() == [
+        "0",
+        "[--branches=main matches only branches under main/ (git adds /*), none here: name the "
+        "branch itself, e.g. git log --oneline main]",
+    ]
+    assert run_bash(ctx, "git log --oneline main | wc -l").content.splitlines()[0] == "2"
+    assert not run_bash(ctx, "git log --oneline --branches='ma*' | wc -l").is_error
+
+
 def test_git_log_of_a_path_that_is_not_here_says_so(ctx: ToolContext, tmp_path: Path) -> None:
     env = {**os.environ, "GIT_AUTHOR_NAME": "Mina Park", "GIT_AUTHOR_EMAIL": "m@example.com",
            "GIT_COMMITTER_NAME": "Mina Park", "GIT_COMMITTER_EMAIL": "m@example.com"}  # fmt: skip

@@ -164,6 +164,13 @@ _SHORTLOG_NO_REVISION = re.compile(r"^\s*git\s+shortlog(?:\s+-[\w=-]+)*\s*$")
 SHORTLOG_HINT = (
     "[git shortlog read standard input, which is empty here: name a revision, e.g. HEAD]"
 )
+# `git log --branches=main` lists nothing: without a wildcard git reads it as main/* (fresh10
+# git-23 answered "no commits on main" from its empty count)
+_BRANCHES_NO_GLOB = re.compile(r"\bgit\b.*?--branches=([^\s*?\[|;&]+)")
+BRANCHES_HINT = (
+    "[--branches={name} matches only branches under {name}/ (git adds /*), none here: name the "
+    "branch itself, e.g. git log --oneline {name}]"
+)
 
 
 def _missing_log_paths(command: str, workdir: Path) -> str | None:
@@ -320,6 +327,10 @@ class BashTool(Tool[BashArgs]):
         if not output and proc.returncode == 0 and _SHORTLOG_NO_REVISION.match(args.command):
             # an error, so the loop asks for another try instead of taking "nothing" as a fact
             return ToolResult(f"(no output)\n{SHORTLOG_HINT}", is_error=True, exit_code=0)
+        branches = _BRANCHES_NO_GLOB.search(args.command)
+        if branches and (not output or output.strip() == "0") and proc.returncode == 0:
+            hint = BRANCHES_HINT.format(name=branches[1].rstrip("/"))
+            return ToolResult(f"{output or '(no output)'}\n{hint}", is_error=True, exit_code=0)
         missing = None if output else _missing_log_paths(args.command, Path(ctx.workdir))
         if missing and proc.returncode == 0:
             return ToolResult(f"(no output)\n{missing}", is_error=True, exit_code=0)
