@@ -1493,6 +1493,14 @@ def test_an_answer_after_every_look_up_failed_is_checked_even_when_the_request_n
         ("How many times does 'the' appear here?", ("read_file", {"path": "notes.txt"}), None),
         # a change at the bottom is not a question
         ("Add 'buy eggs' at the bottom of todo.md", ("write_file", {"path": "todo.md"}), None),
+        # fresh10 read-24: the ticked items, not the whole checklist
+        ("todo.md에서 체크 표시된 거, 그러니까 이미 끝낸 게 뭐였지?",
+         ("read_file", {"path": "todo.md"}), "grep -F '[x]' todo.md"),
+        ("Which items in todo.md are checked off?", ("read_file", {"path": "todo.md"}),
+         "grep -F '[x]' todo.md"),
+        ("Which items in todo.md are checked off?",
+         ("bash", {"command": "grep '\\[x\\]' todo.md"}), None),
+        ("Tick off the login bug in todo.md", ("edit_file", {"path": "todo.md"}), None),
     ],
 )  # fmt: skip
 def test_a_question_about_a_named_file_is_asked_of_a_command_that_shows_it(
@@ -1516,6 +1524,7 @@ def test_the_named_file_commands_answer_on_a_real_file(tmp_path: Path) -> None:
     for command, shown in (
         ("grep -v '^[[:space:]]*$' todo.md | tail -n 1", "- [ ] order flour\n"),
         ("grep -o -i -w 'the' notes.txt | wc -l", "3\n"),
+        ("grep -F '[x]' todo.md", "- [x] b\n"),
     ):
         ran = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
         assert ran.stdout == shown, command

@@ -351,6 +351,12 @@ _NAMED_FILE_QUESTIONS: tuple[tuple[str, str, str, bool], ...] = (
     (r"\bhow many times\b|\bhow often\b|\bnumber of (?:times|occurrences)\b"
      r"|몇\s*번\s*(?:나와|나오|등장|들어|쓰|있)|(?:등장|나오는)\s*횟수",
      "grep -o -i -w '{word}' {name} | wc -l", r"\bgrep\b.*\s-\w*o\b|\bawk\b|\bpython", False),
+    # "todo.md에서 체크 표시된 거, 이미 끝낸 게 뭐였지?" answered with the whole checklist, open
+    # items too (fresh10 read-24): the ticked lines alone
+    (r"\b(?:checked|ticked)(?: off)?\b|\b(?:done|completed|finished) (?:items?|tasks?|ones?)\b"
+     r"|\bwhat(?:'s| is| have i| did i)? (?:already )?(?:done|finished|completed)\b"
+     r"|체크\s*(?:표시|된|한|돼)|완료(?:된|한|했)|끝(?:낸|난|냈)|이미\s*(?:한|했|끝)",
+     "grep -F '[x]' {name}", r"\[x\]|\\\[x", False),
 )  # fmt: skip
 _QUOTED_WORD = re.compile(r"['\"‘’“”]([^'\"‘’“”\s]{1,40})['\"‘’“”]")
 
