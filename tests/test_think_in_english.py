@@ -31,8 +31,21 @@ from jarvis_voice.llm.scripted import ScriptedBackend
         ("'생일 축하해'를 영어로 뭐라고 해?", False),
         ("apple이 무슨 뜻이야?", False),
         ("이 문장 번역해 줄래?", False),
-        # English: the model knows it already
-        ("Who painted the Mona Lisa?", False),
+        # English: a fact said beside the question keeps the model off the web (it searched
+        # for these) and off the calculator ("how many bones" as 200/2)
+        ("Who painted the Mona Lisa?", True),
+        ("Quick one: how many bones does an adult human have?", True),
+        ("Which ocean is the biggest?", True),
+        # not for a fact: how-to and why, about words, the assistant, what changes daily
+        ("How do I make pancakes?", False),
+        ("Why is the sky blue?", False),
+        ("How do you say 'good morning' in Korean?", False),
+        ("What does 'serendipity' mean?", False),
+        ("Hi! What can you help me with?", False),
+        ("What's the latest news about the election?", False),
+        ("What is the price of gold right now?", False),
+        ("오늘 날씨 어때?", False),
+        ("How big is this computers hard drive in total?", False),
         # needs this machine: a tool's job, never the model's memory
         ("README.md 마지막 줄 보여줘", False),
         ("지금 몇 시야?", False),

@@ -114,7 +114,7 @@ _SYSTEM = re.compile(
     r"\b(?:hostname|host name|computer name|machine name|operating system|os version|kernel|"
     r"disk (?:space|usage)|free space|memory usage|free memory|how much (?:memory|ram|disk)|ram|"
     r"cpu|processors?|processes|running processes|uptime|booted|been (?:up|on|running)|"
-    r"ip address|environment variables?|env var|"
+    r"ip address|environment variables?|env var|hard (?:drive|disk)s?|ssd|"
     r"installed|which version|what version|python version|battery|architecture"
     r"|(?:this|my) (?:computer|machine|system|pc|laptop)(?:'s)? time ?zone"
     r"|time ?zone (?:is )?(?:this|my) (?:computer|machine|system|pc|laptop)"

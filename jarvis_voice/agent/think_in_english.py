@@ -38,6 +38,10 @@ THINK_ASK = (
 KNOWN_NOTE = (
     "\n(참고 사실: {fact} 이 사실대로 한국어 한 문장으로 답하세요. 이름은 영어 그대로 써도 됩니다.)"
 )
+# In English the model knows the fact already; said beside the question, it answers instead of
+# searching the web for it (it searched for "Who painted the Mona Lisa?" and four others, and
+# "calculated" the bones of the body as 200/2; bench_tasks chat-9/11/15/19/21/23)
+KNOWN_NOTE_EN = "\n(Known fact: {fact} Answer with it directly; no tool is needed.)"
 MAX_FACT_CHARS = 300
 
 # A question, by its form: a question word, or a question mark at the end
@@ -49,18 +53,41 @@ _ABOUT_LANGUAGE = re.compile(
     r"(?:영어|한국어|일본어|중국어|외국어|영문|한글|국어)\s*로|번역|뭐라고\s*(?:해|하|말|써)|철자|스펠링"
     r"|발음|무슨\s*뜻|뜻이|의미가"
 )
+# An English question for a fact: who, what, which, when, where, how many/much/big …; not "how
+# do I …" or "why", whose answers a one-sentence fact would cut short
+_EN_QUESTION = re.compile(
+    r"(?:^|[:;,.!]\s*)(?:who|whom|whose|what|what's|which|when|where|how (?:many|much|big|large"
+    r"|small|tall|long|far|old|high|deep|fast|heavy|hot|cold))\b",
+    re.IGNORECASE,
+)
+_EN_ABOUT_LANGUAGE = re.compile(
+    r"\bhow do (?:you|i|we) say\b|\bin (?:korean|english|japanese|chinese|french|spanish|german)\b"
+    r"|\btranslat|\bspell|\bpronounc|\bwhat does .{1,40} mean\b|\bmeaning of\b",
+    re.IGNORECASE,
+)
+# what changes from day to day is the web's to tell (when it is reachable), not the model's
+_CURRENT = re.compile(
+    r"\b(?:news|latest|today'?s?|tonight|this (?:week|month|year)|currently|right now|now|weather"
+    r"|forecast|prices?|stocks?|exchange rates?|scores?|trending|recent(?:ly)?)\b"
+    r"|뉴스|최신|오늘|이번\s*주|지금|현재|날씨|예보|가격|시세|주가|환율|최근",
+    re.IGNORECASE,
+)
 _ANSWER = re.compile(r"(?:^|\n)\s*A\s*[:：]\s*(?P<fact>.+?)\s*(?:\n\s*\n|\n\s*Q\s*[:：]|$)", re.S)
 
 
 def asks_about_the_world(request: str) -> bool:
-    """A Korean question that needs nothing from this machine (no grounding need), is not
-    about the assistant, and is not a greeting too short to be a question."""
+    """A question for a fact that needs nothing from this machine (no grounding need), is not
+    about the assistant or about words, does not change from day to day, and is not a greeting
+    too short to be a question. Korean by its question words; English by its fact words."""
     text = " ".join(request.split())
-    if len(text) < 6 or text.startswith("/") or not has_hangul_syllable(text):
+    if len(text) < 6 or text.startswith("/") or _CURRENT.search(text):
         return False
-    if not _QUESTION.search(text):
+    if has_hangul_syllable(text):
+        if not _QUESTION.search(text) or _ABOUT_LANGUAGE.search(text):
+            return False
+    elif not _EN_QUESTION.search(text) or _EN_ABOUT_LANGUAGE.search(text):
         return False
-    if grounding.about_the_assistant(text) or _ABOUT_LANGUAGE.search(text):
+    if grounding.about_the_assistant(text):
         return False
     return grounding.classify(text) is None
 
@@ -97,7 +124,8 @@ class ThinkInEnglish(SentRequest):
     async def to_send(self, prompt: str) -> str | None:
         if self.world and asks_about_the_world(prompt):
             fact = await asyncio.to_thread(self._think, prompt)
-            return prompt + KNOWN_NOTE.format(fact=fact) if fact is not None else None
+            note = KNOWN_NOTE if has_hangul_syllable(prompt) else KNOWN_NOTE_EN
+            return prompt + note.format(fact=fact) if fact is not None else None
         if self.translate and _worth_translating(prompt):
             english = await asyncio.to_thread(self._translate, prompt)
             return prompt + TRANSLATED_NOTE.format(english=english) if english else None
