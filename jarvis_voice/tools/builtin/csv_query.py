@@ -267,12 +267,51 @@ def parse_where(where: str, table: Table) -> list[Condition]:
             if heard is not None:
                 value, said = heard, match["value"].strip()
         if equal and not _holds(table, column, value):
+            # "date=2023-06-05" or "6월 5일" for the one June 5th the file has (a model
+            # fills in a year the person never said: fresh3 csv-10 gave up on it)
+            day = _same_day(table, column, value)
+            if day is not None:
+                value, said = day, match["value"].strip()
+        if equal and not _holds(table, column, value):
             # "product=muffins" in a file that says muffin
             held = next((v for v in _singulars(value) if _holds(table, column, v)), None)
             if held is not None:
                 value, said = held, match["value"].strip()
         conditions.append(Condition(column, op, value, written=written, said=said))
     return conditions
+
+
+_ISO_DAY = re.compile(r"^(?:(\d{4})[-/.])?(\d{1,2})[-/.](\d{1,2})$")
+_KO_DAY = re.compile(r"^(?:(\d{4})\s*년\s*)?(\d{1,2})\s*월\s*(\d{1,2})\s*일?$")
+_MONTHS = {m.casefold(): i for i, m in enumerate(
+    ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+     "October", "November", "December"], 1)}  # fmt: skip
+_EN_DAY = re.compile(r"^([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s*(\d{4}))?$")
+
+
+def _month_day(text: str) -> tuple[int, int] | None:
+    """(month, day) of a date written 2024-06-05, 06-05, 6/5, 6월 5일 or June 5th."""
+    text = _key(text)
+    for pattern in (_ISO_DAY, _KO_DAY):
+        match = pattern.match(text)
+        if match:
+            return int(match[2]), int(match[3])
+    match = _EN_DAY.match(text)
+    if match is None:
+        return None
+    name = match[1]
+    month = _MONTHS.get(name) or next((i for full, i in _MONTHS.items() if full[:3] == name), None)
+    return (month, int(match[2])) if month else None
+
+
+def _same_day(table: Table, column: int, value: str) -> str | None:
+    """The column's one date on the month and day of `value` (any year), spelled as the file
+    spells it; None when `value` is no date, or the file has that day in no year or in several."""
+    wanted = _month_day(value)
+    if wanted is None:
+        return None
+    days = {c for row in table.rows if _month_day(c := table.cell(row, column)) == wanted}
+    return _key(days.pop()) if len(days) == 1 else None
 
 
 def _singulars(value: str) -> list[str]:
