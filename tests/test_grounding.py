@@ -1493,6 +1493,13 @@ def test_an_answer_after_every_look_up_failed_is_checked_even_when_the_request_n
         ("How many times does 'the' appear here?", ("read_file", {"path": "notes.txt"}), None),
         # a change at the bottom is not a question
         ("Add 'buy eggs' at the bottom of todo.md", ("write_file", {"path": "todo.md"}), None),
+        # fresh2 count-8: the lines with text, not all of them
+        ("README.md에서 빈 줄 빼면 몇 줄이야?", ("read_file", {"path": "README.md"}),
+         "grep -cv '^[[:space:]]*$' README.md"),
+        ("How many non-blank lines does notes.txt have?", ("bash", {"command": "wc -l notes.txt"}),
+         "grep -cv '^[[:space:]]*$' notes.txt"),
+        ("How many lines are in notes.txt, not counting the empty ones?",
+         ("bash", {"command": "grep -v '^$' notes.txt | wc -l"}), None),
         # fresh10 read-24: the ticked items, not the whole checklist
         ("todo.md에서 체크 표시된 거, 그러니까 이미 끝낸 게 뭐였지?",
          ("read_file", {"path": "todo.md"}), "grep -F '[x]' todo.md"),
@@ -1525,6 +1532,7 @@ def test_the_named_file_commands_answer_on_a_real_file(tmp_path: Path) -> None:
         ("grep -v '^[[:space:]]*$' todo.md | tail -n 1", "- [ ] order flour\n"),
         ("grep -o -i -w 'the' notes.txt | wc -l", "3\n"),
         ("grep -F '[x]' todo.md", "- [x] b\n"),
+        ("grep -cv '^[[:space:]]*$' todo.md", "4\n"),
     ):
         ran = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
         assert ran.stdout == shown, command

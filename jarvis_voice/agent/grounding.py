@@ -351,6 +351,12 @@ _NAMED_FILE_QUESTIONS: tuple[tuple[str, str, str, bool], ...] = (
     (r"\bhow many times\b|\bhow often\b|\bnumber of (?:times|occurrences)\b"
      r"|몇\s*번\s*(?:나와|나오|등장|들어|쓰|있)|(?:등장|나오는)\s*횟수",
      "grep -o -i -w '{word}' {name} | wc -l", r"\bgrep\b.*\s-\w*o\b|\bawk\b|\bpython", False),
+    # "README.md에서 빈 줄 빼면 몇 줄이야?" answered with all 16 lines (fresh2 count-8): the
+    # count of the lines with text
+    (r"빈\s*줄\s*(?:을|은|는)?\s*(?:빼|제외|말고|없이)|공백\s*줄\s*(?:을|은)?\s*(?:빼|제외)"
+     r"|\bnon-?(?:blank|empty) lines\b|\b(?:not counting|excluding|without|ignoring|skipping)"
+     r" (?:the )?(?:blank|empty) (?:ones|lines)\b|\blines (?:with|that have) (?:text|something)\b",
+     "grep -cv '^[[:space:]]*$' {name}", r"\bgrep\b.*\s-\w*v|\bawk\b|\bsed\b|\bpython", False),
     # "todo.md에서 체크 표시된 거, 이미 끝낸 게 뭐였지?" answered with the whole checklist, open
     # items too (fresh10 read-24): the ticked lines alone
     (r"\b(?:checked|ticked)(?: off)?\b|\b(?:done|completed|finished) (?:items?|tasks?|ones?)\b"
