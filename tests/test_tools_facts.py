@@ -114,6 +114,8 @@ def shop(tmp_path: Path) -> Path:
          "(no column 'quantity': read as units)\nsum of units by product"),
         ({"column": "수량", "where": "region=Busan"}, "sum of units: 45"),
         ({"op": "max", "column": "cost"}, "max of unit_price: 6500"),
+        ({"op": "min", "column": "sale_date"}, "(no column 'sale_date': read as date)"),
+        ({"op": "count", "group_by": "region_name"}, "rows by region (largest first):\nBusan: 3"),
         ({"column": "units*price", "where": "region=Busan"}, "sum of units*unit_price: 145500"),
         # a day said without its year, or with a wrong one: the one such day the file has
         # (fresh3 csv-10: a model wrote 2023 for "6월 5일" and gave up on the error)

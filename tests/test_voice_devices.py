@@ -203,8 +203,7 @@ def test_saying_stop_with_a_headset_stops_the_spoken_answer(
     with audio.tap() as speaker:
         jarvis = Assistant(audio, tmp_path, jarvis_home, [{"text": LONG_ANSWER}])
         said_at = audio.play(request)
-        while not speaker.spoke_after(said_at):
-            time.sleep(0.05)
+        speaker.wait_for_speech(after=said_at)
         time.sleep(3.0)
         stop_ended = audio.play(stop) - PAD_S
         out = jarvis.finish(timeout=60)
@@ -243,8 +242,7 @@ def test_saying_stop_over_its_own_echo_stops_the_spoken_answer(
     with audio.tap() as speaker:
         jarvis = Assistant(audio, tmp_path, jarvis_home, [{"text": LONG_ANSWER}])
         said_at = audio.play(request)
-        while not speaker.spoke_after(said_at):
-            time.sleep(0.05)
+        speaker.wait_for_speech(after=said_at)
         time.sleep(6.0)  # well into the answer: the echo canceller has adapted by then
         stop_ended = audio.play(stop) - PAD_S
         out = jarvis.finish(timeout=60)
@@ -378,8 +376,7 @@ def test_the_wake_word_interrupts_the_spoken_answer(
             audio, tmp_path, jarvis_home, [{"text": LONG_ANSWER}], wake_word="hey_jarvis"
         )
         said_at = audio.play(request)
-        while not speaker.spoke_after(said_at):
-            time.sleep(0.05)
+        speaker.wait_for_speech(after=said_at)
         time.sleep(3.0)
         wake_started = time.monotonic() + PAD_S  # the file starts with PAD_S of silence
         wake_ended = audio.play(wake) - PAD_S

@@ -51,6 +51,16 @@ class SpeakerTap:
     def spoke_after(self, moment: float) -> list[list[float]]:
         return [b for b in self.bursts if b[0] > moment]
 
+    def wait_for_speech(self, after: float, timeout: float = 90) -> float:
+        """When the assistant's next utterance (starting after `after`) began."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            spoken = self.spoke_after(after)
+            if spoken:
+                return spoken[0][0]
+            time.sleep(0.05)
+        raise TimeoutError("the assistant did not speak")
+
     def wait_for_speech_end(self, after: float, quiet_s: float = 0.8, timeout: float = 60) -> float:
         """When the assistant's next utterance (starting after `after`) has ended."""
         deadline = time.monotonic() + timeout

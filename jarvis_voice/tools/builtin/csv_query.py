@@ -136,13 +136,19 @@ def _key(text: str) -> str:
 
 def _meant_column(header: list[str], wanted: str) -> int | None:
     """The one column a name that is not a column means: a part of its name ("price" for
-    unit_price, "date" for sale_date), or a quantity or a price by another name ("quantity",
-    "수량" for units; "cost", "단가" for unit_price). None when no column, or several, fit."""
+    unit_price), the name inside it ("sale_date" for date), or a quantity or a price by another
+    name ("quantity", "수량" for units; "cost", "단가" for unit_price). None when no column, or
+    several, fit."""
     if len([f for f in _TIMES.split(wanted) if f]) > 1:
         return None  # a product of columns ("units*price"): each factor is read on its own
+    words = re.split(r"[\s_.\-]+", wanted)
     parts = [i for i, h in enumerate(header) if wanted in re.split(r"[\s_.\-]+", _key(h))]
     if len(parts) == 1:
         return parts[0]
+    # the column's name inside the one given: "sale_date" for date, "product_name" for product
+    holds = [i for i, h in enumerate(header) if _key(h) in words]
+    if len(holds) == 1:
+        return holds[0]
     quantities = [i for i, h in enumerate(header) if _QUANTITY.search(h) and not _PRICE.search(h)]
     prices = [i for i, h in enumerate(header) if _PRICE.search(h)]
     for kind, columns in ((_PRICE, prices), (_QUANTITY, quantities)):
