@@ -16,11 +16,11 @@ from tests.test_grounding import outcome, verdict
     ("request_", "expected"),
     [
         ("I'm thinking of renaming report.py. Which other files mention it by name?",
-         ("mention", "grep -rlF --exclude-dir=.git report.py .")),
+         ("mention", "grep -rliF --exclude-dir=.git report.py .")),
         ("Which files contain the word 'flour'?",
-         ("mention", "grep -rlF --exclude-dir=.git flour .")),
+         ("mention", "grep -rliF --exclude-dir=.git flour .")),
         ("report.py가 언급된 파일 찾아 줘",
-         ("mention", "grep -rlF --exclude-dir=.git report.py .")),
+         ("mention", "grep -rliF --exclude-dir=.git report.py .")),
         ("파일 이름에 app 들어가는 거 전부 찾아 줘",
          ("name", "find . -iname '*app*' -not -path './.git/*'")),
         ('Find all files with "test" in the name',
@@ -39,12 +39,19 @@ from tests.test_grounding import outcome, verdict
         ("로그 파일 맨 첫 줄 보여 줘", None),  # what one file says
         ("Show me the last lines of the log file", None),
         # a word that would break out of the command is quoted, never run
-        ("Which files mention 'a;rm'?", ("mention", "grep -rlF --exclude-dir=.git 'a;rm' .")),
+        ("Which files mention 'a;rm'?", ("mention", "grep -rliF --exclude-dir=.git 'a;rm' .")),
         # not a search of the files: one file's lines, what a file says, no word to search
         ("How many lines in notes.txt contain flour?", None),
         ("What does README.md mention about sales?", None),
         ("Which files are executable?", None),
         ("어떤 파일에 Mina Park이 나와?", None),  # the word is not said plainly: the model's
+        # the word said plainly without quotes, or before "it" (fresh9 files-23)
+        ("I jotted something down about flour somwhere. Which files mention it?",
+         ("mention", "grep -rliF --exclude-dir=.git flour .")),
+        ("Which files mention invoices?", ("mention", "grep -rliF --exclude-dir=.git invoice .")),
+        ("Which files have Mina in them?", ("mention", "grep -rliF --exclude-dir=.git Mina .")),
+        ("Which files mention it?", None),
+        ("Which files are about the bakery?", None),
     ],
 )  # fmt: skip
 def test_search_questions_and_their_commands(

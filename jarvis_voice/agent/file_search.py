@@ -72,7 +72,7 @@ _DEFINITION = re.compile(
     r"|(?:이|가|은|는)?\s*(?:뭐|무엇)(?:야|예요|에요|지|니|인가요)\s*[?？]?\s*$",
     _I,
 )
-MENTION_COMMAND = "grep -rlF --exclude-dir=.git {term} ."
+MENTION_COMMAND = "grep -rliF --exclude-dir=.git {term} ."
 NAME_COMMAND = "find . -iname {pattern} -not -path './.git/*'"
 _SHOWS_MENTIONS = re.compile(r"\bgrep\b.*\s-\w*[rRl]|\bxargs\b.*\bgrep\b|-exec\s+grep\b")
 _SHOWS_NAMES = re.compile(r"\bfind\b.*-i?(?:name|path|regex)\b|\bls\b|\bfind\b\s*\.?\s*$")
@@ -93,10 +93,33 @@ def search_command(request: str) -> tuple[str, str] | None:
         return None
     named = FILE_NAME.findall(text)
     quoted = _QUOTED.search(text)
-    term = quoted[1] if quoted else named[0] if len(named) == 1 else None
+    term = quoted[1] if quoted else named[0] if len(named) == 1 else _said_term(text)
     if term is None:
         return None
     return "mention", MENTION_COMMAND.format(term=shlex.quote(term))
+
+
+# the word a search is for, said plainly: "which files mention flour", "files that contain the
+# word invoice", "something down about flour … which files mention it?" (fresh9 files-23)
+_TERM_AFTER = re.compile(
+    r"\b(?:mention(?:s|ed|ing)?|contain(?:s|ed|ing)?|refer(?:s|red|ring)? to|about|have|has)"
+    r"\s+(?:the (?:word|name|term)\s+)?([A-Za-z][\w.-]{1,40})\b",
+    _I,
+)
+_NOT_A_TERM = frozenset(
+    ["it", "them", "this", "that", "these", "those", "something", "anything", "a", "an", "the",
+     "any", "some", "my", "our", "in", "to", "been", "got", "one", "ones"]
+)  # fmt: skip
+
+
+def _said_term(text: str) -> str | None:
+    """The word, a plural as its singular: "invoices" finds "the invoice" and "invoices"."""
+    for found in _TERM_AFTER.finditer(text):
+        term = found[1]
+        if term.casefold() not in _NOT_A_TERM:
+            plural = len(term) > 4 and term.endswith("s") and not term.endswith("ss")
+            return term[:-1] if plural else term
+    return None
 
 
 def _file_kind(text: str) -> str | None:
