@@ -110,3 +110,18 @@ def test_the_commands_find_what_they_should_in_real_files(tmp_path: Path) -> Non
 
     assert run("파일 이름에 app 들어가는 거 전부 찾아 줘") == {"./src/app.py", "./app.log"}
     assert run("Which other files mention report.py?") == {"./README.md"}
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["여기 CSV 파일이 있나요? 있으면 경로 좀 알려 주세요.", "Which files mention flour?",
+     "파일 이름에 app 들어가는 거 전부 찾아 줘"],
+)  # fmt: skip
+def test_an_answer_with_no_tool_gets_the_search_itself(request_: str) -> None:
+    """The loop makes one look-up a turn for the model: for a search, the find or grep that
+    answers it — a listing made first used it up, and the answer stayed a dump of the listing
+    (fresh9 files-24)."""
+    found = verdict(request_, "There is one.")
+    command = search_command(request_)
+    assert found is not None and found.reason == "no_tool" and command is not None
+    assert found.call == ("bash", {"command": command[1]})

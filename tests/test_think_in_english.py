@@ -11,9 +11,11 @@ from jarvis_voice.activity import ActivityLog
 from jarvis_voice.agent.think_in_english import (
     ThinkInEnglish,
     asks_about_the_world,
+    asks_which_file_is_about,
     english_fact,
     english_translation,
     think_in_english_contribution,
+    topic_words,
 )
 from jarvis_voice.app import build_agent
 from jarvis_voice.config import load_settings
@@ -197,3 +199,47 @@ def test_translation_is_off_by_default(tmp_path: Path) -> None:
     agent = _agent(tmp_path, backend, "off")
     asyncio.run(agent.run_turn("농담 하나 해 줘", "ko"))
     assert len(backend.calls) == 1 and "In English" not in backend.calls[0]["messages"][-1].content
+
+
+@pytest.mark.parametrize(
+    ("request_text", "asks"),
+    [
+        # a file found by what it is about, said in Korean (bench_tasks files-14/16/18/26)
+        ("로그인 버그 얘기 적어 둔 파일이 뭐였지?", True),
+        ("여름 메뉴 관련해서 메모해 놓은 파일이 있었는데, 이름이 뭐였죠?", True),
+        ("부산 가는 기차표 예매하라고 어디 적어 놨었는데, 그게 무슨 파일이었지?", True),
+        # a kind of file, a named file, a word to search for as said: file_search's or the model's
+        ("로그 파일은 어디에 있어?", False),
+        ("README.md에 뭐라고 적어 놨지?", False),
+        ("report.py가 언급된 파일 찾아 줘", False),
+        ("Which file did I write the login bug in?", False),
+    ],
+)  # fmt: skip
+def test_which_requests_look_for_a_file_by_its_topic(request_text: str, asks: bool) -> None:
+    assert asks_which_file_is_about(request_text) is asks
+
+
+@pytest.mark.parametrize(
+    ("reply", "words"),
+    [
+        ("login, bug", ["login", "bug"]),
+        ("Summer, menu, recipe, drinks", ["summer", "menu", "recipe"]),
+        ("The file would contain: Busan, train, tickets.", ["busan", "train", "tickets"]),
+        ("로그인, 버그", []),
+    ],
+)  # fmt: skip
+def test_the_topic_words_are_the_replys_english_words(reply: str, words: list[str]) -> None:
+    assert topic_words(reply) == words
+
+
+def test_a_file_looked_for_by_its_topic_goes_with_english_words_to_search(tmp_path: Path) -> None:
+    answer = LLMReply(text="todo.md에 적어 두셨어요.")
+    backend = ScriptedBackend([LLMReply(text="login, bug"), answer, answer, answer])
+    agent = _agent(tmp_path, backend)
+    said = "로그인 버그 얘기 적어 둔 파일이 뭐였지?"
+    asyncio.run(agent.run_turn(said, "ko"))
+    hidden, answered = backend.calls[:2]
+    assert hidden["tools"] == [] and said in hidden["messages"][-1].content
+    sent = answered["messages"][-1].content
+    assert sent.startswith(said) and "grep -rliE --exclude-dir=.git 'login|bug' ." in sent
+    assert all("grep" not in m.content for m in agent.history if m.role == "user")

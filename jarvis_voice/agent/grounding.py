@@ -542,6 +542,11 @@ def suggested_calls(
     about_file = _named_file_command(request)
     if about_file:  # "how many times does 'the' appear in notes.txt?": grep -o … | wc -l
         ordered.insert(0, ("files", "bash", f"bash with `{about_file}`"))
+    search = file_search.search_command(request)
+    if search:  # "여기 CSV 파일이 있나요?": the find that answers, not a listing first (the
+        # loop makes one look-up a turn: a listing made for an answer with no tool used it up,
+        # fresh9 files-24)
+        ordered.insert(0, ("files", "bash", f"bash with `{search[1]}`"))
     extreme = _EXTREME_SIZE.search(request)
     if extreme and not name:  # the biggest file anywhere below, not `ls -l .`
         smallest = re.search(r"smallest|작은", extreme.group(0))

@@ -20,7 +20,9 @@ from typing import TYPE_CHECKING
 
 from jarvis_voice.agent import grounding
 from jarvis_voice.agent.features import Contribution
+from jarvis_voice.agent.file_search import search_command
 from jarvis_voice.agent.request_note import SentRequest
+from jarvis_voice.agent.request_words import FILE_NAME
 from jarvis_voice.errors import BackendError
 from jarvis_voice.i18n import Msg
 from jarvis_voice.llm.base import ChatMessage, LLMBackend
@@ -122,6 +124,9 @@ class ThinkInEnglish(SentRequest):
         self.translate = translate  # every other Korean request: its English translation
 
     async def to_send(self, prompt: str) -> str | None:
+        if self.world and asks_which_file_is_about(prompt):
+            words = await asyncio.to_thread(self._topic_words, prompt)
+            return prompt + topic_note(words) if words else None
         if self.world and asks_about_the_world(prompt):
             fact = await asyncio.to_thread(self._think, prompt)
             note = KNOWN_NOTE if has_hangul_syllable(prompt) else KNOWN_NOTE_EN
@@ -153,6 +158,10 @@ class ThinkInEnglish(SentRequest):
         reply = self._ask(THINK_SYSTEM, THINK_ASK.format(question=question))
         return english_fact(reply) if reply is not None else None
 
+    def _topic_words(self, request: str) -> list[str]:
+        reply = self._ask(TOPIC_SYSTEM, TOPIC_ASK.format(request=request))
+        return topic_words(reply) if reply is not None else []
+
     def _translate(self, request: str) -> str | None:
         reply = self._ask(TRANSLATE_SYSTEM, TRANSLATE_ASK.format(request=request))
         return english_translation(reply, request) if reply is not None else None
@@ -178,6 +187,53 @@ def english_translation(reply: str, request: str) -> str | None:
     if not line or has_hangul_syllable(line) or len(line) > 3 * len(request) + 40:
         return None
     return line
+
+
+# "로그인 버그 얘기 적어 둔 파일이 뭐였지?": a file found by what it is about, said in Korean,
+# while the files are written in English ("fix the login bug"). The model answered from a
+# listing (bench_tasks files-14/16/18/26); given the English words first, it can search for them.
+_WRITTEN_ABOUT = re.compile(
+    r"(?:적어|메모해|써|기록해)\s*(?:둔|놓은|놨|뒀|놓|두|있는)|얘기|이야기|관련|에\s*대해|라고\s*적"
+)
+_WHICH_FILE = re.compile(r"파일|어디")
+TOPIC_SYSTEM = "You pick English search words."
+TOPIC_ASK = (
+    "A user asks in Korean which of their files is about something:\n{request}\n\nThe files "
+    "are written in English. Write two or three English words that file would contain, "
+    "separated by commas. Only the words."
+)
+_TOPIC_WORD = re.compile(r"[A-Za-z][A-Za-z-]{2,}")
+_NOT_TOPIC = frozenset(
+    ["file", "files", "note", "notes", "memo", "memos", "wrote", "write", "written", "the", "and",
+     "about", "user", "korean", "english", "words", "word"]
+)  # fmt: skip
+
+
+def asks_which_file_is_about(request: str) -> bool:
+    """A Korean question for the file about something, with no file name or Latin word to
+    search for (those are `file_search`'s)."""
+    text = " ".join(request.split())
+    if not has_hangul_syllable(text) or FILE_NAME.search(text) or search_command(text):
+        return False
+    return bool(_WRITTEN_ABOUT.search(text) and _WHICH_FILE.search(text))
+
+
+def topic_words(reply: str) -> list[str]:
+    """At most three English words from the model's reply, lower-cased, without the filler."""
+    words: list[str] = []
+    for word in _TOPIC_WORD.findall(reply.rsplit(":", 1)[-1]):  # "It would contain: a, b"
+        key = word.lower()
+        if key not in _NOT_TOPIC and key not in words:
+            words.append(key)
+    return words[:3]
+
+
+def topic_note(words: list[str]) -> str:
+    pattern = "|".join(words)
+    return (
+        f"\n(영어로 찾을 단어: {', '.join(words)}. bash로 "
+        f"`grep -rliE --exclude-dir=.git '{pattern}' .`를 실행해서 나온 파일 이름으로 답하세요.)"
+    )
 
 
 def think_in_english_contribution(
