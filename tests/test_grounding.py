@@ -1635,3 +1635,43 @@ def test_an_edit_that_failed_is_not_answered_as_done(tmp_path: Path) -> None:
     assert (tmp_path / "notes.txt").read_text().startswith("Meeting with Mina at 4pm on Friday")
     assert result.answer == "Moved the meeting with Mina to 4pm."
     assert [o.call.id for o in result.outcomes] == ["e1", "e2"]
+
+
+@pytest.mark.parametrize(
+    ("request_", "refused"),
+    [
+        # this machine's data and state: never a web search (the query would carry them out)
+        ("부산에서 팔린 것 중에 단가가 제일 비싼 게 뭐예요? sales.csv 봐 줘", True),
+        ("로그 보니까 느린 쿼리 경고가 꽤 있던데, 150ms 넘게 걸린 건 몇 번이야?", True),
+        ("How many commits are on the main branch?", True),
+        ("what is my user name?", True),
+        # the web asked for, a URL, news and prices, or knowledge: the web may help
+        ("Search the web for how to read a CSV file in Python", False),
+        ("What does https://example.com/notes.txt say?", False),
+        ("What's the latest version of Python?", False),
+        ("Who painted the Mona Lisa?", False),
+        ("17 곱하기 23은?", False),
+    ],
+)  # fmt: skip
+def test_the_web_is_not_searched_for_this_machines_facts(request_: str, refused: bool) -> None:
+    assert (grounding.unasked(request_, "web_search") == grounding.NOT_ON_THE_WEB) is refused
+    assert grounding.unasked(request_, "csv_query") is None
+
+
+def test_a_web_search_for_local_data_is_not_run_and_the_model_looks_here(tmp_path: Path) -> None:
+    (tmp_path / "sales.csv").write_text("region,product,unit_price\nBusan,bagel,2500\n")
+    search = ToolCall(id="w", name="web_search", arguments={"query": "부산 단가 제일 비싼"})
+    look = ToolCall(
+        id="q", name="csv_query",
+        arguments={"path": "sales.csv", "op": "max", "column": "unit_price",
+                   "where": "region=Busan"},
+    )  # fmt: skip
+    agent, _, _ = make_agent(
+        tmp_path,
+        [LLMReply(tool_calls=[search]), LLMReply(tool_calls=[look]), LLMReply(text="bagel이에요.")],
+    )
+    result = asyncio.run(agent.run_turn("sales.csv에서 부산 단가가 제일 비싼 게 뭐예요?"))
+    refused = result.outcomes[0]
+    assert refused.result.is_error and refused.result.content == grounding.NOT_ON_THE_WEB
+    assert [o.call.name for o in result.outcomes] == ["web_search", "csv_query"]
+    assert result.answer == "bagel이에요."

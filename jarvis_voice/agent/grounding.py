@@ -672,6 +672,31 @@ WRITE_TOOLS = frozenset({"write_file", "edit_file"})
 NOT_ASKED_TO_CHANGE = (
     "not run: the request asks for no change to any file; answer it by reading (read_file)"
 )
+# A question about this machine's files, git or state searched for on the web: nothing there
+# can answer it, and the person's own data ("부산에서 팔린 것 중에 단가가 제일 비싼 게 뭐예요?")
+# would leave the machine as a search query (bench_tasks csv-16, count-18, csv-20, csv-22)
+NOT_ON_THE_WEB = (
+    "not run: the answer is on this machine, not on the web (the request was not searched "
+    "for); look here: csv_query, read_file, list_dir or bash"
+)
+_LOCAL_KINDS = frozenset({"files", "git", "lines", "size", "cwd", "user", "system", "command"})
+_WEB_ASKED = re.compile(
+    r"(?:web|online|internet|google|website|latest|newest|news|prices?)"
+    r"|웹|인터넷|온라인|검색|구글|사이트|최신|뉴스|가격",
+    _I,
+)
+
+
+def unasked(request: str, tool: str) -> str | None:
+    """Why a call the request did not ask for is not run (a change asked as no change, the
+    web searched for this machine's facts), or None."""
+    if changes_unasked(request, tool):
+        return NOT_ASKED_TO_CHANGE
+    if tool == "web_search" and not URL.search(request) and not _WEB_ASKED.search(request):
+        need = classify(request)
+        if need is not None and _LOCAL_KINDS & set(need.kinds):
+            return NOT_ON_THE_WEB
+    return None
 # The loop's own correction copied into a file's text (fresh6 write-16: told "no call changed
 # todo.md", the model edited that sentence and then said it was removed).
 ECHOED_CORRECTION = (

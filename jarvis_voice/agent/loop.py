@@ -370,8 +370,8 @@ class AgentLoop:
                 ChatMessage(role="assistant", content=reply.text, tool_calls=reply.tool_calls)
             )
             batch = [
-                await executor.refuse(call, grounding.NOT_ASKED_TO_CHANGE)
-                if self.config.grounding and grounding.changes_unasked(text, call.name)
+                await executor.refuse(call, why)
+                if self.config.grounding and (why := grounding.unasked(text, call.name))
                 else await executor.refuse(call, grounding.ECHOED_CORRECTION)
                 if grounding.echoes_correction(call.name, call.arguments, correction)
                 else await executor.execute_call(call)
