@@ -15,7 +15,7 @@ import pytest
 
 from jarvis_voice.agent import grounding
 from jarvis_voice.agent.pipeline import CallOutcome
-from jarvis_voice.agent.table_totals import table_unread
+from jarvis_voice.agent.table_totals import table_previewed, table_unread
 from jarvis_voice.llm.base import ToolCall
 from jarvis_voice.tools.base import ToolContext, ToolResult
 from jarvis_voice.tools.builtin.csv_query import CsvQueryArgs, CsvQueryTool
@@ -134,3 +134,33 @@ def test_the_users_figures_are_read_from_the_table_a_listing_shows(
         for n, (name, content, arguments) in enumerate(calls)
     ]
     assert table_unread(request_, facts) == table
+
+
+@pytest.mark.parametrize(
+    ("request_", "queries", "previewed"),
+    [
+        # fresh6 csv-16: the priciest item in Busan named from the first five rows
+        ("부산에서 팔린 것 중에 단가가 제일 비싼 게 뭐예요?", [{"path": "sales.csv"}],
+         ("sales.csv", 7)),
+        ("What sold on June 6?", [{"path": "sales.csv"}], ("sales.csv", 7)),
+        # the table queried after its preview, or a question the first rows answer
+        ("부산에서 팔린 것 중에 단가가 제일 비싼 게 뭐예요?",
+         [{"path": "sales.csv"},
+          {"path": "sales.csv", "op": "max", "column": "unit_price", "where": "region=Busan"}],
+         None),
+        ("sales.csv 보여 줘", [{"path": "sales.csv"}], None),
+        ("What columns does sales.csv have?", [{"path": "sales.csv"}], None),
+    ],
+)  # fmt: skip
+def test_an_answer_from_a_tables_first_rows_is_sent_back_to_query_it(
+    tmp_path: Path, request_: str, queries: list[dict[str, Any]],
+    previewed: tuple[str, int] | None,
+) -> None:  # fmt: skip
+    (tmp_path / "sales.csv").write_text(SALES)
+    facts = [run_query(tmp_path, request_, q) for q in queries]
+    assert table_previewed(request_, facts) == previewed
+    found = grounding.check(
+        grounding.Need(("files",)), request_, "croissant이에요.", facts, TOOLS, "ko"
+    )
+    sent_back = found is not None and found.correction.startswith("That shows only the first")
+    assert sent_back is (previewed is not None)

@@ -1045,6 +1045,14 @@ def check(
             "wrong_place", table_totals.CORRECTION_TABLE.format(path=table), fallback,
             must_call=(table_totals.CSV_TOOL,), call=(table_totals.CSV_TOOL, {"path": table}),
         )  # fmt: skip
+    previewed = table_totals.table_previewed(request, facts)
+    if previewed is not None and table_totals.CSV_TOOL in tools:
+        # "부산에서 팔린 것 중에 단가가 제일 비싼 게?" answered from the first five rows
+        path, rows = previewed
+        return Verdict(
+            "wrong_command", table_totals.CORRECTION_PREVIEW.format(path=path, rows=rows),
+            fallback, must_call=(table_totals.CSV_TOOL,),
+        )  # fmt: skip
     total = table_totals.total_asked(request, facts)
     if total is not None and table_totals.CSV_TOOL in tools:
         # "크루아상은 총 몇 개 팔렸어?" answered from a count of its rows ("3개")

@@ -17,6 +17,7 @@ from typing import Any
 
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import argument_text
+from jarvis_voice.tools.builtin.csv_query import PREVIEW_ROWS
 
 _I = re.IGNORECASE
 
@@ -128,3 +129,39 @@ def table_unread(request: str, facts: list[CallOutcome]) -> str | None:
             if found:
                 return found[1]
     return None
+
+
+CORRECTION_PREVIEW = (
+    "That shows only the first rows of {path} ({rows} rows): query it for what was asked — "
+    "csv_query with op, column and where."
+)
+_PREVIEW = re.compile(r"^\S+: (\d+) rows; \d+ columns: .*\nfirst rows:", re.S)
+# asked of the whole table: an extreme, a total, a count, what sold where or when
+_ASKS_THE_TABLE = re.compile(
+    r"제일|가장|최고|최저|총|합계|합|평균|몇|얼마|뭐뭐|어떤|무슨|어디|어느"
+    r"|\b(?:most|least|highest|lowest|biggest|smallest|top|total|sum|average|how many|how much"
+    r"|which|what sold|where)\b",
+    _I,
+)
+
+
+def table_previewed(request: str, facts: list[CallOutcome]) -> tuple[str, int] | None:
+    """(the table, its rows) when a question about the whole table was answered from the first
+    rows csv_query shows of it, and nothing else read it (fresh6 csv-16 named the priciest item
+    in Busan from five rows of twelve)."""
+    if not _ASKS_THE_TABLE.search(request):
+        return None
+    previewed: tuple[str, int] | None = None
+    for outcome in facts:
+        if outcome.call.name not in _READS_A_TABLE or outcome.result.is_error:
+            continue
+        preview = _PREVIEW.match(outcome.result.content) if outcome.call.name == CSV_TOOL else None
+        named = _TABLE_NAME.search(argument_text(outcome))
+        if preview is None:
+            if named is not None or outcome.call.name == CSV_TOOL:
+                return None  # the table was queried or read
+            continue
+        rows = int(preview[1])
+        if named is not None and rows > PREVIEW_ROWS:
+            previewed = (named[1], rows)
+    return previewed
