@@ -1,12 +1,12 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 240 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 260 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 24 tasks, one English and one Korean in
-each of the twelve halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
-`fresh6`, `fresh7`, `fresh8`, `fresh9` and `fresh10` (240 tasks).
+SPLIT — fixed, balanced: each of the 10 categories has 26 tasks, one English and one Korean in
+each of the thirteen halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
+`fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10` and `fresh11` (260 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -65,7 +65,15 @@ Incheon, the commits on main and when the first commit was made, the meeting wit
 to 4 pm and the regions of sales.csv put in Korean, the weekday of the first sale and the
 units per product worked out in Python, a room in square feet and a price without 부가세, the
 default shell and the days of this month, the biggest ocean and 국보 1호), blind to the model's
-behaviour on it: nobody had run it, tuned on it or looked into it when it was committed.
+behaviour on it: nobody had run it, tuned on it or looked into it when it was committed. Then
+`fresh11` was written (20 more: the files that mention stock and the Python files that define
+a function, the columns of sales.csv and the table of the slow queries, the files of the whole
+project and the longest line of notes.txt, the single sale that brought in the most and the
+region that made the least, the commit that added the most files and the hash of the second
+commit, draft.txt moved into an archive folder and sales.csv sorted by units, the median of the
+units and a 만 나이 worked out in Python, when to leave for work and a BMI, the version of bash
+and the day of the year, who discovered penicillin and who is on the 5만 원 note), blind to the
+model's behaviour on it: nobody had run it, tuned on it or looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -91,6 +99,7 @@ import pwd
 import re
 import shutil
 import socket
+import statistics
 import subprocess
 import sys
 import time
@@ -104,7 +113,7 @@ from jarvis_voice.text import has_hangul_syllable
 Lang = Literal["en", "ko"]
 Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
-    "fresh8", "fresh9", "fresh10",
+    "fresh8", "fresh9", "fresh10", "fresh11",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -279,6 +288,14 @@ def _git(ws: Path, *args: str, when: str) -> None:
     subprocess.run(["git", *args], cwd=ws, env=env, check=True, capture_output=True)
 
 
+# The commits of main, oldest first: (message, date, the paths `git add` is given)
+MAIN_HISTORY: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (FIRST_COMMIT, FIRST_COMMIT_WHEN, ("README.md", ".gitignore")),
+    (DATA_COMMIT, DATA_COMMIT_WHEN, ("sales.csv", "report.py", "notes.txt", "todo.md")),
+    (APP_COMMIT, "2024-06-03T11:00:00", ("src", "docs", "scripts")),
+)
+
+
 def _first_files() -> dict[str, str]:
     """The workspace's files as `build_workspace` first writes them (before the commits)."""
     return {
@@ -316,12 +333,9 @@ def build_workspace(ws: Path) -> Path:
         path.write_text(text, encoding="utf-8")
     (ws / "scripts/check.sh").chmod(0o755)
     _git(ws, "init", "-q", "-b", "main", when=FIRST_COMMIT_WHEN)
-    _git(ws, "add", "README.md", ".gitignore", when=FIRST_COMMIT_WHEN)
-    _git(ws, "commit", "-q", "-m", FIRST_COMMIT, when=FIRST_COMMIT_WHEN)
-    _git(ws, "add", "sales.csv", "report.py", "notes.txt", "todo.md", when=DATA_COMMIT_WHEN)
-    _git(ws, "commit", "-q", "-m", DATA_COMMIT, when=DATA_COMMIT_WHEN)
-    _git(ws, "add", "src", "docs", "scripts", when="2024-06-03T11:00:00")
-    _git(ws, "commit", "-q", "-m", APP_COMMIT, when="2024-06-03T11:00:00")
+    for message, when, paths in MAIN_HISTORY:
+        _git(ws, "add", *paths, when=when)
+        _git(ws, "commit", "-q", "-m", message, when=when)
     _git(ws, "checkout", "-q", "-b", BRANCH, when=LAST_COMMIT_WHEN)
     with (ws / "report.py").open("a", encoding="utf-8") as f:
         f.write(REPORT_PY_ADDED + "\n")
@@ -1312,6 +1326,48 @@ def days_in_month_in_answer() -> Check:
     return check
 
 
+def bash_versions() -> set[str]:
+    """Major.minor ("5.2") of the installed `bash` (`bash --version`: "GNU bash, version
+    5.2.15(1)-release")."""
+    found = shutil.which("bash")
+    if not found:
+        return set()
+    out = subprocess.run([found, "--version"], capture_output=True, text=True, check=False)
+    match = re.search(r"version (\d+\.\d+)", out.stdout)
+    return {match.group(1)} if match else set()
+
+
+def day_of_year_in_answer() -> Check:
+    """Which day of the year today is (1 on January 1: what `date +%j` says), read when
+    graded."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        day = dt.date.today().timetuple().tm_yday
+        if day in numbers_in(trace.answer):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the day of the year ({day})")
+
+    return check
+
+
+def age_on(born: dt.date, today: dt.date) -> int:
+    """Age in full years (만 나이) on `today` of someone born on `born`."""
+    return today.year - born.year - ((today.month, today.day) < (born.month, born.day))
+
+
+def age_in_answer(born: dt.date) -> Check:
+    """The 만 나이 today (read when graded) of someone born on `born`: the full years, not the
+    Korean count (one or two more)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        age = age_on(born, dt.date.today())
+        if age in numbers_in(trace.answer):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the age {age}")
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -1610,6 +1666,44 @@ ROOM_M = (4.5, 3.2)
 ROOM_SQFT = ROOM_M[0] * ROOM_M[1] * SQFT_PER_M2  # 4.5 m × 3.2 m: 14.4 m², 155.0 sq ft
 WITH_VAT = 55_000  # 5만 5천 원, 부가세 10 % included …
 WITHOUT_VAT = round(WITH_VAT / 1.1)  # … is 50,000 (5만) won before it, not 55,000 − 10 %
+# fresh11
+STOCK_FILES = tuple(  # README.md ("daily stock check"), report.py, logs/app.log ("table stock")
+    name for name, text in workspace_files().items() if "stock" in text.casefold()
+)
+DEF_FILES = tuple(  # the Python files that define a function: src/app.py, src/utils.py
+    name for name, text in workspace_files().items()
+    if name.endswith(".py") and re.search(r"^def ", text, re.MULTILINE)
+)
+NO_DEF_PY = tuple(  # report.py: a script with no function of its own
+    name for name in workspace_files() if name.endswith(".py") and name not in DEF_FILES
+)
+_SLOW_TABLE = re.search(r"slow query on table (\w+)", log_text())
+SLOW_TABLE = _SLOW_TABLE.group(1) if _SLOW_TABLE else "?"  # stock
+PROJECT_FILES = len(workspace_files())  # 13, .gitignore and the log included (.git left out)
+EN_NUMBERS = {5: "five", 12: "twelve", 13: "thirteen"}
+LONGEST_NOTE = max(NOTES, key=len)  # "Call the plumber about the kitchen sink" …
+LONGEST_NOTE_CHARS = len(LONGEST_NOTE)  # … 39 characters (what `wc -L notes.txt` says)
+BIGGEST_SALE = max(SALES, key=lambda row: int(row[3]) * int(row[4]))  # Seoul muffins, 06-02 …
+BIGGEST_SALE_WON = int(BIGGEST_SALE[3]) * int(BIGGEST_SALE[4])  # … 55 × 2,800: 154,000 won
+POOREST_REGION = min(_BY_REGION, key=_revenue)  # Incheon: 218,400 (Busan 308,500, Seoul 481,500)
+COMMIT_ADDED = {  # the files each commit of main added (a folder given to `git add`: its files)
+    message: [name for name in _first_files() for path in paths
+              if name == path or name.startswith(path + "/")]
+    for message, _, paths in MAIN_HISTORY
+}
+MOST_FILES_COMMIT = max(COMMIT_ADDED, key=lambda m: len(COMMIT_ADDED[m]))  # APP_COMMIT …
+MOST_FILES = len(COMMIT_ADDED[MOST_FILES_COMMIT])  # … 5: src ×2, docs ×2, scripts/check.sh
+SECOND_COMMIT = MAIN_HISTORY[1][0]  # DATA_COMMIT (its hash is read from the repository)
+DRAFT_ARCHIVED = "archive/draft.txt"
+SALES_BY_UNITS: list[list[str | int]] = [  # sales.csv sorted by units, most first (no ties)
+    [*SALES_HEADER], *sorted(SALES, key=lambda row: int(row[3]), reverse=True)
+]
+MEDIAN_UNITS = statistics.median(int(row[3]) for row in SALES)  # (22 + 25) / 2: 23.5
+BORN = dt.date(1995, 8, 20)  # 만 나이 today: read when graded (`age_in_answer`)
+AT_WORK, DRIVE_MIN = (9, 15), 50
+LEAVE_AT = divmod(AT_WORK[0] * 60 + AT_WORK[1] - DRIVE_MIN, 60)  # 9:15 − 50 min: 8:25
+HEIGHT_M, WEIGHT_KG = 1.75, 70
+BMI = WEIGHT_KG / HEIGHT_M**2  # 22.86 ("about 23")
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -2227,6 +2321,67 @@ TASKS: tuple[Task, ...] = (
       has("Pacific", "태평양"), no_tool(), grounded=False),
     T("chat-24", "ko", "fresh10", "chat", "우리나라 국보 1호가 뭐였더라?",
       has("숭례문", "남대문", "Sungnyemun", "Namdaemun"), no_tool(), grounded=False),
+    # fresh11: the twelfth held-out half, written blind to the model's behaviour on it (never
+    # run before it was committed) ------------------------------------------------------------
+    T("files-27", "en", "fresh11", "files",
+      "I want to go through everything to do with stock. Which files mention it?",
+      *[has(Path(name).name) for name in STOCK_FILES], not_a_listing()),
+    T("files-28", "ko", "fresh11", "files", "파이썬 파일 중에서 함수가 정의돼 있는 건 어떤 거야?",
+      *[has(Path(name).name) for name in DEF_FILES], not_a_listing()),
+    T("read-25", "en", "fresh11", "read", "What are the column names in sales.csv?",
+      *[has(column, column.replace("_", " ")) for column in SALES_HEADER]),
+    T("read-26", "ko", "fresh11", "read",
+      "로그에 느린 쿼리 경고가 계속 뜨던데, 그게 어느 테이블 얘기예요?",
+      has(SLOW_TABLE, "재고")),
+    T("count-25", "en", "fresh11", "count",
+      "How many files are there in this whole project, subfolders and hidden files included? "
+      "Don't count anything inside .git.",
+      either(number(PROJECT_FILES), has(EN_NUMBERS[PROJECT_FILES]))),
+    T("count-26", "ko", "fresh11", "count", "notes.txt에서 제일 긴 줄은 몇 글자나 돼?",
+      number(LONGEST_NOTE_CHARS)),
+    T("csv-25", "en", "fresh11", "csv", "Which single sale brought in the most money?",
+      has(str(BIGGEST_SALE[2]), *KO_PRODUCTS[str(BIGGEST_SALE[2])]),
+      either(number(BIGGEST_SALE_WON), has(f"{BIGGEST_SALE_WON // 1000}k"),  # or which one:
+             date_in_answer(dt.date.fromisoformat(str(BIGGEST_SALE[0]))),  # its day, its
+             has(str(BIGGEST_SALE[1]), KO_REGIONS[str(BIGGEST_SALE[1])]))),  # region (Seoul)
+    T("csv-26", "ko", "fresh11", "csv", "매출로 따지면 제일 장사 안 된 지역이 어디예요?",
+      has(POOREST_REGION, KO_REGIONS[POOREST_REGION])),
+    T("git-25", "en", "fresh11", "git", "Which commit added the most files, and how many?",
+      either(has(MOST_FILES_COMMIT, MOST_FILES_COMMIT.removeprefix("Add ")),
+             commit_hash_in_answer(MOST_FILES_COMMIT)),  # by its message or its hash
+      either(number(MOST_FILES), has(EN_NUMBERS[MOST_FILES]))),
+    T("git-26", "ko", "fresh11", "git",
+      "첫 커밋 바로 다음 커밋 있잖아요, 그거 해시가 뭐예요? 앞에 몇 자리만 알려 줘도 돼요.",
+      commit_hash_in_answer(SECOND_COMMIT)),
+    T("write-25", "en", "fresh11", "write",
+      "Make a folder called archive and move draft.txt into it.",
+      file_lines(DRAFT_ARCHIVED, [DRAFT]), file_gone("draft.txt"),
+      writes=["draft.txt", DRAFT_ARCHIVED]),
+    T("write-26", "ko", "fresh11", "write",
+      "sales.csv를 units 많은 순으로 정렬해 줄래? 헤더는 맨 위에 그대로 두고.",
+      csv_rows("sales.csv", SALES_BY_UNITS), writes=["sales.csv"]),
+    T("script-25", "en", "fresh11", "script",
+      "Can you have Python work out the median of the units column in sales.csv?",
+      number(MEDIAN_UNITS)),
+    T("script-26", "ko", "fresh11", "script",
+      f"{BORN.year}년 {BORN.month}월 {BORN.day}일생이면 지금 만 나이로 몇 살이야? 파이썬으로 "
+      "계산해 줘.",
+      age_in_answer(BORN)),
+    T("calc-25", "en", "fresh11", "calc",
+      f"I have to be at work by {AT_WORK[0]}:{AT_WORK[1]:02d} and the drive takes {DRIVE_MIN} "
+      "minutes. When do I need to leave?",
+      time_of_day_in_answer(*LEAVE_AT), grounded=False),
+    T("calc-26", "ko", "fresh11", "calc",
+      f"키 {HEIGHT_M * 100:g}에 몸무게 {WEIGHT_KG}킬로면 BMI가 어떻게 돼요?",
+      number(BMI, 0.15), grounded=False),
+    T("machine-25", "en", "fresh11", "machine", "Which version of bash is on this machine?",
+      version_in_answer("bash", bash_versions)),
+    T("machine-26", "ko", "fresh11", "machine", "오늘이 올해 들어 몇 번째 날이야?",
+      day_of_year_in_answer()),
+    T("chat-25", "en", "fresh11", "chat", "Who discovered penicillin?",
+      has("Fleming", "플레밍"), no_tool(), grounded=False),
+    T("chat-26", "ko", "fresh11", "chat", "오만 원짜리 지폐에 나오는 사람이 누구더라?",
+      has("신사임당", "Shin Saimdang", "Sin Saimdang"), no_tool(), grounded=False),
 )
 
 

@@ -55,9 +55,9 @@ def test_the_table_is_balanced() -> None:
     tasks = table.TASKS
     halves = (
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
-        "fresh8", "fresh9", "fresh10",
+        "fresh8", "fresh9", "fresh10", "fresh11",
     )
-    assert len(tasks) == 240
+    assert len(tasks) == 260
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -86,13 +86,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
     names = bench_tasks.summary_table(rows)
     held_out = (
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
-        "fresh9", "fresh10",
+        "fresh9", "fresh10", "fresh11",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 240
+    assert names["all"]["n"] == 260
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -1401,3 +1401,253 @@ def test_the_first_commit_needs_its_day_and_its_time(answer: str, ok: bool, tmp_
     task = table.tasks_for("all", ["git-24"])[0]
     trace = table.Trace(answer=answer)
     assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh11's graders, proved before the half is ever run, as fresh6's to fresh10's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_BASH = sorted(table.bash_versions())[0]
+_NOT_BASH = "4.4" if _BASH != "4.4" else "5.1"
+_DAY_OF_YEAR = _TODAY.timetuple().tm_yday
+_AGE = table.age_on(table.BORN, _TODAY)
+_PY_BY_UNITS = (
+    "python3 -c \"import csv; rows = list(csv.reader(open('sales.csv'))); "
+    "rows[1:] = sorted(rows[1:], key=lambda r: int(r[3]), reverse=True); "
+    "csv.writer(open('sales.csv', 'w', newline=''), lineterminator='\\n').writerows(rows)\""
+)
+_PY_MEDIAN = (
+    "python3 -c \"import csv, statistics; "
+    "print(statistics.median(int(r['units']) for r in csv.DictReader(open('sales.csv'))))\""
+)
+_PY_AGE = (
+    "python3 -c \"import datetime as d; t = d.date.today(); b = d.date(1995, 8, 20); "
+    "print(t.year - b.year - ((t.month, t.day) < (b.month, b.day)))\""
+)
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-27",
+         [tool("bash", command="grep -rli --exclude-dir=.git stock ."),
+          say("Three files mention stock: README.md, report.py and logs/app.log.")],
+         [tool("bash", command="grep -li stock *.md *.py *.txt"),
+          say("README.md and report.py mention stock.")]),
+        ("files-28",
+         [tool("bash", command="grep -l '^def ' $(find . -name '*.py')"),
+          say("함수가 정의된 건 src/app.py랑 src/utils.py예요. report.py엔 함수가 없어요.")],
+         [tool("bash", command="grep -l 'def ' src/utils.py"),
+          say("src/utils.py 하나예요. price_with_tax가 정의돼 있어요.")]),
+        ("read-25",
+         [tool("bash", command="head -n 1 sales.csv"),
+          say("The columns are date, region, product, units and unit_price.")],
+         [tool("bash", command="head -n 1 sales.csv"),
+          say("The columns are date, region, product and price.")]),
+        ("read-26",
+         [tool("bash", command="grep -m 1 WARN logs/app.log"),
+          say("stock 테이블이에요. 'slow query on table stock'이라고 찍혀 있어요.")],
+         [tool("bash", command="grep -m 1 WARN logs/app.log"),
+          say("sales 테이블에서 느린 쿼리가 난 거예요.")]),
+        ("count-25",
+         [tool("bash", command="find . -path ./.git -prune -o -type f -print | wc -l"),
+          say("There are 13 files in the project, .gitignore and logs/app.log included.")],
+         [tool("bash", command="ls | wc -l"),
+          say("There are 10 files in the project.")]),
+        ("count-26",
+         [tool("bash", command="wc -L notes.txt"),
+          say("제일 긴 줄은 'Call the plumber about the kitchen sink'로 39글자예요.")],
+         [tool("bash", command="wc -L notes.txt"),
+          say("제일 긴 줄은 'Meeting with Mina at 3pm on Friday'로 34글자예요.")]),
+        ("csv-25",
+         [tool("read_file", path="sales.csv"),
+          say("The 55 muffins sold in Seoul on June 2 brought in the most: 154,000 won.")],
+         [tool("read_file", path="sales.csv"),
+          say("The 45 muffins sold in Busan on June 5 brought in the most: 126,000 won.")]),
+        ("csv-26",
+         [tool("read_file", path="sales.csv"),
+          say("인천이 218,400원으로 매출이 제일 적어요.")],
+         [tool("read_file", path="sales.csv"),
+          say("부산이 제일 적어요. 판매 건수로 봐도 그래요.")]),
+        ("git-25",
+         [tool("bash", command="git log --reverse --stat --format=%s"),
+          say("'Add app code and docs' added the most: 5 files.")],
+         [tool("bash", command="git log --reverse --stat --format=%s"),
+          say("'Add sales data and report script' added the most: 4 files.")]),
+        ("git-26",
+         [tool("bash", command="git log --reverse --format='%h %s'"),
+          say("두 번째 커밋은 '{hash}'예요.")],  # filled in from the workspace below
+         [tool("bash", command="git log --reverse --format='%h %s'"),
+          say("두 번째 커밋 해시는 '{other}'예요.")]),
+        ("write-25",
+         [tool("bash", command="mkdir -p archive && mv draft.txt archive/"),
+          say("Moved draft.txt into archive/.")],
+         [tool("bash", command="mkdir -p archive && cp draft.txt archive/"),
+          say("Moved draft.txt into archive/.")]),
+        ("write-26",
+         [tool("bash", command=_PY_BY_UNITS), say("units 많은 순으로 정렬했어요.")],
+         [tool("bash", command="sort -t, -k4 -nr -o sales.csv sales.csv"),
+          say("units 많은 순으로 정렬했어요.")]),
+        ("script-25",
+         [tool("bash", command=_PY_MEDIAN), say("The median of the units column is 23.5.")],
+         [tool("bash", command=_PY_MEDIAN), say("The median of the units column is 22.")]),
+        ("script-26",
+         [tool("bash", command=_PY_AGE), say(f"만 {_AGE}살이에요.")],
+         [tool("bash", command=_PY_AGE), say(f"만 {_AGE + 1}살이에요.")]),
+        ("calc-25",
+         [say("Leave by 8:25 at the latest.")],
+         [say("Leave by 8:35 at the latest.")]),
+        ("calc-26",
+         [say("70 ÷ 1.75² = 약 22.9예요. 정상 체중 범위예요.")],
+         [say("70 ÷ 1.75 = 40이에요.")]),
+        ("machine-25",
+         [tool("bash", command="bash --version | head -n 1"),
+          say(f"You have GNU bash {_BASH}.")],
+         [tool("bash", command="bash --version | head -n 1"),
+          say(f"You have GNU bash {_NOT_BASH}.")]),
+        ("machine-26",
+         [tool("bash", command="date +%j"), say(f"오늘은 올해 {_DAY_OF_YEAR}번째 날이야.")],
+         [tool("bash", command="date +%j"), say(f"오늘은 올해 {_DAY_OF_YEAR - 1}번째 날이야.")]),
+        ("chat-25",
+         [say("Alexander Fleming discovered penicillin in 1928.")],
+         [say("Louis Pasteur discovered penicillin.")]),
+        ("chat-26",
+         [say("5만 원권에는 신사임당이 나와.")],
+         [say("5만 원권에는 세종대왕이 나와.")]),
+    ],
+)
+def test_fresh11_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh11"
+    if task_id == "git-26":  # a commit's hash is made when the workspace is built
+        (tmp_path / "probe").mkdir()
+        ws = table.build_workspace(tmp_path / "probe")
+        second = sorted(table.commit_hashes(ws, table.SECOND_COMMIT))[0][:7]
+        other = sorted(table.commit_hashes(ws, table.APP_COMMIT))[0][:7]
+        right = [right[0], say(str(right[1].text).format(hash=second))]
+        wrong = [wrong[0], say(str(wrong[1].text).format(other=other))]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-27", [tool("bash", command="grep -rli --exclude-dir=.git stock . | sort"),
+                      "These mention stock: {out}"]),
+        ("files-28", [tool("bash", command="grep -rl --include='*.py' '^def ' . | sort"),
+                      "함수가 정의된 파일: {out}"]),
+        ("read-25", [tool("bash", command="head -n 1 sales.csv"), "The columns: {out}"]),
+        ("read-26", [tool("bash", command="grep -m 1 'slow query' logs/app.log"),
+                     "로그에 이렇게 찍혀 있어요: {out}"]),
+        ("count-25", [tool("bash", command="find . -path ./.git -prune -o -type f -print | "
+                                           "wc -l"),
+                      "{out} files in all."]),
+        ("count-26", [tool("bash", command="awk '{ print length }' notes.txt | sort -n | "
+                                           "tail -n 1"),
+                      "제일 긴 줄은 {out}글자예요."]),
+        ("csv-25", [tool("bash", command="awk -F, 'NR > 1 {print $4 * $5, $1, $2, $3}' "
+                                         "sales.csv | sort -n | tail -n 1"),
+                    "The biggest sale: {out}"]),
+        ("csv-26", [tool("bash", command="awk -F, 'NR > 1 {t[$2] += $4 * $5} END {for (r in t) "
+                                         "print t[r], r}' sales.csv | sort -n | head -n 1"),
+                    "매출이 제일 적은 지역: {out}"]),
+        ("git-25", [tool("bash", command="git log --all --format='%s' --shortstat | "
+                                         "grep -B 2 '5 files changed'"),
+                    "This one: {out}"]),
+        ("git-26", [tool("bash", command="git log --reverse --format='%h %s' | sed -n 2p"),
+                    "두 번째 커밋이에요: {out}"]),
+        ("script-25", [tool("bash", command=_PY_MEDIAN), "The median is {out}."]),
+        ("script-26", [tool("bash", command=_PY_AGE), "만 {out}살이에요."]),
+        ("machine-25", [tool("bash", command="bash --version | head -n 1"),
+                        "This machine has {out}."]),
+        ("machine-26", [tool("bash", command="date +%j | sed 's/^0*//'"),
+                        "오늘은 올해 {out}번째 날이에요."]),
+    ],
+)
+def test_fresh11_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh11's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("Leave at 8:25.", True),
+        ("You should head out at 8:25 AM.", True),
+        ("오전 8시 25분에는 나가야 해요.", True),
+        ("Leave at 8:25 pm.", False),
+        ("Leave 50 minutes before 9:15.", False),  # the time itself is not worked out
+    ],
+)
+def test_the_time_to_leave_is_a_time_of_day(answer: str, ok: bool, tmp_path: Path) -> None:
+    task = table.tasks_for("all", ["calc-25"])[0]
+    assert task.checks[0](table.Trace(answer=answer), tmp_path).ok is ok
+
+
+@pytest.mark.parametrize(
+    ("born", "today", "age"),
+    [
+        (dt.date(1995, 8, 20), dt.date(2026, 8, 19), 30),
+        (dt.date(1995, 8, 20), dt.date(2026, 8, 20), 31),
+        (dt.date(1995, 8, 20), dt.date(2026, 12, 5), 31),
+        (dt.date(1995, 8, 20), dt.date(2027, 1, 1), 31),
+    ],
+)
+def test_a_korean_full_age_counts_the_birthday(born: dt.date, today: dt.date, age: int) -> None:
+    assert table.age_on(born, today) == age
+
+
+def test_the_age_and_the_day_of_the_year_are_read_when_graded(tmp_path: Path) -> None:
+    age = table.age_in_answer(table.BORN)
+    assert age(table.Trace(answer=f"만 {_AGE}세예요."), tmp_path).ok
+    korean_count = f"한국 나이로 {_AGE + 1}살이에요."  # not the 만 나이
+    assert not age(table.Trace(answer=korean_count), tmp_path).ok
+    day = table.day_of_year_in_answer()
+    assert day(table.Trace(answer=f"{_TODAY.year}년의 {_DAY_OF_YEAR}번째 날"), tmp_path).ok
+    assert not day(table.Trace(answer=f"{_DAY_OF_YEAR + 1}번째 날"), tmp_path).ok
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("Thirteen files, .gitignore included.", True),
+        ("13 files.", True),
+        ("12 files (not counting .gitignore).", False),
+    ],
+)
+def test_the_project_files_may_be_counted_in_words(answer: str, ok: bool, tmp_path: Path) -> None:
+    task = table.tasks_for("all", ["count-25"])[0]
+    assert task.checks[0](table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_the_commit_with_the_most_files_may_be_named_by_its_hash(tmp_path: Path) -> None:
+    (tmp_path / "probe").mkdir()
+    ws = table.build_workspace(tmp_path / "probe")
+    app = sorted(table.commit_hashes(ws, table.APP_COMMIT))[0][:7]
+    data = sorted(table.commit_hashes(ws, table.DATA_COMMIT))[0][:7]
+    task = table.tasks_for("all", ["git-25"])[0]
+    for answer, ok in ((f"Commit {app} added five files.", True),
+                       (f"Commit {data} added 5 files.", False)):
+        trace = table.Trace(answer=answer)
+        assert all(check(trace, ws).ok for check in task.checks[:-1]) is ok
