@@ -30,6 +30,14 @@ from support import ScriptedApprover
 # --- the classifier ---------------------------------------------------------------------------
 
 NEEDS_FACTS = [
+    # fresh11: a commit by its place, a sale's money, the day of the year, a BMI from numbers
+    ("첫 커밋 바로 다음 커밋 있잖아요, 그거 해시가 뭐예요? 앞에 몇 자리만 알려 줘도 돼요.", "git"),
+    ("What's the hash of the second commit?", "git"),
+    ("Which single sale brought in the most money?", "files"),
+    ("장사가 제일 잘 된 날이 언제야?", "files"),
+    ("오늘이 올해 들어 몇 번째 날이야?", "clock"),
+    ("What day of the year is it?", "clock"),
+    ("키 175에 몸무게 70킬로면 BMI가 어떻게 돼요?", "arithmetic"),
     # the login shell, the length of this month, "my notes" (fresh10 machine-23/24, read-23)
     ("What's my default shell?", "user"),
     ("이 컴퓨터 기본 셸이 뭐야?", "user"),
@@ -108,6 +116,9 @@ NEEDS_FACTS = [
 ]
 
 CHIT_CHAT = [
+    "커밋이 뭐예요?",
+    "What is BMI?",
+    "Who made the most money in 2020?",
     "what is a shell?",
     "쉘 스크립트가 뭐야?",
     "how many days are in a leap year?",

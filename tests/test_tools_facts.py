@@ -239,6 +239,8 @@ def test_system_info_tells_the_real_user_date_workdir_and_cores(tmp_path: Path) 
         ("기본 셸이 뭐야?", "ko", f"로그인 셸은 {SHELL}입니다."),
         ("이번 달은 며칠까지 있어?", "ko", f"이번 달은 {MONTH_DAYS}일까지 있습니다."),
         ("How many days are in this month?", "en", f"This month has {MONTH_DAYS} days."),
+        ("오늘이 올해 들어 몇 번째 날이야?", "ko",
+         f"오늘은 올해 {date.today().timetuple().tm_yday}번째 날입니다."),
     ],
 )  # fmt: skip
 def test_one_fact_asked_is_answered_by_the_tool(

@@ -35,7 +35,7 @@ from jarvis_voice.i18n import t
 from jarvis_voice.text import clip, has_hangul_syllable
 from jarvis_voice.tools.builtin import days_until, world_clock
 from jarvis_voice.tools.builtin.calculator import parse_conversion
-from jarvis_voice.tools.builtin.system_info import MONTH_LENGTH
+from jarvis_voice.tools.builtin.system_info import DAY_OF_YEAR, MONTH_LENGTH
 
 # Tools whose results are facts only about the user's past requests: they ground an answer
 # only when the request asks about the past ("what did I ask yesterday?").
@@ -107,7 +107,7 @@ _CLOCK = re.compile(
     r"|what(?:'s| is) the date"
     r"|what date|what day is (?:it|today)|date today|current date)\b"
     r"|몇\s*시(?:야|예요|에요|니|지|인가|\s*몇\s*분|\?|$)|지금\s*시간|현재\s*시간|오늘\s*(?:날짜|며칠|몇\s*일)"
-    r"|무슨\s*요일|오늘이?\s*며칠|" + MONTH_LENGTH,
+    r"|무슨\s*요일|오늘이?\s*며칠|" + MONTH_LENGTH + "|" + DAY_OF_YEAR,
     _I,
 )
 _SYSTEM = re.compile(
@@ -137,7 +137,9 @@ _ARITHMETIC = re.compile(
     r"|\b(?:times|multiplied|divided|plus|minus|squared|cubed|square root|sqrt|to the power|"
     r"percent|factorial|calculate|compute|sum of|average of|mean of|product of|remainder)\b"
     r"|\d[^?]*\bhow many\b|\bhow many\b[^?]*\d"
-    r"|곱하기|나누기|더하기|빼기|제곱|루트|퍼센트|프로(?![가-힣])|계산|합계|평균|나머지",
+    r"|곱하기|나누기|더하기|빼기|제곱|루트|퍼센트|프로(?![가-힣])|계산|합계|평균|나머지"
+    # a BMI from a height and a weight: "키 175에 몸무게 70킬로면 BMI가?" (fresh11 calc-26)
+    r"|\d[^?]*(?:(?<![a-z])bmi(?![a-z])|body mass index|체질량)",
     _I,
 )
 # A word problem: numbers and "how much/far/long", "몇/얼마" ("시속 90킬로로 2시간 반 달리면 몇
@@ -216,7 +218,10 @@ _SPECIFIC = re.compile(
     r"\b(?:this|that|these|those|my|the|our|current|latest|last|here)\s+(?:\w+\s+)?"
     r"(?:files?|folders?|director(?:y|ies)|repo|repository|project|commits?|branch|logs?|csv|"
     r"machine|computer|disk)\b|(?:이|그|저|내|현재|여기|지금|마지막)\s*(?:파일|폴더|디렉터리|디렉토리"
-    r"|저장소|프로젝트|커밋|브랜치|로그|컴퓨터|디스크)",
+    r"|저장소|프로젝트|커밋|브랜치|로그|컴퓨터|디스크)"
+    # a commit by its place: "첫 커밋 바로 다음 커밋", "the first commit", "두 번째 커밋"
+    r"|\b(?:first|second|third|previous|next|initial|newest|oldest|most recent) commits?\b"
+    r"|(?:첫|처음|최초|최근|이전|다음|두\s*번째|세\s*번째|직전)\s*커밋",
     _I,
 )
 _REFUSAL = re.compile(

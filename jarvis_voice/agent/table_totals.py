@@ -108,6 +108,9 @@ def _amount_column(arguments: Mapping[str, Any], shown: str) -> str | None:
 OUR_FIGURES = re.compile(
     r"\b(?:did|do|have) we (?:sell|sold|make|earn)\b|\bwe (?:sold|made|earned)\b"
     r"|\b(?:units?|items?) sold\b|\bour (?:sales|revenue|takings|turnover)\b"
+    # "Which single sale brought in the most money?" (fresh11 csv-25 was answered with a song)
+    r"|\bsales? (?:brought|made|earned|took)\b|\bbrought in the most\b"
+    r"|장사"
     r"|팔렸|팔린|팔았|팔리|판매(?:량|액|된|한)|매출|단가",
     _I,
 )

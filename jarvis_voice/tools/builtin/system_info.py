@@ -154,6 +154,7 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
         ("working directory", str(workdir)),
         ("date", f"{now:%Y-%m-%d} ({now:%A})"),
         ("days in this month", str(calendar.monthrange(now.year, now.month)[1])),
+        ("day of the year", str(now.timetuple().tm_yday)),
         ("time", f"{now:%H:%M:%S} {now.tzname() or ''}".strip()),
         ("time zone", _time_zone(now)),
         ("host name", socket.gethostname()),
@@ -172,9 +173,9 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
     name = "system_info"
     description = (
         "Facts about this computer right now: user name, home folder, login shell, working "
-        "directory, today's date, the days in this month, the time, the time in another city, "
-        "the days until a date, time zone, host name, operating system, CPU cores, model and "
-        "architecture, uptime, memory, free disk space. Takes no arguments."
+        "directory, today's date, the days in this month, the day of the year, the time, the "
+        "time in another city, the days until a date, time zone, host name, operating system, "
+        "CPU cores, model and architecture, uptime, memory, free disk space. Takes no arguments."
     )
     Args = SystemInfoArgs
 
@@ -215,6 +216,7 @@ _SENTENCES = {
     "home folder": N_("facts.home_folder"),
     "login shell": N_("facts.login_shell"),
     "days in this month": N_("facts.days_in_month"),
+    "day of the year": N_("facts.day_of_year"),
     "working directory": N_("facts.working_directory"),
     "date": N_("facts.date"),
     "time": N_("facts.time"),
@@ -235,6 +237,11 @@ MONTH_LENGTH = (
     r"|\blast day of (?:this|the) month\b"
     r"|이번\s*달(?:은|이|의)?\s*(?:며칠\s*(?:까지|이나|있)?|몇\s*일\s*(?:까지|이나|있)?|마지막\s*날)"
     r"|이번\s*달\s*말일"
+)
+# today's place in the year: "오늘이 올해 들어 몇 번째 날이야?", "what day of the year is it?"
+DAY_OF_YEAR = (
+    r"\bday of the year\b|\bday number\b|올해\s*(?:들어\s*)?몇\s*(?:번째|째)\s*날"
+    r"|몇\s*번째\s*날"
 )
 # this machine's own clock asked for beside another place's
 _HERE = re.compile(
@@ -311,6 +318,7 @@ _TOPICS = {
     "home folder": r"\bhome\b|홈",
     "login shell": r"\bshell\b|셸|쉘",
     "days in this month": MONTH_LENGTH,
+    "day of the year": DAY_OF_YEAR,
     "working directory": r"\bworking (?:directory|folder)\b|\bcurrent (?:directory|folder)\b|"
     r"\bwhere am i\b|\bcwd\b|\bpwd\b|작업\s*(?:중인\s*)?(?:디렉|폴더|경로)"
     r"|현재\s*(?:디렉|폴더|경로)",
@@ -350,7 +358,7 @@ def asked_about(request: str, labels: list[str]) -> set[str]:
         for label in labels
         if label in _TOPICS and re.search(_TOPICS[label], request, re.IGNORECASE)
     }
-    if "days in this month" in asked:
+    if "days in this month" in asked or "day of the year" in asked:
         asked.discard("date")  # "이번 달은 며칠까지?" is the month's length, not today's date
     if "CPU model" in asked and not _HOW_MANY.search(request):
         asked.discard("CPU cores")  # "what kind of processor?" is not a count of them
