@@ -399,6 +399,21 @@ def test_versions_must_appear_in_a_result(
     assert (result is not None and result.reason == "unseen") is invented
 
 
+@pytest.mark.parametrize(
+    ("answer", "invented"),
+    [
+        # a Korean particle glued to a path the result shows (fresh9 machine-22)
+        ("python3는 /usr/bin/python3에 있어요.", False),
+        ("python3는 /usr/bin/python3입니다.", False),
+        ("python3는 /opt/python3/bin/python3에 있어요.", True),
+    ],
+)
+def test_a_path_with_a_korean_particle_is_the_path(answer: str, invented: bool) -> None:
+    found = outcome("bash", "python3: /usr/bin/python3 /usr/lib/python3", command="whereis python3")
+    result = verdict("이 컴퓨터에 python3 어디에 깔려 있어? 경로 알려 줘", answer, found)
+    assert (result is not None and result.reason == "unseen") is invented
+
+
 def test_a_fact_looked_for_in_the_wrong_place_gets_the_right_call() -> None:
     log = outcome("bash", "0809673 Add stock check\n[exit code: 0]", command="git log -1")
     wrong = verdict("깔린 git 버전이 뭐야?", "2.31.1 버전입니다.", log)

@@ -1197,7 +1197,14 @@ def _unseen_names(answer: str, haystack: str) -> list[str]:
     text = URL.sub(" ", answer)
     names = [m.group(0) for m in FILE_NAME.finditer(text)]
     names += [m.group(0).rstrip("/.") for m in _PATH.finditer(text) if m.group(0).count("/") >= 2]
-    return [name for name in names if name and name.lower() not in haystack]
+    return [name for name in names if name and not _seen(name, haystack)]
+
+
+def _seen(name: str, haystack: str) -> bool:
+    """`name` is in `haystack`, perhaps with a Korean particle glued to it: "/usr/bin/python3에"
+    is /usr/bin/python3 (fresh9 machine-22's right answer was once refused for it)."""
+    bare = re.sub(r"[가-힣]+$", "", name).rstrip("/.")
+    return name.lower() in haystack or (bool(bare) and bare.lower() in haystack)
 
 
 # ASCII boundaries: a Korean ending may follow ("2.31.1입니다")
