@@ -305,8 +305,11 @@ def test_transcribe_wav_endpoints_then_recognises(
     sox(mono, "-c", "2", stereo)
     transcript = transcribe_wav(stereo, speech_settings.model_copy(update={"stt_model": model}))
     # piper's voice varies run to run and the hiss masks the first consonant: tiny.en has heard
-    # "one gets status"; what matters here is that the utterance was found and recognised
-    assert_heard(transcript.text, [["run", "one"], ["git", "get", "gets"], ["status"]])
+    # "one gets status", base "and get status"; what matters here is that the utterance was
+    # found and recognised
+    assert_heard(
+        transcript.text, [["run", "one", "and", "ran", "won"], ["git", "get", "gets"], ["status"]]
+    )
     # only the utterance was recognised, not the whole 5 s file
     assert transcript.audio_seconds < WavFileSource(stereo).seconds - 1.5
 
