@@ -33,6 +33,7 @@ from jarvis_voice.tools.builtin._common import (
     output_limit,
     resolve_path,
 )
+from jarvis_voice.tools.builtin.days_until import date_in
 
 MAX_BYTES = 20 * 1024 * 1024
 MAX_GROUPS_SHOWN = 20
@@ -287,27 +288,19 @@ def parse_where(where: str, table: Table) -> list[Condition]:
     return conditions
 
 
-_ISO_DAY = re.compile(r"^(?:(\d{4})[-/.])?(\d{1,2})[-/.](\d{1,2})$")
-_KO_DAY = re.compile(r"^(?:(\d{4})\s*년\s*)?(\d{1,2})\s*월\s*(\d{1,2})\s*일?$")
-_MONTHS = {m.casefold(): i for i, m in enumerate(
-    ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-     "October", "November", "December"], 1)}  # fmt: skip
-_EN_DAY = re.compile(r"^([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s*(\d{4}))?$")
+# a cell's month-day with no year or with dots ("06-05", "2024.06.05"); the other ways a day is
+# written ("6월 5일", "June 5th", 2024-06-05) are read as days_until reads a request
+_NUMERIC_DAY = re.compile(r"^(?:\d{4}[-/.])?(\d{1,2})[-/.](\d{1,2})$")
 
 
 def _month_day(text: str) -> tuple[int, int] | None:
     """(month, day) of a date written 2024-06-05, 06-05, 6/5, 6월 5일 or June 5th."""
     text = _key(text)
-    for pattern in (_ISO_DAY, _KO_DAY):
-        match = pattern.match(text)
-        if match:
-            return int(match[2]), int(match[3])
-    match = _EN_DAY.match(text)
-    if match is None:
-        return None
-    name = match[1]
-    month = _MONTHS.get(name) or next((i for full, i in _MONTHS.items() if full[:3] == name), None)
-    return (month, int(match[2])) if month else None
+    numeric = _NUMERIC_DAY.match(text)
+    if numeric:
+        return int(numeric[1]), int(numeric[2])
+    found = date_in(text)
+    return (found[1], found[2]) if found else None
 
 
 def _same_day(table: Table, column: int, value: str) -> str | None:

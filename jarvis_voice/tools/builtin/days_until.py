@@ -66,7 +66,7 @@ _NAMED = (
 
 def date_asked(request: str, today: date) -> date | None:
     """The date `request` counts the days to, or None (no date, or not a real date)."""
-    found = _date_in(request)
+    found = date_in(request)
     if found is None:
         return None
     year, month, day = found
@@ -79,7 +79,8 @@ def date_asked(request: str, today: date) -> date | None:
     return target
 
 
-def _date_in(request: str) -> tuple[int | None, int, int] | None:
+def date_in(request: str) -> tuple[int | None, int, int] | None:
+    """(year or None, month, day) of the first date `request` writes or names."""
     if m := _YMD.search(request):
         return int(m[1]), int(m[2]), int(m[3])
     if m := _KO.search(request):
