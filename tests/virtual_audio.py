@@ -10,7 +10,7 @@ import shutil
 import subprocess
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -53,21 +53,26 @@ class SpeakerTap:
 
     def wait_for_speech(self, after: float, timeout: float = 90) -> float:
         """When the assistant's next utterance (starting after `after`) began."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            spoken = self.spoke_after(after)
-            if spoken:
-                return spoken[0][0]
-            time.sleep(0.05)
-        raise TimeoutError("the assistant did not speak")
+        return self._wait(after, timeout, lambda spoken: spoken[0][0])
 
     def wait_for_speech_end(self, after: float, quiet_s: float = 0.8, timeout: float = 60) -> float:
         """When the assistant's next utterance (starting after `after`) has ended."""
+
+        def ended(spoken: list[list[float]]) -> float | None:
+            return spoken[-1][1] if time.monotonic() - spoken[-1][1] > quiet_s else None
+
+        return self._wait(after, timeout, ended)
+
+    def _wait(
+        self, after: float, timeout: float, moment: Callable[[list[list[float]]], float | None]
+    ) -> float:
+        """The first `moment(bursts)` that is not None once speech after `after` was heard."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             spoken = self.spoke_after(after)
-            if spoken and time.monotonic() - spoken[-1][1] > quiet_s:
-                return spoken[-1][1]
+            found = moment(spoken) if spoken else None
+            if found is not None:
+                return found
             time.sleep(0.05)
         raise TimeoutError("the assistant did not speak")
 
