@@ -20,6 +20,7 @@ import numpy as np
 
 from jarvis_voice.voice.audio import FRAME_BYTES, FRAME_SAMPLES, SAMPLE_RATE, MuteGate, muted
 from jarvis_voice.voice.pcm import convert_pcm
+from jarvis_voice.voice.playback_hold import REPLAY_S, PlaybackHold
 
 
 @dataclass
@@ -111,7 +112,8 @@ class RoomMicrophone:
 
 
 class RoomSpeaker:
-    """Plays into the room in real time (echo at `echo_gain`, `echo_delay_s` late)."""
+    """Plays into the room in real time (echo at `echo_gain`, `echo_delay_s` late); pauses
+    while `hold` is held and goes on REPLAY_S before where it paused, like devices.SpeakerSink."""
 
     def __init__(
         self, room: Room, gate: MuteGate, echo_gain: float = 0.5, echo_delay_s: float = 0.05
@@ -121,24 +123,52 @@ class RoomSpeaker:
         self.echo_gain = echo_gain
         self.echo_delay_s = echo_delay_s
         self.played: list[tuple[float, float]] = []  # (start, end) monotonic of each chunk
-        self.cut_at: float | None = None  # when a chunk was cut short
+        self.cut_at: float | None = None  # when the sound of a chunk cut short ended
+        self.held_at: list[float] = []  # when each hold silenced it
         self._stop: threading.Event | None = None
-        self.on_start: Callable[[float], None] | None = None  # like devices.SpeakerSink
+        self.hold: PlaybackHold | None = None
+        self.on_start: Callable[[float, float], None] | None = None  # like devices.SpeakerSink
+        self.on_pause: Callable[[float], None] | None = None
 
     def play(self, pcm: bytes, sample_rate: int) -> None:
         pcm = convert_pcm(pcm, sample_rate)
         stop = self._stop = threading.Event()
         with muted(self.gate):
             started = time.monotonic()
-            if self.on_start is not None:
-                self.on_start(started)
-            at = (started - self.room.started) + self.echo_delay_s
-            sound = self.room.add(pcm, at_s=at, gain=self.echo_gain)
-            if stop.wait(len(pcm) / 2 / SAMPLE_RATE):
+            offset = 0  # bytes of `pcm` (16 kHz) said so far
+            quiet: float | None = None  # since when a hold has kept it silent
+            while offset < len(pcm):
+                if self.hold is not None and not self.hold.wait_released(stop):
+                    break
+                run_at = time.monotonic()
+                if self.on_start is not None:
+                    self.on_start(run_at, offset / 2 / SAMPLE_RATE)
+                at = (run_at - self.room.started) + self.echo_delay_s
+                sound = self.room.add(pcm[offset:], at_s=at, gain=self.echo_gain)
+                quiet = None
+                if self._sounds_until_end(stop, (len(pcm) - offset) / 2 / SAMPLE_RATE):
+                    break
                 self.room.cut(sound)
-                self.cut_at = time.monotonic()
+                quiet = time.monotonic()
+                if stop.is_set():
+                    break
+                self.held_at.append(quiet)
+                if self.on_pause is not None:
+                    self.on_pause(quiet)
+                heard = offset + int((quiet - run_at) * SAMPLE_RATE) * 2
+                offset = max(0, min(heard, len(pcm)) - int(REPLAY_S * SAMPLE_RATE) * 2)
+            if stop.is_set():
+                self.cut_at = quiet or time.monotonic()
             self.played.append((started, time.monotonic()))
             self._stop = None
+
+    def _sounds_until_end(self, stop: threading.Event, seconds: float) -> bool:
+        """True when `seconds` passed with no stop and no hold."""
+        deadline = time.monotonic() + seconds
+        while (left := deadline - time.monotonic()) > 0:
+            if stop.wait(min(0.01, left)) or (self.hold is not None and self.hold.held()):
+                return False
+        return True
 
     def stop(self) -> None:
         stop = self._stop

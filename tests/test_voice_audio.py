@@ -24,6 +24,7 @@ from jarvis_voice.errors import JarvisError
 from jarvis_voice.voice import devices
 from jarvis_voice.voice.audio import (
     FRAME_BYTES,
+    FRAME_MS,
     SAMPLE_RATE,
     AudioFileError,
     GatedSource,
@@ -33,6 +34,7 @@ from jarvis_voice.voice.audio import (
 from jarvis_voice.voice.audio_files import PcmSource, SilenceSource, WavFileSink, WavFileSource
 from jarvis_voice.voice.devices import MicrophoneSource, SpeakerSink
 from jarvis_voice.voice.pcm import load_wav_pcm16
+from jarvis_voice.voice.playback_hold import REPLAY_S, PlaybackHold
 from jarvis_voice.voice.vad import Endpointer
 
 needs_sox = pytest.mark.skipif(
@@ -265,6 +267,8 @@ def test_unknown_device_name_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -
 
 
 class _FakeStream:
+    latency = 0.0  # seconds from a write to the speaker
+
     def __init__(self, owner: _FakeSoundDevice, **kwargs: Any) -> None:
         self.kwargs = kwargs
         self.active = False
@@ -392,6 +396,81 @@ def test_stopping_the_speaker_cuts_the_chunk_being_played(monkeypatch: pytest.Mo
     assert aborted == [True] and len(fake.streams[0].written) < len(_tone(1.0, 22050))
 
 
+def _slow_device(monkeypatch: pytest.MonkeyPatch) -> tuple[_FakeSoundDevice, list[str]]:
+    """A fake device that takes audio at its pace and records aborts and restarts."""
+    fake = _FakeSoundDevice()
+    fake.install(monkeypatch)
+    calls: list[str] = []
+    original_write, original_start = _FakeStream.write, _FakeStream.start
+
+    def slow_write(self: _FakeStream, data: bytes) -> None:
+        time.sleep(len(data) / 2 / 22050)
+        original_write(self, data)
+
+    def start(self: _FakeStream) -> None:
+        calls.append("start")
+        original_start(self)
+
+    monkeypatch.setattr(_FakeStream, "write", slow_write)
+    monkeypatch.setattr(_FakeStream, "start", start)
+    monkeypatch.setattr(_FakeStream, "abort", lambda self: calls.append("abort"), raising=False)
+    return fake, calls
+
+
+def test_a_hold_pauses_the_speaker_and_it_goes_on_a_little_before_where_it_paused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The user talks over the answer: the stream is aborted within a block (silent now), and
+    once released it starts again REPLAY_S before the point that had reached the speaker."""
+    fake, calls = _slow_device(monkeypatch)
+    speaker = SpeakerSink()
+    speaker.hold = PlaybackHold()
+    starts: list[float] = []
+    pauses: list[float] = []
+    speaker.on_start = lambda at, from_s: starts.append(from_s)
+    speaker.on_pause = pauses.append
+    threading.Timer(0.5, speaker.hold.hold).start()
+    threading.Timer(0.9, speaker.hold.release).start()
+    tone = _tone(1.5, 22050)
+    began = time.monotonic()
+    speaker.play(tone, 22050)
+    took = time.monotonic() - began
+    assert calls == ["abort", "start"] and len(pauses) == 1
+    assert pauses[0] - began == pytest.approx(0.5, abs=0.1)
+    assert starts[0] == 0.0 and starts[1] == pytest.approx(0.5 - REPLAY_S, abs=0.1)
+    written = fake.streams[0].written
+    assert len(written) > len(tone) and written.endswith(tone[-1000:])  # the rest, said again
+    assert took == pytest.approx(1.5 + 0.4 + REPLAY_S, abs=0.2)
+
+
+def test_a_stop_during_a_hold_ends_the_chunk_without_going_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    fake, calls = _slow_device(monkeypatch)
+    speaker = SpeakerSink()
+    speaker.hold = PlaybackHold()
+    threading.Timer(0.3, speaker.hold.hold).start()
+    threading.Timer(0.6, speaker.stop).start()
+    began = time.monotonic()
+    speaker.play(_tone(3.0, 22050), 22050)
+    assert time.monotonic() - began < 0.9
+    assert calls == ["abort"] and len(fake.streams[0].written) < len(_tone(0.5, 22050))
+
+
+def test_a_chunk_that_comes_while_held_waits_for_the_release(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    fake, _ = _slow_device(monkeypatch)
+    speaker = SpeakerSink()
+    speaker.hold = PlaybackHold()
+    speaker.hold.hold()
+    threading.Timer(0.3, speaker.hold.release).start()
+    began = time.monotonic()
+    speaker.play(_tone(0.2, 22050), 22050)
+    assert time.monotonic() - began >= 0.45
+    assert fake.streams[0].written == _tone(0.2, 22050)
+
+
 # --------------------------------------------------------------------------- half-duplex gate
 
 
@@ -469,6 +548,37 @@ def test_a_click_is_not_speech() -> None:
     endpointer = Endpointer(aggressiveness=0)  # the most permissive: even then no speech
     assert any(endpointer.is_speech(f) for f in PcmSource(pcm).frames())  # the VAD does fire
     assert endpointer.next_utterance(frames_of(pcm), timeout_s=None) is None
+
+
+def test_the_endpointer_tells_once_when_speech_begins(
+    clips: dict[str, tuple[Path, float, float]],
+) -> None:
+    """on_speech fires the moment the candidate holds enough voice (a hold pauses the answer
+    then), once per utterance, and never for a click."""
+    path, start, end = clips["yes"]
+    endpointer = Endpointer(min_voiced_ms=180)
+    frames = WavFileSource(path).frames()
+    seen: list[int] = []
+    counted = _counting(frames, seen)
+    began: list[float] = []
+    found = endpointer.next_utterance(
+        counted, timeout_s=None, on_speech=lambda: began.append(len(seen) * FRAME_MS / 1000)
+    )
+    assert found is not None and len(began) == 1
+    assert start + 0.15 <= began[0] <= min(end, start + 0.5)
+    rng = np.random.default_rng(2)
+    click = (rng.normal(0, 0.5, int(0.06 * SAMPLE_RATE)).clip(-1, 1) * 32767).astype("<i2")
+    silence = np.zeros(SAMPLE_RATE, dtype="<i2")
+    pcm = np.concatenate([silence, click, silence]).tobytes()
+    began.clear()
+    endpointer.next_utterance(frames_of(pcm), timeout_s=None, on_speech=lambda: began.append(0))
+    assert began == []
+
+
+def _counting(frames: Iterator[bytes], seen: list[int]) -> Iterator[bytes]:
+    for frame in frames:
+        seen.append(1)
+        yield frame
 
 
 def test_timeout_only_bounds_the_wait_for_speech(

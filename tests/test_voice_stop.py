@@ -34,6 +34,7 @@ from jarvis_voice.voice.echo import (
 )
 from jarvis_voice.voice.local_io import LocalVoiceIO
 from jarvis_voice.voice.pcm import convert_pcm
+from jarvis_voice.voice.playback_hold import PlaybackHold
 from jarvis_voice.voice.spoken_approval import SpokenApprovals
 from jarvis_voice.voice.stop_listener import OwnSpeech, StopHeard, StopListener, stop_command
 from jarvis_voice.voice.stt import Recognizer
@@ -152,10 +153,12 @@ def listen_in_room(
     listen_s: float,
     noise_rms: float = 0.0,
     cancel_echo: bool = True,
+    users: list[tuple[float, bytes]] = (),  # type: ignore[assignment]
+    **listener_options: Any,
 ) -> tuple[StopHeard | None, StopListener, float]:
     """While the assistant "says" `answer` (its echo at half level, 50 ms late), the user says
-    `user` at `user_at_s`. Returns the stop heard (or None within `listen_s`), the listener,
-    and the moment the user's words ended."""
+    `user` at `user_at_s` (and each of `users` at its time). Returns the stop heard (or None
+    within `listen_s`), the listener, and the moment the user's words ended."""
     room = Room(noise_rms=noise_rms)
     gate = MuteGate()
     microphone = RoomMicrophone(room, gate)
@@ -163,7 +166,7 @@ def listen_in_room(
     playback = PlaybackReference()
     listener = StopListener(
         gate, recognizer, own, language=language, playback=playback,
-        echo=SpeexEchoCanceller() if cancel_echo else None,
+        echo=SpeexEchoCanceller() if cancel_echo else None, **listener_options,
     )  # fmt: skip
     gate.mute()  # the assistant speaks for the whole scene
 
@@ -188,6 +191,8 @@ def listen_in_room(
     if user is not None:
         room.add(user, at_s=start + user_at_s)
         user_ended = room.started + start + user_at_s + seconds(user)
+    for at_s, pcm in users:
+        room.add(pcm, at_s=start + at_s)
     try:
         heard = asyncio.run(scene())
     finally:
@@ -247,6 +252,46 @@ def test_the_user_saying_stop_after_the_answer_said_it_still_stops(tiny_en: Reco
         tiny_en, "en", answer, english("Stop."), user_at_s=before + 3.0, listen_s=before + 9
     )
     assert heard is not None, listener.decisions
+
+
+class Hears:
+    """A recogniser that hears `text` in every utterance (the hold's logic, not recognition)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def transcribe(self, pcm: bytes, language: str | None = None, prompt: str | None = None):
+        return type("Transcript", (), {"text": self.text})()
+
+
+@pytest.mark.slow
+@needs_echo_cancelling
+def test_voice_pauses_the_answer_only_once_armed_and_only_as_often_as_allowed() -> None:
+    """Before the canceller has heard `hold_after_s` of the answer its residue may be voice, so
+    nothing holds; after it, voice holds at once and is released when it is no stop; after
+    `false_holds` such pauses in one answer, talk no longer pauses it."""
+    hold = PlaybackHold()
+    holds: list[float] = []
+    original = hold.hold
+
+    def hold_and_note() -> None:
+        holds.append(time.monotonic())
+        original()
+
+    hold.hold = hold_and_note  # type: ignore[method-assign]
+    words = english("Thank you.")
+    answer = [(LONG_ANSWER, english(LONG_ANSWER))]
+    heard, listener, ended = listen_in_room(
+        Hears("Thank you."), "en", answer, words, 3.5, listen_s=8.5, hold=hold,  # type: ignore[arg-type]
+        hold_after_s=2.0, false_holds=1, users=[(0.5, words), (6.0, words)],
+    )  # fmt: skip
+    assert heard is None and not hold.held()
+    # the first words may merge with the residue of the not yet adapted canceller
+    assert len(listener.decisions) >= 3 or listener.decisions[0].verdict == "too-long"
+    assert len(holds) == 1, listener.decisions  # the second only
+    began = ended - seconds(words)
+    print(f"start of the words → hold {holds[0] - began:.2f} s; {listener.decisions}")
+    assert began < holds[0] < ended + 0.1
 
 
 @pytest.mark.slow
@@ -333,7 +378,7 @@ def assistant_in_room(
     )  # fmt: skip
     listener = StopListener(
         gate, recognizer, io.own_speech, language="en", playback=io.playback,
-        echo=SpeexEchoCanceller() if cancel_echo else None,
+        echo=SpeexEchoCanceller() if cancel_echo else None, hold=io.hold,
     )  # fmt: skip
     shown: list[str] = []
     ended: list[float] = []
@@ -397,11 +442,36 @@ def test_saying_stop_cuts_the_spoken_answer_and_the_assistant_listens_again(
     silence = speaker.cut_at - run["user_ended"][0]
     print(f"decision → speaker cut {cut * 1000:.0f} ms; end of word → silence {silence:.2f} s")
     assert cut < 0.2
+    # the voice paused the answer before the recogniser had decided: quiet within 200 ms
+    assert speaker.held_at and silence < 0.2
     assert any(line.startswith("  (interrupted: heard") for line in run["shown"])
     session: Session = run["session"]
     answers = [e for e in session.history if e.role == "assistant"]
     assert answers[0].interrupted and not answers[1].interrupted  # type: ignore[attr-defined]
     assert run["handled"] == 2  # it listened again and answered the next request
+
+
+@pytest.mark.slow
+@needs_echo_cancelling
+def test_talk_over_the_answer_that_is_no_stop_pauses_it_and_it_goes_on(
+    tmp_path: Path, tiny_en: Recognizer
+) -> None:
+    """The voice pauses the answer at once; once recognised as no stop, the answer goes on a
+    little before where it paused, is said to its end, and is not marked interrupted."""
+    run = assistant_in_room(
+        tmp_path, tiny_en, [ANSWER], english("What is the weather like?"),
+        then=[(4.0, english("Thank you."))],
+    )  # fmt: skip
+    speaker: RoomSpeaker = run["speaker"]
+    listener: StopListener = run["listener"]
+    assert run["handled"] == 1
+    assert listener.last is None and speaker.cut_at is None, listener.decisions
+    assert speaker.held_at, listener.decisions  # it did pause for the user
+    paused = speaker.held_at[0] - (run["user_ended"][0] - seconds(english("Thank you.")))
+    print(f"start of the words → paused {paused:.2f} s; holds {len(speaker.held_at)}")
+    assert not any("(interrupted" in line for line in run["shown"])
+    spoken = speaker.played[-1][1] - speaker.played[0][0]
+    assert spoken > seconds(english(ANSWER))  # all of it, and the replayed part again
 
 
 @pytest.mark.slow

@@ -27,6 +27,7 @@ from jarvis_voice.voice.audio import (
     NoAudioDevice,
     muted,
 )
+from jarvis_voice.voice.playback_hold import REPLAY_S, PlaybackHold
 
 
 @dataclass(frozen=True)
@@ -212,7 +213,9 @@ class SpeakerSink:
     """The speaker via sounddevice; mutes `gate` while playing (V5).
 
     PCM is written in `BLOCK_S` blocks, so `stop()` (barge-in) cuts the playing chunk within a
-    block: the stream is aborted, dropping what the host still had buffered."""
+    block: the stream is aborted, dropping what the host still had buffered. A `hold` (the user
+    started talking over the answer) pauses it the same way within a block; once released, it
+    goes on `REPLAY_S` before the point the listener last heard."""
 
     BLOCK_S = 0.05
 
@@ -223,8 +226,11 @@ class SpeakerSink:
         self.gate = gate
         self._state = threading.Lock()
         self._stopping: threading.Event | None = None  # of the chunk being played
-        # told when each chunk's first sample reaches the speaker (echo cancelling's timing)
-        self.on_start: Callable[[float], None] | None = None
+        self.hold: PlaybackHold | None = None  # set by whoever may pause it (LocalVoiceIO)
+        # Told, for echo cancelling's timing, when the chunk from `from_s` seconds in reaches
+        # the speaker (0, and where it goes on after a hold), and when a hold silenced it.
+        self.on_start: Callable[[float, float], None] | None = None
+        self.on_pause: Callable[[float], None] | None = None
 
     def play(self, pcm: bytes, sample_rate: int) -> None:
         if not pcm:
@@ -232,25 +238,46 @@ class SpeakerSink:
         stop = threading.Event()
         with self._state:
             self._stopping = stop
-        step = max(1, int(sample_rate * self.BLOCK_S)) * 2
         with muted(self.gate):
             try:
-                with self._sd.RawOutputStream(
-                    samplerate=sample_rate, channels=1, dtype="int16", device=self.device
-                ) as stream:
-                    for at in range(0, len(pcm), step):
-                        if at == 0 and self.on_start is not None:
-                            self.on_start(time.monotonic() + float(stream.latency))
-                        if stop.is_set():
-                            stream.abort()  # drop the buffered audio too
-                            break
-                        stream.write(pcm[at : at + step])
-                # leaving the block stops the stream, which waits until the buffers have played
+                if self.hold is None or self.hold.wait_released(stop):
+                    self._write(pcm, sample_rate, stop)
             except (self._sd.PortAudioError, ValueError) as exc:
                 raise AudioError(Msg("error.audio.speaker", detail=describe(exc))) from None
             finally:
                 with self._state:
                     self._stopping = None
+
+    def _write(self, pcm: bytes, sample_rate: int, stop: threading.Event) -> None:
+        step = max(1, int(sample_rate * self.BLOCK_S)) * 2
+        with self._sd.RawOutputStream(
+            samplerate=sample_rate, channels=1, dtype="int16", device=self.device
+        ) as stream:
+            at = 0  # bytes of `pcm` written
+            run: tuple[int, float] | None = None  # (offset, when it reached the speaker)
+            while at < len(pcm):
+                if stop.is_set():
+                    stream.abort()  # drop the buffered audio too
+                    return
+                if self.hold is not None and self.hold.held():
+                    stream.abort()
+                    paused = time.monotonic()
+                    if self.on_pause is not None:
+                        self.on_pause(paused)
+                    heard = at if run is None else run[0] + _bytes_in(paused - run[1], sample_rate)
+                    if not self.hold.wait_released(stop):
+                        return
+                    at = max(0, min(heard, at) - _bytes_in(REPLAY_S, sample_rate))
+                    stream.start()
+                    run = None
+                    continue
+                if run is None:
+                    run = (at, time.monotonic() + float(stream.latency))
+                    if self.on_start is not None:
+                        self.on_start(run[1], at / 2 / sample_rate)
+                stream.write(pcm[at : at + step])
+                at += step
+            # leaving the block stops the stream, which waits until the buffers have played
 
     def stop(self) -> None:
         """Cut the chunk being played now (safe from any thread)."""
@@ -258,3 +285,8 @@ class SpeakerSink:
             stop = self._stopping
         if stop is not None:
             stop.set()
+
+
+def _bytes_in(seconds: float, sample_rate: int) -> int:
+    """Bytes of 16-bit mono PCM in `seconds` (never negative, whole samples)."""
+    return max(0, int(seconds * sample_rate)) * 2

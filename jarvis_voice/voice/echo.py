@@ -133,18 +133,30 @@ class PlaybackReference:
 class ReferencedSink:
     """A sink that records what it plays into a `PlaybackReference` (stop() passes through).
 
-    A sink with an `on_start` attribute (devices.SpeakerSink) is told to report when each
-    chunk's first sample reaches the speaker, which corrects the reference's timing."""
+    A sink with `on_start` / `on_pause` attributes (devices.SpeakerSink) reports when each
+    chunk's first sample reaches the speaker, when a hold silenced it and from where it went
+    on, which keeps the reference's timing true."""
 
     def __init__(self, sink: AudioSink, reference: PlaybackReference) -> None:
         self.sink = sink
         self.reference = reference
+        self._playing: tuple[bytes, int] = (b"", 0)  # the chunk being played, and its rate
         if hasattr(sink, "on_start"):
-            sink.on_start = reference.started
+            sink.on_start = self._started
+        if hasattr(sink, "on_pause"):
+            sink.on_pause = reference.cut
 
     def play(self, pcm: bytes, sample_rate: int) -> None:
+        self._playing = (pcm, sample_rate)
         self.reference.played(pcm, sample_rate)
         self.sink.play(pcm, sample_rate)
+
+    def _started(self, at: float, from_s: float = 0.0) -> None:
+        if from_s <= 0:
+            self.reference.started(at)
+        else:  # going on after a hold: the rest of the chunk
+            pcm, sample_rate = self._playing
+            self.reference.played(pcm[round(from_s * sample_rate) * 2 :], sample_rate, at)
 
     def stop(self) -> None:
         halt = getattr(self.sink, "stop", None)

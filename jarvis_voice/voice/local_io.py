@@ -37,6 +37,7 @@ from jarvis_voice.voice.audio import (
 from jarvis_voice.voice.classifier import Classification
 from jarvis_voice.voice.early_stt import EarlyRecognition
 from jarvis_voice.voice.echo import PlaybackReference, ReferencedSink
+from jarvis_voice.voice.playback_hold import PlaybackHold
 from jarvis_voice.voice.reply_grammar import ReplyGrammar, cross_check, is_korean_reply
 from jarvis_voice.voice.speaker import Speaker
 from jarvis_voice.voice.stop_listener import OwnSpeech
@@ -127,6 +128,11 @@ class LocalVoiceIO:
         # what was played when: the spoken-stop listener cancels its echo (voice/echo.py)
         self.playback = PlaybackReference()
         self.sink = ReferencedSink(sink, self.playback)
+        # the user talking over the answer pauses it (voice/playback_hold.py) when the sink
+        # can pause (devices.SpeakerSink); the spoken-stop listener holds and releases it
+        self.hold = PlaybackHold() if hasattr(sink, "hold") else None
+        if self.hold is not None:
+            sink.hold = self.hold  # type: ignore[attr-defined]
         self.endpointer = endpointer
         self.answer_endpointer = answer_endpointer or endpointer
         self.recognizer = recognizer
@@ -346,4 +352,6 @@ class LocalVoiceIO:
     def close(self) -> None:
         self._closed.set()
         self.speaker.stop()
+        if self.hold is not None:
+            self.hold.release()
         self.source.close()

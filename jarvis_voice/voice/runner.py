@@ -191,6 +191,7 @@ async def run_voice(settings: Settings, options: VoiceOptions, session: Session)
             language=lambda: settings.voice.language or session.language,
             echo=SpeexEchoCanceller() if echo_cancellation_available() else None,
             playback=io.playback,
+            hold=io.hold,
         )
     spoken_wake = None
     if isinstance(trigger, WakeWord) and not options.audio_in:

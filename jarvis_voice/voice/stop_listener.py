@@ -14,6 +14,10 @@ with webrtcvad and recognises them with the same whisper model. It fires only wh
   noise ("you", "thank you for watching", loops) never are, and
 - the phrase's word was not in what the assistant itself was saying around that moment
   (`OwnSpeech`): its own "stop" coming back from the speaker is echo, not the user.
+
+So that the answer goes quiet the moment the user talks over it, not a recognition later, the
+listener holds the playback (`PlaybackHold`) as soon as the endpointer hears voice in the
+echo-cancelled frames; a stop then cuts the answer, anything else lets it go on.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ import numpy as np
 from jarvis_voice.phrases import core_words, letters
 from jarvis_voice.voice.audio import FRAME_BYTES, FRAME_MS, SAMPLE_RATE, MuteGate
 from jarvis_voice.voice.echo import PlaybackReference, SpeexEchoCanceller
+from jarvis_voice.voice.playback_hold import PlaybackHold
 from jarvis_voice.voice.vad import FRAME_S, Endpointer
 
 log = logging.getLogger(__name__)
@@ -145,6 +150,9 @@ class StopListener:
         playback: PlaybackReference | None = None,
         reference_lead_s: float = 0.1,
         residual_ratio: float = 0.3,
+        hold: PlaybackHold | None = None,
+        hold_after_s: float = 3.0,
+        false_holds: int = 2,
     ) -> None:
         self.gate = gate
         self.recognizer = recognizer
@@ -163,6 +171,15 @@ class StopListener:
         # the loudest reference frame of the last ~0.25 s (the user's voice over the echo is).
         self.residual_ratio = residual_ratio
         self._recent_played: deque[float] = deque(maxlen=8)
+        # Voice over the answer pauses it at once (`hold`, echo cancelling only: without it the
+        # assistant's own voice is voice too), once the canceller has heard `hold_after_s` of
+        # the assistant (it has adapted by then) and at most `false_holds` times an answer
+        # without a stop (a room whose echo the canceller cannot take out stutters no more).
+        self.hold = hold if self.echo is not None else None
+        self.hold_after_frames = round(hold_after_s / FRAME_S)
+        self.false_holds = false_holds
+        self._frames_playing = 0  # frames heard while the assistant's voice played
+        self._false_holds_left = false_holds
         self._one_at_a_time = threading.Lock()  # the echo canceller's state is one stream
         # short words, decided soon: "stop" gives ≈ 0.3 s of voice
         self.endpointer = endpointer or Endpointer(
@@ -192,15 +209,28 @@ class StopListener:
     def _listen(
         self, frames: TappedFrames, fire: Callable[[StopHeard], None], quit: threading.Event
     ) -> None:
+        self._false_holds_left = self.false_holds
+        try:
+            self._hear(frames, fire, quit)
+        finally:
+            if self.hold is not None:
+                self.hold.release()
+
+    def _hear(
+        self, frames: TappedFrames, fire: Callable[[StopHeard], None], quit: threading.Event
+    ) -> None:
         continuing = False  # the last segment was cut at max_command_s: skip the rest of it
         while not quit.is_set():
             base = frames.count
-            utterance = self.endpointer.next_utterance(iter(frames), timeout_s=None)
+            utterance = self.endpointer.next_utterance(
+                iter(frames), timeout_s=None, on_speech=self._voice_began
+            )
             if utterance is None:
                 return
             if utterance.truncated or (continuing and utterance.start_s <= 2 * FRAME_S):
                 continuing = utterance.truncated or continuing
                 self.decisions.append(Decision(None, "too-long", utterance.seconds))
+                self._speak_on()
                 continue
             continuing = False
             started = frames.stamp(base + round(utterance.start_s / FRAME_S))
@@ -215,8 +245,21 @@ class StopListener:
             log.debug("heard %r while speaking: %s", text, verdict)
             if verdict == "stop" and not quit.is_set():
                 self.last = StopHeard(text, ended, time.monotonic())
-                fire(self.last)
+                fire(self.last)  # cuts the answer before the hold is released
                 return
+            self._speak_on()
+
+    def _voice_began(self) -> None:
+        """Someone talks over the answer: pause it while the recogniser decides."""
+        armed = self._frames_playing >= self.hold_after_frames and self._false_holds_left > 0
+        if self.hold is not None and armed and not self.hold.held():
+            self._false_holds_left -= 1
+            self.hold.hold()
+
+    def _speak_on(self) -> None:
+        """What was heard was no stop: the answer goes on."""
+        if self.hold is not None:
+            self.hold.release()
 
     def decoding_language(self) -> str | None:
         """The language the next utterance is recognised in."""
@@ -237,6 +280,8 @@ class StopListener:
             self.echo, self.playback, frame, captured_at, self.reference_lead_s
         )
         self._recent_played.append(_rms(played))
+        if self._recent_played[-1] > 0:
+            self._frames_playing += 1
         if _rms(cleaned) < self.residual_ratio * max(self._recent_played):
             return bytes(FRAME_BYTES), cleaned  # to the endpointer: only our voice's residue
         return cleaned, cleaned

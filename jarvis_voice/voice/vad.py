@@ -88,6 +88,7 @@ class Endpointer:
         frames: Iterator[bytes],
         timeout_s: float | None = None,
         on_pause: Callable[[Utterance], None] | None = None,
+        on_speech: Callable[[], None] | None = None,
     ) -> Utterance | None:
         """The next utterance, or None if `timeout_s` of audio passes (or the frames end) first.
 
@@ -99,6 +100,9 @@ class Endpointer:
         with the utterance as it would end there — a recogniser may start on it while the
         hangover runs out (voice/early_stt.py). The returned utterance equals `so_far` in its
         speech (`start_s`, `end_s`) exactly when no voice came after that pause.
+
+        `on_speech()`: called once, the moment the candidate holds enough voice to be speech
+        (the spoken-stop listener pauses the answer then: voice/playback_hold.py).
         """
         early_frames = max(1, round(self.hangover_frames * EARLY_SHARE))
         timeout_frames = None if timeout_s is None else max(0, round(timeout_s / FRAME_S))
@@ -128,6 +132,8 @@ class Endpointer:
                 silent_run += 1
             if not speaking and voiced >= self.min_voiced_frames:
                 speaking = True
+                if on_speech is not None:
+                    on_speech()
             pausing = speaking and silent_run == early_frames < self.hangover_frames
             if pausing and on_pause is not None:
                 on_pause(self._utterance(ring, taken, first, last, voiced, truncated=False))
