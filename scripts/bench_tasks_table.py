@@ -1,12 +1,12 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 260 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 280 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 26 tasks, one English and one Korean in
-each of the thirteen halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
-`fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10` and `fresh11` (260 tasks).
+SPLIT — fixed, balanced: each of the 10 categories has 28 tasks, one English and one Korean in
+each of the fourteen halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
+`fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11` and `fresh12` (280 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -74,6 +74,16 @@ commit, draft.txt moved into an archive folder and sales.csv sorted by units, th
 units and a 만 나이 worked out in Python, when to leave for work and a BMI, the version of bash
 and the day of the year, who discovered penicillin and who is on the 5만 원 note), blind to the
 model's behaviour on it: nobody had run it, tuned on it or looked into it when it was committed.
+Then `fresh12` was written (20 more: the file with the most lines once the log is left out and
+the Python file that reads sales.csv, the first thing logged after noon and whom the README
+sends questions to, the INFO lines of the log and how many days sales.csv covers, the money
+taken in over the first three days and what sold least in Incheon, the weekday of the last
+commit and the days since it, the Busan sales put in a file of their own and the done to-do
+item unticked, the SHA-256 of sales.csv and the share of the stock to reorder worked out from
+report.py's output, the change from a $20 bill and dollars in won, the Linux distribution with
+its release and the machine's internal IP address, who wrote Pride and Prejudice and who
+composed 애국가), blind to the model's behaviour on it: nobody had run it, tuned on it or looked
+into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -92,7 +102,9 @@ import contextlib
 import csv
 import datetime as dt
 import getpass
+import hashlib
 import io
+import ipaddress
 import os
 import platform
 import pwd
@@ -113,7 +125,7 @@ from jarvis_voice.text import has_hangul_syllable
 Lang = Literal["en", "ko"]
 Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
-    "fresh8", "fresh9", "fresh10", "fresh11",
+    "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -581,6 +593,7 @@ def date_in_answer(day: dt.date) -> Check:
 
 
 KO_WEEKDAYS = tuple(f"{day}요일" for day in "월화수목금토일")  # Monday first, as date.weekday()
+EN_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 
 def weekday_in_answer() -> Check:
@@ -1368,6 +1381,150 @@ def age_in_answer(born: dt.date) -> Check:
     return check
 
 
+def weekday_named(day: dt.date) -> Check:
+    """The weekday of `day` in English ("Tuesday", or "Tue" as `git log` prints it) or in
+    Korean (화요일)."""
+    name = EN_WEEKDAYS[day.weekday()]
+    korean = KO_WEEKDAYS[day.weekday()]
+    full = re.compile(rf"(?<![A-Za-z]){name}(?![A-Za-z])", re.IGNORECASE)
+    short = re.compile(rf"(?<![A-Za-z]){name[:3]}(?![A-Za-z])")  # "Tue", not "sat" or "sun"
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        if full.search(trace.answer) or short.search(trace.answer) or korean in trace.answer:
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the weekday of {day.isoformat()} ({name}/{korean})")
+
+    return check
+
+
+def days_since_in_answer(day: dt.date) -> Check:
+    """How many days have passed from `day` to today, read when graded: today − `day`, or one
+    less (whole days since a time later in its day than the time now) or one more (both ends
+    counted)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        gap = (dt.date.today() - day).days
+        if any(n in (gap - 1, gap, gap + 1) for n in numbers_in(trace.answer)):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the days since {day.isoformat()} ({gap})")
+
+    return check
+
+
+# A day of the month in a date ("6월 6일", "June 6", "6 June"): not a count of anything.
+_MONTH = (
+    r"(?<![a-z])(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?"
+    r"|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?(?![a-z])"
+)
+_MONTH_DAY = re.compile(
+    rf"\d{{1,2}}\s*월\s*\d{{1,2}}\s*일|{_MONTH}\s*\d{{1,2}}(?:st|nd|rd|th)?"
+    rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}",
+    re.IGNORECASE,
+)
+
+
+def count_in_answer(value: int) -> Check:
+    """The answer states the count `value` outside the dates it gives ("6월 1일부터 6월 6일까지"
+    says no count of 6)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        found = numbers_in(_MONTH_DAY.sub(" ", trace.answer))
+        if value in found:
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the count {value} (has {found[:6]})")
+
+    return check
+
+
+_HEX_RUN = re.compile(r"(?<![0-9a-z])[0-9a-f]{12,128}(?![0-9a-z])", re.IGNORECASE)
+
+
+def digest_in_answer(digest: str) -> Check:
+    """The hex `digest` (a checksum), whole or its first 12 characters or more."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        stated = [token.casefold() for token in _HEX_RUN.findall(trace.answer)]
+        if any(digest.startswith(token) for token in stated):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the checksum {digest[:12]}… (has {stated[:2]})")
+
+    return check
+
+
+def os_release() -> dict[str, str]:
+    """/etc/os-release (or /usr/lib/os-release) as a dict; empty where there is none."""
+    try:
+        return platform.freedesktop_os_release()
+    except OSError:
+        return {}
+
+
+def distro_in_answer() -> Check:
+    """The Linux distribution, read when graded: its name (os-release's NAME or ID: "Debian
+    GNU/Linux", "debian"; not "Linux" alone) and its release (VERSION_ID, "12" or "12.7", or
+    VERSION_CODENAME, "bookworm"; a rolling distribution with neither, by its name alone)."""
+
+    def said(word: str, answer: str) -> bool:
+        return bool(re.search(rf"(?<![a-z0-9]){re.escape(_fold(word))}(?![a-z0-9])", answer))
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        release = os_release()
+        answer = _fold(trace.answer)
+        names = {release.get(key, "") for key in ("NAME", "ID")} - {""}
+        versions = {release.get("VERSION_ID", "")} - {""}
+        codenames = {release.get("VERSION_CODENAME", "")} - {""}
+        if not names:
+            return Verdict(False, "this machine has no os-release to grade by")
+        if not any(said(name, answer) for name in names):
+            return Verdict(False, f"answer lacks the distribution {sorted(names)}")
+        if (versions or codenames) and not (
+            _states_version(trace.answer, versions) or any(said(c, answer) for c in codenames)
+        ):
+            return Verdict(False, f"answer lacks the release {sorted(versions | codenames)}")
+        return Verdict(True)
+
+    return check
+
+
+def local_addresses() -> set[str]:
+    """This machine's own IP addresses, loopback and link-local left out, read when graded:
+    IPv4 from the kernel's local host routes (/proc/net/fib_trie, what `hostname -I` and
+    `ip addr` show) and IPv6 from /proc/net/if_inet6."""
+    found: set[str] = set()
+    with contextlib.suppress(OSError):
+        previous = ""
+        for line in Path("/proc/net/fib_trie").read_text(encoding="utf-8").splitlines():
+            if "/32 host LOCAL" in line and previous.strip().startswith("|--"):
+                found.add(previous.strip().removeprefix("|--").strip())
+            previous = line
+    with contextlib.suppress(OSError):
+        for line in Path("/proc/net/if_inet6").read_text(encoding="utf-8").splitlines():
+            with contextlib.suppress(ValueError, IndexError):
+                found.add(str(ipaddress.IPv6Address(int(line.split()[0], 16))))
+    kept: set[str] = set()
+    for address in found:
+        with contextlib.suppress(ValueError):
+            ip = ipaddress.ip_address(address)
+            if not (ip.is_loopback or ip.is_link_local or ip.is_unspecified):
+                kept.add(str(ip))
+    return kept
+
+
+def ip_in_answer() -> Check:
+    """One of this machine's own IP addresses (`local_addresses`) as a whole address
+    ("192.168.0.12", "192.168.0.12/24"; not "192.168.0.1" nor "192.168.0.123")."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        addresses = local_addresses()
+        for address in addresses:
+            pattern = rf"(?<![A-Za-z0-9_.:]){re.escape(address)}(?![A-Za-z0-9_:]|\.\d)"
+            if re.search(pattern, trace.answer, re.IGNORECASE):
+                return Verdict(True)
+        return Verdict(False, f"answer lacks an IP address of this machine {sorted(addresses)}")
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -1704,6 +1861,59 @@ AT_WORK, DRIVE_MIN = (9, 15), 50
 LEAVE_AT = divmod(AT_WORK[0] * 60 + AT_WORK[1] - DRIVE_MIN, 60)  # 9:15 − 50 min: 8:25
 HEIGHT_M, WEIGHT_KG = 1.75, 70
 BMI = WEIGHT_KG / HEIGHT_M**2  # 22.86 ("about 23")
+# fresh12
+LONGEST_FILE = max(  # README.md: 16 lines (report.py 14, sales.csv 13), the log left out
+    (name for name in workspace_files() if not name.startswith("logs/")),
+    key=lambda name: len(workspace_files()[name].splitlines()),
+)
+SALES_READERS = tuple(  # report.py: the code that opens sales.csv (README, usage.md only name it)
+    name for name, text in workspace_files().items()
+    if name.endswith(".py") and "sales.csv" in text
+)
+NOON_LINE = next(  # the log's first line at 12:00 or later: 12:00:06 … GET /items/8
+    line for line in log_text().splitlines() if line.split()[1] >= "12:00:00"
+)
+_NOON_ITEM = re.search(r"/items/(\d+)$", NOON_LINE)
+NOON_ITEM = _NOON_ITEM.group(1) if _NOON_ITEM else "?"
+NOON_SAID = tuple(f"{prefix}{NOON_ITEM}" for prefix in ("items/", "item ", "item #"))
+_CONTACT = re.search(r"Questions go to ([^.]+)\.", _lines(README))
+CONTACT = _CONTACT.group(1) if _CONTACT else "?"  # Mina Park (박미나)
+CONTACT_SAID = (CONTACT, CONTACT.split()[0], "미나")
+INFO_LINES = sum(  # 1,266: the lines that are neither ERROR (23) nor WARN (211), shutdown included
+    1 for line in log_text().splitlines() if line.split()[2] == "INFO"
+)
+SALE_DAYS = len({str(row[0]) for row in SALES})  # 6: June 1 to 6
+SALE_DAYS_KO = {count: word for word, count in _KO_DAYS.items()}[SALE_DAYS]  # 엿새
+FIRST_DAYS = sorted({str(row[0]) for row in SALES})[:3]  # June 1, 2 and 3 …
+FIRST_DAYS_WON = sum(  # … 189,500 + 204,000 + 198,500: 592,000 won
+    int(row[3]) * int(row[4]) for row in SALES if row[0] in FIRST_DAYS
+)
+_FIRST_DAY, _THIRD_DAY = (dt.date.fromisoformat(day) for day in (FIRST_DAYS[0], FIRST_DAYS[-1]))
+_INCHEON_UNITS = {
+    str(product): sum(int(row[3]) for row in SALES if row[1] == "Incheon" and row[2] == product)
+    for product in INCHEON_SOLD
+}
+INCHEON_LEAST = min(_INCHEON_UNITS, key=lambda name: _INCHEON_UNITS[name])  # bagel: 20 (22, 35)
+BUSAN_CSV = "busan.csv"
+BUSAN_ROWS: list[list[str | int]] = [  # the header and Busan's 4 sales, in their order
+    [*SALES_HEADER], *[row for row in SALES if row[1] == "Busan"]
+]
+TODO_REOPENED = [  # the one done item ("update README") unticked
+    f"- [ ] {TODO_DONE[0]}" if line == f"- [x] {TODO_DONE[0]}" else line for line in TODO_NOW
+]
+SALES_SHA256 = hashlib.sha256(workspace_files()["sales.csv"].encode("utf-8")).hexdigest()
+REORDER_PERCENT = 100 * REORDER / IN_STOCK  # report.py: 3 of the 42 items in stock, 7.14 %
+COFFEES, COFFEE_USD, MUFFIN_USD, PAID_USD = 3, 4.75, 3.25, 20
+CHANGE_USD = PAID_USD - (COFFEES * COFFEE_USD + MUFFIN_USD)  # 20 − 17.50: 2.50
+WON_PER_USD, DOLLARS = 1380, 250
+DOLLARS_WON = WON_PER_USD * DOLLARS  # 345,000 (34만 5천) won
+_MAN, _REST = divmod(DOLLARS_WON, 10_000)
+DOLLARS_WON_KO = tuple(  # 34만 5천, 34만 5000, 34만 5,000 (원)
+    f"{_MAN}만{gap}{rest}"
+    for gap in ("", " ")
+    for rest in (f"{_REST // 1000}천" if _REST % 1000 == 0 else "", str(_REST), f"{_REST:,}")
+    if rest
+)
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -2382,6 +2592,62 @@ TASKS: tuple[Task, ...] = (
       has("Fleming", "플레밍"), no_tool(), grounded=False),
     T("chat-26", "ko", "fresh11", "chat", "오만 원짜리 지폐에 나오는 사람이 누구더라?",
       has("신사임당", "Shin Saimdang", "Sin Saimdang"), no_tool(), grounded=False),
+    # fresh12: the thirteenth held-out half, written blind to the model's behaviour on it
+    # (never run before it was committed) -----------------------------------------------------
+    T("files-29", "en", "fresh12", "files",
+      "Leaving the log out, which file in this project has the most lines?",
+      has(Path(LONGEST_FILE).name), not_a_listing()),
+    T("files-30", "ko", "fresh12", "files", "sales.csv 읽어 들이는 파이썬 코드가 어느 파일에 있어?",
+      *[has(Path(name).name) for name in SALES_READERS], not_a_listing()),
+    T("read-27", "en", "fresh12", "read", "What was the first thing the app logged after noon?",
+      has(*NOON_SAID)),
+    T("read-28", "ko", "fresh12", "read", "README 보면 질문 있으면 누구한테 물어보라고 돼 있어요?",
+      has(*CONTACT_SAID)),
+    T("count-27", "en", "fresh12", "count",
+      "How many of the lines in the app log are INFO messages?",
+      number(INFO_LINES)),
+    T("count-28", "ko", "fresh12", "count", "sales.csv에 며칠 치 판매 기록이 들어 있어?",
+      either(count_in_answer(SALE_DAYS), has(SALE_DAYS_KO))),
+    T("csv-27", "en", "fresh12", "csv",
+      f"How much money did we take in over the first three days, {_FIRST_DAY:%B} "
+      f"{_FIRST_DAY.day} to {_THIRD_DAY.day}?",
+      either(number(FIRST_DAYS_WON),
+             has(f"{FIRST_DAYS_WON // 1000}k", f"{FIRST_DAYS_WON // 1000} thousand"))),
+    T("csv-28", "ko", "fresh12", "csv", "인천에서 판 것 중에 제일 적게 팔린 게 뭐예요?",
+      has(INCHEON_LEAST, *KO_PRODUCTS[INCHEON_LEAST])),
+    T("git-27", "en", "fresh12", "git", "What day of the week was the last commit made?",
+      weekday_named(LAST_COMMIT_DAY)),
+    T("git-28", "ko", "fresh12", "git", "마지막 커밋하고 나서 오늘까지 며칠 지났어요?",
+      days_since_in_answer(LAST_COMMIT_DAY)),
+    T("write-27", "en", "fresh12", "write",
+      f"Put just the Busan sales into a new file called {BUSAN_CSV}, header row included.",
+      csv_rows(BUSAN_CSV, BUSAN_ROWS), writes=[BUSAN_CSV]),
+    T("write-28", "ko", "fresh12", "write",
+      "todo.md에서 README 업데이트한 거 체크 다시 풀어 줘. 다시 해야 될 것 같아.",
+      file_lines("todo.md", TODO_REOPENED), writes=["todo.md"]),
+    T("script-27", "en", "fresh12", "script",
+      "I want to be able to tell later if sales.csv gets corrupted. What's its SHA-256 "
+      "checksum right now?",
+      digest_in_answer(SALES_SHA256)),
+    T("script-28", "ko", "fresh12", "script",
+      "report.py 돌려 보고, 재고 중에 재주문해야 하는 게 몇 퍼센트인지 계산해 줘.",
+      number(REORDER_PERCENT, 0.15)),
+    T("calc-27", "en", "fresh12", "calc",
+      f"I bought {COFFEES} coffees at ${COFFEE_USD:.2f} each and a muffin for "
+      f"${MUFFIN_USD:.2f}, and paid with a ${PAID_USD} bill. How much change should I get?",
+      number(CHANGE_USD, 0.005), grounded=False),
+    T("calc-28", "ko", "fresh12", "calc",
+      f"달러 환율이 {WON_PER_USD:,}원이면 {DOLLARS}달러는 우리 돈으로 얼마예요?",
+      either(number(DOLLARS_WON), has(*DOLLARS_WON_KO)), grounded=False),
+    T("machine-27", "en", "fresh12", "machine",
+      "Which Linux distribution is this computer running, and which version?",
+      distro_in_answer()),
+    T("machine-28", "ko", "fresh12", "machine", "이 컴퓨터 내부 IP 주소가 뭐예요?",
+      ip_in_answer()),
+    T("chat-27", "en", "fresh12", "chat", "Who wrote Pride and Prejudice?",
+      has("Austen", "오스틴"), no_tool(), grounded=False),
+    T("chat-28", "ko", "fresh12", "chat", "애국가는 누가 작곡했는지 알아?",
+      has("안익태", "Ahn Eak-tai", "Ahn Eaktai", "An Ik-tae"), no_tool(), grounded=False),
 )
 
 

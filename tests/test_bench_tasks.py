@@ -8,6 +8,7 @@ import asyncio
 import calendar
 import datetime as dt
 import getpass
+import hashlib
 import os
 import platform
 import pwd
@@ -55,9 +56,9 @@ def test_the_table_is_balanced() -> None:
     tasks = table.TASKS
     halves = (
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
-        "fresh8", "fresh9", "fresh10", "fresh11",
+        "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
     )
-    assert len(tasks) == 260
+    assert len(tasks) == 280
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -86,13 +87,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
     names = bench_tasks.summary_table(rows)
     held_out = (
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
-        "fresh9", "fresh10", "fresh11",
+        "fresh9", "fresh10", "fresh11", "fresh12",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 260
+    assert names["all"]["n"] == 280
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -1651,3 +1652,310 @@ def test_the_commit_with_the_most_files_may_be_named_by_its_hash(tmp_path: Path)
                        (f"Commit {data} added 5 files.", False)):
         trace = table.Trace(answer=answer)
         assert all(check(trace, ws).ok for check in task.checks[:-1]) is ok
+
+
+# fresh12's graders, proved before the half is ever run, as fresh6's to fresh11's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_SINCE_LAST = (_TODAY - table.LAST_COMMIT_DAY).days
+_SINCE_FIRST = (_TODAY - table.FIRST_COMMIT_DAY).days  # 3 days more: the wrong commit's
+_SHA256 = table.SALES_SHA256
+_MD5 = hashlib.md5(table.workspace_files()["sales.csv"].encode("utf-8")).hexdigest()
+_RELEASE = table.os_release()
+_DISTRO = _RELEASE.get("PRETTY_NAME", "")
+_OTHER_DISTRO = "Fedora Linux 39" if _RELEASE.get("ID") == "ubuntu" else "Ubuntu 22.04 LTS"
+_IP = min(table.local_addresses(), default="")
+_BUSAN_CSV = "(head -n 1 sales.csv && grep ',Busan,' sales.csv) > busan.csv"
+_PY_REORDER = (
+    "python3 report.py | python3 -c \"import re, sys; stock, reorder = map(int, "
+    "re.findall(r'\\d+', sys.stdin.read())); print(round(100 * reorder / stock, 2))\""
+)
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-29",
+         [tool("bash", command="find . -path ./.git -prune -o -path ./logs -prune -o -type f "
+                               "-exec wc -l {} + | sort -n"),
+          say("README.md has the most lines, 16 (report.py comes next with 14).")],
+         [tool("bash", command="ls -S | head -n 3"),
+          say("report.py is the longest file in the project.")]),
+        ("files-30",
+         [tool("bash", command="grep -rl --include='*.py' sales.csv ."),
+          say("report.py에서 읽어요. csv.DictReader로 sales.csv를 열어요.")],
+         [tool("bash", command="grep -rl --exclude-dir=.git sales.csv ."),
+          say("README.md랑 docs/usage.md에 sales.csv 얘기가 있어요.")]),
+        ("read-27",
+         [tool("bash", command="grep -m 1 ' 12:' logs/app.log"),
+          say("At 12:00:06 it served a request: GET /items/8.")],
+         [tool("bash", command="grep -m 1 ' 12:' logs/app.log"),
+          say("Right at noon it logged a slow query warning on the stock table.")]),
+        ("read-28",
+         [tool("read_file", path="README.md"),
+          say("README 맨 아래에 질문은 Mina Park한테 하라고 돼 있어요.")],
+         [tool("read_file", path="README.md"),
+          say("README에는 Daniel한테 물어보라고 돼 있어요.")]),
+        ("count-27",
+         [tool("bash", command="grep -c ' INFO ' logs/app.log"),
+          say("1266 of the lines are INFO messages.")],
+         [tool("bash", command="grep -c 'request served' logs/app.log"),
+          say("1265 lines are INFO messages.")]),
+        ("count-28",
+         [tool("bash", command="tail -n +2 sales.csv | cut -d, -f1 | sort -u"),
+          say("6월 1일부터 6월 6일까지, 6일 치 기록이 있어요.")],
+         [tool("bash", command="tail -n +2 sales.csv | wc -l"),
+          say("6월 1일부터 6월 6일까지 12일 치 기록이 있어요.")]),
+        ("csv-27",
+         [tool("read_file", path="sales.csv"),
+          say("June 1 to 3 brought in 592,000 won (189,500 + 204,000 + 198,500).")],
+         [tool("read_file", path="sales.csv"),
+          say("June 1 to 3 brought in 393,500 won.")]),  # the first two days only
+        ("csv-28",
+         [tool("read_file", path="sales.csv"),
+          say("인천에서는 베이글이 20개로 제일 적게 팔렸어요.")],
+         [tool("read_file", path="sales.csv"),
+          say("인천에서는 크루아상이 22개로 제일 적게 팔렸어요.")]),
+        ("git-27",
+         [tool("bash", command="git log -1 --format=%ad"),
+          say("The last commit was made on a Tuesday, June 4, 2024.")],
+         [tool("bash", command="git log -2 --format=%ad"),
+          say("It was made on a Monday, June 3, 2024.")]),
+        ("git-28",
+         [tool("bash", command="git log -1 --format=%cs; date +%F"),
+          say(f"마지막 커밋이 2024-06-04라서 오늘까지 {_SINCE_LAST}일 지났어요.")],
+         [tool("bash", command="git log --reverse --format=%cs | head -n 1; date +%F"),
+          say(f"커밋이 2024-06-01이라서 {_SINCE_FIRST}일 지났어요.")]),
+        ("write-27",
+         [tool("bash", command=_BUSAN_CSV),
+          say("Done: busan.csv has the header and Busan's 4 sales.")],
+         [tool("bash", command="grep ',Busan,' sales.csv > busan.csv"),  # no header
+          say("Done: busan.csv has Busan's 4 sales.")]),
+        ("write-28",
+         [tool("bash", command="sed -i 's/^- \\[x\\] update README/- [ ] update README/' todo.md"),
+          say("README 업데이트 체크를 풀어 놨어요.")],
+         [tool("bash", command="echo '- [ ] update README' >> todo.md"),
+          say("README 업데이트를 다시 할 일로 넣어 놨어요.")]),
+        ("script-27",
+         [tool("bash", command="sha256sum sales.csv"),
+          say(f"The SHA-256 of sales.csv is {_SHA256}.")],
+         [tool("bash", command="md5sum sales.csv"),
+          say(f"The checksum of sales.csv is {_MD5}.")]),
+        ("script-28",
+         [tool("bash", command="python3 report.py"),
+          say("재고 42개 중에 3개라서 약 7.1%예요.")],
+         [tool("bash", command="python3 report.py"),
+          say("재고 42개 중에 39개는 괜찮으니까 92.9%예요.")]),
+        ("calc-27",
+         [say("3 × $4.75 = $14.25, plus $3.25 makes $17.50, so you get $2.50 back.")],
+         [say("$4.75 + $3.25 = $8.00, so you get $12.00 back.")]),
+        ("calc-28",
+         [say("1,380 × 250 = 345,000원, 34만 5천 원이에요.")],
+         [say("250 × 1,380이면 3만 4천 5백 원이에요.")]),
+        ("machine-27",
+         [tool("bash", command="cat /etc/os-release"),
+          say(f"This computer runs {_DISTRO}.")],
+         [tool("bash", command="uname -a"),
+          say(f"This computer runs {_OTHER_DISTRO}.")]),
+        ("machine-28",
+         [tool("bash", command="hostname -I"), say(f"내부 IP 주소는 {_IP}예요.")],
+         [tool("bash", command="hostname -i"), say("내부 IP 주소는 127.0.0.1이에요.")]),
+        ("chat-27",
+         [say("Jane Austen wrote it; it came out in 1813.")],
+         [say("Charlotte Brontë wrote it.")]),
+        ("chat-28",
+         [say("애국가는 안익태 선생이 작곡했어요.")],
+         [say("애국가는 윤치호가 작곡했어요.")]),
+    ],
+)
+def test_fresh12_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh12"
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-29", [tool("bash", command="find . -path ./.git -prune -o -path ./logs -prune -o "
+                                           "-type f -exec wc -l {} + | grep -v ' total$' | "
+                                           "sort -n | tail -n 1"),
+                      "The file with the most lines: {out}"]),
+        ("files-30", [tool("bash", command="grep -rl --include='*.py' sales.csv ."),
+                      "sales.csv는 여기서 읽어요: {out}"]),
+        ("read-27", [tool("bash", command="awk '$2 >= \"12:00:00\"' logs/app.log | head -n 1"),
+                     "The first entry after noon: {out}"]),
+        ("read-28", [tool("bash", command="grep -i questions README.md"),
+                     "README에 이렇게 써 있어요: {out}"]),
+        ("count-27", [tool("bash", command="grep -c ' INFO ' logs/app.log"),
+                      "{out} lines are INFO messages."]),
+        ("count-28", [tool("bash", command="tail -n +2 sales.csv | cut -d, -f1 | sort -u | "
+                                           "wc -l"),
+                      "{out}일 치 기록이 있어요."]),
+        ("csv-27", [tool("bash", command="awk -F, 'NR > 1 && $1 <= \"2024-06-03\" "
+                                         "{t += $4 * $5} END {print t}' sales.csv"),
+                    "That's {out} won."]),
+        ("csv-28", [tool("bash", command="awk -F, '$2 == \"Incheon\"' sales.csv | "
+                                         "sort -t, -k4 -n | head -n 1"),
+                    "제일 적게 팔린 건 이거예요: {out}"]),
+        ("git-27", [tool("bash", command="git log -1 --format=%ad"),
+                    "The last commit is dated {out}."]),
+        ("git-28", [tool("bash", command="echo $(( ($(date +%s) - $(git log -1 --format=%ct)) "
+                                         "/ 86400 ))"),
+                    "마지막 커밋하고 {out}일 지났어요."]),
+        ("script-27", [tool("bash", command="sha256sum sales.csv"), "Its checksum: {out}"]),
+        ("script-28", [tool("bash", command=_PY_REORDER), "재주문할 게 {out}%예요."]),
+        ("machine-27", [tool("bash", command="cat /etc/os-release"), "This machine: {out}"]),
+        ("machine-28", [tool("bash", command="hostname -I"), "내부 IP 주소: {out}"]),
+    ],
+)
+def test_fresh12_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh12's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("It was a Tuesday.", True),
+        ("Tue Jun 4 12:00:00 2024 +0000", True),
+        ("화요일에 했어요.", True),
+        ("It was a Thursday.", False),
+        ("Mon Jun 3 11:00:00 2024 +0000", False),
+    ],
+)
+def test_a_weekday_may_be_named_in_full_or_as_git_prints_it(
+    answer: str, ok: bool, tmp_path: Path
+) -> None:
+    check = table.weekday_named(dt.date(2024, 6, 4))
+    assert check(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_the_days_since_the_last_commit_are_read_when_graded(tmp_path: Path) -> None:
+    check = table.days_since_in_answer(table.LAST_COMMIT_DAY)
+    for gap in (_SINCE_LAST - 1, _SINCE_LAST, _SINCE_LAST + 1):
+        assert check(table.Trace(answer=f"{gap:,}일 지났어요."), tmp_path).ok
+    assert not check(table.Trace(answer=f"{_SINCE_LAST + 3}일 지났어요."), tmp_path).ok
+    assert not check(table.Trace(answer="2024-06-04에 했어요."), tmp_path).ok  # no count
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("6일 치예요.", True),
+        ("엿새 치 기록이 있어요.", True),
+        ("6월 1일부터 6월 6일까지 6일 치예요.", True),
+        ("6월 1일부터 6월 6일까지 12건이 있어요.", False),  # a day of the month is no count
+        ("June 1 to June 6: 12 sales.", False),
+    ],
+)
+def test_the_days_of_sales_are_a_count_not_a_date(answer: str, ok: bool, tmp_path: Path) -> None:
+    task = table.tasks_for("all", ["count-28"])[0]
+    assert task.checks[0](table.Trace(answer=answer), tmp_path).ok is ok
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        (f"sha256: {_SHA256}", True),
+        (f"It is {_SHA256.upper()}.", True),
+        (f"It starts with {_SHA256[:16]}.", True),
+        (f"It starts with {_SHA256[:7]}.", False),  # too little of it to check a file by
+        (f"It is {_SHA256[1:]}.", False),
+        (f"md5: {_MD5}", False),
+    ],
+)
+def test_a_checksum_is_its_whole_digest_or_a_long_prefix(
+    answer: str, ok: bool, tmp_path: Path
+) -> None:
+    check = table.digest_in_answer(_SHA256)
+    assert check(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+_DEBIAN = {"NAME": "Debian GNU/Linux", "ID": "debian", "VERSION_ID": "12",
+           "VERSION_CODENAME": "bookworm"}
+
+
+@pytest.mark.parametrize(
+    ("release", "answer", "ok"),
+    [
+        (_DEBIAN, "Debian GNU/Linux 12 (bookworm).", True),
+        (_DEBIAN, "It's Debian 12.7.", True),
+        (_DEBIAN, "Debian, the bookworm release.", True),
+        (_DEBIAN, "Debian 11 (bullseye).", False),
+        (_DEBIAN, "Linux 12.", False),  # no distribution
+        (_DEBIAN, "Ubuntu 12.", False),
+        ({"NAME": "Ubuntu", "ID": "ubuntu", "VERSION_ID": "22.04"}, "Ubuntu 22.04.3 LTS", True),
+        ({"NAME": "Ubuntu", "ID": "ubuntu", "VERSION_ID": "22.04"}, "Ubuntu 24.04 LTS", False),
+        ({"NAME": "Arch Linux", "ID": "arch"}, "Arch Linux (a rolling release).", True),
+        ({"NAME": "Arch Linux", "ID": "arch"}, "An x86_64 architecture.", False),
+        ({}, "Debian 12.", False),  # nothing to grade by
+    ],
+)
+def test_a_distribution_is_named_with_its_release(
+    release: dict[str, str], answer: str, ok: bool, tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(table, "os_release", lambda: release)
+    assert table.distro_in_answer()(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("내부 IP는 192.168.0.12예요.", True),
+        ("192.168.0.12/24", True),
+        ("IPv6는 fd00::2예요.", True),
+        ("192.168.0.123이에요.", False),
+        ("192.168.0.1이에요.", False),
+        ("127.0.0.1이에요.", False),
+    ],
+)
+def test_an_ip_address_is_a_whole_address_of_this_machine(
+    answer: str, ok: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table, "local_addresses", lambda: {"192.168.0.12", "fd00::2"})
+    assert table.ip_in_answer()(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_this_machines_addresses_leave_loopback_out() -> None:
+    addresses = table.local_addresses()
+    assert "127.0.0.1" not in addresses and "::1" not in addresses
+    assert all(not address.startswith("fe80:") for address in addresses)
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("345,000원이에요.", True),
+        ("34만 5천 원이에요.", True),
+        ("34만5000원", True),
+        ("3만 4천 5백 원이에요.", False),
+        ("34,500원이에요.", False),
+    ],
+)
+def test_dollars_in_won_may_be_said_in_man(answer: str, ok: bool, tmp_path: Path) -> None:
+    task = table.tasks_for("all", ["calc-28"])[0]
+    assert task.checks[0](table.Trace(answer=answer), tmp_path).ok is ok
