@@ -184,6 +184,11 @@ EN_NEGATION_PHRASES = _np(
         "something else", "if only", "i wish i were", "i wish there were", "circle back",
         "ask me in", "next season", "next week", "next month", "next year", "in a few weeks",
         "in a few days", "in a month", "in a week",
+        # "I'd love to help, but I'm at capacity", "we are prioritizing other projects", "I
+        # changed my mind" (fresh10)
+        "love to help but", "like to help but", "love to do it but", "at capacity",
+        "overloaded", "other projects", "other priorities", "changed my mind",
+        "change my mind", "changed our minds",
     ]
 )  # fmt: skip
 
@@ -296,6 +301,9 @@ KO_HEDGE_PIECES = (
     # (the assistant's own "승인이 필요합니다" echoed back is not a yes)
     "생각", "애매", "고민", "헷갈", "긴가민가", "어쩌면", "려면", "다면", "라면", "으면",
     "거면", "되면", "는지", "을지", "할지", "될지", "지만", "필요",
+    # "좀 그래요" / "그건 좀…" is "I'd rather not", though "그래요" alone is a yes ("빨리 좀
+    # 해 줘" stays one: only "좀" before 그래/그렇, or after 그건/그것은/그거는)
+    "좀그래", "좀그렇", "그건좀", "그것은좀", "그거는좀",
     # question endings inside run-together words ("해도될까요네"): also caught per word
     "될까", "할까", "을까", "볼까", "줄까", "갈까", "킬까", "릴까", "쓸까", "되나", "되냐",
     "하냐",
@@ -349,6 +357,8 @@ KO_ALLOW = [
     "옳소", "옳아", "옳습니다", "동감", "인정", "기꺼이", "얼마든지", "그러시죠", "그러십시오",
     "옙", "넴", "네넵", "옛썰", "예썰", "굿", "돌려봐", "진행해봐", "옳지", "암요",
     "당연한말씀", "당연한소리", "맞는말씀", "옳은말", "옳은말씀",
+    # "넷" (a bright 네), "당근" (slang: of course), "예이" (yay) (fresh10)
+    "넷", "당근", "예이",
     # "you can just do it": 하면 돼, 진행하시면 됩니다 (하면 안 돼 is caught by 안 first)
     "하면돼", "하면돼요", "하면됩니다", "하시면돼요", "하시면됩니다",
     # agreement ("그러게요", "그쵸"), "I'd like you to" (해 주면 좋겠어), "컨펌"
@@ -382,7 +392,7 @@ EN_ALLOW = [
     "proceed", "accept", "accepted", "granted", "you can", "you may", "sounds good",
     # spoken and informal yeses: "uh-huh", "mm-hmm", "o. k.", "yessir", "okey-dokey"
     "uhhuh", "mhm", "yeh", "yuh", "yap", "yas", "yass", "yessir", "kk", "alrighty", "dokey",
-    "dokie", "doke", "cool", "roger", "agree", "agreed", "right", "exactly", "precisely",
+    "dokie", "doke", "oki", "doki", "cool", "sweet", "roger", "agree", "agreed", "right", "exactly", "precisely",
     "true", "totally", "continue", "please",
     # formal and idiomatic ones: "very well", "by all means", "that is correct"
     "very well", "by all means", "sure thing", "you bet", "you got it", "go on", "carry on",
@@ -414,6 +424,8 @@ EN_ALLOW = [
     # wanting it and pleading for it: "I want that", "please, I beg you", "my go-ahead"
     "want", "i beg you", "beg you", "my go ahead", "you have my go ahead", "greenlit",
     "green lit",
+    # "Feel free!", "Help yourself!", "Okie doki", "Sweet" (fresh10)
+    "feel free", "help yourself",
     # "sounds perfect", "very good", "I would be glad"
     "sounds perfect", "sound perfect", "very good", "very nice", "i would be glad",
     "i would be happy",
