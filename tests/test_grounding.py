@@ -30,6 +30,8 @@ from support import ScriptedApprover
 # --- the classifier ---------------------------------------------------------------------------
 
 NEEDS_FACTS = [
+    # fresh12: what the app logged is in its log file ("logged in" is not)
+    ("What was the first thing the app logged after noon?", "files"),
     # fresh11: a commit by its place, a sale's money, the day of the year, a BMI from numbers
     ("첫 커밋 바로 다음 커밋 있잖아요, 그거 해시가 뭐예요? 앞에 몇 자리만 알려 줘도 돼요.", "git"),
     ("What's the hash of the second commit?", "git"),
@@ -1671,6 +1673,8 @@ def test_an_edit_that_failed_is_not_answered_as_done(tmp_path: Path) -> None:
         ("로그 보니까 느린 쿼리 경고가 꽤 있던데, 150ms 넘게 걸린 건 몇 번이야?", True),
         ("How many commits are on the main branch?", True),
         ("what is my user name?", True),
+        # a local file split: no page fetched from an address nobody gave (fresh12 write-27)
+        ("Put just the Busan sales into a new file called busan.csv, header row included.", True),
         # the web asked for, a URL, news and prices, or knowledge: the web may help
         ("Search the web for how to read a CSV file in Python", False),
         ("What does https://example.com/notes.txt say?", False),
@@ -1681,6 +1685,7 @@ def test_an_edit_that_failed_is_not_answered_as_done(tmp_path: Path) -> None:
 )  # fmt: skip
 def test_the_web_is_not_searched_for_this_machines_facts(request_: str, refused: bool) -> None:
     assert (grounding.unasked(request_, "web_search") == grounding.NOT_ON_THE_WEB) is refused
+    assert (grounding.unasked(request_, "web_fetch") == grounding.NOT_ON_THE_WEB) is refused
     assert grounding.unasked(request_, "csv_query") is None
 
 

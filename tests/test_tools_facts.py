@@ -10,6 +10,8 @@ import os
 import platform
 import pwd
 import re
+import shutil
+import subprocess
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
@@ -34,6 +36,16 @@ SALES = """date,region,product,units,unit_price
 
 SHELL = pwd.getpwuid(os.getuid()).pw_shell or os.environ.get("SHELL", "")
 MONTH_DAYS = calendar.monthrange(date.today().year, date.today().month)[1]
+
+
+def _pretty_name(os_release: Path = Path("/etc/os-release")) -> str:
+    for line in os_release.read_text(encoding="utf-8").splitlines():
+        if line.startswith("PRETTY_NAME="):
+            return line.split("=", 1)[1].strip('"')
+    return "Linux"
+
+
+OS_NAME = _pretty_name()
 
 
 def query(workdir: Path, **arguments: Any) -> ToolResult:
@@ -212,11 +224,31 @@ def test_system_info_tells_the_real_user_date_workdir_and_cores(tmp_path: Path) 
     assert facts["CPU cores"] == str(os.cpu_count())
 
 
+@pytest.mark.skipif(shutil.which("ip") is None, reason="needs iproute2's ip")
+def test_the_ip_addresses_are_this_machines_own_global_ones(tmp_path: Path) -> None:
+    shown = subprocess.run(["ip", "-brief", "address"], capture_output=True, text=True).stdout
+    own = {
+        word.split("/")[0]
+        for line in shown.splitlines()
+        for word in line.split()[2:]
+        if not word.startswith(("127.", "::1", "fe80:", "169.254."))
+    }
+    tool = SystemInfoTool()
+    context = ToolContext(workdir=tmp_path, request="what is my IP address?")
+    said = asyncio.run(tool.run(tool.Args(), context)).content
+    assert said.startswith("This computer's IP address is ")
+    assert set(said.removeprefix("This computer's IP address is ").rstrip(".").split(", ")) == own
+
+
 @pytest.mark.parametrize(
     ("request_", "language", "said"),
     [
         # one fact asked: the answer itself, at once, in the turn's language (T4 final)
-        ("What kernel version is this computer running?", "en", "This computer runs Linux "),
+        ("What kernel version is this computer running?", "en", "This computer runs "),
+        # the distribution with the kernel; this machine's own addresses (fresh12 machine-27/28)
+        ("Which Linux distribution is this computer running, and which version?", "en",
+         f"This computer runs {OS_NAME}"),
+        ("이 컴퓨터 내부 IP 주소가 뭐예요?", "ko", "이 컴퓨터의 IP 주소는 "),
         ("How many CPU cores does this machine have?", "en", "This computer has "),
         ("How many CPU cores are in this machine?", "en", "This computer has "),
         ("디스크 남은 용량이 얼마나 돼요?", "ko", "디스크 "),
@@ -447,6 +479,9 @@ def write_asked(workdir: Path, request_: str, **arguments: Any) -> ToolResult:
         "In notes.txt, put 'Pick up the cake' right below the line about the invoice.",
         "notes.txt에서 인보이스 줄 아래에 '케이크 찾기' 추가해 줘",
         "Delete the line about the plants from notes.txt",
+        # a ticked item undone (fresh12 write-28: todo.md became one line)
+        "notes.txt에서 인보이스 체크 다시 풀어 줘",
+        "Uncheck the invoice item in notes.txt",
     ],
 )
 def test_a_whole_file_write_that_drops_most_of_it_is_refused_for_a_change_to_a_part(

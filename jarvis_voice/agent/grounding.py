@@ -58,6 +58,7 @@ _PATH = re.compile(r"(?<![\w:/.])(?:~|\.{1,2})?/(?:[\w.@+-]+/)*[\w.@+-]+/?")
 
 _FILES = re.compile(
     r"\b(?:files?|folders?|director(?:y|ies)|dirs?|paths?|csv|tsv|json|yaml|logs?(?! ?(?:in|out)\b)"
+    r"|logged(?! ?(?:in|out|on)\b)"
     r"|readme|spreadsheet|contents? of|in here|this folder|working directory|cwd|docs"
     r"|(?:the|our|my|project'?s?) documentation"
     r"|(?:in|from|of) (?:the|my|this|our) (?:code|codebase|source|project|repo))\b"
@@ -684,6 +685,7 @@ NOT_ON_THE_WEB = (
     "not run: the answer is on this machine, not on the web (the request was not searched "
     "for); look here: csv_query, read_file, list_dir or bash"
 )
+_WEB_TOOLS = frozenset({"web_search", "web_fetch"})
 _LOCAL_KINDS = frozenset({"files", "git", "lines", "size", "cwd", "user", "system", "command"})
 _WEB_ASKED = re.compile(
     r"(?:web|online|internet|google|website|latest|newest|news|prices?)"
@@ -697,7 +699,9 @@ def unasked(request: str, tool: str) -> str | None:
     web searched for this machine's facts), or None."""
     if changes_unasked(request, tool):
         return NOT_ASKED_TO_CHANGE
-    if tool == "web_search" and not URL.search(request) and not _WEB_ASKED.search(request):
+    # and no page fetched from an address the user never gave (fresh12 write-27 fetched
+    # "https://example.com/busan_sales.csv" to split a local CSV)
+    if tool in _WEB_TOOLS and not URL.search(request) and not _WEB_ASKED.search(request):
         need = classify(request)
         if need is not None and _LOCAL_KINDS & set(need.kinds):
             return NOT_ON_THE_WEB

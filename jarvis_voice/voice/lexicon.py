@@ -392,8 +392,8 @@ EN_ALLOW = [
     "proceed", "accept", "accepted", "granted", "you can", "you may", "sounds good",
     # spoken and informal yeses: "uh-huh", "mm-hmm", "o. k.", "yessir", "okey-dokey"
     "uhhuh", "mhm", "yeh", "yuh", "yap", "yas", "yass", "yessir", "kk", "alrighty", "dokey",
-    "dokie", "doke", "oki", "doki", "cool", "sweet", "roger", "agree", "agreed", "right", "exactly", "precisely",
-    "true", "totally", "continue", "please",
+    "dokie", "doke", "oki", "doki", "cool", "sweet", "roger", "agree", "agreed", "right",
+    "exactly", "precisely", "true", "totally", "continue", "please",
     # formal and idiomatic ones: "very well", "by all means", "that is correct"
     "very well", "by all means", "sure thing", "you bet", "you got it", "go on", "carry on",
     "make it so", "count me in", "consider it done", "as you wish", "be my guest",

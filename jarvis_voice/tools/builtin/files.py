@@ -81,8 +81,10 @@ class WriteFileArgs(BaseModel):
 # that drops most of a file is refused for the first (bench_tasks write-15: 8 lines became 3).
 _PART = re.compile(
     r"\b(?:add|insert|put|append|prepend|below|above|after|before|under|fix|correct|remove|"
-    r"delete|drop|change|update|rename|mark)\b"
-    r"|추가|넣어|넣고|아래|위에|밑에|다음\s*줄|앞에|뒤에|고쳐|수정|지워|지우|삭제|빼\s*줘|빼고|바꿔|표시",
+    r"delete|drop|change|update|rename|mark|tick|untick|check|uncheck|toggle|undo)\b"
+    r"|추가|넣어|넣고|아래|위에|밑에|다음\s*줄|앞에|뒤에|고쳐|수정|지워|지우|삭제|빼\s*줘|빼고|바꿔|표시"
+    # a ticked item undone or done ("체크 다시 풀어 줘": fresh12 write-28 became one line)
+    r"|체크|풀어|해제|완료|되돌려",
     re.IGNORECASE,
 )
 _WHOLE = re.compile(

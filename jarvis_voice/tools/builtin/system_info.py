@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import asyncio
 import calendar
+import contextlib
 import getpass
+import ipaddress
+import json
 import os
 import platform
 import re
 import shutil
 import socket
+import subprocess
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -107,6 +111,38 @@ def _zone_key() -> str | None:
     return target.split("zoneinfo/", 1)[1] if "zoneinfo/" in target else None
 
 
+def _operating_system() -> str:
+    """The distribution's name and release, then the kernel ("Debian GNU/Linux 12 (bookworm),
+    Linux 6.1.0"); the kernel alone where there is no os-release file."""
+    kernel = f"{platform.system()} {platform.release()}".strip()
+    try:
+        release = platform.freedesktop_os_release()
+    except OSError:
+        return kernel
+    name = release.get("PRETTY_NAME") or release.get("NAME")
+    return f"{name}, {kernel}" if name else kernel
+
+
+def _ip_addresses() -> str | None:
+    """This machine's own addresses on its networks (`ip -j address`; loopback and link-local
+    ones are no one's way to reach it), else the one it would reach the network from."""
+    addresses: list[str] = []
+    try:
+        done = subprocess.run(
+            ["ip", "-j", "address"], capture_output=True, text=True, timeout=2, check=True
+        )
+        for interface in json.loads(done.stdout):
+            for info in interface.get("addr_info", []):
+                address = ipaddress.ip_address(str(info.get("local", "")))
+                if not (address.is_loopback or address.is_link_local):
+                    addresses.append(str(address))
+    except (OSError, subprocess.SubprocessError, ValueError):
+        with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as udp:
+            udp.connect(("192.0.2.1", 9))  # no packet is sent: only the route is looked up
+            addresses.append(udp.getsockname()[0])
+    return ", ".join(dict.fromkeys(addresses)) or None
+
+
 def _cpu_model() -> str | None:
     """The processor's name as the kernel gives it ("AMD EPYC 7551 32-Core Processor")."""
     try:
@@ -158,12 +194,16 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
         ("time", f"{now:%H:%M:%S} {now.tzname() or ''}".strip()),
         ("time zone", _time_zone(now)),
         ("host name", socket.gethostname()),
-        ("operating system", f"{platform.system()} {platform.release()}".strip()),
+        ("operating system", _operating_system()),
         ("CPU cores", str(cores) if cores else "unknown"),
         ("CPU model", _cpu_model() or "unknown"),
         ("CPU architecture", platform.machine() or "unknown"),
     ]
-    for label, value in (("uptime", _uptime(now)), ("memory", _memory()), ("disk", _disk(workdir))):
+    more = (
+        ("IP addresses", _ip_addresses()), ("uptime", _uptime(now)), ("memory", _memory()),
+        ("disk", _disk(workdir)),
+    )  # fmt: skip
+    for label, value in more:
         if value is not None:
             facts.append((label, value))
     return facts
@@ -174,8 +214,9 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
     description = (
         "Facts about this computer right now: user name, home folder, login shell, working "
         "directory, today's date, the days in this month, the day of the year, the time, the "
-        "time in another city, the days until a date, time zone, host name, operating system, "
-        "CPU cores, model and architecture, uptime, memory, free disk space. Takes no arguments."
+        "time in another city, the days until a date, time zone, host name, operating system "
+        "and Linux distribution, IP addresses, CPU cores, model and architecture, uptime, "
+        "memory, free disk space. Takes no arguments."
     )
     Args = SystemInfoArgs
 
@@ -222,6 +263,7 @@ _SENTENCES = {
     "time": N_("facts.time"),
     "host name": N_("facts.host_name"),
     "operating system": N_("facts.operating_system"),
+    "IP addresses": N_("facts.ip_addresses"),
     "CPU cores": N_("facts.cpu_cores"),
     "CPU model": N_("facts.cpu_model"),
     "CPU architecture": N_("facts.cpu_architecture"),
@@ -329,7 +371,9 @@ _TOPICS = {
     "host name": r"\bhost\s*name\b|\bhostname\b|\bcomputer(?:'s)? name\b|\bmachine(?:'s)? name\b"
     r"|호스트|컴퓨터\s*이름",
     "operating system": r"\boperating system\b|\bos\b|\bkernel\b|\blinux\b|\bwindows\b|"
-    r"\bmacos\b|운영\s*체제|커널|리눅스|윈도우",
+    r"\bmacos\b|\bdistro\b|\bdistribution\b|\bdebian\b|\bubuntu\b|\bfedora\b"
+    r"|운영\s*체제|커널|리눅스|윈도우|배포판|데비안|우분투",
+    "IP addresses": r"\bip\b|\bip\s*address|\bnetwork address|아이피|IP\s*주소|네트워크\s*주소",
     # "CPU architecture" is not a question about cores
     "CPU cores": r"\bcores?\b|코어"
     r"|(?:\bcpus?\b|\bprocessors?\b|프로세서|씨피유)(?!\s*(?:의\s*)?(?:arch|아키텍|구조))",
