@@ -62,6 +62,8 @@ def test_a_grep_that_missed_only_by_case_says_so(
         "grep 'err.*r' logs/app.log",  # a regex: not plain words
         "grep error /etc/passwd",  # outside the working directory
         "cat logs/app.log",
+        # its lines went to a file: the silence is not a miss (fresh12 write-27)
+        "grep error logs/app.log > errors.txt",
     ],
 )
 def test_no_hint_where_case_is_not_why(workdir: Path, command: str) -> None:

@@ -1621,6 +1621,9 @@ def test_the_request_said_back_is_not_an_answer(answer: str, echo: bool) -> None
         assert result is not None and result.correction == grounding.CORRECTION_NARRATION
 
 
+DAYS_ASKED = "sales.csv에 며칠 치 판매 기록이 들어 있어?"
+
+
 @pytest.mark.parametrize(
     ("answer", "request_", "echo"),
     [
@@ -1629,6 +1632,11 @@ def test_the_request_said_back_is_not_an_answer(answer: str, echo: bool) -> None
         # nearly the request, but said as done: an answer
         ("Made the file.", "make the file", False),
         ("Deleted draft.txt.", "delete draft.txt", False),
+        # the question said as a statement: its question word and no number (fresh12 count-28)
+        ("sales.csv에 며칠 치 판매 기록이 들어 있어요.", DAYS_ASKED, True),
+        ("sales.csv에 6일 치 판매 기록이 들어 있어요.", DAYS_ASKED, False),
+        ("How many lines are in app.log.", "how many lines are in app.log?", True),
+        ("There are 12 lines in app.log.", "how many lines are in app.log", False),
     ],
 )
 def test_an_echo_is_the_request_still_asked(answer: str, request_: str, echo: bool) -> None:
@@ -1686,6 +1694,10 @@ def test_an_edit_that_failed_is_not_answered_as_done(tmp_path: Path) -> None:
 def test_the_web_is_not_searched_for_this_machines_facts(request_: str, refused: bool) -> None:
     assert (grounding.unasked(request_, "web_search") == grounding.NOT_ON_THE_WEB) is refused
     assert (grounding.unasked(request_, "web_fetch") == grounding.NOT_ON_THE_WEB) is refused
+    download = {"command": "curl -o busan.csv https://example.com/busan.csv"}
+    refusal = grounding.unasked(request_, "bash", download)
+    assert (refusal == grounding.NOT_ON_THE_WEB) is refused
+    assert grounding.unasked(request_, "bash", {"command": "grep -c Busan sales.csv"}) is None
     assert grounding.unasked(request_, "csv_query") is None
 
 

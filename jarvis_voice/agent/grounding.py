@@ -694,18 +694,28 @@ _WEB_ASKED = re.compile(
 )
 
 
-def unasked(request: str, tool: str) -> str | None:
+def unasked(request: str, tool: str, arguments: object = None) -> str | None:
     """Why a call the request did not ask for is not run (a change asked as no change, the
     web searched for this machine's facts), or None."""
     if changes_unasked(request, tool):
         return NOT_ASKED_TO_CHANGE
-    # and no page fetched from an address the user never gave (fresh12 write-27 fetched
-    # "https://example.com/busan_sales.csv" to split a local CSV)
-    if tool in _WEB_TOOLS and not URL.search(request) and not _WEB_ASKED.search(request):
+    # and no page fetched from an address the user never gave, by a tool or a command
+    # (fresh12 write-27 fetched "https://example.com/busan_sales.csv", then curl'd it, to
+    # split a local CSV)
+    web = tool in _WEB_TOOLS or (tool == "bash" and _downloads(arguments))
+    if web and not URL.search(request) and not _WEB_ASKED.search(request):
         need = classify(request)
         if need is not None and _LOCAL_KINDS & set(need.kinds):
             return NOT_ON_THE_WEB
     return None
+_DOWNLOAD = re.compile(r"(?:^|[;&|(]\s*|\s)(?:curl|wget)\s[^;&|]*https?://", _I)
+
+
+def _downloads(arguments: object) -> bool:
+    command = arguments.get("command") if isinstance(arguments, dict) else None
+    return isinstance(command, str) and bool(_DOWNLOAD.search(command))
+
+
 # The loop's own correction copied into a file's text (fresh6 write-16: told "no call changed
 # todo.md", the model edited that sentence and then said it was removed).
 ECHOED_CORRECTION = (
@@ -1126,13 +1136,20 @@ def echoes_request(answer: str, request: str) -> bool:
         return False
     if said == asked:
         return True
-    # nearly the request, and still asking: "Made the file." for "make the file" is an answer
-    asking = bool(_STILL_ASKING.search(answer))
+    # nearly the request, and still asking: "Made the file." for "make the file" is an answer,
+    # "sales.csv에 며칠 치 판매 기록이 들어 있어요." (its question word, no number) is not
+    # (fresh12 count-28)
+    asking = bool(_STILL_ASKING.search(answer)) or (
+        bool(_QUESTION_WORD.search(answer)) and not re.search(r"\d", answer)
+    )
     return asking and difflib.SequenceMatcher(None, said, asked).ratio() >= ECHO_SIMILARITY
 
 
 ECHO_SIMILARITY = 0.85
 _STILL_ASKING = re.compile(r"[?？]\s*$|(?:줘|주세요|줄래|봐|봐요)[.!]?\s*$")
+_QUESTION_WORD = re.compile(
+    r"며칠|몇\s*\S|무엇|뭐|어디|언제|누가|누구|어느|\bhow (?:many|much|long)\b|\bwhich\b", _I
+)
 
 
 def _plain_words(text: str) -> str:

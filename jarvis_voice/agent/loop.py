@@ -371,7 +371,8 @@ class AgentLoop:
             )
             batch = [
                 await executor.refuse(call, why)
-                if self.config.grounding and (why := grounding.unasked(text, call.name))
+                if self.config.grounding
+                and (why := grounding.unasked(text, call.name, call.arguments))
                 else await executor.refuse(call, grounding.ECHOED_CORRECTION)
                 if grounding.echoes_correction(call.name, call.arguments, correction)
                 else await executor.execute_call(call)

@@ -21,9 +21,11 @@ _CASE_OPTIONS = ("-i", "--ignore-case", "-y")
 
 def _first_command(command: str) -> list[str]:
     """The words of a command line's first simple command, as bash reads them (the policy's
-    parser: the | inside 'error|warning' is the pattern's, not a pipe); [] when unparsed."""
+    parser: the | inside 'error|warning' is the pattern's, not a pipe); [] when unparsed, or
+    when its output goes to a file (`grep Busan sales.csv > busan.csv` prints nothing because
+    it found lines: fresh12 write-27's right answer was called a miss)."""
     parsed = parse_command(command)
-    if not parsed.ok or not parsed.commands:
+    if not parsed.ok or not parsed.commands or parsed.commands[0].writes_to:
         return []
     return list(parsed.commands[0].argv)
 
