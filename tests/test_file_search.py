@@ -52,6 +52,12 @@ from tests.test_grounding import outcome, verdict
         ("Which files have Mina in them?", ("mention", "grep -rliF --exclude-dir=.git Mina .")),
         ("Which files mention it?", None),
         ("Which files are about the bakery?", None),
+        # the code that reads a file (fresh12 files-30)
+        ("sales.csv 읽어 들이는 파이썬 코드가 어느 파일에 있어?",
+         ("mention", "grep -rliF --exclude-dir=.git sales.csv .")),
+        ("Which file in this project reads sales.csv?",
+         ("mention", "grep -rliF --exclude-dir=.git sales.csv .")),
+        ("Which files use the most space?", None),  # no word to search for
     ],
 )  # fmt: skip
 def test_search_questions_and_their_commands(

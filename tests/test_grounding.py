@@ -857,6 +857,35 @@ def test_the_calls_a_look_up_supersedes_are_not_read_again(tmp_path: Path) -> No
     assert last[-3].role == "user" and last[-3].content == "Which files here are executable?"
 
 
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Leaving the log out, which file in this project has the most lines?",  # fresh12 files-29
+        "줄이 제일 많은 파일이 뭐야?",
+    ],
+)
+def test_the_file_with_the_most_lines_is_counted_not_guessed(tmp_path: Path, request_: str) -> None:
+    """A listing shows names, not lengths: the loop counts every file's lines with wc."""
+    (tmp_path / "short.py").write_text("a\n")
+    (tmp_path / "long.md").write_text("x\n" * 30)
+    listing = ToolCall(id="c1", name="list_dir", arguments={"path": "."})
+    agent, _, _ = make_agent(
+        tmp_path,
+        [
+            LLMReply(tool_calls=[listing]),
+            LLMReply(text="short.py has the most lines."),
+            lambda messages, tools: LLMReply(
+                text="long.md, with 30 lines." if "30 ./long.md" in messages[-1].content else "?"
+            ),
+        ],
+        approver=ScriptedApprover(Answer.ALLOW),
+    )
+    result = asyncio.run(agent.run_turn(request_))
+    assert result.answer == "long.md, with 30 lines."
+    command = result.outcomes[-1].call.arguments["command"]
+    assert command == "find . -type f -not -path './.git/*' -exec wc -l {} + | sort -n"
+
+
 def test_a_ride_between_two_clock_times_is_calculated_from_them(tmp_path: Path) -> None:
     """bench_tasks calc-13: "8:45 … 11:20, how long?" set up as 2*1.5 = 3; told it used none of
     the request's numbers, the model sends 2*1.5 again. The loop calculates 11:20 - 8:45 and

@@ -21,13 +21,17 @@ _TERM = r"['\"‘“]?([\w][\w.-]{0,40}?)['\"’”]?"
 _ABOUT_FILES = re.compile(
     r"\b(?:which|what|any) (?:other )?files?\b|\bfiles? (?:that|which|where|with)\b"
     r"|\bfind (?:all |every |the )?(?:other )?files?\b"
-    r"|어떤\s*파일|무슨\s*파일|다른\s*파일|파일[이가은는을들]*\s*(?:뭐|어디|있어|있나|찾아|알려|전부|다|모두)"
+    r"|어떤\s*파일|무슨\s*파일|다른\s*파일|어느\s*파일|파일[이가은는을들]*\s*(?:뭐|어디|있어|있나|찾아|알려|전부|다|모두)"
     r"|(?:거|것|파일)\s*(?:전부|다|모두)?\s*(?:찾아|알려|보여)",
     _I,
 )
 _MENTIONS = re.compile(
     r"\bmention(?:s|ed|ing)?\b|\brefer(?:s|red)? to\b|\bcontain(?:s|ing)?\b"
     r"|\bhave .{0,20} in them\b|언급"
+    # code that reads a file: "which file reads sales.csv?", "sales.csv 읽어 들이는 파이썬 코드가
+    # 어느 파일에 있어?" (fresh12 files-30)
+    r"|\b(?:reads?|reading|opens?|loads?|uses?|using|imports?)\b"
+    r"|읽어\s*들이|읽는|읽어\s*오|불러오|여는|사용하는|쓰는\s*(?:코드|파일)"
     r"|(?:나오|나와|들어\s*있|들어가|들어간|적혀\s*있|적힌|쓰여\s*있|포함)[^?]{0,6}파일",
     _I,
 )

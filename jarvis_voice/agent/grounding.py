@@ -492,6 +492,11 @@ _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
     (r"\bhidden (?:files?|folders?|director\w*)|\bdot ?files\b"
      r"|숨(?:김|겨진|은|겨\s*있는)\s*(?:파일|폴더)",
      "ls -A", r"\bls\b.*\s-\w*[aA]|-name\s+['\"]?\.|\bfind\b", frozenset({"list_dir"})),
+    # the longest file by lines, not by bytes (fresh12 files-29 asked a CSV that is not there)
+    (r"\b(?:most|fewest|least) lines\b|\blongest files?\b|\bshortest files?\b"
+     r"|(?:줄|행)\s*(?:수)?[이가]?\s*(?:제일|가장)\s*(?:많|적)|(?:제일|가장)\s*(?:긴|짧은)\s*파일",
+     "find . -type f -not -path './.git/*' -exec wc -l {} + | sort -n",
+     r"\bwc\b", frozenset()),
     (r"\bempty (?:files?|folders?|director\w*)|빈\s*(?:파일|폴더|디렉)",
      "find . -empty -not -path './.git/*'", r"-empty\b|\bls\b.*\s-\w*l|\bwc\b|\bstat\b",
      frozenset()),
