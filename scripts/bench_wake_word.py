@@ -375,7 +375,15 @@ def main() -> None:
         default="tune,held-out",
         help="comma-separated halves to run: tune, held-out, fresh (default: tune,held-out)",
     )
+    parser.add_argument(
+        "--thresholds", help=f"stage-1 thresholds to report (default: {THRESHOLDS})"
+    )
+    parser.add_argument(
+        "--confirmed", help=f"stage-1 thresholds measured with stage 2 (default: {CONFIRMED})"
+    )
     args = parser.parse_args()
+    thresholds = _floats(args.thresholds) if args.thresholds else THRESHOLDS
+    confirmed = _floats(args.confirmed) if args.confirmed else CONFIRMED
     every = halves(args.quick)
     wanted = [name.strip() for name in args.halves.split(",") if name.strip()]
     unknown = sorted(set(wanted) - {half.name for half in every})
@@ -395,7 +403,7 @@ def main() -> None:
         audio_s = sum(t.seconds for _k, t in other)
         chunk_ms = 1000 * statistics.median(w for _k, t in other for w in t.chunk_wall)
         talk_s = sum(t.seconds for k, t in other if k.startswith("talk"))
-        one = {str(th): stage_one(measured, th, chunk_ms) for th in THRESHOLDS}
+        one = {str(th): stage_one(measured, th, chunk_ms) for th in thresholds}
         for th, summary in one.items():
             print(f"\n== [{half.name}] stage 1, threshold {th}", flush=True)
             _print_detection(summary["detection"])
@@ -403,7 +411,7 @@ def main() -> None:
             print(json.dumps(_headline(summary)), flush=True)
         print(f"[{half.name}] confirming…", file=sys.stderr, flush=True)
         two = {}
-        for th in CONFIRMED:
+        for th in confirmed:
             two[str(th)] = summary = stage_two(measured, th, stage2, chunk_ms)
             half_loads.append(os.getloadavg()[0])
             print(f"\n== [{half.name}] stage 1 at {th} + confirmation", flush=True)
@@ -437,6 +445,10 @@ def main() -> None:
     print(json.dumps(results["machine"]))
     if args.json:
         args.json.write_text(json.dumps(results, indent=1, ensure_ascii=False))
+
+
+def _floats(text: str) -> tuple[float, ...]:
+    return tuple(float(part) for part in text.split(",") if part.strip())
 
 
 def _heard(confirmation: Confirmation) -> str:
