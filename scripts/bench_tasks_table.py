@@ -1,12 +1,13 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 280 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 300 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 28 tasks, one English and one Korean in
-each of the fourteen halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
-`fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11` and `fresh12` (280 tasks).
+SPLIT — fixed, balanced: each of the 10 categories has 30 tasks, one English and one Korean in
+each of the fifteen halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
+`fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12` and `fresh13` (300
+tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -84,6 +85,16 @@ report.py's output, the change from a $20 bill and dollars in won, the Linux dis
 its release and the machine's internal IP address, who wrote Pride and Prejudice and who
 composed 애국가), blind to the model's behaviour on it: nobody had run it, tuned on it or looked
 into it when it was committed.
+Then `fresh13` was written (20 more: the files with the word "bakery" in them and the files in
+the subfolders, the note after "Water the plants" and when a given order's payment timed out,
+the errors logged after 6 pm and the log's lines before noon, the day that brought in the least
+money and Seoul's share of the revenue, when the docs folder was committed and at what time the
+last commit was made, the bagel's price corrected in every row of sales.csv and the lines of
+notes.txt numbered, check.sh's build number saved to a file and the whole revenue with tax from
+price_with_tax, a running pace and a film watched at 1.25× speed, the Unix time now and this
+week's number in the year, who came up with relativity and South Korea's longest river), blind
+to the model's behaviour on it: nobody had run it, tuned on it or looked into it when it was
+committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -125,7 +136,7 @@ from jarvis_voice.text import has_hangul_syllable
 Lang = Literal["en", "ko"]
 Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
-    "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
+    "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -1525,6 +1536,78 @@ def ip_in_answer() -> Check:
     return check
 
 
+def count_beside_times(value: int) -> Check:
+    """The answer states the count `value` outside the times of day it gives ("5 errors after
+    6 pm", "오후 6시 이후에 5번" say no count of 6; 18:00 is never read as a number)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        found = numbers_in(_CLOCK_KO.sub(" ", _CLOCK_HOUR.sub(" ", trace.answer)))
+        if value in found:
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the count {value} (has {found[:6]})")
+
+    return check
+
+
+def minutes_seconds_in_answer(seconds: int) -> Check:
+    """A length of time of `seconds` said in minutes and seconds ("5:30", "5'30", "5 min 30 s",
+    "5분 30초") or in minutes with a decimal point ("5.5 minutes")."""
+    minutes, rest = divmod(seconds, 60)
+    clock = re.compile(rf"(?<![\d:.]){minutes}\s?[:'′]\s?{rest:02d}(?!\d)")
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        if clock.search(trace.answer):
+            return Verdict(True)
+        if any(abs(stated * 60 - seconds) < 0.5 for stated in spans_in(trace.answer)):
+            return Verdict(True)
+        if any(abs(stated * 60 - seconds) < 0.5 for stated in numbers_in(trace.answer)):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks {minutes}:{rest:02d} ({seconds / 60:g} minutes)")
+
+    return check
+
+
+def unix_time_in_answer(tolerance_s: float = 600) -> Check:
+    """The Unix time (seconds since 1970-01-01 UTC, what `date +%s` says) when graded, within
+    `tolerance_s` (the turn took time), in seconds or in milliseconds."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        now = time.time()
+        for stated in numbers_in(trace.answer):
+            if abs(stated - now) <= tolerance_s or abs(stated / 1000 - now) <= tolerance_s:
+                return Verdict(True)
+        return Verdict(False, f"answer lacks the Unix time now ({now:.0f})")
+
+    return check
+
+
+def week_numbers(day: dt.date) -> set[int]:
+    """Which week of its year `day` falls in: the ISO week (what `date +%V` says: weeks begin
+    on Monday, week 1 holds the year's first Thursday), or the week counted with the one that
+    holds January 1 as week 1 (beginning on Monday or on Sunday)."""
+    jan1 = dt.date(day.year, 1, 1)
+    before = day.timetuple().tm_yday - 1
+    return {
+        day.isocalendar()[1],
+        (before + jan1.weekday()) // 7 + 1,
+        (before + (jan1.weekday() + 1) % 7) // 7 + 1,
+    }
+
+
+def week_in_answer() -> Check:
+    """This week's number in the year (`week_numbers` of today, read when graded), outside the
+    dates the answer gives ("12월 5일은 49주차": 12 and 5 are no week)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        weeks = week_numbers(dt.date.today())
+        found = numbers_in(_MONTH_DAY.sub(" ", trace.answer))
+        if any(n in weeks for n in found):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks this week's number {sorted(weeks)} (has {found[:6]})")
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -1914,6 +1997,61 @@ DOLLARS_WON_KO = tuple(  # 34만 5천, 34만 5000, 34만 5,000 (원)
     for rest in (f"{_REST // 1000}천" if _REST % 1000 == 0 else "", str(_REST), f"{_REST:,}")
     if rest
 )
+# fresh13
+BAKERY_FILES = tuple(  # README.md ("Sunrise Bakery"), report.py (its docstring), src/app.py
+    name for name, text in workspace_files().items() if "bakery" in text.casefold()
+)
+SUBFOLDER_FILES = tuple(  # scripts/check.sh, src/app.py, src/utils.py, docs/setup.md, usage.md
+    name for name in workspace_files() if "/" in name and not name.startswith("logs/")
+)
+PLANTS = "Water the plants"
+_PLANTS_AT = NOTES.index(PLANTS)
+AFTER_PLANTS = NOTES[_PLANTS_AT + 1]  # "Back up the laptop" …
+BEFORE_PLANTS = NOTES[_PLANTS_AT - 1]  # … not "Renew the domain before June"
+TIMEOUT_ORDER = 1000 + 6 * LOG_ERROR_EVERY  # 1390: the sixth payment timeout of the log …
+_TIMEOUT_LINE = next(line for line in log_text().splitlines() if f"(order {TIMEOUT_ORDER})" in line)
+TIMEOUT_AT = dt.datetime.strptime(" ".join(_TIMEOUT_LINE.split()[:2]), "%Y-%m-%d %H:%M:%S")
+EVENING_HOUR = 18  # 6 pm
+EVENING_ERRORS = sum(  # 6: the ERROR lines at 18:00 or later (18:31:30 … 23:40:15; 23 in all)
+    1 for line in log_text().splitlines()
+    if line.split()[2] == "ERROR" and line.split()[1] >= f"{EVENING_HOUR:02d}:00:00"
+)
+MORNING_LINES = sum(  # 757: the log's lines before 12:00:00 (one every 57 s from 00:00:57)
+    1 for line in log_text().splitlines() if line.split()[1] < "12:00:00"
+)
+_WON_BY_DAY = {
+    str(day): sum(int(row[3]) * int(row[4]) for row in SALES if row[0] == day)
+    for day in {row[0] for row in SALES}
+}
+LEAST_MONEY_DAY = dt.date.fromisoformat(  # 06-06: 115,400 won (06-04: 123,000; 06-02: 204,000)
+    min(_WON_BY_DAY, key=lambda day: _WON_BY_DAY[day])
+)
+SHARE_REGION = "Seoul"
+REGION_SHARE = 100 * _revenue(SHARE_REGION) / REVENUE  # 481,500 of 1,008,400: 47.75 % (of the
+# units, 146 of 323, it is 45.2 %)
+DOCS_COMMIT_DAY = dt.date.fromisoformat(  # 2024-06-03: APP_COMMIT added docs/ (and src, scripts)
+    next(when for _, when, paths in MAIN_HISTORY if "docs" in paths)[:10]
+)
+LAST_COMMIT_AT = dt.datetime.fromisoformat(LAST_COMMIT_WHEN)  # 12:00 …
+NOON_WORDS = ("정오", "noon") if (LAST_COMMIT_AT.hour, LAST_COMMIT_AT.minute) == (12, 0) else ()
+_BAGEL_ROW = next(row for row in SALES if row[2] == "bagel")
+BAGEL_PRICE_WAS, BAGEL_PRICE = int(_BAGEL_ROW[4]), 2700  # 2,500 → 2,700, in all 3 bagel rows
+SALES_BAGEL_PRICED: list[list[str | int]] = [
+    [*SALES_HEADER], *[[*row[:4], BAGEL_PRICE] if row[2] == "bagel" else row for row in SALES]
+]
+NOTES_NUMBERED = [f"{n}. {line}" for n, line in enumerate(NOTES, start=1)]
+_BUILD = re.search(r"\(build (\d+)\)", CHECK_SH)
+BUILD = _BUILD.group(1) if _BUILD else "?"  # 7781: what `scripts/check.sh` reports
+BUILD_TXT = "build.txt"
+TAXED_REVENUE = round(REVENUE * TAX_FACTOR)  # price_with_tax(1,008,400): 1,109,240 won
+_TAXED_MAN, _TAXED_REST = divmod(TAXED_REVENUE, 10_000)
+TAXED_REVENUE_KO = tuple(  # 110만 9240, 110만 9,240 (원)
+    f"{_TAXED_MAN}만{gap}{rest}" for gap in ("", " ") for rest in (_TAXED_REST, f"{_TAXED_REST:,}")
+)
+RUN_KM, RUN_S = 5, 27 * 60 + 30  # 5 km in 27 min 30 s …
+PACE_S = RUN_S // RUN_KM  # … is 5:30 (330 s) a kilometre
+FILM_MIN, PLAYBACK = 120, 1.25
+FILM_WATCH_MIN = round(FILM_MIN / PLAYBACK)  # a 2-hour film at 1.25× speed: 96 minutes
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -2648,6 +2786,65 @@ TASKS: tuple[Task, ...] = (
       has("Austen", "오스틴"), no_tool(), grounded=False),
     T("chat-28", "ko", "fresh12", "chat", "애국가는 누가 작곡했는지 알아?",
       has("안익태", "Ahn Eak-tai", "Ahn Eaktai", "An Ik-tae"), no_tool(), grounded=False),
+    # fresh13: the fourteenth held-out half, written blind to the model's behaviour on it
+    # (never run before it was committed) -----------------------------------------------------
+    T("files-31", "en", "fresh13", "files", "Which of my files have the word 'bakery' in them?",
+      *[has(Path(name).name) for name in BAKERY_FILES], not_a_listing()),
+    T("files-32", "ko", "fresh13", "files",
+      "logs 폴더 말고, 하위 폴더들 안에 들어 있는 파일들 뭐뭐 있는지 좀 알려 줄래?",
+      *[has(Path(name).name) for name in SUBFOLDER_FILES]),
+    T("read-29", "en", "fresh13", "read",
+      f"In my notes, what's the line that comes right after '{PLANTS}'?",
+      has(AFTER_PLANTS.split()[-1]), lacks(BEFORE_PLANTS)),
+    T("read-30", "ko", "fresh13", "read",
+      f"로그 보니까 {TIMEOUT_ORDER}번 주문 결제가 타임아웃 났던데, 그게 몇 시였는지 알 수 있어?",
+      time_of_day_in_answer(TIMEOUT_AT.hour, TIMEOUT_AT.minute)),
+    T("count-29", "en", "fresh13", "count",
+      f"How many errors did the app log after {EVENING_HOUR - 12} pm?",
+      either(count_beside_times(EVENING_ERRORS), has(f"{EN_COUNTS[EVENING_ERRORS]} error"))),
+    T("count-30", "ko", "fresh13", "count",
+      "로그에 오전 중에, 그러니까 낮 12시 되기 전에 찍힌 줄이 몇 줄이나 되는지 궁금해.",
+      number(MORNING_LINES)),
+    T("csv-29", "en", "fresh13", "csv", "Which day did we bring in the least money?",
+      date_in_answer(LEAST_MONEY_DAY)),
+    T("csv-30", "ko", "fresh13", "csv",
+      f"매출로 치면 {KO_REGIONS[SHARE_REGION]}이 전체에서 몇 퍼센트쯤 차지하는지 알려 줘.",
+      number(REGION_SHARE, 0.5)),
+    T("git-29", "en", "fresh13", "git", "When did the docs folder first get committed?",
+      date_in_answer(DOCS_COMMIT_DAY)),
+    T("git-30", "ko", "fresh13", "git", "마지막 커밋 몇 시에 했더라?",
+      either(time_of_day_in_answer(LAST_COMMIT_AT.hour, LAST_COMMIT_AT.minute),
+             *([has(*NOON_WORDS)] if NOON_WORDS else []))),
+    T("write-29", "en", "fresh13", "write",
+      f"I typed the bagel price wrong in sales.csv. It should be {BAGEL_PRICE:,} won, not "
+      f"{BAGEL_PRICE_WAS:,}. Can you fix it?",
+      csv_rows("sales.csv", SALES_BAGEL_PRICED), writes=["sales.csv"]),
+    T("write-30", "ko", "fresh13", "write",
+      "notes.txt 줄마다 앞에 번호 좀 매겨 줘. 1. 2. 3. 이런 식으로.",
+      file_lines("notes.txt", NOTES_NUMBERED), writes=["notes.txt"]),
+    T("script-29", "en", "fresh13", "script",
+      "Run scripts/check.sh and save just the build number it reports into a file called "
+      f"{BUILD_TXT}.",
+      file_lines(BUILD_TXT, [BUILD]), writes=[BUILD_TXT]),
+    T("script-30", "ko", "fresh13", "script",
+      "utils.py에 있는 price_with_tax로 sales.csv 전체 매출에 세금 붙이면 얼마 나오는지 직접 "
+      "돌려서 확인해 줄래?",
+      either(number(TAXED_REVENUE), has(*TAXED_REVENUE_KO))),
+    T("calc-29", "en", "fresh13", "calc",
+      f"I ran {RUN_KM} km in {RUN_S // 60} minutes {RUN_S % 60} seconds. What was my pace per "
+      "kilometer?",
+      minutes_seconds_in_answer(PACE_S), grounded=False),
+    T("calc-30", "ko", "fresh13", "calc",
+      f"{FILM_MIN // 60}시간짜리 영화를 {PLAYBACK:g}배속으로 보면 몇 분이면 다 봐?",
+      either(number(FILM_WATCH_MIN), duration_in_answer(FILM_WATCH_MIN)), grounded=False),
+    T("machine-29", "en", "fresh13", "machine", "What's the Unix timestamp right now?",
+      unix_time_in_answer()),
+    T("machine-30", "ko", "fresh13", "machine", "이번 주가 올해 몇 주차지?",
+      week_in_answer()),
+    T("chat-29", "en", "fresh13", "chat", "Who came up with the theory of relativity?",
+      has("Einstein", "아인슈타인"), no_tool(), grounded=False),
+    T("chat-30", "ko", "fresh13", "chat", "남한에서 제일 긴 강이 뭐였더라?",
+      has("낙동강", "Nakdong"), no_tool(), grounded=False),
 )
 
 

@@ -56,9 +56,9 @@ def test_the_table_is_balanced() -> None:
     tasks = table.TASKS
     halves = (
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
-        "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
+        "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
     )
-    assert len(tasks) == 280
+    assert len(tasks) == 300
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -87,13 +87,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
     names = bench_tasks.summary_table(rows)
     held_out = (
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
-        "fresh9", "fresh10", "fresh11", "fresh12",
+        "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 280
+    assert names["all"]["n"] == 300
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -1959,3 +1959,250 @@ def test_this_machines_addresses_leave_loopback_out() -> None:
 def test_dollars_in_won_may_be_said_in_man(answer: str, ok: bool, tmp_path: Path) -> None:
     task = table.tasks_for("all", ["calc-28"])[0]
     assert task.checks[0](table.Trace(answer=answer), tmp_path).ok is ok
+
+
+# fresh13's graders, proved before the half is ever run, as fresh6's to fresh12's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_WEEK = _TODAY.isocalendar()[1]
+_NOT_WEEK = max(table.week_numbers(_TODAY)) + 1  # a week off
+_PY_TAXED = (
+    "python3 -c \"import csv, sys; sys.path.insert(0, 'src'); from utils import price_with_tax; "
+    "print(price_with_tax(sum(int(r['units']) * int(r['unit_price']) "
+    "for r in csv.DictReader(open('sales.csv')))))\""
+)
+_NUMBERED = "awk '{print NR \". \" $0}' notes.txt > notes.tmp && mv notes.tmp notes.txt"
+_BUILD_ONLY = "./scripts/check.sh | grep -o 'build [0-9]*' | cut -d' ' -f2 > build.txt"
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-31",
+         [tool("bash", command="grep -rli --exclude-dir=.git bakery ."),
+          say("'bakery' shows up in README.md, report.py and src/app.py.")],
+         [tool("bash", command="grep -l Bakery README.md report.py"),
+          say("Only README.md has the word bakery in it.")]),
+        ("files-32",
+         [tool("bash", command="find scripts src docs -type f"),
+          say("하위 폴더에는 scripts/check.sh, src/app.py, src/utils.py, docs/setup.md, "
+              "docs/usage.md가 있어요.")],
+         [tool("bash", command="ls src docs"),
+          say("src에는 app.py, utils.py가 있고 docs에는 setup.md, usage.md가 있어요.")]),
+        ("read-29",
+         [tool("read_file", path="notes.txt"),
+          say("Right after it comes 'Back up the laptop'.")],
+         [tool("read_file", path="notes.txt"),
+          say("Right after it comes 'Renew the domain before June'.")]),
+        ("read-30",
+         [tool("bash", command="grep 'order 1390' logs/app.log"),
+          say("새벽 6시 10분 30초에 1390번 주문 결제가 타임아웃 났어요.")],
+         [tool("bash", command="grep -m 1 ERROR logs/app.log"),
+          say("새벽 1시 1분 45초에 결제가 타임아웃 났어요.")]),  # the log's first timeout
+        ("count-29",
+         [tool("bash", command="awk '$3 == \"ERROR\" && $2 >= \"18:00:00\"' logs/app.log | "
+                               "wc -l"),
+          say("6 errors were logged after 6 pm.")],
+         [tool("bash", command="grep ERROR logs/app.log | awk '$2 >= \"19:00:00\"' | wc -l"),
+          say("5 errors were logged after 6 pm.")]),  # after 7 pm: 6 pm is no count of 6
+        ("count-30",
+         [tool("bash", command="awk '$2 < \"12:00:00\"' logs/app.log | wc -l"),
+          say("낮 12시 전에 찍힌 줄은 757줄이야.")],
+         [tool("bash", command="awk '$2 < \"10:00:00\"' logs/app.log | wc -l"),
+          say("오전에 찍힌 줄은 631줄이야.")]),
+        ("csv-29",
+         [tool("read_file", path="sales.csv"),
+          say("June 6 brought in the least: 115,400 won.")],
+         [tool("read_file", path="sales.csv"),
+          say("June 4 brought in the least: 123,000 won.")]),
+        ("csv-30",
+         [tool("read_file", path="sales.csv"),
+          say("서울 매출이 481,500원으로 전체 1,008,400원의 약 47.7%예요.")],
+         [tool("read_file", path="sales.csv"),
+          say("서울이 146개로 전체 323개의 약 45.2%예요.")]),  # the units' share, not the money's
+        ("git-29",
+         [tool("bash", command="git log --format='%ad %s' -- docs"),
+          say("The docs folder was first committed on June 3, 2024, in 'Add app code and docs'.")],
+         [tool("bash", command="git log -1 --format=%ad"),
+          say("It was committed on June 4, 2024.")]),
+        ("git-30",
+         [tool("bash", command="git log -1 --format=%ad"),
+          say("마지막 커밋은 2024년 6월 4일 낮 12시에 했어요.")],
+         [tool("bash", command="git log -2 --format=%ad"),
+          say("마지막 커밋은 6월 3일 오전 11시에 했어요.")]),  # the commit before it
+        ("write-29",
+         [tool("bash", command="sed -i '/,bagel,/s/,2500$/,2700/' sales.csv"),
+          say("Fixed: the bagel rows now say 2,700.")],
+         [tool("edit_file", path="sales.csv", old_string="bagel,20,2500",
+               new_string="bagel,20,2700"),
+          say("Fixed the bagel price to 2,700.")]),  # one row of the three
+        ("write-30",
+         [tool("bash", command=_NUMBERED), say("notes.txt 줄마다 번호를 붙였어요.")],
+         [tool("bash", command="cat -n notes.txt > notes.tmp && mv notes.tmp notes.txt"),
+          say("notes.txt에 번호 붙였어요.")]),
+        ("script-29",
+         [tool("bash", command=_BUILD_ONLY), say("Saved build 7781 to build.txt.")],
+         [tool("bash", command="./scripts/check.sh | tail -n 1 > build.txt"),
+          say("Saved the build number to build.txt.")]),  # the whole line
+        ("script-30",
+         [tool("bash", command=_PY_TAXED), say("세금 붙이면 1,109,240원이에요.")],
+         [tool("bash", command=_PY_TAXED), say("세금 붙이면 1,008,400원이에요.")]),
+        ("calc-29",
+         [say("27.5 minutes over 5 km is 5:30 per kilometer.")],
+         [say("That's about 5:50 per kilometer.")]),
+        ("calc-30",
+         [say("120분 ÷ 1.25 = 96분, 1시간 36분이면 다 봐요.")],
+         [say("120분 × 1.25 = 150분, 2시간 30분 걸려요.")]),
+        ("machine-29",
+         [tool("bash", command="date +%s"), say("The Unix timestamp is {now}.")],
+         [tool("bash", command="date +%s"), say("The Unix timestamp is {off}.")]),
+        ("machine-30",
+         [tool("bash", command="date +%V"), say("이번 주는 올해 {week}주차야.")],
+         [tool("bash", command="date +%V"), say("이번 주는 올해 {not_week}주차야.")]),
+        ("chat-29",
+         [say("Albert Einstein: special relativity in 1905, general relativity in 1915.")],
+         [say("Isaac Newton came up with it.")]),
+        ("chat-30",
+         [say("남한에서 제일 긴 강은 낙동강이에요.")],
+         [say("한강이 제일 길어요.")]),
+    ],
+)
+def test_fresh13_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh13"
+    if task_id in ("machine-29", "machine-30"):  # the time and the week are read when run
+        now = int(time.time())
+        said = {"now": now, "off": now + 9 * 3600, "week": _WEEK, "not_week": _NOT_WEEK}
+        right = [right[0], say(str(right[1].text).format(**said))]
+        wrong = [wrong[0], say(str(wrong[1].text).format(**said))]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-31", [tool("bash", command="grep -rli --exclude-dir=.git bakery . | sort"),
+                      "These have 'bakery' in them: {out}"]),
+        ("files-32", [tool("bash", command="find scripts src docs -type f | sort"),
+                      "하위 폴더 파일들이에요: {out}"]),
+        ("read-29", [tool("bash", command="grep -A 1 'Water the plants' notes.txt | tail -n 1"),
+                     "The next line: {out}"]),
+        ("read-30", [tool("bash", command="grep 'order 1390' logs/app.log"),
+                     "로그에 이렇게 찍혀 있어요: {out}"]),
+        ("count-29", [tool("bash", command="awk '$3 == \"ERROR\" && $2 >= \"18:00:00\"' "
+                                           "logs/app.log | wc -l"),
+                      "{out} errors after 6 pm."]),
+        ("count-30", [tool("bash", command="awk '$2 < \"12:00:00\"' logs/app.log | wc -l"),
+                      "오전 중에 찍힌 줄은 {out}줄이에요."]),
+        ("csv-29", [tool("bash", command="awk -F, 'NR > 1 {t[$1] += $4 * $5} END {for (d in t) "
+                                         "print t[d], d}' sales.csv | sort -n | head -n 1"),
+                    "The day with the least money: {out}"]),
+        ("csv-30", [tool("bash", command="awk -F, 'NR > 1 {t += $4 * $5; if ($2 == \"Seoul\") "
+                                         "s += $4 * $5} END {printf \"%.2f\", 100 * s / t}' "
+                                         "sales.csv"),
+                    "서울이 {out}%예요."]),
+        ("git-29", [tool("bash", command="git log --reverse --format=%ad -- docs | head -n 1"),
+                    "The docs folder came in on {out}."]),
+        ("git-30", [tool("bash", command="git log -1 --format=%ad"),
+                    "마지막 커밋 시각이에요: {out}"]),
+        ("script-30", [tool("bash", command=_PY_TAXED), "세금 붙이면 {out}원이에요."]),
+        ("machine-29", [tool("bash", command="date +%s"), "The Unix timestamp is {out}."]),
+        ("machine-30", [tool("bash", command="date +%V"), "이번 주는 {out}주차예요."]),
+    ],
+)
+def test_fresh13_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh13's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("6 errors were logged after 6 pm.", True),
+        ("Six errors after 6 pm.", True),
+        ("After 18:00 there were 6 errors.", True),
+        ("오후 6시 이후에 에러가 6번 있었어요.", True),
+        ("5 errors were logged after 6 pm.", False),  # 6 pm is the time asked about, no count
+        ("오후 6시 이후에 에러가 5번 있었어요.", False),
+        ("23 errors, the last one at 11:40 pm.", False),
+    ],
+)
+def test_the_errors_after_6_pm_are_a_count_not_the_hour(
+    answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", ["count-29"])[0]
+    assert task.checks[0](table.Trace(answer=answer), tmp_path).ok is ok
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("5:30 per km", True),
+        ("5'30\" per kilometre", True),
+        ("5 min 30 s per km", True),
+        ("5 minutes and 30 seconds per kilometer", True),
+        ("1킬로에 5분 30초예요.", True),
+        ("5.5 minutes a kilometer", True),
+        ("5m30s/km", True),
+        ("You finished at 15:30.", False),
+        ("5:50 per km", False),
+        ("5.3 minutes per km", False),
+        ("27 minutes 30 seconds for 5 km.", False),
+    ],
+)
+def test_a_pace_is_minutes_and_seconds(answer: str, ok: bool, tmp_path: Path) -> None:
+    check = table.minutes_seconds_in_answer(330)
+    assert check(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_the_unix_time_is_read_when_graded(tmp_path: Path) -> None:
+    check = table.unix_time_in_answer()
+    now = int(time.time())
+    for answer in (f"{now}", f"It's {now - 60}.", f"{now:,}", f"{now * 1000} ms"):
+        assert check(table.Trace(answer=answer), tmp_path).ok, answer
+    for answer in (f"{now - 3600}", f"{now + 9 * 3600}", "1700000000", "지금은 2026년이에요."):
+        assert not check(table.Trace(answer=answer), tmp_path).ok, answer
+
+
+@pytest.mark.parametrize(
+    ("day", "weeks"),
+    [
+        (dt.date(2026, 12, 5), {49}),
+        (dt.date(2027, 1, 1), {53, 1}),  # ISO: the last week of 2026; from January 1: week 1
+        (dt.date(2026, 1, 4), {1, 2}),  # a Sunday: a second week if weeks begin on Sunday
+        (dt.date(2024, 12, 30), {1, 53}),  # ISO: the first week of 2025
+        (dt.date(2024, 1, 1), {1}),
+    ],
+)
+def test_week_numbers(day: dt.date, weeks: set[int]) -> None:
+    assert table.week_numbers(day) == weeks
+
+
+def test_this_weeks_number_is_read_when_graded(tmp_path: Path) -> None:
+    check = table.week_in_answer()
+    said = f"{_TODAY.month}월 {_TODAY.day}일은 올해 {_WEEK}주차예요."
+    assert check(table.Trace(answer=said), tmp_path).ok
+    assert not check(table.Trace(answer=f"{_TODAY.month}월 {_TODAY.day}일이에요."), tmp_path).ok
+    assert not check(table.Trace(answer=f"{_NOT_WEEK}주차예요."), tmp_path).ok
