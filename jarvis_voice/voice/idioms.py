@@ -73,6 +73,11 @@ EN_YES_IDIOMS = [
     "i am {totally |so |}down{ for it| for that| for this| with that| with it| with this|}",
     "i am {totally |so |all |}up for {it|that|this}",
     "{that is |}a {good|great} idea",
+    # courtesy, not a condition: "If you don't mind", "Yes if you would please", "That is okay
+    # to proceed", "I think you should, yes" (fresh11)
+    "{yes |}if you {do not|would not} mind", "{yes |}if you would{ please|}",
+    "{it is|that is} {ok|okay|alright|fine} to {proceed|go ahead|go|do it|run it}",
+    "i think you should{ | yes|}",
 ]  # fmt: skip
 # Korean, compared with the spaces removed. 안 될 거 없지 "no reason it can't be"; 문제없어 "no
 # problem"; 그렇고말고 (말고) and 두말하면 잔소리 "of course"; 좋은 생각 (생각 is a hedge)
@@ -86,6 +91,8 @@ KO_YES_IDIOMS = [
     "{그렇|좋|되|하|물론이|당연하}고 말고", "두말하면 잔소리", "두말할 {것|필요} {도 |}없지",
     "말할 것도 없지", "말해 뭐해", "여부가 있겠습니까",
     "좋은 생각{이야|이에요|입니다|이네요|이다|}", "틀림없{어|지|죠|습니다|다}",
+    # "don't hesitate": 고민하지 말고 실행에 옮기세요 (fresh11)
+    "{고민|망설이|주저}하지 말고",
 ]  # fmt: skip
 # Neither yes nor no: UNCLEAR, so the assistant asks again instead of treating it as a refusal.
 INDIFFERENT = [

@@ -359,6 +359,11 @@ KO_ALLOW = [
     "당연한말씀", "당연한소리", "맞는말씀", "옳은말", "옳은말씀",
     # "넷" (a bright 네), "당근" (slang: of course), "예이" (yay) (fresh10)
     "넷", "당근", "예이",
+    # "try it": 한번 해보세요, 원하는 대로 해 보세요, 시도해 봐도 좋겠죠, 실행에 옮기세요; "sounds
+    # fun": 오케 재밌겠다 (fresh11)
+    "해보세요", "해봐요", "해보자", "해보시죠", "해보십시오", "시도해", "시도해봐", "시도해봐도",
+    "시도해보세요", "옮기세요", "실행에옮겨", "실행에옮기세요", "원하는대로", "좋겠죠", "좋겠다",
+    "재밌겠다", "재밌겠네", "재밌겠어요", "재미있겠다",
     # "you can just do it": 하면 돼, 진행하시면 됩니다 (하면 안 돼 is caught by 안 first)
     "하면돼", "하면돼요", "하면됩니다", "하시면돼요", "하시면됩니다",
     # agreement ("그러게요", "그쵸"), "I'd like you to" (해 주면 좋겠어), "컨펌"
@@ -378,7 +383,7 @@ KO_ALWAYS = [
 KO_FILLER = [
     "음", "어", "아", "으음", "흠", "그", "저", "자", "그거", "이거", "저거", "그것", "이것",
     "그냥", "일단", "좀", "빨리", "바로", "지금", "얼른", "명령", "명령어", "그대로", "요", "계속",
-    "한번", "번", "이번", "이번만", "이번에는",
+    "한번", "번", "이번", "이번만", "이번에는", "당장",
     # "줘"/"주세요" only complete a verb ("돌려 줘"); alone, "주세요" is also the end of the
     # assistant's own Korean question ("…라고 말해 주세요"), which must never approve
     "줘", "줘요", "주세요", "그렇게", "이야", "이에요", "입니다", "이죠", "감사합니다",
@@ -426,6 +431,9 @@ EN_ALLOW = [
     "green lit",
     # "Feel free!", "Help yourself!", "Okie doki", "Sweet" (fresh10)
     "feel free", "help yourself",
+    # "That would be appreciated." (fresh11)
+    "that would be great", "that would be appreciated", "that would be nice",
+    "that would be perfect", "would be appreciated",
     # "sounds perfect", "very good", "I would be glad"
     "sounds perfect", "sound perfect", "very good", "very nice", "i would be glad",
     "i would be happy",
