@@ -354,3 +354,34 @@ def test_the_history_is_cut_in_halves_so_the_prompt_prefix_rarely_changes(tmp_pa
         n + 1 for n in range(1, 8) if sent[n][: len(sent[n - 1])] != sent[n - 1] or not sent[n]
     ]
     assert breaks == [6]
+
+
+@pytest.mark.parametrize(
+    ("said", "only"),
+    [
+        ("한국어로 답하세요. Answer in Korean.", True),  # fresh13 chat-30, no brackets
+        ("(한국어로 답하세요. Answer in Korean.)", True),
+        ("Answer in English.", True),
+        ("낙동강이에요. (한국어로 답하세요.)", False),  # an answer with the note after it
+        ("낙동강이에요.", False),
+        ("", False),
+    ],
+)
+def test_an_answer_that_is_only_the_language_note_is_none(said: str, only: bool) -> None:
+    from jarvis_voice.llm.answer_language import only_answer_note, without_answer_note
+
+    assert only_answer_note(said) is only
+    noted = "낙동강이에요. 한국어로 답하세요. Answer in Korean."
+    assert without_answer_note(noted) == "낙동강이에요."
+
+
+def test_the_language_note_said_back_is_asked_again(tmp_path: Path) -> None:
+    """fresh13 chat-30: "남한에서 제일 긴 강이 뭐였더라?" was answered with the loop's own note."""
+    agent, backend, _ = make_agent(
+        tmp_path,
+        [LLMReply(text="한국어로 답하세요. Answer in Korean."), LLMReply(text="낙동강이에요.")],
+    )
+    result = asyncio.run(agent.run_turn("남한에서 제일 긴 강이 뭐였더라?"))
+    assert result.answer == "낙동강이에요." and result.model_calls == 2
+    last = backend.calls[-1]["messages"]
+    assert last[-1].role == "user" and last[-1].content.startswith("That is not an answer.")

@@ -30,6 +30,8 @@ from support import ScriptedApprover
 # --- the classifier ---------------------------------------------------------------------------
 
 NEEDS_FACTS = [
+    # fresh13: the money we took in is the user's own table
+    ("Which day did we bring in the least money?", "files"),
     # fresh12: what the app logged is in its log file ("logged in" is not)
     ("What was the first thing the app logged after noon?", "files"),
     # fresh11: a commit by its place, a sale's money, the day of the year, a BMI from numbers
@@ -1367,6 +1369,10 @@ def test_this_machines_zone_and_the_projects_docs_are_looked_up(
         ("Could you sort notes.txt alphabetically?", ("read_file", {"path": "notes.txt"}),
          "notes.txt"),
         ("Can you tell me what is in notes.txt?", ("read_file", {"path": "notes.txt"}), None),
+        # lines numbered (fresh13 write-30 read three lines and answered with numbered text)
+        ("notes.txt 줄마다 앞에 번호 좀 매겨 줘.", ("read_file", {"path": "notes.txt"}),
+         "notes.txt"),
+        ("Number every line of notes.txt", ("read_file", {"path": "notes.txt"}), "notes.txt"),
         # a question, a commit, a rename: not this check's
         ("What did I add to todo.md?", ("bash", {"command": "echo hi"}), None),
         ("Commit todo.md", ("bash", {"command": "git commit -am todo"}), None),
@@ -1665,6 +1671,10 @@ DAYS_ASKED = "sales.csv에 며칠 치 판매 기록이 들어 있어?"
         ("sales.csv에 며칠 치 판매 기록이 들어 있어요.", DAYS_ASKED, True),
         ("sales.csv에 6일 치 판매 기록이 들어 있어요.", DAYS_ASKED, False),
         ("How many lines are in app.log.", "how many lines are in app.log?", True),
+        # asked back, in other words (fresh13 csv-30)
+        ("서울이 전체에서 10% 이상 차지하는지 알려 줘.",
+         "매출로 치면 서울이 전체에서 몇 퍼센트쯤 차지하는지 알려 줘.", True),
+        ("파일이 없어요. 경로를 확인해 주세요.", "notes.txt 첫 줄 보여 줘", False),
         ("There are 12 lines in app.log.", "how many lines are in app.log", False),
     ],
 )

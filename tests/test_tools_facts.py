@@ -12,6 +12,7 @@ import pwd
 import re
 import shutil
 import subprocess
+import time
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
@@ -224,6 +225,13 @@ def test_system_info_tells_the_real_user_date_workdir_and_cores(tmp_path: Path) 
     assert facts["CPU cores"] == str(os.cpu_count())
 
 
+def test_the_unix_time_is_now(tmp_path: Path) -> None:
+    tool = SystemInfoTool()
+    context = ToolContext(workdir=tmp_path, request="What's the Unix timestamp right now?")
+    said = asyncio.run(tool.run(tool.Args(), context)).content
+    assert abs(int(re.findall(r"\d+", said)[0]) - time.time()) < 5
+
+
 @pytest.mark.skipif(shutil.which("ip") is None, reason="needs iproute2's ip")
 def test_the_ip_addresses_are_this_machines_own_global_ones(tmp_path: Path) -> None:
     shown = subprocess.run(["ip", "-brief", "address"], capture_output=True, text=True).stdout
@@ -249,6 +257,10 @@ def test_the_ip_addresses_are_this_machines_own_global_ones(tmp_path: Path) -> N
         ("Which Linux distribution is this computer running, and which version?", "en",
          f"This computer runs {OS_NAME}"),
         ("이 컴퓨터 내부 IP 주소가 뭐예요?", "ko", "이 컴퓨터의 IP 주소는 "),
+        # the week of the year and the Unix time (fresh13 machine-29/30)
+        ("이번 주가 올해 몇 주차지?", "ko",
+         f"이번 주는 올해 {date.today().isocalendar().week}주차입니다"),
+        ("What's the Unix timestamp right now?", "en", "The Unix time now is "),
         ("How many CPU cores does this machine have?", "en", "This computer has "),
         ("How many CPU cores are in this machine?", "en", "This computer has "),
         ("디스크 남은 용량이 얼마나 돼요?", "ko", "디스크 "),

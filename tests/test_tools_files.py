@@ -562,7 +562,25 @@ def test_grep_include_ignore_case_and_single_file(ctx: ToolContext, tmp_path: Pa
         "[no match with that exact case; these match ignoring case]\na.py:1: Hello"
     )
     assert call(GrepTool(), ctx, pattern="bye", include="*.py").content.startswith("no matches")
+    assert call(GrepTool(), ctx, pattern="bye", include="*.md").content.startswith("[no file")
     assert call(GrepTool(), ctx, pattern="hel+o", path="b.txt").content == "b.txt:1: hello"
+
+
+def test_grep_with_an_include_no_file_passes_searches_every_file(
+    ctx: ToolContext, tmp_path: Path
+) -> None:
+    """fresh13 files-31: include "files" passed no file, and "no files have 'bakery'" was the
+    answer while README.md has it."""
+    (tmp_path / "README.md").write_text("A small bakery's tools.\n")
+    (tmp_path / "notes.txt").write_text("nothing here\n")
+    said = call(GrepTool(), ctx, pattern="bakery", include="files").content
+    assert said.splitlines() == [
+        "[no file matches include 'files'; searched every file]",
+        "README.md:1: A small bakery's tools.",
+    ]
+    assert call(GrepTool(), ctx, pattern="bye", include="*.py").content.startswith(
+        "[no file matches include '*.py'; searched every file]\nno matches"
+    )
 
 
 def test_grep_bad_regex_missing_path_and_cap(

@@ -606,6 +606,7 @@ CORRECTION_FAILED_ANY = "That failed: {error} Try again with other arguments, or
 CORRECTION_NUMBERS = "Check {value} first: use calculate."
 CORRECTION_UNSEEN = "The tool result does not show {value}. Answer from the result."
 CORRECTION_NARRATION = "Now answer from the result: say what it shows."
+CORRECTION_ANSWER_IT = "That is not an answer. Answer the question itself in one sentence."
 CORRECTION_OR_USE = " Or use {examples}."
 CORRECTION_RUN = "You were asked to run it: use bash."
 # Asked to run something (not to show its text): "run check.sh", "실행하면 뭐가 나와?"
@@ -742,8 +743,11 @@ def echoes_correction(tool: str, arguments: object, correction: str) -> bool:
 # Requests that are not questions are left alone: "put X at the top of notes.txt".
 _CHANGE = re.compile(
     r"\b(?:put|insert|mark|tick|check off|uncheck|fix|update|set|rewrite|fill|prepend|"
-    r"overwrite|clear|empty|correct|clean|format|sort|undo|rename|move|append)\b"
-    r"|넣|달아|고쳐|고치|적어|표시|체크|업데이트|비워|정리|채워|써\s*(?:줘|주|라|놔|둬)",
+    r"overwrite|clear|empty|correct|clean|format|sort|undo|rename|move|append|prefix|"
+    r"capitali[sz]e|uppercase|lowercase|number (?:the|each|every|all)\b)\b"
+    r"|넣|달아|고쳐|고치|적어|표시|체크|업데이트|비워|정리|채워|써\s*(?:줘|주|라|놔|둬)"
+    # "줄마다 앞에 번호 좀 매겨 줘" (fresh13 write-30 was answered with the numbered text)
+    r"|매겨|붙여",
     _I,
 )
 
@@ -1144,13 +1148,15 @@ def echoes_request(answer: str, request: str) -> bool:
     # nearly the request, and still asking: "Made the file." for "make the file" is an answer,
     # "sales.csv에 며칠 치 판매 기록이 들어 있어요." (its question word, no number) is not
     # (fresh12 count-28)
-    asking = bool(_STILL_ASKING.search(answer)) or (
-        bool(_QUESTION_WORD.search(answer)) and not re.search(r"\d", answer)
-    )
-    return asking and difflib.SequenceMatcher(None, said, asked).ratio() >= ECHO_SIMILARITY
+    similar = difflib.SequenceMatcher(None, said, asked).ratio()
+    if _STILL_ASKING.search(answer):  # it even asks back: "서울이 … 차지하는지 알려 줘." (fresh13)
+        return similar >= ASKING_ECHO_SIMILARITY
+    unanswered = bool(_QUESTION_WORD.search(answer)) and not re.search(r"\d", answer)
+    return unanswered and similar >= ECHO_SIMILARITY
 
 
 ECHO_SIMILARITY = 0.85
+ASKING_ECHO_SIMILARITY = 0.65
 _STILL_ASKING = re.compile(r"[?？]\s*$|(?:줘|주세요|줄래|봐|봐요)[.!]?\s*$")
 _QUESTION_WORD = re.compile(
     r"며칠|몇\s*\S|무엇|뭐|어디|언제|누가|누구|어느|\bhow (?:many|much|long)\b|\bwhich\b", _I

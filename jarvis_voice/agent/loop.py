@@ -28,7 +28,11 @@ from jarvis_voice.approval.base import Approver
 from jarvis_voice.core.events import AnswerDelta, EndedBy
 from jarvis_voice.errors import BackendError, shown
 from jarvis_voice.i18n import N_, Msg, t
-from jarvis_voice.llm.answer_language import script_language, without_answer_note
+from jarvis_voice.llm.answer_language import (
+    only_answer_note,
+    script_language,
+    without_answer_note,
+)
 from jarvis_voice.llm.base import ChatMessage, LLMBackend, LLMReply, ToolCall, ToolSpec
 from jarvis_voice.policy.decision import Outcome
 from jarvis_voice.security.input_validation import InputRejected, validate_user_input
@@ -300,6 +304,17 @@ class AgentLoop:
                 return result
             result.model_calls += 1
             if not reply.tool_calls:
+                if only_answer_note(reply.text) and not corrected:
+                    # the language note said back as the answer: asked once more, plainly
+                    corrected = True
+                    messages += [
+                        ChatMessage(role="assistant", content=reply.text),
+                        ChatMessage(
+                            role="user", content=grounding.CORRECTION_ANSWER_IT,
+                            language=told or script_language(text),
+                        ),
+                    ]  # fmt: skip
+                    continue
                 answer = without_answer_note(reply.text).strip()
                 if need is not None:
                     narrations = [m.content for m in messages if m.tool_calls]

@@ -110,6 +110,8 @@ OUR_FIGURES = re.compile(
     r"|\b(?:units?|items?) sold\b|\bour (?:sales|revenue|takings|turnover)\b"
     # "Which single sale brought in the most money?" (fresh11 csv-25 was answered with a song)
     r"|\bsales? (?:brought|made|earned|took)\b|\bbrought in the most\b"
+    # "Which day did we bring in the least money?" (fresh13 csv-29 was answered "Monday")
+    r"|\b(?:did|do) we (?:bring|take) in\b|\bwe (?:brought|took) in\b"
     r"|장사"
     r"|팔렸|팔린|팔았|팔리|판매(?:량|액|된|한)|매출|단가",
     _I,

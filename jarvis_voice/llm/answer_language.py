@@ -37,8 +37,9 @@ def answer_language(messages: list[ChatMessage]) -> str | None:
 # The notes as a small model echoes them at the end of its answer ("… 추가해야 합니다.
 # (한국어로 답하세요.)", bench_tasks write-18): said to the model, never to the person.
 _ECHOED_NOTE = re.compile(
-    r"\s*\(\s*(?:한국어로\s*답하세요\.?(?:\s*Answer in Korean\.?)?|Answer in (?:Korean|English)\.?)"
-    r"\s*\)\s*$"
+    r"\s*(?:\(\s*)?"
+    r"(?:한국어로\s*답하세요\.?(?:\s*Answer in Korean\.?)?|Answer in (?:Korean|English)\.?)"
+    r"\s*\)?\s*$"
 )
 
 
@@ -46,6 +47,12 @@ def without_answer_note(answer: str) -> str:
     """`answer` without a language note it echoed at its end."""
     stripped = _ECHOED_NOTE.sub("", answer)
     return stripped if stripped.strip() else answer  # a note alone stays: something was said
+
+
+def only_answer_note(answer: str) -> bool:
+    """The whole answer is the note, with or without its brackets ("한국어로 답하세요. Answer in
+    Korean." for a question about a river, bench_tasks fresh13 chat-30): no answer at all."""
+    return bool(answer.strip()) and not _ECHOED_NOTE.sub("", answer).strip()
 
 
 def request_language(messages: list[ChatMessage]) -> str | None:

@@ -899,6 +899,12 @@ class GrepTool(Tool[GrepArgs]):
             shown = "."
         if files is None:
             return _error(f"no such file or directory: {shown}")
+        if args.include and not files:
+            # include "files" (fresh13 files-31): a filter no file passes is a misread
+            # argument, not "no file has it": every file is searched, and that is said
+            files = cls._files(root, None) or []
+            note = f"[no file matches include {args.include!r}; searched every file]"
+            moved = "\n".join(filter(None, [moved, note]))
         # "How many WARN lines?": the count, and a few lines to show what matched
         most = COUNTING_SHOWN if _ASKS_HOW_MANY.search(ctx.request) else MAX_GREP_MATCHES
         matches, skipped_binary, counted = cls._scan(files, regex, ctx, most)

@@ -191,6 +191,8 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
         ("date", f"{now:%Y-%m-%d} ({now:%A})"),
         ("days in this month", str(calendar.monthrange(now.year, now.month)[1])),
         ("day of the year", str(now.timetuple().tm_yday)),
+        ("week of the year", str(now.isocalendar().week)),
+        ("Unix time", str(int(now.timestamp()))),
         ("time", f"{now:%H:%M:%S} {now.tzname() or ''}".strip()),
         ("time zone", _time_zone(now)),
         ("host name", socket.gethostname()),
@@ -213,8 +215,9 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
     name = "system_info"
     description = (
         "Facts about this computer right now: user name, home folder, login shell, working "
-        "directory, today's date, the days in this month, the day of the year, the time, the "
-        "time in another city, the days until a date, time zone, host name, operating system "
+        "directory, today's date, the days in this month, the day and week of the year, the "
+        "time and Unix time, the time in another city, the days until a date, time zone, host "
+        "name, operating system "
         "and Linux distribution, IP addresses, CPU cores, model and architecture, uptime, "
         "memory, free disk space. Takes no arguments."
     )
@@ -258,6 +261,8 @@ _SENTENCES = {
     "login shell": N_("facts.login_shell"),
     "days in this month": N_("facts.days_in_month"),
     "day of the year": N_("facts.day_of_year"),
+    "week of the year": N_("facts.week_of_year"),
+    "Unix time": N_("facts.unix_time"),
     "working directory": N_("facts.working_directory"),
     "date": N_("facts.date"),
     "time": N_("facts.time"),
@@ -361,6 +366,9 @@ _TOPICS = {
     "login shell": r"\bshell\b|셸|쉘",
     "days in this month": MONTH_LENGTH,
     "day of the year": DAY_OF_YEAR,
+    "week of the year": r"\bweek (?:number|of the year)\b|\b(?:which|what) week\b|\bweek no\b"
+    r"|몇\s*(?:번째\s*)?주\s*차|몇\s*번째\s*주|주\s*차(?:야|지|예요|인가|입니까)?",
+    "Unix time": r"\bunix\b|\bepoch\b|\btime\s*stamp\b|유닉스|타임\s*스탬프|에포크",
     "working directory": r"\bworking (?:directory|folder)\b|\bcurrent (?:directory|folder)\b|"
     r"\bwhere am i\b|\bcwd\b|\bpwd\b|작업\s*(?:중인\s*)?(?:디렉|폴더|경로)"
     r"|현재\s*(?:디렉|폴더|경로)",
