@@ -30,6 +30,10 @@ from support import ScriptedApprover
 # --- the classifier ---------------------------------------------------------------------------
 
 NEEDS_FACTS = [
+    # fresh13: the week of the year and the Unix time are this clock's
+    ("이번 주가 올해 몇 주차지?", "clock"),
+    ("What's the Unix timestamp right now?", "clock"),
+    ("What week of the year is it?", "clock"),
     # fresh13: the money we took in is the user's own table
     ("Which day did we bring in the least money?", "files"),
     # fresh12: what the app logged is in its log file ("logged in" is not)

@@ -108,7 +108,11 @@ _CLOCK = re.compile(
     r"|what(?:'s| is) the date"
     r"|what date|what day is (?:it|today)|date today|current date)\b"
     r"|몇\s*시(?:야|예요|에요|니|지|인가|\s*몇\s*분|\?|$)|지금\s*시간|현재\s*시간|오늘\s*(?:날짜|며칠|몇\s*일)"
-    r"|무슨\s*요일|오늘이?\s*며칠|" + MONTH_LENGTH + "|" + DAY_OF_YEAR,
+    r"|무슨\s*요일|오늘이?\s*며칠|" + MONTH_LENGTH + "|" + DAY_OF_YEAR
+    # the week of the year, the Unix time (fresh13: "이번 주가 올해 몇 주차지?" searched the web
+    # for 주가, share prices)
+    + r"|\bweek (?:number|of the year)\b|\b(?:which|what) week is (?:it|this)\b|몇\s*주\s*차"
+    r"|\bunix (?:time|timestamp)\b|\bepoch time\b|\bcurrent timestamp\b|유닉스\s*(?:시간|타임)",
     _I,
 )
 _SYSTEM = re.compile(
@@ -692,7 +696,9 @@ NOT_ON_THE_WEB = (
     "for); look here: csv_query, read_file, list_dir or bash"
 )
 _WEB_TOOLS = frozenset({"web_search", "web_fetch"})
-_LOCAL_KINDS = frozenset({"files", "git", "lines", "size", "cwd", "user", "system", "command"})
+_LOCAL_KINDS = frozenset(
+    {"files", "git", "lines", "size", "cwd", "user", "system", "command", "clock"}
+)
 _WEB_ASKED = re.compile(
     r"(?:web|online|internet|google|website|latest|newest|news|prices?)"
     r"|웹|인터넷|온라인|검색|구글|사이트|최신|뉴스|가격",
