@@ -13,6 +13,12 @@ The FRESH half — yet other voices (piper ×0.9 and ×1.2; espeak-ng en-us+m3 1
 requests, similar names and talk, noise seed 17 — was written after both were measured and
 before anything was synthesised or measured on it. It was run once, full, and is only reported
 (`--halves fresh`): nothing in jarvis_voice/ is to be changed to fit it either.
+
+The FRESH2 half — the shape and size of FRESH, everything else new: piper ×0.85 and ×1.25;
+espeak-ng en-us+m1 175 wpm, en-gb-x-rp+f4 145 wpm, en-us-nyc 190 wpm and en-gb-x-gbcwmd+klatt
+130 wpm; Kokoro's jf_alpha ×0.95 and jf_tebukuro ×1.15; other requests, similar names and talk,
+noise seed 18 — was written blind, before anything was synthesised or measured on it, and is
+only reported (`--halves fresh2`): nothing in jarvis_voice/ is to be changed to fit it either.
 """
 
 from __future__ import annotations
@@ -310,6 +316,67 @@ FRESH_SIMILAR = [
 ]
 
 
+# ----------------------------------------------------------------------------- the fresh2 half
+# (written blind: before any of it was synthesised or measured; only reported)
+FRESH2_REQUESTS = [
+    "add eggs to my shopping list.",
+    "what's in the news this morning?",
+    "call the office.",
+    "how many steps did I walk yesterday?",
+]
+FRESH2_KOREAN_REQUESTS = ["볼륨 좀 올려 줘.", "내일 일정 알려 줘."]
+FRESH2_ENGLISH_TALK = [
+    "The plumber finally fixed the leak under the kitchen sink.",
+    "I'm going to the gym after work, do you want to come along?",
+    "Our flight lands in Lisbon just before midnight.",
+    "The kids built a huge sandcastle at the beach yesterday.",
+    "Please close the window, there's a draft in here.",
+    "I read that the new bridge will open in the spring.",
+    "My phone keeps losing its signal in the basement.",
+    "We planted two apple trees in the backyard last autumn.",
+    "The lecture was interesting, but the room was far too hot.",
+    "Could you lend me your charger for a few minutes?",
+    "The supermarket has a discount on strawberries this week.",
+    "He spilled coffee all over his keyboard this morning.",
+    "I think we should leave early to avoid the traffic.",
+    "The hotel room had a wonderful view of the harbour.",
+    "She's running her first marathon in October.",
+    "The printer ran out of paper in the middle of my document.",
+    "Let's meet at the café next to the train station.",
+    "The neighbours are having a party, so it might be loud tonight.",
+    "I've been trying to learn how to bake sourdough bread.",
+    "Mavis and her brother are bringing dessert to the picnic.",
+]
+FRESH2_KOREAN_TALK = [
+    "어제 본 영화 정말 감동적이었어.",
+    "창문 좀 닫아 줄래? 바람이 너무 불어.",
+    "다음 주에 치과 예약이 있어요.",
+    "강아지 산책시키고 올게.",
+    "오늘은 퇴근하고 바로 집에 갈 거야.",
+    "택배가 아직 안 왔어요.",
+    "자비 없는 더위가 계속되네.",
+    "주말에 대청소를 하기로 했어요.",
+]
+FRESH2_SIMILAR = [
+    "Hey Jeeves, fetch my coat.",
+    "Hey Alfred, is dinner ready?",
+    "Hey Jarvik, take a seat.",
+    "Hey Jarvinen, welcome back.",
+    "Hey Carver, pass the ball.",
+    "Hey Avis, the car is ready.",
+    "Hey Davies, good luck today.",
+    "Hey Gervais, bonjour.",
+    "Hey Francis, long time no see.",
+    "Hey Cassius, hurry up.",
+    "Hey Lars, how's it going?",
+    "Hey Argus, sit.",
+    "Jars of jam are on the shelf.",
+    "Harvard is a university in Boston.",
+    "Hey Marcel, are you there?",
+    "Hey Darius, good evening.",
+]
+
+
 @dataclass
 class Half:
     name: str
@@ -379,7 +446,31 @@ def halves(quick: bool) -> list[Half]:
         korean_voices=_korean_voices((1.0,), voice="jm_kumo") + _korean_voices((1.2,)),
         music_minutes=1 if quick else 3,
     )
-    return [tune, held_out, fresh]
+    fresh2 = Half(
+        "fresh2",
+        [
+            ("piper x0.85", PiperSynthesizer(length_scale=0.85)),
+            ("piper x1.25", PiperSynthesizer(length_scale=1.25)),
+            ("espeak en-us+m1 175wpm", EspeakSynthesizer("en-us+m1", speed_wpm=175)),
+            ("espeak en-gb-x-rp+f4 145wpm", EspeakSynthesizer("en-gb-x-rp+f4", speed_wpm=145)),
+            ("espeak en-us-nyc 190wpm", EspeakSynthesizer("en-us-nyc", speed_wpm=190)),
+            (
+                "espeak en-gb-x-gbcwmd+klatt 130wpm",
+                EspeakSynthesizer("en-gb-x-gbcwmd+klatt", speed_wpm=130),
+            ),
+        ],
+        few(FRESH2_REQUESTS, 2),
+        few(FRESH2_KOREAN_REQUESTS, 1),
+        few(FRESH2_ENGLISH_TALK, 5),
+        few(FRESH2_KOREAN_TALK, 2),
+        FRESH2_SIMILAR,
+        seed=18,
+        # two Kokoro voices not used before; the first also says the Korean talk
+        korean_voices=_korean_voices((0.95,), voice="jf_alpha")
+        + _korean_voices((1.15,), voice="jf_tebukuro"),
+        music_minutes=1 if quick else 3,
+    )
+    return [tune, held_out, fresh, fresh2]
 
 
 def _korean_voices(
