@@ -187,6 +187,22 @@ def test_bad_queries_are_one_line_errors_naming_what_exists(
     assert "\n" not in result.content and "Traceback" not in result.content
 
 
+def test_a_log_is_sent_to_grep_and_a_file_guessed_in_the_wrong_folder_is_found(
+    tmp_path: Path,
+) -> None:
+    """fresh12 count-27: csv_query on "app.log" (it is logs/app.log, and a log is no table)."""
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "app.log").write_text("12:00:01 INFO start\n", encoding="utf-8")
+    (tmp_path / "sales.csv").write_text(SALES, encoding="utf-8")
+    missing = query(tmp_path, path="app.log", op="count", column="level")
+    assert missing.is_error and missing.content.endswith("; app.log is at logs/app.log")
+    log = query(tmp_path, path="logs/app.log", op="count")
+    assert log.is_error and log.content == (
+        "logs/app.log is a log, not a CSV file; to find or count its lines use bash with "
+        "`grep -c 'WORD' logs/app.log` (or grep without -c to see them)"
+    )
+
+
 def test_binary_empty_and_huge_files_are_refused(tmp_path: Path) -> None:
     (tmp_path / "bin.csv").write_bytes(b"a,b\n\0\0\0")
     (tmp_path / "empty.csv").write_text("\n\n")

@@ -32,6 +32,7 @@ from jarvis_voice.tools.builtin._common import (
     files_below,
     output_limit,
     resolve_path,
+    same_name_below,
 )
 from jarvis_voice.tools.builtin.days_until import date_in
 
@@ -175,6 +176,13 @@ def show(value: float) -> str:
 
 
 def load(path: Path, name: str) -> Table:
+    path.stat()  # a file that is not there is named as missing first, whatever its kind
+    if path.suffix.lower() == ".log":
+        # "how many INFO lines in the app log?" (fresh12 count-27): a log is searched, not read
+        raise QueryError(
+            f"{name} is a log, not a CSV file; to find or count its lines use bash with "
+            f"`grep -c 'WORD' {name}` (or grep without -c to see them)"
+        )
     if path.suffix.lower() in NOT_TABLES:
         raise QueryError(f"{name} is not a CSV file; read it with read_file")
     with path.open("rb") as f:
@@ -579,9 +587,14 @@ class CsvQueryTool(Tool[CsvQueryArgs]):
             table = load(path, shown)
             text = query(table, args, ctx.request)
         except FileNotFoundError as exc:
-            # "orders.csv" guessed for the sales file: name the tables that are here
+            # "orders.csv" guessed for the sales file: name the tables that are here; "app.log"
+            # for logs/app.log: where that file is
+            here_root = resolve_path(ctx, ".")
+            same = [display_path(ctx, p) for p in same_name_below(path.name, here_root, 2)]
             tables = tables_below(ctx.workdir)
             here = f"; the CSV files here: {', '.join(tables)}" if tables else ""
+            if same:
+                here = f"; {path.name} is at {' and '.join(same)}"
             error = describe_os_error(exc, shown)
             return ToolResult(f"cannot read file: {error}{here}", is_error=True)
         except OSError as exc:
