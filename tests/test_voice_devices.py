@@ -215,7 +215,7 @@ def test_saying_stop_with_a_headset_stops_the_spoken_answer(
         jarvis = Assistant(audio, tmp_path, jarvis_home, [{"text": LONG_ANSWER}])
         said_at = audio.play(request)
         speaker.wait_for_speech(after=said_at)
-        time.sleep(3.0)
+        time.sleep(4.5)  # past the 3 s of its voice the canceller hears before a pause is armed
         stop_ended = said_until(audio, stop)
         out = jarvis.finish(timeout=60)
         answer = speaker.spoke_after(said_at)

@@ -432,7 +432,8 @@ def test_saying_stop_cuts_the_spoken_answer_and_the_assistant_listens_again(
     stop = english("Stop.")
     run = assistant_in_room(
         tmp_path, tiny_en, [ANSWER, "Sure, here is one."], english("What is the weather like?"),
-        then=[(4.0, stop), (4.0 + seconds(stop) + 3.5, english("Tell me a joke."))],
+        # well into the answer: the canceller has heard the 3 s that arm the pause
+        then=[(5.0, stop), (5.0 + seconds(stop) + 3.5, english("Tell me a joke."))],
     )  # fmt: skip
     speaker: RoomSpeaker = run["speaker"]
     listener: StopListener = run["listener"]
@@ -460,7 +461,7 @@ def test_talk_over_the_answer_that_is_no_stop_pauses_it_and_it_goes_on(
     little before where it paused, is said to its end, and is not marked interrupted."""
     run = assistant_in_room(
         tmp_path, tiny_en, [ANSWER], english("What is the weather like?"),
-        then=[(4.0, english("Thank you."))],
+        then=[(5.0, english("Thank you."))],
     )  # fmt: skip
     speaker: RoomSpeaker = run["speaker"]
     listener: StopListener = run["listener"]
