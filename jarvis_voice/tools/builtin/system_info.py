@@ -123,7 +123,7 @@ def _operating_system() -> str:
     return f"{name}, {kernel}" if name else kernel
 
 
-def _ip_addresses() -> str | None:
+def _ip_addresses() -> str:
     """This machine's own addresses on its networks (`ip -j address`; loopback and link-local
     ones are no one's way to reach it), else the one it would reach the network from."""
     addresses: list[str] = []
@@ -140,7 +140,7 @@ def _ip_addresses() -> str | None:
         with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as udp:
             udp.connect(("192.0.2.1", 9))  # no packet is sent: only the route is looked up
             addresses.append(udp.getsockname()[0])
-    return ", ".join(dict.fromkeys(addresses)) or None
+    return ", ".join(dict.fromkeys(addresses)) or "none (not on a network)"
 
 
 def _cpu_model() -> str | None:
@@ -201,11 +201,8 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
         ("CPU model", _cpu_model() or "unknown"),
         ("CPU architecture", platform.machine() or "unknown"),
     ]
-    more = (
-        ("IP addresses", _ip_addresses()), ("uptime", _uptime(now)), ("memory", _memory()),
-        ("disk", _disk(workdir)),
-    )  # fmt: skip
-    for label, value in more:
+    facts.append(("IP addresses", _ip_addresses()))
+    for label, value in (("uptime", _uptime(now)), ("memory", _memory()), ("disk", _disk(workdir))):
         if value is not None:
             facts.append((label, value))
     return facts
