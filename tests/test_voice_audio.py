@@ -396,8 +396,11 @@ def test_stopping_the_speaker_cuts_the_chunk_being_played(monkeypatch: pytest.Mo
     assert aborted == [True] and len(fake.streams[0].written) < len(_tone(1.0, 22050))
 
 
-def _slow_device(monkeypatch: pytest.MonkeyPatch) -> tuple[_FakeSoundDevice, list[str]]:
-    """A fake device that takes audio at its pace and records aborts and restarts."""
+def _held_speaker(
+    monkeypatch: pytest.MonkeyPatch,
+) -> tuple[_FakeSoundDevice, list[str], SpeakerSink, PlaybackHold]:
+    """A speaker on a fake device that takes audio at its pace and records aborts and restarts,
+    with a hold to pause it."""
     fake = _FakeSoundDevice()
     fake.install(monkeypatch)
     calls: list[str] = []
@@ -414,7 +417,9 @@ def _slow_device(monkeypatch: pytest.MonkeyPatch) -> tuple[_FakeSoundDevice, lis
     monkeypatch.setattr(_FakeStream, "write", slow_write)
     monkeypatch.setattr(_FakeStream, "start", start)
     monkeypatch.setattr(_FakeStream, "abort", lambda self: calls.append("abort"), raising=False)
-    return fake, calls
+    speaker = SpeakerSink()
+    speaker.hold = hold = PlaybackHold()
+    return fake, calls, speaker, hold
 
 
 def test_a_hold_pauses_the_speaker_and_it_goes_on_a_little_before_where_it_paused(
@@ -422,15 +427,13 @@ def test_a_hold_pauses_the_speaker_and_it_goes_on_a_little_before_where_it_pause
 ) -> None:
     """The user talks over the answer: the stream is aborted within a block (silent now), and
     once released it starts again REPLAY_S before the point that had reached the speaker."""
-    fake, calls = _slow_device(monkeypatch)
-    speaker = SpeakerSink()
-    speaker.hold = PlaybackHold()
+    fake, calls, speaker, hold = _held_speaker(monkeypatch)
     starts: list[float] = []
     pauses: list[float] = []
     speaker.on_start = lambda at, from_s: starts.append(from_s)
     speaker.on_pause = pauses.append
-    threading.Timer(0.5, speaker.hold.hold).start()
-    threading.Timer(0.9, speaker.hold.release).start()
+    threading.Timer(0.5, hold.hold).start()
+    threading.Timer(0.9, hold.release).start()
     tone = _tone(1.5, 22050)
     began = time.monotonic()
     speaker.play(tone, 22050)
@@ -446,10 +449,8 @@ def test_a_hold_pauses_the_speaker_and_it_goes_on_a_little_before_where_it_pause
 def test_a_stop_during_a_hold_ends_the_chunk_without_going_on(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    fake, calls = _slow_device(monkeypatch)
-    speaker = SpeakerSink()
-    speaker.hold = PlaybackHold()
-    threading.Timer(0.3, speaker.hold.hold).start()
+    fake, calls, speaker, hold = _held_speaker(monkeypatch)
+    threading.Timer(0.3, hold.hold).start()
     threading.Timer(0.6, speaker.stop).start()
     began = time.monotonic()
     speaker.play(_tone(3.0, 22050), 22050)
@@ -460,11 +461,9 @@ def test_a_stop_during_a_hold_ends_the_chunk_without_going_on(
 def test_a_chunk_that_comes_while_held_waits_for_the_release(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    fake, _ = _slow_device(monkeypatch)
-    speaker = SpeakerSink()
-    speaker.hold = PlaybackHold()
-    speaker.hold.hold()
-    threading.Timer(0.3, speaker.hold.release).start()
+    fake, _, speaker, hold = _held_speaker(monkeypatch)
+    hold.hold()
+    threading.Timer(0.3, hold.release).start()
     began = time.monotonic()
     speaker.play(_tone(0.2, 22050), 22050)
     assert time.monotonic() - began >= 0.45

@@ -59,8 +59,7 @@ def noted(text: str, weekday: bool, days_since: bool, today: date, korean: bool)
 
 
 class DateNotes(TurnHooks):
-    def __init__(self, today: type[date] = date) -> None:
-        self._today = today
+    def __init__(self) -> None:
         self._asks: tuple[bool, bool, bool] | None = None  # weekday, days since, Korean
 
     async def before_agent_start(self, loop: object, prompt: str) -> str | None:
@@ -72,7 +71,7 @@ class DateNotes(TurnHooks):
         if self._asks is None:
             return messages
         weekday, since, korean = self._asks
-        today = self._today.today()
+        today = date.today()
         sent = []
         for message in messages:
             if message.role == "tool" and ISO_DATE.search(message.content or ""):

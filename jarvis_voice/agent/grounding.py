@@ -695,7 +695,6 @@ NOT_ON_THE_WEB = (
     "not run: the answer is on this machine, not on the web (the request was not searched "
     "for); look here: csv_query, read_file, list_dir or bash"
 )
-_WEB_TOOLS = frozenset({"web_search", "web_fetch"})
 _LOCAL_KINDS = frozenset(
     {"files", "git", "lines", "size", "cwd", "user", "system", "command", "clock"}
 )
@@ -714,7 +713,7 @@ def unasked(request: str, tool: str, arguments: object = None) -> str | None:
     # and no page fetched from an address the user never gave, by a tool or a command
     # (fresh12 write-27 fetched "https://example.com/busan_sales.csv", then curl'd it, to
     # split a local CSV)
-    web = tool in _WEB_TOOLS or (tool == "bash" and _downloads(arguments))
+    web = tool in WEB_TOOLS or (tool == "bash" and _downloads(arguments))
     if web and not URL.search(request) and not _WEB_ASKED.search(request):
         need = classify(request)
         if need is not None and _LOCAL_KINDS & set(need.kinds):

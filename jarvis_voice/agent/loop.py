@@ -307,13 +307,9 @@ class AgentLoop:
                 if only_answer_note(reply.text) and not corrected:
                     # the language note said back as the answer: asked once more, plainly
                     corrected = True
-                    messages += [
-                        ChatMessage(role="assistant", content=reply.text),
-                        ChatMessage(
-                            role="user", content=grounding.CORRECTION_ANSWER_IT,
-                            language=told or script_language(text),
-                        ),
-                    ]  # fmt: skip
+                    messages += _told_again(
+                        reply.text, grounding.CORRECTION_ANSWER_IT, told or script_language(text)
+                    )
                     continue
                 answer = without_answer_note(reply.text).strip()
                 if need is not None:
@@ -354,16 +350,9 @@ class AgentLoop:
                                 result.answer, result.ended_by = ending
                                 return result
                             continue
-                        messages += [
-                            ChatMessage(role="assistant", content=reply.text),
-                            # said by the loop, not the person: the answer stays
-                            # in the request's language ("Look it up first" is English)
-                            ChatMessage(
-                                role="user",
-                                content=verdict.correction,
-                                language=told or script_language(text),
-                            ),
-                        ]
+                        messages += _told_again(
+                            reply.text, verdict.correction, told or script_language(text)
+                        )
                         continue
                     if verdict is not None:
                         answer, result.grounding = self._ungrounded(
@@ -474,6 +463,16 @@ def _exchange(outcomes: Sequence[CallOutcome]) -> list[ChatMessage]:
     model sees "create apple.txt" answered "Created." with no call — and copies that: asked
     for the next file, it answered without calling write_file (bench_conversation, round 2)."""
     return [m for o in outcomes for m in _call_and_result(o, HISTORY_RESULT_CHARS)]
+
+
+def _told_again(reply: str, correction: str, language: str) -> list[ChatMessage]:
+    """The model's reply, then the loop's correction of it. Said by the loop, not the person:
+    it is marked with the request's language, so the answer stays in it ("Look it up first"
+    is English)."""
+    return [
+        ChatMessage(role="assistant", content=reply),
+        ChatMessage(role="user", content=correction, language=language),
+    ]
 
 
 def _call_and_result(outcome: CallOutcome, most: int | None = None) -> list[ChatMessage]:
