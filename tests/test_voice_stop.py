@@ -288,10 +288,13 @@ def test_voice_pauses_the_answer_only_once_armed_and_only_as_often_as_allowed() 
     assert heard is None and not hold.held()
     # the first words may merge with the residue of the not yet adapted canceller
     assert len(listener.decisions) >= 3 or listener.decisions[0].verdict == "too-long"
-    assert len(holds) == 1, listener.decisions  # the second only
+    assert len(holds) == 1, listener.decisions  # one pause, however many words follow
     began = ended - seconds(words)
+    armed = began - 3.5 + 2.0  # the answer starts up to 0.2 s before the scene's clock
     print(f"start of the words → hold {holds[0] - began:.2f} s; {listener.decisions}")
-    assert began < holds[0] < ended + 0.1
+    # Never before the canceller has heard hold_after_s of the answer; once armed, the pause
+    # may come from the canceller's residue (a slower machine adapts later) or the words.
+    assert armed - 0.2 < holds[0] < ended + 0.1
 
 
 @pytest.mark.slow
