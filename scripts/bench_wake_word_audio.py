@@ -19,6 +19,13 @@ espeak-ng en-us+m1 175 wpm, en-gb-x-rp+f4 145 wpm, en-us-nyc 190 wpm and en-gb-x
 130 wpm; Kokoro's jf_alpha ×0.95 and jf_tebukuro ×1.15; other requests, similar names and talk,
 noise seed 18 — was written blind, before anything was synthesised or measured on it, and is
 only reported (`--halves fresh2`): nothing in jarvis_voice/ is to be changed to fit it either.
+
+The FRESH3 half — the shape and size of FRESH2, everything else new: piper ×0.95 and ×1.1;
+espeak-ng en-us+f2 180 wpm, en-gb-scotland+m4 135 wpm, en-029+f5 160 wpm and
+en-gb-x-gbclan+m2 195 wpm; Kokoro's jf_gongitsune ×1.05 and jm_kumo ×0.9; other requests,
+similar names and talk, noise seed 19 — was written blind, before anything was synthesised or
+measured on it, and is only reported (`--halves fresh3`): nothing in jarvis_voice/ is to be
+changed to fit it either.
 """
 
 from __future__ import annotations
@@ -377,6 +384,67 @@ FRESH2_SIMILAR = [
 ]
 
 
+# ----------------------------------------------------------------------------- the fresh3 half
+# (written blind: before any of it was synthesised or measured; only reported)
+FRESH3_REQUESTS = [
+    "dim the lights in the bedroom.",
+    "what's the score of the game?",
+    "send a message to Sarah saying I'm running late.",
+    "how do you say thank you in Japanese?",
+]
+FRESH3_KOREAN_REQUESTS = ["타이머 오 분 맞춰 줘.", "엄마한테 전화해 줘."]
+FRESH3_ENGLISH_TALK = [
+    "The car needs new tyres before the long drive next month.",
+    "I can't believe how quickly the summer went by.",
+    "We're out of dish soap, so I'll pick some up on the way home.",
+    "The baby finally fell asleep, so please keep your voice down.",
+    "My laptop froze twice during the video call this afternoon.",
+    "They're doing roadworks on our street all week.",
+    "I'd rather take the train than sit in traffic for two hours.",
+    "The soup needs a bit more salt, but otherwise it's perfect.",
+    "Did anyone feed the cat this morning?",
+    "The wedding is in a small church just outside the city.",
+    "I've been sleeping badly since we moved to the new flat.",
+    "Ricky Gervais is hosting the awards show again this year.",
+    "The kids are fighting over the remote control again.",
+    "Our internet was down for most of the evening.",
+    "She ordered a blue sofa, but they delivered a green one.",
+    "Let's go for a walk before it gets dark.",
+    "The bus driver waited for me even though I was late.",
+    "I need to pick up a parcel from the post office.",
+    "We spent the whole afternoon putting together a wardrobe.",
+    "That was the funniest film I've seen in years.",
+]
+FRESH3_KOREAN_TALK = [
+    "퇴근길에 우유 좀 사 올게.",
+    "이번 겨울은 별로 안 추운 것 같아.",
+    "아까 친구한테서 전화 왔었어.",
+    "회사 앞에 새로운 카페가 생겼어요.",
+    "내일 아침은 간단하게 토스트 먹자.",
+    "이번 출장은 자비로 다녀왔어.",
+    "휴대폰 배터리가 거의 다 됐어.",
+    "지난주에 이사해서 아직 정리가 안 됐어요.",
+]
+FRESH3_SIMILAR = [
+    "Hey Jarvie, over here.",
+    "Hey Gavin, what's the plan?",
+    "Hey Mervyn, how was the trip?",
+    "Hey Reeves, grab a chair.",
+    "Hey Chavis, good to see you.",
+    "Hey Julius, dinner's on the table.",
+    "Hey Giles, see you tomorrow.",
+    "Hey Archie, time for bed.",
+    "Hey Clovis, come inside.",
+    "Hey Jarman, nice work.",
+    "Hey Jamie, can you help me?",
+    "Hey Chester, nice jacket.",
+    "Hey Groves, the meeting's starting.",
+    "Hey Lewis, thanks for coming.",
+    "Hey, don't be nervous.",
+    "The canvas bags are by the door.",
+]
+
+
 @dataclass
 class Half:
     name: str
@@ -470,7 +538,35 @@ def halves(quick: bool) -> list[Half]:
         + _korean_voices((1.15,), voice="jf_tebukuro"),
         music_minutes=1 if quick else 3,
     )
-    return [tune, held_out, fresh, fresh2]
+    fresh3 = Half(
+        "fresh3",
+        [
+            ("piper x0.95", PiperSynthesizer(length_scale=0.95)),
+            ("piper x1.1", PiperSynthesizer(length_scale=1.1)),
+            ("espeak en-us+f2 180wpm", EspeakSynthesizer("en-us+f2", speed_wpm=180)),
+            (
+                "espeak en-gb-scotland+m4 135wpm",
+                EspeakSynthesizer("en-gb-scotland+m4", speed_wpm=135),
+            ),
+            ("espeak en-029+f5 160wpm", EspeakSynthesizer("en-029+f5", speed_wpm=160)),
+            (
+                "espeak en-gb-x-gbclan+m2 195wpm",
+                EspeakSynthesizer("en-gb-x-gbclan+m2", speed_wpm=195),
+            ),
+        ],
+        few(FRESH3_REQUESTS, 2),
+        few(FRESH3_KOREAN_REQUESTS, 1),
+        few(FRESH3_ENGLISH_TALK, 5),
+        few(FRESH3_KOREAN_TALK, 2),
+        FRESH3_SIMILAR,
+        seed=19,
+        # the last Kokoro voice not used before (it also says the Korean talk), then jm_kumo
+        # at a speed not used before
+        korean_voices=_korean_voices((1.05,), voice="jf_gongitsune")
+        + _korean_voices((0.9,), voice="jm_kumo"),
+        music_minutes=1 if quick else 3,
+    )
+    return [tune, held_out, fresh, fresh2, fresh3]
 
 
 def _korean_voices(
