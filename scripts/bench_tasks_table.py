@@ -1,13 +1,13 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 300 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 320 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 30 tasks, one English and one Korean in
-each of the fifteen halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
-`fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12` and `fresh13` (300
-tasks).
+SPLIT — fixed, balanced: each of the 10 categories has 32 tasks, one English and one Korean in
+each of the sixteen halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
+`fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13` and `fresh14`
+(320 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -95,6 +95,16 @@ price_with_tax, a running pace and a film watched at 1.25× speed, the Unix time
 week's number in the year, who came up with relativity and South Korea's longest river), blind
 to the model's behaviour on it: nobody had run it, tuned on it or looked into it when it was
 committed.
+Then `fresh14` was written after fresh13, blind to the model (20 more: the two biggest files
+once the log is left out and the files whose names begin with "s", the order whose payment
+timed out a little after 5 am and the bakery's name in the README, the warnings in the log's
+first 100 lines and the lines of notes.txt and todo.md together, whether the baguettes or the
+bagels brought in more money and what June 3 brought in, the commits made on a weekend and what
+changed in report.py since it was first committed, the README's contact changed to Daniel and a
+summer-menu idea added to draft.txt, sales.csv turned into JSON and the days left until
+Christmas worked out in Python, a drive's length and the cost of a 3박 4일 stay, the user's
+groups and how full the disk is, the largest country and the first Korean Nobel laureate):
+nobody had run it, tuned on it or looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -113,9 +123,11 @@ import contextlib
 import csv
 import datetime as dt
 import getpass
+import grp
 import hashlib
 import io
 import ipaddress
+import json
 import os
 import platform
 import pwd
@@ -136,7 +148,7 @@ from jarvis_voice.text import has_hangul_syllable
 Lang = Literal["en", "ko"]
 Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
-    "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
+    "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -1608,6 +1620,160 @@ def week_in_answer() -> Check:
     return check
 
 
+def won_in_answer(value: int) -> Check:
+    """An amount of won in digits (198,500; 198500) or in 만 as Korean writes it (19만 8,500,
+    19만 8500, 19만8천5백; 36만 when nothing is left over), as a whole: "36만" is not read in
+    "136만" nor in "36만 5천"."""
+    man, rest = divmod(value, 10_000)
+    said = [str(rest), f"{rest:,}"] if rest else []
+    if rest and rest % 1000 == 0:
+        said.append(f"{rest // 1000}천")
+    elif rest > 1000 and rest % 100 == 0:
+        said.append(rf"{rest // 1000}천\s?{rest % 1000 // 100}백")
+    more = r"(?![\d,]|\s?\d+\s?[천백]|\s?[천백])"  # nothing more of the amount after it
+    tail = rf"\s?(?:{'|'.join(dict.fromkeys(said))}){more}" if rest else more
+    spelled = re.compile(rf"(?<![\d,.]){man}\s?만{tail}")
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        if value in numbers_in(trace.answer) or spelled.search(trace.answer):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks {value:,} won (has {numbers_in(trace.answer)[:6]})")
+
+    return check
+
+
+def json_records(path: str, header: Sequence[str], rows: Sequence[Sequence[str | int]]) -> Check:
+    """The file is JSON: a list of one object per row of `rows`, in their order, keyed by the
+    names of `header` (no more, no fewer); a value may be the cell's text or its number ("40"
+    or 40, as csv.DictReader or a conversion to int writes it)."""
+
+    def same(value: object, cell: str | int) -> bool:
+        if isinstance(value, bool):
+            return False
+        if isinstance(value, int | float):
+            try:
+                return float(value) == float(cell)
+            except ValueError:
+                return False
+        return isinstance(value, str) and value.strip() == str(cell)
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        target = ws / path
+        if not target.is_file():
+            return Verdict(False, f"{path} does not exist")
+        try:
+            data = json.loads(target.read_text(encoding="utf-8"))
+        except (ValueError, UnicodeDecodeError) as error:
+            return Verdict(False, f"{path} is not JSON ({error})")
+        if not isinstance(data, list) or not all(isinstance(record, dict) for record in data):
+            return Verdict(False, f"{path} is not a list of records ({type(data).__name__})")
+        if len(data) != len(rows):
+            return Verdict(False, f"{path} has {len(data)} records, expected {len(rows)}")
+        for n, (record, row) in enumerate(zip(data, rows, strict=True), start=1):
+            if set(record) != set(header) or not all(
+                same(record[name], cell) for name, cell in zip(header, row, strict=True)
+            ):
+                want = dict(zip(header, row, strict=True))
+                return Verdict(False, f"record {n} of {path} is {record!r}, expected {want!r}")
+        return Verdict(True)
+
+    return check
+
+
+def days_until(month: int, day: int, today: dt.date | None = None) -> set[int]:
+    """How many days are left until the next `month`/`day` (this year's, or next year's once
+    it has passed): the days between (D-20) or one more, counting today; on the day itself,
+    0 (or 1) or the days until next year's."""
+    now = today or dt.date.today()
+    target = dt.date(now.year, month, day)
+    if target < now:
+        target = dt.date(now.year + 1, month, day)
+    left = (target - now).days
+    out = {left, left + 1}
+    if left == 0:
+        following = (dt.date(now.year + 1, month, day) - now).days
+        out |= {following, following + 1}
+    return out
+
+
+def days_until_in_answer(month: int, day: int) -> Check:
+    """The days left until the next `month`/`day` when graded (`days_until`); the date itself
+    ("12월 25일", "December 25", "12/25") and today's are not read as a count."""
+    slash = re.compile(rf"(?<!\d){month}/{day}(?!\d)")
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        left = days_until(month, day)
+        found = numbers_in(slash.sub(" ", _MONTH_DAY.sub(" ", trace.answer)))
+        if any(n in left for n in found):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the days until {month}/{day} {sorted(left)}")
+
+    return check
+
+
+def group_names() -> set[str]:
+    """The groups of the user running the bench, by name (what `id -Gn` and `groups` list):
+    the primary group and the supplementary ones, read when graded."""
+    names: set[str] = set()
+    for gid in {os.getgid(), *os.getgroups()}:
+        try:
+            names.add(grp.getgrgid(gid).gr_name)
+        except KeyError:
+            names.add(str(gid))  # a group with no name: `id -Gn` prints its number
+    return names
+
+
+def group_in_answer() -> Check:
+    """Every group the user is in (`group_names`), each as a whole word ("sudo", not a part of
+    "sudoers"; "adm", not a part of "admin")."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        names = group_names()
+        missing = sorted(
+            name for name in names
+            if not re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", trace.answer, re.IGNORECASE)
+        )
+        if not missing:
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the groups {missing} (of {sorted(names)})")
+
+    return check
+
+
+def disk_used_percents(*folders: Path) -> list[float]:
+    """How full the file systems holding `folders` are, in percent: what `df` calls Use% (the
+    used blocks of those a user may have: used / (used + available)) and the used share of the
+    whole size (what Python's shutil.disk_usage gives: used / total)."""
+    out: list[float] = []
+    for folder in folders:
+        stat = os.statvfs(folder)
+        used = stat.f_blocks - stat.f_bfree
+        if used + stat.f_bavail:
+            out.append(100 * used / (used + stat.f_bavail))
+        if stat.f_blocks:
+            out.append(100 * used / stat.f_blocks)
+    return out
+
+
+_PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|퍼센트|프로|percent|per cent)", re.IGNORECASE)
+
+
+def disk_used_percent_in_answer() -> Check:
+    """How full the disk is when graded (`disk_used_percents` of the workspace's file system,
+    of / and of the home folder), as a percentage between the whole numbers either side of it
+    (27, 27.0 or 28, as `df` rounds up, for 27.02 %); a size (28G) is no percentage."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        full = disk_used_percents(ws, Path("/"), Path.home())
+        stated = [float(n) for n in _PERCENT.findall(trace.answer)]
+        if any(int(p) <= n <= int(p) + 1 for n in stated for p in full):
+            return Verdict(True)
+        shown = sorted({f"{p:.1f}" for p in full})
+        return Verdict(False, f"answer lacks how full the disk is ({shown} %; has {stated[:4]})")
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -2052,6 +2218,76 @@ RUN_KM, RUN_S = 5, 27 * 60 + 30  # 5 km in 27 min 30 s …
 PACE_S = RUN_S // RUN_KM  # … is 5:30 (330 s) a kilometre
 FILM_MIN, PLAYBACK = 120, 1.25
 FILM_WATCH_MIN = round(FILM_MIN / PLAYBACK)  # a 2-hour film at 1.25× speed: 96 minutes
+# fresh14
+_BYTES = {name: len(text.encode("utf-8")) for name, text in workspace_files().items()}
+TWO_BIGGEST = tuple(  # report.py (475 bytes), sales.csv (440); README.md (348) comes third
+    sorted((name for name in _BYTES if not name.startswith("logs/")), key=lambda n: -_BYTES[n])[:2]
+)
+S_FILES = tuple(  # sales.csv, docs/setup.md (src/ and scripts/ are folders, not files)
+    name for name in workspace_files() if Path(name).name.casefold().startswith("s")
+)
+
+
+def _order_of(line: str) -> int:
+    found = re.search(r"order (\d+)", line)
+    return int(found.group(1)) if found else -1
+
+
+_ERROR_LINES = [line for line in log_text().splitlines() if line.split()[2] == "ERROR"]
+EARLY_HOUR = 5  # a little after 5 am …
+_EARLY = [n for n, line in enumerate(_ERROR_LINES) if line.split()[1][:2] == f"{EARLY_HOUR:02d}"]
+EARLY_ORDER = _order_of(_ERROR_LINES[_EARLY[0]])  # … the one timeout of that hour: 05:08:45, 1325
+BEFORE_EARLY = _order_of(_ERROR_LINES[_EARLY[0] - 1])  # 1260 (04:07:00) …
+AFTER_EARLY = _order_of(_ERROR_LINES[_EARLY[0] + 1])  # … and 1390 (06:10:30) are not it
+SHOP = README[0].removeprefix("# ")  # "Sunrise Bakery": the README's title
+SHOP_SAID = (SHOP.split()[0], "선라이즈")
+HEAD_LINES = 100
+HEAD_WARNS = sum(  # 14: the WARN lines among the log's first 100 (every 7th; line 65 is an ERROR)
+    1 for line in log_text().splitlines()[:HEAD_LINES] if line.split()[2] == "WARN"
+)
+PAIR_FILES = ("notes.txt", "todo.md")
+PAIR_LINES = sum(  # 8 + 6: 14 (`wc -l notes.txt todo.md`; todo.md's blank line counts)
+    len(workspace_files()[name].splitlines()) for name in PAIR_FILES
+)
+_WON_BY_PRODUCT = {
+    str(product): sum(int(row[3]) * int(row[4]) for row in SALES if row[2] == product)
+    for product in _BY_PRODUCT
+}
+BREADS = ("baguette", "bagel")  # by the money: baguettes 164,000, bagels 120,000 won …
+BREADS_WON = tuple(_WON_BY_PRODUCT[name] for name in BREADS)  # … by the units, bagels (48 to 40)
+MONEY_DAY = sorted(_WON_BY_DAY)[2]  # the third day of sales, 2024-06-03 …
+MONEY_DAY_WON = _WON_BY_DAY[MONEY_DAY]  # … 30 croissants and 25 baguettes: 198,500 won
+_MONEY_DAY = dt.date.fromisoformat(MONEY_DAY)
+_COMMIT_DAYS = {  # every commit, on main and on BRANCH, and the day it was made
+    message: dt.date.fromisoformat(when[:10])
+    for message, when in [*((m, w) for m, w, _ in MAIN_HISTORY), (LAST_COMMIT, LAST_COMMIT_WHEN)]
+}
+WEEKEND_COMMITS = tuple(  # Initial commit (Saturday, June 1), DATA_COMMIT (Sunday, June 2)
+    (message, day) for message, day in _COMMIT_DAYS.items() if day.weekday() >= 5
+)
+WEEKDAY_COMMITS = tuple(  # APP_COMMIT (Monday), LAST_COMMIT (Tuesday)
+    message for message, day in _COMMIT_DAYS.items() if day.weekday() < 5
+)
+REPORT_PY_CHANGE = REPORT_PY_ADDED.removeprefix("# ")  # "stock check added": the one new line
+REPORT_PY_CHANGE_SAID = (REPORT_PY_CHANGE, "재고 체크 추가", "재고 확인 추가", "재고 점검 추가")
+NEW_CONTACT = INVOICE_TO  # Daniel takes the questions now, instead of Mina Park
+_CONTACT_LINE = next(line for line in README if CONTACT in line)  # "Questions go to Mina Park."
+README_CONTACTS = [  # the README with that line saying so ("Questions go to Daniel.")
+    [said if line == _CONTACT_LINE else line for line in README]
+    for said in (
+        _CONTACT_LINE.replace(CONTACT, NEW_CONTACT),
+        _CONTACT_LINE.replace(CONTACT, NEW_CONTACT).rstrip("."),
+        _CONTACT_LINE.replace(CONTACT, NEW_CONTACT).replace(" go ", " now go "),
+    )
+]
+DRAFT_IDEA = "수박 주스"
+DRAFT_IDEAS = [[DRAFT, f"{mark}{DRAFT_IDEA}"] for mark in ("", "- ", "* ")]  # below the first
+SALES_JSON = "sales.json"
+CHRISTMAS = (12, 25)
+DRIVE_KM, DRIVE_KMH = 420, 80
+DRIVE_MIN = DRIVE_KM * 60 // DRIVE_KMH  # 315: 5.25 hours are 5 h 15 min (not 5 h 25)
+STAY_WON, STAY_NIGHTS = 120_000, 3  # 12만 원 a night, 3박 4일 …
+STAY_TOTAL = STAY_WON * STAY_NIGHTS  # … is 3 nights: 360,000 (36만) won, not 4 × 12만
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -2845,6 +3081,71 @@ TASKS: tuple[Task, ...] = (
       has("Einstein", "아인슈타인"), no_tool(), grounded=False),
     T("chat-30", "ko", "fresh13", "chat", "남한에서 제일 긴 강이 뭐였더라?",
       has("낙동강", "Nakdong"), no_tool(), grounded=False),
+    # fresh14: the fifteenth held-out half, written blind to the model's behaviour on it
+    # (never run before it was committed) -----------------------------------------------------
+    T("files-33", "en", "fresh14", "files",
+      "Apart from the log, which two files in this project take up the most space?",
+      *[has(Path(name).name) for name in TWO_BIGGEST], not_a_listing()),
+    T("files-34", "ko", "fresh14", "files",
+      "이름이 s로 시작하는 파일이 있었는데 기억이 잘 안 나. 하위 폴더까지 싹 뒤져서 다 찾아 줘.",
+      *[has(Path(name).name) for name in S_FILES], not_a_listing()),
+    T("read-31", "en", "fresh14", "read",
+      f"A payment timed out a little after {EARLY_HOUR} in the morning. Which order was that?",
+      number(EARLY_ORDER), lacks(str(BEFORE_EARLY), str(AFTER_EARLY))),
+    T("read-32", "ko", "fresh14", "read", "README에 우리 가게 이름이 뭐라고 돼 있어요?",
+      has(*SHOP_SAID)),
+    T("count-31", "en", "fresh14", "count",
+      f"How many warnings are there in the first {HEAD_LINES} lines of the app log?",
+      number(HEAD_WARNS)),
+    T("count-32", "ko", "fresh14", "count",
+      f"{PAIR_FILES[0]}랑 {PAIR_FILES[1]} 합치면 전부 몇 줄이야?",
+      number(PAIR_LINES)),
+    T("csv-31", "en", "fresh14", "csv",
+      f"Which brought in more money, the {BREADS[0]}s or the {BREADS[1]}s? How much did each "
+      "make?",
+      *[either(number(won), has(f"{won // 1000}k")) for won in BREADS_WON]),
+    T("csv-32", "ko", "fresh14", "csv",
+      f"{_MONEY_DAY.month}월 {_MONEY_DAY.day}일 하루 매출이 얼마였는지 좀 봐 줄래요?",
+      won_in_answer(MONEY_DAY_WON)),
+    T("git-31", "en", "fresh14", "git", "Did I make any commits on a weekend? Which ones?",
+      *[either(has(message), date_in_answer(day), commit_hash_in_answer(message))
+        for message, day in WEEKEND_COMMITS],
+      lacks(*WEEKDAY_COMMITS)),  # the weekend's commits picked out, not the whole log
+    T("git-32", "ko", "fresh14", "git",
+      "report.py를 처음 커밋했을 때와 비교해서 지금은 무엇이 달라졌는지 git으로 확인해 "
+      "주시겠습니까?",
+      has(*REPORT_PY_CHANGE_SAID)),
+    T("write-31", "en", "fresh14", "write",
+      f"{NEW_CONTACT} is handling questions now instead of {CONTACT.split()[0]}. Can you update "
+      "the README to say so?",
+      file_lines_any("README.md", README_CONTACTS), writes=["README.md"]),
+    T("write-32", "ko", "fresh14", "write",
+      f"draft.txt에 여름 메뉴 아이디어로 '{DRAFT_IDEA}'도 한 줄 넣어 줘.",
+      file_lines_any("draft.txt", DRAFT_IDEAS), writes=["draft.txt"]),
+    T("script-31", "en", "fresh14", "script",
+      "Use Python to turn sales.csv into JSON, a list of records keyed by the column names, and "
+      f"save it as {SALES_JSON}.",
+      json_records(SALES_JSON, SALES_HEADER, SALES), writes=[SALES_JSON]),
+    T("script-32", "ko", "fresh14", "script",
+      "크리스마스까지 며칠 남았는지 파이썬으로 계산해 줄래?",
+      days_until_in_answer(*CHRISTMAS)),
+    T("calc-31", "en", "fresh14", "calc",
+      f"I have to drive {DRIVE_KM} km and I'll average about {DRIVE_KMH} km/h. How long will "
+      "that take?",
+      duration_in_answer(DRIVE_MIN), grounded=False),
+    T("calc-32", "ko", "fresh14", "calc",
+      f"1박에 {STAY_WON // 10_000}만 원짜리 숙소에서 {STAY_NIGHTS}박 {STAY_NIGHTS + 1}일 묵으면 "
+      "숙박비 전부 얼마야?",
+      won_in_answer(STAY_TOTAL), grounded=False),
+    T("machine-31", "en", "fresh14", "machine", "Which groups is my user account in?",
+      group_in_answer()),
+    T("machine-32", "ko", "fresh14", "machine", "디스크 사용률이 지금 몇 퍼센트입니까?",
+      disk_used_percent_in_answer()),
+    T("chat-31", "en", "fresh14", "chat", "What's the largest country in the world by area?",
+      has("Russia", "러시아"), no_tool(), grounded=False),
+    T("chat-32", "ko", "fresh14", "chat",
+      "우리나라 사람 중에 노벨상 제일 먼저 받은 사람이 누구였지?",
+      has("김대중", "Kim Dae-jung", "Kim Dae Jung", "Kim Daejung"), no_tool(), grounded=False),
 )
 
 

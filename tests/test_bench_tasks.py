@@ -8,12 +8,16 @@ import asyncio
 import calendar
 import datetime as dt
 import getpass
+import grp
 import hashlib
+import json
+import math
 import os
 import platform
 import pwd
 import re
 import shutil
+import subprocess
 import sys
 import time
 from collections import Counter
@@ -56,9 +60,9 @@ def test_the_table_is_balanced() -> None:
     tasks = table.TASKS
     halves = (
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
-        "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
+        "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14",
     )
-    assert len(tasks) == 300
+    assert len(tasks) == 320
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -87,13 +91,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
     names = bench_tasks.summary_table(rows)
     held_out = (
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
-        "fresh9", "fresh10", "fresh11", "fresh12", "fresh13",
+        "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 300
+    assert names["all"]["n"] == 320
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -2206,3 +2210,388 @@ def test_this_weeks_number_is_read_when_graded(tmp_path: Path) -> None:
     assert check(table.Trace(answer=said), tmp_path).ok
     assert not check(table.Trace(answer=f"{_TODAY.month}월 {_TODAY.day}일이에요."), tmp_path).ok
     assert not check(table.Trace(answer=f"{_NOT_WEEK}주차예요."), tmp_path).ok
+
+
+# fresh14's graders, proved before the half is ever run, as fresh6's to fresh13's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_GROUPS = ", ".join(sorted(table.group_names()))
+_NOT_GROUP = next(g for g in ("docker", "wheel", "staff", "sudo") if g not in table.group_names())
+_XMAS = min(table.days_until(*table.CHRISTMAS))
+_PY_XMAS = (
+    "python3 -c \"import datetime as d; t = d.date.today(); x = d.date(t.year, 12, 25); "
+    "x = x if x >= t else d.date(t.year + 1, 12, 25); print((x - t).days)\""
+)
+_PY_JSON = (
+    "python3 -c \"import csv, json; json.dump(list(csv.DictReader(open('sales.csv'))), "
+    "open('sales.json', 'w'), indent=2)\""
+)
+_PY_JSON_ROWS = (  # a list of lists, the header row first: no records keyed by the columns
+    "python3 -c \"import csv, json; json.dump(list(csv.reader(open('sales.csv'))), "
+    "open('sales.json', 'w'))\""
+)
+
+
+def _disk_used_said(ws: Path) -> tuple[int, int]:
+    """How full the disk is as `df` says it (Use%, rounded up), and a percentage off every
+    reading of it (what is free, or a wrong figure)."""
+    full = table.disk_used_percents(ws, Path("/"), Path.home())
+    used = math.ceil(full[0])
+    off = next(
+        n for n in (100 - used, used + 10, used - 10, used + 20)
+        if 0 <= n <= 100 and not any(int(p) <= n <= int(p) + 1 for p in full)
+    )
+    return used, off
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-33",
+         [tool("bash", command="find . -path ./.git -prune -o -path ./logs -prune -o -type f "
+                               "-printf '%s %p\\n' | sort -rn | head -n 2"),
+          say("The two biggest are report.py (475 bytes) and sales.csv (440 bytes).")],
+         [tool("bash", command="ls -S"),
+          say("report.py and README.md are the biggest.")]),  # README.md comes third
+        ("files-34",
+         [tool("bash", command="find . -path ./.git -prune -o -type f -name 's*' -print"),
+          say("s로 시작하는 파일은 sales.csv랑 docs/setup.md 두 개야.")],
+         [tool("bash", command="ls s*"),
+          say("s로 시작하는 파일은 sales.csv 하나야.")]),  # the top folder only
+        ("read-31",
+         [tool("bash", command="grep ERROR logs/app.log | grep ' 05:'"),
+          say("That was order 1325; its payment timed out at 05:08:45.")],
+         [tool("bash", command="grep ERROR logs/app.log | grep ' 06:'"),
+          say("That was order 1390, at 6:10 am.")]),
+        ("read-32",
+         [tool("read_file", path="README.md"),
+          say("README 제목에 'Sunrise Bakery'라고 돼 있어요.")],
+         [tool("read_file", path="README.md"),
+          say("가게 이름은 따로 없고, 작은 베이커리라고만 돼 있어요.")]),
+        ("count-31",
+         [tool("bash", command="head -n 100 logs/app.log | grep -c WARN"),
+          say("There are 14 warnings in the first 100 lines.")],
+         [tool("bash", command="grep -c WARN logs/app.log"),
+          say("There are 211 warnings in the log.")]),  # the whole log
+        ("count-32",
+         [tool("bash", command="wc -l notes.txt todo.md"),
+          say("notes.txt가 8줄, todo.md가 6줄이라 합치면 14줄이야.")],
+         [tool("bash", command="grep -c . notes.txt todo.md"),
+          say("합치면 13줄이야.")]),  # todo.md's blank line left out
+        ("csv-31",
+         [tool("read_file", path="sales.csv"),
+          say("The baguettes did: 164,000 won, against 120,000 won for the bagels.")],
+         [tool("read_file", path="sales.csv"),
+          say("The bagels did: 48 sold against 40 baguettes.")]),  # the units, not the money
+        ("csv-32",
+         [tool("read_file", path="sales.csv"),
+          say("6월 3일 매출은 19만 8,500원이에요.")],
+         [tool("read_file", path="sales.csv"),
+          say("6월 3일 매출은 7,300원이에요.")]),  # the two unit prices added up
+        ("git-31",
+         [tool("bash", command="git log --all --format='%ad %s' --date=format:'%A %F'"),
+          say("Yes, two: 'Initial commit' on Saturday, June 1, and 'Add sales data and report "
+              "script' on Sunday, June 2.")],
+         [tool("bash", command="git log --all --format='%ad %s' --date=format:'%A %F'"),
+          say("Just one: 'Initial commit' on Saturday, June 1.")]),  # Sunday is a weekend too
+        ("git-32",
+         [tool("bash", command="git log -p --format=%s -- report.py"),
+          say("처음 커밋한 뒤로는 맨 끝에 '# stock check added' 주석 한 줄이 추가된 것만 "
+              "달라졌습니다.")],
+         [tool("bash", command="git diff -- report.py"),
+          say("처음 커밋했을 때와 달라진 것이 없습니다.")]),  # the working tree against HEAD
+        ("write-31",
+         [tool("edit_file", path="README.md", old_string="Questions go to Mina Park.",
+               new_string="Questions go to Daniel."),
+          say("Done: the README now says questions go to Daniel.")],
+         [tool("bash", command="echo 'Questions also go to Daniel.' >> README.md"),
+          say("Added Daniel to the README.")]),  # Mina is still named
+        ("write-32",
+         [tool("bash", command="echo '- 수박 주스' >> draft.txt"),
+          say("draft.txt에 '- 수박 주스' 한 줄 넣었어.")],
+         [tool("bash", command="echo '수박 주스' > draft.txt"),
+          say("draft.txt에 적어 뒀어.")]),  # what was there is gone
+        ("script-31",
+         [tool("bash", command=_PY_JSON), say("Saved sales.json: 12 records.")],
+         [tool("bash", command=_PY_JSON_ROWS), say("Saved sales.json.")]),
+        ("script-32",
+         [tool("bash", command=_PY_XMAS), say("크리스마스까지 {xmas}일 남았어.")],
+         [tool("bash", command=_PY_XMAS), say("크리스마스까지 {not_xmas}일 남았어.")]),
+        ("calc-31",
+         [say("420 ÷ 80 = 5.25 hours, so about 5 hours and 15 minutes.")],
+         [say("420 ÷ 80 = 5.25, so about 5 hours 25 minutes.")]),
+        ("calc-32",
+         [say("3박이니까 12만 원 × 3 = 36만 원이야.")],
+         [say("4일이니까 12만 원 × 4 = 48만 원이야.")]),
+        ("machine-31",
+         [tool("bash", command="id -Gn"), say("Your account is in: {groups}.")],
+         [tool("bash", command="id -Gn"), say("Your account is in the {not_group} group.")]),
+        ("machine-32",
+         [tool("bash", command="df -P ."), say("디스크 사용률은 {used}%입니다.")],
+         [tool("bash", command="df -P ."), say("디스크 사용률은 {off}%입니다.")]),
+        ("chat-31",
+         [say("Russia, at about 17 million square kilometres.")],
+         [say("Canada is the largest country by area.")]),
+        ("chat-32",
+         [say("김대중 전 대통령이 2000년에 노벨 평화상을 받은 게 처음이야.")],
+         [say("2024년에 노벨 문학상을 받은 한강 작가가 처음이야.")]),
+    ],
+)
+def test_fresh14_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh14"
+    if task_id in ("script-32", "machine-31", "machine-32"):  # read when run
+        used, off = _disk_used_said(tmp_path)
+        said = {"xmas": _XMAS, "not_xmas": _XMAS + 30, "groups": _GROUPS,
+                "not_group": _NOT_GROUP, "used": used, "off": off}
+        right = [right[0], say(str(right[1].text).format(**said))]
+        wrong = [wrong[0], say(str(wrong[1].text).format(**said))]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-33", [tool("bash", command="find . -path ./.git -prune -o -path ./logs -prune "
+                                           "-o -type f -printf '%s %p\\n' | sort -rn | head -n 2"),
+                      "The two biggest: {out}"]),
+        ("files-34", [tool("bash", command="find . -path ./.git -prune -o -type f -name 's*' "
+                                           "-print | sort"),
+                      "s로 시작하는 파일이야: {out}"]),
+        ("read-31", [tool("bash", command="grep ERROR logs/app.log | grep ' 05:'"),
+                     "That's this one: {out}"]),
+        ("read-32", [tool("bash", command="head -n 1 README.md"), "README 제목은 {out}이에요."]),
+        ("count-31", [tool("bash", command="head -n 100 logs/app.log | grep -c WARN"),
+                      "{out} warnings in the first 100 lines."]),
+        ("count-32", [tool("bash", command="cat notes.txt todo.md | wc -l"),
+                      "합치면 {out}줄이야."]),
+        ("csv-31", [tool("bash", command="awk -F, '$3 == \"baguette\" || $3 == \"bagel\" "
+                                         "{t[$3] += $4 * $5} END {for (p in t) print p, t[p]}' "
+                                         "sales.csv"),
+                    "Money by product: {out}"]),
+        ("csv-32", [tool("bash", command="awk -F, '$1 == \"2024-06-03\" {t += $4 * $5} "
+                                         "END {print t}' sales.csv"),
+                    "6월 3일 매출은 {out}원이에요."]),
+        ("git-31", [tool("bash", command="git log --all --format='%ad %s' --date=format:%A | "
+                                         "grep -E '^(Saturday|Sunday)'"),
+                    "Yes, these: {out}"]),
+        ("git-32", [tool("bash", command="git diff HEAD~1 -- report.py"),
+                    "처음 커밋 이후 바뀐 내용입니다: {out}"]),
+        ("script-32", [tool("bash", command=_PY_XMAS), "크리스마스까지 {out}일 남았어."]),
+        ("machine-31", [tool("bash", command="id -Gn"), "Your groups: {out}."]),
+        ("machine-32", [tool("bash", command="df -P . | tail -n 1"),
+                        "디스크 사용 현황입니다: {out}"]),
+    ],
+)
+def test_fresh14_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh14's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh14_asks_about_what_tells_a_right_answer_from_a_wrong_one() -> None:
+    """The constants behind fresh14's requests pick out one answer: one payment timeout in the
+    5 o'clock hour; the baguettes ahead of the bagels by the money but not by the units; two
+    commits on the weekend (June 1 and 2, 2024 were a Saturday and a Sunday)."""
+    errors = [line for line in table.log_text().splitlines() if " ERROR " in line]
+    early = [line for line in errors if line.split()[1].startswith("05:")]
+    assert len(early) == 1 and f"(order {table.EARLY_ORDER})" in early[0]
+    baguettes, bagels = table.BREADS_WON
+    units = {name: sum(int(r[3]) for r in table.SALES if r[2] == name) for name in table.BREADS}
+    assert baguettes > bagels and units["baguette"] < units["bagel"]
+    assert [day.weekday() for _, day in table.WEEKEND_COMMITS] == [5, 6]
+    assert len(table.WEEKDAY_COMMITS) == 2
+    assert table.TWO_BIGGEST == ("report.py", "sales.csv")
+    assert table.MONEY_DAY_WON == 198_500 and table.STAY_TOTAL == 360_000
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("Yes, on Saturday June 1 and Sunday June 2.", True),  # by their days
+        ("Yes: 'Initial commit' and 'Add sales data and report script', both on the weekend.",
+         True),  # by their messages
+        ("2024-06-01 Initial commit\n2024-06-02 Add sales data and report script\n"
+         "2024-06-03 Add app code and docs\n2024-06-04 Add stock check to report", False),
+        ("No, all of them were made on weekdays.", False),
+        ("Only the 'Initial commit', on Saturday June 1.", False),
+    ],
+)
+def test_the_weekend_commits_are_picked_out_of_the_log(
+    answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", ["git-31"])[0]
+    ws = table.build_workspace(tmp_path)
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, ws).ok for check in task.checks[:-1]) is ok  # unchanged_except last
+
+
+@pytest.mark.parametrize(
+    ("value", "answer", "ok"),
+    [
+        (198_500, "198,500원이에요.", True),
+        (198_500, "198500원", True),
+        (198_500, "19만 8,500원이에요.", True),
+        (198_500, "19만 8500원", True),
+        (198_500, "19만8500원", True),
+        (198_500, "19만 8천5백 원", True),
+        (198_500, "19만 8천 5백원", True),
+        (198_500, "19만 원쯤이에요.", False),
+        (198_500, "19만 8천 원이에요.", False),
+        (198_500, "119만 8,500원", False),
+        (198_500, "7,300원이에요.", False),
+        (360_000, "36만 원이야.", True),
+        (360_000, "36만원", True),
+        (360_000, "360,000원", True),
+        (360_000, "136만 원", False),
+        (360_000, "36만 5천 원", False),
+        (360_000, "36만5000원", False),
+        (360_000, "48만 원이야.", False),
+        (345_000, "34만 5천 원", True),
+        (345_000, "34만 원", False),
+    ],
+)
+def test_an_amount_of_won_may_be_said_in_man(
+    value: int, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    check = table.won_in_answer(value)
+    assert check(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+_RECORDS = [dict(zip(table.SALES_HEADER, map(str, row), strict=True)) for row in table.SALES]
+
+
+@pytest.mark.parametrize(
+    ("data", "ok"),
+    [
+        (_RECORDS, True),  # as csv.DictReader reads them: every value a string
+        ([{**r, "units": int(r["units"]), "unit_price": int(r["unit_price"])} for r in _RECORDS],
+         True),
+        ([{**r, "units": float(r["units"])} for r in _RECORDS], True),
+        ([dict(reversed(list(r.items()))) for r in _RECORDS], True),  # keys in any order
+        ([table.SALES_HEADER, *[list(map(str, row)) for row in table.SALES]], False),
+        ({"sales": _RECORDS}, False),
+        (_RECORDS[:-1], False),
+        (list(reversed(_RECORDS)), False),
+        ([{**r, "total": "0"} for r in _RECORDS], False),
+        ([{**r, "units": True} for r in _RECORDS], False),
+        ([{**r, "product": r["product"].upper()} for r in _RECORDS], False),
+    ],
+)
+def test_json_records_are_the_rows_keyed_by_the_header(
+    data: object, ok: bool, tmp_path: Path
+) -> None:
+    check = table.json_records("sales.json", table.SALES_HEADER, table.SALES)
+    (tmp_path / "sales.json").write_text(json.dumps(data), encoding="utf-8")
+    assert check(table.Trace(), tmp_path).ok is ok
+
+
+def test_json_records_need_a_json_file(tmp_path: Path) -> None:
+    check = table.json_records("sales.json", table.SALES_HEADER, table.SALES)
+    assert not check(table.Trace(), tmp_path).ok
+    (tmp_path / "sales.json").write_text(table.workspace_files()["sales.csv"], encoding="utf-8")
+    assert "not JSON" in check(table.Trace(), tmp_path).why
+
+
+@pytest.mark.parametrize(
+    ("today", "left"),
+    [
+        (dt.date(2026, 12, 5), {20, 21}),
+        (dt.date(2026, 12, 24), {1, 2}),
+        (dt.date(2026, 12, 25), {0, 1, 365, 366}),  # the day itself, or next year's
+        (dt.date(2026, 12, 26), {364, 365}),  # next year's
+        (dt.date(2024, 1, 1), {359, 360}),  # a leap year
+    ],
+)
+def test_days_until_christmas(today: dt.date, left: set[int]) -> None:
+    assert table.days_until(12, 25, today) == left
+
+
+def test_the_days_until_christmas_are_read_when_graded(tmp_path: Path) -> None:
+    check = table.days_until_in_answer(12, 25)
+    today = f"오늘은 {_TODAY.month}월 {_TODAY.day}일이고"
+    for answer in (f"{_XMAS}일 남았어.", f"{today} 12월 25일까지 {_XMAS}일 남았어요.",
+                   f"D-{_XMAS}", f"{_XMAS} days until 12/25."):
+        assert check(table.Trace(answer=answer), tmp_path).ok, answer
+    for answer in ("12월 25일이에요.", f"{today} 크리스마스는 12/25야.", f"{_XMAS + 30}일 남았어.",
+                   "December 25th."):
+        assert not check(table.Trace(answer=answer), tmp_path).ok, answer
+
+
+def test_the_groups_are_this_users(tmp_path: Path) -> None:
+    assert grp.getgrgid(os.getgid()).gr_name in table.group_names()
+    check = table.group_in_answer()
+    assert check(table.Trace(answer=f"You're in {_GROUPS}."), tmp_path).ok
+    assert not check(table.Trace(answer=f"You're in {_NOT_GROUP}."), tmp_path).ok
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("You're in mina, sudo and docker.", True),
+        ("groups: mina sudo docker", True),
+        ("You're in mina and sudo.", False),  # docker left out
+        ("You're in minas, sudoers and docker.", False),  # no group is a part of a word
+        ("You're in the adm group.", False),
+    ],
+)
+def test_every_group_is_named(
+    answer: str, ok: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table, "group_names", lambda: {"mina", "sudo", "docker"})
+    assert table.group_in_answer()(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_how_full_the_disk_is_is_what_df_and_python_say(tmp_path: Path) -> None:
+    full = table.disk_used_percents(Path("/"))
+    usage = shutil.disk_usage("/")
+    assert any(abs(p - 100 * usage.used / usage.total) < 0.1 for p in full)
+    df = subprocess.run(["df", "-P", "/"], capture_output=True, text=True, check=True)
+    said = int(df.stdout.splitlines()[-1].split()[4].rstrip("%"))
+    assert any(int(p) <= said <= int(p) + 1 for p in full)
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("27% used", True),
+        ("Use% is 28%.", True),  # df rounds up
+        ("27.0 % full", True),
+        ("10.9% of the whole disk", True),  # used / total, as shutil.disk_usage gives it
+        ("디스크 사용률은 11퍼센트입니다.", True),
+        ("27프로 찼습니다.", True),
+        ("about 27 percent", True),
+        ("29% used", False),
+        ("73% free", False),
+        ("28 GB used", False),  # a size, no percentage
+        ("26%", False),
+        ("9%", False),
+    ],
+)
+def test_how_full_the_disk_is_is_a_percentage(
+    answer: str, ok: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table, "disk_used_percents", lambda *folders: [27.02, 10.88])
+    check = table.disk_used_percent_in_answer()
+    assert check(table.Trace(answer=answer), tmp_path).ok is ok
