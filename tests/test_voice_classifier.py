@@ -177,6 +177,11 @@ KEYWORD_CASES = [
     # "I'm down (for it)", "I'm up for that", "that's a good idea"; "I'm down?" asks
     ("I'm down", "allow"), ("I’m totally down for it!", "allow"), ("I'm up for that.", "allow"),
     ("That's a good idea!", "allow"), ("I'm down?", "unclear"),
+    # leaving it to the asker, with a yes said (fresh12); a bare "if you want" is a condition
+    ("If you want to, yes.", "allow"), ("Sure, if you like", "allow"),
+    ("if you want", "unclear"), ("if you want to, no", "deny"),
+    # 별론데 (별로인데: not great) is a refusal however it ends (fresh12)
+    ("이건 좀 별론데요?", "deny"),
 ]  # fmt: skip
 
 
@@ -223,7 +228,10 @@ def test_model_allow_with_an_approval_word_acts() -> None:
 @pytest.mark.parametrize(
     "text",
     ["허가하겠습니다.", "그게 좋을 것 같습니다.", "좋은 아이디어네요", "Thanks. I'd like to.",
-     "Thank you, I'll be glad to.", "완벽해!", "도와드리게 되어 기뻐요."],
+     "Thank you, I'll be glad to.", "완벽해!", "도와드리게 되어 기뻐요.",
+     # accepting what was offered (fresh12)
+     "이걸로 할게요", "이렇게 해주세요", "좋은 것 같습니다.", "그러는게 좋겠다.", "괜찮아 보이네요",
+     "마음에 들어", "i will take that reservation ."],
 )  # fmt: skip
 def test_model_allow_with_a_softer_approval_acts(text: str) -> None:
     result, _ = classify_with("allow", text)
@@ -235,7 +243,9 @@ def test_model_allow_with_a_softer_approval_acts(text: str) -> None:
     ["play some music",
      # 그래도 ("even so"), 그래서 ("so"): not the yes 그래 (fresh7's dangerous allow was
      # "지금은 괜찮아요, 그래도 감사합니다!", read by the model as an allow)
-     "음 그래도 좀 생각이", "그래서 그게 뭔데", "그래프 보여 줘", "그래도 해 줘"],
+     "음 그래도 좀 생각이", "그래서 그게 뭔데", "그래프 보여 줘", "그래도 해 줘",
+     # another request, or "I'll just look" (a no), not the -ㄹ게 of "이걸로 할게요"
+     "예약 좀 해 줘", "말해 주세요", "그냥 구경할게요", "That's very kind of you."],
 )  # fmt: skip
 def test_model_allow_without_an_approval_word_does_not_act(text: str) -> None:
     result, _ = classify_with("allow", text)

@@ -78,6 +78,12 @@ EN_YES_IDIOMS = [
     "{yes |}if you {do not|would not} mind", "{yes |}if you would{ please|}",
     "{it is|that is} {ok|okay|alright|fine} to {proceed|go ahead|go|do it|run it}",
     "i think you should{ | yes|}",
+    # leaving it to the asker, with a yes said: "If you want to, yes" (fresh12); "if you want"
+    # alone stays a condition (a hedge)
+    "{yes|sure|okay|ok|yeah} if you {want|like|wish|would like}{ to|}",
+    "{yes|sure|okay|ok|yeah} | if you {want|like|wish|would like}{ to|}",
+    "if you {want|like|wish|would like}{ to|} {yes|sure|okay|ok|yeah}",
+    "if you {want|like|wish|would like}{ to|} | {yes|sure|okay|ok|yeah}",
 ]  # fmt: skip
 # Korean, compared with the spaces removed. 안 될 거 없지 "no reason it can't be"; 문제없어 "no
 # problem"; 그렇고말고 (말고) and 두말하면 잔소리 "of course"; 좋은 생각 (생각 is a hedge)

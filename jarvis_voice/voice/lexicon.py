@@ -207,6 +207,7 @@ KO_NEGATION_PIECES = (
     "캔슬", "나중", "아직", "됐", "다음에(?!도)", "내일", "이따", "있다가", "모레",
     # refusals without 아니/안: "관둬", "패스", "별로", "사양할게", "어려울 것 같아요"
     "관둬", "관두", "관둘", "패스", "넘어가", "스킵", "놔둬", "냅둬", "내버려", "별로",
+    "별론",  # "이건 좀 별론데요" (별로인데: not great, fresh12)
     "틀렸", "틀려", "틀린", "사양", "노땡큐", "치워", "말자", "어렵", "어려", "곤란",
     "생각해보", "생각해볼", "생각좀", "지금은좀",
     # polite refusals with a reason: "가고 싶지만 선약이 있어요", "감사하지만 괜찮습니다", "바빠요"
@@ -327,7 +328,11 @@ def find_hedge(text: str) -> str | None:
     """A question, doubt, condition or sarcasm marker, or None. A hit means UNCLEAR."""
     if "?" in unicodedata.normalize("NFKC", text):
         return "?"  # a recogniser writes "?" when it heard a question; "그래?" is not "그래"
-    return HEDGES.find(text)
+    return HEDGES.find(_COURTESY.sub(" ", text))
+
+
+# Thanks, not doubt: "That's very kind of you" has no hedging "kind of" (fresh12)
+_COURTESY = re.compile(r"\b(?:kind|nice|good|sweet|thoughtful) of (?:you|u)\b", re.IGNORECASE)
 
 
 # -------------------------------------------------------------------- stage 2: keywords
@@ -533,6 +538,10 @@ EN_CUE_PHRASES = _np(
         "fire away", "works for me", "very well", "by all means", "go ahead", "count me in",
         "consider it done", "as you wish", "be my guest", "i am in", "only this time",
         "just this once", "glad to", "happy to", "would like to", "would love to",
+        # taking what was offered: "I will take that reservation" (fresh12); not "I'll take
+        # some time to take that in" (fresh5)
+        "i will take that", "i will take it", "i will take this", "i will go with that",
+        "i will go with this", "i will go with it",
     ]
 )  # fmt: skip
 KO_CUES = (
@@ -545,10 +554,15 @@ KO_CUES = (
     "허가", "좋을것같", "좋은생각", "좋은아이디어", "괜찮은생각", "괜찮은아이디어",
     # "할래" (I'll do it), "지금 한다" ("안 할래" is a negation first)
     "할래", "한다",
-    # "그게 좋겠네요" (that would be good; "좋겠지만", good but, is a negation first)
-    "좋겠네", "좋겠어요", "좋겠습니다",
     # "완벽해!" (perfect), "도와드리게 되어 기뻐요" (glad to help): the model must agree too
     "완벽", "기뻐", "기쁘",
+    # accepting what was offered (fresh12): "이렇게 해주세요" (do it this way),
+    # "이걸로 할게요" (I'll take this one), "좋은 것 같습니다" (seems good), "그게 좋겠네요",
+    # "그러는게 좋겠다" (좋겠지만, good but, is a negation first), "괜찮아 보이네요" (looks
+    # fine: 괜찮아 alone is as often a no), "마음에 들어" (I like it; 마음에 안 들어 is denied).
+    # Not a bare "해 줘" (예약 좀 해 줘, 말해 주세요: another request) nor any "-ㄹ게" (그냥
+    # 구경할게요: I'll just look, a no).
+    "이렇게해", "걸로할게", "거로할게", "좋은것같", "좋겠", "괜찮아보", "괜찮은것같", "마음에들",
 )  # fmt: skip
 KO_CUE_WORDS = _n(["네", "네네", "넵", "넹", "네요", "예", "예예", "예스", "응응", "ㅇㅇ", "ㅇㅋ"])
 
