@@ -1498,9 +1498,9 @@ def test_an_answer_after_every_look_up_failed_is_checked_even_when_the_request_n
         arguments={"path": "sales.csv", "op": "sum", "column": "units", "group_by": "region"},
     )  # fmt: skip
     # (the bench's words "units sold" now ask for a table here themselves: a request that
-    # names nothing of the machine stands in for it)
-    request = "What share of the total came from Busan?"
-    assert classify(request) is None
+    # names nothing of the machine stands in for it; "Busan" is the table's own word now)
+    request = "What share of the total came from the south?"
+    assert classify(request, tmp_path) is None
     agent, backend, _ = make_agent(
         tmp_path,
         [
@@ -1761,3 +1761,20 @@ def test_a_web_search_for_local_data_is_not_run_and_the_model_looks_here(tmp_pat
     assert refused.result.is_error and refused.result.content == grounding.NOT_ON_THE_WEB
     assert [o.call.name for o in result.outcomes] == ["web_search", "csv_query"]
     assert result.answer == "bagel이에요."
+
+
+@pytest.mark.parametrize(
+    ("request_", "kinds"),
+    [
+        # a share the machine tells, no numbers to compute with (fresh14 machine-32 multiplied
+        # 41.5 by 100 with calculate)
+        ("디스크 사용률이 지금 몇 퍼센트입니까?", ("system",)),
+        ("What percent of my disk is used?", ("system",)),
+        # numbers given: still a calculation beside the machine's fact
+        ("If 40 GB of my disk is used, what percent is that of 250 GB?", ("system", "arithmetic")),
+    ],
+)
+def test_a_machines_share_with_no_numbers_given_is_no_calculation(
+    request_: str, kinds: tuple[str, ...]
+) -> None:
+    assert grounding.classify(request_) == grounding.Need(kinds)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -21,6 +22,8 @@ from jarvis_voice.app import build_agent
 from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply
 from jarvis_voice.llm.scripted import ScriptedBackend
+
+NO_LOOP = SimpleNamespace(context=SimpleNamespace(workdir=None))  # a loop in no folder
 
 
 @pytest.mark.parametrize(
@@ -124,7 +127,7 @@ def test_a_failed_hidden_step_leaves_the_turn_as_it_was(tmp_path: Path) -> None:
     backend = ScriptedBackend([])  # its first call raises BackendError
     activity = ActivityLog()
     hook = ThinkInEnglish(backend, activity)
-    assert asyncio.run(hook.before_agent_start(None, "한글은 누가 만들었어?")) is None  # type: ignore[arg-type]
+    assert asyncio.run(hook.before_agent_start(NO_LOOP, "한글은 누가 만들었어?")) is None  # type: ignore[arg-type]
     assert asyncio.run(hook.transform_context([])) == []
     assert any("English" in line for line in activity.lines())
 

@@ -248,6 +248,25 @@ def test_the_unix_time_is_now(tmp_path: Path) -> None:
     assert abs(int(re.findall(r"\d+", said)[0]) - time.time()) < 5
 
 
+@pytest.mark.parametrize(
+    ("request_", "language"),
+    [("디스크 사용률이 지금 몇 퍼센트입니까?", "ko"), ("How full is my disk, in percent?", "en")],
+)
+def test_the_disk_tells_its_used_share_as_df_counts_it(
+    tmp_path: Path, request_: str, language: str
+) -> None:
+    """fresh14 machine-32 had only "free of total" and multiplied 41.5 by 100."""
+    stats = os.statvfs(tmp_path)
+    used = (stats.f_blocks - stats.f_bfree) * stats.f_frsize
+    free = stats.f_bavail * stats.f_frsize
+    share = round(100 * used / (used + free))
+    tool = SystemInfoTool()
+    context = ToolContext(workdir=tmp_path, request=request_, language=language)  # type: ignore[arg-type]
+    said = asyncio.run(tool.run(tool.Args(), context)).content
+    assert f"{share}%" in said
+    assert ("쓰고 있습니다" in said) is (language == "ko")
+
+
 @pytest.mark.skipif(shutil.which("ip") is None, reason="needs iproute2's ip")
 def test_the_ip_addresses_are_this_machines_own_global_ones(tmp_path: Path) -> None:
     shown = subprocess.run(["ip", "-brief", "address"], capture_output=True, text=True).stdout

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
-from jarvis_voice.agent import answer_numbers, file_search, git_answers, table_totals
+from jarvis_voice.agent import answer_numbers, file_search, git_answers, own_data, table_totals
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.prompts import Language
 from jarvis_voice.agent.request_words import FILE_NAME, URL, argument_text
@@ -118,6 +118,7 @@ _CLOCK = re.compile(
 _SYSTEM = re.compile(
     r"\b(?:hostname|host name|computer name|machine name|operating system|os version|kernel|"
     r"disk (?:space|usage)|free space|memory usage|free memory|how much (?:memory|ram|disk)|ram|"
+    r"(?:my|the|this|this computer'?s|the computer'?s) disk|"
     r"cpu|processors?|processes|running processes|uptime|booted|been (?:up|on|running)|"
     r"ip address|environment variables?|env var|hard (?:drive|disk)s?|ssd|"
     r"installed|which version|what version|python version|battery|architecture"
@@ -284,11 +285,20 @@ def about_the_assistant(text: str) -> bool:
     return bool(_ABOUT_YOU.search(text) or _CAPABILITY.search(text))
 
 
-def classify(request: str) -> Need | None:
-    """The facts `request` needs from a tool, or None (chit-chat, the assistant, how-to …)."""
+def classify(request: str, workdir: Path | None = None) -> Need | None:
+    """The facts `request` needs from a tool, or None (chit-chat, the assistant, how-to …).
+    With `workdir`, a request naming the words of its tables and logs needs their facts
+    (agent/own_data.py)."""
     text = " ".join(request.split())
     if not text or text.startswith("/"):
         return None
+    need = _classify(text)
+    if need is None and own_data.mentions_own_data(text, workdir):
+        return Need(("files",))
+    return need
+
+
+def _classify(text: str) -> Need | None:
     counted = days_until.ASKS_DAYS_LEFT.search(text) and days_until.date_asked(text, date.today())
     if counted or days_until.days_after(text) is not None:
         return Need(("clock",))  # counted from today's date: not arithmetic on its own
@@ -316,6 +326,8 @@ def classify(request: str) -> Need | None:
         kinds.append("files")
         kinds += [k for k, p in (("lines", _LINES), ("size", _SIZE)) if p.search(text)]
     arithmetic = arithmetic or (not kinds and bool(_WORD_PROBLEM.search(text)))
+    if "system" in kinds and not re.search(r"\d", text):
+        arithmetic = False  # "디스크 사용률이 몇 퍼센트야?": system_info says it
     if arithmetic:
         kinds.append("arithmetic")
     if not kinds:

@@ -260,7 +260,7 @@ class AgentLoop:
         ]
         # Facts this request needs from a tool: the answer is held back until it is checked.
         asked = len(messages)  # the messages up to the request: an offline retry starts here
-        need = grounding.classify(text) if self.config.grounding else None
+        need = grounding.classify(text, self.context.workdir) if self.config.grounding else None
         corrected = False
         looked_up = False  # the loop made a verdict's look-up itself (at most once a turn)
         correction = ""

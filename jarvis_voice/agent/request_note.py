@@ -7,6 +7,7 @@ were said in the history, the transcript and the episodes.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from jarvis_voice.agent.loop import TurnHooks
@@ -23,6 +24,7 @@ class SentRequest(TurnHooks):
     def __init__(self) -> None:
         self._said: str | None = None
         self._sent: str | None = None
+        self.workdir: Path | None = None  # the turn's working directory, for `to_send`
 
     async def to_send(self, prompt: str) -> str | None:
         """The text to send for `prompt` (itself with a note, or reworded), or None."""
@@ -34,6 +36,7 @@ class SentRequest(TurnHooks):
 
     async def before_agent_start(self, loop: AgentLoop, prompt: str) -> str | None:
         self._said, self._sent = None, None
+        self.workdir = loop.context.workdir
         sent = await self.to_send(prompt)
         if sent and sent != prompt:
             self._said, self._sent = prompt, sent

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from jarvis_voice.agent import grounding
@@ -77,8 +78,9 @@ _CURRENT = re.compile(
 _ANSWER = re.compile(r"(?:^|\n)\s*A\s*[:：]\s*(?P<fact>.+?)\s*(?:\n\s*\n|\n\s*Q\s*[:：]|$)", re.S)
 
 
-def asks_about_the_world(request: str) -> bool:
-    """A question for a fact that needs nothing from this machine (no grounding need), is not
+def asks_about_the_world(request: str, workdir: Path | None = None) -> bool:
+    """A question for a fact that needs nothing from this machine (no grounding need, nor the
+    words of the tables and logs in `workdir`), is not
     about the assistant or about words, does not change from day to day, and is not a greeting
     too short to be a question. Korean by its question words; English by its fact words."""
     text = " ".join(request.split())
@@ -91,7 +93,7 @@ def asks_about_the_world(request: str) -> bool:
         return False
     if grounding.about_the_assistant(text):
         return False
-    return grounding.classify(text) is None
+    return grounding.classify(text, workdir) is None
 
 
 def english_fact(reply: str) -> str | None:
@@ -127,7 +129,7 @@ class ThinkInEnglish(SentRequest):
         if self.world and asks_which_file_is_about(prompt):
             words = await asyncio.to_thread(self._topic_words, prompt)
             return prompt + topic_note(words) if words else None
-        if self.world and asks_about_the_world(prompt):
+        if self.world and asks_about_the_world(prompt, self.workdir):
             fact = await asyncio.to_thread(self._think, prompt)
             note = KNOWN_NOTE if has_hangul_syllable(prompt) else KNOWN_NOTE_EN
             return prompt + note.format(fact=fact) if fact is not None else None

@@ -80,7 +80,12 @@ def _disk(path: Path) -> str | None:
         usage = shutil.disk_usage(path)
     except OSError:
         return None
-    return f"{usage.free / 1024**3:.1f} GiB free of {usage.total / 1024**3:.1f} GiB"
+    # used as `df` counts it: of what users may fill (root's reserve left out)
+    used = 100 * usage.used / (usage.used + usage.free) if usage.used + usage.free else 0.0
+    return (
+        f"{usage.free / 1024**3:.1f} GiB free of {usage.total / 1024**3:.1f} GiB "
+        f"({used:.0f}% used)"
+    )
 
 
 def _time_zone(now: datetime) -> str:
@@ -340,9 +345,10 @@ def one_fact(label: str, value: str, now: datetime, language: str | None) -> str
         return t(_SENTENCES[label], language, value=duration_words(span, language),
                  since=since[0] if since else "?")  # fmt: skip
     amounts = re.findall(r"\d+(?:\.\d+)?", value) if label in ("memory", "disk") else []
-    if len(amounts) == 2:  # "23.5 GiB total, 23.1 GiB available"; "68.2 GiB free of 252.0 GiB"
-        total, free = (amounts[0], amounts[1]) if label == "memory" else (amounts[1], amounts[0])
-        return t(_SENTENCES[label], language, total=total, free=free)
+    if label == "memory" and len(amounts) == 2:  # "23.5 GiB total, 23.1 GiB available"
+        return t(_SENTENCES[label], language, total=amounts[0], free=amounts[1])
+    if label == "disk" and len(amounts) == 3:  # "68.2 GiB free of 252.0 GiB (73% used)"
+        return t(_SENTENCES[label], language, total=amounts[1], free=amounts[0], used=amounts[2])
     return t(_SENTENCES[label], language, value=value)
 
 

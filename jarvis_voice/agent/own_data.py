@@ -1,0 +1,173 @@
+"""Does a request name things in the user's own data? (issue 11)
+
+"Which brought in more money, the baguettes or the bagels?" reads like a question about the
+world — "Which made more money, Avatar or Titanic?" has the same words — and the small model
+answered it from nowhere ("the baguettes made $100"), as it did "A payment timed out a little
+after 5 in the morning. Which order was that?" (bench_tasks fresh14 csv-31, read-31). What
+tells them apart is only the workspace: its tables sell baguettes and bagels, its log times out
+payments of orders. So the words the workspace's tables and logs use are gathered (the
+headers and the words in the cells of each CSV or TSV, the words of each log's messages) and a
+request naming them is about this machine's data:
+
+* two or more of them ("baguettes" and "bagels"; "payment" and "order"), or
+* one table word with a word about figures ("how much did the croissants make?").
+
+A question about the world rarely names two of a bakery's products or log words; one Seoul in
+"what is the population of Seoul?" is not enough.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import itertools
+import os
+import re
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+TABLES = (".csv", ".tsv")
+LOGS = (".log",)
+MAX_DEPTH = 2  # the workspace and its subfolders' subfolders: where a person keeps data
+MAX_ENTRIES = 2000  # directory entries looked at, so a home folder stays cheap
+MAX_FILES = 20
+MAX_BYTES = 1_000_000  # of each file read
+MAX_TERMS = 2000
+CACHE_S = 30.0  # a turn's several checks share one scan
+_SKIP_DIRS = frozenset({".git", "node_modules", "__pycache__", ".venv", "venv", ".cache"})
+_WORD = re.compile(r"[A-Za-z][A-Za-z_-]{2,}")
+# log lines' levels, verbs and the like: in every log, telling nothing about this one
+_COMMON = frozenset(
+    ["info", "warn", "warning", "error", "debug", "trace", "fatal", "critical", "notice",
+     "get", "post", "put", "delete", "head", "the", "and", "for", "with", "from", "was", "are",
+     "not", "has", "have", "http", "https", "www", "com", "true", "false", "null", "none"]
+)  # fmt: skip
+FIGURES = re.compile(
+    r"\b(?:money|sold|sell|sells|selling|sales?|revenue|earn(?:ed|s)?|made|make|makes|units?"
+    r"|price[sd]?|cost(?:s|ed)?|total|how many|how much|most|least|more|less|fewer)\b"
+    r"|얼마|몇|매출|팔|판매|가격|합계|총",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Terms:
+    table: frozenset[str]  # headers and cell words of the tables
+    log: frozenset[str]  # words of the logs' messages
+
+
+def stem(word: str) -> str:
+    """Lower case without a plural ending: "Baguettes" → "baguette", "boxes" → "box"."""
+    word = word.lower()
+    if len(word) > 4 and word.endswith(("ches", "shes", "xes", "sses")):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def data_files(root: Path) -> list[Path]:
+    """The tables and logs in `root`, at most `MAX_DEPTH` folders down, hidden ones skipped."""
+    found: list[Path] = []
+    seen = 0
+    folders = [(root, 0)]
+    while folders and seen < MAX_ENTRIES and len(found) < MAX_FILES:
+        folder, depth = folders.pop(0)
+        try:
+            with os.scandir(folder) as listing:  # a huge folder is not listed to its end
+                entries = sorted(
+                    itertools.islice(listing, MAX_ENTRIES - seen), key=lambda entry: entry.name
+                )
+        except OSError:
+            continue
+        for entry in entries:
+            seen += 1
+            if entry.name.startswith(".") or entry.name in _SKIP_DIRS:
+                continue
+            try:
+                if entry.is_dir(follow_symlinks=False):
+                    if depth < MAX_DEPTH:
+                        folders.append((Path(entry.path), depth + 1))
+                elif entry.is_file(follow_symlinks=False) and entry.name.lower().endswith(
+                    TABLES + LOGS
+                ):
+                    found.append(Path(entry.path))
+            except OSError:
+                continue
+    return found[:MAX_FILES]
+
+
+def _read(path: Path) -> str:
+    try:
+        with path.open("rb") as handle:
+            return handle.read(MAX_BYTES).decode("utf-8", errors="replace")
+    except OSError:
+        return ""
+
+
+def _table_words(text: str, delimiter: str) -> set[str]:
+    words: set[str] = set()
+    for row in csv.reader(io.StringIO(text), delimiter=delimiter):
+        for cell in row:
+            words.update(stem(w) for w in _WORD.findall(cell))
+        if len(words) > MAX_TERMS:
+            break
+    return words
+
+
+def _log_words(text: str) -> set[str]:
+    words: set[str] = set()
+    for line in text.splitlines():
+        words.update(stem(w) for w in _WORD.findall(line))
+        if len(words) > MAX_TERMS:
+            break
+    return words
+
+
+def gather(root: Path) -> Terms:
+    table: set[str] = set()
+    log: set[str] = set()
+    for path in data_files(root):
+        text = _read(path)
+        if path.suffix.lower() in TABLES:
+            table |= _table_words(text, "\t" if path.suffix.lower() == ".tsv" else ",")
+        else:
+            log |= _log_words(text)
+    return Terms(frozenset(table - _COMMON), frozenset(log - _COMMON))
+
+
+class _Cache:
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._kept: dict[Path, tuple[float, Terms]] = {}
+
+    def terms(self, root: Path) -> Terms:
+        now = time.monotonic()
+        with self._lock:
+            kept = self._kept.get(root)
+            if kept is not None and now - kept[0] < CACHE_S:
+                return kept[1]
+        terms = gather(root)
+        with self._lock:
+            self._kept[root] = (now, terms)
+        return terms
+
+
+_CACHE = _Cache()
+
+
+def named_terms(request: str, terms: Terms) -> tuple[set[str], set[str]]:
+    """The table words and the log words `request` names."""
+    words = {stem(w) for w in _WORD.findall(request)}
+    return words & terms.table, words & terms.log
+
+
+def mentions_own_data(request: str, root: Path | None) -> bool:
+    """True when `request` names two of the workspace's data words, or a table word and a
+    figure (see the module doc)."""
+    if root is None or not _WORD.search(request):
+        return False
+    table, log = named_terms(request, _CACHE.terms(root))
+    return len(table | log) >= 2 or (bool(table) and FIGURES.search(request) is not None)

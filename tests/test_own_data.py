@@ -1,0 +1,126 @@
+"""A request naming the words of the workspace's own tables and logs needs their facts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from jarvis_voice.agent import grounding, own_data
+from jarvis_voice.agent.own_data import data_files, gather, mentions_own_data, stem
+from jarvis_voice.agent.think_in_english import asks_about_the_world
+
+
+@pytest.fixture
+def workspace(tmp_path: Path) -> Path:
+    (tmp_path / "sales.csv").write_text(
+        "date,region,product,units,unit_price\n"
+        "2024-06-01,Seoul,croissant,40,3200\n2024-06-01,Busan,baguette,15,4100\n"
+        "2024-06-02,Seoul,bagel,18,2500\n"
+    )
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    (logs / "app.log").write_text(
+        "2024-06-30 00:00:57 INFO request served: GET /items/1\n"
+        "2024-06-30 05:10:00 ERROR payment gateway timeout (order 1390)\n"
+    )
+    (tmp_path / "notes.txt").write_text("Water the plants\n")  # not a table or a log
+    return tmp_path
+
+
+@pytest.mark.parametrize(
+    ("request_text", "ours"),
+    [
+        # two of the data's words, or a table word with a figure
+        ("Which brought in more money, the baguettes or the bagels?", True),
+        ("A payment timed out a little after 5 in the morning. Which order was that?", True),
+        ("How much did the croissants make?", True),
+        ("크루아상 매출이 얼마야? croissant", True),
+        # one word alone, or none: the world's
+        ("What is the population of Seoul?", False),
+        ("What's the largest country in the world by area?", False),
+        ("Who painted the Mona Lisa?", False),
+        ("Which made more money, Avatar or Titanic?", False),
+        ("한글은 누가 만들었어?", False),
+        ("Water the plants, what does it mean?", False),  # notes.txt is neither
+    ],
+)
+def test_a_request_naming_the_datas_words_is_about_this_machine(
+    workspace: Path, request_text: str, ours: bool
+) -> None:
+    assert mentions_own_data(request_text, workspace) is ours
+    assert (grounding.classify(request_text, workspace) is not None) is (
+        ours or grounding.classify(request_text) is not None
+    )
+    if ours:  # never answered from the model's memory
+        assert not asks_about_the_world(request_text, workspace)
+
+
+def test_without_a_workspace_nothing_is_ours(workspace: Path) -> None:
+    request = "Which brought in more money, the baguettes or the bagels?"
+    assert asks_about_the_world(request)  # what the text alone says
+    assert not mentions_own_data(request, None)
+    assert grounding.classify(request) is None
+
+
+@pytest.mark.parametrize(
+    ("word", "stemmed"),
+    [("Baguettes", "baguette"), ("boxes", "box"), ("class", "class"), ("bus", "bus"),
+     ("units", "unit"), ("is", "is")],
+)  # fmt: skip
+def test_plural_endings_are_dropped(word: str, stemmed: str) -> None:
+    assert stem(word) == stemmed
+
+
+def test_tables_give_headers_and_cell_words_logs_their_messages_not_levels(
+    workspace: Path,
+) -> None:
+    terms = gather(workspace)
+    assert {"baguette", "bagel", "seoul", "unit_price", "region"} <= terms.table
+    assert not {"2024", "3200"} & terms.table  # numbers and dates are not words
+    assert {"payment", "order", "timeout", "gateway"} <= terms.log
+    assert not {"info", "error", "get"} & terms.log
+    assert "water" not in terms.table | terms.log
+
+
+def test_only_data_files_near_the_top_are_read_hidden_folders_and_links_skipped(
+    tmp_path: Path,
+) -> None:
+    deep = tmp_path / "a" / "b" / "c"
+    deep.mkdir(parents=True)
+    (deep / "too_deep.csv").write_text("h\nzebra\n")
+    (tmp_path / "a" / "b" / "near.csv").write_text("h\nyak\n")
+    (tmp_path / ".hidden").mkdir()
+    (tmp_path / ".hidden" / "secret.csv").write_text("h\nwalrus\n")
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "linked.csv").symlink_to(tmp_path / "a" / "b" / "near.csv")
+    names = {path.name for path in data_files(tmp_path)}
+    assert names == {"near.csv"}
+
+
+def test_a_huge_or_binary_or_unreadable_file_is_read_only_in_part_and_never_raises(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(own_data, "MAX_BYTES", 1000)
+    (tmp_path / "big.csv").write_text("h\n" + "alpha\n" * 10_000 + "omega\n")
+    (tmp_path / "bin.log").write_bytes(bytes(range(256)) * 50)
+    unreadable = tmp_path / "locked.csv"
+    unreadable.write_text("h\nsecret\n")
+    unreadable.chmod(0)
+    terms = gather(tmp_path)
+    assert "alpha" in terms.table and "omega" not in terms.table
+
+
+def test_a_missing_workspace_has_no_words(tmp_path: Path) -> None:
+    assert gather(tmp_path / "gone") == own_data.Terms(frozenset(), frozenset())
+    assert not mentions_own_data("the baguettes and the bagels", tmp_path / "gone")
+
+
+def test_a_home_folder_with_many_entries_is_scanned_only_so_far(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(own_data, "MAX_ENTRIES", 50)
+    monkeypatch.setattr(own_data, "MAX_FILES", 1000)
+    for n in range(200):
+        (tmp_path / f"f{n:03}.csv").write_text("h\nkiwi\n")
+    assert 0 < len(data_files(tmp_path)) <= 50
