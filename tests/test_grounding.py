@@ -6,6 +6,7 @@ import asyncio
 import getpass
 import re
 import subprocess
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -892,6 +893,41 @@ def test_the_file_with_the_most_lines_is_counted_not_guessed(tmp_path: Path, req
     assert command == "find . -type f -not -path './.git/*' -exec wc -l {} + | sort -n"
 
 
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Apart from the log, which two files in this project take up the most space?",  # fresh14
+        "용량을 제일 많이 차지하는 파일이 뭐야?",
+    ],
+)
+def test_the_files_taking_the_most_space_are_measured_every_folder_down(
+    tmp_path: Path, request_: str
+) -> None:
+    """A listing of the top folder does not weigh the files in its subfolders: the loop lists
+    every file by its bytes."""
+    (tmp_path / "small.txt").write_text("a\n")
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "big.csv").write_text("x,y\n" * 500)
+    listing = ToolCall(id="c1", name="list_dir", arguments={"path": "."})
+    agent, _, _ = make_agent(
+        tmp_path,
+        [
+            LLMReply(tool_calls=[listing]),
+            LLMReply(text="small.txt takes the most space."),
+            lambda messages, tools: LLMReply(
+                text="data/big.csv, 2000 bytes."
+                if "2000 ./data/big.csv" in messages[-1].content else "?"
+            ),
+        ],
+        approver=ScriptedApprover(Answer.ALLOW),
+    )  # fmt: skip
+    result = asyncio.run(agent.run_turn(request_))
+    assert result.answer == "data/big.csv, 2000 bytes."
+    assert result.outcomes[-1].call.arguments["command"] == (
+        "find . -type f -not -path './.git/*' -printf '%s %p\\n' | sort -n | tail -5"
+    )
+
+
 def test_a_ride_between_two_clock_times_is_calculated_from_them(tmp_path: Path) -> None:
     """bench_tasks calc-13: "8:45 … 11:20, how long?" set up as 2*1.5 = 3; told it used none of
     the request's numbers, the model sends 2*1.5 again. The loop calculates 11:20 - 8:45 and
@@ -1421,6 +1457,11 @@ def test_a_change_to_a_named_file_must_touch_it(
         # lines of a kind are not the file's count
         ("How many lines in notes.txt mention Mina?", ("bash", {"command": "grep Mina notes.txt"}),
          None),
+        # every file named is counted (fresh14 count-32 counted notes.txt alone)
+        ("notes.txt랑 todo.md 합치면 전부 몇 줄이야?", ("bash", {"command": "wc -l notes.txt"}),
+         "wc -l notes.txt todo.md"),
+        ("notes.txt랑 todo.md 합치면 전부 몇 줄이야?",
+         ("bash", {"command": "wc -l notes.txt todo.md"}), None),
     ],
 )  # fmt: skip
 def test_a_files_line_count_needs_a_call_that_counts(
@@ -1778,3 +1819,21 @@ def test_a_machines_share_with_no_numbers_given_is_no_calculation(
     request_: str, kinds: tuple[str, ...]
 ) -> None:
     assert grounding.classify(request_) == grounding.Need(kinds)
+
+
+def test_days_from_today_calculated_by_hand_are_counted_by_the_clock(tmp_path: Path) -> None:
+    """fresh14 script-32: "크리스마스까지 며칠 남았는지 파이썬으로 계산해 줄래?" went to
+    calculate as "365 - 25 - 24 - …" and "40일"; only this clock knows today, so the loop asks
+    system_info, whose one sentence is the answer."""
+    guess = ToolCall(id="c1", name="calculate", arguments={"expression": "365 - 25 - 300"})
+    agent, _, _ = make_agent(
+        tmp_path, [LLMReply(tool_calls=[guess]), LLMReply(text="크리스마스까지 40일 남았습니다.")],
+        language="ko",
+    )  # fmt: skip
+    result = asyncio.run(agent.run_turn("크리스마스까지 며칠 남았는지 파이썬으로 계산해 줄래?"))
+    today = date.today()
+    christmas = date(today.year, 12, 25)
+    christmas = christmas if christmas >= today else date(today.year + 1, 12, 25)
+    assert [o.call.name for o in result.outcomes] == ["calculate", "system_info"]
+    assert f"{(christmas - today).days}일" in result.answer
+    assert "40일" not in result.answer

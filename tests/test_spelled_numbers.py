@@ -24,6 +24,11 @@ from jarvis_voice.llm.scripted import ScriptedBackend
         ("연봉이 4200만 원이면 한 달에 세전으로 얼마 받는 거야?",
          "연봉이 42000000 원이면 1 달에 세전으로 얼마 받는 거야?"),
         ("How far is 3 and a half hours at 60 km/h?", "How far is 3.5 hours at 60 km/h?"),
+        # a stay counts its nights, not its days (fresh14 calc-32: 120000 × 3 × 4)
+        ("1박에 12만 원짜리 숙소에서 3박 4일 묵으면 숙박비 전부 얼마야?",
+         "1박에 120000 원짜리 숙소에서 3박 묵으면 숙박비 전부 얼마야?"),
+        ("1박 15만 원이면 2박 3일에 얼마야?", "1박 150000 원이면 2박에 얼마야?"),
+        ("캠프가 2박 2일인데 하루 30000원이면 얼마야?", None),  # not the idiom: left as said
         # nothing written in words: sent as said
         ("What is 17 times 23?", None),
         ("레시피가 4인분에 300그램이면 10인분은 몇 그램?", None),

@@ -435,14 +435,17 @@ def _whole_read(outcome: CallOutcome) -> bool:
 def _line_count_unseen(request: str, done: list[CallOutcome]) -> str | None:
     """ "notes.txt 몇 줄이야?" answered from a read of its lines 1-3 ("3줄"): a count of a named
     file's lines is shown by `wc -l`, a counting grep or a whole read (its footer counts)."""
-    named = FILE_NAME.search(URL.sub(" ", request))
-    if named is None or not _COUNT.search(request) or not done or _SOME_LINES.search(request):
+    names = list(dict.fromkeys(m.group(0) for m in FILE_NAME.finditer(URL.sub(" ", request))))
+    if not names or not _COUNT.search(request) or not done or _SOME_LINES.search(request):
         return None
     if _asks_to_run(request):  # "check.sh 돌리면 몇 줄이 출력돼요?" counts its output's lines
         return None
-    if any(_counts_lines(o) for o in done):
+    # each file named is counted: "notes.txt랑 todo.md 합치면 전부 몇 줄이야?" was answered
+    # with notes.txt's 8 (fresh14 count-32)
+    counting = [argument_text(o) for o in done if _counts_lines(o)]
+    if all(any(name in text for text in counting) for name in names):
         return None
-    return f"wc -l {named.group(0)}"
+    return f"wc -l {' '.join(names)}"
 
 
 # lines of a kind ("how many lines mention Mina?", "ERROR이 들어간 줄"): not the file's count
@@ -491,9 +494,11 @@ def suggestions(need: Need, tools: Collection[str], request: str = "", most: int
 
 
 # "용량이 제일 큰 파일", "the biggest file": every file below, by size (.git left out)
-_EXTREME_SIZE = re.compile(
-    r"\b(?:biggest|largest|smallest|heaviest)\b|(?:제일|가장)\s*(?:큰|작은|무거운)", _I
+_MOST_SPACE = (
+    r"\b(?:biggest|largest|heaviest)\b|\b(?:the )?most (?:space|room|disk)\b"
+    r"|(?:제일|가장)\s*(?:큰|무거운|많이\s*차지|용량)|용량[을이]?\s*(?:제일|가장)\s*많이"
 )
+_EXTREME_SIZE = re.compile(rf"{_MOST_SPACE}|\bsmallest\b|(?:제일|가장)\s*작은", _I)
 FILES_BY_SIZE = "find . -type f -not -path './.git/*' -printf '%s %p\\n' | sort -n"
 # Questions about the files of a folder that a plain listing or a glob does not answer, first
 # match wins: (the question, the command that shows it, what a command the model ran must have
@@ -513,6 +518,10 @@ _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
      r"|(?:줄|행)\s*(?:수)?[이가]?\s*(?:제일|가장)\s*(?:많|적)|(?:제일|가장)\s*(?:긴|짧은)\s*파일",
      "find . -type f -not -path './.git/*' -exec wc -l {} + | sort -n",
      r"\bwc\b", frozenset()),
+    # the biggest files by bytes, every folder down (fresh14 files-33 answered from a listing
+    # of the top folder: "app.log, sales.csv and todo.md")
+    (_MOST_SPACE, f"{FILES_BY_SIZE} | tail -5",
+     r"-printf\s+'?%s|\bdu\b|\bls\b.*\s-\w*S|\bstat\b|\bwc\s+-c", frozenset()),
     (r"\bempty (?:files?|folders?|director\w*)|빈\s*(?:파일|폴더|디렉)",
      "find . -empty -not -path './.git/*'", r"-empty\b|\bls\b.*\s-\w*l|\bwc\b|\bstat\b",
      frozenset()),
@@ -958,6 +967,20 @@ def language_of(request: str, default: Language) -> Language:
     return "en" if re.search(r"[A-Za-z]", request) else default
 
 
+CORRECTION_DAYS_LEFT = "Days from today are counted from this machine's clock: use system_info."
+
+
+def _days_left_uncounted(need: Need, request: str, facts: list[CallOutcome]) -> bool:
+    """A count of days from today (to a date, or a date some days on) that no system_info
+    call made."""
+    if "clock" not in need.kinds or any(o.call.name == "system_info" for o in facts):
+        return False
+    asked = days_until.ASKS_DAYS_LEFT.search(request) and days_until.date_asked(
+        request, date.today()
+    )
+    return bool(asked) or days_until.days_after(request) is not None
+
+
 def check(
     need: Need,
     request: str,
@@ -994,6 +1017,13 @@ def check(
         return Verdict(
             "not_done", CORRECTION_UNTOUCHED.format(name=untouched), t("answer.not_done", lang),
             must_call=tuple(n for n in ("edit_file", "write_file", "bash") if n in tools),
+        )  # fmt: skip
+    if _days_left_uncounted(need, request, facts) and "system_info" in tools:
+        # "크리스마스까지 며칠 남았는지 파이썬으로 계산해 줄래?" calculated as "365 - 25 - 24 …"
+        # (fresh14 script-32): only this clock knows today; system_info counts from it
+        return Verdict(
+            "wrong_command", CORRECTION_DAYS_LEFT, t("answer.not_checked", lang),
+            must_call=("system_info",), call=("system_info", {}),
         )  # fmt: skip
     if not facts:
         failed = [o for o in done if o.result.is_error]

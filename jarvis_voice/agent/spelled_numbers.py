@@ -12,6 +12,8 @@ same spelling the grounding check reads the request with (`spell_korean_numbers`
 
 from __future__ import annotations
 
+import re
+
 from jarvis_voice.agent import grounding
 from jarvis_voice.agent.answer_numbers import spell_halves
 from jarvis_voice.agent.features import Contribution
@@ -27,7 +29,18 @@ def spelled_request(request: str) -> str | None:
     if need is None or "arithmetic" not in need.kinds:
         return None
     spelled = " ".join(spell_halves(spell_korean_numbers(text)).split())
+    spelled = _STAY.sub(_nights, spelled)
     return spelled if spelled != text else None
+
+
+# A stay is counted in nights: "1박에 12만 원, 3박 4일이면" was 120000 × 3 × 4 (fresh14 calc-32);
+# the days of "3박 4일" say nothing more than its nights
+_STAY = re.compile(r"(\d+)\s*박\s*(\d+)\s*일")
+
+
+def _nights(match: re.Match[str]) -> str:
+    nights, days = int(match[1]), int(match[2])
+    return f"{nights}박" if days == nights + 1 else match[0]
 
 
 class SpelledNumbers(SentRequest):
