@@ -6,6 +6,7 @@ from collections.abc import Collection
 from pathlib import Path
 
 from jarvis_voice.activity import ActivityLog
+from jarvis_voice.agent.data_words_note import data_words_contribution
 from jarvis_voice.agent.date_notes import date_notes_contribution
 from jarvis_voice.agent.features import LoopParts
 from jarvis_voice.agent.loop import AgentConfig, AgentLoop
@@ -85,7 +86,8 @@ def build_agent(
     # Allowlist, boundaries, agent-only tools, ask_agent, schedule (X5); skills, plugins, user
     # and MCP tools (X1–X4); episodes, memory tools, /procedures, procedure tools (P, R, B);
     # /undo (issue 14); Korean questions about the world thought through in English first; a
-    # calculation's numbers as digits; the weekday and age of the dates tools show, when asked.
+    # calculation's numbers as digits; the file that holds the data words a request names; the
+    # weekday and age of the dates tools show, when asked.
     contribution = (
         agent_contribution(settings, definition, definitions, spawn)
         + extensions_contribution(parts)[0]
@@ -93,6 +95,7 @@ def build_agent(
         + undo_contribution(settings)
         + think_in_english_contribution(settings, backend, activity)
         + spelled_numbers_contribution()
+        + data_words_contribution()
         + date_notes_contribution()
     )
     return AgentLoop(

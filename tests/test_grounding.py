@@ -1837,3 +1837,24 @@ def test_days_from_today_calculated_by_hand_are_counted_by_the_clock(tmp_path: P
     assert [o.call.name for o in result.outcomes] == ["calculate", "system_info"]
     assert f"{(christmas - today).days}일" in result.answer
     assert "40일" not in result.answer
+
+
+def test_a_line_count_of_two_files_answered_from_nothing_counts_both(tmp_path: Path) -> None:
+    """fresh14 count-32: answered with no call, the loop counted notes.txt alone, and the
+    answer from it could not be corrected again (one look-up a turn)."""
+    (tmp_path / "notes.txt").write_text("a\n" * 8)
+    (tmp_path / "todo.md").write_text("b\n" * 6)
+    agent, _, _ = make_agent(
+        tmp_path,
+        [
+            LLMReply(text="합치면 6줄이야."),
+            lambda messages, tools: LLMReply(
+                text="합치면 14줄입니다." if "14 total" in messages[-1].content else "?"
+            ),
+        ],
+        language="ko",
+        approver=ScriptedApprover(Answer.ALLOW),
+    )
+    result = asyncio.run(agent.run_turn("notes.txt랑 todo.md 합치면 전부 몇 줄이야?"))
+    assert result.answer == "합치면 14줄입니다."
+    assert result.outcomes[-1].call.arguments == {"command": "wc -l notes.txt todo.md"}

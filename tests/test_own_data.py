@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import pytest
 
+from jarvis_voice.activity import ActivityLog
 from jarvis_voice.agent import grounding, own_data
 from jarvis_voice.agent.own_data import data_files, gather, mentions_own_data, stem
 from jarvis_voice.agent.think_in_english import asks_about_the_world
+from jarvis_voice.app import build_agent
+from jarvis_voice.config import load_settings
+from jarvis_voice.llm.base import LLMReply, ToolCall
+from jarvis_voice.llm.scripted import ScriptedBackend
 
 
 @pytest.fixture
@@ -124,3 +130,43 @@ def test_a_home_folder_with_many_entries_is_scanned_only_so_far(
     for n in range(200):
         (tmp_path / f"f{n:03}.csv").write_text("h\nkiwi\n")
     assert 0 < len(data_files(tmp_path)) <= 50
+
+
+def test_each_data_file_is_named_with_the_words_found_in_it(workspace: Path) -> None:
+    assert own_data.where_named("Did the bagels outsell the baguettes?", workspace) == {
+        "sales.csv": ["bagel", "baguette"]
+    }
+    assert own_data.where_named("Which order's payment timed out?", workspace) == {
+        "logs/app.log": ["order", "payment"]
+    }
+    assert own_data.where_named("What is the population of Seoul?", workspace) == {}
+
+
+def test_the_model_is_told_where_the_words_are_and_the_history_keeps_the_request(
+    workspace: Path,
+) -> None:
+    """fresh14 csv-31 searched the web for "baguettes vs bagels", then listed the folder."""
+    request = "Which brought in more money, the baguettes or the bagels?"
+    query = ToolCall(
+        id="c1", name="csv_query",
+        arguments={"path": "sales.csv", "op": "sum", "column": "units*unit_price",
+                   "group_by": "product"},
+    )  # fmt: skip
+    web = ToolCall(id="w", name="web_search", arguments={"query": "baguettes vs bagels"})
+    backend = ScriptedBackend(
+        [
+            LLMReply(tool_calls=[web]),
+            LLMReply(tool_calls=[query]),
+            LLMReply(text="The baguettes: 61,500 won against 45,000 won for the bagels."),
+        ]
+    )
+    agent = build_agent(load_settings(), backend, None, ActivityLog(), workdir=workspace)
+    result = asyncio.run(agent.run_turn(request))
+    first = backend.calls[0]["messages"][-1].content
+    assert first == f"{request}\n(bagel, baguette: in sales.csv)"
+    # the web cannot tell this machine's sales: refused, and the table is read
+    assert result.outcomes[0].result.is_error and "web" in result.outcomes[0].result.content
+    assert [o.call.name for o in result.outcomes] == ["web_search", "csv_query"]
+    assert "61,500" in result.answer
+    assert agent.history[-1].content == result.answer
+    assert [m.content for m in agent.history if m.role == "user"] == [request]

@@ -570,8 +570,9 @@ def suggested_calls(
     run = _run_command(request) if _asks_to_run(request) else None
     if run:  # asked to run report.py: run it, do not read it
         ordered.insert(0, ("command", "bash", f"bash with `{run}`"))
-    if _COUNT.search(request):
-        ordered.append(("lines", "bash", f"bash with `wc -l {target}`"))
+    if _COUNT.search(request):  # every file named: "notes.txt랑 todo.md 합치면 몇 줄?"
+        names = dict.fromkeys(m.group(0) for m in FILE_NAME.finditer(URL.sub(" ", request)))
+        ordered.append(("lines", "bash", f"bash with `wc -l {' '.join(names) or target}`"))
     question = _file_question(request)
     if question:  # "which files are executable?": the command that shows file modes
         ordered.insert(0, ("files", "bash", f"bash with `{question[1]}`"))
@@ -726,9 +727,12 @@ _WEB_ASKED = re.compile(
 )
 
 
-def unasked(request: str, tool: str, arguments: object = None) -> str | None:
+def unasked(
+    request: str, tool: str, arguments: object = None, workdir: Path | None = None
+) -> str | None:
     """Why a call the request did not ask for is not run (a change asked as no change, the
-    web searched for this machine's facts), or None."""
+    web searched for this machine's facts — or for the words of its tables and logs in
+    `workdir`), or None."""
     if changes_unasked(request, tool):
         return NOT_ASKED_TO_CHANGE
     # and no page fetched from an address the user never gave, by a tool or a command
@@ -736,7 +740,7 @@ def unasked(request: str, tool: str, arguments: object = None) -> str | None:
     # split a local CSV)
     web = tool in WEB_TOOLS or (tool == "bash" and _downloads(arguments))
     if web and not URL.search(request) and not _WEB_ASKED.search(request):
-        need = classify(request)
+        need = classify(request, workdir)
         if need is not None and _LOCAL_KINDS & set(need.kinds):
             return NOT_ON_THE_WEB
     return None

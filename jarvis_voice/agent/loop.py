@@ -260,7 +260,8 @@ class AgentLoop:
         ]
         # Facts this request needs from a tool: the answer is held back until it is checked.
         asked = len(messages)  # the messages up to the request: an offline retry starts here
-        need = grounding.classify(text, self.context.workdir) if self.config.grounding else None
+        workdir = self.context.workdir
+        need = grounding.classify(text, workdir) if self.config.grounding else None
         corrected = False
         looked_up = False  # the loop made a verdict's look-up itself (at most once a turn)
         correction = ""
@@ -376,7 +377,7 @@ class AgentLoop:
             batch = [
                 await executor.refuse(call, why)
                 if self.config.grounding
-                and (why := grounding.unasked(text, call.name, call.arguments))
+                and (why := grounding.unasked(text, call.name, call.arguments, workdir))
                 else await executor.refuse(call, grounding.ECHOED_CORRECTION)
                 if grounding.echoes_correction(call.name, call.arguments, correction)
                 else await executor.execute_call(call)

@@ -56,6 +56,7 @@ FIGURES = re.compile(
 class Terms:
     table: frozenset[str]  # headers and cell words of the tables
     log: frozenset[str]  # words of the logs' messages
+    files: tuple[tuple[str, frozenset[str]], ...] = ()  # (path from the root, its words)
 
 
 def stem(word: str) -> str:
@@ -129,13 +130,17 @@ def _log_words(text: str) -> set[str]:
 def gather(root: Path) -> Terms:
     table: set[str] = set()
     log: set[str] = set()
+    files: list[tuple[str, frozenset[str]]] = []
     for path in data_files(root):
         text = _read(path)
         if path.suffix.lower() in TABLES:
-            table |= _table_words(text, "\t" if path.suffix.lower() == ".tsv" else ",")
+            words = _table_words(text, "\t" if path.suffix.lower() == ".tsv" else ",") - _COMMON
+            table |= words
         else:
-            log |= _log_words(text)
-    return Terms(frozenset(table - _COMMON), frozenset(log - _COMMON))
+            words = _log_words(text) - _COMMON
+            log |= words
+        files.append((path.relative_to(root).as_posix(), frozenset(words)))
+    return Terms(frozenset(table), frozenset(log), tuple(files))
 
 
 class _Cache:
@@ -167,7 +172,17 @@ def named_terms(request: str, terms: Terms) -> tuple[set[str], set[str]]:
 def mentions_own_data(request: str, root: Path | None) -> bool:
     """True when `request` names two of the workspace's data words, or a table word and a
     figure (see the module doc)."""
+    return bool(where_named(request, root))
+
+
+def where_named(request: str, root: Path | None) -> dict[str, list[str]]:
+    """The data files holding the words a request about this machine's data names, each with
+    those words ({"sales.csv": ["bagel", "baguette"]}); {} when it is not about them."""
     if root is None or not _WORD.search(request):
-        return False
-    table, log = named_terms(request, _CACHE.terms(root))
-    return len(table | log) >= 2 or (bool(table) and FIGURES.search(request) is not None)
+        return {}
+    terms = _CACHE.terms(root)
+    table, log = named_terms(request, terms)
+    if not (len(table | log) >= 2 or (table and FIGURES.search(request) is not None)):
+        return {}
+    named = table | log
+    return {path: sorted(words & named) for path, words in terms.files if words & named}
