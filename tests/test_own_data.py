@@ -170,3 +170,30 @@ def test_the_model_is_told_where_the_words_are_and_the_history_keeps_the_request
     assert "61,500" in result.answer
     assert agent.history[-1].content == result.answer
     assert [m.content for m in agent.history if m.role == "user"] == [request]
+
+
+def test_an_answer_from_a_listing_is_sent_to_the_table_that_holds_the_words(
+    workspace: Path,
+) -> None:
+    """fresh14 csv-31, once more: after a failed csv_query the model listed the folder and
+    answered "The directory contains 12 files" — the loop reads sales.csv itself."""
+    listing = ToolCall(id="c1", name="list_dir", arguments={"path": "."})
+    backend = ScriptedBackend(
+        [
+            LLMReply(tool_calls=[listing]),
+            LLMReply(text="The directory contains 4 entries."),
+            lambda messages, tools: LLMReply(
+                text="The baguettes made more."
+                if "product=baguette" in messages[-1].content else "?"
+            ),
+        ]
+    )  # fmt: skip
+    agent = build_agent(load_settings(), backend, None, ActivityLog(), workdir=workspace)
+    request = "Which brought in more money, the baguettes or the bagels?"
+    result = asyncio.run(agent.run_turn(request))
+    assert result.answer == "The baguettes made more."
+    assert result.outcomes[-1].call.name == "csv_query"
+    assert result.outcomes[-1].call.arguments == {"path": "sales.csv"}
+    assert grounding.classify("Did the bagels outsell the baguettes?", workspace) == (
+        grounding.Need(("files",), place="sales.csv")
+    )

@@ -23,7 +23,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Collection, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 
@@ -250,6 +250,8 @@ class Need:
     """What kind of facts a request needs (e.g. files, git, arithmetic) and how to get them."""
 
     kinds: tuple[str, ...]
+    # the one data file holding the words the request names (agent/own_data.py), if known
+    place: str | None = None
 
     @property
     def arithmetic(self) -> bool:
@@ -293,8 +295,11 @@ def classify(request: str, workdir: Path | None = None) -> Need | None:
     if not text or text.startswith("/"):
         return None
     need = _classify(text)
-    if need is None and own_data.mentions_own_data(text, workdir):
-        return Need(("files",))
+    places = own_data.where_named(text, workdir)
+    if need is None and places:
+        need = Need(("files",))
+    if need is not None and len(places) == 1:
+        need = replace(need, place=next(iter(places)))
     return need
 
 
@@ -551,6 +556,8 @@ def suggested_calls(
     name = match.group(0) if match else None
     target = name or "."
     csv = name if name and name.lower().endswith((".csv", ".tsv")) else None
+    if csv is None and need.place and need.place.lower().endswith((".csv", ".tsv")):
+        csv = need.place  # the table holding the words the request names
     ordered: list[tuple[str, str, str]] = [
         ("arithmetic", "calculate", "calculate"),
         ("user", "system_info", "system_info"),
@@ -985,6 +992,18 @@ def _days_left_uncounted(need: Need, request: str, facts: list[CallOutcome]) -> 
     return bool(asked) or days_until.days_after(request) is not None
 
 
+def _place_unread(need: Need, facts: list[CallOutcome]) -> str | None:
+    """The table holding the words the request names, when no call this turn read it ("the
+    baguettes or the bagels" answered from a listing, fresh14 csv-31)."""
+    place = need.place
+    if place is None or not place.lower().endswith((".csv", ".tsv")):
+        return None
+    name = place.rsplit("/", 1)[-1]
+    if any(o.call.name != "list_dir" and name in argument_text(o) for o in facts):
+        return None
+    return place
+
+
 def check(
     need: Need,
     request: str,
@@ -1116,7 +1135,7 @@ def check(
     if commit is not None:
         # "The commit before the last one was b6e3822." — a hash is no answer to a person
         return Verdict("incomplete", git_answers.CORRECTION_COMMIT.format(subject=commit), commit)
-    table = table_totals.table_unread(request, facts)
+    table = table_totals.table_unread(request, facts) or _place_unread(need, facts)
     if table is not None and table_totals.CSV_TOOL in tools:
         # "How much money did we make from muffins?" answered from a listing that shows
         # sales.csv: the figures are in the table, not in the listing (fresh8 csv-19, csv-20)
