@@ -58,6 +58,17 @@ from tests.test_grounding import outcome, verdict
         ("Which file in this project reads sales.csv?",
          ("mention", "grep -rliF --exclude-dir=.git sales.csv .")),
         ("Which files use the most space?", None),  # no word to search for
+        # a name's start or end, every folder down (fresh14 files-34 globbed s* at the top)
+        ("이름이 s로 시작하는 파일이 있었는데 기억이 잘 안 나. 하위 폴더까지 싹 뒤져서 다 찾아 줘.",
+         ("name", "find . -iname 's*' -not -path './.git/*'")),
+        ("Which files start with the letter d?",
+         ("name", "find . -iname 'd*' -not -path './.git/*'")),
+        ("Which files end in .md?", ("name", "find . -iname '*.md' -not -path './.git/*'")),
+        ("report로 끝나는 파일 이름 있어?",
+         ("name", "find . -iname '*report' -not -path './.git/*'")),
+        # lines, not names: the model's to grep
+        ("로그에서 ERROR로 시작하는 줄 보여줘", None),
+        ("How many lines in app.log start with 2024?", None),
     ],
 )  # fmt: skip
 def test_search_questions_and_their_commands(
@@ -86,6 +97,11 @@ def test_search_questions_and_their_commands(
         # a listing shows a folder's top only: files of a kind are found with find
         ("여기 CSV 파일이 있나요? 있으면 경로 좀 알려 주세요.",
          outcome("list_dir", "sales.csv\nsrc/", path="."), True),
+        # a glob that matched at the top was not run below it; one with ** was
+        ("Which files start with s? Look in the subfolders too.",
+         outcome("glob", "src/\nsales.csv", pattern="s*", path="."), True),
+        ("Which files start with s? Look in the subfolders too.",
+         outcome("glob", "src/stock.py\nsales.csv", pattern="**/s*", path="."), False),
     ],
 )  # fmt: skip
 def test_a_search_that_cannot_show_it_gets_the_command(

@@ -49,6 +49,18 @@ _IN_THE_NAME = (
     re.compile(rf"\bnamed (?:like|after)\s+{_TERM}(?=[\s?.,!]|$)", _I),
 )
 _QUOTED = re.compile(r"['\"‘“]([^'\"’”\n]{1,40})['\"’”]")
+# a name's start or end, every folder down: "이름이 s로 시작하는 파일 … 하위 폴더까지" was a glob
+# of s* in the top folder alone (fresh14 files-34)
+_LATIN_TERM = r"['\"‘“]?(\.?[A-Za-z0-9_][\w.-]{0,40}?)['\"’”]?"
+# about names of files, not lines ("로그가 ERROR로 시작하는 줄", "lines that start with #")
+_OF_NAMES = re.compile(r"^(?!.*(?:\blines?\b|줄|행)).*(?:\bfiles?\b|\bnames?\b|파일|이름)", _I)
+_NAME_ENDS = (
+    (re.compile(rf"{_LATIN_TERM}\s*(?:\(?으\)?로|로)\s*시작(?:하는|되는|해)", _I), "{}*"),
+    (re.compile(rf"{_LATIN_TERM}\s*(?:\(?으\)?로|로)\s*끝나(?:는|게)", _I), "*{}"),
+    (re.compile(rf"\b(?:start|begin)(?:s|ing)? with\s+(?:(?:the|a|an) (?:letter )?)?{_LATIN_TERM}"
+                r"(?=[\s?.,!]|$)", _I), "{}*"),
+    (re.compile(rf"\bend(?:s|ing)? (?:with|in)\s+{_LATIN_TERM}(?=[\s?.,!]|$)", _I), "*{}"),
+)  # fmt: skip
 
 # files of a kind: "여기 CSV 파일이 있나요? 경로 좀", "any Python files in here?" (fresh9
 # files-24 answered "src/ 폴더" from a listing)
@@ -90,6 +102,10 @@ def search_command(request: str) -> tuple[str, str] | None:
         found = pattern.search(text)
         if found:
             return "name", NAME_COMMAND.format(pattern=shlex.quote(f"*{found[1]}*"))
+    for pattern, shape in _NAME_ENDS:
+        found = pattern.search(text) if _OF_NAMES.search(text) else None
+        if found:
+            return "name", NAME_COMMAND.format(pattern=shlex.quote(shape.format(found[1])))
     kind = _file_kind(text)
     if kind is not None:
         return "kind", NAME_COMMAND.format(pattern=shlex.quote(kind))
@@ -154,7 +170,10 @@ def search_unseen(request: str, done: list[CallOutcome]) -> str | None:
                 return None
         else:
             # a listing shows a folder's top only: files of a kind are found below it too
-            if tool == "glob" or (tool == "list_dir" and kind == "name"):
+            # a glob of "s*" sees the top folder only when it matches there (fresh14 files-34)
+            if tool == "glob" and (kind == "kind" or "**" in text):
+                return None
+            if tool == "list_dir" and kind == "name":
                 return None
             if tool == "bash" and _SHOWS_NAMES.search(text):
                 return None
