@@ -249,6 +249,11 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
         ("이 저장소 커밋 몇 개야?", "bash with `git rev-list --count HEAD`"),
         ("which files did the latest commit touch?", "bash with `git show --stat --oneline HEAD`"),
         ("when was the last commit?", "bash with `git log -1 --format=%cd`"),
+        # every commit's weekday (fresh14 git-31 ran `git log --oneline --since=`)
+        ("Did I make any commits on a weekend? Which ones?",
+         "bash with `git log --date=format:'%a %Y-%m-%d %H:%M' --format='%h %ad %s'`"),
+        ("주말에 커밋한 적 있어?",
+         "bash with `git log --date=format:'%a %Y-%m-%d %H:%M' --format='%h %ad %s'`"),
         ("마지막 커밋 누가 했어?", "bash with `git log -1 --format='%an <%ae>'`"),
         # a program's version: the program says it
         ("which python version is installed?", "bash with `python3 --version`"),

@@ -21,7 +21,9 @@ from jarvis_voice.text import has_hangul_syllable
 from jarvis_voice.tools.builtin.days_until import KO_WEEKDAYS
 
 _I = re.IGNORECASE
-ASKS_WEEKDAY = re.compile(r"\bday of the week\b|\bweekday\b|\bwhat day\b|요일", _I)
+ASKS_WEEKDAY = re.compile(
+    r"\bday of the week\b|\bweekdays?\b|\bweekends?\b|\bwhat day\b|요일|주말", _I
+)
 ASKS_DAYS_SINCE = re.compile(
     r"\bhow (?:many days|long)\b.*\b(?:since|ago|passed|gone by)\b|\bdays? (?:ago|since)\b"
     r"|(?:며칠|몇\s*일)\s*(?:이나\s*)?(?:지났|됐|되었|전)|지난\s*지\s*(?:며칠|몇\s*일)",

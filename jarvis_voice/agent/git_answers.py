@@ -59,6 +59,12 @@ _GIT_COMMANDS = (
      r"\s-[2-9]\b|-n\s*[2-9]|--max-count=[2-9]|HEAD[~^]|--skip|^(?!.*\s-1\b)(?!.*-n\s*1\b).*\blog\b"),
     (r"\b(?:uncommitted|staged|status|modified)\b|커밋\s*안\s*한|상태", "git status --short",
      r"\bstatus\b|\bdiff\b"),
+    # the weekday of every commit: "Did I make any commits on a weekend?" ran `git log
+    # --oneline --since=` and said no (fresh14 git-31)
+    # (one commit's weekday is its date's: date_notes says it beside the date)
+    (r"\bweekends?\b|\b(?:saturdays?|sundays?)\b|주말|토요일|일요일",
+     "git log --date=format:'%a %Y-%m-%d %H:%M' --format='%h %ad %s'",
+     r"%a[dD]?\b|--date=format:[^ ]*%a|--format=[^ ]*%a[dD]|\bdate\b.*\+%a"),
     (r"\bwhen\b|\bdate\b|언제|날짜", "git log -1 --format=%cd",
      rf"%[ac][dDrsiIt]|--date|{_NOT_ONELINE}"),
     (r"\bwho\b|\bauthor\b|누가|작성자", "git log -1 --format='%an <%ae>'",
