@@ -580,6 +580,10 @@ def test_another_places_time_is_looked_up_where_a_zone_knows_it(request_: str, c
         ("It prints “total:  3.”", False),  # spacing and a full stop inside the quotes
         ('출력은 "합계 3"입니다.', False),  # a Korean rendering of what it printed
         ("It doesn't print anything; it's quiet.", False),  # apostrophes are not quotes
+        # a Korean quote of English results: a name made up (fresh14 read-32: README's
+        # "Sunrise Bakery" said to be "제주 농장"), unless the result's words are beside it
+        ('출력은 "제주 농장"이라고 돼 있어요.', True),
+        ('출력은 total이고, 우리말로 "합계"예요.', False),
     ],
 )
 def test_quoted_text_must_be_in_a_result(answer: str, unseen: bool) -> None:

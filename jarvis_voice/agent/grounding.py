@@ -1193,7 +1193,7 @@ def check(
     unseen = (
         _unseen_names(answer, haystack)
         or _unseen_versions(answer, request, haystack)
-        or _unseen_quotes(answer, haystack)
+        or _unseen_quotes(answer, haystack, _haystack("", facts))
     )
     if not unseen:
         unseen = answer_numbers.ungrounded_numbers(answer, request, facts, every=False)
@@ -1329,14 +1329,30 @@ _QUOTED = re.compile(
 )
 
 
-def _unseen_quotes(answer: str, haystack: str) -> list[str]:
+def _unseen_quotes(answer: str, haystack: str, results: str = "") -> list[str]:
     """Quoted text in `answer` that neither the request nor a result shows. A quote with Hangul
-    may translate an English file's words for a Korean answer, so only other quotes count."""
+    may translate an English file's words for a Korean answer, so it counts only when the
+    results hold no Korean at all and the result's own words are not beside it: README's
+    "Sunrise Bakery" quoted as "제주 농장" (a farm on Jeju) was invented (fresh14 read-32)."""
     seen = " ".join(haystack.split())
+    english_results = bool(results.strip()) and not has_hangul_syllable(results)
     unseen = []
     for match in _QUOTED.finditer(answer):
         quote = next(group for group in match.groups() if group)
         key = " ".join(quote.split()).lower().strip(" .,!?:;")
-        if re.search(r"\w", key) and not has_hangul_syllable(key) and key not in seen:
+        if not re.search(r"\w", key) or key in seen:
+            continue
+        if not has_hangul_syllable(key):
             unseen.append(quote)
+        elif english_results and not re.search(r"\d", key) and not _latin_beside(answer, seen):
+            unseen.append(quote)  # "합계 3" renders "total: 3" (its numbers are checked apart)
     return unseen
+
+
+def _latin_beside(answer: str, seen: str) -> bool:
+    """The answer also gives a result's own words (a name of two letters or more in Latin
+    script that the results show): the Korean quote beside it translates them."""
+    return any(
+        word.lower() in seen for word in re.findall(r"[A-Za-z][A-Za-z'-]+", answer)
+        if not FILE_NAME.fullmatch(word)
+    )
