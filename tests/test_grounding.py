@@ -1867,3 +1867,18 @@ def test_a_line_count_of_two_files_answered_from_nothing_counts_both(tmp_path: P
     result = asyncio.run(agent.run_turn("notes.txt랑 todo.md 합치면 전부 몇 줄이야?"))
     assert result.answer == "합치면 14줄입니다."
     assert result.outcomes[-1].call.arguments == {"command": "wc -l notes.txt todo.md"}
+
+
+@pytest.mark.parametrize(
+    ("answer", "unseen"),
+    [
+        ('README.md에 우리 가게 이름이 "제주 농장"이라고 돼 있어요.', True),  # fresh14 read-32
+        ('README.md에 가게 이름이 Sunrise Bakery, 우리말로 "해돋이 빵집"이라고 돼 있어요.', False),
+        ("README.md에 가게 이름이 'Sunrise Bakery'라고 돼 있어요.", False),
+    ],
+)
+def test_a_korean_quote_of_an_english_file_gives_its_words(answer: str, unseen: bool) -> None:
+    request_ = "README에 우리 가게 이름이 뭐라고 돼 있어요?"
+    read = outcome("read_file", "1 # Sunrise Bakery\n2 \n3 Inventory", path="README.md")
+    result = verdict(request_, answer, read)
+    assert (result is not None and result.reason == "unseen") is unseen

@@ -1193,7 +1193,7 @@ def check(
     unseen = (
         _unseen_names(answer, haystack)
         or _unseen_versions(answer, request, haystack)
-        or _unseen_quotes(answer, haystack, _haystack("", facts))
+        or _unseen_quotes(answer, haystack, _haystack("", facts), request)
     )
     if not unseen:
         unseen = answer_numbers.ungrounded_numbers(answer, request, facts, every=False)
@@ -1329,7 +1329,7 @@ _QUOTED = re.compile(
 )
 
 
-def _unseen_quotes(answer: str, haystack: str, results: str = "") -> list[str]:
+def _unseen_quotes(answer: str, haystack: str, results: str = "", request: str = "") -> list[str]:
     """Quoted text in `answer` that neither the request nor a result shows. A quote with Hangul
     may translate an English file's words for a Korean answer, so it counts only when the
     results hold no Korean at all and the result's own words are not beside it: README's
@@ -1344,15 +1344,18 @@ def _unseen_quotes(answer: str, haystack: str, results: str = "") -> list[str]:
             continue
         if not has_hangul_syllable(key):
             unseen.append(quote)
-        elif english_results and not re.search(r"\d", key) and not _latin_beside(answer, seen):
+        elif (
+            english_results
+            and not re.search(r"\d", key)
+            and not _latin_beside(answer, results.lower(), request.lower())
+        ):
             unseen.append(quote)  # "합계 3" renders "total: 3" (its numbers are checked apart)
     return unseen
 
 
-def _latin_beside(answer: str, seen: str) -> bool:
-    """The answer also gives a result's own words (a name of two letters or more in Latin
-    script that the results show): the Korean quote beside it translates them."""
-    return any(
-        word.lower() in seen for word in re.findall(r"[A-Za-z][A-Za-z'-]+", answer)
-        if not FILE_NAME.fullmatch(word)
-    )
+def _latin_beside(answer: str, results: str, request: str) -> bool:
+    """The answer also gives a result's own words (a word in Latin script that the results
+    show and the request did not say — "README" is the request's): the Korean quote beside
+    them translates them."""
+    words = re.findall(r"[A-Za-z][A-Za-z'-]{2,}", FILE_NAME.sub(" ", answer))  # not "README.md"
+    return any(word.lower() in results and word.lower() not in request for word in words)
