@@ -159,7 +159,18 @@ class Stage2:
             frames = timeline.frames
             recent = frames[max(0, index + 1 - BEFORE_MS // FRAME_MS) : index + 1]
             peeked, voiced, _ = after_wake(iter(frames[index + 1 :]), self.is_speech, True)
-            self._done[key] = (self.confirmer.check(b"".join([*recent, *peeked])), voiced)
+            # the detector's peak from the detection through the frames peeked, as
+            # WakeWordDetector.peak_after gives the product
+            last = index + len(peeked)
+            peak = max(
+                score
+                for score, frame in zip(
+                    timeline.scores[chunk:], timeline.frame_of[chunk:], strict=True
+                )
+                if frame <= last
+            )
+            segment = b"".join([*recent, *peeked])
+            self._done[key] = (self.confirmer.check(segment, peak), voiced)
         return self._done[key]
 
 
@@ -439,6 +450,8 @@ def main() -> None:
         "confirm_model": recognizer.model_name,
         "window_extra_s": wake_confirm.WINDOW_EXTRA_S,
         "name_probability": wake_confirm.NAME_PROBABILITY,
+        "sure_peak": wake_confirm.SURE_PEAK,
+        "sure_name_probability": wake_confirm.SURE_NAME_PROBABILITY,
         "segment_before_ms": BEFORE_MS,
         "segment_after_ms": AFTER_MS,
         "wake_tail_ms": WAKE_TAIL_MS,

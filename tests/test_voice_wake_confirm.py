@@ -48,6 +48,10 @@ class FiresAt:
             return True
         return False
 
+    def peak_after(self, frames: list[bytes]) -> float:
+        self.peaked = len(frames)
+        return 0.9
+
 
 class Says(WakeConfirmer):
     """A confirmer with a fixed verdict that keeps the segments it was given."""
@@ -55,9 +59,11 @@ class Says(WakeConfirmer):
     def __init__(self, accepted: bool) -> None:
         self.accepted = accepted
         self.segments: list[bytes] = []
+        self.peaks: list[float] = []
 
-    def check(self, pcm: bytes) -> Confirmation:
+    def check(self, pcm: bytes, peak: float = 0.0) -> Confirmation:
         self.segments.append(pcm)
+        self.peaks.append(peak)
         heard = Heard("Hey Jarvis" if self.accepted else "Hey Travis", 0.0)
         return Confirmation(self.accepted, heard, 0.0, 0.0)
 
@@ -192,6 +198,26 @@ def test_the_words_or_the_names_probability_confirm(
 ) -> None:
     assert Heard(text, probability).accepted is accepted
     assert NAME_PROBABILITY == 0.002
+
+
+@pytest.mark.parametrize(
+    ("text", "probability", "peak", "accepted"),
+    [
+        # a robotic voice's wake the detector was sure of (fresh2's RP voice, fresh3's)
+        ("Hey, you're missing", 7.4e-05, 0.83, False),  # too unlikely even then
+        ("I can't miss one", 0.00091, 0.9, True),
+        ("I can't miss one", 0.00091, 0.5, False),  # the detector unsure: whisper must be sure
+        ("I can't miss one", 0.00091, 0.0, False),  # no peak known: as before
+        # similar names the detector was as sure of stay out
+        ("Hey Darwin look at", 1.8e-09, 0.96, False),
+        ("Hey Charles, what's up?", 3.6e-08, 0.87, False),
+        ("Hey Travis, are you coming?", 0.00047, 0.99, False),  # the Kokoro voice's
+    ],
+)
+def test_a_wake_the_detector_is_sure_of_needs_less_from_whisper(
+    text: str, probability: float, peak: float, accepted: bool
+) -> None:
+    assert Heard(text, probability, peak).accepted is accepted
 
 
 @pytest.mark.parametrize(

@@ -594,3 +594,21 @@ def test_without_the_confirmation_the_detector_alone_decides_at_its_own_threshol
     result = converse(tmp_path, recognizer, single, audio, [LLMReply(text="Hello!")])
     assert [h.lower().strip(" ?.") for h in heard(result)] == ["say hello"]
     assert result["io"].last_confirmation is None
+
+
+def test_the_peak_after_a_detection_is_scored_on_what_followed_and_then_flushed(
+    detector: WakeWordDetector,
+) -> None:
+    """The detector fires at its first chunk over the threshold; the wake word's score peaks
+    a chunk or two later, on the frames the listener peeks after it (the confirmation's
+    `peak`). Those scores do not fire it again: the next frame flushes its context."""
+    audio = said("Hey Jarvis.", gap_s=0.3)
+    frames = [audio[i : i + 960] for i in range(0, len(audio) - 959, 960)]
+    detector.reset()
+    fired_at = next(i for i, frame in enumerate(frames) if detector.feed(frame))
+    at_fire = detector.last_score
+    peak = detector.peak_after(frames[fired_at + 1 : fired_at + 11])  # 300 ms peeked
+    assert CONFIRMED_THRESHOLD <= at_fire <= peak <= 1.0
+    assert peak > 0.9  # a clear "Hey Jarvis" peaks near 1 after a sensitive first crossing
+    assert not any(detector.feed(frame) for frame in frames[fired_at + 11 :])
+    detector.reset()

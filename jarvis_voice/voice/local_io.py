@@ -254,7 +254,7 @@ class LocalVoiceIO:
                 recent.append(frame)
                 if detector.feed(frame):
                     self.wake_heard_at = time.perf_counter()
-                    if self._after_wake(earcon, recent, confirmer):
+                    if self._after_wake(detector, earcon, recent, confirmer):
                         return True
                     detector.reset()  # refused: listen for the wake word again
                     recent.clear()
@@ -268,7 +268,11 @@ class LocalVoiceIO:
             return None
 
     def _after_wake(
-        self, earcon: bool, recent: deque[bytes], confirmer: WakeConfirmer | None
+        self,
+        detector: WakeWordDetector,
+        earcon: bool,
+        recent: deque[bytes],
+        confirmer: WakeConfirmer | None,
     ) -> bool:
         """Keep what follows the wake word for the endpointer; sound the earcon if nothing does
         (through the gate: the microphone never hears it). False when the confirmer refused
@@ -282,9 +286,10 @@ class LocalVoiceIO:
         self.same_breath = voiced
         if confirmer is not None:
             segment = b"".join([*recent, *peeked])
+            peak = detector.peak_after(peeked)
             if voiced:  # checked while the request is endpointed: listening starts at once
-                self._confirming = confirmer.start(segment)
-            elif not self._confirm(confirmer.check(segment)):
+                self._confirming = confirmer.start(segment, peak)
+            elif not self._confirm(confirmer.check(segment, peak)):
                 return False
         if earcon and not voiced:
             self.sink.play(earcon_pcm(), SAMPLE_RATE)

@@ -10,7 +10,9 @@ goes through whisper's encoder once more (English, a short window), and the wake
    (`NAME_PROBABILITY`): the name in robotic or noisy speech that it wrote as "Hey Jarrow
    with", "and armist" or "Hey, Darby" scored 0.002–0.9, the different names the detector
    woke on — "Travis", "Charles", "Jarbo" — at most 0.0005 (scripts/bench_wake_word.py,
-   tune half; the held-out half's "Hey Chavez", written "Hey Travis", scored 0.008).
+   tune half; the held-out half's "Hey Chavez", written "Hey Travis", scored 0.008); or
+3. the detector was sure (`SURE_PEAK`) and whisper finds the name at least possible
+   (`SURE_NAME_PROBABILITY`).
 
 When a request follows in the same breath this runs while the endpointer takes the request;
 after the wake word alone it runs before the earcon. A wake it refuses is dropped: no earcon,
@@ -23,7 +25,7 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from jarvis_voice.voice.pcm import pcm16_to_float
@@ -39,16 +41,28 @@ AFTER_MS = 300  # at least this much after the detection: it may fire before "-v
 WINDOW_EXTRA_S = 8.0
 MAX_TOKENS = 16  # a ~2 s segment is a handful of words; more is a repetition loop
 NAME_PROBABILITY = 0.002
+# A wake the detector itself is sure of (its peak score) needs less from whisper: robotic
+# voices' "Hey Jarvis" heard as "Hey, Jodder miss" or "Hey, Thomas, may I know?" scored
+# 6e-4–2e-3, most similar names the detector was as sure of at most 3e-5 ("Darwin" 0.96:
+# 2e-9; "Charles" 0.87: 4e-8) — but the Kokoro voice's "Hey Travis" (0.99) 4.7e-4, so the
+# floor stays above it. Chosen on the tune, held-out, fresh and fresh2 halves' detections
+# (scripts/experiments/wake_confirm_evidence.py): true wakes confirmed 712 → 733 of 777,
+# similar names 17 → 18 of 84.
+SURE_PEAK = 0.7
+SURE_NAME_PROBABILITY = 6e-4
 
 
 @dataclass(frozen=True)
 class Heard:
     text: str  # whisper's words for the segment
     name_probability: float  # of "Jarvis" after "Hey" there (1.0: not needed, the text had it)
+    peak: float = 0.0  # the detector's highest score on the wake word (0: not known)
 
     @property
     def accepted(self) -> bool:
-        return names_assistant(self.text) or self.name_probability >= NAME_PROBABILITY
+        if names_assistant(self.text) or self.name_probability >= NAME_PROBABILITY:
+            return True
+        return self.peak >= SURE_PEAK and self.name_probability >= SURE_NAME_PROBABILITY
 
 
 @dataclass(frozen=True)
@@ -70,11 +84,12 @@ class WakeConfirmer:
         self.recognizer = recognizer  # the product's: its model is loaded once per process
         self.on_refused = on_refused  # the terminal's "(not the wake word)"
 
-    def check(self, pcm: bytes) -> Confirmation:
-        """Recognise the wake segment `pcm` (16 kHz int16) and look for the name in it."""
+    def check(self, pcm: bytes, peak: float = 0.0) -> Confirmation:
+        """Recognise the wake segment `pcm` (16 kHz int16) and look for the name in it;
+        `peak`: the detector's highest score on it."""
         started, cpu = time.perf_counter(), time.process_time()
         audio = pcm16_to_float(pcm[: len(pcm) // 2 * 2])
-        heard = self.recognizer.with_model(lambda model: hear(model, audio))
+        heard = replace(self.recognizer.with_model(lambda model: hear(model, audio)), peak=peak)
         if not heard.accepted:
             self.on_refused()
         return Confirmation(
@@ -84,13 +99,13 @@ class WakeConfirmer:
             cpu_s=time.process_time() - cpu,
         )
 
-    def start(self, pcm: bytes) -> Future[Confirmation]:
+    def start(self, pcm: bytes, peak: float = 0.0) -> Future[Confirmation]:
         """`check` on a thread: the caller keeps listening meanwhile."""
         future: Future[Confirmation] = Future()
 
         def run() -> None:
             try:
-                future.set_result(self.check(pcm))
+                future.set_result(self.check(pcm, peak))
             except BaseException as exc:  # surfaced where the result is asked for
                 future.set_exception(exc)
 

@@ -201,6 +201,23 @@ class WakeWordDetector:
             self._stale = fired
             return fired
 
+    def peak_after(self, frames: list[bytes]) -> float:
+        """The highest score from the detection on through `frames` (what followed it): the
+        detector fires at the first chunk over its threshold, and the wake word's own score
+        peaks a chunk or two later. Scores only; the context is flushed before the next feed."""
+        with self._lock:
+            peak = self.last_score
+            pending = np.concatenate(
+                [self._pending, *(np.frombuffer(frame, dtype="<i2") for frame in frames)]
+            )
+            while pending.size >= CHUNK_SAMPLES:
+                chunk, pending = pending[:CHUNK_SAMPLES], pending[CHUNK_SAMPLES:]
+                peak = max(peak, float(self._oww.predict(chunk)[self._label]))
+                self.chunks += 1
+            self._pending = pending
+            self._stale = True
+            return peak
+
     def reset(self) -> None:
         """Forget the audio heard so far (before listening again, after an answer)."""
         with self._lock:
