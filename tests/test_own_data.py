@@ -9,6 +9,7 @@ import pytest
 
 from jarvis_voice.activity import ActivityLog
 from jarvis_voice.agent import grounding, own_data
+from jarvis_voice.agent.data_words_note import data_words_note
 from jarvis_voice.agent.own_data import data_files, gather, mentions_own_data, stem
 from jarvis_voice.agent.think_in_english import asks_about_the_world
 from jarvis_voice.app import build_agent
@@ -197,3 +198,35 @@ def test_an_answer_from_a_listing_is_sent_to_the_table_that_holds_the_words(
     assert grounding.classify("Did the bagels outsell the baguettes?", workspace) == (
         grounding.Need(("files",), place="sales.csv")
     )
+
+
+def test_the_note_names_at_most_a_few_files() -> None:
+    assert data_words_note("q", {}) is None
+    assert data_words_note("q", {"a.csv": ["x"], "b.log": ["y", "z"]}) == (
+        "q\n(x: in a.csv; y, z: in b.log)"
+    )
+    many = {f"{n}.csv": ["w"] for n in range(4)}  # a listing, not a pointer
+    assert data_words_note("q", many) is None
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "sales.csv에서 Busan 지역의 units 합계는 얼마야?",  # csv-4: the file is named
+        "I bought 3 coffees at $4.75 each and a muffin for $3.25. How much is that?",  # numbers
+    ],
+)
+def test_a_request_that_says_where_to_look_gets_no_note(
+    workspace: Path, request_text: str
+) -> None:
+    """Told "(busan, unit: in sales.csv)" beside "sales.csv … units", the model summed
+    unit_price (bench_tasks csv-4); a calculation with its own numbers went to the table
+    (calc-27)."""
+    agent = build_agent(
+        load_settings(), ScriptedBackend([LLMReply(text="ok")]), None, ActivityLog(),
+        workdir=workspace,
+    )  # fmt: skip
+    backend = agent.backend
+    asyncio.run(agent.run_turn(request_text))
+    assert backend.calls[0]["messages"][-1].content == request_text  # type: ignore[attr-defined]
+    assert grounding.classify(request_text, workspace) == grounding.classify(request_text)

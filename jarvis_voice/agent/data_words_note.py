@@ -3,13 +3,15 @@
 Asked "Which brought in more money, the baguettes or the bagels?", the small model searched
 the web for "baguettes vs bagels" and then listed the folder (bench_tasks fresh14 csv-31): it
 did not know the bagels are rows of sales.csv. When a request names the words of this
-workspace's tables and logs (agent/own_data.py), the request is sent with where they are —
-"(baguette, bagel: in sales.csv)" — for this turn only; the history keeps the words said.
+workspace's tables and logs (agent/own_data.py) and nothing else of this machine, the request
+is sent with where they are — "(baguette, bagel: in sales.csv)" — for this turn only; the
+history keeps the words said.
 No model call: the words were gathered from the files.
 """
 
 from __future__ import annotations
 
+from jarvis_voice.agent import grounding
 from jarvis_voice.agent.features import Contribution
 from jarvis_voice.agent.own_data import where_named
 from jarvis_voice.agent.request_note import SentRequest
@@ -26,6 +28,11 @@ def data_words_note(request: str, places: dict[str, list[str]]) -> str | None:
 
 class DataWordsNote(SentRequest):
     async def to_send(self, prompt: str) -> str | None:
+        if grounding.classify(prompt) is not None:
+            # a request that names the file, or asks a calculation with its own numbers,
+            # already says where to look: told "(busan, unit: in sales.csv)" as well, the
+            # model summed unit_price for "units" (bench_tasks csv-4)
+            return None
         return data_words_note(prompt, where_named(prompt, self.workdir))
 
 

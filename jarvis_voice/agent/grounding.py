@@ -23,7 +23,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Collection, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
@@ -289,18 +289,19 @@ def about_the_assistant(text: str) -> bool:
 
 def classify(request: str, workdir: Path | None = None) -> Need | None:
     """The facts `request` needs from a tool, or None (chit-chat, the assistant, how-to …).
-    With `workdir`, a request naming the words of its tables and logs needs their facts
+    With `workdir`, a request that says nothing else of this machine but names the words of
+    its tables and logs needs their facts, from the one file holding them if there is one
     (agent/own_data.py)."""
     text = " ".join(request.split())
     if not text or text.startswith("/"):
         return None
     need = _classify(text)
+    if need is not None:
+        return need
     places = own_data.where_named(text, workdir)
-    if need is None and places:
-        need = Need(("files",))
-    if need is not None and len(places) == 1:
-        need = replace(need, place=next(iter(places)))
-    return need
+    if not places:
+        return None
+    return Need(("files",), place=next(iter(places)) if len(places) == 1 else None)
 
 
 def _classify(text: str) -> Need | None:

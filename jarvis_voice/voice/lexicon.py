@@ -542,6 +542,10 @@ EN_CUE_PHRASES = _np(
         # some time to take that in" (fresh5)
         "i will take that", "i will take it", "i will take this", "i will go with that",
         "i will go with this", "i will go with it",
+        # praise of what was offered, the model's allow beside it: "it looks perfect", "that
+        # one works", "that would be awesome", "I'm open to it"
+        "looks perfect", "that one works", "that works", "would be awesome", "would be great",
+        "open to it",
     ]
 )  # fmt: skip
 KO_CUES = (
@@ -563,6 +567,8 @@ KO_CUES = (
     # Not a bare "해 줘" (예약 좀 해 줘, 말해 주세요: another request) nor any "-ㄹ게" (그냥
     # 구경할게요: I'll just look, a no).
     "이렇게해", "걸로할게", "거로할게", "좋은것같", "좋겠", "괜찮아보", "괜찮은것같", "마음에들",
+    # "도전해 봐도 좋을 거 같아요" (거 for 것), "한번 해볼게요" (I'll give it a try)
+    "좋을거같", "해볼게",
 )  # fmt: skip
 KO_CUE_WORDS = _n(["네", "네네", "넵", "넹", "네요", "예", "예예", "예스", "응응", "ㅇㅇ", "ㅇㅋ"])
 
