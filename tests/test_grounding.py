@@ -1813,6 +1813,17 @@ def test_a_web_search_for_local_data_is_not_run_and_the_model_looks_here(tmp_pat
     assert result.answer == "bagel이에요."
 
 
+def test_a_clock_time_and_a_span_are_a_calculation() -> None:
+    """fresh11 calc-25 ("at work by 9:15 and the drive takes 315 minutes") was answered
+    "9:46" from memory, as a question about the world."""
+    for request_ in (
+        "I have to be at work by 9:15 and the drive takes 315 minutes. When do I need to leave?",
+        "9:15까지 가야 하는데 40분 걸려. 몇 시에 나가야 해?",
+    ):
+        assert grounding.classify(request_) == grounding.Need(("arithmetic",))
+    assert grounding.classify("The meeting is at 3:30.") is None
+
+
 @pytest.mark.parametrize(
     ("request_", "kinds"),
     [

@@ -144,6 +144,11 @@ _ARITHMETIC = re.compile(
     r"percent|factorial|calculate|compute|sum of|average of|mean of|product of|remainder)\b"
     r"|\d[^?]*\bhow many\b|\bhow many\b[^?]*\d"
     r"|곱하기|나누기|더하기|빼기|제곱|루트|퍼센트|프로(?![가-힣])|계산|합계|평균|나머지"
+    # a clock time and a span: "at work by 9:15 and the drive takes 315 minutes" (fresh11
+    # calc-25 answered "9:46" from memory)
+    r"|\b\d{1,2}:\d\d\b.*\b\d+\s*(?:minutes?|mins?|hours?|hrs?)\b"
+    r"|\b\d+\s*(?:minutes?|mins?|hours?|hrs?)\b.*\b\d{1,2}:\d\d\b"
+    r"|\d{1,2}:\d\d.*\d+\s*(?:분|시간)|\d+\s*(?:분|시간).*\d{1,2}:\d\d"
     # a BMI from a height and a weight: "키 175에 몸무게 70킬로면 BMI가?" (fresh11 calc-26)
     r"|\d[^?]*(?:(?<![a-z])bmi(?![a-z])|body mass index|체질량)",
     _I,
