@@ -446,7 +446,7 @@ def _whole_read(outcome: CallOutcome) -> bool:
 def _line_count_unseen(request: str, done: list[CallOutcome]) -> str | None:
     """ "notes.txt 몇 줄이야?" answered from a read of its lines 1-3 ("3줄"): a count of a named
     file's lines is shown by `wc -l`, a counting grep or a whole read (its footer counts)."""
-    names = list(dict.fromkeys(m.group(0) for m in FILE_NAME.finditer(URL.sub(" ", request))))
+    names = _named_files(request)
     if not names or not _COUNT.search(request) or not done or _SOME_LINES.search(request):
         return None
     if _asks_to_run(request):  # "check.sh 돌리면 몇 줄이 출력돼요?" counts its output's lines
@@ -584,7 +584,7 @@ def suggested_calls(
     if run:  # asked to run report.py: run it, do not read it
         ordered.insert(0, ("command", "bash", f"bash with `{run}`"))
     if _COUNT.search(request):  # every file named: "notes.txt랑 todo.md 합치면 몇 줄?"
-        names = dict.fromkeys(m.group(0) for m in FILE_NAME.finditer(URL.sub(" ", request)))
+        names = _named_files(request)
         ordered.append(("lines", "bash", f"bash with `wc -l {' '.join(names) or target}`"))
     question = _file_question(request)
     if question:  # "which files are executable?": the command that shows file modes
@@ -869,8 +869,13 @@ def _renamed(done: list[CallOutcome]) -> bool:
     return bool(_commands_run(done, _MOVED))
 
 
+def _named_files(request: str) -> list[str]:
+    """The file names a request says, each once, in order (not those inside an address)."""
+    return list(dict.fromkeys(m.group(0) for m in FILE_NAME.finditer(URL.sub(" ", request))))
+
+
 def _rename_how(request: str) -> str:
-    names = [m.group(0) for m in FILE_NAME.finditer(URL.sub(" ", request))]
+    names = _named_files(request)
     if len(names) >= 2:
         return f"rename it with bash: `mv {names[0]} {names[1]}`"
     return "rename it with bash and mv"
@@ -996,18 +1001,6 @@ def _days_left_uncounted(need: Need, request: str, facts: list[CallOutcome]) -> 
         request, date.today()
     )
     return bool(asked) or days_until.days_after(request) is not None
-
-
-def _place_unread(need: Need, facts: list[CallOutcome]) -> str | None:
-    """The table holding the words the request names, when no call this turn read it ("the
-    baguettes or the bagels" answered from a listing, fresh14 csv-31)."""
-    place = need.place
-    if place is None or not place.lower().endswith((".csv", ".tsv")):
-        return None
-    name = place.rsplit("/", 1)[-1]
-    if any(o.call.name != "list_dir" and name in argument_text(o) for o in facts):
-        return None
-    return place
 
 
 def check(
@@ -1141,7 +1134,7 @@ def check(
     if commit is not None:
         # "The commit before the last one was b6e3822." — a hash is no answer to a person
         return Verdict("incomplete", git_answers.CORRECTION_COMMIT.format(subject=commit), commit)
-    table = table_totals.table_unread(request, facts) or _place_unread(need, facts)
+    table = table_totals.table_unread(request, facts, need.place)
     if table is not None and table_totals.CSV_TOOL in tools:
         # "How much money did we make from muffins?" answered from a listing that shows
         # sales.csv: the figures are in the table, not in the listing (fresh8 csv-19, csv-20)

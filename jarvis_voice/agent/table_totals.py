@@ -121,9 +121,15 @@ _TABLE_NAME = re.compile(r"(?<![\w./-])((?:[\w.-]+/)*[\w.-]+\.(?:csv|tsv))(?![\w
 _READS_A_TABLE = frozenset({"csv_query", "read_file", "bash", "grep"})
 
 
-def table_unread(request: str, facts: list[CallOutcome]) -> str | None:
+def table_unread(request: str, facts: list[CallOutcome], place: str | None = None) -> str | None:
     """The table a question about the user's figures should read, when this turn only looked
-    at the files (a listing named it) and read no table."""
+    at the files (a listing named it) and read no table. `place`: the table holding the data
+    words the request names (grounding's `Need.place`): "the baguettes or the bagels" answered
+    from a listing (fresh14 csv-31) is sent to it unless a call read it."""
+    if place is not None and _TABLE_NAME.fullmatch(place):
+        name = place.rsplit("/", 1)[-1]
+        read = any(o.call.name in _READS_A_TABLE and name in argument_text(o) for o in facts)
+        return None if read else place
     if not OUR_FIGURES.search(request) or _TABLE_NAME.search(request):
         return None
     if any(o.call.name in _READS_A_TABLE and _TABLE_NAME.search(argument_text(o)) for o in facts):
