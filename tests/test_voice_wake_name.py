@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from jarvis_voice.voice.wake_name import edit_distance, is_name, names_assistant
+from jarvis_voice.voice.wake_name import called_name, edit_distance, is_name, names_assistant
 from jarvis_voice.voice.wake_word import strip_wake_phrase
 
 
@@ -92,3 +92,19 @@ def test_the_wake_phrase_is_cut_from_the_request_as_whisper_spells_it() -> None:
     assert strip_wake_phrase("Hey Travis, what time is it?") == "Hey Travis, what time is it?"
     assert strip_wake_phrase("Tell Jarvis to wait.") == "Tell Jarvis to wait."
 
+
+
+@pytest.mark.parametrize(
+    ("heard", "name"),
+    [
+        ("Hey Travis, make the file.", "Travis"),
+        ("Hey, Travis.", "Travis"),
+        ("hey JAR of this", "JAR"),
+        ("Heijia Bunsen", ""),  # no "Hey": no name slot to read
+        ("A darkness reminds me to", ""),
+        ("Hey", ""),
+        ("", ""),
+    ],
+)
+def test_the_name_called_is_the_word_after_hey(heard: str, name: str) -> None:
+    assert called_name(heard) == name

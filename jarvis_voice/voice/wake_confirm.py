@@ -31,7 +31,7 @@ from typing import Any
 from jarvis_voice.voice.pcm import pcm16_to_float
 from jarvis_voice.voice.short_window import decode_text, encode_short, forced_probability
 from jarvis_voice.voice.stt import Recognizer
-from jarvis_voice.voice.wake_name import names_assistant
+from jarvis_voice.voice.wake_name import called_name, names_assistant
 
 BEFORE_MS = 1500  # "Hey Jarvis" is 0.6-1.2 s; the detector fires up to ~0.4 s after its end
 AFTER_MS = 300  # at least this much after the detection: it may fire before "-vis" ends
@@ -57,6 +57,8 @@ class Heard:
     text: str  # whisper's words for the segment
     name_probability: float  # of "Jarvis" after "Hey" there (1.0: not needed, the text had it)
     peak: float = 0.0  # the detector's highest score on the wake word (0: not known)
+    rival: str = ""  # the other name whisper wrote after "Hey" ("Travis"), if any
+    rival_probability: float = 0.0  # of that name there, scored as the name is
 
     @property
     def accepted(self) -> bool:
@@ -123,4 +125,9 @@ def hear(model: Any, audio: Any) -> Heard:
     text = decode_text(model, encoded, "en", max_new_tokens=MAX_TOKENS).strip()
     if names_assistant(text):
         return Heard(text, 1.0)
-    return Heard(text, forced_probability(model, encoded, "en", "Hey", "Jarvis"))
+    probability = forced_probability(model, encoded, "en", "Hey", "Jarvis")
+    rival = called_name(text)
+    if not rival:
+        return Heard(text, probability)
+    rival_probability = forced_probability(model, encoded, "en", "Hey", rival)
+    return Heard(text, probability, rival=rival, rival_probability=rival_probability)

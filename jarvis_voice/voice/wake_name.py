@@ -45,6 +45,15 @@ def names_assistant(text: str) -> bool:
     return any(len(letters(a)) <= 3 and is_name(a + b) for a, b in itertools.pairwise(found))
 
 
+def called_name(text: str) -> str:
+    """The word after a leading "Hey" in `text` — the name whisper heard called ("Hey,
+    Travis." → "Travis") — or "" when the words do not start that way."""
+    found = words(text)
+    if len(found) >= 2 and letters(found[0]) == "hey":
+        return found[1]
+    return ""
+
+
 def edit_distance(a: str, b: str) -> int:
     """Levenshtein distance: insertions, deletions and substitutions of one letter each."""
     previous = list(range(len(b) + 1))

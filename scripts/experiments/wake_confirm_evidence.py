@@ -62,6 +62,8 @@ def main() -> None:
                 "half": half.name, "kind": "wake", "key": scored.key,
                 "what": scored.clip.voice, "peak": peak(scored.timeline, chunk),
                 "text": confirmation.text, "p": confirmation.heard.name_probability,
+                "rival": confirmation.heard.rival,
+                "rival_p": confirmation.heard.rival_probability,
                 "accepted": confirmation.accepted,
             })  # fmt: skip
         for key, timeline in measured.other:
@@ -72,6 +74,8 @@ def main() -> None:
                     "what": _label_at(measured.labels[key.split()[0]], timeline.times[chunk]),
                     "peak": peak(timeline, chunk), "text": confirmation.text,
                     "p": confirmation.heard.name_probability, "accepted": confirmation.accepted,
+                    "rival": confirmation.heard.rival,
+                    "rival_p": confirmation.heard.rival_probability,
                 })  # fmt: skip
         print(f"[{half.name}] {sum(r['half'] == half.name for r in rows)} detections", flush=True)
         args.json.write_text(json.dumps(rows, indent=1, ensure_ascii=False))
