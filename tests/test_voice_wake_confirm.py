@@ -221,6 +221,30 @@ def test_a_wake_the_detector_is_sure_of_needs_less_from_whisper(
 
 
 @pytest.mark.parametrize(
+    ("text", "probability", "peak", "rival", "rival_probability", "accepted"),
+    [
+        # the Kokoro "Hey Travis" through the devices: past the sure floor, but whisper is
+        # hundreds of times surer it heard Travis
+        ("Hey, Travis.", 0.00123, 0.99, "Travis", 0.215, False),
+        ("Hey Travis, make the file.", 0.0021, 0.99, "Travis", 0.55, False),  # even past 0.002
+        ("Hey, Janice, how are you?", 0.00093, 0.99, "Janice", 0.15, False),
+        # robotic true wakes: whisper unsure of the word it wrote
+        ("Hey, Jotter Miss.", 0.00083, 0.9, "Jotter", 0.01, True),
+        ("Hey, Darby.", 0.001, 1.0, "Darby", 0.016, True),
+        ("Hey, Darbeth.", 0.073, 1.0, "Darbeth", 0.0064, True),
+        ("Hey Jarvis.", 1.0, 1.0, "Jarvis", 0.17, True),  # the name itself is no rival
+        ("Heijia Bunsen", 0.00072, 0.97, "", 0.0, True),  # no name slot: as before
+    ],
+)
+def test_another_name_whisper_is_far_surer_of_refuses_the_wake(
+    text: str, probability: float, peak: float, rival: str, rival_probability: float,
+    accepted: bool,
+) -> None:
+    heard = Heard(text, probability, peak, rival=rival, rival_probability=rival_probability)
+    assert heard.accepted is accepted
+
+
+@pytest.mark.parametrize(
     ("voiced_frames", "voice_follows", "looked_at"),
     [
         ("0" * 20, False, 12),  # silence: the earcon path, SAME_BREATH_MS looked at
