@@ -182,6 +182,11 @@ KEYWORD_CASES = [
     ("if you want", "unclear"), ("if you want to, no", "deny"),
     # 별론데 (별로인데: not great) is a refusal however it ends (fresh12)
     ("이건 좀 별론데요?", "deny"),
+    # leaving it as it is refuses (fresh13); "as it is, run it" does not
+    ("그냥 그대로 두세요", "deny"), ("가만히 둬", "deny"), ("I'd leave that alone", "deny"),
+    ("let it be", "deny"), ("그대로 실행해", "allow"),
+    # a reluctant yes stays doubt, even beside "go ahead" (fresh13)
+    ("I guess so, yeah, go ahead.", "unclear"), ("I guess not", "deny"),
 ]  # fmt: skip
 
 
@@ -231,7 +236,9 @@ def test_model_allow_with_an_approval_word_acts() -> None:
      "Thank you, I'll be glad to.", "완벽해!", "도와드리게 되어 기뻐요.",
      # accepting what was offered (fresh12)
      "이걸로 할게요", "이렇게 해주세요", "좋은 것 같습니다.", "그러는게 좋겠다.", "괜찮아 보이네요",
-     "마음에 들어", "i will take that reservation ."],
+     "마음에 들어", "i will take that reservation .",
+     # agreement is not the question word "what" (fresh13)
+     "that's what I want, run it"],
 )  # fmt: skip
 def test_model_allow_with_a_softer_approval_acts(text: str) -> None:
     result, _ = classify_with("allow", text)

@@ -189,6 +189,8 @@ EN_NEGATION_PHRASES = _np(
         "love to help but", "like to help but", "love to do it but", "at capacity",
         "overloaded", "other projects", "other priorities", "changed my mind",
         "change my mind", "changed our minds",
+        # "I'd leave that alone for now", "let it be" (fresh13)
+        "leave that", "leave this", "leave them", "leave alone", "let it be", "let that be",
     ]
 )  # fmt: skip
 
@@ -232,6 +234,8 @@ KO_NEGATION_PIECES = (
     "문제가될", "문제될", "확인해볼게", "확인해보겠", "알아볼게", "알아보겠",
     # "생각할 시간이 필요해" (I need time to think)
     "생각할시간",
+    # "그냥 그대로 두세요" (leave it as it is), "가만히 둬" (fresh13; "그대로 실행해" runs it)
+    "그대로두", "그대로둬", "놔두", "냅두", "가만두", "가만둬", "가만히두", "가만히둬",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -328,11 +332,17 @@ def find_hedge(text: str) -> str | None:
     """A question, doubt, condition or sarcasm marker, or None. A hit means UNCLEAR."""
     if "?" in unicodedata.normalize("NFKC", text):
         return "?"  # a recogniser writes "?" when it heard a question; "그래?" is not "그래"
-    return HEDGES.find(_COURTESY.sub(" ", text))
+    return HEDGES.find(_NOT_DOUBT.sub(" ", text))
 
 
-# Thanks, not doubt: "That's very kind of you" has no hedging "kind of" (fresh12)
-_COURTESY = re.compile(r"\b(?:kind|nice|good|sweet|thoughtful) of (?:you|u)\b", re.IGNORECASE)
+# Words a hedge list holds, said without doubt: thanks ("That's very kind of you": no hedging
+# "kind of", fresh12) and agreement ("that's what I want", fresh13: not the question word
+# "what"). A reluctant "I guess so" stays doubt, even beside "go ahead".
+_NOT_DOUBT = re.compile(
+    r"\b(?:(?:kind|nice|good|sweet|thoughtful) of (?:you|u)"
+    r"|that(?:'s| is) (?:just |exactly )?what i (?:want|wanted|need|needed|meant|asked for))\b",
+    re.IGNORECASE,
+)
 
 
 # -------------------------------------------------------------------- stage 2: keywords
