@@ -1,13 +1,13 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 320 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 340 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 32 tasks, one English and one Korean in
-each of the sixteen halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
-`fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13` and `fresh14`
-(320 tasks).
+SPLIT — fixed, balanced: each of the 10 categories has 34 tasks, one English and one Korean in
+each of the seventeen halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
+`fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`, `fresh14`
+and `fresh15` (340 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -105,6 +105,15 @@ summer-menu idea added to draft.txt, sales.csv turned into JSON and the days lef
 Christmas worked out in Python, a drive's length and the cost of a 3박 4일 stay, the user's
 groups and how full the disk is, the largest country and the first Korean Nobel laureate):
 nobody had run it, tuned on it or looked into it when it was committed.
+Then `fresh15` was written after fresh14, blind to the model (20 more: the files longer than 10
+lines, subfolders included, and the file whose code prints "bakery app", the log's last warning
+and the month the domain must be renewed by, the README's bullet points and the log's errors
+and warnings together, the average money per item sold and the day Busan sold the most, the
+commits made before noon and when main last got a commit, a tests/ line added to the README's
+Layout list and todo.md's title put in Korean, the standard deviation of the units and each
+region's revenue worked out in Python, a flight's landing time and a deposit's simple interest,
+the DNS server and next week's Monday, the tallest animal and Korea's first president): nobody
+had run it, tuned on it or looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -148,7 +157,7 @@ from jarvis_voice.text import has_hangul_syllable
 Lang = Literal["en", "ko"]
 Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
-    "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14",
+    "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -1774,6 +1783,80 @@ def disk_used_percent_in_answer() -> Check:
     return check
 
 
+RESOLV_CONFS = (Path("/etc/resolv.conf"), Path("/run/systemd/resolve/resolv.conf"))
+
+
+def dns_servers(*files: Path) -> set[str]:
+    """The name servers this machine asks, read when graded: the `nameserver` lines of
+    /etc/resolv.conf (what `cat /etc/resolv.conf` shows; systemd-resolved's stub 127.0.0.53
+    among them) and of /run/systemd/resolve/resolv.conf (the servers that stub forwards to,
+    what `resolvectl status` shows), or of `files`; comments left out, an IPv6 address's zone
+    (%eth0) dropped."""
+    found: set[str] = set()
+    for path in files or RESOLV_CONFS:
+        with contextlib.suppress(OSError):
+            for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+                words = re.split(r"[#;]", line, maxsplit=1)[0].split()
+                if len(words) >= 2 and words[0] == "nameserver":
+                    with contextlib.suppress(ValueError):
+                        found.add(str(ipaddress.ip_address(words[1].split("%")[0])))
+    return found
+
+
+def dns_server_in_answer() -> Check:
+    """One of the machine's name servers (`dns_servers`) as a whole address ("10.0.0.53",
+    "10.0.0.53#53"; not "10.0.0.5" nor "10.0.0.530")."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        servers = dns_servers()
+        if not servers:
+            return Verdict(False, "this machine has no name server in resolv.conf to grade by")
+        for address in servers:
+            pattern = rf"(?<![A-Za-z0-9_.:]){re.escape(address)}(?![A-Za-z0-9_:]|\.\d)"
+            if re.search(pattern, trace.answer, re.IGNORECASE):
+                return Verdict(True)
+        return Verdict(False, f"answer lacks a name server of this machine {sorted(servers)}")
+
+    return check
+
+
+def next_weeks_day(weekday: int, today: dt.date | None = None) -> set[dt.date]:
+    """The day `weekday` (0 Monday … 6 Sunday) of next week, the week after this one: weeks
+    beginning on Monday (as ISO and Korean calendars count them) or on Sunday (as many
+    calendars print them), which differ by a week when today is a Sunday (next week's Monday
+    is tomorrow, or 8 days on) or when the day asked for is a Sunday."""
+    now = today or dt.date.today()
+    monday = now - dt.timedelta(days=now.weekday())
+    sunday = now - dt.timedelta(days=(now.weekday() + 1) % 7)
+    return {
+        monday + dt.timedelta(days=7 + weekday),
+        sunday + dt.timedelta(days=7 + (weekday + 1) % 7),
+    }
+
+
+def next_weeks_day_in_answer(weekday: int) -> Check:
+    """Next week's `weekday` (`next_weeks_day`, read when graded) as a date in any usual
+    spelling (`date_spellings`, whole: "Dec 1" is not read in "Dec 14"), or by its day of the
+    month alone as one answers "며칠이야?" ("14일이야", "Monday the 14th"; "1월 14일" names
+    another month)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        days = sorted(next_weeks_day(weekday))
+        answer = _fold(trace.answer)
+        spelled = [_fold(said) for day in days for said in date_spellings(day)]
+        if any(re.search(rf"(?<!\d){re.escape(said)}(?!\d)", answer) for said in spelled):
+            return Verdict(True)
+        for day in days:
+            ko = rf"(?<![\d월])(?<!월 ){day.day}\s?일(?![간째])"  # 14일, not 1월 14일 nor 114일
+            en = rf"\bthe\s+{day.day}(?:st|nd|rd|th)\b"  # the 14th
+            if re.search(f"{ko}|{en}", trace.answer, re.IGNORECASE):
+                return Verdict(True)
+        shown = ", ".join(day.isoformat() for day in days)
+        return Verdict(False, f"answer lacks next week's {EN_WEEKDAYS[weekday]} ({shown})")
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -2288,6 +2371,84 @@ DRIVE_KM, DRIVE_KMH = 420, 80
 DRIVE_MIN = DRIVE_KM * 60 // DRIVE_KMH  # 315: 5.25 hours are 5 h 15 min (not 5 h 25)
 STAY_WON, STAY_NIGHTS = 120_000, 3  # 12만 원 a night, 3박 4일 …
 STAY_TOTAL = STAY_WON * STAY_NIGHTS  # … is 3 nights: 360,000 (36만) won, not 4 × 12만
+# fresh15
+LONG_LINES = 10
+LONG_FILES = tuple(  # README.md (16 lines), sales.csv (13), report.py (14), logs/app.log (1,500);
+    name for name, text in workspace_files().items()  # notes.txt (8) comes next
+    if len(text.splitlines()) > LONG_LINES
+)
+_APP_SAYS = re.search(r'print\("([^"]+)"\)', APP_PY)
+APP_SAYS = _APP_SAYS.group(1) if _APP_SAYS else "?"  # "bakery app": what src/app.py prints …
+APP_SAYS_FILES = tuple(  # … and the one file that says it (the README has "a small bakery")
+    name for name, text in workspace_files().items() if APP_SAYS in text
+)
+_WARN_LINES = [line for line in log_text().splitlines() if line.split()[2] == "WARN"]
+LAST_WARN = _WARN_LINES[-1]  # line 1498: a slow query of 158 ms at 23:43:06 …
+_LAST_WARN_MS = re.search(r"\((\d+) ms\)", LAST_WARN)
+LAST_WARN_MS = int(_LAST_WARN_MS.group(1)) if _LAST_WARN_MS else -1
+LAST_WARN_AT = dt.datetime.strptime(" ".join(LAST_WARN.split()[:2]), "%Y-%m-%d %H:%M:%S")
+# … not the one before it (151 ms at 23:36:27), nor the first (107 ms at 00:06:39)
+SLOW_SAID = ("slow", "query", "느린", "쿼리")
+DOMAIN_NOTE = next(line for line in NOTES if "domain" in line)  # "Renew the domain before June"
+DOMAIN_MONTH = DOMAIN_NOTE.split()[-1]  # June …
+EN_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
+             "September", "October", "November", "December")
+DOMAIN_MONTH_SAID = (DOMAIN_MONTH, f"{EN_MONTHS.index(DOMAIN_MONTH) + 1}월", "유월")  # 6월
+_DOMAIN_AT = NOTES.index(DOMAIN_NOTE)
+DOMAIN_NEIGHBOURS = (  # the notes either side ("… to Busan", "Water the plants"): no dump
+    NOTES[_DOMAIN_AT - 1].split()[-1], NOTES[_DOMAIN_AT + 1].split()[-1]
+)
+README_BULLETS = sum(1 for line in README if line.startswith("- "))  # 4: the Layout list
+ERRORS_AND_WARNS = sum(  # 234: the 23 ERROR lines and the 211 WARN lines
+    1 for line in log_text().splitlines() if line.split()[2] in ("ERROR", "WARN")
+)
+WON_PER_ITEM = REVENUE / TOTAL_UNITS  # 1,008,400 won for 323 items: 3,121.98 (not the plain
+# mean of unit_price, AVERAGE_PRICE: 3,350)
+_BUSAN_DAYS = {str(row[0]) for row in SALES if row[1] == "Busan"}
+_BUSAN_UNITS_BY_DAY = {
+    day: sum(int(row[3]) for row in SALES if row[1] == "Busan" and row[0] == day)
+    for day in _BUSAN_DAYS
+}
+_BUSAN_WON_BY_DAY = {
+    day: sum(int(row[3]) * int(row[4]) for row in SALES if row[1] == "Busan" and row[0] == day)
+    for day in _BUSAN_DAYS
+}
+BUSAN_BEST_DAY = dt.date.fromisoformat(  # 06-05: 45 muffins, 126,000 won (06-03: 30, 96,000);
+    max(_BUSAN_DAYS, key=lambda day: _BUSAN_UNITS_BY_DAY[day])  # the best day of all is 06-02
+)
+BUSAN_BEST_DAY_BY_WON = dt.date.fromisoformat(  # the same day by the money
+    max(_BUSAN_DAYS, key=lambda day: _BUSAN_WON_BY_DAY[day])
+)
+_COMMIT_TIMES = {  # every commit, on main and on BRANCH, and when it was made
+    message: dt.datetime.fromisoformat(when)
+    for message, when in [*((m, w) for m, w, _ in MAIN_HISTORY), (LAST_COMMIT, LAST_COMMIT_WHEN)]
+}
+MORNING_COMMITS = tuple(  # 3: at 9, 10 and 11 am; LAST_COMMIT, at noon sharp, is not before it
+    message for message, at in _COMMIT_TIMES.items() if at.hour < 12
+)
+MAIN_LAST_DAY = dt.date.fromisoformat(  # 2024-06-03: main's newest commit, APP_COMMIT (the
+    MAIN_HISTORY[-1][1][:10]  # branch checked out, BRANCH, has one more: June 4)
+)
+TESTS_LINE = "- tests/: unit tests"
+_LAYOUT_END = max(n for n, line in enumerate(README) if line.startswith("- "))  # "- logs/: …"
+README_TESTS = [*README[: _LAYOUT_END + 1], TESTS_LINE, *README[_LAYOUT_END + 1 :]]
+TODO_TITLE = "할 일"
+TODO_RETITLED = [f"# {TODO_TITLE}" if line == TODO[0] else line for line in TODO_NOW]
+_UNITS = [int(row[3]) for row in SALES]
+UNITS_STDEV = (  # 14.47 (statistics.stdev, of a sample) or 13.85 (pstdev, of the population)
+    statistics.stdev(_UNITS), statistics.pstdev(_UNITS)
+)
+REGION_WON = {  # Seoul 481,500, Busan 308,500, Incheon 218,400 won
+    region: _revenue(region) for region in _BY_REGION
+}
+TAKE_OFF, FLIGHT_MIN = (22, 40), 13 * 60 + 35  # leaves at 10:40 pm, 13 h 35 min in the air …
+LANDS_AT = divmod(  # … lands at 12:15 pm the next day (not 11:15, nor 12:15 am)
+    (TAKE_OFF[0] * 60 + TAKE_OFF[1] + FLIGHT_MIN) % (24 * 60), 60
+)
+DEPOSIT_WON, RATE_PERMILLE, DEPOSIT_YEARS = 10_000_000, 35, 2  # 1000만 원 at 3.5 % a year …
+INTEREST_WON = (  # … simple interest for 2 years: 700,000 (70만) won (compounded, 712,250)
+    DEPOSIT_WON * RATE_PERMILLE * DEPOSIT_YEARS // 1000
+)
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -3146,6 +3307,65 @@ TASKS: tuple[Task, ...] = (
     T("chat-32", "ko", "fresh14", "chat",
       "우리나라 사람 중에 노벨상 제일 먼저 받은 사람이 누구였지?",
       has("김대중", "Kim Dae-jung", "Kim Dae Jung", "Kim Daejung"), no_tool(), grounded=False),
+    # fresh15: the sixteenth held-out half, written blind to the model's behaviour on it
+    # (never run before it was committed) -----------------------------------------------------
+    T("files-35", "en", "fresh15", "files",
+      f"Which files in this project have more than {LONG_LINES} lines? Check the subfolders "
+      "too.",
+      *[has(Path(name).name) for name in LONG_FILES], not_a_listing()),
+    T("files-36", "ko", "fresh15", "files",
+      f"실행하면 화면에 '{APP_SAYS}'이라고 뜨던데, 그거 찍는 코드가 어느 파일에 들어 있어?",
+      *[has(Path(name).name) for name in APP_SAYS_FILES], not_a_listing()),
+    T("read-35", "en", "fresh15", "read", "What was the last warning the app logged?",
+      has(*SLOW_SAID),
+      either(number(LAST_WARN_MS),
+             time_of_day_in_answer(LAST_WARN_AT.hour, LAST_WARN_AT.minute))),
+    T("read-36", "ko", "fresh15", "read", "도메인 갱신 언제까지 하라고 메모해 놨었지?",
+      has(*DOMAIN_MONTH_SAID), lacks(*DOMAIN_NEIGHBOURS)),
+    T("count-35", "en", "fresh15", "count", "How many bullet points are there in the README?",
+      either(number(README_BULLETS), has(f"{EN_COUNTS[README_BULLETS]} bullet"))),
+    T("count-36", "ko", "fresh15", "count", "로그에 에러랑 경고 합치면 몇 줄이나 돼?",
+      number(ERRORS_AND_WARNS)),
+    T("csv-35", "en", "fresh15", "csv", "What's our average revenue per item sold?",
+      number(WON_PER_ITEM, 1.0)),
+    T("csv-36", "ko", "fresh15", "csv",
+      f"{KO_REGIONS['Busan']}에서는 어느 날 제일 많이 팔았어?",
+      date_in_answer(BUSAN_BEST_DAY)),
+    T("git-35", "en", "fresh15", "git", "How many of my commits did I make before noon?",
+      either(count_in_answer(len(MORNING_COMMITS)),
+             *[has(f"{EN_COUNTS[len(MORNING_COMMITS)]} {word}") for word in ("commits", "of")])),
+    T("git-36", "ko", "fresh15", "git", "main 브랜치에 마지막으로 커밋한 게 언제였어요?",
+      date_in_answer(MAIN_LAST_DAY)),
+    T("write-35", "en", "fresh15", "write",
+      f"Add '{TESTS_LINE}' to the end of the Layout list in the README.",
+      file_lines("README.md", README_TESTS), writes=["README.md"]),
+    T("write-36", "ko", "fresh15", "write",
+      f"todo.md 맨 위에 TODO라고 돼 있는 제목, 한글로 '{TODO_TITLE}'이라고 바꿔 줘.",
+      file_lines("todo.md", TODO_RETITLED), writes=["todo.md"]),
+    T("script-35", "en", "fresh15", "script",
+      "Can you use Python to work out the standard deviation of the units column in sales.csv?",
+      either(*[number(value, 0.05) for value in UNITS_STDEV])),
+    T("script-36", "ko", "fresh15", "script",
+      "파이썬으로 sales.csv에서 지역별 매출 합계 좀 뽑아 줄래? 매출은 수량 곱하기 단가로 쳐서.",
+      *[won_in_answer(won) for _, won in sorted(REGION_WON.items())]),
+    T("calc-35", "en", "fresh15", "calc",
+      f"My flight leaves at {TAKE_OFF[0] - 12}:{TAKE_OFF[1]:02d} pm and the flight takes "
+      f"{FLIGHT_MIN // 60} hours {FLIGHT_MIN % 60} minutes. Ignoring time zones, what time do I "
+      "land?",
+      time_of_day_in_answer(*LANDS_AT), grounded=False),
+    T("calc-36", "ko", "fresh15", "calc",
+      f"{DEPOSIT_WON // 10_000}만 원을 연 {RATE_PERMILLE / 10:g}% 단리로 {DEPOSIT_YEARS}년 넣어 "
+      "두면 이자가 세전으로 얼마 붙어?",
+      won_in_answer(INTEREST_WON), grounded=False),
+    T("machine-35", "en", "fresh15", "machine", "Which DNS server is this machine using?",
+      dns_server_in_answer()),
+    T("machine-36", "ko", "fresh15", "machine", "다음 주 월요일이 며칠이야?",
+      next_weeks_day_in_answer(0)),
+    T("chat-35", "en", "fresh15", "chat", "What's the tallest animal in the world?",
+      has("giraffe", "기린"), no_tool(), grounded=False),
+    T("chat-36", "ko", "fresh15", "chat", "우리나라 초대 대통령이 누구였지?",
+      has("이승만", "Syngman Rhee", "Rhee Syng-man", "Rhee Syngman", "Yi Seung-man"), no_tool(),
+      grounded=False),
 )
 
 

@@ -60,9 +60,9 @@ def test_the_table_is_balanced() -> None:
     tasks = table.TASKS
     halves = (
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
-        "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14",
+        "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
     )
-    assert len(tasks) == 320
+    assert len(tasks) == 340
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -91,13 +91,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
     names = bench_tasks.summary_table(rows)
     held_out = (
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
-        "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14",
+        "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 320
+    assert names["all"]["n"] == 340
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -2595,3 +2595,358 @@ def test_how_full_the_disk_is_is_a_percentage(
     monkeypatch.setattr(table, "disk_used_percents", lambda *folders: [27.02, 10.88])
     check = table.disk_used_percent_in_answer()
     assert check(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+# fresh15's graders, proved before the half is ever run, as fresh6's to fresh14's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_DNS = min(table.dns_servers(), default="")
+_NOT_DNS = next(a for a in ("8.8.8.8", "1.1.1.1", "9.9.9.9") if a not in table.dns_servers())
+_MONDAY = min(table.next_weeks_day(0))
+_NOT_MONDAY = _MONDAY - dt.timedelta(days=7)  # this week's Monday, not next week's
+_PY_STDEV = (
+    "python3 -c \"import csv, statistics; print(statistics.stdev(int(r['units']) "
+    "for r in csv.DictReader(open('sales.csv'))))\""
+)
+_PY_VARIANCE = (  # the variance, not its square root
+    "python3 -c \"import csv, statistics; print(statistics.variance(int(r['units']) "
+    "for r in csv.DictReader(open('sales.csv'))))\""
+)
+_PY_REGION_WON = (
+    "python3 -c \"import csv, collections; t = collections.Counter(); "
+    "[t.update({r['region']: int(r['units']) * int(r['unit_price'])}) "
+    "for r in csv.DictReader(open('sales.csv'))]; print(dict(t))\""
+)
+_LONG_FILES = (
+    "find . -path ./.git -prune -o -type f -exec wc -l {} + | awk '$1 > 10 && $2 != \"total\"'"
+)
+_LAYOUT_END = "- logs/: application logs (not in git)"
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-35",
+         [tool("bash", command=_LONG_FILES),
+          say("Four files have more than 10 lines: README.md (16), report.py (14), sales.csv "
+              "(13) and logs/app.log (1,500).")],
+         [tool("bash", command="wc -l *.md *.txt *.csv *.py"),
+          say("README.md (16), report.py (14) and sales.csv (13).")]),  # the top folder only
+        ("files-36",
+         [tool("bash", command="grep -rl --exclude-dir=.git 'bakery app' ."),
+          say("src/app.py 파일에 있어요. main()에서 print(\"bakery app\")을 해요.")],
+         [tool("bash", command="grep -rl --exclude-dir=.git -i bakery ."),
+          say("report.py에 들어 있어요.")]),
+        ("read-35",
+         [tool("bash", command="grep WARN logs/app.log | tail -n 1"),
+          say("The last warning was a slow query on table stock (158 ms), logged at 23:43:06.")],
+         [tool("bash", command="grep -m 1 WARN logs/app.log"),
+          say("It was a slow query on table stock (107 ms) at 00:06:39.")]),  # the first one
+        ("read-36",
+         [tool("read_file", path="notes.txt"),
+          say("6월 전까지 도메인 갱신하라고 적어 두셨어요.")],
+         [tool("read_file", path="notes.txt"),
+          say("5월 말까지 도메인 갱신하라고 돼 있어요.")]),
+        ("count-35",
+         [tool("bash", command="grep -c '^- ' README.md"),
+          say("The README has 4 bullet points, all in the Layout section.")],
+         [tool("bash", command="grep -c '^#' README.md"),
+          say("The README has 3 bullet points.")]),  # its headings
+        ("count-36",
+         [tool("bash", command="grep -cE ' (ERROR|WARN) ' logs/app.log"),
+          say("에러랑 경고 합치면 234줄이야.")],
+         [tool("bash", command="grep -c WARN logs/app.log"),
+          say("에러랑 경고 합치면 211줄이야.")]),  # the warnings alone
+        ("csv-35",
+         [tool("read_file", path="sales.csv"),
+          say("1,008,400 won over 323 items: about 3,122 won per item sold.")],
+         [tool("read_file", path="sales.csv"),
+          say("The average unit price is 3,350 won.")]),  # the plain mean of unit_price
+        ("csv-36",
+         [tool("read_file", path="sales.csv"),
+          say("부산은 6월 5일에 머핀 45개로 제일 많이 팔았어.")],
+         [tool("read_file", path="sales.csv"),
+          say("부산은 6월 3일에 크루아상 30개로 제일 많이 팔았어.")]),
+        ("git-35",
+         [tool("bash", command="git log --all --format='%ad %s' --date=format:'%F %H:%M'"),
+          say("Three of them: 'Initial commit' at 9:00, 'Add sales data and report script' at "
+              "10:00 and 'Add app code and docs' at 11:00. The last one was at noon sharp.")],
+         [tool("bash", command="git log --all --format='%ad %s' --date=format:'%F %H:%M'"),
+          say("All 4 commits were made before noon.")]),  # 12:00 is not before noon
+        ("git-36",
+         [tool("bash", command="git log -1 --format=%ad main"),
+          say("main 브랜치의 마지막 커밋은 2024년 6월 3일 오전 11시예요.")],
+         [tool("bash", command="git log -1 --format=%ad"),
+          say("마지막 커밋은 2024년 6월 4일 낮 12시예요.")]),  # HEAD, on feature/inventory
+        ("write-35",
+         [tool("edit_file", path="README.md", old_string=_LAYOUT_END,
+               new_string=f"{_LAYOUT_END}\n- tests/: unit tests"),
+          say("Added '- tests/: unit tests' after the logs/ line in the Layout list.")],
+         [tool("bash", command="echo '- tests/: unit tests' >> README.md"),
+          say("Added it to the README.")]),  # below the Contact section, not in the list
+        ("write-36",
+         [tool("edit_file", path="todo.md", old_string="# TODO", new_string="# 할 일"),
+          say("todo.md 제목을 '# 할 일'로 바꿨어.")],
+         [tool("bash", command="printf '# 할 일\\n' > todo.md"),
+          say("todo.md 제목 바꿨어.")]),  # the to-do items are gone
+        ("script-35",
+         [tool("bash", command=_PY_STDEV),
+          say("The standard deviation of the units is about 14.47 (sample).")],
+         [tool("bash", command=_PY_VARIANCE),
+          say("The standard deviation is about 209.36.")]),
+        ("script-36",
+         [tool("bash", command=_PY_REGION_WON),
+          say("서울 48만 1,500원, 부산 30만 8,500원, 인천 21만 8,400원이에요.")],
+         [tool("bash", command=_PY_REGION_WON),
+          say("서울 146개, 부산 100개, 인천 77개예요.")]),  # the units, not the money
+        ("calc-35",
+         [say("10:40 pm plus 13 h 35 min is 12:15 pm the next day.")],
+         [say("You'd land at about 11:15 am the next day.")]),
+        ("calc-36",
+         [say("1000만 원 × 3.5% × 2년이니까 이자는 세전 70만 원이야.")],
+         [say("복리로 치면 71만 2,250원이야.")]),
+        ("machine-35",
+         [tool("bash", command="cat /etc/resolv.conf"),
+          say("This machine asks {dns} for DNS.")],
+         [tool("bash", command="cat /etc/resolv.conf"),
+          say("It uses {not_dns}, Google's public DNS.")]),
+        ("machine-36",
+         [tool("bash", command="date +%F"),
+          say("다음 주 월요일은 {month}월 {day}일이야.")],
+         [tool("bash", command="date +%F"),
+          say("다음 주 월요일은 {not_month}월 {not_day}일이야.")]),
+        ("chat-35",
+         [say("The giraffe: a tall male can reach about 5.5 metres.")],
+         [say("The African elephant is the tallest animal.")]),
+        ("chat-36",
+         [say("이승만이 초대 대통령이었어. 1948년에 취임했지.")],
+         [say("박정희 대통령이었어.")]),
+    ],
+)
+def test_fresh15_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh15"
+    if task_id in ("machine-35", "machine-36"):  # read when run
+        said = {"dns": _DNS, "not_dns": _NOT_DNS, "month": _MONDAY.month, "day": _MONDAY.day,
+                "not_month": _NOT_MONDAY.month, "not_day": _NOT_MONDAY.day}
+        right = [right[0], say(str(right[1].text).format(**said))]
+        wrong = [wrong[0], say(str(wrong[1].text).format(**said))]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-35", [tool("bash", command=_LONG_FILES), "More than 10 lines: {out}"]),
+        ("files-36", [tool("bash", command="grep -rl --exclude-dir=.git 'bakery app' ."),
+                      "여기 있어요: {out}"]),
+        ("read-35", [tool("bash", command="grep WARN logs/app.log | tail -n 1"),
+                     "The last warning: {out}"]),
+        ("read-36", [tool("bash", command="grep -i domain notes.txt"),
+                     "메모에 이렇게 적혀 있어요: {out}"]),
+        ("count-35", [tool("bash", command="grep -c '^- ' README.md"),
+                      "The README has {out} bullet points."]),
+        ("count-36", [tool("bash", command="grep -cE ' (ERROR|WARN) ' logs/app.log"),
+                      "합치면 {out}줄이야."]),
+        ("csv-35", [tool("bash", command="awk -F, 'NR > 1 {w += $4 * $5; u += $4} "
+                                         "END {printf \"%.2f\", w / u}' sales.csv"),
+                    "About {out} won per item."]),
+        ("csv-36", [tool("bash", command="awk -F, '$2 == \"Busan\" {t[$1] += $4} END "
+                                         "{for (d in t) print t[d], d}' sales.csv | "
+                                         "sort -n | tail -n 1"),
+                    "부산은 이날 제일 많이 팔았어: {out}"]),
+        ("git-35", [tool("bash", command="git log --all --format=%ad --date=format:%H | "
+                                         "awk '$1 < 12' | wc -l"),
+                    "{out} commits were made before noon."]),
+        ("git-36", [tool("bash", command="git log -1 --format=%ad main"),
+                    "main 브랜치 마지막 커밋 날짜예요: {out}"]),
+        ("script-35", [tool("bash", command=_PY_STDEV), "The standard deviation is {out}."]),
+        ("script-36", [tool("bash", command=_PY_REGION_WON), "지역별 매출이에요: {out}"]),
+        ("machine-35", [tool("bash", command="grep '^nameserver' /etc/resolv.conf"),
+                        "The DNS servers: {out}"]),
+        ("machine-36", [tool("bash", command="date -d 'next monday' +%F"),
+                        "다음 주 월요일은 {out}이야."]),
+    ],
+)
+def test_fresh15_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh15's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh15_asks_about_what_tells_a_right_answer_from_a_wrong_one() -> None:
+    """The constants behind fresh15's requests pick out one answer: Busan's best day is the same
+    by the units and by the money, and not the best day of all; the money per item sold is not
+    the plain mean of unit_price; three commits before noon, the fourth at noon sharp; main's
+    newest commit is not HEAD's; the log's last warning is not its last line."""
+    assert table.BUSAN_BEST_DAY == table.BUSAN_BEST_DAY_BY_WON == dt.date(2024, 6, 5)
+    assert table.BUSAN_BEST_DAY != table.BEST_DAY
+    assert abs(table.WON_PER_ITEM - table.AVERAGE_PRICE) > 100
+    assert len(table.MORNING_COMMITS) == 3 and table.LAST_COMMIT not in table.MORNING_COMMITS
+    assert table.LAST_COMMIT_AT.hour == 12 and table.LAST_COMMIT_AT.minute == 0
+    assert table.MAIN_LAST_DAY == dt.date(2024, 6, 3) != table.LAST_COMMIT_DAY
+    assert table.LAST_WARN != table.LOG_LAST and table.LAST_WARN_MS == 158
+    assert table.LONG_FILES == ("README.md", "sales.csv", "report.py", "logs/app.log")
+    assert table.APP_SAYS_FILES == ("src/app.py",)
+    assert table.README_BULLETS == len(table.README_FOLDERS) == 4
+    assert table.ERRORS_AND_WARNS == table.LOG_ERRORS + table.LOG_WARNS == 234
+    assert table.LANDS_AT == (12, 15) and table.INTEREST_WON == 700_000
+    assert round(table.UNITS_STDEV[0], 2) == 14.47 and round(table.UNITS_STDEV[1], 2) == 13.85
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("Three of them, at 9, 10 and 11 am.", True),
+        ("3 commits: on June 1, 2 and 3.", True),
+        ("Three commits were made before noon.", True),
+        ("The first three commits; the fourth was at 12:00.", True),
+        ("Two of them, at 9 and 10 am.", False),
+        ("All 4 commits were made before noon.", False),
+        ("Only the one on June 3 at 11:00.", False),  # June 3 is no count
+    ],
+)
+def test_the_commits_before_noon_are_a_count_not_a_date(
+    answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", ["git-35"])[0]
+    assert task.checks[0](table.Trace(answer=answer), tmp_path).ok is ok
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("You land at 12:15 pm.", True),
+        ("Around 12:15 the next day.", True),
+        ("12:15 PM, local time where you took off.", True),
+        ("You land at 12:15 am.", False),  # a quarter past midnight
+        ("About 11:15 am.", False),
+        ("It's a 13:35 flight, so 36:15.", False),  # no time of day
+    ],
+)
+def test_the_landing_is_a_time_of_day(answer: str, ok: bool, tmp_path: Path) -> None:
+    task = table.tasks_for("all", ["calc-35"])[0]
+    assert task.checks[0](table.Trace(answer=answer), tmp_path).ok is ok
+
+
+@pytest.mark.parametrize(
+    ("text", "servers"),
+    [
+        ("nameserver 10.0.0.53\n", {"10.0.0.53"}),
+        ("# nameserver 1.1.1.1\nsearch lan\nnameserver 192.168.0.1 # the router\n",
+         {"192.168.0.1"}),  # a commented-out line is no server
+        ("nameserver 127.0.0.53\noptions edns0 trust-ad\n", {"127.0.0.53"}),
+        ("nameserver fe80::1%eth0\nnameserver 2001:4860:4860::8888\n",
+         {"fe80::1", "2001:4860:4860::8888"}),
+        ("nameserver not-an-address\nnameserver\n", set()),
+        ("", set()),
+    ],
+)
+def test_dns_servers_are_the_nameserver_lines(text: str, servers: set[str], tmp_path: Path) -> None:
+    conf = tmp_path / "resolv.conf"
+    conf.write_text(text, encoding="utf-8")
+    assert table.dns_servers(conf) == servers
+    assert table.dns_servers(tmp_path / "missing.conf") == set()
+
+
+def test_the_dns_servers_are_this_machines(tmp_path: Path) -> None:
+    conf = Path("/etc/resolv.conf")
+    if conf.is_file():
+        assert table.dns_servers(conf) <= table.dns_servers()
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("The DNS server is 10.0.0.53.", True),
+        ("nameserver 10.0.0.53#53", True),
+        ("It forwards to 192.168.0.1 (your router).", True),
+        ("The DNS server is 10.0.0.5.", False),  # not a part of an address
+        ("The DNS server is 10.0.0.530.", False),
+        ("It's 8.8.8.8.", False),
+        ("110.0.0.53", False),
+    ],
+)
+def test_a_dns_server_is_a_whole_address(
+    answer: str, ok: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table, "dns_servers", lambda *files: {"10.0.0.53", "192.168.0.1"})
+    assert table.dns_server_in_answer()(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_no_dns_server_is_nothing_to_grade_by(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table, "dns_servers", lambda *files: set())
+    verdict = table.dns_server_in_answer()(table.Trace(answer="127.0.0.53"), tmp_path)
+    assert not verdict.ok and "no name server" in verdict.why
+
+
+@pytest.mark.parametrize(
+    ("today", "weekday", "days"),
+    [
+        (dt.date(2026, 12, 5), 0, {dt.date(2026, 12, 7)}),  # a Saturday: the day after tomorrow
+        (dt.date(2026, 12, 2), 0, {dt.date(2026, 12, 7)}),  # a Wednesday
+        (dt.date(2026, 12, 7), 0, {dt.date(2026, 12, 14)}),  # a Monday: a week on, not today
+        (dt.date(2026, 12, 6), 0, {dt.date(2026, 12, 7), dt.date(2026, 12, 14)}),  # a Sunday
+        (dt.date(2026, 12, 28), 0, {dt.date(2027, 1, 4)}),  # into the next year
+        (dt.date(2026, 12, 2), 4, {dt.date(2026, 12, 11)}),  # next week's Friday
+        (dt.date(2026, 12, 5), 6, {dt.date(2026, 12, 6), dt.date(2026, 12, 13)}),  # a Sunday
+        (dt.date(2026, 12, 6), 6, {dt.date(2026, 12, 13)}),  # asked on a Sunday: one answer
+    ],
+)
+def test_next_weeks_day(today: dt.date, weekday: int, days: set[dt.date]) -> None:
+    assert table.next_weeks_day(weekday, today) == days
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("다음 주 월요일은 12월 14일이야.", True),
+        ("12월14일 월요일이에요.", True),
+        ("14일이야.", True),  # the day of the month alone, as "며칠이야?" is answered
+        ("다음 주 월요일은 14일이에요.", True),
+        ("2026-12-14", True),
+        ("Monday the 14th.", True),
+        ("December 14", True),
+        ("다음 주 월요일은 12월 7일이야.", False),  # this week's
+        ("1월 14일이에요.", False),  # another month
+        ("114일", False),
+        ("Dec 1", False),
+        ("12월 1일이야.", False),  # not read in "12월 14일" nor the other way round
+        ("오늘은 12월 9일 수요일이에요.", False),
+    ],
+)
+def test_next_weeks_monday_is_a_date_or_its_day_of_the_month(
+    answer: str, ok: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table, "next_weeks_day", lambda weekday: {dt.date(2026, 12, 14)})
+    assert table.next_weeks_day_in_answer(0)(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_next_weeks_monday_is_read_when_graded(tmp_path: Path) -> None:
+    check = table.next_weeks_day_in_answer(0)
+    assert check(table.Trace(answer=f"{_MONDAY.isoformat()}"), tmp_path).ok
+    assert check(table.Trace(answer=f"{_MONDAY.month}월 {_MONDAY.day}일"), tmp_path).ok
+    assert not check(table.Trace(answer=f"{_NOT_MONDAY.month}월 {_NOT_MONDAY.day}일"), tmp_path).ok
