@@ -755,11 +755,56 @@ def _clock_arithmetic(expression: str) -> str | None:
     return f"{shown} = {hours}:{minutes:02d} ({hours} h {minutes} min = {total} min{note})"
 
 
+# A time of the clock and spans added or taken away ("10:40 pm + 13 hours 35 minutes": when
+# does the flight land?): a time of the clock, and the day it falls on.
+_SPAN = (
+    r"(?:(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h|시간)(?![a-z가-힣]))?\s*(?:and\s*)?"
+    r"(?:(\d+)\s*(?:minutes?|mins?|m|분)(?![a-z가-힣]))?"
+)
+_CLOCK_AND_SPANS = re.compile(rf"\s*{_CLOCK}((?:\s*[-+]\s*{_SPAN})+)\s*", re.I)
+_SIGNED_SPAN = re.compile(rf"([-+])\s*{_SPAN}", re.I)
+
+
+def _clock_plus_spans(expression: str) -> str | None:
+    """ "10:40 pm + 13 hours 35 minutes = 12:15 pm the next day (12:15)"; None unless the
+    expression is one time of the clock and spans of hours and minutes."""
+    found = _CLOCK_AND_SPANS.fullmatch(expression)
+    if found is None:
+        return None
+    half, hours, minutes, suffix, spans = found.groups()[:5]
+    hour = int(hours)
+    if hour > 24:
+        raise CalcError(f"{hours}:{minutes} is not a time of the clock")
+    twelve = bool(half or suffix)
+    afternoon = half == "오후" or (suffix or "").lower() == "p"
+    hour = hour % 12 + 12 if afternoon else hour % 12 if twelve else hour
+    total = float(hour * 60 + int(minutes))
+    added = False
+    for sign, span_hours, span_minutes in _SIGNED_SPAN.findall(spans):
+        if not span_hours and not span_minutes:
+            return None  # "+ 3": no unit, not a span this reads
+        span = float(span_hours or 0) * 60 + int(span_minutes or 0)
+        total += -span if sign == "-" else span
+        added = True
+    if not added:
+        return None
+    days, of_day = divmod(round(total), DAY_MINUTES)
+    at_hour, at_minute = divmod(of_day, 60)
+    clock = f"{at_hour}:{at_minute:02d}"
+    if twelve:
+        half_day = "pm" if at_hour >= 12 else "am"
+        clock = f"{(at_hour - 1) % 12 + 1}:{at_minute:02d} {half_day} ({clock})"
+    day = {0: "", 1: " the next day", -1: " the day before"}.get(
+        days, f" {abs(days)} days {'later' if days > 0 else 'earlier'}"
+    )
+    return f"{' '.join(expression.split())} = {clock}{day}"
+
+
 def calculate(expression: str) -> str:
     """One line with the exact result, e.g. "17*23 = 391" or "5 mi = 8.04672 km"."""
     if len(expression) > MAX_INPUT_CHARS:
         raise CalcError(f"the expression is longer than {MAX_INPUT_CHARS} characters")
-    clock = _clock_arithmetic(expression)
+    clock = _clock_arithmetic(expression) or _clock_plus_spans(expression)
     if clock is not None:
         return clock
     expression = _compound_durations(expression)
