@@ -87,6 +87,8 @@ NEEDS_FACTS = [
     ("how much disk space is free?", "system"),
     ("디스크 남은 공간 알려줘", "system"),
     ("which python version is installed?", "system"),
+    # the machine's name servers, never a guess of Google's (fresh15 machine-35)
+    ("Which DNS server is this machine using?", "system"), ("네임서버 뭐 쓰고 있어?", "system"),
     ("run the tests and tell me the result", "command"),
     ("스크립트 실행해서 결과 알려줘", "command"),
     ("what is 17 times 23?", "arithmetic"),

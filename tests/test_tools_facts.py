@@ -283,6 +283,23 @@ def test_the_ip_addresses_are_this_machines_own_global_ones(tmp_path: Path) -> N
     assert set(said.removeprefix("This computer's IP address is ").rstrip(".").split(", ")) == own
 
 
+def test_the_dns_servers_are_resolv_confs(tmp_path: Path) -> None:
+    """What this machine asks for names (fresh15 machine-35 was answered "Google's 8.8.8.8")."""
+    asked = system_info._nameservers(system_info.RESOLV_CONF)
+    tool = SystemInfoTool()
+    context = ToolContext(workdir=tmp_path, request="Which DNS server is this machine using?")
+    result = asyncio.run(tool.run(tool.Args(), context))
+    assert result.final and all(server in result.content for server in asked), result.content
+    # behind systemd-resolved's stub, the servers it forwards to; comments and zones dropped
+    stub, upstream = tmp_path / "resolv.conf", tmp_path / "resolved.conf"
+    stub.write_text("# managed\nnameserver 127.0.0.53\noptions edns0\n")
+    upstream.write_text("nameserver 10.0.0.53\n# nameserver 9.9.9.9\nnameserver fe80::1%eth0\n")
+    said = system_info._dns_servers(stub, upstream)
+    assert said == "10.0.0.53, fe80::1 (through the local resolver 127.0.0.53)"
+    assert system_info._dns_servers(upstream, tmp_path / "missing") == "10.0.0.53, fe80::1"
+    assert system_info._dns_servers(tmp_path / "missing", upstream) is None
+
+
 @pytest.mark.parametrize(
     ("request_", "language", "said"),
     [
@@ -292,6 +309,7 @@ def test_the_ip_addresses_are_this_machines_own_global_ones(tmp_path: Path) -> N
         ("Which Linux distribution is this computer running, and which version?", "en",
          f"This computer runs {OS_NAME}"),
         ("이 컴퓨터 내부 IP 주소가 뭐예요?", "ko", "이 컴퓨터의 IP 주소는 "),
+        ("이 컴퓨터 DNS 서버 주소 알려 줘", "ko", "이 컴퓨터의 DNS 서버는 "),
         # the week of the year and the Unix time (fresh13 machine-29/30)
         ("이번 주가 올해 몇 주차지?", "ko",
          f"이번 주는 올해 {date.today().isocalendar().week}주차입니다"),

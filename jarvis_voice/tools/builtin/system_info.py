@@ -148,6 +148,32 @@ def _ip_addresses() -> str:
     return ", ".join(dict.fromkeys(addresses)) or "none (not on a network)"
 
 
+# systemd-resolved's stub: the servers it asks are in its own file
+_STUB_RESOLVERS = ("127.0.0.53", "127.0.0.54")
+RESOLV_CONF = Path("/etc/resolv.conf")
+RESOLVED_CONF = Path("/run/systemd/resolve/resolv.conf")
+
+
+def _nameservers(path: Path) -> list[str]:
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return []
+    found = re.findall(r"^\s*nameserver\s+(\S+)", text, re.MULTILINE)
+    return [address.split("%", 1)[0] for address in found]
+
+
+def _dns_servers(resolv: Path = RESOLV_CONF, resolved: Path = RESOLVED_CONF) -> str | None:
+    """The name servers this machine asks (resolv.conf; behind systemd-resolved's stub, the
+    ones it forwards to as well)."""
+    servers = _nameservers(resolv)
+    if servers and all(server in _STUB_RESOLVERS for server in servers):
+        upstream = _nameservers(resolved)
+        if upstream:
+            return f"{', '.join(upstream)} (through the local resolver {servers[0]})"
+    return ", ".join(dict.fromkeys(servers)) or None
+
+
 def _cpu_model() -> str | None:
     """The processor's name as the kernel gives it ("AMD EPYC 7551 32-Core Processor")."""
     try:
@@ -207,6 +233,7 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
         ("CPU architecture", platform.machine() or "unknown"),
     ]
     facts.append(("IP addresses", _ip_addresses()))
+    facts.append(("DNS servers", _dns_servers() or f"none (no nameserver in {RESOLV_CONF})"))
     for label, value in (("uptime", _uptime(now)), ("memory", _memory()), ("disk", _disk(workdir))):
         if value is not None:
             facts.append((label, value))
@@ -219,9 +246,8 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
         "Facts about this computer right now: user name, home folder, login shell, working "
         "directory, today's date, the days in this month, the day and week of the year, the "
         "time and Unix time, the time in another city, the days until a date, time zone, host "
-        "name, operating system "
-        "and Linux distribution, IP addresses, CPU cores, model and architecture, uptime, "
-        "memory, free disk space. Takes no arguments."
+        "name, operating system and Linux distribution, IP addresses, DNS servers, CPU cores, "
+        "model and architecture, uptime, memory, free disk space. Takes no arguments."
     )
     Args = SystemInfoArgs
 
@@ -271,6 +297,7 @@ _SENTENCES = {
     "host name": N_("facts.host_name"),
     "operating system": N_("facts.operating_system"),
     "IP addresses": N_("facts.ip_addresses"),
+    "DNS servers": N_("facts.dns_servers"),
     "CPU cores": N_("facts.cpu_cores"),
     "CPU model": N_("facts.cpu_model"),
     "CPU architecture": N_("facts.cpu_architecture"),
@@ -304,6 +331,8 @@ _NOT_ONE_FACT = re.compile(
     r"|시차|에서는|에선|충분|보다|이면|라면|으면|내일|어제|모레|그제|전에|후에|뒤에|까지",
     re.IGNORECASE,
 )
+DNS_WORDS = r"\bdns\b|\bname\s*servers?\b|\bnameservers?\b|\bresolvers?\b|네임\s*서버|디엔에스"
+
 # A time zone is this machine's only when the request says so ("이 컴퓨터 시간대 설정", "what
 # time zone is this computer set to?"); "what time zone is Tokyo in?" is knowledge.
 ZONE_WORDS = r"\btime\s*zones?\b|\btz\b|시간대|타임\s*존|표준시"
@@ -385,6 +414,7 @@ _TOPICS = {
     r"\bmacos\b|\bdistro\b|\bdistribution\b|\bdebian\b|\bubuntu\b|\bfedora\b"
     r"|운영\s*체제|커널|리눅스|윈도우|배포판|데비안|우분투",
     "IP addresses": r"\bip\b|\bip\s*address|\bnetwork address|아이피|IP\s*주소|네트워크\s*주소",
+    "DNS servers": DNS_WORDS,
     # "CPU architecture" is not a question about cores
     "CPU cores": r"\bcores?\b|코어"
     r"|(?:\bcpus?\b|\bprocessors?\b|프로세서|씨피유)(?!\s*(?:의\s*)?(?:arch|아키텍|구조))",
