@@ -14,6 +14,7 @@ from jarvis_voice.tools.builtin.days_until import (
     date_after_answer,
     date_asked,
     days_until_answer,
+    weekday_date_answer,
 )
 from jarvis_voice.tools.builtin.system_info import SystemInfoTool
 
@@ -102,4 +103,32 @@ def test_the_date_some_days_from_today(request_: str, language: str, answer: str
 
 def test_a_date_after_some_days_is_a_clock_question() -> None:
     need = classify("100일 뒤가 며칠이야?")
+    assert need is not None and need.kinds == ("clock",)
+
+
+@pytest.mark.parametrize(
+    ("request_", "language", "answer"),
+    [
+        # a weekday of a week near this one (fresh15 machine-36 answered "2023년 10월 15일");
+        # TODAY is a Saturday, weeks start on Monday
+        ("다음 주 월요일이 며칠이야?", "ko", "다음 주 월요일은 2026년 12월 7일 월요일입니다."),
+        ("담주 수요일 며칠?", "ko", "담주 수요일은 2026년 12월 9일 수요일입니다."),
+        ("지난주 화요일이 며칠이었지?", "ko", "지난주 화요일은 2026년 11월 24일 화요일입니다."),
+        ("이번 주 금요일 날짜 알려줘", "ko", "이번 주 금요일은 2026년 12월 4일 금요일입니다."),
+        ("What's the date next Friday?", "en", "Next Friday is Friday, December 11, 2026."),
+        ("When is Sunday next week?", "en",
+         "Sunday next week is Sunday, December 13, 2026."),
+        # a plan on that day, not its date asked
+        ("next Monday I have a meeting", "en", None),
+        ("다음 주 월요일에 회의 잡아 줘", "ko", None),
+    ],
+)  # fmt: skip
+def test_the_date_of_a_weekday_next_or_last_week(
+    request_: str, language: str, answer: str | None
+) -> None:
+    assert weekday_date_answer(request_, TODAY, language) == answer
+
+
+def test_a_weekday_of_next_week_is_a_clock_question() -> None:
+    need = classify("다음 주 월요일이 며칠이야?")
     assert need is not None and need.kinds == ("clock",)

@@ -312,7 +312,7 @@ def classify(request: str, workdir: Path | None = None) -> Need | None:
 
 def _classify(text: str) -> Need | None:
     counted = days_until.ASKS_DAYS_LEFT.search(text) and days_until.date_asked(text, date.today())
-    if counted or days_until.days_after(text) is not None:
+    if counted or _date_from_today(text):
         return Need(("clock",))  # counted from today's date: not arithmetic on its own
     kinds: list[str] = []
     arithmetic = bool(_ARITHMETIC.search(text)) or parse_conversion(text) is not None
@@ -1001,7 +1001,15 @@ def _days_left_uncounted(need: Need, request: str, facts: list[CallOutcome]) -> 
     asked = days_until.ASKS_DAYS_LEFT.search(request) and days_until.date_asked(
         request, date.today()
     )
-    return bool(asked) or days_until.days_after(request) is not None
+    return bool(asked) or _date_from_today(request)
+
+
+def _date_from_today(request: str) -> bool:
+    """A date some days on, or a weekday of a week near this one ("다음 주 월요일")."""
+    return (
+        days_until.days_after(request) is not None
+        or days_until.weekday_asked(request, date.today()) is not None
+    )
 
 
 def check(

@@ -156,3 +156,48 @@ def date_after_answer(request: str, today: date, language: str | None) -> str | 
     else:
         when = f"{then:%A}, {then:%B} {then.day}, {then.year}"
     return t("facts.date_after", language, days=days, date=when)
+
+
+# A weekday of this, next or last week ("다음 주 월요일이 며칠이야?", "what's the date next
+# Friday?"): weeks start on Monday, as in Korea and ISO 8601.
+_EN_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_KO_DAY = "(월|화|수|목|금|토|일)요일"
+_EN_DAY = "(" + "|".join(_EN_WEEKDAYS) + ")"
+_WEEK_SHIFT = {"다음": 1, "담": 1, "이번": 0, "지난": -1, "저번": -1, "next": 1, "this": 0,
+               "last": -1}  # fmt: skip
+_WEEKDAY_OF_WEEK = re.compile(
+    rf"(다음|담|이번|지난|저번)\s*주\s*{_KO_DAY}"
+    rf"|\b(next|this|last)\s+(?:week'?s\s+)?{_EN_DAY}\b"
+    rf"|\b{_EN_DAY}\s+(next|this|last)\s+week\b",
+    _I,
+)
+
+
+def weekday_asked(request: str, today: date) -> tuple[str, date] | None:
+    """The weekday of a week near this one a request asks the date of, as it was said, and its
+    date ("다음 주 월요일" on Saturday 2026-12-05 → 2026-12-07), or None."""
+    found = _WEEKDAY_OF_WEEK.search(request)
+    if found is None or not _ASKS_DATE.search(request[: found.start()] + request[found.end() :]):
+        return None
+    if found[1]:
+        shift, day = _WEEK_SHIFT[found[1]], "월화수목금토일".index(found[2])
+    elif found[3]:
+        shift, day = _WEEK_SHIFT[found[3].lower()], _EN_WEEKDAYS.index(found[4].lower())
+    else:
+        shift, day = _WEEK_SHIFT[found[6].lower()], _EN_WEEKDAYS.index(found[5].lower())
+    monday = today - timedelta(days=today.weekday())
+    return found[0], monday + timedelta(days=7 * shift + day)
+
+
+def weekday_date_answer(request: str, today: date, language: str | None) -> str | None:
+    """One sentence with the date of the weekday asked, or None."""
+    asked = weekday_asked(request, today)
+    if asked is None:
+        return None
+    said, then = asked
+    if language == "ko":
+        when = f"{then.year}년 {then.month}월 {then.day}일 {KO_WEEKDAYS[then.weekday()]}"
+    else:
+        said = said[0].upper() + said[1:]
+        when = f"{then:%A}, {then:%B} {then.day}, {then.year}"
+    return t("facts.weekday_date", language, day=said, date=when)

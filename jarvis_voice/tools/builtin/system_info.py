@@ -32,6 +32,7 @@ from jarvis_voice.tools.builtin.days_until import (
     KO_WEEKDAYS,
     date_after_answer,
     days_until_answer,
+    weekday_date_answer,
 )
 
 
@@ -254,8 +255,10 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
     async def run(self, args: SystemInfoArgs, ctx: ToolContext) -> ToolResult:
         workdir = Path(ctx.workdir).expanduser().resolve()
         now = datetime.now().astimezone()
-        days = days_until_answer(ctx.request, now.date(), ctx.language) or date_after_answer(
-            ctx.request, now.date(), ctx.language
+        days = (
+            days_until_answer(ctx.request, now.date(), ctx.language)
+            or date_after_answer(ctx.request, now.date(), ctx.language)
+            or weekday_date_answer(ctx.request, now.date(), ctx.language)
         )
         if days is not None:  # "12월 31일까지 며칠 남았어?": counted from today, said at once
             return ToolResult(days, final=True)
