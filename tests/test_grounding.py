@@ -87,6 +87,10 @@ NEEDS_FACTS = [
     ("how much disk space is free?", "system"),
     ("디스크 남은 공간 알려줘", "system"),
     ("which python version is installed?", "system"),
+    # what the user noted is in their files, not the model's memory (fresh15 read-36)
+    ("도메인 갱신 언제까지 하라고 메모해 놨었지?", "files"),
+    ("What did I write down about the domain renewal?", "files"),
+    ("When did my notes say the domain must be renewed?", "files"),
     # the machine's name servers, never a guess of Google's (fresh15 machine-35)
     ("Which DNS server is this machine using?", "system"), ("네임서버 뭐 쓰고 있어?", "system"),
     ("run the tests and tell me the result", "command"),
@@ -207,6 +211,26 @@ def verdict(request: str, answer: str, *outcomes: CallOutcome) -> grounding.Verd
     need = classify(request)
     assert need is not None
     return check(need, request, answer, outcomes, TOOLS, "en")
+
+
+@pytest.mark.parametrize(
+    ("answer", "flipped"),
+    [
+        ("You would land at 12:15 am the next day.", True),  # fresh15 calc-35
+        ("You land at 12:15 pm the next day.", False),
+        ("You land at 12:15 P.M. tomorrow.", False),
+        ("You land at 12:15 the next day.", False),  # no half of the day said
+    ],
+)
+def test_a_time_given_with_the_other_half_of_the_day_is_corrected(
+    answer: str, flipped: bool
+) -> None:
+    request = "My flight leaves at 10:40 pm and takes 13 hours 35 minutes. When do I land?"
+    result = "10:40 pm + 13 hours 35 minutes = 12:15 pm the next day"
+    found = verdict(request, answer, outcome("calculate", result, expression="10:40 pm + …"))
+    assert (found is not None) is flipped
+    if found is not None:
+        assert found.reason == "numbers" and "says 12:15 pm, not 12:15 am" in found.correction
 
 
 def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> None:

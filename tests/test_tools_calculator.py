@@ -243,15 +243,15 @@ def test_times_of_the_clock_are_added_and_taken_away(expression: str, result: st
     [
         # when a flight that leaves at 10:40 pm and takes 13 h 35 min lands (fresh15 calc-35)
         ("10:40 pm + 13 hours 35 minutes",
-         "10:40 pm + 13 hours 35 minutes = 12:15 pm (12:15) the next day"),
-        ("10:40pm+13h35m", "10:40pm+13h35m = 12:15 pm (12:15) the next day"),
-        ("오후 10:40 + 13시간35분", "오후 10:40 + 13시간35분 = 12:15 pm (12:15) the next day"),
+         "10:40 pm + 13 hours 35 minutes = 12:15 pm the next day"),
+        ("10:40pm+13h35m", "10:40pm+13h35m = 12:15 pm the next day"),
+        ("오후 10:40 + 13시간35분", "오후 10:40 + 13시간35분 = 12:15 pm the next day"),
         ("9:15 + 315 minutes", "9:15 + 315 minutes = 14:30"),
         ("9:15 + 2 hours and 5 minutes", "9:15 + 2 hours and 5 minutes = 11:20"),
         ("7:30 + 1.5 hours", "7:30 + 1.5 hours = 9:00"),
-        ("1:10 am - 2 hours", "1:10 am - 2 hours = 11:10 pm (23:10) the day before"),
+        ("1:10 am - 2 hours", "1:10 am - 2 hours = 11:10 pm the day before"),
         ("23:00 + 50 hours", "23:00 + 50 hours = 1:00 3 days later"),
-        ("12:00 am + 30 min", "12:00 am + 30 min = 12:30 am (0:30)"),
+        ("12:00 am + 30 min", "12:00 am + 30 min = 12:30 am"),
     ],
 )  # fmt: skip
 def test_a_time_of_the_clock_and_spans_give_a_time_and_its_day(

@@ -75,6 +75,26 @@ _HOW_LONG = re.compile(
 )
 
 
+CORRECTION_HALF_DAY = "The tool result says {told}, not {said}: answer with {told}."
+_HALF_DAY_TIME = re.compile(r"\b(\d{1,2}):([0-5]\d)\s*([ap])\.?\s*m\b\.?", _I)
+
+
+def flipped_half_day(answer: str, facts: list[CallOutcome]) -> tuple[str, str] | None:
+    """(the result's time, the answer's) when the answer gives a time of the clock a tool
+    printed with the other half of the day: "you land at 12:15 am" from "= 12:15 pm the next
+    day" (fresh15 calc-35)."""
+    told = {
+        (int(hour), minute, half.lower())
+        for outcome in facts
+        for hour, minute, half in _HALF_DAY_TIME.findall(outcome.result.content)
+    }
+    for hour, minute, half in _HALF_DAY_TIME.findall(answer):
+        other = "p" if half.lower() == "a" else "a"
+        if (int(hour), minute, half.lower()) not in told and (int(hour), minute, other) in told:
+            return f"{int(hour)}:{minute} {other}m", f"{int(hour)}:{minute} {half.lower()}m"
+    return None
+
+
 def clock_span(request: str) -> tuple[str, dict[str, str]] | None:
     """ "leaves at 8:45 and gets in at 11:20; how long?" → calculate "11:20 - 8:45": the one
     set-up of two clock times the calculator reads whole (a small model, told its 2*1.5 used

@@ -67,10 +67,14 @@ _FILES = re.compile(
     _I,
 )
 # the user's own notes, a file by another name: "it's in my notes somewhere", "fix that in my
-# notes", "내 메모에 뭐라고 써 놨지?"
+# notes", "내 메모에 뭐라고 써 놨지?", "언제까지 하라고 메모해 놨었지?" (fresh15 read-36 was
+# answered from nothing), "what did I write down about …?"
 _MY_FILE = re.compile(
     r"\b(?:in|from|to) my (?:notes|todo|to-do|to-do list|memos?|drafts?)\b"
-    r"|(?:내|제)\s*(?:메모|노트|할\s*일\s*목록)",
+    r"|\bmy notes\b|\b(?:did|have) i (?:write|note|jot|put)(?: down)?\b"
+    r"|\bi (?:wrote|noted|jotted) (?:down|that|it)\b|\b(?:my|the) notes? (?:say|said|says)\b"
+    r"|(?:내|제)\s*(?:메모|노트|할\s*일\s*목록)|메모(?:해\s*(?:놨|놓|뒀|둔)|에|엔|장)"
+    r"|(?:적어|써)\s*(?:놨|놓았|뒀|두었|둔)",
     _I,
 )
 _LINES = re.compile(
@@ -1183,6 +1187,12 @@ def check(
                 t("answer.not_checked", lang), must_call=("calculate",),
                 call=answer_numbers.clock_span(request),
             )  # fmt: skip
+    flipped = answer_numbers.flipped_half_day(answer, facts)
+    if flipped:
+        told, said = flipped
+        return Verdict(
+            "numbers", answer_numbers.CORRECTION_HALF_DAY.format(told=told, said=said), fallback
+        )
     if need.arithmetic:
         # A word problem's numbers come from a computation (the calculator, an agent's loan
         # tool): a clock or a disk size that a look-up printed is no ground for "300 / 10 =

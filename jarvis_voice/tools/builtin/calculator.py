@@ -793,7 +793,7 @@ def _clock_plus_spans(expression: str) -> str | None:
     clock = f"{at_hour}:{at_minute:02d}"
     if twelve:
         half_day = "pm" if at_hour >= 12 else "am"
-        clock = f"{(at_hour - 1) % 12 + 1}:{at_minute:02d} {half_day} ({clock})"
+        clock = f"{(at_hour - 1) % 12 + 1}:{at_minute:02d} {half_day}"
     day = {0: "", 1: " the next day", -1: " the day before"}.get(
         days, f" {abs(days)} days {'later' if days > 0 else 'earlier'}"
     )
