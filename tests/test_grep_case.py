@@ -35,7 +35,7 @@ def run(workdir: Path, command: str) -> tuple[bool, str]:
     ("command", "lines", "sample"),
     [
         # fresh9 read-21: the | inside the quotes is the pattern's, not a pipe
-        ("grep -E 'error|warning' logs/app.log | tail -1", 1, "ERROR"),
+        ("grep -E 'error|warn' logs/app.log | tail -1", 2, "WARN"),
         ("grep 'error\\|warn' logs/app.log", 2, "WARN"),
         ("grep -c error logs/app.log", 1, "ERROR"),
         ("grep -n timeout logs/app.log", 0, ""),  # it matched as written: no hint
@@ -46,11 +46,35 @@ def test_a_grep_that_missed_only_by_case_says_so(
 ) -> None:
     error, text = run(workdir, command)
     if lines:
-        assert error and f"{lines} lines have it in another case (e.g. '{sample}')" in text
+        said = "1 line has" if lines == 1 else f"{lines} lines have"
+        assert error and f"{said} it in another case (e.g. '{sample}')" in text
         fixed = command.replace("grep", "grep -i", 1)
         assert f"use bash with `{fixed}`" in text
     else:
         assert "another case" not in text
+
+
+@pytest.mark.parametrize(
+    ("command", "lines", "sample", "fixed"),
+    [
+        # fresh15 read-35: "warning" where the log writes WARN, also with case ignored
+        ("grep -i 'warning' logs/app.log | tail -1", 1, "WARN",
+         "grep -E -i 'warning|warn' logs/app.log | tail -1"),
+        ("grep warning logs/app.log", 1, "WARN", "grep -iE 'warning|warn' logs/app.log"),
+        ("grep -E 'error|warning' logs/app.log | tail -1", 2, "WARN",
+         "grep -i -E 'error|warning|err|warn' logs/app.log | tail -1"),
+        ("grep -ic warning logs/app.log", 1, "WARN", "grep -E -ic 'warning|warn' logs/app.log"),
+    ],
+)  # fmt: skip
+def test_a_level_asked_as_a_person_says_it_is_shown_as_the_log_writes_it(
+    workdir: Path, command: str, lines: int, sample: str, fixed: str
+) -> None:
+    error, text = run(workdir, command)
+    said = "1 line has" if lines == 1 else f"{lines} lines have"
+    assert error and f"{said} '{sample}', the level as this log writes it" in text, text
+    assert f"use bash with `{fixed}`" in text
+    failed, found = run(workdir, fixed)  # the fixed command finds them
+    assert not failed and "no output" not in found and not found.startswith("0")
 
 
 @pytest.mark.parametrize(

@@ -233,6 +233,21 @@ def test_a_time_given_with_the_other_half_of_the_day_is_corrected(
         assert found.reason == "numbers" and "says 12:15 pm, not 12:15 am" in found.correction
 
 
+def test_what_the_user_noted_answered_from_a_listing_is_sent_to_the_notes() -> None:
+    """fresh15 read-36: "도메인 갱신 언제까지 하라고 메모해 놨었지?" answered with the listing."""
+    request = "도메인 갱신 언제까지 하라고 메모해 놨었지?"
+    listing = outcome("list_dir", ".git/ README.md docs/ draft.txt notes.txt todo.md", path=".")
+    found = verdict(request, "현재 폴더에는 README.md, notes.txt …가 있습니다.", listing)
+    assert found is not None and found.reason == "wrong_place"
+    assert found.call == ("read_file", {"path": "notes.txt"})
+    read = outcome("read_file", "Renew the domain by June 30", path="notes.txt")
+    assert verdict(request, "6월 30일까지 갱신하라고 적어 두셨어요.", listing, read) is None
+    # a listing with no notes file: nothing to send it to
+    bare = outcome("list_dir", "README.md src/", path=".")
+    found = verdict(request, "현재 폴더에는 README.md가 있습니다.", bare)
+    assert found is None or found.call != ("read_file", {"path": "notes.txt"})
+
+
 def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> None:
     found = verdict("what is my user name?", "Your user name is admin.")
     assert found is not None and found.reason == "no_tool"

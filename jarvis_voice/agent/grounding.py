@@ -702,6 +702,27 @@ _NOT_A_FOLDER_NAME = frozenset(
 )  # fmt: skip
 LISTING_TOOLS = frozenset({"list_dir", "glob"})
 CORRECTION_FOLDER = 'Look in {folder}: use list_dir with path "{folder}".'
+CORRECTION_NOTES = 'The notes are in {path}: read it — read_file with path "{path}".'
+# a file of the user's notes, as a listing names it: notes.txt, memo.md, todo.md, 메모.txt
+_NOTES_FILE = re.compile(
+    r"(?<![\w./-])((?:[\w.-]+/)?[\w.-]*(?:notes?|memos?|todo|메모)[\w.-]*\.(?:txt|md))\b", _I
+)
+
+
+def _notes_unread(request: str, facts: list[CallOutcome]) -> str | None:
+    """The notes file a question about what the user noted should read ("도메인 갱신 언제까지
+    하라고 메모해 놨었지?" answered with a listing, fresh15 read-36), when this turn only
+    listed files."""
+    if not _MY_FILE.search(request):
+        return None
+    if any(o.call.name not in ("list_dir", "glob", *WEB_TOOLS) for o in facts):
+        return None  # it read or searched something itself
+    for outcome in facts:
+        if outcome.call.name in ("list_dir", "glob"):
+            found = _NOTES_FILE.search(outcome.result.content)
+            if found:
+                return found[1]
+    return None
 
 
 def _named_folder(request: str) -> str | None:
@@ -1169,6 +1190,12 @@ def check(
         return Verdict(
             "wrong_command", CORRECTION_TOTAL.format(column=total["column"]), fallback,
             must_call=(table_totals.CSV_TOOL,), call=(table_totals.CSV_TOOL, total),
+        )  # fmt: skip
+    notes = _notes_unread(request, facts)
+    if notes and "read_file" in tools:
+        return Verdict(
+            "wrong_place", CORRECTION_NOTES.format(path=notes), fallback,
+            must_call=("read_file",), call=("read_file", {"path": notes}),
         )  # fmt: skip
     folder = _listed_elsewhere(request, facts)
     if folder and "list_dir" in tools:
