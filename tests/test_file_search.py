@@ -58,6 +58,11 @@ from tests.test_grounding import outcome, verdict
         ("Which file in this project reads sales.csv?",
          ("mention", "grep -rliF --exclude-dir=.git sales.csv .")),
         ("Which files use the most space?", None),  # no word to search for
+        # the code that prints a text (fresh15 files-36)
+        ("실행하면 화면에 'bakery app'이라고 뜨던데, 그거 찍는 코드가 어느 파일에 들어 있어?",
+         ("mention", "grep -rliF --exclude-dir=.git 'bakery app' .")),
+        ("Which file prints 'Hello there'?",
+         ("mention", "grep -rliF --exclude-dir=.git 'Hello there' .")),
         # a name's start or end, every folder down (fresh14 files-34 globbed s* at the top)
         ("이름이 s로 시작하는 파일이 있었는데 기억이 잘 안 나. 하위 폴더까지 싹 뒤져서 다 찾아 줘.",
          ("name", "find . -iname 's*' -not -path './.git/*'")),

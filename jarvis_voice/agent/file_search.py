@@ -32,7 +32,11 @@ _MENTIONS = re.compile(
     # 어느 파일에 있어?" (fresh12 files-30)
     r"|\b(?:reads?|reading|opens?|loads?|uses?|using|imports?)\b"
     r"|읽어\s*들이|읽는|읽어\s*오|불러오|여는|사용하는|쓰는\s*(?:코드|파일)"
-    r"|(?:나오|나와|들어\s*있|들어가|들어간|적혀\s*있|적힌|쓰여\s*있|포함)[^?]{0,6}파일",
+    r"|(?:나오|나와|들어\s*있|들어가|들어간|적혀\s*있|적힌|쓰여\s*있|포함)[^?]{0,6}파일"
+    # code that prints a text: "'bakery app'이라고 찍는 코드가 어느 파일에 있어?" (fresh15
+    # files-36 answered with a listing), "which file prints 'Hello'?"
+    r"|\b(?:prints?|printing|outputs?|displays?|writes? out)\b"
+    r"|찍는|찍어\s*주는|출력하는|출력되는|띄우는|표시하는",
     _I,
 )
 # the word a name holds: "파일 이름에 app 들어가는 거", "files with 'app' in the name"
