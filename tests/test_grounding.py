@@ -944,6 +944,41 @@ def test_the_file_with_the_most_lines_is_counted_not_guessed(tmp_path: Path, req
 
 
 @pytest.mark.parametrize(
+    ("request_", "kept"),
+    [
+        # files past a number of lines: the command keeps only them (fresh15 files-35 listed
+        # every file of a whole count)
+        ("Which files in this project have more than 10 lines? Check the subfolders too.",
+         "$1 > 10"),
+        ("10줄 넘는 파일이 뭐야?", "$1 > 10"), ("5줄 이하인 파일은 뭐야?", "$1 <= 5"),
+        ("Which files have fewer than 3 lines?", "$1 < 3"),
+    ],
+)  # fmt: skip
+def test_the_files_past_a_number_of_lines_are_counted_and_kept(
+    tmp_path: Path, request_: str, kept: str
+) -> None:
+    (tmp_path / "short.py").write_text("a\n")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "long.md").write_text("x\n" * 30)
+    listing = ToolCall(id="c1", name="list_dir", arguments={"path": "."})
+    agent, _, _ = make_agent(
+        tmp_path,
+        [
+            LLMReply(tool_calls=[listing]),
+            LLMReply(text="short.py and long.md."),
+            lambda messages, tools: LLMReply(text=messages[-1].content),
+        ],
+        approver=ScriptedApprover(Answer.ALLOW),
+    )
+    result = asyncio.run(agent.run_turn(request_))
+    command = result.outcomes[-1].call.arguments["command"]
+    assert command.endswith(f"| awk '$2 != \"total\" && {kept}'")
+    shown = result.outcomes[-1].result.content
+    assert ("sub/long.md" in shown) is (">" in kept) and ("short.py" in shown) is ("<" in kept)
+    assert "total" not in shown
+
+
+@pytest.mark.parametrize(
     "request_",
     [
         "Apart from the log, which two files in this project take up the most space?",  # fresh14

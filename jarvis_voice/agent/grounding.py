@@ -516,6 +516,7 @@ _MOST_SPACE = (
 )
 _EXTREME_SIZE = re.compile(rf"{_MOST_SPACE}|\bsmallest\b|(?:제일|가장)\s*작은", _I)
 FILES_BY_SIZE = "find . -type f -not -path './.git/*' -printf '%s %p\\n' | sort -n"
+FILES_BY_LINES = "find . -type f -not -path './.git/*' -exec wc -l {} + | sort -n"
 # Questions about the files of a folder that a plain listing or a glob does not answer, first
 # match wins: (the question, the command that shows it, what a command the model ran must have
 # to show it, the other tools whose result shows it). Not about a named file.
@@ -530,10 +531,13 @@ _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
      r"|숨(?:김|겨진|은|겨\s*있는)\s*(?:파일|폴더)",
      "ls -A", r"\bls\b.*\s-\w*[aA]|-name\s+['\"]?\.|\bfind\b", frozenset({"list_dir"})),
     # the longest file by lines, not by bytes (fresh12 files-29 asked a CSV that is not there)
+    # … and the files past a number of lines (fresh15 files-35 named three .py files from a
+    # glob, counting none)
     (r"\b(?:most|fewest|least) lines\b|\blongest files?\b|\bshortest files?\b"
+     r"|\b(?:more|fewer|less|over|under) than \d+ lines\b|\b(?:over|under) \d+ lines\b"
+     r"|\d+\s*(?:줄|행)\s*(?:이|가)?\s*(?:넘|이상|이하|미만|초과|보다)"
      r"|(?:줄|행)\s*(?:수)?[이가]?\s*(?:제일|가장)\s*(?:많|적)|(?:제일|가장)\s*(?:긴|짧은)\s*파일",
-     "find . -type f -not -path './.git/*' -exec wc -l {} + | sort -n",
-     r"\bwc\b", frozenset()),
+     FILES_BY_LINES, r"\bwc\b", frozenset()),
     # the biggest files by bytes, every folder down (fresh14 files-33 answered from a listing
     # of the top folder: "app.log, sales.csv and todo.md")
     (_MOST_SPACE, f"{FILES_BY_SIZE} | tail -5",
@@ -550,12 +554,40 @@ _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
 )  # fmt: skip
 
 
+# "more than 10 lines", "10줄 넘는": the files past it, filtered by the command — a small model
+# handed every file's count listed them all (fresh15 files-35)
+_PAST_LINES = re.compile(
+    r"\b(more|fewer|less|over|under)(?: than)? (\d+) lines\b"
+    r"|(\d+)\s*(?:줄|행)\s*(?:이|가)?\s*(넘|초과|이상|보다\s*(?:많|길)|이하|미만|보다\s*(?:적|짧))",
+    _I,
+)
+
+
+def _lines_filter(request: str) -> str | None:
+    """The awk filter for the files past a number of lines the request says, or None."""
+    found = _PAST_LINES.search(request)
+    if found is None:
+        return None
+    word, count = (found[1], found[2]) if found[1] else (found[4], found[3])
+    word = word.lower()
+    if word.startswith(("more", "over", "넘", "초과", "보다")) and not re.search("적|짧", word):
+        op = ">"
+    elif word == "이상":
+        op = ">="
+    elif word == "이하":
+        op = "<="
+    else:
+        op = "<"
+    return f"awk '$2 != \"total\" && $1 {op} {count}'"
+
+
 def _file_question(request: str) -> tuple[str, str, str, frozenset[str]] | None:
     if FILE_NAME.search(URL.sub(" ", request)):
         return None
     for entry in _FILE_QUESTIONS:
         if re.search(entry[0], request, _I):
-            return entry
+            past = _lines_filter(request) if entry[1] == FILES_BY_LINES else None
+            return (entry[0], f"{FILES_BY_LINES} | {past}", *entry[2:]) if past else entry
     return None
 
 
