@@ -248,6 +248,35 @@ def test_what_the_user_noted_answered_from_a_listing_is_sent_to_the_notes() -> N
     assert found is None or found.call != ("read_file", {"path": "notes.txt"})
 
 
+@pytest.mark.parametrize(
+    ("request_", "first"),
+    [
+        # the lines of some levels in the workspace's one log (fresh15 count-36 was told
+        # `wc -l .`)
+        ("로그에 에러랑 경고 합치면 몇 줄이나 돼?", "bash with `grep -ciE 'error|warn' logs/app.log`"),
+        ("How many errors are in the log?", "bash with `grep -ciE error logs/app.log`"),
+        ("로그 몇 줄이야?", "bash with `wc -l logs/app.log`"),
+        # a file named is that file; no file at all is never `wc -l .`
+        ("notes.txt 몇 줄이야?", "bash with `wc -l notes.txt`"),
+        ("몇 줄이야?", 'read_file with lines="1-5"'),
+    ],
+)
+def test_the_log_is_the_workspaces_one_log(tmp_path: Path, request_: str, first: str) -> None:
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "app.log").write_text("2024 INFO start\n2024 WARN slow\n2024 ERROR x\n")
+    (tmp_path / "notes.txt").write_text("a\n")
+    need = classify(request_, tmp_path)
+    assert need is not None
+    assert grounding.suggestions(need, TOOLS, request_, most=1) == [first]
+
+
+def test_two_logs_or_a_log_in_are_not_the_log(tmp_path: Path) -> None:
+    (tmp_path / "a.log").write_text("INFO x\n")
+    (tmp_path / "b.log").write_text("INFO y\n")
+    assert classify("로그에 에러 몇 개야?", tmp_path) == Need(("files",))  # which one?
+    assert classify("how do I log in?", tmp_path) is None
+
+
 def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> None:
     found = verdict("what is my user name?", "Your user name is admin.")
     assert found is not None and found.reason == "no_tool"

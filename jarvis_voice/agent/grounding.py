@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import difflib
 import re
+import shlex
 from collections.abc import Collection, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 
@@ -307,7 +308,8 @@ def classify(request: str, workdir: Path | None = None) -> Need | None:
         return None
     need = _classify(text)
     if need is not None:
-        return need
+        log = None if need.place or "files" not in need.kinds else own_data.the_log(text, workdir)
+        return replace(need, place=log) if log and not FILE_NAME.search(text) else need
     places = own_data.where_named(text, workdir)
     if not places:
         return None
@@ -371,6 +373,21 @@ def _classify(text: str) -> Need | None:
 # --- what to suggest -------------------------------------------------------------------------
 
 _COUNT = re.compile(r"\bhow many (?:lines|rows|entries)\b|몇\s*(?:줄|행)|줄\s*수|행\s*수", _I)
+_HOW_MANY = re.compile(r"\bhow many\b|\bcount\b|\bnumber of\b|몇\s*(?:개|번|건|줄)|개수|건수", _I)
+# a log's levels as people say them, and the form a grep for them needs ("warn" finds WARN and
+# WARNING): "에러랑 경고", "errors and warnings"
+_LEVELS = (
+    (re.compile(r"\berrors?\b|에러|오류", _I), "error"),
+    (re.compile(r"\bwarn(?:ing)?s?\b|경고", _I), "warn"),
+    (re.compile(r"\binfos?\b|\binformation\b|정보", _I), "info"),
+    (re.compile(r"\bdebug\b|디버그", _I), "debug"),
+    (re.compile(r"\bcritical\b|\bfatal\b|치명", _I), "crit|fatal"),
+)
+
+
+def log_levels(request: str) -> list[str]:
+    """The grep forms of the log levels a request names, in the order of `_LEVELS`."""
+    return [form for pattern, form in _LEVELS if pattern.search(request)]
 
 
 CORRECTION_GIT = "That command does not show it: use bash with `{command}`."
@@ -620,9 +637,18 @@ def suggested_calls(
     run = _run_command(request) if _asks_to_run(request) else None
     if run:  # asked to run report.py: run it, do not read it
         ordered.insert(0, ("command", "bash", f"bash with `{run}`"))
+    log = need.place if need.place and need.place.lower().endswith(".log") else None
     if _COUNT.search(request):  # every file named: "notes.txt랑 todo.md 합치면 몇 줄?"
-        names = _named_files(request)
-        ordered.append(("lines", "bash", f"bash with `wc -l {' '.join(names) or target}`"))
+        names = _named_files(request) or ([log] if log else [])
+        if names or name:  # never `wc -l .`: a folder has no lines
+            ordered.append(("lines", "bash", f"bash with `wc -l {' '.join(names) or target}`"))
+    levels = log_levels(request) if log else []
+    if log and levels and (_COUNT.search(request) or _HOW_MANY.search(request)):
+        # "로그에 에러랑 경고 합치면 몇 줄?": the lines of those levels in the log (fresh15
+        # count-36 ran `wc -l .`, the suggestion then)
+        pattern = shlex.quote("|".join(levels))
+        for kind in ("lines", "files"):
+            ordered.insert(0, (kind, "bash", f"bash with `grep -ciE {pattern} {log}`"))
     question = _file_question(request)
     if question:  # "which files are executable?": the command that shows file modes
         ordered.insert(0, ("files", "bash", f"bash with `{question[1]}`"))

@@ -175,6 +175,19 @@ def mentions_own_data(request: str, root: Path | None) -> bool:
     return bool(where_named(request, root))
 
 
+# "the log", "로그": the workspace's log when it has one (not "log in", "blog", "catalog")
+_THE_LOG = re.compile(r"(?<![\w-])logs?\b(?!\s*(?:in|out|on)\b)|로그(?!인|아웃)", re.IGNORECASE)
+
+
+def the_log(request: str, root: Path | None) -> str | None:
+    """The workspace's one log file when `request` speaks of "the log" ("로그에 에러 몇 줄?"),
+    as a path from `root`; None when it does not, or when there are none or several."""
+    if root is None or not _THE_LOG.search(request):
+        return None
+    logs = [path for path, _ in _CACHE.terms(root).files if path.lower().endswith(LOGS)]
+    return logs[0] if len(logs) == 1 else None
+
+
 def where_named(request: str, root: Path | None) -> dict[str, list[str]]:
     """The data files holding the words a request about this machine's data names, each with
     those words ({"sales.csv": ["bagel", "baguette"]}); {} when it is not about them."""
