@@ -253,7 +253,8 @@ def test_what_the_user_noted_answered_from_a_listing_is_sent_to_the_notes() -> N
     [
         # the lines of some levels in the workspace's one log (fresh15 count-36 was told
         # `wc -l .`)
-        ("로그에 에러랑 경고 합치면 몇 줄이나 돼?", "bash with `grep -ciE 'error|warn' logs/app.log`"),
+        ("로그에 에러랑 경고 합치면 몇 줄이나 돼?",
+         "bash with `grep -ciE 'error|warn' logs/app.log`"),
         ("How many errors are in the log?", "bash with `grep -ciE error logs/app.log`"),
         ("로그 몇 줄이야?", "bash with `wc -l logs/app.log`"),
         # a file named is that file; no file at all is never `wc -l .`
@@ -1730,6 +1731,11 @@ def test_an_answer_after_every_look_up_failed_is_checked_even_when_the_request_n
         ("Which items in todo.md are checked off?",
          ("bash", {"command": "grep '\\[x\\]' todo.md"}), None),
         ("Tick off the login bug in todo.md", ("edit_file", {"path": "todo.md"}), None),
+        # fresh15 count-35: the list items, counted by a command, not from a whole read
+        ("How many bullet points are there in README.md?", ("read_file", {"path": "README.md"}),
+         "grep -cE '^[[:space:]]*([-*+]|[0-9]+[.)])[[:space:]]' README.md"),
+        ("todo.md 목록 항목이 몇 개야?", ("read_file", {"path": "todo.md"}),
+         "grep -cE '^[[:space:]]*([-*+]|[0-9]+[.)])[[:space:]]' todo.md"),
     ],
 )  # fmt: skip
 def test_a_question_about_a_named_file_is_asked_of_a_command_that_shows_it(
@@ -1755,6 +1761,7 @@ def test_the_named_file_commands_answer_on_a_real_file(tmp_path: Path) -> None:
         ("grep -o -i -w 'the' notes.txt | wc -l", "3\n"),
         ("grep -F '[x]' todo.md", "- [x] b\n"),
         ("grep -cv '^[[:space:]]*$' todo.md", "4\n"),
+        ("grep -cE '^[[:space:]]*([-*+]|[0-9]+[.)])[[:space:]]' todo.md", "3\n"),
     ):
         ran = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
         assert ran.stdout == shown, command

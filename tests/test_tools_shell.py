@@ -312,6 +312,23 @@ def test_a_file_that_is_one_folder_down_is_named_with_the_whole_command(
     assert "is not here" not in run_bash(ctx, "cat nowhere.log").content
 
 
+def test_a_name_said_without_its_extension_is_named_with_it(
+    ctx: ToolContext, tmp_path: Path
+) -> None:
+    """fresh15 count-35: the request's "README" went into `grep -c … README`; README.md is
+    here. Two files of that name, or none, and nothing is guessed."""
+    (tmp_path / "README.md").write_text("# Shop\n- a\n- b\n")
+    result = run_bash(ctx, "grep -c '^- ' README")
+    assert result.is_error
+    assert "[README is not here; README.md is: use bash with `grep -c '^- ' README.md`]" in (
+        result.content
+    )
+    (tmp_path / "NOTES.txt").write_text("x\n")
+    (tmp_path / "NOTES.md").write_text("y\n")
+    assert "is not here" not in run_bash(ctx, "cat NOTES").content
+    assert "is not here" not in run_bash(ctx, "cat LICENSE").content
+
+
 @pytest.mark.parametrize(
     ("command", "hint"),
     [

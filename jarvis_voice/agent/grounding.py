@@ -418,6 +418,12 @@ _NAMED_FILE_QUESTIONS: tuple[tuple[str, str, str, bool], ...] = (
      r"|\bwhat(?:'s| is| have i| did i)? (?:already )?(?:done|finished|completed)\b"
      r"|체크\s*(?:표시|된|한|돼)|완료(?:된|한|했)|끝(?:낸|난|냈)|이미\s*(?:한|했|끝)",
      "grep -F '[x]' {name}", r"\[x\]|\\\[x", False),
+    # "How many bullet points are there in the README?" counted 11 from a whole read (fresh15
+    # count-35): the lines that are list items
+    (r"\bbullet(?:ed)?(?: points?| items?)?s?\b|\blist items?\b|\bitems? (?:in|on) the list\b"
+     r"|글머리|불릿|목록\s*(?:항목)?\s*(?:이|가|은|는)?\s*몇|항목(?:이|은|는)?\s*몇",
+     "grep -cE '^[[:space:]]*([-*+]|[0-9]+[.)])[[:space:]]' {name}",
+     r"\bgrep\b.*\s-\w*c|\bwc\b|\bawk\b|\bpython", False),
 )  # fmt: skip
 _QUOTED_WORD = re.compile(r"['\"‘’“”]([^'\"‘’“”\s]{1,40})['\"‘’“”]")
 

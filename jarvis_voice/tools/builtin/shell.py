@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import os
 import re
 import shlex
@@ -200,11 +201,14 @@ def _elsewhere_hint(command: str, output: str, workdir: Path) -> str | None:
     except ValueError:
         return None
     for word in words[1:]:
-        if word.startswith("-") or "/" in word.lstrip("./") or "." not in word.strip("."):
+        if word.startswith("-") or "/" in word.lstrip("./") or not re.fullmatch(r"[\w.-]+", word):
             continue  # an option, a path with folders (the model chose them), not a file name
         if word not in output or (workdir / word).exists():
             continue
-        found = same_name_below(Path(word).name, workdir, most=2)
+        if "." in word.strip("."):
+            found = same_name_below(Path(word).name, workdir, most=2)
+        else:  # "grep … README" for README.md (fresh15 count-35, from the request's word)
+            found = _with_an_extension(word, workdir)
         if len(found) != 1:
             continue
         where = found[0].relative_to(workdir).as_posix()
@@ -212,6 +216,18 @@ def _elsewhere_hint(command: str, output: str, workdir: Path) -> str | None:
         if n:
             return f"[{word} is not here; {where} is: use bash with `{fixed}`]"
     return None
+
+
+def _with_an_extension(stem: str, workdir: Path) -> list[Path]:
+    """The files here named `stem` plus an extension (README.md for "README"), at most two."""
+    try:
+        return sorted(
+            path
+            for path in itertools.islice(workdir.iterdir(), 2000)
+            if path.is_file() and path.suffix and path.stem == stem
+        )[:2]
+    except OSError:
+        return []
 
 
 # "wc: src: Is a directory": a folder given where files were meant (fresh8 count-20 ran
