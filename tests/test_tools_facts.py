@@ -130,6 +130,12 @@ def shop(tmp_path: Path) -> Path:
         ({"op": "min", "column": "sale_date"}, "(no column 'sale_date': read as date)"),
         ({"op": "count", "group_by": "region_name"}, "rows by region (largest first):\nBusan: 3"),
         ({"column": "units*price", "where": "region=Busan"}, "sum of units*unit_price: 145500"),
+        # money the table keeps as a quantity and a price is their product (fresh15 script-36
+        # asked twice for "amount" by region)
+        ({"column": "amount", "group_by": "region"},
+         "(no column 'amount': read as units*unit_price)\nsum of units*unit_price by region"),
+        ({"column": "매출", "where": "region=Busan"}, "sum of units*unit_price: 145500"),
+        ({"column": "revenue"}, "sum of units*unit_price: "),
         # a day said without its year, or with a wrong one: the one such day the file has
         # (fresh3 csv-10: a model wrote 2023 for "6월 5일" and gave up on the error)
         ({"column": "units", "where": "date=2023-06-02"},
@@ -162,14 +168,11 @@ def test_answers_are_computed_exactly(shop: Path, arguments: dict[str, Any], exp
         ({"column": "units", "where": "region=Busan and product=bagel"}, "no row has product"),
         # a day the file does not have, in any year
         ({"column": "units", "where": "date=2023-06-09"}, "no row has date = '2023-06-09'"),
-        # a guessed file name: the tables that are here are named
-        ({"path": "missing.csv", "column": "units"},
-         "no such file or directory: missing.csv; the CSV files here: sales.csv"),
         ({"column": "units", "where": "muffinz"}, 'where must look like "column=value"'),
         ({"column": "units*weight"}, "no column 'weight' in sales.csv"),
-        # an amount the table holds as a quantity and a price: the product is named
+        # a column the table does not hold: the product is named beside the columns
         (
-            {"column": "amount"},
+            {"column": "profit"},
             "its columns are: date, region, product, units, unit_price; "
             "for an amount (revenue), multiply: units*unit_price",
         ),
@@ -185,6 +188,24 @@ def test_bad_queries_are_one_line_errors_naming_what_exists(
     assert result.is_error
     assert error in result.content
     assert "\n" not in result.content and "Traceback" not in result.content
+
+
+def test_a_table_name_guessed_reads_the_one_table_here(shop: Path) -> None:
+    """fresh15 csv-35: "orders.csv", a name no one said, for the one table here is read as it
+    (and says so); a name the request says, or two tables here, are not guessed."""
+    tool = CsvQueryTool()
+    args = tool.Args.model_validate({"path": "orders.csv", "column": "units"})
+    guessed = asyncio.run(tool.run(args, ToolContext(workdir=shop, request="our units?")))
+    assert not guessed.is_error
+    assert guessed.content.startswith("(no orders.csv; read sales.csv, the one table here)\n")
+    assert "sum of units: 148" in guessed.content
+    named = ToolContext(workdir=shop, request="orders.csv에 units 합계는?")
+    refused = asyncio.run(tool.run(args, named))
+    assert refused.is_error
+    assert "no such file or directory: orders.csv; the CSV files here: sales.csv" in refused.content
+    (shop / "old.csv").write_text("a,b\n1,2\n", encoding="utf-8")
+    two = asyncio.run(tool.run(args, ToolContext(workdir=shop, request="our units?")))
+    assert two.is_error and "the CSV files here: " in two.content
 
 
 def test_a_log_is_sent_to_grep_and_a_file_guessed_in_the_wrong_folder_is_found(
