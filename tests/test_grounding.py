@@ -326,6 +326,21 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
         ("주말에 커밋한 적 있어?",
          "bash with `git log --date=format:'%a %Y-%m-%d %H:%M' --format='%h %ad %s'`"),
         ("마지막 커밋 누가 했어?", "bash with `git log -1 --format='%an <%ae>'`"),
+        # commits by the time of day, kept (and counted) by grep (fresh15 git-35)
+        ("How many of my commits did I make before noon?",
+         "bash with `git log --date=format:'%H:%M %Y-%m-%d' --format='%ad %h %s'"
+         " | grep -c -E '^(0[0-9]|1[01]):'`"),
+        ("저녁에 커밋한 거 보여 줘",
+         "bash with `git log --date=format:'%H:%M %Y-%m-%d' --format='%ad %h %s'"
+         " | grep -E '^(1[89]|2[0-3]):'`"),
+        ("오후 6시 이후에 한 커밋 몇 개야?",
+         "bash with `git log --date=format:'%H:%M %Y-%m-%d' --format='%ad %h %s'"
+         " | grep -c -E '^(1[89]|2[0-3]):'`"),
+        # the last commit of a branch named, not the branch checked out (fresh15 git-36)
+        ("main 브랜치에 마지막으로 커밋한 게 언제였어요?",
+         "bash with `git log -1 --format='%cd %h %s' main`"),
+        ("When was the last commit on the develop branch?",
+         "bash with `git log -1 --format='%cd %h %s' develop`"),
         # a program's version: the program says it
         ("which python version is installed?", "bash with `python3 --version`"),
         ("설치된 git 버전 알려줘", "bash with `git --version`"),

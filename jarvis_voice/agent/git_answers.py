@@ -22,6 +22,7 @@ _I = re.IGNORECASE
 # and author before the plain last commit. The third column is what a command the model ran
 # must have to show that answer (`git log --oneline -1` has no date, no files, one commit).
 _NOT_ONELINE = r"^(?!.*--oneline)(?!.*--format)(?!.*--pretty).*\b(?:log|show)\b"
+_BY_HOUR = "git log --date=format:'%H:%M %Y-%m-%d' --format='%ad %h %s'"
 _GIT_COMMANDS = (
     # a count: a listing of the commits is read as a hash by a small model (fresh6 git-16)
     (r"\b(?:ahead of|behind)\b|앞서|앞선|뒤처|뒤쳐", "git rev-list --count {span}",
@@ -37,6 +38,21 @@ _GIT_COMMANDS = (
      r"|(?:추가|처음\s*들어간|들어온)\S*\s*커밋|언제\s*추가",
      "git log --diff-filter=A --format='%s (%h, %an, %cd)'", r"--diff-filter=A|\blog\b.*\s--\s+\S"),
     (r"\b(?:diff|what changed in)\b|(?:변경|바뀐|수정한?)\s*내용", "git diff HEAD", r"\bdiff\b"),
+    # the last commit of a branch named, not of the one checked out: "main 브랜치에 마지막으로
+    # 커밋한 게 언제였어요?" ran `git branch --show-current` (fresh15 git-36)
+    (r"(?=.*(?:\bwhen\b|\bdate\b|\blast commit|언제|날짜|마지막\s*(?:으로\s*)?커밋))"
+     r"(?:.*\b(?:on|in|of|to)\s+(?:the\s+)?[\w./-]+\s+branch\b|.*\bbranch\s+[\w./-]+"
+     r"|.*[\w./-]+\s*브랜치(?:에|의|에서))",
+     "git log -1 --format='%cd %h %s' {branch}", r"\blog\b.*\s(?!-)[\w./-]+\s*$"),
+    # commits by the time of day: "How many of my commits did I make before noon?" ran git
+    # log --since=noon (fresh15 git-35); the commits of those hours, kept by grep
+    (r"\bbefore noon\b|\bin the morning\b|\bmorning\b|오전|정오\s*(?:전|이전)|아침",
+     f"{_BY_HOUR} | grep {{count}}-E '^(0[0-9]|1[01]):'", r"%H|grep.*\^\(?0"),
+    (r"\b(?:in the )?evening\b|\bat night\b|\bafter 6\s*(?:pm|p\.m\.)|저녁|밤"
+     r"|오후\s*6\s*시\s*(?:이후|넘)",
+     f"{_BY_HOUR} | grep {{count}}-E '^(1[89]|2[0-3]):'", r"%H|grep.*\^\(?1"),
+    (r"\bafternoon\b|\bafter noon\b|오후|점심\s*(?:후|이후|지나)",
+     f"{_BY_HOUR} | grep {{count}}-E '^(1[2-9]|2[0-3]):'", r"%H|grep.*\^\(?1"),
     (r"\bbranches\b|\ball branch|브랜치\s*(?:목록|들|전부|다|뭐뭐)|어떤\s*브랜치", "git branch",
      r"\bbranch"),
     (r"\bbranch|브랜치", "git branch --show-current", r"\bbranch|abbrev-ref|\bstatus\b"),
@@ -157,6 +173,23 @@ def commit_named_by_hash_only(request: str, answer: str, facts: list[CallOutcome
     return None
 
 
+_HOW_MANY = re.compile(r"\bhow many\b|\bnumber of\b|\bcount\b|몇\s*(?:개|번|건)|개수", _I)
+_BRANCH_NAMED = re.compile(
+    r"\b(?:on|in|of|to)\s+(?:the\s+)?([\w./-]+)\s+branch\b|\bbranch\s+([\w./-]+)"
+    r"|([\w./-]+)\s*브랜치",
+    _I,
+)
+
+
+def _named_branch(request: str) -> str | None:
+    """The branch a request names ("main 브랜치", "on the develop branch"), or None."""
+    for found in _BRANCH_NAMED.finditer(request):
+        name = next(group for group in found.groups() if group)
+        if re.fullmatch(r"[A-Za-z0-9][\w./-]*", name) and name.lower() not in _NOT_A_BRANCH:
+            return name
+    return None
+
+
 def _fold(text: str) -> str:
     return " ".join(re.sub(r"[^\w]+", " ", text.lower()).split())
 
@@ -171,6 +204,10 @@ def git_command(request: str) -> str:
             base = "main"
         behind = re.search(r"\bbehind\b|뒤처|뒤쳐", request, _I)  # the commits it lacks
         command = command.format(span=f"HEAD..{base}" if behind else f"{base}..HEAD")
+    if "{branch}" in command:
+        command = command.format(branch=_named_branch(request) or "HEAD")
+    if "{count}" in command:  # "how many …": grep counts the lines it keeps
+        command = command.replace("{count}", "-c " if _HOW_MANY.search(request) else "")
     name = FILE_NAME.search(URL.sub(" ", request))
     if name and command.startswith(_PER_FILE):
         # "notes.txt는 언제 커밋됐어?": that file's commits (before a pipe: `| head -1`)
