@@ -12,6 +12,7 @@ from jarvis_voice.agent.features import LoopParts
 from jarvis_voice.agent.loop import AgentConfig, AgentLoop
 from jarvis_voice.agent.pipeline import ToolPipeline
 from jarvis_voice.agent.spelled_numbers import spelled_numbers_contribution
+from jarvis_voice.agent.terms_note import terms_note_contribution
 from jarvis_voice.agent.think_in_english import think_in_english_contribution
 from jarvis_voice.agents import agent_contribution, settings_for
 from jarvis_voice.agents.ask_agent import Spawn
@@ -93,6 +94,7 @@ def build_agent(
         + extensions_contribution(parts)[0]
         + procedures_contribution(parts)[0]
         + undo_contribution(settings)
+        + terms_note_contribution()  # before: its note stays after the English
         + think_in_english_contribution(settings, backend, activity)
         + spelled_numbers_contribution()
         + data_words_contribution()
