@@ -246,3 +246,13 @@ def test_a_file_looked_for_by_its_topic_goes_with_english_words_to_search(tmp_pa
     sent = answered["messages"][-1].content
     assert sent.startswith(said) and "grep -rliE --exclude-dir=.git 'login|bug' ." in sent
     assert all("grep" not in m.content for m in agent.history if m.role == "user")
+
+
+def test_our_country_is_said_as_the_country_it_means() -> None:
+    """fresh15 chat-36: "우리나라 초대 대통령" was thought of as the United States' first."""
+    from jarvis_voice.agent.think_in_english import our_country
+
+    assert our_country("우리나라 초대 대통령이 누구였지?") == (
+        "우리나라(대한민국, South Korea) 초대 대통령이 누구였지?"
+    )
+    assert our_country("호주의 수도는?") == "호주의 수도는?"

@@ -157,7 +157,7 @@ class ThinkInEnglish(SentRequest):
             return None
 
     def _think(self, question: str) -> str | None:
-        reply = self._ask(THINK_SYSTEM, THINK_ASK.format(question=question))
+        reply = self._ask(THINK_SYSTEM, THINK_ASK.format(question=our_country(question)))
         return english_fact(reply) if reply is not None else None
 
     def _topic_words(self, request: str) -> list[str]:
@@ -167,6 +167,16 @@ class ThinkInEnglish(SentRequest):
     def _translate(self, request: str) -> str | None:
         reply = self._ask(TRANSLATE_SYSTEM, TRANSLATE_ASK.format(request=request))
         return english_translation(reply, request) if reply is not None else None
+
+
+# "우리나라" (our country) is Korea to a Korean speaker; to the model it was the United States
+# ("우리나라 초대 대통령" → "Lyndon B. Johnson", bench_tasks fresh15 chat-36)
+_OUR_COUNTRY = re.compile(r"우리\s*나라|우리\s*국가|본국")
+
+
+def our_country(question: str) -> str:
+    """The question with "우리나라" said as the country it means."""
+    return _OUR_COUNTRY.sub(lambda found: f"{found[0]}(대한민국, South Korea)", question)
 
 
 TRANSLATE_SYSTEM = "You translate Korean to English."
