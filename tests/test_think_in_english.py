@@ -15,6 +15,7 @@ from jarvis_voice.agent.think_in_english import (
     asks_which_file_is_about,
     english_fact,
     english_translation,
+    our_country,
     think_in_english_contribution,
     topic_words,
 )
@@ -250,8 +251,6 @@ def test_a_file_looked_for_by_its_topic_goes_with_english_words_to_search(tmp_pa
 
 def test_our_country_is_said_as_the_country_it_means() -> None:
     """fresh15 chat-36: "우리나라 초대 대통령" was thought of as the United States' first."""
-    from jarvis_voice.agent.think_in_english import our_country
-
     assert our_country("우리나라 초대 대통령이 누구였지?") == (
         "우리나라(대한민국, South Korea) 초대 대통령이 누구였지?"
     )
