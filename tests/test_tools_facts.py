@@ -190,6 +190,26 @@ def test_bad_queries_are_one_line_errors_naming_what_exists(
     assert "\n" not in result.content and "Traceback" not in result.content
 
 
+@pytest.mark.parametrize(
+    ("request_", "read_as"),
+    [
+        ("지역별 매출 합계 좀 뽑아 줘", "units*unit_price"),  # money: the product
+        ("How much did we take in on June 2?", "units*unit_price"),
+        # how many pieces, no word of money: the quantity (fresh3 csv-10)
+        ("6월 5일에는 전부 몇 개 팔렸어?", "units"),
+        ("How many were sold in Busan?", "units"),
+    ],
+)
+def test_an_amount_is_money_unless_pieces_are_asked(
+    shop: Path, request_: str, read_as: str
+) -> None:
+    tool = CsvQueryTool()
+    args = tool.Args.model_validate({"path": "sales.csv", "column": "amount"})
+    result = asyncio.run(tool.run(args, ToolContext(workdir=shop, request=request_)))
+    assert not result.is_error
+    assert f"(no column 'amount': read as {read_as})\nsum of {read_as}: " in result.content
+
+
 def test_a_table_name_guessed_reads_the_one_table_here(shop: Path) -> None:
     """fresh15 csv-35: "orders.csv", a name no one said, for the one table here is read as it
     (and says so); a name the request says, or two tables here, are not guessed."""

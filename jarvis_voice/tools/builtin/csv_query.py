@@ -408,11 +408,6 @@ def column_of(table: Table, spec: str) -> Column:
     except QueryError as missing:
         factors = [f for f in _TIMES.split(spec.strip()) if f]
         if len(factors) < 2:
-            product = _quantity_and_price(table)
-            if product is not None and _MONEY.fullmatch(_key(spec)):
-                quantity, price = product
-                table.read_as[spec.strip()] = f"{table.header[quantity]}*{table.header[price]}"
-                return Column(table.read_as[spec.strip()], product)
             raise QueryError(f"{missing}{_product_hint(table)}") from None
     indexes = tuple(table.index(f) for f in factors)
     return Column("*".join(table.header[i] for i in indexes), indexes)
@@ -459,7 +454,34 @@ def numbers_of(table: Table, rows: list[list[str]], column: Column) -> tuple[lis
     return values, skipped
 
 
+# how many pieces, and no word of money: "몇 개 팔렸어?", "how many were sold?"
+_PIECES = re.compile(r"몇\s*개|개수|수량|\bhow many\b|\bunits\b|\bpieces\b", re.I)
+_MONEY_ASKED = re.compile(
+    r"매출|금액|얼마|돈|\d\s*원|\bwon\b|\$|\bmoney\b|\brevenue\b|\bbrought in\b|\bearn"
+    r"|\bhow much\b|\bsales\b|\btakings\b",
+    re.I,
+)
+
+
+def _money_column(table: Table, column: str, request: str) -> str | None:
+    """What a money word that is no column ("amount", "매출") means in a sales table: the
+    quantity times the price — or the quantity, when the request asks how many pieces and
+    says nothing of money ("6월 5일에는 전부 몇 개 팔렸어?", fresh3 csv-10)."""
+    product = _quantity_and_price(table)
+    known = (_key(h) for h in table.header)
+    if product is None or not _MONEY.fullmatch(_key(column)) or _key(column) in known:
+        return None
+    quantity, price = (table.header[i] for i in product)
+    if _PIECES.search(request) and not _MONEY_ASKED.search(request):
+        return quantity
+    return f"{quantity}*{price}"
+
+
 def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
+    meant = _money_column(table, args.column, request) if args.column else None
+    if meant is not None and args.column is not None:
+        table.read_as[args.column.strip()] = meant
+        args = args.model_copy(update={"column": meant})
     conditions = parse_where(args.where, table) if args.where else []
     rows = select(table, conditions)
     scope = f" where {args.where.strip()}" if args.where else ""
