@@ -43,6 +43,14 @@ def workspace(tmp_path: Path) -> Path:
         ("A payment timed out a little after 5 in the morning. Which order was that?", True),
         ("How much did the croissants make?", True),
         ("크루아상 매출이 얼마야? croissant", True),
+        # the data's words said in Korean: Busan as 부산, a loanword by its sound (fresh15
+        # csv-36 searched the web for "부산 팔았는 날")
+        ("부산에서는 어느 날 제일 많이 팔았어?", True),
+        ("크루아상은 몇 개 팔렸어?", True),
+        ("서울이랑 부산 중에 어디가 더 많이 팔았어?", True),
+        # … but a question of the world that names the same places is not ours
+        ("서울 인구가 몇 명이야?", False),
+        ("서울에서 부산까지 몇 km야?", False),
         # one word alone, or none: the world's
         ("What is the population of Seoul?", False),
         ("What's the largest country in the world by area?", False),

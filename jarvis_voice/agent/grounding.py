@@ -308,8 +308,13 @@ def classify(request: str, workdir: Path | None = None) -> Need | None:
         return None
     need = _classify(text)
     if need is not None:
-        log = None if need.place or "files" not in need.kinds else own_data.the_log(text, workdir)
-        return replace(need, place=log) if log and not FILE_NAME.search(text) else need
+        if need.place or "files" not in need.kinds or FILE_NAME.search(text):
+            return need
+        # the file no one named: "the log" is the workspace's one log, "부산에서 … 팔았어?"
+        # the one table holding Busan
+        named = own_data.where_named(text, workdir)
+        place = own_data.the_log(text, workdir) or (next(iter(named)) if len(named) == 1 else None)
+        return replace(need, place=place) if place else need
     places = own_data.where_named(text, workdir)
     if not places:
         return None
