@@ -208,6 +208,25 @@ def test_an_answer_from_a_listing_is_sent_to_the_table_that_holds_the_words(
     )
 
 
+def test_the_one_table_read_for_a_name_guessed_is_read(workspace: Path) -> None:
+    """The full run's fresh8 csv-19: csv_query of "orders.csv" read sales.csv and said so, and
+    its answer stands — the loop does not send it to sales.csv again."""
+    guess = ToolCall(
+        id="c1", name="csv_query",
+        arguments={"path": "orders.csv", "op": "sum", "column": "amount", "where": "baguette"},
+    )  # fmt: skip
+    backend = ScriptedBackend(
+        [LLMReply(tool_calls=[guess]), LLMReply(text="The baguettes brought in 61,500 won.")]
+    )
+    agent = build_agent(load_settings(), backend, None, ActivityLog(), workdir=workspace)
+    result = asyncio.run(agent.run_turn("How much money did the baguettes bring in?"))
+    assert result.answer == "The baguettes brought in 61,500 won."
+    assert [o.call.name for o in result.outcomes] == ["csv_query"]
+    shown = result.outcomes[0].result.content
+    assert "(no orders.csv; read sales.csv, the one table here)" in shown
+    assert "sum of units*unit_price: 61500" in shown
+
+
 def test_the_note_names_at_most_a_few_files() -> None:
     assert data_words_note("q", {}) is None
     assert data_words_note("q", {"a.csv": ["x"], "b.log": ["y", "z"]}) == (

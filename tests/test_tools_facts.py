@@ -197,6 +197,7 @@ def test_bad_queries_are_one_line_errors_naming_what_exists(
         ("How much did we take in on June 2?", "units*unit_price"),
         # how many pieces, no word of money: the quantity (fresh3 csv-10)
         ("6월 5일에는 전부 몇 개 팔렸어?", "units"),
+        ("sales.csv 보면 6월 5일에는 전부 몇 개 팔렸어?", "units"),  # "sales" of the file name
         ("How many were sold in Busan?", "units"),
     ],
 )

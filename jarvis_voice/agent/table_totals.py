@@ -128,7 +128,13 @@ def table_unread(request: str, facts: list[CallOutcome], place: str | None = Non
     from a listing (fresh14 csv-31) is sent to it unless a call read it."""
     if place is not None and _TABLE_NAME.fullmatch(place):
         name = place.rsplit("/", 1)[-1]
-        read = any(o.call.name in _READS_A_TABLE and name in argument_text(o) for o in facts)
+        # csv_query reads the one table for a name guessed ("orders.csv") and says so
+        guessed = f"; read {place}, the one table here)"
+        read = any(
+            o.call.name in _READS_A_TABLE
+            and (name in argument_text(o) or guessed in o.result.content)
+            for o in facts
+        )
         return None if read else place
     if not OUR_FIGURES.search(request) or _TABLE_NAME.search(request):
         return None

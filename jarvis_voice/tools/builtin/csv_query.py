@@ -454,6 +454,7 @@ def numbers_of(table: Table, rows: list[list[str]], column: Column) -> tuple[lis
     return values, skipped
 
 
+_FILE_NAME = re.compile(r"[\w./-]+\.[A-Za-z]\w*")
 # how many pieces, and no word of money: "몇 개 팔렸어?", "how many were sold?"
 _PIECES = re.compile(r"몇\s*개|개수|수량|\bhow many\b|\bunits\b|\bpieces\b", re.I)
 _MONEY_ASKED = re.compile(
@@ -472,7 +473,8 @@ def _money_column(table: Table, column: str, request: str) -> str | None:
     if product is None or not _MONEY.fullmatch(_key(column)) or _key(column) in known:
         return None
     quantity, price = (table.header[i] for i in product)
-    if _PIECES.search(request) and not _MONEY_ASKED.search(request):
+    said = _FILE_NAME.sub(" ", request)  # "sales" of sales.csv is no word of money
+    if _PIECES.search(said) and not _MONEY_ASKED.search(said):
         return quantity
     return f"{quantity}*{price}"
 
