@@ -679,6 +679,23 @@ def test_quoted_text_must_be_in_a_result(answer: str, unseen: bool) -> None:
 
 
 @pytest.mark.parametrize(
+    ("answer", "unseen"),
+    [
+        # the question itself quoted as what the notes say (fresh15 read-36)
+        ('메모에 적은 내용은 "도메인 갱신 언제까지 하라고 메모해 놨었지? "라는 문장입니다.', True),
+        # what the notes say, quoted; a word of the request quoted beside the answer
+        ('메모에는 "Renew the domain before June"이라고 적혀 있어요.', False),
+        ('"도메인 갱신"은 6월 전까지예요: Renew the domain before June.', False),
+    ],
+)
+def test_the_request_quoted_back_is_no_finding(answer: str, unseen: bool) -> None:
+    request = "도메인 갱신 언제까지 하라고 메모해 놨었지?"
+    read = outcome("read_file", "Renew the domain before June\nWater the plants", path="notes.txt")
+    result = verdict(request, answer, read)
+    assert (result is not None and result.reason == "unseen") is unseen
+
+
+@pytest.mark.parametrize(
     ("request_", "listed", "folder"),
     [
         ("src 폴더 안에 있는 파일 이름을 알려줘", ".", "src"),

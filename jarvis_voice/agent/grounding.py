@@ -1450,10 +1450,16 @@ def _unseen_quotes(answer: str, haystack: str, results: str = "", request: str =
     "Sunrise Bakery" quoted as "제주 농장" (a farm on Jeju) was invented (fresh14 read-32)."""
     seen = " ".join(haystack.split())
     english_results = bool(results.strip()) and not has_hangul_syllable(results)
+    asked = " ".join(request.split()).lower().strip(" .,!?:;")
     unseen = []
     for match in _QUOTED.finditer(answer):
         quote = next(group for group in match.groups() if group)
         key = " ".join(quote.split()).lower().strip(" .,!?:;")
+        if len(key) >= 10 and difflib.SequenceMatcher(None, key, asked).ratio() >= 0.9:
+            # the question itself quoted as what a file says: "메모에 적은 내용은 '도메인 갱신
+            # 언제까지 하라고 메모해 놨었지?'라는 문장입니다" (fresh15 read-36)
+            unseen.append(quote)
+            continue
         if not re.search(r"\w", key) or key in seen:
             continue
         if not has_hangul_syllable(key):
