@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from jarvis_voice.agent.pipeline import CallOutcome
-from jarvis_voice.agent.request_words import FILE_NAME, URL, argument_text
+from jarvis_voice.agent.request_words import FILE_NAME, HOW_MANY, URL, argument_text
 
 _I = re.IGNORECASE
 
@@ -173,7 +173,6 @@ def commit_named_by_hash_only(request: str, answer: str, facts: list[CallOutcome
     return None
 
 
-_HOW_MANY = re.compile(r"\bhow many\b|\bnumber of\b|\bcount\b|몇\s*(?:개|번|건)|개수", _I)
 _BRANCH_NAMED = re.compile(
     r"\b(?:on|in|of|to)\s+(?:the\s+)?([\w./-]+)\s+branch\b|\bbranch\s+([\w./-]+)"
     r"|([\w./-]+)\s*브랜치",
@@ -207,7 +206,7 @@ def git_command(request: str) -> str:
     if "{branch}" in command:
         command = command.format(branch=_named_branch(request) or "HEAD")
     if "{count}" in command:  # "how many …": grep counts the lines it keeps
-        command = command.replace("{count}", "-c " if _HOW_MANY.search(request) else "")
+        command = command.replace("{count}", "-c " if HOW_MANY.search(request) else "")
     name = FILE_NAME.search(URL.sub(" ", request))
     if name and command.startswith(_PER_FILE):
         # "notes.txt는 언제 커밋됐어?": that file's commits (before a pipe: `| head -1`)

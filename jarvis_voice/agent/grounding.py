@@ -31,7 +31,13 @@ from pathlib import Path
 from jarvis_voice.agent import answer_numbers, file_search, git_answers, own_data, table_totals
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.prompts import Language
-from jarvis_voice.agent.request_words import FILE_NAME, URL, argument_text
+from jarvis_voice.agent.request_words import (
+    FILE_NAME,
+    HOW_MANY,
+    URL,
+    argument_text,
+    listed_name,
+)
 from jarvis_voice.i18n import t
 from jarvis_voice.text import clip, has_hangul_syllable
 from jarvis_voice.tools.builtin import days_until, world_clock
@@ -378,7 +384,6 @@ def _classify(text: str) -> Need | None:
 # --- what to suggest -------------------------------------------------------------------------
 
 _COUNT = re.compile(r"\bhow many (?:lines|rows|entries)\b|몇\s*(?:줄|행)|줄\s*수|행\s*수", _I)
-_HOW_MANY = re.compile(r"\bhow many\b|\bcount\b|\bnumber of\b|몇\s*(?:개|번|건|줄)|개수|건수", _I)
 # a log's levels as people say them, and the form a grep for them needs ("warn" finds WARN and
 # WARNING): "에러랑 경고", "errors and warnings"
 _LEVELS = (
@@ -654,7 +659,7 @@ def suggested_calls(
         if names or name:  # never `wc -l .`: a folder has no lines
             ordered.append(("lines", "bash", f"bash with `wc -l {' '.join(names) or target}`"))
     levels = log_levels(request) if log else []
-    if log and levels and (_COUNT.search(request) or _HOW_MANY.search(request)):
+    if log and levels and (_COUNT.search(request) or HOW_MANY.search(request)):
         # "로그에 에러랑 경고 합치면 몇 줄?": the lines of those levels in the log (fresh15
         # count-36 ran `wc -l .`, the suggestion then)
         pattern = shlex.quote("|".join(levels))
@@ -786,12 +791,7 @@ def _notes_unread(request: str, facts: list[CallOutcome]) -> str | None:
         return None
     if any(o.call.name not in ("list_dir", "glob", *WEB_TOOLS) for o in facts):
         return None  # it read or searched something itself
-    for outcome in facts:
-        if outcome.call.name in ("list_dir", "glob"):
-            found = _NOTES_FILE.search(outcome.result.content)
-            if found:
-                return found[1]
-    return None
+    return listed_name(facts, _NOTES_FILE)
 
 
 def _named_folder(request: str) -> str | None:

@@ -29,3 +29,17 @@ def argument_text(outcome: CallOutcome) -> str:
     """A call's argument values as one string (what a command or a path says)."""
     args = outcome.call.arguments
     return args if isinstance(args, str) else " ".join(str(v) for v in args.values())
+
+
+# "how many …", "몇 개": a count asked for
+HOW_MANY = re.compile(r"\bhow many\b|\bcount\b|\bnumber of\b|몇\s*(?:개|번|건|줄)|개수|건수", _I)
+
+
+def listed_name(facts: list[CallOutcome], pattern: re.Pattern[str]) -> str | None:
+    """The first name `pattern` finds (its group 1) in this turn's listings (list_dir, glob)."""
+    for outcome in facts:
+        if outcome.call.name in ("list_dir", "glob"):
+            found = pattern.search(outcome.result.content)
+            if found:
+                return found[1]
+    return None

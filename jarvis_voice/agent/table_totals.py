@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from jarvis_voice.agent.pipeline import CallOutcome
-from jarvis_voice.agent.request_words import argument_text
+from jarvis_voice.agent.request_words import argument_text, listed_name
 from jarvis_voice.tools.builtin.csv_query import PREVIEW_ROWS
 
 _I = re.IGNORECASE
@@ -140,12 +140,7 @@ def table_unread(request: str, facts: list[CallOutcome], place: str | None = Non
         return None
     if any(o.call.name in _READS_A_TABLE and _TABLE_NAME.search(argument_text(o)) for o in facts):
         return None
-    for outcome in facts:
-        if outcome.call.name in ("list_dir", "glob"):
-            found = _TABLE_NAME.search(outcome.result.content)
-            if found:
-                return found[1]
-    return None
+    return listed_name(facts, _TABLE_NAME)
 
 
 CORRECTION_PREVIEW = (

@@ -207,6 +207,14 @@ def files_below(root: Path, wanted: Callable[[str], bool], most: int) -> list[Pa
     return found
 
 
+def same_stem_files(path: Path) -> list[Path]:
+    """Files beside `path` with its name and another extension (README.md for "README")."""
+    try:
+        return sorted(p for p in path.parent.iterdir() if p.is_file() and p.stem == path.stem)
+    except OSError:
+        return []
+
+
 def same_name_below(name: str, root: Path, most: int = 3) -> list[Path]:
     """Files called `name` under `root` (logs/app.log for "app.log")."""
     return files_below(root, lambda found: found == name, most)

@@ -151,11 +151,14 @@ def date_after_answer(request: str, today: date, language: str | None) -> str | 
         then = today + timedelta(days=days)
     except OverflowError:
         return None
+    return t("facts.date_after", language, days=days, date=said_date(then, language))
+
+
+def said_date(day: date, language: str | None) -> str:
+    """ "2026년 12월 7일 월요일" / "Monday, December 7, 2026"."""
     if language == "ko":
-        when = f"{then.year}년 {then.month}월 {then.day}일 {KO_WEEKDAYS[then.weekday()]}"
-    else:
-        when = f"{then:%A}, {then:%B} {then.day}, {then.year}"
-    return t("facts.date_after", language, days=days, date=when)
+        return f"{day.year}년 {day.month}월 {day.day}일 {KO_WEEKDAYS[day.weekday()]}"
+    return f"{day:%A}, {day:%B} {day.day}, {day.year}"
 
 
 # A weekday of this, next or last week ("다음 주 월요일이 며칠이야?", "what's the date next
@@ -195,9 +198,6 @@ def weekday_date_answer(request: str, today: date, language: str | None) -> str 
     if asked is None:
         return None
     said, then = asked
-    if language == "ko":
-        when = f"{then.year}년 {then.month}월 {then.day}일 {KO_WEEKDAYS[then.weekday()]}"
-    else:
+    if language != "ko":
         said = said[0].upper() + said[1:]
-        when = f"{then:%A}, {then:%B} {then.day}, {then.year}"
-    return t("facts.weekday_date", language, day=said, date=when)
+    return t("facts.weekday_date", language, day=said, date=said_date(then, language))

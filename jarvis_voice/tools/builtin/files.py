@@ -28,6 +28,7 @@ from jarvis_voice.tools.builtin._common import (
     output_limit,
     resolve_path,
     same_name_below,
+    same_stem_files,
 )
 
 MAX_LINE_CHARS = 2000  # one minified line must not eat the whole output budget
@@ -414,7 +415,7 @@ class ReadFileTool(Tool[ReadFileArgs]):
         except ValueError as exc:
             return _error(str(exc))
         if not path.exists() and ctx.executor is not None:
-            elsewhere = _same_stem_files(path) or await asyncio.to_thread(
+            elsewhere = same_stem_files(path) or await asyncio.to_thread(
                 same_name_below, path.name, resolve_path(ctx, "."), 2
             )
             if len(elsewhere) == 1:
@@ -479,15 +480,7 @@ class ReadFileTool(Tool[ReadFileArgs]):
 
 def _same_stem(path: Path) -> str:
     """ "; did you mean README.md?" for a missing "README" (or "notes" for notes.txt)."""
-    return _did_you_mean([p.name for p in _same_stem_files(path)][:3])
-
-
-def _same_stem_files(path: Path) -> list[Path]:
-    """Files beside `path` with its name and another extension (README.md for "README")."""
-    try:
-        return sorted(p for p in path.parent.iterdir() if p.is_file() and p.stem == path.stem)
-    except OSError:
-        return []
+    return _did_you_mean([p.name for p in same_stem_files(path)][:3])
 
 
 def _did_you_mean(names: list[str]) -> str:

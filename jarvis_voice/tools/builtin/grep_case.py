@@ -72,9 +72,10 @@ def case_hint(command: str, workdir: Path) -> str | None:
                 if not hit:
                     wide_sample = wide_sample or wide_hit.group(0)
     if widened > matched:  # the level as the log writes it finds more than another case
+        fixed = _widened(command, options, rest[0], alternatives + shorter)
         return (
             f"[no line has {rest[0]!r}; {_lines(widened)} {wide_sample!r}, the level as this "
-            f"log writes it: use bash with `{_widened(command, options, rest[0], shorter)}`]"
+            f"log writes it: use bash with `{fixed}`]"
         )
     if not matched:
         return None
@@ -87,11 +88,11 @@ def case_hint(command: str, workdir: Path) -> str | None:
     )
 
 
-def _widened(command: str, options: list[str], pattern: str, shorter: list[str]) -> str:
-    """The command with the log's own forms of a level beside the words asked, quoted, as an
-    extended pattern with case ignored: `grep -iE 'warning|warn' logs/app.log`."""
-    alternatives = [a.strip() for a in re.split(r"\\\||\|", pattern) if a.strip()]
-    wider = "'" + "|".join(dict.fromkeys(alternatives + shorter)) + "'"
+def _widened(command: str, options: list[str], pattern: str, words: list[str]) -> str:
+    """The command with `pattern` replaced by `words` (the words asked and the log's own forms
+    of a level), quoted, as an extended pattern with case ignored: `grep -iE 'warning|warn'
+    logs/app.log`."""
+    wider = "'" + "|".join(dict.fromkeys(words)) + "'"
     for quoted in (f"'{pattern}'", f'"{pattern}"', pattern):
         if quoted in command:
             command = command.replace(quoted, wider, 1)

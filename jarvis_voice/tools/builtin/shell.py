@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import itertools
 import os
 import re
 import shlex
@@ -20,6 +19,7 @@ from jarvis_voice.tools.builtin._common import (
     cap_parts,
     output_limit,
     same_name_below,
+    same_stem_files,
     tool_settings,
 )
 from jarvis_voice.tools.builtin.grep_case import case_hint
@@ -208,7 +208,7 @@ def _elsewhere_hint(command: str, output: str, workdir: Path) -> str | None:
         if "." in word.strip("."):
             found = same_name_below(Path(word).name, workdir, most=2)
         else:  # "grep … README" for README.md (fresh15 count-35, from the request's word)
-            found = _with_an_extension(word, workdir)
+            found = same_stem_files(workdir / word)[:2]
         if len(found) != 1:
             continue
         where = found[0].relative_to(workdir).as_posix()
@@ -216,18 +216,6 @@ def _elsewhere_hint(command: str, output: str, workdir: Path) -> str | None:
         if n:
             return f"[{word} is not here; {where} is: use bash with `{fixed}`]"
     return None
-
-
-def _with_an_extension(stem: str, workdir: Path) -> list[Path]:
-    """The files here named `stem` plus an extension (README.md for "README"), at most two."""
-    try:
-        return sorted(
-            path
-            for path in itertools.islice(workdir.iterdir(), 2000)
-            if path.is_file() and path.suffix and path.stem == stem
-        )[:2]
-    except OSError:
-        return []
 
 
 # "wc: src: Is a directory": a folder given where files were meant (fresh8 count-20 ran
