@@ -1,13 +1,13 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 340 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 360 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 34 tasks, one English and one Korean in
-each of the seventeen halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
-`fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`, `fresh14`
-and `fresh15` (340 tasks).
+SPLIT — fixed, balanced: each of the 10 categories has 36 tasks, one English and one Korean in
+each of the eighteen halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
+`fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`, `fresh14`,
+`fresh15` and `fresh16` (360 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -114,6 +114,17 @@ Layout list and todo.md's title put in Korean, the standard deviation of the uni
 region's revenue worked out in Python, a flight's landing time and a deposit's simple interest,
 the DNS server and next week's Monday, the tallest animal and Korea's first president): nobody
 had run it, tuned on it or looked into it when it was committed.
+Then `fresh16` was written after fresh15, blind to the model (20 more: the files other than
+sales.csv that mention Busan and the docs file that mentions sales.csv, the slowest query in
+the log and whom the user meets on Friday and when, the lines of Python in the whole project
+and the days that brought in more than 15만 원, the money taken in on an average day and what
+sold best after the muffins, how long after the first commit the app code was committed and
+the commit of main the branch was made from, the README's Contact section taken out and
+draft.txt moved to the end of notes.txt, the due date 45 days after the last sale and the
+timed-out orders saved to a file worked out in Python, a year's pay by the hour and a year's
+rent with its fees, the default gateway and the time in New York now, the planet closest to
+the Sun and the holiday of the 15th of the eighth lunar month): nobody had run it, tuned on it
+or looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -151,6 +162,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from jarvis_voice.text import has_hangul_syllable
 
@@ -158,6 +170,7 @@ Lang = Literal["en", "ko"]
 Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
+    "fresh16",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -1139,11 +1152,9 @@ def _span_unit(word: str) -> float:
     return next(m for m, words in _SPAN_UNITS if re.fullmatch(words, word, re.IGNORECASE))
 
 
-def spans_in(answer: str) -> set[float]:
-    """The lengths of time an answer states, in minutes: parts next to each other (with only
-    spaces, commas or "and" between them) add up ("2 days, 3:45" is 3,105 minutes)."""
-    out: set[float] = set()
-    total, end = 0.0, -1
+def _span_parts(answer: str) -> list[tuple[int, int, float]]:
+    """The parts of the lengths of time an answer states, each as (start, end, minutes)."""
+    parts: list[tuple[int, int, float]] = []
     for match in _SPAN_PART.finditer(answer):
         part = match.groupdict()
         value: float
@@ -1158,13 +1169,38 @@ def spans_in(answer: str) -> set[float]:
                 else (_SPAN_WORDS[part["ko"]], part["ko_unit"])
             )
             value = (count + (0.5 if part["half"] else 0)) * _span_unit(unit)
-        if end >= 0 and _SPAN_GAP.fullmatch(answer[end : match.start()]):
+        parts.append((match.start(), match.end(), value))
+    return parts
+
+
+def spans_in(answer: str) -> set[float]:
+    """The lengths of time an answer states, in minutes: parts next to each other (with only
+    spaces, commas or "and" between them) add up ("2 days, 3:45" is 3,105 minutes)."""
+    out: set[float] = set()
+    total, end = 0.0, -1
+    for start, stop, value in _span_parts(answer):
+        if end >= 0 and _SPAN_GAP.fullmatch(answer[end:start]):
             total += value
         else:
             total = value
         out.add(total)
-        end = match.end()
+        end = stop
     return out
+
+
+def span_totals(answer: str) -> set[float]:
+    """The lengths of time an answer states, in minutes, each run of parts next to each other
+    added up whole: "2 days and 2 hours and 30 minutes" is 3,030 minutes alone (`spans_in`
+    also reads the 2,880 and 3,000 on the way)."""
+    runs: list[float] = []
+    end = -1
+    for start, stop, value in _span_parts(answer):
+        if runs and _SPAN_GAP.fullmatch(answer[end:start]):
+            runs[-1] += value
+        else:
+            runs.append(value)
+        end = stop
+    return set(runs)
 
 
 def uptime_minutes() -> float:
@@ -1857,6 +1893,93 @@ def next_weeks_day_in_answer(weekday: int) -> Check:
     return check
 
 
+def default_gateways(*files: Path) -> set[str]:
+    """The machine's default gateways (the router it sends everything else to), read when
+    graded: the IPv4 default routes of /proc/net/route (what `ip route` prints as "default via
+    192.168.0.1", `route -n`'s 0.0.0.0 line; a route with no gateway, a point-to-point link,
+    is none) and the IPv6 ones of /proc/net/ipv6_route (often a link-local fe80::1), or of
+    `files` (a route6 file is told by its name)."""
+    found: set[str] = set()
+    for path in files or (Path("/proc/net/route"), Path("/proc/net/ipv6_route")):
+        with contextlib.suppress(OSError):
+            text = path.read_text(encoding="utf-8", errors="replace")
+            for line in text.splitlines():
+                fields = line.split()
+                with contextlib.suppress(ValueError, IndexError):
+                    if "ipv6" in path.name:  # dest, its prefix, source, its prefix, next hop …
+                        if int(fields[0], 16) == 0 == int(fields[1], 16) and int(fields[4], 16):
+                            found.add(str(ipaddress.IPv6Address(int(fields[4], 16))))
+                    elif (  # Iface Destination Gateway Flags RefCnt Use Metric Mask …
+                        int(fields[1], 16) == 0 == int(fields[7], 16)
+                        and int(fields[3], 16) & 0x2  # RTF_GATEWAY
+                        and int(fields[2], 16)
+                    ):
+                        gateway = int(fields[2], 16).to_bytes(4, "little")  # as the host keeps it
+                        found.add(str(ipaddress.IPv4Address(gateway)))
+    return found
+
+
+def gateway_in_answer() -> Check:
+    """One of the machine's default gateways (`default_gateways`) as a whole address
+    ("192.168.0.1", "192.168.0.1/24"; not "192.168.0.10" nor "192.168.0.1.5")."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        gateways = default_gateways()
+        if not gateways:
+            return Verdict(False, "this machine has no default gateway to grade by")
+        for address in gateways:
+            pattern = rf"(?<![A-Za-z0-9_.:]){re.escape(address)}(?![A-Za-z0-9_:]|\.\d)"
+            if re.search(pattern, trace.answer, re.IGNORECASE):
+                return Verdict(True)
+        return Verdict(False, f"answer lacks the default gateway {sorted(gateways)}")
+
+    return check
+
+
+def clock_in_zone(zone: str, now: dt.datetime | None = None) -> dt.datetime:
+    """The time now (or at `now`, an aware datetime) in the time zone `zone`, an IANA key
+    ("America/New_York"), with the summer time the tz database gives it on that day."""
+    return (now or dt.datetime.now(dt.UTC)).astimezone(ZoneInfo(zone))
+
+
+def clock_in_zone_in_answer(zone: str, tolerance_min: int = 10) -> Check:
+    """The time of day now in `zone` (`clock_in_zone`, read when graded), within
+    `tolerance_min` minutes, in any of `clock_minutes`'s forms (9:28, 9:28 AM, 오전 9시 28분);
+    the machine's own time, or the zone's an hour off for summer time, is not it."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        try:
+            there = clock_in_zone(zone)
+        except (ZoneInfoNotFoundError, ValueError):
+            return Verdict(False, f"this machine has no time zone {zone} to grade by")
+        minutes = there.hour * 60 + there.minute
+        for stated in clock_minutes(trace.answer):
+            gap = abs(stated - minutes) % (24 * 60)
+            if min(gap, 24 * 60 - gap) <= tolerance_min:
+                return Verdict(True)
+        return Verdict(False, f"answer lacks the time in {zone} now ({there:%H:%M})")
+
+    return check
+
+
+def span_in_answer(minutes: int) -> Check:
+    """A length of time of `minutes`, to half a minute, said whole (`span_totals`): "50
+    hours", "2 days and 2 hours", "이틀 2시간", "2일 2시간"; not "2 days", nor "2 days and 2
+    hours and 30 minutes". A clock time next to it ("at 11:00, 2 days and 2 hours later") is
+    not a part of it."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        unclocked = re.sub(r"(?<![\d:.])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])", " ; ", trace.answer)
+        found = span_totals(trace.answer) | span_totals(unclocked)
+        if any(abs(stated - minutes) <= 0.5 for stated in found):
+            return Verdict(True)
+        hours, rest = divmod(minutes, 60)
+        shown = sorted(round(stated) for stated in found)[:6]
+        return Verdict(False, f"answer lacks {hours} h {rest} min ({minutes} min; has {shown})")
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -2449,6 +2572,51 @@ DEPOSIT_WON, RATE_PERMILLE, DEPOSIT_YEARS = 10_000_000, 35, 2  # 1000만 원 at 
 INTEREST_WON = (  # … simple interest for 2 years: 700,000 (70만) won (compounded, 712,250)
     DEPOSIT_WON * RATE_PERMILLE * DEPOSIT_YEARS // 1000
 )
+# fresh16
+BUSAN_ELSEWHERE = tuple(  # notes.txt ("Book train tickets to Busan"): the one file besides
+    name for name, text in workspace_files().items()  # sales.csv that names Busan
+    if "Busan" in text and name != "sales.csv"
+)
+DOCS_SALES_CSV = tuple(  # docs/usage.md ("Add a row to sales.csv …"; setup.md names report.py)
+    name for name, text in workspace_files().items()
+    if name.startswith("docs/") and "sales.csv" in text
+)
+_WARN_MS = sorted({int(ms) for ms in re.findall(r"\((\d+) ms\)", log_text())})
+SLOWEST_MS, RUNNER_UP_MS = _WARN_MS[-1], _WARN_MS[-2]  # 189 ms (at 08:32:03 and 18:30:33), 188
+MEETING_WITH = _MEETING.split()[2]  # Mina, at 3 pm on Friday (the day the request names)
+MEETING_DAY = _MEETING.split()[-1]
+MEETING_SAID = (MEETING_WITH, "미나")
+PY_LINES = sum(  # 22: report.py 14, src/app.py 6, src/utils.py 2 (src alone: 8)
+    len(text.splitlines()) for name, text in workspace_files().items() if name.endswith(".py")
+)
+GOOD_DAY_WON = 150_000  # 15만 원 …
+GOOD_DAYS = sum(  # … passed on 4 days: June 1, 2, 3 and 5 (June 4: 123,000; June 6: 115,400)
+    1 for won in _WON_BY_DAY.values() if won > GOOD_DAY_WON
+)
+DAY_WON = REVENUE / SALE_DAYS  # 1,008,400 won over 6 days: 168,066.67 (a sale: 84,033.33)
+_RANKED = sorted(_BY_PRODUCT, key=lambda name: -_BY_PRODUCT[name])
+SECOND_PRODUCT = _RANKED[1]  # croissant, 92 units after the muffins' 135 (the bagels: 48)
+APP_COMMIT_AT = dt.datetime.fromisoformat(  # 2024-06-03 11:00 …
+    next(when for message, when, _ in MAIN_HISTORY if message == APP_COMMIT)
+)
+APP_AFTER_FIRST_MIN = round(  # … 50 hours after the first commit (2 days and 2 hours, not 2
+    (APP_COMMIT_AT - FIRST_COMMIT_AT).total_seconds() / 60  # days; 25 hours between each two)
+)
+FORK_COMMIT = MAIN_HISTORY[-1][0]  # APP_COMMIT: BRANCH was made from main's newest commit
+_CONTACT_AT = README.index("## Contact")
+README_NO_CONTACT = list(README[:_CONTACT_AT])  # the section, its heading and line, gone …
+while README_NO_CONTACT and not README_NO_CONTACT[-1]:  # … and the blank line left before it
+    README_NO_CONTACT.pop()
+NOTES_WITH_DRAFT = [*NOTES, DRAFT]  # draft.txt's one line at the end of notes.txt (draft.txt gone)
+DUE_AFTER_DAYS = 45
+DUE_DAY = LAST_SALE_DAY + dt.timedelta(days=DUE_AFTER_DAYS)  # 2024-06-06 + 45: 2024-07-21
+TIMEOUTS_TXT = "timeouts.txt"
+TIMEOUT_ORDERS = [str(_order_of(line)) for line in _ERROR_LINES]  # 1065, 1130, … 2495: 23
+WAGE_USD, WEEK_HOURS, WORK_WEEKS = 28, 37.5, 48
+YEAR_PAY_USD = round(WAGE_USD * WEEK_HOURS * WORK_WEEKS)  # $50,400 (52 weeks: 54,600)
+RENT_WON, FEES_WON = 650_000, 80_000  # 월세 65만 원, 관리비 8만 원 …
+YEAR_RENT_WON = (RENT_WON + FEES_WON) * 12  # … 876만 원 a year (the rent alone: 780만)
+NEW_YORK = "America/New_York"
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -3366,6 +3534,70 @@ TASKS: tuple[Task, ...] = (
     T("chat-36", "ko", "fresh15", "chat", "우리나라 초대 대통령이 누구였지?",
       has("이승만", "Syngman Rhee", "Rhee Syng-man", "Rhee Syngman", "Yi Seung-man"), no_tool(),
       grounded=False),
+    # fresh16: the seventeenth held-out half, written blind to the model's behaviour on it
+    # (never run before it was committed) -----------------------------------------------------
+    T("files-37", "en", "fresh16", "files",
+      "does Busan come up in any of my files besides sales.csv?",
+      *[has(Path(name).name) for name in BUSAN_ELSEWHERE], not_a_listing()),
+    T("files-38", "ko", "fresh16", "files",
+      "docs 폴더에 있는 문서 중에 sales.csv 얘기 나오는 게 어느 거야?",
+      *[has(Path(name).name) for name in DOCS_SALES_CSV], not_a_listing()),
+    T("read-37", "en", "fresh16", "read",
+      "What's the slowest query the app logged, and how long did it take?",
+      number(SLOWEST_MS), lacks(f"({RUNNER_UP_MS} ms)")),  # picked out, not the WARN lines
+    T("read-38", "ko", "fresh16", "read",
+      f"{KO_WEEKDAYS[EN_WEEKDAYS.index(MEETING_DAY)]}에 약속 있다고 메모해 놨던 것 같은데, 누구랑 "
+      "몇 시였지?",
+      has(*MEETING_SAID), time_of_day_in_answer(MEETING_HOUR + 12, 0)),
+    T("count-37", "en", "fresh16", "count",
+      "How many lines of Python have we got in total? Count every .py file in the project.",
+      number(PY_LINES)),
+    T("count-38", "ko", "fresh16", "count",
+      f"하루 매출이 {GOOD_DAY_WON // 10_000}만 원 넘은 날이 며칠이나 돼?",
+      either(count_in_answer(GOOD_DAYS), has(KO_DAYS_SAID[GOOD_DAYS]))),
+    T("csv-37", "en", "fresh16", "csv", "On average, how much money did we take in per day?",
+      either(number(DAY_WON, 1.0), has(f"{round(DAY_WON / 1000)}k"))),
+    T("csv-38", "ko", "fresh16", "csv", "머핀 다음으로 많이 팔린 게 뭐야?",
+      has(SECOND_PRODUCT, *KO_PRODUCTS[SECOND_PRODUCT])),
+    T("git-37", "en", "fresh16", "git",
+      "How long after my first commit did I commit the app code?",
+      span_in_answer(APP_AFTER_FIRST_MIN)),
+    T("git-38", "ko", "fresh16", "git",
+      f"{BRANCH} 브랜치는 main의 어느 커밋에서 갈라져 나온 거야?",
+      either(has(FORK_COMMIT, FORK_COMMIT.removeprefix("Add ")),
+             commit_hash_in_answer(FORK_COMMIT))),
+    T("write-37", "en", "fresh16", "write",
+      "We don't need the Contact section in the README anymore. Can you take it out?",
+      file_lines("README.md", README_NO_CONTACT), writes=["README.md"]),
+    T("write-38", "ko", "fresh16", "write",
+      "draft.txt에 적어 둔 거 notes.txt 맨 밑으로 옮기고, draft.txt는 지워 줘.",
+      file_lines("notes.txt", NOTES_WITH_DRAFT), file_gone("draft.txt"),
+      writes=["notes.txt", "draft.txt"]),
+    T("script-37", "en", "fresh16", "script",
+      f"Invoices are due {DUE_AFTER_DAYS} days after the sale. Can you use Python to work out "
+      "the due date for the most recent sale in sales.csv?",
+      date_in_answer(DUE_DAY)),
+    T("script-38", "ko", "fresh16", "script",
+      "파이썬으로 로그에서 결제 타임아웃 난 주문 번호만 뽑아서 "
+      f"{TIMEOUTS_TXT}에 한 줄에 하나씩 저장해 줘.",
+      file_lines(TIMEOUTS_TXT, TIMEOUT_ORDERS), writes=[TIMEOUTS_TXT]),
+    T("calc-37", "en", "fresh16", "calc",
+      f"I make ${WAGE_USD} an hour and work {WEEK_HOURS:g} hours a week. If I work "
+      f"{WORK_WEEKS} weeks a year, how much is that for the year before tax?",
+      either(number(YEAR_PAY_USD), has(f"{YEAR_PAY_USD / 1000:g}k")), grounded=False),
+    T("calc-38", "ko", "fresh16", "calc",
+      f"월세 {RENT_WON // 10_000}만 원에 관리비 {FEES_WON // 10_000}만 원이면 1년 동안 다 해서 "
+      "얼마 나가?",
+      won_in_answer(YEAR_RENT_WON), grounded=False),
+    T("machine-37", "en", "fresh16", "machine",
+      "What's my router's IP address? The default gateway, I mean.",
+      gateway_in_answer()),
+    T("machine-38", "ko", "fresh16", "machine", "지금 뉴욕은 몇 시야?",
+      clock_in_zone_in_answer(NEW_YORK)),
+    T("chat-37", "en", "fresh16", "chat", "Which planet is closest to the sun?",
+      has("Mercury", "수성"), no_tool(), grounded=False),
+    T("chat-38", "ko", "fresh16", "chat", "음력 8월 15일이 무슨 명절이더라?",
+      has("추석", "한가위", "Chuseok"), no_tool(), grounded=False),
 )
 
 

@@ -23,6 +23,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -61,8 +62,9 @@ def test_the_table_is_balanced() -> None:
     halves = (
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
+        "fresh16",
     )
-    assert len(tasks) == 340
+    assert len(tasks) == 360
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -91,13 +93,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
     names = bench_tasks.summary_table(rows)
     held_out = (
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
-        "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
+        "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 340
+    assert names["all"]["n"] == 360
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -2950,3 +2952,389 @@ def test_next_weeks_monday_is_read_when_graded(tmp_path: Path) -> None:
     assert check(table.Trace(answer=f"{_MONDAY.isoformat()}"), tmp_path).ok
     assert check(table.Trace(answer=f"{_MONDAY.month}월 {_MONDAY.day}일"), tmp_path).ok
     assert not check(table.Trace(answer=f"{_NOT_MONDAY.month}월 {_NOT_MONDAY.day}일"), tmp_path).ok
+
+
+# fresh16's graders, proved before the half is ever run, as fresh6's to fresh15's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_GATEWAY = min(table.default_gateways(), default="")
+_NOT_GATEWAY = next(
+    a for a in ("192.168.0.1", "192.168.1.1", "10.0.0.1") if a not in table.default_gateways()
+)
+_PY_DUE = (
+    "python3 -c \"import csv, datetime as d; last = max(r['date'] for r in "
+    "csv.DictReader(open('sales.csv'))); print(d.date.fromisoformat(last) + d.timedelta(45))\""
+)
+_PY_DUE_FIRST = _PY_DUE.replace("max(", "min(")  # from the first sale, not the last
+_PY_TIMEOUTS = (
+    "python3 -c \"import re; t = open('logs/app.log').read(); open('timeouts.txt', 'w')"
+    ".write(''.join(n + chr(10) for n in re.findall('timeout [(]order ([0-9]+)', t)))\""
+)
+_SLOWEST = "grep WARN logs/app.log | sort -t'(' -k2 -n | tail -n 1"
+_PY_FILES_LINES = "cat $(find . -path ./.git -prune -o -name '*.py' -print) | wc -l"
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-37",
+         [tool("bash", command="grep -rl --exclude-dir=.git Busan ."),
+          say("Yes: notes.txt has 'Book train tickets to Busan'.")],
+         [tool("bash", command="grep -l Busan *.csv"),
+          say("No, only sales.csv mentions Busan.")]),  # the top folder's CSV files only
+        ("files-38",
+         [tool("bash", command="grep -l sales.csv docs/*"),
+          say("docs/usage.md에 나와요. 판매할 때마다 sales.csv에 한 줄 추가하라고 돼 있어요.")],
+         [tool("bash", command="grep -l report.py docs/*"),
+          say("docs/setup.md에 나와요.")]),
+        ("read-37",
+         [tool("bash", command=_SLOWEST),
+          say("The slowest was a query on table stock that took 189 ms (logged at 08:32:03, "
+              "and again at 18:30:33).")],
+         [tool("bash", command="grep WARN logs/app.log | tail -n 1"),
+          say("The slowest query took 158 ms, at 23:43:06.")]),  # the last one
+        ("read-38",
+         [tool("read_file", path="notes.txt"),
+          say("금요일 오후 3시에 미나 씨랑 미팅 있다고 적어 두셨어요.")],
+         [tool("read_file", path="notes.txt"),
+          say("금요일 오후 4시에 미나 씨랑 미팅이에요.")]),
+        ("count-37",
+         [tool("bash", command=_PY_FILES_LINES),
+          say("22 lines of Python altogether: report.py 14, src/app.py 6 and src/utils.py 2.")],
+         [tool("bash", command="wc -l src/*.py"),
+          say("8 lines of Python in total.")]),  # src/ alone
+        ("count-38",
+         [tool("read_file", path="sales.csv"),
+          say("15만 원 넘은 날은 6월 1일, 2일, 3일, 5일 이렇게 4일이야.")],
+         [tool("read_file", path="sales.csv"),
+          say("15만 원 넘은 날은 6월 1일, 2일, 3일 이렇게 3일이야.")]),  # June 5 (178,000) left out
+        ("csv-37",
+         [tool("read_file", path="sales.csv"),
+          say("1,008,400 won over 6 days: about 168,067 won a day.")],
+         [tool("read_file", path="sales.csv"),
+          say("About 84,033 won on average.")]),  # per sale, not per day
+        ("csv-38",
+         [tool("read_file", path="sales.csv"),
+          say("머핀(135개) 다음은 크루아상이에요. 92개 팔렸어요.")],
+         [tool("read_file", path="sales.csv"),
+          say("머핀 다음은 베이글이에요. 48개 팔렸어요.")]),
+        ("git-37",
+         [tool("bash", command="git log --all --format='%ad %s' --date=iso"),
+          say("The app code went in 2 days and 2 hours after the first commit (June 1, 9:00 "
+              "→ June 3, 11:00).")],
+         [tool("bash", command="git log --all --format='%ad %s' --date=short"),
+          say("Two days later: June 1 to June 3.")]),  # the days apart, not the hours too
+        ("git-38",
+         [tool("bash", command="git merge-base main HEAD && git log --oneline main"),
+          say("main의 'Add app code and docs' 커밋에서 갈라져 나왔어요.")],
+         [tool("bash", command="git log --oneline main"),
+          say("main의 'Initial commit'에서 갈라져 나왔어요.")]),
+        ("write-37",
+         [tool("bash", command="sed -i '/^## Contact/,$d' README.md"),
+          say("Done: the Contact section is out of the README.")],
+         [tool("bash", command="sed -i '/^## Contact/d' README.md"),
+          say("Removed the Contact heading.")]),  # "Questions go to Mina Park." is still there
+        ("write-38",
+         [tool("bash", command="cat draft.txt >> notes.txt && rm draft.txt"),
+          say("draft.txt 내용을 notes.txt 맨 밑에 붙이고 draft.txt는 지웠어요.")],
+         [tool("bash", command="cat draft.txt >> notes.txt"),
+          say("notes.txt 맨 밑으로 옮겼어요.")]),  # draft.txt is still there
+        ("script-37",
+         [tool("bash", command=_PY_DUE),
+          say("The last sale was on June 6, 2024, so it's due on 2024-07-21.")],
+         [tool("bash", command=_PY_DUE_FIRST),
+          say("It's due on 2024-07-16.")]),
+        ("script-38",
+         [tool("bash", command=_PY_TIMEOUTS),
+          say("timeouts.txt에 주문 번호 23개를 한 줄에 하나씩 저장했어요.")],
+         [tool("bash", command="grep ERROR logs/app.log > timeouts.txt"),
+          say("timeouts.txt에 저장했어요.")]),  # whole log lines, not the order numbers
+        ("calc-37",
+         [say("$28 × 37.5 × 48 = $50,400 a year before tax.")],
+         [say("$28 × 37.5 × 52 = $54,600 a year.")]),
+        ("calc-38",
+         [say("한 달에 73만 원이니까 1년이면 876만 원이야.")],
+         [say("월세만 치면 1년에 780만 원이야.")]),
+        ("machine-37",
+         [tool("bash", command="ip route show default"),
+          say("Your default gateway is {gateway}.")],
+         [tool("bash", command="ip route show default"),
+          say("It's {not_gateway}, the usual home router address.")]),
+        ("machine-38",
+         [tool("bash", command="TZ=America/New_York date +%H:%M"),
+          say("지금 뉴욕은 {ny}이야.")],
+         [tool("bash", command="TZ=America/New_York date +%H:%M"),
+          say("지금 뉴욕은 {not_ny}이야.")]),  # an hour off: summer time where it is not
+        ("chat-37",
+         [say("Mercury is the closest planet to the Sun.")],
+         [say("Venus is the closest.")]),
+        ("chat-38",
+         [say("추석이야. 한가위라고도 하지.")],
+         [say("설날이야.")]),
+    ],
+)
+def test_fresh16_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh16"
+    if task_id in ("machine-37", "machine-38"):  # read when run
+        ny = table.clock_in_zone(table.NEW_YORK)
+        not_ny = ny + dt.timedelta(hours=1)
+        said = {"gateway": _GATEWAY, "not_gateway": _NOT_GATEWAY, "ny": f"{ny:%H:%M}",
+                "not_ny": f"{not_ny:%H:%M}"}
+        right = [right[0], say(str(right[1].text).format(**said))]
+        wrong = [wrong[0], say(str(wrong[1].text).format(**said))]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-37", [tool("bash", command="grep -rl --exclude-dir=.git Busan ."),
+                      "Besides sales.csv: {out}"]),
+        ("files-38", [tool("bash", command="grep -l sales.csv docs/*"), "{out}에 나와요."]),
+        ("read-37", [tool("bash", command=_SLOWEST), "The slowest: {out}"]),
+        ("read-38", [tool("bash", command="grep -i friday notes.txt"), "금요일 메모예요: {out}"]),
+        ("count-37", [tool("bash", command=_PY_FILES_LINES), "{out} lines of Python."]),
+        ("count-38", [tool("bash", command="awk -F, 'NR > 1 {t[$1] += $4 * $5} END {n = 0; "
+                                           "for (d in t) if (t[d] > 150000) n++; print n}' "
+                                           "sales.csv"),
+                      "{out}일이야."]),
+        ("csv-37", [tool("bash", command="awk -F, 'NR > 1 {w += $4 * $5; d[$1]} END {n = 0; "
+                                         "for (k in d) n++; printf \"%.2f\", w / n}' sales.csv"),
+                    "About {out} won a day."]),
+        ("csv-38", [tool("bash", command="awk -F, 'NR > 1 {u[$3] += $4} END {for (p in u) "
+                                         "print u[p], p}' sales.csv | sort -rn | sed -n 2p"),
+                    "머핀 다음은 이거예요: {out}"]),
+        ("git-37", [tool("bash", command="git log --all --reverse --format=%at | awk "
+                                         "'NR == 1 {a = $1} NR == 3 {print ($1 - a) / 3600, "
+                                         "\"hours\"}'"),
+                    "The app code went in {out} after the first commit."]),
+        ("git-38", [tool("bash", command="git merge-base main HEAD"),
+                    "main의 이 커밋에서 갈라져 나왔어요: {out}"]),
+        ("script-37", [tool("bash", command=_PY_DUE), "It's due on {out}."]),
+        ("machine-37", [tool("bash", command="ip route show default"),
+                        "The default gateway: {out}"]),
+        ("machine-38", [tool("bash", command="TZ=America/New_York date +%H:%M"),
+                        "지금 뉴욕은 {out}이야."]),
+    ],
+)
+def test_fresh16_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh16's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+    if task_id == "machine-37" and not shutil.which("ip"):
+        pytest.skip("no `ip` on this machine")
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh16_writes_what_the_real_tools_write(tmp_path: Path) -> None:
+    """The files fresh16's write and script tasks expect are what real commands make of the
+    real workspace: sed, cat and rm for the README and notes.txt, Python for timeouts.txt."""
+    ws = table.build_workspace(tmp_path)
+    for command in ("sed -i '/^## Contact/,$d' README.md",
+                    "cat draft.txt >> notes.txt && rm draft.txt", _PY_TIMEOUTS):
+        subprocess.run(["bash", "-c", command], cwd=ws, check=True)
+    trace = table.Trace(answer="done")
+    for task_id in ("write-37", "write-38", "script-38"):
+        task = table.tasks_for("all", [task_id])[0]
+        assert all(check(trace, ws).ok for check in task.checks[:-1]), task_id
+
+
+def test_fresh16_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh16's requests pick out one answer: the slowest query (189 ms,
+    logged twice) is not the last warning; 4 days passed 15만 원 (June 5's 178,000 among them);
+    a day's average is not a sale's; the croissants come after the muffins by the units and by
+    the money; the app code went in 50 hours after the first commit, not a whole number of
+    days; the branch was made from main's newest commit, the one `git merge-base` names."""
+    assert table.SLOWEST_MS == 189 and table.RUNNER_UP_MS == 188
+    assert table.log_text().count(f"({table.SLOWEST_MS} ms)") == 2
+    assert table.SLOWEST_MS != table.LAST_WARN_MS
+    assert table.BUSAN_ELSEWHERE == ("notes.txt",) and table.DOCS_SALES_CSV == ("docs/usage.md",)
+    assert (table.MEETING_WITH, table.MEETING_DAY, table.MEETING_HOUR) == ("Mina", "Friday", 3)
+    assert table.PY_LINES == 22 != table.SRC_PY_LINES
+    assert table.GOOD_DAYS == 4
+    assert round(table.DAY_WON, 2) == 168_066.67
+    assert round(table.REVENUE / len(table.SALES)) == 84_033  # a sale's
+    won = {name: sum(int(r[3]) * int(r[4]) for r in table.SALES if r[2] == name)
+           for name in table.KO_PRODUCTS}
+    assert sorted(won, key=lambda name: -won[name])[:2] == ["muffin", table.SECOND_PRODUCT]
+    assert table.SECOND_PRODUCT == "croissant"
+    assert table.APP_AFTER_FIRST_MIN == 50 * 60 and table.APP_AFTER_FIRST_MIN % 1440
+    assert table.FORK_COMMIT == table.APP_COMMIT
+    ws = table.build_workspace(tmp_path)
+    base = subprocess.run(["git", "merge-base", "main", "HEAD"], cwd=ws, capture_output=True,
+                          text=True, check=True).stdout.strip()
+    assert base in table.commit_hashes(ws, table.FORK_COMMIT)
+    assert table.CONTACT not in " ".join(table.README_NO_CONTACT)
+    assert table.README_NO_CONTACT[-1] == table.README[table.README.index("## Contact") - 2]
+    assert table.DUE_DAY.isoformat() == "2024-07-21"
+    assert len(table.TIMEOUT_ORDERS) == table.LOG_ERRORS and table.TIMEOUT_ORDERS[0] == "1065"
+    assert table.YEAR_PAY_USD == 50_400 and table.YEAR_RENT_WON == 8_760_000
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("50 hours", True),
+        ("2 days and 2 hours later.", True),
+        ("2 days, 2 hours", True),
+        ("two days and two hours", True),
+        ("이틀 2시간 뒤였어요.", True),
+        ("2일 2시간", True),
+        ("50시간", True),
+        ("June 3 at 11:00, 2 days and 2 hours after the first.", True),  # a clock beside it
+        ("2 days later.", False),
+        ("25 hours later.", False),  # between two commits next to each other
+        ("2 days and 2 hours and 30 minutes", False),  # said whole, not its first parts
+        ("June 1, 9:00 to June 3, 11:00.", False),  # the times, no length
+    ],
+)
+def test_a_span_is_said_whole(answer: str, ok: bool, tmp_path: Path) -> None:
+    check = table.span_in_answer(3000)
+    assert check(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_span_totals_add_up_whole_runs() -> None:
+    assert table.span_totals("2 days and 2 hours and 30 minutes") == {3030}
+    assert table.spans_in("2 days and 2 hours and 30 minutes") == {2880, 3000, 3030}
+    assert table.span_totals("1 hour; then 5 minutes") == {60, 5}
+    assert table.span_totals("no time at all") == set()
+
+
+_ROUTE_HEAD = "Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT"
+
+
+@pytest.mark.parametrize(
+    ("route", "route6", "gateways"),
+    [
+        (f"{_ROUTE_HEAD}\neth0\t00000000\t0100A8C0\t0003\t0\t0\t100\t00000000\t0\t0\t0\n"
+         "eth0\t0000A8C0\t00000000\t0001\t0\t0\t100\t00FFFFFF\t0\t0\t0\n", "",
+         {"192.168.0.1"}),
+        (f"{_ROUTE_HEAD}\ntun0\t00000000\t00000000\t0001\t0\t0\t0\t00000000\t0\t0\t0\n", "",
+         set()),  # a default route with no gateway (a point-to-point link)
+        (f"{_ROUTE_HEAD}\neth0\t0000000A\t0100000A\t0003\t0\t0\t0\t000000FF\t0\t0\t0\n", "",
+         set()),  # a gateway for 10.0.0.0/8 only, no default route
+        ("", "00000000000000000000000000000000 00 00000000000000000000000000000000 00 "
+             "fd000000000000000000000000000001 00000400 00000003 00000000 00000003     eth0\n"
+             "00000000000000000000000000000000 00 00000000000000000000000000000000 00 "
+             "00000000000000000000000000000000 ffffffff 00000001 00000000 00200200       lo\n",
+         {"fd00::1"}),  # lo's unreachable default has no next hop
+        ("", "", set()),
+    ],
+)
+def test_default_gateways_are_the_default_routes(
+    route: str, route6: str, gateways: set[str], tmp_path: Path
+) -> None:
+    (tmp_path / "route").write_text(route, encoding="utf-8")
+    (tmp_path / "ipv6_route").write_text(route6, encoding="utf-8")
+    assert table.default_gateways(tmp_path / "route", tmp_path / "ipv6_route") == gateways
+    assert table.default_gateways(tmp_path / "missing") == set()
+
+
+def test_the_default_gateways_are_what_ip_route_says() -> None:
+    if not shutil.which("ip"):
+        pytest.skip("no `ip` on this machine")
+    said = set()
+    for family in ("-4", "-6"):
+        out = subprocess.run(["ip", family, "route", "show", "default"], capture_output=True,
+                             text=True, check=False).stdout.split()
+        said |= {out[n + 1] for n, word in enumerate(out[:-1]) if word == "via"}
+    assert said == table.default_gateways()
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("Your default gateway is 192.168.0.1.", True),
+        ("default via 192.168.0.1 dev eth0", True),
+        ("192.168.0.1/24", True),
+        ("The IPv6 one is fd00::1.", True),
+        ("It's 192.168.0.10.", False),  # not a part of an address
+        ("It's 192.168.0.1.5.", False),
+        ("It's fd00::10.", False),
+        ("Your own address is 192.168.0.23.", False),
+    ],
+)
+def test_a_gateway_is_a_whole_address(
+    answer: str, ok: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table, "default_gateways", lambda *files: {"192.168.0.1", "fd00::1"})
+    assert table.gateway_in_answer()(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_no_gateway_is_nothing_to_grade_by(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table, "default_gateways", lambda *files: set())
+    verdict = table.gateway_in_answer()(table.Trace(answer="192.168.0.1"), tmp_path)
+    assert not verdict.ok and "no default gateway" in verdict.why
+
+
+@pytest.mark.parametrize(
+    ("utc", "there"),
+    [
+        (dt.datetime(2026, 12, 5, 14, 30, tzinfo=dt.UTC), (9, 30)),  # EST, UTC-5
+        (dt.datetime(2026, 7, 5, 14, 30, tzinfo=dt.UTC), (10, 30)),  # EDT, UTC-4
+        (dt.datetime(2026, 3, 8, 6, 59, tzinfo=dt.UTC), (1, 59)),  # the last minute of EST …
+        (dt.datetime(2026, 3, 8, 7, 0, tzinfo=dt.UTC), (3, 0)),  # … and 2 am is skipped
+        (dt.datetime(2026, 12, 5, 2, 0, tzinfo=dt.UTC), (21, 0)),  # the evening before
+    ],
+)
+def test_the_time_in_new_york(utc: dt.datetime, there: tuple[int, int]) -> None:
+    at = table.clock_in_zone(table.NEW_YORK, utc)
+    assert (at.hour, at.minute) == there
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("지금 뉴욕은 오전 9시 30분이야.", True),
+        ("It's 9:30 AM in New York.", True),
+        ("09:34", True),  # the turn took a few minutes
+        ("뉴욕은 9시 반이에요.", True),
+        ("지금 뉴욕은 오전 10시 30분이야.", False),  # summer time in December
+        ("It's 2:30 PM.", False),  # the machine's own time (UTC)
+        ("지금 뉴욕은 오후 9시 30분이야.", False),
+        ("지금 서울은 오후 11시 30분이고, 뉴욕은 오전 8시 30분이야.", False),
+    ],
+)
+def test_the_time_in_new_york_is_a_time_of_day_there(
+    answer: str, ok: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fixed = dt.datetime(2026, 12, 5, 9, 30, tzinfo=ZoneInfo("America/New_York"))
+    monkeypatch.setattr(table, "clock_in_zone", lambda zone, now=None: fixed)
+    check = table.clock_in_zone_in_answer(table.NEW_YORK)
+    assert check(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_the_time_in_new_york_is_read_when_graded(tmp_path: Path) -> None:
+    check = table.clock_in_zone_in_answer(table.NEW_YORK)
+    now = dt.datetime.now(ZoneInfo("America/New_York"))
+    assert check(table.Trace(answer=f"{now:%H:%M}"), tmp_path).ok
+    assert not check(table.Trace(answer=f"{now + dt.timedelta(hours=1):%H:%M}"), tmp_path).ok
+
+
+def test_an_unknown_time_zone_is_nothing_to_grade_by(tmp_path: Path) -> None:
+    verdict = table.clock_in_zone_in_answer("Mars/Olympus_Mons")(table.Trace(answer="9:30"),
+                                                                 tmp_path)
+    assert not verdict.ok and "no time zone" in verdict.why
