@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import calendar
 import getpass
+import json
 import os
 import platform
 import pwd
@@ -211,6 +212,37 @@ def test_an_amount_is_money_unless_pieces_are_asked(
     assert f"(no column 'amount': read as {read_as})\nsum of {read_as}: " in result.content
 
 
+@pytest.mark.parametrize(
+    ("arguments", "request_text"),
+    [
+        ({"op": "average", "column": "units*unit_price", "group_by": "date"},
+         "On average, how much money did we take in per day?"),
+        ({"op": "average", "column": "units*unit_price"}, "하루 평균 매출이 얼마야?"),
+        ({"op": "average", "column": "units*unit_price"}, "What's our daily average revenue?"),
+    ],
+)
+def test_an_average_per_day_is_of_the_days_totals(
+    shop: Path, arguments: dict[str, str], request_text: str
+) -> None:
+    """fresh16 csv-37 averaged the rows of each day and answered with one of those."""
+    tool = CsvQueryTool()
+    args = tool.Args.model_validate({"path": "sales.csv", **arguments})
+    said = asyncio.run(tool.run(args, ToolContext(workdir=shop, request=request_text))).content
+    days = {"2024-06-01": 40 * 3200 + 15 * 4100, "2024-06-02": 55 * 2800 + 30 * 2800,
+            "2024-06-03": 8 * 6500}  # fmt: skip
+    mean = sum(days.values()) / 3
+    assert f"average units*unit_price per date: {mean:.4f}".rstrip("0") in said, said
+    assert f"{sum(days.values())} in all, divided by 3" in said
+
+
+def test_an_average_not_asked_per_day_is_of_the_rows(shop: Path) -> None:
+    tool = CsvQueryTool()
+    args = tool.Args.model_validate({"path": "sales.csv", "op": "average", "column": "units"})
+    context = ToolContext(workdir=shop, request="What's the average number of units per sale?")
+    said = asyncio.run(tool.run(args, context)).content
+    assert "average of units: 29.6" in said and "per date" not in said
+
+
 def test_a_table_name_guessed_reads_the_one_table_here(shop: Path) -> None:
     """fresh15 csv-35: "orders.csv", a name no one said, for the one table here is read as it
     (and says so); a name the request says, or two tables here, are not guessed."""
@@ -340,6 +372,53 @@ def test_the_dns_servers_are_resolv_confs(tmp_path: Path) -> None:
     assert said == "10.0.0.53, fe80::1 (through the local resolver 127.0.0.53)"
     assert system_info._dns_servers(upstream, tmp_path / "missing") == "10.0.0.53, fe80::1"
     assert system_info._dns_servers(tmp_path / "missing", upstream) is None
+
+
+def _routes_by_ip() -> set[str]:
+    """The default routes' gateways as iproute2 itself reads them (IPv4 and IPv6)."""
+    found: set[str] = set()
+    for family in ("-4", "-6"):
+        done = subprocess.run(
+            ["ip", "-j", family, "route", "show", "default"], capture_output=True, text=True
+        )
+        found |= {r["gateway"] for r in json.loads(done.stdout or "[]") if r.get("gateway")}
+    return found
+
+
+@pytest.mark.parametrize(
+    ("request_text", "language"),
+    [("What's the default gateway on this machine?", "en"), ("우리 라우터 주소가 뭐야?", "ko")],
+)
+def test_the_default_gateway_is_the_kernels_default_route(
+    request_text: str, language: str, tmp_path: Path
+) -> None:
+    """fresh16 machine-37 was answered with this machine's own address."""
+    tool = SystemInfoTool()
+    context = ToolContext(workdir=tmp_path, request=request_text, language=language)
+    result = asyncio.run(tool.run(tool.Args(), context))
+    assert result.final, result.content
+    expected = _routes_by_ip()
+    assert expected and all(gateway in result.content for gateway in expected), result.content
+    assert ("게이트웨이" in result.content) == (language == "ko")
+
+
+def test_default_gateways_read_from_the_route_tables(tmp_path: Path) -> None:
+    routes, routes6 = tmp_path / "route", tmp_path / "ipv6_route"
+    routes.write_text(
+        "Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\n"
+        "eth0\t00000000\t0101A8C0\t0003\t0\t0\t0\t00000000\n"  # default via 192.168.1.1
+        "eth0\t0001A8C0\t00000000\t0001\t0\t0\t0\t00FFFFFF\n"  # the local network
+        "wg0\t00000000\t00000000\t0001\t0\t0\t0\t00000000\n"  # default with no gateway
+    )
+    zero = "0" * 32
+    routes6.write_text(
+        f"{zero} 00 {zero} 00 fe80{'0' * 27}1 00000400 00000003 00000000 00000003 eth0\n"
+        f"{zero} 00 {zero} 00 {zero} ffffffff 00000001 00000000 00200200 lo\n"
+    )
+    assert system_info._default_gateways(routes, routes6) == "192.168.1.1, fe80::1"
+    assert system_info._default_gateways(tmp_path / "none", tmp_path / "none6") is None
+    routes.write_text("Iface\tDestination\tGateway\nbroken line\neth0\t00000000\tZZZZ\t0003\n")
+    assert system_info._default_gateways(routes, tmp_path / "none6") is None
 
 
 @pytest.mark.parametrize(

@@ -583,6 +583,35 @@ def test_grep_with_an_include_no_file_passes_searches_every_file(
     )
 
 
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Does Busan come up in any file besides sales.csv?",
+        "Other than 'sales.csv', which files mention Busan?",
+        "sales.csv 말고 부산 얘기 나오는 파일 있어?",
+        "sales.csv는 빼고 Busan 들어간 파일 찾아 줘",
+    ],
+)
+def test_grep_of_the_file_a_request_sets_aside_searches_the_others(
+    request_text: str, tmp_path: Path
+) -> None:
+    """fresh16 files-37 searched sales.csv alone and answered from it."""
+    (tmp_path / "sales.csv").write_text("date,region\n2024-06-01,Busan\n")
+    (tmp_path / "notes.txt").write_text("Book train tickets to Busan\n")
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "trip.md").write_text("# Busan trip\n")
+    ctx = ToolContext(workdir=tmp_path, request=request_text)
+    said = call(GrepTool(), ctx, pattern="Busan", path="sales.csv").content
+    assert said.splitlines()[0] == "[the request sets sales.csv aside: searched every other file]"
+    assert "notes.txt:1: Book train tickets to Busan" in said and "docs/trip.md:1" in said
+    assert "sales.csv:" not in said
+    # a search of the file itself, when nothing sets it aside, stays that file's
+    plain = ToolContext(workdir=tmp_path, request="Which rows of sales.csv are Busan?")
+    assert call(GrepTool(), plain, pattern="Busan", path="sales.csv").content == (
+        "sales.csv:2: 2024-06-01,Busan"
+    )
+
+
 def test_grep_bad_regex_missing_path_and_cap(
     ctx: ToolContext, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

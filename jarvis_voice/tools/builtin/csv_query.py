@@ -512,6 +512,9 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         )
         lines += ["first rows:"] + [table.describe_row(r) for r in rows[:PREVIEW_ROWS]]
         return "\n".join(lines)
+    per = _per_group_asked(table, args, request)
+    if per is not None:
+        args = args.model_copy(update={"group_by": per})
     if args.group_by:
         lines.append(grouped(table, rows, args))
     else:
@@ -597,7 +600,37 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
     shown = [f"{name}: {show(value)}" for name, value in results[:MAX_GROUPS_SHOWN]]
     more = len(results) - len(shown)
     tail = f"\n(and {more} more groups)" if more > 0 else ""
-    return f"{what} by {table.header[g]} ({order}):\n" + "\n".join(shown) + tail
+    head = ""
+    if op == "average" and column is not None and groups:
+        # "how much did we take in per day, on average?" is the days' totals averaged, not
+        # each day's rows averaged (fresh16 csv-37 said a row's average): both are given
+        totals = [sum(v) for v in groups.values()]
+        head = (
+            f"average {column.name} per {table.header[g]}: {show(sum(totals) / len(totals))} "
+            f"(the {len(totals)} {table.header[g]} totals, {show(sum(totals))} in all, "
+            f"divided by {len(totals)})\n"
+        )
+    return head + f"{what} by {table.header[g]} ({order}):\n" + "\n".join(shown) + tail
+
+
+# an average per day asked with no grouping: "하루 평균 매출", "daily average", "per day"
+_PER_DAY = re.compile(
+    r"\bper (?:day|date)\b|\ba day\b|\beach day\b|\bdaily\b|하루(?:에|당)?\s*평균|하루\s*에?\s*얼마"
+    r"|일\s*평균|일평균|날마다|하루하루|일별",
+    re.I,
+)
+
+
+def _per_group_asked(table: Table, args: CsvQueryArgs, request: str) -> str | None:
+    """The date column to group an average by when the request asks for it per day and the
+    call grouped nothing; None otherwise."""
+    if args.op != "average" or args.group_by or not args.column or not table.rows:
+        return None
+    if not _PER_DAY.search(request):
+        return None
+    first = table.rows[0]
+    dates = [h for i, h in enumerate(table.header) if _month_day(table.cell(first, i))]
+    return dates[0] if len(dates) == 1 else None
 
 
 def _totals_asked(

@@ -892,6 +892,12 @@ class GrepTool(Tool[GrepArgs]):
             shown = "."
         if files is None:
             return _error(f"no such file or directory: {shown}")
+        if root.is_file() and root.name.casefold() in set_aside(ctx.request):
+            # "Does Busan come up in any file besides sales.csv?" searched sales.csv itself
+            # (fresh16 files-37): the other files are what was asked
+            files = [f for f in cls._files(here, args.include) or [] if f.resolve() != root]
+            moved = f"[the request sets {root.name} aside: searched every other file]"
+            shown = "."
         if args.include and not files:
             # include "files" (fresh13 files-31): a filter no file passes is a misread
             # argument, not "no file has it": every file is searched, and that is said
@@ -969,6 +975,19 @@ class GrepTool(Tool[GrepArgs]):
                 continue  # unreadable files are skipped, like grep -s
         counted = f"at least {total:,}" if read > MAX_COUNTED_LINES else f"{total:,}"
         return matches, skipped_binary, counted
+
+
+_SET_ASIDE = re.compile(
+    r"\b(?:besides|other than|except(?: for)?|apart from|aside from|excluding|not counting)\s+"
+    r"(?:the\s+)?['\"‘“]?([\w.-]+\.[A-Za-z0-9]+)"
+    r"|([\w.-]+\.[A-Za-z0-9]+)['\"’”]?\s*(?:은|는|을|를|이|가)?\s*(?:말고|빼고|제외하고|외에|이외에|아닌)",
+    re.IGNORECASE,
+)
+
+
+def set_aside(request: str) -> set[str]:
+    """File names a request puts aside ("any file besides sales.csv", "sales.csv 말고")."""
+    return {(m[1] or m[2]).casefold() for m in _SET_ASIDE.finditer(request)}
 
 
 MAX_LOANWORD_BYTES = 2 * 1024 * 1024  # text read for the words a Hangul loanword may be

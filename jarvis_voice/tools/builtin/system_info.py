@@ -84,8 +84,7 @@ def _disk(path: Path) -> str | None:
     # used as `df` counts it: of what users may fill (root's reserve left out)
     used = 100 * usage.used / (usage.used + usage.free) if usage.used + usage.free else 0.0
     return (
-        f"{usage.free / 1024**3:.1f} GiB free of {usage.total / 1024**3:.1f} GiB "
-        f"({used:.0f}% used)"
+        f"{usage.free / 1024**3:.1f} GiB free of {usage.total / 1024**3:.1f} GiB ({used:.0f}% used)"
     )
 
 
@@ -175,6 +174,33 @@ def _dns_servers(resolv: Path = RESOLV_CONF, resolved: Path = RESOLVED_CONF) -> 
     return ", ".join(dict.fromkeys(servers)) or None
 
 
+ROUTES = Path("/proc/net/route")
+ROUTES6 = Path("/proc/net/ipv6_route")
+_RTF_GATEWAY = 0x2
+
+
+def _default_gateways(routes: Path = ROUTES, routes6: Path = ROUTES6) -> str | None:
+    """The routers this machine sends to by default: the kernel's default routes that go
+    through a gateway (IPv4, then IPv6), as `ip route show default` would name them."""
+    gateways: list[str] = []
+    with contextlib.suppress(OSError, ValueError):
+        for line in routes.read_text(encoding="ascii", errors="replace").splitlines()[1:]:
+            fields = line.split()
+            if len(fields) >= 4 and fields[1] == "00000000" and int(fields[3], 16) & _RTF_GATEWAY:
+                # the kernel writes the address as a little-endian hex number
+                gateways.append(
+                    str(ipaddress.IPv4Address(int(fields[2], 16).to_bytes(4, "little")))
+                )
+    with contextlib.suppress(OSError, ValueError):
+        for line in routes6.read_text(encoding="ascii", errors="replace").splitlines():
+            fields = line.split()
+            if len(fields) >= 10 and fields[1] == "00" and int(fields[0], 16) == 0:
+                hop = int(fields[4], 16)
+                if hop and fields[9] != "lo":
+                    gateways.append(str(ipaddress.IPv6Address(hop)))
+    return ", ".join(dict.fromkeys(gateways)) or None
+
+
 def _cpu_model() -> str | None:
     """The processor's name as the kernel gives it ("AMD EPYC 7551 32-Core Processor")."""
     try:
@@ -235,6 +261,7 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
     ]
     facts.append(("IP addresses", _ip_addresses()))
     facts.append(("DNS servers", _dns_servers() or f"none (no nameserver in {RESOLV_CONF})"))
+    facts.append(("default gateway", _default_gateways() or "none (no default route)"))
     for label, value in (("uptime", _uptime(now)), ("memory", _memory()), ("disk", _disk(workdir))):
         if value is not None:
             facts.append((label, value))
@@ -247,8 +274,9 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
         "Facts about this computer right now: user name, home folder, login shell, working "
         "directory, today's date, the days in this month, the day and week of the year, the "
         "time and Unix time, the time in another city, the days until a date, time zone, host "
-        "name, operating system and Linux distribution, IP addresses, DNS servers, CPU cores, "
-        "model and architecture, uptime, memory, free disk space. Takes no arguments."
+        "name, operating system and Linux distribution, IP addresses, DNS servers, the default "
+        "gateway, CPU cores, model and architecture, uptime, memory, free disk space. Takes no "
+        "arguments."
     )
     Args = SystemInfoArgs
 
@@ -301,6 +329,7 @@ _SENTENCES = {
     "operating system": N_("facts.operating_system"),
     "IP addresses": N_("facts.ip_addresses"),
     "DNS servers": N_("facts.dns_servers"),
+    "default gateway": N_("facts.default_gateway"),
     "CPU cores": N_("facts.cpu_cores"),
     "CPU model": N_("facts.cpu_model"),
     "CPU architecture": N_("facts.cpu_architecture"),
@@ -334,6 +363,7 @@ _NOT_ONE_FACT = re.compile(
     r"|시차|에서는|에선|충분|보다|이면|라면|으면|내일|어제|모레|그제|전에|후에|뒤에|까지",
     re.IGNORECASE,
 )
+GATEWAY_WORDS = r"\bgateways?\b|\brouters?\b|\bdefault route\b|게이트웨이|라우터|기본\s*경로"
 DNS_WORDS = r"\bdns\b|\bname\s*servers?\b|\bnameservers?\b|\bresolvers?\b|네임\s*서버|디엔에스"
 
 # A time zone is this machine's only when the request says so ("이 컴퓨터 시간대 설정", "what
@@ -418,6 +448,7 @@ _TOPICS = {
     r"|운영\s*체제|커널|리눅스|윈도우|배포판|데비안|우분투",
     "IP addresses": r"\bip\b|\bip\s*address|\bnetwork address|아이피|IP\s*주소|네트워크\s*주소",
     "DNS servers": DNS_WORDS,
+    "default gateway": GATEWAY_WORDS,
     # "CPU architecture" is not a question about cores
     "CPU cores": r"\bcores?\b|코어"
     r"|(?:\bcpus?\b|\bprocessors?\b|프로세서|씨피유)(?!\s*(?:의\s*)?(?:arch|아키텍|구조))",
