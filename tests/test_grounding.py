@@ -233,18 +233,27 @@ def test_a_time_given_with_the_other_half_of_the_day_is_corrected(
         assert found.reason == "numbers" and "says 12:15 pm, not 12:15 am" in found.correction
 
 
-def test_what_the_user_noted_answered_from_a_listing_is_sent_to_the_notes() -> None:
-    """fresh15 read-36: "도메인 갱신 언제까지 하라고 메모해 놨었지?" answered with the listing."""
-    request = "도메인 갱신 언제까지 하라고 메모해 놨었지?"
+@pytest.mark.parametrize(
+    "said",
+    [
+        "도메인 갱신 언제까지 하라고 메모해 놨었지?",  # fresh15 read-36
+        "금요일 약속, 누구랑 몇 시였지?",  # fresh16 read-38 (recall_episodes, then a listing)
+        "When is my meeting with Mina?",
+        "내 일정에 금요일에 뭐 있어?",
+    ],
+)
+def test_what_the_user_noted_answered_from_a_listing_is_sent_to_the_notes(said: str) -> None:
+    """The user's own notes and plans answered with the listing: sent to the notes file."""
+    recalled = outcome("recall_episodes", "no earlier requests match", contains="약속")
     listing = outcome("list_dir", ".git/ README.md docs/ draft.txt notes.txt todo.md", path=".")
-    found = verdict(request, "현재 폴더에는 README.md, notes.txt …가 있습니다.", listing)
+    found = verdict(said, "현재 폴더에는 README.md, notes.txt …가 있습니다.", recalled, listing)
     assert found is not None and found.reason == "wrong_place"
     assert found.call == ("read_file", {"path": "notes.txt"})
     read = outcome("read_file", "Renew the domain by June 30", path="notes.txt")
-    assert verdict(request, "6월 30일까지 갱신하라고 적어 두셨어요.", listing, read) is None
+    assert verdict(said, "6월 30일까지 갱신하라고 적어 두셨어요.", listing, read) is None
     # a listing with no notes file: nothing to send it to
     bare = outcome("list_dir", "README.md src/", path=".")
-    found = verdict(request, "현재 폴더에는 README.md가 있습니다.", bare)
+    found = verdict(said, "현재 폴더에는 README.md가 있습니다.", bare)
     assert found is None or found.call != ("read_file", {"path": "notes.txt"})
 
 

@@ -187,6 +187,10 @@ KEYWORD_CASES = [
     ("let it be", "deny"), ("그대로 실행해", "allow"),
     # a reluctant yes stays doubt, even beside "go ahead" (fresh13)
     ("I guess so, yeah, go ahead.", "unclear"), ("I guess not", "deny"),
+    # news asked for when it is done is no question; keeping it and a disaster refuse (fresh14)
+    ("when is it done", "unclear"), ("yes, but when", "unclear"),
+    ("please keep the one I have", "deny"), ("I'd prefer we keep them for now", "deny"),
+    ("그거 덮어쓰면 큰일 나", "deny"),
 ]  # fmt: skip
 
 
@@ -201,7 +205,9 @@ def test_keyword_stage(text: str, expected: str) -> None:
 @pytest.mark.parametrize(
     "text",
     ["yes run the backup script", "sounds good for the backup", "play some music",
-     "the weather is nice today", "예약 좀 해줘", "오늘 해", "thank you very much"],
+     "the weather is nice today", "예약 좀 해줘", "오늘 해", "thank you very much",
+     # news asked for when it is done is no doubt (fresh14: "when" had made it unclear)
+     "yes please and tell me when it's done", "ok, let me know when it is finished"],
 )  # fmt: skip
 def test_longer_sentences_go_to_the_model(text: str) -> None:
     decision, _ = keyword_stage(text)

@@ -81,7 +81,13 @@ _MY_FILE = re.compile(
     r"|\bmy notes\b|\b(?:did|have) i (?:write|note|jot|put)(?: down)?\b"
     r"|\bi (?:wrote|noted|jotted) (?:down|that|it)\b|\b(?:my|the) notes? (?:say|said|says)\b"
     r"|(?:내|제)\s*(?:메모|노트|할\s*일\s*목록)|메모(?:해\s*(?:놨|놓|뒀|둔)|에|엔|장)"
-    r"|(?:적어|써)\s*(?:놨|놓았|뒀|두었|둔)",
+    r"|(?:적어|써)\s*(?:놨|놓았|뒀|두었|둔)"
+    # the user's own plans, asked back ("금요일 약속, 누구랑 몇 시였지?", fresh16 read-38 went to
+    # recall_episodes): kept in their notes, not in the assistant's memory
+    r"|\bmy (?:meetings?|appointments?|plans?|schedule|reminders?)\b"
+    r"|\b(?:who|when|where) (?:am|was) i (?:meeting|supposed to)\b"
+    r"|(?:내|제)\s*(?:일정|약속|스케줄)"
+    r"|(?:약속|일정|미팅|스케줄|회의)[^?.!]{0,20}(?:였지|이었지|였더라|이었더라|였나|이었나|더라)",
     _I,
 )
 _LINES = re.compile(
@@ -790,7 +796,8 @@ def _notes_unread(request: str, facts: list[CallOutcome]) -> str | None:
     listed files."""
     if not _MY_FILE.search(request):
         return None
-    if any(o.call.name not in ("list_dir", "glob", *WEB_TOOLS) for o in facts):
+    # the assistant's memory of earlier turns is no reading of the user's files
+    if any(o.call.name not in ("list_dir", "glob", "recall_episodes", *WEB_TOOLS) for o in facts):
         return None  # it read or searched something itself
     return listed_name(facts, _NOTES_FILE)
 

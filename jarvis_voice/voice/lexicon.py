@@ -191,6 +191,10 @@ EN_NEGATION_PHRASES = _np(
         "change my mind", "changed our minds",
         # "I'd leave that alone for now", "let it be" (fresh13)
         "leave that", "leave this", "leave them", "leave alone", "let it be", "let that be",
+        # "please keep the one I have", "I'd prefer we keep them for now" (fresh14); "keep
+        # going" is not among them
+        "keep it", "keep them", "keep that", "keep those", "keep this", "keep these",
+        "keep the", "keep my", "keep mine", "keep everything", "keep all", "keep both",
     ]
 )  # fmt: skip
 
@@ -236,6 +240,8 @@ KO_NEGATION_PIECES = (
     "생각할시간",
     # "그냥 그대로 두세요" (leave it as it is), "가만히 둬" (fresh13; "그대로 실행해" runs it)
     "그대로두", "그대로둬", "놔두", "냅두", "가만두", "가만둬", "가만히두", "가만히둬",
+    # "그거 덮어쓰면 큰일 나" (that would be a disaster, fresh14)
+    "큰일",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -340,7 +346,10 @@ def find_hedge(text: str) -> str | None:
 # "what"). A reluctant "I guess so" stays doubt, even beside "go ahead".
 _NOT_DOUBT = re.compile(
     r"\b(?:(?:kind|nice|good|sweet|thoughtful) of (?:you|u)"
-    r"|that(?:'s| is) (?:just |exactly )?what i (?:want|wanted|need|needed|meant|asked for))\b",
+    r"|that(?:'s| is) (?:just |exactly )?what i (?:want|wanted|need|needed|meant|asked for)"
+    # a request for news when it is done, not a question ("yes please and tell me when it's
+    # done", fresh14)
+    r"|(?:tell|let) me (?:know )?when (?:it(?:'s| is) |you(?:'re| are) )?(?:done|finished|over))\b",
     re.IGNORECASE,
 )
 
