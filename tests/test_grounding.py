@@ -1403,6 +1403,14 @@ def test_only_a_suggestion_that_names_a_whole_call_is_made_by_the_loop(
         ("3만 5천 원짜리 셔츠를 20% 할인하면 얼마야?", "30000 * 0.2", "30000 × 0.2 = 6,000",
          ("35000", "30000")),
         ("What is 1,250 plus 15% tax?", "1205*1.15", "1205 × 1.15 = 1,385.75", ("1,250", "1205")),
+        # an amount made up beside the ones given (fresh16 calc-38: 65만 left out)
+        ("월세 65만 원에 관리비 8만 원이면 1년 동안 다 해서 얼마 나가?", "100000 - 80000",
+         "100000 - 80000 = 20,000", ("650000", "100000")),
+        ("월세 65만 원에 관리비 8만 원이면 1년 동안 다 해서 얼마 나가?", "(650000+80000)*12",
+         "(650000 + 80000) × 12 = 8,760,000", None),
+        ("How many seconds are there in 3,000 hours?", "3000*3600", "= 10,800,000", None),
+        ("I have 5,000 won; how many dollars is that at 1,350 won a dollar?", "5000/1350",
+         "= 3.7", None),
         # constants, shares and a different set-up are not misread numbers
         ("3만 5천 원짜리 셔츠를 20% 할인하면 얼마야?", "35000*0.8", "35000 × 0.8 = 28,000", None),
         ("3시간 20분은 몇 분이야?", "3*60+20", "3 × 60 + 20 = 200", None),

@@ -235,6 +235,29 @@ def test_an_average_per_day_is_of_the_days_totals(
     assert f"{sum(days.values())} in all, divided by 3" in said
 
 
+@pytest.mark.parametrize(
+    ("request_text", "said"),
+    [
+        # day totals of units*unit_price: 189500, 238000, 52000
+        ("하루 매출이 15만 원 넘은 날이 며칠이나 돼?", "(2 of 3 over 150000: 2024-06-02, 2024-06-01)"),
+        ("How many days brought in more than 150,000 won?", "(2 of 3 over 150000"),
+        ("매출이 10만 원 안 되는 날은?", "(1 of 3 under 100000: 2024-06-03)"),
+        ("Which days made at least 189,500?", "(2 of 3 at least 189500"),
+        ("Which day made the most?", None),
+    ],
+)
+def test_a_bound_on_the_groups_is_counted(shop: Path, request_text: str, said: str | None) -> None:
+    """fresh16 count-38: the days past 15만 원 were counted from a list, wrongly."""
+    tool = CsvQueryTool()
+    arguments = {"path": "sales.csv", "column": "units*unit_price", "group_by": "date"}
+    args = tool.Args.model_validate(arguments)
+    result = asyncio.run(tool.run(args, ToolContext(workdir=shop, request=request_text))).content
+    if said is None:
+        assert " of 3 " not in result, result
+    else:
+        assert result.splitlines()[-1].startswith(said), result
+
+
 def test_an_average_not_asked_per_day_is_of_the_rows(shop: Path) -> None:
     tool = CsvQueryTool()
     args = tool.Args.model_validate({"path": "sales.csv", "op": "average", "column": "units"})

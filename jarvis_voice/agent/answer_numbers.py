@@ -60,6 +60,14 @@ def misread_number(request: str, facts: list[CallOutcome]) -> tuple[str, str] | 
             zeros = value >= 10 and any(wanted in (value * k, value / k) for k in (10, 100))
             if same_size or zeros:
                 return asked[wanted], used[value]
+    # an amount made up beside one the request gives and the calculation left out: 100000 in
+    # "100000 - 80000" for 월세 65만 + 관리비 8만 (fresh16 calc-38); units' own sizes (3600 s,
+    # 1024 bytes) are constants, not amounts
+    amounts = [w for w in unused if w >= 1000]
+    for value in used:
+        if value >= 1000 and value not in asked and value not in printed:
+            if amounts and value not in _UNIT_SIZES:
+                return asked[amounts[0]], used[value]
     for wanted in unused:
         halved = wanted % 1 == 0.5 and wanted > 1 and int(wanted) in used
         if halved and not _HALF_WRITTEN.search(expression):
@@ -69,6 +77,13 @@ def misread_number(request: str, facts: list[CallOutcome]) -> tuple[str, str] | 
         return said, expression
     return None
 
+
+# sizes of units a calculation may bring in itself: seconds in an hour or a day, minutes in a
+# day or a week, bytes in a kilobyte, metres in a kilometre, days in a year and so on
+_UNIT_SIZES = frozenset(
+    {1000.0, 1024.0, 1440.0, 3600.0, 10080.0, 86400.0, 604800.0, 1048576.0, 1000000.0,
+     31536000.0, 43200.0, 525600.0}
+)  # fmt: skip
 
 _HOW_LONG = re.compile(
     r"\bhow long\b|\bhow many (?:hours|minutes)\b|얼마나\s*걸|몇\s*(?:시간|분)", _I

@@ -34,6 +34,7 @@ from jarvis_voice.tools.builtin._common import (
     resolve_path,
     same_name_below,
 )
+from jarvis_voice.tools.builtin.calculator import spell_korean_numbers
 from jarvis_voice.tools.builtin.days_until import date_in
 
 MAX_BYTES = 20 * 1024 * 1024
@@ -516,7 +517,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     if per is not None:
         args = args.model_copy(update={"group_by": per})
     if args.group_by:
-        lines.append(grouped(table, rows, args))
+        lines.append(grouped(table, rows, args, request))
     else:
         lines.append(overall(table, rows, args))
         lines += _totals_asked(table, rows, args, request)
@@ -576,7 +577,7 @@ def counted(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
     return "\n".join(lines)
 
 
-def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
+def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: str = "") -> str:
     assert args.group_by is not None
     g = table.index(args.group_by, "group_by column")
     column = column_of(table, args.column) if args.column else None
@@ -610,7 +611,47 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
             f"(the {len(totals)} {table.header[g]} totals, {show(sum(totals))} in all, "
             f"divided by {len(totals)})\n"
         )
-    return head + f"{what} by {table.header[g]} ({order}):\n" + "\n".join(shown) + tail
+    passing = _groups_past(results, request)
+    return head + f"{what} by {table.header[g]} ({order}):\n" + "\n".join(shown) + tail + passing
+
+
+# a bound the request sets on the groups' totals: "15만 원 넘은 날" (spelled 150000 first),
+# "days over 150,000", "products with fewer than 20 units"
+_KO_BOUND = re.compile(
+    r"(?P<n>\d[\d,]*(?:\.\d+)?)\s*(?:원|개|건|명|won)?\s*(?:이|가|을|를)?\s*"
+    r"(?P<op>넘|초과|이상|미만|이하|안\s*되|아래|밑)"
+)
+_EN_BOUND = re.compile(
+    r"\b(?P<op>over|more than|above|greater than|at least|under|less than|below|fewer than"
+    r"|at most)\s+(?:[$₩€£]\s*)?(?P<n>\d[\d,]*(?:\.\d+)?)",
+    re.I,
+)
+_OVER = {"넘", "초과", "over", "more than", "above", "greater than"}
+_AT_LEAST = {"이상", "at least"}
+_AT_MOST = {"이하", "at most"}
+
+
+def _groups_past(results: list[tuple[str, float]], request: str) -> str:
+    """ "\n(3 of 6 over 150000: a, b, c)" when the request bounds the groups' values; else ""."""
+    spelled = spell_korean_numbers(request)
+    found = _KO_BOUND.search(spelled) or _EN_BOUND.search(spelled)
+    if found is None or not results:
+        return ""
+    bound = number(found["n"])
+    if bound is None:
+        return ""
+    op = " ".join(found["op"].casefold().split())
+    tests: dict[str, Callable[[float], bool]] = {
+        "over": lambda v: v > bound,
+        "at least": lambda v: v >= bound,
+        "at most": lambda v: v <= bound,
+        "under": lambda v: v < bound,
+    }
+    kind = ("over" if op in _OVER else "at least" if op in _AT_LEAST
+            else "at most" if op in _AT_MOST else "under")  # fmt: skip
+    names = [name for name, value in results if tests[kind](value)]
+    listed = f": {_listed(names)}" if names else ""
+    return f"\n({len(names)} of {len(results)} {kind} {show(bound)}{listed})"
 
 
 # an average per day asked with no grouping: "하루 평균 매출", "daily average", "per day"
