@@ -239,7 +239,8 @@ def test_an_average_per_day_is_of_the_days_totals(
     ("request_text", "said"),
     [
         # day totals of units*unit_price: 189500, 238000, 52000
-        ("하루 매출이 15만 원 넘은 날이 며칠이나 돼?", "(2 of 3 over 150000: 2024-06-02, 2024-06-01)"),
+        ("하루 매출이 15만 원 넘은 날이 며칠이나 돼?",
+         "(2 of 3 over 150000: 2024-06-02, 2024-06-01)"),
         ("How many days brought in more than 150,000 won?", "(2 of 3 over 150000"),
         ("매출이 10만 원 안 되는 날은?", "(1 of 3 under 100000: 2024-06-03)"),
         ("Which days made at least 189,500?", "(2 of 3 at least 189500"),

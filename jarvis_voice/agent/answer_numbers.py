@@ -65,9 +65,9 @@ def misread_number(request: str, facts: list[CallOutcome]) -> tuple[str, str] | 
     # 1024 bytes) are constants, not amounts
     amounts = [w for w in unused if w >= 1000]
     for value in used:
-        if value >= 1000 and value not in asked and value not in printed:
-            if amounts and value not in _UNIT_SIZES:
-                return asked[amounts[0]], used[value]
+        made_up = value >= 1000 and value not in asked and value not in printed
+        if made_up and amounts and value not in _UNIT_SIZES:
+            return asked[amounts[0]], used[value]
     for wanted in unused:
         halved = wanted % 1 == 0.5 and wanted > 1 and int(wanted) in used
         if halved and not _HALF_WRITTEN.search(expression):
