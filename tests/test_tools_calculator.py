@@ -261,6 +261,30 @@ def test_a_time_of_the_clock_and_spans_give_a_time_and_its_day(
 
 
 @pytest.mark.parametrize(
+    ("expression", "result"),
+    [
+        # a due date 45 days after a sale (fresh16 script-37 could not compute it)
+        ("2024-06-06 + 45 days", "2024-06-06 + 45 days = 2024-07-21 (Sunday)"),
+        ("2024-06-06+45", "2024-06-06 + 45 days = 2024-07-21 (Sunday)"),
+        ("2024-12-25 - 2 weeks", "2024-12-25 - 2 weeks = 2024-12-11 (Wednesday)"),
+        ("2024-02-28 + 1일", "2024-02-28 + 1 일 = 2024-02-29 (Thursday)"),
+        ("2024-07-21 - 2024-06-06", "2024-07-21 - 2024-06-06 = 45 days"),
+        ("2024-06-05 - 2024-06-06", "2024-06-05 - 2024-06-06 = -1 day"),
+    ],
+)
+def test_a_date_and_days_give_a_date_and_two_dates_their_days(
+    expression: str, result: str
+) -> None:
+    assert calculate(expression) == result
+
+
+@pytest.mark.parametrize("expression", ["2024-02-30 + 1 day", "2024-13-01 - 2024-01-01"])
+def test_a_date_that_is_none_is_an_error(expression: str) -> None:
+    with pytest.raises(CalcError, match="is not a date"):
+        calculate(expression)
+
+
+@pytest.mark.parametrize(
     "expression",
     ["25:00 - 1:00", "3:75 - 1:00", "11:20", "11:20 * 2", "10:40 pm + 3", "25:10 + 2 hours"],
 )

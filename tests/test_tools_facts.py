@@ -259,6 +259,27 @@ def test_a_bound_on_the_groups_is_counted(shop: Path, request_text: str, said: s
         assert result.splitlines()[-1].startswith(said), result
 
 
+def test_a_condition_made_up_is_left_out_and_said(shop: Path) -> None:
+    """fresh16 script-37 asked for the last sale "where status='sold'" twice: sales.csv has no
+    status and no 'sold', and the request said neither."""
+    tool = CsvQueryTool()
+    request = "Invoices are due 45 days after the sale. When is the most recent sale due?"
+    arguments = {"path": "sales.csv", "op": "max", "column": "sale_date", "where": "status='sold'"}
+    args = tool.Args.model_validate(arguments)
+    said = asyncio.run(tool.run(args, ToolContext(workdir=shop, request=request))).content
+    assert "(left out \"status='sold'\": sales.csv has no such column or value" in said
+    assert "max of date: 2024-06-03" in said and "sum of" not in said
+    # a condition the request said stays, and fails with what the file holds
+    asked = ToolContext(workdir=shop, request="What did we sell that has status sold?")
+    failed = asyncio.run(tool.run(args, asked))
+    assert failed.is_error and "no where column 'status'" in failed.content
+    # a value the file holds under an unknown column is still read (not left out)
+    place = tool.Args.model_validate(
+        {"path": "sales.csv", "column": "units", "where": "city=Busan"}
+    )
+    assert "sum of units: 45" in asyncio.run(tool.run(place, ToolContext(workdir=shop))).content
+
+
 def test_an_average_not_asked_per_day_is_of_the_rows(shop: Path) -> None:
     tool = CsvQueryTool()
     args = tool.Args.model_validate({"path": "sales.csv", "op": "average", "column": "units"})

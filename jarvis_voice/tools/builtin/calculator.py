@@ -16,6 +16,7 @@ conversions between common units: "5 miles to km", "100 F to C", "30평은 몇 �
 from __future__ import annotations
 
 import ast
+import datetime
 import math
 import re
 from collections.abc import Callable
@@ -800,10 +801,51 @@ def _clock_plus_spans(expression: str) -> str | None:
     return f"{' '.join(expression.split())} = {clock}{day}"
 
 
+_ISO_DAY = r"(\d{4})-(\d{1,2})-(\d{1,2})"
+_DAY_UNITS = {"day": 1, "days": 1, "d": 1, "일": 1, "week": 7, "weeks": 7, "w": 7, "주": 7}
+_DATE_PLUS = re.compile(
+    rf"\s*{_ISO_DAY}\s*([+-])\s*(\d+)\s*(days?|d|일|weeks?|w|주)?\s*", re.IGNORECASE
+)
+_DATE_MINUS_DATE = re.compile(rf"\s*{_ISO_DAY}\s*-\s*{_ISO_DAY}\s*")
+
+
+def _day(year: str, month: str, day: str) -> datetime.date:
+    try:
+        return datetime.date(int(year), int(month), int(day))
+    except ValueError:
+        raise CalcError(f"{year}-{month}-{day} is not a date") from None
+
+
+def _date_arithmetic(expression: str) -> str | None:
+    """ "2024-06-06 + 45 days = 2024-07-21 (Sunday)" and "2024-07-21 - 2024-06-06 = 45 days";
+    None unless the expression is a date and a number of days or weeks, or two dates (a due
+    date 45 days after a sale was a failed 'arithmetic', fresh16 script-37)."""
+    between = _DATE_MINUS_DATE.fullmatch(expression)
+    if between is not None:
+        later, earlier = _day(*between.groups()[:3]), _day(*between.groups()[3:])
+        days = (later - earlier).days
+        return f"{later.isoformat()} - {earlier.isoformat()} = {days} day{'s' * (abs(days) != 1)}"
+    found = _DATE_PLUS.fullmatch(expression)
+    if found is None:
+        return None
+    year, month, day, sign, count, unit = found.groups()
+    span = int(count) * _DAY_UNITS[(unit or "days").lower()]
+    start = _day(year, month, day)
+    try:
+        end = start + datetime.timedelta(days=-span if sign == "-" else span)
+    except OverflowError:
+        raise CalcError("that date is out of range") from None
+    said = f"{start.isoformat()} {sign} {count} {unit or 'days'}"
+    return f"{said} = {end.isoformat()} ({end:%A})"
+
+
 def calculate(expression: str) -> str:
     """One line with the exact result, e.g. "17*23 = 391" or "5 mi = 8.04672 km"."""
     if len(expression) > MAX_INPUT_CHARS:
         raise CalcError(f"the expression is longer than {MAX_INPUT_CHARS} characters")
+    dated = _date_arithmetic(expression)
+    if dated is not None:
+        return dated
     clock = _clock_arithmetic(expression) or _clock_plus_spans(expression)
     if clock is not None:
         return clock
@@ -840,7 +882,8 @@ class CalculateTool(Tool[CalculateArgs]):
         "Calculate arithmetic or convert units exactly; use it for every calculation instead of "
         "guessing. Supports + - * / ** % and parentheses, percentages ('15% of 80'), sqrt, "
         "round, log, sin, factorial, and conversions of length, area (평), volume, mass, "
-        "time, data sizes, speed and temperature ('5 miles to km')."
+        "time, data sizes, speed and temperature ('5 miles to km'); a date plus or minus days "
+        "('2024-06-06 + 45 days') and the days between two dates."
     )
     Args = CalculateArgs
 

@@ -112,6 +112,8 @@ class Table:
     rows: list[list[str]]
     # columns named another way and read as the one meant: "price" → "unit_price"
     read_as: dict[str, str] = field(default_factory=dict, compare=False)
+    # conditions on a column and a value the file has neither of, that the request never said
+    left_out: list[str] = field(default_factory=list, compare=False)
 
     def index(self, column: str, role: str = "column") -> int:
         wanted = _key(column)
@@ -234,9 +236,12 @@ class Condition:
         return have is not None and want is not None and _COMPARE[self.op](have, want)
 
 
-def parse_where(where: str, table: Table) -> list[Condition]:
+def parse_where(where: str, table: Table, request: str = "") -> list[Condition]:
     """'region=Busan and units > 20' → conditions that must all hold. Small models write
-    comparisons as often as equalities ("units > 0"), so both are read."""
+    comparisons as often as equalities ("units > 0"), so both are read. A condition the model
+    made up — a column and a value the file has neither of, and the request never said
+    ("status='sold'" for "the most recent sale", fresh16 script-37) — is left out, and
+    `table.left_out` says so."""
     conditions = []
     for part in re.split(
         r"\s+and\s+|\s*[&;]\s*|\s*,\s*(?=[^=<>!]+[=<>!])", where.strip(), flags=re.I
@@ -271,6 +276,9 @@ def parse_where(where: str, table: Table) -> list[Condition]:
             found = _only_column_with(table, value) if equal else None
             if found is None and latin != value:
                 found = _only_column_with(table, latin)
+            if found is None and _made_up(match["column"], value, table, request):
+                table.left_out.append(part.strip())
+                continue
             if found is None:
                 raise
             column, written = found, match["column"].strip()
@@ -295,6 +303,16 @@ def parse_where(where: str, table: Table) -> list[Condition]:
                 value, said = held, match["value"].strip()
         conditions.append(Condition(column, op, value, written=written, said=said))
     return conditions
+
+
+def _made_up(column: str, value: str, table: Table, request: str) -> bool:
+    """A where part whose column and value are in neither the file nor the request."""
+    said = _key(request)
+    words = [_key(column), value]
+    if not request or any(w and w in said for w in words):
+        return False
+    cells = {_key(c) for row in table.rows for c in row}
+    return value not in cells and romanize(value).casefold() not in cells
 
 
 # a cell's month-day with no year or with dots ("06-05", "2024.06.05"); the other ways a day is
@@ -485,7 +503,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     if meant is not None and args.column is not None:
         table.read_as[args.column.strip()] = meant
         args = args.model_copy(update={"column": meant})
-    conditions = parse_where(args.where, table) if args.where else []
+    conditions = parse_where(args.where, table, request) if args.where else []
     rows = select(table, conditions)
     scope = f" where {args.where.strip()}" if args.where else ""
     for condition in conditions:
@@ -522,6 +540,10 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         lines.append(overall(table, rows, args))
         lines += _totals_asked(table, rows, args, request)
     lines[1:1] = [f"(no column {said!r}: read as {meant})" for said, meant in table.read_as.items()]
+    lines[1:1] = [
+        f"(left out {part!r}: {table.name} has no such column or value, and it was not asked)"
+        for part in table.left_out
+    ]
     return "\n".join(lines)
 
 
@@ -682,7 +704,8 @@ def _totals_asked(
     if args.op not in ("max", "min") or not args.column:
         return []
     words = set(re.findall(r"\w+", request.casefold()))
-    named = [h for h in table.header if _key(h) in words and _key(h) != _key(args.column)]
+    used = {_key(table.header[i]) for i in column_of(table, args.column).indexes}
+    named = [h for h in table.header if _key(h) in words and _key(h) not in used]
     if len(named) != 1:
         return []
     return [grouped(table, rows, args.model_copy(update={"op": "sum", "group_by": named[0]}))]
