@@ -350,6 +350,11 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
          "bash with `git log -1 --format='%cd %h %s' main`"),
         ("When was the last commit on the develop branch?",
          "bash with `git log -1 --format='%cd %h %s' develop`"),
+        # where a branch left another: the merge base, named by its message (fresh16 git-38)
+        ("feature/inventory 브랜치는 main의 어느 커밋에서 갈라져 나온 거야?",
+         "bash with `git log -1 --format='%s (%h, %cd)' $(git merge-base main feature/inventory)`"),
+        ("Which commit did the develop branch fork off from master?",
+         "bash with `git log -1 --format='%s (%h, %cd)' $(git merge-base master develop)`"),
         # a program's version: the program says it
         ("which python version is installed?", "bash with `python3 --version`"),
         ("설치된 git 버전 알려줘", "bash with `git --version`"),

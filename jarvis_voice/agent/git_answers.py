@@ -27,6 +27,12 @@ _GIT_COMMANDS = (
     # a count: a listing of the commits is read as a hash by a small model (fresh6 git-16)
     (r"\b(?:ahead of|behind)\b|앞서|앞선|뒤처|뒤쳐", "git rev-list --count {span}",
      r"--count|\bwc\s+-l|--left-right"),
+    # where a branch left another: "feature/inventory 브랜치는 main의 어느 커밋에서 갈라져
+    # 나온 거야?" ran `git log main...feature/inventory` and said "the first commit" (fresh16
+    # git-38)
+    (r"\bbranch(?:ed)? (?:off|out)\b|\bbranched from\b|\bfork(?:ed)?\b|\bsplit off\b"
+     r"|\bmerge[- ]base\b|\bcommon ancestor\b|갈라져|갈라진|갈라졌|분기(?:된|했|해|점)|파생",
+     "git log -1 --format='%s (%h, %cd)' $(git merge-base {base} {branch})", r"merge-base"),
     # its patch, unless the question is which files (the --stat entry below)
     (r"^(?!.*\bfiles?\b)(?!.*파일).*(?:"
      r"(?:last|latest|previous|recent) commit.*\b(?:diff|chang\w*)"
@@ -117,7 +123,10 @@ def wrong_git_command(request: str, done: list[CallOutcome]) -> str | None:
 _PER_FILE = ("git log", "git diff", "git rev-list")
 
 
-_NOT_A_BRANCH = frozenset({"it", "this", "that", "the", "branch", "current", "mine"})
+_NOT_A_BRANCH = frozenset(
+    {"it", "this", "that", "the", "branch", "current", "mine", "off", "out", "from", "fork",
+     "forked", "split", "is", "was", "did", "do", "does", "have", "has", "my", "your", "our"}
+)  # fmt: skip
 # "ahead of main", "develop보다 앞서": the branch compared with (main when none is named)
 _BASE_BRANCH = re.compile(
     r"\b(?:ahead of|behind)\s+(?:the\s+)?([\w./-]+)"
@@ -174,7 +183,7 @@ def commit_named_by_hash_only(request: str, answer: str, facts: list[CallOutcome
 
 
 _BRANCH_NAMED = re.compile(
-    r"\b(?:on|in|of|to)\s+(?:the\s+)?([\w./-]+)\s+branch\b|\bbranch\s+([\w./-]+)"
+    r"\b(?:on|in|of|to|the)\s+(?:the\s+)?([\w./-]+)\s+branch\b|\bbranch\s+([\w./-]+)"
     r"|([\w./-]+)\s*브랜치",
     _I,
 )
@@ -193,6 +202,10 @@ def _fold(text: str) -> str:
     return " ".join(re.sub(r"[^\w]+", " ", text.lower()).split())
 
 
+# the branch another one leaves: the usual names of a trunk
+_TRUNK = re.compile(r"(?<![\w/-])(main|master|develop|trunk)(?![\w/-])")
+
+
 def git_command(request: str) -> str:
     entry = _git_entry(request)
     command = entry[0] if entry else "git log -1"
@@ -203,6 +216,10 @@ def git_command(request: str) -> str:
             base = "main"
         behind = re.search(r"\bbehind\b|뒤처|뒤쳐", request, _I)  # the commits it lacks
         command = command.format(span=f"HEAD..{base}" if behind else f"{base}..HEAD")
+    if "{base}" in command:
+        branch = _named_branch(request) or "HEAD"
+        trunks = [t for t in _TRUNK.findall(request) if t != branch] or ["main"]
+        command = command.format(base=trunks[0], branch=branch)
     if "{branch}" in command:
         command = command.format(branch=_named_branch(request) or "HEAD")
     if "{count}" in command:  # "how many …": grep counts the lines it keeps
