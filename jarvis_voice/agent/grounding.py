@@ -28,7 +28,14 @@ from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 
-from jarvis_voice.agent import answer_numbers, file_search, git_answers, own_data, table_totals
+from jarvis_voice.agent import (
+    answer_numbers,
+    clobber,
+    file_search,
+    git_answers,
+    own_data,
+    table_totals,
+)
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.prompts import Language
 from jarvis_voice.agent.request_words import (
@@ -851,6 +858,9 @@ def unasked(
     `workdir`), or None."""
     if changes_unasked(request, tool):
         return NOT_ASKED_TO_CHANGE
+    replaced = clobber.replaces_unasked(request, tool, arguments, workdir)
+    if replaced is not None:
+        return clobber.NOT_REPLACED.format(name=replaced)
     # and no page fetched from an address the user never gave, by a tool or a command
     # (fresh12 write-27 fetched "https://example.com/busan_sales.csv", then curl'd it, to
     # split a local CSV)
