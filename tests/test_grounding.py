@@ -214,6 +214,32 @@ def verdict(request: str, answer: str, *outcomes: CallOutcome) -> grounding.Verd
 
 
 @pytest.mark.parametrize(
+    ("request_", "answer", "sent_back"),
+    [
+        # fresh16 count-37: one file's count given for the sum wc printed last
+        ("How many lines of Python have we got in total? Count every .py file in the project.",
+         "We have 6 lines of Python in total.", True),
+        ("How many lines of Python have we got in total? Count every .py file in the project.",
+         "22 lines of Python in all: app.py 6, utils.py 2, report.py 14.", False),
+        ("파이썬 파일 줄 수 다 합치면 몇 줄이야?", "6줄입니다.", True),
+        # a file's own count asked: its line is the answer
+        ("How many lines does src/app.py have?", "src/app.py has 6 lines.", False),
+    ],
+)  # fmt: skip
+def test_one_count_given_for_the_total_line_is_sent_back(
+    request_: str, answer: str, sent_back: bool
+) -> None:
+    printed = "  6 ./src/app.py\n  2 ./src/utils.py\n 14 ./report.py\n 22 total\n[exit code: 0]"
+    wc = outcome("bash", printed, command="find . -name '*.py' -exec wc -l {} +")
+    found = verdict(request_, answer, wc)
+    if sent_back:
+        assert found is not None and found.reason == "numbers"
+        assert "says 22 in total" in found.correction
+    else:
+        assert found is None or "in total" not in found.correction
+
+
+@pytest.mark.parametrize(
     ("answer", "flipped"),
     [
         ("You would land at 12:15 am the next day.", True),  # fresh15 calc-35
@@ -278,6 +304,15 @@ def test_the_log_is_the_workspaces_one_log(tmp_path: Path, request_: str, first:
     need = classify(request_, tmp_path)
     assert need is not None
     assert grounding.suggestions(need, TOOLS, request_, most=1) == [first]
+
+
+def test_what_the_app_logged_is_the_log(tmp_path: Path) -> None:
+    """fresh16 read-37 ("the slowest query the app logged") ran `git log`."""
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "app.log").write_text("2024 WARN slow query on table stock (120 ms)\n")
+    need = classify("What's the slowest query the app logged, and how long did it take?", tmp_path)
+    assert need is not None and need.place == "logs/app.log"
+    assert classify("Who logged in last?", tmp_path) is None
 
 
 def test_two_logs_or_a_log_in_are_not_the_log(tmp_path: Path) -> None:

@@ -110,6 +110,42 @@ def flipped_half_day(answer: str, facts: list[CallOutcome]) -> tuple[str, str] |
     return None
 
 
+CORRECTION_TOTAL_LINE = (
+    "The command's last line says {total} in total: answer with {total}, not one file's count."
+)
+# a sum over several things asked ("in total", "모두 합쳐서", "전부 몇 줄")
+_ALL_TOGETHER = re.compile(
+    r"\bin total\b|\ball together\b|\baltogether\b|\bcombined\b|\btotal\b|\bsum\b"
+    r"|\bacross (?:all|every)\b|합쳐|합치|합해|합하|총|전부\s*(?:몇|합)|다\s*(?:합|해서)|모두\s*몇",
+    _I,
+)
+# wc -l / du -c / wc -c print the sum on their last line: "  22 total"
+_TOTAL_LINE = re.compile(r"^\s*(\d[\d,.]*[KMGTP]?)\s+total\s*$", re.MULTILINE)
+
+
+def missed_total(request: str, answer: str, facts: list[CallOutcome]) -> str | None:
+    """The "N total" a command printed when the request asks for a sum and the answer gives
+    another number ("We have 6 lines of Python in total" from `wc -l` printing "22 total",
+    fresh16 count-37); None when it gives the total or nothing was summed."""
+    if not _ALL_TOGETHER.search(request):
+        return None
+    totals = [
+        found[-1]
+        for outcome in facts
+        if outcome.call.name == "bash" and not outcome.result.is_error
+        for found in [_TOTAL_LINE.findall(outcome.result.content)]
+        if found
+    ]
+    if not totals:
+        return None
+    total = totals[-1]
+    value = float(re.sub(r"[^\d.]", "", total) or "nan")
+    said = {number for _, number in numbers_in(answer)}
+    if value in said or not said:
+        return None
+    return total
+
+
 def clock_span(request: str) -> tuple[str, dict[str, str]] | None:
     """ "leaves at 8:45 and gets in at 11:20; how long?" → calculate "11:20 - 8:45": the one
     set-up of two clock times the calculator reads whole (a small model, told its 2*1.5 used

@@ -1301,6 +1301,10 @@ def check(
                 t("answer.not_checked", lang), must_call=("calculate",),
                 call=answer_numbers.clock_span(request),
             )  # fmt: skip
+    summed = answer_numbers.missed_total(request, answer, facts)
+    if summed is not None:
+        correction = answer_numbers.CORRECTION_TOTAL_LINE.format(total=summed)
+        return Verdict("numbers", correction, fallback)
     flipped = answer_numbers.flipped_half_day(answer, facts)
     if flipped:
         told, said = flipped
