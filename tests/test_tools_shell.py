@@ -312,6 +312,18 @@ def test_a_file_that_is_one_folder_down_is_named_with_the_whole_command(
     assert "is not here" not in run_bash(ctx, "cat nowhere.log").content
 
 
+def test_a_log_guessed_by_name_is_the_one_log_here(ctx: ToolContext, tmp_path: Path) -> None:
+    """fresh16 script-38 grepped "logs.txt" for the timed-out orders of logs/app.log."""
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "app.log").write_text("ERROR timeout (order 1065)\nINFO ok\n")
+    result = run_bash(ctx, "grep -c timeout logs.txt")
+    assert "[logs.txt is not here; logs/app.log is: use bash with " \
+        "`grep -c timeout logs/app.log`]" in result.content  # fmt: skip
+    assert "is not here" not in run_bash(ctx, "cat nowhere.log").content  # no log-like name
+    (tmp_path / "logs" / "db.log").write_text("x\n")
+    assert "is not here" not in run_bash(ctx, "grep -c timeout logs.txt").content  # two logs
+
+
 def test_a_name_said_without_its_extension_is_named_with_it(
     ctx: ToolContext, tmp_path: Path
 ) -> None:

@@ -17,6 +17,7 @@ from jarvis_voice.policy.reasons import Reason
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.builtin._common import (
     cap_parts,
+    files_below,
     output_limit,
     same_name_below,
     same_stem_files,
@@ -209,6 +210,9 @@ def _elsewhere_hint(command: str, output: str, workdir: Path) -> str | None:
             found = same_name_below(Path(word).name, workdir, most=2)
         else:  # "grep … README" for README.md (fresh15 count-35, from the request's word)
             found = same_stem_files(workdir / word)[:2]
+        if not found and "log" in Path(word).stem.lower():
+            # "logs.txt" guessed for the one log here, logs/app.log (fresh16 script-38)
+            found = files_below(workdir, lambda name: name.lower().endswith(".log"), 2)
         if len(found) != 1:
             continue
         where = found[0].relative_to(workdir).as_posix()
