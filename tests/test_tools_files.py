@@ -612,6 +612,38 @@ def test_grep_of_the_file_a_request_sets_aside_searches_the_others(
     )
 
 
+README = "# Shop\n\n## Layout\n\n- src/\n\n### Notes\n\nold\n\n## Contact\n\nAsk Mina.\n"
+
+
+@pytest.mark.parametrize(
+    ("request_text", "old", "left"),
+    [
+        # fresh16 write-37: "Contact" → "" left "## " and the section's text
+        ("We don't need the Contact section in the README anymore. Can you take it out?",
+         "Contact", "# Shop\n\n## Layout\n\n- src/\n\n### Notes\n\nold\n"),
+        ("README에서 Layout 섹션 지워 줘", "## Layout", "# Shop\n\n## Contact\n\nAsk Mina.\n"),
+        ("Remove the Notes part of the README", "notes",
+         README.replace("### Notes\n\nold\n\n", "")),
+    ],
+)  # fmt: skip
+def test_a_heading_emptied_when_a_section_is_asked_removes_the_section(
+    tmp_path: Path, request_text: str, old: str, left: str
+) -> None:
+    (tmp_path / "README.md").write_text(README)
+    ctx = ToolContext(workdir=tmp_path, request=request_text)
+    said = call(EditFileTool(), ctx, path="README.md", old_string=old, new_string="").content
+    assert said.startswith("edited README.md: removed the section "), said
+    assert (tmp_path / "README.md").read_text() == left
+
+
+def test_a_heading_word_emptied_without_a_section_asked_is_a_plain_edit(tmp_path: Path) -> None:
+    (tmp_path / "README.md").write_text(README)
+    ctx = ToolContext(workdir=tmp_path, request="Delete the word Contact from the README")
+    said = call(EditFileTool(), ctx, path="README.md", old_string="Contact", new_string="").content
+    assert said == "edited README.md: replaced 1 occurrence"
+    assert "## \n" in (tmp_path / "README.md").read_text()
+
+
 def test_grep_bad_regex_missing_path_and_cap(
     ctx: ToolContext, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

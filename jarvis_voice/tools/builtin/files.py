@@ -231,6 +231,18 @@ class EditFileTool(Tool[EditFileArgs]):
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
             return _error(f"file is not valid UTF-8 text: {shown}")
+        section = _section_emptied(text, args, ctx.request) if path.suffix in _MARKDOWN else None
+        if section is not None:
+            start, end = section
+            lines = text.splitlines(keepends=True)
+            heading = next(line.strip() for line in lines[start:] if line.strip())
+            try:
+                atomic_write(path, "".join(lines[:start] + lines[end:]).encode("utf-8"))
+            except OSError as exc:
+                return _error(f"cannot write file: {describe_os_error(exc, shown)}")
+            return ToolResult(
+                f"edited {shown}: removed the section {heading!r} (lines {start + 1}-{end})"
+            )
         count = text.count(args.old_string)
         if count == 0:
             near = _closest_line(text, args.old_string) or _line_asked_about(text, ctx.request)
@@ -254,6 +266,40 @@ class EditFileTool(Tool[EditFileArgs]):
         if whole_lines is not None:
             return ToolResult(f"edited {shown}: deleted {count} line{'s' * (count > 1)}")
         return ToolResult(f"edited {shown}: replaced {count} {noun}")
+
+
+_MARKDOWN = (".md", ".markdown")
+_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+_SECTION_ASKED = re.compile(
+    r"\bsections?\b|\bheadings?\b|\bparts?\b|섹션|항목|부분|단락|문단", re.IGNORECASE
+)
+
+
+def _section_emptied(text: str, args: EditFileArgs, request: str) -> tuple[int, int] | None:
+    """(first line, line after) of the Markdown section whose heading `old_string` names, when
+    the request asks to remove a section and new_string is empty: "take the Contact section
+    out of the README" was edit_file "Contact" → "" (fresh16 write-37), which leaves "## " and
+    the section's text behind. None for any other edit."""
+    if args.new_string.strip() or not _SECTION_ASKED.search(request):
+        return None
+    wanted = args.old_string.strip().lstrip("#").strip().casefold()
+    lines = text.splitlines()
+    starts = [
+        (i, len(m[1]))
+        for i, line in enumerate(lines)
+        if (m := _HEADING.match(line)) and m[2].casefold() == wanted
+    ]
+    if len(starts) != 1 or not wanted:
+        return None
+    start, level = starts[0]
+    end = next(
+        (i for i in range(start + 1, len(lines))
+         if (m := _HEADING.match(lines[i])) and len(m[1]) <= level),
+        len(lines),
+    )  # fmt: skip
+    while end == len(lines) and start > 0 and not lines[start - 1].strip():
+        start -= 1  # the last section: the blank lines that led to it go too
+    return start, end
 
 
 def _closest_line(text: str, old: str) -> str:
