@@ -1995,6 +1995,32 @@ def test_the_web_is_not_searched_for_this_machines_facts(request_: str, refused:
     assert grounding.unasked(request_, "csv_query") is None
 
 
+@pytest.mark.parametrize(
+    ("request_", "content", "refused"),
+    [
+        # fresh16 write-38 appended the instruction itself to notes.txt
+        ("draft.txt에 적어 둔 거 notes.txt 맨 밑으로 옮기고, draft.txt는 지워 줘.",
+         "notes.txt 맨 밑으로 옮기고, draft.txt는 지워 줘.", True),
+        ("Move the line in draft.txt to the end of notes.txt, then delete draft.txt.",
+         "Move the line in draft.txt to the end of notes.txt", True),
+        # text the request gives to write, quoted or not
+        ("notes.txt 맨 끝에 '보고서 제출 notes.txt 확인해 줘' 추가해 줘",
+         "보고서 제출 notes.txt 확인해 줘", False),
+        ("Add a line to notes.txt that says call mom about notes.txt tomorrow",
+         "call mom about notes.txt tomorrow", False),
+        ("Put 'Pay the electricity bill' at the very top of notes.txt.",
+         "Pay the electricity bill", False),
+    ],
+)  # fmt: skip
+def test_the_request_itself_written_into_a_file_is_not_run(
+    request_: str, content: str, refused: bool
+) -> None:
+    args = {"path": "notes.txt", "content": content, "mode": "append"}
+    said = grounding.unasked(request_, "write_file", args)
+    assert (said == grounding.REQUEST_WRITTEN) is refused
+    assert grounding.unasked(request_, "read_file", {"path": content}) is None
+
+
 def test_a_web_search_for_local_data_is_not_run_and_the_model_looks_here(tmp_path: Path) -> None:
     (tmp_path / "sales.csv").write_text("region,product,unit_price\nBusan,bagel,2500\n")
     search = ToolCall(id="w", name="web_search", arguments={"query": "부산 단가 제일 비싼"})

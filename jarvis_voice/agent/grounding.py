@@ -858,6 +858,8 @@ def unasked(
     `workdir`), or None."""
     if changes_unasked(request, tool):
         return NOT_ASKED_TO_CHANGE
+    if writes_the_request(request, tool, arguments):
+        return REQUEST_WRITTEN
     replaced = clobber.replaces_unasked(request, tool, arguments, workdir)
     if replaced is not None:
         return clobber.NOT_REPLACED.format(name=replaced)
@@ -892,6 +894,32 @@ def echoes_correction(tool: str, arguments: object, correction: str) -> bool:
     sentences = [p.strip() for p in re.split(r"[.:!?]\s", correction) if len(p.strip()) >= 15]
     texts = [v for v in arguments.values() if isinstance(v, str)]
     return any(sentence[:40] in text for sentence in sentences for text in texts)
+
+
+REQUEST_WRITTEN = (
+    "not run: that text is the request's own words, not what it asks to write; read the file "
+    "it names first and write that file's lines"
+)
+_QUOTED_SPAN = re.compile(r"['\"‘“「『]([^'\"’”」』]+)['\"’”」』]")
+
+
+def writes_the_request(request: str, tool: str, arguments: object) -> bool:
+    """A write whose text is a piece of the request's instruction itself — naming a file and
+    asking ("notes.txt 맨 밑으로 옮기고, draft.txt는 지워 줘." written into notes.txt, fresh16
+    write-38) — not text the request quotes for it to write."""
+    if tool not in WRITE_TOOLS or not isinstance(arguments, dict):
+        return False
+    content = arguments.get("content") or arguments.get("new_string")
+    if not isinstance(content, str):
+        return False
+    said, asked = _plain_words(content), _plain_words(request)
+    if len(said.split()) < 3 or f" {said} " not in f" {asked} ":
+        return False
+    quoted = " ".join(_plain_words(q) for q in _QUOTED_SPAN.findall(request))
+    if said in quoted:
+        return False
+    asks = _STILL_ASKING.search(content.strip()) or _CHANGE.search(content)
+    return bool(FILE_NAME.search(content) and asks)
 
 
 # Words that ask for a change, wider than _ACTION: a question with one of them ("can you tick
