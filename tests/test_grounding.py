@@ -306,6 +306,21 @@ def test_the_log_is_the_workspaces_one_log(tmp_path: Path, request_: str, first:
     assert grounding.suggestions(need, TOOLS, request_, most=1) == [first]
 
 
+def test_the_users_notes_are_the_one_notes_file_here(tmp_path: Path) -> None:
+    """fresh16 read-38 ("금요일에 약속 있다고 메모해 놨던 것 같은데 …") asked recall_episodes, then
+    was sent to a listing, and the one look-up a turn was spent before the notes were read."""
+    (tmp_path / "notes.txt").write_text("Meeting with Mina at 3pm on Friday\n")
+    (tmp_path / "todo.md").write_text("- [ ] fix the login bug\n")
+    request_ = "금요일에 약속 있다고 메모해 놨던 것 같은데, 누구랑 몇 시였지?"
+    need = classify(request_, tmp_path)
+    assert need is not None and need.place == "notes.txt"
+    assert grounding.suggestions(need, TOOLS, request_) == ['read_file with path "notes.txt"']
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "memo.md").write_text("x\n")  # two notes files: which one?
+    need = classify(request_, tmp_path)
+    assert need is not None and need.place is None
+
+
 def test_what_the_app_logged_is_the_log(tmp_path: Path) -> None:
     """fresh16 read-37 ("the slowest query the app logged") ran `git log`."""
     (tmp_path / "logs").mkdir()
@@ -846,6 +861,9 @@ def test_a_git_command_must_be_able_to_show_the_answer(
         ("todo.md에 뭐가 남았어? 다 한 건 지워줘", False),
         ("Put 'Pay the bill' at the very top of notes.txt.", False),  # not a question
         ("I fixed the login bug, so tick it off in todo.md.", False),
+        # fresh16 write-37 was told no change was asked
+        ("We don't need the Contact section in the README anymore. Can you take it out?", False),
+        ("Could you get rid of the blank lines in notes.txt?", False),
     ],
 )
 def test_a_question_never_writes_a_file(request_: str, refused: bool) -> None:

@@ -330,6 +330,9 @@ def classify(request: str, workdir: Path | None = None) -> Need | None:
     if need is not None:
         if need.place or "files" not in need.kinds or FILE_NAME.search(text):
             return need
+        notes = _my_notes_file(text, workdir)
+        if notes is not None:  # "메모해 놨던 약속": the one notes file here, read first
+            return replace(need, place=notes)
         # the file no one named: "the log" is the workspace's one log, "부산에서 … 팔았어?"
         # the one table holding Busan
         named = own_data.where_named(text, workdir)
@@ -644,6 +647,8 @@ def suggested_calls(
     """(tool name, how to call it) pairs behind `suggestions`."""
     match = FILE_NAME.search(URL.sub(" ", request))
     name = match.group(0) if match else None
+    if name is None and need.place and not need.place.lower().endswith((".csv", ".tsv", ".log")):
+        name = need.place  # the notes file a request about the user's notes means
     target = name or "."
     csv = name if name and name.lower().endswith((".csv", ".tsv")) else None
     if csv is None and need.place and need.place.lower().endswith((".csv", ".tsv")):
@@ -792,6 +797,29 @@ LISTING_TOOLS = frozenset({"list_dir", "glob"})
 CORRECTION_FOLDER = 'Look in {folder}: use list_dir with path "{folder}".'
 CORRECTION_NOTES = 'The notes are in {path}: read it — read_file with path "{path}".'
 # a file of the user's notes, as a listing names it: notes.txt, memo.md, todo.md, 메모.txt
+_TODO_ASKED = re.compile(r"\bto-?do\b|할\s*일", _I)
+_NOTE_NAME = re.compile(r"(?:notes?|memos?|메모)[\w.-]*\.(?:txt|md)$", _I)
+_TODO_NAME = re.compile(r"(?:todo|to-do|tasks?|할일)[\w.-]*\.(?:txt|md)$", _I)
+
+
+def _my_notes_file(request: str, workdir: Path | None) -> str | None:
+    """The one notes file (or to-do file, when that is asked) in `workdir` or a folder below
+    it, for a request about what the user noted or planned; None when not one."""
+    if workdir is None or not _MY_FILE.search(request):
+        return None
+    wanted = _TODO_NAME if _TODO_ASKED.search(request) else _NOTE_NAME
+    try:
+        found = [
+            p.relative_to(workdir).as_posix()
+            for p in (*workdir.iterdir(), *(q for d in workdir.iterdir() if d.is_dir()
+                                            and not d.name.startswith(".") for q in d.iterdir()))
+            if p.is_file() and wanted.match(p.name)
+        ]
+    except OSError:
+        return None
+    return found[0] if len(found) == 1 else None
+
+
 _NOTES_FILE = re.compile(
     r"(?<![\w./-])((?:[\w.-]+/)?[\w.-]*(?:notes?|memos?|todo|메모)[\w.-]*\.(?:txt|md))\b", _I
 )
@@ -928,7 +956,10 @@ def writes_the_request(request: str, tool: str, arguments: object) -> bool:
 _CHANGE = re.compile(
     r"\b(?:put|insert|mark|tick|check off|uncheck|fix|update|set|rewrite|fill|prepend|"
     r"overwrite|clear|empty|correct|clean|format|sort|undo|rename|move|append|prefix|"
-    r"capitali[sz]e|uppercase|lowercase|number (?:the|each|every|all)\b)\b"
+    r"capitali[sz]e|uppercase|lowercase|number (?:the|each|every|all)\b"
+    # "Can you take it out?" (fresh16 write-37 was told no change was asked)
+    r"|take (?:(?:it|that|this|them|those|these|the \w+(?: \w+)?) )?out"
+    r"|get rid of|strip|cut|drop)\b"
     r"|넣|달아|고쳐|고치|적어|표시|체크|업데이트|비워|정리|채워|써\s*(?:줘|주|라|놔|둬)"
     # "줄마다 앞에 번호 좀 매겨 줘" (fresh13 write-30 was answered with the numbered text)
     r"|매겨|붙여",
