@@ -603,6 +603,9 @@ def test_grep_of_the_file_a_request_sets_aside_searches_the_others(
     ctx = ToolContext(workdir=tmp_path, request=request_text)
     said = call(GrepTool(), ctx, pattern="Busan", path="sales.csv").content
     assert said.splitlines()[0] == "[the request sets sales.csv aside: searched every other file]"
+    # with an include no file passes (fresh16 files-37 sent include "false"): still the others
+    odd = call(GrepTool(), ctx, pattern="Busan", path="sales.csv", include="false").content
+    assert "notes.txt:1:" in odd and "sales.csv:" not in odd
     assert "notes.txt:1: Book train tickets to Busan" in said and "docs/trip.md:1" in said
     assert "sales.csv:" not in said
     # a search of the file itself, when nothing sets it aside, stays that file's

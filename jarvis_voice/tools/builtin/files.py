@@ -938,11 +938,13 @@ class GrepTool(Tool[GrepArgs]):
             shown = "."
         if files is None:
             return _error(f"no such file or directory: {shown}")
+        aside: Path | None = None
         if root.is_file() and root.name.casefold() in set_aside(ctx.request):
             # "Does Busan come up in any file besides sales.csv?" searched sales.csv itself
             # (fresh16 files-37): the other files are what was asked
-            files = [f for f in cls._files(here, args.include) or [] if f.resolve() != root]
-            moved = f"[the request sets {root.name} aside: searched every other file]"
+            aside, root = root, here
+            files = cls._files(root, args.include) or []
+            moved = f"[the request sets {aside.name} aside: searched every other file]"
             shown = "."
         if args.include and not files:
             # include "files" (fresh13 files-31): a filter no file passes is a misread
@@ -950,6 +952,8 @@ class GrepTool(Tool[GrepArgs]):
             files = cls._files(root, None) or []
             note = f"[no file matches include {args.include!r}; searched every file]"
             moved = "\n".join(filter(None, [moved, note]))
+        if aside is not None:
+            files = [f for f in files if f.resolve() != aside.resolve()]
         # "How many WARN lines?": the count, and a few lines to show what matched
         most = COUNTING_SHOWN if _ASKS_HOW_MANY.search(ctx.request) else MAX_GREP_MATCHES
         matches, skipped_binary, counted = cls._scan(files, regex, ctx, most)
