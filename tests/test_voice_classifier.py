@@ -191,6 +191,9 @@ KEYWORD_CASES = [
     ("when is it done", "unclear"), ("yes, but when", "unclear"),
     ("please keep the one I have", "deny"), ("I'd prefer we keep them for now", "deny"),
     ("그거 덮어쓰면 큰일 나", "deny"),
+    # "that's no problem" said of the action is no refusal; a bare "no, problem" still is
+    ("yes that's no problem", "allow"), ("no, problem is the disk", "deny"),
+    ("that's no problem but don't", "deny"),
 ]  # fmt: skip
 
 
@@ -207,7 +210,8 @@ def test_keyword_stage(text: str, expected: str) -> None:
     ["yes run the backup script", "sounds good for the backup", "play some music",
      "the weather is nice today", "예약 좀 해줘", "오늘 해", "thank you very much",
      # news asked for when it is done is no doubt (fresh14: "when" had made it unclear)
-     "yes please and tell me when it's done", "ok, let me know when it is finished"],
+     "yes please and tell me when it's done", "ok, let me know when it is finished",
+     "yeah install it that's no problem"],
 )  # fmt: skip
 def test_longer_sentences_go_to_the_model(text: str) -> None:
     decision, _ = keyword_stage(text)

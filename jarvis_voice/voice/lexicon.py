@@ -262,7 +262,17 @@ NEGATIONS = Lexicon(
 
 def find_negation(text: str) -> str | None:
     """The first negation word found, or None. Any hit means DENY."""
-    return NEGATIONS.find(text)
+    return NEGATIONS.find(_NOT_REFUSAL.sub(" ", text))
+
+
+# "that's no problem" said of the action inside a longer yes ("yeah install it that's no
+# problem", fresh14): no refusal. Only with its subject — a bare "no, problem …" stays a no,
+# and a negation anywhere else still wins.
+_NOT_REFUSAL = re.compile(
+    r"\b(?:that|it|this)(?:'s|\s+is|\s+will\s+be|\s+would\s+be)\s+(?:no|not\s+a)\s+problem"
+    r"(?:\s+at\s+all)?\b",
+    re.IGNORECASE,
+)
 
 
 # ---------------------------------------------------------------------- stage 1b: hedges
@@ -565,6 +575,8 @@ EN_CUE_PHRASES = _np(
         # one works", "that would be awesome", "I'm open to it"
         "looks perfect", "that one works", "that works", "would be awesome", "would be great",
         "open to it",
+        # "looks good to me, publish away" (fresh14)
+        "looks good", "look good", "looks great", "lgtm",
     ]
 )  # fmt: skip
 KO_CUES = (
