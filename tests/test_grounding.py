@@ -321,6 +321,23 @@ def test_the_users_notes_are_the_one_notes_file_here(tmp_path: Path) -> None:
     assert need is not None and need.place is None
 
 
+def test_an_answer_from_another_file_than_the_one_meant_is_sent_there(tmp_path: Path) -> None:
+    """The session-34 full run's read-14: "로그 파일 맨 첫 줄" answered from notes.txt."""
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "app.log").write_text("2024-06-30 00:00:57 INFO start\n")
+    (tmp_path / "notes.txt").write_text("Meeting with Mina\n")
+    request_ = "로그 파일 맨 첫 줄 좀 보여 줄래요?"
+    need = classify(request_, tmp_path)
+    assert need is not None and need.place == "logs/app.log"
+    notes = outcome("read_file", "     1\tMeeting with Mina", path="notes.txt", lines="1-5")
+    found = check(need, request_, "1. Mina와 회의", [notes], TOOLS, "ko")
+    assert found is not None and found.reason == "wrong_place"
+    assert found.correction.startswith("That is not logs/app.log, which the request is about")
+    log = outcome("read_file", "     1\t2024-06-30 00:00:57 INFO start", path="logs/app.log")
+    answer = "첫 줄은 2024-06-30 00:00:57 INFO start예요."
+    assert check(need, request_, answer, [log], TOOLS, "ko") is None
+
+
 def test_what_the_app_logged_is_the_log(tmp_path: Path) -> None:
     """fresh16 read-37 ("the slowest query the app logged") ran `git log`."""
     (tmp_path / "logs").mkdir()
@@ -805,6 +822,10 @@ def test_a_named_folder_is_where_to_look(request_: str, listed: str, folder: str
         ("When was the last commit made?", "git log -1", None),
         ("When was the last commit made?", "git log -1 --format='%ad'", None),
         ("What was the commit before the last one?", "git log -3 --oneline", None),
+        # a branch's last commit run with --oneline has no date (s34 full run: git-36)
+        ("main 브랜치에 마지막으로 커밋한 게 언제였어요?", "git log --oneline -1 --date=short main",
+         "git log -1 --format='%cd %h %s' main"),
+        ("main 브랜치에 마지막으로 커밋한 게 언제였어요?", "git log -1 main", None),
         ("What was the commit before the last one?", "git show HEAD~1", None),
         ("마지막 커밋에서 어떤 파일이 바뀌었어?", "git show --name-only HEAD", None),
         ("what is the last commit message?", "git log -1 --oneline", None),  # no table row

@@ -49,7 +49,8 @@ _GIT_COMMANDS = (
     (r"(?=.*(?:\bwhen\b|\bdate\b|\blast commit|언제|날짜|마지막\s*(?:으로\s*)?커밋))"
      r"(?:.*\b(?:on|in|of|to)\s+(?:the\s+)?[\w./-]+\s+branch\b|.*\bbranch\s+[\w./-]+"
      r"|.*[\w./-]+\s*브랜치(?:에|의|에서))",
-     "git log -1 --format='%cd %h %s' {branch}", r"\blog\b.*\s(?!-)[\w./-]+\s*$"),
+     "git log -1 --format='%cd %h %s' {branch}",
+     r"^(?!.*--oneline(?!.*--format))(?!.*--pretty=oneline).*\blog\b.*\s(?!-)[\w./-]+\s*$"),
     # commits by the time of day: "How many of my commits did I make before noon?" ran git
     # log --since=noon (fresh15 git-35); the commits of those hours, kept by grep
     (r"\bbefore noon\b|\bin the morning\b|\bmorning\b|오전|정오\s*(?:전|이전)|아침",

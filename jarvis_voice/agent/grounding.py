@@ -797,6 +797,28 @@ LISTING_TOOLS = frozenset({"list_dir", "glob"})
 CORRECTION_FOLDER = 'Look in {folder}: use list_dir with path "{folder}".'
 CORRECTION_NOTES = 'The notes are in {path}: read it — read_file with path "{path}".'
 # a file of the user's notes, as a listing names it: notes.txt, memo.md, todo.md, 메모.txt
+CORRECTION_PLACE = (
+    'That is not {path}, which the request is about: look there — read_file with path "{path}" '
+    "(or grep it)."
+)
+_READS = frozenset({"read_file", "grep", "bash", "glob"})
+
+
+def _read_elsewhere(need: Need, facts: list[CallOutcome]) -> str | None:
+    """The file the request means (the one log, the notes: `Need.place`, not a table) when
+    this turn's reads all named other files and none named it."""
+    place = need.place
+    if place is None or place.lower().endswith((".csv", ".tsv")):
+        return None
+    reads = [o for o in facts if o.call.name in _READS]
+    if not reads:
+        return None
+    name = place.rsplit("/", 1)[-1]
+    if any(name in argument_text(o) or name in o.result.content[:200] for o in reads):
+        return None
+    return place
+
+
 _TODO_ASKED = re.compile(r"\bto-?do\b|할\s*일", _I)
 _NOTE_NAME = re.compile(r"(?:notes?|memos?|메모)[\w.-]*\.(?:txt|md)$", _I)
 _TODO_NAME = re.compile(r"(?:todo|to-do|tasks?|할일)[\w.-]*\.(?:txt|md)$", _I)
@@ -1336,6 +1358,14 @@ def check(
         return Verdict(
             "wrong_command", CORRECTION_TOTAL.format(column=total["column"]), fallback,
             must_call=(table_totals.CSV_TOOL,), call=(table_totals.CSV_TOOL, total),
+        )  # fmt: skip
+    elsewhere = _read_elsewhere(need, facts)
+    if elsewhere is not None and "read_file" in tools:
+        # "로그 파일 맨 첫 줄 좀 보여 줄래요?" answered from notes.txt's first lines (the
+        # session-34 full run's read-14): the one log the request means was never read
+        return Verdict(
+            "wrong_place", CORRECTION_PLACE.format(path=elsewhere), fallback,
+            must_call=tuple(t for t in ("read_file", "grep", "bash") if t in tools),
         )  # fmt: skip
     notes = _notes_unread(request, facts)
     if notes and "read_file" in tools:
