@@ -164,3 +164,34 @@ def test_an_answer_from_a_tables_first_rows_is_sent_back_to_query_it(
     )
     sent_back = found is not None and found.correction.startswith("That shows only the first")
     assert sent_back is (previewed is not None)
+
+
+@pytest.mark.parametrize(
+    ("request_", "query", "shows"),
+    [
+        # fresh16 count-38: the days past 15만 원 answered from five rows
+        ("하루 매출이 15만 원 넘은 날이 며칠이나 돼?",
+         {"path": "sales.csv", "op": "sum", "column": "units*unit_price", "group_by": "date"},
+         "(2 of 6 over 150000: 2024-06-01, 2024-06-02)"),
+        ("Which region took in the most money?",
+         {"path": "sales.csv", "op": "sum", "column": "units*unit_price", "group_by": "region"},
+         "Seoul: 282000"),
+        ("제품별로 몇 개 팔렸어?",
+         {"path": "sales.csv", "op": "sum", "column": "units", "group_by": "product"},
+         "croissant: 92"),
+        # no figure of this table asked: the model is only told to query it
+        ("부산에서 팔린 것 중에 단가가 제일 비싼 게 뭐예요?", None, None),
+    ],
+)  # fmt: skip
+def test_the_query_a_previewed_table_needed_is_made(
+    tmp_path: Path, request_: str, query: dict[str, str] | None, shows: str | None
+) -> None:
+    (tmp_path / "sales.csv").write_text(SALES)
+    facts = [run_query(tmp_path, request_, {"path": "sales.csv"})]
+    found = grounding.check(
+        grounding.Need(("files",)), request_, "2024-06-01이에요.", facts, TOOLS, "ko"
+    )
+    assert found is not None and found.correction.startswith("That shows only the first")
+    assert found.call == (None if query is None else ("csv_query", query))
+    if query is not None and shows is not None:
+        assert shows in run_query(tmp_path, request_, query).result.content

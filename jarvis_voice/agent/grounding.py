@@ -1348,9 +1348,11 @@ def check(
     if previewed is not None and table_totals.CSV_TOOL in tools:
         # "부산에서 팔린 것 중에 단가가 제일 비싼 게?" answered from the first five rows
         path, rows = previewed
+        query = table_totals.preview_query(request, facts, path)
         return Verdict(
             "wrong_command", table_totals.CORRECTION_PREVIEW.format(path=path, rows=rows),
             fallback, must_call=(table_totals.CSV_TOOL,),
+            call=(table_totals.CSV_TOOL, query) if query else None,
         )  # fmt: skip
     total = table_totals.total_asked(request, facts)
     if total is not None and table_totals.CSV_TOOL in tools:
