@@ -1762,7 +1762,10 @@ def test_a_commit_is_named_by_its_message_not_its_hash_alone(
     else:
         assert result is not None and result.reason == "incomplete"
         assert result.correction == f'Say what that commit is, by its message: "{subject}".'
-        assert result.fallback == subject
+        # said in the request's language (fresh16 git-38: the message alone, in English)
+        korean = bool(re.search("[가-힣]", request_))
+        said = f"“{subject}” 커밋입니다." if korean else f"It is the commit “{subject}”."
+        assert result.fallback == said
 
 
 def test_an_answer_after_every_look_up_failed_is_checked_even_when_the_request_named_nothing(

@@ -1335,7 +1335,10 @@ def check(
     commit = git_answers.commit_named_by_hash_only(request, answer, facts)
     if commit is not None:
         # "The commit before the last one was b6e3822." — a hash is no answer to a person
-        return Verdict("incomplete", git_answers.CORRECTION_COMMIT.format(subject=commit), commit)
+        # the fallback says it in the turn's language: a commit's message alone is English
+        # (fresh16 git-38 answered a Korean question with "Add app code and docs (b6e3822)")
+        said = t("answer.commit", lang, commit=commit)
+        return Verdict("incomplete", git_answers.CORRECTION_COMMIT.format(subject=commit), said)
     table = table_totals.table_unread(request, facts, need.place)
     if table is not None and table_totals.CSV_TOOL in tools:
         # "How much money did we make from muffins?" answered from a listing that shows
