@@ -2059,7 +2059,12 @@ def test_the_request_itself_written_into_a_file_is_not_run(
 ) -> None:
     args = {"path": "notes.txt", "content": content, "mode": "append"}
     said = grounding.unasked(request_, "write_file", args)
-    assert (said == grounding.REQUEST_WRITTEN) is refused
+    # the one other file the request names is where the text to write is
+    assert (said == grounding.REQUEST_WRITTEN_FROM.format(source="draft.txt")) is refused
+    alone = {"path": "notes.txt", "content": "notes.txt 맨 밑에 회의 잡아 줘"}
+    assert grounding.unasked("notes.txt 맨 밑에 회의 잡아 줘", "write_file", alone) == (
+        grounding.REQUEST_WRITTEN
+    )
     assert grounding.unasked(request_, "read_file", {"path": content}) is None
 
 

@@ -909,6 +909,10 @@ def unasked(
     if changes_unasked(request, tool):
         return NOT_ASKED_TO_CHANGE
     if writes_the_request(request, tool, arguments):
+        target = arguments.get("path") if isinstance(arguments, dict) else None
+        others = {m.group(0) for m in FILE_NAME.finditer(request)} - {target}
+        if len(others) == 1:  # "move draft.txt's line to notes.txt": the text is draft.txt's
+            return REQUEST_WRITTEN_FROM.format(source=others.pop())
         return REQUEST_WRITTEN
     replaced = clobber.replaces_unasked(request, tool, arguments, workdir)
     if replaced is not None:
@@ -949,6 +953,10 @@ def echoes_correction(tool: str, arguments: object, correction: str) -> bool:
 REQUEST_WRITTEN = (
     "not run: that text is the request's own words, not what it asks to write; read the file "
     "it names first and write that file's lines"
+)
+REQUEST_WRITTEN_FROM = (
+    "not run: that text is the request's own words, not what it asks to write; read {source} "
+    "first (read_file) and write its lines"
 )
 _QUOTED_SPAN = re.compile(r"['\"‘“「『]([^'\"’”」』]+)['\"’”」』]")
 
