@@ -169,29 +169,55 @@ def test_an_answer_from_a_tables_first_rows_is_sent_back_to_query_it(
 @pytest.mark.parametrize(
     ("request_", "query", "shows"),
     [
-        # fresh16 count-38: the days past 15만 원 answered from five rows
+        # fresh16 count-38: the days past 15만 원 were answered from five rows
         ("하루 매출이 15만 원 넘은 날이 며칠이나 돼?",
-         {"path": "sales.csv", "op": "sum", "column": "units*unit_price", "group_by": "date"},
+         "op=sum, column=units*unit_price, group_by=date",
          "(2 of 6 over 150000: 2024-06-01, 2024-06-02)"),
         ("Which region took in the most money?",
-         {"path": "sales.csv", "op": "sum", "column": "units*unit_price", "group_by": "region"},
-         "Seoul: 282000"),
-        ("제품별로 몇 개 팔렸어?",
-         {"path": "sales.csv", "op": "sum", "column": "units", "group_by": "product"},
-         "croissant: 92"),
-        # no figure of this table asked: the model is only told to query it
+         "op=sum, column=units*unit_price, group_by=region", "Seoul: 282000"),
+        ("제품별로 몇 개 팔렸어?", "op=sum, column=units, group_by=product", "croissant: 92"),
+        ("How much money did we make in all?", "op=sum, column=units*unit_price",
+         "sum of units*unit_price: 724400"),
+        # no figure of this table asked: the preview alone, and an answer from it is sent back
         ("부산에서 팔린 것 중에 단가가 제일 비싼 게 뭐예요?", None, None),
+        ("sales.csv 보여 줘", None, None),
     ],
 )  # fmt: skip
-def test_the_query_a_previewed_table_needed_is_made(
-    tmp_path: Path, request_: str, query: dict[str, str] | None, shows: str | None
+def test_a_preview_carries_the_figure_the_request_asks(
+    tmp_path: Path, request_: str, query: str | None, shows: str | None
 ) -> None:
     (tmp_path / "sales.csv").write_text(SALES)
     facts = [run_query(tmp_path, request_, {"path": "sales.csv"})]
+    content = facts[0].result.content
+    assert content.startswith("sales.csv: 7 rows; 5 columns")
+    if query is None:
+        assert "for the request" not in content
+        return
+    assert f"for the request ({query}):" in content and shows in content
     found = grounding.check(
         grounding.Need(("files",)), request_, "2024-06-01이에요.", facts, TOOLS, "ko"
     )
-    assert found is not None and found.correction.startswith("That shows only the first")
-    assert found.call == (None if query is None else ("csv_query", query))
-    if query is not None and shows is not None:
-        assert shows in run_query(tmp_path, request_, query).result.content
+    assert found is None or not found.correction.startswith("That shows only the first")
+
+
+def test_the_loop_makes_a_second_different_look_up_a_turn(tmp_path: Path) -> None:
+    """fresh16 count-38: the loop's one look-up a turn went on a listing, and the table the
+    next verdict named was never read; a second, different look-up now is made, and the
+    preview it gets carries the figure asked."""
+    from extensions_support import make_agent, run
+    from jarvis_voice.llm.base import LLMReply
+
+    (tmp_path / "sales.csv").write_text(SALES)
+    request_ = "하루 매출이 15만 원 넘은 날이 며칠이나 돼?"
+    agent, backend, _ = make_agent(
+        tmp_path,
+        [LLMReply(text="3일이에요."), LLMReply(text="2024-06-01이에요."),
+         LLMReply(text="15만 원 넘은 날은 이틀이에요.")],
+        agent={"language": "ko"},
+    )  # fmt: skip
+    result = run(agent, request_)
+    calls = [(o.call.name, o.call.arguments) for o in result.outcomes]
+    assert calls == [("list_dir", {"path": "."}), ("csv_query", {"path": "sales.csv"})]
+    assert "(2 of 6 over 150000" in result.outcomes[-1].result.content
+    assert result.answer == "15만 원 넘은 날은 이틀이에요."
+    assert len(backend.calls) == 3

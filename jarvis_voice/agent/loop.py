@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -263,7 +264,10 @@ class AgentLoop:
         workdir = self.context.workdir
         need = grounding.classify(text, workdir) if self.config.grounding else None
         corrected = False
-        looked_up = False  # the loop made a verdict's look-up itself (at most once a turn)
+        # the look-ups the loop made for verdicts itself: at most MAX_LOOK_UPS a turn, never the
+        # same one twice (a listing made for a first answer left the table's query, named by
+        # the second verdict, unmade: fresh16 count-38)
+        looked_up: list[tuple[str, str]] = []
         correction = ""
         must_call: tuple[str, ...] = ()  # after an invented answer: the look-up it must make
         answer_only = False  # after the web failed on a question about the world
@@ -326,7 +330,8 @@ class AgentLoop:
                         verdict is not None
                         and verdict.call is not None
                         and verdict.call[0] in tools
-                        and not looked_up
+                        and len(looked_up) < MAX_LOOK_UPS
+                        and _call_key(verdict.call) not in looked_up
                     )
                     if verdict is not None and (not corrected or exact):
                         corrected = True
@@ -338,7 +343,8 @@ class AgentLoop:
                         if verdict.call is not None and verdict.call[0] in tools:
                             # The look-up is known exactly: make it, and ask for the answer
                             # again (its wrong answer is not kept: it would be repeated).
-                            must_call, looked_up = (), True
+                            must_call = ()
+                            looked_up.append(_call_key(verdict.call))
                             if verdict.reason in SUPERSEDED:
                                 # the calls that could not show it go from what the model
                                 # reads (it answered from a glob's *.py names after the find
@@ -464,6 +470,13 @@ def _exchange(outcomes: Sequence[CallOutcome]) -> list[ChatMessage]:
     model sees "create apple.txt" answered "Created." with no call — and copies that: asked
     for the next file, it answered without calling write_file (bench_conversation, round 2)."""
     return [m for o in outcomes for m in _call_and_result(o, HISTORY_RESULT_CHARS)]
+
+
+MAX_LOOK_UPS = 2
+
+
+def _call_key(call: tuple[str, dict[str, Any]]) -> tuple[str, str]:
+    return call[0], json.dumps(call[1], sort_keys=True, ensure_ascii=False)
 
 
 def _told_again(reply: str, correction: str, language: str) -> list[ChatMessage]:

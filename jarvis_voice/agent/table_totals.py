@@ -17,7 +17,7 @@ from typing import Any
 
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import argument_text, listed_name
-from jarvis_voice.tools.builtin.csv_query import PREVIEW_ROWS
+from jarvis_voice.tools.builtin.csv_query import PREVIEW_ROWS, planned_query
 
 _I = re.IGNORECASE
 
@@ -157,30 +157,12 @@ _ASKS_THE_TABLE = re.compile(
 )
 
 
+_ANSWERED_BESIDE = "\nfor the request ("  # csv_query's planned figure after its preview
 _HEADER = re.compile(r"^\S+: \d+ rows; \d+ columns: (.*)$", re.M)
-_MONEY_WORDS = re.compile(
-    r"매출|금액|얼마|\d\s*원|돈|벌었|\bmoney\b|\brevenue\b|\btook in\b|\btake in\b"
-    r"|\bbrought in\b|\bbring in\b|\bearn|\bsales\b|\bwon\b",
-    _I,
-)
-_PIECE_WORDS = re.compile(r"몇\s*개|개수|수량|팔렸|\bunits\b|\bpieces\b|\bhow many\b.*\bsold\b", _I)
-# what the figures are per: a day, a region, a product
-_PER = (
-    (re.compile(r"하루|날(?:이|은|에|마다|짜)?\b|일별|며칠|\bper day\b|\bdaily\b|\bwhich day\b"
-                r"|\bwhat day\b|\beach day\b|\bdays\b", _I), re.compile(r"date|day|날짜|일자", _I)),
-    (re.compile(r"지역|도시|지점|어디|\bregions?\b|\bcit(?:y|ies)\b|\bwhere\b", _I),
-     re.compile(r"region|city|area|store|branch|지역", _I)),
-    (re.compile(r"제품|상품|품목|메뉴|뭐가|\bproducts?\b|\bitems?\b|\bwhat sold\b", _I),
-     re.compile(r"product|item|name|제품|상품", _I)),
-)  # fmt: skip
-
-
 def preview_query(request: str, facts: list[CallOutcome], path: str) -> dict[str, str] | None:
-    """The csv_query a question about the whole table asks, read from the request and the
-    columns a preview shows: money → quantity × price (pieces → the quantity), per day / region
-    / product → grouped by that column ("하루 매출이 15만 원 넘은 날이 며칠?" → the sum of
-    units*unit_price by date, fresh16 count-38 was answered from five rows). None when the
-    request names no figure this table holds."""
+    """The csv_query a question about the whole table asks (`csv_query.planned_query`, read
+    from the columns the preview shows), for a table answered from its preview; None when the
+    request names no figure the table holds (fresh16 count-38 answered from five rows)."""
     shown = next(
         (o.result.content for o in facts
          if o.call.name == CSV_TOOL and _PREVIEW.match(o.result.content)),
@@ -189,23 +171,8 @@ def preview_query(request: str, facts: list[CallOutcome], path: str) -> dict[str
     header = _HEADER.search(shown)
     if header is None:
         return None
-    columns = [c.strip() for c in header[1].split(",")]
-    quantity = [c for c in columns if re.search(r"unit(?!_?price)|qty|quantit|수량", c, _I)]
-    price = [c for c in columns if re.search(r"price|cost|단가|가격", c, _I)]
-    column = None
-    if _MONEY_WORDS.search(request) and len(quantity) == 1 and len(price) == 1:
-        column = f"{quantity[0]}*{price[0]}"
-    elif _PIECE_WORDS.search(request) and len(quantity) == 1:
-        column = quantity[0]
-    if column is None:
-        return None
-    query = {"path": path, "op": "sum", "column": column}
-    for asked, named in _PER:
-        fitting = [c for c in columns if named.search(c)]
-        if asked.search(request) and len(fitting) == 1:
-            query["group_by"] = fitting[0]
-            break
-    return query
+    planned = planned_query([c.strip() for c in header[1].split(",")], request)
+    return {"path": path, **planned} if planned else None
 
 
 def table_previewed(request: str, facts: list[CallOutcome]) -> tuple[str, int] | None:
@@ -219,6 +186,8 @@ def table_previewed(request: str, facts: list[CallOutcome]) -> tuple[str, int] |
         if outcome.call.name not in _READS_A_TABLE or outcome.result.is_error:
             continue
         preview = _PREVIEW.match(outcome.result.content) if outcome.call.name == CSV_TOOL else None
+        if preview is not None and _ANSWERED_BESIDE in outcome.result.content:
+            return None  # the preview carries the figure the request asks (planned_query)
         named = _TABLE_NAME.search(argument_text(outcome))
         if preview is None:
             if named is not None or outcome.call.name == CSV_TOOL:

@@ -475,10 +475,10 @@ def numbers_of(table: Table, rows: list[list[str]], column: Column) -> tuple[lis
 
 _FILE_NAME = re.compile(r"[\w./-]+\.[A-Za-z]\w*")
 # how many pieces, and no word of money: "몇 개 팔렸어?", "how many were sold?"
-_PIECES = re.compile(r"몇\s*개|개수|수량|\bhow many\b|\bunits\b|\bpieces\b", re.I)
+_PIECES = re.compile(r"몇\s*개|개수|수량|팔렸|\bhow many\b|\bunits\b|\bpieces\b", re.I)
 _MONEY_ASKED = re.compile(
     r"매출|금액|얼마|돈|\d\s*원|\bwon\b|\$|\bmoney\b|\brevenue\b|\bbrought in\b|\bearn"
-    r"|\bhow much\b|\bsales\b|\btakings\b",
+    r"|\bhow much\b|\bsales\b|\btakings\b|\b(?:took|take|bring|brought) in\b|벌었",
     re.I,
 )
 
@@ -496,6 +496,44 @@ def _money_column(table: Table, column: str, request: str) -> str | None:
     if _PIECES.search(said) and not _MONEY_ASKED.search(said):
         return quantity
     return f"{quantity}*{price}"
+
+
+# what the figures are per: a day, a region, a product
+_PER = (
+    (re.compile(r"하루|날(?:이|은|에|마다|짜)?\b|일별|며칠|\bper day\b|\bdaily\b"
+                r"|\b(?:which|what|each) day\b|\bdays\b", re.I),
+     re.compile(r"date|day|날짜|일자", re.I)),
+    (re.compile(r"지역|도시|지점|어디|\bregions?\b|\bcit(?:y|ies)\b|\bwhere\b", re.I),
+     re.compile(r"region|city|area|store|branch|지역", re.I)),
+    (re.compile(r"제품|상품|품목|메뉴|뭐가|\bproducts?\b|\bitems?\b|\bwhat sold\b", re.I),
+     re.compile(r"product|item|name|제품|상품", re.I)),
+)  # fmt: skip
+
+
+
+
+def planned_query(header: Sequence[str], request: str) -> dict[str, str] | None:
+    """The query a question about a whole sales table asks, from its columns and the request's
+    words: money → quantity × price (pieces → the quantity), per day / region / product →
+    grouped by that column ("하루 매출이 15만 원 넘은 날이 며칠?" → the sum of units*unit_price
+    by date). None when the request names no figure the table holds."""
+    quantity = [c for c in header if re.search(r"unit(?!_?price)|qty|quantit|수량", c, re.I)]
+    price = [c for c in header if re.search(r"price|cost|단가|가격", c, re.I)]
+    said = _FILE_NAME.sub(" ", request)  # "sales" of sales.csv is no word of money
+    column = None
+    if _MONEY_ASKED.search(said) and len(quantity) == 1 and len(price) == 1:
+        column = f"{quantity[0]}*{price[0]}"
+    elif _PIECES.search(said) and len(quantity) == 1:
+        column = quantity[0]
+    if column is None:
+        return None
+    planned = {"op": "sum", "column": column}
+    for asked, named in _PER:
+        fitting = [c for c in header if named.search(c)]
+        if asked.search(said) and len(fitting) == 1:
+            planned["group_by"] = fitting[0]
+            break
+    return planned
 
 
 def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
@@ -530,6 +568,13 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
             f"{', '.join(table.header)}"
         )
         lines += ["first rows:"] + [table.describe_row(r) for r in rows[:PREVIEW_ROWS]]
+        planned = planned_query(table.header, request) if not args.where else None
+        if planned is not None:
+            # the figure the request asks, beside the preview: a small model answers a
+            # question about the whole table from these five rows (fresh16 count-38)
+            asked = args.model_copy(update=planned)
+            lines += [f"for the request ({_shown_query(planned)}):", grouped(table, rows, asked,
+                      request) if asked.group_by else overall(table, rows, asked)]  # fmt: skip
         return "\n".join(lines)
     per = _per_group_asked(table, args, request)
     if per is not None:
@@ -545,6 +590,10 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         for part in table.left_out
     ]
     return "\n".join(lines)
+
+
+def _shown_query(planned: dict[str, str]) -> str:
+    return ", ".join(f"{key}={value}" for key, value in planned.items())
 
 
 def overall(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
