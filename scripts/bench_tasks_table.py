@@ -1839,21 +1839,31 @@ def dns_servers(*files: Path) -> set[str]:
     return found
 
 
-def dns_server_in_answer() -> Check:
-    """One of the machine's name servers (`dns_servers`) as a whole address ("10.0.0.53",
-    "10.0.0.53#53"; not "10.0.0.5" nor "10.0.0.530")."""
+def _address_in_answer(addresses: Callable[[], set[str]], none: str, lacks: str) -> Check:
+    """One of `addresses()` in the answer as a whole address ("10.0.0.53", "10.0.0.53#53",
+    "192.168.0.1/24"; not "10.0.0.5", "10.0.0.530" nor "192.168.0.1.5"); `none` when the
+    machine has none to grade by, `lacks` (with the addresses) when the answer names none."""
 
     def check(trace: Trace, ws: Path) -> Verdict:
-        servers = dns_servers()
-        if not servers:
-            return Verdict(False, "this machine has no name server in resolv.conf to grade by")
-        for address in servers:
+        found = addresses()
+        if not found:
+            return Verdict(False, none)
+        for address in found:
             pattern = rf"(?<![A-Za-z0-9_.:]){re.escape(address)}(?![A-Za-z0-9_:]|\.\d)"
             if re.search(pattern, trace.answer, re.IGNORECASE):
                 return Verdict(True)
-        return Verdict(False, f"answer lacks a name server of this machine {sorted(servers)}")
+        return Verdict(False, f"{lacks} {sorted(found)}")
 
     return check
+
+
+def dns_server_in_answer() -> Check:
+    """One of the machine's name servers (`dns_servers`) as a whole address."""
+    return _address_in_answer(
+        lambda: dns_servers(),
+        "this machine has no name server in resolv.conf to grade by",
+        "answer lacks a name server of this machine",
+    )
 
 
 def next_weeks_day(weekday: int, today: dt.date | None = None) -> set[dt.date]:
@@ -1920,20 +1930,12 @@ def default_gateways(*files: Path) -> set[str]:
 
 
 def gateway_in_answer() -> Check:
-    """One of the machine's default gateways (`default_gateways`) as a whole address
-    ("192.168.0.1", "192.168.0.1/24"; not "192.168.0.10" nor "192.168.0.1.5")."""
-
-    def check(trace: Trace, ws: Path) -> Verdict:
-        gateways = default_gateways()
-        if not gateways:
-            return Verdict(False, "this machine has no default gateway to grade by")
-        for address in gateways:
-            pattern = rf"(?<![A-Za-z0-9_.:]){re.escape(address)}(?![A-Za-z0-9_:]|\.\d)"
-            if re.search(pattern, trace.answer, re.IGNORECASE):
-                return Verdict(True)
-        return Verdict(False, f"answer lacks the default gateway {sorted(gateways)}")
-
-    return check
+    """One of the machine's default gateways (`default_gateways`) as a whole address."""
+    return _address_in_answer(
+        lambda: default_gateways(),
+        "this machine has no default gateway to grade by",
+        "answer lacks the default gateway",
+    )
 
 
 def clock_in_zone(zone: str, now: dt.datetime | None = None) -> dt.datetime:

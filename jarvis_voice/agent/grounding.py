@@ -48,6 +48,7 @@ from jarvis_voice.agent.request_words import (
 from jarvis_voice.i18n import t
 from jarvis_voice.text import clip, has_hangul_syllable
 from jarvis_voice.tools.builtin import days_until, world_clock
+from jarvis_voice.tools.builtin._common import files_below
 from jarvis_voice.tools.builtin.calculator import parse_conversion
 from jarvis_voice.tools.builtin.system_info import DAY_OF_YEAR, MONTH_LENGTH
 
@@ -692,7 +693,7 @@ def suggested_calls(
         ordered.insert(0, ("files", "bash", f"bash with `{about_file}`"))
     search = file_search.search_command(request)
     if search:  # "여기 CSV 파일이 있나요?": the find that answers, not a listing first (the
-        # loop makes one look-up a turn: a listing made for an answer with no tool used it up,
+        # loop makes few look-ups a turn: a listing made for an answer with no tool used one,
         # fresh9 files-24)
         ordered.insert(0, ("files", "bash", f"bash with `{search[1]}`"))
     extreme = _EXTREME_SIZE.search(request)
@@ -825,21 +826,13 @@ _TODO_NAME = re.compile(r"(?:todo|to-do|tasks?|할일)[\w.-]*\.(?:txt|md)$", _I)
 
 
 def _my_notes_file(request: str, workdir: Path | None) -> str | None:
-    """The one notes file (or to-do file, when that is asked) in `workdir` or a folder below
-    it, for a request about what the user noted or planned; None when not one."""
+    """The one notes file (or to-do file, when that is asked) in `workdir` or below it, for a
+    request about what the user noted or planned; None when not one."""
     if workdir is None or not _MY_FILE.search(request):
         return None
     wanted = _TODO_NAME if _TODO_ASKED.search(request) else _NOTE_NAME
-    try:
-        found = [
-            p.relative_to(workdir).as_posix()
-            for p in (*workdir.iterdir(), *(q for d in workdir.iterdir() if d.is_dir()
-                                            and not d.name.startswith(".") for q in d.iterdir()))
-            if p.is_file() and wanted.match(p.name)
-        ]
-    except OSError:
-        return None
-    return found[0] if len(found) == 1 else None
+    found = files_below(workdir, lambda name: bool(wanted.match(name)), 2)
+    return found[0].relative_to(workdir).as_posix() if len(found) == 1 else None
 
 
 _NOTES_FILE = re.compile(

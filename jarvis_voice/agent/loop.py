@@ -325,7 +325,8 @@ class AgentLoop:
                     # Once: tell the model it has not looked this up, and let it try again. A
                     # verdict that names the look-up exactly gets it made even after one
                     # correction (calc-13: forced to calculate, it set up 12*7 for a ride from
-                    # 8:45 to 11:20; the loop calculates 11:20 - 8:45), once a turn.
+                    # 8:45 to 11:20; the loop calculates 11:20 - 8:45), at most MAX_LOOK_UPS
+                    # different ones a turn.
                     exact = (
                         verdict is not None
                         and verdict.call is not None
