@@ -1,13 +1,13 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 360 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 380 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 36 tasks, one English and one Korean in
-each of the eighteen halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
+SPLIT — fixed, balanced: each of the 10 categories has 38 tasks, one English and one Korean in
+each of the nineteen halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
 `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`, `fresh14`,
-`fresh15` and `fresh16` (360 tasks).
+`fresh15`, `fresh16` and `fresh17` (380 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -125,6 +125,17 @@ timed-out orders saved to a file worked out in Python, a year's pay by the hour 
 rent with its fees, the default gateway and the time in New York now, the planet closest to
 the Sun and the holiday of the 15th of the eighth lunar month): nobody had run it, tuned on it
 or looked into it when it was committed.
+Then `fresh17` was written after fresh16, blind to the model (20 more: the other file in
+usage.md's folder and the script that prints a build number, what is still left on the to-do
+list and what the README says the scripts folder is for, the sales made on a weekend and the
+timed-out orders numbered over 2000, the biggest drop in the takings from one day to the next
+and what the day the cheesecake sold brought in, the lines added over all the commits and when
+report.py was first committed and last changed, a copy of sales.csv without its prices and the
+README's Layout list sorted, the correlation of units and unit_price and each day's revenue
+saved to a file worked out in Python, the bags of flour to buy and the ice creams 만 원 buys
+with the change, the MAC address and the weekday of this month's last day, the element of
+atomic number 1 and Korea's national flower): nobody had run it, tuned on it or looked into it
+when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -147,6 +158,7 @@ import grp
 import hashlib
 import io
 import ipaddress
+import itertools
 import json
 import os
 import platform
@@ -170,7 +182,7 @@ Lang = Literal["en", "ko"]
 Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
-    "fresh16",
+    "fresh16", "fresh17",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -1982,6 +1994,67 @@ def span_in_answer(minutes: int) -> Check:
     return check
 
 
+
+NET_CLASS = Path("/sys/class/net")
+_MAC_FORM = re.compile(r"[0-9a-f]{2}(?::[0-9a-f]{2}){5}")
+
+
+def mac_addresses(root: Path = NET_CLASS) -> set[str]:
+    """This machine's hardware (MAC) addresses, read when graded: the `address` of every
+    network interface under /sys/class/net (what `ip link` shows after link/ether, `ifconfig`
+    after ether), in lower case with colons; the loopback's (all zeros) and those of
+    interfaces with none (a tunnel's is empty) left out."""
+    found: set[str] = set()
+    with contextlib.suppress(OSError):
+        for interface in root.iterdir():
+            with contextlib.suppress(OSError):
+                address = (interface / "address").read_text(encoding="utf-8").strip().casefold()
+                if _MAC_FORM.fullmatch(address) and address.strip("0:"):
+                    found.add(address)
+    return found
+
+
+# Six pairs of hex digits joined by colons or by hyphens (02:fc:00:00:00:01, 02-FC-00-00-00-01),
+# as a whole: not the first six pairs of a longer run, nor in the middle of one.
+_MAC = re.compile(
+    r"(?<![0-9A-Fa-f:-])[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}"
+    r"(?![0-9A-Fa-f]|[:-][0-9A-Fa-f])"
+)
+
+
+def mac_in_answer() -> Check:
+    """One of the machine's MAC addresses (`mac_addresses`) as a whole address, in either
+    case, with colons or hyphens; the broadcast address ff:ff:ff:ff:ff:ff that `ip link` prints
+    beside it, or the loopback's zeros, are none of them."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        found = mac_addresses()
+        if not found:
+            return Verdict(False, "this machine has no network interface with a MAC address to "
+                                  "grade by")
+        stated = {m.group(0).casefold().replace("-", ":") for m in _MAC.finditer(trace.answer)}
+        if stated & found:
+            return Verdict(True)
+        return Verdict(False, f"answer lacks a MAC address of this machine {sorted(found)} "
+                              f"(has {sorted(stated)[:3]})")
+
+    return check
+
+
+def month_end(day: dt.date) -> dt.date:
+    """The last day of `day`'s month (말일): the 28th, 29th, 30th or 31st."""
+    return day.replace(day=calendar.monthrange(day.year, day.month)[1])
+
+
+def month_end_weekday_in_answer() -> Check:
+    """The weekday of this month's last day (`month_end` of today, read when graded), in
+    English or Korean (`weekday_named`: "Saturday", "Sat", 토요일)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        return weekday_named(month_end(dt.date.today()))(trace, ws)
+
+    return check
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -2619,6 +2692,79 @@ YEAR_PAY_USD = round(WAGE_USD * WEEK_HOURS * WORK_WEEKS)  # $50,400 (52 weeks: 5
 RENT_WON, FEES_WON = 650_000, 80_000  # 월세 65만 원, 관리비 8만 원 …
 YEAR_RENT_WON = (RENT_WON + FEES_WON) * 12  # … 876만 원 a year (the rent alone: 780만)
 NEW_YORK = "America/New_York"
+# fresh17
+_USAGE_DIR = next(Path(name).parent for name in workspace_files() if Path(name).name == "usage.md")
+USAGE_NEIGHBOURS = tuple(  # docs/setup.md: the one other file in usage.md's folder, docs/
+    name for name in workspace_files()
+    if Path(name).parent == _USAGE_DIR and Path(name).name != "usage.md"
+)
+BUILD_FILES = tuple(  # scripts/check.sh: the one file that prints a build number ("(build 7781)")
+    name for name, text in workspace_files().items() if "(build " in text
+)
+TODO_LEFT = [  # fix the login bug, write tests for report.py, order more flour (uncommitted)
+    line.removeprefix("- [ ] ") for line in TODO_NOW if line.startswith("- [ ]")
+]
+TODO_LEFT_KEYS = (  # a word of each item left, in English or Korean (one item each)
+    ("login", "로그인"), ("test", "테스트"), ("flour", "밀가루"),
+)
+_LAYOUT = {  # README's Layout list: folder → what it is for
+    line.removeprefix("- ").split("/:")[0]: line.split(": ", 1)[1]
+    for line in README if line.startswith("- ")
+}
+SCRIPTS_FOR = _LAYOUT["scripts"]  # "maintenance scripts"
+SCRIPTS_FOR_SAID = (SCRIPTS_FOR.split()[0], "유지보수", "유지 보수", "유지관리", "유지 관리",
+                    "메인터넌스", "관리용", "관리 스크립트")
+OTHER_LAYOUT = tuple(  # what the other folders are for ("the application code", …): no dump
+    text.split(" (")[0] for folder, text in _LAYOUT.items() if folder != "scripts"
+)
+WEEKEND_SALES = sum(  # 4: two sales on Saturday, June 1 and two on Sunday, June 2
+    1 for row in SALES if dt.date.fromisoformat(str(row[0])).weekday() >= 5
+)
+TIMEOUT_OVER = 2000
+TIMEOUTS_OVER = sum(  # 8: orders 2040 … 2495 (of the 23 timed out, 1065 … 2495)
+    1 for order in TIMEOUT_ORDERS if int(order) > TIMEOUT_OVER
+)
+_SALE_DAYS_SORTED = sorted(_WON_BY_DAY)
+_DROPS = {  # how much less each day brought in than the day before
+    (before, after): _WON_BY_DAY[before] - _WON_BY_DAY[after]
+    for before, after in itertools.pairwise(_SALE_DAYS_SORTED)
+}
+_DROP_DAYS = max(_DROPS, key=lambda pair: _DROPS[pair])  # June 3 (198,500) → June 4 (123,000) …
+DROP_WON = _DROPS[_DROP_DAYS]  # … 75,500 won less (June 5 → 6: 62,600)
+DROP_FROM, DROP_TO = (dt.date.fromisoformat(day) for day in _DROP_DAYS)
+CHEESECAKE_DAY = next(str(row[0]) for row in SALES if row[2] == PRICIEST)  # 2024-06-05 …
+CHEESECAKE_DAY_WON = _WON_BY_DAY[CHEESECAKE_DAY]  # … 178,000 won that day (the cakes: 52,000)
+COMMIT_LINES = {  # the lines each commit added: 17, 39, 18 and the branch's 1
+    **{message: sum(len(_first_files()[name].splitlines()) for name in names)
+       for message, names in COMMIT_ADDED.items()},
+    LAST_COMMIT: len(REPORT_PY_ADDED.splitlines()),
+}
+LINES_COMMITTED = sum(COMMIT_LINES.values())  # 75 (main alone: 74)
+REPORT_PY_DAYS = tuple(  # 2024-06-02 (DATA_COMMIT), 2024-06-04 (LAST_COMMIT)
+    _COMMIT_DAYS[message] for message in REPORT_PY_COMMITS
+)
+UNITS_CSV = "units.csv"
+_PRICE_AT = SALES_HEADER.index("unit_price")
+SALES_NO_PRICE: list[list[str | int]] = [  # sales.csv with the unit_price column taken out
+    [cell for n, cell in enumerate(row) if n != _PRICE_AT] for row in [SALES_HEADER, *SALES]
+]
+_BULLETS = [line for line in README if line.startswith("- ")]
+_BULLETS_AT = README.index(_BULLETS[0])
+README_LAYOUT_SORTED = [  # the Layout list in folder order: docs, logs, scripts, src
+    *README[:_BULLETS_AT], *sorted(_BULLETS), *README[_BULLETS_AT + len(_BULLETS) :]
+]
+UNITS_PRICE_R = statistics.correlation(  # −0.407: Pearson's r of units and unit_price
+    [float(row[3]) for row in SALES], [float(row[4]) for row in SALES]
+)
+R_SAID = tuple(f"−{abs(UNITS_PRICE_R):.{places}f}" for places in (2, 3))  # a Unicode minus
+DAILY_CSV = "daily.csv"
+DAILY_ROWS: list[list[str | int]] = [  # each day's revenue, units × unit_price, in date order
+    ["date", "revenue"], *[[day, _WON_BY_DAY[day]] for day in _SALE_DAYS_SORTED]
+]
+FLOUR_G, FLOUR_BAG_G = 2_500, 400
+FLOUR_BAGS = -(-FLOUR_G // FLOUR_BAG_G)  # 6.25 bags' worth: 7 bags to buy
+CASH_WON, ICE_WON = 10_000, 1_200  # 만 원 for ice creams at 1,200 won …
+ICE_COUNT, ICE_LEFT = divmod(CASH_WON, ICE_WON)  # … buys 8, with 400 won left
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -3600,6 +3746,73 @@ TASKS: tuple[Task, ...] = (
       has("Mercury", "수성"), no_tool(), grounded=False),
     T("chat-38", "ko", "fresh16", "chat", "음력 8월 15일이 무슨 명절이더라?",
       has("추석", "한가위", "Chuseok"), no_tool(), grounded=False),
+    # fresh17: the eighteenth held-out half, written blind to the model's behaviour on it
+    # (never run before it was committed) -----------------------------------------------------
+    T("files-39", "en", "fresh17", "files",
+      "What other files are in the same folder as usage.md?",
+      *[has(Path(name).name) for name in USAGE_NEIGHBOURS], not_a_listing()),
+    T("files-40", "ko", "fresh17", "files",
+      "빌드 번호 찍어 주는 스크립트가 어디 있었지? 경로 좀 알려 줘.",
+      *[has(Path(name).name) for name in BUILD_FILES],
+      *[has(str(Path(name).parent)) for name in BUILD_FILES], not_a_listing()),
+    T("read-39", "en", "fresh17", "read", "What's still left to do on my to-do list?",
+      *[has(*keys) for keys in TODO_LEFT_KEYS],
+      lacks(*TODO_DONE)),  # the items left, not the done one (nor the file's dump)
+    T("read-40", "ko", "fresh17", "read", "README 보면 scripts 폴더는 뭐 하는 데라고 돼 있어?",
+      has(*SCRIPTS_FOR_SAID), lacks(*OTHER_LAYOUT)),
+    T("count-39", "en", "fresh17", "count",
+      "How many of the sales in sales.csv were made on a weekend?",
+      either(count_in_answer(WEEKEND_SALES), has(f"{EN_COUNTS[WEEKEND_SALES]} sales"))),
+    T("count-40", "ko", "fresh17", "count",
+      f"로그에 결제 타임아웃 난 주문 중에 주문 번호가 {TIMEOUT_OVER}번 넘는 건 몇 건이야?",
+      either(number(TIMEOUTS_OVER),
+             has(f"{KO_COUNTS[TIMEOUTS_OVER]} 건", f"{KO_COUNTS[TIMEOUTS_OVER]}건"))),
+    T("csv-39", "en", "fresh17", "csv",
+      "From one day to the next, when did our daily takings drop the most, and by how much?",
+      either(date_in_answer(DROP_FROM), date_in_answer(DROP_TO)),
+      either(number(DROP_WON), has(f"{DROP_WON / 1000:g}k"))),
+    T("csv-40", "ko", "fresh17", "csv",
+      f"{KO_PRODUCTS[PRICIEST][0]} 팔린 날 있잖아, 그날 전체 매출은 얼마였어?",
+      won_in_answer(CHEESECAKE_DAY_WON)),
+    T("git-39", "en", "fresh17", "git",
+      "Across all my commits, how many lines have I added in total?",
+      number(LINES_COMMITTED)),
+    T("git-40", "ko", "fresh17", "git",
+      "report.py 처음 커밋한 날이랑 마지막으로 고친 날이 언제야?",
+      *[date_in_answer(day) for day in REPORT_PY_DAYS]),
+    T("write-39", "en", "fresh17", "write",
+      "I want to share the sales numbers without our prices. Make a copy of sales.csv called "
+      f"{UNITS_CSV} with the unit_price column taken out.",
+      csv_rows(UNITS_CSV, SALES_NO_PRICE), writes=[UNITS_CSV]),
+    T("write-40", "ko", "fresh17", "write",
+      "README에 Layout 목록 있잖아, 그거 폴더 이름 알파벳 순으로 정렬해 줄래?",
+      file_lines("README.md", README_LAYOUT_SORTED), writes=["README.md"]),
+    T("script-39", "en", "fresh17", "script",
+      "Do the pricier things sell less? Use Python to work out the correlation (Pearson's r) "
+      "between units and unit_price in sales.csv.",
+      either(number(UNITS_PRICE_R, 0.01), has(*R_SAID))),
+    T("script-40", "ko", "fresh17", "script",
+      f"파이썬으로 sales.csv에서 날짜별 매출 합계 구해서 {DAILY_CSV}로 저장해 줘. 헤더는 "
+      f"{','.join(str(cell) for cell in DAILY_ROWS[0])}로 하고, 매출은 수량 곱하기 단가야.",
+      csv_rows(DAILY_CSV, DAILY_ROWS), writes=[DAILY_CSV]),
+    T("calc-39", "en", "fresh17", "calc",
+      f"I need {FLOUR_G / 1000:g} kg of flour for a big batch, and it comes in {FLOUR_BAG_G} g "
+      "bags. How many bags should I buy?",
+      number(FLOUR_BAGS), grounded=False),
+    T("calc-40", "ko", "fresh17", "calc",
+      f"만 원 들고 가서 {ICE_WON:,}원짜리 아이스크림을 살 수 있는 만큼 사면, 몇 개 사고 얼마 "
+      "남아?",  # 만 원: CASH_WON
+      number(ICE_COUNT), won_in_answer(ICE_LEFT), grounded=False),
+    T("machine-39", "en", "fresh17", "machine",
+      "What's the MAC address of this computer's network card?",
+      mac_in_answer()),
+    T("machine-40", "ko", "fresh17", "machine", "이번 달 말일이 무슨 요일이야?",
+      month_end_weekday_in_answer()),
+    T("chat-39", "en", "fresh17", "chat", "Which chemical element has the atomic number 1?",
+      has("hydrogen", "수소"), no_tool(), grounded=False),
+    T("chat-40", "ko", "fresh17", "chat", "우리나라 나라꽃이 뭐였지?",
+      has("무궁화", "Mugunghwa", "Rose of Sharon", "Hibiscus syriacus"), no_tool(),
+      grounded=False),
 )
 
 

@@ -62,9 +62,9 @@ def test_the_table_is_balanced() -> None:
     halves = (
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
-        "fresh16",
+        "fresh16", "fresh17",
     )
-    assert len(tasks) == 360
+    assert len(tasks) == 380
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -94,12 +94,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
     held_out = (
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
+        "fresh17",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 360
+    assert names["all"]["n"] == 380
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -3338,3 +3339,357 @@ def test_an_unknown_time_zone_is_nothing_to_grade_by(tmp_path: Path) -> None:
     verdict = table.clock_in_zone_in_answer("Mars/Olympus_Mons")(table.Trace(answer="9:30"),
                                                                  tmp_path)
     assert not verdict.ok and "no time zone" in verdict.why
+
+
+# fresh17's graders, proved before the half is ever run, as fresh6's to fresh16's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_MAC_ADDRESS = min(table.mac_addresses(), default="")
+_MONTH_END = table.month_end(dt.date.today())
+_MONTH_END_KO = table.KO_WEEKDAYS[_MONTH_END.weekday()]
+_NOT_MONTH_END_KO = table.KO_WEEKDAYS[(_MONTH_END.weekday() + 1) % 7]
+_PY_CORRELATION = (
+    "python3 -c \"import csv, statistics as s; r = list(csv.DictReader(open('sales.csv'))); "
+    "print(s.correlation([float(x['units']) for x in r], [float(x['unit_price']) for x in r]))\""
+)
+_PY_DAILY = """python3 - <<'EOF'
+import csv
+totals = {}
+for row in csv.DictReader(open('sales.csv', encoding='utf-8')):
+    totals[row['date']] = totals.get(row['date'], 0) + int(row['units']) * int(row['unit_price'])
+with open('daily.csv', 'w', newline='', encoding='utf-8') as f:
+    out = csv.writer(f)
+    out.writerow(['date', 'revenue'])
+    out.writerows(sorted(totals.items()))
+EOF"""
+_PY_DAILY_UNITS = _PY_DAILY.replace(" * int(row['unit_price'])", "")  # units, not money
+_PY_LAYOUT_SORTED = """python3 - <<'EOF'
+lines = open('README.md', encoding='utf-8').read().splitlines()
+at = [n for n, line in enumerate(lines) if line.startswith('- ')]
+lines[at[0]:at[-1] + 1] = sorted(lines[at[0]:at[-1] + 1])
+open('README.md', 'w', encoding='utf-8').write('\\n'.join(lines) + '\\n')
+EOF"""
+_DROPS_AWK = (
+    "awk -F, 'NR > 1 {t[$1] += $4 * $5} END {for (d in t) print d, t[d]}' sales.csv | sort | "
+    "awk 'NR > 1 && p - $2 > m {m = p - $2; f = q; to = $1} {p = $2; q = $1} "
+    "END {print f, \"->\", to, m}'"
+)
+_WEEKEND_PY = (
+    "python3 -c \"import csv, datetime as d; print(sum(d.date.fromisoformat(r['date'])"
+    ".weekday() >= 5 for r in csv.DictReader(open('sales.csv'))))\""
+)
+_LINES_ADDED = "git log --numstat --format= | awk '{s += $1} END {print s}'"
+_MONTH_END_DAY = "LC_ALL=C date -d \"$(date +%Y-%m-01) +1 month -1 day\" +%A"
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-39",
+         [tool("bash", command="ls docs"),
+          say("usage.md lives in docs/, and the only other file there is setup.md.")],
+         [tool("bash", command="ls src"),
+          say("app.py and utils.py.")]),  # another folder's
+        ("files-40",
+         [tool("bash", command="grep -rl --exclude-dir=.git build ."),
+          say("scripts/check.sh예요. 실행하면 마지막 줄에 빌드 번호(7781)를 찍어요.")],
+         [tool("bash", command="ls *.py"),
+          say("report.py가 찍어 줘요.")]),
+        ("read-39",
+         [tool("read_file", path="todo.md"),
+          say("Still to do: fix the login bug, write tests for report.py, and order more "
+              "flour.")],
+         [tool("bash", command="git show HEAD:todo.md"),
+          say("Fix the login bug and write tests for report.py.")]),  # the committed list
+        ("read-40",
+         [tool("read_file", path="README.md"),
+          say("README에는 scripts 폴더가 유지보수 스크립트(maintenance scripts) 넣는 곳이라고 "
+              "돼 있어요.")],
+         [tool("read_file", path="README.md"),
+          say("scripts 폴더는 애플리케이션 코드를 넣는 곳이라고 돼 있어요.")]),  # src/'s
+        ("count-39",
+         [tool("read_file", path="sales.csv"),
+          say("4 of them: 2 on Saturday, June 1 and 2 on Sunday, June 2.")],
+         [tool("read_file", path="sales.csv"),
+          say("2 sales, both on Saturday, June 1.")]),  # Sunday left out
+        ("count-40",
+         [tool("bash", command="grep -o 'order [0-9]*' logs/app.log | awk '$2 > 2000'"),
+          say("2000번 넘는 건 2040번부터 2495번까지 8건이야.")],
+         [tool("bash", command="grep -c ERROR logs/app.log"),
+          say("타임아웃 난 주문은 23건이야.")]),  # all of them
+        ("csv-39",
+         [tool("read_file", path="sales.csv"),
+          say("The biggest drop was from June 3 (198,500 won) to June 4 (123,000 won): 75,500 "
+              "won less.")],
+         [tool("read_file", path="sales.csv"),
+          say("From June 5 to June 6: down 62,600 won.")]),  # the last day's drop
+        ("csv-40",
+         [tool("read_file", path="sales.csv"),
+          say("치즈케이크는 6월 5일에 팔렸고, 그날 매출은 전부 17만 8천 원이야.")],
+         [tool("read_file", path="sales.csv"),
+          say("치즈케이크 매출은 5만 2천 원이야.")]),  # the cakes alone
+        ("git-39",
+         [tool("bash", command=_LINES_ADDED),
+          say("75 lines added across your four commits.")],
+         [tool("bash", command="git log main --numstat --format= | awk '{s += $1} END "
+                               "{print s}'"),
+          say("74 lines in total.")]),  # main's commits only
+        ("git-40",
+         [tool("bash", command="git log --format='%ad %s' --date=short -- report.py"),
+          say("report.py는 2024-06-02에 처음 커밋했고, 마지막으로 고친 건 2024-06-04야.")],
+         [tool("bash", command="git log --format='%ad %s' --date=short"),
+          say("처음 커밋은 2024-06-01이고 마지막은 2024-06-04야.")]),  # the repository's first
+        ("write-39",
+         [tool("bash", command="cut -d, -f1-4 sales.csv > units.csv"),
+          say("Done: units.csv has every sale without the unit_price column.")],
+         [tool("bash", command="cut -d, -f1-3,5 sales.csv > units.csv"),
+          say("Done: units.csv is ready.")]),  # the units taken out, not the prices
+        ("write-40",
+         [tool("bash", command=_PY_LAYOUT_SORTED),
+          say("Layout 목록을 docs, logs, scripts, src 순으로 정렬했어.")],
+         [tool("bash", command="sort -o README.md README.md"),
+          say("README 정렬했어.")]),  # the whole file sorted
+        ("script-39",
+         [tool("bash", command=_PY_CORRELATION),
+          say("Pearson's r is about -0.41: the pricier things do tend to sell a bit less.")],
+         [tool("bash", command=_PY_CORRELATION),
+          say("r is about 0.41, so the pricier things sell more.")]),  # the sign lost
+        ("script-40",
+         [tool("bash", command=_PY_DAILY),
+          say("daily.csv에 6일치 날짜별 매출을 저장했어요.")],
+         [tool("bash", command=_PY_DAILY_UNITS),
+          say("daily.csv에 저장했어요.")]),  # the units of each day, not the money
+        ("calc-39",
+         [say("2,500 g ÷ 400 g = 6.25, so buy 7 bags.")],
+         [say("2,500 ÷ 400 is about 6 bags.")]),  # rounded down: 100 g short
+        ("calc-40",
+         [say("1,200원짜리 8개 사면 9,600원이니까 400원 남아.")],
+         [say("8.3개쯤 살 수 있어.")]),
+        ("machine-39",
+         [tool("bash", command="ip link"),
+          say("The network card's MAC address is {mac}.")],
+         [tool("bash", command="ip link"),
+          say("It's ff:ff:ff:ff:ff:ff.")]),  # the broadcast address beside it
+        ("machine-40",
+         [tool("bash", command=_MONTH_END_DAY),
+          say("이번 달 말일은 {end}이야.")],
+         [tool("bash", command=_MONTH_END_DAY),
+          say("이번 달 말일은 {not_end}이야.")]),
+        ("chat-39",
+         [say("Hydrogen.")],
+         [say("Helium.")]),
+        ("chat-40",
+         [say("무궁화야.")],
+         [say("진달래야.")]),
+    ],
+)
+def test_fresh17_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh17"
+    if task_id == "machine-39" and not _MAC_ADDRESS:
+        pytest.skip("no network interface with a MAC address on this machine")
+    if task_id in ("machine-39", "machine-40"):  # read when run
+        said = {"mac": _MAC_ADDRESS, "end": _MONTH_END_KO, "not_end": _NOT_MONTH_END_KO}
+        right = [right[0], say(str(right[1].text).format(**said))]
+        wrong = [wrong[0], say(str(wrong[1].text).format(**said))]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-39", [tool("bash", command="ls \"$(dirname \"$(find . -name usage.md)\")\""),
+                      "In the same folder: {out}"]),
+        ("files-40", [tool("bash", command="grep -rl --exclude-dir=.git build ."),
+                      "{out}에 있어요."]),
+        ("read-39", [tool("bash", command="grep -F -- '- [ ]' todo.md"), "Still to do: {out}"]),
+        ("read-40", [tool("bash", command="grep scripts/ README.md"),
+                     "README에는 이렇게 돼 있어요: {out}"]),
+        ("count-39", [tool("bash", command=_WEEKEND_PY), "{out} sales were on a weekend."]),
+        ("count-40", [tool("bash", command="grep -o 'order [0-9]*' logs/app.log | "
+                                           "awk '$2 > 2000' | wc -l"),
+                      "2000번 넘는 건 {out}건이야."]),
+        ("csv-39", [tool("bash", command=_DROPS_AWK), "The biggest drop: {out} won."]),
+        ("csv-40", [tool("bash", command="awk -F, 'NR > 1 {t[$1] += $4 * $5} $3 == "
+                                         "\"cheesecake\" {d = $1} END {print d, t[d]}' "
+                                         "sales.csv"),
+                    "치즈케이크 팔린 날 매출: {out}원"]),
+        ("git-39", [tool("bash", command=_LINES_ADDED), "{out} lines added in total."]),
+        ("git-40", [tool("bash", command="git log --reverse --format=%ad --date=short -- "
+                                         "report.py"),
+                    "report.py 처음 커밋한 날과 마지막으로 고친 날: {out}"]),
+        ("script-39", [tool("bash", command=_PY_CORRELATION), "Pearson's r: {out}"]),
+        ("machine-39", [tool("bash", command="cat /sys/class/net/*/address"),
+                        "The MAC addresses: {out}"]),
+        ("machine-40", [tool("bash", command=_MONTH_END_DAY), "이번 달 말일은 {out}이야."]),
+    ],
+)
+def test_fresh17_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh17's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+    if task_id == "machine-39" and not _MAC_ADDRESS:
+        pytest.skip("no network interface with a MAC address on this machine")
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh17_writes_what_the_real_tools_write(tmp_path: Path) -> None:
+    """The files fresh17's write and script tasks expect are what real commands make of the
+    real workspace: cut for units.csv, Python for the README's sorted Layout list and for
+    daily.csv."""
+    ws = table.build_workspace(tmp_path)
+    for command in ("cut -d, -f1-4 sales.csv > units.csv", _PY_LAYOUT_SORTED, _PY_DAILY):
+        subprocess.run(["bash", "-c", command], cwd=ws, check=True)
+    trace = table.Trace(answer="done")
+    for task_id in ("write-39", "write-40", "script-40"):
+        task = table.tasks_for("all", [task_id])[0]
+        assert all(check(trace, ws).ok for check in task.checks[:-1]), task_id
+
+
+def test_fresh17_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh17's requests pick out one answer: the one other file beside
+    usage.md and the one script with a build number; the to-do items left include the
+    uncommitted one; the weekend's sales are Saturday's and Sunday's; 8 of the 23 timed-out
+    orders are numbered over 2000; the takings fell most from June 3 to June 4; the day the one
+    cheesecake sale was made is not the cakes alone; the commits added 75 lines (main's alone
+    74, the most in DATA_COMMIT, not in the commit that added the most files); report.py went
+    in on June 2 and was last changed on June 4, as `git log` says."""
+    assert table.USAGE_NEIGHBOURS == ("docs/setup.md",)
+    assert table.BUILD_FILES == ("scripts/check.sh",)
+    assert table.TODO_LEFT[-1] == table.TODO_UNCOMMITTED  # not in the committed todo.md
+    for item in table.TODO_LEFT:
+        assert sum(keys[0] in item for keys in table.TODO_LEFT_KEYS) == 1
+    assert not any(keys[0] in table.TODO_DONE[0] for keys in table.TODO_LEFT_KEYS)
+    assert table.SCRIPTS_FOR == "maintenance scripts"
+    assert not any("maintenance" in text for text in table.OTHER_LAYOUT)
+    assert table.WEEKEND_SALES == 4 and table.FIRST_SALE_WEEKDAY[0] == "Saturday"
+    assert table.TIMEOUTS_OVER == 8 and len(table.TIMEOUT_ORDERS) == 23
+    assert str(table.TIMEOUT_OVER) not in table.TIMEOUT_ORDERS
+    assert [table.DROP_FROM.isoformat(), table.DROP_TO.isoformat()] == ["2024-06-03", "2024-06-04"]
+    assert table.DROP_WON == 75_500
+    assert sorted(table._DROPS.values())[-2] == 62_600  # June 5 → 6
+    assert sum(1 for row in table.SALES if row[2] == table.PRICIEST) == 1
+    assert table.CHEESECAKE_DAY_WON == 178_000 != 8 * table.PRICIEST_PRICE
+    assert table.LINES_COMMITTED == 75
+    assert max(table.COMMIT_LINES, key=table.COMMIT_LINES.get) == table.DATA_COMMIT
+    assert table.DATA_COMMIT != table.MOST_FILES_COMMIT
+    assert [day.isoformat() for day in table.REPORT_PY_DAYS] == ["2024-06-02", "2024-06-04"]
+    assert round(table.UNITS_PRICE_R, 3) == -0.407
+    assert sum(int(row[1]) for row in table.DAILY_ROWS[1:]) == table.REVENUE
+    assert table.FLOUR_BAGS == 7 and table.FLOUR_G / table.FLOUR_BAG_G == 6.25
+    assert (table.CASH_WON, table.ICE_COUNT, table.ICE_LEFT) == (10_000, 8, 400)  # 만 원
+    ws = table.build_workspace(tmp_path)
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", *args], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    def added(*args: str) -> int:
+        return sum(int(line.split()[0]) for line in git("log", *args, "--numstat",
+                                                         "--format=").splitlines() if line)
+
+    assert added() == table.LINES_COMMITTED and added("main") == table.LINES_COMMITTED - 1
+    days = git("log", "--reverse", "--format=%ad", "--date=short", "--", "report.py").split()
+    assert tuple(dt.date.fromisoformat(day) for day in days) == table.REPORT_PY_DAYS
+
+
+def test_mac_addresses_are_the_interfaces_addresses(tmp_path: Path) -> None:
+    for name, address in (
+        ("lo", "00:00:00:00:00:00"),  # the loopback's
+        ("eth0", "02:FC:00:00:00:01"),
+        ("wlan0", "a4:5e:60:12:34:56"),
+        ("tun0", ""),  # a tunnel has none
+        ("ib0", "80:00:00:48:fe:80:00:00:00:00:00:00:00:02:c9:03:00:0f:83:41"),  # InfiniBand
+    ):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "address").write_text(address + "\n", encoding="utf-8")
+    (tmp_path / "sit0").mkdir()  # no address file at all
+    (tmp_path / "bonding_masters").write_text("\n", encoding="utf-8")  # a file, no interface
+    assert table.mac_addresses(tmp_path) == {"02:fc:00:00:00:01", "a4:5e:60:12:34:56"}
+    assert table.mac_addresses(tmp_path / "missing") == set()
+
+
+def test_the_mac_addresses_are_what_ip_link_says() -> None:
+    if not shutil.which("ip"):
+        pytest.skip("no `ip` on this machine")
+    out = subprocess.run(["ip", "-o", "link"], capture_output=True, text=True,
+                         check=False).stdout.split()
+    ether = {out[n + 1] for n, word in enumerate(out[:-1]) if word == "link/ether"}
+    assert ether <= table.mac_addresses()
+    assert all(address in out for address in table.mac_addresses())
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("Your MAC address is 02:fc:00:00:00:01.", True),
+        ("link/ether 02:fc:00:00:00:01 brd ff:ff:ff:ff:ff:ff", True),
+        ("02:FC:00:00:00:01", True),
+        ("02-FC-00-00-00-01", True),  # as Windows writes it
+        ("It's ff:ff:ff:ff:ff:ff.", False),  # the broadcast address
+        ("00:00:00:00:00:00", False),  # the loopback's
+        ("02:fc:00:00:00:10", False),
+        ("02:fc:00:00:00:01:23", False),  # not the first six pairs of a longer run …
+        ("aa:02:fc:00:00:00:01", False),  # … nor the last six
+        ("02:fc-00:00:00:01", False),  # one separator throughout
+        ("The address is 192.168.0.23.", False),
+    ],
+)
+def test_a_mac_address_is_a_whole_address(
+    answer: str, ok: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table, "mac_addresses", lambda *root: {"02:fc:00:00:00:01"})
+    assert table.mac_in_answer()(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_no_mac_address_is_nothing_to_grade_by(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table, "mac_addresses", lambda *root: set())
+    verdict = table.mac_in_answer()(table.Trace(answer="02:fc:00:00:00:01"), tmp_path)
+    assert not verdict.ok and "no network interface" in verdict.why
+
+
+@pytest.mark.parametrize(
+    ("day", "end"),
+    [
+        (dt.date(2024, 2, 10), dt.date(2024, 2, 29)),  # a leap year
+        (dt.date(2026, 2, 1), dt.date(2026, 2, 28)),
+        (dt.date(2026, 4, 30), dt.date(2026, 4, 30)),  # the last day itself
+        (dt.date(2026, 12, 5), dt.date(2026, 12, 31)),
+        (dt.date(2027, 1, 31), dt.date(2027, 1, 31)),
+    ],
+)
+def test_month_end_is_the_last_day_of_the_month(day: dt.date, end: dt.date) -> None:
+    assert table.month_end(day) == end
+
+
+def test_the_month_ends_weekday_is_read_when_graded(tmp_path: Path) -> None:
+    check = table.month_end_weekday_in_answer()
+    end = table.month_end(dt.date.today())
+    name = table.EN_WEEKDAYS[end.weekday()]
+    other = table.EN_WEEKDAYS[(end.weekday() + 1) % 7]
+    for answer in (f"{end.day}일, {table.KO_WEEKDAYS[end.weekday()]}이에요.", name, name[:3]):
+        assert check(table.Trace(answer=answer), tmp_path).ok, answer
+    for answer in (f"{table.KO_WEEKDAYS[(end.weekday() + 1) % 7]}이에요.", other, f"{end.day}일"):
+        assert not check(table.Trace(answer=answer), tmp_path).ok, answer
