@@ -315,6 +315,13 @@ def test_the_users_notes_are_the_one_notes_file_here(tmp_path: Path) -> None:
     need = classify(request_, tmp_path)
     assert need is not None and need.place == "notes.txt"
     assert grounding.suggestions(need, TOOLS, request_) == ['read_file with path "notes.txt"']
+    # the file is what is asked: the answer is the file that has it (fresh files-16 was sent to
+    # notes.txt from a grep that found it in todo.md)
+    login = "로그인 버그 얘기 적어 둔 파일이 뭐였지?"
+    found = outcome("grep", "todo.md:1: - [ ] fix the login bug", pattern="login|bug", path=".")
+    need = classify(login, tmp_path)
+    assert need is not None and need.place is None
+    assert check(need, login, "todo.md에 적어 뒀어요.", [found], TOOLS, "ko") is None
     (tmp_path / "docs").mkdir()
     (tmp_path / "docs" / "memo.md").write_text("x\n")  # two notes files: which one?
     need = classify(request_, tmp_path)

@@ -33,6 +33,7 @@ from jarvis_voice.agent import (
     clobber,
     file_search,
     git_answers,
+    log_questions,
     own_data,
     table_totals,
 )
@@ -319,6 +320,13 @@ def about_the_assistant(text: str) -> bool:
     return bool(_ABOUT_YOU.search(text) or _CAPABILITY.search(text))
 
 
+_WHICH_FILE = re.compile(
+    r"\b(?:which|what) (?:file|document)s?\b|(?:어느|무슨|어떤)\s*파일"
+    r"|파일\s*(?:이|은|이름이?)\s*(?:뭐|무엇|어디|어느)",
+    _I,
+)
+
+
 def classify(request: str, workdir: Path | None = None) -> Need | None:
     """The facts `request` needs from a tool, or None (chit-chat, the assistant, how-to …).
     With `workdir`, a request that says nothing else of this machine but names the words of
@@ -331,8 +339,10 @@ def classify(request: str, workdir: Path | None = None) -> Need | None:
     if need is not None:
         if need.place or "files" not in need.kinds or FILE_NAME.search(text):
             return need
-        notes = _my_notes_file(text, workdir)
-        if notes is not None:  # "메모해 놨던 약속": the one notes file here, read first
+        # "메모해 놨던 약속": the one notes file here, read first; not when the file is what is
+        # asked ("로그인 버그 얘기 적어 둔 파일이 뭐였지?" is todo.md, fresh files-16)
+        notes = None if _WHICH_FILE.search(text) else _my_notes_file(text, workdir)
+        if notes is not None:
             return replace(need, place=notes)
         # the file no one named: "the log" is the workspace's one log, "부산에서 … 팔았어?"
         # the one table holding Busan
@@ -402,22 +412,6 @@ def _classify(text: str) -> Need | None:
 # --- what to suggest -------------------------------------------------------------------------
 
 _COUNT = re.compile(r"\bhow many (?:lines|rows|entries)\b|몇\s*(?:줄|행)|줄\s*수|행\s*수", _I)
-# a log's levels as people say them, and the form a grep for them needs ("warn" finds WARN and
-# WARNING): "에러랑 경고", "errors and warnings"
-_LEVELS = (
-    (re.compile(r"\berrors?\b|에러|오류", _I), "error"),
-    (re.compile(r"\bwarn(?:ing)?s?\b|경고", _I), "warn"),
-    (re.compile(r"\binfos?\b|\binformation\b|정보", _I), "info"),
-    (re.compile(r"\bdebug\b|디버그", _I), "debug"),
-    (re.compile(r"\bcritical\b|\bfatal\b|치명", _I), "crit|fatal"),
-)
-
-
-def log_levels(request: str) -> list[str]:
-    """The grep forms of the log levels a request names, in the order of `_LEVELS`."""
-    return [form for pattern, form in _LEVELS if pattern.search(request)]
-
-
 CORRECTION_GIT = "That command does not show it: use bash with `{command}`."
 CORRECTION_TOTAL = "That does not add them up: use csv_query with op sum of {column}."
 
@@ -673,12 +667,15 @@ def suggested_calls(
     run = _run_command(request) if _asks_to_run(request) else None
     if run:  # asked to run report.py: run it, do not read it
         ordered.insert(0, ("command", "bash", f"bash with `{run}`"))
-    log = need.place if need.place and need.place.lower().endswith(".log") else None
+    log = _log_place(need)
     if _COUNT.search(request):  # every file named: "notes.txt랑 todo.md 합치면 몇 줄?"
         names = _named_files(request) or ([log] if log else [])
         if names or name:  # never `wc -l .`: a folder has no lines
             ordered.append(("lines", "bash", f"bash with `wc -l {' '.join(names) or target}`"))
-    levels = log_levels(request) if log else []
+    about_log = log_questions.look_up(request, log)
+    if about_log:  # "the last warning the app logged": its grep, not `tail -n 1` (fresh15 read-35)
+        ordered.insert(0, ("files", "bash", f"bash with `{about_log}`"))
+    levels = log_questions.log_levels(request) if log else []
     if log and levels and (_COUNT.search(request) or HOW_MANY.search(request)):
         # "로그에 에러랑 경고 합치면 몇 줄?": the lines of those levels in the log (fresh15
         # count-36 ran `wc -l .`, the suggestion then)
@@ -805,17 +802,29 @@ CORRECTION_PLACE = (
 _READS = frozenset({"read_file", "grep", "bash", "glob"})
 
 
-def _read_elsewhere(need: Need, facts: list[CallOutcome]) -> str | None:
+def _log_place(need: Need) -> str | None:
+    """The one log the request means, when `Need.place` is a log."""
+    return need.place if need.place and need.place.lower().endswith(".log") else None
+
+
+def _read_elsewhere(need: Need, facts: list[CallOutcome], request: str) -> str | None:
     """The file the request means (the one log, the notes: `Need.place`, not a table) when
     this turn's reads all named other files and none named it."""
     place = need.place
     if place is None or place.lower().endswith((".csv", ".tsv")):
         return None
-    reads = [o for o in facts if o.call.name in _READS]
+    looks = _READS
+    if _log_place(need) and log_questions.log_levels(request):
+        # the log's warnings are in its lines, not in a listing: "로그에 느린 쿼리 경고가 …
+        # 어느 테이블?" was answered "sales.csv" from `list_dir .` (fresh11 read-26)
+        looks = _READS | {"list_dir"}
+    reads = [o for o in facts if o.call.name in looks]
     if not reads:
         return None
     name = place.rsplit("/", 1)[-1]
-    if any(name in argument_text(o) or name in o.result.content[:200] for o in reads):
+    named = [o for o in reads if name in argument_text(o)]
+    read = [o for o in reads if o.call.name != "list_dir" and name in o.result.content[:200]]
+    if named or read:  # a listing that shows the log's name did not read it
         return None
     return place
 
@@ -1325,6 +1334,7 @@ def check(
         or _file_question_unseen(request, facts)
         or file_search.search_unseen(request, facts)
         or _named_file_question_unseen(request, facts)
+        or log_questions.unseen(request, _log_place(need), facts)
         or _line_count_unseen(request, facts)
     )
     if shows and "bash" in tools:
@@ -1365,7 +1375,7 @@ def check(
             "wrong_command", CORRECTION_TOTAL.format(column=total["column"]), fallback,
             must_call=(table_totals.CSV_TOOL,), call=(table_totals.CSV_TOOL, total),
         )  # fmt: skip
-    elsewhere = _read_elsewhere(need, facts)
+    elsewhere = _read_elsewhere(need, facts, request)
     if elsewhere is not None and "read_file" in tools:
         # "로그 파일 맨 첫 줄 좀 보여 줄래요?" answered from notes.txt's first lines (the
         # session-34 full run's read-14): the one log the request means was never read

@@ -1,0 +1,210 @@
+"""Questions about the one log that its last line does not answer (agent/log_questions.py), as
+tables; the commands run on a real log; the grounding verdict that names the command when what
+ran cannot show the answer, and the loop that makes it."""
+
+from __future__ import annotations
+
+import datetime as dt
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from jarvis_voice.agent import grounding
+from jarvis_voice.agent.log_questions import log_command, look_up, unseen
+from tests.test_grounding import TOOLS, outcome
+
+LOG = "logs/app.log"
+
+
+def _log_text() -> str:
+    """A day of an app's log: INFO lines, a WARN with a timing every 5th, an ERROR for an
+    order every 12th, then the shutdown."""
+    start = dt.datetime(2024, 7, 1, 8, 0, 0)
+    lines = []
+    for n in range(1, 60):
+        stamp = (start + dt.timedelta(minutes=7 * n)).strftime("%Y-%m-%d %H:%M:%S")
+        if n % 12 == 0:
+            lines.append(f"{stamp} ERROR card declined (order {500 + n})")
+        elif n % 5 == 0:
+            lines.append(f"{stamp} WARN slow query on table users ({(n * 37) % 300} ms)")
+        else:
+            lines.append(f"{stamp} INFO GET /page/{n}")
+    lines.append("2024-07-01 23:59:00 INFO shutdown complete")
+    return "\n".join(lines) + "\n"
+
+
+@pytest.fixture
+def workspace(tmp_path: Path) -> Path:
+    (tmp_path / "logs").mkdir()
+    (tmp_path / LOG).write_text(_log_text())
+    (tmp_path / "notes.txt").write_text("call the plumber\n")
+    return tmp_path
+
+
+@pytest.mark.parametrize(
+    ("request_", "command"),
+    [
+        # a level's last or first line, not the log's (fresh15 read-35, fresh7 read-17)
+        ("What was the last warning the app logged?", f"grep -iE warn {LOG} | tail -n 1"),
+        ("What was the last error in the app log, and when was it?",
+         f"grep -iE error {LOG} | tail -n 1"),
+        ("로그에서 마지막 에러가 언제 났어?", f"grep -iE error {LOG} | tail -n 1"),
+        ("When did the first warning show up in the app log?", f"grep -m 1 -iE warn {LOG}"),
+        ("로그에 경고가 처음 뜬 게 몇 시야?", f"grep -m 1 -iE warn {LOG}"),
+        # the line before an event (fresh8 read-19)
+        ("What got logged right before the shutdown in the app log?",
+         f"grep -iE -B 1 -m 1 shutdown {LOG} | head -n 1"),
+        ("로그 보면 셧다운 직전에 뭐가 찍혔어?", f"grep -iE -B 1 -m 1 shutdown {LOG} | head -n 1"),
+        ("로그에 종료되기 직전에 뭐가 있었어?",
+         f"grep -iE -B 1 -m 1 'shutdown|stop' {LOG} | head -n 1"),
+        # the slowest timed line (fresh16 read-37)
+        ("What's the slowest query the app logged, and how long did it take?",
+         f"sed -nE 's/.*[^0-9]([0-9]+) ?ms\\b.*/\\1 &/p' {LOG} | sort -n | tail -n 1"),
+        ("로그에 제일 오래 걸린 쿼리가 몇 ms야?",
+         f"sed -nE 's/.*[^0-9]([0-9]+) ?ms\\b.*/\\1 &/p' {LOG} | sort -n | tail -n 1"),
+        # an entry named by its number (fresh13 read-30)
+        ("로그 보니까 1390번 주문 결제가 타임아웃 났던데, 그게 몇 시였는지 알 수 있어?",
+         f"grep -w 1390 {LOG}"),
+        ("When did order 512 fail?", f"grep -w 512 {LOG}"),
+        ("what happened to #524 in the log", f"grep -w 524 {LOG}"),
+        # not in the table: the model's to choose
+        ("How many warnings are in the log?", None),  # a count (grounding's count entry)
+        ("로그 맨 마지막 줄 보여 줘", None),  # the last line is `tail`'s
+        ("Show me the warnings in the log", None),
+        ("What's in the log at 12:00?", None),
+    ],
+)  # fmt: skip
+def test_log_questions_and_their_commands(request_: str, command: str | None) -> None:
+    found = log_command(request_, LOG)
+    assert (found[0] if found else None) == command
+    assert log_command(request_, None) is None  # no one log: nothing to name
+
+
+def test_a_log_path_that_is_not_a_plain_word_is_quoted() -> None:
+    found = log_command("What was the last error in the log?", "my logs/a;b.log")
+    assert found is not None and found[0] == "grep -iE error 'my logs/a;b.log' | tail -n 1"
+
+
+def _run(command: str, cwd: Path) -> str:
+    done = subprocess.run(command, shell=True, cwd=cwd, capture_output=True, text=True, check=True)
+    return done.stdout.strip()
+
+
+def test_the_commands_print_the_line_that_answers_in_a_real_log(workspace: Path) -> None:
+    lines = _log_text().splitlines()
+    warns = [line for line in lines if " WARN " in line]
+    errors = [line for line in lines if " ERROR " in line]
+
+    def answer(request_: str) -> str:
+        found = log_command(request_, LOG)
+        assert found is not None
+        return _run(found[0], workspace)
+
+    assert answer("What was the last warning the app logged?") == warns[-1]
+    assert answer("When did the first warning show up in the app log?") == warns[0]
+    assert answer("로그에서 마지막 에러가 언제 났어?") == errors[-1]
+    assert answer("What got logged right before the shutdown in the app log?") == lines[-2]
+    slowest = max(warns, key=lambda line: int(line.split("(")[1].split()[0]))
+    took = slowest.split("(")[1].split()[0]
+    assert answer("What's the slowest query the app logged?") == f"{took} {slowest}"
+    order = next(line for line in lines if "(order 536)" in line)
+    assert answer("When did order 536 fail in the log?") == order
+
+
+@pytest.mark.parametrize(
+    ("request_", "done", "corrected"),
+    [
+        # the log's last line is not its last warning (fresh15 read-35)
+        ("What was the last warning the app logged?",
+         outcome("bash", "… INFO shutdown complete", command=f"tail -n 1 {LOG}"), True),
+        ("What was the last warning the app logged?",
+         outcome("bash", "… WARN slow", command=f"grep -i warn {LOG} | tail -1"), False),
+        # a grep of another level, or a pipe that cuts the line to its first column, shows
+        # nothing (fresh7 read-17 printed "7:2024-06-30")
+        ("What was the last warning the app logged?",
+         outcome("bash", "… INFO", command=f"grep -i info {LOG} | tail -1"), True),
+        ("When did the first warning show up in the app log?",
+         outcome("bash", "7:2024-06-30",
+                 command=f"grep -n -i warn {LOG} | head -n 1 | awk '{{print $1}}'"), True),
+        ("When did the first warning show up in the app log?",
+         outcome("bash", "… WARN slow", command=f"grep -n -i warn {LOG} | head -n 1"), False),
+        # a sort of something else than the log (fresh16 read-37 sorted git log's dates)
+        ("What's the slowest query the app logged?",
+         outcome("bash", "1717232400", command="git log --format=%at | sort -n | head -n 1"),
+         True),
+        ("What's the slowest query the app logged?",
+         outcome("bash", "278 …", command=f"grep -o '[0-9]* ms' {LOG} | sort -n | tail -1"),
+         False),
+        # the grep tool's search for another word than the entry asked
+        ("When did order 536 fail in the log?",
+         outcome("grep", "logs/app.log:12: … (order 512)", pattern="declined", include="app.log"),
+         True),
+        ("When did order 536 fail in the log?",
+         outcome("grep", "logs/app.log:36: … (order 536)", pattern="536", include="app.log"),
+         False),
+    ],
+)  # fmt: skip
+def test_a_look_that_cannot_show_it_gets_the_command(
+    workspace: Path, request_: str, done: object, corrected: bool
+) -> None:
+    need = grounding.classify(request_, workspace)
+    assert need is not None and need.place == LOG
+    found = grounding.check(need, request_, "It was at 12:00.", [done], TOOLS, "en")  # type: ignore[list-item]
+    wrong = found is not None and found.reason == "wrong_command"
+    assert wrong is corrected, found
+    command = log_command(request_, LOG)
+    assert command is not None
+    if corrected:
+        assert found is not None and found.call == ("bash", {"command": command[0]})
+    assert (unseen(request_, LOG, [done]) is not None) is corrected  # type: ignore[list-item]
+
+
+def test_a_level_asked_about_is_looked_for_in_the_log_not_in_a_listing(workspace: Path) -> None:
+    """fresh11 read-26: "which table are the slow-query warnings about?" was answered
+    "sales.csv" from a listing of the folder, which names the log but shows none of its lines."""
+    request_ = "로그에 느린 쿼리 경고가 계속 뜨던데, 그게 어느 테이블 얘기예요?"
+    assert look_up(request_, LOG) == f"grep -iE warn {LOG} | head -n 5"
+    need = grounding.classify(request_, workspace)
+    assert need is not None and need.place == LOG
+    first = grounding.check(need, request_, "sales.csv 테이블이에요.", [], TOOLS, "ko")
+    assert first is not None and first.call == ("bash", {"command": look_up(request_, LOG)})
+    listing = outcome("list_dir", "logs/ (app.log)\nnotes.txt\nsales.csv", path=".")
+    second = grounding.check(need, request_, "sales.csv 테이블이에요.", [listing], TOOLS, "ko")
+    assert second is not None and second.reason == "wrong_place" and LOG in second.correction
+    # a listing is enough where the request is about files, not the log's lines
+    where = "로그 파일 어디 있어?"
+    where_need = grounding.classify(where, workspace)
+    assert where_need is not None
+    found = grounding.check(where_need, where, "logs/app.log에 있어요.", [listing], TOOLS, "ko")
+    assert found is None or found.reason != "wrong_place"
+    assert "users" in _run(look_up(request_, LOG) or "", workspace)
+
+
+def test_the_loop_makes_the_log_look_up_and_asks_again(workspace: Path) -> None:
+    """fresh8 read-19: `tail -n 1` printed the shutdown line and the model called it the line
+    before the shutdown; the loop runs the grep that shows the line before it, and the answer
+    given after it is the one kept."""
+    from extensions_support import make_agent, run
+    from jarvis_voice.approval.base import Answer
+    from jarvis_voice.llm.base import LLMReply, ToolCall
+    from support import ScriptedApprover
+
+    before = _log_text().splitlines()[-2]
+    request_ = "What got logged right before the shutdown in the app log?"
+    agent, backend, _ = make_agent(
+        workspace,
+        [LLMReply(text="", tool_calls=[ToolCall(id="1", name="bash",
+                                                arguments={"command": f"tail -n 1 {LOG}"})]),
+         LLMReply(text="It logged: INFO shutdown complete."),
+         LLMReply(text=f"Right before the shutdown: {before}")],
+        approver=ScriptedApprover(Answer.ALLOW, Answer.ALLOW),
+    )  # fmt: skip
+    result = run(agent, request_)
+    commands = [
+        o.call.arguments["command"] for o in result.outcomes if isinstance(o.call.arguments, dict)
+    ]
+    assert commands == [f"tail -n 1 {LOG}", f"grep -iE -B 1 -m 1 shutdown {LOG} | head -n 1"]
+    assert result.outcomes[-1].result.content.startswith(before)
+    assert result.answer == f"Right before the shutdown: {before}"
+    assert len(backend.calls) == 3
