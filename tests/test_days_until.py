@@ -118,6 +118,15 @@ def test_a_date_after_some_days_is_a_clock_question() -> None:
         ("What's the date next Friday?", "en", "Next Friday is Friday, December 11, 2026."),
         ("When is Sunday next week?", "en",
          "Sunday next week is Sunday, December 13, 2026."),
+        # a month's last day, its weekday asked (fresh17 machine-40 got the month's length);
+        # across a year's end, and a leap February
+        ("이번 달 말일이 무슨 요일이야?", "ko", "이번 달 말일은 2026년 12월 31일 목요일입니다."),
+        ("다음 달 마지막 날은 무슨 요일이야?", "ko",
+         "다음 달 마지막 날은 2027년 1월 31일 일요일입니다."),
+        ("What day of the week is the last day of last month?", "en",
+         "The last day of last month is Monday, November 30, 2026."),
+        ("이번 달은 며칠까지 있어?", "ko", None),  # the month's length: system_info's fact
+        ("이번 달 말일까지 보고서 내야 돼", "ko", None),  # no weekday asked
         # a plan on that day, not its date asked
         ("next Monday I have a meeting", "en", None),
         ("다음 주 월요일에 회의 잡아 줘", "ko", None),
@@ -132,3 +141,8 @@ def test_the_date_of_a_weekday_next_or_last_week(
 def test_a_weekday_of_next_week_is_a_clock_question() -> None:
     need = classify("다음 주 월요일이 며칠이야?")
     assert need is not None and need.kinds == ("clock",)
+
+
+def test_the_last_day_of_a_leap_february() -> None:
+    answer = weekday_date_answer("다음 달 말일이 무슨 요일이야?", date(2028, 1, 10), "ko")
+    assert answer == "다음 달 말일은 2028년 2월 29일 화요일입니다."

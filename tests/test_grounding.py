@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import getpass
+import os
 import re
 import subprocess
 from datetime import date
@@ -306,6 +307,33 @@ def test_the_log_is_the_workspaces_one_log(tmp_path: Path, request_: str, first:
     assert grounding.suggestions(need, TOOLS, request_, most=1) == [first]
 
 
+@pytest.mark.parametrize(
+    ("request_", "kinds", "place"),
+    [
+        # fresh17: answered from nothing ("I have 5 tasks remaining", "by $50", a made-up MAC)
+        ("What's still left to do on my to-do list?", ("files",), "todo.md"),
+        ("할 일 목록에 뭐 남았어?", ("files",), "todo.md"),
+        ("From one day to the next, when did our daily takings drop the most, and by how much?",
+         ("files",), "sales.csv"),
+        ("우리 가게 매출이 제일 많았던 날이 언제야?", ("files",), "sales.csv"),
+        ("What's the MAC address of this computer's network card?", ("system",), None),
+        ("이 컴퓨터 맥 주소 알려 줘", ("system",), None),
+        # the world's figures and words, not this machine's
+        ("What were Apple's sales last year?", None, None),
+        ("What is a MAC address?", None, None),
+    ],
+)  # fmt: skip
+def test_the_users_lists_figures_and_network_card(
+    tmp_path: Path, request_: str, kinds: tuple[str, ...] | None, place: str | None
+) -> None:
+    (tmp_path / "todo.md").write_text("- [ ] fix the login bug\n")
+    (tmp_path / "notes.txt").write_text("Meeting with Mina\n")
+    (tmp_path / "sales.csv").write_text("date,product,units\n2024-06-01,bagel,3\n")
+    need = classify(request_, tmp_path)
+    assert (need.kinds if need else None) == kinds
+    assert (need.place if need else None) == place
+
+
 def test_the_users_notes_are_the_one_notes_file_here(tmp_path: Path) -> None:
     """fresh16 read-38 ("금요일에 약속 있다고 메모해 놨던 것 같은데 …") asked recall_episodes, then
     was sent to a listing, and the one look-up a turn was spent before the notes were read."""
@@ -340,6 +368,15 @@ def test_an_answer_from_another_file_than_the_one_meant_is_sent_there(tmp_path: 
     found = check(need, request_, "1. Mina와 회의", [notes], TOOLS, "ko")
     assert found is not None and found.reason == "wrong_place"
     assert found.correction.startswith("That is not logs/app.log, which the request is about")
+    # a table's query stands in for no file (fresh17 read-39 counted sales.csv's rows)
+    (tmp_path / "todo.md").write_text("- [ ] fix the login bug\n")
+    todo = "What's still left to do on my to-do list?"
+    todo_need = classify(todo, tmp_path)
+    assert todo_need is not None and todo_need.place == "todo.md"
+    table = outcome("csv_query", "(no todo.csv; read sales.csv, the one table here) count: 12",
+                    path="todo.csv", op="count")  # fmt: skip
+    sent = check(todo_need, todo, "There are 12 items left.", [table], TOOLS, "en")
+    assert sent is not None and sent.reason == "wrong_place" and "todo.md" in sent.correction
     log = outcome("read_file", "     1\t2024-06-30 00:00:57 INFO start", path="logs/app.log")
     answer = "첫 줄은 2024-06-30 00:00:57 INFO start예요."
     assert check(need, request_, answer, [log], TOOLS, "ko") is None
@@ -862,6 +899,21 @@ def test_a_named_folder_is_where_to_look(request_: str, listed: str, folder: str
         ("How many commits changed notes.txt?", "git log --oneline -- notes.txt", None),
         ("report.py 건드린 커밋이 몇 개나 돼?", "git log --oneline report.py", None),
         ("How many commits are there?", "git log --oneline", None),
+        # lines added over the commits: not --stat's first column (fresh17 git-39), every
+        # branch's when all are asked
+        ("Across all my commits, how many lines have I added in total?",
+         "git log --stat | awk '{total += $1} END {print total}'",
+         "git log --all --numstat --format= | awk '{added += $1} END {print added}'"),
+        ("지금까지 커밋하면서 추가한 줄이 총 몇 줄이야?", "git log --oneline",
+         "git log --numstat --format= | awk '{added += $1} END {print added}'"),
+        ("Across all my commits, how many lines have I added in total?",
+         "git log --all --numstat --format=''", None),
+        # a file's first and last commit, both asked (fresh17 git-40 was shown the first)
+        ("report.py 처음 커밋한 날이랑 마지막으로 고친 날이 언제야?",
+         "git log --oneline --since='2023-01-01' | head -n 1",
+         "git log --reverse --format='%cd %h %s' -- report.py"),
+        ("When did I first and last change notes.txt?", "git log --format='%ad' -- notes.txt",
+         None),
     ],
 )  # fmt: skip
 def test_a_git_command_must_be_able_to_show_the_answer(
@@ -2174,3 +2226,37 @@ def test_a_korean_quote_of_an_english_file_gives_its_words(answer: str, unseen: 
     read = outcome("read_file", "1 # Sunrise Bakery\n2 \n3 Inventory", path="README.md")
     result = verdict(request_, answer, read)
     assert (result is not None and result.reason == "unseen") is unseen
+
+
+def test_the_git_commands_for_lines_added_and_a_files_commits_in_a_real_repo(
+    tmp_path: Path,
+) -> None:
+    """The table's commands run on a real repository: the lines added on every branch (what
+    `--stat`'s first column is not), and each commit of one file, dated."""
+    from jarvis_voice.agent.git_answers import git_command
+
+    def git(*args: str, when: str = "2024-06-01T09:00:00") -> None:
+        env = {**os.environ, "GIT_AUTHOR_DATE": when, "GIT_COMMITTER_DATE": when}
+        subprocess.run(["git", "-c", "user.name=Mina", "-c", "user.email=m@example.com", *args],
+                       cwd=tmp_path, check=True, capture_output=True, env=env)  # fmt: skip
+
+    git("init", "-q", "-b", "main")
+    (tmp_path / "report.py").write_text("a\nb\nc\n")
+    git("add", "."), git("commit", "-qm", "Add report")
+    (tmp_path / "notes.txt").write_text("x\n")
+    (tmp_path / "report.py").write_text("a\nb\nc\nd\n")
+    git("add", "."), git("commit", "-qm", "More", when="2024-06-04T12:00:00")
+    git("checkout", "-qb", "feature")
+    (tmp_path / "notes.txt").write_text("x\ny\n")
+    git("commit", "-qam", "Feature", when="2024-06-05T08:00:00")
+    git("checkout", "-q", "main")
+
+    def run(request_: str) -> str:
+        command = git_command(request_)
+        done = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
+        return done.stdout.strip()
+
+    assert run("Across all my commits, how many lines have I added in total?") == "6"
+    assert run("이 브랜치에서 추가한 줄이 총 몇 줄이야?") == "5"
+    dated = run("report.py 처음 커밋한 날이랑 마지막으로 고친 날이 언제야?").splitlines()
+    assert len(dated) == 2 and "Jun 1" in dated[0] and "Jun 4" in dated[1]

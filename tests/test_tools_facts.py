@@ -466,6 +466,56 @@ def test_default_gateways_read_from_the_route_tables(tmp_path: Path) -> None:
     assert system_info._default_gateways(routes, tmp_path / "none6") is None
 
 
+def _link(net: Path, name: str, kind: int, address: str, card: bool) -> None:
+    (net / name).mkdir(parents=True)
+    (net / name / "type").write_text(f"{kind}\n")
+    (net / name / "address").write_text(f"{address}\n")
+    if card:
+        (net / name / "device").mkdir()
+
+
+def test_mac_addresses_are_the_network_cards(tmp_path: Path) -> None:
+    net = tmp_path / "net"
+    _link(net, "lo", 772, "00:00:00:00:00:00", card=False)
+    _link(net, "ifb0", 1, "82:CF:4E:33:94:E1", card=False)  # a virtual link
+    _link(net, "eth0", 1, "02:fc:00:00:00:01", card=True)
+    _link(net, "wwan0", 519, "", card=True)  # no Ethernet address
+    assert system_info._mac_addresses(net) == "eth0 02:fc:00:00:00:01"
+    (net / "eth0" / "device").rmdir()  # no card: the virtual links are all there is
+    assert system_info._mac_addresses(net) == "eth0 02:fc:00:00:00:01, ifb0 82:cf:4e:33:94:e1"
+    (net / "eth0" / "address").write_text("not an address\n")
+    (net / "ifb0" / "type").write_text("broken\n")
+    assert system_info._mac_addresses(net) is None
+    assert system_info._mac_addresses(tmp_path / "missing") is None
+
+
+@pytest.mark.parametrize(
+    ("request_text", "language"),
+    [("What's the MAC address of this computer's network card?", "en"),
+     ("이 컴퓨터 맥 주소 좀 알려 줘", "ko")],
+)  # fmt: skip
+def test_the_mac_address_is_what_ip_link_says(
+    request_text: str, language: str, tmp_path: Path
+) -> None:
+    """fresh17 machine-39 was answered "00:11:22:33:44:55" from nothing."""
+    links = json.loads(
+        subprocess.run(["ip", "-j", "link"], capture_output=True, text=True).stdout or "[]"
+    )
+    net = Path("/sys/class/net")
+    cards = [
+        link["address"] for link in links
+        if link.get("link_type") == "ether" and (net / link["ifname"] / "device").exists()
+    ]  # fmt: skip
+    if not cards:
+        pytest.skip("no network card on this machine")
+    tool = SystemInfoTool()
+    context = ToolContext(workdir=tmp_path, request=request_text, language=language)
+    result = asyncio.run(tool.run(tool.Args(), context))
+    assert result.final, result.content
+    assert all(address in result.content for address in cards), result.content
+    assert ("MAC 주소는" in result.content) == (language == "ko")
+
+
 @pytest.mark.parametrize(
     ("request_", "language", "said"),
     [

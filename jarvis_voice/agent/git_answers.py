@@ -60,6 +60,21 @@ _GIT_COMMANDS = (
      f"{_BY_HOUR} | grep {{count}}-E '^(1[89]|2[0-3]):'", r"%H|grep.*\^\(?1"),
     (r"\bafternoon\b|\bafter noon\b|오후|점심\s*(?:후|이후|지나)",
      f"{_BY_HOUR} | grep {{count}}-E '^(1[2-9]|2[0-3]):'", r"%H|grep.*\^\(?1"),
+    # lines added over the commits: "Across all my commits, how many lines have I added in
+    # total?" summed `git log --stat`'s first column (fresh17 git-39); every branch's when all
+    (r"(?=.*(?:\btotal\b|\ball\b|\bacross\b|\boverall\b|모든|전체|통틀|다\s*합|합쳐|전부|총))"
+     r"(?:.*\blines? (?:(?:have |did )?(?:i |we )?(?:ever )?)?(?:added|inserted|written)\b"
+     r"|.*\b(?:added|inserted) lines\b|.*추가(?:한|된|했던)\s*줄"
+     r"|.*줄\s*(?:을|이)?\s*(?:몇\s*줄\s*)?추가)",
+     "git log {all}--numstat --format= | awk '{added += $1} END {print added}'",
+     r"--numstat|--shortstat"),
+    # a file's first and last commit: "report.py 처음 커밋한 날이랑 마지막으로 고친 날이 언제야?"
+    # asked both and was shown one (fresh17 git-40): every commit of the file, dated
+    (r"(?=.*(?:처음|\bfirst\b|\binitially\b|\bcreated\b))(?=.*(?:마지막|\blast\b|\blatest\b))"
+     r"(?=.*(?:커밋|고친|수정|바뀐|\bcommit|\bchang|\bmodif|\bedit|\btouch))"
+     r"(?=.*\b[\w-]+\.[a-z]{1,5}\b)",
+     "git log --reverse --format='%cd %h %s'",
+     r"%[ac][dDrsiIt]|--date|^(?!.*--oneline)(?!.*--format).*\blog\b"),
     (r"\bbranches\b|\ball branch|브랜치\s*(?:목록|들|전부|다|뭐뭐)|어떤\s*브랜치", "git branch",
      r"\bbranch"),
     (r"\bbranch|브랜치", "git branch --show-current", r"\bbranch|abbrev-ref|\bstatus\b"),
@@ -223,6 +238,9 @@ def git_command(request: str) -> str:
         command = command.format(base=trunks[0], branch=branch)
     if "{branch}" in command:
         command = command.format(branch=_named_branch(request) or "HEAD")
+    if "{all}" in command:  # "across all my commits": the commits of every branch
+        every = re.search(r"\ball\b|\bacross\b|모든|전체|통틀", request, _I)
+        command = command.replace("{all}", "--all " if every else "")
     if "{count}" in command:  # "how many …": grep counts the lines it keeps
         command = command.replace("{count}", "-c " if HOW_MANY.search(request) else "")
     name = FILE_NAME.search(URL.sub(" ", request))

@@ -87,6 +87,8 @@ _FILES = re.compile(
 # answered from nothing), "what did I write down about …?"
 _MY_FILE = re.compile(
     r"\b(?:in|from|to) my (?:notes|todo|to-do|to-do list|memos?|drafts?)\b"
+    r"|\bmy (?:to-?do|todo)(?: list)?\b|\b(?:still )?left to do\b"
+    r"|(?:할\s*일|투두)\s*(?:목록|리스트)|남은\s*할\s*일|아직\s*(?:안\s*)?(?:한|끝낸|못\s*한)\s*(?:일|거)"
     r"|\bmy notes\b|\b(?:did|have) i (?:write|note|jot|put)(?: down)?\b"
     r"|\bi (?:wrote|noted|jotted) (?:down|that|it)\b|\b(?:my|the) notes? (?:say|said|says)\b"
     r"|(?:내|제)\s*(?:메모|노트|할\s*일\s*목록)|메모(?:해\s*(?:놨|놓|뒀|둔)|에|엔|장)"
@@ -148,6 +150,7 @@ _SYSTEM = re.compile(
     r"cpu|processors?|processes|running processes|uptime|booted|been (?:up|on|running)|"
     r"ip address|dns(?: servers?)?|name ?servers?|resolvers?|environment variables?|env var|"
     r"(?:default )?gateway|router|default route|"
+    r"mac address(?:es)?|hardware address|network (?:card|adapter)s?|"
     r"hard (?:drive|disk)s?|ssd|"
     r"installed|which version|what version|python version|battery|architecture"
     r"|(?:this|my) (?:computer|machine|system|pc|laptop)(?:'s)? time ?zone"
@@ -156,7 +159,7 @@ _SYSTEM = re.compile(
     # 램 (RAM) is not the end of 그램 (gram): "300그램이면 몇 인분?" is arithmetic
     r"|호스트|컴퓨터\s*이름|운영\s*체제|커널|디스크|남은\s*공간|메모리|(?<![가-힣])램|CPU|프로세스"
     r"|가동\s*시간|켜진\s*지|켜져\s*있|부팅|업타임|프로세서"
-    r"|IP\s*주소|DNS|네임\s*서버|게이트웨이|라우터|환경\s*변수|설치(?:돼|되어|된)|버전|아키텍|"
+    r"|IP\s*주소|DNS|네임\s*서버|게이트웨이|라우터|(?:MAC|맥|물리)\s*주소|랜\s*카드|네트워크\s*카드|환경\s*변수|설치(?:돼|되어|된)|버전|아키텍|"
     r"(?:이|내)\s*(?:컴퓨터|시스템|PC|노트북)\S*\s*(?:시간대|타임\s*존)|시간대\s*설정",
     _I,
 )
@@ -813,7 +816,9 @@ def _read_elsewhere(need: Need, facts: list[CallOutcome], request: str) -> str |
     place = need.place
     if place is None or place.lower().endswith((".csv", ".tsv")):
         return None
-    looks = _READS
+    # a table's query is no read of a notes or to-do file ("What's still left on my to-do
+    # list?" counted sales.csv's rows, csv_query's stand-in for a todo.csv: fresh17 read-39)
+    looks = _READS | {"csv_query"}
     if _log_place(need) and log_questions.log_levels(request):
         # the log's warnings are in its lines, not in a listing: "로그에 느린 쿼리 경고가 …
         # 어느 테이블?" was answered "sales.csv" from `list_dir .` (fresh11 read-26)

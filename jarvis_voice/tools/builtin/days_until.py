@@ -9,6 +9,7 @@ is next year's, unless a year is given.
 
 from __future__ import annotations
 
+import calendar
 import re
 from datetime import date, timedelta
 
@@ -176,9 +177,37 @@ _WEEKDAY_OF_WEEK = re.compile(
 )
 
 
+# a month's last day, when its weekday is asked: "이번 달 말일이 무슨 요일이야?" (fresh17
+# machine-40 was answered with the month's length alone)
+_MONTH_END = re.compile(
+    r"(이번|다음|담|지난|저번)\s*달\s*(?:말일|마지막\s*날)"
+    r"|\b(?:the\s+)?last day of (this|next|last) month\b",
+    _I,
+)
+_WEEKDAY_ASKED = re.compile(r"요일|\bweekday\b|\bday of the week\b|\bwhat day\b", _I)
+_MONTH_SHIFT = {"다음": 1, "담": 1, "이번": 0, "지난": -1, "저번": -1, "next": 1, "this": 0,
+                "last": -1}  # fmt: skip
+
+
+def month_end_asked(request: str, today: date) -> tuple[str, date] | None:
+    """The last day of this, next or last month when its weekday is asked, as it was said, and
+    its date, or None."""
+    found = _MONTH_END.search(request)
+    if found is None or not _WEEKDAY_ASKED.search(request):
+        return None
+    shift = _MONTH_SHIFT[(found[1] or found[2]).lower()]
+    year, month = divmod(today.year * 12 + today.month - 1 + shift, 12)
+    month += 1
+    return found[0], date(year, month, calendar.monthrange(year, month)[1])
+
+
 def weekday_asked(request: str, today: date) -> tuple[str, date] | None:
     """The weekday of a week near this one a request asks the date of, as it was said, and its
-    date ("다음 주 월요일" on Saturday 2026-12-05 → 2026-12-07), or None."""
+    date ("다음 주 월요일" on Saturday 2026-12-05 → 2026-12-07), or the last day of a month
+    whose weekday is asked; None otherwise."""
+    month_end = month_end_asked(request, today)
+    if month_end is not None:
+        return month_end
     found = _WEEKDAY_OF_WEEK.search(request)
     if found is None or not _ASKS_DATE.search(request[: found.start()] + request[found.end() :]):
         return None

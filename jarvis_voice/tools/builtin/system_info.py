@@ -177,6 +177,10 @@ def _dns_servers(resolv: Path = RESOLV_CONF, resolved: Path = RESOLVED_CONF) -> 
 ROUTES = Path("/proc/net/route")
 ROUTES6 = Path("/proc/net/ipv6_route")
 _RTF_GATEWAY = 0x2
+NET_DEVICES = Path("/sys/class/net")
+_ARPHRD_ETHER = 1  # a link's type in /sys/class/net/*/type: Ethernet and Wi-Fi (the loopback: 772)
+_MAC = re.compile(r"[0-9a-f]{2}(?::[0-9a-f]{2}){5}")
+_NO_MAC = "00:00:00:00:00:00"
 
 
 def _default_gateways(routes: Path = ROUTES, routes6: Path = ROUTES6) -> str | None:
@@ -199,6 +203,23 @@ def _default_gateways(routes: Path = ROUTES, routes6: Path = ROUTES6) -> str | N
                 if hop and fields[9] != "lo":
                     gateways.append(str(ipaddress.IPv6Address(hop)))
     return ", ".join(dict.fromkeys(gateways)) or None
+
+
+def _mac_addresses(net: Path = NET_DEVICES) -> str | None:
+    """The hardware (MAC) address of each network card, by its interface ("eth0
+    02:42:ac:11:00:02"): Ethernet-like links only, the loopback and empty addresses left out;
+    the cards (a link with a `device`) alone when there are any, not the virtual links."""
+    cards: list[str] = []
+    virtual: list[str] = []
+    with contextlib.suppress(OSError):
+        for link in sorted(net.iterdir()):
+            with contextlib.suppress(OSError, ValueError):
+                kind = int((link / "type").read_text(encoding="ascii").strip())
+                address = (link / "address").read_text(encoding="ascii").strip().lower()
+                if kind == _ARPHRD_ETHER and _MAC.fullmatch(address) and address != _NO_MAC:
+                    shown = f"{link.name} {address}"
+                    (cards if (link / "device").exists() else virtual).append(shown)
+    return ", ".join(cards or virtual) or None
 
 
 def _cpu_model() -> str | None:
@@ -262,6 +283,7 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
     facts.append(("IP addresses", _ip_addresses()))
     facts.append(("DNS servers", _dns_servers() or f"none (no nameserver in {RESOLV_CONF})"))
     facts.append(("default gateway", _default_gateways() or "none (no default route)"))
+    facts.append(("MAC addresses", _mac_addresses() or "none (no network card)"))
     for label, value in (("uptime", _uptime(now)), ("memory", _memory()), ("disk", _disk(workdir))):
         if value is not None:
             facts.append((label, value))
@@ -330,6 +352,7 @@ _SENTENCES = {
     "IP addresses": N_("facts.ip_addresses"),
     "DNS servers": N_("facts.dns_servers"),
     "default gateway": N_("facts.default_gateway"),
+    "MAC addresses": N_("facts.mac_addresses"),
     "CPU cores": N_("facts.cpu_cores"),
     "CPU model": N_("facts.cpu_model"),
     "CPU architecture": N_("facts.cpu_architecture"),
@@ -364,6 +387,11 @@ _NOT_ONE_FACT = re.compile(
     re.IGNORECASE,
 )
 GATEWAY_WORDS = r"\bgateways?\b|\brouters?\b|\bdefault route\b|게이트웨이|라우터|기본\s*경로"
+MAC_WORDS = (
+    r"\bmac\b(?!\s*(?:os|book|mini|pro|air)\b)|\bhardware address\b|\bphysical address\b"
+    r"|\bnetwork (?:card|adapter|interface card)s?\b|\bnic\b|\bethernet address\b"
+    r"|맥\s*(?:주소|어드레스)|물리\s*주소|하드웨어\s*주소|랜\s*카드|네트워크\s*(?:카드|어댑터)"
+)
 DNS_WORDS = r"\bdns\b|\bname\s*servers?\b|\bnameservers?\b|\bresolvers?\b|네임\s*서버|디엔에스"
 
 # A time zone is this machine's only when the request says so ("이 컴퓨터 시간대 설정", "what
@@ -449,6 +477,7 @@ _TOPICS = {
     "IP addresses": r"\bip\b|\bip\s*address|\bnetwork address|아이피|IP\s*주소|네트워크\s*주소",
     "DNS servers": DNS_WORDS,
     "default gateway": GATEWAY_WORDS,
+    "MAC addresses": MAC_WORDS,
     # "CPU architecture" is not a question about cores
     "CPU cores": r"\bcores?\b|코어"
     r"|(?:\bcpus?\b|\bprocessors?\b|프로세서|씨피유)(?!\s*(?:의\s*)?(?:arch|아키텍|구조))",
