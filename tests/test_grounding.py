@@ -2260,3 +2260,32 @@ def test_the_git_commands_for_lines_added_and_a_files_commits_in_a_real_repo(
     assert run("이 브랜치에서 추가한 줄이 총 몇 줄이야?") == "5"
     dated = run("report.py 처음 커밋한 날이랑 마지막으로 고친 날이 언제야?").splitlines()
     assert len(dated) == 2 and "Jun 1" in dated[0] and "Jun 4" in dated[1]
+
+
+@pytest.mark.parametrize(
+    ("request_", "expression"),
+    [("만 원 들고 가서 1,200원짜리 아이스크림을 살 수 있는 만큼 사면, 몇 개 사고 얼마 남아?",
+      "10000 / 1200"),
+     ("How many $3 coffees can I buy with $20?", "20 / 3")],
+)  # fmt: skip
+def test_as_many_as_fit_is_a_division_the_calculator_makes(request_: str, expression: str) -> None:
+    """fresh17 calc-40 was set up as 1000 - 100, then 10000 - 1200: how many fit is the
+    division, and the calculator's line says the whole number and what is left."""
+    from jarvis_voice.tools.base import ToolContext
+    from jarvis_voice.tools.builtin.calculator import CalculateTool
+
+    def calculated(expr: str) -> CallOutcome:
+        tool = CalculateTool()
+        context = ToolContext(workdir=Path("."), request=request_)
+        result = asyncio.run(tool.run(tool.Args(expression=expr), context))
+        return CallOutcome(ToolCall(id="c", name="calculate", arguments={"expression": expr}),
+                           result)  # fmt: skip
+
+    wrong = calculated(expression.replace("/", "-"))
+    found = verdict(request_, "8,800원 남아요.", wrong)
+    assert found is not None and found.reason == "numbers"
+    assert found.call == ("calculate", {"expression": expression})
+    right = calculated(expression)
+    assert "as many whole ones as fit" in right.result.content
+    whole = right.result.content.split("fit: ")[1].split(",")[0]
+    assert verdict(request_, f"{whole}개 사고 남아요.", wrong, right) is None

@@ -16,6 +16,7 @@ from jarvis_voice.tools.builtin.calculator import (
     calculate,
     evaluate,
     parse_conversion,
+    spell_korean_numbers,
 )
 
 
@@ -333,3 +334,55 @@ def test_a_conversion_the_request_states_is_not_set_up_wrong(
     context = ToolContext(workdir=Path("."), request=request_)
     outcome = asyncio.run(tool.run(tool.Args(expression=expression), context))
     assert not outcome.is_error and outcome.content == result
+
+
+@pytest.mark.parametrize(
+    ("request_", "expression", "result"),
+    [
+        # whole things needed: a fraction is rounded up (fresh17 calc-39 answered "6.25")
+        ("I need 2.5 kg of flour for a big batch, and it comes in 400 g bags. How many bags "
+         "should I buy?", "2.5 / 0.4",
+         "2.5 ÷ 0.4 = 6.25\n[whole ones needed: 7 (rounded up from 6.25)]"),
+        ("버스 한 대에 45명 타는데 200명이면 버스 몇 대 필요해?", "200/45",
+         "200 ÷ 45 = 4.44444444444\n[whole ones needed: 5 (rounded up from 4.44444444444)]"),
+        # as many as fit, and what is left (fresh17 calc-40)
+        ("만 원 들고 가서 1,200원짜리 아이스크림을 살 수 있는 만큼 사면, 몇 개 사고 얼마 남아?",
+         "10000/1200", "10000 ÷ 1200 = 8.33333333333\n[as many whole ones as fit: 8, with 400 "
+         "left over]"),
+        ("How many $3 coffees can I buy with $20?", "20 / 3",
+         "20 ÷ 3 = 6.66666666667\n[as many whole ones as fit: 6, with 2 left over]"),
+        # a whole quotient, a plain division, another operation: as calculated
+        ("How many 400 g bags do I need for 2 kg?", "2000/400", "2000 ÷ 400 = 5"),
+        ("What is 10 divided by 4?", "10/4", "10 ÷ 4 = 2.5"),
+        ("How many bags should I buy?", "2.5*0.4", "2.5 × 0.4 = 1"),
+        ("How many bags should I buy?", "7/0", None),
+    ],
+)  # fmt: skip
+def test_a_division_into_whole_things_says_the_whole_number(
+    request_: str, expression: str, result: str | None
+) -> None:
+    tool = CalculateTool()
+    context = ToolContext(workdir=Path("."), request=request_)
+    outcome = asyncio.run(tool.run(tool.Args(expression=expression), context))
+    if result is None:
+        assert outcome.is_error
+    else:
+        assert not outcome.is_error and outcome.content == result
+
+
+@pytest.mark.parametrize(
+    ("text", "spelled"),
+    [
+        ("만 원 들고 가서 1,200원짜리", "10000 원 들고 가서 1,200원짜리"),
+        ("천 원짜리 두 개", "1000 원짜리 2 개"),
+        ("십만 원이면", "100000 원이면"),
+        ("만원으로 뭐 사지", "10000 원으로 뭐 사지"),
+        ("5만 원", "50000 원"),
+        # 원 that begins another word, 만 that is not an amount: kept
+        ("그거 천 원래 가격", "그거 천 원래 가격"),
+        ("만 원하는 거 있어?", "만 원하는 거 있어?"),
+        ("이것만 원해", "이것만 원해"),
+    ],
+)
+def test_an_amount_said_by_its_unit_alone_is_spelled(text: str, spelled: str) -> None:
+    assert spell_korean_numbers(text) == spelled

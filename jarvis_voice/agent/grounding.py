@@ -1409,8 +1409,16 @@ def check(
             return Verdict(
                 "numbers", answer_numbers.CORRECTION_MISCOPIED.format(said=said, used=used),
                 t("answer.not_checked", lang), must_call=("calculate",),
-                call=answer_numbers.clock_span(request),
+                call=answer_numbers.clock_span(request) or answer_numbers.as_many_as_fit(request),
             )  # fmt: skip
+    fit = answer_numbers.as_many_as_fit(request) if need.arithmetic else None
+    if fit and "calculate" in tools and not any(
+        o.call.name == "calculate" and "÷" in o.result.content for o in facts
+    ):
+        # "만 원으로 1,200원짜리를 살 수 있는 만큼" set up as 10000 - 1200 (fresh17 calc-40): how
+        # many fit is a division, and the calculator says what is left
+        correction = answer_numbers.CORRECTION_FIT.format(expression=fit[1]["expression"])
+        return Verdict("numbers", correction, fallback, must_call=("calculate",), call=fit)
     summed = answer_numbers.missed_total(request, answer, facts)
     if summed is not None:
         correction = answer_numbers.CORRECTION_TOTAL_LINE.format(total=summed)

@@ -315,8 +315,19 @@ _NATIVE_NUMBER = re.compile(
 )
 
 
+# an amount of money said with its unit alone: "만 원 들고 가서" is 10,000 won (fresh17 calc-40
+# was set up as 1000 - 100); not 원래 (originally), 원칙, 원하다 …
+_BARE_WON = re.compile(
+    r"(?<![\d가-힣.,])([십백천]?만|[백천]|억)\s*(?=원(?!래|칙|인|리|하|작|장|형|자|소|주|숭))"
+)
+_BARE_VALUES = {"만": 10**4, "십만": 10**5, "백만": 10**6, "천만": 10**7, "백": 100, "천": 1000,
+                "억": 10**8}  # fmt: skip
+
+
 def spell_korean_numbers(text: str) -> str:
-    """ "3만 5천 원" → "35000 원", "두 근" → "2 근": Korean numerals as digits, the rest kept."""
+    """ "3만 5천 원" → "35000 원", "두 근" → "2 근", "만 원" → "10000 원": Korean numerals as
+    digits, the rest kept."""
+    text = _BARE_WON.sub(lambda m: f"{_BARE_VALUES[m[1]]} ", text)
     text = _NATIVE_NUMBER.sub(lambda m: f"{_NATIVE[m[1]]} ", text)
     return _KO_NUMBER.sub(_korean_number, text)
 
@@ -899,7 +910,47 @@ class CalculateTool(Tool[CalculateArgs]):
             # "3시간 20분은 몇 분이야?" set up as 3*20: the request is itself a conversion this
             # calculator reads, with the same numbers, so that is the answer
             return ToolResult(f"{asked}\n[the request read as written; not {args.expression!r}]")
-        return ToolResult(line)
+        whole = whole_things(ctx.request, line)
+        return ToolResult(f"{line}\n{whole}" if whole else line)
+
+
+# "How many 400 g bags should I buy?": whole things, so a fraction is rounded up (fresh17
+# calc-39 answered "6.25"); "1,200원짜리를 살 수 있는 만큼 사면 몇 개, 얼마 남아?": as many as
+# fit, and what is left (fresh17 calc-40)
+_NEEDED = re.compile(
+    r"\bhow many\b.*\b(?:should|do|must|would|will) (?:i|we|you) (?:need|buy|get|order|bring|"
+    r"rent|take|use|make)\b|\bhow many\b.*\b(?:needed|required)\b"
+    r"|몇\s*(?:개|봉지|봉|박스|상자|팩|통|병|대|번|장|권|포대|묶음|판|명)\S*\s*"
+    r"(?:사야|필요|주문해야|챙겨야|가져가야|빌려야|있어야|써야|만들어야|타야)",
+    re.IGNORECASE,
+)
+AS_MANY_AS = re.compile(
+    r"\bas many as (?:i|we|you) can\b"
+    r"|\bhow many\b.*\b(?:can|could) (?:i|we|you) (?:buy|get|afford)\b"
+    r"|살\s*수\s*있는\s*만큼|(?:몇\s*개|최대\s*몇)\S*\s*살\s*수|얼마\s*남",
+    re.IGNORECASE,
+)
+_DIVISION = re.compile(r"^([\d,]+(?:\.\d+)?) ÷ ([\d,]+(?:\.\d+)?) = ")
+
+
+def whole_things(request: str, line: str) -> str | None:
+    """For a division into whole things, the whole number the request means: rounded up for
+    how many are needed, rounded down with what is left for as many as fit; None otherwise."""
+    division = _DIVISION.match(line)
+    if division is None or not request:
+        return None
+    total, size = (float(part.replace(",", "")) for part in division.groups())
+    if size <= 0:
+        return None
+    if AS_MANY_AS.search(request):
+        count = math.floor(total / size + 1e-9)
+        left = total - count * size
+        return f"[as many whole ones as fit: {count}, with {format_number(left)} left over]"
+    quotient = total / size
+    if _NEEDED.search(request) and abs(quotient - round(quotient)) > 1e-9:
+        rounded = f"{math.ceil(quotient)} (rounded up from {format_number(quotient)})"
+        return f"[whole ones needed: {rounded}]"
+    return None
 
 
 _DIGITS = re.compile(r"\d+(?:\.\d+)?")
