@@ -87,7 +87,8 @@ def test_a_log_path_that_is_not_a_plain_word_is_quoted() -> None:
 
 
 def _run(command: str, cwd: Path) -> str:
-    done = subprocess.run(command, shell=True, cwd=cwd, capture_output=True, text=True, check=True)
+    done = subprocess.run(command, shell=True, cwd=cwd, capture_output=True, text=True)
+    assert done.returncode in (0, 1) and not done.stderr, done.stderr  # 1: a grep found none
     return done.stdout.strip()
 
 
@@ -208,3 +209,54 @@ def test_the_loop_makes_the_log_look_up_and_asks_again(workspace: Path) -> None:
     assert result.outcomes[-1].result.content.startswith(before)
     assert result.answer == f"Right before the shutdown: {before}"
     assert len(backend.calls) == 3
+
+
+@pytest.mark.parametrize(
+    ("request_", "command"),
+    [
+        ("How many errors did the app log after 6 pm?",
+         f"grep -E '^[0-9-]+[ T](18|19|20|21|22|23):' {LOG} | grep -ciE error"),
+        ("How many entries did the app log get between midnight and 1 am?",
+         f"grep -cE '^[0-9-]+[ T](00):' {LOG}"),
+        ("로그에 오전 중에, 그러니까 낮 12시 되기 전에 찍힌 줄이 몇 줄이나 되는지 궁금해.",
+         f"grep -cE '^[0-9-]+[ T](00|01|02|03|04|05|06|07|08|09|10|11):' {LOG}"),
+        ("How many warnings are there in the first 100 lines of the app log?",
+         f"head -n 100 {LOG} | grep -ciE warn"),
+        ("로그 보니까 느린 쿼리 경고가 꽤 있던데, 150ms 넘게 걸린 건 몇 번이야?",
+         f"sed -nE 's/.*[^0-9]([0-9]+) ?ms\\b.*/\\1/p' {LOG} | awk '$1 > 150' | wc -l"),
+        ("로그에 결제 타임아웃 난 주문 중에 주문 번호가 2000번 넘는 건 몇 건이야?",
+         f"grep -oiE '(order|주문)[^0-9]{{0,3}}[0-9]+' {LOG} | grep -oE '[0-9]+$' "
+         "| awk '$1 > 2000' | wc -l"),
+        # a count with no condition is grounding's level count; a condition with no count is
+        # not a count
+        ("How many warnings are in the log?", None),
+        ("Show me the errors after 6 pm in the log", None),
+    ],
+)  # fmt: skip
+def test_counts_under_a_condition_and_their_commands(request_: str, command: str | None) -> None:
+    found = log_command(request_, LOG)
+    assert (found[0] if found else None) == command
+
+
+def test_the_counts_are_right_on_a_real_log(workspace: Path) -> None:
+    lines = _log_text().splitlines()
+
+    def hour(line: str) -> int:
+        return int(line.split()[1][:2])
+
+    def count(request_: str) -> int:
+        found = log_command(request_, LOG)
+        assert found is not None
+        return int(_run(found[0], workspace))
+
+    errors_after_noon = sum(" ERROR " in line and hour(line) >= 12 for line in lines)
+    assert count("How many errors did the app log after 12 pm?") == errors_after_noon > 0
+    assert count("로그에 오전 중에 찍힌 줄이 몇 줄이야?") == sum(hour(line) < 12 for line in lines)
+    first_warns = sum(" WARN " in line for line in lines[:20])
+    assert count("How many warnings are in the first 20 lines of the log?") == first_warns > 0
+    took = [int(line.split("(")[1].split()[0]) for line in lines if " ms)" in line]
+    assert count("로그에 200ms 넘게 걸린 쿼리가 몇 번이야?") == sum(t > 200 for t in took) > 0
+    orders = [int(line.split("order ")[1].rstrip(")")) for line in lines if "(order " in line]
+    over = sum(o > 530 for o in orders)
+    assert count("로그에서 주문 번호가 530번 넘는 건 몇 건이야?") == over > 0
+    assert count("How many entries did the app log between midnight and 1 am?") == 0

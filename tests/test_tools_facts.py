@@ -834,3 +834,53 @@ def test_a_day_the_file_has_in_two_years_is_not_guessed(tmp_path: Path) -> None:
     (tmp_path / "s.csv").write_text("date,units\n2023-06-02,1\n2024-06-02,2\n", encoding="utf-8")
     result = query(tmp_path, path="s.csv", column="units", where="date=6월 2일")
     assert result.is_error and "no row has date = '6월 2일'" in result.content
+
+
+def _asked(workdir: Path, request_: str, **arguments: Any) -> ToolResult:
+    tool = CsvQueryTool()
+    args = tool.Args.model_validate(arguments)
+    return asyncio.run(tool.run(args, ToolContext(workdir=workdir, request=request_)))
+
+
+def test_median_and_standard_deviation_of_a_column(shop: Path) -> None:
+    import statistics
+
+    units = [40.0, 15.0, 55.0, 30.0, 8.0]  # the n/a cell is no number
+    median = query(shop, path="sales.csv", op="median", column="units")
+    assert f"median of units: {statistics.median(units):g}" in median.content
+    spread = query(shop, path="sales.csv", op="표준편차", column="units")
+    sample, population = statistics.stdev(units), statistics.pstdev(units)
+    assert f"stdev of units: {sample:.4f}" in spread.content
+    assert f"population: {population:.4f}" in spread.content
+    one = query(shop, path="sales.csv", op="stdev", column="units", where="product=cheesecake")
+    assert "stdev of units: 0" in one.content  # one value has no spread, and no crash
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments"),
+    [
+        # fresh15 script-35: a sum by a made-up column; fresh11 script-25: the min
+        ("Can you use Python to work out the standard deviation of the units column?",
+         {"op": "sum", "column": "units", "group_by": "customer", "where": "customer='kim'"}),
+        ("units 열 표준편차 구해 줘", {"op": "sum", "column": "daily_units"}),
+        ("units 표준편차 좀", {}),  # no column: the one the request names
+    ],
+)  # fmt: skip
+def test_the_statistic_the_request_names_is_computed(
+    shop: Path, request_: str, arguments: dict[str, str]
+) -> None:
+    import statistics
+
+    result = _asked(shop, request_, path="sales.csv", **arguments)
+    assert not result.is_error, result.content
+    sample = statistics.stdev([40.0, 15.0, 55.0, 30.0, 8.0])
+    assert f"stdev of units: {sample:.4f}" in result.content
+    assert "read as stdev: the request asks the standard deviation" in result.content
+
+
+def test_a_statistic_not_asked_is_left_as_called(shop: Path) -> None:
+    result = _asked(shop, "What's the median of units?", path="sales.csv", op="median",
+                    column="units")  # fmt: skip
+    assert "read as" not in result.content
+    total = _asked(shop, "How many units did we sell?", path="sales.csv", op="sum", column="units")
+    assert "sum of units: 148" in total.content and "stdev" not in total.content

@@ -367,3 +367,28 @@ def test_a_folder_given_for_files_names_its_files(
 def test_a_folder_outside_the_working_directory_is_not_listed(ctx: ToolContext) -> None:
     result = run_bash(ctx, "wc -l /etc")
     assert result.is_error and "its files" not in result.content
+
+
+@pytest.mark.parametrize(
+    ("command", "error"),
+    [
+        # a grep that ends the command and finds no line: its 0 is the answer (fresh count-19)
+        ("grep -c '^00:' app.log", False),
+        ("cat app.log | grep -ci timeout", False),
+        ("grep -E 'a|b' app.log | grep -c zzz", False),
+        # grep's own error (2), a 1 that may be another command's, another program's 1
+        ("grep -c x missing.log", True),
+        ("grep -c zzz app.log && echo done", True),
+        ("grep -c zzz app.log; false", True),
+        ("false", True),
+    ],
+)
+def test_a_grep_that_finds_nothing_is_an_answer_not_a_failure(
+    ctx: ToolContext, command: str, error: bool
+) -> None:
+    (Path(ctx.workdir) / "app.log").write_text("2024-06-30 09:00:00 INFO start\n")
+    result = run_bash(ctx, command)
+    assert result.is_error is error, result.content
+    if not error:
+        assert result.content.splitlines()[0] in ("0", "(no output)")
+        assert result.exit_code == 1

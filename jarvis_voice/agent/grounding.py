@@ -679,7 +679,8 @@ def suggested_calls(
     if about_log:  # "the last warning the app logged": its grep, not `tail -n 1` (fresh15 read-35)
         ordered.insert(0, ("files", "bash", f"bash with `{about_log}`"))
     levels = log_questions.log_levels(request) if log else []
-    if log and levels and (_COUNT.search(request) or HOW_MANY.search(request)):
+    counted = log_questions.count_command(request, log) if log else None
+    if log and levels and not counted and (_COUNT.search(request) or HOW_MANY.search(request)):
         # "로그에 에러랑 경고 합치면 몇 줄?": the lines of those levels in the log (fresh15
         # count-36 ran `wc -l .`, the suggestion then)
         pattern = shlex.quote("|".join(levels))

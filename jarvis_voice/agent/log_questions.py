@@ -65,6 +65,9 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     if log is None:
         return None
     path = shlex.quote(log)
+    counted = count_command(request, path)
+    if counted is not None:  # a count with a condition: only its own command shows it
+        return counted, re.escape(counted)
     if _SLOWEST.search(request):
         return SLOWEST_COMMAND.format(log=path), r"\bsort\b.*-\w*n|\bpython|\bawk\b.*max"
     entry = _ENTRY_NAMED.search(request)
@@ -87,6 +90,87 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
         shows_first = rf"{grep_level}.*(?:\s-\w*m\s*1|--max-count|\|\s*head)"
         return f"grep -m 1 -iE {pattern} {path}", shows_first
     return None
+
+
+# --- counts of the log's lines under a condition ----------------------------------------------
+# "How many errors did the app log after 6 pm?" counted every ERROR, "between midnight and 1 am"
+# grepped for a time at the line's start, "in the first 100 lines" ran `grep -c … | head -n
+# 100` (bench_tasks count-19, -29, -30, -31): the lines of those hours, of those first lines,
+# over a number, then counted. The log's lines begin with their date and time
+# ("2024-06-30 18:30:33 …"), as a log written by a program does.
+_HOW_MANY = re.compile(
+    r"\bhow many\b|\bnumber of\b|\bcount\b|몇\s*(?:개|번|건|줄|회)|개수|건수", _I
+)
+_FIRST_LINES = re.compile(r"\bfirst (\d+) lines\b|(?:처음|앞|첫)\s*(\d+)\s*줄", _I)
+_AFTER_HOUR = re.compile(
+    r"\bafter (\d{1,2})\s*(am|pm|a\.m\.|p\.m\.)?|(오전|오후|저녁|밤|새벽)?\s*(\d{1,2})\s*시\s*"
+    r"(?:이후|넘어|지나|부터|후)",
+    _I,
+)
+_MORNING = re.compile(
+    r"\bbefore noon\b|\bin the morning\b|오전\s*중|정오\s*(?:전|이전)"
+    r"|낮\s*12\s*시\s*(?:되기\s*)?전",
+    _I,
+)
+_FIRST_HOUR = re.compile(
+    r"\bbetween midnight and 1\s*(?:am|a\.m\.)|자정(?:부터|에서)\s*(?:새벽\s*)?1\s*시", _I
+)
+_OVER = re.compile(
+    r"(\d+)\s*(ms|밀리초)?\s*(?:번|개|건|호)?\s*(?:넘게|넘는|넘은|이상|초과|보다\s*(?:많|크|길|오래))"
+    r"|\b(?:over|more than|above|longer than|greater than|higher than)\s+(\d+)\s*(ms)?",
+    _I,
+)
+_ORDER_WORD = re.compile(r"\border|주문", _I)
+
+
+def _hours(request: str) -> range | None:
+    """The hours of the day a request keeps ("after 6 pm" → 18–23), or None."""
+    if _FIRST_HOUR.search(request):
+        return range(0, 1)
+    if _MORNING.search(request):
+        return range(0, 12)
+    after = _AFTER_HOUR.search(request)
+    if after is None:
+        return None
+    hour = int(after[1] or after[4])
+    half = (after[2] or after[3] or "").lower()
+    if half.startswith("p") or half in ("오후", "저녁", "밤"):
+        hour += 12 if hour < 12 else 0
+    return range(hour, 24) if hour < 24 else None
+
+
+def count_command(request: str, path: str) -> str | None:
+    """The command that counts the log's lines the request keeps (its hours, its first lines,
+    a level, a number over a bound), or None when it asks no count under a condition."""
+    if not _HOW_MANY.search(request):
+        return None
+    levels = log_levels(request)
+    level = f"grep -ciE {shlex.quote('|'.join(levels))}" if levels else None
+    over = _OVER.search(request)
+    if over is not None:
+        bound = over[1] or over[3]
+        if over[2] or over[4] or re.search(r"\bms\b|밀리초|걸린|took|slow|느린", request, _I):
+            taken = "sed -nE 's/.*[^0-9]([0-9]+) ?ms\\b.*/\\1/p'"
+            return f"{taken} {path} | awk '$1 > {bound}' | wc -l"
+        if _ORDER_WORD.search(request):
+            numbers = "grep -oiE '(order|주문)[^0-9]{0,3}[0-9]+'"
+            return f"{numbers} {path} | grep -oE '[0-9]+$' | awk '$1 > {bound}' | wc -l"
+    first = _FIRST_LINES.search(request)
+    hours = _hours(request)
+    if first is None and hours is None:
+        return None
+    steps = [f"head -n {first[1] or first[2]}"] if first else []
+    if hours is not None:
+        kept = "|".join(f"{hour:02d}" for hour in hours)
+        steps.append(f"grep -E '^[0-9-]+[ T]({kept}):'")
+    if level:
+        steps.append(level)
+    elif steps[-1].startswith("grep -E"):
+        steps[-1] = steps[-1].replace("grep -E", "grep -cE", 1)  # the last grep counts
+    else:
+        steps.append("wc -l")
+    steps[0] += f" {path}"  # the log is read by the first step
+    return " | ".join(steps)
 
 
 def look_up(request: str, log: str | None) -> str | None:

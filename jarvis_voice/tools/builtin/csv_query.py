@@ -16,6 +16,7 @@ import csv
 import difflib
 import io
 import re
+import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -48,7 +49,7 @@ NOT_TABLES = frozenset(
 # "units*unit_price": a product of columns (revenue from units and price), as models write it.
 _TIMES = re.compile(r"\s*(?:\*|×|\bx\b|\btimes\b)\s*", re.I)
 
-Op = Literal["sum", "average", "min", "max", "count"]
+Op = Literal["sum", "average", "median", "stdev", "min", "max", "count"]
 
 # What models and people call the operations (English and Korean).
 _OP_WORDS: dict[str, Op] = {
@@ -58,6 +59,9 @@ _OP_WORDS: dict[str, Op] = {
     "max": "max", "maximum": "max", "highest": "max", "largest": "max", "biggest": "max",
     "top": "max", "최대": "max", "가장 큰": "max",
     "count": "count", "number": "count", "rows": "count", "개수": "count", "수": "count",
+    "median": "median", "중앙값": "median", "중간값": "median",
+    "stdev": "stdev", "std": "stdev", "sd": "stdev", "standard deviation": "stdev",
+    "standard_deviation": "stdev", "std_dev": "stdev", "stddev": "stdev", "표준편차": "stdev",
 }  # fmt: skip
 
 
@@ -70,7 +74,8 @@ class CsvQueryArgs(BaseModel):
     )
     op: Op = Field(
         default="sum",
-        description="sum, average, min, max or count (rows). max/min also show the whole row.",
+        description="sum, average, median, stdev (standard deviation), min, max or count "
+        "(rows). max/min also show the whole row.",
     )
     column: str | None = Field(
         default=None,
@@ -114,6 +119,8 @@ class Table:
     read_as: dict[str, str] = field(default_factory=dict, compare=False)
     # conditions on a column and a value the file has neither of, that the request never said
     left_out: list[str] = field(default_factory=list, compare=False)
+    # what the query computed otherwise than it was called, and why ("op sum read as stdev")
+    notes: list[str] = field(default_factory=list, compare=False)
 
     def index(self, column: str, role: str = "column") -> int:
         wanted = _key(column)
@@ -454,6 +461,9 @@ def aggregate(op: Op, values: Sequence[float]) -> float:
     functions: dict[Op, Callable[[Sequence[float]], float]] = {
         "sum": lambda v: float(sum(v)),
         "average": lambda v: sum(v) / len(v),
+        "median": lambda v: float(statistics.median(v)),
+        # the sample's (n - 1), as spreadsheets' STDEV and pandas give it; one value has none
+        "stdev": lambda v: statistics.stdev(v) if len(v) > 1 else 0.0,
         "min": lambda v: min(v),
         "max": lambda v: max(v),
         "count": lambda v: float(len(v)),
@@ -517,6 +527,9 @@ def planned_query(header: Sequence[str], request: str) -> dict[str, str] | None:
     words: money → quantity × price (pieces → the quantity), per day / region / product →
     grouped by that column ("하루 매출이 15만 원 넘은 날이 며칠?" → the sum of units*unit_price
     by date). None when the request names no figure the table holds."""
+    statistic = statistic_asked(header, request)
+    if statistic is not None and statistic[1] is not None:
+        return {"op": statistic[0], "column": statistic[1]}
     quantity = [c for c in header if re.search(r"unit(?!_?price)|qty|quantit|수량", c, re.I)]
     price = [c for c in header if re.search(r"price|cost|단가|가격", c, re.I)]
     said = _FILE_NAME.sub(" ", request)  # "sales" of sales.csv is no word of money
@@ -536,7 +549,48 @@ def planned_query(header: Sequence[str], request: str) -> dict[str, str] | None:
     return planned
 
 
+# a statistic the request names: "the standard deviation of the units column" was sent as a sum
+# grouped by a made-up "customer" (fresh15 script-35), "the median of units" as the min
+# (fresh11 script-25)
+_STATISTICS: tuple[tuple[re.Pattern[str], Op], ...] = (
+    (re.compile(r"\bstandard deviation\b|\bstd\.?\s*dev|\bstdev\b|표준\s*편차", re.I), "stdev"),
+    (re.compile(r"\bmedian\b|중앙값|중간값", re.I), "median"),
+)
+
+
+_STATISTIC_NAMES = {"stdev": "standard deviation", "median": "median"}
+
+
+def statistic_asked(header: Sequence[str], request: str) -> tuple[Op, str | None] | None:
+    """The statistic a request names and the one column it names ("standard deviation of the
+    units column" → ("stdev", "units")), or None when it names no statistic."""
+    op = next((op for pattern, op in _STATISTICS if pattern.search(request)), None)
+    if op is None:
+        return None
+    words = set(re.findall(r"\w+", _FILE_NAME.sub(" ", request).casefold()))
+    named = [h for h in header if _key(h) in words]
+    return op, named[0] if len(named) == 1 else None
+
+
+def _statistic_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs:
+    """The call as the request's statistic asks it: its op, its column when the call named
+    none the file has, no grouping by a column the file lacks; `table.read_as` says so."""
+    asked = statistic_asked(table.header, request)
+    if asked is None or asked[0] == args.op:
+        return args
+    op, named = asked
+    update: dict[str, object] = {"op": op}
+    table.notes.append(f"op {args.op} read as {op}: the request asks the {_STATISTIC_NAMES[op]}")
+    known = {_key(h) for h in table.header}
+    if named is not None and (args.column is None or _key(args.column) not in known):
+        update["column"] = named
+    if args.group_by and _key(args.group_by) not in known:
+        update["group_by"] = None
+    return args.model_copy(update=update)
+
+
 def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
+    args = _statistic_meant(table, args, request)
     meant = _money_column(table, args.column, request) if args.column else None
     if meant is not None and args.column is not None:
         table.read_as[args.column.strip()] = meant
@@ -589,6 +643,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         f"(left out {part!r}: {table.name} has no such column or value, and it was not asked)"
         for part in table.left_out
     ]
+    lines[1:1] = [f"({note})" for note in table.notes]
     return "\n".join(lines)
 
 
@@ -608,6 +663,8 @@ def overall(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
         raise QueryError(f"column {column.name!r} has no numbers in those rows")
     result = aggregate(args.op, values)
     text = f"{args.op} of {column.name}: {show(result)}"
+    if args.op == "stdev" and len(values) > 1:  # both, since people mean either
+        text += f" (sample, n-1; population: {show(statistics.pstdev(values))})"
     if skipped:
         text += f" ({skipped} non-number cells skipped)"
     if args.op in ("max", "min"):
@@ -763,7 +820,8 @@ def _totals_asked(
 class CsvQueryTool(Tool[CsvQueryArgs]):
     name = "csv_query"
     description = (
-        "Compute on a CSV file exactly: the sum, average, min or max of a column, or a count of "
+        "Compute on a CSV file exactly: the sum, average, median, standard deviation, min or "
+        "max of a column, or a count of "
         "rows — optionally per group (group_by) or only for rows matching where. Use it instead "
         "of adding numbers yourself."
     )

@@ -14,6 +14,7 @@ from pydantic import BaseModel, Field
 
 from jarvis_voice.config import SecuritySettings
 from jarvis_voice.policy.reasons import Reason
+from jarvis_voice.policy.shell_parse import parse_command
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.builtin._common import (
     cap_parts,
@@ -368,7 +369,22 @@ class BashTool(Tool[BashArgs]):
             parts.append("[background processes still holding the output were stopped]")
         parts += notes
         parts.append(_status(proc.returncode))
+        broke = proc.returncode != 0 and not _grep_found_none(args.command, proc.returncode)
         return ToolResult(
-            "\n".join(parts), is_error=proc.returncode != 0 or bool(moved),
-            exit_code=proc.returncode,
+            "\n".join(parts), is_error=broke or bool(moved), exit_code=proc.returncode,
         )  # fmt: skip
+
+
+def _grep_found_none(command: str, returncode: int | None) -> bool:
+    """A grep that ends the command and exits 1 found no line: an answer ("0 lines between
+    midnight and 1 am"), not a failure (2 is grep's error). fresh count-19's `grep -c` said 0
+    and was read as a failed look-up."""
+    if returncode != 1:
+        return False
+    parsed = parse_command(command)
+    if not parsed.ok or parsed.substitutions or not parsed.commands:
+        return False
+    if parsed.operators and parsed.operators[-1] != "|":
+        return False  # after && or ;, the 1 may be another command's
+    last = parsed.commands[-1].argv
+    return bool(last) and last[0] in ("grep", "egrep", "fgrep")
