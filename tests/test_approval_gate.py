@@ -344,7 +344,7 @@ def test_require_approval_for_overrides_built_ins(
 @pytest.mark.parametrize(
     ("listed", "asking"),
     [
-        (None, {"bash", "write_file", "edit_file"}),  # what the built-ins declare (A5 default)
+        (None, {"bash", "write_file", "edit_file", "csv_edit"}),  # the built-ins declare (A5)
         (["bash", "write_file", "edit_file"], {"bash", "write_file", "edit_file"}),
         (["write_file"], {"write_file"}),
         ([], set()),

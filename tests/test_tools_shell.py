@@ -69,6 +69,7 @@ def test_builtin_tools_order_and_specs() -> None:
         "web_fetch",
         "calculate",
         "csv_query",
+        "csv_edit",
         "system_info",
     ]
     for tool in tools:

@@ -1,4 +1,5 @@
-"""A move or copy onto a file that exists, which the request never asked to replace.
+"""Writes that lose what a file holds, which the request never asked for: a move or copy onto
+a file that exists, and a table rewritten as text.
 
 "draft.txt의 내용을 notes.txt 맨 밑으로 옮기고 draft.txt는 지워 줘" was run as `mv draft.txt
 notes.txt` (bench_tasks fresh16 write-38): approved, since moving is what was asked, and every
@@ -10,9 +11,14 @@ So such a call is not run, and the model is told how to add to the file instead.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
+from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.policy.shell_parse import parse_command
+from jarvis_voice.romanize import loanword_match, romanize
+from jarvis_voice.tools.builtin.days_until import date_in
 
 # words that ask for the file to be replaced: then losing its text is what was asked
 _REPLACE_ASKED = re.compile(
@@ -61,3 +67,98 @@ NOT_REPLACED = (
     "to replace it). To add text to the end of {name}, use write_file with mode \"append\"; "
     "then delete what should go."
 )
+
+
+# A table written as text: "6월 4일 부산 베이글이 10개로 잘못 들어갔어. 12개로 고쳐 줘" appended a
+# made-up row to sales.csv; "add a total column" appended a made-up table (bench_tasks write-14,
+# write-19, write-29). A CSV's rows and columns are changed by csv_edit; write_file may add rows
+# only when rows are what the request adds.
+_TABLES = (".csv", ".tsv")
+_ROWS_ADDED = re.compile(
+    r"\b(?:add|append|insert|log|record|enter)\b[^.?!]*\b(?:rows?|lines?|entr(?:y|ies)|records?"
+    r"|sales?|orders?)\b|(?:행|줄|기록|판매|주문|항목)\S*\s*(?:을|를)?\s*(?:추가|넣어|붙여|기록)",
+    re.IGNORECASE,
+)
+
+
+def table_rewritten(request: str, tool: str, arguments: object, workdir: Path | None) -> str | None:
+    """The existing table a write_file call would rewrite or append to, when the request asks
+    to change the table rather than to add rows to it."""
+    if tool != "write_file" or workdir is None or not isinstance(arguments, dict):
+        return None
+    path = arguments.get("path")
+    if not isinstance(path, str) or not path.lower().endswith(_TABLES):
+        return None
+    if not (workdir / path).is_file() or _ROWS_ADDED.search(request):
+        return None
+    return path
+
+
+TABLE_REWRITTEN = (
+    "not run: {name} is a table; to change its rows or columns use csv_edit (action set, "
+    "delete_rows, add_column, drop_column, sort or keep_rows, with where to choose rows)."
+)
+
+
+# Rows chosen by words the request never said: a small model copies an example's "region=Busan
+# and product=bagel" into "make a copy without the prices" and deletes rows nobody named (seen
+# while csv_edit was tried, session 35). A row condition is said when its value is in the
+# request as written, as its Hangul spelling (부산 → Busan) or its Korean loanword (베이글 →
+# bagel), or as a date the request gives ("6월 4일" → 2024-06-04).
+_CHOOSES_ROWS = frozenset({"set", "delete_rows", "keep_rows"})
+_CONDITION = re.compile(r"^\s*([^=<>!]+?)\s*(?:==|=|!=|<>|>=|<=|>|<)\s*['\"]?(.+?)['\"]?\s*$")
+
+
+def unsaid_rows(request: str, tool: str, arguments: object) -> str | None:
+    """Why a csv_edit call's `where` may not choose its rows: a condition the request never
+    said, and the where of what it did say, if any; None when every condition was said."""
+    if tool != "csv_edit" or not isinstance(arguments, dict):
+        return None
+    where = arguments.get("where")
+    if arguments.get("action") not in _CHOOSES_ROWS or not isinstance(where, str):
+        return None
+    parts = [p.strip() for p in re.split(r"\s+and\s+|\s*[&;,]\s*", where.strip(), flags=re.I)]
+    said = [p for p in parts if p and (found := _CONDITION.match(p)) and _said(found[2], request)]
+    unsaid = [p for p in parts if p and p not in said]
+    if not unsaid:
+        return None
+    why = ROWS_UNSAID.format(part=unsaid[0])
+    return why + (ROWS_SAID.format(where=" and ".join(said)) if said else ROWS_NONE_SAID)
+
+
+def _said(value: str, request: str) -> bool:
+    wanted = " ".join(value.casefold().split())
+    if not wanted or wanted in request.casefold():
+        return True
+    if date_in(value) is not None or re.fullmatch(r"\d{4}-\d\d-\d\d", value.strip()):
+        asked = date_in(request)
+        day = re.fullmatch(r"\d{4}-(\d\d)-(\d\d)", value.strip())
+        return asked is not None and day is not None and asked[1:] == (int(day[1]), int(day[2]))
+    for word in re.findall(r"[가-힣]+", request):
+        for size in range(len(word), 1, -1):  # 부산에서 → 부산: the word without its ending
+            stem = word[:size]
+            if romanize(stem).casefold() == wanted or loanword_match(stem, [value]) == value:
+                return True
+    return False
+
+
+ROWS_UNSAID = "not run: the request does not say {part!r}"
+ROWS_SAID = '; use where "{where}", which it does say.'
+ROWS_NONE_SAID = "; choose the rows only with what the request names."
+ROWS_AGAIN = "The change was not made: csv_edit with only the rows the request names."
+
+
+def said_rows_call(request: str, done: Sequence[CallOutcome]) -> tuple[str, dict[str, Any]] | None:
+    """The csv_edit call refused for rows the request never said, made again with only the
+    conditions it did say; None when there is none or no condition was said. (Told which
+    where to use, a small model answers from a csv_query instead: session 35.)"""
+    for outcome in reversed(done):
+        arguments = outcome.call.arguments
+        if outcome.call.name != "csv_edit" or not isinstance(arguments, dict):
+            continue
+        why = outcome.result.content if outcome.result.is_error else ""
+        said = re.search(r'use where "(.+)", which it does say', why)
+        if said is None or unsaid_rows(request, "csv_edit", arguments) is None:
+            return None
+        return ("csv_edit", {**arguments, "where": said[1]})
+    return None

@@ -887,7 +887,7 @@ def _listed_elsewhere(request: str, done: list[CallOutcome]) -> str | None:
 
 # A question that asks for nothing to change ("report.py 맨 첫 줄에 뭐라고 써 있어?") never
 # writes a file: a small model once answered it with write_file mode prepend.
-WRITE_TOOLS = frozenset({"write_file", "edit_file"})
+WRITE_TOOLS = frozenset({"write_file", "edit_file", "csv_edit"})
 NOT_ASKED_TO_CHANGE = (
     "not run: the request asks for no change to any file; answer it by reading (read_file)"
 )
@@ -925,6 +925,12 @@ def unasked(
     replaced = clobber.replaces_unasked(request, tool, arguments, workdir)
     if replaced is not None:
         return clobber.NOT_REPLACED.format(name=replaced)
+    unsaid = clobber.unsaid_rows(request, tool, arguments)
+    if unsaid is not None:
+        return unsaid
+    table = clobber.table_rewritten(request, tool, arguments, workdir)
+    if table is not None:
+        return clobber.TABLE_REWRITTEN.format(name=table)
     # and no page fetched from an address the user never gave, by a tool or a command
     # (fresh12 write-27 fetched "https://example.com/busan_sales.csv", then curl'd it, to
     # split a local CSV)
@@ -1250,6 +1256,13 @@ def check(
         return Verdict(
             "not_done", CORRECTION_DELETE.format(name=doomed), t("answer.not_done", lang),
             must_call=("bash",),
+        )  # fmt: skip
+    again = clobber.said_rows_call(request, done)
+    if again is not None and "csv_edit" in tools:
+        # csv_edit refused for rows the request never named ("subject=coffee"), then a table
+        # answered from csv_query: the change is made with the rows the request did name
+        return Verdict(
+            "not_done", clobber.ROWS_AGAIN, t("answer.not_done", lang), call=again,
         )  # fmt: skip
     untouched = _named_file_untouched(request, done)
     if untouched and {"edit_file", "write_file"} & set(tools):

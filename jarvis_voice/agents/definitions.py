@@ -57,7 +57,7 @@ class AgentDefinition(BaseModel):
         return cls(
             id=agent_id,
             name=name,
-            boundaries=Boundaries(ask=["bash", "write_file", "edit_file"]),
+            boundaries=Boundaries(ask=["bash", "write_file", "edit_file", "csv_edit"]),
         )
 
 

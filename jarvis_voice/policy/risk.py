@@ -43,6 +43,8 @@ def summarise(call: Call, workdir: Path) -> RiskSummary:
         _write_file(args, scan)
     elif call.tool == "edit_file":
         _edit_file(args, scan)
+    elif call.tool == "csv_edit":
+        _csv_edit(args, scan)
     elif call.tool == "web_search":
         scan.add(Finding(RiskKind.NETWORK, detail="web_search"))
     else:
@@ -116,6 +118,18 @@ def _edit_file(args: Mapping[str, Any], scan: Scan) -> None:
             except (OSError, UnicodeDecodeError):
                 places = None
     scan.add(Finding(RiskKind.EDITS, targets=(shown,), count=places))
+
+
+def _csv_edit(args: Mapping[str, Any], scan: Scan) -> None:
+    """A table changed in place is an edit of it; written from a source, a new file."""
+    target = _file_target(args, scan)
+    if target is None:
+        return
+    shown, path = target
+    if args.get("source") and not (path is not None and _is_file(path)):
+        scan.add(Finding(RiskKind.CREATES, targets=(shown,)))
+    else:
+        scan.add(Finding(RiskKind.EDITS, targets=(shown,)))
 
 
 def _is_file(path: Path) -> bool:

@@ -19,7 +19,7 @@ from jarvis_voice.undo.scan import scan
 from jarvis_voice.undo.states import Entry, capture
 from jarvis_voice.undo.store import UndoStore
 
-FILE_TOOLS = frozenset({"write_file", "edit_file"})
+FILE_TOOLS = frozenset({"write_file", "edit_file", "csv_edit"})
 _DESCRIPTION_CHARS = 120
 PRUNE_EVERY = 20  # change sets recorded between two prunes (a prune lists every copy)
 

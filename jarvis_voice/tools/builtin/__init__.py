@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from jarvis_voice.tools.base import Tool
 from jarvis_voice.tools.builtin.calculator import CalculateTool
+from jarvis_voice.tools.builtin.csv_edit import CsvEditTool
 from jarvis_voice.tools.builtin.csv_query import CsvQueryTool
 from jarvis_voice.tools.builtin.files import (
     EditFileTool,
@@ -20,6 +21,7 @@ from jarvis_voice.tools.builtin.web import WebFetchTool, WebSearchTool
 __all__ = [
     "BashTool",
     "CalculateTool",
+    "CsvEditTool",
     "CsvQueryTool",
     "EditFileTool",
     "GlobTool",
@@ -48,5 +50,6 @@ def builtin_tools() -> list[Tool]:
         WebFetchTool(),
         CalculateTool(),
         CsvQueryTool(),
+        CsvEditTool(),
         SystemInfoTool(),
     ]

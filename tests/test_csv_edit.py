@@ -1,0 +1,226 @@
+"""csv_edit (tools/builtin/csv_edit.py) on real files; the guards that keep a table from being
+rewritten as text or changed in rows the request never named (agent/clobber.py); the loop
+that makes the change with the rows the request did name; undo of a table's change."""
+
+from __future__ import annotations
+
+import asyncio
+import csv
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from extensions_support import make_agent, run
+from jarvis_voice.agent import grounding
+from jarvis_voice.agent.clobber import table_rewritten, unsaid_rows
+from jarvis_voice.approval.base import Answer
+from jarvis_voice.llm.base import LLMReply, ToolCall
+from jarvis_voice.policy.evaluate import Call
+from jarvis_voice.policy.risk import RiskKind, summarise
+from jarvis_voice.tools.base import ToolContext, ToolResult
+from jarvis_voice.tools.builtin.csv_edit import CsvEditTool
+from support import ScriptedApprover
+
+SALES = """date,region,product,units,unit_price
+2024-06-01,Seoul,croissant,40,"3,200"
+2024-06-01,Busan,baguette,15,4100
+2024-06-04,Busan,bagel,10,2500
+2024-06-05,Seoul,cheesecake,8,6500
+2024-06-06,Seoul,bagel,18,2500
+"""
+
+
+@pytest.fixture
+def shop(tmp_path: Path) -> Path:
+    (tmp_path / "sales.csv").write_text(SALES)
+    return tmp_path
+
+
+def edit(workdir: Path, request_: str = "", **arguments: Any) -> ToolResult:
+    tool = CsvEditTool()
+    args = tool.Args.model_validate(arguments)
+    return asyncio.run(tool.run(args, ToolContext(workdir=workdir, request=request_)))
+
+
+def rows(path: Path) -> list[list[str]]:
+    with path.open(newline="") as f:
+        return list(csv.reader(f))
+
+
+def test_set_a_value_in_the_rows_named_korean_and_loose_spellings_included(shop: Path) -> None:
+    request_ = "sales.csv에 6월 4일 부산 베이글이 10개로 잘못 들어갔어. 12개로 고쳐 줘."
+    done = edit(shop, request_, path="sales.csv", action="update", column="quantity", value="12",
+                where="date=2023-06-04 and city=부산 and product=베이글")  # fmt: skip
+    assert not done.is_error, done.content
+    assert "set units to '12' in 1 row (was 10)" in done.content
+    table = rows(shop / "sales.csv")
+    assert table[3] == ["2024-06-04", "Busan", "bagel", "12", "2500"]
+    assert table[1] == ["2024-06-01", "Seoul", "croissant", "40", "3,200"]  # quoting kept
+    assert [r[3] for r in table[1:]] == ["40", "15", "12", "8", "18"]  # no other row changed
+
+
+def test_delete_add_drop_sort_and_keep(shop: Path) -> None:
+    gone = edit(shop, path="sales.csv", action="delete_rows", where="product=cheesecake")
+    assert "removed 1 row of 5" in gone.content
+    assert [r[2] for r in rows(shop / "sales.csv")[1:]] == [
+        "croissant", "baguette", "bagel", "bagel",
+    ]  # fmt: skip
+    added = edit(shop, path="sales.csv", action="add_column", column="total",
+                 value="units*unit_price")  # fmt: skip
+    assert "added column total (units*unit_price of each row)" in added.content
+    table = rows(shop / "sales.csv")
+    assert table[0][-1] == "total" and [r[-1] for r in table[1:]] == [
+        "128000", "61500", "25000", "45000",
+    ]  # fmt: skip
+    dropped = edit(shop, path="sales.csv", action="drop_column", column="total")
+    assert not dropped.is_error and rows(shop / "sales.csv")[0][-1] == "unit_price"
+    edit(shop, "units 많은 순으로 정렬해 줘", path="sales.csv", action="sort", column="units")
+    assert [r[3] for r in rows(shop / "sales.csv")[1:]] == ["40", "18", "15", "10"]
+    edit(shop, path="sales.csv", action="sort", column="product")
+    assert [r[2] for r in rows(shop / "sales.csv")[1:]] == [
+        "bagel", "bagel", "baguette", "croissant",
+    ]  # fmt: skip
+    kept = edit(shop, path="sales.csv", action="keep_rows", where="region=Busan")
+    assert "kept 2 rows of 4" in kept.content
+    assert {r[1] for r in rows(shop / "sales.csv")[1:]} == {"Busan"}
+
+
+def test_with_a_source_a_new_file_is_written_and_the_source_kept(shop: Path) -> None:
+    done = edit(shop, path="units.csv", source="sales.csv", action="drop_column",
+                column="unit_price")  # fmt: skip
+    assert "from sales.csv, which is unchanged" in done.content
+    assert rows(shop / "units.csv")[0] == ["date", "region", "product", "units"]
+    assert (shop / "sales.csv").read_text() == SALES
+    busan = edit(shop, path="busan.csv", source="sales.csv", action="keep_rows",
+                 where="region=Busan")  # fmt: skip
+    assert not busan.is_error and len(rows(shop / "busan.csv")) == 3
+    # never over a file that exists
+    again = edit(shop, path="units.csv", source="sales.csv", action="keep_rows",
+                 where="region=Seoul")  # fmt: skip
+    assert again.is_error and "units.csv exists" in again.content
+    assert len(rows(shop / "units.csv")) == 6
+
+
+def test_a_semicolon_table_keeps_its_delimiter(tmp_path: Path) -> None:
+    (tmp_path / "eu.csv").write_text("name;price\nbread;2,50\ncake;4,00\n")
+    edit(tmp_path, path="eu.csv", action="set", column="price", value="2,70", where="name=bread")
+    assert (tmp_path / "eu.csv").read_text() == "name;price\nbread;2,70\ncake;4,00\n"
+
+
+@pytest.mark.parametrize(
+    ("arguments", "said"),
+    [
+        ({"action": "delete_rows"}, "delete_rows needs where"),
+        ({"action": "set", "column": "units", "value": "1", "where": "product=pie"},
+         "no row has product = 'pie'"),
+        ({"action": "set", "column": "colour", "value": "red"}, "its columns are: date, region"),
+        ({"action": "add_column", "column": "units", "value": "1"}, "already has a column"),
+        ({"action": "set", "column": "units", "where": "product=bagel"}, "set needs value"),
+        ({"action": "explode"}, None),  # not an action: the arguments are refused
+    ],
+)  # fmt: skip
+def test_bad_changes_are_one_line_errors_and_the_file_is_kept(
+    shop: Path, arguments: dict[str, str], said: str | None
+) -> None:
+    if said is None:
+        with pytest.raises(ValueError, match="action"):
+            CsvEditTool.Args.model_validate({"path": "sales.csv", **arguments})
+        return
+    done = edit(shop, path="sales.csv", **arguments)
+    assert done.is_error and said in done.content and "\n" not in done.content
+    assert (shop / "sales.csv").read_text() == SALES
+
+
+def test_a_missing_file_and_a_file_that_is_no_table(shop: Path) -> None:
+    missing = edit(shop, path="nope.csv", action="sort", column="units")
+    assert missing.is_error and "no such file: nope.csv" in missing.content
+    (shop / "notes.md").write_text("# notes\n")
+    other = edit(shop, path="notes.md", action="sort", column="units")
+    assert other.is_error and "not a CSV file" in other.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "where", "unsaid"),
+    [
+        # said as written, by its Hangul spelling, as a loanword, as a date
+        ("Put just the Busan sales into busan.csv", "region=Busan", None),
+        ("sales.csv에 6월 4일 부산 베이글이 10개로 잘못 들어갔어. 12개로 고쳐 줘.",
+         "date=2024-06-04 and region=Busan and product=bagel", None),
+        ("치즈케이크 판매 기록은 잘못 들어간 거예요. 그 줄 빼 주세요.", "product=cheesecake", None),
+        ("units 20 넘는 것만 남겨", "units>20", None),
+        # an example's values copied into another request (seen with the 1.5B model)
+        ("Make a copy of sales.csv called units.csv without the prices",
+         "region=Busan and product=bagel", "region=Busan"),
+        ("I typed the bagel price wrong. It should be 2,700 won.",
+         "name=bagel and subject=coffee", "subject=coffee"),
+        ("6월 5일 치즈케이크 지워 줘", "date=2024-06-04", "date=2024-06-04"),
+        ("그 줄 빼 주세요", "row=2", "row=2"),
+    ],
+)  # fmt: skip
+def test_rows_are_chosen_only_by_what_the_request_says(
+    request_: str, where: str, unsaid: str | None
+) -> None:
+    why = unsaid_rows(request_, "csv_edit", {"action": "delete_rows", "where": where})
+    if unsaid is None:
+        assert why is None
+    else:
+        assert why is not None and why.startswith(f"not run: the request does not say {unsaid!r}")
+    # a sort or a new column chooses no rows
+    assert unsaid_rows(request_, "csv_edit", {"action": "sort", "where": where}) is None
+
+
+def test_a_table_is_not_rewritten_as_text(shop: Path) -> None:
+    fix = "I typed the bagel price wrong in sales.csv. It should be 2,700 won. Can you fix it?"
+    append = {"path": "sales.csv", "content": "2,700 won, bagel", "mode": "append"}
+    assert table_rewritten(fix, "write_file", append, shop) == "sales.csv"
+    why = grounding.unasked(fix, "write_file", append, shop)
+    assert why is not None and "use csv_edit" in why
+    add = "Add a row to sales.csv for today's sale: 3 bagels in Seoul"
+    assert table_rewritten(add, "write_file", append, shop) is None
+    new = {"path": "new.csv", "content": "a,b\n"}
+    assert table_rewritten(fix, "write_file", new, shop) is None  # no table there yet
+
+
+def test_the_loop_makes_the_change_with_the_rows_the_request_names(shop: Path) -> None:
+    """The model's where copies values nobody said: the call is refused before anyone is
+    asked; it then answers from csv_query, and the loop makes the change with the conditions
+    the request did say — asked for approval like any change."""
+    made_up = ToolCall(id="1", name="csv_edit", arguments={
+        "path": "sales.csv", "action": "set", "column": "price", "value": "2700",
+        "where": "name=bagel and subject=coffee"})  # fmt: skip
+    look = ToolCall(id="2", name="csv_query", arguments={"path": "sales.csv"})
+    approver = ScriptedApprover(Answer.ALLOW)
+    agent, _, _ = make_agent(
+        shop,
+        [LLMReply(tool_calls=[made_up]), LLMReply(tool_calls=[look]),
+         LLMReply(text="The bagel price is 2500."), LLMReply(text="Bagels now cost 2,700 won.")],
+        approver=approver,
+    )  # fmt: skip
+    result = run(agent, "I typed the bagel price wrong in sales.csv. It should be 2,700 won.")
+    refused = result.outcomes[0]
+    assert refused.result.is_error and "does not say 'subject=coffee'" in refused.result.content
+    asked = [(r.tool, r.args.get("where")) for r in approver.requests]
+    assert asked == [("csv_edit", "name=bagel")]
+    assert [r[4] for r in rows(shop / "sales.csv")[1:]] == ["3,200", "4100", "2700", "6500", "2700"]
+    assert result.answer == "Bagels now cost 2,700 won."
+
+
+def test_a_changed_table_can_be_undone(shop: Path) -> None:
+    from jarvis_voice.undo import undo_last
+    from undo_support import Session
+
+    s = Session(shop)
+    s.do("csv_edit", path="sales.csv", action="drop_column", column="unit_price")
+    assert rows(shop / "sales.csv")[0] == ["date", "region", "product", "units"]
+    outcome = undo_last()
+    assert outcome.ok and (shop / "sales.csv").read_text() == SALES
+
+
+def test_the_risk_summary_says_an_edit_or_a_new_file(shop: Path) -> None:
+    edit_kind = summarise(Call("csv_edit", {"path": "sales.csv", "action": "sort"}), shop)
+    assert [f.kind for f in edit_kind.findings] == [RiskKind.EDITS]
+    new = summarise(Call("csv_edit", {"path": "busan.csv", "source": "sales.csv"}), shop)
+    assert [f.kind for f in new.findings] == [RiskKind.CREATES]
+    outside = summarise(Call("csv_edit", {"path": "/etc/passwd", "action": "sort"}), shop)
+    assert RiskKind.WRITES_OUTSIDE in [f.kind for f in outside.findings]
