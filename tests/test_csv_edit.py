@@ -224,3 +224,30 @@ def test_the_risk_summary_says_an_edit_or_a_new_file(shop: Path) -> None:
     assert [f.kind for f in new.findings] == [RiskKind.CREATES]
     outside = summarise(Call("csv_edit", {"path": "/etc/passwd", "action": "sort"}), shop)
     assert RiskKind.WRITES_OUTSIDE in [f.kind for f in outside.findings]
+
+
+def test_a_row_to_add_is_appended_not_made_a_column(shop: Path) -> None:
+    """fresh4 write-12 ("판매 기록 하나 추가해 줄래?") was sent as csv_edit add_column "date"."""
+    from jarvis_voice.agent.clobber import row_added_elsewise
+
+    add = "sales.csv에 판매 기록 하나 추가해 줄래? 2024-06-07, Busan, baguette 12개, 4100원."
+    column = {"path": "sales.csv", "action": "add_column", "column": "date", "value": "x"}
+    assert row_added_elsewise(add, "csv_edit", column) == "sales.csv"
+    why = grounding.unasked(add, "csv_edit", column, shop)
+    assert why is not None and 'write_file with mode "append"' in why
+    total = "Can you add a total column to sales.csv? It should be units times unit_price."
+    assert row_added_elsewise(total, "csv_edit", column) is None
+
+
+def test_setting_a_column_the_table_lacks_to_a_product_adds_it(shop: Path) -> None:
+    done = edit(shop, path="sales.csv", action="set", column="total", value="units*unit_price")
+    assert "added column total" in done.content
+    assert rows(shop / "sales.csv")[1][-1] == "128000"
+    missing = edit(shop, path="sales.csv", action="set", column="colour", value="red")
+    assert missing.is_error and "its columns are" in missing.content
+
+
+def test_a_number_said_with_a_thousands_comma_is_said() -> None:
+    fix = "I typed the bagel price wrong in sales.csv. It should be 2,700 won, not 2,500."
+    assert unsaid_rows(fix, "csv_edit", {"action": "set", "where": "unit_price=2500"}) is None
+    assert unsaid_rows(fix, "csv_edit", {"action": "set", "where": "unit_price=2600"}) is not None

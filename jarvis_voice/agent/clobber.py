@@ -75,9 +75,11 @@ NOT_REPLACED = (
 # only when rows are what the request adds.
 _TABLES = (".csv", ".tsv")
 _ROWS_ADDED = re.compile(
-    r"\b(?:add|append|insert|log|record|enter)\b[^.?!]*\b(?:rows?|lines?|entr(?:y|ies)|records?"
-    r"|sales?|orders?)\b|(?:행|줄|기록|판매|주문|항목)\S*\s*(?:을|를)?\s*(?:추가|넣어|붙여|기록)",
-    re.IGNORECASE,
+    r"^(?!.*\bcolumns?\b)(?!.*(?:열|칼럼|컬럼))(?:"
+    r".*\b(?:add|append|insert|log|record|enter)\b[^.?!]*\b(?:rows?|lines?|entr(?:y|ies)|records?"
+    r"|sales?|orders?)\b(?!\.\w)"
+    r"|.*(?:행|줄|기록|판매|주문|항목)\S*\s*(?:을|를)?\s*(?:\S+\s+)?(?:추가|넣어|붙여|기록))",
+    re.IGNORECASE | re.DOTALL,
 )
 
 
@@ -130,6 +132,10 @@ def _said(value: str, request: str) -> bool:
     wanted = " ".join(value.casefold().split())
     if not wanted or wanted in request.casefold():
         return True
+    if re.fullmatch(r"[\d.]+", wanted.replace(",", "")) and wanted.replace(",", "") in re.findall(
+        r"\d+(?:\.\d+)?", request.replace(",", "")
+    ):
+        return True  # "2500" for "2,500 won"
     if date_in(value) is not None or re.fullmatch(r"\d{4}-\d\d-\d\d", value.strip()):
         asked = date_in(request)
         day = re.fullmatch(r"\d{4}-(\d\d)-(\d\d)", value.strip())
@@ -142,6 +148,19 @@ def _said(value: str, request: str) -> bool:
     return False
 
 
+def row_added_elsewise(request: str, tool: str, arguments: object) -> str | None:
+    """The table a csv_edit call would change when the request adds rows to it (a sale to
+    record is a line appended, not a column: fresh4 write-12 added a "date" column)."""
+    if tool != "csv_edit" or not isinstance(arguments, dict) or not _ROWS_ADDED.search(request):
+        return None
+    path = arguments.get("path")
+    return path if isinstance(path, str) and not arguments.get("source") else None
+
+
+ROW_ADDED = (
+    "not run: to add a row to {name}, use write_file with mode \"append\" and the row's cells "
+    "in the file's column order, separated by commas."
+)
 ROWS_UNSAID = "not run: the request does not say {part!r}"
 ROWS_SAID = '; use where "{where}", which it does say.'
 ROWS_NONE_SAID = "; choose the rows only with what the request names."

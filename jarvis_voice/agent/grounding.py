@@ -925,6 +925,9 @@ def unasked(
     replaced = clobber.replaces_unasked(request, tool, arguments, workdir)
     if replaced is not None:
         return clobber.NOT_REPLACED.format(name=replaced)
+    added = clobber.row_added_elsewise(request, tool, arguments)
+    if added is not None:
+        return clobber.ROW_ADDED.format(name=added)
     unsaid = clobber.unsaid_rows(request, tool, arguments)
     if unsaid is not None:
         return unsaid

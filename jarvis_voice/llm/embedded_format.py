@@ -177,13 +177,6 @@ EXAMPLES: tuple[Example, ...] = (
         {"path": "todo.txt", "old_string": "milk", "new_string": "bread"},
     ),
     Example(
-        "in grades.csv Kim's score in math should be 91",
-        "Fixing grades.csv.",
-        "csv_edit",
-        {"path": "grades.csv", "action": "set", "column": "score", "value": "91",
-         "where": "name=Kim and subject=math"},
-    ),
-    Example(
         "read the page https://example.com",
         "Opening example.com.",
         "web_fetch",

@@ -141,6 +141,9 @@ def _described(table: Table, rows: list[list[str]]) -> list[str]:
 def edit(table: Table, args: CsvEditArgs, request: str = "") -> tuple[Table, list[str]]:
     """The table after the change, and lines that say what changed."""
     name = table.name
+    if args.action == "set" and args.column and not args.where and _new_column(table, args):
+        # "set total = units*unit_price" on a table with no total: a new column is what is set
+        return edit(table, args.model_copy(update={"action": "add_column"}), request)
     if args.action == "set":
         _needs(args, "column", "value")
         assert args.column is not None and args.value is not None
@@ -222,6 +225,20 @@ def edit(table: Table, args: CsvEditArgs, request: str = "") -> tuple[Table, lis
     way = "largest first" if descending else "smallest first"
     return edited, [f"sorted {_rows(len(ordered))} by {table.header[i]} ({way})",
                     *_described(edited, ordered)]  # fmt: skip
+
+
+def _new_column(table: Table, args: CsvEditArgs) -> bool:
+    """The call sets a column the table lacks to a product of its columns."""
+    assert args.column is not None
+    try:
+        table.index(args.column)
+        return False
+    except QueryError:
+        pass
+    try:
+        return args.value is not None and len(column_of(table, args.value).indexes) > 1
+    except QueryError:
+        return False
 
 
 def _rows(n: int) -> str:
