@@ -165,15 +165,13 @@ def as_many_as_fit(request: str) -> tuple[str, dict[str, str]] | None:
     model, told its 1000 - 100 used neither, gave up: fresh17 calc-40)."""
     if not AS_MANY_AS.search(request):
         return None
-    amounts = [float(n.replace(",", "")) for n in _AMOUNT.findall(spell_korean_numbers(request))]
+    amounts = [value for _, value in numbers_in(spell_korean_numbers(request))]
     if len(amounts) != 2 or min(amounts) <= 0:
         return None
     total, price = max(amounts), min(amounts)
     plain = [str(int(x)) if x.is_integer() else str(x) for x in (total, price)]
     return ("calculate", {"expression": f"{plain[0]} / {plain[1]}"})
 
-
-_AMOUNT = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\d.,])\d+(?:\.\d+)?")
 
 
 def _relates(value: float, wanted: float) -> bool:

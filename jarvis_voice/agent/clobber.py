@@ -18,6 +18,7 @@ from typing import Any
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.policy.shell_parse import parse_command
 from jarvis_voice.romanize import loanword_match, romanize
+from jarvis_voice.tools.builtin.csv_query import CONDITION, month_day, where_parts
 from jarvis_voice.tools.builtin.days_until import date_in
 
 # words that ask for the file to be replaced: then losing its text is what was asked
@@ -108,27 +109,34 @@ TABLE_REWRITTEN = (
 # request as written, as its Hangul spelling (부산 → Busan) or its Korean loanword (베이글 →
 # bagel), or as a date the request gives ("6월 4일" → 2024-06-04).
 _CHOOSES_ROWS = frozenset({"set", "delete_rows", "keep_rows"})
-_CONDITION = re.compile(r"^\s*([^=<>!]+?)\s*(?:==|=|!=|<>|>=|<=|>|<)\s*['\"]?(.+?)['\"]?\s*$")
+
+
+def _rows_said(request: str, arguments: object) -> tuple[list[str], list[str]] | None:
+    """The conditions of a csv_edit call's `where` the request said and those it did not, as
+    csv_query reads them; None when the call chooses no rows."""
+    if not isinstance(arguments, dict):
+        return None
+    where = arguments.get("where")
+    if arguments.get("action") not in _CHOOSES_ROWS or not isinstance(where, str):
+        return None
+    parts = [part.strip() for part in where_parts(where) if part.strip()]
+    said = [p for p in parts if (found := CONDITION.match(p)) and _said(found["value"], request)]
+    return said, [part for part in parts if part not in said]
 
 
 def unsaid_rows(request: str, tool: str, arguments: object) -> str | None:
     """Why a csv_edit call's `where` may not choose its rows: a condition the request never
     said, and the where of what it did say, if any; None when every condition was said."""
-    if tool != "csv_edit" or not isinstance(arguments, dict):
+    split = _rows_said(request, arguments) if tool == "csv_edit" else None
+    if split is None or not split[1]:
         return None
-    where = arguments.get("where")
-    if arguments.get("action") not in _CHOOSES_ROWS or not isinstance(where, str):
-        return None
-    parts = [p.strip() for p in re.split(r"\s+and\s+|\s*[&;,]\s*", where.strip(), flags=re.I)]
-    said = [p for p in parts if p and (found := _CONDITION.match(p)) and _said(found[2], request)]
-    unsaid = [p for p in parts if p and p not in said]
-    if not unsaid:
-        return None
+    said, unsaid = split
     why = ROWS_UNSAID.format(part=unsaid[0])
     return why + (ROWS_SAID.format(where=" and ".join(said)) if said else ROWS_NONE_SAID)
 
 
 def _said(value: str, request: str) -> bool:
+    value = value.strip("\"'`")
     wanted = " ".join(value.casefold().split())
     if not wanted or wanted in request.casefold():
         return True
@@ -136,10 +144,10 @@ def _said(value: str, request: str) -> bool:
         r"\d+(?:\.\d+)?", request.replace(",", "")
     ):
         return True  # "2500" for "2,500 won"
-    if date_in(value) is not None or re.fullmatch(r"\d{4}-\d\d-\d\d", value.strip()):
+    day = month_day(value)
+    if day is not None:  # 2024-06-04 for "6월 4일"
         asked = date_in(request)
-        day = re.fullmatch(r"\d{4}-(\d\d)-(\d\d)", value.strip())
-        return asked is not None and day is not None and asked[1:] == (int(day[1]), int(day[2]))
+        return asked is not None and asked[1:] == day
     for word in re.findall(r"[가-힣]+", request):
         for size in range(len(word), 1, -1):  # 부산에서 → 부산: the word without its ending
             stem = word[:size]
@@ -175,9 +183,8 @@ def said_rows_call(request: str, done: Sequence[CallOutcome]) -> tuple[str, dict
         arguments = outcome.call.arguments
         if outcome.call.name != "csv_edit" or not isinstance(arguments, dict):
             continue
-        why = outcome.result.content if outcome.result.is_error else ""
-        said = re.search(r'use where "(.+)", which it does say', why)
-        if said is None or unsaid_rows(request, "csv_edit", arguments) is None:
+        split = _rows_said(request, arguments)
+        if split is None or not (split[0] and split[1]) or not outcome.result.is_error:
             return None
-        return ("csv_edit", {**arguments, "where": said[1]})
+        return ("csv_edit", {**arguments, "where": " and ".join(split[0])})
     return None

@@ -55,8 +55,10 @@ _ENTRY_NAMED = re.compile(
 _SLOWEST = re.compile(
     r"\b(?:slowest|longest|took the longest)\b|제일\s*(?:느린|오래)|가장\s*(?:느린|오래)", _I
 )
+# the time of each entry timed in milliseconds ("… (189 ms)" → 189), and with its line after it
+_TIMED = "sed -nE 's/.*[^0-9]([0-9]+) ?ms\\b.*/\\1{line}/p'"
 # the entries timed in milliseconds, largest last, the number first ("189 2024-06-30 … (189 ms)")
-SLOWEST_COMMAND = "sed -nE 's/.*[^0-9]([0-9]+) ?ms\\b.*/\\1 &/p' {log} | sort -n | tail -n 1"
+SLOWEST_COMMAND = _TIMED.format(line=" &") + " {log} | sort -n | tail -n 1"
 
 
 def log_command(request: str, log: str | None) -> tuple[str, str] | None:
@@ -150,8 +152,7 @@ def count_command(request: str, path: str) -> str | None:
     if over is not None:
         bound = over[1] or over[3]
         if over[2] or over[4] or re.search(r"\bms\b|밀리초|걸린|took|slow|느린", request, _I):
-            taken = "sed -nE 's/.*[^0-9]([0-9]+) ?ms\\b.*/\\1/p'"
-            return f"{taken} {path} | awk '$1 > {bound}' | wc -l"
+            return f"{_TIMED.format(line='')} {path} | awk '$1 > {bound}' | wc -l"
         if _ORDER_WORD.search(request):
             numbers = "grep -oiE '(order|주문)[^0-9]{0,3}[0-9]+'"
             return f"{numbers} {path} | grep -oE '[0-9]+$' | awk '$1 > {bound}' | wc -l"

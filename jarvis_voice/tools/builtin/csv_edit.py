@@ -17,6 +17,7 @@ import asyncio
 import csv
 import io
 import re
+from dataclasses import replace
 from typing import Literal
 
 from pydantic import BaseModel, Field, field_validator
@@ -29,11 +30,11 @@ from jarvis_voice.tools.builtin._common import (
     resolve_path,
 )
 from jarvis_voice.tools.builtin.csv_query import (
-    NO_VALUE,
     QueryError,
     Table,
     column_of,
     load,
+    none_if_blank,
     number,
     parse_where,
     select,
@@ -95,24 +96,17 @@ class CsvEditArgs(BaseModel):
     @field_validator("column", "value", "where", "source", mode="before")
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
-        # small models fill optional arguments with "none" or "null" rather than leave them out
-        return None if isinstance(value, str) and value.strip().lower() in NO_VALUE else value
+        return none_if_blank(value)
 
 
 class EditError(ValueError):
     """The change does not fit the table; the message is meant for the model."""
 
 
-def _dialect(text: str) -> type[csv.Dialect] | csv.Dialect:
-    """The file's own delimiter and quoting, as csv_query reads it."""
-    try:
-        return csv.Sniffer().sniff(text[:4096], delimiters=",;\t|")
-    except csv.Error:
-        return csv.excel
-
-
-def _written(table: Table, dialect: type[csv.Dialect] | csv.Dialect) -> bytes:
+def _written(table: Table) -> bytes:
+    """The table as CSV text in its file's delimiter and quoting."""
     out = io.StringIO()
+    dialect = table.dialect
     writer = csv.writer(out, delimiter=dialect.delimiter, quotechar=dialect.quotechar or '"',
                         lineterminator="\n")  # fmt: skip
     writer.writerow(table.header)
@@ -160,7 +154,7 @@ def edit(table: Table, args: CsvEditArgs, request: str = "") -> tuple[Table, lis
                 row[i] = args.value
                 changed.append(row)
             new_rows.append(row)
-        edited = Table(name, table.header, new_rows)
+        edited = replace(table, rows=new_rows)
         was = ", ".join(old[:ROWS_SHOWN])
         lines = [f"set {table.header[i]} to {args.value!r} in {_rows(len(rows))} (was {was})"]
         return edited, lines + _described(edited, changed)
@@ -175,7 +169,7 @@ def edit(table: Table, args: CsvEditArgs, request: str = "") -> tuple[Table, lis
             return table, [f"no row removed: every row of {name} matches"]
         verb = f"removed {_rows(len(gone))}" if delete else f"kept {_rows(len(kept))}"
         lines = [f"{verb} of {len(table.rows)} (where {args.where})"]
-        return Table(name, table.header, kept), lines + _described(
+        return replace(table, rows=kept), lines + _described(
             table, gone if delete else kept
         )
     if args.action == "add_column":
@@ -190,7 +184,7 @@ def edit(table: Table, args: CsvEditArgs, request: str = "") -> tuple[Table, lis
         cells = [_cell(product.value(table, r)) if product else args.value for r in table.rows]
         header = [*table.header, args.column.strip()]
         rows = [[*_padded(r, len(table.header)), c] for r, c in zip(table.rows, cells, strict=True)]
-        edited = Table(name, header, rows)
+        edited = replace(table, header=header, rows=rows)
         how = f"{product.name} of each row" if product else repr(args.value)
         return edited, [f"added column {args.column.strip()} ({how})", *_described(edited, rows)]
     if args.action == "drop_column":
@@ -199,29 +193,27 @@ def edit(table: Table, args: CsvEditArgs, request: str = "") -> tuple[Table, lis
         i = table.index(args.column)
         header = [h for j, h in enumerate(table.header) if j != i]
         rows = [[c for j, c in enumerate(r) if j != i] for r in table.rows]
-        edited = Table(name, header, rows)
+        edited = replace(table, header=header, rows=rows)
         return edited, [f"dropped column {table.header[i]}", *_described(edited, rows)]
     _needs(args, "column")  # sort
     assert args.column is not None
     i = table.index(args.column)
-    values = [number(table.cell(r, i)) for r in table.rows]
-    numeric = all(v is not None for v in values if v is not None) and any(
-        v is not None for v in values
-    )
+    # a column with a number in it sorts by number, its other cells last; else as text
+    numeric = any(number(table.cell(r, i)) is not None for r in table.rows)
 
     def key(row: list[str]) -> tuple[int, float | str]:
         cell = table.cell(row, i)
-        amount = number(cell) if numeric else None
-        if amount is None:
-            return (1, cell.casefold()) if not numeric else (2, 0.0)
-        return (0, amount)
+        if not numeric:
+            return (1, cell.casefold())
+        amount = number(cell)
+        return (0, amount) if amount is not None else (2, 0.0)
 
     # "units 많은 순으로", "largest first": the order the request says wins over the flag
     descending = args.descending or bool(_DESCENDING.search(request))
     ordered = sorted(table.rows, key=key, reverse=descending)
     if descending and numeric:  # the blanks stay last
         ordered = [r for r in ordered if key(r)[0] == 0] + [r for r in ordered if key(r)[0] != 0]
-    edited = Table(name, table.header, ordered)
+    edited = replace(table, rows=ordered)
     way = "largest first" if descending else "smallest first"
     return edited, [f"sorted {_rows(len(ordered))} by {table.header[i]} ({way})",
                     *_described(edited, ordered)]  # fmt: skip
@@ -289,11 +281,10 @@ class CsvEditTool(Tool[CsvEditArgs]):
             return ToolResult(f"not written: {shown} is not a CSV file", is_error=True)
         try:
             table = load(source, read)
-            text = source.read_text(encoding="utf-8-sig", errors="replace")
             edited, lines = edit(table, args, ctx.request)
             if edited is table:
                 return ToolResult("\n".join([f"{shown} is unchanged", *lines]))
-            atomic_write(target, _written(edited, _dialect(text)))
+            atomic_write(target, _written(edited))
         except (QueryError, EditError) as exc:
             return ToolResult(f"not changed: {exc}", is_error=True)
         except FileNotFoundError:

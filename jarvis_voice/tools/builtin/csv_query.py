@@ -68,6 +68,12 @@ _OP_WORDS: dict[str, Op] = {
 NO_VALUE = frozenset({"", "none", "null", "nil", "n/a", "na", "-", "all", "없음", "전체"})
 
 
+def none_if_blank(value: object) -> object:
+    """An optional argument a small model filled with "none" or "null" rather than leave out,
+    as left out."""
+    return None if isinstance(value, str) and value.strip().lower() in NO_VALUE else value
+
+
 class CsvQueryArgs(BaseModel):
     path: str = Field(
         description="The CSV file; relative paths are taken from the working directory."
@@ -102,8 +108,7 @@ class CsvQueryArgs(BaseModel):
     @field_validator("column", "group_by", "where", mode="before")
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
-        # Small models fill optional arguments with "none" or "null" rather than leave them out.
-        return None if isinstance(value, str) and value.strip().lower() in NO_VALUE else value
+        return none_if_blank(value)
 
 
 class QueryError(ValueError):
@@ -121,6 +126,8 @@ class Table:
     left_out: list[str] = field(default_factory=list, compare=False)
     # what the query computed otherwise than it was called, and why ("op sum read as stdev")
     notes: list[str] = field(default_factory=list, compare=False)
+    # the file's delimiter and quoting, as read: a changed table is written back with them
+    dialect: type[csv.Dialect] | csv.Dialect = field(default=csv.excel, compare=False)
 
     def index(self, column: str, role: str = "column") -> int:
         wanted = _key(column)
@@ -211,12 +218,18 @@ def load(path: Path, name: str) -> Table:
     rows = [row for row in csv.reader(io.StringIO(text), dialect) if any(c.strip() for c in row)]
     if not rows:
         raise QueryError(f"{name} is empty")
-    return Table(name, [h.strip() for h in rows[0]], rows[1:])
+    return Table(name, [h.strip() for h in rows[0]], rows[1:], dialect=dialect)
 
 
-_CONDITION = re.compile(
+CONDITION = re.compile(
     r"^\s*(?P<column>[^=:<>!]+?)\s*(?P<op>==|=|:|!=|<>|>=|<=|>|<)\s*(?P<value>.+?)\s*$"
 )
+
+
+def where_parts(where: str) -> list[str]:
+    """'region=Busan and units > 20' → its conditions as written ("unit_price=2,500" is one:
+    a comma splits only before another condition)."""
+    return re.split(r"\s+and\s+|\s*[&;]\s*|\s*,\s*(?=[^=<>!]+[=<>!])", where.strip(), flags=re.I)
 _COMPARE: dict[str, Callable[[float, float], bool]] = {
     ">": lambda a, b: a > b,
     ">=": lambda a, b: a >= b,
@@ -250,10 +263,8 @@ def parse_where(where: str, table: Table, request: str = "") -> list[Condition]:
     ("status='sold'" for "the most recent sale", fresh16 script-37) — is left out, and
     `table.left_out` says so."""
     conditions = []
-    for part in re.split(
-        r"\s+and\s+|\s*[&;]\s*|\s*,\s*(?=[^=<>!]+[=<>!])", where.strip(), flags=re.I
-    ):
-        match = _CONDITION.match(part)
+    for part in where_parts(where):
+        match = CONDITION.match(part)
         if match is None:
             # "muffins" alone: the one column that holds it ("product=muffin")
             bare = _key(part)
@@ -327,7 +338,7 @@ def _made_up(column: str, value: str, table: Table, request: str) -> bool:
 _NUMERIC_DAY = re.compile(r"^(?:\d{4}[-/.])?(\d{1,2})[-/.](\d{1,2})$")
 
 
-def _month_day(text: str) -> tuple[int, int] | None:
+def month_day(text: str) -> tuple[int, int] | None:
     """(month, day) of a date written 2024-06-05, 06-05, 6/5, 6월 5일 or June 5th."""
     text = _key(text)
     numeric = _NUMERIC_DAY.match(text)
@@ -340,10 +351,10 @@ def _month_day(text: str) -> tuple[int, int] | None:
 def _same_day(table: Table, column: int, value: str) -> str | None:
     """The column's one date on the month and day of `value` (any year), spelled as the file
     spells it; None when `value` is no date, or the file has that day in no year or in several."""
-    wanted = _month_day(value)
+    wanted = month_day(value)
     if wanted is None:
         return None
-    days = {c for row in table.rows if _month_day(c := table.cell(row, column)) == wanted}
+    days = {c for row in table.rows if month_day(c := table.cell(row, column)) == wanted}
     return _key(days.pop()) if len(days) == 1 else None
 
 
@@ -798,7 +809,7 @@ def _per_group_asked(table: Table, args: CsvQueryArgs, request: str) -> str | No
     if not _PER_DAY.search(request):
         return None
     first = table.rows[0]
-    dates = [h for i, h in enumerate(table.header) if _month_day(table.cell(first, i))]
+    dates = [h for i, h in enumerate(table.header) if month_day(table.cell(first, i))]
     return dates[0] if len(dates) == 1 else None
 
 

@@ -167,8 +167,9 @@ def said_date(day: date, language: str | None) -> str:
 _EN_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _KO_DAY = "(월|화|수|목|금|토|일)요일"
 _EN_DAY = "(" + "|".join(_EN_WEEKDAYS) + ")"
-_WEEK_SHIFT = {"다음": 1, "담": 1, "이번": 0, "지난": -1, "저번": -1, "next": 1, "this": 0,
-               "last": -1}  # fmt: skip
+# the week or month a word names, from this one: "다음 주", "last month"
+_SHIFT = {"다음": 1, "담": 1, "이번": 0, "지난": -1, "저번": -1, "next": 1, "this": 0,
+          "last": -1}  # fmt: skip
 _WEEKDAY_OF_WEEK = re.compile(
     rf"(다음|담|이번|지난|저번)\s*주\s*{_KO_DAY}"
     rf"|\b(next|this|last)\s+(?:week'?s\s+)?{_EN_DAY}\b"
@@ -185,8 +186,6 @@ _MONTH_END = re.compile(
     _I,
 )
 _WEEKDAY_ASKED = re.compile(r"요일|\bweekday\b|\bday of the week\b|\bwhat day\b", _I)
-_MONTH_SHIFT = {"다음": 1, "담": 1, "이번": 0, "지난": -1, "저번": -1, "next": 1, "this": 0,
-                "last": -1}  # fmt: skip
 
 
 def month_end_asked(request: str, today: date) -> tuple[str, date] | None:
@@ -195,7 +194,7 @@ def month_end_asked(request: str, today: date) -> tuple[str, date] | None:
     found = _MONTH_END.search(request)
     if found is None or not _WEEKDAY_ASKED.search(request):
         return None
-    shift = _MONTH_SHIFT[(found[1] or found[2]).lower()]
+    shift = _SHIFT[(found[1] or found[2]).lower()]
     year, month = divmod(today.year * 12 + today.month - 1 + shift, 12)
     month += 1
     return found[0], date(year, month, calendar.monthrange(year, month)[1])
@@ -212,11 +211,11 @@ def weekday_asked(request: str, today: date) -> tuple[str, date] | None:
     if found is None or not _ASKS_DATE.search(request[: found.start()] + request[found.end() :]):
         return None
     if found[1]:
-        shift, day = _WEEK_SHIFT[found[1]], "월화수목금토일".index(found[2])
+        shift, day = _SHIFT[found[1]], "월화수목금토일".index(found[2])
     elif found[3]:
-        shift, day = _WEEK_SHIFT[found[3].lower()], _EN_WEEKDAYS.index(found[4].lower())
+        shift, day = _SHIFT[found[3].lower()], _EN_WEEKDAYS.index(found[4].lower())
     else:
-        shift, day = _WEEK_SHIFT[found[6].lower()], _EN_WEEKDAYS.index(found[5].lower())
+        shift, day = _SHIFT[found[6].lower()], _EN_WEEKDAYS.index(found[5].lower())
     monday = today - timedelta(days=today.weekday())
     return found[0], monday + timedelta(days=7 * shift + day)
 
