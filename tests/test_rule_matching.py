@@ -62,6 +62,26 @@ def test_git_status_rule(command: str, allowed: bool) -> None:
     assert (rule is not None) is allowed, command
 
 
+@pytest.mark.parametrize(
+    ("command", "allowed"),
+    [
+        # tree-sitter-bash read `git status\ngit status` as one command `git status git status`
+        ("git status | git status | git status\ngit status && git status", True),
+        ("ls\ngit status", True),
+        ("ls |\n  wc -l\n\n", True),
+        ("ls &&\ngit status", True),
+        ("git status | ls | wc\nrm -rf x && ls", False),
+        ("ls | wc\ntouch x", False),
+        ("ls\n&& git status", False),  # a line cannot start with && (bash: syntax error)
+        ("ls # x\nrm y", False),  # a comment is not a plain line: parsed as written
+        ("ls 'a\nb'", True),  # a quoted newline is part of the word
+    ],
+)
+def test_lines_are_commands_as_bash_runs_them(command: str, allowed: bool) -> None:
+    rule = match_bash(command, bash_index("git status", "ls", "wc"))
+    assert (rule is not None) is allowed, command
+
+
 def test_every_simple_command_must_match_a_rule() -> None:
     index = bash_index("git status", "ls")
     assert match_bash("git status && ls -la", index) is not None

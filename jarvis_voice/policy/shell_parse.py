@@ -33,6 +33,9 @@ MAX_COMMAND_LENGTH = 100_000
 _CACHED_LENGTH = 4096
 # tree-sitter splits words on these, bash does not (`echo x\r#$(reboot)` runs reboot).
 _FOREIGN_BLANKS = set("\r\v\f")
+# Plain words and list operators only: no quote, escape, expansion, comment, redirect or group,
+# so every newline ends a command or follows an operator, as `;` or a blank would.
+_FLAT_LINES = re.compile(r"[A-Za-z0-9_ \t\n./:=,+@%^;|&-]*\n[A-Za-z0-9_ \t\n./:=,+@%^;|&-]*\Z")
 _COMMENT_STARTS = {b" ", b"\t", b"\n", b";", b"&", b"|", b"(", b")", b"<", b">"}
 # Statements found where only words belong mean tree-sitter shaped the line differently from bash.
 _STATEMENT_NODES = {
@@ -158,7 +161,7 @@ def _parse(text: str) -> ParsedCommand:
         return ParsedCommand(ok=False, problem="command contains a carriage return or form feed")
     if _crashes_tree_sitter(text):
         return ParsedCommand(ok=False, problem="command mixes { with characters beyond U+FFFF")
-    source = text.encode("utf-8", errors="surrogatepass")
+    source = _explicit_newlines(text).encode("utf-8", errors="surrogatepass")
     tree = _parser().parse(source)
     root = tree.root_node
     if root.has_error:
@@ -179,6 +182,19 @@ def _parse(text: str) -> ParsedCommand:
         operators=tuple(walker.operators),
         source=text,
     )
+
+
+def _explicit_newlines(text: str) -> str:
+    """Plain lines joined as bash joins them: a newline after a word ends the command (`;`), one
+    after an operator is a blank, blank lines go. tree-sitter-bash can swallow a newline into a
+    command's words (`a | b | c<newline>d && e` read as `c d e`), which bash never does."""
+    if not _FLAT_LINES.match(text):
+        return text
+    lines = [line.rstrip(" \t") for line in text.split("\n") if line.strip(" \t")]
+    joined = lines[0] if lines else text
+    for line in lines[1:]:
+        joined += (" " if joined[-1] in "|&;" else "; ") + line
+    return joined
 
 
 def _crashes_tree_sitter(text: str) -> bool:
