@@ -50,7 +50,8 @@ IDIOM_YES = [
     "that's not a bad idea", "fair enough", "close enough", "say no more",
     "I wouldn't say no", "you don't have to ask me twice", "I have nothing against it",
     "I'm not against it", "I'm okay with that", "i am fine with it", "I have no problem with that",
-    "I don't see a problem", "without fail",
+    "I don't see a problem", "without fail", "why would I mind", "sure, why would I object",
+    "wouldn't hurt", "it wouldn't hurt to try", "can't hurt, go ahead", "wouldn't hurt go ahead",
     # approval words and fillers around an idiom are fine
     "sure, why not", "Sure, why not!", "yeah, no problem", "no problem, go ahead",
     "okay, no objection", "yes, I don't mind", "oh, why not", "well, no problem, sir",
@@ -87,6 +88,9 @@ IDIOM_NEAR_MISSES = [
     "no problem, always", "not a bad idea, later", "can't deny it's dangerous",
     "I couldn't agree less", "I don't see why", "I wouldn't", "not a doubt in hell no",
     "no problem at all, just kidding, stop",
+    "why would I mind? no", "why would I mind stopping it", "it would not hurt to wait",
+    "wouldn't hurt, but no", "it wouldn't hurt to ask first", "would hurt", "it would hurt",
+    "wouldn't hurt to cancel",
     # an approval verb right before the idiom's "no"/"not" is negated by it
     "do not a problem", "do nothing against it", "please no problem", "go no problem",
     "you can not a problem", "please, no problem", "do, not a bad idea",
@@ -143,6 +147,7 @@ def test_indifference_with_a_refusal_is_a_deny(text: str) -> None:
 # ----------------------------------------------------------------- more plain yeses
 PLAIN_YES = [
     "obviously", "Obviously.", "naturally", "undoubtedly", "agreed", "indeed", "affirmative",
+    "the sooner the better",
     "by all means", "that's correct", "that is right", "all right", "alright", "o. k.",
     "o.k.", "okey dokey", "very well", "please do", "sounds good", "go for it", "do it",
     "yup", "yep", "uh-huh", "most certainly", "for sure", "gladly", "with pleasure",

@@ -470,7 +470,7 @@ EN_ALLOW = [
     "that would be perfect", "would be appreciated",
     # "sounds perfect", "very good", "I would be glad"
     "sounds perfect", "sound perfect", "very good", "very nice", "i would be glad",
-    "i would be happy",
+    "i would be happy", "the sooner the better",
 ]  # fmt: skip
 EN_ALWAYS = [
     "always", "every time", "everytime", "each time", "from now on", "remember",
