@@ -30,6 +30,7 @@ from pathlib import Path
 
 from jarvis_voice.agent import (
     answer_numbers,
+    beside_file,
     clobber,
     file_search,
     git_answers,
@@ -1266,6 +1267,14 @@ def check(
         # answered from csv_query: the change is made with the rows the request did name
         return Verdict(
             "not_done", clobber.ROWS_AGAIN, t("answer.not_done", lang), call=again,
+        )  # fmt: skip
+    beside = beside_file.beside_call(request, done)
+    if beside is not None and beside[1][0] in tools:
+        # "What other files are in the same folder as usage.md?" answered with usage.md's own
+        # text (fresh17 files-39): where it is, then that folder listed
+        return Verdict(
+            "wrong_place", beside[0], t("answer.not_checked", lang), must_call=(beside[1][0],),
+            call=beside[1],
         )  # fmt: skip
     untouched = _named_file_untouched(request, done)
     if untouched and {"edit_file", "write_file"} & set(tools):
