@@ -37,6 +37,7 @@ from jarvis_voice.agent import (
     log_questions,
     own_data,
     table_totals,
+    todo_items,
 )
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.prompts import Language
@@ -1366,6 +1367,7 @@ def check(
         or file_search.search_unseen(request, facts)
         or _named_file_question_unseen(request, facts)
         or log_questions.unseen(request, _log_place(need), facts)
+        or todo_items.unseen(request, need.place, facts)
         or _line_count_unseen(request, facts)
     )
     if shows and "bash" in tools:

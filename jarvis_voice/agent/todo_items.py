@@ -1,0 +1,61 @@
+"""Questions about the open or the finished items of a Markdown to-do list ("What's still left
+on my to-do list?", "할 일 목록에서 끝낸 거 뭐야?").
+
+Handed the whole file, a small model listed every item, the ticked "- [x] update README" among
+those still to do (fresh17 read-39). The command that shows only the items asked for is what
+the answer should rest on: grounding names it when no call this turn showed them.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Sequence
+
+from jarvis_voice.agent.pipeline import CallOutcome
+from jarvis_voice.agent.request_words import FILE_NAME, argument_text
+
+_I = re.IGNORECASE
+TODO_FILE = re.compile(r"(?:^|/)(?:todo|to-do|tasks?|할일)[\w.-]*\.(?:txt|md)$", _I)
+_DONE = re.compile(
+    r"\b(?:done|finished|completed?|ticked|checked(?: off)?|crossed off)\b"
+    r"|끝낸|끝난|끝마친|완료|다\s*한|해\s*놓은|해\s*둔|체크(?:한|된)",
+    _I,
+)
+# "not done", "아직 안 끝난": the open ones, though "done" is said
+_OPEN = re.compile(
+    r"\b(?:left|remaining|open|outstanding|unfinished|undone|pending|still)\b"
+    r"|\bnot (?:yet )?(?:done|finished|completed?|ticked)\b|\byet to\b"
+    r"|남은|남아|안\s*(?:한|끝난|끝낸)|못\s*(?:한|끝낸|끝난)|아직|밀린|해야\s*(?:할|하는|될)",
+    _I,
+)
+_CHECK_BOX = re.compile(r"\\?\[(?: |x|X)\\?\]")  # "[ ]" or "\[x\]" in a command
+OPEN_ITEMS = r"^\s*[-*+] \[ \]"
+DONE_ITEMS = r"^\s*[-*+] \[[xX]\]"
+
+
+def items_command(request: str, place: str | None) -> str | None:
+    """The grep that shows the to-do file's open (or, when only those are asked, finished)
+    items, or None when the request asks neither or names no to-do file."""
+    named = [n for n in FILE_NAME.findall(request) if TODO_FILE.search(n)]
+    path = named[0] if named else place
+    if path is None or not TODO_FILE.search(path):
+        return None
+    if _OPEN.search(request):
+        pattern = OPEN_ITEMS
+    elif _DONE.search(request):
+        pattern = DONE_ITEMS
+    else:
+        return None
+    return f"grep -E {shlex.quote(pattern)} {shlex.quote(path)}"
+
+
+def unseen(request: str, place: str | None, done: Sequence[CallOutcome]) -> str | None:
+    """The grep for the items asked, when no call this turn picked them out of the list."""
+    command = items_command(request, place)
+    if command is None or not done:
+        return None
+    for outcome in done:
+        if outcome.call.name == "bash" and _CHECK_BOX.search(argument_text(outcome)):
+            return None  # it grepped the check boxes itself
+    return command

@@ -1,0 +1,97 @@
+"""The open or finished items of a Markdown to-do list (agent/todo_items.py): the grep that
+shows them, run on a real file; grounding names it after a whole read, and the loop makes it."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from jarvis_voice.agent import grounding
+from jarvis_voice.agent.todo_items import items_command, unseen
+from jarvis_voice.tools.builtin.files import ReadFileTool
+from tests.test_beside_file import _call
+from tests.test_grounding import TOOLS, outcome
+
+TODO = "# TODO\n\n- [ ] fix the login bug\n- [x] update README\n* [X] pay rent\n- [ ] order flour\n"
+OPEN = "grep -E '^\\s*[-*+] \\[ \\]' todo.md"
+DONE = "grep -E '^\\s*[-*+] \\[[xX]\\]' todo.md"
+
+
+@pytest.fixture
+def workspace(tmp_path: Path) -> Path:
+    (tmp_path / "todo.md").write_text(TODO)
+    (tmp_path / "notes.txt").write_text("call the plumber\n")
+    return tmp_path
+
+
+@pytest.mark.parametrize(
+    ("request_", "place", "command"),
+    [
+        ("What's still left to do on my to-do list?", "todo.md", OPEN),
+        ("Which items in todo.md are not done yet?", None, OPEN),
+        ("todo.md에서 아직 안 한 거 뭐야?", None, OPEN),
+        ("내 할 일 목록에 남은 거 알려 줘", "todo.md", OPEN),
+        ("What have I finished on my to-do list?", "todo.md", DONE),
+        ("todo.md에서 끝낸 항목만 보여 줘", None, DONE),
+        # neither asked, or no to-do file
+        ("What's on my to-do list?", "todo.md", None),
+        ("What's still left in notes.txt?", None, None),
+        ("What's left to do?", None, None),
+    ],
+)  # fmt: skip
+def test_the_command_for_the_items_asked(
+    request_: str, place: str | None, command: str | None
+) -> None:
+    assert items_command(request_, place) == command
+
+
+def _run(command: str, workdir: Path) -> list[str]:
+    run = subprocess.run(command, shell=True, cwd=workdir, capture_output=True, text=True)
+    return run.stdout.splitlines()
+
+
+def test_the_commands_pick_the_items_out_of_a_real_list(workspace: Path) -> None:
+    assert _run(OPEN, workspace) == ["- [ ] fix the login bug", "- [ ] order flour"]
+    assert _run(DONE, workspace) == ["- [x] update README", "* [X] pay rent"]
+
+
+def test_a_whole_read_gets_the_grep_and_a_grep_of_the_boxes_is_enough(workspace: Path) -> None:
+    """fresh17 read-39: the model read the list and named the ticked 'update README' as left."""
+    request_ = "What's still left to do on my to-do list?"
+    need = grounding.classify(request_, workspace)
+    assert need is not None and need.place == "todo.md"
+    read = _call(ReadFileTool(), workspace, path="todo.md")
+    answer = "Left: fix the login bug, update README, order flour."
+    verdict = grounding.check(need, request_, answer, [read], TOOLS, "en")
+    assert verdict is not None and verdict.call == ("bash", {"command": OPEN})
+    assert unseen(request_, "todo.md", [read]) == OPEN
+    own = outcome("bash", "- [ ] fix the login bug", command="grep -F '[ ]' todo.md")
+    assert unseen(request_, "todo.md", [read, own]) is None
+    grep = outcome("bash", "\n".join(_run(OPEN, workspace)), command=OPEN)
+    right = "Left: fix the login bug and order flour."
+    assert grounding.check(need, request_, right, [read, grep], TOOLS, "en") is None
+
+
+def test_the_loop_greps_the_open_items_and_asks_again(workspace: Path) -> None:
+    from extensions_support import make_agent, run
+    from jarvis_voice.approval.base import Answer
+    from jarvis_voice.llm.base import LLMReply, ToolCall
+    from support import ScriptedApprover
+
+    request_ = "todo.md에서 아직 안 한 거 뭐야?"
+    agent, backend, _ = make_agent(
+        workspace,
+        [LLMReply(text="", tool_calls=[ToolCall(id="1", name="read_file",
+                                                arguments={"path": "todo.md"})]),
+         LLMReply(text="fix the login bug, update README, pay rent, order flour"),
+         LLMReply(text="아직 안 한 건 fix the login bug, order flour 두 개예요.")],
+        approver=ScriptedApprover(Answer.ALLOW),
+    )  # fmt: skip
+    result = run(agent, request_)
+    assert [o.call.name for o in result.outcomes] == ["read_file", "bash"]
+    shown = result.outcomes[-1].result.content
+    assert "order flour" in shown and "update README" not in shown
+    assert result.answer.startswith("아직 안 한 건")
+    assert len(backend.calls) == 3
