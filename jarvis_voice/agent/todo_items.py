@@ -51,9 +51,11 @@ def items_command(request: str, place: str | None) -> str | None:
 
 
 def unseen(request: str, place: str | None, done: Sequence[CallOutcome]) -> str | None:
-    """The grep for the items asked, when no call this turn picked them out of the list."""
+    """The grep for the items asked, when a call this turn read the list but none picked them
+    out of it (a read of another file is grounding's wrong place)."""
     command = items_command(request, place)
-    if command is None or not done:
+    path = shlex.split(command)[-1] if command else ""
+    if command is None or not any(path in argument_text(o) for o in done):
         return None
     for outcome in done:
         if outcome.call.name == "bash" and _CHECK_BOX.search(argument_text(outcome)):

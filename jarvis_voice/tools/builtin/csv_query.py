@@ -36,6 +36,14 @@ from jarvis_voice.tools.builtin._common import (
     same_name_below,
 )
 from jarvis_voice.tools.builtin.calculator import spell_korean_numbers
+from jarvis_voice.tools.builtin.csv_days import (
+    date_column,
+    days_asked,
+    days_named,
+    days_said,
+    days_spelled,
+    weekday_of,
+)
 from jarvis_voice.tools.builtin.days_until import date_in
 
 MAX_BYTES = 20 * 1024 * 1024
@@ -238,6 +246,9 @@ _COMPARE: dict[str, Callable[[float, float], bool]] = {
 }
 
 
+_ON_DAYS = {"on": True, "not on": False}  # rows whose date falls (or not) on those weekdays
+
+
 @dataclass(frozen=True)
 class Condition:
     column: int
@@ -248,6 +259,9 @@ class Condition:
     bare: bool = False  # a value with no column ("muffins"): the one column that holds it
 
     def holds(self, cell: str) -> bool:
+        if self.op in _ON_DAYS:  # value: the weekdays, "5,6"
+            on = weekday_of(cell) in {int(n) for n in self.value.split(",")}
+            return on if self.op == "on" else not on
         if self.op == "=":
             return _key(cell) == self.value
         if self.op == "!=":
@@ -274,6 +288,10 @@ def parse_where(where: str, table: Table, request: str = "") -> list[Condition]:
                     conditions.append(Condition(found, "=", value, bare=True))
                     break
             else:
+                days = _on_days(table, "=", bare)
+                if days is not None:  # "weekend" alone: the rows dated on a weekend
+                    conditions.append(days)
+                    continue
                 raise QueryError(
                     f'where must look like "column=value" or "column>number", '
                     f'e.g. "{table.header[0]}=…"'
@@ -284,6 +302,10 @@ def parse_where(where: str, table: Table, request: str = "") -> list[Condition]:
             raise QueryError(f"where {part.strip()!r}: {op} compares numbers")
         value = _key(match["value"])
         equal = op in ("=", "!=")
+        days = _on_days(table, op, value)
+        if days is not None:  # "date=weekend", "day=토요일": by the weekday of the date column
+            conditions.append(days)
+            continue
         # "region=부산" in a file that says Busan: the value as spelled in Latin letters
         latin = _key(romanize(value)) if equal else value
         written = ""
@@ -321,6 +343,38 @@ def parse_where(where: str, table: Table, request: str = "") -> list[Condition]:
                 value, said = held, match["value"].strip()
         conditions.append(Condition(column, op, value, written=written, said=said))
     return conditions
+
+
+def _on_days(table: Table, op: str, value: str) -> Condition | None:
+    """A condition on the days of the week a value names ("weekend", "토요일"), read on the
+    table's one date column — unless some column holds that value as it is."""
+    days = days_named(value) if op in ("=", "!=") else None
+    dated = date_column(table.header, table.rows) if days else None
+    if days is None or dated is None or _holds_anywhere(table, value):
+        return None
+    numbers = ",".join(str(n) for n in sorted(days))
+    return Condition(dated, "on" if op == "=" else "not on", numbers, said=value)
+
+
+def _days_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs:
+    """The call limited to the days the request names ("weekend sales", "토요일에 몇 개"): a
+    where that names them otherwise ("day_of_week in (Sat, Sun)") or not at all is made
+    `date=<the request's word>`; `table.notes` says so."""
+    word = days_asked(request)
+    dated = date_column(table.header, table.rows) if word else None
+    if word is None or dated is None or _holds_anywhere(table, word):
+        return args
+    parts = [p for p in where_parts(args.where or "") if p.strip()]
+    kept = [p for p in parts if not days_said(p)]
+    if len(kept) < len(parts) and all(CONDITION.match(p) for p in parts):
+        return args  # it named the days itself, as a condition: parse_where reads it
+    where = " and ".join([*kept, f"{table.header[dated]}={word}"])
+    table.notes.append(f"where {where}: the request asks about {word!r}")
+    return args.model_copy(update={"where": where})
+
+
+def _holds_anywhere(table: Table, value: str) -> bool:
+    return any(_holds(table, i, _key(value)) for i in range(len(table.header)))
 
 
 def _made_up(column: str, value: str, table: Table, request: str) -> bool:
@@ -601,7 +655,7 @@ def _statistic_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQuery
 
 
 def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
-    args = _statistic_meant(table, args, request)
+    args = _days_meant(table, _statistic_meant(table, args, request), request)
     meant = _money_column(table, args.column, request) if args.column else None
     if meant is not None and args.column is not None:
         table.read_as[args.column.strip()] = meant
@@ -614,7 +668,10 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
             scope += f" (no column {condition.written!r}: read as {table.header[condition.column]})"
         cells = (table.cell(row, condition.column) for row in table.rows)
         spelled = next((c for c in cells if _key(c) == condition.value), condition.value)
-        if condition.bare:
+        if condition.op in _ON_DAYS:
+            days = frozenset(int(n) for n in condition.value.split(","))
+            scope += f" ({'not ' if condition.op == 'not on' else ''}on {days_spelled(days)})"
+        elif condition.bare:
             scope += f" (read as {table.header[condition.column]}={spelled})"
         elif condition.said:
             scope += f" ({condition.said!r} read as {spelled!r}, as the file writes it)"

@@ -1,0 +1,77 @@
+"""Days of the week as a table's rows: "the sales made on a weekend", "토요일 매출", "평일에 몇
+건?" — rows whose date falls on the days a word names.
+
+A table has dates, not weekdays; a small model asked for weekend sales sent a where the file
+could not hold ("day=weekend") and gave up (fresh17 count-39). csv_query reads such a word as
+the weekdays of the table's date column.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Sequence
+
+_WEEK = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_KO_WEEK = "월화수목금토일"
+_WEEKEND = frozenset({5, 6})
+_WORKWEEK = frozenset(range(5))
+_DAYS: dict[str, frozenset[int]] = {
+    "weekend": _WEEKEND, "weekends": _WEEKEND, "주말": _WEEKEND,
+    "weekday": _WORKWEEK, "weekdays": _WORKWEEK, "평일": _WORKWEEK, "주중": _WORKWEEK,
+    **{name: frozenset({n}) for n, name in enumerate(_WEEK)},
+    **{f"{name}s": frozenset({n}) for n, name in enumerate(_WEEK)},
+    **{f"{ch}요일": frozenset({n}) for n, ch in enumerate(_KO_WEEK)},
+}  # fmt: skip
+_SAID = re.compile(
+    r"\b(?:weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b"
+    r"|주말|평일|주중|[월화수목금토일]요일",
+    re.IGNORECASE,
+)
+_ISO_DATE = re.compile(r"^\s*(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T].*)?$")
+
+
+def days_named(word: str) -> frozenset[int] | None:
+    """The weekdays (Monday = 0) a word names: "weekend" → {5, 6}, "토요일" → {5}; else None."""
+    return _DAYS.get(" ".join(word.strip().strip("\"'`").casefold().split()))
+
+
+def days_said(text: str) -> list[str]:
+    """The words naming days of the week in `text`, each once, as written."""
+    return list(dict.fromkeys(found.group(0).casefold() for found in _SAID.finditer(text)))
+
+
+def weekday_of(cell: str) -> int | None:
+    """The weekday of an ISO date cell ("2024-06-01" → 5), or None."""
+    found = _ISO_DATE.match(cell)
+    if found is None:
+        return None
+    try:
+        return dt.date(int(found[1]), int(found[2]), int(found[3])).weekday()
+    except ValueError:
+        return None
+
+
+def date_column(header: Sequence[str], rows: Sequence[Sequence[str]]) -> int | None:
+    """The one column every row of which holds an ISO date, or None (none, or several)."""
+    dated = [
+        i
+        for i in range(len(header))
+        if rows and all(i < len(row) and weekday_of(row[i]) is not None for row in rows)
+    ]
+    return dated[0] if len(dated) == 1 else None
+
+
+def days_spelled(days: frozenset[int]) -> str:
+    """{5, 6} → "Saturday or Sunday"."""
+    names = [_WEEK[n].capitalize() for n in sorted(days)]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+
+
+def days_asked(text: str) -> str | None:
+    """The one word of days a request limits its rows to ("on the weekend", "토요일에"), or
+    None: none, or two ("주말이랑 평일 비교"). "Which weekday sold most?" limits nothing."""
+    said = [
+        w for w in days_said(text) if w != "weekday" or re.search(r"\bon a weekday\b", text, re.I)
+    ]
+    return said[0] if len({days_named(w) for w in said}) == 1 else None

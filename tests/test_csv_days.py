@@ -1,0 +1,108 @@
+"""Days of the week as a table's rows (tools/builtin/csv_days.py, csv_query): the weekend, a
+weekday, 토요일 — read on the date column, on a real CSV, whatever way the call or the request
+names them."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from jarvis_voice.tools.base import ToolContext, ToolResult
+from jarvis_voice.tools.builtin.csv_days import date_column, days_asked, days_named, weekday_of
+from jarvis_voice.tools.builtin.csv_query import CsvQueryTool
+
+START = dt.date(2024, 6, 1)  # two weeks of days, one sale a day, units = day number
+DAYS = [START + dt.timedelta(days=n) for n in range(14)]
+CSV = "date,product,units\n" + "".join(
+    f"{d.isoformat()},bagel,{n + 1}\n" for n, d in enumerate(DAYS)
+)
+
+
+def units_on(weekdays: set[int]) -> list[int]:
+    return [n + 1 for n, d in enumerate(DAYS) if d.weekday() in weekdays]
+
+
+@pytest.fixture
+def shop(tmp_path: Path) -> Path:
+    (tmp_path / "sales.csv").write_text(CSV, encoding="utf-8")
+    return tmp_path
+
+
+def asked(workdir: Path, request_: str, **arguments: Any) -> ToolResult:
+    tool = CsvQueryTool()
+    args = tool.Args.model_validate({"path": "sales.csv", **arguments})
+    return asyncio.run(tool.run(args, ToolContext(workdir=workdir, request=request_)))
+
+
+@pytest.mark.parametrize(
+    ("word", "days"),
+    [("weekend", {5, 6}), ("Weekends", {5, 6}), ("주말", {5, 6}), ("평일", {0, 1, 2, 3, 4}),
+     ("weekdays", {0, 1, 2, 3, 4}), ("Saturday", {5}), ("sundays", {6}), ("토요일", {5}),
+     ("월요일", {0}), ("sat", None), ("bagel", None), ("", None)],
+)  # fmt: skip
+def test_the_days_a_word_names(word: str, days: set[int] | None) -> None:
+    assert days_named(word) == (frozenset(days) if days is not None else None)
+
+
+def test_weekdays_of_dates_and_the_date_column() -> None:
+    assert weekday_of("2024-06-01") == 5 and weekday_of("2024-06-01 09:30") == 5
+    assert weekday_of("2024-02-30") is None and weekday_of("June 1") is None
+    rows = [["2024-06-01", "x", "2024-06-02"], ["2024-06-03", "y", "2024-06-04"]]
+    assert date_column(["a", "b"], [r[:2] for r in rows]) == 0
+    assert date_column(["a", "b", "c"], rows) is None  # two date columns: which is meant?
+
+
+@pytest.mark.parametrize(
+    ("request_", "word"),
+    [("How many sales were made on a weekend?", "weekend"), ("토요일에 몇 개 팔렸어?", "토요일"),
+     ("평일 매출 합계", "평일"), ("Which weekday sold the most?", None),
+     ("주말이랑 평일 비교해 줘", None), ("How many sales on a weekday?", "weekday"),
+     ("How many sales in total?", None)],
+)  # fmt: skip
+def test_the_days_a_request_limits_its_rows_to(request_: str, word: str | None) -> None:
+    assert days_asked(request_) == word
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments", "weekdays"),
+    [
+        # fresh17 count-39: where the file cannot hold, or none at all
+        ("How many of the sales were made on a weekend?", {"op": "count"}, {5, 6}),
+        ("How many of the sales were made on a weekend?",
+         {"op": "count", "where": "day_of_week in (Saturday, Sunday)"}, {5, 6}),
+        ("How many of the sales were made on a weekend?", {"op": "count", "where": "weekend"},
+         {5, 6}),
+        ("", {"op": "count", "where": "date=weekend"}, {5, 6}),
+        ("", {"op": "count", "where": "day=토요일"}, {5}),
+        ("", {"op": "count", "where": "date!=weekend"}, {0, 1, 2, 3, 4}),
+        ("평일에 몇 건 팔렸어?", {"op": "count"}, {0, 1, 2, 3, 4}),
+        ("Which weekday sold the most?", {"op": "count"}, set(range(7))),
+    ],
+)  # fmt: skip
+def test_counts_on_those_days(
+    shop: Path, request_: str, arguments: dict[str, str], weekdays: set[int]
+) -> None:
+    result = asked(shop, request_, **arguments)
+    assert not result.is_error, result.content
+    assert f"count: {len(units_on(weekdays))} rows" in result.content
+
+
+def test_a_sum_on_a_day_with_another_condition(shop: Path) -> None:
+    result = asked(shop, "토요일 bagel 판매량 합계", column="units", where="product=bagel")
+    assert f"sum of units: {sum(units_on({5}))}" in result.content
+    assert "the request asks about '토요일'" in result.content and "(on Saturday)" in result.content
+
+
+def test_a_column_that_holds_the_word_is_read_as_written(tmp_path: Path) -> None:
+    (tmp_path / "sales.csv").write_text(
+        "date,day,units\n2024-06-01,Monday,1\n2024-06-03,Monday,2\n2024-06-04,Saturday,4\n",
+        encoding="utf-8",
+    )
+    result = asked(tmp_path, "What sold on Saturday?", op="sum", column="units")
+    assert "sum of units: 7" in result.content  # not limited: the day column says Saturday
+    result = asked(tmp_path, "", op="sum", column="units", where="day=Saturday")
+    assert "sum of units: 4" in result.content
