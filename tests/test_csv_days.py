@@ -106,3 +106,41 @@ def test_a_column_that_holds_the_word_is_read_as_written(tmp_path: Path) -> None
     assert "sum of units: 7" in result.content  # not limited: the day column says Saturday
     result = asked(tmp_path, "", op="sum", column="units", where="day=Saturday")
     assert "sum of units: 4" in result.content
+
+
+DAILY = (
+    "date,product,units,unit_price\n"
+    "2024-06-01,bagel,10,1000\n2024-06-01,cake,2,5000\n"  # 20000
+    "2024-06-02,bagel,30,1000\n"  # 30000: +10000
+    "2024-06-03,bagel,5,1000\n2024-06-03,cake,1,5000\n"  # 10000: -20000
+    "2024-06-04,bagel,8,1000\n"  # 8000: -2000
+)
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments"),
+    [
+        # fresh17 csv-39: a column the file lacks, sent as a min
+        ("From one day to the next, when did our daily takings drop the most, and by how much?",
+         {"op": "min", "column": "daily_takings"}),
+        ("전날보다 매출이 제일 많이 줄어든 날이 언제야?",
+         {"op": "sum", "column": "units*unit_price", "group_by": "date"}),
+        ("Which day-over-day change in sales was the biggest drop?",
+         {"op": "sum", "column": "units*unit_price"}),
+    ],
+)  # fmt: skip
+def test_the_change_from_one_day_to_the_next(
+    tmp_path: Path, request_: str, arguments: dict[str, str]
+) -> None:
+    (tmp_path / "sales.csv").write_text(DAILY, encoding="utf-8")
+    result = asked(tmp_path, request_, **arguments)
+    assert not result.is_error, result.content
+    assert "2024-06-03: -20000 (30000 → 10000)" in result.content
+    assert "biggest drop: 2024-06-02 → 2024-06-03, by 20000" in result.content
+    assert "biggest rise: 2024-06-01 → 2024-06-02, by 10000" in result.content
+
+
+def test_no_change_is_shown_unless_asked(tmp_path: Path) -> None:
+    (tmp_path / "sales.csv").write_text(DAILY, encoding="utf-8")
+    result = asked(tmp_path, "Which day sold the most?", column="units", group_by="date")
+    assert "change in" not in result.content and "sum of units by date" in result.content

@@ -2080,6 +2080,8 @@ def test_an_edit_that_failed_is_not_answered_as_done(tmp_path: Path) -> None:
         ("Put just the Busan sales into a new file called busan.csv, header row included.", True),
         # the web asked for, a URL, news and prices, or knowledge: the web may help
         ("Search the web for how to read a CSV file in Python", False),
+        # an English word of the web beside a local one (the pattern held backspaces, not \b)
+        ("Check online if there is a newer git release than the one in my git log", False),
         ("What does https://example.com/notes.txt say?", False),
         ("What's the latest version of Python?", False),
         ("Who painted the Mona Lisa?", False),

@@ -904,7 +904,7 @@ _LOCAL_KINDS = frozenset(
     {"files", "git", "lines", "size", "cwd", "user", "system", "command", "clock"}
 )
 _WEB_ASKED = re.compile(
-    r"(?:web|online|internet|google|website|latest|newest|news|prices?)"
+    r"\b(?:web|online|internet|google|website|latest|newest|news|prices?)\b"
     r"|웹|인터넷|온라인|검색|구글|사이트|최신|뉴스|가격",
     _I,
 )
