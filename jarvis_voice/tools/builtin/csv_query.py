@@ -658,11 +658,14 @@ def _statistic_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQuery
 
 def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     args = _days_meant(table, _statistic_meant(table, args, request), request)
+    pair = _correlation_asked(table, args, request)
+    if pair is not None:
+        return correlation(table, select(table, _conditions(table, args, request)), *pair)
     meant = _money_column(table, args.column, request) if args.column else None
     if meant is not None and args.column is not None:
         table.read_as[args.column.strip()] = meant
         args = args.model_copy(update={"column": meant})
-    conditions = parse_where(args.where, table, request) if args.where else []
+    conditions = _conditions(table, args, request)
     rows = select(table, conditions)
     scope = f" where {args.where.strip()}" if args.where else ""
     for condition in conditions:
@@ -722,6 +725,50 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     ]
     lines[1:1] = [f"({note})" for note in table.notes]
     return "\n".join(lines)
+
+
+def _conditions(table: Table, args: CsvQueryArgs, request: str) -> list[Condition]:
+    return parse_where(args.where, table, request) if args.where else []
+
+
+# "the correlation (Pearson's r) between units and unit_price", "수량과 단가의 상관계수": no op
+# of the call computes it (fresh17 script-39 answered with a count per price)
+_CORRELATION = re.compile(r"\bcorrelat|\bpearson|상관\s*(?:계수|관계)", re.I)
+
+
+def _correlation_asked(table: Table, args: CsvQueryArgs, request: str) -> tuple[int, int] | None:
+    """The two columns whose correlation the request asks: the two it names, or the two the
+    call's column lists ("units,unit_price"); None when it asks none, or not two."""
+    if not _CORRELATION.search(request):
+        return None
+    said = _FILE_NAME.sub(" ", request).casefold()  # "units랑 unit_price": Korean glued on
+    named = [
+        i for i, h in enumerate(table.header)
+        if re.search(rf"(?<![a-z0-9_]){re.escape(_key(h))}(?![a-z0-9_])", said)
+    ]  # fmt: skip
+    if len(named) != 2 and args.column:
+        listed = [c for c in re.split(r"\s*(?:,|\band\b|&|\bvs\.?)\s*", args.column) if c]
+        try:
+            named = [table.index(c) for c in listed]
+        except QueryError:
+            return None
+    return (named[0], named[1]) if len(set(named)) == 2 else None
+
+
+def correlation(table: Table, rows: list[list[str]], a: int, b: int) -> str:
+    """Pearson's r of two columns over the rows where both are numbers."""
+    pairs = [(x, y) for row in rows
+             if (x := number(table.cell(row, a))) is not None
+             and (y := number(table.cell(row, b))) is not None]  # fmt: skip
+    names = f"{table.header[a]} and {table.header[b]}"
+    if len(pairs) < 2 or len({x for x, _ in pairs}) < 2 or len({y for _, y in pairs}) < 2:
+        raise QueryError(f"{names} need two or more rows with different numbers")
+    r = statistics.correlation([x for x, _ in pairs], [y for _, y in pairs])
+    trend = "go up together" if r > 0 else "move opposite ways: as one goes up, the other goes down"
+    return (
+        f"{table.name}: {len(pairs)} rows\nPearson's r of {names}: {r:.4f} "
+        f"(they {trend}; {'strong' if abs(r) >= 0.7 else 'moderate' if abs(r) >= 0.3 else 'weak'})"
+    )
 
 
 def _shown_query(planned: dict[str, str]) -> str:

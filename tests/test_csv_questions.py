@@ -1,6 +1,7 @@
-"""Days of the week as a table's rows (tools/builtin/csv_days.py, csv_query): the weekend, a
-weekday, 토요일 — read on the date column, on a real CSV, whatever way the call or the request
-names them."""
+"""Table questions no single op of csv_query answered (tools/builtin/csv_days.py, csv_query):
+rows on days of the week (the weekend, a weekday, 토요일) read on the date column, the change from
+one day to the next, and the correlation of two columns — on real CSV files, whatever way the
+call or the request names them."""
 
 from __future__ import annotations
 
@@ -144,3 +145,42 @@ def test_no_change_is_shown_unless_asked(tmp_path: Path) -> None:
     (tmp_path / "sales.csv").write_text(DAILY, encoding="utf-8")
     result = asked(tmp_path, "Which day sold the most?", column="units", group_by="date")
     assert "change in" not in result.content and "sum of units by date" in result.content
+
+
+def pearson(xs: list[float], ys: list[float]) -> float:
+    """Pearson's r from its definition, not from the statistics module the tool uses."""
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    cov = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True))
+    sx = sum((x - mx) ** 2 for x in xs) ** 0.5
+    sy = sum((y - my) ** 2 for y in ys) ** 0.5
+    return cov / (sx * sy)
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments"),
+    [
+        # fresh17 script-39 answered with a count per price
+        ("Do the pricier things sell less? Work out the correlation (Pearson's r) between units "
+         "and unit_price in sales.csv.", {"op": "count", "group_by": "unit_price"}),
+        ("units랑 unit_price 상관계수 구해 줘", {}),
+        ("What's the correlation here?", {"column": "units, unit_price"}),
+    ],
+)  # fmt: skip
+def test_the_correlation_of_two_columns(
+    tmp_path: Path, request_: str, arguments: dict[str, str]
+) -> None:
+    (tmp_path / "sales.csv").write_text(DAILY, encoding="utf-8")
+    result = asked(tmp_path, request_, **arguments)
+    assert not result.is_error, result.content
+    units, prices = [10.0, 2, 30, 5, 1, 8], [1000.0, 5000, 1000, 1000, 5000, 1000]
+    r = pearson(units, prices)
+    assert f"Pearson's r of units and unit_price: {r:.4f}" in result.content
+    assert "move opposite ways" in result.content and r < 0
+
+
+def test_a_correlation_over_the_rows_asked_and_of_constant_numbers(tmp_path: Path) -> None:
+    (tmp_path / "sales.csv").write_text(DAILY, encoding="utf-8")
+    bagels = asked(tmp_path, "correlation of units and unit_price", where="product=bagel")
+    assert bagels.is_error and "different numbers" in bagels.content  # one price: no r
+    plain = asked(tmp_path, "total units", column="units")
+    assert "Pearson" not in plain.content
