@@ -2291,3 +2291,34 @@ def test_as_many_as_fit_is_a_division_the_calculator_makes(request_: str, expres
     assert "as many whole ones as fit" in right.result.content
     whole = right.result.content.split("fit: ")[1].split(",")[0]
     assert verdict(request_, f"{whole}개 사고 남아요.", wrong, right) is None
+
+
+@pytest.mark.parametrize(
+    ("request_", "wrong", "expression"),
+    [("40문제 중 34문제를 맞히면 몇 퍼센트야?", "40/34*100", "34 / 40 * 100"),
+     ("I got 17 out of 20 on the quiz. What percentage is that?", "20 / 17 * 100",
+      "17 / 20 * 100"),
+     ("손님 250명 가운데 40명이 쿠폰을 썼어. 비율이 몇 %야?", "(250/40)*100", "40 / 250 * 100")],
+)  # fmt: skip
+def test_a_share_divided_the_wrong_way_round_is_made_again(
+    request_: str, wrong: str, expression: str
+) -> None:
+    """fresh3 calc-10: "40문제 중 34문제" calculated as 40/34*100 = 117.65 %."""
+    from jarvis_voice.tools.base import ToolContext
+    from jarvis_voice.tools.builtin.calculator import CalculateTool
+
+    def calculated(expr: str) -> CallOutcome:
+        tool = CalculateTool()
+        context = ToolContext(workdir=Path("."), request=request_)
+        result = asyncio.run(tool.run(tool.Args(expression=expr), context))
+        return CallOutcome(ToolCall(id="c", name="calculate", arguments={"expression": expr}),
+                           result)  # fmt: skip
+
+    flipped = calculated(wrong)
+    found = verdict(request_, f"{flipped.result.content.split()[-1]}%", flipped)
+    assert found is not None and found.reason == "numbers"
+    assert found.call == ("calculate", {"expression": expression})
+    right = calculated(expression)
+    share = right.result.content.split("= ")[-1].split()[0]
+    assert 0 < float(share.replace(",", "")) < 100
+    assert verdict(request_, f"{share}%", flipped, right) is None

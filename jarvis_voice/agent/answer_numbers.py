@@ -174,6 +174,45 @@ def as_many_as_fit(request: str) -> tuple[str, dict[str, str]] | None:
 
 
 
+CORRECTION_SHARE = "A share is the part divided by the whole: use calculate with `{expression}`."
+# "34 out of 40", "40문제 중 34문제", "40개 중에 34개": the part and the whole of a share
+_OUT_OF = (
+    re.compile(
+        r"(?P<part>\d[\d,]*(?:\.\d+)?)\s*(?:\w+\s+)?out of\s*(?P<whole>\d[\d,]*(?:\.\d+)?)", _I
+    ),
+    re.compile(
+        r"(?P<whole>\d[\d,]*(?:\.\d+)?)\s*[가-힣]{0,3}\s*(?:중|가운데)(?:에서?|에)?\s*"
+        r"(?P<part>\d[\d,]*(?:\.\d+)?)"
+    ),
+)
+_SHARE_ASKED = re.compile(
+    r"%|\bper ?cent|\bpercentage\b|\bshare\b|\bratio\b|\brate\b|\bproportion\b"
+    r"|퍼센트|프로|비율|몇\s*%|백분율|점수",
+    _I,
+)
+
+
+def share_flipped(request: str, facts: list[CallOutcome]) -> tuple[str, dict[str, str]] | None:
+    """ "40문제 중 34문제를 맞히면 몇 퍼센트?" calculated as 40/34*100 (117.65 %, fresh3
+    calc-10): the whole divided by the part. The calculation the request sets up, part over
+    whole, when the last one divided them the other way round; None otherwise."""
+    spelled = spell_korean_numbers(request)
+    found = next((m for pattern in _OUT_OF if (m := pattern.search(spelled))), None)
+    if found is None or not _SHARE_ASKED.search(request):
+        return None
+    calculated = [o for o in facts if o.call.name == "calculate"]
+    arguments = calculated[-1].call.arguments if calculated else None
+    expression = arguments.get("expression") if isinstance(arguments, dict) else None
+    if not isinstance(expression, str):
+        return None
+    part, whole = (found[n].replace(",", "") for n in ("part", "whole"))
+    flipped = re.search(rf"(?<![\d.]){re.escape(whole)}\s*/\s*{re.escape(part)}(?![\d.])",
+                        expression.replace(",", ""))  # fmt: skip
+    if flipped is None or part == whole:
+        return None
+    return ("calculate", {"expression": f"{part} / {whole} * 100"})
+
+
 def _relates(value: float, wanted: float) -> bool:
     """`value` is the request's `wanted` as a calculation writes it: itself, a percentage as a
     share (0.2, 0.8 or 1.2 for 20%), thousands or millions spelled out, hours as minutes."""

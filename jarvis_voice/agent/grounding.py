@@ -174,7 +174,8 @@ _COMMAND = re.compile(
 _ARITHMETIC = re.compile(
     r"\d\s*[+*/×÷^]\s*\(?\d|\d\s*x\s*\d|\d\s*%|\(\s*\d+\s*[-+]\s*\d"
     r"|\b(?:times|multiplied|divided|plus|minus|squared|cubed|square root|sqrt|to the power|"
-    r"percent|factorial|calculate|compute|sum of|average of|mean of|product of|remainder)\b"
+    r"percent|percentage|factorial|calculate|compute|sum of|average of|mean of|product of"
+    r"|remainder)\b|\d+\s*out of\s*\d"
     r"|\d[^?]*\bhow many\b|\bhow many\b[^?]*\d"
     r"|곱하기|나누기|더하기|빼기|제곱|루트|퍼센트|프로(?![가-힣])|계산|합계|평균|나머지"
     # a clock time and a span: "at work by 9:15 and the drive takes 315 minutes" (fresh11
@@ -1447,6 +1448,11 @@ def check(
         # many fit is a division, and the calculator says what is left
         correction = answer_numbers.CORRECTION_FIT.format(expression=fit[1]["expression"])
         return Verdict("numbers", correction, fallback, must_call=("calculate",), call=fit)
+    share = answer_numbers.share_flipped(request, facts) if need.arithmetic else None
+    if share and "calculate" in tools:
+        # "40문제 중 34문제를 맞히면 몇 퍼센트?" calculated as 40/34*100 (fresh3 calc-10)
+        correction = answer_numbers.CORRECTION_SHARE.format(expression=share[1]["expression"])
+        return Verdict("numbers", correction, fallback, must_call=("calculate",), call=share)
     summed = answer_numbers.missed_total(request, answer, facts)
     if summed is not None:
         correction = answer_numbers.CORRECTION_TOTAL_LINE.format(total=summed)
