@@ -1,5 +1,6 @@
-"""Questions about the files beside a named one (agent/beside_file.py): where the file is, then
-its folder listed — on a real workspace with the real tools, and through the real loop."""
+"""Questions about where files are: the files beside a named one (agent/beside_file.py: where
+the file is, then its folder listed) and a file's place said as its path (file_search) — on a
+real workspace with the real tools, and through the real loop."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 
 from jarvis_voice.agent import grounding
 from jarvis_voice.agent.beside_file import FIND_COMMAND, beside_call, file_asked_beside
+from jarvis_voice.agent.file_search import path_unsaid
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.llm.base import ToolCall
 from jarvis_voice.tools.base import Tool, ToolContext
@@ -148,3 +150,29 @@ def test_the_loop_lists_the_folder_and_asks_again(workspace: Path) -> None:
     assert "setup.md" in result.outcomes[-1].result.content
     assert result.answer == "Next to usage.md in docs there is setup.md."
     assert len(backend.calls) == 3
+
+
+@pytest.mark.parametrize(
+    ("request_", "answer", "unsaid"),
+    [
+        # fresh3 files-12: the find printed ./logs/app.log
+        ("로그 파일 어디 있어?", "현재 폴더 아래에 app.log 파일이 있습니다.", "logs/app.log"),
+        ("Where is the log file?", "The log file is app.log.", "logs/app.log"),
+        ("Where is the log file?", "It is logs/app.log.", None),
+        ("로그 파일 어디 있어?", "logs 폴더 안에 app.log가 있어요.", None),
+        ("Where is the log file?", "There is no log file here.", None),  # names none
+        ("How many log files are there?", "One: app.log.", None),  # where was not asked
+    ],
+)  # fmt: skip
+def test_where_a_file_is_is_its_path(
+    workspace: Path, request_: str, answer: str, unsaid: str | None
+) -> None:
+    (workspace / "logs").mkdir()
+    (workspace / "logs" / "app.log").write_text("INFO start\n")
+    found = _bash("find . -iname '*.log' -not -path './.git/*'", workspace)
+    assert path_unsaid(request_, answer, [found]) == unsaid
+    need = grounding.classify(request_, workspace)
+    if unsaid is not None and need is not None:
+        verdict = grounding.check(need, request_, answer, [found], TOOLS, "en")
+        assert verdict is not None and verdict.reason == "incomplete"
+        assert unsaid in verdict.correction and unsaid in verdict.fallback

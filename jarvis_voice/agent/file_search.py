@@ -193,3 +193,31 @@ def _searches_every_file(outcome: CallOutcome) -> bool:
     path = str(arguments.get("path") or ".")
     one_file = bool(FILE_NAME.fullmatch(path)) or (bool(include) and "*" not in include)
     return not one_file
+
+
+# "로그 파일 어디 있어?" answered "현재 폴더 아래에 app.log 파일이 있습니다" from a find that
+# printed ./logs/app.log (fresh3 files-12): where a file is, is its path
+_WHERE = re.compile(
+    r"\bwhere\b|\bwhich (?:folder|directory)\b|\bpaths?\b|어디|경로|어느\s*폴더|위치", _I
+)
+_FOUND_PATH = re.compile(r"^(?:\./)?((?:[\w.-]+/)+([\w.-]+))/?$", re.MULTILINE)
+CORRECTION_PATH = "Say where it is: {paths}."
+
+
+def path_unsaid(request: str, answer: str, done: list[CallOutcome]) -> str | None:
+    """The paths a find or a glob printed for the files an answer to "where is …?" names by
+    name alone (no folder); None when the answer says where, or names none of them."""
+    if not _WHERE.search(request):
+        return None
+    said = answer.casefold()
+    missing = []
+    for outcome in done:
+        if outcome.result.is_error or outcome.call.name not in ("bash", "glob"):
+            continue
+        for found in _FOUND_PATH.finditer(outcome.result.content):
+            path, name = found[1], found[2].casefold()
+            folder = path.rsplit("/", 2)[-2].casefold()
+            named = re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", said)
+            if named and path.casefold() not in said and folder not in said:
+                missing.append(path)
+    return ", ".join(dict.fromkeys(missing)) or None

@@ -1377,6 +1377,12 @@ def check(
             "wrong_command", CORRECTION_GIT.format(command=shows), fallback, must_call=("bash",),
             call=_bash(shows),
         )  # fmt: skip
+    unsaid = file_search.path_unsaid(request, answer, facts)
+    if unsaid is not None:
+        return Verdict(
+            "incomplete", file_search.CORRECTION_PATH.format(paths=unsaid),
+            t("answer.path", lang, paths=unsaid),
+        )  # fmt: skip
     commit = git_answers.commit_named_by_hash_only(request, answer, facts)
     if commit is not None:
         # "The commit before the last one was b6e3822." — a hash is no answer to a person
