@@ -2322,3 +2322,25 @@ def test_a_share_divided_the_wrong_way_round_is_made_again(
     share = right.result.content.split("= ")[-1].split()[0]
     assert 0 < float(share.replace(",", "")) < 100
     assert verdict(request_, f"{share}%", flipped, right) is None
+
+
+def test_a_change_that_failed_changed_nothing_unless_a_human_said_no(tmp_path: Path) -> None:
+    """fresh2 write-7: edit_file looked for "fix login bug" (the line says "fix the login
+    bug"), failed, the file was read and its text given as the answer."""
+    from jarvis_voice.policy.decision import Decision, Outcome, Reason
+
+    (tmp_path / "todo.md").write_text("- [ ] fix the login bug\n")
+    request_ = "I fixed the login bug, so tick it off in todo.md."
+    tools = ("bash", "read_file", "edit_file", "write_file")
+    need = grounding.classify(request_) or grounding.Need(("files",))
+    edit = {"path": "todo.md", "old_string": "- [ ] fix login bug",
+            "new_string": "- [x] fix login bug"}  # fmt: skip
+    failed = outcome("edit_file", "old_string not found in todo.md", error=True, **edit)
+    read = outcome("read_file", "     1\t- [ ] fix the login bug", path="todo.md")
+    answer = "The file todo.md contains: - [ ] fix the login bug"
+    found = grounding.check(need, request_, answer, [failed, read], tools, "en")
+    assert found is not None and found.reason == "not_done" and "todo.md" in found.correction
+    no = Decision(Outcome.DENY, Reason.HUMAN_DENY)
+    refused = CallOutcome(failed.call, failed.result, no)
+    found = grounding.check(need, request_, "You said no.", [refused], tools, "en")
+    assert found is None or found.reason != "not_done"

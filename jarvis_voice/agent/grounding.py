@@ -1059,7 +1059,12 @@ def _named_file_untouched(request: str, done: list[CallOutcome]) -> str | None:
     for outcome in done:
         tool = outcome.call.name
         if tool in WRITE_TOOLS or tool == "bash":
-            if name in argument_text(outcome):
+            # a change that failed changed nothing (fresh2 write-7's edit_file looked for "fix
+            # login bug", then the turn answered with the file's text); a human's no stands,
+            # and an error that names the call that does it is made by the loop
+            refused = outcome.decision is not None and not outcome.decision.allowed
+            settled = refused or _WHOLE_BASH.search(outcome.result.content)
+            if name in argument_text(outcome) and (settled or not outcome.result.is_error):
                 return None
         elif tool not in LOOK_UPS:
             return None  # a procedure or an agent's tool may change it in steps of its own
