@@ -247,3 +247,29 @@ def test_idiom_with_refusal_or_doubt_never_acts(
         sep = " "
     text = f"{left}{sep}{right}"
     assert not classify(text).acts, text
+
+
+# ------------------------------------------------ a correction: the words after it decide
+@pytest.mark.parametrize(
+    "text",
+    ["wait no actually yes do it", "no, but actually, yes", "nope, on second thought, go ahead",
+     "no I mean yes", "uh no, on second thought, yes please", "Actually, yes."],
+)  # fmt: skip
+def test_a_correction_to_a_plain_yes_runs(text: str) -> None:
+    judge = AlwaysAllow()
+    result = ReplyClassifier(judge).classify(text)
+    assert (result.decision, result.stage) == ("allow", "keyword"), (text, result.reason)
+    assert judge.calls == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["yes actually no", "yes, yes, yes, but actually, no", "actually yes i do mind",
+     "no actually maybe", "no actually yes?", "no actually", "actually yes but not now",
+     "sure sure actually no leave it", "no actually yes, always? no", "yes i mean no",
+     "actually don't", "go ahead actually wait", "no actually yes delete everything",
+     "scratch that, yes", "no scratch that yes"],
+)  # fmt: skip
+def test_a_correction_to_anything_else_never_acts(text: str) -> None:
+    result = classify(text)
+    assert not result.acts, (text, result.reason)

@@ -6,6 +6,8 @@ user one more sentence. So the stages only ever move towards *not* acting:
 0. a whole reply that is an affirmative idiom holding a negation word ("no problem", "why not",
    "안 될 거 없지", with only fillers and approval words around it) → ALLOW; indifference
    ("상관없어") → UNCLEAR (`voice.idioms`: one extra word and it falls through to stage 1);
+   a correction ("no wait, actually yes") → what follows its last marker, when that alone is a
+   plain yes by the keyword stage;
 1. negation first — any negation word anywhere (Korean or English) → DENY, no model asked;
    then hedges (questions, "maybe", "글쎄", "?") → UNCLEAR, no model asked;
 2. keywords — an utterance made *only* of approval words and fillers → ALLOW, or ALWAYS when it
@@ -35,6 +37,7 @@ from jarvis_voice.llm.reply_judge import (
 )
 from jarvis_voice.voice.idioms import find_indifference, find_yes_idiom
 from jarvis_voice.voice.lexicon import (
+    after_correction,
     find_hedge,
     find_negation,
     has_allow_cue,
@@ -75,6 +78,13 @@ def keyword_stage(text: str) -> tuple[Decision | None, str]:
     idiom = find_yes_idiom(text)
     if idiom:
         return "allow", f"affirmative idiom {idiom!r}"
+    corrected = after_correction(text)
+    if corrected is not None and "?" not in text:
+        # "no wait, actually yes": the correction is the answer when it is a plain yes on its
+        # own (approval words only); anything else falls through, where a negation still wins
+        decision, _ = keyword_stage(corrected)
+        if decision in ("allow", "always"):
+            return decision, f"corrected to {corrected!r}"
     indifferent = find_indifference(text)
     if indifferent:
         return "unclear", f"indifferent {indifferent!r}: neither yes nor no"

