@@ -1495,22 +1495,24 @@ def test_offline_a_refusal_after_a_local_failure_stays(tmp_path: Path, offline: 
 
 def test_the_web_cannot_answer_for_this_machines_files(tmp_path: Path, offline: None) -> None:
     (tmp_path / "README.md").write_text("# Shop\n\n## Layout\n\nsrc/ and docs/\n")
+    # the section's own lines (fresh3 read-9), not the whole file
+    awk = grounding.SECTION_COMMAND.format(section="layout", name="README.md")
     agent, backend, _ = make_agent(
         tmp_path,
         [
             web_search("README layout"),
             LLMReply(text="I'm sorry, but I can't find the layout section of the README."),
-            LLMReply(
-                tool_calls=[ToolCall(id="c2", name="read_file", arguments={"path": "README.md"})]
-            ),
+            LLMReply(tool_calls=[ToolCall(id="c2", name="bash", arguments={"command": awk})]),
             LLMReply(text="The Layout section lists src/ and docs/."),
         ],
+        approver=ScriptedApprover(Answer.ALLOW),
     )
     result = asyncio.run(agent.run_turn("What does the Layout section of README.md say?"))
     assert result.answer == "The Layout section lists src/ and docs/."
+    assert result.outcomes[-1].result.content.startswith("## Layout\n\nsrc/ and docs/")
     told = backend.calls[2]["messages"][-1].content
-    assert told == 'The web cannot see this computer. Use read_file with path "README.md".'
-    assert backend.calls[2]["must_call"] == ["read_file"]
+    assert told == f"The web cannot see this computer. Use bash with `{awk}`."
+    assert backend.calls[2]["must_call"] == ["bash"]
 
 
 @pytest.mark.parametrize(
@@ -2344,3 +2346,39 @@ def test_a_change_that_failed_changed_nothing_unless_a_human_said_no(tmp_path: P
     refused = CallOutcome(failed.call, failed.result, no)
     found = grounding.check(need, request_, "You said no.", [refused], tools, "en")
     assert found is None or found.reason != "not_done"
+
+
+@pytest.mark.parametrize(
+    ("request_", "section"),
+    [("What does the Layout section of the README say?", "layout"),
+     ("README 보면 Layout 섹션에 뭐라고 써 있어?", "layout"),
+     ("README.md의 Contact 부분 좀 읽어 줘", "contact"),
+     ("Under the heading 'Getting Started' in docs.md, what is step 2?", "getting started"),
+     ("What's in the first section of README.md?", None),
+     ("What does notes.txt say in its Layout section?", None)],
+)  # fmt: skip
+def test_a_markdown_section_is_printed_from_its_heading(
+    tmp_path: Path, request_: str, section: str | None
+) -> None:
+    """fresh3 read-9 refused after reading README.md from line 1."""
+    readme = "# Bakery\n\n## Layout\n\n- src/ — the app\n- docs/ — docs\n\n## Contact\n\nMina\n"
+    for name in ("README.md", "docs.md"):
+        (tmp_path / name).write_text(readme.replace("Layout", "Getting Started")
+                                     if name == "docs.md" else readme)  # fmt: skip
+    command = grounding._named_file_command(request_)
+    if section is None:
+        assert command is None or "awk" not in command
+        return
+    assert command is not None and section.replace(" ", "\\ ") in command
+    run = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
+    lines = run.stdout.splitlines()
+    assert lines[0].lower().endswith(section)
+    if section == "contact":
+        assert "Mina" in lines and "src/" not in run.stdout
+    else:  # from its heading to the next one
+        assert "- src/ — the app" in lines and "Mina" not in run.stdout
+    read = outcome("read_file", readme, path="README.md", start_line=1)
+    need = grounding.classify(request_)
+    assert need is not None
+    found = grounding.check(need, request_, "It is not available.", [read], TOOLS, "en")
+    assert found is not None and found.call == ("bash", {"command": command})

@@ -456,11 +456,44 @@ _NAMED_FILE_QUESTIONS: tuple[tuple[str, str, str, bool], ...] = (
 _QUOTED_WORD = re.compile(r"['\"‘’“”]([^'\"‘’“”\s]{1,40})['\"‘’“”]")
 
 
+# "What does the Layout section of the README say?" refused after a read from line 1 (fresh3
+# read-9): the section's own lines, from its heading to the next one
+_SECTION = re.compile(
+    r"\bthe ([A-Za-z][\w-]{1,30}(?: [A-Za-z][\w-]{1,30})?) (?:section|heading|part)\b"
+    r"|\b(?:section|heading) (?:called |named )?(?:['\"‘“]([A-Za-z][\w -]{1,30})['\"’”]"
+    r"|([A-Za-z][\w-]{1,30})\b)"
+    r"|(?<![\w.])([A-Za-z][\w-]{1,30})\s*(?:섹션|단락|부분|항목|목록|제목)",
+    _I,
+)
+_SHOW = re.compile(r"\b(?:read|show)\b|읽어|보여", _I)
+SECTION_COMMAND = (
+    "awk 'tolower($0) ~ /^#+ .*{section}/ {{p=1; print; next}} /^#+ / {{p=0}} p' {name}"
+)
+
+
+def _section_command(request: str, name: str) -> str | None:
+    """The awk that prints a Markdown section the request names, or None."""
+    if not name.lower().endswith((".md", ".markdown")) and name != "README":
+        return None
+    found = _SECTION.search(URL.sub(" ", request))
+    section = next((g for g in found.groups() if g), None) if found else None
+    if section is None or section.lower() in ("this", "that", "first", "last", "next"):
+        return None
+    path = "README.md" if name == "README" else name
+    return SECTION_COMMAND.format(section=re.escape(section.lower()), name=path)
+
+
 def _named_file_entry(request: str) -> tuple[str, str, bool] | None:
     """(the command that answers, what a command that shows it has, whether a whole read
     shows it) for a question about one named file in the table."""
     named = FILE_NAME.search(URL.sub(" ", request))
-    if named is None or not _QUESTION.search(request):
+    if named is None:
+        return None
+    shown = _QUESTION.search(request) or _SHOW.search(request)
+    section = _section_command(request, named.group(0)) if shown else None
+    if section is not None:
+        return section, r"\bawk\b|\bsed\b|\bgrep\b.*-\w*A", True
+    if not _QUESTION.search(request):
         return None
     for pattern, command, shows, whole_read in _NAMED_FILE_QUESTIONS:
         if not re.search(pattern, request, _I):
