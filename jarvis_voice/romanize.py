@@ -98,3 +98,21 @@ def loanword_match(hangul: str, candidates: list[str]) -> str | None:
     if len(scored) > 1 and scored[1][0] >= max(0.75, scored[0][0] - 0.15):
         return None  # two alike: not one meaning
     return scored[0][1]
+
+
+# a particle after a name: 부산에서는, 서울이랑, 크루아상은
+_PARTICLE = re.compile(
+    r"(?:에서는|에서|에는|으로|이랑|하고|까지|부터|은|는|이|가|을|를|에|로|랑|과|와|의|도|만)$"
+)
+
+
+def spelled_in_latin(hangul: str, known: frozenset[str] | set[str]) -> set[str]:
+    """The words of `known` (case-folded) a Hangul word names, its particle left off: its Latin
+    spelling (부산에서 → busan) or, for a loanword, the one that sounds like it (크루아상 →
+    croissant)."""
+    word = _PARTICLE.sub("", hangul)
+    latin = romanize(word).casefold()
+    if latin in known:
+        return {latin}
+    sounds = loanword_match(word, sorted(known)) if len(word) >= 3 else None
+    return {sounds} if sounds else set()

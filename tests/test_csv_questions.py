@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import re
 from pathlib import Path
 from typing import Any
 
@@ -103,10 +104,11 @@ def test_a_column_that_holds_the_word_is_read_as_written(tmp_path: Path) -> None
         "date,day,units\n2024-06-01,Monday,1\n2024-06-03,Monday,2\n2024-06-04,Saturday,4\n",
         encoding="utf-8",
     )
-    result = asked(tmp_path, "What sold on Saturday?", op="sum", column="units")
-    assert "sum of units: 7" in result.content  # not limited: the day column says Saturday
     result = asked(tmp_path, "", op="sum", column="units", where="day=Saturday")
+    assert "sum of units: 4" in result.content  # not 2024-06-01's, a Saturday by its date
+    result = asked(tmp_path, "What sold on Saturday?", op="sum", column="units")
     assert "sum of units: 4" in result.content
+    assert "the request names day=Saturday" in result.content
 
 
 DAILY = (
@@ -184,3 +186,37 @@ def test_a_correlation_over_the_rows_asked_and_of_constant_numbers(tmp_path: Pat
     assert bagels.is_error and "different numbers" in bagels.content  # one price: no r
     plain = asked(tmp_path, "total units", column="units")
     assert "Pearson" not in plain.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments", "where", "total"),
+    [
+        # fresh5 csv-14: "인천 매출 합계" sent as the sum of every row
+        ("인천 매출 합계는 얼마야?", {"column": "amount"}, "region=Incheon", 3 * 1000 + 5 * 2000),
+        ("How many bagels did we sell?", {"column": "units"}, "product=bagel", 3 + 7),
+        ("크루아상 몇 개 팔렸어?", {"column": "units"}, "product=croissant", 4),
+        ("What did Incheon sell, per product?", {"column": "units", "group_by": "product"},
+         "region=Incheon", None),
+        # said in the where already, a comparison, a value left out, a grouping by it: unchanged
+        ("인천에서 몇 개 팔렸어?", {"column": "units", "where": "region=인천"}, None, 3 + 5),
+        ("부산이랑 인천 매출 비교", {"column": "units*unit_price", "group_by": "region"}, None,
+         None),
+        ("Total units except Incheon?", {"column": "units"}, None, 3 + 5 + 4 + 7),
+        ("Which region sold the most bagels?", {"column": "units", "group_by": "region"},
+         "product=bagel", None),
+    ],
+)  # fmt: skip
+def test_the_one_value_a_request_names_limits_the_rows(
+    tmp_path: Path, request_: str, arguments: dict[str, str], where: str | None, total: int | None
+) -> None:
+    (tmp_path / "sales.csv").write_text(
+        "date,region,product,units,unit_price\n2024-06-01,Incheon,bagel,3,1000\n"
+        "2024-06-01,Busan,croissant,4,3000\n2024-06-02,Incheon,muffin,5,2000\n"
+        "2024-06-02,Busan,bagel,7,1000\n",
+        encoding="utf-8",
+    )
+    result = asked(tmp_path, request_, **arguments)
+    assert not result.is_error, result.content
+    assert (f"the request names {where}" in result.content) is (where is not None), result.content
+    if total is not None:
+        assert re.search(rf"(?:sum) of [\w*]+: {total}\b", result.content), result.content

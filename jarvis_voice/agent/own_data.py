@@ -28,7 +28,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from jarvis_voice.romanize import loanword_match, romanize
+from jarvis_voice.romanize import spelled_in_latin
 
 TABLES = (".csv", ".tsv")
 LOGS = (".log",)
@@ -179,7 +179,7 @@ def named_terms(request: str, terms: Terms) -> tuple[set[str], set[str]]:
     words = {stem(w) for w in _WORD.findall(request)}
     if _KOREAN_TRADE.search(request):  # not "서울 인구가 몇 명이야?": a question of the world
         for hangul in _HANGUL.findall(request):
-            words |= _spelled_in_latin(_PARTICLE.sub("", hangul), terms.table | terms.log)
+            words |= spelled_in_latin(hangul, terms.table | terms.log)
     return words & terms.table, words & terms.log
 
 
@@ -187,22 +187,6 @@ _HANGUL = re.compile(r"[가-힣]{2,}")
 # a Korean request about what was sold, ordered or logged: only then are its Hangul words
 # looked for among the files' (Latin) words
 _KOREAN_TRADE = re.compile(r"팔|매출|판매|단가|수량|재고|주문|로그|기록")
-# a particle after a name: 부산에서는, 서울이랑, 크루아상은
-_PARTICLE = re.compile(
-    r"(?:에서는|에서|에는|으로|이랑|하고|까지|부터|은|는|이|가|을|를|에|로|랑|과|와|의|도|만)$"
-)
-
-
-def _spelled_in_latin(hangul: str, known: frozenset[str]) -> set[str]:
-    """The words of `known` a Hangul word is: its Latin spelling (부산 → busan) or, for a
-    loanword, the one that sounds like it (크루아상 → croissant)."""
-    latin = romanize(hangul).casefold()
-    if latin in known:
-        return {latin}
-    sounds = loanword_match(hangul, sorted(known)) if len(hangul) >= 3 else None
-    return {sounds} if sounds else set()
-
-
 def mentions_own_data(request: str, root: Path | None) -> bool:
     """True when `request` names two of the workspace's data words, or a table word and a
     figure (see the module doc)."""

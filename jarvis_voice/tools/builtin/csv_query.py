@@ -25,7 +25,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, field_validator
 
-from jarvis_voice.romanize import loanword_match, romanize
+from jarvis_voice.romanize import loanword_match, romanize, spelled_in_latin
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.builtin._common import (
     cap_text,
@@ -374,6 +374,54 @@ def _days_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs:
     return args.model_copy(update={"where": where})
 
 
+# "빼고", "except Seoul", "부산이랑 서울 비교": a named value that is no filter of the rows
+_NOT_A_FILTER = re.compile(
+    r"\b(?:except|besides|other than|apart from|excluding|not counting|but not|compared?|vs\.?"
+    r"|versus|than)\b|빼고|말고|제외|외에|아닌|비교|보다",
+    re.I,
+)
+_HANGUL_WORD = re.compile(r"[가-힣]{2,}")
+MAX_FILTER_VALUES = 50  # a column with more distinct words is no category (names, notes)
+
+
+def _values_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs:
+    """The call limited to the one value of a column the request names and the call's where
+    left out ("인천 매출 합계" sent as the sum of every row: fresh5 csv-14, answered 1,008,400);
+    `table.notes` says so. Not a value the call groups by, two values of one column (a
+    comparison), or a request that names one to leave it out ("except Seoul")."""
+    if not request or _NOT_A_FILTER.search(request):
+        return args
+    said = _FILE_NAME.sub(" ", request).casefold()
+    hangul = _HANGUL_WORD.findall(said)
+    where = _key(args.where or "")
+    added = []
+    for i, name in enumerate(table.header):
+        values = {_key(table.cell(row, i)) for row in table.rows} - {""}
+        if len(values) > MAX_FILTER_VALUES or any(number(v) is not None for v in values):
+            continue
+        latin = {v for v in values if _names(said, v)}
+        korean = {w: spelled_in_latin(w, values) for w in hangul}
+        named = latin | {v for found in korean.values() for v in found}
+        if len(named) != 1 or _key(args.group_by or "") == _key(name):
+            continue
+        value = named.pop()
+        in_where = {v for w in _HANGUL_WORD.findall(where) for v in spelled_in_latin(w, values)}
+        if _names(where, value) or value in in_where:
+            continue  # "region=부산" says it already
+        cells = (table.cell(row, i) for row in table.rows)
+        added.append(f"{name}={next(c for c in cells if _key(c) == value)}")  # as written
+    if not added:
+        return args
+    combined = " and ".join([*(p for p in where_parts(args.where or "") if p.strip()), *added])
+    table.notes.append(f"where {combined}: the request names {', '.join(added)}")
+    return args.model_copy(update={"where": combined})
+
+
+def _names(said: str, value: str) -> bool:
+    """`said` names `value` as a word of its own, or its plural ("bagels")."""
+    return re.search(rf"(?<![a-z0-9_]){re.escape(value)}(?:e?s)?(?![a-z0-9_])", said) is not None
+
+
 def _holds_anywhere(table: Table, value: str) -> bool:
     return any(_holds(table, i, _key(value)) for i in range(len(table.header)))
 
@@ -658,6 +706,7 @@ def _statistic_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQuery
 
 def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     args = _days_meant(table, _statistic_meant(table, args, request), request)
+    args = _values_meant(table, args, request)
     pair = _correlation_asked(table, args, request)
     if pair is not None:
         return correlation(table, select(table, _conditions(table, args, request)), *pair)
