@@ -1,13 +1,13 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 380 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 400 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 38 tasks, one English and one Korean in
-each of the nineteen halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
+SPLIT — fixed, balanced: each of the 10 categories has 40 tasks, one English and one Korean in
+each of the twenty halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
 `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`, `fresh14`,
-`fresh15`, `fresh16` and `fresh17` (380 tasks).
+`fresh15`, `fresh16`, `fresh17` and `fresh18` (400 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -136,6 +136,17 @@ saved to a file worked out in Python, the bags of flour to buy and the ice cream
 with the change, the MAC address and the weekday of this month's last day, the element of
 atomic number 1 and Korea's national flower): nobody had run it, tuned on it or looked into it
 when it was committed.
+Then `fresh18` was written after fresh17, blind to the model (20 more: the files git ignores
+and the subfolders that hold a single file, what my note about the laptop says and what the
+README says to run for the daily stock check, the sales of 30 units or more and the GET
+requests in the log, what the bagels would have brought in at their new price and the gap
+between the best and the worst day's takings, the commits whose message mentions the report
+and the file committed more than once, the regions listed in a new file in alphabetical order
+and the setup notes' Python version changed, the median sale and each product's average units
+per sale worked out in Python, how long a phone takes to charge and a price after two
+discounts, the time left until midnight and the Saturdays left this year, the composer of The
+Four Seasons and Korea's largest island): nobody had run it, tuned on it or looked into it
+when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -182,7 +193,7 @@ Lang = Literal["en", "ko"]
 Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
-    "fresh16", "fresh17",
+    "fresh16", "fresh17", "fresh18",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -2055,6 +2066,78 @@ def month_end_weekday_in_answer() -> Check:
 
     return check
 
+
+def minutes_to_midnight(now: dt.datetime | None = None) -> float:
+    """How long until the coming midnight (the start of tomorrow), in minutes, from now (read
+    when graded) or from `now`: 1,440 at midnight itself."""
+    at = now or dt.datetime.now()
+    midnight = dt.datetime.combine(at.date() + dt.timedelta(days=1), dt.time(), at.tzinfo)
+    return (midnight - at).total_seconds() / 60
+
+
+_CLOCK_TIME = re.compile(r"(?<![\d:.])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")
+
+
+def midnight_in_answer(tolerance_min: float = 10) -> Check:
+    """How long until midnight when graded (`minutes_to_midnight`), within `tolerance_min` (the
+    turn took time) and across midnight itself, said whole as `span_totals` reads it ("3 hours
+    and 25 minutes", "3시간 25분", "205 minutes", "about 3.4 hours"); a clock time ("it's
+    20:35 now", "12:00") is the time now, not how long is left, and is no part of it."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        left = minutes_to_midnight()
+        found = span_totals(_CLOCK_TIME.sub(" ; ", trace.answer))
+        if any(min(abs(stated - left), 1440 - abs(stated - left)) <= tolerance_min
+               for stated in found):
+            return Verdict(True)
+        hours, rest = divmod(round(left), 60)
+        shown = sorted(round(stated) for stated in found)[:6]
+        return Verdict(False, f"answer lacks the time left until midnight ({hours} h {rest} min; "
+                              f"has {shown} min)")
+
+    return check
+
+
+def saturdays_left(today: dt.date | None = None) -> set[int]:
+    """How many Saturdays are left in the year of `today` (read when graded): those after
+    today, or with today too when today is a Saturday (one more)."""
+    day = today or dt.date.today()
+    end = dt.date(day.year, 12, 31)
+    after = sum(1 for n in range(1, (end - day).days + 1)
+                if (day + dt.timedelta(days=n)).weekday() == 5)
+    return {after, after + 1} if day.weekday() == 5 else {after}
+
+
+_DAY_OF_MONTH_KO = re.compile(r"(?<![\d.])\d{1,2}\s?일(?![간째])")  # 12일, 19일: dates, not counts
+_NONE_LEFT = re.compile(r"없|\bnone\b|\bno more\b|\bno saturdays\b|\bnot any\b", re.IGNORECASE)
+
+
+def saturdays_left_in_answer() -> Check:
+    """The Saturdays left this year (`saturdays_left` of today, read when graded) as a count:
+    in digits outside the dates the answer gives ("12월 12일, 19일, 26일" and "Dec 12, 19" say
+    no count), in Korean or English words ("세 번", "three more Saturdays"), or said to be none
+    ("없어요", "no more") when none is left."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        left = saturdays_left()
+        answer = trace.answer
+        found = numbers_in(_DAY_OF_MONTH_KO.sub(" ", _MONTH_DAY.sub(" ", answer)))
+        if any(n in left for n in found):
+            return Verdict(True)
+        for n in left:
+            ko, en = KO_COUNTS.get(n), EN_COUNTS.get(n)
+            if ko and re.search(rf"(?<![가-힣]){ko}\s?(?:번|개|차례)", answer):
+                return Verdict(True)
+            if en and re.search(rf"\b{en}\b(?:\s+more)?\s+(?:saturdays?|times?|weekends?)",
+                                answer, re.IGNORECASE):
+                return Verdict(True)
+        if 0 in left and _NONE_LEFT.search(answer):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the Saturdays left this year {sorted(left)} "
+                              f"(has {found[:6]})")
+
+    return check
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -2765,6 +2848,74 @@ FLOUR_G, FLOUR_BAG_G = 2_500, 400
 FLOUR_BAGS = -(-FLOUR_G // FLOUR_BAG_G)  # 6.25 bags' worth: 7 bags to buy
 CASH_WON, ICE_WON = 10_000, 1_200  # 만 원 for ice creams at 1,200 won …
 ICE_COUNT, ICE_LEFT = divmod(CASH_WON, ICE_WON)  # … buys 8, with 400 won left
+# fresh18
+IGNORED_FILES = tuple(  # logs/app.log: what .gitignore's logs/ keeps out of git (draft.txt is
+    name for name in workspace_files()  # untracked, not ignored)
+    if any(name.startswith(pattern) for pattern in _IGNORED)
+)
+IGNORED_SAID = (  # app.log, or the folder git names ("!! logs/")
+    *(Path(name).name for name in IGNORED_FILES), *_IGNORED,
+    *(f"{pattern.rstrip('/')} {word}" for pattern in _IGNORED
+      for word in ("folder", "directory", "폴더", "디렉터리")),
+)
+_IN_FOLDERS = [str(Path(name).parent) for name in workspace_files() if "/" in name]
+LONE_FILE_FOLDERS = tuple(  # scripts (check.sh) and logs (app.log); src and docs hold two each
+    dict.fromkeys(folder for folder in _IN_FOLDERS if _IN_FOLDERS.count(folder) == 1)
+)
+LAPTOP_NOTE = next(line for line in NOTES if "laptop" in line)  # "Back up the laptop"
+LAPTOP_SAID = ("back up", "backup", "back it up", "백업")
+BEFORE_LAPTOP = NOTES[NOTES.index(LAPTOP_NOTE) - 1]  # "Water the plants": no dump of the notes
+_STOCK_RUN = re.search(r"Run `([^`]+)` for the daily stock check", _lines(README))
+STOCK_RUN = _STOCK_RUN.group(1) if _STOCK_RUN else "?"  # python3 report.py (not check.sh)
+STOCK_SCRIPT = STOCK_RUN.split()[-1]
+UNITS_AT_LEAST = 30
+SALES_AT_LEAST = sum(  # 5: 40, 55, 30, 35 and 45 units (over 30, the 30 left out: 4)
+    1 for row in SALES if int(row[3]) >= UNITS_AT_LEAST
+)
+GET_REQUESTS = sum(  # 1,265: the requests served (INFO_LINES, 1,266, has the shutdown line too)
+    1 for line in log_text().splitlines() if " GET " in line
+)
+BAGEL_UNITS = sum(int(row[3]) for row in SALES if row[2] == "bagel")  # 48 bagels, in 3 sales …
+BAGEL_RAISE_WON = (BAGEL_PRICE - BAGEL_PRICE_WAS) * BAGEL_UNITS  # … 200 won more: 9,600 (not 600)
+BEST_WORST_WON = (  # 204,000 (June 2) − 115,400 (June 6): 88,600 won (the biggest drop: 75,500)
+    max(_WON_BY_DAY.values()) - min(_WON_BY_DAY.values())
+)
+REPORT_COMMITS = tuple(  # DATA_COMMIT and LAST_COMMIT ("… report script", "… to report")
+    message for message in COMMIT_MESSAGES if "report" in message.casefold()
+)
+OTHER_COMMITS = tuple(message for message in COMMIT_MESSAGES if message not in REPORT_COMMITS)
+_COMMIT_FILES = {  # the files each commit added or changed: main's, and the branch's one line
+    **COMMIT_ADDED,
+    LAST_COMMIT: [name for name, text in workspace_files().items() if REPORT_PY_ADDED in text],
+}
+COMMITTED_TWICE = tuple(  # report.py: in DATA_COMMIT and LAST_COMMIT; every other file once
+    name for name in _first_files()  # (todo.md's change is not committed)
+    if sum(name in names for names in _COMMIT_FILES.values()) > 1
+)
+REGIONS_TXT = "regions.txt"
+REGIONS_SORTED = sorted(_BY_REGION)  # Busan, Incheon, Seoul (sales.csv has Seoul first)
+SETUP_MD = next(name for name, text in workspace_files().items() if "Install Python" in text)
+_SETUP_PYTHON = re.search(r"Python (\d+\.\d+)", workspace_files()[SETUP_MD])
+SETUP_PYTHON = _SETUP_PYTHON.group(1) if _SETUP_PYTHON else "?"  # 3.11 …
+SETUP_PYTHON_NEW = "3.12"
+SETUP_UPDATED = workspace_files()[SETUP_MD].replace(  # … becomes 3.12; the heading stays
+    f"Python {SETUP_PYTHON}", f"Python {SETUP_PYTHON_NEW}"
+).splitlines()
+MEDIAN_SALE_WON = statistics.median(  # 83,200: (70,400 + 96,000) / 2 (the mean: 84,033.33)
+    int(row[3]) * int(row[4]) for row in SALES
+)
+# the units of one sale of each product, on average: croissant 30.67, baguette 20, muffin 45,
+# bagel 16, cheesecake 8 (their totals: 92, 40, 135, 48 and 8)
+PRODUCT_MEAN_UNITS = {
+    product: statistics.mean(int(row[3]) for row in SALES if row[2] == product)
+    for product in _BY_PRODUCT
+}
+PHONE_AT, PHONE_MIN_PER_PERCENT = 35, 2  # at 35 %, 1 % every 2 minutes …
+PHONE_FULL_MIN = (100 - PHONE_AT) * PHONE_MIN_PER_PERCENT  # … full in 130 min, 2 h 10 (not 70)
+SHOES_WON, SHOES_OFF, SHOES_MORE_OFF = 80_000, 30, 10  # 8만 원, 30 % off, then 10 % more …
+SHOES_PAID = (  # … 56,000, then 50,400 won (40 % off at once: 48,000)
+    SHOES_WON * (100 - SHOES_OFF) // 100 * (100 - SHOES_MORE_OFF) // 100
+)
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -3813,6 +3964,65 @@ TASKS: tuple[Task, ...] = (
     T("chat-40", "ko", "fresh17", "chat", "우리나라 나라꽃이 뭐였지?",
       has("무궁화", "Mugunghwa", "Rose of Sharon", "Hibiscus syriacus"), no_tool(),
       grounded=False),
+    # fresh18: the nineteenth held-out half, written blind to the model's behaviour on it
+    # (never run before it was committed) -----------------------------------------------------
+    T("files-41", "en", "fresh18", "files",
+      "Is git ignoring any of the files in this project? Which ones?",
+      has(*IGNORED_SAID), not_a_listing()),
+    T("files-42", "ko", "fresh18", "files",
+      "하위 폴더 중에 파일이 딱 하나만 들어 있는 폴더는 어디어디야?",
+      *[has(folder) for folder in LONE_FILE_FOLDERS]),
+    T("read-41", "en", "fresh18", "read", "I left myself a note about my laptop. What did it say?",
+      has(*LAPTOP_SAID), lacks(BEFORE_LAPTOP)),
+    T("read-42", "ko", "fresh18", "read", "README 보면 매일 재고 점검하려면 뭘 실행하라고 돼 있어?",
+      has(STOCK_SCRIPT), lacks(*OTHER_LAYOUT)),  # the command, not the README's dump
+    T("count-41", "en", "fresh18", "count",
+      f"How many of our sales were for {UNITS_AT_LEAST} or more units?",
+      either(count_in_answer(SALES_AT_LEAST), has(f"{EN_COUNTS[SALES_AT_LEAST]} sales"))),
+    T("count-42", "ko", "fresh18", "count", "앱 로그에 GET 요청 들어온 게 전부 몇 번이야?",
+      number(GET_REQUESTS)),
+    T("csv-41", "en", "fresh18", "csv",
+      f"We're raising the bagel price from {BAGEL_PRICE_WAS:,} to {BAGEL_PRICE:,} won. Had the "
+      "bagels in sales.csv sold at the new price, how much more would they have brought in?",
+      either(number(BAGEL_RAISE_WON), has(f"{BAGEL_RAISE_WON / 1000:g}k"))),
+    T("csv-42", "ko", "fresh18", "csv",
+      "하루 매출이 제일 많았던 날이랑 제일 적었던 날, 차이가 얼마나 나?",
+      won_in_answer(BEST_WORST_WON)),
+    T("git-41", "en", "fresh18", "git", "Which of my commit messages mention the report?",
+      *[has(message) for message in REPORT_COMMITS], lacks(*OTHER_COMMITS)),
+    T("git-42", "ko", "fresh18", "git",
+      "커밋 기록 보면 두 번 이상 커밋된 파일이 있어? 있으면 어떤 거야?",
+      *[has(name) for name in COMMITTED_TWICE], not_a_listing()),
+    T("write-41", "en", "fresh18", "write",
+      f"Make a file called {REGIONS_TXT} that lists the regions in sales.csv, one per line, in "
+      "alphabetical order.",
+      file_lines(REGIONS_TXT, REGIONS_SORTED), writes=[REGIONS_TXT]),
+    T("write-42", "ko", "fresh18", "write",
+      f"설치 문서에 파이썬 {SETUP_PYTHON} 설치하라고 돼 있는 거 {SETUP_PYTHON_NEW}로 고쳐 줘.",
+      file_lines(SETUP_MD, SETUP_UPDATED), writes=[SETUP_MD]),
+    T("script-41", "en", "fresh18", "script",
+      "What's a typical sale worth? Use Python to get the median of units times unit_price over "
+      "the rows of sales.csv.",
+      number(MEDIAN_SALE_WON)),
+    T("script-42", "ko", "fresh18", "script",
+      "파이썬으로 sales.csv에서 제품별로 한 번 팔 때 평균 몇 개씩 팔렸는지 구해 줘.",
+      *[number(mean, 0.05) for mean in PRODUCT_MEAN_UNITS.values()]),
+    T("calc-41", "en", "fresh18", "calc",
+      f"My phone is at {PHONE_AT}% and charges about 1% every {PHONE_MIN_PER_PERCENT} minutes. "
+      "How long until it's full?",
+      duration_in_answer(PHONE_FULL_MIN), grounded=False),
+    T("calc-42", "ko", "fresh18", "calc",
+      f"{SHOES_WON // 10_000}만 원짜리 운동화를 {SHOES_OFF}% 할인하고, 거기서 {SHOES_MORE_OFF}% 더 "
+      "깎아 주면 얼마야?",
+      won_in_answer(SHOES_PAID), grounded=False),
+    T("machine-41", "en", "fresh18", "machine", "How long is it until midnight?",
+      midnight_in_answer()),
+    T("machine-42", "ko", "fresh18", "machine", "올해 토요일이 몇 번 더 남았어?",
+      saturdays_left_in_answer()),
+    T("chat-41", "en", "fresh18", "chat", "Who composed The Four Seasons?",
+      has("Vivaldi", "비발디"), no_tool(), grounded=False),
+    T("chat-42", "ko", "fresh18", "chat", "우리나라에서 제일 큰 섬이 어디야?",
+      has("제주", "Jeju"), no_tool(), grounded=False),
 )
 
 

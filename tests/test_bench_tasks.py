@@ -62,9 +62,9 @@ def test_the_table_is_balanced() -> None:
     halves = (
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
-        "fresh16", "fresh17",
+        "fresh16", "fresh17", "fresh18",
     )
-    assert len(tasks) == 380
+    assert len(tasks) == 400
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -94,13 +94,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
     held_out = (
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
-        "fresh17",
+        "fresh17", "fresh18",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 380
+    assert names["all"]["n"] == 400
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -3693,3 +3693,369 @@ def test_the_month_ends_weekday_is_read_when_graded(tmp_path: Path) -> None:
         assert check(table.Trace(answer=answer), tmp_path).ok, answer
     for answer in (f"{table.KO_WEEKDAYS[(end.weekday() + 1) % 7]}이에요.", other, f"{end.day}일"):
         assert not check(table.Trace(answer=answer), tmp_path).ok, answer
+
+
+# fresh18's graders, proved before the half is ever run, as fresh6's to fresh17's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_TO_MIDNIGHT = divmod(round(table.minutes_to_midnight()), 60)
+_SATURDAYS = min(table.saturdays_left())
+_LONE_FOLDERS = (
+    "find . -path ./.git -prune -o -type f -print | awk -F/ 'NF == 3 {print $2}' | sort | "
+    "uniq -c | awk '$1 == 1 {print $2}'"
+)
+_TWICE = "git log --all --format= --name-only | sort | uniq -d"
+_REGIONS_SORTED = "cut -d, -f2 sales.csv | tail -n +2 | sort -u > regions.txt"
+_SETUP_312 = "sed -i 's/Python 3\\.11/Python 3.12/' docs/setup.md"
+_PY_SALE_WON = (
+    "python3 -c \"import csv, statistics as s; print(s.{f}(int(r['units']) * int(r['unit_price']) "
+    "for r in csv.DictReader(open('sales.csv'))))\""
+)
+_PY_PRODUCT_UNITS = (
+    "python3 -c \"import csv, statistics as s; r = list(csv.DictReader(open('sales.csv'))); "
+    "print({{p: s.{f}(int(x['units']) for x in r if x['product'] == p) "
+    "for p in dict.fromkeys(x['product'] for x in r)}})\""
+)
+_PY_SATURDAYS = (
+    "python3 -c \"import datetime as d; t = d.date.today(); print(sum((t + d.timedelta(n))"
+    ".weekday() == 5 for n in range(1, (d.date(t.year, 12, 31) - t).days + 1)))\""
+)
+_PY_TO_MIDNIGHT = (
+    "python3 -c \"import datetime as d; n = d.datetime.now(); m = round((d.datetime.combine("
+    "n.date() + d.timedelta(1), d.time()) - n).total_seconds() / 60); "
+    "print(m // 60, 'hours and', m % 60, 'minutes')\""
+)
+_DAY_GAP = (
+    "awk -F, 'NR > 1 {t[$1] += $4 * $5} END {for (d in t) print t[d]}' sales.csv | sort -n | "
+    "sed -n '1p;$p' | paste -sd' ' | awk '{print $2 - $1}'"
+)
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-41",
+         [tool("bash", command="git status --ignored --short"),
+          say("Yes: git ignores the logs/ folder, so logs/app.log is never committed.")],
+         [tool("bash", command="git status --short"),
+          say("Just draft.txt: git isn't tracking it.")]),  # untracked, not ignored
+        ("files-42",
+         [tool("bash", command=_LONE_FOLDERS),
+          say("scripts 폴더(check.sh)랑 logs 폴더(app.log)에 파일이 하나씩만 있어요.")],
+         [tool("bash", command="git ls-files"),
+          say("scripts 폴더예요. check.sh 하나만 들어 있어요.")]),  # the log is not in git
+        ("read-41",
+         [tool("bash", command="grep -i laptop notes.txt"),
+          say("Your note says: \"Back up the laptop\".")],
+         [tool("read_file", path="notes.txt"),
+          say("Here's notes.txt:\n" + "\n".join(table.NOTES))]),  # the whole file
+        ("read-42",
+         [tool("read_file", path="README.md"),
+          say("README에는 매일 재고 점검하려면 `python3 report.py`를 실행하라고 돼 있어요.")],
+         [tool("bash", command="ls scripts"),
+          say("scripts/check.sh를 실행하라고 돼 있어요.")]),
+        ("count-41",
+         [tool("read_file", path="sales.csv"),
+          say("5 of them: the sales of 40, 55, 30, 35 and 45 units.")],
+         [tool("bash", command="awk -F, 'NR > 1 && $4 > 30' sales.csv | wc -l"),
+          say("4 sales had more than 30 units.")]),  # the sale of exactly 30 left out
+        ("count-42",
+         [tool("bash", command="grep -c ' GET ' logs/app.log"),
+          say("GET 요청은 전부 1,265번 찍혀 있어.")],
+         [tool("bash", command="grep -c INFO logs/app.log"),
+          say("GET 요청은 1,266번이야.")]),  # the INFO lines, the shutdown among them
+        ("csv-41",
+         [tool("read_file", path="sales.csv"),
+          say("48 bagels were sold (20 + 10 + 18), so at 200 won more each that's 9,600 won "
+              "more.")],
+         [tool("read_file", path="sales.csv"),
+          say("3 bagel sales × 200 won: 600 won more.")]),  # per sale, not per bagel
+        ("csv-42",
+         [tool("read_file", path="sales.csv"),
+          say("제일 많았던 날은 6월 2일(20만 4천 원), 제일 적었던 날은 6월 6일(11만 5,400원)이라 "
+              "8만 8,600원 차이가 나.")],
+         [tool("read_file", path="sales.csv"),
+          say("6월 3일에서 4일로 넘어갈 때 7만 5,500원 차이가 제일 커.")]),  # the biggest drop
+        ("git-41",
+         [tool("bash", command="git log --format=%s -i --grep=report"),
+          say("Two of them: 'Add stock check to report' and 'Add sales data and report "
+              "script'.")],
+         [tool("bash", command="git log --format=%s"),
+          say("Add stock check to report, Add app code and docs, Add sales data and report "
+              "script, Initial commit.")]),  # the whole log
+        ("git-42",
+         [tool("bash", command=_TWICE),
+          say("네, report.py가 두 번 커밋됐어요. 처음 추가될 때랑 마지막 커밋에서 한 줄 더할 "
+              "때요.")],
+         [tool("bash", command="git status --short"),
+          say("todo.md가 두 번 바뀌었어요.")]),  # changed, not committed
+        ("write-41",
+         [tool("bash", command=_REGIONS_SORTED),
+          say("Done: regions.txt lists Busan, Incheon and Seoul.")],
+         [tool("bash", command="awk -F, 'NR > 1 && !seen[$2]++ {print $2}' sales.csv > "
+                               "regions.txt"),
+          say("Done: regions.txt is ready.")]),  # as sales.csv has them, Seoul first
+        ("write-42",
+         [tool("edit_file", path="docs/setup.md", old_string="Python 3.11",
+               new_string="Python 3.12"),
+          say("docs/setup.md에서 파이썬 버전을 3.12로 고쳤어요.")],
+         [tool("bash", command="echo 'Install Python 3.12, then run report.py.' > "
+                               "docs/setup.md"),
+          say("3.12로 고쳤어요.")]),  # the heading lost
+        ("script-41",
+         [tool("bash", command=_PY_SALE_WON.format(f="median")),
+          say("The median sale is worth 83,200 won.")],
+         [tool("bash", command=_PY_SALE_WON.format(f="mean")),
+          say("A typical sale is worth about 84,033 won.")]),  # the mean
+        ("script-42",
+         [tool("bash", command=_PY_PRODUCT_UNITS.format(f="mean")),
+          say("한 번 팔 때 평균으로 크루아상 30.67개, 바게트 20개, 머핀 45개, 베이글 16개, "
+              "치즈케이크 8개예요.")],
+         [tool("bash", command=_PY_PRODUCT_UNITS.format(f="fsum")),
+          say("크루아상 92개, 바게트 40개, 머핀 135개, 베이글 48개, 치즈케이크 8개예요.")]),
+        ("calc-41",
+         [say("65% to go at 2 minutes a percent: 130 minutes, about 2 hours 10 minutes.")],
+         [say("35 × 2 = 70 minutes.")]),
+        ("calc-42",
+         [say("30% 할인하면 5만 6천 원, 거기서 10% 더 빼면 5만 400원이야.")],
+         [say("합쳐서 40% 할인이니까 4만 8천 원이야.")]),
+        ("machine-41",
+         [tool("bash", command="date +%H:%M"),
+          say("It's {h} hours and {m} minutes until midnight.")],
+         [tool("bash", command="date +%H:%M"),
+          say("It's {other_h} hours and {m} minutes until midnight.")]),
+        ("machine-42",
+         [tool("bash", command=_PY_SATURDAYS),
+          say("올해 토요일은 {sat}번 더 남았어.")],
+         [tool("bash", command=_PY_SATURDAYS),
+          say("올해 토요일은 {not_sat}번 남았어.")]),
+        ("chat-41",
+         [say("Antonio Vivaldi.")],
+         [say("Mozart.")]),
+        ("chat-42",
+         [say("제주도야.")],
+         [say("거제도야.")]),
+    ],
+)
+def test_fresh18_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh18"
+    if task_id in ("machine-41", "machine-42"):  # read when run
+        said = {"h": _TO_MIDNIGHT[0], "m": _TO_MIDNIGHT[1], "other_h": _TO_MIDNIGHT[0] + 1,
+                "sat": _SATURDAYS, "not_sat": _SATURDAYS + 2}
+        right = [right[0], say(str(right[1].text).format(**said))]
+        wrong = [wrong[0], say(str(wrong[1].text).format(**said))]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-41", [tool("bash", command="git ls-files --others --ignored --exclude-standard"),
+                      "Git ignores {out}"]),
+        ("files-42", [tool("bash", command=_LONE_FOLDERS), "{out} 폴더에 하나씩 있어요."]),
+        ("read-41", [tool("bash", command="grep -i laptop notes.txt"), "Your note: {out}"]),
+        ("read-42", [tool("bash", command="grep -i 'stock check' README.md"),
+                     "README에는 이렇게 돼 있어요: {out}"]),
+        ("count-41", [tool("bash", command="awk -F, 'NR > 1 && $4 >= 30' sales.csv | wc -l"),
+                      "{out} sales."]),
+        ("count-42", [tool("bash", command="grep -c ' GET ' logs/app.log"),
+                      "GET 요청은 {out}번이야."]),
+        ("csv-41", [tool("bash", command="awk -F, '$3 == \"bagel\" {u += $4} END "
+                                         "{print u * (2700 - 2500)}' sales.csv"),
+                    "{out} won more."]),
+        ("csv-42", [tool("bash", command=_DAY_GAP), "차이는 {out}원이야."]),
+        ("git-41", [tool("bash", command="git log --format=%s -i --grep=report"),
+                    "These mention it: {out}"]),
+        ("git-42", [tool("bash", command=_TWICE), "두 번 커밋된 파일: {out}"]),
+        ("script-41", [tool("bash", command=_PY_SALE_WON.format(f="median")),
+                       "The median sale: {out} won."]),
+        ("script-42", [tool("bash", command=_PY_PRODUCT_UNITS.format(f="mean")),
+                       "제품별 평균 판매 수량: {out}"]),
+        ("machine-41", [tool("bash", command=_PY_TO_MIDNIGHT), "It's {out} until midnight."]),
+        ("machine-42", [tool("bash", command=_PY_SATURDAYS), "토요일이 {out}번 더 남았어."]),
+    ],
+)
+def test_fresh18_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh18's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh18_writes_what_the_real_tools_write(tmp_path: Path) -> None:
+    """The files fresh18's write tasks expect are what real commands make of the real
+    workspace: sort -u for regions.txt, sed for the setup notes' Python version."""
+    ws = table.build_workspace(tmp_path)
+    for command in (_REGIONS_SORTED, _SETUP_312):
+        subprocess.run(["bash", "-c", command], cwd=ws, check=True)
+    trace = table.Trace(answer="done")
+    for task_id in ("write-41", "write-42"):
+        task = table.tasks_for("all", [task_id])[0]
+        assert all(check(trace, ws).ok for check in task.checks[:-1]), task_id
+
+
+def test_fresh18_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh18's requests pick out one answer: the log is ignored, the
+    untracked draft.txt is not; scripts/ and logs/ hold one file each, src/ and docs/ two; the
+    laptop note is one line of notes.txt; the README's daily stock check runs report.py; 5
+    sales are of 30 units or more (4 of over 30); the GET requests are the INFO lines but the
+    shutdown; the bagels are 48 in 3 sales; the best and worst days are not the biggest drop;
+    two commit messages name the report and only report.py went into two commits, as `git`
+    says; sales.csv does not list its regions in alphabetical order; the median sale is not the
+    mean; each product's average is not its total."""
+    assert table.IGNORED_FILES == ("logs/app.log",)
+    assert "draft.txt" not in table.TRACKED_FILES and "draft.txt" not in table.IGNORED_FILES
+    assert table.LONE_FILE_FOLDERS == ("scripts", "logs")
+    assert table._IN_FOLDERS.count("src") == table._IN_FOLDERS.count("docs") == 2
+    assert sum("laptop" in line for line in table.NOTES) == 1
+    assert table.BEFORE_LAPTOP == table.PLANTS
+    assert table.STOCK_RUN == "python3 report.py"
+    assert (table.SALES_AT_LEAST, sum(1 for row in table.SALES if int(row[3]) > 30)) == (5, 4)
+    assert table.GET_REQUESTS == table.INFO_LINES - 1 == 1265
+    assert table.BAGEL_RAISE_WON == 9_600
+    assert sum(1 for row in table.SALES if row[2] == "bagel") == 3
+    assert table.BEST_WORST_WON == 88_600 != table.DROP_WON
+    assert table.REPORT_COMMITS == (table.DATA_COMMIT, table.LAST_COMMIT)
+    assert table.COMMITTED_TWICE == ("report.py",)
+    assert table.REGIONS_SORTED == ["Busan", "Incheon", "Seoul"]
+    assert list(dict.fromkeys(str(row[1]) for row in table.SALES)) != table.REGIONS_SORTED
+    assert (table.SETUP_MD, table.SETUP_PYTHON) == ("docs/setup.md", "3.11")
+    assert table.MEDIAN_SALE_WON == 83_200
+    assert round(sum(int(row[3]) * int(row[4]) for row in table.SALES) / len(table.SALES),
+                 2) == 84_033.33  # the mean sale
+    assert {name: round(mean, 2) for name, mean in table.PRODUCT_MEAN_UNITS.items()} == {
+        "croissant": 30.67, "baguette": 20, "muffin": 45, "bagel": 16, "cheesecake": 8,
+    }
+    assert table.PHONE_FULL_MIN == 130 and table.SHOES_PAID == 50_400 != 80_000 * 60 // 100
+    ws = table.build_workspace(tmp_path)
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", *args], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    ignored = git("ls-files", "--others", "--ignored", "--exclude-standard").split()
+    assert tuple(ignored) == table.IGNORED_FILES
+    named = Counter(git("log", "--all", "--format=", "--name-only").split())
+    assert tuple(name for name, n in named.items() if n > 1) == table.COMMITTED_TWICE
+    subjects = git("log", "--format=%s", "-i", "--grep=report").splitlines()
+    assert sorted(subjects) == sorted(table.REPORT_COMMITS)
+
+
+@pytest.mark.parametrize(
+    ("now", "minutes"),
+    [
+        (dt.datetime(2026, 12, 5, 20, 35), 205),
+        (dt.datetime(2026, 12, 5, 0, 0), 1440),  # midnight itself: a whole day to the next
+        (dt.datetime(2026, 12, 5, 23, 59, 30), 0.5),
+        (dt.datetime(2026, 12, 31, 12, 0), 720),  # the year's last day
+        (dt.datetime(2024, 2, 28, 22, 0), 120),  # a leap year's 28th of February
+    ],
+)
+def test_minutes_to_midnight(now: dt.datetime, minutes: float) -> None:
+    assert table.minutes_to_midnight(now) == minutes
+
+
+@pytest.mark.parametrize(
+    ("left", "answer", "ok"),
+    [
+        (205, "3 hours and 25 minutes until midnight.", True),
+        (205, "자정까지 3시간 25분 남았어요.", True),
+        (205, "205 minutes.", True),
+        (205, "About 3.4 hours.", True),  # 204 minutes
+        (217, "3 hours and 25 minutes.", False),  # 12 minutes off: outside the slack (10)
+        (205, "It's 20:35, so 3 hours and 25 minutes.", True),
+        (205, "It's 20:35 now, 3 hours and 25 minutes left.", True),  # the clock no part of it
+        (205, "It's 20:35 now.", False),  # the time now, not what is left
+        (205, "4 hours and 25 minutes.", False),
+        (205, "About 3 hours.", False),
+        (720, "It's 12:00.", False),  # noon: 720 minutes left, but a clock time says none
+        (720, "12 hours.", True),
+        (3, "About 5 minutes.", True),
+        (1438, "About 1 minute.", True),  # graded just after midnight: across it, 3 minutes
+        (205, "세 시간 반쯤 남았어.", True),  # 210: 5 minutes off, within the slack
+    ],
+)
+def test_the_time_to_midnight_is_said_whole(
+    left: float, answer: str, ok: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table, "minutes_to_midnight", lambda *now: left)
+    assert table.midnight_in_answer()(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_the_time_to_midnight_is_read_when_graded(tmp_path: Path) -> None:
+    check = table.midnight_in_answer()
+    hours, minutes = divmod(round(table.minutes_to_midnight()), 60)
+    assert check(table.Trace(answer=f"{hours} hours and {minutes} minutes"), tmp_path).ok
+    assert check(table.Trace(answer=f"{hours}시간 {minutes}분 남았어요"), tmp_path).ok
+    assert not check(table.Trace(answer=f"{hours + 2} hours and {minutes} minutes"),
+                     tmp_path).ok
+
+
+@pytest.mark.parametrize(
+    ("today", "left"),
+    [
+        (dt.date(2026, 12, 5), {3, 4}),  # a Saturday: the 12th, 19th and 26th, or today too
+        (dt.date(2026, 12, 6), {3}),
+        (dt.date(2026, 12, 26), {0, 1}),  # the year's last Saturday
+        (dt.date(2026, 12, 27), {0}),
+        (dt.date(2024, 12, 31), {0}),
+        (dt.date(2026, 1, 1), {52}),  # a Thursday: January 3 … December 26
+        (dt.date(2028, 1, 1), {52, 53}),  # a leap year begun on a Saturday: 53 in all
+    ],
+)
+def test_saturdays_left(today: dt.date, left: set[int]) -> None:
+    assert table.saturdays_left(today) == left
+
+
+@pytest.mark.parametrize(
+    ("left", "answer", "ok"),
+    [
+        ({3, 4}, "오늘 빼고 3번 남았어요.", True),
+        ({3, 4}, "오늘까지 치면 4번이에요.", True),
+        ({3, 4}, "세 번 남았어요: 12일, 19일, 26일.", True),
+        ({3, 4}, "3 more Saturdays: Dec 12, 19 and 26.", True),
+        ({3, 4}, "Three more Saturdays.", True),
+        ({3, 4}, "12월 12일, 19일, 26일이 남았어요.", False),  # dates, no count
+        ({3, 4}, "December 12th, 19th and 26th.", False),
+        ({3, 4}, "두 번 남았어요.", False),
+        ({3, 4}, "5번 남았어요.", False),
+        ({3}, "26일이 마지막이에요.", False),
+        ({0}, "올해는 이제 토요일이 없어요.", True),
+        ({0}, "No more Saturdays this year.", True),
+        ({3}, "올해는 이제 토요일이 없어요.", False),
+        ({52}, "52번 남았어요.", True),
+    ],
+)
+def test_the_saturdays_left_are_a_count_not_their_dates(
+    left: set[int], answer: str, ok: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table, "saturdays_left", lambda *today: left)
+    assert table.saturdays_left_in_answer()(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_the_saturdays_left_are_read_when_graded(tmp_path: Path) -> None:
+    check = table.saturdays_left_in_answer()
+    left = table.saturdays_left()
+    assert check(table.Trace(answer=f"{min(left)}번 남았어요."), tmp_path).ok
+    assert not check(table.Trace(answer=f"{max(left) + 1}번 남았어요."), tmp_path).ok
