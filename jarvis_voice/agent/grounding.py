@@ -34,6 +34,7 @@ from jarvis_voice.agent import (
     clobber,
     file_search,
     git_answers,
+    list_sort,
     log_questions,
     own_data,
     table_totals,
@@ -1043,7 +1044,7 @@ _CHANGE = re.compile(
     # "Can you take it out?" (fresh16 write-37 was told no change was asked)
     r"|take (?:(?:it|that|this|them|those|these|the \w+(?: \w+)?) )?out"
     r"|get rid of|strip|cut|drop)\b"
-    r"|넣|달아|고쳐|고치|적어|표시|체크|업데이트|비워|정리|채워|써\s*(?:줘|주|라|놔|둬)"
+    r"|넣|달아|고쳐|고치|적어|표시|체크|업데이트|비워|정리|정렬|채워|써\s*(?:줘|주|라|놔|둬)"
     # "줄마다 앞에 번호 좀 매겨 줘" (fresh13 write-30 was answered with the numbered text)
     r"|매겨|붙여",
     _I,
@@ -1318,10 +1319,13 @@ def check(
         )  # fmt: skip
     untouched = _named_file_untouched(request, done)
     if untouched and {"edit_file", "write_file"} & set(tools):
-        # "todo.md에서 끝낸 항목은 지워 주세요" answered after an `echo`: nothing touched it
+        # "todo.md에서 끝낸 항목은 지워 주세요" answered after an `echo`: nothing touched it;
+        # a list to sort is sorted by the loop, from a read of the file (fresh17 write-40)
+        ordered = list_sort.sorted_list_call(request, done)
         return Verdict(
             "not_done", CORRECTION_UNTOUCHED.format(name=untouched), t("answer.not_done", lang),
             must_call=tuple(n for n in ("edit_file", "write_file", "bash") if n in tools),
+            call=ordered if ordered is not None and ordered[0] in tools else None,
         )  # fmt: skip
     if _days_left_uncounted(need, request, facts) and "system_info" in tools:
         # "크리스마스까지 며칠 남았는지 파이썬으로 계산해 줄래?" calculated as "365 - 25 - 24 …"
