@@ -25,7 +25,7 @@ import re
 import shlex
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, replace
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 
 from jarvis_voice.agent import (
@@ -51,7 +51,7 @@ from jarvis_voice.agent.request_words import (
 )
 from jarvis_voice.i18n import t
 from jarvis_voice.text import clip, has_hangul_syllable
-from jarvis_voice.tools.builtin import days_until, world_clock
+from jarvis_voice.tools.builtin import days_until, time_left, world_clock
 from jarvis_voice.tools.builtin._common import files_below
 from jarvis_voice.tools.builtin.calculator import parse_conversion
 from jarvis_voice.tools.builtin.system_info import DAY_OF_YEAR, MONTH_LENGTH
@@ -1265,10 +1265,13 @@ def _days_left_uncounted(need: Need, request: str, facts: list[CallOutcome]) -> 
 
 
 def _date_from_today(request: str) -> bool:
-    """A date some days on, or a weekday of a week near this one ("다음 주 월요일")."""
+    """A date some days on, a weekday of a week near this one ("다음 주 월요일"), the time left
+    until midnight or a clock time, or the Saturdays left this year."""
     return (
         days_until.days_after(request) is not None
         or days_until.weekday_asked(request, date.today()) is not None
+        or time_left.time_target(request, datetime.now().astimezone()) is not None
+        or time_left.weekday_left(request) is not None
     )
 
 

@@ -34,6 +34,11 @@ from jarvis_voice.tools.builtin.days_until import (
     days_until_answer,
     weekday_date_answer,
 )
+from jarvis_voice.tools.builtin.time_left import (
+    duration_words,
+    time_until_answer,
+    weekdays_left_answer,
+)
 
 
 class SystemInfoArgs(BaseModel):
@@ -245,18 +250,6 @@ def _uptime(now: datetime) -> str | None:
     return f"{duration_words(int(seconds), 'en')} (up since {boot:%Y-%m-%d %H:%M})"
 
 
-def duration_words(seconds: int, language: str | None) -> str:
-    """ "2 days 3 h 44 min" / "2일 3시간 44분" (minutes only under an hour, never empty)."""
-    days, rest = divmod(max(seconds, 0), 86_400)
-    hours, rest = divmod(rest, 3600)
-    minutes = rest // 60
-    units = ("일", "시간", "분") if language == "ko" else (" days", " h", " min")
-    if language != "ko" and days == 1:
-        units = (" day", " h", " min")
-    parts = [f"{n}{unit}" for n, unit in zip((days, hours, minutes), units, strict=True) if n]
-    return " ".join(parts) or f"0{units[2]}"
-
-
 def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]:
     """(label, value) pairs, in the order they are shown."""
     now = (now or datetime.now()).astimezone()
@@ -309,6 +302,8 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
             days_until_answer(ctx.request, now.date(), ctx.language)
             or date_after_answer(ctx.request, now.date(), ctx.language)
             or weekday_date_answer(ctx.request, now.date(), ctx.language)
+            or weekdays_left_answer(ctx.request, now.date(), ctx.language)
+            or time_until_answer(ctx.request, now, ctx.language)
         )
         if days is not None:  # "12월 31일까지 며칠 남았어?": counted from today, said at once
             return ToolResult(days, final=True)

@@ -1,0 +1,126 @@
+"""Time left from now: until midnight or a clock time today ("How long is it until midnight?",
+"자정까지 몇 시간 남았어?"), and the days of a weekday left this year or month ("올해 토요일이
+몇 번 더 남았어?").
+
+Only this machine's clock knows them; a small model answered "12 hours" and "5 more days" with
+no look-up at all (bench_tasks fresh18 machine-41, machine-42). `system_info` answers each in
+one sentence.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from datetime import date, datetime, timedelta
+
+from jarvis_voice.i18n import N_, t
+
+_I = re.IGNORECASE
+_EN_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_KO_WEEKDAYS = "월화수목금토일"
+
+# "until midnight", "자정까지", "until 6 pm", "오후 6시까지", "till 18:30"
+_CLOCK_TARGET = (
+    r"(?P<midnight>midnight|자정|밤\s*12\s*시)|(?P<noon>noon|midday|정오|낮\s*12\s*시)"
+    r"|(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?\s*(?P<ampm>[ap]\.?\s*m\.?)"
+    r"|(?P<h24>\d{1,2}):(?P<m24>[0-5]\d)"
+    r"|(?P<kohalf>오전|오후|아침|저녁|밤)?\s*(?P<koh>\d{1,2})\s*시(?:\s*(?P<kom>\d{1,2})\s*분|\s*(?P<bahn>반))?"
+)
+_TIME_LEFT = re.compile(
+    rf"(?P<pre>\b(?:until|till|til|before)\s+(?:the\s+)?)?(?:{_CLOCK_TARGET})(?P<ko>\s*까지)?", _I
+)
+_ASKS_HOW_LONG = re.compile(
+    r"\bhow (?:long|much (?:longer|time)|many (?:more )?(?:hours|minutes))\b"
+    r"|\btime (?:left|remaining)\b|몇\s*(?:시간|분)|얼마나|남았|남은",
+    _I,
+)
+_WEEKDAYS_LEFT = re.compile(
+    r"\bhow many (?:more )?(mon|tues|wednes|thurs|fri|satur|sun)days\b"
+    r"|([월화수목금토일])요일(?:이|은|는)?\s*(?:몇\s*(?:번|개|일|날)|며칠)",
+    _I,
+)
+_LEFT = re.compile(r"\bleft\b|\bremain|\bmore\b|\bstill\b|\bto go\b|남았|남은|남아|더\s*있", _I)
+_THIS_MONTH = re.compile(r"\bthis month\b|이번\s*달|이달", _I)
+
+
+def duration_words(seconds: int, language: str | None) -> str:
+    """ "2 days 3 h 44 min" / "2일 3시간 44분" (minutes only under an hour, never empty)."""
+    days, rest = divmod(max(seconds, 0), 86_400)
+    hours, rest = divmod(rest, 3600)
+    minutes = rest // 60
+    units = ("일", "시간", "분") if language == "ko" else (" days", " h", " min")
+    if language != "ko" and days == 1:
+        units = (" day", " h", " min")
+    parts = [f"{n}{unit}" for n, unit in zip((days, hours, minutes), units, strict=True) if n]
+    return " ".join(parts) or f"0{units[2]}"
+
+
+def time_target(request: str, now: datetime) -> datetime | None:
+    """The coming moment a request counts to from now (today's, or tomorrow's once it is past
+    today), or None when it names none or does not ask how long."""
+    found = next((f for f in _TIME_LEFT.finditer(request) if f["pre"] or f["ko"]), None)
+    if found is None or not _ASKS_HOW_LONG.search(request):
+        return None
+    g = found.groupdict()
+    if g["midnight"]:
+        hour, minute = 24, 0
+    elif g["noon"]:
+        hour, minute = 12, 0
+    elif g["h"]:
+        hour, minute = int(g["h"]) % 12, int(g["m"] or 0)
+        hour += 12 if g["ampm"].lower().startswith("p") else 0
+    elif g["h24"]:
+        hour, minute = int(g["h24"]), int(g["m24"])
+    else:
+        hour, minute = int(g["koh"]), 30 if g["bahn"] else int(g["kom"] or 0)
+        if g["kohalf"] in ("오후", "저녁", "밤") and hour < 12:
+            hour += 12
+    if hour > 24 or (hour == 24 and minute):
+        return None
+    start = now.replace(hour=0, minute=0, second=0, microsecond=0)
+    target = start + timedelta(hours=hour, minutes=minute)
+    return target if target > now else target + timedelta(days=1)
+
+
+def time_until_answer(request: str, now: datetime, language: str | None) -> str | None:
+    """One sentence with the time left until the moment `request` names, or None."""
+    target = time_target(request, now)
+    if target is None:
+        return None
+    left = duration_words(int((target - now).total_seconds()), language)
+    when = "자정" if target.hour == 0 and target.minute == 0 and language == "ko" else (
+        "midnight" if target.hour == 0 and target.minute == 0 else f"{target:%H:%M}"
+    )
+    return t("facts.time_until", language, left=left, target=when, now=f"{now:%H:%M}")
+
+
+def weekday_left(request: str) -> int | None:
+    """The weekday (Monday = 0) whose days left the request counts, or None."""
+    found = _WEEKDAYS_LEFT.search(request)
+    if found is None or not _LEFT.search(request):
+        return None
+    if found[1]:
+        return next(n for n, name in enumerate(_EN_WEEKDAYS) if name.startswith(found[1].lower()))
+    return _KO_WEEKDAYS.index(found[2])
+
+
+def weekdays_left_answer(request: str, today: date, language: str | None) -> str | None:
+    """One sentence with how many of a weekday are left this year (or month), today counted
+    when it is one; None when the request asks no such count."""
+    weekday = weekday_left(request)
+    if weekday is None:
+        return None
+    month = bool(_THIS_MONTH.search(request))
+    end = (
+        date(today.year, today.month, calendar.monthrange(today.year, today.month)[1])
+        if month
+        else date(today.year, 12, 31)
+    )
+    first = today + timedelta(days=(weekday - today.weekday()) % 7)
+    count = 0 if first > end else (end - first).days // 7 + 1
+    name = f"{_KO_WEEKDAYS[weekday]}요일" if language == "ko" else _EN_WEEKDAYS[weekday].title()
+    key = N_("facts.weekdays_left_month") if month else N_("facts.weekdays_left_year")
+    text = t(key, language, count=count, weekday=name, end=end.isoformat())
+    if first == today and count:
+        text += " " + t("facts.weekdays_left_today", language, weekday=name)
+    return text

@@ -1,0 +1,101 @@
+"""Time left from now (tools/builtin/time_left.py): until midnight or a clock time, and the days
+of a weekday left this year or month — from a fixed clock, then from this machine's through
+system_info, and grounding's look-up when the model answered from nothing (fresh18)."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import date, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from jarvis_voice.agent.grounding import check, classify
+from jarvis_voice.tools.base import ToolContext
+from jarvis_voice.tools.builtin.system_info import SystemInfoTool
+from jarvis_voice.tools.builtin.time_left import (
+    duration_words,
+    time_until_answer,
+    weekday_left,
+    weekdays_left_answer,
+)
+from tests.test_grounding import TOOLS
+
+NOW = datetime(2026, 12, 5, 20, 35, 10)  # a Saturday evening
+
+
+@pytest.mark.parametrize(
+    ("request_", "language", "answer"),
+    [
+        ("How long is it until midnight?", "en", "It is 20:35 now: 3 h 24 min until midnight."),
+        ("자정까지 몇 시간 남았어?", "ko", "지금 20:35이니 자정까지 3시간 24분 남았어요."),
+        ("How many minutes until 9 pm?", "en", "It is 20:35 now: 24 min until 21:00."),
+        ("오후 9시 반까지 얼마나 남았어?", "ko", "지금 20:35이니 21:30까지 54분 남았어요."),
+        # a time already past today is tomorrow's
+        ("How long until 6:30 am?", "en", "It is 20:35 now: 9 h 54 min until 06:30."),
+        ("오후 6시까지 얼마나 남았어?", "ko", "지금 20:35이니 18:00까지 21시간 24분 남았어요."),
+        # not a question of time left
+        ("What happened before midnight in the log?", "en", None),
+        ("6시까지 회의야", "ko", None),
+    ],
+)  # fmt: skip
+def test_time_until_a_moment(request_: str, language: str, answer: str | None) -> None:
+    assert time_until_answer(request_, NOW, language) == answer
+
+
+def saturdays_from(today: date, end: date) -> int:
+    """Counted one day at a time, not by the module's arithmetic."""
+    return sum(
+        1 for n in range((end - today).days + 1) if (today + timedelta(days=n)).weekday() == 5
+    )
+
+
+@pytest.mark.parametrize("today", [date(2026, 12, 5), date(2026, 12, 6), date(2024, 2, 28),
+                                   date(2026, 12, 27), date(2026, 1, 1)])  # fmt: skip
+def test_the_saturdays_left_this_year_and_month(today: date) -> None:
+    year = weekdays_left_answer("올해 토요일이 몇 번 더 남았어?", today, "ko")
+    count = saturdays_from(today, date(today.year, 12, 31))
+    assert year is not None and f"올해 토요일은 {count}번 남았어요" in year
+    assert ("오늘도 토요일" in year) is (today.weekday() == 5 and count > 0)
+    month_end = (date(today.year + today.month // 12, today.month % 12 + 1, 1)) - timedelta(days=1)
+    month = weekdays_left_answer("How many Saturdays are left this month?", today, "en")
+    assert month is not None
+    assert month.startswith(f"{saturdays_from(today, month_end)} Saturdays are left this month")
+
+
+@pytest.mark.parametrize(
+    ("request_", "weekday"),
+    [("How many Fridays are left this year?", 4), ("이번 달에 월요일이 며칠 남았어?", 0),
+     ("How many Saturdays did we work?", None), ("토요일에 뭐 해?", None)],
+)  # fmt: skip
+def test_the_weekday_counted(request_: str, weekday: int | None) -> None:
+    assert weekday_left(request_) == weekday
+
+
+def test_duration_words() -> None:
+    assert duration_words(0, "en") == "0 min" and duration_words(90_061, "en") == "1 day 1 h 1 min"
+    assert duration_words(3_660, "ko") == "1시간 1분"
+
+
+def test_system_info_says_it_from_this_machines_clock(tmp_path: Path) -> None:
+    ctx = ToolContext(workdir=tmp_path, request="How long is it until midnight?", language="en")
+    before = datetime.now()
+    result = asyncio.run(SystemInfoTool().run(SystemInfoTool.Args(), ctx))
+    assert result.final and result.content.endswith("until midnight.")
+    midnight = datetime.combine(before.date() + timedelta(days=1), datetime.min.time())
+    left = midnight - before
+    said = result.content.split(": ")[1].split(" until")[0]
+    hours = int(said.split(" h")[0]) if " h" in said else 0
+    assert abs(hours - left.seconds // 3600) <= 1
+
+
+@pytest.mark.parametrize(
+    "request_", ["How long is it until midnight?", "올해 토요일이 몇 번 더 남았어?"]
+)
+def test_an_answer_from_nothing_gets_the_clock_look_up(request_: str) -> None:
+    """fresh18 machine-41/42: 'It is 12 hours until midnight.' with no tool at all."""
+    need = classify(request_)
+    assert need is not None and need.kinds == ("clock",)
+    tools = (*TOOLS, "system_info")
+    verdict = check(need, request_, "It is 12 hours until midnight.", [], tools, "en")
+    assert verdict is not None and verdict.call == ("system_info", {})
