@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from jarvis_voice.activity import ActivityLog
-from jarvis_voice.agent import grounding
+from jarvis_voice.agent import answer_numbers, grounding
 from jarvis_voice.agent.grounding import Need, check, classify
 from jarvis_voice.agent.loop import AgentLoop
 from jarvis_voice.agent.pipeline import CallOutcome
@@ -2382,3 +2382,33 @@ def test_a_markdown_section_is_printed_from_its_heading(
     assert need is not None
     found = grounding.check(need, request_, "It is not available.", [read], TOOLS, "en")
     assert found is not None and found.call == ("bash", {"command": command})
+
+
+@pytest.mark.parametrize(
+    ("request_", "wrong", "price"),
+    [("8만 원짜리 운동화를 30% 할인하고, 거기서 10% 더 깎아 주면 얼마야?", "(80000 * 0.3) * 0.9",
+      50400),
+     ("A $120 jacket is 25% off. How much do I pay?", "120 * 0.25", 90),
+     ("Shoes for $80 with a 25% discount: what do they cost?", "80 * 0.25", 60),
+     ("3만 5천 원짜리 셔츠를 20% 할인하면 얼마야?", "35000 * 0.2", 28000)],
+)  # fmt: skip
+def test_a_discount_leaves_the_rest_of_the_price(request_: str, wrong: str, price: int) -> None:
+    """fresh18 calc-42: the discount's amount, then a second discount of it."""
+    from jarvis_voice.tools.base import ToolContext
+    from jarvis_voice.tools.builtin.calculator import CalculateTool
+
+    def calculated(expr: str) -> CallOutcome:
+        tool = CalculateTool()
+        context = ToolContext(workdir=Path("."), request=request_)
+        result = asyncio.run(tool.run(tool.Args(expression=expr), context))
+        return CallOutcome(ToolCall(id="c", name="calculate", arguments={"expression": expr}),
+                           result)  # fmt: skip
+
+    bad = calculated(wrong)
+    found = verdict(request_, bad.result.content.split("= ")[-1], bad)
+    assert found is not None and found.reason == "numbers" and found.call is not None
+    right = calculated(found.call[1]["expression"])
+    assert right.result.content.split("= ")[-1].split()[0].replace(",", "") == str(price)
+    assert verdict(request_, f"{price:,}", bad, right) is None
+    both = "30%와 10% 할인을 합치면 몇 퍼센트 할인이야?"  # no price: not this check's
+    assert answer_numbers.discount_misread(both, [calculated("30 + 10")]) is None

@@ -213,6 +213,45 @@ def share_flipped(request: str, facts: list[CallOutcome]) -> tuple[str, dict[str
     return ("calculate", {"expression": f"{part} / {whole} * 100"})
 
 
+CORRECTION_DISCOUNT = (
+    "A discount of p% leaves (1 - p/100) of the price, one discount after the other: use "
+    "calculate with `{expression}`."
+)
+_PERCENT_OFF = re.compile(
+    r"(\d+(?:\.\d+)?)\s*(?:%|퍼센트|프로)\s*(?:더\s*|추가\s*|씩\s*)?(?:할인|깎|싸게|세일|off\b|discount)"
+    r"|\b(?:discount|markdown|reduction) of (\d+(?:\.\d+)?)\s*(?:%|percent)",
+    _I,
+)
+_PRICE_ASKED = re.compile(r"얼마|가격|\bhow much\b|\bprice\b|\bcost\b|\bpay\b|\bfinal\b", _I)
+_RESULT = re.compile(r"=\s*(-?[\d,]+(?:\.\d+)?)\s*$")
+
+
+def discount_misread(request: str, facts: list[CallOutcome]) -> tuple[str, dict[str, str]] | None:
+    """ "8만 원짜리 운동화를 30% 할인하고, 거기서 10% 더 깎아 주면 얼마야?" calculated as
+    (80000 * 0.3) * 0.9 — the discount's amount, not the price left (fresh18 calc-42): the
+    price times (1 - p/100) for each discount in turn, when the last calculation came to
+    something else; None otherwise."""
+    spelled = spell_korean_numbers(request)
+    offs = [float(m[1] or m[2]) for m in _PERCENT_OFF.finditer(spelled)]
+    if not offs or not _PRICE_ASKED.search(request):
+        return None
+    percents = {value for value in offs}
+    prices = [v for _, v in numbers_in(spelled) if v not in percents]
+    calculated = [o for o in facts if o.call.name == "calculate" and not o.result.is_error]
+    if len(prices) != 1 or not calculated:
+        return None
+    price = prices[0]
+    wanted = price
+    for off in offs:
+        wanted *= 1 - off / 100
+    got = _RESULT.search(calculated[-1].result.content.strip().splitlines()[0])
+    if got is None or abs(float(got[1].replace(",", "")) - wanted) < 0.5:
+        return None
+    plain = [str(int(x)) if x.is_integer() else str(x) for x in (price, *offs)]
+    factors = " * ".join(f"(1 - {p} / 100)" for p in plain[1:])
+    return ("calculate", {"expression": f"{plain[0]} * {factors}"})
+
+
 def _relates(value: float, wanted: float) -> bool:
     """`value` is the request's `wanted` as a calculation writes it: itself, a percentage as a
     share (0.2, 0.8 or 1.2 for 20%), thousands or millions spelled out, hours as minutes."""

@@ -1499,6 +1499,10 @@ def check(
         # many fit is a division, and the calculator says what is left
         correction = answer_numbers.CORRECTION_FIT.format(expression=fit[1]["expression"])
         return Verdict("numbers", correction, fallback, must_call=("calculate",), call=fit)
+    off = answer_numbers.discount_misread(request, facts) if need.arithmetic else None
+    if off and "calculate" in tools:
+        correction = answer_numbers.CORRECTION_DISCOUNT.format(expression=off[1]["expression"])
+        return Verdict("numbers", correction, fallback, must_call=("calculate",), call=off)
     share = answer_numbers.share_flipped(request, facts) if need.arithmetic else None
     if share and "calculate" in tools:
         # "40문제 중 34문제를 맞히면 몇 퍼센트?" calculated as 40/34*100 (fresh3 calc-10)
