@@ -106,11 +106,21 @@ _PARTICLE = re.compile(
 )
 
 
+# loanwords for the tools a request names, never a name in the user's data: 파이썬 sounds like
+# Busan (p-s-n), and "파이썬으로 … 평균" is no question about Busan
+_TOOL_WORDS = frozenset(
+    ["파이썬", "자바", "자바스크립트", "엑셀", "스크립트", "파일", "폴더", "커밋", "브랜치", "로그",
+     "코드", "리드미", "터미널", "명령어", "쉘", "셸", "배시", "깃", "깃허브", "마크다운", "시스템"]
+)  # fmt: skip
+
+
 def spelled_in_latin(hangul: str, known: frozenset[str] | set[str]) -> set[str]:
     """The words of `known` (case-folded) a Hangul word names, its particle left off: its Latin
     spelling (부산에서 → busan) or, for a loanword, the one that sounds like it (크루아상 →
     croissant)."""
     word = _PARTICLE.sub("", hangul)
+    if word in _TOOL_WORDS:
+        return set()
     latin = romanize(word).casefold()
     if latin in known:
         return {latin}

@@ -220,3 +220,30 @@ def test_the_one_value_a_request_names_limits_the_rows(
     assert (f"the request names {where}" in result.content) is (where is not None), result.content
     if total is not None:
         assert re.search(rf"(?:sum) of [\w*]+: {total}\b", result.content), result.content
+
+
+def test_the_gap_between_the_largest_and_the_smallest_group(tmp_path: Path) -> None:
+    """fresh18 csv-42: "the best and the worst day, how far apart?" sent as the max of a row."""
+    (tmp_path / "sales.csv").write_text(DAILY, encoding="utf-8")
+    request_ = "하루 매출이 제일 많았던 날이랑 제일 적었던 날, 차이가 얼마나 나?"
+    result = asked(tmp_path, request_, op="max", column="amount")
+    assert not result.is_error, result.content
+    assert ("difference between the largest (2024-06-02: 30000) and the smallest "
+            "(2024-06-04: 8000): 22000") in result.content  # fmt: skip
+    plain = asked(tmp_path, "Which day sold the most?", column="units", group_by="date")
+    assert "difference between" not in plain.content
+
+
+def test_a_sum_asked_as_an_average_is_the_average(tmp_path: Path) -> None:
+    """fresh18 script-42: "제품별로 한 번 팔 때 평균 몇 개씩" sent as a sum per product; and
+    파이썬 (p-s-n) is no Busan."""
+    (tmp_path / "sales.csv").write_text(
+        "region,product,units\nBusan,bagel,3\nSeoul,bagel,5\nBusan,cake,2\n", encoding="utf-8"
+    )
+    request_ = "파이썬으로 sales.csv에서 제품별로 한 번 팔 때 평균 몇 개씩 팔렸는지 구해 줘."
+    result = asked(tmp_path, request_, op="sum", column="units", group_by="product")
+    assert "average of units by product" in result.content
+    assert "bagel: 4\n" in result.content + "\n" and "cake: 2" in result.content
+    assert "Busan" not in result.content.split("\n")[0]  # no row filter
+    kept = asked(tmp_path, "How many units were sold above the average?", op="count")
+    assert "count: 3 rows" in kept.content  # not a sum: left as sent

@@ -656,12 +656,19 @@ def planned_query(header: Sequence[str], request: str) -> dict[str, str] | None:
     if column is None:
         return None
     planned = {"op": "sum", "column": column}
+    per = _per_column(header, said)
+    if per is not None:
+        planned["group_by"] = per
+    return planned
+
+
+def _per_column(header: Sequence[str], said: str) -> str | None:
+    """The one column the request's "per day / region / product" words mean, or None."""
     for asked, named in _PER:
         fitting = [c for c in header if named.search(c)]
         if asked.search(said) and len(fitting) == 1:
-            planned["group_by"] = fitting[0]
-            break
-    return planned
+            return fitting[0]
+    return None
 
 
 # a statistic the request names: "the standard deviation of the units column" was sent as a sum
@@ -673,6 +680,7 @@ _STATISTICS: tuple[tuple[re.Pattern[str], Op], ...] = (
 )
 
 
+_AVERAGE = re.compile(r"\baverage\b|\bmean\b|\bon average\b|평균", re.I)
 _STATISTIC_NAMES = {"stdev": "standard deviation", "median": "median"}
 
 
@@ -691,6 +699,11 @@ def _statistic_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQuery
     """The call as the request's statistic asks it: its op, its column when the call named
     none the file has, no grouping by a column the file lacks; `table.read_as` says so."""
     asked = statistic_asked(table.header, request)
+    if asked is None and args.op == "sum" and _AVERAGE.search(request):
+        # "제품별로 한 번 팔 때 평균 몇 개씩" sent as a sum (fresh18 script-42): a sum is
+        # never an average, and an average per group is said beside the groups' totals
+        table.notes.append("op sum read as average: the request asks the average")
+        return args.model_copy(update={"op": "average"})
     if asked is None or asked[0] == args.op:
         return args
     op, named = asked
@@ -755,6 +768,14 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     per = _per_group_asked(table, args, request)
     if per is not None:
         args = args.model_copy(update={"group_by": per})
+    spread = _SPREAD.search(request)
+    per = _per_column(table.header, _FILE_NAME.sub(" ", request)) if spread else None
+    if per is not None and args.group_by is None and args.column:
+        # "the best and the worst day, how far apart?" sent as a max of rows: the groups'
+        # totals and the gap between the ends
+        table.notes.append(f"{args.op} read as the sum per {per}: the request asks the gap "
+                           "between the largest and the smallest")  # fmt: skip
+        args = args.model_copy(update={"op": "sum", "group_by": per})
     by_day = _asked_by_day(table, request)
     if by_day is not None and args.group_by is None and args.column:
         # "the biggest drop from one day to the next" sent as the min of a column: each day's
@@ -903,7 +924,7 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: st
     more = len(results) - len(shown)
     tail = f"\n(and {more} more groups)" if more > 0 else ""
     head = ""
-    if op == "average" and column is not None and groups:
+    if op == "average" and column is not None and groups and _PER_DAY.search(request):
         # "how much did we take in per day, on average?" is the days' totals averaged, not
         # each day's rows averaged (fresh16 csv-37 said a row's average): both are given
         totals = [sum(v) for v in groups.values()]
@@ -913,11 +934,26 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: st
             f"divided by {len(totals)})\n"
         )
     passing = _groups_past(results, request)
+    if _SPREAD.search(request) and len(results) > 1:
+        top, high = max(results, key=lambda r: r[1])
+        bottom, low = min(results, key=lambda r: r[1])
+        passing += (f"\ndifference between the largest ({top}: {show(high)}) and the smallest "
+                    f"({bottom}: {show(low)}): {show(high - low)}")  # fmt: skip
     changes = _day_to_day(results, what) if g == _asked_by_day(table, request) else ""
     return (
         head + f"{what} by {table.header[g]} ({order}):\n" + "\n".join(shown) + tail + passing
         + changes
     )  # fmt: skip
+
+
+# the gap between the best and the worst: "하루 매출이 제일 많았던 날이랑 제일 적었던 날, 차이가
+# 얼마나 나?" (fresh18 csv-42 sent the max of one row)
+_SPREAD = re.compile(
+    r"(?=.*(?:\bdifference\b|\bgap\b|\bspread\b|차이))"
+    r"(?=.*(?:\b(?:most|highest|best|largest|biggest)\b|(?:제일|가장)\s*(?:많|높|큰|잘)|최고|최대))"
+    r"(?=.*(?:\b(?:least|lowest|worst|smallest|fewest)\b|(?:제일|가장)\s*(?:적|낮|작|못)|최저|최소))",
+    re.I | re.S,
+)
 
 
 # the change from one day to the next: "when did the takings drop the most from one day to the
