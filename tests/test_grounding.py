@@ -2412,3 +2412,43 @@ def test_a_discount_leaves_the_rest_of_the_price(request_: str, wrong: str, pric
     assert verdict(request_, f"{price:,}", bad, right) is None
     both = "30%와 10% 할인을 합치면 몇 퍼센트 할인이야?"  # no price: not this check's
     assert answer_numbers.discount_misread(both, [calculated("30 + 10")]) is None
+
+
+def test_commit_messages_naming_a_word_and_files_committed_more_than_once(
+    tmp_path: Path,
+) -> None:
+    """fresh18 git-41 and git-42 ran `git log -1`: the commands that show them, on a real repo,
+    and the correction when a command that cannot show them ran."""
+    from jarvis_voice.agent.git_answers import git_command
+
+    def git(*args: str) -> str:
+        done = subprocess.run(
+            ["git", "-c", "user.name=Mina", "-c", "user.email=m@example.com", *args],
+            cwd=tmp_path, check=True, capture_output=True, text=True,
+        )  # fmt: skip
+        return done.stdout
+
+    git("init", "-q", "-b", "main")
+    for files, message in ((("report.py",), "Add the Report script"), (("notes.txt",), "Notes"),
+                           (("report.py", "todo.md"), "Fix report totals")):  # fmt: skip
+        for name in files:
+            with (tmp_path / name).open("a") as f:
+                f.write(message + "\n")
+        git("add", "."), git("commit", "-qm", message)
+
+    def run(request_: str) -> list[str]:
+        command = git_command(request_)
+        done = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
+        return done.stdout.splitlines()
+
+    mention = run("Which of my commit messages mention the report?")
+    assert [line.split(" ", 1)[1] for line in mention] == ["Fix report totals",
+                                                           "Add the Report script"]  # fmt: skip
+    assert len(run("커밋 메시지에 'notes'가 들어간 거 있어?")) == 1
+    twice = run("커밋 기록 보면 두 번 이상 커밋된 파일이 있어? 있으면 어떤 거야?")
+    assert twice[0].split() == ["2", "report.py"] and all(" 1 " in f" {t} " for t in twice[1:])
+    assert run("Which files were changed in more than one commit?") == twice
+    request_ = "Which of my commit messages mention the report?"
+    last = outcome("bash", git("log", "-1"), command="git log -1")
+    found = verdict(request_, "The last commit is Fix report totals.", last)
+    assert found is not None and found.call == ("bash", {"command": git_command(request_)})

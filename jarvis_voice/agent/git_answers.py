@@ -10,6 +10,7 @@ commit's hash without its message.
 from __future__ import annotations
 
 import re
+import shlex
 
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import FILE_NAME, HOW_MANY, URL, argument_text
@@ -75,6 +76,18 @@ _GIT_COMMANDS = (
      r"(?=.*\b[\w-]+\.[a-z]{1,5}\b)",
      "git log --reverse --format='%cd %h %s'",
      r"%[ac][dDrsiIt]|--date|^(?!.*--oneline)(?!.*--format).*\blog\b"),
+    # commits whose message names a word: "Which of my commit messages mention the report?"
+    # ran `git log -1` (fresh18 git-41)
+    (r"(?=.*(?:\bcommit|커밋))(?:.*\bmention(?:s|ed|ing)?\b|.*\bmessages?\b.*\b(?:about|with|say)\b"
+     r"|.*(?:메시지|메세지).*(?:들어간|들어있는|들어\s*있는|언급|포함|나오는|있는))",
+     "git log {all}--oneline -i --grep={word}", r"--grep|\|\s*grep\b"),
+    # files in more than one commit: "두 번 이상 커밋된 파일이 있어?" ran `git log -1` (fresh18
+    # git-42): each file with the number of commits that changed it
+    (r"\b(?:committed|changed|touched|modified|edited)\s+(?:more than once|twice|(?:two|2|several"
+     r"|multiple|many) times|in (?:more than one|several|multiple|two) commits?)\b"
+     r"|(?:두|2|여러)\s*번\s*(?:이상\s*)?(?:커밋|수정|바뀐|고친|변경)|커밋된\s*횟수",
+     "git log --all --name-only --format= | sort | uniq -c | sort -rn",
+     r"--name-only.*\buniq\b|--name-status.*\buniq\b"),
     (r"\bbranches\b|\ball branch|브랜치\s*(?:목록|들|전부|다|뭐뭐)|어떤\s*브랜치", "git branch",
      r"\bbranch"),
     (r"\bbranch|브랜치", "git branch --show-current", r"\bbranch|abbrev-ref|\bstatus\b"),
@@ -222,6 +235,28 @@ def _fold(text: str) -> str:
 _TRUNK = re.compile(r"(?<![\w/-])(main|master|develop|trunk)(?![\w/-])")
 
 
+# the word: "mention the report", "about 'login'", "로그인이라는 말이 들어간"
+_MESSAGE_WORD = (
+    re.compile(r"['\"‘“]([^'\"’”]{1,40})['\"’”]"),
+    re.compile(
+        r"\b(?:mention(?:s|ed|ing)?|about|with|say(?:s|ing)?)\s+(?:the\s+|a\s+|an\s+)?"
+        r"(?:word\s+)?([A-Za-z][\w.-]{1,40})",
+        _I,
+    ),
+    re.compile(r"([\w가-힣.-]{2,40}?)(?:이라는|라는)?\s*(?:말|단어)?(?:이|가)?\s*(?:들어간|들어\s*있는|언급|포함|나오는)"),
+)
+_NOT_A_WORD = frozenset({"it", "them", "this", "that", "commit", "commits", "message", "messages"})
+
+
+def _word_in_messages(request: str) -> str | None:
+    for pattern in _MESSAGE_WORD:
+        for found in pattern.finditer(request):
+            word = found[1].strip()
+            if word.casefold() not in _NOT_A_WORD and not re.search(r"메시지|메세지|커밋", word):
+                return word
+    return None
+
+
 def git_command(request: str) -> str:
     entry = _git_entry(request)
     command = entry[0] if entry else "git log -1"
@@ -241,6 +276,9 @@ def git_command(request: str) -> str:
     if "{all}" in command:  # "across all my commits": the commits of every branch
         every = re.search(r"\ball\b|\bacross\b|모든|전체|통틀", request, _I)
         command = command.replace("{all}", "--all " if every else "")
+    if "{word}" in command:  # the word a commit message names
+        word = _word_in_messages(request)
+        command = command.replace("{word}", shlex.quote(word) if word else "''")
     if "{count}" in command:  # "how many …": grep counts the lines it keeps
         command = command.replace("{count}", "-c " if HOW_MANY.search(request) else "")
     name = FILE_NAME.search(URL.sub(" ", request))
