@@ -318,6 +318,9 @@ def test_the_log_is_the_workspaces_one_log(tmp_path: Path, request_: str, first:
         ("우리 가게 매출이 제일 많았던 날이 언제야?", ("files",), "sales.csv"),
         ("What's the MAC address of this computer's network card?", ("system",), None),
         ("이 컴퓨터 맥 주소 알려 줘", ("system",), None),
+        # fresh18 read-41: a note the user left, answered with no look-up
+        ("I left myself a note about my laptop. What did it say?", ("files",), "notes.txt"),
+        ("노트북 관련해서 메모 남겨 둔 거 있었는데 뭐였지?", ("files",), "notes.txt"),
         # the world's figures and words, not this machine's
         ("What were Apple's sales last year?", None, None),
         ("What is a MAC address?", None, None),

@@ -92,7 +92,10 @@ _MY_FILE = re.compile(
     r"\b(?:in|from|to) my (?:notes|todo|to-do|to-do list|memos?|drafts?)\b"
     r"|\bmy (?:to-?do|todo)(?: list)?\b|\b(?:still )?left to do\b"
     r"|(?:할\s*일|투두)\s*(?:목록|리스트)|남은\s*할\s*일|아직\s*(?:안\s*)?(?:한|끝낸|못\s*한)\s*(?:일|거)"
-    r"|\bmy notes\b|\b(?:did|have) i (?:write|note|jot|put)(?: down)?\b"
+    r"|\bmy notes?\b|\b(?:did|have) i (?:write|note|jot|put)(?: down)?\b"
+    # "I left myself a note about my laptop. What did it say?" (fresh18 read-41: no look-up)
+    r"|\b(?:left|wrote|made|kept|jotted down) (?:myself |me )?(?:a )?notes?\b|\ba note to myself\b"
+    r"|메모(?:를)?\s*(?:남겨|남긴|남겼)"
     r"|\bi (?:wrote|noted|jotted) (?:down|that|it)\b|\b(?:my|the) notes? (?:say|said|says)\b"
     r"|(?:내|제)\s*(?:메모|노트|할\s*일\s*목록)|메모(?:해\s*(?:놨|놓|뒀|둔)|에|엔|장)"
     r"|(?:적어|써)\s*(?:놨|놓았|뒀|두었|둔)"
