@@ -114,11 +114,16 @@ _TOOL_WORDS = frozenset(
 )  # fmt: skip
 
 
+def without_particle(word: str) -> str:
+    """ "부산에서" → "부산", "3시를" → "3시": a Korean word without the particle after it."""
+    return _PARTICLE.sub("", word) or word
+
+
 def spelled_in_latin(hangul: str, known: frozenset[str] | set[str]) -> set[str]:
     """The words of `known` (case-folded) a Hangul word names, its particle left off: its Latin
     spelling (부산에서 → busan) or, for a loanword, the one that sounds like it (크루아상 →
     croissant)."""
-    word = _PARTICLE.sub("", hangul)
+    word = without_particle(hangul)
     if word in _TOOL_WORDS:
         return set()
     latin = romanize(word).casefold()
