@@ -251,3 +251,28 @@ def test_a_number_said_with_a_thousands_comma_is_said() -> None:
     fix = "I typed the bagel price wrong in sales.csv. It should be 2,700 won, not 2,500."
     assert unsaid_rows(fix, "csv_edit", {"action": "set", "where": "unit_price=2500"}) is None
     assert unsaid_rows(fix, "csv_edit", {"action": "set", "where": "unit_price=2600"}) is not None
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments", "refused"),
+    [
+        # fresh18 write-41 sorted sales.csv itself to make regions.txt
+        ("Make a file called regions.txt that lists the regions in sales.csv, one per line, in "
+         "alphabetical order.", {"path": "sales.csv", "action": "sort", "column": "region"}, True),
+        ("sales.csv에서 부산 행만 busan.csv로 저장해 줘",
+         {"path": "sales.csv", "action": "keep_rows", "where": "region=Busan"}, True),
+        # the new file made from the table, or the table itself asked to change
+        ("sales.csv에서 부산 행만 busan.csv로 저장해 줘",
+         {"path": "busan.csv", "source": "sales.csv", "action": "keep_rows",
+          "where": "region=Busan"}, False),
+        ("Sort sales.csv by date", {"path": "sales.csv", "action": "sort", "column": "date"},
+         False),
+    ],
+)  # fmt: skip
+def test_a_table_only_read_to_make_another_file_is_not_changed(
+    request_: str, arguments: dict[str, str], refused: bool
+) -> None:
+    from jarvis_voice.agent.grounding import unasked
+
+    refusal = unasked(request_, "csv_edit", arguments)
+    assert (refusal is not None and "is only read" in refusal) is refused, refusal

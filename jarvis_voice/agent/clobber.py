@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from jarvis_voice.agent.pipeline import CallOutcome
+from jarvis_voice.agent.request_words import FILE_NAME
 from jarvis_voice.policy.shell_parse import parse_command
 from jarvis_voice.romanize import loanword_match, romanize
 from jarvis_voice.tools.builtin.csv_query import CONDITION, month_day, where_parts
@@ -163,6 +164,36 @@ def row_added_elsewise(request: str, tool: str, arguments: object) -> str | None
         return None
     path = arguments.get("path")
     return path if isinstance(path, str) and not arguments.get("source") else None
+
+
+# "Make a file called regions.txt that lists the regions in sales.csv" ran csv_edit sort on
+# sales.csv itself (fresh18 write-41): the table the request reads is not the file it makes
+_MAKES = re.compile(
+    r"\b(?:make|create|save|write|put|export)\b|\bcalled\b|\bnamed\b|\bnew file\b"
+    r"|만들|저장|생성|새\s*파일|이름으로|(?:에|로)\s*(?:적어|써)",
+    re.IGNORECASE,
+)
+
+
+def table_read_not_changed(request: str, tool: str, arguments: object) -> tuple[str, str] | None:
+    """(the table a csv_edit call would change in place, the file the request makes) when the
+    request only reads the table to make another file ("… called regions.txt that lists the
+    regions in sales.csv"), or None."""
+    if tool != "csv_edit" or not isinstance(arguments, dict) or arguments.get("source"):
+        return None
+    path = arguments.get("path")
+    if not isinstance(path, str) or not _MAKES.search(request):
+        return None
+    base = path.rsplit("/", 1)[-1]
+    named = [m.group(0).rsplit("/", 1)[-1] for m in FILE_NAME.finditer(request)]
+    others = [n for n in named if n != base]
+    return (path, others[0]) if base in named and others else None
+
+
+TABLE_ONLY_READ = (
+    "not run: the request makes {other}; {name} is only read (csv_query), and {other} is "
+    "written with write_file — or csv_edit with source \"{name}\" and path \"{other}\"."
+)
 
 
 ROW_ADDED = (

@@ -966,6 +966,9 @@ def unasked(
     replaced = clobber.replaces_unasked(request, tool, arguments, workdir)
     if replaced is not None:
         return clobber.NOT_REPLACED.format(name=replaced)
+    read = clobber.table_read_not_changed(request, tool, arguments)
+    if read is not None:
+        return clobber.TABLE_ONLY_READ.format(name=read[0], other=read[1])
     added = clobber.row_added_elsewise(request, tool, arguments)
     if added is not None:
         return clobber.ROW_ADDED.format(name=added)
