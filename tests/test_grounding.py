@@ -2455,3 +2455,23 @@ def test_commit_messages_naming_a_word_and_files_committed_more_than_once(
     last = outcome("bash", git("log", "-1"), command="git log -1")
     found = verdict(request_, "The last commit is Fix report totals.", last)
     assert found is not None and found.call == ("bash", {"command": git_command(request_)})
+
+
+def test_the_files_git_ignores_in_a_real_repo(tmp_path: Path) -> None:
+    """fresh18 files-41 ran `git check-ignore .` (nothing) and answered with the last commit."""
+    from jarvis_voice.agent.git_answers import git_command
+
+    subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True)
+    (tmp_path / ".gitignore").write_text("logs/\n*.tmp\n")
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "app.log").write_text("x\n")
+    (tmp_path / "a.tmp").write_text("x\n")
+    (tmp_path / "notes.txt").write_text("x\n")
+    for request_ in ("Is git ignoring any of the files in this project? Which ones?",
+                     "깃이 무시하는 파일 있어?"):  # fmt: skip
+        need = classify(request_)
+        assert need is not None and "git" in need.kinds
+        command = git_command(request_)
+        run = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
+        assert sorted(run.stdout.split()) == ["!!", "!!", "a.tmp", "logs/"]
+    assert "ignored" not in git_command("What's in the .gitignore file?")

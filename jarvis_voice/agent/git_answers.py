@@ -76,6 +76,13 @@ _GIT_COMMANDS = (
      r"(?=.*\b[\w-]+\.[a-z]{1,5}\b)",
      "git log --reverse --format='%cd %h %s'",
      r"%[ac][dDrsiIt]|--date|^(?!.*--oneline)(?!.*--format).*\blog\b"),
+    # the files git ignores: "Is git ignoring any of the files in this project?" ran `git
+    # check-ignore .` (nothing) and was answered with the last commit (fresh18 files-41)
+    (r"\b(?:is|are|does|do) git\b.*\bignor|\bgit ignores\b|\bignored (?:by git|files?)\b"
+     r"|\bfiles? (?:that )?git (?:is |does )?ignor|(?:깃|git)\S*\s*(?:이|가|에서)?\s*무시"
+     r"|무시(?:하는|되는|된|당하는)\s*파일",
+     "git status --ignored --short | grep '^!!'",
+     r"--ignored|check-ignore\s+\S*\s*\*|ls-files.*-i"),
     # commits whose message names a word: "Which of my commit messages mention the report?"
     # ran `git log -1` (fresh18 git-41)
     (r"(?=.*(?:\bcommit|커밋))(?:.*\bmention(?:s|ed|ing)?\b|.*\bmessages?\b.*\b(?:about|with|say)\b"

@@ -121,7 +121,7 @@ _SIZE = re.compile(
 )
 _GIT = re.compile(
     r"\b(?:git|commits?|committed|branch(?:es)?|repo|repository|staged|unstaged|pull request)\b"
-    r"|커밋|브랜치|저장소|리포지토리|깃허브|깃\s",
+    r"|커밋|브랜치|저장소|리포지토리|깃허브|깃(?=\s|이|에|은|는|의|으로|$)",
     _I,
 )
 _USER = re.compile(
