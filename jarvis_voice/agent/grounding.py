@@ -1319,13 +1319,13 @@ def check(
         return Verdict(
             "not_done", clobber.ROWS_AGAIN, t("answer.not_done", lang), call=again,
         )  # fmt: skip
-    change = replace_text.change_call(request, done)
-    if change is not None and change[0] in tools:
+    replacing = replace_text.change_call(request, done)
+    if replacing is not None and replacing[0] in tools:
         # "설치 문서에 … 3.11 … 3.12로 고쳐 줘" answered after a listing (fresh18 write-42): the
         # file that says it is found, then changed
         return Verdict(
-            "not_done", replace_text.correction(change), t("answer.not_done", lang),
-            must_call=(change[0],), call=change,
+            "not_done", replace_text.correction(replacing), t("answer.not_done", lang),
+            must_call=(replacing[0],), call=replacing,
         )  # fmt: skip
     beside = beside_file.beside_call(request, done)
     if beside is not None and beside[1][0] in tools:
