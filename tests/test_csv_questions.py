@@ -247,3 +247,31 @@ def test_a_sum_asked_as_an_average_is_the_average(tmp_path: Path) -> None:
     assert "Busan" not in result.content.split("\n")[0]  # no row filter
     kept = asked(tmp_path, "How many units were sold above the average?", op="count")
     assert "count: 3 rows" in kept.content  # not a sum: left as sent
+
+
+@pytest.mark.parametrize(
+    ("request_", "line"),
+    [
+        # fresh7 csv-18 named one product from the preview; fresh18 write-41 wrote a made-up one
+        ("sales.csv 보면 인천에서는 뭐뭐 팔렸어?",
+         "product values in these 2 rows (2): bagel, muffin"),
+        ("Make a file called regions.txt that lists the regions in sales.csv.",
+         "region values in these 4 rows (2): Busan, Incheon"),
+        ("What's in sales.csv?", None),
+    ],
+)  # fmt: skip
+def test_a_preview_lists_the_values_a_request_asks_for(
+    tmp_path: Path, request_: str, line: str | None
+) -> None:
+    (tmp_path / "sales.csv").write_text(
+        "date,region,product,units,unit_price\n2024-06-01,Incheon,bagel,3,1000\n"
+        "2024-06-01,Busan,croissant,4,3000\n2024-06-02,Incheon,muffin,5,2000\n"
+        "2024-06-02,Busan,bagel,7,1000\n",
+        encoding="utf-8",
+    )
+    result = asked(tmp_path, request_)
+    listed = [x for x in result.content.splitlines() if " values in these " in x]
+    assert listed == ([line] if line else []), result.content
+    if "인천" in request_:  # the rows the where kept, and why
+        assert "2 rows where region=Incheon:" in result.content
+        assert "(where region=Incheon: the request names region=Incheon)" in result.content

@@ -630,7 +630,7 @@ _PER = (
      re.compile(r"date|day|날짜|일자", re.I)),
     (re.compile(r"지역|도시|지점|어디|\bregions?\b|\bcit(?:y|ies)\b|\bwhere\b", re.I),
      re.compile(r"region|city|area|store|branch|지역", re.I)),
-    (re.compile(r"제품|상품|품목|메뉴|뭐가|\bproducts?\b|\bitems?\b|\bwhat sold\b", re.I),
+    (re.compile(r"제품|상품|품목|메뉴|뭐가|뭐뭐|\bproducts?\b|\bitems?\b|\bwhat sold\b", re.I),
      re.compile(r"product|item|name|제품|상품", re.I)),
 )  # fmt: skip
 
@@ -756,8 +756,11 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
             f"{table.name}: {len(table.rows)} rows; {len(table.header)} columns: "
             f"{', '.join(table.header)}"
         )
+        if args.where:  # the rows shown are those the where keeps, and it says why
+            lines += [f"{len(rows)} rows{scope}:"] + [f"({note})" for note in table.notes]
         lines += ["first rows:"] + [table.describe_row(r) for r in rows[:PREVIEW_ROWS]]
-        planned = planned_query(table.header, request) if not args.where else None
+        lines += _values_listed(table, rows, request)
+        planned = planned_query(table.header, request)
         if planned is not None:
             # the figure the request asks, beside the preview: a small model answers a
             # question about the whole table from these five rows (fresh16 count-38)
@@ -839,6 +842,29 @@ def correlation(table: Table, rows: list[list[str]], a: int, b: int) -> str:
         f"{table.name}: {len(pairs)} rows\nPearson's r of {names}: {r:.4f} "
         f"(they {trend}; {'strong' if abs(r) >= 0.7 else 'moderate' if abs(r) >= 0.3 else 'weak'})"
     )
+
+
+# "sales.csv 보면 인천에서는 뭐뭐 팔렸어?", "list the regions in sales.csv": the values a column
+# holds, which five preview rows may not all show (fresh7 csv-18 named one product)
+_LISTING = re.compile(
+    r"\bwhich\b|\bwhat\b|\blist(?:s|ed|ing)?\b|뭐뭐|뭐가|어떤|무슨|종류|목록", re.I
+)
+
+
+def _values_listed(table: Table, rows: list[list[str]], request: str) -> list[str]:
+    """The distinct values, in order, of the one text column a listing request names."""
+    said = _FILE_NAME.sub(" ", request).casefold()
+    if not _LISTING.search(said):
+        return []
+    named = [h for h in table.header if _names(said, _key(h))]
+    column = named[0] if len(named) == 1 else _per_column(table.header, said)
+    if column is None:
+        return []
+    i = table.header.index(column)
+    values = sorted({table.cell(row, i) for row in rows} - {""}, key=str.casefold)
+    if len(values) > MAX_FILTER_VALUES or any(number(v) is not None for v in values):
+        return []
+    return [f"{column} values in these {len(rows)} rows ({len(values)}): {', '.join(values)}"]
 
 
 def _shown_query(planned: dict[str, str]) -> str:
