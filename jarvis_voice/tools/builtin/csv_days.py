@@ -12,16 +12,16 @@ import datetime as dt
 import re
 from collections.abc import Sequence
 
-_WEEK = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_KO_WEEK = "월화수목금토일"
+from jarvis_voice.tools.builtin.days_until import EN_WEEKDAYS, KO_WEEKDAYS
+
 _WEEKEND = frozenset({5, 6})
 _WORKWEEK = frozenset(range(5))
 _DAYS: dict[str, frozenset[int]] = {
     "weekend": _WEEKEND, "weekends": _WEEKEND, "주말": _WEEKEND,
     "weekday": _WORKWEEK, "weekdays": _WORKWEEK, "평일": _WORKWEEK, "주중": _WORKWEEK,
-    **{name: frozenset({n}) for n, name in enumerate(_WEEK)},
-    **{f"{name}s": frozenset({n}) for n, name in enumerate(_WEEK)},
-    **{f"{ch}요일": frozenset({n}) for n, ch in enumerate(_KO_WEEK)},
+    **{name: frozenset({n}) for n, name in enumerate(EN_WEEKDAYS)},
+    **{f"{name}s": frozenset({n}) for n, name in enumerate(EN_WEEKDAYS)},
+    **{name: frozenset({n}) for n, name in enumerate(KO_WEEKDAYS)},
 }  # fmt: skip
 _SAID = re.compile(
     r"\b(?:weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b"
@@ -64,7 +64,7 @@ def date_column(header: Sequence[str], rows: Sequence[Sequence[str]]) -> int | N
 
 def days_spelled(days: frozenset[int]) -> str:
     """{5, 6} → "Saturday or Sunday"."""
-    names = [_WEEK[n].capitalize() for n in sorted(days)]
+    names = [EN_WEEKDAYS[n].capitalize() for n in sorted(days)]
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
 
 

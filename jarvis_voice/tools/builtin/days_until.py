@@ -164,9 +164,9 @@ def said_date(day: date, language: str | None) -> str:
 
 # A weekday of this, next or last week ("다음 주 월요일이 며칠이야?", "what's the date next
 # Friday?"): weeks start on Monday, as in Korea and ISO 8601.
-_EN_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+EN_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _KO_DAY = "(월|화|수|목|금|토|일)요일"
-_EN_DAY = "(" + "|".join(_EN_WEEKDAYS) + ")"
+_EN_DAY = "(" + "|".join(EN_WEEKDAYS) + ")"
 # the week or month a word names, from this one: "다음 주", "last month"
 _SHIFT = {"다음": 1, "담": 1, "이번": 0, "지난": -1, "저번": -1, "next": 1, "this": 0,
           "last": -1}  # fmt: skip
@@ -213,9 +213,9 @@ def weekday_asked(request: str, today: date) -> tuple[str, date] | None:
     if found[1]:
         shift, day = _SHIFT[found[1]], "월화수목금토일".index(found[2])
     elif found[3]:
-        shift, day = _SHIFT[found[3].lower()], _EN_WEEKDAYS.index(found[4].lower())
+        shift, day = _SHIFT[found[3].lower()], EN_WEEKDAYS.index(found[4].lower())
     else:
-        shift, day = _SHIFT[found[6].lower()], _EN_WEEKDAYS.index(found[5].lower())
+        shift, day = _SHIFT[found[6].lower()], EN_WEEKDAYS.index(found[5].lower())
     monday = today - timedelta(days=today.weekday())
     return found[0], monday + timedelta(days=7 * shift + day)
 

@@ -14,10 +14,9 @@ import re
 from datetime import date, datetime, timedelta
 
 from jarvis_voice.i18n import N_, t
+from jarvis_voice.tools.builtin.days_until import EN_WEEKDAYS, KO_WEEKDAYS
 
 _I = re.IGNORECASE
-_EN_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_KO_WEEKDAYS = "월화수목금토일"
 
 # "until midnight", "자정까지", "until 6 pm", "오후 6시까지", "till 18:30"
 _CLOCK_TARGET = (
@@ -100,8 +99,8 @@ def weekday_left(request: str) -> int | None:
     if found is None or not _LEFT.search(request):
         return None
     if found[1]:
-        return next(n for n, name in enumerate(_EN_WEEKDAYS) if name.startswith(found[1].lower()))
-    return _KO_WEEKDAYS.index(found[2])
+        return next(n for n, name in enumerate(EN_WEEKDAYS) if name.startswith(found[1].lower()))
+    return KO_WEEKDAYS.index(f"{found[2]}요일")
 
 
 def weekdays_left_answer(request: str, today: date, language: str | None) -> str | None:
@@ -118,7 +117,7 @@ def weekdays_left_answer(request: str, today: date, language: str | None) -> str
     )
     first = today + timedelta(days=(weekday - today.weekday()) % 7)
     count = 0 if first > end else (end - first).days // 7 + 1
-    name = f"{_KO_WEEKDAYS[weekday]}요일" if language == "ko" else _EN_WEEKDAYS[weekday].title()
+    name = KO_WEEKDAYS[weekday] if language == "ko" else EN_WEEKDAYS[weekday].title()
     key = N_("facts.weekdays_left_month") if month else N_("facts.weekdays_left_year")
     text = t(key, language, count=count, weekday=name, end=end.isoformat())
     if first == today and count:
