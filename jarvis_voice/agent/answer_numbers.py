@@ -29,6 +29,14 @@ def numbers_in(text: str) -> list[tuple[str, float]]:
     return found
 
 
+def last_expression(facts: list[CallOutcome]) -> str | None:
+    """The expression of this turn's last calculation, or None."""
+    calculated = [o for o in facts if o.call.name == "calculate"]
+    arguments = calculated[-1].call.arguments if calculated else None
+    expression = arguments.get("expression") if isinstance(arguments, dict) else None
+    return expression if isinstance(expression, str) else None
+
+
 CORRECTION_MISCOPIED = "The request says {said}, not {used}: use calculate with {said}."
 
 
@@ -38,10 +46,8 @@ def misread_number(request: str, facts: list[CallOutcome]) -> tuple[str, str] | 
     (30000 for 3만 5천), a zero lost (25000 for 25만) or a half dropped (2 for 2시간 반) — not
     a constant (60 minutes) or a share (0.8 of 20%). ("8:45 and 11:20", the expression) when it
     used none of the request's numbers at all (2*1.5 for a ride from 8:45 to 11:20)."""
-    calculated = [o for o in facts if o.call.name == "calculate"]
-    arguments = calculated[-1].call.arguments if calculated else None
-    expression = arguments.get("expression") if isinstance(arguments, dict) else None
-    if not isinstance(expression, str):
+    expression = last_expression(facts)
+    if expression is None:
         return None
     spelled = spell_halves(spell_korean_numbers(request))
     asked = {value: raw for raw, value in numbers_in(spelled)}
@@ -200,10 +206,8 @@ def share_flipped(request: str, facts: list[CallOutcome]) -> tuple[str, dict[str
     found = next((m for pattern in _OUT_OF if (m := pattern.search(spelled))), None)
     if found is None or not _SHARE_ASKED.search(request):
         return None
-    calculated = [o for o in facts if o.call.name == "calculate"]
-    arguments = calculated[-1].call.arguments if calculated else None
-    expression = arguments.get("expression") if isinstance(arguments, dict) else None
-    if not isinstance(expression, str):
+    expression = last_expression(facts)
+    if expression is None:
         return None
     part, whole = (found[n].replace(",", "") for n in ("part", "whole"))
     flipped = re.search(rf"(?<![\d.]){re.escape(whole)}\s*/\s*{re.escape(part)}(?![\d.])",
