@@ -1324,7 +1324,7 @@ def check(
         # "설치 문서에 … 3.11 … 3.12로 고쳐 줘" answered after a listing (fresh18 write-42): the
         # file that says it is found, then changed
         return Verdict(
-            "not_done", replace_text.correction(replacing), t("answer.not_done", lang),
+            "not_done", replace_text.correction(request, replacing), t("answer.not_done", lang),
             must_call=(replacing[0],), call=replacing,
         )  # fmt: skip
     beside = beside_file.beside_call(request, done)

@@ -88,15 +88,12 @@ def change_call(request: str, done: Sequence[CallOutcome]) -> Call | None:
                           "replace_all": True})  # fmt: skip
 
 
-def correction(call: Call) -> str:
-    """What the model is told beside the call the loop makes."""
-    arguments = call[1]
+def correction(request: str, call: Call) -> str:
+    """What the model is told beside the call `change_call` made for `request`."""
+    old, new = change_asked(request) or ("", "")
     if call[0] == "bash":
-        old = arguments["command"].split(" -- ", 1)[1].rsplit(" ", 1)[0]
-        return CORRECTION_FIND.format(old=old, command=arguments["command"])
-    return CORRECTION_EDIT.format(
-        path=arguments["path"], old=arguments["old_string"], new=arguments["new_string"]
-    )
+        return CORRECTION_FIND.format(old=old, command=call[1]["command"])
+    return CORRECTION_EDIT.format(path=call[1]["path"], old=old, new=new)
 
 
 def _alike(old: str, new: str, said: str) -> bool:
