@@ -188,6 +188,13 @@ def test_a_correlation_over_the_rows_asked_and_of_constant_numbers(tmp_path: Pat
     assert "Pearson" not in plain.content
 
 
+TWO_REGIONS = (
+    "date,region,product,units,unit_price\n2024-06-01,Incheon,bagel,3,1000\n"
+    "2024-06-01,Busan,croissant,4,3000\n2024-06-02,Incheon,muffin,5,2000\n"
+    "2024-06-02,Busan,bagel,7,1000\n"
+)
+
+
 @pytest.mark.parametrize(
     ("request_", "arguments", "where", "total"),
     [
@@ -209,12 +216,7 @@ def test_a_correlation_over_the_rows_asked_and_of_constant_numbers(tmp_path: Pat
 def test_the_one_value_a_request_names_limits_the_rows(
     tmp_path: Path, request_: str, arguments: dict[str, str], where: str | None, total: int | None
 ) -> None:
-    (tmp_path / "sales.csv").write_text(
-        "date,region,product,units,unit_price\n2024-06-01,Incheon,bagel,3,1000\n"
-        "2024-06-01,Busan,croissant,4,3000\n2024-06-02,Incheon,muffin,5,2000\n"
-        "2024-06-02,Busan,bagel,7,1000\n",
-        encoding="utf-8",
-    )
+    (tmp_path / "sales.csv").write_text(TWO_REGIONS, encoding="utf-8")
     result = asked(tmp_path, request_, **arguments)
     assert not result.is_error, result.content
     assert (f"the request names {where}" in result.content) is (where is not None), result.content
@@ -263,12 +265,7 @@ def test_a_sum_asked_as_an_average_is_the_average(tmp_path: Path) -> None:
 def test_a_preview_lists_the_values_a_request_asks_for(
     tmp_path: Path, request_: str, line: str | None
 ) -> None:
-    (tmp_path / "sales.csv").write_text(
-        "date,region,product,units,unit_price\n2024-06-01,Incheon,bagel,3,1000\n"
-        "2024-06-01,Busan,croissant,4,3000\n2024-06-02,Incheon,muffin,5,2000\n"
-        "2024-06-02,Busan,bagel,7,1000\n",
-        encoding="utf-8",
-    )
+    (tmp_path / "sales.csv").write_text(TWO_REGIONS, encoding="utf-8")
     result = asked(tmp_path, request_)
     listed = [x for x in result.content.splitlines() if " values in these " in x]
     assert listed == ([line] if line else []), result.content

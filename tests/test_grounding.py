@@ -2269,6 +2269,19 @@ def test_the_git_commands_for_lines_added_and_a_files_commits_in_a_real_repo(
     assert len(dated) == 2 and "Jun 1" in dated[0] and "Jun 4" in dated[1]
 
 
+def real_calculation(request_: str, expression: str) -> CallOutcome:
+    """The real calculator's outcome for `expression`, as a turn asking `request_` records it."""
+    from jarvis_voice.tools.base import ToolContext
+    from jarvis_voice.tools.builtin.calculator import CalculateTool
+
+    tool = CalculateTool()
+    context = ToolContext(workdir=Path("."), request=request_)
+    result = asyncio.run(tool.run(tool.Args(expression=expression), context))
+    return CallOutcome(
+        ToolCall(id="c", name="calculate", arguments={"expression": expression}), result
+    )
+
+
 @pytest.mark.parametrize(
     ("request_", "expression"),
     [("만 원 들고 가서 1,200원짜리 아이스크림을 살 수 있는 만큼 사면, 몇 개 사고 얼마 남아?",
@@ -2278,21 +2291,11 @@ def test_the_git_commands_for_lines_added_and_a_files_commits_in_a_real_repo(
 def test_as_many_as_fit_is_a_division_the_calculator_makes(request_: str, expression: str) -> None:
     """fresh17 calc-40 was set up as 1000 - 100, then 10000 - 1200: how many fit is the
     division, and the calculator's line says the whole number and what is left."""
-    from jarvis_voice.tools.base import ToolContext
-    from jarvis_voice.tools.builtin.calculator import CalculateTool
-
-    def calculated(expr: str) -> CallOutcome:
-        tool = CalculateTool()
-        context = ToolContext(workdir=Path("."), request=request_)
-        result = asyncio.run(tool.run(tool.Args(expression=expr), context))
-        return CallOutcome(ToolCall(id="c", name="calculate", arguments={"expression": expr}),
-                           result)  # fmt: skip
-
-    wrong = calculated(expression.replace("/", "-"))
+    wrong = real_calculation(request_, expression.replace("/", "-"))
     found = verdict(request_, "8,800원 남아요.", wrong)
     assert found is not None and found.reason == "numbers"
     assert found.call == ("calculate", {"expression": expression})
-    right = calculated(expression)
+    right = real_calculation(request_, expression)
     assert "as many whole ones as fit" in right.result.content
     whole = right.result.content.split("fit: ")[1].split(",")[0]
     assert verdict(request_, f"{whole}개 사고 남아요.", wrong, right) is None
@@ -2309,21 +2312,11 @@ def test_a_share_divided_the_wrong_way_round_is_made_again(
     request_: str, wrong: str, expression: str
 ) -> None:
     """fresh3 calc-10: "40문제 중 34문제" calculated as 40/34*100 = 117.65 %."""
-    from jarvis_voice.tools.base import ToolContext
-    from jarvis_voice.tools.builtin.calculator import CalculateTool
-
-    def calculated(expr: str) -> CallOutcome:
-        tool = CalculateTool()
-        context = ToolContext(workdir=Path("."), request=request_)
-        result = asyncio.run(tool.run(tool.Args(expression=expr), context))
-        return CallOutcome(ToolCall(id="c", name="calculate", arguments={"expression": expr}),
-                           result)  # fmt: skip
-
-    flipped = calculated(wrong)
+    flipped = real_calculation(request_, wrong)
     found = verdict(request_, f"{flipped.result.content.split()[-1]}%", flipped)
     assert found is not None and found.reason == "numbers"
     assert found.call == ("calculate", {"expression": expression})
-    right = calculated(expression)
+    right = real_calculation(request_, expression)
     share = right.result.content.split("= ")[-1].split()[0]
     assert 0 < float(share.replace(",", "")) < 100
     assert verdict(request_, f"{share}%", flipped, right) is None
@@ -2397,24 +2390,14 @@ def test_a_markdown_section_is_printed_from_its_heading(
 )  # fmt: skip
 def test_a_discount_leaves_the_rest_of_the_price(request_: str, wrong: str, price: int) -> None:
     """fresh18 calc-42: the discount's amount, then a second discount of it."""
-    from jarvis_voice.tools.base import ToolContext
-    from jarvis_voice.tools.builtin.calculator import CalculateTool
-
-    def calculated(expr: str) -> CallOutcome:
-        tool = CalculateTool()
-        context = ToolContext(workdir=Path("."), request=request_)
-        result = asyncio.run(tool.run(tool.Args(expression=expr), context))
-        return CallOutcome(ToolCall(id="c", name="calculate", arguments={"expression": expr}),
-                           result)  # fmt: skip
-
-    bad = calculated(wrong)
+    bad = real_calculation(request_, wrong)
     found = verdict(request_, bad.result.content.split("= ")[-1], bad)
     assert found is not None and found.reason == "numbers" and found.call is not None
-    right = calculated(found.call[1]["expression"])
+    right = real_calculation(request_, found.call[1]["expression"])
     assert right.result.content.split("= ")[-1].split()[0].replace(",", "") == str(price)
     assert verdict(request_, f"{price:,}", bad, right) is None
     both = "30%와 10% 할인을 합치면 몇 퍼센트 할인이야?"  # no price: not this check's
-    assert answer_numbers.discount_misread(both, [calculated("30 + 10")]) is None
+    assert answer_numbers.discount_misread(both, [real_calculation(request_, "30 + 10")]) is None
 
 
 def test_commit_messages_naming_a_word_and_files_committed_more_than_once(
