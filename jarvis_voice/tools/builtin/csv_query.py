@@ -771,21 +771,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     per = _per_group_asked(table, args, request)
     if per is not None:
         args = args.model_copy(update={"group_by": per})
-    spread = _SPREAD.search(request)
-    per = _per_column(table.header, _FILE_NAME.sub(" ", request)) if spread else None
-    if per is not None and args.group_by is None and args.column:
-        # "the best and the worst day, how far apart?" sent as a max of rows: the groups'
-        # totals and the gap between the ends
-        table.notes.append(f"{args.op} read as the sum per {per}: the request asks the gap "
-                           "between the largest and the smallest")  # fmt: skip
-        args = args.model_copy(update={"op": "sum", "group_by": per})
-    by_day = _asked_by_day(table, request)
-    if by_day is not None and args.group_by is None and args.column:
-        # "the biggest drop from one day to the next" sent as the min of a column: each day's
-        # total, and the changes between them
-        table.notes.append(f"{args.op} read as the sum per {table.header[by_day]}: the request "
-                           "asks how it changed from day to day")  # fmt: skip
-        args = args.model_copy(update={"op": "sum", "group_by": table.header[by_day]})
+    args = _sums_per_group(table, args, request)
     if args.group_by:
         lines.append(grouped(table, rows, args, request))
     else:
@@ -990,6 +976,24 @@ _DAY_TO_DAY = re.compile(
     r"|전날|전일|다음\s*날|이튿날|하루\s*사이|하루\s*만에",
     re.I,
 )
+
+
+def _sums_per_group(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs:
+    """A question only the groups' totals answer, sent ungrouped ("the best and the worst day,
+    how far apart?", "the biggest drop from one day to the next" sent as a max or min of rows):
+    the sum per group, which `grouped` follows with the gap or the day-to-day changes."""
+    if args.group_by is not None or not args.column:
+        return args
+    spread = _SPREAD.search(request)
+    per = _per_column(table.header, _FILE_NAME.sub(" ", request)) if spread else None
+    why = "the gap between the largest and the smallest"
+    day = _asked_by_day(table, request) if per is None else None
+    if day is not None:
+        per, why = table.header[day], "how it changed from day to day"
+    if per is None:
+        return args
+    table.notes.append(f"{args.op} read as the sum per {per}: the request asks {why}")
+    return args.model_copy(update={"op": "sum", "group_by": per})
 
 
 def _asked_by_day(table: Table, request: str) -> int | None:
