@@ -18,15 +18,16 @@ beside it): replies that others wrote for voice assistants and NLU projects, lab
 * median and p95 milliseconds per reply, and how many replies reached the model.
 
 Misses of the held-out half are printed only with `--misses heldout` (or `all`): read them
-after tuning, not while tuning. Session 22 read them, so they are tuned on now. Sixteen sets
+after tuning, not while tuning. Session 22 read them, so they are tuned on now. Seventeen sets
 beside it were collected later, blind to the classifier: `fresh.tsv` (FRESH.md; its misses were
 read in session 23), `fresh2.tsv` (FRESH2.md), `fresh3.tsv` (FRESH3.md), `fresh4.tsv`
 (FRESH4.md), `fresh5.tsv` (FRESH5.md), `fresh6.tsv` (FRESH6.md), `fresh7.tsv` (FRESH7.md),
 `fresh8.tsv` (FRESH8.md), `fresh9.tsv` (FRESH9.md), `fresh10.tsv` (FRESH10.md),
 `fresh11.tsv` (FRESH11.md), `fresh12.tsv` (FRESH12.md), `fresh13.tsv` (FRESH13.md; written
 for the set, not quoted), `fresh14.tsv` (FRESH14.md; written for the set, not quoted),
-`fresh15.tsv` (FRESH15.md; written for the set, not quoted) and `fresh16.tsv` (FRESH16.md;
-written for the set, not quoted), the newest and never tuned on — report it.
+`fresh15.tsv` (FRESH15.md; written for the set, not quoted), `fresh16.tsv` (FRESH16.md;
+written for the set, not quoted) and `fresh17.tsv` (FRESH17.md; written for the set, not
+quoted), the newest and never tuned on — report it.
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ DATA = Path(__file__).resolve().parent / "experiments" / "reply_eval" / "replies
 # `fresh4` (FRESH4.md), `fresh5` (FRESH5.md), `fresh6` (FRESH6.md), `fresh7` (FRESH7.md),
 # `fresh8` (FRESH8.md), `fresh9` (FRESH9.md), `fresh10` (FRESH10.md), `fresh11` (FRESH11.md),
 # `fresh12` (FRESH12.md), `fresh13` (FRESH13.md), `fresh14` (FRESH14.md), `fresh15`
-# (FRESH15.md) and `fresh16` (FRESH16.md), the unseen one now.
+# (FRESH15.md), `fresh16` (FRESH16.md) and `fresh17` (FRESH17.md), the unseen one now.
 FRESH_SETS = {
     "fresh": DATA.parent / "fresh.tsv",
     "fresh2": DATA.parent / "fresh2.tsv",
@@ -73,6 +74,7 @@ FRESH_SETS = {
     "fresh14": DATA.parent / "fresh14.tsv",
     "fresh15": DATA.parent / "fresh15.tsv",
     "fresh16": DATA.parent / "fresh16.tsv",
+    "fresh17": DATA.parent / "fresh17.tsv",
 }
 HALVES = ("dev", "heldout")
 REPORTED = (*HALVES, *FRESH_SETS)
