@@ -276,3 +276,80 @@ def test_a_table_only_read_to_make_another_file_is_not_changed(
 
     refusal = unasked(request_, "csv_edit", arguments)
     assert (refusal is not None and "is only read" in refusal) is refused, refusal
+
+
+# --------------------------------------------------------------- a new file made from a table
+def test_a_columns_values_are_listed_into_a_new_file_in_the_order_asked(shop: Path) -> None:
+    request_ = "Make a file called regions.txt that lists the regions in sales.csv, in alphabetical order."
+    done = edit(shop, request_, path="regions.txt", source="sales.csv", action="unique",
+                column="regions")  # fmt: skip
+    assert not done.is_error, done.content
+    assert "listed the 2 different values of region: Busan, Seoul" in done.content
+    assert (shop / "regions.txt").read_text() == "Busan\nSeoul\n"
+    table_order = edit(shop, path="products.csv", source="sales.csv", action="list_values",
+                       column="product")  # fmt: skip
+    assert not table_order.is_error  # a .csv listing keeps its header, in the table's order
+    assert rows(shop / "products.csv") == [["product"], ["croissant"], ["baguette"], ["bagel"],
+                                            ["cheesecake"]]  # fmt: skip
+    largest = edit(shop, "units, largest first", path="units.txt", source="sales.csv",
+                   action="list_values", column="units")  # fmt: skip
+    assert (shop / "units.txt").read_text() == "40\n18\n15\n10\n8\n"
+    assert not largest.is_error
+    # never over the table itself
+    itself = edit(shop, path="sales.csv", action="list_values", column="region")
+    assert itself.is_error and "writes a new file" in itself.content
+    assert (shop / "sales.csv").read_text() == SALES
+
+
+@pytest.mark.parametrize(
+    ("request_", "expected"),
+    [
+        ("Make a file called regions.txt that lists the regions in sales.csv, one per line.",
+         ("sales.csv", "regions.txt", {"action": "list_values", "column": "regions"})),
+        ("Make a copy of sales.csv called units.csv with the unit_price column taken out.",
+         ("sales.csv", "units.csv", {"action": "drop_column", "column": "unit_price"})),
+        ("Share sales.csv without our prices: save it as public.csv.",
+         ("sales.csv", "public.csv", {"action": "drop_column", "column": "prices"})),
+        ("sales.csv에서 unit_price 열은 빼고 share.csv로 저장해 줘",
+         ("sales.csv", "share.csv", {"action": "drop_column", "column": "unit_price"})),
+        ("Save just the Busan rows of sales.csv as busan.csv.",
+         ("sales.csv", "busan.csv", {"action": "keep_rows", "where": "Busan"})),
+        # no new file, no table, or nothing said about what goes in it
+        ("Copy sales.csv to backup.csv", None),
+        ("List the regions in sales.csv", None),
+        ("Make notes.txt list the files in docs/", None),
+        ("Read notes.txt and tell me about sales.csv", None),
+    ],
+)  # fmt: skip
+def test_which_new_file_a_request_makes_from_a_table(
+    request_: str, expected: tuple[str, str, dict[str, str]] | None
+) -> None:
+    from jarvis_voice.agent.table_export import export_asked
+
+    asked = export_asked(request_)
+    got = None if asked is None else (asked.source, asked.target, asked.arguments)
+    assert got == expected
+
+
+def test_the_loop_makes_the_new_file_the_model_never_wrote(shop: Path) -> None:
+    """fresh18 write-41: the model sorted sales.csv itself (refused: it is only read), looked for
+    regions.txt and said it was not done; the loop makes the file with csv_edit — asked for
+    approval like any write — and sales.csv is untouched."""
+    sort = ToolCall(id="1", name="csv_edit", arguments={
+        "path": "sales.csv", "action": "sort", "column": "region"})  # fmt: skip
+    look = ToolCall(id="2", name="read_file", arguments={"path": "regions.txt"})
+    approver = ScriptedApprover(Answer.ALLOW)
+    agent, _, _ = make_agent(
+        shop,
+        [LLMReply(tool_calls=[sort]), LLMReply(tool_calls=[look]),
+         LLMReply(text="I did not make it."), LLMReply(text="regions.txt lists Busan and Seoul.")],
+        approver=approver,
+    )  # fmt: skip
+    request_ = "Make a file called regions.txt that lists the regions in sales.csv, one per line."
+    result = run(agent, request_)
+    assert [(r.tool, r.args.get("action")) for r in approver.requests] == [
+        ("csv_edit", "list_values")
+    ]
+    assert (shop / "regions.txt").read_text() == "Seoul\nBusan\n"
+    assert (shop / "sales.csv").read_text() == SALES
+    assert result.answer == "regions.txt lists Busan and Seoul."

@@ -168,7 +168,7 @@ def row_added_elsewise(request: str, tool: str, arguments: object) -> str | None
 
 # "Make a file called regions.txt that lists the regions in sales.csv" ran csv_edit sort on
 # sales.csv itself (fresh18 write-41): the table the request reads is not the file it makes
-_MAKES = re.compile(
+MAKES = re.compile(
     r"\b(?:make|create|save|write|put|export)\b|\bcalled\b|\bnamed\b|\bnew file\b"
     r"|만들|저장|생성|새\s*파일|이름으로|(?:에|로)\s*(?:적어|써)",
     re.IGNORECASE,
@@ -182,7 +182,7 @@ def table_read_not_changed(request: str, tool: str, arguments: object) -> tuple[
     if tool != "csv_edit" or not isinstance(arguments, dict) or arguments.get("source"):
         return None
     path = arguments.get("path")
-    if not isinstance(path, str) or not _MAKES.search(request):
+    if not isinstance(path, str) or not MAKES.search(request):
         return None
     base = path.rsplit("/", 1)[-1]
     named = [m.group(0).rsplit("/", 1)[-1] for m in FILE_NAME.finditer(request)]

@@ -38,6 +38,7 @@ from jarvis_voice.agent import (
     log_questions,
     own_data,
     replace_text,
+    table_export,
     table_totals,
     todo_items,
 )
@@ -1326,6 +1327,17 @@ def check(
         return Verdict(
             "not_done", replace_text.correction(request, replacing), t("answer.not_done", lang),
             must_call=(replacing[0],), call=replacing,
+        )  # fmt: skip
+    exporting = table_export.export_call(request, done)
+    if exporting is not None and exporting[0] in tools:
+        # "Make a file called regions.txt that lists the regions in sales.csv" answered after
+        # sales.csv itself was sorted (refused) (fresh18 write-41): csv_edit makes it from it
+        made = table_export.CORRECTION.format(
+            target=exporting[1]["path"], source=exporting[1]["source"]
+        )
+        return Verdict(
+            "not_done", made, t("answer.not_done", lang), must_call=(exporting[0],),
+            call=exporting,
         )  # fmt: skip
     beside = beside_file.beside_call(request, done)
     if beside is not None and beside[1][0] in tools:

@@ -8,7 +8,8 @@ columns such as units*unit_price), drop a column, sort by a column, keep only so
 writes the table back through the `csv` module, whole and atomically. Rows are chosen with
 csv_query's `where` ("region=Busan and units>20", Korean and loose spellings read the same way).
 With `source`, the result goes to a new file (`path`) and the source is left as it was: "copy
-sales.csv without its prices into units.csv".
+sales.csv without its prices into units.csv"; `list_values` writes a column's different values
+there, one per line ("a file that lists the regions in sales.csv": fresh18 write-41).
 """
 
 from __future__ import annotations
@@ -41,8 +42,11 @@ from jarvis_voice.tools.builtin.csv_query import (
     show,
 )
 
-Action = Literal["set", "delete_rows", "add_column", "drop_column", "sort", "keep_rows"]
+Action = Literal[
+    "set", "delete_rows", "add_column", "drop_column", "sort", "keep_rows", "list_values"
+]
 ROWS_SHOWN = 5
+MAX_VALUES_NAMED = 20
 
 # What models and people call the actions.
 _ACTION_WORDS: dict[str, Action] = {
@@ -53,6 +57,8 @@ _ACTION_WORDS: dict[str, Action] = {
     "remove_column": "drop_column", "delete_column": "drop_column",
     "order": "sort", "sort_by": "sort",
     "filter": "keep_rows", "keep": "keep_rows", "select": "keep_rows", "copy_rows": "keep_rows",
+    "values": "list_values", "list": "list_values", "unique": "list_values",
+    "distinct": "list_values", "unique_values": "list_values",
 }  # fmt: skip
 
 
@@ -64,7 +70,8 @@ class CsvEditArgs(BaseModel):
     action: Action = Field(
         description="set (a column's value in the rows matching where), delete_rows (those "
         "matching where), add_column (column, filled with value), drop_column, sort (by "
-        "column), keep_rows (only those matching where)."
+        "column), keep_rows (only those matching where), list_values (column's different values, "
+        "one per line, into a new file with source)."
     )
     column: str | None = Field(
         default=None, description="The column to set, add, drop or sort by, e.g. units."
@@ -112,6 +119,11 @@ def _written(table: Table) -> bytes:
     writer.writerow(table.header)
     writer.writerows(table.rows)
     return out.getvalue().encode("utf-8")
+
+
+def _listed(table: Table) -> bytes:
+    """A one-column table as a plain list: its values one per line, no header."""
+    return "".join(f"{row[0]}\n" for row in table.rows).encode("utf-8")
 
 
 def _rows_of(table: Table, where: str | None, request: str) -> list[list[str]]:
@@ -195,6 +207,8 @@ def edit(table: Table, args: CsvEditArgs, request: str = "") -> tuple[Table, lis
         rows = [[c for j, c in enumerate(r) if j != i] for r in table.rows]
         edited = replace(table, header=header, rows=rows)
         return edited, [f"dropped column {table.header[i]}", *_described(edited, rows)]
+    if args.action == "list_values":
+        return _values_of(table, args, request)
     _needs(args, "column")  # sort
     assert args.column is not None
     i = table.index(args.column)
@@ -217,6 +231,25 @@ def edit(table: Table, args: CsvEditArgs, request: str = "") -> tuple[Table, lis
     way = "largest first" if descending else "smallest first"
     return edited, [f"sorted {_rows(len(ordered))} by {table.header[i]} ({way})",
                     *_described(edited, ordered)]  # fmt: skip
+
+
+def _values_of(table: Table, args: CsvEditArgs, request: str) -> tuple[Table, list[str]]:
+    """A one-column table of `column`'s different values (of the rows matching where), in the
+    table's order, or sorted when the call or the request asks for an order."""
+    _needs(args, "column")
+    assert args.column is not None
+    i = table.index(args.column)
+    values = list(dict.fromkeys(table.cell(r, i) for r in _rows_of(table, args.where, request)))
+    values = [v for v in values if v]
+    descending = args.descending or bool(_DESCENDING.search(request))
+    if descending or _IN_ORDER.search(request):
+        numeric = all(number(v) is not None for v in values)
+        values.sort(key=(lambda v: number(v) or 0.0) if numeric else str.casefold,
+                    reverse=descending)  # fmt: skip
+    name = table.header[i]
+    listed = replace(table, header=[name], rows=[[v] for v in values])
+    shown = ", ".join(values[:MAX_VALUES_NAMED]) + (", …" if len(values) > MAX_VALUES_NAMED else "")
+    return listed, [f"listed the {len(values)} different values of {name}: {shown}"]
 
 
 def _new_column(table: Table, args: CsvEditArgs) -> bool:
@@ -242,6 +275,12 @@ def _padded(row: list[str], width: int) -> list[str]:
     return [*row, *[""] * (width - len(row))]
 
 
+# "in alphabetical order", "sorted", "가나다순": a listing of values put in order
+_IN_ORDER = re.compile(
+    r"\balphabeti|\bsort|\bin (?:abc|a-z|numeric|numerical|ascending) order\b|\bascending\b"
+    r"|정렬|(?:알파벳|가나다|abc|이름)\s*순|오름차순",
+    re.IGNORECASE,
+)
 _DESCENDING = re.compile(
     r"\b(?:descending|largest first|biggest first|highest first|most first|from (?:the )?"
     r"(?:largest|biggest|highest|most))\b|내림차순|(?:많은|큰|높은|비싼|긴|최신)\s*순",
@@ -259,7 +298,8 @@ class CsvEditTool(Tool[CsvEditArgs]):
     description = (
         "Change a CSV table exactly: set a column's value in the rows matching where, delete "
         "rows, add a column (a value or a product such as units*unit_price), drop a column, sort "
-        "by a column, or keep only some rows; with source, write the result to a new file."
+        "by a column, or keep only some rows; with source, write the result (or a column's values: "
+        "list_values) to a new file."
     )
     Args = CsvEditArgs
 
@@ -277,6 +317,11 @@ class CsvEditTool(Tool[CsvEditArgs]):
                 f"not written: {shown} exists; name a new file to write, or change {shown} "
                 "itself (without source)", is_error=True,
             )  # fmt: skip
+        if args.action == "list_values" and source == target:
+            return ToolResult(
+                f"not written: list_values writes a new file; give source \"{read}\" and the "
+                "new file as path", is_error=True,
+            )  # fmt: skip
         if target.suffix.lower() not in (".csv", ".tsv", ".txt"):
             return ToolResult(f"not written: {shown} is not a CSV file", is_error=True)
         try:
@@ -284,7 +329,8 @@ class CsvEditTool(Tool[CsvEditArgs]):
             edited, lines = edit(table, args, ctx.request)
             if edited is table:
                 return ToolResult("\n".join([f"{shown} is unchanged", *lines]))
-            atomic_write(target, _written(edited))
+            listing = args.action == "list_values" and target.suffix.lower() == ".txt"
+            atomic_write(target, _listed(edited) if listing else _written(edited))
         except (QueryError, EditError) as exc:
             return ToolResult(f"not changed: {exc}", is_error=True)
         except FileNotFoundError:

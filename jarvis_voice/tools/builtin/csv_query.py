@@ -169,6 +169,10 @@ def _meant_column(header: list[str], wanted: str) -> int | None:
     several, fit."""
     if len([f for f in _TIMES.split(wanted) if f]) > 1:
         return None  # a product of columns ("units*price"): each factor is read on its own
+    # a plural of a column's name: "regions" for region, "categories" for category
+    plural = [i for i, h in enumerate(header) if _key(h) in _singulars(wanted)]
+    if len(plural) == 1:
+        return plural[0]
     words = re.split(r"[\s_.\-]+", wanted)
     parts = [i for i, h in enumerate(header) if wanted in re.split(r"[\s_.\-]+", _key(h))]
     if len(parts) == 1:

@@ -1,0 +1,121 @@
+"""A new file made from a table the request names: its rows kept, a column left out, or a
+column's values listed ("Make a file called regions.txt that lists the regions in sales.csv").
+
+A small model asked for one sorted sales.csv itself (refused: the table is only read), changed
+its rows, or fetched "busan_sales.csv" from the web (fresh12 write-27, fresh17 write-39, fresh18
+write-41); the new file was never written. Each of these is one csv_edit call with `source`, so
+when the turn ends without the new file the loop makes that call (approval still asked).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from jarvis_voice.agent.clobber import MAKES
+from jarvis_voice.agent.pipeline import CallOutcome
+from jarvis_voice.agent.request_words import FILE_NAME, URL, argument_text
+
+_I = re.IGNORECASE
+TABLE_SUFFIXES = (".csv", ".tsv")
+# "without the unit_price column", "with the unit_price column taken out", "단가 열은 빼고"
+_COLUMN_OUT = re.compile(
+    r"\bwith(?:out)? the ([A-Za-z_][\w]*) column(?: taken out| removed| dropped| left out"
+    r"| deleted)?\b|\b(?:remove|drop|leave out|take out|delete|minus) the ([A-Za-z_]\w*) column\b"
+    r"|([A-Za-z_]\w*)\s*(?:열|컬럼|칼럼|column)\s*(?:은|는|을|를|만)?\s*(?:빼고|없이|제외|지우고|삭제)",
+    _I,
+)
+# "without our prices", "minus the prices": a column by another name, read by the tool
+_WITHOUT = re.compile(r"\b(?:without|minus|leaving out) (?:the |our |its |any )?([a-z_]+)\b", _I)
+# "just the Busan sales", "only the rows for Seoul"
+_ROWS_KEPT = re.compile(
+    r"\b(?:just|only) the ([A-Z][\w-]*) (?:sales|rows|records|lines|entries|ones|orders)\b"
+    r"|\b(?:just|only) the (?:sales|rows|records|lines|entries|orders) (?:for|from|in|of) "
+    r"([A-Z][\w-]*)\b",
+)
+# "lists the regions", "a list of the products", "names every product"
+_LISTS = re.compile(
+    r"\b(?:lists?|list of|names) (?:all |every |each )?(?:of )?(?:the )?(?:different |unique "
+    r"|distinct )?([a-z_]+)\b",
+    _I,
+)
+_WRITERS = frozenset({"write_file", "edit_file", "csv_edit", "bash"})
+_NOT_A_COLUMN = frozenset({"file", "files", "line", "lines", "table", "column", "columns"})
+
+
+@dataclass(frozen=True)
+class Export:
+    source: str  # the table read
+    target: str  # the file made
+    arguments: dict[str, Any]  # csv_edit's action and its parts
+
+
+def export_asked(request: str) -> Export | None:
+    """The new file a request makes from a table it names, and how; None otherwise."""
+    text = URL.sub(" ", request)
+    if not MAKES.search(text):
+        return None
+    names = list(dict.fromkeys(m.group(0) for m in FILE_NAME.finditer(text)))
+    tables = [n for n in names if n.lower().endswith(TABLE_SUFFIXES)]
+    if len(names) != 2 or not tables:
+        return None
+    source = _source(text, names, tables)
+    if source is None:
+        return None
+    target = next(n for n in names if n != source)
+    how = _how(text, target)
+    return Export(source, target, how) if how is not None else None
+
+
+def _source(text: str, names: list[str], tables: list[str]) -> str | None:
+    """The table read: the only table named, or the one said as where things come from."""
+    if len(tables) == 1:
+        return tables[0]
+    for name in tables:
+        said = re.escape(name)
+        if re.search(rf"\b(?:of|from|in) {said}|{said}\s*(?:에서|의|을|를)", text, _I):
+            return name
+    made = [n for n in tables if re.search(_MADE_AS.format(name=re.escape(n)), text, _I)]
+    return next(n for n in tables if n != made[0]) if len(made) == 1 else None
+
+
+# how the new file is said: "called units.csv", "save it as public.csv", "share.csv로 저장"
+_MADE_AS = r"\b(?:called|named|as|into|to) {name}|{name}\s*(?:로|으로|이라는|라는)"
+
+
+def _how(text: str, target: str) -> dict[str, Any] | None:
+    named = [g for m in _COLUMN_OUT.finditer(text) for g in m.groups() if g]
+    if named:
+        return {"action": "drop_column", "column": named[0]}
+    kept = next((g for m in _ROWS_KEPT.finditer(text) for g in m.groups() if g), None)
+    if kept is not None:
+        return {"action": "keep_rows", "where": kept}
+    listed = [w for w in _LISTS.findall(text) if w.lower() not in _NOT_A_COLUMN]
+    if listed and not target.lower().endswith(TABLE_SUFFIXES):
+        return {"action": "list_values", "column": listed[0]}
+    without = [w for w in _WITHOUT.findall(text) if w.lower() not in _NOT_A_COLUMN]
+    if without and target.lower().endswith(TABLE_SUFFIXES):
+        return {"action": "drop_column", "column": without[0]}
+    return None
+
+
+def export_call(request: str, done: Sequence[CallOutcome]) -> tuple[str, dict[str, Any]] | None:
+    """The csv_edit call that makes the file the request asks for from its table, when no call
+    of the turn wrote that file and no human refused one; None otherwise."""
+    asked = export_asked(request)
+    if asked is None:
+        return None
+    base = asked.target.rsplit("/", 1)[-1]
+    for outcome in done:
+        if base not in argument_text(outcome):
+            continue
+        refused = outcome.decision is not None and not outcome.decision.allowed
+        writes = outcome.call.name in _WRITERS and not outcome.result.is_error
+        if refused or writes:
+            return None  # written (or a human said no to writing it)
+    return ("csv_edit", {"path": asked.target, "source": asked.source, **asked.arguments})
+
+
+CORRECTION = "{target} was not made: csv_edit makes it from {source}."
