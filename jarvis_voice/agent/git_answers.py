@@ -89,11 +89,12 @@ _GIT_COMMANDS = (
      r"|.*(?:메시지|메세지).*(?:들어간|들어있는|들어\s*있는|언급|포함|나오는|있는))",
      "git log {all}--oneline -i --grep={word}", r"--grep|\|\s*grep\b"),
     # files in more than one commit: "두 번 이상 커밋된 파일이 있어?" ran `git log -1` (fresh18
-    # git-42): each file with the number of commits that changed it
+    # git-42): only the files changed in more than one commit, each with its number (`uniq -cd`: a
+    # listing of every file was read back whole, fresh18 git-42 after session 36)
     (r"\b(?:committed|changed|touched|modified|edited)\s+(?:more than once|twice|(?:two|2|several"
      r"|multiple|many) times|in (?:more than one|several|multiple|two) commits?)\b"
      r"|(?:두|2|여러)\s*번\s*(?:이상\s*)?(?:커밋|수정|바뀐|고친|변경)|커밋된\s*횟수",
-     "git log --all --name-only --format= | sort | uniq -c | sort -rn",
+     "git log --all --name-only --format= | sort | uniq -cd | sort -rn",
      r"--name-only.*\buniq\b|--name-status.*\buniq\b"),
     (r"\bbranches\b|\ball branch|브랜치\s*(?:목록|들|전부|다|뭐뭐)|어떤\s*브랜치", "git branch",
      r"\bbranch"),
