@@ -36,6 +36,7 @@ from jarvis_voice.agent import (
     git_answers,
     list_sort,
     log_questions,
+    note_topic,
     own_data,
     replace_text,
     table_export,
@@ -1442,6 +1443,7 @@ def check(
         or log_questions.unseen(request, _log_place(need), facts)
         or todo_items.unseen(request, need.place, facts)
         or _line_count_unseen(request, facts)
+        or note_topic.dumped(request, answer, facts)
     )
     if shows and "bash" in tools:
         # "What was the first commit?" answered from `git log --oneline -1` (the last one)
