@@ -7,6 +7,7 @@ import getpass
 import os
 import re
 import subprocess
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -2458,3 +2459,19 @@ def test_the_files_git_ignores_in_a_real_repo(tmp_path: Path) -> None:
         run = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
         assert sorted(run.stdout.split()) == ["!!", "!!", "a.tmp", "logs/"]
     assert "ignored" not in git_command("What's in the .gitignore file?")
+
+
+def test_a_file_named_without_its_extension_is_looked_up_as_the_one_file_it_can_be(
+    tmp_path: Path,
+) -> None:
+    """fresh18 read-42: told to read "README", the model read it through a note ("README is not
+    here; this is README.md") and answered the note; the look-up names README.md itself."""
+    (tmp_path / "README.md").write_text("# Bakery\nRun `python3 report.py` daily.\n")
+    request_ = "README 보면 매일 재고 점검하려면 뭘 실행하라고 돼 있어?"
+    need = classify(request_, tmp_path)
+    assert need is not None and need.place == "README.md"
+    assert grounding.suggestions(need, TOOLS, request_) == ['read_file with path "README.md"']
+    # nothing to resolve: no workdir, the name as it is, or two files it could be
+    assert classify(request_) == replace(need, place=None)
+    (tmp_path / "README.txt").write_text("old\n")
+    assert classify(request_, tmp_path) == replace(need, place=None)

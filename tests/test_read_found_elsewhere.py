@@ -38,7 +38,7 @@ def test_the_only_file_of_that_name_is_read(tmp_path: Path) -> None:
         [read("app.log", lines="1"), lambda messages, tools: LLMReply(text=messages[-1].content)],
     )
     seen = backend.calls[1]["messages"][-1].content
-    assert seen.startswith("[app.log is not here; this is logs/app.log]\n")
+    assert seen.endswith("\n[this is logs/app.log; app.log is not here]")
     assert "00:00:57 INFO start" in seen and "WARN" not in seen  # the lines asked for
     # both calls are in the turn's record: the model's and the one that found the file
     assert [(o.call.name, o.call.arguments["path"]) for o in result.outcomes] == [
@@ -101,5 +101,5 @@ def test_a_name_without_its_extension_reads_the_one_file_it_can_be(tmp_path: Pat
         tmp_path, [read("README"), lambda messages, tools: LLMReply(text="It has a Layout.")]
     )
     seen = backend.calls[1]["messages"][-1].content
-    assert seen.startswith("[README is not here; this is README.md]\n")
+    assert seen.endswith("\n[this is README.md; README is not here]")
     assert "## Layout" in seen

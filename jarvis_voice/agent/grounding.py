@@ -55,7 +55,7 @@ from jarvis_voice.agent.request_words import (
 from jarvis_voice.i18n import t
 from jarvis_voice.text import clip, has_hangul_syllable
 from jarvis_voice.tools.builtin import days_until, time_left, world_clock
-from jarvis_voice.tools.builtin._common import files_below
+from jarvis_voice.tools.builtin._common import files_below, same_stem_files
 from jarvis_voice.tools.builtin.calculator import parse_conversion
 from jarvis_voice.tools.builtin.system_info import DAY_OF_YEAR, MONTH_LENGTH
 
@@ -350,6 +350,10 @@ def classify(request: str, workdir: Path | None = None) -> Need | None:
         return None
     need = _classify(text)
     if need is not None:
+        named = FILE_NAME.search(URL.sub(" ", text))
+        if named and not need.place and workdir is not None:
+            here = _as_named_here(named.group(0), workdir)
+            need = need if here == named.group(0) else replace(need, place=here)
         if need.place or "files" not in need.kinds or FILE_NAME.search(text):
             return need
         # "메모해 놨던 약속": the one notes file here, read first; not when the file is what is
@@ -366,6 +370,16 @@ def classify(request: str, workdir: Path | None = None) -> Need | None:
     if not places:
         return None
     return Need(("files",), place=next(iter(places)) if len(places) == 1 else None)
+
+
+def _as_named_here(place: str, workdir: Path) -> str:
+    """A place said without its extension as the one file it can be here ("README" for
+    README.md: a read of "README" comes back with a note a small model answered instead)."""
+    path = workdir / place
+    if path.exists() or "/" in place.rstrip("/") or "." in place:
+        return place
+    found = same_stem_files(path)
+    return found[0].name if len(found) == 1 else place
 
 
 def _classify(text: str) -> Need | None:
@@ -688,6 +702,8 @@ def suggested_calls(
     """(tool name, how to call it) pairs behind `suggestions`."""
     match = FILE_NAME.search(URL.sub(" ", request))
     name = match.group(0) if match else None
+    if name and need.place and Path(need.place).stem == name:
+        name = need.place  # "README" is README.md here
     if name is None and need.place and not need.place.lower().endswith((".csv", ".tsv", ".log")):
         name = need.place  # the notes file a request about the user's notes means
     target = name or "."

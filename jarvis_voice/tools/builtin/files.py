@@ -472,8 +472,10 @@ class ReadFileTool(Tool[ReadFileArgs]):
                 arguments = {**args.model_dump(exclude_none=True), "path": there}
                 call = ToolCall(id=f"{self.name}-found", name=self.name, arguments=arguments)
                 found = await ctx.executor.execute(call)
-                note = f"[{args.path} is not here; this is {there}]\n"
-                return replace(found, content=note + found.content)
+                # said after the text: said first, a small model answered the note ("README
+                # 파일은 README.md 파일입니다", fresh18 read-42), not the question
+                note = f"\n[this is {there}; {args.path} is not here]"
+                return replace(found, content=found.content + note)
         return await asyncio.to_thread(self._read, path, wanted, ctx, output_limit(ctx))
 
     @staticmethod
