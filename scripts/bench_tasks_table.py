@@ -1,13 +1,13 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 400 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 420 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 40 tasks, one English and one Korean in
-each of the twenty halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
+SPLIT — fixed, balanced: each of the 10 categories has 42 tasks, one English and one Korean in
+each of the twenty-one halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
 `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`, `fresh14`,
-`fresh15`, `fresh16`, `fresh17` and `fresh18` (400 tasks).
+`fresh15`, `fresh16`, `fresh17`, `fresh18` and `fresh19` (420 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -147,6 +147,16 @@ per sale worked out in Python, how long a phone takes to charge and a price afte
 discounts, the time left until midnight and the Saturdays left this year, the composer of The
 Four Seasons and Korea's largest island): nobody had run it, tuned on it or looked into it
 when it was committed.
+Then `fresh19` was written after fresh18, blind to the model (20 more: the file report.py
+needs to run and how big the log file is, how the README describes the project and when the
+app shut down, the sales worth more than 100,000 won and the files at the top of the folder,
+whether Seoul took in more than the other two regions together and the second-best day's
+takings, the commit that added the most lines and the files committed with sales.csv, today's
+date saved to a file and notes.txt turned upside down, the time all the slow queries took and
+the three smallest sales worked out in Python, the score needed on a fourth quiz and how far
+12,000 steps go, the quarter of the year and the weekday of this year's Christmas, the hardest
+natural substance and the first of the 24 solar terms): nobody had run it, tuned on it or
+looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -193,7 +203,7 @@ Lang = Literal["en", "ko"]
 Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
-    "fresh16", "fresh17", "fresh18",
+    "fresh16", "fresh17", "fresh18", "fresh19",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -2138,6 +2148,95 @@ def saturdays_left_in_answer() -> Check:
 
     return check
 
+
+# A size with its unit (83,473 bytes, 82K as `ls -lh` prints it, 81.5 KiB, 0.08 MB, 83킬로바이트)
+# and what each unit may stand for (K, KB and 킬로: 1,000 or 1,024 bytes).
+_SIZE = re.compile(
+    r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*"
+    r"(bytes?|바이트|KiB|KB|kB|K|킬로바이트|킬로|MiB|MB|M|메가바이트|메가|GiB|GB|G|기가바이트|기가|B)"
+    r"(?![A-Za-z])"
+)
+_SIZE_UNITS: dict[str, tuple[int, ...]] = {
+    **dict.fromkeys(("byte", "bytes", "바이트", "B"), (1,)),
+    "KiB": (2**10,), **dict.fromkeys(("KB", "kB", "K", "킬로바이트", "킬로"), (10**3, 2**10)),
+    "MiB": (2**20,), **dict.fromkeys(("MB", "M", "메가바이트", "메가"), (10**6, 2**20)),
+    "GiB": (2**30,), **dict.fromkeys(("GB", "G", "기가바이트", "기가"), (10**9, 2**30)),
+}
+
+
+def size_in_answer(size: int, tolerance: float = 0.06) -> Check:
+    """A file's size of `size` bytes, said with its unit, within `tolerance` of it (`ls -lh`
+    rounds up to 82K what is 81.5 KiB, `du -h` counts whole 4 KiB blocks: 84K), or in bytes
+    without a unit as `ls -l` and `wc -c` print it (exactly). A number of another unit, or
+    with none, is no size: 1,500 lines, 83 MB."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        stated = [(float(num.replace(",", "")), unit) for num, unit in _SIZE.findall(trace.answer)]
+        if any(abs(n * factor - size) <= tolerance * size
+               for n, unit in stated for factor in _SIZE_UNITS[unit]):
+            return Verdict(True)
+        if size in numbers_in(trace.answer):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the size {size:,} bytes ({size / 1024:.1f} KiB; "
+                              f"has {stated[:4]})")
+
+    return check
+
+
+def file_holds_today(path: str) -> Check:
+    """The file holds one line, today's date (read when graded) as YYYY-MM-DD (`date +%F`)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        return file_lines(path, [dt.date.today().isoformat()])(trace, ws)
+
+    return check
+
+
+def quarter_of(day: dt.date) -> int:
+    """The quarter of the year `day` falls in: 1 (January to March) … 4 (October to
+    December)."""
+    return (day.month - 1) // 3 + 1
+
+
+_ORDINALS = {1: ("first", "1st"), 2: ("second", "2nd"), 3: ("third", "3rd"), 4: ("fourth", "4th")}
+_LAST_QUARTER = r"\b(?:last|final)\s+quarter\s+of\s+the\s+year\b|\bfinal\s+quarter\b"
+
+
+def quarter_in_answer() -> Check:
+    """This quarter of the year (`quarter_of` today, read when graded), as a quarter is named:
+    Q4, 4Q, the fourth (4th) quarter, quarter 4, the last quarter of the year (of the fourth
+    alone: "last quarter" is also the one before), 4분기, 4/4분기, 4사분기; "3/4분기" is the
+    third quarter, not a fourth."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        q = quarter_of(dt.date.today())
+        patterns = [
+            rf"(?<![A-Za-z0-9]){q}\s?Q(?![A-Za-z0-9])|(?<![A-Za-z0-9])Q\s?{q}(?!\d)",
+            rf"(?<![\d/.]){q}\s?(?:사)?분기|(?<![\d/.]){q}/4\s?분기",
+            rf"\b(?:{'|'.join(_ORDINALS[q])})\s+quarter\b|\bquarter\s+{q}\b",
+            *([_LAST_QUARTER] if q == 4 else []),
+        ]
+        if any(re.search(p, trace.answer, re.IGNORECASE) for p in patterns):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks this quarter (Q{q})")
+
+    return check
+
+
+def this_years(month: int, day: int, today: dt.date | None = None) -> dt.date:
+    """The day `month`/`day` of this year (of `today`'s, read when graded), passed or not."""
+    return dt.date((today or dt.date.today()).year, month, day)
+
+
+def weekday_this_year_in_answer(month: int, day: int) -> Check:
+    """The weekday of this year's `month`/`day` (`this_years`, read when graded), in English
+    or Korean (`weekday_named`: "Friday", "Fri", 금요일)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        return weekday_named(this_years(month, day))(trace, ws)
+
+    return check
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -2916,6 +3015,62 @@ SHOES_WON, SHOES_OFF, SHOES_MORE_OFF = 80_000, 30, 10  # 8만 원, 30 % off, the
 SHOES_PAID = (  # … 56,000, then 50,400 won (40 % off at once: 48,000)
     SHOES_WON * (100 - SHOES_OFF) // 100 * (100 - SHOES_MORE_OFF) // 100
 )
+# fresh19
+REPORT_PY_NEEDS = tuple(  # sales.csv: the one file of the workspace report.py opens (it imports
+    name for name in workspace_files()  # csv and sys, not src/utils.py)
+    if name != "report.py" and Path(name).name in REPORT_PY
+)
+LOG_BYTES = len(log_text().encode("utf-8"))  # 83,473 bytes: 81.5 KiB (`ls -lh`: 82K), 1,500 lines
+README_ABOUT = README[2]  # "Inventory and sales tools for a small bakery." (not the title …
+README_ABOUT_SAID = ("inventory", "stock and sales", "sales and stock", "sales and inventory")
+# … "Sunrise Bakery", nor the daily stock check of the line after it)
+SHUTDOWN_AT = dt.datetime.strptime(  # 23:59:58, the log's last line (the one before: 23:44:03)
+    " ".join(LOG_LAST.split()[:2]), "%Y-%m-%d %H:%M:%S"
+)
+BIG_SALE_WON = 100_000
+BIG_SALES_WON = sum(  # 4: 128,000, 154,000, 102,500 and 126,000 (every one of the 6 days took
+    1 for row in SALES if int(row[3]) * int(row[4]) > BIG_SALE_WON  # in more than 100,000)
+)
+TOP_LEVEL_FILES = tuple(  # 6: README.md, notes.txt, todo.md, sales.csv, report.py, draft.txt
+    name for name in workspace_files() if "/" not in name and not name.startswith(".")
+)  # (with .gitignore 7; `ls` lists 10, the four folders with them)
+OTHERS_WON = sum(  # 526,900: Busan's 308,500 and Incheon's 218,400 together, more than …
+    _revenue(region) for region in _BY_REGION if region != TOP_REGION
+)
+TOP_REGION_SHORT = OTHERS_WON - _revenue(TOP_REGION)  # … Seoul's 481,500, by 45,400 won
+SECOND_MONEY_DAY = dt.date.fromisoformat(  # 2024-06-03: 198,500 won, after June 2's 204,000
+    sorted(_WON_BY_DAY, key=lambda day: -_WON_BY_DAY[day])[1]  # (June 1: 189,500; by the units
+)  # June 1 and June 3 tie at 55)
+MOST_LINES_COMMIT = max(  # DATA_COMMIT: 39 lines (APP_COMMIT, which added the most files: 18)
+    COMMIT_LINES, key=lambda message: COMMIT_LINES[message]
+)
+MOST_LINES = COMMIT_LINES[MOST_LINES_COMMIT]
+WITH_SALES_CSV = tuple(  # notes.txt, todo.md, report.py: committed with sales.csv in DATA_COMMIT
+    Path(name).name for names in COMMIT_ADDED.values() if "sales.csv" in names
+    for name in names if name != "sales.csv"
+)
+NOT_WITH_SALES_CSV = tuple(  # README.md, .gitignore and APP_COMMIT's files: other commits'
+    Path(name).name for names in COMMIT_ADDED.values() if "sales.csv" not in names
+    for name in names
+)
+LAST_CHECK_TXT = "last-check.txt"  # today's date, read when graded
+NOTES_REVERSED = NOTES[::-1]  # the last note first (`tac`; `sort -r` is another order)
+SLOW_TOTAL_MS = sum(  # 30,455 ms (30.5 s) over the 211 slow queries (over 150 ms alone: 15,274)
+    int(ms) for ms in re.findall(r"\((\d+) ms\)", log_text())
+)
+_SALE_WON = sorted(int(row[3]) * int(row[4]) for row in SALES)
+SMALLEST_SALES_WON = _SALE_WON[:3]  # 25,000, 45,000 and 50,000: the three bagel sales …
+NEXT_SMALLEST_WON = _SALE_WON[3]  # … then the cheesecakes' 52,000 (the fewest units, 8)
+_NEXT_MAN, _NEXT_REST = divmod(NEXT_SMALLEST_WON, 10_000)
+NEXT_SMALLEST_SAID = (
+    f"{NEXT_SMALLEST_WON:,}", str(NEXT_SMALLEST_WON),
+    *(f"{_NEXT_MAN}만{gap}{rest}" for gap in ("", " ")
+      for rest in (f"{_NEXT_REST // 1000}천", str(_NEXT_REST), f"{_NEXT_REST:,}")),
+)
+QUIZ_SCORES, QUIZ_AVERAGE = (82, 90, 79), 85  # three quizzes, an average of 85 wanted …
+QUIZ_NEEDED = QUIZ_AVERAGE * (len(QUIZ_SCORES) + 1) - sum(QUIZ_SCORES)  # … 340 − 251: 89
+STEPS, STRIDE_CM = 12_000, 70  # 만 2천 보 of 70 cm …
+WALK_KM = STEPS * STRIDE_CM / 100_000  # … 8.4 km (8,400 m)
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -4023,6 +4178,71 @@ TASKS: tuple[Task, ...] = (
       has("Vivaldi", "비발디"), no_tool(), grounded=False),
     T("chat-42", "ko", "fresh18", "chat", "우리나라에서 제일 큰 섬이 어디야?",
       has("제주", "Jeju"), no_tool(), grounded=False),
+    # fresh19: the twentieth held-out half, written blind to the model's behaviour on it
+    # (never run before it was committed) -----------------------------------------------------
+    T("files-43", "en", "fresh19", "files",
+      "I'm sending report.py to a colleague. Apart from the script itself, which file from this "
+      "folder will it need in order to run?",
+      *[has(Path(name).name) for name in REPORT_PY_NEEDS], not_a_listing()),
+    T("files-44", "ko", "fresh19", "files", "로그 파일 용량이 지금 얼마나 되는지 좀 봐 줄래?",
+      size_in_answer(LOG_BYTES)),
+    T("read-43", "en", "fresh19", "read", "How does the README describe what this project is for?",
+      has(*README_ABOUT_SAID), lacks(*OTHER_LAYOUT)),  # the one line, not the README's dump
+    T("read-44", "ko", "fresh19", "read",
+      "앱이 마지막으로 꺼진 게 몇 시였는지 로그에서 확인해 주시겠어요?",
+      time_of_day_in_answer(SHUTDOWN_AT.hour, SHUTDOWN_AT.minute)),
+    T("count-43", "en", "fresh19", "count",
+      f"How many of our sales were worth more than {BIG_SALE_WON:,} won each?",
+      either(count_in_answer(BIG_SALES_WON),
+             has(f"{EN_COUNTS[BIG_SALES_WON]} sales", f"{EN_COUNTS[BIG_SALES_WON]} of them"))),
+    T("count-44", "ko", "fresh19", "count",
+      "이 폴더 맨 위에 파일이 몇 개 있어요? 하위 폴더랑 숨김 파일은 빼고요.",
+      either(count_in_answer(len(TOP_LEVEL_FILES)),
+             has(f"{KO_COUNTS[len(TOP_LEVEL_FILES)]} 개", f"{KO_COUNTS[len(TOP_LEVEL_FILES)]}개"))),
+    T("csv-43", "en", "fresh19", "csv",
+      f"Did {TOP_REGION} bring in more money than "
+      f"{' and '.join(region for region in _BY_REGION if region != TOP_REGION)} put together?",
+      either(number(OTHERS_WON), number(TOP_REGION_SHORT),
+             has(f"{OTHERS_WON / 1000:g}k", f"{TOP_REGION_SHORT / 1000:g}k"))),
+    T("csv-44", "ko", "fresh19", "csv", "매출로 치면 두 번째로 장사가 잘된 날이 언제였어?",
+      date_in_answer(SECOND_MONEY_DAY),
+      lacks(*date_spellings(LEAST_MONEY_DAY))),  # picked out, not every day's takings
+    T("git-43", "en", "fresh19", "git",
+      "Which of my commits was the biggest by lines added, and how many lines did it add?",
+      either(has(MOST_LINES_COMMIT, MOST_LINES_COMMIT.removeprefix("Add ")),
+             commit_hash_in_answer(MOST_LINES_COMMIT)),
+      number(MOST_LINES)),
+    T("git-44", "ko", "fresh19", "git", "sales.csv 커밋할 때 같이 들어간 파일들은 뭐뭐예요?",
+      *[has(name) for name in WITH_SALES_CSV], lacks(*NOT_WITH_SALES_CSV)),
+    T("write-43", "en", "fresh19", "write",
+      f"Make a file called {LAST_CHECK_TXT} that holds just today's date, written like "
+      f"{LAST_SALE_DAY.isoformat()}.",
+      file_holds_today(LAST_CHECK_TXT), writes=[LAST_CHECK_TXT]),
+    T("write-44", "ko", "fresh19", "write",
+      "notes.txt 메모 순서 좀 거꾸로 뒤집어 줘. 맨 아래 줄이 맨 위로 오게.",
+      file_lines("notes.txt", NOTES_REVERSED), writes=["notes.txt"]),
+    T("script-43", "en", "fresh19", "script",
+      "The app keeps logging slow queries. Can you use Python to add up how much time all of "
+      "those slow queries took?",
+      either(number(SLOW_TOTAL_MS), number(SLOW_TOTAL_MS / 1000, 0.06))),
+    T("script-44", "ko", "fresh19", "script",
+      "파이썬으로 sales.csv에서 금액(수량×단가)이 제일 작은 판매 세 건만 뽑아 주실래요?",
+      *[won_in_answer(won) for won in SMALLEST_SALES_WON], lacks(*NEXT_SMALLEST_SAID)),
+    T("calc-43", "en", "fresh19", "calc",
+      f"I got {', '.join(str(s) for s in QUIZ_SCORES[:-1])} and {QUIZ_SCORES[-1]} on my first "
+      f"three quizzes. What do I need on the fourth to average {QUIZ_AVERAGE}?",
+      number(QUIZ_NEEDED), grounded=False),
+    T("calc-44", "ko", "fresh19", "calc",
+      f"오늘 만 {STEPS % 10_000 // 1000}천 보 걸었는데 보폭이 {STRIDE_CM}센티면 몇 킬로 걸은 거야?",
+      either(number(WALK_KM), number(WALK_KM * 1000)), grounded=False),
+    T("machine-43", "en", "fresh19", "machine", "Which quarter of the year are we in right now?",
+      quarter_in_answer()),
+    T("machine-44", "ko", "fresh19", "machine", "올해 크리스마스는 무슨 요일이에요?",
+      weekday_this_year_in_answer(*CHRISTMAS)),
+    T("chat-43", "en", "fresh19", "chat", "What's the hardest natural substance on Earth?",
+      has("diamond", "다이아몬드"), no_tool(), grounded=False),
+    T("chat-44", "ko", "fresh19", "chat", "24절기 중에 맨 첫 번째 절기가 뭐였더라?",
+      has("입춘", "Ipchun", "Lichun"), no_tool(), grounded=False),
 )
 
 

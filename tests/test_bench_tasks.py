@@ -62,9 +62,9 @@ def test_the_table_is_balanced() -> None:
     halves = (
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
-        "fresh16", "fresh17", "fresh18",
+        "fresh16", "fresh17", "fresh18", "fresh19",
     )
-    assert len(tasks) == 400
+    assert len(tasks) == 420
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -94,13 +94,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
     held_out = (
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
-        "fresh17", "fresh18",
+        "fresh17", "fresh18", "fresh19",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 400
+    assert names["all"]["n"] == 420
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -4059,3 +4059,422 @@ def test_the_saturdays_left_are_read_when_graded(tmp_path: Path) -> None:
     left = table.saturdays_left()
     assert check(table.Trace(answer=f"{min(left)}번 남았어요."), tmp_path).ok
     assert not check(table.Trace(answer=f"{max(left) + 1}번 남았어요."), tmp_path).ok
+
+
+# fresh19's graders, proved before the half is ever run, as fresh6's to fresh18's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_QUARTER = table.quarter_of(dt.date.today())
+_CHRISTMAS_DAY = table.this_years(*table.CHRISTMAS)
+_CHRISTMAS_KO = table.KO_WEEKDAYS[_CHRISTMAS_DAY.weekday()]
+_NOT_CHRISTMAS_KO = table.KO_WEEKDAYS[(_CHRISTMAS_DAY.weekday() + 6) % 7]  # the day before's
+_CHRISTMAS_WEEKDAY = "LC_ALL=C date -d \"$(date +%Y)-12-25\" +%A"
+_MOST_LINES = (
+    "git log --all --numstat --format='@%s' | awk '/^@/ {c = substr($0, 2); next} NF "
+    "{n[c] += $1} END {for (c in n) print n[c], c}' | sort -n | tail -n 1"
+)
+_WITH_SALES_CSV = (
+    "git show --name-only --format= \"$(git log --all --format=%H --diff-filter=A -- "
+    "sales.csv)\""
+)
+_REVERSED = "tac notes.txt > notes.tmp && mv notes.tmp notes.txt"
+_PY_SLOW_TOTAL = (
+    "python3 -c \"import re; print(sum(int(ms) for ms in re.findall(r'\\((\\d+) ms\\)', "
+    "open('logs/app.log').read())))\""
+)
+_PY_SMALLEST = (
+    "python3 -c \"import csv; r = csv.DictReader(open('sales.csv')); "
+    "[print(x['date'], x['region'], x['product'], int(x['units']) * int(x['unit_price'])) "
+    "for x in sorted(r, key=lambda x: int(x['units']) * int(x['unit_price']))[:3]]\""
+)
+_PY_FEWEST_UNITS = _PY_SMALLEST.replace(
+    "key=lambda x: int(x['units']) * int(x['unit_price'])", "key=lambda x: int(x['units'])"
+)
+_PY_QUARTER = (
+    "python3 -c \"import datetime as d; print('Q%d' % ((d.date.today().month - 1) // 3 + 1))\""
+)
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-43",
+         [tool("read_file", path="report.py"),
+          say("Just sales.csv: report.py reads its rows with csv.DictReader. The only modules it "
+              "imports are csv and sys, which come with Python.")],
+         [tool("bash", command="grep -rn price_with_tax --include=*.py ."),
+          say("It also needs src/utils.py, for price_with_tax.")]),
+        ("files-44",
+         [tool("bash", command="ls -lh logs/app.log"),
+          say("logs/app.log는 지금 82K예요. 바이트로는 83,473바이트고요.")],
+         [tool("bash", command="wc -l logs/app.log"),
+          say("로그 파일은 1,500줄이에요.")]),  # its length, not its size
+        ("read-43",
+         [tool("read_file", path="README.md"),
+          say("It describes the project as \"Inventory and sales tools for a small bakery.\"")],
+         [tool("read_file", path="README.md"),
+          say("Here's the README:\n" + "\n".join(table.README))]),  # the whole file
+        ("read-44",
+         [tool("bash", command="tail -n 1 logs/app.log"),
+          say("로그 마지막 줄을 보면 6월 30일 밤 11시 59분 58초에 종료됐어요(shutdown complete).")],
+         [tool("bash", command="tail -n 2 logs/app.log"),
+          say("마지막 요청이 23:44:03에 들어왔으니까 그때 꺼진 거예요.")]),  # the line before
+        ("count-43",
+         [tool("read_file", path="sales.csv"),
+          say("4 of them: 128,000, 154,000, 102,500 and 126,000 won.")],
+         [tool("read_file", path="sales.csv"),
+          say("Six of them: every day took in more than 100,000 won.")]),  # the days, not sales
+        ("count-44",
+         [tool("bash", command="ls -p | grep -v /"),
+          say("폴더랑 숨김 파일 빼면 6개예요: README.md, notes.txt, todo.md, sales.csv, "
+              "report.py, draft.txt.")],
+         [tool("bash", command="ls | wc -l"),
+          say("10개 있어요.")]),  # the four folders counted too
+        ("csv-43",
+         [tool("read_file", path="sales.csv"),
+          say("No. Seoul took in 481,500 won, but Busan (308,500) and Incheon (218,400) together "
+              "made 526,900 won, 45,400 more.")],
+         [tool("read_file", path="sales.csv"),
+          say("Yes: Seoul brought in 481,500 won, more than Busan's 308,500 or Incheon's "
+              "218,400.")]),  # more than either, not than both
+        ("csv-44",
+         [tool("read_file", path="sales.csv"),
+          say("6월 3일이야. 19만 8,500원으로 6월 2일(20만 4천 원) 다음으로 많았어.")],
+         [tool("read_file", path="sales.csv"),
+          say("6월 1일이야. 55개 팔았어.")]),  # by the units: June 1 and 3 tie after June 2
+        ("git-43",
+         [tool("bash", command="git log --all --numstat --format=%s"),
+          say("'Add sales data and report script' was the biggest: it added 39 lines (sales.csv "
+              "13, report.py 13, notes.txt 8, todo.md 5).")],
+         [tool("bash", command="git log --all --stat --format=%s"),
+          say("'Add app code and docs': 5 files and 18 lines.")]),  # the most files
+        ("git-44",
+         [tool("bash", command=_WITH_SALES_CSV),
+          say("sales.csv는 'Add sales data and report script' 커밋에 report.py, notes.txt, "
+              "todo.md랑 같이 들어갔어요.")],
+         [tool("bash", command="git log --all --name-only --format=%s"),
+          say("처음 커밋할 때 README.md랑 .gitignore가 같이 들어갔어요.")]),
+        ("write-43",
+         [tool("bash", command="date +%F > last-check.txt"),
+          say("Done: last-check.txt holds today's date.")],
+         [tool("bash", command="echo 2024-06-06 > last-check.txt"),
+          say("Done: last-check.txt is ready.")]),  # the example, not today
+        ("write-44",
+         [tool("bash", command=_REVERSED),
+          say("notes.txt 순서를 거꾸로 뒤집었어요. 이제 'Back up the laptop'이 맨 위예요.")],
+         [tool("bash", command="sort -r -o notes.txt notes.txt"),
+          say("거꾸로 정렬해 뒀어요.")]),  # reverse alphabetical order, not reversed
+        ("script-43",
+         [tool("bash", command=_PY_SLOW_TOTAL),
+          say("The 211 slow queries took 30,455 ms in total, about 30.5 seconds.")],
+         [tool("bash", command="grep -o '[0-9]* ms' logs/app.log | awk '$1 > 150 {s += $1} "
+                               "END {print s}'"),
+          say("They add up to 15,274 ms.")]),  # only those over 150 ms
+        ("script-44",
+         [tool("bash", command=_PY_SMALLEST),
+          say("금액이 제일 작은 판매는 부산 베이글 25,000원, 서울 베이글 45,000원, 인천 베이글 "
+              "50,000원이에요.")],
+         [tool("bash", command=_PY_FEWEST_UNITS),
+          say("치즈케이크 8개 52,000원, 부산 베이글 10개 25,000원, 부산 바게트 15개 61,500원"
+              "이에요.")]),  # the fewest units, not the smallest amounts
+        ("calc-43",
+         [say("You need 89: 85 × 4 = 340, and 340 − 251 = 89.")],
+         [say("Your average is 83.67 so far, so you need 85 on the last one.")]),
+        ("calc-44",
+         [say("1만 2천 보 × 70cm = 840,000cm니까 8.4킬로미터 걸은 거야.")],
+         [say("84킬로미터쯤 걸었어.")]),  # a unit slipped
+        ("machine-43",
+         [tool("bash", command="date +%m"),
+          say("It's month {month}, so we're in Q{q}.")],
+         [tool("bash", command="date +%m"),
+          say("We're in Q{other_q}.")]),
+        ("machine-44",
+         [tool("bash", command=_CHRISTMAS_WEEKDAY),
+          say("올해 크리스마스는 {christmas}이에요.")],
+         [tool("bash", command=_CHRISTMAS_WEEKDAY),
+          say("올해 크리스마스는 {not_christmas}이에요.")]),
+        ("chat-43",
+         [say("Diamond.")],
+         [say("Quartz.")]),
+        ("chat-44",
+         [say("입춘이야.")],
+         [say("동지야.")]),
+    ],
+)
+def test_fresh19_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh19"
+    if task_id in ("machine-43", "machine-44"):  # read when run
+        said = {"month": dt.date.today().month, "q": _QUARTER, "other_q": _QUARTER % 4 + 1,
+                "christmas": _CHRISTMAS_KO, "not_christmas": _NOT_CHRISTMAS_KO}
+        right = [right[0], say(str(right[1].text).format(**said))]
+        wrong = [wrong[0], say(str(wrong[1].text).format(**said))]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-43", [tool("bash", command="grep -o '[a-z_]*\\.csv' report.py"),
+                      "It needs {out}"]),
+        ("files-44", [tool("bash", command="ls -lh logs/app.log"), "로그 파일 크기: {out}"]),
+        ("read-43", [tool("bash", command="sed -n 3p README.md"), "The README says: {out}"]),
+        ("read-44", [tool("bash", command="tail -n 1 logs/app.log"), "로그 마지막 줄: {out}"]),
+        ("count-43", [tool("bash", command="awk -F, 'NR > 1 && $4 * $5 > 100000' sales.csv | "
+                                           "wc -l"),
+                      "{out} sales."]),
+        ("count-44", [tool("bash", command="find . -maxdepth 1 -type f ! -name '.*' | wc -l"),
+                      "파일이 {out}개 있어요."]),
+        ("csv-43", [tool("bash", command="awk -F, 'NR > 1 && $2 != \"Seoul\" {s += $4 * $5} END "
+                                         "{print s}' sales.csv"),
+                    "No: Busan and Incheon together took in {out} won."]),
+        ("csv-44", [tool("bash", command="awk -F, 'NR > 1 {t[$1] += $4 * $5} END {for (d in t) "
+                                         "print t[d], d}' sales.csv | sort -nr | sed -n 2p"),
+                    "두 번째로 잘된 날: {out}"]),
+        ("git-43", [tool("bash", command=_MOST_LINES), "The biggest commit: {out}"]),
+        ("git-44", [tool("bash", command=_WITH_SALES_CSV), "같이 커밋된 파일: {out}"]),
+        ("script-43", [tool("bash", command=_PY_SLOW_TOTAL), "They took {out} ms in all."]),
+        ("script-44", [tool("bash", command=_PY_SMALLEST), "제일 작은 세 건:\n{out}"]),
+        ("machine-43", [tool("bash", command=_PY_QUARTER), "We're in {out}."]),
+        ("machine-44", [tool("bash", command=_CHRISTMAS_WEEKDAY),
+                        "올해 크리스마스는 {out}이에요."]),
+    ],
+)
+def test_fresh19_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh19's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh19_writes_what_the_real_tools_write(tmp_path: Path) -> None:
+    """The files fresh19's write tasks expect are what real commands make of the real
+    workspace: `date +%F` for last-check.txt, tac for notes.txt upside down."""
+    ws = table.build_workspace(tmp_path)
+    for command in ("date +%F > last-check.txt", _REVERSED):
+        subprocess.run(["bash", "-c", command], cwd=ws, check=True)
+    trace = table.Trace(answer="done")
+    for task_id in ("write-43", "write-44"):
+        task = table.tasks_for("all", [task_id])[0]
+        assert all(check(trace, ws).ok for check in task.checks[:-1]), task_id
+
+
+def test_fresh19_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh19's requests pick out one answer: report.py opens sales.csv
+    and imports nothing of the project; the log is 83,473 bytes in 1,500 lines; the README's
+    description is neither its title nor the stock check line; the app shut down at 23:59:58,
+    the request before at 23:44:03; 4 sales were worth more than 100,000 won, while every day
+    took in more; 6 files sit at the top, 7 with .gitignore, 10 entries with the folders; Seoul
+    is the top region yet took in less than the other two together; the second-best day by the
+    money is June 3, by the units June 1 ties with it; the commit that added the most lines is
+    not the one that added the most files, and three files went in with sales.csv, as `git`
+    says; notes.txt upside down is not notes.txt sorted backwards; the slow queries over 150 ms
+    are half the time; the three smallest sales are the bagels, not the fewest units."""
+    assert table.REPORT_PY_NEEDS == ("sales.csv",)
+    assert "utils" not in table.REPORT_PY and "src" not in table.REPORT_PY
+    assert table.LOG_BYTES == 83_473 and table.LOG_LINES == 1500
+    assert table.README_ABOUT == "Inventory and sales tools for a small bakery."
+    others = [line for line in table.README if line != table.README_ABOUT]
+    assert not any(said in line.casefold() for line in others for said in table.README_ABOUT_SAID)
+    assert (table.SHUTDOWN_AT.hour, table.SHUTDOWN_AT.minute) == (23, 59)
+    assert table.LOG_BEFORE_SHUTDOWN.split()[1] == "23:44:03"
+    assert table.BIG_SALES_WON == 4
+    assert all(won > table.BIG_SALE_WON for won in table._WON_BY_DAY.values())
+    assert table.TOP_LEVEL_FILES == table.TOP_FILES
+    assert table.OTHERS_WON == 526_900 and table.TOP_REGION_SHORT == 45_400
+    assert max(table.REGION_WON, key=table.REGION_WON.get) == table.TOP_REGION == "Seoul"
+    assert table.SECOND_MONEY_DAY.isoformat() == "2024-06-03"
+    assert table._BY_DATE["2024-06-01"] == table._BY_DATE["2024-06-03"] == 55
+    assert (table.MOST_LINES_COMMIT, table.MOST_LINES) == (table.DATA_COMMIT, 39)
+    assert table.MOST_LINES_COMMIT != table.MOST_FILES_COMMIT
+    assert sorted(table.WITH_SALES_CSV) == ["notes.txt", "report.py", "todo.md"]
+    assert sorted(table.NOTES, reverse=True) != table.NOTES_REVERSED
+    assert table.SLOW_TOTAL_MS == 30_455
+    assert sum(int(ms) for ms in re.findall(r"\((\d+) ms\)", table.log_text())
+               if int(ms) > table.SLOW_MS) == 15_274
+    smallest = sorted(table.SALES, key=lambda row: int(row[3]) * int(row[4]))[:3]
+    assert {row[2] for row in smallest} == {"bagel"}
+    assert table.SMALLEST_SALES_WON == [25_000, 45_000, 50_000]
+    assert int(table.FEWEST[3]) * int(table.FEWEST[4]) == table.NEXT_SMALLEST_WON == 52_000
+    assert table.QUIZ_NEEDED == 89 and table.WALK_KM == 8.4
+    ws = table.build_workspace(tmp_path)
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", *args], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert (ws / "logs/app.log").stat().st_size == table.LOG_BYTES
+    top = [path for path in ws.iterdir() if path.name != ".git"]
+    assert sorted(path.name for path in top if path.is_file() and not path.name.startswith(".")
+                  ) == sorted(table.TOP_LEVEL_FILES)
+    assert (len([path for path in top if path.is_file()]), len(os.listdir(ws)) - 2) == (7, 10)
+    added: Counter[str] = Counter()
+    subject = ""
+    for line in git("log", "--all", "--numstat", "--format=@%s").splitlines():
+        if line.startswith("@"):
+            subject = line[1:]
+        elif line:
+            added[subject] += int(line.split()[0])
+    assert added.most_common(1) == [(table.MOST_LINES_COMMIT, table.MOST_LINES)]
+    first = git("log", "--all", "--format=%H", "--diff-filter=A", "--", "sales.csv").split()
+    names = git("show", "--name-only", "--format=", *first).split()
+    assert sorted(names) == sorted(["sales.csv", *table.WITH_SALES_CSV])
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("83,473 bytes", True),
+        ("83473바이트예요.", True),
+        ("-rw-r--r-- 1 mina mina 82K Dec  5 21:11 logs/app.log", True),  # ls -lh: rounded up
+        ("84K\tlogs/app.log", True),  # du -h: whole 4 KiB blocks
+        ("81.5 KiB", True),
+        ("about 83.5 KB", True),
+        ("83킬로바이트 정도예요.", True),
+        ("0.08 MB", True),
+        ("83473 logs/app.log", True),  # wc -c: bytes, no unit
+        ("1,500줄이에요.", False),  # its lines
+        ("83 MB", False),  # a unit slipped
+        ("83", False),  # no unit, not the bytes
+        ("4.0K\tscripts/check.sh", False),  # another file's
+        ("90 KB", False),  # 7.8 % over
+        ("1.5 GB", False),
+    ],
+)
+def test_a_file_size_is_said_with_its_unit(answer: str, ok: bool, tmp_path: Path) -> None:
+    assert table.size_in_answer(83_473)(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_a_file_of_todays_date(tmp_path: Path) -> None:
+    check = table.file_holds_today("day.txt")
+    trace = table.Trace()
+    assert not check(trace, tmp_path).ok  # no file
+    today = dt.date.today()
+    for text, ok in (
+        (f"{today.isoformat()}\n", True),
+        (f"{today.isoformat()}  \n\n", True),  # trailing spaces and a blank end
+        (today.isoformat(), True),  # no line end
+        (f"{(today - dt.timedelta(days=1)).isoformat()}\n", False),  # yesterday
+        ("2024-06-06\n", False),  # the request's example
+        (f"{today:%d/%m/%Y}\n", False),  # not as asked
+        (f"{today.isoformat()}\nchecked\n", False),  # more than the date
+        (f"Today is {today.isoformat()}\n", False),
+    ):
+        (tmp_path / "day.txt").write_text(text, encoding="utf-8")
+        assert check(trace, tmp_path).ok is ok, text
+
+
+@pytest.mark.parametrize(
+    ("day", "quarter"),
+    [
+        (dt.date(2026, 1, 1), 1),
+        (dt.date(2026, 3, 31), 1),
+        (dt.date(2026, 4, 1), 2),
+        (dt.date(2026, 6, 30), 2),
+        (dt.date(2026, 7, 1), 3),
+        (dt.date(2026, 9, 30), 3),
+        (dt.date(2026, 10, 1), 4),
+        (dt.date(2026, 12, 31), 4),
+    ],
+)
+def test_quarter_of(day: dt.date, quarter: int) -> None:
+    assert table.quarter_of(day) == quarter
+
+
+@pytest.mark.parametrize(
+    ("quarter", "answer", "ok"),
+    [
+        (4, "We're in Q4.", True),
+        (4, "It's q4 now.", True),
+        (4, "4Q, October to December.", True),
+        (4, "It's the fourth quarter of the year.", True),
+        (4, "We're in the 4th quarter.", True),
+        (4, "Quarter 4.", True),
+        (4, "We're in the last quarter of the year.", True),
+        (4, "지금은 4분기예요.", True),
+        (4, "4/4분기예요.", True),
+        (4, "4사분기야.", True),
+        (4, "We're in Q3; last quarter was Q2.", False),  # "last quarter": the one before
+        (4, "3/4분기예요.", False),  # the third quarter
+        (4, "3분기예요.", False),
+        (4, "Q42", False),
+        (4, "It's December.", False),  # the month, not the quarter
+        (1, "We're in the first quarter.", True),
+        (1, "1분기예요.", True),
+        (1, "We're in the last quarter of the year.", False),
+        (2, "Q2 (April to June).", True),
+        (2, "2/4분기야.", True),
+        (2, "1/4분기야.", False),
+    ],
+)
+def test_a_quarter_is_named_as_quarters_are(
+    quarter: int, answer: str, ok: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table, "quarter_of", lambda day: quarter)
+    assert table.quarter_in_answer()(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_the_quarter_is_read_when_graded(tmp_path: Path) -> None:
+    check = table.quarter_in_answer()
+    assert check(table.Trace(answer=f"Q{_QUARTER}"), tmp_path).ok
+    assert check(table.Trace(answer=f"{_QUARTER}분기예요."), tmp_path).ok
+    assert not check(table.Trace(answer=f"Q{_QUARTER % 4 + 1}"), tmp_path).ok
+
+
+@pytest.mark.parametrize(
+    ("today", "day"),
+    [
+        (dt.date(2026, 12, 5), dt.date(2026, 12, 25)),  # a Friday
+        (dt.date(2026, 12, 26), dt.date(2026, 12, 25)),  # passed: still this year's
+        (dt.date(2027, 1, 1), dt.date(2027, 12, 25)),  # a Saturday
+        (dt.date(2028, 2, 29), dt.date(2028, 12, 25)),  # a leap year's: a Monday
+    ],
+)
+def test_this_years_day(today: dt.date, day: dt.date) -> None:
+    assert table.this_years(12, 25, today) == day
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("금요일이에요.", True),
+        ("It falls on a Friday.", True),
+        ("Fri, Dec 25", True),
+        ("목요일이에요.", False),  # the day before
+        ("Saturday.", False),  # next year's
+        ("12월 25일이에요.", False),  # the date, not its weekday
+    ],
+)
+def test_the_weekday_of_this_years_day(
+    answer: str, ok: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table, "this_years", lambda *day: dt.date(2026, 12, 25))
+    check = table.weekday_this_year_in_answer(12, 25)
+    assert check(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_the_weekday_of_this_years_day_is_read_when_graded(tmp_path: Path) -> None:
+    check = table.weekday_this_year_in_answer(*table.CHRISTMAS)
+    assert check(table.Trace(answer=f"{_CHRISTMAS_KO}이에요."), tmp_path).ok
+    assert check(table.Trace(answer=table.EN_WEEKDAYS[_CHRISTMAS_DAY.weekday()]), tmp_path).ok
+    assert not check(table.Trace(answer=f"{_NOT_CHRISTMAS_KO}이에요."), tmp_path).ok
