@@ -130,6 +130,9 @@ DAILY = (
          {"op": "sum", "column": "units*unit_price", "group_by": "date"}),
         ("Which day-over-day change in sales was the biggest drop?",
          {"op": "sum", "column": "units*unit_price"}),
+        # the same, sent as the largest sale of each day (session 37)
+        ("From one day to the next, when did our daily takings drop the most, and by how much?",
+         {"op": "max", "column": "daily_takings", "group_by": "date"}),
     ],
 )  # fmt: skip
 def test_the_change_from_one_day_to_the_next(
@@ -147,6 +150,10 @@ def test_no_change_is_shown_unless_asked(tmp_path: Path) -> None:
     (tmp_path / "sales.csv").write_text(DAILY, encoding="utf-8")
     result = asked(tmp_path, "Which day sold the most?", column="units", group_by="date")
     assert "change in" not in result.content and "sum of units by date" in result.content
+    # each day's largest sale, asked as such, stays the largest sale
+    biggest = asked(tmp_path, "What was the biggest sale each day?", op="max", column="units",
+                    group_by="date")  # fmt: skip
+    assert "max of units by date" in biggest.content and "read as the sum" not in biggest.content
 
 
 def pearson(xs: list[float], ys: list[float]) -> float:

@@ -985,8 +985,10 @@ _DAY_TO_DAY = re.compile(
 def _sums_per_group(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs:
     """A question only the groups' totals answer, sent ungrouped ("the best and the worst day,
     how far apart?", "the biggest drop from one day to the next" sent as a max or min of rows):
-    the sum per group, which `grouped` follows with the gap or the day-to-day changes."""
-    if args.group_by is not None or not args.column:
+    the sum per group, which `grouped` follows with the gap or the day-to-day changes. Sent
+    grouped by that column as a max or min of each group's rows (fresh17 csv-39: the largest sale
+    of each day), it is the groups' sums too."""
+    if not args.column or (args.group_by is not None and args.op not in ("max", "min")):
         return args
     spread = _SPREAD.search(request)
     per = _per_column(table.header, _FILE_NAME.sub(" ", request)) if spread else None
@@ -994,10 +996,17 @@ def _sums_per_group(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryA
     day = _asked_by_day(table, request) if per is None else None
     if day is not None:
         per, why = table.header[day], "how it changed from day to day"
-    if per is None:
+    if per is None or (args.group_by is not None and not _same_column(table, args.group_by, per)):
         return args
     table.notes.append(f"{args.op} read as the sum per {per}: the request asks {why}")
     return args.model_copy(update={"op": "sum", "group_by": per})
+
+
+def _same_column(table: Table, name: str, other: str) -> bool:
+    try:
+        return table.index(name) == table.index(other)
+    except QueryError:
+        return False
 
 
 def _asked_by_day(table: Table, request: str) -> int | None:
