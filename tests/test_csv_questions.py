@@ -279,3 +279,29 @@ def test_a_preview_lists_the_values_a_request_asks_for(
     if "인천" in request_:  # the rows the where kept, and why
         assert "2 rows where region=Incheon:" in result.content
         assert "(where region=Incheon: the request names region=Incheon)" in result.content
+
+
+ONE_CHEESECAKE = (
+    "date,product,units,unit_price\n"
+    "2024-06-01,bagel,10,1000\n2024-06-01,bread,2,2000\n"  # 14000
+    "2024-06-02,bagel,5,1000\n2024-06-02,cheesecake,1,6000\n2024-06-02,bread,1,2000\n"  # 13000
+)
+
+
+@pytest.mark.parametrize(
+    ("request_", "total"),
+    [
+        ("치즈케이크 팔린 날 있잖아, 그날 전체 매출은 얼마였어?", 13000),
+        ("On the day we sold cheesecake, how much did we take in altogether?", 13000),
+        # a value that names no day, or one sold on two days: its own rows
+        ("How much did the cheesecake bring in?", 6000),
+        ("베이글 팔린 날 전체 매출은?", 15000),
+    ],
+)  # fmt: skip
+def test_a_value_that_says_which_day_limits_the_rows_to_that_day(
+    tmp_path: Path, request_: str, total: int
+) -> None:
+    """fresh17 csv-40: the day's whole takings, not the cheesecake's own."""
+    (tmp_path / "sales.csv").write_text(ONE_CHEESECAKE, encoding="utf-8")
+    result = asked(tmp_path, request_, op="sum", column="units*unit_price")
+    assert f"sum of units*unit_price: {total}\n" in result.content + "\n", result.content

@@ -388,6 +388,25 @@ _HANGUL_WORD = re.compile(r"[가-힣]{2,}")
 MAX_FILTER_VALUES = 50  # a column with more distinct words is no category (names, notes)
 
 
+# a value that names a day: "치즈케이크 팔린 날 있잖아, 그날 전체 매출은?", "on the day we sold
+# cheesecake, what did we take in all?" (fresh17 csv-40 was the cheesecake's own 52,000)
+_DAY_OF = re.compile(
+    r"(?:팔린|판|팔았던|팔렸던|나간|들어온|있던|있었던)\s*날|그\s*날|\bthat day\b"
+    r"|\bthe day (?:we|when|that|it|they)\b|\bon the day\b",
+    re.I,
+)
+
+
+def _day_it_names(table: Table, column: int, value: str, request: str) -> str | None:
+    """ "date=2024-06-05" when the request names `value` to say which day it asks about and all
+    its rows are of that one day; None otherwise."""
+    dated = date_column(table.header, table.rows) if _DAY_OF.search(request) else None
+    if dated is None or dated == column:
+        return None
+    days = {table.cell(r, dated) for r in table.rows if _key(table.cell(r, column)) == value}
+    return f"{table.header[dated]}={days.pop()}" if len(days) == 1 else None
+
+
 def _values_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs:
     """The call limited to the one value of a column the request names and the call's where
     left out ("인천 매출 합계" sent as the sum of every row: fresh5 csv-14, answered 1,008,400);
@@ -412,8 +431,9 @@ def _values_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArg
         in_where = {v for w in _HANGUL_WORD.findall(where) for v in spelled_in_latin(w, values)}
         if _names(where, value) or value in in_where:
             continue  # "region=부산" says it already
+        on_day = _day_it_names(table, i, value, request)
         cells = (table.cell(row, i) for row in table.rows)
-        added.append(f"{name}={next(c for c in cells if _key(c) == value)}")  # as written
+        added.append(on_day or f"{name}={next(c for c in cells if _key(c) == value)}")
     if not added:
         return args
     combined = " and ".join([*(p for p in where_parts(args.where or "") if p.strip()), *added])
