@@ -280,7 +280,7 @@ def test_a_table_only_read_to_make_another_file_is_not_changed(
 
 # --------------------------------------------------------------- a new file made from a table
 def test_a_columns_values_are_listed_into_a_new_file_in_the_order_asked(shop: Path) -> None:
-    request_ = "Make a file called regions.txt that lists the regions in sales.csv, in alphabetical order."
+    request_ = "Make regions.txt that lists the regions in sales.csv, in alphabetical order."
     done = edit(shop, request_, path="regions.txt", source="sales.csv", action="unique",
                 column="regions")  # fmt: skip
     assert not done.is_error, done.content

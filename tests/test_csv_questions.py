@@ -305,3 +305,18 @@ def test_a_value_that_says_which_day_limits_the_rows_to_that_day(
     (tmp_path / "sales.csv").write_text(ONE_CHEESECAKE, encoding="utf-8")
     result = asked(tmp_path, request_, op="sum", column="units*unit_price")
     assert f"sum of units*unit_price: {total}\n" in result.content + "\n", result.content
+
+
+def test_a_number_no_row_has_and_the_request_never_wrote_is_left_out(tmp_path: Path) -> None:
+    """fresh18 script-42: "한 번 팔 때 평균 몇 개씩" (per sale) sent with where quantity=1."""
+    (tmp_path / "sales.csv").write_text("product,units\nbagel,10\nbagel,20\ncake,3\n")
+    request_ = "파이썬으로 sales.csv에서 제품별로 한 번 팔 때 평균 몇 개씩 팔렸는지 구해 줘."
+    result = asked(tmp_path, request_, op="average", column="quantity", group_by="product",
+                   where="quantity=1")  # fmt: skip
+    assert not result.is_error, result.content
+    assert "(left out 'quantity=1'" in result.content and "bagel: 15" in result.content
+    # a number the request writes stays a condition: one no row has is still an error
+    written = asked(tmp_path, "How many sales had 99 units?", op="count", where="units=99")
+    assert written.is_error and "no row has units = '99'" in written.content
+    held = asked(tmp_path, "한 번에 3개 팔린 건?", op="count", where="units=3")
+    assert not held.is_error and "count: 1" in held.content

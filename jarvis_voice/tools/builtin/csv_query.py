@@ -346,6 +346,11 @@ def parse_where(where: str, table: Table, request: str = "") -> list[Condition]:
             held = next((v for v in _singulars(value) if _holds(table, column, v)), None)
             if held is not None:
                 value, said = held, match["value"].strip()
+        if op == "=" and request and not _holds(table, column, value) and not _says(request, value):
+            # "quantity=1" for "한 번 팔 때 평균 몇 개씩" (per sale; fresh18 script-42): a number
+            # no row has and the request never wrote is the model's, not a filter
+            table.left_out.append(part.strip())
+            continue
         conditions.append(Condition(column, op, value, written=written, said=said))
     return conditions
 
@@ -448,6 +453,14 @@ def _names(said: str, value: str) -> bool:
 
 def _holds_anywhere(table: Table, value: str) -> bool:
     return any(_holds(table, i, _key(value)) for i in range(len(table.header)))
+
+
+def _says(request: str, value: str) -> bool:
+    """The request writes `value` — a number as digits ("1,000" is 1000), a word anywhere."""
+    amount = number(value)
+    if amount is None:
+        return True  # words are judged by the cells they match, not here
+    return any(number(n) == amount for n in re.findall(r"\d[\d,]*(?:\.\d+)?", request))
 
 
 def _made_up(column: str, value: str, table: Table, request: str) -> bool:
