@@ -320,3 +320,31 @@ def test_a_number_no_row_has_and_the_request_never_wrote_is_left_out(tmp_path: P
     assert written.is_error and "no row has units = '99'" in written.content
     held = asked(tmp_path, "한 번에 3개 팔린 건?", op="count", where="units=3")
     assert not held.is_error and "count: 1" in held.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "line"),
+    [
+        ("We're raising the bagel price from 2,500 to 2,700 won. Had the bagels in sales.csv sold "
+         "at the new price, how much more would they have brought in?",
+         "the 30 units of the 2 rows priced 2500 bring in 81000 instead of 75000: 6000 more"),
+        ("What if the bagels had sold at 2,300 won instead of 2,500?",
+         "bring in 69000 instead of 75000: 6000 less"),
+        ("베이글 가격을 2,500원에서 2,700원으로 올렸으면 얼마 더 벌었을까?", "6000 more"),
+        ("베이글을 2천5백 원에서 3천 원으로 올리면?", "90000 instead of 75000: 15000 more"),
+    ],
+)  # fmt: skip
+def test_a_price_said_changed_is_worked_out_on_the_rows_at_the_old_price(
+    tmp_path: Path, request_: str, line: str
+) -> None:
+    """fresh18 csv-41 answered the bagels' whole takings (75,000 here) as "how much more"."""
+    (tmp_path / "sales.csv").write_text(
+        "product,units,unit_price\nbagel,10,2500\nbagel,20,2500\ncake,3,6000\n"
+    )
+    result = asked(tmp_path, request_, op="sum", column="units*unit_price", where="product=bagel")
+    assert line in result.content, result.content
+    # no change said, or a price no row has: nothing added
+    plain = asked(tmp_path, "How much did the bagels bring in?", op="sum", column="units")
+    assert "instead of" not in plain.content
+    other = asked(tmp_path, "from 1,000 to 2,000 won?", op="sum", column="units")
+    assert "instead of" not in other.content

@@ -814,6 +814,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     else:
         lines.append(overall(table, rows, args))
         lines += _totals_asked(table, rows, args, request)
+    lines += _price_changed(table, rows, request)
     lines[1:1] = [f"(no column {said!r}: read as {meant})" for said, meant in table.read_as.items()]
     lines[1:1] = [
         f"(left out {part!r}: {table.name} has no such column or value, and it was not asked)"
@@ -1140,6 +1141,40 @@ def _totals_asked(
     if len(named) != 1:
         return []
     return [grouped(table, rows, args.model_copy(update={"op": "sum", "group_by": named[0]}))]
+
+
+# a price said changed: "raising the bagel price from 2,500 to 2,700", "at 2,700 won instead of
+# 2,500", "2,500원에서 2,700원으로 올리면" (fresh18 csv-41 answered the bagels' whole takings)
+_N = r"[$₩€£]?\s*(\d[\d,]*(?:\.\d+)?)\s*(?:won|dollars?|원)?"
+_PRICE_CHANGE = re.compile(
+    rf"\bfrom\s+{_N}\s+to\s+{_N}|\b(?:at|for|to)\s+{_N}\s+instead of\s+{_N}"
+    rf"|{_N}\s*에서\s*{_N}\s*(?:으로|로)",
+    re.I,
+)
+
+
+def _price_changed(table: Table, rows: list[list[str]], request: str) -> list[str]:
+    """What the rows priced at the old price would have brought in at the new one, when the
+    request says a price changed from one the rows have; [] otherwise."""
+    found = _PRICE_CHANGE.search(spell_korean_numbers(request))
+    prices = [i for i, h in enumerate(table.header) if _PRICE.search(h)]
+    counts = [i for i, h in enumerate(table.header) if _QUANTITY.search(h) and i not in prices]
+    if found is None or len(prices) != 1 or len(counts) != 1:
+        return []
+    a, b, c, d, e, f = (number(g) if g else None for g in found.groups())
+    old, new = (a, b) if a is not None else (d, c) if d is not None else (e, f)
+    price, count = prices[0], counts[0]
+    priced = [r for r in rows if number(table.cell(r, price)) == old]
+    if old is None or new is None or old == new or not priced:
+        return []
+    units = sum(number(table.cell(r, count)) or 0.0 for r in priced)
+    gap = units * (new - old)
+    return [
+        f"at {show(new)} instead of {show(old)} ({table.header[price]}): the "
+        f"{show(units)} {table.header[count]} of the {len(priced)} rows priced {show(old)} "
+        f"bring in {show(units * new)} instead of {show(units * old)}: "
+        f"{show(abs(gap))} {'more' if gap > 0 else 'less'}"
+    ]
 
 
 class CsvQueryTool(Tool[CsvQueryArgs]):
