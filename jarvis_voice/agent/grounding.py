@@ -350,10 +350,10 @@ def classify(request: str, workdir: Path | None = None) -> Need | None:
         return None
     need = _classify(text)
     if need is not None:
-        named = FILE_NAME.search(URL.sub(" ", text))
-        if named and not need.place and workdir is not None:
-            here = _as_named_here(named.group(0), workdir)
-            need = need if here == named.group(0) else replace(need, place=here)
+        said = FILE_NAME.search(URL.sub(" ", text))
+        if said and not need.place and workdir is not None:
+            here = _as_named_here(said.group(0), workdir)
+            need = need if here == said.group(0) else replace(need, place=here)
         if need.place or "files" not in need.kinds or FILE_NAME.search(text):
             return need
         # "메모해 놨던 약속": the one notes file here, read first; not when the file is what is
