@@ -1564,6 +1564,8 @@ def test_only_a_suggestion_that_names_a_whole_call_is_made_by_the_loop(
         ("한 달에 25만 원씩 저금하면 1년 반 뒤엔 얼마 모여?", "25000*12*1/2",
          "25000 × 12 × 1 ÷ 2 = 150,000", ("250000", "25000")),
         ("시속 90킬로로 2시간 반 달리면 몇 킬로미터 가?", "90*2", "90 × 2 = 180", ("2.5", "2")),
+        ("오늘 만 2천 보 걸었는데 보폭이 70센티면 몇 킬로 걸은 거야?", "2000 * 70 / 100",
+         "2000 × 70 ÷ 100 = 1,400", ("12000", "2000")),
         ("How far do I get in two hours and a half at 90 km/h... no: in 3 and a half hours?",
          "90*3", "90 × 3 = 270", ("3.5", "3")),
         # none of the request's numbers (calc-13: a ride from 8:45 to 11:20 as 2*1.5)

@@ -28,6 +28,10 @@ from jarvis_voice.llm.scripted import ScriptedBackend
         ("1박에 12만 원짜리 숙소에서 3박 4일 묵으면 숙박비 전부 얼마야?",
          "1박에 120000 원짜리 숙소에서 3박 묵으면 숙박비 전부 얼마야?"),
         ("1박 15만 원이면 2박 3일에 얼마야?", "1박 150000 원이면 2박에 얼마야?"),
+        # a bare 만 opening a number (fresh19 calc-44 walked 2,000 steps)
+        ("오늘 만 2천 보 걸었는데 보폭이 70센티면 몇 킬로 걸은 거야?",
+         "오늘 12000 보 걸었는데 보폭이 70센티면 몇 킬로 걸은 거야?"),
+        ("만 5천 원짜리 셔츠를 20% 할인하면 얼마야?", "15000 원짜리 셔츠를 20% 할인하면 얼마야?"),
         ("캠프가 2박 2일인데 하루 30000원이면 얼마야?", None),  # not the idiom: left as said
         # nothing written in words: sent as said
         ("What is 17 times 23?", None),

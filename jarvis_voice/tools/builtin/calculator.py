@@ -324,9 +324,14 @@ _BARE_VALUES = {"만": 10**4, "십만": 10**5, "백만": 10**6, "천만": 10**7,
                 "억": 10**8}  # fmt: skip
 
 
+# a bare unit that opens a number: "만 2천 보" is 1만 2천 (fresh19 calc-44 walked 2,000 steps)
+_BARE_LEAD = re.compile(r"(?<![\d가-힣.,])([억만천])\s*(?=\d+(?:\.\d+)?\s*[천백십])")
+
+
 def spell_korean_numbers(text: str) -> str:
-    """ "3만 5천 원" → "35000 원", "두 근" → "2 근", "만 원" → "10000 원": Korean numerals as
-    digits, the rest kept."""
+    """ "3만 5천 원" → "35000 원", "두 근" → "2 근", "만 원" → "10000 원", "만 2천 보" → "12000
+    보": Korean numerals as digits, the rest kept."""
+    text = _BARE_LEAD.sub(lambda m: f"1{m[1]} ", text)
     text = _BARE_WON.sub(lambda m: f"{_BARE_VALUES[m[1]]} ", text)
     text = _NATIVE_NUMBER.sub(lambda m: f"{_NATIVE[m[1]]} ", text)
     return _KO_NUMBER.sub(_korean_number, text)
