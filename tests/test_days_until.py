@@ -13,6 +13,7 @@ from jarvis_voice.tools.base import ToolContext
 from jarvis_voice.tools.builtin.days_until import (
     date_after_answer,
     date_asked,
+    date_weekday_answer,
     days_until_answer,
     weekday_date_answer,
 )
@@ -146,3 +147,31 @@ def test_a_weekday_of_next_week_is_a_clock_question() -> None:
 def test_the_last_day_of_a_leap_february() -> None:
     answer = weekday_date_answer("다음 달 말일이 무슨 요일이야?", date(2028, 1, 10), "ko")
     assert answer == "다음 달 말일은 2028년 2월 29일 화요일입니다."
+
+
+@pytest.mark.parametrize(
+    ("request_", "language", "answer"),
+    [
+        # fresh19 machine-44 was told today's weekday
+        ("올해 크리스마스는 무슨 요일이에요?", "ko", "2026년 12월 25일은 금요일입니다."),
+        ("What day of the week is Christmas next year?", "en", "December 25, 2027 is a Saturday."),
+        ("2024년 6월 1일은 무슨 요일이었어?", "ko", "2024년 6월 1일은 토요일입니다."),
+        ("What weekday was July 4 last year?", "en", "July 4, 2025 is a Friday."),
+        ("3월 1일은 무슨 요일이야?", "ko", "2027년 3월 1일은 월요일입니다."),  # the coming one
+        ("2028년 2월 29일이 무슨 요일?", "ko", "2028년 2월 29일은 화요일입니다."),
+        # no date, no weekday asked, or no such date
+        ("토요일에 뭐 해?", "ko", None),
+        ("크리스마스까지 며칠 남았어?", "ko", None),
+        ("2월 30일은 무슨 요일?", "ko", None),
+    ],
+)  # fmt: skip
+def test_the_weekday_of_a_date(request_: str, language: str, answer: str | None) -> None:
+    assert date_weekday_answer(request_, TODAY, language) == answer
+
+
+def test_system_info_says_the_weekday_of_this_years_christmas(tmp_path: Path) -> None:
+    today = date.today()
+    ctx = ToolContext(workdir=tmp_path, request="올해 크리스마스는 무슨 요일이에요?", language="ko")
+    result = asyncio.run(SystemInfoTool().run(SystemInfoTool.Args(), ctx))
+    weekday = "월화수목금토일"[date(today.year, 12, 25).weekday()]
+    assert result.final and result.content.endswith(f"12월 25일은 {weekday}요일입니다.")

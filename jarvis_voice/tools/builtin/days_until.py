@@ -220,6 +220,44 @@ def weekday_asked(request: str, today: date) -> tuple[str, date] | None:
     return found[0], monday + timedelta(days=7 * shift + day)
 
 
+# the year a named date is asked in: "올해 크리스마스", "next year's Christmas"
+_YEAR_SAID = re.compile(
+    r"(올해|금년|this year)|(내년|다음\s*해|next year)|(작년|지난해|last year)", _I
+)
+
+
+def date_weekday_asked(request: str, today: date) -> date | None:
+    """The date whose weekday a request asks ("올해 크리스마스는 무슨 요일이에요?" → 2026-12-25,
+    fresh19 machine-44 was told today's): in the year it says, or the coming one; None when
+    no weekday or no date is asked."""
+    if not _WEEKDAY_ASKED.search(request):
+        return None
+    found = date_in(request)
+    if found is None:
+        return None
+    year, month, day = found
+    said = _YEAR_SAID.search(request) if year is None else None
+    if said is not None:
+        year = today.year + (0 if said[1] else 1 if said[2] else -1)
+    try:
+        return date(year, month, day) if year is not None else date_asked(request, today)
+    except ValueError:
+        return None  # "2월 30일"
+
+
+def date_weekday_answer(request: str, today: date, language: str | None) -> str | None:
+    """One sentence with the weekday of the date asked, or None."""
+    asked = date_weekday_asked(request, today)
+    if asked is None:
+        return None
+    if language == "ko":
+        when = f"{asked.year}년 {asked.month}월 {asked.day}일"
+        weekday = KO_WEEKDAYS[asked.weekday()]
+    else:
+        when, weekday = f"{asked:%B} {asked.day}, {asked.year}", f"{asked:%A}"
+    return t("facts.date_weekday", language, date=when, weekday=weekday)
+
+
 def weekday_date_answer(request: str, today: date, language: str | None) -> str | None:
     """One sentence with the date of the weekday asked, or None."""
     asked = weekday_asked(request, today)

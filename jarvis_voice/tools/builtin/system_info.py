@@ -31,6 +31,7 @@ from jarvis_voice.tools.builtin import world_clock
 from jarvis_voice.tools.builtin.days_until import (
     KO_WEEKDAYS,
     date_after_answer,
+    date_weekday_answer,
     days_until_answer,
     weekday_date_answer,
 )
@@ -302,6 +303,7 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
             days_until_answer(ctx.request, now.date(), ctx.language)
             or date_after_answer(ctx.request, now.date(), ctx.language)
             or weekday_date_answer(ctx.request, now.date(), ctx.language)
+            or date_weekday_answer(ctx.request, now.date(), ctx.language)
             or weekdays_left_answer(ctx.request, now.date(), ctx.language)
             or time_until_answer(ctx.request, now, ctx.language)
         )
