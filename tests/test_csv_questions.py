@@ -348,3 +348,56 @@ def test_a_price_said_changed_is_worked_out_on_the_rows_at_the_old_price(
     assert "instead of" not in plain.content
     other = asked(tmp_path, "from 1,000 to 2,000 won?", op="sum", column="units")
     assert "instead of" not in other.content
+
+
+SIX_SALES = (
+    "date,product,units,unit_price\n"
+    "2024-06-01,bagel,10,2500\n2024-06-01,cake,2,6000\n"  # 25000, 12000: day 37000
+    "2024-06-02,bagel,20,2500\n"  # 50000
+    "2024-06-03,bread,4,3000\n2024-06-03,cake,5,6000\n"  # 12000, 30000: day 42000
+    "2024-06-04,bagel,3,2500\n"  # 7500
+)
+
+
+@pytest.mark.parametrize(
+    ("request_", "op", "first", "count"),
+    [
+        ("파이썬으로 sales.csv에서 금액(수량×단가)이 제일 작은 판매 세 건만 뽑아 주실래요?", "min",
+         "1. date=2024-06-04, product=bagel, units=3, unit_price=2500 (units*unit_price: 7500)",
+         3),
+        ("What were our three biggest sales by amount?", "max",
+         "1. date=2024-06-02, product=bagel, units=20, unit_price=2500 (units*unit_price: 50000)",
+         3),
+        ("Show me the top 2 sales", "max", "1. date=2024-06-02", 2),
+    ],
+)  # fmt: skip
+def test_the_n_largest_or_smallest_rows(
+    tmp_path: Path, request_: str, op: str, first: str, count: int
+) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    result = asked(tmp_path, request_, op=op, column="units*unit_price")
+    assert first in result.content, result.content
+    listed = re.findall(r"^\d+\. ", result.content, re.M)
+    assert len(listed) == count
+    if op == "min":  # the three smallest: 7500, then the two 12000s
+        assert result.content.count("(units*unit_price: 12000)") == 2
+    # one asked for, or none named: no list
+    one = asked(tmp_path, "What was the smallest sale?", op="min", column="units*unit_price")
+    assert not re.findall(r"^\d+\. ", one.content, re.M)
+
+
+@pytest.mark.parametrize(
+    ("request_", "line"),
+    [
+        ("매출로 치면 두 번째로 장사가 잘된 날이 언제였어?", "second largest: 2024-06-03 (42000)"),
+        ("Which day had the third highest takings?", "third largest: 2024-06-01 (37000)"),
+        ("What was the 2번째 best day?", "second largest: 2024-06-03 (42000)"),
+    ],
+)  # fmt: skip
+def test_a_place_below_the_first_is_named(tmp_path: Path, request_: str, line: str) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    result = asked(tmp_path, request_, op="sum", column="units*unit_price", group_by="date")
+    assert line in result.content, result.content
+    best = asked(tmp_path, "Which day was best?", op="sum", column="units*unit_price",
+                 group_by="date")  # fmt: skip
+    assert "second" not in best.content

@@ -157,6 +157,7 @@ def test_the_last_day_of_a_leap_february() -> None:
         ("What day of the week is Christmas next year?", "en", "December 25, 2027 is a Saturday."),
         ("2024년 6월 1일은 무슨 요일이었어?", "ko", "2024년 6월 1일은 토요일입니다."),
         ("What weekday was July 4 last year?", "en", "July 4, 2025 is a Friday."),
+        ("What day of the week was 2024-06-05?", "en", "June 5, 2024 is a Wednesday."),
         ("3월 1일은 무슨 요일이야?", "ko", "2027년 3월 1일은 월요일입니다."),  # the coming one
         ("2028년 2월 29일이 무슨 요일?", "ko", "2028년 2월 29일은 화요일입니다."),
         # no date, no weekday asked, or no such date

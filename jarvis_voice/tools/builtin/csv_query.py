@@ -814,6 +814,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     else:
         lines.append(overall(table, rows, args))
         lines += _totals_asked(table, rows, args, request)
+        lines += _rows_ranked(table, rows, args, request)
     lines += _price_changed(table, rows, request)
     lines[1:1] = [f"(no column {said!r}: read as {meant})" for said, meant in table.read_as.items()]
     lines[1:1] = [
@@ -983,7 +984,7 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: st
             f"(the {len(totals)} {table.header[g]} totals, {show(sum(totals))} in all, "
             f"divided by {len(totals)})\n"
         )
-    passing = _groups_past(results, request)
+    passing = _groups_past(results, request) + _nth(results, request, op)
     if _SPREAD.search(request) and len(results) > 1:
         top, high = max(results, key=lambda r: r[1])
         bottom, low = min(results, key=lambda r: r[1])
@@ -1141,6 +1142,66 @@ def _totals_asked(
     if len(named) != 1:
         return []
     return [grouped(table, rows, args.model_copy(update={"op": "sum", "group_by": named[0]}))]
+
+
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10, "두": 2, "세": 3, "네": 4,
+           "다섯": 5, "열": 10}  # fmt: skip
+_ORDINALS = {"second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
+             "5th": 5, "두": 2, "세": 3, "네": 4, "다섯": 5}  # fmt: skip
+_ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+# "두 번째로 장사가 잘된 날" (fresh19 csv-44 said the best day), "the third biggest"
+_NTH = re.compile(
+    r"\b(second|2nd|third|3rd|fourth|4th|fifth|5th)\b|(두|세|네|다섯)\s*번째|([2-5])\s*번째", re.I
+)
+# "금액이 제일 작은 판매 세 건" (fresh19 script-44), "the three smallest sales", "top 5"
+_EXTREME = (
+    r"(?:biggest|largest|highest|smallest|lowest|cheapest|priciest|most|least|best|worst|top"
+    r"|bottom)"
+)
+_N_ROWS = re.compile(
+    rf"\b(\d{{1,2}}|two|three|four|five|ten)\s+(?:\w+\s+)?{_EXTREME}\b"
+    rf"|\b{_EXTREME}\s+(\d{{1,2}}|two|three|four|five|ten)\b"
+    r"|(?=.*(?:제일|가장|최저|최고|상위|하위))(?:.*?)(\d{1,2}|두|세|네|다섯|열)\s*"
+    r"(?:건|개|줄|곳|가지|번)(?!\s*째)",
+    re.I,
+)
+MAX_ROWS_RANKED = 20
+
+
+def _nth(results: list[tuple[str, float]], request: str, op: Op) -> str:
+    """ "\nsecond largest: 2024-06-03 (198500)" when the request asks for a place below the
+    first; "" otherwise."""
+    found = _NTH.search(request)
+    if found is None:
+        return ""
+    n = int(found[3]) if found[3] else _ORDINALS[(found[1] or found[2]).lower()]
+    if n > len(results):
+        return ""
+    name, value = results[n - 1]
+    way = "smallest" if op == "min" else "largest"
+    return f"\n{_ORDINAL_WORDS[n]} {way}: {name} ({show(value)})"
+
+
+def _rows_ranked(
+    table: Table, rows: list[list[str]], args: CsvQueryArgs, request: str
+) -> list[str]:
+    """The rows with the N largest (max) or smallest (min) values when the request asks for N
+    of them; [] otherwise."""
+    found = _N_ROWS.search(request)
+    if args.op not in ("max", "min") or not args.column or found is None:
+        return []
+    said = next(g for g in found.groups() if g)
+    n = min(int(said) if said.isdigit() else _COUNTS[said.lower()], MAX_ROWS_RANKED)
+    column = column_of(table, args.column)
+    valued = [(v, r) for r in rows if (v := column.value(table, r)) is not None]
+    valued.sort(key=lambda pair: pair[0], reverse=args.op == "max")
+    if n < 2 or len(valued) < 2:
+        return []
+    way = "largest" if args.op == "max" else "smallest"
+    return [f"the {min(n, len(valued))} {way} by {column.name}:"] + [
+        f"{i}. {table.describe_row(r)} ({column.name}: {show(v)})"
+        for i, (v, r) in enumerate(valued[:n], 1)
+    ]
 
 
 # a price said changed: "raising the bagel price from 2,500 to 2,700", "at 2,700 won instead of
