@@ -2477,3 +2477,43 @@ def test_a_file_named_without_its_extension_is_looked_up_as_the_one_file_it_can_
     assert classify(request_) == replace(need, place=None)
     (tmp_path / "README.txt").write_text("old\n")
     assert classify(request_, tmp_path) == replace(need, place=None)
+
+
+def test_the_commit_that_added_most_lines_and_the_files_that_came_with_one(
+    tmp_path: Path,
+) -> None:
+    """fresh19 git-43 ran `git log --stat --max-count=1`; git-44 grepped for the file's name:
+    the commands that show them, run on a real repo with a branch."""
+    from jarvis_voice.agent.git_answers import git_command
+
+    def git(*args: str) -> None:
+        subprocess.run(
+            ["git", "-c", "user.name=Mina", "-c", "user.email=m@example.com", *args],
+            cwd=tmp_path, check=True, capture_output=True, text=True,
+        )  # fmt: skip
+
+    def commit(message: str, **files: str) -> None:
+        for name, text in files.items():
+            (tmp_path / name.replace("_", ".")).write_text(text)
+        git("add", "."), git("commit", "-qm", message)
+
+    git("init", "-q", "-b", "main")
+    commit("Start", notes_txt="a\n")
+    commit("Add sales and report", sales_csv="d,u\n1,2\n3,4\n", report_py="x\ny\nz\n")
+    git("checkout", "-qb", "stock")
+    commit("Add stock check", report_py="x\ny\nz\nw\nv\nu\nt\n")  # 4 lines added
+
+    def run(request_: str) -> list[str]:
+        done = subprocess.run(git_command(request_), shell=True, cwd=tmp_path,
+                              capture_output=True, text=True)  # fmt: skip
+        return done.stdout.splitlines()
+
+    biggest = run("Which of my commits was the biggest by lines added, and how many?")
+    assert [line.split(" ", 2)[0::2] for line in biggest] == [
+        ["6", "Add sales and report"], ["4", "Add stock check"], ["1", "Start"]
+    ]  # fmt: skip
+    assert run("어느 커밋이 줄을 제일 많이 추가했어?") == biggest
+    together = run("sales.csv 커밋할 때 같이 들어간 파일들은 뭐뭐예요?")
+    assert together[0].startswith("Add sales and report (")
+    assert sorted(line for line in together[1:] if line) == ["report.py", "sales.csv"]
+    assert run("Which files were committed together with report.py?") == together

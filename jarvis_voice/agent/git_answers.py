@@ -61,6 +61,21 @@ _GIT_COMMANDS = (
      f"{_BY_HOUR} | grep {{count}}-E '^(1[89]|2[0-3]):'", r"%H|grep.*\^\(?1"),
     (r"\bafternoon\b|\bafter noon\b|오후|점심\s*(?:후|이후|지나)",
      f"{_BY_HOUR} | grep {{count}}-E '^(1[2-9]|2[0-3]):'", r"%H|grep.*\^\(?1"),
+    # the commit that added the most lines: "Which of my commits was the biggest by lines
+    # added?" ran `git log --stat --max-count=1` (fresh19 git-43): every commit's lines added
+    (r"(?=.*(?:\bcommit|커밋))(?=.*(?:\blines?\b|줄))"
+     r"(?=.*(?:\b(?:biggest|largest|most|greatest)\b|(?:가장|제일)\s*(?:많|큰|크)))",
+     "git log --all --numstat --format='@%h %s' | awk '/^@/ {c = substr($0, 2); next} "
+     "NF == 3 {added[c] += $1} END {for (c in added) print added[c], c}' | sort -rn",
+     r"--numstat|--shortstat|--stat"),
+    # the files that came in with one: "sales.csv 커밋할 때 같이 들어간 파일들은 뭐뭐예요?" grepped
+    # for the name (fresh19 git-44): the files of the commit that added it
+    (r"(?=.*\b[\w-]+\.[a-z]{1,5}\b)(?:.*(?:같이|함께)\s*(?:들어간|들어온|커밋|추가|올라간)"
+     r"|.*\b(?:committed|added|checked in)\s+(?:together |along )?with\b"
+     r"|.*\bin the same commit\b|.*\bsame commit as\b)",
+     "git show --name-only --format='%s (%h)' "
+     "$(git log --all --diff-filter=A --format=%h -- {file} | tail -1)",
+     r"--name-only|--name-status|--stat"),
     # lines added over the commits: "Across all my commits, how many lines have I added in
     # total?" summed `git log --stat`'s first column (fresh17 git-39); every branch's when all
     (r"(?=.*(?:\btotal\b|\ball\b|\bacross\b|\boverall\b|모든|전체|통틀|다\s*합|합쳐|전부|총))"
@@ -290,6 +305,8 @@ def git_command(request: str) -> str:
     if "{count}" in command:  # "how many …": grep counts the lines it keeps
         command = command.replace("{count}", "-c " if HOW_MANY.search(request) else "")
     name = FILE_NAME.search(URL.sub(" ", request))
+    if "{file}" in command:  # the file the question is about
+        command = command.replace("{file}", shlex.quote(name.group(0)) if name else ".")
     if name and command.startswith(_PER_FILE):
         # "notes.txt는 언제 커밋됐어?": that file's commits (before a pipe: `| head -1`)
         git, pipe, rest = command.partition(" | ")
