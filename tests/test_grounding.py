@@ -1628,6 +1628,7 @@ def test_a_call_the_error_names_is_made_by_the_loop(tmp_path: Path) -> None:
 
 
 FIND_EXECUTABLE = "find . -type f -perm -u+x -not -path './.git/*'"
+TOP_FILES_SHOWN = "find . -maxdepth 1 -type f -not -name '.*' | wc -l"
 FIND_RECENT = (
     "find . -type f -not -path './.git/*' -printf '%TY-%Tm-%Td %TH:%TM %p\\n' | sort | tail -5"
 )
@@ -1650,6 +1651,13 @@ FIND_RECENT = (
         ("빈 파일 있어?", ("list_dir", {"path": "."}), "find . -empty -not -path './.git/*'"),
         ("Which file did I change most recently?", ("list_dir", {"path": "."}), FIND_RECENT),
         ("최근에 수정한 파일이 뭐야?", ("bash", {"command": "ls -lt"}), None),
+        # fresh19 count-44: the listing's entries counted, folders and hidden files among them
+        ("이 폴더 맨 위에 파일이 몇 개 있어요? 하위 폴더랑 숨김 파일은 빼고요.",
+         ("list_dir", {"path": "."}), TOP_FILES_SHOWN),
+        ("How many files are at the top level, not counting subfolders?",
+         ("list_dir", {"path": "."}), "find . -maxdepth 1 -type f | wc -l"),
+        ("How many files are at the top level, not counting subfolders?",
+         ("bash", {"command": "find . -maxdepth 1 -type f | wc -l"}), None),
         # about commits, a named file, or a change: not these questions
         ("What did I change in the last commit?", ("bash", {"command": "git show HEAD"}), None),
         ("Is notes.txt empty?", ("read_file", {"path": "notes.txt"}), None),
@@ -2517,3 +2525,14 @@ def test_the_commit_that_added_most_lines_and_the_files_that_came_with_one(
     assert together[0].startswith("Add sales and report (")
     assert sorted(line for line in together[1:] if line) == ["report.py", "sales.csv"]
     assert run("Which files were committed together with report.py?") == together
+
+
+def test_the_top_folders_own_files_counted_on_a_real_folder(tmp_path: Path) -> None:
+    for name in ("a.txt", "b.py", ".gitignore"):
+        (tmp_path / name).write_text("x\n")
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "c.md").write_text("x\n")
+    (tmp_path / ".git").mkdir()
+    counted = subprocess.run(TOP_FILES_SHOWN, shell=True, cwd=tmp_path, capture_output=True,
+                             text=True)  # fmt: skip
+    assert counted.stdout.strip() == "2"

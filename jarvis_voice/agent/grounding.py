@@ -630,7 +630,30 @@ FILES_BY_LINES = "find . -type f -not -path './.git/*' -exec wc -l {} + | sort -
 # match wins: (the question, the command that shows it, what a command the model ran must have
 # to show it, the other tools whose result shows it). Not about a named file.
 EXECUTABLE_FILES = "find . -type f -perm -u+x -not -path './.git/*'"
+_FILES_COUNTED = (
+    r"(?:\bhow many\b.*\bfiles?\b|\bnumber of files\b|\bcount\b.*\bfiles\b|파일.*몇\s*개)"
+)
+_FOLDERS_LEFT_OUT = (
+    r"(?:(?:하위\s*)?(?:폴더|디렉터리|디렉토리)\S*\s*(?:은|는|랑|하고|이랑)?\s*(?:\S+\s+)?"
+    r"(?:빼고|제외|말고)"
+    r"|맨\s*위|최상위|\btop(?:-| )level\b|\bat the top\b"
+    r"|\b(?:not counting|excluding|without|leaving out|apart from|except)\b[^.?]*\b(?:sub)?"
+    r"(?:folders?|director(?:y|ies))\b|\bno (?:sub)?folders\b)"
+)
+_HIDDEN_LEFT_OUT = (
+    r"(?:숨(?:김|겨진|은)\s*(?:파일)?\S*\s*(?:은|는|도)?\s*(?:빼고|제외|말고)"
+    r"|(?:폴더|디렉터리)\S*\s*(?:랑|하고|이랑|와|과)\s*숨(?:김|겨진|은)"
+    r"|\b(?:not counting|excluding|without|leaving out|apart from|except|no)\b[^.?]*\bhidden\b)"
+)
 _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
+    # the files at the top of the folder, counted without its folders (and without the hidden
+    # ones when the request leaves them out): "이 폴더 맨 위에 파일이 몇 개 있어요? 하위 폴더랑 숨김
+    # 파일은 빼고요." was answered with the listing's 12 entries (fresh19 count-44)
+    (rf"(?=.*{_FILES_COUNTED})(?=.*{_FOLDERS_LEFT_OUT})(?=.*{_HIDDEN_LEFT_OUT})",
+     "find . -maxdepth 1 -type f -not -name '.*' | wc -l", r"-maxdepth\s*1\b.*-type\s+f",
+     frozenset()),
+    (rf"(?=.*{_FILES_COUNTED})(?=.*{_FOLDERS_LEFT_OUT})",
+     "find . -maxdepth 1 -type f | wc -l", r"-maxdepth\s*1\b.*-type\s+f", frozenset()),
     (r"\bexecutables?\b|\bexecute permission|\bexec(?:utable)? bit\b"
      r"|실행\s*(?:가능한|할\s*수\s*있는|권한)",
      EXECUTABLE_FILES,
