@@ -68,6 +68,16 @@ def workspace(tmp_path: Path) -> Path:
          f"grep -w 1390 {LOG}"),
         ("When did order 512 fail?", f"grep -w 512 {LOG}"),
         ("what happened to #524 in the log", f"grep -w 524 {LOG}"),
+        # an event's last or first line (fresh19 read-44 ran `last`), the log's size (files-44
+        # listed the folder) and its timed entries added up (script-43 wrote code, ran none)
+        ("앱이 마지막으로 꺼진 게 몇 시였는지 로그에서 확인해 주시겠어요?",
+         f"grep -iE 'shutdown|stop' {LOG} | tail -n 1"),
+        ("When did the app first start, according to the log?", f"grep -m 1 -iE start {LOG}"),
+        ("로그 파일 용량이 지금 얼마나 되는지 좀 봐 줄래?", f"ls -l {LOG}"),
+        ("How big is the log?", f"ls -l {LOG}"),
+        ("The app keeps logging slow queries. Can you add up how much time they all took?",
+         f"grep -i slow {LOG} | sed -nE 's/.*[^0-9]([0-9]+) ?ms\\b.*/\\1/p' | "
+         "awk '{total += $1} END {print total \" ms in \" NR \" entries\"}'"),
         # not in the table: the model's to choose
         ("How many warnings are in the log?", None),  # a count (grounding's count entry)
         ("로그 맨 마지막 줄 보여 줘", None),  # the last line is `tail`'s
@@ -111,6 +121,12 @@ def test_the_commands_print_the_line_that_answers_in_a_real_log(workspace: Path)
     assert answer("What's the slowest query the app logged?") == f"{took} {slowest}"
     order = next(line for line in lines if "(order 536)" in line)
     assert answer("When did order 536 fail in the log?") == order
+    assert answer("앱이 마지막으로 꺼진 게 몇 시였는지 로그에서 확인해 주시겠어요?") == lines[-1]
+    size = (workspace / LOG).stat().st_size
+    assert f" {size} " in answer("로그 파일 용량이 지금 얼마나 되는지 좀 봐 줄래?")
+    took = sum(int(line.split("(")[1].split()[0]) for line in warns)
+    summed = answer("The app keeps logging slow queries. Can you add up how much time they took?")
+    assert summed == f"{took} ms in {len(warns)} entries"
 
 
 @pytest.mark.parametrize(

@@ -372,7 +372,10 @@ def classify(request: str, workdir: Path | None = None) -> Need | None:
         return replace(need, place=place) if place else need
     places = own_data.where_named(text, workdir)
     if not places:
-        return None
+        # "The app keeps logging slow queries. Can you … add up how much time they took?"
+        # names no file, but the workspace's one log (fresh19 script-43 was answered with code)
+        log = own_data.the_log(text, workdir)
+        return Need(("files",), place=log) if log else None
     return Need(("files",), place=next(iter(places)) if len(places) == 1 else None)
 
 

@@ -44,7 +44,27 @@ _BEFORE_EN = re.compile(r"\b(?:right|just|immediately)\s+before\s+(?:the\s+|it\s
 _BEFORE_KO = re.compile(r"(\S+?)\s*(?:되기|하기)?\s*(?:직전|바로\s*(?:전|앞))")
 # the events a Korean request names by a word the log writes in English
 _KO_EVENTS = {"셧다운": "shutdown", "종료": "shutdown|stop", "꺼지": "shutdown|stop",
-              "시작": "start", "재시작": "restart", "부팅": "boot|start"}  # fmt: skip
+              "꺼진": "shutdown|stop", "꺼졌": "shutdown|stop", "멈춘": "shutdown|stop",
+              "시작": "start", "재시작": "restart", "부팅": "boot|start",
+              "켜진": "start|boot", "켜졌": "start|boot"}  # fmt: skip
+_EN_EVENTS = re.compile(
+    r"\b(?:shut ?down|shutting down|stop(?:ped)?|crash(?:ed)?|(?:re)?start(?:ed)?|boot(?:ed)?"
+    r"|went down|came up)\b",
+    _I,
+)
+_EN_EVENT_FORMS = {"crash": "crash|fatal", "crashed": "crash|fatal", "came up": "start"}
+# the log's size: "로그 파일 용량이 지금 얼마나 돼?" (fresh19 files-44 listed the folder)
+_SIZE = re.compile(
+    r"\bsize\b|\bhow (?:big|large)\b|\bbytes\b|용량|크기|몇\s*(?:바이트|메가|킬로)", _I
+)
+# the timed entries added up: "add up how much time all of those slow queries took" (fresh19
+# script-43 wrote a script and ran none)
+_ADDED_UP = re.compile(
+    r"\badd(?:ed)? (?:them |it )?up\b|\bin total\b|\btotal\b|\baltogether\b|\bsum\b"
+    r"|합계|합쳐|다\s*합|더하면|총\s*(?:몇|얼마)",
+    _I,
+)
+_TIME_TAKEN = re.compile(r"\bms\b|밀리초|\btook\b|\btime\b|\bslow|느린|걸린|시간", _I)
 # an entry the request names by its number: "1390번 주문", "order 1390", "#1390"
 _ENTRY_NAMED = re.compile(
     r"(?<![\d:.-])(\d{2,})\s*번\s*(?:주문|요청|작업|건)|(?:주문|요청)\s*(?:번호\s*)?(\d{2,})번?"
@@ -80,6 +100,20 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     if event is not None:
         pattern = shlex.quote(event)
         return f"grep -iE -B 1 -m 1 {pattern} {path} | head -n 1", r"\s-\w*B|--before|\bawk\b"
+    if _SIZE.search(request):
+        return f"ls -l {path}", r"\bls\b.*\s-\w*l|\bdu\b|\bstat\b|\bwc\s+-c"
+    if _ADDED_UP.search(request) and _TIME_TAKEN.search(request):
+        kept = f"grep -i slow {path} | " if re.search(r"\bslow|느린", request, _I) else ""
+        timed = _TIMED.format(line="") + ("" if kept else f" {path}")
+        summed = "awk '{total += $1} END {print total \" ms in \" NR \" entries\"}'"
+        return f"{kept}{timed} | {summed}", r"\bawk\b.*\+=|\bpython|\bpaste\b.*\bbc\b"
+    happened = _event_named(request)
+    if happened is not None and (_LAST.search(request) or _FIRST.search(request)):
+        # "앱이 마지막으로 꺼진 게 몇 시였는지" (fresh19 read-44 ran `last`): that event's line
+        pattern = shlex.quote(happened)
+        if _LAST.search(request):
+            return f"grep -iE {pattern} {path} | tail -n 1", r"\bgrep\b.*\|\s*tail\b"
+        return f"grep -m 1 -iE {pattern} {path}", r"\bgrep\b.*(?:-\w*m\s*1|\|\s*head)"
     levels = log_levels(request)
     if not levels:
         return None
@@ -184,6 +218,16 @@ def look_up(request: str, log: str | None) -> str | None:
     if log is None or not levels:
         return None
     return f"grep -iE {shlex.quote('|'.join(levels))} {shlex.quote(log)} | head -n 5"
+
+
+def _event_named(request: str) -> str | None:
+    """The grep pattern of the event (a shutdown, a start) a request asks about, or None."""
+    english = _EN_EVENTS.search(request)
+    if english:
+        said = english.group(0).lower()
+        return _EN_EVENT_FORMS.get(said, "shutdown|stop" if "down" in said or "stop" in said
+                                   else "start")  # fmt: skip
+    return next((event for name, event in _KO_EVENTS.items() if name in request), None)
 
 
 def _event_before(request: str) -> str | None:

@@ -196,7 +196,7 @@ def mentions_own_data(request: str, root: Path | None) -> bool:
 # "the log", "로그": the workspace's log when it has one (not "log in", "blog", "catalog")
 # "what the app logged" too (fresh16 read-37 ran git log); "logged in" is no log
 _THE_LOG = re.compile(
-    r"(?<![\w-])log(?:s|ged)?\b(?!\s*(?:in|out|on)\b)|로그(?!인|아웃)", re.IGNORECASE
+    r"(?<![\w-])log(?:s|ged|ging)?\b(?!\s*(?:in|out|on)\b)|로그(?!인|아웃)", re.IGNORECASE
 )
 
 
