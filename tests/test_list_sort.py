@@ -35,6 +35,8 @@ def workspace(tmp_path: Path) -> Path:
       ("README.md", "Layout")),
      ("Sort the Layout list in README.md alphabetically", ("README.md", "Layout")),
      ("todo.md 정렬해 줘", ("todo.md", None)),
+     ("notes.txt 메모 순서 좀 거꾸로 뒤집어 줘. 맨 아래 줄이 맨 위로 오게.", ("notes.txt", None)),
+     ("Reverse the order of the lines in notes.txt", ("notes.txt", None)),
      ("What is in the Layout list of README.md?", None),
      ("Sort the list", None)],
 )  # fmt: skip
@@ -98,3 +100,28 @@ def test_the_loop_sorts_the_list_the_model_only_talked_about(workspace: Path) ->
     assert [o.call.name for o in result.outcomes] == ["read_file", "edit_file"]
     assert (workspace / "README.md").read_text().splitlines()[6:10] == SORTED_LAYOUT
     assert result.answer == "Layout 목록을 알파벳 순으로 정렬했어요."
+
+
+def test_a_file_of_plain_lines_turned_upside_down(workspace: Path) -> None:
+    """fresh19 write-44: "메모 순서 좀 거꾸로 뒤집어 줘" was sent as a csv_edit sort."""
+    notes = ["Meeting with Mina at 3pm", "Buy flour", "Water the plants", "Back up the laptop"]
+    (workspace / "notes.txt").write_text("\n".join(notes) + "\n")
+    request_ = "notes.txt 메모 순서 좀 거꾸로 뒤집어 줘. 맨 아래 줄이 맨 위로 오게."
+    read = _call(ReadFileTool(), workspace, path="notes.txt")
+    call = sorted_list_call(request_, [read])
+    assert call is not None and call[0] == "edit_file"
+    edited = _call(EditFileTool(), workspace, **call[1])
+    assert not edited.result.is_error, edited.result.content
+    assert (workspace / "notes.txt").read_text() == "\n".join(notes[::-1]) + "\n"
+    # sorting a plain file sorts its lines; a list file reversed keeps its heading
+    sort = sorted_list_call("Sort notes.txt alphabetically", [_call(ReadFileTool(), workspace,
+                                                                    path="notes.txt")])  # fmt: skip
+    assert sort is not None
+    _call(EditFileTool(), workspace, **sort[1])
+    assert (workspace / "notes.txt").read_text().splitlines() == sorted(notes)
+    todo = _call(ReadFileTool(), workspace, path="todo.md")
+    flipped = sorted_list_call("todo.md 순서 거꾸로 뒤집어 줘", [todo])
+    assert flipped is not None
+    _call(EditFileTool(), workspace, **flipped[1])
+    assert (workspace / "todo.md").read_text().splitlines() == [
+        "# TODO", "", "- [ ] call Mina", "- [x] fix bug", "- [ ] write tests"]  # fmt: skip

@@ -1,5 +1,6 @@
 """A list in a named file put in order ("README에 Layout 목록 있잖아, 그거 알파벳 순으로 정렬해
-줄래?", "sort the list in todo.md").
+줄래?", "sort the list in todo.md"), or turned upside down ("notes.txt 메모 순서 좀 거꾸로 뒤집어
+줘"); a file of plain lines is one list.
 
 A small model asked for it answered with the list in its reply and changed nothing (fresh17
 write-40): copying a list back in a new order is exactly the edit it cannot make. The loop makes
@@ -23,6 +24,14 @@ _SORT = re.compile(
     _I,
 )
 _DESCENDING = re.compile(r"\breverse|\bdescending\b|\bz(?: to |-)a\b|역순|내림차순", _I)
+# the order turned upside down, not sorted: "메모 순서 좀 거꾸로 뒤집어 줘. 맨 아래 줄이 맨 위로
+# 오게." (fresh19 write-44), "reverse the order of the lines"
+_REVERSE = re.compile(
+    r"거꾸로|뒤집|역순으로|\breverse (?:the )?(?:order|lines)\b|\bin reverse order\b"
+    r"|\bupside down\b|\bbottom (?:line )?(?:goes |comes )?(?:to|on|at) the top\b"
+    r"|맨\s*(?:아래|밑)\s*(?:줄|라인)?[이가]?\s*맨\s*위",
+    _I,
+)
 # the section a list sits under: "the Layout list", "Layout 목록"
 _SECTION = re.compile(
     r"\bthe ([A-Za-z][\w-]{1,30}) (?:list|section)\b"
@@ -31,6 +40,7 @@ _SECTION = re.compile(
 )
 _NUMBERED = re.compile(r"^\s*(\d+)\t(.*)$")  # read_file's "     3\t- src/ — the app"
 _ITEM = re.compile(r"^(\s*)([-*+]|\d+[.)])\s+(.*)$")
+_PLAIN_LINE = re.compile(r"^\s*\S")  # a line of a file with no list markers, not a blank one
 _CHECK_BOX = re.compile(r"^\[[ xX]\]\s*")  # a to-do item sorts by its text
 _HEADING = re.compile(r"^#{1,6}\s+(.*)$")
 Call = tuple[str, dict[str, Any]]
@@ -41,7 +51,7 @@ def sort_asked(request: str) -> tuple[str, str | None] | None:
     file; None otherwise."""
     text = URL.sub(" ", request)
     named = FILE_NAME.search(text)
-    if named is None or not _SORT.search(text):
+    if named is None or not (_SORT.search(text) or _REVERSE.search(text)):
         return None
     found = _SECTION.search(text)
     section = next((g for g in found.groups() if g), None) if found else None
@@ -60,14 +70,24 @@ def sorted_list_call(request: str, done: Sequence[CallOutcome]) -> Call | None:
     if lines is None:
         return ("read_file", {"path": name})
     block = _list_block(lines, section)
+    is_item = _ITEM.match
+    if block is None and section is None and not any(_ITEM.match(line) for line in lines):
+        # a file of plain lines (notes.txt): its lines are the list
+        block = lines
+        while block and not block[-1].strip():
+            block = block[:-1]
+        is_item = _PLAIN_LINE.match
     if block is None:
         return None
-    items = [line for line in block if _ITEM.match(line)]
-    ordered = sorted(items, key=_order_key, reverse=bool(_DESCENDING.search(request)))
-    if ordered == items:
+    items = [line for line in block if is_item(line)]
+    if _SORT.search(request):
+        ordered = sorted(items, key=_order_key, reverse=bool(_DESCENDING.search(request)))
+    else:
+        ordered = items[::-1]
+    if ordered == items or len(items) < 2:
         return None
     new = iter(ordered)
-    changed = [next(new) if _ITEM.match(line) else line for line in block]
+    changed = [next(new) if is_item(line) else line for line in block]
     return ("edit_file", {"path": name, "old_string": "\n".join(block),
                           "new_string": "\n".join(changed)})  # fmt: skip
 
