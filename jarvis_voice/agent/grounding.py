@@ -41,6 +41,7 @@ from jarvis_voice.agent import (
     replace_text,
     table_export,
     table_totals,
+    today_written,
     todo_items,
 )
 from jarvis_voice.agent.pipeline import CallOutcome
@@ -1375,6 +1376,16 @@ def check(
             "not_done", replace_text.correction(request, replacing), t("answer.not_done", lang),
             must_call=(replacing[0],), call=replacing,
         )  # fmt: skip
+    dated = today_written.today_call(request, done, date.today())
+    if dated is not None and dated[0] in tools:
+        # "Make a file called last-check.txt that holds just today's date, written like
+        # 2024-06-06" written with the example date (fresh19 write-43)
+        told = today_written.CORRECTION.format(
+            path=dated[1]["path"], date=dated[1]["content"].strip()
+        )
+        return Verdict(
+            "not_done", told, t("answer.not_done", lang), must_call=(dated[0],), call=dated
+        )
     exporting = table_export.export_call(request, done)
     if exporting is not None and exporting[0] in tools:
         # "Make a file called regions.txt that lists the regions in sales.csv" answered after
