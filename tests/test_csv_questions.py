@@ -401,3 +401,25 @@ def test_a_place_below_the_first_is_named(tmp_path: Path, request_: str, line: s
     best = asked(tmp_path, "Which day was best?", op="sum", column="units*unit_price",
                  group_by="date")  # fmt: skip
     assert "second" not in best.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "where", "count"),
+    [
+        # fresh19 count-43 sent "price > 100000" and counted none
+        ("How many of our sales were worth more than 40,000 won each?", "price > 40000", 1),
+        ("How many sales were over 20,000?", "units*unit_price > 20000", 3),
+        ("금액이 2만 원 넘는 판매는 몇 건이야?", "amount > 20000", 3),
+        ("판매 한 건 금액이 5만 원 이상인 건 몇 개?", "unit_price >= 50000", 1),
+        # a price some rows pass is the price; without a word of worth, the price
+        ("How many things cost more than 3,000 won?", "unit_price > 3000", 2),
+        ("How many rows have a price over 100000?", "price > 100000", 0),
+    ],
+)  # fmt: skip
+def test_a_comparison_of_what_a_sale_was_worth(
+    tmp_path: Path, request_: str, where: str, count: int
+) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")  # 25000 12000 50000 …
+    result = asked(tmp_path, request_, op="count", where=where)
+    assert not result.is_error, result.content
+    assert f"count: {count} rows" in result.content, result.content

@@ -262,6 +262,15 @@ class Condition:
     written: str = ""  # the column as written, when no column has that name (see parse_where)
     said: str = ""  # the value as written, when it was read as its Latin spelling ("부산")
     bare: bool = False  # a value with no column ("muffins"): the one column that holds it
+    factors: tuple[int, ...] = ()  # a comparison of a product of columns ("units*unit_price")
+
+    def passes(self, table: Table, row: list[str]) -> bool:
+        """The row meets the condition (on its product of columns, when it has one)."""
+        if not self.factors:
+            return self.holds(table.cell(row, self.column))
+        worth = Column("", self.factors).value(table, row)
+        want = number(self.value)
+        return worth is not None and want is not None and _COMPARE[self.op](worth, want)
 
     def holds(self, cell: str) -> bool:
         if self.op in _ON_DAYS:  # value: the weekdays, "5,6"
@@ -310,6 +319,10 @@ def parse_where(where: str, table: Table, request: str = "") -> list[Condition]:
         days = _on_days(table, op, value)
         if days is not None:  # "date=weekend", "day=토요일": by the weekday of the date column
             conditions.append(days)
+            continue
+        worth = _compared_worth(table, match["column"], value, request) if op in _COMPARE else None
+        if worth is not None:  # "units*unit_price > 100000", "amount > 100000"
+            conditions.append(Condition(worth.indexes[0], op, value, factors=worth.indexes))
             continue
         # "region=부산" in a file that says Busan: the value as spelled in Latin letters
         latin = _key(romanize(value)) if equal else value
@@ -463,6 +476,45 @@ def _says(request: str, value: str) -> bool:
     return any(number(n) == amount for n in re.findall(r"\d[\d,]*(?:\.\d+)?", request))
 
 
+# what one sale was worth: "sales worth more than 100,000 won each" (fresh19 count-43 sent
+# "price > 100000" and counted none)
+_WORTH = re.compile(r"\bworth\b|\beach sale\b|\bper sale\b|\bsales? (?:of|over|above)\b"
+                    r"|건당|한\s*건|판매\s*(?:한\s*)?건|금액|매출", re.I)  # fmt: skip
+
+
+def _compared_worth(table: Table, spec: str, value: str, request: str) -> Column | None:
+    """The product of columns a comparison is on: one it writes ("units*unit_price"), a money
+    word ("amount" in a table of units and prices), or the price when no row's price passes
+    the bound and the request asks what a sale was worth; None for a comparison of one
+    column. `table.notes` says when the price was read as the product."""
+    if len([f for f in _TIMES.split(spec.strip()) if f]) > 1:
+        try:
+            return column_of(table, spec)
+        except QueryError:
+            return None
+    money = _money_column(table, spec, request)
+    if money is not None and "*" in money:
+        return column_of(table, money)
+    product = _quantity_and_price(table)
+    bound = number(value)
+    if product is None or bound is None or not _WORTH.search(request):
+        return None
+    try:
+        if table.index(spec) != product[1]:
+            return None
+    except QueryError:
+        return None
+    prices = [number(table.cell(r, product[1])) for r in table.rows]
+    if any(p is not None and p > bound for p in prices):
+        return None  # some price is over it: the price is what is compared
+    worth = Column("*".join(table.header[i] for i in product), product)
+    table.read_as.pop(spec.strip(), None)  # not the price after all
+    price = table.header[product[1]]
+    table.notes.append(f"{spec.strip()} read as {worth.name}: the request asks what a sale was "
+                       f"worth, and no {price} is over {show(bound)}")  # fmt: skip
+    return worth
+
+
 def _made_up(column: str, value: str, table: Table, request: str) -> bool:
     """A where part whose column and value are in neither the file nor the request."""
     said = _key(request)
@@ -527,7 +579,7 @@ def select(table: Table, conditions: list[Condition]) -> list[list[str]]:
             # A value no row has is a wrong guess (a translated word the file does not use),
             # not a count of 0: say what the column holds so the call can be corrected.
             raise QueryError(_no_such_value(table, condition))
-    return [r for r in table.rows if all(c.holds(table.cell(r, c.column)) for c in conditions)]
+    return [r for r in table.rows if all(c.passes(table, r) for c in conditions)]
 
 
 def _no_such_value(table: Table, condition: Condition) -> str:
