@@ -423,3 +423,52 @@ def test_a_comparison_of_what_a_sale_was_worth(
     result = asked(tmp_path, request_, op="count", where=where)
     assert not result.is_error, result.content
     assert f"count: {count} rows" in result.content, result.content
+
+
+REGIONS = (
+    "region,units,unit_price\n"
+    "Seoul,10,1000\nSeoul,5,2000\n"  # 20000
+    "Busan,8,1000\n"  # 8000
+    "Incheon,3,5000\n"  # 15000
+)
+
+
+@pytest.mark.parametrize(
+    ("where", "total"),
+    [
+        ("region in ('Busan', 'Incheon')", 23000),
+        ("city in (Busan, Incheon)", 23000),  # the one column that holds them
+        ("region in (부산, 인천)", 23000),  # Latin spelling
+        ("region IN ('Seoul')", 20000),
+    ],
+)
+def test_a_where_with_a_list_of_values(tmp_path: Path, where: str, total: int) -> None:
+    (tmp_path / "sales.csv").write_text(REGIONS, encoding="utf-8")
+    result = asked(tmp_path, "How much?", op="sum", column="units*unit_price", where=where)
+    assert f"sum of units*unit_price: {total}" in result.content, result.content
+    bad = asked(tmp_path, "How much?", op="sum", column="units", where="region in ()")
+    assert bad.is_error and "name the values" in bad.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments"),
+    [
+        ("Did Seoul bring in more money than Busan and Incheon put together?",
+         {"group_by": "region"}),
+        # sent as one sum of the three (fresh19 csv-43)
+        ("Did Seoul bring in more money than Busan and Incheon put together?",
+         {"where": "region in ('Busan', 'Incheon', 'Seoul')"}),
+        ("부산이랑 인천 합친 것보다 서울이 더 많이 벌었어?", {"group_by": "region"}),
+    ],
+)  # fmt: skip
+def test_groups_added_up_to_be_compared_with_another(
+    tmp_path: Path, request_: str, arguments: dict[str, str]
+) -> None:
+    (tmp_path / "sales.csv").write_text(REGIONS, encoding="utf-8")
+    result = asked(tmp_path, request_, op="sum", column="units*unit_price", **arguments)
+    assert "Busan + Incheon together: 23000; Seoul: 20000 (3000 less)" in result.content, (
+        result.content
+    )
+    plain = asked(tmp_path, "Which region made the most?", op="sum", column="units*unit_price",
+                  group_by="region")  # fmt: skip
+    assert "together" not in plain.content

@@ -278,6 +278,8 @@ class Condition:
             return on if self.op == "on" else not on
         if self.op == "=":
             return _key(cell) == self.value
+        if self.op == "in":  # value: the values, joined by IN_SEPARATOR
+            return _key(cell) in self.value.split(IN_SEPARATOR)
         if self.op == "!=":
             return _key(cell) != self.value
         have, want = number(cell), number(self.value)
@@ -292,6 +294,10 @@ def parse_where(where: str, table: Table, request: str = "") -> list[Condition]:
     `table.left_out` says so."""
     conditions = []
     for part in where_parts(where):
+        listed = _IN_LIST.match(part)
+        if listed is not None:  # "region in ('Busan', 'Incheon')", as SQL writes it
+            conditions.append(_one_of(table, listed["column"], listed["values"]))
+            continue
         match = CONDITION.match(part)
         if match is None:
             # "muffins" alone: the one column that holds it ("product=muffin")
@@ -480,6 +486,32 @@ def _says(request: str, value: str) -> bool:
 # "price > 100000" and counted none)
 _WORTH = re.compile(r"\bworth\b|\beach sale\b|\bper sale\b|\bsales? (?:of|over|above)\b"
                     r"|건당|한\s*건|판매\s*(?:한\s*)?건|금액|매출", re.I)  # fmt: skip
+
+
+_IN_LIST = re.compile(r"^\s*(?P<column>[^=<>!()]+?)\s+in\s*\((?P<values>[^()]*)\)\s*$", re.I)
+IN_SEPARATOR = "\x1f"
+
+
+def _one_of(table: Table, column: str, values: str) -> Condition:
+    """The condition that a column holds one of `values` (each read as an equality reads it:
+    its Latin spelling, its singular)."""
+    wanted = [_key(v) for v in values.split(",") if _key(v)]
+    if not wanted:
+        raise QueryError(f"where {column.strip()} in (): name the values")
+    try:
+        i = table.index(column, "where column")
+    except QueryError:
+        found = _only_column_with(table, wanted[0])
+        if found is None:
+            found = _only_column_with(table, _key(romanize(wanted[0])))
+        if found is None:
+            raise
+        i = found
+    held = []
+    for value in wanted:
+        forms = (value, _key(romanize(value)), *_singulars(value))
+        held.append(next((f for f in forms if _holds(table, i, f)), value))
+    return Condition(i, "in", IN_SEPARATOR.join(held))
 
 
 def _compared_worth(table: Table, spec: str, value: str, request: str) -> Column | None:
@@ -857,7 +889,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
             lines += [f"for the request ({_shown_query(planned)}):", grouped(table, rows, asked,
                       request) if asked.group_by else overall(table, rows, asked)]  # fmt: skip
         return "\n".join(lines)
-    per = _per_group_asked(table, args, request)
+    per = _per_group_asked(table, args, request) or _compared_groups(table, args, request)
     if per is not None:
         args = args.model_copy(update={"group_by": per})
     args = _sums_per_group(table, args, request)
@@ -1037,6 +1069,7 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: st
             f"divided by {len(totals)})\n"
         )
     passing = _groups_past(results, request) + _nth(results, request, op)
+    passing += _together(results, request)
     if _SPREAD.search(request) and len(results) > 1:
         top, high = max(results, key=lambda r: r[1])
         bottom, low = min(results, key=lambda r: r[1])
@@ -1218,6 +1251,64 @@ _N_ROWS = re.compile(
     re.I,
 )
 MAX_ROWS_RANKED = 20
+
+
+# groups added up to be compared with another: "Did Seoul bring in more money than Busan and
+# Incheon put together?" (fresh19 csv-43 summed all three), "부산이랑 인천 합친 것보다 서울이
+# 더 많아?"
+_TOGETHER = re.compile(
+    r"\btogether\b|\bcombined\b|\bput together\b|\badded up\b|\bin total\b"
+    r"|합친|합쳐|합하면|합한|더한|더하면|둘\s*다\s*합",
+    re.I,
+)
+_THAN = re.compile(r"\bthan\b|보다", re.I)
+
+
+def _together(results: list[tuple[str, float]], request: str) -> str:
+    """ "\nBusan + Incheon together: 526900; Seoul: 481500 (45400 less)" when the request adds
+    up groups it names to compare them with another; "" otherwise."""
+    if not _TOGETHER.search(request) or len(results) < 2:
+        return ""
+    said = _FILE_NAME.sub(" ", request).casefold()
+    hangul = _HANGUL_WORD.findall(said)
+    where: list[tuple[int, str, float]] = []  # (where the request names it, group, total)
+    for name, value in results:
+        key = _key(name)
+        found = re.search(rf"(?<![a-z0-9_]){re.escape(key)}(?:e?s)?(?![a-z0-9_])", said)
+        place = found.start() if found else next(
+            (said.index(w) for w in hangul if key in spelled_in_latin(w, {key})), None)
+        if place is not None:
+            where.append((place, name, value))
+    where.sort()
+    if len(where) < 2:
+        return ""
+    than = _THAN.search(said)
+    sides = [[w for w in where if w[0] < than.start()], [w for w in where if w[0] > than.start()]] \
+        if than else [where, []]
+    added = next((side for side in sides if len(side) >= 2), None)
+    if added is None:
+        return ""
+    other = next((side for side in sides if len(side) == 1), [])
+    total = sum(value for _, _, value in added)
+    line = f"\n{' + '.join(name for _, name, _ in added)} together: {show(total)}"
+    if other:
+        _, name, value = other[0]
+        gap = value - total
+        line += f"; {name}: {show(value)} ({show(abs(gap))} {'more' if gap > 0 else 'less'})"
+    return line
+
+
+def _compared_groups(table: Table, args: CsvQueryArgs, request: str) -> str | None:
+    """The column of a where's value list when the request compares the values' totals ("more
+    than Busan and Incheon put together", sent as one sum where region in (…)); else None."""
+    if args.group_by or not args.where or not (_TOGETHER.search(request) and _THAN.search(request)):
+        return None
+    for part in where_parts(args.where):
+        listed = _IN_LIST.match(part)
+        if listed is not None:
+            condition = _one_of(table, listed["column"], listed["values"])
+            return table.header[condition.column]
+    return None
 
 
 def _nth(results: list[tuple[str, float]], request: str, op: Op) -> str:
