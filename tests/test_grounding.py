@@ -2536,3 +2536,28 @@ def test_the_top_folders_own_files_counted_on_a_real_folder(tmp_path: Path) -> N
     counted = subprocess.run(TOP_FILES_SHOWN, shell=True, cwd=tmp_path, capture_output=True,
                              text=True)  # fmt: skip
     assert counted.stdout.strip() == "2"
+
+
+def test_an_echo_after_the_look_up_asked_for_is_told_once_more(tmp_path: Path) -> None:
+    """fresh19 read-43: told to read the README, the model read it and said the question back
+    ("The README describes what this project is for."); told once more, it says what it read —
+    and a third echo is replaced by what the read found, never a loop of corrections."""
+    (tmp_path / "README.md").write_text("# Bakery\n\nInventory and sales tools for a bakery.\n")
+    read = ToolCall(id="c1", name="read_file", arguments={"path": "README.md"})
+    echo = "The README describes what this project is for."
+    request_ = "How does the README describe what this project is for?"
+    agent, backend, _ = make_agent(
+        tmp_path,
+        [LLMReply(text=echo), LLMReply(tool_calls=[read]), LLMReply(text=echo),
+         LLMReply(text="It calls it inventory and sales tools for a bakery.")],
+    )  # fmt: skip
+    result = asyncio.run(agent.run_turn(request_))
+    assert result.answer == "It calls it inventory and sales tools for a bakery."
+    assert backend.calls[3]["messages"][-1].content == grounding.CORRECTION_NARRATION
+    stubborn, _, _ = make_agent(
+        tmp_path,
+        [LLMReply(text=echo), LLMReply(tool_calls=[read]), LLMReply(text=echo),
+         LLMReply(text=echo)],
+    )  # fmt: skip
+    third = asyncio.run(stubborn.run_turn(request_))
+    assert "Inventory and sales tools for a bakery." in third.answer and third.model_calls == 4

@@ -1658,7 +1658,9 @@ ECHO_SIMILARITY = 0.85
 ASKING_ECHO_SIMILARITY = 0.65
 _STILL_ASKING = re.compile(r"[?？]\s*$|(?:줘|주세요|줄래|봐|봐요)[.!]?\s*$")
 _QUESTION_WORD = re.compile(
-    r"며칠|몇\s*\S|무엇|뭐|어디|언제|누가|누구|어느|\bhow (?:many|much|long)\b|\bwhich\b", _I
+    r"며칠|몇\s*\S|무엇|뭐|어디|언제|누가|누구|어느|\bhow\b|\bwhich\b|\bwhat\b|\bwho\b|\bwhere\b"
+    r"|\bwhen\b",
+    _I,
 )
 
 

@@ -96,6 +96,9 @@ class AgentConfig:
 # Verdicts whose look-up replaces this turn's earlier calls (they looked in the wrong place,
 # ran a command that cannot show the answer, or calculated from the wrong numbers)
 SUPERSEDED = frozenset({"wrong_command", "wrong_place", "numbers"})
+# what may be told a second time, once the facts the first correction asked for are in: an echo
+# or a narration of them, a value they do not hold
+RETOLD = frozenset({"narration", "unseen"})
 
 
 class AgentLoop:
@@ -264,6 +267,8 @@ class AgentLoop:
         workdir = self.context.workdir
         need = grounding.classify(text, workdir) if self.config.grounding else None
         corrected = False
+        second_chance = True  # one more correction once the look-up asked for has found facts
+        outcomes_corrected = 0  # the turn's outcomes when the last correction was made
         # the look-ups the loop made for verdicts itself: at most MAX_LOOK_UPS a turn, never the
         # same one twice (a listing made for a first answer left the table's query, named by
         # the second verdict, unmade: fresh16 count-38)
@@ -334,8 +339,22 @@ class AgentLoop:
                         and len(looked_up) < MAX_LOOK_UPS
                         and _call_key(verdict.call) not in looked_up
                     )
-                    if verdict is not None and (not corrected or exact):
+                    # Once more when the look-up the correction asked for was made and what it
+                    # found was still not said ("The README describes what this project is
+                    # for." after reading it, fresh19 read-43): told again, not replaced by the
+                    # raw result.
+                    found_since = any(
+                        not o.result.is_error for o in result.outcomes[outcomes_corrected:]
+                    )
+                    retold = (
+                        corrected and second_chance and found_since and verdict is not None
+                        and verdict.reason in RETOLD
+                    )  # fmt: skip
+                    if verdict is not None and (not corrected or exact or retold):
+                        if retold and not exact:
+                            second_chance = False
                         corrected = True
+                        outcomes_corrected = len(result.outcomes)
                         correction = verdict.correction
                         must_call = verdict.must_call
                         result.grounding = "corrected"
