@@ -2561,3 +2561,22 @@ def test_an_echo_after_the_look_up_asked_for_is_told_once_more(tmp_path: Path) -
     )  # fmt: skip
     third = asyncio.run(stubborn.run_turn(request_))
     assert "Inventory and sales tools for a bakery." in third.answer and third.model_calls == 4
+
+
+@pytest.mark.parametrize(
+    ("request_", "suggested"),
+    [
+        # fresh19 files-43: what a script needs to run is in its text, not in its output
+        ("I'm sending report.py to a colleague. Apart from the script itself, which file from "
+         "this folder will it need in order to run?", 'read_file with path "report.py"'),
+        ("report.py 실행하려면 어떤 파일이 필요해?", 'read_file with path "report.py"'),
+        ("What does report.py depend on?", 'read_file with path "report.py"'),
+        # a run asked for is a run
+        ("Run report.py and tell me what it prints", "bash with `python3 report.py`"),
+        ("report.py 돌려 봐", "bash with `python3 report.py`"),
+    ],
+)  # fmt: skip
+def test_what_a_script_needs_is_read_what_it_prints_is_run(request_: str, suggested: str) -> None:
+    need = classify(request_)
+    assert need is not None
+    assert grounding.suggestions(need, ("bash", "read_file", "list_dir"), request_) == [suggested]

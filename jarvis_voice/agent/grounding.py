@@ -845,7 +845,14 @@ _RUN = re.compile(
     r"|\b(?:does|do|will|would)\b[^?]{0,80}\bprint\b|실행|돌려|돌리|출력(?:돼|되|된|결과)",
     _I,
 )
-_ITS_TEXT = re.compile(r"\b(?:contents?|source|code of)\b|내용|소스|코드\s*(?:보여|읽)", _I)
+_ITS_TEXT = re.compile(
+    r"\b(?:contents?|source|code of)\b|내용|소스|코드\s*(?:보여|읽)"
+    # what a script needs to run is in its text: "which file will it need in order to run?"
+    # (fresh19 files-43 ran it, and the run printed no file name)
+    r"|\b(?:need|needs|require|requires|depend|depends)\b[^.?]{0,30}\bto run\b"
+    r"|\bdepends? on\b|\bdependenc|실행하려면[^.?]{0,30}필요|돌리려면[^.?]{0,30}필요",
+    _I,
+)
 _RUNNERS = {"py": "python3", "sh": "bash", "js": "node", "rb": "ruby", "pl": "perl"}
 _SCRIPT_FILE = re.compile(r"(?:[\w.-]+/)*[\w.-]+\.(py|sh|js|rb|pl)(?![A-Za-z0-9_])", _I)
 
