@@ -60,6 +60,11 @@ EN_YES_IDIOMS = [
     "{i |}see no reason {why not|not to}", "{there is |}no reason {not to|to say no|to refuse}",
     "{i |}can not think of {a|any} reason not to",
     "i do not mind{ at all|}", "i would not mind", "do not mind if i do",
+    # "nope, don't mind at all" (fresh17): the no answers "do you mind?" and is said with it
+    "{no|nope|nah} {i |}do not mind{ at all|}",
+    # "do it before I change my mind", "I don't see any harm in it" (fresh17)
+    "before i change my mind", "{i |}{do not|can not} see {any |the |}harm{ in it| in that|}",
+    "{there is |}no harm{ in it| in that| in trying|}",
     "{i |}{would|will|could|can} not say no{ to that|}", "say no more",
     "{i |}could not agree {more|with you more}", "i could not have said it better",
     "{you |}do not have to ask {me |}twice", "{that is |}not a bad {idea|plan|call}",

@@ -583,6 +583,8 @@ EN_CUE_PHRASES = _np(
         "open to it",
         # "looks good to me, publish away" (fresh14)
         "looks good", "look good", "looks great", "lgtm",
+        # "just ship it already", "I'd appreciate that, thanks" (fresh17; the model said allow)
+        "ship it", "appreciate it", "appreciate that",
     ]
 )  # fmt: skip
 KO_CUES = (
@@ -606,6 +608,9 @@ KO_CUES = (
     "이렇게해", "걸로할게", "거로할게", "좋은것같", "좋겠", "괜찮아보", "괜찮은것같", "마음에들",
     # "도전해 봐도 좋을 거 같아요" (거 for 것), "한번 해볼게요" (I'll give it a try)
     "좋을거같", "해볼게",
+    # handing it to the assistant, asked to do it: "알아서 잘 해 줘" (fresh17; not "내가 알아서
+    # 할게", I'll see to it myself, which says no "해 줘")
+    "알아서해줘", "알아서잘해줘", "알아서해주세요", "알아서잘해주세요", "알아서처리해",
 )  # fmt: skip
 KO_CUE_WORDS = _n(["네", "네네", "넵", "넹", "네요", "예", "예예", "예스", "응응", "ㅇㅇ", "ㅇㅋ"])
 
@@ -636,7 +641,10 @@ def has_allow_cue(text: str) -> bool:
 # "wait no actually yes do it", "no, but actually, yes" (fresh15, the held-out OVOS set): the
 # words after the speaker's last correction are the answer. Only English markers: Korean's
 # "아니다" is as often the refusal itself.
-_CORRECTION = re.compile(r"\b(?:actually|on second thoughts?|i mean)\b", re.I)
+# "no wait sorry yes do it" (fresh17): an apology is a correction too (what follows must still
+# be a plain yes on its own). Not "just kidding": said before a yes it takes the yes back as
+# often as it takes back what came before ("just kidding, no problem")
+_CORRECTION = re.compile(r"\b(?:actually|on second thoughts?|i mean|sorry)\b", re.I)
 
 
 def after_correction(text: str) -> str | None:
