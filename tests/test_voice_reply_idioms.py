@@ -52,6 +52,9 @@ IDIOM_YES = [
     "I'm not against it", "I'm okay with that", "i am fine with it", "I have no problem with that",
     "I don't see a problem", "without fail", "why would I mind", "sure, why would I object",
     "wouldn't hurt", "it wouldn't hurt to try", "can't hurt, go ahead", "wouldn't hurt go ahead",
+    # fresh17
+    "nope don't mind at all", "nah I don't mind", "do it before I change my mind",
+    "I don't see any harm in it", "no harm in trying",
     # approval words and fillers around an idiom are fine
     "sure, why not", "Sure, why not!", "yeah, no problem", "no problem, go ahead",
     "okay, no objection", "yes, I don't mind", "oh, why not", "well, no problem, sir",
@@ -253,7 +256,8 @@ def test_idiom_with_refusal_or_doubt_never_acts(
 @pytest.mark.parametrize(
     "text",
     ["wait no actually yes do it", "no, but actually, yes", "nope, on second thought, go ahead",
-     "no I mean yes", "uh no, on second thought, yes please", "Actually, yes."],
+     "no I mean yes", "uh no, on second thought, yes please", "Actually, yes.",
+     "no wait sorry yes do it", "sorry, yes"],
 )  # fmt: skip
 def test_a_correction_to_a_plain_yes_runs(text: str) -> None:
     judge = AlwaysAllow()
@@ -268,8 +272,26 @@ def test_a_correction_to_a_plain_yes_runs(text: str) -> None:
      "no actually maybe", "no actually yes?", "no actually", "actually yes but not now",
      "sure sure actually no leave it", "no actually yes, always? no", "yes i mean no",
      "actually don't", "go ahead actually wait", "no actually yes delete everything",
-     "scratch that, yes", "no scratch that yes"],
+     "scratch that, yes", "no scratch that yes", "yes sorry no", "sorry, what?", "sorry no",
+     "just kidding, no problem", "nah i'm kidding go ahead"],
 )  # fmt: skip
 def test_a_correction_to_anything_else_never_acts(text: str) -> None:
     result = classify(text)
     assert not result.acts, (text, result.reason)
+
+
+@pytest.mark.parametrize(
+    ("text", "cue"),
+    [("just ship it already", True), ("I'd appreciate that, thanks", True),
+     ("알아서 잘 해 줘", True), ("알아서 처리해 주세요", True),
+     ("내가 알아서 할게", False), ("I'll ship it myself later", True)],
+)  # fmt: skip
+def test_the_words_that_let_a_models_yes_stand(text: str, cue: bool) -> None:
+    """fresh17: the model said allow to these, and no approval word let it stand. (A cue only
+    lets the model's allow stand: "I'll ship it myself later" still needs the model's yes, and
+    "later" is a negation first.)"""
+    from jarvis_voice.voice.lexicon import has_allow_cue
+
+    assert has_allow_cue(text) is cue
+    if "later" in text:
+        assert classify(text).decision == "deny"
