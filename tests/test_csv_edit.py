@@ -314,6 +314,10 @@ def test_a_columns_values_are_listed_into_a_new_file_in_the_order_asked(shop: Pa
          ("sales.csv", "share.csv", {"action": "drop_column", "column": "unit_price"})),
         ("Save just the Busan rows of sales.csv as busan.csv.",
          ("sales.csv", "busan.csv", {"action": "keep_rows", "where": "Busan"})),
+        ("파이썬으로 sales.csv에서 날짜별 매출 합계 구해서 daily.csv로 저장해 줘.",
+         ("sales.csv", "daily.csv", {"action": "sum_by"})),
+        ("Use Python to turn sales.csv into JSON and save it as sales.json.",
+         ("sales.csv", "sales.json", {"action": "copy"})),
         # no new file, no table, or nothing said about what goes in it
         ("Copy sales.csv to backup.csv", None),
         ("List the regions in sales.csv", None),
@@ -353,3 +357,38 @@ def test_the_loop_makes_the_new_file_the_model_never_wrote(shop: Path) -> None:
     assert (shop / "regions.txt").read_text() == "Seoul\nBusan\n"
     assert (shop / "sales.csv").read_text() == SALES
     assert result.answer == "regions.txt lists Busan and Seoul."
+
+
+def test_totals_per_group_are_a_new_table(shop: Path) -> None:
+    """fresh17 script-40: each day's revenue into daily.csv, under the header the request says."""
+    request_ = ("파이썬으로 sales.csv에서 날짜별 매출 합계 구해서 daily.csv로 저장해 줘. 헤더는 "
+                "date,revenue로 하고, 매출은 수량 곱하기 단가야.")  # fmt: skip
+    done = edit(shop, request_, path="daily.csv", source="sales.csv", action="sum_by")
+    assert not done.is_error, done.content
+    assert rows(shop / "daily.csv") == [
+        ["date", "revenue"], ["2024-06-01", "189500"], ["2024-06-04", "25000"],
+        ["2024-06-05", "52000"], ["2024-06-06", "45000"],
+    ]  # fmt: skip
+    assert (shop / "sales.csv").read_text() == SALES
+    units = edit(shop, "Units per product into units.csv", path="units.csv", source="sales.csv",
+                 action="group_sum", column="product", value="units")  # fmt: skip
+    assert not units.is_error
+    assert rows(shop / "units.csv")[:3] == [["product", "total"], ["croissant", "40"],
+                                            ["baguette", "15"]]  # fmt: skip
+    vague = edit(shop, "sum it", path="x.csv", source="sales.csv", action="sum_by")
+    assert vague.is_error and "sum_by needs column" in vague.content
+
+
+def test_a_table_copied_to_json_is_a_list_of_records(shop: Path) -> None:
+    """fresh14 script-31: sales.csv as JSON records keyed by its header."""
+    import json
+
+    done = edit(shop, "turn sales.csv into JSON", path="sales.json", source="sales.csv",
+                action="convert")  # fmt: skip
+    assert not done.is_error, done.content
+    records = json.loads((shop / "sales.json").read_text())
+    assert records[0] == {"date": "2024-06-01", "region": "Seoul", "product": "croissant",
+                          "units": 40, "unit_price": 3200}  # fmt: skip
+    assert len(records) == 5 and (shop / "sales.csv").read_text() == SALES
+    itself = edit(shop, path="notes.json", action="copy")  # no source: nothing to copy from
+    assert itself.is_error

@@ -1,5 +1,6 @@
-"""A new file made from a table the request names: its rows kept, a column left out, or a
-column's values listed ("Make a file called regions.txt that lists the regions in sales.csv").
+"""A new file made from a table the request names: its rows kept, a column left out, a
+column's values listed ("Make a file called regions.txt that lists the regions in sales.csv"),
+its totals per day or group ("날짜별 매출 합계 … daily.csv로 저장"), or the table as JSON.
 
 A small model asked for one sorted sales.csv itself (refused: the table is only read), changed
 its rows, or fetched "busan_sales.csv" from the web (fresh12 write-27, fresh17 write-39, fresh18
@@ -42,6 +43,11 @@ _LISTS = re.compile(
     _I,
 )
 _WRITERS = frozenset({"write_file", "edit_file", "csv_edit", "bash"})
+# totals per group: "날짜별 매출 합계 … daily.csv로 저장", "each day's total sales into daily.csv"
+_TOTALS = re.compile(r"\btotals?\b|\bsums?\b|\badd(?:ed)? up\b|합계|합산|총액|총\s*매출", _I)
+_PER = re.compile(
+    r"[가-힣]+별|\b(?:per|by|each) (?:day|date|region|product|item)\b|\bdaily\b", _I
+)
 _NOT_A_COLUMN = frozenset({"file", "files", "line", "lines", "table", "column", "columns"})
 
 
@@ -93,8 +99,12 @@ def _how(text: str, target: str) -> dict[str, Any] | None:
     if kept is not None:
         return {"action": "keep_rows", "where": kept}
     listed = [w for w in _LISTS.findall(text) if w.lower() not in _NOT_A_COLUMN]
-    if listed and not target.lower().endswith(TABLE_SUFFIXES):
+    if listed and not target.lower().endswith((*TABLE_SUFFIXES, ".json")):
         return {"action": "list_values", "column": listed[0]}
+    if _TOTALS.search(text) and _PER.search(text):
+        return {"action": "sum_by"}  # the tool reads what per and what of from the request
+    if target.lower().endswith(".json"):
+        return {"action": "copy"}
     without = [w for w in _WITHOUT.findall(text) if w.lower() not in _NOT_A_COLUMN]
     if without and target.lower().endswith(TABLE_SUFFIXES):
         return {"action": "drop_column", "column": without[0]}

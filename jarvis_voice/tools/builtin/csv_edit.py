@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import csv
 import io
+import json
 import re
 from dataclasses import replace
 from typing import Literal
@@ -38,12 +39,15 @@ from jarvis_voice.tools.builtin.csv_query import (
     none_if_blank,
     number,
     parse_where,
+    per_column,
+    planned_query,
     select,
     show,
 )
 
 Action = Literal[
-    "set", "delete_rows", "add_column", "drop_column", "sort", "keep_rows", "list_values"
+    "set", "delete_rows", "add_column", "drop_column", "sort", "keep_rows", "list_values",
+    "sum_by", "copy",
 ]
 ROWS_SHOWN = 5
 MAX_VALUES_NAMED = 20
@@ -59,6 +63,8 @@ _ACTION_WORDS: dict[str, Action] = {
     "filter": "keep_rows", "keep": "keep_rows", "select": "keep_rows", "copy_rows": "keep_rows",
     "values": "list_values", "list": "list_values", "unique": "list_values",
     "distinct": "list_values", "unique_values": "list_values",
+    "group_sum": "sum_by", "sum": "sum_by", "totals": "sum_by", "group_by": "sum_by",
+    "convert": "copy", "export": "copy", "duplicate": "copy",
 }  # fmt: skip
 
 
@@ -71,7 +77,8 @@ class CsvEditArgs(BaseModel):
         description="set (a column's value in the rows matching where), delete_rows (those "
         "matching where), add_column (column, filled with value), drop_column, sort (by "
         "column), keep_rows (only those matching where), list_values (column's different values, "
-        "one per line, into a new file with source)."
+        "one per line, into a new file with source), sum_by (value summed per column: a new "
+        "table), copy (the table as it is; to .json as records)."
     )
     column: str | None = Field(
         default=None, description="The column to set, add, drop or sort by, e.g. units."
@@ -119,6 +126,20 @@ def _written(table: Table) -> bytes:
     writer.writerow(table.header)
     writer.writerows(table.rows)
     return out.getvalue().encode("utf-8")
+
+
+def _records(table: Table) -> bytes:
+    """The table as JSON: one object per row keyed by the header, numbers as numbers."""
+
+    def cell(text: str) -> object:
+        amount = number(text) if re.fullmatch(r"-?[\d,]+(?:\.\d+)?", text.strip()) else None
+        if amount is None:
+            return text
+        return int(amount) if amount.is_integer() else amount
+
+    records = [{h: cell(row[i] if i < len(row) else "") for i, h in enumerate(table.header)}
+               for row in table.rows]  # fmt: skip
+    return (json.dumps(records, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
 
 
 def _listed(table: Table) -> bytes:
@@ -209,6 +230,10 @@ def edit(table: Table, args: CsvEditArgs, request: str = "") -> tuple[Table, lis
         return edited, [f"dropped column {table.header[i]}", *_described(edited, rows)]
     if args.action == "list_values":
         return _values_of(table, args, request)
+    if args.action == "sum_by":
+        return _sums_by(table, args, request)
+    if args.action == "copy":
+        return replace(table, rows=list(table.rows)), [f"copied {_rows(len(table.rows))}"]
     _needs(args, "column")  # sort
     assert args.column is not None
     i = table.index(args.column)
@@ -250,6 +275,39 @@ def _values_of(table: Table, args: CsvEditArgs, request: str) -> tuple[Table, li
     listed = replace(table, header=[name], rows=[[v] for v in values])
     shown = ", ".join(values[:MAX_VALUES_NAMED]) + (", …" if len(values) > MAX_VALUES_NAMED else "")
     return listed, [f"listed the {len(values)} different values of {name}: {shown}"]
+
+
+# the new table's header, said: "헤더는 date,revenue로 하고", "with the header date,revenue"
+_HEADER_SAID = re.compile(
+    r"(?:header|헤더|columns?|열\s*이름)\D{0,12}?([A-Za-z_][A-Za-z0-9_]*)\s*,\s*"
+    r"([A-Za-z_][A-Za-z0-9_]*)",
+    re.I,
+)
+
+
+def _sums_by(table: Table, args: CsvEditArgs, request: str) -> tuple[Table, list[str]]:
+    """A new table of `value` (a column or a product such as units*unit_price; by default what
+    the request's words of money or pieces mean) summed per `column` (by default the day,
+    region or product the request says), in the order the groups first appear."""
+    group = args.column or per_column(table.header, request)
+    planned = planned_query(table.header, request) or {}
+    value = args.value or planned.get("column")
+    if group is None or value is None:
+        raise EditError("sum_by needs column (what to group by) and value (what to add up)")
+    g = table.index(group)
+    summed = column_of(table, value)
+    totals: dict[str, float] = {}
+    for row in _rows_of(table, args.where, request):
+        amount = summed.value(table, row)
+        if amount is not None:
+            key = table.cell(row, g)
+            totals[key] = totals.get(key, 0.0) + amount
+    said = _HEADER_SAID.search(request)
+    name = said[2] if said and said[1].casefold() == table.header[g].casefold() else "total"
+    rows = [[key, show(total)] for key, total in totals.items()]
+    made = replace(table, header=[table.header[g], name], rows=rows)
+    return made, [f"summed {summed.name} per {table.header[g]}: {_rows(len(rows))}",
+                  *_described(made, rows)]  # fmt: skip
 
 
 def _new_column(table: Table, args: CsvEditArgs) -> bool:
@@ -322,15 +380,19 @@ class CsvEditTool(Tool[CsvEditArgs]):
                 f"not written: list_values writes a new file; give source \"{read}\" and the "
                 "new file as path", is_error=True,
             )  # fmt: skip
-        if target.suffix.lower() not in (".csv", ".tsv", ".txt"):
+        if target.suffix.lower() == ".json" and source == target:
+            return ToolResult(f"not written: {shown} is not a CSV file", is_error=True)
+        if target.suffix.lower() not in (".csv", ".tsv", ".txt", ".json"):
             return ToolResult(f"not written: {shown} is not a CSV file", is_error=True)
         try:
             table = load(source, read)
             edited, lines = edit(table, args, ctx.request)
             if edited is table:
                 return ToolResult("\n".join([f"{shown} is unchanged", *lines]))
-            listing = args.action == "list_values" and target.suffix.lower() == ".txt"
-            atomic_write(target, _listed(edited) if listing else _written(edited))
+            suffix = target.suffix.lower()
+            listing = args.action == "list_values" and suffix == ".txt"
+            data = _records(edited) if suffix == ".json" else None
+            atomic_write(target, data or (_listed(edited) if listing else _written(edited)))
         except (QueryError, EditError) as exc:
             return ToolResult(f"not changed: {exc}", is_error=True)
         except FileNotFoundError:

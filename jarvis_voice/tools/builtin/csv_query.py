@@ -777,13 +777,13 @@ def planned_query(header: Sequence[str], request: str) -> dict[str, str] | None:
     if column is None:
         return None
     planned = {"op": "sum", "column": column}
-    per = _per_column(header, said)
+    per = per_column(header, said)
     if per is not None:
         planned["group_by"] = per
     return planned
 
 
-def _per_column(header: Sequence[str], said: str) -> str | None:
+def per_column(header: Sequence[str], said: str) -> str | None:
     """The one column the request's "per day / region / product" words mean, or None."""
     for asked, named in _PER:
         fitting = [c for c in header if named.search(c)]
@@ -966,7 +966,7 @@ def _values_listed(table: Table, rows: list[list[str]], request: str) -> list[st
     if not _LISTING.search(said):
         return []
     named = [h for h in table.header if _names(said, _key(h))]
-    column = named[0] if len(named) == 1 else _per_column(table.header, said)
+    column = named[0] if len(named) == 1 else per_column(table.header, said)
     if column is None:
         return []
     i = table.header.index(column)
@@ -1111,7 +1111,7 @@ def _sums_per_group(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryA
     if not args.column or (args.group_by is not None and args.op not in ("max", "min")):
         return args
     spread = _SPREAD.search(request)
-    per = _per_column(table.header, _FILE_NAME.sub(" ", request)) if spread else None
+    per = per_column(table.header, _FILE_NAME.sub(" ", request)) if spread else None
     why = "the gap between the largest and the smallest"
     day = _asked_by_day(table, request) if per is None else None
     if day is not None:
