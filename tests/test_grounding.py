@@ -2521,6 +2521,13 @@ def test_the_commit_that_added_most_lines_and_the_files_that_came_with_one(
         ["6", "Add sales and report"], ["4", "Add stock check"], ["1", "Start"]
     ]  # fmt: skip
     assert run("어느 커밋이 줄을 제일 많이 추가했어?") == biggest
+    from jarvis_voice.agent.git_answers import wrong_git_command
+
+    request_ = "Which of my commits was the biggest by lines added?"
+    one = outcome("bash", "x\n", command="git log --oneline --stat --max-count=1")
+    assert wrong_git_command(request_, [one]) == git_command(request_)  # one commit shows none
+    every = outcome("bash", "x\n", command="git log --all --numstat")
+    assert wrong_git_command(request_, [every]) is None
     together = run("sales.csv 커밋할 때 같이 들어간 파일들은 뭐뭐예요?")
     assert together[0].startswith("Add sales and report (")
     assert sorted(line for line in together[1:] if line) == ["report.py", "sales.csv"]

@@ -56,7 +56,7 @@ def test_the_loop_writes_todays_date_from_this_machines_clock(tmp_path: Path) ->
     wrong = ToolCall(id="1", name="write_file", arguments={
         "path": "last-check.txt", "content": "2024-06-06", "mode": "append"})  # fmt: skip
     approver = ScriptedApprover(Answer.ALLOW, Answer.ALLOW)
-    agent, _, _ = make_agent(
+    agent, backend, _ = make_agent(
         tmp_path,
         [LLMReply(tool_calls=[wrong]), LLMReply(text="Done: 2024-06-06."),
          LLMReply(text="last-check.txt holds today's date.")],
@@ -66,3 +66,6 @@ def test_the_loop_writes_todays_date_from_this_machines_clock(tmp_path: Path) ->
     assert (tmp_path / "last-check.txt").read_text() == date.today().isoformat() + "\n"
     assert [r.tool for r in approver.requests] == ["write_file", "write_file"]
     assert result.answer == "last-check.txt holds today's date."
+    # the loop's write is the task done: only the answer is asked for, no tool offered (the
+    # model wrote the file twice more after it: fresh19 write-43)
+    assert backend.calls[-1]["tools"] == [] and backend.calls[0]["tools"]

@@ -67,7 +67,7 @@ _GIT_COMMANDS = (
      r"(?=.*(?:\b(?:biggest|largest|most|greatest)\b|(?:가장|제일)\s*(?:많|큰|크)))",
      "git log --all --numstat --format='@%h %s' | awk '/^@/ {c = substr($0, 2); next} "
      "NF == 3 {added[c] += $1} END {for (c in added) print added[c], c}' | sort -rn",
-     r"--numstat|--shortstat|--stat"),
+     r"^(?!.*(?:\s-1\b|\s-n\s*1\b|--max-count=1\b))(?=.*(?:--numstat|--shortstat|--stat))"),
     # the files that came in with one: "sales.csv 커밋할 때 같이 들어간 파일들은 뭐뭐예요?" grepped
     # for the name (fresh19 git-44): the files of the commit that added it
     (r"(?=.*\b[\w-]+\.[a-z]{1,5}\b)(?:.*(?:같이|함께)\s*(?:들어간|들어온|커밋|추가|올라간)"
