@@ -27,7 +27,8 @@ read in session 23), `fresh2.tsv` (FRESH2.md), `fresh3.tsv` (FRESH3.md), `fresh4
 for the set, not quoted), `fresh14.tsv` (FRESH14.md; written for the set, not quoted),
 `fresh15.tsv` (FRESH15.md; written for the set, not quoted), `fresh16.tsv` (FRESH16.md;
 written for the set, not quoted) and `fresh17.tsv` (FRESH17.md; written for the set, not
-quoted), the newest and never tuned on — report it.
+quoted), the newest: run once in session 37, then read and tuned on — the next honest
+number needs an eighteenth set.
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ DATA = Path(__file__).resolve().parent / "experiments" / "reply_eval" / "replies
 # `fresh4` (FRESH4.md), `fresh5` (FRESH5.md), `fresh6` (FRESH6.md), `fresh7` (FRESH7.md),
 # `fresh8` (FRESH8.md), `fresh9` (FRESH9.md), `fresh10` (FRESH10.md), `fresh11` (FRESH11.md),
 # `fresh12` (FRESH12.md), `fresh13` (FRESH13.md), `fresh14` (FRESH14.md), `fresh15`
-# (FRESH15.md), `fresh16` (FRESH16.md) and `fresh17` (FRESH17.md), the unseen one now.
+# (FRESH15.md), `fresh16` (FRESH16.md) and `fresh17` (FRESH17.md, read in session 37).
 FRESH_SETS = {
     "fresh": DATA.parent / "fresh.tsv",
     "fresh2": DATA.parent / "fresh2.tsv",
