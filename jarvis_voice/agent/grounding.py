@@ -38,6 +38,7 @@ from jarvis_voice.agent import (
     log_questions,
     note_topic,
     own_data,
+    placement,
     replace_text,
     table_export,
     table_totals,
@@ -1019,6 +1020,9 @@ def unasked(
         if len(others) == 1:  # "move draft.txt's line to notes.txt": the text is draft.txt's
             return REQUEST_WRITTEN_FROM.format(source=others.pop())
         return REQUEST_WRITTEN
+    misplaced = placement.misplaced(request, tool, arguments, workdir)
+    if misplaced is not None:
+        return misplaced
     replaced = clobber.replaces_unasked(request, tool, arguments, workdir)
     if replaced is not None:
         return clobber.NOT_REPLACED.format(name=replaced)

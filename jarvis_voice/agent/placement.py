@@ -1,0 +1,111 @@
+"""A quoted line put in a named file at a place the request says: the top, the end, or right
+below or above the line about a word ("In notes.txt, put 'Pick up the cake order' right below
+the line about the invoice").
+
+A small model prepended the line with made-up lines after it (fresh3 write-9: "Pay the
+electricity bill\\n1\\n2\\n3") and replaced the line about the invoice instead of adding below it
+(fresh6 write-15). Such a write is refused before anyone is asked, and the refusal says the
+exact call — from the file as it is — so the retry is right.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from jarvis_voice.agent.request_words import FILE_NAME, URL
+
+_I = re.IGNORECASE
+_QUOTED = re.compile(
+    r"'([^'\n]{3,200})'|\"([^\"\n]{3,200})\"|‘([^’\n]{3,200})’|“([^”\n]{3,200})”|「([^」\n]{3,200})」"
+)
+_TOP = re.compile(
+    r"\b(?:at|to|on) the (?:very )?(?:top|beginning|start)\b|\bas the first line\b"
+    r"|맨\s*(?:위|앞|처음)|첫\s*줄로",
+    _I,
+)
+_END = re.compile(
+    r"\b(?:at|to|on) the (?:very )?(?:bottom|end)\b|\bas the last line\b"
+    r"|맨\s*(?:아래|밑|끝|뒤)|마지막\s*줄로",
+    _I,
+)
+_NEXT_TO = re.compile(
+    r"\b(?:right |just |directly )?(?P<en>below|under|beneath|after|above|before) the line "
+    r"(?:about|with|that says|mentioning|on) (?:the |my |a )?(?P<word>[A-Za-z][\w-]{2,})"
+    r"|(?P<word_ko>[A-Za-z][\w-]{2,}|[가-힣]{2,})\S{0,2}\s*(?:관련\s*)?(?:줄|라인|메모|항목)\s*"
+    r"(?:바로\s*)?(?P<ko>아래|밑|다음|뒤|위|앞)",
+    _I,
+)
+_BELOW_WORDS = frozenset({"below", "under", "beneath", "after", "아래", "밑", "다음", "뒤"})
+MAX_BYTES = 200_000
+
+
+def placement(request: str) -> tuple[str, str, str | None] | None:
+    """(the quoted line, "top" | "end" | "below" | "above", the word of the line it goes next
+    to) when the request puts one quoted line at a place in a file; None otherwise."""
+    text = URL.sub(" ", request)
+    quotes = [next(g for g in m.groups() if g) for m in _QUOTED.finditer(text)]
+    quotes = [q for q in quotes if not FILE_NAME.fullmatch(q.strip())]
+    if len(quotes) != 1:
+        return None
+    near = _NEXT_TO.search(_QUOTED.sub(" ", text))
+    if near is not None:
+        side = (near["en"] or near["ko"]).lower()
+        where = "below" if side in _BELOW_WORDS else "above"
+        return quotes[0].strip(), where, (near["word"] or near["word_ko"]).lower()
+    if _TOP.search(text):
+        return quotes[0].strip(), "top", None
+    if _END.search(text):
+        return quotes[0].strip(), "end", None
+    return None
+
+
+def right_call(request: str, workdir: Path | None) -> tuple[str, dict[str, str]] | None:
+    """The call that puts the quoted line where the request says, from the named file as it is
+    in `workdir`; None when the request is no such placement or the place is not one line."""
+    asked = placement(request)
+    named = FILE_NAME.search(URL.sub(" ", _QUOTED.sub(" ", request)))
+    if asked is None or named is None or workdir is None:
+        return None
+    line, where, word = asked
+    path = (workdir / named.group(0)).resolve()
+    if where == "top":
+        return ("write_file", {"path": named.group(0), "content": line + "\n", "mode": "prepend"})
+    if where == "end":
+        return ("write_file", {"path": named.group(0), "content": line + "\n", "mode": "append"})
+    try:
+        if not path.is_file() or path.stat().st_size > MAX_BYTES:
+            return None
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return None
+    about = [x for x in lines if word is not None and word in x.lower()]
+    if len(about) != 1:
+        return None  # no line, or several: which one is meant is the model's to ask
+    anchor = about[0]
+    new = f"{anchor}\n{line}" if where == "below" else f"{line}\n{anchor}"
+    return ("edit_file", {"path": named.group(0), "old_string": anchor, "new_string": new})
+
+
+def misplaced(
+    request: str, tool: str, arguments: object, workdir: Path | None
+) -> str | None:
+    """Why a write or an edit of the file is not how the request places its line (with the
+    call that is), or None when it is, or it is no such call."""
+    if tool not in ("write_file", "edit_file") or not isinstance(arguments, dict):
+        return None
+    right = right_call(request, workdir)
+    if right is None or Path(str(arguments.get("path", ""))).name != Path(right[1]["path"]).name:
+        return None
+    name, wanted = right
+    if name == tool == "write_file":
+        content = str(arguments.get("content", "")).strip()
+        if content == wanted["content"].strip() and arguments.get("mode") == wanted["mode"]:
+            return None
+    elif name == tool == "edit_file":
+        old, new = str(arguments.get("old_string", "")), str(arguments.get("new_string", ""))
+        if old == wanted["old_string"] and new.strip("\n") == wanted["new_string"]:
+            return None
+    shown = ", ".join(f"{k} {json.dumps(v, ensure_ascii=False)}" for k, v in wanted.items())
+    return f"not run: that does not put only that line there; use {name} with {shown}"

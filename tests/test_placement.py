@@ -1,0 +1,99 @@
+"""A quoted line put at a place in a named file (agent/placement.py): what the request asks,
+the call that does it from the real file, a wrong write refused with that call, and the loop
+where the retry makes it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from extensions_support import make_agent, run
+from jarvis_voice.agent.grounding import unasked
+from jarvis_voice.agent.placement import placement, right_call
+from jarvis_voice.approval.base import Answer
+from jarvis_voice.llm.base import LLMReply, ToolCall
+from jarvis_voice.tools.builtin.files import EditFileTool, WriteFileTool
+from support import ScriptedApprover
+from tests.test_beside_file import _call
+
+NOTES = ["Meeting with Mina at 3pm", "Send the invoice to Daniel", "Water the plants"]
+BELOW = "In notes.txt, put 'Pick up the cake order' right below the line about the invoice."
+TOP = "Put 'Pay the electricity bill' at the very top of notes.txt."
+
+
+@pytest.fixture
+def workspace(tmp_path: Path) -> Path:
+    (tmp_path / "notes.txt").write_text("\n".join(NOTES) + "\n")
+    return tmp_path
+
+
+@pytest.mark.parametrize(
+    ("request_", "asked"),
+    [
+        (TOP, ("Pay the electricity bill", "top", None)),
+        (BELOW, ("Pick up the cake order", "below", "invoice")),
+        ("Add \"Buy milk\" at the end of notes.txt", ("Buy milk", "end", None)),
+        ("notes.txt 맨 밑에 '우유 사기' 추가해 줘", ("우유 사기", "end", None)),
+        ("notes.txt에서 invoice 줄 바로 위에 'Call Mina' 넣어 줘",
+         ("Call Mina", "above", "invoice")),
+        # a replacement, a question, two quotes, or no place: not this
+        ("Replace 'foo' with 'bar' in notes.txt", None),
+        ("What does 'Water the plants' mean?", None),
+        ("Add 'Buy milk' to notes.txt", None),
+    ],
+)  # fmt: skip
+def test_where_a_quoted_line_goes(request_: str, asked: tuple[str, str, str | None] | None) -> None:
+    assert placement(request_) == asked
+
+
+def test_the_right_call_puts_the_line_there_on_a_real_file(workspace: Path) -> None:
+    for request_, lines in (
+        (BELOW, [NOTES[0], NOTES[1], "Pick up the cake order", NOTES[2]]),
+        (TOP, ["Pay the electricity bill", NOTES[0], NOTES[1], "Pick up the cake order",
+               NOTES[2]]),
+    ):  # fmt: skip
+        call = right_call(request_, workspace)
+        assert call is not None
+        tool = EditFileTool() if call[0] == "edit_file" else WriteFileTool()
+        done = _call(tool, workspace, **call[1])
+        assert not done.result.is_error, done.result.content
+        assert (workspace / "notes.txt").read_text().splitlines() == lines
+    (workspace / "notes.txt").write_text("invoice A\ninvoice B\n")
+    assert right_call(BELOW, workspace) is None  # two lines about it: not guessed
+
+
+def test_a_write_that_puts_more_or_replaces_the_line_is_refused(workspace: Path) -> None:
+    """fresh3 write-9 prepended made-up lines; fresh6 write-15 replaced the invoice line."""
+    junk = {"path": "notes.txt", "content": "Pay the electricity bill\n1\n2\n3", "mode": "prepend"}
+    refusal = unasked(TOP, "write_file", junk, workspace)
+    assert refusal is not None and 'content "Pay the electricity bill\\n"' in refusal
+    right = {"path": "notes.txt", "content": "Pay the electricity bill", "mode": "prepend"}
+    assert unasked(TOP, "write_file", right, workspace) is None
+    replaced = {"path": "notes.txt", "old_string": "invoice",
+                "new_string": "Pick up the cake order"}  # fmt: skip
+    refusal = unasked(BELOW, "edit_file", replaced, workspace)
+    assert refusal is not None
+    assert 'new_string "Send the invoice to Daniel\\nPick up the cake order"' in refusal
+    other = {"path": "todo.md", "content": "x", "mode": "append"}  # another file: not this rule
+    assert unasked(BELOW, "write_file", other, workspace) is None
+
+
+def test_the_loop_refuses_the_wrong_edit_and_the_retry_makes_it(workspace: Path) -> None:
+    wrong = ToolCall(id="1", name="edit_file", arguments={
+        "path": "notes.txt", "old_string": "invoice", "new_string": "Pick up the cake order"})
+    right = ToolCall(id="2", name="edit_file", arguments={
+        "path": "notes.txt", "old_string": "Send the invoice to Daniel",
+        "new_string": "Send the invoice to Daniel\nPick up the cake order"})  # fmt: skip
+    approver = ScriptedApprover(Answer.ALLOW)
+    agent, _, _ = make_agent(
+        workspace,
+        [LLMReply(tool_calls=[wrong]), LLMReply(tool_calls=[right]),
+         LLMReply(text="Added it below the invoice line.")],
+        approver=approver,
+    )  # fmt: skip
+    result = run(agent, BELOW)
+    assert result.outcomes[0].result.is_error and "not run" in result.outcomes[0].result.content
+    assert len(approver.requests) == 1  # the refused edit was never asked about
+    assert (workspace / "notes.txt").read_text().splitlines() == [
+        NOTES[0], NOTES[1], "Pick up the cake order", NOTES[2]]  # fmt: skip
