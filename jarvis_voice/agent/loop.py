@@ -99,7 +99,6 @@ SUPERSEDED = frozenset({"wrong_command", "wrong_place", "numbers"})
 # what may be told a second time, once the facts the first correction asked for are in: an echo
 # or a narration of them, a value they do not hold
 RETOLD = frozenset({"narration", "unseen"})
-WRITE_TOOLS = frozenset({"write_file", "edit_file", "csv_edit"})
 
 
 class AgentLoop:
@@ -381,8 +380,9 @@ class AgentLoop:
                             # the change the loop made is the task done: only its answer is
                             # asked for (offered tools, the model wrote the file twice more
                             # after the loop had written it: fresh19 write-43)
-                            answer_only = made.call.name in WRITE_TOOLS and not (
-                                made.result.is_error
+                            answer_only = (
+                                made.call.name in grounding.WRITE_TOOLS
+                                and not made.result.is_error
                             )
                             continue
                         messages += _told_again(

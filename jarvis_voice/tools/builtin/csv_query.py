@@ -467,7 +467,13 @@ def _values_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArg
 
 def _names(said: str, value: str) -> bool:
     """`said` names `value` as a word of its own, or its plural ("bagels")."""
-    return re.search(rf"(?<![a-z0-9_]){re.escape(value)}(?:e?s)?(?![a-z0-9_])", said) is not None
+    return _named_at(said, value) is not None
+
+
+def _named_at(said: str, value: str) -> int | None:
+    """Where `said` first names `value` as a word of its own (or its plural), or None."""
+    found = re.search(rf"(?<![a-z0-9_]){re.escape(value)}(?:e?s)?(?![a-z0-9_])", said)
+    return found.start() if found else None
 
 
 def _holds_anywhere(table: Table, value: str) -> bool:
@@ -1274,9 +1280,9 @@ def _together(results: list[tuple[str, float]], request: str) -> str:
     where: list[tuple[int, str, float]] = []  # (where the request names it, group, total)
     for name, value in results:
         key = _key(name)
-        found = re.search(rf"(?<![a-z0-9_]){re.escape(key)}(?:e?s)?(?![a-z0-9_])", said)
-        place = found.start() if found else next(
-            (said.index(w) for w in hangul if key in spelled_in_latin(w, {key})), None)
+        place = _named_at(said, key)
+        if place is None:  # "부산" for Busan
+            place = next((said.index(w) for w in hangul if key in spelled_in_latin(w, {key})), None)
         if place is not None:
             where.append((place, name, value))
     where.sort()
