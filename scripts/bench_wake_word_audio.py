@@ -26,6 +26,13 @@ en-gb-x-gbclan+m2 195 wpm; Kokoro's jf_gongitsune ×1.05 and jm_kumo ×0.9; othe
 similar names and talk, noise seed 19 — was written blind, before anything was synthesised or
 measured on it, and is only reported (`--halves fresh3`): nothing in jarvis_voice/ is to be
 changed to fit it either.
+
+The FRESH4 half — the shape and size of FRESH3, everything else new: piper ×0.75 and ×1.35;
+espeak-ng en-us-nyc+f1 205 wpm, en-gb-x-rp+m7 152 wpm, en-gb-x-gbcwmd+grandma 125 wpm and
+en-us+m8 178 wpm; Kokoro's jf_tebukuro ×0.9 and jf_alpha ×1.1; other requests, similar names
+and talk, noise seed 20 — was written blind, before anything was synthesised or measured on it,
+and is only reported (`--halves fresh4`): nothing in jarvis_voice/ is to be changed to fit it
+either.
 """
 
 from __future__ import annotations
@@ -445,6 +452,67 @@ FRESH3_SIMILAR = [
 ]
 
 
+# ----------------------------------------------------------------------------- the fresh4 half
+# (written blind: before any of it was synthesised or measured; only reported)
+FRESH4_REQUESTS = [
+    "turn the heating up to twenty-one degrees.",
+    "play the next episode of my podcast.",
+    "when does the pharmacy close today?",
+    "what's fifteen percent of eighty?",
+]
+FRESH4_KOREAN_REQUESTS = ["에어컨 좀 켜 줘.", "이 노래 제목이 뭐야?"]
+FRESH4_ENGLISH_TALK = [
+    "The landlord is coming round on Thursday to look at the boiler.",
+    "I think I left the oven on, could you go and check?",
+    "Mrs Carvalho from next door lent us her ladder.",
+    "The train was so crowded I had to stand the whole way.",
+    "We should book the holiday cottage before the prices go up.",
+    "My back has been aching since I moved all those boxes.",
+    "The dog chewed through another pair of my slippers.",
+    "I'm making a curry tonight, is that alright with everyone?",
+    "The school sent a letter about the trip to the science museum.",
+    "There's a strange smell coming from the fridge.",
+    "He finally passed his driving test on the third try.",
+    "And now the weather for the weekend: sunshine in the south and showers in the north.",
+    "The rent is going up again in January.",
+    "Hold the door for me, my hands are full.",
+    "I've got a haircut at two, so I'll be back a bit later.",
+    "Grandma called to say she's coming for Christmas.",
+    "Somebody parked in front of our driveway again.",
+    "Let's have the leftovers for lunch tomorrow.",
+    "I'm halfway through the book and I still don't know who did it.",
+    "These jeans shrank in the wash.",
+]
+FRESH4_KOREAN_TALK = [
+    "오늘 저녁은 배달시켜 먹자.",
+    "버스 차비가 또 올랐대.",
+    "빨래 다 됐으면 좀 널어 줄래?",
+    "주말에 비 온다던데 등산은 다음에 가자.",
+    "냉장고에 반찬이 하나도 없네.",
+    "아이가 학교에서 상을 받아 왔어요.",
+    "이 드라마 다음 편이 너무 궁금해.",
+    "옆집에서 공사하는지 아침부터 시끄러워.",
+]
+FRESH4_SIMILAR = [
+    "Hey Parviz, good morning.",
+    "Hey Maris, pass the bread.",
+    "Hey Jarek, over here.",
+    "Hey Xavier, you're late again.",
+    "Hey Garth, grab your coat.",
+    "Hey Avery, hold on a second.",
+    "Hey Trevor, nice goal.",
+    "Hey Jarrah, time to go.",
+    "Hey Jonas, good night.",
+    "Hey Carys, breakfast is ready.",
+    "Hey Ravi, how was the match?",
+    "Hey Barnes, you're up next.",
+    "Hey Davina, see you soon.",
+    "Hey Gervin, good game.",
+    "Hey, the yard is a mess.",
+    "I'm starving, what's for dinner?",
+]
+
+
 @dataclass
 class Half:
     name: str
@@ -566,7 +634,32 @@ def halves(quick: bool) -> list[Half]:
         + _korean_voices((0.9,), voice="jm_kumo"),
         music_minutes=1 if quick else 3,
     )
-    return [tune, held_out, fresh, fresh2, fresh3]
+    fresh4 = Half(
+        "fresh4",
+        [
+            ("piper x0.75", PiperSynthesizer(length_scale=0.75)),
+            ("piper x1.35", PiperSynthesizer(length_scale=1.35)),
+            ("espeak en-us-nyc+f1 205wpm", EspeakSynthesizer("en-us-nyc+f1", speed_wpm=205)),
+            ("espeak en-gb-x-rp+m7 152wpm", EspeakSynthesizer("en-gb-x-rp+m7", speed_wpm=152)),
+            (
+                "espeak en-gb-x-gbcwmd+grandma 125wpm",
+                EspeakSynthesizer("en-gb-x-gbcwmd+grandma", speed_wpm=125),
+            ),
+            ("espeak en-us+m8 178wpm", EspeakSynthesizer("en-us+m8", speed_wpm=178)),
+        ],
+        few(FRESH4_REQUESTS, 2),
+        few(FRESH4_KOREAN_REQUESTS, 1),
+        few(FRESH4_ENGLISH_TALK, 5),
+        few(FRESH4_KOREAN_TALK, 2),
+        FRESH4_SIMILAR,
+        seed=20,
+        # every Kokoro voice is used by now: two at speeds not used before for them; the first
+        # also says the Korean talk
+        korean_voices=_korean_voices((0.9,), voice="jf_tebukuro")
+        + _korean_voices((1.1,), voice="jf_alpha"),
+        music_minutes=1 if quick else 3,
+    )
+    return [tune, held_out, fresh, fresh2, fresh3, fresh4]
 
 
 def _korean_voices(
