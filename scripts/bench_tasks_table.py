@@ -1,13 +1,13 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 420 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 440 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 42 tasks, one English and one Korean in
-each of the twenty-one halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
+SPLIT — fixed, balanced: each of the 10 categories has 44 tasks, one English and one Korean in
+each of the twenty-two halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
 `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`, `fresh14`,
-`fresh15`, `fresh16`, `fresh17`, `fresh18` and `fresh19` (420 tasks).
+`fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19` and `fresh20` (440 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -157,6 +157,16 @@ the three smallest sales worked out in Python, the score needed on a fourth quiz
 12,000 steps go, the quarter of the year and the weekday of this year's Christmas, the hardest
 natural substance and the first of the 24 solar terms): nobody had run it, tuned on it or
 looked into it when it was committed.
+Then `fresh20` was written after fresh19, blind to the model (20 more: the Python files with
+lines over 79 characters and the files of a single line, hidden ones counted, what
+scripts/check.sh checks and whether price_with_tax rounds or cuts the decimals off, the
+functions the Python code defines and the places it calls print, what Seoul sold that Busan
+never did and the day Seoul sold nothing, the commit that changed a single file and the commit
+that brought in the README's Contact section, price_with_tax changed to an 8 % tax and the
+flour order moved to the top of the to-do list, the time between two payment timeouts and the
+share of the year gone by worked out in Python, a round table's area and a sprinter's speed in
+km/h, this month's last Friday and the days of this year, the instrument with 88 keys and the
+king after Sejong): nobody had run it, tuned on it or looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -181,6 +191,7 @@ import io
 import ipaddress
 import itertools
 import json
+import math
 import os
 import platform
 import pwd
@@ -203,7 +214,7 @@ Lang = Literal["en", "ko"]
 Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
-    "fresh16", "fresh17", "fresh18", "fresh19",
+    "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -1913,6 +1924,22 @@ def next_weeks_day(weekday: int, today: dt.date | None = None) -> set[dt.date]:
     }
 
 
+def names_day(answer: str, days: Sequence[dt.date]) -> bool:
+    """`answer` names one of `days` as a date in any usual spelling (`date_spellings`, whole:
+    "Dec 1" is not read in "Dec 14"), or by its day of the month alone as one answers
+    "며칠이야?" ("14일이야", "Monday the 14th"; "1월 14일" names another month)."""
+    folded = _fold(answer)
+    spelled = [_fold(said) for day in days for said in date_spellings(day)]
+    if any(re.search(rf"(?<!\d){re.escape(said)}(?!\d)", folded) for said in spelled):
+        return True
+    for day in days:
+        ko = rf"(?<![\d월])(?<!월 ){day.day}\s?일(?![간째])"  # 14일, not 1월 14일 nor 114일
+        en = rf"\bthe\s+{day.day}(?:st|nd|rd|th)\b"  # the 14th
+        if re.search(f"{ko}|{en}", answer, re.IGNORECASE):
+            return True
+    return False
+
+
 def next_weeks_day_in_answer(weekday: int) -> Check:
     """Next week's `weekday` (`next_weeks_day`, read when graded) as a date in any usual
     spelling (`date_spellings`, whole: "Dec 1" is not read in "Dec 14"), or by its day of the
@@ -1921,15 +1948,8 @@ def next_weeks_day_in_answer(weekday: int) -> Check:
 
     def check(trace: Trace, ws: Path) -> Verdict:
         days = sorted(next_weeks_day(weekday))
-        answer = _fold(trace.answer)
-        spelled = [_fold(said) for day in days for said in date_spellings(day)]
-        if any(re.search(rf"(?<!\d){re.escape(said)}(?!\d)", answer) for said in spelled):
+        if names_day(trace.answer, days):
             return Verdict(True)
-        for day in days:
-            ko = rf"(?<![\d월])(?<!월 ){day.day}\s?일(?![간째])"  # 14일, not 1월 14일 nor 114일
-            en = rf"\bthe\s+{day.day}(?:st|nd|rd|th)\b"  # the 14th
-            if re.search(f"{ko}|{en}", trace.answer, re.IGNORECASE):
-                return Verdict(True)
         shown = ", ".join(day.isoformat() for day in days)
         return Verdict(False, f"answer lacks next week's {EN_WEEKDAYS[weekday]} ({shown})")
 
@@ -2234,6 +2254,149 @@ def weekday_this_year_in_answer(month: int, day: int) -> Check:
 
     def check(trace: Trace, ws: Path) -> Verdict:
         return weekday_named(this_years(month, day))(trace, ws)
+
+    return check
+
+
+def py_function_gives(path: str, function: str, cases: Sequence[tuple[int, int]]) -> Check:
+    """The Python file `path` defines `function`, which returns, for each (argument, result) of
+    `cases`, that result (to a hundredth: 1080.0000000000002 is 1080), when the file is loaded
+    on its own with a fresh Python (no bytecode written). A file that no longer loads, a
+    function renamed or one that raises, or any other result, fails."""
+    code = (
+        "import importlib.util, json, sys\n"
+        "spec = importlib.util.spec_from_file_location('graded', sys.argv[1])\n"
+        "module = importlib.util.module_from_spec(spec)\n"
+        "spec.loader.exec_module(module)\n"
+        "print(json.dumps([getattr(module, sys.argv[2])(a) for a in json.loads(sys.argv[3])]))\n"
+    )
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        target = ws / path
+        if not target.is_file():
+            return Verdict(False, f"{path} does not exist")
+        args = [arg for arg, _ in cases]
+        try:
+            out = subprocess.run(
+                [sys.executable, "-B", "-c", code, str(target), function, json.dumps(args)],
+                cwd=ws, capture_output=True, text=True, check=False, timeout=30,
+            )
+        except subprocess.TimeoutExpired:
+            return Verdict(False, f"{function}() in {path} did not return within 30 s")
+        try:
+            got = json.loads(out.stdout.strip().splitlines()[-1])
+        except (ValueError, IndexError):
+            return Verdict(False, f"{function}() in {path} fails: {out.stderr.strip()[-200:]}")
+        wrong = [
+            (arg, value) for (arg, want), value in zip(cases, got, strict=True)
+            if isinstance(value, bool) or not isinstance(value, int | float)
+            or abs(value - want) > 0.01
+        ]
+        if wrong:
+            return Verdict(False, f"{function}() in {path} gives {wrong[:3]}, expected "
+                                  f"{[case for case in cases if case[0] == wrong[0][0]]}")
+        return Verdict(True)
+
+    return check
+
+
+_TIMEDELTA = re.compile(r"(?<![\d:.])([1-9]\d*|0):(\d{2}):(\d{2})(?:\.\d+)?(?![\d:])")
+
+
+def gap_in_answer(seconds: int, tolerance_s: float = 30) -> Check:
+    """A length of time of `seconds`, within `tolerance_s`, in any of `spans_in`'s forms ("1
+    hour 1 minute 45 seconds", "61.75 minutes", "about 62 minutes", "3,705 seconds", "1시간 1분
+    45초") or as Python prints a timedelta ("1:01:45"); a clock time with its leading zero
+    ("01:01:45", the log's stamp), or any HH:MM, is a time of day, no part of it."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        stated = {float(int(h) * 3600 + int(m) * 60 + int(s))
+                  for h, m, s in _TIMEDELTA.findall(trace.answer)}
+        stated |= {minutes * 60 for minutes in spans_in(_CLOCK_TIME.sub(" ; ", trace.answer))}
+        if any(abs(said - seconds) <= tolerance_s for said in stated):
+            return Verdict(True)
+        hours, rest = divmod(seconds, 3600)
+        shown = sorted(round(said) for said in stated)[:6]
+        return Verdict(False, f"answer lacks {hours}:{rest // 60:02d}:{rest % 60:02d} ({seconds:,} "
+                              f"s; has {shown} s)")
+
+    return check
+
+
+def year_gone(today: dt.date | None = None) -> tuple[float, float]:
+    """How much of this year (of `today`'s, read when graded) has gone by, in percent: at the
+    start of today and at its end (day 340 of 365: 92.88 to 93.15)."""
+    day = today or dt.date.today()
+    days = 366 if calendar.isleap(day.year) else 365
+    done = day.timetuple().tm_yday
+    return 100 * (done - 1) / days, 100 * done / days
+
+
+def year_gone_in_answer(tolerance: float = 0.5) -> Check:
+    """The share of this year gone by (`year_gone`, read when graded) as a percentage (93.2 %,
+    93.2퍼센트, 93프로) between the start and the end of today, give or take `tolerance`
+    points for rounding; what is left of the year (6.8 %) is not it."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        low, high = year_gone()
+        stated = [float(n) for n in _PERCENT.findall(trace.answer)]
+        if any(low - tolerance <= n <= high + tolerance for n in stated):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the share of the year gone by ({low:.2f} to "
+                              f"{high:.2f} %; has {stated[:4]})")
+
+    return check
+
+
+def last_weekday_of_month(weekday: int, today: dt.date | None = None) -> dt.date:
+    """The last `weekday` (0 Monday … 4 Friday … 6 Sunday) of this month (of `today`'s, read
+    when graded), passed or not."""
+    end = month_end(today or dt.date.today())
+    return end - dt.timedelta(days=(end.weekday() - weekday) % 7)
+
+
+def last_weekday_in_answer(weekday: int) -> Check:
+    """The date of this month's last `weekday` (`last_weekday_of_month`, read when graded) in
+    any usual spelling or by its day of the month alone (`names_day`: "December 25", "the
+    25th", 25일)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        day = last_weekday_of_month(weekday)
+        if names_day(trace.answer, [day]):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks this month's last {EN_WEEKDAYS[weekday]} "
+                              f"({day.isoformat()})")
+
+    return check
+
+
+def day_in_answer(day: dt.date) -> Check:
+    """A fixed date in any usual spelling, or by its day of the month alone (`names_day`: "6월
+    4일", "June 4", "4일", "the 4th")."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        if names_day(trace.answer, [day]):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the date {day.isoformat()}")
+
+    return check
+
+
+def days_in_year(today: dt.date | None = None) -> int:
+    """How many days this year (of `today`'s, read when graded) has: 366 in a leap year, else
+    365."""
+    return 366 if calendar.isleap((today or dt.date.today()).year) else 365
+
+
+def days_in_year_in_answer() -> Check:
+    """How many days this year has (`days_in_year`, read when graded) as a number: 365 in a
+    common year (366 is the leap year's), outside the dates the answer gives."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        days = days_in_year()
+        if days in numbers_in(_MONTH_DAY.sub(" ", trace.answer)):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the days of this year ({days})")
 
     return check
 
@@ -3071,6 +3234,77 @@ QUIZ_SCORES, QUIZ_AVERAGE = (82, 90, 79), 85  # three quizzes, an average of 85 
 QUIZ_NEEDED = QUIZ_AVERAGE * (len(QUIZ_SCORES) + 1) - sum(QUIZ_SCORES)  # … 340 − 251: 89
 STEPS, STRIDE_CM = 12_000, 70  # 만 2천 보 of 70 cm …
 WALK_KM = STEPS * STRIDE_CM / 100_000  # … 8.4 km (8,400 m)
+# fresh20
+PY_LINE_LIMIT = 79  # PEP 8's line length
+OVERLONG_PY = tuple(  # report.py: its line 9 has 82 characters (app.py's longest 26, utils.py's 38)
+    name for name, text in workspace_files().items()
+    if name.endswith(".py") and any(len(line) > PY_LINE_LIMIT for line in text.splitlines())
+)
+ONE_LINE_FILES = tuple(  # .gitignore ("logs/") and draft.txt: hidden files counted, as asked (the
+    name for name, text in workspace_files().items()  # hidden one left out, draft.txt alone;
+    if len(text.splitlines()) == 1  # src/utils.py has 2 lines)
+)
+CHECK_SH_CHECKS = tuple(  # disk, backup: what scripts/check.sh reports ok (then its build's
+    re.findall(r'echo "(\w+) ok"', CHECK_SH)  # STATUS OK)
+)
+_PY_TEXTS = [text for name, text in workspace_files().items() if name.endswith(".py")]
+PY_FUNCTIONS = sum(  # 2: main (src/app.py) and price_with_tax (src/utils.py); report.py has none
+    len(re.findall(r"^\s*def \w+", text, re.MULTILINE)) for text in _PY_TEXTS
+)
+PRINT_CALLS = sum(  # 3: report.py's two and src/app.py's one
+    len(re.findall(r"\bprint\(", text)) for text in _PY_TEXTS
+)
+ROUND_SAID = ("반올림", "round", "사사오입")  # price_with_tax rounds (round(price * 1.1)) …
+NOT_ROUND_SAID = (  # … it does not cut the decimals off
+    "반올림 안", "반올림은 안", "반올림을 안", "반올림하지 않", "반올림 하지 않",
+    "반올림은 하지 않", "반올림을 하지 않", "반올림 없이",
+)
+
+
+def _sold_in(region: str) -> set[str]:
+    return {str(row[2]) for row in SALES if row[1] == region}
+
+
+SEOUL_NOT_BUSAN = _sold_in("Seoul") - _sold_in("Busan")  # cheesecake (Busan sold the other four)
+SEOUL_SALE_DAYS = {str(row[0]) for row in SALES if row[1] == "Seoul"}
+SEOUL_GAP_DAYS = [  # 2024-06-04: the one day of sales with none in Seoul (Busan's: June 2 and 6)
+    dt.date.fromisoformat(day) for day in sorted(_WON_BY_DAY) if day not in SEOUL_SALE_DAYS
+]
+OTHER_REGION_ROWS = tuple(  # sales.csv's rows of Busan and Incheon, as the file has them: no dump
+    ",".join(str(cell) for cell in row) for row in SALES if row[1] != "Seoul"
+)
+SINGLE_FILE_COMMITS = tuple(  # LAST_COMMIT (report.py alone); the others added 2, 4 and 5 files
+    message for message, names in _COMMIT_FILES.items() if len(names) == 1
+)
+CONTACT_HEADING = "## Contact"
+CONTACT_COMMIT = next(  # FIRST_COMMIT: the README, its Contact section with it, never changed
+    message for message, names in COMMIT_ADDED.items()  # since (todo.md's ticked "update
+    if any(CONTACT_HEADING in _first_files()[name] for name in names)  # README" is no commit)
+)
+FIRST_COMMIT_SAID = (
+    "첫 커밋", "첫커밋", "첫 번째 커밋", "처음 커밋", "최초 커밋", "초기 커밋", "first commit",
+)
+TAX_PERCENT_NEW = 8  # price_with_tax at 8 % instead of 10 %: round(price * 1.08) …
+TAX_NEW_CASES = tuple(  # … of each unit_price of sales.csv, all whole: 2,500 → 2,700, 3,200 →
+    (price, price * (100 + TAX_PERCENT_NEW) // 100)  # 3,456, 6,500 → 7,020
+    for price in sorted({int(row[4]) for row in SALES})
+)
+TODO_FLOUR = next(line for line in TODO_NOW if "flour" in line)  # "- [ ] order more flour" …
+_TODO_ITEMS_AT = next(n for n, line in enumerate(TODO_NOW) if line.startswith("- "))
+TODO_FLOUR_FIRST = [  # … at the top of the list, under the title and its blank line
+    *TODO_NOW[:_TODO_ITEMS_AT], TODO_FLOUR,
+    *[line for line in TODO_NOW[_TODO_ITEMS_AT:] if line != TODO_FLOUR],
+]
+_TIMEOUT_TIMES = [dt.datetime.strptime(" ".join(line.split()[:2]), "%Y-%m-%d %H:%M:%S")
+                  for line in _ERROR_LINES]
+TIMEOUT_GAP_S = round(  # 3,705 s (1:01:45, 65 lines of 57 s) between each two timeouts, all
+    (_TIMEOUT_TIMES[-1] - _TIMEOUT_TIMES[0]).total_seconds() / (len(_TIMEOUT_TIMES) - 1)  # the
+)  # same; not the day over the 23 of them (62.6 min), nor "every hour"
+TABLE_CM = 120  # a round table 120 cm across is 1.131 m² (the diameter taken for its radius: 4.52)
+TABLE_M2 = math.pi * (TABLE_CM / 200) ** 2
+SPRINT_M, SPRINT_S = 100, 12.5  # 100 m in 12.5 s: 8 m/s …
+SPRINT_KMH = SPRINT_M / SPRINT_S * 3.6  # … 28.8 km/h
+FRIDAY = EN_WEEKDAYS.index("Friday")
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -4243,6 +4477,74 @@ TASKS: tuple[Task, ...] = (
       has("diamond", "다이아몬드"), no_tool(), grounded=False),
     T("chat-44", "ko", "fresh19", "chat", "24절기 중에 맨 첫 번째 절기가 뭐였더라?",
       has("입춘", "Ipchun", "Lichun"), no_tool(), grounded=False),
+    # fresh20: the twenty-first held-out half, written blind to the model's behaviour on it
+    # (never run before it was committed) -----------------------------------------------------
+    T("files-45", "en", "fresh20", "files",
+      f"Do any of my Python files have lines longer than {PY_LINE_LIMIT} characters? Which ones?",
+      *[has(Path(name).name) for name in OVERLONG_PY], not_a_listing()),
+    T("files-46", "ko", "fresh20", "files",
+      "숨김 파일까지 다 쳐서, 내용이 딱 한 줄뿐인 파일이 뭐뭐 있어?",
+      *[has(Path(name).name) for name in ONE_LINE_FILES], not_a_listing()),
+    T("read-45", "en", "fresh20", "read",
+      "What does scripts/check.sh actually check? I'd like to know before I run it.",
+      *[has(what) for what in CHECK_SH_CHECKS]),
+    T("read-46", "ko", "fresh20", "read",
+      "utils.py에 있는 세금 계산 함수 말이야, 계산하다가 소수점이 나오면 반올림해, 아니면 그냥 "
+      "버려?",
+      has(*ROUND_SAID), lacks(*NOT_ROUND_SAID)),
+    T("count-45", "en", "fresh20", "count",
+      "How many functions are defined across all the Python files in this project?",
+      either(count_in_answer(PY_FUNCTIONS), has(f"{EN_COUNTS[PY_FUNCTIONS]} functions"))),
+    T("count-46", "ko", "fresh20", "count",
+      "print를 로깅으로 바꾸려고 하는데, 우리 파이썬 코드에서 print 쓰는 데가 몇 군데야?",
+      either(count_in_answer(PRINT_CALLS),
+             has(*[f"{KO_COUNTS[PRINT_CALLS]}{gap}{unit}" for gap in ("", " ")
+                   for unit in ("군데", "곳", "번", "개")]))),
+    T("csv-45", "en", "fresh20", "csv", "Is there anything we sold in Seoul but never in Busan?",
+      *[has(name, *KO_PRODUCTS[name]) for name in sorted(SEOUL_NOT_BUSAN)],
+      lacks(*[word for name in sorted(set(KO_PRODUCTS) - SEOUL_NOT_BUSAN)
+              for word in (name, *KO_PRODUCTS[name])])),
+    T("csv-46", "ko", "fresh20", "csv",
+      f"{KO_REGIONS['Seoul']}은 매일 판매가 있었어? 판매 기록이 없는 날이 있으면 언제인지 알려 줘.",
+      *[day_in_answer(day) for day in SEOUL_GAP_DAYS], lacks(*OTHER_REGION_ROWS)),
+    T("git-45", "en", "fresh20", "git", "Which of my commits changed only a single file?",
+      *[either(has(message, message.removeprefix("Add ")), commit_hash_in_answer(message))
+        for message in SINGLE_FILE_COMMITS],
+      lacks(*[message for message in COMMIT_MESSAGES if message not in SINGLE_FILE_COMMITS])),
+    T("git-46", "ko", "fresh20", "git",
+      f"README에 {CONTACT_HEADING.removeprefix('## ')} 섹션은 어느 커밋에서 들어간 거야?",
+      either(has(CONTACT_COMMIT), commit_hash_in_answer(CONTACT_COMMIT),
+             *([has(*FIRST_COMMIT_SAID)] if CONTACT_COMMIT == FIRST_COMMIT else [])),
+      lacks(*[message for message in COMMIT_MESSAGES if message != CONTACT_COMMIT])),
+    T("write-45", "en", "fresh20", "write",
+      f"The tax rate is going down to {TAX_PERCENT_NEW}%. Can you update price_with_tax in "
+      "src/utils.py to match?",
+      py_function_gives("src/utils.py", "price_with_tax", TAX_NEW_CASES),
+      writes=["src/utils.py"]),
+    T("write-46", "ko", "fresh20", "write",
+      "todo.md에서 밀가루 주문하는 게 제일 급하니까, 제목은 그대로 두고 목록 맨 위로 올려 줘.",
+      file_lines("todo.md", TODO_FLOUR_FIRST), writes=["todo.md"]),
+    T("script-45", "en", "fresh20", "script",
+      "How often does the payment gateway time out? Use Python to work out the average time "
+      "between one timeout and the next in the log.",
+      gap_in_answer(TIMEOUT_GAP_S)),
+    T("script-46", "ko", "fresh20", "script",
+      "올해가 벌써 몇 퍼센트나 지나갔는지 파이썬으로 계산해 줄래?",
+      year_gone_in_answer()),
+    T("calc-45", "en", "fresh20", "calc",
+      f"Our round kitchen table is {TABLE_CM} cm across. What's its area in square meters?",
+      either(number(TABLE_M2, 0.035), number(TABLE_M2 * 10_000, 40)), grounded=False),
+    T("calc-46", "ko", "fresh20", "calc",
+      f"{SPRINT_M}미터를 {SPRINT_S:g}초에 뛰면 시속으로 몇 킬로야?",
+      number(SPRINT_KMH, 0.05), grounded=False),
+    T("machine-45", "en", "fresh20", "machine", "What's the date of the last Friday of this month?",
+      last_weekday_in_answer(FRIDAY)),
+    T("machine-46", "ko", "fresh20", "machine", "올해 윤년이야? 올해는 모두 며칠이야?",
+      days_in_year_in_answer()),
+    T("chat-45", "en", "fresh20", "chat", "Which musical instrument usually has 88 keys?",
+      has("piano", "피아노"), no_tool(), grounded=False),
+    T("chat-46", "ko", "fresh20", "chat", "세종대왕 바로 다음 왕이 누구였더라?",
+      has("문종", "Munjong"), no_tool(), grounded=False),
 )
 
 

@@ -62,9 +62,9 @@ def test_the_table_is_balanced() -> None:
     halves = (
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
-        "fresh16", "fresh17", "fresh18", "fresh19",
+        "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
     )
-    assert len(tasks) == 420
+    assert len(tasks) == 440
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -94,13 +94,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
     held_out = (
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
-        "fresh17", "fresh18", "fresh19",
+        "fresh17", "fresh18", "fresh19", "fresh20",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 420
+    assert names["all"]["n"] == 440
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -4478,3 +4478,486 @@ def test_the_weekday_of_this_years_day_is_read_when_graded(tmp_path: Path) -> No
     assert check(table.Trace(answer=f"{_CHRISTMAS_KO}이에요."), tmp_path).ok
     assert check(table.Trace(answer=table.EN_WEEKDAYS[_CHRISTMAS_DAY.weekday()]), tmp_path).ok
     assert not check(table.Trace(answer=f"{_NOT_CHRISTMAS_KO}이에요."), tmp_path).ok
+
+
+# fresh20's graders, proved before the half is ever run, as fresh6's to fresh19's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_LAST_FRIDAY = table.last_weekday_of_month(table.FRIDAY)
+_FRIDAY_BEFORE = _LAST_FRIDAY - dt.timedelta(days=7)
+_YEAR_GONE = round(table.year_gone()[1], 1)
+_YEAR_LEFT = round(100 - _YEAR_GONE, 1)  # what is left, said as gone (near July, 10 points off)
+_NOT_YEAR_GONE = _YEAR_LEFT if abs(_YEAR_LEFT - _YEAR_GONE) > 2 else round(_YEAR_GONE + 10, 1)
+_OVERLONG = "awk 'length > 79 {print FILENAME \": line \" FNR \", \" length \" characters\"}' " \
+    "*.py src/*.py"
+_ONE_LINERS = (
+    "find . -path ./.git -prune -o -type f -print | xargs wc -l | awk '$1 == 1 {print $2}'"
+)
+_SEOUL_NOT_BUSAN = (
+    "comm -23 <(awk -F, '$2 == \"Seoul\" {print $3}' sales.csv | sort -u) "
+    "<(awk -F, '$2 == \"Busan\" {print $3}' sales.csv | sort -u)"
+)
+_SEOUL_GAP = (
+    "comm -23 <(cut -d, -f1 sales.csv | tail -n +2 | sort -u) "
+    "<(awk -F, '$2 == \"Seoul\" {print $1}' sales.csv | sort -u)"
+)
+_ONE_FILE_COMMITS = (
+    "git log --all --format=@%s --name-only | awk '/^@/ {if (n == 1) print c; "
+    "c = substr($0, 2); n = 0; next} NF {n++} END {if (n == 1) print c}'"
+)
+_CONTACT_PICKAXE = "git log --all --format='%h %s' -S '## Contact' -- README.md"
+_TAX_8 = "sed -i 's/price \\* 1\\.1)/price * 1.08)/' src/utils.py"
+_FLOUR_FIRST = (
+    "(head -n 2 todo.md; grep flour todo.md; tail -n +3 todo.md | grep -v flour) > todo.tmp && "
+    "mv todo.tmp todo.md"
+)
+_PY_TIMEOUT_GAP = (
+    "python3 -c \"import re, datetime as d; t = [d.datetime.strptime(s, '%H:%M:%S') for s in "
+    "re.findall(r'(\\d\\d:\\d\\d:\\d\\d) ERROR', open('logs/app.log').read())]; "
+    "print((t[-1] - t[0]) / (len(t) - 1))\""
+)
+_PY_YEAR_GONE = (
+    "python3 -c \"import datetime as d; t = d.date.today(); n = (d.date(t.year + 1, 1, 1) - "
+    "d.date(t.year, 1, 1)).days; print(f'{100 * t.timetuple().tm_yday / n:.1f}%')\""
+)
+_PY_LAST_FRIDAY = (
+    "python3 -c \"import calendar as c, datetime as d; t = d.date.today(); "
+    "e = t.replace(day=c.monthrange(t.year, t.month)[1]); "
+    "print(e - d.timedelta((e.weekday() - 4) % 7))\""
+)
+_YEAR_DAYS = "date -d \"$(date +%Y)-12-31\" +%j"
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-45",
+         [tool("bash", command=_OVERLONG),
+          say("Just report.py: line 9 is 82 characters long. src/app.py and src/utils.py stay "
+              "within 79.")],
+         [tool("bash", command="wc -L src/*.py"),
+          say("No, none of your Python files go over 79 characters.")]),  # src/ alone
+        ("files-46",
+         [tool("bash", command=_ONE_LINERS),
+          say("숨김 파일까지 보면 딱 한 줄짜리는 .gitignore랑 draft.txt, 두 개예요.")],
+         [tool("bash", command="wc -l *.txt *.md *.csv *.py"),
+          say("한 줄짜리 파일은 draft.txt 하나예요.")]),  # the hidden one left out
+        ("read-45",
+         [tool("read_file", path="scripts/check.sh"),
+          say("It reports on two things, the disk and the backup (both 'ok'), then prints STATUS "
+              "OK with build 7781. It only echoes those lines; nothing is really tested.")],
+         [tool("read_file", path="scripts/check.sh"),
+          say("It prints the build status: STATUS OK (build 7781).")]),
+        ("read-46",
+         [tool("read_file", path="src/utils.py"),
+          say("round(price * 1.1)을 돌려주니까 소수점은 반올림해요. 그냥 버리지는 않아요.")],
+         [tool("read_file", path="src/utils.py"),
+          say("반올림은 안 하고 소수점 아래는 그냥 버려요.")]),
+        ("count-45",
+         [tool("bash", command="grep -n '^ *def ' report.py src/*.py"),
+          say("2 functions: main in src/app.py and price_with_tax in src/utils.py. report.py "
+              "defines none.")],
+         [tool("bash", command="ls report.py src/*.py"),
+          say("There are 3, one in each Python file.")]),
+        ("count-46",
+         [tool("bash", command="grep -n 'print(' report.py src/*.py"),
+          say("print는 세 군데 있어요: report.py에 두 번, src/app.py에 한 번이요.")],
+         [tool("bash", command="grep -c 'print(' report.py"),
+          say("report.py에 2군데 있어요.")]),  # src/app.py's left out
+        ("csv-45",
+         [tool("read_file", path="sales.csv"),
+          say("Yes: cheesecake. Seoul sold 8 of them on June 5; Busan never sold any.")],
+         [tool("read_file", path="sales.csv"),
+          say("Yes: the baguettes and the cheesecake.")]),  # Busan sold baguettes too
+        ("csv-46",
+         [tool("read_file", path="sales.csv"),
+          say("아니요, 6월 4일에는 서울 판매 기록이 없어요. 그날은 인천이랑 부산만 팔았어요.")],
+         [tool("bash", command="grep Seoul sales.csv"),
+          say("네, 서울은 6월 1일부터 6일까지 매일 판매가 있었어요.")]),
+        ("git-45",
+         [tool("bash", command="git log --all --stat --format=%s"),
+          say("Just one: 'Add stock check to report', which changed report.py alone.")],
+         [tool("bash", command="git log --all --stat --format=%s"),
+          say("'Initial commit': it only added the README.")]),  # with .gitignore: 2 files
+        ("git-46",
+         [tool("bash", command=_CONTACT_PICKAXE),
+          say("맨 처음 커밋인 'Initial commit'에서 README랑 같이 들어갔어요. 그 뒤로 README는 "
+              "바뀐 적이 없어요.")],
+         [tool("bash", command="git log --all --format=%s -- README.md docs"),
+          say("'Add app code and docs' 커밋에서 문서 정리하면서 들어갔어요.")]),
+        ("write-45",
+         [tool("edit_file", path="src/utils.py", old_string="price * 1.1",
+               new_string="price * 1.08"),
+          say("Done: price_with_tax now adds 8% tax.")],
+         [tool("bash", command="sed -i 's/1\\.1)/1.8)/' src/utils.py"),
+          say("Done: the rate is now 8%.")]),  # a typo: 80 %
+        ("write-46",
+         [tool("bash", command=_FLOUR_FIRST),
+          say("밀가루 주문을 할 일 목록 맨 위로 올렸어요.")],
+         [tool("bash", command="(grep flour todo.md; grep -v flour todo.md) > todo.tmp && "
+                               "mv todo.tmp todo.md"),
+          say("맨 위로 올렸어요.")]),  # above the title
+        ("script-45",
+         [tool("bash", command=_PY_TIMEOUT_GAP),
+          say("On average 1:01:45 (3,705 seconds) passes between one timeout and the next.")],
+         [tool("bash", command="python3 -c \"print(24 * 60 / 23)\""),
+          say("23 timeouts in a day: one every 62.6 minutes.")]),  # the day, not the gaps
+        ("script-46",
+         [tool("bash", command=_PY_YEAR_GONE),
+          say("올해는 벌써 {gone}% 지나갔어요.")],
+         [tool("bash", command=_PY_YEAR_GONE),
+          say("올해는 벌써 {not_gone}% 지나갔어요.")]),
+        ("calc-45",
+         [say("π × 0.6² ≈ 1.13 square meters.")],
+         [say("π × 1.2² ≈ 4.52 square meters.")]),  # the diameter taken for the radius
+        ("calc-46",
+         [say("초속 8미터니까 시속으로는 28.8킬로미터야.")],
+         [say("초속 8미터, 그러니까 시속 8킬로미터야.")]),
+        ("machine-45",
+         [tool("bash", command=_PY_LAST_FRIDAY),
+          say("It's {last_friday}.")],
+         [tool("bash", command="date +%F"),
+          say("It's {friday_before}.")]),  # the Friday before it
+        ("machine-46",
+         [tool("bash", command=_YEAR_DAYS),
+          say("올해({year}년)는 모두 {days}일이에요.")],
+         [tool("bash", command=_YEAR_DAYS),
+          say("올해는 {other_days}일이에요.")]),
+        ("chat-45",
+         [say("The piano.")],
+         [say("The pipe organ.")]),
+        ("chat-46",
+         [say("문종이야.")],
+         [say("세조야.")]),
+    ],
+)
+def test_fresh20_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh20"
+    if task_id in ("script-46", "machine-45", "machine-46"):  # read when run
+        days = table.days_in_year()
+        said = {"gone": _YEAR_GONE, "not_gone": _NOT_YEAR_GONE,
+                "last_friday": f"{_LAST_FRIDAY:%A, %B} {_LAST_FRIDAY.day}",
+                "friday_before": f"{_FRIDAY_BEFORE:%A, %B} {_FRIDAY_BEFORE.day}",
+                "year": dt.date.today().year, "days": days, "other_days": 731 - days}
+        right = [right[0], say(str(right[1].text).format(**said))]
+        wrong = [wrong[0], say(str(wrong[1].text).format(**said))]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-45", [tool("bash", command=_OVERLONG), "This one: {out}"]),
+        ("files-46", [tool("bash", command=_ONE_LINERS), "한 줄짜리 파일:\n{out}"]),
+        ("read-45", [tool("bash", command="cat scripts/check.sh"), "It does this:\n{out}"]),
+        ("count-45", [tool("bash", command="cat report.py src/*.py | grep -c '^ *def '"),
+                      "{out} functions."]),
+        ("count-46", [tool("bash", command="grep -o 'print(' report.py src/*.py | wc -l"),
+                      "print는 {out}군데예요."]),
+        ("csv-45", [tool("bash", command=_SEOUL_NOT_BUSAN), "Only {out}."]),
+        ("csv-46", [tool("bash", command=_SEOUL_GAP), "서울은 {out}에 판매가 없었어요."]),
+        ("git-45", [tool("bash", command=_ONE_FILE_COMMITS), "Only {out}."]),
+        ("git-46", [tool("bash", command=_CONTACT_PICKAXE), "{out} 커밋에서 들어갔어요."]),
+        ("script-45", [tool("bash", command=_PY_TIMEOUT_GAP),
+                       "On average {out} between two timeouts."]),
+        ("script-46", [tool("bash", command=_PY_YEAR_GONE), "올해는 {out} 지나갔어요."]),
+        ("machine-45", [tool("bash", command=_PY_LAST_FRIDAY), "It's {out}."]),
+        ("machine-46", [tool("bash", command=_YEAR_DAYS), "올해는 {out}일이에요."]),
+    ],
+)
+def test_fresh20_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh20's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh20_writes_what_the_real_tools_write(tmp_path: Path) -> None:
+    """The files fresh20's write tasks expect are what real commands make of the real
+    workspace: sed for the 8 % tax in src/utils.py, head, grep and tail for the flour order at
+    the top of todo.md's list."""
+    ws = table.build_workspace(tmp_path)
+    for command in (_TAX_8, _FLOUR_FIRST):
+        subprocess.run(["bash", "-c", command], cwd=ws, check=True)
+    assert (ws / "src/utils.py").read_text(encoding="utf-8").splitlines()[-1] == (
+        "    return round(price * 1.08)"
+    )
+    trace = table.Trace(answer="done")
+    for task_id in ("write-45", "write-46"):
+        task = table.tasks_for("all", [task_id])[0]
+        assert all(check(trace, ws).ok for check in task.checks[:-1]), task_id
+    assert not (ws / "src/__pycache__").exists()  # the grader wrote no bytecode
+
+
+def test_fresh20_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh20's requests pick out one answer: report.py alone has a line
+    over 79 characters; the one-line files are two once the hidden .gitignore is counted, and
+    src/utils.py has two lines; check.sh reports on the disk and the backup; the Python code
+    defines two functions, in two of its three files, and calls print three times, twice in
+    report.py; Seoul sold one product Busan never did, and had no sale on one day while Busan
+    had none on two others; one commit changed a single file, and the README's Contact section
+    came with the first commit, as `git` says; an 8 % tax leaves every unit price whole; the
+    flour order goes under the title; the payment timeouts come at one steady gap, the first
+    one's clock time being that gap too, and the day over their count is another; a round
+    table's area is not the one of its diameter taken for the radius."""
+    assert table.OVERLONG_PY == ("report.py",)
+    lengths = {name: max(len(line) for line in text.splitlines())
+               for name, text in table.workspace_files().items() if name.endswith(".py")}
+    assert lengths == {"report.py": 82, "src/app.py": 26, "src/utils.py": 38}
+    assert sorted(table.ONE_LINE_FILES) == [".gitignore", "draft.txt"]
+    assert len(table.UTILS_PY.splitlines()) == 2
+    assert table.CHECK_SH_CHECKS == ("disk", "backup")
+    assert (table.PY_FUNCTIONS, table.PRINT_CALLS) == (2, 3)
+    assert table.REPORT_PY.count("print(") == 2 and "def " not in table.REPORT_PY
+    assert "round(" in table.UTILS_PY
+    assert sorted(table.SEOUL_NOT_BUSAN) == ["cheesecake"]
+    assert [day.isoformat() for day in table.SEOUL_GAP_DAYS] == ["2024-06-04"]
+    busan_days = {str(row[0]) for row in table.SALES if row[1] == "Busan"}
+    assert sorted(set(table._WON_BY_DAY) - busan_days) == ["2024-06-02", "2024-06-06"]
+    assert table.SINGLE_FILE_COMMITS == (table.LAST_COMMIT,)
+    assert table.CONTACT_COMMIT == table.FIRST_COMMIT
+    assert table.TAX_NEW_CASES == ((2500, 2700), (2800, 3024), (3200, 3456), (4100, 4428),
+                                   (6500, 7020))
+    assert table.TODO_FLOUR_FIRST[:3] == ["# TODO", "", "- [ ] order more flour"]
+    assert sorted(table.TODO_FLOUR_FIRST) == sorted(table.TODO_NOW)
+    times = [dt.datetime.strptime(line.split()[1], "%H:%M:%S") for line in table._ERROR_LINES]
+    assert {(times[n + 1] - times[n]).seconds for n in range(len(times) - 1)} == {3705}
+    assert table.TIMEOUT_GAP_S == 3705 and times[0].strftime("%H:%M:%S") == "01:01:45"
+    assert abs(24 * 3600 / len(times) - table.TIMEOUT_GAP_S) > 30
+    assert round(table.TABLE_M2, 3) == 1.131 and round(math.pi * 1.2**2, 2) == 4.52
+    assert round(table.SPRINT_KMH, 9) == 28.8
+    ws = table.build_workspace(tmp_path)
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", *args], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    files: Counter[str] = Counter()
+    subject = ""
+    for line in git("log", "--all", "--name-only", "--format=@%s").splitlines():
+        if line.startswith("@"):
+            subject = line[1:]
+            files[subject] += 0
+        elif line:
+            files[subject] += 1
+    assert [message for message, n in files.items() if n == 1] == list(table.SINGLE_FILE_COMMITS)
+    assert git("log", "--all", "--format=%s", "-S", "## Contact", "--", "README.md").split(
+        "\n")[0] == table.CONTACT_COMMIT
+    one_line = sorted(str(path.relative_to(ws)) for path in ws.rglob("*")
+                      if path.is_file() and ".git" not in path.relative_to(ws).parts
+                      and len(path.read_text(encoding="utf-8").splitlines()) == 1)
+    assert one_line == sorted(table.ONE_LINE_FILES)
+
+
+@pytest.mark.parametrize(
+    ("text", "ok"),
+    [
+        ("def f(price):\n    return round(price * 1.08)\n", True),
+        ("def f(price):\n    return price * 1.08\n", True),  # 1080.0000000000002
+        ("def f(price: int) -> int:\n    return price * 108 // 100\n", True),
+        ("def f(price):\n    return round(price * 1.1)\n", False),  # the old rate
+        ("def f(price):\n    return round(price * 1.8)\n", False),
+        ("def f(price):\n    return round(price * 0.08)\n", False),  # the tax alone
+        ("def g(price):\n    return round(price * 1.08)\n", False),  # renamed
+        ("def f(price):\n    return str(round(price * 1.08))\n", False),  # "1080"
+        ("def f(price):\n    raise ValueError(price)\n", False),
+        ("def f(price)\n    return round(price * 1.08)\n", False),  # no longer loads
+        ("import sys\nsys.exit(0)\n", False),
+    ],
+)
+def test_a_python_function_gives(text: str, ok: bool, tmp_path: Path) -> None:
+    check = table.py_function_gives("mod.py", "f", ((1000, 1080), (2500, 2700)))
+    assert not check(table.Trace(), tmp_path).ok  # no file
+    (tmp_path / "mod.py").write_text(text, encoding="utf-8")
+    assert check(table.Trace(), tmp_path).ok is ok
+    assert not (tmp_path / "__pycache__").exists()
+
+
+def test_a_python_function_that_answers_true_gives_no_number(tmp_path: Path) -> None:
+    (tmp_path / "mod.py").write_text("def f(x):\n    return True\n", encoding="utf-8")
+    assert not table.py_function_gives("mod.py", "f", ((1, 1),))(table.Trace(), tmp_path).ok
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("1:01:45", True),  # print(timedelta)
+        ("On average 1:01:45 passes between them.", True),
+        ("3,705 seconds", True),
+        ("every 3705초", True),
+        ("61.75 minutes", True),
+        ("about 62 minutes", True),
+        ("1 hour, 1 minute and 45 seconds", True),
+        ("1시간 1분 45초마다 한 번씩이에요.", True),
+        ("every 1.03 hours", True),
+        ("every 62.6 minutes", False),  # the day over the count
+        ("about an hour", False),
+        ("61 minutes", False),  # 45 s short
+        ("every 65 lines", False),
+        ("The first one was at 01:01:45.", False),  # a time of day
+        ("2024-06-30 01:01:45 ERROR payment gateway timeout (order 1065)", False),
+        ("from 01:01 to 23:40", False),
+        ("1:45", False),
+    ],
+)
+def test_a_gap_is_a_length_of_time(answer: str, ok: bool, tmp_path: Path) -> None:
+    assert table.gap_in_answer(3705)(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+@pytest.mark.parametrize(
+    ("today", "low", "high"),
+    [
+        (dt.date(2026, 1, 1), 0.0, 100 / 365),
+        (dt.date(2026, 7, 2), 18_200 / 365, 18_300 / 365),
+        (dt.date(2026, 12, 6), 33_900 / 365, 34_000 / 365),
+        (dt.date(2026, 12, 31), 36_400 / 365, 100.0),
+        (dt.date(2028, 12, 31), 36_500 / 366, 100.0),  # a leap year
+    ],
+)
+def test_the_year_gone_by(today: dt.date, low: float, high: float) -> None:
+    assert table.year_gone(today) == pytest.approx((low, high))
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("올해는 93.2% 지나갔어요.", True),
+        ("93.15 %", True),
+        ("약 93퍼센트", True),
+        ("93프로 지났어.", True),
+        ("About 92.9 percent of the year is gone.", True),
+        ("6.8% 남았어요.", False),  # what is left
+        ("91.7%", False),  # 11 months of 12
+        ("93", False),  # no percentage
+        ("340일 지났어요.", False),
+    ],
+)
+def test_the_share_of_the_year_gone_by(
+    answer: str, ok: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table, "year_gone", lambda: (33_900 / 365, 34_000 / 365))  # Dec 6
+    assert table.year_gone_in_answer()(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_the_share_of_the_year_gone_by_is_read_when_graded(tmp_path: Path) -> None:
+    check = table.year_gone_in_answer()
+    assert check(table.Trace(answer=f"{_YEAR_GONE}%"), tmp_path).ok
+    assert not check(table.Trace(answer=f"{_NOT_YEAR_GONE}%"), tmp_path).ok
+
+
+@pytest.mark.parametrize(
+    ("today", "weekday", "day"),
+    [
+        (dt.date(2026, 12, 6), 4, dt.date(2026, 12, 25)),
+        (dt.date(2026, 12, 31), 4, dt.date(2026, 12, 25)),  # passed: still this month's
+        (dt.date(2026, 7, 1), 4, dt.date(2026, 7, 31)),  # the month's last day
+        (dt.date(2026, 10, 30), 4, dt.date(2026, 10, 30)),  # today
+        (dt.date(2026, 2, 10), 6, dt.date(2026, 2, 22)),
+        (dt.date(2028, 2, 3), 1, dt.date(2028, 2, 29)),  # a leap year's February
+    ],
+)
+def test_the_last_weekday_of_the_month(today: dt.date, weekday: int, day: dt.date) -> None:
+    assert table.last_weekday_of_month(weekday, today) == day
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("Friday, December 25", True),
+        ("It's the 25th.", True),
+        ("12월 25일이에요.", True),
+        ("25일이야.", True),
+        ("2026-12-25", True),
+        ("Friday, December 18", False),  # the Friday before
+        ("12월 31일이에요.", False),  # the month's last day
+        ("the 5th", False),
+        ("Dec 2", False),
+    ],
+)
+def test_the_last_weekday_is_named_by_its_date(
+    answer: str, ok: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table, "last_weekday_of_month", lambda weekday: dt.date(2026, 12, 25))
+    check = table.last_weekday_in_answer(table.FRIDAY)
+    assert check(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_the_last_weekday_is_read_when_graded(tmp_path: Path) -> None:
+    check = table.last_weekday_in_answer(table.FRIDAY)
+    assert check(table.Trace(answer=_LAST_FRIDAY.isoformat()), tmp_path).ok
+    assert check(table.Trace(answer=f"{_LAST_FRIDAY.day}일이에요."), tmp_path).ok
+    assert not check(table.Trace(answer=_FRIDAY_BEFORE.isoformat()), tmp_path).ok
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("6월 4일이요.", True),
+        ("4일에는 없었어요.", True),
+        ("June 4", True),
+        ("2024-06-04", True),
+        ("only on the 4th", True),
+        ("6월 14일", False),
+        ("14일", False),
+        ("6월 2일", False),  # Busan's
+        ("June 24", False),
+        ("4월 6일", False),
+        ("4일간 팔았어요.", False),  # a count of days
+    ],
+)
+def test_a_day_named_by_its_date(answer: str, ok: bool, tmp_path: Path) -> None:
+    check = table.day_in_answer(dt.date(2024, 6, 4))
+    assert check(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+@pytest.mark.parametrize(
+    ("year", "days"), [(2026, 365), (2024, 366), (2028, 366), (2100, 365), (2000, 366)]
+)
+def test_the_days_of_a_year(year: int, days: int) -> None:
+    assert table.days_in_year(dt.date(year, 3, 1)) == days
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("365일이에요.", True),
+        ("올해는 윤년이 아니라서 365일이야.", True),
+        ("This year has 365 days.", True),
+        ("366일이에요.", False),  # a leap year's
+        ("12월 31일까지 있어요.", False),  # a date, not a count
+        ("2026년은 윤년이 아니에요.", False),
+    ],
+)
+def test_the_days_of_this_year_are_counted(
+    answer: str, ok: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table, "days_in_year", lambda: 365)
+    assert table.days_in_year_in_answer()(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_the_days_of_this_year_are_read_when_graded(tmp_path: Path) -> None:
+    check = table.days_in_year_in_answer()
+    days = table.days_in_year()
+    assert check(table.Trace(answer=f"{days}일이에요."), tmp_path).ok
+    assert not check(table.Trace(answer=f"{731 - days}일이에요."), tmp_path).ok
