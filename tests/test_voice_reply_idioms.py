@@ -295,3 +295,40 @@ def test_the_words_that_let_a_models_yes_stand(text: str, cue: bool) -> None:
     assert has_allow_cue(text) is cue
     if "later" in text:
         assert classify(text).decision == "deny"
+
+
+@pytest.mark.parametrize(
+    ("text", "cue"),
+    [("콜 지금 보내", True), ("넵넵 올려 주세요", True), ("당근 빠따지 얼른 설치해", True),
+     ("그게 맞겠네요 지워 주세요", True), ("you betcha send it", True),
+     ("you've got the green light", True), ("okie dokie artichokie", True),
+     ("콜라 사 와", False), ("당근마켓에 올려", False), ("the light is green", False)],
+)  # fmt: skip
+def test_slang_yeses_let_a_models_yes_stand(text: str, cue: bool) -> None:
+    """fresh18: the model said allow and no approval word let it stand. Slang as whole words
+    only: 콜라 (cola) and 당근마켓 (a shop) are not "콜" and "당근"."""
+    from jarvis_voice.voice.lexicon import has_allow_cue
+
+    assert has_allow_cue(text) is cue
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["아유 괜찮아요 캐시는 그냥 두셔도 돼요", "그냥 둬 괜찮아", "아니 그냥 놔 두세요",
+     "think i'll give the add-ons a miss", "you'd have to get past me first",
+     "rather you left the config alone honestly", "leave it alone"],
+)  # fmt: skip
+def test_leaving_it_be_is_a_clean_deny(text: str) -> None:
+    """fresh18: "그냥 두셔도 돼요" (you may just leave it) holds a permission word, and a
+    yes-saying model ran it; giving it a miss, getting past me and leaving it alone refuse."""
+    judge = AlwaysAllow()
+    result = ReplyClassifier(judge).classify(text)
+    assert result.decision == "deny", (text, result.reason)
+    assert judge.calls == []
+
+
+@pytest.mark.parametrize("text", ["그냥 두 개 다 지워", "그냥 두 번 돌려", "음냐 어 그래 해 줘"])
+def test_two_of_them_and_a_murmur_are_no_refusal(text: str) -> None:
+    """The 두 of a count after 그냥 is no "leave it"; "음냐" (a sleepy murmur) is no question."""
+    assert classify(text).decision != "deny", text
+    assert "음냐" not in (classify(text).reason or "")

@@ -148,6 +148,8 @@ EN_NEGATION_WORDS = _n(
         "booked", "maxed",
         "disagree", "disagreed", "decline", "false", "incorrect", "wrong", "enough", "end",
         "off", "shut", "pause", "exit", "unsafe", "dangerous", "undesirable", "unwanted",
+        # "rather you left the config alone honestly" (fresh18)
+        "alone",
     ]
 )  # fmt: skip
 # Stems cover the inflections a recogniser writes: "stopped", "waiting", "cancelled".
@@ -158,6 +160,8 @@ EN_NEGATION_PHRASES = _np(
         "hang on", "hold on", "one sec", "one second", "one moment", "one minute", "just a sec",
         "just a second", "just a moment", "just a minute", "yeah right", "scratch that",
         "as if", "count me out", "consider me out", "i am done", "leave it", "drop it",
+        # "think I'll give the add-ons a miss", "you'd have to get past me first" (fresh18)
+        "a miss", "get past me", "over me",
         "not yet", "no way", "thumbs down",
         # a polite refusal gives a reason, not a "no": "I'd love to, but I have other plans",
         # "I wish I could", "I'm tied up", "maybe next time", "thanks, I'm good"
@@ -248,6 +252,9 @@ KO_NEGATION_PIECES = (
     # would bother them (fresh17, the one row a yes-saying model could have run); "그거 하면 너
     # 죽는다" (a joking threat: "죽여", kill it, is the asked action and stays the model's)
     "불편", "작업중", "쓰는중", "사용중", "죽는다",
+    # "캐시는 그냥 두셔도 돼요" to "캐시를 비워 드릴까요?" (leave it: fresh18's one row a
+    # yes-saying model ran; its 돼요 is the permission to leave it); not "그냥 두 개 다 지워"
+    "그냥두(?![0-9]|개|번|가지|줄|명|장|군데|배|시|달|주|해)", "그냥둬", "그냥놔",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -344,7 +351,10 @@ KO_HEDGE = re.compile("|".join(KO_HEDGE_PIECES))
 HEDGES = Lexicon(
     words=EN_HEDGE_WORDS,
     # Korean question endings: "할까", "될까요", "되나요", "하냐"
-    word_test=lambda token: len(token) > 1 and token.endswith(("까", "까요", "나요", "냐")),
+    # ("음냐", a sleepy murmur, is no question: fresh18's "음냐 어 그래 해 줘")
+    word_test=lambda token: (
+        len(token) > 1 and token.endswith(("까", "까요", "나요", "냐")) and token != "음냐"
+    ),
     phrases=EN_HEDGE_PHRASES,
     joined=KO_HEDGE,
 )
@@ -423,7 +433,7 @@ KO_ALWAYS = [
 KO_FILLER = [
     "음", "어", "아", "으음", "흠", "그", "저", "자", "그거", "이거", "저거", "그것", "이것",
     "그냥", "일단", "좀", "빨리", "바로", "지금", "얼른", "명령", "명령어", "그대로", "요", "계속",
-    "한번", "번", "이번", "이번만", "이번에는", "당장",
+    "한번", "번", "이번", "이번만", "이번에는", "당장", "음냐",
     # "줘"/"주세요" only complete a verb ("돌려 줘"); alone, "주세요" is also the end of the
     # assistant's own Korean question ("…라고 말해 주세요"), which must never approve
     "줘", "줘요", "주세요", "그렇게", "이야", "이에요", "입니다", "이죠", "감사합니다",
@@ -585,6 +595,8 @@ EN_CUE_PHRASES = _np(
         "looks good", "look good", "looks great", "lgtm",
         # "just ship it already", "I'd appreciate that, thanks" (fresh17; the model said allow)
         "ship it", "appreciate it", "appreciate that",
+        # "you betcha send it", "you've got the green light", "okie dokie" (fresh18)
+        "you betcha", "green light", "okie dokie", "okey dokey",
     ]
 )  # fmt: skip
 KO_CUES = (
@@ -611,8 +623,14 @@ KO_CUES = (
     # handing it to the assistant, asked to do it: "알아서 잘 해 줘" (fresh17; not "내가 알아서
     # 할게", I'll see to it myself, which says no "해 줘")
     "알아서해줘", "알아서잘해줘", "알아서해주세요", "알아서잘해주세요", "알아서처리해",
+    # "그게 맞겠네요 지워 주세요" (that would be right, fresh18)
+    "맞겠",
 )  # fmt: skip
-KO_CUE_WORDS = _n(["네", "네네", "넵", "넹", "네요", "예", "예예", "예스", "응응", "ㅇㅇ", "ㅇㅋ"])
+# "콜 지금 보내", "넵넵 올려 주세요", "당근 빠따지" (slang yeses, fresh18): as words only
+KO_CUE_WORDS = _n(
+    ["네", "네네", "넵", "넹", "네요", "예", "예예", "예스", "응응", "ㅇㅇ", "ㅇㅋ", "콜", "넵넵",
+     "넹넹", "당근", "옙", "넴"]
+)  # fmt: skip
 
 
 # Cues that begin other words: 그래도 ("even so": "지금은 괜찮아요, 그래도 감사합니다!" is a polite
@@ -624,7 +642,8 @@ ALLOW_CUES = Lexicon(
     phrases=EN_CUE_PHRASES,
     joined=re.compile(
         "|".join(
-            f"{re.escape(cue)}(?!{_CUE_NOT_BEFORE[cue]})" if cue in _CUE_NOT_BEFORE
+            f"{re.escape(cue)}(?!{_CUE_NOT_BEFORE[cue]})"
+            if cue in _CUE_NOT_BEFORE
             else re.escape(cue)
             for cue in KO_CUES
         )
