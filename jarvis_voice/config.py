@@ -248,7 +248,7 @@ class VoiceSettings(BaseModel):
     # Two stages: the detector wakes at a sensitive threshold and the recogniser confirms the
     # name in the audio around it (voice/wake_confirm.py); false: the detector alone decides.
     wake_confirm: bool = True
-    # detector score that wakes; unset: 0.3 with the confirmation, 0.5 without (wake_word.py)
+    # detector score that wakes; unset: 0.15 with the confirmation, 0.5 without (wake_word.py)
     wake_threshold: float | None = Field(default=None, gt=0, lt=1)
     wake_earcon: bool = True  # a short tone when the wake word is heard and nothing follows
     # After an answer the user may speak again without the wake word for this long (0: never)

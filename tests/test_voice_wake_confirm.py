@@ -206,12 +206,15 @@ def test_the_words_or_the_names_probability_confirm(
         # a robotic voice's wake the detector was sure of (fresh2's RP voice, fresh3's)
         ("Hey, you're missing", 7.4e-05, 0.83, False),  # too unlikely even then
         ("I can't miss one", 0.00091, 0.9, True),
-        ("I can't miss one", 0.00091, 0.5, False),  # the detector unsure: whisper must be sure
+        ("I can't miss one", 0.00091, 0.5, True),  # the detector alone would wake on it
+        ("I can't miss one", 0.00091, 0.45, False),  # the detector unsure: whisper must be sure
         ("I can't miss one", 0.00091, 0.0, False),  # no peak known: as before
+        ("Hey, you're missed", 0.00064, 0.57, True),  # fresh2's RP voice at 15 dB
+        ("He came with", 0.00049, 0.98, True),  # fresh3's Caribbean voice at 15 dB
+        ("Hey, Tommy!", 9.9e-05, 0.81, False),  # just under the floor
         # similar names the detector was as sure of stay out
         ("Hey Darwin look at", 1.8e-09, 0.96, False),
         ("Hey Charles, what's up?", 3.6e-08, 0.87, False),
-        ("Hey Travis, are you coming?", 0.00047, 0.99, False),  # the Kokoro voice's
     ],
 )
 def test_a_wake_the_detector_is_sure_of_needs_less_from_whisper(
@@ -228,6 +231,8 @@ def test_a_wake_the_detector_is_sure_of_needs_less_from_whisper(
         ("Hey, Travis.", 0.00123, 0.99, "Travis", 0.215, False),
         ("Hey Travis, make the file.", 0.0021, 0.99, "Travis", 0.55, False),  # even past 0.002
         ("Hey, Janice, how are you?", 0.00093, 0.99, "Janice", 0.15, False),
+        ("Hey Travis, are you coming?", 0.00047, 0.99, "Travis", 0.3, False),  # Kokoro's
+        ("Hey Joe this nice", 0.0027, 0.78, "Joe", 0.29, False),  # an espeak "Hey Jervis"
         # robotic true wakes: whisper unsure of the word it wrote
         ("Hey, Jotter Miss.", 0.00083, 0.9, "Jotter", 0.01, True),
         ("Hey, Darby.", 0.001, 1.0, "Darby", 0.016, True),

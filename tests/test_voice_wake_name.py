@@ -104,6 +104,8 @@ def test_the_wake_phrase_is_cut_from_the_request_as_whisper_spells_it() -> None:
         ("A darkness reminds me to", ""),
         ("Hey", ""),
         ("", ""),
+        ("Hey, Hey, Jarvinan welcome", "Jarvinan"),  # the greeting said twice
+        ("hey hey", ""),
     ],
 )
 def test_the_name_called_is_the_word_after_hey(heard: str, name: str) -> None:

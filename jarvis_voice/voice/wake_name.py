@@ -49,9 +49,10 @@ def called_name(text: str) -> str:
     """The word after a leading "Hey" in `text` — the name whisper heard called ("Hey,
     Travis." → "Travis") — or "" when the words do not start that way."""
     found = words(text)
-    if len(found) >= 2 and letters(found[0]) == "hey":
-        return found[1]
-    return ""
+    if not found or letters(found[0]) != "hey":
+        return ""
+    # "Hey, hey, Jarvinan": the name is the first word after the greeting, said once or twice
+    return next((word for word in found[1:] if letters(word) != "hey"), "")
 
 
 def edit_distance(a: str, b: str) -> int:

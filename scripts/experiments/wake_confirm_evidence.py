@@ -22,8 +22,9 @@ from bench_wake_word import Stage2, Timeline, _label_at, first_hit, measure  # n
 from bench_wake_word_audio import halves  # noqa: E402
 
 from jarvis_voice.config import VoiceSettings  # noqa: E402
+from jarvis_voice.voice.pcm import pcm16_to_float  # noqa: E402
 from jarvis_voice.voice.stt import Recognizer  # noqa: E402
-from jarvis_voice.voice.wake_confirm import WakeConfirmer  # noqa: E402
+from jarvis_voice.voice.wake_confirm import Confirmation, Heard, WakeConfirmer, hear  # noqa: E402
 from jarvis_voice.voice.wake_word import WakeWordDetector  # noqa: E402
 
 PEAK_AFTER_S = 0.3  # the confirmation waits at least this long after the detection
@@ -43,12 +44,39 @@ def main() -> None:
     parser.add_argument("--halves", default="tune")
     parser.add_argument("--threshold", type=float, default=0.3)
     parser.add_argument("--json", type=Path, required=True)
+    parser.add_argument(
+        "--second", default="", help="another speech model's opinion on each segment (tiny.en)"
+    )
     args = parser.parse_args()
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     detector = WakeWordDetector("hey_jarvis", 1.01)
     recognizer = Recognizer(VoiceSettings())
     recognizer.load()
-    stage2 = Stage2(WakeConfirmer(recognizer))
+    confirmer = WakeConfirmer(recognizer)
+    second: dict[int, Heard] = {}  # id(confirmation) → the other model's hearing
+    if args.second:
+        other = Recognizer(VoiceSettings(), model=args.second)
+        other.load()
+        check = confirmer.check
+
+        def check_both(pcm: bytes, peak: float = 0.0) -> Confirmation:
+            audio = pcm16_to_float(pcm[: len(pcm) // 2 * 2])
+            confirmation = check(pcm, peak)  # kept by Stage2: its id stays unique
+            second[id(confirmation)] = other.with_model(lambda model: hear(model, audio))
+            return confirmation
+
+        confirmer.check = check_both  # type: ignore[method-assign]
+    stage2 = Stage2(confirmer)
+
+    def also(confirmation: Confirmation) -> dict[str, object]:
+        heard = second.get(id(confirmation))
+        if heard is None:
+            return {}
+        return {
+            "text2": heard.text, "p2": heard.name_probability, "rival2": heard.rival,
+            "rival_p2": heard.rival_probability,
+        }  # fmt: skip
+
     rows: list[dict[str, object]] = []
     wanted = set(args.halves.split(","))
     for half in (h for h in halves(False) if h.name in wanted):
@@ -64,7 +92,7 @@ def main() -> None:
                 "text": confirmation.text, "p": confirmation.heard.name_probability,
                 "rival": confirmation.heard.rival,
                 "rival_p": confirmation.heard.rival_probability,
-                "accepted": confirmation.accepted,
+                "accepted": confirmation.accepted, **also(confirmation),
             })  # fmt: skip
         for key, timeline in measured.other:
             for chunk in timeline.wakes(args.threshold):
@@ -75,7 +103,7 @@ def main() -> None:
                     "peak": peak(timeline, chunk), "text": confirmation.text,
                     "p": confirmation.heard.name_probability, "accepted": confirmation.accepted,
                     "rival": confirmation.heard.rival,
-                    "rival_p": confirmation.heard.rival_probability,
+                    "rival_p": confirmation.heard.rival_probability, **also(confirmation),
                 })  # fmt: skip
         print(f"[{half.name}] {sum(r['half'] == half.name for r in rows)} detections", flush=True)
         args.json.write_text(json.dumps(rows, indent=1, ensure_ascii=False))
