@@ -176,3 +176,85 @@ def test_system_info_says_the_weekday_of_this_years_christmas(tmp_path: Path) ->
     result = asyncio.run(SystemInfoTool().run(SystemInfoTool.Args(), ctx))
     weekday = "월화수목금토일"[date(today.year, 12, 25).weekday()]
     assert result.final and result.content.endswith(f"12월 25일은 {weekday}요일입니다.")
+
+
+@pytest.mark.parametrize(
+    ("request_", "language", "answer"),
+    [
+        # fresh20 machine-45 was told last week's Friday; TODAY is Saturday 2026-12-05
+        ("What's the date of the last Friday of this month?", "en",
+         "The last Friday of this month is Friday, December 25, 2026."),
+        ("이번 달 마지막 금요일이 며칠이야?", "ko",
+         "이번 달 마지막 금요일은 2026년 12월 25일 금요일입니다."),
+        ("the first Monday of next month", "en",
+         "The first Monday of next month is Monday, January 4, 2027."),  # across the year
+        ("지난달 첫 번째 일요일 날짜 알려 줘", "ko",
+         "지난달 첫 번째 일요일은 2026년 11월 1일 일요일입니다."),  # the 1st itself
+        ("다음 달 첫째 토요일은 며칠?", "ko", "다음 달 첫째 토요일은 2027년 1월 2일 토요일입니다."),
+        ("What's the date last Friday?", "en", "Last Friday is Friday, November 27, 2026."),
+    ],
+)  # fmt: skip
+def test_the_first_or_last_weekday_of_a_month(request_: str, language: str, answer: str) -> None:
+    assert weekday_date_answer(request_, TODAY, language) == answer
+
+
+def test_the_last_weekday_of_a_month_that_ends_on_it() -> None:
+    # July 2026 ends on a Friday: the last Friday is the 31st, not a week before
+    answer = weekday_date_answer("last Friday of next month", date(2026, 6, 10), "en")
+    assert answer == "Last Friday of next month is Friday, July 31, 2026."
+
+
+@pytest.mark.parametrize(
+    ("request_", "language", "answer"),
+    [
+        ("Is 2028 a leap year?", "en", "2028 is a leap year: it has 366 days."),
+        ("2100년은 윤년이야?", "ko", "2100년은 윤년이 아니라서 365일입니다."),  # a century
+        ("2000년은 며칠이야?", "ko", "2000년은 윤년이라서 366일입니다."),
+        ("how many days until 2027-01-01?", "en", None),  # a count of days, not a year's
+        ("What happened in 1988?", "en", None),
+    ],
+)  # fmt: skip
+def test_the_length_of_a_year_named(request_: str, language: str, answer: str | None) -> None:
+    from jarvis_voice.tools.builtin.system_info import year_length_answer
+
+    assert year_length_answer(request_, language) == answer
+
+
+@pytest.mark.parametrize(
+    ("request_", "label"),
+    [
+        ("올해 윤년이야? 올해는 모두 며칠이야?", "days in this year"),
+        ("Is this a leap year?", "days in this year"),
+        ("How many days are in this year?", "days in this year"),
+        ("올해가 벌써 몇 퍼센트나 지나갔는지 파이썬으로 계산해 줄래?", "share of the year gone"),
+        ("What percent of the year has gone by?", "share of the year gone"),
+        ("오늘 며칠이야?", "date"),
+    ],
+)
+def test_this_years_length_and_share_gone_are_one_fact_of_the_clock(
+    tmp_path: Path, request_: str, label: str
+) -> None:
+    """fresh20 machine-46 and script-46: the year's length and how much of it has gone, said
+    from this machine's clock (the model answered 366 days unasked, and 0.15 %)."""
+    import calendar
+    from datetime import datetime
+
+    from jarvis_voice.tools.builtin.system_info import asked_about, collect
+
+    labels = [name for name, _ in collect(tmp_path)]
+    assert asked_about(request_, labels) == {label}
+    need = classify(request_)
+    assert need is not None and "clock" in need.kinds
+    language = "ko" if any("가" <= c <= "힣" for c in request_) else "en"
+    ctx = ToolContext(workdir=tmp_path, request=request_, language=language)
+    before = datetime.now().astimezone()
+    result = asyncio.run(SystemInfoTool().run(SystemInfoTool.Args(), ctx))
+    assert result.final
+    days = 366 if calendar.isleap(before.year) else 365
+    if label == "days in this year":
+        assert f"{days}" in result.content and str(before.year) in result.content
+    elif label == "share of the year gone":
+        start = before.replace(month=1, day=1, hour=0, minute=0, second=0, microsecond=0)
+        share = (before - start).total_seconds() / (days * 86_400) * 100
+        said = float(result.content.split("%")[0].split()[-1])
+        assert abs(said - share) < 0.1

@@ -59,7 +59,12 @@ from jarvis_voice.text import clip, has_hangul_syllable
 from jarvis_voice.tools.builtin import days_until, time_left, world_clock
 from jarvis_voice.tools.builtin._common import files_below, same_stem_files
 from jarvis_voice.tools.builtin.calculator import parse_conversion
-from jarvis_voice.tools.builtin.system_info import DAY_OF_YEAR, MONTH_LENGTH
+from jarvis_voice.tools.builtin.system_info import (
+    DAY_OF_YEAR,
+    MONTH_LENGTH,
+    YEAR_GONE,
+    YEAR_LENGTH,
+)
 
 # Tools whose results are facts only about the user's past requests: they ground an answer
 # only when the request asks about the past ("what did I ask yesterday?").
@@ -147,7 +152,14 @@ _CLOCK = re.compile(
     r"|what(?:'s| is) the date"
     r"|what date|what day is (?:it|today)|date today|current date)\b"
     r"|몇\s*시(?:야|예요|에요|니|지|인가|\s*몇\s*분|\?|$)|지금\s*시간|현재\s*시간|오늘\s*(?:날짜|며칠|몇\s*일)"
-    r"|무슨\s*요일|오늘이?\s*며칠|" + MONTH_LENGTH + "|" + DAY_OF_YEAR
+    r"|무슨\s*요일|오늘이?\s*며칠|"
+    + MONTH_LENGTH
+    + "|"
+    + DAY_OF_YEAR
+    + "|"
+    + YEAR_LENGTH
+    + "|"
+    + YEAR_GONE
     # the week of the year, the Unix time (fresh13: "이번 주가 올해 몇 주차지?" searched the web
     # for 주가, share prices)
     + r"|\bweek (?:number|of the year)\b|\b(?:which|what) week is (?:it|this)\b|몇\s*주\s*차"
@@ -1047,6 +1059,8 @@ def unasked(
         if need is not None and _LOCAL_KINDS & set(need.kinds):
             return NOT_ON_THE_WEB
     return None
+
+
 _DOWNLOAD = re.compile(r"(?:^|[;&|(]\s*|\s)(?:curl|wget)\s[^;&|]*https?://", _I)
 
 
@@ -1589,8 +1603,10 @@ def check(
                 call=answer_numbers.clock_span(request) or answer_numbers.as_many_as_fit(request),
             )  # fmt: skip
     fit = answer_numbers.as_many_as_fit(request) if need.arithmetic else None
-    if fit and "calculate" in tools and not any(
-        o.call.name == "calculate" and "÷" in o.result.content for o in facts
+    if (
+        fit
+        and "calculate" in tools
+        and not any(o.call.name == "calculate" and "÷" in o.result.content for o in facts)
     ):
         # "만 원으로 1,200원짜리를 살 수 있는 만큼" set up as 10000 - 1200 (fresh17 calc-40): how
         # many fit is a division, and the calculator says what is left

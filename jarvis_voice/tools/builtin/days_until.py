@@ -200,10 +200,41 @@ def month_end_asked(request: str, today: date) -> tuple[str, date] | None:
     return found[0], date(year, month, calendar.monthrange(year, month)[1])
 
 
+# the first or last weekday of a month: "What's the date of the last Friday of this month?",
+# "이번 달 마지막 금요일이 며칠이야?" (fresh20 machine-45 was told last week's Friday)
+_WEEKDAY_OF_MONTH = re.compile(
+    rf"\b(?:the\s+)?(first|last)\s+{_EN_DAY}\s+(?:of|in)\s+(this|next|last)\s+month\b"
+    rf"|(이번|다음|담|지난|저번)\s*달(?:의)?\s*(첫\s*번째|첫째|첫|마지막)\s*{_KO_DAY}",
+    _I,
+)
+
+
+def weekday_of_month_asked(request: str, today: date) -> tuple[str, date] | None:
+    """The first or last given weekday of this, next or last month, as it was said, and its
+    date, or None."""
+    found = _WEEKDAY_OF_MONTH.search(request)
+    if found is None:
+        return None
+    if found[1]:
+        last, day, shift = found[1].lower() == "last", EN_WEEKDAYS.index(found[2].lower()), found[3]
+    else:
+        last, day, shift = found[5] == "마지막", "월화수목금토일".index(found[6]), found[4]
+    year, month = divmod(today.year * 12 + today.month - 1 + _SHIFT[shift.lower()], 12)
+    month += 1
+    if last:
+        end = date(year, month, calendar.monthrange(year, month)[1])
+        return found[0], end - timedelta(days=(end.weekday() - day) % 7)
+    start = date(year, month, 1)
+    return found[0], start + timedelta(days=(day - start.weekday()) % 7)
+
+
 def weekday_asked(request: str, today: date) -> tuple[str, date] | None:
     """The weekday of a week near this one a request asks the date of, as it was said, and its
-    date ("다음 주 월요일" on Saturday 2026-12-05 → 2026-12-07), or the last day of a month
-    whose weekday is asked; None otherwise."""
+    date ("다음 주 월요일" on Saturday 2026-12-05 → 2026-12-07), the first or last weekday of a
+    month, or the last day of a month whose weekday is asked; None otherwise."""
+    of_month = weekday_of_month_asked(request, today)
+    if of_month is not None:
+        return of_month
     month_end = month_end_asked(request, today)
     if month_end is not None:
         return month_end

@@ -251,6 +251,33 @@ def _uptime(now: datetime) -> str | None:
     return f"{duration_words(int(seconds), 'en')} (up since {boot:%Y-%m-%d %H:%M})"
 
 
+def _days_in_year(now: datetime) -> str:
+    leap = calendar.isleap(now.year)
+    return f"{366 if leap else 365} ({now.year} is {'' if leap else 'not '}a leap year)"
+
+
+def _year_gone(now: datetime) -> str:
+    """ "92.9 % (day 340 of 365)": the time since New Year's midnight over the year's length."""
+    start = now.replace(month=1, day=1, hour=0, minute=0, second=0, microsecond=0)
+    days = 366 if calendar.isleap(now.year) else 365
+    share = (now - start).total_seconds() / (days * 86_400) * 100
+    return f"{share:.1f} % (day {now.timetuple().tm_yday} of {days})"
+
+
+_YEAR_NAMED = re.compile(r"(?<!\d)(1[6-9]\d\d|2\d\d\d)(?!\d)")
+
+
+def year_length_answer(request: str, language: str | None) -> str | None:
+    """ "Is 2028 a leap year?": the length of the one year a request names, or None."""
+    years = set(_YEAR_NAMED.findall(request))
+    if len(years) != 1 or not re.search(YEAR_LENGTH_NAMED, request, re.IGNORECASE):
+        return None
+    year = int(years.pop())
+    leap = calendar.isleap(year)
+    return t("facts.days_in_year", language, year=year, days=366 if leap else 365,
+             leap=t("facts.leap_year" if leap else "facts.common_year", language))  # fmt: skip
+
+
 def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]:
     """(label, value) pairs, in the order they are shown."""
     now = (now or datetime.now()).astimezone()
@@ -264,6 +291,8 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
         ("date", f"{now:%Y-%m-%d} ({now:%A})"),
         ("days in this month", str(calendar.monthrange(now.year, now.month)[1])),
         ("day of the year", str(now.timetuple().tm_yday)),
+        ("days in this year", _days_in_year(now)),
+        ("share of the year gone", _year_gone(now)),
         ("week of the year", str(now.isocalendar().week)),
         ("Unix time", str(int(now.timestamp()))),
         ("time", f"{now:%H:%M:%S} {now.tzname() or ''}".strip()),
@@ -306,6 +335,7 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
             or date_weekday_answer(ctx.request, now.date(), ctx.language)
             or weekdays_left_answer(ctx.request, now.date(), ctx.language)
             or time_until_answer(ctx.request, now, ctx.language)
+            or year_length_answer(ctx.request, ctx.language)
         )
         if days is not None:  # "12월 31일까지 며칠 남았어?": counted from today, said at once
             return ToolResult(days, final=True)
@@ -339,6 +369,7 @@ _SENTENCES = {
     "login shell": N_("facts.login_shell"),
     "days in this month": N_("facts.days_in_month"),
     "day of the year": N_("facts.day_of_year"),
+    "share of the year gone": N_("facts.year_gone"),
     "week of the year": N_("facts.week_of_year"),
     "Unix time": N_("facts.unix_time"),
     "working directory": N_("facts.working_directory"),
@@ -370,6 +401,25 @@ MONTH_LENGTH = (
 DAY_OF_YEAR = (
     r"\bday of the year\b|\bday number\b|올해\s*(?:들어\s*)?몇\s*(?:번째|째)\s*날"
     r"|몇\s*번째\s*날"
+)
+# the year's length: "올해 윤년이야? 올해는 모두 며칠이야?", "Is this a leap year?" (fresh20)
+YEAR_LENGTH = (
+    r"\b(?:this|the current) year\b[^.?!]{0,20}\bleap\b|\bleap ?year\b[^.?!]{0,20}\bthis year\b"
+    r"|\bis (?:it|this) (?:year )?a leap ?year\b"
+    r"|올해[^.?!]{0,10}(?:윤년|평년)|(?:윤년|평년)[^.?!]{0,10}올해"
+    r"|\bdays? (?:are |is )?in (?:this|the current) year\b|\b(?:this|the current) year ha(?:s|ve)\b"
+    r"|올해(?:는|가)?\s*(?:모두|총|전부|다\s*해서)?\s*(?:며칠|몇\s*일)"
+)
+# the same of a year the request names: "Is 2028 a leap year?", "2024년은 며칠까지 있어?"
+YEAR_LENGTH_NAMED = (
+    r"\bleap ?years?\b|윤년|평년|\bdays? (?:are |is )?in (?:the year )?\d{4}\b"
+    r"|\d{4}\s*년(?:은|는|에는)?\s*(?:모두|총|전부)?\s*(?:며칠|몇\s*일)"
+)
+# how much of the year has gone: "올해가 벌써 몇 퍼센트나 지나갔어?", "what percent of the year is
+# over?" (fresh20)
+YEAR_GONE = (
+    r"\b(?:percent(?:age)?|%|share|fraction|proportion|how much) of (?:this|the) year\b"
+    r"|올해\S*\s*(?:벌써\s*|이미\s*)?(?:몇\s*(?:퍼센트|%|프로)|얼마나)\S*\s*(?:지났|지나갔|흘렀|갔)"
 )
 # this machine's own clock asked for beside another place's
 _HERE = re.compile(
@@ -426,6 +476,13 @@ def one_fact(label: str, value: str, now: datetime, language: str | None) -> str
     elif label == "time":
         zone = f" ({now.tzname()})" if now.tzname() else ""
         value = f"{now.hour}시 {now.minute}분{zone}" if korean else f"{now:%H:%M}{zone}"
+    elif label == "days in this year":
+        leap = "not a leap year" not in value
+        return t("facts.days_in_year", language, year=now.year, days=value.split()[0],
+                 leap=t("facts.leap_year" if leap else "facts.common_year", language))  # fmt: skip
+    elif label == "share of the year gone":
+        percent, day, days = re.findall(r"\d+(?:\.\d+)?", value)
+        return t(_SENTENCES[label], language, percent=percent, day=day, days=days)
     elif label == "uptime":  # "3 h 44 min (up since …)": the span in the turn's language
         since = re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d", value)
         span = _seconds_of(value.split("(")[0])
@@ -456,6 +513,8 @@ _TOPICS = {
     "login shell": r"\bshell\b|셸|쉘",
     "days in this month": MONTH_LENGTH,
     "day of the year": DAY_OF_YEAR,
+    "days in this year": YEAR_LENGTH,
+    "share of the year gone": YEAR_GONE,
     "week of the year": r"\bweek (?:number|of the year)\b|\b(?:which|what) week\b|\bweek no\b"
     r"|몇\s*(?:번째\s*)?주\s*차|몇\s*번째\s*주|주\s*차(?:야|지|예요|인가|입니까)?",
     "Unix time": r"\bunix\b|\bepoch\b|\btime\s*stamp\b|유닉스|타임\s*스탬프|에포크",
@@ -503,8 +562,11 @@ def asked_about(request: str, labels: list[str]) -> set[str]:
         for label in labels
         if label in _TOPICS and re.search(_TOPICS[label], request, re.IGNORECASE)
     }
-    if "days in this month" in asked or "day of the year" in asked:
+    if asked & {"days in this month", "day of the year", "days in this year",
+                 "share of the year gone"}:  # fmt: skip
         asked.discard("date")  # "이번 달은 며칠까지?" is the month's length, not today's date
+    if "share of the year gone" in asked:
+        asked.discard("day of the year")  # its line holds the day too
     if "CPU model" in asked and not _HOW_MANY.search(request):
         asked.discard("CPU cores")  # "what kind of processor?" is not a count of them
     return asked
