@@ -20,7 +20,7 @@ reported.
 Stage 1: detection rate per condition, false wakes per hour, latency from the end of "Jarvis"
 to listening — the detector's verdict in audio time plus the compute time of the frame that
 completed it (the endpointer takes every frame after it) — and CPU share of one core (process
-CPU time while feeding / audio seconds), for every threshold from 0.3 to 0.7 on the same score
+CPU time while feeding / audio seconds), for every threshold from 0.15 to 0.5 on the same score
 timelines. Stage 2, at the thresholds in CONFIRMED: every stage-1 wake's segment, cut exactly as
 `LocalVoiceIO` cuts it (`wake_confirm.BEFORE_MS` before, `local_io.after_wake` after), is
 recognised and judged: detection after confirmation, false wakes per hour of talk, similar
@@ -80,8 +80,10 @@ from jarvis_voice.voice.wake_confirm import (  # noqa: E402
 )
 from jarvis_voice.voice.wake_word import WakeWordDetector, earcon_pcm  # noqa: E402
 
-THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7)
-CONFIRMED = (0.3, 0.4, 0.5)  # stage-1 thresholds stage 2 is measured at
+THRESHOLDS = (0.15, 0.2, 0.3, 0.4, 0.5)
+# stage-1 thresholds stage 2 is measured at: the default (wake_word.CONFIRMED_THRESHOLD, 0.15
+# since session 38) and the one before it
+CONFIRMED = (0.15, 0.3)
 HANGOVER_S = VoiceSettings().hangover_ms / 1000
 FRAME_S = FRAME_BYTES / 2 / SAMPLE_RATE
 

@@ -2587,3 +2587,51 @@ def test_what_a_script_needs_is_read_what_it_prints_is_run(request_: str, sugges
     need = classify(request_)
     assert need is not None
     assert grounding.suggestions(need, ("bash", "read_file", "list_dir"), request_) == [suggested]
+
+
+def test_the_commit_that_brought_in_a_section_in_a_real_repo(tmp_path: Path) -> None:
+    """fresh20 git-46: "README에 Contact 섹션은 어느 커밋에서 들어간 거야?" ran awk over the README.
+    The oldest commit whose diff holds the section's name, in the file said ("README" is
+    README.md); a later commit that only edits the section is not it."""
+    from jarvis_voice.agent.git_answers import git_command
+
+    def git(*args: str) -> None:
+        subprocess.run(["git", "-c", "user.name=Mina", "-c", "user.email=m@example.com", *args],
+                       cwd=tmp_path, check=True, capture_output=True)  # fmt: skip
+
+    git("init", "-q", "-b", "main")
+    (tmp_path / "README.md").write_text("# Shop\n")
+    (tmp_path / "notes.txt").write_text("Contact the baker\n")  # the word, in another file
+    git("add", "."), git("commit", "-qm", "Start")
+    (tmp_path / "README.md").write_text("# Shop\n\n## Contact\nmina@example.com\n")
+    git("commit", "-qam", "Add contact details")
+    (tmp_path / "README.md").write_text("# Shop\n\n## Contact\nbakery@example.com\n")
+    git("commit", "-qam", "New address")
+
+    def run(request_: str) -> str:
+        command = git_command(request_)
+        done = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
+        return done.stdout.strip()
+
+    assert run("README에 Contact 섹션은 어느 커밋에서 들어간 거야?").startswith(
+        "Add contact details ("
+    )
+    assert run("Which commit added the Contact section to README.md?").startswith(
+        "Add contact details ("
+    )
+    assert "-S" not in git_command("Which commit added sales.csv?")  # a file: its first commit
+    assert "-S" not in git_command("Which commit added the most lines?")
+
+
+def test_the_share_of_the_year_calculated_by_hand_is_read_from_the_clock(tmp_path: Path) -> None:
+    """fresh20 script-46: "올해가 벌써 몇 퍼센트나 지나갔는지 파이썬으로 계산해 줄래?" went to
+    calculate as "(2023 - 2020) / 2020 * 100"; only this clock knows today."""
+    guess = ToolCall(id="c1", name="calculate", arguments={"expression": "(2023-2020)/2020*100"})
+    agent, _, _ = make_agent(
+        tmp_path, [LLMReply(tool_calls=[guess]), LLMReply(text="0.15% 지났습니다.")],
+        language="ko",
+    )  # fmt: skip
+    request_ = "올해가 벌써 몇 퍼센트나 지나갔는지 파이썬으로 계산해 줄래?"
+    result = asyncio.run(agent.run_turn(request_))
+    assert [o.call.name for o in result.outcomes] == ["calculate", "system_info"]
+    assert result.answer.startswith("올해는 ") and "0.15%" not in result.answer

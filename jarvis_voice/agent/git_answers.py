@@ -23,6 +23,16 @@ _I = re.IGNORECASE
 # and author before the plain last commit. The third column is what a command the model ran
 # must have to show that answer (`git log --oneline -1` has no date, no files, one commit).
 _NOT_ONELINE = r"^(?!.*--oneline)(?!.*--format)(?!.*--pretty).*\b(?:log|show)\b"
+# a named part of a file: "the Contact section", "price_with_tax 함수"
+_PART_WORDS = "섹션|항목|함수|단락|문단|제목|section|heading|function|paragraph"
+_PART = rf"(?:\b(?:{_PART_WORDS})s?\b|{_PART_WORDS})"
+_PART_NAMED = (
+    re.compile(rf"([\w.-]+)\s*(?:{_PART_WORDS})", _I),
+    re.compile(
+        r"\b(?:section|heading|function|paragraph)\s+(?:called\s+|named\s+)?['\"]?([\w.-]+)", _I
+    ),
+)
+_NOT_A_PART = frozenset({"the", "a", "an", "this", "that", "its", "which", "what", "new"})
 _BY_HOUR = "git log --date=format:'%H:%M %Y-%m-%d' --format='%ad %h %s'"
 _GIT_COMMANDS = (
     # a count: a listing of the commits is read as a hash by a small model (fresh6 git-16)
@@ -41,6 +51,13 @@ _GIT_COMMANDS = (
      r"|(?:마지막|최근)\s*커밋.*(?:변경|바뀐|바뀌|바꾼|diff|차이|고친))",
      "git show HEAD",
      r"^(?!.*--oneline)(?!.*--stat)(?!.*--name).*\bshow\b|\bdiff\b.*HEAD[~^]|-p\b"),
+    # a part of a file, not a file: "README에 Contact 섹션은 어느 커밋에서 들어간 거야?" ran awk
+    # over the README (fresh20 git-46): the oldest commit whose diff adds or removes its name
+    (rf"(?=.*{_PART})(?:.*\b(?:which|what) commit\b.*\b(?:added|introduced|brought|put|created)\b"
+     r"|.*\b(?:added|introduced|brought in)\b.*\b(?:in|by) which commit\b|.*\bwhen was\b.*\badded\b"
+     r"|.*(?:어느|어떤|무슨|몇\s*번째)\s*커밋\S*\s*(?:에서|에|때)?\s*(?:들어|추가|생|만들|넣)"
+     r"|.*(?:들어간|추가된|추가한|생긴|넣은)\s*커밋|.*언제\s*(?:들어|추가|생))",
+     "git log -S {part} --reverse --format='%s (%h, %cd)' | head -1", r"\s-[SG]\s*\S"),
     (r"\bwhich commit\b.*\b(?:added|introduced|created)\b|\bwhen was\b.*\b(?:added|introduced)\b"
      r"|(?:추가|처음\s*들어간|들어온)\S*\s*커밋|언제\s*추가",
      "git log --diff-filter=A --format='%s (%h, %an, %cd)'", r"--diff-filter=A|\blog\b.*\s--\s+\S"),
@@ -266,7 +283,9 @@ _MESSAGE_WORD = (
         r"(?:word\s+)?([A-Za-z][\w.-]{1,40})",
         _I,
     ),
-    re.compile(r"([\w가-힣.-]{2,40}?)(?:이라는|라는)?\s*(?:말|단어)?(?:이|가)?\s*(?:들어간|들어\s*있는|언급|포함|나오는)"),
+    re.compile(
+        r"([\w가-힣.-]{2,40}?)(?:이라는|라는)?\s*(?:말|단어)?(?:이|가)?\s*(?:들어간|들어\s*있는|언급|포함|나오는)"
+    ),
 )
 _NOT_A_WORD = frozenset({"it", "them", "this", "that", "commit", "commits", "message", "messages"})
 
@@ -276,6 +295,16 @@ def _word_in_messages(request: str) -> str | None:
         for found in pattern.finditer(request):
             word = found[1].strip()
             if word.casefold() not in _NOT_A_WORD and not re.search(r"메시지|메세지|커밋", word):
+                return word
+    return None
+
+
+def _part_named(request: str) -> str | None:
+    """ "Contact" of "the README's Contact section", "price_with_tax" of "함수 price_with_tax"."""
+    for pattern in _PART_NAMED:
+        for found in pattern.finditer(request):
+            word = re.sub(r"(?:'s|의|에|은|는|이|가)$", "", found[1])
+            if word.casefold() not in _NOT_A_PART and not FILE_NAME.fullmatch(word):
                 return word
     return None
 
@@ -302,6 +331,9 @@ def git_command(request: str) -> str:
     if "{word}" in command:  # the word a commit message names
         word = _word_in_messages(request)
         command = command.replace("{word}", shlex.quote(word) if word else "''")
+    if "{part}" in command:  # the section or function a commit brought in
+        part = _part_named(request)
+        command = command.replace("{part}", shlex.quote(part) if part else "''")
     if "{count}" in command:  # "how many …": grep counts the lines it keeps
         command = command.replace("{count}", "-c " if HOW_MANY.search(request) else "")
     name = FILE_NAME.search(URL.sub(" ", request))
@@ -310,5 +342,8 @@ def git_command(request: str) -> str:
     if name and command.startswith(_PER_FILE):
         # "notes.txt는 언제 커밋됐어?": that file's commits (before a pipe: `| head -1`)
         git, pipe, rest = command.partition(" | ")
-        command = f"{git} -- {name.group(0)}{pipe}{rest}"
+        path = name.group(0)
+        if "." not in path:  # "README" said for README.md: git's glob finds it
+            path = shlex.quote(f"{path}*")
+        command = f"{git} -- {path}{pipe}{rest}"
     return command

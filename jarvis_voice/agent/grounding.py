@@ -1331,7 +1331,9 @@ def language_of(request: str, default: Language) -> Language:
     return "en" if re.search(r"[A-Za-z]", request) else default
 
 
-CORRECTION_DAYS_LEFT = "Days from today are counted from this machine's clock: use system_info."
+CORRECTION_DAYS_LEFT = (
+    "Days and dates from today are counted from this machine's clock: use system_info."
+)
 
 
 def _days_left_uncounted(need: Need, request: str, facts: list[CallOutcome]) -> bool:
@@ -1349,7 +1351,8 @@ def _date_from_today(request: str) -> bool:
     """A date some days on, a weekday of a week near this one ("다음 주 월요일"), the time left
     until midnight or a clock time, or the Saturdays left this year."""
     return (
-        days_until.days_after(request) is not None
+        bool(re.search(f"{YEAR_GONE}|{YEAR_LENGTH}", request, _I))  # fresh20 script-46
+        or days_until.days_after(request) is not None
         or days_until.weekday_asked(request, date.today()) is not None
         or time_left.time_target(request, datetime.now().astimezone()) is not None
         or time_left.weekday_left(request) is not None
