@@ -332,3 +332,28 @@ def test_two_of_them_and_a_murmur_are_no_refusal(text: str) -> None:
     """The 두 of a count after 그냥 is no "leave it"; "음냐" (a sleepy murmur) is no question."""
     assert classify(text).decision != "deny", text
     assert "음냐" not in (classify(text).reason or "")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["no objections from me roll it out", "eh why not install it", "couldn't hurt give it a reboot",
+     "can't hurt", "문제될 거 없어요 스크립트 실행하세요"],
+)  # fmt: skip
+def test_a_negation_that_says_yes_lets_the_models_yes_stand(text: str) -> None:
+    """fresh18: "no objections", "why not", "couldn't hurt", "문제될 거 없어요" hold a negation
+    word and were denied; they say yes, and the model's allow stands on them."""
+    judge = AlwaysAllow()
+    assert ReplyClassifier(judge).classify(text).decision == "allow", text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["it wouldn't hurt to ask first", "no objections but not now", "why not wait until tomorrow",
+     "okay, no objection just kidding", "지울 이유가 없지", "문제가 될 것 같아요",
+     "i've been waiting for you to stop", "why not, actually no"],
+)  # fmt: skip
+def test_those_idioms_beside_a_refusal_or_as_advice_never_act(text: str) -> None:
+    """Advice ("it wouldn't hurt to ask first"), another negation, a joke taken back, and "no
+    reason to delete" (without the 안 of "no reason not to") stay out."""
+    judge = AlwaysAllow()
+    assert not ReplyClassifier(judge).classify(text).acts, text

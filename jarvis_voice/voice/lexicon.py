@@ -281,9 +281,22 @@ def find_negation(text: str) -> str | None:
 # "that's no problem" said of the action inside a longer yes ("yeah install it that's no
 # problem", fresh14): no refusal. Only with its subject — a bare "no, problem …" stays a no,
 # and a negation anywhere else still wins.
+# Idioms whose negation says yes (fresh18): "no objections from me", "why not install it",
+# "couldn't hurt", "I've been waiting for that fix", "문제될 거 없어요", "안 지울 이유가 없지" (no
+# reason not to). What they leave must still pass: any other negation wins, and the model's
+# allow needs an approval word (they are cues themselves).
+_HURT = (
+    r"(?:(?:could|would|should)n[’']?t|can[’']?t|cannot|won[’']?t|(?:could|can|would|will)\s+not)"
+    r"\s+hurt(?!\s+to\b)"  # not "it wouldn't hurt to ask first": advice, not a yes
+)
 _NOT_REFUSAL = re.compile(
     r"\b(?:that|it|this)(?:'s|\s+is|\s+will\s+be|\s+would\s+be)\s+(?:no|not\s+a)\s+problem"
-    r"(?:\s+at\s+all)?\b",
+    r"(?:\s+at\s+all)?\b"
+    rf"|\bno\s+objections?\b|\bwhy\s+not\b|\b{_HURT}\b"
+    r"|\b(?:i[’']?ve|i\s+have|we[’']?ve|we\s+have)\s+been\s+waiting\s+for\b"
+    r"|문제(?:가|는)?\s*(?:될|생길)?\s*(?:거|것|건|게|일)?(?:은|는|이|가)?\s*(?:하나도|전혀|아무)?\s*없"
+    r"(?:어요|어|습니다|지|죠|네|다)?"
+    r"|안\s*[가-힣]{1,4}\s*이유(?:가|는)?\s*없(?:어|어요|지|죠|다|습니다)?",
     re.IGNORECASE,
 )
 
@@ -306,6 +319,8 @@ EN_HEDGE_WORDS = _n(
         "either", "or", "depending", "decide", "considering", "check", "rather", "myself",
         "explain", "details", "say", "promise", "promises",
         "subscribe", "watching", "subtitles",  # recogniser hallucinations on silence
+        # "okay, no objection, just kidding": a yes taken back (or a no taken back) is unclear
+        "kidding", "joking",
     ]
 )  # fmt: skip
 EN_HEDGE_PHRASES = _np(
@@ -375,7 +390,9 @@ _NOT_DOUBT = re.compile(
     r"|that(?:'s| is) (?:just |exactly )?what i (?:want|wanted|need|needed|meant|asked for)"
     # a request for news when it is done, not a question ("yes please and tell me when it's
     # done", fresh14)
-    r"|(?:tell|let) me (?:know )?when (?:it(?:'s| is) |you(?:'re| are) )?(?:done|finished|over))\b",
+    r"|(?:tell|let) me (?:know )?when (?:it(?:'s| is) |you(?:'re| are) )?(?:done|finished|over)"
+    # "eh why not install it" (fresh18): a yes, not a question
+    rf"|why not|{_HURT})\b",
     re.IGNORECASE,
 )
 
@@ -597,6 +614,8 @@ EN_CUE_PHRASES = _np(
         "ship it", "appreciate it", "appreciate that",
         # "you betcha send it", "you've got the green light", "okie dokie" (fresh18)
         "you betcha", "green light", "okie dokie", "okey dokey",
+        # the yes idioms of _NOT_REFUSAL, as normalize writes them
+        "no objection", "no objections", "why not",
     ]
 )  # fmt: skip
 KO_CUES = (
@@ -625,6 +644,8 @@ KO_CUES = (
     "알아서해줘", "알아서잘해줘", "알아서해주세요", "알아서잘해주세요", "알아서처리해",
     # "그게 맞겠네요 지워 주세요" (that would be right, fresh18)
     "맞겠",
+    # "문제될 거 없어요", "안 지울 이유가 없지" (fresh18; what _NOT_REFUSAL lets through)
+    "문제될거없", "문제될게없", "문제없", "문제가없", "문제하나도없", "문제전혀없",
 )  # fmt: skip
 # "콜 지금 보내", "넵넵 올려 주세요", "당근 빠따지" (slang yeses, fresh18): as words only
 KO_CUE_WORDS = _n(
@@ -653,7 +674,11 @@ ALLOW_CUES = Lexicon(
 
 def has_allow_cue(text: str) -> bool:
     """Whether a word that means yes on its own occurs anywhere in the reply."""
-    return ALLOW_CUES.find(text) is not None
+    return ALLOW_CUES.find(text) is not None or _HURT_SAID.search(text) is not None
+
+
+# "couldn't hurt, give it a reboot" (fresh18): a yes; "it wouldn't hurt to ask first" is not
+_HURT_SAID = re.compile(rf"\b{_HURT}\b", re.IGNORECASE)
 
 
 # ---------------------------------------------------------------- stage 0b: a correction
