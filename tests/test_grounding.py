@@ -2635,3 +2635,21 @@ def test_the_share_of_the_year_calculated_by_hand_is_read_from_the_clock(tmp_pat
     result = asyncio.run(agent.run_turn(request_))
     assert [o.call.name for o in result.outcomes] == ["calculate", "system_info"]
     assert result.answer.startswith("올해는 ") and "0.15%" not in result.answer
+
+
+@pytest.mark.parametrize(
+    ("request_", "kinds"),
+    [
+        ("Our round kitchen table is 120 cm across. What's its area in square meters?",
+         ("arithmetic",)),  # fresh20 calc-45: answered with no calculation
+        ("A room 4 by 5 meters: what's the perimeter?", ("arithmetic",)),
+        ("100미터를 12.5초에 뛰면 시속으로 몇 킬로야?", ("arithmetic",)),
+        ("방이 가로 3미터 세로 4미터면 넓이가?", ("arithmetic",)),
+        ("show me the first 10 lines of area.txt", ("files", "lines")),  # a file's name
+    ],
+)  # fmt: skip
+def test_a_measure_worked_out_from_numbers_is_arithmetic(
+    request_: str, kinds: tuple[str, ...]
+) -> None:
+    need = classify(request_)
+    assert need is not None and need.kinds == kinds

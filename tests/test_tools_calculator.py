@@ -386,3 +386,39 @@ def test_a_division_into_whole_things_says_the_whole_number(
 )
 def test_an_amount_said_by_its_unit_alone_is_spelled(text: str, spelled: str) -> None:
     assert spell_korean_numbers(text) == spelled
+
+
+@pytest.mark.parametrize(
+    ("request_", "line"),
+    [
+        ("100미터를 12.5초에 뛰면 시속으로 몇 킬로야?", "100 미터 in 12.5 초 = 8 m/s = 28.8 km/h"),
+        ("I ran 5 km in 25 minutes. What was my speed in km/h?",
+         "5 km in 25 minutes = 3.3333 m/s = 12 km/h"),
+        ("A car goes 150 miles in 2.5 hours; how many mph is that?",
+         "150 miles in 2.5 hours = 26.8224 m/s = 60 mph"),
+        ("we drove 300 km in 4 hours, speed in m/s?", "300 km in 4 hours = 20.8333 m/s"),
+        ("What is 5 km in miles?", None),  # no time: a conversion, not a speed
+        ("10 km를 1시간 15분에 달렸어 시속 몇 km야?", None),  # two times: not read (yet)
+        ("5 km in 25 minutes, how many calories?", None),  # no speed asked
+    ],
+)  # fmt: skip
+def test_a_speed_from_a_distance_and_a_time(request_: str, line: str | None) -> None:
+    from jarvis_voice.tools.builtin.calculator import spell_korean_numbers
+    from jarvis_voice.tools.builtin.speed import speed_line
+
+    assert speed_line(spell_korean_numbers(request_)) == line
+
+
+@pytest.mark.parametrize(
+    ("expression", "first_line"),
+    [("100/12.5", "100 미터 in 12.5 초 = 8 m/s = 28.8 km/h"),  # metres a second: not asked
+     ("100/12.5*3.6", "100 ÷ 12.5 × 3.6 = 28.8")],  # the speed asked: the model's own line
+)  # fmt: skip
+def test_the_calculator_gives_the_speed_asked_beside_a_wrong_set_up(
+    expression: str, first_line: str
+) -> None:
+    """fresh20 calc-46: 100/12.5 answered "시속 8 킬로미터"."""
+    tool = CalculateTool()
+    ctx = ToolContext(workdir=Path("."), request="100미터를 12.5초에 뛰면 시속으로 몇 킬로야?")
+    result = asyncio.run(tool.run(tool.Args(expression=expression), ctx))
+    assert result.content.splitlines()[0] == first_line and not result.is_error

@@ -32,6 +32,7 @@ from jarvis_voice.agent import (
     answer_numbers,
     beside_file,
     clobber,
+    code_counts,
     file_search,
     git_answers,
     list_sort,
@@ -92,6 +93,8 @@ _FILES = re.compile(
     r"|(?:the|our|my|project'?s?) documentation"
     r"|(?:in|from|of) (?:the|my|this|our) (?:code|codebase|source|project|repo))\b"
     r"|파일|폴더|디렉터리|디렉토리|경로|로그|내용|문서|여기에?\s*(?:뭐|무슨|있)|이\s*폴더"
+    # "우리 파이썬 코드에서 print 쓰는 데가 몇 군데야?" (fresh20 count-46: answered from nothing)
+    r"|(?:우리|내|이|제)\s*(?:파이썬\s*|python\s*)?(?:코드|소스)|소스\s*코드|코드\s*(?:에서|안에|전체)"
     r"|\d+\s*(?:줄|행|열)|몇\s*(?:줄|행|열|개의?\s*파일)|(?:첫|마지막|처음)\s*\d*\s*줄",
     _I,
 )
@@ -209,7 +212,14 @@ _ARITHMETIC = re.compile(
     r"|\b\d+\s*(?:minutes?|mins?|hours?|hrs?)\b.*\b\d{1,2}:\d\d\b"
     r"|\d{1,2}:\d\d.*\d+\s*(?:분|시간)|\d+\s*(?:분|시간).*\d{1,2}:\d\d"
     # a BMI from a height and a weight: "키 175에 몸무게 70킬로면 BMI가?" (fresh11 calc-26)
-    r"|\d[^?]*(?:(?<![a-z])bmi(?![a-z])|body mass index|체질량)",
+    r"|\d[^?]*(?:(?<![a-z])bmi(?![a-z])|body mass index|체질량)"
+    # a measure worked out from numbers: "Our round kitchen table is 120 cm across. What's its
+    # area in square meters?" (fresh20 calc-45 answered 11.31 m² with no calculation)
+    r"|\d[^?]*\b(?:area|volume|perimeter|circumference|speed|pace)\b(?!\.\w)"
+    r"|\b(?:area|volume|perimeter|circumference|speed|pace)\b(?!\.\w)[^?]*\d"
+    r"|\d[^?]*\bin (?:square |cubic )?(?:met(?:er|re)s|feet|kilomet(?:er|re)s|km|miles|km/h|mph"
+    r"|kilograms|kg|pounds|grams|lit(?:er|re)s|gallons|inches|celsius|fahrenheit)\b"
+    r"|\d[^?]*(?:넓이|면적|부피|둘레|시속|초속|속력)|(?:넓이|면적|부피|둘레|시속|초속|속력)[^?]*\d",
     _I,
 )
 # A word problem: numbers and "how much/far/long", "몇/얼마" ("시속 90킬로로 2시간 반 달리면 몇
@@ -1529,6 +1539,7 @@ def check(
         or todo_items.unseen(request, need.place, facts)
         or _line_count_unseen(request, facts)
         or note_topic.dumped(request, answer, facts)
+        or code_counts.unseen(request, facts)
     )
     if shows and "bash" in tools:
         # "What was the first commit?" answered from `git log --oneline -1` (the last one)

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pydantic import BaseModel, Field
 
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
+from jarvis_voice.tools.builtin.speed import speed_line
 
 MAX_INPUT_CHARS = 300
 MAX_NODES = 150
@@ -730,8 +731,10 @@ _COMPOUNDS = (
     (rf"{_NUM}\s*(년|years?\b)\s*{_NUM}\s*(?:개월|달|months?\b)", 12),
     (rf"{_NUM}\s*(일|days?\b)\s*{_NUM}\s*(?:시간|hours?\b|h\b)", 24),
     # a height: "5 foot 11", "5 feet 11 inches", "5 ft 11 in", "5피트 11인치"
-    (rf"{_NUM}\s*(feet|foot|ft\b|피트)\s*{_NUM}(?:\s*(?:inch(?:es)?\b|in\b|인치)|(?=\s*(?:[.,?!]|$)))",
-     12),
+    (
+        rf"{_NUM}\s*(feet|foot|ft\b|피트)\s*{_NUM}(?:\s*(?:inch(?:es)?\b|in\b|인치)|(?=\s*(?:[.,?!]|$)))",
+        12,
+    ),
 )
 _FEET_INCHES = re.compile(r"(\d+)\s*['’]\s*(\d+(?:\.\d+)?)\s*(?:\"|''|”|’’)")  # 5'11"
 _HALF = re.compile(r"(\d+(?:\.\d+)?)\s*(시간|년|분|일|주|개월)\s*반|(\d+) and a half (\w+)", re.I)
@@ -915,6 +918,11 @@ class CalculateTool(Tool[CalculateArgs]):
             # "3시간 20분은 몇 분이야?" set up as 3*20: the request is itself a conversion this
             # calculator reads, with the same numbers, so that is the answer
             return ToolResult(f"{asked}\n[the request read as written; not {args.expression!r}]")
+        speed = speed_line(spell_korean_numbers(ctx.request)) if ctx.request else None
+        if speed is not None and _result_of(speed) != _result_of(line):
+            # "100미터를 12.5초에 뛰면 시속으로 몇 킬로야?" set up as 100/12.5: 8 is metres a
+            # second, not the kilometres an hour asked (fresh20 calc-46)
+            return ToolResult(f"{speed}\n[the speed asked, from the request; {line}]")
         whole = whole_things(ctx.request, line)
         return ToolResult(f"{line}\n{whole}" if whole else line)
 

@@ -1,0 +1,91 @@
+"""Counts over the code here: how many functions or classes it defines, how many places call a name.
+
+Part of grounding (`agent/grounding.py`). "How many functions are defined across all the Python
+files?" ran `find … -exec python -m py_compile` and was answered with the folder's file count;
+"우리 파이썬 코드에서 print 쓰는 데가 몇 군데야?" was answered from nothing (bench_tasks fresh20
+count-45, count-46). The command here lists every such line with its file and says the total, so
+the answer is read, not counted by the model.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+
+from jarvis_voice.agent.pipeline import CallOutcome
+from jarvis_voice.agent.request_words import argument_text
+
+_I = re.IGNORECASE
+_HOW_MANY = re.compile(r"\bhow many\b|\bnumber of\b|\bcount\b|몇\s*(?:개|군데|곳|번|줄)|개수", _I)
+# what is counted: a definition, by kind
+_DEFINED = (
+    ("def", re.compile(r"\bfunctions?\b|\bmethods?\b|함수|메서드|메소드", _I)),
+    ("class", re.compile(r"\bclass(?:es)?\b|클래스", _I)),
+)
+_DEFINES = re.compile(r"\bdefined?\b|\bdefines\b|\bthere\b|\bhave\b|\bhas\b|정의|있|만들", _I)
+# a name used or called: "print 쓰는 데", "calls to print", "how many times is open() used"
+_CALLS_OF = (
+    r"\b(?:calls?|uses?|usages?|occurrences?|invocations?) (?:of|to) [`'\"]?(\w+)"
+    r"|\b(?:places|lines|spots) (?:that |which )?(?:calls?|uses?) [`'\"]?(\w+)"
+)
+_TIMES_CALLED = (
+    r"\b(?:times|places) (?:is |does |do )?(?:the )?[`'\"]?(\w+)(?:\(\))?[`'\"]? "
+    r"(?:get |being )?(?:called|used|invoked)"
+)
+_KO_CALLED = (
+    r"[`'\"]?([A-Za-z_]\w*)(?:\(\))?[`'\"]?\s*(?:를|을|이|가)?\s*"
+    r"(?:쓰는|사용하는|호출하는|부르는|쓴|사용한|호출한|쓰이는|호출되는)"
+)
+_CALLED = tuple(re.compile(pattern, _I) for pattern in (_CALLS_OF, _TIMES_CALLED, _KO_CALLED))
+_PYTHON = re.compile(r"\bpython\b|\.py\b|파이썬", _I)
+_NOT_A_NAME = frozenset({"the", "a", "it", "this", "that", "function", "functions", "method"})
+# what a search the model ran must have to show the count (the grep tool's pattern, or a bash
+# grep's); Python's ast module counts definitions too
+_SHOWS = {"def": r"\bdef\b|\bast\b", "class": r"\bclass\b|\bast\b"}
+
+
+def count_command(request: str) -> str | None:
+    """The command that lists and counts what a code-count question asks, or None."""
+    if not _HOW_MANY.search(request):
+        return None
+    scope = "--include='*.py' " if _PYTHON.search(request) else "-I --exclude-dir=.git "
+    name = _called_name(request)
+    if name is not None:
+        pattern = rf"\b{name}\("
+    else:
+        kind = next((k for k, asked in _DEFINED if asked.search(request)), None)
+        if kind is None or not _DEFINES.search(request):
+            return None
+        pattern = r"^\s*(async\s+)?def\s+\w" if kind == "def" else r"^\s*class\s+\w"
+    return (
+        f"grep -rnE {shlex.quote(pattern)} {scope}. | awk '{{print}} END {{print NR \" in all\"}}'"
+    )
+
+
+def _called_name(request: str) -> str | None:
+    for pattern in _CALLED:
+        for found in pattern.finditer(request):
+            name = next(group for group in found.groups() if group)
+            if name.lower() not in _NOT_A_NAME:
+                return name
+    return None
+
+
+def unseen(request: str, done: list[CallOutcome]) -> str | None:
+    """The count command, when no successful search this turn could show the count."""
+    command = count_command(request)
+    if command is None:
+        return None
+    name = _called_name(request)
+    if name is not None:
+        wanted = rf"\b{re.escape(name)}\b"
+    else:
+        wanted = _SHOWS[next(k for k, asked in _DEFINED if asked.search(request))]
+    for outcome in done:
+        text = argument_text(outcome)
+        searched = outcome.call.name == "grep" or (
+            outcome.call.name == "bash" and re.search(r"\bgrep\b|\bpython", text)
+        )
+        if searched and not outcome.result.is_error and re.search(wanted, text, _I):
+            return None
+    return command
