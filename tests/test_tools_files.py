@@ -121,9 +121,12 @@ def test_edit_not_found_and_ambiguous(ctx: ToolContext, tmp_path: Path) -> None:
     path.write_text("x = 1\nx = 1\n")
     missing = call(EditFileTool(), ctx, path="t.txt", old_string="y = 1", new_string="y = 2")
     assert missing.is_error
-    assert missing.content == "old_string not found in t.txt; the closest line is 'x = 1'"
+    assert missing.content == (
+        "old_string not found in t.txt; the closest line is 'x = 1'; the file holds:\nx = 1\nx = 1"
+    )
     unlike = call(EditFileTool(), ctx, path="t.txt", old_string="print(42)", new_string="z")
-    assert unlike.content == "old_string not found in t.txt"  # nothing close: nothing named
+    # nothing close: no line named, and the few lines there are shown as they are
+    assert unlike.content == "old_string not found in t.txt; the file holds:\nx = 1\nx = 1"
 
     ambiguous = call(EditFileTool(), ctx, path="t.txt", old_string="x = 1", new_string="x = 2")
     assert ambiguous.is_error
@@ -781,8 +784,8 @@ def test_edit_of_a_paraphrased_line_names_the_line_as_written(
     result = call(
         EditFileTool(), ctx, path="todo.md", old_string="fix login bug", new_string="done"
     )
-    assert result.is_error and result.content.endswith(
-        "; the closest line is '- [ ] fix the login bug'"
+    assert result.is_error and result.content.startswith(
+        "old_string not found in todo.md; the closest line is '- [ ] fix the login bug'"
     )
 
 
@@ -808,7 +811,8 @@ def test_edit_of_a_value_not_in_the_file_names_the_line_asked_about(
     result = call(EditFileTool(), ctx, path="notes.txt", old_string="4pm", new_string="4pm")
     assert result.is_error
     result = call(EditFileTool(), ctx, path="notes.txt", old_string="4pm", new_string="16:00")
-    assert result.is_error and result.content == f"old_string not found in notes.txt{named}"
+    held = "; the file holds:\n" + NOTES.rstrip()  # a small file: its text, after the line
+    assert result.is_error and result.content == f"old_string not found in notes.txt{named}{held}"
     assert (tmp_path / "notes.txt").read_text() == NOTES
 
 
@@ -838,3 +842,19 @@ def test_grep_finds_a_hangul_loanword_by_the_english_word_it_sounds_like(
     )
     assert result.content.splitlines()[1] == "notes.txt:1: Buy two croissants"
     assert "no matches" in call(GrepTool(), ctx, pattern="마카롱").content  # nothing alike
+
+
+def test_edit_of_a_guessed_line_in_a_small_file_shows_its_text(tmp_path: Path) -> None:
+    """fresh20 write-45: "price_with_tax = price * 1.08" guessed for `return round(price * 1.1)`
+    twice; the few lines of the file are what the next old_string is taken from. A larger
+    file's text is not poured into the error."""
+    (tmp_path / "utils.py").write_text(
+        "def price_with_tax(price: int) -> int:\n    return round(price * 1.1)\n"
+    )
+    ctx = ToolContext(workdir=tmp_path, request="The tax rate is going down to 8%.")
+    guess = {"old_string": "price_with_tax = price * 1.08", "new_string": "x"}
+    result = call(EditFileTool(), ctx, path="utils.py", **guess)
+    assert result.is_error and result.content.endswith("    return round(price * 1.1)")
+    (tmp_path / "big.py").write_text("".join(f"v{i} = {i}\n" for i in range(40)))
+    result = call(EditFileTool(), ctx, path="big.py", **guess)
+    assert result.is_error and "holds" not in result.content

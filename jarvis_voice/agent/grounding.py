@@ -441,8 +441,10 @@ def _classify(text: str) -> Need | None:
         kinds.append("files")
         kinds += [k for k, p in (("lines", _LINES), ("size", _SIZE)) if p.search(text)]
     arithmetic = arithmetic or (not kinds and bool(_WORD_PROBLEM.search(text)))
-    if "system" in kinds and not re.search(r"\d", text):
-        arithmetic = False  # "디스크 사용률이 몇 퍼센트야?": system_info says it
+    if ("system" in kinds or file_name) and not re.search(r"\d", text):
+        # "디스크 사용률이 몇 퍼센트야?": system_info says it; "utils.py에 있는 세금 계산 함수
+        # 말이야, 반올림해?" is about the file's code (fresh20 read-46 calculated 12*7)
+        arithmetic = False
     if arithmetic:
         kinds.append("arithmetic")
     if not kinds:

@@ -246,6 +246,7 @@ class EditFileTool(Tool[EditFileArgs]):
         count = text.count(args.old_string)
         if count == 0:
             near = _closest_line(text, args.old_string) or _line_asked_about(text, ctx.request)
+            near += _whole_small_text(text)
             return _error(f"old_string not found in {shown}{near}")
         if count > 1 and not args.replace_all:
             return _error(
@@ -315,6 +316,18 @@ def _closest_line(text: str, old: str) -> str:
     scored += [(0.9, line) for line in lines if wanted and wanted in line.casefold()]
     best = max(scored, default=(0.0, ""))
     return f"; the closest line is {clip(best[1], 200)!r}" if best[0] >= 0.6 else ""
+
+
+SMALL_FILE_LINES, SMALL_FILE_CHARS = 12, 800
+
+
+def _whole_small_text(text: str) -> str:
+    """ "; the file holds:\n…" for a file of a few lines: an old_string guessed from the request
+    ("price_with_tax = price * 1.08" for `return round(price * 1.1)`, fresh20 write-45) is
+    rewritten from the text itself."""
+    if len(text) > SMALL_FILE_CHARS or text.count("\n") > SMALL_FILE_LINES or not text.strip():
+        return ""
+    return f"; the file holds:\n{text.rstrip()}"
 
 
 _WORD = re.compile(r"[^\W\d_]{3,}|[가-힣]{2,}")
