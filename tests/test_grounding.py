@@ -2653,3 +2653,29 @@ def test_a_measure_worked_out_from_numbers_is_arithmetic(
 ) -> None:
     need = classify(request_)
     assert need is not None and need.kinds == kinds
+
+
+def test_the_commits_that_changed_one_file_in_a_real_repo(tmp_path: Path) -> None:
+    """fresh20 git-45: "Which of my commits changed only a single file?" ran `git log
+    --name-only` and named the first commit (five files)."""
+    from jarvis_voice.agent.git_answers import git_command
+
+    def git(*args: str) -> None:
+        subprocess.run(["git", "-c", "user.name=Mina", "-c", "user.email=m@example.com", *args],
+                       cwd=tmp_path, check=True, capture_output=True)  # fmt: skip
+
+    git("init", "-q", "-b", "main")
+    for name in ("a.txt", "b.txt"):
+        (tmp_path / name).write_text("1\n")
+    git("add", "."), git("commit", "-qm", "Start")
+    (tmp_path / "a.txt").write_text("2\n")
+    git("commit", "-qam", "Fix a")
+    (tmp_path / "a.txt").write_text("3\n")
+    (tmp_path / "b.txt").write_text("3\n")
+    git("commit", "-qam", "Both")
+    asked = ("Which of my commits changed only a single file?", "파일 하나만 고친 커밋이 뭐야?")
+    for request_ in asked:
+        command = git_command(request_)
+        done = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
+        lines = done.stdout.splitlines()
+        assert len(lines) == 1 and lines[0].endswith("Fix a - a.txt"), lines

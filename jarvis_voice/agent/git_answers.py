@@ -128,6 +128,14 @@ _GIT_COMMANDS = (
      r"|(?:두|2|여러)\s*번\s*(?:이상\s*)?(?:커밋|수정|바뀐|고친|변경)|커밋된\s*횟수",
      "git log --all --name-only --format= | sort | uniq -cd | sort -rn",
      r"--name-only.*\buniq\b|--name-status.*\buniq\b"),
+    # commits of one file: "Which of my commits changed only a single file?" ran `git log
+    # --name-only` and named the first commit, which added five (fresh20 git-45)
+    (r"(?=.*(?:\bcommit|커밋))(?:.*\b(?:only|just|exactly) (?:one|a single|1) files?\b"
+     r"|.*\bsingle files? (?:only|alone)\b"
+     r"|.*(?:파일\s*(?:하나|한\s*개|1\s*개)만|한\s*파일만|하나의\s*파일만))",
+     "git log --all --format='@%h %s' --name-only | awk '/^@/ {if (n == 1) print c, \"-\", f; "
+     "c = substr($0, 2); n = 0; next} NF {n++; f = $0} END {if (n == 1) print c, \"-\", f}'",
+     r"--name-only.*\bawk\b|--shortstat|--stat.*grep"),
     (r"\bbranches\b|\ball branch|브랜치\s*(?:목록|들|전부|다|뭐뭐)|어떤\s*브랜치", "git branch",
      r"\bbranch"),
     (r"\bbranch|브랜치", "git branch --show-current", r"\bbranch|abbrev-ref|\bstatus\b"),
