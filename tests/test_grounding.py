@@ -2679,3 +2679,33 @@ def test_the_commits_that_changed_one_file_in_a_real_repo(tmp_path: Path) -> Non
         done = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
         lines = done.stdout.splitlines()
         assert len(lines) == 1 and lines[0].endswith("Fix a - a.txt"), lines
+
+
+def test_a_git_question_answered_from_other_look_ups_is_asked_of_git(tmp_path: Path) -> None:
+    """fresh20 git-46 read the README's section with awk and answered who to contact; the
+    question was which commit brought the section in: the loop runs git's answer to it."""
+    from jarvis_voice.agent.git_answers import git_command
+
+    subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True)
+    (tmp_path / "README.md").write_text("# Shop\n\n## Contact\nmina@example.com\n")
+    subprocess.run(["git", "add", "."], cwd=tmp_path, check=True)
+    subprocess.run(["git", "-c", "user.name=M", "-c", "user.email=m@x", "commit", "-qm",
+                    "Add contact details"], cwd=tmp_path, check=True)  # fmt: skip
+    request_ = "README에 Contact 섹션은 어느 커밋에서 들어간 거야?"
+    agent, _, _ = make_agent(
+        tmp_path,
+        [
+            bash("awk '/Contact/ {p=1} p' README.md"),
+            LLMReply(text="문의는 mina@example.com으로 하면 됩니다."),
+            lambda messages, tools: LLMReply(
+                text="Add contact details 커밋입니다."
+                if "Add contact details" in messages[-1].content
+                else "?"
+            ),
+        ],
+        language="ko",
+        approver=ScriptedApprover(Answer.ALLOW, Answer.ALLOW),
+    )
+    result = asyncio.run(agent.run_turn(request_))
+    assert result.outcomes[-1].call.arguments == {"command": git_command(request_)}
+    assert result.answer == "Add contact details 커밋입니다."

@@ -185,8 +185,12 @@ def wrong_git_command(request: str, done: list[CallOutcome]) -> str | None:
     entry = _git_entry(request)
     ran = [argument_text(o) for o in done if o.call.name == "bash" and not o.result.is_error]
     ran = [command for command in ran if re.search(r"\bgit\b", command)]
-    if entry is None or not ran:
+    if entry is None:
         return None
+    if not ran:
+        # answered from other look-ups alone: "README에 Contact 섹션은 어느 커밋에서 들어간 거야?"
+        # read the README with awk (fresh20 git-46); a git question is answered by git
+        return git_command(request) if done else None
     named = FILE_NAME.search(URL.sub(" ", request))
     if named and entry[0].startswith(_PER_FILE):
         # "report.py 건드린 커밋이 몇 개야?": the whole log counts every commit (git-18)
