@@ -2709,3 +2709,30 @@ def test_a_git_question_answered_from_other_look_ups_is_asked_of_git(tmp_path: P
     result = asyncio.run(agent.run_turn(request_))
     assert result.outcomes[-1].call.arguments == {"command": git_command(request_)}
     assert result.answer == "Add contact details 커밋입니다."
+
+
+@pytest.mark.parametrize(
+    ("request_", "found"),
+    [
+        ("숨김 파일까지 다 쳐서, 내용이 딱 한 줄뿐인 파일이 뭐뭐 있어?",
+         ["./.gitignore", "./one.txt"]),
+        ("Including hidden files, which files have exactly one line?",
+         ["./.gitignore", "./one.txt"]),
+        ("list the two-line files", ["./two.txt"]),
+        ("3줄짜리 파일 있어?", []),
+    ],
+)  # fmt: skip
+def test_the_files_of_exactly_so_many_lines_on_real_files(
+    tmp_path: Path, request_: str, found: list[str]
+) -> None:
+    """fresh20 files-46: "내용이 딱 한 줄뿐인 파일" listed the folder; "숨김 파일까지" only says
+    the hidden ones count too (not a question about hidden files)."""
+    (tmp_path / ".gitignore").write_text("logs/\n")
+    (tmp_path / "one.txt").write_text("hello\n")
+    (tmp_path / "two.txt").write_text("a\nb\n")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "four.md").write_text("1\n2\n3\n4\n")
+    question = grounding._file_question(request_)
+    assert question is not None
+    done = subprocess.run(question[1], shell=True, cwd=tmp_path, capture_output=True, text=True)
+    assert sorted(line.split()[-1] for line in done.stdout.splitlines()) == found

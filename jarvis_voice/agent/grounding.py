@@ -674,6 +674,13 @@ _HIDDEN_LEFT_OUT = (
     r"|(?:폴더|디렉터리)\S*\s*(?:랑|하고|이랑|와|과)\s*숨(?:김|겨진|은)"
     r"|\b(?:not counting|excluding|without|leaving out|apart from|except|no)\b[^.?]*\bhidden\b)"
 )
+_EXACT_LINES = (
+    r"\b(?:exactly|only|just) (one|a single|two|three|\d+) lines?\b"
+    r"|\b(one|single|two|three|\d+)[- ]line files?\b"
+    r"|(한|두|세|네|\d+)\s*(?:줄|행)\s*(?:뿐|짜리|만\s*(?:있|인|들))"
+)
+_LINE_COUNTS = {"one": 1, "a single": 1, "single": 1, "two": 2, "three": 3, "한": 1, "두": 2,
+                "세": 3, "네": 4}  # fmt: skip
 _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
     # the files at the top of the folder, counted without its folders (and without the hidden
     # ones when the request leaves them out): "이 폴더 맨 위에 파일이 몇 개 있어요? 하위 폴더랑 숨김
@@ -688,8 +695,9 @@ _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
      EXECUTABLE_FILES,
      r"\bls\b.*\s-\w*l|\bstat\b|-perm\b|-executable\b|\btest -x|\[ -x", frozenset()),
     # a glob of * leaves dot files out (bench_tasks files-11); list_dir shows them
-    (r"\bhidden (?:files?|folders?|director\w*)|\bdot ?files\b"
-     r"|숨(?:김|겨진|은|겨\s*있는)\s*(?:파일|폴더)",
+    # (not "숨김 파일까지 다 쳐서", "including hidden files": they only count as well)
+    (r"(?<!including )(?<!counting )(?<!plus )\bhidden (?:files?|folders?|director\w*)"
+     r"|\bdot ?files\b|숨(?:김|겨진|은|겨\s*있는)\s*(?:파일|폴더)(?!\S*\s*(?:까지|도|포함|다))",
      "ls -A", r"\bls\b.*\s-\w*[aA]|-name\s+['\"]?\.|\bfind\b", frozenset({"list_dir"})),
     # the longest file by lines, not by bytes (fresh12 files-29 asked a CSV that is not there)
     # … and the files past a number of lines (fresh15 files-35 named three .py files from a
@@ -697,7 +705,10 @@ _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
     (r"\b(?:most|fewest|least) lines\b|\blongest files?\b|\bshortest files?\b"
      r"|\b(?:more|fewer|less|over|under) than \d+ lines\b|\b(?:over|under) \d+ lines\b"
      r"|\d+\s*(?:줄|행)\s*(?:이|가)?\s*(?:넘|이상|이하|미만|초과|보다)"
-     r"|(?:줄|행)\s*(?:수)?[이가]?\s*(?:제일|가장)\s*(?:많|적)|(?:제일|가장)\s*(?:긴|짧은)\s*파일",
+     r"|(?:줄|행)\s*(?:수)?[이가]?\s*(?:제일|가장)\s*(?:많|적)|(?:제일|가장)\s*(?:긴|짧은)\s*파일"
+     # the files of exactly so many lines: "내용이 딱 한 줄뿐인 파일이 뭐뭐 있어?" listed the
+     # folder (fresh20 files-46)
+     rf"|{_EXACT_LINES}",
      FILES_BY_LINES, r"\bwc\b", frozenset()),
     # the biggest files by bytes, every folder down (fresh14 files-33 answered from a listing
     # of the top folder: "app.log, sales.csv and todo.md")
@@ -725,7 +736,13 @@ _PAST_LINES = re.compile(
 
 
 def _lines_filter(request: str) -> str | None:
-    """The awk filter for the files past a number of lines the request says, or None."""
+    """The awk filter for the files past (or of exactly) a number of lines the request says,
+    or None."""
+    exact = re.search(_EXACT_LINES, request, _I)
+    if exact is not None:
+        said = next(group for group in exact.groups() if group).lower()
+        count = _LINE_COUNTS.get(said) or int(said)
+        return f"awk '$2 != \"total\" && $1 == {count}'"
     found = _PAST_LINES.search(request)
     if found is None:
         return None
