@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pydantic import BaseModel, Field
 
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
-from jarvis_voice.tools.builtin.speed import speed_line
+from jarvis_voice.tools.builtin.measures import measure_line
 
 MAX_INPUT_CHARS = 300
 MAX_NODES = 150
@@ -918,11 +918,12 @@ class CalculateTool(Tool[CalculateArgs]):
             # "3시간 20분은 몇 분이야?" set up as 3*20: the request is itself a conversion this
             # calculator reads, with the same numbers, so that is the answer
             return ToolResult(f"{asked}\n[the request read as written; not {args.expression!r}]")
-        speed = speed_line(spell_korean_numbers(ctx.request)) if ctx.request else None
-        if speed is not None and _result_of(speed) != _result_of(line):
+        measure = measure_line(spell_korean_numbers(ctx.request)) if ctx.request else None
+        if measure is not None and not _same(_result_of(measure), _result_of(line)):
             # "100미터를 12.5초에 뛰면 시속으로 몇 킬로야?" set up as 100/12.5: 8 is metres a
-            # second, not the kilometres an hour asked (fresh20 calc-46)
-            return ToolResult(f"{speed}\n[the speed asked, from the request; {line}]")
+            # second, not the kilometres an hour asked; a round table's area set up as "120 cm
+            # to m" (fresh20 calc-46, calc-45)
+            return ToolResult(f"{measure}\n[what the request asks, worked out; {line}]")
         whole = whole_things(ctx.request, line)
         return ToolResult(f"{line}\n{whole}" if whole else line)
 
@@ -988,6 +989,11 @@ def _asked_conversion(request: str, expression: str) -> str | None:
         return calculate(request)
     except CalcError:
         return None
+
+
+def _same(a: float | None, b: float | None) -> bool:
+    """Two results that agree to four figures (a reading rounds what the model computed)."""
+    return a is not None and b is not None and abs(a - b) <= 1e-4 * max(abs(a), abs(b), 1e-9)
 
 
 def _result_of(line: str) -> float | None:
