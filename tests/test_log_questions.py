@@ -276,3 +276,34 @@ def test_the_counts_are_right_on_a_real_log(workspace: Path) -> None:
     over = sum(o > 530 for o in orders)
     assert count("로그에서 주문 번호가 530번 넘는 건 몇 건이야?") == over > 0
     assert count("How many entries did the app log between midnight and 1 am?") == 0
+
+
+@pytest.mark.parametrize(
+    ("request_", "lines", "average"),
+    [
+        ("How often does the payment gateway time out? Use Python to work out the average time "
+         "between one timeout and the next in the log.", 3, "3705 s = 1:01:45"),
+        ("결제 타임아웃은 평균 몇 분마다 나?", 3, "3705 s = 1:01:45"),
+        ("How often does the app log an error?", 2, "600 s = 0:10:00"),
+    ],
+)  # fmt: skip
+def test_how_often_an_event_happens_on_a_real_log(
+    tmp_path: Path, request_: str, lines: int, average: str
+) -> None:
+    """fresh20 script-45 listed the folder and said "every 10 minutes": the event's lines,
+    the gaps between their timestamps averaged by Python."""
+    log = tmp_path / "app.log"
+    log.write_text(
+        "2024-06-30 01:00:00 WARN payment gateway timeout order=1\n"
+        "2024-06-30 01:30:00 ERROR disk full\n"
+        "2024-06-30 01:40:00 ERROR disk still full\n"
+        "2024-06-30 02:01:45 WARN payment gateway timed out order=2\n"
+        "2024-06-30 03:03:30 WARN payment gateway timeout order=3\n"
+    )
+    entry = log_command(request_, "app.log")
+    assert entry is not None
+    done = subprocess.run(entry[0], shell=True, cwd=tmp_path, capture_output=True, text=True)
+    assert done.stdout.strip() == (
+        f"{lines} lines; the average time between one and the next: {average}"
+    )
+    assert log_command("What was the last warning?", "app.log") != entry

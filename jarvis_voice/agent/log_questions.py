@@ -81,6 +81,43 @@ _TIMED = "sed -nE 's/.*[^0-9]([0-9]+) ?ms\\b.*/\\1{line}/p'"
 SLOWEST_COMMAND = _TIMED.format(line=" &") + " {log} | sort -n | tail -n 1"
 
 
+# how often an event happens: "How often does the payment gateway time out? … the average time
+# between one timeout and the next" listed the folder and said "every 10 minutes" (fresh20
+# script-45): the event's lines, the gaps between their timestamps averaged
+_HOW_OFTEN = re.compile(
+    r"\bhow often\b|\b(?:average|mean|typical) (?:time|gap|interval|wait)s? between\b"
+    r"|\btime between\b|\bintervals?\b|\bfrequency\b"
+    r"|얼마나\s*자주|몇\s*(?:분|시간|초)\s*(?:마다|에\s*한\s*번)|평균\s*(?:간격|주기)|간격|주기",
+    _I,
+)
+_OFTEN_EVENTS = (
+    (
+        re.compile(r"\btime(?:d|s)?[- ]?outs?\b|타임\s*아웃|시간\s*초과", _I),
+        "timeout|timed out|time out",
+    ),
+    (re.compile(r"\bcrash\w*|크래시|죽", _I), "crash|fatal"),
+    (re.compile(r"\brestart\w*|재시작", _I), "restart"),
+    (re.compile(r"\bfail\w*|실패", _I), "fail"),
+    (re.compile(r"\bslow\b|느린|느려", _I), "slow"),
+)
+# the gaps between the timestamps that begin the lines read, averaged, in seconds and h:mm:ss
+_GAPS = (
+    'python3 -c "import sys, datetime as d; t = [d.datetime.fromisoformat(x[:19]) for x in '
+    "sys.stdin if x[:4].isdigit()]; g = [(b - a).total_seconds() for a, b in zip(t, t[1:])]; "
+    "a = round(sum(g) / len(g)) if g else 0; print(len(t), 'lines; the average time between "
+    "one and the next:', a, 's =', d.timedelta(seconds=a))\""
+)
+
+
+def _often_event(request: str) -> str | None:
+    """The grep pattern of the event a "how often" question asks about, or None."""
+    if not _HOW_OFTEN.search(request):
+        return None
+    found = next((form for pattern, form in _OFTEN_EVENTS if pattern.search(request)), None)
+    levels = log_levels(request)
+    return found or ("|".join(levels) if levels else None)
+
+
 def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     """(the command that answers, what a command that shows it has) for a question about
     `log`, the one log the request means; None when the table has no entry for it."""
@@ -90,6 +127,12 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     counted = count_command(request, path)
     if counted is not None:  # a count with a condition: only its own command shows it
         return counted, re.escape(counted)
+    often = _often_event(request)
+    if often is not None:
+        return (
+            f"grep -iE {shlex.quote(often)} {path} | {_GAPS}",
+            r"fromisoformat|strptime|\bmktime\b",
+        )
     if _SLOWEST.search(request):
         return SLOWEST_COMMAND.format(log=path), r"\bsort\b.*-\w*n|\bpython|\bawk\b.*max"
     entry = _ENTRY_NAMED.search(request)
@@ -105,7 +148,7 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     if _ADDED_UP.search(request) and _TIME_TAKEN.search(request):
         kept = f"grep -i slow {path} | " if re.search(r"\bslow|느린", request, _I) else ""
         timed = _TIMED.format(line="") + ("" if kept else f" {path}")
-        summed = "awk '{total += $1} END {print total \" ms in \" NR \" entries\"}'"
+        summed = 'awk \'{total += $1} END {print total " ms in " NR " entries"}\''
         return f"{kept}{timed} | {summed}", r"\bawk\b.*\+=|\bpython|\bpaste\b.*\bbc\b"
     happened = _event_named(request)
     if happened is not None and (_LAST.search(request) or _FIRST.search(request)):
