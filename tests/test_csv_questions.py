@@ -472,3 +472,48 @@ def test_groups_added_up_to_be_compared_with_another(
     plain = asked(tmp_path, "Which region made the most?", op="sum", column="units*unit_price",
                   group_by="region")  # fmt: skip
     assert "together" not in plain.content
+
+
+SHOPS = (
+    "date,region,product,units\n"
+    "2024-06-01,Seoul,croissant,4\n2024-06-01,Busan,baguette,2\n2024-06-02,Seoul,cheesecake,1\n"
+    "2024-06-02,Incheon,bagel,3\n2024-06-03,Busan,croissant,5\n2024-06-04,Incheon,baguette,1\n"
+    "2024-06-05,Seoul,bagel,2\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("request_", "line"),
+    [
+        # fresh20 csv-45 and csv-46: a preview, then a made-up file
+        ("Is there anything we sold in Seoul but never in Busan?",
+         "product with region=Seoul, never with region=Busan: bagel, cheesecake"),
+        ("서울은 매일 판매가 있었어? 판매 기록이 없는 날이 있으면 언제인지 알려 줘.",
+         "date in the table with no row of region=Seoul: 2024-06-03, 2024-06-04"),
+        ("부산에서는 팔렸는데 인천에서는 안 팔린 제품 있어?",
+         "product with region=Busan, never with region=Incheon: croissant"),
+        ("What did Incheon sell that Busan didn't?",
+         "product with region=Incheon, never with region=Busan: bagel"),
+        ("Which days had no sales in Busan?",
+         "date in the table with no row of region=Busan: 2024-06-02, 2024-06-04, 2024-06-05"),
+        ("What did Seoul sell most?", None),  # no "never"
+        ("Is there a product we never sold?", None),  # no value named
+    ],
+)  # fmt: skip
+def test_what_one_value_has_that_another_never_does(
+    tmp_path: Path, request_: str, line: str | None
+) -> None:
+    (tmp_path / "sales.csv").write_text(SHOPS, encoding="utf-8")
+    content = asked(tmp_path, request_).content
+    found = [x for x in content.splitlines() if "never with" in x or "with no row" in x]
+    assert found == ([line] if line else [])
+
+
+def test_the_never_line_comes_with_a_count_too(tmp_path: Path) -> None:
+    """Whatever the call: a count of Seoul's rows still carries what Busan never sold."""
+    (tmp_path / "sales.csv").write_text(SHOPS, encoding="utf-8")
+    request_ = "Is there anything we sold in Seoul but never in Busan?"
+    content = asked(tmp_path, request_, op="count", where="region=Seoul").content
+    assert content.splitlines()[-1] == (
+        "product with region=Seoul, never with region=Busan: bagel, cheesecake"
+    )

@@ -886,7 +886,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         if args.where:  # the rows shown are those the where keeps, and it says why
             lines += [f"{len(rows)} rows{scope}:"] + [f"({note})" for note in table.notes]
         lines += ["first rows:"] + [table.describe_row(r) for r in rows[:PREVIEW_ROWS]]
-        lines += _values_listed(table, rows, request)
+        lines += _values_listed(table, rows, request) + never_lines(table, request)
         planned = planned_query(table.header, request)
         if planned is not None:
             # the figure the request asks, beside the preview: a small model answers a
@@ -905,7 +905,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         lines.append(overall(table, rows, args))
         lines += _totals_asked(table, rows, args, request)
         lines += _rows_ranked(table, rows, args, request)
-    lines += _price_changed(table, rows, request)
+    lines += _price_changed(table, rows, request) + never_lines(table, request)
     lines[1:1] = [f"(no column {said!r}: read as {meant})" for said, meant in table.read_as.items()]
     lines[1:1] = [
         f"(left out {part!r}: {table.name} has no such column or value, and it was not asked)"
@@ -964,6 +964,80 @@ def correlation(table: Table, rows: list[list[str]], a: int, b: int) -> str:
 _LISTING = re.compile(
     r"\bwhich\b|\bwhat\b|\blist(?:s|ed|ing)?\b|뭐뭐|뭐가|어떤|무슨|종류|목록", re.I
 )
+
+
+# what one value of a column has that another never does: "Is there anything we sold in Seoul
+# but never in Busan?", "서울은 … 판매 기록이 없는 날이 있으면 언제인지" (fresh20 csv-45, csv-46:
+# a preview, then a made-up file)
+_NEVER = re.compile(
+    r"\bnever\b|\bbut not\b|\bnot in\b|\bwithout\b|\bno (?:sales?|rows?|records?)\b"
+    r"|\b(?:didn't|did not|don't|doesn't)\b|없는|없었|없던|안\s*팔|못\s*팔|빠진",
+    re.I,
+)
+_KO_QUESTION_WORDS = ("언제", "어디", "무엇", "뭐", "누구", "얼마", "어느", "어떤", "몇")
+_DAYS_ASKED = re.compile(r"\bdays?\b|\bdates?\b|\bwhen\b|날|날짜|언제|며칠", re.I)
+
+
+def _named_values(table: Table, request: str) -> list[tuple[int, int, str]]:
+    """(where the request names it, column, value) for each text value of the table it names,
+    in the order said ("부산" names Busan)."""
+    said = _FILE_NAME.sub(" ", request).casefold()
+    # question words are no value's name ("언제인지" reads like Incheon)
+    hangul = [w for w in _HANGUL_WORD.findall(said) if not w.startswith(_KO_QUESTION_WORDS)]
+    found = []
+    for i in range(len(table.header)):
+        values = {table.cell(row, i) for row in table.rows} - {""}
+        if len(values) > MAX_FILTER_VALUES or any(number(v) is not None for v in values):
+            continue
+        for value in values:
+            key = _key(value)
+            place = _named_at(said, key)
+            if place is None:
+                place = next(
+                    (said.index(w) for w in hangul if key in spelled_in_latin(w, {key})), None
+                )
+            if place is not None:
+                found.append((place, i, value))
+    return sorted(found)
+
+
+def never_lines(table: Table, request: str) -> list[str]:
+    """ "product with region=Seoul, never with region=Busan: cheesecake" when the request asks
+    what one named value has that another never has (or, one value named, the days it has
+    none); [] otherwise."""
+    if not _NEVER.search(request):
+        return []
+    named = _named_values(table, request)
+    if not named or len({i for _, i, _ in named}) != 1 or len(named) > 2:
+        return []
+    column = named[0][1]
+    said = _FILE_NAME.sub(" ", request)
+    days = _DAYS_ASKED.search(said)
+    asked = per_column(table.header, "per day" if days else said) or per_column(
+        table.header, "products"
+    )  # "anything we sold in Seoul but never in Busan": what was sold
+    if asked is None or table.header.index(asked) == column:
+        return []
+    j, name = table.header.index(asked), table.header[column]
+
+    def of(value: str | None) -> set[str]:
+        return {
+            table.cell(row, j)
+            for row in table.rows
+            if value is None or _key(table.cell(row, column)) == _key(value)
+        } - {""}
+
+    if len(named) == 2:
+        first, second = named[0][2], named[1][2]
+        missing = sorted(of(first) - of(second), key=str.casefold)
+        head = f"{asked} with {name}={first}, never with {name}={second}"
+    elif days:
+        first = named[0][2]
+        missing = sorted(of(None) - of(first), key=str.casefold)
+        head = f"{asked} in the table with no row of {name}={first}"
+    else:
+        return []
+    return [f"{head}: {', '.join(missing) if missing else 'none'}"]
 
 
 def _values_listed(table: Table, rows: list[list[str]], request: str) -> list[str]:
