@@ -1,13 +1,14 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 440 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 460 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 44 tasks, one English and one Korean in
-each of the twenty-two halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
-`fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`, `fresh14`,
-`fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19` and `fresh20` (440 tasks).
+SPLIT — fixed, balanced: each of the 10 categories has 46 tasks, one English and one Korean in
+each of the twenty-three halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+`fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
+`fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20` and `fresh21` (460
+tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -167,6 +168,16 @@ flour order moved to the top of the to-do list, the time between two payment tim
 share of the year gone by worked out in Python, a round table's area and a sprinter's speed in
 km/h, this month's last Friday and the days of this year, the instrument with 88 keys and the
 king after Sejong): nobody had run it, tuned on it or looked into it when it was committed.
+Then `fresh21` was written after fresh20, blind to the model (20 more: the Python file with a
+main guard and the commonest kind of file, the options report.py takes and the shell
+scripts/check.sh runs in, the sales above the average in units and the requests served before
+the first payment timeout, the region that sells the fewest units per sale and the weekend's
+takings, the commit that added the untracked draft.txt and the length of report.py on main, a
+network line added to scripts/check.sh and a docstring given to price_with_tax, the time the
+log covers and Busan's longest run of days with sales worked out in Python, a round trip's
+average speed and a stock up 10 % then down 10 %, the disk's file system and the weekdays left
+this month, the largest organ of the body and Korea's first astronaut): nobody had run it,
+tuned on it or looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -180,6 +191,7 @@ date…) or an action on it (create/edit a file). Arithmetic and chat tasks are 
 
 from __future__ import annotations
 
+import ast
 import calendar
 import contextlib
 import csv
@@ -202,6 +214,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -214,7 +227,7 @@ Lang = Literal["en", "ko"]
 Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
-    "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
+    "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -2400,6 +2413,212 @@ def days_in_year_in_answer() -> Check:
 
     return check
 
+
+def extension_in_answer(suffix: str, *names: str) -> Check:
+    """A kind of file named by its extension as such (".md", "md 파일", "`*.md`", "MD") or by
+    one of `names` ("Markdown", "마크다운"); the end of a file's name ("README.md",
+    "docs/setup.md") names that file, not its kind."""
+    bare = re.escape(suffix.removeprefix("."))
+    pattern = re.compile(rf"(?<![A-Za-z0-9_.])\.?{bare}(?![A-Za-z0-9])", re.IGNORECASE)
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        answer = _fold(trace.answer)
+        if pattern.search(trace.answer) or any(_fold(name) in answer for name in names):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the kind of file {suffix} ({' / '.join(names)})")
+
+    return check
+
+
+def interpreter_names(interpreter: str) -> set[str]:
+    """What a script whose first line names `interpreter` ("#!/bin/sh") runs in, by name: the
+    interpreter's own ("sh") and that of what it leads to on this machine, read when graded
+    (dash, where /bin/sh is a link to it)."""
+    names = {Path(interpreter).name, Path(os.path.realpath(interpreter)).name}
+    return names - {""}
+
+
+_POSIX_SHELL = ("Bourne", "본 셸", "본셸", "본 쉘", "POSIX 셸", "POSIX 쉘", "POSIX shell")
+
+
+def interpreter_in_answer(interpreter: str) -> Check:
+    """The shell a script's first line runs it in (`interpreter`, "/bin/sh"): by its path or
+    its name as a whole word ("sh", "sh로"; not the end of "bash", "zsh" nor a file's ".sh"), by
+    what it leads to on this machine (`interpreter_names`: dash), or as the Bourne or POSIX
+    shell."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        names = interpreter_names(interpreter)
+        for name in names:
+            pattern = rf"(?<![A-Za-z0-9_.\-]){re.escape(name)}(?![A-Za-z0-9_\-])"
+            if re.search(pattern, trace.answer, re.IGNORECASE):
+                return Verdict(True)
+        if any(_fold(said) in _fold(trace.answer) for said in _POSIX_SHELL):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the shell {interpreter} ({sorted(names)})")
+
+    return check
+
+
+def script_prints(path: str, lines: Sequence[str]) -> Check:
+    """The shell script `path`, run with `sh` from the workspace (whatever its mode), exits 0
+    and prints exactly `lines` (trailing spaces and blank lines at the end ignored): graded by
+    what it does, however its text is spelled. One that fails, runs 30 s or prints anything
+    else fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        target = ws / path
+        if not target.is_file():
+            return Verdict(False, f"{path} does not exist")
+        try:
+            out = subprocess.run(["sh", str(target)], cwd=ws, capture_output=True, text=True,
+                                 check=False, timeout=30)
+        except subprocess.TimeoutExpired:
+            return Verdict(False, f"{path} did not finish within 30 s")
+        printed = [line.rstrip() for line in out.stdout.splitlines()]
+        while printed and not printed[-1]:
+            printed.pop()
+        if out.returncode == 0 and printed == list(lines):
+            return Verdict(True)
+        return Verdict(False, f"{path} prints {printed!r} (exit {out.returncode}), expected "
+                              f"{list(lines)!r}")
+
+    return check
+
+
+def py_docstring(path: str, function: str) -> Check:
+    """The Python file `path` still parses and its top-level function `function` has a
+    docstring with something in it; the module's docstring, or a comment above the function,
+    is not the function's."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        target = ws / path
+        if not target.is_file():
+            return Verdict(False, f"{path} does not exist")
+        try:
+            tree = ast.parse(target.read_text(encoding="utf-8"))
+        except (SyntaxError, ValueError) as error:
+            return Verdict(False, f"{path} no longer parses ({error})")
+        defined = [node for node in tree.body
+                   if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+                   and node.name == function]
+        if not defined:
+            return Verdict(False, f"{path} defines no function {function}")
+        if (ast.get_docstring(defined[-1]) or "").strip():
+            return Verdict(True)
+        return Verdict(False, f"{function} in {path} has no docstring")
+
+    return check
+
+
+def percent_in_answer(*values: float, tolerance: float = 0.05) -> Check:
+    """A percentage (`_PERCENT`: "1%", "1 퍼센트", "99프로", "1 percent") of one of `values`,
+    within `tolerance`; a number said without a percent sign is none ("1.1배")."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        stated = [float(n) for n in _PERCENT.findall(trace.answer)]
+        if any(abs(n - value) <= tolerance for n in stated for value in values):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the percentage {' or '.join(f'{v:g}' for v in values)}"
+                              f" (has {stated[:4]})")
+
+    return check
+
+
+MOUNTS = Path("/proc/self/mounts")
+
+
+def fs_types(*folders: Path, mounts: Path = MOUNTS) -> set[str]:
+    """The file system types (ext4, btrfs, xfs, overlay…) of the mounts that hold `folders`,
+    read when graded from /proc/self/mounts (or `mounts`), as `df -T` and `findmnt` show them:
+    for each folder, the mount with the longest mount point that holds it (the one mounted
+    last, when two share a mount point); an escaped space (\\040) in a mount point read as
+    one."""
+    entries: list[tuple[str, str]] = []
+    with contextlib.suppress(OSError):
+        for line in mounts.read_text(encoding="utf-8", errors="replace").splitlines():
+            fields = line.split()
+            if len(fields) >= 3:
+                point = re.sub(r"\\([0-7]{3})", lambda m: chr(int(m.group(1), 8)), fields[1])
+                entries.append((point, fields[2]))
+    found: set[str] = set()
+    for folder in folders:
+        path = os.path.realpath(folder)
+        best: tuple[str, str] | None = None
+        for point, kind in entries:
+            holds = path == point or path.startswith(point.rstrip("/") + "/")
+            if holds and (best is None or len(point) >= len(best[0])):
+                best = (point, kind)
+        if best:
+            found.add(best[1])
+    return found
+
+
+def fs_type_in_answer() -> Check:
+    """The file system of this machine's disk (`fs_types` of the workspace, of / and of the
+    home folder) by its type as a whole word, in any case ("ext4", "EXT4", "ext4로"; not
+    "ext3", nor a part of "ext4dev"), or with "fs" after it ("OverlayFS")."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        kinds = fs_types(ws, Path("/"), Path.home())
+        if not kinds:
+            return Verdict(False, "this machine has no mount table to grade by")
+        for kind in kinds:
+            pattern = rf"(?<![A-Za-z0-9_]){re.escape(kind)}(?:fs)?(?![A-Za-z0-9_])"
+            if re.search(pattern, trace.answer, re.IGNORECASE):
+                return Verdict(True)
+        return Verdict(False, f"answer lacks the file system {sorted(kinds)}")
+
+    return check
+
+
+# A day of the month in a list or a range of days ("1일, 3일", "3일~5일", "5일에", "3일부터"):
+# a date, not a count of days.
+_DAY_LISTED = re.compile(r"(?<![\d.])\d{1,2}\s?일\s?(?=[,、~〜–-]|에|부터|까지|과|와|이랑|하고|및)")
+
+
+def days_in_a_row_in_answer(days: int) -> Check:
+    """How many days in a row, `days`, as a count outside the dates the answer gives ("3일
+    연속", "3일(6월 3일~5일)이에요", "3 days"; "6월 3일부터", "1일, 3일, 4일, 5일에" and "3일~5일"
+    are days of the month, no count), or in words (사흘, "three days", "three consecutive
+    days"); "13일 연속" is no run of 3."""
+    words = [KO_DAYS_SAID[days]] if days in KO_DAYS_SAID else []
+    if days in EN_COUNTS:
+        words.append(rf"\b{EN_COUNTS[days]}\s+(?:consecutive\s+)?days?\b")
+    said = re.compile("|".join(words) or "(?!)", re.IGNORECASE)
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        found = numbers_in(_DAY_LISTED.sub(" ", _MONTH_DAY.sub(" ", trace.answer)))
+        if days in found or said.search(trace.answer):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks a run of {days} days in a row (has {found[:6]})")
+
+    return check
+
+
+def weekdays_left_in_month(today: dt.date | None = None) -> int:
+    """The weekdays, Monday to Friday (holidays not counted out), from today (or `today`) to
+    the end of its month, today included."""
+    day = today or dt.date.today()
+    return sum(1 for n in range((month_end(day) - day).days + 1)
+               if (day + dt.timedelta(days=n)).weekday() < 5)
+
+
+def weekdays_left_in_answer() -> Check:
+    """The weekdays left this month, today included (`weekdays_left_in_month`, read when
+    graded), as a number outside the dates the answer gives ("12월 7일부터", "Dec 28-31": 7
+    and 28 are no count)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        left = weekdays_left_in_month()
+        found = numbers_in(_MONTH_DAY.sub(" ", trace.answer))
+        if left in found:
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the weekdays left this month ({left}; has "
+                              f"{found[:6]})")
+
+    return check
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -3305,6 +3524,91 @@ TABLE_M2 = math.pi * (TABLE_CM / 200) ** 2
 SPRINT_M, SPRINT_S = 100, 12.5  # 100 m in 12.5 s: 8 m/s …
 SPRINT_KMH = SPRINT_M / SPRINT_S * 3.6  # … 28.8 km/h
 FRIDAY = EN_WEEKDAYS.index("Friday")
+# fresh21
+MAIN_GUARD = '__name__ == "__main__"'
+MAIN_GUARD_PY = tuple(  # src/app.py: the one Python file with a main guard (report.py runs its
+    name for name, text in workspace_files().items()  # code at the top level, src/utils.py only
+    if name.endswith(".py") and MAIN_GUARD in text  # defines a function)
+)
+_SUFFIXES = Counter(Path(name).suffix for name in workspace_files() if Path(name).suffix)
+TOP_SUFFIX, TOP_SUFFIX_FILES = _SUFFIXES.most_common(1)[0]  # .md: 4 (README.md, todo.md and
+# docs' two; .py 3, .txt 2; the top folder alone has as many .md as .txt, 2; .gitignore has none)
+SUFFIX_NAMES = {".md": ("Markdown", "마크다운"), ".py": ("Python", "파이썬")}
+REPORT_PY_OPTIONS = tuple(  # --summary: the one option report.py looks for in sys.argv (--help
+    re.findall(r'"(--[\w-]+)" in sys\.argv', REPORT_PY)  # is none: it runs the stock check)
+)
+CHECK_SH_SHELL = CHECK_SH.splitlines()[0].removeprefix("#!")  # /bin/sh (not bash)
+ABOVE_AVERAGE_SALES = sum(  # 5: 40, 55, 30, 35 and 45 units over the mean of 26.92 (over the
+    1 for row in SALES if int(row[3]) > UNITS_PER_SALE  # median, 23.5, the 25 too: 6)
+)
+_LOG = log_text().splitlines()
+_FIRST_TIMEOUT_AT = next(n for n, line in enumerate(_LOG) if line.split()[2] == "ERROR")
+SERVED_BEFORE_TIMEOUT = sum(  # 55: the GET requests served on the 64 lines before the first
+    1 for line in _LOG[:_FIRST_TIMEOUT_AT] if " GET " in line  # timeout (9 of them are WARN)
+)
+_REGION_SALES = Counter(str(row[1]) for row in SALES)  # Seoul 5, Busan 4, Incheon 3 …
+FEWEST_PER_SALE = min(  # … Busan: 25 units a sale (Incheon 25.67, the fewest in all, 77;
+    _BY_REGION, key=lambda region: _BY_REGION[region] / _REGION_SALES[region]  # Seoul 29.2)
+)
+WEEKEND_WON = sum(  # 393,500 won: Saturday June 1's 189,500 and Sunday June 2's 204,000
+    int(row[3]) * int(row[4]) for row in SALES
+    if dt.date.fromisoformat(str(row[0])).weekday() >= 5
+)
+DRAFT_TXT = "draft.txt"
+DRAFT_COMMITS = tuple(  # none: draft.txt is untracked, in no commit (git log -- draft.txt is
+    message for message, names in _COMMIT_FILES.items() if DRAFT_TXT in names  # empty)
+)
+UNTRACKED_SAID = (
+    "untracked", "not tracked", "isn't tracked", "not being tracked", "never been committed",
+    "never committed", "never been added", "never added", "not been committed",
+    "hasn't been committed", "wasn't committed", "not committed", "isn't committed",
+    "not in any commit", "not part of any commit", "no commit", "none of the commits",
+    "none of your commits", "none of them", "isn't in git", "is not in git", "not in git",
+    "not under version control", "not version-controlled", "not in the repo",
+    "추적되지 않", "추적 안", "추적하지 않", "커밋된 적이 없", "커밋된 적 없", "커밋한 적이 없",
+    "커밋한 적 없", "커밋되지 않", "커밋 안 된", "커밋이 안 된", "한 번도 커밋",
+)
+MAIN_REPORT_PY_LINES = len(REPORT_PY.splitlines())  # 13 on main (14 on BRANCH, where the last
+# commit added its line, and in the workspace)
+NETWORK_OK = "network ok"
+_CHECK_SH_SAYS = re.findall(r'echo "([^"]*)"', CHECK_SH)  # disk ok, backup ok, STATUS OK (…)
+_BACKUP_AT = _CHECK_SH_SAYS.index("backup ok")
+CHECK_SH_NETWORK = [  # what scripts/check.sh prints once it checks the network after the backup
+    *_CHECK_SH_SAYS[: _BACKUP_AT + 1], NETWORK_OK, *_CHECK_SH_SAYS[_BACKUP_AT + 1 :]
+]
+TAX_NOW_CASES = tuple(  # price_with_tax as it is, on each unit_price: 2,500 → 2,750 … 6,500 →
+    (price, round(price * TAX_FACTOR))  # 7,150 (a docstring changes none of them)
+    for price in sorted({int(row[4]) for row in SALES})
+)
+_LOG_FIRST_AT, _LOG_LAST_AT = (
+    dt.datetime.strptime(" ".join(line.split()[:2]), "%Y-%m-%d %H:%M:%S") for line in
+    (_LOG[0], _LOG[-1])
+)
+LOG_SPAN_S = round(  # 86,341 s: 00:00:57 to 23:59:58, 23:59:01 (to the last request, 23:44:03,
+    (_LOG_LAST_AT - _LOG_FIRST_AT).total_seconds()  # 23:43:06; "24 hours" is 59 s off)
+)
+
+
+def _longest_run(days: Sequence[dt.date]) -> int:
+    """The most days in a row among `days` (any order, repeats once)."""
+    best = run = 0
+    previous: dt.date | None = None
+    for day in sorted(set(days)):
+        run = run + 1 if previous and (day - previous).days == 1 else 1
+        best, previous = max(best, run), day
+    return best
+
+
+BUSAN_STREAK = _longest_run(  # 3: June 3, 4 and 5 (Busan sold on 4 days: June 1 too)
+    [dt.date.fromisoformat(day) for day in _BUSAN_DAYS]
+)
+RIDE_KM, RIDE_THERE_KMH, RIDE_BACK_KMH = 60, 30, 60  # 60 km there at 30 km/h, back at 60 …
+RIDE_AVG_KMH = (  # … 120 km in 3 hours: 40 km/h (the mean of the two speeds: 45)
+    2 * RIDE_KM / (RIDE_KM / RIDE_THERE_KMH + RIDE_KM / RIDE_BACK_KMH)
+)
+STOCK_UP, STOCK_DOWN = 10, 10  # up 10 %, then down 10 % …
+STOCK_NOW_PERCENT = (100 + STOCK_UP) * (100 - STOCK_DOWN) // 100  # … 99 % of the start …
+STOCK_CHANGE = STOCK_NOW_PERCENT - 100  # … 1 % down (not back where it was)
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -4545,6 +4849,74 @@ TASKS: tuple[Task, ...] = (
       has("piano", "피아노"), no_tool(), grounded=False),
     T("chat-46", "ko", "fresh20", "chat", "세종대왕 바로 다음 왕이 누구였더라?",
       has("문종", "Munjong"), no_tool(), grounded=False),
+    # fresh21: the twenty-second held-out half, written blind to the model's behaviour on it
+    # (never run before it was committed) -----------------------------------------------------
+    T("files-47", "en", "fresh21", "files",
+      f"Which of my Python files have an `if {MAIN_GUARD}:` block?",
+      *[has(Path(name).name) for name in MAIN_GUARD_PY], not_a_listing()),
+    T("files-48", "ko", "fresh21", "files",
+      "하위 폴더까지 다 쳐서(.git 폴더는 빼고) 이 프로젝트에 제일 많은 파일 종류가 뭐야? 확장자로 "
+      "치면 뭐가 몇 개야?",
+      extension_in_answer(TOP_SUFFIX, *SUFFIX_NAMES.get(TOP_SUFFIX, ())),
+      either(count_in_answer(TOP_SUFFIX_FILES),
+             has(f"{KO_COUNTS[TOP_SUFFIX_FILES]} 개", f"{KO_COUNTS[TOP_SUFFIX_FILES]}개"))),
+    T("read-47", "en", "fresh21", "read",
+      "Does report.py take any command-line options? Which ones?",
+      *[has(option) for option in REPORT_PY_OPTIONS]),
+    T("read-48", "ko", "fresh21", "read", "scripts/check.sh는 어떤 셸로 실행되게 돼 있어?",
+      interpreter_in_answer(CHECK_SH_SHELL)),
+    T("count-47", "en", "fresh21", "count",
+      "How many of the sales in sales.csv sold more units than the average sale did?",
+      either(count_in_answer(ABOVE_AVERAGE_SALES),
+             has(*[f"{EN_COUNTS[ABOVE_AVERAGE_SALES]} {word}" for word in ("sales", "of")]))),
+    T("count-48", "ko", "fresh21", "count",
+      "로그 보면 첫 번째 결제 타임아웃이 나기 전까지 GET 요청이 몇 건 처리됐어?",
+      number(SERVED_BEFORE_TIMEOUT)),
+    T("csv-47", "en", "fresh21", "csv", "On average, which region sells the fewest units per sale?",
+      has(FEWEST_PER_SALE, KO_REGIONS[FEWEST_PER_SALE])),
+    T("csv-48", "ko", "fresh21", "csv", "주말에 올린 매출은 다 합쳐서 얼마예요?",
+      won_in_answer(WEEKEND_WON)),
+    T("git-47", "en", "fresh21", "git", f"Which commit added {DRAFT_TXT}?",
+      has(*UNTRACKED_SAID)),  # DRAFT_COMMITS is empty: it is in no commit
+    T("git-48", "ko", "fresh21", "git", "main 브랜치에 있는 report.py는 몇 줄이야?",
+      either(count_in_answer(MAIN_REPORT_PY_LINES), has("열세 줄", "열세줄"))),
+    T("write-47", "en", "fresh21", "write",
+      f"Can you make scripts/check.sh also print '{NETWORK_OK}', right after the backup line?",
+      script_prints("scripts/check.sh", CHECK_SH_NETWORK), writes=["scripts/check.sh"]),
+    T("write-48", "ko", "fresh21", "write",
+      "src/utils.py의 price_with_tax 함수에 무슨 일을 하는 함수인지 설명하는 docstring 한 줄 "
+      "달아 줘.",
+      py_docstring("src/utils.py", "price_with_tax"),
+      py_function_gives("src/utils.py", "price_with_tax", TAX_NOW_CASES),
+      writes=["src/utils.py"]),
+    T("script-47", "en", "fresh21", "script",
+      "Use Python to work out how much time the app log covers, from its first entry to its "
+      "last.",
+      gap_in_answer(LOG_SPAN_S)),
+    T("script-48", "ko", "fresh21", "script",
+      "파이썬으로 sales.csv 보고, 부산에서 하루도 안 거르고 연달아 판매한 게 최대 며칠 연속인지 "
+      "계산해 줘.",
+      days_in_a_row_in_answer(BUSAN_STREAK)),
+    T("calc-47", "en", "fresh21", "calc",
+      f"I biked {RIDE_KM} km to my parents' place at {RIDE_THERE_KMH} km/h and rode back at "
+      f"{RIDE_BACK_KMH} km/h. What was my average speed for the whole trip?",
+      number(RIDE_AVG_KMH, 0.05), grounded=False),
+    T("calc-48", "ko", "fresh21", "calc",
+      f"주식이 어제 {STOCK_UP}% 올랐는데 오늘 다시 {STOCK_DOWN}% 떨어졌어. 처음이랑 비교하면 몇 "
+      "퍼센트 변한 거야?",
+      either(percent_in_answer(abs(STOCK_CHANGE), STOCK_NOW_PERCENT),
+             number(STOCK_NOW_PERCENT / 100)), grounded=False),
+    T("machine-47", "en", "fresh21", "machine",
+      "What file system is this computer's disk formatted with?",
+      fs_type_in_answer()),
+    T("machine-48", "ko", "fresh21", "machine",
+      "이번 달에 평일이 며칠 남았어? 오늘도 포함해서, 공휴일은 신경 쓰지 말고.",
+      weekdays_left_in_answer()),
+    T("chat-47", "en", "fresh21", "chat", "What's the largest organ of the human body?",
+      has("skin", "피부"), no_tool(), grounded=False),
+    T("chat-48", "ko", "fresh21", "chat", "우리나라 최초의 우주인이 누구였지?",
+      has("이소연", "Yi So-yeon", "Yi Soyeon", "Lee So-yeon", "Lee Soyeon"), no_tool(),
+      grounded=False),
 )
 
 

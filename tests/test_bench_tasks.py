@@ -62,9 +62,9 @@ def test_the_table_is_balanced() -> None:
     halves = (
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
-        "fresh16", "fresh17", "fresh18", "fresh19", "fresh20",
+        "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21",
     )
-    assert len(tasks) == 440
+    assert len(tasks) == 460
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -94,13 +94,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
     held_out = (
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
-        "fresh17", "fresh18", "fresh19", "fresh20",
+        "fresh17", "fresh18", "fresh19", "fresh20", "fresh21",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 440
+    assert names["all"]["n"] == 460
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -4961,3 +4961,535 @@ def test_the_days_of_this_year_are_read_when_graded(tmp_path: Path) -> None:
     days = table.days_in_year()
     assert check(table.Trace(answer=f"{days}일이에요."), tmp_path).ok
     assert not check(table.Trace(answer=f"{731 - days}일이에요."), tmp_path).ok
+
+
+# fresh21's graders, proved before the half is ever run, as fresh6's to fresh20's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_FS_TYPES = table.fs_types(Path("/"))
+_FS_TYPE = sorted(_FS_TYPES)[0] if _FS_TYPES else "ext4"
+_NOT_FS_TYPE = next(kind for kind in ("NTFS", "APFS") if kind.casefold() not in _FS_TYPES)
+_WEEKDAYS_LEFT = table.weekdays_left_in_month()
+_DAYS_LEFT = (table.month_end(dt.date.today()) - dt.date.today()).days + 1  # weekends too
+_NOT_WEEKDAYS_LEFT = _DAYS_LEFT if _DAYS_LEFT != _WEEKDAYS_LEFT else _WEEKDAYS_LEFT + 1
+_MAIN_GUARDED = "grep -l '__name__ == \"__main__\"' *.py src/*.py"
+_SUFFIX_COUNT = (
+    "find . -path ./.git -prune -o -type f -name '*.*' -print | sed 's/.*\\.//' | sort | "
+    "uniq -c | sort -rn | head -n 1"
+)
+_SERVED_BEFORE = "awk '/ ERROR / {exit} / GET / {n++} END {print n}' logs/app.log"
+_PY_ABOVE_AVERAGE = (
+    "python3 -c \"import csv; u = [int(r['units']) for r in csv.DictReader(open('sales.csv'))]; "
+    "print(sum(x > sum(u) / len(u) for x in u))\""
+)
+_PER_SALE = (
+    "awk -F, 'NR > 1 {u[$2] += $4; n[$2]++} END {for (r in u) print u[r] / n[r], r}' sales.csv "
+    "| sort -n | head -n 1"
+)
+_PY_WEEKEND = (
+    "python3 -c \"import csv, datetime as d; print(sum(int(r['units']) * int(r['unit_price']) "
+    "for r in csv.DictReader(open('sales.csv')) if d.date.fromisoformat(r['date']).weekday() "
+    ">= 5))\""
+)
+_MAIN_REPORT_LINES = "git show main:report.py | wc -l"
+_NETWORK_AFTER_BACKUP = "sed -i '/backup ok/a echo \"network ok\"' scripts/check.sh"
+_DOCSTRING = (
+    "sed -i '1a\\    \"\"\"Return the price with 10% tax added, rounded to a whole number.\"\"\"' "
+    "src/utils.py"
+)
+_MODULE_DOCSTRING = "sed -i '1i \"\"\"Tax helpers.\"\"\"' src/utils.py"
+_PY_LOG_SPAN = (
+    "python3 -c \"import datetime as d; l = open('logs/app.log').read().splitlines(); "
+    "t = [d.datetime.strptime(x[:19], '%Y-%m-%d %H:%M:%S') for x in (l[0], l[-1])]; "
+    "print(t[1] - t[0])\""
+)
+_PY_BUSAN_RUN = (
+    "python3 -c \"import csv, datetime as d; s = {d.date.fromisoformat(r['date']) for r in "
+    "csv.DictReader(open('sales.csv')) if r['region'] == 'Busan'}; "
+    "print(max(next(k for k in range(1, 99) if x + d.timedelta(k) not in s) for x in s))\""
+)
+_PY_WEEKDAYS_LEFT = (
+    "python3 -c \"import calendar as c, datetime as d; t = d.date.today(); "
+    "e = c.monthrange(t.year, t.month)[1]; "
+    "print(sum(d.date(t.year, t.month, n).weekday() < 5 for n in range(t.day, e + 1)))\""
+)
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-47",
+         [tool("bash", command=_MAIN_GUARDED),
+          say("Only src/app.py has one: it calls main() under it. report.py runs its code at the "
+              "top level.")],
+         [tool("bash", command="grep -n python3 README.md"),
+          say("report.py, the main script the README tells you to run.")]),
+        ("files-48",
+         [tool("bash", command=_SUFFIX_COUNT),
+          say("마크다운(.md) 파일이 4개로 제일 많아요. 그다음이 .py 3개, .txt 2개예요.")],
+         [tool("bash", command="ls"),
+          say(".md랑 .txt가 2개씩으로 제일 많아요.")]),  # the top folder alone
+        ("read-47",
+         [tool("read_file", path="report.py"),
+          say("Just one: --summary, which prints a summary line (how many rows, the top product) "
+              "instead of the stock check.")],
+         [tool("bash", command="python3 report.py --help"),
+          say("No, it takes no options: even --help just runs the stock check.")]),
+        ("read-48",
+         [tool("read_file", path="scripts/check.sh"),
+          say("첫 줄이 #!/bin/sh라서 sh로 실행돼요.")],
+         [tool("bash", command="ls -l scripts/check.sh"),
+          say("실행 권한이 있는 셸 스크립트(.sh)라서 bash로 실행돼요.")]),
+        ("count-47",
+         [tool("read_file", path="sales.csv"),
+          say("5 of them: the average sale is 26.9 units, and the sales of 40, 55, 30, 35 and 45 "
+              "units are above it.")],
+         [tool("read_file", path="sales.csv"),
+          say("6 sales are above the median of 23.5 units.")]),  # the median, not the mean
+        ("count-48",
+         [tool("bash", command=_SERVED_BEFORE),
+          say("첫 타임아웃(01:01:45, 주문 1065) 전까지 GET 요청이 55건 처리됐어요.")],
+         [tool("bash", command="grep -n -m 1 ERROR logs/app.log"),
+          say("첫 타임아웃이 65번째 줄이니까 그 전에 64건 처리됐어요.")]),  # the WARN lines too
+        ("csv-47",
+         [tool("read_file", path="sales.csv"),
+          say("Busan: 100 units over 4 sales, 25 a sale. Incheon averages 25.7 and Seoul 29.2.")],
+         [tool("read_file", path="sales.csv"),
+          say("Incheon: it sold only 77 units in all.")]),  # the fewest in all, not per sale
+        ("csv-48",
+         [tool("read_file", path="sales.csv"),
+          say("주말(6월 1일 토요일, 6월 2일 일요일) 매출은 18만 9,500원이랑 20만 4,000원, 합쳐서 "
+              "39만 3,500원이에요.")],
+         [tool("read_file", path="sales.csv"),
+          say("주말은 6월 1일 토요일뿐이라 18만 9,500원이에요.")]),  # Sunday June 2 left out
+        ("git-47",
+         [tool("bash", command="git status --short"),
+          say("None: draft.txt has never been committed. git status lists it as untracked (??).")],
+         [tool("bash", command="git log --all --format='%h %s' -1"),
+          say("It came in with the last commit, 'Add stock check to report'.")]),
+        ("git-48",
+         [tool("bash", command=_MAIN_REPORT_LINES),
+          say("main 브랜치의 report.py는 13줄이에요. 지금 브랜치에서는 마지막 커밋이 한 줄을 더해 "
+              "14줄이고요.")],
+         [tool("bash", command="wc -l report.py"),
+          say("report.py는 14줄이에요.")]),  # the branch's, not main's
+        ("write-47",
+         [tool("edit_file", path="scripts/check.sh", old_string='echo "backup ok"',
+               new_string='echo "backup ok"\necho "network ok"'),
+          say("Done: check.sh now prints 'network ok' right after 'backup ok'.")],
+         [tool("bash", command="echo 'echo \"network ok\"' >> scripts/check.sh"),
+          say("Done: it prints 'network ok' now.")]),  # after the STATUS line
+        ("write-48",
+         [tool("edit_file", path="src/utils.py", old_string="-> int:",
+               new_string='-> int:\n    """Return the price with 10% tax added, rounded."""'),
+          say("price_with_tax에 docstring을 달았어요.")],
+         [tool("bash", command=_MODULE_DOCSTRING),
+          say("docstring 달았어요.")]),  # the module's, not the function's
+        ("script-47",
+         [tool("bash", command=_PY_LOG_SPAN),
+          say("It covers 23:59:01, from 00:00:57 to 23:59:58 on June 30, 2024.")],
+         [tool("bash", command="head -n 1 logs/app.log; tail -n 2 logs/app.log | head -n 1"),
+          say("From 00:00:57 to the last request at 23:44:03: 23:43:06.")]),
+        ("script-48",
+         [tool("bash", command=_PY_BUSAN_RUN),
+          say("부산은 6월 3일부터 6월 5일까지 3일 연속으로 판 게 제일 길어요.")],
+         [tool("bash", command="grep -c Busan sales.csv"),
+          say("부산은 4일 연속으로 팔았어요.")]),  # its days of sales, not a run
+        ("calc-47",
+         [say("You rode 120 km in 3 hours (2 there, 1 back), so 40 km/h on average.")],
+         [say("(30 + 60) / 2 = 45 km/h.")]),
+        ("calc-48",
+         [say("1.1 × 0.9 = 0.99라서 처음보다 1% 떨어진 거야.")],
+         [say("10% 올랐다가 10% 내렸으니까 처음이랑 똑같아. 0% 변했어.")]),
+        ("machine-47",
+         [tool("bash", command="df -T /"),
+          say("Your disk is formatted as {fs}.")],
+         [tool("bash", command="df -h /"),
+          say("It's {not_fs}.")]),
+        ("machine-48",
+         [tool("bash", command=_PY_WEEKDAYS_LEFT),
+          say("오늘 포함해서 평일이 {left}일 남았어요.")],
+         [tool("bash", command="date +%F"),
+          say("이번 달은 {all_left}일 남았어요.")]),  # every day left, weekends too
+        ("chat-47",
+         [say("The skin.")],
+         [say("The liver.")]),
+        ("chat-48",
+         [say("이소연 박사야. 2008년에 소유스를 타고 국제우주정거장에 다녀왔어.")],
+         [say("고산이야.")]),
+    ],
+)
+def test_fresh21_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh21"
+    if task_id in ("machine-47", "machine-48"):  # read when run
+        said = {"fs": _FS_TYPE, "not_fs": _NOT_FS_TYPE, "left": _WEEKDAYS_LEFT,
+                "all_left": _NOT_WEEKDAYS_LEFT}
+        right = [right[0], say(str(right[1].text).format(**said))]
+        wrong = [wrong[0], say(str(wrong[1].text).format(**said))]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-47", [tool("bash", command=_MAIN_GUARDED), "Only {out}."]),
+        ("files-48", [tool("bash", command=_SUFFIX_COUNT), "제일 많은 건 이거예요: {out}"]),
+        ("read-47", [tool("bash", command="grep -n argv report.py"), "It checks for:\n{out}"]),
+        ("read-48", [tool("bash", command="head -n 1 scripts/check.sh"),
+                     "첫 줄이 {out}이라서 그 셸로 실행돼요."]),
+        ("count-47", [tool("bash", command=_PY_ABOVE_AVERAGE), "{out} sales."]),
+        ("count-48", [tool("bash", command=_SERVED_BEFORE), "{out}건 처리됐어요."]),
+        ("csv-47", [tool("bash", command=_PER_SALE), "Units per sale, lowest first: {out}"]),
+        ("csv-48", [tool("bash", command=_PY_WEEKEND), "주말 매출은 {out}원이에요."]),
+        ("git-47", [tool("bash", command="git status"), "{out}"]),
+        ("git-48", [tool("bash", command=_MAIN_REPORT_LINES), "main에서는 {out}줄이에요."]),
+        ("script-47", [tool("bash", command=_PY_LOG_SPAN), "It covers {out}."]),
+        ("script-48", [tool("bash", command=_PY_BUSAN_RUN), "최대 {out}일 연속이에요."]),
+        ("machine-47", [tool("bash", command="df -T . | awk 'NR == 2 {print $2}'"),
+                        "It's {out}."]),
+        ("machine-48", [tool("bash", command=_PY_WEEKDAYS_LEFT), "평일이 {out}일 남았어요."]),
+    ],
+)
+def test_fresh21_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh21's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh21_writes_what_the_real_tools_write(tmp_path: Path) -> None:
+    """The files fresh21's write tasks expect are what real commands make of the real
+    workspace: sed appends the network line after the backup one in scripts/check.sh (which
+    stays executable) and gives price_with_tax a docstring."""
+    ws = table.build_workspace(tmp_path)
+    for command in (_NETWORK_AFTER_BACKUP, _DOCSTRING):
+        subprocess.run(["bash", "-c", command], cwd=ws, check=True)
+    out = subprocess.run(["./scripts/check.sh"], cwd=ws, capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.splitlines() == table.CHECK_SH_NETWORK
+    assert (ws / "src/utils.py").read_text(encoding="utf-8").splitlines()[1] == (
+        '    """Return the price with 10% tax added, rounded to a whole number."""'
+    )
+    trace = table.Trace(answer="done")
+    for task_id in ("write-47", "write-48"):
+        task = table.tasks_for("all", [task_id])[0]
+        assert all(check(trace, ws).ok for check in task.checks[:-1]), task_id
+    assert not (ws / "src/__pycache__").exists()  # the grader wrote no bytecode
+
+
+def test_fresh21_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh21's requests pick out one answer: src/app.py alone has a
+    main guard; the Markdown files are the most, once the subfolders are counted (the top
+    folder has as many .txt); report.py reads one option and no --help; check.sh runs in sh;
+    5 sales are above the mean in units and 6 above the median; 55 requests were served before
+    the first timeout, on its 64 lines before; Busan sells the fewest units per sale and
+    Incheon the fewest in all; the weekend is June 1 and 2; draft.txt is in no commit;
+    report.py is a line shorter on main; the log covers 23:59:01, not its last stamp nor the
+    time to its last request; Busan sold on 4 days, 3 of them in a row; a round trip's average
+    speed is not the mean of its speeds; up 10 % and down 10 % is not where it began."""
+    assert table.MAIN_GUARD_PY == ("src/app.py",)
+    assert "__main__" not in table.REPORT_PY and "__main__" not in table.UTILS_PY
+    assert (table.TOP_SUFFIX, table.TOP_SUFFIX_FILES) == (".md", 4)
+    assert table._SUFFIXES.most_common(2)[1] == (".py", 3)
+    top = Counter(Path(name).suffix for name in table.workspace_files() if "/" not in name)
+    assert top[".md"] == top[".txt"] == 2
+    assert table.REPORT_PY_OPTIONS == ("--summary",)
+    assert "--help" not in table.REPORT_PY and "argparse" not in table.REPORT_PY
+    assert table.CHECK_SH_SHELL == "/bin/sh"
+    assert table.ABOVE_AVERAGE_SALES == 5
+    assert sum(int(row[3]) > table.MEDIAN_UNITS for row in table.SALES) == 6
+    assert (table.SERVED_BEFORE_TIMEOUT, table._FIRST_TIMEOUT_AT) == (55, 64)
+    assert table.FEWEST_PER_SALE == "Busan"
+    assert min(table._BY_REGION, key=lambda region: table._BY_REGION[region]) == "Incheon"
+    assert table.WEEKEND_WON == 393_500
+    assert {str(row[0]) for row in table.SALES
+            if dt.date.fromisoformat(str(row[0])).weekday() >= 5} == {"2024-06-01", "2024-06-02"}
+    assert table.DRAFT_COMMITS == ()
+    assert (table.MAIN_REPORT_PY_LINES, table.REPORT_PY_LINES) == (13, 14)
+    assert table.CHECK_SH_NETWORK == ["disk ok", "backup ok", "network ok",
+                                      "STATUS OK (build 7781)"]
+    assert table.TAX_NOW_CASES == ((2500, 2750), (2800, 3080), (3200, 3520), (4100, 4510),
+                                   (6500, 7150))
+    assert table.LOG_SPAN_S == 86_341
+    span = table.gap_in_answer(table.LOG_SPAN_S)
+    assert not span(table.Trace(answer=table.LOG_LAST), tmp_path).ok  # its last stamp, 23:59:58
+    assert table.BUSAN_STREAK == 3 and len(table._BUSAN_DAYS) == 4
+    assert table.RIDE_AVG_KMH == 40 and (table.RIDE_THERE_KMH + table.RIDE_BACK_KMH) / 2 == 45
+    assert (table.STOCK_NOW_PERCENT, table.STOCK_CHANGE) == (99, -1)
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", *args], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert git("log", "--all", "--format=%s", "--", "draft.txt") == ""
+    assert "draft.txt" in git("ls-files", "--others", "--exclude-standard").split()
+    assert len(git("show", "main:report.py").splitlines()) == table.MAIN_REPORT_PY_LINES
+    found = Counter(path.suffix for path in ws.rglob("*")
+                    if path.is_file() and ".git" not in path.relative_to(ws).parts
+                    and path.suffix)
+    assert found == table._SUFFIXES
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        (".md 파일이 4개예요.", True),
+        ("md가 4개로 제일 많아요.", True),
+        ("마크다운 파일이 4개", True),
+        ("Markdown files: 4", True),
+        ("`*.md` 4개", True),
+        ("MD파일", True),
+        ("README.md, todo.md, docs/setup.md, docs/usage.md", False),  # files, not their kind
+        (".py가 3개로 제일 많아요.", False),
+        ("cmd 4", False),
+        ("md5 체크섬", False),
+    ],
+)
+def test_a_kind_of_file_is_named_by_its_extension(answer: str, ok: bool, tmp_path: Path) -> None:
+    check = table.extension_in_answer(".md", "Markdown", "마크다운")
+    assert check(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("첫 줄이 #!/bin/sh라서 /bin/sh로 실행돼요.", True),
+        ("sh로 돌아가요.", True),
+        ("It runs in SH.", True),
+        ("dash예요 (/bin/sh가 가리키는 셸).", True),
+        ("본 셸(Bourne shell)이에요.", True),
+        ("POSIX shell", True),
+        ("bash로 실행돼요.", False),
+        ("/bin/bash", False),
+        ("zsh", False),
+        ("check.sh는 bash 스크립트예요.", False),  # a file's .sh is no shell
+        ("셸 스크립트(.sh)예요.", False),
+        ("the shell", False),
+    ],
+)
+def test_a_scripts_interpreter_is_named_as_a_word(
+    answer: str, ok: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table, "interpreter_names", lambda interpreter: {"sh", "dash"})
+    check = table.interpreter_in_answer("/bin/sh")
+    assert check(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_a_scripts_interpreter_is_read_where_it_leads(tmp_path: Path) -> None:
+    names = table.interpreter_names("/bin/sh")
+    assert "sh" in names
+    assert Path(os.path.realpath("/bin/sh")).name in names
+    link = tmp_path / "sh"
+    link.symlink_to(tmp_path / "mysh")
+    assert table.interpreter_names(str(link)) == {"sh", "mysh"}
+
+
+@pytest.mark.parametrize(
+    ("text", "ok"),
+    [
+        ('#!/bin/sh\necho "a"\necho "b"\n', True),
+        ("#!/bin/sh\nprintf 'a\\nb\\n'\n", True),  # however it is spelled
+        ('echo "a"\necho "b"\necho\n', True),  # no shebang; a blank line at the end
+        ('#!/bin/sh\necho "b"\necho "a"\n', False),
+        ('#!/bin/sh\necho "a"\n', False),
+        ('#!/bin/sh\necho "a"\necho "b"\nexit 1\n', False),
+        ('#!/bin/sh\necho "a"\necho "b"\necho "c"\n', False),
+    ],
+)
+def test_a_script_prints(text: str, ok: bool, tmp_path: Path) -> None:
+    check = table.script_prints("s.sh", ["a", "b"])
+    assert not check(table.Trace(), tmp_path).ok  # no file
+    (tmp_path / "s.sh").write_text(text, encoding="utf-8")  # not executable: run with sh
+    assert check(table.Trace(), tmp_path).ok is ok
+
+
+@pytest.mark.parametrize(
+    ("text", "ok"),
+    [
+        ('def f(x):\n    """Double x."""\n    return 2 * x\n', True),
+        ("def f(x):\n    '''Double x.\n\n    More.\n    '''\n    return 2 * x\n", True),
+        ('def f(x):\n    """두 배로."""\n    return 2 * x\n', True),
+        ('"""Doubling."""\ndef f(x):\n    return 2 * x\n', False),  # the module's
+        ("# Double x.\ndef f(x):\n    return 2 * x\n", False),  # a comment
+        ('def f(x):\n    """"""\n    return 2 * x\n', False),  # empty
+        ('def f(x):\n"""Double x."""\n    return 2 * x\n', False),  # no longer parses
+        ('def g(x):\n    """Double x."""\n    return 2 * x\n', False),  # renamed
+        ('class C:\n    def f(self):\n        """Double."""\n', False),  # not at the top level
+    ],
+)
+def test_a_python_function_has_a_docstring(text: str, ok: bool, tmp_path: Path) -> None:
+    check = table.py_docstring("mod.py", "f")
+    assert not check(table.Trace(), tmp_path).ok  # no file
+    (tmp_path / "mod.py").write_text(text, encoding="utf-8")
+    assert check(table.Trace(), tmp_path).ok is ok
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("처음보다 1% 떨어졌어.", True),
+        ("-1%", True),
+        ("−1 퍼센트 변했어.", True),
+        ("1프로 손해야.", True),
+        ("처음의 99%가 돼.", True),
+        ("down 1 percent", True),
+        ("0% 변했어.", False),
+        ("10% 올랐다 10% 떨어졌으니 그대로야.", False),
+        ("1.1 × 0.9", False),  # no percentage
+        ("11%", False),
+    ],
+)
+def test_a_percentage_in_an_answer(answer: str, ok: bool, tmp_path: Path) -> None:
+    check = table.percent_in_answer(1, 99)
+    assert check(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_the_file_systems_of_folders_are_read_from_the_mount_table(tmp_path: Path) -> None:
+    mounts = tmp_path / "mounts"
+    mounts.write_text(
+        "/dev/vda / ext4 rw,relatime 0 0\n"
+        "tmpfs /tmp tmpfs rw 0 0\n"
+        "/dev/vdb /home btrfs rw 0 0\n"
+        "/dev/vdc /home/mina/my\\040disk xfs rw 0 0\n"
+        "overlay /srv overlay rw 0 0\n"
+        "/dev/vdd /srv f2fs rw 0 0\n"  # mounted over /srv later: it is the one seen
+        "broken\n",
+        encoding="utf-8",
+    )
+
+    def types(*folders: str) -> set[str]:
+        return table.fs_types(*(Path(folder) for folder in folders), mounts=mounts)
+
+    assert types("/") == {"ext4"}
+    assert types("/usr/lib") == {"ext4"}
+    assert types("/tmp/x", "/tmpfoo") == {"tmpfs", "ext4"}  # /tmpfoo is not under /tmp
+    assert types("/home/mina") == {"btrfs"}
+    assert types("/home/mina/my disk/a") == {"xfs"}
+    assert types("/srv/www") == {"f2fs"}
+    assert table.fs_types(Path("/"), mounts=tmp_path / "none") == set()
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("It's ext4.", True),
+        ("EXT4로 포맷돼 있어요.", True),
+        ("ext4-formatted", True),
+        ("OverlayFS", True),
+        ("ext3", False),
+        ("ext4dev", False),
+        ("NTFS", False),
+        ("/dev/vda", False),
+    ],
+)
+def test_the_file_system_is_named_as_a_word(
+    answer: str, ok: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table, "fs_types", lambda *folders: {"ext4", "overlay"})
+    assert table.fs_type_in_answer()(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_the_file_system_is_read_when_graded(tmp_path: Path) -> None:
+    check = table.fs_type_in_answer()
+    kinds = table.fs_types(tmp_path, Path("/"), Path.home())
+    assert kinds
+    assert check(table.Trace(answer=f"It's {sorted(kinds)[0]}."), tmp_path).ok
+    assert not check(table.Trace(answer=f"It's {_NOT_FS_TYPE}."), tmp_path).ok
+
+
+@pytest.mark.parametrize(
+    ("today", "left"),
+    [
+        (dt.date(2026, 12, 6), 19),  # a Sunday: Dec 7-11, 14-18, 21-25, 28-31
+        (dt.date(2026, 12, 7), 19),  # the Monday after: itself counted
+        (dt.date(2026, 12, 31), 1),  # the month's last day, a Thursday
+        (dt.date(2026, 1, 31), 0),  # a Saturday, the last day
+        (dt.date(2026, 2, 1), 20),  # February of a common year: 20 weekdays
+        (dt.date(2028, 2, 28), 2),  # a leap year's: the 28th and 29th, a Monday and Tuesday
+    ],
+)
+def test_the_weekdays_left_in_the_month(today: dt.date, left: int) -> None:
+    assert table.weekdays_left_in_month(today) == left
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("오늘 포함해서 평일이 19일 남았어요.", True),
+        ("19 weekdays: Dec 7-11, 14-18, 21-25 and 28-31.", True),
+        ("12월 7일부터 31일까지 25일 남았어요.", False),  # every day left
+        ("20일이에요.", False),
+        ("12월 19일", False),  # a date, not a count
+    ],
+)
+def test_the_weekdays_left_are_counted(
+    answer: str, ok: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table, "weekdays_left_in_month", lambda: 19)
+    assert table.weekdays_left_in_answer()(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_the_weekdays_left_are_read_when_graded(tmp_path: Path) -> None:
+    check = table.weekdays_left_in_answer()
+    assert check(table.Trace(answer=f"평일이 {_WEEKDAYS_LEFT}일 남았어요."), tmp_path).ok
+    assert not check(table.Trace(answer=f"{_NOT_WEEKDAYS_LEFT}일 남았어요."), tmp_path).ok
+
+
+@pytest.mark.parametrize(
+    ("days", "run"),
+    [
+        ([], 0),
+        ([dt.date(2024, 6, 1)], 1),
+        ([dt.date(2024, 6, d) for d in (1, 3, 4, 5)], 3),  # Busan's
+        ([dt.date(2024, 6, d) for d in (5, 4, 4, 3)], 3),  # any order, repeats once
+        ([dt.date(2024, 5, 31), dt.date(2024, 6, 1)], 2),  # across a month's end
+        ([dt.date(2024, 6, d) for d in (2, 4, 6)], 1),
+    ],
+)
+def test_the_longest_run_of_days(days: list[dt.date], run: int) -> None:
+    assert table._longest_run(days) == run
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("3일 연속이에요.", True),
+        ("최장 연속 판매 기간은 3일(6월 3일~5일)이에요.", True),
+        ("6월 3일부터 6월 5일까지 3일 연속으로 팔았어요.", True),
+        ("3일~5일, 사흘 동안이에요.", True),
+        ("Three consecutive days, June 3 to 5.", True),
+        ("3 days in a row", True),
+        ("1일, 3일, 4일, 5일에 팔아서 4일 연속이에요.", False),  # its days of sales listed
+        ("6월 1일과 3일~5일에 팔았으니 4일이에요.", False),
+        ("6월 3일부터 5일까지요.", False),  # the days, no count
+        ("13일 연속", False),
+        ("three regions", False),
+    ],
+)
+def test_days_in_a_row_are_a_count_outside_the_dates(
+    answer: str, ok: bool, tmp_path: Path
+) -> None:
+    check = table.days_in_a_row_in_answer(3)
+    assert check(table.Trace(answer=answer), tmp_path).ok is ok
