@@ -406,7 +406,7 @@ def test_the_wake_word_is_checked_and_needed_only_for_hands_free(cache: Path) ->
     assert line.verdict is Verdict.OK, line
     assert line.detail.startswith('"Hey Jarvis" (openwakeword 0.4.0, ')
     assert (
-        "sha256 ok; threshold 0.3, confirmed by the recogniser, follow-up 5 s): "
+        "sha256 ok; threshold 0.15, confirmed by the recogniser, follow-up 5 s): "
         "hands-free waits for it"
     ) in line.detail
     one_stage = load_settings(voice={"mode": "hands-free", "wake_confirm": False})

@@ -923,7 +923,7 @@ class CalculateTool(Tool[CalculateArgs]):
             # "100미터를 12.5초에 뛰면 시속으로 몇 킬로야?" set up as 100/12.5: 8 is metres a
             # second, not the kilometres an hour asked; a round table's area set up as "120 cm
             # to m" (fresh20 calc-46, calc-45)
-            return ToolResult(f"{measure}\n[what the request asks, worked out; {line}]")
+            return ToolResult(f"{measure}\n[what the request asks, worked out from it]")
         whole = whole_things(ctx.request, line)
         return ToolResult(f"{line}\n{whole}" if whole else line)
 

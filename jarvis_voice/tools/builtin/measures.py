@@ -42,7 +42,7 @@ _ASKED = (
 
 
 def speed_line(text: str) -> str | None:
-    """ "100 m in 12.5 s = 8 m/s = 28.8 km/h" when a request (its Korean numbers spelled out as
+    """ "100 m in 12.5 s = 28.8 km/h" when a request (its Korean numbers spelled out as
     digits: calculator.spell_korean_numbers) gives one distance and one time and asks a speed in
     a unit; None otherwise."""
     asked = next(((unit, per) for pattern, unit, per in _ASKED if pattern.search(text)), None)
@@ -55,10 +55,9 @@ def speed_line(text: str) -> str | None:
     if seconds <= 0:
         return None
     unit, per = asked
-    speed = metres / seconds / per
-    return f"{distance} {d_unit} in {time} {t_unit} = {_plain(metres / seconds)} m/s" + (
-        "" if unit == "m/s" else f" = {_plain(speed)} {unit}"
-    )
+    # the speed asked alone after "=": a metres-a-second figure beside it was said back as
+    # "시속 8 킬로미터" (fresh20 calc-46)
+    return f"{distance} {d_unit} in {time} {t_unit} = {_plain(metres / seconds / per)} {unit}"
 
 
 def _base(unit: str, units: dict[str, float]) -> str:
