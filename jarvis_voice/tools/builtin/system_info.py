@@ -264,6 +264,7 @@ def _year_gone(now: datetime) -> str:
     return f"{share:.1f} % (day {now.timetuple().tm_yday} of {days})"
 
 
+_LEAP_SAID = {True: N_("facts.leap_year"), False: N_("facts.common_year")}
 _YEAR_NAMED = re.compile(r"(?<!\d)(1[6-9]\d\d|2\d\d\d)(?!\d)")
 
 
@@ -275,7 +276,7 @@ def year_length_answer(request: str, language: str | None) -> str | None:
     year = int(years.pop())
     leap = calendar.isleap(year)
     return t("facts.days_in_year", language, year=year, days=366 if leap else 365,
-             leap=t("facts.leap_year" if leap else "facts.common_year", language))  # fmt: skip
+             leap=t(_LEAP_SAID[leap], language))  # fmt: skip
 
 
 def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]:
@@ -479,7 +480,7 @@ def one_fact(label: str, value: str, now: datetime, language: str | None) -> str
     elif label == "days in this year":
         leap = "not a leap year" not in value
         return t("facts.days_in_year", language, year=now.year, days=value.split()[0],
-                 leap=t("facts.leap_year" if leap else "facts.common_year", language))  # fmt: skip
+                 leap=t(_LEAP_SAID[leap], language))  # fmt: skip
     elif label == "share of the year gone":
         percent, day, days = re.findall(r"\d+(?:\.\d+)?", value)
         return t(_SENTENCES[label], language, percent=percent, day=day, days=days)
