@@ -741,8 +741,8 @@ def _lines_filter(request: str) -> str | None:
     exact = re.search(_EXACT_LINES, request, _I)
     if exact is not None:
         said = next(group for group in exact.groups() if group).lower()
-        count = _LINE_COUNTS.get(said) or int(said)
-        return f"awk '$2 != \"total\" && $1 == {count}'"
+        lines = _LINE_COUNTS.get(said) or int(said)
+        return f"awk '$2 != \"total\" && $1 == {lines}'"
     found = _PAST_LINES.search(request)
     if found is None:
         return None
