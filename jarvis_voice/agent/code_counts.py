@@ -13,10 +13,10 @@ import re
 import shlex
 
 from jarvis_voice.agent.pipeline import CallOutcome
-from jarvis_voice.agent.request_words import argument_text
+from jarvis_voice.agent.request_words import HOW_MANY, argument_text
 
 _I = re.IGNORECASE
-_HOW_MANY = re.compile(r"\bhow many\b|\bnumber of\b|\bcount\b|몇\s*(?:개|군데|곳|번|줄)|개수", _I)
+_PLACES = re.compile(r"몇\s*(?:군데|곳)")  # "print 쓰는 데가 몇 군데야?": a count of places
 # what is counted: a definition, by kind
 _DEFINED = (
     ("def", re.compile(r"\bfunctions?\b|\bmethods?\b|함수|메서드|메소드", _I)),
@@ -44,21 +44,30 @@ _NOT_A_NAME = frozenset({"the", "a", "it", "this", "that", "function", "function
 _SHOWS = {"def": r"\bdef\b|\bast\b", "class": r"\bclass\b|\bast\b"}
 
 
-def count_command(request: str) -> str | None:
-    """The command that lists and counts what a code-count question asks, or None."""
-    if not _HOW_MANY.search(request):
+def _counted(request: str) -> tuple[str, str] | None:
+    """(the grep pattern of the lines counted, what a search the model ran must have to show
+    them) for a code-count question, or None."""
+    if not (HOW_MANY.search(request) or _PLACES.search(request)):
         return None
-    scope = "--include='*.py' " if _PYTHON.search(request) else "-I --exclude-dir=.git "
     name = _called_name(request)
     if name is not None:
-        pattern = rf"\b{name}\("
-    else:
-        kind = next((k for k, asked in _DEFINED if asked.search(request)), None)
-        if kind is None or not _DEFINES.search(request):
-            return None
-        pattern = r"^\s*(async\s+)?def\s+\w" if kind == "def" else r"^\s*class\s+\w"
+        return rf"\b{name}\(", rf"\b{re.escape(name)}\b"
+    kind = next((k for k, asked in _DEFINED if asked.search(request)), None)
+    if kind is None or not _DEFINES.search(request):
+        return None
+    pattern = r"^\s*(async\s+)?def\s+\w" if kind == "def" else r"^\s*class\s+\w"
+    return pattern, _SHOWS[kind]
+
+
+def count_command(request: str) -> str | None:
+    """The command that lists and counts what a code-count question asks, or None."""
+    counted = _counted(request)
+    if counted is None:
+        return None
+    scope = "--include='*.py' " if _PYTHON.search(request) else "-I --exclude-dir=.git "
     return (
-        f"grep -rnE {shlex.quote(pattern)} {scope}. | awk '{{print}} END {{print NR \" in all\"}}'"
+        f"grep -rnE {shlex.quote(counted[0])} {scope}. "
+        "| awk '{print} END {print NR \" in all\"}'"
     )
 
 
@@ -73,19 +82,14 @@ def _called_name(request: str) -> str | None:
 
 def unseen(request: str, done: list[CallOutcome]) -> str | None:
     """The count command, when no successful search this turn could show the count."""
-    command = count_command(request)
-    if command is None:
+    counted = _counted(request)
+    if counted is None:
         return None
-    name = _called_name(request)
-    if name is not None:
-        wanted = rf"\b{re.escape(name)}\b"
-    else:
-        wanted = _SHOWS[next(k for k, asked in _DEFINED if asked.search(request))]
     for outcome in done:
         text = argument_text(outcome)
         searched = outcome.call.name == "grep" or (
             outcome.call.name == "bash" and re.search(r"\bgrep\b|\bpython", text)
         )
-        if searched and not outcome.result.is_error and re.search(wanted, text, _I):
+        if searched and not outcome.result.is_error and re.search(counted[1], text, _I):
             return None
-    return command
+    return count_command(request)

@@ -1378,7 +1378,8 @@ def _days_left_uncounted(need: Need, request: str, facts: list[CallOutcome]) -> 
 
 def _date_from_today(request: str) -> bool:
     """A date some days on, a weekday of a week near this one ("다음 주 월요일"), the time left
-    until midnight or a clock time, or the Saturdays left this year."""
+    until midnight or a clock time, the Saturdays left this year, or this year's length or
+    share gone."""
     return (
         bool(re.search(f"{YEAR_GONE}|{YEAR_LENGTH}", request, _I))  # fresh20 script-46
         or days_until.days_after(request) is not None

@@ -243,6 +243,8 @@ def where_parts(where: str) -> list[str]:
     """'region=Busan and units > 20' → its conditions as written ("unit_price=2,500" is one:
     a comma splits only before another condition)."""
     return re.split(r"\s+and\s+|\s*[&;]\s*|\s*,\s*(?=[^=<>!]+[=<>!])", where.strip(), flags=re.I)
+
+
 _COMPARE: dict[str, Callable[[float, float], bool]] = {
     ">": lambda a, b: a > b,
     ">=": lambda a, b: a >= b,
@@ -470,10 +472,13 @@ def _names(said: str, value: str) -> bool:
     return _named_at(said, value) is not None
 
 
-def _named_at(said: str, value: str) -> int | None:
-    """Where `said` first names `value` as a word of its own (or its plural), or None."""
+def _named_at(said: str, value: str, hangul: Sequence[str] = ()) -> int | None:
+    """Where `said` first names `value` as a word of its own (or its plural) or, failing that,
+    by one of its Korean words `hangul` ("부산" for Busan); None when it does not."""
     found = re.search(rf"(?<![a-z0-9_]){re.escape(value)}(?:e?s)?(?![a-z0-9_])", said)
-    return found.start() if found else None
+    if found:
+        return found.start()
+    return next((said.index(w) for w in hangul if value in spelled_in_latin(w, {value})), None)
 
 
 def _holds_anywhere(table: Table, value: str) -> bool:
@@ -762,8 +767,6 @@ _PER = (
 )  # fmt: skip
 
 
-
-
 def planned_query(header: Sequence[str], request: str) -> dict[str, str] | None:
     """The query a question about a whole sales table asks, from its columns and the request's
     words: money → quantity × price (pieces → the quantity), per day / region / product →
@@ -990,12 +993,7 @@ def _named_values(table: Table, request: str) -> list[tuple[int, int, str]]:
         if len(values) > MAX_FILTER_VALUES or any(number(v) is not None for v in values):
             continue
         for value in values:
-            key = _key(value)
-            place = _named_at(said, key)
-            if place is None:
-                place = next(
-                    (said.index(w) for w in hangul if key in spelled_in_latin(w, {key})), None
-                )
+            place = _named_at(said, _key(value), hangul)
             if place is not None:
                 found.append((place, i, value))
     return sorted(found)
@@ -1353,18 +1351,18 @@ def _together(results: list[tuple[str, float]], request: str) -> str:
     hangul = _HANGUL_WORD.findall(said)
     where: list[tuple[int, str, float]] = []  # (where the request names it, group, total)
     for name, value in results:
-        key = _key(name)
-        place = _named_at(said, key)
-        if place is None:  # "부산" for Busan
-            place = next((said.index(w) for w in hangul if key in spelled_in_latin(w, {key})), None)
+        place = _named_at(said, _key(name), hangul)  # "부산" for Busan
         if place is not None:
             where.append((place, name, value))
     where.sort()
     if len(where) < 2:
         return ""
     than = _THAN.search(said)
-    sides = [[w for w in where if w[0] < than.start()], [w for w in where if w[0] > than.start()]] \
-        if than else [where, []]
+    sides = (
+        [[w for w in where if w[0] < than.start()], [w for w in where if w[0] > than.start()]]
+        if than
+        else [where, []]
+    )
     added = next((side for side in sides if len(side) >= 2), None)
     if added is None:
         return ""

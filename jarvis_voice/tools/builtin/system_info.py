@@ -251,21 +251,32 @@ def _uptime(now: datetime) -> str | None:
     return f"{duration_words(int(seconds), 'en')} (up since {boot:%Y-%m-%d %H:%M})"
 
 
-def _days_in_year(now: datetime) -> str:
-    leap = calendar.isleap(now.year)
-    return f"{366 if leap else 365} ({now.year} is {'' if leap else 'not '}a leap year)"
+def _days_in(year: int) -> int:
+    return 366 if calendar.isleap(year) else 365
 
 
-def _year_gone(now: datetime) -> str:
-    """ "92.9 % (day 340 of 365)": the time since New Year's midnight over the year's length."""
+def _year_share(now: datetime) -> tuple[str, int, int]:
+    """("92.9", 340, 365): the time since New Year's midnight over the year's length, in
+    percent, today's day of the year and the year's days."""
     start = now.replace(month=1, day=1, hour=0, minute=0, second=0, microsecond=0)
-    days = 366 if calendar.isleap(now.year) else 365
+    days = _days_in(now.year)
     share = (now - start).total_seconds() / (days * 86_400) * 100
-    return f"{share:.1f} % (day {now.timetuple().tm_yday} of {days})"
+    return f"{share:.1f}", now.timetuple().tm_yday, days
 
 
 _LEAP_SAID = {True: N_("facts.leap_year"), False: N_("facts.common_year")}
 _YEAR_NAMED = re.compile(r"(?<!\d)(1[6-9]\d\d|2\d\d\d)(?!\d)")
+
+
+def _days_in_year(year: int) -> str:
+    leap = calendar.isleap(year)
+    return f"{_days_in(year)} ({year} is {'' if leap else 'not '}a leap year)"
+
+
+def _year_length_said(year: int, language: str | None) -> str:
+    """ "2028 is a leap year: it has 366 days." in the turn's language."""
+    return t("facts.days_in_year", language, year=year, days=_days_in(year),
+             leap=t(_LEAP_SAID[calendar.isleap(year)], language))  # fmt: skip
 
 
 def year_length_answer(request: str, language: str | None) -> str | None:
@@ -273,10 +284,7 @@ def year_length_answer(request: str, language: str | None) -> str | None:
     years = set(_YEAR_NAMED.findall(request))
     if len(years) != 1 or not re.search(YEAR_LENGTH_NAMED, request, re.IGNORECASE):
         return None
-    year = int(years.pop())
-    leap = calendar.isleap(year)
-    return t("facts.days_in_year", language, year=year, days=366 if leap else 365,
-             leap=t(_LEAP_SAID[leap], language))  # fmt: skip
+    return _year_length_said(int(years.pop()), language)
 
 
 def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]:
@@ -292,8 +300,8 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
         ("date", f"{now:%Y-%m-%d} ({now:%A})"),
         ("days in this month", str(calendar.monthrange(now.year, now.month)[1])),
         ("day of the year", str(now.timetuple().tm_yday)),
-        ("days in this year", _days_in_year(now)),
-        ("share of the year gone", _year_gone(now)),
+        ("days in this year", _days_in_year(now.year)),
+        ("share of the year gone", "{} % (day {} of {})".format(*_year_share(now))),
         ("week of the year", str(now.isocalendar().week)),
         ("Unix time", str(int(now.timestamp()))),
         ("time", f"{now:%H:%M:%S} {now.tzname() or ''}".strip()),
@@ -478,11 +486,9 @@ def one_fact(label: str, value: str, now: datetime, language: str | None) -> str
         zone = f" ({now.tzname()})" if now.tzname() else ""
         value = f"{now.hour}시 {now.minute}분{zone}" if korean else f"{now:%H:%M}{zone}"
     elif label == "days in this year":
-        leap = "not a leap year" not in value
-        return t("facts.days_in_year", language, year=now.year, days=value.split()[0],
-                 leap=t(_LEAP_SAID[leap], language))  # fmt: skip
+        return _year_length_said(now.year, language)
     elif label == "share of the year gone":
-        percent, day, days = re.findall(r"\d+(?:\.\d+)?", value)
+        percent, day, days = _year_share(now)
         return t(_SENTENCES[label], language, percent=percent, day=day, days=days)
     elif label == "uptime":  # "3 h 44 min (up since …)": the span in the turn's language
         since = re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d", value)
