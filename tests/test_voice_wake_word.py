@@ -436,6 +436,42 @@ def test_a_slow_wake_word_alone_still_sounds_the_earcon(
 
 
 @pytest.mark.slow
+def test_the_tail_of_a_slow_wake_word_is_never_the_request_in_the_same_breath(
+    detector: WakeWordDetector,
+) -> None:
+    """Piper's durations are sampled, so eight slow "Hey Jarvis" said alone: the voice detector
+    has heard the wake word (a cold one called its "-vis" silence for two frames, then the rest a
+    request in the same breath: the earcon was skipped in one run of four)."""
+    from collections import deque
+
+    from jarvis_voice.voice.audio import FRAME_BYTES, FRAME_MS
+    from jarvis_voice.voice.local_io import after_wake
+    from jarvis_voice.voice.tts import PiperSynthesizer
+    from jarvis_voice.voice.wake_confirm import BEFORE_MS
+
+    slow = PiperSynthesizer(length_scale=1.3)
+    same_breath = []
+    for _ in range(8):
+        audio = said("Hey Jarvis.", slow)
+        frames = iter(
+            [
+                audio[at : at + FRAME_BYTES]
+                for at in range(0, len(audio) - FRAME_BYTES + 1, FRAME_BYTES)
+            ]
+        )
+        detector.reset()
+        recent: deque[bytes] = deque(maxlen=BEFORE_MS // FRAME_MS)
+        for frame in frames:
+            recent.append(frame)
+            if detector.feed(frame):
+                break
+        else:
+            pytest.fail("the detector missed a clean slow 'Hey Jarvis'")
+        same_breath.append(after_wake(frames, Endpointer().is_speech, True, recent).voiced)
+    assert not any(same_breath)
+
+
+@pytest.mark.slow
 def test_a_follow_up_within_the_window_needs_no_wake_word(
     tmp_path: Path,
     recognizer: Recognizer,

@@ -19,7 +19,7 @@ import logging
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future
 from dataclasses import dataclass, replace
 from typing import NamedTuple
@@ -51,8 +51,8 @@ from jarvis_voice.voice.wake_word import WakeWordDetector, earcon_pcm, strip_wak
 # a pause after a comma is 0.2-0.3 s, someone waiting for the earcon pauses longer.
 SAME_BREATH_MS = 360
 # Voice at the detection for up to this long is the wake word's own end, not the request in
-# the same breath: piper at length 1.3 went on for 90-240 ms after a detection at 0.3, and
-# past 300 ms once in 40 (its durations are sampled).
+# the same breath: piper at length 1.3 went on for 90-240 ms after a detection at 0.3 (150-270 ms
+# at 0.15), and past 300 ms once in 40 (its durations are sampled).
 WAKE_TAIL_MS = 450
 # File-driven runs (`--audio-in`): a clip that held no wake word is over after this much
 # silence, and the next clip is asked for.
@@ -68,7 +68,10 @@ class AfterWake(NamedTuple):
 
 
 def after_wake(
-    frames: Iterator[bytes], is_speech: Callable[[bytes], bool], confirming: bool
+    frames: Iterator[bytes],
+    is_speech: Callable[[bytes], bool],
+    confirming: bool,
+    before: Iterable[bytes] = (),
 ) -> AfterWake:
     """The frames looked at after a detection and whether voice came within SAME_BREATH_MS of
     the wake word's end. Without a confirmation the look stops at
@@ -77,7 +80,13 @@ def after_wake(
 
     Voice right at the detection, for at most WAKE_TAIL_MS, is the end of "Jarvis" itself (a
     slow speaker's "-vis": the sensitive threshold fires before it ends), not a request; the
-    same-breath window starts after it."""
+    same-breath window starts after it.
+
+    `before`: the audio up to the detection. webrtcvad adapts to what it hears: cold at the
+    detection it called a slow "-vis" silence for two frames and its rest the request in the
+    same breath (no earcon); having heard the wake word, it hears its tail as voice."""
+    for frame in before:
+        is_speech(checked_frame(frame))
     least = AFTER_MS // FRAME_MS if confirming else 0
     peeked: list[bytes] = []
     voiced = False
@@ -278,7 +287,7 @@ class LocalVoiceIO:
         (through the gate: the microphone never hears it). False when the confirmer refused
         the wake word said alone (nothing is played then)."""
         peeked, voiced, tail = after_wake(
-            self._frames, self.endpointer.is_speech, confirmer is not None
+            self._frames, self.endpointer.is_speech, confirmer is not None, recent
         )
         # Queued again only afterwards (the stream yields queued frames first). Before an
         # earcon the wake word's own end is left out: alone, a slow "-vis" became a request.
