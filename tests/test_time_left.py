@@ -5,6 +5,8 @@ system_info, and grounding's look-up when the model answered from nothing (fresh
 from __future__ import annotations
 
 import asyncio
+import calendar
+import re
 from datetime import date, datetime, timedelta
 from pathlib import Path
 
@@ -18,6 +20,7 @@ from jarvis_voice.tools.builtin.time_left import (
     time_until_answer,
     weekday_left,
     weekdays_left_answer,
+    workdays_left_answer,
 )
 from tests.test_grounding import TOOLS
 
@@ -90,7 +93,12 @@ def test_system_info_says_it_from_this_machines_clock(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    "request_", ["How long is it until midnight?", "올해 토요일이 몇 번 더 남았어?"]
+    "request_",
+    [
+        "How long is it until midnight?",
+        "올해 토요일이 몇 번 더 남았어?",
+        "이번 달에 평일이 며칠 남았어? 오늘도 포함해서, 공휴일은 신경 쓰지 말고.",  # fresh21
+    ],
 )
 def test_an_answer_from_nothing_gets_the_clock_look_up(request_: str) -> None:
     """fresh18 machine-41/42: 'It is 12 hours until midnight.' with no tool at all."""
@@ -99,3 +107,48 @@ def test_an_answer_from_nothing_gets_the_clock_look_up(request_: str) -> None:
     tools = (*TOOLS, "system_info")
     verdict = check(need, request_, "It is 12 hours until midnight.", [], tools, "en")
     assert verdict is not None and verdict.call == ("system_info", {})
+
+
+@pytest.mark.parametrize(
+    "today",
+    [date(2026, 12, 6), date(2026, 12, 7), date(2024, 2, 28), date(2026, 12, 31), date(2027, 1, 1),
+     date(2026, 5, 30)],
+)  # fmt: skip
+@pytest.mark.parametrize(
+    ("request_", "language", "span", "today_left_out"),
+    [
+        ("이번 달에 평일이 며칠 남았어? 오늘도 포함해서, 공휴일은 신경 쓰지 말고.", "ko", "month",
+         False),
+        ("How many business days are left this year, not counting today?", "en", "year", True),
+        ("이번 주 근무일 며칠 남았지? 오늘은 빼고.", "ko", "week", True),
+        ("How many working days are left this month?", "en", "month", False),
+    ],
+)  # fmt: skip
+def test_the_working_days_left_are_numpys_business_days(
+    today: date, request_: str, language: str, span: str, today_left_out: bool
+) -> None:
+    """fresh21 machine-48 said the request back: the count is the clock's, checked against
+    numpy's business-day count (Monday to Friday, end included)."""
+    import numpy as np
+
+    end = {
+        "week": today + timedelta(days=6 - today.weekday()),
+        "month": date(today.year, today.month, calendar.monthrange(today.year, today.month)[1]),
+        "year": date(today.year, 12, 31),
+    }[span]
+    first = today + timedelta(days=1) if today_left_out else today
+    count = int(np.busday_count(first, end + timedelta(days=1)))
+    said = workdays_left_answer(request_, today, language)
+    assert said is not None
+    assert re.search(rf"(?<!\d){count}(?:일| weekdays)", said), said
+    assert end.isoformat() in said
+    assert ("오늘도 셌고" in said or "Today is counted" in said) is (
+        not today_left_out and today.weekday() < 5
+    )
+
+
+@pytest.mark.parametrize(
+    "request_", ["What day is it?", "How many weekdays are in a week?", "평일에 뭐 해?"]
+)
+def test_no_working_days_are_counted_when_none_are_asked_left(request_: str) -> None:
+    assert workdays_left_answer(request_, date(2026, 12, 6), "en") is None

@@ -884,3 +884,47 @@ def test_a_statistic_not_asked_is_left_as_called(shop: Path) -> None:
     assert "read as" not in result.content
     total = _asked(shop, "How many units did we sell?", path="sales.csv", op="sum", column="units")
     assert "sum of units: 148" in total.content and "stdev" not in total.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "language", "said"),
+    [
+        ("What file system is this computer's disk formatted with?", "en",
+         "This disk's file system is "),
+        ("이 컴퓨터 디스크는 무슨 파일 시스템으로 포맷돼 있어?", "ko",
+         "이 디스크의 파일 시스템은 "),
+    ],
+)  # fmt: skip
+def test_the_disks_file_system_is_the_kernels_mount_of_the_folder(
+    tmp_path: Path, request_: str, language: str, said: str
+) -> None:
+    """fresh21 machine-47 was answered with the free space: the file system is its own fact,
+    the one `findmnt` gives for the working folder."""
+    tool = SystemInfoTool()
+    context = ToolContext(workdir=tmp_path, request=request_, language=language)  # type: ignore[arg-type]
+    result = asyncio.run(tool.run(tool.Args(), context))
+    assert result.final and result.content.startswith(said), result.content
+    if shutil.which("findmnt"):
+        kind = subprocess.run(
+            ["findmnt", "-n", "-o", "FSTYPE", "-T", str(tmp_path)],
+            capture_output=True, text=True, check=True,
+        ).stdout.strip()  # fmt: skip
+        assert f"{said}{kind} (" in result.content
+    assert "GiB" not in result.content  # not the free space
+
+
+def test_the_file_system_is_the_longest_mount_point_above_the_folder(tmp_path: Path) -> None:
+    mounts = tmp_path / "mounts"
+    mounts.write_text(
+        "/dev/sda1 / ext4 rw 0 0\n"
+        "tmpfs /run tmpfs rw 0 0\n"
+        "/dev/sdb1 /home/me/My\\040Files xfs rw 0 0\n"
+        "/dev/sdc1 /home/me/My btrfs rw 0 0\n"
+        "broken line\n"
+    )
+    found = system_info._file_system
+    assert found(Path("/home/me/My Files/a"), mounts) == "xfs (/dev/sdb1 on /home/me/My Files)"
+    assert found(Path("/home/me/My/b"), mounts) == "btrfs (/dev/sdc1 on /home/me/My)"
+    assert found(Path("/home/me/Myself"), mounts) == "ext4 (/dev/sda1 on /)"  # not a prefix
+    assert found(Path("/run"), mounts) == "tmpfs (tmpfs on /run)"
+    assert found(Path("/x"), tmp_path / "absent") is None

@@ -1378,14 +1378,15 @@ def _days_left_uncounted(need: Need, request: str, facts: list[CallOutcome]) -> 
 
 def _date_from_today(request: str) -> bool:
     """A date some days on, a weekday of a week near this one ("다음 주 월요일"), the time left
-    until midnight or a clock time, the Saturdays left this year, or this year's length or
-    share gone."""
+    until midnight or a clock time, the Saturdays or working days left this year, or this year's
+    length or share gone."""
     return (
         bool(re.search(f"{YEAR_GONE}|{YEAR_LENGTH}", request, _I))  # fresh20 script-46
         or days_until.days_after(request) is not None
         or days_until.weekday_asked(request, date.today()) is not None
         or time_left.time_target(request, datetime.now().astimezone()) is not None
         or time_left.weekday_left(request) is not None
+        or time_left.workdays_left(request) is not None
     )
 
 

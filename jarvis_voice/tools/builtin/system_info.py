@@ -39,6 +39,7 @@ from jarvis_voice.tools.builtin.time_left import (
     duration_words,
     time_until_answer,
     weekdays_left_answer,
+    workdays_left_answer,
 )
 
 
@@ -92,6 +93,34 @@ def _disk(path: Path) -> str | None:
     return (
         f"{usage.free / 1024**3:.1f} GiB free of {usage.total / 1024**3:.1f} GiB ({used:.0f}% used)"
     )
+
+
+MOUNTS = Path("/proc/self/mounts")
+
+
+def _unescaped(field: str) -> str:
+    """A /proc/mounts field as the path it names (spaces and tabs are octal escapes there)."""
+    return re.sub(r"\\([0-7]{3})", lambda m: chr(int(m[1], 8)), field)
+
+
+def _file_system(path: Path, mounts: Path = MOUNTS) -> str | None:
+    """The file system holding `path`, as the kernel mounted it: "ext4 (/dev/sda1 on /)". The
+    mount whose point is the longest prefix of the path wins (the last mounted on ties)."""
+    try:
+        lines = mounts.read_text().splitlines()
+        path = path.resolve()
+    except OSError:
+        return None
+    best: tuple[int, str, str, str] | None = None
+    for line in lines:
+        fields = line.split()
+        if len(fields) < 3:
+            continue
+        device, point, kind = _unescaped(fields[0]), _unescaped(fields[1]), fields[2]
+        above = path == Path(point) or Path(point) in path.parents
+        if above and (best is None or len(point) >= best[0]):
+            best = (len(point), kind, device, point)
+    return None if best is None else f"{best[1]} ({best[2]} on {best[3]})"
 
 
 def _time_zone(now: datetime) -> str:
@@ -316,7 +345,12 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
     facts.append(("DNS servers", _dns_servers() or f"none (no nameserver in {RESOLV_CONF})"))
     facts.append(("default gateway", _default_gateways() or "none (no default route)"))
     facts.append(("MAC addresses", _mac_addresses() or "none (no network card)"))
-    for label, value in (("uptime", _uptime(now)), ("memory", _memory()), ("disk", _disk(workdir))):
+    for label, value in (
+        ("uptime", _uptime(now)),
+        ("memory", _memory()),
+        ("disk", _disk(workdir)),
+        ("file system", _file_system(workdir)),
+    ):
         if value is not None:
             facts.append((label, value))
     return facts
@@ -329,8 +363,8 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
         "directory, today's date, the days in this month, the day and week of the year, the "
         "time and Unix time, the time in another city, the days until a date, time zone, host "
         "name, operating system and Linux distribution, IP addresses, DNS servers, the default "
-        "gateway, CPU cores, model and architecture, uptime, memory, free disk space. Takes no "
-        "arguments."
+        "gateway, CPU cores, model and architecture, uptime, memory, free disk space and the "
+        "disk's file system. Takes no arguments."
     )
     Args = SystemInfoArgs
 
@@ -343,6 +377,7 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
             or weekday_date_answer(ctx.request, now.date(), ctx.language)
             or date_weekday_answer(ctx.request, now.date(), ctx.language)
             or weekdays_left_answer(ctx.request, now.date(), ctx.language)
+            or workdays_left_answer(ctx.request, now.date(), ctx.language)
             or time_until_answer(ctx.request, now, ctx.language)
             or year_length_answer(ctx.request, ctx.language)
         )
@@ -397,6 +432,7 @@ _SENTENCES = {
     "time zone": N_("facts.time_zone"),
     "memory": N_("facts.memory"),
     "disk": N_("facts.disk"),
+    "file system": N_("facts.file_system"),
 }
 # the length of this month: "이번 달은 며칠까지 있어?", "How many days are in this month?"
 MONTH_LENGTH = (
@@ -441,6 +477,13 @@ _NOT_ONE_FACT = re.compile(
     r"|\b(?:tomorrow|yesterday|ago|after|before|until|next|last|was|will)\b"
     r"|시차|에서는|에선|충분|보다|이면|라면|으면|내일|어제|모레|그제|전에|후에|뒤에|까지",
     re.IGNORECASE,
+)
+FILE_SYSTEM_WORDS = (
+    r"\bfile ?systems?\b|\bfs type\b|\bformatted\b|\bformat(?:ted)? (?:as|with)\b"
+    r"|파일\s*시스템|포맷|포매트"
+)
+_SPACE_ASKED = re.compile(
+    r"\bfree\b|\bspace\b|\bfull\b|\bleft\b|\bused\b|남|용량|여유|공간", re.IGNORECASE
 )
 GATEWAY_WORDS = r"\bgateways?\b|\brouters?\b|\bdefault route\b|게이트웨이|라우터|기본\s*경로"
 MAC_WORDS = (
@@ -556,6 +599,9 @@ _TOPICS = {
     r"|아키텍|(?:CPU|씨피유|프로세서)\s*(?:의\s*)?구조|(?:32|64)\s*비트",
     "memory": r"\bmemory\b|\bram\b|메모리|(?<![가-힣])램",
     "disk": r"\bdisk\b|\bstorage\b|\bspace\b|\bdrive\b|디스크|저장\s*(?:공간|용량)|용량|하드",
+    # "What file system is this computer's disk formatted with?" was answered with the free
+    # space (fresh21 machine-47)
+    "file system": FILE_SYSTEM_WORDS,
 }
 
 
@@ -574,6 +620,8 @@ def asked_about(request: str, labels: list[str]) -> set[str]:
         asked.discard("date")  # "이번 달은 며칠까지?" is the month's length, not today's date
     if "share of the year gone" in asked:
         asked.discard("day of the year")  # its line holds the day too
+    if "file system" in asked and not _SPACE_ASKED.search(request):
+        asked.discard("disk")  # "what is the disk formatted with?" is not its free space
     if "CPU model" in asked and not _HOW_MANY.search(request):
         asked.discard("CPU cores")  # "what kind of processor?" is not a count of them
     return asked
