@@ -33,6 +33,13 @@ en-us+m8 178 wpm; Kokoro's jf_tebukuro ×0.9 and jf_alpha ×1.1; other requests,
 and talk, noise seed 20 — was written blind, before anything was synthesised or measured on it,
 and is only reported (`--halves fresh4`): nothing in jarvis_voice/ is to be changed to fit it
 either.
+
+The FRESH5 half — the shape and size of FRESH4, everything else new: piper ×0.7 and ×1.4;
+espeak-ng en-gb-x-gbclan+f3 168 wpm, en-029+m6 210 wpm, en-gb-scotland+f4 142 wpm and
+en-us-nyc+m5 188 wpm; Kokoro's jf_gongitsune ×0.85 and jm_kumo ×1.25; other requests, similar
+names and talk, noise seed 21 — was written blind, before anything was synthesised or measured
+on it, and is only reported (`--halves fresh5`): nothing in jarvis_voice/ is to be changed to fit
+it either.
 """
 
 from __future__ import annotations
@@ -513,6 +520,67 @@ FRESH4_SIMILAR = [
 ]
 
 
+# ----------------------------------------------------------------------------- the fresh5 half
+# (written blind: before any of it was synthesised or measured; only reported)
+FRESH5_REQUESTS = [
+    "lock the front door.",
+    "how many days until my birthday?",
+    "read me a recipe for pancakes.",
+    "what's the capital of Australia?",
+]
+FRESH5_KOREAN_REQUESTS = ["현관문 잠갔는지 확인해 줘.", "오늘 뉴스 좀 읽어 줘."]
+FRESH5_ENGLISH_TALK = [
+    "The kettle's just boiled if anyone wants a cup of tea.",
+    "I need to take the car in for its MOT next week.",
+    "We read about the Jarrow March in history class today.",
+    "The cat knocked a glass off the table again.",
+    "Can you grab some batteries when you're at the shop?",
+    "My phone screen cracked when I dropped it on the pavement.",
+    "Our neighbours are building an extension at the back.",
+    "I've signed up for a pottery class on Wednesday evenings.",
+    "The bin men didn't come this week, so the bags are piling up.",
+    "And in sport tonight, the home side came back from two goals down.",
+    "Don't let the dog out, the gate's still broken.",
+    "She's taking the kids to the swimming pool after lunch.",
+    "I fell asleep on the sofa halfway through the film.",
+    "The heating bill was much higher than last winter.",
+    "Could you move your bike out of the hallway?",
+    "We're having a barbecue if the weather holds.",
+    "I can never remember where I put my reading glasses.",
+    "The new manager seems friendly enough so far.",
+    "There's a queue all the way round the block for that bakery.",
+    "Let's paint the spare room before your parents visit.",
+]
+FRESH5_KOREAN_TALK = [
+    "내일 아침이 분리수거 하는 날이야.",
+    "몸살 기운이 있어서 오늘은 일찍 잘게.",
+    "동생이 다음 달에 결혼한대.",
+    "이번 달 전기 요금이 많이 나왔어.",
+    "마트에서 두부랑 계란 좀 사 와.",
+    "고양이가 또 소파를 긁어 놨어.",
+    "빙판길에서 자빠질 뻔했어.",
+    "택시 불러 놨으니까 천천히 나와.",
+]
+FRESH5_SIMILAR = [
+    "Hey Gareth, where's the remote?",
+    "Hey Tavish, come and see this.",
+    "Hey Bevis, your tea's getting cold.",
+    "Hey Jarlath, welcome home.",
+    "Hey Parvin, thanks for the lift.",
+    "Hey Marvella, happy birthday.",
+    "Hey Jacques, long day?",
+    "Hey Harvin, pick up the phone.",
+    "Hey Jarell, nice shoes.",
+    "Hey Travon, you dropped this.",
+    "Hey Vargas, two coffees please.",
+    "Hey Arvind, the taxi is here.",
+    "Hey Dervis, how's the family?",
+    "Hey Cyrus, that one's mine.",
+    "Hey, marvellous weather today.",
+    "Hey, our bus is running late.",
+]
+
+
 @dataclass
 class Half:
     name: str
@@ -659,7 +727,35 @@ def halves(quick: bool) -> list[Half]:
         + _korean_voices((1.1,), voice="jf_alpha"),
         music_minutes=1 if quick else 3,
     )
-    return [tune, held_out, fresh, fresh2, fresh3, fresh4]
+    fresh5 = Half(
+        "fresh5",
+        [
+            ("piper x0.7", PiperSynthesizer(length_scale=0.7)),
+            ("piper x1.4", PiperSynthesizer(length_scale=1.4)),
+            (
+                "espeak en-gb-x-gbclan+f3 168wpm",
+                EspeakSynthesizer("en-gb-x-gbclan+f3", speed_wpm=168),
+            ),
+            ("espeak en-029+m6 210wpm", EspeakSynthesizer("en-029+m6", speed_wpm=210)),
+            (
+                "espeak en-gb-scotland+f4 142wpm",
+                EspeakSynthesizer("en-gb-scotland+f4", speed_wpm=142),
+            ),
+            ("espeak en-us-nyc+m5 188wpm", EspeakSynthesizer("en-us-nyc+m5", speed_wpm=188)),
+        ],
+        few(FRESH5_REQUESTS, 2),
+        few(FRESH5_KOREAN_REQUESTS, 1),
+        few(FRESH5_ENGLISH_TALK, 5),
+        few(FRESH5_KOREAN_TALK, 2),
+        FRESH5_SIMILAR,
+        seed=21,
+        # every Kokoro voice is used by now: two at speeds no Kokoro voice was used at before;
+        # the first also says the Korean talk
+        korean_voices=_korean_voices((0.85,), voice="jf_gongitsune")
+        + _korean_voices((1.25,), voice="jm_kumo"),
+        music_minutes=1 if quick else 3,
+    )
+    return [tune, held_out, fresh, fresh2, fresh3, fresh4, fresh5]
 
 
 def _korean_voices(
