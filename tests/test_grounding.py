@@ -918,6 +918,13 @@ def test_a_named_folder_is_where_to_look(request_: str, listed: str, folder: str
          "git log --reverse --format='%cd %h %s' -- report.py"),
         ("When did I first and last change notes.txt?", "git log --format='%ad' -- notes.txt",
          None),
+        # a file as a branch has it, not the working copy (fresh21 git-48 ran `wc -l`)
+        ("main 브랜치에 있는 report.py는 몇 줄이야?", "git branch --show-current",
+         "git show main:report.py | wc -l"),
+        ("What does notes.txt say on the develop branch?", "git diff develop",
+         "git show develop:notes.txt"),
+        ("How many lines does report.py have on the main branch?",
+         "git show main:report.py | wc -l", None),
     ],
 )  # fmt: skip
 def test_a_git_command_must_be_able_to_show_the_answer(
@@ -1942,6 +1949,20 @@ def test_an_answer_after_every_look_up_failed_is_checked_even_when_the_request_n
          "grep -cE '^[[:space:]]*([-*+]|[0-9]+[.)])[[:space:]]' README.md"),
         ("todo.md 목록 항목이 몇 개야?", ("read_file", {"path": "todo.md"}),
          "grep -cE '^[[:space:]]*([-*+]|[0-9]+[.)])[[:space:]]' todo.md"),
+        # fresh21 read-48: the first line says which shell runs it, running it does not
+        ("scripts/check.sh는 어떤 셸로 실행되게 돼 있어?",
+         ("bash", {"command": "bash scripts/check.sh"}), "head -n 1 scripts/check.sh"),
+        ("What interpreter does backup.py run with?", ("bash", {"command": "python3 backup.py"}),
+         "head -n 1 backup.py"),
+        ("Which shell is check.sh written for?", ("read_file", {"path": "check.sh"}), None),
+        # fresh21 read-47: the options a script's code checks, not what --help (ignored) prints
+        ("Does report.py take any command-line options? Which ones?",
+         ("bash", {"command": "python3 report.py --help"}),
+         "grep -nE -- '--[A-Za-z]|argv|add_argument|getopt|[$][1-9@*]' report.py"),
+        ("check.sh 실행할 때 줄 수 있는 옵션 있어?", ("bash", {"command": "bash check.sh -h"}),
+         "grep -nE -- '--[A-Za-z]|argv|add_argument|getopt|[$][1-9@*]' check.sh"),
+        ("What options are in config.yaml?", ("read_file", {"path": "config.yaml",
+                                                           "start_line": "1"}), None),
     ],
 )  # fmt: skip
 def test_a_question_about_a_named_file_is_asked_of_a_command_that_shows_it(
@@ -1962,12 +1983,22 @@ def test_the_named_file_commands_answer_on_a_real_file(tmp_path: Path) -> None:
     """The table's commands, run by a real shell, show what the question asks."""
     (tmp_path / "todo.md").write_text("# TODO\n\n- [ ] a\n- [x] b\n- [ ] order flour\n\n\n")
     (tmp_path / "notes.txt").write_text("The cat and the dog.\nthe end. Theme there\n")
+    (tmp_path / "check.sh").write_text('#!/bin/sh\necho "disk ok"\necho "backing up $1"\n')
+    (tmp_path / "report.py").write_text(
+        'import sys\nimport argparse\n\nif "--summary" in sys.argv:\n'
+        '    parser.add_argument("-v")\nprint("a-b --- x")\n'
+    )
     for command, shown in (
         ("grep -v '^[[:space:]]*$' todo.md | tail -n 1", "- [ ] order flour\n"),
         ("grep -o -i -w 'the' notes.txt | wc -l", "3\n"),
         ("grep -F '[x]' todo.md", "- [x] b\n"),
         ("grep -cv '^[[:space:]]*$' todo.md", "4\n"),
         ("grep -cE '^[[:space:]]*([-*+]|[0-9]+[.)])[[:space:]]' todo.md", "3\n"),
+        ("head -n 1 check.sh", "#!/bin/sh\n"),
+        ("grep -nE -- '--[A-Za-z]|argv|add_argument|getopt|[$][1-9@*]' report.py",
+         '4:if "--summary" in sys.argv:\n5:    parser.add_argument("-v")\n'),
+        ("grep -nE -- '--[A-Za-z]|argv|add_argument|getopt|[$][1-9@*]' check.sh",
+         '3:echo "backing up $1"\n'),
     ):
         ran = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
         assert ran.stdout == shown, command
@@ -2275,6 +2306,9 @@ def test_the_git_commands_for_lines_added_and_a_files_commits_in_a_real_repo(
         return done.stdout.strip()
 
     assert run("Across all my commits, how many lines have I added in total?") == "6"
+    (tmp_path / "report.py").write_text("changed, not committed\n")
+    assert run("main 브랜치에 있는 report.py는 몇 줄이야?") == "4"  # the branch's, not the file's
+    assert run("What does notes.txt say on the feature branch?") == "x\ny"
     assert run("이 브랜치에서 추가한 줄이 총 몇 줄이야?") == "5"
     dated = run("report.py 처음 커밋한 날이랑 마지막으로 고친 날이 언제야?").splitlines()
     assert len(dated) == 2 and "Jun 1" in dated[0] and "Jun 4" in dated[1]

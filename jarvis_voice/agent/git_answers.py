@@ -34,7 +34,20 @@ _PART_NAMED = (
 )
 _NOT_A_PART = frozenset({"the", "a", "an", "this", "that", "its", "which", "what", "new"})
 _BY_HOUR = "git log --date=format:'%H:%M %Y-%m-%d' --format='%ad %h %s'"
+# a branch named: "main 브랜치에 있는", "on the develop branch", "in branch main"
+_ON_BRANCH = (
+    r"(?:\b(?:on|in|of)\s+(?:the\s+)?[\w./-]+\s+branch\b|\b(?:on|in)\s+branch\s+[\w./-]+"
+    r"|[\w./-]+\s*브랜치(?:에|의|에서|에\s*있는|쪽))"
+)
+_LINES_ASKED = r"\bhow many lines\b|\bline count\b|\bnumber of lines\b|몇\s*줄|줄\s*수|몇\s*행"
+_TEXT_ASKED = r"\bsays?\b|\bcontents?\b|\blook like\b|\bshow me\b|내용|보여|뭐라고|읽어"
 _GIT_COMMANDS = (
+    # a file as a branch has it, not the working copy: "main 브랜치에 있는 report.py는 몇
+    # 줄이야?" counted the checked-out file (fresh21 git-48)
+    (rf"(?=.*{_ON_BRANCH})(?=.*{FILE_NAME.pattern})(?=.*(?:{_LINES_ASKED}))",
+     "git show {branch}:{file} | wc -l", r"\bgit\s+show\s+\S+:\S"),
+    (rf"(?=.*{_ON_BRANCH})(?=.*{FILE_NAME.pattern})(?=.*(?:{_TEXT_ASKED}))",
+     "git show {branch}:{file}", r"\bgit\s+show\s+\S+:\S"),
     # a count: a listing of the commits is read as a hash by a small model (fresh6 git-16)
     (r"\b(?:ahead of|behind)\b|앞서|앞선|뒤처|뒤쳐", "git rev-list --count {span}",
      r"--count|\bwc\s+-l|--left-right"),
@@ -336,7 +349,7 @@ def git_command(request: str) -> str:
         trunks = [t for t in _TRUNK.findall(request) if t != branch] or ["main"]
         command = command.format(base=trunks[0], branch=branch)
     if "{branch}" in command:
-        command = command.format(branch=_named_branch(request) or "HEAD")
+        command = command.replace("{branch}", _named_branch(request) or "HEAD")
     if "{all}" in command:  # "across all my commits": the commits of every branch
         every = re.search(r"\ball\b|\bacross\b|모든|전체|통틀", request, _I)
         command = command.replace("{all}", "--all " if every else "")

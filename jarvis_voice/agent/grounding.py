@@ -506,6 +506,18 @@ _NAMED_FILE_QUESTIONS: tuple[tuple[str, str, str, bool], ...] = (
      r"|글머리|불릿|목록\s*(?:항목)?\s*(?:이|가|은|는)?\s*몇|항목(?:이|은|는)?\s*몇",
      "grep -cE '^[[:space:]]*([-*+]|[0-9]+[.)])[[:space:]]' {name}",
      r"\bgrep\b.*\s-\w*c|\bwc\b|\bawk\b|\bpython", False),
+    # the program that runs a script is its first line: "scripts/check.sh는 어떤 셸로 실행되게
+    # 돼 있어?" ran it and said bash, its first line says /bin/sh (fresh21 read-48)
+    (r"\b(?:which|what) (?:shell|interpreter)\b|\bshebang\b|\bhashbang\b"
+     r"|\b(?:run|runs|executed?) (?:with|by|under|in) (?:which|what)\b"
+     r"|(?:어떤|무슨|어느)\s*(?:셸|쉘|인터프리터)|(?:셸|쉘|인터프리터)\S*\s*(?:뭐|무엇)|셔뱅|샤뱅",
+     "head -n 1 {name}", r"\bhead\b|\bsed\s+-n\s+'?1p|\bcat\b|\bgrep\b.*#!", True),
+    # the options a script takes are the ones its code checks: "Does report.py take any
+    # command-line options?" ran `--help`, which it ignores, and made one up (fresh21 read-47)
+    (r"^(?=.*\.(?:py|sh|js|rb|pl)\b).*?(?:\b(?:command[- ]line )?(?:options?|flags?|switches"
+     r"|arguments?|args)\b|옵션|인자|인수|플래그|스위치)",
+     "grep -nE -- '--[A-Za-z]|argv|add_argument|getopt|[$][1-9@*]' {name}",
+     r"\bgrep\b|\bcat\b", True),
 )  # fmt: skip
 _QUOTED_WORD = re.compile(r"['\"‘’“”]([^'\"‘’“”\s]{1,40})['\"‘’“”]")
 
