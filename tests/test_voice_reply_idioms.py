@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from jarvis_voice.voice.classifier import ReplyClassifier
 from jarvis_voice.voice.idioms import EN_YES_IDIOMS, KO_YES_IDIOMS, expand
-from jarvis_voice.voice.lexicon import normalize
+from jarvis_voice.voice.lexicon import after_correction, normalize
 
 
 class AlwaysAllow:
@@ -252,6 +252,9 @@ def test_idiom_with_refusal_or_doubt_never_acts(
     # "no, I don't mind" is itself a whole yes idiom (to "do you mind if I …?"), not a refusal
     # beside one
     assume(normalize(text) not in WHOLE_IDIOMS)
+    # … nor is "actually no I don't mind": the words after a correction are the answer
+    corrected = after_correction(text)
+    assume(corrected is None or normalize(corrected) not in WHOLE_IDIOMS)
     assert not classify(text).acts, text
 
 
@@ -308,7 +311,7 @@ def test_the_words_that_let_a_models_yes_stand(text: str, cue: bool) -> None:
     [("콜 지금 보내", True), ("넵넵 올려 주세요", True), ("당근 빠따지 얼른 설치해", True),
      ("그게 맞겠네요 지워 주세요", True), ("you betcha send it", True),
      ("you've got the green light", True), ("okie dokie artichokie", True),
-     ("콜라 사 와", False), ("당근마켓에 올려", False), ("the light is green", False)],
+     ("콜라 사 와", False), ("당근마켓에서 샀어", False), ("the light is green", False)],
 )  # fmt: skip
 def test_slang_yeses_let_a_models_yes_stand(text: str, cue: bool) -> None:
     """fresh18: the model said allow and no approval word let it stand. Slang as whole words
@@ -363,3 +366,46 @@ def test_those_idioms_beside_a_refusal_or_as_advice_never_act(text: str) -> None
     reason to delete" (without the 안 of "no reason not to") stay out."""
     judge = AlwaysAllow()
     assert not ReplyClassifier(judge).classify(text).acts, text
+
+
+@pytest.mark.parametrize(
+    ("text", "order"),
+    [
+        # fresh19: the action asked about, ordered done (the model said allow or unclear)
+        ("crack on mate install it", True), ("bet delete em", True),
+        ("righto cheers bin them", True), ("merge away", True), ("오케바리 푸시해", True),
+        ("잉 싹 비워부러", True),
+        ("하모 싹 다 지아뿌라", True), ("그려 그려 깔아 봐유", True), ("가즈아 배포해 버려", True),
+        ("바로 적용하십시오", True), ("지워 주세요", True),
+        # another request, a name rather than a pronoun, no order at all
+        ("open the browser", False), ("예약 좀 해 줘", False), ("rm -rf build", False),
+        ("delete the backups", False), ("퇴근 전까지는 제가 보내드릴 수 있습니다", False),
+        ("꺼내 줘", False), ("지워도 돼", False), ("the music is too loud", False),
+    ],
+)  # fmt: skip
+def test_an_order_to_do_the_action_lets_a_models_yes_stand(text: str, order: bool) -> None:
+    """The order is a cue only: a negation or a hedge still decides first, and the model must
+    say allow. Its object must be a pronoun, so the spoken question's own command ("… rm -rf
+    build") said back is never an order (test_echo_of_the_spoken_question_never_allows)."""
+    from jarvis_voice.voice.lexicon import orders_the_action
+
+    assert orders_the_action(text) is order
+    assert classify(f"don't {text}").decision == "deny"
+    assert not classify(f"{text}?").acts
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        # fresh19: yes idioms that hold a negation word or a question word
+        ("you have my sign off publish it", True), ("어 바로 시작해 기다릴 거 없어", True),
+        ("당연하지 그걸 왜 물어봐", True), ("여부가 있겠습니까 바로 적용하십시오", True),
+        ("이미 다 옮겨 놨으니까 원본은 지워도 돼요", True), ("비워 비워 속이 다 시원하네", True),
+        ("어 완전 땡큐지 해 줘", True),
+        # their look-alikes that are no yes
+        ("sign off on nothing", False), ("기다려", False), ("왜 물어봐", False),
+        ("지워도 됩니까", False), ("다시 말해 줘", False), ("끄지 말고 기다릴 거 없어", False),
+    ],
+)  # fmt: skip
+def test_yes_idioms_with_a_negation_or_question_word(text: str, acts: bool) -> None:
+    assert classify(text).acts is acts, classify(text).reason

@@ -75,6 +75,10 @@ FEW_SHOT: tuple[tuple[str, Decision], ...] = (
     ("open the browser", "unclear"),
     ("이런 건 앞으로 다 허락할게", "always"),
     ("저녁 메뉴 추천해 줘", "unclear"),
+    # the action itself ordered done, beside a yes word (fresh19: "bet delete em", "가즈아 배포해
+    # 버려" were unclear to the model)
+    ("cheers mate, wipe them", "allow"),
+    ("콜 싹 다 올려 버려", "allow"),
 )
 
 

@@ -296,7 +296,13 @@ _NOT_REFUSAL = re.compile(
     r"|\b(?:i[’']?ve|i\s+have|we[’']?ve|we\s+have)\s+been\s+waiting\s+for\b"
     r"|문제(?:가|는)?\s*(?:될|생길)?\s*(?:거|것|건|게|일)?(?:은|는|이|가)?\s*(?:하나도|전혀|아무)?\s*없"
     r"(?:어요|어|습니다|지|죠|네|다)?"
-    r"|안\s*[가-힣]{1,4}\s*이유(?:가|는)?\s*없(?:어|어요|지|죠|다|습니다)?",
+    r"|안\s*[가-힣]{1,4}\s*이유(?:가|는)?\s*없(?:어|어요|지|죠|다|습니다)?"
+    # "you have my sign off, publish it"; "nothing to lose", "no need to wait" and 「잃을 것도
+    # 없는데」, 「기다릴 거 없어」 (fresh19: each a yes, denied for its off/없)
+    r"|\b(?:my|your|the|a)\s+sign[- ]?off\b|\bsigned\s+off\b|\bnothing\s+to\s+lose\b"
+    r"|\bno\s+need\s+to\s+wait\b"
+    r"|(?:잃을|기다릴|망설일|미룰|주저할)\s*(?:것|거|게|필요)\s*(?:도|은|는|가)?\s*(?:하나도|전혀)?\s*없"
+    r"(?:어요|어|습니다|지|죠|네|다|는데|잖아)?",
     re.IGNORECASE,
 )
 
@@ -343,7 +349,7 @@ EN_HEDGE_PHRASES = _np(
 )  # fmt: skip
 KO_HEDGE_PIECES = (
     "글쎄", "모르", "몰라", "아마", "혹시", "뭐", "뭔", "뭘", "무슨", "무엇", "어떤",
-    "어떻", "어때", "어떡", "왜", "누가", "누구", "언제(?!나)", "어디", "다시",
+    "어떻", "어때", "어떡", "왜", "누가", "누구", "언제(?!나)", "어디",
     "근데", "그런데", "하지만", "그렇지만", "만약", "만일", "으응", "다른", "딴",
     "퍽이나", "잘도", "잘한다", "잘하는", "지그래", "어련", "든가", "던가", "대단",
     # doubt and conditions: "생각 좀", "애매해", "괜찮으면 해", "해도 되는지"; "필요합니다"
@@ -367,12 +373,28 @@ HEDGES = Lexicon(
     words=EN_HEDGE_WORDS,
     # Korean question endings: "할까", "될까요", "되나요", "하냐"
     # ("음냐", a sleepy murmur, is no question: fresh18's "음냐 어 그래 해 줘")
+    # "다시" (again) as the start of a word only: the text run together found it in "비워 비워
+    # 속이 다 시원하네" (fresh19: a yes)
     word_test=lambda token: (
-        len(token) > 1 and token.endswith(("까", "까요", "나요", "냐")) and token != "음냐"
-    ),
+        len(token) > 1
+        and token.endswith(("까", "까요", "나요", "냐"))
+        and token != "음냐"
+        and not _because(token)
+    )
+    or token.startswith("다시"),
     phrases=EN_HEDGE_PHRASES,
     joined=KO_HEDGE,
 )
+
+
+def _because(token: str) -> bool:
+    """ "옮겨 놨으니까", "하니까": -(으)니까 is "because", no question; "합니까", "있습니까" (a
+    syllable ending in ㅂ before 니까) ask one. (fresh19: 「이미 다 옮겨 놨으니까 원본은 지워도
+    돼요」 was unclear)"""
+    if not token.endswith(("니까", "니까요")):
+        return False
+    before = token.removesuffix("요")[:-2][-1:]
+    return not before or not ("가" <= before <= "힣" and (ord(before) - 0xAC00) % 28 == 17)
 
 
 def find_hedge(text: str) -> str | None:
@@ -392,7 +414,10 @@ _NOT_DOUBT = re.compile(
     # done", fresh14)
     r"|(?:tell|let) me (?:know )?when (?:it(?:'s| is) |you(?:'re| are) )?(?:done|finished|over)"
     # "eh why not install it" (fresh18): a yes, not a question
-    rf"|why not|{_HURT})\b",
+    rf"|why not|{_HURT})\b"
+    # a yes asked back as no question: 「당연하지 그걸 왜 물어봐」, 「여부가 있겠습니까」 (there is
+    # no doubt; fresh19)
+    r"|(?:그걸|그런\s*걸|그거|뭘|그것도)\s*왜\s*물어|여부가\s*있겠(?:습니까|어|나|냐)",
     re.IGNORECASE,
 )
 
@@ -592,6 +617,7 @@ EN_CUES = _n(
         "confirm", "confirmed", "proceed", "accept", "accepted", "granted", "agree", "agreed",
         "fine", "absolutely", "definitely", "certainly", "permission", "permitted",
         "uhhuh", "mhm", "correct", "exactly", "roger", "affirmative",
+        "righto", "rightio",  # "righto cheers bin them" (fresh19)
     ]
 )  # fmt: skip
 EN_CUE_PHRASES = _np(
@@ -616,6 +642,9 @@ EN_CUE_PHRASES = _np(
         "you betcha", "green light", "okie dokie", "okey dokey",
         # the yes idioms of _NOT_REFUSAL, as normalize writes them
         "no objection", "no objections", "why not",
+        # "crack on mate install it", "let it rip", "have at it bud", "you have my sign off"
+        # (fresh19; the model said allow)
+        "crack on", "let it rip", "have at it", "my sign off", "signed off",
     ]
 )  # fmt: skip
 KO_CUES = (
@@ -644,13 +673,18 @@ KO_CUES = (
     "알아서해줘", "알아서잘해줘", "알아서해주세요", "알아서잘해주세요", "알아서처리해",
     # "그게 맞겠네요 지워 주세요" (that would be right, fresh18)
     "맞겠",
+    # "어 완전 땡큐지 해 줘" (fresh19: thank you, as a yes)
+    "땡큐",
     # "문제될 거 없어요", "안 지울 이유가 없지" (fresh18; what _NOT_REFUSAL lets through)
     "문제될거없", "문제될게없", "문제없", "문제가없", "문제하나도없", "문제전혀없",
 )  # fmt: skip
 # "콜 지금 보내", "넵넵 올려 주세요", "당근 빠따지" (slang yeses, fresh18): as words only
 KO_CUE_WORDS = _n(
     ["네", "네네", "넵", "넹", "네요", "예", "예예", "예스", "응응", "ㅇㅇ", "ㅇㅋ", "콜", "넵넵",
-     "넹넹", "당근", "옙", "넴"]
+     "넹넹", "당근", "옙", "넴",
+     # dialect and slang (fresh19): 하모 (경상, of course), 그려 (충청, yeah), 오케바리 (okay),
+     # 가즈아 (let's go), 땡큐 (thank you)
+     "하모", "그려", "그려그려", "오케바리", "가즈아"]
 )  # fmt: skip
 
 
@@ -672,9 +706,52 @@ ALLOW_CUES = Lexicon(
 )
 
 
+# The action asked about, ordered done: "crack on mate install it", "bet delete em", "오케바리
+# 푸시해", "잉 싹 비워부러" (fresh19). Only the verbs of what the assistant asks before doing
+# (files, packages, git, messages, the system) — never another request ("open the browser",
+# "예약 좀 해 줘"). A cue only: the model must say allow too, and every negation and hedge
+# comes first.
+EN_ACTION_VERBS = (
+    "delete", "remove", "erase", "wipe", "bin", "trash", "purge", "clear", "empty", "install",
+    "uninstall", "upgrade", "update", "push", "publish", "deploy", "release", "ship", "send",
+    "post", "submit", "move", "rename", "copy", "overwrite", "replace", "format", "merge",
+    "rebase", "commit", "tag", "apply", "restart", "reboot", "kill", "close", "shut", "save",
+    "write", "create", "make", "build", "compile", "download", "upload", "reset", "archive",
+    "back", "sync", "patch", "drop", "nuke", "zap", "scrap", "ditch", "dump", "flush",
+)  # fmt: skip
+_EN_ORDER = re.compile(
+    rf"\b(?:{'|'.join(EN_ACTION_VERBS)})"
+    # its object said as a pronoun, not a name: the spoken question itself names the command
+    # ("… bash: rm -rf build"), and its echo must never be an order
+    r"\s+(?:it|them|em|that|those|this|these|all|everything|away)\b"
+)
+_KO_ORDER = re.compile(
+    # verbs whose plain form is the order (지워, 비워부러, 깔아 봐유, 올려 주세요) …
+    r"(?:지워|비워|지아뿌|깔아|올려|보내|옮겨|덮어써|날려|밀어|바꿔|고쳐|합쳐|만들어|꺼"
+    # … and a noun of the action with 해 (푸시해, 배포해 버려, 적용하십시오)
+    r"|(?:삭제|설치|푸시|배포|포맷|전송|이동|재시작|재부팅|종료|정리|업데이트|업그레이드|적용|병합"
+    r"|머지|커밋|저장|복사|생성|빌드|초기화|교체|변경|수정|발행|게시|공개|백업|동기화|다운로드"
+    r"|업로드|설정|시작)\s*(?:해라|해|하세요|하십시오|하자))"
+    # as the end of a word, or with the endings of an order: not 보내드릴 (I can send it),
+    # 꺼내 (take out)
+    r"(?:\s*(?:줘요|줘|주세요|주십시오|버려요|버려|부러|뿌라|봐요|봐유|봐|라|요))?(?=\s|$)"
+)
+
+
+def orders_the_action(text: str) -> bool:
+    """Whether the reply orders one of the actions the assistant asks about done."""
+    norm = normalize(text)
+    return bool(_EN_ORDER.search(norm) or _KO_ORDER.search(norm))
+
+
 def has_allow_cue(text: str) -> bool:
-    """Whether a word that means yes on its own occurs anywhere in the reply."""
-    return ALLOW_CUES.find(text) is not None or _HURT_SAID.search(text) is not None
+    """Whether a word that means yes on its own, or the order to do the action, occurs anywhere
+    in the reply."""
+    return (
+        ALLOW_CUES.find(text) is not None
+        or _HURT_SAID.search(text) is not None
+        or orders_the_action(text)
+    )
 
 
 # "couldn't hurt, give it a reboot" (fresh18): a yes; "it wouldn't hurt to ask first" is not
