@@ -1,14 +1,14 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 460 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 480 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 46 tasks, one English and one Korean in
-each of the twenty-three halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 48 tasks, one English and one Korean in
+each of the twenty-four halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
-`fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20` and `fresh21` (460
-tasks).
+`fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21` and
+`fresh22` (480 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -178,6 +178,17 @@ log covers and Busan's longest run of days with sales worked out in Python, a ro
 average speed and a stock up 10 % then down 10 %, the disk's file system and the weekdays left
 this month, the largest organ of the body and Korea's first astronaut): nobody had run it,
 tuned on it or looked into it when it was committed.
+Then `fresh22` was written after fresh21, blind to the model (20 more: the files bigger than 1
+KB and the files with dates in them, what my notes say to buy and what the setup notes say to
+do after installing Python, the slow-query warnings between the first two payment timeouts and
+Seoul's sales of more than 20 units, the croissants sold outside Seoul and what the products
+under 3,000 won brought in, the lines the newest commit on main added and how far apart the
+commits were, a shebang put on top of report.py and a script that prints today's date, the
+longest quiet spell in the log and how much more a weekend day took in than a weekday worked
+out in Python, a space heater's running cost and what a pack of bottled water saves a bottle,
+the swap space and the days until payday, where the pyramids of Giza are and the first
+article of Korea's constitution): nobody had run it, tuned on it or looked into it when it
+was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -227,7 +238,7 @@ Lang = Literal["en", "ko"]
 Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
-    "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21",
+    "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -2619,6 +2630,118 @@ def weekdays_left_in_answer() -> Check:
 
     return check
 
+
+MEMINFO = Path("/proc/meminfo")
+
+
+def swap_bytes(meminfo: Path = MEMINFO) -> int | None:
+    """This machine's swap space in bytes, read when graded from /proc/meminfo's SwapTotal (or
+    `meminfo`), as `free` and `swapon` report it (0 where none is set up); None where there is
+    no such line to read."""
+    with contextlib.suppress(OSError, ValueError, IndexError):
+        for line in meminfo.read_text(encoding="utf-8").splitlines():
+            if line.startswith("SwapTotal:"):
+                return int(line.split()[1]) * 1024
+    return None
+
+
+# A size of nothing ("0", "0B", "0.0 GiB"), not when it is the part of the swap in use.
+_ZERO = (
+    r"(?<![\d.,])0(?:\.0+)?(?![\d.,])"
+    r"(?!\s*(?:bytes?|B|[KMGT]i?B?|바이트)?\s*(?:used|in use|사용))"
+)
+_NO_SWAP = re.compile(  # no swap, said in words or as a size of nothing next to the word
+    r"\b(?:no|zero)\s+swap"
+    r"|\b(?:doesn't|does not|don't|do not|has no|have no|hasn't got|without|there's no|"
+    r"there is no|isn't any|is no)\b[^.,\d]{0,20}\bswap"
+    rf"|\bswap\b[^.,\d]{{0,25}}?(?:{_ZERO}|\b(?:disabled|turned off|switched off|"
+    r"not (?:set up|configured|enabled|active)|isn't (?:set up|configured|enabled|active))\b)"
+    r"|\bswap\s*:\s*none\b"
+    rf"|{_ZERO}\s*(?:bytes?|B|[KMGT]i?B?|바이트)?\s+(?:of\s+)?swap"
+    rf"|(?:스왑|swap)[^.,\d]{{0,12}}?(?:없|{_ZERO}|꺼져|비활성|설정(?:돼|되어)? ?있지 않|"
+    r"잡혀 있지 않|안 (?:잡혀|켜져|설정|쓰))",
+    re.IGNORECASE,
+)
+
+
+def swap_in_answer() -> Check:
+    """This machine's swap space (`swap_bytes`, read when graded): where there is some, its
+    size in GiB or GB (rounded down or to the nearest whole number, or within 5 %), or within
+    5 % in another unit; where there is none, said so ("no swap", "Swap: 0B", "swap is
+    disabled", "스왑이 없어요", "스왑은 0B"; not "0B used" of a swap that has a size)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        total = swap_bytes()
+        if total is None:
+            return Verdict(False, "this machine has no /proc/meminfo to grade by")
+        if total == 0:
+            if _NO_SWAP.search(trace.answer):
+                return Verdict(True)
+            return Verdict(False, "answer does not say there is no swap (SwapTotal is 0)")
+        if _states_size(trace.answer, [in_units(float(total))]):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the swap size ({total / 2**30:.1f} GiB)")
+
+    return check
+
+
+def next_monthday(day: int, today: dt.date | None = None) -> dt.date:
+    """The next date, today or after it, that falls on the `day`th of its month (months too
+    short for it skipped: the 31st after April 30 is May 31)."""
+    now = today or dt.date.today()
+    year, month = now.year, now.month
+    while True:
+        if day <= calendar.monthrange(year, month)[1] and dt.date(year, month, day) >= now:
+            return dt.date(year, month, day)
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+
+
+def days_until_monthday(day: int, today: dt.date | None = None) -> set[int]:
+    """The days left until the next `day`th of a month (`next_monthday`): the days between
+    (D-19) or one more, counting today; on the day itself, 0 (or 1) or the days until the
+    next month's."""
+    now = today or dt.date.today()
+    left = (next_monthday(day, now) - now).days
+    out = {left, left + 1}
+    if left == 0:
+        following = (next_monthday(day, now + dt.timedelta(days=1)) - now).days
+        out |= {following, following + 1}
+    return out
+
+
+def monthday_days_in_answer(day: int) -> Check:
+    """The days left until the next `day`th of a month (`days_until_monthday`, read when
+    graded), as a count outside the dates the answer gives ("12월 25일", "25일까지", "the
+    25th" name the day; "19일 남았어요" and "D-19" count; "25일 남았어요" counts 25), or
+    "오늘"/"today" on the day itself."""
+    named = re.compile(
+        rf"(?<![\d.]){day}\s?일(?!\s?(?:남|뒤|후|째|간|정도|쯤|밖에))"
+        rf"|\b{day}(?:st|nd|rd|th)\b",
+        re.IGNORECASE,
+    )
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        left = days_until_monthday(day)
+        found = numbers_in(named.sub(" ", _MONTH_DAY.sub(" ", trace.answer)))
+        if any(n in left for n in found):
+            return Verdict(True)
+        if 0 in left and re.search(r"오늘|\btoday\b", trace.answer, re.IGNORECASE):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the days until the {day}th {sorted(left)} (has "
+                              f"{found[:6]})")
+
+    return check
+
+
+def script_prints_today(path: str) -> Check:
+    """The shell script `path`, run with `sh` from the workspace, prints one line: today's
+    date (read when graded) as YYYY-MM-DD (`date +%F`); see `script_prints`."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        return script_prints(path, [dt.date.today().isoformat()])(trace, ws)
+
+    return check
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -3609,6 +3732,81 @@ RIDE_AVG_KMH = (  # … 120 km in 3 hours: 40 km/h (the mean of the two speeds: 
 STOCK_UP, STOCK_DOWN = 10, 10  # up 10 %, then down 10 % …
 STOCK_NOW_PERCENT = (100 + STOCK_UP) * (100 - STOCK_DOWN) // 100  # … 99 % of the start …
 STOCK_CHANGE = STOCK_NOW_PERCENT - 100  # … 1 % down (not back where it was)
+# fresh22
+BIG_FILE_BYTES = 1000  # "bigger than 1 KB": 1,000 or 1,024 bytes, no file lies between them
+BIG_FILES = tuple(  # logs/app.log (83,473 bytes; the next, report.py, has 475)
+    name for name, size in _BYTES.items() if size > BIG_FILE_BYTES
+)
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+DATED_FILES = tuple(  # sales.csv (its date column), logs/app.log (its stamps); notes.txt has a
+    name for name, text in workspace_files().items() if _ISO_DAY.search(text)  # weekday and a
+)  # month, no date
+SHOPPING = next(line for line in NOTES if line.startswith("Buy "))  # "Buy flour and sugar" …
+SHOPPING_ITEMS = tuple(  # … flour and sugar (todo.md's "order more flour" is an order)
+    word for word in SHOPPING.split()[1:] if word != "and"
+)
+_SETUP_NEXT = re.search(r"then run ([\w./-]+?)\.?$", workspace_files()[SETUP_MD].strip())
+SETUP_NEXT = _SETUP_NEXT.group(1) if _SETUP_NEXT else "?"  # report.py, after Python 3.11
+_TIMEOUT_ROWS = [n for n, line in enumerate(_LOG) if line.split()[2] == "ERROR"][:2]
+WARNS_BETWEEN_TIMEOUTS = sum(  # 9: the WARN lines among the 64 between the log's lines 65 and
+    1 for line in _LOG[_TIMEOUT_ROWS[0] + 1 : _TIMEOUT_ROWS[1]]  # 130 (01:01:45, 02:03:30;
+    if line.split()[2] == "WARN"  # 55 requests served between them)
+)
+SEOUL_BIG_UNITS = 20
+SEOUL_BIG_SALES = sum(  # 3: 40 croissants, 55 muffins, 25 baguettes (of Seoul's 5 sales; 8
+    1 for row in SALES if row[1] == "Seoul" and int(row[3]) > SEOUL_BIG_UNITS  # and 18 not)
+)
+CROISSANTS_OUT_OF_SEOUL = sum(  # 52: Busan's 30 and Incheon's 22 (all the croissants: 92)
+    int(row[3]) for row in SALES if row[2] == "croissant" and row[1] != "Seoul"
+)
+CHEAP_PRICE = 3000
+CHEAP_WON = sum(  # 498,000 won: the muffins' 378,000 (2,800 won) and the bagels' 120,000 (2,500)
+    int(row[3]) * int(row[4]) for row in SALES if int(row[4]) < CHEAP_PRICE
+)
+MAIN_NEWEST = MAIN_HISTORY[-1][0]  # APP_COMMIT, main's newest commit …
+MAIN_NEWEST_LINES = COMMIT_LINES[MAIN_NEWEST]  # … added 18 lines (the branch's newest: 1)
+_COMMITS_AT = sorted(_COMMIT_TIMES.values())
+COMMIT_GAPS_S = {  # {90,000}: every commit 25 hours after the one before (a day and an hour)
+    round((later - earlier).total_seconds()) for earlier, later in itertools.pairwise(_COMMITS_AT)
+}
+COMMIT_GAP_S = min(COMMIT_GAPS_S)
+COMMIT_GAP_SAID = ("1 day, 1:00:00",)  # how Python prints a timedelta of 25 hours
+SHEBANG = "#!/usr/bin/env python3"
+_REPORT_PY_NOW = workspace_files()["report.py"].splitlines()
+REPORT_PY_SHEBANG = [  # report.py with the line on top (a blank line after it, or not)
+    [SHEBANG, *_REPORT_PY_NOW], [SHEBANG, "", *_REPORT_PY_NOW]
+]
+TODAY_SH = "scripts/today.sh"
+_LOG_STAMPS = [dt.datetime.strptime(" ".join(line.split()[:2]), "%Y-%m-%d %H:%M:%S")
+               for line in _LOG]
+LOG_LONGEST_GAP_S = round(max(  # 955 s (15:55): 23:44:03 to the shutdown at 23:59:58; every
+    (later - earlier).total_seconds()  # other gap is 57 s
+    for earlier, later in itertools.pairwise(_LOG_STAMPS)
+))
+
+
+def _is_weekend(day: str) -> bool:
+    return dt.date.fromisoformat(day).weekday() >= 5
+
+
+WEEKEND_DAY_WON = statistics.mean(  # 196,750: June 1 (Sat) and June 2 (Sun), 393,500 in all …
+    won for day, won in _WON_BY_DAY.items() if _is_weekend(day)
+)
+WEEKDAY_DAY_WON = statistics.mean(  # … 153,725: June 3 to 6, 614,900 in all …
+    won for day, won in _WON_BY_DAY.items() if not _is_weekend(day)
+)
+WEEKEND_OVER_WEEKDAY_WON = round(  # … 43,025 won more on a weekend day (the totals: 221,400 less)
+    WEEKEND_DAY_WON - WEEKDAY_DAY_WON
+)
+HEATER_W, HEATER_HOURS, HEATER_DAYS, HEATER_CENTS = 1500, 6, 30, 15  # 1.5 kW, 6 h a day …
+HEATER_USD = (  # … 270 kWh in 30 days, at 15 ¢ a kWh: $40.50 (watts taken for kW: 40,500)
+    HEATER_W * HEATER_HOURS * HEATER_DAYS / 1000 * HEATER_CENTS / 100
+)
+WATER_WON, WATER_PACK, WATER_PACK_WON = 1000, 12, 9900  # 12 bottles: 12,000 won one by one …
+WATER_SAVED_WON = (  # … 9,900 won in a pack: 2,100 less, 175 won a bottle (each costs 825)
+    (WATER_WON * WATER_PACK - WATER_PACK_WON) / WATER_PACK
+)
+PAYDAY = 25  # the day of the month pay comes (the days left to it: read when graded)
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -4917,6 +5115,71 @@ TASKS: tuple[Task, ...] = (
     T("chat-48", "ko", "fresh21", "chat", "우리나라 최초의 우주인이 누구였지?",
       has("이소연", "Yi So-yeon", "Yi Soyeon", "Lee So-yeon", "Lee Soyeon"), no_tool(),
       grounded=False),
+    # fresh22: the twenty-fourth half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-49", "en", "fresh22", "files",
+      "Is anything in this project bigger than 1 KB? Check the subfolders too.",
+      *[has(Path(name).name) for name in BIG_FILES], not_a_listing()),
+    T("files-50", "ko", "fresh22", "files",
+      f"{FIRST_SALE_DAY.isoformat()}처럼 날짜가 적혀 있는 파일이 뭐뭐 있어? 하위 폴더까지 다 "
+      "봐 줘.",
+      *[has(Path(name).name) for name in DATED_FILES], not_a_listing()),
+    T("read-49", "en", "fresh22", "read",
+      "I'm at the shop now. Did I write down anything I need to buy?",
+      *[has(item) for item in SHOPPING_ITEMS]),
+    T("read-50", "ko", "fresh22", "read",
+      "설치 문서 보면 파이썬 깔고 나서 그다음엔 뭘 하라고 돼 있어?",
+      has(SETUP_NEXT)),
+    T("count-49", "en", "fresh22", "count",
+      "How many slow-query warnings did the app log between its first two payment timeouts?",
+      either(number(WARNS_BETWEEN_TIMEOUTS), has("nine warnings", "nine slow"))),
+    T("count-50", "ko", "fresh22", "count",
+      f"서울에서 한 번에 {SEOUL_BIG_UNITS}개 넘게 팔린 판매는 몇 건이야?",
+      either(count_in_answer(SEOUL_BIG_SALES),
+             has(f"{KO_COUNTS[SEOUL_BIG_SALES]} 건", f"{KO_COUNTS[SEOUL_BIG_SALES]}건"))),
+    T("csv-49", "en", "fresh22", "csv", "How many croissants did we sell outside Seoul?",
+      number(CROISSANTS_OUT_OF_SEOUL)),
+    T("csv-50", "ko", "fresh22", "csv",
+      f"단가가 {CHEAP_PRICE // 1000}천 원도 안 되는 싼 제품들만 놓고 보면, 매출이 다 합쳐서 "
+      "얼마야?",
+      won_in_answer(CHEAP_WON)),
+    T("git-49", "en", "fresh22", "git", "How many lines did the newest commit on main add?",
+      either(number(MAIN_NEWEST_LINES), has("eighteen"))),
+    T("git-50", "ko", "fresh22", "git", "커밋 기록 보면 나 보통 몇 시간 간격으로 커밋했어?",
+      either(gap_in_answer(COMMIT_GAP_S), has(*COMMIT_GAP_SAID))),
+    T("write-49", "en", "fresh22", "write",
+      f"Put a `{SHEBANG}` line at the very top of report.py so I can run it directly.",
+      file_lines_any("report.py", REPORT_PY_SHEBANG), writes=["report.py"]),
+    T("write-50", "ko", "fresh22", "write",
+      f"scripts 폴더에 today.sh 하나 만들어 줘. 실행하면 오늘 날짜가 {LAST_SALE_DAY.isoformat()} "
+      "같은 형식으로 한 줄 찍히게.",
+      script_prints_today(TODAY_SH), writes=[TODAY_SH]),
+    T("script-49", "en", "fresh22", "script",
+      "Use Python to find the longest quiet spell in the app log, the biggest gap between one "
+      "entry and the next. How long was it?",
+      gap_in_answer(LOG_LONGEST_GAP_S)),
+    T("script-50", "ko", "fresh22", "script",
+      "파이썬으로 sales.csv 보고, 주말엔 하루 평균 매출이 평일보다 얼마나 더 많은지 계산해 줘. "
+      "매출은 수량 곱하기 단가로 쳐서.",
+      won_in_answer(WEEKEND_OVER_WEEKDAY_WON)),
+    T("calc-49", "en", "fresh22", "calc",
+      f"A {HEATER_W:,}-watt space heater runs {HEATER_HOURS} hours a day. At {HEATER_CENTS} "
+      f"cents per kWh, what does it cost to run it for {HEATER_DAYS} days?",
+      number(HEATER_USD, 0.01), grounded=False),
+    T("calc-50", "ko", "fresh22", "calc",
+      f"편의점에서 생수가 한 병에 {WATER_WON:,}원인데, {WATER_PACK}병 묶음은 "
+      f"{WATER_PACK_WON:,}원이래. 묶음으로 사면 한 병에 얼마씩 싸지는 거야?",
+      won_in_answer(round(WATER_SAVED_WON)), grounded=False),
+    T("machine-49", "en", "fresh22", "machine",
+      "Does this computer have any swap space set up? How much?",
+      swap_in_answer()),
+    T("machine-50", "ko", "fresh22", "machine",
+      f"월급날이 매달 {PAYDAY}일인데, 다음 월급날까지 며칠 남았어?",
+      monthday_days_in_answer(PAYDAY)),
+    T("chat-49", "en", "fresh22", "chat", "Which country are the pyramids of Giza in?",
+      has("Egypt", "이집트"), no_tool(), grounded=False),
+    T("chat-50", "ko", "fresh22", "chat", "우리나라 헌법 제1조 1항에 뭐라고 나와 있지?",
+      has("민주공화국", "democratic republic"), no_tool(), grounded=False),
 )
 
 

@@ -10,6 +10,7 @@ import datetime as dt
 import getpass
 import grp
 import hashlib
+import itertools
 import json
 import math
 import os
@@ -62,9 +63,9 @@ def test_the_table_is_balanced() -> None:
     halves = (
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
-        "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21",
+        "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22",
     )
-    assert len(tasks) == 460
+    assert len(tasks) == 480
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -94,13 +95,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
     held_out = (
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
-        "fresh17", "fresh18", "fresh19", "fresh20", "fresh21",
+        "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 460
+    assert names["all"]["n"] == 480
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -5493,3 +5494,421 @@ def test_days_in_a_row_are_a_count_outside_the_dates(
 ) -> None:
     check = table.days_in_a_row_in_answer(3)
     assert check(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+# fresh22's graders, proved before the half is ever run, as fresh6's to fresh21's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_SWAP = table.swap_bytes()
+_SWAP_SAID = (  # what `free -h` would show, and a wrong answer beside it
+    ("No swap is set up: free shows Swap: 0B.", "Yes, it has 2 GB of swap.") if _SWAP == 0
+    else (f"It has {(_SWAP or 0) / 2**30:.2f} GiB of swap.", "There's no swap space set up.")
+)
+_PAYDAY_LEFT = min(table.days_until_monthday(table.PAYDAY))
+_TO_MONTH_END = (table.month_end(dt.date.today()) - dt.date.today()).days
+_NOT_PAYDAY_LEFT = next(
+    n for n in (_TO_MONTH_END, table.PAYDAY, _PAYDAY_LEFT + 7)
+    if n not in table.days_until_monthday(table.PAYDAY)
+)
+_OVER_1K = "find . -path ./.git -prune -o -type f -size +1k -print"
+_DATED = "grep -rlE '[0-9]{4}-[0-9]{2}-[0-9]{2}' --exclude-dir=.git ."
+_WARNS_BETWEEN = (
+    "awk '/ ERROR / {e++; next} e == 1 && / WARN / {w++} e == 2 {print w; exit}' logs/app.log"
+)
+_SEOUL_OVER_20 = "awk -F, '$2 == \"Seoul\" && $4 > 20' sales.csv | wc -l"
+_CROISSANTS_ELSEWHERE = (
+    "awk -F, '$3 == \"croissant\" && $2 != \"Seoul\" {n += $4} END {print n}' sales.csv"
+)
+_CHEAP_REVENUE = "awk -F, 'NR > 1 && $5 < 3000 {s += $4 * $5} END {print s}' sales.csv"
+_MAIN_NEWEST_STAT = "git show --shortstat --format= main"
+_COMMIT_GAPS = (
+    "git log --all --format=%at | sort -n | "
+    "awk 'NR > 1 {print ($1 - p) / 3600 \" hours\"} {p = $1}' | sort -u"
+)
+_SHEBANG_ON_TOP = "sed -i '1i #!/usr/bin/env python3' report.py"
+_TODAY_SH = "printf '#!/bin/sh\\ndate +%%F\\n' > scripts/today.sh && chmod +x scripts/today.sh"
+_PY_LONGEST_GAP = (
+    "python3 -c \"import datetime as d; t = [d.datetime.strptime(x[:19], '%Y-%m-%d %H:%M:%S') "
+    "for x in open('logs/app.log')]; print(max(b - a for a, b in zip(t, t[1:])))\""
+)
+_PY_WEEKEND_OVER = (
+    "python3 -c \"import csv, datetime as d, statistics as s; w = {}\n"
+    "for r in csv.DictReader(open('sales.csv')): "
+    "w[r['date']] = w.get(r['date'], 0) + int(r['units']) * int(r['unit_price'])\n"
+    "end = {k: d.date.fromisoformat(k).weekday() >= 5 for k in w}\n"
+    "print(s.mean(w[k] for k in w if end[k]) - s.mean(w[k] for k in w if not end[k]))\""
+)
+_SWAP_TOTAL = "awk '/^SwapTotal:/ {print $2}' /proc/meminfo"
+_PY_PAYDAY = (
+    "python3 -c \"import datetime as d; t = d.date.today(); p = t.replace(day=25)\n"
+    "if p < t: p = (p.replace(day=1) + d.timedelta(days=40)).replace(day=25)\n"
+    "print((p - t).days)\""
+)
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-49",
+         [tool("bash", command=_OVER_1K),
+          say("Just one: logs/app.log, at about 82 KB. Everything else is under 500 bytes.")],
+         [tool("bash", command="ls -l"),
+          say("No, nothing here is over 1 KB: the biggest is report.py at 475 bytes.")]),
+        ("files-50",
+         [tool("bash", command=_DATED),
+          say("sales.csv(판매 날짜 열)랑 logs/app.log(각 줄의 시각) 두 개예요.")],
+         [tool("bash", command="grep -l 2024 *.csv *.md *.txt *.py"),
+          say("sales.csv 하나예요.")]),  # the top folder alone
+        ("read-49",
+         [tool("read_file", path="notes.txt"),
+          say("Yes: \"Buy flour and sugar\". Your to-do list also says to order more flour.")],
+         [tool("read_file", path="todo.md"),
+          say("Only to order more flour.")]),
+        ("read-50",
+         [tool("read_file", path="docs/setup.md"),
+          say("파이썬 3.11을 설치한 다음에 report.py를 실행하라고 돼 있어요.")],
+         [tool("read_file", path="docs/setup.md"),
+          say("파이썬 3.11을 설치하라고만 돼 있어요.")]),
+        ("count-49",
+         [tool("bash", command=_WARNS_BETWEEN),
+          say("9 of them, between the timeouts at 01:01:45 and 02:03:30.")],
+         [tool("bash", command="grep -n ERROR logs/app.log | head -n 2"),
+          say("The timeouts are on lines 65 and 130, so 64 lines came between them.")]),
+        ("count-50",
+         [tool("read_file", path="sales.csv"),
+          say("3건이에요: 크루아상 40개, 머핀 55개, 바게트 25개.")],
+         [tool("read_file", path="sales.csv"),
+          say("서울 판매는 모두 5건이에요.")]),  # all of Seoul's sales
+        ("csv-49",
+         [tool("bash", command=_CROISSANTS_ELSEWHERE),
+          say("52: 30 in Busan and 22 in Incheon.")],
+         [tool("read_file", path="sales.csv"),
+          say("92 croissants.")]),  # Seoul's too
+        ("csv-50",
+         [tool("bash", command=_CHEAP_REVENUE),
+          say("머핀(2,800원) 37만 8천 원에 베이글(2,500원) 12만 원, 합쳐서 49만 8천 원이에요.")],
+         [tool("read_file", path="sales.csv"),
+          say("머핀만 해당돼서 37만 8천 원이에요.")]),  # the bagels left out
+        ("git-49",
+         [tool("bash", command=_MAIN_NEWEST_STAT),
+          say("'Add app code and docs' added 18 lines across 5 files.")],
+         [tool("bash", command="git show --shortstat --format= HEAD"),
+          say("Just 1 line, to report.py.")]),  # the branch's newest commit
+        ("git-50",
+         [tool("bash", command="git log --all --format='%ad %s'"),
+          say("매번 25시간 간격이에요. 6월 1일 9시부터 하루에 한 시간씩 늦게 커밋했어요.")],
+         [tool("bash", command="git log --all --format='%ad'"),
+          say("하루(24시간)에 한 번씩 커밋했어요.")]),
+        ("write-49",
+         [tool("edit_file", path="report.py", old_string='"""Daily stock check',
+               new_string='#!/usr/bin/env python3\n"""Daily stock check'),
+          say("Done: report.py now starts with #!/usr/bin/env python3.")],
+         [tool("bash", command="sed -i '1a #!/usr/bin/env python3' report.py"),
+          say("Done.")]),  # below the docstring, not on top
+        ("write-50",
+         [tool("write_file", path="scripts/today.sh", content="#!/bin/sh\ndate +%F\n"),
+          say("scripts/today.sh를 만들었어요. 실행하면 오늘 날짜가 YYYY-MM-DD로 나와요.")],
+         [tool("write_file", path="scripts/today.sh", content="#!/bin/sh\ndate +%Y/%m/%d\n"),
+          say("만들었어요.")]),
+        ("script-49",
+         [tool("bash", command=_PY_LONGEST_GAP),
+          say("The longest gap is 0:15:55, from 23:44:03 to the shutdown at 23:59:58.")],
+         [tool("bash", command="head -n 2 logs/app.log"),
+          say("Entries come every 57 seconds, so the longest gap is 57 seconds.")]),
+        ("script-50",
+         [tool("bash", command=_PY_WEEKEND_OVER),
+          say("주말 하루 평균이 19만 6,750원, 평일이 15만 3,725원이라 4만 3,025원 더 많아요.")],
+         [tool("bash", command=_PY_WEEKEND),
+          say("주말 매출 합계가 39만 3,500원이라 평일 61만 4,900원보다 22만 1,400원 적어요.")]),
+        ("calc-49",
+         [say("1.5 kW × 6 h × 30 days = 270 kWh, and at $0.15 a kWh that's $40.50.")],
+         [say("1,500 × 6 × 30 × 0.15 = $40,500.")]),
+        ("calc-50",
+         [say("12병을 따로 사면 12,000원이니까 2,100원 아끼는 거고, 한 병에 175원씩 싸져.")],
+         [say("12,000원에서 9,900원 빼면 2,100원 싸져.")]),  # the whole pack's saving
+        ("machine-49",
+         [tool("bash", command="free -h"),
+          say("{right}")],
+         [tool("bash", command="free -h"),
+          say("{wrong}")]),
+        ("machine-50",
+         [tool("bash", command=_PY_PAYDAY),
+          say("다음 월급날까지 {left}일 남았어요.")],
+         [tool("bash", command="date +%F"),
+          say("{not_left}일 남았어요.")]),
+        ("chat-49",
+         [say("In Egypt, just outside Cairo.")],
+         [say("In Mexico.")]),
+        ("chat-50",
+         [say("\"대한민국은 민주공화국이다.\"라고 나와 있어.")],
+         [say("\"대한민국의 주권은 국민에게 있고, 모든 권력은 국민으로부터 나온다.\"야.")]),
+    ],
+)
+def test_fresh22_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh22"
+    if task_id in ("machine-49", "machine-50"):  # read when run
+        said = {"right": _SWAP_SAID[0], "wrong": _SWAP_SAID[1], "left": _PAYDAY_LEFT,
+                "not_left": _NOT_PAYDAY_LEFT}
+        right = [right[0], say(str(right[1].text).format(**said))]
+        wrong = [wrong[0], say(str(wrong[1].text).format(**said))]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-49", [tool("bash", command=_OVER_1K), "Only {out}."]),
+        ("files-50", [tool("bash", command=_DATED), "날짜가 있는 파일이에요:\n{out}"]),
+        ("read-49", [tool("bash", command="grep -i buy notes.txt"), "You wrote: {out}"]),
+        ("read-50", [tool("bash", command="cat docs/setup.md"), "설치 문서 내용이에요:\n{out}"]),
+        ("count-49", [tool("bash", command=_WARNS_BETWEEN), "{out} warnings."]),
+        ("count-50", [tool("bash", command=_SEOUL_OVER_20), "{out}건이에요."]),
+        ("csv-49", [tool("bash", command=_CROISSANTS_ELSEWHERE), "{out} croissants."]),
+        ("csv-50", [tool("bash", command=_CHEAP_REVENUE), "{out}원이에요."]),
+        ("git-49", [tool("bash", command=_MAIN_NEWEST_STAT), "It added:{out}"]),
+        ("git-50", [tool("bash", command=_COMMIT_GAPS), "커밋 간격은 이래요: {out}"]),
+        ("script-49", [tool("bash", command=_PY_LONGEST_GAP), "The longest gap was {out}."]),
+        ("script-50", [tool("bash", command=_PY_WEEKEND_OVER), "{out}원 더 많아요."]),
+        ("machine-49", [tool("bash", command=_SWAP_TOTAL), "Swap total: {out} kB."]),
+        ("machine-50", [tool("bash", command=_PY_PAYDAY), "{out}일 남았어요."]),
+    ],
+)
+def test_fresh22_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh22's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh22_writes_what_the_real_tools_write(tmp_path: Path) -> None:
+    """The files fresh22's write tasks expect are what real commands make of the real
+    workspace: sed puts the shebang on report.py's first line (and the script still runs),
+    printf writes scripts/today.sh, which prints what `date +%F` does."""
+    ws = table.build_workspace(tmp_path)
+    for command in (_SHEBANG_ON_TOP, _TODAY_SH):
+        subprocess.run(["bash", "-c", command], cwd=ws, check=True)
+    assert (ws / "report.py").read_text(encoding="utf-8").splitlines()[0] == table.SHEBANG
+    ran = subprocess.run([sys.executable, "report.py"], cwd=ws, capture_output=True, text=True,
+                         check=True)
+    assert ran.stdout.strip() == table.STOCK_LINE
+    today = subprocess.run(["./scripts/today.sh"], cwd=ws, capture_output=True, text=True,
+                           check=True)
+    date = subprocess.run(["date", "+%F"], capture_output=True, text=True, check=True)
+    assert today.stdout == date.stdout == dt.date.today().isoformat() + "\n"
+    trace = table.Trace(answer="done")
+    for task_id in ("write-49", "write-50"):
+        task = table.tasks_for("all", [task_id])[0]
+        assert all(check(trace, ws).ok for check in task.checks[:-1]), task_id
+
+
+def test_fresh22_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh22's requests pick out one answer: the log alone is over 1 KB
+    (1,000 or 1,024 bytes) and report.py, the next, under half of it; sales.csv and the log
+    have dates, sales.csv alone in the top folder; the notes say to buy flour and sugar, and
+    todo.md only flour; setup.md says to run report.py after installing Python; 9 of the 64
+    lines between the first two timeouts are warnings; 3 of Seoul's 5 sales are of more than
+    20 units; 52 of the 92 croissants sold outside Seoul; the muffins and the bagels are under
+    3,000 won; main's newest commit added 18 lines, the branch's 1; the commits are 25 hours
+    apart, not a day; the log's longest gap is before its shutdown, every other 57 s; a
+    weekend day took in 43,025 won more than a weekday, while the weekend in all took in less;
+    the heater costs $40.50 and the pack saves 175 won a bottle, not 2,100."""
+    sizes = sorted(table._BYTES.values())
+    assert table.BIG_FILES == ("logs/app.log",)
+    assert sizes[-2] == 475 < table.BIG_FILE_BYTES // 2 and not any(1000 <= n <= 1024
+                                                                    for n in sizes)
+    assert table.DATED_FILES == ("sales.csv", "logs/app.log")
+    assert table.SHOPPING_ITEMS == ("flour", "sugar")
+    assert "sugar" not in table.workspace_files()["todo.md"]
+    assert table.SETUP_NEXT == table.STOCK_SCRIPT == "report.py"
+    assert table.WARNS_BETWEEN_TIMEOUTS == 9 and table._TIMEOUT_ROWS == [64, 129]
+    assert table.SEOUL_BIG_SALES == 3 and table.SEOUL_ROWS == 5
+    assert (table.CROISSANTS_OUT_OF_SEOUL, table.CROISSANT_UNITS) == (52, 92)
+    assert table.CHEAP_WON == 498_000
+    assert {str(row[2]) for row in table.SALES if int(row[4]) < table.CHEAP_PRICE} == {
+        "muffin", "bagel"}
+    assert (table.MAIN_NEWEST, table.MAIN_NEWEST_LINES) == (table.APP_COMMIT, 18)
+    assert table.COMMIT_LINES[table.LAST_COMMIT] == 1
+    assert sorted(table.COMMIT_GAPS_S) == [table.COMMIT_GAP_S] == [25 * 3600]
+    gap = table.gap_in_answer(table.COMMIT_GAP_S)
+    assert not gap(table.Trace(answer="하루(24시간)에 한 번씩이에요."), tmp_path).ok
+    assert table.LOG_LONGEST_GAP_S == 955
+    assert table._LOG_STAMPS[-1] - table._LOG_STAMPS[-2] == dt.timedelta(seconds=955)
+    assert {b - a for a, b in itertools.pairwise(table._LOG_STAMPS[:-1])} == {
+        dt.timedelta(seconds=57)}
+    assert (table.WEEKEND_DAY_WON, table.WEEKDAY_DAY_WON) == (196_750, 153_725)
+    assert table.WEEKEND_OVER_WEEKDAY_WON == 43_025
+    weekdays_won = sum(table._WON_BY_DAY.values()) - table.WEEKEND_WON
+    assert (table.WEEKEND_WON, weekdays_won) == (393_500, 614_900)  # the weekend's less in all
+    assert table.HEATER_USD == 40.5
+    assert table.WATER_SAVED_WON == 175
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert sh(_OVER_1K).split() == ["./logs/app.log"]
+    assert sorted(sh(_DATED).split()) == ["./logs/app.log", "./sales.csv"]
+    assert sh(_MAIN_NEWEST_STAT).split()[3] == "18"
+    assert sh(_COMMIT_GAPS).split() == ["25", "hours"]
+
+
+@pytest.mark.parametrize(
+    ("text", "total"),
+    [
+        ("MemTotal:       24000000 kB\nSwapTotal:       2097148 kB\nSwapFree: 2097148 kB\n",
+         2097148 * 1024),
+        ("SwapTotal:             0 kB\n", 0),
+        ("MemTotal:       24000000 kB\n", None),
+        ("SwapTotal: lots\n", None),
+    ],
+)
+def test_the_swap_space_is_read_from_meminfo(text: str, total: int | None,
+                                             tmp_path: Path) -> None:
+    meminfo = tmp_path / "meminfo"
+    meminfo.write_text(text, encoding="utf-8")
+    assert table.swap_bytes(meminfo) == total
+    assert table.swap_bytes(tmp_path / "none") is None
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("There's no swap on this machine.", True),
+        ("No swap is set up: free shows Swap: 0B 0B 0B.", True),
+        ("Swap: 0B", True),
+        ("SwapTotal is 0 kB.", True),
+        ("It doesn't have any swap space.", True),
+        ("Swap is disabled.", True),
+        ("0 bytes of swap.", True),
+        ("스왑 메모리는 없어요.", True),
+        ("스왑은 0B예요.", True),
+        ("스왑이 설정돼 있지 않아요.", True),
+        ("Yes, it has 2 GB of swap.", False),
+        ("Swap: 2.0Gi total, 0B used.", False),
+        ("It has 2 GB of swap, and 0 of it is in use.", False),
+        ("There's no problem, it has 4 GB of swap.", False),
+        ("I can't tell.", False),
+    ],
+)
+def test_no_swap_is_said(answer: str, ok: bool, tmp_path: Path,
+                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(table, "swap_bytes", lambda: 0)
+    assert table.swap_in_answer()(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("It has 2 GB of swap.", True),
+        ("Swap: 2.0Gi total, 0B used.", True),
+        ("SwapTotal: 2097148 kB", True),
+        ("스왑은 2기가예요.", True),
+        ("There's no swap space.", False),
+        ("Swap: 0B", False),
+        ("4 GB of swap.", False),
+    ],
+)
+def test_a_swap_space_is_sized(answer: str, ok: bool, tmp_path: Path,
+                               monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(table, "swap_bytes", lambda: 2097148 * 1024)
+    assert table.swap_in_answer()(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_the_swap_space_is_read_when_graded(tmp_path: Path) -> None:
+    check = table.swap_in_answer()
+    assert check(table.Trace(answer=_SWAP_SAID[0]), tmp_path).ok
+    assert not check(table.Trace(answer=_SWAP_SAID[1]), tmp_path).ok
+
+
+@pytest.mark.parametrize(
+    ("today", "day", "on", "left"),
+    [
+        (dt.date(2026, 12, 6), 25, dt.date(2026, 12, 25), {19, 20}),
+        (dt.date(2026, 12, 25), 25, dt.date(2026, 12, 25), {0, 1, 31, 32}),  # payday itself
+        (dt.date(2026, 12, 26), 25, dt.date(2027, 1, 25), {30, 31}),  # into the next year
+        (dt.date(2026, 4, 30), 31, dt.date(2026, 5, 31), {31, 32}),  # April has no 31st
+        (dt.date(2027, 1, 31), 30, dt.date(2027, 3, 30), {58, 59}),  # nor a common February
+        (dt.date(2028, 2, 1), 29, dt.date(2028, 2, 29), {28, 29}),  # a leap one has
+    ],
+)
+def test_the_days_until_a_day_of_the_month(
+    today: dt.date, day: int, on: dt.date, left: set[int]
+) -> None:
+    assert table.next_monthday(day, today) == on
+    assert table.days_until_monthday(day, today) == left
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("19일 남았어요.", True),
+        ("다음 월급날(25일)까지 19일 남았어요.", True),
+        ("12월 25일까지 오늘 포함 20일이에요.", True),
+        ("D-19예요.", True),
+        ("The 25th is 19 days away.", True),
+        ("25일 남았어요.", False),  # a count of 25
+        ("12월 25일이에요.", False),  # the day, no count
+        ("25일까지 기다려야 돼요.", False),
+        ("18일 남았어요.", False),
+    ],
+)
+def test_the_days_until_payday_are_a_count_outside_the_dates(
+    answer: str, ok: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table, "days_until_monthday", lambda day: {19, 20})
+    assert table.monthday_days_in_answer(25)(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_payday_today_is_said(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(table, "days_until_monthday", lambda day: {0, 1, 31, 32})
+    check = table.monthday_days_in_answer(25)
+    assert check(table.Trace(answer="오늘이 월급날이에요!"), tmp_path).ok
+    assert check(table.Trace(answer="다음 달 25일까지 31일 남았어요."), tmp_path).ok
+    assert not check(table.Trace(answer="25일이에요."), tmp_path).ok
+
+
+def test_the_days_until_payday_are_read_when_graded(tmp_path: Path) -> None:
+    check = table.monthday_days_in_answer(table.PAYDAY)
+    assert check(table.Trace(answer=f"{_PAYDAY_LEFT}일 남았어요."), tmp_path).ok
+    assert not check(table.Trace(answer=f"{_NOT_PAYDAY_LEFT}일 남았어요."), tmp_path).ok
+
+
+@pytest.mark.parametrize(
+    ("text", "ok"),
+    [
+        ("#!/bin/sh\ndate +%F\n", True),
+        ('#!/bin/bash\necho "$(date +%Y-%m-%d)"\n', True),
+        ("date '+%Y-%m-%d'\n", True),  # no shebang: run with sh
+        ("#!/bin/sh\ndate\n", False),
+        ("#!/bin/sh\ndate +%Y/%m/%d\n", False),
+        ("#!/bin/sh\necho 2024-06-06\n", False),
+        ("#!/bin/sh\ndate +%F\ndate +%F\n", False),
+    ],
+)
+def test_a_script_prints_today(text: str, ok: bool, tmp_path: Path) -> None:
+    check = table.script_prints_today("today.sh")
+    assert not check(table.Trace(), tmp_path).ok  # no file
+    (tmp_path / "today.sh").write_text(text, encoding="utf-8")
+    assert check(table.Trace(), tmp_path).ok is ok
