@@ -457,3 +457,87 @@ def test_the_calculator_gives_the_area_asked_beside_a_wrong_set_up(
     ctx = ToolContext(workdir=Path("."), request=request_)
     result = asyncio.run(tool.run(tool.Args(expression=expression), ctx))
     assert result.content.splitlines()[0] == first_line and not result.is_error
+
+
+def _there_and_back(distance: float, there: float, back: float) -> float:
+    """The average speed by its definition: the whole way over the whole time."""
+    return 2 * distance / (distance / there + distance / back)
+
+
+@pytest.mark.parametrize(
+    ("request_", "there", "back", "unit"),
+    [
+        ("I biked 60 km to my parents' place at 30 km/h and rode back at 60 km/h. What was my "
+         "average speed for the whole round trip?", 30, 60, "km/h"),  # fresh21 calc-47
+        ("갈 때는 시속 40킬로로, 올 때는 시속 60킬로로 왕복했어. 평균 속도는?", 40, 60, "km/h"),
+        ("We drove there at 50 mph and came back at 70 mph. Average speed?", 50, 70, "mph"),
+    ],
+)  # fmt: skip
+def test_the_average_speed_there_and_back_is_the_whole_way_over_the_whole_time(
+    request_: str, there: float, back: float, unit: str
+) -> None:
+    from jarvis_voice.tools.builtin.calculator import spell_korean_numbers
+    from jarvis_voice.tools.builtin.measures import average_speed_line
+
+    line = average_speed_line(spell_korean_numbers(request_))
+    assert line is not None
+    said = float(line.split("= ")[1].split(" ")[0])
+    assert said == pytest.approx(_there_and_back(37.0, there, back), abs=1e-3)
+    assert f"{unit} on average" in line
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["What was my average speed at 30 km/h?", "I went at 30 km/h and 60 km/h. How far did I go?",
+     "There at 30 km/h, back at 60 mph: average speed?"],  # a unit each way: not one trip
+)  # fmt: skip
+def test_no_average_speed_is_made_up_of_what_the_request_does_not_give(request_: str) -> None:
+    from jarvis_voice.tools.builtin.measures import average_speed_line
+
+    assert average_speed_line(request_) is None
+
+
+@pytest.mark.parametrize(
+    ("request_", "changes"),
+    [
+        ("주식이 어제 10% 올랐는데 오늘 다시 10% 떨어졌어. 처음이랑 비교하면 몇 퍼센트 변한 거야?",
+         [10, -10]),  # fresh21 calc-48
+        ("A jacket is 20% off, then another 10% off at the register. What is the total "
+         "discount?", [-20, -10]),
+        ("It went up 50% and then down 50%. Am I back where I started overall?", [50, -50]),
+        ("월급이 작년에 5% 오르고 올해 또 5% 올랐어. 원래보다 몇 % 오른 거야?", [5, 5]),
+        ("Prices rose 5% last year and 3% this year. How much did they go up overall?", [5, 3]),
+    ],
+)  # fmt: skip
+def test_percentages_one_after_another_multiply(request_: str, changes: list[float]) -> None:
+    from jarvis_voice.tools.builtin.measures import percent_chain_line
+
+    line = percent_chain_line(request_)
+    assert line is not None
+    factor = 1.0
+    for change in changes:
+        factor *= 1 + change / 100
+    overall = round(abs(factor - 1) * 100, 4)
+    assert f"{'rise' if factor > 1 else 'fall'} of {overall:g} % overall" in line, line
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["What is 10% of 50 plus 20% of 80?", "매출의 10%와 20%를 합치면 총 얼마야?",
+     "Sales rose 10% this year. How much is that?"],
+)  # fmt: skip
+def test_no_chain_of_changes_is_read_into_other_percentages(request_: str) -> None:
+    from jarvis_voice.tools.builtin.measures import percent_chain_line
+
+    assert percent_chain_line(request_) is None
+
+
+def test_the_calculator_gives_the_chained_change_beside_a_wrong_set_up() -> None:
+    """fresh21 calc-48: "10% - 10%" answered "0.09"."""
+    tool = CalculateTool()
+    request_ = (
+        "주식이 어제 10% 올랐는데 오늘 다시 10% 떨어졌어. 처음이랑 비교하면 몇 퍼센트 변한 거야?"
+    )
+    ctx = ToolContext(workdir=Path("."), request=request_)
+    result = asyncio.run(tool.run(tool.Args(expression="10% - 10%"), ctx))
+    assert "a fall of 1 % overall" in result.content and not result.is_error

@@ -1,5 +1,6 @@
-"""Measures a request sets up in words: a speed from a distance and a time, a circle's area from
-its diameter or radius — in the unit it asks for.
+"""Measures a request sets up in words: a speed from a distance and a time, the average speed of
+a trip there and back, a circle's area from its diameter or radius — in the unit it asks for —
+and the change over percentages taken one after another.
 
 "100미터를 12.5초에 뛰면 시속으로 몇 킬로야?" was calculated as 100/12.5 and answered "시속 8
 킬로미터" — 8 is metres per second; "Our round kitchen table is 120 cm across. What's its area
@@ -116,6 +117,119 @@ def area_line(text: str) -> str | None:
     return f"a circle {what}: π × ({_plain(r)} m)² = {_plain(area)} {asked[0]}"
 
 
+# the average speed of a trip there and back at two speeds: "biked 60 km at 30 km/h and rode back
+# at 60 km/h" was averaged as (30 + 60) / 2 = 45 (bench_tasks fresh21 calc-47: 40)
+_SPEED = re.compile(
+    rf"(?:시속\s*{_NUMBER}\s*(?:km|킬로(?:미터)?)?"
+    rf"|{_NUMBER}\s*(?:km\s*/\s*h|kph|km/hr|kilomet(?:er|re)s? (?:per|an) hour|킬로로)"
+    rf"|{_NUMBER}\s*(mph|miles? (?:per|an) hour))",
+    _I,
+)
+_AVERAGE_SPEED = re.compile(
+    r"\baverage speed\b|\bspeed (?:on|for|over) (?:average|the whole|the round)"
+    r"|평균\s*(?:속도|속력|시속)",
+    _I,
+)
+_THERE_AND_BACK = re.compile(
+    r"\bback\b|\breturn(?:ed|ing)?\b|\bround trip\b|\bthere and back\b"
+    r"|왕복|돌아(?:올|오|왔)|되돌아",
+    _I,
+)
+
+
+def average_speed_line(text: str) -> str | None:
+    """ "there at 30 km/h, back at 60 km/h: the same way each way takes 1/30 + 1/60 of it, so
+    2 ÷ (1/30 + 1/60) = 40 km/h on average" — the harmonic mean, not the plain one; None unless
+    the request asks the average speed of a trip there and back at two speeds."""
+    if not (_AVERAGE_SPEED.search(text) and _THERE_AND_BACK.search(text)):
+        return None
+    speeds = [next(g for g in found.groups() if g) for found in _SPEED.finditer(text)]
+    miles = [found for found in _SPEED.finditer(text) if found.group(3)]
+    if len(speeds) != 2 or len(miles) not in (0, 2):
+        return None
+    there, back = (float(v.replace(",", "")) for v in speeds)
+    if there <= 0 or back <= 0:
+        return None
+    unit = "mph" if miles else "km/h"
+    average = 2 / (1 / there + 1 / back)
+    return (
+        f"there at {speeds[0]} {unit}, back at {speeds[1]} {unit}, the same distance each way: "
+        f"2 ÷ (1/{speeds[0]} + 1/{speeds[1]}) = {_plain(average)} {unit} on average "
+        f"(not ({speeds[0]} + {speeds[1]}) ÷ 2: the slower way takes longer)"
+    )
+
+
+# percentages taken one after another: "어제 10% 올랐는데 오늘 다시 10% 떨어졌어. 처음이랑
+# 비교하면?" was set up as 10% - 10% (fresh21 calc-48: a 1 % fall); "20% off, then another 10% off"
+_PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|퍼센트|프로|percent\b)", _I)
+_UP = re.compile(
+    r"올랐|오르|올라|상승|인상|늘었|늘어|증가|뛰었|\b(?:rose|rise[sn]?|up|increased?|gain(?:ed|s)?"
+    r"|grew|grow[sn]?|jump(?:ed|s)?|rais(?:ed|e))\b",
+    _I,
+)
+_DOWN = re.compile(
+    r"떨어|내렸|내려|내리|하락|인하|줄었|줄어|감소|할인|빠졌|\b(?:fell|fall[sn]?|down|dropped|drops?"
+    r"|decreased?|lost|los(?:e|es)|cut|off|discount(?:ed|s)?|declined?|sank|slid|shed)\b",
+    _I,
+)
+_OVERALL = re.compile(
+    r"처음|원래|애초|결국|전체|총|모두\s*합|통틀|\boverall\b|\bin total\b|\bnet\b"
+    r"|\b(?:compared (?:to|with)|from|than) (?:the )?(?:start|beginning|original|first)"
+    r"|\bend up\b|\baltogether\b|\bcombined\b|\btotal (?:change|discount)\b",
+    _I,
+)
+
+
+# what is asked of the chain: the change itself
+_CHANGE_ASKED = re.compile(
+    r"몇\s*(?:퍼센트|%|프로)|얼마나|변했|변한|차이|\bpercent(?:age)?\b|\bhow much\b|\bchange[sd]?\b"
+    r"|\bdiscount\b|\bback where\b|\bworth\b",
+    _I,
+)
+
+
+def _direction(text: str, found: re.Match[str]) -> int:
+    """+1 for a rise, -1 for a fall, 0 when no word beside a percentage says either: the word
+    nearest to it, after ("10% 올랐는데", "10% off") or before ("went up 50%") it."""
+    after = text[found.end() : found.end() + 14]
+    before = text[max(0, found.start() - 16) : found.start()]
+    near: list[tuple[int, int]] = []  # (distance, sign)
+    for pattern, sign in ((_UP, 1), (_DOWN, -1)):
+        near += [(m.start(), sign) for m in pattern.finditer(after)]
+        near += [(len(before) - m.end(), sign) for m in pattern.finditer(before)]
+    return min(near)[1] if near else 0
+
+
+def percent_chain_line(text: str) -> str | None:
+    """ "+10 % then -10 %: × 1.1 × 0.9 = × 0.99, a fall of 1 % overall" when the request takes
+    two or more percentages one after another and asks the change over all of them."""
+    if not (_OVERALL.search(text) and _CHANGE_ASKED.search(text)):
+        return None
+    changes: list[tuple[float, int]] = []
+    for found in _PERCENT.finditer(text):
+        # "rose 5% last year and 3% this year": the second goes the way the first went
+        sign = _direction(text, found) or (changes[-1][1] if changes else 0)
+        changes.append((float(found[1]), sign))
+    if len(changes) < 2 or any(sign == 0 for _, sign in changes):
+        return None
+    factor = 1.0
+    for percent, sign in changes:
+        factor *= 1 + sign * percent / 100
+    steps = " then ".join(f"{'+' if sign > 0 else '-'}{_plain(p)} %" for p, sign in changes)
+    factors = " × ".join(_plain(1 + sign * p / 100) for p, sign in changes)
+    change = (factor - 1) * 100
+    said = "no change" if abs(change) < 1e-9 else (
+        f"a {'rise' if change > 0 else 'fall'} of {_plain(abs(change))} % overall"
+    )
+    return f"{steps}: × {factors} = × {_plain(factor)}, {said}"
+
+
 def measure_line(text: str) -> str | None:
-    """The speed or the area a request sets up in words, or None."""
-    return speed_line(text) or area_line(text)
+    """The speed, the average speed, the area or the chained percentage change a request sets
+    up in words, or None."""
+    return (
+        average_speed_line(text)
+        or speed_line(text)
+        or area_line(text)
+        or percent_chain_line(text)
+    )
