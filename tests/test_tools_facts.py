@@ -128,6 +128,11 @@ def shop(tmp_path: Path) -> Path:
          "(no column 'quantity': read as units)\nsum of units by product"),
         ({"column": "수량", "where": "region=Busan"}, "sum of units: 45"),
         ({"op": "max", "column": "cost"}, "max of unit_price: 6500"),
+        # the singular of a column's name is that column, not the longer one it is part of
+        # (fresh21 csv-47: "unit" averaged unit_price for "units per sale")
+        ({"op": "average", "column": "unit", "group_by": "region"},
+         "(no column 'unit': read as units)\naverage of units by region (largest first):\n"
+         "Seoul: 47.5"),
         ({"op": "min", "column": "sale_date"}, "(no column 'sale_date': read as date)"),
         ({"op": "count", "group_by": "region_name"}, "rows by region (largest first):\nBusan: 3"),
         ({"column": "units*price", "where": "region=Busan"}, "sum of units*unit_price: 145500"),
@@ -928,3 +933,20 @@ def test_the_file_system_is_the_longest_mount_point_above_the_folder(tmp_path: P
     assert found(Path("/home/me/Myself"), mounts) == "ext4 (/dev/sda1 on /)"  # not a prefix
     assert found(Path("/run"), mounts) == "tmpfs (tmpfs on /run)"
     assert found(Path("/x"), tmp_path / "absent") is None
+
+
+@pytest.mark.parametrize(
+    ("request_", "first"),
+    [("On average, which region sells the fewest units per sale?", "Incheon: 8"),
+     ("지역별로 평균 판매 수량이 제일 적은 데는 어디야?", "Incheon: 8"),
+     ("Which region sells the most units per sale?", "Seoul: 47.5")],
+)  # fmt: skip
+def test_groups_asked_for_the_least_come_smallest_first(
+    shop: Path, request_: str, first: str
+) -> None:
+    """fresh21 csv-47 named the first of a largest-first list for "the fewest"."""
+    tool = CsvQueryTool()
+    args = tool.Args(path="sales.csv", op="average", column="units", group_by="region")
+    content = asyncio.run(tool.run(args, ToolContext(workdir=shop, request=request_))).content
+    order = "smallest first" if first.startswith("Incheon") else "largest first"
+    assert f"average of units by region ({order}):\n{first}" in content, content

@@ -173,6 +173,11 @@ def _meant_column(header: list[str], wanted: str) -> int | None:
     plural = [i for i, h in enumerate(header) if _key(h) in _singulars(wanted)]
     if len(plural) == 1:
         return plural[0]
+    # … and the singular of one: "unit" for units, before the columns it is a part of
+    # ("unit_price": fresh21 csv-47 averaged the prices for "units per sale")
+    singular = [i for i, h in enumerate(header) if _key(h) in (f"{wanted}s", f"{wanted}es")]
+    if len(singular) == 1:
+        return singular[0]
     words = re.split(r"[\s_.\-]+", wanted)
     parts = [i for i, h in enumerate(header) if wanted in re.split(r"[\s_.\-]+", _key(h))]
     if len(parts) == 1:
@@ -1112,6 +1117,13 @@ def counted(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
     return "\n".join(lines)
 
 
+_LEAST = re.compile(
+    r"\b(?:fewest|least|lowest|smallest|cheapest|worst|minimum)\b"
+    r"|(?:제일|가장)\s*(?:적|낮|작|싼|못)|최소|최저|꼴찌",
+    re.IGNORECASE,
+)
+
+
 def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: str = "") -> str:
     assert args.group_by is not None
     g = table.index(args.group_by, "group_by column")
@@ -1130,9 +1142,12 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: st
             groups[key].append(value)
     op: Op = "count" if column is None else args.op
     results = [(names[k], aggregate(op, v)) for k, v in groups.items() if v]
-    results.sort(key=lambda pair: pair[1], reverse=op != "min")
+    # "which region sells the fewest units per sale?": the smallest first, where a small model
+    # reads (fresh21 csv-47 named the first of a largest-first list)
+    smallest = op == "min" or bool(_LEAST.search(request))
+    results.sort(key=lambda pair: pair[1], reverse=not smallest)
     what = "rows" if column is None else f"{op} of {column.name}"
-    order = "smallest first" if op == "min" else "largest first"
+    order = "smallest first" if smallest else "largest first"
     shown = [f"{name}: {show(value)}" for name, value in results[:MAX_GROUPS_SHOWN]]
     more = len(results) - len(shown)
     tail = f"\n(and {more} more groups)" if more > 0 else ""
