@@ -950,3 +950,24 @@ def test_groups_asked_for_the_least_come_smallest_first(
     content = asyncio.run(tool.run(args, ToolContext(workdir=shop, request=request_))).content
     order = "smallest first" if first.startswith("Incheon") else "largest first"
     assert f"average of units by region ({order}):\n{first}" in content, content
+
+
+@pytest.mark.parametrize(
+    "where",
+    ["units > avg(units)", "units > (select avg(units) from sales)", "units > average",
+     "units>평균", "units > AVG( units )"],
+)  # fmt: skip
+def test_a_comparison_with_the_average_is_worked_out(shop: Path, where: str) -> None:
+    """fresh21 count-47 wrote SQL the tool did not read, twice. Units 40, 15, 55, 30, 8 (and
+    one n/a): the average is 29.6, and 40 and 55 and 30 are above it."""
+    result = query(shop, path="sales.csv", op="count", where=where)
+    assert not result.is_error, result.content
+    assert "read as 29.6, the average of units over 5 rows" in result.content
+    assert "count: 3 rows" in result.content
+
+
+def test_the_average_of_another_column_or_none_at_all(shop: Path) -> None:
+    result = query(shop, path="sales.csv", op="count", where="unit_price > avg(unit_price)")
+    assert "count: 2 rows" in result.content  # 4100 and 6500 over 3766.67
+    bad = query(shop, path="sales.csv", op="count", where="units > avg(colour)")
+    assert bad.is_error and "colour" in bad.content and "\n" not in bad.content.strip()
