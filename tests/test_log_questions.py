@@ -307,3 +307,57 @@ def test_how_often_an_event_happens_on_a_real_log(
         f"{lines} lines; the average time between one and the next: {average}"
     )
     assert log_command("What was the last warning?", "app.log") != entry
+
+
+def _stretch_log() -> list[str]:
+    """GETs, slow-query WARNs and three timeouts, in an order that tells the stretches apart."""
+    kinds = ["GET", "GET", "SLOW", "GET", "TIMEOUT", "SLOW", "GET", "SLOW", "TIMEOUT", "GET",
+             "TIMEOUT", "GET", "SLOW", "GET"]  # fmt: skip
+    start = dt.datetime(2024, 6, 30, 0, 0, 0)
+    text = {
+        "GET": "INFO request served: GET /items/{n}",
+        "SLOW": "WARN slow query on table stock ({n} ms)",
+        "TIMEOUT": "ERROR payment gateway timeout (order {n})",
+    }
+    return [
+        f"{(start + dt.timedelta(minutes=n)):%Y-%m-%d %H:%M:%S} {text[kind].format(n=n)}"
+        for n, kind in enumerate(kinds)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("request_", "stretch", "kind"),
+    [
+        # fresh21 count-48 counted every GET in the log
+        ("로그 보면 첫 번째 결제 타임아웃이 나기 전까지 GET 요청이 몇 건 처리됐어?", "before",
+         "GET"),
+        ("How many slow-query warnings did the app log between its first two payment timeouts?",
+         "between", "SLOW"),
+        ("How many GET requests were served after the last timeout?", "after", "GET"),
+        ("첫 두 번 타임아웃 사이에 GET 요청 몇 건이야?", "between", "GET"),
+    ],
+)  # fmt: skip
+def test_lines_counted_inside_a_stretch_the_events_mark(
+    tmp_path: Path, request_: str, stretch: str, kind: str
+) -> None:
+    lines = _stretch_log()
+    (tmp_path / "app.log").write_text("\n".join(lines) + "\n")
+    at = [n for n, line in enumerate(lines) if "timeout" in line]
+    inside = {
+        "before": lines[: at[0]], "between": lines[at[0] + 1 : at[1]], "after": lines[at[-1] + 1 :]
+    }[stretch]
+    word = "GET /" if kind == "GET" else "slow query"
+    expected = sum(word in line for line in inside)
+    entry = log_command(request_, "app.log")
+    assert entry is not None
+    assert _run(entry[0], tmp_path) == str(expected)
+
+
+def test_a_stretch_whose_event_never_came_is_said(tmp_path: Path) -> None:
+    lines = _stretch_log()
+    (tmp_path / "app.log").write_text("\n".join(lines) + "\n")
+    entry = log_command("How many GET requests came before the first crash?", "app.log")
+    assert entry is not None
+    every = sum("GET /" in line for line in lines)
+    said = f"{every} (no line matches crash|fatal: the whole log counted)"
+    assert _run(entry[0], tmp_path) == said

@@ -218,11 +218,74 @@ def _hours(request: str) -> range | None:
     return range(hour, 24) if hour < 24 else None
 
 
+# the lines counted inside a stretch the log's events mark: "첫 번째 결제 타임아웃이 나기 전까지
+# GET 요청이 몇 건?" counted every GET in the log (fresh21 count-48); "between its first two
+# payment timeouts", "after the last crash"
+_BEFORE_FIRST = re.compile(
+    r"\b(?:before|until|till|up to|prior to|leading up to)\s+(?:the\s+|its\s+)?(?:very\s+)?first\b"
+    r"|(?:첫|처음|첫\s*번째|최초)[^.?!]{0,24}?(?:전까지|전에|이전|나기\s*전|되기\s*전|생기기\s*전)",
+    _I,
+)
+_BETWEEN_FIRST_TWO = re.compile(
+    r"\bbetween\s+(?:the\s+|its\s+)?first\s+(?:two|2)\b"
+    r"|(?:첫|처음)\s*(?:두|2)\s*(?:번|개|건|차례)?[^.?!]{0,24}?사이",
+    _I,
+)
+_AFTER_LAST = re.compile(
+    r"\b(?:after|since)\s+(?:the\s+|its\s+)?(?:very\s+)?last\b"
+    r"|마지막[^.?!]{0,24}?(?:이후|다음에|뒤에|후에|난\s*뒤|난\s*후)",
+    _I,
+)
+# what is counted inside it, besides a level: a request's method, a slow query
+_COUNTED = (
+    (re.compile(r"\bGET\b"), "(^| )get( |$)"),
+    (re.compile(r"\bPOST\b"), "(^| )post( |$)"),
+    (re.compile(r"\bslow\b|느린", _I), "slow"),
+)
+
+
+def _window_count(request: str, path: str) -> str | None:
+    """The awk that counts the lines of a kind inside a stretch events mark, or None."""
+    stretch = (
+        "before" if _BEFORE_FIRST.search(request)
+        else "between" if _BETWEEN_FIRST_TWO.search(request)
+        else "after" if _AFTER_LAST.search(request)
+        else None
+    )  # fmt: skip
+    event = next((form for pattern, form in _OFTEN_EVENTS if pattern.search(request)), None)
+    if stretch is None or event is None:
+        return None
+    kinds = [form for pattern, form in _COUNTED if pattern.search(request) and form != event]
+    kinds += [form for form in log_levels(request) if form != "error" or "timeout" not in event]
+    if not kinds:
+        return None
+    counted = " && ".join(f"l ~ /{form}/" for form in kinds)
+    start = "{l = tolower($0)} "
+    if stretch == "between":
+        body = f"l ~ /{event}/ {{n++; if (n == 2) exit; next}} n == 1 && {counted} {{c++}}"
+        seen = "n == 2"
+    else:
+        body = f"l ~ /{event}/ {{n++; exit}} {counted} {{c++}}"
+        seen = "n"
+    # a stretch whose event never came is said, not counted as if it had
+    missing = (
+        f"(fewer than two lines match {event}: counted after the first)" if stretch == "between"
+        else f"(no line matches {event}: the whole log counted)"
+    )  # fmt: skip
+    end = f'END {{print c + 0, ({seen} ? "" : "{missing}")}}'
+    program = shlex.quote(f"{start}{body} {end}")
+    return f"tac {path} | awk {program}" if stretch == "after" else f"awk {program} {path}"
+
+
 def count_command(request: str, path: str) -> str | None:
     """The command that counts the log's lines the request keeps (its hours, its first lines,
-    a level, a number over a bound), or None when it asks no count under a condition."""
+    a level, a number over a bound, a stretch between its events), or None when it asks no
+    count under a condition."""
     if not _HOW_MANY.search(request):
         return None
+    window = _window_count(request, path)
+    if window is not None:
+        return window
     levels = log_levels(request)
     level = f"grep -ciE {shlex.quote('|'.join(levels))}" if levels else None
     over = _OVER.search(request)
