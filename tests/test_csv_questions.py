@@ -215,7 +215,11 @@ TWO_REGIONS = (
         ("인천에서 몇 개 팔렸어?", {"column": "units", "where": "region=인천"}, None, 3 + 5),
         ("부산이랑 인천 매출 비교", {"column": "units*unit_price", "group_by": "region"}, None,
          None),
-        ("Total units except Incheon?", {"column": "units"}, None, 3 + 5 + 4 + 7),
+        # a value left out is a condition too (fresh22 csv-49: croissants outside Seoul)
+        ("Total units except Incheon?", {"column": "units"}, "region!=Incheon", 4 + 7),
+        ("How many bagels did we sell outside Incheon?", {"column": "units"},
+         "region!=Incheon, product=bagel", 7),
+        ("인천 말고 다른 데서 팔린 수량은?", {"column": "units"}, "region!=Incheon", 4 + 7),
         ("Which region sold the most bagels?", {"column": "units", "group_by": "region"},
          "product=bagel", None),
     ],
@@ -517,3 +521,32 @@ def test_the_never_line_comes_with_a_count_too(tmp_path: Path) -> None:
     assert content.splitlines()[-1] == (
         "product with region=Seoul, never with region=Busan: bagel, cheesecake"
     )
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments", "where", "figure"),
+    [
+        # fresh22 count-50, csv-50: a bound on each sale's quantity or price, said in words
+        ("부산에서 한 번에 5개 넘게 팔린 판매는 몇 건이야?", {}, "region=Busan, units>5",
+         "1 rows where region=Busan and units>5"),
+        ("단가가 2천 원도 안 되는 제품들만 놓고 보면, 매출이 다 합쳐서 얼마야?", {},
+         "unit_price<2000", "sum of units*unit_price: 10000"),
+        ("How many sales sold more than 4 units in a single sale?", {"op": "count"}, "units>4",
+         "count: 2 rows"),
+        ("What did we make on items priced under 1,500 won?", {"column": "amount"},
+         "unit_price<1500", "sum of units*unit_price: 10000"),
+        # a bound on the groups' totals, or one the call already makes: no row is bounded
+        ("Which products sold fewer than 5 units?", {"column": "units", "group_by": "product"},
+         None, "(1 of 3 under 5: croissant)"),
+        ("How many sales sold more than 4 units at once?", {"op": "count", "where": "units>4"},
+         None, "count: 2 rows"),
+    ],
+)  # fmt: skip
+def test_a_bound_on_each_rows_quantity_or_price_limits_the_rows(
+    tmp_path: Path, request_: str, arguments: dict[str, str], where: str | None, figure: str
+) -> None:
+    (tmp_path / "sales.csv").write_text(TWO_REGIONS, encoding="utf-8")
+    result = asked(tmp_path, request_, **arguments)
+    assert not result.is_error, result.content
+    assert (f"the request names {where}" in result.content) is (where is not None), result.content
+    assert figure in result.content, result.content

@@ -470,11 +470,12 @@ def _day_it_names(table: Table, column: int, value: str, request: str) -> str | 
 
 
 def _values_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs:
-    """The call limited to the one value of a column the request names and the call's where
-    left out ("인천 매출 합계" sent as the sum of every row: fresh5 csv-14, answered 1,008,400);
-    `table.notes` says so. Not a value the call groups by, two values of one column (a
-    comparison), or a request that names one to leave it out ("except Seoul")."""
-    if not request or _NOT_A_FILTER.search(request):
+    """The call limited as the request limits it and the call's where left out: the one value
+    of a column it names ("인천 매출 합계" sent as the sum of every row: fresh5 csv-14), or
+    leaves out ("croissants outside Seoul", "서울 말고": region!=Seoul), and a bound it sets on a
+    quantity or a price ("한 번에 20개 넘게", "단가가 3천 원도 안 되는": fresh22); `table.notes`
+    says so. Not a value the call groups by, nor two values of one column or a comparison."""
+    if not request or _COMPARED.search(request):
         return args
     said = _FILE_NAME.sub(" ", request).casefold()
     hangul = _HANGUL_WORD.findall(said)
@@ -493,14 +494,89 @@ def _values_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArg
         in_where = {v for w in _HANGUL_WORD.findall(where) for v in spelled_in_latin(w, values)}
         if _names(where, value) or value in in_where:
             continue  # "region=부산" says it already
+        cell = next(table.cell(row, i) for row in table.rows if _key(table.cell(row, i)) == value)
+        words = [w for w, found in korean.items() if value in found]
+        if _left_out(said, value, words):
+            added.append(f"{name}!={cell}")
+            continue
+        if _NOT_A_FILTER.search(request):
+            continue  # left out, but not beside the value: which one is not clear
         on_day = _day_it_names(table, i, value, request)
-        cells = (table.cell(row, i) for row in table.rows)
-        added.append(on_day or f"{name}={next(c for c in cells if _key(c) == value)}")
+        added.append(on_day or f"{name}={cell}")
+    added += _bounds_said(table, request, args.where or "")
     if not added:
         return args
     combined = " and ".join([*(p for p in where_parts(args.where or "") if p.strip()), *added])
     table.notes.append(f"where {combined}: the request names {', '.join(added)}")
     return args.model_copy(update={"where": combined})
+
+
+# two values of one column side by side: a comparison, not a filter
+_COMPARED = re.compile(
+    r"\b(?:compared?|vs\.?|versus)\b|비교|보다(?!\s*(?:많|적|비싼|싼|큰|작))"
+    # "than" of a comparison, not of a bound ("more than 4 units")
+    r"|(?<!more )(?<!less )(?<!fewer )(?<!greater )(?<!higher )(?<!lower )\bthan\b",
+    re.I,
+)
+# a value left out: "outside Seoul", "except in Busan", "서울 말고", "부산 빼고"
+_LEFT_OUT_BEFORE = re.compile(
+    r"\b(?:outside(?: of)?|except(?: for| in)?|besides|other than|apart from|excluding"
+    r"|not counting|but not|not in|anywhere but|everywhere but)\s+(?:the\s+|in\s+)?$"
+)
+_LEFT_OUT_AFTER = re.compile(
+    r"^\s*(?:을|를|은|는|이|가)?\s*(?:말고|빼고|빼면|제외|외에?|아닌|이외|뺀)"
+)
+
+
+def _left_out(said: str, value: str, korean: Sequence[str]) -> bool:
+    """Whether the request names `value` (or its Korean word) to leave it out."""
+    found = re.search(rf"(?<![a-z0-9_]){re.escape(value)}(?:e?s)?(?![a-z0-9_])", said)
+    if found and (
+        _LEFT_OUT_BEFORE.search(said[: found.start()]) or _LEFT_OUT_AFTER.match(said[found.end() :])
+    ):
+        return True
+    for word in korean:
+        at = said.find(word)
+        if at >= 0 and _LEFT_OUT_AFTER.match(said[at + len(word) :]):
+            return True
+    return False
+
+
+# a bound the request sets on a quantity or a price: "한 번에 20개 넘게", "단가가 3천 원도 안
+# 되는", "more than 20 units", "priced under 3,000 won" (the bounds of _KO_BOUND, _EN_BOUND)
+_ONE_SALE = re.compile(
+    r"(?:한|1)\s*번에|(?:한|1)\s*건에|건당|판매\s*(?:한|1)\s*건|\bat once\b"
+    r"|\bin (?:one|a single) (?:sale|order|go)\b|\b(?:each|per|a) (?:sale|order)\b"
+    r"|\bsingle (?:sale|order)\b",
+    re.I,
+)
+# a price by its own name (a sum of won, "매출이 10만 원 안 되는 날", bounds a total: _groups_past)
+_PRICE_WORDS = re.compile(
+    r"단가|가격|개당|\bprice|\bcost|\bpriced|cheaper|pricier|\bapiece\b|\beach costs?\b", re.I
+)
+_QUANTITY_WORDS = re.compile(r"개|수량|\bunits?\b|\bitems?\b|\bpieces?\b|\bquantity", re.I)
+
+
+def _bounds_said(table: Table, request: str, where: str) -> list[str]:
+    """ "units>20", "unit_price<3000" for each bound the request sets on the one quantity or
+    price column its words name, and the call's where does not already bound."""
+    said = spell_korean_numbers(_FILE_NAME.sub(" ", request))
+    quantity = [h for h in table.header if _QUANTITY.search(h) and not _PRICE.search(h)]
+    price = [h for h in table.header if _PRICE.search(h)]
+    bounds = []
+    for found in [*_KO_BOUND.finditer(said), *_EN_BOUND.finditer(said)]:
+        near = f"{said[max(0, found.start() - 12) : found.start()]} {found['unit'] or ''}"
+        if _PRICE_WORDS.search(near) and len(price) == 1:
+            column = price[0]  # a price is each row's own
+        elif _QUANTITY_WORDS.search(near) and len(quantity) == 1 and _ONE_SALE.search(said):
+            column = quantity[0]  # "products with fewer than 20 units" bounds their totals
+        else:
+            continue
+        if re.search(rf"\b{re.escape(column)}\s*[<>]", where, re.I):
+            continue  # the call bounds it already
+        op = {"over": ">", "at least": ">=", "at most": "<=", "under": "<"}[_bound_kind(found)]
+        bounds.append(f"{column}{op}{found['n'].replace(',', '')}")
+    return bounds
 
 
 def _names(said: str, value: str) -> bool:
@@ -803,6 +879,15 @@ _PER = (
 )  # fmt: skip
 
 
+# one figure for all of them: "제품들만 놓고 보면, 매출이 다 합쳐서 얼마야?" (fresh22 csv-50 was
+# given one per product)
+_ALL_TOGETHER = re.compile(
+    r"다\s*합(?:쳐|치|해)|모두\s*합|전부\s*합|합쳐서|통틀어|\ball together\b|\baltogether\b"
+    r"|\bin total\b|\bcombined\b|\badded up\b",
+    re.I,
+)
+
+
 def planned_query(header: Sequence[str], request: str) -> dict[str, str] | None:
     """The query a question about a whole sales table asks, from its columns and the request's
     words: money → quantity × price (pieces → the quantity), per day / region / product →
@@ -822,7 +907,7 @@ def planned_query(header: Sequence[str], request: str) -> dict[str, str] | None:
     if column is None:
         return None
     planned = {"op": "sum", "column": column}
-    per = per_column(header, said)
+    per = None if _ALL_TOGETHER.search(said) else per_column(header, said)
     if per is not None:
         planned["group_by"] = per
     return planned
@@ -1192,7 +1277,9 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: st
             f"(the {len(totals)} {table.header[g]} totals, {show(sum(totals))} in all, "
             f"divided by {len(totals)})\n"
         )
-    passing = _groups_past(results, request) + _nth(results, request, op)
+    # a bound on each row's price or quantity kept the rows: the groups are not bounded again
+    bounded_rows = bool(_bounds_said(table, request, ""))
+    passing = ("" if bounded_rows else _groups_past(results, request)) + _nth(results, request, op)
     passing += _together(results, request)
     if _SPREAD.search(request) and len(results) > 1:
         top, high = max(results, key=lambda r: r[1])
@@ -1282,17 +1369,25 @@ def _day_to_day(results: list[tuple[str, float]], what: str) -> str:
 # a bound the request sets on the groups' totals: "15만 원 넘은 날" (spelled 150000 first),
 # "days over 150,000", "products with fewer than 20 units"
 _KO_BOUND = re.compile(
-    r"(?P<n>\d[\d,]*(?:\.\d+)?)\s*(?:원|개|건|명|won)?\s*(?:이|가|을|를)?\s*"
+    r"(?P<n>\d[\d,]*(?:\.\d+)?)\s*(?P<unit>원|개|건|명|won)?\s*(?:이|가|을|를|도)?\s*"
     r"(?P<op>넘|초과|이상|미만|이하|안\s*되|아래|밑)"
 )
 _EN_BOUND = re.compile(
     r"\b(?P<op>over|more than|above|greater than|at least|under|less than|below|fewer than"
-    r"|at most)\s+(?:[$₩€£]\s*)?(?P<n>\d[\d,]*(?:\.\d+)?)",
+    r"|at most)\s+(?:[$₩€£]\s*)?(?P<n>\d[\d,]*(?:\.\d+)?)"
+    r"\s*(?P<unit>units?\b|items?\b|pieces?\b|won\b|dollars?\b)?",
     re.I,
 )
 _OVER = {"넘", "초과", "over", "more than", "above", "greater than"}
 _AT_LEAST = {"이상", "at least"}
 _AT_MOST = {"이하", "at most"}
+
+
+def _bound_kind(found: re.Match[str]) -> str:
+    """ "over", "at least", "at most" or "under": what a bound's words say."""
+    op = " ".join(found["op"].casefold().split())
+    return ("over" if op in _OVER else "at least" if op in _AT_LEAST
+            else "at most" if op in _AT_MOST else "under")  # fmt: skip
 
 
 def _groups_past(results: list[tuple[str, float]], request: str) -> str:
@@ -1304,15 +1399,13 @@ def _groups_past(results: list[tuple[str, float]], request: str) -> str:
     bound = number(found["n"])
     if bound is None:
         return ""
-    op = " ".join(found["op"].casefold().split())
     tests: dict[str, Callable[[float], bool]] = {
         "over": lambda v: v > bound,
         "at least": lambda v: v >= bound,
         "at most": lambda v: v <= bound,
         "under": lambda v: v < bound,
     }
-    kind = ("over" if op in _OVER else "at least" if op in _AT_LEAST
-            else "at most" if op in _AT_MOST else "under")  # fmt: skip
+    kind = _bound_kind(found)
     names = [name for name, value in results if tests[kind](value)]
     listed = f": {_listed(names)}" if names else ""
     return f"\n({len(names)} of {len(results)} {kind} {show(bound)}{listed})"
