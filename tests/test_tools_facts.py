@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 
+from jarvis_voice.agent.grounding import classify
 from jarvis_voice.tools.base import ToolContext, ToolResult
 from jarvis_voice.tools.builtin import builtin_tools, system_info
 from jarvis_voice.tools.builtin.csv_query import CsvQueryTool, number
@@ -971,3 +972,39 @@ def test_the_average_of_another_column_or_none_at_all(shop: Path) -> None:
     assert "count: 2 rows" in result.content  # 4100 and 6500 over 3766.67
     bad = query(shop, path="sales.csv", op="count", where="units > avg(colour)")
     assert bad.is_error and "colour" in bad.content and "\n" not in bad.content.strip()
+
+
+@pytest.mark.parametrize(
+    ("request_", "language", "sentence"),
+    [("Does this computer have any swap space set up? How much?", "en", "swap space"),
+     ("스왑 메모리 얼마나 잡혀 있어?", "ko", "스왑 공간")],
+)  # fmt: skip
+def test_the_swap_is_the_kernels_and_said_alone(
+    tmp_path: Path, request_: str, language: str, sentence: str
+) -> None:
+    """fresh22 machine-49 was answered with the disk's free space: the swap /proc/meminfo
+    holds, as `free` shows it, said in one sentence."""
+    fields = dict(line.split(":", 1) for line in Path("/proc/meminfo").read_text().splitlines())
+    total_kib = int(fields["SwapTotal"].split()[0])
+    tool = SystemInfoTool()
+    context = ToolContext(workdir=tmp_path, request=request_, language=language)  # type: ignore[arg-type]
+    result = asyncio.run(tool.run(tool.Args(), context))
+    assert result.final and sentence in result.content, result.content
+    assert "GiB free of" not in result.content  # not the disk
+    need = classify(request_)
+    assert need is not None and "system" in need.kinds  # a fact of this machine: looked up
+    if total_kib == 0:
+        assert "no swap" in result.content or "설정되어 있지 않습니다" in result.content
+    else:
+        assert f"{total_kib / 1024**2:.1f} GiB" in result.content
+
+
+def test_swap_read_from_a_meminfo(tmp_path: Path) -> None:
+    meminfo = tmp_path / "meminfo"
+    meminfo.write_text("MemTotal: 8388608 kB\nSwapTotal: 2097152 kB\nSwapFree: 1048576 kB\n")
+    assert system_info._swap(meminfo) == "2.0 GiB total, 1.0 GiB free"
+    meminfo.write_text("MemTotal: 8388608 kB\nSwapTotal: 0 kB\nSwapFree: 0 kB\n")
+    assert system_info._swap(meminfo) == "none"
+    meminfo.write_text("garbage\n")
+    assert system_info._swap(meminfo) is None
+    assert system_info._swap(tmp_path / "absent") is None

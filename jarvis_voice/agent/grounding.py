@@ -177,14 +177,15 @@ _SYSTEM = re.compile(
     r"ip address|dns(?: servers?)?|name ?servers?|resolvers?|environment variables?|env var|"
     r"(?:default )?gateway|router|default route|"
     r"mac address(?:es)?|hardware address|network (?:card|adapter)s?|"
-    r"hard (?:drive|disk)s?|ssd|"
+    r"hard (?:drive|disk)s?|ssd|swap(?: space| memory| file)?|virtual memory|page ?file|"
+    r"file ?systems?|"
     r"installed|which version|what version|python version|battery|architecture"
     r"|(?:this|my) (?:computer|machine|system|pc|laptop)(?:'s)? time ?zone"
     r"|time ?zone (?:is )?(?:this|my) (?:computer|machine|system|pc|laptop)"
     r"|time ?zone (?:setting|is (?:it|this) set)|system(?:'s)? time ?zone)\b"
     # 램 (RAM) is not the end of 그램 (gram): "300그램이면 몇 인분?" is arithmetic
     r"|호스트|컴퓨터\s*이름|운영\s*체제|커널|디스크|남은\s*공간|메모리|(?<![가-힣])램|CPU|프로세스"
-    r"|가동\s*시간|켜진\s*지|켜져\s*있|부팅|업타임|프로세서"
+    r"|가동\s*시간|켜진\s*지|켜져\s*있|부팅|업타임|프로세서|스왑|파일\s*시스템"
     r"|IP\s*주소|DNS|네임\s*서버|게이트웨이|라우터|(?:MAC|맥|물리)\s*주소|랜\s*카드|네트워크\s*카드|환경\s*변수|설치(?:돼|되어|된)|버전|아키텍|"
     r"(?:이|내)\s*(?:컴퓨터|시스템|PC|노트북)\S*\s*(?:시간대|타임\s*존)|시간대\s*설정",
     _I,

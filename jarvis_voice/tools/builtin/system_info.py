@@ -72,15 +72,38 @@ def _shell() -> str:
     return shell or os.environ.get("SHELL", "") or "unknown"
 
 
-def _memory() -> str | None:
-    """Total and available memory from /proc/meminfo (Linux); None elsewhere."""
+MEMINFO = Path("/proc/meminfo")
+
+
+def _meminfo(path: Path = MEMINFO) -> dict[str, float] | None:
+    """/proc/meminfo's amounts in GiB (Linux); None elsewhere."""
     try:
-        fields = dict(line.split(":", 1) for line in Path("/proc/meminfo").read_text().splitlines())
-        total = int(fields["MemTotal"].split()[0]) / 1024**2
-        available = int(fields["MemAvailable"].split()[0]) / 1024**2
-    except (OSError, KeyError, ValueError):
+        lines = path.read_text().splitlines()
+        return {
+            name: int(value.split()[0]) / 1024**2
+            for name, value in (line.split(":", 1) for line in lines)
+        }
+    except (OSError, ValueError, IndexError):
         return None
-    return f"{total:.1f} GiB total, {available:.1f} GiB available"
+
+
+def _memory(path: Path = MEMINFO) -> str | None:
+    """Total and available memory; None where /proc/meminfo is not."""
+    fields = _meminfo(path)
+    if fields is None or "MemTotal" not in fields or "MemAvailable" not in fields:
+        return None
+    return f"{fields['MemTotal']:.1f} GiB total, {fields['MemAvailable']:.1f} GiB available"
+
+
+def _swap(path: Path = MEMINFO) -> str | None:
+    """The swap space set up and free: "none" when there is none (fresh22 machine-49 was
+    answered with the disk's free space)."""
+    fields = _meminfo(path)
+    if fields is None or "SwapTotal" not in fields:
+        return None
+    if fields["SwapTotal"] == 0:
+        return "none"
+    return f"{fields['SwapTotal']:.1f} GiB total, {fields.get('SwapFree', 0.0):.1f} GiB free"
 
 
 def _disk(path: Path) -> str | None:
@@ -348,6 +371,7 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
     for label, value in (
         ("uptime", _uptime(now)),
         ("memory", _memory()),
+        ("swap", _swap()),
         ("disk", _disk(workdir)),
         ("file system", _file_system(workdir)),
     ):
@@ -363,8 +387,8 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
         "directory, today's date, the days in this month, the day and week of the year, the "
         "time and Unix time, the time in another city, the days until a date, time zone, host "
         "name, operating system and Linux distribution, IP addresses, DNS servers, the default "
-        "gateway, CPU cores, model and architecture, uptime, memory, free disk space and the "
-        "disk's file system. Takes no arguments."
+        "gateway, CPU cores, model and architecture, uptime, memory and swap, free disk space "
+        "and the disk's file system. Takes no arguments."
     )
     Args = SystemInfoArgs
 
@@ -433,6 +457,7 @@ _SENTENCES = {
     "memory": N_("facts.memory"),
     "disk": N_("facts.disk"),
     "file system": N_("facts.file_system"),
+    "swap": N_("facts.swap"),
 }
 # the length of this month: "이번 달은 며칠까지 있어?", "How many days are in this month?"
 MONTH_LENGTH = (
@@ -541,6 +566,11 @@ def one_fact(label: str, value: str, now: datetime, language: str | None) -> str
     amounts = re.findall(r"\d+(?:\.\d+)?", value) if label in ("memory", "disk") else []
     if label == "memory" and len(amounts) == 2:  # "23.5 GiB total, 23.1 GiB available"
         return t(_SENTENCES[label], language, total=amounts[0], free=amounts[1])
+    if label == "swap":
+        if value == "none":
+            return t("facts.swap_none", language)
+        amounts = re.findall(r"\d+(?:\.\d+)?", value)
+        return t(_SENTENCES[label], language, total=amounts[0], free=amounts[1])
     if label == "disk" and len(amounts) == 3:  # "68.2 GiB free of 252.0 GiB (73% used)"
         return t(_SENTENCES[label], language, total=amounts[1], free=amounts[0], used=amounts[2])
     return t(_SENTENCES[label], language, value=value)
@@ -597,7 +627,8 @@ _TOPICS = {
     r"|켜진\s*지|켜져\s*있|켠\s*지|부팅|가동\s*시간|업타임",
     "CPU architecture": r"\barch(?:itecture)?\b|\bx86|\barm64\b|\baarch64\b|\b(?:32|64)-?bit\b"
     r"|아키텍|(?:CPU|씨피유|프로세서)\s*(?:의\s*)?구조|(?:32|64)\s*비트",
-    "memory": r"\bmemory\b|\bram\b|메모리|(?<![가-힣])램",
+    "memory": r"(?<!virtual )\bmemory\b|\bram\b|(?<!가상\s)(?<!가상)메모리|(?<![가-힣])램",
+    "swap": r"\bswap|\bpage ?file\b|\bpaging\b|\bvirtual memory\b|스왑|가상\s*메모리|페이징",
     "disk": r"\bdisk\b|\bstorage\b|\bspace\b|\bdrive\b|디스크|저장\s*(?:공간|용량)|용량|하드",
     # "What file system is this computer's disk formatted with?" was answered with the free
     # space (fresh21 machine-47)
@@ -620,6 +651,13 @@ def asked_about(request: str, labels: list[str]) -> set[str]:
         asked.discard("date")  # "이번 달은 며칠까지?" is the month's length, not today's date
     if "share of the year gone" in asked:
         asked.discard("day of the year")  # its line holds the day too
+    if "swap" in asked:
+        # "any swap space set up?", "스왑 메모리": the swap, not the disk's space or the RAM
+        rest = re.sub(r"(?:swap|스왑)\s*(?:space|memory|공간|메모리)?", " ", request, flags=re.I)
+        if not re.search(r"\bdisk\b|디스크|하드", rest, re.IGNORECASE):
+            asked.discard("disk")
+        if not re.search(_TOPICS["memory"], rest, re.IGNORECASE):
+            asked.discard("memory")
     if "file system" in asked and not _SPACE_ASKED.search(request):
         asked.discard("disk")  # "what is the disk formatted with?" is not its free space
     if "CPU model" in asked and not _HOW_MANY.search(request):
