@@ -258,3 +258,37 @@ def test_this_years_length_and_share_gone_are_one_fact_of_the_clock(
         share = (before - start).total_seconds() / (days * 86_400) * 100
         said = float(result.content.split("%")[0].split()[-1])
         assert abs(said - share) < 0.1
+
+
+def _next_day_of_month(today: date, day: int, next_month: bool = False) -> date:
+    """Walked one day at a time: the first date on or after today (after this month, for next
+    month's) whose day is `day`."""
+    from datetime import timedelta
+
+    at = today
+    if next_month:
+        at = date(today.year + today.month // 12, today.month % 12 + 1, 1)
+    while at.day != day:
+        at += timedelta(days=1)
+    return at
+
+
+@pytest.mark.parametrize(
+    "today", [date(2026, 12, 6), date(2026, 12, 25), date(2026, 12, 28), date(2027, 1, 31)]
+)
+@pytest.mark.parametrize(
+    ("request_", "day", "next_month"),
+    [
+        ("월급날이 매달 25일인데, 다음 월급날까지 며칠 남았어?", 25, False),  # fresh22 machine-50
+        ("My rent is due on the 1st of every month. How many days until the next one?", 1, False),
+        ("How many days until the 31st?", 31, False),
+        ("다음 달 10일까지 며칠 남았어?", 10, True),
+    ],
+)  # fmt: skip
+def test_a_day_of_the_month_alone_is_its_next_date(
+    today: date, request_: str, day: int, next_month: bool
+) -> None:
+    target = _next_day_of_month(today, day, next_month)
+    assert date_asked(request_, today) == target
+    need = classify(request_)
+    assert need is not None and need.kinds == ("clock",)  # counted from the clock, not guessed

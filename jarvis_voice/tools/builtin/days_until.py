@@ -65,11 +65,39 @@ _NAMED = (
 )  # fmt: skip
 
 
+# a day of the month alone, every month: "월급날이 매달 25일인데, 다음 월급날까지 며칠?" (fresh22
+# machine-50 said "10 days" with no look-up), "rent is due on the 1st of every month"
+_DAY_OF_MONTH = re.compile(
+    r"(?P<ko_when>매달|매월|달마다|다음\s*달|이번\s*달)\s*(?P<ko>\d{1,2})\s*일"
+    r"|\bthe (?P<en>\d{1,2})(?:st|nd|rd|th)\b(?P<en_when> of (?:every|each|the|next) month)?",
+    re.IGNORECASE,
+)
+
+
+def _day_of_month(request: str, today: date) -> date | None:
+    """The next date that is the day of the month a request names alone (today counts), or
+    None; "다음 달 25일" and "the 25th of next month" are next month's."""
+    found = _DAY_OF_MONTH.search(request)
+    if found is None:
+        return None
+    day = int(found["ko"] or found["en"])
+    when = (found["ko_when"] or found["en_when"] or "").replace(" ", "")
+    year, month = today.year, today.month
+    if "다음달" in when or "nextmonth" in when.lower() or day < today.day:
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    for _ in range(12):  # the 31st: the next month that has one
+        try:
+            return date(year, month, day)
+        except ValueError:
+            year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    return None
+
+
 def date_asked(request: str, today: date) -> date | None:
     """The date `request` counts the days to, or None (no date, or not a real date)."""
     found = date_in(request)
     if found is None:
-        return None
+        return _day_of_month(request, today)
     year, month, day = found
     try:
         target = date(year or today.year, month, day)
