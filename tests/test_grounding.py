@@ -17,6 +17,7 @@ import pytest
 from jarvis_voice.activity import ActivityLog
 from jarvis_voice.agent import answer_numbers, grounding
 from jarvis_voice.agent.grounding import Need, check, classify
+from jarvis_voice.agent.log_questions import GAPS
 from jarvis_voice.agent.loop import AgentLoop
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.app import build_agent
@@ -918,6 +919,15 @@ def test_a_named_folder_is_where_to_look(request_: str, listed: str, folder: str
          "git log --reverse --format='%cd %h %s' -- report.py"),
         ("When did I first and last change notes.txt?", "git log --format='%ad' -- notes.txt",
          None),
+        # the lines the newest commit of a branch added; the average time between commits
+        # (fresh22 git-49 printed a hash, git-50 read one commit)
+        ("How many lines did the newest commit on main add?",
+         "git log --oneline --max-count=1 | awk '{print $2}'",
+         "git show --numstat --format='%h %s' main | awk 'NR == 1 {c = $0; next} NF == 3 "
+         "{added += $1} END {print added + 0, \"lines added by\", c}'"),
+        ("마지막 커밋에서 몇 줄 추가됐어?", "git show --stat HEAD", None),
+        ("커밋 기록 보면 나 보통 몇 시간 간격으로 커밋했어?", "git log -1",
+         "git log --reverse --format=%ci | " + GAPS),
         # a file as a branch has it, not the working copy (fresh21 git-48 ran `wc -l`)
         ("main 브랜치에 있는 report.py는 몇 줄이야?", "git branch --show-current",
          "git show main:report.py | wc -l"),
@@ -2308,6 +2318,12 @@ def test_the_git_commands_for_lines_added_and_a_files_commits_in_a_real_repo(
     assert run("Across all my commits, how many lines have I added in total?") == "6"
     (tmp_path / "report.py").write_text("changed, not committed\n")
     assert run("main 브랜치에 있는 report.py는 몇 줄이야?") == "4"  # the branch's, not the file's
+    assert run("How many lines did the newest commit on the feature branch add?").startswith(
+        "1 lines added by"
+    )
+    assert run("How many lines did the newest commit on main add?").startswith("2 lines added by")
+    gaps = run("커밋 기록 보면 나 보통 몇 시간 간격으로 커밋했어?")  # Jun 1 9:00, Jun 4 12:00
+    assert gaps.endswith("the average time between one and the next: 270000 s = 3 days, 3:00:00")
     assert run("What does notes.txt say on the feature branch?") == "x\ny"
     assert run("이 브랜치에서 추가한 줄이 총 몇 줄이야?") == "5"
     dated = run("report.py 처음 커밋한 날이랑 마지막으로 고친 날이 언제야?").splitlines()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import shlex
 
+from jarvis_voice.agent.log_questions import GAPS
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import FILE_NAME, HOW_MANY, URL, argument_text
 
@@ -106,6 +107,22 @@ _GIT_COMMANDS = (
      "git show --name-only --format='%s (%h)' "
      "$(git log --all --diff-filter=A --format=%h -- {file} | tail -1)",
      r"--name-only|--name-status|--stat"),
+    # the lines the last commit added: "How many lines did the newest commit on main add?"
+    # printed a hash (fresh22 git-49): its own numstat, of the branch named
+    (r"(?=.*(?:\b(?:last|latest|newest|most recent|recent)\s+commit|(?:마지막|최근|최신)\s*커밋))"
+     r"(?:.*\blines?\b.*\b(?:add(?:ed)?|insert(?:ed)?|write|wrote|written)\b"
+     r"|.*\badd(?:ed)?\b.*\blines?\b|.*(?:추가|늘어|넣)\S*\s*(?:한|된|난)?\s*줄|.*줄\S*\s*(?:을|이)?\s*"
+     r"(?:몇\s*줄\s*)?(?:추가|늘|넣))",
+     "git show --numstat --format='%h %s' {branch} | awk 'NR == 1 {c = $0; next} "
+     "NF == 3 {added += $1} END {print added + 0, \"lines added by\", c}'",
+     r"--numstat|--shortstat|--stat"),
+    # how far apart the commits are: "커밋 기록 보면 나 보통 몇 시간 간격으로 커밋했어?" read one
+    # commit (fresh22 git-50): every commit's time, the gaps averaged by Python
+    (r"(?=.*(?:\bcommit|커밋))(?:.*\bhow often\b|.*\b(?:average|typical|usual|mean)\s+"
+     r"(?:time|gap|interval)\b|.*\btime between\b|.*\bintervals?\b"
+     r"|.*간격|.*얼마(?:나|만에)\s*(?:자주|한\s*번)|.*몇\s*(?:시간|일|분)\s*(?:마다|에\s*한\s*번))",
+     "git log {all}--reverse --format=%ci | " + GAPS,
+     r"fromisoformat|strptime|\bmktime\b|%ct.*awk|%at.*awk"),
     # lines added over the commits: "Across all my commits, how many lines have I added in
     # total?" summed `git log --stat`'s first column (fresh17 git-39); every branch's when all
     (r"(?=.*(?:\btotal\b|\ball\b|\bacross\b|\boverall\b|모든|전체|통틀|다\s*합|합쳐|전부|총))"
@@ -284,12 +301,17 @@ _BRANCH_NAMED = re.compile(
 
 
 def _named_branch(request: str) -> str | None:
-    """The branch a request names ("main 브랜치", "on the develop branch"), or None."""
+    """The branch a request names ("main 브랜치", "on the develop branch", "on main"), or
+    None."""
     for found in _BRANCH_NAMED.finditer(request):
         name = next(group for group in found.groups() if group)
         if re.fullmatch(r"[A-Za-z0-9][\w./-]*", name) and name.lower() not in _NOT_A_BRANCH:
             return name
-    return None
+    trunk = _ON_TRUNK.search(request)  # "the newest commit on main" (fresh22 git-49)
+    return trunk[1] if trunk else None
+
+
+_ON_TRUNK = re.compile(r"\b(?:on|in|of|to)\s+(main|master|develop|trunk)\b(?![\w./-])")
 
 
 def _fold(text: str) -> str:

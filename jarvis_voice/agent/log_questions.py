@@ -101,7 +101,7 @@ _OFTEN_EVENTS = (
     (re.compile(r"\bslow\b|느린|느려", _I), "slow"),
 )
 # the gaps between the timestamps that begin the lines read, averaged, in seconds and h:mm:ss
-_GAPS = (
+GAPS = (
     'python3 -c "import sys, datetime as d; t = [d.datetime.fromisoformat(x[:19]) for x in '
     "sys.stdin if x[:4].isdigit()]; g = [(b - a).total_seconds() for a, b in zip(t, t[1:])]; "
     "a = round(sum(g) / len(g)) if g else 0; print(len(t), 'lines; the average time between "
@@ -130,7 +130,7 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     often = _often_event(request)
     if often is not None:
         return (
-            f"grep -iE {shlex.quote(often)} {path} | {_GAPS}",
+            f"grep -iE {shlex.quote(often)} {path} | {GAPS}",
             r"fromisoformat|strptime|\bmktime\b",
         )
     if _SLOWEST.search(request):
