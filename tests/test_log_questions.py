@@ -5,6 +5,7 @@ ran cannot show the answer, and the loop that makes it."""
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import subprocess
 from pathlib import Path
 
@@ -361,3 +362,32 @@ def test_a_stretch_whose_event_never_came_is_said(tmp_path: Path) -> None:
     every = sum("GET /" in line for line in lines)
     said = f"{every} (no line matches crash|fatal: the whole log counted)"
     assert _run(entry[0], tmp_path) == said
+
+
+@pytest.mark.parametrize(
+    ("request_", "said"),
+    [
+        # fresh22 script-49 answered with the slowest query
+        ("Use Python to find the longest quiet spell in the app log, the biggest gap between one "
+         "entry and the next. How long was it?", "longest gap: {gap} s = {gap_hms} between"),
+        ("로그에서 기록이 제일 오래 비어 있던 공백은 얼마나 돼?", "longest gap: {gap} s"),
+        # fresh21 script-47 answered with the line count
+        ("Use Python to work out how much time the app log covers, from its first entry to its "
+         "last.", "{first} to {last}: {span} s = {span_hms} over {lines} lines"),
+        ("앱 로그 처음부터 끝까지 몇 시간짜리야?", ": {span} s = {span_hms}"),
+    ],
+)  # fmt: skip
+def test_the_logs_own_times_longest_gap_and_span(
+    workspace: Path, request_: str, said: str
+) -> None:
+    lines = _log_text().splitlines()
+    times = [dt.datetime.fromisoformat(line[:19]) for line in lines]
+    gap = max(b - a for a, b in itertools.pairwise(times))
+    span = times[-1] - times[0]
+    entry = log_command(request_, LOG)
+    assert entry is not None
+    expected = said.format(
+        gap=int(gap.total_seconds()), gap_hms=gap, first=lines[0][:19], last=lines[-1][:19],
+        span=int(span.total_seconds()), span_hms=span, lines=len(lines),
+    )  # fmt: skip
+    assert expected in _run(entry[0], workspace)

@@ -109,6 +109,39 @@ GAPS = (
 )
 
 
+# the log's times themselves: "the longest quiet spell, the biggest gap between one entry and
+# the next" was answered with the slowest query (fresh22 script-49); "how much time the app log
+# covers, from its first entry to its last" with its line count (fresh21 script-47)
+_LONGEST_GAP = re.compile(
+    r"\b(?:longest|biggest|largest|longest)\s+(?:quiet|silent|idle)?\s*(?:spell|gap|pause|break"
+    r"|silence|stretch|lull)\b|\bquiet(?:est)? (?:spell|period|stretch)\b"
+    r"|(?:가장|제일)\s*(?:긴|오래)\s*(?:공백|간격|조용|쉰|멈춘|비어)|(?:공백|간격)\S*\s*(?:이|가)?\s*(?:가장|제일)\s*(?:긴|길)",
+    _I,
+)
+_SPAN = re.compile(
+    r"\bhow (?:much time|long a (?:time|period|stretch)|many hours)\b.*\b(?:cover|span)s?\b"
+    r"|\bfrom (?:its|the) first (?:entry|line|record) to (?:its|the) last\b|\btime ?span\b"
+    r"|처음부터\s*끝까지\S*\s*(?:얼마|몇\s*시간|시간)|(?:첫|처음)\s*(?:줄|기록|항목)\S*\s*(?:부터|에서)\s*"
+    r"(?:마지막|끝)\S*\s*(?:까지)?\S*\s*(?:얼마|몇\s*시간|시간)|기간이?\s*(?:얼마|몇)",
+    _I,
+)
+# the times that begin the log's lines, read by Python: the longest gap between two, with the
+# two lines, or the time from the first to the last
+_TIMES = (
+    "import sys, datetime as d; L = [x.rstrip() for x in sys.stdin if x[:4].isdigit()]; "
+    "t = [d.datetime.fromisoformat(x[:19]) for x in L]; "
+)
+LONGEST_GAP = (
+    f'python3 -c "{_TIMES}g = max(range(1, len(t)), key=lambda i: t[i] - t[i - 1]); '
+    "s = int((t[g] - t[g - 1]).total_seconds()); print('longest gap:', s, 's =', "
+    "d.timedelta(seconds=s), 'between', repr(L[g - 1]), 'and', repr(L[g]))\""
+)
+SPAN = (
+    f'python3 -c "{_TIMES}s = int((t[-1] - t[0]).total_seconds()); print(L[0][:19], '
+    "'to', L[-1][:19] + ':', s, 's =', d.timedelta(seconds=s), 'over', len(L), 'lines')\""
+)
+
+
 def _often_event(request: str) -> str | None:
     """The grep pattern of the event a "how often" question asks about, or None."""
     if not _HOW_OFTEN.search(request):
@@ -133,6 +166,10 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
             f"grep -iE {shlex.quote(often)} {path} | {GAPS}",
             r"fromisoformat|strptime|\bmktime\b",
         )
+    if _LONGEST_GAP.search(request):
+        return f"{LONGEST_GAP} < {path}", r"fromisoformat|strptime|\bmktime\b"
+    if _SPAN.search(request):
+        return f"{SPAN} < {path}", r"fromisoformat|strptime|\bmktime\b|\bhead\b.*\btail\b"
     if _SLOWEST.search(request):
         return SLOWEST_COMMAND.format(log=path), r"\bsort\b.*-\w*n|\bpython|\bawk\b.*max"
     entry = _ENTRY_NAMED.search(request)
