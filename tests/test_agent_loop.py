@@ -385,3 +385,25 @@ def test_the_language_note_said_back_is_asked_again(tmp_path: Path) -> None:
     assert result.answer == "낙동강이에요." and result.model_calls == 2
     last = backend.calls[-1]["messages"]
     assert last[-1].role == "user" and last[-1].content.startswith("That is not an answer.")
+
+
+def test_an_answer_after_the_note_was_retold_is_still_checked(tmp_path: Path) -> None:
+    """fresh22 calc-50: the note said back was asked again, and the made-up "900원" that came
+    next was then never corrected (the one correction was spent): it is told to calculate."""
+    request = (
+        "편의점에서 생수가 한 병에 1,000원인데, 12병 묶음은 9,900원이래. "
+        "묶음으로 사면 한 병에 얼마씩 싸지는 거야?"
+    )
+    agent, backend, _ = make_agent(
+        tmp_path,
+        [
+            LLMReply(text="한국어로 답하세요."),
+            LLMReply(text="한 병에 900원씩 싸지는 거야."),
+            LLMReply(tool_calls=[ToolCall(id="c", name="calculate",
+                                          arguments={"expression": "1000 - 9900/12"})]),
+            LLMReply(text="한 병에 175원씩 싸져요."),
+        ],
+    )  # fmt: skip
+    result = asyncio.run(agent.run_turn(request))
+    assert result.answer == "한 병에 175원씩 싸져요."
+    assert backend.calls[2]["must_call"] == ["calculate"]

@@ -267,6 +267,7 @@ class AgentLoop:
         workdir = self.context.workdir
         need = grounding.classify(text, workdir) if self.config.grounding else None
         corrected = False
+        note_retold = False  # the language note said back as the answer was asked again
         second_chance = True  # one more correction once the look-up asked for has found facts
         outcomes_corrected = 0  # the turn's outcomes when the last correction was made
         # the look-ups the loop made for verdicts itself: at most MAX_LOOK_UPS a turn, never the
@@ -314,9 +315,11 @@ class AgentLoop:
                 return result
             result.model_calls += 1
             if not reply.tool_calls:
-                if only_answer_note(reply.text) and not corrected:
-                    # the language note said back as the answer: asked once more, plainly
-                    corrected = True
+                if only_answer_note(reply.text) and not note_retold:
+                    # the language note said back as the answer: asked once more, plainly (its
+                    # own chance: the check of the answer may still correct it once — fresh22
+                    # calc-50's "900원" went uncorrected after the note was retold)
+                    note_retold = True
                     messages += _told_again(
                         reply.text, grounding.CORRECTION_ANSWER_IT, told or script_language(text)
                     )
