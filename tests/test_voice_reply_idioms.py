@@ -401,8 +401,10 @@ def test_an_order_to_do_the_action_lets_a_models_yes_stand(text: str, order: boo
         ("you have my sign off publish it", True), ("어 바로 시작해 기다릴 거 없어", True),
         ("당연하지 그걸 왜 물어봐", True), ("여부가 있겠습니까 바로 적용하십시오", True),
         ("이미 다 옮겨 놨으니까 원본은 지워도 돼요", True), ("비워 비워 속이 다 시원하네", True),
-        ("어 완전 땡큐지 해 줘", True),
         # their look-alikes that are no yes
+        # "thank you" alone is no yes (땡큐 was an allow in dev and fresh12), nor a condition
+        ("땡큐", False), ("회의 끝나면 그때 재부팅해", False), ("그거 지우면 복구 돼", False),
+        ("as long as you back it up first", False), ("지우면 돼", True),
         ("sign off on nothing", False), ("기다려", False), ("왜 물어봐", False),
         ("지워도 됩니까", False), ("다시 말해 줘", False), ("끄지 말고 기다릴 거 없어", False),
     ],

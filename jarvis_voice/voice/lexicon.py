@@ -338,6 +338,9 @@ EN_HEDGE_PHRASES = _np(
         "oh sure", "oh yes", "oh yeah", "oh great", "oh perfect", "great job", "nice job",
         "good job", "well done", "love that", "thanks a lot",  # sarcasm
         "kind of", "sort of", "more or less", "let me think",  # doubt
+        # a condition: "as long as you back it up first" (fresh17's, an allow once "back it"
+        # was an order)
+        "as long as", "so long as", "provided that", "only if", "on condition",
         # a question the recogniser wrote without "?": "is that safe", "should I"
         "is it", "is that", "is this", "is there", "are you", "are we", "am i", "do you",
         "does it", "does that", "did you", "did it", "will it", "would it", "would that",
@@ -401,7 +404,18 @@ def find_hedge(text: str) -> str | None:
     """A question, doubt, condition or sarcasm marker, or None. A hit means UNCLEAR."""
     if "?" in unicodedata.normalize("NFKC", text):
         return "?"  # a recogniser writes "?" when it heard a question; "그래?" is not "그래"
+    condition = _KO_CONDITION.search(normalize(text))
+    if condition:
+        return condition.group(0)
     return HEDGES.find(_NOT_DOUBT.sub(" ", text))
+
+
+# A Korean condition, "-면" not followed by its yes: 「회의 끝나면 그때 재부팅해」, 「그거 지우면
+# 복구 돼」 (an allow each once an order or a model's yes let them through) — but 「지우면 돼」,
+# 「하면 돼요」 say "just do it", and 「그러면 해」 is "then do it".
+_KO_CONDITION = re.compile(
+    r"(?<![가-힣])(?!그러면|이러면|그럼)[가-힣]*[가-힣]면(?=$|\s+(?!돼|되|됩|된|될|좋|괜찮))"
+)
 
 
 # Words a hedge list holds, said without doubt: thanks ("That's very kind of you": no hedging
@@ -673,8 +687,6 @@ KO_CUES = (
     "알아서해줘", "알아서잘해줘", "알아서해주세요", "알아서잘해주세요", "알아서처리해",
     # "그게 맞겠네요 지워 주세요" (that would be right, fresh18)
     "맞겠",
-    # "어 완전 땡큐지 해 줘" (fresh19: thank you, as a yes)
-    "땡큐",
     # "문제될 거 없어요", "안 지울 이유가 없지" (fresh18; what _NOT_REFUSAL lets through)
     "문제될거없", "문제될게없", "문제없", "문제가없", "문제하나도없", "문제전혀없",
 )  # fmt: skip
@@ -717,7 +729,7 @@ EN_ACTION_VERBS = (
     "post", "submit", "move", "rename", "copy", "overwrite", "replace", "format", "merge",
     "rebase", "commit", "tag", "apply", "restart", "reboot", "kill", "close", "shut", "save",
     "write", "create", "make", "build", "compile", "download", "upload", "reset", "archive",
-    "back", "sync", "patch", "drop", "nuke", "zap", "scrap", "ditch", "dump", "flush",
+    "sync", "patch", "drop", "nuke", "zap", "scrap", "ditch", "dump", "flush",
 )  # fmt: skip
 _EN_ORDER = re.compile(
     rf"\b(?:{'|'.join(EN_ACTION_VERBS)})"
