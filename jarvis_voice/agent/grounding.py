@@ -45,6 +45,7 @@ from jarvis_voice.agent import (
     table_totals,
     today_written,
     todo_items,
+    write_target,
 )
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.prompts import Language
@@ -1077,6 +1078,9 @@ def unasked(
     misplaced = placement.misplaced(request, tool, arguments, workdir)
     if misplaced is not None:
         return misplaced
+    elsewhere = write_target.misplaced_new_file(request, tool, arguments, workdir)
+    if elsewhere is not None:  # a new check.sh at the top for scripts/check.sh (fresh21 write-47)
+        return elsewhere
     replaced = clobber.replaces_unasked(request, tool, arguments, workdir)
     if replaced is not None:
         return clobber.NOT_REPLACED.format(name=replaced)
