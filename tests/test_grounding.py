@@ -2786,3 +2786,27 @@ def test_the_files_of_exactly_so_many_lines_on_real_files(
     assert question is not None
     done = subprocess.run(question[1], shell=True, cwd=tmp_path, capture_output=True, text=True)
     assert sorted(line.split()[-1] for line in done.stdout.splitlines()) == found
+
+
+@pytest.mark.parametrize(
+    ("request_", "answer", "named"),
+    [
+        # fresh22 files-49: the find printed the file, the answer named none
+        ("Is anything in this project bigger than 1 KB? Check the subfolders too.",
+         "There are files in this project that are bigger than 1 KB.", "logs/app.log"),
+        ("1KB 넘는 파일 뭐뭐 있어?", "1KB가 넘는 파일이 있어요.", "logs/app.log"),
+        ("Is anything in this project bigger than 1 KB?", "Yes: logs/app.log, at 60 KB.", None),
+        ("Is anything in this project bigger than 1 KB?", "No, nothing is.", None),
+        ("todo.md에 할 일 뭐뭐 있어?", "빵 주문하기가 있어요.", None),  # no question of files
+    ],
+)  # fmt: skip
+def test_an_answer_that_names_none_of_the_files_asked_is_told_which(
+    request_: str, answer: str, named: str | None
+) -> None:
+    done = outcome("bash", "./logs/app.log\n[exit code: 0]", command="find . -type f -size +1k")
+    need = classify(request_) or Need(("files",))
+    result = check(need, request_, answer, [done], TOOLS, "en")
+    if named is None:
+        assert result is None
+    else:
+        assert result is not None and result.correction == f"Say which: the result shows {named}."

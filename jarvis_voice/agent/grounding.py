@@ -1712,7 +1712,43 @@ def check(
         return Verdict("unseen", correction, fallback)
     if is_narration(answer, narrations) or echoes_request(answer, request):
         return Verdict("narration", CORRECTION_NARRATION, fallback)
+    listed = _files_unnamed(request, answer, facts)
+    if listed:
+        return Verdict("narration", CORRECTION_NAME_THEM.format(names=", ".join(listed)), fallback)
     return None
+
+
+CORRECTION_NAME_THEM = "Say which: the result shows {names}."
+# which files: "Is anything in this project bigger than 1 KB?", "어떤 파일들이 있어?"
+_WHICH_FILES = re.compile(
+    r"(?=.*(?:\bfiles?\b|\bproject\b|\bfolders?\b|\bscripts?\b|파일|폴더|프로젝트|스크립트))"
+    r"(?:.*\b(?:which|what)\s+(?:files?|ones|scripts|documents)\b|.*\bany(?:thing|\s+files?)\b"
+    r"|.*(?:어떤|어느|무슨)\s*파일|.*파일\S*\s*(?:이|가|은|는|들)?\s*(?:뭐뭐|뭐야|뭐|있어|있나))",
+    _I | re.S,
+)
+_NONE_SAID = re.compile(
+    r"\bno(?:ne| files?| such)?\b|\bnothing\b|\bnot any\b|없", _I
+)
+_LISTS_FILES = frozenset({"bash", "glob", "list_dir", "grep"})
+
+
+def _files_unnamed(request: str, answer: str, facts: list[CallOutcome]) -> list[str]:
+    """The files a look-up listed when the request asks which and the answer names none of
+    them, nor says there are none ("There are files in this project that are bigger than 1 KB."
+    after a `find` that printed ./logs/app.log: fresh22 files-49); [] otherwise."""
+    if not _WHICH_FILES.search(request) or _NONE_SAID.search(answer):
+        return []
+    listed: list[str] = []
+    for outcome in facts:
+        if outcome.call.name in _LISTS_FILES:
+            for found in FILE_NAME.finditer(outcome.result.content):
+                name = found.group(0).removeprefix("./")
+                if name not in listed:
+                    listed.append(name)
+    said = answer.lower()
+    if not listed or any(Path(name).name.lower() in said for name in listed):
+        return []
+    return listed[:5]
 
 
 def echoes_request(answer: str, request: str) -> bool:
