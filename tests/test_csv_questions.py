@@ -550,3 +550,42 @@ def test_a_bound_on_each_rows_quantity_or_price_limits_the_rows(
     assert not result.is_error, result.content
     assert (f"the request names {where}" in result.content) is (where is not None), result.content
     assert figure in result.content, result.content
+
+
+@pytest.mark.parametrize(
+    ("days", "streak"),
+    [
+        ([], None),
+        (["2024-06-01"], (1, "2024-06-01", "2024-06-01")),
+        (["2024-06-03", "2024-06-01", "2024-06-02", "2024-06-05"], (3, "2024-06-01", "2024-06-03")),
+        (["2024-02-28", "2024-02-29", "2024-03-01", "2024-03-01"], (3, "2024-02-28", "2024-03-01")),
+        (["2024-06-01", "2024-06-03", "2024-06-05"], (1, "2024-06-01", "2024-06-01")),
+    ],
+)  # fmt: skip
+def test_the_longest_run_of_consecutive_days(
+    days: list[str], streak: tuple[int, str, str] | None
+) -> None:
+    from datetime import date
+
+    from jarvis_voice.tools.builtin.csv_days import longest_streak
+
+    found = longest_streak([date.fromisoformat(d) for d in days])
+    assert (None if found is None else (found[0], str(found[1]), str(found[2]))) == streak
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["부산에서 하루도 안 거르고 연달아 판매한 게 최대 며칠 연속인지 계산해 줘.",
+     "What's the most days in a row Busan sold something?"],
+)  # fmt: skip
+def test_the_days_in_a_row_of_the_rows_a_request_keeps(tmp_path: Path, request_: str) -> None:
+    """fresh21 script-48 ran `git add sales.csv`: Busan sold on June 1, 2, 3 and 5."""
+    (tmp_path / "sales.csv").write_text(
+        "date,region,units\n2024-06-01,Busan,3\n2024-06-02,Busan,1\n2024-06-02,Seoul,4\n"
+        "2024-06-03,Busan,2\n2024-06-04,Seoul,5\n2024-06-05,Busan,7\n",
+        encoding="utf-8",
+    )
+    result = asked(tmp_path, request_, op="count", where="region=Busan")
+    assert "longest run of consecutive days in these 4 rows: 3 days, 2024-06-01 to 2024-06-03" in (
+        result.content
+    ), result.content

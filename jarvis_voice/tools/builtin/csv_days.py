@@ -9,6 +9,7 @@ the weekdays of the table's date column.
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import re
 from collections.abc import Sequence
 
@@ -75,3 +76,40 @@ def days_asked(text: str) -> str | None:
         w for w in days_said(text) if w != "weekday" or re.search(r"\bon a weekday\b", text, re.I)
     ]
     return said[0] if len({days_named(w) for w in said}) == 1 else None
+
+
+def date_of(cell: str) -> dt.date | None:
+    """The date of an ISO date cell, or None."""
+    found = _ISO_DATE.match(cell)
+    if found is None:
+        return None
+    try:
+        return dt.date(int(found[1]), int(found[2]), int(found[3]))
+    except ValueError:
+        return None
+
+
+# "부산에서 하루도 안 거르고 연달아 판매한 게 최대 며칠 연속?" (fresh21 script-48 ran `git add`),
+# "the most days in a row Seoul sold something", "longest streak"
+STREAK_ASKED = re.compile(
+    r"\bin a row\b|\bconsecutive\b|\bstraight days\b|\bstreak\b|\bwithout (?:a )?(?:break|gap)\b"
+    r"|연속|연달아|하루도\s*(?:안|빠짐없이|거르지)\s*거르|쉬지\s*않고|내리\s*며칠",
+    re.IGNORECASE,
+)
+
+
+def longest_streak(days: Sequence[dt.date]) -> tuple[int, dt.date, dt.date] | None:
+    """(length, first, last) of the longest run of consecutive days among `days` (the earliest
+    of equal runs), or None for none."""
+    ordered = sorted(set(days))
+    if not ordered:
+        return None
+    best = (1, ordered[0], ordered[0])
+    start = ordered[0]
+    for before, day in itertools.pairwise(ordered):
+        if (day - before).days != 1:
+            start = day
+        length = (day - start).days + 1
+        if length > best[0]:
+            best = (length, start, day)
+    return best

@@ -38,11 +38,14 @@ from jarvis_voice.tools.builtin._common import (
 )
 from jarvis_voice.tools.builtin.calculator import spell_korean_numbers
 from jarvis_voice.tools.builtin.csv_days import (
+    STREAK_ASKED,
     date_column,
+    date_of,
     days_asked,
     days_named,
     days_said,
     days_spelled,
+    longest_streak,
     weekday_of,
 )
 from jarvis_voice.tools.builtin.days_until import date_in
@@ -1011,6 +1014,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
             lines += [f"{len(rows)} rows{scope}:"] + [f"({note})" for note in table.notes]
         lines += ["first rows:"] + [table.describe_row(r) for r in rows[:PREVIEW_ROWS]]
         lines += _values_listed(table, rows, request) + never_lines(table, request)
+        lines += streak_lines(table, rows, request)
         planned = planned_query(table.header, request)
         if planned is not None:
             # the figure the request asks, beside the preview: a small model answers a
@@ -1030,6 +1034,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         lines += _totals_asked(table, rows, args, request)
         lines += _rows_ranked(table, rows, args, request)
     lines += _price_changed(table, rows, request) + never_lines(table, request)
+    lines += streak_lines(table, rows, request)
     lines[1:1] = [f"(no column {said!r}: read as {meant})" for said, meant in table.read_as.items()]
     lines[1:1] = [
         f"(left out {part!r}: {table.name} has no such column or value, and it was not asked)"
@@ -1118,6 +1123,23 @@ def _named_values(table: Table, request: str) -> list[tuple[int, int, str]]:
             if place is not None:
                 found.append((place, i, value))
     return sorted(found)
+
+
+def streak_lines(table: Table, rows: list[list[str]], request: str) -> list[str]:
+    """ "longest run of consecutive days in these rows: 3 days, 2024-06-03 to 2024-06-05" when
+    the request asks days in a row; [] otherwise."""
+    if not STREAK_ASKED.search(request):
+        return []
+    column = date_column(table.header, table.rows)
+    days = [d for row in rows if column is not None and (d := date_of(table.cell(row, column)))]
+    streak = longest_streak(days)
+    if streak is None:
+        return []
+    length, first, last = streak
+    return [
+        f"longest run of consecutive days in these {len(rows)} rows: {length} "
+        f"{'day' if length == 1 else 'days'}, {first.isoformat()} to {last.isoformat()}"
+    ]
 
 
 def never_lines(table: Table, request: str) -> list[str]:
