@@ -1675,6 +1675,14 @@ FIND_RECENT = (
          ("list_dir", {"path": "."}), "find . -maxdepth 1 -type f | wc -l"),
         ("How many files are at the top level, not counting subfolders?",
          ("bash", {"command": "find . -maxdepth 1 -type f | wc -l"}), None),
+        # fresh21 files-48: the files counted by extension, every folder down
+        ("하위 폴더까지 다 쳐서(.git 폴더는 빼고) 이 프로젝트에 제일 많은 파일 종류가 뭐야? "
+         "확장자로 치면 뭐가 몇 개야?", ("bash", {"command": "find . -maxdepth 1 -type f | wc -l"}),
+         grounding.FILES_BY_EXTENSION),
+        ("What kinds of files are in this project, and how many of each?",
+         ("glob", {"pattern": "**/*"}), grounding.FILES_BY_EXTENSION),
+        ("What kinds of files are in this project, and how many of each?",
+         ("bash", {"command": "find . -type f | sed 's/.*\\.//' | sort | uniq -c"}), None),
         # about commits, a named file, or a change: not these questions
         ("What did I change in the last commit?", ("bash", {"command": "git show HEAD"}), None),
         ("Is notes.txt empty?", ("read_file", {"path": "notes.txt"}), None),
@@ -2810,3 +2818,15 @@ def test_an_answer_that_names_none_of_the_files_asked_is_told_which(
         assert result is None
     else:
         assert result is not None and result.correction == f"Say which: the result shows {named}."
+
+
+def test_the_files_counted_by_extension_on_a_real_folder(tmp_path: Path) -> None:
+    for name in ("a.py", "b.py", "src/c.py", "notes.txt", "Makefile", ".gitignore", "x.tar.gz",
+                 ".git/config"):  # fmt: skip
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("x\n")
+    done = subprocess.run(grounding.FILES_BY_EXTENSION, shell=True, cwd=tmp_path,
+                          capture_output=True, text=True, check=True)  # fmt: skip
+    counts = [line.split() for line in done.stdout.splitlines()]
+    assert counts[0] == ["3", "py"]
+    assert sorted(map(tuple, counts[1:])) == [("1", "gz"), ("1", "txt"), ("2", "(none)")]

@@ -673,6 +673,11 @@ FILES_BY_LINES = "find . -type f -not -path './.git/*' -exec wc -l {} + | sort -
 # match wins: (the question, the command that shows it, what a command the model ran must have
 # to show it, the other tools whose result shows it). Not about a named file.
 EXECUTABLE_FILES = "find . -type f -perm -u+x -not -path './.git/*'"
+# every file below by extension, most first (a name with no dot is "(none)")
+FILES_BY_EXTENSION = (
+    "find . -type f -not -path './.git/*' | awk -F/ '{n = split($NF, p, \".\"); "
+    "print (n > 1 && p[1] != \"\") ? p[n] : \"(none)\"}' | sort | uniq -c | sort -rn"
+)
 _FILES_COUNTED = (
     r"(?:\bhow many\b.*\bfiles?\b|\bnumber of files\b|\bcount\b.*\bfiles\b|파일.*몇\s*개)"
 )
@@ -696,6 +701,11 @@ _EXACT_LINES = (
 _LINE_COUNTS = {"one": 1, "a single": 1, "single": 1, "two": 2, "three": 3, "한": 1, "두": 2,
                 "세": 3, "네": 4}  # fmt: skip
 _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
+    # the files counted by their extension: "이 프로젝트에 제일 많은 파일 종류가 뭐야? 확장자로
+    # 치면 뭐가 몇 개야?" counted the top folder's files (fresh21 files-48)
+    (r"확장자|\bextensions?\b|\bfile ?types?\b|\btypes? of files?\b|\bkinds? of files?\b"
+     r"|파일\s*(?:종류|유형|형식)",
+     FILES_BY_EXTENSION, r"\buniq\s+-\w*c|Counter|\bawk\b.*\+\+", frozenset()),
     # the files at the top of the folder, counted without its folders (and without the hidden
     # ones when the request leaves them out): "이 폴더 맨 위에 파일이 몇 개 있어요? 하위 폴더랑 숨김
     # 파일은 빼고요." was answered with the listing's 12 entries (fresh19 count-44)
