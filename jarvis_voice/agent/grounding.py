@@ -40,6 +40,7 @@ from jarvis_voice.agent import (
     note_topic,
     own_data,
     placement,
+    rename_unasked,
     replace_text,
     table_export,
     table_totals,
@@ -1088,6 +1089,9 @@ def unasked(
     misplaced = placement.misplaced(request, tool, arguments, workdir)
     if misplaced is not None:
         return misplaced
+    renamed = rename_unasked.renames_unasked(request, tool, arguments)
+    if renamed is not None:  # price_with_tax → price_with_tax_with_tax (fresh21 write-48)
+        return renamed
     elsewhere = write_target.misplaced_new_file(request, tool, arguments, workdir)
     if elsewhere is not None:  # a new check.sh at the top for scripts/check.sh (fresh21 write-47)
         return elsewhere
