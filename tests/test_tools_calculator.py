@@ -541,3 +541,32 @@ def test_the_calculator_gives_the_chained_change_beside_a_wrong_set_up() -> None
     ctx = ToolContext(workdir=Path("."), request=request_)
     result = asyncio.run(tool.run(tool.Args(expression="10% - 10%"), ctx))
     assert "a fall of 1 % overall" in result.content and not result.is_error
+
+
+@pytest.mark.parametrize(
+    ("request_", "watts", "hours", "days", "price", "said"),
+    [
+        ("A 1,500-watt space heater runs 6 hours a day. At 15 cents per kWh, what does it cost "
+         "to run it for 30 days?", 1500, 6, 30, 0.15, "${:,.2f}"),  # fresh22 calc-49
+        ("전기난로가 2kW인데 하루에 5시간씩 30일 틀면, kWh당 120원일 때 전기요금이 얼마야?",
+         2000, 5, 30, 120, "{:,.0f}원"),
+        ("My 60 W lamp is on 4 hours a day; at $0.30 per kWh what does it cost over 7 days?",
+         60, 4, 7, 0.30, "${:,.2f}"),
+    ],
+)  # fmt: skip
+def test_the_cost_of_running_something_from_its_power(
+    request_: str, watts: float, hours: float, days: int, price: float, said: str
+) -> None:
+    from jarvis_voice.tools.builtin.calculator import spell_korean_numbers
+    from jarvis_voice.tools.builtin.measures import energy_cost_line
+
+    line = energy_cost_line(spell_korean_numbers(request_))
+    assert line is not None
+    assert line.endswith("= " + said.format(watts / 1000 * hours * days * price)), line
+
+
+def test_no_cost_is_made_up_without_a_price_per_kwh() -> None:
+    from jarvis_voice.tools.builtin.measures import energy_cost_line
+
+    assert energy_cost_line("A 1,500-watt heater runs 6 hours a day for 30 days.") is None
+    assert energy_cost_line("A 1,500-watt heater at 15 cents per kWh for 30 days.") is None

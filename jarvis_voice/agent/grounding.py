@@ -230,6 +230,9 @@ _ARITHMETIC = re.compile(
 # asked with "얼마" comes from running it, not from the calculator).
 _WORD_PROBLEM = re.compile(
     r"\d[^?]*\bhow (?:much|far|long)\b|\bhow (?:much|far|long)\b[^?]*\d"
+    # "… at 15 cents per kWh, what does it cost to run it for 30 days?" (fresh22 calc-49)
+    r"|\d[^?]*\bwhat (?:does|would|will|did|do) (?:it|that|this|they|these|those)"
+    r" (?:cost|come to)\b"
     r"|\d[^?]*(?:몇|얼마)|(?:몇|얼마)[^?]*\d",
     _I,
 )

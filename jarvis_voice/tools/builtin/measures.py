@@ -1,6 +1,7 @@
 """Measures a request sets up in words: a speed from a distance and a time, the average speed of
-a trip there and back, a circle's area from its diameter or radius — in the unit it asks for —
-and the change over percentages taken one after another.
+a trip there and back, a circle's area from its diameter or radius — in the unit it asks for —,
+the cost of running something from its power, and the change over percentages taken one after
+another.
 
 "100미터를 12.5초에 뛰면 시속으로 몇 킬로야?" was calculated as 100/12.5 and answered "시속 8
 킬로미터" — 8 is metres per second; "Our round kitchen table is 120 cm across. What's its area
@@ -224,11 +225,64 @@ def percent_chain_line(text: str) -> str | None:
     return f"{steps}: × {factors} = × {_plain(factor)}, {said}"
 
 
+# the cost of running something: "A 1,500-watt space heater runs 6 hours a day. At 15 cents per
+# kWh, what does it cost to run it for 30 days?" was answered "$105" with no calculation
+# (bench_tasks fresh22 calc-49)
+_POWER = re.compile(
+    r"(\d[\d,]*(?:\.\d+)?)\s*-?\s*(kw|kilowatts?|킬로와트|w|watts?|와트)(?![a-z])", _I
+)
+_PER_DAY = re.compile(
+    r"(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h|시간)\s*(?:a|per|each|every)\s*day"
+    r"|하루에?\s*(\d+(?:\.\d+)?)\s*시간",
+    _I,
+)
+_DAYS = re.compile(r"(\d+)\s*(?:days?|일)(?!\s*(?:a|per)\b)(?![가-힣])", _I)
+_RATE = re.compile(
+    r"(\d+(?:\.\d+)?)\s*(cents?|¢|원|dollars?)\s*(?:per|a|an|/)\s*(?:kwh|kilowatt[- ]hours?)"
+    r"|\$\s*(\d+(?:\.\d+)?)\s*(?:per|a|an|/)\s*(?:kwh|kilowatt[- ]hours?)"
+    r"|(?:kwh|킬로와트시)\s*당\s*(\d+(?:\.\d+)?)\s*원",
+    _I,
+)
+
+
+def energy_cost_line(text: str) -> str | None:
+    """ "1500 W × 6 h a day × 30 days = 270 kWh; 270 kWh × 15 cents = $40.50" when a request
+    gives a power, the hours a day, the days and a price per kWh; None otherwise."""
+    power, per_day, rate = _POWER.search(text), _PER_DAY.search(text), _RATE.search(text)
+    if power is None or per_day is None or rate is None:
+        return None
+    days = [m for m in _DAYS.finditer(text) if not per_day.start() <= m.start() < per_day.end()]
+    if len(days) != 1:
+        return None
+    kilo = power[2].lower().startswith(("k", "킬"))
+    watts = float(power[1].replace(",", "")) * (1000 if kilo else 1)
+    hours = float(per_day[1] or per_day[2])
+    kwh = watts / 1000 * hours * int(days[0][1])
+    if rate[1]:
+        price, unit = float(rate[1]), rate[2].lower()
+    elif rate[3]:
+        price, unit = float(rate[3]), "dollars"
+    else:
+        price, unit = float(rate[4]), "원"
+    cost = kwh * price
+    if unit.startswith(("cent", "¢")):
+        said = f"${cost / 100:,.2f}"
+    elif unit.startswith("dollar"):
+        said = f"${cost:,.2f}"
+    else:
+        said = f"{cost:,.0f}원"
+    return (
+        f"{_plain(watts)} W × {_plain(hours)} h a day × {days[0][1]} days = {_plain(kwh)} kWh; "
+        f"{_plain(kwh)} kWh × {_plain(price)} {unit} = {said}"
+    )
+
+
 def measure_line(text: str) -> str | None:
     """The speed, the average speed, the area or the chained percentage change a request sets
     up in words, or None."""
     return (
-        average_speed_line(text)
+        energy_cost_line(text)
+        or average_speed_line(text)
         or speed_line(text)
         or area_line(text)
         or percent_chain_line(text)
