@@ -71,6 +71,13 @@ from tests.test_grounding import outcome, verdict
         ("Which files end in .md?", ("name", "find . -iname '*.md' -not -path './.git/*'")),
         ("report로 끝나는 파일 이름 있어?",
          ("name", "find . -iname '*report' -not -path './.git/*'")),
+        # text of a shape, not a word: a date, an e-mail address, a link (fresh22 files-50
+        # globbed names for "2024-06-01처럼 날짜가 적혀 있는 파일")
+        ("2024-06-01처럼 날짜가 적혀 있는 파일이 뭐뭐 있어? 하위 폴더까지 다 봐 줘.",
+         ("mention", "grep -rlE --exclude-dir=.git '[0-9]{4}[-./][0-9]{1,2}[-./][0-9]{1,2}' .")),
+        ("Which files contain an email address?",
+         ("mention",
+          "grep -rlE --exclude-dir=.git '[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+[.][A-Za-z]{2,}' .")),
         # lines, not names: the model's to grep
         ("로그에서 ERROR로 시작하는 줄 보여줘", None),
         ("How many lines in app.log start with 2024?", None),
@@ -137,6 +144,10 @@ def test_the_commands_find_what_they_should_in_real_files(tmp_path: Path) -> Non
 
     assert run("파일 이름에 app 들어가는 거 전부 찾아 줘") == {"./src/app.py", "./app.log"}
     assert run("Which other files mention report.py?") == {"./README.md"}
+    (tmp_path / "notes.txt").write_text("call Mina on 2024/6/3, mina@example.com\n")
+    (tmp_path / "draft.txt").write_text("version 2.4.1, no date here\n")
+    assert run("Which files have a date written in them?") == {"./notes.txt"}
+    assert run("이메일 주소가 적혀 있는 파일 어디 있어?") == {"./notes.txt"}
 
 
 @pytest.mark.parametrize(

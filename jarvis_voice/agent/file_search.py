@@ -93,6 +93,15 @@ _DEFINITION = re.compile(
     _I,
 )
 MENTION_COMMAND = "grep -rliF --exclude-dir=.git {term} ."
+# text of a shape rather than a word: a date, an e-mail address, a web address
+SHAPE_COMMAND = "grep -rlE --exclude-dir=.git {regex} ."
+_SHAPES = (
+    (re.compile(r"\bdates?\b|날짜", _I), "[0-9]{4}[-./][0-9]{1,2}[-./][0-9]{1,2}"),
+    (re.compile(r"\be-?mail(?: address(?:es)?)?s?\b|이메일|메일\s*주소", _I),
+     "[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+[.][A-Za-z]{2,}"),
+    (re.compile(r"\b(?:urls?|links?|web addresses?)\b|링크|웹\s*주소|인터넷\s*주소", _I),
+     "https?://"),
+)
 NAME_COMMAND = "find . -iname {pattern} -not -path './.git/*'"
 _SHOWS_MENTIONS = re.compile(r"\bgrep\b.*\s-\w*[rRl]|\bxargs\b.*\bgrep\b|-exec\s+grep\b")
 _SHOWS_NAMES = re.compile(r"\bfind\b.*-i?(?:name|path|regex)\b|\bls\b|\bfind\b\s*\.?\s*$")
@@ -115,6 +124,9 @@ def search_command(request: str) -> tuple[str, str] | None:
         return "kind", NAME_COMMAND.format(pattern=shlex.quote(kind))
     if not (_ABOUT_FILES.search(text) and _MENTIONS.search(text)):
         return None
+    shaped = next((regex for said, regex in _SHAPES if said.search(text)), None)
+    if shaped is not None:  # "2024-06-01처럼 날짜가 적혀 있는 파일" (fresh22 files-50 globbed)
+        return "mention", SHAPE_COMMAND.format(regex=shlex.quote(shaped))
     named = FILE_NAME.findall(text)
     quoted = _QUOTED.search(text)
     term = quoted[1] if quoted else named[0] if len(named) == 1 else _said_term(text)
