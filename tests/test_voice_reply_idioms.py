@@ -411,3 +411,19 @@ def test_an_order_to_do_the_action_lets_a_models_yes_stand(text: str, order: boo
 )  # fmt: skip
 def test_yes_idioms_with_a_negation_or_question_word(text: str, acts: bool) -> None:
     assert classify(text).acts is acts, classify(text).reason
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        # fresh19: Australian "nah yeah" (yes), "can't think why not", 아니 of emphasis
+        ("yeah nah yeah do it", True), ("can't think why not merge away", True),
+        ("I don't see why not, go ahead", True), ("아니 당연히 올려야지", True),
+        ("put it out of its misery it's frozen anyway", True),
+        # their look-alikes: "yeah nah" is no, 아니 with a negation after it stays no
+        ("yeah nah", False), ("yeah nah don't", False), ("아니 당연히 안 되지", False),
+        ("I can't think why you'd want that", False), ("아니", False),
+    ],
+)  # fmt: skip
+def test_negation_words_said_as_yes(text: str, acts: bool) -> None:
+    assert classify(text).acts is acts, classify(text).reason

@@ -301,6 +301,11 @@ _NOT_REFUSAL = re.compile(
     # 없는데」, 「기다릴 거 없어」 (fresh19: each a yes, denied for its off/없)
     r"|\b(?:my|your|the|a)\s+sign[- ]?off\b|\bsigned\s+off\b|\bnothing\s+to\s+lose\b"
     r"|\bno\s+need\s+to\s+wait\b"
+    # "can't think why not, merge away"; Australian "nah yeah" (yes; "yeah nah" is no);
+    # 「아니 당연히 올려야지」, the 아니 of emphasis before 당연 (fresh19; 「아니 당연히 안 되지」
+    # keeps 안)
+    r"|\b(?:i\s+)?(?:can\s*not|can'?t|cannot|do\s+not|don'?t)\s+(?:think|see)\s+why\s+not\b"
+    r"|\bnah\s+yeah\b|아니(?:요|야)?\s*(?=당연)"
     r"|(?:잃을|기다릴|망설일|미룰|주저할)\s*(?:것|거|게|필요)\s*(?:도|은|는|가)?\s*(?:하나도|전혀)?\s*없"
     r"(?:어요|어|습니다|지|죠|네|다|는데|잖아)?",
     re.IGNORECASE,
@@ -428,7 +433,7 @@ _NOT_DOUBT = re.compile(
     # done", fresh14)
     r"|(?:tell|let) me (?:know )?when (?:it(?:'s| is) |you(?:'re| are) )?(?:done|finished|over)"
     # "eh why not install it" (fresh18): a yes, not a question
-    rf"|why not|{_HURT})\b"
+    rf"|(?:(?:can\s*not|can['’]?t|cannot|do\s+not|don['’]?t)\s+(?:think|see)\s+)?why not|{_HURT})\b"
     # a yes asked back as no question: 「당연하지 그걸 왜 물어봐」, 「여부가 있겠습니까」 (there is
     # no doubt; fresh19)
     r"|(?:그걸|그런\s*걸|그거|뭘|그것도)\s*왜\s*물어|여부가\s*있겠(?:습니까|어|나|냐)",
@@ -659,6 +664,7 @@ EN_CUE_PHRASES = _np(
         # "crack on mate install it", "let it rip", "have at it bud", "you have my sign off"
         # (fresh19; the model said allow)
         "crack on", "let it rip", "have at it", "my sign off", "signed off",
+        "out of its misery", "nah yeah",
     ]
 )  # fmt: skip
 KO_CUES = (
