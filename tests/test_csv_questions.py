@@ -589,3 +589,39 @@ def test_the_days_in_a_row_of_the_rows_a_request_keeps(tmp_path: Path, request_:
     assert "longest run of consecutive days in these 4 rows: 3 days, 2024-06-01 to 2024-06-03" in (
         result.content
     ), result.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "group_by"),
+    [("파이썬으로 sales.csv 보고, 주말엔 하루 평균 매출이 평일보다 얼마나 더 많은지 계산해 줘.",
+      "day"),
+     ("Do we sell more on weekends or weekdays, per day?", "weekend"),
+     ("요일 종류별로 매출 합계 알려 줘", "주말/평일")],
+)  # fmt: skip
+def test_totals_by_kind_of_day_each_over_its_days(
+    tmp_path: Path, request_: str, group_by: str
+) -> None:
+    """fresh22 script-50 grouped by "day", a column the table lacks. June 1 and 2, 2024 are a
+    Saturday and a Sunday."""
+    (tmp_path / "sales.csv").write_text(
+        "date,units,unit_price\n2024-06-01,2,1000\n2024-06-01,1,3000\n2024-06-02,4,1000\n"
+        "2024-06-03,1,1000\n2024-06-04,3,1000\n2024-06-05,2,1000\n",
+        encoding="utf-8",
+    )
+    result = asked(tmp_path, request_, column="units*unit_price", group_by=group_by)
+    if group_by == "주말/평일":
+        assert result.is_error  # no kind of day said plainly: the columns are listed
+        return
+    assert not result.is_error, result.content
+    assert "weekend: 9000 over 2 days (4500 a day)" in result.content
+    assert "weekday: 6000 over 3 days (2000 a day)" in result.content
+    assert "weekend − weekday, a day: 2500" in result.content
+
+
+def test_a_table_with_a_day_column_groups_by_it(tmp_path: Path) -> None:
+    (tmp_path / "log.csv").write_text("date,day,n\n2024-06-01,Sat,1\n2024-06-03,Mon,2\n")
+    tool = CsvQueryTool()
+    args = tool.Args(path="log.csv", column="n", group_by="day")
+    context = ToolContext(workdir=tmp_path, request="per weekday?")
+    content = asyncio.run(tool.run(args, context)).content
+    assert "sum of n by day" in content and "Mon: 2" in content

@@ -1262,8 +1262,59 @@ _LEAST = re.compile(
 )
 
 
+# a grouping by the kind of day: "주말엔 하루 평균 매출이 평일보다 얼마나 더 많은지" sent as
+# group_by "day", a column the table lacks (fresh22 script-50)
+_DAY_KIND = re.compile(
+    r"^(?:weekends?|weekdays?|weekend ?(?:vs\.?|or|and) ?weekdays?|kind of day|day ?type"
+    r"|day ?of ?(?:the )?week|weekday name|요일|주말|평일|주중|주말\s*평일|평일\s*주말)$",
+    re.I,
+)
+_KINDS_ASKED = re.compile(r"\bweekends?\b|\bweekdays?\b|주말|평일|주중", re.I)
+
+
+def by_kind_of_day(
+    table: Table, rows: list[list[str]], args: CsvQueryArgs, request: str
+) -> str | None:
+    """The rows' totals by weekend and weekday — each over its days, and a day's average — when
+    the call groups by a kind of day (or by "day" for a request about weekends), the table's
+    date column telling the day; None otherwise."""
+    wanted = _key(args.group_by or "")
+    asked = _DAY_KIND.match(wanted) or (wanted in ("day", "days") and _KINDS_ASKED.search(request))
+    dated = date_column(table.header, table.rows)
+    if not asked or dated is None or _key(wanted) in (_key(h) for h in table.header):
+        return None
+    column = column_of(table, args.column) if args.column else None
+    totals: dict[str, float] = {}
+    days: dict[str, set[str]] = {}
+    for row in rows:
+        day = weekday_of(table.cell(row, dated))
+        if day is None:
+            continue
+        kind = "weekend" if day >= 5 else "weekday"
+        value = 1.0 if column is None else column.value(table, row)
+        if value is None:
+            continue
+        totals[kind] = totals.get(kind, 0.0) + value
+        days.setdefault(kind, set()).add(table.cell(row, dated))
+    what = "rows" if column is None else f"sum of {column.name}"
+    lines = [f"{what} by kind of day (weekend: Saturday and Sunday, from {table.header[dated]}):"]
+    per_day = {kind: totals[kind] / len(days[kind]) for kind in totals}
+    for kind in ("weekend", "weekday"):
+        if kind in totals:
+            lines.append(
+                f"{kind}: {show(totals[kind])} over {len(days[kind])} days "
+                f"({show(per_day[kind])} a day)"
+            )
+    if len(per_day) == 2:
+        lines.append(f"weekend − weekday, a day: {show(per_day['weekend'] - per_day['weekday'])}")
+    return "\n".join(lines)
+
+
 def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: str = "") -> str:
     assert args.group_by is not None
+    kinds = by_kind_of_day(table, rows, args, request)
+    if kinds is not None:
+        return kinds
     g = table.index(args.group_by, "group_by column")
     column = column_of(table, args.column) if args.column else None
     groups: dict[str, list[float]] = {}
