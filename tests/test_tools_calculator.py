@@ -570,3 +570,19 @@ def test_no_cost_is_made_up_without_a_price_per_kwh() -> None:
 
     assert energy_cost_line("A 1,500-watt heater runs 6 hours a day for 30 days.") is None
     assert energy_cost_line("A 1,500-watt heater at 15 cents per kWh for 30 days.") is None
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["시속 90킬로로 2시간 반 달리면 몇 킬로미터 가?",  # fresh2 calc-8: answered "45 km/h"
+     "How far do I get at 60 km/h in 3 hours?", "초속 5미터로 20초 가면 몇 미터야?"],
+)  # fmt: skip
+def test_a_speed_given_is_not_a_speed_asked(request_: str) -> None:
+    from jarvis_voice.tools.builtin.calculator import spell_korean_numbers
+    from jarvis_voice.tools.builtin.measures import measure_line
+
+    assert measure_line(spell_korean_numbers(request_)) is None
+    tool = CalculateTool()
+    ctx = ToolContext(workdir=Path("."), request=request_)
+    result = asyncio.run(tool.run(tool.Args(expression="90*2.5"), ctx))
+    assert result.content.splitlines()[0] == "90 × 2.5 = 225"

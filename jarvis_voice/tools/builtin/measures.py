@@ -47,7 +47,11 @@ def speed_line(text: str) -> str | None:
     """ "100 m in 12.5 s = 28.8 km/h" when a request (its Korean numbers spelled out as
     digits: calculator.spell_korean_numbers) gives one distance and one time and asks a speed in
     a unit; None otherwise."""
-    asked = next(((unit, per) for pattern, unit, per in _ASKED if pattern.search(text)), None)
+    asked = next(
+        ((unit, per) for pattern, unit, per in _ASKED if any(_unit_asked(text, m) for m in
+                                                                pattern.finditer(text))),
+        None,
+    )  # fmt: skip
     distances, times = _DISTANCE.findall(text), _TIME.findall(text)
     if asked is None or len(distances) != 1 or len(times) != 1:
         return None
@@ -60,6 +64,14 @@ def speed_line(text: str) -> str | None:
     # the speed asked alone after "=": a metres-a-second figure beside it was said back as
     # "시속 8 킬로미터" (fresh20 calc-46)
     return f"{distance} {d_unit} in {time} {t_unit} = {_plain(metres / seconds / per)} {unit}"
+
+
+def _unit_asked(text: str, found: re.Match[str]) -> bool:
+    """A speed unit said as the one asked, not with a speed given: "시속 90킬로로 2시간 반
+    달리면 몇 킬로미터?" gives one (fresh2 calc-8 was answered "45 km/h"), as does "at 90 km/h"."""
+    after = text[found.end() : found.end() + 4]
+    before = text[max(0, found.start() - 6) : found.start()]
+    return not (re.match(r"\s*(?:으로\s*)?\d", after) or re.search(r"\d\s*$", before))
 
 
 def _base(unit: str, units: dict[str, float]) -> str:
