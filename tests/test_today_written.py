@@ -31,6 +31,12 @@ TODAY = date(2026, 12, 6)
         ("notes.txt 맨 위에 오늘 날짜 추가해 줘", None),
         ("What is today's date?", None),
         ("Make a file called todo.txt", None),
+        # a program that prints the date when run holds none (fresh22 write-50: the loop wrote
+        # a second today.sh holding a date)
+        ("scripts 폴더에 today.sh 하나 만들어 줘. 실행하면 오늘 날짜가 2024-06-06 같은 형식으로 "
+         "한 줄 찍히게.", None),
+        ("Create a today.py that prints today's date", None),
+        ("Make a file called stamp.txt that my script prints today's date into", None),
     ],
 )  # fmt: skip
 def test_the_file_for_todays_date_and_its_form(

@@ -39,6 +39,14 @@ _FORMATS = (
     (re.compile(r"\b\d{8}\b"), "%Y%m%d"),
 )
 _WRITERS = frozenset({"write_file", "edit_file", "bash"})
+# a file that makes the date when it runs: "실행하면 오늘 날짜가 … 찍히게", "a script that prints
+# today's date"
+_PROGRAM = re.compile(
+    r"실행하면|돌리면|찍히|찍어|출력|\bprints?\b|\bprinting\b|\bwhen (?:i |you )?run\b"
+    r"|\boutputs?\b|\bscript\b|스크립트",
+    _I,
+)
+_SCRIPT = re.compile(r"\.(?:sh|py|js|rb|pl|bash|zsh|ps1|bat)$", _I)
 
 
 def file_for_today(request: str) -> tuple[str, str] | None:
@@ -47,8 +55,8 @@ def file_for_today(request: str) -> tuple[str, str] | None:
     named = FILE_NAME.search(text)
     if named is None or not _TODAYS_DATE.search(text) or not _NEW_FILE.search(text):
         return None
-    if _ADDS.search(text):
-        return None
+    if _ADDS.search(text) or _PROGRAM.search(text) or _SCRIPT.search(named.group(0)):
+        return None  # a program that prints the date when run holds no date (fresh22 write-50)
     form = next((f for pattern, f in _FORMATS if pattern.search(text)), "%Y-%m-%d")
     return named.group(0), form
 

@@ -214,8 +214,9 @@ def _direction(text: str, found: re.Match[str]) -> int:
 
 
 def percent_chain_line(text: str) -> str | None:
-    """ "+10 % then -10 %: × 1.1 × 0.9 = × 0.99, a fall of 1 % overall" when the request takes
-    two or more percentages one after another and asks the change over all of them."""
+    """ "+10 % then -10 % = -1 % overall, a fall of 1 % overall (× 1.1 × 0.9 = × 0.99)" when
+    the request takes two or more percentages one after another and asks the change over all
+    of them."""
     if not (_OVERALL.search(text) and _CHANGE_ASKED.search(text)):
         return None
     changes: list[tuple[float, int]] = []
@@ -234,7 +235,10 @@ def percent_chain_line(text: str) -> str | None:
     said = "no change" if abs(change) < 1e-9 else (
         f"a {'rise' if change > 0 else 'fall'} of {_plain(abs(change))} % overall"
     )
-    return f"{steps}: × {factors} = × {_plain(factor)}, {said}"
+    # the change first, where a small model reads: "10% 변한 거야" was said beside "a fall of
+    # 1 % overall" at the end (fresh21 calc-48 after session 39's first fix)
+    total = "0 %" if abs(change) < 1e-9 else f"{'+' if change > 0 else '-'}{_plain(abs(change))} %"
+    return f"{steps} = {total} overall, {said} (× {factors} = × {_plain(factor)})"
 
 
 # the cost of running something: "A 1,500-watt space heater runs 6 hours a day. At 15 cents per
