@@ -113,7 +113,7 @@ GAPS = (
 # the next" was answered with the slowest query (fresh22 script-49); "how much time the app log
 # covers, from its first entry to its last" with its line count (fresh21 script-47)
 _LONGEST_GAP = re.compile(
-    r"\b(?:longest|biggest|largest|longest)\s+(?:quiet|silent|idle)?\s*(?:spell|gap|pause|break"
+    r"\b(?:longest|biggest|largest)\s+(?:quiet|silent|idle)?\s*(?:spell|gap|pause|break"
     r"|silence|stretch|lull)\b|\bquiet(?:est)? (?:spell|period|stretch)\b"
     r"|(?:가장|제일)\s*(?:긴|오래)\s*(?:공백|간격|조용|쉰|멈춘|비어)|(?:공백|간격)\S*\s*(?:이|가)?\s*(?:가장|제일)\s*(?:긴|길)",
     _I,
