@@ -586,3 +586,34 @@ def test_a_speed_given_is_not_a_speed_asked(request_: str) -> None:
     ctx = ToolContext(workdir=Path("."), request=request_)
     result = asyncio.run(tool.run(tool.Args(expression="90*2.5"), ctx))
     assert result.content.splitlines()[0] == "90 × 2.5 = 225"
+
+
+@pytest.mark.parametrize(
+    ("request_", "single", "count", "total", "less"),
+    [
+        ("편의점에서 생수가 한 병에 1,000원인데, 12병 묶음은 9,900원이래. 묶음으로 사면 한 병에 "
+         "얼마씩 싸지는 거야?", 1000, 12, 9900, "175 원 less each"),  # fresh22 calc-50
+        ("Soda is $1.25 each, or a 12-pack for $12. How much do I save per can with the pack?",
+         1.25, 12, 12, "$0.25 less each"),
+    ],
+)  # fmt: skip
+def test_what_a_pack_saves_on_each(
+    request_: str, single: float, count: int, total: float, less: str
+) -> None:
+    from jarvis_voice.tools.builtin.calculator import spell_korean_numbers
+    from jarvis_voice.tools.builtin.measures import pack_saving_line
+
+    line = pack_saving_line(spell_korean_numbers(request_))
+    assert line is not None and less in line, line
+    assert f"for {count}" in line
+    tool = CalculateTool()
+    ctx = ToolContext(workdir=Path("."), request=request_)
+    result = asyncio.run(tool.run(tool.Args(expression="12*900"), ctx))  # fresh22's set-up
+    assert less in result.content and not result.is_error
+
+
+def test_no_saving_is_read_into_a_plain_total() -> None:
+    from jarvis_voice.tools.builtin.measures import pack_saving_line
+
+    assert pack_saving_line("한 개에 500원인데 10개 사면 얼마야?") is None
+    assert pack_saving_line("A 12-pack is $12. What does one can cost?") is None

@@ -1,7 +1,7 @@
 """Measures a request sets up in words: a speed from a distance and a time, the average speed of
 a trip there and back, a circle's area from its diameter or radius — in the unit it asks for —,
-the cost of running something from its power, and the change over percentages taken one after
-another.
+the cost of running something from its power, what a pack saves on each against single ones,
+and the change over percentages taken one after another.
 
 "100미터를 12.5초에 뛰면 시속으로 몇 킬로야?" was calculated as 100/12.5 and answered "시속 8
 킬로미터" — 8 is metres per second; "Our round kitchen table is 120 cm across. What's its area
@@ -293,6 +293,47 @@ def energy_cost_line(text: str) -> str | None:
     )
 
 
+# a pack against single ones: "생수가 한 병에 1,000원인데, 12병 묶음은 9,900원이래. 묶음으로
+# 사면 한 병에 얼마씩 싸지는 거야?" was set up as 12 × 900 (fresh22 calc-50)
+_ONE_KO = re.compile(r"(?:한|1)\s*([가-힣]{1,2})에\s*(\d[\d,]*)\s*원")
+_PACK_KO = re.compile(r"(\d+)\s*([가-힣]{1,2})\s*(?:묶음|세트|팩|짜리|들이)?\S*\s*(\d[\d,]*)\s*원")
+_ONE_EN = re.compile(r"\$\s*(\d+(?:\.\d+)?)\s*(?:each|apiece|a (?:bottle|can|piece|one))", _I)
+_PACK_EN = re.compile(
+    r"(\d+)[- ]?(?:pack|pk|bundle|box|case)\s*(?:for|is|costs?|at)?\s*\$\s*(\d+(?:\.\d+)?)", _I
+)
+_SAVING_ASKED = re.compile(
+    r"싸(?:지|져|게|다)|덜|절약|아끼|이득|차이|\bsave\b|\bsaving|\bcheaper\b|\bless\b|\bdifference\b",
+    _I,
+)
+
+
+def pack_saving_line(text: str) -> str | None:
+    """ "one at 1000 원; 12 for 9900 원 = 825 원 each: 175 원 less each (2100 원 for 12)" when a
+    request gives one thing's price and a pack's, and asks what the pack saves; None otherwise."""
+    if not _SAVING_ASKED.search(text):
+        return None
+    one_ko = _ONE_KO.search(text)
+    pack_ko = next((m for m in _PACK_KO.finditer(text) if one_ko and m[2] == one_ko[1]), None)
+    if one_ko and pack_ko and int(pack_ko[1]) > 1:
+        single, total = float(one_ko[2].replace(",", "")), float(pack_ko[3].replace(",", ""))
+        count, unit, money = int(pack_ko[1]), " 원", "{:,.0f}"
+    else:
+        one_en, pack_en = _ONE_EN.search(text), _PACK_EN.search(text)
+        if not (one_en and pack_en) or int(pack_en[1]) <= 1:
+            return None
+        single, total = float(one_en[1]), float(pack_en[2])
+        count, unit, money = int(pack_en[1]), "", "${:,.2f}"
+
+    def said(value: float) -> str:
+        return money.format(value) + unit
+
+    each = total / count
+    return (
+        f"one at {said(single)}; {count} for {said(total)} = {said(each)} each: "
+        f"{said(single - each)} less each ({said(single * count - total)} for {count})"
+    )
+
+
 def measure_line(text: str) -> str | None:
     """The speed, the average speed, the area or the chained percentage change a request sets
     up in words, or None."""
@@ -302,4 +343,5 @@ def measure_line(text: str) -> str | None:
         or speed_line(text)
         or area_line(text)
         or percent_chain_line(text)
+        or pack_saving_line(text)
     )
