@@ -592,9 +592,9 @@ def test_a_speed_given_is_not_a_speed_asked(request_: str) -> None:
     ("request_", "single", "count", "total", "less"),
     [
         ("편의점에서 생수가 한 병에 1,000원인데, 12병 묶음은 9,900원이래. 묶음으로 사면 한 병에 "
-         "얼마씩 싸지는 거야?", 1000, 12, 9900, "175 원 less each"),  # fresh22 calc-50
+         "얼마씩 싸지는 거야?", 1000, 12, 9900, "less each = 175 원"),  # fresh22 calc-50
         ("Soda is $1.25 each, or a 12-pack for $12. How much do I save per can with the pack?",
-         1.25, 12, 12, "$0.25 less each"),
+         1.25, 12, 12, "less each = $0.25"),
     ],
 )  # fmt: skip
 def test_what_a_pack_saves_on_each(
@@ -610,6 +610,8 @@ def test_what_a_pack_saves_on_each(
     ctx = ToolContext(workdir=Path("."), request=request_)
     result = asyncio.run(tool.run(tool.Args(expression="12*900"), ctx))  # fresh22's set-up
     assert less in result.content and not result.is_error
+    own = asyncio.run(tool.run(tool.Args(expression=f"{single} - {total}/{count}"), ctx))
+    assert "less each" not in own.content  # worked out right: the model's own line stays
 
 
 def test_no_saving_is_read_into_a_plain_total() -> None:

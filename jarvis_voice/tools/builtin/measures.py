@@ -308,8 +308,9 @@ _SAVING_ASKED = re.compile(
 
 
 def pack_saving_line(text: str) -> str | None:
-    """ "one at 1000 원; 12 for 9900 원 = 825 원 each: 175 원 less each (2100 원 for 12)" when a
-    request gives one thing's price and a pack's, and asks what the pack saves; None otherwise."""
+    """ "one at 1,000 원; 12 for 9,900 원 is 825 원 each; less each = 175 원 (2,100 원 for 12)"
+    when a request gives one thing's price and a pack's, and asks what the pack saves; None
+    otherwise."""
     if not _SAVING_ASKED.search(text):
         return None
     one_ko = _ONE_KO.search(text)
@@ -328,9 +329,10 @@ def pack_saving_line(text: str) -> str | None:
         return money.format(value) + unit
 
     each = total / count
+    # the saving after the last "=": a model that worked it out itself keeps its own line
     return (
-        f"one at {said(single)}; {count} for {said(total)} = {said(each)} each: "
-        f"{said(single - each)} less each ({said(single * count - total)} for {count})"
+        f"one at {said(single)}; {count} for {said(total)} is {said(each)} each; less each = "
+        f"{said(single - each)} ({said(single * count - total)} for {count})"
     )
 
 
