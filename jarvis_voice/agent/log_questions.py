@@ -100,10 +100,14 @@ _OFTEN_EVENTS = (
     (re.compile(r"\bfail\w*|실패", _I), "fail"),
     (re.compile(r"\bslow\b|느린|느려", _I), "slow"),
 )
-# the gaps between the timestamps that begin the lines read, averaged, in seconds and h:mm:ss
+# the times that begin the log's lines, read by Python (each command below starts with them)
+_TIMES = (
+    "import sys, datetime as d; L = [x.rstrip() for x in sys.stdin if x[:4].isdigit()]; "
+    "t = [d.datetime.fromisoformat(x[:19]) for x in L]; "
+)
+# the gaps between them averaged, in seconds and h:mm:ss
 GAPS = (
-    'python3 -c "import sys, datetime as d; t = [d.datetime.fromisoformat(x[:19]) for x in '
-    "sys.stdin if x[:4].isdigit()]; g = [(b - a).total_seconds() for a, b in zip(t, t[1:])]; "
+    f'python3 -c "{_TIMES}g = [(b - a).total_seconds() for a, b in zip(t, t[1:])]; '
     "a = round(sum(g) / len(g)) if g else 0; print(len(t), 'lines; the average time between "
     "one and the next:', a, 's =', d.timedelta(seconds=a))\""
 )
@@ -125,12 +129,8 @@ _SPAN = re.compile(
     r"(?:마지막|끝)\S*\s*(?:까지)?\S*\s*(?:얼마|몇\s*시간|시간)|기간이?\s*(?:얼마|몇)",
     _I,
 )
-# the times that begin the log's lines, read by Python: the longest gap between two, with the
-# two lines, or the time from the first to the last
-_TIMES = (
-    "import sys, datetime as d; L = [x.rstrip() for x in sys.stdin if x[:4].isdigit()]; "
-    "t = [d.datetime.fromisoformat(x[:19]) for x in L]; "
-)
+# … and from the same times the longest gap between two (with both lines), or the time from
+# the first to the last
 LONGEST_GAP = (
     f'python3 -c "{_TIMES}g = max(range(1, len(t)), key=lambda i: t[i] - t[i - 1]); '
     "s = int((t[g] - t[g - 1]).total_seconds()); print('longest gap:', s, 's =', "

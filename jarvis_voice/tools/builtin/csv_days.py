@@ -44,13 +44,8 @@ def days_said(text: str) -> list[str]:
 
 def weekday_of(cell: str) -> int | None:
     """The weekday of an ISO date cell ("2024-06-01" → 5), or None."""
-    found = _ISO_DATE.match(cell)
-    if found is None:
-        return None
-    try:
-        return dt.date(int(found[1]), int(found[2]), int(found[3])).weekday()
-    except ValueError:
-        return None
+    day = date_of(cell)
+    return None if day is None else day.weekday()
 
 
 def date_column(header: Sequence[str], rows: Sequence[Sequence[str]]) -> int | None:
