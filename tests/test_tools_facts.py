@@ -219,6 +219,68 @@ def test_an_amount_is_money_unless_pieces_are_asked(
 
 
 @pytest.mark.parametrize(
+    ("request_", "group_by", "read_as", "shown"),
+    [
+        # the request names a value of one column: fresh8 csv-19 grouped by a made-up customer
+        ("How much money did we make from muffins in total?", "customer", "product",
+         "muffin: 238000"),
+        ("Which sold more, croissants or baguettes?", "item_name", "product", "croissant: 40"),
+        # its "per region" words
+        ("지역별로 몇 개씩 팔렸어?", "city", "region", "Seoul: 95\nBusan: 45\nIncheon: 8"),
+    ],
+)  # fmt: skip
+def test_a_grouping_by_a_made_up_column_is_the_one_the_request_means(
+    shop: Path, request_: str, group_by: str, read_as: str, shown: str
+) -> None:
+    tool = CsvQueryTool()
+    column = "units*unit_price" if "money" in request_ else "units"
+    args = tool.Args.model_validate({"path": "sales.csv", "column": column, "group_by": group_by})
+    said = asyncio.run(tool.run(args, ToolContext(workdir=shop, request=request_))).content
+    assert f"(no column {group_by!r}: read as {read_as})" in said, said
+    assert shown in said, said
+
+
+def test_a_grouping_the_request_does_not_point_at_stays_an_error(shop: Path) -> None:
+    tool = CsvQueryTool()
+    args = tool.Args.model_validate({"path": "sales.csv", "column": "units", "group_by": "city"})
+    # two columns' values named (a region and a product): which grouping is meant is not clear
+    asked = ToolContext(workdir=shop, request="How many muffins did Busan sell?")
+    result = asyncio.run(tool.run(args, asked))
+    assert result.is_error and "no group_by column 'city'" in result.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments", "shares"),
+    [
+        # fresh7 csv-17: grouped by a made-up city, kept to Busan — Busan's share of all rows
+        ("What percentage of all the units sold came from Busan?",
+         {"group_by": "city", "where": "city='Busan'"}, ["share of all rows' total (148): Busan "
+                                                         "30.4054 %"]),
+        # fresh13 csv-30: the value named is not made a filter; every region's share is given
+        ("매출로 치면 서울이 전체에서 몇 퍼센트쯤 차지하는지 알려 줘.",
+         {"column": "amount", "group_by": "city"},
+         # 40×3200 + 55×2800 = 282000 of 479500; 15×4100 + 30×2800 = 145500; 8×6500 = 52000
+         ["share of these rows' total (479500): Seoul 58.8113 %, Busan 30.3441 %, "
+          "Incheon 10.8446 %"]),
+        # ungrouped, kept to one region by the call: the part of the whole
+        ("What share of our units did Busan sell?", {"where": "region=Busan"},
+         ["sum of units: 45", "share of all rows' total (148): these rows 30.4054 %"]),
+        ("부산 판매 건수가 전체의 몇 퍼센트야?", {"op": "count", "where": "region=Busan"},
+         ["count: 3 rows", "share of all rows' total (6): these rows 50 %"]),
+    ],
+)  # fmt: skip
+def test_a_share_is_of_the_whole_table(
+    shop: Path, request_: str, arguments: dict[str, str], shares: list[str]
+) -> None:
+    tool = CsvQueryTool()
+    args = tool.Args.model_validate({"path": "sales.csv", "column": "units", **arguments})
+    said = asyncio.run(tool.run(args, ToolContext(workdir=shop, request=request_))).content
+    for share in shares:
+        assert share in said, said
+    assert "100 %" not in said  # a part kept alone is no share of itself
+
+
+@pytest.mark.parametrize(
     ("arguments", "request_text"),
     [
         ({"op": "average", "column": "units*unit_price", "group_by": "date"},

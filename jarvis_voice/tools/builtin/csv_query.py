@@ -478,8 +478,8 @@ def _values_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArg
     leaves out ("croissants outside Seoul", "서울 말고": region!=Seoul), and a bound it sets on a
     quantity or a price ("한 번에 20개 넘게", "단가가 3천 원도 안 되는": fresh22); `table.notes`
     says so. Not a value the call groups by, nor two values of one column or a comparison."""
-    if not request or _COMPARED.search(request):
-        return args
+    if not request or _COMPARED.search(request) or _SHARE.search(request):
+        return args  # a share is of the whole: "what percentage came from Busan?" keeps all rows
     said = _FILE_NAME.sub(" ", request).casefold()
     hangul = _HANGUL_WORD.findall(said)
     where = _key(args.where or "")
@@ -514,6 +514,13 @@ def _values_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArg
     return args.model_copy(update={"where": combined})
 
 
+# a part's share of the whole: "what percentage of the units came from Busan?", "서울이 전체에서
+# 몇 퍼센트 차지해?" (fresh7 csv-17 and fresh13 csv-30 were answered one region's total)
+_SHARE = re.compile(
+    r"\bpercent(?:age)?\b|\bshare\b|\bproportion\b|\bwhat fraction\b|\bratio\b"
+    r"|퍼센트|몇\s*(?:%|프로)|비율|비중|차지|점유",
+    re.I,
+)
 # two values of one column side by side: a comparison, not a filter
 _COMPARED = re.compile(
     r"\b(?:compared?|vs\.?|versus)\b|비교|보다(?!\s*(?:많|적|비싼|싼|큰|작))"
@@ -996,6 +1003,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
             scope += f" (read as {table.header[condition.column]}={spelled})"
         elif condition.said:
             scope += f" ({condition.said!r} read as {spelled!r}, as the file writes it)"
+    args = _grouping_meant(table, args, request)
     unknown = args.group_by and _key(args.group_by) not in (_key(h) for h in table.header)
     if unknown and args.op in ("min", "max"):
         # "the sale with the fewest units" grouped by "sale": each row is a sale, and the
@@ -1031,6 +1039,10 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         lines.append(grouped(table, rows, args, request))
     else:
         lines.append(overall(table, rows, args))
+        if args.op in ("sum", "count") and _SHARE.search(request) and len(rows) < len(table.rows):
+            column = column_of(table, args.column) if args.column and args.op == "sum" else None
+            part = float(len(rows)) if column is None else sum(numbers_of(table, rows, column)[0])
+            lines.append(_shares(table, rows, column, [("these rows", part)]).strip())
         lines += _totals_asked(table, rows, args, request)
         lines += _rows_ranked(table, rows, args, request)
     lines += _price_changed(table, rows, request) + never_lines(table, request)
@@ -1042,6 +1054,29 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     ]
     lines[1:1] = [f"({note})" for note in table.notes]
     return "\n".join(lines)
+
+
+def _grouping_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs:
+    """A grouping by a column the file lacks, read as the one the request means: its "per day /
+    region / product" words, else the one column holding every value it names ("What share of
+    the units came from Busan?" grouped by a made-up "city" is grouped by region, fresh7 csv-17;
+    "money from muffins" by "customer" is grouped by product, fresh8 csv-19). Unchanged when the
+    request points at no column, or at several: the error names the columns."""
+    if not args.group_by or not request or _kind_of_day_grouping(table, args, request) is not None:
+        return args
+    try:
+        table.index(args.group_by, "group_by")
+        return args
+    except QueryError:
+        pass
+    meant = per_column(table.header, _FILE_NAME.sub(" ", request))
+    if meant is None:
+        named = {column for _, column, _ in _named_values(table, request)}
+        meant = table.header[named.pop()] if len(named) == 1 else None
+    if meant is None:
+        return args
+    table.read_as[args.group_by.strip()] = meant
+    return args.model_copy(update={"group_by": meant})
 
 
 def _conditions(table: Table, args: CsvQueryArgs, request: str) -> list[Condition]:
@@ -1223,6 +1258,27 @@ def overall(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
     return text
 
 
+def _shares(
+    table: Table, rows: list[list[str]], column: Column | None, results: list[tuple[str, float]]
+) -> str:
+    """Each group's percentage of the groups' total — and of the whole table's, when a where
+    kept only some rows (Busan's units are 100 % of Busan's rows and 31 % of all)."""
+
+    def total(of: list[list[str]]) -> float:
+        return float(len(of)) if column is None else sum(numbers_of(table, of, column)[0])
+
+    part = len(rows) < len(table.rows)
+    wholes = [] if part and len(results) == 1 else [("these rows", sum(v for _, v in results))]
+    if part:
+        wholes.append(("all rows", total(table.rows)))
+    lines = []
+    for name, whole in wholes:
+        if whole:
+            parts = ", ".join(f"{group} {show(100 * value / whole)} %" for group, value in results)
+            lines.append(f"\nshare of {name}' total ({show(whole)}): {parts}")
+    return "".join(lines)
+
+
 def _text_extreme(table: Table, rows: list[list[str]], i: int, op: Op) -> str:
     """The min or max of a column of dates or words ("the first and the last date"), in text
     order, which is time order for ISO dates and times; both ends are shown, since a question
@@ -1272,16 +1328,24 @@ _DAY_KIND = re.compile(
 _KINDS_ASKED = re.compile(r"\bweekends?\b|\bweekdays?\b|주말|평일|주중", re.I)
 
 
+def _kind_of_day_grouping(table: Table, args: CsvQueryArgs, request: str) -> int | None:
+    """The date column, when the call groups by a kind of day the table has no column for."""
+    wanted = _key(args.group_by or "")
+    asked = _DAY_KIND.match(wanted) or (wanted in ("day", "days") and _KINDS_ASKED.search(request))
+    dated = date_column(table.header, table.rows)
+    if not asked or dated is None or wanted in (_key(h) for h in table.header):
+        return None
+    return dated
+
+
 def by_kind_of_day(
     table: Table, rows: list[list[str]], args: CsvQueryArgs, request: str
 ) -> str | None:
     """The rows' totals by weekend and weekday — each over its days, and a day's average — when
     the call groups by a kind of day (or by "day" for a request about weekends), the table's
     date column telling the day; None otherwise."""
-    wanted = _key(args.group_by or "")
-    asked = _DAY_KIND.match(wanted) or (wanted in ("day", "days") and _KINDS_ASKED.search(request))
-    dated = date_column(table.header, table.rows)
-    if not asked or dated is None or _key(wanted) in (_key(h) for h in table.header):
+    dated = _kind_of_day_grouping(table, args, request)
+    if dated is None:
         return None
     column = column_of(table, args.column) if args.column else None
     totals: dict[str, float] = {}
@@ -1354,6 +1418,8 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: st
     bounded_rows = bool(_bounds_said(table, request, ""))
     passing = ("" if bounded_rows else _groups_past(results, request)) + _nth(results, request, op)
     passing += _together(results, request)
+    if op in ("sum", "count") and _SHARE.search(request):
+        passing += _shares(table, rows, column, results)
     if _SPREAD.search(request) and len(results) > 1:
         top, high = max(results, key=lambda r: r[1])
         bottom, low = min(results, key=lambda r: r[1])
