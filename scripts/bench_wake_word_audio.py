@@ -40,6 +40,12 @@ en-us-nyc+m5 188 wpm; Kokoro's jf_gongitsune ×0.85 and jm_kumo ×1.25; other re
 names and talk, noise seed 21 — was written blind, before anything was synthesised or measured
 on it, and is only reported (`--halves fresh5`): nothing in jarvis_voice/ is to be changed to fit
 it either.
+
+The FRESH6 half — the shape and size of FRESH5, everything else new: piper ×0.65 and ×1.45;
+espeak-ng en-gb-x-rp+f5 172 wpm, en-029+grandpa 148 wpm, en-gb-x-gbcwmd+m3 198 wpm and
+en-gb+m6 158 wpm; Kokoro's jf_nezumi ×0.8 and jf_alpha ×1.3; other requests, similar names and
+talk, noise seed 22 — was written blind, before anything was synthesised or measured on it, and
+is only reported (`--halves fresh6`): nothing in jarvis_voice/ is to be changed to fit it either.
 """
 
 from __future__ import annotations
@@ -581,6 +587,67 @@ FRESH5_SIMILAR = [
 ]
 
 
+# ----------------------------------------------------------------------------- the fresh6 half
+# (written blind: before any of it was synthesised or measured; only reported)
+FRESH6_REQUESTS = [
+    "wake me up at half past six.",
+    "turn on the porch light.",
+    "how far is it to the nearest petrol station?",
+    "convert three cups to millilitres.",
+]
+FRESH6_KOREAN_REQUESTS = ["블루투스 스피커 연결해 줘.", "오늘 환율 좀 알려 줘."]
+FRESH6_ENGLISH_TALK = [
+    "Shall we go to the carvery on Sunday for lunch?",
+    "Traffic and travel now: long delays on the northbound carriageway after an accident.",
+    "I've left the washing on the line and it's about to rain.",
+    "The kids want to camp in the garden tonight.",
+    "My sister's flight got cancelled, so she's staying another night.",
+    "There's a leak in the bathroom ceiling again.",
+    "I've been meaning to clear out the garage for months.",
+    "Could you check whether the post office is open on Saturdays?",
+    "The football's on at eight, so let's eat early.",
+    "He's learning Spanish before they move to Valencia.",
+    "We ran out of milk, so it's black coffee this morning.",
+    "The power went out for an hour during the storm.",
+    "I think the blue curtains would look better in here.",
+    "She got the job, she starts on the first of next month.",
+    "Don't put the wooden spoons in the dishwasher.",
+    "The train to Leeds is running twenty minutes late.",
+    "We found a lovely little pub by the river.",
+    "My knee's been playing up since the hike on Sunday.",
+    "Have you seen the lid for this saucepan anywhere?",
+    "The school play is on Thursday, and he's got two lines.",
+]
+FRESH6_KOREAN_TALK = [
+    "주말에 김장하러 시골에 내려가.",
+    "아파트 관리비 고지서 나왔어.",
+    "오늘 저녁에 팀 회식 있대.",
+    "손톱깎이 어디 뒀는지 알아?",
+    "비행기 표 값이 또 올랐더라.",
+    "아기가 이가 나려는지 밤새 보챘어.",
+    "내일 병원 가서 피검사 받아야 돼.",
+    "그 작가는 첫 책을 자비 출판으로 냈대.",
+]
+FRESH6_SIMILAR = [
+    "Hey Sarvesh, the kettle's on.",
+    "Hey Corvin, see you at lunch.",
+    "Hey Jago, mind the step.",
+    "Hey Marius, where are my keys?",
+    "Hey Horace, the post has come.",
+    "Hey Javed, good to have you back.",
+    "Hey Davos, how was the flight?",
+    "Hey Orvis, bring the umbrella.",
+    "Hey Aris, you're on speaker.",
+    "Hey Jaroslav, coffee's ready.",
+    "Hey Jairus, well done.",
+    "Hey Farris, hurry, the film's starting.",
+    "Hey Maeve, come and look.",
+    "Hey Janus, the door's open.",
+    "Hey, the javelin final is on.",
+    "Hey, your car's blocking the drive.",
+]
+
+
 @dataclass
 class Half:
     name: str
@@ -755,7 +822,32 @@ def halves(quick: bool) -> list[Half]:
         + _korean_voices((1.25,), voice="jm_kumo"),
         music_minutes=1 if quick else 3,
     )
-    return [tune, held_out, fresh, fresh2, fresh3, fresh4, fresh5]
+    fresh6 = Half(
+        "fresh6",
+        [
+            ("piper x0.65", PiperSynthesizer(length_scale=0.65)),
+            ("piper x1.45", PiperSynthesizer(length_scale=1.45)),
+            ("espeak en-gb-x-rp+f5 172wpm", EspeakSynthesizer("en-gb-x-rp+f5", speed_wpm=172)),
+            ("espeak en-029+grandpa 148wpm", EspeakSynthesizer("en-029+grandpa", speed_wpm=148)),
+            (
+                "espeak en-gb-x-gbcwmd+m3 198wpm",
+                EspeakSynthesizer("en-gb-x-gbcwmd+m3", speed_wpm=198),
+            ),
+            ("espeak en-gb+m6 158wpm", EspeakSynthesizer("en-gb+m6", speed_wpm=158)),
+        ],
+        few(FRESH6_REQUESTS, 2),
+        few(FRESH6_KOREAN_REQUESTS, 1),
+        few(FRESH6_ENGLISH_TALK, 5),
+        few(FRESH6_KOREAN_TALK, 2),
+        FRESH6_SIMILAR,
+        seed=22,
+        # every Kokoro voice is used by now: two at speeds no Kokoro voice was used at before;
+        # the first (the default voice, named) also says the Korean talk
+        korean_voices=_korean_voices((0.8,), voice="jf_nezumi")
+        + _korean_voices((1.3,), voice="jf_alpha"),
+        music_minutes=1 if quick else 3,
+    )
+    return [tune, held_out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6]
 
 
 def _korean_voices(
