@@ -15,6 +15,8 @@ from __future__ import annotations
 import math
 import re
 
+from jarvis_voice.tools.builtin.everyday_sums import everyday_sum_line
+
 _I = re.IGNORECASE
 _NUMBER = r"(\d+(?:[.,]\d+)?)"
 _METRES = {
@@ -337,8 +339,8 @@ def pack_saving_line(text: str) -> str | None:
 
 
 def measure_line(text: str) -> str | None:
-    """The speed, the average speed, the area or the chained percentage change a request sets
-    up in words, or None."""
+    """The speed, the average speed, the area, the chained percentage change, a pack's saving or
+    an everyday sum (everyday_sums) a request sets up in words, or None."""
     return (
         energy_cost_line(text)
         or average_speed_line(text)
@@ -346,4 +348,5 @@ def measure_line(text: str) -> str | None:
         or area_line(text)
         or percent_chain_line(text)
         or pack_saving_line(text)
+        or everyday_sum_line(text)
     )

@@ -1,0 +1,397 @@
+"""Everyday sums a request sets up in words, worked out from its own numbers: money at a rate over
+a time ("한 달에 25만 원씩 1년 반"), the time to fill up at a rate ("35%, 1% every 2 minutes"), a
+body-mass index, a running pace, a video watched faster, a walk from steps and stride, the score
+still needed for an average, and a price without its VAT.
+
+Each was set up wrongly by the small model, or not at all: "한 달에 25만 원씩 저금하면 1년 반
+뒤엔?" calculated as 100000 × 1.5, a BMI of 56.98 from 175 cm and 70 kg, a pace of "5.4 minutes"
+for 27:30 over 5 km, 2 × 1.25 for a two-hour film at 1.25× (bench_tasks calc-12, -26, -29, -30).
+The calculator gives the reading beside the model's expression (measures.measure_line). Every
+function takes the request with its Korean numbers spelled as digits
+(calculator.spell_korean_numbers) and returns one line ending in the answer, or None.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+_NUM = r"(\d[\d,]*(?:\.\d+)?)"
+
+
+def _number(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+def _money(value: float, won: bool) -> str:
+    return f"{_plain(value)} 원" if won else f"${_plain(value)}"
+
+
+def _plain(value: float) -> str:
+    return f"{value:,.4f}".rstrip("0").rstrip(".")
+
+
+# --- money at a rate over a time -----------------------------------------------------------------
+
+_MONEY = re.compile(rf"{_NUM}\s*(?:원|won\b)|\$\s*{_NUM}|{_NUM}\s*dollars?\b", _I)
+# the period of a rate, said before the amount ("한 달에", "매달", "월세", "1박에") or after it
+# ("a month", "per night", "monthly")
+_PERIODS = {"hour": 1 / 24, "day": 1.0, "night": 1.0, "week": 7.0, "month": 365 / 12,
+            "year": 365.0}  # fmt: skip
+_KO_PERIOD = {"시간": "hour", "일": "day", "날": "day", "박": "night", "주": "week",
+              "주일": "week", "달": "month", "개월": "month", "월": "month", "해": "year",
+              "년": "year"}  # fmt: skip
+_RATE_BEFORE = re.compile(
+    r"(?:(?:1|한)\s*(시간|주일|개월|달|주|일|박|해|년)\s*(?:에|당|마다)|매\s*(일|주|달|월|년)"
+    r"|(월)(?:세|급|\s)|(일)당|(주)급|(연)봉|하루\s*(?:에|당)?)\s*$"
+)
+_RATE_AFTER = re.compile(
+    r"^\s*(?:씩\s*)?(?:a|an|per|each|every|/)\s*(hour|day|night|week|month|year)\b"
+    r"|^\s*(daily|nightly|weekly|monthly|yearly|annually)\b",
+    _I,
+)
+_EN_ADVERB = {"daily": "day", "nightly": "night", "weekly": "week", "monthly": "month",
+              "yearly": "year", "annually": "year"}  # fmt: skip
+# amounts joined to one rate: "월세 65만 원에 관리비 8만 원", "$1,200 rent plus $80 for power"
+_JOINED = re.compile(r"^\s*(?:씩\s*)?(?:에|이랑|랑|하고|과|와|,|\+|plus|and)\s*\S{0,12}\s*$", _I)
+# a length of time: "1년 반", "18개월", "3박", "2 years", "a year and a half", "half a year"
+_KO_SPAN = re.compile(r"(\d+(?:\.\d+)?)\s*(시간|주일|개월|달|주|일|박|해|년)(\s*반)?")
+_EN_SPAN = re.compile(
+    r"(\d+(?:\.\d+)?|\ban?)\s*(?:and a half\s+)?(hours?|days?|nights?|weeks?|months?|years?)\b"
+    r"(\s+and a half)?|\b(half) a (year|month)\b",
+    _I,
+)
+_TOTAL_ASKED = re.compile(
+    r"모여|모이|모을|모으|총|전부|다\s*해서|합쳐|통틀어|얼마|\bhow much\b|\btotal\b|\baltogether\b"
+    r"|\bin all\b|\bsave(?:d)? up\b|\bend up with\b|\bspend\b|\bcost\b",
+    _I,
+)
+
+
+def _rate_period(text: str, money: re.Match[str]) -> tuple[str, tuple[int, int]] | None:
+    """The period of the rate an amount is said at, and where its words are."""
+    start = max(0, money.start() - 12)
+    before = _RATE_BEFORE.search(text[start : money.start()])
+    if before is not None:
+        word = next((g for g in before.groups() if g), None)
+        period = "day" if word is None else {"연": "year"}.get(word) or _KO_PERIOD[word]
+        return period, (start + before.start(), money.end())
+    after = _RATE_AFTER.search(text[money.end() : money.end() + 20])
+    if after is not None:
+        period = (after[1] or _EN_ADVERB[after[2].lower()]).lower()
+        return period, (money.start(), money.end() + after.end())
+    return None
+
+
+def _spans(text: str, skip: list[tuple[int, int]]) -> list[tuple[float, str, tuple[int, int]]]:
+    """(length, period, where) for each length of time said outside the rates' own words."""
+    found: list[tuple[float, str, tuple[int, int]]] = []
+    for m in _KO_SPAN.finditer(text):
+        if any(a <= m.start() < b for a, b in skip):
+            continue
+        found.append((float(m[1]) + (0.5 if m[3] else 0.0), _KO_PERIOD[m[2]], m.span()))
+    for m in _EN_SPAN.finditer(text):
+        if any(a <= m.start() < b for a, b in skip):
+            continue
+        if m[4]:  # "half a year"
+            found.append((0.5, m[5].lower(), m.span()))
+            continue
+        count = 1.0 if m[1].lower() in ("a", "an") else float(m[1])
+        half = 0.5 if (m.group(0).lower().find("and a half") >= 0) else 0.0
+        found.append((count + half, m[2].lower().rstrip("s"), m.span()))
+    return found
+
+
+def rate_total_line(text: str) -> str | None:
+    """ "250,000 원 a month × 18 months (1.5 years) = 4,500,000 원" when a request gives money at
+    a rate (a month, a night …) and a length of time, and asks how much it comes to."""
+    if not _TOTAL_ASKED.search(text):
+        return None
+    monies = list(_MONEY.finditer(text))
+    rated = [(m, p) for m in monies if (p := _rate_period(text, m)) is not None]
+    if len(rated) != 1:
+        return None
+    first, (period, rate_words) = rated[0]
+    amounts = [first]
+    for m in monies[monies.index(first) + 1 :]:
+        if not _JOINED.match(text[amounts[-1].end() : m.start()]):
+            break
+        amounts.append(m)
+    spans = _spans(text, [rate_words])
+    nights = [s for s in spans if s[1] == "night"]
+    if period == "night":
+        spans = nights
+    elif nights:
+        return None  # "3박 4일" at a monthly rate: not this sum
+    if len(spans) != 1:
+        return None
+    length, unit, _ = spans[0]
+    count = length * _PERIODS[unit] / _PERIODS[period]
+    if unit != period and abs(count - round(count)) > 1e-6:
+        return None  # months in weeks, days in months: not a whole number, not meant
+    if len(amounts) != len(monies) - monies.index(first) or monies.index(first) > 0:
+        return None  # an amount left out of the sum: what it is for is not clear
+    values = [_number(next(g for g in m.groups() if g)) for m in amounts]
+    won = "원" in first.group(0) or "won" in first.group(0).lower()
+    rate = sum(values)
+    added = (
+        " + ".join(_money(v, won) for v in values) + f" = {_money(rate, won)}"
+        if len(values) > 1
+        else ""
+    )
+    article = "an" if period == "hour" else "a"
+    each = f"{added or _money(rate, won)} {article} {period}"
+    said = _count_of(length, unit)
+    span = said if unit == period else f"{_count_of(count, period)} ({said})"
+    return f"{each} × {span} = {_money(rate * count, won)}"
+
+
+def _count_of(count: float, unit: str) -> str:
+    return f"{_plain(count)} {unit}{'' if count == 1 else 's'}"
+
+
+# --- the time to fill up at a rate ---------------------------------------------------------------
+
+_LEVEL = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|퍼센트|프로)")
+_FILL_RATE = re.compile(
+    rf"(\d+(?:\.\d+)?)\s*(?:%|퍼센트|프로)\s*(?:every|each|per|in|a)\s*{_NUM}?\s*"
+    r"(minutes?|mins?|hours?|seconds?)"
+    rf"|{_NUM}\s*(분|시간|초)\s*(?:에|마다|당)\s*(\d+(?:\.\d+)?)\s*(?:%|퍼센트|프로)",
+    _I,
+)
+_FULL_ASKED = re.compile(
+    r"\bfull\b|\b100\s*%|\bfully charged\b|\bcharged up\b|다\s*(?:차|충전)|완충|가득|꽉", _I
+)
+_TIME_UNITS = {"second": 1 / 60, "minute": 1.0, "min": 1.0, "hour": 60.0, "초": 1 / 60,
+               "분": 1.0, "시간": 60.0}  # fmt: skip
+
+
+def fill_time_line(text: str) -> str | None:
+    """ "from 35 % to 100 %: 65 % at 1 % every 2 minutes = 130 minutes (2 h 10 min)" when a
+    request gives a level, a rate of filling and asks how long until full."""
+    rate = _FILL_RATE.search(text)
+    if rate is None or not _FULL_ASKED.search(text):
+        return None
+    levels = [m for m in _LEVEL.finditer(text) if not rate.start() <= m.start() < rate.end()]
+    levels = [m for m in levels if float(m[1]) < 100]
+    if len(levels) != 1:
+        return None
+    if rate[1]:
+        step, every, unit = float(rate[1]), float((rate[2] or "1").replace(",", "")), rate[3]
+    else:
+        every, unit, step = float(rate[4].replace(",", "")), rate[5], float(rate[6])
+    minutes_each = every * _TIME_UNITS[unit.lower().rstrip("s")]
+    if step <= 0:
+        return None
+    left = 100 - float(levels[0][1])
+    minutes = left / step * minutes_each
+    hours, rest = divmod(round(minutes), 60)
+    clock = f" ({hours} h {rest} min)" if hours else ""
+    return (
+        f"from {levels[0][1]} % to 100 %: {_plain(left)} % at {_plain(step)} % every "
+        f"{_plain(minutes_each)} minutes = {_plain(minutes)} minutes{clock}"
+    )
+
+
+# --- body-mass index -----------------------------------------------------------------------------
+
+_BMI = re.compile(r"(?<![a-z])BMI(?![a-z])|체질량|body mass index", _I)
+_HEIGHT = re.compile(
+    r"(?:키|height)\D{0,8}?(\d+(?:\.\d+)?)\s*(cm|센티|m\b|미터)?"
+    r"|(\d+(?:\.\d+)?)\s*(cm|센티(?:미터)?|미터|m(?![a-z]))",
+    _I,
+)
+_WEIGHT = re.compile(
+    r"(\d+(?:\.\d+)?)\s*(?:kg|킬로(?:그램)?|kilo(?:gram)?s?)|(?:몸무게|weigh(?:t|s)?)\D{0,8}?"
+    r"(\d+(?:\.\d+)?)",
+    _I,
+)
+
+
+def bmi_line(text: str) -> str | None:
+    """ "BMI = 70 kg ÷ (1.75 m)² = 22.86" when a request gives a height and a weight and asks
+    the BMI."""
+    if not _BMI.search(text):
+        return None
+    height, weight = _HEIGHT.search(text), _WEIGHT.search(text)
+    if height is None or weight is None:
+        return None
+    tall = float(height[1] or height[3])
+    metres = tall / 100 if tall > 3 else tall  # 175 is centimetres, 1.75 metres
+    kg = float(weight[1] or weight[2])
+    if not 0.5 < metres < 2.8 or not 2 < kg < 400:
+        return None
+    bmi = kg / metres**2
+    return f"BMI = {_plain(kg)} kg ÷ ({_plain(metres)} m)² = {bmi:.2f}"
+
+
+# --- running pace --------------------------------------------------------------------------------
+
+_PACE_ASKED = re.compile(
+    r"\bpace\b|페이스|(?:1|한)\s*(?:km|킬로(?:미터)?)\s*(?:에|당)\s*(?:몇\s*분|얼마)"
+    r"|\bper (?:kilomet(?:er|re)|km|mile)\b|\bminutes? (?:a|per) (?:km|kilomet|mile)",
+    _I,
+)
+_RUN = re.compile(r"(\d+(?:\.\d+)?)\s*(km|kilomet(?:er|re)s?|킬로(?:미터)?|miles?|마일)", _I)
+_RUN_TIME = re.compile(
+    r"(\d+(?:\.\d+)?)\s*(hours?|hrs?|시간|minutes?|mins?|분|seconds?|secs?|초)", _I
+)
+
+
+def pace_line(text: str) -> str | None:
+    """ "27 min 30 s over 5 km = 5:30 per km" when a request gives a distance run and its time
+    and asks the pace."""
+    if not _PACE_ASKED.search(text):
+        return None
+    runs = _RUN.findall(text)
+    distances = [r for r in runs if not re.fullmatch(r"1|한", r[0])] or runs
+    if len(distances) != 1:
+        return None
+    seconds = 0.0
+    for value, unit in _RUN_TIME.findall(text):
+        u = unit.lower()
+        seconds += float(value) * (3600 if u[0] in "h시" else 60 if u[0] in "m분" else 1)
+    distance, unit = float(distances[0][0]), distances[0][1].lower()
+    if seconds <= 0 or distance <= 0:
+        return None
+    per = "mile" if unit.startswith(("mile", "마일")) else "km"
+    each = round(seconds / distance)
+    minutes, rest = divmod(each, 60)
+    return f"{_plain(seconds)} s over {_plain(distance)} {per} = {minutes}:{rest:02d} per {per}"
+
+
+# --- a video watched faster ----------------------------------------------------------------------
+
+_SPEED_UP = re.compile(r"(\d+(?:\.\d+)?)\s*(?:배속|x\b|×|times (?:the )?speed|speed\b)", _I)
+_LENGTH = re.compile(
+    r"(\d+(?:\.\d+)?)[\s-]*(hours?|hrs?|시간|minutes?|mins?|분)(?:\s*(\d+)\s*(?:minutes?|mins?|분))?",
+    _I,
+)
+_WATCH = re.compile(
+    r"영화|영상|강의|드라마|동영상|팟캐스트|video|movie|film|lecture|podcast|episode", _I
+)
+
+
+def playback_line(text: str) -> str | None:
+    """ "120 minutes at 1.25× = 96 minutes" when a request plays something of a given length
+    faster (or slower) and asks how long it takes."""
+    speed, length = _SPEED_UP.search(text), _LENGTH.search(text)
+    if speed is None or length is None or not _WATCH.search(text):
+        return None
+    factor = float(speed[1])
+    if not 0.25 <= factor <= 4 or factor == 1:
+        return None
+    unit = length[2].lower()
+    minutes = float(length[1]) * (60 if unit[0] in "h시" else 1) + float(length[3] or 0)
+    taken = minutes / factor
+    hours, rest = divmod(taken, 60)
+    clock = f" ({int(hours)} h {_plain(rest)} min)" if hours >= 1 else ""
+    return f"{_plain(minutes)} minutes at {_plain(factor)}× = {_plain(taken)} minutes{clock}"
+
+
+# --- a walk from steps and stride ----------------------------------------------------------------
+
+_STEPS = re.compile(r"(\d[\d,]*)\s*(?:보|걸음|steps?\b)", _I)
+_STRIDE = re.compile(
+    r"(?:보폭|stride|step length)\D{0,10}?(\d+(?:\.\d+)?)\s*(cm|센티(?:미터)?|m\b|미터|inch|in\b)"
+    r"|(\d+(?:\.\d+)?)\s*(cm|센티(?:미터)?|m\b|미터)\s*(?:stride|보폭)",
+    _I,
+)
+
+
+def stride_line(text: str) -> str | None:
+    """ "12,000 steps × 70 cm = 8,400 m = 8.4 km" when a request gives steps and a stride."""
+    steps, stride = _STEPS.search(text), _STRIDE.search(text)
+    if steps is None or stride is None:
+        return None
+    value, unit = (stride[1], stride[2]) if stride[1] else (stride[3], stride[4])
+    unit = unit.lower()
+    metres = float(value) * (0.0254 if unit.startswith("in") else 0.01 if unit[0] in "c센" else 1)
+    count = _number(steps[1])
+    walked = count * metres
+    return (
+        f"{_plain(count)} steps × {_plain(float(value))} {unit} = {_plain(walked)} m "
+        f"= {_plain(walked / 1000)} km"
+    )
+
+
+# --- the score still needed for an average -------------------------------------------------------
+
+_TARGET = re.compile(
+    r"(?:average|평균)\D{0,12}?(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*(?:점)?\s*(?:average|평균)", _I
+)
+_NEED_ASKED = re.compile(
+    r"\bneed\b|\bhave to (?:get|score)\b|\bmust (?:get|score)\b|받아야|맞아야|나와야|필요", _I
+)
+_SCORES = re.compile(
+    r"(?<![\d.])(\d{1,3}(?:\.\d+)?)(?![\d.])"
+    r"(?!\s*(?:%|점\s*평균|th\b|st\b|nd\b|rd\b|번|회|과목|개|명|times?\b|tests?\b|quiz))",
+    _I,
+)
+
+
+def average_needed_line(text: str) -> str | None:
+    """ "(82 + 90 + 79 + x) ÷ 4 = 85 → x = 85 × 4 − 251 = 89" when a request lists scores and
+    asks what the next one needs for an average."""
+    target = _TARGET.search(text)
+    if target is None or not _NEED_ASKED.search(text):
+        return None
+    goal_at = target.start(1) if target[1] else target.start(2)
+    scores = [float(m[1]) for m in _SCORES.finditer(text) if m.start() != goal_at]
+    # ordinals and counts said in words ("first three", "fourth") carry no digits
+    if len(scores) < 2:
+        return None
+    goal = float(target[1] or target[2])
+    total = sum(scores)
+    needed = goal * (len(scores) + 1) - total
+    listed = " + ".join(_plain(s) for s in scores)
+    return (
+        f"({listed} + x) ÷ {len(scores) + 1} = {_plain(goal)} → x = {_plain(goal)} × "
+        f"{len(scores) + 1} − {_plain(total)} = {_plain(needed)}"
+    )
+
+
+# --- a price without its VAT ---------------------------------------------------------------------
+
+_VAT = re.compile(r"부가세|부가가치세|\bVAT\b|\bGST\b|\bsales tax\b", _I)
+_INCLUDED = re.compile(r"포함|included|including|\binc\.?\b|with (?:the )?(?:VAT|GST|tax)", _I)
+_WITHOUT_ASKED = re.compile(
+    r"빼면|빼고|제외|뺀|별도|없이|\bwithout\b|\bbefore (?:VAT|GST|tax)\b|\bexcluding\b"
+    r"|\bex\.? VAT\b|\bnet\b|\bpre-?tax\b",
+    _I,
+)
+_RATE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|퍼센트|프로)")
+
+
+def vat_line(text: str) -> str | None:
+    """ "55,000 원 with 10 % VAT ÷ 1.1 = 50,000 원 before it (VAT 5,000 원)" when a request gives
+    a price with VAT included and asks it without; 10 % (Korea's) when a Korean request names no
+    rate."""
+    if not (_VAT.search(text) and _INCLUDED.search(text) and _WITHOUT_ASKED.search(text)):
+        return None
+    monies = list(_MONEY.finditer(text))
+    if len(monies) != 1:
+        return None
+    rate = _RATE.search(text)
+    if rate is None and not re.search(r"부가", text):
+        return None  # a VAT rate differs by country; only Korea's is assumed
+    percent = float(rate[1]) if rate else 10.0
+    price = _number(next(g for g in monies[0].groups() if g))
+    won = "원" in monies[0].group(0) or "won" in monies[0].group(0).lower()
+    before = price / (1 + percent / 100)
+    return (
+        f"{_money(price, won)} with {_plain(percent)} % VAT ÷ {_plain(1 + percent / 100)} = "
+        f"{_money(before, won)} before it (VAT {_money(price - before, won)})"
+    )
+
+
+def everyday_sum_line(text: str) -> str | None:
+    """The first of these sums the request sets up, or None."""
+    for line in (
+        rate_total_line, fill_time_line, bmi_line, pace_line, playback_line, stride_line,
+        average_needed_line, vat_line,
+    ):  # fmt: skip
+        found = line(text)
+        if found is not None:
+            return found
+    return None

@@ -1,0 +1,149 @@
+"""Everyday sums set up in words (tools/builtin/everyday_sums.py): each read from a request, the
+answer worked out from its own numbers, and given by the calculator beside a wrong set-up — and
+requests that only look like them are left alone."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from jarvis_voice.tools.base import ToolContext
+from jarvis_voice.tools.builtin.calculator import CalculateTool, spell_korean_numbers
+from jarvis_voice.tools.builtin.everyday_sums import (
+    average_needed_line,
+    bmi_line,
+    everyday_sum_line,
+    fill_time_line,
+    pace_line,
+    playback_line,
+    rate_total_line,
+    stride_line,
+    vat_line,
+)
+
+
+def read(line: object, request: str) -> str | None:
+    assert callable(line)
+    found = line(spell_korean_numbers(request))
+    assert found is None or isinstance(found, str)
+    return found
+
+
+@pytest.mark.parametrize(
+    ("request_", "answer"),
+    [
+        # fresh4 calc-12 was calculated as 100000 × 1.5
+        ("한 달에 25만 원씩 저금하면 1년 반 뒤엔 얼마 모여?",
+         "250,000 원 a month × 18 months (1.5 years) = 4,500,000 원"),
+        # two amounts at one rate: rent and the maintenance fee (fresh16 calc-38)
+        ("월세 65만 원에 관리비 8만 원이면 1년 동안 다 해서 얼마 나가?",
+         "650,000 원 + 80,000 원 = 730,000 원 a month × 12 months (1 year) = 8,760,000 원"),
+        # nights of a stay, not its days (fresh14 calc-32)
+        ("1박에 12만 원짜리 숙소에서 3박 4일 묵으면 숙박비 전부 얼마야?",
+         "120,000 원 a night × 3 nights = 360,000 원"),
+        ("If I put away $200 a month, how much will I have after 2 years?",
+         "$200 a month × 24 months (2 years) = $4,800"),
+        ("I earn $20 an hour and work 8 hours. How much is that?", "$20 an hour × 8 hours = $160"),
+        ("I spend $12 a day on lunch. How much is that over 3 weeks?",
+         "$12 a day × 21 days (3 weeks) = $252"),
+        ("The hotel is $150 per night and we stay 4 nights. What's the total?",
+         "$150 a night × 4 nights = $600"),
+        # a month in days is no whole number: not read
+        ("매일 커피를 4,500원짜리 마시면 한 달이면 얼마 써?", None),
+        ("한 개에 500원인데 10개 사면 얼마야?", None),  # no period: a plain product
+        ("What's 15% of 80?", None),
+        # two rates: which is meant is not clear
+        ("월세 65만 원이고 매달 관리비 8만 원인데 1년이면 얼마야?", None),
+    ],
+)  # fmt: skip
+def test_money_at_a_rate_over_a_time(request_: str, answer: str | None) -> None:
+    assert read(rate_total_line, request_) == answer
+
+
+@pytest.mark.parametrize(
+    ("line", "request_", "answer"),
+    [
+        # fresh18 calc-41 answered "35 × 2 = 70"
+        (fill_time_line, "My phone is at 35% and charges about 1% every 2 minutes. How long until "
+         "it's full?", "65 % at 1 % every 2 minutes = 130 minutes (2 h 10 min)"),
+        (fill_time_line, "배터리가 40% 남았는데 3분에 2%씩 차면 완충까지 몇 분 걸려?",
+         "60 % at 2 % every 3 minutes = 90 minutes (1 h 30 min)"),
+        (fill_time_line, "My phone is at 35%. How long until it's full?", None),  # no rate
+        # fresh11 calc-26 answered a BMI of 56.98
+        (bmi_line, "키 175에 몸무게 70킬로면 BMI가 어떻게 돼요?", "= 22.86"),
+        (bmi_line, "I'm 1.62 m tall and weigh 55 kg. What's my BMI?", "55 kg ÷ (1.62 m)² = 20.96"),
+        (bmi_line, "키 175에 몸무게 70킬로면 적당해?", None),  # no BMI asked
+        # fresh13 calc-29 answered "5.4 minutes per kilometer"
+        (pace_line, "I ran 5 km in 27 minutes 30 seconds. What was my pace per kilometer?",
+         "= 5:30 per km"),
+        (pace_line, "10킬로를 55분에 뛰었으면 1킬로에 몇 분 페이스야?", "= 5:30 per km"),
+        (pace_line, "I ran 5 km in 27 minutes. How many calories?", None),
+        # fresh13 calc-30 answered 2 × 1.25 = 2.5
+        (playback_line, "2시간짜리 영화를 1.25배속으로 보면 몇 분이면 다 봐?",
+         "120 minutes at 1.25× = 96 minutes (1 h 36 min)"),
+        (playback_line, "A 90-minute lecture at 1.5x speed takes how long?",
+         "90 minutes at 1.5× = 60 minutes"),
+        (playback_line, "I drove 2 hours at 1.5 times the usual traffic.", None),  # no video
+        # fresh19 calc-44 answered 171.43 킬로
+        (stride_line, "오늘 만 2천 보 걸었는데 보폭이 70센티면 몇 킬로 걸은 거야?", "= 8.4 km"),
+        (stride_line, "I walked 9,000 steps with a 0.8 m stride. How far is that?", "= 7.2 km"),
+        (stride_line, "I walked 9,000 steps today.", None),
+        # fresh19 calc-43 answered 85 − 82 = 3
+        (average_needed_line, "I got 82, 90 and 79 on my first three quizzes. What do I need on "
+         "the fourth to average 85?", "x = 85 × 4 − 251 = 89"),
+        (average_needed_line, "시험 두 번 봤는데 70점, 80점이야. 평균 80점 되려면 세 번째에 몇 점 "
+         "받아야 돼?", "x = 80 × 3 − 150 = 90"),
+        (average_needed_line, "I got 82 and 90. What's my average?", None),  # nothing needed
+        # fresh10 calc-24 took 5 % off
+        (vat_line, "부가세 포함해서 5만 5천 원이면, 부가세 빼면 얼마예요?",
+         "55,000 원 with 10 % VAT ÷ 1.1 = 50,000 원 before it (VAT 5,000 원)"),
+        (vat_line, "It's $120 including 20% VAT. What's the price without VAT?",
+         "$120 with 20 % VAT ÷ 1.2 = $100 before it (VAT $20)"),
+        (vat_line, "It's $120 including VAT. What's it without?", None),  # a rate by country
+    ],
+)  # fmt: skip
+def test_each_sum_read_from_its_request(line: object, request_: str, answer: str | None) -> None:
+    found = read(line, request_)
+    if answer is None:
+        assert found is None, found
+    else:
+        assert found is not None and answer in found, found
+
+
+@pytest.mark.parametrize(
+    ("request_", "set_up", "answer"),
+    [
+        ("한 달에 25만 원씩 저금하면 1년 반 뒤엔 얼마 모여?", "100000 * 1.5", "4,500,000 원"),
+        ("키 175에 몸무게 70킬로면 BMI가 어떻게 돼요?", "70 / 175 * 100 * 1.41", "22.86"),
+        ("2시간짜리 영화를 1.25배속으로 보면 몇 분이면 다 봐?", "2 * 1.25", "96 minutes"),
+    ],
+)
+def test_the_calculator_gives_the_sum_beside_a_wrong_set_up(
+    request_: str, set_up: str, answer: str
+) -> None:
+    """The model's own expression, run by the real tool with the real request."""
+    tool = CalculateTool()
+    ctx = ToolContext(workdir=Path("."), request=request_)
+    result = asyncio.run(tool.run(tool.Args(expression=set_up), ctx))
+    assert not result.is_error and answer in result.content, result.content
+    assert "[what the request asks, worked out from it]" in result.content
+
+
+def test_a_right_set_up_keeps_the_models_own_line() -> None:
+    tool = CalculateTool()
+    saving = "한 달에 25만 원씩 저금하면 1년 반 뒤엔 얼마 모여?"
+    ctx = ToolContext(workdir=Path("."), request=saving)
+    result = asyncio.run(tool.run(tool.Args(expression="250000 * 18"), ctx))
+    assert result.content.startswith("250000 × 18 = 4,500,000"), result.content
+    assert "worked out from it" not in result.content
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["How much is 3 + 4?", "서울에서 부산까지 몇 킬로야?", "Set a timer for 10 minutes.",
+     "x" * 5000, "한 달에 원씩 저금하면 년 뒤엔?", "BMI", "1박에 원"],
+)  # fmt: skip
+def test_requests_that_are_none_of_them(request_: str) -> None:
+    assert everyday_sum_line(spell_korean_numbers(request_)) is None
