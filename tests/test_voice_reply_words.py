@@ -130,6 +130,10 @@ NEW_NO = [
     # session 28 (fresh6's misses): a stop word, busy, "that would be a problem", "I'll check"
     "quiet", "Be quiet.", "I'm in the middle of dinner", "그건 문제가 될 것 같습니다.",
     "가능한지 확인해 볼게요", "제가 좀 알아볼게요",
+    # session 40 (fresh20's misses): a milder action asked instead, dialect and idiom refusals
+    "just do a dry run first", "어 그래 그건 참자", "아이고 그거 하지 맙서", "마 치아라 고마",
+    "그건 거를게", "그건 선 넘었지", "그거 돌렸다간 나 회사 잘려", "pack it in, it's live",
+    "sir it was updated yesterday itself",
 ]  # fmt: skip
 
 
@@ -430,6 +434,20 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("안 할래", "deny"),
         ("할래?", "unclear"),
         ("You are not permitted to do that.", "deny"),
+        # yes idioms that hold a negation word (fresh20) — and a negation beside them still wins
+        ("heck yeah fire it off", "allow"),
+        ("no wahala run am", "allow"),
+        ("no cap run it", "allow"),
+        ("no reason not to install it", "allow"),
+        ("안 될 게 뭐 있노 돌리라", "allow"),
+        ("말릴 생각 없어 돌려", "allow"),
+        ("암 그렇고말고 돌리게", "allow"),
+        ("퍼뜩 돌리라 기다리고 있다", "allow"),
+        ("oh fine if you must", "allow"),
+        ("no cap, don't run it", "deny"),
+        ("안 될 게 뭐 있노 근데 하지 마", "deny"),
+        ("기다리고 있어", "deny"),  # "keep waiting" as often as "I'm waiting"
+        ("fire it off later", "deny"),
     ],
 )
 def test_new_cues_let_the_models_allow_count(text: str, decision: str) -> None:
