@@ -1,14 +1,14 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 480 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 500 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 48 tasks, one English and one Korean in
-each of the twenty-four halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 50 tasks, one English and one Korean in
+each of the twenty-five halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
-`fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21` and
-`fresh22` (480 tasks).
+`fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
+`fresh22` and `fresh23` (500 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -189,6 +189,16 @@ out in Python, a space heater's running cost and what a pack of bottled water sa
 the swap space and the days until payday, where the pyramids of Giza are and the first
 article of Korea's constitution): nobody had run it, tuned on it or looked into it when it
 was committed.
+Then `fresh23` was written after fresh22, blind to the model (20 more: the files that start
+with a shebang and the file names with a capital letter, how report.py's summary picks its top
+product and the last sale entered in sales.csv, the days croissants sold on and the sales of
+each region, the products that sold fewer than 50 units and the products ranked by revenue,
+whether the repository was pushed anywhere and what `git clean` would delete, a CHANGELOG.md of
+the commits and a price_without_tax function, the three biggest sales' share of the revenue
+and the day the running revenue first passed 500,000 won worked out in Python, a 12-inch pizza
+against two 8-inch ones and the interest on a monthly savings plan, this year's Thanksgiving and
+the days since a birthday, an octopus's hearts and the colours of the rainbow in order): nobody
+had run it, tuned on it or looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -238,7 +248,7 @@ Lang = Literal["en", "ko"]
 Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
-    "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22",
+    "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -2742,6 +2752,233 @@ def script_prints_today(path: str) -> Check:
 
     return check
 
+
+def _said(option: str) -> str:
+    """A pattern for `option` as an answer says it: a word of Latin letters as a whole word,
+    plural or not ("croissants"; "red" is not read in "ordered"), anything else as it is."""
+    if re.fullmatch(r"[A-Za-z][A-Za-z ]*", option):
+        return rf"(?<![A-Za-z]){re.escape(option)}(?:e?s)?(?![A-Za-z])"
+    return re.escape(option)
+
+
+def in_order(*groups: Sequence[str]) -> Check:
+    """The answer names one of each of `groups`, in their order: each after the one named
+    before it (`_said`, case-insensitive). An answer may name them in another order first (a
+    list of what there is) as long as they come again in this one; one that names the last
+    before the first, or leaves one out, fails."""
+    patterns = [re.compile("|".join(_said(o) for o in group), re.IGNORECASE) for group in groups]
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        at = 0
+        for group, pattern in zip(groups, patterns, strict=True):
+            found = pattern.search(trace.answer, at)
+            if not found:
+                order = " < ".join(g[0] for g in groups)
+                return Verdict(False, f"answer lacks {group[0]!r} after the ones before it "
+                                      f"({order})")
+            at = found.end()
+        return Verdict(True)
+
+    return check
+
+
+def counts_beside_names(pairs: Sequence[tuple[Sequence[str], int]]) -> Check:
+    """Each count of `pairs` beside one of its names, on the same line: the first number after
+    the name with no other name between ("서울 5건", "Seoul: 5 sales", "| Seoul | 5 |", "서울은
+    다섯 건", "Seoul had five sales") or the number just before it, as `uniq -c` prints it ("5
+    Seoul"); a count beside another name is not this one's."""
+    every = [name for names, _ in pairs for name in names]
+
+    def beside(answer: str, names: Sequence[str], count: int) -> bool:
+        others = [_fold(n) for n in every if n not in names]
+        words = [w for w in (KO_COUNTS.get(count), EN_COUNTS.get(count)) if w]
+        word = re.compile(
+            rf"(?<![A-Za-z가-힣])(?:{'|'.join(words) or '(?!)'})"
+            r"(?:\s?(?:건|번|개|차례)|\s+(?:sales?|times?|rows?))", re.IGNORECASE,
+        )
+        for name in names:
+            for found in re.finditer(_said(name), answer, re.IGNORECASE):
+                start = answer.rfind("\n", 0, found.start()) + 1
+                end = answer.find("\n", found.end())
+                before = answer[start : found.start()]
+                after = answer[found.end() : end if end >= 0 else len(answer)]
+                if re.search(rf"(?<![\d,.]){count}[ \t]+$", before):
+                    return True
+                stated = [m for m in (_NUMBER.search(after), word.search(after)) if m]
+                if not stated:
+                    continue
+                first = min(stated, key=lambda m: m.start())
+                gap = _fold(after[: first.start()])
+                if len(gap) > 12 or any(other in gap for other in others):
+                    continue
+                if first.re is word or float(first.group().replace(",", "")) == count:
+                    return True
+        return False
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        missing = [(names[0], count) for names, count in pairs
+                   if not beside(trace.answer, names, count)]
+        if missing:
+            return Verdict(False, f"answer lacks the count beside {missing[0][0]!r} "
+                                  f"({missing[0][1]})")
+        return Verdict(True)
+
+    return check
+
+
+# No remote to push to, said so: "no remote", "it hasn't been pushed", "git remote -v prints
+# nothing", "it's local only", "원격 저장소가 없어요", "푸시한 적이 없어요".
+_NO_REMOTE = re.compile(
+    r"\bno\s+(?:git\s+)?(?:remotes?|upstream|origin)\b"
+    r"|\b(?:doesn't|does not|don't|do not|hasn't|has not|haven't|have not|isn't|is not|"
+    r"aren't|are not|wasn't|was not|never|not|nothing|without)\b[^.\n]{0,30}?"
+    r"\b(?:remotes?|pushed|upstream|origin)\b"
+    r"|\bremotes?\b[^.\n]{0,30}?\b(?:none|empty|nothing)\b"
+    r"|\b(?:local[- ]only|only local(?:ly)?|purely local)\b"
+    r"|(?:원격|리모트|remote|origin|업스트림)[^.\n]{0,20}?(?:없|설정(?:돼|되어)?\s?있지 않|"
+    r"안 (?:돼|되어|잡혀|걸려))"
+    r"|(?:푸시|push)(?:된|한|를 한|해 본)?\s?적(?:이|은)?\s?없"
+    r"|(?:푸시|push)(?:가|는|도)?\s?(?:안|못) ?(?:됐|되어|된|했|해)",
+    re.IGNORECASE,
+)
+_REMOTE_URL = re.compile(r"https?://|git@|\b(?:github|gitlab|bitbucket)\.(?:com|org)\b",
+                         re.IGNORECASE)
+
+
+def no_remote_in_answer() -> Check:
+    """The repository has no remote (the workspace's is made without one): the answer says so
+    (`_NO_REMOTE`) and names no place it would push to (a URL, github.com…)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        if _REMOTE_URL.search(trace.answer):
+            return Verdict(False, "answer names a remote, but the repository has none")
+        if _NO_REMOTE.search(trace.answer):
+            return Verdict(True)
+        return Verdict(False, "answer does not say there is no remote (nothing is pushed)")
+
+    return check
+
+
+def lines_in_order(path: str, entries: Sequence[tuple[str, dt.date]]) -> Check:
+    """The file has a line for each of `entries` (a text and a day: a commit's message and
+    date), in their order, each holding its text (case-insensitive) and its day in any usual
+    spelling (`date_spellings`, whole: "Jun 1" is not read in "Jun 14")."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        target = ws / path
+        if not target.is_file():
+            return Verdict(False, f"{path} does not exist")
+        lines = [_fold(line) for line in target.read_text(encoding="utf-8").splitlines()]
+        at = 0
+        for text, day in entries:
+            n = next((n for n in range(at, len(lines)) if _fold(text) in lines[n]), -1)
+            if n < 0:
+                return Verdict(False, f"{path} lacks a line with {text!r} after the ones "
+                                      f"before it")
+            spelled = [_fold(s) for s in date_spellings(day)]
+            if not any(re.search(rf"(?<!\d){re.escape(s)}(?!\d)", lines[n]) for s in spelled):
+                return Verdict(False, f"{path}'s line for {text!r} lacks its date "
+                                      f"{day.isoformat()}")
+            at = n + 1
+        return Verdict(True)
+
+    return check
+
+
+def not_claimed(pattern: str, what: str) -> Check:
+    """The answer does not claim `pattern` (a regular expression, case-insensitive; `what`
+    names the claim): a wrong fact no right answer states, unless it says it is not so ("not
+    by revenue" is no claim of it)."""
+    claim = re.compile(r"(?<!not )(?<!n't )(?<!rather than )(?<!instead of )(?:" + pattern + ")",
+                       re.IGNORECASE)
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        found = claim.search(trace.answer)
+        return Verdict(not found, f"answer claims {what} ({found.group(0)!r})" if found else "")
+
+    return check
+
+
+def nth_weekday(year: int, month: int, weekday: int, n: int) -> dt.date:
+    """The `n`th `weekday` (0 Monday … 3 Thursday … 6 Sunday) of `month` in `year` (the fourth
+    Thursday of November: Thanksgiving in the United States)."""
+    first = dt.date(year, month, 1)
+    return first + dt.timedelta(days=(weekday - first.weekday()) % 7 + 7 * (n - 1))
+
+
+def nth_weekday_this_year_in_answer(month: int, weekday: int, n: int) -> Check:
+    """This year's `n`th `weekday` of `month` (`nth_weekday` of this year, read when graded),
+    passed or not, in any usual spelling or by its day of the month alone (`names_day`)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        day = nth_weekday(dt.date.today().year, month, weekday, n)
+        if names_day(trace.answer, [day]):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks this year's {n}th {EN_WEEKDAYS[weekday]} of "
+                              f"{EN_MONTHS[month - 1]} ({day.isoformat()})")
+
+    return check
+
+
+# A number in 만 as Korean writes it: "1만 2,685", "1만2685", "3만" (not "만 원" alone).
+_MAN_SPELLED = re.compile(r"(?<![\d,.])(\d{1,4})\s?만(?:\s?(\d,\d{3}|\d{1,4})(?![\d,]))?")
+
+
+def numbers_with_man(text: str) -> list[float]:
+    """`numbers_in`, and the numbers written with 만 ("1만 2,685일" is 12,685)."""
+    spelled = [float(int(man) * 10_000 + int((rest or "0").replace(",", "")))
+               for man, rest in _MAN_SPELLED.findall(text)]
+    return numbers_in(text) + spelled
+
+
+def days_lived_in_answer(born: dt.date) -> Check:
+    """The days from `born` to today (read when graded): today − `born`, or one more counting
+    the birthday as the first ("며칠째"), or one less; in digits ("12,685일") or in 만
+    ("1만 2,685일째"). The birthday's own numbers (1992, 3, 15) are no count of days."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        gap = (dt.date.today() - born).days
+        found = numbers_with_man(trace.answer)
+        if any(n in (gap - 1, gap, gap + 1) for n in found):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the days since {born.isoformat()} ({gap}, or "
+                              f"{gap + 1} counting the first day; has {found[:6]})")
+
+    return check
+
+
+# Days of a month listed after it ("June 1, 3 and 6", "Jun 1st & 3rd"), days said as ordinals
+# ("the 1st, 3rd and 6th") and month/day dates ("6/3"): dates, not counts of days.
+_MONTH_DAYS = re.compile(
+    rf"{_MONTH}\s*\d{{1,2}}(?:st|nd|rd|th)?"
+    r"(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)\d{1,2}(?:st|nd|rd|th)?(?![\d:]))*",
+    re.IGNORECASE,
+)
+_ORDINAL_DAY = re.compile(r"(?<![\d.])\d{1,2}(?:st|nd|rd|th)\b", re.IGNORECASE)
+_SLASH_DAY = re.compile(r"(?<![\d/])\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\d/])")
+
+
+def days_counted_in_answer(days: int) -> Check:
+    """A count of `days` days outside the dates the answer gives (`_MONTH_DAYS`, `_MONTH_DAY`,
+    `_ORDINAL_DAY`, `_SLASH_DAY`, `_DAY_LISTED`: "June 1, 3 and 6", "the 3rd", "6/3", "6월
+    1일, 3일, 6일에" count nothing), or in words ("three days", "three different days",
+    사흘)."""
+    words = [KO_DAYS_SAID[days]] if days in KO_DAYS_SAID else []
+    if days in EN_COUNTS:
+        words.append(rf"\b{EN_COUNTS[days]}\s+(?:(?:different|separate|distinct)\s+)?days?\b")
+    said = re.compile("|".join(words) or "(?!)", re.IGNORECASE)
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        text = trace.answer
+        for dates in (_MONTH_DAYS, _MONTH_DAY, _ORDINAL_DAY, _SLASH_DAY, _DAY_LISTED):
+            text = dates.sub(" ", text)
+        found = numbers_in(text)
+        if days in found or said.search(trace.answer):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the count of {days} days (has {found[:6]})")
+
+    return check
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -3807,6 +4044,81 @@ WATER_SAVED_WON = (  # … 9,900 won in a pack: 2,100 less, 175 won a bottle (ea
     (WATER_WON * WATER_PACK - WATER_PACK_WON) / WATER_PACK
 )
 PAYDAY = 25  # the day of the month pay comes (the days left to it: read when graded)
+# fresh23
+SHEBANG_FILES = tuple(  # scripts/check.sh ("#!/bin/sh"): the one file that starts with "#!"
+    name for name, text in workspace_files().items() if text.startswith("#!")  # (report.py
+)  # starts with its docstring; the hooks git puts in .git are no file of the project)
+UPPER_NAMED = tuple(  # README.md: the one name with a capital letter (folders: all lower case)
+    name for name in workspace_files() if any(c.isupper() for c in name)
+)
+_TOP_TOTAL = re.search(r'totals\.get\(row\["product"\], 0\) \+ int\(row\["(\w+)"\]\)', REPORT_PY)
+REPORT_TOP_BY = _TOP_TOTAL.group(1) if _TOP_TOTAL else "?"  # units: report.py --summary adds up
+# each product's units and takes the most (not the money, nor the rows, nor unit_price)
+REPORT_TOP_NOT = (  # … and not the money: "by revenue", "units times unit_price"
+    r"\b(?:by|on|from|uses|its|the|highest|most|biggest)\s+(?:total\s+)?(?:revenue|money|"
+    r"takings|sales value|income)\b|\bunits?\s*(?:×|\*|x|times|multiplied by)\s*(?:the\s+)?"
+    r"(?:unit[_ ])?price"
+)
+REPORT_TOP_SAID = (
+    REPORT_TOP_BY, "quantity", "quantities", "items sold", "number sold", "most sold",
+    "sold the most", "sold most", "were sold", "total sold", "how many it sold", "수량", "개수",
+    "판매량",
+)
+LAST_SALE = SALES[-1]  # 2024-06-06, Seoul, bagel, 18, 2500: the last row of sales.csv
+EARLIER_SALE_ROWS = tuple(  # the rows before it, as sales.csv has them: no dump of the file
+    ",".join(str(cell) for cell in row) for row in SALES[:-1]
+)
+CROISSANT_DAYS = len(  # 3: June 1, 3 and 6 (92 croissants; 3 sales, one a day)
+    {str(row[0]) for row in SALES if row[2] == "croissant"}
+)
+REGION_SALES = Counter(str(row[1]) for row in SALES)  # Seoul 5, Busan 4, Incheon 3 sales
+FEW_UNITS = 50
+FEW_SOLD = tuple(  # baguette 40, bagel 48, cheesecake 8 (croissant 92, muffin 135)
+    name for name, units in _BY_PRODUCT.items() if units < FEW_UNITS
+)
+PRODUCTS_BY_WON = sorted(  # muffin 378,000, croissant 294,400, baguette 164,000, bagel 120,000,
+    _WON_BY_PRODUCT, key=lambda name: -_WON_BY_PRODUCT[name]  # cheesecake 52,000 (by the units
+)  # the bagels, 48, come before the baguettes, 40)
+PRODUCTS_BY_UNITS = sorted(_BY_PRODUCT, key=lambda name: -_BY_PRODUCT[name])
+CLEANED = tuple(  # draft.txt: what `git clean` removes, untracked and not ignored (logs/ is
+    name for name in workspace_files()  # ignored: only `git clean -x` would take it)
+    if name not in TRACKED_FILES and not any(name.startswith(p) for p in _IGNORED)
+)
+CHANGELOG = "CHANGELOG.md"
+CHANGELOG_ENTRIES = [  # every commit, newest first: its message and the day it was made
+    (message, at.date()) for message, at in sorted(_COMMIT_TIMES.items(), key=lambda m: m[1],
+                                                   reverse=True)
+]
+UNTAX = "price_without_tax"
+UNTAX_CASES = tuple(  # price_with_tax undone: 2,750 → 2,500 … 7,150 → 6,500 (10 % off the taxed
+    (round(price * TAX_FACTOR), price)  # price is 2,475, not it)
+    for price in sorted({int(row[4]) for row in SALES})
+)
+_SALE_WON_DOWN = sorted((int(row[3]) * int(row[4]) for row in SALES), reverse=True)
+TOP_SALES = 3
+TOP_SALES_SHARE = (  # 40.46 %: 154,000 + 128,000 + 126,000 = 408,000 of 1,008,400 won (the
+    100 * sum(_SALE_WON_DOWN[:TOP_SALES]) / REVENUE  # three best days: 592,000, 58.7 %)
+)
+MILESTONE_WON = 500_000
+_RUNNING = list(itertools.accumulate(_WON_BY_DAY[day] for day in _SALE_DAYS_SORTED))
+MILESTONE_DAY = dt.date.fromisoformat(  # 2024-06-03: 592,000 won by then (393,500 on June 2)
+    next(day for day, won in zip(_SALE_DAYS_SORTED, _RUNNING, strict=True) if won > MILESTONE_WON)
+)
+PIZZA_BIG_IN, PIZZA_SMALL_IN, PIZZA_SMALLS = 12, 8, 2  # one 12-inch pizza or two 8-inch ones …
+PIZZA_MORE_SQIN = (  # … 113.1 against 100.5 square inches: 12.57 more (4π; the diameters
+    math.pi * (PIZZA_BIG_IN / 2) ** 2 - PIZZA_SMALLS * math.pi * (PIZZA_SMALL_IN / 2) ** 2
+)  # taken for the radii: 50.27, the diameters alone: 144 − 128 = 16)
+SAVING_WON, SAVING_MONTHS, SAVING_PERCENT = 500_000, 12, 4  # 적금: 50만 원 a month for a year …
+SAVING_INTEREST_WON = (  # … each month's 50만 earns 4 % a year for the months it is in: 50만 ×
+    SAVING_WON * SAVING_PERCENT * (SAVING_MONTHS * (SAVING_MONTHS + 1) // 2) // (100 * 12)
+)  # 4 % ÷ 12 × 78 = 130,000 (13만) won (the 600만 as if in for the whole year: 240,000)
+THANKSGIVING = (11, EN_WEEKDAYS.index("Thursday"), 4)  # the fourth Thursday of November
+BORN_ON = dt.date(1992, 3, 15)  # the days since: read when graded
+RAINBOW = (  # red, orange, yellow, green, blue, indigo, violet: 빨주노초파남보
+    ("빨강", "빨간", "빨간색", "red"), ("주황", "orange"), ("노랑", "노란", "yellow"),
+    ("초록", "녹색", "green"), ("파랑", "파란", "blue"), ("남색", "남빛", "쪽빛", "indigo"),
+    ("보라", "violet", "purple"),
+)
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -5180,6 +5492,80 @@ TASKS: tuple[Task, ...] = (
       has("Egypt", "이집트"), no_tool(), grounded=False),
     T("chat-50", "ko", "fresh22", "chat", "우리나라 헌법 제1조 1항에 뭐라고 나와 있지?",
       has("민주공화국", "democratic republic"), no_tool(), grounded=False),
+    # fresh23: the twenty-fifth half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-51", "en", "fresh23", "files",
+      "Which of the files here start with a shebang, a #! line? Check the subfolders too.",
+      *[has(Path(name).name) for name in SHEBANG_FILES], not_a_listing()),
+    T("files-52", "ko", "fresh23", "files",
+      "파일 이름을 전부 소문자로 맞추려고 하는데, 이름에 대문자 들어간 파일 있어? 하위 폴더까지 "
+      "봐 줘.",
+      *[has(Path(name).stem) for name in UPPER_NAMED], not_a_listing()),
+    T("read-51", "en", "fresh23", "read",
+      "In report.py's summary, how does it decide which product is the top one?",
+      has(*REPORT_TOP_SAID), not_claimed(REPORT_TOP_NOT, "a top product by the money")),
+    T("read-52", "ko", "fresh23", "read",
+      "sales.csv에 맨 마지막으로 입력된 판매 기록이 뭐예요? 제대로 들어갔는지 확인하고 싶어서요.",
+      has(str(LAST_SALE[1]), KO_REGIONS[str(LAST_SALE[1])]),
+      has(str(LAST_SALE[2]), *KO_PRODUCTS[str(LAST_SALE[2])]),
+      either(number(int(LAST_SALE[3])), has(f",{LAST_SALE[3]},")),
+      lacks(*EARLIER_SALE_ROWS)),
+    T("count-51", "en", "fresh23", "count", "On how many different days did we sell croissants?",
+      days_counted_in_answer(CROISSANT_DAYS)),
+    T("count-52", "ko", "fresh23", "count", "지역별로 판매가 몇 건씩 있었는지 세어 줄래요?",
+      counts_beside_names([((region, KO_REGIONS[region]), n)
+                           for region, n in REGION_SALES.items()])),
+    T("csv-51", "en", "fresh23", "csv",
+      f"Which products sold fewer than {FEW_UNITS} units in total? I'm thinking of dropping them.",
+      *[has(name, *KO_PRODUCTS[name]) for name in FEW_SOLD],
+      lacks(*[word for name in sorted(set(KO_PRODUCTS) - set(FEW_SOLD))
+              for word in (name, *KO_PRODUCTS[name])])),
+    T("csv-52", "ko", "fresh23", "csv",
+      "제품별로 매출 순위 좀 매겨 줘. 매출은 수량 곱하기 단가로.",
+      in_order(*[(name, *KO_PRODUCTS[name]) for name in PRODUCTS_BY_WON])),
+    T("git-51", "en", "fresh23", "git",
+      "Have I pushed this repo anywhere? Which remote does it push to?",
+      no_remote_in_answer()),
+    T("git-52", "ko", "fresh23", "git",
+      "git clean 하면 뭐가 지워지는지 미리 좀 알려 주세요. 진짜로 지우지는 마시고요.",
+      *[has(name) for name in CLEANED], not_a_listing()),
+    T("write-51", "en", "fresh23", "write",
+      f"Make a {CHANGELOG} that lists every commit, newest first, one line each with the "
+      "commit's date and its message.",
+      lines_in_order(CHANGELOG, CHANGELOG_ENTRIES), writes=[CHANGELOG]),
+    T("write-52", "ko", "fresh23", "write",
+      f"src/utils.py에 세금 빼는 함수도 하나 만들어 줘. 이름은 {UNTAX}로 하고, 세금 붙은 가격을 "
+      "넣으면 세금 붙기 전 가격을 돌려주게.",
+      py_function_gives("src/utils.py", UNTAX, UNTAX_CASES),
+      py_function_gives("src/utils.py", "price_with_tax", TAX_NOW_CASES),
+      writes=["src/utils.py"]),
+    T("script-51", "en", "fresh23", "script",
+      "Use Python to work out what share of our total revenue came from our "
+      f"{EN_COUNTS[TOP_SALES]} biggest sales. Revenue is units times unit_price.",
+      percent_in_answer(TOP_SALES_SHARE, tolerance=0.5)),
+    T("script-52", "ko", "fresh23", "script",
+      f"파이썬으로 sales.csv 보고, 날짜순으로 매출을 누적해서 처음으로 {MILESTONE_WON // 10_000}만 "
+      "원을 넘긴 날이 언제인지 알려 줘. 매출은 수량 곱하기 단가야.",
+      day_in_answer(MILESTONE_DAY)),
+    T("calc-51", "en", "fresh23", "calc",
+      f"Is one {PIZZA_BIG_IN}-inch pizza more pizza than {EN_COUNTS[PIZZA_SMALLS]} "
+      f"{PIZZA_SMALL_IN}-inch pizzas? By how many square inches?",
+      number(PIZZA_MORE_SQIN, 0.45), grounded=False),
+    T("calc-52", "ko", "fresh23", "calc",
+      f"매달 {SAVING_WON // 10_000}만 원씩 {SAVING_MONTHS // 12}년 동안 적금을 부으면, 연 "
+      f"{SAVING_PERCENT}% 단리 기준으로 이자가 세전 얼마나 붙어?",
+      won_in_answer(SAVING_INTEREST_WON), grounded=False),
+    T("machine-51", "en", "fresh23", "machine",
+      "What's the date of Thanksgiving this year? The US one.",
+      nth_weekday_this_year_in_answer(*THANKSGIVING)),
+    T("machine-52", "ko", "fresh23", "machine",
+      f"저 {BORN_ON.year}년 {BORN_ON.month}월 {BORN_ON.day}일생인데, 오늘이 태어난 지 며칠째 되는 "
+      "날이에요?",
+      days_lived_in_answer(BORN_ON)),
+    T("chat-51", "en", "fresh23", "chat", "How many hearts does an octopus have?",
+      either(number(3), has("three", "branchial")), no_tool(), grounded=False),
+    T("chat-52", "ko", "fresh23", "chat", "무지개 일곱 색깔을 순서대로 말해 줄래?",
+      either(has("빨주노초파남보"), in_order(*RAINBOW)), no_tool(), grounded=False),
 )
 
 

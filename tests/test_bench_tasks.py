@@ -63,9 +63,9 @@ def test_the_table_is_balanced() -> None:
     halves = (
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
-        "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22",
+        "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
     )
-    assert len(tasks) == 480
+    assert len(tasks) == 500
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -95,13 +95,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
     held_out = (
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
-        "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22",
+        "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 480
+    assert names["all"]["n"] == 500
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -5912,3 +5912,476 @@ def test_a_script_prints_today(text: str, ok: bool, tmp_path: Path) -> None:
     assert not check(table.Trace(), tmp_path).ok  # no file
     (tmp_path / "today.sh").write_text(text, encoding="utf-8")
     assert check(table.Trace(), tmp_path).ok is ok
+
+
+# fresh23's graders, proved before the half is ever run, as fresh6's to fresh22's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_THANKSGIVING = table.nth_weekday(dt.date.today().year, *table.THANKSGIVING)
+_NOT_THANKSGIVING = _THANKSGIVING + dt.timedelta(days=1)  # the Friday after it
+_DAYS_LIVED = (dt.date.today() - table.BORN_ON).days + 1  # 며칠째: the birthday the first
+_SHEBANGED = "grep -rl '^#!' --exclude-dir=.git ."
+_UPPER_NAMED = "find . -path ./.git -prune -o -type f -name '*[A-Z]*' -print"
+_CROISSANT_DAYS = "awk -F, '$3 == \"croissant\" {print $1}' sales.csv | sort -u | wc -l"
+_REGION_SALES = "tail -n +2 sales.csv | cut -d, -f2 | sort | uniq -c"
+_FEW_SOLD = (
+    "awk -F, 'NR > 1 {u[$3] += $4} END {for (p in u) if (u[p] < 50) print p, u[p]}' sales.csv"
+)
+_BY_REVENUE = (
+    "awk -F, 'NR > 1 {w[$3] += $4 * $5} END {for (p in w) print w[p], p}' sales.csv | sort -rn"
+)
+_CHANGELOG = "git log --format='%ad %s' --date=short > CHANGELOG.md"
+_UNTAX = (
+    "printf '\\n\\ndef price_without_tax(price: int) -> int:\\n    return round(price / 1.1)\\n'"
+    " >> src/utils.py"
+)
+_PY_TOP_SHARE = (
+    "python3 -c \"import csv; w = sorted((int(r['units']) * int(r['unit_price']) for r in "
+    "csv.DictReader(open('sales.csv'))), reverse=True); "
+    "print(round(100 * sum(w[:3]) / sum(w), 2), '%')\""
+)
+_PY_TOP_DAYS_SHARE = (
+    "python3 -c \"import csv; d = {}\n"
+    "for r in csv.DictReader(open('sales.csv')): "
+    "d[r['date']] = d.get(r['date'], 0) + int(r['units']) * int(r['unit_price'])\n"
+    "w = sorted(d.values(), reverse=True); print(round(100 * sum(w[:3]) / sum(w), 2), '%')\""
+)
+_PY_MILESTONE = (
+    "python3 -c \"import csv; d = {}\n"
+    "for r in csv.DictReader(open('sales.csv')): "
+    "d[r['date']] = d.get(r['date'], 0) + int(r['units']) * int(r['unit_price'])\n"
+    "s = 0\n"
+    "for k in sorted(d):\n"
+    "    s += d[k]\n"
+    "    if s > 500000: print(k); break\""
+)
+_PY_THANKSGIVING = (
+    "python3 -c \"import datetime as d; n = d.date(d.date.today().year, 11, 1); "
+    "print(n + d.timedelta(days=(3 - n.weekday()) % 7 + 21))\""
+)
+_PY_DAYS_LIVED = (
+    "python3 -c \"import datetime as d; print((d.date.today() - d.date(1992, 3, 15)).days + 1)\""
+)
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-51",
+         [tool("bash", command=_SHEBANGED),
+          say("Just scripts/check.sh: it starts with #!/bin/sh. report.py starts with its "
+              "docstring instead.")],
+         [tool("bash", command="head -n 1 *.py"),
+          say("None of them: report.py starts with a docstring.")]),
+        ("files-52",
+         [tool("bash", command=_UPPER_NAMED),
+          say("README.md 하나예요. 나머지 파일이랑 폴더 이름은 전부 소문자예요.")],
+         [tool("bash", command="ls"),
+          say("없어요. 전부 소문자예요.")]),
+        ("read-51",
+         [tool("read_file", path="report.py"),
+          say("It adds up the units column for each product and takes the product with the "
+              "most units sold (the muffins, when I last looked).")],
+         [tool("read_file", path="report.py"),
+          say("It takes the product with the highest unit_price.")]),
+        ("read-52",
+         [tool("bash", command="tail -n 1 sales.csv"),
+          say("마지막 기록은 2024-06-06, 서울, 베이글 18개, 단가 2,500원이에요. 제대로 들어가 "
+              "있어요.")],
+         [tool("read_file", path="sales.csv"),
+          say("마지막 기록은 2024-06-06, 인천, 크루아상 22개, 단가 3,200원이에요.")]),  # the one
+        ("count-51",  # before it
+         [tool("read_file", path="sales.csv"),
+          say("On 3 different days: June 1, June 3 and June 6.")],
+         [tool("read_file", path="sales.csv"),
+          say("On 4 days: June 1, 3, 5 and 6.")]),
+        ("count-52",
+         [tool("bash", command=_REGION_SALES),
+          say("서울 5건, 부산 4건, 인천 3건이에요.")],
+         [tool("read_file", path="sales.csv"),
+          say("서울 146개, 부산 100개, 인천 77개 팔렸어요.")]),  # the units, not the sales
+        ("csv-51",
+         [tool("bash", command=_FEW_SOLD),
+          say("Three: baguettes (40 units), bagels (48) and cheesecake (8).")],
+         [tool("read_file", path="sales.csv"),
+          say("Baguettes (40) and cheesecake (8).")]),  # each bagel sale was under 50
+        ("csv-52",
+         [tool("bash", command=_BY_REVENUE),
+          say("1위 머핀 37만 8천 원, 2위 크루아상 29만 4,400원, 3위 바게트 16만 4천 원, 4위 "
+              "베이글 12만 원, 5위 치즈케이크 5만 2천 원이에요.")],
+         [tool("bash", command="cut -d, -f3,4 sales.csv"),
+          say("1위 머핀(135개), 2위 크루아상(92개), 3위 베이글(48개), 4위 바게트(40개), 5위 "
+              "치즈케이크(8개)예요.")]),  # by the units
+        ("git-51",
+         [tool("bash", command="git remote -v"),
+          say("No: git remote -v prints nothing, so this repo has no remote and hasn't been "
+              "pushed anywhere.")],
+         [tool("bash", command="git branch -vv"),
+          say("Yes, it pushes to origin at github.com/minapark/sunrise-bakery.")]),
+        ("git-52",
+         [tool("bash", command="git clean -n"),
+          say("draft.txt 하나가 지워져요. logs/는 .gitignore에 있어서 -x 없이는 안 지워지고요.")],
+         [tool("bash", command="git status --short"),
+          say("아무것도 안 지워져요. 다 커밋돼 있어요.")]),
+        ("write-51",
+         [tool("bash", command=_CHANGELOG),
+          say("Done: CHANGELOG.md lists the 4 commits, newest first.")],
+         [tool("bash", command=_CHANGELOG.replace("git log", "git log --reverse")),
+          say("Done.")]),  # oldest first
+        ("write-52",
+         [tool("edit_file", path="src/utils.py", old_string="    return round(price * 1.1)\n",
+               new_string="    return round(price * 1.1)\n\n\n"
+                          "def price_without_tax(price: int) -> int:\n"
+                          "    return round(price / 1.1)\n"),
+          say("src/utils.py에 price_without_tax를 추가했어요. 2,750을 넣으면 2,500이 나와요.")],
+         [tool("bash", command=_UNTAX.replace("/ 1.1", "* 0.9")),
+          say("추가했어요.")]),  # 10 % off the taxed price: 2,475
+        ("script-51",
+         [tool("bash", command=_PY_TOP_SHARE),
+          say("The three biggest sales (154,000, 128,000 and 126,000 won) add up to 408,000 of "
+              "1,008,400 won: 40.5% of the revenue.")],
+         [tool("bash", command=_PY_TOP_DAYS_SHARE),
+          say("The three best days brought in 592,000 of 1,008,400 won, 58.7%.")]),
+        ("script-52",
+         [tool("bash", command=_PY_MILESTONE),
+          say("6월 3일이에요. 그날까지 누적 매출이 59만 2천 원이 돼서 처음으로 50만 원을 "
+              "넘었어요.")],
+         [tool("bash", command="head -n 5 sales.csv"),
+          say("6월 2일에 넘었어요.")]),
+        ("calc-51",
+         [say("Yes. The 12-inch one has about 113.1 square inches and the two 8-inch ones 100.5 "
+              "together, so the 12-inch gives you about 12.6 square inches more.")],
+         [say("Yes: 144 square inches against 2 × 64 = 128, so the 12-inch wins by 16.")]),
+        ("calc-52",
+         [say("매달 50만 원이 넣은 달 수만큼 이자가 붙으니까 50만 × 4% ÷ 12 × (1+2+…+12) = 50만 "
+              "× 0.04 ÷ 12 × 78 = 13만 원이야.")],
+         [say("1년 동안 600만 원을 넣으니까 600만 × 4% = 24만 원이야.")]),
+        ("machine-51",
+         [tool("bash", command=_PY_THANKSGIVING),
+          say("{right}")],
+         [tool("bash", command="date +%F"),
+          say("{wrong}")]),
+        ("machine-52",
+         [tool("bash", command=_PY_DAYS_LIVED),
+          say("오늘이 태어난 지 {lived:,}일째 되는 날이에요.")],
+         [tool("bash", command="date +%F"),
+          say("태어난 지 {not_lived:,}일째예요.")]),  # a year short
+        ("chat-51",
+         [say("Three: one systemic heart and two branchial hearts that pump blood through its "
+              "gills.")],
+         [say("Just one, like us.")]),
+        ("chat-52",
+         [say("빨강, 주황, 노랑, 초록, 파랑, 남색, 보라! 줄여서 빨주노초파남보야.")],
+         [say("빨강, 주황, 노랑, 초록, 파랑, 보라, 남색이야.")]),
+    ],
+)
+def test_fresh23_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh23"
+    if task_id in ("machine-51", "machine-52"):  # read when run
+        said = {"right": f"This year it's on {_THANKSGIVING:%A, %B} {_THANKSGIVING.day}.",
+                "wrong": f"It's on {_NOT_THANKSGIVING:%B} {_NOT_THANKSGIVING.day}.",
+                "lived": _DAYS_LIVED, "not_lived": _DAYS_LIVED - 365}
+        right = [right[0], say(str(right[1].text).format(**said))]
+        wrong = [wrong[0], say(str(wrong[1].text).format(**said))]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-51", [tool("bash", command=_SHEBANGED), "Only {out}."]),
+        ("files-52", [tool("bash", command=_UPPER_NAMED), "대문자가 들어간 파일은 {out}이에요."]),
+        ("read-51", [tool("bash", command="grep -n units report.py"),
+                     "It adds this up per product and takes the biggest:\n{out}"]),
+        ("read-52", [tool("bash", command="tail -n 1 sales.csv"), "마지막 기록은 {out}이에요."]),
+        ("count-51", [tool("bash", command=_CROISSANT_DAYS), "{out} days."]),
+        ("count-52", [tool("bash", command=_REGION_SALES), "지역별 판매 건수예요:\n{out}"]),
+        ("csv-51", [tool("bash", command=_FEW_SOLD), "Under 50 units:\n{out}"]),
+        ("csv-52", [tool("bash", command=_BY_REVENUE), "매출 순위예요:\n{out}"]),
+        ("git-51", [tool("bash", command="git remote -v"),
+                    "git remote -v gave: {out}. So there's no remote: it isn't pushed."]),
+        ("git-52", [tool("bash", command="git clean -n"), "git clean 하면 이렇게 돼요: {out}"]),
+        ("script-51", [tool("bash", command=_PY_TOP_SHARE), "That's {out} of the revenue."]),
+        ("script-52", [tool("bash", command=_PY_MILESTONE), "{out}에 처음 50만 원을 넘었어요."]),
+        ("machine-51", [tool("bash", command=_PY_THANKSGIVING), "Thanksgiving is on {out}."]),
+        ("machine-52", [tool("bash", command=_PY_DAYS_LIVED), "태어난 지 {out}일째예요."]),
+    ],
+)
+def test_fresh23_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh23's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh23_writes_what_the_real_tools_write(tmp_path: Path) -> None:
+    """The files fresh23's write tasks expect are what real commands make of the real
+    workspace: `git log` writes the changelog newest first, with each commit's date, and a
+    function appended to src/utils.py undoes price_with_tax, which still works."""
+    ws = table.build_workspace(tmp_path)
+    for command in (_CHANGELOG, _UNTAX):
+        subprocess.run(["bash", "-c", command], cwd=ws, check=True)
+    logged = (ws / table.CHANGELOG).read_text(encoding="utf-8").splitlines()
+    assert logged == [f"{day.isoformat()} {message}" for message, day in table.CHANGELOG_ENTRIES]
+    trace = table.Trace(answer="done")
+    for task_id in ("write-51", "write-52"):
+        task = table.tasks_for("all", [task_id])[0]
+        assert all(check(trace, ws).ok for check in task.checks[:-1]), task_id
+
+
+def test_fresh23_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh23's requests pick out one answer: scripts/check.sh alone
+    starts with #! and README.md alone has a capital letter in its name; report.py's summary
+    sums the units (not unit_price); the last row of sales.csv is Seoul's 18 bagels; croissants
+    sold on 3 days; Seoul, Busan and Incheon made 5, 4 and 3 sales; the baguettes, bagels and
+    cheesecakes sold under 50 units (each bagel sale too), the croissants and muffins over; by
+    the money the baguettes come before the bagels, by the units after them; `git clean` would
+    take draft.txt alone (logs/ is ignored) and there is no remote; the changelog's commits
+    are a day apart, newest first; price_without_tax undoes the tax, 10 % off does not; the
+    three biggest sales are 40.46 % of the revenue (the three best days 58.7 %); the running
+    revenue passes 500,000 won on June 3 (393,500 on June 2); one 12-inch pizza is 12.57
+    square inches more than two 8-inch ones (the diameters, 16); the savings plan earns
+    130,000 won (the whole 600만 for a year, 240,000)."""
+    assert table.SHEBANG_FILES == ("scripts/check.sh",)
+    assert not table.workspace_files()["report.py"].startswith("#!")
+    assert table.UPPER_NAMED == ("README.md",)
+    assert table.REPORT_TOP_BY == "units"
+    assert table.LAST_SALE == ["2024-06-06", "Seoul", "bagel", 18, 2500]
+    assert table.workspace_files()["sales.csv"].splitlines()[-1] == "2024-06-06,Seoul,bagel,18,2500"
+    assert table.CROISSANT_DAYS == 3 and table.CROISSANT_UNITS == 92
+    assert dict(table.REGION_SALES) == {"Seoul": 5, "Busan": 4, "Incheon": 3}
+    assert set(table.FEW_SOLD) == {"baguette", "bagel", "cheesecake"}
+    assert all(int(row[3]) < table.FEW_UNITS for row in table.SALES if row[2] == "bagel")
+    assert table.PRODUCTS_BY_WON == ["muffin", "croissant", "baguette", "bagel", "cheesecake"]
+    assert table.PRODUCTS_BY_UNITS == ["muffin", "croissant", "bagel", "baguette", "cheesecake"]
+    assert table.CLEANED == ("draft.txt",)
+    assert [message for message, _ in table.CHANGELOG_ENTRIES] == [
+        table.LAST_COMMIT, table.APP_COMMIT, table.DATA_COMMIT, table.FIRST_COMMIT]
+    assert [day.day for _, day in table.CHANGELOG_ENTRIES] == [4, 3, 2, 1]
+    assert table.UNTAX_CASES[0] == (2750, 2500)
+    assert all(round(taxed / 1.1) == price for taxed, price in table.UNTAX_CASES)
+    assert round(2750 * 0.9) != 2500
+    assert round(table.TOP_SALES_SHARE, 2) == 40.46
+    assert (table.MILESTONE_DAY, table._RUNNING[:3]) == (
+        dt.date(2024, 6, 3), [189_500, 393_500, 592_000])
+    assert round(table.PIZZA_MORE_SQIN, 2) == 12.57 == round(4 * math.pi, 2)
+    assert table.SAVING_INTEREST_WON == 130_000
+    assert table.SAVING_WON * table.SAVING_MONTHS * table.SAVING_PERCENT // 100 == 240_000
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert sh(_SHEBANGED).split() == ["./scripts/check.sh"]
+    assert sh(_UPPER_NAMED).split() == ["./README.md"]
+    assert sh("git clean -n -d").split() == ["Would", "remove", "draft.txt"]
+    assert sh("git remote -v") == ""
+    assert sh(_CROISSANT_DAYS).strip() == "3"
+    assert sh(_PY_MILESTONE).strip() == "2024-06-03"
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("머핀, 크루아상, 바게트, 베이글, 치즈케이크 순이에요.", True),
+        ("1. muffins 2. croissants 3. baguettes 4. bagels 5. cheesecake", True),
+        ("제품은 베이글, 바게트, 머핀, 크루아상, 치즈케이크가 있고, 매출 순위는 머핀 > 크루아상 > "
+         "바게트 > 베이글 > 치즈케이크예요.", True),  # listed first in another order
+        ("머핀, 크루아상, 베이글, 바게트, 치즈케이크 순이에요.", False),
+        ("머핀, 크루아상, 바게트, 베이글 순이에요.", False),  # one left out
+    ],
+)
+def test_names_in_their_order(answer: str, ok: bool, tmp_path: Path) -> None:
+    check = table.in_order(*[(name, *table.KO_PRODUCTS[name]) for name in table.PRODUCTS_BY_WON])
+    assert check(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("빨간색, 주황색, 노란색, 초록색, 파란색, 남색, 보라색", True),
+        ("Red, orange, yellow, green, blue, indigo and violet.", True),
+        ("빨강, 주황, 노랑, 초록, 파랑, 보라", False),  # no 남색
+        ("빨강, 주황, 노랑, 초록, 남색, 파랑, 보라", False),
+        ("The colours were ordered: orange, yellow, green, blue, indigo, violet.", False),  # no
+    ],  # red: "ordered" is no red
+)
+def test_the_rainbow_is_in_its_order(answer: str, ok: bool, tmp_path: Path) -> None:
+    assert table.in_order(*table.RAINBOW)(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("서울 5건, 부산 4건, 인천 3건이에요.", True),
+        ("Seoul: 5 sales\nBusan: 4 sales\nIncheon: 3 sales", True),
+        ("| 지역 | 건수 |\n|---|---|\n| 서울 | 5 |\n| 부산 | 4 |\n| 인천 | 3 |", True),
+        ("      4 Busan\n      3 Incheon\n      5 Seoul", True),  # as `uniq -c` prints it
+        ("서울은 다섯 건, 부산은 네 건, 인천은 세 건이에요.", True),
+        ("서울 4건, 부산 5건, 인천 3건이에요.", False),  # Seoul's and Busan's swapped
+        ("서울, 부산, 인천: 5, 4, 3건", False),  # which is whose?
+        ("서울 146개, 부산 100개, 인천 77개", False),
+        ("지역은 서울, 부산, 인천 세 곳이에요.", False),
+    ],
+)
+def test_counts_are_beside_their_names(answer: str, ok: bool, tmp_path: Path) -> None:
+    check = table.counts_beside_names(
+        [(("Seoul", "서울"), 5), (("Busan", "부산"), 4), (("Incheon", "인천"), 3)]
+    )
+    assert check(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("No. There's no remote set up, so it hasn't been pushed anywhere.", True),
+        ("`git remote -v` prints nothing: the repo has no remotes.", True),
+        ("It isn't pushed anywhere, there's no origin.", True),
+        ("This repository doesn't have a remote configured.", True),
+        ("원격 저장소가 설정돼 있지 않아서 푸시한 적이 없어요.", True),
+        ("리모트가 없어요.", True),
+        ("Yes, it pushes to origin at github.com/minapark/sunrise-bakery.", False),
+        ("It pushes to origin (git@github.com:mina/bakery.git), though the branch isn't pushed "
+         "yet.", False),  # a remote made up
+        ("Yes, to origin.", False),
+        ("I pushed it to the main branch.", False),
+    ],
+)
+def test_no_remote_is_said(answer: str, ok: bool, tmp_path: Path) -> None:
+    assert table.no_remote_in_answer()(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+@pytest.mark.parametrize(
+    ("text", "ok"),
+    [
+        ("# Changelog\n\n- 2024-06-04: Add stock check to report\n- 2024-06-03: Add app code "
+         "and docs\n- 2024-06-02: Add sales data and report script\n- 2024-06-01: Initial "
+         "commit\n", True),
+        ("Tue Jun 4 12:00:00 2024 Add stock check to report\nMon Jun 3 11:00:00 2024 Add app "
+         "code and docs\nSun Jun 2 10:00:00 2024 Add sales data and report script\nSat Jun 1 "
+         "09:00:00 2024 Initial commit\n", True),  # as `git log` prints a date
+        ("| Date | Commit |\n|---|---|\n| June 4, 2024 | a1b2c3d Add stock check to report |\n"
+         "| June 3, 2024 | Add app code and docs |\n| June 2, 2024 | Add sales data and report "
+         "script |\n| June 1, 2024 | Initial commit |\n", True),
+        ("- 2024-06-01: Initial commit\n- 2024-06-02: Add sales data and report script\n"
+         "- 2024-06-03: Add app code and docs\n- 2024-06-04: Add stock check to report\n",
+         False),  # oldest first
+        ("- Add stock check to report\n- Add app code and docs\n- Add sales data and report "
+         "script\n- Initial commit\n", False),  # no dates
+        ("- 2024-06-04: Add stock check to report\n- 2024-06-04: Add app code and docs\n"
+         "- 2024-06-02: Add sales data and report script\n- 2024-06-01: Initial commit\n",
+         False),  # a wrong date
+        ("- 2024-06-04: Add stock check to report\n- 2024-06-03: Add app code and docs\n"
+         "- 2024-06-01: Initial commit\n", False),  # a commit left out
+    ],
+)
+def test_lines_come_in_order_with_their_dates(text: str, ok: bool, tmp_path: Path) -> None:
+    check = table.lines_in_order(table.CHANGELOG, table.CHANGELOG_ENTRIES)
+    assert not check(table.Trace(), tmp_path).ok  # no file
+    (tmp_path / table.CHANGELOG).write_text(text, encoding="utf-8")
+    assert check(table.Trace(), tmp_path).ok is ok
+
+
+@pytest.mark.parametrize(
+    ("year", "day"),
+    [(2023, dt.date(2023, 11, 23)), (2024, dt.date(2024, 11, 28)), (2025, dt.date(2025, 11, 27)),
+     (2026, dt.date(2026, 11, 26)), (2029, dt.date(2029, 11, 22))],  # Nov 1 on a Thursday
+)
+def test_thanksgiving_is_the_fourth_thursday_of_november(year: int, day: dt.date) -> None:
+    assert table.nth_weekday(year, *table.THANKSGIVING) == day
+
+
+def test_this_years_thanksgiving_is_read_when_graded(tmp_path: Path) -> None:
+    check = table.nth_weekday_this_year_in_answer(*table.THANKSGIVING)
+    for said in (_THANKSGIVING.isoformat(), f"{_THANKSGIVING:%B} {_THANKSGIVING.day}",
+                 f"Thursday the {_THANKSGIVING.day}th"):
+        assert check(table.Trace(answer=f"It's on {said}."), tmp_path).ok, said
+    assert not check(table.Trace(answer=f"It's on {_NOT_THANKSGIVING:%B %d}."), tmp_path).ok
+    last_year = table.nth_weekday(dt.date.today().year - 1, *table.THANKSGIVING)
+    if last_year.day != _THANKSGIVING.day:
+        assert not check(table.Trace(answer=f"It was {last_year.isoformat()}."), tmp_path).ok
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("12,685일째예요.", True),
+        ("12686일째예요.", True),  # counting the birthday as the first
+        ("1만 2,685일째 되는 날이에요.", True),
+        ("1만2685일이에요.", True),
+        ("12,684일 지났어요.", True),  # whole days since, one less
+        ("1만 2,680일째예요.", False),
+        ("1992년 3월 15일생이면 만 34살이에요.", False),
+        ("3만 일도 안 됐어요.", False),
+    ],
+)
+def test_the_days_lived_are_counted(answer: str, ok: bool, tmp_path: Path) -> None:
+    born = dt.date.today() - dt.timedelta(days=12_685)
+    assert table.days_lived_in_answer(born)(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+def test_numbers_are_read_with_man() -> None:
+    assert 12_685 in table.numbers_with_man("1만 2,685일")
+    assert 30_000 in table.numbers_with_man("3만 원")
+    assert 12_685 in table.numbers_with_man("1만2685")
+    assert table.numbers_with_man("만 원") == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("On 3 days: June 1, 3 and 6.", True),
+        ("Three different days (June 1, June 3 and June 6).", True),
+        ("We sold croissants on the 1st, 3rd and 6th: 3 days.", True),
+        ("6월 1일, 3일, 6일에 팔았으니까 사흘이에요.", True),
+        ("3일이에요.", True),
+        ("On 4 days: June 1, 3, 5 and 6.", False),
+        ("On the 1st, 3rd, 5th and 6th.", False),
+        ("On 6/1, 6/3, 6/5 and 6/6: 4 days.", False),
+        ("6월 1일, 3일, 5일, 6일에 팔았어요.", False),
+        ("92 croissants.", False),
+    ],
+)
+def test_a_count_of_days_is_read_outside_the_dates(answer: str, ok: bool, tmp_path: Path) -> None:
+    assert table.days_counted_in_answer(3)(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("It totals the units per product and picks the biggest total.", True),
+        ("It counts how many of each product were sold and takes the most.", True),
+        ("It adds up the units sold per product, not units × price, and takes the biggest.",
+         True),
+        ("It goes by units sold, not by revenue.", True),
+        ("By revenue: units times unit_price, summed per product.", False),
+        ("It takes the product with the most revenue (units multiplied by unit_price).", False),
+        ("It takes the first product in the file.", False),
+    ],
+)
+def test_the_top_product_is_picked_by_its_units(answer: str, ok: bool, tmp_path: Path) -> None:
+    task = table.tasks_for("all", ["read-51"])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
