@@ -68,6 +68,7 @@ def build_agent(
         max_model_calls=settings.agent.max_model_calls,
         input_max_length=settings.security.input_max_length,
         grounding=settings.agent.grounding,
+        first_look_up=settings.agent.first_look_up,
     )
     parts = LoopParts(
         config=config,

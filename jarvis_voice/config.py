@@ -171,6 +171,8 @@ class AgentSettings(BaseModel):
 
     # The loop's check that facts about the machine come from a tool this turn (agent/grounding)
     grounding: bool = True
+    # A question's exact look-up made before the model is asked (agent/first_look_up.py)
+    first_look_up: bool = True
     # A Korean question about the world is first answered in English, out of sight, and that
     # answer goes with the request (agent/think_in_english.py); "auto": on the embedded backend
     think_in_english: Literal["auto", "on", "off"] = "auto"

@@ -1022,6 +1022,9 @@ def make_agent(
     activity = ActivityLog()
     settings = load_settings(agent={"language": language})
     agent = build_agent(settings, backend, approver, activity, workdir=tmp_path)
+    # these tests script the model's own first step, and the check of what it answers; the
+    # look-up made before it is asked is tested in tests/test_first_look_up.py
+    agent.config.first_look_up = False
     return agent, backend, activity
 
 

@@ -1195,12 +1195,18 @@ _CHANGE = re.compile(
 )
 
 
+def asks_a_change(request: str) -> bool:
+    """The request asks for something made, changed or saved (not only looked up)."""
+    return bool(_ACTION.search(request) or _CHANGE.search(request) or _SAVE.search(request))
+
+
+def is_a_question(request: str) -> bool:
+    """The request asks something, not politely for a change ("Could you sort notes.txt?")."""
+    return bool(_QUESTION.search(request)) and not _POLITE.search(request)
+
+
 def changes_unasked(request: str, tool: str) -> bool:
-    return (
-        tool in WRITE_TOOLS
-        and bool(_QUESTION.search(request))
-        and not (_ACTION.search(request) or _CHANGE.search(request) or _SAVE.search(request))
-    )
+    return tool in WRITE_TOOLS and bool(_QUESTION.search(request)) and not asks_a_change(request)
 
 
 CORRECTION_UNTOUCHED = "That is not done: no call changed {name}. Change it now with one call."

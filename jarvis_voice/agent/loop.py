@@ -23,6 +23,7 @@ from jarvis_voice.agent.features import (
     ToolFilter,
     TurnObserver,
 )
+from jarvis_voice.agent.first_look_up import first_look_up
 from jarvis_voice.agent.pipeline import CallOutcome, ToolPipeline
 from jarvis_voice.agent.prompts import Language, system_prompt
 from jarvis_voice.approval.base import Approver
@@ -91,6 +92,8 @@ class AgentConfig:
     history_turns: int = 6  # earlier user/assistant exchanges sent to the model
     # No invented facts: an answer about the machine needs a tool result of this turn.
     grounding: bool = True
+    # A question's exact look-up made before the model is asked (agent/first_look_up.py)
+    first_look_up: bool = True
 
 
 # Verdicts whose look-up replaces this turn's earlier calls (they looked in the wrong place,
@@ -277,6 +280,15 @@ class AgentLoop:
         correction = ""
         must_call: tuple[str, ...] = ()  # after an invented answer: the look-up it must make
         answer_only = False  # after the web failed on a question about the world
+        wanted = need is not None and self.config.first_look_up
+        first = first_look_up(need, text, tools, workdir) if wanted and need else None
+        if first is not None:
+            # the question's exact look-up, made before the model is asked (agent/first_look_up)
+            looked_up.append(_call_key(first))
+            ending = await self._look_up(first, executor, messages, result, language)
+            if ending is not None:
+                result.answer, result.ended_by = ending
+                return result
         for _ in range(self.config.max_model_calls):
             streamed = False
             if need is None and self.config.grounding:
@@ -384,8 +396,7 @@ class AgentLoop:
                             # asked for (offered tools, the model wrote the file twice more
                             # after the loop had written it: fresh19 write-43)
                             answer_only = (
-                                made.call.name in grounding.WRITE_TOOLS
-                                and not made.result.is_error
+                                made.call.name in grounding.WRITE_TOOLS and not made.result.is_error
                             )
                             continue
                         messages += _told_again(

@@ -1,0 +1,120 @@
+"""A question's exact look-up, made before the model is asked (agent/first_look_up.py): through
+the real loop, real tools, a real git repository — the model scripted, its messages read."""
+
+from __future__ import annotations
+
+import asyncio
+import getpass
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from jarvis_voice.activity import ActivityLog
+from jarvis_voice.agent import grounding
+from jarvis_voice.agent.first_look_up import first_look_up
+from jarvis_voice.agent.loop import AgentLoop
+from jarvis_voice.app import build_agent
+from jarvis_voice.approval.base import Answer
+from jarvis_voice.config import load_settings
+from jarvis_voice.core.events import EndedBy
+from jarvis_voice.llm.base import ChatMessage, LLMReply, ToolSpec
+from jarvis_voice.llm.scripted import ScriptedBackend
+from jarvis_voice.policy.evaluate import Call
+from jarvis_voice.policy.risk import summarise
+from support import ScriptedApprover
+
+TOOLS = ("read_file", "write_file", "edit_file", "list_dir", "glob", "grep", "bash", "calculate",
+         "system_info", "csv_query", "csv_edit")  # fmt: skip
+
+
+def agent_over(
+    tmp_path: Path, steps: list[object], answer: Answer = Answer.ALLOW
+) -> tuple[AgentLoop, ScriptedBackend]:
+    backend = ScriptedBackend(steps)
+    settings = load_settings(agent={"language": "en"})
+    agent = build_agent(
+        settings, backend, ScriptedApprover(answer), ActivityLog(), workdir=tmp_path
+    )
+    return agent, backend
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
+    def git(*args: str) -> None:
+        subprocess.run(["git", *args], cwd=tmp_path, check=True, capture_output=True)
+
+    git("init", "-q", "-b", "main")
+    git("config", "user.email", "mina@example.com")
+    git("config", "user.name", "Mina Park")
+    (tmp_path / "notes.txt").write_text("Water the plants\n", encoding="utf-8")
+    git("add", "notes.txt")
+    git("commit", "-q", "-m", "Add the watering note")
+    return tmp_path
+
+
+def test_a_question_the_tool_answers_whole_needs_no_model_call(tmp_path: Path) -> None:
+    agent, backend = agent_over(tmp_path, [LLMReply(text="Your user name is mina.")])
+    result = asyncio.run(agent.run_turn("what is my user name?"))
+    assert result.answer == f"Your user name is {getpass.getuser()}."
+    assert [o.call.name for o in result.outcomes] == ["system_info"]
+    assert result.ended_by is EndedBy.FINAL and backend.calls == []
+
+
+def test_the_model_answers_from_the_look_up_already_made(repo: Path) -> None:
+    def answer(messages: list[ChatMessage], tools: list[ToolSpec]) -> LLMReply:
+        found = messages[-1].content
+        said = "Add the watering note" if "Add the watering note" in found else "?"
+        return LLMReply(text=f"The last commit is '{said}'.")
+
+    agent, backend = agent_over(repo, [answer])
+    result = asyncio.run(agent.run_turn("What was the last commit message?"))
+    assert result.answer == "The last commit is 'Add the watering note'."
+    # the model was asked once, with the request, the call and its result already in
+    assert len(backend.calls) == 1
+    sent = backend.calls[0]["messages"]
+    assert sent[-3].content == "What was the last commit message?"
+    assert sent[-2].tool_calls and sent[-2].tool_calls[0].name == "bash"
+    assert [o.call.name for o in result.outcomes] == ["bash"]
+    assert not result.outcomes[0].result.is_error
+
+
+def test_refused_by_the_human_the_turn_ends_as_any_refusal_does(repo: Path) -> None:
+    agent, backend = agent_over(repo, [LLMReply(text="unused")], answer=Answer.DENY)
+    result = asyncio.run(agent.run_turn("What was the last commit message?"))
+    # the call goes through the approval path like the model's would (bash asks by default)
+    decision = result.outcomes[0].decision
+    assert decision is not None and decision.human_refused
+    assert result.ended_by is EndedBy.DENIED and backend.calls == []
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Add 'Buy flour' to the end of notes.txt.",  # a change: the model's to make
+        "notes.txt에 '밀가루 사기' 한 줄 추가해 줘",
+        "hello there",  # no facts needed
+        "What files are in this folder?",  # a listing of "." only starts the answer
+    ],
+)
+def test_no_look_up_is_made_first(repo: Path, request_: str) -> None:
+    agent, backend = agent_over(repo, [LLMReply(text="Okay.")])
+    asyncio.run(agent.run_turn(request_))
+    assert backend.calls, "the model was asked"
+    first = backend.calls[0]["messages"]
+    assert not any(m.tool_calls for m in first), [m.content for m in first]
+
+
+def test_turned_off_the_model_is_asked_first(tmp_path: Path) -> None:
+    agent, backend = agent_over(tmp_path, [LLMReply(text="I cannot tell.")])
+    agent.config.first_look_up = False
+    asyncio.run(agent.run_turn("what is my user name?"))
+    assert backend.calls and not any(m.tool_calls for m in backend.calls[0]["messages"])
+
+
+def test_a_command_the_risk_summary_speaks_of_is_never_made_first(tmp_path: Path) -> None:
+    """Only calls with nothing to say about them: one that writes or deletes is the model's."""
+    need = grounding.Need(kinds=("git",))
+    assert first_look_up(need, "What was the last commit?", TOOLS, tmp_path) is not None
+    assert summarise(Call("bash", {"command": "rm -rf build"}), tmp_path).findings
+    assert not summarise(Call("bash", {"command": "git log -1"}), tmp_path).findings
