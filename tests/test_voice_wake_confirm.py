@@ -239,6 +239,14 @@ def test_a_wake_the_detector_is_sure_of_needs_less_from_whisper(
         ("Hey, Darbeth.", 0.073, 1.0, "Darbeth", 0.0064, True),
         ("Hey Jarvis.", 1.0, 1.0, "Jarvis", 0.17, True),  # the name itself is no rival
         ("Heijia Bunsen", 0.00072, 0.97, "", 0.0, True),  # no name slot: as before
+        # a far spelling (two letters off) is scored like another name (fresh6: "Hey Jairus"
+        # written "Hey Jaros", "Hey Janus" written "Hey, Jarnus") …
+        ("Hey Jaros, well done.", 1e-05, 0.9, "Jaros", 0.4, False),
+        ("Hey, Jarnus, the boss", 0.0003, 0.6, "Jarnus", 0.2, False),
+        # … and the name said, written so, still confirms on whisper's probability for it
+        ("Hey Jaros, well done.", 0.02, 0.9, "Jaros", 0.3, True),
+        # a near spelling (one letter off) is the name written: no score needed
+        ("Hey, Jardis.", 0.0, 0.0, "", 0.0, True),
     ],
 )
 def test_another_name_whisper_is_far_surer_of_refuses_the_wake(

@@ -9,7 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from jarvis_voice.voice.wake_name import called_name, edit_distance, is_name, names_assistant
+from jarvis_voice.voice.wake_name import (
+    called_name,
+    edit_distance,
+    far_spelling,
+    is_name,
+    names_assistant,
+)
 from jarvis_voice.voice.wake_word import strip_wake_phrase
 
 
@@ -83,6 +89,16 @@ def test_the_first_sound_and_two_edits_decide() -> None:
     assert not is_name("Davis") and not is_name("Garvis") and not is_name("Travis")
     assert edit_distance("jarbo", "jarvis") == 3 and not is_name("Jarbo")
     assert not is_name("jar")  # too short to be the name on its own
+
+
+@pytest.mark.parametrize(
+    ("heard", "far"),
+    [("Hey Jaros, well done.", "Jaros"), ("Hey, Jarras up!", "Jarras"),
+     ("Hey, Jarnus, the boss", "Jarnus"), ("Hey Jarvis", ""), ("Hey Jervis", ""),
+     ("Hey, Jardis.", ""), ("Hey Jaros, Jarvis here", ""), ("자비스야", ""), ("Hey Travis", "")],
+)  # fmt: skip
+def test_a_far_spelling_is_told_from_a_near_one(heard: str, far: str) -> None:
+    assert far_spelling(heard) == far
 
 
 def test_the_wake_phrase_is_cut_from_the_request_as_whisper_spells_it() -> None:

@@ -15,7 +15,8 @@ goes through whisper's encoder once more (English, a short window), and the wake
    (`SURE_NAME_PROBABILITY`) —
 
 unless whisper wrote another name after "Hey" that it finds far likelier there than the name
-(`RIVAL_RATIO`): "Hey Travis" said clearly.
+(`RIVAL_RATIO`): "Hey Travis" said clearly. A far spelling of the name (two letters off:
+"Hey Jaros" for "Hey Jairus", fresh6) is not the name written: it is scored like another name.
 
 When a request follows in the same breath this runs while the endpointer takes the request;
 after the wake word alone it runs before the earcon. A wake it refuses is dropped: no earcon,
@@ -34,7 +35,7 @@ from typing import Any
 from jarvis_voice.voice.pcm import pcm16_to_float
 from jarvis_voice.voice.short_window import decode_text, encode_short, forced_probability
 from jarvis_voice.voice.stt import Recognizer
-from jarvis_voice.voice.wake_name import called_name, names_assistant
+from jarvis_voice.voice.wake_name import called_name, far_spelling, names_assistant
 
 BEFORE_MS = 1500  # "Hey Jarvis" is 0.6-1.2 s; the detector fires up to ~0.4 s after its end
 AFTER_MS = 300  # at least this much after the detection: it may fire before "-vis" ends
@@ -78,7 +79,7 @@ class Heard:
 
     @property
     def accepted(self) -> bool:
-        if names_assistant(self.text):
+        if names_assistant(self.text) and not far_spelling(self.text):
             return True
         if self.name_probability < RIVAL_RATIO * self.rival_probability:
             return False  # whisper heard someone else called
@@ -143,10 +144,12 @@ def hear(model: Any, audio: Any) -> Heard:
     if encoded is None:  # 26 s of segment: never (it is at most ~2 s)
         return Heard("", 0.0)
     text = decode_text(model, encoded, "en", max_new_tokens=MAX_TOKENS).strip()
-    if names_assistant(text):
+    far = far_spelling(text)
+    if names_assistant(text) and not far:
         return Heard(text, 1.0)
     probability = forced_probability(model, encoded, "en", "Hey", "Jarvis")
-    rival = called_name(text)
+    # a far spelling ("Hey Jaros") is scored against the name like another name is
+    rival = far or called_name(text)
     if not rival:
         return Heard(text, probability)
     rival_probability = forced_probability(model, encoded, "en", "Hey", rival)

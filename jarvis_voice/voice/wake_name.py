@@ -22,27 +22,39 @@ MAX_EDITS = 2  # "jaravis", "jarbis": 1; "jarbo", "jared", "jarrow": 3 (scripts/
 _WORD = re.compile(r"[^\W_]+(?:['’\-][^\W_]+)*", re.UNICODE)
 
 
-def is_name(word: str) -> bool:
-    """True when `word` (any case and punctuation) is a spelling of the assistant's name."""
+def is_name(word: str, max_edits: int = MAX_EDITS) -> bool:
+    """True when `word` (any case and punctuation) is a spelling of the assistant's name, at
+    most `max_edits` letters from it."""
     core = letters(word)
     if core in KOREAN_NAMES or core.removesuffix("야") in KOREAN_NAMES:  # "자비스야" calls it
         return True
     if not core.startswith("j") or len(core) < 4:
         return False
-    return edit_distance(core, NAME) <= MAX_EDITS
+    return edit_distance(core, NAME) <= max_edits
 
 
 def words(text: str) -> list[str]:
     return _WORD.findall(text)
 
 
-def names_assistant(text: str) -> bool:
+def names_assistant(text: str, max_edits: int = MAX_EDITS) -> bool:
     """True when the name is one of the words of `text`, or two words whisper split it into
     ("Jar vis")."""
     found = words(text)
-    if any(is_name(word) for word in found):
+    if any(is_name(word, max_edits) for word in found):
         return True
-    return any(len(letters(a)) <= 3 and is_name(a + b) for a, b in itertools.pairwise(found))
+    return any(
+        len(letters(a)) <= 3 and is_name(a + b, max_edits) for a, b in itertools.pairwise(found)
+    )
+
+
+def far_spelling(text: str) -> str:
+    """The word of `text` that is a far spelling of the name — `MAX_EDITS` letters from it,
+    "Jaros", "Jarras", "Jarnus" — when no nearer one is there; "" otherwise. Such a word is as
+    often another name heard right ("Hey Jairus" written "Hey Jaros") as the name heard wrong."""
+    if names_assistant(text, MAX_EDITS - 1):
+        return ""
+    return next((word for word in words(text) if is_name(word)), "")
 
 
 def called_name(text: str) -> str:
