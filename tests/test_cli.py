@@ -50,8 +50,9 @@ def test_chat_over_a_pipe_allow_then_always(tmp_path: Path, jarvis_home: Path) -
         ],
     )
     # request, Enter (allow once), request, "w" (always: git in this folder), request (no
-    # question this time), exit
-    stdin = "write hello\n\ngit version?\nw\nagain\nexit\n"
+    # question this time), exit. The requests name no fact (a question's own look-up would be
+    # made before the scripted model is asked: tests/test_first_look_up.py)
+    stdin = "write hello\n\nstep two\nw\nagain\nexit\n"
     proc = jarvis(
         "chat", "--backend", "scripted", "--script", str(script), "--lang", "en",
         home=jarvis_home, stdin=stdin, cwd=work,

@@ -78,6 +78,7 @@ def test_the_model_reads_the_weekday_beside_the_commit_date_and_the_result_is_ke
     settings = load_settings(tools={"workdir": str(tmp_path)})
     approver = ScriptedApprover(Answer.ALLOW)
     agent = build_agent(settings, backend, approver, ActivityLog(), workdir=tmp_path)
+    agent.config.first_look_up = False  # the scripted model's own call is the one read here
     result = asyncio.run(agent.run_turn("What day of the week was the last commit made?", "en"))
     sent = [m.content for m in backend.calls[1]["messages"] if m.role == "tool"]
     assert sent[0].startswith("2024-06-04 (Tuesday)\n")

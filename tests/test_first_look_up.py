@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import getpass
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -118,3 +119,30 @@ def test_a_command_the_risk_summary_speaks_of_is_never_made_first(tmp_path: Path
     assert first_look_up(need, "What was the last commit?", TOOLS, tmp_path) is not None
     assert summarise(Call("bash", {"command": "rm -rf build"}), tmp_path).findings
     assert not summarise(Call("bash", {"command": "git log -1"}), tmp_path).findings
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "read a.txt please " + "x" * 9_000,  # one long word: a git reading once took minutes
+        "1," * 4_500 + " what is the total?",
+        "브랜치 " * 2_400 + "에 마지막 커밋 언제야?",
+        "a/" * 4_500,
+    ],
+)
+def test_a_pasted_request_is_read_in_time(repo: Path, request_: str) -> None:
+    """A 9,000-character request: the turn's own readings stay well under a second each (the
+    model, scripted here, still gets all of it)."""
+    agent, backend = agent_over(repo, [LLMReply(text="Okay.")] * 4)
+    started = time.perf_counter()
+    asyncio.run(agent.run_turn(request_))
+    assert time.perf_counter() - started < 5.0
+    assert any(m.content == request_ for m in backend.calls[0]["messages"])
+
+
+def test_the_part_of_a_long_request_read_keeps_its_start_and_its_question() -> None:
+    pasted = "Here is my log:\n" + "GET /index 200\n" * 1_000 + "How many errors are there?"
+    read = grounding.readable(pasted)
+    assert read.startswith("Here is my log:") and read.endswith("How many errors are there?")
+    assert len(read) < 1_100
+    assert grounding.readable("what time is it?") == "what time is it?"

@@ -74,7 +74,8 @@ def test_a_korean_conversation_in_the_terminal_has_no_english(
 def test_an_english_conversation_in_the_terminal_has_no_korean(
     tmp_path: Path, jarvis_home: Path
 ) -> None:
-    typed = ["make a file", "allow", "delete it", "deny", "git version?", "always", "again", "exit"]
+    # "step two", not "git version?": a question's own look-up would come before the script
+    typed = ["make a file", "allow", "delete it", "deny", "step two", "always", "again", "exit"]
     answers = ["Created made.txt.", "Git is installed.", "Still installed."]
     out = converse(tmp_path, jarvis_home, "en", typed, answers)
     assert "⚡ approval · bash · denied" in out

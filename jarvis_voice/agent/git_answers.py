@@ -38,7 +38,8 @@ _BY_HOUR = "git log --date=format:'%H:%M %Y-%m-%d' --format='%ad %h %s'"
 # a branch named: "main 브랜치에 있는", "on the develop branch", "in branch main"
 _ON_BRANCH = (
     r"(?:\b(?:on|in|of)\s+(?:the\s+)?[\w./-]+\s+branch\b|\b(?:on|in)\s+branch\s+[\w./-]+"
-    r"|[\w./-]+\s*브랜치(?:에|의|에서|에\s*있는|쪽))"
+    # only from a word's start, and never given back: a long run of letters is read once
+    r"|(?<![\w./-])[\w./-]++\s*브랜치(?:에|의|에서|에\s*있는|쪽))"
 )
 _LINES_ASKED = r"\bhow many lines\b|\bline count\b|\bnumber of lines\b|몇\s*줄|줄\s*수|몇\s*행"
 _TEXT_ASKED = r"\bsays?\b|\bcontents?\b|\blook like\b|\bshow me\b|내용|보여|뭐라고|읽어"
@@ -202,10 +203,19 @@ _GIT_COMMANDS = (
 )  # fmt: skip
 
 
+# Read from the request's start only: a pattern of lookaheads ("(?=.*a)(?=.*b)") tried at every
+# position of a 5,000-letter request took minutes (tests/test_procedures_episodes.py's long
+# request, once the loop read every question's git command before asking the model)
+_GIT_ENTRIES = tuple(
+    (re.compile(rf"\A{pattern}" if pattern.startswith("(?=") else pattern, _I), command, shows)
+    for pattern, command, shows in _GIT_COMMANDS
+)
+
+
 def _git_entry(request: str) -> tuple[str, str] | None:
     """The command that answers a git question and what a command must have to show it."""
-    for pattern, command, shows in _GIT_COMMANDS:
-        if re.search(pattern, request, _I):
+    for pattern, command, shows in _GIT_ENTRIES:
+        if pattern.search(request):
             return command, shows
     return None
 

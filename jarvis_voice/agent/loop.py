@@ -255,7 +255,10 @@ class AgentLoop:
         extra = await self._before_start(text)  # may register tools for this turn (T6)
         tools = self.visible_tools()
         # the turn's tools ask their approvals in the turn's language
-        context = replace(self.context, language=language, request=text)
+        # what the request-reading heuristics (grounding, the tools' readings of the request)
+        # see of it: all of a spoken one, the start and the end of a paste; the model sees it all
+        read = grounding.readable(text)
+        context = replace(self.context, language=language, request=read)
         executor = TurnExecutor(self.pipeline, tools, context, self.approver)
         specs = [tool.spec() for tool in tools.values()]
         # The system prompt stays in the agent's language (a fixed prefix the embedded backend
@@ -268,7 +271,7 @@ class AgentLoop:
         # Facts this request needs from a tool: the answer is held back until it is checked.
         asked = len(messages)  # the messages up to the request: an offline retry starts here
         workdir = self.context.workdir
-        need = grounding.classify(text, workdir) if self.config.grounding else None
+        need = grounding.classify(read, workdir) if self.config.grounding else None
         corrected = False
         note_retold = False  # the language note said back as the answer was asked again
         second_chance = True  # one more correction once the look-up asked for has found facts
@@ -281,7 +284,7 @@ class AgentLoop:
         must_call: tuple[str, ...] = ()  # after an invented answer: the look-up it must make
         answer_only = False  # after the web failed on a question about the world
         wanted = need is not None and self.config.first_look_up
-        first = first_look_up(need, text, tools, workdir) if wanted and need else None
+        first = first_look_up(need, read, tools, workdir) if wanted and need else None
         if first is not None:
             # the question's exact look-up, made before the model is asked (agent/first_look_up)
             looked_up.append(_call_key(first))
@@ -340,7 +343,7 @@ class AgentLoop:
                 if need is not None:
                     narrations = [m.content for m in messages if m.tool_calls]
                     verdict = grounding.check(
-                        need, text, answer, result.outcomes, tools, language, narrations
+                        need, read, answer, result.outcomes, tools, language, narrations
                     )
                     # Once: tell the model it has not looked this up, and let it try again. A
                     # verdict that names the look-up exactly gets it made even after one
@@ -425,7 +428,7 @@ class AgentLoop:
             batch = [
                 await executor.refuse(call, why)
                 if self.config.grounding
-                and (why := grounding.unasked(text, call.name, call.arguments, workdir))
+                and (why := grounding.unasked(read, call.name, call.arguments, workdir))
                 else await executor.refuse(call, grounding.ECHOED_CORRECTION)
                 if grounding.echoes_correction(call.name, call.arguments, correction)
                 else await executor.execute_call(call)

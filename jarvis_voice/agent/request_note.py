@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from jarvis_voice.agent import grounding
 from jarvis_voice.agent.loop import TurnHooks
 from jarvis_voice.llm.base import ChatMessage
 
@@ -37,6 +38,10 @@ class SentRequest(TurnHooks):
     async def before_agent_start(self, loop: AgentLoop, prompt: str) -> str | None:
         self._said, self._sent = None, None
         self.workdir = loop.context.workdir
+        if grounding.readable(prompt) != prompt:
+            # a paste, not a spoken request: its readings grow with its length (8 s for 9,000
+            # characters), and a note about its words is for a sentence
+            return None
         sent = await self.to_send(prompt)
         if sent and sent != prompt:
             self._said, self._sent = prompt, sent

@@ -39,8 +39,9 @@ class ToolContext:
     # Set for the length of one turn: the turn's language ("ko"/"en", core/turn_language.py),
     # in which its approval questions and a tool's own words to the user are; None: the agent's.
     language: Language | None = None
-    # Set for the length of one turn: the person's request, so a tool that returns many facts
-    # gives the model only those asked about (system_info: "what kernel?" → the OS line).
+    # Set for the length of one turn: the person's request (the start and the end of a long
+    # one, grounding.readable), so a tool that returns many facts gives the model only those
+    # asked about (system_info: "what kernel?" → the OS line).
     request: str = ""
 
 
