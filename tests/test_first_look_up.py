@@ -13,7 +13,7 @@ import pytest
 
 from jarvis_voice.activity import ActivityLog
 from jarvis_voice.agent import grounding
-from jarvis_voice.agent.first_look_up import first_look_up
+from jarvis_voice.agent.first_look_up import FIRST_TOOLS, first_look_up
 from jarvis_voice.agent.loop import AgentLoop
 from jarvis_voice.app import build_agent
 from jarvis_voice.approval.base import Answer
@@ -21,8 +21,6 @@ from jarvis_voice.config import load_settings
 from jarvis_voice.core.events import EndedBy
 from jarvis_voice.llm.base import ChatMessage, LLMReply, ToolSpec
 from jarvis_voice.llm.scripted import ScriptedBackend
-from jarvis_voice.policy.evaluate import Call
-from jarvis_voice.policy.risk import summarise
 from support import ScriptedApprover
 
 TOOLS = ("read_file", "write_file", "edit_file", "list_dir", "glob", "grep", "bash", "calculate",
@@ -62,31 +60,23 @@ def test_a_question_the_tool_answers_whole_needs_no_model_call(tmp_path: Path) -
     assert result.ended_by is EndedBy.FINAL and backend.calls == []
 
 
-def test_the_model_answers_from_the_look_up_already_made(repo: Path) -> None:
+def test_the_model_answers_from_the_look_up_already_made(tmp_path: Path) -> None:
+    """Two facts: the tool's result is not an answer by itself; the model is asked once, with
+    the call and its result already in."""
+    user = getpass.getuser()
+
     def answer(messages: list[ChatMessage], tools: list[ToolSpec]) -> LLMReply:
         found = messages[-1].content
-        said = "Add the watering note" if "Add the watering note" in found else "?"
-        return LLMReply(text=f"The last commit is '{said}'.")
+        return LLMReply(text=f"You are {user}." if user in found else "?")
 
-    agent, backend = agent_over(repo, [answer])
-    result = asyncio.run(agent.run_turn("What was the last commit message?"))
-    assert result.answer == "The last commit is 'Add the watering note'."
-    # the model was asked once, with the request, the call and its result already in
+    agent, backend = agent_over(tmp_path, [answer])
+    result = asyncio.run(agent.run_turn("what is my user name and what time is it?"))
+    assert result.answer == f"You are {user}."
     assert len(backend.calls) == 1
     sent = backend.calls[0]["messages"]
-    assert sent[-3].content == "What was the last commit message?"
-    assert sent[-2].tool_calls and sent[-2].tool_calls[0].name == "bash"
-    assert [o.call.name for o in result.outcomes] == ["bash"]
-    assert not result.outcomes[0].result.is_error
-
-
-def test_refused_by_the_human_the_turn_ends_as_any_refusal_does(repo: Path) -> None:
-    agent, backend = agent_over(repo, [LLMReply(text="unused")], answer=Answer.DENY)
-    result = asyncio.run(agent.run_turn("What was the last commit message?"))
-    # the call goes through the approval path like the model's would (bash asks by default)
-    decision = result.outcomes[0].decision
-    assert decision is not None and decision.human_refused
-    assert result.ended_by is EndedBy.DENIED and backend.calls == []
+    assert sent[-3].content == "what is my user name and what time is it?"
+    assert sent[-2].tool_calls and sent[-2].tool_calls[0].name == "system_info"
+    assert [o.call.name for o in result.outcomes] == ["system_info"]
 
 
 @pytest.mark.parametrize(
@@ -96,6 +86,11 @@ def test_refused_by_the_human_the_turn_ends_as_any_refusal_does(repo: Path) -> N
         "notes.txt에 '밀가루 사기' 한 줄 추가해 줘",
         "hello there",  # no facts needed
         "What files are in this folder?",  # a listing of "." only starts the answer
+        # the git command, the find, the script run grounding would name are corrections of a
+        # wrong answer, not first choices (session 40: 3 gained, 9 lost as first calls)
+        "What was the last commit message?",
+        "How many markdown files are in the docs folder?",
+        "Which version of bash is on this machine?",  # bash --version, not system_info
     ],
 )
 def test_no_look_up_is_made_first(repo: Path, request_: str) -> None:
@@ -113,12 +108,13 @@ def test_turned_off_the_model_is_asked_first(tmp_path: Path) -> None:
     assert backend.calls and not any(m.tool_calls for m in backend.calls[0]["messages"])
 
 
-def test_a_command_the_risk_summary_speaks_of_is_never_made_first(tmp_path: Path) -> None:
-    """Only calls with nothing to say about them: one that writes or deletes is the model's."""
+def test_only_the_tools_measured_better_first_are_called_first() -> None:
+    assert {"system_info"} == FIRST_TOOLS
     need = grounding.Need(kinds=("git",))
-    assert first_look_up(need, "What was the last commit?", TOOLS, tmp_path) is not None
-    assert summarise(Call("bash", {"command": "rm -rf build"}), tmp_path).findings
-    assert not summarise(Call("bash", {"command": "git log -1"}), tmp_path).findings
+    assert first_look_up(need, "What was the last commit?", TOOLS) is None
+    clock = grounding.Need(kinds=("clock",))
+    assert first_look_up(clock, "What time is it?", TOOLS) == ("system_info", {})
+    assert first_look_up(clock, "What time is it?", ("bash",)) is None  # not offered
 
 
 @pytest.mark.parametrize(

@@ -199,27 +199,6 @@ def test_a_level_asked_about_is_looked_for_in_the_log_not_in_a_listing(workspace
     assert "users" in _run(look_up(request_, LOG) or "", workspace)
 
 
-def test_the_log_look_up_is_made_before_the_model_is_asked(workspace: Path) -> None:
-    """The same question with the product's default: the grep that shows the line before the
-    shutdown is made first, and the model answers from it in one call."""
-    from extensions_support import make_agent, run
-    from jarvis_voice.approval.base import Answer
-    from jarvis_voice.llm.base import LLMReply
-    from support import ScriptedApprover
-
-    before = _log_text().splitlines()[-2]
-    agent, backend, _ = make_agent(
-        workspace, [LLMReply(text=f"Right before the shutdown: {before}")],
-        approver=ScriptedApprover(Answer.ALLOW),
-    )  # fmt: skip
-    result = run(agent, "What got logged right before the shutdown in the app log?")
-    assert [o.call.arguments for o in result.outcomes] == [
-        {"command": f"grep -iE -B 1 -m 1 shutdown {LOG} | head -n 1"}
-    ]
-    assert result.outcomes[0].result.content.startswith(before)
-    assert len(backend.calls) == 1 and result.answer == f"Right before the shutdown: {before}"
-
-
 def test_the_loop_makes_the_log_look_up_and_asks_again(workspace: Path) -> None:
     """fresh8 read-19: `tail -n 1` printed the shutdown line and the model called it the line
     before the shutdown; the loop runs the grep that shows the line before it, and the answer
@@ -239,7 +218,6 @@ def test_the_loop_makes_the_log_look_up_and_asks_again(workspace: Path) -> None:
          LLMReply(text=f"Right before the shutdown: {before}")],
         approver=ScriptedApprover(Answer.ALLOW, Answer.ALLOW),
     )  # fmt: skip
-    agent.config.first_look_up = False  # the correction of the model's own look-up, here
     result = run(agent, request_)
     commands = [
         o.call.arguments["command"] for o in result.outcomes if isinstance(o.call.arguments, dict)

@@ -670,7 +670,9 @@ def _file_question_unseen(request: str, done: list[CallOutcome]) -> str | None:
 
 
 _PROGRAM = re.compile(
-    r"\b(python3?|git|node|npm|pip3?|gcc|java|docker|ruby|go|rustc|cargo|make|perl|curl)\b", _I
+    r"\b(python3?|git|node|npm|pip3?|gcc|java|docker|ruby|go|rustc|cargo|make|perl|curl|bash|zsh"
+    r"|sqlite3)\b",
+    _I,
 )
 
 

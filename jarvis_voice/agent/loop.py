@@ -284,7 +284,7 @@ class AgentLoop:
         must_call: tuple[str, ...] = ()  # after an invented answer: the look-up it must make
         answer_only = False  # after the web failed on a question about the world
         wanted = need is not None and self.config.first_look_up
-        first = first_look_up(need, read, tools, workdir) if wanted and need else None
+        first = first_look_up(need, read, tools) if wanted and need else None
         if first is not None:
             # the question's exact look-up, made before the model is asked (agent/first_look_up)
             looked_up.append(_call_key(first))
