@@ -110,7 +110,11 @@ _PARTICLE = re.compile(
 # Busan (p-s-n), and "파이썬으로 … 평균" is no question about Busan
 _TOOL_WORDS = frozenset(
     ["파이썬", "자바", "자바스크립트", "엑셀", "스크립트", "파일", "폴더", "커밋", "브랜치", "로그",
-     "코드", "리드미", "터미널", "명령어", "쉘", "셸", "배시", "깃", "깃허브", "마크다운", "시스템"]
+     "코드", "리드미", "터미널", "명령어", "쉘", "셸", "배시", "깃", "깃허브", "마크다운", "시스템",
+     # the words of a question about a table, never a value in it: "날짜순으로" sounded like
+     # Incheon (fresh23 script-52)
+     "날짜", "날짜순", "날짜별", "순서", "순서대로", "지역", "지역별", "제품", "제품별", "매출",
+     "수량", "단가", "합계", "평균", "누적", "처음", "마지막"]
 )  # fmt: skip
 
 

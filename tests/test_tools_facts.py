@@ -1070,3 +1070,84 @@ def test_swap_read_from_a_meminfo(tmp_path: Path) -> None:
     meminfo.write_text("garbage\n")
     assert system_info._swap(meminfo) is None
     assert system_info._swap(tmp_path / "absent") is None
+
+
+WEEK = """date,region,product,units,unit_price
+2024-06-01,Seoul,croissant,40,3200
+2024-06-01,Busan,baguette,15,4100
+2024-06-02,Seoul,muffin,55,2800
+2024-06-02,Busan,muffin,30,2800
+2024-06-03,Incheon,cheesecake,8,6500
+2024-06-03,Busan,croissant,20,3200
+2024-06-04,Seoul,bagel,20,2500
+2024-06-05,Seoul,croissant,12,3200
+"""
+
+
+@pytest.fixture
+def week(tmp_path: Path) -> Path:
+    (tmp_path / "sales.csv").write_text(WEEK, encoding="utf-8")
+    return tmp_path
+
+
+def asked_of(workdir: Path, request_: str, **arguments: Any) -> str:
+    tool = CsvQueryTool()
+    args = tool.Args.model_validate({"path": "sales.csv", **arguments})
+    result = asyncio.run(tool.run(args, ToolContext(workdir=workdir, request=request_)))
+    assert not result.is_error, result.content
+    return result.content
+
+
+def test_days_are_the_date_column_and_a_value_grouped_by_is_its_rows(week: Path) -> None:
+    """fresh23 count-51: the different days croissants sold on, asked as a count of "day"
+    grouped by "croissant"."""
+    said = asked_of(week, "On how many different days did we sell croissants?", op="count",
+                    column="day", group_by="croissant")  # fmt: skip
+    assert "date has 3 different values: 2024-06-01, 2024-06-03, 2024-06-05" in said
+    assert "(group_by 'croissant' read as where product=croissant)" in said
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments", "shown"),
+    [
+        # fresh23 csv-51: rows with units<50 for "which products … in total"
+        ("Which products sold fewer than 50 units in total? I'm thinking of dropping them.",
+         {"op": "count", "column": "unit", "where": "unit<50"},
+         "(3 of 5 under 50: bagel, baguette, cheesecake)"),
+        ("총 매출이 10만 원 넘는 제품은 어떤 거야?", {"column": "units*unit_price"},
+         "(2 of 5 over 100000: muffin, croissant)"),  # 238000, 230400
+    ],
+)  # fmt: skip
+def test_which_groups_a_total_bound_asks_are_summed_and_named(
+    week: Path, request_: str, arguments: dict[str, str], shown: str
+) -> None:
+    assert shown in asked_of(week, request_, **arguments)
+
+
+def test_a_bound_on_each_sale_still_keeps_rows(week: Path) -> None:
+    said = asked_of(week, "한 번에 20개 넘게 팔린 제품은 어떤 거야?", op="count",
+                    where="units>20")  # fmt: skip
+    assert "count: 3 rows" in said and "summed per" not in said
+
+
+def test_money_said_as_the_quantity_times_the_price_is_that_product(week: Path) -> None:
+    """fresh23 csv-52: 제품별 매출 sent as the sum of 수량."""
+    said = asked_of(week, "제품별로 매출 순위 좀 매겨 줘. 매출은 수량 곱하기 단가로.",
+                    column="quantity", group_by="product")  # fmt: skip
+    assert "(no column 'quantity': read as units*unit_price)" in said
+    assert "muffin: 238000\ncroissant: 230400\nbaguette: 61500" in said
+    # the quantity asked, no money: it stays the quantity
+    plain = asked_of(week, "제품별로 수량 합계 알려 줘", column="quantity", group_by="product")
+    assert "sum of units by product" in plain
+
+
+def test_a_running_total_names_the_first_day_past_the_bound(week: Path) -> None:
+    """fresh23 script-52 (and 언제인지, 날짜순으로 are no Incheon)."""
+    said = asked_of(
+        week, "파이썬으로 sales.csv 보고, 날짜순으로 매출을 누적해서 처음으로 50만 원을 넘긴 날이 "
+        "언제인지 알려 줘. 매출은 수량 곱하기 단가야.", column="amount", group_by="date",
+    )  # fmt: skip
+    assert "8 of 8 rows" in said
+    assert "running total: 2024-06-01 189500, 2024-06-02 427500, 2024-06-03 543500" in said
+    assert "first over 500000: 2024-06-03 (running total 543500)" in said
+    assert "of 5 over 500000" not in said  # no day alone passed it

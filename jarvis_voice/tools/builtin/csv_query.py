@@ -165,6 +165,10 @@ def _key(text: str) -> str:
     return " ".join(text.strip().strip("\"'`").casefold().split())
 
 
+_DAY_WORDS = frozenset({"day", "days", "날", "날짜", "일자", "일", "sale_day", "sales_day"})
+_DATE_NAME = re.compile(r"date|day|날짜|일자", re.I)
+
+
 def _meant_column(header: list[str], wanted: str) -> int | None:
     """The one column a name that is not a column means: a part of its name ("price" for
     unit_price), the name inside it ("sale_date" for date), or a quantity or a price by another
@@ -181,6 +185,10 @@ def _meant_column(header: list[str], wanted: str) -> int | None:
     singular = [i for i, h in enumerate(header) if _key(h) in (f"{wanted}s", f"{wanted}es")]
     if len(singular) == 1:
         return singular[0]
+    if wanted in _DAY_WORDS:  # "on how many different days": the one date column (fresh23)
+        dated = [i for i, h in enumerate(header) if _DATE_NAME.search(h)]
+        if len(dated) == 1:
+            return dated[0]
     words = re.split(r"[\s_.\-]+", wanted)
     parts = [i for i, h in enumerate(header) if wanted in re.split(r"[\s_.\-]+", _key(h))]
     if len(parts) == 1:
@@ -481,7 +489,8 @@ def _values_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArg
     if not request or _COMPARED.search(request) or _SHARE.search(request):
         return args  # a share is of the whole: "what percentage came from Busan?" keeps all rows
     said = _FILE_NAME.sub(" ", request).casefold()
-    hangul = _HANGUL_WORD.findall(said)
+    # question words are no value's name ("언제인지" reads like Incheon: fresh23 script-52)
+    hangul = [w for w in _HANGUL_WORD.findall(said) if not w.startswith(_KO_QUESTION_WORDS)]
     where = _key(args.where or "")
     added = []
     for i, name in enumerate(table.header):
@@ -917,7 +926,10 @@ def planned_query(header: Sequence[str], request: str) -> dict[str, str] | None:
     if column is None:
         return None
     planned = {"op": "sum", "column": column}
-    per = None if _ALL_TOGETHER.search(said) else per_column(header, said)
+    # "in total" is one figure, unless the groups are what is asked ("which products sold
+    # fewer than 50 units in total?": each product's total)
+    together = _ALL_TOGETHER.search(said) and not _WHICH.search(said)
+    per = None if together else per_column(header, said)
     if per is not None:
         planned["group_by"] = per
     return planned
@@ -981,10 +993,15 @@ def _statistic_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQuery
 def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     args = _days_meant(table, _statistic_meant(table, args, request), request)
     args = _values_meant(table, args, request)
+    args = _which_groups_meant(table, _grouping_meant(table, args, request), request)
     pair = _correlation_asked(table, args, request)
     if pair is not None:
         return correlation(table, select(table, _conditions(table, args, request)), *pair)
-    meant = _money_column(table, args.column, request) if args.column else None
+    meant = None
+    if args.column:
+        meant = _money_column(table, args.column, request) or _product_said(
+            table, args.column, request
+        )
     if meant is not None and args.column is not None:
         table.read_as[args.column.strip()] = meant
         args = args.model_copy(update={"column": meant})
@@ -1003,7 +1020,6 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
             scope += f" (read as {table.header[condition.column]}={spelled})"
         elif condition.said:
             scope += f" ({condition.said!r} read as {spelled!r}, as the file writes it)"
-    args = _grouping_meant(table, args, request)
     unknown = args.group_by and _key(args.group_by) not in (_key(h) for h in table.header)
     if unknown and args.op in ("min", "max"):
         # "the sale with the fewest units" grouped by "sale": each row is a sale, and the
@@ -1056,6 +1072,56 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     return "\n".join(lines)
 
 
+# the product said in words: "매출은 수량 곱하기 단가로", "revenue is units times unit_price"
+_TIMES_SAID = re.compile(r"곱하기|곱한|곱해|\btimes\b|\bmultiplied by\b|[×*]", re.I)
+
+
+def _product_said(table: Table, column: str, request: str) -> str | None:
+    """ "units*unit_price" when the request asks money, says it is the quantity times the price,
+    and the call named only one of them ("수량" for 제품별 매출, fresh23 csv-52)."""
+    product = _quantity_and_price(table)
+    if product is None or not (_MONEY_ASKED.search(request) and _TIMES_SAID.search(request)):
+        return None
+    if _TIMES.search(column) or _meant_index(table, column) not in product:
+        return None
+    quantity, price = (table.header[i] for i in product)
+    return f"{quantity}*{price}"
+
+
+# "which products …": the groups are what is asked, their totals bounded
+_WHICH = re.compile(r"\bwhich\b|\bwhat\b|어떤|어느|무슨|뭐가|뭐뭐|뭘", re.I)
+
+
+def _which_groups_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs:
+    """ "Which products sold fewer than 50 units in total?" sent as the rows with units<50
+    (fresh23 csv-51): each product's total, grouped, and the bound read on the totals
+    (`grouped` names the groups past it); the call's own test of a row against that number goes.
+    Unchanged when the call groups, or the request names no group, bound or figure."""
+    said = _FILE_NAME.sub(" ", request)
+    spelled = spell_korean_numbers(said)
+    found = _KO_BOUND.search(spelled) or _EN_BOUND.search(spelled)
+    if args.group_by or not _WHICH.search(said) or found is None:
+        return args
+    if _bounds_said(table, request, ""):
+        return args  # a bound on each sale ("한 번에 20개 넘게"): the rows are what is bounded
+    planned = planned_query(table.header, request)
+    if planned is None or "group_by" not in planned:
+        return args
+    bound = number(found["n"])
+    kept = [p for p in where_parts(args.where or "") if p.strip() and not _tests_number(p, bound)]
+    table.notes.append(
+        f"{planned['column']} summed per {planned['group_by']}: the request asks which "
+        f"{planned['group_by']} totals are {_bound_kind(found)} {found['n']}"
+    )
+    return args.model_copy(update={**planned, "where": " and ".join(kept) or None})
+
+
+def _tests_number(part: str, bound: float | None) -> bool:
+    """A where part that compares a column with `bound` ("unit<50")."""
+    found = re.fullmatch(r"\s*[\w.]+\s*[<>]=?\s*([\d,.]+)\s*", part)
+    return found is not None and bound is not None and number(found[1]) == bound
+
+
 def _grouping_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs:
     """A grouping by a column the file lacks, read as the one the request means: its "per day /
     region / product" words, else the one column holding every value it names ("What share of
@@ -1064,11 +1130,29 @@ def _grouping_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryA
     request points at no column, or at several: the error names the columns."""
     if not args.group_by or not request or _kind_of_day_grouping(table, args, request) is not None:
         return args
-    try:
-        table.index(args.group_by, "group_by")
+    if _meant_index(table, args.group_by) is not None:
         return args
-    except QueryError:
-        pass
+    value = _key(args.group_by)
+    holding = _only_column_with(table, value)
+    if holding is not None:
+        # "grouped by" a value, "croissant" (fresh23 count-51): that value's rows, ungrouped
+        column = table.header[holding]
+        cell = next(
+            table.cell(r, holding) for r in table.rows if _key(table.cell(r, holding)) == value
+        )
+        named = any(
+            _key(p).replace(" ", "") == f"{_key(column)}={value}"
+            for p in where_parts(args.where or "")
+        )
+        where = (
+            args.where
+            if named
+            else " and ".join(
+                [*(p for p in where_parts(args.where or "") if p.strip()), f"{column}={cell}"]
+            )
+        )
+        table.notes.append(f"group_by {args.group_by!r} read as where {column}={cell}")
+        return args.model_copy(update={"group_by": None, "where": where})
     meant = per_column(table.header, _FILE_NAME.sub(" ", request))
     if meant is None:
         named = {column for _, column, _ in _named_values(table, request)}
@@ -1302,7 +1386,8 @@ def counted(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
     the column named ("how many products?") and, when few, the rows themselves ("is there a row
     with units over 50?")."""
     lines = [f"count: {len(rows)} rows"]
-    if args.column and _key(args.column) in (_key(h) for h in table.header):
+    named = args.column is not None and _meant_index(table, args.column) is not None
+    if args.column and named:
         i = table.index(args.column)
         values = list(dict.fromkeys(table.cell(r, i) for r in rows if table.cell(r, i)))
         lines.append(f"{table.header[i]} has {len(values)} different values: {_listed(values)}")
@@ -1416,7 +1501,11 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: st
         )
     # a bound on each row's price or quantity kept the rows: the groups are not bounded again
     bounded_rows = bool(_bounds_said(table, request, ""))
-    passing = ("" if bounded_rows else _groups_past(results, request)) + _nth(results, request, op)
+    running = op in ("sum", "count") and bool(_CUMULATIVE.search(request))
+    passing = "" if bounded_rows or running else _groups_past(results, request)
+    passing += _nth(results, request, op)
+    if running:
+        passing += _running_totals(sorted(results), request)
     passing += _together(results, request)
     if op in ("sum", "count") and _SHARE.search(request):
         passing += _shares(table, rows, column, results)
@@ -1470,6 +1559,14 @@ def _sums_per_group(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryA
         return args
     table.notes.append(f"{args.op} read as the sum per {per}: the request asks {why}")
     return args.model_copy(update={"op": "sum", "group_by": per})
+
+
+def _meant_index(table: Table, name: str) -> int | None:
+    """The column `name` is, or means; None when none."""
+    try:
+        return table.index(name)
+    except QueryError:
+        return None
 
 
 def _same_column(table: Table, name: str, other: str) -> bool:
@@ -1527,6 +1624,31 @@ def _bound_kind(found: re.Match[str]) -> str:
     op = " ".join(found["op"].casefold().split())
     return ("over" if op in _OVER else "at least" if op in _AT_LEAST
             else "at most" if op in _AT_MOST else "under")  # fmt: skip
+
+
+# a running total: "날짜순으로 매출을 누적해서 처음으로 50만 원을 넘긴 날" (fresh23 script-52)
+_CUMULATIVE = re.compile(
+    r"누적|쌓|\brunning total\b|\bcumulative(?:ly)?\b|\badd(?:ing|ed)? up (?:day by day|as we go)\b"
+    r"|\bso far\b|\bin all by\b",
+    re.I,
+)
+
+
+def _running_totals(ordered: list[tuple[str, float]], request: str) -> str:
+    """ "\nrunning total: a 10, b 30 …" in the groups' order, and the first group whose running
+    total passes the bound the request sets ("first over 500000: 2024-06-03 (529500)")."""
+    total, shown, first = 0.0, [], ""
+    spelled = spell_korean_numbers(request)
+    found = _KO_BOUND.search(spelled) or _EN_BOUND.search(spelled)
+    bound = number(found["n"]) if found else None
+    kind = _bound_kind(found) if found else ""
+    for name, value in ordered:
+        total += value
+        shown.append(f"{name} {show(total)}")
+        past = bound is not None and (total >= bound if kind == "at least" else total > bound)
+        if past and not first and kind in ("over", "at least"):
+            first = f"\nfirst {kind} {show(bound)}: {name} (running total {show(total)})"
+    return f"\nrunning total: {', '.join(shown)}" + first
 
 
 def _groups_past(results: list[tuple[str, float]], request: str) -> str:
