@@ -1140,13 +1140,13 @@ def _grouping_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryA
         cell = next(
             table.cell(r, holding) for r in table.rows if _key(table.cell(r, holding)) == value
         )
-        named = any(
+        said = any(
             _key(p).replace(" ", "") == f"{_key(column)}={value}"
             for p in where_parts(args.where or "")
         )
         where = (
             args.where
-            if named
+            if said
             else " and ".join(
                 [*(p for p in where_parts(args.where or "") if p.strip()), f"{column}={cell}"]
             )
@@ -1645,8 +1645,9 @@ def _running_totals(ordered: list[tuple[str, float]], request: str) -> str:
     for name, value in ordered:
         total += value
         shown.append(f"{name} {show(total)}")
-        past = bound is not None and (total >= bound if kind == "at least" else total > bound)
-        if past and not first and kind in ("over", "at least"):
+        if bound is None or first or kind not in ("over", "at least"):
+            continue
+        if total >= bound if kind == "at least" else total > bound:
             first = f"\nfirst {kind} {show(bound)}: {name} (running total {show(total)})"
     return f"\nrunning total: {', '.join(shown)}" + first
 
