@@ -14,9 +14,11 @@ from jarvis_voice.tools.builtin.days_until import (
     date_after_answer,
     date_asked,
     date_weekday_answer,
+    days_since_answer,
     days_until_answer,
     weekday_date_answer,
 )
+from jarvis_voice.tools.builtin.rule_holidays import rule_day_asked
 from jarvis_voice.tools.builtin.system_info import SystemInfoTool
 
 TODAY = date(2026, 12, 5)
@@ -292,3 +294,57 @@ def test_a_day_of_the_month_alone_is_its_next_date(
     assert date_asked(request_, today) == target
     need = classify(request_)
     assert need is not None and need.kinds == ("clock",)  # counted from the clock, not guessed
+
+
+@pytest.mark.parametrize(
+    ("request_", "language", "answer"),
+    [
+        # fresh23 machine-52: 1992-03-15 to 2026-12-05 is 12,683 days; today is day 12,684
+        ("저 1992년 3월 15일생인데, 오늘이 태어난 지 며칠째 되는 날이에요?", "ko",
+         "1992년 3월 15일부터 오늘(12월 5일)까지 12,683일이 지났습니다. 그날을 1일째로 치면 "
+         "오늘은 12,684일째입니다."),
+        ("How many days since June 1, 2020?", "en",
+         "June 1, 2020 was 2,378 days ago (today is December 5); counting that day as day 1, "
+         "today is day 2,379."),
+        ("2026-12-05부터 며칠 지났어?", "ko",
+         "2026년 12월 5일부터 오늘(12월 5일)까지 0일이 지났습니다. 그날을 1일째로 치면 오늘은 "
+         "1일째입니다."),
+        ("3월 15일부터 며칠째야?", "ko", None),  # no year: which March is not said
+        ("2030-01-01부터 며칠 지났어?", "ko", None),  # still to come
+        ("1992년 3월 15일은 무슨 요일이야?", "ko", None),  # not a count of days
+    ],
+)  # fmt: skip
+def test_the_days_since_a_past_date(request_: str, language: str, answer: str | None) -> None:
+    assert days_since_answer(request_, TODAY, language) == answer
+
+
+@pytest.mark.parametrize(
+    ("request_", "day"),
+    [
+        # fresh23 machine-51 was told today's date
+        ("What's the date of Thanksgiving this year? The US one.", date(2026, 11, 26)),
+        ("When is Thanksgiving next year?", date(2027, 11, 25)),
+        ("올해 추수감사절이 며칠이야?", date(2026, 11, 26)),
+        ("When was Labor Day this year?", date(2026, 9, 7)),
+        ("What date is Memorial Day?", date(2026, 5, 25)),  # the last Monday of May
+        ("When's Mother's Day?", date(2026, 5, 10)),
+        ("When is Father's Day last year?", date(2025, 6, 15)),
+        ("When is MLK day?", date(2026, 1, 19)),
+        ("When is Christmas?", None),  # a fixed day: days_until's
+    ],
+)  # fmt: skip
+def test_the_days_a_rule_gives(request_: str, day: date | None) -> None:
+    asked = rule_day_asked(request_, TODAY)
+    assert (asked[1] if asked else None) == day
+    assert "clock" in (classify(request_).kinds if day else ("clock",))
+
+
+def test_system_info_says_the_rule_day_and_the_days_since_at_once(tmp_path: Path) -> None:
+    tool = SystemInfoTool()
+    for request_, said in (
+        ("What's the date of Thanksgiving this year? The US one.", "is on Thursday, November"),
+        ("How many days since June 1, 2020?", "days ago"),
+    ):
+        ctx = ToolContext(workdir=tmp_path, request=request_, language="en")
+        result = asyncio.run(tool.run(tool.Args(), ctx))
+        assert result.final and said in result.content, result.content

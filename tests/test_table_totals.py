@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from jarvis_voice.agent import grounding
+from jarvis_voice.agent import grounding, table_totals
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.table_totals import table_previewed, table_unread
 from jarvis_voice.llm.base import ToolCall
@@ -221,3 +221,17 @@ def test_the_loop_makes_a_second_different_look_up_a_turn(tmp_path: Path) -> Non
     assert "(2 of 6 over 150000" in result.outcomes[-1].result.content
     assert result.answer == "15만 원 넘은 날은 이틀이에요."
     assert len(backend.calls) == 3
+
+
+@pytest.mark.parametrize(
+    ("request_", "ours"),
+    [
+        ("지역별로 판매가 몇 건씩 있었는지 세어 줄래요?", True),  # fresh23 count-52: made up
+        ("판매 기록 중에 제일 큰 거 뭐야?", True),
+        ("판매량이 제일 많은 날은?", True),
+        ("판매 중인 노트북 추천해 줘", False),  # "on sale": no figures of ours
+        ("How much did we make from muffins?", True),
+    ],
+)
+def test_talk_of_our_own_sales_is_talk_of_a_table(request_: str, ours: bool) -> None:
+    assert bool(table_totals.OUR_FIGURES.search(request_)) is ours

@@ -113,7 +113,8 @@ OUR_FIGURES = re.compile(
     # "Which day did we bring in the least money?" (fresh13 csv-29 was answered "Monday")
     r"|\b(?:did|do) we (?:bring|take) in\b|\bwe (?:brought|took) in\b"
     r"|장사"
-    r"|팔렸|팔린|팔았|팔리|판매(?:량|액|된|한)|매출|단가",
+    # "지역별로 판매가 몇 건씩 있었는지" (fresh23 count-52 was answered with made-up regions)
+    r"|팔렸|팔린|팔았|팔리|판매\s*(?:가|는|를|량|액|된|한|건|기록|내역|실적)|매출|단가",
     _I,
 )
 CORRECTION_TABLE = 'The figures are in {path}: use csv_query with path "{path}".'

@@ -146,6 +146,39 @@ def days_until_answer(request: str, today: date, language: str | None) -> str | 
     return t("facts.days_until", language, days=days, date=when, today=now)
 
 
+# the days since a past date: "1992년 3월 15일생인데, 오늘이 태어난 지 며칠째야?" (fresh23
+# machine-52 was given years, months and days, wrongly), "how many days since June 1, 2020?"
+ASKS_DAYS_SINCE = re.compile(
+    r"며칠\s*째|몇\s*일\s*째|며칠(?:이|나)?\s*(?:지났|됐|되었|살았|흘렀)|몇\s*일(?:이)?\s*(?:지났|됐)"
+    r"|\bhow many days\b.{0,40}?\b(?:since|ago|old|alive|passed|been)\b"
+    r"|\bdays (?:since|old|alive)\b|\bday of my life\b",
+    _I,
+)
+
+
+def days_since_answer(request: str, today: date, language: str | None) -> str | None:
+    """One sentence with the days from a past date, with its year, to today — and which day
+    today is counting that day as the first — or None."""
+    if not ASKS_DAYS_SINCE.search(request):
+        return None
+    found = date_in(request)
+    if found is None or found[0] is None:
+        return None
+    try:
+        then = date(found[0], found[1], found[2])
+    except ValueError:
+        return None
+    if then > today:
+        return None
+    days = (today - then).days
+    if language == "ko":
+        when, now = f"{then.year}년 {then.month}월 {then.day}일", f"{today.month}월 {today.day}일"
+    else:
+        when, now = f"{then:%B} {then.day}, {then.year}", f"{today:%B} {today.day}"
+    return t("facts.days_since_nth", language, days=f"{days:,}", nth=f"{days + 1:,}",
+             date=when, today=now)  # fmt: skip
+
+
 # "100일 뒤", "100일 후", "in 100 days", "100 days from today", "3주 뒤", "two weeks from now"
 _AFTER = re.compile(
     r"(?<![\d.])(\d{1,5})\s*(일|주|days?|weeks?)\s*(?:뒤|후|지나(?:면|서)?|있으면|(?:from|after) "

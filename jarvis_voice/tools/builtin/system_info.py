@@ -32,9 +32,11 @@ from jarvis_voice.tools.builtin.days_until import (
     KO_WEEKDAYS,
     date_after_answer,
     date_weekday_answer,
+    days_since_answer,
     days_until_answer,
     weekday_date_answer,
 )
+from jarvis_voice.tools.builtin.rule_holidays import rule_day_answer
 from jarvis_voice.tools.builtin.time_left import (
     duration_words,
     time_until_answer,
@@ -397,6 +399,8 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
         now = datetime.now().astimezone()
         days = (
             days_until_answer(ctx.request, now.date(), ctx.language)
+            or days_since_answer(ctx.request, now.date(), ctx.language)
+            or rule_day_answer(ctx.request, now.date(), ctx.language)
             or date_after_answer(ctx.request, now.date(), ctx.language)
             or weekday_date_answer(ctx.request, now.date(), ctx.language)
             or date_weekday_answer(ctx.request, now.date(), ctx.language)
