@@ -148,6 +148,14 @@ def test_the_commands_find_what_they_should_in_real_files(tmp_path: Path) -> Non
     (tmp_path / "draft.txt").write_text("version 2.4.1, no date here\n")
     assert run("Which files have a date written in them?") == {"./notes.txt"}
     assert run("이메일 주소가 적혀 있는 파일 어디 있어?") == {"./notes.txt"}
+    # a first line that names the program to run it (fresh23 files-51); "#!" further down is
+    # no shebang
+    (tmp_path / "src" / "run.sh").write_text("#!/bin/sh\necho hi\n")
+    (tmp_path / "notes.md").write_text("# Notes\n#!/not/first\n")
+    assert run("Which of the files here start with a shebang, a #! line?") == {
+        "./src/run.sh:", "#!/bin/sh"}
+    # names with capital letters, folders too (fresh23 files-52)
+    assert run("이름에 대문자 들어간 파일 있어? 하위 폴더까지 봐 줘.") == {"./README.md"}
 
 
 @pytest.mark.parametrize(

@@ -2333,6 +2333,12 @@ def test_the_git_commands_for_lines_added_and_a_files_commits_in_a_real_repo(
         "1 lines added by"
     )
     assert run("How many lines did the newest commit on main add?").startswith("2 lines added by")
+    # what git clean would remove, asked beforehand: its dry run, and nothing is deleted
+    (tmp_path / "scratch.txt").write_text("untracked\n")
+    for asked in ("git clean 하면 뭐가 지워지는지 미리 좀 알려 주세요. 진짜로 지우지는 마시고요.",
+                  "What would git clean remove?"):  # fmt: skip
+        assert "Would remove scratch.txt" in run(asked)
+    assert (tmp_path / "scratch.txt").exists()
     gaps = run("커밋 기록 보면 나 보통 몇 시간 간격으로 커밋했어?")  # Jun 1 9:00, Jun 4 12:00
     assert gaps.endswith("the average time between one and the next: 270000 s = 3 days, 3:00:00")
     assert run("What does notes.txt say on the feature branch?") == "x\ny"

@@ -19,7 +19,8 @@ _TERM = r"['\"‘“]?([\w][\w.-]{0,40}?)['\"’”]?"
 
 # "which files …", "어떤 파일 …", "… 파일 전부 찾아 줘": a question about several files
 _ABOUT_FILES = re.compile(
-    r"\b(?:which|what|any) (?:other )?files?\b|\bfiles? (?:that|which|where|with)\b"
+    r"\b(?:which|what|any) (?:of (?:the|my|our|these|those) )?(?:other )?files?\b"
+    r"|\bfiles? (?:that|which|where|with)\b"
     r"|\bfind (?:all |every |the )?(?:other )?files?\b"
     r"|어떤\s*파일|무슨\s*파일|다른\s*파일|어느\s*파일|파일[이가은는을들]*\s*(?:뭐|어디|있어|있나|찾아|알려|전부|다|모두)"
     r"|(?:거|것|파일)\s*(?:전부|다|모두)?\s*(?:찾아|알려|보여)",
@@ -107,10 +108,29 @@ _SHOWS_MENTIONS = re.compile(r"\bgrep\b.*\s-\w*[rRl]|\bxargs\b.*\bgrep\b|-exec\s
 _SHOWS_NAMES = re.compile(r"\bfind\b.*-i?(?:name|path|regex)\b|\bls\b|\bfind\b\s*\.?\s*$")
 
 
+# a file's first line: "Which of the files here start with a shebang, a #! line?" (fresh23
+# files-51 globbed every file and named them all)
+_SHEBANG = re.compile(r"\bshebang\b|#!|셔뱅|쉬뱅|쉐뱅", _I)
+SHEBANG_COMMAND = (
+    "find . -type f -not -path './.git/*' -exec awk "
+    "'FNR == 1 && /^#!/ {print FILENAME \": \" $0} {nextfile}' {} +"
+)
+# names with capitals: "이름에 대문자 들어간 파일 있어?" (fresh23 files-52 searched for *대문자*)
+_CAPITALS = re.compile(
+    r"(?=.*(?:\bnames?\b|이름|파일명))(?:.*(?:\bcapital(?:s| letters?)?\b|\bupper-?case\b|대문자))",
+    _I | re.S,
+)
+CAPITALS_COMMAND = "find . -not -path './.git/*' -name '*[[:upper:]]*'"
+
+
 def search_command(request: str) -> tuple[str, str] | None:
     """("mention", "name" or "kind", the command that answers) for a search question, or
     None."""
     text = " ".join(URL.sub(" ", request).split())
+    if _SHEBANG.search(text) and _ABOUT_FILES.search(text):
+        return "mention", SHEBANG_COMMAND
+    if _CAPITALS.match(text):
+        return "name", CAPITALS_COMMAND
     for pattern in _IN_THE_NAME:
         found = pattern.search(text)
         if found:

@@ -50,6 +50,11 @@ _GIT_COMMANDS = (
      "git show {branch}:{file} | wc -l", r"\bgit\s+show\s+\S+:\S"),
     (rf"(?=.*{_ON_BRANCH})(?=.*{FILE_NAME.pattern})(?=.*(?:{_TEXT_ASKED}))",
      "git show {branch}:{file}", r"\bgit\s+show\s+\S+:\S"),
+    # what `git clean` would remove, asked before it is run: its dry run lists it and deletes
+    # nothing ("git clean 하면 뭐가 지워지는지 미리 좀 알려 주세요", fresh23 git-52 ran `git log`)
+    (r"\bgit\s+clean\b|\bclean(?:\s+up)?\s+(?:the\s+)?untracked\b"
+     r"|(?:추적\s*(?:되지\s*않는|안\s*되는)|트래킹\s*안\s*되는)\s*파일",
+     "git clean -n -d", r"\bclean\s+(?:-\w*n|--dry-run)"),
     # a count: a listing of the commits is read as a hash by a small model (fresh6 git-16)
     (r"\b(?:ahead of|behind)\b|앞서|앞선|뒤처|뒤쳐", "git rev-list --count {span}",
      r"--count|\bwc\s+-l|--left-right"),
