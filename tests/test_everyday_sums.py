@@ -19,6 +19,8 @@ from jarvis_voice.tools.builtin.everyday_sums import (
     pace_line,
     playback_line,
     rate_total_line,
+    round_things_line,
+    savings_interest_line,
     stride_line,
     vat_line,
 )
@@ -110,6 +112,41 @@ def test_each_sum_read_from_its_request(line: object, request_: str, answer: str
         assert found is None, found
     else:
         assert found is not None and answer in found, found
+
+
+@pytest.mark.parametrize(
+    ("request_", "answer"),
+    [
+        # fresh23 calc-52 set up 500000 × 1.04: 500,000 × 4 %/12 × 78 deposit-months
+        ("매달 50만 원씩 1년 동안 적금을 부으면, 연 4% 단리 기준으로 이자가 세전 얼마나 붙어?",
+         "= 130,000 원 interest (before tax); 6,130,000 원 in all"),
+        ("If I save $200 a month for 2 years at 3% simple interest, how much interest do I get?",
+         "= $150 interest"),
+        # compound: not this sum
+        ("매달 50만 원씩 1년 동안 적금 부으면 연 4% 복리로 이자 얼마야?", None),
+        ("I save $200 a month. How much interest?", None),  # no rate, no time
+    ],
+)  # fmt: skip
+def test_the_interest_on_monthly_savings(request_: str, answer: str | None) -> None:
+    found = read(savings_interest_line, request_)
+    assert (found is None) if answer is None else (found is not None and answer in found), found
+
+
+@pytest.mark.parametrize(
+    ("request_", "answer"),
+    [
+        # fresh23 calc-51: 36π − 32π = 4π
+        ("Is one 12-inch pizza more pizza than two 8-inch pizzas? By how many square inches?",
+         "12.5664 in² more in the first"),
+        ("12인치 피자 한 판이랑 8인치 피자 두 판 중에 뭐가 더 커?",
+         "12.5664 in² more in the first"),
+        ("two 20 cm cakes or one 28 cm cake?", "2 × π × 10² = 628.3185 cm²"),
+        ("A 12-inch pizza costs $15. Is that a good deal?", None),  # nothing compared
+    ],
+)  # fmt: skip
+def test_round_things_compared_by_their_areas(request_: str, answer: str | None) -> None:
+    found = read(round_things_line, request_)
+    assert (found is None) if answer is None else (found is not None and answer in found), found
 
 
 @pytest.mark.parametrize(

@@ -13,6 +13,7 @@ function takes the request with its Korean numbers spelled as digits
 
 from __future__ import annotations
 
+import math
 import re
 
 _I = re.IGNORECASE
@@ -385,11 +386,99 @@ def vat_line(text: str) -> str | None:
     )
 
 
+# --- the interest on monthly savings --------------------------------------------------------
+
+_SAVINGS = re.compile(r"적금|\bsavings? (?:plan|account)\b|\bdeposit|\bsav(?:e|ing)\b", _I)
+_INTEREST = re.compile(r"이자|\binterest\b", _I)
+_SIMPLE = re.compile(r"단리|\bsimple interest\b|\bsimple\b", _I)
+_YEARLY_RATE = re.compile(
+    r"(?:연|연이율|연\s*이자|annual|a year|per year|yearly)?\s*(\d+(?:\.\d+)?)\s*%", _I
+)
+
+
+def savings_interest_line(text: str) -> str | None:
+    """ "500,000 원 a month for 12 months at 4 % simple: 500,000 × 4 %/12 × (12 × 13 ÷ 2) =
+    130,000 원 interest" — each deposit earns for the months it stays (the first 12, the last 1),
+    when a request saves an amount a month for a time at a yearly simple rate and asks the
+    interest ("매달 50만 원씩 1년 동안 적금 … 연 4% 단리 … 이자", fresh23 calc-52 set up
+    500000 × 1.04)."""
+    if not (_SAVINGS.search(text) and _INTEREST.search(text) and _SIMPLE.search(text)):
+        return None
+    monies = list(_MONEY.finditer(text))
+    rated = [(m, p) for m in monies if (p := _rate_period(text, m)) is not None]
+    rate = _YEARLY_RATE.search(text)
+    if len(rated) != 1 or rated[0][1][0] != "month" or rate is None:
+        return None
+    first, (_, rate_words) = rated[0]
+    spans = [s for s in _spans(text, [rate_words, rate.span()]) if s[1] in ("month", "year")]
+    if len(spans) != 1:
+        return None
+    length, unit, _ = spans[0]
+    months = length * (12 if unit == "year" else 1)
+    if months != int(months) or months <= 0:
+        return None
+    n = int(months)
+    deposit = _number(next(g for g in first.groups() if g))
+    won = "원" in first.group(0) or "won" in first.group(0).lower()
+    percent = float(rate[1])
+    interest = deposit * percent / 100 / 12 * n * (n + 1) / 2
+    return (
+        f"{_money(deposit, won)} a month for {n} months at {_plain(percent)} % a year, simple: "
+        f"each deposit earns for the months it stays ({n}, {n - 1}, … 1 = {n * (n + 1) // 2} "
+        f"deposit-months): {_plain(deposit)} × {_plain(percent)} % ÷ 12 × {n * (n + 1) // 2} = "
+        f"{_money(interest, won)} interest (before tax); {_money(deposit * n + interest, won)} "
+        "in all"
+    )
+
+
+# --- round things by their size --------------------------------------------------------------
+
+_ROUND_THING = re.compile(
+    r"(?:(\d+|a|an|one|two|three|four|한|두|세|네)\s+)?(\d+(?:\.\d+)?)\s*[- ]?\s*"
+    r"(inch(?:es)?|in\b|인치|cm|센티(?:미터)?)\s*(?:짜리\s*)?(?:pizzas?|pies?|cakes?|tarts?|피자|케이크|파이)"
+    r"(?:\s*(\d+|한|두|세|네)\s*(?:판|개))?",
+    _I,
+)
+_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "한": 1, "두": 2,
+                "세": 3, "네": 4}  # fmt: skip
+
+
+def round_things_line(text: str) -> str | None:
+    """ "one 12-inch: π × 6² = 113.1 in²; two 8-inch: 2 × π × 4² = 100.53 in²; 12.57 in² more
+    in the one 12-inch" when a request compares round things by their diameters (fresh23
+    calc-51 compared 12 with 16)."""
+    found = list(_ROUND_THING.finditer(text))
+    if len(found) != 2:
+        return None
+    sides = []
+    for m in found:
+        said = m[1] or m[4] or "1"
+        count = int(said) if said.isdigit() else _COUNT_WORDS[said.lower()]
+        inch = m[3].lower().startswith(("in", "인"))
+        sides.append((count, float(m[2]), "in" if inch else "cm"))
+    if sides[0][2] != sides[1][2]:
+        return None
+    unit = sides[0][2]
+    areas = []
+    for count, across, _ in sides:
+        r = across / 2
+        areas.append(
+            (
+                f"{count} × {_plain(across)}-{unit}: {count} × π × {_plain(r)}² = "
+                f"{_plain(count * math.pi * r * r)} {unit}²",
+                count * math.pi * r * r,
+            )
+        )
+    (a_said, a), (b_said, b) = areas
+    more = "the first" if a > b else "the second"
+    return f"{a_said}; {b_said}; {_plain(abs(a - b))} {unit}² more in {more}"
+
+
 def everyday_sum_line(text: str) -> str | None:
     """The first of these sums the request sets up, or None."""
     for line in (
-        rate_total_line, fill_time_line, bmi_line, pace_line, playback_line, stride_line,
-        average_needed_line, vat_line,
+        savings_interest_line, rate_total_line, fill_time_line, bmi_line, pace_line,
+        playback_line, stride_line, average_needed_line, vat_line, round_things_line,
     ):  # fmt: skip
         found = line(text)
         if found is not None:
