@@ -2713,6 +2713,10 @@ def test_the_share_of_the_year_calculated_by_hand_is_read_from_the_clock(tmp_pat
         ("100미터를 12.5초에 뛰면 시속으로 몇 킬로야?", ("arithmetic",)),
         ("방이 가로 3미터 세로 4미터면 넓이가?", ("arithmetic",)),
         ("show me the first 10 lines of area.txt", ("files", "lines")),  # a file's name
+        # a sum the calculator reads from the request (fresh23 calc-51 answered by hand)
+        ("Is one 12-inch pizza more pizza than two 8-inch pizzas? By how many square inches?",
+         ("arithmetic",)),
+        ("키 175에 몸무게 70킬로면 BMI가 어떻게 돼요?", ("arithmetic",)),
     ],
 )  # fmt: skip
 def test_a_measure_worked_out_from_numbers_is_arithmetic(

@@ -61,7 +61,8 @@ from jarvis_voice.i18n import t
 from jarvis_voice.text import clip, has_hangul_syllable
 from jarvis_voice.tools.builtin import days_until, rule_holidays, time_left, world_clock
 from jarvis_voice.tools.builtin._common import files_below, same_stem_files
-from jarvis_voice.tools.builtin.calculator import parse_conversion
+from jarvis_voice.tools.builtin.calculator import parse_conversion, spell_korean_numbers
+from jarvis_voice.tools.builtin.measures import measure_line
 from jarvis_voice.tools.builtin.system_info import (
     DAY_OF_YEAR,
     MONTH_LENGTH,
@@ -439,7 +440,13 @@ def _classify(text: str) -> Need | None:
     if counted or _date_from_today(text):
         return Need(("clock",))  # counted from today's date: not arithmetic on its own
     kinds: list[str] = []
-    arithmetic = bool(_ARITHMETIC.search(text)) or parse_conversion(text) is not None
+    # a sum the calculator works out from the request's own words is arithmetic too ("Is one
+    # 12-inch pizza more pizza than two 8-inch pizzas?" was answered by hand, fresh23 calc-51)
+    arithmetic = (
+        bool(_ARITHMETIC.search(text))
+        or parse_conversion(text) is not None
+        or measure_line(spell_korean_numbers(text)) is not None
+    )
     named = FILE_NAME.search(URL.sub(" ", text)) or _MY_FILE.search(text)
     file_name = bool(named) or _names_a_path(text)
     # the time in New Delhi is not this clock's: it is a fact to look up only where the zone
