@@ -858,3 +858,46 @@ def test_edit_of_a_guessed_line_in_a_small_file_shows_its_text(tmp_path: Path) -
     (tmp_path / "big.py").write_text("".join(f"v{i} = {i}\n" for i in range(40)))
     result = call(EditFileTool(), ctx, path="big.py", **guess)
     assert result.is_error and "holds" not in result.content
+
+
+UTILS = "def price_with_tax(price: int) -> int:\n    return round(price * 1.1)\n"
+
+
+def test_python_that_would_not_compile_is_not_written(tmp_path: Path) -> None:
+    """fresh23 write-52: a function closed with the JSON's braces replaced src/utils.py."""
+    (tmp_path / "utils.py").write_text(UTILS)
+    broken = "def price_without_tax(price):\n    return price / 1.1}}\n"
+    for tool, args in (
+        (WriteFileTool(), {"path": "utils.py", "content": UTILS + broken, "mode": "replace"}),
+        (WriteFileTool(), {"path": "utils.py", "content": broken, "mode": "append"}),
+        (EditFileTool(), {"path": "utils.py", "old_string": "round(price * 1.1)",
+                          "new_string": "round(price * 1.1))"}),
+    ):  # fmt: skip
+        result = call(tool, ToolContext(workdir=tmp_path), **args)
+        assert result.is_error and "would not run as Python" in result.content, result.content
+        assert (tmp_path / "utils.py").read_text() == UTILS  # untouched
+    # good code is written, and other files are not read as Python
+    good = "def price_without_tax(price: int) -> int:\n    return round(price / 1.1)\n"
+    assert not call(WriteFileTool(), ToolContext(workdir=tmp_path), path="utils.py",
+                    content=good, mode="append").is_error  # fmt: skip
+    assert "price_with_tax" in (tmp_path / "utils.py").read_text()
+    assert not call(WriteFileTool(), ToolContext(workdir=tmp_path), path="notes.txt",
+                    content="x}}").is_error  # fmt: skip
+
+
+def test_a_python_file_broken_before_may_be_written_broken(tmp_path: Path) -> None:
+    (tmp_path / "draft.py").write_text("def half(:\n")
+    result = call(WriteFileTool(), ToolContext(workdir=tmp_path), path="draft.py",
+                  content="def half(x:\n", mode="replace")  # fmt: skip
+    assert not result.is_error, result.content
+
+
+def test_a_small_file_all_replaced_when_a_part_is_asked_is_refused(tmp_path: Path) -> None:
+    """A two-line function replaced by another when the request asks one more made in it."""
+    (tmp_path / "utils.py").write_text(UTILS)
+    asked = ToolContext(workdir=tmp_path, request="utils.py에 세금 빼는 함수도 하나 만들어 줘")
+    new = "def price_without_tax(price: int) -> int:\n    return round(price / 1.1)\n"
+    result = call(WriteFileTool(), asked, path="utils.py", content=new, mode="replace")
+    assert result.is_error and "keeps 0 of them" in result.content
+    rewrite = ToolContext(workdir=tmp_path, request="utils.py를 새로 만들어 줘")
+    assert not call(WriteFileTool(), rewrite, path="utils.py", content=new).is_error

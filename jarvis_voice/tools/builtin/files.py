@@ -7,6 +7,7 @@ import difflib
 import fnmatch
 import os
 import re
+import warnings
 from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
 from typing import Literal
@@ -85,13 +86,17 @@ _PART = re.compile(
     r"delete|drop|change|update|rename|mark|tick|untick|check|uncheck|toggle|undo)\b"
     r"|추가|넣어|넣고|아래|위에|밑에|다음\s*줄|앞에|뒤에|고쳐|수정|지워|지우|삭제|빼\s*줘|빼고|바꿔|표시"
     # a ticked item undone or done ("체크 다시 풀어 줘": fresh12 write-28 became one line)
-    r"|체크|풀어|해제|완료|되돌려",
+    r"|체크|풀어|해제|완료|되돌려"
+    # something more made in a file that is there ("src/utils.py에 세금 빼는 함수도 하나 만들어
+    # 줘": fresh23 write-52 replaced the file with the new function alone)
+    r"|만들|작성|\b(?:also|another|as well)\b|\bnew (?:function|method|class|section|entry)\b",
     re.IGNORECASE,
 )
 _WHOLE = re.compile(
     r"\b(?:overwrite|rewrite|replace (?:the |its )?(?:whole|entire|contents?)|whole file|"
     r"entire file|from scratch|clear|empty|wipe|reset|only|just)\b"
-    r"|덮어|전부\s*바꿔|전체를?\s*바꿔|통째|새로\s*써|다시\s*써|비워|내용을\s*\S+(?:로|으로)\s*바꿔|만\s*남",
+    r"|덮어|전부\s*바꿔|전체를?\s*바꿔|통째|새로\s*(?:써|만들|작성)|다시\s*(?:써|만들|작성)|비워"
+    r"|내용을\s*\S+(?:로|으로)\s*바꿔|만\s*남",
     re.IGNORECASE,
 )
 # A line placed next to another ("below the line about the invoice", "인보이스 줄 아래에"):
@@ -118,7 +123,11 @@ def _lost_lines(path: Path, content: str, request: str) -> str | None:
     before = [line.strip() for line in old.splitlines() if line.strip()]
     after = {line.strip() for line in content.splitlines()}
     lost = [line for line in before if line not in after]
-    if len(lost) < LOST_AT_LEAST or len(before) - len(lost) >= KEEP_SHARE * len(before):
+    # a small file all lost counts too: a two-line function replaced by another (fresh23 write-52)
+    every = len(before) >= 2 and len(lost) == len(before)
+    if not (len(lost) >= LOST_AT_LEAST or every) or len(before) - len(lost) >= KEEP_SHARE * len(
+        before
+    ):
         return None
     return (
         f"has {len(before)} lines and this content keeps {len(before) - len(lost)} of them "
@@ -126,6 +135,35 @@ def _lost_lines(path: Path, content: str, request: str) -> str | None:
         "use edit_file (old_string: the lines to change, new_string: what they become; to add "
         "a line, new_string is the line before it plus the new line), or mode append/prepend"
     )
+
+
+def breaks_python(path: Path, old: bytes | None, new: bytes) -> str | None:
+    """Why `new` would leave a Python file that no longer compiles — the small model once closed
+    a function with its JSON's braces ("return price / (1 + tax_rate)}}", fresh23 write-52) —
+    or None. A file that did not compile before may stay so: fixing it is another request."""
+    if path.suffix != ".py":
+        return None
+    if old is not None and _syntax_error(old) is not None:
+        return None
+    error = _syntax_error(new)
+    if error is None:
+        return None
+    return (
+        f"would not run as Python: {error.msg} (line {error.lineno}); write the code again "
+        "with that line fixed"
+    )
+
+
+def _syntax_error(source: bytes) -> SyntaxError | None:
+    try:
+        with warnings.catch_warnings():  # an odd escape is no error, and says nothing here
+            warnings.simplefilter("ignore")
+            compile(source, "<file>", "exec", dont_inherit=True)
+    except SyntaxError as exc:
+        return exc
+    except ValueError:  # a NUL byte: not Python source
+        return None
+    return None
 
 
 _SHELL_ONLY = re.compile(r"\$\((?P<dollar>[^()]+)\)|`(?P<tick>[^`]+)`")
@@ -168,15 +206,22 @@ class WriteFileTool(Tool[WriteFileArgs]):
                 if looks_binary(old):
                     return _error(f"refusing to {args.mode} to a binary file: {shown}")
                 line = data + (b"" if data.endswith(b"\n") else b"\n")
-                if args.mode == "prepend":
-                    atomic_write(path, line + old)  # whole-file replace: never half-written
-                    return ToolResult(f"added {len(line)} bytes at the top of {shown}")
                 joint = b"\n" if old and not old.endswith(b"\n") else b""
-                atomic_write(path, old + joint + line)
+                whole = line + old if args.mode == "prepend" else old + joint + line
+                broken = breaks_python(path, old, whole)
+                if broken:
+                    return _error(f"not written: {shown} {broken}")
+                if args.mode == "prepend":
+                    atomic_write(path, whole)  # whole-file replace: never half-written
+                    return ToolResult(f"added {len(line)} bytes at the top of {shown}")
+                atomic_write(path, whole)
                 return ToolResult(f"appended {len(joint + line)} bytes to {shown}")
             lost = _lost_lines(path, args.content, ctx.request) if existed else None
             if lost:
                 return _error(f"not written: {shown} {lost}")
+            broken = breaks_python(path, path.read_bytes() if existed else None, data)
+            if broken:
+                return _error(f"not written: {shown} {broken}")
             atomic_write(path, data)
         except OSError as exc:
             return _error(f"cannot write file: {describe_os_error(exc, shown)}")
@@ -259,6 +304,9 @@ class EditFileTool(Tool[EditFileArgs]):
             new_text = whole_lines.sub("", text)
         else:
             new_text = text.replace(args.old_string, args.new_string)
+        broken = breaks_python(path, text.encode("utf-8"), new_text.encode("utf-8"))
+        if broken:
+            return _error(f"not changed: {shown} {broken}")
         try:
             atomic_write(path, new_text.encode("utf-8"))
         except OSError as exc:
