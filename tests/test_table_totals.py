@@ -231,6 +231,7 @@ def test_the_loop_makes_a_second_different_look_up_a_turn(tmp_path: Path) -> Non
         ("판매량이 제일 많은 날은?", True),
         ("판매 중인 노트북 추천해 줘", False),  # "on sale": no figures of ours
         ("How much did we make from muffins?", True),
+        ("what share of our total revenue came from our three biggest sales?", True),
     ],
 )
 def test_talk_of_our_own_sales_is_talk_of_a_table(request_: str, ours: bool) -> None:

@@ -1151,3 +1151,12 @@ def test_a_running_total_names_the_first_day_past_the_bound(week: Path) -> None:
     assert "running total: 2024-06-01 189500, 2024-06-02 427500, 2024-06-03 543500" in said
     assert "first over 500000: 2024-06-03 (running total 543500)" in said
     assert "of 5 over 500000" not in said  # no day alone passed it
+
+
+def test_the_share_of_the_n_largest_rows(week: Path) -> None:
+    """fresh23 script-51: what share of the revenue the three biggest sales brought in."""
+    said = asked_of(week, "Use Python to work out what share of our total revenue came from our "
+                    "three biggest sales. Revenue is units times unit_price.",
+                    column="units*unit_price")  # fmt: skip
+    # 154000 + 128000 + 84000 = 366000 of 631900
+    assert "the 3 largest together: 366000 = 57.9206 % of all rows' total (631900)" in said

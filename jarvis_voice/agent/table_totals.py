@@ -107,7 +107,8 @@ def _amount_column(arguments: Mapping[str, Any], shown: str) -> str | None:
 # muffins?", "6월 4일날 뭐뭐 팔렸어요?": answered "I can't access a database" or from nothing)
 OUR_FIGURES = re.compile(
     r"\b(?:did|do|have) we (?:sell|sold|make|earn)\b|\bwe (?:sold|made|earned)\b"
-    r"|\b(?:units?|items?) sold\b|\bour (?:sales|revenue|takings|turnover)\b"
+    r"|\b(?:units?|items?) sold\b"
+    r"|\bour (?:(?:total|daily|weekly|monthly|overall|whole) )?(?:sales|revenue|takings|turnover)\b"
     # "Which single sale brought in the most money?" (fresh11 csv-25 was answered with a song)
     r"|\bsales? (?:brought|made|earned|took)\b|\bbrought in the most\b"
     # "Which day did we bring in the least money?" (fresh13 csv-29 was answered "Monday")

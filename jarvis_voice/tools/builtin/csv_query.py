@@ -1810,20 +1810,30 @@ def _rows_ranked(
     """The rows with the N largest (max) or smallest (min) values when the request asks for N
     of them; [] otherwise."""
     found = _N_ROWS.search(request)
-    if args.op not in ("max", "min") or not args.column or found is None:
+    share = bool(_SHARE.search(request))
+    # "what share of our revenue came from our three biggest sales?" sent as a sum
+    op = "max" if args.op == "sum" and share else args.op
+    if op not in ("max", "min") or not args.column or found is None:
         return []
     said = next(g for g in found.groups() if g)
     n = min(int(said) if said.isdigit() else _COUNTS[said.lower()], MAX_ROWS_RANKED)
     column = column_of(table, args.column)
     valued = [(v, r) for r in rows if (v := column.value(table, r)) is not None]
-    valued.sort(key=lambda pair: pair[0], reverse=args.op == "max")
+    valued.sort(key=lambda pair: pair[0], reverse=op == "max")
     if n < 2 or len(valued) < 2:
         return []
-    way = "largest" if args.op == "max" else "smallest"
-    return [f"the {min(n, len(valued))} {way} by {column.name}:"] + [
+    way = "largest" if op == "max" else "smallest"
+    lines = [f"the {min(n, len(valued))} {way} by {column.name}:"] + [
         f"{i}. {table.describe_row(r)} ({column.name}: {show(v)})"
         for i, (v, r) in enumerate(valued[:n], 1)
     ]
+    whole = sum(numbers_of(table, table.rows, column)[0])
+    if share and whole:
+        part = sum(v for v, _ in valued[:n])
+        percent = show(100 * part / whole)
+        lines.append(f"the {min(n, len(valued))} {way} together: {show(part)} = {percent} % "
+                     f"of all rows' total ({show(whole)})")  # fmt: skip
+    return lines
 
 
 # a price said changed: "raising the bagel price from 2,500 to 2,700", "at 2,700 won instead of
