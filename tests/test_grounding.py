@@ -2100,6 +2100,13 @@ DAYS_ASKED = "sales.csv에 며칠 치 판매 기록이 들어 있어?"
          "매출로 치면 서울이 전체에서 몇 퍼센트쯤 차지하는지 알려 줘.", True),
         ("파일이 없어요. 경로를 확인해 주세요.", "notes.txt 첫 줄 보여 줘", False),
         ("There are 12 lines in app.log.", "how many lines are in app.log", False),
+        # every word the request's, another ending at most (fresh23 csv-52, after the table)
+        ("물품별로 매출 순위를 매겨 줘. 매출은 수량 곱하기 단가로.",
+         "제품별로 매출 순위 좀 매겨 줘. 매출은 수량 곱하기 단가로.", True),
+        ("제품별 매출 순위는 muffin, croissant, baguette 순입니다.",
+         "제품별로 매출 순위 좀 매겨 줘. 매출은 수량 곱하기 단가로.", False),
+        ("The capital of Australia is Canberra.", "What's the capital of Australia?", False),
+        ("No commit added draft.txt.", "Which commit added draft.txt?", False),
     ],
 )
 def test_an_echo_is_the_request_still_asked(answer: str, request_: str, echo: bool) -> None:

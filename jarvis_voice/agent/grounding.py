@@ -1760,11 +1760,11 @@ def check(
         if shown and not any(argument_text(o) in shown for o in facts):
             correction += CORRECTION_OR_USE.format(examples=shown)  # it looked in the wrong place
         return Verdict("unseen", correction, fallback)
-    if is_narration(answer, narrations) or echoes_request(answer, request):
-        return Verdict("narration", CORRECTION_NARRATION, fallback)
     listed = _files_unnamed(request, answer, facts)
     if listed:
         return Verdict("narration", CORRECTION_NAME_THEM.format(names=", ".join(listed)), fallback)
+    if is_narration(answer, narrations) or echoes_request(answer, request):
+        return Verdict("narration", CORRECTION_NARRATION, fallback)
     return None
 
 
@@ -1816,9 +1816,33 @@ def echoes_request(answer: str, request: str) -> bool:
     if _STILL_ASKING.search(answer):  # it even asks back: "서울이 … 차지하는지 알려 줘." (fresh13)
         return similar >= ASKING_ECHO_SIMILARITY
     unanswered = bool(_QUESTION_WORD.search(answer)) and not re.search(r"\d", answer)
-    return unanswered and similar >= ECHO_SIMILARITY
+    return (unanswered and similar >= ECHO_SIMILARITY) or _said_back(answer, request)
 
 
+def _said_back(answer: str, request: str) -> bool:
+    """Every sentence of the answer is one of the request's, said again, and it has no number
+    the request does not: "물품별로 매출 순위를 매겨 줘. 매출은 수량 곱하기 단가로." for "제품별로
+    매출 순위 좀 매겨 줘. 매출은 수량 곱하기 단가로." (fresh23 csv-52, after the right table)."""
+    asked = set(_plain_words(request).split())
+    said = _plain_words(answer).split()
+    if not asked or not said:
+        return False
+    known = set(re.findall(r"\d+", spell_korean_numbers(request).replace(",", "")))
+    if set(re.findall(r"\d+", spell_korean_numbers(answer).replace(",", ""))) - known:
+        return False
+    # a word is the request's when it is one of its words, or one with another ending
+    # ("순위를" for "순위"); "muffin입니다", "Canberra", "지웠습니다" (for "지워줘") are new
+    return all(
+        word in asked
+        or (
+            has_hangul_syllable(word)  # English endings say something: "made" for "make"
+            and max(difflib.SequenceMatcher(None, word, a).ratio() for a in asked) >= SAME_WORD
+        )
+        for word in said
+    )
+
+
+SAME_WORD = 0.7
 ECHO_SIMILARITY = 0.85
 ASKING_ECHO_SIMILARITY = 0.65
 _STILL_ASKING = re.compile(r"[?？]\s*$|(?:줘|주세요|줄래|봐|봐요)[.!]?\s*$")
