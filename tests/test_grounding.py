@@ -2100,6 +2100,15 @@ DAYS_ASKED = "sales.csv에 며칠 치 판매 기록이 들어 있어?"
          "매출로 치면 서울이 전체에서 몇 퍼센트쯤 차지하는지 알려 줘.", True),
         ("파일이 없어요. 경로를 확인해 주세요.", "notes.txt 첫 줄 보여 줘", False),
         ("There are 12 lines in app.log.", "how many lines are in app.log", False),
+    ],
+)
+def test_an_echo_is_the_request_still_asked(answer: str, request_: str, echo: bool) -> None:
+    assert grounding.echoes_request(answer, request_) is echo
+
+
+@pytest.mark.parametrize(
+    ("answer", "request_", "back"),
+    [
         # every word the request's, another ending at most (fresh23 csv-52, after the table)
         ("물품별로 매출 순위를 매겨 줘. 매출은 수량 곱하기 단가로.",
          "제품별로 매출 순위 좀 매겨 줘. 매출은 수량 곱하기 단가로.", True),
@@ -2107,10 +2116,19 @@ DAYS_ASKED = "sales.csv에 며칠 치 판매 기록이 들어 있어?"
          "제품별로 매출 순위 좀 매겨 줘. 매출은 수량 곱하기 단가로.", False),
         ("The capital of Australia is Canberra.", "What's the capital of Australia?", False),
         ("No commit added draft.txt.", "Which commit added draft.txt?", False),
+        ("Made the file.", "make the file", False),  # an English ending says it was done
+        ("Read.", "read x.txt", False),  # too short to tell
     ],
-)
-def test_an_echo_is_the_request_still_asked(answer: str, request_: str, echo: bool) -> None:
-    assert grounding.echoes_request(answer, request_) is echo
+)  # fmt: skip
+def test_the_request_said_back_word_for_word(answer: str, request_: str, back: bool) -> None:
+    assert grounding.said_back(answer, request_) is back
+
+
+def test_a_change_said_done_in_the_requests_words_is_an_answer() -> None:
+    request_ = "Make a file called last-check.txt that holds just today's date."
+    wrote = outcome("write_file", "created last-check.txt (11 bytes)", path="last-check.txt")
+    assert grounding.said_back("last-check.txt holds today's date.", request_)
+    assert verdict(request_, "last-check.txt holds today's date.", wrote) is None
 
 
 def test_an_edit_that_failed_is_not_answered_as_done(tmp_path: Path) -> None:

@@ -1763,7 +1763,11 @@ def check(
     listed = _files_unnamed(request, answer, facts)
     if listed:
         return Verdict("narration", CORRECTION_NAME_THEM.format(names=", ".join(listed)), fallback)
-    if is_narration(answer, narrations) or echoes_request(answer, request):
+    # a change's answer says what was done in the request's words ("last-check.txt holds today's
+    # date."); a look-up's must say what was found
+    changed = any(o.call.name in WRITE_TOOLS for o in facts)
+    said_again = not changed and said_back(answer, request)
+    if is_narration(answer, narrations) or echoes_request(answer, request) or said_again:
         return Verdict("narration", CORRECTION_NARRATION, fallback)
     return None
 
@@ -1816,17 +1820,17 @@ def echoes_request(answer: str, request: str) -> bool:
     if _STILL_ASKING.search(answer):  # it even asks back: "서울이 … 차지하는지 알려 줘." (fresh13)
         return similar >= ASKING_ECHO_SIMILARITY
     unanswered = bool(_QUESTION_WORD.search(answer)) and not re.search(r"\d", answer)
-    return (unanswered and similar >= ECHO_SIMILARITY) or _said_back(answer, request)
+    return unanswered and similar >= ECHO_SIMILARITY
 
 
-def _said_back(answer: str, request: str) -> bool:
+def said_back(answer: str, request: str) -> bool:
     """Every sentence of the answer is one of the request's, said again, and it has no number
     the request does not: "물품별로 매출 순위를 매겨 줘. 매출은 수량 곱하기 단가로." for "제품별로
     매출 순위 좀 매겨 줘. 매출은 수량 곱하기 단가로." (fresh23 csv-52, after the right table)."""
     asked = set(_plain_words(request).split())
     said = _plain_words(answer).split()
-    if not asked or not said:
-        return False
+    if len(said) < SAID_BACK_WORDS or not asked:
+        return False  # "Read." for "read x.txt": too short to be the request said again
     known = set(re.findall(r"\d+", spell_korean_numbers(request).replace(",", "")))
     if set(re.findall(r"\d+", spell_korean_numbers(answer).replace(",", ""))) - known:
         return False
@@ -1843,6 +1847,7 @@ def _said_back(answer: str, request: str) -> bool:
 
 
 SAME_WORD = 0.7
+SAID_BACK_WORDS = 4
 ECHO_SIMILARITY = 0.85
 ASKING_ECHO_SIMILARITY = 0.65
 _STILL_ASKING = re.compile(r"[?？]\s*$|(?:줘|주세요|줄래|봐|봐요)[.!]?\s*$")
