@@ -2106,6 +2106,9 @@ def test_an_echo_is_the_request_still_asked(answer: str, request_: str, echo: bo
     assert grounding.echoes_request(answer, request_) is echo
 
 
+SAVINGS = "매달 50만 원씩 1년 동안 적금을 부으면, 연 4% 단리 기준으로 이자가 세전 얼마나 붙어?"
+
+
 @pytest.mark.parametrize(
     ("answer", "request_", "back"),
     [
@@ -2118,6 +2121,11 @@ def test_an_echo_is_the_request_still_asked(answer: str, request_: str, echo: bo
         ("No commit added draft.txt.", "Which commit added draft.txt?", False),
         ("Made the file.", "make the file", False),  # an English ending says it was done
         ("Read.", "read x.txt", False),  # too short to tell
+        # fresh23 calc-52, after the calculator's right line: the request looped, cut short
+        ("연 4% 단리 기준으로 이자가 세전 얼마나 붙어? 500000 원씩 1년 동안 적금을 부으면, 연 4% "
+         "단리 기준으로 이자가 세전 얼마나 붙어? 50",
+         SAVINGS, True),
+        ("연 4% 단리로 계산하면 이자는 130,000원입니다.", SAVINGS, False),
     ],
 )  # fmt: skip
 def test_the_request_said_back_word_for_word(answer: str, request_: str, back: bool) -> None:

@@ -29,6 +29,9 @@ SIMPLE = "simple interest (단리): interest = principal × yearly rate × years
         # a question about the term itself, or no term: nothing is added
         ("단리가 뭐야?", None),
         ("What is 3.5% of 2000?", None),
+        # money put in every month (적금): the one-sum formula misled (fresh23 calc-52); the
+        # calculator works it out from the request
+        ("매달 50만 원씩 1년 동안 적금을 부으면, 연 4% 단리 기준으로 이자가 얼마나 붙어?", None),
     ],
 )  # fmt: skip
 def test_the_terms_formula_and_the_rate_as_a_fraction(request_: str, note: str | None) -> None:

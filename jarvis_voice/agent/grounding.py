@@ -1827,12 +1827,17 @@ def said_back(answer: str, request: str) -> bool:
     """Every sentence of the answer is one of the request's, said again, and it has no number
     the request does not: "물품별로 매출 순위를 매겨 줘. 매출은 수량 곱하기 단가로." for "제품별로
     매출 순위 좀 매겨 줘. 매출은 수량 곱하기 단가로." (fresh23 csv-52, after the right table)."""
-    asked = set(_plain_words(request).split())
+    spelled = spell_korean_numbers(request)  # "50만" said back as "500000"
+    asked = set(_plain_words(request).split()) | set(_plain_words(spelled).split())
     said = _plain_words(answer).split()
+    if len(said) > SAID_BACK_WORDS and any(a.startswith(said[-1]) for a in asked):
+        said = said[:-1]  # a word cut short where a looping answer was stopped
     if len(said) < SAID_BACK_WORDS or not asked:
         return False  # "Read." for "read x.txt": too short to be the request said again
-    known = set(re.findall(r"\d+", spell_korean_numbers(request).replace(",", "")))
-    if set(re.findall(r"\d+", spell_korean_numbers(answer).replace(",", ""))) - known:
+    known = set(re.findall(r"\d+", spelled.replace(",", "")))
+    numbers = set(re.findall(r"\d+", spell_korean_numbers(answer).replace(",", "")))
+    # a number cut short where a looping answer was stopped ("… 500000 원씩 … 50") is no new one
+    if any(not any(k.startswith(n) for k in known) for n in numbers - known):
         return False
     # a word is the request's when it is one of its words, or one with another ending
     # ("순위를" for "순위"); "muffin입니다", "Canberra", "지웠습니다" (for "지워줘") are new

@@ -12,6 +12,8 @@ import re
 
 from jarvis_voice.agent.features import Contribution
 from jarvis_voice.agent.request_note import SentRequest
+from jarvis_voice.tools.builtin.calculator import spell_korean_numbers
+from jarvis_voice.tools.builtin.everyday_sums import savings_interest_line
 
 _I = re.IGNORECASE
 _TERMS = (
@@ -29,6 +31,10 @@ def terms_note(request: str) -> str | None:
     """The request with the formulas of the money terms it names, or None."""
     if not _NUMBER.search(request):
         return None  # "단리가 뭐야?" asks what it is: the model's to say
+    if savings_interest_line(spell_korean_numbers(request)) is not None:
+        # deposits made every month (적금): the one-sum formula misleads, and the calculator
+        # works this sum out from the request itself (fresh23 calc-52)
+        return None
     said = [meaning for pattern, meaning in _TERMS if pattern.search(request)]
     if not said:
         return None
