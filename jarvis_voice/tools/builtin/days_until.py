@@ -126,6 +126,13 @@ def date_in(request: str) -> tuple[int | None, int, int] | None:
     return None
 
 
+def _date_and_today(day: date, today: date, language: str | None) -> tuple[str, str]:
+    """ "2026년 12월 31일", "12월 5일" / "December 31, 2026", "December 5": a day and today."""
+    if language == "ko":
+        return f"{day.year}년 {day.month}월 {day.day}일", f"{today.month}월 {today.day}일"
+    return f"{day:%B} {day.day}, {day.year}", f"{today:%B} {today.day}"
+
+
 def days_until_answer(request: str, today: date, language: str | None) -> str | None:
     """One sentence with the days left until the date `request` asks about, or None."""
     if not ASKS_DAYS_LEFT.search(request):
@@ -134,11 +141,7 @@ def days_until_answer(request: str, today: date, language: str | None) -> str | 
     if target is None:
         return None
     days = (target - today).days
-    if language == "ko":
-        when = f"{target.year}년 {target.month}월 {target.day}일"
-        now = f"{today.month}월 {today.day}일"
-    else:
-        when, now = f"{target:%B} {target.day}, {target.year}", f"{today:%B} {today.day}"
+    when, now = _date_and_today(target, today, language)
     if days == 0:
         return t("facts.days_until_today", language, date=when)
     if days < 0:  # a past date asked with its year
@@ -171,10 +174,7 @@ def days_since_answer(request: str, today: date, language: str | None) -> str | 
     if then > today:
         return None
     days = (today - then).days
-    if language == "ko":
-        when, now = f"{then.year}년 {then.month}월 {then.day}일", f"{today.month}월 {today.day}일"
-    else:
-        when, now = f"{then:%B} {then.day}, {then.year}", f"{today:%B} {today.day}"
+    when, now = _date_and_today(then, today, language)
     return t("facts.days_since_nth", language, days=f"{days:,}", nth=f"{days + 1:,}",
              date=when, today=now)  # fmt: skip
 
@@ -281,12 +281,16 @@ def weekday_of_month_asked(request: str, today: date) -> tuple[str, date] | None
     else:
         last, day, shift = found[5] == "마지막", "월화수목금토일".index(found[6]), found[4]
     year, month = divmod(today.year * 12 + today.month - 1 + _SHIFT[shift.lower()], 12)
-    month += 1
-    if last:
+    return found[0], nth_weekday(year, month + 1, day, -1 if last else 1)
+
+
+def nth_weekday(year: int, month: int, weekday: int, n: int) -> date:
+    """The nth (1-based; -1: the last) `weekday` (Monday 0) of a month."""
+    if n < 0:
         end = date(year, month, calendar.monthrange(year, month)[1])
-        return found[0], end - timedelta(days=(end.weekday() - day) % 7)
+        return end - timedelta(days=(end.weekday() - weekday) % 7)
     start = date(year, month, 1)
-    return found[0], start + timedelta(days=(day - start.weekday()) % 7)
+    return start + timedelta(days=(weekday - start.weekday()) % 7 + 7 * (n - 1))
 
 
 def weekday_asked(request: str, today: date) -> tuple[str, date] | None:

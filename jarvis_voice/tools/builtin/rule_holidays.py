@@ -10,29 +10,20 @@ Canada keep them (Korea's 어버이날 is fixed, May 8). Lunar days (설날, 추
 
 from __future__ import annotations
 
-import calendar
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date
 
 from jarvis_voice.i18n import t
-from jarvis_voice.tools.builtin.days_until import said_date
+from jarvis_voice.tools.builtin.days_until import nth_weekday, said_date
 
 _I = re.IGNORECASE
 
 
 def _nth(n: int, weekday: int, month: int) -> Callable[[int], date]:
-    """The nth (1-based; -1 the last) `weekday` (Monday 0) of `month` in a year."""
-
-    def of(year: int) -> date:
-        if n < 0:
-            end = date(year, month, calendar.monthrange(year, month)[1])
-            return end - timedelta(days=(end.weekday() - weekday) % 7)
-        start = date(year, month, 1)
-        return start + timedelta(days=(weekday - start.weekday()) % 7 + 7 * (n - 1))
-
-    return of
+    """The nth (1-based; -1 the last) `weekday` (Monday 0) of `month`, as a function of a year."""
+    return lambda year: nth_weekday(year, month, weekday, n)
 
 
 @dataclass(frozen=True)
