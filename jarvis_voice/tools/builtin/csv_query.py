@@ -1098,8 +1098,7 @@ def _which_groups_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQu
     (`grouped` names the groups past it); the call's own test of a row against that number goes.
     Unchanged when the call groups, or the request names no group, bound or figure."""
     said = _FILE_NAME.sub(" ", request)
-    spelled = spell_korean_numbers(said)
-    found = _KO_BOUND.search(spelled) or _EN_BOUND.search(spelled)
+    found = _bound_said(said)
     if args.group_by or not _WHICH.search(said) or found is None:
         return args
     if _bounds_said(table, request, ""):
@@ -1570,10 +1569,8 @@ def _meant_index(table: Table, name: str) -> int | None:
 
 
 def _same_column(table: Table, name: str, other: str) -> bool:
-    try:
-        return table.index(name) == table.index(other)
-    except QueryError:
-        return False
+    found = _meant_index(table, name)
+    return found is not None and found == _meant_index(table, other)
 
 
 def _asked_by_day(table: Table, request: str) -> int | None:
@@ -1638,8 +1635,7 @@ def _running_totals(ordered: list[tuple[str, float]], request: str) -> str:
     """ "\nrunning total: a 10, b 30 …" in the groups' order, and the first group whose running
     total passes the bound the request sets ("first over 500000: 2024-06-03 (529500)")."""
     total, shown, first = 0.0, [], ""
-    spelled = spell_korean_numbers(request)
-    found = _KO_BOUND.search(spelled) or _EN_BOUND.search(spelled)
+    found = _bound_said(request)
     bound = number(found["n"]) if found else None
     kind = _bound_kind(found) if found else ""
     for name, value in ordered:
@@ -1652,10 +1648,15 @@ def _running_totals(ordered: list[tuple[str, float]], request: str) -> str:
     return f"\nrunning total: {', '.join(shown)}" + first
 
 
+def _bound_said(request: str) -> re.Match[str] | None:
+    """The bound the request sets on a figure ("15만 원 넘은", "fewer than 50 units"), or None."""
+    spelled = spell_korean_numbers(request)
+    return _KO_BOUND.search(spelled) or _EN_BOUND.search(spelled)
+
+
 def _groups_past(results: list[tuple[str, float]], request: str) -> str:
     """ "\n(3 of 6 over 150000: a, b, c)" when the request bounds the groups' values; else ""."""
-    spelled = spell_korean_numbers(request)
-    found = _KO_BOUND.search(spelled) or _EN_BOUND.search(spelled)
+    found = _bound_said(request)
     if found is None or not results:
         return ""
     bound = number(found["n"])
