@@ -24,6 +24,15 @@ def _number(text: str) -> float:
     return float(text.replace(",", ""))
 
 
+def _amount(money: re.Match[str]) -> float:
+    """The number a `_MONEY` match holds."""
+    return _number(next(g for g in money.groups() if g))
+
+
+def _in_won(money: re.Match[str]) -> bool:
+    return "원" in money.group(0) or "won" in money.group(0).lower()
+
+
 def _money(value: float, won: bool) -> str:
     return f"{_plain(value)} 원" if won else f"${_plain(value)}"
 
@@ -132,8 +141,8 @@ def rate_total_line(text: str) -> str | None:
         return None  # months in weeks, days in months: not a whole number, not meant
     if len(amounts) != len(monies) - monies.index(first) or monies.index(first) > 0:
         return None  # an amount left out of the sum: what it is for is not clear
-    values = [_number(next(g for g in m.groups() if g)) for m in amounts]
-    won = "원" in first.group(0) or "won" in first.group(0).lower()
+    values = [_amount(m) for m in amounts]
+    won = _in_won(first)
     rate = sum(values)
     added = (
         " + ".join(_money(v, won) for v in values) + f" = {_money(rate, won)}"
@@ -153,7 +162,7 @@ def _count_of(count: float, unit: str) -> str:
 
 # --- the time to fill up at a rate ---------------------------------------------------------------
 
-_LEVEL = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|퍼센트|프로)")
+_LEVEL = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|퍼센트|프로)")  # also a rate said in percent
 _FILL_RATE = re.compile(
     rf"(\d+(?:\.\d+)?)\s*(?:%|퍼센트|프로)\s*(?:every|each|per|in|a)\s*{_NUM}?\s*"
     r"(minutes?|mins?|hours?|seconds?)"
@@ -361,7 +370,6 @@ _WITHOUT_ASKED = re.compile(
     r"|\bex\.? VAT\b|\bnet\b|\bpre-?tax\b",
     _I,
 )
-_RATE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|퍼센트|프로)")
 
 
 def vat_line(text: str) -> str | None:
@@ -373,12 +381,11 @@ def vat_line(text: str) -> str | None:
     monies = list(_MONEY.finditer(text))
     if len(monies) != 1:
         return None
-    rate = _RATE.search(text)
+    rate = _LEVEL.search(text)
     if rate is None and not re.search(r"부가", text):
         return None  # a VAT rate differs by country; only Korea's is assumed
     percent = float(rate[1]) if rate else 10.0
-    price = _number(next(g for g in monies[0].groups() if g))
-    won = "원" in monies[0].group(0) or "won" in monies[0].group(0).lower()
+    price, won = _amount(monies[0]), _in_won(monies[0])
     before = price / (1 + percent / 100)
     return (
         f"{_money(price, won)} with {_plain(percent)} % VAT ÷ {_plain(1 + percent / 100)} = "
@@ -418,8 +425,7 @@ def savings_interest_line(text: str) -> str | None:
     if months != int(months) or months <= 0:
         return None
     n = int(months)
-    deposit = _number(next(g for g in first.groups() if g))
-    won = "원" in first.group(0) or "won" in first.group(0).lower()
+    deposit, won = _amount(first), _in_won(first)
     percent = float(rate[1])
     interest = deposit * percent / 100 / 12 * n * (n + 1) / 2
     return (
