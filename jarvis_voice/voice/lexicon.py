@@ -307,6 +307,8 @@ _HURT = (
 _WHY_NOT_KO = (
     r"안\s*될\s*(?:게|거|것|이유)\s*(?:가|는)?\s*(?:뭐|머)\s*(?:있노|있나|있어|있냐|있겠|있겄)"
 )
+# 「말릴 생각 없어」: I won't stop you (a yes that holds 없 and 생각)
+_WONT_STOP_KO = r"말릴\s*(?:생각|맘|마음|이유)\s*(?:은|도|이)?\s*없"
 _NOT_REFUSAL = re.compile(
     r"\b(?:that|it|this)(?:'s|\s+is|\s+will\s+be|\s+would\s+be)\s+(?:no|not\s+a)\s+problem"
     r"(?:\s+at\s+all)?\b"
@@ -332,7 +334,7 @@ _NOT_REFUSAL = re.compile(
     # (of course)
     r"|\bfire\s+(?:it|that|this|them|em)\s+off\b|\bno\s+wahala\b|\bno\s+cap\b"
     r"|\bno\s+reason\s+not\s+to\b|" + _WHY_NOT_KO +
-    r"|말릴\s*(?:생각|맘|마음|이유)\s*(?:은|도|이)?\s*없(?:어요|어|습니다|다|지|죠)?"
+    r"|" + _WONT_STOP_KO + r"(?:어요|어|습니다|다|지|죠)?"
     r"|기다리고\s*있(?:다|습니다|는데|잖아|었어|었다)"
     r"|(?:그렇|그러|좋|하|되|맞)고\s*말고(?:요)?",
     re.IGNORECASE,
@@ -467,7 +469,7 @@ _NOT_DOUBT = re.compile(
     # a reluctant yes, "oh fine if you must"; 「뭐 그래」 (well, OK); the yes idioms of
     # _NOT_REFUSAL that hold 뭐 or 생각 (fresh20)
     r"|\bif\s+you\s+(?:must|insist)\b|뭐\s*(?=그래(?!\?)|좋아|좋지)|" + _WHY_NOT_KO +
-    r"|말릴\s*(?:생각|맘|마음|이유)\s*(?:은|도|이)?\s*없",
+    r"|" + _WONT_STOP_KO,
     re.IGNORECASE,
 )
 
