@@ -213,7 +213,7 @@ def test_saying_stop_with_a_headset_stops_the_spoken_answer(
     stop = wav_of(tmp_path / "stop.wav", "Stop.")
     with audio.tap() as speaker:
         jarvis = Assistant(audio, tmp_path, jarvis_home, [{"text": LONG_ANSWER}])
-        said_at = audio.play(request)
+        said_at = audio.play_request(request)
         speaker.wait_for_speech(after=said_at)
         time.sleep(4.5)  # past the 3 s of its voice the canceller hears before a pause is armed
         stop_ended = said_until(audio, stop)
@@ -252,7 +252,7 @@ def test_saying_stop_over_its_own_echo_stops_the_spoken_answer(
     stop = wav_of(tmp_path / "stop.wav", "Stop.")
     with audio.tap() as speaker:
         jarvis = Assistant(audio, tmp_path, jarvis_home, [{"text": LONG_ANSWER}])
-        said_at = audio.play(request)
+        said_at = audio.play_request(request)
         speaker.wait_for_speech(after=said_at)
         time.sleep(6.0)  # well into the answer: the echo canceller has adapted by then
         stop_ended = said_until(audio, stop)
@@ -279,7 +279,7 @@ def test_an_answer_full_of_stop_words_is_spoken_to_the_end_over_its_own_echo(
     request = wav_of(tmp_path / "request.wav", "How do I end the timer?")
     with audio.tap() as speaker:
         jarvis = Assistant(audio, tmp_path, jarvis_home, [{"text": STOP_ANSWER}])
-        said_at = audio.play(request)
+        said_at = audio.play_request(request)
         out = jarvis.finish(timeout=90)
         answer = speaker.spoke_after(said_at)
     print(out)
@@ -386,7 +386,7 @@ def test_the_wake_word_interrupts_the_spoken_answer(
         jarvis = Assistant(
             audio, tmp_path, jarvis_home, [{"text": LONG_ANSWER}], wake_word="hey_jarvis"
         )
-        said_at = audio.play(request)
+        said_at = audio.play_request(request)
         speaker.wait_for_speech(after=said_at)
         time.sleep(3.0)
         wake_started = time.monotonic() + PAD_S  # the file starts with PAD_S of silence

@@ -102,6 +102,18 @@ def test_a_short_utterance_ending_in_quiet_is_a_stop_unless_negated() -> None:
         assert stop_command(text) is None, text
 
 
+def test_a_stop_said_again_is_a_stop_but_not_when_one_part_is_not() -> None:
+    # base wrote one spoken "Stop." as "Stop. Stop. Stop." over the echo (CI, session 40).
+    for text in ("Stop. Stop. Stop.", "stop stop", "Stop! Enough!", "그만, 그만해.",
+                 "Be quiet. Be quiet.", "그만 그만 그만"):  # fmt: skip
+        assert stop_command(text) is not None, text
+    # More than MAX_REPEATS is whisper looping on noise, not a person.
+    for text in ("Stop. Don't stop.", "Stop, the timer.", "stop stop stop stop stop",
+                 "Stop. Stop. Stop. Stop. Stop.", "bus stop bus stop",
+                 "stop stop the timer"):  # fmt: skip
+        assert stop_command(text) is None, text
+
+
 def test_own_speech_is_what_was_said_around_a_moment() -> None:
     own = OwnSpeech()
     with own.saying("Press stop to end."):

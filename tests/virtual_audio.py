@@ -86,6 +86,15 @@ class VirtualAudio:
         subprocess.run(["paplay", "--device=mic", str(wav)], env=self.env, check=True)
         return time.monotonic()
 
+    def play_request(self, wav: Path) -> float:
+        """Say `wav` into the microphone; returns when it began. The answer may begin before
+        `paplay` returns (it drains up to ~1 s after the audio ended), so the answer is what is
+        heard after the request began (CI, session 40: a headset test waited 90 s for speech
+        that had started 10 ms before `play` returned)."""
+        began = time.monotonic()
+        self.play(wav)
+        return began
+
     @contextmanager
     def tap(self) -> Iterator[SpeakerTap]:
         process = subprocess.Popen(

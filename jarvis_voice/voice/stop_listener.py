@@ -26,6 +26,7 @@ import asyncio
 import contextlib
 import logging
 import queue
+import re
 import threading
 import time
 from collections import deque
@@ -63,8 +64,31 @@ QUIET_LEAD = 2
 NEGATIONS = frozenset({"not", "dont", "don", "never", "no", "cant", "wont"})
 
 
+# A stop said again ("Stop. Stop. Stop.", "stop stop") is still a stop: people repeat it when the
+# voice goes on, and whisper sometimes writes one "Stop." three times (CI, session 40). Every
+# part must be a stop phrase on its own, so "Stop. Don't stop." stays none.
+_PARTS = re.compile(r"[.!?,;]+")
+MAX_REPEATS = 4
+
+
 def stop_command(text: str) -> str | None:
-    """The key word when the whole of `text` is a stop phrase ("Stop!", "그만해요."), else None."""
+    """The key word when the whole of `text` is a stop phrase ("Stop!", "그만해요."), or one said
+    again and again ("Stop. Stop.", "그만 그만"), else None."""
+    key = _one_stop_command(text)
+    if key is not None:
+        return key
+    parts = [p for p in _PARTS.split(text) if p.strip()]
+    if len(parts) == 1:
+        words = core_words(text)
+        parts = words if 1 < len(words) <= MAX_REPEATS and len(set(words)) == 1 else []
+    if not 1 < len(parts) <= MAX_REPEATS:
+        return None
+    keys = [_one_stop_command(p) for p in parts]
+    return keys[0] if None not in keys else None
+
+
+def _one_stop_command(text: str) -> str | None:
+    """The key word when the whole of `text` is one stop phrase, else None."""
     words = core_words(text)
     key = STOP_PHRASES.get("".join(words))
     if key is None and words and words[-1] == "quiet" and len(words) <= QUIET_LEAD + 1:
