@@ -1,14 +1,14 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 500 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 520 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 50 tasks, one English and one Korean in
-each of the twenty-five halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 52 tasks, one English and one Korean in
+each of the twenty-six halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
 `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
-`fresh22` and `fresh23` (500 tasks).
+`fresh22`, `fresh23` and `fresh24` (520 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -199,6 +199,15 @@ and the day the running revenue first passed 500,000 won worked out in Python, a
 against two 8-inch ones and the interest on a monthly savings plan, this year's Thanksgiving and
 the days since a birthday, an octopus's hearts and the colours of the rainbow in order): nobody
 had run it, tuned on it or looked into it when it was committed.
+Then `fresh24` was written after fresh23, blind to the model (20 more: the files that are code
+and the files under 100 bytes, the encoding report.py opens sales.csv with and the third sale
+entered, the different words of notes.txt and the weekdays with sales, the product sold two
+days in a row and what earned Seoul the least, what differs from main and what `git stash`
+would take, the README's Contact section moved above its Layout and a tab-separated copy of
+sales.csv, the median of the daily takings and how far the last day fell below the first worked
+out in Python, miles per gallon in litres per 100 km and a discount worked out from two prices,
+this year's Easter and the first day of a hundred, who created Python and how far the moon
+is): nobody had run it, tuned on it or looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -249,6 +258,7 @@ Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
+    "fresh24",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -2979,6 +2989,103 @@ def days_counted_in_answer(days: int) -> Check:
 
     return check
 
+
+def file_nonblank_lines(path: str, expected: Sequence[str]) -> Check:
+    """The file holds exactly the lines of `expected` that are not blank, in their order
+    (trailing spaces ignored): a section moved may bring its blank lines along or leave one
+    behind, but no line of text may be lost, doubled, changed or out of its place."""
+    want = [line.rstrip() for line in expected if line.strip()]
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        target = ws / path
+        if not target.is_file():
+            return Verdict(False, f"{path} does not exist")
+        text = target.read_text(encoding="utf-8", errors="replace")
+        lines = [line.rstrip() for line in text.splitlines() if line.strip()]
+        if lines == want:
+            return Verdict(True)
+        pairs = enumerate(zip(lines, want, strict=False))
+        at = next((n for n, (got, line) in pairs if got != line), None)
+        if at is None:
+            at = min(len(lines), len(want))
+            more = "more" if len(lines) > len(want) else "fewer"
+            return Verdict(False, f"{path} has {abs(len(lines) - len(want))} {more} lines of "
+                                  f"text than expected, from its line of text {at + 1}")
+        return Verdict(False, f"{path}'s line of text {at + 1} is {lines[at]!r}, expected "
+                              f"{want[at]!r}")
+
+    return check
+
+
+def number_or_man(value: float, tolerance: float = 0.0) -> Check:
+    """The answer states `value` within `tolerance`, in digits ("384,400") or in 만 as Korean
+    writes it (`numbers_with_man`: "38만", "38만 4,400")."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        found = numbers_with_man(trace.answer)
+        if any(abs(n - value) <= tolerance + 1e-9 for n in found):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the number {value:g} (±{tolerance:g}; has "
+                              f"{found[:6]})")
+
+    return check
+
+
+# The end of a sentence: . ! ? before a space or the end (not the dot of "draft.txt"), or a line's.
+_SENTENCE_END = re.compile(r"[.!?。](?=\s|$)|\n")
+
+
+def named_only_with(names: Sequence[str], said: Sequence[str]) -> Check:
+    """Every sentence of the answer that names one of `names` (case-insensitive) also says one
+    of `said`: something the answer may name only as what it is not ("draft.txt는 추적 안 되는
+    파일이라 안 들어가요", "draft.txt stays: it's untracked"; "todo.md랑 draft.txt가 들어가요"
+    fails). An answer that does not name it passes; a sentence ends at . ! ? before a space or
+    the end, or at a line's end (`_SENTENCE_END`)."""
+    folded_said = [_fold(phrase) for phrase in said]
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        for sentence in _SENTENCE_END.split(trace.answer):
+            folded = _fold(sentence)
+            named = [name for name in names if _fold(name) in folded]
+            if named and not any(phrase in folded for phrase in folded_said):
+                return Verdict(False, f"answer names {named[0]!r} as one of them "
+                                      f"({sentence.strip()[:80]!r})")
+        return Verdict(True)
+
+    return check
+
+
+def easter(year: int) -> dt.date:
+    """Easter Sunday of `year` as the Western churches keep it (the Sunday after the church's
+    full moon on or after March 21, in the Gregorian calendar), by the anonymous Gregorian
+    algorithm (Meeus/Jones/Butcher): 2024-03-31, 2025-04-20, 2026-04-05. The Orthodox Easter,
+    reckoned in the Julian calendar, is another day most years."""
+    golden = year % 19  # the year's place in the 19-year cycle of the moon
+    century, rest = divmod(year, 100)
+    leaps, century_left = divmod(century, 4)
+    skipped = (century + 8) // 25
+    moon_fix = (century - skipped + 1) // 3
+    epact = (19 * golden + century - leaps - moon_fix + 15) % 30  # days from March 21 to the moon
+    fours, rest_left = divmod(rest, 4)
+    to_sunday = (32 + 2 * century_left + 2 * fours - epact - rest_left) % 7
+    late = (golden + 11 * epact + 22 * to_sunday) // 451
+    month, day = divmod(epact + to_sunday - 7 * late + 114, 31)
+    return dt.date(year, month, day + 1)
+
+
+def easter_this_year_in_answer() -> Check:
+    """This year's Easter Sunday (`easter` of this year, read when graded), passed or not, in
+    any usual spelling or by its day of the month alone (`names_day`); the Orthodox Easter, or
+    last year's, is not it."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        day = easter(dt.date.today().year)
+        if names_day(trace.answer, [day]):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks this year's Easter Sunday ({day.isoformat()})")
+
+    return check
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -4119,6 +4226,93 @@ RAINBOW = (  # red, orange, yellow, green, blue, indigo, violet: 빨주노초파
     ("초록", "녹색", "green"), ("파랑", "파란", "blue"), ("남색", "남빛", "쪽빛", "indigo"),
     ("보라", "violet", "purple"),
 )
+# fresh24
+CODE_FILES = tuple(  # report.py, scripts/check.sh, src/app.py, src/utils.py: the programs (the
+    name for name in workspace_files() if Path(name).suffix in (".py", ".sh")  # notes, docs,
+)  # data, log and .gitignore are none; the .py files alone leave the shell script out)
+SMALL_BYTES = 100
+_SEEN_FILES = [  # every file but the hidden .gitignore
+    name for name in workspace_files() if not any(p.startswith(".") for p in Path(name).parts)
+]
+SMALL_FILES = tuple(  # scripts/check.sh 72, src/app.py 84, src/utils.py 69, docs/setup.md 50,
+    name for name in _SEEN_FILES if _BYTES[name] < SMALL_BYTES  # docs/usage.md 48, draft.txt 26
+)
+NOT_SMALL_FILES = tuple(  # todo.md (107 bytes, just over), notes.txt 215, README.md 348, …
+    Path(name).name for name in _SEEN_FILES if name not in SMALL_FILES
+)
+_ENCODING = re.search(r'open\("sales\.csv", encoding="([^"]+)"\)', REPORT_PY)
+REPORT_ENCODING = _ENCODING.group(1) if _ENCODING else "?"  # utf-8: how report.py opens the CSV
+ENCODING_SAID = (  # utf-8, utf8, "utf 8"
+    REPORT_ENCODING, REPORT_ENCODING.replace("-", ""), REPORT_ENCODING.replace("-", " ")
+)
+REPORT_PY_ELSEWHERE = (  # lines of report.py that say nothing of it: no dump of the file
+    "import sys", "need reordering",
+)
+THIRD_SALE = SALES[2]  # 2024-06-02, Seoul, 55 muffins at 2,800: the third row under the header
+OTHER_SALE_ROWS = tuple(  # … (the file's third line is Busan's 15 baguettes, the second sale):
+    ",".join(str(cell) for cell in row) for row in SALES if row is not THIRD_SALE  # no dump
+)
+NOTES_DISTINCT_WORDS = len(  # 34 of the 40 words ("the" 6 times, "to" twice; none differs by
+    set(" ".join(NOTES).split())  # its case alone)
+)
+WEEKDAY_SALE_DAYS = len(  # 4: June 3 to 6, Monday to Thursday (8 sales; June 1 and 2 a weekend)
+    [day for day in _WON_BY_DAY if not _is_weekend(day)]
+)
+RUN_PRODUCTS = tuple(  # muffin: June 4 (Incheon) and June 5 (Busan); every other product skips a
+    name for name in _BY_PRODUCT  # day (bagels June 2, 4 and 6; croissants 1, 3 and 6)
+    if _longest_run([dt.date.fromisoformat(str(row[0])) for row in SALES if row[2] == name]) > 1
+)
+_SEOUL_WON = {
+    str(product): sum(int(row[3]) * int(row[4]) for row in SALES
+                      if row[1] == "Seoul" and row[2] == product)
+    for product in _sold_in("Seoul")
+}
+SEOUL_LEAST = min(_SEOUL_WON, key=lambda name: _SEOUL_WON[name])  # bagel: 18 × 2,500 = 45,000 won
+SEOUL_LEAST_WON = _SEOUL_WON[SEOUL_LEAST]  # (the fewest units, Seoul's 8 cheesecakes, made 52,000)
+DIFF_FROM_MAIN = tuple(  # todo.md (its uncommitted line) and report.py (the branch's commit);
+    name for name in TRACKED_FILES  # draft.txt is untracked, on no branch
+    if workspace_files()[name] != _first_files()[name]
+)
+_HEAD_FILES = {**_first_files(), "report.py": workspace_files()["report.py"]}  # the branch's tip
+STASHED = tuple(  # todo.md: what `git stash` takes, the tracked files changed since HEAD (the
+    name for name in TRACKED_FILES  # untracked draft.txt stays without -u)
+    if workspace_files()[name] != _HEAD_FILES[name]
+)
+STASH_LEFT_SAID = (  # draft.txt named, but as left out: untracked, not taken, or only with -u
+    "untracked", "not tracked", "isn't tracked", "not included", "isn't included", "not be",
+    "won't be", "wouldn't be", "left out", "left behind", "leaves", "stays", "stay ", "remains",
+    "except", "-u", "include-untracked", "추적되지 않", "추적이 안 되", "추적 안 되", "추적 안되",
+    "추적하지 않", "추적 대상이 아니", "안 들어가", "들어가지 않", "포함 안", "포함되지 않",
+    "포함이 안", "빠지", "빠져", "빠집", "제외", "남아", "남습", "남고", "그대로",
+)
+_LAYOUT_AT = README.index("## Layout")
+README_CONTACT_FIRST = [  # the Contact section (heading, blank line, its line) before Layout
+    *README[:_LAYOUT_AT], *README[_CONTACT_AT:], "", *README[_LAYOUT_AT:_CONTACT_AT]
+]
+SALES_TSV = "sales.tsv"
+SALES_TSV_LINES = [  # sales.csv with tabs between the cells, the header row first
+    "\t".join(SALES_HEADER), *["\t".join(str(cell) for cell in row) for row in SALES]
+]
+DAILY_MEDIAN_WON = round(  # 183,750: (178,000 + 189,500) / 2 of the six days (the mean day:
+    statistics.median(_WON_BY_DAY.values())  # 168,066.67; the median sale: 83,200; the units
+)  # per day: 54)
+_FIRST_DAY_WON, _LAST_DAY_WON = (_WON_BY_DAY[day] for day in (min(_WON_BY_DAY), max(_WON_BY_DAY)))
+LAST_DAY_DROP = (  # 39.10 %: June 1's 189,500 to June 6's 115,400 won, 74,100 less (of the last
+    100 * (_FIRST_DAY_WON - _LAST_DAY_WON) / _FIRST_DAY_WON  # day's: 64.2 %; the units, 55 to 40:
+)  # 27.3 %)
+MPG = 40  # miles per US gallon …
+LITRES_PER_GALLON, KM_PER_MILE = 3.785411784, 1.609344
+LITRES_PER_100KM = (  # … is 5.88 L/100 km (17.0 km a litre; an imperial gallon's 40 mpg: 7.06)
+    100 * LITRES_PER_GALLON / (MPG * KM_PER_MILE)
+)
+LIST_WON, PAID_WON = 120_000, 84_000  # 12만 원 paid 8만 4천 …
+DISCOUNT_PERCENT = (  # … 36,000 off: 30 % (of the price paid, 42.9 %)
+    100 * (LIST_WON - PAID_WON) / LIST_WON
+)
+COUPLE_DAY = 100  # today is the 100th day (100일째), the first day counted as the 1st: the
+# first day was 99 days ago (read when graded; 100 days ago is a day early)
+PYTHON_MAKER = ("Guido", "van Rossum", "귀도", "반 로섬")
+MOON_KM, MOON_SLACK_KM = 384_400, 30_000  # about 38만 km (363,000 to 405,000 over the month)
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -5566,6 +5760,79 @@ TASKS: tuple[Task, ...] = (
       either(number(3), has("three", "branchial")), no_tool(), grounded=False),
     T("chat-52", "ko", "fresh23", "chat", "무지개 일곱 색깔을 순서대로 말해 줄래?",
       either(has("빨주노초파남보"), in_order(*RAINBOW)), no_tool(), grounded=False),
+    # fresh24: the twenty-sixth half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-53", "en", "fresh24", "files",
+      "I want to back up just the code. Which files in this project are actual programs or "
+      "scripts, not notes, docs or data? Look in the subfolders too.",
+      *[has(Path(name).name) for name in CODE_FILES], not_a_listing()),
+    T("files-54", "ko", "fresh24", "files",
+      f"이 프로젝트에서 {SMALL_BYTES}바이트도 안 되는 자잘한 파일들 좀 찾아 줘. 하위 폴더까지 "
+      "보고, 숨김 파일은 빼고.",
+      *[has(Path(name).name) for name in SMALL_FILES], lacks(*NOT_SMALL_FILES)),
+    T("read-53", "en", "fresh24", "read",
+      "Which text encoding does report.py use when it opens sales.csv?",
+      has(*ENCODING_SAID), lacks(*REPORT_PY_ELSEWHERE)),
+    T("read-54", "ko", "fresh24", "read",
+      "sales.csv에서 위에서 세 번째 판매 기록이 뭐였지? 헤더 줄은 빼고 세어 줘.",
+      has(str(THIRD_SALE[1]), KO_REGIONS[str(THIRD_SALE[1])]),
+      has(str(THIRD_SALE[2]), *KO_PRODUCTS[str(THIRD_SALE[2])]),
+      either(number(int(THIRD_SALE[3])), has(f",{THIRD_SALE[3]},")),
+      lacks(*OTHER_SALE_ROWS)),
+    T("count-53", "en", "fresh24", "count",
+      "If every word is counted only once, how many different words does notes.txt use?",
+      number(NOTES_DISTINCT_WORDS)),
+    T("count-54", "ko", "fresh24", "count",
+      "sales.csv 보면 주말 말고 평일에 판매가 있었던 날이 총 며칠이나 돼?",
+      days_counted_in_answer(WEEKDAY_SALE_DAYS)),
+    T("csv-53", "en", "fresh24", "csv",
+      "Did any product sell on two days in a row? Which one?",
+      *[has(name, *KO_PRODUCTS[name]) for name in RUN_PRODUCTS],
+      lacks(*[word for name in sorted(set(KO_PRODUCTS) - set(RUN_PRODUCTS))
+              for word in (name, *KO_PRODUCTS[name])])),
+    T("csv-54", "ko", "fresh24", "csv",
+      "서울 매출만 놓고 보면 제일 돈이 안 된 제품이 뭐야? 얼마 벌었는지도 알려 줘. 매출은 수량 "
+      "곱하기 단가로.",
+      has(SEOUL_LEAST, *KO_PRODUCTS[SEOUL_LEAST]), won_in_answer(SEOUL_LEAST_WON)),
+    T("git-53", "en", "fresh24", "git",
+      "Compared with the main branch, which files in my working copy are different right now?",
+      *[has(name) for name in DIFF_FROM_MAIN], not_a_listing()),
+    T("git-54", "ko", "fresh24", "git",
+      "지금 git stash 하면 어떤 파일 변경이 stash에 들어가? 실제로 stash 하지는 말고 알려만 줘.",
+      *[has(name) for name in STASHED],
+      named_only_with([Path(name).stem for name in CLEANED], STASH_LEFT_SAID)),
+    T("write-53", "en", "fresh24", "write",
+      "In the README, move the Contact section up so it comes before the Layout section.",
+      file_nonblank_lines("README.md", README_CONTACT_FIRST), writes=["README.md"]),
+    T("write-54", "ko", "fresh24", "write",
+      f"sales.csv를 탭으로 구분된 파일로도 하나 만들어 줘. 이름은 {SALES_TSV}로 하고 원본은 그대로 "
+      "둬.",
+      file_lines(SALES_TSV, SALES_TSV_LINES), writes=[SALES_TSV]),
+    T("script-53", "en", "fresh24", "script",
+      "Use Python to work out the median of our daily takings: add up units times unit_price "
+      "for each day in sales.csv, then take the median across the days.",
+      won_in_answer(DAILY_MEDIAN_WON)),
+    T("script-54", "ko", "fresh24", "script",
+      "sales.csv에서 마지막 날 매출이 첫날보다 몇 퍼센트 줄었는지 파이썬으로 계산해 줄래? "
+      "매출은 수량×단가로 치고.",
+      percent_in_answer(LAST_DAY_DROP, tolerance=0.5)),
+    T("calc-53", "en", "fresh24", "calc",
+      f"My car gets {MPG} miles per US gallon. What's that in liters per 100 km?",
+      number(LITRES_PER_100KM, 0.05), grounded=False),
+    T("calc-54", "ko", "fresh24", "calc",
+      f"정가 {LIST_WON // 10_000}만 원짜리 패딩을 {PAID_WON // 10_000}만 "
+      f"{PAID_WON % 10_000 // 1000}천 원에 샀는데, 몇 퍼센트 할인받은 거야?",
+      percent_in_answer(DISCOUNT_PERCENT), grounded=False),
+    T("machine-53", "en", "fresh24", "machine", "When is Easter Sunday this year?",
+      easter_this_year_in_answer()),
+    T("machine-54", "ko", "fresh24", "machine",
+      f"오늘이 여자친구랑 사귄 지 딱 {COUPLE_DAY}일째 되는 날이래. 그럼 우리 처음 사귄 날이 "
+      "언제였던 거야?",
+      days_from_today_in_answer(-(COUPLE_DAY - 1))),
+    T("chat-53", "en", "fresh24", "chat", "Who created the Python programming language?",
+      has(*PYTHON_MAKER), no_tool(), grounded=False),
+    T("chat-54", "ko", "fresh24", "chat", "지구에서 달까지 거리가 대충 얼마나 돼?",
+      number_or_man(MOON_KM, MOON_SLACK_KM), no_tool(), grounded=False),
 )
 
 

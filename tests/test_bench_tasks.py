@@ -18,6 +18,7 @@ import platform
 import pwd
 import re
 import shutil
+import statistics
 import subprocess
 import sys
 import time
@@ -64,8 +65,9 @@ def test_the_table_is_balanced() -> None:
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
+        "fresh24",
     )
-    assert len(tasks) == 500
+    assert len(tasks) == 520
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -95,13 +97,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
     held_out = (
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
-        "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
+        "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 500
+    assert names["all"]["n"] == 520
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -6383,5 +6385,425 @@ def test_a_count_of_days_is_read_outside_the_dates(answer: str, ok: bool, tmp_pa
 )
 def test_the_top_product_is_picked_by_its_units(answer: str, ok: bool, tmp_path: Path) -> None:
     task = table.tasks_for("all", ["read-51"])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh24's graders, proved before the half is ever run, as fresh6's to fresh23's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_EASTER = table.easter(dt.date.today().year)
+_NOT_EASTER = _EASTER + dt.timedelta(days=7)  # a week on (the Orthodox Easter, some years)
+_FIRST_DATE = dt.date.today() - dt.timedelta(days=table.COUPLE_DAY - 1)  # the 1st of 100 days
+_DAY_EARLY = _FIRST_DATE - dt.timedelta(days=1)  # 100 days ago: a day early
+_CODE_FILES = (
+    "find . -path ./.git -prune -o -type f \\( -name '*.py' -o -name '*.sh' \\) -print"
+)
+_SMALL_FILES = "find . -path ./.git -prune -o -type f -size -100c ! -name '.*' -print"
+_DISTINCT_WORDS = "tr -s ' ' '\\n' < notes.txt | sort -u | wc -l"
+_BY_DAY = (
+    "python3 -c \"import csv; d = {}\n"
+    "for r in csv.DictReader(open('sales.csv')): "
+    "d[r['date']] = d.get(r['date'], 0) + int(r['units']) * int(r['unit_price'])\n"
+)
+_PY_WEEKDAY_DAYS = (
+    "python3 -c \"import csv, datetime as d; print(len({r['date'] for r in "
+    "csv.DictReader(open('sales.csv')) if d.date.fromisoformat(r['date']).weekday() < 5}))\""
+)
+_PY_RUN_PRODUCTS = (
+    "python3 -c \"import csv, datetime as d; s = {}\n"
+    "for r in csv.DictReader(open('sales.csv')): "
+    "s.setdefault(r['product'], set()).add(d.date.fromisoformat(r['date']))\n"
+    "print(*[p for p, days in s.items() if any(x + d.timedelta(days=1) in days for x in days)])\""
+)
+_SEOUL_LEAST = (
+    "awk -F, '$2 == \"Seoul\" {w[$3] += $4 * $5} END {for (p in w) print w[p], p}' sales.csv"
+    " | sort -n | head -n 1"
+)
+_CONTACT_FIRST = (
+    "python3 -c \"t = open('README.md').read(); head, rest = t.split('## Layout'); "
+    "layout, contact = rest.split('## Contact'); open('README.md', 'w').write(head + "
+    "'## Contact' + contact.rstrip() + '\\n\\n## Layout' + layout.rstrip() + '\\n')\""
+)
+_TSV = "tr ',' '\\t' < sales.csv > sales.tsv"
+_PY_DAILY_MEDIAN = _BY_DAY + "import statistics; print(statistics.median(d.values()))\""
+_PY_DAILY_MEAN = _BY_DAY + "import statistics; print(round(statistics.mean(d.values())))\""
+_PY_DROP = _BY_DAY + "a, b = d[min(d)], d[max(d)]; print(round(100 * (a - b) / a, 2), '%')\""
+_PY_UNITS_DROP = (
+    "python3 -c \"import csv; d = {}\n"
+    "for r in csv.DictReader(open('sales.csv')): d[r['date']] = d.get(r['date'], 0) + "
+    "int(r['units'])\n"
+    "a, b = d[min(d)], d[max(d)]; print(round(100 * (a - b) / a, 2), '%')\""
+)
+_PY_EASTER = (
+    "python3 -c \"import datetime as d; y = d.date.today().year; a = y % 19; b, c = divmod(y, "
+    "100); e = (19 * a + b - b // 4 - (b - (b + 8) // 25 + 1) // 3 + 15) % 30; "
+    "f = (32 + 2 * (b % 4) + 2 * (c // 4) - e - c % 4) % 7; g = (a + 11 * e + 22 * f) // 451; "
+    "m, n = divmod(e + f - 7 * g + 114, 31); print(d.date(y, m, n + 1))\""
+)
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-53",
+         [tool("bash", command=_CODE_FILES),
+          say("Four files are code: report.py, scripts/check.sh, src/app.py and src/utils.py. "
+              "The rest are notes, docs, data or the log.")],
+         [tool("bash", command="find . -name '*.py'"),
+          say("The three Python files: report.py, src/app.py and src/utils.py.")]),
+        ("files-54",
+         [tool("bash", command=_SMALL_FILES),
+          say("100바이트가 안 되는 파일은 여섯 개예요: draft.txt(26), docs/usage.md(48), "
+              "docs/setup.md(50), src/utils.py(69), scripts/check.sh(72), src/app.py(84).")],
+         [tool("bash", command="ls -lR"),
+          say("draft.txt, docs/usage.md, docs/setup.md, src/utils.py, scripts/check.sh, "
+              "src/app.py, 그리고 todo.md예요.")]),  # todo.md has 107 bytes
+        ("read-53",
+         [tool("read_file", path="report.py"),
+          say("UTF-8: it opens it with open(\"sales.csv\", encoding=\"utf-8\").")],
+         [tool("read_file", path="report.py"),
+          say("It doesn't set one, so Python falls back on the system's default encoding.")]),
+        ("read-54",
+         [tool("bash", command="sed -n 4p sales.csv"),
+          say("세 번째 판매 기록은 2024-06-02 서울 머핀 55개, 단가 2,800원이에요.")],
+         [tool("bash", command="sed -n 3p sales.csv"),
+          say("세 번째 기록은 2024-06-01 부산 바게트 15개, 단가 4,100원이에요.")]),  # the file's
+        ("count-53",  # third line, the second sale
+         [tool("bash", command=_DISTINCT_WORDS),
+          say("34 different words. There are 40 in all: 'the' comes up six times and 'to' "
+              "twice.")],
+         [tool("bash", command="wc -w notes.txt"),
+          say("notes.txt uses 40 different words.")]),
+        ("count-54",
+         [tool("read_file", path="sales.csv"),
+          say("평일에 판매가 있었던 날은 6월 3일부터 6일까지 총 4일이에요.")],
+         [tool("read_file", path="sales.csv"),
+          say("판매가 있었던 날은 총 6일이에요.")]),  # the weekend's two days too
+        ("csv-53",
+         [tool("bash", command=_PY_RUN_PRODUCTS),
+          say("Yes, muffins: they sold on June 4 in Incheon and on June 5 in Busan.")],
+         [tool("read_file", path="sales.csv"),
+          say("No, every product skipped at least a day between sales.")]),
+        ("csv-54",
+         [tool("bash", command=_SEOUL_LEAST),
+          say("서울에서는 베이글이 제일 적게 벌었어요. 18개 × 2,500원 = 4만 5천 원이에요. "
+              "치즈케이크는 8개뿐이지만 5만 2천 원이라 그보다 많아요.")],
+         [tool("read_file", path="sales.csv"),
+          say("치즈케이크예요. 8개밖에 안 팔려서 5만 2천 원이에요.")]),  # the fewest units
+        ("git-53",
+         [tool("bash", command="git diff main --stat"),
+          say("Two: report.py (this branch's commit added the stock check line) and todo.md "
+              "(your uncommitted 'order more flour'). draft.txt is untracked.")],
+         [tool("bash", command="git status --short"),
+          say("Just todo.md: it has an uncommitted change.")]),
+        ("git-54",
+         [tool("bash", command="git diff --name-only"),
+          say("todo.md 변경만 들어가요. draft.txt는 추적 안 되는 파일이라 -u 없이는 그대로 "
+              "남아요.")],
+         [tool("bash", command="git status --short"),
+          say("todo.md랑 draft.txt가 들어가요.")]),
+        ("write-53",
+         [tool("write_file", path="README.md",
+               content="\n".join(table.README_CONTACT_FIRST).rstrip() + "\n"),
+          say("Done: the Contact section now comes before Layout.")],
+         [tool("edit_file", path="README.md", old_string="## Layout\n",
+               new_string="## Contact\n\nQuestions go to Mina Park.\n\n## Layout\n"),
+          say("Done.")]),  # copied, not moved: the Contact section twice
+        ("write-54",
+         [tool("bash", command=_TSV),
+          say("sales.tsv를 만들었어요. 원본 sales.csv는 그대로 뒀어요.")],
+         [tool("bash", command="cp sales.csv sales.tsv"),
+          say("sales.tsv 만들었어요.")]),  # still commas
+        ("script-53",
+         [tool("bash", command=_PY_DAILY_MEDIAN),
+          say("The median day took in 183,750 won: June 5's 178,000 and June 1's 189,500, "
+              "averaged.")],
+         [tool("bash", command=_PY_DAILY_MEAN),
+          say("A typical day took in about 168,067 won.")]),  # the mean
+        ("script-54",
+         [tool("bash", command=_PY_DROP),
+          say("첫날 18만 9,500원에서 마지막 날 11만 5,400원으로 39.1% 줄었어요.")],
+         [tool("bash", command=_PY_UNITS_DROP),
+          say("첫날 55개에서 마지막 날 40개로 27.27% 줄었어요.")]),  # the units
+        ("calc-53",
+         [say("About 5.88 liters per 100 km: 40 mpg is 17 km per liter, and 100 ÷ 17 ≈ 5.88.")],
+         [say("About 7.06 liters per 100 km.")]),  # imperial gallons
+        ("calc-54",
+         [say("3만 6천 원 깎인 거니까 12만 원의 30% 할인받은 거야.")],
+         [say("3만 6천 원 싸게 샀으니까 8만 4천 원 기준으로 약 42.9% 할인이야.")]),
+        ("machine-53",
+         [tool("bash", command=_PY_EASTER),
+          say("{right}")],
+         [tool("bash", command="date +%F"),
+          say("{wrong}")]),
+        ("machine-54",
+         [tool("bash", command="date -d '99 days ago' +%F"),
+          say("처음 사귄 날은 {first}이에요. 그날을 1일로 치면 오늘이 100일째예요.")],
+         [tool("bash", command="date -d '100 days ago' +%F"),
+          say("처음 사귄 날은 {early}이에요.")]),  # 100 days ago: a day early
+        ("chat-53",
+         [say("Guido van Rossum. He released the first version in 1991.")],
+         [say("James Gosling created it at Sun Microsystems.")]),
+        ("chat-54",
+         [say("평균 약 38만 4천 km쯤이에요. 빛으로 1.3초 정도 걸리는 거리예요.")],
+         [say("약 1억 5천만 km쯤 돼요.")]),  # the sun's
+    ],
+)
+def test_fresh24_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh24"
+    if task_id in ("machine-53", "machine-54"):  # read when run
+        said = {"right": f"This year Easter Sunday is on {_EASTER:%B} {_EASTER.day}.",
+                "wrong": f"It's on {_NOT_EASTER:%B} {_NOT_EASTER.day}.",
+                "first": f"{_FIRST_DATE.year}년 {_FIRST_DATE.month}월 {_FIRST_DATE.day}일",
+                "early": f"{_DAY_EARLY.year}년 {_DAY_EARLY.month}월 {_DAY_EARLY.day}일"}
+        right = [right[0], say(str(right[1].text).format(**said))]
+        wrong = [wrong[0], say(str(wrong[1].text).format(**said))]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-53", [tool("bash", command=_CODE_FILES), "The code files:\n{out}"]),
+        ("files-54", [tool("bash", command=_SMALL_FILES),
+                      "100바이트가 안 되는 파일이에요:\n{out}"]),
+        ("read-53", [tool("bash", command="grep -n encoding report.py"),
+                     "It opens it like this:\n{out}"]),
+        ("read-54", [tool("bash", command="sed -n 4p sales.csv"),
+                     "세 번째 판매 기록은 {out}이에요."]),
+        ("count-53", [tool("bash", command=_DISTINCT_WORDS), "{out} different words."]),
+        ("count-54", [tool("bash", command=_PY_WEEKDAY_DAYS),
+                      "평일에 판매가 있었던 날은 총 {out}일이에요."]),
+        ("csv-53", [tool("bash", command=_PY_RUN_PRODUCTS), "Yes: {out}."]),
+        ("csv-54", [tool("bash", command=_SEOUL_LEAST),
+                    "서울에서 제일 적게 번 제품은 {out}원이에요."]),
+        ("git-53", [tool("bash", command="git diff main --stat"),
+                    "These differ from main:\n{out}"]),
+        ("git-54", [tool("bash", command="git diff --name-only"), "stash 하면 {out}만 들어가요."]),
+        ("script-53", [tool("bash", command=_PY_DAILY_MEDIAN),
+                       "The median day took in {out} won."]),
+        ("script-54", [tool("bash", command=_PY_DROP), "첫날보다 {out} 줄었어요."]),
+        ("machine-53", [tool("bash", command=_PY_EASTER), "Easter is on {out}."]),
+        ("machine-54", [tool("bash", command="date -d '99 days ago' +%F"),
+                        "처음 사귄 날은 {out}이에요."]),
+    ],
+)
+def test_fresh24_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh24's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh24_writes_what_the_real_tools_write(tmp_path: Path) -> None:
+    """The files fresh24's write tasks expect are what real commands make of the real
+    workspace: the README's text split at its headings and put back Contact first, and
+    sales.csv's commas turned into tabs."""
+    ws = table.build_workspace(tmp_path)
+    for command in (_CONTACT_FIRST, _TSV):
+        subprocess.run(["bash", "-c", command], cwd=ws, check=True)
+    moved = (ws / "README.md").read_text(encoding="utf-8").splitlines()
+    assert moved == table.README_CONTACT_FIRST[:-1]  # its last line is blank
+    assert (ws / table.SALES_TSV).read_text(encoding="utf-8").splitlines() == (
+        table.SALES_TSV_LINES
+    )
+    trace = table.Trace(answer="done")
+    for task_id in ("write-53", "write-54"):
+        task = table.tasks_for("all", [task_id])[0]
+        assert all(check(trace, ws).ok for check in task.checks[:-1]), task_id
+
+
+def test_fresh24_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh24's requests pick out one answer: the code is the three .py
+    files and scripts/check.sh; six files are under 100 bytes and todo.md, at 107, is not;
+    report.py opens sales.csv as UTF-8; the third sale is Seoul's 55 muffins, the file's third
+    line Busan's baguettes; notes.txt's 40 words are 34 different ones; four of the six days
+    of sales are weekdays; muffins alone sold two days in a row; Seoul's bagels earned 45,000
+    won, its 8 cheesecakes more; report.py and todo.md differ from main and todo.md alone is
+    stashed; the README's Contact section goes before Layout, text unchanged; the median day
+    took in 183,750 won (the mean day 168,066.67, the median sale 83,200); the last day took
+    39.1 % less than the first (the units 27.3 %); 40 mpg is 5.88 L/100 km (an imperial
+    gallon's 7.06); 36,000 off 120,000 is 30 % (of 84,000, 42.9 %)."""
+    files = table.workspace_files()
+    assert table.CODE_FILES == ("report.py", "scripts/check.sh", "src/app.py", "src/utils.py")
+    assert set(table.SMALL_FILES) == {"scripts/check.sh", "src/app.py", "src/utils.py",
+                                      "docs/setup.md", "docs/usage.md", "draft.txt"}
+    assert len(files["todo.md"].encode("utf-8")) == 107 and "todo.md" in table.NOT_SMALL_FILES
+    assert table.REPORT_ENCODING == "utf-8"
+    assert table.THIRD_SALE == ["2024-06-02", "Seoul", "muffin", 55, 2800]
+    assert files["sales.csv"].splitlines()[3] == "2024-06-02,Seoul,muffin,55,2800"
+    assert files["sales.csv"].splitlines()[2] == "2024-06-01,Busan,baguette,15,4100"
+    words = files["notes.txt"].split()
+    assert (table.NOTES_DISTINCT_WORDS, len(words)) == (34, 40)
+    assert len({word.casefold() for word in words}) == 34
+    assert table.WEEKDAY_SALE_DAYS == 4 and table.SALE_DAYS == 6
+    assert table.RUN_PRODUCTS == ("muffin",)
+    assert (table.SEOUL_LEAST, table.SEOUL_LEAST_WON) == ("bagel", 45_000)
+    assert min((row for row in table.SALES if row[1] == "Seoul"), key=lambda r: int(r[3]))[2] == (
+        "cheesecake")
+    assert table.DIFF_FROM_MAIN == ("todo.md", "report.py")
+    assert (table.STASHED, table.CLEANED) == (("todo.md",), ("draft.txt",))
+    headings = [line for line in table.README_CONTACT_FIRST if line.startswith("#")]
+    assert headings == ["# Sunrise Bakery", "## Contact", "## Layout"]
+    assert sorted(line for line in table.README_CONTACT_FIRST if line) == sorted(
+        line for line in table.README if line)
+    assert table.DAILY_MEDIAN_WON == 183_750
+    assert round(statistics.mean(table._WON_BY_DAY.values()), 2) == 168_066.67
+    assert table.MEDIAN_SALE_WON == 83_200
+    assert round(table.LAST_DAY_DROP, 1) == 39.1
+    assert round(table.LITRES_PER_100KM, 2) == 5.88
+    assert round(100 * 4.54609 / (table.MPG * table.KM_PER_MILE), 2) == 7.06
+    assert table.DISCOUNT_PERCENT == 30
+    assert round(100 * (table.LIST_WON - table.PAID_WON) / table.PAID_WON, 1) == 42.9
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert sorted(sh(_CODE_FILES).split()) == [f"./{name}" for name in table.CODE_FILES]
+    assert sorted(sh(_SMALL_FILES).split()) == sorted(f"./{n}" for n in table.SMALL_FILES)
+    assert sh(_DISTINCT_WORDS).strip() == "34"
+    assert sh(_PY_WEEKDAY_DAYS).strip() == "4"
+    assert sh(_PY_RUN_PRODUCTS).split() == ["muffin"]
+    assert sh(_SEOUL_LEAST).split() == ["45000", "bagel"]
+    assert sh("git diff main --name-only").split() == ["report.py", "todo.md"]
+    assert sh("git diff --name-only").split() == ["todo.md"]
+    assert sh(_PY_DAILY_MEDIAN).strip() == "183750.0"
+    assert sh(_PY_DROP).strip() == "39.1 %"
+    assert sh(_PY_UNITS_DROP).strip() == "27.27 %"
+    assert sh(_PY_EASTER).strip() == _EASTER.isoformat()
+
+
+_README_MOVED = "\n".join(table.README_CONTACT_FIRST).rstrip() + "\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "ok"),
+    [
+        (_README_MOVED, True),
+        (_README_MOVED.replace("Mina Park.\n\n## Layout", "Mina Park.\n## Layout"), True),
+        (_README_MOVED.replace("\n\n", "\n\n\n") + "\n\n", True),  # blank lines are layout
+        ("\n".join(table.README) + "\n", False),  # not moved
+        (_README_MOVED.replace("## Layout", "## Contact\n\nQuestions go to Mina Park.\n\n"
+                                            "## Layout"), False),  # copied, not moved
+        ("## Contact\n\nQuestions go to Mina Park.\n\n" + "\n".join(
+            line for line in table.README[:table.README.index("## Contact")]) + "\n",
+         False),  # above the title
+        (_README_MOVED.replace("Mina Park", "Mina"), False),
+        (_README_MOVED.replace("- logs/: application logs (not in git)\n", ""), False),
+    ],
+)
+def test_the_lines_of_text_are_in_order_blank_lines_aside(
+    text: str, ok: bool, tmp_path: Path
+) -> None:
+    check = table.file_nonblank_lines("README.md", table.README_CONTACT_FIRST)
+    assert not check(table.Trace(), tmp_path).ok  # no file
+    (tmp_path / "README.md").write_text(text, encoding="utf-8")
+    assert check(table.Trace(), tmp_path).ok is ok
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("todo.md만 들어가요.", True),
+        ("todo.md 변경만 stash돼요. draft.txt는 추적되지 않는 파일이라 그대로 남아요.", True),
+        ("todo.md가 들어가고, draft.txt는 안 들어가요.", True),
+        ("Only todo.md. draft.txt is untracked, so it stays unless you use git stash -u.", True),
+        ("todo.md\ndraft.txt (untracked: only with -u)", True),
+        ("todo.md랑 draft.txt가 들어가요.", False),
+        ("todo.md, draft.txt 둘 다 stash돼요. logs/는 무시돼서 빠져요.", False),  # the log's
+        ("Both todo.md and draft.txt get stashed.", False),  # 빠져, in another sentence
+    ],
+)
+def test_a_name_is_said_only_as_left_out(answer: str, ok: bool, tmp_path: Path) -> None:
+    check = table.named_only_with(["draft"], table.STASH_LEFT_SAID)
+    assert check(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+@pytest.mark.parametrize(
+    ("year", "day"),
+    [(2008, dt.date(2008, 3, 23)), (2019, dt.date(2019, 4, 21)), (2024, dt.date(2024, 3, 31)),
+     (2025, dt.date(2025, 4, 20)), (2026, dt.date(2026, 4, 5)), (2027, dt.date(2027, 3, 28)),
+     (2038, dt.date(2038, 4, 25)), (2285, dt.date(2285, 3, 22))],  # the latest and earliest
+)
+def test_easter_is_the_western_churches_sunday(year: int, day: dt.date) -> None:
+    assert table.easter(year) == day
+    assert day.weekday() == 6
+
+
+def test_this_years_easter_is_read_when_graded(tmp_path: Path) -> None:
+    check = table.easter_this_year_in_answer()
+    for said in (_EASTER.isoformat(), f"{_EASTER:%B} {_EASTER.day}", f"Sunday the {_EASTER.day}th",
+                 f"{_EASTER.month}월 {_EASTER.day}일"):
+        assert check(table.Trace(answer=f"It's on {said}."), tmp_path).ok, said
+    assert not check(table.Trace(answer=f"It's on {_NOT_EASTER:%B %d}."), tmp_path).ok
+    last_year = table.easter(dt.date.today().year - 1)
+    if last_year.day != _EASTER.day:
+        assert not check(table.Trace(answer=f"It was {last_year:%B} {last_year.day}."),
+                         tmp_path).ok
+
+
+@pytest.mark.parametrize(
+    ("answer", "ok"),
+    [
+        ("약 38만 km예요.", True),
+        ("평균 384,400킬로미터예요.", True),
+        ("38만 4,400km쯤 돼요.", True),
+        ("대략 40만 km 정도요.", True),
+        ("약 3만 8천 km예요.", False),
+        ("약 1억 5천만 km예요.", False),
+        ("about 239,000 miles", False),
+        ("38만", True),
+    ],
+)
+def test_a_number_is_read_in_digits_or_in_man(answer: str, ok: bool, tmp_path: Path) -> None:
+    check = table.number_or_man(table.MOON_KM, table.MOON_SLACK_KM)
+    assert check(table.Trace(answer=answer), tmp_path).ok is ok
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("csv-53", "Muffins, on June 4 and 5.", True),
+        ("csv-53", "머핀이요. 6월 4일이랑 5일에 연달아 팔렸어요.", True),
+        ("csv-53", "Muffins and bagels.", False),  # bagels: June 2, 4 and 6
+        ("csv-53", "croissant: 1, 3, 6; baguette: 1, 3; muffin: 2, 4, 5; bagel: 2, 4, 6", False),
+        ("files-54", "scripts/check.sh, src/app.py, src/utils.py, docs/setup.md, docs/usage.md, "
+                     "draft.txt", True),
+        ("files-54", "draft.txt, docs/usage.md, docs/setup.md, src/utils.py, scripts/check.sh",
+         False),  # src/app.py (84 bytes) left out
+        ("read-53", "It's opened as UTF-8.", True),
+        ("read-53", "\n".join(table.workspace_files()["report.py"].splitlines()), False),  # a dump
+        ("git-53", "report.py and todo.md (draft.txt isn't tracked, so it's on no branch).", True),
+        ("git-53", "Only report.py: this branch's one commit.", False),
+    ],
+)
+def test_fresh24_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
     trace = table.Trace(answer=answer)
     assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
