@@ -448,6 +448,34 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("안 될 게 뭐 있노 근데 하지 마", "deny"),
         ("기다리고 있어", "deny"),  # "keep waiting" as often as "I'm waiting"
         ("fire it off later", "deny"),
+        # fresh21: yes idioms that hold a negation or a doubt word …
+        ("할 수 없지 뭐 돌려", "allow"),
+        ("멈추지 말고 계속 가", "allow"),
+        ("걱정 말고 돌려 주세요", "allow"),
+        ("돌리라 안 카나 몇 번 말하노", "allow"),
+        ("해유 해유 뭘 물어봐유", "allow"),
+        ("say less bro deploy it", "allow"),
+        ("aye nae danger on ye go", "allow"),
+        ("please precede", "allow"),
+        ("그냥 고", "allow"),
+        ("아이고 그럼 해야지 하고말고", "allow"),
+        # … and the refusals beside them, and the ones a yes-saying model ran
+        ("할 수 없어", "deny"),
+        ("하지 말라 안 카나", "deny"),
+        ("걱정 말고 지우지 마", "deny"),
+        ("Don't! Stop!", "deny"),
+        ("응 그건 배포 끝나고 하자", "deny"),
+        ("yes once the backup is done", "deny"),
+        ("sure, after the deploy", "deny"),
+        ("신경 꺼 내가 알아서 할게", "deny"),
+        ("dinnae run that ya numpty", "deny"),
+        ("do i look like i want to lose my job", "deny"),
+        ("마음만 받을게요", "deny"),
+        ("norway i need that file", "deny"),
+        ("leave am jare", "deny"),
+        ("steady on mate pull the plug on it", "deny"),
+        ("just list what it would delete first", "deny"),
+        ("응 그게 낫겠다", "unclear"),  # better than what? (the other choice is not said)
     ],
 )
 def test_new_cues_let_the_models_allow_count(text: str, decision: str) -> None:

@@ -152,6 +152,8 @@ EN_NEGATION_WORDS = _n(
         "alone",
         # "sir it was updated yesterday itself": done before, so no (fresh20)
         "yesterday",
+        # "norway i need that file": "no way" as a recogniser writes it (fresh21)
+        "norway",
     ]
 )  # fmt: skip
 # Stems cover the inflections a recogniser writes: "stopped", "waiting", "cancelled".
@@ -208,6 +210,13 @@ EN_NEGATION_PHRASES = _np(
         # "just do a dry run first": another, milder action asked instead (fresh20's one
         # dangerous allow)
         "dry run", "test run", "trial run",
+        # fresh21: "leave am jare" (Pidgin: leave it), "steady on mate pull the plug on it", "do
+        # i look like i want to lose my job" (a rhetorical no), "just list what it would delete
+        # first" (something milder asked instead); later: "after the deploy", "once it's done"
+        "leave am", "steady on", "pull the plug", "do i look like", "what it would",
+        "what would it", "list what", "show me what", "after the", "after this", "after that",
+        "after we", "after i", "once the", "once it's", "once it is", "once that's", "once we",
+        "once i",
     ]
 )  # fmt: skip
 
@@ -269,6 +278,13 @@ KO_NEGATION_PIECES = (
     "지맙", "맙서", "치아라", "치아뿌", "고마해", "고마하", "고마치", "참자", "참아", "참을게",
     "참읍시다", "참으세요", "거를게", "거르자", "거를래", "선넘", "다간", "다가는", "뭣할라고",
     "뭣하러", "뭐할라고", "뭐하러",
+    # fresh21: later, once something else is over (「응 그건 배포 끝나고 하자」, a yes-saying
+    # model's allow); I'll see to it myself (「신경 꺼 내가 알아서 할게」, another); "thanks for
+    # the thought" (「마음만 받을게요」); 「니 미쳤나」, 「엉뚱한 디비에」, 「그거는 좀 그런디유」
+    "끝나고", "끝난뒤", "끝난후", "끝난다음", "고나서", "한후에", "난후에", "된후에", "한뒤에",
+    "난뒤에", "된뒤에", "이후에", "신경꺼", "신경끄", "내가알아서", "제가알아서", "내가할게",
+    "제가할게", "내가직접", "제가직접", "직접할게", "내가처리", "제가처리", "마음만", "맘만",
+    "미쳤", "엉뚱", "그거는좀", "좀그런",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -281,6 +297,9 @@ NEGATIONS = Lexicon(
         token.endswith("n't")
         or re.fullmatch(r"no+|na+h+|nope+", token.replace("'", "")) is not None
         or token.replace("'", "").startswith(EN_NEGATION_STEMS)
+        # Scots "dinnae run that", "cannae", "nae" (fresh21)
+        or token == "nae"
+        or (len(token) > 4 and token.endswith("nae"))
     ),
     phrases=EN_NEGATION_PHRASES,
     joined=KO_NEGATION,
@@ -309,6 +328,9 @@ _WHY_NOT_KO = (
 )
 # 「말릴 생각 없어」: I won't stop you (a yes that holds 없 and 생각)
 _WONT_STOP_KO = r"말릴\s*(?:생각|맘|마음|이유)\s*(?:은|도|이)?\s*없"
+# 「할 수 없지 뭐 돌려」: it can't be helped, so go (a yes that holds 없 and 뭐; "할 수 없어",
+# I can't, keeps its 없)
+_RESIGNED_KO = r"(?:할|어쩔|별)\s*수\s*(?:가|도)?\s*없(?:지|죠|제|네)(?:\s*(?:뭐|머|모))?"
 _NOT_REFUSAL = re.compile(
     r"\b(?:that|it|this)(?:'s|\s+is|\s+will\s+be|\s+would\s+be)\s+(?:no|not\s+a)\s+problem"
     r"(?:\s+at\s+all)?\b"
@@ -336,7 +358,15 @@ _NOT_REFUSAL = re.compile(
     r"|\bno\s+reason\s+not\s+to\b|" + _WHY_NOT_KO +
     r"|" + _WONT_STOP_KO + r"(?:어요|어|습니다|다|지|죠)?"
     r"|기다리고\s*있(?:다|습니다|는데|잖아|었어|었다)"
-    r"|(?:그렇|그러|좋|하|되|맞)고\s*말고(?:요)?",
+    r"|(?:그렇|그러|좋|하|되|맞)고\s*말고(?:요)?"
+    # fresh21: 「멈추지 말고 계속 가」 (don't stop: the -지 말고 of a whole clause; the English
+    # "don't stop" stays a no, as "Don't! Stop!" is written the same), 「걱정 말고 돌려 주세요」
+    # (don't worry), 「할 수 없지 뭐」 (it can't be helped), 경상 「돌리라 안 카나」 (I said run
+    # it: its 안 asks "didn't I?"), Scots "aye nae danger on ye go" (no problem)
+    r"|멈추지\s*(?:말고|마(?:요|세요)?)(?=\s|$)"
+    r"|걱정\s*(?:하지\s*)?(?:말고|마(?:요|세요|시고|십시오)?)(?=\s|$)"
+    r"|" + _RESIGNED_KO + r"|(?<=라)\s*안\s*카(?:나|노|니|이가)"
+    r"|\bnae\s+(?:danger|bother|problem|worries|bovver)\b",
     re.IGNORECASE,
 )
 
@@ -359,6 +389,7 @@ EN_HEDGE_WORDS = _n(
         "either", "or", "depending", "decide", "considering", "check", "rather", "myself",
         "explain", "details", "say", "promise", "promises",
         "subscribe", "watching", "subtitles",  # recogniser hallucinations on silence
+        "meself",  # "cheers but i'll sort it meself" (fresh21)
         # "okay, no objection, just kidding": a yes taken back (or a no taken back) is unclear
         "kidding", "joking",
     ]
@@ -396,6 +427,9 @@ KO_HEDGE_PIECES = (
     # "좀 그래요" / "그건 좀…" is "I'd rather not", though "그래요" alone is a yes ("빨리 좀
     # 해 줘" stays one: only "좀" before 그래/그렇, or after 그건/그것은/그거는)
     "좀그래", "좀그렇", "그건좀", "그것은좀", "그거는좀",
+    # "that would be better" weighs one choice against another, and which one is not said
+    # (「응 그게 낫겠다」 to a question put the other way round: fresh21's first dangerous allow)
+    "낫겠", "나을", "낫지", "낫다",
     # question endings inside run-together words ("해도될까요네"): also caught per word
     "될까", "할까", "을까", "볼까", "줄까", "갈까", "킬까", "릴까", "쓸까", "되나", "되냐",
     "하냐",
@@ -469,7 +503,10 @@ _NOT_DOUBT = re.compile(
     # a reluctant yes, "oh fine if you must"; 「뭐 그래」 (well, OK); the yes idioms of
     # _NOT_REFUSAL that hold 뭐 or 생각 (fresh20)
     r"|\bif\s+you\s+(?:must|insist)\b|뭐\s*(?=그래(?!\?)|좋아|좋지)|" + _WHY_NOT_KO +
-    r"|" + _WONT_STOP_KO,
+    r"|" + _WONT_STOP_KO +
+    # fresh21: 「해유 해유 뭘 물어봐유」 (why even ask), 「할 수 없지 뭐」, "say less" (slang: no
+    # need to say more)
+    r"|뭘\s*(?:또\s*)?물어|" + _RESIGNED_KO + r"|\bsay\s+less\b",
     re.IGNORECASE,
 )
 
@@ -673,6 +710,7 @@ EN_CUES = _n(
         "fine", "absolutely", "definitely", "certainly", "permission", "permitted",
         "uhhuh", "mhm", "correct", "exactly", "roger", "affirmative",
         "righto", "rightio",  # "righto cheers bin them" (fresh19)
+        "precede",  # "please precede": proceed as a recogniser writes it (fresh21)
     ]
 )  # fmt: skip
 EN_CUE_PHRASES = _np(
@@ -703,6 +741,8 @@ EN_CUE_PHRASES = _np(
         "out of its misery", "nah yeah",
         # "too easy chuck it on", "you've twisted my arm", "no wahala", "no cap" (fresh20)
         "too easy", "twisted my arm", "no wahala", "no cap",
+        # "say less bro deploy it", "aye nae danger on ye go" (fresh21)
+        "say less", "nae danger", "nae bother", "on ye go", "on you go",
     ]
 )  # fmt: skip
 KO_CUES = (
@@ -736,6 +776,8 @@ KO_CUES = (
     # fresh20: 「하랑께 몇 번을 물어」 (전라: I said do it), 「렛츠기릿 배포」, 경상 「돌리라」
     "하랑께", "하라니까", "하라니깐", "하라카이", "렛츠기릿", "렛츠고", "가보자고", "돌리라",
     "돌리봐", "돌리보", "오키", "오케",
+    # fresh21: 「아이고 그럼 해야지 하고말고」 (of course), 「멈추지 말고 계속 가」 (go on)
+    "고말고", "계속해", "계속가", "계속진행",
 )  # fmt: skip
 # "콜 지금 보내", "넵넵 올려 주세요", "당근 빠따지" (slang yeses, fresh18): as words only
 KO_CUE_WORDS = _n(
@@ -744,8 +786,8 @@ KO_CUE_WORDS = _n(
      # dialect and slang (fresh19): 하모 (경상, of course), 그려 (충청, yeah), 오케바리 (okay),
      # 가즈아 (let's go), 땡큐 (thank you)
      "하모", "그려", "그려그려", "오케바리", "가즈아",
-     # 충청 그류, 경상 암 (of course) (fresh20)
-     "그류", "암"]
+     # 충청 그류, 경상 암 (of course) (fresh20); 「그냥 고」 (go), 충청 해유 (do it) (fresh21)
+     "그류", "암", "고", "해유"]
 )  # fmt: skip
 
 
