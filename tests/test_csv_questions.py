@@ -625,3 +625,120 @@ def test_a_table_with_a_day_column_groups_by_it(tmp_path: Path) -> None:
     context = ToolContext(workdir=tmp_path, request="per weekday?")
     content = asyncio.run(tool.run(args, context)).content
     assert "sum of n by day" in content and "Mon: 2" in content
+
+
+# --------------------------------------------------------------- session 41 (fresh24's asks)
+SHOP = (
+    "date,region,product,units,unit_price\n"
+    "2024-06-01,Seoul,croissant,40,3200\n2024-06-01,Busan,baguette,15,4100\n"
+    "2024-06-02,Seoul,muffin,55,2800\n2024-06-02,Incheon,bagel,20,2500\n"
+    "2024-06-03,Busan,croissant,30,3200\n2024-06-03,Seoul,baguette,25,4100\n"
+    "2024-06-04,Incheon,muffin,35,2800\n2024-06-04,Busan,bagel,10,2500\n"
+    "2024-06-05,Seoul,cheesecake,8,6500\n2024-06-05,Busan,muffin,45,2800\n"
+    "2024-06-06,Incheon,croissant,22,3200\n2024-06-06,Seoul,bagel,18,2500\n"
+)  # 2024-06-01 is a Saturday, 06-02 a Sunday
+# each day's takings (units × unit_price), worked out by hand
+TAKINGS = {"2024-06-01": 189_500, "2024-06-02": 204_000, "2024-06-03": 198_500,
+           "2024-06-04": 123_000, "2024-06-05": 178_000, "2024-06-06": 115_400}  # fmt: skip
+
+
+@pytest.fixture
+def bakery(tmp_path: Path) -> Path:
+    (tmp_path / "sales.csv").write_text(SHOP, encoding="utf-8")
+    return tmp_path
+
+
+@pytest.mark.parametrize(
+    ("request_", "word"),
+    [("주말 말고 평일에 판매가 있었던 날이 며칠이야?", "평일"), ("주말 빼고 몇 개 팔렸어?", "weekdays"),
+     ("units sold except on weekends", "weekdays"), ("평일 빼고 주말만", "주말"),
+     ("sales not on weekdays", "weekend"), ("토요일 빼고", None), ("주말이랑 평일 비교", None),
+     ("on the weekend", "weekend")],
+)  # fmt: skip
+def test_days_left_out_are_not_the_days_asked(request_: str, word: str | None) -> None:
+    assert days_asked(request_) == word
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["sales.csv 보면 주말 말고 평일에 판매가 있었던 날이 총 며칠이나 돼?",
+     "On how many weekdays did we sell anything?", "How many days had sales on a weekday?"],
+)  # fmt: skip
+def test_a_count_of_days_is_the_different_dates(bakery: Path, request_: str) -> None:
+    out = asked(bakery, request_, op="count").content
+    assert "on 4 different days (date): 2024-06-03, 2024-06-04, 2024-06-05, 2024-06-06" in out
+
+
+def test_rows_counted_without_a_days_question_say_no_days(bakery: Path) -> None:
+    out = asked(bakery, "How many sales were on weekdays?", op="count").content
+    assert "count: 8 rows" in out and "different days" not in out
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments"),
+    [("Use Python to work out the median of our daily takings: units times unit_price per day",
+      {"op": "sum", "column": "units"}),
+     ("하루 매출의 중앙값이 얼마야? 매출은 수량 곱하기 단가", {"op": "median", "column": "amount"})],
+)  # fmt: skip
+def test_the_median_of_daily_totals_is_the_middle_days_total(
+    bakery: Path, request_: str, arguments: dict[str, str]
+) -> None:
+    out = asked(bakery, request_, **arguments).content
+    middle = sorted(TAKINGS.values())[2:4]
+    assert f"per date: {sum(middle) // 2} (the 6 date totals" in out  # 183750
+    assert "sum of units*unit_price by date" in out and "2024-06-02: 204000" in out
+
+
+@pytest.mark.parametrize(
+    ("request_", "way"),
+    [("sales.csv에서 마지막 날 매출이 첫날보다 몇 퍼센트 줄었는지 계산해 줘. 매출은 수량×단가.",
+      "down"),
+     ("By what percent did the takings change from the first day to the last day? Revenue is "
+      "units times unit_price.", "down")],
+)  # fmt: skip
+def test_the_first_day_against_the_last(bakery: Path, request_: str, way: str) -> None:
+    out = asked(bakery, request_, op="sum", column="amount").content
+    first, last = TAKINGS["2024-06-01"], TAKINGS["2024-06-06"]
+    assert f"first day 2024-06-01: {first}; last day 2024-06-06: {last}" in out
+    assert f"{way} {abs(last - first) / first * 100:.1f} %" in out  # 39.1 %
+    assert "share of" not in out  # a share of the whole is no answer to a change
+
+
+def test_the_least_earning_group_is_found_from_the_requests_own_word(bakery: Path) -> None:
+    out = asked(
+        bakery, "서울 매출만 놓고 보면 제일 돈이 안 된 제품이 뭐야? 매출은 수량 곱하기 단가로.",
+        op="max", column="amount",
+    ).content  # fmt: skip
+    totals = out.split("by product (smallest first):\n", 1)[1].splitlines()
+    assert totals[:2] == ["bagel: 45000", "cheesecake: 52000"]
+
+
+@pytest.mark.parametrize(
+    ("request_", "row"),
+    [("sales.csv에서 위에서 세 번째 판매 기록이 뭐였지? 헤더 줄은 빼고.", 3),
+     ("What's the 5th row of sales.csv?", 5), ("show me row 2", 2), ("sales.csv의 3번째 행", 3),
+     ("the seventh sale in the file", 7)],
+)  # fmt: skip
+def test_a_row_named_by_its_place(bakery: Path, request_: str, row: int) -> None:
+    out = asked(bakery, request_).content
+    cells = SHOP.splitlines()[row].split(",")
+    assert f"row {row} (the header not counted): date={cells[0]}, region={cells[1]}" in out
+
+
+def test_a_row_counted_from_the_end_and_one_past_the_end(bakery: Path) -> None:
+    out = asked(bakery, "끝에서 두 번째 줄 보여줘").content
+    assert "row 2 from the end (the header not counted): date=2024-06-06, region=Incheon" in out
+    assert "(no row 40: 12 rows" in asked(bakery, "show the 40th row").content
+    assert "the header not counted" not in asked(bakery, "show me the rows").content
+
+
+@pytest.mark.parametrize(
+    ("request_", "runs"),
+    [("Did any product sell on two days in a row? Which one?", "muffin"),
+     ("이틀 연속으로 팔린 제품 있어?", "muffin"),
+     ("Which region sold three days in a row?", "Seoul, Busan"),
+     ("Which product sold four days in a row?", "none")],
+)  # fmt: skip
+def test_which_group_sold_on_days_in_a_row(bakery: Path, request_: str, runs: str) -> None:
+    out = asked(bakery, request_).content
+    assert re.search(r"sold on \d or more days in a row: " + re.escape(runs) + "$", out, re.M), out

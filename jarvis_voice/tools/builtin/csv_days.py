@@ -66,11 +66,36 @@ def days_spelled(days: frozenset[int]) -> str:
 
 def days_asked(text: str) -> str | None:
     """The one word of days a request limits its rows to ("on the weekend", "토요일에"), or
-    None: none, or two ("주말이랑 평일 비교"). "Which weekday sold most?" limits nothing."""
+    None: none, or two ("주말이랑 평일 비교"). "Which weekday sold most?" limits nothing. Days
+    left out are not asked: 「주말 말고 평일에」 is the weekdays, 「주말 빼고」 and "except on
+    weekends" the weekdays too (fresh24 count-54 counted the weekend)."""
     said = [
         w for w in days_said(text) if w != "weekday" or re.search(r"\bon a weekday\b", text, re.I)
     ]
-    return said[0] if len({days_named(w) for w in said}) == 1 else None
+    left_out = [w for w in said if _left_out(text, w)]
+    kept = [w for w in said if w not in left_out]
+    if not kept and len(left_out) == 1:
+        kept = [_OTHER_KIND.get(days_named(left_out[0]) or frozenset(), "")]
+    kept = [w for w in kept if w]
+    return kept[0] if len({days_named(w) for w in kept}) == 1 else None
+
+
+# the other kind of day: the weekend left out is the weekdays
+_OTHER_KIND = {_WEEKEND: "weekdays", _WORKWEEK: "weekend"}
+_LEFT_OUT_AFTER = r"\s*(?:은|는|을|를|이|가|엔|에는)?\s*(?:말고|빼고|제외|제하고|외에|아니고)"
+_LEFT_OUT_BEFORE = (
+    r"\b(?:except(?:\s+on)?|excluding|not(?:\s+on)?|other\s+than|apart\s+from|besides)"
+    r"\s+(?:the\s+)?"
+)
+
+
+def _left_out(text: str, word: str) -> bool:
+    """Whether `text` leaves the days `word` names out ("주말 말고", "except weekends")."""
+    said = re.escape(word)
+    return bool(
+        re.search(said + _LEFT_OUT_AFTER, text, re.I)
+        or re.search(_LEFT_OUT_BEFORE + said, text, re.I)
+    )
 
 
 def date_of(cell: str) -> dt.date | None:

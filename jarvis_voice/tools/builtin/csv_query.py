@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import csv
+import datetime as dt
 import difflib
 import io
 import itertools
@@ -1036,6 +1037,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         )
         if args.where:  # the rows shown are those the where keeps, and it says why
             lines += [f"{len(rows)} rows{scope}:"] + [f"({note})" for note in table.notes]
+        lines += _nth_row_lines(table, rows, request)
         lines += ["first rows:"] + [table.describe_row(r) for r in rows[:PREVIEW_ROWS]]
         lines += _values_listed(table, rows, request) + never_lines(table, request)
         lines += streak_lines(table, rows, request)
@@ -1055,6 +1057,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         lines.append(grouped(table, rows, args, request))
     else:
         lines.append(overall(table, rows, args))
+        lines += _days_counted(table, rows, args, request)
         if args.op in ("sum", "count") and _SHARE.search(request) and len(rows) < len(table.rows):
             column = column_of(table, args.column) if args.column and args.op == "sum" else None
             part = float(len(rows)) if column is None else sum(numbers_of(table, rows, column)[0])
@@ -1256,7 +1259,64 @@ def streak_lines(table: Table, rows: list[list[str]], request: str) -> list[str]
     length, first, last = streak
     return [
         f"longest run of consecutive days in these {len(rows)} rows: {length} "
-        f"{'day' if length == 1 else 'days'}, {first.isoformat()} to {last.isoformat()}"
+        f"{'day' if length == 1 else 'days'}, {first.isoformat()} to {last.isoformat()}",
+        *_streaks_per_group(table, rows, request, column),
+    ]
+
+
+_RUN_LENGTH = re.compile(
+    r"\b(?P<en>two|three|four|five|\d)\s+(?:straight\s+|consecutive\s+)?days\b"
+    r"|(?P<ko>이틀|사흘|나흘|닷새|\d\s*일)\s*(?:연속|연달아|내리)",
+    re.I,
+)
+_RUN_WORDS = {
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "이틀": 2,
+    "사흘": 3,
+    "나흘": 4,
+    "닷새": 5,
+}
+
+
+def _streaks_per_group(
+    table: Table, rows: list[list[str]], request: str, dated: int | None
+) -> list[str]:
+    """Each product's (region's …) longest run of days in a row, when the request asks which
+    one sold on days in a row ("Did any product sell on two days in a row?", fresh24 csv-53),
+    and the ones whose run is as long as the request says (two days when it says none)."""
+    said = _FILE_NAME.sub(" ", request)
+    # the days are what runs, so the group is the one named beside them ("days" is no group)
+    fitting = [
+        c for asked, named in _PER if asked.search(said) for c in table.header if named.search(c)
+    ]
+    groups = [i for i in (_meant_index(table, c) for c in fitting) if i is not None and i != dated]
+    if dated is None or len(set(groups)) != 1:
+        return []
+    g = groups[0]
+    days: dict[str, list[dt.date]] = {}
+    for row in rows:
+        day = date_of(table.cell(row, dated))
+        if day is not None:
+            days.setdefault(table.cell(row, g), []).append(day)
+    runs = [(name, run) for name, run in ((n, longest_streak(d)) for n, d in days.items()) if run]
+    runs.sort(key=lambda pair: -pair[1][0])
+    length_said = _RUN_LENGTH.search(request)
+    word = (
+        (length_said["en"] or length_said["ko"]).casefold().replace(" ", "") if length_said else "2"
+    )
+    wanted = _RUN_WORDS.get(word) or int(re.sub(r"\D", "", word) or 2)
+    long_enough = [name for name, (length, _, _) in runs if length >= wanted]
+    shown = "; ".join(
+        f"{name}: {length} {'day' if length == 1 else 'days'} ({a.isoformat()} to {b.isoformat()})"
+        for name, (length, a, b) in runs
+    )
+    return [
+        f"longest run of consecutive days per {table.header[g]}: {shown}",
+        f"{table.header[g]} sold on {wanted} or more days in a row: "
+        + (_listed(long_enough) if long_enough else "none"),
     ]
 
 
@@ -1313,6 +1373,48 @@ def _values_listed(table: Table, rows: list[list[str]], request: str) -> list[st
     if len(values) > MAX_FILTER_VALUES or any(number(v) is not None for v in values):
         return []
     return [f"{column} values in these {len(rows)} rows ({len(values)}): {', '.join(values)}"]
+
+
+# one row by its place: "위에서 세 번째 판매 기록" (fresh24 read-54 was given the first five rows
+# and said the first), "the 7th row", "row 4", "끝에서 두 번째 줄"
+_PLACE_WORDS = {
+    "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
+    "fifth": 5, "5th": 5, "sixth": 6, "6th": 6, "seventh": 7, "7th": 7, "eighth": 8, "8th": 8,
+    "ninth": 9, "9th": 9, "tenth": 10, "10th": 10, "첫": 1, "한": 1, "두": 2, "세": 3, "네": 4,
+    "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,
+}  # fmt: skip
+_ROW_NOUN = (
+    r"(?:판매\s*)?(?:기록|행|줄|데이터|항목|거래|판매|레코드"
+    r"|rows?|records?|sales?|entr(?:y|ies)|lines?)"
+)
+_ROW_AT = re.compile(
+    r"(?P<n>\d{1,4}|첫|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*(?:번)?\s*째\s*"
+    + _ROW_NOUN
+    + r"|\b(?P<en>(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)"
+    r"|\d{1,4}(?:st|nd|rd|th))\s+(?:data\s+)?" + _ROW_NOUN + r"\b"
+    r"|\brow\s+(?:number\s+)?(?P<num>\d{1,4})\b",
+    re.I,
+)
+_FROM_END = re.compile(r"끝에서|아래에서|밑에서|뒤에서|\bfrom the (?:end|bottom)\b|\blast\b", re.I)
+
+
+def _nth_row_lines(table: Table, rows: list[list[str]], request: str) -> list[str]:
+    """The row a request names by its place, counted without the header (from the end when it
+    says so), or nothing."""
+    found = _ROW_AT.search(_FILE_NAME.sub(" ", request))
+    if found is None:
+        return []
+    said = found["n"] or found["en"] or found["num"]
+    place = int(said) if said.isdigit() else _PLACE_WORDS.get(said.casefold())
+    if place is None:
+        digits = re.match(r"\d+", said)
+        place = int(digits.group(0)) if digits else None
+    if not place or place > len(rows):
+        return [f"(no row {place}: {len(rows)} rows, the header not counted)"] if place else []
+    from_end = bool(_FROM_END.search(request))
+    row = rows[-place] if from_end else rows[place - 1]
+    where = f"{place} from the end" if from_end else f"{place}"
+    return [f"row {where} (the header not counted): {table.describe_row(row)}"]
 
 
 def _shown_query(planned: dict[str, str]) -> str:
@@ -1395,9 +1497,34 @@ def counted(table: Table, rows: list[list[str]], args: CsvQueryArgs) -> str:
     return "\n".join(lines)
 
 
+# "평일에 판매가 있었던 날이 며칠?" counted as rows (fresh24 count-54): the days are the
+# different dates of those rows
+_HOW_MANY_DAYS = re.compile(
+    r"며칠|몇\s*일(?!\s*(?:전|후|뒤))|\bhow many (?:different |separate |distinct )?days\b"
+    r"|\bon how many\b|\bnumber of (?:different |distinct )?days\b",
+    re.I,
+)
+
+
+def _days_counted(
+    table: Table, rows: list[list[str]], args: CsvQueryArgs, request: str
+) -> list[str]:
+    """The different dates of the counted rows, when the request asks on how many days and the
+    count named no date column itself."""
+    dated = date_column(table.header, table.rows)
+    if args.op != "count" or dated is None or not _HOW_MANY_DAYS.search(request):
+        return []
+    if args.column and _meant_index(table, args.column) == dated:
+        return []  # counted already: "date has N different values"
+    days = list(dict.fromkeys(table.cell(r, dated) for r in rows))
+    return [f"on {len(days)} different days ({table.header[dated]}): {_listed(days)}"]
+
+
 _LEAST = re.compile(
     r"\b(?:fewest|least|lowest|smallest|cheapest|worst|minimum)\b"
-    r"|(?:제일|가장)\s*(?:적|낮|작|싼|못)|최소|최저|꼴찌",
+    r"|(?:제일|가장)\s*(?:적|낮|작|싼|못)|최소|최저|꼴찌"
+    # 「제일 돈이 안 된 제품」, 「가장 안 팔린」 (fresh24 csv-54)
+    r"|(?:제일|가장)\s*(?:[가-힣]+\s*){0,2}?안\s*(?:된|되|팔|나|벌)",
     re.IGNORECASE,
 )
 
@@ -1478,6 +1605,14 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: st
         if value is not None:
             groups[key].append(value)
     op: Op = "count" if column is None else args.op
+    head = ""
+    if op in ("average", "median") and column is not None and groups and _PER_DAY.search(request):
+        # "how much did we take in per day, on average?" is the days' totals averaged, not
+        # each day's rows averaged (fresh16 csv-37 said a row's average): both are given; "the
+        # median of our daily takings" is the middle day's total, beside each day's total
+        # (fresh24 script-53)
+        head = _statistic_of_totals(op, column.name, table.header[g], groups)
+        op = "sum" if op == "median" else op
     results = [(names[k], aggregate(op, v)) for k, v in groups.items() if v]
     # "which region sells the fewest units per sale?": the smallest first, where a small model
     # reads (fresh21 csv-47 named the first of a largest-first list)
@@ -1488,16 +1623,6 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: st
     shown = [f"{name}: {show(value)}" for name, value in results[:MAX_GROUPS_SHOWN]]
     more = len(results) - len(shown)
     tail = f"\n(and {more} more groups)" if more > 0 else ""
-    head = ""
-    if op == "average" and column is not None and groups and _PER_DAY.search(request):
-        # "how much did we take in per day, on average?" is the days' totals averaged, not
-        # each day's rows averaged (fresh16 csv-37 said a row's average): both are given
-        totals = [sum(v) for v in groups.values()]
-        head = (
-            f"average {column.name} per {table.header[g]}: {show(sum(totals) / len(totals))} "
-            f"(the {len(totals)} {table.header[g]} totals, {show(sum(totals))} in all, "
-            f"divided by {len(totals)})\n"
-        )
     # a bound on each row's price or quantity kept the rows: the groups are not bounded again
     bounded_rows = bool(_bounds_said(table, request, ""))
     running = op in ("sum", "count") and bool(_CUMULATIVE.search(request))
@@ -1506,7 +1631,8 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: st
     if running:
         passing += _running_totals(sorted(results), request)
     passing += _together(results, request)
-    if op in ("sum", "count") and _SHARE.search(request):
+    ends = g == _first_and_last_day(table, request)
+    if op in ("sum", "count") and _SHARE.search(request) and not ends:
         passing += _shares(table, rows, column, results)
     if _SPREAD.search(request) and len(results) > 1:
         top, high = max(results, key=lambda r: r[1])
@@ -1514,10 +1640,27 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: st
         passing += (f"\ndifference between the largest ({top}: {show(high)}) and the smallest "
                     f"({bottom}: {show(low)}): {show(high - low)}")  # fmt: skip
     changes = _day_to_day(results, what) if g == _asked_by_day(table, request) else ""
+    if ends:
+        changes += _first_to_last(results, what)
     return (
         head + f"{what} by {table.header[g]} ({order}):\n" + "\n".join(shown) + tail + passing
         + changes
     )  # fmt: skip
+
+
+def _statistic_of_totals(op: Op, what: str, per: str, groups: dict[str, list[float]]) -> str:
+    """The average or median of the groups' totals, and how it was taken."""
+    totals = [sum(v) for v in groups.values()]
+    if op == "average":
+        figure, how = sum(totals) / len(totals), f"divided by {len(totals)}"
+    else:
+        figure = statistics.median(totals)
+        how = "the middle one" if len(totals) % 2 else "the two middle ones averaged"
+        how += ", in order: " + ", ".join(show(t) for t in sorted(totals))
+    return (
+        f"{op} {what} per {per}: {show(figure)} (the {len(totals)} {per} totals, "
+        f"{show(sum(totals))} in all, {how})\n"
+    )
 
 
 # the gap between the best and the worst: "하루 매출이 제일 많았던 날이랑 제일 적었던 날, 차이가
@@ -1554,6 +1697,9 @@ def _sums_per_group(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryA
     day = _asked_by_day(table, request) if per is None else None
     if day is not None:
         per, why = table.header[day], "how it changed from day to day"
+    ends = _first_and_last_day(table, request) if per is None else None
+    if ends is not None:
+        per, why = table.header[ends], "the first day against the last"
     if per is None or (args.group_by is not None and not _same_column(table, args.group_by, per)):
         return args
     table.notes.append(f"{args.op} read as the sum per {per}: the request asks {why}")
@@ -1576,6 +1722,36 @@ def _same_column(table: Table, name: str, other: str) -> bool:
 def _asked_by_day(table: Table, request: str) -> int | None:
     """The date column, when the request asks how a figure changed from day to day."""
     return date_column(table.header, table.rows) if _DAY_TO_DAY.search(request) else None
+
+
+# the first day against the last: "마지막 날 매출이 첫날보다 몇 퍼센트 줄었어?" (fresh24 script-54
+# was sent as one sum of everything)
+_FIRST_DAY = re.compile(r"첫\s*날|첫째\s*날|첫\s*번째\s*날|\bfirst (?:day|date)\b", re.I)
+_LAST_DAY = re.compile(r"마지막\s*날|끝\s*날|\blast (?:day|date)\b|\bfinal (?:day|date)\b", re.I)
+
+
+def _first_and_last_day(table: Table, request: str) -> int | None:
+    """The date column, when the request sets the first day against the last."""
+    if not (_FIRST_DAY.search(request) and _LAST_DAY.search(request)):
+        return None
+    return date_column(table.header, table.rows)
+
+
+def _first_to_last(results: list[tuple[str, float]], what: str) -> str:
+    """The first day's figure, the last day's, and the change between them in percent."""
+    days = sorted(results)  # ISO dates sort as the days run
+    if len(days) < 2:
+        return ""
+    (first, a), (last, b) = days[0], days[-1]
+    lines = [f"\nfirst day {first}: {show(a)}; last day {last}: {show(b)}"]
+    if a:
+        change = (b - a) / a * 100
+        way = "down" if change < 0 else "up"
+        lines.append(
+            f"change from the first day to the last in {what}: {way} {show(abs(b - a))}, "
+            f"{way} {abs(change):.1f} %: ({show(b)} − {show(a)}) ÷ {show(a)}"
+        )
+    return "\n".join(lines)
 
 
 def _day_to_day(results: list[tuple[str, float]], what: str) -> str:
@@ -1677,7 +1853,7 @@ def _groups_past(results: list[tuple[str, float]], request: str) -> str:
 # an average per day asked with no grouping: "하루 평균 매출", "daily average", "per day"
 _PER_DAY = re.compile(
     r"\bper (?:day|date)\b|\ba day\b|\beach day\b|\bdaily\b|하루(?:에|당)?\s*평균|하루\s*에?\s*얼마"
-    r"|일\s*평균|일평균|날마다|하루하루|일별",
+    r"|일\s*평균|일평균|날마다|하루하루|일별|하루\s*(?:매출|판매|수입|벌이|장사)|일일\s*매출",
     re.I,
 )
 
@@ -1685,7 +1861,7 @@ _PER_DAY = re.compile(
 def _per_group_asked(table: Table, args: CsvQueryArgs, request: str) -> str | None:
     """The date column to group an average by when the request asks for it per day and the
     call grouped nothing; None otherwise."""
-    if args.op != "average" or args.group_by or not args.column or not table.rows:
+    if args.op not in ("average", "median") or args.group_by or not args.column or not table.rows:
         return None
     if not _PER_DAY.search(request):
         return None
@@ -1704,9 +1880,14 @@ def _totals_asked(
     words = set(re.findall(r"\w+", request.casefold()))
     used = {_key(table.header[i]) for i in column_of(table, args.column).indexes}
     named = [h for h in table.header if _key(h) in words and _key(h) not in used]
+    if not named:
+        # "제일 돈이 안 된 제품" names the product column in its own words (fresh24 csv-54)
+        meant = per_column(table.header, _FILE_NAME.sub(" ", request))
+        named = [meant] if meant is not None and _key(meant) not in used else []
     if len(named) != 1:
         return []
-    return [grouped(table, rows, args.model_copy(update={"op": "sum", "group_by": named[0]}))]
+    totals = args.model_copy(update={"op": "sum", "group_by": named[0]})
+    return [grouped(table, rows, totals, request)]
 
 
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10, "두": 2, "세": 3, "네": 4,
