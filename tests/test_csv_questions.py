@@ -650,7 +650,8 @@ def bakery(tmp_path: Path) -> Path:
 
 @pytest.mark.parametrize(
     ("request_", "word"),
-    [("주말 말고 평일에 판매가 있었던 날이 며칠이야?", "평일"), ("주말 빼고 몇 개 팔렸어?", "weekdays"),
+    [("주말 말고 평일에 판매가 있었던 날이 며칠이야?", "평일"),
+     ("주말 빼고 몇 개 팔렸어?", "weekdays"),
      ("units sold except on weekends", "weekdays"), ("평일 빼고 주말만", "주말"),
      ("sales not on weekdays", "weekend"), ("토요일 빼고", None), ("주말이랑 평일 비교", None),
      ("on the weekend", "weekend")],
@@ -676,9 +677,10 @@ def test_rows_counted_without_a_days_question_say_no_days(bakery: Path) -> None:
 
 @pytest.mark.parametrize(
     ("request_", "arguments"),
-    [("Use Python to work out the median of our daily takings: units times unit_price per day",
-      {"op": "sum", "column": "units"}),
-     ("하루 매출의 중앙값이 얼마야? 매출은 수량 곱하기 단가", {"op": "median", "column": "amount"})],
+    [("Use Python to work out the median of our daily takings: units times unit_price per "
+      "day", {"op": "sum", "column": "units"}),
+     ("하루 매출의 중앙값이 얼마야? 매출은 수량 곱하기 단가",
+      {"op": "median", "column": "amount"})],
 )  # fmt: skip
 def test_the_median_of_daily_totals_is_the_middle_days_total(
     bakery: Path, request_: str, arguments: dict[str, str]

@@ -2020,6 +2020,10 @@ def test_the_named_file_commands_answer_on_a_real_file(tmp_path: Path) -> None:
          '4:if "--summary" in sys.argv:\n5:    parser.add_argument("-v")\n'),
         ("grep -nE -- '--[A-Za-z]|argv|add_argument|getopt|[$][1-9@*]' check.sh",
          '3:echo "backing up $1"\n'),
+        # the different words of "The cat and the dog. the end. Theme there": the, cat, and,
+        # dog, end, theme, there (fresh24 count-53)
+        (grounding._named_file_command("How many different words does notes.txt use?"), "7\n"),
+        (grounding._named_file_command("notes.txt에 서로 다른 단어가 몇 개야?"), "7\n"),
     ):
         ran = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
         assert ran.stdout == shown, command
@@ -2840,6 +2844,60 @@ def test_the_files_of_exactly_so_many_lines_on_real_files(
     assert question is not None
     done = subprocess.run(question[1], shell=True, cwd=tmp_path, capture_output=True, text=True)
     assert sorted(line.split()[-1] for line in done.stdout.splitlines()) == found
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["I want to back up just the code. Which files in this project are actual programs or "
+     "scripts, not notes, docs or data? Look in the subfolders too.",
+     "코드 파일만 골라 줘", "이 프로젝트에서 프로그램인 파일 뭐야?", "Show me the source files"],
+)  # fmt: skip
+def test_the_code_files_on_real_files(tmp_path: Path, request_: str) -> None:
+    """fresh24 files-53 listed the top folder: programs and scripts every folder down, by their
+    extension or their execute bit; notes, docs and data left out."""
+    for name in ("report.py", "notes.txt", "README.md", "sales.csv", "src/app.py",
+                 "scripts/check.sh", "bin/tool", ".git/hooks/pre-commit.py"):  # fmt: skip
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("x\n")
+    (tmp_path / "bin" / "tool").chmod(0o755)
+    question = grounding._file_question(request_)
+    assert question is not None and question[1] == grounding.CODE_FILES
+    done = subprocess.run(question[1], shell=True, cwd=tmp_path, capture_output=True, text=True)
+    code = ["./bin/tool", "./report.py", "./scripts/check.sh", "./src/app.py"]
+    assert done.stdout.split() == code
+    assert grounding._file_question("make a script that counts the files") is None
+
+
+@pytest.mark.parametrize(
+    ("request_", "found"),
+    [
+        # fresh24 files-54 globbed *.txt: the files under a size, every folder down
+        ("이 프로젝트에서 100바이트도 안 되는 자잘한 파일들 좀 찾아 줘. 하위 폴더까지 보고, 숨김 "
+         "파일은 빼고.", ["./sub/tiny.sh", "./small.txt"]),
+        ("Which files are smaller than 100 bytes?", ["./.hidden", "./sub/tiny.sh", "./small.txt"]),
+        ("Is anything in this project bigger than 1 KB?", ["./big.log"]),
+        ("1KB 넘는 파일 뭐뭐 있어?", ["./big.log"]),
+        ("100바이트 이상인 파일", ["./big.log", "./mid.md"]),
+        ("files of 100 bytes or less", None),  # no bound the pattern reads: no command
+        ("Is 2 KB more than 1 KB?", None),  # no files asked about
+    ],
+)  # fmt: skip
+def test_the_files_past_a_size_on_real_files(
+    tmp_path: Path, request_: str, found: list[str] | None
+) -> None:
+    (tmp_path / ".hidden").write_text("x" * 10)
+    (tmp_path / "small.txt").write_text("x" * 99)
+    (tmp_path / "mid.md").write_text("x" * 100)
+    (tmp_path / "big.log").write_text("x" * 2000)
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "tiny.sh").write_text("#!/bin/sh\n")
+    question = grounding._file_question(request_)
+    if found is None:
+        assert question is None or "-size" not in question[1]
+        return
+    assert question is not None
+    done = subprocess.run(question[1], shell=True, cwd=tmp_path, capture_output=True, text=True)
+    assert sorted(line.split()[-1] for line in done.stdout.splitlines()) == sorted(found)
 
 
 @pytest.mark.parametrize(

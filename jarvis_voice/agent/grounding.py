@@ -546,6 +546,14 @@ _NAMED_FILE_QUESTIONS: tuple[tuple[str, str, str, bool], ...] = (
      r"|arguments?|args)\b|옵션|인자|인수|플래그|스위치)",
      "grep -nE -- '--[A-Za-z]|argv|add_argument|getopt|[$][1-9@*]' {name}",
      r"\bgrep\b|\bcat\b", True),
+    # the different words, each counted once: "how many different words does notes.txt use?"
+    # called the calculator and read the file, then said 8 (fresh24 count-53); a word's case
+    # and the punctuation after it make no other word
+    (r"\b(?:different|distinct|unique)\s+words\b|\bcounted (?:only )?once\b"
+     r"|(?:서로\s*)?다른\s*단어|고유한?\s*단어|중복\S*\s*(?:없이|빼고|제외|안\s*세)",
+     "sed 's/[[:punct:]]*\\([[:space:]]\\|$\\)/\\1/g' {name} | tr -s '[:space:]' '\\n' "
+     "| tr '[:upper:]' '[:lower:]' | grep -v '^$' | sort -u | wc -l",
+     r"\bsort\b.*\s-\w*u|\buniq\b|\bpython|\bset\(", False),
 )  # fmt: skip
 _QUOTED_WORD = re.compile(r"['\"‘’“”]([^'\"‘’“”\s]{1,40})['\"‘’“”]")
 
@@ -706,6 +714,22 @@ FILES_BY_EXTENSION = (
     "find . -type f -not -path './.git/*' | awk -F/ '{n = split($NF, p, \".\"); "
     "print (n > 1 && p[1] != \"\") ? p[n] : \"(none)\"}' | sort | uniq -c | sort -rn"
 )
+# the files that are code — programs and scripts, not notes, docs or data, every folder down:
+# "Which files are actual programs or scripts?" (fresh24 files-53 listed the top folder)
+_CODE_EXTENSIONS = ("py", "sh", "bash", "zsh", "js", "mjs", "ts", "rb", "go", "rs", "c", "h",
+                    "cpp", "java", "kt", "pl", "php", "lua", "ps1", "r", "swift")  # fmt: skip
+CODE_FILES = (
+    "find . -type f -not -path './.git/*' \\( "
+    + " -o ".join(f"-name '*.{extension}'" for extension in _CODE_EXTENSIONS)
+    + " -o -perm -u+x \\) | sort"
+)
+_CODE_ASKED = (
+    r"\b(?:code|source|program|script)\s+files\b|\bactual (?:code|programs?|scripts?)\b"
+    r"|\b(?:programs?|scripts?|code)\b[^.?]{0,40}\bnot\b[^.?]{0,30}\b(?:notes?|docs?|data"
+    r"|documents?|text)\b|\bwhich (?:files )?(?:are|is) (?:code|programs?|scripts?)\b"
+    r"|(?:코드|소스|프로그램)\s*파일|(?:어떤|어느|무슨)\s*파일\S*\s*(?:이|가)?\s*(?:코드|프로그램)"
+    r"|(?:코드|프로그램|스크립트)(?:인|만|들만)\s*(?:파일|거|것)"
+)
 _FILES_COUNTED = (
     r"(?:\bhow many\b.*\bfiles?\b|\bnumber of files\b|\bcount\b.*\bfiles\b|파일.*몇\s*개)"
 )
@@ -729,6 +753,7 @@ _EXACT_LINES = (
 _LINE_COUNTS = {"one": 1, "a single": 1, "single": 1, "two": 2, "three": 3, "한": 1, "두": 2,
                 "세": 3, "네": 4}  # fmt: skip
 _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
+    (_CODE_ASKED, CODE_FILES, r"\\?\(.*-name.*\s-o\s|\bfile\s", frozenset()),
     # the files counted by their extension: "이 프로젝트에 제일 많은 파일 종류가 뭐야? 확장자로
     # 치면 뭐가 몇 개야?" counted the top folder's files (fresh21 files-48)
     (r"확장자|\bextensions?\b|\bfile ?types?\b|\btypes? of files?\b|\bkinds? of files?\b"
@@ -811,9 +836,52 @@ def _lines_filter(request: str) -> str | None:
     return f"awk '$2 != \"total\" && $1 {op} {count}'"
 
 
+# the files past a size: "100바이트도 안 되는 자잘한 파일들" (fresh24 files-54 globbed *.txt),
+# "anything bigger than 1 KB" — every folder down, .git left out, hidden files too unless left out
+_PAST_SIZE = re.compile(
+    r"\b(?P<en>bigger|larger|greater|more|over|above|smaller|less|under|below)(?:\s+than)?\s+"
+    r"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>bytes?|b|kib|kb|k|mib|mb)\b"
+    r"|(?P<kn>\d+(?:\.\d+)?)\s*(?P<kunit>바이트|킬로바이트|메가바이트|kib|kb|mib|mb|b|k|메가)\s*"
+    r"(?:도|가|이|를|을)?\s*(?P<ko>안\s*(?:되|돼)|미만|이하|넘|초과|이상|보다\s*(?:작|적|크|큰|많))",
+    _I,
+)
+_SIZE_UNITS = {"kb": 1024, "kib": 1024, "k": 1024, "킬로바이트": 1024, "mb": 1024**2,
+               "mib": 1024**2, "메가바이트": 1024**2, "메가": 1024**2}  # fmt: skip
+FILES_PAST_SIZE = (
+    "find . -type f -not -path './.git/*'{hidden} -size {bound}c -printf '%s %p\\n' | sort -n"
+)
+_ABOUT_FILES_HERE = re.compile(r"\bfiles?\b|\banything\b|\bproject\b|파일|폴더|프로젝트", _I)
+SIZE_SHOWN = r"-size\b|-printf\s+'?%s|\bdu\b|\bstat\b|\bwc\s+-c"
+
+
+def _size_bound_command(request: str) -> str | None:
+    """The `find` listing the files past the size the request says, with their sizes, or None.
+    A kilobyte is 1,024 bytes, as `ls -h` counts; find's -size compares whole bytes."""
+    found = _PAST_SIZE.search(request)
+    if found is None or not _ABOUT_FILES_HERE.search(request):
+        return None
+    amount = float(found["n"] or found["kn"])
+    unit = (found["unit"] or found["kunit"]).lower()
+    limit = int(amount * _SIZE_UNITS.get(unit, 1))
+    word = (found["en"] or found["ko"]).lower().replace(" ", "")
+    if word in ("이상",):
+        bound = f"+{limit - 1}"
+    elif word in ("이하",):
+        bound = f"-{limit + 1}"
+    elif word.startswith(("smaller", "less", "under", "below", "안", "미만", "보다작", "보다적")):
+        bound = f"-{limit}"
+    else:
+        bound = f"+{limit}"
+    hidden = " -not -name '.*'" if re.search(_HIDDEN_LEFT_OUT, request, _I) else ""
+    return FILES_PAST_SIZE.format(hidden=hidden, bound=bound)
+
+
 def _file_question(request: str) -> tuple[str, str, str, frozenset[str]] | None:
     if FILE_NAME.search(URL.sub(" ", request)):
         return None
+    sized = _size_bound_command(request)
+    if sized is not None:
+        return _PAST_SIZE.pattern, sized, SIZE_SHOWN, frozenset()
     for entry in _FILE_QUESTIONS:
         if re.search(entry[0], request, _I):
             past = _lines_filter(request) if entry[1] == FILES_BY_LINES else None
