@@ -2002,12 +2002,14 @@ def test_a_question_about_a_named_file_is_asked_of_a_command_that_shows_it(
 
 def test_the_named_file_commands_answer_on_a_real_file(tmp_path: Path) -> None:
     """The table's commands, run by a real shell, show what the question asks."""
+    assert grounding._named_file_command("What encoding is sales.csv in?") is None  # no code
     (tmp_path / "todo.md").write_text("# TODO\n\n- [ ] a\n- [x] b\n- [ ] order flour\n\n\n")
     (tmp_path / "notes.txt").write_text("The cat and the dog.\nthe end. Theme there\n")
     (tmp_path / "check.sh").write_text('#!/bin/sh\necho "disk ok"\necho "backing up $1"\n')
     (tmp_path / "report.py").write_text(
         'import sys\nimport argparse\n\nif "--summary" in sys.argv:\n'
         '    parser.add_argument("-v")\nprint("a-b --- x")\n'
+        'with open("sales.csv", encoding="utf-8") as f:\n    rows = f.read()\n'
     )
     for command, shown in (
         ("grep -v '^[[:space:]]*$' todo.md | tail -n 1", "- [ ] order flour\n"),
@@ -2024,6 +2026,12 @@ def test_the_named_file_commands_answer_on_a_real_file(tmp_path: Path) -> None:
         # dog, end, theme, there (fresh24 count-53)
         (grounding._named_file_command("How many different words does notes.txt use?"), "7\n"),
         (grounding._named_file_command("notes.txt에 서로 다른 단어가 몇 개야?"), "7\n"),
+        # how the program opens the table is in its code, whichever file is named first
+        # (fresh24 read-53 ran `file sales.csv`)
+        (grounding._named_file_command("Which encoding does report.py open sales.csv with?"),
+         '7:with open("sales.csv", encoding="utf-8") as f:\n'),
+        (grounding._named_file_command("sales.csv를 report.py는 어떤 인코딩으로 읽어?"),
+         '7:with open("sales.csv", encoding="utf-8") as f:\n'),
     ):
         ran = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
         assert ran.stdout == shown, command

@@ -507,6 +507,9 @@ CORRECTION_TOTAL = "That does not add them up: use csv_query with op sum of {col
 # Questions about one named file that a read of its first lines or a search for a word does
 # not answer: (the question, the command that shows it — {name} is the file, {word} the quoted
 # word —, what a bash command the model ran must have, whether a whole read_file shows it).
+# a program's name, even with a Korean particle after it ("report.py는")
+_CODE_NAMED = r"^(?=.*\.(?:py|sh|js|ts|rb|pl)(?![A-Za-z0-9_]))"
+_CODE_FILE = re.compile(r"\.(?:py|sh|js|ts|rb|pl)$", _I)
 _NAMED_FILE_QUESTIONS: tuple[tuple[str, str, str, bool], ...] = (
     # "todo.md 맨 밑에 적힌 할 일이 뭐야?" answered from a grep of TODO (fresh7 read-18)
     (r"맨\s*(?:밑|아래|끝|마지막)|마지막\s*(?:줄|항목|할\s*일|일|거|내용|문장)"
@@ -542,10 +545,14 @@ _NAMED_FILE_QUESTIONS: tuple[tuple[str, str, str, bool], ...] = (
      "head -n 1 {name}", r"\bhead\b|\bsed\s+-n\s+'?1p|\bcat\b|\bgrep\b.*#!", True),
     # the options a script takes are the ones its code checks: "Does report.py take any
     # command-line options?" ran `--help`, which it ignores, and made one up (fresh21 read-47)
-    (r"^(?=.*\.(?:py|sh|js|rb|pl)\b).*?(?:\b(?:command[- ]line )?(?:options?|flags?|switches"
+    (_CODE_NAMED + r".*?(?:\b(?:command[- ]line )?(?:options?|flags?|switches"
      r"|arguments?|args)\b|옵션|인자|인수|플래그|스위치)",
      "grep -nE -- '--[A-Za-z]|argv|add_argument|getopt|[$][1-9@*]' {name}",
      r"\bgrep\b|\bcat\b", True),
+    # how a program reads a file is in its code: "Which text encoding does report.py use when
+    # it opens sales.csv?" ran `file sales.csv` (fresh24 read-53); the program is the one named
+    (_CODE_NAMED + r".*?(?:\bencodings?\b|\bcharsets?\b|인코딩|문자\s*(?:셋|집합))",
+     "grep -n -i -E 'encoding|charset|codecs|open\\(' {code}", r"\bgrep\b|\bcat\b", True),
     # the different words, each counted once: "how many different words does notes.txt use?"
     # called the calculator and read the file, then said 8 (fresh24 count-53); a word's case
     # and the punctuation after it make no other word
@@ -603,7 +610,9 @@ def _named_file_entry(request: str) -> tuple[str, str, bool] | None:
         word = _QUOTED_WORD.search(request)
         if "{word}" in command and (word is None or not re.fullmatch(r"[\w가-힣-]+", word[1])):
             return None  # the word to count is not said plainly: the model's to find
-        return command.format(name=named.group(0), word=word[1] if word else ""), shows, whole_read
+        said = word[1] if word else ""
+        code = next((n for n in FILE_NAME.findall(request) if _CODE_FILE.search(n)), named[0])
+        return command.format(name=named.group(0), word=said, code=code), shows, whole_read
     return None
 
 
