@@ -318,6 +318,12 @@ def test_a_columns_values_are_listed_into_a_new_file_in_the_order_asked(shop: Pa
          ("sales.csv", "daily.csv", {"action": "sum_by"})),
         ("Use Python to turn sales.csv into JSON and save it as sales.json.",
          ("sales.csv", "sales.json", {"action": "copy"})),
+        # the same rows in another format (fresh24 write-54)
+        ("sales.csv를 탭으로 구분된 파일로도 하나 만들어 줘. 이름은 sales.tsv로 하고 원본은 "
+         "그대로 둬.",
+         ("sales.csv", "sales.tsv", {"action": "copy"})),
+        ("Make a tab-separated copy of sales.csv called sales.tsv",
+         ("sales.csv", "sales.tsv", {"action": "copy"})),
         # no new file, no table, or nothing said about what goes in it
         ("Copy sales.csv to backup.csv", None),
         ("List the regions in sales.csv", None),
@@ -392,3 +398,21 @@ def test_a_table_copied_to_json_is_a_list_of_records(shop: Path) -> None:
     assert len(records) == 5 and (shop / "sales.csv").read_text() == SALES
     itself = edit(shop, path="notes.json", action="copy")  # no source: nothing to copy from
     assert itself.is_error
+
+
+def test_a_table_copied_to_another_kind_takes_its_delimiter(shop: Path) -> None:
+    """fresh24 write-54: sales.csv made again as sales.tsv is tab-separated, the source as it
+    was; a table changed in place keeps its own delimiter."""
+    done = edit(shop, "탭으로 구분된 파일로", path="sales.tsv", source="sales.csv", action="copy")
+    assert not done.is_error, done.content
+    import csv
+
+    written = list(csv.reader((shop / "sales.tsv").read_text().splitlines(), delimiter="\t"))
+    assert written == list(csv.reader(SALES.splitlines()))
+    assert "\t" in (shop / "sales.tsv").read_text().splitlines()[0]
+    assert (shop / "sales.csv").read_text() == SALES
+    back = edit(shop, "back to commas", path="again.csv", source="sales.tsv", action="copy")
+    assert not back.is_error and (shop / "again.csv").read_text() == SALES
+    edit(shop, "sort by region", path="sales.tsv", action="sort", column="region")
+    header = (shop / "sales.tsv").read_text().splitlines()[0]
+    assert header.split("\t") == ["date", "region", "product", "units", "unit_price"]

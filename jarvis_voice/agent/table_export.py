@@ -48,6 +48,13 @@ _TOTALS = re.compile(r"\btotals?\b|\bsums?\b|\badd(?:ed)? up\b|합계|합산|총
 _PER = re.compile(
     r"[가-힣]+별|\b(?:per|by|each) (?:day|date|region|product|item)\b|\bdaily\b", _I
 )
+# the same table in another format: "탭으로 구분된 파일로도 하나 만들어 줘 … sales.tsv" (fresh24
+# write-54 changed sales.csv and wrote "sales.tsv" into it), "a tab-separated copy"
+_OTHER_KIND_OF_TABLE = re.compile(
+    r"\btab[- ](?:separated|delimited)\b|\btsv\b|탭\s*(?:으로|로)?\s*(?:구분|나눈|나뉜|분리)"
+    r"|\bcomma[- ](?:separated|delimited)\b|쉼표\s*(?:로|으로)?\s*(?:구분|나눈|분리)",
+    _I,
+)
 _NOT_A_COLUMN = frozenset({"file", "files", "line", "lines", "table", "column", "columns"})
 
 
@@ -103,8 +110,8 @@ def _how(text: str, target: str) -> dict[str, Any] | None:
         return {"action": "list_values", "column": listed[0]}
     if _TOTALS.search(text) and _PER.search(text):
         return {"action": "sum_by"}  # the tool reads what per and what of from the request
-    if target.lower().endswith(".json"):
-        return {"action": "copy"}
+    if target.lower().endswith(".json") or _OTHER_KIND_OF_TABLE.search(text):
+        return {"action": "copy"}  # the same rows in another format
     without = [w for w in _WITHOUT.findall(text) if w.lower() not in _NOT_A_COLUMN]
     if without and target.lower().endswith(TABLE_SUFFIXES):
         return {"action": "drop_column", "column": without[0]}

@@ -117,12 +117,17 @@ class EditError(ValueError):
     """The change does not fit the table; the message is meant for the model."""
 
 
-def _written(table: Table) -> bytes:
-    """The table as CSV text in its file's delimiter and quoting."""
+# a new file's kind says its delimiter: sales.csv copied to sales.tsv is tab-separated
+# (fresh24 write-54 asked a tab-separated copy); a file changed in place keeps its own
+_DELIMITERS = {".tsv": "\t", ".csv": ","}
+
+
+def _written(table: Table, delimiter: str | None = None) -> bytes:
+    """The table as CSV text in its file's delimiter (or `delimiter`) and quoting."""
     out = io.StringIO()
     dialect = table.dialect
-    writer = csv.writer(out, delimiter=dialect.delimiter, quotechar=dialect.quotechar or '"',
-                        lineterminator="\n")  # fmt: skip
+    writer = csv.writer(out, delimiter=delimiter or dialect.delimiter,
+                        quotechar=dialect.quotechar or '"', lineterminator="\n")  # fmt: skip
     writer.writerow(table.header)
     writer.writerows(table.rows)
     return out.getvalue().encode("utf-8")
@@ -392,7 +397,9 @@ class CsvEditTool(Tool[CsvEditArgs]):
             suffix = target.suffix.lower()
             listing = args.action == "list_values" and suffix == ".txt"
             data = _records(edited) if suffix == ".json" else None
-            atomic_write(target, data or (_listed(edited) if listing else _written(edited)))
+            delimiter = _DELIMITERS.get(suffix) if source != target else None
+            made = _listed(edited) if listing else _written(edited, delimiter)
+            atomic_write(target, data or made)
         except (QueryError, EditError) as exc:
             return ToolResult(f"not changed: {exc}", is_error=True)
         except FileNotFoundError:
