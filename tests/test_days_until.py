@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import asyncio
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
+from dateutil.easter import easter
 
 from jarvis_voice.agent.grounding import classify
 from jarvis_voice.tools.base import ToolContext
+from jarvis_voice.tools.builtin.day_counts import day_count_answer
 from jarvis_voice.tools.builtin.days_until import (
     date_after_answer,
     date_asked,
@@ -18,7 +20,7 @@ from jarvis_voice.tools.builtin.days_until import (
     days_until_answer,
     weekday_date_answer,
 )
-from jarvis_voice.tools.builtin.rule_holidays import rule_day_asked
+from jarvis_voice.tools.builtin.rule_holidays import rule_day_answer, rule_day_asked
 from jarvis_voice.tools.builtin.system_info import SystemInfoTool
 
 TODAY = date(2026, 12, 5)
@@ -342,9 +344,161 @@ def test_the_days_a_rule_gives(request_: str, day: date | None) -> None:
 def test_system_info_says_the_rule_day_and_the_days_since_at_once(tmp_path: Path) -> None:
     tool = SystemInfoTool()
     for request_, said in (
-        ("What's the date of Thanksgiving this year? The US one.", "is on Thursday, November"),
+        ("What's the date of Thanksgiving this year? The US one.", "on Thursday, November"),
         ("How many days since June 1, 2020?", "days ago"),
     ):
         ctx = ToolContext(workdir=tmp_path, request=request_, language="en")
+        result = asyncio.run(tool.run(tool.Args(), ctx))
+        assert result.final and said in result.content, result.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "day"),
+    [
+        # fresh24 machine-53 searched the web (offline); Western Easter 2026 is April 5
+        ("When is Easter Sunday this year?", date(2026, 4, 5)),
+        ("올해 부활절은 언제야?", date(2026, 4, 5)),
+        ("When is Easter next year?", date(2027, 3, 28)),
+        ("내년 부활절 며칠이야?", date(2027, 3, 28)),
+        ("What's the date of Easter 2030?", date(2030, 4, 21)),
+        ("2019년 부활절은 몇 월 며칠이었어?", date(2019, 4, 21)),
+        ("When is Orthodox Easter 2027?", date(2027, 5, 2)),  # not the Western March 28
+        ("정교회 부활절은 언제야?", date(2026, 4, 12)),
+        ("When is Good Friday next year?", date(2027, 3, 26)),
+        ("성금요일이 언제야?", date(2026, 4, 3)),
+        ("When is Passover?", None),  # a lunar day: not computed here
+        # named, but no date asked
+        ("Is there an easter egg hidden in this app?", None),
+        ("Write a short Easter poem for my mom", None),
+        ("부활절 계란 꾸미는 법 알려줘", None),
+    ],
+)  # fmt: skip
+def test_easter_and_the_days_it_gives(request_: str, day: date | None) -> None:
+    asked = rule_day_asked(request_, TODAY)
+    assert (asked[1] if asked else None) == day
+
+
+@pytest.mark.parametrize(
+    ("request_", "language", "answer"),
+    [
+        ("When is Easter Sunday this year?", "en", "Easter Sunday was on Sunday, April 5, 2026."),
+        ("올해 부활절은 언제야?", "ko", "부활절은 2026년 4월 5일 일요일이었습니다."),
+        ("When is Easter next year?", "en", "Easter Sunday is on Sunday, March 28, 2027."),
+        ("2030년 부활절 날짜 알려줘", "ko", "부활절은 2030년 4월 21일 일요일입니다."),
+        ("Easter 2027 date?", "en", "Easter Sunday is on Sunday, March 28, 2027."),
+        # no year said and this year's is past: the next one too
+        ("When is Easter?", "en",
+         "Easter Sunday was on Sunday, April 5, 2026 this year; the next one is on Sunday, "
+         "March 28, 2027."),
+        ("부활절이 언제야?", "ko",
+         "올해 부활절은 2026년 4월 5일 일요일이었고, 다음은 2027년 3월 28일 일요일입니다."),
+        ("How many days until Easter?", "en",
+         "Easter Sunday (Sunday, March 28, 2027) is 113 days away (today is December 5)."),
+        ("부활절까지 며칠 남았어?", "ko",
+         "부활절(2027년 3월 28일 일요일)까지 113일 남았습니다 (오늘은 12월 5일)."),
+        ("How many days since Easter?", "en",
+         "Easter Sunday (Sunday, April 5, 2026) was 244 days ago (today is December 5)."),
+        ("How many days until Thanksgiving?", "en",
+         "Thanksgiving (Thursday, November 25, 2027) is 355 days away (today is December 5)."),
+        ("추수감사절까지 며칠 남았어?", "ko",
+         "추수감사절(2027년 11월 25일 목요일)까지 355일 남았습니다 (오늘은 12월 5일)."),
+        ("When is Christmas?", "en", None),  # a fixed day
+    ],
+)  # fmt: skip
+def test_the_rule_day_or_the_days_to_it_in_one_sentence(
+    request_: str, language: str, answer: str | None
+) -> None:
+    assert rule_day_answer(request_, TODAY, language) == answer
+
+
+@pytest.mark.parametrize(
+    ("request_", "language", "answer"),
+    [
+        # fresh24 machine-54 made a date up: day 100 is today, so day 1 was 99 days ago
+        ("오늘이 여자친구랑 사귄 지 딱 100일째 되는 날이래. 그럼 우리 처음 사귄 날이 "
+         "언제였던 거야?", "ko",
+         "첫날을 1일째로 세면 100일째는 2026년 12월 5일 토요일이고, 첫날(1일째)은 2026년 8월 28일 "
+         "금요일입니다."),
+        ("Today is day 100 of my diet. When did I start?", "en",
+         "Counting the first day as day 1, day 100 is Saturday, December 5, 2026 and day 1 was "
+         "Friday, August 28, 2026."),
+        ("Tomorrow is our 1000th day together, when did we meet?", "en",
+         "Counting the first day as day 1, day 1,000 is Sunday, December 6, 2026 and day 1 was "
+         "Tuesday, March 12, 2024."),
+        # day 1 given: day N is N − 1 days after it
+        ("2026년 3월 1일부터 사귀었는데 100일째 되는 날이 언제야?", "ko",
+         "첫날을 1일째로 세면 100일째는 2026년 6월 8일 월요일이고, 첫날(1일째)은 2026년 3월 1일 "
+         "일요일입니다."),
+        ("오늘부터 1일이면 D+100은 며칠이야?", "ko",
+         "첫날을 1일째로 세면 100일째는 2027년 3월 14일 일요일이고, 첫날(1일째)은 2026년 12월 5일 "
+         "토요일입니다."),
+        ("Starting today, what date is day 30?", "en",
+         "Counting the first day as day 1, day 30 is Sunday, January 3, 2027 and day 1 was "
+         "Saturday, December 5, 2026."),
+        # N days back: today − N, not N − 1
+        ("45일 전이 며칠이야?", "ko",
+         "오늘(12월 5일)부터 45일 전은 2026년 10월 21일 수요일입니다."),
+        ("What was the date 45 days ago?", "en",
+         "45 days before today (December 5) was Wednesday, October 21, 2026."),
+        ("일주일 전이 며칠이었지?", "ko",
+         "오늘(12월 5일)부터 7일 전은 2026년 11월 28일 토요일입니다."),
+        ("What was the date three days before Christmas?", "en",
+         "3 days before Friday, December 25, 2026 is Tuesday, December 22, 2026."),
+        ("2주 전은 무슨 요일이었어?", "ko",
+         "오늘(12월 5일)부터 14일 전은 2026년 11월 21일 토요일입니다."),
+        # some days after or before a date written
+        ("What date is 100 days after 2026-03-01?", "en",
+         "100 days after Sunday, March 1, 2026 is Tuesday, June 9, 2026."),
+        ("2026년 3월 1일부터 100일 뒤가 며칠이야?", "ko",
+         "2026년 3월 1일 일요일부터 100일 뒤는 2026년 6월 9일 화요일입니다."),
+        ("What date is 2 weeks before Christmas?", "en",
+         "14 days before Friday, December 25, 2026 is Friday, December 11, 2026."),
+        # not these counts: no date asked, no day 1 or day N named, a weekday of a week, an end,
+        # days from today (date_after_answer's)
+        ("오늘 100일째 운동 중이야!", "ko", None),
+        ("100일째 되는 날이 언제야?", "ko", None),
+        ("When I ran it 3 days ago, it failed.", "en", None),
+        ("하루 종일 뭐 했지? 언제?", "ko", None),
+        ("3일 전체 일정이 언제야?", "ko", None),
+        ("3일 전에 만든 파일 찾아줘", "ko", None),
+        ("3주 전 월요일이 며칠이었지?", "ko", None),
+        ("Today is day 2 of the sprint, when does it end?", "en", None),
+        ("What date is 30 days from now?", "en", None),
+        ("오늘이 사귄 지 며칠째야?", "ko", None),
+    ],
+)  # fmt: skip
+def test_day_n_and_days_back_or_on(request_: str, language: str, answer: str | None) -> None:
+    assert day_count_answer(request_, TODAY, language) == answer
+
+
+@pytest.mark.parametrize(
+    ("request_", "clock"),
+    [
+        ("When is Easter Sunday this year?", True),
+        ("부활절까지 며칠 남았어?", True),
+        ("오늘이 여자친구랑 사귄 지 딱 100일째 되는 날이래. 그럼 우리 처음 사귄 날이 "
+         "언제였던 거야?", True),
+        ("What was the date 45 days ago?", True),
+        ("100 days after 2026-03-01, what date is it?", True),
+        ("When I ran it 3 days ago, it failed.", False),
+        ("Is there an easter egg hidden in this app?", False),
+        ("오늘 100일째 운동 중이야!", False),
+    ],
+)  # fmt: skip
+def test_easter_and_day_counts_are_clock_questions(request_: str, clock: bool) -> None:
+    need = classify(request_)
+    assert (need is not None and "clock" in need.kinds) == clock
+
+
+def test_system_info_says_easter_and_day_one_at_once(tmp_path: Path) -> None:
+    today = date.today()
+    day_one = today - timedelta(days=99)
+    tool = SystemInfoTool()
+    for request_, language, said in (
+        ("When is Easter Sunday this year?", "en", f"{easter(today.year):%B} "),
+        ("오늘이 사귄 지 100일째야. 처음 사귄 날이 언제야?", "ko",
+         f"{day_one.year}년 {day_one.month}월 {day_one.day}일"),
+    ):  # fmt: skip
+        ctx = ToolContext(workdir=tmp_path, request=request_, language=language)
         result = asyncio.run(tool.run(tool.Args(), ctx))
         assert result.final and said in result.content, result.content

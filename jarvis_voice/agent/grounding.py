@@ -59,7 +59,7 @@ from jarvis_voice.agent.request_words import (
 )
 from jarvis_voice.i18n import t
 from jarvis_voice.text import clip, has_hangul_syllable
-from jarvis_voice.tools.builtin import days_until, rule_holidays, time_left, world_clock
+from jarvis_voice.tools.builtin import day_counts, days_until, rule_holidays, time_left, world_clock
 from jarvis_voice.tools.builtin._common import files_below, same_stem_files
 from jarvis_voice.tools.builtin.calculator import parse_conversion, spell_korean_numbers
 from jarvis_voice.tools.builtin.measures import measure_line
@@ -1525,7 +1525,8 @@ def _date_from_today(request: str) -> bool:
     return (
         bool(re.search(f"{YEAR_GONE}|{YEAR_LENGTH}", request, _I))  # fresh20 script-46
         or days_until.days_since_answer(request, today, "en") is not None  # fresh23 machine-52
-        or rule_holidays.rule_day_asked(request, today) is not None  # Thanksgiving's date
+        or rule_holidays.rule_day_asked(request, today) is not None  # Thanksgiving's, Easter's
+        or day_counts.day_count_asked(request, today)  # "100일째", "45 days ago" (fresh24)
         or days_until.days_after(request) is not None
         or days_until.weekday_asked(request, date.today()) is not None
         or time_left.time_target(request, datetime.now().astimezone()) is not None

@@ -126,7 +126,7 @@ def date_in(request: str) -> tuple[int | None, int, int] | None:
     return None
 
 
-def _date_and_today(day: date, today: date, language: str | None) -> tuple[str, str]:
+def date_and_today(day: date, today: date, language: str | None) -> tuple[str, str]:
     """ "2026년 12월 31일", "12월 5일" / "December 31, 2026", "December 5": a day and today."""
     if language == "ko":
         return f"{day.year}년 {day.month}월 {day.day}일", f"{today.month}월 {today.day}일"
@@ -141,7 +141,7 @@ def days_until_answer(request: str, today: date, language: str | None) -> str | 
     if target is None:
         return None
     days = (target - today).days
-    when, now = _date_and_today(target, today, language)
+    when, now = date_and_today(target, today, language)
     if days == 0:
         return t("facts.days_until_today", language, date=when)
     if days < 0:  # a past date asked with its year
@@ -174,7 +174,7 @@ def days_since_answer(request: str, today: date, language: str | None) -> str | 
     if then > today:
         return None
     days = (today - then).days
-    when, now = _date_and_today(then, today, language)
+    when, now = date_and_today(then, today, language)
     return t("facts.days_since_nth", language, days=f"{days:,}", nth=f"{days + 1:,}",
              date=when, today=now)  # fmt: skip
 
@@ -189,6 +189,15 @@ _AFTER = re.compile(
 _ASKS_DATE = re.compile(
     r"몇\s*월|며칠(?!\s*(?:남|걸|동안))|무슨\s*요일|날짜|언제"
     r"|\bwhat (?:date|day)\b|\bwhich (?:date|day)\b|\bwhen\b|\bdate\b",
+    _I,
+)
+# a date asked for, as a question: "언제였어", "며칠이야", "what date", "when did I start" ("When I
+# ran it 3 days ago it failed", "Is there an easter egg?" ask none)
+ASKS_WHICH_DATE = re.compile(
+    r"몇\s*월|며칠(?!\s*(?:남|걸|동안|째))|몇\s*일(?!\s*(?:남|걸|동안|째))|무슨\s*요일|날짜|언제"
+    r"|\b(?:what|which)\s+(?:date|day)\b|\bwhat(?:'s| is| was| will be) the date\b"
+    r"|\bdate of\b|\bdate\s*\?"
+    r"|\bwhen(?:'s|\s+(?:is|was|will|would|did|does|do|are|were|should))\b",
     _I,
 )
 KO_WEEKDAYS = ("월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일")
