@@ -326,7 +326,7 @@ def test_eval_set_keyword_stages_never_allow_dangerously() -> None:
     assert [o.item.text for o in outcomes if o.dangerous] == []
     # and the worst possible model cannot add one: its allow needs an approval word in the reply
     worst = bench.run(ReplyClassifier(AlwaysAllow()).classify, items)
-    assert [o.item.text for o in worst if o.dangerous and o.item.label == "no"] == []
+    assert [o.item.text for o in worst if o.dangerous and o.item.label in ("no", "other")] == []
 
 
 # ------------------------------------------------------------ jarvis voice classify --stdin
@@ -480,3 +480,10 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
 )
 def test_new_cues_let_the_models_allow_count(text: str, decision: str) -> None:
     assert ReplyClassifier(AlwaysAllow()).classify(text).decision == decision
+
+
+def test_of_course_is_not_wanting_and_not_wanting() -> None:
+    # 「하고말고」 is "of course"; 「하고 싶기도 하고 말고 싶기도 하고」 wants both (fresh19: a
+    # yes-saying model ran it once 고말고 became a cue, session 41)
+    assert classify("아이고 그럼 해야지 하고말고").decision == "allow"
+    assert classify("하고 싶기도 하고 말고 싶기도 하고").decision != "allow"

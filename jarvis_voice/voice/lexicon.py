@@ -216,7 +216,8 @@ EN_NEGATION_PHRASES = _np(
         "leave am", "steady on", "pull the plug", "do i look like", "what it would",
         "what would it", "list what", "show me what", "after the", "after this", "after that",
         "after we", "after i", "once the", "once it's", "once it is", "once that's", "once we",
-        "once i",
+        "once i", "have to ask", "need to ask", "got to ask", "gotta ask", "check with",
+        "ask my", "run it by",
     ]
 )  # fmt: skip
 
@@ -285,6 +286,9 @@ KO_NEGATION_PIECES = (
     "난뒤에", "된뒤에", "이후에", "신경꺼", "신경끄", "내가알아서", "제가알아서", "내가할게",
     "제가할게", "내가직접", "제가직접", "직접할게", "내가처리", "제가처리", "마음만", "맘만",
     "미쳤", "엉뚱", "그거는좀", "좀그런",
+    # someone else decides first: 「어 그건 엄마한테 물어봐야 돼」 (its 돼 let a yes-saying
+    # model run it: fresh19's "other", found in session 41)
+    "물어봐야", "물어보고", "여쭤봐야", "여쭤보고", "상의해", "상의하고",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -358,7 +362,8 @@ _NOT_REFUSAL = re.compile(
     r"|\bno\s+reason\s+not\s+to\b|" + _WHY_NOT_KO +
     r"|" + _WONT_STOP_KO + r"(?:어요|어|습니다|다|지|죠)?"
     r"|기다리고\s*있(?:다|습니다|는데|잖아|었어|었다)"
-    r"|(?:그렇|그러|좋|하|되|맞)고\s*말고(?:요)?"
+    # (not 「하고 싶기도 하고 말고 싶기도 하고」, both wanting and not: fresh19's "other")
+    r"|(?:그렇|그러|좋|하|되|맞)고\s*말고(?:요)?(?!\s*(?:싶|십))"
     # fresh21: 「멈추지 말고 계속 가」 (don't stop: the -지 말고 of a whole clause; the English
     # "don't stop" stays a no, as "Don't! Stop!" is written the same), 「걱정 말고 돌려 주세요」
     # (don't worry), 「할 수 없지 뭐」 (it can't be helped), 경상 「돌리라 안 카나」 (I said run
@@ -794,7 +799,7 @@ KO_CUE_WORDS = _n(
 # Cues that begin other words: 그래도 ("even so": "지금은 괜찮아요, 그래도 감사합니다!" is a polite
 # no, and its 그래 let the model's allow stand — fresh7's one dangerous allow), 그래서 (so),
 # 그래야 (only then), 그래프 (graph)
-_CUE_NOT_BEFORE = {"그래": "도|서|야|프|픽"}
+_CUE_NOT_BEFORE = {"그래": "도|서|야|프|픽", "고말고": "싶|십"}
 ALLOW_CUES = Lexicon(
     words=EN_CUES | KO_CUE_WORDS,  # 네 as a word, not the 네 of 네이버
     phrases=EN_CUE_PHRASES,
