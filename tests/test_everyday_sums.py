@@ -157,6 +157,7 @@ def test_round_things_compared_by_their_areas(request_: str, answer: str | None)
         ("정가 12만 원짜리 패딩을 8만 4천 원에 샀는데, 몇 퍼센트 할인받은 거야?",
          "120,000 원 → 84,000 원: 36,000 원 less, 36,000 ÷ 120,000 = 30 % off"),
         ("원래 5만 원인데 세일해서 3만 5천 원에 샀어. 할인율이 얼마야?", "= 30 % off"),
+        ("정가 5만 원인데 4만 원 내고 샀어. 몇 퍼센트 싸게 산 거야?", "= 20 % off"),
         ("It was $80 and I paid $60. What percent off is that?", "20 ÷ 80 = 25 % off"),
         ("A $120 jacket on sale for $90. What percentage discount did I get?", "= 25 % off"),
         # a change either way, its sign said in words
@@ -182,6 +183,10 @@ def test_round_things_compared_by_their_areas(request_: str, answer: str | None)
         ("정가 12만 원짜리 패딩을 8만 4천 원에 샀어. 잘 산 거야?", None),
         ("A jacket was $80 and now it's $60. Should I buy it?", None),
         ("Sales went from 1,200 to 1,500 this year. How many more is that?", None),
+        # one amount is the change itself
+        ("The price increased by $20 from $80. What percent is that?", None),
+        ("8만 원짜리가 2만 원 올랐어. 몇 퍼센트 오른 거야?", None),
+        ("It was $80 and I got $20 off. What percent discount is that?", None),
     ],
 )  # fmt: skip
 def test_the_percent_between_two_amounts(request_: str, answer: str | None) -> None:

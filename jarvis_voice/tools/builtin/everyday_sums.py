@@ -511,19 +511,33 @@ _SAID_PERCENT = re.compile(r"\d\s*(?:%|퍼센트|프로|percent\b)", _I)
 _BARE_NUMBER = re.compile(rf"(?<![\d.]){_NUM}(?!\s*(?:년|월|일|시|분|살|세)(?![가-힣]))")
 
 
+# an amount said as the difference itself: "went up by $20", "2만 원 올랐어", "$20 off"
+_BY_BEFORE = re.compile(r"\bby\s*\$?\s*$", _I)
+_BY_AFTER = re.compile(
+    r"^\s*(?:씩|이|가|을|를|나|정도)?\s*(?:더|올[랐라]|오른|내[렸려린]|늘[었어]|줄[었어]|떨어|인상|인하|할인|싸|비싸|깎|덜|차이"
+    r"|more\b|less\b|extra\b|cheaper\b|off\b|higher\b|lower\b|up\b|down\b)",
+    _I,
+)
+
+
+def _a_difference(text: str, found: re.Match[str]) -> bool:
+    return bool(
+        _BY_BEFORE.search(text[max(0, found.start() - 4) : found.start()])
+        or _BY_AFTER.match(text[found.end() : found.end() + 12])
+    )
+
+
 def _two_amounts(text: str) -> tuple[float, float] | None:
-    """The amount before and the amount after that a request compares, in that order."""
+    """The amount before and the amount after that a request compares, in that order; None
+    when one of them is the difference between them."""
     for pattern in _FROM_TO:
         found = pattern.search(text)
         if found is not None:
             return _number(found[1]), _number(found[2])
-    monies = list(_MONEY.finditer(text))
-    if len(monies) == 2:
-        return _amount(monies[0]), _amount(monies[1])
-    if monies:
+    said = list(_MONEY.finditer(text)) or list(_BARE_NUMBER.finditer(text))
+    if len(said) != 2 or any(_a_difference(text, m) for m in said):
         return None
-    numbers = [_number(m[1]) for m in _BARE_NUMBER.finditer(text)]
-    return (numbers[0], numbers[1]) if len(numbers) == 2 else None
+    return _amount(said[0]), _amount(said[1])
 
 
 def percent_change_line(text: str) -> str | None:
