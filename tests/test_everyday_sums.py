@@ -17,6 +17,7 @@ from jarvis_voice.tools.builtin.everyday_sums import (
     everyday_sum_line,
     fill_time_line,
     pace_line,
+    percent_change_line,
     playback_line,
     rate_total_line,
     round_things_line,
@@ -150,11 +151,58 @@ def test_round_things_compared_by_their_areas(request_: str, answer: str | None)
 
 
 @pytest.mark.parametrize(
+    ("request_", "answer"),
+    [
+        # fresh24 calc-54 set up 120000 × 0.3 and said no percent
+        ("정가 12만 원짜리 패딩을 8만 4천 원에 샀는데, 몇 퍼센트 할인받은 거야?",
+         "120,000 원 → 84,000 원: 36,000 원 less, 36,000 ÷ 120,000 = 30 % off"),
+        ("원래 5만 원인데 세일해서 3만 5천 원에 샀어. 할인율이 얼마야?", "= 30 % off"),
+        ("정가 5만 원인데 4만 원 내고 샀어. 몇 퍼센트 싸게 산 거야?", "= 20 % off"),
+        ("It was $80 and I paid $60. What percent off is that?", "20 ÷ 80 = 25 % off"),
+        ("A $120 jacket on sale for $90. What percentage discount did I get?", "= 25 % off"),
+        # a change either way, its sign said in words
+        ("Our subscribers went from 1,200 to 900. What percent drop is that?",
+         "(900 − 1,200) ÷ 1,200 = -25 %, a drop of 25 %"),
+        ("Rent went up from $1,500 to $1,650. What percentage increase is that?",
+         "= +10 %, a rise of 10 %"),
+        ("회원 수가 1,200명에서 1,500명으로 늘었는데 몇 퍼센트 늘어난 거야?", "a rise of 25 %"),
+        ("작년 매출이 1억 2천만 원이었는데 올해 9천만 원이야. 몇 퍼센트 줄었어?",
+         "120,000,000 원 → 90,000,000 원"),
+        ("작년 매출이 1억 2천만 원이었는데 올해 9천만 원이야. 몇 퍼센트 줄었어?",
+         "a drop of 25 %"),
+        ("주가가 5만 원에서 4만 원으로 떨어졌는데 몇 프로 떨어진 거야?", "a drop of 20 %"),
+        # a drop asked of numbers that rose: the rise is said
+        ("월급이 300만 원에서 330만 원으로 바뀌었는데 몇 퍼센트 떨어진 거야?", "a rise of 10 %"),
+        # a percentage given, not asked; a share, not a change; a price with no question
+        ("What is 15% of 80?", None),
+        ("3만 5천 원짜리 셔츠를 20% 할인하면 얼마야?", None),
+        ("40문제 중 34문제 맞으면 몇 퍼센트야?", None),
+        ("I got 34 from 40 questions right, what percent?", None),
+        ("What percent of 80 is 20?", None),
+        ("우리 반 30명 중 몇 퍼센트가 안경을 써?", None),
+        ("정가 12만 원짜리 패딩을 8만 4천 원에 샀어. 잘 산 거야?", None),
+        ("A jacket was $80 and now it's $60. Should I buy it?", None),
+        ("Sales went from 1,200 to 1,500 this year. How many more is that?", None),
+        # one amount is the change itself
+        ("The price increased by $20 from $80. What percent is that?", None),
+        ("8만 원짜리가 2만 원 올랐어. 몇 퍼센트 오른 거야?", None),
+        ("It was $80 and I got $20 off. What percent discount is that?", None),
+    ],
+)  # fmt: skip
+def test_the_percent_between_two_amounts(request_: str, answer: str | None) -> None:
+    found = read(percent_change_line, request_)
+    assert (found is None) if answer is None else (found is not None and answer in found), found
+
+
+@pytest.mark.parametrize(
     ("request_", "set_up", "answer"),
     [
         ("한 달에 25만 원씩 저금하면 1년 반 뒤엔 얼마 모여?", "100000 * 1.5", "4,500,000 원"),
         ("키 175에 몸무게 70킬로면 BMI가 어떻게 돼요?", "70 / 175 * 100 * 1.41", "22.86"),
         ("2시간짜리 영화를 1.25배속으로 보면 몇 분이면 다 봐?", "2 * 1.25", "96 minutes"),
+        # fresh24 calc-54: the discount's amount, not its percent
+        ("정가 12만 원짜리 패딩을 8만 4천 원에 샀는데, 몇 퍼센트 할인받은 거야?",
+         "120000 * 0.3", "= 30 % off"),
     ],
 )
 def test_the_calculator_gives_the_sum_beside_a_wrong_set_up(

@@ -2762,6 +2762,10 @@ def test_the_share_of_the_year_calculated_by_hand_is_read_from_the_clock(tmp_pat
         ("Is one 12-inch pizza more pizza than two 8-inch pizzas? By how many square inches?",
          ("arithmetic",)),
         ("키 175에 몸무게 70킬로면 BMI가 어떻게 돼요?", ("arithmetic",)),
+        ("My car gets 40 miles per US gallon. What's that in liters per 100 km?",
+         ("arithmetic",)),
+        ("정가 12만 원짜리 패딩을 8만 4천 원에 샀는데, 몇 퍼센트 할인받은 거야?", ("arithmetic",)),
+        ("연비가 리터당 12km면 100km에 몇 리터야?", ("arithmetic",)),
     ],
 )  # fmt: skip
 def test_a_measure_worked_out_from_numbers_is_arithmetic(
@@ -2942,3 +2946,27 @@ def test_the_files_counted_by_extension_on_a_real_folder(tmp_path: Path) -> None
     counts = [line.split() for line in done.stdout.splitlines()]
     assert counts[0] == ["3", "py"]
     assert sorted(map(tuple, counts[1:])) == [("1", "gz"), ("1", "txt"), ("2", "(none)")]
+
+
+@pytest.mark.parametrize(
+    ("request_", "set_up", "answer"),
+    [("한 달에 25만 원씩 저금하면 1년 반 뒤엔 얼마 모여?", "100000 * 1.5",
+      "1년 반 뒤에는 4,500,000 원이 모입니다."),
+     ("정가 12만 원짜리 패딩을 8만 4천 원에 샀는데, 몇 퍼센트 할인받은 거야?", "120000 * 0.3",
+      "30% 할인받았습니다."),
+     ("My car gets 40 miles per US gallon. What's that in liters per 100 km?",
+      "40 / 3.785 * 100", "That is about 5.88 liters per 100 km."),
+     ("3시간 20분은 몇 분이야?", "3*20", "200분입니다.")],
+)  # fmt: skip
+def test_the_calculators_own_reading_said_back_is_kept(
+    request_: str, set_up: str, answer: str
+) -> None:
+    """The calculator answered from the request beside a wrong set-up, and the model said that
+    answer: no number of the set-up is checked (100000 for 25만 sent the model back to
+    calculate, and the turn ended "could not check")."""
+    answered = real_calculation(request_, set_up)
+    assert "[" in answered.result.content  # the request's own reading, not the set-up's
+    assert verdict(request_, answer, answered) is None
+    wrong = verdict(request_, "It comes to 1,056.", answered)
+    assert wrong is not None and wrong.reason == "numbers"
+    assert answered.result.content.splitlines()[0] in wrong.fallback

@@ -619,3 +619,69 @@ def test_no_saving_is_read_into_a_plain_total() -> None:
 
     assert pack_saving_line("한 개에 500원인데 10개 사면 얼마야?") is None
     assert pack_saving_line("A 12-pack is $12. What does one can cost?") is None
+
+
+@pytest.mark.parametrize(
+    ("request_", "answer"),
+    [
+        # fresh24 calc-53 was converted as 40 / 3.785 × 100 = 1,056.69: a reciprocal, 5.88
+        ("My car gets 40 miles per US gallon. What's that in liters per 100 km?",
+         "= 5.88 L/100 km"),
+        ("It gets 30 mpg. How many km per liter is that?", "US gallons: mpg alone is US"),
+        ("It gets 30 mpg. How many km per liter is that?", "= 12.7543 km/L"),
+        ("My car does 6.5 L/100km. What is that in mpg?", "= 36.19 mpg (US gallons)"),
+        ("UK car, 50 mpg imperial: what's that in L/100km?", "= 5.65 L/100 km"),
+        ("연비가 리터당 12km면 100km에 몇 리터야?", "100 ÷ 12 = 8.33 L/100 km"),
+        ("100km당 8리터 먹는 차면 리터당 몇 km야?", "100 ÷ 8 = 12.5 km/L"),
+        ("연비 15km/L면 미국식 mpg로 얼마야?", "= 35.28 mpg (US gallons)"),
+        ("우리 차 연비가 30mpg인데 리터당 몇 킬로야?", "= 12.7543 km/L"),
+        # none asked in another unit, or no fuel economy at all
+        ("My car gets 40 mpg. Is that good?", None),
+        ("연비가 리터당 12km야.", None),
+        ("리터당 1,700원이면 40리터에 얼마야?", None),
+        ("How many liters per 100 km does a Prius use?", None),
+        ("What's 40 mpg in mpg?", None),
+    ],
+)  # fmt: skip
+def test_fuel_economy_in_another_unit(request_: str, answer: str | None) -> None:
+    from jarvis_voice.tools.builtin.calculator import spell_korean_numbers
+    from jarvis_voice.tools.builtin.measures import fuel_economy_line
+
+    found = fuel_economy_line(spell_korean_numbers(request_))
+    assert (found is None) if answer is None else (found is not None and answer in found), found
+
+
+@pytest.mark.parametrize("expression", ["40 / 3.785 * 100", "40 mpg to L/100km"])
+def test_the_calculator_answers_a_fuel_economy_set_up_wrong_or_unreadable(
+    expression: str,
+) -> None:
+    """fresh24 calc-53's own set-up, and one the calculator cannot read at all: the request's
+    own conversion either way, not "cannot calculate"."""
+    request_ = "My car gets 40 miles per US gallon. What's that in liters per 100 km?"
+    tool = CalculateTool()
+    ctx = ToolContext(workdir=Path("."), request=request_)
+    result = asyncio.run(tool.run(tool.Args(expression=expression), ctx))
+    assert not result.is_error and "= 5.88 L/100 km" in result.content, result.content
+    unread = asyncio.run(tool.run(tool.Args(expression=expression), ToolContext(Path("."))))
+    assert ("5.88" not in unread.content) and (unread.is_error or "1,056" in unread.content)
+
+
+@pytest.mark.parametrize(
+    ("request_", "answer"),
+    [
+        ("연비가 리터당 12km인데 300km 가려면 기름 몇 리터 필요해?",
+         "300 km at 12 km/L: 300 km ÷ 12 km/L = 25 L"),
+        ("My car does 40 mpg. How many gallons for a 500-mile trip?", "= 12.5 US gallons"),
+        ("My car uses 6.5 L/100km; how much fuel for 450 km?", "= 29.25 L"),
+        ("My car gets 40 mpg. How many liters do I need for 300 km?", "= 17.64 L"),
+        ("서울에서 부산까지 400km인데 기름 몇 리터 들어?", None),  # no fuel economy
+        ("My car does 40 mpg and I drove 500 miles. Nice?", None),  # no fuel asked
+        ("연비가 리터당 12km인데 서울까지 몇 리터 들어?", None),  # no distance
+    ],
+)  # fmt: skip
+def test_the_fuel_a_trip_takes(request_: str, answer: str | None) -> None:
+    from jarvis_voice.tools.builtin.calculator import spell_korean_numbers
+    from jarvis_voice.tools.builtin.measures import fuel_needed_line
+
+    found = fuel_needed_line(spell_korean_numbers(request_))
+    assert (found is None) if answer is None else (found is not None and answer in found), found

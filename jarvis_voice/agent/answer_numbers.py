@@ -12,7 +12,11 @@ import re
 
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import URL
-from jarvis_voice.tools.builtin.calculator import AS_MANY_AS, spell_korean_numbers
+from jarvis_voice.tools.builtin.calculator import (
+    AS_MANY_AS,
+    read_from_request,
+    spell_korean_numbers,
+)
 
 _I = re.IGNORECASE
 _NUMBER = re.compile(r"(?<![\w.])[-−]?\d[\d,]*(?:\.\d+)?(?![\d])")
@@ -30,8 +34,13 @@ def numbers_in(text: str) -> list[tuple[str, float]]:
 
 
 def last_expression(facts: list[CallOutcome]) -> str | None:
-    """The expression of this turn's last calculation, or None."""
+    """The expression of this turn's last calculation, or None — None too when the calculator
+    answered from the request's own words instead: its numbers are the request's, and a model
+    that said that answer back was sent to calculate again and, failing, left with "could not
+    check" (100000 * 1.5 beside "250,000 원 a month × 18 months = 4,500,000 원")."""
     calculated = [o for o in facts if o.call.name == "calculate"]
+    if calculated and read_from_request(calculated[-1].result.content):
+        return None
     arguments = calculated[-1].call.arguments if calculated else None
     expression = arguments.get("expression") if isinstance(arguments, dict) else None
     return expression if isinstance(expression, str) else None
@@ -177,7 +186,6 @@ def as_many_as_fit(request: str) -> tuple[str, dict[str, str]] | None:
     total, price = max(amounts), min(amounts)
     plain = [str(int(x)) if x.is_integer() else str(x) for x in (total, price)]
     return ("calculate", {"expression": f"{plain[0]} / {plain[1]}"})
-
 
 
 CORRECTION_SHARE = "A share is the part divided by the whole: use calculate with `{expression}`."

@@ -888,6 +888,17 @@ def _pretty(expr: str) -> str:
     return " ".join(expr.split())
 
 
+# the notes under a result the calculator read from the request itself, not from the model's
+# expression: grounding checks such a result's numbers against no expression
+READ_AS_WRITTEN = "[the request read as written"
+WORKED_FROM_REQUEST = "[what the request asks, worked out from it]"
+
+
+def read_from_request(result: str) -> bool:
+    """The calculator's result came from the request's own words, not the expression."""
+    return READ_AS_WRITTEN in result or WORKED_FROM_REQUEST in result
+
+
 class CalculateArgs(BaseModel):
     expression: str = Field(
         description="What to calculate, e.g. '17*23', '(3+4)**2', '15% of 80', 'sqrt(2)', "
@@ -908,22 +919,24 @@ class CalculateTool(Tool[CalculateArgs]):
 
     async def run(self, args: CalculateArgs, ctx: ToolContext) -> ToolResult:
         asked = _asked_conversion(ctx.request, args.expression)
+        measure = measure_line(spell_korean_numbers(ctx.request)) if ctx.request else None
         try:
             line = calculate(args.expression)
         except CalcError as exc:
-            if asked is None:
+            # "40 mpg to L/100km" is no conversion this calculator knows, but the request's
+            # own reading answers it
+            if asked is None and measure is None:
                 return ToolResult(f"cannot calculate: {exc}", is_error=True)
             line = ""
         if asked is not None and _result_of(asked) != _result_of(line):
             # "3시간 20분은 몇 분이야?" set up as 3*20: the request is itself a conversion this
             # calculator reads, with the same numbers, so that is the answer
-            return ToolResult(f"{asked}\n[the request read as written; not {args.expression!r}]")
-        measure = measure_line(spell_korean_numbers(ctx.request)) if ctx.request else None
+            return ToolResult(f"{asked}\n{READ_AS_WRITTEN}; not {args.expression!r}]")
         if measure is not None and not _same(_result_of(measure), _result_of(line)):
             # "100미터를 12.5초에 뛰면 시속으로 몇 킬로야?" set up as 100/12.5: 8 is metres a
             # second, not the kilometres an hour asked; a round table's area set up as "120 cm
             # to m" (fresh20 calc-46, calc-45)
-            return ToolResult(f"{measure}\n[what the request asks, worked out from it]")
+            return ToolResult(f"{measure}\n{WORKED_FROM_REQUEST}")
         whole = whole_things(ctx.request, line)
         return ToolResult(f"{line}\n{whole}" if whole else line)
 

@@ -480,11 +480,108 @@ def round_things_line(text: str) -> str | None:
     return f"{a_said}; {b_said}; {_plain(abs(a - b))} {unit}² more in {more}"
 
 
+# --- the percent between two amounts ---------------------------------------------------------
+
+# "정가 12만 원짜리 패딩을 8만 4천 원에 샀는데, 몇 퍼센트 할인받은 거야?" was set up as
+# 120000 × 0.3 and no percent was said (fresh24 calc-54): the percent is the change over the
+# first amount
+_PERCENT_ASKED = re.compile(
+    r"몇\s*(?:퍼센트|%|프로)|(?:할인|인상|증가|감소|하락|상승|변화|변동)\s*(?:율|률)"
+    r"|\bwhat (?:percent(?:age)?|%)|\bhow many percent\b|\bby what (?:percent(?:age)?|%)"
+    r"|\bpercent(?:age)? (?:off|discount|drop|decrease|increase|rise|change|fall|cut|saving)",
+    _I,
+)
+_DISCOUNT = re.compile(
+    r"할인|세일|싸게|깎|정가|\b(?:off|discount(?:ed)?|on sale|sale price|marked down|markdown"
+    r"|list price|regular price|retail)\b",
+    _I,
+)
+_CHANGED = re.compile(
+    r"줄었|줄어|늘었|늘어|올랐|올라|오른|떨어|내렸|내려|감소|증가|상승|하락|인상|인하|변했|바뀌"
+    r"|\b(?:drop(?:ped|s)?|fell|fall(?:en)?|decrease[ds]?|increase[ds]?|rise[ns]?|rose"
+    r"|grew|grown|went (?:up|down)|gone (?:up|down)|change[ds]?|cut|shrank|jump(?:ed)?)\b",
+    _I,
+)
+# "from 1,200 to 900", "1,200명에서 900명으로": the amount before and the one after
+_FROM_TO = (
+    re.compile(rf"\bfrom\s*\$?\s*{_NUM}\s*(?:[a-z]+\s+)?to\s*\$?\s*{_NUM}", _I),
+    re.compile(rf"{_NUM}\s*[가-힣]{{0,3}}\s*에서\s*{_NUM}\s*[가-힣]{{0,3}}?\s*(?:으로|로)"),
+)
+_SAID_PERCENT = re.compile(r"\d\s*(?:%|퍼센트|프로|percent\b)", _I)
+_BARE_NUMBER = re.compile(rf"(?<![\d.]){_NUM}(?!\s*(?:년|월|일|시|분|살|세)(?![가-힣]))")
+
+
+# an amount said as the difference itself: "went up by $20", "2만 원 올랐어", "$20 off"
+_BY_BEFORE = re.compile(r"\bby\s*\$?\s*$", _I)
+_BY_AFTER = re.compile(
+    r"^\s*(?:씩|이|가|을|를|나|정도)?\s*(?:더|올[랐라]|오른|내[렸려린]|늘[었어]|줄[었어]|떨어|인상|인하|할인|싸|비싸|깎|덜|차이"
+    r"|more\b|less\b|extra\b|cheaper\b|off\b|higher\b|lower\b|up\b|down\b)",
+    _I,
+)
+
+
+def _a_difference(text: str, found: re.Match[str]) -> bool:
+    return bool(
+        _BY_BEFORE.search(text[max(0, found.start() - 4) : found.start()])
+        or _BY_AFTER.match(text[found.end() : found.end() + 12])
+    )
+
+
+def _two_amounts(text: str) -> tuple[float, float] | None:
+    """The amount before and the amount after that a request compares, in that order; None
+    when one of them is the difference between them."""
+    for pattern in _FROM_TO:
+        found = pattern.search(text)
+        if found is not None:
+            return _number(found[1]), _number(found[2])
+    said = list(_MONEY.finditer(text)) or list(_BARE_NUMBER.finditer(text))
+    if len(said) != 2 or any(_a_difference(text, m) for m in said):
+        return None
+    return _amount(said[0]), _amount(said[1])
+
+
+def percent_change_line(text: str) -> str | None:
+    """ "120,000 원 → 84,000 원: 36,000 ÷ 120,000 = 30 % off" when a request gives a price and
+    the price paid and asks the percent off; "1,200 → 900: (900 − 1,200) ÷ 1,200 = -25 %, a
+    drop of 25 %" when it gives two amounts and asks the percent they changed by."""
+    if not _PERCENT_ASKED.search(text) or _SAID_PERCENT.search(text):
+        return None  # "what's 15% of 80", "20% off, how much": a percentage given, not asked
+    discount = bool(_DISCOUNT.search(text))
+    from_to = any(pattern.search(text) for pattern in _FROM_TO)
+    if not (discount or from_to or _CHANGED.search(text)):
+        return None  # two numbers and a percent asked: a share ("34 of 40"), not a change
+    amounts = _two_amounts(text)
+    if amounts is None or min(amounts) <= 0 or amounts[0] == amounts[1]:
+        return None
+    monies = list(_MONEY.finditer(text))
+    won = bool(monies) and _in_won(monies[0])
+
+    def said(value: float) -> str:
+        return _money(value, won) if monies else _plain(value)
+
+    if discount:
+        listed, paid = max(amounts), min(amounts)  # a discount lowers the price either way
+        off = (listed - paid) / listed * 100
+        return (
+            f"{said(listed)} → {said(paid)}: {said(listed - paid)} less, "
+            f"{_plain(listed - paid)} ÷ {_plain(listed)} = {_plain(off)} % off"
+        )
+    before, after = amounts
+    change = (after - before) / before * 100
+    way = "a rise" if change > 0 else "a drop"
+    return (
+        f"{said(before)} → {said(after)}: ({_plain(after)} − {_plain(before)}) ÷ "
+        f"{_plain(before)} = {'+' if change > 0 else '-'}{_plain(abs(change))} %, {way} of "
+        f"{_plain(abs(change))} %"
+    )
+
+
 def everyday_sum_line(text: str) -> str | None:
     """The first of these sums the request sets up, or None."""
     for line in (
         savings_interest_line, rate_total_line, fill_time_line, bmi_line, pace_line,
         playback_line, stride_line, average_needed_line, vat_line, round_things_line,
+        percent_change_line,
     ):  # fmt: skip
         found = line(text)
         if found is not None:

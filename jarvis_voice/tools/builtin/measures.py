@@ -85,6 +85,11 @@ def _plain(value: float) -> str:
     return f"{value:.4f}".rstrip("0").rstrip(".")
 
 
+def _two(value: float) -> str:
+    """An answer said as a person says it: to two decimals at most."""
+    return _plain(round(value, 2))
+
+
 # a circle's area: "a round table 120 cm across", "지름 30cm 피자", "radius 2 m"
 _ROUND = re.compile(
     r"\bround\b|\bcirc(?:le|ular)\b|\bdisc\b|\bdiameter\b|\bradius\b|원형|둥근|동그란|원의|지름",
@@ -234,8 +239,10 @@ def percent_chain_line(text: str) -> str | None:
     steps = " then ".join(f"{'+' if sign > 0 else '-'}{_plain(p)} %" for p, sign in changes)
     factors = " × ".join(_plain(1 + sign * p / 100) for p, sign in changes)
     change = (factor - 1) * 100
-    said = "no change" if abs(change) < 1e-9 else (
-        f"a {'rise' if change > 0 else 'fall'} of {_plain(abs(change))} % overall"
+    said = (
+        "no change"
+        if abs(change) < 1e-9
+        else (f"a {'rise' if change > 0 else 'fall'} of {_plain(abs(change))} % overall")
     )
     # the change first, where a small model reads: "10% 변한 거야" was said beside "a fall of
     # 1 % overall" at the end (fresh21 calc-48 after session 39's first fix)
@@ -338,11 +345,162 @@ def pack_saving_line(text: str) -> str | None:
     )
 
 
-def measure_line(text: str) -> str | None:
-    """The speed, the average speed, the area, the chained percentage change, a pack's saving or
-    an everyday sum (everyday_sums) a request sets up in words, or None."""
+# fuel economy: "My car gets 40 miles per US gallon. What's that in liters per 100 km?" was
+# converted as 40 / 3.785 × 100 = 1,056.69 (fresh24 calc-53: 5.88) — litres per 100 km is the
+# reciprocal of a distance per volume, not a scaled one
+_US_GALLON_L = 3.785411784
+_IMPERIAL_GALLON_L = 4.54609
+_MILE_KM = 1.609344
+_IMPERIAL = re.compile(r"\bimperial\b|\bUK\b|\bbritish\b|영국", _I)
+# the words of each kind of fuel economy, said after its number
+_MPG = (
+    r"(?:mpg(?![a-z])|miles? (?:per|a|to the|to a) (?:(?:US|U\.S\.|imperial|UK)\s+)?gallon"
+    r"|마일\s*(?:/|per)\s*갤런)"
+)
+_PER_100 = (
+    r"(?:(?<![a-z])l\b|liters?|litres?|리터)\s*(?:/|per|a|for every|every|for)\s*100\s*"
+    r"(?:km|kilomet)"
+)
+_KMPL = (
+    r"(?:km\s*/\s*l(?![a-z])|kpl(?![a-z])|km/liter|km (?:per|a) (?:liter|litre)"
+    r"|kilomet(?:er|re)s? (?:per|a|to the) (?:liter|litre))"
+)
+_KM_KO = r"(?:km|킬로(?:미터)?)"
+_ECONOMY_SAID = {"mpg": "mpg", "l/100km": "L/100 km", "km/l": "km/L"}
+# a fuel economy given: (its number, its kind)
+_ECONOMY_GIVEN = (
+    (re.compile(rf"{_NUMBER}\s*{_MPG}", _I), "mpg"),
+    (re.compile(rf"갤런\s*(?:당|에)\s*{_NUMBER}\s*마일"), "mpg"),
+    (re.compile(rf"{_NUMBER}\s*{_PER_100}", _I), "l/100km"),
+    (re.compile(rf"100\s*{_KM_KO}\s*(?:당|에|마다)\s*{_NUMBER}\s*(?:l\b|리터)", _I), "l/100km"),
+    (re.compile(rf"{_NUMBER}\s*{_KMPL}", _I), "km/l"),
+    (re.compile(rf"(?:(?:1|한)\s*)?리터\s*(?:당|에)\s*{_NUMBER}\s*{_KM_KO}", _I), "km/l"),
+)
+# the fuel economy asked: its kind, said without a number of its own
+_ECONOMY_ASKED = (
+    (re.compile(rf"{_PER_100}|100\s*{_KM_KO}\s*(?:당|에|마다)\s*(?:몇|얼마)", _I), "l/100km"),
+    (re.compile(r"(?<![a-z])mpg(?![a-z])|\bmiles? (?:per|a|to the) gallon|갤런\s*당\s*(?:몇|얼마)",
+                _I), "mpg"),
+    (re.compile(rf"(?<![a-z]){_KMPL}|리터\s*(?:당|에)\s*(?:몇|얼마)", _I), "km/l"),
+)  # fmt: skip
+
+
+def _economy_given(text: str) -> tuple[float, str, tuple[int, int]] | None:
+    """The one fuel economy a request gives: (its number, its kind, where), or None."""
+    found = [
+        (float(m[1].replace(",", "")), kind, m.span())
+        for pattern, kind in _ECONOMY_GIVEN
+        for m in pattern.finditer(text)
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def _economy_asked(text: str, given: tuple[int, int]) -> str | None:
+    """The kind of fuel economy asked: a unit named outside the one given."""
+    for pattern, kind in _ECONOMY_ASKED:
+        if any(not given[0] <= m.start() < given[1] for m in pattern.finditer(text)):
+            return kind
+    return None
+
+
+def _km_per_litre(value: float, kind: str, gallon: float) -> float:
+    if kind == "mpg":
+        return value * _MILE_KM / gallon
+    return 100 / value if kind == "l/100km" else value
+
+
+def fuel_economy_line(text: str) -> str | None:
+    """ "40 mpg (US gallons) = 40 × 1.609344 km ÷ 3.785411784 L = 17.0057 km/L; 100 ÷ 17.0057
+    = 5.88 L/100 km" when a request gives one fuel economy (mpg, L/100 km, km/L, "리터당 12km")
+    and asks it in another; "mpg" alone is US gallons, and the line says so."""
+    given = _economy_given(text)
+    if given is None:
+        return None
+    value, kind, where = given
+    asked = _economy_asked(text, where)
+    if asked is None or asked == kind or value <= 0:
+        return None
+    imperial = bool(_IMPERIAL.search(text))
+    gallon = _IMPERIAL_GALLON_L if imperial else _US_GALLON_L
+    said_gallon = "imperial gallons" if imperial else (
+        "US gallons" if re.search(r"\bUS\b|U\.S\.|미국", text) else "US gallons: mpg alone is US"
+    )  # fmt: skip
+    kmpl = _km_per_litre(value, kind, gallon)
+    steps = {
+        "mpg": f"{_plain(value)} mpg ({said_gallon}) = {_plain(value)} × {_MILE_KM} km ÷ "
+               f"{gallon} L = {_plain(kmpl)} km/L",
+        "l/100km": f"{_plain(value)} L/100 km = 100 ÷ {_plain(value)} = {_plain(kmpl)} km/L",
+        "km/l": f"{_plain(value)} km/L",
+    }  # fmt: skip
+    if asked == "km/l":
+        return steps[kind]
+    if asked == "l/100km":
+        return f"{steps[kind]}; 100 ÷ {_plain(kmpl)} = {_two(100 / kmpl)} L/100 km"
+    mpg = kmpl * gallon / _MILE_KM
+    said = "imperial" if imperial else "US"
     return (
-        energy_cost_line(text)
+        f"{steps[kind]} = {_plain(kmpl)} × {gallon} L ÷ {_MILE_KM} km = {_two(mpg)} mpg ({said} "
+        "gallons)"
+    )
+
+
+# the fuel a trip takes at a fuel economy: "연비가 리터당 12km인데 300km 가려면 몇 리터?",
+# "40 mpg, how many gallons for a 500-mile trip?" — the distance over the economy, not times it
+_TRIP = re.compile(rf"{_NUMBER}\s*[- ]?\s*(km|kilomet(?:er|re)s?|킬로(?:미터)?|miles?|마일)", _I)
+_FUEL_ASKED = re.compile(
+    r"몇\s*(리터|갤런|l\b)|(?:기름|연료|휘발유|경유|주유)\S*\s*(?:얼마|몇)"
+    r"|\bhow many (liters|litres|gallons)\b|\bhow much (?:fuel|gas|gasoline|petrol|diesel)\b",
+    _I,
+)
+
+
+def _trip_km(text: str, economy: tuple[int, int]) -> tuple[float, str] | None:
+    """The one distance a request travels, outside its fuel economy's words: (km, as said)."""
+    trips = [
+        m for m in _TRIP.finditer(text)
+        if not economy[0] <= m.start() < economy[1] and not re.fullmatch(r"1|100", m[1])
+    ]  # fmt: skip
+    if len(trips) != 1:
+        return None
+    value, unit = float(trips[0][1].replace(",", "")), trips[0][2].lower()
+    miles = unit.startswith(("mile", "마일"))
+    return value * (_MILE_KM if miles else 1.0), f"{_plain(value)} {'miles' if miles else 'km'}"
+
+
+def fuel_needed_line(text: str) -> str | None:
+    """ "300 km ÷ 12 km/L = 25 L" when a request gives a fuel economy and a distance and asks
+    the fuel the trip takes; in gallons when it asks gallons (US unless imperial is said)."""
+    asked = _FUEL_ASKED.search(text)
+    given = _economy_given(text)
+    if asked is None or given is None:
+        return None
+    value, kind, where = given
+    trip = _trip_km(text, where)
+    if trip is None or value <= 0:
+        return None
+    km, said = trip
+    imperial = bool(_IMPERIAL.search(text))
+    gallon = _IMPERIAL_GALLON_L if imperial else _US_GALLON_L
+    kmpl = _km_per_litre(value, kind, gallon)
+    litres = km / kmpl
+    economy = f"{_plain(value)} {_ECONOMY_SAID[kind]}"
+    if kind != "km/l":
+        economy += f" ({_plain(kmpl)} km/L)"
+    line = f"{said} at {economy}: {_plain(km)} km ÷ {_plain(kmpl)} km/L = {_two(litres)} L"
+    if "갤런" in asked[0] or "gallon" in asked[0].lower():
+        which = "imperial" if imperial else "US"
+        return f"{line} = {_two(litres / gallon)} {which} gallons"
+    return line
+
+
+def measure_line(text: str) -> str | None:
+    """The fuel economy or a trip's fuel, the speed, the average speed, the area, the chained
+    percentage change, a pack's saving or an everyday sum (everyday_sums) a request sets up in
+    words, or None."""
+    return (
+        fuel_economy_line(text)
+        or fuel_needed_line(text)
+        or energy_cost_line(text)
         or average_speed_line(text)
         or speed_line(text)
         or area_line(text)
