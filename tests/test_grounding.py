@@ -1686,6 +1686,11 @@ FIND_RECENT = (
          ("glob", {"pattern": "**/*"}), grounding.FILES_BY_EXTENSION),
         ("What kinds of files are in this project, and how many of each?",
          ("bash", {"command": "find . -type f | sed 's/.*\\.//' | sort | uniq -c"}), None),
+        # fresh24 files-54: "찾아 줘" asks as "find" does; a glob of *.txt shows no size
+        ("100바이트도 안 되는 파일들 좀 찾아 줘. 숨김 파일은 빼고.",
+         ("glob", {"pattern": "**/*.txt"}),
+         "find . -type f -not -path './.git/*' -not -name '.*' -size -100c -printf '%s %p\\n' "
+         "| sort -n"),
         # about commits, a named file, or a change: not these questions
         ("What did I change in the last commit?", ("bash", {"command": "git show HEAD"}), None),
         ("Is notes.txt empty?", ("read_file", {"path": "notes.txt"}), None),

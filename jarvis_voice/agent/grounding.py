@@ -297,7 +297,7 @@ _ACTION = re.compile(
 # is a look-up, not a request to make one.
 _QUESTION = re.compile(
     r"\?|^\s*(?:what|which|who|whose|when|where|why|how|is|are|was|were|do|does|did|show|"
-    r"list|tell|read|count|find)\b|뭐|무엇|몇|어떤|언제|누가|누구|어디|알려|보여|읽어",
+    r"list|tell|read|count|find)\b|뭐|무엇|몇|어떤|언제|누가|누구|어디|알려|보여|읽어|찾아(?!서)",
     _I,
 )
 _SAVE = re.compile(r"\b(?:save|store|write (?:it )?to|into a file)\b|저장|파일로", _I)
