@@ -42,6 +42,7 @@ from jarvis_voice.agent import (
     placement,
     rename_unasked,
     replace_text,
+    section_move,
     table_export,
     table_totals,
     today_written,
@@ -1613,7 +1614,9 @@ def check(
     if untouched and {"edit_file", "write_file"} & set(tools):
         # "todo.md에서 끝낸 항목은 지워 주세요" answered after an `echo`: nothing touched it;
         # a list to sort is sorted by the loop, from a read of the file (fresh17 write-40)
-        ordered = list_sort.sorted_list_call(request, done)
+        ordered = list_sort.sorted_list_call(request, done) or section_move.moved_section_call(
+            request, done
+        )
         return Verdict(
             "not_done", CORRECTION_UNTOUCHED.format(name=untouched), t("answer.not_done", lang),
             must_call=tuple(n for n in ("edit_file", "write_file", "bash") if n in tools),

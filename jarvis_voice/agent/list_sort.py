@@ -66,7 +66,7 @@ def sorted_list_call(request: str, done: Sequence[CallOutcome]) -> Call | None:
     if asked is None:
         return None
     name, section = asked
-    lines = _read_lines(name, done)
+    lines = read_lines(name, done)
     if lines is None:
         return ("read_file", {"path": name})
     block = _list_block(lines, section)
@@ -92,7 +92,7 @@ def sorted_list_call(request: str, done: Sequence[CallOutcome]) -> Call | None:
                           "new_string": "\n".join(changed)})  # fmt: skip
 
 
-def _read_lines(name: str, done: Sequence[CallOutcome]) -> list[str] | None:
+def read_lines(name: str, done: Sequence[CallOutcome]) -> list[str] | None:
     """The file's lines from this turn's last whole read of it (read_file's numbered lines)."""
     base = name.rsplit("/", 1)[-1]
     for outcome in reversed(done):
