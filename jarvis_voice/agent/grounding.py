@@ -556,11 +556,12 @@ _NAMED_FILE_QUESTIONS: tuple[tuple[str, str, str, bool], ...] = (
      "grep -n -i -E 'encoding|charset|codecs|open\\(' {code}", r"\bgrep\b|\bcat\b", True),
     # the different words, each counted once: "how many different words does notes.txt use?"
     # called the calculator and read the file, then said 8 (fresh24 count-53); a word's case
-    # and the punctuation after it make no other word
+    # and the punctuation around it make no other word (no backslashes: the model, told to use
+    # a sed with escapes, wrote backslashes until it ran out of tokens)
     (r"\b(?:different|distinct|unique)\s+words\b|\bcounted (?:only )?once\b"
      r"|(?:서로\s*)?다른\s*단어|고유한?\s*단어|중복\S*\s*(?:없이|빼고|제외|안\s*세)",
-     "sed 's/[[:punct:]]*\\([[:space:]]\\|$\\)/\\1/g' {name} | tr -s '[:space:]' '\\n' "
-     "| tr '[:upper:]' '[:lower:]' | grep -v '^$' | sort -u | wc -l",
+     "tr -cs \"[:alnum:]'-\" '\\n' < {name} | tr '[:upper:]' '[:lower:]' | grep -v '^$' "
+     "| sort -u | wc -l",
      r"\bsort\b.*\s-\w*u|\buniq\b|\bpython|\bset\(", False),
 )  # fmt: skip
 _QUOTED_WORD = re.compile(r"['\"‘’“”]([^'\"‘’“”\s]{1,40})['\"‘’“”]")
