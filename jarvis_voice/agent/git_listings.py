@@ -132,8 +132,15 @@ _BETWEEN = re.compile(
 )
 # "main이랑 비교해서", "main 브랜치 대비", "develop 기준으로", "main과 다른", "main에 비해"
 _COMPARED_KO = re.compile(
-    rf"(?<![A-Za-z0-9_./-])({_REF})\s*(?:브랜치)?\s*"
-    r"(?:(?:(?:이랑|랑|하고|와|과|에)\s*)?(?:비교|대비|기준|비해)|(?:이랑|랑|하고|와|과)\s*(?:다른|다르|달라|차이))"
+    rf"(?<![A-Za-z0-9_./-])({_REF})\s*(?:브랜치)?\s*(?:"
+    r"(?:(?:이랑|랑|하고|와|과)\s*(?:[^\s?.!]+\s+){0,3}?|에\s*)?(?:비교|대비|기준|비해)"
+    # "다른" alone is "other": only after "랑/와/과" ("main과 다른 파일")
+    r"|(?:이랑|랑|하고|와|과)\s*(?:[^\s?.!]+\s+){0,3}?(?:다른|다르|달라|차이))"
+)
+# "main이랑 지금 작업 사본 사이에", "main하고 develop 브랜치 비교해서"
+_BETWEEN_KO = re.compile(
+    r"(?P<a>(?:[^\s?.!]+\s+)?[^\s?.!]+?)(?:이랑|랑|하고|와|과)\s+"
+    r"(?P<b>(?:[^\s?.!]+\s+){0,2}?[^\s?.!]+?)\s*(?:브랜치\s*)?(?:사이|비교|차이|다른|다르|달라)"
 )
 _DIFFERENCE = re.compile(
     r"\bfiles?\b|\bdiffer|\bdiff\b|\bchang|\bmodif|\bedit|파일|달라|다른|다르|바뀐|바뀌|변경|차이|수정",
@@ -156,7 +163,7 @@ def _is_ref(word: str) -> bool:
 
 def _side(said: str) -> str | None:
     """One side of "between A and B": "" for the working copy, a branch's name, or None."""
-    said = re.sub(r"^(?:the\s+)?(?:branch\s+)?|\s+branch$", "", said.strip(), flags=_I)
+    said = re.sub(r"^(?:the\s+)?(?:branch\s+)?|\s+branch$|\s*브랜치$", "", said.strip(), flags=_I)
     if _WORKING_COPY.search(said):
         return ""
     return said if re.fullmatch(_REF, said) and _is_ref(said) else None
@@ -167,11 +174,12 @@ def compared_refs(request: str) -> tuple[str, str | None] | None:
     "which files differ from main?", ("main", "develop") for "between main and develop"."""
     if not _DIFFERENCE.search(request):
         return None
-    between = _BETWEEN.search(request)
-    sides = [_side(between["a"]), _side(between["b"])] if between else []
-    refs = [side for side in sides if side]
-    if refs and None not in sides:
-        return refs[0], (refs[1] if len(refs) == 2 else None)
+    for pattern in (_BETWEEN, _BETWEEN_KO):
+        between = pattern.search(request)
+        sides = [_side(between["a"]), _side(between["b"])] if between else []
+        refs = [side for side in sides if side]
+        if refs and None not in sides:
+            return refs[0], (refs[1] if len(refs) == 2 else None)
     for pattern in (_COMPARED_EN, _COMPARED_KO):
         for found in pattern.finditer(request):
             ref = found[1].rstrip("./")  # "… differ from main." ends the sentence
