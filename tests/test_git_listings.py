@@ -17,6 +17,7 @@ from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.app import build_agent
 from jarvis_voice.approval.base import Answer
 from jarvis_voice.config import load_settings
+from jarvis_voice.core.events import AnswerDelta
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.base import ToolResult
@@ -304,6 +305,12 @@ def _agent(repo: Path, steps: list[Any], language: str = "en") -> tuple[Any, Scr
     return agent, backend
 
 
+def _shown(agent: Any) -> str:
+    """What the user saw of the answer as it streamed."""
+    events = agent.activity.recent()
+    return "".join(e.payload.text for e in events if isinstance(e.payload, AnswerDelta))
+
+
 def _bash(command: str, id_: str = "c1") -> LLMReply:
     return LLMReply(tool_calls=[ToolCall(id=id_, name="bash", arguments={"command": command})])
 
@@ -328,6 +335,7 @@ def test_git_status_for_a_branch_comparison_is_replaced_by_the_diff(repo: Path) 
     made = result.outcomes[-1]
     assert "diff --name-only main | sed" in made.call.arguments["command"]
     assert "differs from main: report.py" in made.result.content
+    assert _shown(agent) == result.answer  # the answer from `git status` was never shown
 
 
 def test_a_branch_comparison_misread_twice_is_answered_from_the_listing(repo: Path) -> None:
@@ -366,6 +374,7 @@ def test_a_stash_question_never_stashes_and_leaves_the_untracked_file_out(repo: 
     assert result.grounding == "replaced"
     assert "draft.txt는 추적되지 않는 파일이라 들어가지 않아요" in result.answer
     assert "plan.md, todo.md" in result.answer
+    assert _shown(agent) == result.answer  # the misreading held back, never shown
 
 
 def test_a_stash_question_read_right_is_kept(repo: Path) -> None:

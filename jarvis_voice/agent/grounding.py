@@ -1362,6 +1362,14 @@ def web_failed(outcomes: Iterable[CallOutcome]) -> bool:
     return bool(done) and all(o.result.is_error and o.call.name in WEB_TOOLS for o in done)
 
 
+def read_against_a_listing(request: str, outcomes: Iterable[CallOutcome]) -> bool:
+    """The answer is to be read line by line against a git listing (`git_listings`): a small
+    model misreads one often ("todo.md, draft.txt, logs/" for what a stash takes, fresh24
+    git-54), so it is held back until checked rather than streamed and then replaced in sight."""
+    asked = git_listings.asks_a_git_listing(request)
+    return asked or git_listings.read_listing(list(outcomes)) is not None
+
+
 def gave_up_offline(answer: str, outcomes: Iterable[CallOutcome]) -> bool:
     """For a request that needs no facts from this machine: the web failed and the answer gives
     up. What the model knows is still an answer ("Who wrote Romeo and Juliet?"); the loop asks
