@@ -387,3 +387,17 @@ def test_a_stash_question_read_right_is_kept(repo: Path) -> None:
     result = asyncio.run(agent.run_turn(STASH_ASKED))
     assert result.answer == answer and result.grounding is None
     assert len(backend.calls) == 2
+
+
+@pytest.mark.parametrize(
+    ("answer", "unsaid"),
+    [
+        ("app.py와 todo.md가 달라요.", []),  # a Korean particle after the name
+        ("src/app.py and todo.md differ.", []),
+        ("Only todo.md differs.", ["src/app.py"]),
+        ("mytodo.md and app.pyc differ.", ["src/app.py", "todo.md"]),  # other files' names
+    ],
+)
+def test_a_file_is_named_by_its_path_or_its_name(answer: str, unsaid: list[str]) -> None:
+    listing = git_listings.Listing("diff", ("main",), ("src/app.py", "todo.md"), ())
+    assert git_listings.unsaid_files(listing, answer) == unsaid

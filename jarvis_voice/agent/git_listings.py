@@ -282,11 +282,12 @@ _CLAUSE_END = re.compile(r"[.!?。;](?=\s|$)|\n|\bbut\b|\bhowever\b|\bwhile\b|�
 
 
 def _said(path: str, text: str) -> bool:
-    """The file is named in `text`: its path, or its name alone ("app.py" for src/app.py)."""
-    text = text.lower()
-    name = path.rstrip("/").rsplit("/", 1)[-1].lower()
-    return path.lower().rstrip("/") in text or bool(
-        re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", text)
+    """The file is named in `text`: its path, or its name alone ("app.py" for src/app.py); a
+    Korean particle may follow it ("todo.md랑")."""
+    whole = path.rstrip("/")
+    return any(
+        re.search(rf"(?<![A-Za-z0-9_.-]){re.escape(said)}(?![A-Za-z0-9_-])", text, _I)
+        for said in (whole, whole.rsplit("/", 1)[-1])
     )
 
 
@@ -321,6 +322,7 @@ CORRECTION_LISTING = (
     "{what}: {named}.{apart}"
 )
 CORRECTION_APART = " Say that {apart} {verb} not part of it ({why})."
+CORRECTION_UNTRACKED = " Say apart that {apart} {verb} untracked, so on no branch."
 
 
 def misread(listing: Listing, answer: str) -> str | None:
@@ -337,7 +339,8 @@ def misread(listing: Listing, answer: str) -> str | None:
         names = ", ".join(path for path, _ in listing.apart)
         why = "; ".join(f"{path}: {why}" for path, why in listing.apart)
         verb = "is" if len(listing.apart) == 1 else "are"
-        apart = CORRECTION_APART.format(apart=names, verb=verb, why=why)
+        told = CORRECTION_APART if listing.kind == "stash" else CORRECTION_UNTRACKED
+        apart = told.format(apart=names, verb=verb, why=why)
     named = ", ".join(listing.named) or "none"
     return CORRECTION_LISTING.format(what=_what_listed(listing), named=named, apart=apart)
 
