@@ -45,6 +45,10 @@ NEEDS_FACTS = [
     # fresh11: a commit by its place, a sale's money, the day of the year, a BMI from numbers
     ("첫 커밋 바로 다음 커밋 있잖아요, 그거 해시가 뭐예요? 앞에 몇 자리만 알려 줘도 돼요.", "git"),
     ("What's the hash of the second commit?", "git"),
+    # git questions without a git word: a branch compared with, a stash previewed (fresh24)
+    ("Which files differ from main?", "git"),
+    ("develop 기준으로 바뀐 파일이 뭐가 있어?", "git"),
+    ("stash 하면 뭐가 들어가는지 알려줘", "git"),
     ("Which single sale brought in the most money?", "files"),
     ("장사가 제일 잘 된 날이 언제야?", "files"),
     ("오늘이 올해 들어 몇 번째 날이야?", "clock"),
@@ -181,6 +185,8 @@ CHIT_CHAT = [
     "What is revenue?",  # a definition, not our figures
     "매출이 뭐야?",
     "Who sold the most records ever?",
+    "How is Python different from Java?",  # a comparison, of nothing git keeps
+    "stash my changes",  # a stash asked for: an action, no question
 ]
 
 
@@ -848,6 +854,13 @@ def test_a_named_folder_is_where_to_look(request_: str, listed: str, folder: str
         assert result.call == ("list_dir", {"path": folder})
 
 
+GITQ = "git -c core.quotePath=false"  # file names as they are, not octal-quoted
+DIFFERS_FROM_MAIN = (
+    f"{GITQ} diff --name-only main | sed 's|^|differs from main: |'; "
+    f"{GITQ} ls-files --others --exclude-standard | sed 's|^|untracked, on no branch: |'"
+)
+
+
 @pytest.mark.parametrize(
     ("request_", "ran", "use"),
     [
@@ -935,6 +948,26 @@ def test_a_named_folder_is_where_to_look(request_: str, listed: str, folder: str
          "git show develop:notes.txt"),
         ("How many lines does report.py have on the main branch?",
          "git show main:report.py | wc -l", None),
+        # the files that differ from a branch, committed on this one or not: `git status` shows
+        # the uncommitted ones only (fresh24 git-53)
+        ("Compared with the main branch, which files in my working copy are different right now?",
+         "git status", DIFFERS_FROM_MAIN),
+        ("main 브랜치 대비 바뀐 파일 알려줘", "git diff --name-only HEAD", DIFFERS_FROM_MAIN),
+        ("main 브랜치 대비 바뀐 파일 알려줘", DIFFERS_FROM_MAIN, None),
+        ("What files differ between main and develop?", "git diff --stat",
+         f"{GITQ} diff --name-only main develop | sed 's|^|differs between main and develop: |'"),
+        ("report.py가 main이랑 비교해서 뭐가 달라졌어?", "git diff HEAD -- report.py",
+         "git diff main -- report.py"),
+        ("report.py가 main이랑 비교해서 뭐가 달라졌어?", "git diff main -- report.py", None),
+        # what a stash would take: tracked changes, not the untracked files `git status` also
+        # lists (fresh24 git-54)
+        ("지금 git stash 하면 어떤 파일 변경이 stash에 들어가? 실제로 stash 하지는 말고 알려만 줘.",
+         "git status --porcelain",
+         f"{GITQ} diff --name-only HEAD | sed 's|^|stashed: |'; "
+         f"{GITQ} ls-files --others --exclude-standard "
+         "| sed 's|^|not stashed (untracked, only git stash -u takes it): |'; "
+         f"{GITQ} ls-files --others --ignored --exclude-standard --directory "
+         "| sed 's|^|not stashed (ignored, only git stash -a takes it): |'"),
     ],
 )  # fmt: skip
 def test_a_git_command_must_be_able_to_show_the_answer(

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import shlex
 
+from jarvis_voice.agent import git_listings
 from jarvis_voice.agent.log_questions import GAPS
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import FILE_NAME, HOW_MANY, URL, argument_text
@@ -219,10 +220,30 @@ _GIT_ENTRIES = tuple(
 
 def _git_entry(request: str) -> tuple[str, str] | None:
     """The command that answers a git question and what a command must have to show it."""
+    listing = _listing_entry(request)
+    if listing is not None:
+        return listing
     for pattern, command, shows in _GIT_ENTRIES:
         if pattern.search(request):
             return command, shows
     return None
+
+
+def _listing_entry(request: str) -> tuple[str, str] | None:
+    """A question answered by a labelled listing of files (`git_listings`): what a `git stash`
+    would take, which files differ from a branch; a file named, its diff against the branch."""
+    if git_listings.asks_what_stash_takes(request):
+        return git_listings.stash_preview(request), r"\|stashed: "
+    compared = git_listings.compared_refs(request)
+    if compared is None:
+        return None
+    base, other = compared
+    refs = " ".join(filter(None, (base, other)))
+    if FILE_NAME.search(URL.sub(" ", request)):
+        # "report.py가 main이랑 비교해서 뭐가 달라졌어?": its lines, `-- report.py` added below
+        return f"git diff {refs}", rf"\bdiff\b.*\s{re.escape(refs)}(?:\s|$)"
+    shows = rf"\|differs (?:from|between) {re.escape(base)}\b"  # the listing's own labels
+    return git_listings.differs_listing(base, other), shows
 
 
 def wrong_git_command(request: str, done: list[CallOutcome]) -> str | None:

@@ -35,6 +35,7 @@ from jarvis_voice.agent import (
     code_counts,
     file_search,
     git_answers,
+    git_listings,
     list_sort,
     log_questions,
     note_topic,
@@ -463,6 +464,8 @@ def _classify(text: str) -> Need | None:
     ):
         if pattern.search(text) and not (kind == "clock" and elsewhere):
             kinds.append(kind)
+    if "git" not in kinds and git_listings.asks_a_git_listing(text):
+        kinds.append("git")  # "Which files differ from main?", "stash 하면 뭐가 들어가?"
     if "command" not in kinds and _SCRIPT_FILE.search(text) and _asks_to_run(text):
         kinds.append("command")  # "report.py 돌리면 뭐라고 나와?", "run it from src"
     ours = bool(table_totals.OUR_FIGURES.search(text))  # "did we make", "팔렸어": a table here
@@ -1186,6 +1189,12 @@ def unasked(
     `workdir`), or None."""
     if changes_unasked(request, tool):
         return NOT_ASKED_TO_CHANGE
+    command = arguments.get("command") if isinstance(arguments, dict) else None
+    if tool == "bash" and isinstance(command, str):
+        # "지금 git stash 하면 뭐가 들어가? 실제로 stash 하지는 말고": asked, never stashed
+        stashed = git_listings.stash_unasked(request, command)
+        if stashed is not None:
+            return stashed
     if writes_the_request(request, tool, arguments):
         target = arguments.get("path") if isinstance(arguments, dict) else None
         others = {m.group(0) for m in FILE_NAME.finditer(request)} - {target}
@@ -1430,6 +1439,14 @@ def web_failed(outcomes: Iterable[CallOutcome]) -> bool:
     """Every call this turn so far was a failed web look-up (the web unreachable)."""
     done = list(outcomes)
     return bool(done) and all(o.result.is_error and o.call.name in WEB_TOOLS for o in done)
+
+
+def read_against_a_listing(request: str, outcomes: Iterable[CallOutcome]) -> bool:
+    """The answer is to be read line by line against a git listing (`git_listings`): a small
+    model misreads one often ("todo.md, draft.txt, logs/" for what a stash takes, fresh24
+    git-54), so it is held back until checked rather than streamed and then replaced in sight."""
+    asked = git_listings.asks_a_git_listing(request)
+    return asked or git_listings.read_listing(list(outcomes)) is not None
 
 
 def gave_up_offline(answer: str, outcomes: Iterable[CallOutcome]) -> bool:
@@ -1730,6 +1747,9 @@ def check(
         # (fresh16 git-38 answered a Korean question with "Add app code and docs (b6e3822)")
         said = t("answer.commit", lang, commit=commit)
         return Verdict("incomplete", git_answers.CORRECTION_COMMIT.format(subject=commit), said)
+    misread = _listing_misread(need, answer, facts, lang)
+    if misread is not None:
+        return misread
     table = table_totals.table_unread(request, facts, need.place)
     if table is not None and table_totals.CSV_TOOL in tools:
         # "How much money did we make from muffins?" answered from a listing that shows
@@ -1974,6 +1994,21 @@ def is_refusal(answer: str, *, failure: bool = False) -> bool:
 def _sentence(text: str) -> str:
     text = text.strip()
     return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _listing_misread(
+    need: Need, answer: str, facts: list[CallOutcome], lang: Language
+) -> Verdict | None:
+    """An answer that misreads git_listings' labelled files: "todo.md와 draft.txt가 들어가요"
+    after the listing said draft.txt is untracked and not stashed (fresh24 git-54), two files
+    of three that differ from main (git-53). The listing said plainly is the fallback."""
+    listing = git_listings.read_listing(facts) if "git" in need.kinds else None
+    correction = git_listings.misread(listing, answer) if listing is not None else None
+    if listing is None or correction is None:
+        return None
+    sentences = git_listings.listing_answer(listing)
+    said = " ".join(t(sentence.key, lang, **sentence.fields) for sentence in sentences)
+    return Verdict("incomplete", correction, said)
 
 
 def _found(facts: list[CallOutcome], lang: Language) -> str:

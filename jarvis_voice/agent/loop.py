@@ -309,6 +309,9 @@ class AgentLoop:
                     if not o.result.is_error
                 )
             ) or grounding.web_failed(result.outcomes)  # its "I can't" may be retried offline
+            hold = hold or (
+                need is not None and grounding.read_against_a_listing(read, result.outcomes)
+            )
 
             def on_text(piece: str, hold: bool = hold) -> None:
                 nonlocal streamed
