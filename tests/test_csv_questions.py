@@ -744,3 +744,21 @@ def test_a_row_counted_from_the_end_and_one_past_the_end(bakery: Path) -> None:
 def test_which_group_sold_on_days_in_a_row(bakery: Path, request_: str, runs: str) -> None:
     out = asked(bakery, request_).content
     assert re.search(r"sold on \d or more days in a row: " + re.escape(runs) + "$", out, re.M), out
+
+
+@pytest.mark.parametrize(
+    ("request_", "op", "read"),
+    [("서울에서 제일 안 팔린 제품은?", "max", "min"),
+     ("Which product sold the fewest units?", "max", "min"),
+     ("Which product sold the most units?", "min", "max"),
+     ("Which day had the highest and which the lowest takings?", "max", None)],
+)  # fmt: skip
+def test_an_extreme_sent_the_wrong_way_round_is_the_one_asked(
+    bakery: Path, request_: str, op: str, read: str | None
+) -> None:
+    out = asked(bakery, request_, op=op, column="units").content
+    if read is None:
+        assert "read as" not in out.split("\n")[1]
+    else:
+        assert f"(op {op} read as {read}: the request asks the" in out
+        assert f"{read} of units:" in out

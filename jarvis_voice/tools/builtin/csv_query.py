@@ -991,7 +991,29 @@ def _statistic_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQuery
     return args.model_copy(update=update)
 
 
+# the largest asked: "제일 많이", "the most", "best"
+_MOST = re.compile(
+    r"\b(?:most|highest|largest|biggest|best|top|maximum)\b|(?:제일|가장)\s*(?:많|높|크|큰|잘)|최고|최대",
+    re.I,
+)
+
+
+def _extreme_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs:
+    """A max sent for a request that asks only the least (「제일 돈이 안 된 제품」 was sent as the
+    max and answered with the best seller, fresh24 csv-54) is the min, and the other way round."""
+    least, most = bool(_LEAST.search(request)), bool(_MOST.search(request))
+    flipped = {"max": "min"} if least and not most else {"min": "max"} if most and not least else {}
+    if args.op not in flipped:
+        return args
+    op = flipped[args.op]
+    table.notes.append(
+        f"op {args.op} read as {op}: the request asks the {'least' if least else 'most'}"
+    )
+    return args.model_copy(update={"op": op})
+
+
 def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
+    args = _extreme_meant(table, args, request)
     args = _days_meant(table, _statistic_meant(table, args, request), request)
     args = _values_meant(table, args, request)
     args = _which_groups_meant(table, _grouping_meant(table, args, request), request)
