@@ -762,3 +762,19 @@ def test_an_extreme_sent_the_wrong_way_round_is_the_one_asked(
     else:
         assert f"(op {op} read as {read}: the request asks the" in out
         assert f"{read} of units:" in out
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [{"op": "count", "where": "day in ('월', '화', '수', '목', '금')"}, {},
+     {"op": "count", "where": "weekday != 'Saturday' and weekday != 'Sunday'"}],
+)  # fmt: skip
+def test_days_on_a_made_up_day_column_are_the_days_the_request_names(
+    bakery: Path, arguments: dict[str, str]
+) -> None:
+    """fresh24 count-54 sent a where on a "day" column of weekday names the file lacks, then a
+    preview: both give the weekdays' rows and their different dates."""
+    request_ = "sales.csv 보면 주말 말고 평일에 판매가 있었던 날이 총 며칠이나 돼?"
+    out = asked(bakery, request_, **arguments)
+    assert not out.is_error, out.content
+    assert "on 4 different days (date): 2024-06-03, 2024-06-04, 2024-06-05" in out.content

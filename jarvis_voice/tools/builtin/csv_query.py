@@ -444,12 +444,24 @@ def _days_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs:
     if word is None or dated is None or _holds_anywhere(table, word):
         return args
     parts = [p for p in where_parts(args.where or "") if p.strip()]
-    kept = [p for p in parts if not days_said(p)]
+    kept = [p for p in parts if not days_said(p) and not _on_a_made_up_day_column(table, p)]
     if len(kept) < len(parts) and all(CONDITION.match(p) for p in parts):
         return args  # it named the days itself, as a condition: parse_where reads it
     where = " and ".join([*kept, f"{table.header[dated]}={word}"])
     table.notes.append(f"where {where}: the request asks about {word!r}")
     return args.model_copy(update={"where": where})
+
+
+_WEEKDAY_COLUMNS = frozenset({"weekday", "day_of_week", "dayofweek", "dow", "요일", "day_name"})
+
+
+def _on_a_made_up_day_column(table: Table, part: str) -> bool:
+    """A where part on a day column the table lacks ("day in ('월', '화', '수', '목', '금')",
+    fresh24 count-54): the request's days say what it meant."""
+    column = re.match(r"\s*([\w가-힣]+)", part)
+    if column is None or _key(column[1]) in (_key(h) for h in table.header):
+        return False
+    return _key(column[1]) in _DAY_WORDS | _WEEKDAY_COLUMNS
 
 
 # "빼고", "except Seoul", "부산이랑 서울 비교": a named value that is no filter of the rows
@@ -1059,7 +1071,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         )
         if args.where:  # the rows shown are those the where keeps, and it says why
             lines += [f"{len(rows)} rows{scope}:"] + [f"({note})" for note in table.notes]
-        lines += _nth_row_lines(table, rows, request)
+        lines += _nth_row_lines(table, rows, request) + _days_counted(table, rows, args, request)
         lines += ["first rows:"] + [table.describe_row(r) for r in rows[:PREVIEW_ROWS]]
         lines += _values_listed(table, rows, request) + never_lines(table, request)
         lines += streak_lines(table, rows, request)
@@ -1534,7 +1546,8 @@ def _days_counted(
     """The different dates of the counted rows, when the request asks on how many days and the
     count named no date column itself."""
     dated = date_column(table.header, table.rows)
-    if args.op != "count" or dated is None or not _HOW_MANY_DAYS.search(request):
+    counting = args.op == "count" or args.column is None  # a count, or a preview of the rows
+    if not counting or dated is None or not _HOW_MANY_DAYS.search(request):
         return []
     if args.column and _meant_index(table, args.column) == dated:
         return []  # counted already: "date has N different values"
