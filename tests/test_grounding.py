@@ -3008,3 +3008,19 @@ def test_the_calculators_own_reading_said_back_is_kept(
     wrong = verdict(request_, "It comes to 1,056.", answered)
     assert wrong is not None and wrong.reason == "numbers"
     assert answered.result.content.splitlines()[0] in wrong.fallback
+
+
+def test_figures_added_up_are_no_change_to_the_table() -> None:
+    """fresh24 script-53: "add up units times unit_price for each day in sales.csv, then take
+    the median" was answered right from csv_query, then taken for a change never made."""
+    request_ = ("Use Python to work out the median of our daily takings: add up units times "
+                "unit_price for each day in sales.csv, then take the median across the "
+                "days.")  # fmt: skip
+    done = outcome(
+        "csv_query", "median units*unit_price per date: 183750 (the 6 date totals)",
+        path="sales.csv", op="median", column="units*unit_price", group_by="date",
+    )  # fmt: skip
+    result = verdict(request_, "The median of our daily takings is 183750.", done)
+    assert result is None or result.reason != "not_done", result
+    assert grounding._ACTION.search("Add a line to notes.txt saying hi")  # still a change
+    assert not grounding._ACTION.search("add them up")

@@ -289,8 +289,11 @@ _WRITE = re.compile(
     _I,
 )
 # Requests to change something: a forced look-up would read instead of doing the change.
+# ("add up" and "add them up" sum figures: fresh24 script-53's median was right, then taken for
+# an unmade change to sales.csv)
 _ACTION = re.compile(
-    r"\b(?:create|make|write|add|append|delete|remove|rename|move|copy|edit|change|replace|"
+    r"\b(?:create|make|write|add(?!\s+(?:\w+\s+)?up\b)|append|delete|remove|rename|move|copy|"
+    r"edit|change|replace|"
     r"save|touch|install|commit|push)\b"
     r"|만들|생성|추가|써\s*줘|작성|삭제|지워|지우|바꿔|변경|수정해|저장|복사|옮겨|이동|커밋",
     _I,
