@@ -416,3 +416,21 @@ def test_a_table_copied_to_another_kind_takes_its_delimiter(shop: Path) -> None:
     edit(shop, "sort by region", path="sales.tsv", action="sort", column="region")
     header = (shop / "sales.tsv").read_text().splitlines()[0]
     assert header.split("\t") == ["date", "region", "product", "units", "unit_price"]
+
+
+def test_an_empty_answer_after_the_loop_made_the_file_says_what_was_done(shop: Path) -> None:
+    """fresh24 write-54: the loop made sales.tsv, and the model's answer was empty; the turn
+    answers with what the copy returned."""
+    wrong = ToolCall(id="1", name="csv_edit", arguments={
+        "path": "sales.csv", "action": "set", "column": "name", "value": "sales.tsv",
+        "source": "original"})  # fmt: skip
+    agent, _, _ = make_agent(
+        shop,
+        [LLMReply(tool_calls=[wrong]), LLMReply(text="sales.csv 파일이 이미 존재합니다."),
+         LLMReply(text=""), LLMReply(text=""), LLMReply(text="")],
+        approver=ScriptedApprover(Answer.ALLOW, Answer.ALLOW),
+    )  # fmt: skip
+    result = run(agent, "sales.csv를 탭으로 구분된 파일로도 하나 만들어 줘. 이름은 sales.tsv로 해.")
+    assert (shop / "sales.tsv").read_text().splitlines()[0].split("\t")[0] == "date"
+    assert (shop / "sales.csv").read_text() == SALES
+    assert "changed sales.tsv (from sales.csv, which is unchanged)" in result.answer

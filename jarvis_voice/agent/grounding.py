@@ -23,7 +23,7 @@ from __future__ import annotations
 import difflib
 import re
 import shlex
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import date, datetime
 from pathlib import Path
@@ -2012,6 +2012,13 @@ def _listing_misread(
     sentences = git_listings.listing_answer(listing)
     said = " ".join(t(sentence.key, lang, **sentence.fields) for sentence in sentences)
     return Verdict("incomplete", correction, said)
+
+
+def empty_answer_fallback(outcomes: Sequence[CallOutcome], lang: Language) -> str | None:
+    """What the turn's last successful call returned, for a model that answered nothing (after
+    the loop made the copy fresh24 write-54 asked for, the model's answer was empty)."""
+    done = [o for o in outcomes if not o.result.is_error]
+    return _found(done, lang) if done else None
 
 
 def _found(facts: list[CallOutcome], lang: Language) -> str:

@@ -343,6 +343,8 @@ class AgentLoop:
                     )
                     continue
                 answer = without_answer_note(reply.text).strip()
+                if not answer and result.outcomes:  # said nothing: what was done or found
+                    answer = grounding.empty_answer_fallback(result.outcomes, language) or ""
                 if need is not None:
                     narrations = [m.content for m in messages if m.tool_calls]
                     verdict = grounding.check(
