@@ -3024,3 +3024,18 @@ def test_figures_added_up_are_no_change_to_the_table() -> None:
     assert result is None or result.reason != "not_done", result
     assert grounding._ACTION.search("Add a line to notes.txt saying hi")  # still a change
     assert not grounding._ACTION.search("add them up")
+
+
+def test_a_fallback_from_a_table_preview_shows_the_part_the_request_asked() -> None:
+    """fresh24 script-54: the model only said the request back; the preview's first rows were
+    the fallback, clipped before the figure asked ("down 39.1 %")."""
+    preview = (
+        "sales.csv: 12 rows; 5 columns: date, region, product, units, unit_price\nfirst rows:\n"
+        + "date=2024-06-01, region=Seoul, product=croissant, units=40, unit_price=3200\n" * 12
+        + "for the request (sum of units*unit_price by date):\n"
+        "first day 2024-06-01: 189500; last day 2024-06-06: 115400\n"
+        "change from the first day to the last: down 74100, down 39.1 %"
+    )
+    said = grounding.empty_answer_fallback([outcome("csv_query", preview, path="sales.csv")], "ko")
+    assert said is not None and "down 39.1 %" in said and "sales.csv: 12 rows" in said
+    assert "region=Seoul" not in said

@@ -2021,9 +2021,19 @@ def empty_answer_fallback(outcomes: Sequence[CallOutcome], lang: Language) -> st
     return _found(done, lang) if done else None
 
 
+# a table's preview carries the figure the request asks after its first rows (csv_query's
+# `planned_query`): that part is what a fallback shows (fresh24 script-54's answer was the
+# preview's first rows, clipped before "down 39.1 %")
+_ASKED_PART = re.compile(r"^for the request \(", re.MULTILINE)
+
+
 def _found(facts: list[CallOutcome], lang: Language) -> str:
     last = facts[-1]
-    result = clip(last.result.content, FALLBACK_RESULT_CHARS, flatten=False)
+    content = last.result.content
+    asked = _ASKED_PART.search(content)
+    if asked is not None:
+        content = content.splitlines()[0] + "\n" + content[asked.start() :]
+    result = clip(content, FALLBACK_RESULT_CHARS, flatten=False)
     return t("answer.tool_result", lang, tool=last.call.name, result=result)
 
 
