@@ -24,6 +24,7 @@ from jarvis_voice.agent.features import (
     TurnObserver,
 )
 from jarvis_voice.agent.first_look_up import first_look_up
+from jarvis_voice.agent.mended_words import mended
 from jarvis_voice.agent.pipeline import CallOutcome, ToolPipeline
 from jarvis_voice.agent.prompts import Language, system_prompt
 from jarvis_voice.approval.base import Approver
@@ -423,7 +424,7 @@ class AgentLoop:
                     result.grounding = "corrected"
                     del messages[asked:]
                     continue
-                result.answer = answer
+                result.answer = mended(answer, result.outcomes)
                 if not streamed:  # held back, or a backend that cannot stream
                     self.activity.publish(AnswerDelta(result.answer))
                 return result
