@@ -511,12 +511,14 @@ CORRECTION_GIT = "That command does not show it: use bash with `{command}`."
 CORRECTION_TOTAL = "That does not add them up: use csv_query with op sum of {column}."
 
 
-# Questions about one named file that a read of its first lines or a search for a word does
-# not answer: (the question, the command that shows it — {name} is the file, {word} the quoted
-# word —, what a bash command the model ran must have, whether a whole read_file shows it).
 # a program's name, even with a Korean particle after it ("report.py는")
-_CODE_NAMED = r"^(?=.*\.(?:py|sh|js|ts|rb|pl)(?![A-Za-z0-9_]))"
-_CODE_FILE = re.compile(r"\.(?:py|sh|js|ts|rb|pl)$", _I)
+_PROGRAM_SUFFIX = r"\.(?:py|sh|js|ts|rb|pl)"
+_CODE_NAMED = rf"^(?=.*{_PROGRAM_SUFFIX}(?![A-Za-z0-9_]))"
+_CODE_FILE = re.compile(rf"{_PROGRAM_SUFFIX}$", _I)
+# Questions about one named file that a read of its first lines or a search for a word does
+# not answer: (the question, the command that shows it — {name} is the file, {code} the program
+# named, {word} the quoted word —, what a bash command the model ran must have, whether a whole
+# read_file shows it).
 _NAMED_FILE_QUESTIONS: tuple[tuple[str, str, str, bool], ...] = (
     # "todo.md 맨 밑에 적힌 할 일이 뭐야?" answered from a grep of TODO (fresh7 read-18)
     (r"맨\s*(?:밑|아래|끝|마지막)|마지막\s*(?:줄|항목|할\s*일|일|거|내용|문장)"
@@ -881,9 +883,9 @@ def _size_bound_command(request: str) -> str | None:
     unit = (found["unit"] or found["kunit"]).lower()
     limit = int(amount * _SIZE_UNITS.get(unit, 1))
     word = (found["en"] or found["ko"]).lower().replace(" ", "")
-    if word in ("이상",):
+    if word == "이상":
         bound = f"+{limit - 1}"
-    elif word in ("이하",):
+    elif word == "이하":
         bound = f"-{limit + 1}"
     elif word.startswith(("smaller", "less", "under", "below", "안", "미만", "보다작", "보다적")):
         bound = f"-{limit}"

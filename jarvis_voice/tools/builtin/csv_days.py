@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 
 from jarvis_voice.tools.builtin.days_until import EN_WEEKDAYS, KO_WEEKDAYS
+from jarvis_voice.tools.builtin.left_out import left_out
 
 _WEEKEND = frozenset({5, 6})
 _WORKWEEK = frozenset(range(5))
@@ -72,30 +73,16 @@ def days_asked(text: str) -> str | None:
     said = [
         w for w in days_said(text) if w != "weekday" or re.search(r"\bon a weekday\b", text, re.I)
     ]
-    left_out = [w for w in said if _left_out(text, w)]
-    kept = [w for w in said if w not in left_out]
-    if not kept and len(left_out) == 1:
-        kept = [_OTHER_KIND.get(days_named(left_out[0]) or frozenset(), "")]
+    dropped = [w for w in said if left_out(text, w)]
+    kept = [w for w in said if w not in dropped]
+    if not kept and len(dropped) == 1:
+        kept = [_OTHER_KIND.get(days_named(dropped[0]) or frozenset(), "")]
     kept = [w for w in kept if w]
     return kept[0] if len({days_named(w) for w in kept}) == 1 else None
 
 
 # the other kind of day: the weekend left out is the weekdays
 _OTHER_KIND = {_WEEKEND: "weekdays", _WORKWEEK: "weekend"}
-_LEFT_OUT_AFTER = r"\s*(?:은|는|을|를|이|가|엔|에는)?\s*(?:말고|빼고|제외|제하고|외에|아니고)"
-_LEFT_OUT_BEFORE = (
-    r"\b(?:except(?:\s+on)?|excluding|not(?:\s+on)?|other\s+than|apart\s+from|besides)"
-    r"\s+(?:the\s+)?"
-)
-
-
-def _left_out(text: str, word: str) -> bool:
-    """Whether `text` leaves the days `word` names out ("주말 말고", "except weekends")."""
-    said = re.escape(word)
-    return bool(
-        re.search(said + _LEFT_OUT_AFTER, text, re.I)
-        or re.search(_LEFT_OUT_BEFORE + said, text, re.I)
-    )
 
 
 def date_of(cell: str) -> dt.date | None:

@@ -50,6 +50,7 @@ from jarvis_voice.tools.builtin.csv_days import (
     weekday_of,
 )
 from jarvis_voice.tools.builtin.days_until import date_in
+from jarvis_voice.tools.builtin.left_out import left_out
 
 MAX_BYTES = 20 * 1024 * 1024
 MAX_GROUPS_SHOWN = 20
@@ -521,7 +522,7 @@ def _values_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArg
             continue  # "region=부산" says it already
         cell = next(table.cell(row, i) for row in table.rows if _key(table.cell(row, i)) == value)
         words = [w for w, found in korean.items() if value in found]
-        if _left_out(said, value, words):
+        if left_out(said, value, words):
             added.append(f"{name}!={cell}")
             continue
         if _NOT_A_FILTER.search(request):
@@ -551,29 +552,6 @@ _COMPARED = re.compile(
     re.I,
 )
 # a value left out: "outside Seoul", "except in Busan", "서울 말고", "부산 빼고"
-_LEFT_OUT_BEFORE = re.compile(
-    r"\b(?:outside(?: of)?|except(?: for| in)?|besides|other than|apart from|excluding"
-    r"|not counting|but not|not in|anywhere but|everywhere but)\s+(?:the\s+|in\s+)?$"
-)
-_LEFT_OUT_AFTER = re.compile(
-    r"^\s*(?:을|를|은|는|이|가)?\s*(?:말고|빼고|빼면|제외|외에?|아닌|이외|뺀)"
-)
-
-
-def _left_out(said: str, value: str, korean: Sequence[str]) -> bool:
-    """Whether the request names `value` (or its Korean word) to leave it out."""
-    found = re.search(rf"(?<![a-z0-9_]){re.escape(value)}(?:e?s)?(?![a-z0-9_])", said)
-    if found and (
-        _LEFT_OUT_BEFORE.search(said[: found.start()]) or _LEFT_OUT_AFTER.match(said[found.end() :])
-    ):
-        return True
-    for word in korean:
-        at = said.find(word)
-        if at >= 0 and _LEFT_OUT_AFTER.match(said[at + len(word) :]):
-            return True
-    return False
-
-
 # a bound the request sets on a quantity or a price: "한 번에 20개 넘게", "단가가 3천 원도 안
 # 되는", "more than 20 units", "priced under 3,000 won" (the bounds of _KO_BOUND, _EN_BOUND)
 _ONE_SALE = re.compile(
@@ -1409,14 +1387,16 @@ def _values_listed(table: Table, rows: list[list[str]], request: str) -> list[st
     return [f"{column} values in these {len(rows)} rows ({len(values)}): {', '.join(values)}"]
 
 
-# one row by its place: "위에서 세 번째 판매 기록" (fresh24 read-54 was given the first five rows
-# and said the first), "the 7th row", "row 4", "끝에서 두 번째 줄"
+# a place said in words ("third", "3rd", "세 번째"): a row's (`_nth_row_lines`) or a group's
+# (`_nth`, "the second best day")
 _PLACE_WORDS = {
     "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
     "fifth": 5, "5th": 5, "sixth": 6, "6th": 6, "seventh": 7, "7th": 7, "eighth": 8, "8th": 8,
     "ninth": 9, "9th": 9, "tenth": 10, "10th": 10, "첫": 1, "한": 1, "두": 2, "세": 3, "네": 4,
     "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,
 }  # fmt: skip
+# one row by its place: "위에서 세 번째 판매 기록" (fresh24 read-54 was given the first five rows
+# and said the first), "the 7th row", "row 4", "끝에서 두 번째 줄"
 _ROW_NOUN = (
     r"(?:판매\s*)?(?:기록|행|줄|데이터|항목|거래|판매|레코드"
     r"|rows?|records?|sales?|entr(?:y|ies)|lines?)"
@@ -1439,10 +1419,8 @@ def _nth_row_lines(table: Table, rows: list[list[str]], request: str) -> list[st
     if found is None:
         return []
     said = found["n"] or found["en"] or found["num"]
-    place = int(said) if said.isdigit() else _PLACE_WORDS.get(said.casefold())
-    if place is None:
-        digits = re.match(r"\d+", said)
-        place = int(digits.group(0)) if digits else None
+    digits = re.match(r"\d+", said)  # "3", "5th"
+    place = int(digits[0]) if digits else _PLACE_WORDS.get(said.casefold())
     if not place or place > len(rows):
         return [f"(no row {place}: {len(rows)} rows, the header not counted)"] if place else []
     from_end = bool(_FROM_END.search(request))
@@ -1927,8 +1905,6 @@ def _totals_asked(
 
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10, "두": 2, "세": 3, "네": 4,
            "다섯": 5, "열": 10}  # fmt: skip
-_ORDINALS = {"second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
-             "5th": 5, "두": 2, "세": 3, "네": 4, "다섯": 5}  # fmt: skip
 _ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 # "두 번째로 장사가 잘된 날" (fresh19 csv-44 said the best day), "the third biggest"
 _NTH = re.compile(
@@ -2013,7 +1989,7 @@ def _nth(results: list[tuple[str, float]], request: str, op: Op) -> str:
     found = _NTH.search(request)
     if found is None:
         return ""
-    n = int(found[3]) if found[3] else _ORDINALS[(found[1] or found[2]).lower()]
+    n = int(found[3]) if found[3] else _PLACE_WORDS[(found[1] or found[2]).lower()]
     if n > len(results):
         return ""
     name, value = results[n - 1]
