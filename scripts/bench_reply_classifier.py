@@ -18,7 +18,7 @@ beside it): replies that others wrote for voice assistants and NLU projects, lab
 * median and p95 milliseconds per reply, and how many replies reached the model.
 
 Misses of the held-out half are printed only with `--misses heldout` (or `all`): read them
-after tuning, not while tuning. Session 22 read them, so they are tuned on now. Twenty-one
+after tuning, not while tuning. Session 22 read them, so they are tuned on now. Twenty-two
 sets beside it were collected later, blind to the classifier: `fresh.tsv` (FRESH.md; its misses were
 read in session 23), `fresh2.tsv` (FRESH2.md), `fresh3.tsv` (FRESH3.md), `fresh4.tsv`
 (FRESH4.md), `fresh5.tsv` (FRESH5.md), `fresh6.tsv` (FRESH6.md), `fresh7.tsv` (FRESH7.md),
@@ -29,8 +29,9 @@ for the set, not quoted), `fresh14.tsv` (FRESH14.md; written for the set, not qu
 written for the set, not quoted), `fresh17.tsv` (FRESH17.md; written for the set, not
 quoted; run once in session 37, then read and tuned on), `fresh18.tsv` (FRESH18.md; written
 for the set, not quoted), `fresh19.tsv` (FRESH19.md; written for the set, not quoted),
-`fresh20.tsv` (FRESH20.md; written for the set, not quoted) and `fresh21.tsv` (FRESH21.md;
-written for the set, not quoted), the newest and never tuned on — report it.
+`fresh20.tsv` (FRESH20.md; written for the set, not quoted), `fresh21.tsv` (FRESH21.md;
+written for the set, not quoted) and `fresh22.tsv` (FRESH22.md; written for the set, not
+quoted), the newest and never tuned on — report it.
 """
 
 from __future__ import annotations
@@ -60,8 +61,8 @@ DATA = Path(__file__).resolve().parent / "experiments" / "reply_eval" / "replies
 # `fresh8` (FRESH8.md), `fresh9` (FRESH9.md), `fresh10` (FRESH10.md), `fresh11` (FRESH11.md),
 # `fresh12` (FRESH12.md), `fresh13` (FRESH13.md), `fresh14` (FRESH14.md), `fresh15`
 # (FRESH15.md), `fresh16` (FRESH16.md), `fresh17` (FRESH17.md, read in session 37), `fresh18`
-# (FRESH18.md), `fresh19` (FRESH19.md), `fresh20` (FRESH20.md) and `fresh21` (FRESH21.md), the
-# unseen one now.
+# (FRESH18.md), `fresh19` (FRESH19.md), `fresh20` (FRESH20.md), `fresh21` (FRESH21.md) and
+# `fresh22` (FRESH22.md), the unseen one now.
 FRESH_SETS = {
     "fresh": DATA.parent / "fresh.tsv",
     "fresh2": DATA.parent / "fresh2.tsv",
@@ -84,6 +85,7 @@ FRESH_SETS = {
     "fresh19": DATA.parent / "fresh19.tsv",
     "fresh20": DATA.parent / "fresh20.tsv",
     "fresh21": DATA.parent / "fresh21.tsv",
+    "fresh22": DATA.parent / "fresh22.tsv",
 }
 HALVES = ("dev", "heldout")
 REPORTED = (*HALVES, *FRESH_SETS)
