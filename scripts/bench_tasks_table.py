@@ -1,14 +1,14 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 520 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 540 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 52 tasks, one English and one Korean in
-each of the twenty-six halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 54 tasks, one English and one Korean in
+each of the twenty-seven halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
 `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
-`fresh22`, `fresh23` and `fresh24` (520 tasks).
+`fresh22`, `fresh23`, `fresh24` and `fresh25` (540 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -208,6 +208,16 @@ sales.csv, the median of the daily takings and how far the last day fell below t
 out in Python, miles per gallon in litres per 100 km and a discount worked out from two prices,
 this year's Easter and the first day of a hundred, who created Python and how far the moon
 is): nobody had run it, tuned on it or looked into it when it was committed.
+Then `fresh25` was written after fresh24, blind to the model (20 more: the files bigger than
+notes.txt and the Python files with a comment, a baguette's price and the to-do item about
+tests, the lines of notes.txt with more than five words and the blank lines of the Python
+files, the region selling the most kinds of product and the bagels sold in each region, the
+files of the first commit still as they were and what a merge into main would change, a price
+list prices.csv and src/app.py printing another name, the muffins' share of the takings and a
+month's takings at the daily average worked out in Python, a yearly plan's saving and a month
+of coffee, the date six weeks on and the weekday thirty days on, the year the Titanic sank and
+the height of Hallasan): nobody had run it, tuned on it or looked into it when it was
+committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -258,7 +268,7 @@ Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
-    "fresh24",
+    "fresh24", "fresh25",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -3086,6 +3096,17 @@ def easter_this_year_in_answer() -> Check:
 
     return check
 
+
+def weekday_days_on_in_answer(days: int) -> Check:
+    """The weekday of the day `days` days from today (read when graded), in English or Korean
+    (`weekday_named`: "Tuesday", "Tue", 화요일); a day sooner (today counted as the first of
+    them) or later is another weekday, unless whole weeks apart."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        return weekday_named(dt.date.today() + dt.timedelta(days=days))(trace, ws)
+
+    return check
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -4313,6 +4334,89 @@ COUPLE_DAY = 100  # today is the 100th day (100일째), the first day counted as
 # first day was 99 days ago (read when graded; 100 days ago is a day early)
 PYTHON_MAKER = ("Guido", "van Rossum", "귀도", "반 로섬")
 MOON_KM, MOON_SLACK_KM = 384_400, 30_000  # about 38만 km (363,000 to 405,000 over the month)
+# fresh25
+BIGGER_THAN_NOTES = tuple(  # README.md 348, sales.csv 440, report.py 475, logs/app.log 83,473
+    name for name in _SEEN_FILES if _BYTES[name] > _BYTES["notes.txt"]  # (notes.txt: 215 bytes)
+)
+NOT_BIGGER_THAN_NOTES = tuple(  # todo.md 107, src/app.py 84, … draft.txt 26: all smaller
+    Path(name).name for name in _SEEN_FILES if name not in BIGGER_THAN_NOTES and name != "notes.txt"
+)
+_PY_FILE_TEXTS = {name: text for name, text in workspace_files().items() if name.endswith(".py")}
+COMMENTED_PY = tuple(  # report.py: the last commit's "# stock check added" (no other .py file
+    name for name, text in _PY_FILE_TEXTS.items()  # has a # anywhere; docstrings are no comments)
+    if any(line.lstrip().startswith("#") for line in text.splitlines())
+)
+UNCOMMENTED_PY = tuple(Path(name).name for name in _PY_FILE_TEXTS if name not in COMMENTED_PY)
+BAGUETTE_PRICE = next(int(row[4]) for row in SALES if row[2] == "baguette")  # 4,100 won
+OTHER_PRICES_SAID = tuple(  # 3,200, 2,800, 2,500, 6,500: the other products' (no dump)
+    said for price in sorted({int(row[4]) for row in SALES} - {BAGUETTE_PRICE})
+    for said in (str(price), f"{price:,}")
+)
+TODO_TESTS = next(line for line in TODO_NOW if "test" in line)  # "- [ ] write tests for report.py"
+TESTS_SAID = ("test", "테스트")
+LONG_WORDS = 5
+NOTES_LONG_LINES = sum(  # 2: "Meeting with Mina at 3pm on Friday" and the plumber's (7 words
+    1 for line in NOTES if len(line.split()) > LONG_WORDS  # each); 3 more have exactly five
+)
+PY_BLANK_LINES = sum(  # 3: report.py's one (after the imports) and src/app.py's two (before
+    1 for text in _PY_FILE_TEXTS.values()  # its guard); src/utils.py has none
+    for line in text.splitlines() if not line.strip()
+)
+_KINDS = {region: len(_sold_in(region)) for region in KO_REGIONS}
+WIDEST_REGION = max(_KINDS, key=lambda region: _KINDS[region])  # Seoul: 5 kinds (Busan 4,
+# Incheon 3)
+WIDEST_KINDS = _KINDS[WIDEST_REGION]
+BAGELS_BY_REGION = {  # Incheon 20, Busan 10, Seoul 18 (one sale each; 48 in all)
+    region: sum(int(row[3]) for row in SALES if row[1] == region and row[2] == "bagel")
+    for region in KO_REGIONS
+}
+_LATER_PATHS = {  # what a commit after the first gave to `git add` (src, docs, scripts: folders)
+    path for _, _, paths in MAIN_HISTORY[1:] for path in paths
+} | {"report.py"}  # the branch's commit
+FIRST_COMMIT_KEPT = tuple(  # README.md and .gitignore: the first commit's files, never changed
+    name for name in MAIN_HISTORY[0][2]
+    if name not in _LATER_PATHS and workspace_files()[name] == _first_files()[name]
+)
+MERGED = tuple(  # report.py: what merging the branch into main changes there (its one commit)
+    name for name in TRACKED_FILES if _HEAD_FILES[name] != _first_files()[name]
+)
+MERGE_LEFT_OUT = tuple(  # todo.md: different from main in the working copy, but not committed
+    name for name in DIFF_FROM_MAIN if name not in MERGED
+)
+MERGE_LEFT_SAID = (  # todo.md named, but as what the merge leaves alone
+    *STASH_LEFT_SAID, "not part", "isn't part", "won't change", "doesn't change", "not affected",
+    "unaffected", "not merged", "won't be merged", "상관없", "상관이 없", "관계없", "관계가 없",
+    "영향 없", "영향이 없", "영향을 주지 않", "안 바뀌", "바뀌지 않", "변경되지 않", "머지되지 않",
+    "머지 안 되", "반영되지 않", "반영 안 되",
+)
+PRICES_CSV = "prices.csv"
+_PRICES: set[tuple[str, int]] = {(str(row[2]), int(row[4])) for row in SALES}
+_PRICE_ROWS: list[list[str | int]] = [
+    [name, price] for name, price in sorted(_PRICES, key=lambda pair: pair[1])
+]
+PRICE_LIST: list[list[str | int]] = [  # one row a product, cheapest first: bagel 2,500 …
+    ["product", "unit_price"],  # … cheesecake 6,500
+    *_PRICE_ROWS,
+]
+APP_NAME = "Sunrise Bakery"  # src/app.py to print this instead of "bakery app"
+APP_RENAMED = [  # src/app.py's lines with the print changed, in either quotes
+    [line.replace('"bakery app"', quoted) for line in APP_PY.splitlines()]
+    for quoted in (f'"{APP_NAME}"', f"'{APP_NAME}'")
+]
+MUFFIN_SHARE = 100 * MUFFIN_REVENUE / REVENUE  # 37.49 %: 378,000 of 1,008,400 won (the units':
+# 135 of 323, 41.8 %)
+MONTH_DAYS = 30
+MONTH_AT_DAILY_AVERAGE = round(  # 5,042,000 won: 1,008,400 over the six days of sales, 168,066.67
+    REVENUE / SALE_DAYS * MONTH_DAYS  # a day, times 30 (a sale's average times 30: 2,521,000)
+)
+PLAN_MONTHLY, PLAN_YEARLY = 12.99, 129  # dollars
+PLAN_SAVED = round(12 * PLAN_MONTHLY - PLAN_YEARLY, 2)  # 155.88 − 129 = 26.88
+COFFEE_WON, COFFEE_CUPS = 4_500, 2
+COFFEE_MONTH = COFFEE_WON * COFFEE_CUPS * MONTH_DAYS  # 270,000 (27만) won (one a day: 135,000)
+WEEKS_ON = 6  # six weeks from today: today + 42 days (read when graded)
+WEEKDAY_DAYS_ON = 30  # the weekday 30 days from today (read when graded): today's + 2
+TITANIC_YEAR = 1912  # April 15, 1912 (the Lusitania: 1915)
+HALLASAN_M, HALLASAN_SLACK_M = 1947, 5  # 1,947 m ("약 1,950 m"; Baekdusan 2,744, Jirisan 1,915)
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -5833,6 +5937,74 @@ TASKS: tuple[Task, ...] = (
       has(*PYTHON_MAKER), no_tool(), grounded=False),
     T("chat-54", "ko", "fresh24", "chat", "지구에서 달까지 거리가 대충 얼마나 돼?",
       number_or_man(MOON_KM, MOON_SLACK_KM), no_tool(), grounded=False),
+    # fresh25: the twenty-seventh half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-55", "en", "fresh25", "files",
+      "Which of my files take up more space than notes.txt does? Anywhere in the project, "
+      "subfolders included.",
+      *[has(Path(name).name) for name in BIGGER_THAN_NOTES], lacks(*NOT_BIGGER_THAN_NOTES)),
+    T("files-56", "ko", "fresh25", "files",
+      "파이썬 파일 중에 주석(#으로 시작하는 줄)이 달려 있는 게 어떤 거야? 하위 폴더까지 봐 줘.",
+      *[has(Path(name).name) for name in COMMENTED_PY], lacks(*UNCOMMENTED_PY)),
+    T("read-55", "en", "fresh25", "read",
+      "What do we charge for one baguette? It should be in sales.csv.",
+      number(BAGUETTE_PRICE), lacks(*OTHER_PRICES_SAID)),
+    T("read-56", "ko", "fresh25", "read", "todo.md에 테스트 관련해서 적어 둔 할 일이 뭐였지?",
+      has(TODO_TESTS.split()[-1]), has(*TESTS_SAID)),
+    T("count-55", "en", "fresh25", "count",
+      f"How many lines in notes.txt have more than {EN_COUNTS[LONG_WORDS]} words?",
+      either(count_in_answer(NOTES_LONG_LINES),
+             has(f"{EN_COUNTS[NOTES_LONG_LINES]} lines", f"{EN_COUNTS[NOTES_LONG_LINES]} of",
+                 f"only {EN_COUNTS[NOTES_LONG_LINES]}", f"just {EN_COUNTS[NOTES_LONG_LINES]}"))),
+    T("count-56", "ko", "fresh25", "count",
+      "우리 파이썬 파일들에 빈 줄이 다 합쳐서 몇 줄이나 있어? 하위 폴더까지 다 쳐서.",
+      either(count_in_answer(PY_BLANK_LINES), has(f"{KO_COUNTS[PY_BLANK_LINES]} 줄"))),
+    T("csv-55", "en", "fresh25", "csv",
+      "Which region sells the most different kinds of products, and how many kinds?",
+      has(WIDEST_REGION, KO_REGIONS[WIDEST_REGION]),
+      either(number(WIDEST_KINDS), has(EN_COUNTS[WIDEST_KINDS]))),
+    T("csv-56", "ko", "fresh25", "csv", "베이글은 지역별로 각각 몇 개씩 팔렸어?",
+      counts_beside_names([((region, KO_REGIONS[region]), units)
+                           for region, units in BAGELS_BY_REGION.items()])),
+    T("git-55", "en", "fresh25", "git",
+      "Which of the files from my very first commit are still exactly as they were back then?",
+      *[has(name.lstrip(".")) for name in FIRST_COMMIT_KEPT], not_a_listing()),
+    T("git-56", "ko", "fresh25", "git",
+      "지금 이 브랜치를 main에 머지하면 main에서 어떤 파일이 바뀌어? 머지는 하지 말고 알려만 줘.",
+      *[has(name) for name in MERGED], named_only_with(MERGE_LEFT_OUT, MERGE_LEFT_SAID)),
+    T("write-55", "en", "fresh25", "write",
+      f"Make a price list called {PRICES_CSV}: one row per product with its unit price, cheapest "
+      "first, under a header row product,unit_price.",
+      csv_rows(PRICES_CSV, PRICE_LIST), writes=[PRICES_CSV]),
+    T("write-56", "ko", "fresh25", "write",
+      f"src/app.py 실행하면 'bakery app'이라고 나오는데, '{APP_NAME}'라고 나오게 바꿔 줘.",
+      file_lines_any("src/app.py", APP_RENAMED), writes=["src/app.py"]),
+    T("script-55", "en", "fresh25", "script",
+      "Use Python to work out what percentage of our total revenue came from muffins. Revenue "
+      "is units times unit_price.",
+      percent_in_answer(MUFFIN_SHARE)),
+    T("script-56", "ko", "fresh25", "script",
+      "파이썬으로 sales.csv에서 하루 평균 매출을 구해서, 한 달 30일 내내 그만큼 판다고 치면 한 달 "
+      "매출이 얼마쯤 될지 계산해 줘. 매출은 수량×단가로.",
+      won_in_answer(MONTH_AT_DAILY_AVERAGE)),
+    T("calc-55", "en", "fresh25", "calc",
+      f"My streaming plan is ${PLAN_MONTHLY} a month, or ${PLAN_YEARLY} if I pay for the whole "
+      "year up front. How much would I save in a year by paying yearly?",
+      number(PLAN_SAVED, 0.005), grounded=False),
+    T("calc-56", "ko", "fresh25", "calc",
+      f"{COFFEE_WON:,}원짜리 커피를 하루에 두 잔씩 마시면 한 달({MONTH_DAYS}일)에 커피값이 얼마나 "
+      "나와?",
+      won_in_answer(COFFEE_MONTH), grounded=False),
+    T("machine-55", "en", "fresh25", "machine",
+      "My next dentist appointment is exactly six weeks from today. What date will that be?",
+      days_from_today_in_answer(7 * WEEKS_ON)),
+    T("machine-56", "ko", "fresh25", "machine",
+      f"오늘부터 딱 {WEEKDAY_DAYS_ON}일 뒤는 무슨 요일이야?",
+      weekday_days_on_in_answer(WEEKDAY_DAYS_ON)),
+    T("chat-55", "en", "fresh25", "chat", "What year did the Titanic sink?",
+      number(TITANIC_YEAR), no_tool(), grounded=False),
+    T("chat-56", "ko", "fresh25", "chat", "한라산 높이가 몇 미터쯤 돼?",
+      number(HALLASAN_M, HALLASAN_SLACK_M), no_tool(), grounded=False),
 )
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import calendar
+import csv
 import datetime as dt
 import getpass
 import grp
@@ -65,9 +66,9 @@ def test_the_table_is_balanced() -> None:
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
-        "fresh24",
+        "fresh24", "fresh25",
     )
-    assert len(tasks) == 520
+    assert len(tasks) == 540
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -98,12 +99,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
+        "fresh25",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 520
+    assert names["all"]["n"] == 540
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -6802,6 +6804,358 @@ def test_a_number_is_read_in_digits_or_in_man(answer: str, ok: bool, tmp_path: P
     ],
 )
 def test_fresh24_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh25's graders, proved before the half is ever run, as fresh6's to fresh24's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_SIX_WEEKS_ON = dt.date.today() + dt.timedelta(weeks=table.WEEKS_ON)
+_FIVE_WEEKS_ON = _SIX_WEEKS_ON - dt.timedelta(weeks=1)  # a week short
+_DAYS_ON = dt.date.today() + dt.timedelta(days=table.WEEKDAY_DAYS_ON)
+_DAY_SHORT = _DAYS_ON - dt.timedelta(days=1)  # 29 days on: counting today as the first
+_BIGGER_THAN_NOTES = "find . -path ./.git -prune -o -type f -size +215c -print"
+_COMMENTED = "grep -rl --include='*.py' '^[[:space:]]*#' ."
+_LONG_LINES = "awk 'NF > 5' notes.txt | wc -l"
+_PY_BLANKS = "cat $(find . -path ./.git -prune -o -name '*.py' -print) | grep -c '^[[:space:]]*$'"
+_KINDS_BY_REGION = (
+    "tail -n +2 sales.csv | cut -d, -f2,3 | sort -u | cut -d, -f1 | uniq -c | sort -rn"
+)
+_BAGELS_BY_REGION = "awk -F, '$3 == \"bagel\" {print $2, $4}' sales.csv"
+_FIRST_KEPT = (
+    "r=$(git rev-list --max-parents=0 HEAD); for f in $(git ls-tree -r --name-only $r); do "
+    "git diff --quiet $r -- \"$f\" && echo \"$f\"; done"
+)
+_MERGE_CHANGES = "git diff --name-only main...HEAD"
+_PRICES = """python3 - <<'EOF'
+import csv
+prices = {r["product"]: int(r["unit_price"]) for r in csv.DictReader(open("sales.csv"))}
+with open("prices.csv", "w", newline="") as f:
+    w = csv.writer(f)
+    w.writerow(["product", "unit_price"])
+    w.writerows(sorted(prices.items(), key=lambda item: item[1]))
+EOF"""
+_PRICES_UNSORTED = """python3 - <<'EOF'
+import csv
+prices = {r["product"]: int(r["unit_price"]) for r in csv.DictReader(open("sales.csv"))}
+with open("prices.csv", "w", newline="") as f:
+    w = csv.writer(f)
+    w.writerow(["product", "unit_price"])
+    w.writerows(prices.items())
+EOF"""
+_APP_RENAME = "sed -i 's/bakery app/Sunrise Bakery/' src/app.py"
+_SHARE_OF = (
+    "python3 -c \"import csv; rows = list(csv.DictReader(open('sales.csv')))\n"
+)
+_PY_MUFFIN_SHARE = _SHARE_OF + (
+    "w = lambda r: int(r['units']) * int(r['unit_price'])\n"
+    "print(round(100 * sum(w(r) for r in rows if r['product'] == 'muffin') / "
+    "sum(w(r) for r in rows), 2), '%')\""
+)
+_PY_MUFFIN_UNITS_SHARE = _SHARE_OF + (
+    "print(round(100 * sum(int(r['units']) for r in rows if r['product'] == 'muffin') / "
+    "sum(int(r['units']) for r in rows), 1), '%')\""
+)
+_PY_MONTH = _BY_DAY + "print(sum(d.values()) / len(d) * 30)\""
+_PY_MONTH_BY_SALE = _SHARE_OF + (
+    "print(round(sum(int(r['units']) * int(r['unit_price']) for r in rows) / len(rows) * 30))\""
+)
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-55",
+         [tool("bash", command=_BIGGER_THAN_NOTES),
+          say("notes.txt is 215 bytes. Bigger than that: README.md (348), sales.csv (440), "
+              "report.py (475) and logs/app.log (about 83 KB).")],
+         [tool("bash", command="ls -l"),
+          say("README.md, sales.csv and report.py are bigger than notes.txt.")]),  # the log
+        ("files-56",
+         [tool("bash", command=_COMMENTED),
+          say("주석이 있는 파이썬 파일은 report.py 하나예요. 마지막 줄에 '# stock check added'가 "
+              "있어요.")],
+         [tool("bash", command="grep -rl '#' ."),
+          say("report.py랑 scripts/check.sh, src/app.py에 주석이 있어요.")]),
+        ("read-55",
+         [tool("bash", command="grep baguette sales.csv"),
+          say("A baguette is 4,100 won.")],
+         [tool("bash", command="grep croissant sales.csv"),
+          say("One goes for 3,200 won.")]),  # the croissant's
+        ("read-56",
+         [tool("read_file", path="todo.md"),
+          say("'write tests for report.py', report.py 테스트 작성하기예요. 아직 체크 안 돼 "
+              "있어요.")],
+         [tool("read_file", path="todo.md"),
+          say("'fix the login bug', 로그인 버그 고치기예요.")]),
+        ("count-55",
+         [tool("bash", command=_LONG_LINES),
+          say("Two lines: 'Meeting with Mina at 3pm on Friday' and 'Call the plumber about the "
+              "kitchen sink', seven words each.")],
+         [tool("bash", command="awk 'NF >= 5' notes.txt | wc -l"),
+          say("5 lines have five words or more.")]),  # five words is not more than five
+        ("count-56",
+         [tool("bash", command=_PY_BLANKS),
+          say("빈 줄은 모두 3줄이에요. report.py에 1줄, src/app.py에 2줄 있고 src/utils.py에는 "
+              "없어요.")],
+         [tool("bash", command="grep -c '^$' src/app.py"),
+          say("빈 줄은 2줄이에요.")]),  # src/app.py's alone
+        ("csv-55",
+         [tool("bash", command=_KINDS_BY_REGION),
+          say("Seoul: it sold 5 different products (croissants, muffins, baguettes, cheesecake "
+              "and bagels). Busan sold 4, Incheon 3.")],
+         [tool("read_file", path="sales.csv"),
+          say("Busan, with 4 kinds of products.")]),
+        ("csv-56",
+         [tool("bash", command=_BAGELS_BY_REGION),
+          say("베이글은 인천 20개, 부산 10개, 서울 18개 팔렸어요. 모두 48개예요.")],
+         [tool("read_file", path="sales.csv"),
+          say("베이글은 인천 20개, 부산 18개, 서울 10개 팔렸어요.")]),  # Busan and Seoul swapped
+        ("git-55",
+         [tool("bash", command=_FIRST_KEPT),
+          say("Both of them: README.md and .gitignore are unchanged since the first commit.")],
+         [tool("bash", command="git log --stat"),
+          say("Just README.md.")]),  # the hidden .gitignore forgotten
+        ("git-56",
+         [tool("bash", command=_MERGE_CHANGES),
+          say("main에서는 report.py만 바뀌어요. todo.md 변경은 아직 커밋 안 한 거라 머지에 "
+              "포함되지 않아요.")],
+         [tool("bash", command="git diff main --name-only"),
+          say("report.py랑 todo.md가 바뀌어요.")]),  # the uncommitted todo.md too
+        ("write-55",
+         [tool("bash", command=_PRICES),
+          say("Done: prices.csv lists the five products, bagel (2,500) first.")],
+         [tool("bash", command=_PRICES_UNSORTED),
+          say("Done: prices.csv is ready.")]),  # in the order they first sold
+        ("write-56",
+         [tool("bash", command=_APP_RENAME),
+          say("src/app.py가 이제 'Sunrise Bakery'라고 출력해요.")],
+         [tool("bash", command="sed -i 's/bakery app/Sunrise Bakery app/' src/app.py"),
+          say("바꿨어요.")]),
+        ("script-55",
+         [tool("bash", command=_PY_MUFFIN_SHARE),
+          say("Muffins brought in 378,000 of the 1,008,400 won, about 37.49%.")],
+         [tool("bash", command=_PY_MUFFIN_UNITS_SHARE),
+          say("Muffins were 41.8% of the total.")]),  # of the units
+        ("script-56",
+         [tool("bash", command=_PY_MONTH),
+          say("하루 평균 매출이 16만 8,067원쯤이라, 30일이면 504만 2천 원이에요.")],
+         [tool("bash", command=_PY_MONTH_BY_SALE),
+          say("한 달이면 약 2,521,000원이에요.")]),  # a sale's average × 30
+        ("calc-55",
+         [say("Monthly you'd pay 12 × $12.99 = $155.88, so the yearly plan saves you $26.88.")],
+         [say("You'd save about $25.88 a year.")]),
+        ("calc-56",
+         [say("하루 9,000원씩 30일이면 27만 원이에요.")],
+         [say("한 달이면 13만 5천 원이에요.")]),  # one cup a day
+        ("machine-55",
+         [tool("bash", command="date -d '+42 days' +%F"),
+          say("{right}")],
+         [tool("bash", command="date -d '+35 days' +%F"),
+          say("{wrong}")]),
+        ("machine-56",
+         [tool("bash", command="LC_ALL=C date -d '+30 days' '+%F %A'"),
+          say("{right}")],
+         [tool("bash", command="LC_ALL=C date -d '+29 days' '+%F %A'"),
+          say("{wrong}")]),
+        ("chat-55",
+         [say("In 1912: it sank on April 15 after hitting an iceberg.")],
+         [say("It sank in 1915.")]),  # the Lusitania's year
+        ("chat-56",
+         [say("한라산은 해발 1,947미터쯤 돼요. 남한에서 제일 높은 산이에요.")],
+         [say("약 2,744미터예요.")]),  # Baekdusan's
+    ],
+)
+def test_fresh25_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh25"
+    if task_id in ("machine-55", "machine-56"):  # read when run
+        said = {"machine-55": (f"It's on {_SIX_WEEKS_ON:%A}, {_SIX_WEEKS_ON:%B} "
+                               f"{_SIX_WEEKS_ON.day}.",
+                               f"That's {_FIVE_WEEKS_ON:%B} {_FIVE_WEEKS_ON.day}."),
+                "machine-56": (f"30일 뒤는 {table.KO_WEEKDAYS[_DAYS_ON.weekday()]}이에요.",
+                               f"30일 뒤는 {table.KO_WEEKDAYS[_DAY_SHORT.weekday()]}이에요.")}
+        right = [right[0], say(said[task_id][0])]
+        wrong = [wrong[0], say(said[task_id][1])]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-55", [tool("bash", command=_BIGGER_THAN_NOTES),
+                      "These are bigger than notes.txt:\n{out}"]),
+        ("files-56", [tool("bash", command=_COMMENTED), "주석이 있는 파일이에요:\n{out}"]),
+        ("read-55", [tool("bash", command="awk -F, '$3 == \"baguette\" {print $5}' sales.csv "
+                                          "| sort -u"),
+                     "A baguette is {out} won."]),
+        ("read-56", [tool("bash", command="grep -i test todo.md"),
+                     "테스트 관련 할 일은 {out}이에요."]),
+        ("count-55", [tool("bash", command=_LONG_LINES), "{out} lines."]),
+        ("count-56", [tool("bash", command=_PY_BLANKS), "빈 줄은 모두 {out}줄이에요."]),
+        ("csv-55", [tool("bash", command=_KINDS_BY_REGION), "Kinds of product by region:\n{out}"]),
+        ("csv-56", [tool("bash", command=_BAGELS_BY_REGION), "지역별 베이글 판매량이에요:\n{out}"]),
+        ("git-55", [tool("bash", command=_FIRST_KEPT),
+                    "Still as in the first commit:\n{out}"]),
+        ("git-56", [tool("bash", command=_MERGE_CHANGES), "머지하면 {out}만 바뀌어요."]),
+        ("script-55", [tool("bash", command=_PY_MUFFIN_SHARE),
+                       "Muffins made {out} of the revenue."]),
+        ("script-56", [tool("bash", command=_PY_MONTH), "한 달 매출은 {out}원쯤이에요."]),
+        ("machine-55", [tool("bash", command="date -d '+42 days' +%F"), "It's {out}."]),
+        ("machine-56", [tool("bash", command="LC_ALL=C date -d '+30 days' +%A"),
+                        "30일 뒤는 {out}이에요."]),
+    ],
+)
+def test_fresh25_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh25's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh25_writes_what_the_real_tools_write(tmp_path: Path) -> None:
+    """The files fresh25's write tasks expect are what real commands make of the real
+    workspace: one row a product with its price from sales.csv, cheapest first, and src/app.py
+    with its printed name changed by sed (and then printing it when run)."""
+    ws = table.build_workspace(tmp_path)
+    for command in (_PRICES, _APP_RENAME):
+        subprocess.run(["bash", "-c", command], cwd=ws, check=True)
+    with (ws / table.PRICES_CSV).open(encoding="utf-8", newline="") as f:
+        assert list(csv.reader(f)) == [[str(cell) for cell in row] for row in table.PRICE_LIST]
+    ran = subprocess.run([sys.executable, "src/app.py"], cwd=ws, capture_output=True, text=True,
+                         check=True)
+    assert ran.stdout == f"{table.APP_NAME}\n"
+    trace = table.Trace(answer="done")
+    for task_id in ("write-55", "write-56"):
+        task = table.tasks_for("all", [task_id])[0]
+        assert all(check(trace, ws).ok for check in task.checks[:-1]), task_id
+
+
+def test_fresh25_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh25's requests pick out one answer: four files are bigger than
+    notes.txt's 215 bytes, todo.md's 107 not; report.py alone of the .py files has a comment; a
+    baguette is 4,100 won; the to-do item about tests is about report.py; two lines of
+    notes.txt have more than five words, five have five or more; the .py files have three blank
+    lines, src/app.py two of them; Seoul sold five kinds, Busan four; the bagels were 20 in
+    Incheon, 10 in Busan, 18 in Seoul; README.md and .gitignore are the first commit's files,
+    unchanged; a merge into main changes report.py, not the uncommitted todo.md; the muffins
+    made 37.49 % of the takings (41.8 % of the units); 30 days at the daily average are
+    5,042,000 won (at a sale's average 2,521,000); the yearly plan saves $26.88; two coffees a
+    day for 30 days are 270,000 won."""
+    files = table.workspace_files()
+    assert len(files["notes.txt"].encode("utf-8")) == 215
+    assert table.BIGGER_THAN_NOTES == ("README.md", "sales.csv", "report.py", "logs/app.log")
+    assert "todo.md" in table.NOT_BIGGER_THAN_NOTES and len(files["todo.md"]) == 107
+    assert (table.COMMENTED_PY, table.UNCOMMENTED_PY) == (("report.py",), ("app.py", "utils.py"))
+    assert table.BAGUETTE_PRICE == 4100 and "3,200" in table.OTHER_PRICES_SAID
+    assert table.TODO_TESTS == "- [ ] write tests for report.py"
+    assert table.NOTES_LONG_LINES == 2
+    assert sum(1 for line in table.NOTES if len(line.split()) >= 5) == 5
+    assert table.PY_BLANK_LINES == 3 and files["src/app.py"].splitlines().count("") == 2
+    assert (table.WIDEST_REGION, table.WIDEST_KINDS) == ("Seoul", 5)
+    assert table.BAGELS_BY_REGION == {"Seoul": 18, "Busan": 10, "Incheon": 20}
+    assert table.FIRST_COMMIT_KEPT == ("README.md", ".gitignore")
+    assert (table.MERGED, table.MERGE_LEFT_OUT) == (("report.py",), ("todo.md",))
+    assert [row[0] for row in table.PRICE_LIST[1:]] == [
+        "bagel", "muffin", "croissant", "baguette", "cheesecake"]
+    assert table.APP_RENAMED[0][1] == '    print("Sunrise Bakery")'
+    assert round(table.MUFFIN_SHARE, 2) == 37.49
+    assert round(100 * 135 / table.TOTAL_UNITS, 1) == 41.8
+    assert table.MONTH_AT_DAILY_AVERAGE == 5_042_000
+    assert round(table.REVENUE / len(table.SALES) * 30) == 2_521_000
+    assert table.PLAN_SAVED == 26.88
+    assert table.COFFEE_MONTH == 270_000
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert sorted(sh(_BIGGER_THAN_NOTES).split()) == sorted(
+        f"./{name}" for name in table.BIGGER_THAN_NOTES)
+    assert sh(_COMMENTED).split() == ["./report.py"]
+    assert sh(_LONG_LINES).strip() == "2"
+    assert sh("awk 'NF >= 5' notes.txt | wc -l").strip() == "5"
+    assert sh(_PY_BLANKS).strip() == "3"
+    assert sh(_KINDS_BY_REGION).split() == ["5", "Seoul", "4", "Busan", "3", "Incheon"]
+    assert sh(_BAGELS_BY_REGION).split() == ["Incheon", "20", "Busan", "10", "Seoul", "18"]
+    assert sorted(sh(_FIRST_KEPT).split()) == [".gitignore", "README.md"]
+    assert sh(_MERGE_CHANGES).split() == ["report.py"]
+    assert sh("git diff --name-only main").split() == ["report.py", "todo.md"]
+    assert sh(_PY_MUFFIN_SHARE).strip() == "37.49 %"
+    assert sh(_PY_MUFFIN_UNITS_SHARE).strip() == "41.8 %"
+    assert float(sh(_PY_MONTH)) == 5_042_000
+    assert sh(_PY_MONTH_BY_SALE).strip() == "2521000"
+
+
+@pytest.mark.parametrize("shift", [0, 1, 2, 3, 4, 5, 6])
+def test_the_weekday_some_days_on_is_read_when_graded(shift: int, tmp_path: Path) -> None:
+    check = table.weekday_days_on_in_answer(table.WEEKDAY_DAYS_ON)
+    day = dt.date.today() + dt.timedelta(days=table.WEEKDAY_DAYS_ON + shift)
+    ok = shift == 0  # a week on is the same weekday: 30 + 7 would pass too, 29 or 31 not
+    for said in (f"{table.KO_WEEKDAYS[day.weekday()]}이에요.", f"It's a {day:%A}.",
+                 f"{day.isoformat()} ({day:%a})"):
+        assert check(table.Trace(answer=said), tmp_path).ok is ok, said
+    assert not table.weekday_days_on_in_answer(1)(
+        table.Trace(answer=f"{dt.date.today():%A}"), tmp_path).ok  # today's weekday is not
+    # tomorrow's
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("git-56", "report.py만 바뀌어요.", True),
+        ("git-56", "report.py가 바뀌고, todo.md는 커밋이 안 돼 있어서 영향이 없어요.", True),
+        ("git-56", "Only report.py. todo.md's change is uncommitted, so it isn't part of the "
+                   "merge.", True),
+        ("git-56", "report.py, todo.md", False),
+        ("git-56", "todo.md만 바뀌어요.", False),  # the working copy's change, not the branch's
+        ("files-55", "README.md, sales.csv, report.py, logs/app.log", True),
+        ("files-55", "README.md, sales.csv, report.py, logs/app.log, todo.md", False),  # 107 B
+        ("files-56", "report.py (its last line: # stock check added)", True),
+        ("files-56", "report.py, scripts/check.sh", True),  # not a Python file: no matter
+        ("files-56", "report.py와 src/utils.py", False),
+        ("read-55", "4100원", True),
+        ("read-55", "\n".join(table.workspace_files()["sales.csv"].splitlines()), False),  # a dump
+        ("count-55", "Just two.", True),
+        ("count-55", "Three.", False),
+        ("csv-55", "Seoul, five kinds.", True),
+        ("csv-55", "Seoul sold the most: 146 units.", False),
+        ("csv-56", "| 지역 | 베이글 |\n| 인천 | 20 |\n| 부산 | 10 |\n| 서울 | 18 |", True),
+        ("git-55", "README.md and .gitignore.", True),
+        ("git-55", "README.md, .gitignore, notes.txt, todo.md, sales.csv, report.py, draft.txt",
+         False),  # a listing
+        ("script-56", "504만 2천 원쯤 돼요.", True),
+        ("script-56", "약 500만 원이에요.", False),
+        ("chat-56", "약 1,950m예요.", True),
+        ("chat-56", "1,915미터예요.", False),  # Jirisan's
+    ],
+)
+def test_fresh25_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
