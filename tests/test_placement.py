@@ -10,7 +10,7 @@ import pytest
 
 from extensions_support import make_agent, run
 from jarvis_voice.agent.grounding import unasked
-from jarvis_voice.agent.placement import placement, right_call
+from jarvis_voice.agent.placement import call_in_refusal, placement, right_call
 from jarvis_voice.approval.base import Answer
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.tools.builtin.files import EditFileTool, WriteFileTool
@@ -97,3 +97,39 @@ def test_the_loop_refuses_the_wrong_edit_and_the_retry_makes_it(workspace: Path)
     assert len(approver.requests) == 1  # the refused edit was never asked about
     assert (workspace / "notes.txt").read_text().splitlines() == [
         NOTES[0], NOTES[1], "Pick up the cake order", NOTES[2]]  # fmt: skip
+
+
+def test_the_refusal_is_read_back_as_the_call_it_names(workspace: Path) -> None:
+    junk = {"path": "notes.txt", "content": "Pay the electricity bill\n1\n2\n3", "mode": "prepend"}
+    refusal = unasked(TOP, "write_file", junk, workspace)
+    assert refusal is not None
+    assert call_in_refusal(refusal) == right_call(TOP, workspace)
+    replaced = {"path": "notes.txt", "old_string": "invoice", "new_string": "x, y \"z\""}
+    refusal = unasked(BELOW, "edit_file", replaced, workspace)
+    assert refusal is not None and call_in_refusal("ERROR: " + refusal) == right_call(
+        BELOW, workspace)  # fmt: skip
+    # other errors, a cut-off refusal, or a value that is not text: no call
+    assert call_in_refusal("not run: that text is the request's own words") is None
+    assert call_in_refusal(refusal[:-5]) is None
+    cut = "not run: that does not put only that line there; use write_file with path 3"
+    assert call_in_refusal(cut) is None
+    assert call_in_refusal(cut.replace("path 3", 'content "x"')) is None  # no path
+
+
+def test_the_loop_makes_the_refused_call_when_the_model_will_not(workspace: Path) -> None:
+    """fresh3 write-9 in session 42: told the exact call, the model answered "I can't modify
+    files on your computer" and, forced, repeated its wrong write."""
+    junk = ToolCall(id="1", name="write_file", arguments={
+        "path": "notes.txt", "content": "Pay the electricity bill\n1\n2\n3", "mode": "prepend"})
+    approver = ScriptedApprover(Answer.ALLOW)
+    agent, _, _ = make_agent(
+        workspace,
+        [LLMReply(tool_calls=[junk]), LLMReply(text="I can't modify files on your computer."),
+         LLMReply(text="Done: it is at the top.")],
+        approver=approver,
+    )  # fmt: skip
+    result = run(agent, TOP)
+    assert (workspace / "notes.txt").read_text().splitlines() == [
+        "Pay the electricity bill", *NOTES]  # fmt: skip
+    assert len(approver.requests) == 1  # the loop's own write is still asked about
+    assert [o.call.name for o in result.outcomes] == ["write_file", "write_file"]

@@ -1491,6 +1491,15 @@ class Verdict:
 _WHOLE_BASH = re.compile(r"bash with `([^`]+)`")
 
 
+def _placement_refused(done: list[CallOutcome]) -> Call | None:
+    """The exact call the turn's last misplaced write was refused with (fresh3 write-9: told it,
+    the model answered "I can't modify files on your computer")."""
+    writes = [o for o in done if o.call.name in WRITE_TOOLS]
+    if not writes or not writes[-1].result.is_error:
+        return None
+    return placement.call_in_refusal(writes[-1].result.content)
+
+
 def _call_an_error_names(failed: list[CallOutcome], tools: Collection[str]) -> Call | None:
     """The bash command the last failed call's error says to use ("use bash with `cp a b`");
     not a placeholder ("cp SOURCE DESTINATION")."""
@@ -1637,8 +1646,10 @@ def check(
     if untouched and {"edit_file", "write_file"} & set(tools):
         # "todo.md에서 끝낸 항목은 지워 주세요" answered after an `echo`: nothing touched it;
         # a list to sort is sorted by the loop, from a read of the file (fresh17 write-40)
-        ordered = list_sort.sorted_list_call(request, done) or section_move.moved_section_call(
-            request, done
+        ordered = (
+            list_sort.sorted_list_call(request, done)
+            or section_move.moved_section_call(request, done)
+            or _placement_refused(done)
         )
         return Verdict(
             "not_done", CORRECTION_UNTOUCHED.format(name=untouched), t("answer.not_done", lang),

@@ -5,7 +5,10 @@ the line about the invoice").
 A small model prepended the line with made-up lines after it (fresh3 write-9: "Pay the
 electricity bill\\n1\\n2\\n3") and replaced the line about the invoice instead of adding below it
 (fresh6 write-15). Such a write is refused before anyone is asked, and the refusal says the
-exact call — from the file as it is — so the retry is right.
+exact call — from the file as it is. Told it, the 1.5B still answered "I can't edit files on
+your computer" and repeated its call when forced (session 42's full run), so when the turn ends
+with the file untouched the loop makes the call the refusal named (`call_in_refusal`; approval
+is still asked).
 """
 
 from __future__ import annotations
@@ -108,4 +111,33 @@ def misplaced(
         if old == wanted["old_string"] and new.strip("\n") == wanted["new_string"]:
             return None
     shown = ", ".join(f"{k} {json.dumps(v, ensure_ascii=False)}" for k, v in wanted.items())
-    return f"not run: that does not put only that line there; use {name} with {shown}"
+    return f"{_REFUSED} {name} with {shown}"
+
+
+_REFUSED = "not run: that does not put only that line there; use"
+_NAMED_CALL = re.compile(rf"{re.escape(_REFUSED)} (write_file|edit_file) with ")
+_KEY = re.compile(r"(?:, )?([a-z_]+) ")
+
+
+def call_in_refusal(error: str) -> tuple[str, dict[str, str]] | None:
+    """The call a `misplaced` refusal named (read back from its text), or None when `error` is
+    no such refusal or its arguments do not parse."""
+    named = _NAMED_CALL.search(error)
+    if named is None:
+        return None
+    arguments: dict[str, str] = {}
+    decoder = json.JSONDecoder()
+    error = error.rstrip()
+    at = named.end()
+    while at < len(error):
+        key = _KEY.match(error, at)
+        if key is None:
+            return None
+        try:
+            value, at = decoder.raw_decode(error, key.end())
+        except json.JSONDecodeError:
+            return None
+        if not isinstance(value, str):
+            return None
+        arguments[key[1]] = value
+    return (named[1], arguments) if "path" in arguments else None
