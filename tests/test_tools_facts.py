@@ -150,6 +150,11 @@ def shop(tmp_path: Path) -> Path:
         ({"column": "units", "where": "date=6월 2일"}, "sum of units: 85"),
         ({"column": "units", "where": "date=June 2nd"}, "sum of units: 85"),
         ({"column": "units", "where": "date=06-02"}, "sum of units: 85"),
+        # ISO dates compare as days (session 42: fresh12 count-28's "date >= '2023-01-01'"
+        # was refused as no number)
+        ({"column": "units", "where": "date >= '2024-06-02'"}, "sum of units: 93"),
+        ({"op": "count", "where": "date < 2024-06-02"}, "count: 2 rows"),
+        ({"op": "count", "where": "date>=2023-01-01 and region=Busan"}, "count: 3 rows"),
     ],
 )  # fmt: skip
 def test_answers_are_computed_exactly(shop: Path, arguments: dict[str, Any], expected: str) -> None:
@@ -164,7 +169,8 @@ def test_answers_are_computed_exactly(shop: Path, arguments: dict[str, Any], exp
         ({"column": "weight"}, "no column 'weight' in sales.csv; its columns are: date, region"),
         ({"column": "units", "group_by": "city"}, "no group_by column 'city'"),
         ({"column": "units", "where": "region Busan"}, 'where must look like "column=value"'),
-        ({"column": "units", "where": "region > Busan"}, "> compares numbers"),
+        ({"column": "units", "where": "region > Busan"}, "> compares numbers or dates"),
+        ({"column": "units", "where": "date >= 'last week'"}, ">= compares numbers or dates"),
         ({"column": "units", "where": "town=Daegu"}, "no where column 'town'"),  # no such value
         ({"column": "product"}, "column 'product' has no numbers"),
         # a value no row has is a wrong guess (a translated name), not a count of 0

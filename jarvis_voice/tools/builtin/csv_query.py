@@ -277,7 +277,7 @@ _ON_DAYS = {"on": True, "not on": False}  # rows whose date falls (or not) on th
 @dataclass(frozen=True)
 class Condition:
     column: int
-    op: str  # "=", "!=", or a comparison of numbers
+    op: str  # "=", "!=", or a comparison of numbers or ISO dates
     value: str
     written: str = ""  # the column as written, when no column has that name (see parse_where)
     said: str = ""  # the value as written, when it was read as its Latin spelling ("부산")
@@ -303,6 +303,11 @@ class Condition:
         if self.op == "!=":
             return _key(cell) != self.value
         have, want = number(cell), number(self.value)
+        if want is None:  # "date >= 2024-06-03": ISO dates compare as days
+            day, since = date_of(cell), date_of(self.value)
+            return day is not None and since is not None and _COMPARE[self.op](
+                day.toordinal(), since.toordinal()
+            )
         return have is not None and want is not None and _COMPARE[self.op](have, want)
 
 
@@ -369,8 +374,9 @@ def parse_where(where: str, table: Table, request: str = "") -> list[Condition]:
             mean = _average(table, average, match)
             match = CONDITION.match(f"{match['column']}{match['op']}{mean}")
             assert match is not None
-        if op in _COMPARE and number(match["value"]) is None:
-            raise QueryError(f"where {part.strip()!r}: {op} compares numbers")
+        compared = match["value"].strip().strip("'\"")
+        if op in _COMPARE and number(compared) is None and date_of(compared) is None:
+            raise QueryError(f"where {part.strip()!r}: {op} compares numbers or dates")
         value = _key(match["value"])
         equal = op in ("=", "!=")
         days = _on_days(table, op, value)
