@@ -308,7 +308,7 @@ class Condition:
             return day is not None and since is not None and _COMPARE[self.op](
                 day.toordinal(), since.toordinal()
             )
-        return have is not None and want is not None and _COMPARE[self.op](have, want)
+        return have is not None and _COMPARE[self.op](have, want)
 
 
 # a column's average as the value compared with: "avg(units)", "average", "(select avg(units)
