@@ -3618,7 +3618,7 @@ DRAFT_IDEAS = [[DRAFT, f"{mark}{DRAFT_IDEA}"] for mark in ("", "- ", "* ")]  # b
 SALES_JSON = "sales.json"
 CHRISTMAS = (12, 25)
 DRIVE_KM, DRIVE_KMH = 420, 80
-DRIVE_MIN = DRIVE_KM * 60 // DRIVE_KMH  # 315: 5.25 hours are 5 h 15 min (not 5 h 25)
+LONG_DRIVE_MIN = DRIVE_KM * 60 // DRIVE_KMH  # 315: 5.25 hours are 5 h 15 min (not 5 h 25)
 STAY_WON, STAY_NIGHTS = 120_000, 3  # 12만 원 a night, 3박 4일 …
 STAY_TOTAL = STAY_WON * STAY_NIGHTS  # … is 3 nights: 360,000 (36만) won, not 4 × 12만
 # fresh15
@@ -5261,7 +5261,7 @@ TASKS: tuple[Task, ...] = (
     T("calc-31", "en", "fresh14", "calc",
       f"I have to drive {DRIVE_KM} km and I'll average about {DRIVE_KMH} km/h. How long will "
       "that take?",
-      duration_in_answer(DRIVE_MIN), grounded=False),
+      duration_in_answer(LONG_DRIVE_MIN), grounded=False),
     T("calc-32", "ko", "fresh14", "calc",
       f"1박에 {STAY_WON // 10_000}만 원짜리 숙소에서 {STAY_NIGHTS}박 {STAY_NIGHTS + 1}일 묵으면 "
       "숙박비 전부 얼마야?",

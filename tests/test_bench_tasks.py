@@ -4,6 +4,7 @@ tool fail (the last counted as invented)."""
 
 from __future__ import annotations
 
+import ast
 import asyncio
 import calendar
 import csv
@@ -58,6 +59,23 @@ def run(task_id: str, *steps: LLMReply, tmp_path: Path) -> bench_tasks.TaskResul
             task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
         )
     )
+
+
+def test_no_constant_of_the_table_is_assigned_twice() -> None:
+    """A later half's DRIVE_MIN (315) once replaced fresh11's (50) in calc-25's request while
+    its answer stayed 8:25 — the task could not be right from fresh14 to session 42."""
+    tree = ast.parse(Path(table.__file__).read_text(encoding="utf-8"))
+    names = Counter(
+        node.id
+        for statement in tree.body
+        if isinstance(statement, ast.Assign | ast.AnnAssign)
+        for target in (
+            statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+        )
+        for node in ast.walk(target)
+        if isinstance(node, ast.Name)
+    )
+    assert [name for name, times in names.items() if times > 1] == []
 
 
 def test_the_table_is_balanced() -> None:
