@@ -61,7 +61,14 @@ from jarvis_voice.agent.request_words import (
 )
 from jarvis_voice.i18n import t
 from jarvis_voice.text import clip, has_hangul_syllable
-from jarvis_voice.tools.builtin import day_counts, days_until, rule_holidays, time_left, world_clock
+from jarvis_voice.tools.builtin import (
+    ages,
+    day_counts,
+    days_until,
+    rule_holidays,
+    time_left,
+    world_clock,
+)
 from jarvis_voice.tools.builtin._common import files_below, same_stem_files
 from jarvis_voice.tools.builtin.calculator import parse_conversion, spell_korean_numbers
 from jarvis_voice.tools.builtin.measures import measure_line
@@ -1560,6 +1567,7 @@ def _date_from_today(request: str) -> bool:
         or days_until.days_since_answer(request, today, "en") is not None  # fresh23 machine-52
         or rule_holidays.rule_day_asked(request, today) is not None  # Thanksgiving's, Easter's
         or day_counts.day_count_asked(request, today)  # "100일째", "45 days ago" (fresh24)
+        or ages.born_on(request, today) is not None  # "1995년 8월 20일생이면 몇 살" (fresh11)
         or days_until.days_after(request) is not None
         or days_until.weekday_asked(request, date.today()) is not None
         or time_left.time_target(request, datetime.now().astimezone()) is not None

@@ -28,6 +28,7 @@ from pydantic import BaseModel
 from jarvis_voice.i18n import N_, t
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.builtin import world_clock
+from jarvis_voice.tools.builtin.ages import age_answer
 from jarvis_voice.tools.builtin.day_counts import day_count_answer
 from jarvis_voice.tools.builtin.days_until import (
     KO_WEEKDAYS,
@@ -399,7 +400,8 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
         workdir = Path(ctx.workdir).expanduser().resolve()
         now = datetime.now().astimezone()
         days = (
-            days_until_answer(ctx.request, now.date(), ctx.language)
+            age_answer(ctx.request, now.date(), ctx.language)  # before the days since a date
+            or days_until_answer(ctx.request, now.date(), ctx.language)
             or days_since_answer(ctx.request, now.date(), ctx.language)
             or rule_day_answer(ctx.request, now.date(), ctx.language)
             or day_count_answer(ctx.request, now.date(), ctx.language)  # before today's days on
