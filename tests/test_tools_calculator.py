@@ -445,6 +445,39 @@ def test_a_circles_area_from_its_diameter_or_radius(request_: str, line: str | N
 
 
 @pytest.mark.parametrize(
+    ("request_", "line"),
+    [
+        ("My bedroom is 4.5 by 3.2 meters. How many square feet is that?",
+         "4.5 meters × 3.2 meters = 14.4 m² = 155 ft²"),
+        ("가로 4.5미터 세로 3.2미터인 방은 몇 평이야?", "4.5 미터 × 3.2 미터 = 14.4 m² = 4.36 평"),
+        ("방이 4.5m x 3.2m인데 넓이가 몇 제곱미터야?", "4.5 m × 3.2 m = 14.4 m²"),
+        ("A 12 ft by 10 ft room: area in square meters?", "12 ft × 10 ft = 11.1484 m²"),
+        # no unit, two rectangles (which is asked?), or no area asked: none
+        ("The screen is 1920 x 1080, what is its area?", None),
+        ("How many 5 by 5 cm tiles cover a 2 m by 3 m floor? Work out the area.", None),
+        ("Is a 4.5 by 3.2 m room big enough for a double bed?", None),
+    ],
+)  # fmt: skip
+def test_a_rectangles_area_from_its_sides(request_: str, line: str | None) -> None:
+    """fresh10 calc-23: 4.5 × 3.2 taken as 15.6 m² before it was converted to square feet."""
+    from jarvis_voice.tools.builtin.calculator import spell_korean_numbers
+    from jarvis_voice.tools.builtin.measures import rectangle_area_line
+
+    assert rectangle_area_line(spell_korean_numbers(request_)) == line
+
+
+def test_the_calculator_answers_the_rooms_area_not_a_wrong_product() -> None:
+    tool = CalculateTool()
+    ctx = ToolContext(
+        workdir=Path("."), request="My bedroom is 4.5 by 3.2 meters. How many square feet is that?"
+    )
+    result = asyncio.run(tool.run(tool.Args(expression="15.6*10.764"), ctx))
+    assert result.content.startswith("4.5 meters × 3.2 meters = 14.4 m² = 155 ft²")
+    right = asyncio.run(tool.run(tool.Args(expression="4.5*3.2*10.7639"), ctx))
+    assert right.content == "4.5 × 3.2 × 10.7639 = 155.00016"  # a right product stands
+
+
+@pytest.mark.parametrize(
     ("expression", "first_line"),
     [("120 cm to m", "a circle 120 cm across: π × (0.6 m)² = 1.131 m²"),  # fresh20 calc-45
      ("pi*0.6**2", "pi × 0.6^2 = 1.13097335529")],  # the model's own, right: kept

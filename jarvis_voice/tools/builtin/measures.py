@@ -31,7 +31,8 @@ _SECONDS = {
 
 def _unit_pattern(units: dict[str, float]) -> str:
     words = sorted(units, key=len, reverse=True)
-    return "(" + "|".join(rf"{w}s?\b" if w.isascii() else w for w in words) + ")"
+    # an ASCII unit ends where the Latin letters do: "3.2m인데" is 3.2 m, "5 mango" no metres
+    return "(" + "|".join(rf"{w}s?(?![A-Za-z])" if w.isascii() else w for w in words) + ")"
 
 
 _DISTANCE = re.compile(rf"{_NUMBER}\s*{_unit_pattern(_METRES)}", _I)
@@ -97,7 +98,9 @@ _ROUND = re.compile(
 )
 _LENGTH_UNITS = {"mm": 0.001, "cm": 0.01, "m": 1.0, "km": 1000.0, "in": 0.0254, "inch": 0.0254,
                  "ft": 0.3048, "feet": 0.3048, "foot": 0.3048, "센티미터": 0.01, "센티": 0.01,
-                 "밀리미터": 0.001, "미터": 1.0}  # fmt: skip
+                 "밀리미터": 0.001, "미터": 1.0, "meter": 1.0, "metre": 1.0,
+                 "centimeter": 0.01, "centimetre": 0.01, "millimeter": 0.001,
+                 "millimetre": 0.001, "inches": 0.0254}  # fmt: skip
 _LENGTH = rf"{_NUMBER}\s*{_unit_pattern(_LENGTH_UNITS)}"
 _ACROSS = re.compile(
     rf"{_LENGTH}\s*(?:across|wide|in diameter)|\bdiameter (?:of |is )?{_LENGTH}"
@@ -115,6 +118,7 @@ _AREA_UNITS = (
     (re.compile(r"square (?:centimet(?:er|re)s?|cm)\b|\bcm2\b|cm²|제곱\s*센티", _I),
      "cm²", 1e-4),
     (re.compile(r"square (?:feet|foot|ft)\b|\bsq\.? ?ft\b|ft²", _I), "ft²", 0.09290304),
+    (re.compile(r"몇\s*평|평수|\bpyeong\b", _I), "평", 400 / 121),  # 1평 = 400/121 m² by law
 )  # fmt: skip
 
 
@@ -135,6 +139,40 @@ def area_line(text: str) -> str | None:
     area = math.pi * r * r / asked[1]
     what = f"{number} {unit} {'across' if across else 'radius'}"
     return f"a circle {what}: π × ({_plain(r)} m)² = {_plain(area)} {asked[0]}"
+
+
+# a rectangle's sides: "4.5 by 3.2 meters", "4.5m x 3.2m", "가로 4.5미터 세로 3.2미터" (fresh10
+# calc-23 multiplied 4.5 by 3.2 as 15.6 before converting to square feet)
+_UNIT = _unit_pattern(_LENGTH_UNITS)
+_SIDES = re.compile(
+    rf"{_NUMBER}\s*{_UNIT}?\s*(?:by|x|×|\*)\s*{_NUMBER}\s*{_UNIT}"
+    rf"|가로(?:가|는)?\s*{_NUMBER}\s*{_UNIT}?[^\d]{{0,8}}?세로(?:가|는)?\s*{_NUMBER}\s*{_UNIT}",
+    _I,
+)
+
+
+def rectangle_area_line(text: str) -> str | None:
+    """ "4.5 m × 3.2 m = 14.4 m² = 155 ft²" when a request gives a rectangle's two sides with a
+    unit and asks its area (in the unit asked, m² when none), else None."""
+    unit_asked = next(((u, per) for pattern, u, per in _AREA_UNITS if pattern.search(text)), None)
+    if unit_asked is None and not _AREA_ASKED.search(text):
+        return None
+    rectangles = list(_SIDES.finditer(text))
+    if len(rectangles) != 1:
+        return None  # none, or a tile and a floor: which area is asked is the model's to say
+    found = rectangles[0]
+    groups = found.groups()
+    a, a_unit, b, b_unit = groups[0:4] if groups[0] else groups[4:8]
+    a_unit = a_unit or b_unit
+    sides = [
+        float(number.replace(",", ".")) * _LENGTH_UNITS[_base(unit, _LENGTH_UNITS)]
+        for number, unit in ((a, a_unit), (b, b_unit))
+    ]
+    square_metres = sides[0] * sides[1]
+    line = f"{a} {a_unit} × {b} {b_unit} = {_plain(square_metres)} m²"
+    if unit_asked is None or unit_asked[0] == "m²":
+        return line
+    return f"{line} = {_two(square_metres / unit_asked[1])} {unit_asked[0]}"
 
 
 # the average speed of a trip there and back at two speeds: "biked 60 km at 30 km/h and rode back
@@ -504,6 +542,7 @@ def measure_line(text: str) -> str | None:
         or average_speed_line(text)
         or speed_line(text)
         or area_line(text)
+        or rectangle_area_line(text)
         or percent_chain_line(text)
         or pack_saving_line(text)
         or everyday_sum_line(text)
