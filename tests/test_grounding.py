@@ -2150,6 +2150,10 @@ DAYS_ASKED = "sales.csv에 며칠 치 판매 기록이 들어 있어?"
          "매출로 치면 서울이 전체에서 몇 퍼센트쯤 차지하는지 알려 줘.", True),
         ("파일이 없어요. 경로를 확인해 주세요.", "notes.txt 첫 줄 보여 줘", False),
         ("There are 12 lines in app.log.", "how many lines are in app.log", False),
+        # 봐 of 보다 ("watch"), not of "try": the answer (fresh13 calc-30)
+        ("2시간짜리 영화를 1.25배속으로 보면 1시간 36분이면 다 봐.",
+         "2시간짜리 영화를 1.25배속으로 보면 몇 분이면 다 봐?", False),
+        ("notes.txt 첫 줄 찾아 봐.", "notes.txt 첫 줄 찾아 봐", True),
     ],
 )
 def test_an_echo_is_the_request_still_asked(answer: str, request_: str, echo: bool) -> None:

@@ -1960,10 +1960,7 @@ def said_back(answer: str, request: str) -> bool:
         said = said[:-1]  # a word cut short where a looping answer was stopped
     if len(said) < SAID_BACK_WORDS or not asked:
         return False  # "Read." for "read x.txt": too short to be the request said again
-    known = set(re.findall(r"\d+", spelled.replace(",", "")))
-    numbers = set(re.findall(r"\d+", spell_korean_numbers(answer).replace(",", "")))
-    # a number cut short where a looping answer was stopped ("… 500000 원씩 … 50") is no new one
-    if any(not any(k.startswith(n) for k in known) for n in numbers - known):
+    if _new_numbers(answer, request):
         return False
     # a word is the request's when it is one of its words, or one with another ending
     # ("순위를" for "순위"); "muffin입니다", "Canberra", "지웠습니다" (for "지워줘") are new
@@ -1977,11 +1974,21 @@ def said_back(answer: str, request: str) -> bool:
     )
 
 
+def _new_numbers(answer: str, request: str) -> bool:
+    """The answer says a number the request does not (its Korean numbers spelled as digits); a
+    number cut short where a looping answer was stopped ("… 500000 원씩 … 50") is no new one."""
+    known = set(re.findall(r"\d+", spell_korean_numbers(request).replace(",", "")))
+    numbers = set(re.findall(r"\d+", spell_korean_numbers(answer).replace(",", "")))
+    return any(not any(k.startswith(n) for k in known) for n in numbers - known)
+
+
 SAME_WORD = 0.7
 SAID_BACK_WORDS = 4
 ECHO_SIMILARITY = 0.85
 ASKING_ECHO_SIMILARITY = 0.65
-_STILL_ASKING = re.compile(r"[?？]\s*$|(?:줘|주세요|줄래|봐|봐요)[.!]?\s*$")
+# 봐 asks only after another verb ("찾아 봐", "해 봐요"); "…1시간 36분이면 다 봐." is 보다, "you
+# finish watching it" — the answer (fresh13 calc-30, session 42)
+_STILL_ASKING = re.compile(r"[?？]\s*$|(?:줘|주세요|줄래|[아어여해워와]\s?봐요?)[.!]?\s*$")
 _QUESTION_WORD = re.compile(
     r"며칠|몇\s*\S|무엇|뭐|어디|언제|누가|누구|어느|\bhow\b|\bwhich\b|\bwhat\b|\bwho\b|\bwhere\b"
     r"|\bwhen\b",
