@@ -618,6 +618,36 @@ def test_grep_of_the_file_a_request_sets_aside_searches_the_others(
     )
 
 
+@pytest.mark.parametrize(
+    ("request_text", "shown"),
+    [
+        ("In my notes, what's the line that comes right after 'Water the plants'?",
+         "notes.txt:3: Back up the laptop   [the line after it]"),
+        ("notes.txt에서 'Water the plants' 다음 줄이 뭐야?",
+         "notes.txt:3: Back up the laptop   [the line after it]"),
+        ("What's the line just before 'Water the plants' in notes.txt?",
+         "notes.txt:1: Pay the rent   [the line before it]"),
+        ("'Water the plants' 바로 위 줄 알려 줘",
+         "notes.txt:1: Pay the rent   [the line before it]"),
+        ("What's the line right after 'Back up the laptop'?",
+         "[notes.txt has no line after it: line 3 is its last]"),
+        # the line found is all that is asked: nothing beside it
+        ("Where does 'Water the plants' come up?", None),
+        ("notes.txt 맨 위 줄에 'Water the plants' 있어?", None),
+    ],
+)  # fmt: skip
+def test_grep_shows_the_line_after_or_before_when_that_is_asked(
+    request_text: str, shown: str | None, tmp_path: Path
+) -> None:
+    """fresh13 read-29 answered the found line itself as "the line right after" it."""
+    (tmp_path / "notes.txt").write_text("Pay the rent\nWater the plants\nBack up the laptop\n")
+    needle = "Back up the laptop" if "'Back up" in request_text else "Water the plants"
+    ctx = ToolContext(workdir=tmp_path, request=request_text)
+    lines = call(GrepTool(), ctx, pattern=needle, path="notes.txt").content.splitlines()
+    assert lines[0].startswith("notes.txt:") and needle in lines[0]
+    assert lines[1:] == ([shown] if shown else [])
+
+
 README = "# Shop\n\n## Layout\n\n- src/\n\n### Notes\n\nold\n\n## Contact\n\nAsk Mina.\n"
 
 

@@ -1051,8 +1051,14 @@ class GrepTool(Tool[GrepArgs]):
             # first: a small model reads a result's top, and "how many?" is answered there
             matches.insert(0, f"[{counted} matching lines in all; the first {count} are shown]")
         elif count <= MAX_SECTIONS_SHOWN:
-            # a Markdown heading found ("Layout"): what its section says is what was asked
-            matches = [line for m in matches for line in [m, *_section_under(m, ctx)]]
+            # a Markdown heading found ("Layout"): what its section says is what was asked; the
+            # line after or before the one found, when that is what was asked
+            side = neighbour_asked(ctx.request)
+            matches = [
+                line
+                for m in matches
+                for line in [m, *_section_under(m, ctx), *_neighbour(m, ctx, side)]
+            ]
         if count > 1 and counted == f"{count:,}":
             matches.append(f"[{count} matching lines in {_many(places, 'file')}]")
         return ToolResult(cap_text("\n".join(filter(None, [moved, note, *matches])), limit))
@@ -1162,6 +1168,47 @@ def _section_under(match: str, ctx: ToolContext) -> list[str]:
             break
         shown.append(f"{number}: {_clip_line(line, 300)}")
     return shown
+
+
+# "the line right after 'Water the plants'", "그 다음 줄", "바로 위 줄": one line beside the one
+# found (fresh13 read-29 answered the found line itself, which was all grep showed)
+_AFTER = re.compile(
+    r"\b(?:line|one)\s+(?:that\s+comes\s+)?(?:right\s+|just\s+|directly\s+|immediately\s+)?"
+    r"(?:after|below|under|following)\b|\bnext line\b|\bfollowing line\b"
+    r"|(?<!맨)(?<!맨\s)(?:다음|뒤|아래|밑)\s*(?:에\s*(?:오는|있는|나오는)\s*)?줄",
+    re.IGNORECASE,
+)
+_BEFORE = re.compile(
+    r"\b(?:line|one)\s+(?:that\s+comes\s+)?(?:right\s+|just\s+|directly\s+|immediately\s+)?"
+    r"(?:before|above|preceding)\b|\bprevious line\b|\bpreceding line\b"
+    r"|(?<!맨)(?<!맨\s)(?:앞|위|이전)\s*(?:에\s*(?:오는|있는|나오는)\s*)?줄",
+    re.IGNORECASE,
+)
+_LINE_HIT = re.compile(r"(?P<path>[^:\n]+):(?P<line>\d+): ")
+
+
+def neighbour_asked(request: str) -> int:
+    """+1 when a request asks the line after the one it names, -1 the line before, else 0."""
+    after, before = bool(_AFTER.search(request)), bool(_BEFORE.search(request))
+    return 1 if after and not before else -1 if before and not after else 0
+
+
+def _neighbour(match: str, ctx: ToolContext, side: int) -> list[str]:
+    """The line after (side 1) or before (-1) a "path:line: text" match, labelled, or []."""
+    hit = _LINE_HIT.match(match) if side else None
+    if hit is None:
+        return []
+    wanted = int(hit["line"]) + side
+    try:
+        with resolve_path(ctx, hit["path"]).open(encoding="utf-8", errors="replace") as fh:
+            lines = fh.read(MAX_SECTION_BYTES).splitlines()
+    except OSError:
+        return []
+    label = "the line after it" if side > 0 else "the line before it"
+    if not 1 <= wanted <= len(lines):
+        return [f"[{hit['path']} has no {label[4:]}: line {hit['line']} is its "
+                f"{'last' if side > 0 else 'first'}]"]  # fmt: skip
+    return [f"{hit['path']}:{wanted}: {_clip_line(lines[wanted - 1], 300)}   [{label}]"]
 
 
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
