@@ -917,6 +917,11 @@ DIFFERS_FROM_MAIN = (
         ("How many commits changed notes.txt?", "git log --oneline -- notes.txt", None),
         ("report.py 건드린 커밋이 몇 개나 돼?", "git log --oneline report.py", None),
         ("How many commits are there?", "git log --oneline", None),
+        # a branch named: its commits, not the checked-out branch's (fresh10 git-23)
+        ("How many commits are on the main branch?", "git log --oneline | wc -l",
+         "git rev-list --count main"),
+        ("main 브랜치에 커밋이 몇 개야?", "git branch --show-current", "git rev-list --count main"),
+        ("How many commits are on the main branch?", "git log --oneline main | wc -l", None),
         # lines added over the commits: not --stat's first column (fresh17 git-39), every
         # branch's when all are asked
         ("Across all my commits, how many lines have I added in total?",

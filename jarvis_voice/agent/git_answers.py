@@ -175,6 +175,12 @@ _GIT_COMMANDS = (
      r"--name-only.*\bawk\b|--shortstat|--stat.*grep"),
     (r"\bbranches\b|\ball branch|브랜치\s*(?:목록|들|전부|다|뭐뭐)|어떤\s*브랜치", "git branch",
      r"\bbranch"),
+    # the commits of a branch named, not of the one checked out: "How many commits are on the
+    # main branch?" counted feature/inventory's 4, then ran `git branch --show-current` and said
+    # "no commits on main" (fresh10 git-23)
+    (rf"(?=.*{_ON_BRANCH})(?=.*(?:\bhow many commits\b|커밋\s*(?:이\s*)?(?:몇|수|개수)))",
+     "git rev-list --count {branch}",
+     r"rev-list\s+--count\s+(?!HEAD\b)[\w./-]+|\blog\b(?:\s+--?[\w=-]+)*\s+(?!HEAD\b)[A-Za-z][\w./-]*"),
     (r"\bbranch|브랜치", "git branch --show-current", r"\bbranch|abbrev-ref|\bstatus\b"),
     (r"\bhow many commits\b|커밋\s*(?:이\s*)?(?:몇|수|개수)", "git rev-list --count HEAD",
      r"rev-list|--count|\blog\b"),
