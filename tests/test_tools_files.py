@@ -648,6 +648,29 @@ def test_grep_shows_the_line_after_or_before_when_that_is_asked(
     assert lines[1:] == ([shown] if shown else [])
 
 
+@pytest.mark.parametrize(
+    ("request_text", "lines", "note"),
+    [
+        ("notes.txt에서 제일 긴 줄은 몇 글자나 돼?", "1-1",
+         "[the longest line of notes.txt is line 3: 13 characters]"),
+        ("What's the shortest line in notes.txt?", None,
+         "[the shortest line of notes.txt is line 1: 2 characters]"),
+        ("Show me the first line of notes.txt", "1-1", None),  # not asked: no note
+    ],
+)  # fmt: skip
+def test_read_file_measures_the_longest_line_of_the_whole_file(
+    request_text: str, lines: str | None, note: str | None, tmp_path: Path
+) -> None:
+    """fresh11 count-26 read line 1 and answered its length; Hangul counts as one character."""
+    text = "짧다\n\n네 글자보다 훨씬 긴 줄\n네 \nabc\n"
+    (tmp_path / "notes.txt").write_text(text, encoding="utf-8")
+    ctx = ToolContext(workdir=tmp_path, request=request_text)
+    said = call(ReadFileTool(), ctx, path="notes.txt", **({"lines": lines} if lines else {}))
+    assert not said.is_error
+    notes = [line for line in said.content.splitlines() if "line of notes.txt" in line]
+    assert notes == ([note] if note else [])
+
+
 README = "# Shop\n\n## Layout\n\n- src/\n\n### Notes\n\nold\n\n## Contact\n\nAsk Mina.\n"
 
 

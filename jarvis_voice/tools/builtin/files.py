@@ -572,6 +572,8 @@ class ReadFileTool(Tool[ReadFileArgs]):
             if total == 0:
                 return ToolResult(f"(empty file: {shown})")
             return _error(f"start_line {start} is past the end of {shown} ({total} lines)")
+        longest = _longest_line_note(path, ctx.request, shown) if counted else None
+        out += [longest] if longest else []
         if start == 1 and last_shown >= total and counted:
             # The whole file, and its counts: "how many words?" is otherwise the model's guess
             # (it counted the numbered lines instead).
@@ -585,6 +587,33 @@ class ReadFileTool(Tool[ReadFileArgs]):
         elif last_shown >= total and counted:
             note += "; that is the end of the file"
         return ToolResult("\n".join([*out, note + "]"]))
+
+
+# "notes.txt에서 제일 긴 줄은 몇 글자나 돼?" read line 1 and said 14 (fresh11 count-26): the
+# longest (or shortest) line of the whole file, its characters counted here, whatever was shown
+_LONGEST_ASKED = re.compile(
+    r"(?:제일|가장)\s*(?P<ko>긴|짧은)\s*(?:줄|행|문장|라인)"
+    r"|\b(?P<en>longest|shortest) (?:line|row|sentence)\b",
+    re.IGNORECASE,
+)
+MAX_MEASURED_BYTES = 2_000_000
+
+
+def _longest_line_note(path: Path, request: str, shown: str) -> str | None:
+    """ "[the longest line of notes.txt is line 3: 39 characters]" when the request asks it."""
+    asked = _LONGEST_ASKED.search(request)
+    if asked is None or path.stat().st_size > MAX_MEASURED_BYTES:
+        return None
+    lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+    shortest = (asked["ko"] or asked["en"]).lower() in ("짧은", "shortest")
+    # a blank line is no one's "shortest line"
+    numbered = [(n, line) for n, line in enumerate(lines, 1) if line.strip() or not shortest]
+    if not numbered:
+        return None
+    pick = min if shortest else max
+    at, line = pick(numbered, key=lambda item: len(item[1]))
+    kind = "shortest" if shortest else "longest"
+    return f"[the {kind} line of {shown} is line {at}: {_many(len(line), 'character')}]"
 
 
 def _same_stem(path: Path) -> str:
