@@ -232,3 +232,21 @@ def test_a_right_set_up_keeps_the_models_own_line() -> None:
 )  # fmt: skip
 def test_requests_that_are_none_of_them(request_: str) -> None:
     assert everyday_sum_line(spell_korean_numbers(request_)) is None
+
+
+def test_a_sum_worked_from_the_request_says_its_answer_first() -> None:
+    """fresh16 calc-38: given the month's 730,000 before the year's 8,760,000, the model said
+    the month's; the answer comes first, and an answer kept from it reads as one."""
+    from jarvis_voice.tools.builtin.calculator import said_result
+
+    tool = CalculateTool()
+    ctx = ToolContext(
+        workdir=Path("."), request="월세 65만 원에 관리비 8만 원이면 1년 동안 다 해서 얼마 나가?"
+    )
+    result = asyncio.run(tool.run(tool.Args(expression="100000 - 80000"), ctx))
+    assert result.content.splitlines()[0] == "answer: 8,760,000 원"
+    assert said_result(result.content) == (
+        "8,760,000 원 (650,000 원 + 80,000 원 = 730,000 원 a month × 12 months (1 year) = "
+        "8,760,000 원)"
+    )
+    assert said_result("17 × 23 = 391") == "17 × 23 = 391"  # a plain result stays as it is

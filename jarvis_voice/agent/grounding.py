@@ -70,7 +70,11 @@ from jarvis_voice.tools.builtin import (
     world_clock,
 )
 from jarvis_voice.tools.builtin._common import files_below, same_stem_files
-from jarvis_voice.tools.builtin.calculator import parse_conversion, spell_korean_numbers
+from jarvis_voice.tools.builtin.calculator import (
+    parse_conversion,
+    said_result,
+    spell_korean_numbers,
+)
 from jarvis_voice.tools.builtin.measures import measure_line
 from jarvis_voice.tools.builtin.system_info import (
     DAY_OF_YEAR,
@@ -1872,7 +1876,7 @@ def check(
             return Verdict(
                 "numbers",
                 correction.format(value=missing[0]),
-                calculated[-1].result.content if calculated else fallback,
+                said_result(calculated[-1].result.content) if calculated else fallback,
             )
     unseen = (
         _unseen_names(answer, haystack)

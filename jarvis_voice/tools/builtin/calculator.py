@@ -894,6 +894,18 @@ READ_AS_WRITTEN = "[the request read as written"
 WORKED_FROM_REQUEST = "[what the request asks, worked out from it]"
 
 
+def said_result(result: str) -> str:
+    """A calculator result as an answer: "8,760,000 원 (650,000 원 + … = 8,760,000 원)" for one
+    worked out from the request (its answer first, the bracketed notes left out)."""
+    lines = [line for line in result.splitlines() if not line.startswith("[")]
+    if len(lines) >= 2 and lines[0].startswith(_ANSWER):
+        return f"{lines[0].removeprefix(_ANSWER)} ({lines[1]})"
+    return "\n".join(lines) or result
+
+
+_ANSWER = "answer: "
+
+
 def read_from_request(result: str) -> bool:
     """The calculator's result came from the request's own words, not the expression."""
     return READ_AS_WRITTEN in result or WORKED_FROM_REQUEST in result
@@ -936,7 +948,10 @@ class CalculateTool(Tool[CalculateArgs]):
             # "100미터를 12.5초에 뛰면 시속으로 몇 킬로야?" set up as 100/12.5: 8 is metres a
             # second, not the kilometres an hour asked; a round table's area set up as "120 cm
             # to m" (fresh20 calc-46, calc-45)
-            return ToolResult(f"{measure}\n{WORKED_FROM_REQUEST}")
+            # the answer first: given "650,000 원 + 80,000 원 = 730,000 원 a month × 12 months
+            # = 8,760,000 원" a small model answered the month's 730,000 (fresh16 calc-38)
+            final = measure.rsplit(" = ", 1)[-1]
+            return ToolResult(f"{_ANSWER}{final}\n{measure}\n{WORKED_FROM_REQUEST}")
         whole = whole_things(ctx.request, line)
         return ToolResult(f"{line}\n{whole}" if whole else line)
 
