@@ -43,6 +43,10 @@ def read(line: object, request: str) -> str | None:
         # two amounts at one rate: rent and the maintenance fee (fresh16 calc-38)
         ("월세 65만 원에 관리비 8만 원이면 1년 동안 다 해서 얼마 나가?",
          "650,000 원 + 80,000 원 = 730,000 원 a month × 12 months (1 year) = 8,760,000 원"),
+        # each amount at the same rate, said after it (session 42)
+        ("My rent is $1,200 a month plus $150 a month for utilities. How much is that for a "
+         "year?", "$1,200 + $150 = $1,350 a month × 12 months (1 year) = $16,200"),
+        ("I pay $50 a week for food and $1,000 a month rent. How much in a year?", None),
         # nights of a stay, not its days (fresh14 calc-32)
         ("1박에 12만 원짜리 숙소에서 3박 4일 묵으면 숙박비 전부 얼마야?",
          "120,000 원 a night × 3 nights = 360,000 원"),

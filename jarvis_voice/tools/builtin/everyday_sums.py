@@ -118,16 +118,24 @@ def rate_total_line(text: str) -> str | None:
     if not _TOTAL_ASKED.search(text):
         return None
     monies = list(_MONEY.finditer(text))
-    rated = [(m, p) for m in monies if (p := _rate_period(text, m)) is not None]
-    if len(rated) != 1:
+    rated = {m.start(): p for m in monies if (p := _rate_period(text, m)) is not None}
+    # one rate, or amounts each at the same one ("$1,200 a month plus $150 a month")
+    if not rated or len({period for period, _ in rated.values()}) != 1:
         return None
-    first, (period, rate_words) = rated[0]
+    first = next(m for m in monies if m.start() in rated)
+    period, rate_words = rated[first.start()]
     amounts = [first]
     for m in monies[monies.index(first) + 1 :]:
-        if not _JOINED.match(text[amounts[-1].end() : m.start()]):
+        said = rated.get(amounts[-1].start())
+        after = max(amounts[-1].end(), said[1][1] if said else 0)  # past "a month"
+        if not _JOINED.match(text[after : m.start()]):
             break
         amounts.append(m)
-    spans = _spans(text, [rate_words])
+    if len(rated) > 1 and not all(m.start() in rated for m in amounts[1:]):
+        return None  # two rates, and an amount between them at neither
+    if any(start not in {m.start() for m in amounts} for start in rated):
+        return None  # a second rate apart from the sum: what it is for is not clear
+    spans = _spans(text, [words for _, words in rated.values()])
     nights = [s for s in spans if s[1] == "night"]
     if period == "night":
         spans = nights
