@@ -123,11 +123,11 @@ def rate_total_line(text: str) -> str | None:
     if not rated or len({period for period, _ in rated.values()}) != 1:
         return None
     first = next(m for m in monies if m.start() in rated)
-    period, rate_words = rated[first.start()]
+    period = rated[first.start()][0]
     amounts = [first]
     for m in monies[monies.index(first) + 1 :]:
-        said = rated.get(amounts[-1].start())
-        after = max(amounts[-1].end(), said[1][1] if said else 0)  # past "a month"
+        its = rated.get(amounts[-1].start())
+        after = max(amounts[-1].end(), its[1][1] if its else 0)  # past "a month"
         if not _JOINED.match(text[after : m.start()]):
             break
         amounts.append(m)
