@@ -47,6 +47,10 @@ def read(line: object, request: str) -> str | None:
         ("My rent is $1,200 a month plus $150 a month for utilities. How much is that for a "
          "year?", "$1,200 + $150 = $1,350 a month × 12 months (1 year) = $16,200"),
         ("I pay $50 a week for food and $1,000 a month rent. How much in a year?", None),
+        # a choice between two prices is no sum (fresh25 calc-55 was read as one, session 42)
+        ("My streaming plan is $12.99 a month, or $129 if I pay for the whole year up front. "
+         "How much would I save in a year by paying yearly?", None),
+        ("월 9,900원, 아니면 1년에 99,000원이면 1년에 얼마 아껴?", None),
         # nights of a stay, not its days (fresh14 calc-32)
         ("1박에 12만 원짜리 숙소에서 3박 4일 묵으면 숙박비 전부 얼마야?",
          "120,000 원 a night × 3 nights = 360,000 원"),

@@ -63,7 +63,12 @@ _RATE_AFTER = re.compile(
 _EN_ADVERB = {"daily": "day", "nightly": "night", "weekly": "week", "monthly": "month",
               "yearly": "year", "annually": "year"}  # fmt: skip
 # amounts joined to one rate: "월세 65만 원에 관리비 8만 원", "$1,200 rent plus $80 for power"
-_JOINED = re.compile(r"^\s*(?:씩\s*)?(?:에|이랑|랑|하고|과|와|,|\+|plus|and)\s*\S{0,12}\s*$", _I)
+# ("$12.99 a month, or $129 …" is a choice between them, not a sum: fresh25 calc-55)
+_JOINED = re.compile(
+    r"^\s*(?:씩\s*)?(?:에|이랑|랑|하고|과|와|,|\+|plus|and)\s*"
+    r"(?!(?:or|nor|vs|versus|instead|또는|아니면|혹은|대신)(?![A-Za-z]))\S{0,12}\s*$",
+    _I,
+)
 # a length of time: "1년 반", "18개월", "3박", "2 years", "a year and a half", "half a year"
 _KO_SPAN = re.compile(r"(\d+(?:\.\d+)?)\s*(시간|주일|개월|달|주|일|박|해|년)(\s*반)?")
 _EN_SPAN = re.compile(
