@@ -96,6 +96,10 @@ def test_days_left_are_a_clock_question_not_arithmetic(request_: str) -> None:
         ("In 2 weeks, what day will it be?", "en",
          "14 days from today is Saturday, December 19, 2026."),
         ("3주 후는 무슨 요일이야?", "ko", "오늘부터 21일 뒤는 2026년 12월 26일 토요일입니다."),
+        # counts said in words (fresh25 machine-55 answered today's date)
+        ("My next dentist appointment is exactly six weeks from today. What date will that be?",
+         "en", "42 days from today is Saturday, January 16, 2027."),
+        ("이틀 뒤가 며칠이야?", "ko", "오늘부터 2일 뒤는 2026년 12월 7일 월요일입니다."),
         # not a date asked: a plan, another unit, a time of day
         ("10일 뒤에 회의 있어", "ko", None),
         ("2시간 뒤에 알려줘", "ko", None),

@@ -17,6 +17,7 @@ from datetime import date, timedelta
 from jarvis_voice.i18n import N_, t
 from jarvis_voice.tools.builtin.days_until import (
     ASKS_WHICH_DATE,
+    counts_as_digits,
     date_and_today,
     date_in,
     said_date,
@@ -60,14 +61,6 @@ _ON = re.compile(
     rf"|\bin\s+(\d{{1,5}})\s+(days?|weeks?)\b{_NO_WEEKDAY}",
     _I,
 )
-# counts said in words, as digits: "이틀 전", "일주일 뒤", "a week ago", "three days before"
-_KO_COUNTS = {"일주일": "1주", "이주일": "2주", "하루": "1일", "이틀": "2일",
-              "사흘": "3일", "나흘": "4일", "닷새": "5일", "엿새": "6일", "열흘": "10일",
-              "보름": "15일"}  # fmt: skip
-_KO_COUNT = re.compile("|".join(_KO_COUNTS))
-_EN_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-              "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}  # fmt: skip
-_EN_COUNT = re.compile(rf"\b({'|'.join(_EN_COUNTS)})\s+(days?|weeks?)\b", _I)
 # an end asked of a count whose day N is today ("Today is day 2 of the sprint, when does it
 # end?"): its length is not said, so day 1 is no answer
 _END_ASKED = re.compile(
@@ -78,12 +71,6 @@ _END_ASKED = re.compile(
 def _asks_a_date_beside(request: str, count: re.Match[str]) -> bool:
     """Whether the rest of the request asks a date ("100일째" holds 일 of 며칠 but asks none)."""
     return bool(ASKS_WHICH_DATE.search(request[: count.start()] + " " + request[count.end() :]))
-
-
-def _counts_as_digits(request: str) -> str:
-    """The request with the day and week counts it spells as digits ("이틀 전" → "2일 전")."""
-    request = _KO_COUNT.sub(lambda m: _KO_COUNTS[m[0]], request)
-    return _EN_COUNT.sub(lambda m: f"{_EN_COUNTS[m[1].lower()]} {m[2]}", request)
 
 
 def _days_of(found: re.Match[str]) -> int:
@@ -134,7 +121,7 @@ def days_off_asked(request: str, today: date) -> tuple[int, date, date] | None:
     """(days, from, to) when a request asks the date some days before (negative) or after a
     date it writes — or today, before it ("45일 전이 며칠이야?"; today's days after are
     `days_until.date_after_answer`'s) —, or None."""
-    request = _counts_as_digits(request)
+    request = counts_as_digits(request)
     back, on = _BACK.search(request), _ON.search(request)
     found = back or on
     if found is None or not _asks_a_date_beside(request, found):

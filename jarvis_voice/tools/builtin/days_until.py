@@ -203,8 +203,27 @@ ASKS_WHICH_DATE = re.compile(
 KO_WEEKDAYS = ("월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일")
 
 
+# counts said in words, as digits: "이틀 전", "일주일 뒤", "a week ago", "three days before"
+_KO_COUNTS = {"일주일": "1주", "이주일": "2주", "하루": "1일", "이틀": "2일",
+              "사흘": "3일", "나흘": "4일", "닷새": "5일", "엿새": "6일", "열흘": "10일",
+              "보름": "15일"}  # fmt: skip
+_KO_COUNT = re.compile("|".join(_KO_COUNTS))
+_EN_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+              "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}  # fmt: skip
+_EN_COUNT = re.compile(rf"\b({'|'.join(_EN_COUNTS)})\s+(days?|weeks?)\b", _I)
+
+
+def counts_as_digits(request: str) -> str:
+    """The request with the day and week counts it spells as digits ("이틀 전" → "2일 전",
+    "six weeks from today" → "6 weeks from today")."""
+    request = _KO_COUNT.sub(lambda m: _KO_COUNTS[m[0]], request)
+    return _EN_COUNT.sub(lambda m: f"{_EN_COUNTS[m[1].lower()]} {m[2]}", request)
+
+
 def days_after(request: str) -> int | None:
-    """The days from today a request asks the date of ("100일 뒤가 며칠이야?" → 100), or None."""
+    """The days from today a request asks the date of ("100일 뒤가 며칠이야?" → 100, "six weeks
+    from today" → 42), or None."""
+    request = counts_as_digits(request)
     found = _AFTER.search(request)
     if found is None or not _ASKS_DATE.search(request):
         return None
