@@ -150,6 +150,12 @@ def shop(tmp_path: Path) -> Path:
         ({"column": "units", "where": "date=6월 2일"}, "sum of units: 85"),
         ({"column": "units", "where": "date=June 2nd"}, "sum of units: 85"),
         ({"column": "units", "where": "date=06-02"}, "sum of units: 85"),
+        # a unit price is not summed: its average, the price of one (fresh25 read-55 summed
+        # a baguette's price over its two sales: 8,200 for 4,100)
+        ({"column": "price", "where": "product=muffin"},
+         "(op sum read as average: unit_price is the price of one)"),
+        ({"column": "unit_price", "where": "product=muffin"}, "average of unit_price: 2800"),
+        ({"column": "units*unit_price", "where": "product=muffin"}, "sum of units*unit_price"),
         # ISO dates compare as days (session 42: fresh12 count-28's "date >= '2023-01-01'"
         # was refused as no number)
         ({"column": "units", "where": "date >= '2024-06-02'"}, "sum of units: 93"),

@@ -1008,6 +1008,32 @@ def _extreme_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryAr
     return args.model_copy(update={"op": op})
 
 
+# a price of one thing: "unit_price", "단가", "price" beside a quantity column
+_UNIT_PRICE = re.compile(r"unit|단가|개당|\bper\b|each|^\s*price\s*$", re.I)
+
+
+def _unit_price_meant(table: Table, args: CsvQueryArgs) -> CsvQueryArgs:
+    """A sum of a unit price is no figure anyone means — the price of one baguette summed over
+    its two sales said 8,200 for 4,100 (fresh25 read-55) — so it is their average: the price
+    when every row has the same one. `table.notes` says so."""
+    if args.op != "sum" or not args.column:
+        return args
+    try:
+        column = column_of(table, args.column)
+    except QueryError:
+        return args
+    product = _quantity_and_price(table)
+    if (
+        len(column.indexes) != 1
+        or product is None
+        or column.indexes[0] != product[1]
+        or not _UNIT_PRICE.search(column.name)
+    ):
+        return args
+    table.notes.append(f"op sum read as average: {column.name} is the price of one")
+    return args.model_copy(update={"op": "average"})
+
+
 def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     args = _extreme_meant(table, args, request)
     args = _days_meant(table, _statistic_meant(table, args, request), request)
@@ -1024,6 +1050,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     if meant is not None and args.column is not None:
         table.read_as[args.column.strip()] = meant
         args = args.model_copy(update={"column": meant})
+    args = _unit_price_meant(table, args)
     conditions = _conditions(table, args, request)
     rows = select(table, conditions)
     scope = f" where {args.where.strip()}" if args.where else ""
