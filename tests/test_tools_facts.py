@@ -156,6 +156,9 @@ def shop(tmp_path: Path) -> Path:
          "(op sum read as average: unit_price is the price of one)"),
         ({"column": "unit_price", "where": "product=muffin"}, "average of unit_price: 2800"),
         ({"column": "units*unit_price", "where": "product=muffin"}, "sum of units*unit_price"),
+        # different values per group when the request asks kinds, not rows (fresh25 csv-55)
+        ({"op": "count", "column": "product", "group_by": "region"},
+         "count of product by region (largest first):\nBusan: 3\nSeoul: 2\nIncheon: 1"),
         # ISO dates compare as days (session 42: fresh12 count-28's "date >= '2023-01-01'"
         # was refused as no number)
         ({"column": "units", "where": "date >= '2024-06-02'"}, "sum of units: 93"),
@@ -1172,3 +1175,23 @@ def test_the_share_of_the_n_largest_rows(week: Path) -> None:
                     column="units*unit_price")  # fmt: skip
     # 154000 + 128000 + 84000 = 366000 of 631900
     assert "the 3 largest together: 366000 = 57.9206 % of all rows' total (631900)" in said
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["Which region sells the most different kinds of products?", "지역별로 몇 가지 제품을 팔았어?"],
+)
+def test_different_values_are_counted_per_group_when_kinds_are_asked(
+    shop: Path, request_: str
+) -> None:
+    """fresh25 csv-55 counted each region's rows for "the most different kinds of products"."""
+    tool = CsvQueryTool()
+    args = tool.Args(path="sales.csv", op="count", column="product", group_by="region")
+    result = asyncio.run(tool.run(args, ToolContext(workdir=shop, request=request_)))
+    assert not result.is_error, result.content
+    assert result.content.splitlines()[1:] == [
+        "different product values by region (most first):",
+        "Busan: 3 (baguette, muffin, croissant)",
+        "Seoul: 2 (croissant, muffin)",
+        "Incheon: 1 (cheesecake)",
+    ]

@@ -1631,20 +1631,62 @@ def by_kind_of_day(
     return "\n".join(lines)
 
 
+# different values counted, not rows: "which region sells the most different kinds of
+# products?" counted each region's rows (fresh25 csv-55)
+_DIFFERENT = re.compile(
+    r"\b(?:different|distinct|unique|separate)\b|\bkinds? of\b|\btypes? of\b|\bvariety\b"
+    r"|종류|가짓수|서로\s*다른|여러\s*가지|몇\s*가지",
+    re.I,
+)
+
+
+def _different_values(table: Table, rows: list[list[str]], g: int, i: int, request: str) -> str:
+    """Each group's different values of a text column, counted and named, most first."""
+    values: dict[str, dict[str, None]] = {}
+    names: dict[str, str] = {}
+    for row in rows:
+        key = _key(table.cell(row, g))
+        names.setdefault(key, table.cell(row, g))
+        cell = table.cell(row, i)
+        if cell:
+            values.setdefault(key, {})[_key(cell)] = None
+    smallest = bool(_LEAST.search(request))
+    ranked = sorted(values.items(), key=lambda kv: len(kv[1]), reverse=not smallest)
+    order = "fewest first" if smallest else "most first"
+    shown = [
+        f"{names[k]}: {len(v)} ({_listed(list(v))})" for k, v in ranked[:MAX_GROUPS_SHOWN]
+    ]
+    return (
+        f"different {table.header[i]} values by {table.header[g]} ({order}):\n" + "\n".join(shown)
+    )
+
+
 def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: str = "") -> str:
     assert args.group_by is not None
     kinds = by_kind_of_day(table, rows, args, request)
     if kinds is not None:
         return kinds
     g = table.index(args.group_by, "group_by column")
+    text = _meant_index(table, args.column) if args.column else None
+    if (
+        args.op == "count"
+        and text is not None
+        and text != g
+        and _DIFFERENT.search(request)
+        and not any(number(table.cell(r, text)) is not None for r in rows)
+    ):
+        return _different_values(table, rows, g, text, request)
     column = column_of(table, args.column) if args.column else None
     groups: dict[str, list[float]] = {}
     names: dict[str, str] = {}
     for row in rows:
         key = _key(table.cell(row, g))
         names.setdefault(key, table.cell(row, g))
-        if column is None:
-            groups.setdefault(key, []).append(1.0)
+        if column is None or args.op == "count":
+            # a count of a column counts its filled cells, text too ("count of product by
+            # region" was empty: product holds no numbers)
+            filled = column is None or any(table.cell(row, i).strip() for i in column.indexes)
+            groups.setdefault(key, []).extend([1.0] if filled else [])
             continue
         value = column.value(table, row)
         groups.setdefault(key, [])
