@@ -100,6 +100,7 @@ class Item:
     label: str
     text: str
     source: str
+    question: str = ""  # the question it answers, when the note quotes it
 
 
 @dataclass(frozen=True)
@@ -125,7 +126,19 @@ def split_key(text: str) -> str:
 def read(path: Path) -> list[Item]:
     with path.open(encoding="utf-8", newline="") as f:
         rows = list(csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
-    return [Item(r["split"], r["lang"], r["label"], r["text"], r["source"]) for r in rows]
+    return [
+        Item(r["split"], r["lang"], r["label"], r["text"], r["source"], _question(r.get("note")))
+        for r in rows
+    ]
+
+
+_QUOTED_QUESTION = re.compile(r"「([^」]+)」|“([^”]+)”")
+
+
+def _question(note: str | None) -> str:
+    """The question a row's note quotes ("reply to 「`npm update` 실행할까요?」"), or ""."""
+    found = _QUOTED_QUESTION.search(note or "")
+    return next((g for g in found.groups() if g), "") if found else ""
 
 
 def load(path: Path = DATA) -> list[Item]:
@@ -212,8 +225,11 @@ HEADER = (
 )
 
 
-def run(classify: Callable[[str], Classification], items: Sequence[Item]) -> list[Outcome]:
-    return [Outcome(item, classify(item.text)) for item in items]
+def run(
+    classify: Callable[[str, str], Classification], items: Sequence[Item]
+) -> list[Outcome]:
+    """Each reply classified with the question it answers (as the assistant knows its own)."""
+    return [Outcome(item, classify(item.text, item.question)) for item in items]
 
 
 def report(outcomes: Sequence[Outcome]) -> list[str]:

@@ -568,3 +568,24 @@ def test_cli_audio_that_is_not_a_wav_is_one_line(tmp_path: Path, jarvis_home: Pa
     proc = jarvis("--audio", str(path), home=jarvis_home)
     assert proc.returncode == 2 and proc.stderr.count("\n") == 1
     assert "Traceback" not in proc.stderr
+
+
+@pytest.mark.parametrize(
+    ("reply", "question", "decision"),
+    [
+        # a yes to putting it off is no yes to running it (fresh22's dangerous allow)
+        ("좋아요 그렇게 합시다", "`npm update` 지금 말고 다음 주에 할까요?", "unclear"),
+        ("yes", "Shall I skip `rm old.log` for now?", "unclear"),
+        ("sure go ahead", "Any objection if I run `git stash pop`?", "unclear"),
+        # the same reply to the assistant's own question runs it; a stop asked is the action
+        ("좋아요 그렇게 합시다", "`npm update` 실행할까요?", "allow"),
+        ("yes", "Shall I stop `npm run e2e`?", "allow"),
+        ("yes", "", "allow"),
+        # only ever towards not acting: a no stays a no
+        ("no", "Shall I skip `rm old.log` for now?", "deny"),
+    ],
+)
+def test_a_yes_to_a_question_that_proposes_not_running_does_not_act(
+    reply: str, question: str, decision: str
+) -> None:
+    assert ReplyClassifier(None).classify(reply, question).decision == decision

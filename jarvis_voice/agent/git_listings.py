@@ -115,6 +115,66 @@ def stash_preview(request: str) -> str:
     return "; ".join(parts)
 
 
+# --- what a merge into a branch would change ----------------------------------------------------
+
+# "지금 이 브랜치를 main에 머지하면 main에서 어떤 파일이 바뀌어? 머지는 하지 말고" ran `git log`
+# and named a file that is not there (fresh25 git-56): the files this branch's commits changed
+# since it left the base, and the uncommitted ones apart (a merge takes commits only)
+_MERGE = r"(?:\bmerg\w*|머지|병합)"
+_MERGE_INTO = re.compile(
+    rf"(?<![A-Za-z0-9_./-])({_REF})\s*(?:브랜치)?\s*(?:에|으로|로|쪽으로)\s*(?:\S+\s+)?{_MERGE}"
+    rf"|\bmerg\w*\s+(?:(?:this|my|the|it|current)\s+(?:branch\s+)?)?(?:in)?to\s+(?:the\s+)?({_REF})",
+    _I,
+)
+_WOULD_MERGE = re.compile(
+    rf"{_MERGE}\s*(?:를|을)?\s*(?:하면|한다면|했을\s*때|할\s*때|할\s*경우|치면|되면)"
+    rf"|\b(?:if|when) (?:i|we|you)\b[^.?!]{{0,60}}\bmerg|\bwould\b[^.?!]{{0,60}}\bmerg"
+    rf"|\bmerg\w*[^.?!]{{0,60}}\bwould\b|\bwithout (?:actually )?merging\b|\bdry[- ]run\b"
+    rf"|{_MERGE}\s*(?:는|은)?\s*(?:하지|안|말)",
+    _I,
+)
+_MERGE_WHAT = re.compile(
+    r"\bfiles?\b|\bwhat\b|\bwhich\b|\bchang|파일|뭐|무엇|어떤|바뀌|바뀔|변경", _I
+)
+_MERGED_LEFT = "not merged ({why})"
+
+
+def merge_asked(request: str) -> str | None:
+    """The branch a request asks what a merge into would change ("main" for "main에 머지하면
+    어떤 파일이 바뀌어?"), or None when it asks no such preview (or asks for a merge)."""
+    into = _MERGE_INTO.search(request)
+    if into is None or not (_WOULD_MERGE.search(request) and _MERGE_WHAT.search(request)):
+        return None
+    base = into[1] or into[2]
+    return base if _is_ref(base) else None
+
+
+def merge_preview(base: str) -> str:
+    """The files a merge of this branch into `base` would change, and the changes it leaves."""
+    return "; ".join(
+        [
+            _labelled(f"{_GIT} diff --name-only {base}...HEAD", f"merge into {base} changes"),
+            _labelled(_TRACKED_CHANGES, _MERGED_LEFT.format(why="not committed")),
+            _labelled(_UNTRACKED, _MERGED_LEFT.format(why="untracked")),
+        ]
+    )
+
+
+_MERGES = re.compile(r"(?:^|[;&|(]|\$\()\s*(?:\w+=\S*\s+)*git\s+(?:-C\s+\S+\s+)?merge\b", _I)
+NOT_MERGED = (
+    "not run: the request asks what a merge would change, not to merge; the files are listed "
+    "by bash with `{command}`"
+)
+
+
+def merge_unasked(request: str, command: str) -> str | None:
+    """Why a command that merges is not run for a question about what a merge would change."""
+    base = merge_asked(request)
+    if base is not None and _MERGES.search(command) and "--no-commit" not in command:
+        return NOT_MERGED.format(command=merge_preview(base))
+    return None
+
+
 # --- which files differ from a branch ---------------------------------------------------------
 
 # "compared with the main branch", "vs origin/main", "different from develop", "relative to main"
@@ -200,7 +260,7 @@ _GIT_SIDE = re.compile(
 def asks_a_git_listing(request: str) -> bool:
     """The request is a git question even without a git word: what a stash would take, which
     files differ from a branch."""
-    if asks_what_stash_takes(request):
+    if asks_what_stash_takes(request) or merge_asked(request) is not None:
         return True
     compared = compared_refs(request)
     return compared is not None and bool(_GIT_SIDE.search(compared[0]) or _GIT_SIDE.search(request))
@@ -224,7 +284,8 @@ def differs_listing(base: str, other: str | None) -> str:
 # --- the answer against the listing -----------------------------------------------------------
 
 _LINE = re.compile(
-    r"^(?P<label>(?:not )?stashed(?: \((?P<why>[^)]*)\))?|differs (?:from|between) [^:]+"
+    r"^(?P<label>(?:not )?(?:stashed|merged)(?: \((?P<why>[^)]*)\))?"
+    r"|differs (?:from|between) [^:]+|merge into [^:]+ changes"
     r"|untracked, on no branch): (?P<path>\S.*)$",
     re.MULTILINE,
 )
@@ -234,7 +295,7 @@ _LINE = re.compile(
 class Listing:
     """The files a labelled listing names: the ones the answer is about and the ones apart."""
 
-    kind: str  # "stash" or "diff"
+    kind: str  # "stash", "merge" or "diff"
     refs: tuple[str, ...]  # the branch compared with, or the two compared ("" for a stash)
     named: tuple[str, ...]  # stashed, or differing
     apart: tuple[tuple[str, str], ...]  # (file, why): left out of the stash, or untracked
@@ -245,7 +306,8 @@ def read_listing(facts: list[CallOutcome]) -> Listing | None:
     for outcome in reversed(facts):
         if outcome.call.name != "bash" or outcome.result.is_error:
             continue
-        if not re.search(r"sed 's\|\^\|(?:not stashed|stashed|differs)", argument_text(outcome)):
+        labels = r"sed 's\|\^\|(?:not stashed|stashed|differs|merge into|not merged)"
+        if not re.search(labels, argument_text(outcome)):
             continue
         return _listing(argument_text(outcome), outcome.result.content)
     return None
@@ -258,12 +320,15 @@ def _listing(command: str, output: str) -> Listing:
     apart: list[tuple[str, str]] = []
     for line in _LINE.finditer(output):
         label, path = line["label"], line["path"].strip()
-        if label.startswith("not stashed"):
+        if label.startswith(("not stashed", "not merged")):
             apart.append((path, line["why"] or ""))
         elif label.startswith("untracked"):
             apart.append((path, "untracked"))
         else:
             named.append(path)
+    merged = re.search(rf"merge into ({_REF}) changes:", command)
+    if merged is not None:
+        return Listing("merge", (merged[1],), tuple(named), tuple(apart))
     compared = re.search(rf"differs (?:from ({_REF})|between ({_REF}) and ({_REF})):", command)
     refs = tuple(ref for ref in compared.groups() if ref) if compared else ()
     kind = "diff" if compared else "stash"
@@ -299,7 +364,7 @@ def unsaid_files(listing: Listing, answer: str) -> list[str]:
 def apart_said_as_named(listing: Listing, answer: str) -> list[str]:
     """The files a stash leaves (untracked, ignored) the answer names in a clause that does not
     say so: "todo.md and draft.txt would be stashed"."""
-    if listing.kind != "stash":
+    if listing.kind == "diff":
         return []  # an untracked file does differ from a branch: named with them, it is no error
     clauses = _CLAUSE_END.split(answer)
     return [
@@ -339,7 +404,7 @@ def misread(listing: Listing, answer: str) -> str | None:
         names = ", ".join(path for path, _ in listing.apart)
         why = "; ".join(f"{path}: {why}" for path, why in listing.apart)
         verb = "is" if len(listing.apart) == 1 else "are"
-        told = CORRECTION_APART if listing.kind == "stash" else CORRECTION_UNTRACKED
+        told = CORRECTION_UNTRACKED if listing.kind == "diff" else CORRECTION_APART
         apart = told.format(apart=names, verb=verb, why=why)
     named = ", ".join(listing.named) or "none"
     return CORRECTION_LISTING.format(what=_what_listed(listing), named=named, apart=apart)
@@ -348,6 +413,8 @@ def misread(listing: Listing, answer: str) -> str | None:
 def _what_listed(listing: Listing) -> str:
     if listing.kind == "stash":
         return "stashed"
+    if listing.kind == "merge":
+        return f"changed in {listing.refs[0]} by the merge"
     return "different " + (
         f"between {' and '.join(listing.refs)}"
         if len(listing.refs) == 2
@@ -379,6 +446,12 @@ def listing_answer(listing: Listing) -> list[Sentence]:
             left = ", ".join(path for path, reason in listing.apart if reason.startswith(why))
             said += [Sentence(key, {"files": left})] if left else []
         return said
+    if listing.kind == "merge":
+        base = listing.refs[0]
+        said = [Sentence(N_("answer.merge") if files else N_("answer.merge_none"),
+                         {"ref": base, "files": files})]  # fmt: skip
+        left = ", ".join(path for path, _ in listing.apart)
+        return said + ([Sentence(N_("answer.merge_apart"), {"files": left})] if left else [])
     refs = {
         "ref": listing.refs[0] if listing.refs else "HEAD",
         "other": listing.refs[-1] if listing.refs else "",

@@ -1208,7 +1208,9 @@ def unasked(
     command = arguments.get("command") if isinstance(arguments, dict) else None
     if tool == "bash" and isinstance(command, str):
         # "지금 git stash 하면 뭐가 들어가? 실제로 stash 하지는 말고": asked, never stashed
-        stashed = git_listings.stash_unasked(request, command)
+        stashed = git_listings.stash_unasked(request, command) or git_listings.merge_unasked(
+            request, command
+        )
         if stashed is not None:
             return stashed
     if writes_the_request(request, tool, arguments):

@@ -45,6 +45,7 @@ from jarvis_voice.voice.lexicon import (
     normalize,
     parse_keywords,
 )
+from jarvis_voice.voice.question_polarity import proposes_not_running
 
 if TYPE_CHECKING:
     from jarvis_voice.config import LLMSettings, VoiceSettings
@@ -133,7 +134,18 @@ class ReplyClassifier:
                 warm()
             self._warm = True
 
-    def classify(self, text: str) -> Classification:
+    def classify(self, text: str, question: str = "") -> Classification:
+        """The reply's decision; given the question it answers, a yes to one that proposes not
+        running the command (`voice.question_polarity`) does not act."""
+        decided = self._classify(text)
+        if decided.acts and proposes_not_running(question):
+            return Classification(
+                "unclear", decided.stage, decided.ms, decided.label,
+                reason=f"{decided.reason}; but the question proposed not running it",
+            )  # fmt: skip
+        return decided
+
+    def _classify(self, text: str) -> Classification:
         started = time.perf_counter()
         decision, reason = keyword_stage(text)
         if decision is not None:

@@ -411,6 +411,12 @@ EN_HEDGE_PHRASES = _np(
         # a condition: "as long as you back it up first" (fresh17's, an allow once "back it"
         # was an order)
         "as long as", "so long as", "provided that", "only if", "on condition",
+        # … said with "provided" alone or "assuming" ("go for it provided the linter's clean":
+        # fresh22's, allowed by the model)
+        "provided", "providing", "assuming", "given that",
+        # a disaster named is sarcasm or a warning, never a clean yes
+        "blow up", "blows up", "blown away", "wipe everything", "lose everything", "regret",
+        "disaster",
         # a question the recogniser wrote without "?": "is that safe", "should I"
         "is it", "is that", "is this", "is there", "are you", "are we", "am i", "do you",
         "does it", "does that", "did you", "did it", "will it", "would it", "would that",
@@ -429,6 +435,9 @@ KO_HEDGE_PIECES = (
     # (the assistant's own "승인이 필요합니다" echoed back is not a yes)
     "생각", "애매", "고민", "헷갈", "긴가민가", "어쩌면", "려면", "다면", "라면", "으면",
     "거면", "되면", "는지", "을지", "할지", "될지", "지만", "필요",
+    # a disaster named: sarcasm or a warning, never a clean yes (「그래 돌려라 돌려 다 날아가 봐야
+    # 정신 차리지」: fresh22's, allowed by the model for its 돌려라)
+    "날아가", "날아갈", "망하", "망할", "망가지", "망가질", "박살", "큰일", "난리", "정신차리",
     # "좀 그래요" / "그건 좀…" is "I'd rather not", though "그래요" alone is a yes ("빨리 좀
     # 해 줘" stays one: only "좀" before 그래/그렇, or after 그건/그것은/그거는)
     "좀그래", "좀그렇", "그건좀", "그것은좀", "그거는좀",
