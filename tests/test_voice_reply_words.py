@@ -476,6 +476,15 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("steady on mate pull the plug on it", "deny"),
         ("just list what it would delete first", "deny"),
         ("응 그게 낫겠다", "unclear"),  # better than what? (the other choice is not said)
+        # fresh22: yes idioms with a negation word, disasters named, a condition
+        ("well alright then dear off you go", "allow"),
+        ("망설이지 말고 싹 지워 버려", "allow"),
+        ("bet bet fire it up", "allow"),
+        ("off you go? no, stop", "deny"),
+        ("망설이지 말고 취소해", "deny"),
+        ("그래 돌려라 돌려 다 날아가 봐야 정신 차리지", "unclear"),
+        ("go for it provided the linter's clean", "unclear"),
+        ("sure, wipe everything, what a disaster", "unclear"),
     ],
 )
 def test_new_cues_let_the_models_allow_count(text: str, decision: str) -> None:

@@ -371,7 +371,10 @@ _NOT_REFUSAL = re.compile(
     r"|멈추지\s*(?:말고|마(?:요|세요)?)(?=\s|$)"
     r"|걱정\s*(?:하지\s*)?(?:말고|마(?:요|세요|시고|십시오)?)(?=\s|$)"
     r"|" + _RESIGNED_KO + r"|(?<=라)\s*안\s*카(?:나|노|니|이가)"
-    r"|\bnae\s+(?:danger|bother|problem|worries|bovver)\b",
+    r"|\bnae\s+(?:danger|bother|problem|worries|bovver)\b"
+    # fresh22: "well alright then dear off you go" (its "off" is no "turn it off"), 「망설이지
+    # 말고」 (don't hesitate: -지 말고 of a whole clause)
+    r"|\boff\s+(?:you|ye)\s+go\b|망설이지\s*(?:말고|마(?:요|세요)?)(?=\s|$)",
     re.IGNORECASE,
 )
 
@@ -757,6 +760,9 @@ EN_CUE_PHRASES = _np(
         "too easy", "twisted my arm", "no wahala", "no cap",
         # "say less bro deploy it", "aye nae danger on ye go" (fresh21)
         "say less", "nae danger", "nae bother", "on ye go", "on you go",
+        # "bet bet fire it up", "yeehaw let her rip", "where's the harm fill your boots"
+        # (fresh22; the model said allow)
+        "fire it up", "let her rip", "fill your boots",
     ]
 )  # fmt: skip
 KO_CUES = (
