@@ -401,3 +401,77 @@ def test_a_stash_question_read_right_is_kept(repo: Path) -> None:
 def test_a_file_is_named_by_its_path_or_its_name(answer: str, unsaid: list[str]) -> None:
     listing = git_listings.Listing("diff", ("main",), ("src/app.py", "todo.md"), ())
     assert git_listings.unsaid_files(listing, answer) == unsaid
+
+
+# --- what a merge into a branch would change ----------------------------------------------------
+
+MERGE_ASKED = (
+    "지금 이 브랜치를 main에 머지하면 main에서 어떤 파일이 바뀌어? 머지는 하지 말고 알려만 줘."
+)
+
+
+@pytest.mark.parametrize(
+    ("request_", "base"),
+    [
+        (MERGE_ASKED, "main"),
+        ("If I merge this branch into main, which files would change?", "main"),
+        ("What would change in develop if we merged my branch into develop?", "develop"),
+        ("develop 브랜치로 병합하면 뭐가 바뀌어?", "develop"),
+        # a merge asked for, or no merge at all: not this
+        ("main에 머지해 줘", None),
+        ("Merge this into main please.", None),
+        ("Which files differ from main?", None),
+    ],
+)  # fmt: skip
+def test_what_a_merge_would_change_is_asked(request_: str, base: str | None) -> None:
+    """fresh25 git-56 ran `git log` and named a file that is not there."""
+    assert git_listings.merge_asked(request_) == base
+
+
+def test_what_a_merge_would_change_on_a_real_repository(repo: Path) -> None:
+    before = _git(repo, "status", "--porcelain")
+    listing = _listing(repo, MERGE_ASKED)
+    assert listing.kind == "merge" and listing.refs == ("main",)
+    assert listing.named == ("report.py",)  # the branch's own commit
+    assert sorted(listing.apart) == [
+        ("draft.txt", "untracked"), ("plan.md", "not committed"), ("todo.md", "not committed")
+    ]  # fmt: skip
+    assert _git(repo, "status", "--porcelain") == before  # nothing merged, nothing moved
+    # what a real merge brings into main, on a clone (the working copy's changes stay behind)
+    clone = repo.parent / "clone"
+    _git(repo.parent, "clone", "-q", str(repo), str(clone))
+    _git(clone, "checkout", "-q", "main")
+    _git(clone, "merge", "-q", "--no-ff", "-m", "merge", "origin/feature")
+    merged = _git(clone, "diff", "--name-only", "HEAD~1", "HEAD").split()
+    assert merged == list(listing.named)
+
+
+@pytest.mark.parametrize(
+    ("answer", "misread"),
+    [
+        ("main에서는 report.py가 바뀌어요. todo.md는 커밋 안 해서 안 들어가요.", False),
+        ("report.py would change in main.", False),
+        ("report.py랑 todo.md가 바뀌어요.", True),  # an uncommitted file is no part of it
+        ("todo.md가 바뀌어요.", True),
+    ],
+)
+def test_a_merge_answer_is_read_against_the_listing(repo: Path, answer: str, misread: bool) -> None:
+    listing = _listing(repo, MERGE_ASKED)
+    assert (git_listings.misread(listing, answer) is not None) is misread
+
+
+def test_a_merge_is_never_made_for_a_question() -> None:
+    refused = grounding.unasked(MERGE_ASKED, "bash", {"command": "git merge main"})
+    assert refused is not None and "merge into main changes" in refused
+    assert grounding.unasked("main에 머지해 줘", "bash", {"command": "git merge feature"}) is None
+
+
+def test_a_merge_listing_said_plainly(repo: Path) -> None:
+    from jarvis_voice.i18n import t
+
+    listing = _listing(repo, MERGE_ASKED)
+    said = [t(s.key, "ko", **s.fields) for s in git_listings.listing_answer(listing)]
+    assert said == [
+        "지금 브랜치를 main에 머지하면 report.py 파일이 바뀌어요.",
+        "커밋하지 않았거나 추적되지 않아 머지에 들어가지 않는 파일: plan.md, todo.md, draft.txt.",
+    ]
