@@ -2075,6 +2075,12 @@ def test_the_named_file_commands_answer_on_a_real_file(tmp_path: Path) -> None:
          '7:with open("sales.csv", encoding="utf-8") as f:\n'),
         (grounding._named_file_command("sales.csv를 report.py는 어떤 인코딩으로 읽어?"),
          '7:with open("sales.csv", encoding="utf-8") as f:\n'),
+        # the lines past a number of words, listed and counted (fresh25 count-55 was sent to
+        # csv_query): "The cat and the dog." has 5, "the end. Theme there" 4
+        (grounding._named_file_command("How many lines in notes.txt have more than four words?"),
+         "1: The cat and the dog.\n1 lines have > 4 words\n"),
+        (grounding._named_file_command("notes.txt에서 다섯 단어 미만인 줄은 몇 줄이야?"),
+         "2: the end. Theme there\n1 lines have < 5 words\n"),
     ):
         ran = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
         assert ran.stdout == shown, command

@@ -625,6 +625,9 @@ def _named_file_entry(request: str) -> tuple[str, str, bool] | None:
         return section, r"\bawk\b|\bsed\b|\bgrep\b.*-\w*A", True
     if not _QUESTION.search(request):
         return None
+    by_words = _lines_by_words(request, named.group(0))
+    if by_words is not None:
+        return by_words, r"\bawk\b.*\bNF\b|\bpython|\bwc\s+-w", False
     for pattern, command, shows, whole_read in _NAMED_FILE_QUESTIONS:
         if not re.search(pattern, request, _I):
             continue
@@ -635,6 +638,38 @@ def _named_file_entry(request: str) -> tuple[str, str, bool] | None:
         code = next((n for n in FILE_NAME.findall(request) if _CODE_FILE.search(n)), named[0])
         return command.format(name=named.group(0), word=said, code=code), shows, whole_read
     return None
+
+
+# lines with more (or fewer) words than a number: "How many lines in notes.txt have more than
+# five words?" was sent to csv_query (fresh25 count-55); awk's NF is a line's words
+_WORD_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5,
+                "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}  # fmt: skip
+_COUNT_WORD = r"(\d+|" + "|".join(_WORD_COUNTS) + r")"
+_LINES_BY_WORDS = re.compile(
+    rf"\b(more|fewer|less|over|under|at least|at most)\s+(?:than\s+)?{_COUNT_WORD}\s+words?\b"
+    rf"|{_COUNT_WORD}\s*(?:개\s*)?(?:단어|낱말)\s*(?:가|이)?\s*(넘|초과|이상|이하|미만|보다\s*(?:많|적))",
+    _I,
+)
+_WORDS_OP = {"more": ">", "over": ">", "fewer": "<", "less": "<", "under": "<",
+             "at least": ">=", "at most": "<=", "넘": ">", "초과": ">", "이상": ">=",
+             "이하": "<=", "미만": "<"}  # fmt: skip
+
+
+def _lines_by_words(request: str, name: str) -> str | None:
+    """The awk that lists and counts a file's lines past a number of words, or None."""
+    found = _LINES_BY_WORDS.search(request)
+    if found is None or not re.search(r"\blines?\b|줄|행|문장", request, _I):
+        return None
+    word, count = (found[1], found[2]) if found[1] else (found[4], found[3])
+    word = " ".join(word.lower().split())
+    op = _WORDS_OP.get(word) or ("<" if "적" in word else ">")
+    n = _WORD_COUNTS.get(count.lower()) or int(count)
+    quoted = shlex.quote(name)
+    return (
+        f"awk 'NF {op} {n} {{n++; print NR\": \" $0}} END {{print n+0, \"lines have\", "
+        f"\"{op} {n} words\"}}' {quoted}"
+    )
 
 
 def _named_file_command(request: str) -> str | None:
