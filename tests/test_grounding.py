@@ -2966,6 +2966,32 @@ def test_the_files_past_a_size_on_real_files(
 
 
 @pytest.mark.parametrize(
+    ("request_", "lines"),
+    [
+        # fresh25 files-55 ran `du -sh *`: the files bigger than the one named, down to it
+        ("Which of my files take up more space than mid.md does? Anywhere in the project.",
+         ["2000 ./big.log", "(100 ./mid.md: the file compared with; the files above are bigger)"]),
+        ("small.txt보다 작은 파일 뭐 있어?",
+         ["10 ./.hidden", "10 ./sub/tiny.sh",
+          "(99 ./small.txt: the file compared with; the files above are smaller)"]),
+    ],
+)  # fmt: skip
+def test_the_files_past_a_file_named_on_real_files(
+    tmp_path: Path, request_: str, lines: list[str]
+) -> None:
+    (tmp_path / ".hidden").write_text("x" * 10)
+    (tmp_path / "small.txt").write_text("x" * 99)
+    (tmp_path / "mid.md").write_text("x" * 100)
+    (tmp_path / "big.log").write_text("x" * 2000)
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "tiny.sh").write_text("#!/bin/sh\n")
+    question = grounding._file_question(request_)
+    assert question is not None
+    done = subprocess.run(question[1], shell=True, cwd=tmp_path, capture_output=True, text=True)
+    assert done.stdout.splitlines() == lines
+
+
+@pytest.mark.parametrize(
     ("request_", "answer", "named"),
     [
         # fresh22 files-49: the find printed the file, the answer named none

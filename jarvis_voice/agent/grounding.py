@@ -919,6 +919,36 @@ _ABOUT_FILES_HERE = re.compile(r"\bfiles?\b|\banything\b|\bproject\b|파일|폴�
 SIZE_SHOWN = r"-size\b|-printf\s+'?%s|\bdu\b|\bstat\b|\bwc\s+-c"
 
 
+# files bigger or smaller than one the request names: "Which of my files take up more space
+# than notes.txt does?" ran `du -sh *` and named folders and smaller files (fresh25 files-55)
+_THAN_FILE = re.compile(
+    r"\b(?P<en>bigger|larger|greater|more space|more room|heavier|smaller|less space|lighter)"
+    r"\s+than\s+(?:the\s+)?(?P<name>[\w./-]+\.\w+)"
+    r"|(?P<kname>[\w./-]+\.\w+)\s*(?:보다|에\s*비해)\s*(?P<ko>크|큰|무거|용량이?\s*(?:크|큰|많)|작|가벼)",
+    _I,
+)
+FILES_PAST_FILE = (
+    "find . -type f -not -path './.git/*' -printf '%s %p\\n' | sort -{order}n | awk -v f={name} "
+    "'$2 == f {{print \"(\" $0 \": the file compared with; the files above are {kind})\"}}; "
+    "$2 == f {{exit}} {{print}}'"
+)
+
+
+def _size_than_file_command(request: str) -> str | None:
+    """The files bigger (or smaller) than a file the request names, sizes first, down to it."""
+    found = _THAN_FILE.search(request)
+    if found is None or not _ABOUT_FILES_HERE.search(request):
+        return None
+    name = (found["name"] or found["kname"]).removeprefix("./")
+    word = (found["en"] or found["ko"]).lower()
+    smaller = word.startswith(("smaller", "less", "lighter", "작", "가벼"))
+    return FILES_PAST_FILE.format(
+        order="" if smaller else "r",
+        name=shlex.quote(f"./{name}"),
+        kind="smaller" if smaller else "bigger",
+    )
+
+
 def _size_bound_command(request: str) -> str | None:
     """The `find` listing the files past the size the request says, with their sizes, or None.
     A kilobyte is 1,024 bytes, as `ls -h` counts; find's -size compares whole bytes."""
@@ -941,7 +971,15 @@ def _size_bound_command(request: str) -> str | None:
     return FILES_PAST_SIZE.format(hidden=hidden, bound=bound)
 
 
+# what shows the files past a named one: every file's size (`du -sh *` sums folders and goes
+# one level down: fresh25 files-55)
+SIZE_BY_FILE_SHOWN = r"-printf\s+'?%s|\bstat\b|\bwc\s+-c|-size\b|\bls\b.*\s-\w*R"
+
+
 def _file_question(request: str) -> tuple[str, str, str, frozenset[str]] | None:
+    than_file = _size_than_file_command(request)  # the one question here that names a file
+    if than_file is not None:
+        return _THAN_FILE.pattern, than_file, SIZE_BY_FILE_SHOWN, frozenset()
     if FILE_NAME.search(URL.sub(" ", request)):
         return None
     sized = _size_bound_command(request)
