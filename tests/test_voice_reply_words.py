@@ -485,6 +485,9 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("그래 돌려라 돌려 다 날아가 봐야 정신 차리지", "unclear"),
         ("go for it provided the linter's clean", "unclear"),
         ("sure, wipe everything, what a disaster", "unclear"),
+        ("park it till monday", "deny"),
+        ("appreciate it but i've got it covered", "deny"),
+        ("고마 놔도라 내가 볼게", "deny"),
     ],
 )
 def test_new_cues_let_the_models_allow_count(text: str, decision: str) -> None:

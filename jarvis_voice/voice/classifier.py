@@ -15,6 +15,9 @@ user one more sentence. So the stages only ever move towards *not* acting:
 3. the small local model, only for what is left; just a clear allow/always from it acts.
    Anything else, a malformed label, an exception or a timeout → UNCLEAR.
 
+Given the question the reply answers, a yes to one that proposes *not* running the command
+("… 지금 말고 다음 주에 할까요?") does not act (`voice.question_polarity`).
+
 DENY and UNCLEAR both mean "do not run"; they differ only in what the assistant says next.
 The words the stages look for are in `voice.lexicon`; the model judges in `llm.reply_judge`.
 """

@@ -218,6 +218,9 @@ EN_NEGATION_PHRASES = _np(
         "after we", "after i", "once the", "once it's", "once it is", "once that's", "once we",
         "once i", "have to ask", "need to ask", "got to ask", "gotta ask", "check with",
         "ask my", "run it by",
+        # fresh22: "park it till monday" (put off), "pump the brakes bud", "have you lost the
+        # plot" (a rhetorical no), "appreciate it but i've got it covered" (I'll see to it)
+        "park it", "pump the brakes", "lost the plot", "got it covered",
     ]
 )  # fmt: skip
 
@@ -289,6 +292,8 @@ KO_NEGATION_PIECES = (
     # someone else decides first: 「어 그건 엄마한테 물어봐야 돼」 (its 돼 let a yes-saying
     # model run it: fresh19's "other", found in session 41)
     "물어봐야", "물어보고", "여쭤봐야", "여쭤보고", "상의해", "상의하고",
+    # fresh22: 경상 「고마 놔도라 내가 볼게」 (leave it, I'll look at it myself)
+    "놔도라", "놔둬라", "내가볼게", "제가볼게", "내가보께",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
