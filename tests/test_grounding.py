@@ -577,6 +577,9 @@ def test_arithmetic_numbers_must_come_from_a_tool() -> None:
     wrong = verdict("what is 17 times 23?", "17 times 23 is 411.", calc)
     assert wrong is not None and wrong.reason == "numbers"
     assert wrong.fallback == "17 × 23 = 391"  # the calculator's own line
+    # … in a Korean sentence for a Korean question (fresh25 calc-56 was answered in no language)
+    korean = verdict("17 곱하기 23은 얼마야?", "17 곱하기 23은 411이에요.", calc)
+    assert korean is not None and korean.fallback == "calculate 결과입니다:\n17 × 23 = 391"
     # an echo of the model's own guess proves nothing
     echo = outcome(
         "bash", "5 miles = 8.2875 km\n[exit code: 0]", command="echo 5 miles = 8.2875 km"
@@ -3051,9 +3054,10 @@ def test_the_calculators_own_reading_said_back_is_kept(
     # the answer first, then how it was worked out (session 42: fresh16 calc-38)
     first, how = answered.result.content.splitlines()[:2]
     if first.startswith("answer: "):
-        assert wrong.fallback == f"{first.removeprefix('answer: ')} ({how})"
+        assert wrong.fallback.endswith(f"{first.removeprefix('answer: ')} ({how})")
     else:  # read as written: the line alone, its note left out
-        assert wrong.fallback == first
+        assert wrong.fallback.endswith(first)
+    assert "[" not in wrong.fallback
 
 
 def test_figures_added_up_are_no_change_to_the_table() -> None:

@@ -1577,6 +1577,16 @@ class Verdict:
 _WHOLE_BASH = re.compile(r"bash with `([^`]+)`")
 
 
+def _calculated(result: str, lang: Language) -> str:
+    """The calculator's result as the answer: "17 × 23 = 391" as it is, but in a Korean turn
+    inside a Korean sentence ("4500 × 2 × 30 = 270,000" alone answered a Korean question in no
+    language: fresh25 calc-56)."""
+    said = said_result(result)
+    if lang == "ko" and not has_hangul_syllable(said):
+        return t("answer.tool_result", lang, tool="calculate", result=said)
+    return said
+
+
 def _placement_refused(done: list[CallOutcome]) -> Call | None:
     """The exact call the turn's last misplaced write was refused with (fresh3 write-9: told it,
     the model answered "I can't modify files on your computer")."""
@@ -1951,7 +1961,7 @@ def check(
             return Verdict(
                 "numbers",
                 correction.format(value=missing[0]),
-                said_result(calculated[-1].result.content) if calculated else fallback,
+                _calculated(calculated[-1].result.content, lang) if calculated else fallback,
             )
     unseen = (
         _unseen_names(answer, haystack)
