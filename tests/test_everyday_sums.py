@@ -258,3 +258,17 @@ def test_a_sum_worked_from_the_request_says_its_answer_first() -> None:
         "8,760,000 원)"
     )
     assert said_result("17 × 23 = 391") == "17 × 23 = 391"  # a plain result stays as it is
+
+
+def test_the_answer_first_is_the_last_figure_worked_out() -> None:
+    """fresh23 calc-51: "answer: 100.531 in²; 12.5664 in² more" led to the smaller pizzas'
+    area; the answer is the difference asked."""
+    tool = CalculateTool()
+    ctx = ToolContext(
+        workdir=Path("."),
+        request=(
+            "Is one 12-inch pizza more pizza than two 8-inch pizzas? By how many square inches?"
+        ),
+    )
+    result = asyncio.run(tool.run(tool.Args(expression="144*pi - 128*pi"), ctx))
+    assert result.content.splitlines()[0] == "answer: 12.5664 in² more in the first"

@@ -950,7 +950,9 @@ class CalculateTool(Tool[CalculateArgs]):
             # to m" (fresh20 calc-46, calc-45)
             # the answer first: given "650,000 원 + 80,000 원 = 730,000 원 a month × 12 months
             # = 8,760,000 원" a small model answered the month's 730,000 (fresh16 calc-38)
-            final = measure.rsplit(" = ", 1)[-1]
+            # (the last figure: "… = 100.531 in²; 12.5664 in² more in the first" ends in the
+            # difference asked, fresh23 calc-51)
+            final = measure.rsplit(" = ", 1)[-1].rsplit("; ", 1)[-1]
             return ToolResult(f"{_ANSWER}{final}\n{measure}\n{WORKED_FROM_REQUEST}")
         whole = whole_things(ctx.request, line)
         return ToolResult(f"{line}\n{whole}" if whole else line)
