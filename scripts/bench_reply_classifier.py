@@ -17,6 +17,10 @@ beside it): replies that others wrote for voice assistants and NLU projects, lab
   in every set; the exit status is 1 otherwise;
 * median and p95 milliseconds per reply, and how many replies reached the model.
 
+Each reply is classified with the question its note quotes ("reply to 「`npm update` 지금 말고
+다음 주에 할까요?」"), as the assistant knows its own: a yes to one that proposes not running the
+command does not act (`voice.question_polarity`).
+
 Misses of the held-out half are printed only with `--misses heldout` (or `all`): read them
 after tuning, not while tuning. Session 22 read them, so they are tuned on now. Twenty-two
 sets beside it were collected later, blind to the classifier: `fresh.tsv` (FRESH.md; its misses were
