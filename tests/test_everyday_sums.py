@@ -260,9 +260,9 @@ def test_a_sum_worked_from_the_request_says_its_answer_first() -> None:
     assert said_result("17 × 23 = 391") == "17 × 23 = 391"  # a plain result stays as it is
 
 
-def test_the_answer_first_is_the_last_figure_worked_out() -> None:
+def test_no_answer_is_said_first_when_the_line_ends_in_two_figures() -> None:
     """fresh23 calc-51: "answer: 100.531 in²; 12.5664 in² more" led to the smaller pizzas'
-    area; the answer is the difference asked."""
+    area (and calc-52's last figure was the total, not the interest asked)."""
     tool = CalculateTool()
     ctx = ToolContext(
         workdir=Path("."),
@@ -271,4 +271,12 @@ def test_the_answer_first_is_the_last_figure_worked_out() -> None:
         ),
     )
     result = asyncio.run(tool.run(tool.Args(expression="144*pi - 128*pi"), ctx))
-    assert result.content.splitlines()[0] == "answer: 12.5664 in² more in the first"
+    assert result.content.splitlines()[0].startswith("1 × 12-in: 1 × π × 6² = 113.0973 in²")
+    saving = ToolContext(
+        workdir=Path("."),
+        request=(
+            "매달 50만 원씩 1년 동안 적금을 부으면, 연 4% 단리 기준으로 이자가 세전 얼마나 붙어?"
+        ),
+    )
+    result = asyncio.run(tool.run(tool.Args(expression="5000000 * 12 * 1.04"), saving))
+    assert not result.content.startswith("answer:") and "130,000 원 interest" in result.content

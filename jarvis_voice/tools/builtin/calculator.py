@@ -949,11 +949,13 @@ class CalculateTool(Tool[CalculateArgs]):
             # second, not the kilometres an hour asked; a round table's area set up as "120 cm
             # to m" (fresh20 calc-46, calc-45)
             # the answer first: given "650,000 원 + 80,000 원 = 730,000 원 a month × 12 months
-            # = 8,760,000 원" a small model answered the month's 730,000 (fresh16 calc-38)
-            # (the last figure: "… = 100.531 in²; 12.5664 in² more in the first" ends in the
-            # difference asked, fresh23 calc-51)
-            final = measure.rsplit(" = ", 1)[-1].rsplit("; ", 1)[-1]
-            return ToolResult(f"{_ANSWER}{final}\n{measure}\n{WORKED_FROM_REQUEST}")
+            # = 8,760,000 원" a small model answered the month's 730,000 (fresh16 calc-38) —
+            # when the line ends in one figure; a line that ends in two ("… 130,000 원 interest;
+            # 6,130,000 원 in all", "… 100.531 in²; 12.5664 in² more") is left as it is: which
+            # one is asked is the request's (fresh23 calc-51 and calc-52 lost to the last one)
+            final = measure.rsplit(" = ", 1)[-1]
+            first = f"{_ANSWER}{final}\n" if "; " not in final else ""
+            return ToolResult(f"{first}{measure}\n{WORKED_FROM_REQUEST}")
         whole = whole_things(ctx.request, line)
         return ToolResult(f"{line}\n{whole}" if whole else line)
 
