@@ -1,5 +1,5 @@
 """Text helpers shared by every layer: one way to shorten text for a line or a preview, one
-way to tell Korean writing."""
+way to tell Korean writing, the small numbers said in English words."""
 
 from __future__ import annotations
 
@@ -8,6 +8,10 @@ import re
 ELLIPSIS = "…"
 HANGUL_SYLLABLES = "\uac00-\ud7a3"  # 가…힣, as a regex character range: how Korean is written
 _HANGUL_SYLLABLE = re.compile(f"[{HANGUL_SYLLABLES}]")
+# small counts said in words ("six weeks", "more than five words"); Korean native numbers are
+# the calculator's (`calculator.NATIVE_NUMBERS`)
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}  # fmt: skip
 
 
 def has_hangul_syllable(text: str) -> bool:

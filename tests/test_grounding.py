@@ -2936,6 +2936,16 @@ def test_the_code_files_on_real_files(tmp_path: Path, request_: str) -> None:
     assert grounding._file_question("make a script that counts the files") is None
 
 
+def _sized_files(folder: Path) -> None:
+    """Files of 10, 99, 100 and 2,000 bytes, one hidden, one in a subfolder."""
+    (folder / ".hidden").write_text("x" * 10)
+    (folder / "small.txt").write_text("x" * 99)
+    (folder / "mid.md").write_text("x" * 100)
+    (folder / "big.log").write_text("x" * 2000)
+    (folder / "sub").mkdir()
+    (folder / "sub" / "tiny.sh").write_text("#!/bin/sh\n")
+
+
 @pytest.mark.parametrize(
     ("request_", "found"),
     [
@@ -2953,12 +2963,7 @@ def test_the_code_files_on_real_files(tmp_path: Path, request_: str) -> None:
 def test_the_files_past_a_size_on_real_files(
     tmp_path: Path, request_: str, found: list[str] | None
 ) -> None:
-    (tmp_path / ".hidden").write_text("x" * 10)
-    (tmp_path / "small.txt").write_text("x" * 99)
-    (tmp_path / "mid.md").write_text("x" * 100)
-    (tmp_path / "big.log").write_text("x" * 2000)
-    (tmp_path / "sub").mkdir()
-    (tmp_path / "sub" / "tiny.sh").write_text("#!/bin/sh\n")
+    _sized_files(tmp_path)
     question = grounding._file_question(request_)
     if found is None:
         assert question is None or "-size" not in question[1]
@@ -2982,12 +2987,7 @@ def test_the_files_past_a_size_on_real_files(
 def test_the_files_past_a_file_named_on_real_files(
     tmp_path: Path, request_: str, lines: list[str]
 ) -> None:
-    (tmp_path / ".hidden").write_text("x" * 10)
-    (tmp_path / "small.txt").write_text("x" * 99)
-    (tmp_path / "mid.md").write_text("x" * 100)
-    (tmp_path / "big.log").write_text("x" * 2000)
-    (tmp_path / "sub").mkdir()
-    (tmp_path / "sub" / "tiny.sh").write_text("#!/bin/sh\n")
+    _sized_files(tmp_path)
     question = grounding._file_question(request_)
     assert question is not None
     done = subprocess.run(question[1], shell=True, cwd=tmp_path, capture_output=True, text=True)

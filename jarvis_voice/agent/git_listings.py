@@ -78,14 +78,18 @@ def asks_what_stash_takes(request: str) -> bool:
     return bool(hypothetical or _WOULD_STASH.search(request))
 
 
+def _runs_git(subcommand: str, but: str = "") -> re.Pattern[str]:
+    """A command that runs `git <subcommand>` (not one of the `but` forms) — as a command, not
+    words inside one: "sed 's|^|not stashed (… git stash -u takes it): |'"."""
+    after = rf"(?!\s+(?:{but})\b)" if but else ""
+    return re.compile(
+        rf"(?:^|[;&|(]|\$\()\s*(?:\w+=\S*\s+)*git\s+(?:-C\s+\S+\s+)?{subcommand}\b{after}", _I
+    )
+
+
 # a command that stashes: not `git stash list` / `show` (they read), nor `create` (it stores
 # nothing)
-# (as a command, not words inside one: "sed 's|^|not stashed (… git stash -u takes it): |'")
-_STASHES = re.compile(
-    r"(?:^|[;&|(]|\$\()\s*(?:\w+=\S*\s+)*git\s+(?:-C\s+\S+\s+)?stash\b"
-    r"(?!\s+(?:list|show|create)\b)",
-    _I,
-)
+_STASHES = _runs_git("stash", but="list|show|create")
 NOT_STASHED = (
     "not run: the request asks what git stash would take, not to stash; the files it would "
     "take are listed by bash with `{command}`"
@@ -160,7 +164,7 @@ def merge_preview(base: str) -> str:
     )
 
 
-_MERGES = re.compile(r"(?:^|[;&|(]|\$\()\s*(?:\w+=\S*\s+)*git\s+(?:-C\s+\S+\s+)?merge\b", _I)
+_MERGES = _runs_git("merge")
 NOT_MERGED = (
     "not run: the request asks what a merge would change, not to merge; the files are listed "
     "by bash with `{command}`"

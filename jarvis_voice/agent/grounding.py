@@ -60,7 +60,7 @@ from jarvis_voice.agent.request_words import (
     listed_name,
 )
 from jarvis_voice.i18n import t
-from jarvis_voice.text import clip, has_hangul_syllable
+from jarvis_voice.text import NUMBER_WORDS, clip, has_hangul_syllable
 from jarvis_voice.tools.builtin import (
     ages,
     day_counts,
@@ -71,6 +71,7 @@ from jarvis_voice.tools.builtin import (
 )
 from jarvis_voice.tools.builtin._common import files_below, same_stem_files
 from jarvis_voice.tools.builtin.calculator import (
+    NATIVE_NUMBERS,
     parse_conversion,
     said_result,
     spell_korean_numbers,
@@ -642,10 +643,8 @@ def _named_file_entry(request: str) -> tuple[str, str, bool] | None:
 
 # lines with more (or fewer) words than a number: "How many lines in notes.txt have more than
 # five words?" was sent to csv_query (fresh25 count-55); awk's NF is a line's words
-_WORD_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                "eight": 8, "nine": 9, "ten": 10, "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5,
-                "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}  # fmt: skip
-_COUNT_WORD = r"(\d+|" + "|".join(_WORD_COUNTS) + r")"
+_WORD_COUNTS = {**NUMBER_WORDS, **NATIVE_NUMBERS}
+_COUNT_WORD = r"(\d+|" + "|".join(sorted(_WORD_COUNTS, key=len, reverse=True)) + r")"
 _LINES_BY_WORDS = re.compile(
     rf"\b(more|fewer|less|over|under|at least|at most)\s+(?:than\s+)?{_COUNT_WORD}\s+words?\b"
     rf"|{_COUNT_WORD}\s*(?:개\s*)?(?:단어|낱말)\s*(?:가|이)?\s*(넘|초과|이상|이하|미만|보다\s*(?:많|적))",

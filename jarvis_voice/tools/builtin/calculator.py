@@ -302,7 +302,7 @@ def _korean_number(match: re.Match[str]) -> str:
 
 # Native Korean numbers before a counter or unit ("두 근", "세 시간 반", "다섯 개"): 한 before a
 # word that is not a counter stays a word ("한 일" is "the thing done").
-_NATIVE = {
+NATIVE_NUMBERS = {
     "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9,
     "열": 10, "열한": 11, "열두": 12, "열세": 13, "열네": 14, "열다섯": 15, "스무": 20,
 }  # fmt: skip
@@ -310,8 +310,9 @@ _COUNTERS = (
     "시간|분|초|개월|개|명|번|근|달|살|잔|병|권|장|마리|대|컵|큰술|작은술|인분|주|킬로그램|킬로미터"
     "|킬로|그램|리터|미터|줄|평|돈|바퀴|층|군데|가지|송이|켤레|벌|통|판|봉지"
 )
+_NATIVE_WORDS = "|".join(sorted(NATIVE_NUMBERS, key=len, reverse=True))
 _NATIVE_NUMBER = re.compile(
-    rf"(?<![가-힣\w])({'|'.join(sorted(_NATIVE, key=len, reverse=True))})\s*(?=(?:{_COUNTERS})"
+    rf"(?<![가-힣\w])({_NATIVE_WORDS})\s*(?=(?:{_COUNTERS})"
     r"(?![가-힣]*(?:하다|했|하고|해서)))"
 )
 
@@ -334,7 +335,7 @@ def spell_korean_numbers(text: str) -> str:
     보": Korean numerals as digits, the rest kept."""
     text = _BARE_LEAD.sub(lambda m: f"1{m[1]} ", text)
     text = _BARE_WON.sub(lambda m: f"{_BARE_VALUES[m[1]]} ", text)
-    text = _NATIVE_NUMBER.sub(lambda m: f"{_NATIVE[m[1]]} ", text)
+    text = _NATIVE_NUMBER.sub(lambda m: f"{NATIVE_NUMBERS[m[1]]} ", text)
     return _KO_NUMBER.sub(_korean_number, text)
 
 

@@ -14,6 +14,7 @@ import re
 from datetime import date, timedelta
 
 from jarvis_voice.i18n import t
+from jarvis_voice.text import NUMBER_WORDS
 
 _I = re.IGNORECASE
 _MONTHS = {
@@ -208,8 +209,7 @@ _KO_COUNTS = {"일주일": "1주", "이주일": "2주", "하루": "1일", "이�
               "사흘": "3일", "나흘": "4일", "닷새": "5일", "엿새": "6일", "열흘": "10일",
               "보름": "15일"}  # fmt: skip
 _KO_COUNT = re.compile("|".join(_KO_COUNTS))
-_EN_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-              "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}  # fmt: skip
+_EN_COUNTS = {"a": 1, "an": 1, **NUMBER_WORDS}
 _EN_COUNT = re.compile(rf"\b({'|'.join(_EN_COUNTS)})\s+(days?|weeks?)\b", _I)
 
 

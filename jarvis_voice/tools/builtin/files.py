@@ -1201,18 +1201,19 @@ def _section_under(match: str, ctx: ToolContext) -> list[str]:
 
 # "the line right after 'Water the plants'", "그 다음 줄", "바로 위 줄": one line beside the one
 # found (fresh13 read-29 answered the found line itself, which was all grep showed)
-_AFTER = re.compile(
-    r"\b(?:line|one)\s+(?:that\s+comes\s+)?(?:right\s+|just\s+|directly\s+|immediately\s+)?"
-    r"(?:after|below|under|following)\b|\bnext line\b|\bfollowing line\b"
-    r"|(?<!맨)(?<!맨\s)(?:다음|뒤|아래|밑)\s*(?:에\s*(?:오는|있는|나오는)\s*)?줄",
-    re.IGNORECASE,
-)
-_BEFORE = re.compile(
-    r"\b(?:line|one)\s+(?:that\s+comes\s+)?(?:right\s+|just\s+|directly\s+|immediately\s+)?"
-    r"(?:before|above|preceding)\b|\bprevious line\b|\bpreceding line\b"
-    r"|(?<!맨)(?<!맨\s)(?:앞|위|이전)\s*(?:에\s*(?:오는|있는|나오는)\s*)?줄",
-    re.IGNORECASE,
-)
+def _line_beside(english: str, alone: str, korean: str) -> re.Pattern[str]:
+    """ "the line (right) <english> …", "the <alone> line", "<korean> 줄" — not 맨 위 줄, the
+    top line."""
+    return re.compile(
+        r"\b(?:line|one)\s+(?:that\s+comes\s+)?(?:right\s+|just\s+|directly\s+|immediately\s+)?"
+        rf"(?:{english})\b|\b(?:{alone}) line\b"
+        rf"|(?<!맨)(?<!맨\s)(?:{korean})\s*(?:에\s*(?:오는|있는|나오는)\s*)?줄",
+        re.IGNORECASE,
+    )
+
+
+_AFTER = _line_beside("after|below|under|following", "next|following", "다음|뒤|아래|밑")
+_BEFORE = _line_beside("before|above|preceding", "previous|preceding", "앞|위|이전")
 _LINE_HIT = re.compile(r"(?P<path>[^:\n]+):(?P<line>\d+): ")
 
 
