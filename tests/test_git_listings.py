@@ -463,6 +463,8 @@ def test_a_merge_answer_is_read_against_the_listing(repo: Path, answer: str, mis
 def test_a_merge_is_never_made_for_a_question() -> None:
     refused = grounding.unasked(MERGE_ASKED, "bash", {"command": "git merge main"})
     assert refused is not None and "merge into main changes" in refused
+    dry = grounding.unasked(MERGE_ASKED, "bash", {"command": "git merge --no-commit main"})
+    assert dry is not None  # it still merges into the working copy
     assert grounding.unasked("main에 머지해 줘", "bash", {"command": "git merge feature"}) is None
 
 

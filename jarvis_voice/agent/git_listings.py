@@ -174,7 +174,8 @@ NOT_MERGED = (
 def merge_unasked(request: str, command: str) -> str | None:
     """Why a command that merges is not run for a question about what a merge would change."""
     base = merge_asked(request)
-    if base is not None and _MERGES.search(command) and "--no-commit" not in command:
+    # (`--no-commit` still merges, into the working copy and the index)
+    if base is not None and _MERGES.search(command):
         return NOT_MERGED.format(command=merge_preview(base))
     return None
 
