@@ -53,6 +53,12 @@ en-029+f1 192 wpm; Kokoro's jf_tebukuro ×0.75 and jf_gongitsune ×1.35; other r
 names and talk, noise seed 23 — was written blind, before anything was synthesised or measured
 on it, and is only reported (`--halves fresh7`): nothing in jarvis_voice/ is to be changed to fit
 it either.
+
+The FRESH8 half — the shape and size of FRESH7, everything else new: piper ×0.55 and ×1.55;
+espeak-ng en-us-nyc+edward 174 wpm, en-gb-x-rp+steph 156 wpm, en-gb-x-gbcwmd+iven3 133 wpm and
+en-gb+linda 203 wpm; Kokoro's jf_alpha ×0.7 and jm_kumo ×1.4; other requests, similar names and
+talk, noise seed 24 — was written blind, before anything was synthesised or measured on it, and
+is only reported (`--halves fresh8`): nothing in jarvis_voice/ is to be changed to fit it either.
 """
 
 from __future__ import annotations
@@ -716,6 +722,67 @@ FRESH7_SIMILAR = [
 ]
 
 
+# ----------------------------------------------------------------------------- the fresh8 half
+# (written blind: before any of it was synthesised or measured; only reported)
+FRESH8_REQUESTS = [
+    "translate good night into Korean.",
+    "what year did the Berlin Wall fall?",
+    "text Tom that I'm waiting outside.",
+    "turn the volume down a little.",
+]
+FRESH8_KOREAN_REQUESTS = ["로봇청소기 좀 돌려 줘.", "장보기 목록에 양파 추가해 줘."]
+FRESH8_ENGLISH_TALK = [
+    "Put the jar of Vicks by the bed in case your cough comes back.",
+    "Good evening, here are tonight's headlines: rail fares will rise again in March.",
+    "The recycling goes out on Thursdays now, not Fridays.",
+    "I've ordered a new mattress, it should arrive by the weekend.",
+    "Your mum rang while you were in the shower.",
+    "The car park by the station charges a fortune on weekdays.",
+    "We're having roast lamb on Sunday, so don't fill up on snacks.",
+    "The ferry to the island only runs twice a day in winter.",
+    "He's been on the phone to the bank for over an hour.",
+    "I've finally finished the jigsaw, apart from one missing piece.",
+    "The allotment is full of courgettes we'll never manage to eat.",
+    "She's training for a charity swim across the lake.",
+    "My cousin's opening a little bookshop on the high street.",
+    "The dishwasher's finished, could you empty it?",
+    "We lost the cricket by just four runs.",
+    "The gutters are full of leaves again after the storm.",
+    "I'll text you when the delivery driver turns up.",
+    "Butter's gone up again, it's nearly three pounds a block now.",
+    "Our old tortoise has just woken up from hibernation.",
+    "Let's take the scenic route home along the canal.",
+]
+FRESH8_KOREAN_TALK = [
+    "자, 비빔밥 나왔어요.",
+    "보일러가 고장 나서 찬물밖에 안 나와.",
+    "제비가 처마 밑에 둥지를 틀었어.",
+    "어제 야구 경기가 연장전까지 갔대.",
+    "강아지가 간식을 소파 밑에 숨겨 놨어.",
+    "이번 주 토요일에 동창회 있어.",
+    "감기약 먹었더니 자꾸 졸려.",
+    "김치냉장고 문이 잘 안 닫혀.",
+]
+FRESH8_SIMILAR = [
+    "Hey Tavis, pass the sugar.",
+    "Hey Charlie, the kettle's boiled.",
+    "Hey Garfield, get off the sofa.",
+    "Hey Alvis, your order's ready.",
+    "Hey Darvish, great pitch last night.",
+    "Hey Jardine, is that your van outside?",
+    "Hey Davi, how was the wedding?",
+    "Hey Mathis, nice haircut.",
+    "Hey Jazz, you're on in five minutes.",
+    "Hey Barney, lunch is on the table.",
+    "Hey Jarvin, the match has started.",
+    "Hey Parker, grab the other end of this.",
+    "Hey Marlow, the vet called back.",
+    "Hey Yannis, the ferry's leaving.",
+    "Hey, the jar of biscuits is empty.",
+    "Hey, our visitors are here.",
+]
+
+
 @dataclass
 class Half:
     name: str
@@ -943,7 +1010,38 @@ def halves(quick: bool) -> list[Half]:
         + _korean_voices((1.35,), voice="jf_gongitsune"),
         music_minutes=1 if quick else 3,
     )
-    return [tune, held_out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7]
+    fresh8 = Half(
+        "fresh8",
+        [
+            ("piper x0.55", PiperSynthesizer(length_scale=0.55)),
+            ("piper x1.55", PiperSynthesizer(length_scale=1.55)),
+            (
+                "espeak en-us-nyc+edward 174wpm",
+                EspeakSynthesizer("en-us-nyc+edward", speed_wpm=174),
+            ),
+            (
+                "espeak en-gb-x-rp+steph 156wpm",
+                EspeakSynthesizer("en-gb-x-rp+steph", speed_wpm=156),
+            ),
+            (
+                "espeak en-gb-x-gbcwmd+iven3 133wpm",
+                EspeakSynthesizer("en-gb-x-gbcwmd+iven3", speed_wpm=133),
+            ),
+            ("espeak en-gb+linda 203wpm", EspeakSynthesizer("en-gb+linda", speed_wpm=203)),
+        ],
+        few(FRESH8_REQUESTS, 2),
+        few(FRESH8_KOREAN_REQUESTS, 1),
+        few(FRESH8_ENGLISH_TALK, 5),
+        few(FRESH8_KOREAN_TALK, 2),
+        FRESH8_SIMILAR,
+        seed=24,
+        # every Kokoro voice is used by now: two never paired before, at speeds no Kokoro voice
+        # was used at before; the first also says the Korean talk
+        korean_voices=_korean_voices((0.7,), voice="jf_alpha")
+        + _korean_voices((1.4,), voice="jm_kumo"),
+        music_minutes=1 if quick else 3,
+    )
+    return [tune, held_out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8]
 
 
 def _korean_voices(
