@@ -1,14 +1,14 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 540 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 560 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 54 tasks, one English and one Korean in
-each of the twenty-seven halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 56 tasks, one English and one Korean in
+each of the twenty-eight halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
 `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
-`fresh22`, `fresh23`, `fresh24` and `fresh25` (540 tasks).
+`fresh22`, `fresh23`, `fresh24`, `fresh25` and `fresh26` (560 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -218,6 +218,16 @@ month's takings at the daily average worked out in Python, a yearly plan's savin
 of coffee, the date six weeks on and the weekday thirty days on, the year the Titanic sank and
 the height of Hallasan): nobody had run it, tuned on it or looked into it when it was
 committed.
+Then `fresh26` was written after fresh25, blind to the model (20 more: the Markdown files and
+the smallest file in a subfolder, how long the first slow query took and the Python version the
+setup doc asks for, the headings of the Markdown files and the sales of 20 units or fewer, the
+units between the best and the worst seller and Seoul's best day, who added report.py's last
+line and main's newest commit's hash, sales.csv's header in capitals and each region's takings
+in region_totals.csv, the average slow query and the region taking the most per sale worked
+out in Python, a year of fortnightly pay and a month's interest on a loan, the date 90 days
+ago and the weekday of this month's first day, who wrote The Old Man and the Sea and the year
+Hunminjeongeum was proclaimed): nobody had run it, tuned on it or looked into it when it was
+committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -268,7 +278,7 @@ Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
-    "fresh24", "fresh25",
+    "fresh24", "fresh25", "fresh26",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -3107,6 +3117,17 @@ def weekday_days_on_in_answer(days: int) -> Check:
 
     return check
 
+
+def month_start_weekday_in_answer() -> Check:
+    """The weekday of this month's first day (today's month, read when graded), in English or
+    Korean (`weekday_named`: "Sunday", "Sun", 일요일); today's weekday, or the last month's
+    first day's, is another unless they fall on the same weekday."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        return weekday_named(dt.date.today().replace(day=1))(trace, ws)
+
+    return check
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -4417,6 +4438,69 @@ WEEKS_ON = 6  # six weeks from today: today + 42 days (read when graded)
 WEEKDAY_DAYS_ON = 30  # the weekday 30 days from today (read when graded): today's + 2
 TITANIC_YEAR = 1912  # April 15, 1912 (the Lusitania: 1915)
 HALLASAN_M, HALLASAN_SLACK_M = 1947, 5  # 1,947 m ("약 1,950 m"; Baekdusan 2,744, Jirisan 1,915)
+# fresh26
+MD_FILES = tuple(  # README.md, todo.md, docs/setup.md, docs/usage.md (the docs folder's too)
+    name for name in _SEEN_FILES if name.endswith(".md")
+)
+NOT_MD_FILES = tuple(  # notes.txt, sales.csv, report.py, app.py, …: none is Markdown
+    Path(name).name for name in _SEEN_FILES if name not in MD_FILES
+)
+_NESTED = sorted(  # the files inside a subfolder, smallest first: docs/usage.md 48, docs/setup.md
+    (name for name in _SEEN_FILES if "/" in name), key=lambda name: _BYTES[name]  # 50, …
+)
+SMALLEST_NESTED = _NESTED[0]  # docs/usage.md, 48 bytes (the top folder's draft.txt: 26)
+NESTED_NOT_SMALLEST = (  # src/utils.py 69, scripts/check.sh 72, src/app.py 84, the log (docs/
+    *[Path(name).name for name in _NESTED[2:]],  # setup.md, 50, may be said beside it) …
+    SMALLEST_FILE,  # … and draft.txt: the smallest of all, but not in a subfolder
+)
+_SLOW_MS = [  # the slow-query warnings' times, in the log's order: 107, 114, 121, …
+    int(ms) for ms in re.findall(r"WARN slow query on table stock \((\d+) ms\)", log_text())
+]
+FIRST_SLOW_MS, SECOND_SLOW_MS = _SLOW_MS[0], _SLOW_MS[1]  # 107 ms (line 7), then 114 ms (line 14)
+_SETUP_PY = re.search(r"Python (\d+\.\d+)", _first_files()["docs/setup.md"])
+SETUP_PY_VERSION = _SETUP_PY.group(1) if _SETUP_PY else "?"  # 3.11 ("Install Python 3.11, …")
+MD_HEADINGS = sum(  # 6: README.md's three (# Sunrise Bakery, ## Layout, ## Contact), todo.md's
+    1 for name in MD_FILES  # # TODO, docs/setup.md's # Setup and docs/usage.md's # Usage
+    for line in workspace_files()[name].splitlines() if line.startswith("#")
+)
+SMALL_SALE_UNITS = 20
+FEW_UNIT_SALES = sum(  # 5: 15 baguettes, 20 bagels, 10 bagels, 8 cheesecakes, 18 bagels
+    1 for row in SALES if int(row[3]) <= SMALL_SALE_UNITS  # (under 20, Incheon's 20 bagels out: 4)
+)
+WORST_PRODUCT = min(_BY_PRODUCT, key=lambda name: _BY_PRODUCT[name])  # cheesecake (8)
+UNIT_SPREAD = _BY_PRODUCT[TOP_PRODUCT] - _BY_PRODUCT[WORST_PRODUCT]  # 127: 135 muffins − 8
+_SEOUL_BY_DAY = {
+    str(row[0]): int(row[3]) * int(row[4]) for row in SALES if row[1] == "Seoul"  # one a day
+}
+SEOUL_BEST_DAY = max(_SEOUL_BY_DAY, key=lambda day: _SEOUL_BY_DAY[day])  # 2024-06-02: 55 muffins
+SEOUL_BEST_WON = _SEOUL_BY_DAY[SEOUL_BEST_DAY]  # 154,000 won (June 1's croissants: 128,000)
+STOCK_LINE_AUTHOR = (GIT_USER[0].split()[0], "미나")  # Mina Park wrote "# stock check added" …
+STOCK_LINE_DAY = LAST_COMMIT_DAY  # … on 2024-06-04 (report.py itself came on June 2)
+SALES_CAPS: list[list[str | int]] = [  # sales.csv, its header in capitals, its rows as they were
+    [name.upper() for name in SALES_HEADER], *SALES
+]
+REGION_TOTALS_CSV = "region_totals.csv"
+REGION_TOTALS: list[list[str | int]] = [  # Seoul 481,500, Busan 308,500, Incheon 218,400 won
+    ["region", "revenue"],
+    *sorted(([region, _revenue(region)] for region in KO_REGIONS), key=lambda row: -int(row[1])),
+]
+REGION_TOTALS_KO: list[list[str | int]] = [  # the same with the regions' Korean names (서울, …)
+    REGION_TOTALS[0], *[[KO_REGIONS[str(region)], won] for region, won in REGION_TOTALS[1:]]
+]
+SLOW_MEAN_MS = statistics.mean(_SLOW_MS)  # 144.34 ms over the 211 warnings (the slowest: 189)
+_PER_SALE = {  # Seoul 96,300 (481,500 over 5 sales), Busan 77,125, Incheon 72,800
+    region: _revenue(region) / sum(1 for row in SALES if row[1] == region) for region in KO_REGIONS
+}
+TOP_PER_SALE = max(_PER_SALE, key=lambda region: _PER_SALE[region])  # Seoul
+TOP_PER_SALE_WON = round(_PER_SALE[TOP_PER_SALE])  # 96,300 won (its total: 481,500)
+PAYCHECK, PAYCHECKS = 2_150, 52 // 2  # dollars, every two weeks: 26 a year (twice a month: 24)
+YEAR_PAY = PAYCHECK * PAYCHECKS  # $55,900 (24 paychecks: 51,600)
+LOAN_WON, LOAN_RATE = 100_000_000, 0.04  # 1억 원 at 4 % a year
+LOAN_MONTH = LOAN_WON * LOAN_RATE / 12  # 333,333 won a month (a year's: 400만)
+LOAN_SLACK = 3_400  # "약 33만 원" (330,000) passes; 34만, or 4만, does not
+DAYS_AGO = 90  # the date 90 days before today (read when graded)
+OLD_MAN_AUTHOR = ("Hemingway", "헤밍웨이")  # The Old Man and the Sea (Steinbeck's: fails)
+HUNMIN_YEAR = 1446  # 훈민정음 반포 (its creation, 창제: 1443)
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -6005,6 +6089,76 @@ TASKS: tuple[Task, ...] = (
       number(TITANIC_YEAR), no_tool(), grounded=False),
     T("chat-56", "ko", "fresh25", "chat", "한라산 높이가 몇 미터쯤 돼?",
       number(HALLASAN_M, HALLASAN_SLACK_M), no_tool(), grounded=False),
+    # fresh26: the twenty-eighth half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-57", "en", "fresh26", "files",
+      "I want to tidy up our documentation. Where are all the Markdown files in this project? "
+      "Look in the subfolders too.",
+      *[has(Path(name).name) for name in MD_FILES], lacks(*NOT_MD_FILES)),
+    T("files-58", "ko", "fresh26", "files",
+      "하위 폴더 안에 들어 있는 파일 중에서 용량이 제일 작은 게 뭐야? 맨 위 폴더에 있는 파일은 "
+      "빼고.",
+      has(Path(SMALLEST_NESTED).name), lacks(*NESTED_NOT_SMALLEST)),
+    T("read-57", "en", "fresh26", "read",
+      "How long did the very first slow query in the app log take?",
+      number(FIRST_SLOW_MS), lacks(f"{SECOND_SLOW_MS} ms")),
+    T("read-58", "ko", "fresh26", "read", "설치 문서 보면 파이썬은 몇 버전 깔라고 돼 있어?",
+      has(SETUP_PY_VERSION)),
+    T("count-57", "en", "fresh26", "count",
+      "How many headings are there across all our Markdown files, the docs folder included?",
+      either(count_in_answer(MD_HEADINGS),
+             has(f"{EN_COUNTS[MD_HEADINGS]} headings", f"{EN_COUNTS[MD_HEADINGS]} of them"))),
+    T("count-58", "ko", "fresh26", "count",
+      f"sales.csv에서 한 번에 {SMALL_SALE_UNITS}개 이하로 팔린 판매가 몇 건이야?",
+      either(count_in_answer(FEW_UNIT_SALES), has(f"{KO_COUNTS[FEW_UNIT_SALES]} 건"))),
+    T("csv-57", "en", "fresh26", "csv",
+      "How many more units did our best-selling product sell than our worst-selling one?",
+      number(UNIT_SPREAD)),
+    T("csv-58", "ko", "fresh26", "csv",
+      "서울만 놓고 보면 매출이 제일 많이 나온 날이 언제야? 그날 얼마 팔았는지도 알려 줘. 매출은 "
+      "수량×단가로.",
+      date_in_answer(dt.date.fromisoformat(SEOUL_BEST_DAY)), won_in_answer(SEOUL_BEST_WON)),
+    T("git-57", "en", "fresh26", "git",
+      f"Who added the '{REPORT_PY_ADDED}' line to report.py, and on what day?",
+      has(*STOCK_LINE_AUTHOR), date_in_answer(STOCK_LINE_DAY)),
+    T("git-58", "ko", "fresh26", "git",
+      "main 브랜치 제일 최근 커밋 해시가 뭐야? 앞에 몇 자리만 알려 줘도 돼. 브랜치는 바꾸지 말고.",
+      commit_hash_in_answer(APP_COMMIT)),
+    T("write-57", "en", "fresh26", "write",
+      "Can you put the column names in the header of sales.csv in capital letters? Leave the "
+      "data itself as it is.",
+      csv_rows("sales.csv", SALES_CAPS), writes=["sales.csv"]),
+    T("write-58", "ko", "fresh26", "write",
+      f"지역별 매출 합계를 {REGION_TOTALS_CSV} 파일로 만들어 줘. 헤더는 "
+      f"{','.join(str(cell) for cell in REGION_TOTALS[0])}로 하고 매출 많은 지역부터. 매출은 "
+      "수량×단가야.",
+      either(csv_rows(REGION_TOTALS_CSV, REGION_TOTALS),
+             csv_rows(REGION_TOTALS_CSV, REGION_TOTALS_KO)),
+      writes=[REGION_TOTALS_CSV]),
+    T("script-57", "en", "fresh26", "script",
+      "The app keeps logging slow queries. Use Python to work out how long a slow query takes "
+      "on average.",
+      number(SLOW_MEAN_MS, 0.5)),
+    T("script-58", "ko", "fresh26", "script",
+      "파이썬으로 sales.csv 보고, 지역별로 판매 한 건당 평균 매출을 구해서 제일 높은 지역이랑 그 "
+      "금액 알려 줘. 매출은 수량×단가야.",
+      has(TOP_PER_SALE, KO_REGIONS[TOP_PER_SALE]), won_in_answer(TOP_PER_SALE_WON)),
+    T("calc-57", "en", "fresh26", "calc",
+      f"I get paid every two weeks, ${PAYCHECK:,} a paycheck. How much is that over a year?",
+      number(YEAR_PAY), grounded=False),
+    T("calc-58", "ko", "fresh26", "calc",
+      f"{LOAN_WON // 100_000_000}억을 연 {LOAN_RATE:.0%} 이자로 빌리면 한 달 이자가 얼마쯤 나와?",
+      number_or_man(LOAN_MONTH, LOAN_SLACK), grounded=False),
+    T("machine-57", "en", "fresh26", "machine",
+      f"The shop only takes returns within {DAYS_AGO} days. What was the date {DAYS_AGO} days "
+      "ago?",
+      days_from_today_in_answer(-DAYS_AGO)),
+    T("machine-58", "ko", "fresh26", "machine", "이번 달 1일은 무슨 요일이었어?",
+      month_start_weekday_in_answer()),
+    T("chat-57", "en", "fresh26", "chat", "Who wrote The Old Man and the Sea?",
+      has(*OLD_MAN_AUTHOR), no_tool(), grounded=False),
+    T("chat-58", "ko", "fresh26", "chat", "훈민정음은 몇 년에 반포됐어?",
+      number(HUNMIN_YEAR), no_tool(), grounded=False),
 )
 
 

@@ -84,9 +84,9 @@ def test_the_table_is_balanced() -> None:
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
-        "fresh24", "fresh25",
+        "fresh24", "fresh25", "fresh26",
     )
-    assert len(tasks) == 540
+    assert len(tasks) == 560
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -117,13 +117,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
-        "fresh25",
+        "fresh25", "fresh26",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 540
+    assert names["all"]["n"] == 560
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -7174,6 +7174,360 @@ def test_the_weekday_some_days_on_is_read_when_graded(shift: int, tmp_path: Path
     ],
 )
 def test_fresh25_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh26's graders, proved before the half is ever run, as fresh6's to fresh25's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_NINETY_AGO = dt.date.today() - dt.timedelta(days=table.DAYS_AGO)
+_NINETY_ONE_AGO = _NINETY_AGO - dt.timedelta(days=1)  # a day too far back
+_MONTH_FIRST = dt.date.today().replace(day=1)
+_MONTH_SECOND = _MONTH_FIRST + dt.timedelta(days=1)  # the 2nd: another weekday
+_MD_FIND = "find . -path ./.git -prune -o -name '*.md' -print"
+_NESTED_SMALLEST = "find */ -type f -printf '%s %p\\n' | sort -n | head -1"
+_FIRST_WARN = "grep -m1 WARN logs/app.log"
+_MD_HEADINGS = f"cat $({_MD_FIND}) | grep -c '^#'"
+_FEW_UNIT_SALES = "awk -F, 'NR > 1 && $4 <= 20' sales.csv | wc -l"
+_UNIT_SPREAD = (
+    "python3 -c \"import csv; u = {}\n"
+    "for r in csv.DictReader(open('sales.csv')): "
+    "u[r['product']] = u.get(r['product'], 0) + int(r['units'])\n"
+    "print(max(u.values()) - min(u.values()))\""
+)
+_SEOUL_BEST = "awk -F, '$2 == \"Seoul\" {print $1, $4 * $5}' sales.csv | sort -k2 -n | tail -1"
+_BLAME = "git blame -L '/# stock check added/,+1' report.py"
+_MAIN_HASH = "git rev-parse --short main"
+_CAPS = "sed -i '1s/.*/\\U&/' sales.csv"
+_REGION_TOTALS = """python3 - <<'EOF'
+import csv
+won = {}
+for r in csv.DictReader(open("sales.csv")):
+    won[r["region"]] = won.get(r["region"], 0) + int(r["units"]) * int(r["unit_price"])
+with open("region_totals.csv", "w", newline="") as f:
+    w = csv.writer(f)
+    w.writerow(["region", "revenue"])
+    w.writerows(sorted(won.items(), key=lambda item: -item[1]))
+EOF"""
+_REGION_TOTALS_BY_NAME = _REGION_TOTALS.replace("key=lambda item: -item[1]", "")
+_SLOW_MS = "re.findall(r'\\((\\d+) ms\\)', open('logs/app.log').read())"
+_PY_SLOW_MEAN = (
+    "python3 -c \"import re, statistics; "
+    f"print(round(statistics.mean(int(m) for m in {_SLOW_MS}), 2))\""
+)
+_PY_SLOW_OVER_LINES = (
+    "python3 -c \"import re; "
+    f"print(round(sum(int(m) for m in {_SLOW_MS}) / len(open('logs/app.log').readlines()), 1))\""
+)
+_PY_PER_SALE = _SHARE_OF + (
+    "won, n = {}, {}\n"
+    "for r in rows: won[r['region']] = won.get(r['region'], 0) + int(r['units']) * "
+    "int(r['unit_price']); n[r['region']] = n.get(r['region'], 0) + 1\n"
+    "top = max(won, key=lambda k: won[k] / n[k]); print(top, round(won[top] / n[top]))\""
+)
+_PY_REGION_TOTAL = _SHARE_OF + (
+    "won = {}\n"
+    "for r in rows: won[r['region']] = won.get(r['region'], 0) + int(r['units']) * "
+    "int(r['unit_price'])\n"
+    "top = max(won, key=won.get); print(top, won[top])\""
+)
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-57",
+         [tool("bash", command=_MD_FIND),
+          say("There are four: README.md and todo.md at the top, and docs/setup.md and "
+              "docs/usage.md in the docs folder.")],
+         [tool("bash", command="ls *.md"),
+          say("README.md and todo.md.")]),  # the docs folder's left out
+        ("files-58",
+         [tool("bash", command=_NESTED_SMALLEST),
+          say("docs/usage.md가 48바이트로 제일 작아요. 그다음은 docs/setup.md(50바이트)예요.")],
+         [tool("bash", command="ls -S | tail -1"),
+          say("draft.txt가 26바이트로 제일 작아요.")]),  # in the top folder
+        ("read-57",
+         [tool("bash", command=_FIRST_WARN),
+          say("The first slow-query warning, at 00:06:39, says it took 107 ms.")],
+         [tool("bash", command="grep WARN logs/app.log | sed -n 2p"),
+          say("It took 114 ms.")]),  # the second warning's
+        ("read-58",
+         [tool("read_file", path="docs/setup.md"),
+          say("파이썬 3.11을 설치하라고 돼 있어요. 그다음에 report.py를 실행하래요.")],
+         [tool("read_file", path="docs/setup.md"),
+          say("파이썬 3.12 이상이요.")]),
+        ("count-57",
+         [tool("bash", command=_MD_HEADINGS),
+          say("6 headings: three in README.md and one each in todo.md, docs/setup.md and "
+              "docs/usage.md.")],
+         [tool("bash", command="grep -c '^#' README.md"),
+          say("There are 3 headings.")]),  # README.md's alone
+        ("count-58",
+         [tool("bash", command=_FEW_UNIT_SALES),
+          say("20개 이하로 팔린 판매는 5건이에요.")],
+         [tool("bash", command="awk -F, 'NR > 1 && $4 < 20' sales.csv | wc -l"),
+          say("20개 미만은 4건이에요.")]),  # Incheon's 20 bagels left out
+        ("csv-57",
+         [tool("bash", command=_UNIT_SPREAD),
+          say("Muffins sold 135 and cheesecake only 8, so 127 more units.")],
+         [tool("read_file", path="sales.csv"),
+          say("Muffins (135) outsold bagels (48) by 87 units.")]),
+        ("csv-58",
+         [tool("bash", command=_SEOUL_BEST),
+          say("서울은 6월 2일에 머핀 55개로 154,000원 팔아서 제일 많았어요.")],
+         [tool("read_file", path="sales.csv"),
+          say("6월 1일이에요. 128,000원 팔았어요.")]),  # the croissants' day
+        ("git-57",
+         [tool("bash", command=_BLAME),
+          say("Mina Park added it on June 4, 2024, in the commit 'Add stock check to report'.")],
+         [tool("bash", command="git log --format='%an %ad' -- report.py | tail -1"),
+          say("Mina Park, on June 2, 2024.")]),  # when report.py was first committed
+        ("git-58",
+         [tool("bash", command=_MAIN_HASH), say("main의 최신 커밋은 {hash}예요.")],
+         [tool("bash", command="git rev-parse --short HEAD"), say("{other}예요.")]),  # HEAD's
+        ("write-57",
+         [tool("bash", command=_CAPS), say("Done: the header is now in capitals.")],
+         [tool("bash", command="sed -i 's/.*/\\U&/' sales.csv"), say("Done.")]),  # every row
+        ("write-58",
+         [tool("bash", command=_REGION_TOTALS),
+          say("region_totals.csv 만들었어요. 서울이 481,500원으로 제일 많아요.")],
+         [tool("bash", command=_REGION_TOTALS_BY_NAME),
+          say("region_totals.csv 만들었어요.")]),  # alphabetical, Busan first
+        ("script-57",
+         [tool("bash", command=_PY_SLOW_MEAN),
+          say("The 211 slow queries took 144.34 ms on average.")],
+         [tool("bash", command=_PY_SLOW_OVER_LINES),
+          say("About 20.3 ms on average.")]),  # over every line of the log
+        ("script-58",
+         [tool("bash", command=_PY_PER_SALE),
+          say("서울이 한 건당 평균 96,300원으로 제일 높아요. 부산은 77,125원, 인천은 "
+              "72,800원이에요.")],
+         [tool("bash", command=_PY_REGION_TOTAL),
+          say("서울이 481,500원으로 제일 높아요.")]),  # the total, not per sale
+        ("calc-57",
+         [say("Every two weeks is 26 paychecks, so 26 × $2,150 = $55,900 a year.")],
+         [say("That's 24 × $2,150 = $51,600 a year.")]),  # twice a month
+        ("calc-58",
+         [say("1년 이자가 400만 원이니까, 한 달에 약 33만 3천 원이에요.")],
+         [say("한 달 이자는 400만 원이에요.")]),  # a year's
+        ("machine-57",
+         [tool("bash", command="date -d '-90 days' +%F"), say("{right}")],
+         [tool("bash", command="date -d '-91 days' +%F"), say("{wrong}")]),
+        ("machine-58",
+         [tool("bash", command="LC_ALL=C date -d \"$(date +%Y-%m-01)\" +%A"), say("{right}")],
+         [tool("bash", command="LC_ALL=C date -d \"$(date +%Y-%m-02)\" +%A"), say("{wrong}")]),
+        ("chat-57",
+         [say("Ernest Hemingway wrote it; it came out in 1952.")],
+         [say("John Steinbeck wrote it.")]),
+        ("chat-58",
+         [say("1446년에 반포됐어요. 만든 건 1443년이고요.")],
+         [say("1443년이에요.")]),  # the year it was made
+    ],
+)
+def test_fresh26_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh26"
+    if task_id in ("machine-57", "machine-58"):  # read when run
+        said = {"machine-57": (f"That was {_NINETY_AGO:%B} {_NINETY_AGO.day}, "
+                               f"{_NINETY_AGO.year}.",
+                               f"That was {_NINETY_ONE_AGO.isoformat()}."),
+                "machine-58": (f"이번 달 1일은 {table.KO_WEEKDAYS[_MONTH_FIRST.weekday()]}"
+                               "이었어요.",
+                               f"이번 달 1일은 {table.KO_WEEKDAYS[_MONTH_SECOND.weekday()]}"
+                               "이었어요.")}
+        right = [right[0], say(said[task_id][0])]
+        wrong = [wrong[0], say(said[task_id][1])]
+    if task_id == "git-58":  # a commit's hash is made when the workspace is built
+        (tmp_path / "probe").mkdir()
+        ws = table.build_workspace(tmp_path / "probe")
+        main_tip = sorted(table.commit_hashes(ws, table.APP_COMMIT))[0][:7]
+        head = sorted(table.commit_hashes(ws, table.LAST_COMMIT))[0][:7]
+        right = [right[0], say(str(right[1].text).format(hash=main_tip))]
+        wrong = [wrong[0], say(str(wrong[1].text).format(other=head))]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-57", [tool("bash", command=_MD_FIND), "The Markdown files:\n{out}"]),
+        ("files-58", [tool("bash", command=_NESTED_SMALLEST), "제일 작은 파일이에요: {out}"]),
+        ("read-57", [tool("bash", command=_FIRST_WARN), "The first slow query: {out}"]),
+        ("read-58", [tool("bash", command="cat docs/setup.md"), "설치 문서예요:\n{out}"]),
+        ("count-57", [tool("bash", command=_MD_HEADINGS), "{out} headings."]),
+        ("count-58", [tool("bash", command=_FEW_UNIT_SALES), "{out}건이에요."]),
+        ("csv-57", [tool("bash", command=_UNIT_SPREAD), "{out} more units."]),
+        ("csv-58", [tool("bash", command=_SEOUL_BEST), "서울 최고 매출일과 매출(원): {out}"]),
+        ("git-57", [tool("bash", command=_BLAME), "From git blame:\n{out}"]),
+        ("git-58", [tool("bash", command=_MAIN_HASH), "main의 최신 커밋은 {out}예요."]),
+        ("script-57", [tool("bash", command=_PY_SLOW_MEAN), "{out} ms on average."]),
+        ("script-58", [tool("bash", command=_PY_PER_SALE), "한 건당 평균 매출(원): {out}"]),
+        ("machine-57", [tool("bash", command="date -d '-90 days' +%F"), "It was {out}."]),
+        ("machine-58", [tool("bash", command="LC_ALL=C date -d \"$(date +%Y-%m-01)\" +%A"),
+                        "이번 달 1일은 {out}이었어요."]),
+    ],
+)
+def test_fresh26_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh26's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh26_writes_what_the_real_tools_write(tmp_path: Path) -> None:
+    """The files fresh26's write tasks expect are what real commands make of the real
+    workspace: sales.csv with its header put in capitals by sed (its rows as they were), and
+    region_totals.csv with each region's takings, units × unit_price, the biggest first."""
+    ws = table.build_workspace(tmp_path)
+    for command in (_REGION_TOTALS, _CAPS):  # the totals read the header before sed
+        subprocess.run(["bash", "-c", command], cwd=ws, check=True)
+    with (ws / "sales.csv").open(encoding="utf-8", newline="") as f:
+        assert list(csv.reader(f)) == [[str(cell) for cell in row] for row in table.SALES_CAPS]
+    with (ws / table.REGION_TOTALS_CSV).open(encoding="utf-8", newline="") as f:
+        assert list(csv.reader(f)) == [[str(cell) for cell in row] for row in table.REGION_TOTALS]
+    trace = table.Trace(answer="done")
+    for task_id in ("write-57", "write-58"):
+        task = table.tasks_for("all", [task_id])[0]
+        assert all(check(trace, ws).ok for check in task.checks[:-1]), task_id
+    write_58 = table.tasks_for("all", ["write-58"])[0].checks[0]
+    korean = "\n".join(",".join(str(cell) for cell in row) for row in table.REGION_TOTALS_KO)
+    (ws / table.REGION_TOTALS_CSV).write_text(korean + "\n", encoding="utf-8")
+    assert write_58(trace, ws).ok  # the regions in Korean (서울,481500) pass too …
+    backwards = [table.REGION_TOTALS_KO[0], *table.REGION_TOTALS_KO[:0:-1]]
+    (ws / table.REGION_TOTALS_CSV).write_text(
+        "\n".join(",".join(str(cell) for cell in row) for row in backwards) + "\n",
+        encoding="utf-8",
+    )
+    assert not write_58(trace, ws).ok  # … but not the smallest first
+
+
+def test_fresh26_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh26's requests pick out one answer: four Markdown files, two
+    in docs; docs/usage.md is the smallest file in a subfolder (48 bytes), draft.txt (26) the
+    smallest of all; the first slow query took 107 ms, the second 114; the setup doc asks for
+    Python 3.11; the Markdown files have six headings, README.md three of them; five sales were
+    of 20 units or fewer, four of under 20; muffins (135) outsold cheesecake (8) by 127 units;
+    Seoul's best day was June 2 with 154,000 won (June 1: 128,000); report.py's last line came
+    on June 4, report.py on June 2; the regions took 481,500, 308,500 and 218,400 won; the slow
+    queries averaged 144.34 ms; Seoul took 96,300 won a sale, 481,500 in all; 26 paychecks of
+    $2,150 are $55,900 (24: 51,600); 1억 at 4 % is about 333,333 won a month."""
+    files = table.workspace_files()
+    assert table.MD_FILES == ("README.md", "todo.md", "docs/setup.md", "docs/usage.md")
+    assert "notes.txt" in table.NOT_MD_FILES and "draft.txt" in table.NOT_MD_FILES
+    assert table.SMALLEST_NESTED == "docs/usage.md"
+    assert len(files["docs/usage.md"]) == 48 and len(files["draft.txt"]) == 26
+    assert "draft.txt" in table.NESTED_NOT_SMALLEST and "setup.md" not in table.NESTED_NOT_SMALLEST
+    assert (table.FIRST_SLOW_MS, table.SECOND_SLOW_MS) == (107, 114)
+    assert table.SETUP_PY_VERSION == "3.11"
+    assert table.MD_HEADINGS == 6
+    assert table.FEW_UNIT_SALES == 5
+    assert sum(1 for row in table.SALES if int(row[3]) < table.SMALL_SALE_UNITS) == 4
+    assert (table.WORST_PRODUCT, table.UNIT_SPREAD) == ("cheesecake", 127)
+    assert (table.SEOUL_BEST_DAY, table.SEOUL_BEST_WON) == ("2024-06-02", 154_000)
+    assert table.STOCK_LINE_DAY == dt.date(2024, 6, 4) != table.DATA_COMMIT_DAY
+    assert table.SALES_CAPS[0] == ["DATE", "REGION", "PRODUCT", "UNITS", "UNIT_PRICE"]
+    assert table.REGION_TOTALS[1:] == [["Seoul", 481_500], ["Busan", 308_500],
+                                       ["Incheon", 218_400]]
+    assert round(table.SLOW_MEAN_MS, 2) == 144.34 and len(table._SLOW_MS) == table.LOG_WARNS
+    assert (table.TOP_PER_SALE, table.TOP_PER_SALE_WON) == ("Seoul", 96_300)
+    assert table.YEAR_PAY == 55_900 and table.PAYCHECK * 24 == 51_600
+    assert round(table.LOAN_MONTH) == 333_333
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert sorted(sh(_MD_FIND).split()) == sorted(f"./{name}" for name in table.MD_FILES)
+    assert sh(_NESTED_SMALLEST).split() == ["48", "docs/usage.md"]
+    assert "(107 ms)" in sh(_FIRST_WARN)
+    assert sh(_MD_HEADINGS).strip() == "6"
+    assert sh(_FEW_UNIT_SALES).strip() == "5"
+    assert sh(_UNIT_SPREAD).strip() == "127"
+    assert sh(_SEOUL_BEST).split() == ["2024-06-02", "154000"]
+    assert "Mina Park 2024-06-04" in sh(_BLAME)
+    assert sh(_PY_SLOW_MEAN).strip() == "144.34"
+    assert sh(_PY_SLOW_OVER_LINES).strip() == "20.3"
+    assert sh(_PY_PER_SALE).split() == ["Seoul", "96300"]
+    assert sh(_PY_REGION_TOTAL).split() == ["Seoul", "481500"]
+
+
+@pytest.mark.parametrize("shift", [0, 1, 2, 3, 4, 5, 6])
+def test_the_weekday_of_the_month_s_first_day_is_read_when_graded(
+    shift: int, tmp_path: Path
+) -> None:
+    check = table.month_start_weekday_in_answer()
+    day = dt.date.today().replace(day=1) + dt.timedelta(days=shift)
+    ok = shift == 0  # the 8th would pass too (a week on), the 2nd to the 7th not
+    for said in (f"{table.KO_WEEKDAYS[day.weekday()]}이었어요.", f"It was a {day:%A}.",
+                 f"{day.isoformat()} ({day:%a})"):
+        assert check(table.Trace(answer=said), tmp_path).ok is ok, said
+    last_month_first = (dt.date.today().replace(day=1) - dt.timedelta(days=1)).replace(day=1)
+    if last_month_first.weekday() != dt.date.today().replace(day=1).weekday():
+        assert not check(table.Trace(answer=f"{last_month_first:%A}"), tmp_path).ok
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("files-57", "README.md, todo.md, docs/setup.md, docs/usage.md", True),
+        ("files-57", "README.md, todo.md, docs/setup.md, docs/usage.md, notes.txt", False),
+        ("files-57", "README.md, todo.md and docs/setup.md", False),  # usage.md left out
+        ("files-58", "docs/usage.md (48 bytes)", True),
+        ("files-58", "src/utils.py, 69바이트요.", False),  # the smallest in src alone
+        ("read-57", "107ms 걸렸어요.", True),
+        ("read-57", "107 ms, then 114 ms, then 121 ms.", False),  # a dump of the warnings
+        ("read-58", "Python 3.11", True),
+        ("read-58", "파이썬 3이요.", False),
+        ("count-57", "Six headings in all.", True),
+        ("count-57", "Four: one in each file.", False),
+        ("count-58", "다섯 건이에요.", True),
+        ("csv-57", "127", True),
+        ("csv-57", "135", False),  # the muffins' total
+        ("csv-58", "2024-06-02, 15만 4천 원", True),
+        ("csv-58", "6월 2일이요.", False),  # the takings not said
+        ("git-57", "미나가 2024-06-04에 추가했어요.", True),
+        ("git-57", "Mina Park.", False),  # no day
+        ("script-57", "about 144 ms", True),
+        ("script-57", "189 ms", False),  # the slowest
+        ("script-58", "Seoul: 96300", True),
+        ("script-58", "부산 96,300원", False),  # the wrong region
+        ("calc-57", "$55,900", True),
+        ("calc-58", "약 33만 원", True),
+        ("calc-58", "33만 3,333원", True),
+        ("calc-58", "약 34만 원", False),
+        ("calc-58", "4만 원", False),
+        ("chat-57", "헤밍웨이요.", True),
+        ("chat-58", "1446", True),
+        ("chat-58", "1443년에 만들어서 반포했어요.", False),
+    ],
+)
+def test_fresh26_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
