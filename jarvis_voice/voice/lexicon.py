@@ -221,6 +221,8 @@ EN_NEGATION_PHRASES = _np(
         # fresh22: "park it till monday" (put off), "pump the brakes bud", "have you lost the
         # plot" (a rhetorical no), "appreciate it but i've got it covered" (I'll see to it)
         "park it", "pump the brakes", "lost the plot", "got it covered",
+        # fresh23: Irish "ah go way out of that" (nonsense: the model's allow)
+        "way out of that", "away out of that",
     ]
 )  # fmt: skip
 
@@ -294,6 +296,9 @@ KO_NEGATION_PIECES = (
     "물어봐야", "물어보고", "여쭤봐야", "여쭤보고", "상의해", "상의하고",
     # fresh22: 경상 「고마 놔도라 내가 볼게」 (leave it, I'll look at it myself)
     "놔도라", "놔둬라", "내가볼게", "제가볼게", "내가보께",
+    # fresh23: put off to a day named (「오케이 다음 주에 몰아서 하자」, the model's allow; 「다음
+    # 주 월요일에 해요」), a freeze named (「배포 동결 기간이라」)
+    "다음주", "담주", "다음달", "내년", "주말에", "요일에", "동결",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -364,8 +369,11 @@ _NOT_REFUSAL = re.compile(
     # 「말릴 생각 없어」 (I won't stop you), 「기다리고 있다」 (I'm waiting for it), 「그렇고말고」
     # (of course)
     r"|\bfire\s+(?:it|that|this|them|em)\s+off\b|\bno\s+wahala\b|\bno\s+cap\b"
-    r"|\bno\s+reason\s+not\s+to\b|" + _WHY_NOT_KO +
-    r"|" + _WONT_STOP_KO + r"(?:어요|어|습니다|다|지|죠)?"
+    r"|\bno\s+reason\s+not\s+to\b|"
+    + _WHY_NOT_KO
+    + r"|"
+    + _WONT_STOP_KO
+    + r"(?:어요|어|습니다|다|지|죠)?"
     r"|기다리고\s*있(?:다|습니다|는데|잖아|었어|었다)"
     # (not 「하고 싶기도 하고 말고 싶기도 하고」, both wanting and not: fresh19's "other")
     r"|(?:그렇|그러|좋|하|되|맞)고\s*말고(?:요)?(?!\s*(?:싶|십))"
@@ -379,7 +387,17 @@ _NOT_REFUSAL = re.compile(
     r"|\bnae\s+(?:danger|bother|problem|worries|bovver)\b"
     # fresh22: "well alright then dear off you go" (its "off" is no "turn it off"), 「망설이지
     # 말고」 (don't hesitate: -지 말고 of a whole clause)
-    r"|\boff\s+(?:you|ye)\s+go\b|망설이지\s*(?:말고|마(?:요|세요)?)(?=\s|$)",
+    r"|\boff\s+(?:you|ye)\s+(?:go|pop|trot)\b"
+    # fresh23: "all write kick it off", "nothing stopping you go", "don't bother asking just
+    # install it"; 「쭉 가 중간에 서지 말고」, 「더 볼 거 없어 바로 올려」, 「딱히 반대할 이유
+    # 없어요」 (the -지 말고 of stopping, nothing left to check, no reason to object)
+    r"|\bkick\s+(?:it|that|this|them|em)\s+off\b|\bnothing(?:'s|\s+is)?\s+stopping\s+(?:you|ye)\b"
+    r"|\b(?:don'?t|do\s+not)\s+bother\s+asking\b"
+    r"|(?:멈추|망설이|서|쉬|주저하|고민하|미루)지\s*(?:말고|마(?:요|세요)?)(?=\s|$)"
+    r"|(?:볼|따질|확인할|고민할|생각할)\s*(?:것|거|게|필요)\s*(?:도|은|는|가)?\s*(?:하나도|전혀|더)?\s*없"
+    r"(?:어요|어|습니다|지|죠|네|다|는데|잖아)?(?=\s|$)"
+    r"|(?:반대할|거절할|마다할|말릴|싫어할)\s*이유(?:가|는|도)?\s*(?:하나도|전혀)?\s*없"
+    r"(?:어요|어|습니다|지|죠|네|다|는데|잖아)?(?=\s|$)",
     re.IGNORECASE,
 )
 
@@ -425,6 +443,9 @@ EN_HEDGE_PHRASES = _np(
         # a disaster named is sarcasm or a warning, never a clean yes
         "blow up", "blows up", "blown away", "wipe everything", "lose everything", "regret",
         "disaster",
+        # … or a job lost: "yeah sure and i'll just update my cv while you're at it" (fresh23's
+        # sarcasm, allowed by the model), "are you trying to get me fired"
+        "my cv", "my resume", "fired", "sacked", "while you are at it", "while you're at it",
         # a question the recogniser wrote without "?": "is that safe", "should I"
         "is it", "is that", "is this", "is there", "are you", "are we", "am i", "do you",
         "does it", "does that", "did you", "did it", "will it", "would it", "would that",
@@ -469,12 +490,14 @@ HEDGES = Lexicon(
     # "다시" (again) as the start of a word only: the text run together found it in "비워 비워
     # 속이 다 시원하네" (fresh19: a yes)
     word_test=lambda token: (
-        len(token) > 1
-        and token.endswith(("까", "까요", "나요", "냐"))
-        and token != "음냐"
-        and not _because(token)
-    )
-    or token.startswith("다시"),
+        (
+            len(token) > 1
+            and token.endswith(("까", "까요", "나요", "냐"))
+            and token != "음냐"
+            and not _because(token)
+        )
+        or token.startswith("다시")
+    ),
     phrases=EN_HEDGE_PHRASES,
     joined=KO_HEDGE,
 )
@@ -513,6 +536,7 @@ _KO_CONDITION = re.compile(
 # "what"). A reluctant "I guess so" stays doubt, even beside "go ahead".
 _NOT_DOUBT = re.compile(
     r"\b(?:(?:kind|nice|good|sweet|thoughtful) of (?:you|u)"
+    r"|lovely jubbly"  # British: great (fresh23's "lovely jubbly run it"), no sarcasm
     r"|that(?:'s| is) (?:just |exactly )?what i (?:want|wanted|need|needed|meant|asked for)"
     # a request for news when it is done, not a question ("yes please and tell me when it's
     # done", fresh14)
@@ -524,11 +548,16 @@ _NOT_DOUBT = re.compile(
     r"|(?:그걸|그런\s*걸|그거|뭘|그것도)\s*왜\s*물어|여부가\s*있겠(?:습니까|어|나|냐)"
     # a reluctant yes, "oh fine if you must"; 「뭐 그래」 (well, OK); the yes idioms of
     # _NOT_REFUSAL that hold 뭐 or 생각 (fresh20)
-    r"|\bif\s+you\s+(?:must|insist)\b|뭐\s*(?=그래(?!\?)|좋아|좋지)|" + _WHY_NOT_KO +
-    r"|" + _WONT_STOP_KO +
+    r"|\bif\s+you\s+(?:must|insist)\b|뭐\s*(?=그래(?!\?)|좋아|좋지)|"
+    + _WHY_NOT_KO
+    + r"|"
+    + _WONT_STOP_KO
+    +
     # fresh21: 「해유 해유 뭘 물어봐유」 (why even ask), 「할 수 없지 뭐」, "say less" (slang: no
     # need to say more)
-    r"|뭘\s*(?:또\s*)?물어|" + _RESIGNED_KO + r"|\bsay\s+less\b",
+    r"|뭘\s*(?:또\s*)?물어|"
+    + _RESIGNED_KO
+    + r"|\bsay\s+less\b",
     re.IGNORECASE,
 )
 
@@ -733,6 +762,7 @@ EN_CUES = _n(
         "uhhuh", "mhm", "correct", "exactly", "roger", "affirmative",
         "righto", "rightio",  # "righto cheers bin them" (fresh19)
         "precede",  # "please precede": proceed as a recogniser writes it (fresh21)
+        "chalo",  # "accha chalo start it" (fresh23: Hindi, let's go)
     ]
 )  # fmt: skip
 EN_CUE_PHRASES = _np(
@@ -768,6 +798,10 @@ EN_CUE_PHRASES = _np(
         # "bet bet fire it up", "yeehaw let her rip", "where's the harm fill your boots"
         # (fresh22; the model said allow)
         "fire it up", "let her rip", "fill your boots",
+        # "beauty bud give her" (Canadian give 'er), "see it through", "would you that'd save my
+        # bacon", "righty ho off you pop", "all write kick it off" (fresh23; the model said allow)
+        "give her", "give er", "see it through", "save my bacon", "saves my bacon",
+        "off you pop", "kick it off", "lovely jubbly",
     ]
 )  # fmt: skip
 KO_CUES = (
@@ -803,6 +837,8 @@ KO_CUES = (
     "돌리봐", "돌리보", "오키", "오케",
     # fresh21: 「아이고 그럼 해야지 하고말고」 (of course), 「멈추지 말고 계속 가」 (go on)
     "고말고", "계속해", "계속가", "계속진행",
+    # fresh23: 「레츠고 박아 버려」, 제주 「경 헙서」 (do so)
+    "레츠고", "헙서",
 )  # fmt: skip
 # "콜 지금 보내", "넵넵 올려 주세요", "당근 빠따지" (slang yeses, fresh18): as words only
 KO_CUE_WORDS = _n(
@@ -846,6 +882,7 @@ EN_ACTION_VERBS = (
     "rebase", "commit", "tag", "apply", "restart", "reboot", "kill", "close", "shut", "save",
     "write", "create", "make", "build", "compile", "download", "upload", "reset", "archive",
     "sync", "patch", "drop", "nuke", "zap", "scrap", "ditch", "dump", "flush", "chuck",
+    "start", "launch",  # "accha chalo start it" (fresh23)
 )  # fmt: skip
 _EN_ORDER = re.compile(
     rf"\b(?:{'|'.join(EN_ACTION_VERBS)})"
@@ -862,7 +899,7 @@ _KO_ORDER = re.compile(
     r"|업로드|설정|시작)\s*(?:해라|해|하세요|하십시오|하자))"
     # as the end of a word, or with the endings of an order: not 보내드릴 (I can send it),
     # 꺼내 (take out)
-    r"(?:\s*(?:줘요|줘|주세요|주십시오|버려요|버려|부러|뿌라|봐요|봐유|봐|라|요))?(?=\s|$)"
+    r"(?:\s*(?:줘요|줘|주세요|주십시오|버려요|버려|부러|부소|부쇼|뿌라|봐요|봐유|봐|라|요))?(?=\s|$)"
 )
 
 
