@@ -511,6 +511,10 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("ah go way out of that", "deny"),
         ("yeah sure and i'll just update my cv while you're at it", "unclear"),
         ("sure, go on, get me fired", "unclear"),
+        ("awa an bile yer heid", "deny"),
+        ("snapshot the db first and we'll talk", "deny"),
+        ("말이라도 고마워 근데 괜찮아", "deny"),
+        ("제정신이야 그거 전체 삭제잖아", "deny"),
     ],
 )
 def test_new_cues_let_the_models_allow_count(text: str, decision: str) -> None:

@@ -223,6 +223,9 @@ EN_NEGATION_PHRASES = _np(
         "park it", "pump the brakes", "lost the plot", "got it covered",
         # fresh23: Irish "ah go way out of that" (nonsense: the model's allow)
         "way out of that", "away out of that",
+        # Scots "awa an bile yer heid" (go boil your head), "snapshot the db first and we'll
+        # talk" (something else first)
+        "bile yer heid", "boil your head", "boil yer head", "we will talk", "we'll talk",
     ]
 )  # fmt: skip
 
@@ -299,6 +302,8 @@ KO_NEGATION_PIECES = (
     # fresh23: put off to a day named (「오케이 다음 주에 몰아서 하자」, the model's allow; 「다음
     # 주 월요일에 해요」), a freeze named (「배포 동결 기간이라」)
     "다음주", "담주", "다음달", "내년", "주말에", "요일에", "동결",
+    # 「말이라도 고마워 근데 괜찮아」 (thanks for the thought), 「제정신이야 그거 전체 삭제잖아」
+    "말이라도고마", "말이라도감사", "제정신",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
