@@ -168,6 +168,15 @@ def test_the_last_day_of_a_leap_february() -> None:
         ("What day of the week was 2024-06-05?", "en", "June 5, 2024 is a Wednesday."),
         ("3월 1일은 무슨 요일이야?", "ko", "2027년 3월 1일은 월요일입니다."),  # the coming one
         ("2028년 2월 29일이 무슨 요일?", "ko", "2028년 2월 29일은 화요일입니다."),
+        # a day of this month, gone or not, and of last or next month (fresh26 machine-58 was
+        # told today's date)
+        ("이번 달 1일은 무슨 요일이었어?", "ko", "2026년 12월 1일은 화요일입니다."),
+        ("What day of the week was the 1st of this month?", "en",
+         "December 1, 2026 is a Tuesday."),
+        ("지난달 15일은 무슨 요일이었지?", "ko", "2026년 11월 15일은 일요일입니다."),
+        ("What weekday is the 25th of next month?", "en", "January 25, 2027 is a Monday."),
+        ("이번 달 31일은 무슨 요일?", "ko", "2026년 12월 31일은 목요일입니다."),
+        ("이번 달 32일은 무슨 요일?", "ko", None),
         # no date, no weekday asked, or no such date
         ("토요일에 뭐 해?", "ko", None),
         ("크리스마스까지 며칠 남았어?", "ko", None),
@@ -176,6 +185,11 @@ def test_the_last_day_of_a_leap_february() -> None:
 )  # fmt: skip
 def test_the_weekday_of_a_date(request_: str, language: str, answer: str | None) -> None:
     assert date_weekday_answer(request_, TODAY, language) == answer
+
+
+def test_days_until_a_day_of_this_month_gone_count_to_the_next_one() -> None:
+    # only a weekday asked of it keeps a day already gone; "until" counts to the coming one
+    assert date_asked("이번 달 1일까지 며칠 남았어?", TODAY) == date(2027, 1, 1)
 
 
 def test_system_info_says_the_weekday_of_this_years_christmas(tmp_path: Path) -> None:

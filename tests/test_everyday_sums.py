@@ -21,6 +21,7 @@ from jarvis_voice.tools.builtin.everyday_sums import (
     playback_line,
     rate_total_line,
     round_things_line,
+    period_interest_line,
     savings_interest_line,
     stride_line,
     vat_line,
@@ -138,6 +139,28 @@ def test_each_sum_read_from_its_request(line: object, request_: str, answer: str
 )  # fmt: skip
 def test_the_interest_on_monthly_savings(request_: str, answer: str | None) -> None:
     found = read(savings_interest_line, request_)
+    assert (found is None) if answer is None else (found is not None and answer in found), found
+
+
+@pytest.mark.parametrize(
+    ("request_", "answer"),
+    [
+        # fresh26 calc-58 gave the year's interest, 4,000,000
+        ("1억을 연 4% 이자로 빌리면 한 달 이자가 얼마쯤 나와?", "= 333,333.3333 원 interest"),
+        ("3천만 원을 연 5%로 대출받으면 6개월 이자는?", "= 750,000 원 interest"),
+        ("If I borrow $20,000 at 6% a year, what is the monthly interest?", "= $100 interest"),
+        ("$5,000 at 3% annual interest, how much interest in 90 days?", "= $36.9863 interest"),
+        # a year or more (simple or compound is not said), no part of a year, no yearly rate
+        ("2억 대출 연 3.5% 이자 3년이면?", None),
+        ("1억을 연 4% 이자로 빌리면 이자가 얼마?", None),
+        ("1억을 4% 이자로 빌리면 한 달 이자는?", None),
+        # monthly savings are the sum above
+        ("매달 50만 원씩 1년 동안 적금을 부으면, 연 4% 단리 기준으로 이자가 세전 얼마나 붙어?",
+         None),
+    ],
+)  # fmt: skip
+def test_the_interest_on_one_sum_for_part_of_a_year(request_: str, answer: str | None) -> None:
+    found = read(period_interest_line, request_)
     assert (found is None) if answer is None else (found is not None and answer in found), found
 
 

@@ -891,6 +891,18 @@ DIFFERS_FROM_MAIN = (
         ("main 브랜치에 마지막으로 커밋한 게 언제였어요?", "git log --oneline -1 --date=short main",
          "git log -1 --format='%cd %h %s' main"),
         ("main 브랜치에 마지막으로 커밋한 게 언제였어요?", "git log -1 main", None),
+        # its hash, not the checked-out branch's (fresh26 git-58)
+        ("main 브랜치 제일 최근 커밋 해시가 뭐야? 앞에 몇 자리만 알려 줘도 돼.",
+         "git log --oneline -1 | cut -c1-7", "git log -1 --format='%cd %h %s' main"),
+        ("What is the hash of the newest commit on the develop branch?", "git log -1",
+         "git log -1 --format='%cd %h %s' develop"),
+        # who put a quoted line in a file, and when (fresh26 git-57 read the file)
+        ("Who added the '# stock check added' line to report.py, and on what day?",
+         "git log -1 -- report.py",
+         "git log -S '# stock check added' --reverse --format='%an, %cd (%h %s)' -- report.py "
+         "| head -1"),
+        ("report.py에 '# stock check added' 줄은 누가 추가했어?",
+         "git log -S '# stock check added' -- report.py", None),
         ("What was the commit before the last one?", "git show HEAD~1", None),
         ("마지막 커밋에서 어떤 파일이 바뀌었어?", "git show --name-only HEAD", None),
         ("what is the last commit message?", "git log -1 --oneline", None),  # no table row

@@ -83,11 +83,19 @@ _GIT_COMMANDS = (
      r"|(?:추가|처음\s*들어간|들어온)\S*\s*커밋|언제\s*추가",
      "git log --diff-filter=A --format='%s (%h, %an, %cd)'", r"--diff-filter=A|\blog\b.*\s--\s+\S"),
     (r"\b(?:diff|what changed in)\b|(?:변경|바뀐|수정한?)\s*내용", "git diff HEAD", r"\bdiff\b"),
+    # who put a quoted line into a file, and when: "Who added the '# stock check added' line to
+    # report.py, and on what day?" read report.py (fresh26 git-57): the oldest commit whose diff
+    # adds the text
+    (r"(?=.*['\"‘“][^'\"’”]{2,80}['\"’”])(?=.*" + FILE_NAME.pattern + r")"
+     r"(?:.*\bwho\b.*\b(?:added|wrote|put|introduced|inserted)\b|.*누가\s*(?:\S+\s*)?"
+     r"(?:추가|넣|썼|작성|붙였))",
+     "git log -S {quoted} --reverse --format='%an, %cd (%h %s)' | head -1", r"\s-[SG]\s*\S"),
     # the last commit of a branch named, not of the one checked out: "main 브랜치에 마지막으로
-    # 커밋한 게 언제였어요?" ran `git branch --show-current` (fresh15 git-36)
-    (r"(?=.*(?:\bwhen\b|\bdate\b|\blast commit|언제|날짜|마지막\s*(?:으로\s*)?커밋))"
+    # 커밋한 게 언제였어요?" ran `git branch --show-current` (fresh15 git-36); its hash: "main
+    # 브랜치 제일 최근 커밋 해시가 뭐야?" printed the checked-out branch's (fresh26 git-58)
+    (r"(?=.*(?:\bwhen\b|\bdate\b|\blast commit|언제|날짜|마지막\s*(?:으로\s*)?커밋|\bhash\b|해시))"
      r"(?:.*\b(?:on|in|of|to)\s+(?:the\s+)?[\w./-]+\s+branch\b|.*\bbranch\s+[\w./-]+"
-     r"|.*[\w./-]+\s*브랜치(?:에|의|에서))",
+     r"|.*[\w./-]+\s*브랜치(?:에|의|에서|\s+(?:제일|가장|마지막|최근|최신)))",
      "git log -1 --format='%cd %h %s' {branch}",
      r"^(?!.*--oneline(?!.*--format))(?!.*--pretty=oneline).*\blog\b.*\s(?!-)[\w./-]+\s*$"),
     # commits by the time of day: "How many of my commits did I make before noon?" ran git
@@ -379,6 +387,7 @@ _MESSAGE_WORD = (
         r"([\w가-힣.-]{2,40}?)(?:이라는|라는)?\s*(?:말|단어)?(?:이|가)?\s*(?:들어간|들어\s*있는|언급|포함|나오는)"
     ),
 )
+_QUOTED = re.compile(r"['\"‘“]([^'\"’”]{2,80})['\"’”]")
 _NOT_A_WORD = frozenset({"it", "them", "this", "that", "commit", "commits", "message", "messages"})
 
 
@@ -423,6 +432,9 @@ def git_command(request: str) -> str:
     if "{word}" in command:  # the word a commit message names
         word = _word_in_messages(request)
         command = command.replace("{word}", shlex.quote(word) if word else "''")
+    if "{quoted}" in command:  # the text a commit brought in, as the request quotes it
+        quoted = _QUOTED.search(request)
+        command = command.replace("{quoted}", shlex.quote(quoted[1]) if quoted else "''")
     if "{part}" in command:  # the section or function a commit brought in
         part = _part_named(request)
         command = command.replace("{part}", shlex.quote(part) if part else "''")

@@ -153,6 +153,11 @@ _GIT = re.compile(
     r"|커밋|브랜치|저장소|리포지토리|깃허브|깃(?=\s|이|에|은|는|의|으로|$)",
     _I,
 )
+# who put something into a named file: its history says ("Who added the '# stock check added'
+# line to report.py?"); not "who wrote Romeo and Juliet", which names no file
+_WHO_ADDED = re.compile(
+    r"\bwho\s+(?:added|wrote|introduced|inserted|put)\b|누가\s*(?:\S+\s*)?(?:추가|넣었|작성|썼)", _I
+)
 _USER = re.compile(
     r"\b(?:user ?name|login name|who am i|whoami|my (?:user|account|login)|what(?:'s| is) my name"
     r"|home (?:folder|directory)|user ?id|uid|gid)\b|(?:사용자|유저)\s*(?:ID|아이디|번호)"
@@ -481,6 +486,8 @@ def _classify(text: str) -> Need | None:
             kinds.append(kind)
     if "git" not in kinds and git_listings.asks_a_git_listing(text):
         kinds.append("git")  # "Which files differ from main?", "stash 하면 뭐가 들어가?"
+    if "git" not in kinds and file_name and _WHO_ADDED.search(text):
+        kinds.append("git")  # who put a line into a file is in its history (fresh26 git-57)
     if "command" not in kinds and _SCRIPT_FILE.search(text) and _asks_to_run(text):
         kinds.append("command")  # "report.py 돌리면 뭐라고 나와?", "run it from src"
     ours = bool(table_totals.OUR_FIGURES.search(text))  # "did we make", "팔렸어": a table here

@@ -69,21 +69,33 @@ _NAMED = (
 # a day of the month alone, every month: "월급날이 매달 25일인데, 다음 월급날까지 며칠?" (fresh22
 # machine-50 said "10 days" with no look-up), "rent is due on the 1st of every month"
 _DAY_OF_MONTH = re.compile(
-    r"(?P<ko_when>매달|매월|달마다|다음\s*달|이번\s*달)\s*(?P<ko>\d{1,2})\s*일"
-    r"|\bthe (?P<en>\d{1,2})(?:st|nd|rd|th)\b(?P<en_when> of (?:every|each|the|next) month)?",
+    r"(?P<ko_when>매달|매월|달마다|다음\s*달|이번\s*달|지난\s*달|저번\s*달)\s*(?P<ko>\d{1,2})\s*일"
+    r"|\bthe (?P<en>\d{1,2})(?:st|nd|rd|th)\b"
+    r"(?P<en_when> of (?:every|each|the|next|this|last) month)?",
     re.IGNORECASE,
 )
+# this month's or last month's day, even when it is past ("이번 달 1일은 무슨 요일이었어?")
+_THIS_MONTH = ("이번달", "ofthismonth")
+_LAST_MONTH = ("지난달", "저번달", "oflastmonth")
 
 
-def _day_of_month(request: str, today: date) -> date | None:
+def _day_of_month(request: str, today: date, *, past: bool = False) -> date | None:
     """The next date that is the day of the month a request names alone (today counts), or
-    None; "다음 달 25일" and "the 25th of next month" are next month's."""
+    None; "다음 달 25일" and "the 25th of next month" are next month's. With `past`, this
+    month's and last month's day are theirs even when gone (a weekday asked of them)."""
     found = _DAY_OF_MONTH.search(request)
     if found is None:
         return None
     day = int(found["ko"] or found["en"])
-    when = (found["ko_when"] or found["en_when"] or "").replace(" ", "")
+    when = (found["ko_when"] or found["en_when"] or "").replace(" ", "").lower()
     year, month = today.year, today.month
+    if past and (when in _THIS_MONTH or when in _LAST_MONTH):
+        if when in _LAST_MONTH:
+            year, month = (year - 1, 12) if month == 1 else (year, month - 1)
+        try:
+            return date(year, month, day)
+        except ValueError:
+            return None  # "이번 달 31일" in a month of 30
     if "다음달" in when or "nextmonth" in when.lower() or day < today.day:
         year, month = (year + 1, 1) if month == 12 else (year, month + 1)
     for _ in range(12):  # the 31st: the next month that has one
@@ -358,7 +370,7 @@ def date_weekday_asked(request: str, today: date) -> date | None:
         return None
     found = date_in(request)
     if found is None:
-        return None
+        return _day_of_month(request, today, past=True)  # "이번 달 1일은 무슨 요일이었어?"
     year, month, day = found
     said = _YEAR_SAID.search(request) if year is None else None
     if said is not None:

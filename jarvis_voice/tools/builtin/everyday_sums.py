@@ -450,6 +450,71 @@ def savings_interest_line(text: str) -> str | None:
     )
 
 
+# --- the interest on a sum for part of a year ---------------------------------------------------
+
+# a rate said to be yearly: "연 4%", "연이율 3.5%", "4% a year", "5% annual interest"
+_RATE_A_YEAR = re.compile(
+    r"(?:연|연이율|연리|연\s*이자|\bannual(?:ly)?|\byearly)\s*(\d+(?:\.\d+)?)\s*%"
+    r"|(\d+(?:\.\d+)?)\s*%\s*(?:a year|per year|per annum|p\.?a\.?|annual(?:ly)?|yearly)",
+    _I,
+)
+# the part of a year whose interest is asked: a month, a day, N months, N days
+_PART_OF_A_YEAR = re.compile(
+    r"(?P<n>\d+)\s*(?P<unit>개월|달|일|months?|days?)(?![A-Za-z])"
+    r"|(?P<month>한\s*달|1\s*달|월\s*이자|매달|매월|\ba month\b|\bper month\b|\bmonthly\b"
+    r"|\beach month\b|\bevery month\b)"
+    r"|(?P<day>하루|\ba day\b|\bper day\b|\bdaily\b)",
+    _I,
+)
+# a bare sum in won after the Korean number words became digits ("1억을" → "100000000을")
+_BARE_SUM = re.compile(r"(?<![\d.,%])(\d{5,})(?=\s*(?:을|를|은|는|이|가|에|의|만|\s)(?!\s*%))")
+
+
+def period_interest_line(text: str) -> str | None:
+    """ "100,000,000 원 at 4 % a year for 1 month: 100,000,000 × 4 % ÷ 12 = 333,333.3333 원
+    interest" when a request borrows or keeps one sum at a yearly rate and asks the interest for
+    a month, a day or some months ("1억을 연 4% 이자로 빌리면 한 달 이자가 얼마쯤 나와?", fresh26
+    calc-58 gave the year's 4,000,000)."""
+    if not _INTEREST.search(text) or (_SAVINGS.search(text) and _SIMPLE.search(text)):
+        return None
+    rate = _RATE_A_YEAR.search(text)
+    if rate is None:
+        return None
+    monies = [m for m in _MONEY.finditer(text) if _rate_period(text, m) is None]
+    if len(monies) > 1 or any(_rate_period(text, m) for m in _MONEY.finditer(text)):
+        return None  # a sum a month is saving, not one sum lent
+    if monies:
+        principal, won = _amount(monies[0]), _in_won(monies[0])
+    else:
+        bare = [m for m in _BARE_SUM.finditer(text) if not rate.start() <= m.start() < rate.end()]
+        if len(bare) != 1:
+            return None
+        principal, won = _number(bare[0][1]), True
+    rest = text[: rate.start()] + " " * (rate.end() - rate.start()) + text[rate.end() :]
+    parts = list(_PART_OF_A_YEAR.finditer(rest))
+    if len(parts) != 1:
+        return None
+    part = parts[0]
+    if part["month"]:
+        said, share, years = "1 month", "÷ 12", 1 / 12
+    elif part["day"]:
+        said, share, years = "1 day", "÷ 365", 1 / 365
+    else:
+        n, unit = int(part["n"]), part["unit"].lower()
+        monthly = unit in ("개월", "달") or unit.startswith("month")
+        if n <= 0 or (monthly and n >= 12) or (not monthly and n >= 365):
+            return None  # a year or more: simple or compound is the model's to say
+        said = f"{n} month{'s' * (n > 1)}" if monthly else f"{n} day{'s' * (n > 1)}"
+        share = f"× {n} ÷ 12" if monthly else f"× {n} ÷ 365"
+        years = n / 12 if monthly else n / 365
+    percent = float(rate[1] or rate[2])
+    interest = principal * percent / 100 * years
+    return (
+        f"{_money(principal, won)} at {_plain(percent)} % a year for {said}: "
+        f"{_plain(principal)} × {_plain(percent)} % {share} = {_money(interest, won)} interest"
+    )
+
+
 # --- round things by their size --------------------------------------------------------------
 
 _ROUND_THING = re.compile(
@@ -592,8 +657,8 @@ def percent_change_line(text: str) -> str | None:
 def everyday_sum_line(text: str) -> str | None:
     """The first of these sums the request sets up, or None."""
     for line in (
-        savings_interest_line, rate_total_line, fill_time_line, bmi_line, pace_line,
-        playback_line, stride_line, average_needed_line, vat_line, round_things_line,
+        savings_interest_line, period_interest_line, rate_total_line, fill_time_line, bmi_line,
+        pace_line, playback_line, stride_line, average_needed_line, vat_line, round_things_line,
         percent_change_line,
     ):  # fmt: skip
         found = line(text)
