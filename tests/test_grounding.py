@@ -499,6 +499,23 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
             "bash with `find . -type f -not -path './.git/*' -printf '%s %p\\n' | sort -n"
             " | head -5`",
         ),
+        # only the files of the subfolders (fresh26 files-58 globbed the Python files)
+        (
+            "하위 폴더 안에 들어 있는 파일 중에서 용량이 제일 작은 게 뭐야? "
+            "맨 위 폴더에 있는 파일은 빼고.",
+            "bash with `find . -mindepth 2 -type f -not -path './.git/*' -printf '%s %p\\n' | "
+            "sort -n | head -5`",
+        ),
+        (
+            "Which is the biggest file inside the subfolders, not the top-level ones?",
+            "bash with `find . -mindepth 2 -type f -not -path './.git/*' -printf '%s %p\\n' | "
+            "sort -n | tail -5`",
+        ),
+        (
+            "What's the biggest file? Look in the subfolders too.",
+            "bash with `find . -type f -not -path './.git/*' -printf '%s %p\\n' | sort -n"
+            " | tail -5`",
+        ),
         # the commit that added a file, and the first commit's files; a CSV's history is git's
         (
             "Which commit added sales.csv?",

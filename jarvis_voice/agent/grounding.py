@@ -673,8 +673,8 @@ def _lines_by_words(request: str, name: str) -> str | None:
     n = _WORD_COUNTS.get(count.lower()) or int(count)
     quoted = shlex.quote(name)
     return (
-        f"awk 'NF {op} {n} {{n++; print NR\": \" $0}} END {{print n+0, \"lines have\", "
-        f"\"{op} {n} words\"}}' {quoted}"
+        f'awk \'NF {op} {n} {{n++; print NR": " $0}} END {{print n+0, "lines have", '
+        f'"{op} {n} words"}}\' {quoted}'
     )
 
 
@@ -773,6 +773,17 @@ _MOST_SPACE = (
     r"\b(?:biggest|largest|heaviest)\b|\b(?:the )?most (?:space|room|disk)\b"
     r"|(?:제일|가장)\s*(?:큰|무거운|많이\s*차지|용량)|용량[을이]?\s*(?:제일|가장)\s*많이"
 )
+# only the files inside subfolders: "하위 폴더 안에 들어 있는 파일 중에서 … 맨 위 폴더에 있는
+# 파일은 빼고" (fresh26 files-58 globbed the Python files); "look in the subfolders too" is not
+_SUBFOLDERS_ONLY = re.compile(
+    r"하위\s*(?:폴더|디렉터리|디렉토리)\s*(?:안|속)"
+    r"|(?:맨\s*위|최상위|루트|꼭대기)\s*(?:폴더|디렉터리|디렉토리)?\S*\s*(?:에\s*)?(?:있는\s*)?"
+    r"(?:파일\S*\s*)?(?:빼|제외)"
+    r"|\b(?:only\s+)?(?:in|inside|within)\s+(?:the\s+)?sub-?(?:folders?|directories)\b(?!\s+too)"
+    r"|\b(?:not|excluding|except|leave out|leaving out|without)\s+(?:the\s+)?(?:files\s+)?"
+    r"(?:(?:in|at)\s+)?(?:the\s+)?top(?:-level|\s+level)?\b",
+    _I,
+)
 _EXTREME_SIZE = re.compile(rf"{_MOST_SPACE}|\bsmallest\b|(?:제일|가장)\s*작은", _I)
 FILES_BY_SIZE = "find . -type f -not -path './.git/*' -printf '%s %p\\n' | sort -n"
 FILES_BY_LINES = "find . -type f -not -path './.git/*' -exec wc -l {} + | sort -n"
@@ -783,7 +794,7 @@ EXECUTABLE_FILES = "find . -type f -perm -u+x -not -path './.git/*'"
 # every file below by extension, most first (a name with no dot is "(none)")
 FILES_BY_EXTENSION = (
     "find . -type f -not -path './.git/*' | awk -F/ '{n = split($NF, p, \".\"); "
-    "print (n > 1 && p[1] != \"\") ? p[n] : \"(none)\"}' | sort | uniq -c | sort -rn"
+    'print (n > 1 && p[1] != "") ? p[n] : "(none)"}\' | sort | uniq -c | sort -rn'
 )
 # the files that are code — programs and scripts, not notes, docs or data, every folder down:
 # "Which files are actual programs or scripts?" (fresh24 files-53 listed the top folder)
@@ -935,7 +946,7 @@ _THAN_FILE = re.compile(
 )
 FILES_PAST_FILE = (
     "find . -type f -not -path './.git/*' -printf '%s %p\\n' | sort -{order}n | awk -v f={name} "
-    "'$2 == f {{print \"(\" $0 \": the file compared with; the files above are {kind})\"}}; "
+    '\'$2 == f {{print "(" $0 ": the file compared with; the files above are {kind})"}}; '
     "$2 == f {{exit}} {{print}}'"
 )
 
@@ -1061,13 +1072,12 @@ def suggested_calls(
     extreme = _EXTREME_SIZE.search(request)
     if extreme and not name:  # the biggest file anywhere below, not `ls -l .`
         smallest = re.search(r"smallest|작은", extreme.group(0))
+        by_size = FILES_BY_SIZE
+        if _SUBFOLDERS_ONLY.search(request):  # the top folder's own files left out
+            by_size = by_size.replace("find . -type f", "find . -mindepth 2 -type f")
         ordered.insert(
             0,
-            (
-                "size",
-                "bash",
-                f"bash with `{FILES_BY_SIZE}{' | head -5' if smallest else ' | tail -5'}`",
-            ),
+            ("size", "bash", f"bash with `{by_size}{' | head -5' if smallest else ' | tail -5'}`"),
         )
     path = f'path "{name}" and ' if name else ""
     folder = _named_folder(request) or "."  # "src 폴더 안에 있는 파일": list src
@@ -2001,9 +2011,7 @@ _WHICH_FILES = re.compile(
     r"|.*(?:어떤|어느|무슨)\s*파일|.*파일\S*\s*(?:이|가|은|는|들)?\s*(?:뭐뭐|뭐야|뭐|있어|있나))",
     _I | re.S,
 )
-_NONE_SAID = re.compile(
-    r"\bno(?:ne| files?| such)?\b|\bnothing\b|\bnot any\b|없", _I
-)
+_NONE_SAID = re.compile(r"\bno(?:ne| files?| such)?\b|\bnothing\b|\bnot any\b|없", _I)
 _LISTS_FILES = frozenset({"bash", "glob", "list_dir", "grep"})
 
 
