@@ -511,6 +511,12 @@ def test_no_tool_is_not_grounded_and_the_correction_names_a_fitting_tool() -> No
             "bash with `find . -mindepth 2 -type f -not -path './.git/*' -printf '%s %p\\n' | "
             "sort -n | tail -5`",
         ),
+        # every Markdown file's headings, counted (fresh26 count-57 globbed docs/**/*.md)
+        (
+            "How many headings are there across all our Markdown files, the docs folder included?",
+            "bash with `find . -name '*.md' -not -path './.git/*' -exec grep -HE '^#{1,6} ' {} + | "
+            "awk '{print} END {print NR, \"headings\"}'`",
+        ),
         (
             "What's the biggest file? Look in the subfolders too.",
             "bash with `find . -type f -not -path './.git/*' -printf '%s %p\\n' | sort -n"
@@ -3118,3 +3124,17 @@ def test_a_fallback_from_a_table_preview_shows_the_part_the_request_asked() -> N
     said = grounding.empty_answer_fallback([outcome("csv_query", preview, path="sales.csv")], "ko")
     assert said is not None and "down 39.1 %" in said and "sales.csv: 12 rows" in said
     assert "region=Seoul" not in said
+
+
+def test_the_headings_of_every_markdown_file_counted_in_a_real_folder(tmp_path: Path) -> None:
+    """fresh26 count-57: every folder down, .git left out, a '#' inside a line not a heading."""
+    (tmp_path / "docs").mkdir()
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "README.md").write_text("# Shop\n\nSee #42.\n## Layout\n", encoding="utf-8")
+    (tmp_path / "docs" / "setup.md").write_text("# Setup\n#not a heading\n", encoding="utf-8")
+    (tmp_path / ".git" / "x.md").write_text("# hidden\n", encoding="utf-8")
+    (tmp_path / "notes.txt").write_text("# not markdown\n", encoding="utf-8")
+    found = grounding._file_question("How many headings do our Markdown files have in all?")
+    assert found is not None
+    out = subprocess.run(found[1], shell=True, cwd=tmp_path, capture_output=True, text=True)
+    assert out.stdout.splitlines()[-1] == "3 headings", out.stdout

@@ -835,6 +835,14 @@ _EXACT_LINES = (
 _LINE_COUNTS = {"one": 1, "a single": 1, "single": 1, "two": 2, "three": 3, "한": 1, "두": 2,
                 "세": 3, "네": 4}  # fmt: skip
 _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
+    # the headings of every Markdown file, every folder down: "How many headings are there
+    # across all our Markdown files, the docs folder included?" ran `grep -o '^#' docs/**/*.md`,
+    # a glob the shell does not expand (fresh26 count-57)
+    (r"(?=.*(?:\bmarkdown\b|\.md\b|마크다운|\bdocs?\b|문서))(?=.*(?:\bheadings?\b|\bheaders?\b"
+     r"|\btitles?\b|제목|헤딩))",
+     "find . -name '*.md' -not -path './.git/*' -exec grep -HE '^#{1,6} ' {} + | "
+     "awk '{print} END {print NR, \"headings\"}'",
+     r"\bfind\b.*-name.*md.*grep|grep\s+-\w*r\w*.*\^#", frozenset()),
     (_CODE_ASKED, CODE_FILES, r"\\?\(.*-name.*\s-o\s|\bfile\s", frozenset()),
     # the files counted by their extension: "이 프로젝트에 제일 많은 파일 종류가 뭐야? 확장자로
     # 치면 뭐가 몇 개야?" counted the top folder's files (fresh21 files-48)
