@@ -1145,6 +1145,20 @@ def test_a_bound_on_each_sale_still_keeps_rows(week: Path) -> None:
     assert "count: 3 rows" in said and "summed per" not in said
 
 
+def test_the_calls_bound_on_another_column_gives_way_to_the_one_said(week: Path) -> None:
+    """fresh26 count-58: "한 번에 20개 이하로 팔린" sent as amount<=20 counted 0 rows; units<=20
+    replaces it, while another condition of the call stays."""
+    said = asked_of(week, "sales.csv에서 한 번에 20개 이하로 팔린 판매가 몇 건이야?", op="count",
+                    where="amount<=20")  # fmt: skip
+    assert "where units<=20:" in said and "amount" not in said
+    kept = asked_of(week, "서울에서 한 번에 20개 이하로 팔린 판매가 몇 건이야?", op="count",
+                    where="region=Seoul and amount<=20")  # fmt: skip
+    assert "where region=Seoul and units<=20:" in kept
+    other = asked_of(week, "sales.csv에서 한 번에 20개 이하로 팔린 판매가 몇 건이야?", op="count",
+                     where="amount<=30")  # fmt: skip
+    assert "amount<=30 and units<=20" in other  # another bound: not the one said
+
+
 def test_money_said_as_the_quantity_times_the_price_is_that_product(week: Path) -> None:
     """fresh23 csv-52: 제품별 매출 sent as the sum of 수량."""
     said = asked_of(week, "제품별로 매출 순위 좀 매겨 줘. 매출은 수량 곱하기 단가로.",

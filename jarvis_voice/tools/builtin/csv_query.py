@@ -535,10 +535,12 @@ def _values_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArg
             continue  # left out, but not beside the value: which one is not clear
         on_day = _day_it_names(table, i, value, request)
         added.append(on_day or f"{name}={cell}")
-    added += _bounds_said(table, request, args.where or "")
+    bounds = _bounds_said(table, request, args.where or "")
+    added += bounds
     if not added:
         return args
-    combined = " and ".join([*(p for p in where_parts(args.where or "") if p.strip()), *added])
+    kept = [p for p in where_parts(args.where or "") if p.strip() and not _misread(p, bounds)]
+    combined = " and ".join([*kept, *added])
     table.notes.append(f"where {combined}: the request names {', '.join(added)}")
     return args.model_copy(update={"where": combined})
 
@@ -593,6 +595,22 @@ def _bounds_said(table: Table, request: str, where: str) -> list[str]:
         op = {"over": ">", "at least": ">=", "at most": "<=", "under": "<"}[_bound_kind(found)]
         bounds.append(f"{column}{op}{found['n'].replace(',', '')}")
     return bounds
+
+
+_BOUND_PART = re.compile(r"\s*([\w.]+)\s*(<=|>=|<|>)\s*([\d,.]+)\s*")
+
+
+def _misread(part: str, bounds: list[str]) -> bool:
+    """The call's own condition is the request's bound put on another column: "amount<=20" for
+    "한 번에 20개 이하로 팔린" (units<=20: fresh26 count-58 counted 0 rows)."""
+    mine = _BOUND_PART.fullmatch(part)
+    if mine is None:
+        return False
+    for bound in bounds:
+        said = _BOUND_PART.fullmatch(bound)
+        if said and said[2] == mine[2] and number(said[3]) == number(mine[3]):
+            return said[1].casefold() != mine[1].casefold()
+    return False
 
 
 def _names(said: str, value: str) -> bool:
