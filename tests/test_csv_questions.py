@@ -247,6 +247,30 @@ def test_the_gap_between_the_largest_and_the_smallest_group(tmp_path: Path) -> N
     assert "difference between" not in plain.content
 
 
+@pytest.mark.parametrize(
+    "request_",
+    [
+        # fresh26 csv-57 sent the max of one row
+        "How many more units did our best-selling product sell than our worst-selling one?",
+        "제일 많이 팔린 제품이 제일 적게 팔린 제품보다 몇 개 더 팔렸어?",
+    ],
+)
+def test_how_many_more_the_best_sold_than_the_worst_is_the_gap(
+    tmp_path: Path, request_: str
+) -> None:
+    (tmp_path / "sales.csv").write_text(
+        "product,units\nbagel,3\ncake,9\nbagel,5\npie,1\ncake,4\n", encoding="utf-8"
+    )
+    result = asked(tmp_path, request_, op="max", column="units")
+    assert "difference between the largest (cake: 13) and the smallest (pie: 1): 12" in (
+        result.content
+    ), result.content
+    # more than a bound is no gap
+    bound = asked(tmp_path, "Which products sold more than 5 units?", column="units",
+                  group_by="product")  # fmt: skip
+    assert "difference between" not in bound.content
+
+
 def test_a_sum_asked_as_an_average_is_the_average(tmp_path: Path) -> None:
     """fresh18 script-42: "제품별로 한 번 팔 때 평균 몇 개씩" sent as a sum per product; and
     파이썬 (p-s-n) is no Busan."""

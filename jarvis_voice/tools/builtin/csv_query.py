@@ -1770,9 +1770,11 @@ def _statistic_of_totals(op: Op, what: str, per: str, groups: dict[str, list[flo
 
 
 # the gap between the best and the worst: "하루 매출이 제일 많았던 날이랑 제일 적었던 날, 차이가
-# 얼마나 나?" (fresh18 csv-42 sent the max of one row)
+# 얼마나 나?" (fresh18 csv-42 sent the max of one row); "How many more units did our best-selling
+# product sell than our worst-selling one?" (fresh26 csv-57 sent the max of one row)
 _SPREAD = re.compile(
-    r"(?=.*(?:\bdifference\b|\bgap\b|\bspread\b|차이))"
+    r"(?=.*(?:\bdifference\b|\bgap\b|\bspread\b|차이|\bhow (?:many|much) more\b"
+    r"|(?:몇\s*(?:개|건|번|원)?|얼마나)\s*더))"
     r"(?=.*(?:\b(?:most|highest|best|largest|biggest)\b|(?:제일|가장)\s*(?:많|높|큰|잘)|최고|최대))"
     r"(?=.*(?:\b(?:least|lowest|worst|smallest|fewest)\b|(?:제일|가장)\s*(?:적|낮|작|못)|최저|최소))",
     re.I | re.S,
