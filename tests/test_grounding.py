@@ -3138,3 +3138,30 @@ def test_the_headings_of_every_markdown_file_counted_in_a_real_folder(tmp_path: 
     assert found is not None
     out = subprocess.run(found[1], shell=True, cwd=tmp_path, capture_output=True, text=True)
     assert out.stdout.splitlines()[-1] == "3 headings", out.stdout
+
+
+@pytest.mark.parametrize(
+    ("request_", "place"),
+    [
+        # fresh26 read-58 listed the folder (and its "version" asked the machine's Python)
+        ("설치 문서 보면 파이썬은 몇 버전 깔라고 돼 있어?", "docs/setup.md"),
+        ("What Python version does the setup guide say to install?", "docs/setup.md"),
+        ("사용법 문서에 뭐라고 돼 있어?", "docs/usage.md"),
+        # no document word, a file named, or a topic with no document here
+        ("What Python version is installed here?", None),
+        ("docs/usage.md 설치 부분 보여 줘", None),
+        ("What does the changelog document say?", None),
+    ],
+)
+def test_a_document_named_by_its_topic_is_the_one_read(
+    tmp_path: Path, request_: str, place: str | None
+) -> None:
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "setup.md").write_text("# Setup\n\nInstall Python 3.11.\n", "utf-8")
+    (tmp_path / "docs" / "usage.md").write_text("# Usage\n\nRun report.py.\n", "utf-8")
+    need = grounding.classify(request_, tmp_path)
+    got = need.place if need else None
+    assert got == place if place else got in (None, "docs/usage.md"), need
+    if place:
+        calls = grounding.suggested_calls(need, ("read_file", "bash", "list_dir"), request_)
+        assert calls[0] == ("read_file", f'read_file with path "{place}"')

@@ -21,6 +21,7 @@ The loop (`agent/loop.py`) sends the correction once, then replaces a second inv
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 import shlex
 from collections.abc import Collection, Iterable, Sequence
@@ -420,6 +421,9 @@ def classify(request: str, workdir: Path | None = None) -> Need | None:
     text = " ".join(request.split())
     if not text or text.startswith("/"):
         return None
+    document = _topic_document(text, workdir)
+    if document is not None:
+        return Need(("files",), place=document)  # what the document says, not the machine
     need = _classify(text)
     if need is not None:
         said = FILE_NAME.search(URL.sub(" ", text))
@@ -445,6 +449,42 @@ def classify(request: str, workdir: Path | None = None) -> Need | None:
         log = own_data.the_log(text, workdir)
         return Need(("files",), place=log) if log else None
     return Need(("files",), place=next(iter(places)) if len(places) == 1 else None)
+
+
+# a document named by what it is about: "설치 문서 보면 파이썬은 몇 버전 깔라고 돼 있어?" is
+# docs/setup.md, not this machine's Python (fresh26 read-58 listed the folder)
+_DOCUMENT_SAID = re.compile(
+    r"문서|설명서|안내서|가이드|\bdocs?\b|\bdocument(?:ation)?\b|\bguide\b|\bmanual\b|\bnotes\b", _I
+)
+_DOCUMENT_TOPICS = (
+    (re.compile(r"설치|셋업|\binstall(?:ation|ing)?\b|\bsetup\b|\bset-up\b", _I),
+     re.compile(r"(?:setup|install(?:ation|ing)?)[\w.-]*\.(?:md|txt|rst)$|INSTALL$", _I)),
+    (re.compile(r"사용법|사용\s*(?:설명|안내)|\busage\b|\bhow to use\b", _I),
+     re.compile(r"usage[\w.-]*\.(?:md|txt|rst)$", _I)),
+    (re.compile(r"기여|\bcontribut\w*", _I),
+     re.compile(r"contributing[\w.-]*\.(?:md|txt|rst)$", _I)),
+    (re.compile(r"변경\s*(?:이력|내역|사항)|\bchange ?log\b|\brelease notes\b", _I),
+     re.compile(r"(?:changelog|changes|history|release[\w-]*)\.(?:md|txt|rst)$", _I)),
+)  # fmt: skip
+
+
+def _topic_document(request: str, workdir: Path | None) -> str | None:
+    """The one document here that a request names by its topic and a word for a document
+    ("설치 문서", "the setup guide"), when it names no file."""
+    if workdir is None or FILE_NAME.search(URL.sub(" ", request)):
+        return None
+    if not _DOCUMENT_SAID.search(request):
+        return None
+    for topic, name in _DOCUMENT_TOPICS:
+        if topic.search(request):
+            found = files_below(workdir, functools.partial(_matches, name), 2)
+            if len(found) == 1:
+                return found[0].relative_to(workdir).as_posix()
+    return None
+
+
+def _matches(pattern: re.Pattern[str], name: str) -> bool:
+    return pattern.match(name) is not None
 
 
 def _as_named_here(place: str, workdir: Path) -> str:
@@ -1045,8 +1085,9 @@ def suggested_calls(
         ordered.insert(0, ("files", "csv_query", f'csv_query with path "{csv}"'))
     program = _PROGRAM.search(request) if _ASKS_VERSION.search(request) else None
     if program:  # "which git version is installed?": the program says it, not the git log
-        name = {"python": "python3", "pip": "pip3"}.get(program.group(1).lower(), program.group(1))
-        ordered.insert(0, ("system", "bash", f"bash with `{name.lower()} --version`"))
+        said = program.group(1)  # (not `name`: the file's, used below)
+        runs = {"python": "python3", "pip": "pip3"}.get(said.lower(), said)
+        ordered.insert(0, ("system", "bash", f"bash with `{runs.lower()} --version`"))
     run = _run_command(request) if _asks_to_run(request) else None
     if run:  # asked to run report.py: run it, do not read it
         ordered.insert(0, ("command", "bash", f"bash with `{run}`"))
