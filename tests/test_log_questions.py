@@ -79,6 +79,17 @@ def workspace(tmp_path: Path) -> Path:
         ("The app keeps logging slow queries. Can you add up how much time they all took?",
          f"grep -i slow {LOG} | sed -nE 's/.*[^0-9]([0-9]+) ?ms\\b.*/\\1/p' | "
          "awk '{total += $1} END {print total \" ms in \" NR \" entries\"}'"),
+        # a timed entry's time on average, and the first or last one's (fresh26 script-57
+        # summed a column the log does not have; read-57 printed the first one's date)
+        ("The app keeps logging slow queries. Use Python to work out how long a slow query "
+         "takes on average.",
+         f"grep -i slow {LOG} | sed -nE 's/.*[^0-9]([0-9]+) ?ms\\b.*/\\1/p' | "
+         "awk '{total += $1} END {if (NR) print total / NR \" ms on average over \" NR "
+         "\" entries\"}'"),
+        ("How long did the very first slow query in the app log take?",
+         f"grep -i slow {LOG} | sed -nE 's/.*[^0-9]([0-9]+) ?ms\\b.*/\\1 &/p' | head -n 1"),
+        ("로그에서 마지막 느린 쿼리는 얼마나 걸렸어?",
+         f"grep -i slow {LOG} | sed -nE 's/.*[^0-9]([0-9]+) ?ms\\b.*/\\1 &/p' | tail -n 1"),
         # not in the table: the model's to choose
         ("How many warnings are in the log?", None),  # a count (grounding's count entry)
         ("로그 맨 마지막 줄 보여 줘", None),  # the last line is `tail`'s
@@ -128,6 +139,10 @@ def test_the_commands_print_the_line_that_answers_in_a_real_log(workspace: Path)
     took = sum(int(line.split("(")[1].split()[0]) for line in warns)
     summed = answer("The app keeps logging slow queries. Can you add up how much time they took?")
     assert summed == f"{took} ms in {len(warns)} entries"
+    mean = answer("How long does a slow query take on average in the log?")
+    assert mean == f"{took / len(warns):g} ms on average over {len(warns)} entries"
+    first = warns[0].split("(")[1].split()[0]
+    assert answer("How long did the first slow query take?") == f"{first} {warns[0]}"
 
 
 @pytest.mark.parametrize(

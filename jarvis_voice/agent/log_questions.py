@@ -64,6 +64,13 @@ _ADDED_UP = re.compile(
     r"|합계|합쳐|다\s*합|더하면|총\s*(?:몇|얼마)",
     _I,
 )
+_AVERAGE = re.compile(r"\b(?:average|mean|on average|typically)\b|평균", _I)
+# how long an entry took: "How long did it take?", "얼마나 걸렸어?", "몇 ms"
+_HOW_LONG = re.compile(
+    r"\bhow long\b|\bhow many (?:ms|milliseconds|seconds)\b|얼마나\s*걸"
+    r"|몇\s*(?:ms|밀리초|초)\s*(?:걸|였)|시간이\s*얼마나",
+    _I,
+)
 _TIME_TAKEN = re.compile(r"\bms\b|밀리초|\btook\b|\btime\b|\bslow|느린|걸린|시간", _I)
 # an entry the request names by its number: "1390번 주문", "order 1390", "#1390"
 _ENTRY_NAMED = re.compile(
@@ -182,11 +189,25 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
         return f"grep -iE -B 1 -m 1 {pattern} {path} | head -n 1", r"\s-\w*B|--before|\bawk\b"
     if _SIZE.search(request):
         return f"ls -l {path}", r"\bls\b.*\s-\w*l|\bdu\b|\bstat\b|\bwc\s+-c"
+    kept = f"grep -i slow {path} | " if re.search(r"\bslow|느린", request, _I) else ""
+    timed = _TIMED.format(line="") + ("" if kept else f" {path}")
     if _ADDED_UP.search(request) and _TIME_TAKEN.search(request):
-        kept = f"grep -i slow {path} | " if re.search(r"\bslow|느린", request, _I) else ""
-        timed = _TIMED.format(line="") + ("" if kept else f" {path}")
         summed = 'awk \'{total += $1} END {print total " ms in " NR " entries"}\''
         return f"{kept}{timed} | {summed}", r"\bawk\b.*\+=|\bpython|\bpaste\b.*\bbc\b"
+    if _AVERAGE.search(request) and _HOW_LONG.search(request):
+        # "how long a slow query takes on average" (fresh26 script-57 summed a column the log
+        # does not have)
+        mean = (
+            "awk '{total += $1} END {if (NR) print total / NR \" ms on average over \" NR "
+            "\" entries\"}'"
+        )
+        return f"{kept}{timed} | {mean}", r"\bawk\b.*\+=|\bpython|\bmean\b|\bstatistics\b"
+    if _HOW_LONG.search(request) and (_FIRST.search(request) or _LAST.search(request)):
+        # "How long did the very first slow query take?" printed the first one's date (fresh26
+        # read-57): the first (or last) timed entry, its time first and its line after it
+        one = "head" if _FIRST.search(request) else "tail"
+        line = _TIMED.format(line=" &") + ("" if kept else f" {path}")
+        return f"{kept}{line} | {one} -n 1", r"\bsed\b.*ms|\bgrep\b.*-o.*ms|\bpython"
     happened = _event_named(request)
     if happened is not None and (_LAST.search(request) or _FIRST.search(request)):
         # "앱이 마지막으로 꺼진 게 몇 시였는지" (fresh19 read-44 ran `last`): that event's line
