@@ -3165,3 +3165,23 @@ def test_a_document_named_by_its_topic_is_the_one_read(
     if place:
         calls = grounding.suggested_calls(need, ("read_file", "bash", "list_dir"), request_)
         assert calls[0] == ("read_file", f'read_file with path "{place}"')
+
+
+def test_the_smallest_file_of_the_subfolders_answered_from_a_glob_is_looked_up() -> None:
+    """fresh26 files-58: a glob of *.py names shows no sizes; the find of the files below the
+    top folder, by size, is made."""
+    request_ = (
+        "하위 폴더 안에 들어 있는 파일 중에서 용량이 제일 작은 게 뭐야? "
+        "맨 위 폴더에 있는 파일은 빼고."
+    )
+    glob = outcome("glob", "src/app.py\nsrc/utils.py", pattern="**/*.py")
+    found = verdict(request_, "src/utils.py, src/app.py가 가장 작은 파일입니다.", glob)
+    assert found is not None and found.reason == "wrong_command"
+    assert found.call == (
+        "bash",
+        {"command": "find . -mindepth 2 -type f -not -path './.git/*' -printf '%s %p\\n' | "
+         "sort -n | head -5"},
+    )  # fmt: skip
+    sized = outcome("bash", "48 ./docs/usage.md\n[exit code: 0]",
+                    command=found.call[1]["command"])  # fmt: skip
+    assert verdict(request_, "docs/usage.md (48 bytes)", glob, sized) is None

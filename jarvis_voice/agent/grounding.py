@@ -824,6 +824,11 @@ _SUBFOLDERS_ONLY = re.compile(
     r"(?:(?:in|at)\s+)?(?:the\s+)?top(?:-level|\s+level)?\b",
     _I,
 )
+def _below_the_top(command: str) -> str:
+    """The find of every file below, without the top folder's own files."""
+    return command.replace("find . -type f", "find . -mindepth 2 -type f", 1)
+
+
 _EXTREME_SIZE = re.compile(rf"{_MOST_SPACE}|\bsmallest\b|(?:제일|가장)\s*작은", _I)
 FILES_BY_SIZE = "find . -type f -not -path './.git/*' -printf '%s %p\\n' | sort -n"
 FILES_BY_LINES = "find . -type f -not -path './.git/*' -exec wc -l {} + | sort -n"
@@ -920,6 +925,11 @@ _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
     # the biggest files by bytes, every folder down (fresh14 files-33 answered from a listing
     # of the top folder: "app.log, sales.csv and todo.md")
     (_MOST_SPACE, f"{FILES_BY_SIZE} | tail -5",
+     r"-printf\s+'?%s|\bdu\b|\bls\b.*\s-\w*S|\bstat\b|\bwc\s+-c", frozenset()),
+    # … and the smallest ("하위 폴더 안에 … 용량이 제일 작은 게 뭐야?" was answered from a glob of
+    # *.py names: fresh26 files-58)
+    (r"\bsmallest\b|(?:제일|가장)\s*(?:작은|가벼운)|용량[을이]?\s*(?:제일|가장)\s*적",
+     f"{FILES_BY_SIZE} | head -5",
      r"-printf\s+'?%s|\bdu\b|\bls\b.*\s-\w*S|\bstat\b|\bwc\s+-c", frozenset()),
     (r"\bempty (?:files?|folders?|director\w*)|빈\s*(?:파일|폴더|디렉)",
      "find . -empty -not -path './.git/*'", r"-empty\b|\bls\b.*\s-\w*l|\bwc\b|\bstat\b",
@@ -1053,6 +1063,8 @@ def _file_question(request: str) -> tuple[str, str, str, frozenset[str]] | None:
     for entry in _FILE_QUESTIONS:
         if re.search(entry[0], request, _I):
             past = _lines_filter(request) if entry[1] == FILES_BY_LINES else None
+            if entry[1].startswith(FILES_BY_SIZE) and _SUBFOLDERS_ONLY.search(request):
+                return (entry[0], _below_the_top(entry[1]), *entry[2:])
             return (entry[0], f"{FILES_BY_LINES} | {past}", *entry[2:]) if past else entry
     return None
 
@@ -1123,7 +1135,7 @@ def suggested_calls(
         smallest = re.search(r"smallest|작은", extreme.group(0))
         by_size = FILES_BY_SIZE
         if _SUBFOLDERS_ONLY.search(request):  # the top folder's own files left out
-            by_size = by_size.replace("find . -type f", "find . -mindepth 2 -type f")
+            by_size = _below_the_top(by_size)
         ordered.insert(
             0,
             ("size", "bash", f"bash with `{by_size}{' | head -5' if smallest else ' | tail -5'}`"),
