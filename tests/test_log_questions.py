@@ -406,3 +406,34 @@ def test_the_logs_own_times_longest_gap_and_span(
         span=int(span.total_seconds()), span_hms=span, lines=len(lines),
     )  # fmt: skip
     assert expected in _run(entry[0], workspace)
+
+
+def test_after_a_failed_look_up_the_loop_makes_the_logs_command(workspace: Path) -> None:
+    """fresh26 script-57: csv_query on a log that is not where it said, then the table's sed
+    command copied as "\\n\\n…"; the loop runs the log's command itself, the model answers."""
+    import asyncio
+
+    from jarvis_voice.llm.base import LLMReply, ToolCall
+    from tests.test_first_look_up import agent_over
+
+    request_ = (
+        "The app keeps logging slow queries. Use Python to work out how long a slow query "
+        "takes on average."
+    )
+    wrong = ToolCall(id="1", name="csv_query", arguments={"path": "app.log", "op": "sum",
+                                                          "column": "duration"})  # fmt: skip
+
+    def answer(messages: list, tools: list) -> LLMReply:
+        said = messages[-1].content
+        return LLMReply(text=said.split(" ms on average")[0] + " ms on average." if
+                        " ms on average over " in said else "I cannot tell.")  # fmt: skip
+
+    agent, backend = agent_over(
+        workspace, [LLMReply(tool_calls=[wrong]), LLMReply(text="The file does not exist."),
+                    answer]  # fmt: skip
+    )
+    result = asyncio.run(agent.run_turn(request_))
+    warns = [line for line in _log_text().splitlines() if "slow query" in line]
+    took = [int(line.split("(")[1].split()[0]) for line in warns]
+    assert result.answer == f"{sum(took) / len(took):g} ms on average."
+    assert [o.call.name for o in result.outcomes] == ["csv_query", "bash"]

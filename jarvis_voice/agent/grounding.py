@@ -824,6 +824,16 @@ _SUBFOLDERS_ONLY = re.compile(
     r"(?:(?:in|at)\s+)?(?:the\s+)?top(?:-level|\s+level)?\b",
     _I,
 )
+def _table_command(request: str, need: Need) -> str | None:
+    """The command one of the question tables names for `request` (a log's, the files'), or
+    None."""
+    logged = log_questions.look_up(request, _log_place(need))
+    if logged is not None:
+        return logged
+    question = _file_question(request)
+    return question[1] if question else None
+
+
 def _below_the_top(command: str) -> str:
     """The find of every file below, without the top folder's own files."""
     return command.replace("find . -type f", "find . -mindepth 2 -type f", 1)
@@ -1867,6 +1877,13 @@ def check(
         if failed:
             last = failed[-1]
             error = clip(last.result.content, 200)
+            # a question's own command from the tables (a log's, the files'), after the
+            # model's own look-up failed, is made by the loop: copying "sed -nE 's/…\\1/p'" a
+            # small model wrote "\\n\\n…" (fresh26 script-57)
+            table = None if change else _table_command(request, need)
+            exact = _bash(table) if table and "bash" in tools else None
+            if exact is not None and any(argument_text(o) == table for o in failed):
+                exact = None  # it failed as it is: not again
             return Verdict(
                 "tool_failed",
                 (CORRECTION_FAILED if shown else CORRECTION_FAILED_ANY).format(
@@ -1875,6 +1892,7 @@ def check(
                 t("answer.check_failed", lang, tool=last.call.name, error=error.rstrip(".")),
                 # told the call that answers, a small model otherwise repeats it as its answer
                 must_call=tuple(t for t, _ in calls),
+                call=exact,
             )
         if _ACTION.search(request) and not _QUESTION.search(request):
             # The suggestions are look-ups; the change needs the model's own choice of tool,
