@@ -428,10 +428,8 @@ def test_after_a_failed_look_up_the_loop_makes_the_logs_command(workspace: Path)
         return LLMReply(text=said.split(" ms on average")[0] + " ms on average." if
                         " ms on average over " in said else "I cannot tell.")  # fmt: skip
 
-    agent, backend = agent_over(
-        workspace, [LLMReply(tool_calls=[wrong]), LLMReply(text="The file does not exist."),
-                    answer]  # fmt: skip
-    )
+    steps = [LLMReply(tool_calls=[wrong]), LLMReply(text="The file does not exist."), answer]
+    agent, _ = agent_over(workspace, steps)
     result = asyncio.run(agent.run_turn(request_))
     warns = [line for line in _log_text().splitlines() if "slow query" in line]
     took = [int(line.split("(")[1].split()[0]) for line in warns]
