@@ -3185,3 +3185,33 @@ def test_the_smallest_file_of_the_subfolders_answered_from_a_glob_is_looked_up()
     sized = outcome("bash", "48 ./docs/usage.md\n[exit code: 0]",
                     command=found.call[1]["command"])  # fmt: skip
     assert verdict(request_, "docs/usage.md (48 bytes)", glob, sized) is None
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Which product had the smallest sale?",
+        "가장 큰 매출이 난 날은?",
+        "제일 작은 판매 건이 뭐야?",
+    ],
+)
+def test_a_tables_biggest_or_smallest_is_not_a_files_size(request_: str) -> None:
+    """Session 43's review: the size entries read "가장 큰 매출" as the biggest file."""
+    assert grounding._file_question(request_) is None
+    assert grounding._file_question("What is the smallest file here?") is not None
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "docs 폴더에 설치 가이드 만들어 줘",
+        "When should I install the update, according to my notes?",
+    ],
+)
+def test_a_document_is_not_read_for_a_change_or_the_users_notes(
+    tmp_path: Path, request_: str
+) -> None:
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "setup.md").write_text("# Setup\n", "utf-8")
+    need = grounding.classify(request_, tmp_path)
+    assert need is None or need.place != "docs/setup.md", need

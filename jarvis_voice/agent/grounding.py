@@ -454,7 +454,7 @@ def classify(request: str, workdir: Path | None = None) -> Need | None:
 # a document named by what it is about: "설치 문서 보면 파이썬은 몇 버전 깔라고 돼 있어?" is
 # docs/setup.md, not this machine's Python (fresh26 read-58 listed the folder)
 _DOCUMENT_SAID = re.compile(
-    r"문서|설명서|안내서|가이드|\bdocs?\b|\bdocument(?:ation)?\b|\bguide\b|\bmanual\b|\bnotes\b", _I
+    r"문서|설명서|안내서|가이드|\bdocs?\b|\bdocument(?:ation)?\b|\bguide\b|\bmanual\b", _I
 )
 _DOCUMENT_TOPICS = (
     (re.compile(r"설치|셋업|\binstall(?:ation|ing)?\b|\bsetup\b|\bset-up\b", _I),
@@ -473,6 +473,8 @@ def _topic_document(request: str, workdir: Path | None) -> str | None:
     ("설치 문서", "the setup guide"), when it names no file."""
     if workdir is None or FILE_NAME.search(URL.sub(" ", request)):
         return None
+    if asks_a_change(request) and not is_a_question(request):
+        return None  # "설치 가이드 만들어 줘" makes one
     if not _DOCUMENT_SAID.search(request):
         return None
     for topic, name in _DOCUMENT_TOPICS:
@@ -839,6 +841,7 @@ def _below_the_top(command: str) -> str:
     return command.replace("find . -type f", "find . -mindepth 2 -type f", 1)
 
 
+_FILE_SIZE_WORDS = r"(?:\bfiles?\b|파일|용량|\bsizes?\b|\bbytes?\b|\bspace\b|\bdisk\b)"
 _EXTREME_SIZE = re.compile(rf"{_MOST_SPACE}|\bsmallest\b|(?:제일|가장)\s*작은", _I)
 FILES_BY_SIZE = "find . -type f -not -path './.git/*' -printf '%s %p\\n' | sort -n"
 FILES_BY_LINES = "find . -type f -not -path './.git/*' -exec wc -l {} + | sort -n"
@@ -934,11 +937,13 @@ _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
      FILES_BY_LINES, r"\bwc\b", frozenset()),
     # the biggest files by bytes, every folder down (fresh14 files-33 answered from a listing
     # of the top folder: "app.log, sales.csv and todo.md")
-    (_MOST_SPACE, f"{FILES_BY_SIZE} | tail -5",
+    # — of files: "가장 큰 매출이 난 날" and "the smallest sale" are a table's
+    (rf"(?=.*{_FILE_SIZE_WORDS})(?:{_MOST_SPACE})", f"{FILES_BY_SIZE} | tail -5",
      r"-printf\s+'?%s|\bdu\b|\bls\b.*\s-\w*S|\bstat\b|\bwc\s+-c", frozenset()),
     # … and the smallest ("하위 폴더 안에 … 용량이 제일 작은 게 뭐야?" was answered from a glob of
     # *.py names: fresh26 files-58)
-    (r"\bsmallest\b|(?:제일|가장)\s*(?:작은|가벼운)|용량[을이]?\s*(?:제일|가장)\s*적",
+    (rf"(?=.*{_FILE_SIZE_WORDS})"
+     r"(?:\bsmallest\b|(?:제일|가장)\s*(?:작은|가벼운)|용량[을이]?\s*(?:제일|가장)\s*적)",
      f"{FILES_BY_SIZE} | head -5",
      r"-printf\s+'?%s|\bdu\b|\bls\b.*\s-\w*S|\bstat\b|\bwc\s+-c", frozenset()),
     (r"\bempty (?:files?|folders?|director\w*)|빈\s*(?:파일|폴더|디렉)",
