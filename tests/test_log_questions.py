@@ -90,6 +90,9 @@ def workspace(tmp_path: Path) -> Path:
          f"grep -i slow {LOG} | sed -nE 's/.*[^0-9]([0-9]+) ?ms\\b.*/\\1 &/p' | head -n 1"),
         ("로그에서 마지막 느린 쿼리는 얼마나 걸렸어?",
          f"grep -i slow {LOG} | sed -nE 's/.*[^0-9]([0-9]+) ?ms\\b.*/\\1 &/p' | tail -n 1"),
+        # how long ago, or how long something ran, is not an entry's time
+        ("How long ago was the last warning in the log?",
+         f"grep -iE warn {LOG} | tail -n 1"),
         # not in the table: the model's to choose
         ("How many warnings are in the log?", None),  # a count (grounding's count entry)
         ("로그 맨 마지막 줄 보여 줘", None),  # the last line is `tail`'s

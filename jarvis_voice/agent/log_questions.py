@@ -71,6 +71,8 @@ _HOW_LONG = re.compile(
     r"|몇\s*(?:ms|밀리초|초)\s*(?:걸|였)|시간이\s*얼마나",
     _I,
 )
+# … that an entry took, not "how long ago" or "how long did the app run"
+_TOOK = re.compile(r"\btak(?:e|es|ing)\b|\btook\b|걸렸|걸린|걸리|걸려|걸려요", _I)
 _TIME_TAKEN = re.compile(r"\bms\b|밀리초|\btook\b|\btime\b|\bslow|느린|걸린|시간", _I)
 # an entry the request names by its number: "1390번 주문", "order 1390", "#1390"
 _ENTRY_NAMED = re.compile(
@@ -194,7 +196,8 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     if _ADDED_UP.search(request) and _TIME_TAKEN.search(request):
         summed = 'awk \'{total += $1} END {print total " ms in " NR " entries"}\''
         return f"{kept}{timed} | {summed}", r"\bawk\b.*\+=|\bpython|\bpaste\b.*\bbc\b"
-    if _AVERAGE.search(request) and _HOW_LONG.search(request):
+    took = bool(_HOW_LONG.search(request) and _TOOK.search(request))
+    if _AVERAGE.search(request) and took:
         # "how long a slow query takes on average" (fresh26 script-57 summed a column the log
         # does not have)
         mean = (
@@ -202,7 +205,7 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
             "\" entries\"}'"
         )
         return f"{kept}{timed} | {mean}", r"\bawk\b.*\+=|\bpython|\bmean\b|\bstatistics\b"
-    if _HOW_LONG.search(request) and (_FIRST.search(request) or _LAST.search(request)):
+    if took and (_FIRST.search(request) or _LAST.search(request)):
         # "How long did the very first slow query take?" printed the first one's date (fresh26
         # read-57): the first (or last) timed entry, its time first and its line after it
         one = "head" if _FIRST.search(request) else "tail"
