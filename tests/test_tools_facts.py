@@ -1159,6 +1159,15 @@ def test_the_calls_bound_on_another_column_gives_way_to_the_one_said(week: Path)
     assert "amount<=30 and units<=20" in other  # another bound: not the one said
 
 
+def test_a_bound_on_a_column_the_request_also_bounds_is_kept() -> None:
+    from jarvis_voice.tools.builtin.csv_query import _misread
+
+    assert _misread("amount<=20", ["units<=20"])
+    assert not _misread("unit_price>20", ["units>20", "unit_price>20"])
+    assert not _misread("units<=20", ["units<=20"])
+    assert not _misread("region=Seoul", ["units<=20"])
+
+
 def test_money_said_as_the_quantity_times_the_price_is_that_product(week: Path) -> None:
     """fresh23 csv-52: 제품별 매출 sent as the sum of 수량."""
     said = asked_of(week, "제품별로 매출 순위 좀 매겨 줘. 매출은 수량 곱하기 단가로.",

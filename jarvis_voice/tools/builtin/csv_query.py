@@ -606,11 +606,10 @@ def _misread(part: str, bounds: list[str]) -> bool:
     mine = _BOUND_PART.fullmatch(part)
     if mine is None:
         return False
-    for bound in bounds:
-        said = _BOUND_PART.fullmatch(bound)
-        if said and said[2] == mine[2] and number(said[3]) == number(mine[3]):
-            return said[1].casefold() != mine[1].casefold()
-    return False
+    said = [found for bound in bounds if (found := _BOUND_PART.fullmatch(bound))]
+    if any(found[1].casefold() == mine[1].casefold() for found in said):
+        return False  # its own column is bounded too
+    return any(found[2] == mine[2] and number(found[3]) == number(mine[3]) for found in said)
 
 
 def _names(said: str, value: str) -> bool:
