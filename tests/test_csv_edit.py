@@ -434,3 +434,42 @@ def test_an_empty_answer_after_the_loop_made_the_file_says_what_was_done(shop: P
     assert (shop / "sales.tsv").read_text().splitlines()[0].split("\t")[0] == "date"
     assert (shop / "sales.csv").read_text() == SALES
     assert "changed sales.tsv (from sales.csv, which is unchanged)" in result.answer
+
+
+def test_a_column_renamed_and_every_name_put_in_capitals_the_rows_as_they_were(
+    shop: Path,
+) -> None:
+    before = rows(shop / "sales.csv")
+    done = edit(shop, path="sales.csv", action="rename", column="units", value="quantity")
+    assert not done.is_error and "renamed column units to quantity" in done.content
+    assert rows(shop / "sales.csv")[0] == ["date", "region", "product", "quantity", "unit_price"]
+    clash = edit(shop, path="sales.csv", action="rename_column", column="date", value="region")
+    assert clash.is_error and "already has a column 'region'" in clash.content
+    done = edit(shop, path="sales.csv", action="rename_column", column="*", value="upper")
+    assert not done.is_error, done.content
+    after = rows(shop / "sales.csv")
+    assert after[0] == ["DATE", "REGION", "PRODUCT", "QUANTITY", "UNIT_PRICE"]
+    assert after[1:] == before[1:]  # the data itself as it was
+
+
+@pytest.mark.parametrize(
+    ("request_", "header"),
+    [
+        # fresh26 write-57 sent a set of a column "name" from a file "header"
+        ("Can you put the column names in the header of sales.csv in capital letters? Leave the "
+         "data itself as it is.", ["DATE", "REGION", "PRODUCT", "UNITS", "UNIT_PRICE"]),
+        ("sales.csv 헤더를 소문자로 바꿔 줘", ["date", "region", "product", "units", "unit_price"]),
+    ],
+)  # fmt: skip
+def test_the_header_case_the_request_asks_is_what_is_changed(
+    shop: Path, request_: str, header: list[str]
+) -> None:
+    before = rows(shop / "sales.csv")
+    done = edit(shop, request_, path="sales.csv", action="set", column="name", value="NAME",
+                source="header")  # fmt: skip
+    table = rows(shop / "sales.csv")
+    if header == before[0]:
+        assert not done.is_error and "unchanged" in done.content, done.content
+    else:
+        assert not done.is_error, done.content
+    assert table[0] == header and table[1:] == before[1:]

@@ -46,8 +46,16 @@ from jarvis_voice.tools.builtin.csv_query import (
 )
 
 Action = Literal[
-    "set", "delete_rows", "add_column", "drop_column", "sort", "keep_rows", "list_values",
-    "sum_by", "copy",
+    "set",
+    "delete_rows",
+    "add_column",
+    "drop_column",
+    "rename_column",
+    "sort",
+    "keep_rows",
+    "list_values",
+    "sum_by",
+    "copy",
 ]
 ROWS_SHOWN = 5
 MAX_VALUES_NAMED = 20
@@ -65,6 +73,7 @@ _ACTION_WORDS: dict[str, Action] = {
     "distinct": "list_values", "unique_values": "list_values",
     "group_sum": "sum_by", "sum": "sum_by", "totals": "sum_by", "group_by": "sum_by",
     "convert": "copy", "export": "copy", "duplicate": "copy",
+    "rename": "rename_column", "rename_columns": "rename_column", "rename_header": "rename_column",
 }  # fmt: skip
 
 
@@ -76,9 +85,11 @@ class CsvEditArgs(BaseModel):
     action: Action = Field(
         description="set (a column's value in the rows matching where), delete_rows (those "
         "matching where), add_column (column, filled with value), drop_column, sort (by "
-        "column), keep_rows (only those matching where), list_values (column's different values, "
-        "one per line, into a new file with source), sum_by (value summed per column: a new "
-        "table), copy (the table as it is; to .json as records)."
+        "column), rename_column (column renamed to value; column * with value upper or lower "
+        "changes every column name's case), keep_rows (only those matching where), list_values "
+        "(column's different values, one per line, into a new file with source), sum_by "
+        "(value summed per column: a new table), copy (the table as it is; to .json as "
+        "records)."
     )
     column: str | None = Field(
         default=None, description="The column to set, add, drop or sort by, e.g. units."
@@ -207,9 +218,7 @@ def edit(table: Table, args: CsvEditArgs, request: str = "") -> tuple[Table, lis
             return table, [f"no row removed: every row of {name} matches"]
         verb = f"removed {_rows(len(gone))}" if delete else f"kept {_rows(len(kept))}"
         lines = [f"{verb} of {len(table.rows)} (where {args.where})"]
-        return replace(table, rows=kept), lines + _described(
-            table, gone if delete else kept
-        )
+        return replace(table, rows=kept), lines + _described(table, gone if delete else kept)
     if args.action == "add_column":
         _needs(args, "column", "value")
         assert args.column is not None and args.value is not None
@@ -233,6 +242,8 @@ def edit(table: Table, args: CsvEditArgs, request: str = "") -> tuple[Table, lis
         rows = [[c for j, c in enumerate(r) if j != i] for r in table.rows]
         edited = replace(table, header=header, rows=rows)
         return edited, [f"dropped column {table.header[i]}", *_described(edited, rows)]
+    if args.action == "rename_column":
+        return _renamed(table, args)
     if args.action == "list_values":
         return _values_of(table, args, request)
     if args.action == "sum_by":
@@ -288,6 +299,55 @@ _HEADER_SAID = re.compile(
     r"([A-Za-z_][A-Za-z0-9_]*)",
     re.I,
 )
+
+
+_CASES = {"upper": str.upper, "lower": str.lower}
+
+
+def _renamed(table: Table, args: CsvEditArgs) -> tuple[Table, list[str]]:
+    """A column renamed, or every column name put in upper or lower case (column "*"); the
+    rows stay as they are."""
+    _needs(args, "value")
+    assert args.value is not None
+    case = _CASES.get(args.value.strip().lower())
+    if case is not None and args.column in (None, "", "*"):
+        header = [case(name) for name in table.header]
+        said = f"every column name in {args.value.strip().lower()} case"
+    else:
+        _needs(args, "column")
+        assert args.column is not None
+        i = table.index(args.column)
+        new = args.value.strip()
+        if new in table.header and new != table.header[i]:
+            raise EditError(f"{table.name} already has a column {new!r}")
+        header = [new if j == i else name for j, name in enumerate(table.header)]
+        said = f"renamed column {table.header[i]} to {new}"
+    if header == table.header:
+        return table, [f"no column renamed: {', '.join(header)} already"]
+    return replace(table, header=header), [f"{said}: {', '.join(header)}"]
+
+
+# the header's case asked: "put the column names in the header in capital letters", "헤더를
+# 소문자로" (fresh26 write-57 sent a set of a column "name" from a file "header")
+_HEADER_ASKED = re.compile(
+    r"\bheaders?\b|\bcolumn names?\b|헤더|열\s*이름|컬럼\s*(?:이름|명)|칼럼", re.I
+)
+_UPPER = re.compile(r"\bcapital(?:s| letters)?\b|\bupper ?case\b|\ball caps\b|대문자", re.I)
+_LOWER = re.compile(r"\blower ?case\b|\bsmall letters\b|소문자", re.I)
+
+
+def header_case_asked(args: CsvEditArgs, request: str, source_exists: bool) -> CsvEditArgs:
+    """The call as the header's case change the request asks, when it asks one and the call
+    is not already a rename (its source dropped when that names no file)."""
+    if args.action == "rename_column" or not _HEADER_ASKED.search(request):
+        return args
+    upper, lower = bool(_UPPER.search(request)), bool(_LOWER.search(request))
+    if upper == lower:
+        return args
+    return args.model_copy(
+        update={"action": "rename_column", "column": "*", "value": "upper" if upper else "lower",
+                "where": None, "source": args.source if source_exists else None}
+    )  # fmt: skip
 
 
 def _sums_by(table: Table, args: CsvEditArgs, request: str) -> tuple[Table, list[str]]:
@@ -371,6 +431,8 @@ class CsvEditTool(Tool[CsvEditArgs]):
 
     @staticmethod
     def _run(args: CsvEditArgs, ctx: ToolContext) -> ToolResult:
+        named = resolve_path(ctx, args.source) if args.source else None
+        args = header_case_asked(args, ctx.request, named is not None and named.is_file())
         target = resolve_path(ctx, args.path)
         shown = display_path(ctx, target)
         source = resolve_path(ctx, args.source) if args.source else target
