@@ -473,3 +473,13 @@ def test_the_header_case_the_request_asks_is_what_is_changed(
     else:
         assert not done.is_error, done.content
     assert table[0] == header and table[1:] == before[1:]
+
+
+def test_another_action_beside_a_header_in_capitals_is_its_own(shop: Path) -> None:
+    request_ = "Add a TOTAL column to sales.csv, its header in capital letters: units*unit_price."
+    done = edit(shop, request_, path="sales.csv", action="add_column", column="TOTAL",
+                value="units*unit_price")  # fmt: skip
+    assert not done.is_error, done.content
+    assert rows(shop / "sales.csv")[0] == [
+        "date", "region", "product", "units", "unit_price", "TOTAL"
+    ]  # fmt: skip

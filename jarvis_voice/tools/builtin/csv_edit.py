@@ -337,9 +337,9 @@ _LOWER = re.compile(r"\blower ?case\b|\bsmall letters\b|소문자", re.I)
 
 
 def header_case_asked(args: CsvEditArgs, request: str, source_exists: bool) -> CsvEditArgs:
-    """The call as the header's case change the request asks, when it asks one and the call
-    is not already a rename (its source dropped when that names no file)."""
-    if args.action == "rename_column" or not _HEADER_ASKED.search(request):
+    """A `set` as the header's case change the request asks, when it asks one (its source
+    dropped when that names no file); another action ("add a TOTAL column") is its own."""
+    if args.action != "set" or not _HEADER_ASKED.search(request):
         return args
     upper, lower = bool(_UPPER.search(request)), bool(_LOWER.search(request))
     if upper == lower:
