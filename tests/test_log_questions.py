@@ -4,6 +4,7 @@ ran cannot show the answer, and the loop that makes it."""
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import itertools
 import subprocess
@@ -13,6 +14,8 @@ import pytest
 
 from jarvis_voice.agent import grounding
 from jarvis_voice.agent.log_questions import log_command, look_up, unseen
+from jarvis_voice.llm.base import LLMReply, ToolCall
+from tests.test_first_look_up import agent_over
 from tests.test_grounding import TOOLS, outcome
 
 LOG = "logs/app.log"
@@ -414,11 +417,6 @@ def test_the_logs_own_times_longest_gap_and_span(
 def test_after_a_failed_look_up_the_loop_makes_the_logs_command(workspace: Path) -> None:
     """fresh26 script-57: csv_query on a log that is not where it said, then the table's sed
     command copied as "\\n\\n…"; the loop runs the log's command itself, the model answers."""
-    import asyncio
-
-    from jarvis_voice.llm.base import LLMReply, ToolCall
-    from tests.test_first_look_up import agent_over
-
     request_ = (
         "The app keeps logging slow queries. Use Python to work out how long a slow query "
         "takes on average."

@@ -336,7 +336,7 @@ _UPPER = re.compile(r"\bcapital(?:s| letters)?\b|\bupper ?case\b|\ball caps\b|�
 _LOWER = re.compile(r"\blower ?case\b|\bsmall letters\b|소문자", re.I)
 
 
-def header_case_asked(args: CsvEditArgs, request: str, source_exists: bool) -> CsvEditArgs:
+def _header_case_asked(args: CsvEditArgs, request: str, source_exists: bool) -> CsvEditArgs:
     """A `set` as the header's case change the request asks, when it asks one (its source
     dropped when that names no file); another action ("add a TOTAL column") is its own."""
     if args.action != "set" or not _HEADER_ASKED.search(request):
@@ -432,7 +432,7 @@ class CsvEditTool(Tool[CsvEditArgs]):
     @staticmethod
     def _run(args: CsvEditArgs, ctx: ToolContext) -> ToolResult:
         named = resolve_path(ctx, args.source) if args.source else None
-        args = header_case_asked(args, ctx.request, named is not None and named.is_file())
+        args = _header_case_asked(args, ctx.request, named is not None and named.is_file())
         target = resolve_path(ctx, args.path)
         shown = display_path(ctx, target)
         source = resolve_path(ctx, args.source) if args.source else target

@@ -480,9 +480,9 @@ def period_interest_line(text: str) -> str | None:
     rate = _RATE_A_YEAR.search(text)
     if rate is None:
         return None
-    monies = [m for m in _MONEY.finditer(text) if _rate_period(text, m) is None]
-    if len(monies) > 1 or any(_rate_period(text, m) for m in _MONEY.finditer(text)):
-        return None  # a sum a month is saving, not one sum lent
+    monies = list(_MONEY.finditer(text))
+    if len(monies) > 1 or any(_rate_period(text, m) for m in monies):
+        return None  # one sum lent, not a sum a month saved
     if monies:
         principal, won = _amount(monies[0]), _in_won(monies[0])
     else:
