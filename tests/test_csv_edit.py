@@ -385,6 +385,82 @@ def test_totals_per_group_are_a_new_table(shop: Path) -> None:
     assert vague.is_error and "sum_by needs column" in vague.content
 
 
+@pytest.mark.parametrize(
+    ("request_", "expected"),
+    [
+        ("지역별 매출 합계를 region_totals.csv 파일로 만들어 줘. 헤더는 region,revenue로 하고 "
+         "매출 많은 지역부터. 매출은 수량×단가야.",
+         [["region", "revenue"], ["Seoul", "225000"], ["Busan", "86500"]]),
+        ("Save each region's total units into region_units.csv, smallest first",
+         [["region", "total"], ["Busan", "25"], ["Seoul", "66"]]),
+        ("Make product_totals.csv with the total revenue per product, highest revenue first; "
+         "revenue is units times unit_price",
+         [["product", "total"], ["croissant", "128000"], ["bagel", "70000"],
+          ["baguette", "61500"], ["cheesecake", "52000"]]),
+    ],
+)  # fmt: skip
+def test_totals_are_put_in_the_order_the_request_says(
+    shop: Path, request_: str, expected: list[list[str]]
+) -> None:
+    """fresh26 write-58: "매출 많은 지역부터" — the totals table largest first, not in the order
+    the regions first appear."""
+    from jarvis_voice.agent.table_export import export_asked
+
+    asked = export_asked(request_, shop)
+    assert asked is not None and asked.source == "sales.csv"
+    done = edit(shop, request_, path=asked.target, source="sales.csv", **asked.arguments)
+    assert not done.is_error, done.content
+    assert rows(shop / asked.target)[: len(expected)] == expected
+
+
+def test_a_request_naming_only_the_new_table_reads_the_workspace_s_only_table(
+    shop: Path,
+) -> None:
+    from jarvis_voice.agent.table_export import export_asked
+
+    request_ = "Save each region's total revenue into region_totals.csv, biggest first"
+    asked = export_asked(request_, shop)
+    assert asked is not None
+    assert (asked.source, asked.target, asked.arguments) == (
+        "sales.csv", "region_totals.csv", {"action": "sum_by"})  # fmt: skip
+    assert export_asked(request_) is None  # no workspace: no table to read
+    (shop / "region_totals.csv").write_text("region,total\n")
+    assert export_asked(request_, shop) is None  # the file is there already: a change, not this
+    (shop / "region_totals.csv").unlink()
+    (shop / "archive").mkdir()
+    (shop / "archive" / "old.csv").write_text("a,b\n1,2\n")
+    assert export_asked(request_, shop) is None  # two tables: which one is not guessed
+
+
+def test_a_table_of_totals_written_by_hand_is_refused_and_made_by_csv_edit(shop: Path) -> None:
+    """fresh26 write-58: the model wrote region_totals.csv as "region1,100 …" (write_file,
+    invented); that write is refused, and when the turn ends without the file the loop makes it
+    with csv_edit from the workspace's only table."""
+    request_ = ("지역별 매출 합계를 region_totals.csv 파일로 만들어 줘. 헤더는 region,revenue로 "
+                "하고 매출 많은 지역부터. 매출은 수량×단가야.")  # fmt: skip
+    invented = ToolCall(id="1", name="write_file", arguments={
+        "path": "region_totals.csv",
+        "content": "region,revenue\nregion1,100\nregion2,200\n"})  # fmt: skip
+    approver = ScriptedApprover(Answer.ALLOW)
+    agent, _, _ = make_agent(
+        shop,
+        [LLMReply(tool_calls=[invented]), LLMReply(text="region_totals.csv 파일이 생성되었습니다."),
+         LLMReply(text="region_totals.csv를 만들었습니다: 서울 225,000원, 부산 86,500원.")],
+        approver=approver,
+    )  # fmt: skip
+    result = run(agent, request_)
+    assert [(r.tool, r.args.get("action")) for r in approver.requests] == [("csv_edit", "sum_by")]
+    assert rows(shop / "region_totals.csv") == [
+        ["region", "revenue"], ["Seoul", "225000"], ["Busan", "86500"]]  # fmt: skip
+    assert (shop / "sales.csv").read_text() == SALES
+    assert "225,000" in result.answer
+    # another file written by hand is the model's own business
+    from jarvis_voice.agent.table_export import written_by_hand
+
+    assert written_by_hand(request_, "write_file", {"path": "notes.txt"}, shop) is None
+    assert written_by_hand(request_, "csv_edit", {"path": "region_totals.csv"}, shop) is None
+
+
 def test_a_table_copied_to_json_is_a_list_of_records(shop: Path) -> None:
     """fresh14 script-31: sales.csv as JSON records keyed by its header."""
     import json

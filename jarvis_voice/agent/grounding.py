@@ -1408,6 +1408,9 @@ def unasked(
     table = clobber.table_rewritten(request, tool, arguments, workdir)
     if table is not None:
         return clobber.TABLE_REWRITTEN.format(name=table)
+    by_hand = table_export.written_by_hand(request, tool, arguments, workdir)
+    if by_hand is not None:  # region_totals.csv written as "region1,100 …" (fresh26 write-58)
+        return by_hand
     # and no page fetched from an address the user never gave, by a tool or a command
     # (fresh12 write-27 fetched "https://example.com/busan_sales.csv", then curl'd it, to
     # split a local CSV)
@@ -1765,8 +1768,10 @@ def check(
     tools: Collection[str],
     language: Language,
     narrations: Collection[str] = (),
+    workdir: Path | None = None,
 ) -> Verdict | None:
-    """None when `answer` rests on this turn's tool results; otherwise what to do about it."""
+    """None when `answer` rests on this turn's tool results; otherwise what to do about it.
+    `workdir`: where the request's files are (a new table made from its only table)."""
     done = list(outcomes)
     past = bool(_PAST.search(request))
     facts = [o for o in done if not o.result.is_error and (past or o.call.name not in MEMORY_TOOLS)]
@@ -1812,7 +1817,7 @@ def check(
         return Verdict(
             "not_done", told, t("answer.not_done", lang), must_call=(dated[0],), call=dated
         )
-    exporting = table_export.export_call(request, done)
+    exporting = table_export.export_call(request, done, workdir)
     if exporting is not None and exporting[0] in tools:
         # "Make a file called regions.txt that lists the regions in sales.csv" answered after
         # sales.csv itself was sorted (refused) (fresh18 write-41): csv_edit makes it from it

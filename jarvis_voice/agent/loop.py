@@ -349,7 +349,7 @@ class AgentLoop:
                 if need is not None:
                     narrations = [m.content for m in messages if m.tool_calls]
                     verdict = grounding.check(
-                        need, read, answer, result.outcomes, tools, language, narrations
+                        need, read, answer, result.outcomes, tools, language, narrations, workdir
                     )
                     # Once: tell the model it has not looked this up, and let it try again. A
                     # verdict that names the look-up exactly gets it made even after one

@@ -6,6 +6,11 @@ A small model asked for one sorted sales.csv itself (refused: the table is only 
 its rows, or fetched "busan_sales.csv" from the web (fresh12 write-27, fresh17 write-39, fresh18
 write-41); the new file was never written. Each of these is one csv_edit call with `source`, so
 when the turn ends without the new file the loop makes that call (approval still asked).
+
+A request may name only the new file ("지역별 매출 합계를 region_totals.csv 파일로 만들어 줘",
+fresh26 write-58): the table read is then the workspace's only one. A file of figures the model
+writes by its own hand (write_file "region1,100 …") is refused before it is written: a small
+model cannot add up a table in its head, and the file it wrote would have stood for the one asked.
 """
 
 from __future__ import annotations
@@ -13,14 +18,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from jarvis_voice.agent.clobber import MAKES
+from jarvis_voice.agent.own_data import TABLES, data_files
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import FILE_NAME, URL, argument_text
 
 _I = re.IGNORECASE
-TABLE_SUFFIXES = (".csv", ".tsv")
+TABLE_SUFFIXES = TABLES
 # "without the unit_price column", "with the unit_price column taken out", "단가 열은 빼고"
 _COLUMN_OUT = re.compile(
     r"\bwith(?:out)? the ([A-Za-z_][\w]*) column(?: taken out| removed| dropped| left out"
@@ -65,16 +72,21 @@ class Export:
     arguments: dict[str, Any]  # csv_edit's action and its parts
 
 
-def export_asked(request: str) -> Export | None:
-    """The new file a request makes from a table it names, and how; None otherwise."""
+def export_asked(request: str, workdir: Path | None = None) -> Export | None:
+    """The new file a request makes from a table it names — or, naming only the new table,
+    from `workdir`'s only table — and how; None otherwise."""
     text = URL.sub(" ", request)
     if not MAKES.search(text):
         return None
     names = list(dict.fromkeys(m.group(0) for m in FILE_NAME.finditer(text)))
     tables = [n for n in names if n.lower().endswith(TABLE_SUFFIXES)]
-    if len(names) != 2 or not tables:
+    if len(names) == 1 and tables:  # only the new table said: the one the workspace has
+        source = _the_only_table(workdir, names[0])
+        names = [names[0], source] if source else names
+    elif len(names) == 2 and tables:
+        source = _source(text, names, tables)
+    else:
         return None
-    source = _source(text, names, tables)
     if source is None:
         return None
     target = next(n for n in names if n != source)
@@ -92,6 +104,15 @@ def _source(text: str, names: list[str], tables: list[str]) -> str | None:
             return name
     made = [n for n in tables if re.search(_MADE_AS.format(name=re.escape(n)), text, _I)]
     return next(n for n in tables if n != made[0]) if len(made) == 1 else None
+
+
+def _the_only_table(workdir: Path | None, target: str) -> str | None:
+    """The workspace's one table, when `target` is not there yet and one other table is."""
+    if workdir is None or (workdir / target).exists():
+        return None
+    found = [p for p in data_files(workdir) if p.name.lower().endswith(TABLE_SUFFIXES)]
+    names = [p.relative_to(workdir).as_posix() for p in found]
+    return names[0] if len(names) == 1 and names[0] != target else None
 
 
 # how the new file is said: "called units.csv", "save it as public.csv", "share.csv로 저장"
@@ -118,10 +139,12 @@ def _how(text: str, target: str) -> dict[str, Any] | None:
     return None
 
 
-def export_call(request: str, done: Sequence[CallOutcome]) -> tuple[str, dict[str, Any]] | None:
+def export_call(
+    request: str, done: Sequence[CallOutcome], workdir: Path | None = None
+) -> tuple[str, dict[str, Any]] | None:
     """The csv_edit call that makes the file the request asks for from its table, when no call
     of the turn wrote that file and no human refused one; None otherwise."""
-    asked = export_asked(request)
+    asked = export_asked(request, workdir)
     if asked is None:
         return None
     base = asked.target.rsplit("/", 1)[-1]
@@ -136,3 +159,29 @@ def export_call(request: str, done: Sequence[CallOutcome]) -> tuple[str, dict[st
 
 
 CORRECTION = "{target} was not made: csv_edit makes it from {source}."
+
+_BY_HAND = frozenset({"write_file", "edit_file"})
+# the figures of a table (totals per group) are worked out by the tool, never written out
+_WORKED_OUT = frozenset({"sum_by"})
+WORKED_OUT_BY_CSV_EDIT = (
+    "not written: the figures in {target} come from {source}; csv_edit works them out "
+    '(path "{target}", source "{source}", action "{action}")'
+)
+
+
+def written_by_hand(
+    request: str, tool: str, arguments: object, workdir: Path | None = None
+) -> str | None:
+    """Why a file of figures the request asks worked out from a table is not written by the
+    model's own hand (write_file, edit_file), or None."""
+    if tool not in _BY_HAND or not isinstance(arguments, dict):
+        return None
+    asked = export_asked(request, workdir)
+    if asked is None or asked.arguments.get("action") not in _WORKED_OUT:
+        return None
+    path = str(arguments.get("path") or "")
+    if path.rsplit("/", 1)[-1] != asked.target.rsplit("/", 1)[-1]:
+        return None
+    return WORKED_OUT_BY_CSV_EDIT.format(
+        target=asked.target, source=asked.source, action=asked.arguments["action"]
+    )

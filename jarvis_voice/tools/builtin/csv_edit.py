@@ -353,7 +353,8 @@ def _header_case_asked(args: CsvEditArgs, request: str, source_exists: bool) -> 
 def _sums_by(table: Table, args: CsvEditArgs, request: str) -> tuple[Table, list[str]]:
     """A new table of `value` (a column or a product such as units*unit_price; by default what
     the request's words of money or pieces mean) summed per `column` (by default the day,
-    region or product the request says), in the order the groups first appear."""
+    region or product the request says), in the order the groups first appear or by the total
+    in the order the request says."""
     group = args.column or per_column(table.header, request)
     planned = planned_query(table.header, request) or {}
     value = args.value or planned.get("column")
@@ -369,9 +370,15 @@ def _sums_by(table: Table, args: CsvEditArgs, request: str) -> tuple[Table, list
             totals[key] = totals.get(key, 0.0) + amount
     said = _HEADER_SAID.search(request)
     name = said[2] if said and said[1].casefold() == table.header[g].casefold() else "total"
-    rows = [[key, show(total)] for key, total in totals.items()]
+    order = list(totals.items())
+    way = ""
+    descending = args.descending or bool(_DESCENDING.search(request))  # "매출 많은 지역부터"
+    if descending or _ASCENDING.search(request):
+        order.sort(key=lambda item: item[1], reverse=descending)
+        way = ", largest first" if descending else ", smallest first"
+    rows = [[key, show(total)] for key, total in order]
     made = replace(table, header=[table.header[g], name], rows=rows)
-    return made, [f"summed {summed.name} per {table.header[g]}: {_rows(len(rows))}",
+    return made, [f"summed {summed.name} per {table.header[g]}: {_rows(len(rows))}{way}",
                   *_described(made, rows)]  # fmt: skip
 
 
@@ -405,8 +412,16 @@ _IN_ORDER = re.compile(
     re.IGNORECASE,
 )
 _DESCENDING = re.compile(
-    r"\b(?:descending|largest first|biggest first|highest first|most first|from (?:the )?"
-    r"(?:largest|biggest|highest|most))\b|내림차순|(?:많은|큰|높은|비싼|긴|최신)\s*순",
+    r"\b(?:descending|(?:largest|biggest|highest|most|top)(?: \w+)? first|from (?:the )?"
+    r"(?:largest|biggest|highest|most))\b|내림차순"
+    r"|(?:많은|큰|높은|비싼|긴|최신)\s*(?:순|(?:것|거|곳|데|지역|날|제품|상품)?\s*부터)",
+    re.IGNORECASE,
+)
+# a table of totals in rising order: "smallest first", "적은 지역부터"
+_ASCENDING = re.compile(
+    r"\b(?:ascending|(?:smallest|lowest|least|fewest|cheapest)(?: \w+)? first|from (?:the )?"
+    r"(?:smallest|lowest|least|fewest|cheapest))\b|오름차순"
+    r"|(?:적은|작은|낮은|싼)\s*(?:순|(?:것|거|곳|데|지역|날|제품|상품)?\s*부터)",
     re.IGNORECASE,
 )
 
