@@ -59,6 +59,13 @@ espeak-ng en-us-nyc+edward 174 wpm, en-gb-x-rp+steph 156 wpm, en-gb-x-gbcwmd+ive
 en-gb+linda 203 wpm; Kokoro's jf_alpha ×0.7 and jm_kumo ×1.4; other requests, similar names and
 talk, noise seed 24 — was written blind, before anything was synthesised or measured on it, and
 is only reported (`--halves fresh8`): nothing in jarvis_voice/ is to be changed to fit it either.
+
+The FRESH9 half — the shape and size of FRESH8, everything else new: piper ×0.5 and ×1.6;
+espeak-ng en-gb-x-gbclan+f2 127 wpm, en-029+m2 186 wpm, en-gb-scotland+f3 166 wpm and
+en-us+adam 147 wpm; Kokoro's jf_nezumi ×0.65 and jf_gongitsune ×1.45; other requests, similar
+names and talk, noise seed 25 — was written blind, before anything was synthesised or measured
+on it, and is only reported (`--halves fresh9`): nothing in jarvis_voice/ is to be changed to fit
+it either.
 """
 
 from __future__ import annotations
@@ -783,6 +790,67 @@ FRESH8_SIMILAR = [
 ]
 
 
+# ----------------------------------------------------------------------------- the fresh9 half
+# (written blind: before any of it was synthesised or measured; only reported)
+FRESH9_REQUESTS = [
+    "what's the time in New York right now?",
+    "pause the music for a minute.",
+    "spell the word necessary.",
+    "remind me to put the bins out tonight.",
+]
+FRESH9_KOREAN_REQUESTS = ["가습기 좀 켜 줘.", "다음 버스 언제 오는지 알려 줘."]
+FRESH9_ENGLISH_TALK = [
+    "Grab a jar of this chutney for your gran while we're here.",
+    "Weather warning for tonight: gales of up to seventy miles an hour along the coast.",
+    "The lift in our block has been out of order since Monday.",
+    "I've joined a choir that rehearses in the old chapel.",
+    "Don't forget your swimming kit, the lesson's straight after school.",
+    "The new roundabout has made the school run twice as long.",
+    "They've painted the post office bright blue, of all colours.",
+    "I found a tenner in the pocket of my winter coat.",
+    "We're hosting Christmas this year, so I'll need to borrow some chairs.",
+    "The boiler man says the part won't arrive until next week.",
+    "Could you hang your wet coat in the porch?",
+    "The tomatoes in the greenhouse are nearly ripe.",
+    "Grandad's been learning to make video calls on his tablet.",
+    "The library has stopped charging late fees, apparently.",
+    "I'll drop the kids at football and then do the big shop.",
+    "The milk's gone off, we'll need another pint.",
+    "The bus timetable changed again without any warning.",
+    "She's been made head of the science department.",
+    "We watched the meteor shower from the back garden until two in the morning.",
+    "The smoke alarm keeps chirping, I think it needs a new battery.",
+]
+FRESH9_KOREAN_TALK = [
+    "자, 비누로 손 깨끗이 씻자.",
+    "관리사무소에서 내일 단수된대.",
+    "냉동실에 만두 좀 남았나 봐 줘.",
+    "동생이 운전면허 시험에 붙었대.",
+    "가스 검침하러 오늘 오후에 온대.",
+    "고양이가 창가에서 낮잠 자고 있어.",
+    "주말에 텐트 치러 강가에 가자.",
+    "아랫집 공사 소리 때문에 잠을 못 잤어.",
+]
+FRESH9_SIMILAR = [
+    "Hey Jarvey, your lift is here.",
+    "Hey Harvie, the bath's running.",
+    "Hey Carvis, how's the new job?",
+    "Hey Davy, the dog needs a walk.",
+    "Hey Garvan, the bus is here.",
+    "Hey Gervase, the tea's brewed.",
+    "Hey Travie, you forgot your hat.",
+    "Hey Varys, what's the gossip?",
+    "Hey Ardis, the oven's hot.",
+    "Hey Jarvo, pass me the remote.",
+    "Hey Jaffa, down from the table.",
+    "Hey Jarett, the printer's jammed.",
+    "Hey Javon, the game's on.",
+    "Hey Gavi, the sauna's warm.",
+    "Hey, grab a jar of this jam.",
+    "Hey, the car service is booked.",
+]
+
+
 @dataclass
 class Half:
     name: str
@@ -1041,7 +1109,35 @@ def halves(quick: bool) -> list[Half]:
         + _korean_voices((1.4,), voice="jm_kumo"),
         music_minutes=1 if quick else 3,
     )
-    return [tune, held_out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8]
+    fresh9 = Half(
+        "fresh9",
+        [
+            ("piper x0.5", PiperSynthesizer(length_scale=0.5)),
+            ("piper x1.6", PiperSynthesizer(length_scale=1.6)),
+            (
+                "espeak en-gb-x-gbclan+f2 127wpm",
+                EspeakSynthesizer("en-gb-x-gbclan+f2", speed_wpm=127),
+            ),
+            ("espeak en-029+m2 186wpm", EspeakSynthesizer("en-029+m2", speed_wpm=186)),
+            (
+                "espeak en-gb-scotland+f3 166wpm",
+                EspeakSynthesizer("en-gb-scotland+f3", speed_wpm=166),
+            ),
+            ("espeak en-us+adam 147wpm", EspeakSynthesizer("en-us+adam", speed_wpm=147)),
+        ],
+        few(FRESH9_REQUESTS, 2),
+        few(FRESH9_KOREAN_REQUESTS, 1),
+        few(FRESH9_ENGLISH_TALK, 5),
+        few(FRESH9_KOREAN_TALK, 2),
+        FRESH9_SIMILAR,
+        seed=25,
+        # two Kokoro voices never paired before, at speeds no Kokoro voice was used at before;
+        # the first (the default voice, named) also says the Korean talk
+        korean_voices=_korean_voices((0.65,), voice="jf_nezumi")
+        + _korean_voices((1.45,), voice="jf_gongitsune"),
+        music_minutes=1 if quick else 3,
+    )
+    return [tune, held_out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9]
 
 
 def _korean_voices(
