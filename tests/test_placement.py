@@ -37,7 +37,13 @@ def workspace(tmp_path: Path) -> Path:
         ("notes.txt 맨 밑에 '우유 사기' 추가해 줘", ("우유 사기", "end", None)),
         ("notes.txt에서 invoice 줄 바로 위에 'Call Mina' 넣어 줘",
          ("Call Mina", "above", "invoice")),
-        # a replacement, a question, two quotes, or no place: not this
+        # a line in backticks (fresh22 write-49)
+        ("Put a `#!/usr/bin/env python3` line at the very top of report.py so I can run it "
+         "directly.", ("#!/usr/bin/env python3", "top", None)),
+        ("report.py 맨 위에 `# -*- coding: utf-8 -*-` 줄 하나 넣어 줘",
+         ("# -*- coding: utf-8 -*-", "top", None)),
+        # a replacement, a question, two quotes, a command in backticks, or no place: not this
+        ("Run `ls -la` and put what it prints at the end of notes.txt", None),
         ("Replace 'foo' with 'bar' in notes.txt", None),
         ("What does 'Water the plants' mean?", None),
         ("Add 'Buy milk' to notes.txt", None),
@@ -133,3 +139,22 @@ def test_the_loop_makes_the_refused_call_when_the_model_will_not(workspace: Path
         "Pay the electricity bill", *NOTES]  # fmt: skip
     assert len(approver.requests) == 1  # the loop's own write is still asked about
     assert [o.call.name for o in result.outcomes] == ["write_file", "write_file"]
+
+
+def test_a_line_in_backticks_put_on_top_after_an_empty_old_string(tmp_path: Path) -> None:
+    """fresh22 write-49: edit_file with an empty old_string, twice, and "I did not do that";
+    the refusal names the prepend, and the loop makes it when the model will not."""
+    (tmp_path / "report.py").write_text('print("report")\n')
+    request_ = "Put a `#!/usr/bin/env python3` line at the very top of report.py."
+    empty = ToolCall(id="1", name="edit_file", arguments={
+        "path": "report.py", "old_string": "", "new_string": "#!/usr/bin/env python3"})
+    approver = ScriptedApprover(Answer.ALLOW)
+    agent, _, _ = make_agent(
+        tmp_path,
+        [LLMReply(tool_calls=[empty]), LLMReply(tool_calls=[empty]),
+         LLMReply(text="I did not do that."), LLMReply(text="Done: it is the first line.")],
+        approver=approver,
+    )  # fmt: skip
+    run(agent, request_)
+    assert (tmp_path / "report.py").read_text() == '#!/usr/bin/env python3\nprint("report")\n'
+    assert [r.tool for r in approver.requests] == ["write_file"]

@@ -23,6 +23,12 @@ _I = re.IGNORECASE
 _QUOTED = re.compile(
     r"'([^'\n]{3,200})'|\"([^\"\n]{3,200})\"|‘([^’\n]{3,200})’|“([^”\n]{3,200})”|「([^」\n]{3,200})」"
 )
+# a line in backticks, said to be a line: "Put a `#!/usr/bin/env python3` line at the very top
+# of report.py" (fresh22 write-49 sent edit_file with an empty old_string twice); a command in
+# backticks ("run `ls` and put what it prints at the end of notes.txt") is no line to place
+_BACKTICKED_LINE = re.compile(
+    r"`([^`\n]{3,200})`\s*(?:line\b|줄|라인|한\s*줄)|\bline\s*`([^`\n]{3,200})`"
+)
 _TOP = re.compile(
     r"\b(?:at|to|on) the (?:very )?(?:top|beginning|start)\b|\bas the first line\b"
     r"|맨\s*(?:위|앞|처음)|첫\s*줄로",
@@ -48,11 +54,15 @@ def placement(request: str) -> tuple[str, str, str | None] | None:
     """(the quoted line, "top" | "end" | "below" | "above", the word of the line it goes next
     to) when the request puts one quoted line at a place in a file; None otherwise."""
     text = URL.sub(" ", request)
-    quotes = [next(g for g in m.groups() if g) for m in _QUOTED.finditer(text)]
+    quotes = [
+        next(g for g in m.groups() if g)
+        for pattern in (_QUOTED, _BACKTICKED_LINE)
+        for m in pattern.finditer(text)
+    ]
     quotes = [q for q in quotes if not FILE_NAME.fullmatch(q.strip())]
     if len(quotes) != 1:
         return None
-    near = _NEXT_TO.search(_QUOTED.sub(" ", text))
+    near = _NEXT_TO.search(_unquoted(text))
     if near is not None:
         side = (near["en"] or near["ko"]).lower()
         where = "below" if side in _BELOW_WORDS else "above"
@@ -64,11 +74,15 @@ def placement(request: str) -> tuple[str, str, str | None] | None:
     return None
 
 
+def _unquoted(text: str) -> str:
+    return _BACKTICKED_LINE.sub(" ", _QUOTED.sub(" ", text))
+
+
 def right_call(request: str, workdir: Path | None) -> tuple[str, dict[str, str]] | None:
     """The call that puts the quoted line where the request says, from the named file as it is
     in `workdir`; None when the request is no such placement or the place is not one line."""
     asked = placement(request)
-    named = FILE_NAME.search(URL.sub(" ", _QUOTED.sub(" ", request)))
+    named = FILE_NAME.search(URL.sub(" ", _unquoted(request)))
     if asked is None or named is None or workdir is None:
         return None
     line, where, word = asked
