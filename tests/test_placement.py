@@ -37,6 +37,11 @@ def workspace(tmp_path: Path) -> Path:
         ("notes.txt 맨 밑에 '우유 사기' 추가해 줘", ("우유 사기", "end", None)),
         ("notes.txt에서 invoice 줄 바로 위에 'Call Mina' 넣어 줘",
          ("Call Mina", "above", "invoice")),
+        # the end said alone (tune write-2), appended, and the top said another way
+        ("todo.md 끝에 '- [ ] 보고서 제출' 한 줄을 추가해줘", ("- [ ] 보고서 제출", "end", None)),
+        ("Append 'Buy milk' to notes.txt", ("Buy milk", "end", None)),
+        ("notes.txt 제일 위에 '회의 3시' 적어 줘", ("회의 3시", "top", None)),
+        ("notes.txt 끝에서 두 번째 줄을 'x'로 바꿔 줘", None),
         # a line in backticks (fresh22 write-49)
         ("Put a `#!/usr/bin/env python3` line at the very top of report.py so I can run it "
          "directly.", ("#!/usr/bin/env python3", "top", None)),
@@ -158,3 +163,21 @@ def test_a_line_in_backticks_put_on_top_after_an_empty_old_string(tmp_path: Path
     run(agent, request_)
     assert (tmp_path / "report.py").read_text() == '#!/usr/bin/env python3\nprint("report")\n'
     assert [r.tool for r in approver.requests] == ["write_file"]
+
+
+def test_a_line_put_at_the_end_said_alone_after_an_edit_into_itself(tmp_path: Path) -> None:
+    """tune write-2: 「todo.md 끝에 … 추가해줘」 edited the new line into itself, twice."""
+    (tmp_path / "todo.md").write_text("- [ ] write tests\n- [x] update README")
+    request_ = "todo.md 끝에 '- [ ] 보고서 제출' 한 줄을 추가해줘"
+    same = ToolCall(id="1", name="edit_file", arguments={
+        "path": "todo.md", "old_string": "- [ ] 보고서 제출", "new_string": "- [ ] 보고서 제출"})
+    approver = ScriptedApprover(Answer.ALLOW)
+    agent, _, _ = make_agent(
+        tmp_path,
+        [LLMReply(tool_calls=[same]), LLMReply(tool_calls=[same]),
+         LLMReply(text="하지 못했습니다."), LLMReply(text="todo.md 끝에 추가했습니다.")],
+        approver=approver,
+    )  # fmt: skip
+    run(agent, request_)
+    assert (tmp_path / "todo.md").read_text().splitlines() == [
+        "- [ ] write tests", "- [x] update README", "- [ ] 보고서 제출"]  # fmt: skip

@@ -30,13 +30,15 @@ _BACKTICKED_LINE = re.compile(
     r"`([^`\n]{3,200})`\s*(?:line\b|줄|라인|한\s*줄)|\bline\s*`([^`\n]{3,200})`"
 )
 _TOP = re.compile(
-    r"\b(?:at|to|on) the (?:very )?(?:top|beginning|start)\b|\bas the first line\b"
-    r"|맨\s*(?:위|앞|처음)|첫\s*줄로",
+    r"\b(?:at|to|on) the (?:very )?(?:top|beginning|start)\b|\bas the first line\b|\bprepend"
+    r"|(?:맨|제일|가장)\s*(?:위|앞|처음)|첫\s*줄로",
     _I,
 )
+# "todo.md 끝에 … 추가해줘" (tune write-2 sent an edit of the line into itself): the end said
+# alone, but not "끝에서 두 번째 줄" (a line counted from the end)
 _END = re.compile(
-    r"\b(?:at|to|on) the (?:very )?(?:bottom|end)\b|\bas the last line\b"
-    r"|맨\s*(?:아래|밑|끝|뒤)|마지막\s*줄로",
+    r"\b(?:at|to|on) the (?:very )?(?:bottom|end)\b|\bas the last line\b|\bappend"
+    r"|(?:맨|제일|가장)\s*(?:아래|밑|끝|뒤)|마지막\s*줄로|(?<![가-힣])끝(?:에|으로|부분에)(?!서)",
     _I,
 )
 _NEXT_TO = re.compile(
