@@ -802,3 +802,47 @@ def test_days_on_a_made_up_day_column_are_the_days_the_request_names(
     out = asked(bakery, request_, **arguments)
     assert not out.is_error, out.content
     assert "on 4 different days (date): 2024-06-03, 2024-06-04, 2024-06-05" in out.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments", "line"),
+    [
+        # fresh25 script-55 sent no op: the figure beside the preview carries the share
+        ("Use Python to work out what percentage of our total revenue came from cakes. Revenue "
+         "is units times unit_price.", {},
+         "product=cake: 42000 of all rows' 136500 (30.7692 %)"),
+        ("베이글이 전체 매출에서 몇 퍼센트 차지해? 매출은 수량×단가야.",
+         {"op": "sum", "column": "units*unit_price"},
+         "product=bagel: 82500 of all rows' 136500 (60.4396 %)"),
+        # fresh23 script-51: the three biggest sales' share, beside the preview too
+        ("Use Python to work out what share of our total revenue came from our three biggest "
+         "sales. Revenue is units times unit_price.", {},
+         "the 3 largest together: 105000 = 76.9231 % of all rows' total (136500)"),
+        # fresh25 script-56: the daily average carried over a month
+        ("파이썬으로 하루 평균 매출을 구해서, 한 달 30일 내내 그만큼 판다고 치면 한 달 매출이 "
+         "얼마쯤 될지 계산해 줘. 매출은 수량×단가로.", {},
+         "at that daily average, 30 days: 1023750"),
+        ("What would a week bring in at our average daily revenue? Revenue is units times "
+         "unit_price.", {"op": "average", "column": "units*unit_price", "group_by": "date"},
+         "at that daily average, 7 days: 238875"),
+    ],
+)  # fmt: skip
+def test_a_share_or_a_span_the_request_asks_is_worked_out(
+    tmp_path: Path, request_: str, arguments: dict[str, str], line: str
+) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    result = asked(tmp_path, request_, **arguments)
+    assert line in result.content, result.content
+
+
+def test_no_share_or_span_line_unless_one_value_or_a_span_is_asked(tmp_path: Path) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    two = asked(tmp_path, "What percentage of revenue came from bagels and cakes? Revenue is "
+                "units times unit_price.", op="sum", column="units*unit_price")  # fmt: skip
+    assert "of all rows'" not in two.content
+    plain = asked(tmp_path, "How much revenue came from cakes? Revenue is units times "
+                  "unit_price.", op="sum", column="units*unit_price")  # fmt: skip
+    assert "%" not in plain.content
+    dated = asked(tmp_path, "6월 1일부터 하루 평균 매출이 얼마야? 매출은 수량×단가.",
+                  op="average", column="units*unit_price", group_by="date")  # fmt: skip
+    assert "at that daily average" not in dated.content

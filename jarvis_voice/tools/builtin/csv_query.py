@@ -946,6 +946,8 @@ def planned_query(header: Sequence[str], request: str) -> dict[str, str] | None:
     per = None if together else per_column(header, said)
     if per is not None:
         planned["group_by"] = per
+        if _PER_DAY.search(said) and _AVERAGE.search(said):  # "하루 평균 매출": the days' totals
+            planned["op"] = "average"
     return planned
 
 
@@ -1110,6 +1112,9 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
             asked = args.model_copy(update=planned)
             lines += [f"for the request ({_shown_query(planned)}):", grouped(table, rows, asked,
                       request) if asked.group_by else overall(table, rows, asked)]  # fmt: skip
+            if not asked.group_by:  # "our three biggest sales' share" (fresh23 script-51)
+                lines += _share_of_the_named(table, asked, request)
+                lines += _rows_ranked(table, rows, asked, request)
         return "\n".join(lines)
     per = _per_group_asked(table, args, request) or _compared_groups(table, args, request)
     if per is not None:
@@ -1124,6 +1129,8 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
             column = column_of(table, args.column) if args.column and args.op == "sum" else None
             part = float(len(rows)) if column is None else sum(numbers_of(table, rows, column)[0])
             lines.append(_shares(table, rows, column, [("these rows", part)]).strip())
+        elif len(rows) == len(table.rows):
+            lines += _share_of_the_named(table, args, request)
         lines += _totals_asked(table, rows, args, request)
         lines += _rows_ranked(table, rows, args, request)
     lines += _price_changed(table, rows, request) + never_lines(table, request)
@@ -1526,6 +1533,26 @@ def _shares(
     return "".join(lines)
 
 
+def _share_of_the_named(table: Table, args: CsvQueryArgs, request: str) -> list[str]:
+    """ "product=muffin: 378000 of 1008400 (37.49 %)" when the request asks the share of the
+    whole that one value it names holds ("what percentage of our total revenue came from
+    muffins?" was asked as the whole table's sum: fresh25 script-55); [] otherwise."""
+    if args.op != "sum" or args.group_by or args.column is None or not _SHARE.search(request):
+        return []
+    named = {(i, value) for _, i, value in _named_values(table, request)}
+    if len(named) != 1:
+        return []
+    (i, value), column = named.pop(), column_of(table, args.column)
+    part = sum(numbers_of(table, [r for r in table.rows if table.cell(r, i) == value], column)[0])
+    whole = sum(numbers_of(table, table.rows, column)[0])
+    if not whole:
+        return []
+    return [
+        f"{table.header[i]}={value}: {show(part)} of all rows' {show(whole)} "
+        f"({show(100 * part / whole)} %)"
+    ]
+
+
 def _text_extreme(table: Table, rows: list[list[str]], i: int, op: Op) -> str:
     """The min or max of a column of dates or words ("the first and the last date"), in text
     order, which is time order for ISO dates and times; both ends are shown, since a question
@@ -1717,6 +1744,8 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: st
         # median of our daily takings" is the middle day's total, beside each day's total
         # (fresh24 script-53)
         head = _statistic_of_totals(op, column.name, table.header[g], groups)
+        if op == "average" and _DATE_NAME.search(table.header[g]):
+            head += _over_days(groups, request)
         op = "sum" if op == "median" else op
     results = [(names[k], aggregate(op, v)) for k, v in groups.items() if v]
     # "which region sells the fewest units per sale?": the smallest first, where a small model
@@ -1766,6 +1795,25 @@ def _statistic_of_totals(op: Op, what: str, per: str, groups: dict[str, list[flo
         f"{op} {what} per {per}: {show(figure)} (the {len(totals)} {per} totals, "
         f"{show(sum(totals))} in all, {how})\n"
     )
+
+
+# a span of days the daily average is carried over: "한 달 30일 내내 그만큼 판다고 치면" (fresh25
+# script-56 said the daily average), "over a 30-day month", "for a week"
+_SPAN_DAYS = re.compile(
+    r"(?<!월)(?<!월 )(?<!\d)(\d{1,3})\s*(?:일|days?\b|-day\b)|(한\s*달|\ba month\b)"
+    r"|(일주일|한\s*주|\ba week\b)|(일\s*년|1\s*년|\ba year\b)",
+    re.I,
+)
+
+
+def _over_days(groups: dict[str, list[float]], request: str) -> str:
+    """ "at that daily average, 30 days: 5042000" when the request carries it over a span."""
+    said = _SPAN_DAYS.search(request)
+    if said is None:
+        return ""
+    days = int(said[1]) if said[1] else 30 if said[2] else 7 if said[3] else 365
+    average = sum(sum(v) for v in groups.values()) / len(groups)
+    return f"at that daily average, {days} days: {show(average * days)}\n"
 
 
 # the gap between the best and the worst: "하루 매출이 제일 많았던 날이랑 제일 적었던 날, 차이가
