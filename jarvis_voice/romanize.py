@@ -133,5 +133,12 @@ def spelled_in_latin(hangul: str, known: frozenset[str] | set[str]) -> set[str]:
     latin = romanize(word).casefold()
     if latin in known:
         return {latin}
-    sounds = loanword_match(word, sorted(known)) if len(word) >= 3 else None
+    if len(word) < 3 or _VERB_ENDING.search(word):
+        return set()
+    sounds = loanword_match(word, sorted(known))
     return {sounds} if sounds else set()
+
+
+# a verb's ending, never a loanword: "세어 줄래요?" sounded like Seoul (fresh23 count-52 counted
+# Seoul's rows for "지역별로 … 세어 줄래요?")
+_VERB_ENDING = re.compile(r"(?:요|줘|줄래|래|까|죠|니다|는지|었어|았어|했어|해)$")

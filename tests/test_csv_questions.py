@@ -846,3 +846,16 @@ def test_no_share_or_span_line_unless_one_value_or_a_span_is_asked(tmp_path: Pat
     dated = asked(tmp_path, "6월 1일부터 하루 평균 매출이 얼마야? 매출은 수량×단가.",
                   op="average", column="units*unit_price", group_by="date")  # fmt: skip
     assert "at that daily average" not in dated.content
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["지역별로 판매가 몇 건씩 있었는지 세어 줄래요?", "How many orders did each region have?"],
+)
+def test_the_sales_counted_per_group_beside_the_preview(tmp_path: Path, request_: str) -> None:
+    """fresh23 count-52: 「… 세어 줄래요?」 read "줄래요" as Seoul and showed Seoul's rows."""
+    seoul = TWO_REGIONS + "2024-06-03,Seoul,bagel,2,1000\n"
+    (tmp_path / "sales.csv").write_text(seoul, encoding="utf-8")
+    result = asked(tmp_path, request_)
+    assert "where region=" not in result.content
+    assert "rows by region (largest first):\nIncheon: 2\nBusan: 2\nSeoul: 1" in result.content

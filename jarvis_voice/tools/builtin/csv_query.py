@@ -921,6 +921,15 @@ _ALL_TOGETHER = re.compile(
 )
 
 
+# the sales themselves counted, not their pieces: "지역별로 판매가 몇 건씩 있었는지" (fresh23
+# count-52 was shown Seoul's rows), "how many orders did each region have?"
+_SALES_COUNTED = re.compile(
+    r"몇\s*건|건수|\bhow many (?:sales|orders|rows|records|transactions|entries)\b"
+    r"|\bnumber of (?:sales|orders|rows|records|transactions|entries)\b",
+    re.I,
+)
+
+
 def planned_query(header: Sequence[str], request: str) -> dict[str, str] | None:
     """The query a question about a whole sales table asks, from its columns and the request's
     words: money → quantity × price (pieces → the quantity), per day / region / product →
@@ -932,6 +941,9 @@ def planned_query(header: Sequence[str], request: str) -> dict[str, str] | None:
     quantity = [c for c in header if re.search(r"unit(?!_?price)|qty|quantit|수량", c, re.I)]
     price = [c for c in header if re.search(r"price|cost|단가|가격", c, re.I)]
     said = _FILE_NAME.sub(" ", request)  # "sales" of sales.csv is no word of money
+    if _SALES_COUNTED.search(said):
+        per = per_column(header, said)
+        return {"op": "count", "group_by": per} if per else {"op": "count"}
     column = None
     if _MONEY_ASKED.search(said) and len(quantity) == 1 and len(price) == 1:
         column = f"{quantity[0]}*{price[0]}"
@@ -1176,8 +1188,8 @@ def _which_groups_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQu
     if _bounds_said(table, request, ""):
         return args  # a bound on each sale ("한 번에 20개 넘게"): the rows are what is bounded
     planned = planned_query(table.header, request)
-    if planned is None or "group_by" not in planned:
-        return args
+    if planned is None or "group_by" not in planned or "column" not in planned:
+        return args  # (a count per group is bounded where the model's call says)
     bound = number(found["n"])
     kept = [p for p in where_parts(args.where or "") if p.strip() and not _tests_number(p, bound)]
     table.notes.append(
