@@ -1,14 +1,14 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 560 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 580 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 56 tasks, one English and one Korean in
-each of the twenty-eight halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 58 tasks, one English and one Korean in
+each of the twenty-nine halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
 `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
-`fresh22`, `fresh23`, `fresh24`, `fresh25` and `fresh26` (560 tasks).
+`fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26` and `fresh27` (580 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -228,6 +228,17 @@ out in Python, a year of fortnightly pay and a month's interest on a loan, the d
 ago and the weekday of this month's first day, who wrote The Old Man and the Sea and the year
 Hunminjeongeum was proclaimed): nobody had run it, tuned on it or looked into it when it was
 committed.
+Then `fresh27` was written after fresh26, blind to the model (20 more: the folder whose files
+take the most bytes and the Python files from biggest to smallest, the order behind the first
+payment timeout and the day Incheon sold croissants, the products cheaper than a baguette and
+the slow queries logged before 6 am, the gap between the dearest and the cheapest price and the
+first three days' takings against the last three's, the commit that last changed the README
+and the file mode git keeps for check.sh, price_with_tax renamed add_tax and sales.csv's dates
+written with slashes, the share of the log's lines that are errors and the products selling
+more than the average product worked out in Python, the days to save $1,000 at $15 a day and
+the fuel for a 360 km drive, the days left in this month and the date 100 hours from now, who
+painted The Starry Night and the year of the Seoul Olympics): nobody had run it, tuned on it or
+looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -278,7 +289,7 @@ Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
-    "fresh24", "fresh25", "fresh26",
+    "fresh24", "fresh25", "fresh26", "fresh27",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -3128,6 +3139,33 @@ def month_start_weekday_in_answer() -> Check:
 
     return check
 
+
+def month_days_left_in_answer() -> Check:
+    """The days left in this month after today (read when graded: `month_end` of today less
+    today, 0 on the last day), as a count (`count_in_answer`); today counted too is one more."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        today = dt.date.today()
+        return count_in_answer((month_end(today) - today).days)(trace, ws)
+
+    return check
+
+
+def hours_on_in_answer(hours: int, slack_min: int = 15) -> Check:
+    """The date `hours` hours from now (read when graded; within `slack_min` minutes either way,
+    so both dates pass near midnight), in any usual spelling (`date_spellings`)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        then = dt.datetime.now() + dt.timedelta(hours=hours)
+        slack = dt.timedelta(minutes=slack_min)
+        days = sorted({(then - slack).date(), then.date(), (then + slack).date()})
+        answer = _fold(trace.answer)
+        if any(_fold(said) in answer for day in days for said in date_spellings(day)):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the date {hours} hours from now ({then.date()})")
+
+    return check
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -4501,6 +4539,69 @@ LOAN_SLACK = 3_400  # "약 33만 원" (330,000) passes; 34만, or 4만, does not
 DAYS_AGO = 90  # the date 90 days before today (read when graded)
 OLD_MAN_AUTHOR = ("Hemingway", "헤밍웨이")  # The Old Man and the Sea (Steinbeck's: fails)
 HUNMIN_YEAR = 1446  # 훈민정음 반포 (its creation, 창제: 1443)
+# fresh27
+_FOLDER_BYTES = {  # the bytes of the files in each folder but .git and logs: src 153 (app.py 84
+    folder: sum(  # + utils.py 69), docs 98 (50 + 48), scripts 72
+        len(text.encode("utf-8")) for name, text in workspace_files().items()
+        if name.startswith(f"{folder}/")
+    )
+    for folder in ("src", "docs", "scripts")
+}
+BIGGEST_FOLDER = max(_FOLDER_BYTES, key=lambda folder: _FOLDER_BYTES[folder])  # src …
+BIGGEST_FOLDER_BYTES = _FOLDER_BYTES[BIGGEST_FOLDER]  # … 153 bytes (du's blocks tie it with docs)
+PY_BY_SIZE = tuple(  # report.py 475, src/app.py 84, src/utils.py 69: the biggest first
+    sorted((name for name in workspace_files() if name.endswith(".py")),
+           key=lambda name: -len(workspace_files()[name].encode("utf-8")))
+)
+_TIMEOUT_ORDERS = [int(order) for order in re.findall(r"timeout \(order (\d+)\)", log_text())]
+FIRST_TIMEOUT_ORDER = _TIMEOUT_ORDERS[0]  # 1065: line 65, at 01:01:45 …
+SECOND_TIMEOUT_ORDER = _TIMEOUT_ORDERS[1]  # … then 1130, line 130
+_INCHEON_CROISSANT = next(row for row in SALES if row[1:3] == ["Incheon", "croissant"])
+INCHEON_CROISSANT_DAY = dt.date.fromisoformat(str(_INCHEON_CROISSANT[0]))  # 2024-06-06 …
+INCHEON_CROISSANT_UNITS = int(_INCHEON_CROISSANT[3])  # … 22 (Busan's: 30 on June 3)
+CHEAPER_THAN_BAGUETTE = len(  # 3 products: croissant 3,200, muffin 2,800, bagel 2,500 (in 9
+    {row[2] for row in SALES if int(row[4]) < BAGUETTE_PRICE}  # of the 12 sales)
+)
+DAWN_HOUR = 6
+DAWN_WARNS = sum(  # 54: the slow-query warnings stamped before 06:00 (lines 7 … 378; before
+    1 for line in log_text().splitlines()  # 05:00: 45)
+    if " WARN " in line and int(line.split()[1][:2]) < DAWN_HOUR
+)
+CHEAPEST_PRICE = min(int(row[4]) for row in SALES)  # 2,500 won (bagel)
+PRICE_GAP = PRICIEST_PRICE - CHEAPEST_PRICE  # 4,000 won: cheesecake 6,500 − bagel 2,500
+_DAY_WON = {
+    day: sum(int(row[3]) * int(row[4]) for row in SALES if row[0] == day)
+    for day in sorted({str(row[0]) for row in SALES})
+}
+FIRST_HALF_WON = sum(list(_DAY_WON.values())[:3])  # 592,000 won: June 1 to 3 …
+SECOND_HALF_WON = sum(list(_DAY_WON.values())[3:])  # … 416,400 won: June 4 to 6
+HALF_GAP = FIRST_HALF_WON - SECOND_HALF_WON  # 175,600 won more in the first three days
+README_LAST_COMMIT = MAIN_HISTORY[0][0]  # README.md: added in "Initial commit" …
+README_LAST_DAY = FIRST_COMMIT_DAY  # … on 2024-06-01 and never changed (not June 3, the docs')
+README_LAST_SAID = (README_LAST_COMMIT, "first commit", "initial", "첫 커밋", "첫 번째 커밋",
+                    "최초 커밋", "처음 커밋")
+CHECK_SH_MODE = "100755"  # git keeps check.sh executable (chmod 755 before `git add`; not 100644)
+TAX_FN_RENAMED = "add_tax"
+UTILS_PY_RENAMED = UTILS_PY.replace("price_with_tax", TAX_FN_RENAMED).splitlines()
+SALES_SLASHED: list[list[str | int]] = [  # sales.csv's dates written 2024/06/01, the rest as it was
+    [*SALES_HEADER], *[[str(row[0]).replace("-", "/"), *row[1:]] for row in SALES]
+]
+ERROR_SHARE = 100 * LOG_ERRORS / LOG_LINES  # 1.53 %: 23 of 1,500 lines (the warnings: 14.07 %)
+_PRODUCT_MEAN = TOTAL_UNITS / len(_BY_PRODUCT)  # 64.6 units a product (a sale's: 26.9)
+ABOVE_AVG_PRODUCTS = tuple(  # muffin 135, croissant 92
+    name for name in _BY_PRODUCT if _BY_PRODUCT[name] > _PRODUCT_MEAN
+)
+BELOW_AVG_SAID = tuple(  # baguette 40, bagel 48, cheesecake 8, in English and Korean
+    said for name in _BY_PRODUCT if name not in ABOVE_AVG_PRODUCTS
+    for said in (name, *KO_PRODUCTS[name])
+)
+SAVE_A_DAY, SAVE_GOAL = 15, 1_000  # dollars
+SAVE_DAYS = math.ceil(SAVE_GOAL / SAVE_A_DAY)  # 67 days (66 leaves $990)
+KM_PER_LITRE, FUEL_TRIP_KM, WON_PER_LITRE = 12, 360, 1_650
+DRIVE_FUEL_WON = FUEL_TRIP_KM // KM_PER_LITRE * WON_PER_LITRE  # 30 L: 49,500 won
+HOURS_ON = 100  # the date 100 hours from now (read when graded): 4 days and 4 hours on
+STARRY_NIGHT_PAINTER = ("Gogh", "고흐")  # Vincent van Gogh (Monet's: fails)
+SEOUL_OLYMPICS_YEAR = 1988  # the Seoul Asian Games: 1986
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -6159,6 +6260,76 @@ TASKS: tuple[Task, ...] = (
       has(*OLD_MAN_AUTHOR), no_tool(), grounded=False),
     T("chat-58", "ko", "fresh26", "chat", "훈민정음은 몇 년에 반포됐어?",
       number(HUNMIN_YEAR), no_tool(), grounded=False),
+    # fresh27: the twenty-ninth half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-59", "en", "fresh27", "files",
+      "Leaving out .git and the logs folder, which folder holds the most data? Add up the sizes "
+      "of the files in each one and tell me the total in bytes.",
+      has(BIGGEST_FOLDER), number(BIGGEST_FOLDER_BYTES)),
+    T("files-60", "ko", "fresh27", "files",
+      "파이썬 파일들 용량 큰 것부터 순서대로 쭉 나열해 줄래? 하위 폴더에 있는 것도 빼먹지 말고.",
+      in_order(*[(Path(name).name,) for name in PY_BY_SIZE])),
+    T("read-59", "en", "fresh27", "read",
+      "Which order was the first one whose payment timed out? Check the app log.",
+      number(FIRST_TIMEOUT_ORDER), lacks(str(SECOND_TIMEOUT_ORDER))),
+    T("read-60", "ko", "fresh27", "read",
+      "sales.csv 보면 인천에서 크루아상 판 기록이 있을 텐데, 그거 며칠에 몇 개 팔았던 거예요?",
+      date_in_answer(INCHEON_CROISSANT_DAY), number(INCHEON_CROISSANT_UNITS)),
+    T("count-59", "en", "fresh27", "count",
+      "How many of the products we sell are cheaper than a baguette?",
+      either(count_in_answer(CHEAPER_THAN_BAGUETTE),
+             has(*[f"{EN_COUNTS[CHEAPER_THAN_BAGUETTE]}{tail}"
+                   for tail in (" products", " of them", " kinds", " items", ":")]))),
+    T("count-60", "ko", "fresh27", "count",
+      f"새벽 시간대, 그러니까 0시부터 아침 {DAWN_HOUR}시 전까지 로그에 느린 쿼리 경고가 몇 번이나 "
+      "찍혔어?",
+      count_in_answer(DAWN_WARNS)),
+    T("csv-59", "en", "fresh27", "csv",
+      "What's the gap between the unit price of our most expensive product and our cheapest one?",
+      number(PRICE_GAP)),
+    T("csv-60", "ko", "fresh27", "csv",
+      "6월 1일부터 3일까지랑 4일부터 6일까지, 각각 매출이 얼마였고 어느 쪽이 얼마나 더 많았어? "
+      "매출은 수량×단가로 쳐 줘.",
+      won_in_answer(FIRST_HALF_WON), won_in_answer(HALF_GAP)),
+    T("git-59", "en", "fresh27", "git",
+      "According to git, when was README.md last changed, and in which commit?",
+      has(*README_LAST_SAID), date_in_answer(README_LAST_DAY)),
+    T("git-60", "ko", "fresh27", "git",
+      "scripts/check.sh를 누가 clone 받아도 바로 실행할 수 있게 git에 실행 권한까지 저장돼 있어? "
+      "git에 기록된 파일 모드로 확인해 줘.",
+      has(CHECK_SH_MODE, CHECK_SH_MODE[-3:])),
+    T("write-59", "en", "fresh27", "write",
+      f"Please rename the price_with_tax function in src/utils.py to {TAX_FN_RENAMED}. Nothing "
+      "else needs to change.",
+      file_lines("src/utils.py", UTILS_PY_RENAMED), writes=["src/utils.py"]),
+    T("write-60", "ko", "fresh27", "write",
+      "sales.csv 날짜가 2024-06-01처럼 돼 있는데, 2024/06/01처럼 슬래시로 바꿔 줘. 다른 건 "
+      "그대로 두고.",
+      csv_rows("sales.csv", SALES_SLASHED), writes=["sales.csv"]),
+    T("script-59", "en", "fresh27", "script",
+      "Use Python to work out what percentage of the lines in the app log are errors.",
+      percent_in_answer(ERROR_SHARE)),
+    T("script-60", "ko", "fresh27", "script",
+      "파이썬으로 sales.csv에서 제품별 총 판매 수량을 구해서, 제품 평균보다 많이 팔린 제품만 "
+      "알려 줘.",
+      *[has(name, *KO_PRODUCTS[name]) for name in ABOVE_AVG_PRODUCTS], lacks(*BELOW_AVG_SAID)),
+    T("calc-59", "en", "fresh27", "calc",
+      f"If I put aside ${SAVE_A_DAY} every day, how many days will it take to save "
+      f"${SAVE_GOAL:,}?",
+      number(SAVE_DAYS), grounded=False),
+    T("calc-60", "ko", "fresh27", "calc",
+      f"연비가 리터당 {KM_PER_LITRE}킬로인 차로 {FUEL_TRIP_KM}킬로를 가면 기름값이 얼마 나와? "
+      f"휘발유는 리터에 {WON_PER_LITRE:,}원이야.",
+      won_in_answer(DRIVE_FUEL_WON), grounded=False),
+    T("machine-59", "en", "fresh27", "machine",
+      "How many days are left in this month, not counting today?",
+      month_days_left_in_answer()),
+    T("machine-60", "ko", "fresh27", "machine", f"지금부터 {HOURS_ON}시간 뒤면 몇 월 며칠이야?",
+      hours_on_in_answer(HOURS_ON)),
+    T("chat-59", "en", "fresh27", "chat", "Who painted The Starry Night?",
+      has(*STARRY_NIGHT_PAINTER), no_tool(), grounded=False),
+    T("chat-60", "ko", "fresh27", "chat", "서울 올림픽이 몇 년에 열렸었지?",
+      number(SEOUL_OLYMPICS_YEAR), no_tool(), grounded=False),
 )
 
 

@@ -84,9 +84,9 @@ def test_the_table_is_balanced() -> None:
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
-        "fresh24", "fresh25", "fresh26",
+        "fresh24", "fresh25", "fresh26", "fresh27",
     )
-    assert len(tasks) == 560
+    assert len(tasks) == 580
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -117,13 +117,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
-        "fresh25", "fresh26",
+        "fresh25", "fresh26", "fresh27",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 560
+    assert names["all"]["n"] == 580
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -7528,6 +7528,346 @@ def test_the_weekday_of_the_month_s_first_day_is_read_when_graded(
     ],
 )
 def test_fresh26_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh27's graders, proved before the half is ever run, as fresh6's to fresh26's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_LEFT_IN_MONTH = (table.month_end(dt.date.today()) - dt.date.today()).days
+_HOURS_ON_DAY = (dt.datetime.now() + dt.timedelta(hours=table.HOURS_ON)).date()
+_HOURS_AGO_DAY = (dt.datetime.now() - dt.timedelta(hours=table.HOURS_ON)).date()  # backwards
+_FOLDER_SIZES = "for d in src docs scripts; do echo \"$d $(cat $d/* | wc -c)\"; done"
+_PY_SIZES_DESC = "find . -name '*.py' -printf '%s %p\\n' | sort -rn"
+_FIRST_TIMEOUT = "grep -m1 ERROR logs/app.log"
+_UNDER_BAGUETTE = "awk -F, 'NR > 1 && $5 < 4100 {print $3}' sales.csv | sort -u | wc -l"
+_UNDER_BAGUETTE_ROWS = "awk -F, 'NR > 1 && $5 < 4100' sales.csv | wc -l"
+_DAWN_WARNS = "awk '$3 == \"WARN\" && $2 < \"06:00:00\"' logs/app.log | wc -l"
+_BEFORE_FIVE_WARNS = "awk '$3 == \"WARN\" && $2 < \"05:00:00\"' logs/app.log | wc -l"
+_PRICE_GAP = _SHARE_OF + (
+    "p = [int(r['unit_price']) for r in rows]; print(max(p) - min(p))\""
+)
+_HALVES = _SHARE_OF + (
+    "w = {}\n"
+    "for r in rows: w[r['date']] = w.get(r['date'], 0) + int(r['units']) * int(r['unit_price'])\n"
+    "d = sorted(w); a = sum(w[x] for x in d[:3]); b = sum(w[x] for x in d[3:])\n"
+    "print(a, b, a - b)\""
+)
+_README_LAST = "git log -1 --format='%h %ad %s' --date=short -- README.md"
+_CHECK_SH_MODE = "git ls-files -s scripts/check.sh"
+_RENAME_TAX = "sed -i 's/price_with_tax/add_tax/' src/utils.py"
+_ALIAS_TAX = "printf 'add_tax = price_with_tax\\n' >> src/utils.py"
+_SLASH_DATES = "sed -i 's/-/\\//g' sales.csv"
+_PY_ERROR_SHARE = (
+    "python3 -c \"lines = open('logs/app.log').readlines(); "
+    "print(round(100 * sum(' ERROR ' in line for line in lines) / len(lines), 2), '%')\""
+)
+_PY_WARN_SHARE = _PY_ERROR_SHARE.replace(" ERROR ", " WARN ")
+_PY_ABOVE_AVG = _SHARE_OF + (
+    "u = {}\n"
+    "for r in rows: u[r['product']] = u.get(r['product'], 0) + int(r['units'])\n"
+    "m = sum(u.values()) / len(u); print(round(m, 1), sorted(k for k in u if u[k] > m))\""
+)
+_PY_ABOVE_SALE_AVG = _PY_ABOVE_AVG.replace("/ len(u)", "/ len(rows)")  # a sale's average
+_MONTH_LEFT = ("echo $(( $(date -d \"$(date +%Y-%m-01) +1 month -1 day\" +%-d) "
+               "- $(date +%-d) ))")
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-59",
+         [tool("bash", command=_FOLDER_SIZES),
+          say("src holds the most: 153 bytes (app.py 84 + utils.py 69). docs has 98 and "
+              "scripts 72.")],
+         [tool("bash", command="du -s src docs scripts"),
+          say("docs, with 98 bytes.")]),
+        ("files-60",
+         [tool("bash", command=_PY_SIZES_DESC),
+          say("큰 순서대로 report.py(475바이트), src/app.py(84바이트), "
+              "src/utils.py(69바이트)예요.")],
+         [tool("bash", command="ls -S src/*.py"),
+          say("src/app.py, src/utils.py 두 개예요.")]),  # report.py left out
+        ("read-59",
+         [tool("bash", command=_FIRST_TIMEOUT),
+          say("Order 1065: its payment timed out at 01:01:45.")],
+         [tool("bash", command="grep ERROR logs/app.log | sed -n 2p"),
+          say("It was order 1130.")]),  # the second timeout's
+        ("read-60",
+         [tool("read_file", path="sales.csv"),
+          say("인천 크루아상은 2024-06-06에 22개 팔았어요.")],
+         [tool("read_file", path="sales.csv"),
+          say("6월 3일에 30개 팔았어요.")]),  # Busan's croissants
+        ("count-59",
+         [tool("bash", command=_UNDER_BAGUETTE),
+          say("Three: croissants (3,200 won), muffins (2,800) and bagels (2,500).")],
+         [tool("bash", command=_UNDER_BAGUETTE_ROWS),
+          say("9 of them are cheaper than a baguette.")]),  # the sales, not the products
+        ("count-60",
+         [tool("bash", command=_DAWN_WARNS),
+          say("0시부터 6시 전까지 느린 쿼리 경고는 54번 찍혔어요.")],
+         [tool("bash", command=_BEFORE_FIVE_WARNS),
+          say("45번이에요.")]),  # before 5 am
+        ("csv-59",
+         [tool("bash", command=_PRICE_GAP),
+          say("Cheesecake is 6,500 won and a bagel 2,500, so the gap is 4,000 won.")],
+         [tool("read_file", path="sales.csv"),
+          say("Cheesecake is 6,500 won and a muffin 2,800, so 3,700 won.")]),
+        ("csv-60",
+         [tool("bash", command=_HALVES),
+          say("6월 1~3일은 592,000원, 4~6일은 416,400원이라서 앞쪽이 175,600원 더 많아요.")],
+         [tool("bash", command=_HALVES),
+          say("1~3일이 59만 2천 원으로 더 많았어요.")]),  # no gap said
+        ("git-59",
+         [tool("bash", command=_README_LAST),
+          say("README.md was last changed on June 1, 2024, in the Initial commit.")],
+         [tool("bash", command="git log -1 --format='%ad %s' --date=short"),
+          say("On June 4, 2024, in 'Add stock check to report'.")]),  # HEAD's commit
+        ("git-60",
+         [tool("bash", command=_CHECK_SH_MODE),
+          say("네, git에 100755로 저장돼 있어서 clone 받아도 실행 권한이 그대로 있어요.")],
+         [tool("bash", command="git ls-files -s report.py"),
+          say("아니요, 100644로 저장돼 있어요.")]),  # report.py's mode
+        ("write-59",
+         [tool("bash", command=_RENAME_TAX), say("Renamed it to add_tax.")],
+         [tool("bash", command=_ALIAS_TAX), say("Done: add_tax now works.")]),  # an alias
+        ("write-60",
+         [tool("bash", command=_SLASH_DATES), say("날짜를 2024/06/01 형식으로 바꿨어요.")],
+         [tool("bash", command="sed -i 's/-/\\//' sales.csv"),
+          say("바꿨어요.")]),  # the first dash only: 2024/06-01
+        ("script-59",
+         [tool("bash", command=_PY_ERROR_SHARE),
+          say("23 of the 1,500 lines are errors: 1.53%.")],
+         [tool("bash", command=_PY_WARN_SHARE),
+          say("About 14.07% of the lines.")]),  # the warnings
+        ("script-60",
+         [tool("bash", command=_PY_ABOVE_AVG),
+          say("제품 평균은 64.6개예요. 그보다 많이 팔린 건 머핀(135개)이랑 크루아상(92개)이에요.")],
+         [tool("bash", command=_PY_ABOVE_SALE_AVG),
+          say("바게트, 베이글, 크루아상, 머핀이요.")]),  # above a sale's average, 26.9
+        ("calc-59",
+         [say("$1,000 ÷ $15 is about 66.7, so it takes 67 days.")],
+         [say("It takes 66 days.")]),  # $990
+        ("calc-60",
+         [say("360킬로면 30리터가 드니까 30 × 1,650원 = 49,500원이에요.")],
+         [say("30리터 들어요.")]),  # the litres, not the cost
+        ("machine-59",
+         [tool("bash", command=_MONTH_LEFT), say("{right}")],
+         [tool("bash", command=_MONTH_LEFT), say("{wrong}")]),
+        ("machine-60",
+         [tool("bash", command="date -d '+100 hours' +%F"), say("{right}")],
+         [tool("bash", command="date -d '-100 hours' +%F"), say("{wrong}")]),
+        ("chat-59",
+         [say("Vincent van Gogh painted it in 1889.")],
+         [say("Claude Monet painted it.")]),
+        ("chat-60",
+         [say("1988년에 열렸어요.")],
+         [say("1986년이요.")]),  # the Seoul Asian Games
+    ],
+)
+def test_fresh27_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh27"
+    if task_id in ("machine-59", "machine-60"):  # read when run
+        said = {"machine-59": (f"There are {_LEFT_IN_MONTH} days left this month.",
+                               f"There are {_LEFT_IN_MONTH + 1} days left, today included."),
+                "machine-60": (f"{_HOURS_ON_DAY.month}월 {_HOURS_ON_DAY.day}일이에요.",
+                               f"{_HOURS_AGO_DAY.month}월 {_HOURS_AGO_DAY.day}일이에요.")}
+        right = [right[0], say(said[task_id][0])]
+        wrong = [wrong[0], say(said[task_id][1])]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-59", [tool("bash", command=_FOLDER_SIZES), "Bytes per folder:\n{out}"]),
+        ("files-60", [tool("bash", command=_PY_SIZES_DESC), "큰 것부터요:\n{out}"]),
+        ("read-59", [tool("bash", command=_FIRST_TIMEOUT), "The first timeout: {out}"]),
+        ("count-59", [tool("bash", command=_UNDER_BAGUETTE), "{out} products."]),
+        ("count-60", [tool("bash", command=_DAWN_WARNS), "{out}번이에요."]),
+        ("csv-59", [tool("bash", command=_PRICE_GAP), "The gap is {out} won."]),
+        ("csv-60", [tool("bash", command=_HALVES), "1~3일, 4~6일, 차이(원): {out}"]),
+        ("git-59", [tool("bash", command=_README_LAST), "From git log: {out}"]),
+        ("git-60", [tool("bash", command=_CHECK_SH_MODE), "git에 기록된 모드예요: {out}"]),
+        ("script-59", [tool("bash", command=_PY_ERROR_SHARE), "Errors: {out}"]),
+        ("script-60", [tool("bash", command=_PY_ABOVE_AVG), "평균과 그보다 많이 팔린 제품: {out}"]),
+        ("machine-59", [tool("bash", command=_MONTH_LEFT), "{out} days left."]),
+        ("machine-60", [tool("bash", command="date -d '+100 hours' +%F"), "{out}이에요."]),
+    ],
+)
+def test_fresh27_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh27's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh27_writes_what_the_real_tools_write(tmp_path: Path) -> None:
+    """The files fresh27's write tasks expect are what real commands make of the real
+    workspace: src/utils.py with price_with_tax renamed add_tax by sed (and still working), and
+    sales.csv with every date's dashes turned into slashes (the rest as it was)."""
+    ws = table.build_workspace(tmp_path)
+    for command in (_RENAME_TAX, _SLASH_DATES):
+        subprocess.run(["bash", "-c", command], cwd=ws, check=True)
+    assert (ws / "src/utils.py").read_text(encoding="utf-8").splitlines() == (
+        table.UTILS_PY_RENAMED
+    )
+    ran = subprocess.run(
+        [sys.executable, "-c", "import sys; sys.path.insert(0, 'src'); sys.dont_write_bytecode = "
+         f"True; from utils import {table.TAX_FN_RENAMED}; print({table.TAX_FN_RENAMED}(3200))"],
+        cwd=ws, capture_output=True, text=True, check=True,
+    )
+    assert ran.stdout.strip() == str(table.CROISSANT_TAXED)
+    with (ws / "sales.csv").open(encoding="utf-8", newline="") as f:
+        assert list(csv.reader(f)) == [[str(cell) for cell in row] for row in table.SALES_SLASHED]
+    trace = table.Trace(answer="done")
+    for task_id in ("write-59", "write-60"):
+        task = table.tasks_for("all", [task_id])[0]
+        assert all(check(trace, ws).ok for check in task.checks[:-1]), task_id
+
+
+def test_fresh27_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh27's requests pick out one answer: src's files add up to 153
+    bytes, docs' to 98, scripts' to 72; report.py is the biggest .py file, then src/app.py, then
+    src/utils.py; the first payment timeout was order 1065, the second 1130; Incheon sold 22
+    croissants on June 6 (Busan 30 on June 3); three products are cheaper than a baguette, in
+    nine sales; 54 slow queries were logged before 6 am, 45 before 5; the prices run from 2,500
+    to 6,500 won; June 1 to 3 took 592,000 won, June 4 to 6 416,400; README.md came in the first
+    commit and was never changed; git keeps check.sh as 100755; 23 of the log's 1,500 lines are
+    errors (1.53 %), 211 warnings (14.07 %); muffins and croissants sold more than the 64.6
+    units of an average product (four products more than a sale's 26.9); $15 a day takes 67
+    days to reach $1,000; 360 km at 12 km a litre is 30 litres, 49,500 won."""
+    assert table._FOLDER_BYTES == {"src": 153, "docs": 98, "scripts": 72}
+    assert table.BIGGEST_FOLDER == "src"
+    assert table.PY_BY_SIZE == ("report.py", "src/app.py", "src/utils.py")
+    assert (table.FIRST_TIMEOUT_ORDER, table.SECOND_TIMEOUT_ORDER) == (1065, 1130)
+    assert table.INCHEON_CROISSANT_DAY.isoformat() == "2024-06-06"
+    assert table.INCHEON_CROISSANT_UNITS == 22
+    assert table.CHEAPER_THAN_BAGUETTE == 3
+    assert sum(1 for row in table.SALES if int(row[4]) < table.BAGUETTE_PRICE) == 9
+    assert table.DAWN_WARNS == 54
+    assert (table.CHEAPEST_PRICE, table.PRICIEST_PRICE, table.PRICE_GAP) == (2_500, 6_500, 4_000)
+    assert (table.FIRST_HALF_WON, table.SECOND_HALF_WON, table.HALF_GAP) == (
+        592_000, 416_400, 175_600
+    )
+    assert table.FIRST_HALF_WON + table.SECOND_HALF_WON == table.REVENUE
+    assert "README.md" in table.MAIN_HISTORY[0][2]
+    assert all("README.md" not in paths for _, _, paths in table.MAIN_HISTORY[1:])
+    assert round(table.ERROR_SHARE, 2) == 1.53 and table.LOG_ERRORS == 23
+    assert set(table.ABOVE_AVG_PRODUCTS) == {"muffin", "croissant"}
+    assert table.SAVE_DAYS == 67 and table.SAVE_A_DAY * 66 < table.SAVE_GOAL
+    assert table.DRIVE_FUEL_WON == 49_500
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert sh(_FOLDER_SIZES).split() == ["src", "153", "docs", "98", "scripts", "72"]
+    assert [line.split()[1] for line in sh(_PY_SIZES_DESC).splitlines()] == [
+        f"./{name}" for name in table.PY_BY_SIZE
+    ]
+    assert "(order 1065)" in sh(_FIRST_TIMEOUT)
+    assert sh(_UNDER_BAGUETTE).strip() == "3"
+    assert sh(_UNDER_BAGUETTE_ROWS).strip() == "9"
+    assert sh(_DAWN_WARNS).strip() == "54"
+    assert sh(_BEFORE_FIVE_WARNS).strip() == "45"
+    assert sh(_PRICE_GAP).strip() == "4000"
+    assert sh(_HALVES).split() == ["592000", "416400", "175600"]
+    assert sh(_README_LAST).split()[1:] == ["2024-06-01", "Initial", "commit"]
+    assert sh(_CHECK_SH_MODE).split()[0] == table.CHECK_SH_MODE
+    assert sh("git ls-files -s report.py").split()[0] == "100644"
+    assert sh(_PY_ERROR_SHARE).strip() == "1.53 %"
+    assert sh(_PY_WARN_SHARE).strip() == "14.07 %"
+    assert sh(_PY_ABOVE_AVG).strip() == "64.6 ['croissant', 'muffin']"
+    assert sh(_PY_ABOVE_SALE_AVG).strip() == "26.9 ['bagel', 'baguette', 'croissant', 'muffin']"
+
+
+@pytest.mark.parametrize("shift", [-1, 0, 1])
+def test_the_days_left_in_the_month_are_read_when_graded(shift: int, tmp_path: Path) -> None:
+    check = table.month_days_left_in_answer()
+    left = _LEFT_IN_MONTH + shift
+    if left < 0:
+        return
+    for said in (f"{left} days left.", f"이번 달은 {left}일 남았어요."):
+        assert check(table.Trace(answer=said), tmp_path).ok is (shift == 0), said
+
+
+def test_the_date_some_hours_on_is_read_when_graded(tmp_path: Path) -> None:
+    check = table.hours_on_in_answer(table.HOURS_ON)
+    day = _HOURS_ON_DAY
+    for said in (day.isoformat(), f"{day:%B} {day.day}", f"{day.month}월 {day.day}일"):
+        assert check(table.Trace(answer=said), tmp_path).ok, said
+    for other in (day - dt.timedelta(days=1), day + dt.timedelta(days=1), _HOURS_AGO_DAY):
+        assert not check(table.Trace(answer=f"{other.month}월 {other.day}일"), tmp_path).ok
+    late = table.hours_on_in_answer(0, slack_min=24 * 60)  # a slack of a day: three days pass
+    for offset in (-1, 0, 1):
+        near = dt.date.today() + dt.timedelta(days=offset)
+        assert late(table.Trace(answer=near.isoformat()), tmp_path).ok
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("files-59", "src: 153 bytes", True),
+        ("files-59", "src, 4,249 bytes", False),  # du -sb: the folder's own 4,096 counted
+        ("files-60", "report.py > app.py > utils.py", True),
+        ("files-60", "report.py, utils.py, app.py", False),
+        ("read-59", "주문 1065번이요.", True),
+        ("read-59", "1065, then 1130.", False),  # a dump of the timeouts
+        ("read-60", "June 6, 22 croissants", True),
+        ("read-60", "6월 6일이요.", False),  # the units not said
+        ("count-59", "three products", True),
+        ("count-59", "4 products, the baguette included", False),
+        ("count-60", "54", True),
+        ("count-60", "378줄이에요.", False),  # every line before 6 am
+        ("csv-59", "₩4,000", True),
+        ("csv-59", "1,600 won (6,500 − 4,100)", False),  # the baguette as the cheapest
+        ("csv-60", "59만 2천 원 vs 41만 6,400원, 17만 5,600원 차이", True),
+        ("csv-60", "4~6일이 416,400원이에요.", False),
+        ("git-59", "첫 커밋(2024-06-01)이에요.", True),
+        ("git-59", "Initial commit.", False),  # no day
+        ("git-60", "mode 755", True),
+        ("git-60", "-rwxr-xr-x", False),  # the working copy's, not git's
+        ("script-59", "1.5%", True),
+        ("script-59", "15.6%", False),  # errors and warnings
+        ("script-60", "muffins and croissants", True),
+        ("script-60", "머핀이요.", False),  # the croissants left out
+        ("calc-59", "67", True),
+        ("calc-59", "66.67 days", False),
+        ("calc-60", "4만 9,500원", True),
+        ("calc-60", "59,400원", False),  # at 10 km a litre
+        ("chat-59", "반 고흐요.", True),
+        ("chat-60", "1988", True),
+        ("chat-60", "2002년이요.", False),  # the World Cup
+    ],
+)
+def test_fresh27_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
