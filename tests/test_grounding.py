@@ -3215,3 +3215,46 @@ def test_a_document_is_not_read_for_a_change_or_the_users_notes(
     (tmp_path / "docs" / "setup.md").write_text("# Setup\n", "utf-8")
     need = grounding.classify(request_, tmp_path)
     assert need is None or need.place != "docs/setup.md", need
+
+
+@pytest.mark.parametrize(
+    ("request_", "totals"),
+    [
+        # fresh27 files-59 sized the one log (the logs folder was read as "the log")
+        ("Leaving out .git and the logs folder, which folder holds the most data? Add up the "
+         "sizes of the files in each one and tell me the total in bytes.",
+         ["12 notes", "30 src"]),
+        ("logs 폴더는 빼고 어느 폴더가 용량이 제일 커?", ["12 notes", "30 src"]),
+        ("Which folder takes up the most space?", ["12 notes", "30 src", "500 logs"]),
+    ],
+)  # fmt: skip
+def test_every_folder_s_files_added_up(
+    tmp_path: Path, request_: str, totals: list[str]
+) -> None:
+    for name, size in (("top.txt", 900), ("src/a.py", 10), ("src/lib/b.py", 20),
+                       ("notes/n.md", 12), ("logs/app.log", 500), (".git/HEAD", 999)):  # fmt: skip
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("x" * size)
+    need = grounding.classify(request_, tmp_path)
+    assert need is not None and need.place is None and "git" not in need.kinds
+    command = grounding._table_command(request_, need)
+    assert command is not None
+    ran = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
+    assert ran.stdout.splitlines() == totals  # biggest last; the top folder's files in none
+
+
+def test_a_folder_left_out_is_left_out_of_the_file_questions_and_the_log_is_not_a_folder(
+    tmp_path: Path,
+) -> None:
+    command = grounding._without_folders(grounding.FILES_BY_SIZE, "Without the docs and logs "
+                                         "folders, what are the biggest files?")  # fmt: skip
+    assert "-not -path './docs/*' -not -path './logs/*'" in command
+    assert grounding._without_folders(grounding.FILES_BY_SIZE, "biggest files?") == (
+        grounding.FILES_BY_SIZE)  # fmt: skip
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "app.log").write_text("INFO start\n")
+    from jarvis_voice.agent.own_data import the_log
+
+    assert the_log("How many errors are in the logs?", tmp_path) == "logs/app.log"
+    for not_the_log in ("What is in the logs folder?", "로그 폴더 안에 뭐 있어?", "show git log"):
+        assert the_log(not_the_log, tmp_path) is None

@@ -150,7 +150,9 @@ _SIZE = re.compile(
     _I,
 )
 _GIT = re.compile(
-    r"\b(?:git|commits?|committed|branch(?:es)?|repo|repository|staged|unstaged|pull request)\b"
+    # (".git" is a folder a question about files leaves out: fresh27 files-59)
+    r"(?<!\.)\b(?:git|commits?|committed|branch(?:es)?|repo|repository|staged|unstaged"
+    r"|pull request)\b"
     r"|커밋|브랜치|저장소|리포지토리|깃허브|깃(?=\s|이|에|은|는|의|으로|$)",
     _I,
 )
@@ -892,7 +894,24 @@ _EXACT_LINES = (
 )
 _LINE_COUNTS = {"one": 1, "a single": 1, "single": 1, "two": 2, "three": 3, "한": 1, "두": 2,
                 "세": 3, "네": 4}  # fmt: skip
+# every folder's files added up, folders inside it counted, biggest last: "which folder holds
+# the most data? Add up the sizes of the files in each one" (fresh27 files-59 sized one log)
+FOLDERS_BY_SIZE = (
+    "find . -mindepth 2 -type f -not -path './.git/*' -printf '%s %P\\n' | "
+    "awk '{split($2, p, \"/\"); s[p[1]] += $1} END {for (d in s) print s[d], d}' | sort -n"
+)
+_FOLDER_ASKED = (
+    r"\b(?:which|what) (?:sub)?(?:folder|directory)\b|\b(?:each|every|per) (?:sub)?folder\b"
+    r"|\bfolder sizes?\b|(?:어느|어떤|무슨)\s*(?:하위\s*)?(?:폴더|디렉터리|디렉토리)"
+    r"|폴더\s*(?:중|별|마다)"
+)
+_FOLDER_SIZE = (
+    r"\bmost (?:data|space|bytes)\b|\b(?:biggest|largest|heaviest)\b|\btotal (?:size|bytes)\b"
+    r"|\badd up\b.*\bsizes?\b|용량|크기|\bbytes\b"
+)
 _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
+    (rf"(?=.*(?:{_FOLDER_ASKED}))(?=.*(?:{_FOLDER_SIZE}))", FOLDERS_BY_SIZE,
+     r"\bdu\b|\bawk\b.*\+=", frozenset()),
     # the headings of every Markdown file, every folder down: "How many headings are there
     # across all our Markdown files, the docs folder included?" ran `grep -o '^#' docs/**/*.md`,
     # a glob the shell does not expand (fresh26 count-57)
@@ -1079,9 +1098,42 @@ def _file_question(request: str) -> tuple[str, str, str, frozenset[str]] | None:
         if re.search(entry[0], request, _I):
             past = _lines_filter(request) if entry[1] == FILES_BY_LINES else None
             if entry[1].startswith(FILES_BY_SIZE) and _SUBFOLDERS_ONLY.search(request):
-                return (entry[0], _below_the_top(entry[1]), *entry[2:])
-            return (entry[0], f"{FILES_BY_LINES} | {past}", *entry[2:]) if past else entry
+                entry = (entry[0], _below_the_top(entry[1]), *entry[2:])
+            elif past:
+                entry = (entry[0], f"{FILES_BY_LINES} | {past}", *entry[2:])
+            return (entry[0], _without_folders(entry[1], request), *entry[2:])
     return None
+
+
+# folders the request leaves out: "Leaving out .git and the logs folder", "logs 폴더는 빼고"
+_LEAVES_OUT = re.compile(
+    r"\b(?:leaving out|leave out|excluding|except(?: for)?|not counting|apart from|other than"
+    r"|without|ignoring|ignore)\b([^,;?.]*?(?:\.git)?[^,;?]*?)\b(?:folders?|director(?:y|ies))\b",
+    _I,
+)
+_LEFT_OUT_KO = re.compile(
+    r"([\w.-]+)\s*(?:폴더|디렉터리|디렉토리)\S*\s*(?:은|는|랑|하고|이랑)?\s*(?:빼고|제외|말고)"
+)
+_NOT_LEFT_OUT = frozenset(
+    {"the", "and", "or", "a", "any", "all", "sub", "hidden", "other", "its", "their", "my", "our",
+     "top", "level", "git", ".git", "하위", "숨김", "다른"}
+)  # fmt: skip
+
+
+def _without_folders(command: str, request: str) -> str:
+    """`command`'s find with the folders the request leaves out left out too."""
+    said = [m[1] for m in _LEAVES_OUT.finditer(request)] + _LEFT_OUT_KO.findall(request)
+    names = [
+        name
+        for part in said
+        for name in re.findall(r"[\w.-]+", part)
+        if name.lower() not in _NOT_LEFT_OUT and re.fullmatch(r"[\w][\w.-]*", name)
+    ]
+    git = "-not -path './.git/*'"
+    if not names or git not in command:
+        return command
+    extra = " ".join(f"-not -path './{name}/*'" for name in dict.fromkeys(names))
+    return command.replace(git, f"{git} {extra}", 1)
 
 
 def suggested_calls(

@@ -195,8 +195,12 @@ def mentions_own_data(request: str, root: Path | None) -> bool:
 
 # "the log", "로그": the workspace's log when it has one (not "log in", "blog", "catalog")
 # "what the app logged" too (fresh16 read-37 ran git log); "logged in" is no log
+# "the logs folder" is a folder, not the log (fresh27 files-59 sized app.log); "git log" is git's
 _THE_LOG = re.compile(
-    r"(?<![\w-])log(?:s|ged|ging)?\b(?!\s*(?:in|out|on)\b)|로그(?!인|아웃)", re.IGNORECASE
+    r"(?<![\w-])(?<!git )log(?:s|ged|ging)?\b"
+    r"(?!\s*(?:in|out|on|folders?|director(?:y|ies)|dir)\b|\s*(?:폴더|디렉))"
+    r"|로그(?!인|아웃|\s*(?:폴더|디렉))",
+    re.IGNORECASE,
 )
 
 
