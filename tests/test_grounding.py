@@ -3258,3 +3258,33 @@ def test_a_folder_left_out_is_left_out_of_the_file_questions_and_the_log_is_not_
     assert the_log("How many errors are in the logs?", tmp_path) == "logs/app.log"
     for not_the_log in ("What is in the logs folder?", "로그 폴더 안에 뭐 있어?", "show git log"):
         assert the_log(not_the_log, tmp_path) is None
+
+
+@pytest.mark.parametrize(
+    ("request_", "listed"),
+    [
+        # fresh27 files-60 listed the top folder with ls -l
+        ("파이썬 파일들 용량 큰 것부터 순서대로 쭉 나열해 줄래? 하위 폴더에 있는 것도 빼먹지 말고.",
+         ["30 ./src/lib/b.py", "20 ./a.py", "10 ./src/c.py"]),
+        ("List the Python files from smallest to biggest.",
+         ["10 ./src/c.py", "20 ./a.py", "30 ./src/lib/b.py"]),
+        ("Show me the markdown files sorted by size, largest first",
+         ["50 ./docs/x.md", "5 ./r.md"]),
+    ],
+)  # fmt: skip
+def test_files_of_a_kind_listed_in_the_size_order_asked(
+    tmp_path: Path, request_: str, listed: list[str]
+) -> None:
+    for name, size in (("a.py", 20), ("src/c.py", 10), ("src/lib/b.py", 30), ("r.md", 5),
+                       ("docs/x.md", 50), ("big.log", 900)):  # fmt: skip
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("x" * size)
+    need = grounding.classify(request_, tmp_path)
+    assert need is not None
+    command = grounding._table_command(request_, need)
+    assert command is not None
+    ran = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
+    assert ran.stdout.splitlines() == listed
+    listing = outcome("bash", "total 40\n-rw-r--r-- 1 u u 20 a.py", command="ls -l .")
+    found = grounding.check(need, request_, "a.py", [listing], TOOLS, "ko")
+    assert found is not None and found.call == ("bash", {"command": command})

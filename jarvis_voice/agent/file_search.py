@@ -178,6 +178,12 @@ def _said_term(text: str) -> str | None:
     return None
 
 
+def kind_said(text: str) -> str | None:
+    """The name pattern of the kind of files `text` names ("파이썬 파일들" → *.py), or None."""
+    found = _OF_A_KIND.search(text)
+    return None if found is None else _KINDS.get((found[1] or found[2]).lower())
+
+
 def _file_kind(text: str) -> str | None:
     """The name pattern of the files of a kind a question asks for ("CSV 파일이 있나요?" →
     *.csv), or None (a named file, a question about one file's text, no kind)."""
@@ -185,10 +191,7 @@ def _file_kind(text: str) -> str | None:
         return None
     if _DEFINITION.search(text) or _CONTENT.search(text):
         return None  # "What is a CSV file?"; "로그 파일 맨 첫 줄 보여 줘" reads one
-    found = _OF_A_KIND.search(text)
-    if found is None:
-        return None
-    return _KINDS.get((found[1] or found[2]).lower())
+    return kind_said(text)
 
 
 def search_unseen(request: str, done: list[CallOutcome]) -> str | None:

@@ -1094,6 +1094,9 @@ def _file_question(request: str) -> tuple[str, str, str, frozenset[str]] | None:
     sized = _size_bound_command(request)
     if sized is not None:
         return _PAST_SIZE.pattern, sized, SIZE_SHOWN, frozenset()
+    ordered = _files_in_size_order(request)
+    if ordered is not None:
+        return _SIZE_ORDER.pattern, ordered, SIZE_BY_FILE_SHOWN, frozenset()
     for entry in _FILE_QUESTIONS:
         if re.search(entry[0], request, _I):
             past = _lines_filter(request) if entry[1] == FILES_BY_LINES else None
@@ -1103,6 +1106,34 @@ def _file_question(request: str) -> tuple[str, str, str, frozenset[str]] | None:
                 entry = (entry[0], f"{FILES_BY_LINES} | {past}", *entry[2:])
             return (entry[0], _without_folders(entry[1], request), *entry[2:])
     return None
+
+
+# files listed by size: "파이썬 파일들 용량 큰 것부터 순서대로 쭉 나열해 줄래?" (fresh27 files-60
+# listed the top folder), "the Markdown files from biggest to smallest", "sorted by size"
+_SIZE_ORDER = re.compile(
+    r"(?:용량|크기|사이즈)\S*\s*(?:(?:가|이)\s*)?(?P<ko>큰|작은)\s*(?:것|거|파일|순)?\s*(?:부터|순)"
+    r"|(?:용량|크기|사이즈)\s*순|\b(?P<en>biggest|largest|smallest) (?:to|first)\b"
+    r"|\b(?:by|in order of) (?:file )?size\b|\bsize order\b",
+    _I,
+)
+
+
+def _files_in_size_order(request: str) -> str | None:
+    """Every file (of the kind the request names) by its size, as the request orders them."""
+    said = _SIZE_ORDER.search(request)
+    if said is None:
+        return None
+    kind = file_search.kind_said(request)
+    named = f"-name '{kind}' " if kind else ""
+    command = FILES_BY_SIZE.replace("-not -path", f"{named}-not -path", 1)
+    word = said["ko"] or said["en"] or _BIG_OR_SMALL_FIRST.search(request)
+    down = word is not None and (word if isinstance(word, str) else word[0]) in _BIG
+    return command.replace("sort -n", "sort -rn") if down else command
+
+
+_BIG = frozenset({"큰", "biggest", "largest"})
+# "sorted by size, largest first": which end first, when the order was said apart from it
+_BIG_OR_SMALL_FIRST = re.compile(r"\b(?:biggest|largest|smallest)\b|큰|작은", _I)
 
 
 # folders the request leaves out: "Leaving out .git and the logs folder", "logs 폴더는 빼고"
