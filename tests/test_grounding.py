@@ -3288,3 +3288,23 @@ def test_files_of_a_kind_listed_in_the_size_order_asked(
     listing = outcome("bash", "total 40\n-rw-r--r-- 1 u u 20 a.py", command="ls -l .")
     found = grounding.check(need, request_, "a.py", [listing], TOOLS, "ko")
     assert found is not None and found.call == ("bash", {"command": command})
+
+
+@pytest.mark.parametrize(
+    ("request_", "file_renamed"),
+    [
+        # fresh27 write-59: told to mv src/utils.py, the model did
+        ("Please rename the price_with_tax function in src/utils.py to add_tax.", False),
+        ("src/utils.py에서 price_with_tax 함수 이름을 add_tax로 바꿔 줘", False),
+        ("Rename the units column of sales.csv to qty", False),
+        ("Rename draft.txt to summer-menu.txt", True),
+        ("draft.txt 이름을 menu.txt로 바꿔 줘", True),
+    ],
+)
+def test_a_name_inside_a_file_renamed_is_no_file_to_move(request_: str, file_renamed: bool) -> None:
+    edited = outcome("edit_file", "edited src/utils.py", path="src/utils.py",
+                     old_string="price_with_tax", new_string="add_tax")  # fmt: skip
+    need = classify(request_) or grounding.Need(("files",))
+    found = grounding.check(need, request_, "Done.", [edited], (*TOOLS, "edit_file"), "en")
+    told_to_move = found is not None and "mv" in found.correction
+    assert told_to_move is file_renamed

@@ -1643,8 +1643,19 @@ _MOVED = re.compile(r"(?:^|[;&|]\s*|\s)(?:git\s+)?mv\s")
 CORRECTION_RENAME = "That is not done: {how}."
 
 
+# a name inside a file renamed, not the file: "rename the price_with_tax function in
+# src/utils.py to add_tax" (fresh27 write-59 was told to mv the file, and did)
+_NAME_INSIDE = re.compile(
+    r"\b(?:function|method|class|variable|column|field|key|heading|def|argument|parameter)s?\b"
+    r"|함수|메서드|메소드|클래스|변수|컬럼|칼럼|필드|매개\s*변수|인자",
+    _I,
+)
+
+
 def _asks_to_rename(request: str) -> bool:
     names = FILE_NAME.findall(URL.sub(" ", request))
+    if len(names) < 2 and _NAME_INSIDE.search(request):
+        return False
     return bool(_RENAME.search(request)) or (bool(_MOVE.search(request)) and len(names) >= 2)
 
 
