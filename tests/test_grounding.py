@@ -3308,3 +3308,46 @@ def test_a_name_inside_a_file_renamed_is_no_file_to_move(request_: str, file_ren
     found = grounding.check(need, request_, "Done.", [edited], (*TOOLS, "edit_file"), "en")
     told_to_move = found is not None and "mv" in found.correction
     assert told_to_move is file_renamed
+
+
+def test_a_file_s_mode_in_git_and_its_last_change_with_the_commit_in_a_real_repo(
+    tmp_path: Path,
+) -> None:
+    """fresh27 git-60 ran `chmod +x` for "is the execute permission stored in git?"; git-59 was
+    shown the date of README.md's last change without its commit."""
+    from jarvis_voice.agent.git_answers import git_command
+
+    def git(*args: str, when: str = "2024-06-01T09:00:00") -> None:
+        env = {**os.environ, "GIT_AUTHOR_DATE": when, "GIT_COMMITTER_DATE": when}
+        subprocess.run(["git", "-c", "user.name=Mina", "-c", "user.email=m@example.com", *args],
+                       cwd=tmp_path, check=True, capture_output=True, env=env)  # fmt: skip
+
+    git("init", "-q", "-b", "main")
+    (tmp_path / "scripts").mkdir()
+    (tmp_path / "scripts" / "check.sh").write_text("#!/bin/sh\necho ok\n")
+    (tmp_path / "scripts" / "check.sh").chmod(0o755)
+    (tmp_path / "README.md").write_text("# Bakery\n")
+    git("add", "."), git("commit", "-qm", "Initial commit")
+    (tmp_path / "notes.txt").write_text("x\n")
+    git("add", "."), git("commit", "-qm", "Add notes", when="2024-06-04T12:00:00")
+
+    def run(request_: str) -> str:
+        command = git_command(request_)
+        done = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
+        return done.stdout.strip()
+
+    for asked in ("scripts/check.sh를 누가 clone 받아도 바로 실행할 수 있게 git에 실행 권한까지 "
+                  "저장돼 있어? git에 기록된 파일 모드로 확인해 줘.",
+                  "Is check.sh stored as executable in git?"):  # fmt: skip
+        assert run(asked).startswith("100755 ") and run(asked).endswith("scripts/check.sh")
+    (tmp_path / "scripts" / "check.sh").chmod(0o644)  # the working copy's mode is not git's
+    assert run("What file mode does git keep for scripts/check.sh?").startswith("100755 ")
+    last = run("According to git, when was README.md last changed, and in which commit?")
+    assert "Initial commit" in last and "Jun 1" in last and "Add notes" not in last
+    need = classify("According to git, when was README.md last changed, and in which commit?")
+    assert need is not None
+    dated = outcome("bash", "Sat Jun 1 09:00:00 2024 +0000",
+                    command="git log -1 --format=%cd -- README.md")  # fmt: skip
+    found = grounding.check(need, "According to git, when was README.md last changed, and in "
+                            "which commit?", "Jun 1 2024", [dated], TOOLS, "en")  # fmt: skip
+    assert found is not None and found.call is not None and "%h %s" in found.call[1]["command"]

@@ -45,6 +45,12 @@ _ON_BRANCH = (
 _LINES_ASKED = r"\bhow many lines\b|\bline count\b|\bnumber of lines\b|몇\s*줄|줄\s*수|몇\s*행"
 _TEXT_ASKED = r"\bsays?\b|\bcontents?\b|\blook like\b|\bshow me\b|내용|보여|뭐라고|읽어"
 _GIT_COMMANDS = (
+    # the mode git keeps for a file: "scripts/check.sh를 누가 clone 받아도 바로 실행할 수 있게 git에
+    # 실행 권한까지 저장돼 있어? git에 기록된 파일 모드로 확인해 줘" ran `chmod +x` (fresh27 git-60)
+    (r"\bfile ?mode\b|\bmode\b.*\bgit\b|\bgit\b.*\bmode\b|파일\s*모드|모드\s*(?:값|번호)"
+     r"|(?=.*(?:\bgit\b|깃|커밋|저장소))(?:.*\bexecutable\b|.*\bexec(?:ute)? bit\b"
+     r"|.*실행\s*(?:권한|비트|가능))",
+     "git ls-files -s | grep -F -- {file}", r"ls-files\s+(?:-\w*s|--stage)|ls-tree"),
     # a file as a branch has it, not the working copy: "main 브랜치에 있는 report.py는 몇
     # 줄이야?" counted the checked-out file (fresh21 git-48)
     (rf"(?=.*{_ON_BRANCH})(?=.*{FILE_NAME.pattern})(?=.*(?:{_LINES_ASKED}))",
@@ -215,6 +221,11 @@ _GIT_COMMANDS = (
     (r"\bweekends?\b|\b(?:saturdays?|sundays?)\b|주말|토요일|일요일",
      "git log --date=format:'%a %Y-%m-%d %H:%M' --format='%h %ad %s'",
      r"%a[dD]?\b|--date=format:[^ ]*%a|--format=[^ ]*%a[dD]|\bdate\b.*\+%a"),
+    # when, and in which commit: "when was README.md last changed, and in which commit?" was
+    # shown the date alone (fresh27 git-59)
+    (r"(?=.*(?:\bwhen\b|\bdate\b|언제|날짜))(?=.*(?:\b(?:which|what) commit\b|어느\s*커밋"
+     r"|어떤\s*커밋|무슨\s*커밋|커밋\S*\s*(?:이|은|는)?\s*(?:뭐|무엇|어느)))",
+     "git log -1 --format='%cd %h %s'", rf"%[hHs].*%[ac]d|%[ac]d.*%[hHs]|{_NOT_ONELINE}"),
     (r"\bwhen\b|\bdate\b|언제|날짜", "git log -1 --format=%cd",
      rf"%[ac][dDrsiIt]|--date|{_NOT_ONELINE}"),
     (r"\bwho\b|\bauthor\b|누가|작성자", "git log -1 --format='%an <%ae>'",
