@@ -577,6 +577,9 @@ def test_cli_audio_that_is_not_a_wav_is_one_line(tmp_path: Path, jarvis_home: Pa
         ("좋아요 그렇게 합시다", "`npm update` 지금 말고 다음 주에 할까요?", "unclear"),
         ("yes", "Shall I skip `rm old.log` for now?", "unclear"),
         ("sure go ahead", "Any objection if I run `git stash pop`?", "unclear"),
+        # … and to not running it ("spot on" ran `rm -rf .terraform`: fresh24)
+        ("spot on", "You'd prefer I didn't run `rm -rf .terraform`, right?", "unclear"),
+        ("yes", "You don't want me to run `make clean`, do you?", "unclear"),
         # the same reply to the assistant's own question runs it; a stop asked is the action
         ("좋아요 그렇게 합시다", "`npm update` 실행할까요?", "allow"),
         ("yes", "Shall I stop `npm run e2e`?", "allow"),

@@ -226,6 +226,12 @@ EN_NEGATION_PHRASES = _np(
         # Scots "awa an bile yer heid" (go boil your head), "snapshot the db first and we'll
         # talk" (something else first)
         "bile yer heid", "boil your head", "boil yer head", "we will talk", "we'll talk",
+        # fresh24: northern "give over it's fine as it is" (stop it; it's fine as it is, the
+        # model's allow), "and lose three months of logs have you gone soft in the head", "knot
+        # now i'm mid demo" (not now, written so), "… before anything gets removed" (first)
+        "give over", "fine as it is", "fine as is", "good as it is", "fine the way it is",
+        "and lose", "soft in the head", "gone soft", "knot now", "i am mid", "mid demo",
+        "before anything",
     ]
 )  # fmt: skip
 
@@ -304,6 +310,14 @@ KO_NEGATION_PIECES = (
     "다음주", "담주", "다음달", "내년", "주말에", "요일에", "동결",
     # 「말이라도 고마워 근데 괜찮아」 (thanks for the thought), 「제정신이야 그거 전체 삭제잖아」
     "말이라도고마", "말이라도감사", "제정신",
+    # fresh24: someone else signs it off first (「이건 부장님 결재가 있어야 돼요」, the model's
+    # allow), 경상 「그거 하믄 클 난데이 손 떼라」 (hands off), 「그러다 다 날리면 어쩌려고」,
+    # done already (「고맙긴 한데 내가 아까 돌렸어」), 「그걸 지금 돌리자고 진심」, later (「점심
+    # 먹고 와서 얘기하자」)
+    "결재가있어야", "결재받아야", "결재받고", "결재나면", "허락받아야", "허락받고", "승인받아야",
+    "승인받고", "승인나면", "컨펌받아야", "컨펌받고", "손떼", "클난", "큰일난", "어쩌려고",
+    "어쩔라고", "어쩌자고", "고맙긴한데", "감사하긴한데", "아까돌렸", "이미돌렸", "벌써돌렸",
+    "아까했", "이미했", "벌써했", "자고진심", "와서얘기", "얘기하자", "이야기하자",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -402,7 +416,18 @@ _NOT_REFUSAL = re.compile(
     r"|(?:볼|따질|확인할|고민할|생각할)\s*(?:것|거|게|필요)\s*(?:도|은|는|가)?\s*(?:하나도|전혀|더)?\s*없"
     r"(?:어요|어|습니다|지|죠|네|다|는데|잖아)?(?=\s|$)"
     r"|(?:반대할|거절할|마다할|말릴|싫어할)\s*이유(?:가|는|도)?\s*(?:하나도|전혀)?\s*없"
-    r"(?:어요|어|습니다|지|죠|네|다|는데|잖아)?(?=\s|$)",
+    r"(?:어요|어|습니다|지|죠|네|다|는데|잖아)?(?=\s|$)"
+    # fresh24: 「동무 지체하지 말고」 (don't delay), 「이건 못 참지 바로 돌려」 (can't resist),
+    # 「그거 안 돌리면 누가 돌려」 (who else), 「물어볼 것도 없어 해」, 「하기 싫은데 어쩔 수 없지」
+    # (reluctant, resigned); "what are y'all waitin for", "not a bad shout at all proceed"
+    r"|(?:지체하|꾸물대|꾸물거리|뜸들이|머뭇거리)지\s*(?:말고|마(?:요|세요)?)(?=\s|$)"
+    r"|못\s*참지|안\s*[가-힣]{1,3}면\s*누가|물어볼\s*(?:것|거|게|필요)\s*(?:도|은|는|가)?\s*없"
+    r"(?:어요|어|습니다|지|죠|네|다|는데|잖아)?(?=\s|$)"
+    r"|싫(?:은데|지만)\s*(?=" + _RESIGNED_KO + r")"
+    r"|\bwhat\s+(?:are|r)\s+(?:you|ya|ye|y'all|yall|you\s+all|we)\s+waitin[g']?\s+for\b"
+    # (not after an approval verb: "do, not a bad idea" is "do not")
+    r"|(?<!do )(?<!do, )(?<!go )(?<!go, )(?<!please )(?<!please, )"
+    r"\bnot\s+a\s+bad\s+(?:idea|shout|call|plan)\b",
     re.IGNORECASE,
 )
 
@@ -522,10 +547,11 @@ def find_hedge(text: str) -> str | None:
     """A question, doubt, condition or sarcasm marker, or None. A hit means UNCLEAR."""
     if "?" in unicodedata.normalize("NFKC", text):
         return "?"  # a recogniser writes "?" when it heard a question; "그래?" is not "그래"
-    condition = _KO_CONDITION.search(normalize(text))
+    said = _NOT_DOUBT.sub(" ", text)  # (「그래 주면 너무 좋지」 is no condition left open)
+    condition = _KO_CONDITION.search(normalize(said))
     if condition:
         return condition.group(0)
-    return HEDGES.find(_NOT_DOUBT.sub(" ", text))
+    return HEDGES.find(said)
 
 
 # A Korean condition, "-면" not followed by its yes: 「회의 끝나면 그때 재부팅해」, 「그거 지우면
@@ -562,7 +588,14 @@ _NOT_DOUBT = re.compile(
     # need to say more)
     r"|뭘\s*(?:또\s*)?물어|"
     + _RESIGNED_KO
-    + r"|\bsay\s+less\b",
+    + r"|\bsay\s+less\b"
+    # fresh24: 「무슨 소리야 돌려야지」 (what nonsense: of course), 「테섭인데 뭐 어때 날려」 (so
+    # what), 「그래 주면 너무 좋지」 (that would be great), Yorkshire "aye if tha must", "what are
+    # y'all waitin for"
+    r"|무슨\s*소리(?:야|예요|세요|고|여)|뭐\s*어때|안\s*[가-힣]{1,3}면\s*누가|(?:해|그래)\s*주면\s*(?:너무|정말|진짜)?\s*"
+    r"(?:좋지|좋죠|고맙지|고맙죠|감사하지|감사하죠)"
+    r"|\bif\s+(?:tha|thou|ye|ya)\s+(?:must|insist)\b"
+    r"|\bwhat\s+(?:are|r)\s+(?:you|ya|ye|y'all|yall|you\s+all|we)\s+waitin[g']?\s+for\b",
     re.IGNORECASE,
 )
 
@@ -768,6 +801,8 @@ EN_CUES = _n(
         "righto", "rightio",  # "righto cheers bin them" (fresh19)
         "precede",  # "please precede": proceed as a recogniser writes it (fresh21)
         "chalo",  # "accha chalo start it" (fresh23: Hindi, let's go)
+        # fresh24: Irish "deadly lash away so", Swahili "sawa sawa endelea" (fine, go on)
+        "deadly", "sawa", "endelea",
     ]
 )  # fmt: skip
 EN_CUE_PHRASES = _np(
@@ -807,6 +842,11 @@ EN_CUE_PHRASES = _np(
         # bacon", "righty ho off you pop", "all write kick it off" (fresh23; the model said allow)
         "give her", "give er", "see it through", "save my bacon", "saves my bacon",
         "off you pop", "kick it off", "lovely jubbly",
+        # fresh24 (the model said allow): "get stuck in mate", "choice bro get it going", "oh
+        # you're a star", "not a bad shout", "what are y'all waitin for", "lash away"
+        "get stuck in", "get it going", "you are a star", "not a bad shout", "not a bad idea",
+        "lash away", "lash it", "what are you waiting for", "what are y'all waitin for",
+        "what are yall waitin for", "what are you waitin for",
     ]
 )  # fmt: skip
 KO_CUES = (
@@ -844,6 +884,9 @@ KO_CUES = (
     "고말고", "계속해", "계속가", "계속진행",
     # fresh23: 「레츠고 박아 버려」, 제주 「경 헙서」 (do so)
     "레츠고", "헙서",
+    # fresh24 (the model said allow): 전라 「아따 해부러」, 충청 「암유 얼릉 깔아유」, 「옳지 옳지
+    # 그렇게 하게」, 「물어볼 것도 없어 해」, 「못 참지」, 「뭐 어때 날려」
+    "해부러", "암유", "깔아유", "옳지", "하게나", "물어볼것도없", "못참지", "뭐어때",
 )  # fmt: skip
 # "콜 지금 보내", "넵넵 올려 주세요", "당근 빠따지" (slang yeses, fresh18): as words only
 KO_CUE_WORDS = _n(

@@ -18,6 +18,10 @@ _NOT_RUNNING = re.compile(
     r"\bskip\b|\bhold off\b|\bpostpone\b|\bput (?:it |this |that )?off\b|\bdefer\b"
     r"|\blater\b|\bnext (?:week|time|month)\b|\bleave (?:it|that|this)\b|\bnot run\b"
     r"|\bwithout running\b|\bobjections?\b|\bwait (?:until|till|for)\b"
+    # "You'd prefer I didn't run `rm -rf .terraform`, right?" (fresh24: "spot on" ran it)
+    r"|\b(?:didn't|did not|don't|do not|won't|will not|wouldn't|shouldn't|not to)\s+"
+    r"(?:(?:want|need)\s+(?:me|us)\s+to\s+)?"
+    r"(?:run|do|start|install|execute|touch|delete|remove|push|deploy)\b"
     r"|말고|보류|미룰|미뤄|미루|나중에|다음\s*(?:주|번|달)|건너뛸|건너뛰|생략"
     r"|안\s*(?:돌리|돌릴|하|할|해)|하지\s*말|그냥\s*두|넘어갈|넘길",
     re.IGNORECASE,
