@@ -152,3 +152,66 @@ def test_the_working_days_left_are_numpys_business_days(
 )
 def test_no_working_days_are_counted_when_none_are_asked_left(request_: str) -> None:
     assert workdays_left_answer(request_, date(2026, 12, 6), "en") is None
+
+
+@pytest.mark.parametrize(
+    "today", [date(2026, 12, 6), date(2024, 2, 28), date(2026, 12, 31), date(2027, 1, 1)]
+)
+@pytest.mark.parametrize(
+    ("request_", "language", "span", "with_today"),
+    [
+        # fresh27 machine-59 was answered with today's date
+        ("How many days are left in this month, not counting today?", "en", "month", False),
+        ("이번 달 며칠 남았어?", "ko", "month", False),
+        ("올해 오늘 포함해서 며칠 남았어?", "ko", "year", True),
+        ("How many days are left this week including today?", "en", "week", True),
+    ],
+)
+def test_the_days_left_this_week_month_or_year(
+    today: date, request_: str, language: str, span: str, with_today: bool
+) -> None:
+    from jarvis_voice.tools.builtin.time_left import days_left_answer
+
+    if span == "week":
+        end = today + timedelta(days=6 - today.weekday())
+    elif span == "month":
+        end = today.replace(day=calendar.monthrange(today.year, today.month)[1])
+    else:
+        end = date(today.year, 12, 31)
+    count = len([d for d in range(400) if today < today + timedelta(days=d) <= end])
+    said = days_left_answer(request_, today, language)
+    assert said is not None and end.isoformat() in said
+    assert re.findall(r"\d+(?=\s*(?:days|일))", said) == [str(count + with_today)]
+
+
+@pytest.mark.parametrize(
+    ("request_", "language", "then"),
+    [
+        # fresh27 machine-60 said today's date
+        ("지금부터 100시간 뒤면 몇 월 며칠이야?", "ko", "2026년 12월 10일 목요일 00:35"),
+        ("What will the date be 100 hours from now?", "en", "Thursday, December 10, 2026, 00:35"),
+        ("What time is it in 36 hours?", "en", "Monday, December 7, 2026, 08:35"),
+        # hours said, no date asked
+        ("I worked 100 hours last month", "en", None),
+        ("이거 100시간 걸려?", "ko", None),
+    ],
+)
+def test_the_moment_some_hours_from_now(request_: str, language: str, then: str | None) -> None:
+    from jarvis_voice.tools.builtin.time_left import hours_on_answer
+
+    said = hours_on_answer(request_, NOW, language)
+    assert (then in said) if then else said is None, said
+
+
+def test_the_days_left_and_the_hours_on_come_from_this_machines_clock(tmp_path: Path) -> None:
+    for request_ in ("How many days are left in this month, not counting today?",
+                     "지금부터 100시간 뒤면 몇 월 며칠이야?"):  # fmt: skip
+        need = classify(request_)
+        assert need is not None and need.kinds == ("clock",)
+        verdict = check(need, request_, "Today is Sunday.", [], (*TOOLS, "system_info"), "en")
+        assert verdict is not None and verdict.call == ("system_info", {})
+    asked = "지금부터 100시간 뒤면 몇 월 며칠이야?"
+    ctx = ToolContext(workdir=tmp_path, request=asked, language="ko")
+    result = asyncio.run(SystemInfoTool().run(SystemInfoTool.Args(), ctx))
+    then = datetime.now() + timedelta(hours=100)
+    assert result.final and f"{then.month}월 {then.day}일" in result.content

@@ -1851,6 +1851,8 @@ def _date_from_today(request: str) -> bool:
         or time_left.time_target(request, datetime.now().astimezone()) is not None
         or time_left.weekday_left(request) is not None
         or time_left.workdays_left(request) is not None
+        or time_left.days_left(request) is not None  # fresh27 machine-59
+        or time_left.hours_on(request) is not None  # fresh27 machine-60
     )
 
 

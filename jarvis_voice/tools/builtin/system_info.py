@@ -40,7 +40,9 @@ from jarvis_voice.tools.builtin.days_until import (
 )
 from jarvis_voice.tools.builtin.rule_holidays import rule_day_answer
 from jarvis_voice.tools.builtin.time_left import (
+    days_left_answer,
     duration_words,
+    hours_on_answer,
     time_until_answer,
     weekdays_left_answer,
     workdays_left_answer,
@@ -410,6 +412,8 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
             or date_weekday_answer(ctx.request, now.date(), ctx.language)
             or weekdays_left_answer(ctx.request, now.date(), ctx.language)
             or workdays_left_answer(ctx.request, now.date(), ctx.language)
+            or days_left_answer(ctx.request, now.date(), ctx.language)
+            or hours_on_answer(ctx.request, now, ctx.language)
             or time_until_answer(ctx.request, now, ctx.language)
             or year_length_answer(ctx.request, ctx.language)
         )

@@ -1,7 +1,9 @@
 """Time left from now: until midnight or a clock time today ("How long is it until midnight?",
 "자정까지 몇 시간 남았어?"), and the days of a weekday left this year or month ("올해 토요일이
-몇 번 더 남았어?"), and the working days (Monday to Friday) left this week, month or year ("이번
-달에 평일이 며칠 남았어?").
+몇 번 더 남았어?"), the working days (Monday to Friday) left this week, month or year ("이번
+달에 평일이 며칠 남았어?"), the days left this week, month or year ("How many days are left in
+this month, not counting today?"), and the moment some hours from now ("지금부터 100시간 뒤면
+몇 월 며칠이야?").
 
 Only this machine's clock knows them; a small model answered "12 hours" and "5 more days" with
 no look-up at all (bench_tasks fresh18 machine-41, machine-42). `system_info` answers each in
@@ -15,7 +17,12 @@ import re
 from datetime import date, datetime, timedelta
 
 from jarvis_voice.i18n import N_, t
-from jarvis_voice.tools.builtin.days_until import EN_WEEKDAYS, KO_WEEKDAYS
+from jarvis_voice.tools.builtin.days_until import (
+    ASKS_WHICH_DATE,
+    EN_WEEKDAYS,
+    KO_WEEKDAYS,
+    said_date,
+)
 
 _I = re.IGNORECASE
 
@@ -101,8 +108,10 @@ def time_until_answer(request: str, now: datetime, language: str | None) -> str 
     if target is None:
         return None
     left = duration_words(int((target - now).total_seconds()), language)
-    when = "자정" if target.hour == 0 and target.minute == 0 and language == "ko" else (
-        "midnight" if target.hour == 0 and target.minute == 0 else f"{target:%H:%M}"
+    when = (
+        "자정"
+        if target.hour == 0 and target.minute == 0 and language == "ko"
+        else ("midnight" if target.hour == 0 and target.minute == 0 else f"{target:%H:%M}")
     )
     return t("facts.time_until", language, left=left, target=when, now=f"{now:%H:%M}")
 
@@ -177,3 +186,77 @@ def weekdays_left_answer(request: str, today: date, language: str | None) -> str
     if first == today and count:
         text += " " + t("facts.weekdays_left_today", language, weekday=name)
     return text
+
+
+# the days left: "How many days are left in this month?", "올해 며칠 남았어?" (fresh27 machine-59
+# was answered with today's date)
+_DAYS_ASKED = re.compile(r"\bhow many (?:more )?days\b|\bdays (?:left|remain)|며칠|몇\s*일", _I)
+_THIS_YEAR = re.compile(r"\bthis year\b|올해|금년|이번\s*해", _I)
+_WITH_TODAY = re.compile(
+    r"(?<!not )(?<!without )\b(?:counting|including|with) today\b|\btoday included\b"
+    r"|오늘(?:도|까지)?\s*(?:포함|쳐서|세서)",
+    _I,
+)
+
+
+def days_left(request: str) -> str | None:
+    """The span ("week", "month" or "year") whose days left the request counts, or None."""
+    if not _DAYS_ASKED.search(request) or not _LEFT.search(request):
+        return None
+    if _WORKDAYS.search(request) or _WEEKDAYS_LEFT.search(request):
+        return None  # counted by workdays_left and weekday_left
+    if _THIS_MONTH.search(request):
+        return "month"
+    if _THIS_WEEK.search(request):
+        return "week"
+    return "year" if _THIS_YEAR.search(request) else None
+
+
+def days_left_answer(request: str, today: date, language: str | None) -> str | None:
+    """One sentence with the days left this week, month or year: the days after today to its
+    end, or with today when the request counts it."""
+    span = days_left(request)
+    if span is None:
+        return None
+    if span == "week":
+        end = today + timedelta(days=6 - today.weekday())
+    elif span == "month":
+        end = date(today.year, today.month, calendar.monthrange(today.year, today.month)[1])
+    else:
+        end = date(today.year, 12, 31)
+    counted = bool(_WITH_TODAY.search(request)) and not _NOT_TODAY.search(request)
+    count = (end - today).days + (1 if counted else 0)
+    key = N_("facts.days_left_with_today") if counted else N_("facts.days_left")
+    return t(key, language, count=count, end=end.isoformat())
+
+
+# a moment some hours from now: "지금부터 100시간 뒤면 몇 월 며칠이야?", "What's the date 100
+# hours from now?" (fresh27 machine-60 said today's date)
+_HOURS_ON = re.compile(
+    r"(?<![\d.])(\d{1,5})\s*(?:시간|hours?|hrs?)\s*(?:뒤|후|지나(?:면|서)?|있으면|(?:from|after) "
+    r"(?:today|now)|later)|\bin (\d{1,5}) hours?\b",
+    _I,
+)
+
+
+def hours_on(request: str) -> int | None:
+    """The hours from now whose date a request asks, or None."""
+    found = _HOURS_ON.search(request)
+    if found is None or not (ASKS_WHICH_DATE.search(request) or _ASKS_WHEN.search(request)):
+        return None
+    return int(found[1] or found[2])
+
+
+_ASKS_WHEN = re.compile(r"\bwhat time\b|몇\s*시|\b(?:the )?(?:date|day)\b|무슨\s*요일", _I)
+
+
+def hours_on_answer(request: str, now: datetime, language: str | None) -> str | None:
+    """One sentence with the date and time some hours from now, or None."""
+    hours = hours_on(request)
+    if hours is None:
+        return None
+    then = now + timedelta(hours=hours)
+    return t(
+        "facts.hours_on", language, hours=hours, date=said_date(then.date(), language),
+        time=f"{then:%H:%M}", now=f"{now:%Y-%m-%d %H:%M}",
+    )  # fmt: skip
