@@ -345,6 +345,13 @@ def test_a_conversion_the_request_states_is_not_set_up_wrong(
          "2.5 ÷ 0.4 = 6.25\n[whole ones needed: 7 (rounded up from 6.25)]"),
         ("버스 한 대에 45명 타는데 200명이면 버스 몇 대 필요해?", "200/45",
          "200 ÷ 45 = 4.44444444444\n[whole ones needed: 5 (rounded up from 4.44444444444)]"),
+        # the days it takes to reach a sum (fresh27 calc-59 said "66.67 days")
+        ("If I put aside $15 every day, how many days will it take to save $1,000?", "1000/15",
+         "1000 ÷ 15 = 66.6666666667\n[whole ones needed: 67 (rounded up from 66.6666666667)]"),
+        ("한 달에 30만 원씩 모으면 200만 원 모으는 데 몇 달 걸려?", "2000000/300000",
+         "2000000 ÷ 300000 = 6.66666666667\n[whole ones needed: 7 (rounded up from "
+         "6.66666666667)]"),
+        ("How many days are in 1000 hours?", "1000/24", "1000 ÷ 24 = 41.6666666667"),
         # as many as fit, and what is left (fresh17 calc-40)
         ("만 원 들고 가서 1,200원짜리 아이스크림을 살 수 있는 만큼 사면, 몇 개 사고 얼마 남아?",
          "10000/1200", "10000 ÷ 1200 = 8.33333333333\n[as many whole ones as fit: 8, with 400 "

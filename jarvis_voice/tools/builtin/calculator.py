@@ -968,7 +968,12 @@ _NEEDED = re.compile(
     r"\bhow many\b.*\b(?:should|do|must|would|will) (?:i|we|you) (?:need|buy|get|order|bring|"
     r"rent|take|use|make)\b|\bhow many\b.*\b(?:needed|required)\b"
     r"|몇\s*(?:개|봉지|봉|박스|상자|팩|통|병|대|번|장|권|포대|묶음|판|명)\S*\s*"
-    r"(?:사야|필요|주문해야|챙겨야|가져가야|빌려야|있어야|써야|만들어야|타야)",
+    r"(?:사야|필요|주문해야|챙겨야|가져가야|빌려야|있어야|써야|만들어야|타야)"
+    # the days or months it takes to reach a sum: "If I put aside $15 every day, how many days
+    # will it take to save $1,000?" (fresh27 calc-59 said 66.67 days), "몇 달이 걸려?"
+    r"|\bhow (?:many|much) (?:days|weeks|months|years|times|hours|trips|more)\b.*"
+    r"\b(?:take|need|reach|get to|until|before|save)\b"
+    r"|몇\s*(?:일|주|달|개월|년|번|시간)\S*\s*(?:걸려|걸릴|걸리|만에|해야|모아야|지나야|있어야)",
     re.IGNORECASE,
 )
 AS_MANY_AS = re.compile(
