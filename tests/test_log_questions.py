@@ -436,3 +436,37 @@ def test_after_a_failed_look_up_the_loop_makes_the_logs_command(workspace: Path)
     took = [int(line.split("(")[1].split()[0]) for line in warns]
     assert result.answer == f"{sum(took) / len(took):g} ms on average."
     assert [o.call.name for o in result.outcomes] == ["csv_query", "bash"]
+
+
+def test_hour_stretches_shares_of_lines_and_a_first_event_on_a_real_log(
+    workspace: Path, tmp_path: Path
+) -> None:
+    """fresh27 count-60 counted the whole day for "0시부터 아침 6시 전까지" (its 0시 read as "after
+    0"), script-59 was given the errors' count without the share, read-59 grepped for "payment
+    timed out" where the log writes "payment gateway timeout"."""
+    lines = _log_text().splitlines()
+
+    def hour(line: str) -> int:
+        return int(line.split()[1][:2])
+
+    def run(request_: str) -> str:
+        found = log_command(request_, LOG)
+        assert found is not None, request_
+        return _run(found[0], workspace).strip()
+
+    warns = sum(" WARN " in line and 9 <= hour(line) < 11 for line in lines)
+    assert int(run("9시부터 11시 전까지 로그에 경고가 몇 번 찍혔어?")) == warns > 0
+    assert int(run("How many warnings between 9 am and 11 am?")) == warns
+    before_ten = sum(" ERROR " in line and hour(line) < 10 for line in lines)
+    assert int(run("How many errors did the app log before 10 am?")) == before_ten > 0
+    errors = sum(" ERROR " in line for line in lines)
+    share = run("Use Python to work out what percentage of the lines in the app log are errors.")
+    assert share == f"{errors} of {len(lines)} lines match error: {100 * errors / len(lines):.4f} %"
+    assert run("로그에서 에러 줄이 전체의 몇 퍼센트야?") == share
+    (workspace / LOG).write_text(
+        "2024-06-30 01:00:00 INFO request served\n"
+        "2024-06-30 01:01:45 ERROR payment gateway timeout (order 1065)\n"
+        "2024-06-30 02:03:30 ERROR payment gateway timeout (order 1130)\n"
+    )
+    first = run("Which order was the first one whose payment timed out? Check the app log.")
+    assert first.endswith("(order 1065)")

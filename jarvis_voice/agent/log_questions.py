@@ -169,6 +169,9 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     counted = count_command(request, path)
     if counted is not None:  # a count with a condition: only its own command shows it
         return counted, re.escape(counted)
+    share = _share_of_lines(request, path)
+    if share is not None:  # "what percentage of the lines are errors" (fresh27 script-59)
+        return share, r"\bNR\b|\bwc\s+-l\b.*\bgrep\s+-\w*c|\bpython"
     often = _often_event(request)
     if often is not None:
         return (
@@ -211,7 +214,7 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
         one = "head" if _FIRST.search(request) else "tail"
         line = _TIMED.format(line=" &") + ("" if kept else f" {path}")
         return f"{kept}{line} | {one} -n 1", r"\bsed\b.*ms|\bgrep\b.*-o.*ms|\bpython"
-    happened = _event_named(request)
+    happened = _event_named(request) or _often_named(request)
     if happened is not None and (_LAST.search(request) or _FIRST.search(request)):
         # "앱이 마지막으로 꺼진 게 몇 시였는지" (fresh19 read-44 ran `last`): that event's line
         pattern = shlex.quote(happened)
@@ -230,6 +233,29 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
         shows_first = rf"{grep_level}.*(?:\s-\w*m\s*1|--max-count|\|\s*head)"
         return f"grep -m 1 -iE {pattern} {path}", shows_first
     return None
+
+
+_SHARE = re.compile(
+    r"\bpercent(?:age)?\b|\bshare\b|\bproportion\b|\bwhat fraction\b"
+    r"|퍼센트|몇\s*(?:%|프로)|비율|비중",
+    _I,
+)
+
+
+def _share_of_lines(request: str, path: str) -> str | None:
+    """The awk that says how many of the log's lines are of the level (or event) asked, out of
+    all, as a percentage; None when no share of lines is asked."""
+    if not _SHARE.search(request):
+        return None
+    forms = log_levels(request) or [f for f in [_often_named(request)] if f]
+    if not forms:
+        return None
+    form = "|".join(forms)
+    program = (
+        f"tolower($0) ~ /{form}/ {{c++}} END {{if (NR) printf \"%d of %d lines match {form}: "
+        f"%.4f %%\\n\", c, NR, 100 * c / NR}}"
+    )
+    return f"awk {shlex.quote(program)} {path}"
 
 
 # --- counts of the log's lines under a condition ----------------------------------------------
@@ -263,10 +289,44 @@ _OVER = re.compile(
 _ORDER_WORD = re.compile(r"\border|주문", _I)
 
 
+# a stretch of hours: "0시부터 아침 6시 전까지" (fresh27 count-60 counted the whole day: its 0시
+# read as "after 0"), "between midnight and 6 am", "from 1 am to 3 am", "before 6 am"
+_HOUR_RANGE = re.compile(
+    r"(?:(?:오전|오후|새벽|아침|저녁|밤)\s*)?(\d{1,2})\s*시\s*(?:부터|에서)\s*"
+    r"(?:(오전|오후|새벽|아침|저녁|밤)\s*)?(\d{1,2})\s*시\s*(?:전까지|전|이전|까지)"
+    r"|\b(?:between|from)\s+(midnight|\d{1,2})\s*(am|pm|a\.m\.|p\.m\.)?\s+(?:and|to|until|till)\s+"
+    r"(\d{1,2})\s*(am|pm|a\.m\.|p\.m\.)"
+    r"|\bbefore\s+(\d{1,2})\s*(am|a\.m\.)|(?:새벽|아침|오전)\s*(\d{1,2})\s*시\s*(?:전|이전)",
+    _I,
+)
+
+
+def _hour_range(request: str) -> range | None:
+    """The hours from one hour to before another the request says, or None."""
+    said = _HOUR_RANGE.search(request)
+    if said is None:
+        return None
+    if said[1] is not None:
+        start, end = int(said[1]), int(said[3])
+        if said[2] in ("오후", "저녁", "밤") and end < 12:
+            end += 12
+    elif said[4] is not None:
+        start = 0 if said[4].lower() == "midnight" else int(said[4]) % 12
+        if (said[5] or "").lower().startswith("p"):
+            start += 12
+        end = int(said[6]) % 12 + (12 if said[7].lower().startswith("p") else 0)
+    else:
+        start, end = 0, int(said[8] or said[10])
+    return range(start, end) if 0 <= start < end <= 24 else None
+
+
 def _hours(request: str) -> range | None:
     """The hours of the day a request keeps ("after 6 pm" → 18–23), or None."""
     if _FIRST_HOUR.search(request):
         return range(0, 1)
+    stretch = _hour_range(request)
+    if stretch is not None:
+        return stretch
     if _MORNING.search(request):
         return range(0, 12)
     after = _AFTER_HOUR.search(request)
@@ -385,6 +445,12 @@ def look_up(request: str, log: str | None) -> str | None:
     if log is None or not levels:
         return None
     return f"grep -iE {shlex.quote('|'.join(levels))} {shlex.quote(log)} | head -n 5"
+
+
+def _often_named(request: str) -> str | None:
+    """The grep pattern of a recurring event a request names ("whose payment timed out": the
+    log writes "payment gateway timeout"; fresh27 read-59 grepped for "payment timed out")."""
+    return next((form for pattern, form in _OFTEN_EVENTS if pattern.search(request)), None)
 
 
 def _event_named(request: str) -> str | None:
