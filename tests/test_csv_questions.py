@@ -859,3 +859,22 @@ def test_the_sales_counted_per_group_beside_the_preview(tmp_path: Path, request_
     result = asked(tmp_path, request_)
     assert "where region=" not in result.content
     assert "rows by region (largest first):\nIncheon: 2\nBusan: 2\nSeoul: 1" in result.content
+
+
+def test_a_price_is_never_added_up_and_its_gap_is_between_the_dearest_and_the_cheapest(
+    tmp_path: Path,
+) -> None:
+    """fresh27 csv-59 was shown each product's prices summed (bagel 7500 for three sales at 2500)
+    and no gap."""
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    gap = asked(tmp_path, "What's the gap between the unit price of our most expensive product "
+                "and our cheapest one?", op="max", column="unit_price")  # fmt: skip
+    assert "difference between the largest (cake: 6000) and the smallest (bagel: 2500): 3500" in (
+        gap.content), gap.content  # fmt: skip
+    korean = asked(tmp_path, "제일 비싼 제품이랑 제일 싼 제품 가격 차이가 얼마야?", op="max",
+                   column="unit_price")  # fmt: skip
+    assert ": 3500" in korean.content
+    dearest = asked(tmp_path, "Which product is the most expensive?", op="max",
+                    column="unit_price")  # fmt: skip
+    assert "max of unit_price by product (largest first):\ncake: 6000" in dearest.content
+    assert "bagel: 7500" not in dearest.content  # three bagel sales' prices are not added

@@ -1834,8 +1834,11 @@ def _over_days(groups: dict[str, list[float]], request: str) -> str:
 _SPREAD = re.compile(
     r"(?=.*(?:\bdifference\b|\bgap\b|\bspread\b|차이|\bhow (?:many|much) more\b"
     r"|(?:몇\s*(?:개|건|번|원)?|얼마나)\s*더))"
-    r"(?=.*(?:\b(?:most|highest|best|largest|biggest)\b|(?:제일|가장)\s*(?:많|높|큰|잘)|최고|최대))"
-    r"(?=.*(?:\b(?:least|lowest|worst|smallest|fewest)\b|(?:제일|가장)\s*(?:적|낮|작|못)|최저|최소))",
+    # (prices too: "the gap between our most expensive product and our cheapest", fresh27 csv-59)
+    r"(?=.*(?:\b(?:most|highest|best|largest|biggest|priciest|dearest|costliest)\b"
+    r"|(?:제일|가장)\s*(?:많|높|큰|잘|비싼)|최고|최대))"
+    r"(?=.*(?:\b(?:least|lowest|worst|smallest|fewest|cheapest)\b"
+    r"|(?:제일|가장)\s*(?:적|낮|작|못|싼|저렴)|최저|최소))",
     re.I | re.S,
 )
 
@@ -1869,8 +1872,20 @@ def _sums_per_group(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryA
         per, why = table.header[ends], "the first day against the last"
     if per is None or (args.group_by is not None and not _same_column(table, args.group_by, per)):
         return args
+    if _is_price(table, args.column):  # a price is not added up: each group's dearest
+        table.notes.append(f"{args.op} read as the max per {per}: the request asks {why}")
+        return args.model_copy(update={"op": "max", "group_by": per})
     table.notes.append(f"{args.op} read as the sum per {per}: the request asks {why}")
     return args.model_copy(update={"op": "sum", "group_by": per})
+
+
+def _is_price(table: Table, column: str) -> bool:
+    """The column (or every column of a product) is a price, which is never added up."""
+    try:
+        indexes = column_of(table, column).indexes
+    except QueryError:
+        return False
+    return all(_PRICE.search(table.header[i]) for i in indexes)
 
 
 def _meant_index(table: Table, name: str) -> int | None:
@@ -2053,7 +2068,9 @@ def _totals_asked(
         named = [meant] if meant is not None and _key(meant) not in used else []
     if len(named) != 1:
         return []
-    totals = args.model_copy(update={"op": "sum", "group_by": named[0]})
+    # a price is not added up: "the most expensive product" is each product's dearest price
+    price = _is_price(table, args.column)
+    totals = args.model_copy(update={"op": args.op if price else "sum", "group_by": named[0]})
     return [grouped(table, rows, totals, request)]
 
 
