@@ -878,3 +878,14 @@ def test_a_price_is_never_added_up_and_its_gap_is_between_the_dearest_and_the_ch
                     column="unit_price")  # fmt: skip
     assert "max of unit_price by product (largest first):\ncake: 6000" in dearest.content
     assert "bagel: 7500" not in dearest.content  # three bagel sales' prices are not added
+
+
+def test_a_figure_over_a_few_rows_shows_them(tmp_path: Path) -> None:
+    """fresh27 read-60: 「인천에서 크루아상 판 기록 … 며칠에 몇 개?」 sent as a sum said "22"
+    without the day."""
+    (tmp_path / "sales.csv").write_text(TWO_REGIONS, encoding="utf-8")
+    one = asked(tmp_path, "부산에서 크루아상 판 기록 며칠에 몇 개 팔았어?", op="sum",
+                column="units", where="region=부산 and product=크루아상")  # fmt: skip
+    assert "sum of units: 4\nrow: date=2024-06-01, region=Busan, product=croissant" in one.content
+    every = asked(tmp_path, "How many units did we sell?", op="sum", column="units")
+    assert "row: " not in every.content  # the whole table: no rows listed

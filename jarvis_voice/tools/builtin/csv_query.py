@@ -79,6 +79,8 @@ _OP_WORDS: dict[str, Op] = {
 }  # fmt: skip
 
 
+FEW_ROWS = 3  # a figure over this many rows or fewer shows them too
+
 NO_VALUE = frozenset({"", "none", "null", "nil", "n/a", "na", "-", "all", "없음", "전체"})
 
 
@@ -1136,6 +1138,10 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         lines.append(grouped(table, rows, args, request))
     else:
         lines.append(overall(table, rows, args))
+        if 0 < len(rows) <= FEW_ROWS < len(table.rows) and "row: " not in lines[-1]:
+            # "인천에서 크루아상 판 기록 … 며칠에 몇 개?" sent as a sum: the one row, with its
+            # date (fresh27 read-60 was answered "22개" alone)
+            lines += [f"row: {table.describe_row(row)}" for row in rows]
         lines += _days_counted(table, rows, args, request)
         if args.op in ("sum", "count") and _SHARE.search(request) and len(rows) < len(table.rows):
             column = column_of(table, args.column) if args.column and args.op == "sum" else None
