@@ -559,3 +559,24 @@ def test_another_action_beside_a_header_in_capitals_is_its_own(shop: Path) -> No
     assert rows(shop / "sales.csv")[0] == [
         "date", "region", "product", "units", "unit_price", "TOTAL"
     ]  # fmt: skip
+
+
+def test_a_column_written_another_way_by_one_example(shop: Path) -> None:
+    """fresh27 write-60: 「날짜가 2024-06-01처럼 돼 있는데, 2024/06/01처럼 슬래시로 바꿔 줘」 set
+    the one row of June 1."""
+    request_ = "sales.csv 날짜가 2024-06-01처럼 돼 있는데, 2024/06/01처럼 슬래시로 바꿔 줘."
+    done = edit(shop, request_, path="sales.csv", action="set", column="date",
+                value="2024/06/01", where="date=2024-06-01")  # fmt: skip
+    assert not done.is_error, done.content
+    assert [r[0] for r in rows(shop / "sales.csv")[1:]] == [
+        "2024/06/01", "2024/06/01", "2024/06/04", "2024/06/05", "2024/06/06"]  # fmt: skip
+    assert [r[1:] for r in rows(shop / "sales.csv")] == [r[1:] for r in csv.reader(
+        SALES.splitlines())]  # fmt: skip
+    # a value corrected (other digits), or no form asked: the rows named only
+    (shop / "sales.csv").write_text(SALES)
+    fixed = edit(shop, "The June 1 sales were really on 2024-06-02, fix them like that",
+                 path="sales.csv", action="set", column="date", value="2024-06-02",
+                 where="date=2024-06-01")  # fmt: skip
+    assert not fixed.is_error
+    assert [r[0] for r in rows(shop / "sales.csv")[1:]][:3] == ["2024-06-02", "2024-06-02",
+                                                                "2024-06-04"]  # fmt: skip

@@ -191,6 +191,9 @@ def edit(table: Table, args: CsvEditArgs, request: str = "") -> tuple[Table, lis
         _needs(args, "column", "value")
         assert args.column is not None and args.value is not None
         i = table.index(args.column)
+        reshaped = _reshaped(table, i, args, request)
+        if reshaped is not None:
+            return reshaped
         rows = _rows_of(table, args.where, request)
         if not rows:
             raise EditError(f"no row of {name} matches where {args.where!r}")
@@ -380,6 +383,56 @@ def _sums_by(table: Table, args: CsvEditArgs, request: str) -> tuple[Table, list
     made = replace(table, header=[table.header[g], name], rows=rows)
     return made, [f"summed {summed.name} per {table.header[g]}: {_rows(len(rows))}{way}",
                   *_described(made, rows)]  # fmt: skip
+
+
+# every value written another way, shown by one example: "날짜가 2024-06-01처럼 돼 있는데,
+# 2024/06/01처럼 슬래시로 바꿔 줘" (fresh27 write-60 set the one row of June 1)
+_FORM_ASKED = re.compile(
+    r"처럼|같이|\blike\b|\bformat|\bslash|\bdash|\bdots?\b|\bseparat|형식|포맷|슬래시|하이픈|대시|점으로"
+    r"|구분",
+    re.I,
+)
+_SEPARATORS = re.compile(r"[-/.]")
+
+
+def _reshaped(
+    table: Table, i: int, args: CsvEditArgs, request: str
+) -> tuple[Table, list[str]] | None:
+    """Every cell of column `i` written as the call's value rewrites its example (the same
+    digits, other separators), when the request asks the column's form changed; None when the
+    set is of one value."""
+    assert args.value is not None
+    example = next((v for v in _example_values(table, i, args, request)), None)
+    if example is None or not _FORM_ASKED.search(request):
+        return None
+    old_sep, new_sep = set(_SEPARATORS.findall(example)), set(_SEPARATORS.findall(args.value))
+    if len(old_sep) != 1 or len(new_sep) != 1 or old_sep == new_sep:
+        return None
+    if _SEPARATORS.sub("", example) != _SEPARATORS.sub("", args.value):
+        return None
+    before, after = old_sep.pop(), new_sep.pop()
+    shape = re.compile(r"\d+(?:" + re.escape(before) + r"\d+)+")
+    new_rows, changed = [], 0
+    for row in table.rows:
+        cell = table.cell(row, i)
+        if shape.fullmatch(cell):
+            row = _padded(row, len(table.header))
+            row[i] = cell.replace(before, after)
+            changed += 1
+        new_rows.append(row)
+    edited = replace(table, rows=new_rows)
+    said = (
+        f"rewrote {table.header[i]} in {_rows(changed)}: {before!r} → {after!r} "
+        f"({example} → {args.value})"
+    )
+    return edited, [said, *_described(edited, edited.rows[:ROWS_SHOWN])]
+
+
+def _example_values(table: Table, i: int, args: CsvEditArgs, request: str) -> list[str]:
+    """The column's values the call's where (or the request) names as the example."""
+    values = {table.cell(row, i) for row in table.rows}
+    said = [v for v in values if v and (v in (args.where or "") or v in request)]
+    return said if len(said) == 1 else []
 
 
 def _new_column(table: Table, args: CsvEditArgs) -> bool:
