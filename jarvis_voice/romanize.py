@@ -102,7 +102,7 @@ def loanword_match(hangul: str, candidates: list[str]) -> str | None:
 
 # a particle after a name: 부산에서는, 서울이랑, 크루아상은
 _PARTICLE = re.compile(
-    r"(?:에서는|에서|에는|으로|이랑|하고|까지|부터|은|는|이|가|을|를|에|로|랑|과|와|의|도|만)$"
+    r"(?:에서는|에서|에는|으로|이랑|하고|까지|부터|보다|은|는|이|가|을|를|에|로|랑|과|와|의|도|만)$"
 )
 
 

@@ -889,3 +889,24 @@ def test_a_figure_over_a_few_rows_shows_them(tmp_path: Path) -> None:
     assert "sum of units: 4\nrow: date=2024-06-01, region=Busan, product=croissant" in one.content
     every = asked(tmp_path, "How many units did we sell?", op="sum", column="units")
     assert "row: " not in every.content  # the whole table: no rows listed
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments", "line"),
+    [
+        # fresh27 count-59 compared a price with "product*1.1" (an error, twice)
+        ("How many of the products we sell are cheaper than a cake?",
+         {"op": "count", "column": "price", "where": "product='cake' and price<product*1.1"},
+         "product cheaper than cake (unit_price 6000): bagel 2500, bread 3000 — 2 of 3"),
+        ("베이글보다 비싼 제품 뭐 있어?", {}, "product dearer than bagel (unit_price 2500): "
+         "bread 3000, cake 6000 — 2 of 3"),
+        ("What do we sell that's pricier than a bagel?", {"op": "count"},
+         "product dearer than bagel (unit_price 2500): bread 3000, cake 6000 — 2 of 3"),
+    ],
+)  # fmt: skip
+def test_the_things_priced_below_or_above_one_the_request_names(
+    tmp_path: Path, request_: str, arguments: dict[str, str], line: str
+) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    result = asked(tmp_path, request_, **arguments)
+    assert not result.is_error and line in result.content, result.content

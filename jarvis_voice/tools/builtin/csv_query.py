@@ -1118,6 +1118,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         lines += _nth_row_lines(table, rows, request) + _days_counted(table, rows, args, request)
         lines += ["first rows:"] + [table.describe_row(r) for r in rows[:PREVIEW_ROWS]]
         lines += _values_listed(table, rows, request) + never_lines(table, request)
+        lines += priced_than_lines(table, request)
         lines += streak_lines(table, rows, request)
         planned = planned_query(table.header, request)
         if planned is not None:
@@ -1152,6 +1153,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         lines += _totals_asked(table, rows, args, request)
         lines += _rows_ranked(table, rows, args, request)
     lines += _price_changed(table, rows, request) + never_lines(table, request)
+    lines += priced_than_lines(table, request)
     lines += streak_lines(table, rows, request)
     lines[1:1] = [f"(no column {said!r}: read as {meant})" for said, meant in table.read_as.items()]
     lines[1:1] = [
@@ -1444,6 +1446,46 @@ def never_lines(table: Table, request: str) -> list[str]:
     else:
         return []
     return [f"{head}: {', '.join(missing) if missing else 'none'}"]
+
+
+# priced against one thing the table sells: "How many of the products we sell are cheaper than a
+# baguette?" (fresh27 count-59 compared a price with "product*1.1"), 「바게트보다 비싼 거」
+_PRICED_THAN = re.compile(
+    r"\b(?P<less>cheaper|less expensive|lower[- ]priced)\s+than\b"
+    r"|\b(?P<more>pricier|dearer|more expensive|costlier|higher[- ]priced)\s+than\b"
+    r"|보다\s*(?:더\s*)?(?:(?P<less_ko>싼|싸|저렴)|(?P<more_ko>비싼|비싸))",
+    re.I,
+)
+
+
+def priced_than_lines(table: Table, request: str) -> list[str]:
+    """ "product cheaper than baguette (unit_price 4100): bagel 2500, … — 3 of 5" when the
+    request compares the prices of the things one column names with one of them; [] otherwise."""
+    said = _PRICED_THAN.search(request)
+    named = _named_values(table, request)
+    prices = [i for i, h in enumerate(table.header) if _PRICE.search(h)]
+    if said is None or len(named) != 1 or len(prices) != 1:
+        return []
+    _, column, value = named[0]
+    price: dict[str, float] = {}
+    for row in table.rows:
+        amount = number(table.cell(row, prices[0]))
+        thing = table.cell(row, column)
+        if amount is not None and thing:
+            price[thing] = max(amount, price.get(thing, amount))
+    if value not in price:
+        return []
+    less = bool(said["less"] or said["less_ko"])
+    kept = sorted(
+        ((t, p) for t, p in price.items() if (p < price[value] if less else p > price[value])),
+        key=lambda pair: pair[1],
+    )
+    way = "cheaper" if less else "dearer"
+    listed = ", ".join(f"{t} {show(p)}" for t, p in kept) or "none"
+    return [
+        f"{table.header[column]} {way} than {value} ({table.header[prices[0]]} "
+        f"{show(price[value])}): {listed} — {len(kept)} of {len(price)}"
+    ]
 
 
 def _values_listed(table: Table, rows: list[list[str]], request: str) -> list[str]:
@@ -2261,6 +2303,7 @@ class CsvQueryTool(Tool[CsvQueryArgs]):
             result = CsvQueryTool._run(guessed, args, ctx)
             note = f"(no {shown}; read {display_path(ctx, guessed)}, the one table here)\n"
             return ToolResult(note + result.content, is_error=result.is_error)
+        table: Table | None = None
         try:
             table = load(path, shown)
             text = query(table, args, ctx.request)
@@ -2278,6 +2321,11 @@ class CsvQueryTool(Tool[CsvQueryArgs]):
         except OSError as exc:
             return ToolResult(f"cannot read file: {describe_os_error(exc, shown)}", is_error=True)
         except QueryError as exc:
+            # a call the table cannot answer ("price<product*1.1"), for a question it can
+            # (fresh27 count-59: "How many … are cheaper than a baguette?")
+            priced = priced_than_lines(table, ctx.request) if table is not None else []
+            if priced:
+                return ToolResult("\n".join([f"(the call was not run: {exc})", *priced]))
             return ToolResult(str(exc), is_error=True)
         return ToolResult(cap_text(text, output_limit(ctx)))
 
