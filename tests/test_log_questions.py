@@ -168,6 +168,10 @@ def test_the_commands_print_the_line_that_answers_in_a_real_log(workspace: Path)
                  command=f"grep -n -i warn {LOG} | head -n 1 | awk '{{print $1}}'"), True),
         ("When did the first warning show up in the app log?",
          outcome("bash", "… WARN slow", command=f"grep -n -i warn {LOG} | head -n 1"), False),
+        # the right shape of command that found nothing: another wording (fresh27 read-59)
+        ("Which order was the first one whose payment timed out? Check the app log.",
+         outcome("bash", "(no output)",
+                 command=f"grep -n 'payment timed out' {LOG} | head -n 1"), True),
         # a sort of something else than the log (fresh16 read-37 sorted git log's dates)
         ("What's the slowest query the app logged?",
          outcome("bash", "1717232400", command="git log --format=%at | sort -n | head -n 1"),

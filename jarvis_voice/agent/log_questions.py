@@ -484,8 +484,11 @@ def unseen(request: str, log: str | None, done: list[CallOutcome]) -> str | None
     name = log.rsplit("/", 1)[-1] if log else ""
     for outcome in done:
         ran = _as_command(outcome)
-        # of the log itself: `git log … | sort -n | head` sorts no log line (fresh16 read-37)
-        if ran is not None and name in ran and re.search(shows, ran, _I):
+        # of the log itself: `git log … | sort -n | head` sorts no log line (fresh16 read-37);
+        # and it found something: `grep 'payment timed out' … | head -n 1` printed nothing where
+        # the log writes "payment gateway timeout" (fresh27 read-59 answered "not found")
+        found = not outcome.result.content.startswith("(no output)")
+        if ran is not None and name in ran and re.search(shows, ran, _I) and found:
             return None
     return command
 
