@@ -3351,3 +3351,28 @@ def test_a_file_s_mode_in_git_and_its_last_change_with_the_commit_in_a_real_repo
     found = grounding.check(need, "According to git, when was README.md last changed, and in "
                             "which commit?", "Jun 1 2024", [dated], TOOLS, "en")  # fmt: skip
     assert found is not None and found.call is not None and "%h %s" in found.call[1]["command"]
+
+
+@pytest.mark.parametrize(
+    ("answer", "told"),
+    [
+        # fresh27 count-59 listed them without their number
+        ("The products we sell that are cheaper than a baguette are bagel, muffin, and croissant.",
+         True),
+        ("Three of them: bagel, muffin and croissant.", False),
+        ("3 products: bagel, muffin, croissant.", False),
+        ("None of them.", False),
+    ],
+)  # fmt: skip
+def test_a_how_many_question_answered_without_its_number_is_told_to_say_it(
+    answer: str, told: bool
+) -> None:
+    request_ = "How many of the products we sell are cheaper than a baguette?"
+    shown = outcome("csv_query", "product cheaper than baguette (unit_price 4100): bagel 2500, "
+                    "muffin 2800, croissant 3200 — 3 of 5", path="sales.csv")  # fmt: skip
+    need = grounding.Need(("files",), place="sales.csv")
+    found = grounding.check(need, request_, answer, [shown], (*TOOLS, "csv_query"), "en")
+    assert (found is not None and found.reason == "numbers") is told, found
+    korean = grounding.check(need, "바게트보다 싼 제품이 몇 개야?", "베이글, 머핀, 크루아상이에요.",
+                             [shown], (*TOOLS, "csv_query"), "ko")  # fmt: skip
+    assert korean is not None and korean.reason == "numbers"

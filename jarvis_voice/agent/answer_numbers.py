@@ -161,6 +161,32 @@ def missed_total(request: str, answer: str, facts: list[CallOutcome]) -> str | N
     return total
 
 
+# a count said in words, or none at all: "three of them", "세 개", "none", "없어요"
+_COUNT_SAID = re.compile(
+    r"\b(?:zero|none|no|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen"
+    r"|single|once|twice|both)\b|(?:하나|둘|셋|넷|다섯|여섯|일곱|여덟|아홉|열|없)"
+    r"|(?:한|두|세|네)\s*(?:개|번|건|명|줄|가지|곳|군데|종류)",
+    _I,
+)
+_HOW_MANY = re.compile(
+    r"\bhow many\b|\bnumber of\b|몇\s*(?:개|번|건|줄|명|가지|종류|곳|군데|회)|개수|건수", _I
+)
+CORRECTION_COUNT = (
+    "The question asks how many: say the number, as the result above gives it, not only the "
+    "names."
+)
+
+
+def count_unsaid(request: str, answer: str, facts: list[CallOutcome]) -> bool:
+    """A "how many" question answered with no number (fresh27 count-59 listed "bagel, muffin,
+    and croissant" for "How many … are cheaper than a baguette?") while a result holds one."""
+    if not _HOW_MANY.search(request) or not answer.strip():
+        return False
+    if numbers_in(answer) or _COUNT_SAID.search(answer):
+        return False
+    return any(not o.result.is_error and numbers_in(o.result.content) for o in facts)
+
+
 def clock_span(request: str) -> tuple[str, dict[str, str]] | None:
     """ "leaves at 8:45 and gets in at 11:20; how long?" → calculate "11:20 - 8:45": the one
     set-up of two clock times the calculator reads whole (a small model, told its 2*1.5 used

@@ -2139,6 +2139,8 @@ def check(
         # "40문제 중 34문제를 맞히면 몇 퍼센트?" calculated as 40/34*100 (fresh3 calc-10)
         correction = answer_numbers.CORRECTION_SHARE.format(expression=share[1]["expression"])
         return Verdict("numbers", correction, fallback, must_call=("calculate",), call=share)
+    if answer_numbers.count_unsaid(request, answer, facts):
+        return Verdict("numbers", answer_numbers.CORRECTION_COUNT, fallback)
     summed = answer_numbers.missed_total(request, answer, facts)
     if summed is not None:
         correction = answer_numbers.CORRECTION_TOTAL_LINE.format(total=summed)
