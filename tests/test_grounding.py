@@ -3376,3 +3376,28 @@ def test_a_how_many_question_answered_without_its_number_is_told_to_say_it(
     korean = grounding.check(need, "바게트보다 싼 제품이 몇 개야?", "베이글, 머핀, 크루아상이에요.",
                              [shown], (*TOOLS, "csv_query"), "ko")  # fmt: skip
     assert korean is not None and korean.reason == "numbers"
+
+
+@pytest.mark.parametrize(
+    ("request_", "command", "refused"),
+    [
+        # fresh27 git-60 ran chmod +x for a question about the mode git keeps
+        ("scripts/check.sh를 누가 clone 받아도 바로 실행할 수 있게 git에 실행 권한까지 저장돼 "
+         "있어? git에 기록된 파일 모드로 확인해 줘.", "chmod +x scripts/check.sh", True),
+        ("Is report.py still in the repo?", "rm report.py", True),
+        ("Is the app still running?", "pkill -f app.py", True),
+        # a look, a change asked, a script made to answer: not this
+        ("Is check.sh executable?", "ls -l check.sh", False),
+        ("Is check.sh executable? If not, make it executable.", "chmod +x check.sh", False),
+        ("Can you delete draft.txt?", "rm draft.txt", False),
+        ("Use Python to work out the average of units in sales.csv?",
+         "cat > avg.py <<'EOF'\nprint(1)\nEOF\npython3 avg.py", False),
+    ],
+)  # fmt: skip
+def test_a_question_is_not_answered_by_a_command_that_changes_things(
+    tmp_path: Path, request_: str, command: str, refused: bool
+) -> None:
+    why = grounding.unasked(request_, "bash", {"command": command}, tmp_path)
+    assert (why == grounding.NOT_ASKED_TO_CHANGE) is refused, why
+    need = classify(request_)
+    assert (need is not None and "git" in need.kinds) or "git" not in request_

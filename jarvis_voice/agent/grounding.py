@@ -61,6 +61,8 @@ from jarvis_voice.agent.request_words import (
     listed_name,
 )
 from jarvis_voice.i18n import t
+from jarvis_voice.policy.evaluate import Call as PolicyCall
+from jarvis_voice.policy.risk import RiskKind, summarise
 from jarvis_voice.text import NUMBER_WORDS, clip, has_hangul_syllable
 from jarvis_voice.tools.builtin import (
     ages,
@@ -151,8 +153,9 @@ _SIZE = re.compile(
 )
 _GIT = re.compile(
     # (".git" is a folder a question about files leaves out: fresh27 files-59)
+    # (before a Korean particle too: "git에 기록된 파일 모드", fresh27 git-60)
     r"(?<!\.)\b(?:git|commits?|committed|branch(?:es)?|repo|repository|staged|unstaged"
-    r"|pull request)\b"
+    r"|pull request)(?![a-z0-9_])"
     r"|커밋|브랜치|저장소|리포지토리|깃허브|깃(?=\s|이|에|은|는|의|으로|$)",
     _I,
 )
@@ -1454,6 +1457,9 @@ def unasked(
     if changes_unasked(request, tool):
         return NOT_ASKED_TO_CHANGE
     command = arguments.get("command") if isinstance(arguments, dict) else None
+    if tool == "bash" and isinstance(command, str) and _changes_unasked(request, command, workdir):
+        # 「git에 실행 권한까지 저장돼 있어? … 확인해 줘」 ran `chmod +x` (fresh27 git-60)
+        return NOT_ASKED_TO_CHANGE
     if tool == "bash" and isinstance(command, str):
         # "지금 git stash 하면 뭐가 들어가? 실제로 stash 하지는 말고": asked, never stashed
         stashed = git_listings.stash_unasked(request, command) or git_listings.merge_unasked(
@@ -1588,6 +1594,32 @@ def is_a_question(request: str) -> bool:
 
 def changes_unasked(request: str, tool: str) -> bool:
     return tool in WRITE_TOOLS and bool(_QUESTION.search(request)) and not asks_a_change(request)
+
+
+# what a command changes of what is there (policy/risk.py reads it as the approval prompt
+# does); a new file made on the way (a script written to run it) is not among them
+_CHANGES = frozenset(
+    {RiskKind.DELETES, RiskKind.OVERWRITES, RiskKind.PERMISSIONS, RiskKind.KILLS, RiskKind.POWER,
+     RiskKind.DISCARDS_CHANGES, RiskKind.REWRITES_GIT_HISTORY, RiskKind.APPENDS,
+     RiskKind.PREPENDS, RiskKind.EDITS}
+)  # fmt: skip
+
+
+_STATE = re.compile(
+    r"(?:저장|기록|설정|변경|수정|삭제|추가)\s*(?:돼|되어|된|되)\s*(?:있|져|었)?"
+    r"|\b(?:is|are|was|were)\s+(?:it\s+|they\s+)?(?:saved|stored|set|recorded|changed)\b",
+    _I,
+)
+
+
+def _changes_unasked(request: str, command: str, workdir: Path | None) -> bool:
+    """A question that asks no change answered by a command that changes files, modes or
+    processes."""
+    stated = _STATE.sub(" ", request)  # 「저장돼 있어?」 asks whether it is, not to save it
+    if not _QUESTION.search(request) or asks_a_change(stated):
+        return False
+    found = summarise(PolicyCall("bash", {"command": command}), workdir or Path.cwd())
+    return bool(_CHANGES & set(found.kinds))
 
 
 CORRECTION_UNTOUCHED = "That is not done: no call changed {name}. Change it now with one call."
