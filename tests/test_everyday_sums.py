@@ -16,7 +16,6 @@ from jarvis_voice.tools.builtin.everyday_sums import (
     bmi_line,
     everyday_sum_line,
     fill_time_line,
-    fuel_cost_line,
     pace_line,
     percent_change_line,
     period_interest_line,
@@ -115,12 +114,6 @@ def test_money_at_a_rate_over_a_time(request_: str, answer: str | None) -> None:
         (vat_line, "It's $120 including 20% VAT. What's the price without VAT?",
          "$120 with 20 % VAT ÷ 1.2 = $100 before it (VAT $20)"),
         (vat_line, "It's $120 including VAT. What's it without?", None),  # a rate by country
-        # fresh27 calc-60 worked out 12 × 7
-        (fuel_cost_line, "연비가 리터당 12킬로인 차로 360킬로를 가면 기름값이 얼마 나와? 휘발유는 "
-         "리터에 1,650원이야.", "= 30 litres × 1,650 원 = 49,500 원"),
-        (fuel_cost_line, "My car does 30 miles per gallon and gas is $3.50 a gallon. What does a "
-         "240 mile trip cost in gas?", "= 8 gallons × $3.5 = $28"),
-        (fuel_cost_line, "I drive 500 km at 15 km per litre. How much fuel is that?", None),
     ],
 )  # fmt: skip
 def test_each_sum_read_from_its_request(line: object, request_: str, answer: str | None) -> None:

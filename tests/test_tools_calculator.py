@@ -723,6 +723,12 @@ def test_the_calculator_answers_a_fuel_economy_set_up_wrong_or_unreadable(
         ("서울에서 부산까지 400km인데 기름 몇 리터 들어?", None),  # no fuel economy
         ("My car does 40 mpg and I drove 500 miles. Nice?", None),  # no fuel asked
         ("연비가 리터당 12km인데 서울까지 몇 리터 들어?", None),  # no distance
+        # and what it costs at the price given (fresh27 calc-60 was told the litres only)
+        ("연비가 리터당 12킬로인 차로 360킬로를 가면 기름값이 얼마 나와? 휘발유는 리터에 "
+         "1,650원이야.", "= 30 L × 1650 원/L = 49500 원"),
+        ("My car does 30 miles per gallon and gas is $3.50 a gallon. What does a 240 mile trip "
+         "cost in gas?", "× $3.5/gallon = $28.00"),
+        ("I drive 500 km at 15 km per litre. How much fuel is that?", "= 33.33 L"),
     ],
 )  # fmt: skip
 def test_the_fuel_a_trip_takes(request_: str, answer: str | None) -> None:

@@ -654,56 +654,12 @@ def percent_change_line(text: str) -> str | None:
     )
 
 
-# --- the fuel a drive burns, and what it costs ---------------------------------------------------
-
-# "연비가 리터당 12킬로인 차로 360킬로를 가면 기름값이 얼마 나와? 휘발유는 리터에 1,650원이야"
-# (fresh27 calc-60 worked out 12 × 7); "at 30 miles per gallon, 240 miles, $3.50 a gallon"
-_EFFICIENCY = re.compile(
-    r"리터당\s*(\d+(?:\.\d+)?)\s*(?:킬로(?:미터)?|km)"
-    r"|(\d+(?:\.\d+)?)\s*(?:km|킬로(?:미터)?)\s*(?:/\s*l\b|per\s+lit(?:re|er)|a\s+lit(?:re|er)"
-    r"|to\s+the\s+lit(?:re|er))"
-    r"|(\d+(?:\.\d+)?)\s*(?:mpg\b|miles?\s+(?:per|to\s+the|a)\s+gallon)",
-    _I,
-)
-_DISTANCE = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(km|킬로(?:미터)?|miles?)(?![a-z])", _I)
-_PER_VOLUME = re.compile(
-    r"(?:리터당|리터에|1\s*리터에|갤런당|갤런에)\s*" + _MONEY.pattern
-    + r"|(?:" + _MONEY.pattern + r")\s*(?:per|a|/)\s*(?:lit(?:re|er)|l\b|gallon)",
-    _I,
-)
-
-
-def fuel_cost_line(text: str) -> str | None:
-    """ "360 km ÷ 12 km per litre = 30 litres × 1,650 원 = 49,500 원" when a request gives a
-    distance, the fuel used per litre or gallon, and its price."""
-    efficiency = _EFFICIENCY.search(text)
-    price = _PER_VOLUME.search(text)
-    if efficiency is None or price is None:
-        return None
-    rest = text[: efficiency.start()] + " " * len(efficiency[0]) + text[efficiency.end() :]
-    distance = _DISTANCE.search(rest)
-    if distance is None:
-        return None
-    per = _number(next(g for g in efficiency.groups() if g))
-    amount = _number(next(g for g in price.groups() if g))
-    if per <= 0:
-        return None
-    gallons = bool(efficiency[3]) or "gallon" in price[0].lower() or "갤런" in price[0]
-    volume = "gallons" if gallons else "litres"
-    used = _number(distance[1]) / per
-    won = "원" in price[0] or "won" in price[0].lower()
-    return (
-        f"{distance[1]} {distance[2]} ÷ {_plain(per)} per {volume[:-1]} = {_plain(used)} "
-        f"{volume} × {_money(amount, won)} = {_money(used * amount, won)}"
-    )
-
-
 def everyday_sum_line(text: str) -> str | None:
     """The first of these sums the request sets up, or None."""
     for line in (
         savings_interest_line, period_interest_line, rate_total_line, fill_time_line, bmi_line,
         pace_line, playback_line, stride_line, average_needed_line, vat_line, round_things_line,
-        fuel_cost_line, percent_change_line,
+        percent_change_line,
     ):  # fmt: skip
         found = line(text)
         if found is not None:

@@ -487,9 +487,35 @@ def fuel_economy_line(text: str) -> str | None:
 _TRIP = re.compile(rf"{_NUMBER}\s*[- ]?\s*(km|kilomet(?:er|re)s?|킬로(?:미터)?|miles?|마일)", _I)
 _FUEL_ASKED = re.compile(
     r"몇\s*(리터|갤런|l\b)|(?:기름|연료|휘발유|경유|주유)\S*\s*(?:얼마|몇)"
-    r"|\bhow many (liters|litres|gallons)\b|\bhow much (?:fuel|gas|gasoline|petrol|diesel)\b",
+    r"|\bhow many (liters|litres|gallons)\b|\bhow much (?:fuel|gas|gasoline|petrol|diesel)\b"
+    r"|\b(?:fuel|gas|petrol|diesel)\b[^.?]*\bcost\b|\bcost\b[^.?]*\b(?:fuel|gas|petrol|diesel)\b",
     _I,
 )
+# the fuel's price, a litre or a gallon: "휘발유는 리터에 1,650원" (fresh27 calc-60 was told the
+# litres, not what they cost), "$3.50 a gallon", "1800 won per litre"
+_MONEY = r"(?:\$\s*(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:원|won\b|dollars?\b))"
+_FUEL_PRICE = re.compile(
+    r"(?:리터|갤런)\s*(?:당|에|마다)\s*" + _MONEY
+    + r"|" + _MONEY + r"\s*(?:per|a|an|/)\s*(lit(?:re|er)|l\b|gallon)",
+    _I,
+)
+
+
+def _fuel_cost(text: str, litres: float, gallon: float) -> str:
+    """ " × 1,650 원/L = 49,500 원" for the price the request gives, or ""."""
+    price = _FUEL_PRICE.search(text)
+    if price is None:
+        return ""
+    amount = float(next(g for g in price.groups()[:4] if g).replace(",", ""))
+    per_gallon = "갤런" in price[0] or "gallon" in price[0].lower()
+    volume = litres / gallon if per_gallon else litres
+    won = "원" in price[0] or "won" in price[0].lower()
+    cost = amount * volume
+    unit = "gallon" if per_gallon else "L"
+    shown = f"{_plain(amount)} 원/{unit} = {_plain(round(cost))} 원" if won else (
+        f"${_plain(amount)}/{unit} = ${cost:,.2f}"
+    )
+    return f" × {shown}"
 
 
 def _trip_km(text: str, economy: tuple[int, int]) -> tuple[float, str] | None:
@@ -527,8 +553,8 @@ def fuel_needed_line(text: str) -> str | None:
     line = f"{said} at {economy}: {_plain(km)} km ÷ {_plain(kmpl)} km/L = {_two(litres)} L"
     if "갤런" in asked[0] or "gallon" in asked[0].lower():
         which = "imperial" if imperial else "US"
-        return f"{line} = {_two(litres / gallon)} {which} gallons"
-    return line
+        line = f"{line} = {_two(litres / gallon)} {which} gallons"
+    return line + _fuel_cost(text, litres, gallon)
 
 
 def measure_line(text: str) -> str | None:
