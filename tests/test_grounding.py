@@ -3401,3 +3401,27 @@ def test_a_question_is_not_answered_by_a_command_that_changes_things(
     assert (why == grounding.NOT_ASKED_TO_CHANGE) is refused, why
     need = classify(request_)
     assert (need is not None and "git" in need.kinds) or "git" not in request_
+
+
+@pytest.mark.parametrize(
+    ("request_", "answer", "told"),
+    [
+        # fresh27 read-60 said the units and not the day
+        ("sales.csv 보면 인천에서 크루아상 판 기록이 있을 텐데, 그거 며칠에 몇 개 팔았던 거예요?",
+         "인천에서 크루아상 판 기록이 22개 팔렸습니다.", True),
+        ("sales.csv 보면 인천에서 크루아상 판 기록이 있을 텐데, 그거 며칠에 몇 개 팔았던 거예요?",
+         "6월 6일에 22개 팔았어요.", False),
+        ("When did Incheon sell croissants?", "On 2024-06-06, 22 of them.", False),
+        ("When did Incheon sell croissants?", "Incheon sold 22 croissants.", True),
+        ("How many days are left in June?", "24.", False),  # a count of days, not a day
+        ("하루 매출이 15만 원 넘은 날이 며칠이나 돼?", "이틀이에요.", False),
+    ],
+)  # fmt: skip
+def test_a_question_of_which_day_answered_without_the_day_is_told_to_say_it(
+    request_: str, answer: str, told: bool
+) -> None:
+    shown = outcome("csv_query", "sum of units: 22\nrow: date=2024-06-06, region=Incheon, "
+                    "product=croissant, units=22, unit_price=3200", path="sales.csv")  # fmt: skip
+    need = grounding.Need(("files",), place="sales.csv")
+    found = grounding.check(need, request_, answer, [shown], (*TOOLS, "csv_query"), "ko")
+    assert (found is not None and found.reason == "numbers") is told, found

@@ -17,6 +17,7 @@ from jarvis_voice.tools.builtin.calculator import (
     read_from_request,
     spell_korean_numbers,
 )
+from jarvis_voice.tools.builtin.days_until import ASKS_WHICH_DATE
 
 _I = re.IGNORECASE
 _NUMBER = re.compile(r"(?<![\w.])[-−]?\d[\d,]*(?:\.\d+)?(?![\d])")
@@ -185,6 +186,35 @@ def count_unsaid(request: str, answer: str, facts: list[CallOutcome]) -> bool:
     if numbers_in(answer) or _COUNT_SAID.search(answer):
         return False
     return any(not o.result.is_error and numbers_in(o.result.content) for o in facts)
+
+
+# a day said: "2024-06-06", "6월 6일", "June 6", "6/6", a weekday
+_DAY_SAID = re.compile(
+    r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}일|\d{1,2}/\d{1,2}"
+    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b"
+    r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+    r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|[월화수목금토일]요일"
+    r"|\b(?:today|yesterday|tomorrow)\b|오늘|어제|내일|그제|그저께",
+    _I,
+)
+_ROW_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
+_DAYS_COUNTED = re.compile(
+    r"(?:며칠|몇\s*일)\s*(?:이나|정도|쯤|씩|이\s*(?:돼|되|야|에요|인가|였))|\bhow many days\b", _I
+)
+CORRECTION_DAY = (
+    "The question asks which day: say the date, as the result above gives it, with the rest."
+)
+
+
+def day_unsaid(request: str, answer: str, facts: list[CallOutcome]) -> bool:
+    """A question of which day answered with no day (fresh27 read-60: 「… 그거 며칠에 몇 개
+    팔았던 거예요?」 answered "22개 팔렸습니다" beside the row of 2024-06-06) while a result
+    dates it."""
+    if not ASKS_WHICH_DATE.search(request) or not answer.strip() or _DAY_SAID.search(answer):
+        return False
+    if _DAYS_COUNTED.search(request):
+        return False  # 「15만 원 넘은 날이 며칠이나 돼?」 asks how many
+    return any(not o.result.is_error and _ROW_DATE.search(o.result.content) for o in facts)
 
 
 def clock_span(request: str) -> tuple[str, dict[str, str]] | None:

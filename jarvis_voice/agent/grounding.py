@@ -2173,6 +2173,8 @@ def check(
         return Verdict("numbers", correction, fallback, must_call=("calculate",), call=share)
     if answer_numbers.count_unsaid(request, answer, facts):
         return Verdict("numbers", answer_numbers.CORRECTION_COUNT, fallback)
+    if answer_numbers.day_unsaid(request, answer, facts):
+        return Verdict("numbers", answer_numbers.CORRECTION_DAY, fallback)
     summed = answer_numbers.missed_total(request, answer, facts)
     if summed is not None:
         correction = answer_numbers.CORRECTION_TOTAL_LINE.format(total=summed)
