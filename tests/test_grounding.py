@@ -3223,16 +3223,17 @@ def test_a_document_is_not_read_for_a_change_or_the_users_notes(
         # fresh27 files-59 sized the one log (the logs folder was read as "the log")
         ("Leaving out .git and the logs folder, which folder holds the most data? Add up the "
          "sizes of the files in each one and tell me the total in bytes.",
-         ["12 notes", "30 src"]),
-        ("logs 폴더는 빼고 어느 폴더가 용량이 제일 커?", ["12 notes", "30 src"]),
-        ("Which folder takes up the most space?", ["12 notes", "30 src", "500 logs"]),
+         ["3 my docs", "12 notes", "30 src"]),
+        ("logs 폴더는 빼고 어느 폴더가 용량이 제일 커?", ["3 my docs", "12 notes", "30 src"]),
+        ("Which folder takes up the most space?", ["3 my docs", "12 notes", "30 src", "500 logs"]),
     ],
 )  # fmt: skip
 def test_every_folder_s_files_added_up(
     tmp_path: Path, request_: str, totals: list[str]
 ) -> None:
     for name, size in (("top.txt", 900), ("src/a.py", 10), ("src/lib/b.py", 20),
-                       ("notes/n.md", 12), ("logs/app.log", 500), (".git/HEAD", 999)):  # fmt: skip
+                       ("notes/n.md", 7), ("notes/my list.md", 5), ("my docs/a.md", 3),
+                       ("logs/app.log", 500), (".git/HEAD", 999)):  # fmt: skip
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text("x" * size)
     need = grounding.classify(request_, tmp_path)

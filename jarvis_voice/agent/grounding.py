@@ -899,9 +899,10 @@ _LINE_COUNTS = {"one": 1, "a single": 1, "single": 1, "two": 2, "three": 3, "한
                 "세": 3, "네": 4}  # fmt: skip
 # every folder's files added up, folders inside it counted, biggest last: "which folder holds
 # the most data? Add up the sizes of the files in each one" (fresh27 files-59 sized one log)
-FOLDERS_BY_SIZE = (
+FOLDERS_BY_SIZE = (  # (the path is the rest of the line: a folder's name may hold spaces)
     "find . -mindepth 2 -type f -not -path './.git/*' -printf '%s %P\\n' | "
-    "awk '{split($2, p, \"/\"); s[p[1]] += $1} END {for (d in s) print s[d], d}' | sort -n"
+    "awk '{n = $1; sub(/^[0-9]+ /, \"\"); split($0, p, \"/\"); s[p[1]] += n} "
+    "END {for (d in s) print s[d], d}' | sort -n"
 )
 _FOLDER_ASKED = (
     r"\b(?:which|what) (?:sub)?(?:folder|directory)\b|\b(?:each|every|per) (?:sub)?folder\b"
