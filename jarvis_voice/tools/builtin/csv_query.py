@@ -943,7 +943,7 @@ def planned_query(header: Sequence[str], request: str) -> dict[str, str] | None:
     quantity = [c for c in header if re.search(r"unit(?!_?price)|qty|quantit|수량", c, re.I)]
     price = [c for c in header if re.search(r"price|cost|단가|가격", c, re.I)]
     said = _FILE_NAME.sub(" ", request)  # "sales" of sales.csv is no word of money
-    if _SALES_COUNTED.search(said):
+    if _SALES_COUNTED.search(said) and _bound_said(said) is None:  # (not "… 넘은 판매가 몇 건")
         per = per_column(header, said)
         return {"op": "count", "group_by": per} if per else {"op": "count"}
     column = None
