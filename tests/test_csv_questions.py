@@ -910,3 +910,24 @@ def test_the_things_priced_below_or_above_one_the_request_names(
     (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
     result = asked(tmp_path, request_, **arguments)
     assert not result.is_error and line in result.content, result.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments"),
+    [
+        # fresh27 csv-60 was shown the days' totals, not the two stretches
+        ("6월 1일부터 2일까지랑 3일부터 4일까지, 각각 매출이 얼마였고 어느 쪽이 얼마나 더 "
+         "많았어? 매출은 수량×단가로 쳐 줘.", {}),
+        ("Compare the revenue of June 1 to 2 with June 3 to 4. Revenue is units times "
+         "unit_price.", {"op": "sum", "column": "units*unit_price", "group_by": "date"}),
+    ],
+)  # fmt: skip
+def test_two_stretches_of_days_set_side_by_side(
+    tmp_path: Path, request_: str, arguments: dict[str, str]
+) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    result = asked(tmp_path, request_, **arguments)
+    assert "units*unit_price 6/1–6/2: 87000; 6/3–6/4: 49500; 6/1–6/2 is 37500 more" in (
+        result.content), result.content  # fmt: skip
+    one = asked(tmp_path, "6월 1일부터 2일까지 매출은? 매출은 수량×단가.")
+    assert "6/1–6/2" not in one.content  # one stretch: no comparison

@@ -1118,7 +1118,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         lines += _nth_row_lines(table, rows, request) + _days_counted(table, rows, args, request)
         lines += ["first rows:"] + [table.describe_row(r) for r in rows[:PREVIEW_ROWS]]
         lines += _values_listed(table, rows, request) + never_lines(table, request)
-        lines += priced_than_lines(table, request)
+        lines += priced_than_lines(table, request) + stretches_lines(table, request)
         lines += streak_lines(table, rows, request)
         planned = planned_query(table.header, request)
         if planned is not None:
@@ -1153,7 +1153,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         lines += _totals_asked(table, rows, args, request)
         lines += _rows_ranked(table, rows, args, request)
     lines += _price_changed(table, rows, request) + never_lines(table, request)
-    lines += priced_than_lines(table, request)
+    lines += priced_than_lines(table, request) + stretches_lines(table, request)
     lines += streak_lines(table, rows, request)
     lines[1:1] = [f"(no column {said!r}: read as {meant})" for said, meant in table.read_as.items()]
     lines[1:1] = [
@@ -1591,6 +1591,64 @@ def _shares(
             parts = ", ".join(f"{group} {show(100 * value / whole)} %" for group, value in results)
             lines.append(f"\nshare of {name}' total ({show(whole)}): {parts}")
     return "".join(lines)
+
+
+# two stretches of days set side by side: "6월 1일부터 3일까지랑 4일부터 6일까지, 각각 매출이
+# 얼마였고 어느 쪽이 얼마나 더 많았어?" (fresh27 csv-60 was shown the days' totals), "June 1 to 3
+# against June 4 to 6"
+_KO_STRETCH = re.compile(
+    r"(?:(\d{1,2})\s*월\s*)?(\d{1,2})\s*일\s*(?:부터|에서)\s*(?:(\d{1,2})\s*월\s*)?(\d{1,2})\s*일\s*"
+    r"(?:까지)?"
+)
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_EN_STRETCH = re.compile(
+    r"\b(?:(" + "|".join(_MONTHS) + r")[a-z]*\.?\s+)?(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|to|through"
+    r"|until|till)\s*(?:(" + "|".join(_MONTHS) + r")[a-z]*\.?\s+)?(\d{1,2})(?:st|nd|rd|th)?\b",
+    re.I,
+)
+
+
+def _stretches(request: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The stretches of days a request names, as ((month, day), (month, day)); a month left
+    out is the one said before it."""
+    found: list[tuple[tuple[int, int], tuple[int, int]]] = []
+    month = 0
+    for said in [*_KO_STRETCH.finditer(request), *_EN_STRETCH.finditer(request)]:
+        first, last = said[1], said[3]
+        if said.re is _EN_STRETCH:
+            first = str(_MONTHS.index(said[1][:3].lower()) + 1) if said[1] else None
+            last = str(_MONTHS.index(said[3][:3].lower()) + 1) if said[3] else None
+        month = int(first) if first else month
+        if not month:
+            continue
+        end_month = int(last) if last else month
+        found.append(((month, int(said[2])), (end_month, int(said[4]))))
+        month = end_month
+    return found
+
+
+def stretches_lines(table: Table, request: str) -> list[str]:
+    """Each stretch of days' total and the gap, when a request sets two side by side."""
+    stretches = _stretches(request)
+    dated = [i for i, h in enumerate(table.header) if _DATE_NAME.search(h)]
+    planned = planned_query(table.header, request)
+    if len(stretches) != 2 or len(dated) != 1 or not planned or "column" not in planned:
+        return []
+    column = column_of(table, planned["column"])
+    totals = []
+    for start, end in stretches:
+        rows = [
+            row for row in table.rows
+            if (day := month_day(table.cell(row, dated[0]))) is not None and start <= day <= end
+        ]  # fmt: skip
+        totals.append(sum(numbers_of(table, rows, column)[0]))
+    (a, b), (ta, tb) = stretches, totals
+    said = [f"{m}/{d}–{m2}/{d2}" for (m, d), (m2, d2) in (a, b)]
+    more = said[0] if ta >= tb else said[1]
+    return [
+        f"{column.name} {said[0]}: {show(ta)}; {said[1]}: {show(tb)}; {more} is "
+        f"{show(abs(ta - tb))} more"
+    ]
 
 
 def _share_of_the_named(table: Table, args: CsvQueryArgs, request: str) -> list[str]:
