@@ -66,6 +66,13 @@ en-us+adam 147 wpm; Kokoro's jf_nezumi ×0.65 and jf_gongitsune ×1.45; other re
 names and talk, noise seed 25 — was written blind, before anything was synthesised or measured
 on it, and is only reported (`--halves fresh9`): nothing in jarvis_voice/ is to be changed to fit
 it either.
+
+The FRESH10 half — the shape and size of FRESH9, everything else new: piper ×0.78 and ×1.65;
+espeak-ng en-gb-x-gbcwmd+f1 177 wpm, en-us-nyc+f4 137 wpm, en-gb-scotland+aunty 153 wpm and
+en-gb-x-rp+m1 199 wpm; Kokoro's jm_kumo ×0.6 and jf_tebukuro ×1.5; other requests, similar
+names and talk, noise seed 26 — was written blind, before anything was synthesised or measured
+on it, and is only reported (`--halves fresh10`): nothing in jarvis_voice/ is to be changed to
+fit it either.
 """
 
 from __future__ import annotations
@@ -851,6 +858,67 @@ FRESH9_SIMILAR = [
 ]
 
 
+# ----------------------------------------------------------------------------- the fresh10 half
+# (written blind: before any of it was synthesised or measured; only reported)
+FRESH10_REQUESTS = [
+    "close the blinds in the living room.",
+    "find me an Italian restaurant that's open now.",
+    "how long should I boil an egg for?",
+    "what's the square root of one hundred and forty-four?",
+]
+FRESH10_KOREAN_REQUESTS = ["식기세척기 돌려 줘.", "주말 날씨 어떤지 알려 줘."]
+FRESH10_ENGLISH_TALK = [
+    "The electrician left muddy footprints all the way up the stairs.",
+    "My sister's moving to Bristol for her new job in March.",
+    "We ran out of firewood halfway through the evening.",
+    "The cat brought a live frog into the kitchen again.",
+    "I've signed up for a life drawing class on Thursday nights.",
+    "Parking at the hospital costs more than the bus fare.",
+    "Somebody left the gate open and the sheep got onto the lane.",
+    "The cinema's showing old black and white films all August.",
+    "The motorway was closed for hours because of fog.",
+    "Let's paint the nursery a pale green before the baby comes.",
+    "The corner shop finally started selling fresh bread.",
+    "I can never remember which bin the yoghurt pots go in.",
+    "The neighbours' ivy is creeping over our fence.",
+    "Our darts team came second, beaten by a single point.",
+    "The dishwasher's been descaled, so the glasses should come out clearer.",
+    "He's training for a long cycle ride along the canal path.",
+    "The nativity has been moved to the village school.",
+    "I left my gloves on the train this morning.",
+    "There's a queue out of the door at the new ice cream place.",
+    "The strawberries from the allotment were tiny but sweet.",
+]
+FRESH10_KOREAN_TALK = [
+    "현관 앞에 박스가 잔뜩 쌓였어.",
+    "이번 주말에 할머니 댁에서 송편 빚기로 했어.",
+    "베란다 화분에 물 주는 걸 깜빡했네.",
+    "회사 앞에 새로 생긴 국숫집 맛있더라.",
+    "아이가 오늘 처음으로 자전거를 혼자 탔어.",
+    "아파트 주차장에 물이 새서 난리야.",
+    "비 온다더니 하늘이 정말 맑네.",
+    "저녁에 삼겹살 구워 먹을까?",
+]
+FRESH10_SIMILAR = [
+    "Hey Jarvan, the taxi's outside.",
+    "Hey Marcin, the bread's out of the oven.",
+    "Hey Carvel, lock up when you leave.",
+    "Hey Jarius, your phone is ringing.",
+    "Hey Javan, the match starts at eight.",
+    "Hey Hervé, dinner's ready.",
+    "Hey Arvel, the gate's open again.",
+    "Hey Jarle, the boat's back in.",
+    "Hey Tavi, bring the washing in.",
+    "Hey Jarmo, the sauna's free.",
+    "Hey Dervla, your cousin rang.",
+    "Hey Jervey, the shed's unlocked.",
+    "Hey Marva, the parcel came.",
+    "Hey Jorvik, the film's starting.",
+    "Hey, the Java update has finished.",
+    "Hey, our car's been towed.",
+]
+
+
 @dataclass
 class Half:
     name: str
@@ -1137,7 +1205,48 @@ def halves(quick: bool) -> list[Half]:
         + _korean_voices((1.45,), voice="jf_gongitsune"),
         music_minutes=1 if quick else 3,
     )
-    return [tune, held_out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9]
+    fresh10 = Half(
+        "fresh10",
+        [
+            ("piper x0.78", PiperSynthesizer(length_scale=0.78)),
+            ("piper x1.65", PiperSynthesizer(length_scale=1.65)),
+            (
+                "espeak en-gb-x-gbcwmd+f1 177wpm",
+                EspeakSynthesizer("en-gb-x-gbcwmd+f1", speed_wpm=177),
+            ),
+            ("espeak en-us-nyc+f4 137wpm", EspeakSynthesizer("en-us-nyc+f4", speed_wpm=137)),
+            (
+                "espeak en-gb-scotland+aunty 153wpm",
+                EspeakSynthesizer("en-gb-scotland+aunty", speed_wpm=153),
+            ),
+            ("espeak en-gb-x-rp+m1 199wpm", EspeakSynthesizer("en-gb-x-rp+m1", speed_wpm=199)),
+        ],
+        few(FRESH10_REQUESTS, 2),
+        few(FRESH10_KOREAN_REQUESTS, 1),
+        few(FRESH10_ENGLISH_TALK, 5),
+        few(FRESH10_KOREAN_TALK, 2),
+        FRESH10_SIMILAR,
+        seed=26,
+        # two Kokoro voices never paired before, at speeds no Kokoro voice was used at before;
+        # the first also says the Korean talk
+        korean_voices=_korean_voices((0.6,), voice="jm_kumo")
+        + _korean_voices((1.5,), voice="jf_tebukuro"),
+        music_minutes=1 if quick else 3,
+    )
+    return [
+        tune,
+        held_out,
+        fresh,
+        fresh2,
+        fresh3,
+        fresh4,
+        fresh5,
+        fresh6,
+        fresh7,
+        fresh8,
+        fresh9,
+        fresh10,
+    ]
 
 
 def _korean_voices(
