@@ -22,7 +22,7 @@ Each reply is classified with the question its note quotes ("reply to 「`npm up
 command does not act (`voice.question_polarity`).
 
 Misses of the held-out half are printed only with `--misses heldout` (or `all`): read them
-after tuning, not while tuning. Session 22 read them, so they are tuned on now. Twenty-four
+after tuning, not while tuning. Session 22 read them, so they are tuned on now. Twenty-five
 sets beside it were collected later, blind to the classifier: `fresh.tsv` (FRESH.md; its misses were
 read in session 23), `fresh2.tsv` (FRESH2.md), `fresh3.tsv` (FRESH3.md), `fresh4.tsv`
 (FRESH4.md), `fresh5.tsv` (FRESH5.md), `fresh6.tsv` (FRESH6.md), `fresh7.tsv` (FRESH7.md),
@@ -35,8 +35,9 @@ quoted; run once in session 37, then read and tuned on), `fresh18.tsv` (FRESH18.
 for the set, not quoted), `fresh19.tsv` (FRESH19.md; written for the set, not quoted),
 `fresh20.tsv` (FRESH20.md; written for the set, not quoted), `fresh21.tsv` (FRESH21.md;
 written for the set, not quoted), `fresh22.tsv` (FRESH22.md; written for the set, not quoted),
-`fresh23.tsv` (FRESH23.md; written for the set, not quoted) and `fresh24.tsv` (FRESH24.md;
-written for the set, not quoted), the newest and never tuned on — report it.
+`fresh23.tsv` (FRESH23.md; written for the set, not quoted), `fresh24.tsv` (FRESH24.md;
+written for the set, not quoted) and `fresh25.tsv` (FRESH25.md; written for the set, not
+quoted), the newest and never tuned on — report it.
 """
 
 from __future__ import annotations
@@ -67,8 +68,8 @@ DATA = Path(__file__).resolve().parent / "experiments" / "reply_eval" / "replies
 # `fresh12` (FRESH12.md), `fresh13` (FRESH13.md), `fresh14` (FRESH14.md), `fresh15`
 # (FRESH15.md), `fresh16` (FRESH16.md), `fresh17` (FRESH17.md, read in session 37), `fresh18`
 # (FRESH18.md), `fresh19` (FRESH19.md), `fresh20` (FRESH20.md), `fresh21` (FRESH21.md),
-# `fresh22` (FRESH22.md), `fresh23` (FRESH23.md) and `fresh24` (FRESH24.md), the unseen one
-# now.
+# `fresh22` (FRESH22.md), `fresh23` (FRESH23.md), `fresh24` (FRESH24.md) and `fresh25`
+# (FRESH25.md), the unseen one now.
 FRESH_SETS = {
     "fresh": DATA.parent / "fresh.tsv",
     "fresh2": DATA.parent / "fresh2.tsv",
@@ -94,6 +95,7 @@ FRESH_SETS = {
     "fresh22": DATA.parent / "fresh22.tsv",
     "fresh23": DATA.parent / "fresh23.tsv",
     "fresh24": DATA.parent / "fresh24.tsv",
+    "fresh25": DATA.parent / "fresh25.tsv",
 }
 HALVES = ("dev", "heldout")
 REPORTED = (*HALVES, *FRESH_SETS)
