@@ -1,14 +1,14 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 580 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 600 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 58 tasks, one English and one Korean in
-each of the twenty-nine halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
-`fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
-`fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
-`fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26` and `fresh27` (580 tasks).
+SPLIT — fixed, balanced: each of the 10 categories has 60 tasks, one English and one Korean in
+each of the thirty halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
+`fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`, `fresh14`,
+`fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`, `fresh22`,
+`fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27` and `fresh28` (600 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -239,6 +239,16 @@ more than the average product worked out in Python, the days to save $1,000 at $
 the fuel for a 360 km drive, the days left in this month and the date 100 hours from now, who
 painted The Starry Night and the year of the Seoul Olympics): nobody had run it, tuned on it or
 looked into it when it was committed.
+Then `fresh28` was written after fresh27, blind to the model (20 more: the docs folder's files
+with their sizes and the folders that hold Python files, the entry after the first payment
+timeout and the types price_with_tax is declared with, the lines logged after the last timeout
+and the products sold in two regions or more, the takings without the muffins and Seoul's share
+of the croissants', the files committed on June 3 and the items of the committed todo.md, the
+'# stock check added' comment taken out of report.py and every item of todo.md ticked, the
+weekday that took the most and the spread of the slow queries worked out in Python, a 46-hour
+week's pay with time and a half and the hits of a .320 batter in 250 at-bats, the Sundays of
+this month and the weekday of next month's first day, the Red Planet and the capital of
+Joseon): nobody had run it, tuned on it or looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -289,7 +299,7 @@ Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
-    "fresh24", "fresh25", "fresh26", "fresh27",
+    "fresh24", "fresh25", "fresh26", "fresh27", "fresh28",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -3166,6 +3176,55 @@ def hours_on_in_answer(hours: int, slack_min: int = 15) -> Check:
 
     return check
 
+
+def weekday_count_in_month(weekday: int, today: dt.date | None = None) -> int:
+    """How many days of `today`'s month (read when graded) fall on `weekday` (Monday 0 …
+    Sunday 6): 4 or 5."""
+    day = today or dt.date.today()
+    return sum(1 for n in range(1, month_end(day).day + 1)
+               if day.replace(day=n).weekday() == weekday)
+
+
+def weekday_count_in_answer(weekday: int) -> Check:
+    """How many of `weekday` this month has (`weekday_count_in_month`, read when graded), as a
+    count outside the dates the answer gives ("the 6th, 13th, 20th and 27th", "Dec 6, 13",
+    "6일, 13일, 20일, 27일" count nothing) or in words ("four Sundays", "네 번")."""
+    name = EN_WEEKDAYS[weekday]
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        count = weekday_count_in_month(weekday)
+        text = trace.answer
+        for dates in (_MONTH_DAYS, _MONTH_DAY, _ORDINAL_DAY, _SLASH_DAY, _DAY_LISTED,
+                      _DAY_OF_MONTH_KO):
+            text = dates.sub(" ", text)
+        found = numbers_in(text)
+        if count in found:
+            return Verdict(True)
+        ko, en = KO_COUNTS.get(count), EN_COUNTS.get(count)
+        if ko and re.search(rf"(?<![가-힣]){ko}\s?(?:번|개|차례|주)", trace.answer):
+            return Verdict(True)
+        if en and re.search(rf"\b{en}\s+(?:{name}s?|times?)\b", trace.answer, re.IGNORECASE):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the {name}s of this month ({count}; has {found[:6]})")
+
+    return check
+
+
+def next_month_start(day: dt.date) -> dt.date:
+    """The first day of the month after `day`'s (the day after `month_end`)."""
+    return month_end(day) + dt.timedelta(days=1)
+
+
+def next_month_start_weekday_in_answer() -> Check:
+    """The weekday of next month's first day (`next_month_start` of today, read when graded),
+    in English or Korean (`weekday_named`: "Friday", "Fri", 금요일); this month's last day's
+    is the day before it, never the same."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        return weekday_named(next_month_start(dt.date.today()))(trace, ws)
+
+    return check
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -4602,6 +4661,58 @@ DRIVE_FUEL_WON = FUEL_TRIP_KM // KM_PER_LITRE * WON_PER_LITRE  # 30 L: 49,500 wo
 HOURS_ON = 100  # the date 100 hours from now (read when graded): 4 days and 4 hours on
 STARRY_NIGHT_PAINTER = ("Gogh", "고흐")  # Vincent van Gogh (Monet's: fails)
 SEOUL_OLYMPICS_YEAR = 1988  # the Seoul Asian Games: 1986
+# fresh28
+DOCS_SIZES = {  # docs/setup.md 50 bytes, docs/usage.md 48 (du's 4.0K blocks say neither)
+    name: len(text.encode("utf-8")) for name, text in workspace_files().items()
+    if name.startswith("docs/")
+}
+PY_FOLDERS = sorted(  # ".", the top folder (report.py), and src (app.py, utils.py); scripts/
+    {str(Path(name).parent) for name in workspace_files() if name.endswith(".py")}  # has none
+)
+TOP_FOLDER_SAID = ("report.py", "맨 위", "최상위", "루트", "root", "top", "현재 폴더",
+                   "현재 디렉터리", "작업 폴더", "프로젝트 폴더")
+NEXT_AFTER_TIMEOUT = _LOG[_FIRST_TIMEOUT_AT + 1]  # line 66, 01:02:42: "GET /items/16" …
+NEXT_AFTER_TIMEOUT_PAGE = NEXT_AFTER_TIMEOUT.split()[-1]  # … /items/16 (line 64's: /items/14)
+_UTILS_TYPES = re.search(r"\(price: (\w+)\) -> (\w+):", UTILS_PY)
+UTILS_TYPE = _UTILS_TYPES.group(1) if _UTILS_TYPES else "?"  # int in, int out (not float)
+UTILS_TYPE_SAID = (UTILS_TYPE, "integer", "정수")
+_LAST_TIMEOUT_AT = max(n for n, line in enumerate(_LOG) if line.split()[2] == "ERROR")
+AFTER_LAST_TIMEOUT = len(_LOG) - 1 - _LAST_TIMEOUT_AT  # 5: lines 1496 … 1500 (the shutdown too)
+_REGIONS_OF = {
+    product: {str(row[1]) for row in SALES if row[2] == product}
+    for product in _BY_PRODUCT
+}
+MULTI_REGION_PRODUCTS = sum(  # 4: all but cheesecake (Seoul only); in all three regions: 3
+    1 for regions in _REGIONS_OF.values() if len(regions) >= 2
+)
+NOT_MUFFIN_WON = REVENUE - MUFFIN_REVENUE  # 630,400 won: 1,008,400 less the muffins' 378,000
+_CROISSANT_WON = sum(int(row[3]) * int(row[4]) for row in SALES if row[2] == "croissant")
+SEOUL_CROISSANT_SHARE = 100 * sum(  # 43.48 %: 128,000 of the croissants' 294,400 won (of all
+    int(row[3]) * int(row[4]) for row in SALES if row[2] == "croissant" and row[1] == "Seoul"
+) / _CROISSANT_WON  # the takings: 12.69 %)
+APP_COMMIT_FILES = tuple(  # what "Add app code and docs" put in on June 3: src, docs, scripts
+    name for name in workspace_files()
+    if any(name.startswith(f"{folder}/") for folder in MAIN_HISTORY[2][2])
+)
+APP_COMMIT_DAY = dt.date.fromisoformat(MAIN_HISTORY[2][1][:10])  # 2024-06-03
+COMMITTED_TODO_ITEMS = sum(1 for line in TODO if line.startswith("- ["))  # 3 (the file's: 4)
+REPORT_PY_UNCOMMENTED = REPORT_PY.splitlines()  # report.py without REPORT_PY_ADDED: 13 lines
+TODO_ALL_DONE = [line.replace("- [ ]", "- [x]") for line in TODO_NOW]  # every item ticked …
+TODO_ALL_DONE_UPPER = [line.replace("- [ ]", "- [X]") for line in TODO_NOW]  # … or with [X]
+TOP_TAKINGS_DAY = dt.date.fromisoformat(  # 2024-06-02, a Sunday: 204,000 won (Monday June 3:
+    max(_WON_BY_DAY, key=lambda day: _WON_BY_DAY[day])  # 198,500; Saturday June 1: 189,500)
+)
+TOP_TAKINGS_WON = _WON_BY_DAY[TOP_TAKINGS_DAY.isoformat()]
+SLOW_RANGE_MS = max(_SLOW_MS) - min(_SLOW_MS)  # 89 ms: 189 (line 539) − 100 (line 630)
+OT_WAGE_USD, OT_WEEK_HOURS, OT_AFTER_HOURS = 22, 46, 40  # time and a half after 40 hours
+OT_WEEK_PAY_USD = round(  # $1,078: 40 × 22 + 6 × 33 (all 46 hours at $22: 1,012)
+    OT_AFTER_HOURS * OT_WAGE_USD + (OT_WEEK_HOURS - OT_AFTER_HOURS) * OT_WAGE_USD * 1.5
+)
+BAT_AVERAGE, AT_BATS = 0.32, 250  # 3할 2푼
+BAT_HITS = round(BAT_AVERAGE * AT_BATS)  # 80 hits (3.2 %'s 8: fails)
+SUNDAY = EN_WEEKDAYS.index("Sunday")  # the Sundays of this month (read when graded): 4 or 5
+RED_PLANET = ("Mars", "화성")  # Jupiter's Great Red Spot: not it
+JOSEON_CAPITAL = ("한양", "한성", "서울", "Hanyang", "Seoul")  # 고려's 개경 (개성): not it
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -6330,6 +6441,79 @@ TASKS: tuple[Task, ...] = (
       has(*STARRY_NIGHT_PAINTER), no_tool(), grounded=False),
     T("chat-60", "ko", "fresh27", "chat", "서울 올림픽이 몇 년에 열렸었지?",
       number(SEOUL_OLYMPICS_YEAR), no_tool(), grounded=False),
+    # fresh28: the thirtieth half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-61", "en", "fresh28", "files",
+      "What's in the docs folder, and how big is each file in bytes?",
+      counts_beside_names([((Path(name).name,), size) for name, size in DOCS_SIZES.items()])),
+    T("files-62", "ko", "fresh28", "files",
+      "파이썬 파일이 들어 있는 폴더가 어디어디야? 하위 폴더까지 다 봐 줘.",
+      has(*[folder for folder in PY_FOLDERS if folder != "."]), has(*TOP_FOLDER_SAID)),
+    T("read-61", "en", "fresh28", "read",
+      "I'm looking at the first payment timeout in the app log. What's the very next entry "
+      "after it?",
+      has(NEXT_AFTER_TIMEOUT_PAGE)),
+    T("read-62", "ko", "fresh28", "read",
+      "src/utils.py에 있는 price_with_tax 함수요, 코드에 적힌 타입 힌트로 보면 가격을 어떤 "
+      "타입으로 받아서 어떤 타입으로 돌려줘요?",
+      in_order(UTILS_TYPE_SAID)),
+    T("count-61", "en", "fresh28", "count",
+      "How many lines did the app log write after its last payment timeout?",
+      either(count_in_answer(AFTER_LAST_TIMEOUT),
+             has(*[f"{EN_COUNTS[AFTER_LAST_TIMEOUT]} {tail}"
+                   for tail in ("lines", "more lines", "entries", "more entries")]))),
+    T("count-62", "ko", "fresh28", "count",
+      "sales.csv 보면 두 군데 이상 지역에서 팔린 제품은 몇 가지야?",
+      either(count_in_answer(MULTI_REGION_PRODUCTS),
+             has(*[f"{KO_COUNTS[MULTI_REGION_PRODUCTS]} {unit}"
+                   for unit in ("가지", "개", "종류", "제품")]))),
+    T("csv-61", "en", "fresh28", "csv",
+      "Leaving the muffins out, how much money did the rest of our products bring in "
+      "altogether? Revenue is units times unit_price.",
+      won_in_answer(NOT_MUFFIN_WON)),
+    T("csv-62", "ko", "fresh28", "csv",
+      "크루아상 매출 중에서 서울에서 나온 게 몇 퍼센트나 돼? 매출은 수량×단가로 쳐 줘.",
+      percent_in_answer(SEOUL_CROISSANT_SHARE, tolerance=0.5)),
+    T("git-61", "en", "fresh28", "git",
+      f"What did I commit on {APP_COMMIT_DAY:%B} {APP_COMMIT_DAY.day}, {APP_COMMIT_DAY.year}? "
+      "Which files went in?",
+      *[has(Path(name).name) for name in APP_COMMIT_FILES]),
+    T("git-62", "ko", "fresh28", "git",
+      "마지막으로 커밋된 todo.md에는 할 일이 몇 개 들어 있어? 지금 파일 말고 커밋된 거 "
+      "기준으로, 끝낸 것도 쳐서.",
+      either(count_in_answer(COMMITTED_TODO_ITEMS),
+             has(*[f"{KO_COUNTS[COMMITTED_TODO_ITEMS]}{gap}{unit}"
+                   for gap in ("", " ") for unit in ("개", "가지", "항목")]))),
+    T("write-61", "en", "fresh28", "write",
+      f"That '{REPORT_PY_ADDED}' comment at the bottom of report.py doesn't need to be there. "
+      "Please delete it.",
+      file_lines("report.py", REPORT_PY_UNCOMMENTED), writes=["report.py"]),
+    T("write-62", "ko", "fresh28", "write",
+      "todo.md에 있는 할 일 이제 다 끝냈어. 전부 완료로 체크해 줘.",
+      file_lines_any("todo.md", [TODO_ALL_DONE, TODO_ALL_DONE_UPPER]), writes=["todo.md"]),
+    T("script-61", "en", "fresh28", "script",
+      "Use Python to find out which day of the week brought in the most money in sales.csv, "
+      "and how much it was. Revenue is units times unit_price.",
+      weekday_named(TOP_TAKINGS_DAY), won_in_answer(TOP_TAKINGS_WON)),
+    T("script-62", "ko", "fresh28", "script",
+      "파이썬으로 로그에 찍힌 느린 쿼리 중에 제일 빨리 끝난 거랑 제일 오래 걸린 게 몇 ms 차이 "
+      "나는지 계산해 줘.",
+      number(SLOW_RANGE_MS)),
+    T("calc-61", "en", "fresh28", "calc",
+      f"I earn ${OT_WAGE_USD} an hour, and anything over {OT_AFTER_HOURS} hours in a week is "
+      f"paid at time and a half. What do I make for a {OT_WEEK_HOURS}-hour week?",
+      number(OT_WEEK_PAY_USD), grounded=False),
+    T("calc-62", "ko", "fresh28", "calc",
+      f"타율이 3할 2푼인 타자가 {AT_BATS}타수를 쳤으면 안타는 몇 개 친 거야?",
+      number(BAT_HITS), grounded=False),
+    T("machine-61", "en", "fresh28", "machine", "How many Sundays are there this month?",
+      weekday_count_in_answer(SUNDAY)),
+    T("machine-62", "ko", "fresh28", "machine", "다음 달 1일은 무슨 요일이에요?",
+      next_month_start_weekday_in_answer()),
+    T("chat-61", "en", "fresh28", "chat", "Which planet do people call the Red Planet?",
+      has(*RED_PLANET), no_tool(), grounded=False),
+    T("chat-62", "ko", "fresh28", "chat", "조선 시대 수도가 어디였지?",
+      has(*JOSEON_CAPITAL), no_tool(), grounded=False),
 )
 
 

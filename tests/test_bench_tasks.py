@@ -84,9 +84,9 @@ def test_the_table_is_balanced() -> None:
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
-        "fresh24", "fresh25", "fresh26", "fresh27",
+        "fresh24", "fresh25", "fresh26", "fresh27", "fresh28",
     )
-    assert len(tasks) == 580
+    assert len(tasks) == 600
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -117,13 +117,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
-        "fresh25", "fresh26", "fresh27",
+        "fresh25", "fresh26", "fresh27", "fresh28",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 580
+    assert names["all"]["n"] == 600
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -7868,6 +7868,372 @@ def test_the_date_some_hours_on_is_read_when_graded(tmp_path: Path) -> None:
     ],
 )
 def test_fresh27_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh28's graders, proved before the half is ever run, as fresh6's to fresh27's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_SUNDAYS = table.weekday_count_in_month(table.SUNDAY)
+_NEXT_FIRST = table.next_month_start(dt.date.today())
+_MONTH_LAST = table.month_end(dt.date.today())  # the weekday before next month's first
+_DOCS_SIZES = "stat -c '%n %s' docs/*"
+_PY_FOLDERS = "find . -name '*.py' -printf '%h\\n' | sort -u"
+_AFTER_TIMEOUT = "grep -A1 -m1 ERROR logs/app.log | tail -1"
+_BEFORE_TIMEOUT = "grep -B1 -m1 ERROR logs/app.log | head -1"
+_TAX_TYPES = "grep -o 'price: [a-z]*) -> [a-z]*' src/utils.py"
+_AFTER_LAST_TIMEOUT = "awk '/ ERROR / {n = NR} END {print NR - n}' logs/app.log"
+_MULTI_REGION = _SHARE_OF + (
+    "g = {}\n"
+    "for r in rows: g.setdefault(r['product'], set()).add(r['region'])\n"
+    "print(sum(len(v) >= 2 for v in g.values()))\""
+)
+_ALL_REGIONS = _MULTI_REGION.replace(">= 2", ">= 3")
+_NOT_MUFFIN = _SHARE_OF + (
+    "print(sum(int(r['units']) * int(r['unit_price']) for r in rows "
+    "if r['product'] != 'muffin'))\""
+)
+_MUFFIN_ONLY = _NOT_MUFFIN.replace("!= 'muffin'", "== 'muffin'")
+_SEOUL_CROISSANT = _SHARE_OF + (
+    "w = lambda r: int(r['units']) * int(r['unit_price'])\n"
+    "c = [r for r in rows if r['product'] == 'croissant']\n"
+    "s = sum(w(r) for r in c if r['region'] == 'Seoul')\n"
+    "print(round(100 * s / sum(w(r) for r in c), 2), '%')\""
+)
+_SEOUL_CROISSANT_OF_ALL = _SHARE_OF + (
+    "w = lambda r: int(r['units']) * int(r['unit_price'])\n"
+    "print(round(100 * sum(w(r) for r in rows if r['product'] == 'croissant' and "
+    "r['region'] == 'Seoul') / sum(w(r) for r in rows), 2), '%')\""
+)
+_JUNE3_FILES = "git show --name-only --format='%ad %s' --date=short HEAD~1"
+_COMMITTED_TODO = "git show HEAD:todo.md | grep -c '^- \\['"
+_UNCOMMENT = "sed -i '/# stock check added/d' report.py"
+_TICK_ALL = "sed -i 's/- \\[ \\]/- [x]/' todo.md"
+_TICK_FIRST = "sed -i '0,/- \\[ \\]/s//- [x]/' todo.md"
+_BEST_WEEKDAY = _SHARE_OF + (
+    "import datetime as dt\n"
+    "w = {}\n"
+    "for r in rows: w[r['date']] = w.get(r['date'], 0) + int(r['units']) * int(r['unit_price'])\n"
+    "d = max(w, key=w.get); print(dt.date.fromisoformat(d).strftime('%A'), w[d])\""
+)
+_SLOW_SPREAD = (
+    "python3 -c \"import re; ms = [int(m) for m in re.findall(r'(\\d+) ms', "
+    "open('logs/app.log').read())]; print(min(ms), max(ms), max(ms) - min(ms))\""
+)
+_SLOWEST_ONLY = _SLOW_SPREAD.replace("print(min(ms), max(ms), max(ms) - min(ms))", "print(max(ms))")
+_SUNDAYS_CMD = (
+    "python3 -c \"import calendar, datetime as d; t = d.date.today(); "
+    "print(sum(1 for day, wd in calendar.Calendar().itermonthdays2(t.year, t.month) "
+    "if day and wd == 6))\""
+)
+_NEXT_FIRST_CMD = "date -d \"$(date +%Y-%m-01) +1 month\" +%A"
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-61",
+         [tool("bash", command=_DOCS_SIZES),
+          say("The docs folder has two files: setup.md is 50 bytes and usage.md is 48 bytes.")],
+         [tool("bash", command="du -h docs/*"),
+          say("setup.md and usage.md, 4.0K each.")]),  # du's blocks
+        ("files-62",
+         [tool("bash", command=_PY_FOLDERS),
+          say("맨 위 폴더(report.py)랑 src 폴더(app.py, utils.py) 두 군데예요.")],
+         [tool("bash", command="find src -name '*.py'"),
+          say("src 폴더에만 있어요. app.py랑 utils.py요.")]),  # report.py left out
+        ("read-61",
+         [tool("bash", command="grep -A1 -m1 ERROR logs/app.log"),
+          say("Right after order 1065 timed out, at 01:02:42 the app served GET /items/16.")],
+         [tool("bash", command=_BEFORE_TIMEOUT),
+          say("It's 'request served: GET /items/14' at 01:00:48.")]),  # the entry before it
+        ("read-62",
+         [tool("read_file", path="src/utils.py"),
+          say("price: int로 받아서 int를 돌려줘요. 반올림(round)해서 정수로 맞춰요.")],
+         [tool("read_file", path="src/utils.py"),
+          say("가격을 float로 받아서 float로 돌려줘요.")]),  # 1.1 read as the type
+        ("count-61",
+         [tool("bash", command=_AFTER_LAST_TIMEOUT),
+          say("5 lines: four more requests and warnings, then the shutdown at 23:59:58.")],
+         [tool("bash", command="tail -n +1496 logs/app.log | grep -vc shutdown"),
+          say("There were 4 lines after it.")]),  # the shutdown line left out
+        ("count-62",
+         [tool("bash", command=_MULTI_REGION),
+          say("크루아상, 바게트, 머핀, 베이글 이렇게 4가지예요. 치즈케이크는 서울에서만 "
+              "팔렸어요.")],
+         [tool("bash", command=_ALL_REGIONS),
+          say("3가지예요.")]),  # sold in all three regions
+        ("csv-61",
+         [tool("bash", command=_NOT_MUFFIN),
+          say("Without the muffins, the other products brought in 630,400 won.")],
+         [tool("bash", command=_MUFFIN_ONLY),
+          say("378,000 won.")]),  # the muffins' own takings
+        ("csv-62",
+         [tool("bash", command=_SEOUL_CROISSANT),
+          say("크루아상 매출 294,400원 중에 서울이 128,000원이라 약 43.5%예요.")],
+         [tool("bash", command=_SEOUL_CROISSANT_OF_ALL),
+          say("12.69%예요.")]),  # of all the takings
+        ("git-61",
+         [tool("bash", command=_JUNE3_FILES),
+          say("On June 3 you committed 'Add app code and docs': docs/setup.md, docs/usage.md, "
+              "scripts/check.sh, src/app.py and src/utils.py.")],
+         [tool("bash", command="git show --name-only --format=%s HEAD~2"),
+          say("'Add sales data and report script': sales.csv, report.py, notes.txt and "
+              "todo.md.")]),  # June 2's
+        ("git-62",
+         [tool("bash", command=_COMMITTED_TODO),
+          say("커밋된 todo.md에는 할 일이 3개 있어요. 'order more flour'는 아직 커밋 안 됐어요.")],
+         [tool("bash", command="grep -c '^- \\[' todo.md"),
+          say("4개 있어요.")]),  # the working copy's
+        ("write-61",
+         [tool("bash", command=_UNCOMMENT), say("Deleted the comment.")],
+         [tool("bash", command="sed -i '13d' report.py"), say("Done.")]),  # the line above it
+        ("write-62",
+         [tool("bash", command=_TICK_ALL), say("할 일 네 개 모두 [x]로 체크했어요.")],
+         [tool("bash", command=_TICK_FIRST), say("체크했어요.")]),  # the first item only
+        ("script-61",
+         [tool("bash", command=_BEST_WEEKDAY),
+          say("Sunday: June 2 brought in 204,000 won, the most of any day.")],
+         [tool("bash", command=_BEST_WEEKDAY),
+          say("Monday, with 204,000 won.")]),  # weekday() read from Sunday
+        ("script-62",
+         [tool("bash", command=_SLOW_SPREAD),
+          say("제일 빠른 게 100ms, 제일 느린 게 189ms라서 89ms 차이예요.")],
+         [tool("bash", command=_SLOWEST_ONLY),
+          say("189ms예요.")]),  # the slowest alone
+        ("calc-61",
+         [say("40 × $22 = $880, plus 6 overtime hours × $33 = $198, so $1,078.")],
+         [say("46 × $22 = $1,012.")]),  # no time and a half
+        ("calc-62",
+         [say("250 × 0.32 = 80, 안타 80개예요.")],
+         [say("8개예요.")]),  # 3.2 %
+        ("machine-61",
+         [tool("bash", command=_SUNDAYS_CMD), say("{right}")],
+         [tool("bash", command=_SUNDAYS_CMD), say("{wrong}")]),
+        ("machine-62",
+         [tool("bash", command=_NEXT_FIRST_CMD), say("{right}")],
+         [tool("bash", command="date -d \"$(date +%Y-%m-01) +1 month -1 day\" +%A"),
+          say("{wrong}")]),  # this month's last day
+        ("chat-61",
+         [say("That's Mars.")],
+         [say("Jupiter, because of its Great Red Spot.")]),
+        ("chat-62",
+         [say("한양, 지금의 서울이에요.")],
+         [say("개경이요.")]),  # 고려's
+    ],
+)
+def test_fresh28_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh28"
+    if task_id in ("machine-61", "machine-62"):  # read when run
+        said = {"machine-61": (f"There are {_SUNDAYS} Sundays this month.",
+                               f"There are {9 - _SUNDAYS} Sundays this month."),
+                "machine-62": (f"{table.KO_WEEKDAYS[_NEXT_FIRST.weekday()]}이에요.",
+                               f"{table.KO_WEEKDAYS[_MONTH_LAST.weekday()]}이에요.")}
+        right = [right[0], say(said[task_id][0])]
+        wrong = [wrong[0], say(said[task_id][1])]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-61", [tool("bash", command=_DOCS_SIZES), "Sizes in bytes:\n{out}"]),
+        ("files-62", [tool("bash", command="find . -name '*.py'"), "파이썬 파일이에요:\n{out}"]),
+        ("read-61", [tool("bash", command=_AFTER_TIMEOUT), "The next entry: {out}"]),
+        ("read-62", [tool("bash", command=_TAX_TYPES), "타입 힌트는 이래요: {out}"]),
+        ("count-61", [tool("bash", command=_AFTER_LAST_TIMEOUT), "{out} lines."]),
+        ("count-62", [tool("bash", command=_MULTI_REGION), "{out}가지예요."]),
+        ("csv-61", [tool("bash", command=_NOT_MUFFIN), "{out} won."]),
+        ("csv-62", [tool("bash", command=_SEOUL_CROISSANT), "서울 몫은 {out}예요."]),
+        ("git-61", [tool("bash", command=_JUNE3_FILES), "From git:\n{out}"]),
+        ("git-62", [tool("bash", command=_COMMITTED_TODO), "{out}개예요."]),
+        ("script-61", [tool("bash", command=_BEST_WEEKDAY), "Weekday and won: {out}"]),
+        ("script-62", [tool("bash", command=_SLOW_SPREAD), "최소, 최대, 차이(ms): {out}"]),
+        ("machine-61", [tool("bash", command=_SUNDAYS_CMD), "{out} Sundays."]),
+        ("machine-62", [tool("bash", command=_NEXT_FIRST_CMD), "다음 달 1일은 {out}이에요."]),
+    ],
+)
+def test_fresh28_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh28's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh28_writes_what_the_real_tools_write(tmp_path: Path) -> None:
+    """The files fresh28's write tasks expect are what real commands make of the real
+    workspace: report.py without its '# stock check added' line (main's report.py, still
+    running), and todo.md with every item ticked (the rest as it was)."""
+    ws = table.build_workspace(tmp_path)
+    for command in (_UNCOMMENT, _TICK_ALL):
+        subprocess.run(["bash", "-c", command], cwd=ws, check=True)
+    assert (ws / "report.py").read_text(encoding="utf-8") == table.REPORT_PY
+    ran = subprocess.run([sys.executable, "report.py"], cwd=ws, capture_output=True, text=True,
+                         check=True)
+    assert "need reordering" in ran.stdout
+    assert (ws / "todo.md").read_text(encoding="utf-8").splitlines() == table.TODO_ALL_DONE
+    assert all(line.startswith("- [x]") for line in table.TODO_ALL_DONE if line.startswith("- "))
+    trace = table.Trace(answer="done")
+    for task_id in ("write-61", "write-62"):
+        task = table.tasks_for("all", [task_id])[0]
+        assert all(check(trace, ws).ok for check in task.checks[:-1]), task_id
+    (ws / "todo.md").write_text("\n".join(table.TODO_ALL_DONE_UPPER) + "\n", encoding="utf-8")
+    task = table.tasks_for("all", ["write-62"])[0]
+    assert all(check(trace, ws).ok for check in task.checks[:-1])  # [X] is ticked too
+
+
+def test_fresh28_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh28's requests pick out one answer: docs/setup.md is 50 bytes
+    and docs/usage.md 48; the Python files sit in the top folder and in src; the entry after
+    the first payment timeout served /items/16 (the one before it /items/14); price_with_tax
+    takes and gives an int; 5 lines follow the last timeout, the shutdown among them; four
+    products sold in two regions or more, three in all three; the takings without the muffins
+    are 630,400 won (the muffins' 378,000); Seoul took 43.48 % of the croissants' takings
+    (12.69 % of all); June 3's commit added five files in src, docs and scripts; the committed
+    todo.md has 3 items (the working copy 4); June 2, a Sunday, took the most, 204,000 won;
+    the slow queries run from 100 to 189 ms, 89 apart; 46 hours at $22 with time and a half
+    after 40 is $1,078; a .320 batter has 80 hits in 250 at-bats."""
+    assert table.DOCS_SIZES == {"docs/setup.md": 50, "docs/usage.md": 48}
+    assert table.PY_FOLDERS == [".", "src"]
+    assert table.NEXT_AFTER_TIMEOUT_PAGE == "/items/16"
+    assert table.UTILS_TYPE == "int"
+    assert table.AFTER_LAST_TIMEOUT == 5
+    assert table.MULTI_REGION_PRODUCTS == 4
+    assert table.NOT_MUFFIN_WON == 630_400 and table.MUFFIN_REVENUE == 378_000
+    assert round(table.SEOUL_CROISSANT_SHARE, 2) == 43.48
+    assert set(table.APP_COMMIT_FILES) == {
+        "scripts/check.sh", "src/app.py", "src/utils.py", "docs/setup.md", "docs/usage.md"
+    }
+    assert table.APP_COMMIT_DAY.isoformat() == "2024-06-03"
+    assert table.COMMITTED_TODO_ITEMS == 3 and table.TODO_ITEMS == 4
+    assert table.TOP_TAKINGS_DAY.isoformat() == "2024-06-02"
+    assert table.TOP_TAKINGS_DAY.weekday() == table.SUNDAY
+    assert table.TOP_TAKINGS_WON == 204_000
+    assert table.SLOW_RANGE_MS == 89
+    assert table.OT_WEEK_PAY_USD == 1_078 and table.OT_WAGE_USD * table.OT_WEEK_HOURS == 1_012
+    assert table.BAT_HITS == 80
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert sh(_DOCS_SIZES).split() == ["docs/setup.md", "50", "docs/usage.md", "48"]
+    assert sh(_PY_FOLDERS).split() == [".", "./src"]
+    assert sh(_AFTER_TIMEOUT).split()[-1] == "/items/16"
+    assert sh(_BEFORE_TIMEOUT).split()[-1] == "/items/14"
+    assert sh(_TAX_TYPES).strip() == "price: int) -> int"
+    assert sh(_AFTER_LAST_TIMEOUT).strip() == "5"
+    assert sh("tail -n +1496 logs/app.log | grep -vc shutdown").strip() == "4"
+    assert sh(_MULTI_REGION).strip() == "4"
+    assert sh(_ALL_REGIONS).strip() == "3"
+    assert sh(_NOT_MUFFIN).strip() == "630400"
+    assert sh(_MUFFIN_ONLY).strip() == "378000"
+    assert sh(_SEOUL_CROISSANT).strip() == "43.48 %"
+    assert sh(_SEOUL_CROISSANT_OF_ALL).strip() == "12.69 %"
+    out = sh(_JUNE3_FILES).split()
+    assert out[:2] == ["2024-06-03", "Add"]
+    assert sorted(out[6:]) == sorted(table.APP_COMMIT_FILES)
+    assert sh(_COMMITTED_TODO).strip() == "3"
+    assert sh("grep -c '^- \\[' todo.md").strip() == "4"
+    assert sh(_BEST_WEEKDAY).split() == ["Sunday", "204000"]
+    assert sh(_SLOW_SPREAD).split() == ["100", "189", "89"]
+    assert sh(_SLOWEST_ONLY).strip() == "189"
+
+
+def test_the_weekdays_of_a_month_are_counted(tmp_path: Path) -> None:
+    assert table.weekday_count_in_month(table.SUNDAY, dt.date(2026, 12, 6)) == 4
+    assert table.weekday_count_in_month(table.SUNDAY, dt.date(2026, 11, 30)) == 5
+    assert all(table.weekday_count_in_month(day, dt.date(2026, 2, 14)) == 4 for day in range(7))
+    assert sum(table.weekday_count_in_month(day, dt.date(2024, 2, 1)) for day in range(7)) == 29
+    check = table.weekday_count_in_answer(table.SUNDAY)
+    other = 9 - _SUNDAYS
+    for said in (f"{_SUNDAYS} Sundays.", f"이번 달 일요일은 {_SUNDAYS}번이에요.",
+                 f"{table.EN_COUNTS[_SUNDAYS]} Sundays", f"{table.KO_COUNTS[_SUNDAYS]} 번이요."):
+        assert check(table.Trace(answer=said), tmp_path).ok, said
+    for said in (f"{other} Sundays.", f"{other}번이에요.",
+                 "Sundays fall on the 4th, 11th, 18th and 25th.",  # dates, no count
+                 "Dec 5, 12, 19 and 26.", "5일, 12일, 19일, 26일이에요."):
+        assert not check(table.Trace(answer=said), tmp_path).ok, said
+
+
+def test_the_weekday_of_next_months_first_is_read_when_graded(tmp_path: Path) -> None:
+    assert table.next_month_start(dt.date(2026, 12, 6)) == dt.date(2027, 1, 1)
+    assert table.next_month_start(dt.date(2024, 2, 29)) == dt.date(2024, 3, 1)
+    assert table.next_month_start(dt.date(2025, 1, 31)) == dt.date(2025, 2, 1)
+    check = table.next_month_start_weekday_in_answer()
+    right = _NEXT_FIRST.weekday()
+    assert check(table.Trace(answer=table.EN_WEEKDAYS[right]), tmp_path).ok
+    assert check(table.Trace(answer=table.KO_WEEKDAYS[right]), tmp_path).ok
+    for day in range(7):
+        if day != right:
+            assert not check(table.Trace(answer=table.KO_WEEKDAYS[day]), tmp_path).ok
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("files-61", "setup.md: 50 bytes, usage.md: 48 bytes", True),
+        ("files-61", "setup.md is 48 bytes and usage.md is 50 bytes", False),  # swapped
+        ("files-62", "최상위 폴더랑 src요.", True),
+        ("files-62", "src랑 scripts 폴더요.", False),  # check.sh is no Python file
+        ("read-61", "INFO request served: GET /items/16", True),
+        ("read-61", "The timeout itself: order 1065.", False),
+        ("read-62", "정수를 받아서 정수를 돌려줘요.", True),
+        ("read-62", "숫자를 받아서 숫자를 돌려줘요.", False),  # no type named
+        ("count-61", "five lines", True),
+        ("count-61", "6 lines, the timeout counted", False),
+        ("count-62", "네 가지요.", True),
+        ("count-62", "5가지 다요.", False),  # every product
+        ("csv-61", "63만 400원", True),
+        ("csv-61", "1,008,400 won", False),  # the muffins kept in
+        ("csv-62", "약 43%", True),
+        ("csv-62", "47.75%", False),  # Seoul's share of all the takings
+        ("git-61", "check.sh, app.py, utils.py, setup.md, usage.md", True),
+        ("git-61", "src, docs and scripts", False),  # the folders, not the files
+        ("git-62", "3개", True),
+        ("git-62", "세 개요.", True),
+        ("git-62", "2개 남았어요.", False),  # the open items
+        ("script-61", "일요일(6월 2일), 20만 4천 원", True),
+        ("script-61", "Sunday", False),  # the amount not said
+        ("script-62", "89 ms", True),
+        ("script-62", "100 ms", False),  # the fastest alone
+        ("calc-61", "$1078", True),
+        ("calc-61", "$1,144", False),  # the overtime at double time
+        ("calc-62", "80", True),
+        ("calc-62", "32개", False),
+        ("chat-61", "화성이에요.", True),
+        ("chat-61", "Venus.", False),
+        ("chat-62", "한성(지금의 서울)이요.", True),
+        ("chat-62", "개성이요.", False),
+    ],
+)
+def test_fresh28_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
