@@ -232,6 +232,12 @@ EN_NEGATION_PHRASES = _np(
         "give over", "fine as it is", "fine as is", "good as it is", "fine the way it is",
         "and lose", "soft in the head", "gone soft", "knot now", "i am mid", "mid demo",
         "before anything",
+        # fresh25 (the first two a yes-saying model ran): "run it past legal first" (someone
+        # else decides), Irish "wise up would ye", "behave bruv", "… i've already started it",
+        # "let's pick it up monday", "leaf it be" (leave it, written so)
+        "run it past", "past legal", "wise up", "behave", "already started", "already done",
+        "already ran", "already did", "pick it up", "leaf it", "on monday", "on tuesday",
+        "on wednesday", "on thursday", "on friday", "next sprint",
     ]
 )  # fmt: skip
 
@@ -314,6 +320,10 @@ KO_NEGATION_PIECES = (
     # allow), 경상 「그거 하믄 클 난데이 손 떼라」 (hands off), 「그러다 다 날리면 어쩌려고」,
     # done already (「고맙긴 한데 내가 아까 돌렸어」), 「그걸 지금 돌리자고 진심」, later (「점심
     # 먹고 와서 얘기하자」)
+    # fresh25: 「절레절레」 (a head shaken), 「손대기만 해 봐」 (just try it), 「다음 스프린트 때」,
+    # 「그대로 나둬」 (놔둬 written so), 「일단 홀드해 주세요」
+    "절레절레", "도리도리", "손대기만", "다음스프린트", "다음배포", "다음릴리스", "나둬", "나두고",
+    "홀드",
     "결재가있어야", "결재받아야", "결재받고", "결재나면", "허락받아야", "허락받고", "승인받아야",
     "승인받고", "승인나면", "컨펌받아야", "컨펌받고", "손떼", "클난", "큰일난", "어쩌려고",
     "어쩔라고", "어쩌자고", "고맙긴한데", "감사하긴한데", "아까돌렸", "이미돌렸", "벌써돌렸",
@@ -425,6 +435,8 @@ _NOT_REFUSAL = re.compile(
     r"(?:어요|어|습니다|지|죠|네|다|는데|잖아)?(?=\s|$)"
     r"|싫(?:은데|지만)\s*(?=" + _RESIGNED_KO + r")"
     r"|\bwhat\s+(?:are|r)\s+(?:you|ya|ye|y'all|yall|you\s+all|we)\s+waitin[g']?\s+for\b"
+    # fresh25: 「이상 없습니다 배포하십시오」 (all clear), 「그냥 죽여 답이 없어」 (hopeless)
+    r"|이상\s*(?:이|은)?\s*없(?:습니다|어요|어|음|다|네)?(?=\s|$)|답이\s*없(?:어|다|네|음)?(?=\s|$)"
     # (not after an approval verb: "do, not a bad idea" is "do not")
     r"|(?<!do )(?<!do, )(?<!go )(?<!go, )(?<!please )(?<!please, )"
     r"\bnot\s+a\s+bad\s+(?:idea|shout|call|plan)\b",
@@ -464,6 +476,7 @@ EN_HEDGE_PHRASES = _np(
         "oh sure", "oh yes", "oh yeah", "oh great", "oh perfect", "great job", "nice job",
         "good job", "well done", "love that", "thanks a lot",  # sarcasm
         "kind of", "sort of", "more or less", "let me think",  # doubt
+        "two minds",  # "i'm in two minds" (fresh25: its "i'm in" is a cue)
         # a condition: "as long as you back it up first" (fresh17's, an allow once "back it"
         # was an order)
         "as long as", "so long as", "provided that", "only if", "on condition",
@@ -595,6 +608,9 @@ _NOT_DOUBT = re.compile(
     r"|무슨\s*소리(?:야|예요|세요|고|여)|뭐\s*어때|안\s*[가-힣]{1,3}면\s*누가|(?:해|그래)\s*주면\s*(?:너무|정말|진짜)?\s*"
     r"(?:좋지|좋죠|고맙지|고맙죠|감사하지|감사하죠)"
     r"|\bif\s+(?:tha|thou|ye|ya)\s+(?:must|insist)\b"
+    # fresh25: 「뭘 꾸물거려 돌려」 (what's the delay), 「누가 말리겠어」 (who'd stop you),
+    # 충청 「뭐 워뗘유」 (so what)
+    r"|뭘\s*(?:꾸물|망설|기다|주저)|누가\s*말리|뭐\s*(?:워뗘|워때|어떠)"
     r"|\bwhat\s+(?:are|r)\s+(?:you|ya|ye|y'all|yall|you\s+all|we)\s+waitin[g']?\s+for\b",
     re.IGNORECASE,
 )
@@ -846,6 +862,8 @@ EN_CUE_PHRASES = _np(
         # you're a star", "not a bad shout", "what are y'all waitin for", "lash away"
         "get stuck in", "get it going", "you are a star", "not a bad shout", "not a bad idea",
         "lash away", "lash it", "what are you waiting for", "what are y'all waitin for",
+        # fresh25: "bosh get it done", "dew it" (do it, a meme as a recogniser writes it)
+        "bosh", "get it done", "dew it",
         "what are yall waitin for", "what are you waitin for",
     ]
 )  # fmt: skip
@@ -887,6 +905,9 @@ KO_CUES = (
     # fresh24 (the model said allow): 전라 「아따 해부러」, 충청 「암유 얼릉 깔아유」, 「옳지 옳지
     # 그렇게 하게」, 「물어볼 것도 없어 해」, 「못 참지」, 「뭐 어때 날려」
     "해부러", "암유", "깔아유", "옳지", "하게나", "물어볼것도없", "못참지", "뭐어때",
+    # fresh25: 제주 「돌립서」, 「그러시게」, 「밀고 나가」, 「내가 졌다」 (you win), 평안
+    # 「기래」, 충청 「해 보셔유」
+    "돌립서", "그러시게", "밀고나가", "내가졌", "기래", "해보셔",
 )  # fmt: skip
 # "콜 지금 보내", "넵넵 올려 주세요", "당근 빠따지" (slang yeses, fresh18): as words only
 KO_CUE_WORDS = _n(
