@@ -3426,3 +3426,23 @@ def test_a_question_of_which_day_answered_without_the_day_is_told_to_say_it(
     need = grounding.Need(("files",), place="sales.csv")
     found = grounding.check(need, request_, answer, [shown], (*TOOLS, "csv_query"), "ko")
     assert (found is not None and found.reason == "numbers") is told, found
+
+
+def test_a_question_about_git_s_mode_is_no_change_and_a_commit_s_day_is_said() -> None:
+    """fresh27 git-60 (after its chmod was refused) was answered "not done: no call made the
+    change" — 「저장돼 있어? … 확인해 줘」 read as a change; git-59 named README.md's commit
+    without the day git printed."""
+    request_ = ("scripts/check.sh를 누가 clone 받아도 바로 실행할 수 있게 git에 실행 권한까지 "
+                "저장돼 있어? git에 기록된 파일 모드로 확인해 줘.")  # fmt: skip
+    read = outcome("read_file", "#!/bin/sh\necho ok", path="scripts/check.sh")
+    need = classify(request_)
+    assert need is not None
+    found = grounding.check(need, request_, "확인했어요.", [read], TOOLS, "ko")
+    assert found is not None and found.reason != "not_done"
+    assert found.call is not None and "ls-files -s" in found.call[1]["command"]
+    asked = "According to git, when was README.md last changed, and in which commit?"
+    git = outcome("bash", "Sat Jun 1 09:00:00 2024 +0000 bd2d8ea Initial commit",
+                  command="git log -1 --format='%cd %h %s' -- README.md")  # fmt: skip
+    said = grounding.check(classify(asked) or grounding.Need(("git",)), asked,
+                           "It is the commit “Initial commit (bd2d8ea)”.", [git], TOOLS, "en")
+    assert said is not None and said.reason == "numbers"

@@ -197,7 +197,11 @@ _DAY_SAID = re.compile(
     r"|\b(?:today|yesterday|tomorrow)\b|오늘|어제|내일|그제|그저께",
     _I,
 )
-_ROW_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
+# a date a result holds: a table's 2024-06-06, git's "Sat Jun 1 09:00:00 2024"
+_ROW_DATE = re.compile(
+    r"\b\d{4}-\d{2}-\d{2}\b|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} +\d{1,2} "
+    r"\d{2}:\d{2}:\d{2} \d{4}\b"
+)
 _DAYS_COUNTED = re.compile(
     r"(?:며칠|몇\s*일)\s*(?:이나|정도|쯤|씩|이\s*(?:돼|되|야|에요|인가|였))|\bhow many days\b", _I
 )

@@ -1302,7 +1302,16 @@ _SCRIPT_FILE = re.compile(r"(?:[\w.-]+/)*[\w.-]+\.(py|sh|js|rb|pl)(?![A-Za-z0-9_
 
 
 def _asks_to_run(request: str) -> bool:
-    return bool(_RUN.search(request)) and not _ITS_TEXT.search(request)
+    said = _RUNNABLE.sub(" ", request)  # 「실행할 수 있게 … 실행 권한」 asks of its mode, not a run
+    return bool(_RUN.search(said)) and not _ITS_TEXT.search(said)
+
+
+# being able to run, not a run: "실행할 수 있게", "실행 권한", "executable", "execute permission"
+_RUNNABLE = re.compile(
+    r"실행\s*(?:할|될)\s*수\s*(?:있|없)\S*|실행\s*(?:권한|비트|가능)\S*"
+    r"|\bexecut(?:able|e permission|e bit)\b|\brun(?:nable)?\b(?=\s+(?:permission|bit))",
+    _I,
+)
 
 
 # "price_with_tax(1000)" with literal arguments: numbers, quoted strings, commas
@@ -1639,7 +1648,8 @@ def _named_file_untouched(request: str, done: list[CallOutcome]) -> str | None:
     edit, a command) so much as named it this turn; reading it changes nothing, and a
     procedure or an agent's own tool is given the benefit of the doubt."""
     named = FILE_NAME.search(URL.sub(" ", request))
-    asks = _ACTION.search(request) or _CHANGE.search(request)
+    stated = _STATE.sub(" ", request)  # 「git에 … 저장돼 있어? … 확인해 줘」 asks no change
+    asks = _ACTION.search(stated) or _CHANGE.search(stated)
     if not asks or (_QUESTION.search(request) and not _POLITE.search(request)):
         return None
     if _NOT_A_TEXT_CHANGE.search(request) or _asks_to_rename(request):
