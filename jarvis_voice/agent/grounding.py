@@ -1130,9 +1130,9 @@ def _files_in_size_order(request: str) -> str | None:
     kind = file_search.kind_said(request)
     named = f"-name '{kind}' " if kind else ""
     command = FILES_BY_SIZE.replace("-not -path", f"{named}-not -path", 1)
-    word = said["ko"] or said["en"] or _BIG_OR_SMALL_FIRST.search(request)
-    down = word is not None and (word if isinstance(word, str) else word[0]) in _BIG
-    return command.replace("sort -n", "sort -rn") if down else command
+    first = _BIG_OR_SMALL_FIRST.search(request)  # "by size, largest first": said apart
+    word = said["ko"] or said["en"] or (first[0] if first else "")
+    return command.replace("sort -n", "sort -rn") if word in _BIG else command
 
 
 _BIG = frozenset({"큰", "biggest", "largest"})

@@ -22,9 +22,10 @@ from pathlib import Path
 from typing import Any
 
 from jarvis_voice.agent.clobber import MAKES
-from jarvis_voice.agent.own_data import TABLES, data_files
+from jarvis_voice.agent.own_data import TABLES
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import FILE_NAME, URL, argument_text
+from jarvis_voice.tools.builtin.csv_query import tables_below
 
 _I = re.IGNORECASE
 TABLE_SUFFIXES = TABLES
@@ -107,11 +108,11 @@ def _source(text: str, names: list[str], tables: list[str]) -> str | None:
 
 
 def _the_only_table(workdir: Path | None, target: str) -> str | None:
-    """The workspace's one table, when `target` is not there yet and one other table is."""
+    """The workspace's one table (as csv_query finds it for a guessed name), when `target`
+    is not there yet."""
     if workdir is None or (workdir / target).exists():
         return None
-    found = [p for p in data_files(workdir) if p.name.lower().endswith(TABLE_SUFFIXES)]
-    names = [p.relative_to(workdir).as_posix() for p in found]
+    names = [Path(name).as_posix() for name in tables_below(workdir)]
     return names[0] if len(names) == 1 and names[0] != target else None
 
 

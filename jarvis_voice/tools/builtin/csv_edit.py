@@ -402,7 +402,7 @@ def _reshaped(
     digits, other separators), when the request asks the column's form changed; None when the
     set is of one value."""
     assert args.value is not None
-    example = next((v for v in _example_values(table, i, args, request)), None)
+    example = _example_value(table, i, args, request)
     if example is None or not _FORM_ASKED.search(request):
         return None
     old_sep, new_sep = set(_SEPARATORS.findall(example)), set(_SEPARATORS.findall(args.value))
@@ -428,11 +428,11 @@ def _reshaped(
     return edited, [said, *_described(edited, edited.rows[:ROWS_SHOWN])]
 
 
-def _example_values(table: Table, i: int, args: CsvEditArgs, request: str) -> list[str]:
-    """The column's values the call's where (or the request) names as the example."""
+def _example_value(table: Table, i: int, args: CsvEditArgs, request: str) -> str | None:
+    """The one value of the column the call's where (or the request) names as the example."""
     values = {table.cell(row, i) for row in table.rows}
     said = [v for v in values if v and (v in (args.where or "") or v in request)]
-    return said if len(said) == 1 else []
+    return said[0] if len(said) == 1 else None
 
 
 def _new_column(table: Table, args: CsvEditArgs) -> bool:

@@ -136,18 +136,22 @@ def workdays_left(request: str) -> str | None:
     return "month" if _THIS_MONTH.search(request) else "year"
 
 
+def span_end(span: str, today: date) -> date:
+    """The last day of this week (Sunday), month or year."""
+    if span == "week":
+        return today + timedelta(days=6 - today.weekday())
+    if span == "month":
+        return date(today.year, today.month, calendar.monthrange(today.year, today.month)[1])
+    return date(today.year, 12, 31)
+
+
 def workdays_left_answer(request: str, today: date, language: str | None) -> str | None:
     """One sentence with how many days Monday to Friday are left this week, month or year
     (holidays are not known here), today counted unless the request leaves it out."""
     span = workdays_left(request)
     if span is None:
         return None
-    if span == "week":
-        end = today + timedelta(days=6 - today.weekday())
-    elif span == "month":
-        end = date(today.year, today.month, calendar.monthrange(today.year, today.month)[1])
-    else:
-        end = date(today.year, 12, 31)
+    end = span_end(span, today)
     first = today + timedelta(days=1) if _NOT_TODAY.search(request) else today
     days = (first + timedelta(days=n) for n in range((end - first).days + 1))
     count = sum(1 for day in days if day.weekday() < 5)
@@ -173,11 +177,7 @@ def weekdays_left_answer(request: str, today: date, language: str | None) -> str
     if weekday is None:
         return None
     month = bool(_THIS_MONTH.search(request))
-    end = (
-        date(today.year, today.month, calendar.monthrange(today.year, today.month)[1])
-        if month
-        else date(today.year, 12, 31)
-    )
+    end = span_end("month" if month else "year", today)
     first = today + timedelta(days=(weekday - today.weekday()) % 7)
     count = 0 if first > end else (end - first).days // 7 + 1
     name = KO_WEEKDAYS[weekday] if language == "ko" else EN_WEEKDAYS[weekday].title()
@@ -218,12 +218,7 @@ def days_left_answer(request: str, today: date, language: str | None) -> str | N
     span = days_left(request)
     if span is None:
         return None
-    if span == "week":
-        end = today + timedelta(days=6 - today.weekday())
-    elif span == "month":
-        end = date(today.year, today.month, calendar.monthrange(today.year, today.month)[1])
-    else:
-        end = date(today.year, 12, 31)
+    end = span_end(span, today)
     counted = bool(_WITH_TODAY.search(request)) and not _NOT_TODAY.search(request)
     count = (end - today).days + (1 if counted else 0)
     key = N_("facts.days_left_with_today") if counted else N_("facts.days_left")
