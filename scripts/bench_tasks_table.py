@@ -1,14 +1,15 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 600 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 620 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 60 tasks, one English and one Korean in
-each of the thirty halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`,
-`fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`, `fresh14`,
-`fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`, `fresh22`,
-`fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27` and `fresh28` (600 tasks).
+SPLIT — fixed, balanced: each of the 10 categories has 62 tasks, one English and one Korean in
+each of the thirty-one halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+`fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
+`fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
+`fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27`, `fresh28` and `fresh29` (620
+tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -249,6 +250,17 @@ weekday that took the most and the spread of the slow queries worked out in Pyth
 week's pay with time and a half and the hits of a .320 batter in 250 at-bats, the Sundays of
 this month and the weekday of next month's first day, the Red Planet and the capital of
 Joseon): nobody had run it, tuned on it or looked into it when it was committed.
+Then `fresh29` was written after fresh28, blind to the model (20 more: the kind of file that
+takes the most bytes without the log and the smallest subfolder, the last slow query before the
+first payment timeout and the line of notes.txt about the train tickets, the Python files with
+type hints and the warnings logged beyond the errors, the takings the best product made over the
+runner-up and the takings of an average sale, the files each commit changed and the longest
+commit message, a line added to the end of docs/usage.md and report.py's stock count changed
+from 42 to 40, the day with the highest price per unit sold and the days whose units rose over
+the day before worked out in Python, a 4 % rent rise and the pizzas eleven people need, the
+first Monday of next month and the weekday of next year's Children's Day, the boiling point of
+water in Fahrenheit and the year the Imjin War began): nobody had run it, tuned on it or looked
+into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -299,7 +311,7 @@ Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
-    "fresh24", "fresh25", "fresh26", "fresh27", "fresh28",
+    "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -3225,6 +3237,44 @@ def next_month_start_weekday_in_answer() -> Check:
 
     return check
 
+
+def next_months_first_weekday(weekday: int, today: dt.date | None = None) -> dt.date:
+    """The first `weekday` (0 Monday … 6 Sunday) of the month after `today`'s (read when
+    graded): `nth_weekday` of `next_month_start`."""
+    start = next_month_start(today or dt.date.today())
+    return nth_weekday(start.year, start.month, weekday, 1)
+
+
+def next_months_first_weekday_in_answer(weekday: int) -> Check:
+    """The date of next month's first `weekday` (`next_months_first_weekday`, read when
+    graded) in any usual spelling or by its day of the month alone (`names_day`: "January 4",
+    "the 4th", 4일); this month's first `weekday` is another date."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        day = next_months_first_weekday(weekday)
+        if names_day(trace.answer, [day]):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks next month's first {EN_WEEKDAYS[weekday]} "
+                              f"({day.isoformat()})")
+
+    return check
+
+
+def next_years(month: int, day: int, today: dt.date | None = None) -> dt.date:
+    """The day `month`/`day` of next year (the year after `today`'s, read when graded)."""
+    return dt.date((today or dt.date.today()).year + 1, month, day)
+
+
+def weekday_next_year_in_answer(month: int, day: int) -> Check:
+    """The weekday of next year's `month`/`day` (`next_years`, read when graded), in English
+    or Korean (`weekday_named`: "Wednesday", "Wed", 수요일); this year's is a day or two
+    before it."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        return weekday_named(next_years(month, day))(trace, ws)
+
+    return check
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -4713,6 +4763,68 @@ BAT_HITS = round(BAT_AVERAGE * AT_BATS)  # 80 hits (3.2 %'s 8: fails)
 SUNDAY = EN_WEEKDAYS.index("Sunday")  # the Sundays of this month (read when graded): 4 or 5
 RED_PLANET = ("Mars", "화성")  # Jupiter's Great Red Spot: not it
 JOSEON_CAPITAL = ("한양", "한성", "서울", "Hanyang", "Seoul")  # 고려's 개경 (개성): not it
+
+# fresh29
+_NOT_LOGS = {name: len(text.encode("utf-8")) for name, text in workspace_files().items()
+             if not name.startswith("logs/")}
+EXT_BYTES = {  # the bytes of each kind of file, the log left out: .py 628, .md 553, .csv 440 …
+    suffix: sum(size for name, size in _NOT_LOGS.items() if Path(name).suffix == suffix)
+    for suffix in {Path(name).suffix for name in _NOT_LOGS} if suffix
+}
+BIGGEST_EXT = max(EXT_BYTES, key=lambda suffix: EXT_BYTES[suffix])  # .py (report, app, utils)
+BIGGEST_EXT_SAID = (BIGGEST_EXT, "Python", "파이썬")
+SUBFOLDER_BYTES = {  # the files' bytes in each subfolder: scripts 72, docs 98, src 153, logs …
+    folder: sum(len(text.encode("utf-8")) for name, text in workspace_files().items()
+                if str(Path(name).parent) == folder)
+    for folder in {str(Path(name).parent) for name in workspace_files()} if folder != "."
+}
+SMALLEST_SUBFOLDER = min(SUBFOLDER_BYTES, key=lambda folder: SUBFOLDER_BYTES[folder])  # scripts
+_LAST_SLOW_BEFORE_AT = max(n for n in range(_FIRST_TIMEOUT_AT) if " WARN " in _LOG[n])
+_LAST_SLOW_BEFORE = re.search(r"\((\d+) ms\)", _LOG[_LAST_SLOW_BEFORE_AT])
+LAST_SLOW_BEFORE_MS = (  # 163 ms, line 63 (the first slow query, line 7: 107; line 70's: 170)
+    int(_LAST_SLOW_BEFORE.group(1)) if _LAST_SLOW_BEFORE else -1
+)
+TRAIN_LINE = 1 + next(n for n, line in enumerate(NOTES) if "train" in line)  # line 5 (not 4)
+PY_HINTED = tuple(  # the Python files with type hints: src/app.py and src/utils.py (not report.py)
+    name for name, text in workspace_files().items() if name.endswith(".py") and "->" in text
+)
+WARNS_OVER_ERRORS = LOG_WARNS - LOG_ERRORS  # 188: 211 warnings, 23 errors (together: 234)
+_PRODUCTS_RANKED = sorted(_WON_BY_PRODUCT.values(), reverse=True)
+TOP_OVER_NEXT_WON = _PRODUCTS_RANKED[0] - _PRODUCTS_RANKED[1]  # 83,600: muffins 378,000 over
+# the croissants' 294,400 (by the units: 135 − 92 = 43)
+AVERAGE_SALE_WON = REVENUE / len(SALES)  # 84,033.33 won: 1,008,400 over 12 sales
+AVERAGE_SALE_ROUND_WON = round(AVERAGE_SALE_WON, -3)  # "약 8만 4천 원"
+COMMIT_FILE_COUNTS = (  # the files each commit changed: 2, 4, 5 (src, docs, scripts: 3 folders)
+    *[(message, sum(1 for name in _first_files()
+                    if name in paths or any(name.startswith(f"{p}/") for p in paths)))
+      for message, _when, paths in MAIN_HISTORY],
+    (LAST_COMMIT, 1),  # … and 1: `commit -am` after REPORT_PY_ADDED, report.py alone
+)
+LONGEST_COMMIT_MESSAGE = max(COMMIT_MESSAGES, key=len)  # "Add sales data and report script"
+USAGE_LINE = "Check logs/app.log if a sale goes missing."
+USAGE_ADDED = [*workspace_files()["docs/usage.md"].splitlines(), USAGE_LINE]
+USAGE_ADDED_NO_DOT = [*USAGE_ADDED[:-1], USAGE_LINE.removesuffix(".")]
+IN_STOCK_NOW = 40  # report.py prints IN_STOCK (42) items in stock; now 40
+REPORT_PY_RESTOCKED = [  # report.py with its count changed, the rest (the comment too) as it was
+    line.replace(f"{IN_STOCK} items", f"{IN_STOCK_NOW} items")
+    for line in workspace_files()["report.py"].splitlines()
+]
+PRICIEST_UNIT_DAY = dt.date.fromisoformat(  # 2024-06-03: 198,500 won for 55 units, 3,609 a unit
+    max(_WON_BY_DAY, key=lambda day: _WON_BY_DAY[day] / _BY_DATE[day])  # (06-05, cheesecake
+)  # day: 3,358; 06-01: 3,445)
+_SALE_DAYS = sorted(_BY_DATE)
+UNITS_ROSE_DAYS = sum(  # 2: June 2 (55 → 75) and June 5 (45 → 53); 3 days fell
+    1 for before, after in itertools.pairwise(_SALE_DAYS)
+    if _BY_DATE[after] > _BY_DATE[before]
+)
+RENT_USD, RENT_RISE_PCT = 1450, 4
+NEW_RENT_USD = round(RENT_USD * (100 + RENT_RISE_PCT) / 100)  # $1,508 (the rise alone: $58)
+PIZZA_SLICES, PIZZA_PEOPLE, PIZZA_EACH = 8, 11, 2
+PIZZAS = -(-PIZZA_PEOPLE * PIZZA_EACH // PIZZA_SLICES)  # 22 slices: 3 pizzas (2.75 is no order)
+MONDAY = EN_WEEKDAYS.index("Monday")  # next month's first Monday (read when graded)
+CHILDRENS_DAY = (5, 5)  # 어린이날, May 5: its weekday next year (read when graded)
+WATER_BOILS_F = round(100 * 9 / 5 + 32)  # 212 °F (100 is °C)
+IMJIN_WAR_YEAR = 1592  # 임진왜란 (정유재란: 1597)
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -6514,6 +6626,80 @@ TASKS: tuple[Task, ...] = (
       has(*RED_PLANET), no_tool(), grounded=False),
     T("chat-62", "ko", "fresh28", "chat", "조선 시대 수도가 어디였지?",
       has(*JOSEON_CAPITAL), no_tool(), grounded=False),
+    # fresh29: the thirty-first half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-63", "en", "fresh29", "files",
+      "Leaving the log out, which type of file takes up the most space here if you add up the "
+      "sizes by file extension? How many bytes do they come to?",
+      has(*BIGGEST_EXT_SAID), number(EXT_BYTES[BIGGEST_EXT])),
+    T("files-64", "ko", "fresh29", "files",
+      "하위 폴더별로 안에 든 파일 용량을 다 더하면 어느 폴더가 제일 작아? 몇 바이트인지도 "
+      "알려 줘. .git 폴더는 빼고.",
+      has(SMALLEST_SUBFOLDER), number(SUBFOLDER_BYTES[SMALLEST_SUBFOLDER])),
+    T("read-63", "en", "fresh29", "read",
+      "What was the last slow query the app logged before its first payment timeout, and how "
+      "long did it take?",
+      number(LAST_SLOW_BEFORE_MS)),
+    T("read-64", "ko", "fresh29", "read",
+      "notes.txt에 기차표 예매하라는 메모가 몇 번째 줄에 적혀 있어?",
+      either(count_in_answer(TRAIN_LINE),
+             has(*[f"{KO_COUNTS[TRAIN_LINE]}{gap}번째" for gap in ("", " ")]))),
+    T("count-63", "en", "fresh29", "count",
+      "How many of our Python files use type hints anywhere in them?",
+      either(count_in_answer(len(PY_HINTED)),
+             has(*[f"{EN_COUNTS[len(PY_HINTED)]} {tail}"
+                   for tail in ("files", "python files", "of them", "of the")]))),
+    T("count-64", "ko", "fresh29", "count",
+      "앱 로그에 경고가 에러보다 몇 줄이나 더 많이 찍혔어?",
+      number(WARNS_OVER_ERRORS)),
+    T("csv-63", "en", "fresh29", "csv",
+      "How much more money did our best-earning product bring in than the second-best one? "
+      "Revenue is units times unit_price.",
+      won_in_answer(TOP_OVER_NEXT_WON)),
+    T("csv-64", "ko", "fresh29", "csv",
+      "sales.csv 기준으로 판매 한 건이 평균 얼마짜리였어? 금액은 수량×단가로 쳐 줘.",
+      either(number_or_man(AVERAGE_SALE_WON, tolerance=1),
+             won_in_answer(int(AVERAGE_SALE_ROUND_WON)))),
+    T("git-63", "en", "fresh29", "git",
+      "Go through my commits and tell me how many files each one changed.",
+      counts_beside_names([((message,), count) for message, count in COMMIT_FILE_COUNTS])),
+    T("git-64", "ko", "fresh29", "git",
+      "지금까지 쓴 커밋 메시지 중에 제일 긴 게 뭐야?",
+      has(LONGEST_COMMIT_MESSAGE)),
+    T("write-63", "en", "fresh29", "write",
+      f"Add the line '{USAGE_LINE}' to the end of docs/usage.md.",
+      either(file_nonblank_lines("docs/usage.md", USAGE_ADDED),
+             file_nonblank_lines("docs/usage.md", USAGE_ADDED_NO_DOT)),
+      writes=["docs/usage.md"]),
+    T("write-64", "ko", "fresh29", "write",
+      f"재고가 {IN_STOCK_NOW}개로 줄었어. report.py 돌리면 아직 재고가 {IN_STOCK}개라고 "
+      f"나오는데, {IN_STOCK_NOW}개로 나오게 고쳐 줘.",
+      file_lines("report.py", REPORT_PY_RESTOCKED), writes=["report.py"]),
+    T("script-63", "en", "fresh29", "script",
+      "Use Python to work out, for each day in sales.csv, the average price per unit sold "
+      "(the day's revenue divided by its units), and tell me which day it was highest.",
+      day_in_answer(PRICIEST_UNIT_DAY)),
+    T("script-64", "ko", "fresh29", "script",
+      "파이썬으로 sales.csv에서 날짜별 판매 수량을 구해서, 전날보다 수량이 늘어난 날이 며칠이나 "
+      "되는지 세어 줘.",
+      days_counted_in_answer(UNITS_ROSE_DAYS)),
+    T("calc-63", "en", "fresh29", "calc",
+      f"My rent is ${RENT_USD:,} a month and it's going up {RENT_RISE_PCT}%. What will I be "
+      "paying?",
+      number(NEW_RENT_USD), grounded=False),
+    T("calc-64", "ko", "fresh29", "calc",
+      f"피자 한 판이 {PIZZA_SLICES}조각인데, {PIZZA_PEOPLE}명이 {KO_COUNTS[PIZZA_EACH]} 조각씩 "
+      "먹으려면 몇 판 시켜야 돼?",
+      either(number(PIZZAS), has(f"{KO_COUNTS[PIZZAS]} 판", f"{KO_COUNTS[PIZZAS]}판")),
+      grounded=False),
+    T("machine-63", "en", "fresh29", "machine", "What's the date of the first Monday next month?",
+      next_months_first_weekday_in_answer(MONDAY)),
+    T("machine-64", "ko", "fresh29", "machine", "내년 어린이날은 무슨 요일이야?",
+      weekday_next_year_in_answer(*CHILDRENS_DAY)),
+    T("chat-63", "en", "fresh29", "chat", "At what temperature does water boil in Fahrenheit?",
+      number(WATER_BOILS_F), no_tool(), grounded=False),
+    T("chat-64", "ko", "fresh29", "chat", "임진왜란이 몇 년에 일어났더라?",
+      number(IMJIN_WAR_YEAR), no_tool(), grounded=False),
 )
 
 

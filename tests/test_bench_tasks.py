@@ -84,9 +84,9 @@ def test_the_table_is_balanced() -> None:
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
-        "fresh24", "fresh25", "fresh26", "fresh27", "fresh28",
+        "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29",
     )
-    assert len(tasks) == 600
+    assert len(tasks) == 620
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -117,13 +117,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
-        "fresh25", "fresh26", "fresh27", "fresh28",
+        "fresh25", "fresh26", "fresh27", "fresh28", "fresh29",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 600
+    assert names["all"]["n"] == 620
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -8234,6 +8234,393 @@ def test_the_weekday_of_next_months_first_is_read_when_graded(tmp_path: Path) ->
     ],
 )
 def test_fresh28_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh29's graders, proved before the half is ever run, as fresh6's to fresh28's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_FIRST_MONDAY = table.next_months_first_weekday(table.MONDAY)
+_THIS_FIRST_MONDAY = table.nth_weekday(dt.date.today().year, dt.date.today().month,
+                                       table.MONDAY, 1)
+_CHILDRENS_NEXT = table.next_years(*table.CHILDRENS_DAY)
+_CHILDRENS_THIS = table.this_years(*table.CHILDRENS_DAY)
+_EXT_BYTES_CMD = (
+    "find . -path ./.git -prune -o -path ./logs -prune -o -type f -name '?*.*' "
+    "-printf '%s %f\\n' | awk '{n = split($2, a, \".\"); s[a[n]] += $1} "
+    "END {for (e in s) print s[e], e}' | sort -rn | head -1"
+)
+_FOLDER_BYTES = "for d in */; do echo \"$(cat \"$d\"* | wc -c) $d\"; done | sort -n | head -1"
+_LAST_SLOW = (
+    "head -n \"$(grep -n -m1 ERROR logs/app.log | cut -d: -f1)\" logs/app.log | grep WARN | "
+    "tail -1"
+)
+_FIRST_SLOW = "grep -m1 WARN logs/app.log"
+_TRAIN_LINE = "grep -n train notes.txt"
+_HINTED = "grep -lF -e '->' $(find . -name '*.py') | wc -l"
+_WARNS_OVER = (
+    "echo $(( $(grep -c ' WARN ' logs/app.log) - $(grep -c ' ERROR ' logs/app.log) ))"
+)
+_TOP_OVER_NEXT = _SHARE_OF + (
+    "w = {}\n"
+    "for r in rows: w[r['product']] = w.get(r['product'], 0) + int(r['units']) * "
+    "int(r['unit_price'])\n"
+    "a, b = sorted(w.values(), reverse=True)[:2]; print(a - b)\""
+)
+_AVERAGE_SALE = _SHARE_OF + (
+    "print(round(sum(int(r['units']) * int(r['unit_price']) for r in rows) / len(rows), 2))\""
+)
+_PER_UNIT = _SHARE_OF + (
+    "print(round(sum(int(r['units']) * int(r['unit_price']) for r in rows) / "
+    "sum(int(r['units']) for r in rows)))\""
+)
+_COMMIT_FILES = (
+    "for c in $(git rev-list --reverse HEAD); do "
+    "echo \"$(git log -1 --format=%s \"$c\"): $(git show --format= --name-only \"$c\" | wc -l)\"; "
+    "done"
+)
+_LONGEST_MSG = "git log --format=%s | awk '{print length, $0}' | sort -rn | head -1"
+_USAGE_ADD = "echo 'Check logs/app.log if a sale goes missing.' >> docs/usage.md"
+_RESTOCK = "sed -i 's/42 items/40 items/' report.py"
+_RESTOCK_LOSING = "sed -i -e 's/42 items/40 items/' -e '/# stock check added/d' report.py"
+_UNIT_PRICE_DAY = _SHARE_OF + (
+    "won, units = {}, {}\n"
+    "for r in rows:\n"
+    "    won[r['date']] = won.get(r['date'], 0) + int(r['units']) * int(r['unit_price'])\n"
+    "    units[r['date']] = units.get(r['date'], 0) + int(r['units'])\n"
+    "d = max(won, key=lambda d: won[d] / units[d]); print(d, round(won[d] / units[d]))\""
+)
+_UNITS_ROSE = _SHARE_OF + (
+    "u = {}\n"
+    "for r in rows: u[r['date']] = u.get(r['date'], 0) + int(r['units'])\n"
+    "d = sorted(u); print(sum(u[b] > u[a] for a, b in zip(d, d[1:])))\""
+)
+_FIRST_MONDAY_CMD = (
+    "python3 -c \"import datetime as d; t = d.date.today(); "
+    "f = (t.replace(day=28) + d.timedelta(days=4)).replace(day=1); "
+    "print(f + d.timedelta(days=-f.weekday() % 7))\""
+)
+_CHILDRENS_CMD = "date -d \"$(( $(date +%Y) + 1 ))-05-05\" +%A"
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-63",
+         [tool("bash", command=_EXT_BYTES_CMD),
+          say("The Python files: report.py, app.py and utils.py come to 628 bytes.")],
+         [tool("bash", command=_EXT_BYTES_CMD),
+          say("The Markdown files, 553 bytes.")]),  # the runner-up
+        ("files-64",
+         [tool("bash", command=_FOLDER_BYTES),
+          say("scripts 폴더가 제일 작아요. check.sh 하나라서 72바이트예요.")],
+         [tool("bash", command="du -sh */"),
+          say("docs 폴더요, 98바이트예요.")]),  # two small files, but more bytes
+        ("read-63",
+         [tool("bash", command=_LAST_SLOW),
+          say("At 00:59:51 a slow query on the stock table took 163 ms.")],
+         [tool("bash", command=_FIRST_SLOW),
+          say("The slow query at 00:06:39 took 107 ms.")]),  # the first slow query
+        ("read-64",
+         [tool("bash", command=_TRAIN_LINE),
+          say("5번째 줄이에요: 'Book train tickets to Busan'.")],
+         [tool("read_file", path="notes.txt"),
+          say("4번째 줄이에요.")]),  # counted from 0
+        ("count-63",
+         [tool("bash", command=_HINTED),
+          say("2 files: src/app.py and src/utils.py. report.py has none.")],
+         [tool("bash", command="grep -l 'int)' $(find . -name '*.py')"),
+          say("Just one, src/utils.py.")]),  # main() -> None missed
+        ("count-64",
+         [tool("bash", command=_WARNS_OVER),
+          say("경고가 211줄, 에러가 23줄이라서 188줄 더 많아요.")],
+         [tool("bash", command="grep -cE 'WARN|ERROR' logs/app.log"),
+          say("234줄이에요.")]),  # the two added up
+        ("csv-63",
+         [tool("bash", command=_TOP_OVER_NEXT),
+          say("Muffins made 378,000 won and croissants 294,400, so 83,600 won more.")],
+         [tool("bash", command=_TOP_OVER_NEXT),
+          say("Muffins sold 43 more units than croissants.")]),  # the units
+        ("csv-64",
+         [tool("bash", command=_AVERAGE_SALE),
+          say("12건에 1,008,400원이라 한 건에 평균 84,033원이에요.")],
+         [tool("bash", command=_PER_UNIT),
+          say("평균 3,122원이에요.")]),  # a unit's, not a sale's
+        ("git-63",
+         [tool("bash", command=_COMMIT_FILES),
+          say("Initial commit: 2 files\nAdd sales data and report script: 4 files\n"
+              "Add app code and docs: 5 files\nAdd stock check to report: 1 file")],
+         [tool("bash", command="git log --reverse --stat --format=%s"),
+          say("Initial commit: 2 files\nAdd sales data and report script: 4 files\n"
+              "Add app code and docs: 3 files\nAdd stock check to report: 1 file")]),  # folders
+        ("git-64",
+         [tool("bash", command=_LONGEST_MSG),
+          say("'Add sales data and report script'예요. 32글자예요.")],
+         [tool("bash", command="git log -1 --format=%s"),
+          say("'Add stock check to report'예요.")]),  # the last one
+        ("write-63",
+         [tool("bash", command=_USAGE_ADD), say("Added it to the end of docs/usage.md.")],
+         [tool("bash", command=_USAGE_ADD.replace("usage.md", "setup.md")),
+          say("Added.")]),  # the other doc
+        ("write-64",
+         [tool("bash", command=_RESTOCK), say("40개로 나오게 고쳤어요.")],
+         [tool("bash", command=_RESTOCK_LOSING), say("고쳤어요.")]),  # the comment lost
+        ("script-63",
+         [tool("bash", command=_UNIT_PRICE_DAY),
+          say("June 3: 198,500 won over 55 units, about 3,609 won a unit.")],
+         [tool("bash", command=_UNIT_PRICE_DAY),
+          say("June 5, the day we sold the cheesecakes.")]),  # the priciest product's day
+        ("script-64",
+         [tool("bash", command=_UNITS_ROSE),
+          say("6월 2일이랑 6월 5일, 이틀이에요.")],
+         [tool("bash", command=_UNITS_ROSE),
+          say("3일이에요.")]),  # the days that fell
+        ("calc-63",
+         [say("4% of $1,450 is $58, so you'll pay $1,508 a month.")],
+         [say("It goes up by $58.")]),  # the rise alone
+        ("calc-64",
+         [say("22조각이 필요하니까 3판 시키면 돼요.")],
+         [say("2.75판이요.")]),  # no order of three quarters
+        ("machine-63",
+         [tool("bash", command=_FIRST_MONDAY_CMD), say("{right}")],
+         [tool("bash", command="date +%F"), say("{wrong}")]),  # this month's
+        ("machine-64",
+         [tool("bash", command=_CHILDRENS_CMD), say("{right}")],
+         [tool("bash", command="date -d \"$(date +%Y)-05-05\" +%A"), say("{wrong}")]),
+        ("chat-63",
+         [say("212 °F, at sea level.")],
+         [say("100 degrees.")]),  # Celsius
+        ("chat-64",
+         [say("1592년이에요.")],
+         [say("1597년이요.")]),  # 정유재란
+    ],
+)
+def test_fresh29_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh29"
+    if task_id in ("machine-63", "machine-64"):  # read when run
+        said = {"machine-63": (f"It's {_FIRST_MONDAY:%B} {_FIRST_MONDAY.day}.",
+                               f"It's {_THIS_FIRST_MONDAY:%B} {_THIS_FIRST_MONDAY.day}."),
+                "machine-64": (f"{table.KO_WEEKDAYS[_CHILDRENS_NEXT.weekday()]}이에요.",
+                               f"{table.KO_WEEKDAYS[_CHILDRENS_THIS.weekday()]}이에요.")}
+        right = [right[0], say(said[task_id][0])]
+        wrong = [wrong[0], say(said[task_id][1])]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-63", [tool("bash", command=_EXT_BYTES_CMD), "Bytes and extension: {out} (Python)"]),
+        ("files-64", [tool("bash", command=_FOLDER_BYTES), "바이트와 폴더: {out}"]),
+        ("read-63", [tool("bash", command=_LAST_SLOW), "That one: {out}"]),
+        ("read-64", [tool("bash", command=_TRAIN_LINE), "줄 번호와 내용: {out}"]),
+        ("count-63", [tool("bash", command=_HINTED), "{out} files."]),
+        ("count-64", [tool("bash", command=_WARNS_OVER), "{out}줄 더 많아요."]),
+        ("csv-63", [tool("bash", command=_TOP_OVER_NEXT), "{out} won more."]),
+        ("csv-64", [tool("bash", command=_AVERAGE_SALE), "평균 {out}원이에요."]),
+        ("git-63", [tool("bash", command=_COMMIT_FILES), "Files per commit:\n{out}"]),
+        ("git-64", [tool("bash", command=_LONGEST_MSG), "길이와 메시지: {out}"]),
+        ("script-63", [tool("bash", command=_UNIT_PRICE_DAY), "Day and won a unit: {out}"]),
+        ("script-64", [tool("bash", command=_UNITS_ROSE), "{out}일이에요."]),
+        ("machine-63", [tool("bash", command=_FIRST_MONDAY_CMD), "It's {out}."]),
+        ("machine-64", [tool("bash", command=_CHILDRENS_CMD), "내년 어린이날은 {out}이에요."]),
+    ],
+)
+def test_fresh29_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh29's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh29_writes_what_the_real_tools_write(tmp_path: Path) -> None:
+    """The files fresh29's write tasks expect are what real commands make of the real
+    workspace: docs/usage.md with its new last line, and report.py counting 40 items in stock
+    (its '# stock check added' line kept, still running)."""
+    ws = table.build_workspace(tmp_path)
+    for command in (_USAGE_ADD, _RESTOCK):
+        subprocess.run(["bash", "-c", command], cwd=ws, check=True)
+    assert (ws / "docs/usage.md").read_text(encoding="utf-8").splitlines() == table.USAGE_ADDED
+    assert (ws / "report.py").read_text(encoding="utf-8").splitlines() == (
+        table.REPORT_PY_RESTOCKED
+    )
+    ran = subprocess.run([sys.executable, "report.py"], cwd=ws, capture_output=True, text=True,
+                         check=True)
+    assert "stock check passed: 40 items in stock" in ran.stdout
+    trace = table.Trace(answer="done")
+    for task_id in ("write-63", "write-64"):
+        task = table.tasks_for("all", [task_id])[0]
+        assert all(check(trace, ws).ok for check in task.checks[:-1]), task_id
+    task = table.tasks_for("all", ["write-63"])[0]
+    (ws / "docs/usage.md").write_text(  # the line without its full stop, after a blank line
+        "\n".join([*table.USAGE_ADDED[:-1], "", table.USAGE_ADDED_NO_DOT[-1]]) + "\n",
+        encoding="utf-8",
+    )
+    assert all(check(trace, ws).ok for check in task.checks[:-1])
+    (ws / "docs/usage.md").write_text(  # the line put above the old last one
+        "\n".join([*table.USAGE_ADDED[:-2], table.USAGE_LINE, table.USAGE_ADDED[-2]]) + "\n",
+        encoding="utf-8",
+    )
+    assert not all(check(trace, ws).ok for check in task.checks[:-1])
+
+
+def test_fresh29_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh29's requests pick out one answer: without the log, the .py
+    files take 628 bytes (the .md files 553); scripts is the smallest subfolder, 72 bytes
+    (docs 98); the last slow query before the first timeout took 163 ms (the first 107); the
+    train tickets are on notes.txt's line 5; two Python files have type hints; the log has
+    188 more warnings than errors (234 together); the muffins took 83,600 won more than the
+    croissants (43 more units); a sale averages 84,033.33 won (a unit 3,122); the commits
+    changed 2, 4, 5 and 1 files; the longest commit message is the second; June 3 had the
+    highest price per unit (June 5 the priciest product); the units rose on 2 days and fell
+    on 3; $1,450 up 4 % is $1,508; 22 slices take 3 pizzas."""
+    assert table.EXT_BYTES[".py"] == 628 and table.EXT_BYTES[".md"] == 553
+    assert table.BIGGEST_EXT == ".py"
+    assert table.SMALLEST_SUBFOLDER == "scripts" and table.SUBFOLDER_BYTES["scripts"] == 72
+    assert table.SUBFOLDER_BYTES["docs"] == 98
+    assert table.LAST_SLOW_BEFORE_MS == 163
+    assert table.TRAIN_LINE == 5
+    assert table.PY_HINTED == ("src/app.py", "src/utils.py")
+    assert table.WARNS_OVER_ERRORS == 188 and table.LOG_WARNS + table.LOG_ERRORS == 234
+    assert table.TOP_OVER_NEXT_WON == 83_600
+    assert round(table.AVERAGE_SALE_WON, 2) == 84_033.33 and table.AVERAGE_SALE_ROUND_WON == 84_000
+    assert table.COMMIT_FILE_COUNTS == (
+        (table.FIRST_COMMIT, 2), (table.DATA_COMMIT, 4), (table.APP_COMMIT, 5),
+        (table.LAST_COMMIT, 1),
+    )
+    assert table.LONGEST_COMMIT_MESSAGE == table.DATA_COMMIT
+    assert table.PRICIEST_UNIT_DAY.isoformat() == "2024-06-03"
+    assert table.UNITS_ROSE_DAYS == 2
+    assert table.NEW_RENT_USD == 1_508
+    assert table.PIZZAS == 3 and table.PIZZA_PEOPLE * table.PIZZA_EACH / table.PIZZA_SLICES == 2.75
+    assert table.WATER_BOILS_F == 212
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert sh(_EXT_BYTES_CMD).split() == ["628", "py"]
+    assert sh(_FOLDER_BYTES).split() == ["72", "scripts/"]
+    assert sh(_LAST_SLOW).split()[-2:] == ["(163", "ms)"]
+    assert sh(_FIRST_SLOW).split()[-2:] == ["(107", "ms)"]
+    assert sh(_TRAIN_LINE).strip() == "5:Book train tickets to Busan"
+    assert sh(_HINTED).strip() == "2"
+    assert sh(_WARNS_OVER).strip() == "188"
+    assert sh("grep -cE 'WARN|ERROR' logs/app.log").strip() == "234"
+    assert sh(_TOP_OVER_NEXT).strip() == "83600"
+    assert sh(_AVERAGE_SALE).strip() == "84033.33"
+    assert sh(_PER_UNIT).strip() == "3122"
+    assert sh(_COMMIT_FILES).splitlines() == [
+        f"{message}: {count}" for message, count in table.COMMIT_FILE_COUNTS
+    ]
+    assert sh(_LONGEST_MSG).strip() == f"32 {table.DATA_COMMIT}"
+    assert sh(_UNIT_PRICE_DAY).split() == ["2024-06-03", "3609"]
+    assert sh(_UNITS_ROSE).strip() == "2"
+    assert sh(_FIRST_MONDAY_CMD).strip() == _FIRST_MONDAY.isoformat()
+    assert sh(_CHILDRENS_CMD).strip() == table.EN_WEEKDAYS[_CHILDRENS_NEXT.weekday()]
+
+
+def test_next_months_first_weekday_is_read_when_graded(tmp_path: Path) -> None:
+    assert table.next_months_first_weekday(table.MONDAY, dt.date(2026, 12, 6)) == (
+        dt.date(2027, 1, 4)
+    )
+    assert table.next_months_first_weekday(4, dt.date(2026, 12, 31)) == dt.date(2027, 1, 1)
+    assert table.next_months_first_weekday(6, dt.date(2025, 1, 31)) == dt.date(2025, 2, 2)
+    assert table.next_months_first_weekday(5, dt.date(2024, 2, 29)) == dt.date(2024, 3, 2)
+    check = table.next_months_first_weekday_in_answer(table.MONDAY)
+    for said in (_FIRST_MONDAY.isoformat(), f"{_FIRST_MONDAY:%B} {_FIRST_MONDAY.day}",
+                 f"{_FIRST_MONDAY.month}월 {_FIRST_MONDAY.day}일", f"the {_FIRST_MONDAY.day}th"
+                 if _FIRST_MONDAY.day > 3 else _FIRST_MONDAY.isoformat()):
+        assert check(table.Trace(answer=said), tmp_path).ok, said
+    for day in (_THIS_FIRST_MONDAY, _FIRST_MONDAY + dt.timedelta(days=7),
+                _FIRST_MONDAY - dt.timedelta(days=1)):
+        said = f"{day:%B} {day.day}, {day.year}"
+        assert not check(table.Trace(answer=said), tmp_path).ok, said
+
+
+def test_next_years_weekday_is_read_when_graded(tmp_path: Path) -> None:
+    assert table.next_years(5, 5, dt.date(2026, 12, 6)) == dt.date(2027, 5, 5)
+    assert table.next_years(2, 29, dt.date(2027, 3, 1)) == dt.date(2028, 2, 29)
+    assert table.next_years(1, 1, dt.date(2026, 1, 1)) == dt.date(2027, 1, 1)
+    check = table.weekday_next_year_in_answer(*table.CHILDRENS_DAY)
+    right = _CHILDRENS_NEXT.weekday()
+    assert check(table.Trace(answer=table.EN_WEEKDAYS[right]), tmp_path).ok
+    assert check(table.Trace(answer=table.KO_WEEKDAYS[right]), tmp_path).ok
+    assert check(table.Trace(answer=table.EN_WEEKDAYS[right][:3] + "."), tmp_path).ok
+    for day in range(7):
+        if day != right:
+            assert not check(table.Trace(answer=table.KO_WEEKDAYS[day]), tmp_path).ok
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("files-63", ".py files: 628 bytes in all", True),
+        ("files-63", ".md, 553 bytes", False),  # the Markdown files
+        ("files-64", "scripts (72 bytes)", True),
+        ("files-64", "scripts 폴더요, 4.0K예요.", False),  # du's block, not the bytes
+        ("read-63", "163ms", True),
+        ("read-63", "170 ms, right after it", False),  # the one after the timeout
+        ("read-64", "다섯 번째 줄이요.", True),
+        ("read-64", "6번째 줄", False),
+        ("count-63", "Two of them: app.py and utils.py.", True),
+        ("count-63", "All 3 Python files", False),
+        ("count-64", "188줄", True),
+        ("count-64", "211줄이에요.", False),  # the warnings alone
+        ("csv-63", "83600 won", True),
+        ("csv-63", "214,000 won (muffins over baguettes)", False),  # the third
+        ("csv-64", "약 8만 4천 원", True),
+        ("csv-64", "84,033.33원", True),
+        ("csv-64", "168,067원", False),  # a day's, not a sale's
+        ("git-63", "Initial commit — 2\nAdd sales data and report script — 4\n"
+                   "Add app code and docs — 5\nAdd stock check to report — 1", True),
+        ("git-63", "Initial commit: 1 file\nAdd sales data and report script: 4 files\n"
+                   "Add app code and docs: 5 files\nAdd stock check to report: 1 file",
+         False),  # .gitignore missed
+        ("git-64", "Add sales data and report script", True),
+        ("git-64", "Add app code and docs", False),
+        ("script-63", "2024-06-03", True),
+        ("script-63", "6월 1일이에요.", False),  # the second highest
+        ("script-64", "이틀", True),
+        ("script-64", "2일", True),
+        ("script-64", "4일이에요.", False),
+        ("calc-63", "$1508", True),
+        ("calc-63", "$1,454", False),  # 4 dollars, not 4 %
+        ("calc-64", "세 판이요.", True),
+        ("calc-64", "2판", False),
+        ("chat-63", "It boils at 212 degrees Fahrenheit.", True),
+        ("chat-63", "32 °F.", False),  # where it freezes
+        ("chat-64", "1592년(선조 25년)", True),
+        ("chat-64", "1598년", False),
+    ],
+)
+def test_fresh29_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
