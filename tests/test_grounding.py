@@ -3446,3 +3446,51 @@ def test_a_question_about_git_s_mode_is_no_change_and_a_commit_s_day_is_said() -
     said = grounding.check(classify(asked) or grounding.Need(("git",)), asked,
                            "It is the commit “Initial commit (bd2d8ea)”.", [git], TOOLS, "en")
     assert said is not None and said.reason == "numbers"
+
+
+def test_a_day_s_commits_and_a_committed_to_do_list_in_a_real_repo(tmp_path: Path) -> None:
+    """fresh28 git-61 ran `git log --since=2024-06-03 --until=2024-06-03` (git reads a bare
+    date as that day at this hour: a window of no time) and said nothing was committed; git-62
+    counted the working copy's to-do items, not the committed file's."""
+    from jarvis_voice.agent.git_answers import git_command
+
+    def git(*args: str, day: str = "2024-06-02T09:00:00") -> str:
+        done = subprocess.run(
+            ["git", "-c", "user.name=Mina", "-c", "user.email=m@example.com", *args],
+            cwd=tmp_path, check=True, capture_output=True, text=True,
+            env={**os.environ, "GIT_AUTHOR_DATE": day, "GIT_COMMITTER_DATE": day},
+        )  # fmt: skip
+        return done.stdout
+
+    git("init", "-q", "-b", "main")
+    (tmp_path / "todo.md").write_text("# TODO\n- [ ] tests\n- [x] README\n")
+    git("add", "."), git("commit", "-qm", "Start")
+    for name in ("app.py", "check.sh"):
+        (tmp_path / name).write_text("x\n")
+    git("add", "."), git("commit", "-qm", "Add app code", day="2024-06-03T23:30:00")
+    (tmp_path / "todo.md").write_text("# TODO\n- [ ] tests\n- [x] README\n- [ ] flour\n")
+
+    def run(request_: str) -> list[str]:
+        done = subprocess.run(git_command(request_), shell=True, cwd=tmp_path,
+                              capture_output=True, text=True)  # fmt: skip
+        return done.stdout.splitlines()
+
+    day = run("What did I commit on June 3, 2024? Which files went in?")
+    assert [line.split(" ", 2)[0::2] for line in day[:1]] == [["2024-06-03", "Add app code"]]
+    assert day[1:] == [
+        "app.py", "check.sh"]  # fmt: skip
+    assert run("2024년 6월 3일에 커밋한 게 뭐야?") == day
+    assert run("6월 3일에 뭐 커밋했어?") == day  # no year said: that day of any year
+    assert run("What did I commit on June 4, 2024?") == []
+    assert "--date=short" not in git_command("How many commits since June 1?")  # a span
+    empty = outcome("bash", "", command="git log --oneline --since=2024-06-03 --until=2024-06-03")
+    asked = "What did I commit on June 3, 2024? Which files went in?"
+    found = verdict(asked, "You did not commit anything on June 3, 2024.", empty)
+    assert found is not None and found.call == ("bash", {"command": git_command(asked)})
+    items = ("마지막으로 커밋된 todo.md에는 할 일이 몇 개 들어 있어? 지금 파일 말고 커밋된 거 "
+             "기준으로.")
+    assert run(items) == ["2"]  # the working copy has 3
+    assert run("How many items does the committed version of todo.md have?") == ["2"]
+    grep = outcome("bash", "- [x] README\n", command="grep -F '[x]' todo.md")
+    found = verdict(items, "1개입니다.", grep)
+    assert found is not None and found.call == ("bash", {"command": git_command(items)})

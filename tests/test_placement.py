@@ -52,6 +52,11 @@ def workspace(tmp_path: Path) -> Path:
         ("Replace 'foo' with 'bar' in notes.txt", None),
         ("What does 'Water the plants' mean?", None),
         ("Add 'Buy milk' to notes.txt", None),
+        # a quoted line taken out, wherever it is said to sit (fresh28 write-61)
+        ("That '# stock check added' comment at the bottom of report.py doesn't need to be "
+         "there. Please delete it.", ("# stock check added", "remove", None)),
+        ("notes.txt 맨 아래 'Water the plants' 줄 지워 줘", ("Water the plants", "remove", None)),
+        ("Remove \"Buy milk\" from notes.txt", ("Buy milk", "remove", None)),
     ],
 )  # fmt: skip
 def test_where_a_quoted_line_goes(request_: str, asked: tuple[str, str, str | None] | None) -> None:
@@ -181,3 +186,62 @@ def test_a_line_put_at_the_end_said_alone_after_an_edit_into_itself(tmp_path: Pa
     run(agent, request_)
     assert (tmp_path / "todo.md").read_text().splitlines() == [
         "- [ ] write tests", "- [x] update README", "- [ ] 보고서 제출"]  # fmt: skip
+
+
+REMOVE = ("That '# stock check added' comment at the bottom of report.py doesn't need to be "
+          "there. Please delete it.")
+REPORT = ['print("report")', "# stock check added", "print(total)"]
+
+
+def test_a_quoted_line_taken_out_is_that_whole_line_on_a_real_file(tmp_path: Path) -> None:
+    (tmp_path / "report.py").write_text("\n".join(REPORT) + "\n")
+    call = right_call(REMOVE, tmp_path)
+    assert call == ("edit_file", {"path": "report.py", "old_string": "# stock check added",
+                                  "new_string": ""})  # fmt: skip
+    done = _call(EditFileTool(), tmp_path, **call[1])
+    assert not done.result.is_error, done.result.content
+    assert (tmp_path / "report.py").read_text() == 'print("report")\nprint(total)\n'
+    (tmp_path / "report.py").write_text("# stock check added\n# stock check added again\n")
+    assert right_call(REMOVE, tmp_path) is None  # on two lines: not guessed
+
+
+def test_a_line_taken_out_is_never_the_file_removed(tmp_path: Path) -> None:
+    """fresh28 write-61: edit_file old == new ("use write_file … append" it was told), then
+    `rm report.py` — the whole file gone for one comment."""
+    (tmp_path / "report.py").write_text("\n".join(REPORT) + "\n")
+    same = ToolCall(id="1", name="edit_file", arguments={
+        "path": "report.py", "old_string": "# stock check added",
+        "new_string": "# stock check added"})
+    rm = ToolCall(id="2", name="bash", arguments={"command": "rm report.py"})
+    approver = ScriptedApprover(Answer.ALLOW)
+    agent, _, _ = make_agent(
+        tmp_path,
+        [LLMReply(tool_calls=[same]), LLMReply(tool_calls=[rm]),
+         LLMReply(text="The comment was deleted."), LLMReply(text="Deleted the comment.")],
+        approver=approver,
+    )  # fmt: skip
+    result = run(agent, REMOVE)
+    assert (tmp_path / "report.py").read_text().splitlines() == [REPORT[0], REPORT[2]]
+    refused = [o.result.content for o in result.outcomes if o.call.name == "bash"]
+    assert refused and "not the file itself" in refused[0]
+    assert [r.tool for r in approver.requests] == ["edit_file"]
+
+
+@pytest.mark.parametrize(
+    ("request_", "command", "refused"),
+    [
+        (REMOVE, "rm report.py", True),
+        ("todo.md에서 끝낸 항목은 지워 줘", "rm todo.md", True),
+        ("Delete the blank lines in notes.txt", "rm -f notes.txt", True),
+        # the file itself asked gone, or another file removed: not this rule
+        ("Delete draft.txt in the docs folder", "rm docs/draft.txt", False),
+        ("draft.txt는 이제 필요 없으니까 지워 줘", "rm draft.txt", False),
+        (REMOVE, "rm -f /tmp/scratch.txt", False),
+        ("What is the first line of report.py?", "rm report.py", False),
+    ],
+)  # fmt: skip
+def test_what_is_a_part_of_a_file_deleted_as_the_file(
+    tmp_path: Path, request_: str, command: str, refused: bool
+) -> None:
+    refusal = unasked(request_, "bash", {"command": command}, tmp_path)
+    assert (refusal is not None and "not the file itself" in refusal) is refused

@@ -81,3 +81,29 @@ def test_what_a_run_prints_is_its_silence_not_an_error(workdir: Path) -> None:
 def test_other_runs_get_no_hint(workdir: Path, command: str) -> None:
     hint = only_defines_hint(command, workdir)
     assert hint is None
+
+
+@pytest.mark.parametrize(
+    ("request_", "shown"),
+    [
+        # fresh28 read-62: run, then called with `price` left in
+        ("src/utils.py에 있는 price_with_tax 함수요, 코드에 적힌 타입 힌트로 보면 가격을 어떤 "
+         "타입으로 받아서 어떤 타입으로 돌려줘요?", True),
+        ("What type does price_with_tax return?", True),
+        ("What parameters does rounded take?", True),
+        ("price_with_tax 매개변수가 뭐야?", True),
+        # a call asked, or no function named: the call's hint
+        ("What does a croissant cost with tax? Use price_with_tax", False),
+        ("What types of things does utils.py do?", False),
+    ],
+)  # fmt: skip
+def test_what_a_function_takes_and_returns_is_its_def_line(
+    workdir: Path, request_: str, shown: bool
+) -> None:
+    error, text = run(workdir, "python3 src/utils.py", request_)
+    call = re.search(r"use bash with `(grep [^`]+)`", text)
+    assert (call is not None) is shown, text
+    if call is not None:
+        assert error  # not answered by the silence: the loop makes the named call
+        done = subprocess.run(call[1], shell=True, cwd=workdir, capture_output=True, text=True)
+        assert "(price: int) -> int:" in done.stdout or "(x: float) -> int:" in done.stdout

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from jarvis_voice.agent import grounding
-from jarvis_voice.agent.todo_items import items_command, unseen
+from jarvis_voice.agent.todo_items import all_ticked_call, items_command, unseen
 from jarvis_voice.tools.builtin.files import ReadFileTool
 from tests.test_beside_file import _call
 from tests.test_grounding import TOOLS, outcome
@@ -95,3 +95,66 @@ def test_the_loop_greps_the_open_items_and_asks_again(workspace: Path) -> None:
     assert "order flour" in shown and "update README" not in shown
     assert result.answer.startswith("아직 안 한 건")
     assert len(backend.calls) == 3
+
+
+TICKED = TODO.replace("- [ ]", "- [x]")
+TICK_ALL = "todo.md에 있는 할 일 이제 다 끝냈어. 전부 완료로 체크해 줘."
+
+
+@pytest.mark.parametrize(
+    ("request_", "ticks"),
+    [
+        (TICK_ALL, True),  # fresh28 write-62
+        ("Mark everything in todo.md as done.", True),
+        ("Tick off every item in todo.md please", True),
+        ("todo.md 항목 모두 완료 처리해 줘", True),
+        # one item, a question, no to-do file, or nothing said about ticking: not this
+        ("Mark 'order flour' in todo.md as done.", False),
+        ("Are all the items in todo.md done?", False),
+        ("Mark everything in notes.txt as done.", False),
+        ("Show me everything in todo.md", False),
+    ],
+)  # fmt: skip
+def test_every_item_ticked_when_asked_on_a_real_list(
+    workspace: Path, request_: str, ticks: bool
+) -> None:
+    call = all_ticked_call(request_, workspace)
+    if not ticks:
+        assert call is None
+        return
+    assert call is not None
+    from jarvis_voice.tools.builtin.files import EditFileTool
+
+    done = _call(EditFileTool(), workspace, **call[1])
+    assert not done.result.is_error, done.result.content
+    assert (workspace / "todo.md").read_text() == TICKED
+    assert all_ticked_call(request_, workspace) is None  # nothing left open
+
+
+def test_no_tick_all_when_a_box_stands_outside_an_item(workspace: Path) -> None:
+    (workspace / "todo.md").write_text(TODO + "\nWrite [ ] for an open item.\n")
+    assert all_ticked_call(TICK_ALL, workspace) is None
+
+
+def test_the_loop_ticks_every_item_when_the_model_edits_its_own_words(workspace: Path) -> None:
+    """fresh28 write-62: edit_file with old_string "no call changed todo.md" (the correction's
+    words), which fails; the loop makes the edit that ticks them all, asked like any edit."""
+    from extensions_support import make_agent, run
+    from jarvis_voice.approval.base import Answer
+    from jarvis_voice.llm.base import LLMReply, ToolCall
+    from support import ScriptedApprover
+
+    own = ToolCall(id="1", name="edit_file", arguments={
+        "path": "todo.md", "old_string": "no call changed todo.md", "new_string": "done"})
+    approver = ScriptedApprover(Answer.ALLOW, Answer.ALLOW)
+    agent, _, _ = make_agent(
+        workspace,
+        [LLMReply(tool_calls=[own]), LLMReply(text="하지 못했습니다."),
+         LLMReply(text="todo.md의 할 일을 모두 완료로 체크했습니다.")],
+        approver=approver,
+    )  # fmt: skip
+    result = run(agent, TICK_ALL)
+    assert (workspace / "todo.md").read_text() == TICKED
+    assert [r.tool for r in approver.requests] == ["edit_file", "edit_file"]
+    assert result.outcomes[-1].call.arguments["old_string"] == "[ ]"
+    assert "체크했습니다" in result.answer

@@ -16,6 +16,7 @@ from jarvis_voice.agent import git_listings
 from jarvis_voice.agent.log_questions import GAPS
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import FILE_NAME, HOW_MANY, URL, argument_text
+from jarvis_voice.tools.builtin.days_until import date_in
 
 _I = re.IGNORECASE
 
@@ -42,8 +43,29 @@ _ON_BRANCH = (
     # only from a word's start, and never given back: a long run of letters is read once
     r"|(?<![\w./-])[\w./-]++\s*브랜치(?:에|의|에서|에\s*있는|쪽))"
 )
+# the file as committed, not as it is now: "마지막으로 커밋된 todo.md에는 할 일이 몇 개 들어 있어?
+# 지금 파일 말고 커밋된 거 기준으로" counted the working copy's (fresh28 git-62)
+_COMMITTED_COPY = (
+    r"(?:\bcommitted\s+(?:version|copy|file)\b|\bas\s+(?:it\s+was\s+|last\s+)?committed\b"
+    r"|\blast\s+committed\b|\bin\s+the\s+(?:last|latest)\s+commit\b|커밋된\s*(?:거|것|버전|파일|내용)"
+    r"|마지막으로\s*커밋된|커밋\s*(?:기준|버전|시점))"
+)
+_FROM_GIT = rf"(?:{_ON_BRANCH}|{_COMMITTED_COPY})"
+_ITEMS_COUNTED = (
+    r"(?=.*(?:\bhow many\b|몇\s*(?:개|가지|항목)|개수))"
+    r"(?=.*(?:\bitems?\b|\btasks?\b|\bto-?dos?\b|할\s*일|항목))"
+)
 _LINES_ASKED = r"\bhow many lines\b|\bline count\b|\bnumber of lines\b|몇\s*줄|줄\s*수|몇\s*행"
 _TEXT_ASKED = r"\bsays?\b|\bcontents?\b|\blook like\b|\bshow me\b|내용|보여|뭐라고|읽어"
+# a day named: "June 3, 2024", "3 June", "6월 3일", "2024-06-03"; and the words of a span
+_MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_A_DAY = (
+    rf"\b{_MONTH_WORD}\s+\d{{1,2}}(?:st|nd|rd|th)?\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?"
+    rf"{_MONTH_WORD}(?!\w)|\d{{1,2}}\s*월\s*\d{{1,2}}\s*일|\b\d{{4}}-\d{{2}}-\d{{2}}\b"
+)
+_SPAN_WORDS = (
+    r"(?:\b(?:since|after|before|until|till|between|from|through)\b|이후|이전|부터|까지|사이|전에|후에)"
+)
 _GIT_COMMANDS = (
     # the mode git keeps for a file: "scripts/check.sh를 누가 clone 받아도 바로 실행할 수 있게 git에
     # 실행 권한까지 저장돼 있어? git에 기록된 파일 모드로 확인해 줘" ran `chmod +x` (fresh27 git-60)
@@ -53,9 +75,13 @@ _GIT_COMMANDS = (
      "git ls-files -s | grep -F -- {file}", r"ls-files\s+(?:-\w*s|--stage)|ls-tree"),
     # a file as a branch has it, not the working copy: "main 브랜치에 있는 report.py는 몇
     # 줄이야?" counted the checked-out file (fresh21 git-48)
-    (rf"(?=.*{_ON_BRANCH})(?=.*{FILE_NAME.pattern})(?=.*(?:{_LINES_ASKED}))",
+    # … its to-do items counted, done ones too, as that copy has them
+    (rf"(?=.*{_FROM_GIT})(?=.*{FILE_NAME.pattern}){_ITEMS_COUNTED}",
+     "git show {branch}:{file} | grep -c -E '^\\s*[-*+] \\[[ xX]\\]'",
+     r"\bgit\s+show\s+\S+:\S.*\|\s*grep\b"),
+    (rf"(?=.*{_FROM_GIT})(?=.*{FILE_NAME.pattern})(?=.*(?:{_LINES_ASKED}))",
      "git show {branch}:{file} | wc -l", r"\bgit\s+show\s+\S+:\S"),
-    (rf"(?=.*{_ON_BRANCH})(?=.*{FILE_NAME.pattern})(?=.*(?:{_TEXT_ASKED}))",
+    (rf"(?=.*{_FROM_GIT})(?=.*{FILE_NAME.pattern})(?=.*(?:{_TEXT_ASKED}))",
      "git show {branch}:{file}", r"\bgit\s+show\s+\S+:\S"),
     # what `git clean` would remove, asked before it is run: its dry run lists it and deletes
     # nothing ("git clean 하면 뭐가 지워지는지 미리 좀 알려 주세요", fresh23 git-52 ran `git log`)
@@ -215,6 +241,15 @@ _GIT_COMMANDS = (
      r"\s-[2-9]\b|-n\s*[2-9]|--max-count=[2-9]|HEAD[~^]|--skip|^(?!.*\s-1\b)(?!.*-n\s*1\b).*\blog\b"),
     (r"\b(?:uncommitted|staged|status|modified)\b|커밋\s*안\s*한|상태", "git status --short",
      r"\bstatus\b|\bdiff\b"),
+    # what was committed on a day named: "What did I commit on June 3, 2024? Which files went
+    # in?" ran `git log --since=2024-06-03 --until=2024-06-03` — a window of no time, as git
+    # reads a bare date as that day at this hour — and said nothing was (fresh28 git-61): every
+    # commit of the day with its files; not "since June 1" (a span: the model's to bound)
+    (rf"(?=.*(?:\bcommit|커밋))(?=.*(?:{_A_DAY}))(?!.*{_SPAN_WORDS})",
+     "git log {all}--date=short --format='@%ad %h %s' --name-only | "
+     "awk '/^@/ {p = ($1 ~ /^@{day}$/); sub(/^@/, \"\")} p && NF'",
+     r"(?=.*(?:--name-only|--name-status|--stat|--numstat))"
+     r"(?!.*--since=(\S+).*--until=\1(?:\s|$))(?=.*(?:--since|--after|%[ac]d|--date))"),
     # the weekday of every commit: "Did I make any commits on a weekend?" ran `git log
     # --oneline --since=` and said no (fresh14 git-31)
     # (one commit's weekday is its date's: date_notes says it beside the date)
@@ -440,6 +475,10 @@ def git_command(request: str) -> str:
     if "{all}" in command:  # "across all my commits": the commits of every branch
         every = re.search(r"\ball\b|\bacross\b|모든|전체|통틀", request, _I)
         command = command.replace("{all}", "--all " if every else "")
+    if "{day}" in command:  # the day named, of its year or (no year said) of any
+        said = date_in(request)
+        year, month, day = said if said else (None, 1, 1)
+        command = command.replace("{day}", f"{year or '[0-9]+'}-{month:02d}-{day:02d}")
     if "{word}" in command:  # the word a commit message names
         word = _word_in_messages(request)
         command = command.replace("{word}", shlex.quote(word) if word else "''")

@@ -1471,6 +1471,9 @@ def unasked(
         # 「git에 실행 권한까지 저장돼 있어? … 확인해 줘」 ran `chmod +x` (fresh27 git-60)
         return NOT_ASKED_TO_CHANGE
     if tool == "bash" and isinstance(command, str):
+        part = part_deleted_as_file(request, command)
+        if part is not None:
+            return part
         # "지금 git stash 하면 뭐가 들어가? 실제로 stash 하지는 말고": asked, never stashed
         stashed = git_listings.stash_unasked(request, command) or git_listings.merge_unasked(
             request, command
@@ -1748,7 +1751,37 @@ def _file_to_delete(request: str) -> str | None:
     names = FILE_NAME.findall(URL.sub(" ", request))
     if len(names) != 1 or not _DELETE.search(request) or _PART_OF_A_FILE.search(request):
         return None
-    return str(names[0])
+    return None if _a_part_said(request) else str(names[0])
+
+
+# … and what is taken out of a file is no file to `rm`: "That '# stock check added' comment at
+# the bottom of report.py doesn't need to be there. Please delete it." ran `rm report.py`
+# (fresh28 write-61). Not "in"/"from"/에서 alone: "delete draft.txt in docs" is the file.
+PART_NOT_THE_FILE = (
+    "not run: the request takes something out of {name}, not the file itself; edit it: "
+    "edit_file with old_string the line to take out and new_string empty"
+)
+_INSIDE_A_FILE = re.compile(
+    r"\b(?:lines?|comments?|items?|entr(?:y|ies)|words?|text|sections?|sentences?|rows?)\b"
+    r"|주석|줄(?!래|게|\s*수|까|레)|항목|단어|문장|부분|내용",
+    _I,
+)
+
+
+def _a_part_said(request: str) -> bool:
+    """The request names a part of a file: a comment, lines, items, or one quoted line."""
+    return bool(_INSIDE_A_FILE.search(request)) or placement.placement(request) is not None
+
+
+def part_deleted_as_file(request: str, command: str) -> str | None:
+    """Why a command that deletes a file the request names is not run when the request takes
+    a part out of that file (a quoted line, a comment, items), or None."""
+    if not _DELETED.search(command) or not _DELETE.search(request):
+        return None
+    if not _a_part_said(request):
+        return None
+    doomed = [name for name in _named_files(request) if Path(name).name in command]
+    return PART_NOT_THE_FILE.format(name=doomed[0]) if doomed else None
 
 
 def _deleted(name: str, done: list[CallOutcome]) -> bool:
@@ -1974,6 +2007,14 @@ def check(
         return Verdict(
             "wrong_place", beside[0], t("answer.not_checked", lang), must_call=(beside[1][0],),
             call=beside[1],
+        )  # fmt: skip
+    ticking = todo_items.all_ticked_call(request, workdir) if asked else None
+    if ticking is not None and "edit_file" in tools:
+        # every item asked ticked, and some still open after the turn (fresh28 write-62 sent
+        # an edit of the assistant's own words): the loop ticks them (approval still asked)
+        return Verdict(
+            "not_done", CORRECTION_UNTOUCHED.format(name=ticking[1]["path"]),
+            t("answer.not_done", lang), must_call=("edit_file",), call=ticking,
         )  # fmt: skip
     untouched = _named_file_untouched(request, done)
     if untouched and {"edit_file", "write_file"} & set(tools):

@@ -1,6 +1,7 @@
 """A quoted line put in a named file at a place the request says: the top, the end, or right
 below or above the line about a word ("In notes.txt, put 'Pick up the cake order' right below
-the line about the invoice").
+the line about the invoice") — or taken out of it ("That '# stock check added' comment at the
+bottom of report.py doesn't need to be there. Please delete it.").
 
 A small model prepended the line with made-up lines after it (fresh3 write-9: "Pay the
 electricity bill\\n1\\n2\\n3") and replaced the line about the invoice instead of adding below it
@@ -48,13 +49,21 @@ _NEXT_TO = re.compile(
     r"(?:바로\s*)?(?P<ko>아래|밑|다음|뒤|위|앞)",
     _I,
 )
+# the quoted line taken out, wherever the request says it sits: fresh28 write-61 read "at the
+# bottom of report.py … delete it" as a place to put it, was told to append it, and ran `rm`
+_REMOVE = re.compile(
+    r"\b(?:delete|remove|erase|get rid of|take (?:it |that |this )?out|drop)\b"
+    r"|지워|지우|지운|삭제|없애|빼\s*(?:줘|주|버려|라|자)",
+    _I,
+)
 _BELOW_WORDS = frozenset({"below", "under", "beneath", "after", "아래", "밑", "다음", "뒤"})
 MAX_BYTES = 200_000
 
 
 def placement(request: str) -> tuple[str, str, str | None] | None:
-    """(the quoted line, "top" | "end" | "below" | "above", the word of the line it goes next
-    to) when the request puts one quoted line at a place in a file; None otherwise."""
+    """(the quoted line, "top" | "end" | "below" | "above" | "remove", the word of the line it
+    goes next to) when the request puts one quoted line at a place in a file, or takes it out;
+    None otherwise."""
     text = URL.sub(" ", request)
     quotes = [
         next(g for g in m.groups() if g)
@@ -64,6 +73,8 @@ def placement(request: str) -> tuple[str, str, str | None] | None:
     quotes = [q for q in quotes if not FILE_NAME.fullmatch(q.strip())]
     if len(quotes) != 1:
         return None
+    if _REMOVE.search(_unquoted(text)):
+        return quotes[0].strip(), "remove", None
     near = _NEXT_TO.search(_unquoted(text))
     if near is not None:
         side = (near["en"] or near["ko"]).lower()
@@ -99,6 +110,11 @@ def right_call(request: str, workdir: Path | None) -> tuple[str, dict[str, str]]
         lines = path.read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError):
         return None
+    if where == "remove":  # edit_file deletes a whole line with its newline
+        holding = [x for x in lines if line in x]
+        if len(holding) != 1:
+            return None  # not there, or on several lines: which is meant is the model's to ask
+        return ("edit_file", {"path": named.group(0), "old_string": holding[0], "new_string": ""})
     about = [x for x in lines if word is not None and word in x.lower()]
     if len(about) != 1:
         return None  # no line, or several: which one is meant is the model's to ask

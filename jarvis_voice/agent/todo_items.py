@@ -1,5 +1,5 @@
 """Questions about the open or the finished items of a Markdown to-do list ("What's still left
-on my to-do list?", "할 일 목록에서 끝낸 거 뭐야?").
+on my to-do list?", "할 일 목록에서 끝낸 거 뭐야?"), and every item ticked when asked.
 
 Handed the whole file, a small model listed every item, the ticked "- [x] update README" among
 those still to do (fresh17 read-39). The command that shows only the items asked for is what
@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import shlex
 from collections.abc import Sequence
+from pathlib import Path
 
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import FILE_NAME, argument_text
@@ -60,4 +61,42 @@ def unseen(request: str, place: str | None, done: Sequence[CallOutcome]) -> str 
     for outcome in done:
         if outcome.call.name == "bash" and _CHECK_BOX.search(argument_text(outcome)):
             return None  # it grepped the check boxes itself
+        if outcome.call.name in ("edit_file", "write_file") and not outcome.result.is_error:
+            return None  # a change made ("다 끝냈어 … 체크해 줘"), no question asked
     return command
+
+
+# Every item ticked: 「todo.md에 있는 할 일 이제 다 끝냈어. 전부 완료로 체크해 줘.」 was sent as an
+# edit of the assistant's own words (fresh28 write-62); "mark everything in todo.md as done".
+_EVERY = re.compile(r"\b(?:all|every(?:thing| item| one)?|each)\b|전부|모두|모든|다\s", _I)
+_TICK = re.compile(
+    r"\b(?:mark|tick|check(?:ed)? off|cross(?:ed)? off)\b"
+    r"|완료\s*(?:로|처리|표시)|체크\s*(?:해|하|표시)",
+    _I,
+)
+_OPEN_BOX = re.compile(r"^(\s*[-*+] )\[ \]", re.MULTILINE)
+MAX_BYTES = 200_000
+
+
+def all_ticked_call(request: str, workdir: Path | None) -> tuple[str, dict[str, str]] | None:
+    """The edit that ticks every open item of the to-do file a request asks to tick all of,
+    from the file as it is in `workdir`; None when it asks no such thing or none is open (or
+    "[ ]" stands somewhere that is no item's box: which ones are meant is the model's)."""
+    named = [n for n in FILE_NAME.findall(request) if TODO_FILE.search(n)]
+    if workdir is None or len(set(named)) != 1 or not _EVERY.search(request + " "):
+        return None
+    if not _TICK.search(request):
+        return None
+    path = workdir / named[0]
+    try:
+        if not path.is_file() or path.stat().st_size > MAX_BYTES:
+            return None
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    boxes = len(_OPEN_BOX.findall(text))
+    if boxes == 0 or text.count("[ ]") != boxes:
+        return None
+    arguments = {"path": named[0], "old_string": "[ ]", "new_string": "[x]"}
+    # a call's arguments are text, as a model writes them; the tool reads "true" as a bool
+    return ("edit_file", {**arguments, "replace_all": "true"} if boxes > 1 else arguments)

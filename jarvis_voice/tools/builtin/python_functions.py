@@ -3,7 +3,10 @@
 `python src/utils.py price_with_tax` prints nothing and exits 0 — the file defines
 `price_with_tax` and calls nothing — and a small model then answered "The price_with_tax
 function has been run successfully" (bench_tasks script-7, -13, -19, -20). The bash tool adds
-this hint to such a run, so the next command calls the function with its arguments.
+this hint to such a run, so the next command calls the function with its arguments — or,
+when the request asks what the function takes and gives back (its type hints, its parameters),
+shows its `def` line: 「price_with_tax 함수 … 타입 힌트로 보면 어떤 타입으로 받아서 어떤 타입으로
+돌려줘요?」 was run, then called with `price` left in (fresh28 read-62).
 """
 
 from __future__ import annotations
@@ -16,6 +19,14 @@ from jarvis_voice.policy.shell_parse import parse_command
 
 MAX_SOURCE_BYTES = 200_000
 _PYTHON = re.compile(r"^python(?:3(?:\.\d+)?)?$")
+# what a function takes and gives back, asked, not a call of it
+_SIGNATURE_ASKED = re.compile(
+    r"\btype\s*hints?\b|\btypes?\b|\bsignature\b|\bannotat\w*|\breturn\s+type\b"
+    r"|\b(?:what|which)\s+(?:parameters|arguments|args)\b|\bparameters?\s+does\b"
+    r"|타입|자료형|시그니처|반환\s*형|매개\s*변수\S*\s*(?:가|이|는|은)?\s*(?:뭐|무엇|어떤|몇)"
+    r"|파라미터\S*\s*(?:가|이|는|은)?\s*(?:뭐|무엇|어떤|몇)",
+    re.IGNORECASE,
+)
 _PLAIN_PATH = re.compile(r"(?!-)[\w./-]+\.py")  # no quotes or $ to break the hint's command
 
 
@@ -40,6 +51,10 @@ def only_defines_hint(command: str, workdir: Path, request: str = "") -> tuple[s
         return None
     named = [f for f in functions if re.search(rf"\b{re.escape(f.name)}\b", request)]
     chosen = (named or functions)[0]
+    if named and _SIGNATURE_ASKED.search(request):
+        show = f"grep -n -A 3 -E 'def {chosen.name}\\b' {script}"
+        told = f"what it takes and returns is in its def line: use bash with `{show}`"
+        return f"[{script} defines {chosen.name} and runs nothing; {told}]", True
     parameters = [a.arg for a in chosen.args.args]
     # in double quotes, as a person would type it (the path is plain: see _script_run)
     code = (
