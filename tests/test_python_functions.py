@@ -107,3 +107,27 @@ def test_what_a_function_takes_and_returns_is_its_def_line(
         assert error  # not answered by the silence: the loop makes the named call
         done = subprocess.run(call[1], shell=True, cwd=workdir, capture_output=True, text=True)
         assert "(price: int) -> int:" in done.stdout or "(x: float) -> int:" in done.stdout
+
+
+def test_an_answer_about_a_function_s_types_must_say_them(workdir: Path) -> None:
+    """fresh28 read-62: shown `def price_with_tax(price: int) -> int:`, it answered "price
+    매개변수를 받아서 1.1배한 가격을 반환하는 함수입니다" — no type; told to say them."""
+    from jarvis_voice.agent import grounding
+    from tests.test_grounding import TOOLS, outcome
+
+    request_ = ("src/utils.py에 있는 price_with_tax 함수요, 코드에 적힌 타입 힌트로 보면 가격을 "
+                "어떤 타입으로 받아서 어떤 타입으로 돌려줘요?")  # fmt: skip
+    _, text = run(workdir, "grep -n -A 3 -E 'def price_with_tax\\b' src/utils.py", request_)
+    shown = outcome("bash", text, command="grep -n -A 3 -E 'def price_with_tax\\b' src/utils.py")
+    need = grounding.classify(request_, workdir) or grounding.Need(("files",))
+    vague = "price_with_tax 함수는 price 매개변수를 받아서 1.1배한 가격을 반환하는 함수입니다."
+    found = grounding.check(need, request_, vague, [shown], TOOLS, "ko")
+    assert found is not None and "(int)" in found.correction
+    said = "price를 int로 받아서 int를 돌려줍니다."
+    assert grounding.check(need, request_, said, [shown], TOOLS, "ko") is None
+    from jarvis_voice.tools.builtin.python_functions import types_unsaid
+
+    two = "5:def rounded(x: float, places: int = 2) -> str:"
+    assert types_unsaid("What types does rounded take and return?", "x and places", [two]) == [
+        "float", "int", "str"]  # fmt: skip
+    assert types_unsaid("What does rounded do?", "It rounds.", [two]) == []  # not asked

@@ -68,6 +68,7 @@ from jarvis_voice.tools.builtin import (
     ages,
     day_counts,
     days_until,
+    python_functions,
     rule_holidays,
     time_left,
     world_clock,
@@ -2227,6 +2228,10 @@ def check(
         return Verdict("numbers", answer_numbers.CORRECTION_COUNT, fallback)
     if answer_numbers.day_unsaid(request, answer, facts):
         return Verdict("numbers", answer_numbers.CORRECTION_DAY, fallback)
+    hinted = python_functions.types_unsaid(request, answer, [o.result.content for o in facts])
+    if hinted:  # 「… 어떤 타입으로 받아서 어떤 타입으로 돌려줘요?」 said no type (fresh28 read-62)
+        correction = python_functions.CORRECTION_TYPES.format(types=", ".join(hinted))
+        return Verdict("numbers", correction, fallback)
     summed = answer_numbers.missed_total(request, answer, facts)
     if summed is not None:
         correction = answer_numbers.CORRECTION_TOTAL_LINE.format(total=summed)

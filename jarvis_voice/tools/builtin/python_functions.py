@@ -93,3 +93,27 @@ def _runs_something(tree: ast.Module) -> bool:
             continue  # a docstring
         return True  # an `if __name__ == "__main__":`, a call, a loop …
     return False
+
+
+# a def line as grep or a read shows it: "1:def price_with_tax(price: int) -> int:"
+_DEF_LINE = re.compile(r"\bdef\s+\w+\s*\((?P<args>[^)]*)\)\s*(?:->\s*(?P<ret>[^:]+?))?\s*:")
+_ANNOTATION = re.compile(r"\w+\s*:\s*([^,=]+?)\s*(?:=[^,]*)?(?:,|$)")
+CORRECTION_TYPES = (
+    "The question asks what the function takes and returns: say the types its def line above "
+    "gives ({types})."
+)
+
+
+def types_unsaid(request: str, answer: str, results: list[str]) -> list[str]:
+    """The type hints a def line in `results` gives that an answer to a question about them
+    leaves out ("… 1.1배한 가격을 반환하는 함수입니다" beside `def price_with_tax(price: int) ->
+    int:`, fresh28 read-62); [] when no such question, no def line, or every type is said."""
+    if not _SIGNATURE_ASKED.search(request) or not answer.strip():
+        return []
+    types: list[str] = []
+    for text in results:
+        for found in _DEF_LINE.finditer(text):
+            types += [t.strip() for t in _ANNOTATION.findall(found["args"])]
+            types += [found["ret"].strip()] if found["ret"] else []
+    said = answer.casefold()
+    return list(dict.fromkeys(t for t in types if t and t.casefold() not in said))
