@@ -474,3 +474,47 @@ def test_hour_stretches_shares_of_lines_and_a_first_event_on_a_real_log(
     )
     first = run("Which order was the first one whose payment timed out? Check the app log.")
     assert first.endswith("(order 1065)")
+
+
+@pytest.mark.parametrize(
+    ("request_", "expected"),
+    [
+        # fresh28 read-61 printed the timeout itself (`grep -m 1`) and called it the next entry
+        ("I'm looking at the first payment timeout in the app log. What's the very next entry "
+         "after it?", lambda lines, at: lines[at[0] + 1]),
+        ("첫 번째 타임아웃 바로 다음 줄 보여 줘", lambda lines, at: lines[at[0] + 1]),
+        ("두 번째 타임아웃 다음에 찍힌 줄은 뭐야?", lambda lines, at: lines[at[1] + 1]),
+        ("What came right after the last timeout?", lambda lines, at: lines[at[-1] + 1]),
+        ("마지막 타임아웃 직전 로그가 뭐야?", lambda lines, at: lines[at[-1] - 1]),
+        ("What was the line just before the first slow query?",
+         lambda lines, at: lines[2 - 1]),
+        ("마지막 에러 직전에 찍힌 로그는?", lambda lines, at: lines[at[-1] - 1]),
+    ],
+)  # fmt: skip
+def test_the_line_beside_the_first_last_or_nth_line_of_an_event(
+    tmp_path: Path, request_: str, expected: object
+) -> None:
+    lines = _stretch_log()
+    (tmp_path / "app.log").write_text("\n".join(lines) + "\n")
+    at = [n for n, line in enumerate(lines) if "timeout" in line]
+    entry = log_command(request_, "app.log")
+    assert entry is not None, request_
+    assert _run(entry[0], tmp_path) == expected(lines, at)  # type: ignore[operator]
+    # the first timeout's own line, what fresh28 read-61 printed, does not show it
+    printed = outcome("bash", lines[at[0]], command="grep -m 1 -iE timeout app.log")
+    assert unseen(request_, "app.log", [printed]) == entry[0]  # type: ignore[list-item]
+    shown = outcome("bash", lines[at[0] + 1], command="grep -m1 -A1 -i timeout app.log")
+    assert unseen(request_, "app.log", [shown]) is None  # type: ignore[list-item]
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "What was the last timeout in the app log?",  # the event's own line, not the next
+        "What's the next thing I should check in the app?",  # no event, no log line
+        "Show me the line after line 10 of notes.txt",
+    ],
+)
+def test_no_line_beside_an_event_is_asked(request_: str) -> None:
+    found = log_command(request_, LOG)
+    assert found is None or "awk 'f {print; exit}" not in found[0]

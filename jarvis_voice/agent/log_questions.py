@@ -172,6 +172,9 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     share = _share_of_lines(request, path)
     if share is not None:  # "what percentage of the lines are errors" (fresh27 script-59)
         return share, r"\bNR\b|\bwc\s+-l\b.*\bgrep\s+-\w*c|\bpython"
+    beside = _line_beside_event(request, path)
+    if beside is not None:  # "the very next entry after the first payment timeout" (read-61)
+        return beside
     often = _often_event(request)
     if often is not None:
         return (
@@ -233,6 +236,67 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
         shows_first = rf"{grep_level}.*(?:\s-\w*m\s*1|--max-count|\|\s*head)"
         return f"grep -m 1 -iE {pattern} {path}", shows_first
     return None
+
+
+# the line just after (or before) the first, last or n-th line of an event: "I'm looking at the
+# first payment timeout … what's the very next entry after it?" (fresh28 read-61 printed the
+# timeout itself with `grep -m 1` and called it the next entry), "마지막 에러 직전 로그"
+_NEXT_LINE = re.compile(
+    r"\b(?:next|following|subsequent)\s+(?:entry|line|record|log|message|thing|event)\b"
+    r"|\b(?:right|just|immediately|directly)\s+after\b|\b(?:entry|line|record)\s+after\b"
+    r"|\bcomes?\s+(?:right\s+|just\s+)?(?:next|after)\b|\bfollows\b|\bafterwards?\b"
+    r"|바로\s*(?:다음|뒤|밑|아래)|다음\s*(?:줄|로그|항목|기록|엔트리)|직후|그\s*다음"
+    r"|(?:다음|뒤)에\s*(?:찍힌|나온|기록된|남은|뜬|온)",
+    _I,
+)
+_LINE_BEFORE = re.compile(
+    r"\b(?:previous|preceding)\s+(?:entry|line|record|log|message)\b"
+    r"|\b(?:right|just|immediately|directly)\s+before\b|\b(?:entry|line|record)\s+before\b"
+    r"|\bcame\s+(?:right\s+|just\s+)?before\b"
+    r"|바로\s*(?:전|앞|위)|직전|이전\s*(?:줄|로그|항목|기록)|앞\s*(?:줄|로그|항목|기록)",
+    _I,
+)
+# which of the event's lines: the first, the last, or the n-th ("the second timeout", "세 번째")
+_NTH = re.compile(
+    r"\b(second|third|fourth|fifth|2nd|3rd|4th|5th)\b|(두|세|네|다섯|[2-9])\s*번\s*째", _I
+)
+_NTH_VALUE = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "2nd": 2, "3rd": 3, "4th": 4,
+              "5th": 5, "두": 2, "세": 3, "네": 4, "다섯": 5}  # fmt: skip
+
+
+def _which_occurrence(request: str) -> int | None:
+    """1 for the event's first line, n for its n-th, -1 for its last; None when none is said."""
+    nth = _NTH.search(request)
+    if nth is not None:
+        said = (nth[1] or nth[2]).lower()
+        return _NTH_VALUE.get(said) or int(said)
+    if _LAST.search(request):
+        return -1
+    return 1 if _FIRST.search(request) else None
+
+
+def _line_beside_event(request: str, path: str) -> tuple[str, str] | None:
+    """(the awk that prints the line after, or before, the first / n-th / last line of the event
+    the request names, what a command that shows it has), or None."""
+    after = _NEXT_LINE.search(request)
+    side = "after" if after else "before" if _LINE_BEFORE.search(request) else None
+    which = _which_occurrence(request)
+    event = _often_named(request) or _event_named(request) or "|".join(log_levels(request))
+    if side is None or which is None or not event:
+        return None
+    matched = f"tolower($0) ~ /{event}/"
+    if which == -1:  # the last: the log read from its end, so "after" is the line read before
+        side = "before" if side == "after" else "after"
+        which, reader = 1, f"tac {path} | awk"
+    else:
+        reader = "awk"
+    if side == "after":
+        program = f"f {{print; exit}} {matched} && ++n == {which} {{f = 1}}"
+    else:
+        program = f"{matched} && ++n == {which} {{print prev; exit}} {{prev = $0}}"
+    command = f"{reader} {shlex.quote(program)}" + ("" if reader != "awk" else f" {path}")
+    shows = r"(?-i:\s-\w*[AB]\s*\d)|--(?:after|before)-context|\bawk\b|\bpython|\bsed\b.*\bn\b"
+    return command, shows
 
 
 _SHARE = re.compile(
