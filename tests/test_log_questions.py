@@ -508,6 +508,31 @@ def test_the_line_beside_the_first_last_or_nth_line_of_an_event(
 
 
 @pytest.mark.parametrize(
+    ("request_", "inside"),
+    [
+        # fresh28 count-61 said 1: the lines after the last timeout, the timeout not counted
+        ("How many lines did the app log write after its last payment timeout?",
+         lambda lines, at: lines[at[-1] + 1 :]),
+        ("마지막 타임아웃 이후로 로그가 몇 줄 더 찍혔어?", lambda lines, at: lines[at[-1] + 1 :]),
+        ("How many entries came after the first timeout?", lambda lines, at: lines[at[0] + 1 :]),
+        ("첫 번째 타임아웃 뒤로 몇 줄이 찍혔어?", lambda lines, at: lines[at[0] + 1 :]),
+        ("How many lines were logged before the last timeout?", lambda lines, at: lines[: at[-1]]),
+        ("How many lines are there before the first timeout?", lambda lines, at: lines[: at[0]]),
+        ("How many lines came before the first error?", lambda lines, at: lines[: at[0]]),
+    ],
+)  # fmt: skip
+def test_lines_counted_after_or_before_an_events_first_or_last_line(
+    tmp_path: Path, request_: str, inside: object
+) -> None:
+    lines = _stretch_log()
+    (tmp_path / "app.log").write_text("\n".join(lines) + "\n")
+    at = [n for n, line in enumerate(lines) if "timeout" in line]
+    entry = log_command(request_, "app.log")
+    assert entry is not None, request_
+    assert _run(entry[0], tmp_path) == str(len(inside(lines, at)))  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(
     "request_",
     [
         "What was the last timeout in the app log?",  # the event's own line, not the next

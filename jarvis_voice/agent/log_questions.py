@@ -421,6 +421,23 @@ _AFTER_LAST = re.compile(
     r"|마지막[^.?!]{0,24}?(?:이후|다음에|뒤에|후에|난\s*뒤|난\s*후)",
     _I,
 )
+# … and the other two ends: "after the first crash", "마지막 타임아웃 전까지"
+_AFTER_FIRST = re.compile(
+    r"\b(?:after|since|following)\s+(?:the\s+|its\s+)?(?:very\s+)?first\b"
+    r"|(?:첫|처음|최초)[^.?!]{0,24}?(?:이후|다음에|뒤에|뒤로|후에|후로|난\s*뒤|난\s*후)",
+    _I,
+)
+_BEFORE_LAST = re.compile(
+    r"\b(?:before|until|till|up to|prior to|leading up to)\s+(?:the\s+|its\s+)?(?:very\s+)?last\b"
+    r"|마지막[^.?!]{0,24}?(?:전까지|전에|이전|나기\s*전|되기\s*전|생기기\s*전)",
+    _I,
+)
+# the log's lines themselves counted inside a stretch, when no kind of line is named: "How many
+# lines did the app log write after its last payment timeout?" (fresh28 count-61 said 1)
+_LINES_WORD = re.compile(
+    r"\b(?:lines?|entries|records|log messages)\b|몇\s*줄|줄\s*수|항목|기록이?\s*몇|로그가?\s*몇",
+    _I,
+)
 # what is counted inside it, besides a level: a request's method, a slow query
 _COUNTED = (
     (re.compile(r"\bGET\b"), "(^| )get( |$)"),
@@ -435,31 +452,51 @@ def _window_count(request: str, path: str) -> str | None:
         "before" if _BEFORE_FIRST.search(request)
         else "between" if _BETWEEN_FIRST_TWO.search(request)
         else "after" if _AFTER_LAST.search(request)
+        else "after first" if _AFTER_FIRST.search(request)
+        else "before last" if _BEFORE_LAST.search(request)
         else None
     )  # fmt: skip
     event = next((form for pattern, form in _OFTEN_EVENTS if pattern.search(request)), None)
+    levels = log_levels(request)
+    if stretch is not None and event is None and _LINES_WORD.search(request):
+        # "lines after the last shutdown", "lines before the first error": the event is a
+        # shutdown or start, or the level itself
+        event = _event_named(request) or "|".join(levels) or None
+        levels = [] if event == "|".join(levels) else levels
     if stretch is None or event is None:
         return None
     kinds = [form for pattern, form in _COUNTED if pattern.search(request) and form != event]
-    kinds += [form for form in log_levels(request) if form != "error" or "timeout" not in event]
-    if not kinds:
+    kinds += [form for form in levels if form != "error" or "timeout" not in event]
+    if not kinds and not _LINES_WORD.search(request):
         return None
-    counted = " && ".join(f"l ~ /{form}/" for form in kinds)
+    # the conditions a line counted meets: inside the stretch, of the kind asked (no kind named:
+    # every line)
+    kept = [f"l ~ /{form}/" for form in kinds]
+    if stretch == "between":
+        kept.insert(0, "n == 1")
+    elif stretch in ("after first", "before last"):
+        kept.insert(0, "n")
+    counted = " && ".join(kept) + " " if kept else ""
     start = "{l = tolower($0)} "
     if stretch == "between":
-        body = f"l ~ /{event}/ {{n++; if (n == 2) exit; next}} n == 1 && {counted} {{c++}}"
+        body = f"l ~ /{event}/ {{n++; if (n == 2) exit; next}} {counted}{{c++}}"
         seen = "n == 2"
+    elif stretch in ("after first", "before last"):  # from the event's line on, not counting it
+        body = f"{counted}{{c++}} l ~ /{event}/ {{n++}}"
+        seen = "n"
     else:
-        body = f"l ~ /{event}/ {{n++; exit}} {counted} {{c++}}"
+        body = f"l ~ /{event}/ {{n++; exit}} {counted}{{c++}}"
         seen = "n"
     # a stretch whose event never came is said, not counted as if it had
     missing = (
         f"(fewer than two lines match {event}: counted after the first)" if stretch == "between"
+        else f"(no line matches {event}: none counted)" if stretch in ("after first", "before last")
         else f"(no line matches {event}: the whole log counted)"
     )  # fmt: skip
     end = f'END {{print c + 0, ({seen} ? "" : "{missing}")}}'
     program = shlex.quote(f"{start}{body} {end}")
-    return f"tac {path} | awk {program}" if stretch == "after" else f"awk {program} {path}"
+    backwards = stretch in ("after", "before last")  # read from the log's end
+    return f"tac {path} | awk {program}" if backwards else f"awk {program} {path}"
 
 
 def count_command(request: str, path: str) -> str | None:
