@@ -532,6 +532,30 @@ def test_lines_counted_after_or_before_an_events_first_or_last_line(
     assert _run(entry[0], tmp_path) == str(len(inside(lines, at)))  # type: ignore[operator]
 
 
+def test_the_spread_of_the_timed_entries(tmp_path: Path) -> None:
+    """fresh28 script-62 was given the slowest query alone (189) and said it: the fastest, the
+    slowest and the difference between them."""
+    lines = _stretch_log()
+    (tmp_path / "app.log").write_text("\n".join(lines) + "\n")
+    took = [int(line.split("(")[1].split()[0]) for line in lines if "slow query" in line]
+    said = (
+        f"fastest {min(took)} ms, slowest {max(took)} ms: a difference of "
+        f"{max(took) - min(took)} ms over {len(took)} entries"
+    )
+    for request_ in (
+        "파이썬으로 로그에 찍힌 느린 쿼리 중에 제일 빨리 끝난 거랑 제일 오래 걸린 게 몇 ms 차이 "
+        "나는지 계산해 줘.",
+        "What's the difference in ms between the fastest and the slowest slow query in the log?",
+        "로그에서 느린 쿼리 최솟값이랑 최댓값 차이가 얼마야?",
+    ):
+        entry = log_command(request_, "app.log")
+        assert entry is not None, request_
+        assert _run(entry[0], tmp_path) == said
+    # the slowest alone is still the slowest's line
+    slowest = log_command("What's the slowest query the app logged?", "app.log")
+    assert slowest is not None and "sort -n | tail -n 1" in slowest[0]
+
+
 @pytest.mark.parametrize(
     "request_",
     [

@@ -175,6 +175,9 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     beside = _line_beside_event(request, path)
     if beside is not None:  # "the very next entry after the first payment timeout" (read-61)
         return beside
+    spread = _timed_spread(request, path)
+    if spread is not None:  # "제일 빨리 끝난 거랑 제일 오래 걸린 게 몇 ms 차이" (script-62)
+        return spread, r"\b(?:awk|python)\b.*(?:\bmin\b.*\bmax\b|\bmax\b.*\bmin\b)"
     often = _often_event(request)
     if often is not None:
         return (
@@ -297,6 +300,42 @@ def _line_beside_event(request: str, path: str) -> tuple[str, str] | None:
     command = f"{reader} {shlex.quote(program)}" + ("" if reader != "awk" else f" {path}")
     shows = r"(?-i:\s-\w*[AB]\s*\d)|--(?:after|before)-context|\bawk\b|\bpython|\bsed\b.*\bn\b"
     return command, shows
+
+
+# the spread of the timed entries: "제일 빨리 끝난 거랑 제일 오래 걸린 게 몇 ms 차이 나는지"
+# (fresh28 script-62 was given the slowest alone, 189, and said it): the fastest, the slowest and
+# the difference between them
+_FAST_END = re.compile(
+    r"\b(?:fastest|quickest|shortest|minimum|min)\b|(?:제일|가장)\s*(?:빨리|빠른|빠르|짧)"
+    r"|최소|최솟값|최단",
+    _I,
+)
+_SLOW_END = re.compile(
+    r"\b(?:slowest|longest|maximum|max)\b|(?:제일|가장)\s*(?:오래|느린|느리|길|늦게)"
+    r"|최대|최댓값|최장",
+    _I,
+)
+_DIFFERENCE = re.compile(
+    r"\bdifference\b|\bgap\b|\bapart\b|\bspread\b|\brange\b|\bhow much (?:longer|slower)\b"
+    r"|차이|벌어",
+    _I,
+)
+
+
+def _timed_spread(request: str, path: str) -> str | None:
+    """The command that prints the fastest and slowest timed entries and the difference between
+    them, or None when no such difference is asked."""
+    asked = _FAST_END.search(request) and _SLOW_END.search(request) and _DIFFERENCE.search(request)
+    if not asked or not _TIME_TAKEN.search(request):
+        return None
+    kept = f"grep -i slow {path} | " if re.search(r"\bslow|느린", request, _I) else ""
+    timed = _TIMED.format(line="") + ("" if kept else f" {path}")
+    spread = (
+        "awk 'NR == 1 || $1 < min {min = $1} NR == 1 || $1 > max {max = $1} END {if (NR) "
+        "print \"fastest \" min \" ms, slowest \" max \" ms: a difference of \" (max - min) "
+        "\" ms over \" NR \" entries\"}'"
+    )
+    return f"{kept}{timed} | {spread}"
 
 
 _SHARE = re.compile(
