@@ -428,6 +428,34 @@ def test_list_dir_errors_and_cap(
 
 
 @pytest.mark.parametrize(
+    "request_",
+    [
+        "What's in the docs folder, and how big is each file in bytes?",
+        "docs 폴더에 뭐가 있고 파일마다 크기가 몇 바이트야?",
+        "docs 안 파일들 용량 좀 알려 줘",
+        "List the docs folder with file sizes",
+    ],
+)
+def test_list_dir_shows_sizes_when_the_request_asks_them(
+    tmp_path: Path, request_: str
+) -> None:
+    """fresh28 files-61: the listing gave names alone and the model said "0 bytes"."""
+    (tmp_path / "docs" / "old").mkdir(parents=True)
+    (tmp_path / "docs" / "setup.md").write_text("x" * 50)
+    (tmp_path / "docs" / "one.txt").write_text("x")
+    ctx = ToolContext(workdir=tmp_path, request=request_)
+    assert call(ListDirTool(), ctx, path="docs").content.splitlines()[:-1] == [
+        "old/ (empty)", "one.txt (1 byte)", "setup.md (50 bytes)",
+    ]
+
+
+def test_list_dir_shows_no_sizes_unless_asked(tmp_path: Path) -> None:
+    (tmp_path / "setup.md").write_text("x" * 50)
+    ctx = ToolContext(workdir=tmp_path, request="What's in this folder?")
+    assert call(ListDirTool(), ctx).content == "setup.md"
+
+
+@pytest.mark.parametrize(
     "path",
     ["this_folder", "this folder", "./this-folder/", "here", "이 폴더", "현재 폴더", "여기", "CWD"],
 )

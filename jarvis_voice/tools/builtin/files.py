@@ -751,6 +751,7 @@ class ListDirTool(Tool[ListDirArgs]):
 
     @staticmethod
     def _list(path: Path, ctx: ToolContext, limit: int) -> ToolResult:
+        sized = bool(SIZES_ASKED.search(ctx.request))
         shown = display_path(ctx, path)
         try:
             with os.scandir(path) as it:
@@ -761,6 +762,8 @@ class ListDirTool(Tool[ListDirArgs]):
                 for entry, is_dir in zip(entries[:MAX_DIR_ENTRIES], dirs, strict=False)
             ]
             _preview_folders(entries, dirs, names)
+            if sized:
+                _add_sizes(entries, dirs, names)
         except FileNotFoundError as exc:
             return _error(
                 f"cannot list directory: {describe_os_error(exc, shown)}. "
@@ -775,6 +778,27 @@ class ListDirTool(Tool[ListDirArgs]):
         if len(entries) > 1:  # "how many files are here?" is otherwise the model's count
             names.append(_tally(entries, dirs))
         return ToolResult(cap_text("\n".join(names), limit))
+
+
+# Each file's size in bytes, when the request asks how big: "What's in the docs folder, and how
+# big is each file in bytes?" was listed by name alone and answered "0 bytes" (fresh28 files-61).
+SIZES_ASKED = re.compile(
+    r"\bhow (?:big|large|heavy)\b|\bsizes?\b|\bbytes?\b|\bfile ?sizes?\b|\b[kmg]b\b"
+    r"|크기|용량|사이즈|몇\s*바이트|바이트",
+    re.IGNORECASE,
+)
+
+
+def _add_sizes(entries: list[os.DirEntry[str]], dirs: list[bool], names: list[str]) -> None:
+    """ "setup.md" → "setup.md (50 bytes)"; a folder keeps its preview."""
+    for index, (entry, is_dir) in enumerate(zip(entries[: len(names)], dirs, strict=False)):
+        if is_dir:
+            continue
+        try:
+            size = entry.stat().st_size
+        except OSError:
+            continue
+        names[index] += f" ({size} byte{'' if size == 1 else 's'})"
 
 
 # A folder's own entries, shown after its name: "where is the log file?" and "the file with the
