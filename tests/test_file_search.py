@@ -171,3 +171,45 @@ def test_an_answer_with_no_tool_gets_the_search_itself(request_: str) -> None:
     command = search_command(request_)
     assert found is not None and found.reason == "no_tool" and command is not None
     assert found.call == ("bash", {"command": command[1]})
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["파이썬 파일이 들어 있는 폴더가 어디어디야? 하위 폴더까지 다 봐 줘.",
+     "Which folders have Python files in them?", "어느 폴더에 CSV 파일이 있어?"],
+)  # fmt: skip
+def test_the_folders_holding_files_of_a_kind_name_the_top_one(
+    tmp_path: Path, request_: str
+) -> None:
+    """fresh28 files-62: a find printed ./src/app.py, ./src/utils.py and ./report.py and the
+    answer said "src" alone; each folder is printed once with its files, the top one named."""
+    (tmp_path / "src" / "deep").mkdir(parents=True)
+    for name in ("src/app.py", "src/utils.py", "report.py", "src/deep/x.py", "sales.csv",
+                 "src/deep/data.csv"):  # fmt: skip
+        (tmp_path / name).write_text("")
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".git" / "hook.py").write_text("")
+    found = search_command(request_)
+    assert found is not None and found[0] == "folders"
+    out = subprocess.run(found[1], shell=True, cwd=tmp_path, capture_output=True, text=True)
+    expected = (
+        ". (the top folder): sales.csv\nsrc/deep: data.csv\n" if "CSV" in request_
+        else ". (the top folder): report.py\nsrc: app.py utils.py\nsrc/deep: x.py\n"
+    )  # fmt: skip
+    assert out.stdout == expected
+    # the plain find the model ran shows paths, not its folders: the folders' command is made
+    printed = outcome("bash", "./src/app.py\n./report.py", command="find . -iname '*.py'")
+    made = verdict(request_, "src 폴더입니다.", printed)
+    assert made is not None and made.call == ("bash", {"command": found[1]})
+    shown = outcome("bash", expected, command=found[1])
+    said = "The folders: " + expected.strip().replace("\n", "; ")
+    assert verdict(request_, said, shown) is None
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["Where are the Python files?", "Which folder is report.py in?", "What folders are here?"],
+)
+def test_no_folders_of_a_kind_asked(request_: str) -> None:
+    found = search_command(request_)
+    assert found is None or found[0] != "folders"

@@ -123,10 +123,31 @@ _CAPITALS = re.compile(
 CAPITALS_COMMAND = "find . -not -path './.git/*' -name '*[[:upper:]]*'"
 
 
+# the folders that hold files of a kind: "파이썬 파일이 들어 있는 폴더가 어디어디야?" was answered
+# "src" from a find that printed ./src/app.py, ./src/utils.py and ./report.py (fresh28
+# files-62): each folder once with its files, the top one named as the top folder
+_WHICH_FOLDERS = re.compile(
+    r"\b(?:which|what)\s+(?:sub)?(?:folders?|directories|dirs?)\b|\bin which (?:folders?|dir)"
+    r"|(?:어느|어떤|무슨)\s*(?:하위\s*)?(?:폴더|디렉터리|디렉토리)"
+    r"|(?:폴더|디렉터리|디렉토리)[가이는은들]*\s*(?:어디|뭐|몇|목록|알려)",
+    _I,
+)
+FOLDERS_COMMAND = (
+    "find . -iname {pattern} -not -path './.git/*' -printf '%h\\t%f\\n' | LC_ALL=C sort | "
+    "awk -F '\\t' '$1 != d {{if (d != \"\") print line; d = $1; "
+    "line = (d == \".\" ? \". (the top folder)\" : substr(d, 3)) \":\"}} {{line = line \" \" $2}} "
+    "END {{if (d != \"\") print line}}'"
+)
+_SHOWS_FOLDERS = re.compile(r"%h|\bdirname\b|\bsort\s+-\w*u|\buniq\b|\bpython")
+
+
 def search_command(request: str) -> tuple[str, str] | None:
-    """("mention", "name" or "kind", the command that answers) for a search question, or
-    None."""
+    """("mention", "name", "kind" or "folders", the command that answers) for a search
+    question, or None."""
     text = " ".join(URL.sub(" ", request).split())
+    folders_of = kind_said(text) if _WHICH_FOLDERS.search(text) else None
+    if folders_of is not None and not FILE_NAME.search(text):
+        return "folders", FOLDERS_COMMAND.format(pattern=shlex.quote(folders_of))
     if _SHEBANG.search(text) and _ABOUT_FILES.search(text):
         return "mention", SHEBANG_COMMAND
     if _CAPITALS.match(text):
@@ -206,6 +227,11 @@ def search_unseen(request: str, done: list[CallOutcome]) -> str | None:
             if tool == "bash" and _SHOWS_MENTIONS.search(text):
                 return None
             if tool == "grep" and _searches_every_file(outcome):
+                return None
+        elif kind == "folders":
+            # a list of paths is read as its subfolders alone ("src" for ./src/app.py and
+            # ./report.py): the folders printed once each, the top one by name
+            if tool == "bash" and _SHOWS_FOLDERS.search(text):
                 return None
         else:
             # a listing shows a folder's top only: files of a kind are found below it too
