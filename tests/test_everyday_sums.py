@@ -16,6 +16,7 @@ from jarvis_voice.tools.builtin.everyday_sums import (
     bmi_line,
     everyday_sum_line,
     fill_time_line,
+    overtime_pay_line,
     pace_line,
     percent_change_line,
     period_interest_line,
@@ -226,11 +227,42 @@ def test_the_percent_between_two_amounts(request_: str, answer: str | None) -> N
 
 
 @pytest.mark.parametrize(
+    ("request_", "answer"),
+    [
+        # fresh28 calc-61 answered "$110" with no calculation: 40 × 22 + 6 × 22 × 1.5
+        ("I earn $22 an hour, and anything over 40 hours in a week is paid at time and a half. "
+         "What do I make for a 46-hour week?",
+         "40 hours × $22 = $880; 6 hours over 40 × $22 × 1.5 = $198; $880 + $198 = $1,078"),
+        ("I make $18 per hour with double time after 40 hours. I worked 50 hours. What's my pay?",
+         "10 hours over 40 × $18 × 2 = $360; $720 + $360 = $1,080"),
+        ("Overtime past 40 hours is paid at 150% of the wage. At $20 an hour, what do I get for "
+         "45 hours?", "= $950"),
+        ("시급이 1만 2천 원인데 주 40시간 넘게 일한 시간은 1.5배를 받아. 이번 주에 48시간 "
+         "일했으면 얼마 받아?", "480,000 원 + 144,000 원 = 624,000 원"),
+        ("시급 10,000원이고 하루 8시간 초과 근무는 1.5배야. 오늘 10시간 일하면 얼마 벌어?",
+         "= 110,000 원"),
+        ("I earn $25 an hour, time and a half over 40 hours. What do I make for 38 hours?",
+         "38 hours × $25 = $950 (no hours over 40)"),
+        # no hours worked, no wage, no higher rate: not this sum
+        ("I earn $22 an hour, and overtime over 40 hours is time and a half. What's that rate?",
+         None),
+        ("Anything over 40 hours is paid at time and a half. What do I make for 46 hours?", None),
+        ("I earn $20 an hour and work 8 hours. How much is that?", None),
+    ],
+)  # fmt: skip
+def test_a_weeks_pay_with_overtime(request_: str, answer: str | None) -> None:
+    found = read(overtime_pay_line, request_)
+    assert (found is None) if answer is None else (found is not None and answer in found), found
+
+
+@pytest.mark.parametrize(
     ("request_", "set_up", "answer"),
     [
         ("한 달에 25만 원씩 저금하면 1년 반 뒤엔 얼마 모여?", "100000 * 1.5", "4,500,000 원"),
         ("키 175에 몸무게 70킬로면 BMI가 어떻게 돼요?", "70 / 175 * 100 * 1.41", "22.86"),
         ("2시간짜리 영화를 1.25배속으로 보면 몇 분이면 다 봐?", "2 * 1.25", "96 minutes"),
+        ("I earn $22 an hour, and anything over 40 hours in a week is paid at time and a half. "
+         "What do I make for a 46-hour week?", "22 * 46", "answer: $1,078"),
         # fresh24 calc-54: the discount's amount, not its percent
         ("정가 12만 원짜리 패딩을 8만 4천 원에 샀는데, 몇 퍼센트 할인받은 거야?",
          "120000 * 0.3", "= 30 % off"),

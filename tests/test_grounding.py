@@ -54,6 +54,9 @@ NEEDS_FACTS = [
     ("오늘이 올해 들어 몇 번째 날이야?", "clock"),
     ("What day of the year is it?", "clock"),
     ("키 175에 몸무게 70킬로면 BMI가 어떻게 돼요?", "arithmetic"),
+    # a week's pay with overtime, asked with no "how much" (fresh28 calc-61 answered by hand)
+    ("I earn $22 an hour, and anything over 40 hours in a week is paid at time and a half. "
+     "What do I make for a 46-hour week?", "arithmetic"),
     # the login shell, the length of this month, "my notes" (fresh10 machine-23/24, read-23)
     ("What's my default shell?", "user"),
     ("이 컴퓨터 기본 셸이 뭐야?", "user"),

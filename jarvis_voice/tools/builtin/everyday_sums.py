@@ -1,7 +1,7 @@
 """Everyday sums a request sets up in words, worked out from its own numbers: money at a rate over
 a time ("한 달에 25만 원씩 1년 반"), the time to fill up at a rate ("35%, 1% every 2 minutes"), a
 body-mass index, a running pace, a video watched faster, a walk from steps and stride, the score
-still needed for an average, and a price without its VAT.
+still needed for an average, a price without its VAT and a week's pay with overtime.
 
 Each was set up wrongly by the small model, or not at all: "한 달에 25만 원씩 저금하면 1년 반
 뒤엔?" calculated as 100000 × 1.5, a BMI of 56.98 from 175 cm and 70 kg, a pace of "5.4 minutes"
@@ -654,12 +654,78 @@ def percent_change_line(text: str) -> str | None:
     )
 
 
+# --- a week's pay with overtime ------------------------------------------------------------------
+
+# "I earn $22 an hour, and anything over 40 hours in a week is paid at time and a half. What do I
+# make for a 46-hour week?" was answered "$110" with no calculation (fresh28 calc-61); "시급 1만
+# 원, 40시간 넘게 일한 시간은 1.5배" — the hours up to the limit at the wage, the rest at the rate
+_WAGE = re.compile(
+    rf"(?:시급|시간당|(?:1|한)\s*시간에)\s*(?:은|이|는)?\s*{_NUM}\s*원"
+    rf"|\$\s*{_NUM}\s*(?:an|per|a|/)\s*(?:hour|hr)\b|{_NUM}\s*(?:dollars?|won)\s*(?:an|per|a)\s*hour\b"
+    rf"|{_NUM}\s*원\s*(?:씩\s*)?(?:an|per|a)\s*hour\b",
+    _I,
+)
+_OVERTIME_RATE = re.compile(
+    r"(?P<half>time[- ]and[- ]a[- ]half)"
+    r"|(?P<double>double[- ]time|double (?:pay|the (?:rate|wage)))"
+    r"|(?P<times>\d+(?:\.\d+)?)\s*(?:배|x\b|×|times (?:the )?(?:rate|wage|pay|normal|regular|base))"
+    r"|(?P<percent>\d+(?:\.\d+)?)\s*%\s*"
+    r"(?:of (?:the )?(?:rate|wage|pay)|(?:의\s*)?(?:시급|임금|급여))",
+    _I,
+)
+_HOURS_LIMIT = re.compile(
+    r"\b(?:over|above|beyond|after|past|more than|in excess of)\s+(\d+(?:\.\d+)?)\s*"
+    r"(?:hours?|hrs?)\b"
+    r"|(\d+(?:\.\d+)?)\s*시간\s*(?:을|이)?\s*(?:넘(?:게|는|으면|어서|긴|은)|초과|이상|부터)",
+    _I,
+)
+_HOURS = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*[- ]?\s*(?:hours?|hrs?|시간)(?![가-힣]*당)", _I)
+
+
+def _overtime_factor(found: re.Match[str]) -> float:
+    if found["half"]:
+        return 1.5
+    if found["double"]:
+        return 2.0
+    return float(found["times"]) if found["times"] else float(found["percent"]) / 100
+
+
+def overtime_pay_line(text: str) -> str | None:
+    """ "40 hours × $22 = $880; 6 hours over 40 × $22 × 1.5 = $198; $880 + $198 = $1,078" when a
+    request gives an hourly wage, the hours after which pay is higher and by how much, and the
+    hours worked."""
+    wage, rate, limit = _WAGE.search(text), _OVERTIME_RATE.search(text), _HOURS_LIMIT.search(text)
+    if wage is None or rate is None or limit is None:
+        return None
+    factor = _overtime_factor(rate)
+    if not 1 < factor <= 3:
+        return None
+    said = [wage.span(), limit.span(), rate.span()]
+    worked = [
+        m for m in _HOURS.finditer(text) if not any(a <= m.start() < b for a, b in said)
+    ]
+    if len({m[1] for m in worked}) != 1:
+        return None  # no hours worked said, or two: which week is asked is not clear
+    hours, cap = float(worked[0][1]), float(limit[1] or limit[2])
+    pay, won = _amount(wage), "원" in wage[0] or "won" in wage[0].lower()
+    base = min(hours, cap) * pay
+    extra = max(hours - cap, 0) * pay * factor
+    line = f"{_plain(min(hours, cap))} hours × {_money(pay, won)} = {_money(base, won)}"
+    if hours <= cap:
+        return f"{line} (no hours over {_plain(cap)})"
+    return (
+        f"{line}; {_plain(hours - cap)} hours over {_plain(cap)} × {_money(pay, won)} × "
+        f"{_plain(factor)} = {_money(extra, won)}; {_money(base, won)} + {_money(extra, won)} = "
+        f"{_money(base + extra, won)}"
+    )
+
+
 def everyday_sum_line(text: str) -> str | None:
     """The first of these sums the request sets up, or None."""
     for line in (
-        savings_interest_line, period_interest_line, rate_total_line, fill_time_line, bmi_line,
-        pace_line, playback_line, stride_line, average_needed_line, vat_line, round_things_line,
-        percent_change_line,
+        overtime_pay_line, savings_interest_line, period_interest_line, rate_total_line,
+        fill_time_line, bmi_line, pace_line, playback_line, stride_line, average_needed_line,
+        vat_line, round_things_line, percent_change_line,
     ):  # fmt: skip
         found = line(text)
         if found is not None:
