@@ -13,6 +13,7 @@ from jarvis_voice.tools.base import ToolContext
 from jarvis_voice.tools.builtin.calculator import CalculateTool, spell_korean_numbers
 from jarvis_voice.tools.builtin.everyday_sums import (
     average_needed_line,
+    batting_line,
     bmi_line,
     everyday_sum_line,
     fill_time_line,
@@ -256,6 +257,28 @@ def test_a_weeks_pay_with_overtime(request_: str, answer: str | None) -> None:
 
 
 @pytest.mark.parametrize(
+    ("request_", "answer"),
+    [
+        # fresh28 calc-62 calculated 3 × 2: 3할 2푼 is 0.32, times 250 at-bats
+        ("타율이 3할 2푼인 타자가 250타수를 쳤으면 안타는 몇 개 친 거야?",
+         "0.32 × 250 at-bats = 80 hits"),
+        ("2할 8푼 5리 타자가 400타수면 안타 몇 개야?", "0.285 × 400 at-bats = 114 hits"),
+        ("A .320 hitter with 250 at-bats has how many hits?", "0.32 × 250 at-bats = 80 hits"),
+        ("He is batting .300 over 333 at-bats. How many hits?", "= 99.9 ≈ 100 hits"),
+        # the average from the hits
+        ("250타수 80안타면 타율이 몇 할이야?", "80 hits ÷ 250 at-bats = 0.320 (3할 2푼)"),
+        ("I had 45 hits in 150 at-bats. What is my batting average?", "= 0.300 (3할)"),
+        # no at-bats, nothing asked
+        ("타율이 3할인 타자는 잘하는 거야?", None),
+        ("Is a .320 hitter good?", None),
+    ],
+)  # fmt: skip
+def test_hits_from_a_batting_average(request_: str, answer: str | None) -> None:
+    found = read(batting_line, request_)
+    assert (found is None) if answer is None else (found is not None and answer in found), found
+
+
+@pytest.mark.parametrize(
     ("request_", "set_up", "answer"),
     [
         ("한 달에 25만 원씩 저금하면 1년 반 뒤엔 얼마 모여?", "100000 * 1.5", "4,500,000 원"),
@@ -263,6 +286,8 @@ def test_a_weeks_pay_with_overtime(request_: str, answer: str | None) -> None:
         ("2시간짜리 영화를 1.25배속으로 보면 몇 분이면 다 봐?", "2 * 1.25", "96 minutes"),
         ("I earn $22 an hour, and anything over 40 hours in a week is paid at time and a half. "
          "What do I make for a 46-hour week?", "22 * 46", "answer: $1,078"),
+        ("타율이 3할 2푼인 타자가 250타수를 쳤으면 안타는 몇 개 친 거야?", "3*2",
+         "answer: 80 hits"),
         # fresh24 calc-54: the discount's amount, not its percent
         ("정가 12만 원짜리 패딩을 8만 4천 원에 샀는데, 몇 퍼센트 할인받은 거야?",
          "120000 * 0.3", "= 30 % off"),

@@ -24,6 +24,9 @@ from jarvis_voice.llm.scripted import ScriptedBackend
         ("연봉이 4200만 원이면 한 달에 세전으로 얼마 받는 거야?",
          "연봉이 42000000 원이면 1 달에 세전으로 얼마 받는 거야?"),
         ("How far is 3 and a half hours at 60 km/h?", "How far is 3.5 hours at 60 km/h?"),
+        # a batting average in 할 and 푼 (fresh28 calc-62 calculated 3 × 2)
+        ("타율이 3할 2푼인 타자가 250타수를 쳤으면 안타는 몇 개 친 거야?",
+         "타율이 0.32인 타자가 250타수를 쳤으면 안타는 몇 개 친 거야?"),
         # a stay counts its nights, not its days (fresh14 calc-32: 120000 × 3 × 4)
         ("1박에 12만 원짜리 숙소에서 3박 4일 묵으면 숙박비 전부 얼마야?",
          "1박에 120000 원짜리 숙소에서 3박 묵으면 숙박비 전부 얼마야?"),

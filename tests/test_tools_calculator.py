@@ -396,6 +396,24 @@ def test_an_amount_said_by_its_unit_alone_is_spelled(text: str, spelled: str) ->
 
 
 @pytest.mark.parametrize(
+    ("text", "spelled"),
+    [
+        # fresh28 calc-62 calculated 3 × 2 for "3할 2푼"
+        ("타율이 3할 2푼인 타자가 250타수", "타율이 0.32인 타자가 250타수"),
+        ("2할 8푼 5리 타자", "0.285 타자"),
+        ("삼할 이푼 오리", "0.325"),
+        ("승률 6할이면", "승률 0.6이면"),
+        # 할 that is no rate: kept
+        ("30% 할인, 3할인가", "30% 할인, 3할인가"),
+        ("돈을 구할 거야, 사할린", "돈을 구할 거야, 사할린"),
+        ("3할 수 있어", "3할 수 있어"),
+    ],
+)
+def test_a_rate_in_hal_pun_ri_is_spelled_as_its_number(text: str, spelled: str) -> None:
+    assert spell_korean_numbers(text) == spelled
+
+
+@pytest.mark.parametrize(
     ("request_", "line"),
     [
         ("100미터를 12.5초에 뛰면 시속으로 몇 킬로야?", "100 미터 in 12.5 초 = 28.8 km/h"),

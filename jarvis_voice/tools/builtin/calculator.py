@@ -330,9 +330,32 @@ _BARE_VALUES = {"만": 10**4, "십만": 10**5, "백만": 10**6, "천만": 10**7,
 _BARE_LEAD = re.compile(r"(?<![\d가-힣.,])([억만천])\s*(?=\d+(?:\.\d+)?\s*[천백십])")
 
 
+# a rate in tenths, hundredths and thousandths: "타율이 3할 2푼인 타자가 250타수" is a .320
+# hitter (fresh28 calc-62 calculated 3 × 2); "2할 8푼 5리" 0.285, "삼할" 0.3 — a digit right
+# before 할 (not 할인, 할 수 …); said in numerals only with its 푼 ("삼할 이푼", not 구할 거야)
+_SINO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
+_DIGIT = r"(\d|(?<![가-힣])[일이삼사오육칠팔구])"
+_TENTHS = re.compile(
+    rf"(?<![\d.]){_DIGIT}할(?!인|증|당|부|머니|\s*수\s*(?:있|없))"
+    r"(?:\s*(\d|[일이삼사오육칠팔구])푼)?(?:\s*(\d|[일이삼사오육칠팔구])리(?![가-힣]{2}))?"
+)
+
+
+def _digit(said: str | None) -> int:
+    return 0 if said is None else int(said) if said.isdigit() else _SINO_DIGITS[said]
+
+
+def _tenths(match: re.Match[str]) -> str:
+    if not match[1].isdigit() and not match[2]:
+        return match[0]  # 사할린, 구할 거야: a word, not a rate said in numerals
+    value = _digit(match[1]) * 100 + _digit(match[2]) * 10 + _digit(match[3])
+    return f"{value / 1000:.3f}".rstrip("0").rstrip(".")
+
+
 def spell_korean_numbers(text: str) -> str:
     """ "3만 5천 원" → "35000 원", "두 근" → "2 근", "만 원" → "10000 원", "만 2천 보" → "12000
-    보": Korean numerals as digits, the rest kept."""
+    보", "3할 2푼" → "0.32": Korean numerals as digits, the rest kept."""
+    text = _TENTHS.sub(_tenths, text)
     text = _BARE_LEAD.sub(lambda m: f"1{m[1]} ", text)
     text = _BARE_WON.sub(lambda m: f"{_BARE_VALUES[m[1]]} ", text)
     text = _NATIVE_NUMBER.sub(lambda m: f"{NATIVE_NUMBERS[m[1]]} ", text)

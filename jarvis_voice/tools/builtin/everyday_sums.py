@@ -1,7 +1,8 @@
 """Everyday sums a request sets up in words, worked out from its own numbers: money at a rate over
 a time ("한 달에 25만 원씩 1년 반"), the time to fill up at a rate ("35%, 1% every 2 minutes"), a
 body-mass index, a running pace, a video watched faster, a walk from steps and stride, the score
-still needed for an average, a price without its VAT and a week's pay with overtime.
+still needed for an average, a price without its VAT, a week's pay with overtime and a
+batter's hits.
 
 Each was set up wrongly by the small model, or not at all: "한 달에 25만 원씩 저금하면 1년 반
 뒤엔?" calculated as 100000 × 1.5, a BMI of 56.98 from 175 cm and 70 kg, a pace of "5.4 minutes"
@@ -720,12 +721,61 @@ def overtime_pay_line(text: str) -> str | None:
     )
 
 
+# --- hits from a batting average -----------------------------------------------------------------
+
+# "타율이 3할 2푼인 타자가 250타수를 쳤으면 안타는 몇 개?" (3할 2푼 read as 0.32 by
+# calculator.spell_korean_numbers) was calculated as 3 × 2 (fresh28 calc-62); "a .320 hitter
+# with 250 at-bats": the average times the at-bats; or the average from hits and at-bats
+_AVERAGE = re.compile(
+    r"(?:타율|batting average|average|batting|hitting)\s*(?:이|은|는|of|is|was)?\s*"
+    r"(0?\.\d{1,3})(?!\d)"
+    r"|(?<![\d.])(0?\.\d{1,3})(?!\d)\s*(?:타자|hitter|batter|average|타율)",
+    _I,
+)
+_AT_BATS = re.compile(r"(?<![\d.])(\d[\d,]*)\s*(?:타수|at[- ]?bats?\b|ABs?\b)", _I)
+_HITS = re.compile(r"(?<![\d.])(\d[\d,]*)\s*(?:안타|hits?\b)", _I)
+_HITS_ASKED = re.compile(r"안타|\bhits?\b", _I)
+_AVERAGE_ASKED = re.compile(r"타율|\baverage\b|몇\s*할", _I)
+
+
+def batting_line(text: str) -> str | None:
+    """ "0.32 × 250 at-bats = 80 hits" when a request gives a batting average and the at-bats
+    and asks the hits; "80 hits ÷ 250 at-bats = 0.32 (3할 2푼)" when it gives the hits and asks
+    the average."""
+    at_bats = _AT_BATS.findall(text)
+    if len(at_bats) != 1 or _number(at_bats[0]) <= 0:
+        return None
+    bats = _number(at_bats[0])
+    average = _AVERAGE.search(text)
+    if average is not None and _HITS_ASKED.search(text):
+        rate = float(average[1] or average[2])
+        hits = rate * bats
+        whole = f"{round(hits)} hits" if abs(hits - round(hits)) < 1e-6 else (
+            f"{_plain(hits)} ≈ {round(hits)} hits"
+        )
+        return f"{_plain(rate)} × {_plain(bats)} at-bats = {whole}"
+    hits_said = _HITS.findall(text)
+    if average is None and len(hits_said) == 1 and _AVERAGE_ASKED.search(text):
+        rate = _number(hits_said[0]) / bats
+        thousandths = round(rate * 1000)
+        tenths, rest = divmod(thousandths, 100)
+        hundredths, last = divmod(rest, 10)
+        korean = f"{tenths}할" + (f" {hundredths}푼" if hundredths else "") + (
+            f" {last}리" if last else ""
+        )
+        return (
+            f"{_plain(_number(hits_said[0]))} hits ÷ {_plain(bats)} at-bats = "
+            f"{rate:.3f} ({korean})"
+        )
+    return None
+
+
 def everyday_sum_line(text: str) -> str | None:
     """The first of these sums the request sets up, or None."""
     for line in (
         overtime_pay_line, savings_interest_line, period_interest_line, rate_total_line,
         fill_time_line, bmi_line, pace_line, playback_line, stride_line, average_needed_line,
-        vat_line, round_things_line, percent_change_line,
+        vat_line, round_things_line, batting_line, percent_change_line,
     ):  # fmt: skip
         found = line(text)
         if found is not None:
