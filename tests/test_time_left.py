@@ -215,3 +215,78 @@ def test_the_days_left_and_the_hours_on_come_from_this_machines_clock(tmp_path: 
     result = asyncio.run(SystemInfoTool().run(SystemInfoTool.Args(), ctx))
     then = datetime.now() + timedelta(hours=100)
     assert result.final and f"{then.month}월 {then.day}일" in result.content
+
+
+def weekdays_in(year: int, month: int, weekday: int) -> int:
+    """Counted one day at a time, not by the module's arithmetic."""
+    day, count = date(year, month, 1), 0
+    while day.month == month:
+        count += day.weekday() == weekday
+        day += timedelta(days=1)
+    return count
+
+
+@pytest.mark.parametrize("today", [date(2026, 12, 6), date(2026, 1, 31), date(2024, 2, 10)])
+@pytest.mark.parametrize(
+    ("request_", "language", "weekday", "shift"),
+    [
+        # fresh28 machine-61 ran `date -d '1st of this month'`, which failed
+        ("How many Sundays are there this month?", "en", 6, 0),
+        ("이번 달에 일요일이 몇 번 있어?", "ko", 6, 0),
+        ("다음 달에 금요일이 몇 번 있어?", "ko", 4, 1),
+        ("How many Mondays were there last month?", "en", 0, -1),
+    ],
+)  # fmt: skip
+def test_how_many_of_a_weekday_a_month_has(
+    today: date, request_: str, language: str, weekday: int, shift: int
+) -> None:
+    from jarvis_voice.tools.builtin.time_left import weekday_in_month_answer
+
+    month = today.month + shift
+    year, month = today.year + (month - 1) // 12, (month - 1) % 12 + 1
+    said = weekday_in_month_answer(request_, today, language)
+    count = weekdays_in(year, month, weekday)
+    name, month_name = calendar.day_name[weekday], calendar.month_name[month]
+    expected = (
+        f"{year}년 {month}월에는 {KO_WEEKDAY[weekday]}이 {count}번 있어요"
+        if language == "ko"
+        else f"There are {count} {name}s in {month_name} {year}"
+    )
+    assert said is not None and said.startswith(expected), said
+
+
+KO_WEEKDAY = ("월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일")
+
+
+@pytest.mark.parametrize(
+    ("request_", "answer"),
+    [
+        ("How many Fridays are in March?", "There are 4 Fridays in March 2026: March 6, 13, 20 "
+         "and 27."),
+        ("3월에 토요일이 며칠이야?", "2026년 3월에는 토요일이 4번 있어요: 7일, 14일, 21일, 28일."),
+        # the ones left are weekdays_left's; no month; not a count of a calendar's days
+        ("How many Sundays are left this month?", None),
+        ("How many Saturdays did we work?", None),
+        ("How many Saturdays did we work this month?", None),
+        ("이번 달에 일요일이 몇 번 출근했어?", None),
+        ("3월 15일은 무슨 요일이야?", None),
+    ],
+)  # fmt: skip
+def test_a_month_named_or_none(request_: str, answer: str | None) -> None:
+    from jarvis_voice.tools.builtin.time_left import weekday_in_month_answer
+
+    said = weekday_in_month_answer(request_, date(2026, 12, 6), "ko" if "월" in request_ else "en")
+    assert (said is None) if answer is None else (said is not None and answer in said), said
+
+
+def test_the_weekdays_in_this_month_come_from_this_machines_clock(tmp_path: Path) -> None:
+    asked = "How many Sundays are there this month?"
+    need = classify(asked)
+    assert need is not None and need.kinds == ("clock",)
+    verdict = check(need, asked, "There are 4 Sundays.", [], (*TOOLS, "system_info"), "en")
+    assert verdict is not None and verdict.call == ("system_info", {})
+    ctx = ToolContext(workdir=tmp_path, request=asked, language="en")
+    result = asyncio.run(SystemInfoTool().run(SystemInfoTool.Args(), ctx))
+    today = date.today()
+    count = weekdays_in(today.year, today.month, 6)
+    assert result.final and result.content.startswith(f"There are {count} Sundays in ")

@@ -1930,6 +1930,7 @@ def _date_from_today(request: str) -> bool:
         or time_left.workdays_left(request) is not None
         or time_left.days_left(request) is not None  # fresh27 machine-59
         or time_left.hours_on(request) is not None  # fresh27 machine-60
+        or time_left.weekday_in_month(request, today) is not None  # fresh28 machine-61
     )
 
 

@@ -31,6 +31,7 @@ _MONTHS = {
     for name in names
 }  # fmt: skip
 _MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
+MONTH_NUMBERS = _MONTHS  # "march" and "mar" → 3
 
 # "how many days until/till/to/left until …", "며칠 남았어", "D-day"
 ASKS_DAYS_LEFT = re.compile(

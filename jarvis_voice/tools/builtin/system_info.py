@@ -44,6 +44,7 @@ from jarvis_voice.tools.builtin.time_left import (
     duration_words,
     hours_on_answer,
     time_until_answer,
+    weekday_in_month_answer,
     weekdays_left_answer,
     workdays_left_answer,
 )
@@ -411,6 +412,7 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
             or weekday_date_answer(ctx.request, now.date(), ctx.language)
             or date_weekday_answer(ctx.request, now.date(), ctx.language)
             or weekdays_left_answer(ctx.request, now.date(), ctx.language)
+            or weekday_in_month_answer(ctx.request, now.date(), ctx.language)  # fresh28
             or workdays_left_answer(ctx.request, now.date(), ctx.language)
             or days_left_answer(ctx.request, now.date(), ctx.language)
             or hours_on_answer(ctx.request, now, ctx.language)

@@ -3,7 +3,8 @@
 몇 번 더 남았어?"), the working days (Monday to Friday) left this week, month or year ("이번
 달에 평일이 며칠 남았어?"), the days left this week, month or year ("How many days are left in
 this month, not counting today?"), and the moment some hours from now ("지금부터 100시간 뒤면
-몇 월 며칠이야?").
+몇 월 며칠이야?"), and how many of a weekday a month has ("How many Sundays are there this
+month?").
 
 Only this machine's clock knows them; a small model answered "12 hours" and "5 more days" with
 no look-up at all (bench_tasks fresh18 machine-41, machine-42). `system_info` answers each in
@@ -21,6 +22,7 @@ from jarvis_voice.tools.builtin.days_until import (
     ASKS_WHICH_DATE,
     EN_WEEKDAYS,
     KO_WEEKDAYS,
+    MONTH_NUMBERS,
     said_date,
 )
 
@@ -254,4 +256,66 @@ def hours_on_answer(request: str, now: datetime, language: str | None) -> str | 
     return t(
         "facts.hours_on", language, hours=hours, date=said_date(then.date(), language),
         time=f"{then:%H:%M}", now=f"{now:%Y-%m-%d %H:%M}",
+    )  # fmt: skip
+
+
+# how many of a weekday a month has: "How many Sundays are there this month?" (fresh28
+# machine-61 ran `date -d '1st of this month'`, which failed), "다음 달에 금요일이 몇 번 있어?",
+# "how many Fridays in March"; the ones left are weekdays_left's
+_NEXT_MONTH = re.compile(r"\bnext month\b|다음\s*달|담\s*달|내달", _I)
+_LAST_MONTH = re.compile(r"\blast month\b|\bprevious month\b|지난\s*달|저번\s*달", _I)
+_MONTH_NAMED = re.compile(
+    r"(?<![\d.])(\d{1,2})\s*월(?!\s*\d{1,2}\s*일)|\b(" + "|".join(
+        sorted((name for name in MONTH_NUMBERS if len(name) > 3), key=len, reverse=True)
+    ) + r")\b",
+    _I,
+)
+
+
+# what someone did on them is no calendar's count: "How many Saturdays did we work this month?"
+_DONE_ON = re.compile(r"\b(?:did|do|does|will|have|had) (?:we|i|you|they|he|she)\b|했|하셨", _I)
+
+
+def weekday_in_month(request: str, today: date) -> tuple[int, date] | None:
+    """The weekday (Monday = 0) a request counts in a month, and that month's first day; None
+    when it counts the ones left, or names no month."""
+    found = _WEEKDAYS_LEFT.search(request)
+    if found is None or _LEFT.search(request) or _DONE_ON.search(request):
+        return None
+    if found[1]:
+        weekday = next(n for n, name in enumerate(EN_WEEKDAYS) if name.startswith(found[1].lower()))
+    else:
+        weekday = KO_WEEKDAYS.index(f"{found[2]}요일")
+    first = today.replace(day=1)
+    if _NEXT_MONTH.search(request):
+        first = (first + timedelta(days=31)).replace(day=1)
+    elif _LAST_MONTH.search(request):
+        first = (first - timedelta(days=1)).replace(day=1)
+    elif (named := _MONTH_NAMED.search(request)) is not None:
+        month = int(named[1]) if named[1] else MONTH_NUMBERS[named[2].lower()]
+        if not 1 <= month <= 12:
+            return None
+        first = date(today.year, month, 1)
+    elif not _THIS_MONTH.search(request):
+        return None
+    return weekday, first
+
+
+def weekday_in_month_answer(request: str, today: date, language: str | None) -> str | None:
+    """One sentence with how many of a weekday a month has, and their dates."""
+    asked = weekday_in_month(request, today)
+    if asked is None:
+        return None
+    weekday, first = asked
+    last = calendar.monthrange(first.year, first.month)[1]
+    days = [d for d in range(1, last + 1) if date(first.year, first.month, d).weekday() == weekday]
+    if language == "ko":
+        month, name = f"{first.year}년 {first.month}월", KO_WEEKDAYS[weekday]
+        listed = ", ".join(f"{d}일" for d in days)
+    else:
+        month, name = f"{first:%B} {first.year}", EN_WEEKDAYS[weekday].title()
+        listed = f"{first:%B} " + ", ".join(str(d) for d in days[:-1]) + f" and {days[-1]}"
+    return t(
+        "facts.weekdays_in_month", language, count=len(days), weekday=name, month=month,
+        dates=listed,
     )  # fmt: skip
