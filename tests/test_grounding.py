@@ -2306,6 +2306,29 @@ def test_the_web_is_not_searched_for_this_machines_facts(request_: str, refused:
 
 
 @pytest.mark.parametrize(
+    ("request_", "refused"),
+    [
+        # fresh28 calc-62 counted sales.csv's rows and said "12명"
+        ("타율이 3할 2푼인 타자가 250타수를 쳤으면 안타는 몇 개 친 거야?", True),
+        ("I earn $22 an hour, and anything over 40 hours in a week is paid at time and a half. "
+         "What do I make for a 46-hour week?", True),
+        # a table's figures, a file named, or a sum the calculator does not read from the words
+        ("sales.csv에서 부산 단가가 제일 비싼 게 뭐예요?", False),
+        ("What's the average unit_price in sales.csv?", False),
+        ("17 곱하기 23은?", False),
+    ],
+)  # fmt: skip
+def test_a_sum_in_its_own_words_is_not_looked_up_in_a_file(
+    tmp_path: Path, request_: str, refused: bool
+) -> None:
+    (tmp_path / "sales.csv").write_text("region,product,unit_price\nBusan,bagel,2500\n")
+    look = {"path": "sales.csv", "op": "count", "column": "customer"}
+    said = grounding.unasked(request_, "csv_query", look, tmp_path)
+    assert (said == grounding.NOT_IN_A_FILE) is refused, said
+    assert grounding.unasked(request_, "calculate", {"expression": "0.32*250"}, tmp_path) is None
+
+
+@pytest.mark.parametrize(
     ("request_", "content", "refused"),
     [
         # fresh16 write-38 appended the instruction itself to notes.txt

@@ -1449,6 +1449,14 @@ NOT_ON_THE_WEB = (
     "not run: the answer is on this machine, not on the web (the request was not searched "
     "for); look here: csv_query, read_file, list_dir or bash"
 )
+# A sum set up in the request's own words that the calculator reads ("타율이 3할 2푼인 타자가
+# 250타수를 쳤으면 안타는 몇 개?") is no table's: fresh28 calc-62 counted sales.csv's rows with
+# csv_query and said "12명"
+NOT_IN_A_FILE = (
+    "not run: the request is a sum in its own words, not about a file here; use calculate "
+    "with its numbers"
+)
+_FILE_LOOK_UPS = frozenset({"csv_query", "read_file", "grep", "list_dir", "glob"})
 _LOCAL_KINDS = frozenset(
     {"files", "git", "lines", "size", "cwd", "user", "system", "command", "clock"}
 )
@@ -1514,6 +1522,8 @@ def unasked(
     by_hand = table_export.written_by_hand(request, tool, arguments, workdir)
     if by_hand is not None:  # region_totals.csv written as "region1,100 …" (fresh26 write-58)
         return by_hand
+    if tool in _FILE_LOOK_UPS and _a_sum_in_words(request, workdir):
+        return NOT_IN_A_FILE
     # and no page fetched from an address the user never gave, by a tool or a command
     # (fresh12 write-27 fetched "https://example.com/busan_sales.csv", then curl'd it, to
     # split a local CSV)
@@ -1523,6 +1533,15 @@ def unasked(
         if need is not None and _LOCAL_KINDS & set(need.kinds):
             return NOT_ON_THE_WEB
     return None
+
+
+def _a_sum_in_words(request: str, workdir: Path | None) -> bool:
+    """Arithmetic and nothing else of this machine, worked out by the calculator from the
+    request's own words."""
+    need = classify(request, workdir)
+    if need is None or need.kinds != ("arithmetic",) or need.place is not None:
+        return False
+    return measure_line(spell_korean_numbers(request)) is not None
 
 
 _DOWNLOAD = re.compile(r"(?:^|[;&|(]\s*|\s)(?:curl|wget)\s[^;&|]*https?://", _I)
