@@ -158,3 +158,28 @@ def test_the_loop_ticks_every_item_when_the_model_edits_its_own_words(workspace:
     assert [r.tool for r in approver.requests] == ["edit_file", "edit_file"]
     assert result.outcomes[-1].call.arguments["old_string"] == "[ ]"
     assert "체크했습니다" in result.answer
+
+
+def test_a_korean_change_answered_done_in_english_is_said_in_korean(workspace: Path) -> None:
+    """fresh28 write-62 after the loop ticked them: "Done." to a Korean request."""
+    from extensions_support import make_agent, run
+    from jarvis_voice.approval.base import Answer
+    from jarvis_voice.llm.base import LLMReply, ToolCall
+    from jarvis_voice.text import has_hangul_syllable
+    from support import ScriptedApprover
+
+    tick = ToolCall(id="1", name="edit_file", arguments={
+        "path": "todo.md", "old_string": "[ ]", "new_string": "[x]", "replace_all": "true"})
+    for request_, said, korean in ((TICK_ALL, "Done.", True),
+                                   ("Mark everything in todo.md as done.", "Done.", False)):
+        (workspace / "todo.md").write_text(TODO)
+        agent, _, _ = make_agent(
+            workspace, [LLMReply(tool_calls=[tick]), LLMReply(text=said)],
+            approver=ScriptedApprover(Answer.ALLOW),
+        )  # fmt: skip
+        result = run(agent, request_)
+        assert (workspace / "todo.md").read_text() == TICKED
+        assert has_hangul_syllable(result.answer) is korean, result.answer
+        assert korean or result.answer == "Done."
+    assert "replaced 2 occurrences" in grounding.change_said_in_its_language(
+        TICK_ALL, "Done.", result.outcomes, "ko")  # fmt: skip

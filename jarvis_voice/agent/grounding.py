@@ -2450,6 +2450,23 @@ def empty_answer_fallback(outcomes: Sequence[CallOutcome], lang: Language) -> st
     return _found(done, lang) if done else None
 
 
+# "Done." — a change's short answer in English alone to a Korean request (fresh28 write-62,
+# after the loop had ticked every item): the change's own result, in a Korean sentence
+SHORT_ANSWER_CHARS = 80
+
+
+def change_said_in_its_language(
+    request: str, answer: str, outcomes: Sequence[CallOutcome], language: Language
+) -> str:
+    """`answer`, or — for a Korean turn whose change was made and answered briefly with no
+    Korean at all — what the change's call returned, said in Korean."""
+    lang = language_of(request, language)
+    if lang != "ko" or has_hangul_syllable(answer) or len(answer) > SHORT_ANSWER_CHARS:
+        return answer
+    made = [o for o in outcomes if o.call.name in WRITE_TOOLS and not o.result.is_error]
+    return _found(made, lang) if made else answer
+
+
 # a table's preview carries the figure the request asks after its first rows (csv_query's
 # `planned_query`): that part is what a fallback shows (fresh24 script-54's answer was the
 # preview's first rows, clipped before "down 39.1 %")

@@ -424,6 +424,10 @@ class AgentLoop:
                     result.grounding = "corrected"
                     del messages[asked:]
                     continue
+                if self.config.grounding:
+                    answer = grounding.change_said_in_its_language(
+                        read, answer, result.outcomes, language
+                    )
                 result.answer = mended(answer, result.outcomes)
                 if not streamed:  # held back, or a backend that cannot stream
                     self.activity.publish(AnswerDelta(result.answer))
