@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from jarvis_voice.approval.base import ApprovalRequest
@@ -213,6 +213,9 @@ def test_negation_or_doubt_with_any_allow_phrase_never_allows(
 ) -> None:
     doubt = doubt.upper() if shout else doubt
     left, right = (doubt, allow) if first else (allow, doubt)
+    # the designed yeses: 「아니 당연하지」 (the 아니 of emphasis, fresh19), "nah yeah"
+    assume(not (left.startswith("아니") and right.startswith("당연") and sep != "? "))
+    assume(not (left.lower() == "nah" and right == "yeah"))
     if not sep and left[-1:].isascii() and right[:1].isascii():
         sep = " "  # recognisers drop spaces between Korean words, not between English ones
     text = f"{left}{sep}{right}"
@@ -618,6 +621,29 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
 )
 def test_new_cues_let_the_models_allow_count(text: str, decision: str) -> None:
     assert ReplyClassifier(AlwaysAllow()).classify(text).decision == decision
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "decision"),
+    [
+        # fresh26: a no to a question proposing not running it, then an order that acts alone
+        ("아니요 돌려야죠", "`npm test`는 안 돌려도 되죠?", "allow"),
+        ("아뇨 지금 바로 해요", "`make build`는 나중에 할까요?", "allow"),
+        ("no no i want it run", "You'd rather I didn't run `npm test`?", "allow"),
+        ("nah mate no reason go ahead", "Any reason I shouldn't run `make clean`?", "allow"),
+        # … never after words that could agree, never a no without an order, never to a
+        # question proposing the run
+        ("아뇨 그렇게 해요", "`make build`는 나중에 할까요?", "deny"),
+        ("no, skip it", "Should I skip `npm test`?", "deny"),
+        ("no sure", "Should I skip `npm test`?", "deny"),
+        ("no", "Should I skip `npm test`?", "deny"),
+        ("아니요 돌려야죠", "`npm test` 실행할까요?", "deny"),
+        ("no no i want it run", "Shall I run `npm test`?", "deny"),
+        ("그래 미뤄", "`helm upgrade`는 미룰까요?", "deny"),
+    ],
+)
+def test_a_no_to_not_running_then_an_order_runs(text: str, question: str, decision: str) -> None:
+    assert ReplyClassifier(AlwaysAllow()).classify(text, question).decision == decision
 
 
 def test_of_course_is_not_wanting_and_not_wanting() -> None:

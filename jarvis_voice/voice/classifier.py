@@ -48,7 +48,10 @@ from jarvis_voice.voice.lexicon import (
     normalize,
     parse_keywords,
 )
-from jarvis_voice.voice.question_polarity import proposes_not_running
+from jarvis_voice.voice.question_polarity import (
+    after_refusing_the_proposal,
+    proposes_not_running,
+)
 
 if TYPE_CHECKING:
     from jarvis_voice.config import LLMSettings, VoiceSettings
@@ -141,11 +144,22 @@ class ReplyClassifier:
         """The reply's decision; given the question it answers, a yes to one that proposes not
         running the command (`voice.question_polarity`) does not act."""
         decided = self._classify(text)
-        if decided.acts and proposes_not_running(question):
+        if not proposes_not_running(question):
+            return decided
+        if decided.acts:
             return Classification(
                 "unclear", decided.stage, decided.ms, decided.label,
                 reason=f"{decided.reason}; but the question proposed not running it",
             )  # fmt: skip
+        rest = after_refusing_the_proposal(text)
+        if rest is not None:
+            # a no to not running it, then an order that acts alone (fresh26)
+            ordered = self._classify(rest)
+            if ordered.acts:
+                return Classification(
+                    "allow", ordered.stage, decided.ms + ordered.ms, ordered.label,
+                    reason=f"no to a question proposing not running it, then {ordered.reason}",
+                )  # fmt: skip
         return decided
 
     def _classify(self, text: str) -> Classification:

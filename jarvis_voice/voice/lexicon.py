@@ -723,8 +723,6 @@ KO_ALLOW = [
     # 충청 -유 and 경상 -라 endings, 퍼뜩 (quick) (fresh20)
     "그류", "그려", "그려유", "그래유", "좋아유", "해유", "돌려유", "해봐유", "하셔유", "돌리라",
     "돌리봐라", "돌리보소", "돌리이소", "돌리게", "퍼뜩", "암",
-    # an older speaker's 「오냐 해라」 (fresh26: its 냐 is no question)
-    "오냐", "오냐오냐",
 ]  # fmt: skip
 # Said alone, "괜찮아요" is as often "no, thanks" as "it's fine" (both sources in the eval set
 # use it as a polite refusal): it never approves by itself, but "해도 괜찮아" does.

@@ -5,7 +5,10 @@ the product this changes nothing; but a reply is only ever a yes or no to the qu
 answers, and "좋아요 그렇게 합시다" to 「`npm update` 지금 말고 다음 주에 할까요?」 agrees to put it
 off (fresh22's dangerous allow: the reply alone is a plain yes). So when the question asked is
 known and proposes skipping, putting off or leaving the command, an acting decision becomes
-UNCLEAR — only ever towards not acting; a "no" to such a question is not turned into a run.
+UNCLEAR — only ever towards not acting. A "no" to such a question becomes a run only when the
+words after it are an order that acts on its own ("no no i want it run" to "You'd rather I
+didn't run `npm test`?", 「아뇨 지금 바로 해요」 to 「… 나중에 할까요?」: fresh26), never words
+that could agree with the proposal (그렇게, 그래, "that", "sure").
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ _NOT_RUNNING = re.compile(
     r"(?:(?:want|need)\s+(?:me|us)\s+to\s+)?"
     r"(?:run|do|start|install|execute|touch|delete|remove|push|deploy)\b"
     r"|말고|보류|미룰|미뤄|미루|나중에|다음\s*(?:주|번|달)|건너뛸|건너뛰|생략"
-    r"|안\s*(?:돌리|돌릴|하|할|해)|하지\s*말|그냥\s*두|넘어갈|넘길",
+    r"|안\s*(?:돌리|돌릴|돌려|하|할|해)|하지\s*말|그냥\s*두|넘어갈|넘길",
     re.IGNORECASE,
 )
 
@@ -31,3 +34,21 @@ _NOT_RUNNING = re.compile(
 def proposes_not_running(question: str) -> bool:
     """The question asked proposes not running the command now."""
     return bool(question) and bool(_NOT_RUNNING.search(question))
+
+
+# The no that opens a reply to such a question: "no no", "nah mate no reason", 「아니요」, 「아뇨」
+_REFUSAL_OPENING = re.compile(
+    r"^\s*(?:(?:no\s+reason|not\s+at\s+all|no+|nah|nope|naw|none|mate|bro|man|sir"
+    r"|아니(?:요|에요|야)?|아뇨|아녀)\b[\s,.!]*)+",
+    re.IGNORECASE,
+)
+# words that could agree with the proposal itself (「아뇨 그렇게 해요」: which?)
+_AGREEING = re.compile(r"그렇게|그래|그러|그럼|\b(?:that|so|sure|fine|ok|okay|alright)\b", re.I)
+
+
+def after_refusing_the_proposal(reply: str) -> str | None:
+    """The words after the no that opens `reply`, or None when it opens with none, nothing
+    follows, or what follows could agree with the proposal not to run."""
+    opening = _REFUSAL_OPENING.match(reply)
+    rest = reply[opening.end() :].strip() if opening else ""
+    return rest if rest and not _AGREEING.search(rest) else None
