@@ -931,3 +931,42 @@ def test_two_stretches_of_days_set_side_by_side(
         result.content), result.content  # fmt: skip
     one = asked(tmp_path, "6월 1일부터 2일까지 매출은? 매출은 수량×단가.")
     assert "6/1–6/2" not in one.content  # one stretch: no comparison
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments", "line"),
+    [
+        # fresh28 csv-61: grouped by a made-up "customer", and read as the muffins' own total
+        ("Leaving the cakes out, how much money did the rest of our products bring in "
+         "altogether? Revenue is units times unit_price.",
+         {"path": "orders.csv", "op": "sum", "column": "amount", "group_by": "customer"},
+         "all 2 groups together: 94500"),
+        ("Without the cakes, what was our total revenue? Revenue is units times unit_price.",
+         {"op": "sum", "column": "units*unit_price"}, "sum of units*unit_price: 94500"),
+        ("What did all but the cakes take in? Revenue is units times unit_price.",
+         {"op": "sum", "column": "units*unit_price"}, "sum of units*unit_price: 94500"),
+        ("With the cakes left out, what is our revenue? Revenue is units times unit_price.",
+         {"op": "sum", "column": "units*unit_price"}, "sum of units*unit_price: 94500"),
+        ("베이글 제외하고 매출 다 합쳐서 얼마야? 매출은 수량×단가.",
+         {"op": "sum", "column": "units*unit_price"}, "sum of units*unit_price: 54000"),
+        ("베이글은 빼고 나머지 매출은? 매출은 수량×단가.",
+         {"op": "sum", "column": "units*unit_price"}, "sum of units*unit_price: 54000"),
+    ],
+)  # fmt: skip
+def test_a_value_the_request_leaves_out_is_left_out(
+    tmp_path: Path, request_: str, arguments: dict[str, str], line: str
+) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    result = asked(tmp_path, request_, **{"path": "sales.csv", **arguments})
+    assert not result.is_error, result.content
+    assert "!=" in result.content and line in result.content, result.content
+
+
+def test_a_value_named_to_keep_it_is_no_exclusion(tmp_path: Path) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    kept = asked(tmp_path, "How much did the cakes bring in? Revenue is units times unit_price.",
+                 op="sum", column="units*unit_price")  # fmt: skip
+    assert "product=cake" in kept.content and "!=" not in kept.content, kept.content
+    per = asked(tmp_path, "Revenue per product? Revenue is units times unit_price.",
+                op="sum", column="units*unit_price", group_by="product")  # fmt: skip
+    assert "groups together" not in per.content, per.content

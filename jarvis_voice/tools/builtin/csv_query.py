@@ -476,7 +476,8 @@ def _on_a_made_up_day_column(table: Table, part: str) -> bool:
 # "빼고", "except Seoul", "부산이랑 서울 비교": a named value that is no filter of the rows
 _NOT_A_FILTER = re.compile(
     r"\b(?:except|besides|other than|apart from|excluding|not counting|but not|compared?|vs\.?"
-    r"|versus|than)\b|빼고|말고|제외|외에|아닌|비교|보다",
+    r"|versus|than|without|all but|not including|left out|leaving|aside)\b"
+    r"|빼고|말고|제외|외에|아닌|비교|보다",
     re.I,
 )
 _HANGUL_WORD = re.compile(r"[가-힣]{2,}")
@@ -1882,7 +1883,7 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: st
     passing += _nth(results, request, op)
     if running:
         passing += _running_totals(sorted(results), request)
-    passing += _together(results, request)
+    passing += _together(results, request) + _all_groups_together(results, request, op)
     ends = g == _first_and_last_day(table, request)
     if op in ("sum", "count") and _SHARE.search(request) and not ends:
         passing += _shares(table, rows, column, results)
@@ -2245,6 +2246,19 @@ def _together(results: list[tuple[str, float]], request: str) -> str:
         gap = value - total
         line += f"; {name}: {show(value)} ({show(abs(gap))} {'more' if gap > 0 else 'less'})"
     return line
+
+
+def _all_groups_together(results: list[tuple[str, float]], request: str, op: Op) -> str:
+    """ "\nall 4 groups together: 630400" when the request asks one figure for all of them and
+    the call grouped the rows anyway ("Leaving the muffins out, how much did the rest of our
+    products bring in altogether?" grouped by a made-up "customer": fresh28 csv-61); "" for
+    groups the request asks which of ("which products sold fewer than 50 in total?")."""
+    said = _FILE_NAME.sub(" ", request)
+    if op not in ("sum", "count") or len(results) < 2 or not _ALL_TOGETHER.search(said):
+        return ""
+    if _WHICH.search(said):
+        return ""
+    return f"\nall {len(results)} groups together: {show(sum(v for _, v in results))}"
 
 
 def _compared_groups(table: Table, args: CsvQueryArgs, request: str) -> str | None:
