@@ -970,3 +970,49 @@ def test_a_value_named_to_keep_it_is_no_exclusion(tmp_path: Path) -> None:
     per = asked(tmp_path, "Revenue per product? Revenue is units times unit_price.",
                 op="sum", column="units*unit_price", group_by="product")  # fmt: skip
     assert "groups together" not in per.content, per.content
+
+
+FOUR_SALES = (
+    "date,region,product,units,unit_price\n"
+    "2024-06-01,Seoul,bagel,10,2000\n2024-06-01,Busan,bagel,30,2000\n"  # 20000, 60000
+    "2024-06-02,Seoul,croissant,5,6000\n2024-06-02,Busan,croissant,1,6000\n"  # 30000, 6000
+)
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments", "line"),
+    [
+        # fresh28 csv-62 sent no op after a grouping by a made-up "city": the preview's figure
+        ("베이글 매출 중에서 서울에서 나온 게 몇 퍼센트나 돼? 매출은 수량×단가로 쳐 줘.", {},
+         "region=Seoul within product=bagel: units*unit_price 20000 of 80000 (25 %)"),
+        ("베이글 매출 중에서 서울에서 나온 게 몇 퍼센트나 돼? 매출은 수량×단가로 쳐 줘.",
+         {"op": "sum", "column": "units*unit_price", "group_by": "region"},
+         "region=Seoul within product=bagel: units*unit_price 20000 of 80000 (25 %)"),
+        ("What percent of the bagel sales came from Seoul? Revenue is units times unit_price.",
+         {"op": "sum", "column": "units*unit_price", "where": "product=bagel and region=Seoul"},
+         "region=Seoul within product=bagel: units*unit_price 20000 of 80000 (25 %)"),
+        ("Of the croissants sold, how many were Busan's, as a percentage?",
+         {"op": "sum", "column": "units"}, "region=Busan within product=croissant: units 1 of 6"),
+        ("서울 매출 중에 크루아상이 차지하는 비율은? 매출은 수량×단가.",
+         {"op": "sum", "column": "units*unit_price", "group_by": "product"},
+         "product=croissant within region=Seoul: units*unit_price 30000 of 50000 (60 %)"),
+    ],
+)  # fmt: skip
+def test_the_share_one_named_value_holds_within_another(
+    tmp_path: Path, request_: str, arguments: dict[str, str], line: str
+) -> None:
+    (tmp_path / "sales.csv").write_text(FOUR_SALES, encoding="utf-8")
+    result = asked(tmp_path, request_, **arguments)
+    assert not result.is_error, result.content
+    assert line in result.content, result.content
+
+
+def test_no_share_within_for_one_value_or_no_share_asked(tmp_path: Path) -> None:
+    (tmp_path / "sales.csv").write_text(FOUR_SALES, encoding="utf-8")
+    one = asked(tmp_path, "What percentage of our revenue came from croissants? Revenue is "
+                "units times unit_price.", op="sum", column="units*unit_price")  # fmt: skip
+    assert "within" not in one.content
+    assert "product=croissant: 36000 of all rows' 116000" in one.content
+    plain = asked(tmp_path, "How much did Seoul's bagels bring in? Revenue is units times "
+                  "unit_price.", op="sum", column="units*unit_price")  # fmt: skip
+    assert "within" not in plain.content and "%" not in plain.content, plain.content

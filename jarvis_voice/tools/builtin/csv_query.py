@@ -1136,8 +1136,13 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     if per is not None:
         args = args.model_copy(update={"group_by": per})
     args = _sums_per_group(table, args, request)
+    within = bool(_SHARE.search(request)) and args.op == "sum"
     if args.group_by:
         lines.append(grouped(table, rows, args, request))
+        # "크루아상 매출 중에서 서울에서 나온 게 몇 퍼센트?" grouped by region: the groups' shares
+        # are of the rows kept, which may not be the croissants'
+        if within and args.column:
+            lines += _share_within_the_named(table, column_of(table, args.column), request)
     else:
         lines.append(overall(table, rows, args))
         if 0 < len(rows) <= FEW_ROWS < len(table.rows) and "row: " not in lines[-1]:
@@ -1148,7 +1153,8 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         if args.op in ("sum", "count") and _SHARE.search(request) and len(rows) < len(table.rows):
             column = column_of(table, args.column) if args.column and args.op == "sum" else None
             part = float(len(rows)) if column is None else sum(numbers_of(table, rows, column)[0])
-            lines.append(_shares(table, rows, column, [("these rows", part)]).strip())
+            inside = _share_within_the_named(table, column, request) if column else []
+            lines += inside or [_shares(table, rows, column, [("these rows", part)]).strip()]
         elif len(rows) == len(table.rows):
             lines += _share_of_the_named(table, args, request)
         lines += _totals_asked(table, rows, args, request)
@@ -1655,10 +1661,13 @@ def stretches_lines(table: Table, request: str) -> list[str]:
 def _share_of_the_named(table: Table, args: CsvQueryArgs, request: str) -> list[str]:
     """ "product=muffin: 378000 of 1008400 (37.49 %)" when the request asks the share of the
     whole that one value it names holds ("what percentage of our total revenue came from
-    muffins?" was asked as the whole table's sum: fresh25 script-55); [] otherwise."""
+    muffins?" was asked as the whole table's sum: fresh25 script-55), or the share one holds
+    within another (`_share_within_the_named`); [] otherwise."""
     if args.op != "sum" or args.group_by or args.column is None or not _SHARE.search(request):
         return []
     named = {(i, value) for _, i, value in _named_values(table, request)}
+    if len(named) == 2:
+        return _share_within_the_named(table, column_of(table, args.column), request)
     if len(named) != 1:
         return []
     (i, value), column = named.pop(), column_of(table, args.column)
@@ -1670,6 +1679,54 @@ def _share_of_the_named(table: Table, args: CsvQueryArgs, request: str) -> list[
         f"{table.header[i]}={value}: {show(part)} of all rows' {show(whole)} "
         f"({show(100 * part / whole)} %)"
     ]
+
+
+# the values a share is taken within: "크루아상 매출 중에서 서울에서 나온 게 몇 퍼센트?" (fresh28
+# csv-62 was given the whole table's sum), "what percent of the croissant sales came from Seoul",
+# "of the muffins sold, how much was Busan's"
+_WITHIN_BEFORE = re.compile(
+    r"\b(?:of|among|amongst|within|out of)\s+(?:the\s+|our\s+|all\s+(?:the\s+|our\s+)?)?$"
+)
+_WITHIN_AFTER = re.compile(
+    r"^[가-힣\w]*\s*(?:[가-힣]+\s*)?(?:중|가운데)|^[가-힣\w]*\s+[가-힣]+에서\b"
+)
+
+
+def _share_within_the_named(table: Table, column: Column, request: str) -> list[str]:
+    """ "region=Seoul within product=croissant: 128000 of 294400 (43.48 %)" for two values of
+    two columns the request names, the one it takes the share within being the one said after
+    "of" or before 「중에서」; both ways round when it is not clear which; [] otherwise."""
+    said = _FILE_NAME.sub(" ", request).casefold()
+    named = _named_values(table, request)
+    if len(named) != 2 or named[0][1] == named[1][1]:
+        return []
+
+    def within(place: int) -> bool:
+        return bool(_WITHIN_BEFORE.search(said[:place]) or _WITHIN_AFTER.match(said[place:]))
+
+    marked = [n for n in named if within(n[0])]
+    pairs = [(next(n for n in named if n is not marked[0]), marked[0])] if len(marked) == 1 else [
+        (named[0], named[1]), (named[1], named[0])]  # fmt: skip
+    lines = []
+    for (_, i, value), (_, j, whole_value) in pairs:
+        subset = [r for r in table.rows if table.cell(r, j) == whole_value]
+        whole = sum(numbers_of(table, subset, column)[0])
+        part = sum(numbers_of(table, [r for r in subset if table.cell(r, i) == value], column)[0])
+        if whole:
+            lines.append(
+                f"{table.header[i]}={value} within {table.header[j]}={whole_value}: "
+                f"{column.name} {show(part)} of {show(whole)} ({show(100 * part / whole)} %)"
+            )
+    everything = sum(numbers_of(table, table.rows, column)[0])
+    if len(pairs) == 2 and lines and everything:  # "of our revenue … muffins in Busan": of all
+        (_, i, a), (_, j, b) = named
+        both = [r for r in table.rows if table.cell(r, i) == a and table.cell(r, j) == b]
+        part = sum(numbers_of(table, both, column)[0])
+        lines.append(
+            f"{table.header[i]}={a} and {table.header[j]}={b}: {column.name} {show(part)} of all "
+            f"rows' {show(everything)} ({show(100 * part / everything)} %)"
+        )
+    return lines
 
 
 def _text_extreme(table: Table, rows: list[list[str]], i: int, op: Op) -> str:
