@@ -1016,3 +1016,38 @@ def test_no_share_within_for_one_value_or_no_share_asked(tmp_path: Path) -> None
     plain = asked(tmp_path, "How much did Seoul's bagels bring in? Revenue is units times "
                   "unit_price.", op="sum", column="units*unit_price")  # fmt: skip
     assert "within" not in plain.content and "%" not in plain.content, plain.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments"),
+    [
+        # fresh28 script-61: grouped by date, and 2024-06-02 called a Saturday
+        ("Use Python to find out which day of the week brought in the most units in sales.csv.",
+         {}),
+        ("Which day of the week sold the most?", {"op": "sum", "column": "units",
+                                                  "group_by": "date"}),
+        ("Which weekday sold the most units?", {"op": "sum", "column": "units",
+                                                "group_by": "day_of_week"}),
+        ("sales.csv에서 무슨 요일에 제일 많이 팔렸어?", {"op": "sum", "column": "units"}),
+        ("요일별로 몇 개 팔렸어?", {"op": "sum", "column": "units", "group_by": "요일"}),
+    ],
+)  # fmt: skip
+def test_the_day_of_the_week_asked_groups_by_the_dates_weekday(
+    shop: Path, request_: str, arguments: dict[str, str]
+) -> None:
+    result = asked(shop, request_, **arguments)
+    assert not result.is_error, result.content
+    # two weeks from Saturday 2024-06-01, units = the day's number: Friday is 7 + 14
+    friday = "Friday (금요일): 21 over 2 days, 10.5 a day (2024-06-07, 2024-06-14)"
+    assert "by day of the week (from date, largest first):\n" + friday in result.content, (
+        result.content
+    )
+
+
+def test_a_date_or_a_kind_of_day_asked_is_no_day_of_the_week(shop: Path) -> None:
+    dated = asked(shop, "Which date sold the most units?", op="sum", column="units",
+                  group_by="date")  # fmt: skip
+    assert "by day of the week" not in dated.content and "2024-06-14: 14" in dated.content
+    kinds = asked(shop, "How much more do we sell a day on weekends than on weekdays?",
+                  op="sum", column="units", group_by="weekend")  # fmt: skip
+    assert "by kind of day" in kinds.content and "by day of the week" not in kinds.content

@@ -49,7 +49,7 @@ from jarvis_voice.tools.builtin.csv_days import (
     longest_streak,
     weekday_of,
 )
-from jarvis_voice.tools.builtin.days_until import date_in
+from jarvis_voice.tools.builtin.days_until import EN_WEEKDAYS, KO_WEEKDAYS, date_in
 from jarvis_voice.tools.builtin.left_out import left_out
 
 MAX_BYTES = 20 * 1024 * 1024
@@ -1158,6 +1158,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         elif len(rows) == len(table.rows):
             lines += _share_of_the_named(table, args, request)
         lines += _totals_asked(table, rows, args, request)
+        lines += _weekdays_beside(table, rows, args, request)
         lines += _rows_ranked(table, rows, args, request)
     lines += _price_changed(table, rows, request) + never_lines(table, request)
     lines += priced_than_lines(table, request) + stretches_lines(table, request)
@@ -1881,8 +1882,86 @@ def _different_values(table: Table, rows: list[list[str]], g: int, i: int, reque
     )
 
 
+# the day of the week asked, not the date: "which day of the week brought in the most money?"
+# (fresh28 script-61 was shown the dates' totals and called 2024-06-02 a Saturday), 「무슨 요일에
+# 제일 많이 팔렸어?」, 「요일별 매출」
+_WEEKDAY_ASKED = re.compile(
+    r"\bdays? of (?:the )?week\b|\b(?:which|what|each|per|by) weekday\b|\bweekday names?\b"
+    r"|(?:무슨|어떤|어느|몇|각)\s*요일|요일\s*(?:별|마다|로)",
+    re.I,
+)
+
+
+def _weekday_grouping(table: Table, args: CsvQueryArgs, request: str) -> int | None:
+    """The date column, when the request asks which day of the week and the call groups by that
+    column or by a day column the table lacks ("day_of_week", "weekday", "요일")."""
+    dated = date_column(table.header, table.rows)
+    if dated is None or not args.group_by or not _WEEKDAY_ASKED.search(request):
+        return None
+    wanted = _key(args.group_by)
+    if wanted == _key(table.header[dated]):
+        return dated
+    made_up = wanted not in (_key(h) for h in table.header)
+    day_word = _DAY_KIND.match(wanted) or wanted in _WEEKDAY_COLUMNS | _DAY_WORDS
+    return dated if made_up and day_word else None
+
+
+def by_weekday(
+    table: Table, rows: list[list[str]], args: CsvQueryArgs, request: str
+) -> str | None:
+    """The rows' totals by day of the week, worked out from the date column, each with its
+    dates and a day's average; None unless the request asks the day of the week."""
+    dated = _weekday_grouping(table, args, request)
+    if dated is None or args.op not in ("sum", "count", "average", "max"):
+        return None
+    column = column_of(table, args.column) if args.column and args.op != "count" else None
+    totals: dict[int, float] = {}
+    days: dict[int, set[str]] = {}
+    for row in rows:
+        day = weekday_of(table.cell(row, dated))
+        value = 1.0 if column is None else column.value(table, row)
+        if day is None or value is None:
+            continue
+        totals[day] = totals.get(day, 0.0) + value
+        days.setdefault(day, set()).add(table.cell(row, dated))
+    if not totals:
+        return None
+    per_day = {day: totals[day] / len(days[day]) for day in totals}
+    by = per_day if args.op == "average" or _AVERAGE.search(request) else totals
+    smallest = bool(_LEAST.search(request))
+    order = sorted(totals, key=lambda day: by[day], reverse=not smallest)
+    what = "rows" if column is None else f"sum of {column.name}"
+    lines = [
+        f"{what} by day of the week (from {table.header[dated]}, "
+        f"{'smallest' if smallest else 'largest'} first{', a day' if by is per_day else ''}):"
+    ]
+    for day in order:
+        dates = sorted(days[day])
+        line = f"{EN_WEEKDAYS[day].capitalize()} ({KO_WEEKDAYS[day]}): {show(totals[day])}"
+        if len(dates) > 1:
+            line += f" over {len(dates)} days, {show(per_day[day])} a day"
+        lines.append(f"{line} ({', '.join(dates)})")
+    return "\n".join(lines)
+
+
+def _weekdays_beside(
+    table: Table, rows: list[list[str]], args: CsvQueryArgs, request: str
+) -> list[str]:
+    """The totals by day of the week beside one sum or count of all the rows, when the request
+    asks which day of the week ("무슨 요일에 제일 많이 팔렸어?" sent as the sum of units)."""
+    dated = date_column(table.header, table.rows)
+    if args.op not in ("sum", "count") or dated is None or not _WEEKDAY_ASKED.search(request):
+        return []
+    weekdays = by_weekday(table, rows, args.model_copy(update={"group_by": table.header[dated]}),
+                          request)  # fmt: skip
+    return [weekdays] if weekdays is not None else []
+
+
 def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: str = "") -> str:
     assert args.group_by is not None
+    weekdays = by_weekday(table, rows, args, request)
+    if weekdays is not None:
+        return weekdays
     kinds = by_kind_of_day(table, rows, args, request)
     if kinds is not None:
         return kinds
