@@ -133,9 +133,17 @@ def spelled_in_latin(hangul: str, known: frozenset[str] | set[str]) -> set[str]:
     latin = romanize(word).casefold()
     if latin in known:
         return {latin}
-    if len(word) < 3 or _VERB_ENDING.search(word):
+    if _VERB_ENDING.search(word):
         return set()
     sounds = loanword_match(word, sorted(known))
+    if len(word) < 3:
+        # two syllables name a loanword only when three sounds or more match whole and the
+        # first syllable is open, as a loanword's is: 「머핀 빼고」 (m-p-n, muffin) had no
+        # filter at all (fresh28 csv-61); 피자 (p-s) or 몇개 (m-t-k) is too little to tell
+        heard = sound_skeleton(word)
+        opened = (ord(word[0]) - 0xAC00) % 28 == 0 if "가" <= word[0] <= "힣" else False
+        if len(heard) < 3 or not opened or sounds is None or sound_skeleton(sounds) != heard:
+            return set()
     return {sounds} if sounds else set()
 
 

@@ -962,6 +962,17 @@ def test_a_value_the_request_leaves_out_is_left_out(
     assert "!=" in result.content and line in result.content, result.content
 
 
+def test_a_two_syllable_loanword_left_out_is_left_out(tmp_path: Path) -> None:
+    """「머핀 빼고」: 머핀 (two syllables) was read as no value at all, so nothing was left out."""
+    (tmp_path / "sales.csv").write_text(
+        SIX_SALES.replace(",cake,", ",muffin,"), encoding="utf-8"
+    )  # fmt: skip
+    result = asked(tmp_path, "머핀 빼고 나머지 매출 다 합치면 얼마야? 매출은 수량×단가.",
+                   op="sum", column="units*unit_price")  # fmt: skip
+    assert "product!=muffin" in result.content.replace(" ", ""), result.content
+    assert "sum of units*unit_price: 94500" in result.content
+
+
 def test_a_value_named_to_keep_it_is_no_exclusion(tmp_path: Path) -> None:
     (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
     kept = asked(tmp_path, "How much did the cakes bring in? Revenue is units times unit_price.",

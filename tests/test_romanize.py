@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from jarvis_voice.romanize import loanword_match, romanize
+from jarvis_voice.romanize import loanword_match, romanize, spelled_in_latin
 
 
 @pytest.mark.parametrize(
@@ -58,3 +58,23 @@ def test_a_loanword_is_matched_to_the_word_it_sounds_like(hangul: str, meant: st
 
 def test_two_words_alike_are_no_match() -> None:
     assert loanword_match("머핀", ["muffin", "muffins"]) is None
+
+
+@pytest.mark.parametrize(
+    ("word", "named"),
+    [
+        ("머핀", {"muffin"}),  # two syllables, m-p-n whole: 「머핀 빼고」 (fresh28 csv-61)
+        ("머핀은", {"muffin"}),
+        ("베이글", {"bagel"}),
+        ("부산에서", {"busan"}),
+        # two syllables of too few sounds, or no value's sounds whole, or a verb: none
+        ("피자", set()),
+        ("몇개", set()),
+        ("매출", set()),
+        ("세어", set()),
+    ],
+)  # fmt: skip
+def test_a_word_of_a_request_names_a_value(word: str, named: set[str]) -> None:
+    values = {"croissant", "baguette", "muffin", "bagel", "cheesecake", "seoul", "busan",
+              "pizza", "mitka"}  # fmt: skip
+    assert spelled_in_latin(word, values) == named
