@@ -237,6 +237,9 @@ def test_a_line_taken_out_is_never_the_file_removed(tmp_path: Path) -> None:
         ("Delete draft.txt in the docs folder", "rm docs/draft.txt", False),
         ("draft.txt는 이제 필요 없으니까 지워 줘", "rm draft.txt", False),
         (REMOVE, "rm -f /tmp/scratch.txt", False),
+        ("Move the line in draft.txt to the end of notes.txt, then delete draft.txt.",
+         "rm draft.txt", False),
+        ("draft.txt의 줄을 notes.txt 끝으로 옮기고 draft.txt는 지워 줘", "rm draft.txt", False),
         ("What is the first line of report.py?", "rm report.py", False),
     ],
 )  # fmt: skip

@@ -1800,8 +1800,23 @@ def part_deleted_as_file(request: str, command: str) -> str | None:
         return None
     if not _a_part_said(request):
         return None
-    doomed = [name for name in _named_files(request) if Path(name).name in command]
+    doomed = [
+        name for name in _named_files(request)
+        if Path(name).name in command and not _file_itself_deleted(request, name)
+    ]  # fmt: skip
     return PART_NOT_THE_FILE.format(name=doomed[0]) if doomed else None
+
+
+def _file_itself_deleted(request: str, name: str) -> bool:
+    """The request also deletes the file by its name: "Move the line in draft.txt to the end
+    of notes.txt, then delete draft.txt", 「draft.txt를 지워」."""
+    named = re.escape(name)
+    return bool(
+        re.search(rf"\b(?:delete|remove|erase|trash|get rid of)\s+(?:the\s+)?(?:file\s+)?{named}",
+                  request, _I)
+        or re.search(rf"{named}\s*(?:파일)?\s*(?:을|를|은|는|도)?\s*(?:\S+\s+)?"
+                     r"(?:지워|지우|삭제|없애|버려)", request)
+    )  # fmt: skip
 
 
 def _deleted(name: str, done: list[CallOutcome]) -> bool:
