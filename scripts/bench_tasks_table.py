@@ -1,15 +1,15 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 620 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 640 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 62 tasks, one English and one Korean in
-each of the thirty-one halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 64 tasks, one English and one Korean in
+each of the thirty-two halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
 `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
-`fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27`, `fresh28` and `fresh29` (620
-tasks).
+`fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27`, `fresh28`, `fresh29` and
+`fresh30` (640 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -261,6 +261,17 @@ the day before worked out in Python, a 4 % rent rise and the pizzas eleven peopl
 first Monday of next month and the weekday of next year's Children's Day, the boiling point of
 water in Fahrenheit and the year the Imjin War began): nobody had run it, tuned on it or looked
 into it when it was committed.
+Then `fresh30` was written after fresh29, blind to the model (20 more: the bytes of every file
+but the log and the file with the most words, the time of the log's 100th slow-query warning
+and the last item of the README's Layout list, how often report.py says "stock" and how many
+slow-query warnings took the longest time, what 10 % dearer prices would have brought in and
+the gap between the biggest and the smallest sale, the files in the repository after the second
+commit and the commit messages that begin with "Add", the README's title changed to the new
+shop name and the two docs put together in docs/guide.md, the region whose takings grew the
+most from June 1–3 to June 4–6 and the shortest note worked out in Python, the paint for a wall
+and a price's yearly rise, next year's Mother's Day and the weekday of last month's last day,
+the painter of the Sistine Chapel's ceiling and the year of the March First Movement): nobody
+had run it, tuned on it or looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -311,7 +322,7 @@ Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
-    "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29",
+    "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -3275,6 +3286,45 @@ def weekday_next_year_in_answer(month: int, day: int) -> Check:
 
     return check
 
+
+def nth_weekday_next_year(month: int, weekday: int, n: int,
+                          today: dt.date | None = None) -> dt.date:
+    """The `n`th `weekday` (0 Monday … 6 Sunday) of `month` in the year after `today`'s (read
+    when graded): `nth_weekday` of next year (the second Sunday of May: Mother's Day in the
+    United States)."""
+    return nth_weekday((today or dt.date.today()).year + 1, month, weekday, n)
+
+
+def nth_weekday_next_year_in_answer(month: int, weekday: int, n: int) -> Check:
+    """Next year's `n`th `weekday` of `month` (`nth_weekday_next_year`, read when graded) in any
+    usual spelling or by its day of the month alone (`names_day`); this year's falls a day or
+    two later in the month (or five or six days earlier), never on the same date."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        day = nth_weekday_next_year(month, weekday, n)
+        if names_day(trace.answer, [day]):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks next year's {n}th {EN_WEEKDAYS[weekday]} of "
+                              f"{EN_MONTHS[month - 1]} ({day.isoformat()})")
+
+    return check
+
+
+def last_month_end(day: dt.date) -> dt.date:
+    """The last day of the month before `day`'s (the day before its first)."""
+    return day.replace(day=1) - dt.timedelta(days=1)
+
+
+def last_month_end_weekday_in_answer() -> Check:
+    """The weekday of last month's last day (`last_month_end` of today, read when graded), in
+    English or Korean (`weekday_named`: "Monday", "Mon", 월요일); this month's last day falls on
+    another weekday unless this month is a February of 28 days."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        return weekday_named(last_month_end(dt.date.today()))(trace, ws)
+
+    return check
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -4825,6 +4875,53 @@ MONDAY = EN_WEEKDAYS.index("Monday")  # next month's first Monday (read when gra
 CHILDRENS_DAY = (5, 5)  # 어린이날, May 5: its weekday next year (read when graded)
 WATER_BOILS_F = round(100 * 9 / 5 + 32)  # 212 °F (100 is °C)
 IMJIN_WAR_YEAR = 1592  # 임진왜란 (정유재란: 1597)
+
+# fresh30
+NOT_LOG_BYTES = sum(_NOT_LOGS.values())  # 1,940 bytes: every file but the log, .gitignore too
+NOT_LOG_BYTES_VISIBLE = sum(  # 1,934 without the hidden .gitignore's 6
+    size for name, size in _NOT_LOGS.items() if not Path(name).name.startswith(".")
+)
+_WORDS = {name: len(text.split()) for name, text in workspace_files().items()
+          if not name.startswith("logs/")}
+MOST_WORDS = max(_WORDS, key=lambda name: _WORDS[name])  # README.md, 59 words (report.py 57)
+HUNDREDTH_WARN_AT = dt.datetime.strptime(  # 11:11:39, line 707 (line 100 is at 01:35:00)
+    " ".join(_WARN_LINES[99].split()[:2]), "%Y-%m-%d %H:%M:%S"
+)
+LAYOUT_LAST = [line for line in README if line.startswith("- ")][-1]  # "- logs/: application …"
+LAYOUT_LAST_SAID = (list(_LAYOUT)[-1],)  # logs (not scripts, the item above it)
+LAYOUT_OTHERS = tuple(list(_LAYOUT.values())[:-1])  # the application code, … maintenance scripts
+STOCK_WORD = "stock"
+STOCK_IN_REPORT = workspace_files()["report.py"].count(STOCK_WORD)  # 4 times, on 3 lines
+SLOWEST_TIMES = _SLOW_MS.count(SLOWEST_MS)  # the slowest, 189 ms, logged twice (not once)
+PRICE_UP_PCT = 10
+PRICE_UP_WON = REVENUE * PRICE_UP_PCT // 100  # 100,840 won more (the new total: 1,109,240)
+SALE_SPREAD_WON = max(_SALE_WON) - min(_SALE_WON)  # 129,000: Seoul's 55 muffins, 154,000, over
+# Busan's 10 bagels, 25,000 (by the units: 55 − 8 = 47; over the 8 cheesecakes: 102,000)
+FILES_AFTER_SECOND = sum(count for _message, count in COMMIT_FILE_COUNTS[:2])  # 6: 2 + 4
+ADD_COMMITS = sum(1 for message in COMMIT_MESSAGES if message.startswith("Add"))  # 3 of 4
+CAFE_NAME = "Sunrise Bakery & Cafe"
+README_RENAMED = [f"# {CAFE_NAME}" if line == README[0] else line for line in README]
+GUIDE = "docs/guide.md"
+GUIDE_LINES = [  # setup.md's lines, then usage.md's (blank lines aside)
+    *workspace_files()["docs/setup.md"].splitlines(),
+    *workspace_files()["docs/usage.md"].splitlines(),
+]
+_HALF_DAYS = sorted(_BY_DATE)[: len(_BY_DATE) // 2]  # June 1–3 (then June 4–6)
+_REGION_GROWTH = {
+    region: sum(int(row[3]) * int(row[4]) * (-1 if row[0] in _HALF_DAYS else 1)
+                for row in SALES if row[1] == region)
+    for region in KO_REGIONS
+}
+GREW_MOST = max(_REGION_GROWTH, key=lambda region: _REGION_GROWTH[region])  # Incheon …
+GREW_MOST_WON = _REGION_GROWTH[GREW_MOST]  # … 50,000 → 168,400: 118,400 more (Seoul fell)
+SHORTEST_NOTE = min(NOTES, key=len)  # "Water the plants", 16 characters ("Back up …": 18)
+WALL_M, PAINT_M2_PER_L, COATS = (5, 2.4), 8, 2
+PAINT_LITRES = WALL_M[0] * WALL_M[1] * COATS / PAINT_M2_PER_L  # 24 m² over 8: 3 L (one coat 1.5)
+PRICE_THEN, PRICE_NOW, RISE_YEARS = 100_000, 133_100, 3
+YEARLY_RISE_PCT = ((PRICE_NOW / PRICE_THEN) ** (1 / RISE_YEARS) - 1) * 100  # 10 % (33.1 / 3: 11)
+MOTHERS_DAY = (5, SUNDAY, 2)  # the second Sunday of May, next year's (read when graded)
+SISTINE_PAINTER = ("Michelangelo", "미켈란젤로")  # Raphael, Leonardo: not him
+MARCH_FIRST_YEAR = 1919  # 3·1 운동 (광복: 1945)
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -6700,6 +6797,79 @@ TASKS: tuple[Task, ...] = (
       number(WATER_BOILS_F), no_tool(), grounded=False),
     T("chat-64", "ko", "fresh29", "chat", "임진왜란이 몇 년에 일어났더라?",
       number(IMJIN_WAR_YEAR), no_tool(), grounded=False),
+    # fresh30: the thirty-second half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-65", "en", "fresh30", "files",
+      "Leaving out the log and the .git folder, how many bytes do all the other files here add "
+      "up to?",
+      either(size_in_answer(NOT_LOG_BYTES), number(NOT_LOG_BYTES_VISIBLE))),
+    T("files-66", "ko", "fresh30", "files",
+      "로그 파일은 빼고, 하위 폴더까지 다 봐서 단어가 제일 많이 들어 있는 파일이 뭐야? 몇 "
+      "단어인지도 알려 줘.",
+      has(MOST_WORDS), number(_WORDS[MOST_WORDS])),
+    T("read-65", "en", "fresh30", "read",
+      "At what time did the app log its 100th slow-query warning?",
+      time_of_day_in_answer(HUNDREDTH_WARN_AT.hour, HUNDREDTH_WARN_AT.minute)),
+    T("read-66", "ko", "fresh30", "read",
+      "README의 Layout 부분에서 제일 아래에 적힌 항목 좀 알려 줘.",
+      has(*LAYOUT_LAST_SAID), lacks(*LAYOUT_OTHERS)),
+    T("count-65", "en", "fresh30", "count",
+      f"How many times does the word '{STOCK_WORD}' appear in report.py?",
+      either(count_in_answer(STOCK_IN_REPORT),
+             has(f"{EN_COUNTS[STOCK_IN_REPORT]} times"))),
+    T("count-66", "ko", "fresh30", "count",
+      "로그의 느린 쿼리 경고 중에서 제일 오래 걸린 ms 값이 찍힌 줄은 몇 줄이야?",
+      either(count_in_answer(SLOWEST_TIMES),
+             has(*[f"{KO_COUNTS[SLOWEST_TIMES]} {unit}" for unit in ("줄", "번", "건")]))),
+    T("csv-65", "en", "fresh30", "csv",
+      f"If every product had cost {PRICE_UP_PCT}% more, how much more money would the sales in "
+      "sales.csv have brought in? Revenue is units times unit_price.",
+      won_in_answer(PRICE_UP_WON)),
+    T("csv-66", "ko", "fresh30", "csv",
+      "금액(수량×단가)으로 따져서 제일 큰 판매 한 건이랑 제일 작은 판매 한 건은 얼마나 차이 나?",
+      won_in_answer(SALE_SPREAD_WON)),
+    T("git-65", "en", "fresh30", "git",
+      "After my second commit, how many files were in the repository altogether?",
+      either(count_in_answer(FILES_AFTER_SECOND),
+             has(f"{EN_COUNTS[FILES_AFTER_SECOND]} files"))),
+    T("git-66", "ko", "fresh30", "git",
+      "커밋 메시지가 'Add'로 시작하는 커밋은 몇 개야?",
+      either(count_in_answer(ADD_COMMITS),
+             has(*[f"{KO_COUNTS[ADD_COMMITS]}{gap}개" for gap in ("", " ")]))),
+    T("write-65", "en", "fresh30", "write",
+      f"We're renaming the shop to {CAFE_NAME}. Can you change the title at the top of the "
+      "README?",
+      file_lines("README.md", README_RENAMED), writes=["README.md"]),
+    T("write-66", "ko", "fresh30", "write",
+      f"docs 폴더의 setup.md랑 usage.md를 하나로 합쳐서 {GUIDE}로 만들어 줘. setup.md 내용이 "
+      "먼저 오게 하고, 원래 파일 두 개는 그대로 둬.",
+      file_nonblank_lines(GUIDE, GUIDE_LINES), writes=[GUIDE]),
+    T("script-65", "en", "fresh30", "script",
+      "Use Python to compare each region's takings over June 1–3 with its takings over June "
+      "4–6 in sales.csv. Which region grew the most, and by how much? Revenue is units times "
+      "unit_price.",
+      has(GREW_MOST, KO_REGIONS[GREW_MOST]), won_in_answer(GREW_MOST_WON)),
+    T("script-66", "ko", "fresh30", "script",
+      "파이썬으로 notes.txt에서 글자 수가 제일 적은 메모를 찾아 줘. 몇 글자인지도 알려 주고.",
+      has(SHORTEST_NOTE), number(len(SHORTEST_NOTE))),
+    T("calc-65", "en", "fresh30", "calc",
+      f"I'm painting a wall that's {WALL_M[0]} m wide and {WALL_M[1]} m high. A litre of paint "
+      f"covers {PAINT_M2_PER_L} square metres and I want two coats. How many litres do I need?",
+      number(PAINT_LITRES), grounded=False),
+    T("calc-66", "ko", "fresh30", "calc",
+      f"{RISE_YEARS}년 전에 {PRICE_THEN // 10_000}만 원이던 물건이 지금 "
+      f"{PRICE_NOW // 10_000}만 {PRICE_NOW % 10_000:,}원이야. 해마다 같은 비율로 올랐다면 1년에 "
+      "몇 퍼센트씩 오른 거야?",
+      percent_in_answer(YEARLY_RISE_PCT), grounded=False),
+    T("machine-65", "en", "fresh30", "machine",
+      "When's Mother's Day next year? I mean the American one.",
+      nth_weekday_next_year_in_answer(*MOTHERS_DAY)),
+    T("machine-66", "ko", "fresh30", "machine", "지난달 마지막 날이 무슨 요일이었지?",
+      last_month_end_weekday_in_answer()),
+    T("chat-65", "en", "fresh30", "chat", "Who painted the ceiling of the Sistine Chapel?",
+      has(*SISTINE_PAINTER), no_tool(), grounded=False),
+    T("chat-66", "ko", "fresh30", "chat", "삼일 운동은 언제 일어났어? 연도만 알려 줘.",
+      number(MARCH_FIRST_YEAR), no_tool(), grounded=False),
 )
 
 

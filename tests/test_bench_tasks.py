@@ -84,9 +84,9 @@ def test_the_table_is_balanced() -> None:
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
-        "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29",
+        "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30",
     )
-    assert len(tasks) == 620
+    assert len(tasks) == 640
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -117,13 +117,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
-        "fresh25", "fresh26", "fresh27", "fresh28", "fresh29",
+        "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 620
+    assert names["all"]["n"] == 640
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -8621,6 +8621,364 @@ def test_next_years_weekday_is_read_when_graded(tmp_path: Path) -> None:
     ],
 )
 def test_fresh29_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh30's graders, proved before the half is ever run, as fresh6's to fresh29's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_MOTHERS_NEXT = table.nth_weekday_next_year(*table.MOTHERS_DAY)
+_MOTHERS_THIS = table.nth_weekday(dt.date.today().year, *table.MOTHERS_DAY)
+_LAST_MONTH_END = table.last_month_end(dt.date.today())
+_THIS_MONTH_END = table.month_end(dt.date.today())
+_ALL_BYTES = (
+    "find . -path ./.git -prune -o -path ./logs -prune -o -type f -printf '%s\\n' | "
+    "awk '{s += $1} END {print s}'"
+)
+_MOST_WORDS = (
+    "find . -path ./.git -prune -o -path ./logs -prune -o -type f -print0 | "
+    "xargs -0 wc -w | grep -v ' total$' | sort -rn | head -1"
+)
+_HUNDREDTH_WARN = "grep ' WARN ' logs/app.log | sed -n 100p"
+_LAYOUT_LAST = "sed -n '/^## Layout/,/^## Contact/p' README.md | grep '^- ' | tail -1"
+_STOCK_COUNT = "grep -o stock report.py | wc -l"
+_SLOWEST = (
+    "grep -o '([0-9]* ms)' logs/app.log | sort -t'(' -k2 -n | uniq -c | tail -1"
+)
+_PRICE_UP = _SHARE_OF + (
+    "print(sum(int(r['units']) * int(r['unit_price']) for r in rows) // 10)\""
+)
+_SALE_SPREAD = _SHARE_OF + (
+    "w = [int(r['units']) * int(r['unit_price']) for r in rows]; print(max(w) - min(w))\""
+)
+_AFTER_SECOND = "git ls-tree -r --name-only \"$(git rev-list --reverse HEAD | sed -n 2p)\" | wc -l"
+_ADD_COMMITS = "git log --format=%s | grep -c '^Add'"
+_CAFE = "sed -i '1s/.*/# Sunrise Bakery \\& Cafe/' README.md"
+_CAFE_NO_HASH = "sed -i '1s/.*/Sunrise Bakery \\& Cafe/' README.md"
+_GUIDE = "cat docs/setup.md docs/usage.md > docs/guide.md"
+_GUIDE_SWAPPED = "cat docs/usage.md docs/setup.md > docs/guide.md"
+_GREW = _SHARE_OF + (
+    "g = {}\n"
+    "for r in rows: g[r['region']] = g.get(r['region'], 0) + int(r['units']) * "
+    "int(r['unit_price']) * (-1 if r['date'] <= '2024-06-03' else 1)\n"
+    "k = max(g, key=g.get); print(k, g[k])\""
+)
+_SHORTEST = (
+    "python3 -c \"n = min(open('notes.txt').read().splitlines(), key=len); print(len(n), n)\""
+)
+_MOTHERS_CMD = (
+    "python3 -c \"import datetime as d; f = d.date(d.date.today().year + 1, 5, 1); "
+    "print(f + d.timedelta(days=(6 - f.weekday()) % 7 + 7))\""
+)
+_LAST_MONTH_END_CMD = "date -d \"$(date +%Y-%m-01) -1 day\" +%A"
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-65",
+         [tool("bash", command=_ALL_BYTES),
+          say("Everything but the log comes to 1,940 bytes.")],
+         [tool("bash", command="du -sb --exclude=.git --exclude=logs ."),
+          say("18,324 bytes.")]),  # du's count, the folders' own 4 KiB each in it
+        ("files-66",
+         [tool("bash", command=_MOST_WORDS),
+          say("README.md예요. 59단어예요.")],
+         [tool("bash", command="wc -c report.py"),
+          say("report.py요, 57단어예요.")]),  # the runner-up
+        ("read-65",
+         [tool("bash", command=_HUNDREDTH_WARN),
+          say("At 11:11:39: a slow query on the stock table took 177 ms.")],
+         [tool("bash", command="sed -n 100p logs/app.log"),
+          say("At 01:35:00.")]),  # the log's line 100
+        ("read-66",
+         [tool("bash", command=_LAYOUT_LAST),
+          say("마지막 항목은 '- logs/: application logs (not in git)'이에요.")],
+         [tool("read_file", path="README.md"),
+          say("'- scripts/: maintenance scripts'예요.")]),  # the one above it
+        ("count-65",
+         [tool("bash", command=_STOCK_COUNT),
+          say("'stock' appears 4 times in report.py, on 3 lines.")],
+         [tool("bash", command="grep -c stock report.py"),
+          say("3 times.")]),  # the lines, not the times
+        ("count-66",
+         [tool("bash", command=_SLOWEST),
+          say("제일 오래 걸린 건 189ms이고, 그게 찍힌 줄이 2줄이에요.")],
+         [tool("bash", command="grep -m1 '189 ms' logs/app.log"),
+          say("189ms짜리 한 줄이에요.")]),
+        ("csv-65",
+         [tool("bash", command=_PRICE_UP),
+          say("About 100,840 won more: 1,008,400 would have been 1,109,240.")],
+         [tool("bash", command=_PRICE_UP),
+          say("We'd have taken 1,109,240 won.")]),  # the new total
+        ("csv-66",
+         [tool("bash", command=_SALE_SPREAD),
+          say("제일 큰 게 154,000원, 제일 작은 게 25,000원이라 12만 9천 원 차이예요.")],
+         [tool("bash", command=_SALE_SPREAD),
+          say("154,000원에서 치즈케이크 52,000원 빼면 102,000원 차이예요.")]),
+        ("git-65",
+         [tool("bash", command=_AFTER_SECOND),
+          say("6 files: README.md, .gitignore, sales.csv, report.py, notes.txt and todo.md.")],
+         [tool("bash", command="git show --stat HEAD~2"),
+          say("4 files.")]),  # what the second commit added
+        ("git-66",
+         [tool("bash", command=_ADD_COMMITS), say("세 개예요. Initial commit만 빼고요.")],
+         [tool("bash", command="git log --oneline"), say("4개예요.")]),  # every commit
+        ("write-65",
+         [tool("bash", command=_CAFE), say("The README's title is now Sunrise Bakery & Cafe.")],
+         [tool("bash", command=_CAFE_NO_HASH), say("Done.")]),  # no longer a heading
+        ("write-66",
+         [tool("bash", command=_GUIDE), say("docs/guide.md로 합쳤어요.")],
+         [tool("bash", command=_GUIDE_SWAPPED), say("합쳤어요.")]),  # usage first
+        ("script-65",
+         [tool("bash", command=_GREW),
+          say("Incheon: 50,000 won over June 1–3, 168,400 over June 4–6, up 118,400 won.")],
+         [tool("bash", command=_GREW),
+          say("Seoul, with 384,500 won.")]),  # the biggest takings, which fell
+        ("script-66",
+         [tool("bash", command=_SHORTEST), say("'Water the plants'예요. 16글자예요.")],
+         [tool("bash", command=_SHORTEST), say("'Back up the laptop', 18글자예요.")]),
+        ("calc-65",
+         [say("12 m² times two coats is 24 m², so 3 litres.")],
+         [say("12 m² at 8 m² a litre: 1.5 litres.")]),  # one coat
+        ("calc-66",
+         [say("1.1을 세 번 곱하면 1.331이니까 해마다 10%씩 오른 거예요.")],
+         [say("33.1% 올랐으니 1년에 약 11%예요.")]),  # not compounded
+        ("machine-65",
+         [tool("bash", command=_MOTHERS_CMD), say("{right}")],
+         [tool("bash", command="date +%F"), say("{wrong}")]),  # this year's
+        ("machine-66",
+         [tool("bash", command=_LAST_MONTH_END_CMD), say("{right}")],
+         [tool("bash", command="date -d \"$(date +%Y-%m-01) +1 month -1 day\" +%A"),
+          say("{wrong}")]),  # this month's last day
+        ("chat-65",
+         [say("Michelangelo, between 1508 and 1512.")],
+         [say("Raphael painted it.")]),
+        ("chat-66",
+         [say("1919년이에요.")],
+         [say("1945년이요.")]),  # 광복
+    ],
+)
+def test_fresh30_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh30"
+    if task_id in ("machine-65", "machine-66"):  # read when run
+        wrong_end = (_THIS_MONTH_END if _THIS_MONTH_END.weekday() != _LAST_MONTH_END.weekday()
+                     else _LAST_MONTH_END + dt.timedelta(days=1))  # a February of 28 days
+        said = {"machine-65": (f"It's {_MOTHERS_NEXT:%B} {_MOTHERS_NEXT.day}, "
+                               f"{_MOTHERS_NEXT.year}.",
+                               f"It's {_MOTHERS_THIS:%B} {_MOTHERS_THIS.day}, "
+                               f"{_MOTHERS_THIS.year}."),
+                "machine-66": (f"{table.KO_WEEKDAYS[_LAST_MONTH_END.weekday()]}이었어요.",
+                               f"{table.KO_WEEKDAYS[wrong_end.weekday()]}이었어요.")}
+        right = [right[0], say(said[task_id][0])]
+        wrong = [wrong[0], say(said[task_id][1])]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-65", [tool("bash", command=_ALL_BYTES), "{out} bytes."]),
+        ("files-66", [tool("bash", command=_MOST_WORDS), "단어 수와 파일: {out}"]),
+        ("read-65", [tool("bash", command=_HUNDREDTH_WARN), "That one: {out}"]),
+        ("read-66", [tool("bash", command=_LAYOUT_LAST), "마지막 항목: {out}"]),
+        ("count-65", [tool("bash", command=_STOCK_COUNT), "{out} times."]),
+        ("count-66", [tool("bash", command=_SLOWEST), "줄 수와 시간: {out}"]),
+        ("csv-65", [tool("bash", command=_PRICE_UP), "{out} won more."]),
+        ("csv-66", [tool("bash", command=_SALE_SPREAD), "{out}원 차이예요."]),
+        ("git-65", [tool("bash", command=_AFTER_SECOND), "{out} files."]),
+        ("git-66", [tool("bash", command=_ADD_COMMITS), "{out}개예요."]),
+        ("script-65", [tool("bash", command=_GREW), "Region and won: {out}"]),
+        ("script-66", [tool("bash", command=_SHORTEST), "글자 수와 메모: {out}"]),
+        ("machine-65", [tool("bash", command=_MOTHERS_CMD), "It's {out}."]),
+        ("machine-66", [tool("bash", command=_LAST_MONTH_END_CMD), "지난달 말일은 {out}이었어요."]),
+    ],
+)
+def test_fresh30_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh30's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh30_writes_what_the_real_tools_write(tmp_path: Path) -> None:
+    """The files fresh30's write tasks expect are what real commands make of the real
+    workspace: the README titled with the new shop name, and docs/guide.md holding setup.md
+    and then usage.md (the two kept)."""
+    ws = table.build_workspace(tmp_path)
+    for command in (_CAFE, _GUIDE):
+        subprocess.run(["bash", "-c", command], cwd=ws, check=True)
+    assert (ws / "README.md").read_text(encoding="utf-8").splitlines() == table.README_RENAMED
+    assert (ws / table.GUIDE).read_text(encoding="utf-8").splitlines() == table.GUIDE_LINES
+    assert (ws / "docs/setup.md").is_file() and (ws / "docs/usage.md").is_file()
+    trace = table.Trace(answer="done")
+    for task_id in ("write-65", "write-66"):
+        task = table.tasks_for("all", [task_id])[0]
+        assert all(check(trace, ws).ok for check in task.checks[:-1]), task_id
+    task = table.tasks_for("all", ["write-66"])[0]
+    (ws / table.GUIDE).write_text(  # one blank line between the two, none inside them
+        "\n".join([*(line for line in table.GUIDE_LINES[:3] if line), "",
+                   *(line for line in table.GUIDE_LINES[3:] if line)]) + "\n",
+        encoding="utf-8",
+    )
+    assert all(check(trace, ws).ok for check in task.checks[:-1])
+    (ws / table.GUIDE).write_text(  # usage.md's lines alone
+        "\n".join(table.GUIDE_LINES[3:]) + "\n", encoding="utf-8",
+    )
+    assert not all(check(trace, ws).ok for check in task.checks[:-1])
+    task = table.tasks_for("all", ["write-65"])[0]
+    (ws / "README.md").write_text(  # the new name put in as a line of its own under the old
+        "\n".join([table.README[0], f"# {table.CAFE_NAME}", *table.README[1:]]) + "\n",
+        encoding="utf-8",
+    )
+    assert not all(check(trace, ws).ok for check in task.checks[:-1])
+
+
+def test_fresh30_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh30's requests pick out one answer: every file but the log
+    takes 1,940 bytes (1,934 without .gitignore); README.md has the most words, 59
+    (report.py 57); the 100th slow-query warning came at 11:11:39 (line 100 at 01:35:00); the
+    Layout list ends with logs/; report.py says "stock" 4 times on 3 lines; the slowest
+    query, 189 ms, was logged twice; 10 % dearer prices would have brought in 100,840 won more;
+    the biggest sale beat the smallest by 129,000 won; the repository held 6 files after the
+    second commit; 3 of the 4 commit messages begin with "Add"; Incheon grew by 118,400 won
+    while Seoul and Busan fell; "Water the plants" is the shortest note, 16 characters; a 5 m
+    by 2.4 m wall takes 3 litres for two coats; 10 % a year for three years is 33.1 %."""
+    assert table.NOT_LOG_BYTES == 1_940 and table.NOT_LOG_BYTES_VISIBLE == 1_934
+    assert table.MOST_WORDS == "README.md" and table._WORDS["README.md"] == 59
+    assert table._WORDS["report.py"] == 57
+    assert table.HUNDREDTH_WARN_AT.time() == dt.time(11, 11, 39)
+    assert table.LAYOUT_LAST == "- logs/: application logs (not in git)"
+    assert table.LAYOUT_LAST_SAID == ("logs",)
+    assert table.STOCK_IN_REPORT == 4
+    assert sum("stock" in line for line in table.workspace_files()["report.py"].splitlines()) == 3
+    assert (table.SLOWEST_MS, table.SLOWEST_TIMES) == (189, 2)
+    assert table.PRICE_UP_WON == 100_840 and table.PRICE_UP_WON * 10 == table.REVENUE
+    assert table.SALE_SPREAD_WON == 129_000
+    assert table.FILES_AFTER_SECOND == 6 and table.ADD_COMMITS == 3
+    assert (table.GREW_MOST, table.GREW_MOST_WON) == ("Incheon", 118_400)
+    assert table._REGION_GROWTH["Seoul"] < 0 and table._REGION_GROWTH["Busan"] < 0
+    assert table.SHORTEST_NOTE == "Water the plants"
+    assert table.PAINT_LITRES == 3
+    assert round(table.YEARLY_RISE_PCT, 6) == 10
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert sh(_ALL_BYTES).strip() == "1940"
+    assert sh(_MOST_WORDS).split() == ["59", "./README.md"]
+    assert sh(_HUNDREDTH_WARN).split()[1] == "11:11:39"
+    assert sh(_LAYOUT_LAST).strip() == table.LAYOUT_LAST
+    assert sh(_STOCK_COUNT).strip() == "4"
+    assert sh(_SLOWEST).split() == ["2", "(189", "ms)"]
+    assert sh(_PRICE_UP).strip() == "100840"
+    assert sh(_SALE_SPREAD).strip() == "129000"
+    assert sh(_AFTER_SECOND).strip() == "6"
+    assert sh(_ADD_COMMITS).strip() == "3"
+    assert sh(_GREW).split() == ["Incheon", "118400"]
+    assert sh(_SHORTEST).strip() == "16 Water the plants"
+    assert sh(_MOTHERS_CMD).strip() == _MOTHERS_NEXT.isoformat()
+    assert sh(_LAST_MONTH_END_CMD).strip() == table.EN_WEEKDAYS[_LAST_MONTH_END.weekday()]
+
+
+def test_nth_weekday_next_year_is_read_when_graded(tmp_path: Path) -> None:
+    assert table.nth_weekday_next_year(5, 6, 2, dt.date(2026, 12, 7)) == dt.date(2027, 5, 9)
+    assert table.nth_weekday_next_year(5, 6, 2, dt.date(2027, 1, 1)) == dt.date(2028, 5, 14)
+    assert table.nth_weekday_next_year(5, 6, 2, dt.date(2025, 12, 31)) == dt.date(2026, 5, 10)
+    assert table.nth_weekday_next_year(11, 3, 4, dt.date(2024, 2, 29)) == dt.date(2025, 11, 27)
+    check = table.nth_weekday_next_year_in_answer(*table.MOTHERS_DAY)
+    for said in (_MOTHERS_NEXT.isoformat(), f"{_MOTHERS_NEXT:%B} {_MOTHERS_NEXT.day}",
+                 f"{_MOTHERS_NEXT.month}월 {_MOTHERS_NEXT.day}일"):
+        assert check(table.Trace(answer=said), tmp_path).ok, said
+    for day in (_MOTHERS_THIS, _MOTHERS_NEXT + dt.timedelta(days=7),
+                _MOTHERS_NEXT - dt.timedelta(days=7)):
+        said = f"{day:%B} {day.day}, {day.year}"
+        assert not check(table.Trace(answer=said), tmp_path).ok, said
+
+
+def test_last_month_end_is_read_when_graded(tmp_path: Path) -> None:
+    assert table.last_month_end(dt.date(2026, 12, 7)) == dt.date(2026, 11, 30)
+    assert table.last_month_end(dt.date(2027, 1, 1)) == dt.date(2026, 12, 31)
+    assert table.last_month_end(dt.date(2024, 3, 31)) == dt.date(2024, 2, 29)
+    assert table.last_month_end(dt.date(2025, 3, 1)) == dt.date(2025, 2, 28)
+    check = table.last_month_end_weekday_in_answer()
+    right = _LAST_MONTH_END.weekday()
+    assert check(table.Trace(answer=table.EN_WEEKDAYS[right]), tmp_path).ok
+    assert check(table.Trace(answer=table.KO_WEEKDAYS[right]), tmp_path).ok
+    assert check(table.Trace(answer=table.EN_WEEKDAYS[right][:3] + "."), tmp_path).ok
+    for day in range(7):
+        if day != right:
+            assert not check(table.Trace(answer=table.KO_WEEKDAYS[day]), tmp_path).ok
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("files-65", "About 1.9 KB (1,940 bytes).", True),
+        ("files-65", "1,934 bytes, leaving out the hidden .gitignore.", True),
+        ("files-65", "About 84 KB.", False),  # the log counted in
+        ("files-66", "README.md, 59 words.", True),
+        ("files-66", "README.md예요.", False),  # the count asked for is missing
+        ("read-65", "11:11 AM", True),
+        ("read-65", "오전 11시 11분", True),
+        ("read-65", "At 11:00.", False),
+        ("read-66", "logs 폴더예요: application logs (not in git).", True),
+        ("read-66", "- src/: the application code\n- docs/: setup and usage notes\n"
+                    "- scripts/: maintenance scripts\n- logs/: application logs", False),  # all
+        ("count-65", "Four times.", True),
+        ("count-65", "five times", False),
+        ("count-66", "두 줄이에요.", True),
+        ("count-66", "189ms 한 번이요.", False),
+        ("csv-65", "10만 840원", True),
+        ("csv-65", "100,000 won", False),
+        ("csv-66", "129,000원", True),
+        ("csv-66", "47개 차이", False),  # the units
+        ("git-65", "six files", True),
+        ("git-65", "5 files", False),
+        ("git-66", "3개", True),
+        ("git-66", "2개", False),
+        ("script-65", "인천, 11만 8,400원 늘었어요.", True),
+        ("script-65", "Incheon grew by 168,400 won.", False),  # the second half alone
+        ("script-66", "Water the plants (16)", True),
+        ("script-66", "Water the plants, 15 letters without spaces? 14.", False),
+        ("calc-65", "3 L", True),
+        ("calc-65", "4 litres", False),
+        ("calc-66", "연 10퍼센트", True),
+        ("calc-66", "33.1%", False),  # the three years together
+        ("chat-65", "미켈란젤로예요.", True),
+        ("chat-65", "Leonardo da Vinci.", False),
+        ("chat-66", "1919년 3월 1일이에요.", True),
+        ("chat-66", "1910년", False),
+    ],
+)
+def test_fresh30_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
