@@ -259,6 +259,20 @@ EN_NEGATION_PHRASES = _np(
         "til friday", "til next",
         # Hindi "mat karo" (don't), "nahi" (no): "haan … karo" is a cue below
         "nahi", "nahin", "mat karo", "mat kar", "mat kijiye",
+        # fresh27: Irish "i will in me eye" (I will not), "yeah and pigs might fly", "you must
+        # be joking that's the shared drive", "let it lie", "that's okay i'll sort it myself
+        # after lunch" (put off), "i'd sooner eat my keyboard"
+        "in my eye", "in me eye", "my arse", "me arse", "pigs might", "pigs will", "pigs can",
+        "pigs could", "pigs fly", "when pigs", "must be joking", "must be kidding",
+        "got to be joking", "got to be kidding", "gotta be joking", "gotta be kidding",
+        "you are joking", "you are kidding", "are you joking", "are you kidding", "kidding me",
+        "that is the shared", "let it lie", "let that lie", "let it rest", "leave it be",
+        "sleeping dogs", "sort it myself", "sort it meself", "sort it out myself",
+        "i will sort it", "after lunch", "after dinner", "after the meeting", "after my meeting",
+        "after standup", "after the standup", "after the call", "after my call",
+        "after the demo", "after coffee", "after the weekend", "after the release",
+        "sooner eat", "rather eat", "sooner die", "rather die", "eat my hat", "eat my keyboard",
+        "eat my shoe", "eat my laptop",
     ]
 )  # fmt: skip
 
@@ -362,6 +376,14 @@ KO_NEGATION_PIECES = (
     "대기하", "만다꼬", "뭐할라꼬", "머할라꼬", "돌았냐", "돌았니", "너돌았", "니돌았", "정신나갔",
     "정신나간", "접지그래", "대단한발상", "실서비스", "운영디비", "돌아가는데야", "시말서",
     "경위서", "모가지",
+    # fresh27: put off to next time (「네네 그건 담에 하시죠」: a yes-saying model ran it for
+    # its 네네; 담에 is 다음에 said short, not 부담에/돌담에), 「일단 묵혀 둬」 (let it sit),
+    # sarcasm (「퍽이나 잘 되겠다」, 「얼씨구 그걸 지금 하자고」), 「꿈 깨」 (dream on)
+    "(?<![부돌토])담에(?!서)", "담번", "담엔", "다음번", "다음엔", "다음기회", "차후", "추후",
+    "훗날", "언젠가", "묵혀", "묵히", "묵힐", "퍽이나", "퍽도", "잘도되겠", "얼씨구", "꿈깨",
+    "꿈도꾸", "꿈도야무", "(?:그걸|이걸|그거를|이거를)지금(?:하자|하라|돌리자|돌리라)고(?!했|하셨)",
+    # 「하긴 무슨」, 「돌리긴 무슨」 (do it? nonsense: a no; 「생략은 무슨」 is _NOT_REFUSAL's)
+    "긴무슨", "기는무슨",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -412,6 +434,27 @@ _FRESH26_YES_IDIOMS = (
     r"|\b(?:i\s+)?(?:would\s*n[o']?t|wouldn't|wouldnt)\s+have\s+it\s+any\s+other\s+way\b"
     r"|\bwhy\s+(?:would\s*n[o']?t|wouldn't|wouldnt)\s+(?:you|ya|ye|we|i)\b(?=\s*[,.!]*\s*$)"
     r"|다시\s*(?![안못])[가-힣]*면\s*그만(?:이야|이지|이다|이죠|입니다|인데|이니까|이잖아)?(?=\s|$)"
+)
+# fresh27: yes idioms holding a negation, question or doubt word: 「잔말 말고 돌려」 (no back
+# talk), 「묻지 말고 그냥 해」 (don't ask), 「두말하면 잔소리지」 (goes without saying), 「생략은
+# 무슨」 (skip it? nonsense: only of skipping, putting off or stopping; 「하긴 무슨」 is a no),
+# 「아니 왜 안 물어보나 했네」 (I wondered why you hadn't asked); "sure sure no tension run it"
+# (Indian English: don't worry), "absolutely not a problem rebuild it", Glaswegian "pure dead
+# brilliant" (excellent)
+_FRESH27_YES_IDIOMS = (
+    # (not after 앞으로는, 다음부터, 매번 …: 「앞으로는 묻지 말고 해」 asks for always, a no here)
+    r"|(?<![로는도터번상늘])(?<![로는도터번상늘]\s)"
+    r"(?:잔말|군말|두말|딴말|딴소리|토\s*달지|묻지도?|따지지도?|재지도?)\s*(?:말고|마(?:요|세요)?)(?=\s|$)"
+    r"|두말\s*(?:하면|할\s*것\s*(?:도|없)|할\s*(?:필요|나위)\s*(?:도|가)?\s*없)\S*"
+    r"(?:\s*(?:잔소리|입\s*아프)\S*)?"
+    r"|(?:생략|취소|중단|중지|보류|스킵|패스|대기|나중|미루기|미루긴|건너뛰기|건너뛰긴|생략하긴"
+    r"|취소하긴|기다리긴|기다리기는|쉬긴)(?:은|는|이|가)?\s*(?:무슨|뭔|무신)(?!\s*(?:일|문제|소리))"
+    r"|(?:아니\s*)?왜\s*안\s*[가-힣]{1,5}(?:나|냐|는지|을까|할까)\s*(?:했|싶었|하고\s*있었)"
+    r"(?:네|다|어|지|잖아|는데|더니)?(?=\s|$)"
+    r"|\bno\s+tension\b"
+    r"|\b(?:absolutely|certainly|definitely|totally|honestly|really|genuinely)\s+(?:no|not\s+a)"
+    r"\s+(?:problem|bother|worries)\b"
+    r"|\bpure\s+dead\s+(?:brilliant|brill|magic|class|barry)\b"
 )
 # 「할 수 없지 뭐 돌려」: it can't be helped, so go (a yes that holds 없 and 뭐; "할 수 없어",
 # I can't, keeps its 없)
@@ -484,6 +527,7 @@ _NOT_REFUSAL = re.compile(
     # 건 없지 해 봐」 (nothing stops it), 충청 「암시랑토 않어유」 (no bother at all), 「다시 깔면
     # 그만이야」 (it can be redone); what they leave must still pass
     + _FRESH26_YES_IDIOMS
+    + _FRESH27_YES_IDIOMS
     + r"|\bno\s+worries(?:\s+at\s+all)?\b"
     r"|\bno\s+point\s+(?:in\s+)?(?:waiting|holding\s+off|hanging\s+about|hanging\s+around"
     r"|putting\s+it\s+off|delaying)\b"
@@ -523,6 +567,11 @@ EN_HEDGE_PHRASES = _np(
     [
         "i'm fine", "i am fine", "i'm good", "i am good", "i'm okay", "i'm ok",  # polite refusals
         "i'm alright",  # the British one ("i'm alright ta", fresh26)
+        "would sooner", "i'd sooner",  # like "rather" (fresh27: "i'd sooner eat my keyboard")
+        # a yes broken off: "uh yeah i mean it's just that" (fresh27; a yes-saying model ran it
+        # for its yeah), "the thing is", "only thing is"
+        "it's just that", "it's only that", "just that it", "the thing is", "only thing is",
+        "trouble is", "the catch is",
         # "That's OK" is as often "no, thanks" as "go ahead" (a fresh4 source lists it among
         # ways to say no): like 괜찮아요 it never approves alone; "yes, that's ok" still does not
         "that's ok", "that's okay", "that's alright", "it's ok", "it's okay", "it's alright",
@@ -672,6 +721,7 @@ _NOT_DOUBT = re.compile(
     r"|주(?:시|셔)?면\s*(?:너무|정말|진짜|저야|저는|나야)?\s*(?:좋지|좋죠|고맙지|고맙죠|감사하지|감사하죠"
     r"|감사하겠|고맙겠)"
     + _FRESH26_YES_IDIOMS
+    + _FRESH27_YES_IDIOMS
     + r"|\bno\s+point\s+(?:in\s+)?waiting\b"
     r"|\bwhat\s+(?:are|r)\s+(?:you|ya|ye|y'all|yall|you\s+all|we)\s+waitin[g']?\s+for\b",
     re.IGNORECASE,
@@ -883,6 +933,10 @@ EN_CUES = _n(
         "deadly", "sawa", "endelea",
         # fresh26: Hindi "haan bhai karo karo" (yes brother, do it; "mat karo" is a no)
         "haan", "haanji", "karo", "kardo",
+        # fresh27 (the model said allow): Hindi "theek hai publish kar dijiye" (fine, please do
+        # it), "defo migrate the lot", Australian "ripper start the rebuild" (great)
+        "theek", "thik", "dijiye", "kijiye", "kariye", "defo", "deffo", "defs", "ripper",
+        "rippa", "bonza", "bonzer",
     ]
 )  # fmt: skip
 EN_CUE_PHRASES = _np(
@@ -933,6 +987,11 @@ EN_CUE_PHRASES = _np(
         "spin it up", "spin them up", "spin up", "would be handy", "would be useful",
         "would be helpful", "have it any other way", "you win", "you have won",
         "what are yall waitin for", "what are you waitin for",
+        # fresh27 (the model said allow): "that'd be mint cheers", "you've got the nod from me",
+        # "alrighty then push the button"
+        "theek hai", "kar do", "kar dijiye", "would be mint", "that is mint", "got the nod",
+        "have the nod", "get the nod", "the nod from me", "my nod", "alrighty", "alrighty then",
+        "push the button", "press the button", "hit the button", "pull the trigger",
     ]
 )  # fmt: skip
 KO_CUES = (
@@ -980,6 +1039,13 @@ KO_CUES = (
     # 「돌리뿌라」 (돌려 버려), 「못 할 건 없지 해 봐」 (what _NOT_REFUSAL lets through)
     "그리하", "그리해", "하시오", "하셔도", "되유", "돌리뿌", "돌리삐", "해뿌라", "해삐라",
     "못할건없", "못할거없",
+    # fresh27 (the model said allow): 전라 「얼른 허쇼」, 「해라 해 내가 책임질게」 (on me), 「야
+    # 그거 하자 하자」 (하자 said twice; once it also ends 「나중에 하자」, a no first), 「어서
+    # 해」; 「묻지 말고 그냥 해」, 「두말하면 잔소리지」, 「왜 안 물어보나 했네」 (what
+    # _NOT_REFUSAL lets through; 「묻지 말고 하지 마」 is a no first)
+    "허쇼", "허소", "허씨오", "허시오", "허셔", "책임질", "책임진다", "책임지겠", "하자하자",
+    "어서해", "어서하", "어여해", "어여혀", "잔말말고", "군말말고", "묻지말고", "묻지도말고",
+    "따지지말고", "두말하면잔소리", "두말할것없", "두말할필요없", "물어보나했",
 )  # fmt: skip
 # "콜 지금 보내", "넵넵 올려 주세요", "당근 빠따지" (slang yeses, fresh18): as words only
 KO_CUE_WORDS = _n(
@@ -991,7 +1057,9 @@ KO_CUE_WORDS = _n(
      # 충청 그류, 경상 암 (of course) (fresh20); 「그냥 고」 (go), 충청 해유 (do it) (fresh21)
      "그류", "암", "고", "해유",
      # an older speaker's 「오냐 해라」 (alright, fresh26)
-     "오냐", "오냐오냐"]
+     "오냐", "오냐오냐",
+     # fresh27: aegyo 「웅웅 해져」 (응응, 해 줘), 충청 「혀 혀 어여 혀」 (해, quick)
+     "웅", "웅웅", "해져", "해져요", "혀", "혀유"]
 )  # fmt: skip
 
 
