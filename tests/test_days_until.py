@@ -177,6 +177,17 @@ def test_the_last_day_of_a_leap_february() -> None:
         ("What weekday is the 25th of next month?", "en", "January 25, 2027 is a Monday."),
         ("이번 달 31일은 무슨 요일?", "ko", "2026년 12월 31일은 목요일입니다."),
         ("이번 달 32일은 무슨 요일?", "ko", None),
+        # Korea's fixed days, in a year said (fresh29 machine-64 was told today's date)
+        ("내년 어린이날은 무슨 요일이야?", "ko", "2027년 5월 5일은 수요일입니다."),
+        ("내후년 광복절은 무슨 요일이야?", "ko", "2028년 8월 15일은 화요일입니다."),
+        ("재작년 크리스마스는 무슨 요일이었어?", "ko", "2024년 12월 25일은 수요일입니다."),
+        ("2030년 한글날은 무슨 요일?", "ko", "2030년 10월 9일은 수요일입니다."),
+        ("What weekday is New Year's Day 2028?", "en", "January 1, 2028 is a Saturday."),
+        ("What day of the week is Christmas Eve this year?", "en",
+         "December 24, 2026 is a Thursday."),
+        ("What day of the week is Independence Day next year?", "en",
+         "July 4, 2027 is a Sunday."),
+        ("어린이날 선물 뭐 사지?", "ko", None),
         # no date, no weekday asked, or no such date
         ("토요일에 뭐 해?", "ko", None),
         ("크리스마스까지 며칠 남았어?", "ko", None),
@@ -190,6 +201,14 @@ def test_the_weekday_of_a_date(request_: str, language: str, answer: str | None)
 def test_days_until_a_day_of_this_month_gone_count_to_the_next_one() -> None:
     # only a weekday asked of it keeps a day already gone; "until" counts to the coming one
     assert date_asked("이번 달 1일까지 며칠 남았어?", TODAY) == date(2027, 1, 1)
+
+
+def test_system_info_says_the_weekday_of_next_years_childrens_day(tmp_path: Path) -> None:
+    today = date.today()
+    ctx = ToolContext(workdir=tmp_path, request="내년 어린이날은 무슨 요일이야?", language="ko")
+    result = asyncio.run(SystemInfoTool().run(SystemInfoTool.Args(), ctx))
+    weekday = "월화수목금토일"[date(today.year + 1, 5, 5).weekday()]
+    assert result.final and result.content == f"{today.year + 1}년 5월 5일은 {weekday}요일입니다."
 
 
 def test_system_info_says_the_weekday_of_this_years_christmas(tmp_path: Path) -> None:
@@ -214,10 +233,47 @@ def test_system_info_says_the_weekday_of_this_years_christmas(tmp_path: Path) ->
          "지난달 첫 번째 일요일은 2026년 11월 1일 일요일입니다."),  # the 1st itself
         ("다음 달 첫째 토요일은 며칠?", "ko", "다음 달 첫째 토요일은 2027년 1월 2일 토요일입니다."),
         ("What's the date last Friday?", "en", "Last Friday is Friday, November 27, 2026."),
+        # no "of", the second or third one, a month named (fresh29 machine-63 was told today's
+        # date): a month named without a year is the coming one
+        ("What's the date of the first Monday next month?", "en",
+         "The first Monday next month is Monday, January 4, 2027."),
+        ("When is the second Tuesday of next month?", "en",
+         "The second Tuesday of next month is Tuesday, January 12, 2027."),
+        ("next month's last Friday", "en", "Next month's last Friday is Friday, January 29, 2027."),
+        ("the last Friday of March", "en", "The last Friday of March is Friday, March 26, 2027."),
+        ("3월 셋째 수요일이 며칠이야?", "ko", "3월 셋째 수요일은 2027년 3월 17일 수요일입니다."),
+        ("2027년 5월 두 번째 일요일은 며칠?", "ko",
+         "5월 두 번째 일요일은 2027년 5월 9일 일요일입니다."),
+        ("이번 달 2번째 목요일 언제야?", "ko",
+         "이번 달 2번째 목요일은 2026년 12월 10일 목요일입니다."),
     ],
 )  # fmt: skip
 def test_the_first_or_last_weekday_of_a_month(request_: str, language: str, answer: str) -> None:
     assert weekday_date_answer(request_, TODAY, language) == answer
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "the fifth Monday of February",  # February 2027 has four
+        "Is the first Monday a holiday?",  # no month
+        "the first Monday may be late",  # "may" is no month here
+        "다음 달 첫 월급 언제 들어와?",  # no weekday
+    ],
+)
+def test_no_nth_weekday_of_a_month(request_: str) -> None:
+    assert weekday_date_answer(request_, TODAY, "ko" if "달" in request_ else "en") is None
+
+
+def test_system_info_says_the_first_monday_of_next_month(tmp_path: Path) -> None:
+    today = date.today()
+    asked = "What's the date of the first Monday next month?"
+    ctx = ToolContext(workdir=tmp_path, request=asked, language="en")
+    result = asyncio.run(SystemInfoTool().run(SystemInfoTool.Args(), ctx))
+    day = date(today.year + today.month // 12, today.month % 12 + 1, 1)
+    while day.weekday() != 0:  # walked one day at a time, not by the module's arithmetic
+        day += timedelta(days=1)
+    assert result.final and result.content.endswith(f"{day:%B} {day.day}, {day.year}.")
 
 
 def test_the_last_weekday_of_a_month_that_ends_on_it() -> None:

@@ -56,6 +56,8 @@ _YEAR_END = (
 # dates by name: the end of the year and fixed-date days
 _NAMED = (
     (re.compile(_YEAR_END, _I), 12, 31),
+    # before Christmas's own pattern: "Christmas Eve" names Christmas too
+    (re.compile(r"\bchristmas eve\b|크리스마스\s*이브", _I), 12, 24),
     (re.compile(r"\bchristmas\b|크리스마스|성탄절", _I), 12, 25),
     (re.compile(r"\bnew year'?s(?: day)?\b|새해|신정", _I), 1, 1),
     (re.compile(r"\bhalloween\b|핼러윈|할로윈", _I), 10, 31),
@@ -64,6 +66,16 @@ _NAMED = (
     (re.compile(r"한글날", _I), 10, 9),
     (re.compile(r"개천절", _I), 10, 3),
     (re.compile(r"삼일절|3\.1절", _I), 3, 1),
+    # Korea's fixed days: "내년 어린이날은 무슨 요일이야?" (fresh29 machine-64 was told today's)
+    (re.compile(r"어린이\s*날", _I), 5, 5),
+    (re.compile(r"어버이\s*날", _I), 5, 8),
+    (re.compile(r"스승의\s*날", _I), 5, 15),
+    (re.compile(r"현충일", _I), 6, 6),
+    (re.compile(r"제헌절", _I), 7, 17),
+    (re.compile(r"국군의\s*날", _I), 10, 1),
+    (re.compile(r"\b(?:independence day|(?:the )?fourth of july)\b|독립\s*기념일", _I), 7, 4),
+    (re.compile(r"\bapril fools'?(?: day)?\b|만우절", _I), 4, 1),
+    (re.compile(r"\b(?:st\.?|saint) patrick'?s(?: day)?\b", _I), 3, 17),
 )  # fmt: skip
 
 
@@ -302,27 +314,69 @@ def month_end_asked(request: str, today: date) -> tuple[str, date] | None:
     return found[0], date(year, month, calendar.monthrange(year, month)[1])
 
 
-# the first or last weekday of a month: "What's the date of the last Friday of this month?",
-# "이번 달 마지막 금요일이 며칠이야?" (fresh20 machine-45 was told last week's Friday)
+# the first, second … or last weekday of a month: "What's the date of the last Friday of this
+# month?", "이번 달 마지막 금요일이 며칠이야?" (fresh20 machine-45 was told last week's Friday);
+# "the first Monday next month" with no "of" (fresh29 machine-63 was told today's date), "the
+# second Tuesday of March", "3월 셋째 수요일", "next month's last Friday"
+_EN_NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4,
+           "4th": 4, "fifth": 5, "5th": 5, "last": -1}  # fmt: skip
+_KO_NTH = {"첫": 1, "첫째": 1, "둘째": 2, "두": 2, "셋째": 3, "세": 3, "넷째": 4, "네": 4,
+           "다섯째": 5, "다섯": 5, "마지막": -1}  # fmt: skip
+_EN_ORDINAL = "(" + "|".join(_EN_NTH) + ")"
+_KO_ORDINAL = r"(첫째|첫|둘째|셋째|넷째|다섯째|마지막|(?:첫|두|세|네|다섯|[1-5])\s*번\s*째)"
+_EN_MONTH_NAMED = "(" + "|".join(sorted((m for m in _MONTHS if len(m) > 3 or m == "may"),
+                                        key=len, reverse=True)) + ")"  # fmt: skip
 _WEEKDAY_OF_MONTH = re.compile(
-    rf"\b(?:the\s+)?(first|last)\s+{_EN_DAY}\s+(?:of|in)\s+(this|next|last)\s+month\b"
-    rf"|(이번|다음|담|지난|저번)\s*달(?:의)?\s*(첫\s*번째|첫째|첫|마지막)\s*{_KO_DAY}",
+    rf"\b(?:the\s+)?{_EN_ORDINAL}\s+{_EN_DAY}\s+(?:(?:of|in)\s+)?(?:(this|next|last)\s+month\b"
+    rf"|(?<=of |in ){_EN_MONTH_NAMED}\b)"
+    rf"|\b(this|next|last)\s+month'?s\s+{_EN_ORDINAL}\s+{_EN_DAY}\b"
+    rf"|(?:(이번|다음|담|지난|저번)\s*달|(?<!\d)(\d{{1,2}})\s*월)(?:의)?\s*{_KO_ORDINAL}\s*{_KO_DAY}",
     _I,
 )
 
 
+def _nth_said(said: str) -> int:
+    """1 for "first", "첫째", "첫 번째", "1번째"; -1 for "last", "마지막"."""
+    said = said.lower().replace(" ", "")
+    if said in _EN_NTH:
+        return _EN_NTH[said]
+    said = said.removesuffix("번째")
+    return int(said) if said.isdigit() else _KO_NTH[said]
+
+
+def _month_of(found: re.Match[str], request: str, today: date) -> tuple[int, int] | None:
+    """The (year, month) a weekday of a month is asked in: this, next or last month from
+    today's, or a month named, in the year said or else the coming one."""
+    shift = found[3] or found[5] or found[8]
+    if shift:
+        year, month = divmod(today.year * 12 + today.month - 1 + _SHIFT[shift.lower()], 12)
+        return year, month + 1
+    month = _MONTHS[found[4].lower()] if found[4] else int(found[9])
+    if not 1 <= month <= 12:
+        return None
+    said = year_said(request, today)
+    if said is not None:
+        return said, month
+    return (today.year, month) if month >= today.month else (today.year + 1, month)
+
+
 def weekday_of_month_asked(request: str, today: date) -> tuple[str, date] | None:
-    """The first or last given weekday of this, next or last month, as it was said, and its
-    date, or None."""
+    """The first, second … or last given weekday of this, next or last month or of a month
+    named, as it was said, and its date, or None (also when a month has no fifth one)."""
     found = _WEEKDAY_OF_MONTH.search(request)
     if found is None:
         return None
     if found[1]:
-        last, day, shift = found[1].lower() == "last", EN_WEEKDAYS.index(found[2].lower()), found[3]
+        n, day = _nth_said(found[1]), EN_WEEKDAYS.index(found[2].lower())
+    elif found[5]:
+        n, day = _nth_said(found[6]), EN_WEEKDAYS.index(found[7].lower())
     else:
-        last, day, shift = found[5] == "마지막", "월화수목금토일".index(found[6]), found[4]
-    year, month = divmod(today.year * 12 + today.month - 1 + _SHIFT[shift.lower()], 12)
-    return found[0], nth_weekday(year, month + 1, day, -1 if last else 1)
+        n, day = _nth_said(found[10]), "월화수목금토일".index(found[11])
+    asked = _month_of(found, request, today)
+    if asked is None:
+        return None
+    then = nth_weekday(*asked, day, n)
+    return (found[0], then) if then.month == asked[1] else None
 
 
 def nth_weekday(year: int, month: int, weekday: int, n: int) -> date:
@@ -357,10 +411,27 @@ def weekday_asked(request: str, today: date) -> tuple[str, date] | None:
     return found[0], monday + timedelta(days=7 * shift + day)
 
 
-# the year a named date is asked in: "올해 크리스마스", "next year's Christmas"
+# the year a named date is asked in: "올해 크리스마스", "next year's Christmas", "내후년
+# 어린이날", "Christmas 2030"
 _YEAR_SAID = re.compile(
-    r"(올해|금년|this year)|(내년|다음\s*해|next year)|(작년|지난해|last year)", _I
+    r"(올해|금년|this year)|(내년|다음\s*해|next year)|(작년|지난해|last year)"
+    r"|(내후년|\bthe year after next\b)|(재작년|\bthe year before last\b)"
+    r"|(?<![\d.,])(1[6-9]\d\d|2\d\d\d)(?![\d,]|\s*(?:원|명|개|won\b|dollars?\b))",
+    _I,
 )
+_YEAR_SHIFTS = (0, 1, -1, 2, -2)  # this year, next, last, the one after next, before last
+
+
+def year_said(request: str, today: date) -> int | None:
+    """The year a request names for a day that is not written with one, or None."""
+    said = _YEAR_SAID.search(request)
+    if said is None:
+        return None
+    if said[6]:
+        return int(said[6])
+    shifts = zip(_YEAR_SHIFTS, said.groups(), strict=False)
+    return today.year + next(shift for shift, group in shifts if group)
+
 
 
 def date_weekday_asked(request: str, today: date) -> date | None:
@@ -373,9 +444,8 @@ def date_weekday_asked(request: str, today: date) -> date | None:
     if found is None:
         return _day_of_month(request, today, past=True)  # "이번 달 1일은 무슨 요일이었어?"
     year, month, day = found
-    said = _YEAR_SAID.search(request) if year is None else None
-    if said is not None:
-        year = today.year + (0 if said[1] else 1 if said[2] else -1)
+    if year is None:
+        year = year_said(request, today)
     try:
         return date(year, month, day) if year is not None else date_asked(request, today)
     except ValueError:
