@@ -19,6 +19,7 @@ from jarvis_voice.tools.builtin.everyday_sums import (
     fill_time_line,
     overtime_pay_line,
     pace_line,
+    packs_needed_line,
     percent_change_line,
     period_interest_line,
     playback_line,
@@ -360,3 +361,37 @@ def test_no_answer_is_said_first_when_the_line_ends_in_two_figures() -> None:
     )
     result = asyncio.run(tool.run(tool.Args(expression="5000000 * 12 * 1.04"), saving))
     assert not result.content.startswith("answer:") and "130,000 원 interest" in result.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "line"),
+    [
+        # fresh29 calc-64 was set up as 10 × 2: 22 slices are 3 pizzas, not 2.75
+        ("피자 한 판이 8조각인데, 11명이 두 조각씩 먹으려면 몇 판 시켜야 돼?",
+         "11 × 2 = 22; 22 ÷ 8 = 2.75, rounded up to whole ones = 3"),
+        ("롤 한 팩에 6개 들어있는데 열네 명이 두 개씩 먹으려면 몇 팩 사야 해?",
+         "14 × 2 = 28; 28 ÷ 6 = 4.6667, rounded up to whole ones = 5"),
+        ("A pack has 6 rolls, 14 people want 2 each, how many packs?",
+         "14 × 2 = 28; 28 ÷ 6 = 4.6667, rounded up to whole ones = 5"),
+        ("Each pizza is cut into 8 slices. If 12 people eat two slices each, how many pizzas "
+         "should we order?", "12 × 2 = 24; 24 ÷ 8 = 3, rounded up to whole ones = 3"),
+        ("Rolls come in packs of 6. There are 14 of us and we each want 2. How many packs do "
+         "we need?", "14 × 2 = 28; 28 ÷ 6 = 4.6667, rounded up to whole ones = 5"),
+        # no packs asked, nothing each, or no pack's size
+        ("How many pizzas did 11 people eat at 2 slices each?", None),
+        ("12명이 2개씩 먹었어", None),
+        ("11명이 먹으려면 피자 몇 판 시켜야 돼?", None),
+    ],
+)  # fmt: skip
+def test_whole_packs_for_so_many_each(request_: str, line: str | None) -> None:
+    assert packs_needed_line(spell_korean_numbers(request_)) == line
+
+
+def test_packs_set_up_wrong_are_worked_out_from_the_request() -> None:
+    tool = CalculateTool()
+    pizzas = "피자 한 판이 8조각인데, 11명이 두 조각씩 먹으려면 몇 판 시켜야 돼?"
+    result = asyncio.run(tool.run(tool.Args(expression="10*2"), ToolContext(workdir=Path("."),
+                                                                            request=pizzas)))
+    assert result.content.startswith("answer: 3\n"), result.content
+    # 조각 is a piece, not 조 (a trillion) before 각
+    assert spell_korean_numbers("8조각") == "8조각"

@@ -17,6 +17,8 @@ from __future__ import annotations
 import math
 import re
 
+from jarvis_voice.text import NUMBER_WORDS
+
 _I = re.IGNORECASE
 _NUM = r"(\d[\d,]*(?:\.\d+)?)"
 
@@ -770,12 +772,76 @@ def batting_line(text: str) -> str | None:
     return None
 
 
+# --- whole packs for so many each ---------------------------------------------------------------
+
+# "피자 한 판이 8조각인데, 11명이 두 조각씩 먹으려면 몇 판 시켜야 돼?" was set up as 10 × 2
+# (fresh29 calc-64): the people times each one's share, over a pack's size, rounded up — 22
+# slices are 3 pizzas, not 2.75; "A pack has 6 rolls. 14 people want 2 each: how many packs?"
+_PACK_WORDS = r"판|팩|박스|상자|봉지|봉|통|묶음|세트|케이스|박스"
+_PIECE_WORDS = r"조각|개|롤|알|장|병|캔|인분|마리|줄|송이|쪽"
+_EN_PACK = r"packs?|packets?|boxe?s?|pizzas?|pies?|bags?|cases?|cartons?|trays?|cakes?|crates?"
+_PER_PACK = (
+    re.compile(rf"(?:1|한)\s*(?:{_PACK_WORDS})\s*(?:에는|에|이|은|당|마다|엔)?\s*(\d+)\s*(?:{_PIECE_WORDS})"),
+    re.compile(rf"(\d+)\s*(?:{_PIECE_WORDS})\s*(?:짜리|들이|입|씩\s*들어)"),
+    re.compile(rf"\b(?:a|one|each|every|per)\s+(?:{_EN_PACK})\s+(?:has|holds|contains|comes with"
+               rf"|is cut into|gives|makes|serves|feeds|of)\s+(\d+)", _I),
+    re.compile(rf"\b(?:{_EN_PACK})\s+(?:come\s+)?(?:of|in packs of|with)\s+(\d+)", _I),
+    re.compile(rf"\b(\d+)\s+(?:[a-z]+\s+)?(?:per|a|to a|in a|in each|in every)\s+(?:{_EN_PACK})\b",
+               _I),
+)  # fmt: skip
+_PEOPLE = re.compile(
+    r"(\d+)\s*(?:명|people\b|persons\b|guests\b|kids\b|children\b|friends\b|students\b"
+    r"|of us\b|players\b|workers\b)",
+    _I,
+)
+_EACH = (
+    re.compile(rf"(\d+)\s*(?:{_PIECE_WORDS})?\s*씩"),
+    re.compile(r"(\d+)\s+(?:[a-z]+\s+)?(?:each|apiece|per (?:person|head)|a (?:person|head))\b",
+               _I),
+    re.compile(r"\beach\s+(?:wants?|eats?|gets?|needs?|has|have|takes?)\s+(\d+)", _I),
+)  # fmt: skip
+_PACKS_ASKED = re.compile(
+    rf"몇\s*(?:{_PACK_WORDS})\S*\s*(?:시켜|사|주문|필요|있어|준비|구매|챙겨)"
+    rf"|\bhow many\s+(?:{_EN_PACK})\b",
+    _I,
+)
+_EN_NUMBER = re.compile(
+    r"\b(" + "|".join(n for n in NUMBER_WORDS if n != "one") + r"|thirteen|fourteen|fifteen"
+    r"|sixteen|twenty)\b", _I,
+)
+_MORE_NUMBERS = {"thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "twenty": 20}
+
+
+def _first(patterns: tuple[re.Pattern[str], ...], text: str) -> float | None:
+    found = next((m for p in patterns if (m := p.search(text)) is not None), None)
+    return _number(found[1]) if found else None
+
+
+def packs_needed_line(text: str) -> str | None:
+    """ "11 × 2 = 22; 22 ÷ 8 = 2.75, rounded up to whole ones = 3" when a request asks how many
+    packs so many people need at so many each, with a pack's size; None otherwise."""
+    if not _PACKS_ASKED.search(text):
+        return None
+    text = _EN_NUMBER.sub(
+        lambda m: str(NUMBER_WORDS.get(m[1].lower()) or _MORE_NUMBERS[m[1].lower()]), text
+    )
+    people, each, size = _first((_PEOPLE,), text), _first(_EACH, text), _first(_PER_PACK, text)
+    if people is None or each is None or not size:
+        return None
+    total = people * each
+    packs = total / size
+    return (
+        f"{_plain(people)} × {_plain(each)} = {_plain(total)}; {_plain(total)} ÷ {_plain(size)}"
+        f" = {_plain(packs)}, rounded up to whole ones = {math.ceil(packs - 1e-9)}"
+    )
+
+
 def everyday_sum_line(text: str) -> str | None:
     """The first of these sums the request sets up, or None."""
     for line in (
         overtime_pay_line, savings_interest_line, period_interest_line, rate_total_line,
         fill_time_line, bmi_line, pace_line, playback_line, stride_line, average_needed_line,
-        vat_line, round_things_line, batting_line, percent_change_line,
+        vat_line, round_things_line, batting_line, packs_needed_line, percent_change_line,
     ):  # fmt: skip
         found = line(text)
         if found is not None:
