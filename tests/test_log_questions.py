@@ -567,3 +567,37 @@ def test_the_spread_of_the_timed_entries(tmp_path: Path) -> None:
 def test_no_line_beside_an_event_is_asked(request_: str) -> None:
     found = log_command(request_, LOG)
     assert found is None or "awk 'f {print; exit}" not in found[0]
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        # fresh29 count-64 ran `grep -c 'error' … | grep -c 'warn'`
+        "앱 로그에 경고가 에러보다 몇 줄이나 더 많이 찍혔어?",
+        "에러보다 경고가 몇 번 더 나왔어?",
+        "How many more warnings than errors did the app log?",
+        "What's the difference between the number of errors and warnings in the log?",
+    ],
+)
+def test_two_levels_lines_set_against_each_other(workspace: Path, request_: str) -> None:
+    lines = _log_text().splitlines()
+    warns = sum(" WARN " in line for line in lines)
+    errors = sum(" ERROR " in line for line in lines)
+    entry = log_command(request_, LOG)
+    assert entry is not None, request_
+    assert _run(entry[0], workspace) == (
+        f"{errors} error lines, {warns} warn lines: warn has {warns - errors} more"
+    )
+    # each level counted alone does not show the difference
+    alone = outcome("bash", str(errors), command=f"grep -c ERROR {LOG}")
+    assert unseen(request_, LOG, [alone]) == entry[0]  # type: ignore[list-item]
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["How many errors and warnings are in the log?", "로그에 에러랑 경고 합치면 몇 줄이야?",
+     "How many more errors were logged after 6 pm?"],
+)  # fmt: skip
+def test_levels_not_set_against_each_other_are_not_compared(request_: str) -> None:
+    found = log_command(request_, LOG)
+    assert found is None or "has \" (a >= b" not in found[0]

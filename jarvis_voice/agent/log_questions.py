@@ -538,6 +538,31 @@ def _window_count(request: str, path: str) -> str | None:
     return f"tac {path} | awk {program}" if backwards else f"awk {program} {path}"
 
 
+# two levels' lines set against each other: "앱 로그에 경고가 에러보다 몇 줄이나 더 많이
+# 찍혔어?" ran `grep -c 'error' … | grep -c 'warn'` (fresh29 count-64); "How many more warnings
+# than errors did the app log?", "에러랑 경고 개수 차이": each one's lines and the difference
+_COMPARED = re.compile(
+    r"\b(?:more|fewer|less)\b[^.?!]{0,40}\bthan\b|\bdifference\b|\bgap\b|\boutnumber"
+    r"|보다|차이",
+    _I,
+)
+
+
+def _levels_compared(request: str, path: str) -> str | None:
+    """The awk that counts the lines of the two levels a request sets against each other and
+    says which has how many more, or None."""
+    levels = log_levels(request)
+    if len(levels) != 2 or not _COMPARED.search(request):
+        return None
+    one, other = levels
+    program = (
+        f"{{l = tolower($0)}} l ~ /{one}/ {{a++}} l ~ /{other}/ {{b++}} "
+        f'END {{print a + 0 " {one} lines, " b + 0 " {other} lines: " '
+        f'(a >= b ? "{one}" : "{other}") " has " (a >= b ? a - b : b - a) " more"}}'
+    )
+    return f"awk {shlex.quote(program)} {path}"
+
+
 def count_command(request: str, path: str) -> str | None:
     """The command that counts the log's lines the request keeps (its hours, its first lines,
     a level, a number over a bound, a stretch between its events), or None when it asks no
@@ -547,6 +572,9 @@ def count_command(request: str, path: str) -> str | None:
     window = _window_count(request, path)
     if window is not None:
         return window
+    compared = _levels_compared(request, path)
+    if compared is not None:
+        return compared
     levels = log_levels(request)
     level = f"grep -ciE {shlex.quote('|'.join(levels))}" if levels else None
     over = _OVER.search(request)
