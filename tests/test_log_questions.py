@@ -601,3 +601,57 @@ def test_two_levels_lines_set_against_each_other(workspace: Path, request_: str)
 def test_levels_not_set_against_each_other_are_not_compared(request_: str) -> None:
     found = log_command(request_, LOG)
     assert found is None or "has \" (a >= b" not in found[0]
+
+
+@pytest.mark.parametrize(
+    ("request_", "picked"),
+    [
+        # fresh29 read-63 was given the log's last slow query, long after the first timeout
+        ("What was the last slow query the app logged before its first payment timeout, and how "
+         "long did it take?", lambda lines, at, slow: max(n for n in slow if n < at[0])),
+        ("첫 번째 결제 타임아웃이 나기 전에 마지막으로 찍힌 느린 쿼리는 몇 ms 걸렸어?",
+         lambda lines, at, slow: max(n for n in slow if n < at[0])),
+        ("What was the first slow query after the last timeout?",
+         lambda lines, at, slow: min(n for n in slow if n > at[-1])),
+        ("마지막 타임아웃 이후 첫 느린 쿼리는 뭐야?",
+         lambda lines, at, slow: min(n for n in slow if n > at[-1])),
+        ("Which was the first warning after the first timeout?",
+         lambda lines, at, slow: min(n for n in slow if n > at[0])),
+        ("What was the last slow query before the last timeout?",
+         lambda lines, at, slow: max(n for n in slow if n < at[-1])),
+    ],
+)  # fmt: skip
+def test_the_first_or_last_line_of_a_kind_inside_a_stretch(
+    tmp_path: Path, request_: str, picked: object
+) -> None:
+    lines = _stretch_log()
+    (tmp_path / "app.log").write_text("\n".join(lines) + "\n")
+    at = [n for n, line in enumerate(lines) if "timeout" in line]
+    slow = [n for n, line in enumerate(lines) if "slow" in line]
+    entry = log_command(request_, "app.log")
+    assert entry is not None, request_
+    n = picked(lines, at, slow)  # type: ignore[operator]
+    assert _run(entry[0], tmp_path).splitlines()[0] == f"line {n + 1}: {lines[n]}"
+    # the log's last slow query, what read-63 was given, does not show it
+    last = outcome("bash", lines[slow[-1]], command="grep -i slow app.log | tail -n 1")
+    assert unseen(request_, "app.log", [last]) == entry[0]  # type: ignore[list-item]
+
+
+def test_a_stretch_whose_event_never_came_says_so(tmp_path: Path) -> None:
+    (tmp_path / "app.log").write_text("x INFO up\ny WARN slow query (5 ms)\n")
+    entry = log_command("What was the last slow query before the first timeout?", "app.log")
+    assert entry is not None
+    assert _run(entry[0], tmp_path).splitlines()[:2] == [
+        "(no line matches timeout|timed out|time out)", "line 2: y WARN slow query (5 ms)"
+    ]
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["What was the last slow query the app logged?", "How long did the first slow query take?",
+     "What was the first timeout after the app started?",
+     "How many slow queries came before the first timeout?"],
+)  # fmt: skip
+def test_no_line_inside_a_stretch_is_asked(request_: str) -> None:
+    found = log_command(request_, LOG)
+    assert found is None or "k[++nk]" not in found[0]

@@ -175,6 +175,9 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     beside = _line_beside_event(request, path)
     if beside is not None:  # "the very next entry after the first payment timeout" (read-61)
         return beside
+    inside = _line_in_stretch(request, path)
+    if inside is not None:  # "the last slow query … before its first payment timeout" (read-63)
+        return inside, re.escape(inside)
     spread = _timed_spread(request, path)
     if spread is not None:  # "제일 빨리 끝난 거랑 제일 오래 걸린 게 몇 ms 차이" (script-62)
         return spread, r"\b(?:awk|python)\b.*(?:\bmin\b.*\bmax\b|\bmax\b.*\bmin\b)"
@@ -536,6 +539,68 @@ def _window_count(request: str, path: str) -> str | None:
     program = shlex.quote(f"{start}{body} {end}")
     backwards = stretch in ("after", "before last")  # read from the log's end
     return f"tac {path} | awk {program}" if backwards else f"awk {program} {path}"
+
+
+# the first or last line of a kind inside a stretch the log's events mark: "What was the last
+# slow query the app logged before its first payment timeout, and how long did it take?" was
+# answered with the log's last slow query, long after the timeout (fresh29 read-63); "첫 타임아웃
+# 나기 전에 마지막으로 찍힌 경고", "the first error after the last restart"
+_STRETCHES = (
+    (_BEFORE_FIRST, "0", "(ne ? e[1] : NR + 1)"),
+    (_AFTER_LAST, "(ne ? e[ne] : 0)", "NR + 1"),
+    (_AFTER_FIRST, "(ne ? e[1] : 0)", "NR + 1"),
+    (_BEFORE_LAST, "0", "(ne ? e[ne] : NR + 1)"),
+)
+# the kinds of line picked inside it: a level, or an event other than the one that marks it
+_KINDS = (
+    *((pattern, form) for pattern, form in _OFTEN_EVENTS),
+    *((pattern, form) for pattern, form in _LEVELS),
+)
+
+
+def _named_from(text: str) -> list[str]:
+    """The events and levels `text` names, in the order it says them."""
+    found = sorted(
+        (match.start(), form) for pattern, form in _KINDS for match in pattern.finditer(text)
+    )
+    return list(dict.fromkeys(form for _, form in found))
+
+
+def _line_in_stretch(request: str, path: str) -> str | None:
+    """The awk that prints the first or last line of a kind between the log's start or end and
+    the first or last line of an event (with the lines' numbers), or None."""
+    stretch = next(
+        ((match, low, high) for pattern, low, high in _STRETCHES
+         if (match := pattern.search(request)) is not None),
+        None,
+    )  # fmt: skip
+    if stretch is None:
+        return None
+    said, low, high = stretch
+    # the event marks the stretch: named in it ("첫 타임아웃 전") or just after it ("before its
+    # first payment timeout"); the first or last line picked is said outside it
+    marks = _named_from(request[said.start() : said.end() + 40])
+    rest = request[: said.start()] + " " + request[said.end() :]
+    picked = -1 if _LAST.search(rest) else 1 if _FIRST.search(rest) else None
+    if not marks or picked is None:
+        return None
+    event = marks[0]
+    kinds = [form for form in _named_from(rest) if form != event and form not in event]
+    kinds = [form for form in kinds if not (form == "error" and "timeout" in event)]
+    if not kinds:
+        return None
+    kind = kinds[0]
+    pick = "k[1]" if picked == 1 else "k[nk]"
+    program = (
+        f"{{l = tolower($0)}} l ~ /{event}/ {{e[++ne] = NR}} l ~ /{kind}/ {{t[NR] = $0}} "
+        f"END {{lo = {low}; hi = {high}; for (i = lo + 1; i < hi; i++) if (i in t) k[++nk] = i; "
+        f'if (!ne) print "(no line matches {event})"; '
+        f'if (nk) print "line " {pick} ": " t[{pick}]; '
+        f'else print "no line matches {kind} there"; '
+        f'print "(looked in lines " lo + 1 " to " hi - 1 "; the first line matching {event}: '
+        f'" (ne ? e[1] : "none") ", the last: " (ne ? e[ne] : "none") ")"}}'
+    )
+    return f"awk {shlex.quote(program)} {path}"
 
 
 # two levels' lines set against each other: "앱 로그에 경고가 에러보다 몇 줄이나 더 많이
