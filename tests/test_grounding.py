@@ -3270,6 +3270,18 @@ def test_every_folder_s_files_added_up(
     assert ran.stdout.splitlines() == totals  # biggest last; the top folder's files in none
 
 
+def test_a_folder_size_from_du_is_not_the_files_bytes() -> None:
+    """fresh29 files-64 took `du -sh`'s blocks (its "--max-depth" even failed) and said "1.2 GB":
+    du counts blocks and the folders' own entries, the files' bytes added up show it."""
+    for request_ in ("하위 폴더별로 안에 든 파일 용량을 다 더하면 어느 폴더가 제일 작아? 몇 "
+                     "바이트인지도 알려 줘. .git 폴더는 빼고.",
+                     "Which folder is the smallest if you add up the sizes of its files?"):
+        du = outcome("bash", "4.0K\t./scripts", command="du -sh --max-depth=1 . | sort -h")
+        assert grounding._file_question_unseen(request_, [du]) == grounding.FOLDERS_BY_SIZE
+        summed = outcome("bash", "72 scripts", command=grounding.FOLDERS_BY_SIZE)
+        assert grounding._file_question_unseen(request_, [summed]) is None
+
+
 def test_a_folder_left_out_is_left_out_of_the_file_questions_and_the_log_is_not_a_folder(
     tmp_path: Path,
 ) -> None:

@@ -915,8 +915,11 @@ _FOLDER_SIZE = (
     r"|\badd up\b.*\bsizes?\b|용량|크기|\bbytes\b"
 )
 _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
+    # (not `du`: it counts blocks and the folders' own entries, not the files' bytes — "하위
+    # 폴더별로 … 파일 용량을 다 더하면 어느 폴더가 제일 작아?" took `du -sh`'s "4.0K" and said
+    # "1.2 GB": fresh29 files-64)
     (rf"(?=.*(?:{_FOLDER_ASKED}))(?=.*(?:{_FOLDER_SIZE}))", FOLDERS_BY_SIZE,
-     r"\bdu\b|\bawk\b.*\+=", frozenset()),
+     r"\bawk\b.*\+=|\bpython", frozenset()),
     # the headings of every Markdown file, every folder down: "How many headings are there
     # across all our Markdown files, the docs folder included?" ran `grep -o '^#' docs/**/*.md`,
     # a glob the shell does not expand (fresh26 count-57)
