@@ -3282,6 +3282,45 @@ def test_a_folder_size_from_du_is_not_the_files_bytes() -> None:
         assert grounding._file_question_unseen(request_, [summed]) is None
 
 
+@pytest.mark.parametrize(
+    ("request_", "totals"),
+    [
+        # fresh29 files-63 counted the files of each kind and called the counts bytes
+        ("Leaving the log out, which type of file takes up the most space here if you add up "
+         "the sizes by file extension? How many bytes do they come to?",
+         ["3 bytes: (none) (1 files)", "12 bytes: .md (2 files)", "30 bytes: .py (2 files)",
+          "(left out: *.log)"]),
+        ("로그 파일은 빼고 확장자별로 용량을 합치면 어떤 종류가 제일 커?",
+         ["3 bytes: (none) (1 files)", "12 bytes: .md (2 files)", "30 bytes: .py (2 files)",
+          "(left out: *.log)"]),
+        ("Which file types take up the most space, apart from the Markdown files?",
+         ["3 bytes: (none) (1 files)", "30 bytes: .py (2 files)", "500 bytes: .log (1 files)",
+          "(left out: *.md)"]),
+        ("What kinds of files use the most bytes?",
+         ["3 bytes: (none) (1 files)", "12 bytes: .md (2 files)", "30 bytes: .py (2 files)",
+          "500 bytes: .log (1 files)"]),
+    ],
+)  # fmt: skip
+def test_every_kind_of_files_bytes_added_up(
+    tmp_path: Path, request_: str, totals: list[str]
+) -> None:
+    for name, size in (("a.py", 10), ("src/b.py", 20), ("notes.md", 7), ("docs/x.md", 5),
+                       ("logs/app.log", 500), (".git/HEAD", 999), ("Makefile", 3)):  # fmt: skip
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("x" * size)
+    entry = grounding._file_question(request_)
+    assert entry is not None
+    ran = subprocess.run(entry[1], shell=True, cwd=tmp_path, capture_output=True, text=True)
+    assert ran.stdout.splitlines() == totals  # biggest last
+    counted = outcome("bash", "4 md\n3 py", command=grounding.FILES_BY_EXTENSION)
+    assert grounding._file_question_unseen(request_, [counted]) == entry[1]
+
+
+def test_files_counted_by_kind_are_not_sized() -> None:
+    entry = grounding._file_question("확장자로 치면 어떤 파일 종류가 제일 많아? 몇 개야?")
+    assert entry is not None and entry[1] == grounding.FILES_BY_EXTENSION
+
+
 def test_a_folder_left_out_is_left_out_of_the_file_questions_and_the_log_is_not_a_folder(
     tmp_path: Path,
 ) -> None:

@@ -914,7 +914,26 @@ _FOLDER_SIZE = (
     r"\bmost (?:data|space|bytes)\b|\b(?:biggest|largest|heaviest)\b|\btotal (?:size|bytes)\b"
     r"|\badd up\b.*\bsizes?\b|용량|크기|\bbytes\b"
 )
+# every file's bytes added up by its extension, biggest last: "Leaving the log out, which type
+# of file takes up the most space here if you add up the sizes by file extension?" counted the
+# files of each kind and called the counts bytes (fresh29 files-63); "확장자별로 용량 합치면"
+SIZES_BY_EXTENSION = (
+    "find . -type f -not -path './.git/*' -printf '%s %f\\n' | awk '{n = $1; "
+    'sub(/^[0-9]+ /, ""); k = split($0, p, "."); e = (k > 1 && p[1] != "") ? "." p[k] : '
+    '"(none)"; s[e] += n; c[e]++} END {for (e in s) print s[e], "bytes:", e, "(" c[e] '
+    '" files)"}\' | sort -n'
+)
+_EXTENSION_ASKED = (
+    r"확장자|\bextensions?\b|\bfile ?types?\b|\btypes? of files?\b|\bkinds? of files?\b"
+    r"|파일\s*(?:종류|유형|형식)"
+)
+_EXTENSION_SIZE = (
+    r"\bsizes?\b|\bbytes?\b|\b(?:most|least) (?:space|room|disk)\b|\bspace\b|\bbiggest\b"
+    r"|\blargest\b|용량|크기|바이트"
+)
 _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
+    (rf"(?=.*(?:{_EXTENSION_ASKED}))(?=.*(?:{_EXTENSION_SIZE}))", SIZES_BY_EXTENSION,
+     r"\bawk\b.*\+=|\bpython", frozenset()),
     # (not `du`: it counts blocks and the folders' own entries, not the files' bytes — "하위
     # 폴더별로 … 파일 용량을 다 더하면 어느 폴더가 제일 작아?" took `du -sh`'s "4.0K" and said
     # "1.2 GB": fresh29 files-64)
@@ -1112,8 +1131,39 @@ def _file_question(request: str) -> tuple[str, str, str, frozenset[str]] | None:
                 entry = (entry[0], _below_the_top(entry[1]), *entry[2:])
             elif past:
                 entry = (entry[0], f"{FILES_BY_LINES} | {past}", *entry[2:])
+            if entry[1] == SIZES_BY_EXTENSION:
+                entry = (entry[0], _without_kinds(entry[1], request), *entry[2:])
             return (entry[0], _without_folders(entry[1], request), *entry[2:])
     return None
+
+
+# the kinds of file a request leaves out, as their extensions: "Leaving the log out", "CSV
+# 파일은 빼고", "except the Markdown files"
+_KIND_LEFT_OUT_EN = re.compile(
+    r"\b(?:leaving|leave|excluding|except(?: for)?|not counting|apart from|other than|without"
+    r"|ignoring)\s+(?:out\s+)?(?:the\s+|any\s+|all\s+)?(?:\*?\.)?([\w]+)",
+    _I,
+)
+_KIND_LEFT_OUT_KO = re.compile(
+    r"(?:\*?\.)?(\w+?)\s*(?:파일)?(?:은|는|랑|이랑|들은)?\s*(?:빼고|제외|말고)"
+)
+_KIND_EXTENSIONS = {"log": "log", "logs": "log", "로그": "log", "csv": "csv", "csvs": "csv",
+                    "markdown": "md", "md": "md", "마크다운": "md", "python": "py", "py": "py",
+                    "파이썬": "py", "text": "txt", "txt": "txt", "텍스트": "txt", "shell": "sh",
+                    "sh": "sh"}  # fmt: skip
+
+
+def _without_kinds(command: str, request: str) -> str:
+    """`command`'s find with the kinds of file the request leaves out left out, and said."""
+    said = _KIND_LEFT_OUT_EN.findall(request) + _KIND_LEFT_OUT_KO.findall(request)
+    kinds = [_KIND_EXTENSIONS[word.lower()] for word in said if word.lower() in _KIND_EXTENSIONS]
+    git = "-not -path './.git/*'"
+    if not kinds or git not in command:
+        return command
+    names = [f"*.{kind}" for kind in dict.fromkeys(kinds)]
+    extra = " ".join(f"-not -name '{name}'" for name in names)
+    left = ", ".join(names)
+    return command.replace(git, f"{git} {extra}", 1) + f'; echo "(left out: {left})"'
 
 
 # files listed by size: "파이썬 파일들 용량 큰 것부터 순서대로 쭉 나열해 줄래?" (fresh27 files-60
