@@ -3571,3 +3571,40 @@ def test_a_day_s_commits_and_a_committed_to_do_list_in_a_real_repo(tmp_path: Pat
     grep = outcome("bash", "- [x] README\n", command="grep -F '[x]' todo.md")
     found = verdict(items, "1개입니다.", grep)
     assert found is not None and found.call == ("bash", {"command": git_command(items)})
+
+
+_NO_MATCH = "no matches for '기차표 예매' in notes.txt; the files may be written in English"
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        # fresh29 read-64 grepped the Korean words in an English file and said there was none
+        "notes.txt에 기차표 예매하라는 메모가 몇 번째 줄에 적혀 있어?",
+        "todo.md에서 우유 사라는 항목은 어느 줄이야?",
+        "Which line of notes.txt is the note about booking the train on?",
+    ],
+)
+def test_which_line_a_note_is_on_is_read_with_its_numbers(request_: str) -> None:
+    name = grounding._named_files(request_)[0]
+    missed = outcome("grep", _NO_MATCH, pattern="기차표 예매", path=name)
+    found = verdict(request_, "없어요.", missed)
+    assert found is not None and found.call == ("bash", {"command": f"cat -n {name}"})
+    # a grep that found the line, or a numbered read, shows it
+    hit = outcome("grep", f"{name}:5: Book train tickets", pattern="train", path=name)
+    assert grounding._numbered_lines_unseen(request_, [hit]) is None
+    numbered = outcome("bash", "     5\tBook train tickets", command=f"cat -n {name}")
+    assert grounding._numbered_lines_unseen(request_, [numbered]) is None
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "notes.txt 몇 줄이야?",  # its count, not a line's place
+        "notes.txt 세 번째 줄을 지워 줘",  # a change
+        "기차표 예매 메모가 몇 번째 줄에 있어? notes.txt랑 todo.md 둘 다 봐 줘",  # two files
+    ],
+)
+def test_no_numbered_lines_when_no_lines_place_is_asked(request_: str) -> None:
+    missed = outcome("grep", _NO_MATCH, pattern="기차표", path="notes.txt")
+    assert grounding._numbered_lines_unseen(request_, [missed]) is None

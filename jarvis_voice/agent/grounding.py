@@ -769,6 +769,40 @@ def _line_count_unseen(request: str, done: list[CallOutcome]) -> str | None:
     return f"wc -l {' '.join(names)}"
 
 
+# which line of a named file a note is on: "notes.txt에 기차표 예매하라는 메모가 몇 번째 줄에
+# 적혀 있어?" grepped for "기차표 예매" in a file written in English ("Book train tickets to
+# Busan"), found nothing and said so (fresh29 read-64): the file's lines with their numbers,
+# when no call this turn found the line
+_WHICH_LINE = re.compile(
+    r"몇\s*(?:번째|번|째)\s*(?:줄|행|라인)|어느\s*(?:줄|행|라인)|몇\s*번째\s*(?:메모|항목|내용)"
+    r"|\b(?:which|what) line\b|\bline number\b|\bon (?:which|what) line\b",
+    _I,
+)
+
+
+def _numbered_lines_unseen(request: str, done: list[CallOutcome]) -> str | None:
+    """`cat -n` of the one file a question asks which line of, when no call this turn showed a
+    numbered line of it (a grep that found nothing, a read of some lines)."""
+    names = _named_files(request)
+    if len(names) != 1 or not _WHICH_LINE.search(request) or not done:
+        return None
+    if not _QUESTION.search(request) or _ACTION.search(request):
+        return None
+    name = names[0]
+    for outcome in done:
+        found = not outcome.result.is_error and not re.match(
+            r"\(no output\)|no matches", outcome.result.content, _I
+        )
+        if not found:
+            continue
+        if outcome.call.name == "grep" or _whole_read(outcome):  # both number their lines
+            return None
+        ran = argument_text(outcome) if outcome.call.name == "bash" else ""
+        if name in ran and re.search(r"\bcat\s+-\w*n|\bgrep\b.*\s-\w*n|\bnl\b|\bNR\b", ran):
+            return None
+    return f"cat -n {shlex.quote(name)}"
+
+
 # lines of a kind ("how many lines mention Mina?", "ERROR이 들어간 줄"): not the file's count
 _SOME_LINES = re.compile(
     r"\b(?:mention|contain|with|that|which|where|match|say)\w*\b"
@@ -2212,6 +2246,7 @@ def check(
         or log_questions.unseen(request, _log_place(need), facts)
         or todo_items.unseen(request, need.place, facts)
         or _line_count_unseen(request, facts)
+        or _numbered_lines_unseen(request, facts)
         or note_topic.dumped(request, answer, facts)
         or code_counts.unseen(request, facts)
     )
