@@ -8,9 +8,9 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from test_grounding import make_agent
+from test_grounding import make_agent, outcome
 
-from jarvis_voice.agent.code_counts import count_command
+from jarvis_voice.agent.code_counts import HINTED_FILES, count_command, unseen
 from jarvis_voice.agent.grounding import classify
 from jarvis_voice.approval.base import Answer
 from jarvis_voice.llm.base import LLMReply, ToolCall
@@ -96,3 +96,42 @@ def test_the_loop_runs_the_count_when_the_models_search_cannot_show_it(tmp_path:
     result = asyncio.run(agent.run_turn(request_))
     assert result.outcomes[-1].call.arguments == {"command": count_command(request_)}
     assert result.answer == "3 functions."
+
+
+def hinted_project(root: Path) -> Path:
+    (root / "src").mkdir()
+    (root / "src" / "app.py").write_text("def main() -> None:\n    print('app')\n")
+    (root / "src" / "utils.py").write_text("def tax(price: int):\n    return price\n")
+    (root / "types.py").write_text("from typing import Any\n")
+    (root / "report.py").write_text("rows = {}\nif rows:\n    pass\nelse: x = 1\n"
+                                    "def plain(a, b=lambda: 1):\n    return a\n")  # fmt: skip
+    (root / "notes.txt").write_text("def f(x: int) -> int\n")
+    return root
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        # fresh29 count-63 grepped the words "type hint"
+        "How many of our Python files use type hints anywhere in them?",
+        "타입 힌트 쓰는 파이썬 파일이 몇 개야?",
+        "Which Python files have type annotations?",
+    ],
+)
+def test_the_python_files_with_type_hints_are_counted(tmp_path: Path, request_: str) -> None:
+    command = count_command(request_)
+    assert command is not None
+    out = run(command, hinted_project(tmp_path)).splitlines()
+    assert sorted(out[:-1]) == ["./src/app.py", "./src/utils.py", "./types.py"]
+    assert out[-1] == "3 files with type hints"
+    words = outcome("bash", "", command="grep -r --include='*.py' -o 'type hint' .")
+    assert unseen(request_, [words]) == command  # type: ignore[list-item]
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["What are type hints in Python?", "How many Python files are there?",
+     "Add type hints to src/app.py"],
+)  # fmt: skip
+def test_no_type_hinted_files_are_counted_when_not_asked(request_: str) -> None:
+    assert count_command(request_) != HINTED_FILES

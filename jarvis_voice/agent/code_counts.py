@@ -44,6 +44,31 @@ _NOT_A_NAME = frozenset({"the", "a", "it", "this", "that", "function", "function
 _SHOWS = {"def": r"\bdef\b|\bast\b", "class": r"\bclass\b|\bast\b"}
 
 
+# the Python files that use type hints, counted as files: "How many of our Python files use type
+# hints anywhere in them?" grepped for the words "type hint" (fresh29 count-63); "타입 힌트 쓰는
+# 파이썬 파일이 몇 개야?". A hint is a return arrow, an annotated parameter on a def line, or an
+# import of typing (not a variable's annotation: `else: x = 1` reads like one to a grep)
+_HINTS = re.compile(
+    r"\btype[- ]?hint(?:s|ed|ing)?\b|\b(?:type )?annotations?\b|\bannotated\b|\btyped\b"
+    r"|타입\s*(?:힌트|어노테이션|주석|표기|명시)|형\s*(?:힌트|주석)",
+    _I,
+)
+_FILES_WORD = re.compile(r"\bfiles?\b|\bmodules?\b|\bscripts?\b|파일|모듈|스크립트", _I)
+HINT_PATTERN = (
+    r"\)\s*->|def\s+\w+\s*\([^)]*\w\s*:\s*[A-Za-z_]|^\s*(from\s+typing\s+import|import\s+typing)"
+)
+HINTED_FILES = (
+    f"grep -rlE {shlex.quote(HINT_PATTERN)} --include='*.py' --exclude-dir=.git . | "
+    "awk '{print} END {print NR \" files with type hints\"}'"
+)
+
+
+def _asks_hinted_files(request: str) -> bool:
+    """A count of the files that use type hints."""
+    asked = HOW_MANY.search(request) or re.search(r"\bwhich\b|어느|어떤|뭐뭐", request, _I)
+    return bool(asked and _HINTS.search(request) and _FILES_WORD.search(request))
+
+
 def _counted(request: str) -> tuple[str, str] | None:
     """(the grep pattern of the lines counted, what a search the model ran must have to show
     them) for a code-count question, or None."""
@@ -61,6 +86,8 @@ def _counted(request: str) -> tuple[str, str] | None:
 
 def count_command(request: str) -> str | None:
     """The command that lists and counts what a code-count question asks, or None."""
+    if _asks_hinted_files(request):
+        return HINTED_FILES
     counted = _counted(request)
     if counted is None:
         return None
@@ -82,7 +109,8 @@ def _called_name(request: str) -> str | None:
 
 def unseen(request: str, done: list[CallOutcome]) -> str | None:
     """The count command, when no successful search this turn could show the count."""
-    counted = _counted(request)
+    counted = (HINT_PATTERN, r"->|\btyping\b|\bast\b") if _asks_hinted_files(request) else None
+    counted = counted or _counted(request)
     if counted is None:
         return None
     for outcome in done:
