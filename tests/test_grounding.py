@@ -3608,3 +3608,41 @@ def test_which_line_a_note_is_on_is_read_with_its_numbers(request_: str) -> None
 def test_no_numbered_lines_when_no_lines_place_is_asked(request_: str) -> None:
     missed = outcome("grep", _NO_MATCH, pattern="기차표", path="notes.txt")
     assert grounding._numbered_lines_unseen(request_, [missed]) is None
+
+
+def test_each_commit_s_files_counted_in_a_real_repo(
+    tmp_path: Path,
+) -> None:
+    """fresh29 git-63 ran `git diff --stat` (the uncommitted changes) for how many files each
+    commit changed."""
+    from jarvis_voice.agent.git_answers import git_command
+
+    def git(*args: str) -> None:
+        subprocess.run(["git", "-c", "user.name=Mina", "-c", "user.email=m@example.com", *args],
+                       cwd=tmp_path, check=True, capture_output=True)  # fmt: skip
+
+    git("init", "-q", "-b", "main")
+    (tmp_path / "README.md").write_text("hi\n")
+    git("add", "."), git("commit", "-qm", "Start")
+    for name in ("app.py", "check.sh", "메모.txt"):
+        (tmp_path / name).write_text("x\n")
+    git("add", "."), git("commit", "-qm", "Add the app code with its check script")
+    (tmp_path / "app.py").write_text("y\n")
+    git("commit", "-qam", "Fix app")
+
+    def run(request_: str) -> list[str]:
+        done = subprocess.run(git_command(request_), shell=True, cwd=tmp_path,
+                              capture_output=True, text=True)  # fmt: skip
+        return [line.split(" ", 1)[1] for line in done.stdout.splitlines()]  # no hash
+
+    each = run("Go through my commits and tell me how many files each one changed.")
+    assert each == ["Fix app: 1 file", "Add the app code with its check script: 3 files",
+                    "Start: 1 file"]  # fmt: skip
+    assert run("커밋마다 파일이 몇 개씩 바뀌었어?") == each
+    assert run("Which commit touched the most files?") == each
+    assert "--name-only" not in git_command("How many files did the last commit change?")
+    assert "awk" not in git_command("How many commits changed each file?")
+    diff = outcome("bash", " app.py | 2 +-\n", command="git diff --stat")
+    asked = "Go through my commits and tell me how many files each one changed."
+    found = verdict(asked, "Only app.py changed: 1 file.", diff)
+    assert found is not None and found.call == ("bash", {"command": git_command(asked)})

@@ -205,6 +205,20 @@ _GIT_COMMANDS = (
      r"|(?:두|2|여러)\s*번\s*(?:이상\s*)?(?:커밋|수정|바뀐|고친|변경)|커밋된\s*횟수",
      "git log --all --name-only --format= | sort | uniq -cd | sort -rn",
      r"--name-only.*\buniq\b|--name-status.*\buniq\b"),
+    # the files each commit changed, counted: "Go through my commits and tell me how many files
+    # each one changed." ran `git diff --stat` (the uncommitted changes: fresh29 git-63); every
+    # commit with its count, not "each file" (how often a file changed: the entry above)
+    (r"(?=.*(?:\bcommit|커밋))(?=.*(?:\bfiles?\b|파일))"
+     r"(?:(?=.*(?:\bhow many\b|\bnumber of\b|\bcount\b|몇|개수|파일\s*수))"
+     r"(?=.*(?:\beach\b(?!\s+(?:of\s+the\s+)?files?\b)|\bevery\s+commit|\bper\s+commit"
+     r"|\bcommit[- ]by[- ]commit\b|커밋\s*(?:마다|별|하나하나|하나씩)|각\s*커밋|각각|씩))"
+     r"|(?=.*(?:\b(?:most|fewest)\s+files\b|(?:가장|제일)\s*많은\s*파일"
+     r"|파일\S*\s*(?:가장|제일)\s*(?:많|적))))",
+     "git log {all}--format='@%h %s' --name-only | awk 'function say() {if (c != \"\") print c "
+     "\": \" n (n == 1 ? \" file\" : \" files\")} /^@/ {say(); c = substr($0, 2); n = 0; next} "
+     "NF {n++} END {say()}'",
+     r"^(?!.*(?:\s-1\b|\s-n\s*1\b|--max-count=1\b))(?=.*\blog\b)"
+     r"(?=.*(?:--shortstat|--name-only.*\bawk\b|--name-only.*\|\s*python))"),
     # commits of one file: "Which of my commits changed only a single file?" ran `git log
     # --name-only` and named the first commit, which added five (fresh20 git-45)
     (r"(?=.*(?:\bcommit|커밋))(?:.*\b(?:only|just|exactly) (?:one|a single|1) files?\b"
