@@ -3611,10 +3611,13 @@ def test_no_numbered_lines_when_no_lines_place_is_asked(request_: str) -> None:
 
 
 def test_each_commit_s_files_counted_in_a_real_repo(
+
+
+def test_each_commit_s_files_counted_and_the_longest_message_in_a_real_repo(
     tmp_path: Path,
 ) -> None:
     """fresh29 git-63 ran `git diff --stat` (the uncommitted changes) for how many files each
-    commit changed."""
+    commit changed; git-64 ran `git log -1` for the longest commit message."""
     from jarvis_voice.agent.git_answers import git_command
 
     def git(*args: str) -> None:
@@ -3645,4 +3648,19 @@ def test_each_commit_s_files_counted_in_a_real_repo(
     diff = outcome("bash", " app.py | 2 +-\n", command="git diff --stat")
     asked = "Go through my commits and tell me how many files each one changed."
     found = verdict(asked, "Only app.py changed: 1 file.", diff)
+    assert found is not None and found.call == ("bash", {"command": git_command(asked)})
+
+    def measured(request_: str) -> list[str]:
+        done = subprocess.run(git_command(request_), shell=True, cwd=tmp_path,
+                              capture_output=True, text=True)  # fmt: skip
+        return done.stdout.splitlines()
+
+    longest = measured("지금까지 쓴 커밋 메시지 중에 제일 긴 게 뭐야?")
+    assert longest[0] == "38 characters: Add the app code with its check script"
+    assert measured("Which of my commit messages is the longest?") == longest
+    assert measured("What's my shortest commit message?")[0] == "5 characters: Start"
+    assert "python3" not in git_command("What was my last commit message?")
+    last = outcome("bash", "Fix app\n", command="git log -1 --format=%s")
+    asked = "지금까지 쓴 커밋 메시지 중에 제일 긴 게 뭐야?"
+    found = verdict(asked, "제일 긴 커밋 메시지는 'Fix app'입니다.", last)
     assert found is not None and found.call == ("bash", {"command": git_command(asked)})

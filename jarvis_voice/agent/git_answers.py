@@ -219,6 +219,14 @@ _GIT_COMMANDS = (
      "NF {n++} END {say()}'",
      r"^(?!.*(?:\s-1\b|\s-n\s*1\b|--max-count=1\b))(?=.*\blog\b)"
      r"(?=.*(?:--shortstat|--name-only.*\bawk\b|--name-only.*\|\s*python))"),
+    # the longest (or shortest) commit message: "지금까지 쓴 커밋 메시지 중에 제일 긴 게 뭐야?"
+    # ran `git log -1` and named the last one (fresh29 git-64): every message measured
+    (r"(?=.*(?:\bcommit|커밋))(?=.*(?:\bmessages?\b|메시지|메세지|\bsubjects?\b))"
+     r"(?=.*(?:\b(?:longest|shortest|wordiest)\b|\b(?:most|least)\s+(?:characters|words)\b"
+     r"|(?:제일|가장|젤)\s*(?:길|긴|짧)))",
+     "git log {all}--format=%s | python3 -c \"import sys; m = [s.rstrip('\\n') for s in "
+     "sys.stdin]; m.sort(key=len{order}); [print(len(s), 'characters:', s) for s in m]\"",
+     r"\blen\(|\blength\b|wc\s+-[cm]"),
     # commits of one file: "Which of my commits changed only a single file?" ran `git log
     # --name-only` and named the first commit, which added five (fresh20 git-45)
     (r"(?=.*(?:\bcommit|커밋))(?:.*\b(?:only|just|exactly) (?:one|a single|1) files?\b"
@@ -493,6 +501,9 @@ def git_command(request: str) -> str:
         said = date_in(request)
         year, month, day = said if said else (None, 1, 1)
         command = command.replace("{day}", f"{year or '[0-9]+'}-{month:02d}-{day:02d}")
+    if "{order}" in command:  # the longest message first, unless the shortest is asked
+        shortest = re.search(r"\bshortest\b|\bleast\b|짧", request, _I)
+        command = command.replace("{order}", "" if shortest else ", reverse=True")
     if "{word}" in command:  # the word a commit message names
         word = _word_in_messages(request)
         command = command.replace("{word}", shlex.quote(word) if word else "''")
