@@ -432,6 +432,39 @@ def test_a_place_below_the_first_is_named(tmp_path: Path, request_: str, line: s
 
 
 @pytest.mark.parametrize(
+    ("request_", "where"),
+    [
+        # fresh29 csv-63: an error, no row has product = 'best'
+        ("How much more money did our best-earning product bring in than the second-best one?",
+         "product = 'best' and product != 'second_best'"),
+        ("매출 1위 제품이 2위 제품보다 얼마나 더 벌었어?", "product='1위'"),
+        ("What's the gap between our top product and the runner-up?", "product = 'top'"),
+        ("두 번째로 많이 번 제품이랑 제일 많이 번 제품 차이는?", None),
+    ],
+)  # fmt: skip
+def test_the_first_s_lead_over_a_place_below_it(
+    tmp_path: Path, request_: str, where: str | None
+) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    result = asked(tmp_path, request_, op="sum", column="units*unit_price", group_by="product",
+                   where=where)  # fmt: skip
+    assert not result.is_error, result.content
+    # bagel 82500, cake 42000, bread 12000
+    assert "largest: bagel (82500), 40500 more than the second largest (cake)" in result.content
+
+
+def test_a_ranked_value_the_file_holds_or_no_gap_asked_is_kept(tmp_path: Path) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES.replace("bread", "best"), encoding="utf-8")
+    held = asked(tmp_path, "How much did the best bring in?", op="sum",
+                 column="units*unit_price", where="product = 'best'")  # fmt: skip
+    assert "12 of" not in held.content and "sum of units*unit_price: 12000" in held.content
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    second = asked(tmp_path, "Which product came second?", op="sum", column="units*unit_price",
+                   group_by="product")  # fmt: skip
+    assert "second largest: cake (42000)" in second.content and "more than" not in second.content
+
+
+@pytest.mark.parametrize(
     ("request_", "where", "count"),
     [
         # fresh19 count-43 sent "price > 100000" and counted none

@@ -1068,7 +1068,53 @@ def _unit_price_meant(table: Table, args: CsvQueryArgs) -> CsvQueryArgs:
     return args.model_copy(update={"op": "average"})
 
 
+# a place in a ranking written as a value: "product = 'best' and product != 'second_best'" for
+# "How much more did our best-earning product bring in than the second-best one?" (fresh29
+# csv-63 was an error: no row has product = 'best'), "top", "1위", "최고"
+_RANK_VALUE = re.compile(
+    r"(?:the[ _-]?)?(?:(?:second|third|2nd|3rd|next)[ _-]?)?"
+    r"(?:best|top|worst|bottom|highest|lowest|biggest|largest|smallest|most|least|max|min"
+    r"|maximum|minimum|first|second|third|runner[ _-]?up)"
+    r"(?:[ _-]?(?:best|one|selling|seller|earning|earner|product|item|value|\d))*"
+    r"|[1-5]\s*(?:위|등)|최고|최저|최대|최소|1\s*번째|[2-5]\s*번째",
+    re.I,
+)
+
+
+def _ranks_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs:
+    """A where whose value names a place in a ranking ("product = 'best'") and no row holds it
+    is that column's groups ranked: the part left out and the call grouped by the column."""
+    if not args.where:
+        return args
+    kept, ranked = [], []
+    for part in where_parts(args.where):
+        match = CONDITION.match(part)
+        column = _meant_index(table, match["column"]) if match else None
+        value = _key(match["value"]) if match else ""
+        if (
+            match is None
+            or column is None
+            or match["op"] not in ("=", "==", ":", "!=", "<>")
+            or not _RANK_VALUE.fullmatch(value)
+            or _holds(table, column, value)
+        ):
+            kept.append(part)
+            continue
+        ranked.append((part.strip(), table.header[column]))
+    if not ranked:
+        return args
+    columns = {column for _, column in ranked}
+    group = args.group_by if args.group_by else ranked[0][1] if len(columns) == 1 else None
+    if group is None:
+        return args
+    said = ", ".join(part for part, _ in ranked)
+    table.notes.append(f"where {said}: a place in a ranking, read as grouped by {group}")
+    where = " and ".join(p.strip() for p in kept if p.strip()) or None
+    return args.model_copy(update={"where": where, "group_by": group})
+
+
 def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
+    args = _ranks_meant(table, args, request)
     args = _extreme_meant(table, args, request)
     args = _days_meant(table, _statistic_meant(table, args, request), request)
     args = _values_meant(table, args, request)
@@ -2322,7 +2368,16 @@ _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10, "두": 2, "세
 _ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 # "두 번째로 장사가 잘된 날" (fresh19 csv-44 said the best day), "the third biggest"
 _NTH = re.compile(
-    r"\b(second|2nd|third|3rd|fourth|4th|fifth|5th)\b|(두|세|네|다섯)\s*번째|([2-5])\s*번째", re.I
+    r"\b(second|2nd|third|3rd|fourth|4th|fifth|5th|runner[- ]up)\b|(두|세|네|다섯)\s*번째"
+    r"|(?<!\d)([2-5])\s*(?:번째|위|등)",
+    re.I,
+)
+# the gap to the first asked beside the place: "how much more … than the second-best", "1등이랑
+# 2등 차이가 얼마야?"
+_GAP_ASKED = re.compile(
+    r"\bthan\b|\bdifference\b|\bgap\b|\bby how much\b|\bhow far (?:ahead|behind)\b|\blead\b"
+    r"|차이|보다|격차|얼마나\s*더",
+    re.I,
 )
 # "금액이 제일 작은 판매 세 건" (fresh19 script-44), "the three smallest sales", "top 5"
 _EXTREME = (
@@ -2416,12 +2471,21 @@ def _nth(results: list[tuple[str, float]], request: str, op: Op) -> str:
     found = _NTH.search(request)
     if found is None:
         return ""
-    n = int(found[3]) if found[3] else _PLACE_WORDS[(found[1] or found[2]).lower()]
+    word = (found[1] or found[2] or "").lower()
+    n = int(found[3]) if found[3] else 2 if word.startswith("runner") else _PLACE_WORDS[word]
     if n > len(results):
         return ""
     name, value = results[n - 1]
     way = "smallest" if op == "min" else "largest"
-    return f"\n{_ORDINAL_WORDS[n]} {way}: {name} ({show(value)})"
+    line = f"\n{_ORDINAL_WORDS[n]} {way}: {name} ({show(value)})"
+    if _GAP_ASKED.search(request):
+        # "How much more did our best-earning product bring in than the second-best one?"
+        # (fresh29 csv-63): the first's lead over the place asked, worked out
+        top, first = results[0]
+        more = "more" if first >= value else "less"
+        line += (f"\n{way}: {top} ({show(first)}), {show(abs(first - value))} {more} than the "
+                 f"{_ORDINAL_WORDS[n]} {way} ({name})")  # fmt: skip
+    return line
 
 
 def _rows_ranked(
