@@ -1095,3 +1095,34 @@ def test_a_date_or_a_kind_of_day_asked_is_no_day_of_the_week(shop: Path) -> None
     kinds = asked(shop, "How much more do we sell a day on weekends than on weekdays?",
                   op="sum", column="units", group_by="weekend")  # fmt: skip
     assert "by kind of day" in kinds.content and "by day of the week" not in kinds.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments"),
+    [
+        # fresh29 csv-64: grouped by a made-up "customer" (an error), then the sum of every sale
+        ("sales.csv 기준으로 판매 한 건이 평균 얼마짜리였어? 금액은 수량×단가로 쳐 줘.",
+         {"op": "average", "column": "amount", "group_by": "customer"}),
+        ("sales.csv 기준으로 판매 한 건이 평균 얼마짜리였어? 금액은 수량×단가로 쳐 줘.", {}),
+        ("What was the average sale worth?", {}),
+        ("How much was each order worth on average?",
+         {"op": "average", "column": "units*unit_price", "group_by": "order_id"}),
+    ],
+)  # fmt: skip
+def test_the_average_sale_is_the_rows_average(
+    bakery: Path, request_: str, arguments: dict[str, str]
+) -> None:
+    result = asked(bakery, request_, **arguments)
+    assert not result.is_error, result.content
+    assert "average of units*unit_price: 84033.3333" in result.content  # 1,008,400 / 12
+
+
+def test_an_average_per_group_or_a_total_is_no_average_sale(bakery: Path) -> None:
+    per_region = asked(bakery, "What was the average sale in each region?", op="average",
+                       column="units*unit_price", group_by="city")  # fmt: skip
+    assert "by region" in per_region.content
+    total = asked(bakery, "How much did we take in altogether?")
+    assert "sum of units*unit_price: 1008400" in total.content
+    made_up = asked(bakery, "How much did each customer spend?", op="sum",
+                    column="units*unit_price", group_by="customer")  # fmt: skip
+    assert made_up.is_error  # no sale said: the grouping is not the rows'

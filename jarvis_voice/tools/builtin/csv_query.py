@@ -883,7 +883,8 @@ _FILE_NAME = re.compile(r"[\w./-]+\.[A-Za-z]\w*")
 _PIECES = re.compile(r"몇\s*개|개수|수량|팔렸|\bhow many\b|\bunits\b|\bpieces\b", re.I)
 _MONEY_ASKED = re.compile(
     r"매출|금액|얼마|돈|\d\s*원|\bwon\b|\$|\bmoney\b|\brevenue\b|\bbrought in\b|\bearn"
-    r"|\bhow much\b|\bsales\b|\btakings\b|\b(?:took|take|bring|brought) in\b|벌었",
+    r"|\bhow much\b|\bsales\b|\btakings\b|\b(?:took|take|bring|brought) in\b|벌었"
+    r"|\bworth\b|\b(?:sale|order|transaction)\s+value\b",
     re.I,
 )
 
@@ -963,6 +964,10 @@ def planned_query(header: Sequence[str], request: str) -> dict[str, str] | None:
         planned["group_by"] = per
         if _PER_DAY.search(said) and _AVERAGE.search(said):  # "하루 평균 매출": the days' totals
             planned["op"] = "average"
+    elif _AVERAGE.search(said) and not together:
+        # "판매 한 건이 평균 얼마짜리였어?" was shown the sum of every sale (fresh29 csv-64): the
+        # rows' average, as no grouping is asked
+        planned["op"] = "average"
     return planned
 
 
@@ -1299,6 +1304,11 @@ def _grouping_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryA
         table.notes.append(f"group_by {args.group_by!r} read as where {column}={cell}")
         return args.model_copy(update={"group_by": None, "where": where})
     meant = per_column(table.header, _FILE_NAME.sub(" ", request))
+    if meant is None and _ONE_SALE.search(_FILE_NAME.sub(" ", request)):
+        # "판매 한 건이 평균 얼마짜리였어?" grouped by a made-up "customer" (fresh29 csv-64): each
+        # row is one sale, so the rows themselves are what is asked
+        table.notes.append(f"group_by {args.group_by!r} left out: each row is one sale")
+        return args.model_copy(update={"group_by": None})
     if meant is None:
         named = {column for _, column, _ in _named_values(table, request)}
         meant = table.header[named.pop()] if len(named) == 1 else None
