@@ -40,6 +40,7 @@ from jarvis_voice.agent import (
     list_sort,
     log_questions,
     note_topic,
+    number_change,
     own_data,
     placement,
     rename_unasked,
@@ -1582,7 +1583,9 @@ def unasked(
         if len(others) == 1:  # "move draft.txt's line to notes.txt": the text is draft.txt's
             return REQUEST_WRITTEN_FROM.format(source=others.pop())
         return REQUEST_WRITTEN
-    misplaced = placement.misplaced(request, tool, arguments, workdir)
+    misplaced = placement.misplaced(request, tool, arguments, workdir) or number_change.misplaced(
+        request, tool, arguments, workdir
+    )
     if misplaced is not None:
         return misplaced
     renamed = rename_unasked.renames_unasked(request, tool, arguments)
@@ -2147,6 +2150,7 @@ def check(
             list_sort.sorted_list_call(request, done)
             or section_move.moved_section_call(request, done)
             or _placement_refused(done)
+            or number_change.right_call(request, workdir)
         )
         return Verdict(
             "not_done", CORRECTION_UNTOUCHED.format(name=untouched), t("answer.not_done", lang),

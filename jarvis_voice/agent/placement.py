@@ -142,12 +142,18 @@ def misplaced(
         old, new = str(arguments.get("old_string", "")), str(arguments.get("new_string", ""))
         if old == wanted["old_string"] and new.strip("\n") == wanted["new_string"]:
             return None
+    return refusal(_REFUSED, name, wanted)
+
+
+def refusal(why: str, name: str, wanted: dict[str, str]) -> str:
+    """A write refused with the exact call to make instead (read back by `call_in_refusal`)."""
     shown = ", ".join(f"{k} {json.dumps(v, ensure_ascii=False)}" for k, v in wanted.items())
-    return f"{_REFUSED} {name} with {shown}"
+    return f"{why} {name} with {shown}"
 
 
 _REFUSED = "not run: that does not put only that line there; use"
-_NAMED_CALL = re.compile(rf"{re.escape(_REFUSED)} (write_file|edit_file) with ")
+# this module's refusal and the others' made by `refusal` ("not run: …; use edit_file with …")
+_NAMED_CALL = re.compile(r"not run: [^;\n]*; use (write_file|edit_file) with ")
 _KEY = re.compile(r"(?:, )?([a-z_]+) ")
 
 
