@@ -3656,9 +3656,11 @@ def test_each_commit_s_files_counted_and_the_longest_message_in_a_real_repo(
         return done.stdout.splitlines()
 
     longest = measured("지금까지 쓴 커밋 메시지 중에 제일 긴 게 뭐야?")
-    assert longest[0] == "38 characters: Add the app code with its check script"
+    assert longest == [
+        "the longest commit message: Add the app code with its check script (38 characters)"]
     assert measured("Which of my commit messages is the longest?") == longest
-    assert measured("What's my shortest commit message?")[0] == "5 characters: Start"
+    assert measured("What's my shortest commit message?") == [
+        "the shortest commit message: Start (5 characters)"]
     assert "python3" not in git_command("What was my last commit message?")
     last = outcome("bash", "Fix app\n", command="git log -1 --format=%s")
     asked = "지금까지 쓴 커밋 메시지 중에 제일 긴 게 뭐야?"

@@ -225,7 +225,8 @@ _GIT_COMMANDS = (
      r"(?=.*(?:\b(?:longest|shortest|wordiest)\b|\b(?:most|least)\s+(?:characters|words)\b"
      r"|(?:제일|가장|젤)\s*(?:길|긴|짧)))",
      "git log {all}--format=%s | python3 -c \"import sys; m = [s.rstrip('\\n') for s in "
-     "sys.stdin]; m.sort(key=len{order}); [print(len(s), 'characters:', s) for s in m]\"",
+     "sys.stdin]; m.sort(key=len{order}); [print('{way} commit message:', s, '(%d characters)' "
+     "% len(s)) for s in m if len(s) == len(m[0])]\"",
      r"\blen\(|\blength\b|wc\s+-[cm]"),
     # commits of one file: "Which of my commits changed only a single file?" ran `git log
     # --name-only` and named the first commit, which added five (fresh20 git-45)
@@ -504,6 +505,7 @@ def git_command(request: str) -> str:
     if "{order}" in command:  # the longest message first, unless the shortest is asked
         shortest = re.search(r"\bshortest\b|\bleast\b|짧", request, _I)
         command = command.replace("{order}", "" if shortest else ", reverse=True")
+        command = command.replace("{way}", "the shortest" if shortest else "the longest")
     if "{word}" in command:  # the word a commit message names
         word = _word_in_messages(request)
         command = command.replace("{word}", shlex.quote(word) if word else "''")
