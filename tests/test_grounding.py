@@ -3639,8 +3639,9 @@ def test_each_commit_s_files_counted_and_the_longest_message_in_a_real_repo(
         return [line.split(" ", 1)[1] for line in done.stdout.splitlines()]  # no hash
 
     each = run("Go through my commits and tell me how many files each one changed.")
-    assert each == ["Fix app: 1 file", "Add the app code with its check script: 3 files",
-                    "Start: 1 file"]  # fmt: skip
+    assert each == ["Fix app changed 1 file",
+                    "Add the app code with its check script changed 3 files",
+                    "Start changed 1 file"]  # fmt: skip
     assert run("커밋마다 파일이 몇 개씩 바뀌었어?") == each
     assert run("Which commit touched the most files?") == each
     assert "--name-only" not in git_command("How many files did the last commit change?")

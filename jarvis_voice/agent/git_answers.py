@@ -214,9 +214,9 @@ _GIT_COMMANDS = (
      r"|\bcommit[- ]by[- ]commit\b|커밋\s*(?:마다|별|하나하나|하나씩)|각\s*커밋|각각|씩))"
      r"|(?=.*(?:\b(?:most|fewest)\s+files\b|(?:가장|제일)\s*많은\s*파일"
      r"|파일\S*\s*(?:가장|제일)\s*(?:많|적))))",
-     "git log {all}--format='@%h %s' --name-only | awk 'function say() {if (c != \"\") print c "
-     "\": \" n (n == 1 ? \" file\" : \" files\")} /^@/ {say(); c = substr($0, 2); n = 0; next} "
-     "NF {n++} END {say()}'",
+     "git log {all}--format='@%h: %s' --name-only | awk 'function say() {if (c != \"\") print c "
+     "\" changed \" n (n == 1 ? \" file\" : \" files\")} "
+     "/^@/ {say(); c = substr($0, 2); n = 0; next} NF {n++} END {say()}'",
      r"^(?!.*(?:\s-1\b|\s-n\s*1\b|--max-count=1\b))(?=.*\blog\b)"
      r"(?=.*(?:--shortstat|--name-only.*\bawk\b|--name-only.*\|\s*python))"),
     # the longest (or shortest) commit message: "지금까지 쓴 커밋 메시지 중에 제일 긴 게 뭐야?"
