@@ -3610,9 +3610,6 @@ def test_no_numbered_lines_when_no_lines_place_is_asked(request_: str) -> None:
     assert grounding._numbered_lines_unseen(request_, [missed]) is None
 
 
-def test_each_commit_s_files_counted_in_a_real_repo(
-
-
 def test_each_commit_s_files_counted_and_the_longest_message_in_a_real_repo(
     tmp_path: Path,
 ) -> None:
