@@ -70,7 +70,8 @@ _GIT_COMMANDS = (
     # the mode git keeps for a file: "scripts/check.sh를 누가 clone 받아도 바로 실행할 수 있게 git에
     # 실행 권한까지 저장돼 있어? git에 기록된 파일 모드로 확인해 줘" ran `chmod +x` (fresh27 git-60)
     (r"\bfile ?mode\b|\bmode\b.*\bgit\b|\bgit\b.*\bmode\b|파일\s*모드|모드\s*(?:값|번호)"
-     r"|(?=.*(?:\bgit\b|깃|커밋|저장소))(?:.*\bexecutable\b|.*\bexec(?:ute)? bit\b"
+     # (from the request's start: lookaheads tried at every place of a long request are slow)
+     r"|\A(?=.*(?:\bgit\b|깃|커밋|저장소))(?:.*\bexecutable\b|.*\bexec(?:ute)? bit\b"
      r"|.*실행\s*(?:권한|비트|가능))",
      "git ls-files -s | grep -F -- {file}", r"ls-files\s+(?:-\w*s|--stage)|ls-tree"),
     # a file as a branch has it, not the working copy: "main 브랜치에 있는 report.py는 몇
