@@ -3664,3 +3664,27 @@ def test_each_commit_s_files_counted_and_the_longest_message_in_a_real_repo(
     asked = "지금까지 쓴 커밋 메시지 중에 제일 긴 게 뭐야?"
     found = verdict(asked, "제일 긴 커밋 메시지는 'Fix app'입니다.", last)
     assert found is not None and found.call == ("bash", {"command": git_command(asked)})
+
+
+def test_an_answer_that_drops_the_commit_messages_is_told_to_name_them() -> None:
+    """fresh29 git-63 answered "1 file, 5 files, 4 files, and 2 files"; git-64 wrote the longest
+    message as "Add sales data andreport스크립트" — beside git's own lines naming them."""
+    each = outcome("bash", "a1b2c3d: Fix app changed 1 file\nb2c3d4e: Start changed 2 files\n",
+                   command="git log --name-only --format='@%h: %s' | awk '…'")  # fmt: skip
+    asked = "Go through my commits and tell me how many files each one changed."
+    found = verdict(asked, "1 file and 2 files.", each)
+    assert found is not None and found.reason == "numbers"
+    assert "Fix app; Start" in found.correction
+    assert verdict(asked, "Fix app changed 1 file; Start changed 2 files.", each) is None
+    from jarvis_voice.agent.git_answers import git_command
+
+    asked = "지금까지 쓴 커밋 메시지 중에 제일 긴 게 뭐야?"
+    longest = outcome("bash", "the longest commit message: Add sales data and report script "
+                      "(35 characters)\n", command=git_command(asked))  # fmt: skip
+    need = classify(asked)
+    assert need is not None
+    found = check(need, asked, "제일 긴 건 Add sales data andreport스크립트입니다.", [longest],
+                  TOOLS, "ko")  # fmt: skip
+    assert found is not None and "Add sales data and report script" in found.correction
+    said = "제일 긴 커밋 메시지는 'Add sales data and report script'입니다."
+    assert check(need, asked, said, [longest], TOOLS, "ko") is None

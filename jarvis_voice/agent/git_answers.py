@@ -529,3 +529,34 @@ def git_command(request: str) -> str:
             path = shlex.quote(f"{path}*")
         command = f"{git} -- {path}{pipe}{rest}"
     return command
+
+
+# Commit messages a git listing pairs with what was asked: "8a54c64: Fix app changed 1 file"
+# (each commit's files), "the longest commit message: Add … (38 characters)". A small model
+# answered "1 file, 5 files, 4 files" with no message, or wrote "Add sales data andreport스크립트"
+# (fresh29 git-63, git-64): each message, up to a few, must be in the answer as git wrote it.
+_MESSAGE_LINES = (
+    re.compile(r"^[0-9a-f]{7,40}: (.+) changed \d+ files?$", re.MULTILINE),
+    re.compile(r"^the (?:longest|shortest) commit message: (.+) \(\d+ characters?\)$",
+               re.MULTILINE),
+)
+MOST_MESSAGES = 8
+CORRECTION_MESSAGES = (
+    "Name each commit by its message exactly as the result above writes it, with its number: "
+    "{messages}."
+)
+
+
+def messages_unsaid(answer: str, facts: list[CallOutcome]) -> list[str]:
+    """The commit messages a git listing of this turn pairs with the figures asked that the
+    answer does not write (none when the listing is long: a summary may name a few)."""
+    said = " ".join(answer.casefold().split())
+    for outcome in reversed(facts):
+        if outcome.call.name != "bash" or outcome.result.is_error:
+            continue
+        for pattern in _MESSAGE_LINES:
+            messages = [m.strip() for m in pattern.findall(outcome.result.content)]
+            if messages and len(messages) <= MOST_MESSAGES:
+                return [m for m in dict.fromkeys(messages)
+                        if " ".join(m.casefold().split()) not in said]  # fmt: skip
+    return []

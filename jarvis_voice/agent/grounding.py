@@ -2355,6 +2355,10 @@ def check(
         return Verdict("numbers", answer_numbers.CORRECTION_COUNT, fallback)
     if answer_numbers.day_unsaid(request, answer, facts):
         return Verdict("numbers", answer_numbers.CORRECTION_DAY, fallback)
+    unnamed = git_answers.messages_unsaid(answer, facts)
+    if unnamed:  # "1 file, 5 files, 4 files" for each commit's files (fresh29 git-63)
+        correction = git_answers.CORRECTION_MESSAGES.format(messages="; ".join(unnamed))
+        return Verdict("numbers", correction, fallback)
     hinted = python_functions.types_unsaid(request, answer, [o.result.content for o in facts])
     if hinted:  # 「… 어떤 타입으로 받아서 어떤 타입으로 돌려줘요?」 said no type (fresh28 read-62)
         correction = python_functions.CORRECTION_TYPES.format(types=", ".join(hinted))
