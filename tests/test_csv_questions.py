@@ -146,6 +146,16 @@ def test_the_change_from_one_day_to_the_next(
     assert "biggest rise: 2024-06-01 → 2024-06-02, by 10000" in result.content
 
 
+def test_the_days_up_on_the_day_before_are_counted(tmp_path: Path) -> None:
+    """fresh29 script-64 was shown each day's units and answered with no count of the days
+    that rose."""
+    (tmp_path / "sales.csv").write_text(DAILY, encoding="utf-8")
+    result = asked(tmp_path, "날짜별 판매 수량을 구해서, 전날보다 수량이 늘어난 날이 며칠이나 "
+                   "되는지 세어 줘.", op="sum", column="units", group_by="date")  # fmt: skip
+    assert "days up on the day before: 2: 2024-06-02, 2024-06-04" in result.content
+    assert "days down on the day before: 1: 2024-06-03" in result.content
+
+
 def test_no_change_is_shown_unless_asked(tmp_path: Path) -> None:
     (tmp_path / "sales.csv").write_text(DAILY, encoding="utf-8")
     result = asked(tmp_path, "Which day sold the most?", column="units", group_by="date")

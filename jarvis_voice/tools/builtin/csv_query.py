@@ -2247,6 +2247,12 @@ def _day_to_day(results: list[tuple[str, float]], what: str) -> str:
         f"{b}: {'+' if d >= 0 else ''}{show(d)} ({show(value[a])} → {show(value[b])})"
         for a, b, d in steps
     ]
+    # how many days rose or fell, counted: 「전날보다 수량이 늘어난 날이 며칠이나 되는지」 was
+    # answered from the listing with no count (fresh29 script-64)
+    for word, kept in (("up", [b for _, b, d in steps if d > 0]),
+                       ("down", [b for _, b, d in steps if d < 0])):  # fmt: skip
+        listed = f": {', '.join(kept)}" if kept else ""
+        lines.append(f"days {word} on the day before: {len(kept)}{listed}")
     drop = min(steps, key=lambda step: step[2])
     rise = max(steps, key=lambda step: step[2])
     if drop[2] < 0:
