@@ -156,6 +156,37 @@ def test_the_days_up_on_the_day_before_are_counted(tmp_path: Path) -> None:
     assert "days down on the day before: 1: 2024-06-03" in result.content
 
 
+@pytest.mark.parametrize(
+    ("request_", "arguments"),
+    [
+        # fresh29 script-63 summed a made-up price column
+        ("Use Python to work out, for each day in sales.csv, the average price per unit sold "
+         "(the day's revenue divided by its units), and tell me which day it was highest.",
+         {"op": "sum", "column": "price"}),
+        ("날짜별로 매출을 수량으로 나눈 개당 평균 가격이 제일 높은 날이 언제야?", {}),
+    ],
+)  # fmt: skip
+def test_what_a_unit_sold_fetched_day_by_day(
+    tmp_path: Path, request_: str, arguments: dict[str, str]
+) -> None:
+    (tmp_path / "sales.csv").write_text(
+        "date,product,units,unit_price\n2024-06-01,bagel,10,1000\n"
+        "2024-06-02,cake,2,5000\n2024-06-02,bagel,1,1000\n2024-06-03,bread,5,2000\n",
+        encoding="utf-8",
+    )  # fmt: skip
+    result = asked(tmp_path, request_, **arguments)
+    # the rows' plain average of unit_price on 06-02 would be 3000; per unit sold it is 11000 ÷ 3
+    assert "2024-06-02: 3666.67 (11000 ÷ 3)" in result.content, result.content
+    assert "2024-06-03: 2000 (10000 ÷ 5)" in result.content
+    assert "highest: 2024-06-02" in result.content
+
+
+def test_no_price_per_unit_unless_asked(tmp_path: Path) -> None:
+    (tmp_path / "sales.csv").write_text(DAILY, encoding="utf-8")
+    plain = asked(tmp_path, "What is the average unit price?", op="average", column="unit_price")
+    assert "per unit sold" not in plain.content
+
+
 def test_no_change_is_shown_unless_asked(tmp_path: Path) -> None:
     (tmp_path / "sales.csv").write_text(DAILY, encoding="utf-8")
     result = asked(tmp_path, "Which day sold the most?", column="units", group_by="date")

@@ -1171,7 +1171,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         lines += ["first rows:"] + [table.describe_row(r) for r in rows[:PREVIEW_ROWS]]
         lines += _values_listed(table, rows, request) + never_lines(table, request)
         lines += priced_than_lines(table, request) + stretches_lines(table, request)
-        lines += streak_lines(table, rows, request)
+        lines += streak_lines(table, rows, request) + per_unit_lines(table, request)
         planned = planned_query(table.header, request)
         if planned is not None:
             # the figure the request asks, beside the preview: a small model answers a
@@ -1213,6 +1213,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         lines += _rows_ranked(table, rows, args, request)
     lines += _price_changed(table, rows, request) + never_lines(table, request)
     lines += priced_than_lines(table, request) + stretches_lines(table, request)
+    lines += per_unit_lines(table, request)
     lines += streak_lines(table, rows, request)
     lines[1:1] = [f"(no column {said!r}: read as {meant})" for said, meant in table.read_as.items()]
     lines[1:1] = [
@@ -1689,6 +1690,44 @@ def _stretches(request: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
         found.append(((month, int(said[2])), (end_month, int(said[4]))))
         month = end_month
     return found
+
+
+# what a unit sold fetched, group by group: "for each day in sales.csv, the average price per
+# unit sold (the day's revenue divided by its units)" was sent as a sum of a made-up price
+# column (fresh29 script-63); its rows' plain average of unit_price is not it
+_PER_UNIT = re.compile(
+    r"\bper unit(?: sold)?\b|\bdivided by (?:its |their |the )?(?:units|quantity|pieces)\b"
+    r"|(?:매출|금액)\S*\s*(?:을|를)?\s*(?:수량|개수)\S*\s*(?:으로|로)?\s*나눈"
+    r"|개당\s*(?:평균\s*)?(?:가격|단가|값)|평균\s*단가",
+    re.I,
+)
+
+
+def per_unit_lines(table: Table, request: str) -> list[str]:
+    """Each group's revenue divided by its units (the day, region or product the request
+    groups by; the whole table when none), highest first; [] unless asked."""
+    product = _quantity_and_price(table)
+    if product is None or not _PER_UNIT.search(request):
+        return []
+    quantity, price = (table.header[i] for i in product)
+    units, takings = column_of(table, quantity), column_of(table, f"{quantity}*{price}")
+    g = next((i for asked, named in _PER if asked.search(request)
+              for i, h in enumerate(table.header) if named.search(h)), None)  # fmt: skip
+    groups: dict[str, list[list[str]]] = {}
+    for row in table.rows:
+        groups.setdefault(table.cell(row, g) if g is not None else "all rows", []).append(row)
+    each = []
+    for name, rows in groups.items():
+        n, money = sum(numbers_of(table, rows, units)[0]), sum(numbers_of(table, rows, takings)[0])
+        if n:
+            each.append((money / n, name, money, n))
+    if not each:
+        return []
+    each.sort(reverse=True)
+    by = f" by {table.header[g]}" if g is not None else ""
+    lines = [f"revenue per unit sold{by} ({quantity}*{price} ÷ {quantity}, highest first):"]
+    lines += [f"{name}: {show(round(v, 2))} ({show(m)} ÷ {show(n)})" for v, name, m, n in each]
+    return lines + ([f"highest: {each[0][1]}"] if len(each) > 1 else [])
 
 
 def stretches_lines(table: Table, request: str) -> list[str]:
