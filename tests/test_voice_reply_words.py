@@ -568,6 +568,11 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("그건 다음 스프린트 때", "deny"),
         ("네 일단 홀드해 주세요", "deny"),
         ("이상 없습니다 근데 하지 마세요", "deny"),
+        # a yes idiom never swallows a refusal glued to its end (found by the property test)
+        ("두말하면 잔소리no", "deny"),
+        ("암시랑토 않어유no", "deny"),
+        ("두말하면 잔소리아니", "deny"),
+        ("두말하면 잔소리지 해", "allow"),
         # fresh26: the two a yes-saying model ran (skipped; British "I'm alright", "… for now")
         ("아 네네 그건 건너뛰죠", "deny"),
         ("네 그 단계는 생략하죠", "deny"),
