@@ -20,7 +20,6 @@ from jarvis_voice.agent import placement
 from jarvis_voice.agent.request_words import FILE_NAME, URL
 
 _I = re.IGNORECASE
-MAX_BYTES = 200_000
 # words that ask the file changed (a number only found or read is no change)
 _CHANGE_ASKED = re.compile(
     r"\b(?:change|fix|update|correct|replace|make it|should (?:say|show|print|be)|instead of)\b"
@@ -78,11 +77,8 @@ def right_call(request: str, workdir: Path | None) -> tuple[str, dict[str, str]]
         return None
     name, (old, new) = asked
     path = (workdir / name).resolve()
-    try:
-        if not path.is_file() or path.stat().st_size > MAX_BYTES:
-            return None
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+    text = placement.small_text(path)
+    if text is None:
         return None
     if len(_in_text(old).findall(text)) != 1 or _in_text(new).search(text):
         return None  # not there, on several lines, or the new one there already: not clear
@@ -116,7 +112,9 @@ def misplaced(request: str, tool: str, arguments: object, workdir: Path | None) 
     wanted = right[1]
     if Path(str(arguments.get("path", ""))).name != Path(wanted["path"]).name:
         return None
-    text = (workdir / wanted["path"]).read_text(encoding="utf-8")
+    text = placement.small_text(workdir / wanted["path"])
+    if text is None:
+        return None
     after = _written(text, tool, arguments)
     goal = text.replace(wanted["old_string"], wanted["new_string"], 1)
     if after is not None and after.splitlines() == goal.splitlines():

@@ -60,6 +60,17 @@ _BELOW_WORDS = frozenset({"below", "under", "beneath", "after", "아래", "밑",
 MAX_BYTES = 200_000
 
 
+def small_text(path: Path) -> str | None:
+    """A named file's text for the loop to reason about, or None when it is not a file, too
+    big to read whole here, unreadable or not UTF-8 (placement, to-do ticks, number changes)."""
+    try:
+        if not path.is_file() or path.stat().st_size > MAX_BYTES:
+            return None
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
 def placement(request: str) -> tuple[str, str, str | None] | None:
     """(the quoted line, "top" | "end" | "below" | "above" | "remove", the word of the line it
     goes next to) when the request puts one quoted line at a place in a file, or takes it out;
@@ -104,12 +115,10 @@ def right_call(request: str, workdir: Path | None) -> tuple[str, dict[str, str]]
         return ("write_file", {"path": named.group(0), "content": line + "\n", "mode": "prepend"})
     if where == "end":
         return ("write_file", {"path": named.group(0), "content": line + "\n", "mode": "append"})
-    try:
-        if not path.is_file() or path.stat().st_size > MAX_BYTES:
-            return None
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError):
+    text = small_text(path)
+    if text is None:
         return None
+    lines = text.splitlines()
     if where == "remove":  # edit_file deletes a whole line with its newline
         holding = [x for x in lines if line in x]
         if len(holding) != 1:

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from jarvis_voice.agent.pipeline import CallOutcome
+from jarvis_voice.agent.placement import small_text
 from jarvis_voice.agent.request_words import FILE_NAME, argument_text
 
 _I = re.IGNORECASE
@@ -75,7 +76,6 @@ _TICK = re.compile(
     _I,
 )
 _OPEN_BOX = re.compile(r"^(\s*[-*+] )\[ \]", re.MULTILINE)
-MAX_BYTES = 200_000
 
 
 def all_ticked_call(request: str, workdir: Path | None) -> tuple[str, dict[str, str]] | None:
@@ -88,11 +88,8 @@ def all_ticked_call(request: str, workdir: Path | None) -> tuple[str, dict[str, 
     if not _TICK.search(request):
         return None
     path = workdir / named[0]
-    try:
-        if not path.is_file() or path.stat().st_size > MAX_BYTES:
-            return None
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+    text = small_text(path)
+    if text is None:
         return None
     boxes = len(_OPEN_BOX.findall(text))
     if boxes == 0 or text.count("[ ]") != boxes:
