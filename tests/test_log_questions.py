@@ -9,6 +9,7 @@ import datetime as dt
 import itertools
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -476,6 +477,16 @@ def test_hour_stretches_shares_of_lines_and_a_first_event_on_a_real_log(
     assert first.endswith("(order 1065)")
 
 
+def _stretch_entry(tmp_path: Path, request_: str) -> tuple[list[str], list[int], Any]:
+    """The stretch log written, where its timeouts are, and the request's command for it."""
+    lines = _stretch_log()
+    (tmp_path / "app.log").write_text("\n".join(lines) + "\n")
+    at = [n for n, line in enumerate(lines) if "timeout" in line]
+    entry = log_command(request_, "app.log")
+    assert entry is not None, request_
+    return lines, at, entry
+
+
 @pytest.mark.parametrize(
     ("request_", "expected"),
     [
@@ -494,11 +505,7 @@ def test_hour_stretches_shares_of_lines_and_a_first_event_on_a_real_log(
 def test_the_line_beside_the_first_last_or_nth_line_of_an_event(
     tmp_path: Path, request_: str, expected: object
 ) -> None:
-    lines = _stretch_log()
-    (tmp_path / "app.log").write_text("\n".join(lines) + "\n")
-    at = [n for n, line in enumerate(lines) if "timeout" in line]
-    entry = log_command(request_, "app.log")
-    assert entry is not None, request_
+    lines, at, entry = _stretch_entry(tmp_path, request_)
     assert _run(entry[0], tmp_path) == expected(lines, at)  # type: ignore[operator]
     # the first timeout's own line, what fresh28 read-61 printed, does not show it
     printed = outcome("bash", lines[at[0]], command="grep -m 1 -iE timeout app.log")
@@ -524,11 +531,7 @@ def test_the_line_beside_the_first_last_or_nth_line_of_an_event(
 def test_lines_counted_after_or_before_an_events_first_or_last_line(
     tmp_path: Path, request_: str, inside: object
 ) -> None:
-    lines = _stretch_log()
-    (tmp_path / "app.log").write_text("\n".join(lines) + "\n")
-    at = [n for n, line in enumerate(lines) if "timeout" in line]
-    entry = log_command(request_, "app.log")
-    assert entry is not None, request_
+    lines, at, entry = _stretch_entry(tmp_path, request_)
     assert _run(entry[0], tmp_path) == str(len(inside(lines, at)))  # type: ignore[operator]
 
 
