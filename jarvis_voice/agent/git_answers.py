@@ -14,6 +14,7 @@ import shlex
 
 from jarvis_voice.agent import git_listings
 from jarvis_voice.agent.log_questions import GAPS
+from jarvis_voice.agent.ordinals import ORDINAL, ordinal_in
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import FILE_NAME, HOW_MANY, URL, argument_text
 from jarvis_voice.tools.builtin.days_until import date_in
@@ -193,6 +194,35 @@ _GIT_COMMANDS = (
      r"|무시(?:하는|되는|된|당하는)\s*파일",
      "git status --ignored --short | grep '^!!'",
      r"--ignored|check-ignore\s+\S*\s*\*|ls-files.*-i"),
+    # commits whose message begins with a word: "커밋 메시지가 'Add'로 시작하는 커밋은 몇 개야?" ran
+    # `git log --oneline | grep '^Add'`, whose lines begin with a hash, and said none (fresh30
+    # git-66): the messages alone, kept by grep
+    (r"(?=.*(?:\bcommit|커밋))(?=.*(?:\bmessages?\b|\bsubjects?\b|메시지|메세지|\bword\b|단어|['\"‘“]))"
+     r"(?:.*\b(?:begins?|began|starts?|started|beginning|starting|opens?|"
+     r"opening)\s+with\b|.*(?:로|으로)\s*시작(?!\s*(?:했|한\s*(?:날|때)|된\s*(?:날|때))))",
+     "git log {all}--format=%s | grep {count}-E {start}",
+     r"--format=['\"]?%s|--pretty=(?:format:)?['\"]?%s|--grep=['\"]?\^"),
+    # the files a repository held after its n-th commit: "After my second commit, how many files
+    # were in the repository altogether?" ran `git status` (fresh30 git-65): that commit's tree
+    (r"(?=.*(?:\bcommit|커밋))(?=.*(?:\bfiles?\b|파일))(?=.*" + ORDINAL.pattern + r")"
+     r"(?:.*\b(?:after|as of|at the time of|by the time of|following)\s+(?:my\s+|the\s+|our\s+)?"
+     r"(?:\w+\s+){0,2}commit\b|.*번\s*째\s*커밋\S*\s*(?:을\s*|를\s*)?(?:한\s*)?"
+     r"(?:후|뒤|다음|이후|때|시점|까지|직후|하고\s*(?:나서|나니))"
+     r"|.*\b(?:in|of)\s+(?:the\s+)?(?:repo|repository)\b.*\bafter\b)",
+     "git -c core.quotePath=false ls-tree -r --name-only "
+     "$(git rev-list --reverse HEAD | sed -n {nth}p) | "
+     "awk '{print} END {print NR (NR == 1 ? \" file\" : \" files\"), \"in the repository "
+     "after commit {nth}\"}'",
+     r"\bls-tree\b.*(?:HEAD[~^]|\$\(|[0-9a-f]{7})"),
+    # the files the n-th commit changed: "which files did my second commit change?", "세 번째
+    # 커밋에서 바뀐 파일" (its own, not the tree after it: the entry above)
+    (r"(?=.*(?:\bcommit|커밋))(?=.*(?:\bfiles?\b|파일))(?=.*" + ORDINAL.pattern + r")"
+     r"(?=.*(?:\b(?:chang|add|touch|modif|edit|includ|contain|went|put)\w*|바뀐|바꾼|변경|수정|추가|"
+     r"들어간|고친|건드린))",
+     "git -c core.quotePath=false show --name-only --format='%s (%h, %cd)' "
+     "$(git rev-list --reverse HEAD | sed -n {nth}p)",
+     r"(?:--name-only|--name-status|--stat).*(?:HEAD[~^]|\$\(|[0-9a-f]{7})"
+     r"|(?:HEAD[~^]|\$\(|[0-9a-f]{7}).*(?:--name-only|--name-status|--stat)"),
     # commits whose message names a word: "Which of my commit messages mention the report?"
     # ran `git log -1` (fresh18 git-41)
     (r"(?=.*(?:\bcommit|커밋))(?:.*\bmention(?:s|ed|ing)?\b|.*\bmessages?\b.*\b(?:about|with|say)\b"
@@ -470,6 +500,24 @@ def _word_in_messages(request: str) -> str | None:
     return None
 
 
+# the word messages begin with: "'Add'로 시작하는", "begin with Fix", "start with the word Update"
+_MESSAGE_START = (
+    re.compile(r"['\"‘“]([^'\"’”]{1,40})['\"’”]"),
+    re.compile(r"\b(?:begins?|began|starts?|started|beginning|starting|opens?|opening)\s+with\s+"
+               r"(?:the\s+)?(?:word\s+)?([A-Za-z][\w.-]{0,40})", _I),
+    re.compile(r"([A-Za-z][\w.-]{0,40})\s*(?:이라는|라는)?\s*(?:말|단어)?(?:로|으로)\s*시작"),
+)
+
+
+def _message_start(request: str) -> str | None:
+    for pattern in _MESSAGE_START:
+        for found in pattern.finditer(request):
+            word = found[1].strip()
+            if word.casefold() not in _NOT_A_WORD and not re.search(r"메시지|메세지|커밋", word):
+                return word
+    return None
+
+
 def _part_named(request: str) -> str | None:
     """ "Contact" of "the README's Contact section", "price_with_tax" of "함수 price_with_tax"."""
     for pattern in _PART_NAMED:
@@ -507,6 +555,11 @@ def git_command(request: str) -> str:
         shortest = re.search(r"\bshortest\b|\bleast\b|짧", request, _I)
         command = command.replace("{order}", "" if shortest else ", reverse=True")
         command = command.replace("{way}", "the shortest" if shortest else "the longest")
+    if "{start}" in command:  # the word commit messages begin with, as grep's pattern
+        start = _message_start(request)
+        command = command.replace("{start}", shlex.quote("^" + re.escape(start)) if start else "''")
+    if "{nth}" in command:  # "my second commit": its place from the first
+        command = command.replace("{nth}", str(ordinal_in(request) or 1))
     if "{word}" in command:  # the word a commit message names
         word = _word_in_messages(request)
         command = command.replace("{word}", shlex.quote(word) if word else "''")
