@@ -35,6 +35,7 @@ from jarvis_voice.agent import (
     clobber,
     code_counts,
     file_search,
+    files_joined,
     git_answers,
     git_listings,
     list_sort,
@@ -1776,7 +1777,9 @@ def _named_file_untouched(request: str, done: list[CallOutcome]) -> str | None:
         arguments = tried[-1].call.arguments
         path = arguments.get("path") if isinstance(arguments, dict) else None
         return path if isinstance(path, str) and path.strip() else None
-    name = Path(named.group(0)).name
+    joining = files_joined.join_asked(request)  # the files joined are read; the new one made
+    wanted = joining.target if joining is not None else named.group(0)
+    name = Path(wanted).name
     for outcome in done:
         tool = outcome.call.name
         if tool in WRITE_TOOLS or tool == "bash":
@@ -1789,7 +1792,7 @@ def _named_file_untouched(request: str, done: list[CallOutcome]) -> str | None:
                 return None
         elif tool not in LOOK_UPS:
             return None  # a procedure or an agent's tool may change it in steps of its own
-    return named.group(0)
+    return wanted
 
 
 # A file renamed or moved is done by `mv` (bash); edit_file changes a file's text, not its name.
@@ -2133,6 +2136,14 @@ def check(
         return Verdict(
             "wrong_place", beside[0], t("answer.not_checked", lang), must_call=(beside[1][0],),
             call=beside[1],
+        )  # fmt: skip
+    joining = files_joined.joined_call(request, done, workdir) if asked else None
+    if joining is not None and "write_file" in tools:
+        # "setup.md랑 usage.md를 하나로 합쳐서 docs/guide.md로 만들어 줘" answered after a
+        # table edit and a write of the two names (fresh30 write-66): the loop writes it
+        return Verdict(
+            "not_done", CORRECTION_UNTOUCHED.format(name=joining[1]["path"]),
+            t("answer.not_done", lang), must_call=("write_file",), call=joining,
         )  # fmt: skip
     ticking = todo_items.all_ticked_call(request, workdir) if asked else None
     if ticking is not None and "edit_file" in tools:
