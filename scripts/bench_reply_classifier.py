@@ -37,8 +37,9 @@ for the set, not quoted), `fresh19.tsv` (FRESH19.md; written for the set, not qu
 written for the set, not quoted), `fresh22.tsv` (FRESH22.md; written for the set, not quoted),
 `fresh23.tsv` (FRESH23.md; written for the set, not quoted), `fresh24.tsv` (FRESH24.md;
 written for the set, not quoted), `fresh25.tsv` (FRESH25.md; written for the set, not
-quoted), `fresh26.tsv` (FRESH26.md; written for the set, not quoted) and `fresh27.tsv`
-(FRESH27.md; written for the set, not quoted), the newest and never tuned on — report it.
+quoted), `fresh26.tsv` (FRESH26.md; written for the set, not quoted), `fresh27.tsv`
+(FRESH27.md; written for the set, not quoted) and `fresh28.tsv` (FRESH28.md; written for the
+set, not quoted), the newest and never tuned on — report it.
 """
 
 from __future__ import annotations
@@ -70,7 +71,8 @@ DATA = Path(__file__).resolve().parent / "experiments" / "reply_eval" / "replies
 # (FRESH15.md), `fresh16` (FRESH16.md), `fresh17` (FRESH17.md, read in session 37), `fresh18`
 # (FRESH18.md), `fresh19` (FRESH19.md), `fresh20` (FRESH20.md), `fresh21` (FRESH21.md),
 # `fresh22` (FRESH22.md), `fresh23` (FRESH23.md), `fresh24` (FRESH24.md), `fresh25`
-# (FRESH25.md), `fresh26` (FRESH26.md) and `fresh27` (FRESH27.md), the unseen one now.
+# (FRESH25.md), `fresh26` (FRESH26.md), `fresh27` (FRESH27.md) and `fresh28` (FRESH28.md),
+# the unseen one now.
 FRESH_SETS = {
     "fresh": DATA.parent / "fresh.tsv",
     "fresh2": DATA.parent / "fresh2.tsv",
@@ -99,6 +101,7 @@ FRESH_SETS = {
     "fresh25": DATA.parent / "fresh25.tsv",
     "fresh26": DATA.parent / "fresh26.tsv",
     "fresh27": DATA.parent / "fresh27.tsv",
+    "fresh28": DATA.parent / "fresh28.tsv",
 }
 HALVES = ("dev", "heldout")
 REPORTED = (*HALVES, *FRESH_SETS)
