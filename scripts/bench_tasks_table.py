@@ -1,15 +1,15 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 640 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 660 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 64 tasks, one English and one Korean in
-each of the thirty-two halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 66 tasks, one English and one Korean in
+each of the thirty-three halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
 `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
-`fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27`, `fresh28`, `fresh29` and
-`fresh30` (640 tasks).
+`fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27`, `fresh28`, `fresh29`,
+`fresh30` and `fresh31` (660 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -272,6 +272,16 @@ most from June 1–3 to June 4–6 and the shortest note worked out in Python, t
 and a price's yearly rise, next year's Mother's Day and the weekday of last month's last day,
 the painter of the Sistine Chapel's ceiling and the year of the March First Movement): nobody
 had run it, tuned on it or looked into it when it was committed.
+Then `fresh31` was written after fresh30, blind to the model (20 more: the average size of a
+file but the log and the Python file with the fewest lines, line 3 of todo.md and the time the
+log first served /items/42, the commas in sales.csv and the payment timeouts in working hours,
+what the cheapest product brought in and the gap between the best- and the worst-earning
+region, the tracked files in subfolders and the commit before the one that added check.sh, the
+first two notes swapped and a full stop put after every note, the sale closest to the average
+sale and the days since the last sale worked out in Python, filling a quarter-full tank and two
+walkers meeting, this year's Labor Day and last week's Monday, the author of The Great Gatsby
+and the county Dokdo belongs to): nobody had run it, tuned on it or looked into it when it was
+committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -322,7 +332,7 @@ Split = Literal[
     "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
-    "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30",
+    "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -3325,6 +3335,35 @@ def last_month_end_weekday_in_answer() -> Check:
 
     return check
 
+
+def last_weeks_day(weekday: int, today: dt.date | None = None) -> set[dt.date]:
+    """The day `weekday` (0 Monday … 6 Sunday) of last week, the week before this one: weeks
+    beginning on Monday (as ISO and Korean calendars count them) or on Sunday (as many
+    calendars print them), which differ by a week when today is a Sunday (last week's Monday
+    is 6 or 13 days ago) or when the day asked for is a Sunday (`next_weeks_day` the other
+    way)."""
+    now = today or dt.date.today()
+    monday = now - dt.timedelta(days=now.weekday())
+    sunday = now - dt.timedelta(days=(now.weekday() + 1) % 7)
+    return {
+        monday - dt.timedelta(days=7 - weekday),
+        sunday - dt.timedelta(days=7 - (weekday + 1) % 7),
+    }
+
+
+def last_weeks_day_in_answer(weekday: int) -> Check:
+    """Last week's `weekday` (`last_weeks_day`, read when graded) as a date in any usual
+    spelling or by its day of the month alone (`names_day`); this week's falls 7 days later."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        days = sorted(last_weeks_day(weekday))
+        if names_day(trace.answer, days):
+            return Verdict(True)
+        shown = ", ".join(day.isoformat() for day in days)
+        return Verdict(False, f"answer lacks last week's {EN_WEEKDAYS[weekday]} ({shown})")
+
+    return check
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -4922,6 +4961,57 @@ YEARLY_RISE_PCT = ((PRICE_NOW / PRICE_THEN) ** (1 / RISE_YEARS) - 1) * 100  # 10
 MOTHERS_DAY = (5, SUNDAY, 2)  # the second Sunday of May, next year's (read when graded)
 SISTINE_PAINTER = ("Michelangelo", "미켈란젤로")  # Raphael, Leonardo: not him
 MARCH_FIRST_YEAR = 1919  # 3·1 운동 (광복: 1945)
+
+# fresh31
+FILE_MEAN_BYTES = NOT_LOG_BYTES / len(_NOT_LOGS)  # 161.67: 1,940 bytes over 12 files …
+FILE_MEAN_BYTES_VISIBLE = (  # … 175.82 without the hidden .gitignore (with the log: 6,570.23)
+    NOT_LOG_BYTES_VISIBLE / sum(1 for name in _NOT_LOGS if not Path(name).name.startswith("."))
+)
+_PY_LINE_COUNTS = {name: len(text.splitlines()) for name, text in workspace_files().items()
+                   if name.endswith(".py")}
+FEWEST_LINES_PY = min(  # src/utils.py, 2 lines (src/app.py 6, report.py 14)
+    _PY_LINE_COUNTS, key=lambda name: _PY_LINE_COUNTS[name]
+)
+TODO_THIRD_LINE = TODO_NOW[2]  # "- [ ] fix the login bug" (the third item: "- [x] update README")
+TODO_NOT_THIRD = tuple(  # the other items, "write tests …" the third line with no blank line
+    line.removeprefix("- [ ] ").removeprefix("- [x] ") for line in TODO_NOW
+    if line.startswith("- ") and line != TODO_THIRD_LINE
+)
+ITEM_PAGE = 42
+ITEM_FIRST_AT = dt.datetime.strptime(  # 01:27:24, line 92 (line 42, a slow query: 00:39:54)
+    " ".join(next(line for line in _LOG if line.endswith(f"GET /items/{ITEM_PAGE}")).split()[:2]),
+    "%Y-%m-%d %H:%M:%S",
+)
+SALES_COMMAS = workspace_files()["sales.csv"].count(",")  # 52: 4 on each of 13 lines (rows: 48)
+WORK_HOURS = (9, 18)  # 오전 9시부터 오후 6시 전까지
+WORK_HOUR_TIMEOUTS = sum(  # 9: 09:15:45 … 17:29:45 (to 18:59: 10; after 18:00: 6; all: 23)
+    1 for line in _ERROR_LINES
+    if f"{WORK_HOURS[0]:02d}:00:00" <= line.split()[1] < f"{WORK_HOURS[1]:02d}:00:00"
+)
+CHEAPEST_PRODUCT = next(str(row[2]) for row in SALES if int(row[4]) == CHEAPEST_PRICE)  # bagel …
+CHEAPEST_PRODUCT_WON = _WON_BY_PRODUCT[CHEAPEST_PRODUCT]  # … 120,000 won (cheesecake, the
+# least money: 52,000)
+REGION_SPREAD_WON = max(REGION_WON.values()) - min(REGION_WON.values())  # 263,100: Seoul's
+# 481,500 − Incheon's 218,400 (Seoul − Busan: 173,000; by the units, 146 − 77: 69)
+NESTED_TRACKED = sum(1 for name in TRACKED_FILES if "/" in name)  # 5 of the 11 (the log: not)
+CHECK_SH_COMMIT = next(  # APP_COMMIT added scripts/check.sh …
+    n for n, (_message, _when, paths) in enumerate(MAIN_HISTORY) if "scripts" in paths
+)
+BEFORE_CHECK_SH = MAIN_HISTORY[CHECK_SH_COMMIT - 1][0]  # … after DATA_COMMIT
+NOTES_SWAPPED = [NOTES[1], NOTES[0], *NOTES[2:]]  # the first two notes the other way round
+NOTES_DOTTED = [f"{line}." for line in NOTES]  # a full stop after every note
+_AVERAGE_SALE = REVENUE / len(SALES)  # 84,033.33 won
+NEAREST_AVERAGE = min(  # Busan's 30 croissants on June 3: 96,000 won, 11,967 over it (Incheon's
+    SALES, key=lambda row: abs(int(row[3]) * int(row[4]) - _AVERAGE_SALE)  # 22: 70,400, 13,633
+)  # under; the median, 83,200, is no sale)
+NEAREST_AVERAGE_WON = int(NEAREST_AVERAGE[3]) * int(NEAREST_AVERAGE[4])
+TANK_L, TANK_LEFT, GAS_USD = 50, 0.25, 1.80  # a quarter full …
+FILL_UP_USD = TANK_L * (1 - TANK_LEFT) * GAS_USD  # … 37.5 L to fill: $67.50 (the whole: $90)
+WALK_APART_KM, WALK_KMH = 20, (4, 6)  # walking towards each other …
+MEET_MIN = round(WALK_APART_KM / sum(WALK_KMH) * 60)  # … 10 km/h together: 2 hours (not 10)
+LABOR_DAY = (9, MONDAY, 1)  # the first Monday of September, this year's (read when graded)
+GATSBY_AUTHOR = ("Fitzgerald", "피츠제럴드")  # Hemingway: not him
+DOKDO_COUNTY = ("울릉", "Ulleung")  # 경상북도 울릉군 (포항, 울진: not it)
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -6870,6 +6960,74 @@ TASKS: tuple[Task, ...] = (
       has(*SISTINE_PAINTER), no_tool(), grounded=False),
     T("chat-66", "ko", "fresh30", "chat", "삼일 운동은 언제 일어났어? 연도만 알려 줘.",
       number(MARCH_FIRST_YEAR), no_tool(), grounded=False),
+    # fresh31: the thirty-third half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-67", "en", "fresh31", "files",
+      "Leaving the log out, what's the average size of a file in this project, in bytes? "
+      "Include the files in subfolders, but not .git.",
+      either(number(FILE_MEAN_BYTES, 0.5), number(FILE_MEAN_BYTES_VISIBLE, 0.5))),
+    T("files-68", "ko", "fresh31", "files",
+      "하위 폴더까지 다 봐서, 파이썬 파일 중에 줄 수가 제일 적은 게 뭐야? 몇 줄인지도 알려 줘.",
+      has(Path(FEWEST_LINES_PY).name),
+      either(number(_PY_LINE_COUNTS[FEWEST_LINES_PY]),
+             has(*[f"{KO_COUNTS[_PY_LINE_COUNTS[FEWEST_LINES_PY]]}{gap}줄" for gap in ("", " ")]))),
+    T("read-67", "en", "fresh31", "read", "What's written on line 3 of todo.md?",
+      has("login", "로그인"), lacks(*TODO_NOT_THIRD)),
+    T("read-68", "ko", "fresh31", "read",
+      f"로그에서 /items/{ITEM_PAGE} 페이지가 처음으로 요청된 게 몇 시였어?",
+      time_of_day_in_answer(ITEM_FIRST_AT.hour, ITEM_FIRST_AT.minute)),
+    T("count-67", "en", "fresh31", "count", "How many commas are there in sales.csv altogether?",
+      count_in_answer(SALES_COMMAS)),
+    T("count-68", "ko", "fresh31", "count",
+      "로그 보면 업무 시간, 그러니까 오전 9시부터 오후 6시 전까지 결제 타임아웃이 몇 번 났어?",
+      either(count_beside_times(WORK_HOUR_TIMEOUTS),
+             has(*[f"아홉{gap}{unit}" for gap in ("", " ") for unit in ("번", "건", "회")]))),
+    T("csv-67", "en", "fresh31", "csv",
+      "How much money did our cheapest product bring in altogether? Revenue is units times "
+      "unit_price.",
+      has(CHEAPEST_PRODUCT, *KO_PRODUCTS[CHEAPEST_PRODUCT]), won_in_answer(CHEAPEST_PRODUCT_WON)),
+    T("csv-68", "ko", "fresh31", "csv",
+      "매출(수량×단가)로 봤을 때 제일 많이 번 지역이랑 제일 적게 번 지역은 차이가 얼마야?",
+      won_in_answer(REGION_SPREAD_WON)),
+    T("git-67", "en", "fresh31", "git",
+      "How many of the files git tracks live in a subfolder rather than at the top level?",
+      either(count_in_answer(NESTED_TRACKED), has(f"{EN_COUNTS[NESTED_TRACKED]} files"))),
+    T("git-68", "ko", "fresh31", "git",
+      "scripts/check.sh가 처음 들어간 커밋 있잖아, 그 바로 전 커밋은 메시지가 뭐였어?",
+      has(BEFORE_CHECK_SH, "sales data")),
+    T("write-67", "en", "fresh31", "write", "Swap the first two lines of notes.txt, please.",
+      file_lines("notes.txt", NOTES_SWAPPED), writes=["notes.txt"]),
+    T("write-68", "ko", "fresh31", "write",
+      "notes.txt 메모들 끝에 마침표가 하나도 없네. 줄마다 끝에 마침표 좀 찍어 줘.",
+      file_lines("notes.txt", NOTES_DOTTED), writes=["notes.txt"]),
+    T("script-67", "en", "fresh31", "script",
+      "Use Python to find the sale in sales.csv whose revenue is closest to the average sale's. "
+      "Which sale is it, and what did it bring in? Revenue is units times unit_price.",
+      has(str(NEAREST_AVERAGE[2]), *KO_PRODUCTS[str(NEAREST_AVERAGE[2])]),
+      has(str(NEAREST_AVERAGE[1]), KO_REGIONS[str(NEAREST_AVERAGE[1])]),
+      won_in_answer(NEAREST_AVERAGE_WON)),
+    T("script-68", "ko", "fresh31", "script",
+      "파이썬으로 sales.csv에 있는 마지막 판매일부터 오늘까지 며칠 지났는지 계산해 줘.",
+      days_since_in_answer(LAST_SALE_DAY)),
+    T("calc-67", "en", "fresh31", "calc",
+      f"My car's tank holds {TANK_L} liters and the gauge says it's a quarter full. If gas is "
+      f"${GAS_USD:.2f} a liter, what will it cost to fill it up?",
+      number(FILL_UP_USD, 0.005), grounded=False),
+    T("calc-68", "ko", "fresh31", "calc",
+      f"친구랑 {WALK_APART_KM}킬로 떨어져 있는데 서로 마주 보고 걸어가면 몇 시간 뒤에 만나? 나는 "
+      f"시속 {WALK_KMH[0]}킬로, 친구는 시속 {WALK_KMH[1]}킬로로 걸어.",
+      either(duration_in_answer(MEET_MIN),
+             has(*[f"{KO_COUNTS[MEET_MIN // 60]}{gap}시간" for gap in ("", " ")])),
+      grounded=False),
+    T("machine-67", "en", "fresh31", "machine",
+      "What's the date of Labor Day this year? The US one.",
+      nth_weekday_this_year_in_answer(*LABOR_DAY)),
+    T("machine-68", "ko", "fresh31", "machine", "지난주 월요일이 며칠이었지?",
+      last_weeks_day_in_answer(MONDAY)),
+    T("chat-67", "en", "fresh31", "chat", "Who wrote The Great Gatsby?",
+      has(*GATSBY_AUTHOR), no_tool(), grounded=False),
+    T("chat-68", "ko", "fresh31", "chat", "독도는 행정구역상 어디 소속이야? 무슨 군이야?",
+      has(*DOKDO_COUNTY), no_tool(), grounded=False),
 )
 
 

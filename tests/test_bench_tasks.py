@@ -84,9 +84,9 @@ def test_the_table_is_balanced() -> None:
         "tune", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
-        "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30",
+        "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
     )
-    assert len(tasks) == 640
+    assert len(tasks) == 660
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -117,13 +117,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
-        "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30",
+        "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 640
+    assert names["all"]["n"] == 660
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -8979,6 +8979,355 @@ def test_last_month_end_is_read_when_graded(tmp_path: Path) -> None:
     ],
 )
 def test_fresh30_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh31's graders, proved before the half is ever run, as fresh6's to fresh30's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_LABOR_THIS = table.nth_weekday(dt.date.today().year, *table.LABOR_DAY)
+_LABOR_LAST = table.nth_weekday(dt.date.today().year - 1, *table.LABOR_DAY)
+_LAST_MONDAYS = sorted(table.last_weeks_day(table.MONDAY))
+_THIS_MONDAY = _LAST_MONDAYS[-1] + dt.timedelta(days=7)  # a week on from the latest accepted
+_SINCE_LAST_SALE = (dt.date.today() - table.LAST_SALE_DAY).days
+_SINCE_FIRST_SALE = (dt.date.today() - table.FIRST_SALE_DAY).days  # 5 days more
+_MEAN_SIZE = (
+    "find . -path ./.git -prune -o -path ./logs -prune -o -type f -printf '%s\\n' | "
+    "awk '{s += $1; n++} END {printf \"%.2f\\n\", s / n}'"
+)
+_FEWEST_PY = (
+    "find . -path ./.git -prune -o -name '*.py' -print0 | xargs -0 wc -l | "
+    "grep -v ' total$' | sort -n | head -1"
+)
+_TODO_LINE3 = "sed -n 3p todo.md"
+_ITEM_42 = "grep -m1 'GET /items/42$' logs/app.log"
+_COMMAS = "tr -cd , < sales.csv | wc -c"
+_WORK_TIMEOUTS = (
+    "awk '$3 == \"ERROR\" && $2 >= \"09:00:00\" && $2 < \"18:00:00\"' logs/app.log | wc -l"
+)
+_CHEAPEST = _SHARE_OF + (
+    "p = min(rows, key=lambda r: int(r['unit_price']))['product']\n"
+    "print(p, sum(int(r['units']) * int(r['unit_price']) for r in rows if r['product'] == p))\""
+)
+_REGION_SPREAD = _SHARE_OF + (
+    "g = {}\n"
+    "for r in rows: g[r['region']] = g.get(r['region'], 0) + int(r['units']) * "
+    "int(r['unit_price'])\n"
+    "print(max(g.values()) - min(g.values()))\""
+)
+_NESTED_TRACKED = "git ls-files | grep -c /"
+_BEFORE_CHECK_SH = (
+    "git log -1 --format=%s \"$(git log --diff-filter=A --format=%H -- scripts/check.sh)~1\""
+)
+_SWAP_TWO = "sed -i '1{h;d};2G' notes.txt"
+_SWAP_WRONG = "sed -i '1{h;d};$G' notes.txt"  # the first line moved to the bottom
+_DOTS = "sed -i 's/$/./' notes.txt"
+_DOTS_WRONG = "sed -i '$s/$/./' notes.txt"  # the last line alone
+_NEAREST = _SHARE_OF + (
+    "w = lambda r: int(r['units']) * int(r['unit_price']); m = sum(map(w, rows)) / len(rows)\n"
+    "r = min(rows, key=lambda r: abs(w(r) - m)); print(r['date'], r['region'], r['product'], "
+    "w(r))\""
+)
+_DAYS_SINCE = (
+    "python3 -c \"import csv, datetime as d; "
+    "last = max(r['date'] for r in csv.DictReader(open('sales.csv'))); "
+    "print((d.date.today() - d.date.fromisoformat(last)).days)\""
+)
+_LABOR_CMD = (
+    "python3 -c \"import datetime as d; f = d.date(d.date.today().year, 9, 1); "
+    "print(f + d.timedelta(days=-f.weekday() % 7))\""
+)
+_LAST_MONDAY_CMD = (
+    "python3 -c \"import datetime as d; t = d.date.today(); "
+    "print(t - d.timedelta(days=t.weekday() + 7))\""
+)
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-67",
+         [tool("bash", command=_MEAN_SIZE),
+          say("About 161.7 bytes: 1,940 bytes over 12 files.")],
+         [tool("bash", command="du -ab --exclude=.git . | tail -1"),
+          say("About 6,570 bytes a file.")]),  # the log counted in
+        ("files-68",
+         [tool("bash", command=_FEWEST_PY), say("src/utils.py예요. 2줄이에요.")],
+         [tool("bash", command="wc -l src/app.py"), say("src/app.py요, 6줄이에요.")]),
+        ("read-67",
+         [tool("bash", command=_TODO_LINE3), say("Line 3 is '- [ ] fix the login bug'.")],
+         [tool("bash", command="grep -v '^$' todo.md | sed -n 3p"),
+          say("Line 3 is '- [ ] write tests for report.py'.")]),  # the blank line skipped
+        ("read-68",
+         [tool("bash", command=_ITEM_42), say("새벽 1시 27분 24초예요 (01:27:24).")],
+         [tool("bash", command="sed -n 42p logs/app.log"), say("00:39:54예요.")]),  # line 42
+        ("count-67",
+         [tool("bash", command=_COMMAS), say("52 commas: 4 on each of its 13 lines.")],
+         [tool("bash", command="tail -n +2 sales.csv | tr -cd , | wc -c"),
+          say("48 commas.")]),  # the header left out
+        ("count-68",
+         [tool("bash", command=_WORK_TIMEOUTS), say("오전 9시부터 오후 6시 전까지 9번 났어요.")],
+         [tool("bash", command="grep ERROR logs/app.log"),
+          say("오전 9시부터 오후 6시까지 10번이에요.")]),  # 18:31 counted in
+        ("csv-67",
+         [tool("bash", command=_CHEAPEST),
+          say("The bagels, our cheapest at 2,500 won, brought in 120,000 won.")],
+         [tool("bash", command=_CHEAPEST),
+          say("The cheesecake brought in the least: 52,000 won.")]),
+        ("csv-68",
+         [tool("bash", command=_REGION_SPREAD),
+          say("서울이 481,500원, 인천이 218,400원이라 26만 3,100원 차이예요.")],
+         [tool("bash", command=_REGION_SPREAD),
+          say("서울이랑 부산 차이가 173,000원이에요.")]),
+        ("git-67",
+         [tool("bash", command=_NESTED_TRACKED),
+          say("5 of them: src/app.py, src/utils.py, docs/setup.md, docs/usage.md and "
+              "scripts/check.sh.")],
+         [tool("bash", command="find . -mindepth 2 -type f -not -path './.git/*' | wc -l"),
+          say("6 files.")]),  # the ignored log counted in
+        ("git-68",
+         [tool("bash", command=_BEFORE_CHECK_SH),
+          say("'Add sales data and report script'이에요.")],
+         [tool("bash", command="git log --format=%s -- scripts/check.sh"),
+          say("'Add app code and docs'예요.")]),  # the commit that added it
+        ("write-67",
+         [tool("bash", command=_SWAP_TWO), say("Swapped.")],
+         [tool("bash", command=_SWAP_WRONG), say("Done.")]),
+        ("write-68",
+         [tool("bash", command=_DOTS), say("줄마다 마침표를 찍었어요.")],
+         [tool("bash", command=_DOTS_WRONG), say("찍었어요.")]),
+        ("script-67",
+         [tool("bash", command=_NEAREST),
+          say("Busan's 30 croissants on June 3: 96,000 won, against an average of 84,033.")],
+         [tool("bash", command=_NEAREST),
+          say("Incheon's croissants on June 6, 70,400 won.")]),
+        ("script-68",
+         [tool("bash", command=_DAYS_SINCE), say("{right}")],
+         [tool("bash", command=_DAYS_SINCE), say("{wrong}")]),  # from the first sale
+        ("calc-67",
+         [say("It needs 37.5 liters, so $67.50.")],
+         [say("50 liters at $1.80 is $90.")]),  # the whole tank
+        ("calc-68",
+         [say("둘이 합쳐 시속 10킬로니까 2시간 뒤에 만나요.")],
+         [say("속도 차이가 2킬로니까 10시간 걸려요.")]),
+        ("machine-67",
+         [tool("bash", command=_LABOR_CMD), say("{right}")],
+         [tool("bash", command="date +%F"), say("{wrong}")]),  # last year's
+        ("machine-68",
+         [tool("bash", command=_LAST_MONDAY_CMD), say("{right}")],
+         [tool("bash", command="date +%F"), say("{wrong}")]),  # this week's
+        ("chat-67",
+         [say("F. Scott Fitzgerald.")],
+         [say("Ernest Hemingway.")]),
+        ("chat-68",
+         [say("경상북도 울릉군에 속해 있어요.")],
+         [say("경상북도 포항시예요.")]),
+    ],
+)
+def test_fresh31_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh31"
+    said = {  # read when run
+        "script-68": (f"{_SINCE_LAST_SALE}일 지났어요.", f"{_SINCE_FIRST_SALE}일 지났어요."),
+        "machine-67": (f"It's {_LABOR_THIS:%B} {_LABOR_THIS.day}, {_LABOR_THIS.year}.",
+                       f"It's {_LABOR_LAST:%B} {_LABOR_LAST.day}, {_LABOR_LAST.year}."),
+        "machine-68": (f"{_LAST_MONDAYS[-1].month}월 {_LAST_MONDAYS[-1].day}일이었어요.",
+                       f"{_THIS_MONDAY.month}월 {_THIS_MONDAY.day}일이었어요."),
+    }
+    if task_id in said:
+        right = [right[0], say(said[task_id][0])]
+        wrong = [wrong[0], say(said[task_id][1])]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-67", [tool("bash", command=_MEAN_SIZE), "{out} bytes on average."]),
+        ("files-68", [tool("bash", command=_FEWEST_PY), "줄 수와 파일: {out}"]),
+        ("read-67", [tool("bash", command=_TODO_LINE3), "Line 3: {out}"]),
+        ("read-68", [tool("bash", command=_ITEM_42), "처음 요청된 줄: {out}"]),
+        ("count-67", [tool("bash", command=_COMMAS), "{out} commas."]),
+        ("count-68", [tool("bash", command=_WORK_TIMEOUTS), "{out}번이에요."]),
+        ("csv-67", [tool("bash", command=_CHEAPEST), "Product and won: {out}"]),
+        ("csv-68", [tool("bash", command=_REGION_SPREAD), "{out}원 차이예요."]),
+        ("git-67", [tool("bash", command=_NESTED_TRACKED), "{out} files."]),
+        ("git-68", [tool("bash", command=_BEFORE_CHECK_SH), "그 전 커밋은 '{out}'이에요."]),
+        ("script-67", [tool("bash", command=_NEAREST), "The sale: {out}"]),
+        ("script-68", [tool("bash", command=_DAYS_SINCE), "{out}일 지났어요."]),
+        ("machine-67", [tool("bash", command=_LABOR_CMD), "It's {out}."]),
+        ("machine-68", [tool("bash", command=_LAST_MONDAY_CMD), "지난주 월요일은 {out}이었어요."]),
+    ],
+)
+def test_fresh31_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh31's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        return say(str(steps[1]).format(out=messages[-1].content.strip()))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh31_writes_what_the_real_tools_write(tmp_path: Path) -> None:
+    """The files fresh31's write tasks expect are what real commands make of the real
+    workspace: notes.txt with its first two lines swapped, and with a full stop after every
+    line; a first line moved to the bottom, or a full stop on the last line alone, fails."""
+    trace = table.Trace(answer="done")
+    for task_id, command, wrong, expected in (
+        ("write-67", _SWAP_TWO, _SWAP_WRONG, table.NOTES_SWAPPED),
+        ("write-68", _DOTS, _DOTS_WRONG, table.NOTES_DOTTED),
+    ):
+        task = table.tasks_for("all", [task_id])[0]
+        ws = table.build_workspace(tmp_path / task_id)
+        subprocess.run(["bash", "-c", command], cwd=ws, check=True)
+        assert (ws / "notes.txt").read_text(encoding="utf-8").splitlines() == expected
+        assert all(check(trace, ws).ok for check in task.checks[:-1]), task_id
+        bad = table.build_workspace(tmp_path / f"{task_id}-wrong")
+        subprocess.run(["bash", "-c", wrong], cwd=bad, check=True)
+        assert not all(check(trace, bad).ok for check in task.checks[:-1]), task_id
+    ws = table.build_workspace(tmp_path / "twice")  # swapped back: as it was, not swapped
+    subprocess.run(["bash", "-c", f"{_SWAP_TWO} && {_SWAP_TWO}"], cwd=ws, check=True)
+    task = table.tasks_for("all", ["write-67"])[0]
+    assert not all(check(trace, ws).ok for check in task.checks[:-1])
+
+
+def test_fresh31_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh31's requests pick out one answer: a file but the log takes
+    161.67 bytes on average (175.82 without .gitignore, 6,570 with the log); src/utils.py has
+    the fewest lines of the Python files, 2 (src/app.py 6); todo.md's line 3 is the login bug
+    (with no blank line, the tests); /items/42 was first served at 01:27:24 (line 42 is at
+    00:39:54); sales.csv has 52 commas (48 under the header); 9 payments timed out from 9 am to
+    6 pm (10 to 18:59, 6 after it); the bagels, the cheapest, brought in 120,000 won (the
+    cheesecake 52,000); Seoul beat Incheon by 263,100 won (Busan by 173,000); 5 of the 11
+    tracked files are in a subfolder; check.sh came in after DATA_COMMIT; Busan's croissants,
+    96,000 won, are the sale closest to the mean, 84,033.33 (Incheon's, 70,400, are next); a
+    50 L tank a quarter full takes $67.50; walkers at 4 and 6 km/h 20 km apart meet in 2 h."""
+    assert round(table.FILE_MEAN_BYTES, 2) == 161.67
+    assert round(table.FILE_MEAN_BYTES_VISIBLE, 2) == 175.82
+    assert round((table.NOT_LOG_BYTES + table.LOG_BYTES) / 13) == 6_570
+    assert table.FEWEST_LINES_PY == "src/utils.py"
+    assert table._PY_LINE_COUNTS == {"report.py": 14, "src/app.py": 6, "src/utils.py": 2}
+    assert table.TODO_THIRD_LINE == "- [ ] fix the login bug"
+    assert [line for line in table.TODO_NOW if line][2] == "- [ ] write tests for report.py"
+    assert table.ITEM_FIRST_AT.time() == dt.time(1, 27, 24)
+    assert table.log_text().splitlines()[41].split()[1] == "00:39:54"
+    assert table.SALES_COMMAS == 52
+    assert table.WORK_HOUR_TIMEOUTS == 9
+    assert table.EVENING_ERRORS == 6
+    assert (table.CHEAPEST_PRODUCT, table.CHEAPEST_PRODUCT_WON) == ("bagel", 120_000)
+    assert table.REGION_SPREAD_WON == 263_100
+    assert table.NESTED_TRACKED == 5 and len(table.TRACKED_FILES) == 11
+    assert table.BEFORE_CHECK_SH == table.DATA_COMMIT
+    assert table.NEAREST_AVERAGE == ["2024-06-03", "Busan", "croissant", 30, 3200]
+    assert table.NEAREST_AVERAGE_WON == 96_000
+    assert round(table.FILL_UP_USD, 2) == 67.5
+    assert table.MEET_MIN == 120
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert sh(_MEAN_SIZE).strip() == "161.67"
+    assert sh(_FEWEST_PY).split() == ["2", "./src/utils.py"]
+    assert sh(_TODO_LINE3).strip() == table.TODO_THIRD_LINE
+    assert sh(_ITEM_42).split()[1] == "01:27:24"
+    assert sh(_COMMAS).strip() == "52"
+    assert sh(_WORK_TIMEOUTS).strip() == "9"
+    assert sh(_CHEAPEST).split() == ["bagel", "120000"]
+    assert sh(_REGION_SPREAD).strip() == "263100"
+    assert sh(_NESTED_TRACKED).strip() == "5"
+    assert sh(_BEFORE_CHECK_SH).strip() == table.DATA_COMMIT
+    assert sh(_NEAREST).split() == ["2024-06-03", "Busan", "croissant", "96000"]
+    assert sh(_DAYS_SINCE).strip() == str(_SINCE_LAST_SALE)
+    assert sh(_LABOR_CMD).strip() == _LABOR_THIS.isoformat()
+    assert sh(_LAST_MONDAY_CMD).strip() in {day.isoformat() for day in _LAST_MONDAYS}
+
+
+def test_last_weeks_day_is_read_when_graded(tmp_path: Path) -> None:
+    monday = table.MONDAY
+    assert table.last_weeks_day(monday, dt.date(2026, 12, 7)) == {dt.date(2026, 11, 30)}
+    assert table.last_weeks_day(monday, dt.date(2026, 12, 6)) == {  # a Sunday: two weeks
+        dt.date(2026, 11, 23), dt.date(2026, 11, 30)
+    }
+    assert table.last_weeks_day(monday, dt.date(2027, 1, 1)) == {dt.date(2026, 12, 21)}
+    assert table.last_weeks_day(monday, dt.date(2024, 3, 6)) == {dt.date(2024, 2, 26)}
+    assert table.last_weeks_day(table.SUNDAY, dt.date(2026, 12, 9)) == {
+        dt.date(2026, 11, 29), dt.date(2026, 12, 6)
+    }
+    check = table.last_weeks_day_in_answer(monday)
+    right = _LAST_MONDAYS[-1]
+    for said in (right.isoformat(), f"{right:%B} {right.day}", f"{right.month}월 {right.day}일",
+                 f"{right.day}일이었어요"):
+        assert check(table.Trace(answer=said), tmp_path).ok, said
+    for day in (_THIS_MONDAY, _LAST_MONDAYS[0] - dt.timedelta(days=7)):
+        said = f"{day:%B} {day.day}, {day.year}"
+        assert not check(table.Trace(answer=said), tmp_path).ok, said
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("files-67", "About 162 bytes.", True),
+        ("files-67", "175.8 bytes, leaving out the hidden .gitignore.", True),
+        ("files-67", "149 bytes.", False),  # 1,940 over 13 files, the log's place kept
+        ("files-68", "utils.py (2줄)", True),
+        ("files-68", "src/utils.py, 두 줄이에요.", True),
+        ("files-68", "src/app.py는 여섯 줄이에요.", False),
+        ("files-68", "utils.py예요.", False),  # the count asked for is missing
+        ("read-67", "- [ ] fix the login bug", True),
+        ("read-67", "- [x] update README", False),  # the third item
+        ("read-68", "01:27", True),
+        ("read-68", "오전 1시 27분", True),
+        ("read-68", "01:35:00", False),
+        ("count-67", "There are 52.", True),
+        ("count-67", "4 commas per line.", False),
+        ("count-68", "아홉 번이요.", True),
+        ("count-68", "9시부터 18시 사이에 23번이요.", False),  # all of them
+        ("csv-67", "베이글, 12만 원이에요.", True),
+        ("csv-67", "Bagels: 2,500 won each.", False),  # the price, not the takings
+        ("csv-68", "263,100원", True),
+        ("csv-68", "69개 차이", False),  # the units
+        ("git-67", "five files", True),
+        ("git-67", "11 files", False),
+        ("git-68", "Add sales data and report script", True),
+        ("git-68", "Initial commit", False),
+        ("script-67", "부산 크루아상, 96,000원", True),
+        ("script-67", "Busan croissants, 84,033 won.", False),  # the mean, not the sale
+        ("calc-67", "$67.50", True),
+        ("calc-67", "$22.50", False),  # the quarter that is in it
+        ("calc-68", "2 hours", True),
+        ("calc-68", "두 시간 뒤에 만나요.", True),
+        ("calc-68", "5시간", False),  # my speed alone
+        ("chat-67", "피츠제럴드예요.", True),
+        ("chat-67", "J. D. Salinger.", False),
+        ("chat-68", "Ulleung County, North Gyeongsang.", True),
+        ("chat-68", "울진군이요.", False),
+    ],
+)
+def test_fresh31_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
