@@ -73,6 +73,13 @@ en-gb-x-rp+m1 199 wpm; Kokoro's jm_kumo ×0.6 and jf_tebukuro ×1.5; other reque
 names and talk, noise seed 26 — was written blind, before anything was synthesised or measured
 on it, and is only reported (`--halves fresh10`): nothing in jarvis_voice/ is to be changed to
 fit it either.
+
+The FRESH11 half — the shape and size of FRESH10, everything else new: piper ×0.83 and ×1.7;
+espeak-ng en-gb-x-gbclan+belinda 171 wpm, en-029+benjamin 144 wpm, en-us+steph2 194 wpm and
+en-us-nyc+david 129 wpm; Kokoro's jf_alpha ×0.55 and jf_gongitsune ×1.55; other requests, similar
+names and talk, noise seed 27 — was written blind, before anything in it was synthesised or
+measured (its voices were only checked to exist, on a phrase of their own), and is only reported
+(`--halves fresh11`): nothing in jarvis_voice/ is to be changed to fit it either.
 """
 
 from __future__ import annotations
@@ -919,6 +926,67 @@ FRESH10_SIMILAR = [
 ]
 
 
+# ----------------------------------------------------------------------------- the fresh11 half
+# (written blind: before any of it was synthesised or measured; only reported)
+FRESH11_REQUESTS = [
+    "turn off the TV in the kitchen.",
+    "how many tablespoons are in a cup?",
+    "what's on at the cinema tonight?",
+    "set a reminder to water the plants on Sunday.",
+]
+FRESH11_KOREAN_REQUESTS = ["커튼 좀 닫아 줘.", "내일 몇 시에 해 뜨는지 알려 줘."]
+FRESH11_ENGLISH_TALK = [
+    "The new neighbours have three dogs and a parrot.",
+    "The garage says the car needs a new clutch.",
+    "The harvest supper is in the church hall this year.",
+    "My knee's been aching ever since that long walk.",
+    "The streetlight outside our house has been flickering for weeks.",
+    "Let's eat outside while the sun's still out.",
+    "The kids have been arguing over the last biscuit all afternoon.",
+    "I've lost the remote again, have you seen it anywhere?",
+    "The village fete raised nearly two thousand pounds for the roof.",
+    "She's teaching herself to play the ukulele from online videos.",
+    "The heating clicks on at six, so the house is warm by breakfast.",
+    "We should clear out the loft before we move.",
+    "The queue for the post office went right round the block.",
+    "Your brother left his charger plugged in by the sofa.",
+    "The pond froze over last night for the first time this winter.",
+    "I've started walking to work instead of taking the bus.",
+    "The jam jars are drying on the rack by the sink.",
+    "There's a marvellous little bookshop down by the harbour.",
+    "The football got stuck on the garage roof again.",
+    "Mum's coming over on Saturday to help with the curtains.",
+]
+FRESH11_KOREAN_TALK = [
+    "김장 김치가 벌써 다 떨어졌어.",
+    "어제 본 드라마 결말이 너무 허무했어.",
+    "택배 기사님이 문 앞에 두고 가셨대.",
+    "동네 도서관이 공사 끝나고 다시 문 열었대.",
+    "오늘 퇴근길에 지하철이 엄청 붐볐어.",
+    "조카 돌잔치가 다음 달이래.",
+    "냉장고에 수박 반 통 남았어.",
+    "창문 열어 두니까 바람이 시원하다.",
+]
+FRESH11_SIMILAR = [
+    "Hey Garvie, the plumber's here.",
+    "Hey Jarno, your coffee's getting cold.",
+    "Hey Darvin, mind the wet floor.",
+    "Hey Kervin, the meeting's moved.",
+    "Hey Trevis, the van's loaded.",
+    "Hey Jaris, your shoes are by the door.",
+    "Hey Marvo, the show's about to start.",
+    "Hey Javis, the soup's hot.",
+    "Hey Alvin, the gate's stuck again.",
+    "Hey Jarlo, the nets are dry.",
+    "Hey Arvis, the bread's rising.",
+    "Hey Janvier, the car's warmed up.",
+    "Hey Davor, the pitch is booked.",
+    "Hey Kavi, the rice is done.",
+    "Hey, the jar's lid is stuck.",
+    "Hey, the harvest is in.",
+]
+
+
 @dataclass
 class Half:
     name: str
@@ -1233,6 +1301,31 @@ def halves(quick: bool) -> list[Half]:
         + _korean_voices((1.5,), voice="jf_tebukuro"),
         music_minutes=1 if quick else 3,
     )
+    fresh11 = Half(
+        "fresh11",
+        [
+            ("piper x0.83", PiperSynthesizer(length_scale=0.83)),
+            ("piper x1.7", PiperSynthesizer(length_scale=1.7)),
+            (
+                "espeak en-gb-x-gbclan+belinda 171wpm",
+                EspeakSynthesizer("en-gb-x-gbclan+belinda", speed_wpm=171),
+            ),
+            ("espeak en-029+benjamin 144wpm", EspeakSynthesizer("en-029+benjamin", speed_wpm=144)),
+            ("espeak en-us+steph2 194wpm", EspeakSynthesizer("en-us+steph2", speed_wpm=194)),
+            ("espeak en-us-nyc+david 129wpm", EspeakSynthesizer("en-us-nyc+david", speed_wpm=129)),
+        ],
+        few(FRESH11_REQUESTS, 2),
+        few(FRESH11_KOREAN_REQUESTS, 1),
+        few(FRESH11_ENGLISH_TALK, 5),
+        few(FRESH11_KOREAN_TALK, 2),
+        FRESH11_SIMILAR,
+        seed=27,
+        # the last two Kokoro voices never paired before, at speeds no Kokoro voice was used at
+        # before; the first also says the Korean talk
+        korean_voices=_korean_voices((0.55,), voice="jf_alpha")
+        + _korean_voices((1.55,), voice="jf_gongitsune"),
+        music_minutes=1 if quick else 3,
+    )
     return [
         tune,
         held_out,
@@ -1246,6 +1339,7 @@ def halves(quick: bool) -> list[Half]:
         fresh8,
         fresh9,
         fresh10,
+        fresh11,
     ]
 
 
