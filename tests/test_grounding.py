@@ -3316,6 +3316,87 @@ def test_every_kind_of_files_bytes_added_up(
     assert grounding._file_question_unseen(request_, [counted]) == entry[1]
 
 
+def _small_project(root: Path) -> None:
+    for name, text in (("a.py", "x = 1  # one\n"), ("src/b.py", "def f():\n    return 2\n"),
+                       ("notes.md", "buy milk and eggs today\n"), (".gitignore", "*.pyc\n"),
+                       ("logs/app.log", "INFO a b c d e f g h i j k\n" * 3),
+                       (".git/HEAD", "ref: refs/heads/main and more words here\n")):  # fmt: skip
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+
+
+@pytest.mark.parametrize(
+    ("request_", "total"),
+    [
+        # fresh30 files-65 ran `du -sh` and `ls -l` on the log and answered the log's size
+        ("Leaving out the log and the .git folder, how many bytes do all the other files here "
+         "add up to?", 13 + 22 + 24 + 6),
+        ("로그는 빼고 나머지 파일 용량을 다 합치면 몇 바이트야?", 13 + 22 + 24 + 6),
+        ("What's the total size of all the files here, not counting hidden files?",
+         13 + 22 + 24 + 81),
+        ("How many bytes do the files take up altogether?", 13 + 22 + 24 + 6 + 81),
+        ("Except the Python files, what do the files add up to in bytes?", 24 + 6 + 81),
+    ],
+)  # fmt: skip
+def test_every_files_bytes_added_up_a_kind_left_out(
+    tmp_path: Path, request_: str, total: int
+) -> None:
+    _small_project(tmp_path)
+    entry = grounding._file_question(request_)
+    assert entry is not None
+    ran = subprocess.run(entry[1], shell=True, cwd=tmp_path, capture_output=True, text=True)
+    assert f"\n{total} total\n" in ran.stdout
+    du = outcome("bash", "56", command="du -sh ./* | grep -v log | awk '{t += $1} END {print t}'")
+    assert grounding._file_question_unseen(request_, [du]) == entry[1]
+    summed = outcome("bash", ran.stdout, command=entry[1])
+    assert grounding._file_question_unseen(request_, [summed]) is None
+    # the log's own size said after the sum is sent back to the total, the sum's result shown
+    log = outcome("bash", "-rw-r--r-- 1 u u 81 Dec 7 logs/app.log", command="ls -l logs/app.log")
+    found = verdict(request_, "The size of logs/app.log is 81 bytes.", summed, log)
+    assert found is not None and f"says {total} in total" in found.correction
+    assert f"{total} total" in found.fallback
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["What's in the docs folder, and how big is each file in bytes?",
+     "파일마다 크기가 몇 바이트야?", "What is the biggest file?", "Add up the sales in sales.csv",
+     "How many bytes is notes.md?", "Which folder is the smallest if you add up its files' sizes?"],
+)  # fmt: skip
+def test_no_total_of_every_files_bytes_unasked(request_: str) -> None:
+    entry = grounding._file_question(request_)
+    assert entry is None or entry[1] != grounding.FILES_TOTAL_SIZE
+
+
+@pytest.mark.parametrize(
+    ("request_", "first"),
+    [
+        # fresh30 files-66 grepped the log and listed the folder
+        ("로그 파일은 빼고, 하위 폴더까지 다 봐서 단어가 제일 많이 들어 있는 파일이 뭐야? 몇 "
+         "단어인지도 알려 줘.", "5 ./notes.md"),
+        ("Which file has the most words?", "36 ./logs/app.log"),
+        ("Not counting the logs, which file has the fewest words?", "1 ./.gitignore"),
+        ("단어 수가 제일 적은 파일은?", "1 ./.gitignore"),
+    ],
+)  # fmt: skip
+def test_the_file_with_the_most_or_fewest_words(tmp_path: Path, request_: str, first: str) -> None:
+    _small_project(tmp_path)
+    entry = grounding._file_question(request_)
+    assert entry is not None
+    ran = subprocess.run(entry[1], shell=True, cwd=tmp_path, capture_output=True, text=True)
+    assert ran.stdout.split("\n")[0].strip() == first
+    assert "total" not in ran.stdout and ".git/" not in ran.stdout
+    listed = outcome("list_dir", "notes.md\nlogs/", path=".")
+    assert grounding._file_question_unseen(request_, [listed]) == entry[1]
+    counted = outcome("bash", ran.stdout, command=entry[1])
+    assert grounding._file_question_unseen(request_, [counted]) is None
+
+
+def test_words_of_a_named_file_are_no_question_of_every_file() -> None:
+    assert grounding._file_question("How many words are in notes.txt?") is None
+    assert grounding._file_question("What does the word 'stock' mean here?") is None
+
+
 def test_files_counted_by_kind_are_not_sized() -> None:
     entry = grounding._file_question("확장자로 치면 어떤 파일 종류가 제일 많아? 몇 개야?")
     assert entry is not None and entry[1] == grounding.FILES_BY_EXTENSION

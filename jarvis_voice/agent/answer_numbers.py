@@ -131,12 +131,24 @@ CORRECTION_TOTAL_LINE = (
 )
 # a sum over several things asked ("in total", "모두 합쳐서", "전부 몇 줄")
 _ALL_TOGETHER = re.compile(
-    r"\bin total\b|\ball together\b|\baltogether\b|\bcombined\b|\btotal\b|\bsum\b"
+    r"\bin total\b|\ball together\b|\baltogether\b|\bcombined\b|\btotal\b|\bsum\b|\badds? up\b"
     r"|\bacross (?:all|every)\b|합쳐|합치|합해|합하|총|전부\s*(?:몇|합)|다\s*(?:합|해서)|모두\s*몇",
     _I,
 )
 # wc -l / du -c / wc -c print the sum on their last line: "  22 total"
 _TOTAL_LINE = re.compile(r"^\s*(\d[\d,.]*[KMGTP]?)\s+total\s*$", re.MULTILINE)
+
+
+def total_shown(facts: list[CallOutcome]) -> CallOutcome | None:
+    """The last bash call whose result ends a sum with "N total", or None."""
+    shown = [
+        outcome
+        for outcome in facts
+        if outcome.call.name == "bash"
+        and not outcome.result.is_error
+        and _TOTAL_LINE.search(outcome.result.content)
+    ]
+    return shown[-1] if shown else None
 
 
 def missed_total(request: str, answer: str, facts: list[CallOutcome]) -> str | None:
@@ -145,16 +157,10 @@ def missed_total(request: str, answer: str, facts: list[CallOutcome]) -> str | N
     fresh16 count-37); None when it gives the total or nothing was summed."""
     if not _ALL_TOGETHER.search(request):
         return None
-    totals = [
-        found[-1]
-        for outcome in facts
-        if outcome.call.name == "bash" and not outcome.result.is_error
-        for found in [_TOTAL_LINE.findall(outcome.result.content)]
-        if found
-    ]
-    if not totals:
+    shown = total_shown(facts)
+    if shown is None:
         return None
-    total = totals[-1]
+    total = _TOTAL_LINE.findall(shown.result.content)[-1]
     value = float(re.sub(r"[^\d.]", "", total) or "nan")
     said = {number for _, number in numbers_in(answer)}
     if value in said or not said:

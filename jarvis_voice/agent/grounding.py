@@ -967,14 +967,53 @@ _EXTENSION_SIZE = (
     r"\bsizes?\b|\bbytes?\b|\b(?:most|least) (?:space|room|disk)\b|\bspace\b|\bbiggest\b"
     r"|\blargest\b|용량|크기|바이트"
 )
+# every file's bytes added up to one figure, the files listed above it: "Leaving out the log and
+# the .git folder, how many bytes do all the other files here add up to?" ran `du -sh` and
+# `ls -l` on the log and answered the log's size (fresh30 files-65); "파일 용량을 다 합치면"
+FILES_TOTAL_SIZE = (
+    "find . -type f -not -path './.git/*' -printf '%s %p\\n' | sort -n | awk '{print; s += $1} "
+    'END {print "(the bytes of", NR, "files added up:)"; print s + 0, "total"}\''
+)  # (the last line as `wc -c` prints it: an answer with another number is told the total)
+_TOTAL_SIZE = (
+    r"(?=.*(?:\bbytes?\b|\bsizes?\b|\bspace\b|\bhow (?:big|large|heavy)\b|용량|크기|바이트))"
+    r"(?=.*(?:\badd(?:s|ed)? up\b|\badding up\b|\btotal\b|\bin total\b|\baltogether\b"
+    r"|\bcombined\b|\bin all\b|\bsum\b|합치|합하|합쳐|합산|더하|더해|더한|총|전부\s*(?:해서|합)"
+    r"|다\s*해서))"
+    r"(?=.*(?:\bfiles?\b|\beverything\b|파일|전부|모두|다\s*(?:합|더)))"
+    r"(?!.*\beach (?:file|one)\b)(?!.*(?:파일|하나)\s*(?:마다|별로|별))"
+)
+# every file's words counted, most (or fewest) first: "로그 파일은 빼고, 하위 폴더까지 다 봐서
+# 단어가 제일 많이 들어 있는 파일이 뭐야?" ran grep on the log and listed the folder (fresh30
+# files-66); "which file has the most words"
+FILES_BY_WORDS = (
+    "find . -type f -not -path './.git/*' -exec wc -w {} + | awk '$2 != \"total\"' | sort -rn "
+    "| head -5"
+)
+_WORDS_MOST = (
+    r"\b(?:most|fewest|least|more|fewer) words\b|\bwordiest\b|\blongest (?:file )?by words\b"
+    r"|단어\S*\s*(?:수\S*\s*)?(?:가|이)?\s*(?:제일|가장)\s*(?:많|적)"
+    r"|(?:제일|가장)\s*(?:많은|적은)\s*단어"
+)
+_FEWEST_WORDS = re.compile(
+    r"\b(?:fewest|least|fewer) words\b|단어\S*\s*(?:수\S*\s*)?(?:가|이)?\s*(?:제일|가장)\s*적"
+    r"|(?:제일|가장)\s*적은\s*단어",
+    _I,
+)
 _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
     (rf"(?=.*(?:{_EXTENSION_ASKED}))(?=.*(?:{_EXTENSION_SIZE}))", SIZES_BY_EXTENSION,
      r"\bawk\b.*\+=|\bpython", frozenset()),
+    (_WORDS_MOST, FILES_BY_WORDS, r"\bwc\b.*-\w*w.*(?:\bfind\b|-R|\*\*)|\bfind\b.*\bwc\s+-\w*w",
+     frozenset()),
     # (not `du`: it counts blocks and the folders' own entries, not the files' bytes — "하위
     # 폴더별로 … 파일 용량을 다 더하면 어느 폴더가 제일 작아?" took `du -sh`'s "4.0K" and said
     # "1.2 GB": fresh29 files-64)
     (rf"(?=.*(?:{_FOLDER_ASKED}))(?=.*(?:{_FOLDER_SIZE}))", FOLDERS_BY_SIZE,
      r"\bawk\b.*\+=|\bpython", frozenset()),
+    # (the bytes of the files themselves: `du` counts blocks, `du -sh * | awk '{t += $1}'` adds
+    # up "4.0K" and "56K" as 4 and 56)
+    (_TOTAL_SIZE, FILES_TOTAL_SIZE,
+     r"(?=.*-printf\s+'?%s)(?=.*\bawk\b.*\+=)|\bpython|\bfind\b.*\bwc\s+-\w*c|\bstat\b.*\bawk\b.*\+=",
+     frozenset()),
     # the headings of every Markdown file, every folder down: "How many headings are there
     # across all our Markdown files, the docs folder included?" ran `grep -o '^#' docs/**/*.md`,
     # a glob the shell does not expand (fresh26 count-57)
@@ -1167,8 +1206,13 @@ def _file_question(request: str) -> tuple[str, str, str, frozenset[str]] | None:
                 entry = (entry[0], _below_the_top(entry[1]), *entry[2:])
             elif past:
                 entry = (entry[0], f"{FILES_BY_LINES} | {past}", *entry[2:])
-            if entry[1] == SIZES_BY_EXTENSION:
+            if entry[1] == FILES_BY_WORDS and _FEWEST_WORDS.search(request):
+                entry = (entry[0], entry[1].replace("sort -rn", "sort -n"), *entry[2:])
+            if entry[1] in (SIZES_BY_EXTENSION, FILES_TOTAL_SIZE, FILES_BY_WORDS):
+                # (a kind left out: "Leaving out the log", "로그 파일은 빼고"; hidden files too)
                 entry = (entry[0], _without_kinds(entry[1], request), *entry[2:])
+                if re.search(_HIDDEN_LEFT_OUT, request, _I):
+                    entry = (entry[0], _without_hidden(entry[1]), *entry[2:])
             return (entry[0], _without_folders(entry[1], request), *entry[2:])
     return None
 
@@ -1200,6 +1244,12 @@ def _without_kinds(command: str, request: str) -> str:
     extra = " ".join(f"-not -name '{name}'" for name in names)
     left = ", ".join(names)
     return command.replace(git, f"{git} {extra}", 1) + f'; echo "(left out: {left})"'
+
+
+def _without_hidden(command: str) -> str:
+    """`command`'s find without the hidden files ("숨김 파일은 빼고", "not counting hidden")."""
+    git = "-not -path './.git/*'"
+    return command.replace(git, f"{git} -not -name '.*' -not -path '*/.*/*'", 1)
 
 
 # files listed by size: "파이썬 파일들 용량 큰 것부터 순서대로 쭉 나열해 줄래?" (fresh27 files-60
@@ -2377,7 +2427,10 @@ def check(
     summed = answer_numbers.missed_total(request, answer, facts)
     if summed is not None:
         correction = answer_numbers.CORRECTION_TOTAL_LINE.format(total=summed)
-        return Verdict("numbers", correction, fallback)
+        # (the fallback the call that summed, not the turn's last: "ls -l logs/app.log" after
+        # the files' bytes were added up, fresh30 files-65)
+        summing = answer_numbers.total_shown(facts)
+        return Verdict("numbers", correction, _found([summing], lang) if summing else fallback)
     flipped = answer_numbers.flipped_half_day(answer, facts)
     if flipped:
         told, said = flipped
