@@ -658,3 +658,46 @@ def test_a_stretch_whose_event_never_came_says_so(tmp_path: Path) -> None:
 def test_no_line_inside_a_stretch_is_asked(request_: str) -> None:
     found = log_command(request_, LOG)
     assert found is None or "k[++nk]" not in found[0]
+
+
+@pytest.mark.parametrize(
+    ("request_", "which"),
+    [
+        # fresh30 read-65 grepped 'slow-query' (the log writes "slow query"), found none and
+        # said there were none
+        ("At what time did the app log its 3rd slow-query warning?", 3),
+        ("세 번째 느린 쿼리 경고는 몇 시에 찍혔어?", 3),
+        ("로그에 10번째 경고가 찍힌 게 언제야?", 10),
+        ("When was the tenth warning logged?", 10),
+    ],
+)  # fmt: skip
+def test_the_nth_line_of_an_event_on_a_real_log(
+    workspace: Path, request_: str, which: int
+) -> None:
+    warnings = [line for line in _log_text().splitlines() if " WARN " in line]
+    command = log_command(request_, LOG)
+    assert command is not None
+    printed = _run(command[0], workspace)
+    number = _log_text().splitlines().index(warnings[which - 1]) + 1
+    assert printed == f"{number}: {warnings[which - 1]}"
+    # a grep spelled otherwise than the log found nothing: no ground for "there are none"
+    missed = outcome("bash", "(no output)", command=f"grep -n 'slow-query' {LOG} | tail -n 1")
+    assert unseen(request_, LOG, [missed]) == command[0]
+    shown = outcome("bash", printed, command=command[0])
+    assert unseen(request_, LOG, [shown]) is None
+
+
+def test_an_nth_line_past_the_last_says_how_many_there_are(workspace: Path) -> None:
+    command = log_command("What time was the 100th warning logged?", LOG)
+    assert command is not None
+    assert _run(command[0], workspace) == "(only 11 lines match /warn/)"
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["How many warnings were logged on the 5th?", "What was the first warning?",
+     "What was the last error?", "What's on the 3rd of July in the log?"],
+)  # fmt: skip
+def test_no_nth_line_unasked(request_: str) -> None:
+    command = log_command(request_, LOG)
+    assert command is None or "++n ==" not in command[0]

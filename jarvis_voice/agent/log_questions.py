@@ -230,6 +230,9 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
         if _LAST.search(request):
             return f"grep -iE {pattern} {path} | tail -n 1", r"\bgrep\b.*\|\s*tail\b"
         return f"grep -m 1 -iE {pattern} {path}", r"\bgrep\b.*(?:-\w*m\s*1|\|\s*head)"
+    nth = _nth_event_line(request, path)
+    if nth is not None:
+        return nth
     levels = log_levels(request)
     if not levels:
         return None
@@ -242,6 +245,24 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
         shows_first = rf"{grep_level}.*(?:\s-\w*m\s*1|--max-count|\|\s*head)"
         return f"grep -m 1 -iE {pattern} {path}", shows_first
     return None
+
+
+def _nth_event_line(request: str, path: str) -> tuple[str, str] | None:
+    """(the awk printing the n-th line of the event or level the request names, with its line
+    number — or how many there are when fewer —, what a command showing it has), or None.
+    "At what time did the app log its 100th slow-query warning?" grepped 'slow-query' (the log
+    writes "slow query"), found none and said there were none (fresh30 read-65)."""
+    nth = _NTH.search(request)
+    which = _which_occurrence(request) if nth is not None else None
+    event = _often_named(request) or _event_named(request) or "|".join(log_levels(request))
+    if which is None or which < 2 or not event:
+        return None
+    program = (
+        f"tolower($0) ~ /{event}/ && ++n == {which} {{print NR \": \" $0; exit}} "
+        f'END {{if (n < {which}) print "(only " n + 0 " lines match /{event}/)"}}'
+    )
+    shows = rf"\bawk\b.*==\s*{which}\b|\bsed\b.*\b{which}p|\bhead\b.*\b{which}\b|\bpython"
+    return f"awk {shlex.quote(program)} {path}", shows
 
 
 # the line just after (or before) the first, last or n-th line of an event: "I'm looking at the
@@ -263,18 +284,25 @@ _LINE_BEFORE = re.compile(
     _I,
 )
 # which of the event's lines: the first, the last, or the n-th ("the second timeout", "세 번째")
+# (any number: "its 100th slow-query warning", "100번째 경고"; not a day: "on the 5th")
 _NTH = re.compile(
-    r"\b(second|third|fourth|fifth|2nd|3rd|4th|5th)\b|(두|세|네|다섯|[2-9])\s*번\s*째", _I
+    r"(?<!\bon )(?<!\bon the )\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
+    r"|twentieth|fiftieth|hundredth|thousandth|(\d+)(?:st|nd|rd|th))\b"
+    r"(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|this month|next month))"
+    r"|(두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d+)\s*번\s*째",
+    _I,
 )
-_NTH_VALUE = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "2nd": 2, "3rd": 3, "4th": 4,
-              "5th": 5, "두": 2, "세": 3, "네": 4, "다섯": 5}  # fmt: skip
+_NTH_VALUE = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+              "eighth": 8, "ninth": 9, "tenth": 10, "twentieth": 20, "fiftieth": 50,
+              "hundredth": 100, "thousandth": 1000, "두": 2, "세": 3, "네": 4, "다섯": 5,
+              "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}  # fmt: skip
 
 
 def _which_occurrence(request: str) -> int | None:
     """1 for the event's first line, n for its n-th, -1 for its last; None when none is said."""
     nth = _NTH.search(request)
     if nth is not None:
-        said = (nth[1] or nth[2]).lower()
+        said = (nth[2] or nth[1] or nth[3]).lower()
         return _NTH_VALUE.get(said) or int(said)
     if _LAST.search(request):
         return -1
