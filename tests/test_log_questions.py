@@ -701,3 +701,40 @@ def test_an_nth_line_past_the_last_says_how_many_there_are(workspace: Path) -> N
 def test_no_nth_line_unasked(request_: str) -> None:
     command = log_command(request_, LOG)
     assert command is None or "++n ==" not in command[0]
+
+
+@pytest.mark.parametrize(
+    ("request_", "slowest"),
+    [
+        # fresh30 count-66 was given the slowest line alone and said its 189 ms as the count
+        ("로그의 느린 쿼리 경고 중에서 제일 오래 걸린 ms 값이 찍힌 줄은 몇 줄이야?", True),
+        ("How many times was the slowest query time logged?", True),
+        ("How many entries share the fastest time?", False),
+        ("제일 빨리 끝난 쿼리 시간이 몇 번 나와?", False),
+    ],
+)  # fmt: skip
+def test_the_lines_carrying_the_slowest_or_fastest_time_counted(
+    workspace: Path, request_: str, slowest: bool
+) -> None:
+    times = [(n * 37) % 300 for n in range(1, 60) if n % 5 == 0 and n % 12 != 0]
+    end = max(times) if slowest else min(times)
+    log = workspace / LOG
+    log.write_text(log.read_text() + f"2024-07-02 08:00:00 WARN slow query on table x ({end} ms)\n")
+    command = log_command(request_, LOG)
+    assert command is not None
+    printed = _run(command[0], workspace).splitlines()
+    assert printed[-1] == (
+        f"{times.count(end) + 1} lines carry the {'largest' if slowest else 'smallest'} time, "
+        f"{end} ms"
+    )
+    assert all(line.startswith(f"{end} ") for line in printed[:-1])
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["How many ms did the slowest query take?", "제일 오래 걸린 게 몇 번째 줄이야?",
+     "제일 빨리 끝난 거랑 제일 오래 걸린 게 몇 ms 차이 나?", "What was the slowest query?"],
+)  # fmt: skip
+def test_no_count_of_the_slowest_lines_unasked(request_: str) -> None:
+    command = log_command(request_, LOG)
+    assert command is None or "lines carry" not in command[0]

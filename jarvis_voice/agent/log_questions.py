@@ -656,6 +656,34 @@ def _levels_compared(request: str, path: str) -> str | None:
     return f"awk {shlex.quote(program)} {path}"
 
 
+# the lines (not the milliseconds) counted: "제일 오래 걸린 ms 값이 찍힌 줄은 몇 줄이야?", "how
+# many times was the slowest time logged" — not "how many ms did the slowest take", "몇 번째 줄"
+_LINES_COUNTED = re.compile(
+    r"\bhow many (?:lines|times|entries|queries|warnings|records|log lines|of them)\b"
+    r"|\bnumber of (?:lines|times|entries)\b|몇\s*(?:줄|건|개|회)|몇\s*번(?!\s*째)",
+    _I,
+)
+
+
+def _extreme_lines_counted(request: str, path: str) -> str | None:
+    """The awk that prints the timed lines carrying the largest (or smallest) time, then how many
+    they are — or None when no count of the slowest (or fastest) lines is asked. "로그의 느린
+    쿼리 경고 중에서 제일 오래 걸린 ms 값이 찍힌 줄은 몇 줄이야?" was given the slowest line alone
+    and answered its 189 ms as the count (fresh30 count-66)."""
+    slow, fast = _SLOW_END.search(request), _FAST_END.search(request)
+    if not _LINES_COUNTED.search(request) or bool(slow) == bool(fast):
+        return None
+    kept = f"grep -i slow {path} | " if re.search(r"\bslow|느린", request, _I) else ""
+    line = _TIMED.format(line=" &") + ("" if kept else f" {path}")
+    end, word = ("NR", "largest") if slow else ("1", "smallest")
+    program = (
+        f"{{v[NR] = $1; l[NR] = $0}} END {{m = v[{end}]; for (i = 1; i <= NR; i++) "
+        f'if (v[i] == m) {{print l[i]; c++}} print c + 0, "lines carry the {word} time,", m, '
+        '"ms"}'
+    )
+    return f"{kept}{line} | sort -n | awk {shlex.quote(program)}"
+
+
 def count_command(request: str, path: str) -> str | None:
     """The command that counts the log's lines the request keeps (its hours, its first lines,
     a level, a number over a bound, a stretch between its events), or None when it asks no
@@ -668,6 +696,9 @@ def count_command(request: str, path: str) -> str | None:
     compared = _levels_compared(request, path)
     if compared is not None:
         return compared
+    tied = _extreme_lines_counted(request, path)
+    if tied is not None:
+        return tied
     levels = log_levels(request)
     level = f"grep -ciE {shlex.quote('|'.join(levels))}" if levels else None
     over = _OVER.search(request)
