@@ -2585,6 +2585,40 @@ def test_a_change_that_failed_changed_nothing_unless_a_human_said_no(tmp_path: P
 
 
 @pytest.mark.parametrize(
+    ("request_", "said"),
+    [
+        # fresh30 read-66 answered with the section's heading, "Layout"
+        ("README의 Layout 부분에서 제일 아래에 적힌 항목 좀 알려 줘.",
+         "(the last (bottom) item of 3: - logs/ — the logs)"),
+        ("What's the last item in the Layout section of README.md?",
+         "(the last (bottom) item of 3: - logs/ — the logs)"),
+        ("What's the first step in the Usage section of README.md?",
+         "(the first (top) item of 2: 1. run it)"),
+        ("README.md Layout 섹션의 두 번째 항목이 뭐야?",
+         "(the number 2 item of 3: - docs/ — docs)"),
+        ("What's the fifth item in the Usage section of README.md?",
+         "(the section has 2 items)"),
+    ],
+)  # fmt: skip
+def test_one_item_of_a_sections_list_by_its_place(
+    tmp_path: Path, request_: str, said: str
+) -> None:
+    (tmp_path / "README.md").write_text(
+        "# Bakery\n\n- not this\n\n## Layout\n\n- src/ — the app\n- docs/ — docs\n"
+        "- logs/ — the logs\n\n## Usage\n\n1. run it\n2. stop it\n"
+    )
+    entry = grounding._named_file_entry(request_)
+    assert entry is not None
+    run = subprocess.run(entry[0], shell=True, cwd=tmp_path, capture_output=True, text=True)
+    assert run.stdout.splitlines()[-1] == said and "not this" not in run.stdout
+    section = outcome("bash", "## Layout\n- src/", command=grounding.SECTION_COMMAND.format(
+        section="layout", name="README.md"))  # fmt: skip
+    assert grounding._named_file_question_unseen(request_, [section]) == entry[0]
+    shown = outcome("bash", run.stdout, command=entry[0])
+    assert grounding._named_file_question_unseen(request_, [shown]) is None
+
+
+@pytest.mark.parametrize(
     ("request_", "section"),
     [("What does the Layout section of the README say?", "layout"),
      ("README 보면 Layout 섹션에 뭐라고 써 있어?", "layout"),

@@ -668,7 +668,50 @@ def _section_command(request: str, name: str) -> str | None:
     if section is None or section.lower() in ("this", "that", "first", "last", "next"):
         return None
     path = "README.md" if name == "README" else name
+    place = _item_place(request.replace(section, " "))
+    if place is not None:
+        return SECTION_ITEM_COMMAND.format(
+            section=re.escape(section.lower()), name=path, which=place[0], said=place[1]
+        )
     return SECTION_COMMAND.format(section=re.escape(section.lower()), name=path)
+
+
+# one item of a section's list by its place: "README의 Layout 부분에서 제일 아래에 적힌 항목"
+# was answered with the section's heading, "Layout" (fresh30 read-66); "the first item under
+# Usage", "두 번째 항목" — the section's items listed, the one asked said last
+SECTION_ITEM_COMMAND = (
+    "awk 'tolower($0) ~ /^#+ .*{section}/ {{p=1; next}} /^#+ / {{p=0}} "
+    "p && /^[ \\t]*([-*+]|[0-9]+[.)]) / {{n++; item[n] = $0; print}} END {{k = {which}; "
+    'if (k < 0) k = n; if (k >= 1 && k <= n) print "(the {said} item of " n ":", item[k] ")"; '
+    'else print "(the section has " n + 0 " items)"}}\' {name}'
+)
+_ITEM_LAST = re.compile(
+    r"\b(?:last|bottom(?:most)?|final|lowest)\b|마지막|(?:제일|맨|가장)\s*(?:아래|밑|끝|마지막)", _I
+)
+_ITEM_FIRST = re.compile(
+    r"\b(?:first|top(?:most)?)\b(?![- ]level)|(?:제일|맨|가장)\s*(?:위|처음|앞|먼저)"
+    r"|첫\s*(?:번째)?",
+    _I,
+)
+_ITEM_NTH = re.compile(
+    r"\b(second|third|fourth|fifth|2nd|3rd|4th|5th)\b|(두|세|네|다섯|[2-9])\s*번\s*째", _I
+)
+_ITEM_NTH_VALUE = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "2nd": 2, "3rd": 3,
+                   "4th": 4, "5th": 5, "두": 2, "세": 3, "네": 4, "다섯": 5}  # fmt: skip
+
+
+def _item_place(request: str) -> tuple[int, str] | None:
+    """(the place of the list item asked, -1 for the last; how it is said), or None."""
+    nth = _ITEM_NTH.search(request)
+    if nth is not None:
+        said = (nth[1] or nth[2]).lower()
+        which = _ITEM_NTH_VALUE.get(said) or int(said)
+        return which, f"number {which}"
+    if _ITEM_LAST.search(request):
+        return -1, "last (bottom)"
+    if _ITEM_FIRST.search(request):
+        return 1, "first (top)"
+    return None
 
 
 def _named_file_entry(request: str) -> tuple[str, str, bool] | None:
@@ -679,6 +722,8 @@ def _named_file_entry(request: str) -> tuple[str, str, bool] | None:
         return None
     shown = _QUESTION.search(request) or _SHOW.search(request)
     section = _section_command(request, named.group(0)) if shown else None
+    if section is not None and "item[" in section:  # one item: its place said, not the list
+        return section, r"\bawk\b.*\bitem\[|\|\s*(?:tail|head|sed -n)\b|\bpython", False
     if section is not None:
         return section, r"\bawk\b|\bsed\b|\bgrep\b.*-\w*A", True
     if not _QUESTION.search(request):
