@@ -26,6 +26,8 @@ from jarvis_voice.agent.ordinals import ordinal_in
         ("스물세 번째", None),  # 스물 + 세: a form not read; nothing rather than 3
         ("100번째 경고", 100),
         ("7 번째", 7),
+        ("the hundredth sale", 100),
+        ("its 3rd warning of the day", 3),
     ],
 )
 def test_an_ordinal_is_read_as_its_place(text: str, place: int | None) -> None:
@@ -35,7 +37,9 @@ def test_an_ordinal_is_read_as_its_place(text: str, place: int | None) -> None:
 @pytest.mark.parametrize(
     "text",
     ["no ordinal here", "번째", "1.5번째", "firstly, the log", "the 2 files", "두 번 커밋했어",
-     "secondhand", "100 warnings", ""],
+     "secondhand", "100 warnings", "",
+     # a day of a month is no place: "on the 5th", "the 3rd of July", "June 2nd"
+     "what happened on the 5th?", "the 3rd of July", "on 21st june", "June 2nd", "the 9th of may"],
 )  # fmt: skip
 def test_words_that_are_no_ordinal(text: str) -> None:
     assert ordinal_in(text) is None

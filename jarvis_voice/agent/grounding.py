@@ -53,6 +53,7 @@ from jarvis_voice.agent import (
     todo_items,
     write_target,
 )
+from jarvis_voice.agent.ordinals import ordinal_in
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.prompts import Language
 from jarvis_voice.agent.request_words import (
@@ -693,19 +694,10 @@ _ITEM_FIRST = re.compile(
     r"|첫\s*(?:번째)?",
     _I,
 )
-_ITEM_NTH = re.compile(
-    r"\b(second|third|fourth|fifth|2nd|3rd|4th|5th)\b|(두|세|네|다섯|[2-9])\s*번\s*째", _I
-)
-_ITEM_NTH_VALUE = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "2nd": 2, "3rd": 3,
-                   "4th": 4, "5th": 5, "두": 2, "세": 3, "네": 4, "다섯": 5}  # fmt: skip
-
-
 def _item_place(request: str) -> tuple[int, str] | None:
     """(the place of the list item asked, -1 for the last; how it is said), or None."""
-    nth = _ITEM_NTH.search(request)
-    if nth is not None:
-        said = (nth[1] or nth[2]).lower()
-        which = _ITEM_NTH_VALUE.get(said) or int(said)
+    which = ordinal_in(request)
+    if which is not None and which >= 2:
         return which, f"number {which}"
     if _ITEM_LAST.search(request):
         return -1, "last (bottom)"

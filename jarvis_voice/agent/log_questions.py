@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import shlex
 
+from jarvis_voice.agent.ordinals import ordinal_in
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import argument_text
 
@@ -252,7 +253,7 @@ def _nth_event_line(request: str, path: str) -> tuple[str, str] | None:
     number — or how many there are when fewer —, what a command showing it has), or None.
     "At what time did the app log its 100th slow-query warning?" grepped 'slow-query' (the log
     writes "slow query"), found none and said there were none (fresh30 read-65)."""
-    nth = _NTH.search(request)
+    nth = ordinal_in(request)
     which = _which_occurrence(request) if nth is not None else None
     event = _often_named(request) or _event_named(request) or "|".join(log_levels(request))
     if which is None or which < 2 or not event:
@@ -283,27 +284,12 @@ _LINE_BEFORE = re.compile(
     r"|바로\s*(?:전|앞|위)|직전|이전\s*(?:줄|로그|항목|기록)|앞\s*(?:줄|로그|항목|기록)",
     _I,
 )
-# which of the event's lines: the first, the last, or the n-th ("the second timeout", "세 번째")
-# (any number: "its 100th slow-query warning", "100번째 경고"; not a day: "on the 5th")
-_NTH = re.compile(
-    r"(?<!\bon )(?<!\bon the )\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
-    r"|twentieth|fiftieth|hundredth|thousandth|(\d+)(?:st|nd|rd|th))\b"
-    r"(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|this month|next month))"
-    r"|(두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d+)\s*번\s*째",
-    _I,
-)
-_NTH_VALUE = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-              "eighth": 8, "ninth": 9, "tenth": 10, "twentieth": 20, "fiftieth": 50,
-              "hundredth": 100, "thousandth": 1000, "두": 2, "세": 3, "네": 4, "다섯": 5,
-              "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}  # fmt: skip
-
-
 def _which_occurrence(request: str) -> int | None:
     """1 for the event's first line, n for its n-th, -1 for its last; None when none is said."""
-    nth = _NTH.search(request)
-    if nth is not None:
-        said = (nth[2] or nth[1] or nth[3]).lower()
-        return _NTH_VALUE.get(said) or int(said)
+    # the n-th ("the second timeout", "세 번째", "its 100th warning"; not a day: "on the 5th")
+    nth = ordinal_in(request)
+    if nth is not None and nth >= 2:
+        return nth
     if _LAST.search(request):
         return -1
     return 1 if _FIRST.search(request) else None

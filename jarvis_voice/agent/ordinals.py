@@ -10,16 +10,27 @@ import re
 
 _EN_WORDS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12,
+    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "twentieth": 20,
+    "fiftieth": 50, "hundredth": 100, "thousandth": 1000,
 }  # fmt: skip
 # Korean counts before 번째: 첫 (not 한), 두, 세, 네 …; 열두 번째 is 10 + 2
 _KO_UNITS = {"첫": 1, "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7,
              "여덟": 8, "아홉": 9}  # fmt: skip
 _KO_UNIT = "|".join(sorted(_KO_UNITS, key=len, reverse=True))
 
+# a day of a month is no place in a list: "on the 5th", "the 3rd of July", "June 2nd"
+_NOT_A_DAY_BEFORE = r"(?<!\bon )(?<!\bon the )"
+_NOT_A_DAY_AFTER = (
+    r"(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|this month|next month"
+    r"|last month))"
+)
+_MONTH_BEFORE = (
+    r"(?<!jan )(?<!feb )(?<!mar )(?<!apr )(?<!may )(?<!jun )(?<!jul )(?<!aug )(?<!sep )"
+    r"(?<!oct )(?<!nov )(?<!dec )(?<!june )(?<!july )"
+)
 ORDINAL = re.compile(
-    rf"\b({'|'.join(_EN_WORDS)})\b"
-    r"|\b(\d{1,6})(?:st|nd|rd|th)\b"
+    rf"{_NOT_A_DAY_BEFORE}\b({'|'.join(_EN_WORDS)})\b{_NOT_A_DAY_AFTER}"
+    rf"|{_NOT_A_DAY_BEFORE}{_MONTH_BEFORE}\b(\d{{1,6}})(?:st|nd|rd|th)\b{_NOT_A_DAY_AFTER}"
     rf"|(?<![\w가-힣])(열|스무)?\s*({_KO_UNIT})?\s*번\s*째"
     r"|(?<![\d.,])(\d{1,6})\s*번\s*째"
     r"|(?<![\w가-힣])(첫째|둘째|셋째|넷째|다섯째)",
