@@ -65,6 +65,9 @@ IDIOM_YES = [
     "문제가 없어요", "네, 문제없어요", "거절할 이유가 없지", "마다할 이유 없죠", "싫을 리가",
     "그렇고말고", "그렇고 말고요", "좋고말고", "물론이고 말고", "두말하면 잔소리", "말할 것도 없지",
     "말해 뭐해", "좋은 생각이야", "좋은 생각이에요", "틀림없어", "네, 좋은 생각입니다",
+    # fresh28: a rhetorical yes, said without "?"
+    "is the pope catholic", "Is the Pope Catholic.", "does a bear poop in the woods",
+    "do bears poop in the woods", "is water wet", "yeah is the pope catholic",
 ]  # fmt: skip
 
 
@@ -94,6 +97,9 @@ IDIOM_NEAR_MISSES = [
     "why would I mind? no", "why would I mind stopping it", "it would not hurt to wait",
     "wouldn't hurt, but no", "it wouldn't hurt to ask first", "would hurt", "it would hurt",
     "wouldn't hurt to cancel",
+    # fresh28: the rhetorical yes asked as a question, or beside a refusal
+    "is the pope catholic?", "is the pope catholic, no", "is the pope catholic but wait",
+    "is the pope", "is water wet? no",
     # an approval verb right before the idiom's "no"/"not" is negated by it
     "do not a problem", "do nothing against it", "please no problem", "go no problem",
     "you can not a problem", "please, no problem", "do, not a bad idea",

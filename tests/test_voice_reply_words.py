@@ -690,6 +690,125 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("uh yeah i mean it's just that", "unclear"),
         ("yeah the thing is it's shared", "unclear"),
         ("yeah do just that", "allow"),
+        # fresh28: the two a model that allows everything ran (an idea dropped, "scrap" being
+        # an order; a reply broken off after "okay") and their family
+        ("scrap that idea", "deny"),
+        ("scrap the plan", "deny"),
+        ("yeah drop that idea", "deny"),
+        ("ok forget the whole idea", "deny"),
+        ("scrap it", "allow"),  # the order itself
+        ("yes scrap them", "allow"),
+        ("okay um so about the uh", "unclear"),
+        ("yes go ahead with the", "unclear"),
+        ("sure and", "unclear"),
+        ("okay so about that", "unclear"),
+        ("yeah regarding the", "unclear"),
+        ("go for it", "allow"),
+        ("i'd be happy to", "allow"),  # "to" ends a whole phrase
+        ("yes please and tell me when it's done", "allow"),
+        # … refusals and put-offs the model left unclear or read as a yes
+        ("nuh badda wid it", "deny"),
+        ("nuh", "deny"),
+        ("cheers but i've half done it already", "deny"),
+        ("thanks i've done it already", "deny"),
+        ("okay see that's exactly what got us paged last time", "deny"),
+        ("yeah that bit us last time", "deny"),
+        ("are you out of your mind", "deny"),
+        ("have you gone off your rocker", "deny"),
+        ("later's better", "deny"),
+        ("yep tomorrow's fine", "deny"),
+        ("고거 건드리디 마오", "deny"),
+        ("건드리디 말라우", "deny"),
+        ("지금 그걸 돌리면 어쩌자는 거야", "deny"),
+        ("그걸 돌려서 어쩌려는 건데", "deny"),
+        ("주말 지나고 보자", "deny"),
+        ("응 연휴 끝나고 하자", "deny"),
+        ("네 회의 지나서 해요", "deny"),
+        ("일단 두고 보자", "deny"),
+        ("상황 봐서 하자", "deny"),
+        ("되긴 뭐가 돼", "deny"),  # fine? nothing is fine
+        ("괜찮긴 뭐가 괜찮아", "deny"),
+        # … yes idioms holding a negation, question or doubt word, and cues
+        ("고마 돌리 보소 뭐 어떻노", "allow"),
+        ("뭐 어떻노 돌리라", "allow"),
+        ("그류 허셔유 지둘릴 거 뭐 있슈", "allow"),
+        ("기다릴 거 뭐 있어 돌려", "allow"),
+        ("경 허여 봅서", "allow"),
+        ("허허 그러려무나", "allow"),
+        ("그래 하렴", "allow"),
+        ("하지 말 이유가 없잖아 해", "allow"),
+        ("돌리지 않을 이유가 없지 돌려", "allow"),
+        ("그걸 누가 말려 돌려", "allow"),
+        ("누가 막아 해", "allow"),
+        ("미루긴 뭘 미뤄 지금 올려", "allow"),
+        ("기다리긴 뭘 기다려 바로 돌려", "allow"),
+        ("이미 했어야 됐는데 얼른 해", "allow"),
+        ("진작 했어야지 빨리 해", "allow"),
+        ("오예 드디어 돌린다", "allow"),
+        ("안 그래도 부탁드리려고 했어요 해 주세요", "allow"),
+        ("안 그래도 돌리려고 했어 돌려", "allow"),
+        ("i'm not gonna stop you", "allow"),
+        ("I'm not going to stop you, go ahead", "allow"),
+        ("i won't stop you", "allow"),
+        ("not gonna stand in your way run it", "allow"),
+        ("is the pope catholic", "allow"),
+        ("sure think go ahead", "allow"),  # "sure thing" misheard
+        ("that's signed off on my end", "allow"),
+        ("signed off from our end go", "allow"),
+        ("well alright dear you do what you need to", "allow"),
+        ("do what you have to", "allow"),
+        ("quit yapping and run it", "allow"),
+        ("stop asking and just do it", "allow"),
+        ("yesterday would've been nice run it", "allow"),
+        ("i needed it done yesterday go", "allow"),
+        ("can't fault the logic run it", "allow"),
+        ("I can't fault that, go on", "allow"),
+        # … and the refusals and doubts beside them
+        ("하지 말 이유가 없잖아 근데 하지 마", "deny"),
+        ("하지 말 이유가 있어", "deny"),
+        ("하지 말아야 할 이유가 없어", "deny"),
+        ("취소하지 말 이유가 없잖아", "deny"),  # no reason not to cancel: a no
+        ("아니하지 말 이유가 없잖아", "deny"),
+        ("뭐 어떻게 해", "unclear"),  # how? a question
+        ("고마 돌리지 마 뭐 어떻노", "deny"),
+        ("기다릴 거 뭐 있어 기다려", "deny"),
+        ("지둘릴 거 뭐 있슈 하지 마유", "deny"),
+        ("누가 말려야 돼", "unclear"),  # someone should stop it
+        ("누가 좀 말려", "unclear"),
+        ("그걸 누가 말려 하지 마", "deny"),
+        ("하긴 뭘 해", "unclear"),  # do it? what for: not a put-off scorned
+        ("미루긴 뭘 미뤄 안 돼", "deny"),
+        ("미루긴 뭘 미뤄아니", "deny"),
+        ("기다리긴 뭘 기다려잠깐", "deny"),
+        ("이미 했어", "deny"),  # done already
+        ("이미 했어야 됐는데 하지 마", "deny"),
+        ("안 그래도 돼", "deny"),  # you need not
+        ("안 그래도, 돼", "deny"),
+        ("안그래도돼", "deny"),
+        ("안 그래도 괜찮아요", "deny"),
+        ("안 그래도 안 돼", "deny"),
+        ("안 그래도 바쁜데 하지 마", "deny"),
+        ("오예 아니 하지 마", "deny"),
+        ("i'm not gonna stop you but don't", "deny"),
+        ("i'm not gonna stop you no", "deny"),
+        ("i'm gonna stop you", "deny"),
+        ("can't fault the logic but wait", "deny"),
+        ("can't run it", "deny"),
+        ("on my end it's not ready", "deny"),
+        ("on my end no", "deny"),
+        ("stop asking", "deny"),
+        ("quit yapping and stop", "deny"),
+        ("stop talking and cancel it", "deny"),
+        ("yesterday", "deny"),
+        ("yesterday would've been nice but no", "deny"),
+        ("do what you want", "unclear"),  # a shrug
+        ("you do what you need to but not today", "deny"),
+        ("is the pope catholic?", "unclear"),
+        ("is the pope catholic no", "deny"),
+        ("sure think about it", "deny"),
+        ("i'm sure think it over", "deny"),
+        ("tomorrow's too late release it now", "allow"),
+        ("tomorrow's too late but don't", "deny"),
     ],
 )
 def test_new_cues_let_the_models_allow_count(text: str, decision: str) -> None:
@@ -713,10 +832,62 @@ def test_new_cues_let_the_models_allow_count(text: str, decision: str) -> None:
         ("아니요 돌려야죠", "`npm test` 실행할까요?", "deny"),
         ("no no i want it run", "Shall I run `npm test`?", "deny"),
         ("그래 미뤄", "`helm upgrade`는 미룰까요?", "deny"),
+        # fresh28: the proposal scorned, then an order (「되긴 뭐가 돼」: fine? nothing is; 「미루긴
+        # 뭘 미뤄」: put it off? what for) …
+        ("되긴 뭐가 돼 돌려", "`make test`는 안 돌려도 되겠죠?", "allow"),
+        ("괜찮긴 뭐가 괜찮아 당장 돌려", "`make test`는 안 돌려도 괜찮겠죠?", "allow"),
+        ("미루긴 뭘 미뤄 지금 올려", "`git push`는 미룰까요?", "allow"),
+        ("미루긴 뭘 미뤄요 바로 돌려", "`npm test`는 나중에 할까요?", "allow"),
+        # … never without an order, with words that could agree, with a refusal glued, nor a
+        # yes idiom's "no" taken for that no
+        ("미루긴 뭘 미뤄", "`git push`는 미룰까요?", "unclear"),
+        ("미루긴 뭘 미뤄 그래", "`git push`는 미룰까요?", "unclear"),
+        ("미루긴 뭘 미뤄하지 마", "`git push`는 미룰까요?", "deny"),
+        ("되긴 뭐가 돼 그렇게 해", "`make test`는 안 돌려도 되겠죠?", "deny"),
+        ("되긴 뭐가 돼아니 돌려", "`make test`는 안 돌려도 되겠죠?", "deny"),
+        ("no problem run it", "Should I skip `npm test`?", "unclear"),
+        ("why not run it", "Should I skip `npm test`?", "unclear"),
+        ("yep later's better", "Should I leave `rake db:migrate` for later?", "deny"),
     ],
 )
 def test_a_no_to_not_running_then_an_order_runs(text: str, question: str, decision: str) -> None:
     assert ReplyClassifier(AlwaysAllow()).classify(text, question).decision == decision
+
+
+# Yes idioms that only take the negation, question or doubt word out of the way (the model's
+# allow still decides): none acts with a refusal or doubt beside it or glued to it, in either
+# order, whatever the separator (every combination, as for 「두말하면 잔소리no」).
+MODEL_YES_IDIOMS = [
+    # fresh27
+    "잔말 말고", "묻지 말고", "두말하면 잔소리지", "생략은 무슨", "아니 왜 안 물어보나 했네",
+    "암시랑토 않어유", "no tension", "absolutely not a problem", "pure dead brilliant",
+    # fresh28
+    "하지 말 이유가 없잖아", "돌리지 않을 이유가 없지", "뭐 어떻노", "지둘릴 거 뭐 있슈",
+    "기다릴 거 뭐 있어", "그걸 누가 말려", "미루긴 뭘 미뤄", "기다리긴 뭘 기다려", "진작 했어야지",
+    "이미 했어야 됐는데", "안 그래도 부탁드리려고 했어요", "i'm not gonna stop you",
+    "I won't stop you", "not gonna stand in your way", "can't fault the logic",
+    "signed off on my end", "quit yapping and", "stop asking and just",
+    "yesterday would've been nice", "needed it done yesterday", "you do what you need to",
+    "tomorrow's too late", "sure think", "is the pope catholic", "그러려무나", "경 허여 봅서",
+    "오예 드디어 돌린다",
+]  # fmt: skip
+GLUED_REFUSALS = [
+    *NEGATIONS_AND_DOUBTS, "actually no", "just kidding", "to cancel", "not doing it",
+    "it's dangerous", "안 돼", "됐어", "나중에", "하지 마세요", "no no",
+]  # fmt: skip
+
+
+def test_model_yes_idioms_beside_a_refusal_never_act() -> None:
+    acted = []
+    for idiom in MODEL_YES_IDIOMS:
+        for refusal in GLUED_REFUSALS:
+            for sep in (" ", ", ", "... ", "! ", " - ", "\n", ". ", "? ", ""):
+                for left, right in ((idiom, refusal), (refusal, idiom)):
+                    gap = " " if not sep and left[-1:].isascii() and right[:1].isascii() else sep
+                    text = f"{left}{gap}{right}"
+                    if classify(text).acts:
+                        acted.append(text)
+    assert acted == []
 
 
 def test_of_course_is_not_wanting_and_not_wanting() -> None:

@@ -146,12 +146,9 @@ class ReplyClassifier:
         decided = self._classify(text)
         if not proposes_not_running(question):
             return decided
-        if decided.acts:
-            return Classification(
-                "unclear", decided.stage, decided.ms, decided.label,
-                reason=f"{decided.reason}; but the question proposed not running it",
-            )  # fmt: skip
-        rest = after_refusing_the_proposal(text)
+        # (a reply that already acts counts only the Korean scorn of the proposal as its no:
+        # 「미루긴 뭘 미뤄 지금 올려」 to 「… 미룰까요?」, fresh28; never "no problem, …")
+        rest = after_refusing_the_proposal(text, scorn_only=decided.acts)
         if rest is not None:
             # a no to not running it, then an order that acts alone (fresh26)
             ordered = self._classify(rest)
@@ -160,6 +157,11 @@ class ReplyClassifier:
                     "allow", ordered.stage, decided.ms + ordered.ms, ordered.label,
                     reason=f"no to a question proposing not running it, then {ordered.reason}",
                 )  # fmt: skip
+        if decided.acts:
+            return Classification(
+                "unclear", decided.stage, decided.ms, decided.label,
+                reason=f"{decided.reason}; but the question proposed not running it",
+            )  # fmt: skip
         return decided
 
     def _classify(self, text: str) -> Classification:

@@ -91,6 +91,10 @@ EN_YES_IDIOMS = [
     "{yes|sure|okay|ok|yeah} | if you {want|like|wish|would like}{ to|}",
     "if you {want|like|wish|would like}{ to|} {yes|sure|okay|ok|yeah}",
     "if you {want|like|wish|would like}{ to|} | {yes|sure|okay|ok|yeah}",
+    # a rhetorical yes, said without "?" (with one it is a question): "is the pope catholic"
+    # (fresh28), "does a bear poop in the woods", "is water wet"
+    "is the pope catholic", "{does a bear|do bears} {poop|shit|crap} in the woods",
+    "is water wet", "is the sky blue",
 ]  # fmt: skip
 # Korean, compared with the spaces removed. 안 될 거 없지 "no reason it can't be"; 문제없어 "no
 # problem"; 그렇고말고 (말고) and 두말하면 잔소리 "of course"; 좋은 생각 (생각 is a hedge)

@@ -29,6 +29,14 @@ _SPOKEN_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<![\w.])o\s?\.?\s?k\b\.?"), " ok "),  # o. k., o.k., o k
     (re.compile(r"\ball\s?right\b"), "alright"),  # all right, allright
     (re.compile(r"(?<=\d)\s?%"), " percent"),  # 100% is said "a hundred percent"
+    # "sure think go ahead": "sure thing" misheard (fresh28); not "sure, think it over"
+    (
+        re.compile(
+            r"\bsure\s+think\b(?=\s*$|\s*[,.!]|\s+(?:go|run|do|yes|yeah|please|mate|boss|sir"
+            r"|proceed|carry|crack|ship|jarvis)\b)"
+        ),
+        "sure thing",
+    ),
 )
 # Contractions are spelled out, so "that's correct" and "that is correct" look alike, and
 # "can't"/"won't" show the word "not". Apostrophe-less forms a recogniser writes are included
@@ -154,6 +162,8 @@ EN_NEGATION_WORDS = _n(
         "yesterday",
         # "norway i need that file": "no way" as a recogniser writes it (fresh21)
         "norway",
+        # fresh28: Jamaican "nuh badda wid it" (don't bother with it), "cyaan" (can't)
+        "nuh", "cyaan", "cyan't",
     ]
 )  # fmt: skip
 # Stems cover the inflections a recogniser writes: "stopped", "waiting", "cancelled".
@@ -273,6 +283,23 @@ EN_NEGATION_PHRASES = _np(
         "after the demo", "after coffee", "after the weekend", "after the release",
         "sooner eat", "rather eat", "sooner die", "rather die", "eat my hat", "eat my keyboard",
         "eat my shoe", "eat my laptop",
+        # fresh28: the idea dropped ("scrap that idea": a model that allows everything ran it,
+        # "scrap" being an order), done already ("cheers but i've half done it already"), a
+        # harm named from before ("that's exactly what got us paged last time"), "are you out
+        # of your mind"
+        *[
+            f"{verb} {det} {what}"
+            for verb in ("scrap", "scratch", "drop", "ditch", "bin", "forget", "kill", "nix",
+                         "shelve", "can", "axe", "junk", "abandon", "park")
+            for det in ("that", "the", "this", "your", "that whole", "the whole")
+            for what in ("idea", "plan", "thought", "notion")
+        ],
+        "half done", "half did", "done it already", "did it already", "ran it already",
+        "run it already", "started it already", "did that already", "done that already",
+        "done already", "got us paged", "got me paged", "got us burned", "got us burnt",
+        "got us in trouble", "got us into trouble", "what got us", "burned us", "burnt us",
+        "bit us", "last time", "out of your mind", "out of your head", "out of your tree",
+        "off your rocker", "off your trolley", "round the bend",
     ]
 )  # fmt: skip
 
@@ -384,6 +411,14 @@ KO_NEGATION_PIECES = (
     "꿈도꾸", "꿈도야무", "(?:그걸|이걸|그거를|이거를)지금(?:하자|하라|돌리자|돌리라)고(?!했|하셨)",
     # 「하긴 무슨」, 「돌리긴 무슨」 (do it? nonsense: a no; 「생략은 무슨」 is _NOT_REFUSAL's)
     "긴무슨", "기는무슨",
+    # fresh28: 「지금 그걸 돌리면 어쩌자는 거야」 (what are you thinking), 북한/평안 「고거
+    # 건드리디 마오」 (-디 마오: don't), put off till something is over (「주말 지나고 보자」, a
+    # model's always), wait and see (「두고 보자」, 「상황 봐서」), 「되긴 뭐가 돼」 (fine? nothing
+    # is fine: a no; 「미루긴 뭘 미뤄」 is _NOT_REFUSAL's)
+    "어쩌자는", "어쩌려는", "어쩔려고", "어쩌려구", "어쩔건데", "디마오", "디마라", "디마우",
+    "디마시", "디말", "건드리디", "지나고", "지나서", "지난뒤", "지난후", "지나면", "연휴끝",
+    "휴가끝", "두고보", "지켜보자", "지켜봅시다", "상황봐서", "상황보고", "봐가면서",
+    "긴뭐가돼", "긴뭐가되", "긴뭐가괜찮", "긴뭐가좋", "기는뭐가돼",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -399,6 +434,8 @@ NEGATIONS = Lexicon(
         # Scots "dinnae run that", "cannae", "nae" (fresh21)
         or token == "nae"
         or (len(token) > 4 and token.endswith("nae"))
+        # "yep later's better", "tomorrow's fine" (fresh28: the 's kept "later" hidden)
+        or (token.endswith("'s") and token[:-2] in EN_NEGATION_WORDS)
     ),
     phrases=EN_NEGATION_PHRASES,
     joined=KO_NEGATION,
@@ -457,6 +494,44 @@ _FRESH27_YES_IDIOMS = (
     r"|\b(?:absolutely|certainly|definitely|totally|honestly|really|genuinely)\s+(?:no|not\s+a)"
     r"\s+(?:problem|bother|worries)\b"
     r"|\bpure\s+dead\s+(?:brilliant|brill|magic|class|barry)\b"
+)
+# fresh28: yes idioms holding a negation, question or doubt word: 「하지 말 이유가 없잖아」 (no
+# reason not to), 「미루긴 뭘 미뤄」 (put it off? what for: only of putting off, waiting or
+# stopping; 「하긴 뭘 해」 is a no), 「이미 했어야 됐는데」, 「진작 했어야지」 (it is overdue),
+# 「안 그래도 부탁드리려고 했어요」 (I was about to ask anyway; not 「안 그래도 돼」, you need
+# not), "i'm not gonna stop you", "can't fault the logic", "that's signed off on my end",
+# "quit yapping and run it", "yesterday would've been nice"
+_FRESH28_YES_IDIOMS = (
+    r"|(?<![가-힣])(?:하|돌리|올리|지우|깔|비우|보내|밀|쓰|실행하|진행하|설치하|배포하|푸시하|삭제하"
+    r"|적용하|시작하|업데이트하|빌드하|머지하|커밋하)지\s*(?:말|않을)\s*이유(?:가|는|도)?\s*(?:하나도|전혀)?\s*없"
+    r"(?:어요|어|습니다|지요|지|죠|다|네|잖아요|잖아|잖습니까)?(?=\s|$)"
+    r"|(?:미루|미뤄|기다리|기다려|쉬|생략하|취소하|건너뛰|멈추|보류하|대기하|참|늦추)(?:긴|기는)\s*"
+    r"(?:뭘|뭐를|뭐|무슨)\s*(?:(?:미뤄|미루|미룬|기다려|기다리|쉬어|쉬|생략|취소|건너뛰|멈춰|멈추"
+    r"|보류|대기|참아|참|늦춰)(?:요|유|야|냐|노|해|해요|하냐|하노|혀)?)?(?=\s|$)"
+    r"|(?:이미|벌써|진작|진작에|진즉|진즉에|일찍)\s*(?:했|돌렸|올렸|끝냈|깔았|지웠)어야\s*"
+    r"(?:됐|했|하는|되는)?(?:는데|지|지요|죠|어|잖아|던|다)?(?=\s|$)"
+    r"|안\s*그래도(?=\s+[가-힣])(?![\s,.!?…~-]*(?:돼|되|됩|된|괜찮|좋|상관|그만|안|않|말|마))"
+    r"|\bi(?:[’']?m|\s+am)\s+not\s+(?:gonna|going\s+to|about\s+to)\s+stop\s+(?:you|ya|ye)\b"
+    r"|\bi(?:[’']?ll|\s+will)\s+not\s+stop\s+(?:you|ya|ye)\b|\bi\s+won[’']?t\s+stop\s+(?:you|ya|ye)\b"
+    r"|\bnot\s+(?:gonna|going\s+to)\s+stand\s+in\s+(?:your|the)\s+way\b"
+    r"|\b(?:can\s*not|can[’']?t|cannot|could\s*n[o']?t|couldn[’']?t)\s+fault\s+(?:the\s+logic"
+    r"|your\s+logic|that|it|this|the\s+plan|the\s+idea|the\s+reasoning)\b"
+    r"|\b(?:on|from|at)\s+(?:my|our)\s+end\b"
+    r"|\b(?:quit|stop)\s+(?:yapping|yappin|yammering|talking|asking|stalling|dawdling|faffing"
+    r"|dithering|waffling|nagging|dilly[- ]?dallying|hesitating)(?:\s+(?:about|around))?"
+    r"(?=\s+(?:and|just)\s)"
+    r"|\byesterday\s+(?:would|could)(?:[’']ve|\s+have|\s+of|ve)?\s+been\s+(?:nice|good|better|great"
+    r"|ideal|grand|lovely)\b"
+    r"|\b(?:needed|wanted)\s+(?:it|that|this)\s+(?:done\s+|run\s+)?yesterday\b"
+    # "tomorrow's too late release it now" (its 's no longer hides tomorrow)
+    r"|\b(?:tomorrow|later|tonight|next\s+week)(?:[’']s|\s+is|\s+will\s+be|\s+would\s+be)\s+"
+    r"(?:too\s+late|no\s+good|not\s+soon\s+enough)\b"
+)
+# 「지둘릴 거 뭐 있슈」, 「기다릴 거 뭐 있어」 (what's to wait for: fresh28)
+_NOTHING_TO_WAIT_FOR_KO = (
+    r"(?:기다릴|지둘릴|지달릴|기달릴|미룰|망설일|주저할|고민할|생각할|따질|물어볼|볼)\s*"
+    r"(?:끼|게|거|것|기)\s*(?:가|는)?\s*(?:뭐|머|뭣)\s*(?:있노|있나|있어|있냐|있겠|있어요|있습니까|있슈"
+    r"|있어유|있간|있당가|있능가|있겄|있수|있소)(?=\s|$)"
 )
 # 「할 수 없지 뭐 돌려」: it can't be helped, so go (a yes that holds 없 and 뭐; "할 수 없어",
 # I can't, keeps its 없)
@@ -530,11 +605,16 @@ _NOT_REFUSAL = re.compile(
     # 그만이야」 (it can be redone); what they leave must still pass
     + _FRESH26_YES_IDIOMS
     + _FRESH27_YES_IDIOMS
+    + _FRESH28_YES_IDIOMS
+    + r"|"
+    + _NOTHING_TO_WAIT_FOR_KO
     + r"|\bno\s+worries(?:\s+at\s+all)?\b"
     r"|\bno\s+point\s+(?:in\s+)?(?:waiting|holding\s+off|hanging\s+about|hanging\s+around"
     r"|putting\s+it\s+off|delaying)\b"
     r"|못\s*할\s*(?:건|거|것|게|이유)\s*(?:도|는|가)?\s*(?:뭐\s*)?없(?:지|죠|제|어|다|네)(?!만)"
-    r"|암시랑(?:토|도)\s*(?:않|안)[가-힣]*|아무렇지도\s*않(?:아요|아|습니다|다|어유|어)(?=\s|$)"
+    # (its own endings only: 「암시랑토 않어유안 돼」 keeps its 안 돼)
+    r"|암시랑(?:토|도)\s*(?:않|안)(?:어유|아유|어요|아요|어|아|여|유|네|다|습니다|구먼|구만|혀|해|허)?"
+    r"(?=\s|$)|아무렇지도\s*않(?:아요|아|습니다|다|어유|어)(?=\s|$)"
     # (not after an approval verb: "do, not a bad idea" is "do not")
     r"|(?<!do )(?<!do, )(?<!go )(?<!go, )(?<!please )(?<!please, )"
     r"\bnot\s+a\s+bad\s+(?:idea|shout|call|plan)\b",
@@ -574,6 +654,10 @@ EN_HEDGE_PHRASES = _np(
         # for its yeah), "the thing is", "only thing is"
         "it's just that", "it's only that", "just that it", "the thing is", "only thing is",
         "trouble is", "the catch is",
+        # … or opening a topic and trailing off: "okay um so about the uh" (fresh28; a model
+        # that allows everything ran it for its okay)
+        "so about", "about the", "about that", "about this", "now about", "regarding",
+        "speaking of", "as for",
         # "That's OK" is as often "no, thanks" as "go ahead" (a fresh4 source lists it among
         # ways to say no): like 괜찮아요 it never approves alone; "yes, that's ok" still does not
         "that's ok", "that's okay", "that's alright", "it's ok", "it's okay", "it's alright",
@@ -668,7 +752,19 @@ def find_hedge(text: str) -> str | None:
     condition = _KO_CONDITION.search(normalize(said))
     if condition:
         return condition.group(0)
+    broken = _BROKEN_OFF.search(normalize(text))
+    if broken:
+        return broken.group(0).strip()
     return HEDGES.find(said)
+
+
+# A reply that stops mid-phrase, after an article, a preposition or "and" (fillers may
+# follow): "okay um so about the uh", "yes and", "go ahead with the" (fresh28) — the rest of
+# the sentence was not heard. Not "to": "i would love to" is whole.
+_BROKEN_OFF = re.compile(
+    r"\b(?:the|a|an|about|of|with|and|my|your|our|their|its|for\s+the|into|onto|from)"
+    r"(?:\s+(?:uh+|um+|er+|erm+|hm+|ah+|like))*$"
+)
 
 
 # A Korean condition, "-면" not followed by its yes: 「회의 끝나면 그때 재부팅해」, 「그거 지우면
@@ -724,6 +820,16 @@ _NOT_DOUBT = re.compile(
     r"|감사하겠|고맙겠)"
     + _FRESH26_YES_IDIOMS
     + _FRESH27_YES_IDIOMS
+    + _FRESH28_YES_IDIOMS
+    # fresh28: 경상 「고마 돌리 보소 뭐 어떻노」 (what's the harm), 충청 「지둘릴 거 뭐 있슈」
+    # (what's to wait for), 「그걸 누가 말려」 (who'd stop you; not 「누가 말려야 돼」),
+    # "you do what you need to" (not "do what you want": that shrugs)
+    + r"|뭐\s*(?:어떻|우떻|워떻)(?:노|나|냐|니|노요|습니까|다고)(?=\s|$)"
+    r"|"
+    + _NOTHING_TO_WAIT_FOR_KO
+    + r"|(?:그걸|그거|이걸|이거)?\s*누가\s*(?:말려|막아|말리냐|말리노|막냐|막노|막겠어|막겠냐)"
+    r"(?:요)?(?=\s|$)"
+    r"|\b(?:you\s+)?do\s+what\s+(?:you|ya|ye)\s+(?:need|have|got|gotta|must)(?:\s+to)?(?:\s+do)?\b"
     + r"|\bno\s+point\s+(?:in\s+)?waiting\b"
     r"|\bwhat\s+(?:are|r)\s+(?:you|ya|ye|y'all|yall|you\s+all|we)\s+waitin[g']?\s+for\b",
     re.IGNORECASE,
@@ -994,6 +1100,10 @@ EN_CUE_PHRASES = _np(
         "theek hai", "kar do", "kar dijiye", "would be mint", "that is mint", "got the nod",
         "have the nod", "get the nod", "the nod from me", "my nod", "alrighty", "alrighty then",
         "push the button", "press the button", "hit the button", "pull the trigger",
+        # fresh28: what _NOT_REFUSAL lets through ("i'm not gonna stop you", "can't fault the
+        # logic"), said alone
+        "not gonna stop you", "not going to stop you", "will not stop you",
+        "stand in your way", "fault the logic", "is the pope catholic",
     ]
 )  # fmt: skip
 KO_CUES = (
@@ -1045,6 +1155,12 @@ KO_CUES = (
     # 그거 하자 하자」 (하자 said twice; once it also ends 「나중에 하자」, a no first), 「어서
     # 해」; 「묻지 말고 그냥 해」, 「두말하면 잔소리지」, 「왜 안 물어보나 했네」 (what
     # _NOT_REFUSAL lets through; 「묻지 말고 하지 마」 is a no first)
+    # fresh28 (the model said allow): 제주 「경 허여 봅서」 (do so), an older speaker's 「허허
+    # 그러려무나」, 「오예 드디어 돌린다」, 「얼른 해」, 「진작 했어야지」
+    "봅서", "허여", "려무나", "그러렴", "하렴", "돌리렴", "오예", "아싸", "돌린다", "돌리자",
+    "얼른해", "빨리해", "얼른하", "빨리하", "했어야됐", "했어야했", "진작했", "진작돌",
+    "말이유가없", "말이유없", "않을이유가없", "않을이유없",
+    "누가말려", "누가막", "긴뭘미", "긴뭘기다", "기는뭘미", "기는뭘기다",
     "허쇼", "허소", "허씨오", "허시오", "허셔", "책임질", "책임진다", "책임지겠", "하자하자",
     "어서해", "어서하", "어여해", "어여혀", "잔말말고", "군말말고", "묻지말고", "묻지도말고",
     "따지지말고", "두말하면잔소리", "두말할것없", "두말할필요없", "물어보나했",

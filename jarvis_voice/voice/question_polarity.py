@@ -36,19 +36,30 @@ def proposes_not_running(question: str) -> bool:
     return bool(question) and bool(_NOT_RUNNING.search(question))
 
 
+# 「되긴 뭐가 돼」 to 「… 안 돌려도 되겠죠?」, 「미루긴 뭘 미뤄」 to 「… 미룰까요?」: the proposal
+# scorned (fine? nothing is fine; put it off? what for: fresh28)
+_SCORN = (
+    r"(?:(?:되|괜찮|좋)(?:긴|기는)\s*(?:뭐가|뭘|무슨)\s*(?:돼|되|괜찮아|좋아)(?:요|유|냐|노)?"
+    r"|(?:미루|미뤄|기다리|쉬|생략하|건너뛰|보류하|늦추)(?:긴|기는)\s*(?:뭘|뭐를|뭐|무슨)"
+    r"(?:\s*(?:미뤄|미루|기다려|쉬어|생략|건너뛰|보류|늦춰)(?:요|유|야|냐|노|해|해요|하냐|하노|혀)?)?)"
+    r"(?=[\s,.!]|$)[\s,.!]*"
+)
+_SCORN_OPENING = re.compile(r"^\s*" + _SCORN)
 # The no that opens a reply to such a question: "no no", "nah mate no reason", 「아니요」, 「아뇨」
 _REFUSAL_OPENING = re.compile(
-    r"^\s*(?:(?:no\s+reason|not\s+at\s+all|no+|nah|nope|naw|none|mate|bro|man|sir"
-    r"|아니(?:요|에요|야)?|아뇨|아녀)\b[\s,.!]*)+",
+    r"^\s*(?:(?:(?:no\s+reason|not\s+at\s+all|no+|nah|nope|naw|none|mate|bro|man|sir"
+    r"|아니(?:요|에요|야)?|아뇨|아녀)\b[\s,.!]*)|" + _SCORN + r")+",
     re.IGNORECASE,
 )
 # words that could agree with the proposal itself (「아뇨 그렇게 해요」: which?)
 _AGREEING = re.compile(r"그렇게|그래|그러|그럼|\b(?:that|so|sure|fine|ok|okay|alright)\b", re.I)
 
 
-def after_refusing_the_proposal(reply: str) -> str | None:
+def after_refusing_the_proposal(reply: str, *, scorn_only: bool = False) -> str | None:
     """The words after the no that opens `reply`, or None when it opens with none, nothing
-    follows, or what follows could agree with the proposal not to run."""
-    opening = _REFUSAL_OPENING.match(reply)
+    follows, or what follows could agree with the proposal not to run. With `scorn_only`, only
+    the Korean scorn of the proposal counts as that no (a reply that already reads as a yes:
+    "no problem, skip it" must never turn into one)."""
+    opening = (_SCORN_OPENING if scorn_only else _REFUSAL_OPENING).match(reply)
     rest = reply[opening.end() :].strip() if opening else ""
     return rest if rest and not _AGREEING.search(rest) else None
