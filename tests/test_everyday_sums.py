@@ -25,6 +25,7 @@ from jarvis_voice.tools.builtin.everyday_sums import (
     playback_line,
     rate_total_line,
     round_things_line,
+    same_rate_line,
     savings_interest_line,
     stride_line,
     vat_line,
@@ -225,6 +226,40 @@ def test_round_things_compared_by_their_areas(request_: str, answer: str | None)
 )  # fmt: skip
 def test_the_percent_between_two_amounts(request_: str, answer: str | None) -> None:
     found = read(percent_change_line, request_)
+    assert (found is None) if answer is None else (found is not None and answer in found), found
+
+
+@pytest.mark.parametrize(
+    ("request_", "answer"),
+    [
+        # fresh30 calc-66 was calculated as 100000 × 0.3; the yearly rate compounds
+        ("3년 전에 10만 원이던 물건이 지금 13만 3,100원이야. 해마다 같은 비율로 올랐다면 1년에 "
+         "몇 퍼센트씩 오른 거야?", "(133,100 ÷ 100,000)^(1 ÷ 3) − 1 = +10 % a year"),
+        ("지금은 13만 3,100원인데 3년 전엔 10만 원이었어. 매년 같은 비율로 올랐으면 연 몇 "
+         "퍼센트야?", "100,000 원 → 133,100 원 in 3 years"),
+        ("월세가 2년 동안 50만 원에서 60만 5천 원으로 올랐어. 1년에 몇 %씩 오른 거야?",
+         "= +10 % a year"),
+        ("우리 회사 매출이 2020년에 5억, 2024년에 8억이었어. 연평균 성장률이 몇 퍼센트야?",
+         "in 4 years at the same rate each year: (800,000,000 ÷ 500,000,000)^(1 ÷ 4) − 1 = "
+         "+12.47 % a year"),
+        ("My rent went from $1,000 to $1,331 over 3 years. If it rose by the same percentage "
+         "every year, what was the yearly increase?", "$1,000 → $1,331 in 3 years"),
+        ("It costs $1,331 now; three years ago it was $1,000. What is the annual growth rate?",
+         "= +10 % a year"),
+        ("The town had 20000 people 5 years ago and 16000 now. By what percent did it shrink "
+         "each year?", "= -4.36 % a year"),
+        ("A stock went from $50 to $72 over 2 months. What was its monthly growth rate?",
+         "in 2 months at the same rate each month: (72 ÷ 50)^(1 ÷ 2) − 1 = +20 % a month"),
+        # the change over the whole time, a rate given, one year: not this sum
+        ("3년 전에 10만 원이던 물건이 지금 13만 3,100원이야. 몇 퍼센트 오른 거야?", None),
+        ("10만 원을 연 5%로 3년 두면 얼마야?", None),
+        ("It cost $1,000 a year ago and $1,100 now. What's the yearly increase in percent?",
+         None),
+        ("I save $200 a month for 3 years. How much is that?", None),
+    ],
+)  # fmt: skip
+def test_the_same_rate_each_year(request_: str, answer: str | None) -> None:
+    found = read(same_rate_line, request_)
     assert (found is None) if answer is None else (found is not None and answer in found), found
 
 

@@ -398,6 +398,25 @@ def test_an_amount_said_by_its_unit_alone_is_spelled(text: str, spelled: str) ->
 @pytest.mark.parametrize(
     ("text", "spelled"),
     [
+        # fresh30 calc-66 read "13만 3,100원" as 13만 3 followed by ",100": 130,003,100
+        ("지금 13만 3,100원이야", "지금 133100원이야"),
+        ("1억 2,000만 원", "120000000 원"),
+        ("1억 2,000만 5,000원", "120005000원"),
+        ("2,500만 원짜리 차", "25000000 원짜리 차"),
+        ("3만 5천 원", "35000 원"),
+        ("13만3100원", "133100원"),
+        # a number with commas and no unit is left as written; two amounts stay two
+        ("1,200원짜리", "1,200원짜리"),
+        ("사과 2만 원, 배 3,000원", "사과 20000 원, 배 3,000원"),
+    ],
+)
+def test_a_korean_amount_with_thousands_commas_is_one_number(text: str, spelled: str) -> None:
+    assert spell_korean_numbers(text) == spelled
+
+
+@pytest.mark.parametrize(
+    ("text", "spelled"),
+    [
         # fresh28 calc-62 calculated 3 × 2 for "3할 2푼"
         ("타율이 3할 2푼인 타자가 250타수", "타율이 0.32인 타자가 250타수"),
         ("2할 8푼 5리 타자", "0.285 타자"),

@@ -277,25 +277,29 @@ _PERCENT = re.compile(r"(\d+(?:\.\d+)?|\))\s*%(?!\s*[\d(])")
 # 만약 stays a word; 만큼 is "as much as"). 원 after a number is the currency, not arithmetic.
 _KO_SMALL = {"십": 10, "백": 100, "천": 1000}
 _KO_LARGE = {"만": 10**4, "억": 10**8, "조": 10**12}
+# a count of a unit may be written with thousands commas: "13만 3,100원" is 133,100 and "1억
+# 2,000만" 120,000,000 (fresh30 calc-66 read 13만 3 and left ",100": 130,003,100)
+_KO_COUNT = r"(?:\d{1,3}(?:,\d{3})+(?![\d.])|\d+(?:\.\d+)?)"
 _KO_NUMBER = re.compile(
-    r"\d+(?:\.\d+)?\s*[십백천만억조](?!큼|각)(?:\s*(?:\d+(?:\.\d+)?)?\s*[십백천만억조](?!큼|각))*"
-    r"(?:\s*\d+(?![\d.]*\s*[십백천만억조]))?"
+    rf"{_KO_COUNT}\s*[십백천만억조](?!큼|각)(?:\s*{_KO_COUNT}?\s*[십백천만억조](?!큼|각))*"
+    r"(?:\s*(?:\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*\s*[십백천만억조]))?"
 )
-_KO_PART = re.compile(r"(\d+(?:\.\d+)?)?\s*([십백천만억조])|(\d+(?:\.\d+)?)")
+_KO_PART = re.compile(rf"({_KO_COUNT})?\s*([십백천만억조])|({_KO_COUNT})")
 _WON = re.compile(r"(?<=[\d)])\s*원(?![가-힣])")
 
 
 def _korean_number(match: re.Match[str]) -> str:
     total, section = 0.0, 0.0
     for part in _KO_PART.finditer(match.group(0)):
-        count, unit, plain = part.groups()
+        said, unit, plain = part.groups()
+        count = float(said.replace(",", "")) if said else None
         if plain is not None:
-            section += float(plain)
+            section += float(plain.replace(",", ""))
         elif unit in _KO_LARGE:
-            total += (section + float(count or 0) or 1) * _KO_LARGE[unit]
+            total += (section + (count or 0) or 1) * _KO_LARGE[unit]
             section = 0.0
         else:
-            section += float(count or 1) * _KO_SMALL[unit]
+            section += (1 if count is None else count) * _KO_SMALL[unit]
     value = total + section
     return str(int(value)) if value.is_integer() else repr(value)
 

@@ -657,6 +657,113 @@ def percent_change_line(text: str) -> str | None:
     )
 
 
+# --- the same rate every year ---------------------------------------------------------------
+
+# "3년 전에 10만 원이던 물건이 지금 13만 3,100원이야. 해마다 같은 비율로 올랐다면 1년에 몇
+# 퍼센트씩 오른 거야?" was calculated as 100000 × 0.3 (fresh30 calc-66), and the change over
+# the whole time (33.1 %) is not the yearly one: the same rate each period compounds, so it is
+# (after ÷ before)^(1 ÷ periods) − 1
+_EACH_PERIOD = re.compile(
+    r"(?:해|년|달|월)\s*마다|매\s*(?:년|해|달|월)|연\s*평균|월\s*평균|(?:1|한)\s*(?:년|해|달)\s*에"
+    r"|(?:연|월)\s*(?:몇\s*(?:%|퍼센트|프로)|(?:증가|상승|성장|인상|하락|감소)\s*[율률])"
+    r"|\b(?:a|per|each|every)\s+(?:year|month)\b|\b(?:yearly|annual(?:ly)?|monthly|per annum)\b"
+    r"|\bcagr\b|\bcompound(?:ed)?\b",
+    _I,
+)
+_RATE_ASKED = re.compile(
+    r"몇\s*(?:퍼센트|%|프로)|(?:증가|상승|성장|인상|하락|감소|변화)\s*[율률]|비율"
+    r"|\b(?:what|which)\b[^.?!]{0,40}\b(?:percent(?:age)?|rate|%)|\bhow many percent\b"
+    r"|\bby what\b|\bcagr\b|\b(?:increase|rise|growth|drop|decrease|decline)\b[^.!]{0,20}\?",
+    _I,
+)
+# the time between the two amounts: "3년 전", "3년 동안", "over 3 years", "three years ago"
+_KO_PERIODS = re.compile(
+    r"(?<![\d.])(\d+)\s*(년|해|개월|달)(?=\s*(?:전|동안|간|만에|사이|새|뒤|후|지나))"
+)
+_EN_PERIODS = re.compile(
+    r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(years?|months?)"
+    r"(?=\s+(?:ago|later|on)\b|\s*(?:[,.?!]|$))|\b(?:over|in|after|for|within)\s+(?:the\s+"
+    r"(?:last|past)\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
+    r"(years?|months?)\b",
+    _I,
+)
+_CALENDAR_YEAR = re.compile(r"(?<![\d.,])(19\d\d|20\d\d)(?![\d,])")
+_NOW = re.compile(r"지금|현재|올해|요즘|이제|\b(?:now|today|this year|currently)\b", _I)
+
+
+def _periods(text: str) -> tuple[float, str, list[tuple[int, int]]] | None:
+    """How many years (or months) lie between the two amounts, and where that is said."""
+    said: list[tuple[float, str, tuple[int, int]]] = []
+    for m in _KO_PERIODS.finditer(text):
+        said.append((float(m[1]), "month" if m[2] in ("개월", "달") else "year", m.span()))
+    for m in _EN_PERIODS.finditer(text):
+        count, unit = (m[1], m[2]) if m[1] else (m[3], m[4])
+        number = NUMBER_WORDS.get(count.lower()) or float(count)
+        said.append((float(number), unit.lower().rstrip("s"), m.span()))
+    years = sorted({int(y) for y in _CALENDAR_YEAR.findall(text)})
+    if not said and len(years) == 2:
+        spans = [m.span() for m in _CALENDAR_YEAR.finditer(text)]
+        return float(years[1] - years[0]), "year", spans
+    if len({(n, u) for n, u, _ in said}) != 1:
+        return None
+    return said[0][0], said[0][1], [where for _, _, where in said]
+
+
+def _then_and_now(text: str, skip: list[tuple[int, int]]) -> tuple[float, float] | None:
+    """The earlier amount and the later one: in the order said, unless the first is said to be
+    now ("지금 13만 원인데 3년 전엔 10만 원", "It's $1,331 now; three years ago it was $1,000")."""
+    for pattern in _FROM_TO:
+        found = pattern.search(text)
+        if found is not None:
+            return _number(found[1]), _number(found[2])
+    said = list(_MONEY.finditer(text)) or [
+        m for m in _BARE_NUMBER.finditer(text) if not any(a <= m.start() < b for a, b in skip)
+    ]
+    if len(said) != 2:
+        return None
+    first, second = said
+
+    def nearer_first(now: re.Match[str]) -> bool:
+        def gap(m: re.Match[str]) -> int:
+            return max(m.start() - now.end(), now.start() - m.end(), 0)
+
+        return gap(first) < gap(second)
+
+    nows = list(_NOW.finditer(text))
+    if nows and all(nearer_first(now) for now in nows):
+        return _amount(second), _amount(first)
+    return _amount(first), _amount(second)
+
+
+def same_rate_line(text: str) -> str | None:
+    """ "100,000 원 → 133,100 원 in 3 years at the same rate each year: (133,100 ÷ 100,000)^(1 ÷
+    3) − 1 = +10 % a year" when a request gives an amount then and now, the years (or months)
+    between, and asks the percent it changed by each year."""
+    if not (_EACH_PERIOD.search(text) and _RATE_ASKED.search(text)) or _SAID_PERCENT.search(text):
+        return None  # "5% a year for 3 years": the rate given, not asked
+    periods = _periods(text)
+    if periods is None or periods[0] < 2:
+        return None  # one year: the plain change (percent_change_line)
+    count, unit, where = periods
+    amounts = _then_and_now(text, where)
+    if amounts is None or min(amounts) <= 0 or amounts[0] == amounts[1]:
+        return None
+    before, after = amounts
+    monies = list(_MONEY.finditer(text))
+    won = bool(monies) and _in_won(monies[0])
+
+    def said(value: float) -> str:
+        return _money(value, won) if monies else _plain(value)
+
+    rate = ((after / before) ** (1 / count) - 1) * 100
+    sign = "+" if rate > 0 else "-"
+    return (
+        f"{said(before)} → {said(after)} in {_plain(count)} {unit}s at the same rate each "
+        f"{unit}: ({_plain(after)} ÷ {_plain(before)})^(1 ÷ {_plain(count)}) − 1 = "
+        f"{sign}{_plain(round(abs(rate), 2))} % a {unit}"
+    )
+
+
 # --- a week's pay with overtime ------------------------------------------------------------------
 
 # "I earn $22 an hour, and anything over 40 hours in a week is paid at time and a half. What do I
@@ -841,7 +948,8 @@ def everyday_sum_line(text: str) -> str | None:
     for line in (
         overtime_pay_line, savings_interest_line, period_interest_line, rate_total_line,
         fill_time_line, bmi_line, pace_line, playback_line, stride_line, average_needed_line,
-        vat_line, round_things_line, batting_line, packs_needed_line, percent_change_line,
+        vat_line, round_things_line, batting_line, packs_needed_line, same_rate_line,
+        percent_change_line,
     ):  # fmt: skip
         found = line(text)
         if found is not None:
