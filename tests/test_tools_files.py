@@ -680,10 +680,19 @@ def test_grep_shows_the_line_after_or_before_when_that_is_asked(
     ("request_text", "lines", "note"),
     [
         ("notes.txt에서 제일 긴 줄은 몇 글자나 돼?", "1-1",
-         "[the longest line of notes.txt is line 3: 13 characters]"),
+         "[the longest line of notes.txt is line 3, '네 글자보다 훨씬 긴 줄': 13 characters]"),
         ("What's the shortest line in notes.txt?", None,
-         "[the shortest line of notes.txt is line 1: 2 characters]"),
+         "[the shortest line of notes.txt is line 1, '짧다': 2 characters]"),
+        # a line asked by its characters (fresh30 script-66)
+        ("파이썬으로 notes.txt에서 글자 수가 제일 적은 메모를 찾아 줘. 몇 글자인지도 알려 주고.",
+         None, "[the shortest line of notes.txt is line 1, '짧다': 2 characters]"),
+        ("Which note in notes.txt has the most characters?", None,
+         "[the longest line of notes.txt is line 3, '네 글자보다 훨씬 긴 줄': 13 characters]"),
+        ("notes.txt에서 제일 짧은 메모가 뭐야?", None,
+         "[the shortest line of notes.txt is line 1, '짧다': 2 characters]"),
         ("Show me the first line of notes.txt", "1-1", None),  # not asked: no note
+        ("How many characters are in notes.txt?", None, None),
+        ("notes.txt에 제일 많은 단어가 뭐야?", None, None)
     ],
 )  # fmt: skip
 def test_read_file_measures_the_longest_line_of_the_whole_file(

@@ -590,22 +590,31 @@ class ReadFileTool(Tool[ReadFileArgs]):
 
 
 # "notes.txt에서 제일 긴 줄은 몇 글자나 돼?" read line 1 and said 14 (fresh11 count-26): the
-# longest (or shortest) line of the whole file, its characters counted here, whatever was shown
+# longest (or shortest) line of the whole file, its characters counted here, whatever was shown;
+# a line asked by its characters ("글자 수가 제일 적은 메모", "the note with the fewest
+# characters": fresh30 script-66 ran csv_query on notes.txt) is one too, and it is quoted
+_LINE_WORDS = r"줄|행|문장|라인|메모|항목|노트|할\s*일"
 _LONGEST_ASKED = re.compile(
-    r"(?:제일|가장)\s*(?P<ko>긴|짧은)\s*(?:줄|행|문장|라인)"
-    r"|\b(?P<en>longest|shortest) (?:line|row|sentence)\b",
+    rf"(?:제일|가장)\s*(?P<ko>긴|짧은)\s*(?:{_LINE_WORDS})"
+    r"|(?:글자\s*수|글자|길이)\s*(?:가|이|는)?\s*(?:제일|가장)\s*(?P<ko2>많은|적은|긴|짧은)"
+    r"|(?:제일|가장)\s*(?P<ko3>많은|적은)\s*글자"
+    r"|\b(?P<en>longest|shortest) (?:line|row|sentence|note|entry|item|memo|to-?do)\b"
+    r"|\b(?P<en2>most|fewest|least) (?:characters|letters)\b",
     re.IGNORECASE,
 )
+_SHORT_WORDS = frozenset({"짧은", "적은", "shortest", "fewest", "least"})
 MAX_MEASURED_BYTES = 2_000_000
 
 
 def _longest_line_note(path: Path, request: str, shown: str) -> str | None:
-    """ "[the longest line of notes.txt is line 3: 39 characters]" when the request asks it."""
+    """ "[the longest line of notes.txt is line 3, "Call the plumber": 16 characters]" when the
+    request asks it."""
     asked = _LONGEST_ASKED.search(request)
     if asked is None or path.stat().st_size > MAX_MEASURED_BYTES:
         return None
     lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
-    shortest = (asked["ko"] or asked["en"]).lower() in ("짧은", "shortest")
+    word = next(g for g in asked.groups() if g)
+    shortest = word.lower() in _SHORT_WORDS
     # a blank line is no one's "shortest line"
     numbered = [(n, line) for n, line in enumerate(lines, 1) if line.strip() or not shortest]
     if not numbered:
@@ -613,7 +622,8 @@ def _longest_line_note(path: Path, request: str, shown: str) -> str | None:
     pick = min if shortest else max
     at, line = pick(numbered, key=lambda item: len(item[1]))
     kind = "shortest" if shortest else "longest"
-    return f"[the {kind} line of {shown} is line {at}: {_many(len(line), 'character')}]"
+    quoted = f", {line.strip()!r}" if line.strip() and len(line) <= 200 else ""
+    return f"[the {kind} line of {shown} is line {at}{quoted}: {_many(len(line), 'character')}]"
 
 
 def _same_stem(path: Path) -> str:
