@@ -1167,3 +1167,89 @@ def test_an_average_per_group_or_a_total_is_no_average_sale(bakery: Path) -> Non
     made_up = asked(bakery, "How much did each customer spend?", op="sum",
                     column="units*unit_price", group_by="customer")  # fmt: skip
     assert made_up.is_error  # no sale said: the grouping is not the rows'
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments", "line"),
+    [
+        # fresh30 csv-65 answered 1,200,000 × 1.1 from a made-up base
+        ("If every product had cost 10% more, how much more money would the sales have "
+         "brought in? Revenue is units times unit_price.", {},
+         "every unit_price 10 % higher on all 6 rows: units*unit_price 136500 → 150150: "
+         "13650 more"),
+        ("단가를 전부 20% 올렸으면 매출이 얼마나 늘었을까? 매출은 수량×단가.",
+         {"op": "sum", "column": "units*unit_price"}, "136500 → 163800: 27300 more"),
+        ("If we cut prices by 10%, how much less revenue would we have made?",
+         {"op": "sum", "column": "units*unit_price", "group_by": "product"},
+         "136500 → 122850: 13650 less"),
+        # one product named: its rows only
+        ("베이글 가격을 50% 내렸다면 매출이 얼마나 줄었을까? 매출은 수량×단가.", {},
+         "every unit_price 50 % lower on the 3 rows: units*unit_price 82500 → 41250: 41250 less"),
+        ("If cakes had cost 50% more, how much more would they have brought in? Revenue is "
+         "units times unit_price.", {"op": "sum", "column": "units*unit_price"},
+         "on the 2 rows: units*unit_price 42000 → 63000: 21000 more"),
+    ],
+)  # fmt: skip
+def test_every_price_moved_by_a_percent(
+    tmp_path: Path, request_: str, arguments: dict[str, str], line: str
+) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    result = asked(tmp_path, request_, **arguments)
+    assert not result.is_error and line in result.content, result.content
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "If we had sold 10% more units, how much more revenue? Revenue is units times unit_price.",
+        "What percent of our revenue came from cakes? Revenue is units times unit_price.",
+        "Raising the bagel price from 2,500 to 2,750, how much more? Revenue is units times "
+        "unit_price.",
+    ],
+)
+def test_no_prices_moved_unless_a_percent_move_of_prices_is_said(
+    tmp_path: Path, request_: str
+) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    result = asked(tmp_path, request_, op="sum", column="units*unit_price")
+    assert not result.is_error and "% higher" not in result.content, result.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments"),
+    [
+        # fresh30 csv-66 sent no op and was shown the sum
+        ("금액(수량×단가)으로 따져서 제일 큰 판매 한 건이랑 제일 작은 판매 한 건은 얼마나 차이 나?",
+         {}),
+        ("What's the gap between our biggest sale and our smallest one? Revenue is units times "
+         "unit_price.", {"op": "max", "column": "units*unit_price"}),
+        ("How much more did the largest single order bring in than the smallest? Revenue is "
+         "units times unit_price.", {"op": "sum", "column": "units*unit_price"}),
+    ],
+)  # fmt: skip
+def test_the_gap_between_the_largest_and_the_smallest_row(
+    tmp_path: Path, request_: str, arguments: dict[str, str]
+) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    result = asked(tmp_path, request_, **arguments)
+    assert (
+        "largest single row by units*unit_price: 50000 (date=2024-06-02, product=bagel, units=20, "
+        "unit_price=2500); smallest: 7500 (date=2024-06-04, product=bagel, units=3, "
+        "unit_price=2500); difference: 42500"
+    ) in result.content, result.content
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        # the groups' gap (_sums_per_group), not the rows'
+        "하루 매출이 제일 많았던 날이랑 제일 적었던 날, 차이가 얼마나 나? 매출은 수량×단가.",
+        "How much more did our best-selling product bring in than our worst-selling one? "
+        "Revenue is units times unit_price.",
+        "What was our biggest sale? Revenue is units times unit_price.",
+    ],
+)
+def test_no_row_gap_for_groups_or_one_extreme(tmp_path: Path, request_: str) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    result = asked(tmp_path, request_, op="sum", column="units*unit_price")
+    assert "largest single row" not in result.content, result.content

@@ -1172,6 +1172,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         lines += _values_listed(table, rows, request) + never_lines(table, request)
         lines += priced_than_lines(table, request) + stretches_lines(table, request)
         lines += streak_lines(table, rows, request) + per_unit_lines(table, request)
+        lines += price_moved_lines(table, rows, request) + row_spread_lines(table, request)
         planned = planned_query(table.header, request)
         if planned is not None:
             # the figure the request asks, beside the preview: a small model answers a
@@ -1214,6 +1215,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     lines += _price_changed(table, rows, request) + never_lines(table, request)
     lines += priced_than_lines(table, request) + stretches_lines(table, request)
     lines += per_unit_lines(table, request)
+    lines += price_moved_lines(table, rows, request) + row_spread_lines(table, request)
     lines += streak_lines(table, rows, request)
     lines[1:1] = [f"(no column {said!r}: read as {meant})" for said, meant in table.read_as.items()]
     lines[1:1] = [
@@ -2606,6 +2608,87 @@ def _price_changed(table: Table, rows: list[list[str]], request: str) -> list[st
         f"{show(units)} {table.header[count]} of the {len(priced)} rows priced {show(old)} "
         f"bring in {show(units * new)} instead of {show(units * old)}: "
         f"{show(abs(gap))} {'more' if gap > 0 else 'less'}"
+    ]
+
+
+# every price raised or cut by a percent: "If every product had cost 10% more, how much more
+# money would the sales have brought in?" (fresh30 csv-65 answered 1,200,000 × 1.1, a made-up
+# base), "단가를 전부 5% 올렸으면 매출이 얼마나 늘었을까?": the revenue times the percent
+_PCT = r"(\d+(?:\.\d+)?)\s*(?:%|퍼센트|프로|percent\b)"
+_UP = (
+    r"more|higher|up|extra|above|dearer|pricier|씩?\s*(?:더\s*)?(?:비싸|비쌌|올[리렸랐라려린]|오르|오른"
+    r"|인상|높)"
+)
+_DOWN = (
+    r"less|lower|down|cheaper|off|below|씩?\s*(?:더\s*)?(?:싸|쌌|저렴|내[리렸려린]|인하|할인|깎|낮)"
+)
+_PRICES_MOVED = re.compile(
+    rf"{_PCT}\s*(?:(?P<up>{_UP})|(?P<down>{_DOWN}))"
+    rf"|\b(?:(?P<up2>raise|raising|raised|increase[ds]?|increasing|hike[ds]?|put up)"
+    rf"|(?P<down2>cut|cutting|lower(?:ed|ing)?|reduce[ds]?|reducing|drop(?:ped)?|discount(?:ed)?))"
+    rf"\b[^.?!%]{{0,40}}?\bby\s+{_PCT.replace('(', '(?P<pct2>', 1)}",
+    re.I,
+)
+
+
+def price_moved_lines(table: Table, rows: list[list[str]], request: str) -> list[str]:
+    """What the rows would have brought in with every price a percent higher (or lower), and
+    the difference; [] unless the request says prices moved by a percent."""
+    product = _quantity_and_price(table)
+    found = _PRICES_MOVED.search(_FILE_NAME.sub(" ", request))
+    if product is None or found is None or _PRICE_CHANGE.search(spell_korean_numbers(request)):
+        return []
+    if not (_PRICE_WORDS.search(request) or re.search(r"비싸|비쌌|싸|쌌", request)):
+        return []  # "sold 10% more units": a quantity, not the prices
+    percent = float(found[1] or found["pct2"])
+    up = bool(found["up"] or found["up2"])
+    named = _named_values(table, request)
+    kept = rows
+    if len(rows) == len(table.rows) and len({i for _, i, _ in named}) == 1:
+        column, values = named[0][1], {_key(v) for _, _, v in named}
+        kept = [r for r in rows if _key(table.cell(r, column)) in values]  # "if croissants …"
+    quantity, price = (table.header[i] for i in product)
+    money = column_of(table, f"{quantity}*{price}")
+    total = sum(numbers_of(table, kept, money)[0])
+    if not kept or not total or not percent:
+        return []
+    gap = total * percent / 100
+    after = total + gap if up else total - gap
+    which = f"the {len(kept)} rows" if len(kept) < len(table.rows) else f"all {len(kept)} rows"
+    return [
+        f"every {price} {show(percent)} % {'higher' if up else 'lower'} on {which}: "
+        f"{quantity}*{price} {show(total)} → {show(round(after, 2))}: {show(round(gap, 2))} "
+        f"{'more' if up else 'less'}"
+    ]
+
+
+# the biggest single row against the smallest: "금액(수량×단가)으로 따져서 제일 큰 판매 한
+# 건이랑 제일 작은 판매 한 건은 얼마나 차이 나?" (fresh30 csv-66 sent no op); grouped totals when
+# the request names a grouping (_sums_per_group)
+_ROW_SAID = re.compile(
+    r"\b(?:sale|order|transaction|row|entry|record|purchase)\b|판매|주문|거래|건|기록|줄", re.I
+)
+
+
+def row_spread_lines(table: Table, request: str) -> list[str]:
+    """The largest and the smallest row by the figure asked and the gap between them; [] unless
+    the request asks the gap between single rows."""
+    said = _FILE_NAME.sub(" ", request)
+    if not _SPREAD.search(said) or not (_ONE_SALE.search(said) or _ROW_SAID.search(said)):
+        return []
+    if per_column(table.header, said) is not None or _asked_by_day(table, request) is not None:
+        return []
+    planned = planned_query(table.header, request)
+    if not planned or "column" not in planned:
+        return []
+    column = column_of(table, planned["column"])
+    valued = [(v, r) for r in table.rows if (v := column.value(table, r)) is not None]
+    if len(valued) < 2:
+        return []
+    (high, top), (low, bottom) = max(valued, key=lambda x: x[0]), min(valued, key=lambda x: x[0])
+    return [
+        f"largest single row by {column.name}: {show(high)} ({table.describe_row(top)}); "
+        f"smallest: {show(low)} ({table.describe_row(bottom)}); difference: {show(high - low)}"
     ]
 
 
