@@ -1253,3 +1253,30 @@ def test_no_row_gap_for_groups_or_one_extreme(tmp_path: Path, request_: str) -> 
     (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
     result = asked(tmp_path, request_, op="sum", column="units*unit_price")
     assert "largest single row" not in result.content, result.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments"),
+    [
+        # fresh30 script-65 answered with the whole table's change
+        ("Use Python to compare each product's takings over June 1–2 with its takings over "
+         "June 3–4. Which product grew the most, and by how much? Revenue is units times "
+         "unit_price.", {}),
+        ("제품별로 6월 1일부터 2일까지랑 3일부터 4일까지 매출을 비교하면 제일 많이 늘어난 제품은 "
+         "뭐야? 매출은 수량×단가.",
+         {"op": "sum", "column": "units*unit_price", "group_by": "product"}),
+    ],
+)  # fmt: skip
+def test_two_stretches_of_days_group_by_group(
+    tmp_path: Path, request_: str, arguments: dict[str, str]
+) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    result = asked(tmp_path, request_, **arguments)
+    assert (
+        "units*unit_price by product, 6/1–6/2 → 6/3–6/4: cake 12000 → 30000 (+18000); bread 0 → "
+        "12000 (+12000); bagel 75000 → 7500 (-67500)"
+    ) in result.content, result.content
+    assert "grew the most: cake (+18000)" in result.content
+    whole = asked(tmp_path, "Compare the revenue of June 1 to 2 with June 3 to 4. Revenue is "
+                  "units times unit_price.")  # fmt: skip
+    assert "6/1–6/2 is 37500 more" in whole.content and "grew the most" not in whole.content

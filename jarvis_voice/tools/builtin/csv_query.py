@@ -1740,20 +1740,55 @@ def stretches_lines(table: Table, request: str) -> list[str]:
     if len(stretches) != 2 or len(dated) != 1 or not planned or "column" not in planned:
         return []
     column = column_of(table, planned["column"])
-    totals = []
-    for start, end in stretches:
-        rows = [
+
+    def within(start: tuple[int, int], end: tuple[int, int]) -> list[list[str]]:
+        return [
             row for row in table.rows
             if (day := month_day(table.cell(row, dated[0]))) is not None and start <= day <= end
         ]  # fmt: skip
-        totals.append(sum(numbers_of(table, rows, column)[0]))
-    (a, b), (ta, tb) = stretches, totals
-    said = [f"{m}/{d}–{m2}/{d2}" for (m, d), (m2, d2) in (a, b)]
+
+    kept = [within(start, end) for start, end in stretches]
+    ta, tb = (sum(numbers_of(table, rows, column)[0], 0.0) for rows in kept)
+    said = [f"{m}/{d}–{m2}/{d2}" for (m, d), (m2, d2) in stretches]
     more = said[0] if ta >= tb else said[1]
-    return [
+    lines = [
         f"{column.name} {said[0]}: {show(ta)}; {said[1]}: {show(tb)}; {more} is "
         f"{show(abs(ta - tb))} more"
     ]
+    return lines + _stretches_per_group(table, column, kept, said, planned.get("group_by"))
+
+
+def _stretches_per_group(
+    table: Table, column: Column, kept: list[list[list[str]]], said: list[str], per: str | None
+) -> list[str]:
+    """Each group's total in the two stretches and its change, most grown first, when the
+    request compares them group by group ("compare each region's takings over June 1–3 with
+    June 4–6: which region grew the most?" was answered with the whole table's change: fresh30
+    script-65)."""
+    g = _meant_index(table, per) if per else None
+    if g is None or _DATE_NAME.search(table.header[g]):
+        return []
+    names = list(dict.fromkeys(table.cell(row, g) for row in table.rows))
+    changes = []
+    for name in names:
+        a, b = (
+            sum(numbers_of(table, [r for r in rows if table.cell(r, g) == name], column)[0], 0.0)
+            for rows in kept
+        )
+        changes.append((b - a, name, a, b))
+    changes.sort(key=lambda c: -c[0])
+
+    def signed(value: float) -> str:
+        return f"+{show(value)}" if value >= 0 else f"-{show(-value)}"
+
+    each = "; ".join(f"{n} {show(a)} → {show(b)} ({signed(c)})" for c, n, a, b in changes)
+    lines = [f"{column.name} by {table.header[g]}, {said[0]} → {said[1]}: {each}"]
+    if len(changes) > 1:
+        lines.append(
+            f"grew the most: {changes[0][1]} ({signed(changes[0][0])}); fell the most or grew "
+            f"the least: {changes[-1][1]} ({signed(changes[-1][0])})"
+        )
+    return lines
 
 
 def _share_of_the_named(table: Table, args: CsvQueryArgs, request: str) -> list[str]:
