@@ -1,15 +1,15 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 660 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 680 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 66 tasks, one English and one Korean in
-each of the thirty-three halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 68 tasks, one English and one Korean in
+each of the thirty-four halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
 `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
 `fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27`, `fresh28`, `fresh29`,
-`fresh30` and `fresh31` (660 tasks).
+`fresh30`, `fresh31` and `fresh32` (680 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -282,6 +282,16 @@ sale and the days since the last sale worked out in Python, filling a quarter-fu
 walkers meeting, this year's Labor Day and last week's Monday, the author of The Great Gatsby
 and the county Dokdo belongs to): nobody had run it, tuned on it or looked into it when it was
 committed.
+Then `fresh32` was written after fresh31, blind to the model (20 more: the smallest Markdown
+file and the Python files with no import, the second-to-last note and the first payment
+timeout after 3 pm, the letter e in notes.txt and the timeouts with an odd order number, the
+takings of the sales of more than 30 units and the muffins' share of Busan's takings, the
+commits that touched a Python file and the hash of the commit that last changed src/utils.py,
+notes.txt made lowercase and its last two lines deleted, the product whose sales vary most in
+units and the digits of 100! worked out in Python, a price before a discount and the angle of
+a clock's hands, this year's Memorial Day and the weekday of this day last year, the author of
+1984 and the author of 홍길동전): nobody had run it, tuned on it or looked into it when it was
+committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -333,6 +343,7 @@ Split = Literal[
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
     "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
+    "fresh32",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -3364,6 +3375,51 @@ def last_weeks_day_in_answer(weekday: int) -> Check:
 
     return check
 
+
+def last_weekday_in(year: int, month: int, weekday: int) -> dt.date:
+    """The last `weekday` (0 Monday … 6 Sunday) of `month` in `year` (the last Monday of May:
+    Memorial Day in the United States)."""
+    end = dt.date(year, month, calendar.monthrange(year, month)[1])
+    return end - dt.timedelta(days=(end.weekday() - weekday) % 7)
+
+
+def last_weekday_this_year_in_answer(month: int, weekday: int) -> Check:
+    """This year's last `weekday` of `month` (`last_weekday_in` this year, read when graded),
+    passed or not, in any usual spelling or by its day of the month alone (`names_day`); last
+    year's falls on another day of the month."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        day = last_weekday_in(dt.date.today().year, month, weekday)
+        if names_day(trace.answer, [day]):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks this year's last {EN_WEEKDAYS[weekday]} of "
+                              f"{EN_MONTHS[month - 1]} ({day.isoformat()})")
+
+    return check
+
+
+def a_year_ago(today: dt.date | None = None) -> set[dt.date]:
+    """This day last year (of `today`'s, read when graded): on February 29, February 28 or
+    March 1 of the year before (it had no February 29)."""
+    now = today or dt.date.today()
+    if (now.month, now.day) == (2, 29):
+        return {dt.date(now.year - 1, 2, 28), dt.date(now.year - 1, 3, 1)}
+    return {now.replace(year=now.year - 1)}
+
+
+def weekday_a_year_ago_in_answer() -> Check:
+    """The weekday of this day last year (`a_year_ago`, read when graded), in English or
+    Korean (`weekday_named`); today's weekday is a day or two later."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        days = sorted(a_year_ago())
+        if any(weekday_named(day)(trace, ws).ok for day in days):
+            return Verdict(True)
+        shown = ", ".join(f"{day.isoformat()} {EN_WEEKDAYS[day.weekday()]}" for day in days)
+        return Verdict(False, f"answer lacks the weekday of this day last year ({shown})")
+
+    return check
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -5012,6 +5068,59 @@ MEET_MIN = round(WALK_APART_KM / sum(WALK_KMH) * 60)  # … 10 km/h together: 2 
 LABOR_DAY = (9, MONDAY, 1)  # the first Monday of September, this year's (read when graded)
 GATSBY_AUTHOR = ("Fitzgerald", "피츠제럴드")  # Hemingway: not him
 DOKDO_COUNTY = ("울릉", "Ulleung")  # 경상북도 울릉군 (포항, 울진: not it)
+
+# fresh32
+_MD_SIZES = {name: len(text.encode("utf-8")) for name, text in workspace_files().items()
+             if name.endswith(".md")}
+SMALLEST_MD = min(_MD_SIZES, key=lambda name: _MD_SIZES[name])  # docs/usage.md, 48 bytes
+# (docs/setup.md 50, todo.md 107, README.md 348)
+PY_WITHOUT_IMPORT = tuple(  # src/app.py and src/utils.py (report.py imports csv and sys)
+    name for name, text in workspace_files().items()
+    if name.endswith(".py") and "import" not in text
+)
+NOTES_SECOND_LAST = NOTES[-2]  # "Water the plants" (the last: "Back up the laptop")
+AFTERNOON_FROM = "15:00:00"  # 오후 3시
+AFTERNOON_TIMEOUT = next(  # order 1975 at 15:26:15 (the one before: 1910 at 14:24:30; the
+    line for line in _ERROR_LINES if line.split()[1] >= AFTERNOON_FROM  # next: 2040)
+)
+AFTERNOON_ORDER = AFTERNOON_TIMEOUT.rstrip(")").split()[-1]
+NOTES_E = workspace_files()["notes.txt"].count("e")  # 20 (no capital E; 7 of the 8 lines,
+# 17 of the words, have one)
+ODD_ORDER_TIMEOUTS = sum(  # 12 of the 23 (even: 11)
+    1 for line in _ERROR_LINES if int(line.rstrip(")").split()[-1]) % 2
+)
+BULK_UNITS = 30
+BULK_SALES_WON = sum(  # 506,000: 40 + 55 + 35 + 45 units (with Busan's 30 croissants: 602,000)
+    int(row[3]) * int(row[4]) for row in SALES if int(row[3]) > BULK_UNITS
+)
+_BUSAN_WON = REGION_WON["Busan"]  # 308,500
+BUSAN_MUFFIN_PERCENT = 100 * sum(  # 40.84 % (126,000 of 308,500 won; by the units, 45 of
+    int(row[3]) * int(row[4]) for row in SALES if row[1:3] == ["Busan", "muffin"]  # 100: 45 %)
+) / _BUSAN_WON
+PY_COMMITS = (  # DATA_COMMIT and APP_COMMIT on main, LAST_COMMIT on the branch (report.py)
+    *(message for message, _when, paths in MAIN_HISTORY
+      if any(path.endswith(".py") or path == "src" for path in paths)),
+    LAST_COMMIT,
+)
+UTILS_COMMIT = next(  # APP_COMMIT (src/utils.py unchanged since; HEAD is LAST_COMMIT)
+    message for message, _when, paths in MAIN_HISTORY if "src" in paths
+)
+NOTES_LOWER = [line.lower() for line in NOTES]
+NOTES_BUT_LAST_TWO = NOTES[:-2]
+_UNITS_BY_SALE = {product: [int(row[3]) for row in SALES if row[2] == product]
+                  for product in _BY_PRODUCT}
+UNITS_SPREAD = {name: max(units) - min(units) for name, units in _UNITS_BY_SALE.items()}
+WIDEST_PRODUCT = max(UNITS_SPREAD, key=lambda name: UNITS_SPREAD[name])  # muffin: 55 − 35 = 20
+# (croissant 18; by the money, croissant 57,600 won over muffin 56,000)
+FACTORIAL_OF = 100
+FACTORIAL_DIGITS = len(str(math.factorial(FACTORIAL_OF)))  # 158 (trailing zeros: 24)
+JACKET_PAID_USD, JACKET_OFF = 80, 0.20  # paid after 20 % off …
+JACKET_BEFORE_USD = JACKET_PAID_USD / (1 - JACKET_OFF)  # … $100 before it (not 80 × 1.2 = $96)
+CLOCK_AT = (3, 30)  # 3시 30분: the hour hand halfway from 3 to 4 …
+CLOCK_ANGLE = abs(30 * CLOCK_AT[0] + CLOCK_AT[1] / 2 - 6 * CLOCK_AT[1])  # … 75° (not 90)
+MEMORIAL_DAY = (5, MONDAY)  # the last Monday of May, this year's (read when graded)
+NINETEEN_EIGHTY_FOUR_AUTHOR = ("Orwell", "오웰")  # Huxley: not him
+HONG_GILDONG_AUTHOR = ("허균", "Heo Gyun", "Heo Kyun")  # 김만중: not him
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -7028,6 +7137,71 @@ TASKS: tuple[Task, ...] = (
       has(*GATSBY_AUTHOR), no_tool(), grounded=False),
     T("chat-68", "ko", "fresh31", "chat", "독도는 행정구역상 어디 소속이야? 무슨 군이야?",
       has(*DOKDO_COUNTY), no_tool(), grounded=False),
+    # fresh32: the thirty-fourth half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-69", "en", "fresh32", "files",
+      "Of all the Markdown files in this project, which one is the smallest, and how many bytes "
+      "is it?",
+      has(Path(SMALLEST_MD).name), size_in_answer(_MD_SIZES[SMALLEST_MD])),
+    T("files-70", "ko", "fresh32", "files",
+      "파이썬 파일 중에 import 문이 한 줄도 없는 파일이 어떤 거야? 하위 폴더까지 봐 줘.",
+      *[has(Path(name).name) for name in PY_WITHOUT_IMPORT],
+      named_only_with(["report.py"], ("csv", "sys", "빼고", "제외", "말고", "import가 있",
+                                      "import 문이 있", "import문이 있", "import해", "import 해",
+                                      "import하"))),
+    T("read-69", "en", "fresh32", "read", "What does the second-to-last line of notes.txt say?",
+      has(NOTES_SECOND_LAST), lacks(*NOTES[:-2])),
+    T("read-70", "ko", "fresh32", "read",
+      "로그 보면 오후 3시 넘어서 처음으로 결제 타임아웃 난 주문이 몇 번 주문이야?",
+      has(AFTERNOON_ORDER)),
+    T("count-69", "en", "fresh32", "count",
+      "How many e's are there in notes.txt? I mean the letter e.",
+      count_in_answer(NOTES_E)),
+    T("count-70", "ko", "fresh32", "count",
+      "앱 로그에서 결제가 타임아웃된 주문들 번호를 보면, 홀수 번호는 몇 개야?",
+      count_in_answer(ODD_ORDER_TIMEOUTS)),
+    T("csv-69", "en", "fresh32", "csv",
+      f"How much money came from the sales of more than {BULK_UNITS} units each? Revenue is "
+      "units times unit_price.",
+      won_in_answer(BULK_SALES_WON)),
+    T("csv-70", "ko", "fresh32", "csv",
+      "부산 매출에서 머핀이 차지하는 비중이 몇 퍼센트야? 매출은 수량×단가로 쳐 줘.",
+      percent_in_answer(BUSAN_MUFFIN_PERCENT, tolerance=0.5)),
+    T("git-69", "en", "fresh32", "git", "Which commits in this repo changed at least one .py file?",
+      *[has(message) for message in PY_COMMITS],
+      named_only_with([FIRST_COMMIT], ("not", "n't", "no ", "except", "but", "only"))),
+    T("git-70", "ko", "fresh32", "git",
+      "src/utils.py를 마지막으로 바꾼 커밋의 해시 좀 알려 줘. 앞 일곱 자리만 있으면 돼.",
+      commit_hash_in_answer(UTILS_COMMIT)),
+    T("write-69", "en", "fresh32", "write", "Make everything in notes.txt lowercase, please.",
+      file_lines("notes.txt", NOTES_LOWER), writes=["notes.txt"]),
+    T("write-70", "ko", "fresh32", "write",
+      "notes.txt 맨 밑에 있는 메모 두 줄은 이제 필요 없어. 지워 줄래?",
+      file_lines("notes.txt", NOTES_BUT_LAST_TWO), writes=["notes.txt"]),
+    T("script-69", "en", "fresh32", "script",
+      "Use Python to work out, for each product in sales.csv, the gap in units between its "
+      "biggest and its smallest sale. Which product has the widest gap, and how big is it?",
+      has(WIDEST_PRODUCT, *KO_PRODUCTS[WIDEST_PRODUCT]),
+      number(UNITS_SPREAD[WIDEST_PRODUCT])),
+    T("script-70", "ko", "fresh32", "script",
+      f"{FACTORIAL_OF} 팩토리얼을 파이썬으로 계산하면 몇 자리 숫자가 나와?",
+      count_in_answer(FACTORIAL_DIGITS)),
+    T("calc-69", "en", "fresh32", "calc",
+      f"I paid ${JACKET_PAID_USD} for a jacket that was {JACKET_OFF:.0%} off. What did it cost "
+      "before the discount?",
+      number(JACKET_BEFORE_USD, 0.005), grounded=False),
+    T("calc-70", "ko", "fresh32", "calc",
+      f"시계가 {CLOCK_AT[0]}시 {CLOCK_AT[1]}분을 가리킬 때 시침이랑 분침 사이 각도가 몇 도야?",
+      number(CLOCK_ANGLE), grounded=False),
+    T("machine-69", "en", "fresh32", "machine",
+      "When is Memorial Day this year? The American holiday, I mean.",
+      last_weekday_this_year_in_answer(*MEMORIAL_DAY)),
+    T("machine-70", "ko", "fresh32", "machine", "작년 오늘은 무슨 요일이었어?",
+      weekday_a_year_ago_in_answer()),
+    T("chat-69", "en", "fresh32", "chat", "Who wrote the novel 1984?",
+      has(*NINETEEN_EIGHTY_FOUR_AUTHOR), no_tool(), grounded=False),
+    T("chat-70", "ko", "fresh32", "chat", "홍길동전은 누가 쓴 소설이야?",
+      has(*HONG_GILDONG_AUTHOR), no_tool(), grounded=False),
 )
 
 

@@ -85,8 +85,9 @@ def test_the_table_is_balanced() -> None:
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
+        "fresh32",
     )
-    assert len(tasks) == 660
+    assert len(tasks) == 680
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -117,13 +118,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
-        "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
+        "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 660
+    assert names["all"]["n"] == 680
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -9328,6 +9329,349 @@ def test_last_weeks_day_is_read_when_graded(tmp_path: Path) -> None:
     ],
 )
 def test_fresh31_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh32's graders, proved before the half is ever run, as fresh6's to fresh31's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_MEMORIAL_THIS = table.last_weekday_in(dt.date.today().year, *table.MEMORIAL_DAY)
+_MEMORIAL_LAST = table.last_weekday_in(dt.date.today().year - 1, *table.MEMORIAL_DAY)
+_YEAR_AGO = sorted(table.a_year_ago())[0]
+_SMALLEST_MD = (
+    "find . -path ./.git -prune -o -name '*.md' -printf '%s %p\\n' | sort -n | head -1"
+)
+_NO_IMPORT = "grep -rL --include='*.py' import . | sort"
+_SECOND_LAST = "tail -n 2 notes.txt | head -n 1"
+_AFTER_3PM = "awk '$3 == \"ERROR\" && $2 >= \"15:00:00\"' logs/app.log | head -n 1"
+_E_COUNT = "tr -cd e < notes.txt | wc -c"
+_ODD_ORDERS = "grep -cE 'timeout \\(order [0-9]*[13579]\\)$' logs/app.log"
+_BULK = _SHARE_OF + (
+    "print(sum(int(r['units']) * int(r['unit_price']) for r in rows if int(r['units']) > 30))\""
+)
+_BUSAN_MUFFIN = _SHARE_OF + (
+    "w = lambda r: int(r['units']) * int(r['unit_price'])\n"
+    "b = [r for r in rows if r['region'] == 'Busan']\n"
+    "print(round(100 * sum(w(r) for r in b if r['product'] == 'muffin') / sum(map(w, b)), 2), "
+    "'%')\""
+)
+_PY_COMMITS = "git log --all --format=%s -- '*.py'"
+_UTILS_HASH = "git log -1 --format=%h -- src/utils.py"
+_LOWER = "sed -i 's/.*/\\L&/' notes.txt"
+_LOWER_WRONG = "sed -i '1s/.*/\\L&/' notes.txt"  # the first line alone
+_DROP_TWO = "head -n -2 notes.txt > notes.tmp && mv notes.tmp notes.txt"
+_DROP_WRONG = "sed -i '$d' notes.txt"  # the last line alone
+_WIDEST = _SHARE_OF + (
+    "g = {}\n"
+    "for r in rows: g.setdefault(r['product'], []).append(int(r['units']))\n"
+    "p = max(g, key=lambda k: max(g[k]) - min(g[k])); print(p, max(g[p]) - min(g[p]))\""
+)
+_FACTORIAL = "python3 -c 'import math; print(len(str(math.factorial(100))))'"
+_MEMORIAL_CMD = (
+    "python3 -c \"import datetime as d; e = d.date(d.date.today().year, 5, 31); "
+    "print(e - d.timedelta(days=e.weekday()))\""
+)
+_YEAR_AGO_CMD = "date -d '1 year ago' +%A"
+
+
+def _hash_of(subject: str, where: Path) -> str:
+    ws = table.build_workspace(where)
+    return sorted(table.commit_hashes(ws, subject))[0][:7]
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-69",
+         [tool("bash", command=_SMALLEST_MD), say("docs/usage.md, at 48 bytes.")],
+         [tool("bash", command="wc -c docs/setup.md"),
+          say("docs/setup.md is the smallest: 50 bytes.")]),
+        ("files-70",
+         [tool("bash", command=_NO_IMPORT),
+          say("src/app.py랑 src/utils.py예요. report.py는 csv랑 sys를 import해요.")],
+         [tool("bash", command=_NO_IMPORT), say("src/utils.py 하나예요.")]),
+        ("read-69",
+         [tool("bash", command=_SECOND_LAST), say("It says 'Water the plants'.")],
+         [tool("bash", command="tail -n 1 notes.txt"),
+          say("It says 'Back up the laptop'.")]),  # the last line
+        ("read-70",
+         [tool("bash", command=_AFTER_3PM), say("1975번 주문이에요. 15:26:15에 났어요.")],
+         [tool("bash", command="grep ERROR logs/app.log"),
+          say("1910번 주문이에요.")]),  # the last one before 3 pm
+        ("count-69",
+         [tool("bash", command=_E_COUNT), say("The letter e shows up 20 times.")],
+         [tool("bash", command="grep -c e notes.txt"), say("7 times.")]),  # the lines with one
+        ("count-70",
+         [tool("bash", command=_ODD_ORDERS), say("23건 중에 12건이에요.")],
+         [tool("bash", command="grep ERROR logs/app.log"), say("11건이에요.")]),  # the even ones
+        ("csv-69",
+         [tool("bash", command=_BULK), say("506,000 won from the four sales over 30 units.")],
+         [tool("bash", command=_BULK), say("602,000 won.")]),  # Busan's 30 croissants in
+        ("csv-70",
+         [tool("bash", command=_BUSAN_MUFFIN), say("부산 매출 308,500원 중 머핀이 약 40.8%예요.")],
+         [tool("bash", command=_BUSAN_MUFFIN), say("부산 판매 수량 100개 중 45개라 45%예요.")]),
+        ("git-69",
+         [tool("bash", command=_PY_COMMITS),
+          say("Three: 'Add sales data and report script', 'Add app code and docs' and 'Add "
+              "stock check to report'. The Initial commit had no Python in it.")],
+         [tool("bash", command="git log --format=%s -- report.py"),
+          say("'Add sales data and report script' and 'Add stock check to report'.")]),
+        ("git-70",
+         [tool("bash", command=_UTILS_HASH), say("{right}")],
+         [tool("bash", command="git log -1 --format=%h"), say("{wrong}")]),  # HEAD's
+        ("write-69",
+         [tool("bash", command=_LOWER), say("Done, it's all lowercase now.")],
+         [tool("bash", command=_LOWER_WRONG), say("Done.")]),
+        ("write-70",
+         [tool("bash", command=_DROP_TWO), say("맨 밑 두 줄 지웠어요.")],
+         [tool("bash", command=_DROP_WRONG), say("지웠어요.")]),
+        ("script-69",
+         [tool("bash", command=_WIDEST), say("Muffins: 55 - 35 = 20 units.")],
+         [tool("bash", command=_WIDEST),
+          say("Croissants: 128,000 - 70,400 = 57,600 won.")]),  # by the money
+        ("script-70",
+         [tool("bash", command=_FACTORIAL), say("158자리 숫자예요.")],
+         [tool("bash", command=_FACTORIAL), say("157자리예요.")]),
+        ("calc-69",
+         [say("$80 is 80% of the old price, so it was $100.")],
+         [say("80 plus 20% is $96.")]),
+        ("calc-70",
+         [say("분침은 180도, 시침은 105도라서 75도예요.")],
+         [say("90도예요.")]),
+        ("machine-69",
+         [tool("bash", command=_MEMORIAL_CMD), say("{right}")],
+         [tool("bash", command="date +%F"), say("{wrong}")]),  # last year's
+        ("machine-70",
+         [tool("bash", command=_YEAR_AGO_CMD), say("{right}")],
+         [tool("bash", command="date +%A"), say("{wrong}")]),  # today's weekday
+        ("chat-69",
+         [say("George Orwell.")],
+         [say("Aldous Huxley.")]),
+        ("chat-70",
+         [say("허균이 쓴 소설이에요.")],
+         [say("김만중이 썼어요.")]),
+    ],
+)
+def test_fresh32_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh32"
+    today = dt.date.today()
+    said: dict[str, tuple[str, str]] = {  # read when run
+        "machine-69": (
+            f"It's on {_MEMORIAL_THIS:%B} {_MEMORIAL_THIS.day}, {_MEMORIAL_THIS.year}.",
+            f"It's on {_MEMORIAL_LAST:%B} {_MEMORIAL_LAST.day}, {_MEMORIAL_LAST.year}.",
+        ),
+        "machine-70": (f"{table.KO_WEEKDAYS[_YEAR_AGO.weekday()]}이었어요.",
+                       f"{table.KO_WEEKDAYS[today.weekday()]}이었어요."),
+    }
+    if task_id == "git-70":
+        said[task_id] = (f"{_hash_of(table.APP_COMMIT, tmp_path / 'h')}이에요.",
+                         f"{_hash_of(table.LAST_COMMIT, tmp_path / 'h2')}이에요.")
+    if task_id in said:
+        right = [right[0], say(said[task_id][0])]
+        wrong = [wrong[0], say(said[task_id][1])]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-69", [tool("bash", command=_SMALLEST_MD), "Size and file: {out}"]),
+        ("files-70", [tool("bash", command=_NO_IMPORT), "{out}예요."]),
+        ("read-69", [tool("bash", command=_SECOND_LAST), "It says: {out}"]),
+        ("read-70", [tool("bash", command=_AFTER_3PM), "처음 난 건 이 줄이에요: {out}"]),
+        ("count-69", [tool("bash", command=_E_COUNT), "{out} times."]),
+        ("count-70", [tool("bash", command=_ODD_ORDERS), "{out}건이에요."]),
+        ("csv-69", [tool("bash", command=_BULK), "{out} won."]),
+        ("csv-70", [tool("bash", command=_BUSAN_MUFFIN), "머핀 비중: {out}"]),
+        ("git-69", [tool("bash", command=_PY_COMMITS), "These ones: {out}"]),
+        ("git-70", [tool("bash", command=_UTILS_HASH), "해시는 {out}이에요."]),
+        ("script-69", [tool("bash", command=_WIDEST), "Product and units: {out}"]),
+        ("script-70", [tool("bash", command=_FACTORIAL), "{out}자리예요."]),
+        ("machine-69", [tool("bash", command=_MEMORIAL_CMD), "It's {out}."]),
+        ("machine-70", [tool("bash", command=_YEAR_AGO_CMD), "작년 오늘은 {out}이었어요."]),
+    ],
+)
+def test_fresh32_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh32's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        out = " ".join(messages[-1].content.split())
+        return say(str(steps[1]).format(out=out))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh32_writes_what_the_real_tools_write(tmp_path: Path) -> None:
+    """The files fresh32's write tasks expect are what real commands make of the real
+    workspace: notes.txt all lowercase, and without its last two lines; the first line alone
+    lowercased, or the last line alone (or the first two) deleted, fails."""
+    trace = table.Trace(answer="done")
+    for task_id, command, wrongs, expected in (
+        ("write-69", _LOWER, (_LOWER_WRONG,), table.NOTES_LOWER),
+        ("write-70", _DROP_TWO, (_DROP_WRONG, "sed -i '1,2d' notes.txt"),
+         table.NOTES_BUT_LAST_TWO),
+    ):
+        task = table.tasks_for("all", [task_id])[0]
+        ws = table.build_workspace(tmp_path / task_id)
+        subprocess.run(["bash", "-c", command], cwd=ws, check=True)
+        assert (ws / "notes.txt").read_text(encoding="utf-8").splitlines() == expected
+        assert all(check(trace, ws).ok for check in task.checks[:-1]), task_id
+        for n, wrong in enumerate(wrongs):
+            bad = table.build_workspace(tmp_path / f"{task_id}-wrong{n}")
+            subprocess.run(["bash", "-c", wrong], cwd=bad, check=True)
+            assert not all(check(trace, bad).ok for check in task.checks[:-1]), (task_id, wrong)
+
+
+def test_fresh32_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh32's requests pick out one answer: docs/usage.md is the
+    smallest Markdown file, 48 bytes (docs/setup.md 50); src/app.py and src/utils.py have no
+    import (report.py has two); notes.txt's second-to-last line is 'Water the plants'; the
+    first payment timeout after 3 pm was order 1975 (1910 the one before); notes.txt has 20 e's
+    (7 lines, 17 words with one); 12 of the 23 timed-out orders are odd; the sales of more than
+    30 units took 506,000 won (602,000 with 30 in); muffins are 40.84 % of Busan's takings (45 %
+    of its units); three commits touched a Python file, APP_COMMIT last changed src/utils.py;
+    muffins' sales differ most, by 20 units (croissants 18; by the money, croissants 57,600
+    won); 100! has 158 digits; a jacket paid $80 at 20 % off was $100 ($96 fails); at 3:30 the
+    hands are 75° apart."""
+    assert (table.SMALLEST_MD, table._MD_SIZES[table.SMALLEST_MD]) == ("docs/usage.md", 48)
+    assert table._MD_SIZES["docs/setup.md"] == 50
+    assert table.PY_WITHOUT_IMPORT == ("src/app.py", "src/utils.py")
+    assert table.NOTES_SECOND_LAST == "Water the plants"
+    assert table.AFTERNOON_ORDER == "1975"
+    assert table.AFTERNOON_TIMEOUT.split()[1] == "15:26:15"
+    assert table.NOTES_E == 20
+    assert table.ODD_ORDER_TIMEOUTS == 12 and table.LOG_ERRORS == 23
+    assert table.BULK_SALES_WON == 506_000
+    assert round(table.BUSAN_MUFFIN_PERCENT, 2) == 40.84
+    assert table.PY_COMMITS == (table.DATA_COMMIT, table.APP_COMMIT, table.LAST_COMMIT)
+    assert table.UTILS_COMMIT == table.APP_COMMIT
+    assert (table.WIDEST_PRODUCT, table.UNITS_SPREAD["muffin"]) == ("muffin", 20)
+    assert table.UNITS_SPREAD["croissant"] == 18
+    assert table.FACTORIAL_DIGITS == 158
+    assert table.JACKET_BEFORE_USD == 100
+    assert table.CLOCK_ANGLE == 75
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert sh(_SMALLEST_MD).split() == ["48", "./docs/usage.md"]
+    assert sh(_NO_IMPORT).split() == ["./src/app.py", "./src/utils.py"]
+    assert sh(_SECOND_LAST).strip() == "Water the plants"
+    assert sh(_AFTER_3PM).split()[1] == "15:26:15"
+    assert sh(_E_COUNT).strip() == "20"
+    assert sh(_ODD_ORDERS).strip() == "12"
+    assert sh(_BULK).strip() == "506000"
+    assert sh(_BUSAN_MUFFIN).strip() == "40.84 %"
+    assert sh(_PY_COMMITS).splitlines() == list(reversed(table.PY_COMMITS))
+    assert table.commit_hashes(ws, table.APP_COMMIT) == {
+        sh("git log -1 --format=%H -- src/utils.py").strip()
+    }
+    assert sh(_WIDEST).split() == ["muffin", "20"]
+    assert sh(_FACTORIAL).strip() == "158"
+    assert sh(_MEMORIAL_CMD).strip() == _MEMORIAL_THIS.isoformat()
+    assert sh(_YEAR_AGO_CMD).strip() in {table.EN_WEEKDAYS[day.weekday()]
+                                         for day in table.a_year_ago()}
+
+
+def test_last_weekday_in_and_a_year_ago_are_read_when_graded(tmp_path: Path) -> None:
+    monday = table.MONDAY
+    assert table.last_weekday_in(2026, 5, monday) == dt.date(2026, 5, 25)
+    assert table.last_weekday_in(2025, 5, monday) == dt.date(2025, 5, 26)
+    assert table.last_weekday_in(2021, 5, monday) == dt.date(2021, 5, 31)  # on the 31st itself
+    assert table.last_weekday_in(2024, 2, table.SUNDAY) == dt.date(2024, 2, 25)
+    assert table.last_weekday_in(2026, 12, table.EN_WEEKDAYS.index("Thursday")) == dt.date(
+        2026, 12, 31
+    )
+    check = table.last_weekday_this_year_in_answer(*table.MEMORIAL_DAY)
+    for said in (_MEMORIAL_THIS.isoformat(), f"{_MEMORIAL_THIS:%B} {_MEMORIAL_THIS.day}",
+                 f"{_MEMORIAL_THIS.month}월 {_MEMORIAL_THIS.day}일"):
+        assert check(table.Trace(answer=said), tmp_path).ok, said
+    for day in (_MEMORIAL_LAST, dt.date(dt.date.today().year, 5, 31)):
+        if day != _MEMORIAL_THIS:
+            said = f"{day:%B} {day.day}, {day.year}"
+            assert not check(table.Trace(answer=said), tmp_path).ok, said
+    assert table.a_year_ago(dt.date(2026, 12, 7)) == {dt.date(2025, 12, 7)}
+    assert table.a_year_ago(dt.date(2024, 2, 29)) == {dt.date(2023, 2, 28), dt.date(2023, 3, 1)}
+    assert table.a_year_ago(dt.date(2027, 1, 1)) == {dt.date(2026, 1, 1)}
+    check = table.weekday_a_year_ago_in_answer()
+    day = _YEAR_AGO
+    for said in (table.EN_WEEKDAYS[day.weekday()], table.KO_WEEKDAYS[day.weekday()],
+                 f"It was a {table.EN_WEEKDAYS[day.weekday()][:3]}."):
+        assert check(table.Trace(answer=said), tmp_path).ok, said
+    if all(d.weekday() != dt.date.today().weekday() for d in table.a_year_ago()):
+        said = table.EN_WEEKDAYS[dt.date.today().weekday()]  # today's: a day or two later
+        assert not check(table.Trace(answer=said), tmp_path).ok, said
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("files-69", "usage.md (48 bytes)", True),
+        ("files-69", "docs/usage.md, 48 B", True),
+        ("files-69", "docs/usage.md", False),  # the size asked for is missing
+        ("files-69", "todo.md, 107 bytes", False),
+        ("files-70", "app.py, utils.py", True),
+        ("files-70", "report.py, src/app.py, src/utils.py 세 개예요.", False),  # report.py in
+        ("files-70", "report.py예요.", False),
+        ("read-69", "Water the plants", True),
+        ("read-69", "Renew the domain before June", False),  # the third from last
+        ("read-69", "\n".join(table.NOTES), False),  # the whole file
+        ("read-70", "주문 1975번, 오후 3시 26분이요.", True),
+        ("read-70", "2040번 주문이요.", False),  # the second one after 3 pm
+        ("count-69", "twenty... 20", True),
+        ("count-69", "17 words have an e.", False),
+        ("count-70", "열두 건, 12건이에요.", True),
+        ("count-70", "23건이요.", False),  # all of them
+        ("csv-69", "50만 6천 원이요.", True),
+        ("csv-69", "They sold 175 units.", False),  # the units, not the money
+        ("csv-70", "41%쯤이에요.", True),
+        ("csv-70", "40.84퍼센트", True),
+        ("csv-70", "126,000원이에요.", False),  # the money, not its share
+        ("git-69", "Add sales data and report script; Add app code and docs; Add stock check "
+                   "to report", True),
+        ("git-69", "All four: Initial commit, Add sales data and report script, Add app code "
+                   "and docs and Add stock check to report.", False),
+        ("git-69", "Add app code and docs", False),
+        ("script-69", "머핀이요, 20개 차이예요.", True),
+        ("script-69", "croissant, 18 units", False),
+        ("script-70", "158", True),
+        ("script-70", "끝에 0이 24개 붙어요.", False),  # the trailing zeros
+        ("calc-69", "It was $100.00 before.", True),
+        ("calc-69", "You saved $16.", False),
+        ("calc-70", "75°", True),
+        ("calc-70", "285도예요.", False),  # the other way round
+        ("chat-69", "조지 오웰이에요.", True),
+        ("chat-69", "Ray Bradbury.", False),
+        ("chat-70", "Heo Gyun wrote it.", True),
+        ("chat-70", "작자 미상이에요.", False),
+    ],
+)
+def test_fresh32_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
