@@ -38,8 +38,9 @@ written for the set, not quoted), `fresh22.tsv` (FRESH22.md; written for the set
 `fresh23.tsv` (FRESH23.md; written for the set, not quoted), `fresh24.tsv` (FRESH24.md;
 written for the set, not quoted), `fresh25.tsv` (FRESH25.md; written for the set, not
 quoted), `fresh26.tsv` (FRESH26.md; written for the set, not quoted), `fresh27.tsv`
-(FRESH27.md; written for the set, not quoted) and `fresh28.tsv` (FRESH28.md; written for the
-set, not quoted), the newest and never tuned on — report it.
+(FRESH27.md; written for the set, not quoted), `fresh28.tsv` (FRESH28.md; written for the
+set, not quoted) and `fresh29.tsv` (FRESH29.md; written for the set, not quoted), the newest
+and never tuned on — report it.
 """
 
 from __future__ import annotations
@@ -71,8 +72,8 @@ DATA = Path(__file__).resolve().parent / "experiments" / "reply_eval" / "replies
 # (FRESH15.md), `fresh16` (FRESH16.md), `fresh17` (FRESH17.md, read in session 37), `fresh18`
 # (FRESH18.md), `fresh19` (FRESH19.md), `fresh20` (FRESH20.md), `fresh21` (FRESH21.md),
 # `fresh22` (FRESH22.md), `fresh23` (FRESH23.md), `fresh24` (FRESH24.md), `fresh25`
-# (FRESH25.md), `fresh26` (FRESH26.md), `fresh27` (FRESH27.md) and `fresh28` (FRESH28.md),
-# the unseen one now.
+# (FRESH25.md), `fresh26` (FRESH26.md), `fresh27` (FRESH27.md), `fresh28` (FRESH28.md) and
+# `fresh29` (FRESH29.md), the unseen one now.
 FRESH_SETS = {
     "fresh": DATA.parent / "fresh.tsv",
     "fresh2": DATA.parent / "fresh2.tsv",
@@ -102,6 +103,7 @@ FRESH_SETS = {
     "fresh26": DATA.parent / "fresh26.tsv",
     "fresh27": DATA.parent / "fresh27.tsv",
     "fresh28": DATA.parent / "fresh28.tsv",
+    "fresh29": DATA.parent / "fresh29.tsv",
 }
 HALVES = ("dev", "heldout")
 REPORTED = (*HALVES, *FRESH_SETS)
