@@ -727,6 +727,18 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("일단 두고 보자", "deny"),
         ("상황 봐서 하자", "deny"),
         ("되긴 뭐가 돼", "deny"),  # fine? nothing is fine
+        # fresh29: the three a model that allows everything ran, and their family
+        ("넵 그건 제 선에서 막겠습니다", "deny"),  # I'll stop it at my level
+        ("그건 제가 막을게요", "deny"),
+        ("일단 막아둘게", "deny"),
+        ("괜찮아 내가 하면 돼", "deny"),  # I'll do it myself
+        ("아니에요 제가 하면 돼요", "deny"),
+        ("내가 할께", "deny"),
+        ("okay slow your roll", "deny"),
+        ("whoa hold your horses", "deny"),
+        ("not so fast buddy", "deny"),
+        ("막 돌려", "allow"),  # the adverb 막 (just), no block
+        ("막 올려 버려", "allow"),
         ("괜찮긴 뭐가 괜찮아", "deny"),
         # … yes idioms holding a negation, question or doubt word, and cues
         ("고마 돌리 보소 뭐 어떻노", "allow"),

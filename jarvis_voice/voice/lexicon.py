@@ -300,6 +300,9 @@ EN_NEGATION_PHRASES = _np(
         "got us in trouble", "got us into trouble", "what got us", "burned us", "burnt us",
         "bit us", "last time", "out of your mind", "out of your head", "out of your tree",
         "off your rocker", "off your trolley", "round the bend",
+        # fresh29 (a yes-saying model ran it): "okay slow your roll" (slow down: wait)
+        "slow your roll", "slow ur roll", "hold your horses", "hold yer horses", "not so fast",
+        "cool your jets", "simmer down", "pump your brakes", "tap the brakes",
     ]
 )  # fmt: skip
 
@@ -419,6 +422,12 @@ KO_NEGATION_PIECES = (
     "디마시", "디말", "건드리디", "지나고", "지나서", "지난뒤", "지난후", "지나면", "연휴끝",
     "휴가끝", "두고보", "지켜보자", "지켜봅시다", "상황봐서", "상황보고", "봐가면서",
     "긴뭐가돼", "긴뭐가되", "긴뭐가괜찮", "긴뭐가좋", "기는뭐가돼",
+    # fresh29 (each run by a yes-saying model): 「넵 그건 제 선에서 막겠습니다」 (I'll stop it at
+    # my level: 막다 is to block; not the adverb 막 of 「막 돌려」), 「괜찮아 내가 하면 돼」 (I'll
+    # do it myself)
+    "막겠", "막을게", "막을께", "막아둘", "막읍시다", "선에서막", "선에서정리", "선에서처리",
+    "내가하면돼", "내가하면되", "제가하면돼", "제가하면되", "내가하면된", "제가하면된", "내가할거",
+    "제가할거", "내가할께", "제가할께", "내가하께", "내가해볼게", "제가해볼게",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
