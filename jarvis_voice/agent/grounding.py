@@ -38,6 +38,7 @@ from jarvis_voice.agent import (
     files_joined,
     git_answers,
     git_listings,
+    line_edit,
     list_sort,
     log_questions,
     note_topic,
@@ -1671,11 +1672,16 @@ def unasked(
         if len(others) == 1:  # "move draft.txt's line to notes.txt": the text is draft.txt's
             return REQUEST_WRITTEN_FROM.format(source=others.pop())
         return REQUEST_WRITTEN
-    misplaced = placement.misplaced(request, tool, arguments, workdir) or number_change.misplaced(
-        request, tool, arguments, workdir
+    misplaced = (
+        placement.misplaced(request, tool, arguments, workdir)
+        or number_change.misplaced(request, tool, arguments, workdir)
+        or line_edit.misplaced(request, tool, arguments, workdir)
     )
     if misplaced is not None:
         return misplaced
+    lost = line_edit.lines_lost(request, tool, arguments, workdir)
+    if lost is not None:  # notes.txt rewritten as "buy milk./buy eggs." (fresh31 write-68)
+        return line_edit.LINES_LOST.format(name=lost)
     renamed = rename_unasked.renames_unasked(request, tool, arguments)
     if renamed is not None:  # price_with_tax → price_with_tax_with_tax (fresh21 write-48)
         return renamed
@@ -1850,7 +1856,11 @@ def _named_file_untouched(request: str, done: list[CallOutcome]) -> str | None:
     procedure or an agent's own tool is given the benefit of the doubt."""
     named = FILE_NAME.search(URL.sub(" ", request))
     stated = _STATE.sub(" ", request)  # 「git에 … 저장돼 있어? … 확인해 줘」 asks no change
-    asks = _ACTION.search(stated) or _CHANGE.search(stated)
+    # "Swap the first two lines", 「줄마다 끝에 마침표 좀 찍어 줘」 (fresh31 write-67, write-68)
+    asks = bool(
+        _ACTION.search(stated) or _CHANGE.search(stated)
+        or line_edit.swap_asked(stated) or line_edit.mark_asked(stated)
+    )
     if not asks or (_QUESTION.search(request) and not _POLITE.search(request)):
         return None
     if _NOT_A_TEXT_CHANGE.search(request) or _asks_to_rename(request):
@@ -2249,6 +2259,7 @@ def check(
             or section_move.moved_section_call(request, done)
             or _placement_refused(done)
             or number_change.right_call(request, workdir)
+            or line_edit.right_call(request, workdir)
         )
         return Verdict(
             "not_done", CORRECTION_UNTOUCHED.format(name=untouched), t("answer.not_done", lang),

@@ -1,0 +1,142 @@
+"""An edit of a named file's lines (agent/line_edit.py): two lines swapped, a mark put on every
+line, on real files; a wrong write refused with the right call, a rewrite that keeps none of the
+file's lines refused, and the loop that makes the call when the model will not (fresh31
+write-67, write-68)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from extensions_support import make_agent, run
+from jarvis_voice.agent.grounding import unasked
+from jarvis_voice.agent.line_edit import lines_lost, mark_asked, right_call, swap_asked
+from jarvis_voice.agent.placement import call_in_refusal
+from jarvis_voice.approval.base import Answer
+from jarvis_voice.llm.base import LLMReply, ToolCall
+from support import ScriptedApprover
+
+NOTES = ["Meeting with Mina at 3pm", "Buy flour and sugar", "Water the plants", "Back up laptop"]
+DOTS = "notes.txt 메모들 끝에 마침표가 하나도 없네. 줄마다 끝에 마침표 좀 찍어 줘."  # write-68
+SWAP = "Swap the first two lines of notes.txt, please."  # write-67
+
+
+@pytest.fixture
+def workspace(tmp_path: Path) -> Path:
+    (tmp_path / "notes.txt").write_text("\n".join(NOTES) + "\n", encoding="utf-8")
+    return tmp_path
+
+
+def _edited(workspace: Path, request: str) -> list[str]:
+    call = right_call(request, workspace)
+    assert call is not None and call[0] == "edit_file"
+    text = (workspace / "notes.txt").read_text(encoding="utf-8")
+    assert text.count(call[1]["old_string"]) == 1
+    return text.replace(call[1]["old_string"], call[1]["new_string"]).splitlines()
+
+
+@pytest.mark.parametrize(
+    ("request_", "order"),
+    [
+        (SWAP, [1, 0, 2, 3]),
+        ("notes.txt 첫 두 줄 순서 좀 바꿔 줘", [1, 0, 2, 3]),
+        ("In notes.txt, switch lines 2 and 4.", [0, 3, 2, 1]),
+        ("swap the second and third lines of notes.txt", [0, 2, 1, 3]),
+        ("notes.txt 첫 번째 줄이랑 세 번째 줄 자리 바꿔 줘", [2, 1, 0, 3]),
+        ("notes.txt에서 2번째 줄과 4번째 줄을 바꿔줘", [0, 3, 2, 1]),
+        ("Could you swap the last two lines in notes.txt?", [0, 1, 3, 2]),
+    ],
+)
+def test_two_lines_swapped_from_the_file(workspace: Path, request_: str, order: list[int]) -> None:
+    assert _edited(workspace, request_) == [NOTES[i] for i in order]
+
+
+@pytest.mark.parametrize(
+    ("request_", "lines"),
+    [
+        (DOTS, [f"{x}." for x in NOTES]),
+        ("Put a period at the end of every line in notes.txt.", [f"{x}." for x in NOTES]),
+        ("End each line of notes.txt with a semicolon", [f"{x};" for x in NOTES]),
+        ("notes.txt 모든 줄 끝에 느낌표 달아 줘", [f"{x}!" for x in NOTES]),
+        ("put a dash at the start of each line in notes.txt", [f"- {x}" for x in NOTES]),
+        ('Add "* " before every line of notes.txt', [f"* {x}" for x in NOTES]),
+        ("notes.txt 각 줄 앞에 하이픈 붙여 줘", [f"- {x}" for x in NOTES]),
+    ],
+)
+def test_a_mark_put_on_every_line(workspace: Path, request_: str, lines: list[str]) -> None:
+    assert _edited(workspace, request_) == lines
+
+
+def test_lines_that_have_the_mark_keep_it_once(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("Call Mina.\n\nBuy milk\n", encoding="utf-8")
+    call = right_call(DOTS, tmp_path)
+    assert call is not None
+    assert call[1] == {"path": "notes.txt", "old_string": "Buy milk", "new_string": "Buy milk."}
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "How many lines of notes.txt end with a period?",
+        "notes.txt 첫 두 줄을 대문자로 바꿔 줘",  # a change into something, no swap
+        "notes.txt 첫 줄을 'Buy milk'로 바꿔 줘",
+        "Switch to the main branch and show notes.txt",
+        "Put 'Pay rent' at the end of notes.txt",
+        "invoice 줄 다음에 '케이크 주문' 추가해 줘 notes.txt",
+        "Swap the first two columns of sales.csv",
+    ],
+)
+def test_other_requests_are_no_line_edit(workspace: Path, request_: str) -> None:
+    assert right_call(request_, workspace) is None
+    assert not (swap_asked(request_) and mark_asked(request_))
+
+
+def test_a_wrong_write_is_refused_with_the_right_call(workspace: Path) -> None:
+    made_up = {"path": "notes.txt", "content": "buy milk.\nbuy eggs.\nbuy bread."}  # write-68
+    refusal = unasked(DOTS, "write_file", made_up, workspace)
+    assert refusal is not None and call_in_refusal(refusal) == right_call(DOTS, workspace)
+    as_table = {"path": "notes.txt", "action": "set", "column": "line", "value": "x"}  # write-67
+    refusal = unasked(SWAP, "csv_edit", as_table, workspace)
+    assert refusal is not None and call_in_refusal(refusal) == right_call(SWAP, workspace)
+    whole = {"path": "notes.txt", "content": "\n".join([NOTES[1], NOTES[0], *NOTES[2:]]) + "\n"}
+    assert unasked(SWAP, "write_file", whole, workspace) is None  # the right result is let be
+    assert unasked(SWAP, "edit_file", {**right_call(SWAP, workspace)[1]}, workspace) is None  # type: ignore[index]
+
+
+def test_a_rewrite_that_keeps_no_line_is_refused(workspace: Path) -> None:
+    made_up = {"path": "notes.txt", "content": "buy milk\nbuy eggs\nbuy bread\n"}
+    # an edit of the lines the module cannot compute: still no whole-file rewrite of made-up lines
+    for request_ in ("notes.txt 메모들 줄마다 맨 앞 글자를 대문자로 해 줘",
+                     "Make every line of notes.txt sound more polite."):  # fmt: skip
+        assert lines_lost(request_, "write_file", made_up, workspace) == "notes.txt"
+        assert unasked(request_, "write_file", made_up, workspace) is not None
+    # asked to be replaced, appended to, or the lines kept (changed): let be
+    assert lines_lost("Replace every line of notes.txt with 'buy milk'", "write_file", made_up,
+                      workspace) is None  # fmt: skip
+    assert lines_lost("Translate each line of notes.txt to Korean", "write_file", made_up,
+                      workspace) is None  # fmt: skip
+    appended = {**made_up, "mode": "append"}
+    assert lines_lost(DOTS, "write_file", appended, workspace) is None
+    upper = {"path": "notes.txt", "content": "\n".join(x.upper() for x in NOTES)}
+    assert lines_lost("Make every line of notes.txt upper case", "write_file", upper,
+                      workspace) is None  # fmt: skip
+    assert lines_lost("Write 'buy milk' in new.txt", "write_file", made_up, workspace) is None
+
+
+def test_the_loop_makes_the_refused_edit_when_the_model_will_not(workspace: Path) -> None:
+    """write-68: a made-up rewrite, then "I added 31 bytes"; the loop makes the edit asked."""
+    junk = ToolCall(id="1", name="write_file", arguments={
+        "path": "notes.txt", "content": "buy milk.\nbuy eggs.\nbuy bread."})
+    approver = ScriptedApprover(Answer.ALLOW)
+    agent, _, _ = make_agent(
+        workspace,
+        [LLMReply(tool_calls=[junk]), LLMReply(text="notes.txt 파일에 31 바이트를 추가했습니다."),
+         LLMReply(text="줄마다 마침표를 찍었습니다.")],
+        approver=approver,
+    )  # fmt: skip
+    result = run(agent, DOTS)
+    assert (workspace / "notes.txt").read_text(encoding="utf-8").splitlines() == [
+        f"{x}." for x in NOTES]  # fmt: skip
+    assert len(approver.requests) == 1  # only the loop's own edit, still asked about
+    assert [o.call.name for o in result.outcomes] == ["write_file", "edit_file"]
