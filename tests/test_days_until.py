@@ -22,6 +22,7 @@ from jarvis_voice.tools.builtin.days_until import (
 )
 from jarvis_voice.tools.builtin.rule_holidays import rule_day_answer, rule_day_asked
 from jarvis_voice.tools.builtin.system_info import SystemInfoTool
+from jarvis_voice.tools.builtin.table_days import table_days_since_answer
 
 TODAY = date(2026, 12, 5)
 
@@ -576,3 +577,45 @@ def test_system_info_says_easter_and_day_one_at_once(tmp_path: Path) -> None:
         ctx = ToolContext(workdir=tmp_path, request=request_, language=language)
         result = asyncio.run(tool.run(tool.Args(), ctx))
         assert result.final and said in result.content, result.content
+
+
+# -------------------------------------------- the days since a table's first or last day
+SALES = "date,region,units\n2024-06-01,Seoul,3\n2024-06-06,Busan,4\n2024-06-03,Seoul,1\n"
+
+
+@pytest.mark.parametrize(
+    ("request_", "day"),
+    [
+        # script-68
+        ("파이썬으로 sales.csv에 있는 마지막 판매일부터 오늘까지 며칠 지났는지 계산해 줘.",
+         date(2024, 6, 6)),
+        ("How many days have passed since the latest sale in sales.csv?", date(2024, 6, 6)),
+        ("sales.csv 첫 판매일로부터 며칠 됐어?", date(2024, 6, 1)),
+        ("How many days since the earliest row of sales.csv?", date(2024, 6, 1)),
+    ],
+)  # fmt: skip
+def test_days_since_a_tables_last_or_first_day(tmp_path: Path, request_: str, day: date) -> None:
+    (tmp_path / "sales.csv").write_text(SALES, encoding="utf-8")
+    assert classify(request_).kinds == ("clock",)  # counted from this machine's clock
+    ctx = ToolContext(workdir=tmp_path, request=request_, language="en")
+    result = asyncio.run(SystemInfoTool().run(SystemInfoTool.Args(), ctx))
+    assert f" {(date.today() - day).days:,} days" in result.content
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "How many days since the last sale?",  # no table named
+        "What was the last sale date in sales.csv?",  # no days since asked
+        "How many days passed between the first and last sale in sales.csv?",  # both ends
+    ],
+)
+def test_no_table_day_count_without_one_table_and_one_end(tmp_path: Path, request_: str) -> None:
+    (tmp_path / "sales.csv").write_text(SALES, encoding="utf-8")
+    assert table_days_since_answer(request_, tmp_path, date.today(), "en") is None
+
+
+def test_no_count_from_a_table_without_one_date_column(tmp_path: Path) -> None:
+    (tmp_path / "sales.csv").write_text("region,units\nSeoul,3\n", encoding="utf-8")
+    asked = "How many days since the last sale in sales.csv?"
+    assert table_days_since_answer(asked, tmp_path, date.today(), "en") is None

@@ -74,6 +74,7 @@ from jarvis_voice.tools.builtin import (
     days_until,
     python_functions,
     rule_holidays,
+    table_days,
     time_left,
     world_clock,
 )
@@ -2144,6 +2145,7 @@ def _date_from_today(request: str) -> bool:
     return (
         bool(re.search(f"{YEAR_GONE}|{YEAR_LENGTH}", request, _I))  # fresh20 script-46
         or days_until.days_since_answer(request, today, "en") is not None  # fresh23 machine-52
+        or table_days.table_date_asked(request) is not None  # fresh31 script-68
         or rule_holidays.rule_day_asked(request, today) is not None  # Thanksgiving's, Easter's
         or day_counts.day_count_asked(request, today)  # "100일째", "45 days ago" (fresh24)
         or ages.born_on(request, today) is not None  # "1995년 8월 20일생이면 몇 살" (fresh11)

@@ -39,6 +39,7 @@ from jarvis_voice.tools.builtin.days_until import (
     weekday_date_answer,
 )
 from jarvis_voice.tools.builtin.rule_holidays import rule_day_answer
+from jarvis_voice.tools.builtin.table_days import table_days_since_answer
 from jarvis_voice.tools.builtin.time_left import (
     days_left_answer,
     duration_words,
@@ -406,6 +407,7 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
             age_answer(ctx.request, now.date(), ctx.language)  # before the days since a date
             or days_until_answer(ctx.request, now.date(), ctx.language)
             or days_since_answer(ctx.request, now.date(), ctx.language)
+            or table_days_since_answer(ctx.request, workdir, now.date(), ctx.language)
             or rule_day_answer(ctx.request, now.date(), ctx.language)
             or day_count_answer(ctx.request, now.date(), ctx.language)  # before today's days on
             or date_after_answer(ctx.request, now.date(), ctx.language)
