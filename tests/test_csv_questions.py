@@ -1280,3 +1280,59 @@ def test_two_stretches_of_days_group_by_group(
     whole = asked(tmp_path, "Compare the revenue of June 1 to 2 with June 3 to 4. Revenue is "
                   "units times unit_price.")  # fmt: skip
     assert "6/1–6/2 is 37500 more" in whole.content and "grew the most" not in whole.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments"),
+    [
+        # fresh31 script-67 answered "12", a row number
+        ("Use Python to find the sale in sales.csv whose revenue is closest to the average "
+         "sale's. Which sale is it, and what did it bring in? Revenue is units times unit_price.",
+         {}),
+        ("매출(수량×단가)이 평균에 제일 가까운 판매는 어느 거야?",
+         {"op": "average", "column": "units*unit_price"}),
+    ],
+)  # fmt: skip
+def test_the_row_nearest_the_average(
+    tmp_path: Path, request_: str, arguments: dict[str, str]
+) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    result = asked(tmp_path, request_, **arguments)
+    assert (
+        "average units*unit_price of 6 rows: 22750; the row closest to it: date=2024-06-01, "
+        "product=bagel, units=10, unit_price=2500 (units*unit_price 25000, 2250 off)"
+    ) in result.content, result.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments", "line"),
+    [
+        # fresh31 csv-67 sent a made-up SQL expression to calculate
+        ("How much money did our cheapest product bring in altogether? Revenue is units times "
+         "unit_price.", {"op": "sum", "column": "units*unit_price"},
+         "cheapest product by unit_price: bagel (unit_price 2500); its units*unit_price over its "
+         "3 rows: 82500 (units: 33)"),
+        ("제일 비싼 제품은 매출이 얼마나 나왔어?", {},
+         "most expensive product by unit_price: cake (unit_price 6000); its units*unit_price over "
+         "its 2 rows: 42000 (units: 7)"),
+    ],
+)  # fmt: skip
+def test_what_the_cheapest_or_dearest_item_brought_in(
+    tmp_path: Path, request_: str, arguments: dict[str, str], line: str
+) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    assert line in asked(tmp_path, request_, **arguments).content
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "What is the average revenue per sale? Revenue is units times unit_price.",
+        "Which is our cheapest product?",  # no money asked of it
+        "How much more did the most expensive product bring in than the cheapest?",  # both
+    ],
+)
+def test_no_nearest_row_or_priced_item_unless_asked(tmp_path: Path, request_: str) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    result = asked(tmp_path, request_, op="sum", column="units*unit_price")
+    assert "closest to it" not in result.content and " by unit_price:" not in result.content

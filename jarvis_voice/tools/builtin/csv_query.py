@@ -1173,6 +1173,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         lines += priced_than_lines(table, request) + stretches_lines(table, request)
         lines += streak_lines(table, rows, request) + per_unit_lines(table, request)
         lines += price_moved_lines(table, rows, request) + row_spread_lines(table, request)
+        lines += nearest_average_lines(table, rows, request) + priced_extreme_lines(table, request)
         planned = planned_query(table.header, request)
         if planned is not None:
             # the figure the request asks, beside the preview: a small model answers a
@@ -1217,6 +1218,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     lines += per_unit_lines(table, request)
     lines += price_moved_lines(table, rows, request) + row_spread_lines(table, request)
     lines += streak_lines(table, rows, request)
+    lines += nearest_average_lines(table, rows, request) + priced_extreme_lines(table, request)
     lines[1:1] = [f"(no column {said!r}: read as {meant})" for said, meant in table.read_as.items()]
     lines[1:1] = [
         f"(left out {part!r}: {table.name} has no such column or value, and it was not asked)"
@@ -1730,6 +1732,87 @@ def per_unit_lines(table: Table, request: str) -> list[str]:
     lines = [f"revenue per unit sold{by} ({quantity}*{price} ÷ {quantity}, highest first):"]
     lines += [f"{name}: {show(round(v, 2))} ({show(m)} ÷ {show(n)})" for v, name, m, n in each]
     return lines + ([f"highest: {each[0][1]}"] if len(each) > 1 else [])
+
+
+# the row nearest the average: "the sale whose revenue is closest to the average sale's"
+# (fresh31 script-67 answered "12", a row number); "평균에 제일 가까운 판매"
+_NEAREST_AVERAGE = re.compile(
+    r"\b(?:closest|nearest)\b[^.?!]{0,40}\b(?:average|mean|typical)\b"
+    r"|(?:평균|평균값)\S{0,2}\s*(?:에|이랑|과|와)?\s*(?:가장|제일|젤)?\s*(?:가까운|근접한|비슷한)",
+    re.I,
+)
+
+
+def nearest_average_lines(table: Table, rows: list[list[str]], request: str) -> list[str]:
+    """The row whose figure asked is closest to the rows' average, with both; [] unless the
+    request asks it."""
+    if not _NEAREST_AVERAGE.search(request):
+        return []
+    planned = planned_query(table.header, request)
+    if not planned or "column" not in planned:
+        return []
+    column = column_of(table, planned["column"])
+    valued = [(v, r) for r in rows if (v := column.value(table, r)) is not None]
+    if len(valued) < 2:
+        return []
+    mean = statistics.fmean(v for v, _ in valued)
+    value, row = min(valued, key=lambda x: abs(x[0] - mean))
+    return [
+        f"average {column.name} of {len(valued)} rows: {show(round(mean, 4))}; the row closest "
+        f"to it: {table.describe_row(row)} ({column.name} {show(value)}, "
+        f"{show(round(abs(value - mean), 4))} off)"
+    ]
+
+
+# the cheapest or dearest product, and what it brought in: "How much money did our cheapest
+# product bring in altogether?" (fresh31 csv-67 sent a made-up SQL expression to calculate)
+_CHEAPEST = re.compile(
+    r"\b(?:cheapest|least expensive|lowest[- ]priced|cheapest-priced)\b"
+    r"|(?:가장|제일|젤)\s*(?:싼|저렴한|값싼|단가가\s*낮은)",
+    re.I,
+)
+_DEAREST = re.compile(
+    r"\b(?:most expensive|priciest|dearest|highest[- ]priced)\b"
+    r"|(?:가장|제일|젤)\s*(?:비싼|고가|단가가\s*높은)",
+    re.I,
+)
+_ITEM = re.compile(r"product|item|menu|goods|name|제품|상품|품목|메뉴", re.I)
+
+
+def priced_extreme_lines(table: Table, request: str) -> list[str]:
+    """The cheapest (or the dearest) item by its price and what it brought in over its rows
+    (quantity times price) with its quantity; [] unless the request asks what such an item
+    made."""
+    cheap, dear = bool(_CHEAPEST.search(request)), bool(_DEAREST.search(request))
+    product = _quantity_and_price(table)
+    if cheap == dear or product is None or not _MONEY_ASKED.search(request):
+        return []
+    items = [i for i, h in enumerate(table.header) if _ITEM.search(h) and i not in product]
+    if len(items) != 1:
+        return []
+    quantity, price = product
+    prices: dict[str, list[float]] = {}
+    for row in table.rows:
+        value = number(table.cell(row, price))
+        if value is not None:
+            prices.setdefault(table.cell(row, items[0]), []).append(value)
+    if len(prices) < 2:
+        return []
+    # an item's price is its lowest when the cheapest is asked, its highest otherwise
+    each = {name: (min(v) if cheap else max(v)) for name, v in prices.items()}
+    pick = min(each, key=each.__getitem__) if cheap else max(each, key=each.__getitem__)
+    if sum(1 for v in each.values() if v == each[pick]) > 1:
+        return []  # a tie: which one is meant is not clear
+    mine = [row for row in table.rows if table.cell(row, items[0]) == pick]
+    q_name, p_name = table.header[quantity], table.header[price]
+    money = sum(numbers_of(table, mine, column_of(table, f"{q_name}*{p_name}"))[0])
+    units = sum(numbers_of(table, mine, column_of(table, q_name))[0])
+    word = "cheapest" if cheap else "most expensive"
+    return [
+        f"{word} {table.header[items[0]]} by {p_name}: {pick} ({p_name} {show(each[pick])}); "
+        f"its {q_name}*{p_name} over its {len(mine)} rows: {show(money)} "
+        f"({q_name}: {show(units)})"
+    ]
 
 
 def stretches_lines(table: Table, request: str) -> list[str]:
