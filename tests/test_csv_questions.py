@@ -1336,3 +1336,12 @@ def test_no_nearest_row_or_priced_item_unless_asked(tmp_path: Path, request_: st
     (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
     result = asked(tmp_path, request_, op="sum", column="units*unit_price")
     assert "closest to it" not in result.content and " by unit_price:" not in result.content
+
+
+def test_a_call_the_table_cannot_answer_still_gets_the_priced_item(tmp_path: Path) -> None:
+    """A where the table cannot read (csv-67 sent made-up SQL to calculate)."""
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    request_ = "How much did our cheapest product bring in? Revenue is units times price."
+    result = asked(tmp_path, request_, op="min", column="unit_price", where="unit_price<units*1.1")
+    assert not result.is_error and "(the call was not run:" in result.content
+    assert "cheapest product by unit_price: bagel" in result.content

@@ -2851,7 +2851,11 @@ class CsvQueryTool(Tool[CsvQueryArgs]):
         except QueryError as exc:
             # a call the table cannot answer ("price<product*1.1"), for a question it can
             # (fresh27 count-59: "How many … are cheaper than a baguette?")
-            priced = priced_than_lines(table, ctx.request) if table is not None else []
+            priced = []
+            if table is not None:  # the figure the request asks, whatever the call got wrong
+                priced = priced_than_lines(table, ctx.request)
+                priced += priced_extreme_lines(table, ctx.request)
+                priced += nearest_average_lines(table, table.rows, ctx.request)
             if priced:
                 return ToolResult("\n".join([f"(the call was not run: {exc})", *priced]))
             return ToolResult(str(exc), is_error=True)
