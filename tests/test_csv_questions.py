@@ -1299,8 +1299,9 @@ def test_the_row_nearest_the_average(
     (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
     result = asked(tmp_path, request_, **arguments)
     assert (
-        "average units*unit_price of 6 rows: 22750; the row closest to it: date=2024-06-01, "
-        "product=bagel, units=10, unit_price=2500 (units*unit_price 25000, 2250 off)"
+        "the row closest to the average units*unit_price (22750 over 6 rows): bagel on "
+        "2024-06-01, units*unit_price 25000 (2250 off; date=2024-06-01, product=bagel, units=10, "
+        "unit_price=2500)"
     ) in result.content, result.content
 
 
@@ -1335,7 +1336,8 @@ def test_what_the_cheapest_or_dearest_item_brought_in(
 def test_no_nearest_row_or_priced_item_unless_asked(tmp_path: Path, request_: str) -> None:
     (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
     result = asked(tmp_path, request_, op="sum", column="units*unit_price")
-    assert "closest to it" not in result.content and " by unit_price:" not in result.content
+    assert "closest to the average" not in result.content
+    assert " by unit_price:" not in result.content
 
 
 def test_a_call_the_table_cannot_answer_still_gets_the_priced_item(tmp_path: Path) -> None:

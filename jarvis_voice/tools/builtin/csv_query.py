@@ -1757,10 +1757,15 @@ def nearest_average_lines(table: Table, rows: list[list[str]], request: str) -> 
         return []
     mean = statistics.fmean(v for v, _ in valued)
     value, row = min(valued, key=lambda x: abs(x[0] - mean))
+    # the row named by its words first ("croissant, Busan"): told "units=30, …" first, the
+    # model named the sale "30"
+    words = [c for c in row if c.strip() and number(c) is None and month_day(c) is None]
+    dates = [c for c in row if month_day(c) is not None]
+    named = ", ".join(words) + (f" on {dates[0]}" if dates else "")
     return [
-        f"average {column.name} of {len(valued)} rows: {show(round(mean, 4))}; the row closest "
-        f"to it: {table.describe_row(row)} ({column.name} {show(value)}, "
-        f"{show(round(abs(value - mean), 4))} off)"
+        f"the row closest to the average {column.name} ({show(round(mean, 4))} over "
+        f"{len(valued)} rows): {named}, {column.name} {show(value)} "
+        f"({show(round(abs(value - mean), 4))} off; {table.describe_row(row)})"
     ]
 
 
