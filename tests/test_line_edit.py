@@ -122,6 +122,9 @@ def test_a_rewrite_that_keeps_no_line_is_refused(workspace: Path) -> None:
     assert lines_lost("Make every line of notes.txt upper case", "write_file", upper,
                       workspace) is None  # fmt: skip
     assert lines_lost("Write 'buy milk' in new.txt", "write_file", made_up, workspace) is None
+    # 「줄었어」 is no line: the stock fell (test_number_change)
+    assert lines_lost("재고가 40개로 줄었어. notes.txt 고쳐 줘", "write_file", made_up,
+                      workspace) is None  # fmt: skip
 
 
 def test_the_loop_makes_the_refused_edit_when_the_model_will_not(workspace: Path) -> None:

@@ -241,8 +241,11 @@ _ANEW = re.compile(
     _I,
 )
 # the request speaks of the file's lines: "each line", "the first two lines", "메모들", "줄마다"
+# (「줄」 as a line, not 「줄었어」: the stock fell)
 _OF_LINES = re.compile(
-    r"\b(?:lines?|rows?|notes|items|entries|each|every)\b|줄|행|항목|메모|마다|각|모든", _I
+    r"\b(?:lines?|rows?|notes|items|entries|each|every)\b|항목|메모|마다|각\s|모든"
+    r"|(?<![가-힣])줄(?:을|를|은|도|씩|들|이랑|과|하고)?(?![가-힣])|(?:\d|번째|첫|두|세)\s*줄",
+    _I,
 )
 
 
