@@ -1173,7 +1173,6 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         lines += priced_than_lines(table, request) + stretches_lines(table, request)
         lines += streak_lines(table, rows, request) + per_unit_lines(table, request)
         lines += price_moved_lines(table, rows, request) + row_spread_lines(table, request)
-        lines += nearest_average_lines(table, rows, request) + priced_extreme_lines(table, request)
         planned = planned_query(table.header, request)
         if planned is not None:
             # the figure the request asks, beside the preview: a small model answers a
@@ -1184,6 +1183,8 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
             if not asked.group_by:  # "our three biggest sales' share" (fresh23 script-51)
                 lines += _share_of_the_named(table, asked, request)
                 lines += _rows_ranked(table, rows, asked, request)
+        # after the figure planned: a fallback answer shows from "for the request" on
+        lines += nearest_average_lines(table, rows, request) + priced_extreme_lines(table, request)
         return "\n".join(lines)
     per = _per_group_asked(table, args, request) or _compared_groups(table, args, request)
     if per is not None:
