@@ -18,6 +18,7 @@ import re
 from pathlib import Path
 
 from jarvis_voice.agent import placement
+from jarvis_voice.agent.ordinals import ORDINAL, ordinal_value
 from jarvis_voice.agent.request_words import FILE_NAME, URL
 
 _I = re.IGNORECASE
@@ -43,40 +44,27 @@ _LAST_TWO = re.compile(
     r"|(?:마지막|맨\s*(?:아래|밑|끝|뒤)|제일\s*(?:아래|밑|끝)|끝)\S{0,2}\s*(?:두|2)\s*(?:줄|행|개|라인|메모|항목)",
     _I,
 )
-_EN_ORDINALS = {
-    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-    "eighth": 8, "ninth": 9, "tenth": 10,
-}  # fmt: skip
-_KO_ORDINALS = {
-    "첫": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8,
-    "아홉": 9, "열": 10,
-    "첫째": 1, "둘째": 2, "셋째": 3, "넷째": 4, "다섯째": 5,
-}  # fmt: skip
-# a line's place: "line 3", "lines 2 and 5", "the second", "3rd", "세 번째", "둘째", "2번째", "3줄"
-_PLACE = re.compile(
+# a line's place: "line 3", "lines 2 and 5", "3줄", "2번 줄" — and as an ordinal ("the second",
+# "3rd", "세 번째", "둘째", "2번째": agent/ordinals.py)
+_LINE_NUMBER = re.compile(
     r"\b(?:lines?|rows?)\s+(?P<line>\d+)(?:\s*(?:and|&|with|,)\s*(?P<line2>\d+))?"
-    r"|\b(?P<en>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b"
-    r"|\b(?P<nth>\d+)(?:st|nd|rd|th)\b"
-    r"|(?P<ko>첫째|둘째|셋째|넷째|다섯째|다섯|여섯|일곱|여덟|아홉|첫|두|세|네|열)\s*번째"
-    r"|(?P<ko2>첫째|둘째|셋째|넷째|다섯째)"
-    r"|(?P<kn>\d+)\s*(?:번째|번\s*줄|번\s*행|째\s*줄|줄|행)",
+    r"|(?P<kn>\d+)\s*(?:번\s*줄|번\s*행|째\s*줄|줄|행)",
     _I,
 )
 
 
 def _places(text: str) -> list[int]:
     """The line places a request says, in order (1 for the first line)."""
-    found: list[int] = []
-    for m in _PLACE.finditer(text):
-        if m["line"]:
-            found += [int(m["line"])] + ([int(m["line2"])] if m["line2"] else [])
-        elif m["en"]:
-            found.append(_EN_ORDINALS[m["en"].lower()])
-        elif m["nth"] or m["kn"]:
-            found.append(int(m["nth"] or m["kn"]))
-        else:
-            found.append(_KO_ORDINALS[m["ko"] or m["ko2"]])
-    return list(dict.fromkeys(found))
+    said: list[tuple[int, int]] = []
+    for m in _LINE_NUMBER.finditer(text):
+        said.append((m.start(), int(m["line"] or m["kn"])))
+        if m["line2"]:
+            said.append((m.start("line2"), int(m["line2"])))
+    for m in ORDINAL.finditer(text):
+        value = ordinal_value(m)
+        if value is not None:
+            said.append((m.start(), value))
+    return list(dict.fromkeys(place for _, place in sorted(said)))
 
 
 def swap_asked(request: str) -> tuple[int, int] | None:
