@@ -102,3 +102,66 @@ def test_questions_that_are_neither(request_: str) -> None:
     command = git_command(request_)
     assert "grep -c -E '^" not in command and "grep -E '^" not in command
     assert "sed -n" not in command
+
+
+@pytest.mark.parametrize(
+    ("request_", "subject"),
+    [
+        ("notes.txt가 처음 들어간 커밋 있잖아, 그 바로 전 커밋은 메시지가 뭐였어?",
+         "Fix: add the app and its docs"),
+        ("What was the commit right before the one that added notes.txt?",
+         "Fix: add the app and its docs"),
+        ("docs/usage.md가 추가된 커밋 직전 커밋이 뭐야?", "Add the README"),
+    ],
+)  # fmt: skip
+def test_the_commit_before_the_one_that_added_a_file(
+    repo: Path, request_: str, subject: str
+) -> None:
+    """fresh31 git-68 was shown the commit that added scripts/check.sh, and `git log --oneline
+    -2` (the last two commits, whatever added it), for the commit just before that one."""
+    (line,) = shell(git_command(request_), repo)
+    assert line.startswith(f"{subject} (")
+    last_two = CallOutcome(call=ToolCall(id="c", name="bash",
+                                         arguments={"command": "git log --oneline -2"}),
+                           result=ToolResult("x\n"), decision=None)  # fmt: skip
+    assert wrong_git_command(request_, [last_two]) == git_command(request_)
+    # the file's own adding commit is not the answer asked
+    assert git_command("Which commit added notes.txt?").startswith("git log --diff-filter=A")
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["How many of the files git tracks live in a subfolder rather than at the top level?",
+     "깃이 추적하는 파일 중에 하위 폴더에 있는 건 몇 개야?",
+     "Which tracked files are in subdirectories?"],
+)  # fmt: skip
+def test_tracked_files_in_subfolders_and_at_the_top(repo: Path, request_: str) -> None:
+    """fresh31 git-67 counted `find . -maxdepth 1 -type f` (the files at the top, untracked ones
+    too) for the tracked files in a subfolder."""
+    assert shell(git_command(request_), repo) == [
+        "docs/usage.md", "1 tracked file in subfolders, 4 at the top level"]  # fmt: skip
+    counted = CallOutcome(call=ToolCall(id="c", name="bash",
+                                        arguments={"command": "git ls-files | wc -l"}),
+                          result=ToolResult("5\n"), decision=None)  # fmt: skip
+    assert wrong_git_command(request_, [counted]) == git_command(request_)
+    assert "ls-files" not in git_command("How many files did the first commit add?")
+
+
+def test_an_answer_without_the_split_count_is_sent_back() -> None:
+    """fresh31 git-67 ran git's split listing, then `find . -maxdepth 1 | wc -l`, and answered
+    its 7."""
+    from jarvis_voice.agent.git_answers import split_unsaid
+
+    def bash(command: str, out: str) -> CallOutcome:
+        return CallOutcome(call=ToolCall(id="c", name="bash", arguments={"command": command}),
+                           result=ToolResult(out), decision=None)  # fmt: skip
+
+    line = "5 tracked files in subfolders, 6 at the top level"
+    facts = [bash("git ls-files | awk …", f"docs/a.md\n{line}\n"),
+             bash("find . -maxdepth 1 -type f | wc -l", "7\n")]  # fmt: skip
+    assert split_unsaid("There are 7 files in a subfolder.", facts) == line
+    assert split_unsaid("하위 폴더 파일은 7개예요.", facts) == line
+    for right in ("There are 5 files in subfolders.", "하위 폴더에 5개 있어요.",
+                  "하위 폴더에 다섯 개 있어요.", "Five files.", "6 are at the top level."):
+        assert split_unsaid(right, facts) is None, right
+    assert split_unsaid("There are 7 files.", facts[1:]) is None  # no git listing: not this check

@@ -17,6 +17,8 @@ from jarvis_voice.agent.log_questions import GAPS
 from jarvis_voice.agent.ordinals import ORDINAL, ordinal_in
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import FILE_NAME, HOW_MANY, URL, argument_text
+from jarvis_voice.text import NUMBER_WORDS
+from jarvis_voice.tools.builtin.calculator import NATIVE_NUMBERS
 from jarvis_voice.tools.builtin.days_until import date_in
 
 _I = re.IGNORECASE
@@ -106,6 +108,33 @@ _GIT_COMMANDS = (
      r"|(?:마지막|최근)\s*커밋.*(?:변경|바뀐|바뀌|바꾼|diff|차이|고친))",
      "git show HEAD",
      r"^(?!.*--oneline)(?!.*--stat)(?!.*--name).*\bshow\b|\bdiff\b.*HEAD[~^]|-p\b"),
+    # the commit just before the one that added a file: "scripts/check.sh가 처음 들어간 커밋,
+    # 그 바로 전 커밋은 메시지가 뭐였어?" was shown the adding commit itself (fresh31 git-68): its
+    # parent
+    (rf"(?=.*{FILE_NAME.pattern})(?=.*(?:\bcommit|커밋))"
+     r"(?=.*(?:\b(?:added|introduced|brought in|came in|first committed|created)\b"
+     r"|들어간|들어온|들어왔|추가(?:된|한|됐|했)|생긴|만들어진|처음\s*커밋))"
+     r"(?=.*(?:\bcommit\s+(?:right\s+|just\s+|immediately\s+)?(?:before|prior)\b"
+     r"|\b(?:right|just|immediately)\s+(?:before|prior)\b|\bbefore\s+the\s+(?:one|commit)\b"
+     r"|\b(?:previous|preceding|parent)\s+(?:commit|one)\b|\bthe\s+one\s+before\b"
+     r"|(?:직전|바로\s*전|바로\s*앞|그\s*전|이전|전|앞)\s*(?:의\s*|에\s*(?:한|있던|했던)\s*)?커밋))",
+     "git show -s --format='%s (%h, %an, %cd)' "
+     "\"$(git log --diff-filter=A --format=%h -- {file} | tail -1)~1\"",
+     # its parent asked of git, or every commit listed (`git log --oneline -2` shows the last
+     # two, whatever added the file)
+     r"--diff-filter=A.*(?:\^|~\d*)(?:[\s\"')]|$)"
+     r"|^(?!.*\s-\d)(?!.*-n\s*\d)(?!.*--max-count)(?!.*--diff-filter)(?!.*\s--\s).*\blog\b"),
+    # tracked files in a subfolder, or at the top: "How many of the files git tracks live in a
+    # subfolder rather than at the top level?" counted `find . -maxdepth 1` (fresh31 git-67):
+    # git's own list, split at the first "/"
+    (r"(?=.*(?:\btrack|\bgit\b|깃|추적|커밋된|저장소|\brepo))(?=.*(?:\bfiles?\b|파일))"
+     r"(?=.*(?:\bsub-?(?:folder|director(?:y|ies)|dir)s?\b|\bnested\b|\btop[- ]level\b"
+     r"|\b(?:root|top)\s+(?:folder|directory|dir)\b|하위\s*(?:폴더|디렉터리|디렉토리)"
+     r"|서브\s*폴더|최상위|맨\s*위|루트|폴더\s*(?:안|속)에))",
+     "git -c core.quotePath=false ls-files | awk '/\\// {print; n++; next} {top++} "
+     "END {print n + 0 (n == 1 ? \" tracked file\" : \" tracked files\"), "
+     "\"in subfolders,\", top + 0, \"at the top level\"}'",
+     r"ls-(?:files|tree)\b.*\|\s*(?:grep|awk|cut|sed|python)"),
     # a part of a file, not a file: "README에 Contact 섹션은 어느 커밋에서 들어간 거야?" ran awk
     # over the README (fresh20 git-46): the oldest commit whose diff adds or removes its name
     (rf"(?=.*{_PART})(?:.*\b(?:which|what) commit\b.*\b(?:added|introduced|brought|put|created)\b"
@@ -613,3 +642,29 @@ def messages_unsaid(answer: str, facts: list[CallOutcome]) -> list[str]:
                 return [m for m in dict.fromkeys(messages)
                         if " ".join(m.casefold().split()) not in said]  # fmt: skip
     return []
+
+
+# the tracked files split at the top folder, as the listing's last line says it: a small model
+# ran `find . -maxdepth 1 -type f | wc -l` after it and answered that 7 (fresh31 git-67)
+_SPLIT_LINE = re.compile(
+    r"^\d+ tracked files? in subfolders, \d+ at the top level$", re.MULTILINE
+)
+_COUNT_WORDS = {**NUMBER_WORDS, **NATIVE_NUMBERS}
+CORRECTION_SPLIT = 'git\'s list of the tracked files says: "{line}". Answer with that count.'
+
+
+def split_unsaid(answer: str, facts: list[CallOutcome]) -> str | None:
+    """The listing's count line when the answer gives neither of its two counts."""
+    for outcome in reversed(facts):
+        if outcome.call.name != "bash" or outcome.result.is_error:
+            continue
+        found = _SPLIT_LINE.search(outcome.result.content)
+        if found is None:
+            continue
+        counts = {int(n) for n in re.findall(r"\d+", found.group(0))}
+        said = {int(n) for n in re.findall(r"(?<![\d.])\d+(?![\d.])", answer)}
+        # … or spelled: "five files", "다섯 개"
+        words = re.findall(r"[a-z]+|[가-힣]+?(?=\s*(?:개|건|파일))", answer.casefold())
+        said |= {_COUNT_WORDS[w] for w in words if w in _COUNT_WORDS}
+        return None if counts & said else found.group(0)
+    return None
