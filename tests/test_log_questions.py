@@ -738,3 +738,56 @@ def test_the_lines_carrying_the_slowest_or_fastest_time_counted(
 def test_no_count_of_the_slowest_lines_unasked(request_: str) -> None:
     command = log_command(request_, LOG)
     assert command is None or "lines carry" not in command[0]
+
+
+def test_an_event_named_is_counted_within_the_hours_not_every_line(workspace: Path) -> None:
+    """fresh31 count-68 counted every line from 9 am to 6 pm (568) for "오전 9시부터 오후 6시
+    전까지 결제 타임아웃이 몇 번 났어?": the event's lines of those hours, nine."""
+    (workspace / LOG).write_text(
+        "2024-06-30 08:59:00 ERROR payment gateway timeout (order 1)\n"
+        "2024-06-30 09:00:10 ERROR payment gateway timeout (order 2)\n"
+        "2024-06-30 09:05:00 INFO GET /items/4\n"
+        "2024-06-30 12:30:00 WARN slow query on table users (120 ms)\n"
+        "2024-06-30 17:59:59 ERROR payment gateway timed out (order 3)\n"
+        "2024-06-30 18:00:00 ERROR payment gateway timeout (order 4)\n"
+    )
+
+    def run(request_: str) -> str:
+        found = log_command(request_, LOG)
+        assert found is not None, request_
+        return _run(found[0], workspace).strip()
+
+    assert run("로그 보면 오전 9시부터 오후 6시 전까지 결제 타임아웃이 몇 번 났어?") == "2"
+    assert run("How many payment timeouts between 9 am and 6 pm?") == "2"
+    assert run("How many payment timeouts did the app log after 6 pm?") == "1"
+    assert run("9시부터 18시 전까지 느린 쿼리가 몇 번 찍혔어?") == "1"
+    # no event or level named: every line of those hours
+    assert run("How many lines did the log write between 9 am and 6 pm?") == "4"
+
+
+def test_the_first_or_last_line_that_writes_a_page_named(workspace: Path) -> None:
+    """fresh31 read-68 recalled past sessions for "로그에서 /items/42 페이지가 처음으로 요청된 게
+    몇 시였어?" and said "12시": the first line that writes the page, not /items/420's."""
+    (workspace / LOG).write_text(
+        "2024-06-30 00:10:00 INFO GET /items/420\n"
+        "2024-06-30 01:27:05 INFO GET /items/42\n"
+        "2024-06-30 02:00:00 INFO GET /items/42?ref=home\n"
+        "2024-06-30 03:00:00 WARN disk full on /var\n"
+    )
+
+    def run(request_: str) -> str:
+        found = log_command(request_, LOG)
+        assert found is not None, request_
+        return _run(found[0], workspace).strip()
+
+    assert run("로그에서 /items/42 페이지가 처음으로 요청된 게 몇 시였어?").startswith(
+        "2024-06-30 01:27:05")
+    assert run("When was /items/42 last requested in the app log?").startswith(
+        "2024-06-30 02:00:00")
+    assert run("When did 'disk full' first show up in the log?").startswith("2024-06-30 03:00")
+    # neither first nor last asked: not this look-up
+    assert log_command("Show me the requests for /items/42 in the log", LOG) is None
+    shown = log_command("로그에서 /items/42 페이지가 처음으로 요청된 게 몇 시였어?", LOG)
+    assert shown is not None
+    assert unseen("로그에서 /items/42 페이지가 처음으로 요청된 게 몇 시였어?", LOG,
+                  [outcome("list_dir", "app.log", path=".")]) == shown[0]

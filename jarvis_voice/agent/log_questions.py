@@ -81,6 +81,8 @@ _ENTRY_NAMED = re.compile(
     r"|\b(?:order|request|job|ticket)\s*(?:number\s*|no\.?\s*)?#?(\d{2,})\b|#(\d{2,})\b",
     _I,
 )
+# a page or text the request names, as the log writes it: "/items/42", "'disk full'"
+_TEXT_NAMED = re.compile(r"(?<![\w./:-])(/[\w.~%-]+(?:/[\w.~%-]+)*)|['\"‘“]([^'\"’”]{2,60})['\"’”]")
 # the slowest or longest timed entry: "What's the slowest query the app logged?"
 _SLOWEST = re.compile(
     r"\b(?:slowest|longest|took the longest)\b|제일\s*(?:느린|오래)|가장\s*(?:느린|오래)", _I
@@ -194,6 +196,15 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
         return f"{SPAN} < {path}", r"fromisoformat|strptime|\bmktime\b|\bhead\b.*\btail\b"
     if _SLOWEST.search(request):
         return SLOWEST_COMMAND.format(log=path), r"\bsort\b.*-\w*n|\bpython|\bawk\b.*max"
+    named = _TEXT_NAMED.search(request)
+    if named is not None and (_FIRST.search(request) or _LAST.search(request)):
+        # "로그에서 /items/42 페이지가 처음으로 요청된 게 몇 시였어?" recalled past sessions and
+        # said "12시" (fresh31 read-68): the first (or last) line that writes it, as a whole
+        # word ("/items/42" is not "/items/420")
+        text = shlex.quote(next(group for group in named.groups() if group))
+        if _LAST.search(request) and not _FIRST.search(request):
+            return f"grep -wF -- {text} {path} | tail -n 1", r"\bgrep\b.*\|\s*tail\b"
+        return f"grep -m 1 -wF -- {text} {path}", r"\bgrep\b.*(?:-\w*m\s*1|--max-count|\|\s*head)"
     entry = _ENTRY_NAMED.search(request)
     if entry is not None:  # "1390번 주문 결제가 타임아웃 났던데, 몇 시였어?": its own line
         number = next(group for group in entry.groups() if group)
@@ -685,8 +696,10 @@ def count_command(request: str, path: str) -> str | None:
     tied = _extreme_lines_counted(request, path)
     if tied is not None:
         return tied
-    levels = log_levels(request)
-    level = f"grep -ciE {shlex.quote('|'.join(levels))}" if levels else None
+    # the lines of a level, or of an event named: "오전 9시부터 오후 6시 전까지 결제 타임아웃이
+    # 몇 번" counted every line of those hours (fresh31 count-68: 568, not 9)
+    forms = log_levels(request) or [f for f in [_often_named(request)] if f]
+    level = f"grep -ciE {shlex.quote('|'.join(forms))}" if forms else None
     over = _OVER.search(request)
     if over is not None:
         bound = over[1] or over[3]
