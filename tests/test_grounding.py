@@ -3392,6 +3392,32 @@ def test_every_files_bytes_added_up_a_kind_left_out(
 
 
 @pytest.mark.parametrize(
+    ("request_", "mean"),
+    [
+        # fresh31 files-67 ran `du -sh --max-depth=1 .`, which failed
+        ("Leaving the log out, what's the average size of a file in this project, in bytes? "
+         "Include the files in subfolders, but not .git.", "65 bytes over 4 files: 16.25"),
+        ("로그 파일은 빼고 파일 하나 평균 용량이 몇 바이트야?", "65 bytes over 4 files: 16.25"),
+        ("On average, how many bytes is a file here?", "146 bytes over 5 files: 29.20"),
+    ],
+)  # fmt: skip
+def test_the_files_mean_size_a_kind_left_out(tmp_path: Path, request_: str, mean: str) -> None:
+    _small_project(tmp_path)
+    entry = grounding._file_question(request_)
+    assert entry is not None and entry[1].startswith(grounding.FILES_MEAN_SIZE.split(" -printf")[0])
+    ran = subprocess.run(entry[1], shell=True, cwd=tmp_path, capture_output=True, text=True)
+    assert f"{mean} bytes a file on average" in ran.stdout
+    du = outcome("bash", "du: warning", command="du -sh --max-depth=1 .", error=True)
+    assert grounding._file_question_unseen(request_, [du]) == entry[1]
+    assert grounding._file_question_unseen(request_, [outcome("bash", ran.stdout,
+                                                              command=entry[1])]) is None
+    # no mean asked: not this command
+    for other in ("What's the average unit price in sales.csv?", "How big are the files in total?"):
+        found = grounding._file_question(other)
+        assert found is None or "on average" not in found[1]
+
+
+@pytest.mark.parametrize(
     "request_",
     ["What's in the docs folder, and how big is each file in bytes?",
      "파일마다 크기가 몇 바이트야?", "What is the biggest file?", "Add up the sales in sales.csv",
@@ -3803,3 +3829,32 @@ def test_an_answer_that_drops_the_commit_messages_is_told_to_name_them() -> None
     assert found is not None and "Add sales data and report script" in found.correction
     said = "제일 긴 커밋 메시지는 'Add sales data and report script'입니다."
     assert check(need, asked, said, [longest], TOOLS, "ko") is None
+
+
+@pytest.mark.parametrize(
+    ("request_", "first"),
+    [
+        # fresh31 files-68 was given every file's lines, the CSV's and the notes' too
+        ("하위 폴더까지 다 봐서, 파이썬 파일 중에 줄 수가 제일 적은 게 뭐야? 몇 줄인지도 알려 줘.",
+         "2 ./src/utils.py"),
+        ("Which Python file has the fewest lines?", "2 ./src/utils.py"),
+        ("Which Markdown file has the most lines?", "1 ./docs/a.md"),
+        # two kinds, or a kind left out, or none: every file
+        ("Which Python or Markdown file has the fewest lines?", "1 ./docs/a.md"),
+        ("파이썬 파일은 빼고 줄 수가 제일 적은 파일이 뭐야?", "1 ./docs/a.md"),
+        ("Which file has the fewest lines?", "1 ./docs/a.md"),
+    ],
+)  # fmt: skip
+def test_the_files_lines_of_the_one_kind_asked(tmp_path: Path, request_: str, first: str) -> None:
+    for name, text in (("src/utils.py", "def f():\n    return 1\n"), ("report.py", "a\nb\nc\n"),
+                       ("docs/a.md", "# A\n"), ("sales.csv", "a,b\n1,2\n3,4\n")):  # fmt: skip
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    entry = grounding._file_question(request_)
+    assert entry is not None
+    ran = subprocess.run(entry[1], shell=True, cwd=tmp_path, capture_output=True, text=True)
+    lines = [" ".join(line.split()) for line in ran.stdout.splitlines()]
+    kept = [line for line in lines if not line.endswith(" total")]
+    assert kept[0] == first
+    if "-name '*.py'" in entry[1]:
+        assert all(line.endswith(".py") for line in kept)

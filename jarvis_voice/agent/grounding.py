@@ -32,6 +32,7 @@ from pathlib import Path
 from jarvis_voice.agent import (
     answer_numbers,
     beside_file,
+    char_counts,
     clobber,
     code_counts,
     file_search,
@@ -1013,6 +1014,19 @@ FILES_TOTAL_SIZE = (
     "find . -type f -not -path './.git/*' -printf '%s %p\\n' | sort -n | awk '{print; s += $1} "
     'END {print "(the bytes of", NR, "files added up:)"; print s + 0, "total"}\''
 )  # (the last line as `wc -c` prints it: an answer with another number is told the total)
+# the files' mean size: "Leaving the log out, what's the average size of a file in this project,
+# in bytes?" ran `du -sh --max-depth=1 .`, which failed (fresh31 files-67): every file's bytes,
+# their sum and count, and the mean
+FILES_MEAN_SIZE = (
+    "find . -type f -not -path './.git/*' -printf '%s %p\\n' | awk '{print; s += $1} "
+    'END {if (NR) printf "%d bytes over %d files: %.2f bytes a file on average\\n", s, NR, '
+    "s / NR}'"
+)
+_MEAN_SIZE = (
+    r"(?=.*(?:\bbytes?\b|\bsizes?\b|\bhow (?:big|large)\b|용량|크기|바이트))"
+    r"(?=.*(?:\baverage\b|\bmean\b|\btypical(?:ly)?\b|\bon average\b|평균))"
+    r"(?=.*(?:\bfiles?\b|파일))"
+)
 _TOTAL_SIZE = (
     r"(?=.*(?:\bbytes?\b|\bsizes?\b|\bspace\b|\bhow (?:big|large|heavy)\b|용량|크기|바이트))"
     r"(?=.*(?:\badd(?:s|ed)? up\b|\badding up\b|\btotal\b|\bin total\b|\baltogether\b"
@@ -1050,6 +1064,8 @@ _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
      r"\bawk\b.*\+=|\bpython", frozenset()),
     # (the bytes of the files themselves: `du` counts blocks, `du -sh * | awk '{t += $1}'` adds
     # up "4.0K" and "56K" as 4 and 56)
+    (_MEAN_SIZE, FILES_MEAN_SIZE,
+     r"(?=.*-printf\s+'?%s)(?=.*\bawk\b.*\+=)|\bpython|\bstat\b.*\bawk\b", frozenset()),
     (_TOTAL_SIZE, FILES_TOTAL_SIZE,
      r"(?=.*-printf\s+'?%s)(?=.*\bawk\b.*\+=)|\bpython|\bfind\b.*\bwc\s+-\w*c|\bstat\b.*\bawk\b.*\+=",
      frozenset()),
@@ -1247,11 +1263,14 @@ def _file_question(request: str) -> tuple[str, str, str, frozenset[str]] | None:
                 entry = (entry[0], f"{FILES_BY_LINES} | {past}", *entry[2:])
             if entry[1] == FILES_BY_WORDS and _FEWEST_WORDS.search(request):
                 entry = (entry[0], entry[1].replace("sort -rn", "sort -n"), *entry[2:])
-            if entry[1] in (SIZES_BY_EXTENSION, FILES_TOTAL_SIZE, FILES_BY_WORDS):
+            if entry[1] in (SIZES_BY_EXTENSION, FILES_TOTAL_SIZE, FILES_MEAN_SIZE,
+                            FILES_BY_WORDS):
                 # (a kind left out: "Leaving out the log", "로그 파일은 빼고"; hidden files too)
                 entry = (entry[0], _without_kinds(entry[1], request), *entry[2:])
                 if re.search(_HIDDEN_LEFT_OUT, request, _I):
                     entry = (entry[0], _without_hidden(entry[1]), *entry[2:])
+            if entry[1].startswith(FILES_BY_LINES):  # "파이썬 파일 중에 줄 수가 제일 적은 게"
+                entry = (entry[0], _only_kind(entry[1], request), *entry[2:])
             return (entry[0], _without_folders(entry[1], request), *entry[2:])
     return None
 
@@ -1270,6 +1289,27 @@ _KIND_EXTENSIONS = {"log": "log", "logs": "log", "로그": "log", "csv": "csv", 
                     "markdown": "md", "md": "md", "마크다운": "md", "python": "py", "py": "py",
                     "파이썬": "py", "text": "txt", "txt": "txt", "텍스트": "txt", "shell": "sh",
                     "sh": "sh"}  # fmt: skip
+
+
+# the one kind of file asked about: "파이썬 파일 중에", "which Markdown file", ".py files"
+_KIND_NAMED = re.compile(r"(?:\*?\.)?(\w+)\s*(?:파일|\bfiles?\b|\bscripts?\b)", _I)
+# … and a second one said apart ("Python or Markdown files", "파이썬이랑 마크다운 파일"): not one
+_KIND_ANYWHERE = re.compile(r"\b(python|markdown|csv|shell)\b|(파이썬|마크다운)", _I)
+
+
+def _only_kind(command: str, request: str) -> str:
+    """`command`'s find of the one kind of file the request asks about (not one it leaves out):
+    "하위 폴더까지 다 봐서, 파이썬 파일 중에 줄 수가 제일 적은 게 뭐야?" was given every file's
+    lines, the CSV's and the notes' too (fresh31 files-68)."""
+    left = _KIND_LEFT_OUT_EN.findall(request) + _KIND_LEFT_OUT_KO.findall(request)
+    left_out = {_KIND_EXTENSIONS.get(word.lower()) for word in left}
+    said = _KIND_NAMED.findall(request) + [
+        "".join(found) for found in _KIND_ANYWHERE.findall(request)]
+    named = {_KIND_EXTENSIONS[w.lower()] for w in said if w.lower() in _KIND_EXTENSIONS}
+    named -= left_out
+    if len(named) != 1 or "find . -type f" not in command:
+        return command
+    return command.replace("find . -type f", f"find . -type f -name '*.{named.pop()}'", 1)
 
 
 def _without_kinds(command: str, request: str) -> str:
@@ -2364,6 +2404,7 @@ def check(
         or _numbered_lines_unseen(request, facts)
         or note_topic.dumped(request, answer, facts)
         or code_counts.unseen(request, facts)
+        or char_counts.unseen(request, facts)
     )
     if shows and "bash" in tools:
         # "What was the first commit?" answered from `git log --oneline -1` (the last one)
@@ -2466,6 +2507,9 @@ def check(
         return Verdict("numbers", answer_numbers.CORRECTION_COUNT, fallback)
     if answer_numbers.day_unsaid(request, answer, facts):
         return Verdict("numbers", answer_numbers.CORRECTION_DAY, fallback)
+    split = git_answers.split_unsaid(answer, facts)
+    if split:  # the tracked files in subfolders answered from a `find` of the top (git-67)
+        return Verdict("numbers", git_answers.CORRECTION_SPLIT.format(line=split), fallback)
     unnamed = git_answers.messages_unsaid(answer, facts)
     if unnamed:  # "1 file, 5 files, 4 files" for each commit's files (fresh29 git-63)
         correction = git_answers.CORRECTION_MESSAGES.format(messages="; ".join(unnamed))
