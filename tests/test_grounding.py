@@ -3858,3 +3858,17 @@ def test_the_files_lines_of_the_one_kind_asked(tmp_path: Path, request_: str, fi
     assert kept[0] == first
     if "-name '*.py'" in entry[1]:
         assert all(line.endswith(".py") for line in kept)
+
+
+def test_tracked_files_in_subfolders_answered_from_a_find_are_sent_back() -> None:
+    """fresh31 git-67 ran git's split listing, then `find . -maxdepth 1 -type f | wc -l`, and
+    answered its 7: sent back with the listing's line, the listing the fallback."""
+    request_ = "How many of the files git tracks live in a subfolder rather than at the top level?"
+    line = "5 tracked files in subfolders, 6 at the top level"
+    listing = outcome("bash", f"docs/usage.md\n{line}\n",
+                      command="git -c core.quotePath=false ls-files | awk '…'")
+    find = outcome("bash", "7\n[exit code: 0]", command="find . -maxdepth 1 -type f | wc -l")
+    found = verdict(request_, "There are 7 files in a subfolder.", listing, find)
+    assert found is not None and line in found.correction
+    assert line in found.fallback and "\n7\n" not in found.fallback
+    assert verdict(request_, "5 of the tracked files are in subfolders.", listing, find) is None

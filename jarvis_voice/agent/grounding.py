@@ -2509,7 +2509,10 @@ def check(
         return Verdict("numbers", answer_numbers.CORRECTION_DAY, fallback)
     split = git_answers.split_unsaid(answer, facts)
     if split:  # the tracked files in subfolders answered from a `find` of the top (git-67)
-        return Verdict("numbers", git_answers.CORRECTION_SPLIT.format(line=split), fallback)
+        # (the fallback git's listing, not the turn's last call: `find . -maxdepth 1 | wc -l`)
+        listing = [o for o in facts if o.call.name == "bash" and split in o.result.content]
+        return Verdict("numbers", git_answers.CORRECTION_SPLIT.format(line=split),
+                       _found(listing[-1:], lang))
     unnamed = git_answers.messages_unsaid(answer, facts)
     if unnamed:  # "1 file, 5 files, 4 files" for each commit's files (fresh29 git-63)
         correction = git_answers.CORRECTION_MESSAGES.format(messages="; ".join(unnamed))
