@@ -1244,7 +1244,8 @@ def test_the_file_with_the_most_lines_is_counted_not_guessed(tmp_path: Path, req
             LLMReply(tool_calls=[listing]),
             LLMReply(text="short.py has the most lines."),
             lambda messages, tools: LLMReply(
-                text="long.md, with 30 lines." if "30 ./long.md" in messages[-1].content else "?"
+                text="long.md, with 30 lines."
+                if "30 lines: ./long.md" in messages[-1].content else "?"
             ),
         ],
         approver=ScriptedApprover(Answer.ALLOW),
@@ -1252,7 +1253,9 @@ def test_the_file_with_the_most_lines_is_counted_not_guessed(tmp_path: Path, req
     result = asyncio.run(agent.run_turn(request_))
     assert result.answer == "long.md, with 30 lines."
     command = result.outcomes[-1].call.arguments["command"]
-    assert command == "find . -type f -not -path './.git/*' -exec wc -l {} + | sort -n"
+    # every file's lines, the most first, cut to the longest (fresh31 files-68 read wc's total)
+    assert command.startswith("find . -type f -not -path './.git/*' -exec wc -l {} + | sort -rn")
+    assert "short.py" not in result.outcomes[-1].result.content
 
 
 @pytest.mark.parametrize(
@@ -3836,16 +3839,24 @@ def test_an_answer_that_drops_the_commit_messages_is_told_to_name_them() -> None
     [
         # fresh31 files-68 was given every file's lines, the CSV's and the notes' too
         ("하위 폴더까지 다 봐서, 파이썬 파일 중에 줄 수가 제일 적은 게 뭐야? 몇 줄인지도 알려 줘.",
-         "2 ./src/utils.py"),
-        ("Which Python file has the fewest lines?", "2 ./src/utils.py"),
-        ("Which Markdown file has the most lines?", "1 ./docs/a.md"),
-        # two kinds, or a kind left out, or none: every file
-        ("Which Python or Markdown file has the fewest lines?", "1 ./docs/a.md"),
-        ("파이썬 파일은 빼고 줄 수가 제일 적은 파일이 뭐야?", "1 ./docs/a.md"),
-        ("Which file has the fewest lines?", "1 ./docs/a.md"),
+         ["2 lines: ./src/utils.py", "(the fewest lines of 2 files)"]),
+        ("Which Python file has the fewest lines?",
+         ["2 lines: ./src/utils.py", "(the fewest lines of 2 files)"]),
+        ("Which Markdown file has the most lines?",
+         ["1 lines: ./docs/a.md", "(the most lines of 1 files)"]),
+        ("파이썬 파일 중에 제일 긴 파일이 뭐야?", ["3 lines: ./report.py", "(the most lines of 2 files)"]),
+        # two kinds, or a kind left out, or none: every file (ties all said)
+        ("Which Python or Markdown file has the fewest lines?",
+         ["1 lines: ./docs/a.md", "(the fewest lines of 4 files)"]),
+        ("파이썬 파일은 빼고 줄 수가 제일 적은 파일이 뭐야?",
+         ["1 lines: ./docs/a.md", "(the fewest lines of 4 files)"]),
+        ("Which file has the most lines?",
+         ["3 lines: ./sales.csv", "3 lines: ./report.py", "(the most lines of 4 files)"]),
     ],
 )  # fmt: skip
-def test_the_files_lines_of_the_one_kind_asked(tmp_path: Path, request_: str, first: str) -> None:
+def test_the_files_lines_of_the_one_kind_asked(
+    tmp_path: Path, request_: str, first: list[str]
+) -> None:
     for name, text in (("src/utils.py", "def f():\n    return 1\n"), ("report.py", "a\nb\nc\n"),
                        ("docs/a.md", "# A\n"), ("sales.csv", "a,b\n1,2\n3,4\n")):  # fmt: skip
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
@@ -3853,11 +3864,10 @@ def test_the_files_lines_of_the_one_kind_asked(tmp_path: Path, request_: str, fi
     entry = grounding._file_question(request_)
     assert entry is not None
     ran = subprocess.run(entry[1], shell=True, cwd=tmp_path, capture_output=True, text=True)
-    lines = [" ".join(line.split()) for line in ran.stdout.splitlines()]
-    kept = [line for line in lines if not line.endswith(" total")]
-    assert kept[0] == first
-    if "-name '*.py'" in entry[1]:
-        assert all(line.endswith(".py") for line in kept)
+    lines = ran.stdout.splitlines()
+    assert sorted(lines[:-1]) == sorted(first[:-1]) and lines[-1] == first[-1]
+    # not a count of lines past a number, nor of exactly so many: their own filters
+    assert "== m" not in grounding._file_question("Which files have more than 2 lines?")[1]
 
 
 def test_tracked_files_in_subfolders_answered_from_a_find_are_sent_back() -> None:

@@ -1143,6 +1143,32 @@ _PAST_LINES = re.compile(
 )
 
 
+# the file (or files, when tied) with the fewest or the most lines: "파이썬 파일 중에 줄 수가
+# 제일 적은 게 뭐야? 몇 줄인지도" was given every file's count and wc's total, and answered
+# "src/utils.py, src/app.py, report.py, total 22 줄" (fresh31 files-68)
+_FEWEST_LINES = (
+    r"\b(?:fewest|least)\s+lines\b|\bshortest\b|(?:줄|행)\s*(?:수)?\s*(?:가|이)?\s*(?:제일|가장)\s*적"
+    r"|(?:제일|가장)\s*짧은"
+)
+_LINES_END = re.compile(
+    rf"{_FEWEST_LINES}|\bmost\s+lines\b|\blongest\b|(?:줄|행)\s*(?:수)?\s*(?:가|이)?\s*(?:제일|가장)\s*많"
+    r"|(?:제일|가장)\s*긴",
+    _I,
+)
+
+
+def _lines_end(request: str) -> str:
+    """Every file's lines, the fewest (or most) first, cut to those of that count."""
+    fewest = re.search(_FEWEST_LINES, request, _I)
+    ordered = FILES_BY_LINES if fewest else FILES_BY_LINES.replace("sort -n", "sort -rn")
+    word = "fewest" if fewest else "most"
+    return (
+        f"{ordered} | awk '$2 != \"total\"' | awk 'NR == 1 {{m = $1}} $1 == m "
+        f"{{n = $1; $1 = \"\"; print n \" lines:\" $0}} "
+        f"END {{print \"(the {word} lines of \" NR \" files)\"}}'"
+    )
+
+
 def _lines_filter(request: str) -> str | None:
     """The awk filter for the files past (or of exactly) a number of lines the request says,
     or None."""
@@ -1261,6 +1287,8 @@ def _file_question(request: str) -> tuple[str, str, str, frozenset[str]] | None:
                 entry = (entry[0], _below_the_top(entry[1]), *entry[2:])
             elif past:
                 entry = (entry[0], f"{FILES_BY_LINES} | {past}", *entry[2:])
+            elif entry[1] == FILES_BY_LINES and _LINES_END.search(request):
+                entry = (entry[0], _lines_end(request), *entry[2:])
             if entry[1] == FILES_BY_WORDS and _FEWEST_WORDS.search(request):
                 entry = (entry[0], entry[1].replace("sort -rn", "sort -n"), *entry[2:])
             if entry[1] in (SIZES_BY_EXTENSION, FILES_TOTAL_SIZE, FILES_MEAN_SIZE,
@@ -1269,7 +1297,7 @@ def _file_question(request: str) -> tuple[str, str, str, frozenset[str]] | None:
                 entry = (entry[0], _without_kinds(entry[1], request), *entry[2:])
                 if re.search(_HIDDEN_LEFT_OUT, request, _I):
                     entry = (entry[0], _without_hidden(entry[1]), *entry[2:])
-            if entry[1].startswith(FILES_BY_LINES):  # "파이썬 파일 중에 줄 수가 제일 적은 게"
+            if "-exec wc -l {} +" in entry[1]:  # "파이썬 파일 중에 줄 수가 제일 적은 게"
                 entry = (entry[0], _only_kind(entry[1], request), *entry[2:])
             return (entry[0], _without_folders(entry[1], request), *entry[2:])
     return None
