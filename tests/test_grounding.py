@@ -3844,7 +3844,8 @@ def test_an_answer_that_drops_the_commit_messages_is_told_to_name_them() -> None
          ["2 lines: ./src/utils.py", "(the fewest lines of 2 files)"]),
         ("Which Markdown file has the most lines?",
          ["1 lines: ./docs/a.md", "(the most lines of 1 files)"]),
-        ("파이썬 파일 중에 제일 긴 파일이 뭐야?", ["3 lines: ./report.py", "(the most lines of 2 files)"]),
+        ("파이썬 파일 중에 제일 긴 파일이 뭐야?",
+         ["3 lines: ./report.py", "(the most lines of 2 files)"]),
         # two kinds, or a kind left out, or none: every file (ties all said)
         ("Which Python or Markdown file has the fewest lines?",
          ["1 lines: ./docs/a.md", "(the fewest lines of 4 files)"]),
