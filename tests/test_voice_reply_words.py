@@ -739,6 +739,13 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("not so fast buddy", "deny"),
         ("막 돌려", "allow"),  # the adverb 막 (just), no block
         ("막 올려 버려", "allow"),
+        ("wag na po", "deny"),
+        ("huwag muna", "deny"),
+        ("divvent touch it man", "deny"),
+        ("let's park that for now", "deny"),
+        ("what and explain to the boss why prod's down", "deny"),
+        ("너 그거 돌리고 뒷감당 할 수 있어", "deny"),
+        ("그거 감당할 수 있겠어요", "deny"),
         ("괜찮긴 뭐가 괜찮아", "deny"),
         # … yes idioms holding a negation, question or doubt word, and cues
         ("고마 돌리 보소 뭐 어떻노", "allow"),

@@ -303,6 +303,11 @@ EN_NEGATION_PHRASES = _np(
         # fresh29 (a yes-saying model ran it): "okay slow your roll" (slow down: wait)
         "slow your roll", "slow ur roll", "hold your horses", "hold yer horses", "not so fast",
         "cool your jets", "simmer down", "pump your brakes", "tap the brakes",
+        # … and its refusals the model left unclear: Tagalog "wag na po" (don't, please),
+        # Geordie "divvent touch it" (don't), "let's park that for now", "what and explain to
+        # the boss why prod's down"
+        "wag na", "huwag", "divvent", "divvint", "park that", "park this", "explain to the boss",
+        "explain to my boss", "explain that to the boss", "explain it to the boss",
     ]
 )  # fmt: skip
 
@@ -428,6 +433,8 @@ KO_NEGATION_PIECES = (
     "막겠", "막을게", "막을께", "막아둘", "막읍시다", "선에서막", "선에서정리", "선에서처리",
     "내가하면돼", "내가하면되", "제가하면돼", "제가하면되", "내가하면된", "제가하면된", "내가할거",
     "제가할거", "내가할께", "제가할께", "내가하께", "내가해볼게", "제가해볼게",
+    # 「너 그거 돌리고 뒷감당 할 수 있어」 (can you take the fallout: a no the model left unclear)
+    "뒷감당", "감당할수있", "감당하실수있", "감당되겠", "감당돼",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
