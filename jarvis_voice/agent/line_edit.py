@@ -183,39 +183,13 @@ def right_call(request: str, workdir: Path | None) -> tuple[str, dict[str, str]]
     return ("edit_file", {"path": name, "old_string": old, "new_string": new})
 
 
-def _after(text: str, tool: str, arguments: dict[str, object]) -> str | None:
-    """The file's text after a write or an edit, or None when it cannot be told."""
-    if tool == "write_file":
-        content = str(arguments.get("content", ""))
-        mode = str(arguments.get("mode") or "replace")
-        return {"replace": content, "append": text + content, "prepend": content + text}.get(mode)
-    if tool != "edit_file":
-        return None
-    old, new = str(arguments.get("old_string", "")), str(arguments.get("new_string", ""))
-    if not old or old not in text:
-        return text
-    return text.replace(old, new) if arguments.get("replace_all") else text.replace(old, new, 1)
-
-
 def misplaced(request: str, tool: str, arguments: object, workdir: Path | None) -> str | None:
     """Why a write, an edit or a table edit of the file does not make the line edit asked (with
     the call that does), or None when it does, or it is no such call."""
     if tool not in ("write_file", "edit_file", "csv_edit") or not isinstance(arguments, dict):
         return None
     right = right_call(request, workdir)
-    if right is None or workdir is None:
-        return None
-    wanted = right[1]
-    if Path(str(arguments.get("path", ""))).name != Path(wanted["path"]).name:
-        return None
-    text = placement.small_text(workdir / wanted["path"])
-    if text is None:
-        return None
-    after = _after(text, tool, arguments)
-    goal = text.replace(wanted["old_string"], wanted["new_string"], 1)
-    if after is not None and after.splitlines() == goal.splitlines():
-        return None
-    return placement.refusal(REFUSED, *right)
+    return placement.refused_unless_made(right, tool, arguments, workdir, REFUSED)
 
 
 REFUSED = "not run: that does not make only the change asked of the lines; use"

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
 
 from jarvis_voice.agent import placement
 from jarvis_voice.agent.request_words import FILE_NAME, URL
@@ -87,39 +86,13 @@ def right_call(request: str, workdir: Path | None) -> tuple[str, dict[str, str]]
     return ("edit_file", {"path": name, "old_string": line, "new_string": changed})
 
 
-def _written(text: str, tool: str, arguments: dict[str, Any]) -> str | None:
-    """The file's text after the call, or None when it cannot be told."""
-    if tool == "write_file":
-        content = str(arguments.get("content", ""))
-        mode = arguments.get("mode") or "replace"
-        return {"replace": content, "append": text + content, "prepend": content + text}.get(
-            str(mode)
-        )
-    old, new = str(arguments.get("old_string", "")), str(arguments.get("new_string", ""))
-    if not old or old not in text:
-        return text
-    return text.replace(old, new) if arguments.get("replace_all") else text.replace(old, new, 1)
-
-
 def misplaced(request: str, tool: str, arguments: object, workdir: Path | None) -> str | None:
     """Why a write or an edit of the file does not change only the number asked (with the
     call that does), or None when it does, or it is no such call."""
     if tool not in ("write_file", "edit_file") or not isinstance(arguments, dict):
         return None
     right = right_call(request, workdir)
-    if right is None or workdir is None:
-        return None
-    wanted = right[1]
-    if Path(str(arguments.get("path", ""))).name != Path(wanted["path"]).name:
-        return None
-    text = placement.small_text(workdir / wanted["path"])
-    if text is None:
-        return None
-    after = _written(text, tool, arguments)
-    goal = text.replace(wanted["old_string"], wanted["new_string"], 1)
-    if after is not None and after.splitlines() == goal.splitlines():
-        return None
-    return placement.refusal(REFUSED, *right)
+    return placement.refused_unless_made(right, tool, arguments, workdir, REFUSED)
 
 
 REFUSED = "not run: that does not change only the number asked; use"

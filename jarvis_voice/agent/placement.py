@@ -154,6 +154,44 @@ def misplaced(
     return refusal(_REFUSED, name, wanted)
 
 
+def text_after(text: str, tool: str, arguments: dict[str, object]) -> str | None:
+    """A file's text after a write or an edit of it, or None when it cannot be told."""
+    if tool == "write_file":
+        content = str(arguments.get("content", ""))
+        mode = str(arguments.get("mode") or "replace")
+        return {"replace": content, "append": text + content, "prepend": content + text}.get(mode)
+    if tool != "edit_file":
+        return None
+    old, new = str(arguments.get("old_string", "")), str(arguments.get("new_string", ""))
+    if not old or old not in text:
+        return text
+    return text.replace(old, new) if arguments.get("replace_all") else text.replace(old, new, 1)
+
+
+def refused_unless_made(
+    right: tuple[str, dict[str, str]] | None,
+    tool: str,
+    arguments: dict[str, object],
+    workdir: Path | None,
+    why: str,
+) -> str | None:
+    """The refusal naming the edit `right` unless this write or edit of its file leaves the file
+    as that edit would; None for another file, or when the file cannot be read here."""
+    if right is None or workdir is None:
+        return None
+    wanted = right[1]
+    if Path(str(arguments.get("path", ""))).name != Path(wanted["path"]).name:
+        return None
+    text = small_text(workdir / wanted["path"])
+    if text is None:
+        return None
+    after = text_after(text, tool, arguments)
+    goal = text.replace(wanted["old_string"], wanted["new_string"], 1)
+    if after is not None and after.splitlines() == goal.splitlines():
+        return None
+    return refusal(why, *right)
+
+
 def refusal(why: str, name: str, wanted: dict[str, str]) -> str:
     """A write refused with the exact call to make instead (read back by `call_in_refusal`)."""
     shown = ", ".join(f"{k} {json.dumps(v, ensure_ascii=False)}" for k, v in wanted.items())
