@@ -520,8 +520,9 @@ _QUOTED = re.compile(r"['\"‘“]([^'\"’”]{2,80})['\"’”]")
 _NOT_A_WORD = frozenset({"it", "them", "this", "that", "commit", "commits", "message", "messages"})
 
 
-def _word_in_messages(request: str) -> str | None:
-    for pattern in _MESSAGE_WORD:
+def _word_said(request: str, patterns: tuple[re.Pattern[str], ...]) -> str | None:
+    """The first word the patterns find that is no word about commits themselves."""
+    for pattern in patterns:
         for found in pattern.finditer(request):
             word = found[1].strip()
             if word.casefold() not in _NOT_A_WORD and not re.search(r"메시지|메세지|커밋", word):
@@ -536,15 +537,6 @@ _MESSAGE_START = (
                r"(?:the\s+)?(?:word\s+)?([A-Za-z][\w.-]{0,40})", _I),
     re.compile(r"([A-Za-z][\w.-]{0,40})\s*(?:이라는|라는)?\s*(?:말|단어)?(?:로|으로)\s*시작"),
 )
-
-
-def _message_start(request: str) -> str | None:
-    for pattern in _MESSAGE_START:
-        for found in pattern.finditer(request):
-            word = found[1].strip()
-            if word.casefold() not in _NOT_A_WORD and not re.search(r"메시지|메세지|커밋", word):
-                return word
-    return None
 
 
 def _part_named(request: str) -> str | None:
@@ -585,12 +577,12 @@ def git_command(request: str) -> str:
         command = command.replace("{order}", "" if shortest else ", reverse=True")
         command = command.replace("{way}", "the shortest" if shortest else "the longest")
     if "{start}" in command:  # the word commit messages begin with, as grep's pattern
-        start = _message_start(request)
+        start = _word_said(request, _MESSAGE_START)
         command = command.replace("{start}", shlex.quote("^" + re.escape(start)) if start else "''")
     if "{nth}" in command:  # "my second commit": its place from the first
         command = command.replace("{nth}", str(ordinal_in(request) or 1))
     if "{word}" in command:  # the word a commit message names
-        word = _word_in_messages(request)
+        word = _word_said(request, _MESSAGE_WORD)
         command = command.replace("{word}", shlex.quote(word) if word else "''")
     if "{quoted}" in command:  # the text a commit brought in, as the request quotes it
         quoted = _QUOTED.search(request)
