@@ -17,6 +17,8 @@ from pathlib import Path
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.placement import small_text
 from jarvis_voice.agent.request_words import FILE_NAME, URL, argument_text
+from jarvis_voice.agent.write_target import FOLDER_SAID
+from jarvis_voice.tools.builtin._common import files_below
 
 _I = re.IGNORECASE
 _JOIN = re.compile(
@@ -39,14 +41,6 @@ _FIRST = re.compile(
     rf"|\b(?P<b>{FILE_NAME.pattern})\s+(?:\w+\s+){{0,2}}?(?:first|on top|at the top)\b",
     _I,
 )
-# the folder the files are said to be in: "docs 폴더의", "in the docs folder"
-_FOLDER = re.compile(
-    r"(?P<ko>[\w.-]+)\s*(?:폴더|디렉터리|디렉토리)\s*(?:의|에\s*있는|안의|안에\s*있는|에서)"
-    r"|\b(?:in|from)\s+(?:the\s+)?(?P<en>[\w.-]+)\s+(?:folder|directory)\b",
-    _I,
-)
-
-
 @dataclass(frozen=True)
 class Join:
     sources: tuple[str, ...]  # in the order they go in
@@ -81,18 +75,18 @@ def _found(name: str, request: str, workdir: Path) -> Path | None:
     """The file a name means: as written, else in the folder the request names, else the one
     file of that name under the workspace; never outside it (a link out is not followed)."""
     root = workdir.resolve()
-    folder = _FOLDER.search(URL.sub(" ", request))
+    folder = FOLDER_SAID.search(URL.sub(" ", request))
     places = [workdir / name]
     if folder is not None:
-        places.append(workdir / (folder["ko"] or folder["en"]) / name)
+        places.append(workdir / next(g for g in folder.groups() if g) / name)
     for place in places:
         if place.is_file() and place.resolve().is_relative_to(root):
             return place
     if "/" in name:
         return None
-    matches = [p for p in workdir.rglob(name) if ".git" not in p.relative_to(workdir).parts]
-    if len(matches) == 1 and matches[0].resolve().is_relative_to(root):
-        return matches[0]
+    below = files_below(workdir, lambda found: found == name, most=2)
+    if len(below) == 1 and below[0].resolve().is_relative_to(root):
+        return below[0]
     return None
 
 

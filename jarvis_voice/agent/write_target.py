@@ -22,8 +22,9 @@ NOT_THERE = (
     "not run: {target} is not there, and this would make a new one; the request means {meant}. "
     "Write to {meant}."
 )
-# the folder a request puts a file in: "scripts 폴더에", "in the scripts folder", "under docs/"
-_FOLDER_SAID = re.compile(
+# a folder said: "scripts 폴더에", "in the scripts folder", "under docs/" (where a request puts a
+# new file, or where the files it names are)
+FOLDER_SAID = re.compile(
     r"([\w.-]+)\s*(?:폴더|디렉터리|디렉토리)\S*"
     r"|\b(?:in|into|under|inside|to)\s+(?:the\s+|my\s+)?([\w.-]+)\s+(?:folder|directory|dir)\b"
     r"|\b(?:in|into|under|inside|to)\s+([\w.-]+)/(?=\s|$)",
@@ -72,7 +73,7 @@ def meant_path(request: str, target: str, workdir: Path) -> str | None:
     # a path said with its folder ("scripts/check.sh"), or the folder said apart ("scripts
     # 폴더에 today.sh"); the name alone says no folder
     paths = {p for p in named if "/" in p and str(PurePosixPath(p).parent).strip("./") != folder}
-    places = [next(g for g in found.groups() if g) for found in _FOLDER_SAID.finditer(said)]
+    places = [next(g for g in found.groups() if g) for found in FOLDER_SAID.finditer(said)]
     if any(place.strip("./") == folder for place in places):
         return None  # written in the folder the request names
     for place in (p.strip("./") for p in places):
