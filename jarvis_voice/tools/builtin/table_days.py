@@ -10,14 +10,13 @@ request writes (`days_until.days_since_answer`).
 
 from __future__ import annotations
 
-import csv
-import io
 import re
 from datetime import date
 from pathlib import Path
 
 from jarvis_voice.i18n import t
 from jarvis_voice.tools.builtin.csv_days import date_column, date_of
+from jarvis_voice.tools.builtin.csv_query import QueryError, load
 from jarvis_voice.tools.builtin.days_until import ASKS_DAYS_SINCE, date_and_today
 
 _I = re.IGNORECASE
@@ -26,7 +25,6 @@ _LAST = re.compile(
     r"\b(?:last|latest|most recent|newest|final)\b|마지막|최근|최신|가장\s*늦|제일\s*늦", _I
 )
 _FIRST = re.compile(r"\b(?:first|earliest|oldest)\b|처음|첫|최초|가장\s*이른|제일\s*이른", _I)
-MAX_BYTES = 5 * 1024 * 1024
 
 
 def table_date_asked(request: str) -> tuple[str, str] | None:
@@ -47,21 +45,16 @@ def table_day(request: str, workdir: Path) -> date | None:
     asked = table_date_asked(request)
     if asked is None:
         return None
-    path = workdir / asked[0]
     try:
-        if not path.is_file() or path.stat().st_size > MAX_BYTES:
-            return None
-        text = path.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError):
+        table = load(workdir / asked[0], asked[0])  # csv_query's reading: size, kind, dialect
+    except (OSError, QueryError):
         return None
-    rows = list(csv.reader(io.StringIO(text), delimiter="\t" if path.suffix == ".tsv" else ","))
-    rows = [row for row in rows if any(cell.strip() for cell in row)]
-    if len(rows) < 2:
+    if not table.rows:
         return None
-    column = date_column(rows[0], rows[1:])
+    column = date_column(table.header, table.rows)
     if column is None:
         return None
-    days = [d for row in rows[1:] if (d := date_of(row[column])) is not None]
+    days = [d for row in table.rows if column < len(row) and (d := date_of(row[column]))]
     if not days:
         return None
     return max(days) if asked[1] == "last" else min(days)
