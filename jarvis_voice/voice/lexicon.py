@@ -164,6 +164,9 @@ EN_NEGATION_WORDS = _n(
         "norway",
         # fresh28: Jamaican "nuh badda wid it" (don't bother with it), "cyaan" (can't)
         "nuh", "cyaan", "cyan't",
+        # Tagalog, now that "sige" and "tuloy" are cues: "hindi" (no), "wag"/"hwag" (don't),
+        # "ayoko"/"ayaw" (I don't want), "teka" (wait), "mamaya" (later)
+        "hindi", "wag", "hwag", "ayoko", "ayaw", "teka", "mamaya",
     ]
 )  # fmt: skip
 # Stems cover the inflections a recogniser writes: "stopped", "waiting", "cancelled".
@@ -543,6 +546,31 @@ _FRESH28_YES_IDIOMS = (
     r"|\b(?:tomorrow|later|tonight|next\s+week)(?:[’']s|\s+is|\s+will\s+be|\s+would\s+be)\s+"
     r"(?:too\s+late|no\s+good|not\s+soon\s+enough)\b"
 )
+# fresh29: yes idioms holding a negation, question or doubt word: 「굳이 안 물어봐도 돼」 (no
+# need to ask), 「안 돌리고 뭐 해」 (what are you doing not running it), 「아니 건너뛰지 말고」
+# (don't skip it: only of skipping, cancelling or holding), 「토 달 생각 없으니」 (no wish to
+# object), 「뭘 그렇게 뜸을 들여」 (why the delay), 「해 주면 땡큐지」, Konglish 「노
+# 프라블럼」; "i'd be a fool to say no", "i've nothing against it", Geordie "why aye" (yes of
+# course)
+_FRESH29_YES_IDIOMS = (
+    r"|(?:굳이\s*)?(?:안\s*물어(?:봐|보셔|봐요)?|묻지\s*않아)도\s*(?:돼|되|됩니다|괜찮)(?:요|유|아|아요)?"
+    r"(?=\s|$)"
+    r"|(?<![가-힣])안\s*(?:돌리|하|지우|올리|깔|보내|밀|비우|실행하|진행하|설치하|배포하|푸시하|삭제하)고\s*"
+    r"(?:뭐|머|뭣)\s*(?:해|하냐|하노|하니|해요|하세요|하시나|하는\s*거야|혀)(?=\s|$)"
+    r"|(?:아니(?:요|야)?\s*)?(?:건너뛰|생략하|스킵하|빼먹|패스하|취소하|보류하)지\s*(?:말고|마(?:요|세요)?)"
+    r"(?=\s|$)"
+    r"|(?:토\s*달|반대할|따질|거절할|막을)\s*(?:생각|맘|마음|의사)\s*(?:은|도|이|가)?\s*(?:전혀|하나도)?\s*없"
+    r"(?:어요|어|으니까|으니|습니다|다|지|죠|는데|고)?(?=\s|$)"
+    r"|뭘\s*그렇게\s*(?:뜸\s*을?\s*들(?:여|이)|꾸물(?:거려|거리|대)|망설(?:여|이)|고민(?:해|하)|재|따져"
+    r"|미적(?:거려|대)|질질\s*끌어|기다려|늑장\s*(?:을\s*)?부려)(?:요|유|냐|노|니|세요|셔)?(?=\s|$)"
+    r"|주(?:시|셔)?면\s*땡큐(?:지|죠|지요|야|예요|입니다)?(?=\s|$)"
+    r"|노\s*프(?:라|로|러)블(?:럼|름)"
+    r"|\b(?:i[’']?d|i\s+would)\s+be\s+(?:a\s+fool|an\s+idiot|mad|crazy|nuts|daft|insane|stupid)\s+"
+    r"(?:to\s+(?:say\s+no|refuse|turn\s+(?:it|that|this)\s+down)|not\s+to)\b"
+    r"|\b(?:i[’']?ve|i\s+have|we[’']?ve|we\s+have|i|we)(?:\s+got)?\s+nothing\s+against\s+"
+    r"(?:it|that|this|the\s+idea|the\s+plan)\b"  # not "do nothing against it"
+    r"|\bwhy\s+aye\b"
+)
 # 「지둘릴 거 뭐 있슈」, 「기다릴 거 뭐 있어」 (what's to wait for: fresh28)
 _NOTHING_TO_WAIT_FOR_KO = (
     r"(?:기다릴|지둘릴|지달릴|기달릴|미룰|망설일|주저할|고민할|생각할|따질|물어볼|볼)\s*"
@@ -612,7 +640,7 @@ _NOT_REFUSAL = re.compile(
     r"|못\s*참지|안\s*[가-힣]{1,3}면\s*누가|물어볼\s*(?:것|거|게|필요)\s*(?:도|은|는|가)?\s*없"
     r"(?:어요|어|습니다|지|죠|네|다|는데|잖아)?(?=\s|$)"
     r"|싫(?:은데|지만)\s*(?=" + _RESIGNED_KO + r")"
-    r"|\bwhat\s+(?:are|r)\s+(?:you|ya|ye|y'all|yall|you\s+all|we)\s+waitin[g']?\s+for\b"
+    r"|\bwhat(?:\s+(?:are|r)|[’']re)\s+(?:you|ya|ye|y'all|yall|you\s+all|we)\s+waitin[g']?\s+(?:for|on)\b"
     # fresh25: 「이상 없습니다 배포하십시오」 (all clear), 「그냥 죽여 답이 없어」 (hopeless)
     r"|이상\s*(?:이|은)?\s*없(?:습니다|어요|어|음|다|네)?(?=\s|$)|답이\s*없(?:어|다|네|음)?(?=\s|$)"
     # fresh26: "nothing wrong with that go on", "no worries at all spin it up", "no point
@@ -622,6 +650,7 @@ _NOT_REFUSAL = re.compile(
     + _FRESH26_YES_IDIOMS
     + _FRESH27_YES_IDIOMS
     + _FRESH28_YES_IDIOMS
+    + _FRESH29_YES_IDIOMS
     + r"|"
     + _NOTHING_TO_WAIT_FOR_KO
     + r"|\bno\s+worries(?:\s+at\s+all)?\b"
@@ -659,6 +688,8 @@ EN_HEDGE_WORDS = _n(
         "meself",  # "cheers but i'll sort it meself" (fresh21)
         # "okay, no objection, just kidding": a yes taken back (or a no taken back) is unclear
         "kidding", "joking",
+        # Tagalog "pero" (but), "siguro"/"baka" (maybe), "kung" (if)
+        "pero", "siguro", "baka", "kung",
     ]
 )  # fmt: skip
 EN_HEDGE_PHRASES = _np(
@@ -837,6 +868,7 @@ _NOT_DOUBT = re.compile(
     + _FRESH26_YES_IDIOMS
     + _FRESH27_YES_IDIOMS
     + _FRESH28_YES_IDIOMS
+    + _FRESH29_YES_IDIOMS
     # fresh28: 경상 「고마 돌리 보소 뭐 어떻노」 (what's the harm), 충청 「지둘릴 거 뭐 있슈」
     # (what's to wait for), 「그걸 누가 말려」 (who'd stop you; not 「누가 말려야 돼」),
     # "you do what you need to" (not "do what you want": that shrugs)
@@ -847,7 +879,7 @@ _NOT_DOUBT = re.compile(
     r"(?:요)?(?=\s|$)"
     r"|\b(?:you\s+)?do\s+what\s+(?:you|ya|ye)\s+(?:need|have|got|gotta|must)(?:\s+to)?(?:\s+do)?\b"
     + r"|\bno\s+point\s+(?:in\s+)?waiting\b"
-    r"|\bwhat\s+(?:are|r)\s+(?:you|ya|ye|y'all|yall|you\s+all|we)\s+waitin[g']?\s+for\b",
+    r"|\bwhat(?:\s+(?:are|r)|[’']re)\s+(?:you|ya|ye|y'all|yall|you\s+all|we)\s+waitin[g']?\s+(?:for|on)\b",
     re.IGNORECASE,
 )
 
@@ -1061,6 +1093,8 @@ EN_CUES = _n(
         # it), "defo migrate the lot", Australian "ripper start the rebuild" (great)
         "theek", "thik", "dijiye", "kijiye", "kariye", "defo", "deffo", "defs", "ripper",
         "rippa", "bonza", "bonzer",
+        # fresh29: Tagalog "sige", "tuloy mo na" (okay, go on; "wag" is a no first)
+        "sige", "tuloy", "ituloy",
     ]
 )  # fmt: skip
 EN_CUE_PHRASES = _np(
@@ -1120,6 +1154,13 @@ EN_CUE_PHRASES = _np(
         # logic"), said alone
         "not gonna stop you", "not going to stop you", "will not stop you",
         "stand in your way", "fault the logic", "is the pope catholic",
+        # fresh29: what _NOT_REFUSAL lets through ("i'd be a fool to say no", "i've nothing
+        # against it"), "what're you waiting on", Geordie "why aye man get it ran", "full send",
+        # "light the fuse", "sweet as bang it on" (NZ, British: great, put it on), Tagalog "oo
+        # naman tuloy mo na" (yes of course, go on), Ghanaian Pidgin "do am sharp" (do it)
+        "fool to say no", "mad not to", "crazy not to", "have nothing against it",
+        "got nothing against it", "have nothing against that", "what are you waiting on",
+        "why aye", "full send", "light the fuse", "sweet as", "bang it on", "oo naman", "do am",
     ]
 )  # fmt: skip
 KO_CUES = (
@@ -1180,6 +1221,10 @@ KO_CUES = (
     "허쇼", "허소", "허씨오", "허시오", "허셔", "책임질", "책임진다", "책임지겠", "하자하자",
     "어서해", "어서하", "어여해", "어여혀", "잔말말고", "군말말고", "묻지말고", "묻지도말고",
     "따지지말고", "두말하면잔소리", "두말할것없", "두말할필요없", "물어보나했",
+    # fresh29: 평안 「기럼요 돌리시라요」 (of course, run it), 「해 주면 땡큐지」, 「돌리는 게
+    # 맞지」 (running it is right), 「노 프라블럼」; 「토 달 생각 없으니」 (what _NOT_REFUSAL
+    # lets through; not 「안 물어봐도 돼」 alone, which may ask never to be asked again)
+    "기럼", "시라요", "면땡큐", "는게맞", "노프라블럼", "노프로블럼", "토달생각없",
 )  # fmt: skip
 # "콜 지금 보내", "넵넵 올려 주세요", "당근 빠따지" (slang yeses, fresh18): as words only
 KO_CUE_WORDS = _n(
@@ -1244,7 +1289,7 @@ _KO_ORDER = re.compile(
     r"|머지|커밋|저장|복사|생성|빌드|초기화|교체|변경|수정|발행|게시|공개|백업|동기화|다운로드"
     r"|업로드|설정|시작"
     # the command's own name said back with 해 (「어 깃 클린 해」 to `git clean -fdx`, fresh26)
-    r"|클린|클리어|인스톨|언인스톨|리셋|리빌드|프룬|마이그레이션|마이그레이트|재설치)"
+    r"|클린|클리어|인스톨|언인스톨|리셋|리빌드|프룬|마이그레이션|마이그레이트|재설치|런)"
     r"\s*(?:해라|해|하세요|하십시오|하자))"
     # as the end of a word, or with the endings of an order: not 보내드릴 (I can send it),
     # 꺼내 (take out)
