@@ -7,7 +7,7 @@ Wake clips: "Hey Jarvis" alone and followed by a request, in several voices — 
 and the Korean-capable Kokoro voice, which also says "헤이 자비스" the Korean way (reported
 apart) — clean and with room noise (pink noise + mains hum + clatter) at 20, 15 and 10 dB SNR.
 Non-wake audio: ordinary talk in English and Korean, similar names ("Hey Marvin", "Hey
-Travis"…) and music-like noise, clean and with room noise at 15 dB. Thirteen halves
+Travis"…) and music-like noise, clean and with room noise at 15 dB. Fourteen halves
 (scripts/bench_wake_word_audio.py): TUNE, what the thresholds and the name matcher were chosen
 on; HELD_OUT, other voices, requests, names and talk, only reported (partly seen since);
 FRESH, yet other voices, requests, names, talk and noise, written before anything was measured
@@ -22,8 +22,9 @@ seventh time, written blind (`--halves fresh7`), only reported; FRESH8, that sha
 everything new an eighth time, written blind (`--halves fresh8`), only reported; FRESH9, that
 shape with everything new a ninth time, written blind (`--halves fresh9`), only reported;
 FRESH10, that shape with everything new a tenth time, written blind (`--halves fresh10`), only
-reported; and FRESH11, that shape with everything new an eleventh time, written blind
-(`--halves fresh11`), only reported.
+reported; FRESH11, that shape with everything new an eleventh time, written blind
+(`--halves fresh11`), only reported; and FRESH12, that shape with everything new a twelfth
+time, written blind (`--halves fresh12`), only reported.
 
 Stage 1: detection rate per condition, false wakes per hour, latency from the end of "Jarvis"
 to listening — the detector's verdict in audio time plus the compute time of the frame that
@@ -40,8 +41,8 @@ The machine's load average is printed with the numbers (and kept per half in the
 Usage: .venv/bin/python scripts/bench_wake_word.py [--json out.json] [--quick]
 [--halves tune,held-out]  (the default; `--halves fresh`, `--halves fresh2`,
 `--halves fresh3`, `--halves fresh4`, `--halves fresh5`, `--halves fresh6`,
-`--halves fresh7`, `--halves fresh8`, `--halves fresh9`, `--halves fresh10` or
-`--halves fresh11` runs only that half)
+`--halves fresh7`, `--halves fresh8`, `--halves fresh9`, `--halves fresh10`,
+`--halves fresh11` or `--halves fresh12` runs only that half)
 (synthesised clips are cached in ~/.cache/jarvis-bench-wake; the last full run's output is
 scripts/data/bench_wake_word.json)
 """
@@ -403,7 +404,8 @@ def main() -> None:
         default="tune,held-out",
         help=(
             "comma-separated halves to run: tune, held-out, fresh, fresh2, fresh3, fresh4, "
-            "fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11 (default: tune,held-out)"
+            "fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12 "
+            "(default: tune,held-out)"
         ),
     )
     parser.add_argument(

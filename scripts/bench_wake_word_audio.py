@@ -80,6 +80,14 @@ en-us-nyc+david 129 wpm; Kokoro's jf_alpha ×0.55 and jf_gongitsune ×1.55; othe
 names and talk, noise seed 27 — was written blind, before anything in it was synthesised or
 measured (its voices were only checked to exist, on a phrase of their own), and is only reported
 (`--halves fresh11`): nothing in jarvis_voice/ is to be changed to fit it either.
+
+The FRESH12 half — the shape and size of FRESH11, everything else new: piper ×0.88 and ×1.75;
+espeak-ng en-gb-x-rp+shelby 163 wpm, en-gb-scotland+m2 132 wpm, en-029+f4 181 wpm and
+en-gb-x-gbcwmd+m7 207 wpm (each variant checked to change the voice's audio: on plain en-gb
+espeak-ng ignores a variant); Kokoro's jf_tebukuro ×0.62 and jf_nezumi ×1.6; other requests,
+similar names and talk, noise seed 28 — was written blind, before anything in it was synthesised
+or measured (its voices were only checked, on a phrase of their own), and is only reported
+(`--halves fresh12`): nothing in jarvis_voice/ is to be changed to fit it either.
 """
 
 from __future__ import annotations
@@ -987,6 +995,67 @@ FRESH11_SIMILAR = [
 ]
 
 
+# ----------------------------------------------------------------------------- the fresh12 half
+# (written blind: before any of it was synthesised or measured; only reported)
+FRESH12_REQUESTS = [
+    "open the garage door.",
+    "how do I get a red wine stain out of the carpet?",
+    "what can I use instead of eggs in a cake?",
+    "when's the next bank holiday?",
+]
+FRESH12_KOREAN_REQUESTS = ["전기장판 좀 꺼 줘.", "세 시 반에 약 먹으라고 알려 줘."]
+FRESH12_ENGLISH_TALK = [
+    "The estate agent wants to show the flat again on Wednesday.",
+    "I burnt the toast, so open a window before the alarm goes off.",
+    "Your dad's fallen asleep in front of the snooker again.",
+    "The swimming pool's shut for cleaning until the end of the month.",
+    "We've got mice in the shed, I heard them scratching last night.",
+    "The hairdresser squeezed me in at quarter to four.",
+    "I'm doing a car boot sale on Sunday to get rid of the old toys.",
+    "The paper boy keeps throwing the paper into the hedge.",
+    "She's saving up for a trip to Japan next spring.",
+    "There's a farmers' market in the square every second Saturday.",
+    "I've pulled a muscle in my shoulder carrying the shopping up the hill.",
+    "We had lunch at the Harvester on the ring road.",
+    "The vet says the dog needs to lose a couple of kilos.",
+    "The builders say the chimney needs repointing before winter.",
+    "They've put speed bumps all along the road by the school.",
+    "Coming up after the break: the best plants for a shady garden.",
+    "He spent all weekend fixing the puncture on his bike.",
+    "Let's try the new Thai place, the kids have never had a green curry.",
+    "Auntie Jean sent a postcard from the Lake District.",
+    "The tumble dryer's shrunk my favourite jumper.",
+]
+FRESH12_KOREAN_TALK = [
+    "잠깐만 비켜 줄래? 청소기 좀 돌리게.",
+    "산책 나갔다가 소나기를 쫄딱 맞았어.",
+    "우체국 가는 길에 은행도 들러야 돼.",
+    "할아버지 생신 선물로 뭐 사 드릴까?",
+    "운동화 끈이 또 풀렸네.",
+    "주말에 사촌 결혼식 가야 돼.",
+    "감자 삶아 놨으니까 식기 전에 먹어.",
+    "요즘 밤마다 모기 때문에 잠을 설쳐.",
+]
+FRESH12_SIMILAR = [
+    "Hey Harv, your mum wants a word.",
+    "Hey Marv, the lawnmower's out of petrol.",
+    "Hey Trav, the score's two nil.",
+    "Hey Harvinder, the meeting room's free now.",
+    "Hey Arvin, put your boots on, we're off.",
+    "Hey Ervin, the shop shuts at six.",
+    "Hey Jairo, the boiler's playing up.",
+    "Hey Xavi, the dog's got your sock.",
+    "Hey Jovi, the kids are in bed.",
+    "Hey Kevin, the pub quiz starts soon.",
+    "Hey Jovan, the paint's still wet.",
+    "Hey Elvira, the roses are out.",
+    "Hey Darvell, the tide's coming in.",
+    "Hey Jabari, save me a slice of pizza.",
+    "Hey, pass the gravy, would you?",
+    "Hey, the car park's full.",
+]
+
+
 @dataclass
 class Half:
     name: str
@@ -1326,6 +1395,37 @@ def halves(quick: bool) -> list[Half]:
         + _korean_voices((1.55,), voice="jf_gongitsune"),
         music_minutes=1 if quick else 3,
     )
+    fresh12 = Half(
+        "fresh12",
+        [
+            ("piper x0.88", PiperSynthesizer(length_scale=0.88)),
+            ("piper x1.75", PiperSynthesizer(length_scale=1.75)),
+            (
+                "espeak en-gb-x-rp+shelby 163wpm",
+                EspeakSynthesizer("en-gb-x-rp+shelby", speed_wpm=163),
+            ),
+            (
+                "espeak en-gb-scotland+m2 132wpm",
+                EspeakSynthesizer("en-gb-scotland+m2", speed_wpm=132),
+            ),
+            ("espeak en-029+f4 181wpm", EspeakSynthesizer("en-029+f4", speed_wpm=181)),
+            (
+                "espeak en-gb-x-gbcwmd+m7 207wpm",
+                EspeakSynthesizer("en-gb-x-gbcwmd+m7", speed_wpm=207),
+            ),
+        ],
+        few(FRESH12_REQUESTS, 2),
+        few(FRESH12_KOREAN_REQUESTS, 1),
+        few(FRESH12_ENGLISH_TALK, 5),
+        few(FRESH12_KOREAN_TALK, 2),
+        FRESH12_SIMILAR,
+        seed=28,
+        # the one pair of Kokoro voices never paired before, at speeds no Kokoro voice was used
+        # at before; the first also says the Korean talk, the second is the default voice, named
+        korean_voices=_korean_voices((0.62,), voice="jf_tebukuro")
+        + _korean_voices((1.6,), voice="jf_nezumi"),
+        music_minutes=1 if quick else 3,
+    )
     return [
         tune,
         held_out,
@@ -1340,6 +1440,7 @@ def halves(quick: bool) -> list[Half]:
         fresh9,
         fresh10,
         fresh11,
+        fresh12,
     ]
 
 
