@@ -189,6 +189,17 @@ def test_the_last_day_of_a_leap_february() -> None:
         ("What day of the week is Independence Day next year?", "en",
          "July 4, 2027 is a Sunday."),
         ("어린이날 선물 뭐 사지?", "ko", None),
+        # today's date in another year (fresh32 machine-70 was told today's weekday)
+        ("작년 오늘은 무슨 요일이었어?", "ko", "2025년 12월 5일은 금요일입니다."),
+        ("내년 오늘은 무슨 요일이야?", "ko", "2027년 12월 5일은 일요일입니다."),
+        ("3년 전 오늘 무슨 요일이었지?", "ko", "2023년 12월 5일은 화요일입니다."),
+        ("What day of the week was it a year ago today?", "en",
+         "December 5, 2025 is a Friday."),
+        ("What weekday was this day last year?", "en", "December 5, 2025 is a Friday."),
+        ("What weekday will today's date be two years from now?", "en",
+         "December 5, 2028 is a Tuesday."),
+        ("오늘 무슨 요일이야?", "ko", None),  # today's own: the clock's one fact
+        ("올해 오늘은 무슨 요일?", "ko", None),
         # no date, no weekday asked, or no such date
         ("토요일에 뭐 해?", "ko", None),
         ("크리스마스까지 며칠 남았어?", "ko", None),
@@ -197,6 +208,21 @@ def test_the_last_day_of_a_leap_february() -> None:
 )  # fmt: skip
 def test_the_weekday_of_a_date(request_: str, language: str, answer: str | None) -> None:
     assert date_weekday_answer(request_, TODAY, language) == answer
+
+
+def test_today_in_a_year_without_its_29_february_is_no_date() -> None:
+    assert date_weekday_answer("작년 오늘은 무슨 요일이었어?", date(2028, 2, 29), "ko") is None
+
+
+def test_system_info_says_the_weekday_of_this_day_last_year(tmp_path: Path) -> None:
+    today = date.today()
+    ctx = ToolContext(workdir=tmp_path, request="작년 오늘은 무슨 요일이었어?", language="ko")
+    result = asyncio.run(SystemInfoTool().run(SystemInfoTool.Args(), ctx))
+    if today.month == 2 and today.day == 29:
+        pytest.skip("no 29 February last year")
+    weekday = "월화수목금토일"[today.replace(year=today.year - 1).weekday()]
+    assert result.final and result.content.endswith(f"{weekday}요일입니다."), result.content
+    assert result.content.startswith(f"{today.year - 1}년 {today.month}월 {today.day}일")
 
 
 def test_days_until_a_day_of_this_month_gone_count_to_the_next_one() -> None:

@@ -12,9 +12,11 @@ import pytest
 from jarvis_voice.tools.base import ToolContext
 from jarvis_voice.tools.builtin.calculator import CalculateTool, spell_korean_numbers
 from jarvis_voice.tools.builtin.everyday_sums import (
+    amount_before_line,
     average_needed_line,
     batting_line,
     bmi_line,
+    clock_hands_line,
     everyday_sum_line,
     fill_time_line,
     overtime_pay_line,
@@ -266,6 +268,76 @@ def test_the_same_rate_each_year(request_: str, answer: str | None) -> None:
 @pytest.mark.parametrize(
     ("request_", "answer"),
     [
+        # fresh32 calc-69 was set up as 80 × (1 − 0.2) = 64: the amount paid is what is left
+        ("I paid $80 for a jacket that was 20% off. What did it cost before the discount?",
+         "$80 after 20 % off: 80 ÷ (1 − 0.2) = $100 before"),
+        ("20% 할인받아서 8만 원 냈는데 원래 가격은 얼마야?",
+         "80,000 원 after 20 % off: 80,000 ÷ (1 − 0.2) = 100,000 원 before"),
+        ("세일해서 30% 싸게 샀고 4만 2천 원 줬어. 정가는 얼마였을까?",
+         "42,000 ÷ (1 − 0.3) = 60,000 원 before"),
+        # a rise undone the same way
+        ("월급이 10% 올라서 330만 원이 됐어. 오르기 전엔 얼마였어?",
+         "3,300,000 원 after 10 % more: 3,300,000 ÷ (1 + 0.1) = 3,000,000 원 before"),
+        ("After a 15 percent raise I make $46,000. What was my salary before the raise?",
+         "46,000 ÷ (1 + 0.15) = $40,000 before"),
+        # the price now asked, the amount said is the one before, a percent asked, two
+        # percents, or no way said: not this sum
+        ("The shoes were $50 before the sale and 30% off now; what do they cost now?", None),
+        ("정가 5만 원짜리를 20% 할인하면 할인된 가격은?", None),
+        ("The original price was $50 and it is 20% off. How much do I save?", None),
+        ("정가 12만 원짜리를 8만 4천 원에 샀는데, 몇 퍼센트 할인받은 거야?", None),
+        ("I paid $80 after 20% off and a further 10% off. What was the original price?", None),
+        ("It's $80 at 20%. What was it originally?", None),
+        ("I paid $80 at 100% off. What did it cost before the discount?", None),
+    ],
+)  # fmt: skip
+def test_the_amount_before_a_percent_off_or_a_rise(request_: str, answer: str | None) -> None:
+    found = read(amount_before_line, request_)
+    assert found == answer if answer is None else found is not None and answer in found
+
+
+@pytest.mark.parametrize(
+    ("request_", "answer"),
+    [
+        # fresh32 calc-70 had no sum the model could set up
+        ("시계가 3시 30분을 가리킬 때 시침이랑 분침 사이 각도가 몇 도야?", "= 75°"),
+        ("세 시 반에 시침과 분침이 이루는 각도는?", "= 75°"),
+        ("9시 정각에 시계 바늘 사이 각도는?", "360 − |270 − 0| = 90°"),
+        ("What is the angle between the hour and minute hands at 2:20?", "|70 − 120| = 50°"),
+        ("At quarter to three, what angle do the clock hands make?", "= 172.5°"),
+        ("What's the angle between the hands of a clock at half past twelve?", "= 165°"),
+        ("At 10:10, what is the angle between the hour hand and the minute hand?", "= 115°"),
+        # no hands, or two times
+        ("What time is it at 3:30 in Tokyo?", None),
+        ("3시 30분에 회의 각도 잡자", None),
+        ("What is the angle between the hands at 3:00 and at 4:00?", None),
+    ],
+)  # fmt: skip
+def test_the_angle_between_a_clocks_hands(request_: str, answer: str | None) -> None:
+    found = read(clock_hands_line, request_)
+    assert found == answer if answer is None else found is not None and found.endswith(answer)
+
+
+@pytest.mark.parametrize(
+    ("request_", "set_up", "answer"),
+    [
+        ("I paid $80 for a jacket that was 20% off. What did it cost before the discount?",
+         "80 * (1 - 20 / 100)", "answer: $100 before"),
+        ("시계가 3시 30분을 가리킬 때 시침이랑 분침 사이 각도가 몇 도야?", "45", "answer: 75°"),
+    ],
+)  # fmt: skip
+def test_the_calculator_says_the_amount_before_and_the_hands_angle_first(
+    request_: str, set_up: str, answer: str
+) -> None:
+    tool = CalculateTool()
+    ctx = ToolContext(workdir=Path("."), request=request_)
+    result = asyncio.run(tool.run(tool.Args(expression=set_up), ctx))
+    assert result.content.startswith(answer + "\n"), result.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "answer"),
+    [
         # fresh28 calc-61 answered "$110" with no calculation: 40 × 22 + 6 × 22 × 1.5
         ("I earn $22 an hour, and anything over 40 hours in a week is paid at time and a half. "
          "What do I make for a 46-hour week?",
@@ -320,13 +392,23 @@ def test_hits_from_a_batting_average(request_: str, answer: str | None) -> None:
         ("한 달에 25만 원씩 저금하면 1년 반 뒤엔 얼마 모여?", "100000 * 1.5", "4,500,000 원"),
         ("키 175에 몸무게 70킬로면 BMI가 어떻게 돼요?", "70 / 175 * 100 * 1.41", "22.86"),
         ("2시간짜리 영화를 1.25배속으로 보면 몇 분이면 다 봐?", "2 * 1.25", "96 minutes"),
-        ("I earn $22 an hour, and anything over 40 hours in a week is paid at time and a half. "
-         "What do I make for a 46-hour week?", "22 * 46", "answer: $1,078"),
-        ("타율이 3할 2푼인 타자가 250타수를 쳤으면 안타는 몇 개 친 거야?", "3*2",
-         "answer: 80 hits"),
+        (
+            "I earn $22 an hour, and anything over 40 hours in a week is paid at time and a half. "
+            "What do I make for a 46-hour week?",
+            "22 * 46",
+            "answer: $1,078",
+        ),
+        (
+            "타율이 3할 2푼인 타자가 250타수를 쳤으면 안타는 몇 개 친 거야?",
+            "3*2",
+            "answer: 80 hits",
+        ),
         # fresh24 calc-54: the discount's amount, not its percent
-        ("정가 12만 원짜리 패딩을 8만 4천 원에 샀는데, 몇 퍼센트 할인받은 거야?",
-         "120000 * 0.3", "= 30 % off"),
+        (
+            "정가 12만 원짜리 패딩을 8만 4천 원에 샀는데, 몇 퍼센트 할인받은 거야?",
+            "120000 * 0.3",
+            "= 30 % off",
+        ),
     ],
 )
 def test_the_calculator_gives_the_sum_beside_a_wrong_set_up(
@@ -425,8 +507,9 @@ def test_whole_packs_for_so_many_each(request_: str, line: str | None) -> None:
 def test_packs_set_up_wrong_are_worked_out_from_the_request() -> None:
     tool = CalculateTool()
     pizzas = "피자 한 판이 8조각인데, 11명이 두 조각씩 먹으려면 몇 판 시켜야 돼?"
-    result = asyncio.run(tool.run(tool.Args(expression="10*2"), ToolContext(workdir=Path("."),
-                                                                            request=pizzas)))
+    result = asyncio.run(
+        tool.run(tool.Args(expression="10*2"), ToolContext(workdir=Path("."), request=pizzas))
+    )
     assert result.content.startswith("answer: 3\n"), result.content
     # 조각 is a piece, not 조 (a trillion) before 각
     assert spell_korean_numbers("8조각") == "8조각"

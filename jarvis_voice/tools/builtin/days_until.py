@@ -433,6 +433,37 @@ def year_said(request: str, today: date) -> int | None:
     return today.year + next(shift for shift, group in shifts if group)
 
 
+# today's date in another year: "작년 오늘은 무슨 요일이었어?" (fresh32 machine-70 was told
+# today's weekday), "내년 오늘", "3년 전 오늘", "this day last year", "a year ago today"
+_TODAY_NAMED = re.compile(r"오늘|\btoday(?:'s)?\b|\bthis (?:day|date)\b", _I)
+_YEARS_OFF = re.compile(
+    r"(?<![\d.])(\d{1,3})\s*년\s*(전|뒤|후)"
+    r"|\b(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+years?\s+"
+    r"(ago|from now|later|on|back)\b",
+    _I,
+)
+
+
+def today_in_year(request: str, today: date) -> date | None:
+    """Today's month and day in the year a request names beside "today", or None (no year
+    named, this year's, or a 29 February the year lacks)."""
+    if not _TODAY_NAMED.search(request):
+        return None
+    found = _YEARS_OFF.search(request)
+    if found is not None:
+        count = found[1] or found[3]
+        years = int(count) if count.isdigit() else int(NUMBER_WORDS.get(count.lower(), 1))
+        back = (found[2] or found[4]).lower() in ("전", "ago", "back")
+        year: int | None = today.year - years if back else today.year + years
+    else:
+        year = year_said(request, today)
+    if year is None or year == today.year or not 1 <= year <= 9999:
+        return None
+    try:
+        return today.replace(year=year)
+    except ValueError:
+        return None
+
 
 def date_weekday_asked(request: str, today: date) -> date | None:
     """The date whose weekday a request asks ("올해 크리스마스는 무슨 요일이에요?" → 2026-12-25,
@@ -442,7 +473,7 @@ def date_weekday_asked(request: str, today: date) -> date | None:
         return None
     found = date_in(request)
     if found is None:
-        return _day_of_month(request, today, past=True)  # "이번 달 1일은 무슨 요일이었어?"
+        return today_in_year(request, today) or _day_of_month(request, today, past=True)
     year, month, day = found
     if year is None:
         year = year_said(request, today)

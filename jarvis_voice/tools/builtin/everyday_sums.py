@@ -657,6 +657,143 @@ def percent_change_line(text: str) -> str | None:
     )
 
 
+# --- the amount before a percent change -----------------------------------------------------
+
+# "I paid $80 for a jacket that was 20% off. What did it cost before the discount?" was set up
+# as 80 × (1 − 0.2) = 64 (fresh32 calc-69): the amount paid is what is left after the percent,
+# so the amount before is paid ÷ (1 − p) (or ÷ (1 + p) after a rise)
+_BEFORE_ASKED = re.compile(
+    r"할인\s*(?:하기|받기|되기)?\s*전|원래\s*(?:가격|값|금액|얼마)|정가(?:는|가)?\s*(?:얼마|몇)"
+    r"|(?:오르기|인상\s*(?:되기)?|인상하기|올리기|늘기|증가하기)\s*전|(?:이전|예전)\s*(?:가격|값|월급|연봉)"
+    r"|\bbefore\s+(?:the\s+)?(?:discount|sale|markdown|reduction|cut|mark-?up|increase|rise|raise"
+    r"|price\s+(?:rise|increase|hike))\b|\boriginal(?:ly)?\b|\bfull\s+price\b"
+    r"|\b(?:regular|list|normal)\s+price\b|\bbefore\s+it\s+(?:went|was)\b"
+    r"|\bwhat\s+(?:was|did)\s+(?:it|the\s+\w+)\s+(?:cost|priced?|sell\s+for)\s+before\b",
+    _I,
+)
+_OFF = re.compile(
+    r"할인|세일|싸게|깎|내[렸려린]|인하|떨어|줄[었어]|\b(?:off|discount(?:ed)?|on\s+sale|marked\s+down"
+    r"|reduced|cheaper|less|cut|dropped|fell|decreased)\b",
+    _I,
+)
+_UP = re.compile(
+    r"인상|올[랐라린]|오른|늘[었어]|증가|상승|\b(?:more|raised?|rose|increased?|went\s+up|mark(?:ed)?"
+    r"-?up|hike[ds]?|rise|dearer)\b",
+    _I,
+)
+_ONE_PERCENT = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:%|퍼센트|프로|percent\b)", _I)
+# … not when the price now is asked ("they were $50 before the sale, 30% off now: what now?")
+_NOW_ASKED = re.compile(
+    r"\bnow\b|\bafter\s+(?:the\s+)?(?:discount|sale|markdown|cut|raise|rise|increase)\b"
+    r"|\bsale\s+price\b|(?:할인|인상)\s*(?:된|후|받은|한)\s*(?:가격|값|금액)|지금은?\s*얼마|얼마에\s*사",
+    _I,
+)
+# … nor when the one amount said is the one before ("정가 5만 원", "the original $50")
+_SAID_BEFORE = re.compile(
+    r"(?:정가|원래|원가|original(?:ly)?|list\s+price|regular\s+price|full\s+price|before)\D{0,12}$",
+    _I,
+)
+
+
+def amount_before_line(text: str) -> str | None:
+    """ "$80 paid at 20 % off: 80 ÷ (1 − 0.2) = $100 before the discount" when a request gives
+    the amount after a percent off (or a percent rise) and asks the amount before it; None
+    otherwise (a percent asked, two percents, or no single amount)."""
+    if not _BEFORE_ASKED.search(text) or _NOW_ASKED.search(text):
+        return None
+    percents = _ONE_PERCENT.findall(text)
+    monies = list(_MONEY.finditer(text))
+    if len(set(percents)) != 1 or len(monies) != 1:
+        return None
+    if _SAID_BEFORE.search(text[: monies[0].start()]):
+        return None
+    off, up = bool(_OFF.search(text)), bool(_UP.search(text))
+    if off == up:
+        return None  # which way it moved is not said (or both are)
+    percent = float(percents[0])
+    if off and percent >= 100:
+        return None
+    paid, won = _amount(monies[0]), _in_won(monies[0])
+    factor = 1 - percent / 100 if off else 1 + percent / 100
+    sign = "−" if off else "+"
+    way = "off" if off else "more"
+    return (
+        f"{_money(paid, won)} after {_plain(percent)} % {way}: {_plain(paid)} ÷ (1 {sign} "
+        f"{_plain(percent / 100)}) = {_money(paid / factor, won)} before"
+    )
+
+
+# --- the angle between a clock's hands -------------------------------------------------------
+
+# "시계가 3시 30분을 가리킬 때 시침이랑 분침 사이 각도가 몇 도야?" had no sum the model could set
+# up (fresh32 calc-70): the hour hand moves 30° an hour and 0.5° a minute, the minute hand 6° a
+# minute, and the angle between them is the smaller way round
+_HANDS_ASKED = re.compile(
+    r"(?:시침|분침|시계\s*바늘)[^.?!]{0,30}각도|각도[^.?!]{0,30}(?:시침|분침)"
+    r"|\bangle\b[^.?!]{0,60}\b(?:hands?|hour\s+hand|minute\s+hand)\b"
+    r"|\b(?:hour|minute|clock)\s+hands?\b[^.?!]{0,60}\bangle\b",
+    _I,
+)
+_KO_HOURS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8,
+             "아홉": 9, "열": 10, "열한": 11, "열두": 12}  # fmt: skip
+_KO_CLOCK = re.compile(
+    r"(?<![\d.가-힣])(\d{1,2}|열한|열두|다섯|여섯|일곱|여덟|아홉|한|두|세|네|열)\s*시"
+    r"(?:\s*(?:(\d{1,2})\s*분|(반)))?"
+)
+_EN_CLOCK = re.compile(
+    r"(?<![\d.])(\d{1,2}):(\d{2})(?![\d:])|(?<![\d.])(\d{1,2})\s*o'?\s*clock"
+    r"|\b(half|quarter)\s+(past|to)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine"
+    r"|ten|eleven|twelve)\b",
+    _I,
+)
+
+
+def _clock_time(text: str) -> tuple[int, int] | None:
+    """The one time of day a request names, as (hour, minute)."""
+    said: set[tuple[int, int]] = set()
+    for m in _KO_CLOCK.finditer(text):
+        hour = int(m[1]) if m[1].isdigit() else _KO_HOURS[m[1]]
+        said.add((hour, 30 if m[3] else int(m[2] or 0)))
+    for m in _EN_CLOCK.finditer(text):
+        if m[1]:
+            said.add((int(m[1]), int(m[2])))
+        elif m[3]:
+            said.add((int(m[3]), 0))
+        else:
+            hour = int(m[6]) if m[6].isdigit() else int(NUMBER_WORDS[m[6].lower()])
+            minutes = 30 if m[4].lower() == "half" else 15
+            said.add((hour, minutes) if m[5].lower() == "past" else (hour - 1, 60 - minutes))
+    if len(said) != 1:
+        return None
+    hour, minute = said.pop()
+    return (hour, minute) if 0 <= hour <= 24 and 0 <= minute < 60 else None
+
+
+def clock_hands_line(text: str) -> str | None:
+    """ "3:30: hour hand 3 × 30 + 30 × 0.5 = 105°, minute hand 30 × 6 = 180°; the angle between
+    them |105 − 180| = 75°" when a request asks the angle between a clock's hands at one time;
+    None otherwise."""
+    if not _HANDS_ASKED.search(text):
+        return None
+    time = _clock_time(text)
+    if time is None:
+        return None
+    hour, minute = time
+    hour_hand = (hour % 12) * 30 + minute * 0.5
+    minute_hand = minute * 6
+    gap = abs(hour_hand - minute_hand)
+    # the answer last, after its " = ", as the calculator reads it
+    between = (
+        f"|{_plain(hour_hand)} − {minute_hand}| = {_plain(gap)}°"
+        if gap <= 180
+        else f"360 − |{_plain(hour_hand)} − {minute_hand}| = {_plain(360 - gap)}°"
+    )
+    return (
+        f"{hour}:{minute:02d}: hour hand {hour % 12} × 30 + {minute} × 0.5 = {_plain(hour_hand)}°,"
+        f" minute hand {minute} × 6 = {minute_hand}°; the angle between them {between}"
+    )
+
+
 # --- the same rate every year ---------------------------------------------------------------
 
 # "3년 전에 10만 원이던 물건이 지금 13만 3,100원이야. 해마다 같은 비율로 올랐다면 1년에 몇
@@ -811,9 +948,7 @@ def overtime_pay_line(text: str) -> str | None:
     if not 1 < factor <= 3:
         return None
     said = [wage.span(), limit.span(), rate.span()]
-    worked = [
-        m for m in _HOURS.finditer(text) if not any(a <= m.start() < b for a, b in said)
-    ]
+    worked = [m for m in _HOURS.finditer(text) if not any(a <= m.start() < b for a, b in said)]
     if len({m[1] for m in worked}) != 1:
         return None  # no hours worked said, or two: which week is asked is not clear
     hours, cap = float(worked[0][1]), float(limit[1] or limit[2])
@@ -859,8 +994,10 @@ def batting_line(text: str) -> str | None:
     if average is not None and _HITS_ASKED.search(text):
         rate = float(average[1] or average[2])
         hits = rate * bats
-        whole = f"{round(hits)} hits" if abs(hits - round(hits)) < 1e-6 else (
-            f"{_plain(hits)} ≈ {round(hits)} hits"
+        whole = (
+            f"{round(hits)} hits"
+            if abs(hits - round(hits)) < 1e-6
+            else (f"{_plain(hits)} ≈ {round(hits)} hits")
         )
         return f"{_plain(rate)} × {_plain(bats)} at-bats = {whole}"
     hits_said = _HITS.findall(text)
@@ -869,12 +1006,13 @@ def batting_line(text: str) -> str | None:
         thousandths = round(rate * 1000)
         tenths, rest = divmod(thousandths, 100)
         hundredths, last = divmod(rest, 10)
-        korean = f"{tenths}할" + (f" {hundredths}푼" if hundredths else "") + (
-            f" {last}리" if last else ""
+        korean = (
+            f"{tenths}할"
+            + (f" {hundredths}푼" if hundredths else "")
+            + (f" {last}리" if last else "")
         )
         return (
-            f"{_plain(_number(hits_said[0]))} hits ÷ {_plain(bats)} at-bats = "
-            f"{rate:.3f} ({korean})"
+            f"{_plain(_number(hits_said[0]))} hits ÷ {_plain(bats)} at-bats = {rate:.3f} ({korean})"
         )
     return None
 
@@ -914,7 +1052,8 @@ _PACKS_ASKED = re.compile(
 )
 _EN_NUMBER = re.compile(
     r"\b(" + "|".join(n for n in NUMBER_WORDS if n != "one") + r"|thirteen|fourteen|fifteen"
-    r"|sixteen|twenty)\b", _I,
+    r"|sixteen|twenty)\b",
+    _I,
 )
 _MORE_NUMBERS = {"thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "twenty": 20}
 
@@ -949,7 +1088,7 @@ def everyday_sum_line(text: str) -> str | None:
         overtime_pay_line, savings_interest_line, period_interest_line, rate_total_line,
         fill_time_line, bmi_line, pace_line, playback_line, stride_line, average_needed_line,
         vat_line, round_things_line, batting_line, packs_needed_line, same_rate_line,
-        percent_change_line,
+        percent_change_line, amount_before_line, clock_hands_line,
     ):  # fmt: skip
         found = line(text)
         if found is not None:
