@@ -1,15 +1,15 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 680 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 700 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 68 tasks, one English and one Korean in
-each of the thirty-four halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 70 tasks, one English and one Korean in
+each of the thirty-five halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
 `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
 `fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27`, `fresh28`, `fresh29`,
-`fresh30`, `fresh31` and `fresh32` (680 tasks).
+`fresh30`, `fresh31`, `fresh32` and `fresh33` (700 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -292,6 +292,15 @@ units and the digits of 100! worked out in Python, a price before a discount and
 a clock's hands, this year's Memorial Day and the weekday of this day last year, the author of
 1984 and the author of 홍길동전): nobody had run it, tuned on it or looked into it when it was
 committed.
+Then `fresh33` was written after fresh32, blind to the model (20 more: the file with the most
+blank lines and the longest file in a subfolder, lines 4 to 6 of notes.txt and the log's last
+five lines, report.py's lines of code and the days Busan sold anything, the takings of the day
+Seoul sold nothing and the croissants' best day, whether todo.md's change is staged and the
+biggest file git tracks, notes.txt made a checklist and sales.csv's date column moved to the
+end, the takings in dollars and the time from the first warning to the first timeout worked
+out in Python, a TV's width and a brine's strength, the days to a birthday and the day after
+tomorrow, the symbol for gold and the city of Bulguksa): nobody had run it, tuned on it or
+looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -343,7 +352,7 @@ Split = Literal[
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
     "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
-    "fresh32",
+    "fresh32", "fresh33",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -3420,6 +3429,34 @@ def weekday_a_year_ago_in_answer() -> Check:
 
     return check
 
+
+def word_in_answer(*options: str) -> Check:
+    """The answer says one of `options` as a whole word (`_said`, case-insensitive): "Au", not
+    the "au" of "because" or "Australia"."""
+    pattern = re.compile("|".join(_said(option) for option in options), re.IGNORECASE)
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        if pattern.search(trace.answer):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the word {' / '.join(options)!r}")
+
+    return check
+
+
+def day_ahead_in_answer(days: int) -> Check:
+    """The day `days` days from today (read when graded: 내일모레, the day after tomorrow, is
+    2) as a date in any usual spelling or by its day of the month alone (`names_day`), and its
+    weekday (`weekday_named`); tomorrow's, or today's, is another day and another weekday."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        day = dt.date.today() + dt.timedelta(days=days)
+        if not names_day(trace.answer, [day]):
+            return Verdict(False, f"answer lacks the date {days} days from today "
+                                  f"({day.isoformat()})")
+        return weekday_named(day)(trace, ws)
+
+    return check
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -5121,6 +5158,71 @@ CLOCK_ANGLE = abs(30 * CLOCK_AT[0] + CLOCK_AT[1] / 2 - 6 * CLOCK_AT[1])  # … 7
 MEMORIAL_DAY = (5, MONDAY)  # the last Monday of May, this year's (read when graded)
 NINETEEN_EIGHTY_FOUR_AUTHOR = ("Orwell", "오웰")  # Huxley: not him
 HONG_GILDONG_AUTHOR = ("허균", "Heo Gyun", "Heo Kyun")  # 김만중: not him
+
+# fresh33
+_BLANK_LINES = {name: sum(1 for line in text.splitlines() if not line.strip())
+                for name, text in workspace_files().items()}
+MOST_BLANK = max(_BLANK_LINES, key=lambda name: _BLANK_LINES[name])  # README.md, 5 (src/app.py
+# 2; the others 1 or none)
+_NESTED_LINES = {name: len(text.splitlines()) for name, text in workspace_files().items()
+                 if "/" in name and not name.startswith(tuple(_IGNORED))}
+LONGEST_NESTED = max(  # src/app.py, 6 lines (scripts/check.sh 4; README.md, 16, and todo.md,
+    _NESTED_LINES, key=lambda name: _NESTED_LINES[name]  # 6, are at the top)
+)
+NOTES_MIDDLE = NOTES[3:6]  # lines 4 to 6: the invoice, the train tickets, the domain
+TAIL_LINES = 5
+LOG_TAIL = _LOG[-TAIL_LINES:]  # GET /items/46, /items/47, a 158 ms slow query, /items/49, the
+# shutdown
+_TAIL_ITEM = re.search(r"/items/(\d+)$", LOG_TAIL[0])
+TAIL_FIRST_ITEM = _TAIL_ITEM.group(1) if _TAIL_ITEM else "?"  # 46
+_TAIL_MS = re.search(r"\((\d+) ms\)", "\n".join(LOG_TAIL))
+TAIL_SLOW_MS = _TAIL_MS.group(1) if _TAIL_MS else "?"  # 158
+ABOVE_TAIL_ORDER = _order_of(_LOG[-TAIL_LINES - 1])  # 2495: the last timeout, sixth from the end
+_REPORT_LINES = workspace_files()["report.py"].splitlines()
+REPORT_CODE_LINES = sum(  # 12: 14 lines less the blank one and "# stock check added" …
+    1 for line in _REPORT_LINES if line.strip() and not line.lstrip().startswith("#")
+)
+REPORT_CODE_NO_DOCSTRING = REPORT_CODE_LINES - sum(  # … 11 with the docstring left out too
+    1 for line in _REPORT_LINES if line.lstrip().startswith('"""')
+)
+BUSAN_DAYS = len({row[0] for row in SALES if row[1] == "Busan"})  # 4: June 1, 3, 4 and 5 (of 6)
+NO_SEOUL_DAY = min(set(_BY_DATE) - {str(row[0]) for row in SALES if row[1] == "Seoul"})  # 06-04
+NO_SEOUL_DAY_WON = sum(  # 123,000: Incheon's muffins 98,000 and Busan's bagels 25,000
+    int(row[3]) * int(row[4]) for row in SALES if row[0] == NO_SEOUL_DAY
+)
+CROISSANT_BEST = max(  # Seoul, June 1: 40 croissants, 128,000 won (Busan, June 3: 30, 96,000;
+    (row for row in SALES if row[2] == "croissant"), key=lambda row: int(row[3])  # all: 294,400)
+)
+CROISSANT_BEST_WON = int(CROISSANT_BEST[3]) * int(CROISSANT_BEST[4])
+UNSTAGED_SAID = (  # todo.md is changed in the working tree, not added to the index
+    "not staged", "unstaged", "isn't staged", "is not staged", "hasn't been staged",
+    "has not been staged", "not been staged", "not yet staged", "haven't staged",
+    "have not staged", "not added", "isn't added", "hasn't been added", "not in the staging",
+    "nothing staged", "nothing is staged", "nothing has been staged",
+)
+_TRACKED_SIZES = {name: len(workspace_files()[name].encode("utf-8")) for name in TRACKED_FILES}
+BIGGEST_TRACKED = max(  # report.py, 475 bytes (sales.csv 440; logs/app.log, 83,473, is ignored)
+    _TRACKED_SIZES, key=lambda name: _TRACKED_SIZES[name]
+)
+CHECKLISTS = [[f"{mark} [ ] {line}" for line in NOTES] for mark in "-*"]  # "- [ ] …" or "* [ ] …"
+SALES_DATE_LAST = [  # region,product,units,unit_price,date
+    [*SALES_HEADER[1:], SALES_HEADER[0]], *[[*row[1:], row[0]] for row in SALES],
+]
+USD_RATE_WON = 1350
+REVENUE_USD = REVENUE / USD_RATE_WON  # $746.96 (at 1,380: 730.72)
+FIRST_TIMEOUT_WHEN = dt.datetime.strptime(
+    " ".join(_ERROR_LINES[0].split()[:2]), "%Y-%m-%d %H:%M:%S"
+)
+WARN_TO_TIMEOUT_S = int((FIRST_TIMEOUT_WHEN - FIRST_WARN_AT).total_seconds())  # 3,306: 00:06:39
+# (line 7) → 01:01:45 (line 65), 55 min 6 s (01:01:45 is the time of day, not the wait)
+TV_INCHES, TV_RATIO = 55, (16, 9)
+TV_WIDTH_IN = TV_INCHES * TV_RATIO[0] / math.hypot(*TV_RATIO)  # 47.94 in (height: 26.96)
+BRINE_WATER_G, BRINE_SALT_G = 450, 50
+BRINE_PERCENT = 100 * BRINE_SALT_G / (BRINE_WATER_G + BRINE_SALT_G)  # 10 % (over the water: 11.1)
+BIRTHDAY = (3, 3)  # March 3, the next one (read when graded)
+DAY_AFTER_TOMORROW = 2  # 내일모레
+GOLD_SYMBOL = "Au"  # Ag is silver
+BULGUKSA_CITY = ("경주", "Gyeongju", "Kyongju", "Kyeongju")  # 부산, 대구: not it
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -7202,6 +7304,78 @@ TASKS: tuple[Task, ...] = (
       has(*NINETEEN_EIGHTY_FOUR_AUTHOR), no_tool(), grounded=False),
     T("chat-70", "ko", "fresh32", "chat", "홍길동전은 누가 쓴 소설이야?",
       has(*HONG_GILDONG_AUTHOR), no_tool(), grounded=False),
+    # fresh33: the thirty-fifth half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-71", "en", "fresh33", "files",
+      "Which file in this project has the most blank lines in it? Check the subfolders too, and "
+      "tell me how many blank lines it has.",
+      has(Path(MOST_BLANK).stem), count_in_answer(_BLANK_LINES[MOST_BLANK]), not_a_listing()),
+    T("files-72", "ko", "fresh33", "files",
+      "로그 파일은 빼고, 하위 폴더 안에 들어 있는 파일 중에서 줄 수가 제일 많은 게 뭐야? "
+      "몇 줄인지도 알려 줘.",
+      has(Path(LONGEST_NESTED).name),
+      either(count_in_answer(_NESTED_LINES[LONGEST_NESTED]),
+             has(*[f"{KO_COUNTS[_NESTED_LINES[LONGEST_NESTED]]}{gap}줄" for gap in ("", " ")]))),
+    T("read-71", "en", "fresh33", "read", "Can you show me lines 4 to 6 of notes.txt?",
+      has("invoice"), has("train tickets"), has("domain"),
+      lacks(*[line for line in NOTES if line not in NOTES_MIDDLE])),
+    T("read-72", "ko", "fresh33", "read",
+      f"로그 파일 마지막 {KO_COUNTS[TAIL_LINES]} 줄 좀 보여 줘.",
+      has(f"items/{TAIL_FIRST_ITEM}", f"item {TAIL_FIRST_ITEM}", f"아이템 {TAIL_FIRST_ITEM}",
+          f"{TAIL_FIRST_ITEM}번"),
+      has(TAIL_SLOW_MS), has("shutdown", "종료"), lacks(str(ABOVE_TAIL_ORDER))),
+    T("count-71", "en", "fresh33", "count",
+      "Not counting blank lines or comments, how many lines of code are there in report.py?",
+      either(count_in_answer(REPORT_CODE_LINES), count_in_answer(REPORT_CODE_NO_DOCSTRING))),
+    T("count-72", "ko", "fresh33", "count", "sales.csv 보면 부산에서 판매가 있었던 날은 며칠이야?",
+      days_counted_in_answer(BUSAN_DAYS)),
+    T("csv-71", "en", "fresh33", "csv",
+      "There's one day in sales.csv when Seoul didn't sell anything. How much did we take in "
+      "altogether that day? Revenue is units times unit_price.",
+      won_in_answer(NO_SEOUL_DAY_WON)),
+    T("csv-72", "ko", "fresh33", "csv",
+      "크루아상이 한 번에 제일 많이 팔린 날이 언제야? 그날 그 판매로 번 돈도 알려 줘. 매출은 "
+      "수량×단가로 쳐 줘.",
+      day_in_answer(dt.date.fromisoformat(str(CROISSANT_BEST[0]))),
+      won_in_answer(CROISSANT_BEST_WON)),
+    T("git-71", "en", "fresh33", "git",
+      "I made a change to todo.md a while ago. Have I staged it yet, or is it still unstaged?",
+      has(*UNSTAGED_SAID)),
+    T("git-72", "ko", "fresh33", "git", "git이 관리하는 파일 중에서 용량이 제일 큰 파일이 뭐야?",
+      has(BIGGEST_TRACKED), not_a_listing(),
+      named_only_with(["app.log"], ("무시", "ignore", "추적", "관리 안", "관리하지 않",
+                                    "관리되지 않", "빼", "제외", "말고", "아니", "없"))),
+    T("write-71", "en", "fresh33", "write",
+      "Turn notes.txt into a Markdown checklist, please: an unticked box in front of every note.",
+      file_lines_any("notes.txt", CHECKLISTS), writes=["notes.txt"]),
+    T("write-72", "ko", "fresh33", "write",
+      "sales.csv에서 date 열을 맨 끝으로 옮겨 줘. 나머지 열 순서는 그대로 두고.",
+      csv_rows("sales.csv", SALES_DATE_LAST), writes=["sales.csv"]),
+    T("script-71", "en", "fresh33", "script",
+      f"Use Python to add up our revenue in sales.csv and convert it to US dollars at "
+      f"{USD_RATE_WON:,} won to the dollar. Revenue is units times unit_price.",
+      number(REVENUE_USD, 0.1)),
+    T("script-72", "ko", "fresh33", "script",
+      "파이썬으로 로그에서 첫 번째 경고가 찍히고 나서 첫 결제 타임아웃이 날 때까지 시간이 얼마나 "
+      "걸렸는지 계산해 줘.",
+      gap_in_answer(WARN_TO_TIMEOUT_S)),
+    T("calc-71", "en", "fresh33", "calc",
+      f"My TV is {TV_INCHES} inches measured diagonally, with a {TV_RATIO[0]}:{TV_RATIO[1]} "
+      "screen. How wide is it, in inches?",
+      number(TV_WIDTH_IN, 0.1), grounded=False),
+    T("calc-72", "ko", "fresh33", "calc",
+      f"물 {BRINE_WATER_G}그램에 소금 {BRINE_SALT_G}그램을 녹이면 소금물 농도가 몇 퍼센트야?",
+      percent_in_answer(BRINE_PERCENT), grounded=False),
+    T("machine-71", "en", "fresh33", "machine",
+      f"My birthday is {EN_MONTHS[BIRTHDAY[0] - 1]} {BIRTHDAY[1]}. How many days until my next "
+      "one?",
+      days_until_in_answer(*BIRTHDAY)),
+    T("machine-72", "ko", "fresh33", "machine", "내일모레가 며칠이지? 무슨 요일이야?",
+      day_ahead_in_answer(DAY_AFTER_TOMORROW)),
+    T("chat-71", "en", "fresh33", "chat", "What's the chemical symbol for gold?",
+      word_in_answer(GOLD_SYMBOL), no_tool(), grounded=False),
+    T("chat-72", "ko", "fresh33", "chat", "불국사는 어느 도시에 있어?",
+      has(*BULGUKSA_CITY), no_tool(), grounded=False),
 )
 
 

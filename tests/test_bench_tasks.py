@@ -85,9 +85,9 @@ def test_the_table_is_balanced() -> None:
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
-        "fresh32",
+        "fresh32", "fresh33",
     )
-    assert len(tasks) == 680
+    assert len(tasks) == 700
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -119,12 +119,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
         "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
+        "fresh33",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 680
+    assert names["all"]["n"] == 700
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -9672,6 +9673,353 @@ def test_last_weekday_in_and_a_year_ago_are_read_when_graded(tmp_path: Path) -> 
     ],
 )
 def test_fresh32_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh33's graders, proved before the half is ever run, as fresh6's to fresh32's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_AHEAD = dt.date.today() + dt.timedelta(days=table.DAY_AFTER_TOMORROW)
+_TOMORROW = dt.date.today() + dt.timedelta(days=1)
+_TO_BIRTHDAY = min(table.days_until(*table.BIRTHDAY))
+_LAST_BIRTHDAY = max(  # the days since the last one: counted the wrong way
+    d for d in (dt.date(dt.date.today().year - n, *table.BIRTHDAY) for n in (0, 1))
+    if d <= dt.date.today()
+)
+_SINCE_BIRTHDAY = (dt.date.today() - _LAST_BIRTHDAY).days
+_MOST_BLANK = (
+    "find . -path ./.git -prune -o -type f -print | while read -r f; do "
+    "echo \"$(grep -c '^$' \"$f\") $f\"; done | sort -n | tail -n 1"
+)
+_NESTED_LONGEST = "wc -l src/* docs/* scripts/* | grep -v ' total$' | sort -n | tail -n 1"
+_MIDDLE = "sed -n 4,6p notes.txt"
+_TAIL = "tail -n 5 logs/app.log"
+_CODE_LINES = "grep -cvE '^[[:space:]]*(#|$)' report.py"
+_BUSAN_DAYS = "grep ',Busan,' sales.csv | cut -d, -f1 | sort -u | wc -l"
+_NO_SEOUL = _SHARE_OF + (
+    "s = {r['date'] for r in rows if r['region'] == 'Seoul'}\n"
+    "print(sum(int(r['units']) * int(r['unit_price']) for r in rows if r['date'] not in s))\""
+)
+_CROISSANT_BEST = _SHARE_OF + (
+    "r = max((r for r in rows if r['product'] == 'croissant'), key=lambda r: int(r['units']))\n"
+    "print(r['date'], int(r['units']) * int(r['unit_price']))\""
+)
+_STAGED = "git status --short todo.md"
+_BIGGEST_TRACKED = "git ls-files -z | xargs -0 ls -S | head -n 1"
+_CHECKLIST = "sed -i 's/^/- [ ] /' notes.txt"
+_CHECKLIST_WRONG = "sed -i 's/^/- /' notes.txt"  # bullets, no boxes
+_DATE_LAST = (
+    "awk -F, -v OFS=, '{print $2, $3, $4, $5, $1}' sales.csv > sales.tmp "
+    "&& mv sales.tmp sales.csv"
+)
+_DATE_LAST_WRONG = "sed -i '1s/.*/region,product,units,unit_price,date/' sales.csv"  # header only
+_IN_USD = _SHARE_OF + (
+    "print(round(sum(int(r['units']) * int(r['unit_price']) for r in rows) / 1350, 2))\""
+)
+_WARN_TO_TIMEOUT = (
+    "python3 -c \"import datetime as d\n"
+    "L = open('logs/app.log').read().splitlines()\n"
+    "t = lambda k: d.datetime.strptime(' '.join(next(x for x in L if ' ' + k + ' ' in x)"
+    ".split()[:2]), '%Y-%m-%d %H:%M:%S')\n"
+    "print(t('ERROR') - t('WARN'))\""
+)
+_BIRTHDAY_CMD = (
+    "python3 -c \"import datetime as d; t = d.date.today(); b = d.date(t.year, 3, 3)\n"
+    "b = b if b >= t else d.date(t.year + 1, 3, 3); print((b - t).days)\""
+)
+_AHEAD_CMD = "date -d '+2 days' '+%F %A'"
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-71",
+         [tool("bash", command=_MOST_BLANK), say("README.md, with 5 blank lines.")],
+         [tool("bash", command="grep -c '^$' src/app.py"),
+          say("src/app.py has the most: 2 blank lines.")]),
+        ("files-72",
+         [tool("bash", command=_NESTED_LONGEST), say("src/app.py예요. 6줄이에요.")],
+         [tool("bash", command="wc -l README.md"),
+          say("README.md예요. 16줄이에요.")]),  # at the top, not in a subfolder
+        ("read-71",
+         [tool("bash", command=_MIDDLE),
+          say("Line 4: Send the invoice to Daniel\nLine 5: Book train tickets to Busan\n"
+              "Line 6: Renew the domain before June")],
+         [tool("bash", command="sed -n 3,5p notes.txt"),  # one line too early
+          say("Call the plumber about the kitchen sink\nSend the invoice to Daniel\n"
+              "Book train tickets to Busan")]),
+        ("read-72",
+         [tool("bash", command=_TAIL), say("마지막 다섯 줄이에요:\n" + "\n".join(table.LOG_TAIL))],
+         [tool("bash", command="tail -n 6 logs/app.log"),
+          say("마지막 줄들이에요:\n" + "\n".join(table.log_text().splitlines()[-6:]))]),
+        ("count-71",
+         [tool("bash", command=_CODE_LINES), say("12 lines of code.")],
+         [tool("bash", command="wc -l report.py"), say("report.py has 14 lines.")]),
+        ("count-72",
+         [tool("bash", command=_BUSAN_DAYS),
+          say("부산은 6월 1일, 3일, 4일, 5일, 이렇게 4일 동안 판매가 있었어요.")],
+         [tool("bash", command="cut -d, -f1 sales.csv | sort -u"),
+          say("6일이에요.")]),  # every day of the file
+        ("csv-71",
+         [tool("bash", command=_NO_SEOUL), say("On June 4 we took in 123,000 won.")],
+         [tool("bash", command=_NO_SEOUL), say("98,000 won.")]),  # Incheon's sale alone
+        ("csv-72",
+         [tool("bash", command=_CROISSANT_BEST),
+          say("6월 1일이에요. 서울에서 40개, 128,000원이요.")],
+         [tool("bash", command=_CROISSANT_BEST),
+          say("6월 3일이에요. 부산에서 30개, 96,000원이요.")]),
+        ("git-71",
+         [tool("bash", command=_STAGED),
+          say("It's not staged yet: git shows todo.md as modified in the working tree only.")],
+         [tool("bash", command=_STAGED), say("Yes, it's staged and ready to commit.")]),
+        ("git-72",
+         [tool("bash", command=_BIGGEST_TRACKED), say("report.py가 제일 커요.")],
+         [tool("bash", command="ls -S logs/app.log"),
+          say("logs/app.log가 제일 커요. 83KB쯤 돼요.")]),  # ignored by git
+        ("write-71",
+         [tool("bash", command=_CHECKLIST), say("Done: every note has a box now.")],
+         [tool("bash", command=_CHECKLIST_WRONG), say("Done.")]),
+        ("write-72",
+         [tool("bash", command=_DATE_LAST), say("date 열을 맨 끝으로 옮겼어요.")],
+         [tool("bash", command=_DATE_LAST_WRONG), say("옮겼어요.")]),
+        ("script-71",
+         [tool("bash", command=_IN_USD), say("About $746.96.")],
+         [tool("bash", command=_IN_USD), say("About $730.72.")]),  # at 1,380 won
+        ("script-72",
+         [tool("bash", command=_WARN_TO_TIMEOUT), say("55분 6초 걸렸어요.")],
+         [tool("bash", command="grep -m1 ERROR logs/app.log"),
+          say("1시간 1분 45초 걸렸어요.")]),  # the timeout's time of day
+        ("calc-71",
+         [say("About 47.9 inches wide (55 × 16 / √337).")],
+         [say("About 44 inches.")]),  # 55 × 0.8
+        ("calc-72",
+         [say("소금물이 500그램이고 소금이 50그램이니까 10%예요.")],
+         [say("50 ÷ 450이라서 약 11.1%예요.")]),
+        ("machine-71",
+         [tool("bash", command=_BIRTHDAY_CMD), say("{right}")],
+         [tool("bash", command="date +%F"), say("{wrong}")]),
+        ("machine-72",
+         [tool("bash", command=_AHEAD_CMD), say("{right}")],
+         [tool("bash", command="date -d tomorrow +%F"), say("{wrong}")]),  # tomorrow's
+        ("chat-71",
+         [say("Au, from the Latin aurum.")],
+         [say("Ag, because it comes from argentum.")]),  # silver; "because" holds no "Au"
+        ("chat-72",
+         [say("경주에 있어요.")],
+         [say("부산에 있어요.")]),
+    ],
+)
+def test_fresh33_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh33"
+    said: dict[str, tuple[str, str]] = {  # read when run
+        "machine-71": (f"{_TO_BIRTHDAY} days to go.", f"It's been {_SINCE_BIRTHDAY} days."),
+        "machine-72": (
+            f"{_AHEAD.month}월 {_AHEAD.day}일 {table.KO_WEEKDAYS[_AHEAD.weekday()]}이에요.",
+            f"{_TOMORROW.month}월 {_TOMORROW.day}일 "
+            f"{table.KO_WEEKDAYS[_TOMORROW.weekday()]}이에요.",
+        ),
+    }
+    if task_id in said:
+        right = [right[0], say(said[task_id][0])]
+        wrong = [wrong[0], say(said[task_id][1])]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-71", [tool("bash", command=_MOST_BLANK), "Blank lines and file: {out}"]),
+        ("files-72", [tool("bash", command=_NESTED_LONGEST), "줄 수와 파일: {out}"]),
+        ("read-71", [tool("bash", command=_MIDDLE), "Lines 4 to 6: {out}"]),
+        ("read-72", [tool("bash", command=_TAIL), "마지막 다섯 줄이에요: {out}"]),
+        ("count-71", [tool("bash", command=_CODE_LINES), "{out} lines of code."]),
+        ("count-72", [tool("bash", command=_BUSAN_DAYS), "{out}일이에요."]),
+        ("csv-71", [tool("bash", command=_NO_SEOUL), "{out} won."]),
+        ("csv-72", [tool("bash", command=_CROISSANT_BEST), "날짜와 매출: {out}원"]),
+        ("git-72", [tool("bash", command=_BIGGEST_TRACKED), "제일 큰 건 {out}예요."]),
+        ("script-71", [tool("bash", command=_IN_USD), "${out}"]),
+        ("script-72", [tool("bash", command=_WARN_TO_TIMEOUT), "{out} 걸렸어요."]),
+        ("machine-71", [tool("bash", command=_BIRTHDAY_CMD), "{out} days to go."]),
+        ("machine-72", [tool("bash", command=_AHEAD_CMD), "내일모레는 {out}이에요."]),
+    ],
+)
+def test_fresh33_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh33's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        out = " ".join(messages[-1].content.split())
+        return say(str(steps[1]).format(out=out))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh33_writes_what_the_real_tools_write(tmp_path: Path) -> None:
+    """The files fresh33's write tasks expect are what real commands make of the real
+    workspace: notes.txt with a '- [ ] ' box before every note, and sales.csv with its date
+    column last; bullets with no box, a box on the first line alone, or the header moved
+    without the rows, fails."""
+    trace = table.Trace(answer="done")
+    for task_id, command, wrongs in (
+        ("write-71", _CHECKLIST, (_CHECKLIST_WRONG, "sed -i '1s/^/- [ ] /' notes.txt")),
+        ("write-72", _DATE_LAST, (_DATE_LAST_WRONG,)),
+    ):
+        task = table.tasks_for("all", [task_id])[0]
+        ws = table.build_workspace(tmp_path / task_id)
+        subprocess.run(["bash", "-c", command], cwd=ws, check=True)
+        assert all(check(trace, ws).ok for check in task.checks[:-1]), task_id
+        for n, wrong in enumerate(wrongs):
+            bad = table.build_workspace(tmp_path / f"{task_id}-wrong{n}")
+            subprocess.run(["bash", "-c", wrong], cwd=bad, check=True)
+            assert not all(check(trace, bad).ok for check in task.checks[:-1]), (task_id, wrong)
+    ws = tmp_path / "write-71"
+    assert (ws / "notes.txt").read_text(encoding="utf-8").splitlines() == table.CHECKLISTS[0]
+    star = table.build_workspace(tmp_path / "star")  # "* [ ] …" is a checklist too
+    subprocess.run(["bash", "-c", "sed -i 's/^/* [ ] /' notes.txt"], cwd=star, check=True)
+    task = table.tasks_for("all", ["write-71"])[0]
+    assert all(check(trace, star).ok for check in task.checks[:-1])
+
+
+def test_fresh33_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh33's requests pick out one answer: README.md has the most
+    blank lines, 5 (src/app.py 2); src/app.py is the longest file in a subfolder, 6 lines (the
+    log aside; scripts/check.sh 4); lines 4 to 6 of notes.txt are the invoice, the train
+    tickets and the domain; the log's last five lines run from GET /items/46 to the shutdown,
+    with a 158 ms slow query, the timeout of order 2495 just above them; report.py has 12 lines
+    of code (11 without its docstring; 14 lines in all); Busan sold on 4 of the 6 days; Seoul
+    sold nothing on June 4, when we took in 123,000 won; the croissants' biggest sale was
+    Seoul's 40 on June 1, 128,000 won (Busan's 30 on June 3: 96,000); report.py is the biggest
+    file git tracks, 475 bytes (the ignored log is bigger); 1,008,400 won is $746.96 at 1,350;
+    the first warning came 55 min 6 s before the first timeout; a 55-inch 16:9 screen is 47.94
+    inches wide; 50 g of salt in 450 g of water is 10 % brine (11.1 % over the water alone)."""
+    assert (table.MOST_BLANK, table._BLANK_LINES["README.md"]) == ("README.md", 5)
+    assert sorted(table._BLANK_LINES.values())[-2] == 2
+    assert (table.LONGEST_NESTED, table._NESTED_LINES["src/app.py"]) == ("src/app.py", 6)
+    assert sorted(table._NESTED_LINES.values())[-2] == 4
+    assert table.NOTES[3:6] == table.NOTES_MIDDLE
+    assert (table.TAIL_FIRST_ITEM, table.TAIL_SLOW_MS, table.ABOVE_TAIL_ORDER) == (
+        "46", "158", 2495
+    )
+    assert table.LOG_TAIL[-1] == table.LOG_LAST
+    assert (table.REPORT_CODE_LINES, table.REPORT_CODE_NO_DOCSTRING) == (12, 11)
+    assert table.REPORT_PY_LINES == 14
+    assert table.BUSAN_DAYS == 4 and len(table._BY_DATE) == 6
+    assert (table.NO_SEOUL_DAY, table.NO_SEOUL_DAY_WON) == ("2024-06-04", 123_000)
+    assert table.CROISSANT_BEST[:2] == ["2024-06-01", "Seoul"]
+    assert table.CROISSANT_BEST_WON == 128_000
+    assert (table.BIGGEST_TRACKED, table._TRACKED_SIZES["report.py"]) == ("report.py", 475)
+    assert "logs/app.log" not in table._TRACKED_SIZES
+    assert round(table.REVENUE_USD, 2) == 746.96
+    assert table.WARN_TO_TIMEOUT_S == 55 * 60 + 6
+    assert round(table.TV_WIDTH_IN, 2) == 47.94
+    assert table.BRINE_PERCENT == 10
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert sh(_MOST_BLANK).split() == ["5", "./README.md"]
+    assert sh(_NESTED_LONGEST).split() == ["6", "src/app.py"]
+    assert sh(_MIDDLE).splitlines() == table.NOTES_MIDDLE
+    assert sh(_TAIL).splitlines() == table.LOG_TAIL
+    assert sh(_CODE_LINES).strip() == "12"
+    assert sh(_BUSAN_DAYS).strip() == "4"
+    assert sh(_NO_SEOUL).strip() == "123000"
+    assert sh(_CROISSANT_BEST).split() == ["2024-06-01", "128000"]
+    assert sh(_STAGED) == " M todo.md\n"  # changed in the working tree, nothing in the index
+    assert sh("git diff --cached --name-only") == ""
+    assert sh(_BIGGEST_TRACKED).strip() == "report.py"
+    assert sh(_IN_USD).strip() == "746.96"
+    assert sh(_WARN_TO_TIMEOUT).strip() == "0:55:06"
+    assert int(sh(_BIRTHDAY_CMD)) in table.days_until(*table.BIRTHDAY)
+    assert sh(_AHEAD_CMD).split() == [_AHEAD.isoformat(), table.EN_WEEKDAYS[_AHEAD.weekday()]]
+
+
+def test_word_in_answer_and_day_ahead_in_answer(tmp_path: Path) -> None:
+    check = table.word_in_answer(table.GOLD_SYMBOL)
+    for said in ("Au", "It's AU.", "금의 원소 기호는 Au예요.", "Au (aurum)"):
+        assert check(table.Trace(answer=said), tmp_path).ok, said
+    for said in ("Ag, because…", "Australia", "It's Gd.", "restaurant"):
+        assert not check(table.Trace(answer=said), tmp_path).ok, said
+    check = table.day_ahead_in_answer(table.DAY_AFTER_TOMORROW)
+    day, name = _AHEAD, table.EN_WEEKDAYS[_AHEAD.weekday()]
+    for said in (f"{day.isoformat()} ({name})", f"{name}, {day:%B} {day.day}",
+                 f"{day.day}일 {table.KO_WEEKDAYS[day.weekday()]}이에요."):
+        assert check(table.Trace(answer=said), tmp_path).ok, said
+    other = table.EN_WEEKDAYS[(day.weekday() + 1) % 7]
+    for said in (f"{day.isoformat()} ({other})",  # the right date, another weekday
+                 f"{_TOMORROW.isoformat()} ({table.EN_WEEKDAYS[_TOMORROW.weekday()]})",
+                 name):  # the weekday alone
+        assert not check(table.Trace(answer=said), tmp_path).ok, said
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("files-71", "The README has five blank lines, 5 in all.", True),
+        ("files-71", "README.md", False),  # how many is missing
+        ("files-71", "README.md, with 16 lines.", False),  # its lines, not its blank ones
+        ("files-72", "app.py, 여섯 줄", True),
+        ("files-72", "scripts/check.sh, 4줄이에요.", False),
+        ("files-72", "todo.md랑 src/app.py가 6줄로 같아요. 하위 폴더 안에서는 src/app.py예요.",
+         True),
+        ("read-71", "Send the invoice to Daniel / Book train tickets to Busan / Renew the domain "
+                    "before June", True),
+        ("read-71", "Book train tickets to Busan\nRenew the domain before June\nWater the plants",
+         False),  # one line too late
+        ("read-72", "GET /items/46, GET /items/47, slow query 158 ms, GET /items/49, shutdown "
+                    "complete", True),
+        ("read-72", "\n".join(table.LOG_TAIL[1:]), False),  # four lines
+        ("count-71", "11 (12 if you count the docstring)", True),
+        ("count-71", "13 lines: 14 minus the blank one.", False),
+        ("count-72", "나흘이에요.", True),
+        ("count-72", "네 번, 100개 팔았어요.", False),  # the units, and no count of days
+        ("csv-71", "12만 3천 원이요.", True),
+        ("csv-71", "25,000 won.", False),  # Busan's bagels alone
+        ("csv-72", "2024-06-01, 12만 8천 원", True),
+        ("csv-72", "크루아상 전체 매출은 294,400원이에요.", False),
+        ("git-71", "No, it's unstaged.", True),
+        ("git-71", "It's been committed already.", False),
+        ("git-72", "report.py예요. logs/app.log가 더 크지만 git이 무시해요.", True),
+        ("git-72", "제일 큰 건 logs/app.log이고 그다음이 report.py예요.", False),
+        ("script-71", "$747", True),
+        ("script-71", "$1,008,400", False),
+        ("script-72", "0:55:06", True),
+        ("script-72", "58줄 떨어져 있어요.", False),
+        ("calc-71", "About 48 inches.", True),
+        ("calc-71", "About 27 inches.", False),  # the height
+        ("calc-72", "10퍼센트", True),
+        ("calc-72", "11%쯤이요.", False),
+        ("chat-71", "The symbol is Au.", True),
+        ("chat-71", "Gold is element 79.", False),
+        ("chat-72", "Gyeongju, in North Gyeongsang.", True),
+        ("chat-72", "대구예요.", False),
+    ],
+)
+def test_fresh33_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
