@@ -791,3 +791,89 @@ def test_the_first_or_last_line_that_writes_a_page_named(workspace: Path) -> Non
     assert shown is not None
     assert unseen("로그에서 /items/42 페이지가 처음으로 요청된 게 몇 시였어?", LOG,
                   [outcome("list_dir", "app.log", path=".")]) == shown[0]
+
+
+def _timeouts_log(workspace: Path) -> None:
+    (workspace / LOG).write_text(
+        "2024-06-30 13:05:00 ERROR payment gateway timeout (order 1845)\n"
+        "2024-06-30 14:24:30 ERROR payment gateway timeout (order 1910)\n"
+        "2024-06-30 15:02:00 WARN slow query on table stock (120 ms)\n"
+        "2024-06-30 15:26:15 ERROR payment gateway timeout (order 1975)\n"
+        "2024-06-30 15:30:00 INFO request served: GET /items/9\n"
+        "2024-06-30 16:28:00 ERROR payment gateway timed out (order 2040)\n"
+        "2024-06-30 17:00:00 ERROR payment gateway timeout (order 2041)\n"
+    )
+
+
+def test_the_first_or_last_event_within_the_hours_asked(workspace: Path) -> None:
+    """fresh32 read-70: "오후 3시 넘어서 처음으로 결제 타임아웃 난 주문이 몇 번 주문이야?" was
+    counted (the timeouts after 3 pm) and answered "9번": the first timeout's own line, its
+    order in it."""
+    _timeouts_log(workspace)
+
+    def run(request_: str) -> str:
+        found = log_command(request_, LOG)
+        assert found is not None, request_
+        return _run(found[0], workspace).strip()
+
+    first = "2024-06-30 15:26:15 ERROR payment gateway timeout (order 1975)"
+    assert (
+        run("로그 보면 오후 3시 넘어서 처음으로 결제 타임아웃 난 주문이 몇 번 주문이야?") == first
+    )
+    assert run("Which order was the first to time out after 3 pm?") == first
+    assert run("오후 3시 이후 마지막 결제 타임아웃은 몇 시였어?").endswith("(order 2041)")
+    assert run("What was the last payment timeout before 3 pm?").endswith("(order 1910)")
+    assert run("오후 3시 전에 마지막으로 난 에러 주문 번호가 몇 번이야?").endswith("(order 1910)")
+    assert run("What was the first line the log wrote after 3 pm?").startswith(
+        "2024-06-30 15:02:00"
+    )
+    assert run("오전 중에 마지막으로 찍힌 경고 보여 줘") == ""  # none that morning: grep says so
+    # a count of them is still a count
+    assert run("오후 3시 이후 결제 타임아웃 몇 번 났어?") == "3"
+    assert run("How many payment timeouts after 3 pm?") == "3"
+    assert run("How many errors before 3 pm?") == "2"
+    # no hour, or neither first nor last: not this look-up
+    entry = log_command("What was the first payment timeout?", LOG)
+    assert entry is not None and "[ T](" not in entry[0]
+    assert log_command("Show me the payment timeouts after 3 pm", LOG) is None
+    # the wrong answer's look-up (a web search) is sent back to the log's
+    asked = "로그 보면 오후 3시 넘어서 처음으로 결제 타임아웃 난 주문이 몇 번 주문이야?"
+    shown = log_command(asked, LOG)
+    assert shown is not None
+    assert unseen(asked, LOG, [outcome("web_search", "results", query="결제 타임아웃")]) == shown[0]
+
+
+def test_the_odd_or_even_numbers_of_an_events_orders(workspace: Path) -> None:
+    """fresh32 count-70: "결제가 타임아웃된 주문들 번호를 보면, 홀수 번호는 몇 개야?" listed the
+    folder and said 3: each timeout's order number, odd and even counted."""
+    _timeouts_log(workspace)
+    with (workspace / LOG).open("a") as log:  # an order that timed out twice, a paid one
+        log.write("2024-06-30 17:30:00 ERROR payment gateway timeout (order 2041)\n"
+                  "2024-06-30 17:40:00 INFO order 2043 paid\n")  # fmt: skip
+
+    def run(request_: str) -> str:
+        found = log_command(request_, LOG)
+        assert found is not None, request_
+        return _run(found[0], workspace).strip()
+
+    said = run("앱 로그에서 결제가 타임아웃된 주문들 번호를 보면, 홀수 번호는 몇 개야?")
+    assert said.startswith("4 odd and 2 even order numbers on 6 lines")
+    assert "(different orders: 3 odd, 2 even)" in said
+    assert run("How many of the timed-out orders have even numbers?").startswith("2 even and 4 odd")
+    assert run("에러 난 주문 중에 짝수 번호는 몇 개야?").startswith("2 even and 4 odd")
+    # no event or level named, no numbered thing, or no odd/even: not this count
+    for request_ in ("How many odd numbers are in notes.txt?",
+                     "How many payment timeouts were there?",
+                     "홀수 번째 줄은 몇 줄이야?"):  # fmt: skip
+        entry = log_command(request_, LOG)
+        assert entry is None or "odd" not in entry[0], request_
+
+
+def test_which_order_number_is_asked_not_how_many(workspace: Path) -> None:
+    """ "몇 번 주문이야?" asks an order's number, "몇 번 났어?" how many times."""
+    from jarvis_voice.agent.log_questions import count_command
+
+    assert count_command("타임아웃 난 주문이 몇 번 주문이야?", LOG) is None
+    assert count_command("그 주문 번호가 몇 번이었어?", LOG) is None
+    assert count_command("오후 3시 이후 타임아웃이 몇 번 났어?", LOG) is not None
+    assert count_command("오후 3시 이후 타임아웃이 몇 번이나 났어?", LOG) is not None

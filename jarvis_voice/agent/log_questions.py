@@ -172,6 +172,9 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     counted = count_command(request, path)
     if counted is not None:  # a count with a condition: only its own command shows it
         return counted, re.escape(counted)
+    timed = _line_in_hours(request, path)
+    if timed is not None:  # "오후 3시 넘어서 처음으로 결제 타임아웃 난 주문" (fresh32 read-70)
+        return timed, re.escape(timed)
     share = _share_of_lines(request, path)
     if share is not None:  # "what percentage of the lines are errors" (fresh27 script-59)
         return share, r"\bNR\b|\bwc\s+-l\b.*\bgrep\s+-\w*c|\bpython"
@@ -225,8 +228,8 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
         # "how long a slow query takes on average" (fresh26 script-57 summed a column the log
         # does not have)
         mean = (
-            "awk '{total += $1} END {if (NR) print total / NR \" ms on average over \" NR "
-            "\" entries\"}'"
+            'awk \'{total += $1} END {if (NR) print total / NR " ms on average over " NR '
+            '" entries"}\''
         )
         return f"{kept}{timed} | {mean}", r"\bawk\b.*\+=|\bpython|\bmean\b|\bstatistics\b"
     if took and (_FIRST.search(request) or _LAST.search(request)):
@@ -270,7 +273,7 @@ def _nth_event_line(request: str, path: str) -> tuple[str, str] | None:
     if which is None or which < 2 or not event:
         return None
     program = (
-        f"tolower($0) ~ /{event}/ && ++n == {which} {{print NR \": \" $0; exit}} "
+        f'tolower($0) ~ /{event}/ && ++n == {which} {{print NR ": " $0; exit}} '
         f'END {{if (n < {which}) print "(only " n + 0 " lines match /{event}/)"}}'
     )
     shows = rf"\bawk\b.*==\s*{which}\b|\bsed\b.*\b{which}p|\bhead\b.*\b{which}\b|\bpython"
@@ -295,6 +298,8 @@ _LINE_BEFORE = re.compile(
     r"|바로\s*(?:전|앞|위)|직전|이전\s*(?:줄|로그|항목|기록)|앞\s*(?:줄|로그|항목|기록)",
     _I,
 )
+
+
 def _which_occurrence(request: str) -> int | None:
     """1 for the event's first line, n for its n-th, -1 for its last; None when none is said."""
     # the n-th ("the second timeout", "세 번째", "its 100th warning"; not a day: "on the 5th")
@@ -360,8 +365,8 @@ def _timed_spread(request: str, path: str) -> str | None:
     timed = _TIMED.format(line="") + ("" if kept else f" {path}")
     spread = (
         "awk 'NR == 1 || $1 < min {min = $1} NR == 1 || $1 > max {max = $1} END {if (NR) "
-        "print \"fastest \" min \" ms, slowest \" max \" ms: a difference of \" (max - min) "
-        "\" ms over \" NR \" entries\"}'"
+        'print "fastest " min " ms, slowest " max " ms: a difference of " (max - min) '
+        '" ms over " NR " entries"}\''
     )
     return f"{kept}{timed} | {spread}"
 
@@ -383,8 +388,8 @@ def _share_of_lines(request: str, path: str) -> str | None:
         return None
     form = "|".join(forms)
     program = (
-        f"tolower($0) ~ /{form}/ {{c++}} END {{if (NR) printf \"%d of %d lines match {form}: "
-        f"%.4f %%\\n\", c, NR, 100 * c / NR}}"
+        f'tolower($0) ~ /{form}/ {{c++}} END {{if (NR) printf "%d of %d lines match {form}: '
+        f'%.4f %%\\n", c, NR, 100 * c / NR}}'
     )
     return f"awk {shlex.quote(program)} {path}"
 
@@ -395,8 +400,14 @@ def _share_of_lines(request: str, path: str) -> str | None:
 # 100` (bench_tasks count-19, -29, -30, -31): the lines of those hours, of those first lines,
 # over a number, then counted. The log's lines begin with their date and time
 # ("2024-06-30 18:30:33 …"), as a log written by a program does.
+# (not "몇 번 주문이야?" or "번호가 몇 번이야?", which order: a number asked, not a count; fresh32
+# read-70 counted the timeouts after 3 pm and answered "9번")
 _HOW_MANY = re.compile(
-    r"\bhow many\b|\bnumber of\b|\bcount\b|몇\s*(?:개|번|건|줄|회)|개수|건수", _I
+    r"\bhow many\b|\bnumber of\b|\bcount\b|몇\s*(?:개|건|줄|회)"
+    r"|(?<!번호[가는이은]\s)(?<!번호[가는이은])(?<!번호\s)"
+    r"몇\s*번(?!\s*(?:주문|요청|작업|티켓|사용자|유저)\s*(?:이|였|인))"
+    r"|개수|건수",
+    _I,
 )
 _FIRST_LINES = re.compile(r"\bfirst (\d+) lines\b|(?:처음|앞|첫)\s*(\d+)\s*줄", _I)
 _AFTER_HOUR = re.compile(
@@ -407,6 +418,11 @@ _AFTER_HOUR = re.compile(
 _MORNING = re.compile(
     r"\bbefore noon\b|\bin the morning\b|오전\s*중|정오\s*(?:전|이전)"
     r"|낮\s*12\s*시\s*(?:되기\s*)?전",
+    _I,
+)
+# before an hour of the afternoon too: "before 3 pm", "오후 3시 전에" (the morning's: _HOUR_RANGE)
+_BEFORE_HOUR = re.compile(
+    r"\bbefore\s+(\d{1,2})\s*(pm|p\.m\.)|(오후|저녁|밤)\s*(\d{1,2})\s*시\s*(?:전|이전)(?!\s*까지)",
     _I,
 )
 _FIRST_HOUR = re.compile(
@@ -460,6 +476,10 @@ def _hours(request: str) -> range | None:
         return stretch
     if _MORNING.search(request):
         return range(0, 12)
+    before = _BEFORE_HOUR.search(request)
+    if before is not None:
+        hour = int(before[1] or before[4])
+        return range(0, hour + 12 if hour < 12 else hour)
     after = _AFTER_HOUR.search(request)
     if after is None:
         return None
@@ -696,6 +716,9 @@ def count_command(request: str, path: str) -> str | None:
     tied = _extreme_lines_counted(request, path)
     if tied is not None:
         return tied
+    parity = _parity_count(request, path)
+    if parity is not None:
+        return parity
     # the lines of a level, or of an event named: "오전 9시부터 오후 6시 전까지 결제 타임아웃이
     # 몇 번" counted every line of those hours (fresh31 count-68: 568, not 9)
     forms = log_levels(request) or [f for f in [_often_named(request)] if f]
@@ -724,6 +747,71 @@ def count_command(request: str, path: str) -> str | None:
         steps.append("wc -l")
     steps[0] += f" {path}"  # the log is read by the first step
     return " | ".join(steps)
+
+
+# the first or last line of an event inside the hours asked: "로그 보면 오후 3시 넘어서 처음으로
+# 결제 타임아웃 난 주문이 몇 번 주문이야?" counted the timeouts after 3 pm and said "9번" (fresh32
+# read-70); "the last error before noon", "오전 중에 마지막으로 찍힌 경고"
+_ENTRY_WORDS = re.compile(r"\b(?:line|entry|record|thing|message)\b|줄|로그|기록|항목", _I)
+
+
+def _line_in_hours(request: str, path: str) -> str | None:
+    """The grep that prints the first (or last) line of the event or level named — any line
+    when none is, and the request asks a line — logged within the hours the request keeps."""
+    hours = _hours(request)
+    first, last = _FIRST.search(request), _LAST.search(request)
+    if hours is None or bool(first) == bool(last):
+        return None
+    event = _often_named(request) or _event_named(request) or "|".join(log_levels(request))
+    if not event and not _ENTRY_WORDS.search(request):
+        return None
+    kept = "|".join(f"{hour:02d}" for hour in hours)
+    steps = [f"grep -E '^[0-9-]+[ T]({kept}):' {path}"]
+    if event:
+        steps.append(f"grep {'-m 1 ' if first else ''}-iE {shlex.quote(event)}")
+    if last or not event:
+        steps.append(f"{'head' if first else 'tail'} -n 1")
+    return " | ".join(steps)
+
+
+# the odd (or even) numbers of the orders on an event's lines: "앱 로그에서 결제가 타임아웃된
+# 주문들 번호를 보면, 홀수 번호는 몇 개야?" listed the folder and said 3 (fresh32 count-70)
+_PARITY = re.compile(r"\b(?:odd|even)\b|홀수|짝수", _I)
+# the word before the number, as the log writes it in English
+_NUMBERED = (
+    (re.compile(r"\border|주문", _I), "order"),
+    (re.compile(r"\brequest|요청", _I), "request"),
+    (re.compile(r"\buser|사용자|유저|회원", _I), "user"),
+    (re.compile(r"\bjob|작업", _I), "job"),
+    (re.compile(r"\bticket|티켓", _I), "ticket"),
+)
+
+
+def _parity_count(request: str, path: str) -> str | None:
+    """The pipeline that counts the odd and even numbers of the orders (requests, users…) on
+    the lines of the event or level named, or None. Each line's number counts; an order on
+    more than one line is said apart."""
+    if not _PARITY.search(request):
+        return None
+    event = _often_named(request) or _event_named(request) or "|".join(log_levels(request))
+    word = next((form for pattern, form in _NUMBERED if pattern.search(request)), None)
+    if not event or word is None:
+        return None
+    numbers = f"grep -oiE '{word}[^0-9]{{0,3}}[0-9]+' | grep -oE '[0-9]+$'"
+    # the kind asked said first ("짝수 번호는 몇 개": the even ones)
+    said = (
+        ("e", "even", "o", "odd")
+        if re.search(r"\beven\b|짝수", request, _I)
+        else ("o", "odd", "e", "even")
+    )
+    one, one_word, other, other_word = said
+    program = (
+        "{n++; if ($1 % 2) o++; else e++; if (!s[$1]++) {d++; if ($1 % 2) uo++; else ue++}} "
+        f'END {{print {one} + 0 " {one_word} and " {other} + 0 " {other_word} {word} numbers on '
+        f'" n + 0 " lines matching {event}"; if (d < n) print "(different {word}s: " u{one} + 0 '
+        f'" {one_word}, " u{other} + 0 " {other_word})"}}'
+    )
+    return f"grep -iE {shlex.quote(event)} {path} | {numbers} | awk {shlex.quote(program)}"
 
 
 def look_up(request: str, log: str | None) -> str | None:
