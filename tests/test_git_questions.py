@@ -165,3 +165,71 @@ def test_an_answer_without_the_split_count_is_sent_back() -> None:
                   "하위 폴더에 다섯 개 있어요.", "Five files.", "6 are at the top level."):
         assert split_unsaid(right, facts) is None, right
     assert split_unsaid("There are 7 files.", facts[1:]) is None  # no git listing: not this check
+
+
+def _bash(command: str) -> CallOutcome:
+    return CallOutcome(call=ToolCall(id="c", name="bash", arguments={"command": command}),
+                       result=ToolResult("x\n"), decision=None)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("request_", "subject"),
+    [
+        ("app.py를 마지막으로 바꾼 커밋의 해시 좀 알려 줘. 앞 일곱 자리만 있으면 돼.", "Add notes"),
+        ("What was the last commit that changed app.py?", "Add notes"),
+        ("Which commit last touched app.py?", "Add notes"),
+        ("Give me the hash of the most recent commit to modify app.py", "Add notes"),
+        ("app.py를 가장 최근에 수정한 커밋 메시지가 뭐야?", "Add notes"),
+        ("app.py를 처음으로 수정한 커밋이 뭐야?", "Fix: add the app and its docs"),
+        ("What was the first commit that changed app.py?", "Fix: add the app and its docs"),
+    ],
+)  # fmt: skip
+def test_the_last_or_first_commit_that_changed_a_file(
+    repo: Path, request_: str, subject: str
+) -> None:
+    """fresh32 git-70 ran `git log --oneline -7 | tail -1` (the seventh commit back, of any
+    file) for "src/utils.py를 마지막으로 바꾼 커밋의 해시": the file's own log, its newest (or
+    oldest) commit with its short hash."""
+    (line,) = shell(git_command(request_), repo)
+    short = [c[:7] for c in shell("git log --format='%h %s'", repo) if c[8:] == subject]
+    assert line.startswith(f"{short[0]} {subject} (Mina, ")
+    # the model's look-ups that cannot show it are sent back to the file's log
+    for wrong in ("git log --oneline -7 | tail -1", "git log -1 --oneline",
+                  "git log --oneline -- app.py | tail -1" if subject == "Add notes"
+                  else "git log -1 -- app.py"):  # fmt: skip
+        assert wrong_git_command(request_, [_bash(wrong)]) == git_command(request_), wrong
+    right = "git log -1 --oneline -- app.py" if subject == "Add notes" else (
+        "git log --oneline --reverse -- app.py")
+    assert wrong_git_command(request_, [_bash(right)]) is None
+    if subject == "Add notes":  # its date alone does not name it
+        dated = _bash("git log -1 --format=%cd -- app.py")
+        assert wrong_git_command(request_, [dated]) == git_command(request_)
+
+
+@pytest.mark.parametrize(
+    ("request_", "not_this"),
+    [
+        ("What did the last commit change in app.py?", "--format='%h %s (%an, %cd)'"),
+        ("What changed in app.py in the last commit?", "--format='%h %s (%an, %cd)'"),
+        ("app.py 마지막 커밋에서 몇 줄 바뀌었어?", "--format='%h %s (%an, %cd)'"),
+        ("app.py 처음 커밋한 날이랑 마지막으로 고친 날이 언제야?", "-1 --format"),
+        ("Which commit added app.py?", "--format='%h %s (%an, %cd)'"),
+        ("What was the last commit?", "--format='%h %s (%an, %cd)'"),
+        ("app.py를 마지막으로 바꾼 커밋 바로 전 커밋은 뭐야?", "-1 --format='%h %s (%an, %cd)'"),
+        # a date asked too: the entry for a date and its commit
+        ("When was app.py last changed, and in which commit?", "--format='%h %s (%an, %cd)'"),
+    ],
+)  # fmt: skip
+def test_not_the_commit_that_last_changed_a_file(request_: str, not_this: str) -> None:
+    assert not_this not in git_command(request_)
+
+
+def test_the_last_commit_of_a_file_on_a_branch_named(repo: Path) -> None:
+    subprocess.run(["git", "switch", "-qc", "side"], cwd=repo, check=True)
+    (repo / "app.py").write_text("z\n")
+    subprocess.run(["git", "-c", "user.name=Mina", "-c", "user.email=m@example.com", "commit",
+                    "-qam", "Side change"], cwd=repo, check=True)  # fmt: skip
+    (line,) = shell(git_command("main 브랜치에서 app.py를 마지막으로 바꾼 커밋이 뭐야?"), repo)
+    assert " Add notes (" in line
+    (line,) = shell(git_command("What was the last commit that changed app.py?"), repo)
+    assert " Side change (" in line

@@ -69,6 +69,21 @@ _A_DAY = (
 _SPAN_WORDS = (
     r"(?:\b(?:since|after|before|until|till|between|from|through)\b|이후|이전|부터|까지|사이|전에|후에)"
 )
+# the commit of a file named that changed it last or first, asked by its hash, message, date
+# or author ("which commit", "커밋 해시"), not what it changed
+_FIRST_WORDS = r"\b(?:first|earliest|initially)\b|처음|최초|(?:제일|가장)\s*먼저"
+_LAST_WORDS = (
+    r"\b(?:last|latest|most recent(?:ly)?|newest|recent)\b|마지막|(?:가장|제일)?\s*최근|최신"
+)
+_FILES_COMMIT = (
+    rf"(?=.*{FILE_NAME.pattern})(?=.*(?:\bcommit|커밋|\bhash\b|\bsha\b|해시))"
+    r"(?=.*(?:\b(?:chang|modif|edit|touch|updat|alter)\w*|바꾼|바뀐|바꿨|변경|수정|고친|고쳤"
+    r"|건드린|건드렸|손댄|손봤|커밋(?:한|된|했)))"
+    r"(?!.*(?:\blines?\b|줄|\bdiff\b|\bpatch\b|\bwhat\s+(?:did|does|do|has|have)\b.*\bchang"
+    r"|\bwhat\s+(?:(?:was|were|got)\s+)?changed\b|뭐가|무엇이|뭘\s*(?:바꿨|고쳤|수정)|어떻게"
+    r"|내용|\bbefore\b|\bprior\b|직전|바로\s*전|이전|전\s*커밋|\badd(?:ed)?\b"
+    r"|추가|들어간|들어온|\bfiles\b|파일들))"
+)
 _GIT_COMMANDS = (
     # the mode git keeps for a file: "scripts/check.sh를 누가 clone 받아도 바로 실행할 수 있게 git에
     # 실행 권한까지 저장돼 있어? git에 기록된 파일 모드로 확인해 줘" ran `chmod +x` (fresh27 git-60)
@@ -101,6 +116,20 @@ _GIT_COMMANDS = (
     (r"\bbranch(?:ed)? (?:off|out)\b|\bbranched from\b|\bfork(?:ed)?\b|\bsplit off\b"
      r"|\bmerge[- ]base\b|\bcommon ancestor\b|갈라져|갈라진|갈라졌|분기(?:된|했|해|점)|파생",
      "git log -1 --format='%s (%h, %cd)' $(git merge-base {base} {branch})", r"merge-base"),
+    # the last (or first) commit that changed a file named: "src/utils.py를 마지막으로 바꾼 커밋의
+    # 해시 좀 알려 줘" ran `git log --oneline -7 | tail -1` (fresh32 git-70): that file's own
+    # log, newest first (`-- file` is added by git_command); the first: its log read oldest
+    # first. Not its diff, its lines, or both ends (the entries below)
+    (rf"{_FILES_COMMIT}(?=.*(?:{_FIRST_WORDS}))(?!.*(?:{_LAST_WORDS}))",
+     "git log --reverse --format='%h %s (%an, %cd)' {branch} | head -1",
+     r"--reverse|--diff-filter=A|\|\s*tail\b"
+     r"|^(?!.*\s-\d)(?!.*-n\s*\d)(?!.*--max-count)(?!.*\|\s*head).*\blog\b"),
+    # (when it was, asked too: the entry for a date and its commit, below)
+    (rf"{_FILES_COMMIT}(?=.*(?:{_LAST_WORDS}))(?!.*(?:{_FIRST_WORDS}))"
+     r"(?!.*(?:\bwhen\b|\bdate\b|언제|날짜))",
+     "git log -1 --format='%h %s (%an, %cd)' {branch}",
+     r"^(?!.*--reverse)(?!.*\|\s*tail\b)(?!.*--skip)(?=.*\blog\b)"
+     r"(?:.*--oneline|.*%[hHs]|(?!.*--format)(?!.*--pretty))"),
     # its patch, unless the question is which files (the --stat entry below)
     (r"^(?!.*\bfiles?\b)(?!.*파일).*(?:"
      r"(?:last|latest|previous|recent) commit.*\b(?:diff|chang\w*)"
