@@ -880,6 +880,46 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("oo naman pero wag", "deny"),
         ("oo naman pero teka", "deny"),
         ("siguro tuloy", "unclear"),  # maybe
+        # fresh30: yes idioms holding a negation, question or doubt word, and cues …
+        ("거리낄 거 하나 없으니 돌려", "allow"),
+        ("망설일 시간 없어 당장 해", "allow"),
+        ("두말없이 돌려 주세요", "allow"),
+        ("울며 겨자 먹기지 뭐 돌려", "allow"),
+        ("아휴 내가 못 살아 빨리 돌려", "allow"),
+        ("기렇지비 어서 돌리오", "allow"),
+        ("지당하신 말씀 바로 돌리세요", "allow"),
+        ("well i ain't gonna fuss run it", "allow"),
+        ("i'm not going to argue, go ahead", "allow"),
+        ("i've no qualms go ahead", "allow"),
+        ("we absolutely do the release depends on it", "allow"),
+        ("ji bilkul chala dein", "allow"),
+        ("sold get it rolling", "allow"),
+        ("game on", "allow"),
+        ("today would be nice", "allow"),
+        # … and the refusals beside them, near misses, and fresh30's refusals
+        ("할 시간 없어", "deny"),  # no time to do it: a no
+        ("두말없이 하지 마", "deny"),
+        ("망설일 시간 없어 하지 마", "deny"),
+        ("울며 겨자 먹기지 뭐", "unclear"),
+        ("no qualms but no", "deny"),
+        ("i'm not gonna argue, don't", "deny"),
+        ("the release depends on it so wait", "deny"),
+        ("it depends", "unclear"),
+        ("sold out", "unclear"),
+        ("game on but not now", "deny"),
+        ("today would be nice but tomorrow is better", "deny"),
+        ("yeah yeah in a bit", "deny"),  # put off (a yes-saying model ran it)
+        ("sure give me a minute", "deny"),
+        ("sure and i'm the queen of england", "deny"),  # sarcasm (ran by a yes-saying model)
+        ("yes and i'm the pope", "deny"),
+        ("어이 동생 그거 손대면 뒤진다", "deny"),
+        ("말 같은 소리를 해라", "deny"),
+        ("그건 새벽에 트래픽 빠지면 하자", "deny"),
+        ("에끼 이 사람아 그걸 왜 건드려", "deny"),
+        ("장난해 지금 그거 마스터 브랜치야", "deny"),
+        ("자 그건 다음 시간에 합시다", "deny"),
+        ("그거 돌리면 서버 골로 가", "deny"),
+        ("leave en be my lover", "deny"),
     ],
 )
 def test_new_cues_let_the_models_allow_count(text: str, decision: str) -> None:
@@ -946,6 +986,11 @@ MODEL_YES_IDIOMS = [
     "뭘 그렇게 뜸을 들여", "해 주면 땡큐지", "노 프라블럼", "기럼요", "i'd be a fool to say no",
     "i've nothing against it", "what're you waiting on", "why aye", "full send", "light the fuse",
     "sweet as", "bang it on", "oo naman", "tuloy mo na", "do am",
+    # fresh30
+    "거리낄 거 하나 없으니", "망설일 시간 없어", "두말없이", "울며 겨자 먹기지 뭐",
+    "아휴 내가 못 살아", "기렇지비", "지당하신 말씀", "i ain't gonna fuss", "i've no qualms",
+    "the release depends on it", "bilkul chala dein", "get it rolling", "game on",
+    "today would be nice",
 ]  # fmt: skip
 GLUED_REFUSALS = [
     *NEGATIONS_AND_DOUBTS, "actually no", "just kidding", "to cancel", "not doing it",

@@ -311,6 +311,13 @@ EN_NEGATION_PHRASES = _np(
         # the boss why prod's down"
         "wag na", "huwag", "divvent", "divvint", "park that", "park this", "explain to the boss",
         "explain to my boss", "explain that to the boss", "explain it to the boss",
+        # fresh30 (a yes-saying model ran both): "yeah yeah in a bit" (put off), "sure and i'm
+        # the queen of england" (sarcasm: "and I'm the pope"); Cornish "leave en be"
+        "in a bit", "in a while", "in a minute", "in a sec", "in a second", "in a moment",
+        "in a jiffy", "in a tick", "in a mo", "in a few", "after a bit", "after a while",
+        "give me a minute", "give me a sec", "give me a second", "later on", "by and by",
+        "and i am the", "and i am a", "and i am santa", "and i am batman", "queen of england",
+        "in your dreams", "dream on", "sure jan", "leave en", "leave un", "leave en be",
     ]
 )  # fmt: skip
 
@@ -438,6 +445,13 @@ KO_NEGATION_PIECES = (
     "제가할거", "내가할께", "제가할께", "내가하께", "내가해볼게", "제가해볼게",
     # 「너 그거 돌리고 뒷감당 할 수 있어」 (can you take the fallout: a no the model left unclear)
     "뒷감당", "감당할수있", "감당하실수있", "감당되겠", "감당돼",
+    # fresh30 (the model left them unclear): threats (「그거 손대면 뒤진다」, 「서버 골로 가」),
+    # 「말 같은 소리를 해라」 (talk sense), 「에끼 이 사람아」 (scolding), 「장난해」 (are you
+    # kidding), put off to a later hour or time (「새벽에 트래픽 빠지면 하자」, 「다음 시간에
+    # 합시다」)
+    "손대면", "손을대면", "건드리면", "뒤진다", "뒤질래", "죽는다", "죽을래", "골로", "말같은소리",
+    "에끼", "장난해", "장난하", "장난치", "새벽에", "주말에", "저녁에", "밤에", "퇴근하고",
+    "퇴근후", "다음시간", "다음번에", "다음기회에",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -571,6 +585,22 @@ _FRESH29_YES_IDIOMS = (
     r"(?:it|that|this|the\s+idea|the\s+plan)\b"  # not "do nothing against it"
     r"|\bwhy\s+aye\b"
 )
+# fresh30: yes idioms holding a negation, question or doubt word: 「거리낄 거 하나 없으니」,
+# 「망설일 시간 없어」 (nothing to hold back for, no time to hesitate: only of holding back),
+# 「두말없이」 (without a word), 「울며 겨자 먹기지 뭐」 (reluctantly), 「아휴 내가 못 살아」
+# (exasperated); "i've no qualms", "i ain't gonna fuss", "the release depends on it"
+_FRESH30_YES_IDIOMS = (
+    r"|(?:거리낄|꺼릴|망설일|주저할|기다릴|미룰|고민할|잴)\s*(?:것|거|게|필요|시간|틈|이유)\s*(?:도|은|는|가)?\s*"
+    r"(?:하나도?|전혀|더)?\s*없(?:어요|어|으니까|으니|습니다|지|죠|네|다|는데|잖아)?(?=\s|$)"
+    r"|(?:두말|군말|잔말|토)\s*없이"
+    r"|울며\s*겨자\s*먹기(?:지|죠|다|네)?(?:\s*(?:뭐|머|모))?"
+    r"|(?:아휴|아이고|어휴|에휴)?\s*(?:내가|나)\s*못\s*살아(?:요)?(?=\s|$)"
+    r"|\b(?:(?:i|we)[’']?ve|(?:i|we)\s+have|(?:i|we)\s+got)?\s*no\s+(?:qualms|reservations|complaints)"
+    r"(?:\s+(?:about\s+(?:it|that|this)|here|from\s+me))?\b"
+    r"|\b(?:i[’']?m|i\s+am|i\s+ain[’']?t|ain[’']?t)\s+(?:not\s+)?(?:gonna|going\s+to)\s+"
+    r"(?:fuss|argue|object|complain|quibble)\b"
+    r"|\b(?:the\s+\w+|everything|it\s+all|my\s+job)\s+depends\s+on\s+(?:it|this|that)\b"
+)
 # 「지둘릴 거 뭐 있슈」, 「기다릴 거 뭐 있어」 (what's to wait for: fresh28)
 _NOTHING_TO_WAIT_FOR_KO = (
     r"(?:기다릴|지둘릴|지달릴|기달릴|미룰|망설일|주저할|고민할|생각할|따질|물어볼|볼)\s*"
@@ -651,6 +681,7 @@ _NOT_REFUSAL = re.compile(
     + _FRESH27_YES_IDIOMS
     + _FRESH28_YES_IDIOMS
     + _FRESH29_YES_IDIOMS
+    + _FRESH30_YES_IDIOMS
     + r"|"
     + _NOTHING_TO_WAIT_FOR_KO
     + r"|\bno\s+worries(?:\s+at\s+all)?\b"
@@ -869,6 +900,7 @@ _NOT_DOUBT = re.compile(
     + _FRESH27_YES_IDIOMS
     + _FRESH28_YES_IDIOMS
     + _FRESH29_YES_IDIOMS
+    + _FRESH30_YES_IDIOMS
     # fresh28: 경상 「고마 돌리 보소 뭐 어떻노」 (what's the harm), 충청 「지둘릴 거 뭐 있슈」
     # (what's to wait for), 「그걸 누가 말려」 (who'd stop you; not 「누가 말려야 돼」),
     # "you do what you need to" (not "do what you want": that shrugs)
@@ -1095,6 +1127,8 @@ EN_CUES = _n(
         "rippa", "bonza", "bonzer",
         # fresh29: Tagalog "sige", "tuloy mo na" (okay, go on; "wag" is a no first)
         "sige", "tuloy", "ituloy",
+        # fresh30: Hindi "bilkul chala dein" (certainly, run it)
+        "bilkul", "chala", "chalao", "chalaiye",
     ]
 )  # fmt: skip
 EN_CUE_PHRASES = _np(
@@ -1161,6 +1195,13 @@ EN_CUE_PHRASES = _np(
         "fool to say no", "mad not to", "crazy not to", "have nothing against it",
         "got nothing against it", "have nothing against that", "what are you waiting on",
         "why aye", "full send", "light the fuse", "sweet as", "bang it on", "oo naman", "do am",
+        # fresh30 (the model said allow): "sold get it rolling", "game on", "today would be
+        # nice", Hindi "ji bilkul chala dein" (yes, certainly run it); "i've no qualms", "i
+        # ain't gonna fuss" (what _NOT_REFUSAL lets through)
+        "get it rolling", "get rolling", "game on", "i am sold", "sold on it", "you sold me",
+        "today would be nice", "today would be good",
+        "now would be good", "now would be nice", "now would be great", "no qualms",
+        "gonna fuss", "going to fuss", "gonna argue", "going to argue",
     ]
 )  # fmt: skip
 KO_CUES = (
@@ -1225,6 +1266,10 @@ KO_CUES = (
     # 맞지」 (running it is right), 「노 프라블럼」; 「토 달 생각 없으니」 (what _NOT_REFUSAL
     # lets through; not 「안 물어봐도 돼」 alone, which may ask never to be asked again)
     "기럼", "시라요", "면땡큐", "는게맞", "노프라블럼", "노프로블럼", "토달생각없",
+    # fresh30 (the model said allow or always): 함경 「기렇지비 어서 돌리오」, 「지당하신 말씀
+    # 바로 돌리세요」; 「두말없이」, 「거리낄 거 하나 없으니」 (what _NOT_REFUSAL lets through)
+    "기렇지", "기렇디", "지당", "돌리세요", "돌리십시오", "돌리시죠", "돌리거라", "두말없이",
+    "군말없이", "거리낄", "망설일시간없",
 )  # fmt: skip
 # "콜 지금 보내", "넵넵 올려 주세요", "당근 빠따지" (slang yeses, fresh18): as words only
 KO_CUE_WORDS = _n(
