@@ -1349,3 +1349,50 @@ def test_a_call_the_table_cannot_answer_still_gets_the_priced_item(tmp_path: Pat
     result = asked(tmp_path, request_, op="min", column="unit_price", where="unit_price<units*1.1")
     assert not result.is_error and "(the call was not run:" in result.content
     assert "cheapest product by unit_price: bagel" in result.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments"),
+    [
+        # fresh32 script-69 was shown the products' totals and their gap (33 − 4 here) and
+        # answered with it
+        ("Use Python to work out, for each product in sales.csv, the gap in units between its "
+         "biggest and its smallest sale. Which product has the widest gap, and how big is it?",
+         {}),
+        ("For every product, how many more units were in its largest single order than in its "
+         "smallest? Which has the biggest difference?",
+         {"op": "sum", "column": "units", "group_by": "product"}),
+        ("제품별로 한 번에 제일 많이 판 수량과 제일 적게 판 수량의 차이를 구해 줘. 차이가 제일 "
+         "큰 제품은?", {"op": "max", "column": "units", "group_by": "product"}),
+        ("each product's range of units across its sales", {"op": "max", "column": "units"}),
+    ],
+)  # fmt: skip
+def test_each_groups_own_gap_between_its_largest_and_smallest_row(
+    tmp_path: Path, request_: str, arguments: dict[str, str]
+) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    result = asked(tmp_path, request_, **arguments)
+    assert not result.is_error, result.content
+    assert (
+        "largest minus smallest single row of units, per product (narrowest first):\n"
+        "bread: 0 (4 − 4, 1 row)\ncake: 3 (5 − 2, 2 rows)\nbagel: 17 (20 − 3, 3 rows)\n"
+        "widest gap: bagel 17 (20 − 3); narrowest: bread 0"
+    ) in result.content, result.content
+    assert "29" not in result.content  # the totals' gap (bagel 33 − bread 4)
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        # the groups' totals' gap, the whole table's rows' gap, or no gap at all
+        "What's the gap in units between the product that sold the most and the one that sold "
+        "the fewest?",
+        "What's the gap between our biggest sale and our smallest one, in units?",
+        "For each product, what was its biggest sale in units?",
+        "제품별로 판매량이 제일 많은 제품과 제일 적은 제품의 차이는?",
+    ],
+)
+def test_no_per_group_gap_for_totals_or_the_whole_table(tmp_path: Path, request_: str) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    result = asked(tmp_path, request_, op="sum", column="units", group_by="product")
+    assert "largest minus smallest single row" not in result.content, result.content

@@ -1174,7 +1174,10 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         lines += streak_lines(table, rows, request) + per_unit_lines(table, request)
         lines += price_moved_lines(table, rows, request) + row_spread_lines(table, request)
         planned = planned_query(table.header, request)
-        if planned is not None:
+        spreads = group_spread_lines(table, request)
+        if spreads:  # each group's own gap, not the gap between the groups' totals
+            lines += ["for the request (each group's largest row minus its smallest):", *spreads]
+        elif planned is not None:
             # the figure the request asks, beside the preview: a small model answers a
             # question about the whole table from these five rows (fresh16 count-38)
             asked = args.model_copy(update=planned)
@@ -1192,13 +1195,14 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     args = _sums_per_group(table, args, request)
     within = bool(_SHARE.search(request)) and args.op == "sum"
     if args.group_by:
-        lines.append(grouped(table, rows, args, request))
+        # each group's own gap asked: that, not a sum per group a small model answers from
+        lines += group_spread_lines(table, request) or [grouped(table, rows, args, request)]
         # "크루아상 매출 중에서 서울에서 나온 게 몇 퍼센트?" grouped by region: the groups' shares
         # are of the rows kept, which may not be the croissants'
         if within and args.column:
             lines += _share_within_the_named(table, column_of(table, args.column), request)
     else:
-        lines.append(overall(table, rows, args))
+        lines += [*group_spread_lines(table, request), overall(table, rows, args)]
         if 0 < len(rows) <= FEW_ROWS < len(table.rows) and "row: " not in lines[-1]:
             # "인천에서 크루아상 판 기록 … 며칠에 몇 개?" sent as a sum: the one row, with its
             # date (fresh27 read-60 was answered "22개" alone)
@@ -2244,7 +2248,7 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: st
     ends = g == _first_and_last_day(table, request)
     if op in ("sum", "count") and _SHARE.search(request) and not ends:
         passing += _shares(table, rows, column, results)
-    if _SPREAD.search(request) and len(results) > 1:
+    if _SPREAD.search(request) and len(results) > 1 and group_spread_asked(table, request) is None:
         top, high = max(results, key=lambda r: r[1])
         bottom, low = min(results, key=lambda r: r[1])
         passing += (f"\ndifference between the largest ({top}: {show(high)}) and the smallest "
@@ -2323,6 +2327,8 @@ def _sums_per_group(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryA
     the sum per group, which `grouped` follows with the gap or the day-to-day changes. Sent
     grouped by that column as a max or min of each group's rows (fresh17 csv-39: the largest sale
     of each day), it is the groups' sums too."""
+    if group_spread_asked(table, request) is not None:
+        return args  # each group's own rows' gap: group_spread_lines
     if not args.column or (args.group_by is not None and args.op not in ("max", "min")):
         return args
     spread = _SPREAD.search(request)
@@ -2814,6 +2820,79 @@ def row_spread_lines(table: Table, request: str) -> list[str]:
         f"largest single row by {column.name}: {show(high)} ({table.describe_row(top)}); "
         f"smallest: {show(low)} ({table.describe_row(bottom)}); difference: {show(high - low)}"
     ]
+# each group's own gap between its largest and its smallest row: "for each product, the gap in
+# units between its biggest and its smallest sale. Which product has the widest gap?" (fresh32
+# script-69 was shown the products' totals and their gap, 135 − 8, and answered "muffin, 127")
+_EACH_GROUP = re.compile(r"\b(?:each|every|per)\b|\bits\b|별|마다|각\s*\S", re.I)
+_ROW_EXTREME = re.compile(
+    r"\b(?:biggest|largest|smallest|highest|lowest|most|least|fewest|best|worst)\s+(?:single\s+)?"
+    r"(?:sale|order|row|transaction|entry|record|purchase)\b(?!s)|\brange\b"
+    r"|(?:한|1)\s*(?:번에|건)|판매\s*(?:한\s*)?건|건당"
+    r"|(?:큰|작은|많은|적은|많이\s*팔린|적게\s*팔린)\s*(?:판매|주문|거래|건)(?![량액])",
+    re.I,
+)
+
+
+def group_spread_asked(table: Table, request: str) -> tuple[int, Column] | None:
+    """(the grouping column, the figure) when the request asks each group's gap between its own
+    largest and smallest row, or None."""
+    said = _FILE_NAME.sub(" ", request)
+    if not (_SPREAD.search(said) or re.search(r"\brange\b", said, re.I)):
+        return None
+    if not _EACH_GROUP.search(said) or not _ROW_EXTREME.search(said):
+        return None
+    per = per_column(table.header, said)
+    planned = planned_query(table.header, request)
+    # a column named outright ("the range of units across its sales") is the figure, unless a
+    # product of columns is spelled out
+    named = [h for h in table.header if h != per and re.search(rf"\b{re.escape(h)}\b", said, re.I)]
+    if len(named) == 1 and not _TIMES_SAID.search(said):
+        planned = {"column": named[0]}
+    if per is None or not planned or "column" not in planned:
+        return None
+    try:
+        return table.index(per), column_of(table, planned["column"])
+    except QueryError:
+        return None
+
+
+def _rows_word(count: int) -> str:
+    return "row" if count == 1 else "rows"
+
+
+def group_spread_lines(table: Table, request: str) -> list[str]:
+    """Each group's largest row minus its smallest by the figure asked, narrowest first, and the
+    widest and the narrowest gap; [] unless the request asks it."""
+    asked = group_spread_asked(table, request)
+    if asked is None:
+        return []
+    g, column = asked
+    groups: dict[str, list[float]] = {}
+    names: dict[str, str] = {}
+    for row in table.rows:
+        value = column.value(table, row)
+        if value is not None:
+            groups.setdefault(_key(table.cell(row, g)), []).append(value)
+            names.setdefault(_key(table.cell(row, g)), table.cell(row, g))
+    if len(groups) < 2:
+        return []
+    gaps = sorted(
+        ((names[k], max(v), min(v), len(v)) for k, v in groups.items()), key=lambda x: x[1] - x[2]
+    )
+    head = f"largest minus smallest single row of {column.name}, per {table.header[g]}"
+    shown = [
+        f"{name}: {show(high - low)} ({show(high)} − {show(low)}, {count} {_rows_word(count)})"
+        for name, high, low, count in gaps[:MAX_GROUPS_SHOWN]
+    ]
+    wide, narrow = gaps[-1], gaps[0]
+    return [
+        f"{head} (narrowest first):",
+        *shown,
+        f"widest gap: {wide[0]} {show(wide[1] - wide[2])} ({show(wide[1])} − {show(wide[2])}); "
+        f"narrowest: {narrow[0]} {show(narrow[1] - narrow[2])}",
+    ]
+
+
 
 
 class CsvQueryTool(Tool[CsvQueryArgs]):
