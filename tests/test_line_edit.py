@@ -1,7 +1,8 @@
 """An edit of a named file's lines (agent/line_edit.py): two lines swapped, a mark put on every
-line, on real files; a wrong write refused with the right call, a rewrite that keeps none of the
-file's lines refused, and the loop that makes the call when the model will not (fresh31
-write-67, write-68)."""
+line, the whole file's case changed, lines taken out by their place, on real files; a wrong
+write refused with the right call, a rewrite that keeps none of the file's lines refused, and
+the loop that makes the call when the model will not (fresh31 write-67, write-68; fresh32
+write-69, write-70)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,13 @@ import pytest
 
 from extensions_support import make_agent, run
 from jarvis_voice.agent.grounding import unasked
-from jarvis_voice.agent.line_edit import lines_lost, mark_asked, right_call, swap_asked
+from jarvis_voice.agent.line_edit import (
+    case_asked,
+    lines_lost,
+    mark_asked,
+    right_call,
+    swap_asked,
+)
 from jarvis_voice.agent.placement import call_in_refusal
 from jarvis_voice.approval.base import Answer
 from jarvis_voice.llm.base import LLMReply, ToolCall
@@ -129,8 +136,11 @@ def test_a_rewrite_that_keeps_no_line_is_refused(workspace: Path) -> None:
 
 def test_the_loop_makes_the_refused_edit_when_the_model_will_not(workspace: Path) -> None:
     """write-68: a made-up rewrite, then "I added 31 bytes"; the loop makes the edit asked."""
-    junk = ToolCall(id="1", name="write_file", arguments={
-        "path": "notes.txt", "content": "buy milk.\nbuy eggs.\nbuy bread."})
+    junk = ToolCall(
+        id="1",
+        name="write_file",
+        arguments={"path": "notes.txt", "content": "buy milk.\nbuy eggs.\nbuy bread."},
+    )
     approver = ScriptedApprover(Answer.ALLOW)
     agent, _, _ = make_agent(
         workspace,
@@ -143,3 +153,116 @@ def test_the_loop_makes_the_refused_edit_when_the_model_will_not(workspace: Path
         f"{x}." for x in NOTES]  # fmt: skip
     assert len(approver.requests) == 1  # only the loop's own edit, still asked about
     assert [o.call.name for o in result.outcomes] == ["write_file", "edit_file"]
+
+
+LOWER = "Make everything in notes.txt lowercase, please."  # fresh32 write-69
+LAST_TWO = "notes.txt 맨 밑에 있는 메모 두 줄은 이제 필요 없어. 지워 줄래?"  # fresh32 write-70
+
+
+@pytest.mark.parametrize(
+    ("request_", "case"),
+    [
+        (LOWER, "lower"),
+        ("notes.txt 전부 소문자로 바꿔 줘", "lower"),
+        ("notes.txt를 대문자로 바꿔", "upper"),
+        ("Convert notes.txt to UPPERCASE", "upper"),
+        ("Change the uppercase letters in notes.txt to lowercase", "lower"),
+        ("put notes.txt in all caps", "upper"),
+    ],
+)
+def test_the_whole_files_case_changed(workspace: Path, request_: str, case: str) -> None:
+    assert case_asked(request_) == case
+    changed = [x.lower() if case == "lower" else x.upper() for x in NOTES]
+    assert _edited(workspace, request_) == changed
+
+
+@pytest.mark.parametrize(
+    ("request_", "kept"),
+    [
+        (LAST_TWO, NOTES[:-2]),
+        ("remove the first line of notes.txt", NOTES[1:]),
+        ("Delete the last 3 lines of notes.txt", NOTES[:1]),
+        ("remove the 2 last lines from notes.txt", NOTES[:2]),
+        ("get rid of the bottom two notes in notes.txt", NOTES[:2]),
+        ("notes.txt 첫 줄 지워 줘", NOTES[1:]),
+        ("notes.txt 마지막 줄 삭제해 줘", NOTES[:-1]),
+        ("notes.txt 위에서 두 줄 지워", NOTES[2:]),
+        ("notes.txt에서 세 번째 줄 삭제해", [*NOTES[:2], NOTES[3]]),
+        ("delete line 2 of notes.txt", [NOTES[0], *NOTES[2:]]),
+        ("delete the second note in notes.txt", [NOTES[0], *NOTES[2:]]),
+    ],
+)
+def test_lines_taken_out_by_their_place(workspace: Path, request_: str, kept: list[str]) -> None:
+    assert _edited(workspace, request_) == kept
+
+
+def test_blank_lines_are_no_notes_and_stay(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("Call Mina\n\nBuy milk\nPay rent\n\n", encoding="utf-8")
+    call = right_call(LAST_TWO, tmp_path)
+    assert call is not None
+    text = (tmp_path / "notes.txt").read_text(encoding="utf-8")
+    assert text.replace(call[1]["old_string"], "", 1) == "Call Mina\n\n\n"
+    call = right_call("delete the first note of notes.txt", tmp_path)
+    assert call is not None and call[1]["old_string"] == "Call Mina\n"
+    # "line 2" is the file's own second line: the blank one
+    assert _edited(tmp_path, "remove line 3 of notes.txt") == ["Call Mina", "", "Pay rent", ""]
+    assert right_call("delete the last 5 lines of notes.txt", tmp_path) is None  # only 3 notes
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "How many uppercase letters are in notes.txt?",
+        "make the first line of notes.txt uppercase",
+        "Capitalize the first letter of each line in notes.txt",
+        "Is notes.txt all lowercase?",
+        "Make the word 'mina' uppercase in notes.txt",
+        "notes.txt 끝에서 두 번째 줄 지워 줘",  # counted from the end: not the last lines
+        "delete the second line from the bottom of notes.txt",
+        "notes.txt에서 plumber 메모 바로 아래 줄 지워 줘",
+        "delete the line about the plumber in notes.txt",
+        "Delete the last line of notes.txt and add 'Pay rent'",
+        "What is the last line of notes.txt?",
+        "delete notes.txt",
+        "remove the first word of each line in notes.txt",
+        "Delete the last two rows of sales.csv",
+        "delete the last 10 lines of notes.txt",  # fewer lines than that
+    ],
+)
+def test_no_case_change_or_lines_taken_out(workspace: Path, request_: str) -> None:
+    (workspace / "sales.csv").write_text("a,b\n1,2\n3,4\n", encoding="utf-8")
+    assert right_call(request_, workspace) is None
+
+
+def test_wrong_case_and_deletion_writes_are_refused_with_the_right_call(workspace: Path) -> None:
+    nonsense = {"path": "notes.txt", "old_string": "notes.txt", "new_string": "notes.txt"}
+    refusal = unasked(LOWER, "edit_file", nonsense, workspace)  # write-69
+    assert refusal is not None and call_in_refusal(refusal) == right_call(LOWER, workspace)
+    empty_top = {"path": "notes.txt", "content": "", "mode": "prepend"}  # write-70
+    refusal = unasked(LAST_TWO, "write_file", empty_top, workspace)
+    assert refusal is not None and call_in_refusal(refusal) == right_call(LAST_TWO, workspace)
+    # the right result, however written, is let be (a blank line left at the end too)
+    kept = {"path": "notes.txt", "content": "\n".join(NOTES[:-2]) + "\n"}
+    assert unasked(LAST_TWO, "write_file", kept, workspace) is None
+    both = {"path": "notes.txt", "old_string": "\n".join(NOTES[-2:]), "new_string": ""}
+    assert unasked(LAST_TWO, "edit_file", both, workspace) is None
+    lowered = {"path": "notes.txt", "content": "\n".join(x.lower() for x in NOTES) + "\n"}
+    assert unasked(LOWER, "write_file", lowered, workspace) is None
+
+
+def test_the_loop_takes_out_the_lines_when_the_model_will_not(workspace: Path) -> None:
+    """write-70: an empty prepend, refused, then an answer; the loop makes the edit asked."""
+    empty = ToolCall(
+        id="1", name="write_file", arguments={"path": "notes.txt", "content": "", "mode": "prepend"}
+    )
+    approver = ScriptedApprover(Answer.ALLOW, Answer.ALLOW)
+    agent, _, _ = make_agent(
+        workspace,
+        [LLMReply(tool_calls=[empty]), LLMReply(text="지웠어요."), LLMReply(text="지웠어요.")],
+        approver=approver,
+    )  # fmt: skip
+    result = run(agent, LAST_TWO)
+    assert (workspace / "notes.txt").read_text(encoding="utf-8").splitlines() == NOTES[:-2]
+    # the loop's own edit, still asked about (beside a read-only look at the last note)
+    assert sorted(r.tool for r in approver.requests) == ["bash", "edit_file"]
+    assert "edit_file" in [o.call.name for o in result.outcomes]

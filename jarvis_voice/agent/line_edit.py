@@ -18,7 +18,7 @@ import re
 from pathlib import Path
 
 from jarvis_voice.agent import placement
-from jarvis_voice.agent.ordinals import ORDINAL, ordinal_value
+from jarvis_voice.agent.ordinals import ORDINAL, ordinal_in, ordinal_value
 from jarvis_voice.agent.request_words import FILE_NAME, URL
 
 _I = re.IGNORECASE
@@ -135,6 +135,151 @@ def mark_asked(request: str) -> tuple[str, str] | None:
     return ("start" if lead or _AT_START.search(unquoted) else "end"), mark
 
 
+# ---------------------------------------------------------------- the whole file's case
+# "Make everything in notes.txt lowercase" (fresh32 write-69 sent an edit of the text
+# "notes.txt"), "notes.txt 전부 대문자로 바꿔 줘", "convert todo.txt to upper case"
+_LOWER = re.compile(r"\blower[- ]?case[ds]?\b|\blowercasing\b|\bsmall letters\b|소문자", _I)
+_UPPER = re.compile(
+    r"\bupper[- ]?case[ds]?\b|\buppercasing\b|\ball[- ]caps\b|\bcapital letters\b|대문자", _I
+)
+# the case it goes to, when both are said: "change the uppercase letters to lowercase"
+_INTO_CASE = re.compile(
+    r"\b(?:to|into|in|as)\s+(?:all\s+)?(?:(?P<en_lower>lower[- ]?case|small letters)"
+    r"|(?P<en_upper>upper[- ]?case|all[- ]caps|capital letters))\b"
+    r"|(?:(?P<ko_lower>소문자)|(?P<ko_upper>대문자))\s*(?:로|으로)",
+    _I,
+)
+_MAKE = re.compile(
+    r"\b(?:make|turn|convert|change|put|set|rewrite|switch|lower[- ]?case|upper[- ]?case)\b"
+    r"|(?:로|으로)\s*(?:다\s*)?(?:바꿔|바꾸|바꿀|변환|만들|고쳐|써|적어)|바꿔|변환",
+    _I,
+)
+# a count or a look is no change: "how many uppercase letters", "대문자가 몇 개", "is it all caps?"
+_NO_CASE_CHANGE = re.compile(
+    r"^\s*(?:is|are|does|do|did|has|have|was|were)\b|\bhow many\b|\bcount\b|\bwhich\b"
+    r"|\bis (?:it|there|the)\b|\bare there\b|\bany\b"
+    r"|몇|있어\?|인지|\b(?:only|just) the (?:first|initial)\b|\bfirst letter|\bcapitali[sz]e"
+    r"|첫\s*글자|단어|\bword",
+    _I,
+)
+
+
+def case_asked(request: str) -> str | None:
+    """ "lower" or "upper" when a request changes a whole file's letters to that case, or None
+    (a line, a word or a quoted text named is not the whole file)."""
+    text = FILE_NAME.sub(" ", URL.sub(" ", request))
+    lower, upper = bool(_LOWER.search(text)), bool(_UPPER.search(text))
+    if not (lower or upper) or not _MAKE.search(text) or _NO_CASE_CHANGE.search(text):
+        return None
+    if _QUOTED_MARK.search(text) or _places(text) or _FIRST_TWO.search(text):
+        return None
+    if _LAST_TWO.search(text) or _lines_said(text) is not None:
+        return None
+    if lower and upper:
+        into = _INTO_CASE.search(text)
+        if into is None:
+            return None
+        return "lower" if into["en_lower"] or into["ko_lower"] else "upper"
+    return "lower" if lower else "upper"
+
+
+# ---------------------------------------------------------------- lines taken out by place
+# "notes.txt 맨 밑에 있는 메모 두 줄은 이제 필요 없어. 지워 줄래?" (fresh32 write-70 wrote an
+# empty prepend), "delete the first line of todo.txt", "remove the last 3 lines", "세 번째 줄 삭제"
+_COUNTS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7,
+    "여덟": 8, "아홉": 9, "열": 10,
+}  # fmt: skip
+_COUNT_WORDS = r"\d{1,3}|" + "|".join(sorted(_COUNTS, key=len, reverse=True))
+_COUNT = rf"(?P<n>{_COUNT_WORDS})"
+_LINE_NOUN_EN = r"(?:lines?|rows?|notes?|entr(?:y|ies)|items?|memos?)\b"
+_LINE_NOUN_KO = r"(?:줄|행|라인|메모|항목|개)"
+_END_WORD = {"last": "last", "bottom": "last", "final": "last", "first": "first", "top": "first",
+             "opening": "first"}  # fmt: skip
+_ENDS_EN = re.compile(
+    rf"\b(?:(?P<n0>{_COUNT_WORDS})\s+)?(?P<end>last|bottom|final|first|top|opening)\s+"
+    rf"(?:{_COUNT}\s+)?{_LINE_NOUN_EN}",
+    _I,
+)
+# 「아래」, 「위」 alone are as often below a line ("plumber 메모 바로 아래 줄"): only counted from
+# ("아래에서 두 줄") or said with 맨, 제일, 가장
+_LAST_KO = (
+    r"마지막|(?:맨|제일|가장)\s*(?:아래|밑|끝|뒤)|(?<![가-힣])(?:아래|밑|뒤)에서"
+    r"|(?<![가-힣])끝(?=에|\s)"
+)
+_FIRST_KO = r"(?<![가-힣])첫|처음|(?:맨|제일|가장)\s*(?:위|앞|처음)|(?<![가-힣])(?:위|앞)에서"
+_ENDS_KO = re.compile(
+    rf"(?:(?P<last>{_LAST_KO})|(?P<first>{_FIRST_KO}))"
+    rf"(?:[^.?!\n\d]{{0,12}}?(?<![가-힣]){_COUNT}\s*{_LINE_NOUN_KO}(?!\s*째)"
+    rf"|\S{{0,3}}\s*(?:있는\s*)?(?:줄|행|라인|메모|항목)(?![가-힣]))"
+)
+# a line counted from the other end ("끝에서 두 번째 줄", "second to last") is not said here
+_FROM_END = re.compile(
+    r"(?:끝|뒤|아래|밑|위|앞)에서[^.?!\n]{0,6}(?:번\s*째|째)|\bfrom the (?:end|bottom|top)\b"
+    r"|\bto last\b|\bsecond[- ]last\b|\bnext[- ]to[- ]last\b|\bpenultimate\b",
+    _I,
+)
+# one line by its place: "line 3", "the third line", "3번 줄", "세 번째 메모"
+_ONE_PLACE = re.compile(
+    rf"\bline\s+(?P<line>\d+)\b|(?P<kn>\d+)\s*번\s*(?:줄|행)"
+    rf"|(?P<ord>{ORDINAL.pattern})\s*(?:{_LINE_NOUN_EN}|{_LINE_NOUN_KO})",
+    _I,
+)
+_ASKS_MORE = re.compile(r"\b(?:and|then)\s+(?:add|put|append|insert|write)\b|추가|넣어|붙여", _I)
+
+
+def _lines_said(text: str) -> tuple[str, int] | None:
+    """("last" | "first", n) or ("at", place) of the lines a text names by their place."""
+    if _FROM_END.search(text):
+        return None
+    found = _ENDS_EN.search(text) or _ENDS_KO.search(text)
+    if found is not None:
+        said = found["n"] or found.groupdict().get("n0")
+        n = 1 if said is None else int(said) if said.isdigit() else _COUNTS[said.lower()]
+        groups = found.groupdict()
+        end = (
+            _END_WORD[found["end"].lower()]
+            if groups.get("end")
+            else ("last" if groups.get("last") else "first")
+        )
+        return (end, n) if n > 0 else None
+    places = [m for m in _ONE_PLACE.finditer(text)]
+    if len(places) != 1:
+        return None
+    m = places[0]
+    if m["line"] or m["kn"]:
+        return ("line", int(m["line"] or m["kn"]))
+    value = ordinal_in(m.group(0))
+    return ("at", value) if value else None
+
+
+def lines_dropped(request: str) -> tuple[str, int] | None:
+    """The lines a request deletes from a file by their place: ("last" | "first", how many),
+    ("at", the n-th line with text) or ("line", the n-th line of the file); None otherwise."""
+    text = FILE_NAME.sub(" ", URL.sub(" ", request))
+    if not placement.REMOVE.search(text) or _QUOTED_MARK.search(text) or _ASKS_MORE.search(text):
+        return None
+    return _lines_said(text)
+
+
+def _without(lines: list[str], dropped: tuple[str, int]) -> list[str] | None:
+    """The lines with the ones `dropped` names taken out; blank lines are no notes, so "the last
+    two" are the last two with text, and a blank line is kept. None when they are not there."""
+    where, n = dropped
+    if where == "line":
+        return lines[: n - 1] + lines[n:] if 1 <= n <= len(lines) else None
+    texted = [i for i, x in enumerate(lines) if x.strip()]
+    if where == "at":
+        gone = texted[n - 1 : n] if 1 <= n <= len(texted) else []
+    else:
+        gone = texted[-n:] if where == "last" else texted[:n]
+    if not gone or len(gone) < (1 if where == "at" else n) or len(gone) == len(texted):
+        return None  # fewer lines than said, or every line: the file emptied is not this edit
+    first, last = gone[0], gone[-1]
+    return lines[:first] + lines[last + 1 :]
+
+
 # ---------------------------------------------------------------- the call from the file
 def edited_lines(request: str, lines: list[str]) -> list[str] | None:
     """The file's lines as the request asks them edited, or None when it asks no such edit or
@@ -150,12 +295,19 @@ def edited_lines(request: str, lines: list[str]) -> list[str] | None:
         return swapped
     mark = mark_asked(request)
     if mark is None:
-        return None
+        case = case_asked(request)
+        if case is not None:
+            return [x.lower() if case == "lower" else x.upper() for x in lines]
+        dropped = lines_dropped(request)
+        return _without(lines, dropped) if dropped is not None else None
     where, text = mark
     if where == "end":
         done = [not x.strip() or x.rstrip().endswith(text) for x in lines]
         return [x if ok else x.rstrip() + text for x, ok in zip(lines, done, strict=True)]
     return [x if not x.strip() or x.startswith(text) else text + x for x in lines]
+
+
+MAX_EDIT_CHARS = 4000  # an edit the refusal can spell out in full (a case change's lines)
 
 
 def right_call(request: str, workdir: Path | None) -> tuple[str, dict[str, str]] | None:
@@ -175,11 +327,21 @@ def right_call(request: str, workdir: Path | None) -> tuple[str, dict[str, str]]
     edited = edited_lines(request, lines)
     if edited is None or edited == lines:
         return None
-    changed = [i for i, (a, b) in enumerate(zip(lines, edited, strict=True)) if a != b]
-    old = "\n".join(lines[changed[0] : changed[-1] + 1])
-    new = "\n".join(edited[changed[0] : changed[-1] + 1])
-    if content.count(old) != 1:
+    # the lines that differ: what is the same at the start and at the end is left out
+    shortest = min(len(lines), len(edited))
+    start = next((i for i in range(shortest) if lines[i] != edited[i]), shortest)
+    end = 0
+    while end < shortest - start and lines[-1 - end] == edited[-1 - end]:
+        end += 1
+    old = "\n".join(lines[start : len(lines) - end])
+    new = "\n".join(edited[start : len(edited) - end])
+    if not edited[start : len(edited) - end]:
+        # lines taken out go with their newline: the one after them, or before the file's last
+        old = next((o for o in (old + "\n", "\n" + old) if content.count(o) == 1), "")
+    if not old or content.count(old) != 1 or len(old) > MAX_EDIT_CHARS:
         return None
+    if content.replace(old, new, 1).splitlines() != edited:
+        return None  # the text found is not at the lines' place
     return ("edit_file", {"path": name, "old_string": old, "new_string": new})
 
 

@@ -51,7 +51,7 @@ _NEXT_TO = re.compile(
 )
 # the quoted line taken out, wherever the request says it sits: fresh28 write-61 read "at the
 # bottom of report.py … delete it" as a place to put it, was told to append it, and ran `rm`
-_REMOVE = re.compile(
+REMOVE = re.compile(
     r"\b(?:delete|remove|erase|get rid of|take (?:it |that |this )?out|drop)\b"
     r"|지워|지우|지운|삭제|없애|빼\s*(?:줘|주|버려|라|자)",
     _I,
@@ -84,7 +84,7 @@ def placement(request: str) -> tuple[str, str, str | None] | None:
     quotes = [q for q in quotes if not FILE_NAME.fullmatch(q.strip())]
     if len(quotes) != 1:
         return None
-    if _REMOVE.search(_unquoted(text)):
+    if REMOVE.search(_unquoted(text)):
         return quotes[0].strip(), "remove", None
     near = _NEXT_TO.search(_unquoted(text))
     if near is not None:
@@ -187,7 +187,8 @@ def refused_unless_made(
         return None
     after = text_after(text, tool, arguments)
     goal = text.replace(wanted["old_string"], wanted["new_string"], 1)
-    if after is not None and after.splitlines() == goal.splitlines():
+    # a blank line left at the end is no difference (an edit taking out the last lines)
+    if after is not None and after.rstrip("\n").splitlines() == goal.rstrip("\n").splitlines():
         return None
     return refusal(why, *right)
 
