@@ -3883,3 +3883,55 @@ def test_tracked_files_in_subfolders_answered_from_a_find_are_sent_back() -> Non
     assert found is not None and line in found.correction
     assert line in found.fallback and "\n7\n" not in found.fallback
     assert verdict(request_, "5 of the tracked files are in subfolders.", listing, find) is None
+
+
+@pytest.mark.parametrize(
+    ("request_", "place"),
+    [
+        ("What does the second-to-last line of notes.txt say?", 2),  # fresh32 read-69
+        ("notes.txt 끝에서 두 번째 줄이 뭐야?", 2),
+        ("What's the penultimate note in notes.txt?", 2),
+        ("Read me the 3rd line from the bottom of notes.txt.", 3),
+        ("notes.txt에서 뒤에서 세 번째 메모 알려 줘", 3),
+        ("What does the last line but one of notes.txt say?", 2),
+        ("notes.txt 마지막 줄 바로 앞 줄 뭐야?", 2),
+    ],
+)  # fmt: skip
+def test_a_line_counted_from_the_end_is_printed_from_the_real_file(
+    tmp_path: Path, request_: str, place: int
+) -> None:
+    """fresh32 read-69 read line 2 for "the second-to-last line", then took the last line's
+    `tail -n 1`: the line so far from the end, blank lines skipped as for the last line."""
+    (tmp_path / "notes.txt").write_text("Buy flour\nCall Mina\nWater the plants\n\nBack up\n\n")
+    command = grounding._named_file_command(request_)
+    assert command is not None
+    shown = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
+    wanted = {2: "3: Water the plants", 3: "2: Call Mina"}[place]
+    assert shown.stdout.strip().endswith(wanted), shown.stdout
+    for model in ("tail -n 1 notes.txt", "sed -n 2p notes.txt"):  # the last line, line 2
+        done = outcome("bash", "Back up\n", command=model)
+        found = check(classify(request_) or Need(("files",)), request_, "It says Back up.",
+                      [done], TOOLS, "en")  # fmt: skip
+        assert found is not None and found.call == ("bash", {"command": command})
+    done = outcome("bash", "Water the plants\n", command=f"tail -n {place} notes.txt | head -n 1")
+    found = check(classify(request_) or Need(("files",)), request_, "It says Water the plants.",
+                  [done], TOOLS, "en")  # fmt: skip
+    assert found is None or found.reason != "wrong_command"
+
+
+def test_too_few_lines_for_the_place_from_the_end_says_so(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("only one\n")
+    command = grounding._named_file_command("What's the third-to-last line of notes.txt?")
+    assert command is not None
+    shown = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
+    assert shown.stdout.strip() == "(only 1 lines with text)"
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["What's the last line of notes.txt?", "What does the second line of notes.txt say?",
+     "notes.txt 두 번째 줄 뭐야?", "Delete the second-to-last line of notes.txt"],
+)  # fmt: skip
+def test_no_line_from_the_end_asked(request_: str) -> None:
+    command = grounding._named_file_command(request_)
+    assert command is None or "from the end" not in command

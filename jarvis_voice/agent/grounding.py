@@ -55,7 +55,7 @@ from jarvis_voice.agent import (
     todo_items,
     write_target,
 )
-from jarvis_voice.agent.ordinals import ordinal_in
+from jarvis_voice.agent.ordinals import ORDINAL, ordinal_in
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.prompts import Language
 from jarvis_voice.agent.request_words import (
@@ -726,12 +726,17 @@ def _named_file_entry(request: str) -> tuple[str, str, bool] | None:
     by_words = _lines_by_words(request, named.group(0))
     if by_words is not None:
         return by_words, r"\bawk\b.*\bNF\b|\bpython|\bwc\s+-w", False
+    from_end = _line_from_end(request, named.group(0))
+    if from_end is not None:
+        return from_end
     for pattern, command, shows, whole_read in _NAMED_FILE_QUESTIONS:
         if not re.search(pattern, request, _I):
             continue
         word = _QUOTED_WORD.search(request)
-        if "{word}" in command and (word is None or not re.fullmatch(r"[\w가-힣-]+", word[1])):
-            return None  # the word to count is not said plainly: the model's to find
+        if "{word}" in command and (word is None or not re.fullmatch(r"[\w가-힣-]{2,}", word[1])):
+            # the word to count is not said plainly: the model's to find (one letter quoted,
+            # "how many times does 'e' appear", is char_counts' count of the letter)
+            return None
         said = word[1] if word else ""
         code = next((n for n in FILE_NAME.findall(request) if _CODE_FILE.search(n)), named[0])
         return command.format(name=named.group(0), word=said, code=code), shows, whole_read
@@ -766,6 +771,46 @@ def _lines_by_words(request: str, name: str) -> str | None:
         f'awk \'NF {op} {n} {{n++; print NR": " $0}} END {{print n+0, "lines have", '
         f'"{op} {n} words"}}\' {quoted}'
     )
+
+
+# a line counted from the end: "What does the second-to-last line of notes.txt say?" read line
+# 2 and then took the last line's `tail -n 1` (fresh32 read-69); "끝에서 세 번째 메모", "the
+# penultimate item", "the 3rd line from the bottom". Blank lines are skipped, as for the last
+# line (the table's entry above); the line keeps its number.
+_ITEM_NOUN = r"(?:line|item|entry|task|thing|todo|note|row)s?"
+_FROM_END_PLACE = re.compile(
+    rf"\b(?P<en>{ORDINAL.pattern})[- ](?:to|from)[- ](?:the[- ])?last\s+{_ITEM_NOUN}\b"
+    rf"|\b(?P<two>penultimate|next[- ]to[- ]last|second[- ]last)\s+{_ITEM_NOUN}\b"
+    rf"|\blast\s+{_ITEM_NOUN}\s+but\s+one\b(?P<but_one>)"
+    rf"|\b(?P<en_end>{ORDINAL.pattern})\s+(?:last\s+)?{_ITEM_NOUN}\s+from\s+(?:the\s+)?(?:end|bottom)\b"
+    rf"|(?:끝|뒤|밑|아래|마지막)에서\s*(?:부터\s*)?(?P<ko>{ORDINAL.pattern})\s*"
+    r"(?:줄|행|라인|항목|메모|할\s*일|일|거|것|내용|문장|노트)"
+    r"|마지막\s*(?:줄|항목|메모|거)?\s*(?:바로\s*)?(?:앞|위|전)\s*(?:줄|항목|메모|거|에)(?P<ko_two>)",
+    re.IGNORECASE,
+)
+LINE_FROM_END = (
+    "awk 'NF {{n++; line[n] = NR \": \" $0}} END {{k = n - {place} + 1; if (k >= 1) "
+    "print \"(line \" {place} \" from the end, blank lines skipped) \" line[k]; "
+    "else print \"(only \" n + 0 \" lines with text)\"}}' {name}"
+)
+
+
+def _line_from_end(request: str, name: str) -> tuple[str, str, bool] | None:
+    """(the command printing the line `place` from the end, what a command that shows it has,
+    no whole read) for a request naming a line by its place from the end, or None."""
+    found = _FROM_END_PLACE.search(request)
+    if found is None:
+        return None
+    said = found["en"] or found["en_end"] or found["ko"]
+    place = ordinal_in(said) if said else 2
+    if place is None or place < 1:
+        return None
+    command = LINE_FROM_END.format(name=shlex.quote(name), place=place)
+    shows = (
+        rf"\btail\b[^|]*\b{place}\b[^|]*\|\s*head\s+-(?:n\s*)?1\b"
+        rf"|\bNR\s*-\s*{place - 1}\b|\$-{place - 1}\b|\bn\s*-\s*{place}\s*\+\s*1\b|\bpython"
+    )
+    return command, shows, False
 
 
 def _named_file_command(request: str) -> str | None:
