@@ -1294,17 +1294,18 @@ def test_the_files_past_a_number_of_lines_are_counted_and_kept(
 
 
 @pytest.mark.parametrize(
-    "request_",
+    ("request_", "left_out"),
     [
-        "Apart from the log, which two files in this project take up the most space?",  # fresh14
-        "용량을 제일 많이 차지하는 파일이 뭐야?",
+        ("Apart from the log, which two files in this project take up the most space?",  # fresh14
+         " -not -name '*.log'"),
+        ("용량을 제일 많이 차지하는 파일이 뭐야?", ""),
     ],
-)
+)  # fmt: skip
 def test_the_files_taking_the_most_space_are_measured_every_folder_down(
-    tmp_path: Path, request_: str
+    tmp_path: Path, request_: str, left_out: str
 ) -> None:
     """A listing of the top folder does not weigh the files in its subfolders: the loop lists
-    every file by its bytes."""
+    every file by its bytes (a kind left out, as it is said)."""
     (tmp_path / "small.txt").write_text("a\n")
     (tmp_path / "data").mkdir()
     (tmp_path / "data" / "big.csv").write_text("x,y\n" * 500)
@@ -1323,8 +1324,9 @@ def test_the_files_taking_the_most_space_are_measured_every_folder_down(
     )  # fmt: skip
     result = asyncio.run(agent.run_turn(request_))
     assert result.answer == "data/big.csv, 2000 bytes."
-    assert result.outcomes[-1].call.arguments["command"] == (
-        "find . -type f -not -path './.git/*' -printf '%s %p\\n' | sort -n | tail -5"
+    command = result.outcomes[-1].call.arguments["command"]
+    assert command.startswith(
+        f"find . -type f -not -path './.git/*'{left_out} -printf '%s %p\\n' | sort -n | tail -5"
     )
 
 
@@ -3935,3 +3937,49 @@ def test_too_few_lines_for_the_place_from_the_end_says_so(tmp_path: Path) -> Non
 def test_no_line_from_the_end_asked(request_: str) -> None:
     command = grounding._named_file_command(request_)
     assert command is None or "from the end" not in command
+
+
+@pytest.mark.parametrize(
+    ("request_", "kind", "first"),
+    [
+        ("Of all the Markdown files in this project, which one is the smallest, and how many "
+         "bytes is it?", "md", "48 bytes: ./docs/usage.md"),  # fresh32 files-69
+        ("마크다운 파일 중 제일 작은 거 뭐야? 몇 바이트야?", "md", "48 bytes: ./docs/usage.md"),
+        ("What's the biggest Python file here?", "py", "500 bytes: ./src.py"),
+        ("Which .md file is the largest?", "md", "300 bytes: ./README.md"),
+        ("하위 폴더까지 봐서 텍스트 파일 중에 용량이 제일 큰 파일은?", "txt",
+         "900 bytes: ./docs/big.txt"),
+        ("What are the two biggest Python files?", "py", "20 ./a.py"),  # a number: listed
+    ],
+)  # fmt: skip
+def test_the_smallest_or_biggest_file_of_a_kind_is_of_that_kind(
+    tmp_path: Path, request_: str, kind: str, first: str
+) -> None:
+    """fresh32 files-69 ran every file's size and named draft.txt (26 bytes) the smallest
+    Markdown file, then, given the four Markdown files' sizes, named the second with the third's
+    bytes: the one file of that kind (ties kept), and a command over every kind shows no
+    answer."""
+    (tmp_path / "docs").mkdir()
+    for name, size in (("tiny.txt", 3), ("docs/usage.md", 48), ("README.md", 300),
+                       ("docs/big.txt", 900), ("a.py", 20), ("src.py", 500)):
+        (tmp_path / name).write_text("x" * size)  # fmt: skip
+    entry = grounding._file_question(request_)
+    assert entry is not None
+    shown = subprocess.run(entry[1], shell=True, cwd=tmp_path, capture_output=True, text=True)
+    lines = shown.stdout.splitlines()
+    assert lines[0] == first
+    assert all(line.endswith(f".{kind}") or f"*.{kind} files)" in line for line in lines)
+    every = outcome("bash", "3 ./tiny.txt\n", command=FILES_BY_SIZE_ALL)
+    found = verdict(request_, "tiny.txt, 3 bytes.", every)
+    assert found is not None and found.call == ("bash", {"command": entry[1]})
+    done = outcome("bash", shown.stdout, command=entry[1])
+    found = verdict(request_, "It is that one.", done)
+    assert found is None or found.reason != "wrong_command"
+
+
+FILES_BY_SIZE_ALL = "find . -type f -not -path './.git/*' -printf '%s %p\\n' | sort -n | head -5"
+
+
+def test_the_smallest_file_of_no_kind_is_every_files() -> None:
+    entry = grounding._file_question("What's the smallest file here?")
+    assert entry is not None and entry[1] == FILES_BY_SIZE_ALL

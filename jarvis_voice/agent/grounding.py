@@ -1159,11 +1159,12 @@ _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
     # the biggest files by bytes, every folder down (fresh14 files-33 answered from a listing
     # of the top folder: "app.log, sales.csv and todo.md")
     # — of files: "가장 큰 매출이 난 날" and "the smallest sale" are a table's
-    (rf"(?=.*{_FILE_SIZE_WORDS})(?:{_MOST_SPACE})", f"{FILES_BY_SIZE} | tail -5",
+    # (a word of files or sizes anywhere: "마크다운 파일 중 제일 작은 거 … 몇 바이트야?")
+    (rf"^(?=.*{_FILE_SIZE_WORDS}).*?(?:{_MOST_SPACE})", f"{FILES_BY_SIZE} | tail -5",
      r"-printf\s+'?%s|\bdu\b|\bls\b.*\s-\w*S|\bstat\b|\bwc\s+-c", frozenset()),
     # … and the smallest ("하위 폴더 안에 … 용량이 제일 작은 게 뭐야?" was answered from a glob of
     # *.py names: fresh26 files-58)
-    (rf"(?=.*{_FILE_SIZE_WORDS})"
+    (rf"^(?=.*{_FILE_SIZE_WORDS}).*?"
      r"(?:\bsmallest\b|(?:제일|가장)\s*(?:작은|가벼운)|용량[을이]?\s*(?:제일|가장)\s*적)",
      f"{FILES_BY_SIZE} | head -5",
      r"-printf\s+'?%s|\bdu\b|\bls\b.*\s-\w*S|\bstat\b|\bwc\s+-c", frozenset()),
@@ -1344,6 +1345,8 @@ def _file_question(request: str) -> tuple[str, str, str, frozenset[str]] | None:
                     entry = (entry[0], _without_hidden(entry[1]), *entry[2:])
             if "-exec wc -l {} +" in entry[1]:  # "파이썬 파일 중에 줄 수가 제일 적은 게"
                 entry = (entry[0], _only_kind(entry[1], request), *entry[2:])
+            if entry[1].startswith(FILES_BY_SIZE):
+                entry = _of_the_kind(entry, request)
             return (entry[0], _without_folders(entry[1], request), *entry[2:])
     return None
 
@@ -1383,6 +1386,40 @@ def _only_kind(command: str, request: str) -> str:
     if len(named) != 1 or "find . -type f" not in command:
         return command
     return command.replace("find . -type f", f"find . -type f -name '*.{named.pop()}'", 1)
+
+
+def _of_the_kind(
+    entry: tuple[str, str, str, frozenset[str]], request: str
+) -> tuple[str, str, str, frozenset[str]]:
+    """The smallest or biggest file of the one kind asked, and a command the model ran shows it
+    only when it looked at that kind: "Of all the Markdown files in this project, which one is
+    the smallest, and how many bytes is it?" was answered "draft.txt, 26 bytes" from every
+    file's size (fresh32 files-69); "마크다운 파일 중 제일 작은 거"."""
+    command = _only_kind(entry[1], request)
+    kind = re.search(r"-name '\*\.(\w+)'", command)
+    if kind is None:  # (a kind left out instead: "Leaving out the log, the biggest file")
+        return entry[0], _without_kinds(entry[1], request), *entry[2:]
+    shows = rf"(?s)^(?=.*\.{kind[1]}\b).*?(?:{entry[2]})"
+    if _HOW_MANY_FILES.search(request):  # "the three biggest Python files": the end listed
+        return entry[0], command, shows, entry[3]
+    # the one file (ties kept) and how many there were: handed four sizes, a small model named
+    # the second and the third's bytes ("./docs/setup.md, which is 107 bytes")
+    biggest = command.endswith("tail -5")
+    ordered = command.rsplit(" | ", 1)[0].replace("sort -n", "sort -rn" if biggest else "sort -n")
+    word = "biggest" if biggest else "smallest"
+    cut = (
+        f"{ordered} | awk 'NR == 1 {{m = $1}} $1 == m {{n = $1; sub(/^[0-9]+ /, \"\"); "
+        f"print n \" bytes: \" $0}} END {{print \"(the {word} of \" NR \" *.{kind[1]} files)\"}}'"
+    )
+    return entry[0], cut, shows, entry[3]
+
+
+# a number of files asked: "the three biggest", "top 5", "가장 큰 파일 세 개"
+_HOW_MANY_FILES = re.compile(
+    r"\b(?:two|three|four|five|ten|[2-9]|1\d)\b(?!\s*(?:bytes?|kb|mb|k)\b)"
+    r"|(?:두|세|네|다섯|[2-9])\s*(?:개|가지)",
+    _I,
+)
 
 
 def _without_kinds(command: str, request: str) -> str:
