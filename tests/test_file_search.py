@@ -153,7 +153,9 @@ def test_the_commands_find_what_they_should_in_real_files(tmp_path: Path) -> Non
     (tmp_path / "src" / "run.sh").write_text("#!/bin/sh\necho hi\n")
     (tmp_path / "notes.md").write_text("# Notes\n#!/not/first\n")
     assert run("Which of the files here start with a shebang, a #! line?") == {
-        "./src/run.sh:", "#!/bin/sh"}
+        "./src/run.sh:",
+        "#!/bin/sh",
+    }
     # names with capital letters, folders too (fresh23 files-52)
     assert run("이름에 대문자 들어간 파일 있어? 하위 폴더까지 봐 줘.") == {"./README.md"}
 
@@ -213,3 +215,65 @@ def test_the_folders_holding_files_of_a_kind_name_the_top_one(
 def test_no_folders_of_a_kind_asked(request_: str) -> None:
     found = search_command(request_)
     assert found is None or found[0] != "folders"
+
+
+@pytest.mark.parametrize(
+    ("request_", "files"),
+    [
+        # fresh32 files-70 listed the top folder
+        ("파이썬 파일 중에 import 문이 한 줄도 없는 파일이 어떤 거야? 하위 폴더까지 봐 줘.",
+         {"./src/app.py", "./src/utils.py"}),
+        ("Which Python files don't have an import line?", {"./src/app.py", "./src/utils.py"}),
+        ("Which Python files don't import anything?", {"./src/app.py", "./src/utils.py"}),
+        ("Find the Python files with no 'print' in them", {"./src/utils.py"}),
+        ("파이썬 파일 중에 print를 안 쓰는 파일은?", {"./src/utils.py"}),
+        ("TODO가 들어간 마크다운 파일 어떤 거야?", {"./docs/a.md"}),
+        ("Which Markdown files mention flour?", {"./b.md"}),
+        ("Which Python files contain 'def main'?", {"./src/app.py"}),
+    ],
+)  # fmt: skip
+def test_files_of_a_kind_with_or_without_a_word_in_real_files(
+    tmp_path: Path, request_: str, files: set[str]
+) -> None:
+    (tmp_path / "src").mkdir()
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "report.py").write_text("import csv\nfrom sys import argv\nprint(argv)\n")
+    (tmp_path / "src" / "app.py").write_text("def main():\n    print('hi')  # important\n")
+    (tmp_path / "src" / "utils.py").write_text("TAX = 0.1  # imports nothing\n")
+    (tmp_path / "docs" / "a.md").write_text("# A\nTODO: write\n")
+    (tmp_path / "b.md").write_text("Buy flour\n")
+    (tmp_path / "notes.txt").write_text("import flour TODO\n")
+    found = search_command(request_)
+    assert found is not None and found[0] == "holding"
+    out = subprocess.run(found[1], shell=True, cwd=tmp_path, capture_output=True, text=True)
+    listed = out.stdout.splitlines()
+    assert set(listed[:-1]) == files and listed[-1].startswith(f"({len(files)} ")
+
+
+@pytest.mark.parametrize(
+    ("done", "corrected"),
+    [
+        (outcome("list_dir", "report.py\nsrc/ (app.py, utils.py)", path="."), True),
+        (outcome("bash", "./report.py:import csv", command="grep -rn import --include=*.py ."),
+         True),  # the files with it: the ones without are left to the model to work out
+        (outcome("grep", "report.py:1: import csv", pattern="import"), True),
+        (outcome("bash", "./src/app.py", command="grep -rL import --include='*.py' ."), False),
+    ],
+)  # fmt: skip
+def test_the_files_lacking_a_word_are_shown_by_a_search_for_the_lacking(
+    done: object, corrected: bool
+) -> None:
+    request_ = "파이썬 파일 중에 import 문이 한 줄도 없는 파일이 어떤 거야? 하위 폴더까지 봐 줘."
+    found = verdict(request_, "report.py", done)  # type: ignore[arg-type]
+    wrong = found is not None and found.reason == "wrong_command"
+    assert wrong is corrected, found
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["Which Python files are there?", "report.py에 import 문이 몇 줄 있어?",
+     "Which files don't mention flour?", "파이썬 파일 몇 개 있어?"],
+)  # fmt: skip
+def test_no_files_of_a_kind_holding_a_word_asked(request_: str) -> None:
+    found = search_command(request_)
+    assert found is None or found[0] != "holding"

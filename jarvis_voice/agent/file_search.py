@@ -98,13 +98,18 @@ MENTION_COMMAND = "grep -rliF --exclude-dir=.git {term} ."
 SHAPE_COMMAND = "grep -rlE --exclude-dir=.git {regex} ."
 _SHAPES = (
     (re.compile(r"\bdates?\b|날짜", _I), "[0-9]{4}[-./][0-9]{1,2}[-./][0-9]{1,2}"),
-    (re.compile(r"\be-?mail(?: address(?:es)?)?s?\b|이메일|메일\s*주소", _I),
-     "[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+[.][A-Za-z]{2,}"),
-    (re.compile(r"\b(?:urls?|links?|web addresses?)\b|링크|웹\s*주소|인터넷\s*주소", _I),
-     "https?://"),
+    (
+        re.compile(r"\be-?mail(?: address(?:es)?)?s?\b|이메일|메일\s*주소", _I),
+        "[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+[.][A-Za-z]{2,}",
+    ),
+    (
+        re.compile(r"\b(?:urls?|links?|web addresses?)\b|링크|웹\s*주소|인터넷\s*주소", _I),
+        "https?://",
+    ),
 )
 NAME_COMMAND = "find . -iname {pattern} -not -path './.git/*'"
 _SHOWS_MENTIONS = re.compile(r"\bgrep\b.*\s-\w*[rRl]|\bxargs\b.*\bgrep\b|-exec\s+grep\b")
+_SHOWS_LACKING = re.compile(r"\bgrep\b.*\s-\w*L|--files-without-match|\bgrep\s+-\w*q|\bpython")
 _SHOWS_NAMES = re.compile(r"\bfind\b.*-i?(?:name|path|regex)\b|\bls\b|\bfind\b\s*\.?\s*$")
 
 
@@ -135,8 +140,8 @@ _WHICH_FOLDERS = re.compile(
 FOLDERS_COMMAND = (
     "find . -iname {pattern} -not -path './.git/*' -printf '%h\\t%f\\n' | LC_ALL=C sort | "
     "awk -F '\\t' '$1 != d {{if (d != \"\") print line; d = $1; "
-    "line = (d == \".\" ? \". (the top folder)\" : substr(d, 3)) \":\"}} {{line = line \" \" $2}} "
-    "END {{if (d != \"\") print line}}'"
+    'line = (d == "." ? ". (the top folder)" : substr(d, 3)) ":"}} {{line = line " " $2}} '
+    'END {{if (d != "") print line}}\''
 )
 _SHOWS_FOLDERS = re.compile(r"%h|\bdirname\b|\bsort\s+-\w*u|\buniq\b|\bpython")
 
@@ -160,6 +165,9 @@ def search_command(request: str) -> tuple[str, str] | None:
         found = pattern.search(text) if _OF_NAMES.search(text) else None
         if found:
             return "name", NAME_COMMAND.format(pattern=shlex.quote(shape.format(found[1])))
+    holding = _kind_holding(text)
+    if holding is not None:
+        return holding
     kind = _file_kind(text)
     if kind is not None:
         return "kind", NAME_COMMAND.format(pattern=shlex.quote(kind))
@@ -174,6 +182,69 @@ def search_command(request: str) -> tuple[str, str] | None:
     if term is None:
         return None
     return "mention", MENTION_COMMAND.format(term=shlex.quote(term))
+
+
+# files of a kind with (or without) a word in them, every folder down: "파이썬 파일 중에 import
+# 문이 한 줄도 없는 파일이 어떤 거야? 하위 폴더까지 봐 줘." listed the top folder (fresh32
+# files-70); "Which Python files don't have an import line?", "TODO가 들어간 마크다운 파일"
+_WORD = r"['\"‘“]([^'\"’”\n]{1,40})['\"’”]|([A-Za-z_#@][A-Za-z0-9_#-]{0,40}(?:\.[A-Za-z0-9_]+)*)"
+_WORD_KO = (
+    rf"(?:{_WORD})\s*(?:문|줄|구문|문장|라인|이라는\s*(?:말|단어|글자)|라는\s*(?:말|단어|글자))?"
+    r"\s*(?:이|가|은|는|을|를)?\s*(?:한\s*(?:줄|번|개|군데)도|하나도|전혀|아예)?\s*"
+)
+_LACKS_KO = (
+    r"(?:없는|없어|안\s*(?:들어|나오|쓰|써|적)|들어\s*있지\s*않|포함(?:되지|하지|돼\s*있지)\s*않"
+    r"|쓰지\s*않|나오지\s*않)"
+)
+_HOLDS_KO = r"(?:있는|들어\s*(?:간|가\s*있는|있는)|포함(?:된|한|돼\s*있는)|나오는|쓰인|쓰는)"
+_LACKS_EN = (
+    r"\b(?:without|with\s+no|lacking|(?:do|does)(?:n't|\s+not)\s+(?:contain|have|include"
+    r"|mention|use)|never\s+(?:contain|have|include|mention|use)s?)\s+(?:an?\s+|any\s+"
+    rf"|a\s+single\s+|the\s+(?:word|term)\s+)?(?:{_WORD})"
+)
+_HOLDS_EN = (
+    r"\b(?:with|having|(?:that|which)\s+(?:have|has|contain|mention|use)s?|containing"
+    r"|mentioning|mentions?|contains?)"
+    rf"\s+(?:an?\s+|any\s+|the\s+(?:word|term)\s+)?(?:{_WORD})"
+    r"(?=\s+(?:lines?|statements?|in\s+(?:it|them))\b|\s*['\"’”]|\s*[?.,]|\s*$)"
+)
+# (the pattern, grep's -L for the files without the word or -l for those with it)
+_HOLDING = (
+    (re.compile(_WORD_KO + _LACKS_KO, _I), "-L"),
+    (re.compile(_LACKS_EN, _I), "-L"),
+    (re.compile(r"\b(?:(?:do|does)(?:n't|\s+not)|never)\s+(?P<verb>import)s?\b", _I), "-L"),
+    (re.compile(_WORD_KO + _HOLDS_KO, _I), "-l"),
+    (re.compile(_HOLDS_EN, _I), "-l"),
+)
+_NOT_A_WORD = frozenset(
+    {"a", "an", "the", "any", "no", "it", "them", "this", "that", "lines", "line", "files", "file",
+     "word", "words", "text", "content", "contents", "anything", "something", "name", "names"}
+)  # fmt: skip
+KIND_HOLDING_COMMAND = (
+    "find . -type f -name {kind} -not -path './.git/*' -exec grep {which} -i{whole} -F -e {word} "
+    '{{}} + | sort | awk -v w={word} \'{{print}} END {{print "(" NR " {kind_said} files {holding} '
+    '" w ")"}}\''
+)
+
+
+def _kind_holding(text: str) -> tuple[str, str] | None:
+    """("holding", the find of the files of the kind said that hold (or lack) the word said),
+    or None."""
+    kind = kind_said(text)
+    if kind is None or FILE_NAME.search(text):
+        return None
+    for pattern, which in _HOLDING:
+        for found in pattern.finditer(text):
+            groups = found.groupdict()
+            word = groups.get("verb") or next((g for g in found.groups() if g), None)
+            if word is None or word.casefold() in _NOT_A_WORD or kind_said(f"{word} files"):
+                continue
+            holding = "with no line holding" if which == "-L" else "with a line holding"
+            return "holding", KIND_HOLDING_COMMAND.format(
+                kind=shlex.quote(kind), which=which, word=shlex.quote(word),
+                whole=" -w" if re.fullmatch(r"\w+", word) else "", kind_said=kind, holding=holding,
+            )  # fmt: skip
+    return None
 
 
 # the word a search is for, said plainly: "which files mention flour", "files that contain the
@@ -227,6 +298,15 @@ def search_unseen(request: str, done: list[CallOutcome]) -> str | None:
             if tool == "bash" and _SHOWS_MENTIONS.search(text):
                 return None
             if tool == "grep" and _searches_every_file(outcome):
+                return None
+        elif kind == "holding":
+            # the files lacking a word are grep's -L (or a loop that tests each file); a
+            # listing or a grep of the word's lines leaves the subtraction to the model
+            lacking = " -L " in command
+            shown = _SHOWS_LACKING if lacking else _SHOWS_MENTIONS
+            if tool == "bash" and shown.search(text):
+                return None
+            if tool == "grep" and not lacking and _searches_every_file(outcome):
                 return None
         elif kind == "folders":
             # a list of paths is read as its subfolders alone ("src" for ./src/app.py and
