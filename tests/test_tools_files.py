@@ -112,7 +112,9 @@ def test_edit_unique_replacement(ctx: ToolContext, tmp_path: Path) -> None:
     (tmp_path / "code.py").write_text("def f():\n    return 1\n")
     result = call(EditFileTool(), ctx, path="code.py", old_string="return 1", new_string="return 2")
     assert not result.is_error
-    assert result.content == "edited code.py: replaced 1 occurrence"
+    assert result.content == (
+        "edited code.py: replaced 1 occurrence (line 2 changed, now: 'return 2'; 2 lines now)"
+    )
     assert (tmp_path / "code.py").read_text() == "def f():\n    return 2\n"
 
 
@@ -140,7 +142,9 @@ def test_edit_replace_all(ctx: ToolContext, tmp_path: Path) -> None:
     result = call(
         EditFileTool(), ctx, path="t.txt", old_string="a", new_string="b", replace_all=True
     )
-    assert result.content == "edited t.txt: replaced 3 occurrences"
+    assert result.content == (
+        "edited t.txt: replaced 3 occurrences (line 1 changed, now: 'b-b-b'; 1 line now)"
+    )
     assert path.read_text() == "b-b-b"
 
 
@@ -148,16 +152,22 @@ def test_edit_replace_all(ctx: ToolContext, tmp_path: Path) -> None:
     ("before", "old", "after", "said"),
     [
         # emptying a whole line deletes it with its line ending: no blank line is left behind
-        ("a\nBuy flour\nc\n", "Buy flour", "a\nc\n", "deleted 1 line"),
-        ("a\nBuy flour\n", "Buy flour\n", "a\n", "deleted 1 line"),
-        ("a\nBuy flour", "Buy flour", "a\n", "deleted 1 line"),  # the last line, no newline
-        ("a\r\nBuy flour\r\nc\r\n", "Buy flour", "a\r\nc\r\n", "deleted 1 line"),
+        ("a\nBuy flour\nc\n", "Buy flour", "a\nc\n",
+         "deleted 1 line (line 2 removed: 'Buy flour'; 2 lines now)"),
+        ("a\nBuy flour\n", "Buy flour\n", "a\n",
+         "deleted 1 line (line 2 removed: 'Buy flour'; 1 line now)"),
+        ("a\nBuy flour", "Buy flour", "a\n",  # the last line, no newline
+         "deleted 1 line (line 2 removed: 'Buy flour'; 1 line now)"),
+        ("a\r\nBuy flour\r\nc\r\n", "Buy flour", "a\r\nc\r\n",
+         "deleted 1 line (line 2 removed: 'Buy flour'; 2 lines now)"),
         # part of a line, or a piece that is also part of another line: a plain replacement
-        ("a\nBuy flour and sugar\n", "Buy flour", "a\n and sugar\n", "replaced 1 occurrence"),
-        ("x\nab\n", "b", "x\na\n", "replaced 1 occurrence"),
-        ("a\nb\nc\n", "a\nb", "\nc\n", "replaced 1 occurrence"),  # several lines: as asked
+        ("a\nBuy flour and sugar\n", "Buy flour", "a\n and sugar\n",
+         "replaced 1 occurrence (line 2 changed, now: 'and sugar'; 2 lines now)"),
+        ("x\nab\n", "b", "x\na\n", "replaced 1 occurrence (line 2 changed, now: 'a'; 2 lines now)"),
+        ("a\nb\nc\n", "a\nb", "\nc\n",  # several lines: as asked
+         "replaced 1 occurrence (lines 1-2 changed to 1, now: ''; 2 lines now)"),
     ],
-)
+)  # fmt: skip
 def test_edit_emptying_a_whole_line_deletes_it(
     ctx: ToolContext, tmp_path: Path, before: str, old: str, after: str, said: str
 ) -> None:
@@ -736,7 +746,7 @@ def test_a_heading_word_emptied_without_a_section_asked_is_a_plain_edit(tmp_path
     (tmp_path / "README.md").write_text(README)
     ctx = ToolContext(workdir=tmp_path, request="Delete the word Contact from the README")
     said = call(EditFileTool(), ctx, path="README.md", old_string="Contact", new_string="").content
-    assert said == "edited README.md: replaced 1 occurrence"
+    assert said.startswith("edited README.md: replaced 1 occurrence (line "), said
     assert "## \n" in (tmp_path / "README.md").read_text()
 
 

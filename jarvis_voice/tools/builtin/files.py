@@ -31,6 +31,7 @@ from jarvis_voice.tools.builtin._common import (
     same_name_below,
     same_stem_files,
 )
+from jarvis_voice.tools.builtin.line_changes import line_change
 
 MAX_LINE_CHARS = 2000  # one minified line must not eat the whole output budget
 MAX_DIR_ENTRIES = 1000
@@ -312,9 +313,10 @@ class EditFileTool(Tool[EditFileArgs]):
         except OSError as exc:
             return _error(f"cannot write file: {describe_os_error(exc, shown)}")
         noun = "occurrence" if count == 1 else "occurrences"
+        where = line_change(text, new_text)  # "lines 7-8 removed: …; 6 lines now"
         if whole_lines is not None:
-            return ToolResult(f"edited {shown}: deleted {count} line{'s' * (count > 1)}")
-        return ToolResult(f"edited {shown}: replaced {count} {noun}")
+            return ToolResult(f"edited {shown}: deleted {count} line{'s' * (count > 1)} ({where})")
+        return ToolResult(f"edited {shown}: replaced {count} {noun} ({where})")
 
 
 _MARKDOWN = (".md", ".markdown")
