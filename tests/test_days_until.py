@@ -210,6 +210,32 @@ def test_the_weekday_of_a_date(request_: str, language: str, answer: str | None)
     assert date_weekday_answer(request_, TODAY, language) == answer
 
 
+@pytest.mark.parametrize(
+    ("request_", "language", "answer"),
+    [
+        # fresh33 machine-72 was told "내일은 월요일" on a Saturday's Monday
+        ("내일모레가 며칠이지? 무슨 요일이야?", "ko", "2026년 12월 7일은 월요일입니다."),
+        ("내일은 무슨 요일?", "ko", "2026년 12월 6일은 일요일입니다."),
+        ("그저께는 무슨 요일이었어?", "ko", "2026년 12월 3일은 목요일입니다."),
+        ("글피가 며칠이야?", "ko", "2026년 12월 8일은 화요일입니다."),
+        ("What is the date the day after tomorrow?", "en", "December 7, 2026 is a Monday."),
+        ("What day of the week was yesterday?", "en", "December 4, 2026 is a Friday."),
+        # nothing asked of the day, two days, a count from it, today's own
+        ("내일 비 와?", "ko", None),
+        ("어제랑 내일 무슨 요일이야?", "ko", None),
+        ("오늘 무슨 요일이야?", "ko", None),
+        ("What's on tomorrow?", "en", None),
+    ],
+)  # fmt: skip
+def test_the_date_of_a_day_named_from_today(request_: str, language: str, answer: str) -> None:
+    assert day_count_answer(request_, TODAY, language) == answer
+
+
+def test_a_count_from_tomorrow_is_still_a_count() -> None:
+    said = day_count_answer("내일부터 100일째는 언제야?", TODAY, "ko")
+    assert said is not None and "100일째" in said
+
+
 def test_today_in_a_year_without_its_29_february_is_no_date() -> None:
     assert date_weekday_answer("작년 오늘은 무슨 요일이었어?", date(2028, 2, 29), "ko") is None
 

@@ -17,6 +17,7 @@ from jarvis_voice.tools.builtin.everyday_sums import (
     batting_line,
     bmi_line,
     clock_hands_line,
+    concentration_line,
     everyday_sum_line,
     fill_time_line,
     overtime_pay_line,
@@ -29,6 +30,7 @@ from jarvis_voice.tools.builtin.everyday_sums import (
     round_things_line,
     same_rate_line,
     savings_interest_line,
+    screen_sides_line,
     stride_line,
     vat_line,
 )
@@ -319,8 +321,53 @@ def test_the_angle_between_a_clocks_hands(request_: str, answer: str | None) -> 
 
 
 @pytest.mark.parametrize(
+    ("request_", "answer"),
+    [
+        # fresh33 calc-71 was set up as 55 × sqrt(16/9)
+        ("My TV is 55 inches measured diagonally, with a 16:9 screen. How wide is it, in inches?",
+         "width 55 × 16 ÷ √(16² + 9²) = 47.9367 in"),
+        ("65인치 16:9 티비 가로 길이는 몇 인치야?", "= 56.6524 in"),
+        ("A 27-inch 16:9 monitor: how tall is the screen?", "height 27 × 9 ÷ √(16² + 9²)"),
+        ("A 4:3 monitor of 19 inches, how wide?", "= 15.2 in"),
+        ("대각선 80cm 16대9 모니터 세로는 몇 센티야?", "height 80 × 9 ÷ √(16² + 9²) = 39.2209 cm"),
+        # a time, no ratio, two sizes, nothing asked of the sides
+        ("The meeting is at 10:30 on the 55 inch screen, how wide?", None),
+        ("How wide is a 55 inch TV?", None),
+        ("Is a 55 inch or a 65 inch 16:9 TV wider?", None),
+        ("What is 16:9 as a decimal?", None),
+    ],
+)  # fmt: skip
+def test_a_screens_sides_from_its_diagonal(request_: str, answer: str | None) -> None:
+    found = read(screen_sides_line, request_)
+    assert found == answer if answer is None else found is not None and answer in found
+
+
+@pytest.mark.parametrize(
+    ("request_", "answer"),
+    [
+        # fresh33 calc-72 was set up as 10 ÷ 450: the solute is part of the solution
+        ("물 450그램에 소금 50그램을 녹이면 소금물 농도가 몇 퍼센트야?",
+         "50 ÷ (450 + 50) × 100 = 10 %"),
+        ("I dissolve 20 g of sugar in 180 g of water. What is the concentration?",
+         "20 ÷ (180 + 20) × 100 = 10 %"),
+        ("설탕 30g을 물 120g에 녹였어. 설탕물 농도는?", "= 20 %"),
+        # one amount, or no strength asked
+        ("소금 30g 넣은 물 농도", None),
+        ("물 450그램에 소금 50그램이면 모두 몇 그램이야?", None),
+    ],
+)  # fmt: skip
+def test_the_strength_of_a_solution(request_: str, answer: str | None) -> None:
+    found = read(concentration_line, request_)
+    assert found == answer if answer is None else found is not None and found.endswith(answer)
+
+
+@pytest.mark.parametrize(
     ("request_", "set_up", "answer"),
     [
+        ("My TV is 55 inches measured diagonally, with a 16:9 screen. How wide is it, in inches?",
+         "55 * sqrt(16/9)", "answer: 47.9367 in"),
+        ("물 450그램에 소금 50그램을 녹이면 소금물 농도가 몇 퍼센트야?", "10/450*100",
+         "answer: 10 %"),
         ("I paid $80 for a jacket that was 20% off. What did it cost before the discount?",
          "80 * (1 - 20 / 100)", "answer: $100 before"),
         ("시계가 3시 30분을 가리킬 때 시침이랑 분침 사이 각도가 몇 도야?", "45", "answer: 75°"),

@@ -17,6 +17,7 @@ from datetime import date, timedelta
 from jarvis_voice.i18n import N_, t
 from jarvis_voice.tools.builtin.days_until import (
     ASKS_WHICH_DATE,
+    KO_WEEKDAYS,
     counts_as_digits,
     date_and_today,
     date_in,
@@ -172,6 +173,42 @@ def days_off_answer(request: str, today: date, language: str | None) -> str | No
              base=said_date(base, language), date=said_date(then, language))  # fmt: skip
 
 
+# a day named from today whose date or weekday is asked: "내일모레가 며칠이지? 무슨 요일이야?"
+# (fresh33 machine-72 was told "내일은 월요일" on a Monday), "what's the date the day after
+# tomorrow?", 「그저께는 무슨 요일이었어?」; longer names first (내일모레 before 내일)
+_NAMED_DAYS = {"내일모레": 2, "낼모레": 2, "모레": 2, "글피": 3, "그저께": -2, "그제": -2,
+               "엊그제": -2, "내일": 1, "어제": -1, "the day after tomorrow": 2,
+               "the day before yesterday": -2, "tomorrow": 1, "yesterday": -1}  # fmt: skip
+_NAMED_DAY = re.compile(
+    "|".join(rf"(?<![가-힣A-Za-z]){re.escape(name)}" for name in _NAMED_DAYS), _I
+)
+_WEEKDAY_WORDS = re.compile(r"요일|\bweekday\b|\bday of the week\b|\bwhat day\b", _I)
+
+
+def named_day_answer(request: str, today: date, language: str | None) -> str | None:
+    """ "2026년 12월 9일은 수요일입니다." when a request asks the date or weekday of the one day it
+    names from today (tomorrow, the day after, yesterday …) and writes no other date; None
+    otherwise."""
+    names = {m[0].lower() for m in _NAMED_DAY.finditer(request)}
+    if len({_NAMED_DAYS[name] for name in names}) != 1:
+        return None
+    if not (ASKS_WHICH_DATE.search(request) or _WEEKDAY_WORDS.search(request)):
+        return None
+    if date_in(request) is not None or re.search(r"\d", request):
+        return None  # "내일부터 100일째", "3 days after tomorrow": the counts above
+    day = today + timedelta(days=_NAMED_DAYS[names.pop()])
+    if language == "ko":
+        when, weekday = f"{day.year}년 {day.month}월 {day.day}일", KO_WEEKDAYS[day.weekday()]
+    else:
+        when, weekday = f"{day:%B} {day.day}, {day.year}", f"{day:%A}"
+    return t("facts.date_weekday", language, date=when, weekday=weekday)
+
+
 def day_count_answer(request: str, today: date, language: str | None) -> str | None:
-    """One sentence with the date of day N of a count, or some days before or after a date."""
-    return day_number_answer(request, today, language) or days_off_answer(request, today, language)
+    """One sentence with the date of day N of a count, some days before or after a date, or a
+    day named from today."""
+    return (
+        day_number_answer(request, today, language)
+        or days_off_answer(request, today, language)
+        or named_day_answer(request, today, language)
+    )

@@ -794,6 +794,89 @@ def clock_hands_line(text: str) -> str | None:
     )
 
 
+# --- a screen's width and height from its diagonal -----------------------------------------
+
+# "My TV is 55 inches measured diagonally, with a 16:9 screen. How wide is it, in inches?" was
+# set up as 55 × sqrt(16/9) (fresh33 calc-71): the sides are the ratio's parts scaled so that
+# their hypotenuse is the diagonal
+_SCREEN_ASKED = re.compile(
+    r"\b(?:how\s+(?:wide|tall|high)|width|height|wide|tall)\b|가로|세로|너비|폭|높이", _I
+)
+_DIAGONAL = re.compile(
+    r"(\d+(?:\.\d+)?)\s*(?:-|\s)?(인치|inch(?:es)?|in\b|\"|cm|센티(?:미터)?|centimet(?:er|re)s?)",
+    _I,
+)
+_RATIO = re.compile(r"(?<![\d.])(\d{1,2})\s*(?::|대|by|x|×)\s*(\d{1,2})(?![\d.])", _I)
+_SCREEN = re.compile(
+    r"\b(?:tv|television|screen|monitor|display|laptop|tablet|phone|diagonal(?:ly)?)\b"
+    r"|티비|TV|텔레비전|모니터|화면|대각선|노트북|태블릿",
+    _I,
+)
+
+
+def screen_sides_line(text: str) -> str | None:
+    """ "55 in at 16:9: width 55 × 16 ÷ √(16² + 9²) = 47.94 in" when a request gives a screen's
+    diagonal and its aspect ratio and asks its width (or height); None otherwise."""
+    if not (_SCREEN.search(text) and _SCREEN_ASKED.search(text)):
+        return None
+    sizes, ratios = _DIAGONAL.findall(text), _RATIO.findall(text)
+    if len(sizes) != 1 or len(ratios) != 1:
+        return None
+    diagonal = float(sizes[0][0])
+    unit = "cm" if sizes[0][1].lower().startswith(("c", "센")) else "in"
+    wide, high = int(ratios[0][0]), int(ratios[0][1])
+    if not diagonal or not 0 < high < wide <= 32:
+        return None  # an aspect ratio is written wide first (16:9, 4:3); "10:30" is a time
+    height_asked = re.search(r"\b(?:how\s+(?:tall|high)|height|tall)\b|세로|높이", text, _I)
+    width_asked = re.search(r"\b(?:how\s+wide|width|wide)\b|가로|너비|폭", text, _I)
+    side, name = (high, "height") if height_asked and not width_asked else (wide, "width")
+    hypotenuse = math.hypot(wide, high)
+    return (
+        f"{_plain(diagonal)} {unit} diagonal at {wide}:{high}: {name} {_plain(diagonal)} × {side}"
+        f" ÷ √({wide}² + {high}²) = {_plain(diagonal * side / hypotenuse)} {unit}"
+    )
+
+
+# --- how strong a solution is ---------------------------------------------------------------
+
+# "물 450그램에 소금 50그램을 녹이면 소금물 농도가 몇 퍼센트야?" was set up as 10 ÷ 450 (fresh33
+# calc-72): a concentration is the solute over the whole solution, water and solute together
+_CONCENTRATION_ASKED = re.compile(
+    r"농도|\bconcentration\b|\bhow\s+(?:strong|salty|sweet)\b|\bwhat\s+percent(?:age)?\b[^.?!]{0,40}"
+    r"\b(?:salt|sugar|solution|brine)\b",
+    _I,
+)
+_GRAMS = r"(\d+(?:\.\d+)?)\s*(?:g(?![a-z])|grams?\b|그램|그람)"
+# the grams said after the word or before it: "물 450그램", "180 g of water"
+_WATER = re.compile(
+    rf"(?:물|water)\D{{0,12}}?{_GRAMS}|{_GRAMS}\s*(?:of\s+)?(?:의\s*)?(?:물|water)", _I
+)
+_SOLUTE = re.compile(
+    rf"(?:소금|설탕|salt|sugar)\D{{0,12}}?{_GRAMS}"
+    rf"|{_GRAMS}\s*(?:of\s+)?(?:의\s*)?(?:소금|설탕|salt|sugar)",
+    _I,
+)
+
+
+def concentration_line(text: str) -> str | None:
+    """ "50 g in 450 g of water: 50 ÷ (450 + 50) × 100 = 10 %" when a request gives grams of salt
+    or sugar dissolved in grams of water and asks how strong the solution is; None otherwise."""
+    if not _CONCENTRATION_ASKED.search(text):
+        return None
+    water, solute = _WATER.findall(text), _SOLUTE.findall(text)
+    if len(water) != 1 or len(solute) != 1:
+        return None
+    water_g = float(next(g for g in water[0] if g))
+    solute_g = float(next(g for g in solute[0] if g))
+    if water_g + solute_g <= 0:
+        return None
+    return (
+        f"{_plain(solute_g)} g in {_plain(water_g)} g of water: {_plain(solute_g)} ÷ "
+        f"({_plain(water_g)} + {_plain(solute_g)}) × 100 = "
+        f"{_plain(100 * solute_g / (water_g + solute_g))} %"
+    )
+
+
 # --- the same rate every year ---------------------------------------------------------------
 
 # "3년 전에 10만 원이던 물건이 지금 13만 3,100원이야. 해마다 같은 비율로 올랐다면 1년에 몇
@@ -1088,7 +1171,8 @@ def everyday_sum_line(text: str) -> str | None:
         overtime_pay_line, savings_interest_line, period_interest_line, rate_total_line,
         fill_time_line, bmi_line, pace_line, playback_line, stride_line, average_needed_line,
         vat_line, round_things_line, batting_line, packs_needed_line, same_rate_line,
-        percent_change_line, amount_before_line, clock_hands_line,
+        percent_change_line, amount_before_line, clock_hands_line, screen_sides_line,
+        concentration_line,
     ):  # fmt: skip
         found = line(text)
         if found is not None:
