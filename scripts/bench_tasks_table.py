@@ -1,15 +1,15 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 700 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 720 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 70 tasks, one English and one Korean in
-each of the thirty-five halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 72 tasks, one English and one Korean in
+each of the thirty-six halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
 `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
 `fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27`, `fresh28`, `fresh29`,
-`fresh30`, `fresh31`, `fresh32` and `fresh33` (700 tasks).
+`fresh30`, `fresh31`, `fresh32`, `fresh33` and `fresh34` (720 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -301,6 +301,15 @@ end, the takings in dollars and the time from the first warning to the first tim
 out in Python, a TV's width and a brine's strength, the days to a birthday and the day after
 tomorrow, the symbol for gold and the city of Bulguksa): nobody had run it, tuned on it or
 looked into it when it was committed.
+Then `fresh34` was written after fresh33, blind to the model (20 more: the file with the
+longest line and the files longer than the README, what the log says at 2:37 pm and between 5
+and 5:05 pm, the people named in the notes and the notes' most frequent word but "the", the
+products never sold more than 25 at a time and how much more June 2 took in than June 5, what
+`git add -A` would commit and the commit a deleted branch would lose, notes.txt spaced out and
+a License section for the README, the log's usual gap worked out in Python and the day the
+takings rose the most, a loan's monthly payment and a cake pan's scale, the next Friday the
+13th and when the laundry is done, Japan's currency and the primary colours of light): nobody
+had run it, tuned on it or looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -352,7 +361,7 @@ Split = Literal[
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
     "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
-    "fresh32", "fresh33",
+    "fresh32", "fresh33", "fresh34",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -3457,6 +3466,58 @@ def day_ahead_in_answer(days: int) -> Check:
 
     return check
 
+
+def next_monthday_on(day: int, weekday: int, today: dt.date | None = None) -> dt.date:
+    """The next date that is the `day` of its month and falls on `weekday` (Monday 0 … Sunday
+    6), today's if today is one (the next Friday the 13th: `next_monthday_on(13, 4)`)."""
+    at = today or dt.date.today()
+    year, month = at.year, at.month
+    while True:
+        try:
+            found = dt.date(year, month, day)
+        except ValueError:  # a month without that day (the 31st of April)
+            found = None
+        if found and found >= at and found.weekday() == weekday:
+            return found
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+
+
+def monthday_on_in_answer(day: int, weekday: int) -> Check:
+    """The next date that is the `day` of a month on `weekday` (`next_monthday_on`, read when
+    graded; on such a day, today's or the one after it), with its month, in any usual spelling
+    (`date_spellings`): "the 13th" alone names no month, and a past one, or the one after the
+    next, is another date."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        first = next_monthday_on(day, weekday)
+        days = [first]
+        if first == dt.date.today():
+            days.append(next_monthday_on(day, weekday, first + dt.timedelta(days=1)))
+        answer = _fold(trace.answer)
+        spelled = [_fold(said) for one in days for said in date_spellings(one)]
+        if any(re.search(rf"(?<!\d){re.escape(said)}(?!\d)", answer) for said in spelled):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the date {first.isoformat()}")
+
+    return check
+
+
+def clock_after_in_answer(minutes: int, tolerance_min: int = 10) -> Check:
+    """The time of day `minutes` minutes from now (read when graded), within `tolerance_min`
+    minutes, as `clock_minutes` reads a time ("16:05", "4:05 PM", "오후 4시 5분"); the time now,
+    with nothing added, is not it."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        then = dt.datetime.now() + dt.timedelta(minutes=minutes)
+        at = then.hour * 60 + then.minute
+        for stated in clock_minutes(trace.answer):
+            gap = abs(stated - at) % (24 * 60)
+            if min(gap, 24 * 60 - gap) <= tolerance_min:
+                return Verdict(True)
+        return Verdict(False, f"answer lacks the time {minutes} min from now ({then:%H:%M})")
+
+    return check
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -5223,6 +5284,93 @@ BIRTHDAY = (3, 3)  # March 3, the next one (read when graded)
 DAY_AFTER_TOMORROW = 2  # 내일모레
 GOLD_SYMBOL = "Au"  # Ag is silver
 BULGUKSA_CITY = ("경주", "Gyeongju", "Kyongju", "Kyeongju")  # 부산, 대구: not it
+
+# fresh34
+_WIDEST = {name: max((len(line) for line in text.splitlines()), default=0)
+           for name, text in workspace_files().items()}
+WIDEST_FILE = max(_WIDEST, key=lambda name: _WIDEST[name])  # report.py: line 9, 82 characters
+# (the log's lines 62 at most, README.md's 50, notes.txt's 39)
+_LINE_COUNTS = {name: len(text.splitlines()) for name, text in workspace_files().items()}
+LONGER_THAN_README = tuple(  # logs/app.log (1,500 lines) alone: README.md has 16, report.py
+    name for name, lines in _LINE_COUNTS.items() if lines > _LINE_COUNTS["README.md"]  # 14
+)
+NEAR_README = tuple(  # report.py, sales.csv, todo.md, notes.txt: a few lines fewer, not more
+    name for name, lines in _LINE_COUNTS.items() if 5 < lines < _LINE_COUNTS["README.md"]
+)
+FEWER_SAID = ("적", "짧", "못 미", "모자", "아니", "빼", "제외", "말고", "없", "미만", "이하",
+              "fewer", "less", "short", "not")
+ASKED_MINUTE = "14:37"  # 2:37 pm: one line of the log, a slow query (2:37 am: GET /items/16)
+ASKED_LINE = next(line for line in _LOG if line.split()[1][:5] == ASKED_MINUTE)
+_ASKED_MS = re.search(r"\((\d+) ms\)", ASKED_LINE)
+ASKED_MS = _ASKED_MS.group(1) if _ASKED_MS else "?"  # 124
+WINDOW_FROM, WINDOW_TO = "17:00:00", "17:05:00"  # 5 pm to 5:05 pm …
+WINDOW_LINES = [line for line in _LOG if WINDOW_FROM <= line.split()[1] < WINDOW_TO]  # … 5 lines:
+_WINDOW_AT = _LOG.index(WINDOW_LINES[0])  # 17:00:18 (GET /items/24) … 17:04:06 (188 ms)
+WINDOW_STAMPS = tuple(line.split()[1] for line in WINDOW_LINES)
+_WINDOW_MS = re.search(r"\((\d+) ms\)", "\n".join(WINDOW_LINES))
+WINDOW_MS = _WINDOW_MS.group(1) if _WINDOW_MS else "?"  # 188
+WINDOW_OUTSIDE = (  # 16:59:21 and 17:05:03: the lines either side
+    _LOG[_WINDOW_AT - 1].split()[1], _LOG[_WINDOW_AT + len(WINDOW_LINES)].split()[1],
+)
+NOTE_PEOPLE = (MEETING_WITH, INVOICE_TO)  # Mina and Daniel (the plumber has no name; Busan is a
+# city): 2
+_NOTE_WORDS = Counter(word for line in NOTES for word in line.casefold().split() if word != "the")
+(TOP_NOTE_WORD, TOP_NOTE_WORD_TIMES), _RUNNER_UP = _NOTE_WORDS.most_common(2)  # "to", 2 (the
+# invoice to Daniel, the tickets to Busan); every other word but "the" (6) once
+TWICE_SAID = ("두 번 나", "두 번 등장", "두 번 쓰", "두 번이", "두 번 있", "두 번 들어", "두번 나",
+              "두번 등장", "두 차례")
+SALE_CAP = 25
+_MOST_AT_ONCE = {str(row[2]): max(int(r[3]) for r in SALES if r[2] == row[2]) for row in SALES}
+UNDER_CAP = tuple(  # baguette (25 at most: 15, 25), bagel (20), cheesecake (8)
+    name for name, most in _MOST_AT_ONCE.items() if most <= SALE_CAP
+)
+OVER_CAP = tuple(name for name in _MOST_AT_ONCE if name not in UNDER_CAP)  # croissant 40, muffin 55
+OVER_CAP_SAID = (  # a sentence that names a croissant or a muffin says why it is not one of them
+    "except", "but", "whereas", "while", "out", "bigger", "larger", "higher",
+    *sorted({str(row[3]) for row in SALES if row[2] in OVER_CAP and int(row[3]) > SALE_CAP}),
+    "제외", "빼고", "말고", "반면",  # 30, 35, 40, 45, 55: their sales over 25
+)
+DAY_PAIR = ("2024-06-02", "2024-06-05")
+DAY_PAIR_GAP = _WON_BY_DAY[DAY_PAIR[0]] - _WON_BY_DAY[DAY_PAIR[1]]  # 204,000 − 178,000: 26,000
+# (June 5 without its cheesecakes: 126,000, a gap of 78,000; by the units, 75 − 53: 22)
+ADD_ALL = ("todo.md", DRAFT_TXT)  # what `git add -A` stages: the change and the untracked file …
+ADD_ALL_IGNORED_SAID = (  # … but not the log, which .gitignore keeps out
+    "ignor", "not", "n't", "exclud", "skip", "left out", "leave", "무시", "제외", "빠", "안 들어",
+    "않", "아니",
+)
+BRANCH_LOST_SAID = (LAST_COMMIT, "stock check to report", "재고 체크", "재고 확인", "재고 점검",
+                    "재고 검사")  # the one commit of BRANCH that main does not have
+MAIN_KEEPS_SAID = ("main", "메인", "남", "안전", "그대로", "유지", "살아", "않", "아니")
+NOTES_SPACED = [part for line in NOTES for part in (line, "")][:-1]  # a blank line between notes
+LICENSE_HEADING = "## License"
+README_LICENSED = [  # the README's lines of text, then the section (blank lines as one likes)
+    [*README, LICENSE_HEADING, text] for text in ("MIT", "MIT License")
+]
+_ENTRY_GAPS = Counter(
+    int((b - a).total_seconds()) for a, b in itertools.pairwise(_LOG_STAMPS)
+)
+LOG_STEP_S = _ENTRY_GAPS.most_common(1)[0][0]  # 57 s, 1,498 of the 1,499 gaps (the mean: 57.6;
+# the longest, before the shutdown: 955 s)
+_DAYS_IN_ORDER = sorted(_WON_BY_DAY)
+_RISES = {  # each day's takings over the day before, in percent
+    day: 100 * (_WON_BY_DAY[day] - _WON_BY_DAY[before]) / _WON_BY_DAY[before]
+    for before, day in itertools.pairwise(_DAYS_IN_ORDER)
+}
+RISE_DAY = dt.date.fromisoformat(max(_RISES, key=lambda day: _RISES[day]))  # June 5: 123,000 →
+RISE_PERCENT = max(_RISES.values())  # 178,000, up 44.72 % (over the new day's: 30.9; June 2: 7.65)
+LOAN_USD, LOAN_APR, LOAN_YEARS = 20_000, 6, 5
+_LOAN_RATE, _LOAN_MONTHS = LOAN_APR / 100 / 12, LOAN_YEARS * 12
+LOAN_MONTHLY = LOAN_USD * _LOAN_RATE / (1 - (1 + _LOAN_RATE) ** -_LOAN_MONTHS)  # $386.66 (simple
+# interest over 5 years: 433.33; no interest: 333.33)
+PAN_CM = (18, 24)
+PAN_SCALE = (PAN_CM[1] / PAN_CM[0]) ** 2  # 16/9: 1.78 times the batter (by the width: 1.33)
+FRIDAY_13 = (13, FRIDAY)
+LAUNDRY_MIN = 100  # 1시간 40분
+JAPAN_CURRENCY = ("yen", "JPY", "円", "¥")  # won, yuan: not it
+LIGHT_PRIMARIES = (  # red, green, blue (paint's red, yellow, blue: not them)
+    ("빨강", "빨간", "적색", "레드", "red"), ("초록", "녹색", "그린", "green"),
+    ("파랑", "파란", "청색", "블루", "blue"),
+)
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -7376,6 +7524,80 @@ TASKS: tuple[Task, ...] = (
       word_in_answer(GOLD_SYMBOL), no_tool(), grounded=False),
     T("chat-72", "ko", "fresh33", "chat", "불국사는 어느 도시에 있어?",
       has(*BULGUKSA_CITY), no_tool(), grounded=False),
+    # fresh34: the thirty-sixth half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-73", "en", "fresh34", "files",
+      "Which file in this project has the longest line, and how many characters long is that "
+      "line? Include the subfolders.",
+      has(WIDEST_FILE), count_in_answer(_WIDEST[WIDEST_FILE]), not_a_listing()),
+    T("files-74", "ko", "fresh34", "files",
+      "README.md보다 줄 수가 많은 파일이 있어? 하위 폴더까지 다 봐 줘.",
+      has(*[Path(name).name for name in LONGER_THAN_README]),
+      named_only_with(NEAR_README, FEWER_SAID)),
+    T("read-73", "en", "fresh34", "read",
+      f"What did the app log at {int(ASKED_MINUTE[:2]) - 12}:{ASKED_MINUTE[3:]} in the afternoon?",
+      has(ASKED_MS), has("slow", "query", "WARN")),
+    T("read-74", "ko", "fresh34", "read",
+      "로그에서 오후 5시부터 5시 5분 사이에 찍힌 줄 전부 보여 줘.",
+      has(WINDOW_STAMPS[0], f"5:{WINDOW_STAMPS[0][3:]}"),
+      has(WINDOW_STAMPS[-1], f"5:{WINDOW_STAMPS[-1][3:]}"), has(WINDOW_MS),
+      lacks(*WINDOW_OUTSIDE)),
+    T("count-73", "en", "fresh34", "count",
+      "How many different people do I mention by name in notes.txt?",
+      either(count_in_answer(len(NOTE_PEOPLE)), word_in_answer(EN_COUNTS[len(NOTE_PEOPLE)])),
+      *[has(name) for name in NOTE_PEOPLE]),
+    T("count-74", "ko", "fresh34", "count",
+      "notes.txt에서 'the' 빼고 제일 자주 나오는 단어가 뭐야? 몇 번 나와?",
+      word_in_answer(TOP_NOTE_WORD),
+      either(count_in_answer(TOP_NOTE_WORD_TIMES), has(*TWICE_SAID))),
+    T("csv-73", "en", "fresh34", "csv",
+      f"Which of our products have never sold more than {SALE_CAP} units in a single sale?",
+      *[has(name, *KO_PRODUCTS[name]) for name in UNDER_CAP],
+      named_only_with([said for name in OVER_CAP for said in (name, *KO_PRODUCTS[name])],
+                      OVER_CAP_SAID)),
+    T("csv-74", "ko", "fresh34", "csv",
+      "6월 2일 매출이 6월 5일보다 얼마나 더 많았어? 매출은 수량×단가로 쳐 줘.",
+      won_in_answer(DAY_PAIR_GAP)),
+    T("git-73", "en", "fresh34", "git",
+      "If I ran git add -A and committed right now, which files would go into that commit?",
+      *[has(name) for name in ADD_ALL], not_a_listing(),
+      named_only_with(["app.log", "logs/"], ADD_ALL_IGNORED_SAID)),
+    T("git-74", "ko", "fresh34", "git",
+      f"지금 {BRANCH} 브랜치를 지워 버리면 날아가는 커밋이 있어? 있으면 무슨 커밋이야?",
+      either(has(*BRANCH_LOST_SAID), commit_hash_in_answer(LAST_COMMIT)),
+      named_only_with([FIRST_COMMIT, DATA_COMMIT, APP_COMMIT], MAIN_KEEPS_SAID)),
+    T("write-73", "en", "fresh34", "write",
+      "Put a blank line between each of the notes in notes.txt so they're easier to read.",
+      file_lines("notes.txt", NOTES_SPACED), writes=["notes.txt"]),
+    T("write-74", "ko", "fresh34", "write",
+      f"README.md 맨 끝에 '{LICENSE_HEADING}' 섹션을 하나 만들고, 그 밑에 MIT라고 적어 줘.",
+      either(*[file_nonblank_lines("README.md", version) for version in README_LICENSED]),
+      writes=["README.md"]),
+    T("script-73", "en", "fresh34", "script",
+      "How often does the app write to its log? Use Python to work out the usual gap between one "
+      "log entry and the next.",
+      gap_in_answer(LOG_STEP_S, tolerance_s=1)),
+    T("script-74", "ko", "fresh34", "script",
+      "파이썬으로 sales.csv에서 날짜별 매출을 구해서, 전날보다 매출이 제일 큰 비율로 늘어난 날이 "
+      "언제고 몇 퍼센트 늘었는지 알려 줘. 매출은 수량×단가로.",
+      day_in_answer(RISE_DAY), percent_in_answer(RISE_PERCENT, tolerance=0.3)),
+    T("calc-73", "en", "fresh34", "calc",
+      f"I'm borrowing ${LOAN_USD:,} at {LOAN_APR}% a year, paid back monthly over {LOAN_YEARS} "
+      "years. What will my monthly payment be?",
+      number(LOAN_MONTHLY, 0.5), grounded=False),
+    T("calc-74", "ko", "fresh34", "calc",
+      f"지름 {PAN_CM[0]}센티 원형 케이크 틀 기준 레시피로 {PAN_CM[1]}센티 틀에 구우려면 재료를 몇 "
+      "배로 늘려야 돼?",
+      either(number(PAN_SCALE, 0.03), has("16/9", "9분의 16")), grounded=False),
+    T("machine-73", "en", "fresh34", "machine", "When's the next Friday the 13th?",
+      monthday_on_in_answer(*FRIDAY_13)),
+    T("machine-74", "ko", "fresh34", "machine",
+      "방금 세탁기 돌렸는데 1시간 40분 걸린대. 몇 시에 끝나?",
+      clock_after_in_answer(LAUNDRY_MIN)),
+    T("chat-73", "en", "fresh34", "chat", "What's the currency of Japan called?",
+      word_in_answer(*JAPAN_CURRENCY), no_tool(), grounded=False),
+    T("chat-74", "ko", "fresh34", "chat", "빛의 삼원색이 뭐야?",
+      *[has(*colour) for colour in LIGHT_PRIMARIES], no_tool(), grounded=False),
 )
 
 

@@ -85,9 +85,9 @@ def test_the_table_is_balanced() -> None:
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
-        "fresh32", "fresh33",
+        "fresh32", "fresh33", "fresh34",
     )
-    assert len(tasks) == 700
+    assert len(tasks) == 720
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -119,13 +119,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
         "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
-        "fresh33",
+        "fresh33", "fresh34",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 700
+    assert names["all"]["n"] == 720
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -10020,6 +10020,365 @@ def test_word_in_answer_and_day_ahead_in_answer(tmp_path: Path) -> None:
     ],
 )
 def test_fresh33_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh34's graders, proved before the half is ever run, as fresh6's to fresh33's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file it left).
+_FRIDAY_13 = table.next_monthday_on(*table.FRIDAY_13)
+_FRIDAY_13_AFTER = table.next_monthday_on(*table.FRIDAY_13, _FRIDAY_13 + dt.timedelta(days=1))
+_WIDEST_LINE = (
+    "for f in $(git ls-files) logs/app.log draft.txt; do echo \"$(wc -L < \"$f\") $f\"; done "
+    "| sort -n | tail -n 1"
+)
+_LONGER_THAN_README = (
+    "find . -path ./.git -prune -o -type f -print | xargs wc -l | grep -v ' total$' "
+    "| awk '$1 > 16'"
+)
+_AT_237 = "grep ' 14:37:' logs/app.log"
+_FIVE_PM = "awk '$2 >= \"17:00:00\" && $2 < \"17:05:00\"' logs/app.log"
+_NOTES = "cat notes.txt"
+_TOP_WORD = (
+    "tr 'A-Z' 'a-z' < notes.txt | tr -s ' ' '\\n' | grep -vx the | sort | uniq -c "
+    "| sort -rn | head -n 2"
+)
+_MOST_AT_ONCE = _SHARE_OF + (
+    "m = {}\n"
+    "for r in rows: m[r['product']] = max(m.get(r['product'], 0), int(r['units']))\n"
+    "print(sorted(p for p in m if m[p] <= 25))\""
+)
+_DAY_PAIR = _SHARE_OF + (
+    "w = lambda d: sum(int(r['units']) * int(r['unit_price']) for r in rows if r['date'] == d)\n"
+    "print(w('2024-06-02') - w('2024-06-05'))\""
+)
+_ADD_ALL = "git add -A --dry-run"
+_BRANCH_ONLY = "git log --oneline main..feature/inventory"
+_SPACED = "sed -i '$!G' notes.txt"
+_SPACED_WRONG = "sed -i '1G' notes.txt"  # one blank line, after the first note alone
+_LICENSE = "printf '\\n## License\\n\\nMIT\\n' >> README.md"
+_LICENSE_WRONG = "printf '\\n## License\\n' >> README.md"  # the heading, nothing under it
+_LOG_STEP = (
+    "python3 -c \"import datetime as d, collections as c\n"
+    "t = [d.datetime.strptime(' '.join(x.split()[:2]), '%Y-%m-%d %H:%M:%S') "
+    "for x in open('logs/app.log')]\n"
+    "print(c.Counter((b - a).seconds for a, b in zip(t, t[1:])).most_common(1)[0][0], "
+    "'seconds')\""
+)
+_RISE = _SHARE_OF + (
+    "w = {}\n"
+    "for r in rows: w[r['date']] = w.get(r['date'], 0) + int(r['units']) * int(r['unit_price'])\n"
+    "d = sorted(w)\n"
+    "g = {b: 100 * (w[b] - w[a]) / w[a] for a, b in zip(d, d[1:])}\n"
+    "k = max(g, key=g.get); print(k, f'{g[k]:.2f}%')\""
+)
+_FRIDAY_13_CMD = (
+    "python3 -c \"import datetime as d; t = d.date.today()\n"
+    "while not (t.day == 13 and t.weekday() == 4): t += d.timedelta(days=1)\n"
+    "print(t, t.strftime('%A'))\""
+)
+_LAUNDRY_CMD = "date -d '+100 minutes' +%H:%M"
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-73",
+         [tool("bash", command=_WIDEST_LINE), say("report.py: its longest line is 82 characters.")],
+         [tool("bash", command="wc -L logs/app.log"),
+          say("logs/app.log, with a line of 62 characters.")]),
+        ("files-74",
+         [tool("bash", command=_LONGER_THAN_README),
+          say("logs/app.log 하나예요. 1,500줄이에요. report.py(14줄)랑 sales.csv(13줄)는 "
+              "README보다 적어요.")],
+         [tool("bash", command="wc -l README.md report.py sales.csv"),
+          say("report.py, sales.csv, logs/app.log가 README.md보다 길어요.")]),
+        ("read-73",
+         [tool("bash", command=_AT_237),
+          say("At 14:37:48 it logged a slow query on table stock that took 124 ms.")],
+         [tool("bash", command="grep ' 02:37:' logs/app.log"),  # 2:37 in the morning
+          say("At 02:37:42 it served GET /items/16.")]),
+        ("read-74",
+         [tool("bash", command=_FIVE_PM), say("오후 5시부터 5시 5분 사이 로그예요:\n"
+                                              + "\n".join(table.WINDOW_LINES))],
+         [tool("bash", command="grep ' 05:0[0-4]:' logs/app.log"),  # 5 in the morning
+          say("새벽 5시대 로그예요:\n" + "\n".join(
+              line for line in table.log_text().splitlines()
+              if "05:00:00" <= line.split()[1] < "05:05:00"))]),
+        ("count-73",
+         [tool("bash", command=_NOTES), say("Two: Mina and Daniel.")],
+         [tool("bash", command=_NOTES),
+          say("Three: Mina, Daniel and the plumber.")]),
+        ("count-74",
+         [tool("bash", command=_TOP_WORD), say("'to'가 2번 나와서 제일 많아요.")],
+         [tool("bash", command="tr -s ' ' '\\n' < notes.txt | sort | uniq -c | sort -rn"),
+          say("'the'가 6번으로 제일 많이 나와요.")]),
+        ("csv-73",
+         [tool("bash", command=_MOST_AT_ONCE),
+          say("Baguettes (25 at most), bagels (20) and cheesecake (8). Croissants and muffins "
+              "both had sales of 40 or more.")],
+         [tool("bash", command=_MOST_AT_ONCE),
+          say("Bagels and cheesecake.")]),  # the baguettes' 25 is not more than 25
+        ("csv-74",
+         [tool("bash", command=_DAY_PAIR), say("6월 2일이 2만 6천 원 더 많았어요.")],
+         [tool("bash", command=_DAY_PAIR),
+          say("6월 2일이 78,000원 더 많았어요.")]),  # June 5 without its cheesecakes
+        ("git-73",
+         [tool("bash", command=_ADD_ALL),
+          say("todo.md (modified) and draft.txt (untracked). logs/app.log is ignored, so it "
+              "stays out.")],
+         [tool("bash", command="git status --short"), say("Just todo.md.")]),
+        ("git-74",
+         [tool("bash", command=_BRANCH_ONLY),
+          say("네, 'Add stock check to report' 커밋 하나가 main에 없어서 날아가요.")],
+         [tool("bash", command="git branch -a"),
+          say("없어요. 이 브랜치 커밋은 전부 main에도 있어요.")]),
+        ("write-73",
+         [tool("bash", command=_SPACED), say("Done: a blank line between each note.")],
+         [tool("bash", command=_SPACED_WRONG), say("Done.")]),
+        ("write-74",
+         [tool("bash", command=_LICENSE), say("README.md 끝에 License 섹션을 추가했어요.")],
+         [tool("bash", command=_LICENSE_WRONG), say("추가했어요.")]),
+        ("script-73",
+         [tool("bash", command=_LOG_STEP), say("Every 57 seconds.")],
+         [tool("bash", command=_LOG_STEP),
+          say("The biggest gap is 15 minutes 55 seconds.")]),
+        ("script-74",
+         [tool("bash", command=_RISE), say("6월 5일이에요. 전날보다 약 44.7% 늘었어요.")],
+         [tool("bash", command=_RISE),
+          say("6월 5일이에요. 55,000원, 약 30.9% 늘었어요.")]),  # over the new day's takings
+        ("calc-73",
+         [say("About $386.66 a month.")],
+         [say("$20,000 plus 6% a year for 5 years is $26,000, so $433.33 a month.")]),
+        ("calc-74",
+         [say("넓이가 (24/18)² = 16/9배니까 약 1.78배 늘리면 돼요.")],
+         [say("24 ÷ 18이라서 약 1.33배요.")]),
+        ("machine-73",
+         [tool("bash", command=_FRIDAY_13_CMD), say("{right}")],
+         [tool("bash", command=_FRIDAY_13_CMD), say("{wrong}")]),
+        ("machine-74",
+         [tool("bash", command=_LAUNDRY_CMD), say("{right}")],
+         [tool("bash", command="date +%H:%M"), say("{wrong}")]),
+        ("chat-73",
+         [say("It's the yen (JPY).")],
+         [say("It's the yuan.")]),
+        ("chat-74",
+         [say("빨강, 초록, 파랑이에요. 셋을 섞으면 흰색이 돼요.")],
+         [say("빨강, 노랑, 파랑이에요.")]),  # paint's
+    ],
+)
+def test_fresh34_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh34"
+    then = dt.datetime.now() + dt.timedelta(minutes=table.LAUNDRY_MIN)
+    now = dt.datetime.now()
+    said: dict[str, tuple[str, str]] = {  # read when run
+        "machine-73": (f"Friday, {_FRIDAY_13:%B} {_FRIDAY_13.day}, {_FRIDAY_13.year}.",
+                       f"Friday, {_FRIDAY_13_AFTER:%B} {_FRIDAY_13_AFTER.day}, "
+                       f"{_FRIDAY_13_AFTER.year}."),  # the one after it
+        "machine-74": (f"{then:%H:%M}쯤 끝나요.", f"지금 {now:%H:%M}이에요."),
+    }
+    if task_id in said:
+        right = [right[0], say(said[task_id][0])]
+        wrong = [wrong[0], say(said[task_id][1])]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-73", [tool("bash", command=_WIDEST_LINE), "Characters and file: {out}"]),
+        ("files-74", [tool("bash", command=_LONGER_THAN_README), "줄 수와 파일: {out}"]),
+        ("read-73", [tool("bash", command=_AT_237), "It logged: {out}"]),
+        ("read-74", [tool("bash", command=_FIVE_PM), "그 사이 로그예요: {out}"]),
+        ("csv-74", [tool("bash", command=_DAY_PAIR), "{out}원 더 많았어요."]),
+        ("git-74", [tool("bash", command=_BRANCH_ONLY), "main에 없는 커밋이에요: {out}"]),
+        ("script-73", [tool("bash", command=_LOG_STEP), "The usual gap: {out}"]),
+        ("script-74", [tool("bash", command=_RISE), "날짜와 증가율: {out}"]),
+        ("machine-73", [tool("bash", command=_FRIDAY_13_CMD), "The next one is {out}."]),
+        ("machine-74", [tool("bash", command=_LAUNDRY_CMD), "{out}에 끝나요."]),
+    ],
+)
+def test_fresh34_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh34's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        out = " ".join(messages[-1].content.split())
+        return say(str(steps[1]).format(out=out))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(  # as `run`: the graders on their own, the grounding check off
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh34_writes_what_the_real_tools_write(tmp_path: Path) -> None:
+    """The files fresh34's write tasks expect are what real commands make of the real
+    workspace: notes.txt with a blank line between its notes (one after the last too is no
+    harm), and the README with a License section and MIT under it; one blank line after the
+    first note alone, a blank line before the first note, or the heading with nothing under
+    it, fails."""
+    trace = table.Trace(answer="done")
+    for task_id, commands, wrongs in (
+        ("write-73", (_SPACED, "sed -i G notes.txt"),
+         (_SPACED_WRONG, "sed -i '1i\\\\' notes.txt; sed -i '$!G' notes.txt")),
+        ("write-74", (_LICENSE, "printf '## License\\nMIT License\\n' >> README.md"),
+         (_LICENSE_WRONG, "sed -i '1i ## License\\nMIT' README.md")),
+    ):
+        task = table.tasks_for("all", [task_id])[0]
+        for n, command in enumerate(commands):
+            ws = table.build_workspace(tmp_path / f"{task_id}-{n}")
+            subprocess.run(["bash", "-c", command], cwd=ws, check=True)
+            assert all(check(trace, ws).ok for check in task.checks[:-1]), (task_id, command)
+        for n, wrong in enumerate(wrongs):
+            bad = table.build_workspace(tmp_path / f"{task_id}-wrong{n}")
+            subprocess.run(["bash", "-c", wrong], cwd=bad, check=True)
+            assert not all(check(trace, bad).ok for check in task.checks[:-1]), (task_id, wrong)
+    notes = (tmp_path / "write-73-0" / "notes.txt").read_text(encoding="utf-8")
+    assert notes.splitlines() == table.NOTES_SPACED
+
+
+def test_fresh34_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh34's requests pick out one answer: report.py has the longest
+    line, 82 characters (the log's 62, README.md's 50); the log alone has more lines than
+    README.md's 16 (report.py 14, sales.csv 13); at 2:37 pm the log has one line, a 124 ms slow
+    query (at 2:37 am, GET /items/16); from 5 pm to 5:05 pm five lines, 17:00:18 to 17:04:06
+    with a 188 ms slow query; the notes name Mina and Daniel; "to" comes twice, every other
+    word but "the" once; baguettes (25 at most), bagels and cheesecake never sold more than 25
+    at once; June 2 took in 26,000 won more than June 5; `git add -A` stages todo.md and
+    draft.txt, the log ignored; the stock check commit is on the branch alone; the log writes
+    every 57 s; the takings rose the most on June 5, 44.72 %; $20,000 at 6 % over 5 years is
+    $386.66 a month; a 24 cm pan takes 16/9 of an 18 cm one's batter."""
+    assert (table.WIDEST_FILE, table._WIDEST["report.py"]) == ("report.py", 82)
+    assert sorted(table._WIDEST.values())[-2] == 62
+    assert table.LONGER_THAN_README == ("logs/app.log",)
+    assert {"report.py", "sales.csv"} <= set(table.NEAR_README)
+    assert table.ASKED_LINE.endswith("(124 ms)") and table.ASKED_MS == "124"
+    assert [line.split()[1] for line in table._LOG if line.split()[1][:5] == "14:37"] == [
+        "14:37:48"
+    ]
+    assert table.WINDOW_STAMPS == ("17:00:18", "17:01:15", "17:02:12", "17:03:09", "17:04:06")
+    assert (table.WINDOW_MS, table.WINDOW_OUTSIDE) == ("188", ("16:59:21", "17:05:03"))
+    assert table.NOTE_PEOPLE == ("Mina", "Daniel")
+    assert (table.TOP_NOTE_WORD, table.TOP_NOTE_WORD_TIMES, table._RUNNER_UP[1]) == ("to", 2, 1)
+    assert table.UNDER_CAP == ("baguette", "bagel", "cheesecake")
+    assert table.OVER_CAP == ("croissant", "muffin")
+    assert table.DAY_PAIR_GAP == 26_000
+    assert table.LOG_STEP_S == 57
+    assert table.RISE_DAY.isoformat() == "2024-06-05"
+    assert round(table.RISE_PERCENT, 2) == 44.72
+    assert round(table.LOAN_MONTHLY, 2) == 386.66
+    assert round(table.PAN_SCALE, 2) == 1.78
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert sh(_WIDEST_LINE).split() == ["82", "report.py"]
+    assert [row.split()[-1] for row in sh(_LONGER_THAN_README).splitlines()] == ["./logs/app.log"]
+    assert sh(_AT_237).splitlines() == [table.ASKED_LINE]
+    assert sh(_FIVE_PM).splitlines() == table.WINDOW_LINES
+    assert sh(_TOP_WORD).split()[:3] == ["2", "to", "1"]
+    assert sh(_MOST_AT_ONCE).strip() == "['bagel', 'baguette', 'cheesecake']"
+    assert sh(_DAY_PAIR).strip() == "26000"
+    assert sorted(re.findall(r"add '([^']+)'", sh(_ADD_ALL))) == ["draft.txt", "todo.md"]
+    assert len(sh(_BRANCH_ONLY).splitlines()) == 1 and table.LAST_COMMIT in sh(_BRANCH_ONLY)
+    assert sh(_LOG_STEP).strip() == "57 seconds"
+    assert sh(_RISE).split() == ["2024-06-05", "44.72%"]
+    assert sh(_FRIDAY_13_CMD).split()[0] == _FRIDAY_13.isoformat()
+
+
+def test_next_monthday_on_monthday_on_in_answer_and_clock_after_in_answer(
+    tmp_path: Path,
+) -> None:
+    friday = table.FRIDAY
+    assert table.next_monthday_on(13, friday, dt.date(2026, 12, 7)) == dt.date(2027, 8, 13)
+    assert table.next_monthday_on(13, friday, dt.date(2026, 2, 13)) == dt.date(2026, 2, 13)
+    assert table.next_monthday_on(13, friday, dt.date(2026, 2, 14)) == dt.date(2026, 3, 13)
+    assert table.next_monthday_on(31, 0, dt.date(2026, 4, 1)) == dt.date(2026, 8, 31)
+    check = table.monthday_on_in_answer(*table.FRIDAY_13)
+    day = _FRIDAY_13
+    for said in (day.isoformat(), f"{day:%B} {day.day}, {day.year}",
+                 f"{day.year}년 {day.month}월 {day.day}일 금요일이에요.", f"{day.day} {day:%B}"):
+        assert check(table.Trace(answer=said), tmp_path).ok, said
+    for said in ("Friday the 13th", f"{_FRIDAY_13_AFTER:%B} {_FRIDAY_13_AFTER.day}",
+                 "February 13, 2026",  # a past one
+                 f"{day.month}월 {day.day + 10}일"):
+        assert not check(table.Trace(answer=said), tmp_path).ok, said
+    check = table.clock_after_in_answer(table.LAUNDRY_MIN)
+    then = dt.datetime.now() + dt.timedelta(minutes=table.LAUNDRY_MIN)
+    half = "오후" if then.hour >= 12 else "오전"
+    for said in (f"{then:%H:%M}", f"{half} {then.hour % 12 or 12}시 {then.minute}분",
+                 f"{(then + dt.timedelta(minutes=5)):%H:%M}쯤"):
+        assert check(table.Trace(answer=said), tmp_path).ok, said
+    now = dt.datetime.now()
+    for said in (f"{now:%H:%M}", f"{(then + dt.timedelta(minutes=60)):%H:%M}",
+                 "1시간 40분 걸려요."):
+        assert not check(table.Trace(answer=said), tmp_path).ok, said
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("files-73", "report.py, 82 characters (line 9).", True),
+        ("files-73", "report.py", False),  # how long is missing
+        ("files-73", "README.md: 50 characters.", False),
+        ("files-74", "logs/app.log만 README.md(16줄)보다 길어요.", True),
+        ("files-74", "없어요. README.md가 16줄로 제일 길어요.", False),  # the log forgotten
+        ("files-74", "app.log랑 report.py예요.", False),
+        ("read-73", "14:37:48 WARN slow query on table stock (124 ms)", True),
+        ("read-73", "A slow query of 123 ms.", False),
+        ("read-74", "\n".join(table.WINDOW_LINES), True),
+        ("read-74", "\n".join(table._LOG[table._LOG.index(table.WINDOW_LINES[0]) - 1:
+                                         table._LOG.index(table.WINDOW_LINES[-1]) + 1]), False),
+        ("read-74", "\n".join(table.WINDOW_LINES[:4]), False),  # the 17:04:06 line left out
+        ("count-73", "2 people: Mina and Daniel.", True),
+        ("count-73", "Two: Mina and Busan.", False),
+        ("count-74", "to예요. 두 번 나와요.", True),
+        ("count-74", "the 빼면 다 한 번씩이에요.", False),
+        ("csv-73", "바게트, 베이글, 치즈케이크요. 크루아상이랑 머핀은 빼고요.", True),
+        ("csv-73", "Baguette, bagel, cheesecake and croissant.", False),
+        ("csv-74", "26,000원이요.", True),
+        ("csv-74", "22개 더 팔렸어요.", False),  # the units
+        ("git-73", "todo.md and draft.txt; logs/ won't be added because it's ignored.", True),
+        ("git-73", "todo.md, draft.txt and logs/app.log.", False),
+        ("git-74", "Add stock check to report 커밋이 사라져요. 나머지는 main에 남아요.", True),
+        ("git-74", "Add app code and docs 커밋이 날아가요.", False),
+        ("script-73", "0:00:57", True),
+        ("script-73", "About once a minute (60 s).", False),
+        ("script-74", "June 5: up 44.72%.", True),
+        ("script-74", "6월 4일, 38% 줄었어요.", False),
+        ("calc-73", "$387 a month.", True),
+        ("calc-73", "$333.33 a month.", False),  # no interest
+        ("calc-74", "16/9배요.", True),
+        ("calc-74", "1.5배요.", False),
+        ("chat-73", "The Japanese yen.", True),
+        ("chat-73", "It's the won.", False),
+        ("chat-74", "RGB, 즉 빨간색, 녹색, 파란색이에요.", True),
+        ("chat-74", "시안, 마젠타, 노랑이에요.", False),  # printing's
+    ],
+)
+def test_fresh34_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
