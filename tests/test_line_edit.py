@@ -266,3 +266,65 @@ def test_the_loop_takes_out_the_lines_when_the_model_will_not(workspace: Path) -
     # the loop's own edit, still asked about (beside a read-only look at the last note)
     assert sorted(r.tool for r in approver.requests) == ["bash", "edit_file"]
     assert "edit_file" in [o.call.name for o in result.outcomes]
+
+
+CHECKLIST = (  # fresh33 write-71
+    "Turn notes.txt into a Markdown checklist, please: an unticked box in front of every note."
+)
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        CHECKLIST,
+        "notes.txt를 마크다운 체크리스트로 바꿔 줘",
+        "notes.txt 메모마다 앞에 빈 체크박스 달아 줘",
+        "put an empty checkbox in front of each line of notes.txt",
+        "Make notes.txt a to-do checklist",
+    ],
+)
+def test_every_note_gets_an_unticked_box(workspace: Path, request_: str) -> None:
+    assert _edited(workspace, request_) == [f"- [ ] {x}" for x in NOTES]
+
+
+def test_a_checklist_keeps_blank_lines_boxes_and_takes_over_bullets(tmp_path: Path) -> None:
+    lines = ["# Notes", "", "- Buy flour", "* Water the plants", "- [x] Call Mina", "Back up"]
+    (tmp_path / "notes.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert _edited(tmp_path, CHECKLIST) == [
+        "- [ ] # Notes", "", "- [ ] Buy flour", "- [ ] Water the plants", "- [x] Call Mina",
+        "- [ ] Back up"]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "How many unticked boxes are in notes.txt?",
+        "Is notes.txt a checklist?",
+        "notes.txt에 체크박스가 몇 개야?",
+        "notes.txt 체크리스트에서 첫 항목 체크해 줘",
+        "Tick the first box in notes.txt",
+        "Add 'buy milk' to my checklist in notes.txt",
+        "notes.txt 체크리스트에 우유 사기 추가해 줘",
+        "Mark the plants as done in the notes.txt checklist",
+        "Put a ticked box in front of every note in notes.txt",
+    ],
+)
+def test_no_checklist_made(workspace: Path, request_: str) -> None:
+    assert right_call(request_, workspace) is None
+
+
+def test_a_table_edit_of_the_notes_is_refused_with_the_checklist(workspace: Path) -> None:
+    """write-71 ran csv_edit on notes.txt, then answered with a checklist it never wrote."""
+    as_table = {"path": "notes.txt", "action": "set", "column": "note", "value": "- [ ]"}
+    refusal = unasked(CHECKLIST, "csv_edit", as_table, workspace)
+    assert refusal is not None and call_in_refusal(refusal) == right_call(CHECKLIST, workspace)
+    agent, _, _ = make_agent(
+        workspace,
+        [LLMReply(tool_calls=[ToolCall(id="1", name="csv_edit", arguments=as_table)]),
+         LLMReply(text="Sure, here's the checklist: - Buy milk"),
+         LLMReply(text="Done.")],
+        approver=ScriptedApprover(Answer.ALLOW, Answer.ALLOW),
+    )  # fmt: skip
+    run(agent, CHECKLIST)
+    assert (workspace / "notes.txt").read_text(encoding="utf-8").splitlines() == [
+        f"- [ ] {x}" for x in NOTES]  # fmt: skip

@@ -115,8 +115,70 @@ _AT_START = re.compile(
 )
 
 
+# ---------------------------------------------------------------- a Markdown checklist
+# "Turn notes.txt into a Markdown checklist, please: an unticked box in front of every note"
+# (fresh33 write-71 ran csv_edit on notes.txt and answered with a checklist it never wrote),
+# "todo.txt 메모마다 앞에 체크박스 달아 줘", "notes.txt를 체크리스트로 바꿔 줘": "- [ ] " before
+# every line with text
+CHECKBOX = "- [ ] "
+_CHECKLIST = re.compile(
+    r"\bcheck[- ]?lists?\b|\b(?:check|tick)[- ]?box(?:es)?\b"
+    r"|\b(?:unticked|unchecked|empty|blank|open)\s+(?:check\s*|tick\s*)?box(?:es)?\b"
+    r"|체크\s*리스트|체크\s*박스|빈\s*(?:네모|박스|상자|칸)|체크\s*칸",
+    _I,
+)
+# a box ticked, or one item ticked off, is no new unticked box on every line
+_TICKED = re.compile(
+    r"\b(?:ticked|checked|crossed|filled|done|completed|finished)\s+(?:check\s*|tick\s*)?box"
+    r"|\[x\]|\btick\b(?![- ]?box)|\bcheck (?:off|the)\b"
+    r"|\bmark\w* (?:\w+ )?(?:as )?(?:done|complete)"
+    r"|체크된|체크 표시된|체크해|완료"
+    # an item added to a checklist: "add 'buy milk' to my checklist", "체크리스트에 … 추가해"
+    r"|\b(?:add|append|put)\b[^.?!]*\bto (?:my|the|this|our)\b[^.?!]*check[- ]?list"
+    r"|체크\s*리스트에[^.?!]*(?:추가|넣)",
+    _I,
+)
+# made into a checklist, or a box put on the lines: "turn … into", "make … a", "로 바꿔"
+_INTO_LIST = re.compile(
+    r"\b(?:turn|make|convert|change|format|reformat|rewrite|into)\b"
+    r"|(?:로|으로)\s*(?:다\s*)?(?:바꿔|바꾸|바꿀|만들|변환|고쳐)|변환|만들어",
+    _I,
+)
+# a question about a checklist is no edit: "how many boxes are unticked", "체크박스가 몇 개야"
+_ASKS_OF_LIST = re.compile(
+    r"^\s*(?:is|are|does|do|did|has|have|was|were|which|what|how many)\b|\bhow many\b"
+    r"|\bcount\b|몇|인지|있어\?|있나",
+    _I,
+)
+
+
+def checklist_asked(request: str) -> bool:
+    """True when a request makes a file's lines a checklist with an unticked box on each."""
+    text = FILE_NAME.sub(" ", URL.sub(" ", request))
+    if not _CHECKLIST.search(text) or _TICKED.search(text) or _ASKS_OF_LIST.search(text):
+        return False
+    if _QUOTED_MARK.search(text):
+        return False  # a quoted text is an item or a mark of its own
+    return bool(
+        _INTO_LIST.search(text)
+        or (_EVERY.search(text) and (_ADD.search(text) or _AT_START.search(text)))
+    )
+
+
+def _boxed(line: str) -> str:
+    """A line with an unticked box before it: a bullet becomes the box's, a box is kept."""
+    if not line.strip() or re.match(r"\s*[-*+]\s+\[[ xX]\]", line):
+        return line
+    bullet = re.match(r"(\s*)[-*+]\s+", line)
+    if bullet:
+        return bullet[1] + CHECKBOX + line[bullet.end() :]
+    return CHECKBOX + line
+
+
 def mark_asked(request: str) -> tuple[str, str] | None:
     """("end" | "start", the text) a request puts on every line of a file, or None."""
+    if checklist_asked(request):
+        return "start", CHECKBOX
     text = FILE_NAME.sub(" ", URL.sub(" ", request))
     if not _EVERY.search(text) or not _ADD.search(text):
         return None
@@ -304,6 +366,8 @@ def edited_lines(request: str, lines: list[str]) -> list[str] | None:
     if where == "end":
         done = [not x.strip() or x.rstrip().endswith(text) for x in lines]
         return [x if ok else x.rstrip() + text for x, ok in zip(lines, done, strict=True)]
+    if text == CHECKBOX:
+        return [_boxed(x) for x in lines]
     return [x if not x.strip() or x.startswith(text) else text + x for x in lines]
 
 
