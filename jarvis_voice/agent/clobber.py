@@ -100,7 +100,8 @@ def table_rewritten(request: str, tool: str, arguments: object, workdir: Path | 
 
 TABLE_REWRITTEN = (
     "not run: {name} is a table; to change its rows or columns use csv_edit (action set, "
-    "delete_rows, add_column, drop_column, sort or keep_rows, with where to choose rows)."
+    "delete_rows, add_column, drop_column, move_column, sort or keep_rows, with where to choose "
+    "rows)."
 )
 
 

@@ -35,6 +35,7 @@ from jarvis_voice.agent import (
     char_counts,
     clobber,
     code_counts,
+    column_move,
     file_search,
     files_joined,
     git_answers,
@@ -1827,6 +1828,7 @@ def unasked(
         placement.misplaced(request, tool, arguments, workdir)
         or number_change.misplaced(request, tool, arguments, workdir)
         or line_edit.misplaced(request, tool, arguments, workdir)
+        or column_move.misplaced(request, tool, arguments, workdir)
     )
     if misplaced is not None:
         return misplaced
@@ -2413,6 +2415,7 @@ def check(
             or _placement_refused(done)
             or number_change.right_call(request, workdir)
             or line_edit.right_call(request, workdir)
+            or column_move.right_call(request, workdir)
         )
         return Verdict(
             "not_done", CORRECTION_UNTOUCHED.format(name=untouched), t("answer.not_done", lang),

@@ -201,7 +201,7 @@ def refusal(why: str, name: str, wanted: dict[str, str]) -> str:
 
 _REFUSED = "not run: that does not put only that line there; use"
 # this module's refusal and the others' made by `refusal` ("not run: …; use edit_file with …")
-_NAMED_CALL = re.compile(r"not run: [^;\n]*; use (write_file|edit_file) with ")
+_NAMED_CALL = re.compile(r"not run: [^;\n]*; use (write_file|edit_file|csv_edit) with ")
 _KEY = re.compile(r"(?:, )?([a-z_]+) ")
 
 

@@ -56,6 +56,7 @@ Action = Literal[
     "list_values",
     "sum_by",
     "copy",
+    "move_column",
 ]
 ROWS_SHOWN = 5
 MAX_VALUES_NAMED = 20
@@ -74,6 +75,8 @@ _ACTION_WORDS: dict[str, Action] = {
     "group_sum": "sum_by", "sum": "sum_by", "totals": "sum_by", "group_by": "sum_by",
     "convert": "copy", "export": "copy", "duplicate": "copy",
     "rename": "rename_column", "rename_columns": "rename_column", "rename_header": "rename_column",
+    "move": "move_column", "reorder": "move_column", "reorder_columns": "move_column",
+    "move_columns": "move_column",
 }  # fmt: skip
 
 
@@ -86,7 +89,8 @@ class CsvEditArgs(BaseModel):
         description="set (a column's value in the rows matching where), delete_rows (those "
         "matching where), add_column (column, filled with value), drop_column, sort (by "
         "column), rename_column (column renamed to value; column * with value upper or lower "
-        "changes every column name's case), keep_rows (only those matching where), list_values "
+        "changes every column name's case), move_column (column moved to value: end, start, "
+        "before region or after region), keep_rows (only those matching where), list_values "
         "(column's different values, one per line, into a new file with source), sum_by "
         "(value summed per column: a new table), copy (the table as it is; to .json as "
         "records)."
@@ -247,6 +251,8 @@ def edit(table: Table, args: CsvEditArgs, request: str = "") -> tuple[Table, lis
         return edited, [f"dropped column {table.header[i]}", *_described(edited, rows)]
     if args.action == "rename_column":
         return _renamed(table, args)
+    if args.action == "move_column":
+        return _moved(table, args)
     if args.action == "list_values":
         return _values_of(table, args, request)
     if args.action == "sum_by":
@@ -305,6 +311,47 @@ _HEADER_SAID = re.compile(
 
 
 _CASES = {"upper": str.upper, "lower": str.lower}
+
+# where a column goes: "end", "last", "start", "first", "before region", "after product"
+_TO_END = re.compile(
+    r"\s*(?:to\s+)?(?:the\s+)?(?:end|last|right|back|끝|맨\s*끝|마지막|뒤)\s*", re.I
+)
+_TO_START = re.compile(
+    r"\s*(?:to\s+)?(?:the\s+)?(?:start|first|front|beginning|left|처음|맨\s*앞|앞)\s*", re.I
+)
+_NEXT_TO = re.compile(r"\s*(?P<way>before|after)\s+(?P<other>.+?)\s*", re.I)
+
+
+def _moved(table: Table, args: CsvEditArgs) -> tuple[Table, list[str]]:
+    """A column moved to the end, the start, or before or after another column; every row's
+    cells move with it, and the other columns keep their order."""
+    _needs(args, "column", "value")
+    assert args.column is not None and args.value is not None
+    i = table.index(args.column)
+    rest = [j for j in range(len(table.header)) if j != i]
+    place = args.value
+    next_to = _NEXT_TO.fullmatch(place)
+    if _TO_END.fullmatch(place):
+        at, said = len(rest), "to the end"
+    elif _TO_START.fullmatch(place):
+        at, said = 0, "to the start"
+    elif next_to is not None:
+        other = table.index(next_to["other"])
+        if other == i:
+            raise EditError(f"{table.header[i]} cannot move next to itself")
+        at = rest.index(other) + (next_to["way"].lower() == "after")
+        said = f"{next_to['way'].lower()} {table.header[other]}"
+    else:
+        raise EditError("move_column needs value: end, start, before <column> or after <column>")
+    order = [*rest[:at], i, *rest[at:]]
+    if order == list(range(len(table.header))):
+        return table, [f"no column moved: {table.header[i]} is there already"]
+    width = len(table.header)
+    header = [table.header[j] for j in order]
+    rows = [[_padded(r, width)[j] for j in order] for r in table.rows]
+    edited = replace(table, header=header, rows=rows)
+    lines = [f"moved column {table.header[i]} {said}: {', '.join(header)}"]
+    return edited, lines + _described(edited, rows)
 
 
 def _renamed(table: Table, args: CsvEditArgs) -> tuple[Table, list[str]]:
