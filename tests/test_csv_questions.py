@@ -621,6 +621,42 @@ def test_the_never_line_comes_with_a_count_too(tmp_path: Path) -> None:
     )
 
 
+PRICED_SHOPS = (
+    "date,region,product,units,unit_price\n"
+    "2024-06-01,Seoul,croissant,4,3000\n2024-06-01,Busan,baguette,2,4000\n"
+    "2024-06-02,Busan,bagel,3,2500\n2024-06-02,Incheon,muffin,1,2000\n"
+    "2024-06-03,Seoul,bagel,2,2500\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("request_", "line"),
+    [
+        # fresh33 csv-71: every day's revenue summed (Seoul's own 481,500 answered)
+        ("There's one day in sales.csv when Seoul didn't sell anything. How much did we take "
+         "in altogether that day? Revenue is units times unit_price.",
+         "total units*unit_price on 2024-06-02 (every row of that day): 9500"),
+        ("서울에서 판매가 없었던 날, 그날 전체 매출은 얼마야? 매출은 수량 곱하기 단가.",
+         "total units*unit_price on 2024-06-02 (every row of that day): 9500"),
+        ("On the day Seoul sold nothing, how many units did we sell in total?",
+         "total units on 2024-06-02 (every row of that day): 4"),
+    ],
+)  # fmt: skip
+def test_the_total_of_the_day_a_group_has_no_row(tmp_path: Path, request_: str, line: str) -> None:
+    (tmp_path / "sales.csv").write_text(PRICED_SHOPS, encoding="utf-8")
+    for arguments in ({}, {"op": "sum", "column": "units*unit_price", "where": "region=Seoul"}):
+        content = asked(tmp_path, request_, **arguments).content
+        assert line in content.splitlines(), content
+
+
+def test_no_day_total_unless_an_amount_is_asked(tmp_path: Path) -> None:
+    (tmp_path / "sales.csv").write_text(PRICED_SHOPS, encoding="utf-8")
+    for request_ in ("Which days had no sales in Seoul?", "서울 매출이 없는 날이 언제야?"):
+        content = asked(tmp_path, request_).content
+        assert "with no row of region=Seoul: 2024-06-02" in content
+        assert "(every row of that day)" not in content
+
+
 @pytest.mark.parametrize(
     ("request_", "arguments", "where", "figure"),
     [

@@ -236,3 +236,37 @@ def test_the_loop_makes_a_second_different_look_up_a_turn(tmp_path: Path) -> Non
 )
 def test_talk_of_our_own_sales_is_talk_of_a_table(request_: str, ours: bool) -> None:
     assert bool(table_totals.OUR_FIGURES.search(request_)) is ours
+
+
+NO_SEOUL_DAY = (  # fresh33 csv-71: answered with Seoul's own total, 481,500
+    "There's one day in sales.csv when Seoul didn't sell anything. How much did we take in "
+    "altogether that day? Revenue is units times unit_price."
+)
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        {"path": "sales.csv", "op": "sum", "column": "units*unit_price", "where": "region=Seoul"},
+        {"path": "sales.csv"},
+    ],
+)
+def test_the_day_a_group_sold_nothing_is_answered_with_that_days_total(
+    tmp_path: Path, arguments: dict[str, Any]
+) -> None:
+    (tmp_path / "sales.csv").write_text(SALES, encoding="utf-8")
+    done = run_query(tmp_path, NO_SEOUL_DAY, arguments)
+    # June 3 to 6 have no Seoul row: four days, each with its own total
+    assert "total units*unit_price on 2024-06-04 (every row of that day): 87500" in (
+        done.result.content
+    )
+    need = grounding.classify(NO_SEOUL_DAY) or grounding.Need(("files",))
+    wrong = grounding.check(need, NO_SEOUL_DAY, "We took in 282,000 won.", [done], TOOLS, "en")
+    assert wrong is not None and "87500" in wrong.correction and "87500" in wrong.fallback
+    right = grounding.check(need, NO_SEOUL_DAY, "On June 4 we took in 87,500 won.", [done],
+                            TOOLS, "en")  # fmt: skip
+    assert right is None or "every row of that day" not in right.correction
+    ko = grounding.check(
+        need, NO_SEOUL_DAY, "6월 4일 매출은 8만 7천5백 원이에요.", [done], TOOLS, "en"
+    )
+    assert ko is None or "every row of that day" not in ko.correction

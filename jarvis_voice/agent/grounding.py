@@ -2621,6 +2621,13 @@ def check(
         return Verdict("numbers", answer_numbers.CORRECTION_COUNT, fallback)
     if answer_numbers.day_unsaid(request, answer, facts):
         return Verdict("numbers", answer_numbers.CORRECTION_DAY, fallback)
+    day_totals = table_totals.day_total_unsaid(answer, facts)
+    if day_totals:  # the day Seoul sold nothing answered with Seoul's own total (fresh33 csv-71)
+        day_lines = "\n".join(day_totals)
+        return Verdict(
+            "numbers", table_totals.CORRECTION_DAY_TOTAL.format(lines="; ".join(day_totals)),
+            t("answer.tool_result", lang, tool=table_totals.CSV_TOOL, result=day_lines),
+        )  # fmt: skip
     split = git_answers.split_unsaid(answer, facts)
     if split:  # the tracked files in subfolders answered from a `find` of the top (git-67)
         # (the fallback git's listing, not the turn's last call: `find . -maxdepth 1 | wc -l`)
@@ -2836,18 +2843,18 @@ def empty_answer_fallback(outcomes: Sequence[CallOutcome], lang: Language) -> st
     return _found(done, lang) if done else None
 
 
-# "Done." — a change's short answer in English alone to a Korean request (fresh28 write-62,
-# after the loop had ticked every item): the change's own result, in a Korean sentence
-SHORT_ANSWER_CHARS = 80
+# "Done." — a change's answer in English alone to a Korean request (fresh28 write-62, after
+# the loop had ticked every item; fresh33 write-72's "The CSV file … has been successfully
+# modified …", long and wrong about the rows): the change's own result, in a Korean sentence
 
 
 def change_said_in_its_language(
     request: str, answer: str, outcomes: Sequence[CallOutcome], language: Language
 ) -> str:
-    """`answer`, or — for a Korean turn whose change was made and answered briefly with no
-    Korean at all — what the change's call returned, said in Korean."""
+    """`answer`, or — for a Korean turn whose change was made and answered with no Korean at
+    all — what the change's call returned, said in Korean."""
     lang = language_of(request, language)
-    if lang != "ko" or has_hangul_syllable(answer) or len(answer) > SHORT_ANSWER_CHARS:
+    if lang != "ko" or has_hangul_syllable(answer):
         return answer
     made = [o for o in outcomes if o.call.name in WRITE_TOOLS and not o.result.is_error]
     return _found(made, lang) if made else answer

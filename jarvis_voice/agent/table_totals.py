@@ -15,8 +15,10 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from jarvis_voice.agent.answer_numbers import numbers_in
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import argument_text, listed_name
+from jarvis_voice.tools.builtin.calculator import spell_korean_numbers
 from jarvis_voice.tools.builtin.csv_query import PREVIEW_ROWS, planned_query
 
 _I = re.IGNORECASE
@@ -161,6 +163,8 @@ _ASKS_THE_TABLE = re.compile(
 
 _ANSWERED_BESIDE = "\nfor the request ("  # csv_query's planned figure after its preview
 _HEADER = re.compile(r"^\S+: \d+ rows; \d+ columns: (.*)$", re.M)
+
+
 def preview_query(request: str, facts: list[CallOutcome], path: str) -> dict[str, str] | None:
     """The csv_query a question about the whole table asks (`csv_query.planned_query`, read
     from the columns the preview shows), for a table answered from its preview; None when the
@@ -199,3 +203,27 @@ def table_previewed(request: str, facts: list[CallOutcome]) -> tuple[str, int] |
         if named is not None and rows > PREVIEW_ROWS:
             previewed = (named[1], rows)
     return previewed
+
+
+# csv_query's total of a day it found with no row of a group ("total units*unit_price on
+# 2024-06-04 (every row of that day): 123000"): the figure a question of that day asks
+DAY_TOTAL = re.compile(r"^total \S+ on \S+ \(every row of that day\): (-?[\d.]+)$", re.M)
+CORRECTION_DAY_TOTAL = "That is not that day's total. The result says: {lines}. Say that."
+
+
+def day_total_unsaid(answer: str, facts: list[CallOutcome]) -> list[str]:
+    """The day totals a csv_query showed (the day a region or product had no row) when the
+    answer gives none of them (fresh33 csv-71 answered Seoul's own total, 481,500, for the
+    day Seoul sold nothing); [] when it does or none was shown."""
+    lines = [
+        m.group(0)
+        for o in facts
+        if o.call.name == CSV_TOOL and not o.result.is_error
+        for m in DAY_TOTAL.finditer(o.result.content)
+    ]
+    if not lines:
+        return []
+    # 「12만 3천 원」 is 123,000
+    said = {value for _, value in numbers_in(spell_korean_numbers(answer))}
+    totals = {float(m[1]) for line in lines if (m := DAY_TOTAL.match(line))}
+    return [] if totals & said else list(dict.fromkeys(lines))

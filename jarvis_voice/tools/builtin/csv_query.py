@@ -1384,7 +1384,8 @@ _LISTING = re.compile(
 # a preview, then a made-up file)
 _NEVER = re.compile(
     r"\bnever\b|\bbut not\b|\bnot in\b|\bwithout\b|\bno (?:sales?|rows?|records?)\b"
-    r"|\b(?:didn't|did not|don't|doesn't)\b|없는|없었|없던|안\s*팔|못\s*팔|빠진",
+    r"|\b(?:didn't|did not|don't|doesn't)\b|\b(?:sold|sell|sells) nothing\b"
+    r"|없는|없었|없던|안\s*팔|못\s*팔|빠진|아무것도\s*안",
     re.I,
 )
 _KO_QUESTION_WORDS = ("언제", "어디", "무엇", "뭐", "누구", "얼마", "어느", "어떤", "몇")
@@ -1517,9 +1518,38 @@ def never_lines(table: Table, request: str) -> list[str]:
         first = named[0][2]
         missing = sorted(of(None) - of(first), key=str.casefold)
         head = f"{asked} in the table with no row of {name}={first}"
+        shown = [f"{head}: {', '.join(missing) if missing else 'none'}"]
+        return shown + _totals_on(table, j, missing, request)
     else:
         return []
     return [f"{head}: {', '.join(missing) if missing else 'none'}"]
+
+
+MAX_DAYS_TOTALLED = 7
+# an amount of that day asked, not only which day it was ("매출이 없는 날이 언제야" asks the day)
+_AMOUNT_ASKED = re.compile(
+    r"\bhow (?:much|many)\b|\btotal\b|\baltogether\b|\bin all\b|\bsum\b|\badd(?:ed)? up\b"
+    r"|얼마|합계|합쳐|총|전체\s*(?:매출|수량|판매)|몇\s*개",
+    re.I,
+)
+
+
+def _totals_on(table: Table, j: int, days: list[str], request: str) -> list[str]:
+    """Every row's total on each of `days` (column `j`) when the request asks an amount of
+    them: "There's one day when Seoul didn't sell anything. How much did we take in
+    altogether that day?" (fresh33 csv-71 summed every day's revenue)."""
+    planned = planned_query(table.header, request)
+    if not days or len(days) > MAX_DAYS_TOTALLED or planned is None or planned["op"] != "sum":
+        return []
+    if not _AMOUNT_ASKED.search(_FILE_NAME.sub(" ", request)):
+        return []
+    column = column_of(table, planned["column"])
+    lines = []
+    for day in days:
+        rows = [row for row in table.rows if table.cell(row, j) == day]
+        total = sum(numbers_of(table, rows, column)[0])
+        lines.append(f"total {column.name} on {day} (every row of that day): {show(total)}")
+    return lines
 
 
 # priced against one thing the table sells: "How many of the products we sell are cheaper than a
