@@ -118,3 +118,21 @@ def test_a_sort_that_moves_nothing_is_refused_and_the_loop_moves_the_column(
     result = run(agent, DATE_LAST)
     assert _table(workspace) == _order([*HEADER[1:], "date"])
     assert [o.call.name for o in result.outcomes][-1] == "csv_edit"
+
+
+def test_a_korean_move_answered_in_english_alone_is_said_in_korean(workspace: Path) -> None:
+    """write-72's second run: the move made, then a long English answer to a Korean request."""
+    moved = {"path": "sales.csv", "action": "move_column", "column": "date", "value": "end"}
+    english = (
+        'The CSV file "sales.csv" has been successfully modified by moving the "date" column to '
+        "the end of the file. The changes have been applied to the first 7 rows of the file."
+    )
+    agent, _, _ = make_agent(
+        workspace,
+        [LLMReply(tool_calls=[ToolCall(id="1", name="csv_edit", arguments=moved)]),
+         LLMReply(text=english), LLMReply(text=english)],
+        approver=ScriptedApprover(Answer.ALLOW),
+    )  # fmt: skip
+    result = run(agent, DATE_LAST)
+    assert _table(workspace) == _order([*HEADER[1:], "date"])
+    assert "first 7 rows" not in result.answer and "moved column date to the end" in result.answer
