@@ -270,3 +270,39 @@ def test_the_day_a_group_sold_nothing_is_answered_with_that_days_total(
         need, NO_SEOUL_DAY, "6월 4일 매출은 8만 7천5백 원이에요.", [done], TOOLS, "en"
     )
     assert ko is None or "every row of that day" not in ko.correction
+
+
+TO_DOLLARS = (  # fresh33 script-71: the won total answered, not converted
+    "Use Python to add up our revenue in sales.csv and convert it to US dollars at 1,350 won to "
+    "the dollar. Revenue is units times unit_price."
+)
+
+
+@pytest.mark.parametrize(
+    "arguments", [{"path": "sales.csv", "op": "sum", "column": "units*unit_price"},
+                  {"path": "sales.csv"}],
+)  # fmt: skip
+def test_a_total_converted_at_the_rate_the_request_gives(
+    tmp_path: Path, arguments: dict[str, Any]
+) -> None:
+    (tmp_path / "sales.csv").write_text(SALES, encoding="utf-8")
+    done = run_query(tmp_path, TO_DOLLARS, arguments)
+    won = 40 * 3200 + 25 * 2500 + 55 * 2800 + 30 * 3200 + 35 * 2500 + 45 * 2800 + 22 * 3200
+    line = f"sum of units*unit_price in dollars at 1,350 won to the dollar: {won / 1350:,.2f}"
+    assert line in done.result.content
+    need = grounding.classify(TO_DOLLARS) or grounding.Need(("files",))
+    wrong = grounding.check(need, TO_DOLLARS, f"The total is {won}.", [done], TOOLS, "en")
+    assert wrong is not None and f"{won / 1350:,.2f}" in wrong.fallback
+    for said in (f"${won / 1350:,.2f}", f"about {round(won / 1350)} dollars"):
+        right = grounding.check(need, TO_DOLLARS, f"That is {said}.", [done], TOOLS, "en")
+        assert right is None or "currency asked" not in right.correction
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["How much revenue did we make in total?", "1,350원짜리 빵은 총 몇 개 팔렸어?"],
+)
+def test_no_conversion_without_a_rate(tmp_path: Path, request_: str) -> None:
+    (tmp_path / "sales.csv").write_text(SALES, encoding="utf-8")
+    done = run_query(tmp_path, request_, {"path": "sales.csv", "op": "sum", "column": "units"})
+    assert " in dollars at " not in done.result.content

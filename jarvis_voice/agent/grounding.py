@@ -2621,6 +2621,13 @@ def check(
         return Verdict("numbers", answer_numbers.CORRECTION_COUNT, fallback)
     if answer_numbers.day_unsaid(request, answer, facts):
         return Verdict("numbers", answer_numbers.CORRECTION_DAY, fallback)
+    unconverted = table_totals.converted_unsaid(answer, facts)
+    if unconverted:  # the won total answered when dollars at a rate were asked (script-71)
+        day_lines = "\n".join(unconverted)
+        return Verdict(
+            "numbers", table_totals.CORRECTION_CONVERTED.format(lines="; ".join(unconverted)),
+            t("answer.tool_result", lang, tool=table_totals.CSV_TOOL, result=day_lines),
+        )  # fmt: skip
     day_totals = table_totals.day_total_unsaid(answer, facts)
     if day_totals:  # the day Seoul sold nothing answered with Seoul's own total (fresh33 csv-71)
         day_lines = "\n".join(day_totals)

@@ -227,3 +227,28 @@ def day_total_unsaid(answer: str, facts: list[CallOutcome]) -> list[str]:
     said = {value for _, value in numbers_in(spell_korean_numbers(answer))}
     totals = {float(m[1]) for line in lines if (m := DAY_TOTAL.match(line))}
     return [] if totals & said else list(dict.fromkeys(lines))
+
+
+# csv_query's sum said in the currency the request gives a rate for ("sum of units*unit_price
+# in dollars at 1,350 won to the dollar: 746.96 (1008400 ÷ 1350)")
+CONVERTED = re.compile(r"^sum of \S+ in \w+ at [^\n]*: (-?[\d,]+\.\d{2}) \([^\n]*÷[^\n]*\)$", re.M)
+CORRECTION_CONVERTED = "That is not the total in the currency asked. The result says: {lines}."
+
+
+def converted_unsaid(answer: str, facts: list[CallOutcome]) -> list[str]:
+    """The converted sums a csv_query showed when the answer gives none of them, to the cent
+    or the whole unit (fresh33 script-71 answered the won total, 1,008,400); [] otherwise."""
+    lines = [
+        m.group(0)
+        for o in facts
+        if o.call.name == CSV_TOOL and not o.result.is_error
+        for m in CONVERTED.finditer(o.result.content)
+    ]
+    if not lines:
+        return []
+    values = [float(m[1].replace(",", "")) for line in lines if (m := CONVERTED.match(line))]
+    said = [value for _, value in numbers_in(answer)]
+    for value in values:
+        if any(abs(x - value) < 0.006 or (x.is_integer() and abs(x - value) < 0.5) for x in said):
+            return []
+    return list(dict.fromkeys(lines))

@@ -28,6 +28,7 @@ from pydantic import BaseModel, Field, field_validator
 
 from jarvis_voice.romanize import loanword_match, romanize, spelled_in_latin
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
+from jarvis_voice.tools.builtin import exchange_rate
 from jarvis_voice.tools.builtin._common import (
     cap_text,
     describe_os_error,
@@ -1188,7 +1189,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
                 lines += _rows_ranked(table, rows, asked, request)
         # after the figure planned: a fallback answer shows from "for the request" on
         lines += nearest_average_lines(table, rows, request) + priced_extreme_lines(table, request)
-        return "\n".join(lines)
+        return "\n".join(lines + converted_lines(lines, request))
     per = _per_group_asked(table, args, request) or _compared_groups(table, args, request)
     if per is not None:
         args = args.model_copy(update={"group_by": per})
@@ -1230,7 +1231,26 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         for part in table.left_out
     ]
     lines[1:1] = [f"({note})" for note in table.notes]
-    return "\n".join(lines)
+    return "\n".join(lines + converted_lines(lines, request))
+
+
+_SUM_LINE = re.compile(r"^sum of (\S+): (-?\d+(?:\.\d+)?)$")
+
+
+def converted_lines(lines: list[str], request: str) -> list[str]:
+    """Each sum in won said in the currency the request gives a rate for ("convert it to US
+    dollars at 1,350 won to the dollar": fresh33 script-71 answered the won total), as the
+    sum divided by the rate."""
+    rate = exchange_rate.rate_asked(request)
+    if rate is None:
+        return []
+    sums = [m for m in (_SUM_LINE.match(line) for line in lines) if m is not None]
+    return [
+        f"sum of {m[1]} in {rate.currency} at {rate.said}: "
+        f"{exchange_rate.shown(exchange_rate.converted(float(m[2]), rate))} "
+        f"({m[2]} ÷ {show(rate.won)})"
+        for m in sums
+    ]
 
 
 # the product said in words: "매출은 수량 곱하기 단가로", "revenue is units times unit_price"
