@@ -371,7 +371,9 @@ def test_lines_counted_inside_a_stretch_the_events_mark(
     (tmp_path / "app.log").write_text("\n".join(lines) + "\n")
     at = [n for n, line in enumerate(lines) if "timeout" in line]
     inside = {
-        "before": lines[: at[0]], "between": lines[at[0] + 1 : at[1]], "after": lines[at[-1] + 1 :]
+        "before": lines[: at[0]],
+        "between": lines[at[0] + 1 : at[1]],
+        "after": lines[at[-1] + 1 :],
     }[stretch]
     word = "GET /" if kind == "GET" else "slow query"
     expected = sum(word in line for line in inside)
@@ -403,9 +405,7 @@ def test_a_stretch_whose_event_never_came_is_said(tmp_path: Path) -> None:
         ("앱 로그 처음부터 끝까지 몇 시간짜리야?", ": {span} s = {span_hms}"),
     ],
 )  # fmt: skip
-def test_the_logs_own_times_longest_gap_and_span(
-    workspace: Path, request_: str, said: str
-) -> None:
+def test_the_logs_own_times_longest_gap_and_span(workspace: Path, request_: str, said: str) -> None:
     lines = _log_text().splitlines()
     times = [dt.datetime.fromisoformat(line[:19]) for line in lines]
     gap = max(b - a for a, b in itertools.pairwise(times))
@@ -603,7 +603,7 @@ def test_two_levels_lines_set_against_each_other(workspace: Path, request_: str)
 )  # fmt: skip
 def test_levels_not_set_against_each_other_are_not_compared(request_: str) -> None:
     found = log_command(request_, LOG)
-    assert found is None or "has \" (a >= b" not in found[0]
+    assert found is None or 'has " (a >= b' not in found[0]
 
 
 @pytest.mark.parametrize(
@@ -645,7 +645,8 @@ def test_a_stretch_whose_event_never_came_says_so(tmp_path: Path) -> None:
     entry = log_command("What was the last slow query before the first timeout?", "app.log")
     assert entry is not None
     assert _run(entry[0], tmp_path).splitlines()[:2] == [
-        "(no line matches timeout|timed out|time out)", "line 2: y WARN slow query (5 ms)"
+        "(no line matches timeout|timed out|time out)",
+        "line 2: y WARN slow query (5 ms)",
     ]
 
 
@@ -671,9 +672,7 @@ def test_no_line_inside_a_stretch_is_asked(request_: str) -> None:
         ("When was the tenth warning logged?", 10),
     ],
 )  # fmt: skip
-def test_the_nth_line_of_an_event_on_a_real_log(
-    workspace: Path, request_: str, which: int
-) -> None:
+def test_the_nth_line_of_an_event_on_a_real_log(workspace: Path, request_: str, which: int) -> None:
     warnings = [line for line in _log_text().splitlines() if " WARN " in line]
     command = log_command(request_, LOG)
     assert command is not None
@@ -781,16 +780,24 @@ def test_the_first_or_last_line_that_writes_a_page_named(workspace: Path) -> Non
         return _run(found[0], workspace).strip()
 
     assert run("로그에서 /items/42 페이지가 처음으로 요청된 게 몇 시였어?").startswith(
-        "2024-06-30 01:27:05")
+        "2024-06-30 01:27:05"
+    )
     assert run("When was /items/42 last requested in the app log?").startswith(
-        "2024-06-30 02:00:00")
+        "2024-06-30 02:00:00"
+    )
     assert run("When did 'disk full' first show up in the log?").startswith("2024-06-30 03:00")
     # neither first nor last asked: not this look-up
     assert log_command("Show me the requests for /items/42 in the log", LOG) is None
     shown = log_command("로그에서 /items/42 페이지가 처음으로 요청된 게 몇 시였어?", LOG)
     assert shown is not None
-    assert unseen("로그에서 /items/42 페이지가 처음으로 요청된 게 몇 시였어?", LOG,
-                  [outcome("list_dir", "app.log", path=".")]) == shown[0]
+    assert (
+        unseen(
+            "로그에서 /items/42 페이지가 처음으로 요청된 게 몇 시였어?",
+            LOG,
+            [outcome("list_dir", "app.log", path=".")],
+        )
+        == shown[0]
+    )
 
 
 def _timeouts_log(workspace: Path) -> None:
@@ -877,3 +884,49 @@ def test_which_order_number_is_asked_not_how_many(workspace: Path) -> None:
     assert count_command("그 주문 번호가 몇 번이었어?", LOG) is None
     assert count_command("오후 3시 이후 타임아웃이 몇 번 났어?", LOG) is not None
     assert count_command("오후 3시 이후 타임아웃이 몇 번이나 났어?", LOG) is not None
+
+
+WARN_TO_ERROR = (  # fresh33 script-72 answered 107 ms, a query's own time
+    "파이썬으로 로그에서 첫 번째 경고가 찍히고 나서 첫 결제 타임아웃이 날 때까지 시간이 얼마나 "
+    "걸렸는지 계산해 줘."
+)
+
+
+@pytest.mark.parametrize(
+    ("request_", "a", "b"),
+    [
+        # the log's first WARN is line 5 (08:35), its first ERROR line 12 (09:24), its last
+        # WARN line 55 (14:25)
+        ("로그에서 첫 번째 경고가 찍히고 나서 첫 에러가 날 때까지 시간이 얼마나 걸렸어?", 5, 12),
+        ("How long was it between the first warning and the first error in the log?", 5, 12),
+        ("How much time passed from the first error to the last warning?", 12, 55),
+        ("How long after the first warning did the first error happen?", 5, 12),
+        ("첫 에러부터 마지막 경고까지 몇 분 걸렸어?", 12, 55),
+    ],
+)
+def test_the_time_from_one_events_line_to_anothers(
+    workspace: Path, request_: str, a: int, b: int
+) -> None:
+    entry = log_command(request_, LOG)
+    assert entry is not None
+    lines = _log_text().splitlines()
+    gap = dt.datetime.fromisoformat(lines[b - 1][:19]) - dt.datetime.fromisoformat(
+        lines[a - 1][:19]
+    )
+    printed = _run(entry[0], workspace)
+    assert f"{lines[a - 1]!r} to {lines[b - 1]!r}: {int(gap.total_seconds())} s = {gap}" in printed
+
+
+def test_a_gap_between_events_is_not_a_timed_entry(workspace: Path) -> None:
+    """script-72's 107 ms (the first warning's own query time) shows no gap; the command does."""
+    entry = log_command(WARN_TO_ERROR, LOG)
+    assert entry is not None and "fromisoformat" in entry[0]
+    own = "sed -nE 's/.*[^0-9]([0-9]+) ?ms\\b.*/\\1/p' logs/app.log | head -n 1"
+    assert unseen(WARN_TO_ERROR, LOG, [outcome("bash", "107", command=own)]) == entry[0]
+    for request_ in (
+        "How long did the first slow query take?",
+        "로그에서 첫 번째 경고가 몇 시야?",
+        "How many warnings are there between the first error and the last error?",
+    ):
+        found = log_command(request_, LOG)
+        assert found is None or "fromisoformat" not in found[0]

@@ -154,6 +154,70 @@ SPAN = (
 )
 
 
+# the time from one event's first (or last) line to another's: "파이썬으로 로그에서 첫 번째 경고가
+# 찍히고 나서 첫 결제 타임아웃이 날 때까지 시간이 얼마나 걸렸는지" (fresh33 script-72 answered
+# 107 ms, a query's own time), "how long between the first error and the last restart"
+_GAP_EN = (
+    re.compile(
+        r"\b(?:how long|how much time|time|gap|elapsed)\b[^.?!]*?\b(?:between|from)\s+"
+        r"(?P<a>[^.?!]+?)\s+(?:and|to|until|till)\s+(?P<b>[^.?!]+)",
+        _I,
+    ),
+    re.compile(
+        r"\bhow (?:long|much time|many (?:seconds|minutes))\s+after\s+(?P<a>[^.?!]+?)\s+"
+        r"(?:did|was|were|came|comes|does|do|until)\s+(?P<b>[^.?!]+)",
+        _I,
+    ),
+)
+_GAP_KO = re.compile(
+    r"(?P<a>[^.?!]+?)\s*(?:이|가|은|는)?\s*(?:찍히고|나고|난\s*(?:뒤|후|다음)|뜨고|발생하고|생기고"
+    r"|나온\s*(?:뒤|후)|부터)\s*(?:나서|서)?\s*(?P<b>[^.?!]+?)\s*(?:이|가)?\s*"
+    r"(?:(?:날|뜰|찍힐|발생할|생길|나올)\s*때\s*)?까지"
+)
+_GAP_KO_ASKED = re.compile(r"얼마|몇\s*(?:초|분|시간)|시간|걸렸|걸리", _I)
+# two events' lines found by Python, and the time between them (in seconds and h:mm:ss)
+_GAP_COMMAND = (
+    'python3 -c "import sys, re, datetime as d; '
+    "L = [x.rstrip() for x in open(sys.argv[5]) if x[:4].isdigit()]; "
+    "a = [x for x in L if re.search(sys.argv[1], x, re.I)][int(sys.argv[2])]; "
+    "b = [x for x in L if re.search(sys.argv[3], x, re.I)][int(sys.argv[4])]; "
+    "s = int((d.datetime.fromisoformat(b[:19]) - d.datetime.fromisoformat(a[:19]))"
+    ".total_seconds()); "
+    "print('from', repr(a), 'to', repr(b) + ':', s, 's =', "
+    "('-' if s < 0 else '') + str(d.timedelta(seconds=abs(s))))\" {a} {ai} {b} {bi} {path}"
+)
+
+
+def _event_in(part: str) -> tuple[str, int] | None:
+    """(the grep pattern, 0 for its first line or -1 for its last) of the one event or level a
+    part of a request names."""
+    levels = log_levels(part)
+    event = _often_named(part) or _event_named(part)
+    form = event or ("|".join(levels) if len(levels) == 1 else None)
+    if form is None:
+        return None
+    return form, -1 if _LAST.search(part) and not _FIRST.search(part) else 0
+
+
+def _gap_between(request: str, path: str) -> tuple[str, str] | None:
+    """The command that times the gap from one event's first (or last) line to another's, and
+    what a command that shows it has; None when the request asks no such gap."""
+    found = next((m for pattern in _GAP_EN if (m := pattern.search(request))), None)
+    if found is None and _GAP_KO_ASKED.search(request):
+        found = _GAP_KO.search(request)
+    if found is None:
+        return None
+    a, b = _event_in(found["a"]), _event_in(found["b"])
+    if a is None or b is None or a == b:
+        return None
+    command = _GAP_COMMAND.format(
+        a=shlex.quote(a[0]), ai=a[1], b=shlex.quote(b[0]), bi=b[1], path=path
+    )
+    words = [re.escape(form.split("|")[0]) for form, _ in (a, b)]
+    shows = rf"(?=.*(?:fromisoformat|strptime|\bmktime\b))(?=.*{words[0]})(?=.*{words[1]})"
+    return command, shows
+
+
 def _often_event(request: str) -> str | None:
     """The grep pattern of the event a "how often" question asks about, or None."""
     if not _HOW_OFTEN.search(request):
@@ -172,6 +236,9 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     counted = count_command(request, path)
     if counted is not None:  # a count with a condition: only its own command shows it
         return counted, re.escape(counted)
+    gap = _gap_between(request, path)
+    if gap is not None:  # "첫 번째 경고가 찍히고 나서 첫 결제 타임아웃이 날 때까지" (script-72)
+        return gap
     timed = _line_in_hours(request, path)
     if timed is not None:  # "오후 3시 넘어서 처음으로 결제 타임아웃 난 주문" (fresh32 read-70)
         return timed, re.escape(timed)
