@@ -306,3 +306,18 @@ def test_no_conversion_without_a_rate(tmp_path: Path, request_: str) -> None:
     (tmp_path / "sales.csv").write_text(SALES, encoding="utf-8")
     done = run_query(tmp_path, request_, {"path": "sales.csv", "op": "sum", "column": "units"})
     assert " in dollars at " not in done.result.content
+
+
+def test_a_won_total_from_python_is_divided_by_the_rate_asked() -> None:
+    """script-71 run through Python: the sum printed, the won total answered."""
+    from tests.test_grounding import outcome
+
+    summed = outcome("bash", "1008400", command="python3 -c 'print(1008400)'")
+    need = grounding.classify(TO_DOLLARS) or grounding.Need(("files",))
+    wrong = grounding.check(need, TO_DOLLARS, "The sum is 1008400.", [summed], TOOLS, "en")
+    assert wrong is not None and wrong.call == ("calculate", {"expression": "1008400 / 1350"})
+    right = grounding.check(need, TO_DOLLARS, "That is $746.96.", [summed], TOOLS, "en")
+    assert right is None or right.call != wrong.call
+    plain = "Use Python to add up our revenue in sales.csv."
+    other = grounding.check(need, plain, "The sum is 1008400.", [summed], TOOLS, "en")
+    assert other is None or other.call != wrong.call

@@ -18,6 +18,7 @@ from jarvis_voice.tools.builtin.calculator import (
     spell_korean_numbers,
 )
 from jarvis_voice.tools.builtin.days_until import ASKS_WHICH_DATE
+from jarvis_voice.tools.builtin.exchange_rate import rate_asked
 
 _I = re.IGNORECASE
 _NUMBER = re.compile(r"(?<![\w.])[-−]?\d[\d,]*(?:\.\d+)?(?![\d])")
@@ -179,8 +180,7 @@ _HOW_MANY = re.compile(
     r"\bhow many\b|\bnumber of\b|몇\s*(?:개|번|건|줄|명|가지|종류|곳|군데|회)|개수|건수", _I
 )
 CORRECTION_COUNT = (
-    "The question asks how many: say the number, as the result above gives it, not only the "
-    "names."
+    "The question asks how many: say the number, as the result above gives it, not only the names."
 )
 
 
@@ -400,3 +400,41 @@ def _matches(raw: str, value: float, known: float, *, scaled: bool) -> bool:
         if abs(candidate - value) <= 0.5 * 10**-decimals + 1e-9:
             return True
     return False
+
+
+CORRECTION_RATE = (
+    "The request gives a rate ({rate}): the total in won divided by it is the answer, in "
+    "{currency}. Use calculate with `{expression}`."
+)
+
+
+def total_unconverted(
+    request: str, answer: str, facts: list[CallOutcome]
+) -> tuple[str, dict[str, str], str] | None:
+    """(the calculation, its arguments, the correction) when the request gives a rate of
+    exchange and the answer says a won total a tool printed with nothing converted beside it
+    (fresh33 script-71 answered 1,008,400 from a Python sum); None otherwise."""
+    rate = rate_asked(request)
+    if rate is None:
+        return None
+    said = {value for _, value in numbers_in(spell_korean_numbers(answer))}
+    shown = {
+        value for o in facts if not o.result.is_error for _, value in numbers_in(o.result.content)
+    }
+    printed = {value for value in shown if value > rate.won}
+    # a figure already converted: in the answer (to the whole unit), or by a tool to the cent
+    # (csv_query's own line is shown)
+    if any(abs(y - x / rate.won) < 0.5 for y in said for x in printed):
+        return None
+    if any(abs(y - x / rate.won) < 0.006 for y in shown for x in printed):
+        return None
+    totals = sorted(x for x in said if x in printed)
+    if not totals:
+        return None
+    won = totals[-1]
+    plain = [str(int(v)) if v.is_integer() else str(v) for v in (won, rate.won)]
+    expression = f"{plain[0]} / {plain[1]}"
+    correction = CORRECTION_RATE.format(
+        rate=rate.said, currency=rate.currency, expression=expression
+    )
+    return "calculate", {"expression": expression}, correction

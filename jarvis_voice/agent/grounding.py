@@ -2617,6 +2617,12 @@ def check(
         # "40문제 중 34문제를 맞히면 몇 퍼센트?" calculated as 40/34*100 (fresh3 calc-10)
         correction = answer_numbers.CORRECTION_SHARE.format(expression=share[1]["expression"])
         return Verdict("numbers", correction, fallback, must_call=("calculate",), call=share)
+    rated = answer_numbers.total_unconverted(request, answer, facts)
+    if rated and "calculate" in tools:
+        # "convert it to US dollars at 1,350 won to the dollar" answered with the won total
+        # a Python sum printed (fresh33 script-71): the calculator divides it by the rate
+        return Verdict("numbers", rated[2], fallback, must_call=("calculate",),
+                       call=(rated[0], rated[1]))  # fmt: skip
     if answer_numbers.count_unsaid(request, answer, facts):
         return Verdict("numbers", answer_numbers.CORRECTION_COUNT, fallback)
     if answer_numbers.day_unsaid(request, answer, facts):
