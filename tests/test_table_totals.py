@@ -266,6 +266,10 @@ def test_the_day_a_group_sold_nothing_is_answered_with_that_days_total(
     right = grounding.check(need, NO_SEOUL_DAY, "On June 4 we took in 87,500 won.", [done],
                             TOOLS, "en")  # fmt: skip
     assert right is None or "every row of that day" not in right.correction
+    if "op" in arguments:  # Seoul's own sum beside the day's is no answer (the model's second)
+        both = "On 2024-06-04 we took in 282000, which is 87500."
+        mixed = grounding.check(need, NO_SEOUL_DAY, both, [done], TOOLS, "en")
+        assert mixed is not None and "87500" in mixed.correction
     ko = grounding.check(
         need, NO_SEOUL_DAY, "6월 4일 매출은 8만 7천5백 원이에요.", [done], TOOLS, "en"
     )

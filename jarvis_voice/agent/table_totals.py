@@ -226,7 +226,19 @@ def day_total_unsaid(answer: str, facts: list[CallOutcome]) -> list[str]:
     # 「12만 3천 원」 is 123,000
     said = {value for _, value in numbers_in(spell_korean_numbers(answer))}
     totals = {float(m[1]) for line in lines if (m := DAY_TOTAL.match(line))}
-    return [] if totals & said else list(dict.fromkeys(lines))
+    # the filtered rows' own sum said beside it ("481500 …, which is 123000") is no answer
+    summed = {
+        float(m[1])
+        for o in facts
+        if o.call.name == CSV_TOOL and not o.result.is_error
+        for m in _SUM_SHOWN.finditer(o.result.content)
+    }
+    if totals & said and not (summed - totals) & said:
+        return []
+    return list(dict.fromkeys(lines))
+
+
+_SUM_SHOWN = re.compile(r"^sum of \S+: (-?[\d.]+)$", re.M)
 
 
 # csv_query's sum said in the currency the request gives a rate for ("sum of units*unit_price
