@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import shlex
 
-from jarvis_voice.agent import git_listings
+from jarvis_voice.agent import git_listings, git_staged
 from jarvis_voice.agent.log_questions import GAPS
 from jarvis_voice.agent.ordinals import ORDINAL, ordinal_in
 from jarvis_voice.agent.pipeline import CallOutcome
@@ -84,6 +84,27 @@ _FILES_COMMIT = (
     r"|내용|\bbefore\b|\bprior\b|직전|바로\s*전|이전|전\s*커밋|\badd(?:ed)?\b"
     r"|추가|들어간|들어온|\bfiles\b|파일들))"
 )
+# files git tracks, asked by their size: "git이 관리하는 파일 중", "which tracked file",
+# "커밋된 파일 중에 용량이"; not lines, words or commits
+_TRACKED_FILES = (
+    r"(?=.*(?:\btrack(?:ed|s)?\b|\bgit\b|깃|추적|커밋된|관리(?:하는|되는|중인)|저장소|\brepo))"
+    r"(?=.*(?:\bfiles?\b|파일))"
+    r"(?!.*(?:\blines?\b|줄|\bwords?\b|단어|\bcommits?\b|커밋(?!된)|\bdiff|\buntracked\b))"
+)
+_BIGGEST = (
+    r"\b(?:biggest|largest|heaviest)\b|\bmost bytes\b|(?:제일|가장)\s*(?:용량이\s*)?(?:큰|크)"
+)
+_SMALLEST = (
+    r"\b(?:smallest|tiniest|lightest)\b|\bfewest bytes\b|(?:제일|가장)\s*(?:용량이\s*)?(?:작은|작)"
+)
+_TRACKED_SIZES = (
+    "git -c core.quotePath=false ls-files -z | xargs -0 stat -c '%s %n' 2>/dev/null "
+    '| sort {order} | awk \'NR == 1 {{top = $1}} $1 == top {{size = $1; sub(/^[0-9]+ /, ""); '
+    'print $0 " (" size " bytes, tracked by git)"}}\''
+)
+_TRACKED_SIZES_SHOWN = (
+    r"ls-files\b.*\|.*(?:\bstat\b|\bwc\s+-c|\bdu\b|ls\s+-\w*l)|ls-tree\b.*(?:-l|--long)"
+)
 _GIT_COMMANDS = (
     # the mode git keeps for a file: "scripts/check.sh를 누가 clone 받아도 바로 실행할 수 있게 git에
     # 실행 권한까지 저장돼 있어? git에 기록된 파일 모드로 확인해 줘" ran `chmod +x` (fresh27 git-60)
@@ -153,6 +174,13 @@ _GIT_COMMANDS = (
      # two, whatever added the file)
      r"--diff-filter=A.*(?:\^|~\d*)(?:[\s\"')]|$)"
      r"|^(?!.*\s-\d)(?!.*-n\s*\d)(?!.*--max-count)(?!.*--diff-filter)(?!.*\s--\s).*\blog\b"),
+    # the biggest (or smallest) of the files git tracks: "git이 관리하는 파일 중에서 용량이 제일
+    # 큰 파일이 뭐야?" ran `find` over every file and named the ignored log (fresh33 git-72):
+    # git's own list with each file's bytes, cut to the one (ties kept)
+    (rf"{_TRACKED_FILES}(?=.*(?:{_SMALLEST}))(?!.*(?:{_BIGGEST}))",
+     _TRACKED_SIZES.format(order="-n"), _TRACKED_SIZES_SHOWN),
+    (rf"{_TRACKED_FILES}(?=.*(?:{_BIGGEST}))",
+     _TRACKED_SIZES.format(order="-rn"), _TRACKED_SIZES_SHOWN),
     # tracked files in a subfolder, or at the top: "How many of the files git tracks live in a
     # subfolder rather than at the top level?" counted `find . -maxdepth 1` (fresh31 git-67):
     # git's own list, split at the first "/"
@@ -395,6 +423,9 @@ def _git_entry(request: str) -> tuple[str, str] | None:
     listing = _listing_entry(request)
     if listing is not None:
         return listing
+    staged = git_staged.status_command(request)
+    if staged is not None:  # "have I staged todo.md yet?": its own porcelain line (git-71)
+        return staged, git_staged.SHOWS
     for pattern, command, shows in _GIT_ENTRIES:
         if pattern.search(request):
             return command, shows
@@ -688,4 +719,33 @@ def split_unsaid(answer: str, facts: list[CallOutcome]) -> str | None:
         words = re.findall(r"[a-z]+|[가-힣]+?(?=\s*(?:개|건|파일))", answer.casefold())
         said |= {_COUNT_WORDS[w] for w in words if w in _COUNT_WORDS}
         return None if counts & said else found.group(0)
+    return None
+
+
+# the biggest or smallest tracked file, as the sizes listing prints it: a small model named the
+# ignored log from an earlier `find` after it (fresh33 git-72)
+_SIZE_LINE = re.compile(r"^(?P<path>\S.*) \(\d+ bytes, tracked by git\)$", re.MULTILINE)
+CORRECTION_TRACKED_SIZE = (
+    'git\'s list of the tracked files with their sizes says: "{lines}". Answer with that file '
+    "and its size; files git does not track are not among them."
+)
+
+
+def tracked_size_unsaid(
+    answer: str, facts: list[CallOutcome]
+) -> tuple[str, CallOutcome] | None:
+    """The sizes listing's lines (and its call) when the answer names none of its files."""
+    for outcome in reversed(facts):
+        if outcome.call.name != "bash" or outcome.result.is_error:
+            continue
+        found = [m["path"] for m in _SIZE_LINE.finditer(outcome.result.content)]
+        if not found:
+            continue
+        said = any(
+            re.search(rf"(?<![\w./-]){re.escape(name)}(?![\w-])", answer, _I)
+            for path in found
+            for name in (path, path.rsplit("/", 1)[-1])
+        )
+        lines = "; ".join(m[0] for m in _SIZE_LINE.finditer(outcome.result.content))
+        return None if said else (lines, outcome)
     return None

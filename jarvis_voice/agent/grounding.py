@@ -40,6 +40,7 @@ from jarvis_voice.agent import (
     files_joined,
     git_answers,
     git_listings,
+    git_staged,
     line_edit,
     list_sort,
     log_questions,
@@ -541,6 +542,8 @@ def _classify(text: str) -> Need | None:
             kinds.append(kind)
     if "git" not in kinds and git_listings.asks_a_git_listing(text):
         kinds.append("git")  # "Which files differ from main?", "stash 하면 뭐가 들어가?"
+    if "git" not in kinds and git_staged.file_asked(text):
+        kinds.append("git")  # "todo.md 고친 거 스테이징했어?": the index is git's
     if "git" not in kinds and file_name and _WHO_ADDED.search(text):
         kinds.append("git")  # who put a line into a file is in its history (fresh26 git-57)
     if "command" not in kinds and _SCRIPT_FILE.search(text) and _asks_to_run(text):
@@ -2542,6 +2545,11 @@ def check(
     misread = _listing_misread(need, answer, facts, lang)
     if misread is not None:
         return misread
+    staged = git_staged.misread(request, answer, facts) if "git" in need.kinds else None
+    if staged is not None:
+        # "You have staged changes to todo.md" after git said it is not staged (fresh33 git-71)
+        correction, key, path = staged
+        return Verdict("incomplete", correction, t(key, lang, file=path))
     table = table_totals.table_unread(request, facts, need.place)
     if table is not None and table_totals.CSV_TOOL in tools:
         # "How much money did we make from muffins?" answered from a listing that shows
@@ -2647,6 +2655,10 @@ def check(
         listing = [o for o in facts if o.call.name == "bash" and split in o.result.content]
         return Verdict("numbers", git_answers.CORRECTION_SPLIT.format(line=split),
                        _found(listing[-1:], lang))
+    sized = git_answers.tracked_size_unsaid(answer, facts)
+    if sized:  # the biggest tracked file answered with the ignored log (fresh33 git-72)
+        return Verdict("incomplete", git_answers.CORRECTION_TRACKED_SIZE.format(lines=sized[0]),
+                       _found([sized[1]], lang))
     unnamed = git_answers.messages_unsaid(answer, facts)
     if unnamed:  # "1 file, 5 files, 4 files" for each commit's files (fresh29 git-63)
         correction = git_answers.CORRECTION_MESSAGES.format(messages="; ".join(unnamed))
