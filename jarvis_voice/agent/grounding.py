@@ -35,6 +35,7 @@ from jarvis_voice.agent import (
     char_counts,
     clobber,
     code_counts,
+    code_lines,
     column_move,
     file_search,
     files_joined,
@@ -733,6 +734,9 @@ def _named_file_entry(request: str) -> tuple[str, str, bool] | None:
     from_end = _line_from_end(request, named.group(0))
     if from_end is not None:
         return from_end
+    code = code_lines.command(request, named.group(0))
+    if code is not None:  # "not counting blank lines or comments" (fresh33 count-71)
+        return code
     for pattern, command, shows, whole_read in _NAMED_FILE_QUESTIONS:
         if not re.search(pattern, request, _I):
             continue
