@@ -1105,6 +1105,42 @@ _FEWEST_WORDS = re.compile(
     r"|(?:제일|가장)\s*적은\s*단어",
     _I,
 )
+# every file's blank lines counted (.git and the skipped folders left out), most first
+FILES_BY_BLANK_LINES = (
+    "find . -type f -not -path './.git/*' -not -path '*/node_modules/*' -not -path '*/.venv/*' "
+    "-not -path '*/__pycache__/*' -exec grep -Hc '^[[:space:]]*$' {} + "
+    "| awk -F: '{n = $NF; sub(/:[0-9]+$/, \"\"); print n, $0}' | sort -rn"
+)
+_BLANK = r"(?:\b(?:blank|empty)\s+lines?\b|(?:빈|공백)\s*(?:줄|행))"
+_BLANK_LINES_END = (
+    rf"\b(?:most|fewest|least|more|fewer)\s+{_BLANK}"
+    rf"|{_BLANK}\S*\s*(?:수\S*\s*)?(?:가|이)?\s*(?:제일|가장)\s*(?:많|적)"
+    rf"|(?:제일|가장)\s*(?:많은|적은)\s*{_BLANK}"
+)
+_FEWEST_BLANK = re.compile(
+    rf"\b(?:fewest|least|fewer)\s+{_BLANK}|{_BLANK}\S*\s*(?:수\S*\s*)?(?:가|이)?\s*(?:제일|가장)\s*적"
+    rf"|(?:제일|가장)\s*적은\s*{_BLANK}",
+    _I,
+)
+# what shows each file's blank lines: a count of the lines matching an empty one, per file
+BLANK_LINES_SHOWN = (
+    r"^(?=.*(?:\bfind\b|-r\w*\b|\*\*)).*?(?:\bgrep\b[^|]*-\w*c|\bawk\b)[^|]*\^(?:\[\[:space:\]\]\*|\\s\*)?\$"
+    r"|\bpython"
+)
+
+
+def _blank_lines_end(command: str, request: str) -> str:
+    """Every file's blank lines cut to the file (ties kept) with the most, or the fewest."""
+    fewest = _FEWEST_BLANK.search(request)
+    ordered = command.replace("sort -rn", "sort -n") if fewest else command
+    word = "fewest" if fewest else "most"
+    return (
+        f"{ordered} | awk 'NR == 1 {{m = $1}} $1 == m {{n = $1; sub(/^[0-9]+ /, \"\"); "
+        f"print n \" blank lines: \" $0}} "
+        f"END {{print \"(the {word} blank lines of \" NR \" files)\"}}'"
+    )
+
+
 _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
     (rf"(?=.*(?:{_EXTENSION_ASKED}))(?=.*(?:{_EXTENSION_SIZE}))", SIZES_BY_EXTENSION,
      r"\bawk\b.*\+=|\bpython", frozenset()),
@@ -1153,6 +1189,10 @@ _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
     (r"(?<!including )(?<!counting )(?<!plus )\bhidden (?:files?|folders?|director\w*)"
      r"|\bdot ?files\b|숨(?:김|겨진|은|겨\s*있는)\s*(?:파일|폴더)(?!\S*\s*(?:까지|도|포함|다))",
      "ls -A", r"\bls\b.*\s-\w*[aA]|-name\s+['\"]?\.|\bfind\b", frozenset({"list_dir"})),
+    # the file with the most (or fewest) blank lines, every folder down: "Which file in this
+    # project has the most blank lines in it? Check the subfolders too" ran a broken find, then
+    # listed the top folder (fresh33 files-71); 「빈 줄이 제일 많은 파일」
+    (_BLANK_LINES_END, FILES_BY_BLANK_LINES, BLANK_LINES_SHOWN, frozenset()),
     # the longest file by lines, not by bytes (fresh12 files-29 asked a CSV that is not there)
     # … and the files past a number of lines (fresh15 files-35 named three .py files from a
     # glob, counting none)
@@ -1351,8 +1391,11 @@ def _file_question(request: str) -> tuple[str, str, str, frozenset[str]] | None:
                 entry = (entry[0], _without_kinds(entry[1], request), *entry[2:])
                 if re.search(_HIDDEN_LEFT_OUT, request, _I):
                     entry = (entry[0], _without_hidden(entry[1]), *entry[2:])
-            if "-exec wc -l {} +" in entry[1]:  # "파이썬 파일 중에 줄 수가 제일 적은 게"
-                entry = (entry[0], _only_kind(entry[1], request), *entry[2:])
+            if entry[1] == FILES_BY_BLANK_LINES:
+                entry = (entry[0], _blank_lines_end(entry[1], request), *entry[2:])
+            if "-exec wc -l {} +" in entry[1] or entry[1].startswith(FILES_BY_BLANK_LINES):
+                # "파이썬 파일 중에 줄 수가 제일 적은 게", "로그 파일은 빼고, 하위 폴더 안에 …"
+                entry = _line_counts_asked(entry, request)
             if entry[1].startswith(FILES_BY_SIZE):
                 entry = _of_the_kind(entry, request)
             return (entry[0], _without_folders(entry[1], request), *entry[2:])
@@ -1394,6 +1437,30 @@ def _only_kind(command: str, request: str) -> str:
     if len(named) != 1 or "find . -type f" not in command:
         return command
     return command.replace("find . -type f", f"find . -type f -name '*.{named.pop()}'", 1)
+
+
+def _line_counts_asked(
+    entry: tuple[str, str, str, frozenset[str]], request: str
+) -> tuple[str, str, str, frozenset[str]]:
+    """Every file's lines (or blank lines) of the one kind asked, without the kinds left out,
+    below the top folder when only the subfolders are asked; a command the model ran shows it
+    only when it did the same. "로그 파일은 빼고, 하위 폴더 안에 들어 있는 파일 중에서 줄 수가
+    제일 많은 게 뭐야?" was answered with the log, counted among every file (fresh33 files-72);
+    any `wc` over every file passed for the one kind asked."""
+    command = _only_kind(entry[1], request)
+    kind = re.search(r"-name '\*\.(\w+)'", command)
+    command = _without_kinds(command, request)
+    left = re.findall(r"-not -name '\*\.(\w+)'", command)
+    below = bool(_SUBFOLDERS_ONLY.search(request))
+    if below:
+        command = _below_the_top(command)
+    ahead = rf"(?=.*\.{kind[1]}\b)" if kind else ""
+    for extension in left:  # each kind left out, by a find's test or a grep -v
+        ahead += rf"(?=.*(?:-not\s+-name|!\s+-name|\bgrep\s+-\w*v)[^|;]*\.?{extension}\b)"
+    if below:
+        ahead += r"(?=.*(?:-mindepth\s+2|\*/))"
+    shows = rf"(?s)^{ahead}.*?(?:{entry[2]})" if ahead else entry[2]
+    return entry[0], command, shows, entry[3]
 
 
 def _of_the_kind(
