@@ -43,6 +43,7 @@ from jarvis_voice.agent import (
     git_listings,
     git_staged,
     line_edit,
+    lines_shown,
     list_sort,
     log_questions,
     note_topic,
@@ -2616,6 +2617,15 @@ def check(
     misread = _listing_misread(need, answer, facts, lang)
     if misread is not None:
         return misread
+    cut = lines_shown.unshown(request, answer, facts)
+    if cut is not None:
+        # "로그 파일 마지막 다섯 줄 좀 보여 줘." answered with four lines and a half: the answer
+        # ran out of tokens before the shutdown line (fresh33 read-72)
+        missing, read = cut
+        correction = lines_shown.CORRECTION.format(
+            count=len(missing), asked=lines_shown.lines_asked(request), last=missing[-1]
+        )
+        return Verdict("incomplete", correction, _found([read], lang))
     staged = git_staged.misread(request, answer, facts) if "git" in need.kinds else None
     if staged is not None:
         # "You have staged changes to todo.md" after git said it is not staged (fresh33 git-71)
