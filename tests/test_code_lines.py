@@ -11,6 +11,7 @@ import pytest
 
 from jarvis_voice.activity import ActivityLog
 from jarvis_voice.agent import code_lines, grounding
+from jarvis_voice.agent.request_words import argument_text
 from jarvis_voice.app import build_agent
 from jarvis_voice.approval.base import Answer
 from jarvis_voice.config import load_settings
@@ -113,6 +114,6 @@ def test_the_loop_counts_the_code_lines_after_a_grep_of_the_blank_ones(tmp_path:
     agent.config.first_look_up = False
     result = asyncio.run(agent.run_turn(ASKED))
     made = result.outcomes[-1]
-    assert made.call.arguments["command"].startswith("awk ")
+    assert argument_text(made).startswith("awk ")
     assert made.result.content.startswith("4 lines of code in report.py")
     assert result.answer == "There are 4 lines of code in report.py."

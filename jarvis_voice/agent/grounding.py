@@ -735,9 +735,9 @@ def _named_file_entry(request: str) -> tuple[str, str, bool] | None:
     from_end = _line_from_end(request, named.group(0))
     if from_end is not None:
         return from_end
-    code = code_lines.command(request, named.group(0))
-    if code is not None:  # "not counting blank lines or comments" (fresh33 count-71)
-        return code
+    of_code = code_lines.command(request, named.group(0))
+    if of_code is not None:  # "not counting blank lines or comments" (fresh33 count-71)
+        return of_code
     for pattern, command, shows, whole_read in _NAMED_FILE_QUESTIONS:
         if not re.search(pattern, request, _I):
             continue
