@@ -93,6 +93,11 @@ def _state(repo: Path, request: str) -> str | None:
         # no staging word, or no file
         ("What changed in todo.md?", None),
         ("Have I staged anything yet?", None),
+        # "index" and "stage" as words of a file: no question of git's index
+        ("What does index.js say?", None),
+        ("Which stage is the project at, according to plan.md?", None),
+        ("Did I stage todo.md yet?", "todo.md"),
+        ("Is todo.md in the index yet?", "todo.md"),
     ],
 )
 def test_the_file_asked_about(request_: str, file: str | None) -> None:

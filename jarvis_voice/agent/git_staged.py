@@ -22,7 +22,8 @@ _I = re.IGNORECASE
 # asked about the index: "have I staged it", "is it unstaged", "in the staging area",
 # "스테이징했어?", "git add 했나", "인덱스에 올라가 있어"
 _STAGE_WORDS = re.compile(
-    r"\b(?:un)?stag(?:ed|ing)\b|\bstage\b|\bindex\b|\bgit\s+add(?:ed)?\b|\badded\s+it\b"
+    r"\b(?:un)?stag(?:ed|ing)\b|\b(?:did|have|has)\s+(?:i|you|we)\s+(?:already\s+)?stage\b"
+    r"|\b(?:in|to)\s+the\s+index\b(?!\.)|\bgit\s+add(?:ed)?\b"
     r"|스테이징|스테이지|인덱스|\badd\s*(?:했|한|해\s*놨|해\s*뒀|됐|된)",
     _I,
 )
