@@ -215,7 +215,7 @@ def test_negation_or_doubt_with_any_allow_phrase_never_allows(
     left, right = (doubt, allow) if first else (allow, doubt)
     # the designed yeses: 「아니 당연하지」 (the 아니 of emphasis, fresh19), "nah yeah"
     assume(not (left.startswith("아니") and right.startswith("당연") and sep != "? "))
-    assume(not (left.lower() == "nah" and right == "yeah"))
+    assume(not (left.lower() == "nah" and right.split()[0] == "yeah"))  # "nah yeah bro" too
     if not sep and left[-1:].isascii() and right[:1].isascii():
         sep = " "  # recognisers drop spaces between Korean words, not between English ones
     text = f"{left}{sep}{right}"
@@ -599,7 +599,7 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("어 깃 클린 해", "allow"),
         # … and the refusals beside them
         ("nothing wrong with that, don't run it", "deny"),
-        ("no worries, i'll do it myself", "unclear"),
+        ("no worries, i'll do it myself", "deny"),  # (unclear until fresh31's 'do it myself')
         ("why wouldn't you just wait", "deny"),
         ("못 할 건 없지만 하지 마", "deny"),
         ("안 깔면 그만이야", "deny"),
@@ -920,6 +920,39 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("자 그건 다음 시간에 합시다", "deny"),
         ("그거 돌리면 서버 골로 가", "deny"),
         ("leave en be my lover", "deny"),
+        # fresh31: the three a model allowed, now refused by keywords …
+        ("발표 오 분 남았는데 지금 그걸 돌리자고", "deny"),
+        ("오냐 오냐 했더니 이제 그것까지 건드리려고", "deny"),
+        ("i'll do un dreckly my 'ansum", "deny"),
+        ("i will do it myself", "deny"),
+        # … the refusals it left unclear …
+        ("지지 치자 오늘은 여기까지", "deny"),
+        ("집착을 내려놓으시게 그건 그냥 두시게", "deny"),
+        ("유비무환이라잖아 오늘은 얌전히 두자", "deny"),
+        ("고맙소만 내 손으로 올리갔소", "deny"),
+        ("한숨 자고 일어나서 하자", "deny"),
+        ("한 템포 쉬었다 가자", "deny"),
+        ("그 명령 치는 순간 우리 다 집에 가", "deny"),
+        ("그럴 시간에 로그나 좀 봐 줘", "deny"),
+        ("oh absolutely some other day", "deny"),
+        ("that's kind but i've been itching to do this one myself", "deny"),
+        ("gimme two ticks still typing", "deny"),
+        ("forbear good sir i pray thee", "deny"),
+        ("ni loco that wipes everything", "deny"),
+        # … its yeses, and the near misses beside them
+        ("안 해 주면 섭하지 해 줘", "allow"),
+        ("어서 그러시구려", "allow"),
+        ("오라이 출발", "allow"),
+        ("엘지티엠 머지 가시죠", "allow"),
+        ("gee that'd be swell", "allow"),
+        ("groovy man let it flow", "allow"),
+        ("i'll not turn that down", "allow"),
+        ("i wouldn't turn that down go", "allow"),
+        ("what am i paying you for go", "allow"),
+        ("i'll turn that down", "unclear"),  # a refusal said as a plan: never a yes
+        ("안 해 주면 섭하지 근데 하지 마", "deny"),
+        ("오라이 스톱", "deny"),
+        ("그래 그렇게 하자", "allow"),
     ],
 )
 def test_new_cues_let_the_models_allow_count(text: str, decision: str) -> None:
@@ -991,6 +1024,9 @@ MODEL_YES_IDIOMS = [
     "아휴 내가 못 살아", "기렇지비", "지당하신 말씀", "i ain't gonna fuss", "i've no qualms",
     "the release depends on it", "bilkul chala dein", "get it rolling", "game on",
     "today would be nice",
+    # fresh31
+    "안 해 주면 섭하지", "오라이", "엘지티엠", "그러시구려", "would be swell", "groovy",
+    "i'll not turn that down", "what am i paying you for",
 ]  # fmt: skip
 GLUED_REFUSALS = [
     *NEGATIONS_AND_DOUBTS, "actually no", "just kidding", "to cancel", "not doing it",

@@ -318,6 +318,12 @@ EN_NEGATION_PHRASES = _np(
         "give me a minute", "give me a sec", "give me a second", "later on", "by and by",
         "and i am the", "and i am a", "and i am santa", "and i am batman", "queen of england",
         "in your dreams", "dream on", "sure jan", "leave en", "leave un", "leave en be",
+        # fresh31 (a yes-saying model ran the first): Cornish "i'll do un dreckly" (I'll do it
+        # myself, some time), "itching to do this one myself", "oh absolutely some other day",
+        # "gimme two ticks still typing", "forbear good sir", Spanish "ni loco", Japanese "chotto"
+        "dreckly", "i will do un", "i will do it", "i will do that", "do this one myself",
+        "do it myself", "do that myself", "some other day", "two ticks", "still typing",
+        "forbear", "ni loco", "chotto",
     ]
 )  # fmt: skip
 
@@ -452,6 +458,16 @@ KO_NEGATION_PIECES = (
     "손대면", "손을대면", "건드리면", "뒤진다", "뒤질래", "죽는다", "죽을래", "골로", "말같은소리",
     "에끼", "장난해", "장난하", "장난치", "새벽에", "주말에", "저녁에", "밤에", "퇴근하고",
     "퇴근후", "다음시간", "다음번에", "다음기회에",
+    # fresh31 (a yes-saying model ran the first two): 「발표 오 분 남았는데 지금 그걸
+    # 돌리자고」 (you want to run that now?), 「오냐 오냐 했더니 이제 그것까지 건드리려고」 (and
+    # now you'd touch that too?); and what the model left unclear — 「오늘은 여기까지」, 「그냥
+    # 두시게」, 「얌전히 두자」, 「내 손으로 올리갔소」 (myself), 「한숨 자고 일어나서 하자」, 「한
+    # 템포 쉬었다 가자」, 「우리 다 집에 가」 (we'd all be fired), 「그럴 시간에」 (instead),
+    # 「참는 게 맞아요」
+    "지금(?:그걸|이걸|그거를|이거를|그거|이거)(?:하자|하라|돌리자|돌리라|지우자|올리자|밀자|날리자)고(?!했|하셨)",
+    "(?:건드리|손대|손을대)려고", "오냐오냐했더니", "여기까지", "두시게", "두자(?!고했)", "둡시다",
+    "얌전히두", "내손으로", "제손으로", "한숨자고", "자고일어나", "쉬었다가", "쉬었다하", "한템포",
+    "다집에가", "그럴시간에", "참는게맞", "참는게낫", "참아야",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -600,6 +616,12 @@ _FRESH30_YES_IDIOMS = (
     r"|\b(?:i[’']?m|i\s+am|i\s+ain[’']?t|ain[’']?t)\s+(?:not\s+)?(?:gonna|going\s+to)\s+"
     r"(?:fuss|argue|object|complain|quibble)\b"
     r"|\b(?:the\s+\w+|everything|it\s+all|my\s+job)\s+depends\s+on\s+(?:it|this|that)\b"
+    # fresh31: 「안 해 주면 섭하지」 (I'd be hurt if you didn't), "i'll not turn that down",
+    # "what am i paying you for" (of course)
+    r"|안\s*해\s*주(?:시)?면\s*(?:섭하|섭섭하|서운하)(?:지|죠|지요|다)?(?=\s|$)"
+    r"|\b(?:(?:i[’']?ll|i\s+will|i\s+would|i[’']?d)\s+(?:not|never)|i\s+won[’']?t"
+    r"|i\s+wouldn[’']?t)\s+turn\s+(?:it|that|this)\s+down\b"
+    r"|\bwhat\s+am\s+i\s+paying\s+(?:you|ya)\s+for\b"
 )
 # 「지둘릴 거 뭐 있슈」, 「기다릴 거 뭐 있어」 (what's to wait for: fresh28)
 _NOTHING_TO_WAIT_FOR_KO = (
@@ -1201,6 +1223,10 @@ EN_CUE_PHRASES = _np(
         "get it rolling", "get rolling", "game on", "i am sold", "sold on it", "you sold me",
         "today would be nice", "today would be good",
         "now would be good", "now would be nice", "now would be great", "no qualms",
+        # fresh31 (the model said allow): "gee that'd be swell", "groovy man let it flow",
+        # "i'll not turn that down" (what _NOT_REFUSAL lets through)
+        "would be swell", "that is swell", "groovy", "not turn that down", "not turn it down",
+        "paying you for",
         "gonna fuss", "going to fuss", "gonna argue", "going to argue",
     ]
 )  # fmt: skip
@@ -1270,6 +1296,9 @@ KO_CUES = (
     # 바로 돌리세요」; 「두말없이」, 「거리낄 거 하나 없으니」 (what _NOT_REFUSAL lets through)
     "기렇지", "기렇디", "지당", "돌리세요", "돌리십시오", "돌리시죠", "돌리거라", "두말없이",
     "군말없이", "거리낄", "망설일시간없",
+    # fresh31 (the model said allow): 「오라이 출발」 (all right, go), 「엘지티엠 머지 가시죠」
+    # (LGTM), 「어서 그러시구려」; 「안 해 주면 섭하지」 (what _NOT_REFUSAL lets through)
+    "오라이", "엘지티엠", "가시죠", "그러시구려", "하시구려", "주면섭", "주면서운",
 )  # fmt: skip
 # "콜 지금 보내", "넵넵 올려 주세요", "당근 빠따지" (slang yeses, fresh18): as words only
 KO_CUE_WORDS = _n(
