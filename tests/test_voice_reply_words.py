@@ -953,6 +953,11 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("안 해 주면 섭하지 근데 하지 마", "deny"),
         ("오라이 스톱", "deny"),
         ("그래 그렇게 하자", "allow"),
+        # a plan quoted back in disbelief at the end (-려고, -겠다고), not an emphatic yes
+        ("그걸 지우려고", "deny"),
+        ("다 날려 먹겠다고", "deny"),
+        ("가 보자고", "allow"),
+        ("그래 하려고 했어 돌려", "allow"),
     ],
 )
 def test_new_cues_let_the_models_allow_count(text: str, decision: str) -> None:
