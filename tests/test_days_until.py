@@ -231,6 +231,16 @@ def test_the_date_of_a_day_named_from_today(request_: str, language: str, answer
     assert day_count_answer(request_, TODAY, language) == answer
 
 
+def test_system_info_says_tomorrows_weekday_at_once(tmp_path: Path) -> None:
+    tomorrow = date.today() + timedelta(days=1)
+    ctx = ToolContext(workdir=tmp_path, request="내일은 무슨 요일이야?", language="ko")
+    result = asyncio.run(SystemInfoTool().run(SystemInfoTool.Args(), ctx))
+    weekday = "월화수목금토일"[tomorrow.weekday()]
+    assert result.final and result.content == (
+        f"{tomorrow.year}년 {tomorrow.month}월 {tomorrow.day}일은 {weekday}요일입니다."
+    )
+
+
 def test_a_count_from_tomorrow_is_still_a_count() -> None:
     said = day_count_answer("내일부터 100일째는 언제야?", TODAY, "ko")
     assert said is not None and "100일째" in said
