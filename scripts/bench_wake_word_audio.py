@@ -88,6 +88,14 @@ espeak-ng ignores a variant); Kokoro's jf_tebukuro ×0.62 and jf_nezumi ×1.6; o
 similar names and talk, noise seed 28 — was written blind, before anything in it was synthesised
 or measured (its voices were only checked, on a phrase of their own), and is only reported
 (`--halves fresh12`): nothing in jarvis_voice/ is to be changed to fit it either.
+
+The FRESH13 half — the shape and size of FRESH12, everything else new: piper ×0.93 and ×1.8;
+espeak-ng en-gb-x-gbclan+john 139 wpm, en-us+Annie 169 wpm, en-gb-scotland+steph3 184 wpm and
+en-us-nyc+quincy 201 wpm (each variant checked to change the voice's audio; variant names are
+case-sensitive); Kokoro's jf_gongitsune ×0.58 and jf_nezumi ×1.68; other requests, similar names
+and talk, noise seed 29 — was written blind, before anything in it was synthesised or measured
+(its voices were only checked, on a phrase of their own), and is only reported
+(`--halves fresh13`): nothing in jarvis_voice/ is to be changed to fit it either.
 """
 
 from __future__ import annotations
@@ -1056,6 +1064,67 @@ FRESH12_SIMILAR = [
 ]
 
 
+# ----------------------------------------------------------------------------- the fresh13 half
+# (written blind: before any of it was synthesised or measured; only reported)
+FRESH13_REQUESTS = [
+    "switch off the fan in the bathroom.",
+    "how many calories are in a banana?",
+    "which film won best picture last year?",
+    "remind me to take the chicken out of the freezer in the morning.",
+]
+FRESH13_KOREAN_REQUESTS = ["오늘 저녁 메뉴 추천해 줘.", "삼십 분 뒤에 빨래 꺼내라고 알려 줘."]
+FRESH13_ENGLISH_TALK = [
+    "The drill next door has been going since eight, it's such a jarring noise.",
+    "And finally tonight, a cat in Swindon has been reunited with its owners after six years.",
+    "I've left my purse in my other coat, hang on a minute.",
+    "The new vicar, Reverend Harwood, is taking the service on Sunday.",
+    "We've booked a caravan in Norfolk for half term.",
+    "The bread maker's been sitting in the cupboard since Christmas.",
+    "My nan still writes all her phone numbers in a little red book.",
+    "The conservatory roof leaks every time the rain comes sideways.",
+    "He's taken up running and now he won't talk about anything else.",
+    "Could you bring the deckchairs in before the wind takes them?",
+    "The level crossing was down for ages, that's why I'm late.",
+    "She's learning to drive in her dad's old estate car.",
+    "The blackberries along the lane are nearly ready for picking.",
+    "I'll put the heating on for an hour, it's freezing in the back room.",
+    "They're closing our road for a street party in July.",
+    "The cat's been sleeping in the airing cupboard all week.",
+    "We need a new hoover, this one just pushes the crumbs around.",
+    "Let's get fish and chips and eat them on the seafront.",
+    "My brother-in-law's doing the barbecue, so expect burnt sausages.",
+    "The post came late again, gone four this afternoon.",
+]
+FRESH13_KOREAN_TALK = [
+    "자, 비타민 먹을 시간이야.",
+    "오늘 장 보러 가는데 같이 갈래?",
+    "아침부터 머리가 지끈지끈 아파.",
+    "옆 동네에 수영장이 새로 생겼대.",
+    "형이 이번 주말에 이사 좀 도와 달래.",
+    "어제 산 바지가 좀 작아서 바꾸러 가야 돼.",
+    "밥 다 됐으니까 숟가락 좀 놔 줄래?",
+    "베란다에서 상추를 키워 보려고.",
+]
+FRESH13_SIMILAR = [
+    "Hey Javert, you're on the night shift.",
+    "Hey Jarnail, the van's outside.",
+    "Hey Alvaro, the paella's ready.",
+    "Hey Carwyn, the rugby's on.",
+    "Hey Tarvo, the sauna's heating up.",
+    "Hey Jarmila, your sister's at the door.",
+    "Hey Jerzy, the lift's broken again.",
+    "Hey Parvati, the samosas are warm.",
+    "Hey Silvio, the espresso's getting cold.",
+    "Hey Janek, the match is on the radio.",
+    "Hey Jeeva, the rickshaw's here.",
+    "Hey Jarvela, the skis are in the car.",
+    "Hey Jawad, the tea's poured.",
+    "Hey Sylvia, your glasses are on your head.",
+    "Hey, the garden's a jungle.",
+    "Hey, charge your phone, it's on two percent.",
+]
+
+
 @dataclass
 class Half:
     name: str
@@ -1426,6 +1495,38 @@ def halves(quick: bool) -> list[Half]:
         + _korean_voices((1.6,), voice="jf_nezumi"),
         music_minutes=1 if quick else 3,
     )
+    fresh13 = Half(
+        "fresh13",
+        [
+            ("piper x0.93", PiperSynthesizer(length_scale=0.93)),
+            ("piper x1.8", PiperSynthesizer(length_scale=1.8)),
+            (
+                "espeak en-gb-x-gbclan+john 139wpm",
+                EspeakSynthesizer("en-gb-x-gbclan+john", speed_wpm=139),
+            ),
+            ("espeak en-us+Annie 169wpm", EspeakSynthesizer("en-us+Annie", speed_wpm=169)),
+            (
+                "espeak en-gb-scotland+steph3 184wpm",
+                EspeakSynthesizer("en-gb-scotland+steph3", speed_wpm=184),
+            ),
+            (
+                "espeak en-us-nyc+quincy 201wpm",
+                EspeakSynthesizer("en-us-nyc+quincy", speed_wpm=201),
+            ),
+        ],
+        few(FRESH13_REQUESTS, 2),
+        few(FRESH13_KOREAN_REQUESTS, 1),
+        few(FRESH13_ENGLISH_TALK, 5),
+        few(FRESH13_KOREAN_TALK, 2),
+        FRESH13_SIMILAR,
+        seed=29,
+        # every pair of the five Kokoro voices has been used: this order and these speeds have
+        # not; the first (Korean talk last in FRESH5) also says the Korean talk, the second is
+        # the default voice, named
+        korean_voices=_korean_voices((0.58,), voice="jf_gongitsune")
+        + _korean_voices((1.68,), voice="jf_nezumi"),
+        music_minutes=1 if quick else 3,
+    )
     return [
         tune,
         held_out,
@@ -1441,6 +1542,7 @@ def halves(quick: bool) -> list[Half]:
         fresh10,
         fresh11,
         fresh12,
+        fresh13,
     ]
 
 
