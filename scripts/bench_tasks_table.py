@@ -1,15 +1,15 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 720 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 740 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 72 tasks, one English and one Korean in
-each of the thirty-six halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 74 tasks, one English and one Korean in
+each of the thirty-seven halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
 `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
 `fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27`, `fresh28`, `fresh29`,
-`fresh30`, `fresh31`, `fresh32`, `fresh33` and `fresh34` (720 tasks).
+`fresh30`, `fresh31`, `fresh32`, `fresh33`, `fresh34` and `fresh35` (740 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -310,6 +310,16 @@ a License section for the README, the log's usual gap worked out in Python and t
 takings rose the most, a loan's monthly payment and a cake pan's scale, the next Friday the
 13th and when the laundry is done, Japan's currency and the primary colours of light): nobody
 had run it, tuned on it or looked into it when it was committed.
+Then `fresh35` was written after fresh34, blind to the model (20 more: the files that name a
+day of the week and the file with checkboxes, the day the log is of and the timeouts of orders
+1500 to 1599, the log's entries in its last hour and Seoul's sales of things over 3,000 won,
+the product sold in one region alone and how much more Seoul's muffins took in than
+Incheon's, a branch made off main and a tag on the last commit, a TAX_RATE constant in
+src/utils.py and sales.csv without Incheon, the slow queries' 90th percentile and the log's
+quietest hour worked out in Python, the days to read a book and five 돈 of gold in grams, the
+next second Thursday and how far the machine's clock is from Korea's, the universal donor's
+blood type and the oldest metal-type book left): nobody had run it, tuned on it or looked into
+it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -361,7 +371,7 @@ Split = Literal[
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
     "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
-    "fresh32", "fresh33", "fresh34",
+    "fresh32", "fresh33", "fresh34", "fresh35",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -3518,6 +3528,160 @@ def clock_after_in_answer(minutes: int, tolerance_min: int = 10) -> Check:
 
     return check
 
+
+def next_nth_weekday(n: int, weekday: int, today: dt.date | None = None) -> dt.date:
+    """The next date that is the `n`th `weekday` of its month (`nth_weekday`; Monday 0 …
+    Sunday 6), today's if today is one (a club that meets on the second Thursday:
+    `next_nth_weekday(2, 3)`)."""
+    at = today or dt.date.today()
+    year, month = at.year, at.month
+    while True:
+        found = nth_weekday(year, month, weekday, n)
+        if found.month == month and found >= at:
+            return found
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+
+
+def nth_weekday_ahead_in_answer(n: int, weekday: int) -> Check:
+    """The next `n`th `weekday` of a month (`next_nth_weekday`, read when graded; on such a
+    day, today's or the one after it), with its month, in any usual spelling
+    (`date_spellings`): this month's when it has gone by, or the first `weekday`, is another
+    date."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        first = next_nth_weekday(n, weekday)
+        days = [first]
+        if first == dt.date.today():
+            days.append(next_nth_weekday(n, weekday, first + dt.timedelta(days=1)))
+        answer = _fold(trace.answer)
+        spelled = [_fold(said) for one in days for said in date_spellings(one)]
+        if any(re.search(rf"(?<!\d){re.escape(said)}(?!\d)", answer) for said in spelled):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the date {first.isoformat()}")
+
+    return check
+
+
+def zone_gap_hours(zone: str, now: dt.datetime | None = None) -> float:
+    """How many hours `zone`'s clock is ahead of this machine's now (negative: behind)."""
+    at = (now or dt.datetime.now(dt.UTC)).astimezone()
+    there = at.astimezone(ZoneInfo(zone)).utcoffset() or dt.timedelta()
+    here = at.utcoffset() or dt.timedelta()
+    return (there - here).total_seconds() / 3600
+
+
+_SAME_CLOCK = ("같", "차이 없", "차이가 없", "차이는 없", "same", "no difference", "0시간")
+
+
+def zone_gap_in_answer(zone: str) -> Check:
+    """How far this machine's clock is from `zone`'s (`zone_gap_hours`, read when graded), as
+    so many hours ("9시간", "9 hours", "9h"; "8시간 30분" as 8.5 is not read), or, when they
+    agree, that they are the same; the zone's own offset from UTC is not it unless the machine
+    runs on UTC."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        gap = abs(zone_gap_hours(zone))
+        if gap == 0:
+            if any(_fold(said) in _fold(trace.answer) for said in _SAME_CLOCK):
+                return Verdict(True)
+            return Verdict(False, f"answer does not say the clock is {zone}'s")
+        hours = f"{gap:g}"
+        said = rf"(?<![\d.]){re.escape(hours)}\s*(?:시간|hours?\b|hrs?\b|h\b)"
+        if re.search(said, trace.answer, re.IGNORECASE):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the gap of {hours} hours to {zone}")
+
+    return check
+
+
+def _git_out(ws: Path, *args: str) -> str:
+    """What `git` prints in the workspace (nothing when it fails)."""
+    env = {**os.environ, "GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_SYSTEM": os.devnull}
+    out = subprocess.run(["git", *args], cwd=ws, env=env, capture_output=True, text=True,
+                         check=False)
+    return out.stdout.strip() if out.returncode == 0 else ""
+
+
+def ref_at_commit(ref: str, subject: str) -> Check:
+    """The full ref `ref` ("refs/heads/hotfix", "refs/tags/v0.1") exists in the workspace's
+    repository and names the commit whose message is `subject` (a tag, light or annotated, by
+    the commit it points to): a branch made off another commit, or a tag on another, fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        commit = _git_out(ws, "rev-parse", "--verify", "-q", f"{ref}^{{commit}}")
+        if not commit:
+            return Verdict(False, f"the repository has no {ref}")
+        said = _git_out(ws, "log", "-1", "--format=%s", commit)
+        if said == subject:
+            return Verdict(True)
+        return Verdict(False, f"{ref} is at {said!r}, not {subject!r}")
+
+    return check
+
+
+def on_branch(name: str) -> Check:
+    """The workspace's repository still has the branch `name` checked out."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        now = _git_out(ws, "symbolic-ref", "--short", "-q", "HEAD")
+        if now == name:
+            return Verdict(True)
+        return Verdict(False, f"HEAD is on {now or 'no branch'!r}, not {name!r}")
+
+    return check
+
+
+def pattern_in_answer(pattern: str, what: str) -> Check:
+    """The answer says `what` as `pattern` (a regular expression, case-insensitive) reads it:
+    for a thing written more than one way ("O negative", "O-", "O Rh-") that a substring would
+    find inside other words ("also negative")."""
+    compiled = re.compile(pattern, re.IGNORECASE)
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        if compiled.search(trace.answer):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks {what}")
+
+    return check
+
+
+def py_constant_used(path: str, name: str, value: float, function: str) -> Check:
+    """The Python file `path`, loaded on its own with a fresh Python, has a module-level
+    `name` equal to `value`, and `function`'s code uses it (by name): a constant defined but
+    left unused, or set to another value (1.1 for 0.1), fails."""
+    code = (
+        "import importlib.util, inspect, json, sys\n"
+        "spec = importlib.util.spec_from_file_location('graded', sys.argv[1])\n"
+        "module = importlib.util.module_from_spec(spec)\n"
+        "spec.loader.exec_module(module)\n"
+        "value = getattr(module, sys.argv[2], None)\n"
+        "names = getattr(getattr(module, sys.argv[3]), '__code__').co_names\n"
+        "print(json.dumps([value, sys.argv[2] in names]))\n"
+    )
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        target = ws / path
+        if not target.is_file():
+            return Verdict(False, f"{path} does not exist")
+        try:
+            out = subprocess.run(
+                [sys.executable, "-B", "-c", code, str(target), name, function],
+                cwd=ws, capture_output=True, text=True, check=False, timeout=30,
+            )
+        except subprocess.TimeoutExpired:
+            return Verdict(False, f"{path} did not load within 30 s")
+        try:
+            got, used = json.loads(out.stdout.strip().splitlines()[-1])
+        except (ValueError, IndexError):
+            return Verdict(False, f"{path} fails: {out.stderr.strip()[-200:]}")
+        if isinstance(got, bool) or not isinstance(got, int | float) or abs(got - value) > 1e-9:
+            return Verdict(False, f"{path}'s {name} is {got!r}, expected {value!r}")
+        if not used:
+            return Verdict(False, f"{function}() in {path} does not use {name}")
+        return Verdict(True)
+
+    return check
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -5371,6 +5535,60 @@ LIGHT_PRIMARIES = (  # red, green, blue (paint's red, yellow, blue: not them)
     ("빨강", "빨간", "적색", "레드", "red"), ("초록", "녹색", "그린", "green"),
     ("파랑", "파란", "청색", "블루", "blue"),
 )
+
+# fresh35
+WEEKDAY_FILES = tuple(  # notes.txt alone ("on Friday"); no other file names a day of the week
+    name for name, text in workspace_files().items()
+    if any(re.search(rf"\b{day}\b", text, re.IGNORECASE) for day in EN_WEEKDAYS)
+)
+NOT_THEM_SAID = (  # ("not" alone is in "notes.txt")
+    "no ", "not ", "not.", "not,", "n't", "none", "nothing", "없", "아니", "않", "안 ",
+)
+CHECKBOX_FILES = tuple(  # todo.md alone ("- [ ]", "- [x]"); README.md's list has no boxes
+    name for name, text in workspace_files().items() if re.search(r"^- \[[ x]\]", text, re.M)
+)
+LOG_DAY = dt.date.fromisoformat(LOG_LAST[:10])  # every line of the log is of 2024-06-30
+ORDERS_1500S = [  # the payment timeouts of orders 1500-1599: 1520 at 08:14:00, 1585 at 09:15:45
+    line for line in _LOG if re.search(r"\(order 15\d\d\)", line)
+]
+ORDERS_1500S_NEAR = ("1455", "1650")  # the timeouts either side (07:12:15 and 10:17:30)
+_LAST_STAMP = _LOG_STAMPS[-1]
+FINAL_HOUR = (  # 47 entries from 23:00:21 to 23:44:03, and 48 with the shutdown at 23:59:58 (one
+    sum(1 for at in _LOG_STAMPS if _LAST_STAMP - dt.timedelta(hours=1) <= at < _LAST_STAMP),
+    sum(1 for at in _LOG_STAMPS if _LAST_STAMP - dt.timedelta(hours=1) <= at),
+)  # hour of the log, 3600 / 57, is 63 or 64 entries)
+SEOUL_PRICEY = sum(  # Seoul's croissant, baguette and cheesecake sales: 3 (every region: 6)
+    1 for row in SALES if row[1] == "Seoul" and int(row[4]) > 3000
+)
+ONE_REGION = [(name, next(iter(where))) for name, where in _REGIONS_OF.items() if len(where) == 1]
+# cheesecake, in Seoul (the baguettes: Busan and Seoul)
+_MUFFIN_WON = {str(row[1]): int(row[3]) * int(row[4]) for row in SALES if row[2] == "muffin"}
+MUFFIN_GAP = _MUFFIN_WON["Seoul"] - _MUFFIN_WON["Incheon"]  # 154,000 − 98,000: 56,000 (by the
+# units: 20; Seoul over Busan: 28,000)
+HOTFIX = "hotfix"
+RELEASE_TAG = "v0.1"
+TAX_RATE = 0.1
+TAX_CASES = [(1000, 1100), (2500, 2750), (4100, 4510)]  # what price_with_tax gives now
+WITHOUT_INCHEON = [SALES_HEADER, *[row for row in SALES if row[1] != "Incheon"]]  # 9 sales
+SLOW_P90 = statistics.quantiles(_SLOW_MS, n=10)[-1]  # 180 ms (every usual method; the median:
+# 144, the slowest: 189)
+_BY_HOUR = Counter(at.hour for at in _LOG_STAMPS)
+QUIET_HOUR = min(_BY_HOUR, key=lambda hour: _BY_HOUR[hour])  # 23: 48 lines with the shutdown
+QUIET_HOUR_SAID = (  # (every other hour: 63 or 64)
+    f"{QUIET_HOUR}시", f"오후 {QUIET_HOUR - 12}시", f"밤 {QUIET_HOUR - 12}시", f"{QUIET_HOUR}:00",
+    f"{QUIET_HOUR - 12} PM", f"{QUIET_HOUR - 12}pm", f"{QUIET_HOUR - 12} p.m.",
+)
+BOOK_PAGES, BOOK_PACE = 380, 25
+BOOK_DAYS = math.ceil(BOOK_PAGES / BOOK_PACE)  # 16 (15.2 days of reading; 15 leaves 5 pages)
+DON_GRAMS = 3.75  # 한 돈
+GOLD_DON = 5  # 18.75 g (3.5 g or 4 g a 돈: 17.5, 20)
+BOOK_CLUB = (2, EN_WEEKDAYS.index("Thursday"))  # the second Thursday of a month
+SEOUL_ZONE = "Asia/Seoul"
+UNIVERSAL_DONOR = (  # O negative, as one writes it (O-, O Rh-, O−, O형 Rh-); AB positive, the
+    r"(?<![A-Za-z])O\s?(?:Rh\s?)?(?:negative|neg\b|[-−](?:\s?negative|(?![A-Za-z+\d])))"  # one
+    r"|Rh\s?[-−]\s?O(?![A-Za-z+])|O형\s?(?:Rh\s?)?(?:[-−]|음성)"  # that takes any blood, O
+)  # positive or "type O" alone: not it
+JIKJI = ("직지", "Jikji")  # 팔만대장경 (wood blocks), 구텐베르크 성경 (later): not it
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -7598,6 +7816,86 @@ TASKS: tuple[Task, ...] = (
       word_in_answer(*JAPAN_CURRENCY), no_tool(), grounded=False),
     T("chat-74", "ko", "fresh34", "chat", "빛의 삼원색이 뭐야?",
       *[has(*colour) for colour in LIGHT_PRIMARIES], no_tool(), grounded=False),
+    # fresh35: the thirty-seventh half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-75", "en", "fresh35", "files",
+      "Do any of my files mention a day of the week? Which ones? Look in the subfolders too.",
+      *[has(name) for name in WEEKDAY_FILES], not_a_listing(),
+      named_only_with([Path(name).name for name in workspace_files()
+                       if name not in WEEKDAY_FILES], NOT_THEM_SAID)),
+    T("files-76", "ko", "fresh35", "files",
+      "체크박스(- [ ]) 달린 목록이 들어 있는 파일이 어디 있었지? 하위 폴더까지 찾아 줘.",
+      *[has(name) for name in CHECKBOX_FILES], not_a_listing(),
+      named_only_with(["README.md", "notes.txt", "setup.md", "usage.md"], NOT_THEM_SAID)),
+    T("read-75", "en", "fresh35", "read",
+      "Which day's activity is in the app log? I just need the date.",
+      date_in_answer(LOG_DAY)),
+    T("read-76", "ko", "fresh35", "read",
+      "로그 보면 1500번대 주문 중에 결제 타임아웃 난 게 있어? 있으면 주문 번호랑 몇 시였는지 "
+      "알려 줘.",
+      *[check for line in ORDERS_1500S for check in (
+          has(line.split("order ")[1][:4]),
+          has(line.split()[1][:5], line.split()[1][1:5],
+              f"{int(line.split()[1][:2])}시 {int(line.split()[1][3:5])}분",
+              f"{int(line.split()[1][:2])}시{int(line.split()[1][3:5])}분"),
+      )],
+      lacks(*ORDERS_1500S_NEAR)),
+    T("count-75", "en", "fresh35", "count",
+      "How many entries did the app write to its log in the last hour before it shut down?",
+      either(*[count_in_answer(n) for n in FINAL_HOUR])),
+    T("count-76", "ko", "fresh35", "count",
+      "서울에서 판 것 중에 단가가 3,000원 넘는 제품 판매는 몇 건이야?",
+      either(count_in_answer(SEOUL_PRICEY),
+             has(*[f"{KO_COUNTS[SEOUL_PRICEY]} {unit}" for unit in ("건", "번", "차례")]))),
+    T("csv-75", "en", "fresh35", "csv",
+      "Is there a product we've only ever sold in one region? Which one, and where?",
+      *[check for name, region in ONE_REGION
+        for check in (has(name, *KO_PRODUCTS[name]), has(region, KO_REGIONS[region]))]),
+    T("csv-76", "ko", "fresh35", "csv",
+      "머핀 매출은 서울이 인천보다 얼마나 더 많았어? 매출은 수량×단가로 쳐 줘.",
+      won_in_answer(MUFFIN_GAP)),
+    T("git-75", "en", "fresh35", "git",
+      f"Make a new branch called {HOTFIX} off main, but keep me on the branch I'm on now.",
+      ref_at_commit(f"refs/heads/{HOTFIX}", APP_COMMIT), on_branch(BRANCH)),
+    T("git-76", "ko", "fresh35", "git",
+      f"지금 마지막 커밋에 {RELEASE_TAG} 태그 좀 달아 줘.",
+      ref_at_commit(f"refs/tags/{RELEASE_TAG}", LAST_COMMIT), on_branch(BRANCH)),
+    T("write-75", "en", "fresh35", "write",
+      f"In src/utils.py, pull the tax rate out into a constant called TAX_RATE, set to "
+      f"{TAX_RATE}, and have price_with_tax use it. The prices it gives shouldn't change.",
+      py_function_gives("src/utils.py", "price_with_tax", TAX_CASES),
+      py_constant_used("src/utils.py", "TAX_RATE", TAX_RATE, "price_with_tax"),
+      writes=["src/utils.py"]),
+    T("write-76", "ko", "fresh35", "write",
+      "인천 매장은 문을 닫았어. sales.csv에서 인천 판매 기록은 전부 지워 줘.",
+      csv_rows("sales.csv", WITHOUT_INCHEON), writes=["sales.csv"]),
+    T("script-75", "en", "fresh35", "script",
+      "The app logs a lot of slow queries. Use Python to work out the 90th percentile of how "
+      "long they took.",
+      number(SLOW_P90, 1)),
+    T("script-76", "ko", "fresh35", "script",
+      "파이썬으로 로그를 한 시간 단위로 나눠서 시간대별 줄 수를 세어 보고, 제일 조용했던 "
+      "시간대가 언제고 몇 줄이었는지 알려 줘.",
+      has(*QUIET_HOUR_SAID), count_in_answer(_BY_HOUR[QUIET_HOUR])),
+    T("calc-75", "en", "fresh35", "calc",
+      f"I read about {BOOK_PACE} pages a day. How many days will it take me to finish a "
+      f"{BOOK_PAGES}-page book?",
+      either(number(BOOK_DAYS), number(BOOK_PAGES / BOOK_PACE)), grounded=False),
+    T("calc-76", "ko", "fresh35", "calc", f"금 {KO_COUNTS[GOLD_DON]} 돈이면 몇 그램이야?",
+      number(GOLD_DON * DON_GRAMS, 0.01), grounded=False),
+    T("machine-75", "en", "fresh35", "machine",
+      "My book club meets on the second Thursday of every month. What's the date of our next "
+      "meeting?",
+      nth_weekday_ahead_in_answer(*BOOK_CLUB)),
+    T("machine-76", "ko", "fresh35", "machine",
+      "이 컴퓨터 시계는 한국 시간이랑 몇 시간 차이 나?",
+      zone_gap_in_answer(SEOUL_ZONE)),
+    T("chat-75", "en", "fresh35", "chat",
+      "Which blood type is the universal donor, the one anybody can be given?",
+      pattern_in_answer(UNIVERSAL_DONOR, "O negative"), no_tool(), grounded=False),
+    T("chat-76", "ko", "fresh35", "chat",
+      "지금 남아 있는 것 중에 세계에서 제일 오래된 금속활자 인쇄본이 뭐야?",
+      has(*JIKJI), no_tool(), grounded=False),
 )
 
 

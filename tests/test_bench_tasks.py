@@ -85,9 +85,9 @@ def test_the_table_is_balanced() -> None:
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
-        "fresh32", "fresh33", "fresh34",
+        "fresh32", "fresh33", "fresh34", "fresh35",
     )
-    assert len(tasks) == 720
+    assert len(tasks) == 740
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -119,13 +119,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
         "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
-        "fresh33", "fresh34",
+        "fresh33", "fresh34", "fresh35",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 720
+    assert names["all"]["n"] == 740
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -10379,6 +10379,330 @@ def test_next_monthday_on_monthday_on_in_answer_and_clock_after_in_answer(
     ],
 )
 def test_fresh34_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh35's graders, proved before the half is ever run, as fresh6's to fresh34's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file or the ref it
+# left).
+_CLUB = table.next_nth_weekday(*table.BOOK_CLUB)
+_CLUB_FIRST = table.next_nth_weekday(1, table.BOOK_CLUB[1])  # the first Thursday
+_WEEKDAY_GREP = (
+    "grep -rliE --exclude-dir=.git 'monday|tuesday|wednesday|thursday|friday|saturday|sunday' ."
+)
+_CHECKBOX_GREP = "grep -rlF --exclude-dir=.git -e '- [' ."
+_LOG_DAY = "head -n 1 logs/app.log; tail -n 1 logs/app.log"
+_ORDERS_1500 = "grep -E 'order 15[0-9]{2}' logs/app.log"
+_FINAL_HOUR = "awk '$2 >= \"22:59:58\"' logs/app.log | wc -l"
+_SEOUL_PRICEY = "awk -F, '$2 == \"Seoul\" && $5 > 3000' sales.csv"
+_ONE_REGION = "cut -d, -f2,3 sales.csv | sort -u"
+_MUFFIN_GAP = _SHARE_OF + (
+    "w = {r['region']: int(r['units']) * int(r['unit_price']) for r in rows "
+    "if r['product'] == 'muffin'}\nprint(w['Seoul'] - w['Incheon'])\""
+)
+_HOTFIX = "git branch hotfix main"
+_HOTFIX_WRONG = "git checkout -q -b hotfix main"  # made off main, but now on it
+_TAG = "git tag v0.1"
+_TAG_WRONG = "git tag v0.1 main"  # on main's last commit, not this branch's
+_TAX_RATE = (
+    "printf 'TAX_RATE = 0.1\\n\\n\\ndef price_with_tax(price: int) -> int:\\n"
+    "    return round(price * (1 + TAX_RATE))\\n' > src/utils.py"
+)
+_TAX_RATE_UNUSED = "sed -i '1i TAX_RATE = 0.1\\n' src/utils.py"  # defined, never used
+_NO_INCHEON = "sed -i '/,Incheon,/d' sales.csv"
+_NO_INCHEON_WRONG = "sed -i '0,/,Incheon,/{/,Incheon,/d}' sales.csv"  # the first one alone
+_P90 = (
+    "python3 -c \"import re, statistics\n"
+    "ms = [int(x) for x in re.findall(r'\\((\\d+) ms\\)', open('logs/app.log').read())]\n"
+    "print(statistics.quantiles(ms, n=10)[-1])\""
+)
+_QUIET = (
+    "python3 -c \"import collections\n"
+    "c = collections.Counter(l.split()[1][:2] for l in open('logs/app.log'))\n"
+    "h = min(c, key=c.get); print(h, c[h])\""
+)
+_CLUB_CMD = (
+    "python3 -c \"import datetime as d; t = d.date.today()\n"
+    "while not (t.weekday() == 3 and 8 <= t.day <= 14): t += d.timedelta(days=1)\n"
+    "print(t, t.strftime('%A'))\""
+)
+_ZONE_CMD = "date +%z; TZ=Asia/Seoul date +%z"
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-75",
+         [tool("bash", command=_WEEKDAY_GREP), say("Just notes.txt: 'Meeting with Mina at 3pm "
+                                                   "on Friday'.")],
+         [tool("bash", command=_WEEKDAY_GREP), say("notes.txt and sales.csv.")]),
+        ("files-76",
+         [tool("bash", command=_CHECKBOX_GREP), say("todo.md에 체크박스 목록이 있어요.")],
+         [tool("bash", command="grep -rl -- '^- ' ."), say("README.md예요.")]),
+        ("read-75",
+         [tool("bash", command=_LOG_DAY), say("It's all from June 30, 2024.")],
+         [tool("bash", command="git log -1 --format=%ad"), say("June 4, 2024.")]),
+        ("read-76",
+         [tool("bash", command=_ORDERS_1500),
+          say("네, 두 건이요. 1520번이 오전 8시 14분, 1585번이 오전 9시 15분에 타임아웃 났어요.")],
+         [tool("bash", command="grep -m 3 ERROR logs/app.log"),
+          say("1065번 주문이 01:01:45에 타임아웃 났어요.")]),
+        ("count-75",
+         [tool("bash", command=_FINAL_HOUR), say("48 entries, counting the shutdown line.")],
+         [tool("bash", command="grep -c ' 23:' logs/app.log"),
+          say("About 63 entries, one every 57 seconds.")]),
+        ("count-76",
+         [tool("bash", command=_SEOUL_PRICEY), say("3건이에요: 크루아상, 바게트, 치즈케이크.")],
+         [tool("bash", command="awk -F, '$5 > 3000' sales.csv"), say("6건이에요.")]),
+        ("csv-75",
+         [tool("bash", command=_ONE_REGION), say("Yes: cheesecake, sold only in Seoul.")],
+         [tool("bash", command=_ONE_REGION), say("Baguettes, only in Busan.")]),
+        ("csv-76",
+         [tool("bash", command=_MUFFIN_GAP), say("서울이 5만 6천 원 더 많았어요.")],
+         [tool("bash", command=_MUFFIN_GAP), say("서울이 20개 더 팔았어요.")]),
+        ("git-75",
+         [tool("bash", command=_HOTFIX), say("Made hotfix off main; you're still on "
+                                             "feature/inventory.")],
+         [tool("bash", command=_HOTFIX_WRONG), say("Done.")]),
+        ("git-76",
+         [tool("bash", command=_TAG), say("마지막 커밋에 v0.1 태그를 달았어요.")],
+         [tool("bash", command=_TAG_WRONG), say("달았어요.")]),
+        ("write-75",
+         [tool("bash", command=_TAX_RATE), say("Done: TAX_RATE = 0.1, used by price_with_tax.")],
+         [tool("bash", command=_TAX_RATE_UNUSED), say("Done.")]),
+        ("write-76",
+         [tool("bash", command=_NO_INCHEON), say("인천 판매 세 줄을 지웠어요.")],
+         [tool("bash", command=_NO_INCHEON_WRONG), say("지웠어요.")]),
+        ("script-75",
+         [tool("bash", command=_P90), say("The 90th percentile is 180 ms.")],
+         [tool("bash", command=_P90), say("The median is 144 ms.")]),
+        ("script-76",
+         [tool("bash", command=_QUIET), say("23시대가 48줄로 제일 조용했어요.")],
+         [tool("bash", command=_QUIET), say("0시대가 63줄로 제일 조용했어요.")]),
+        ("calc-75",
+         [say("380 ÷ 25 = 15.2, so 16 days.")],
+         [say("About 15 days.")]),
+        ("calc-76",
+         [say("한 돈이 3.75그램이니까 18.75그램이에요.")],
+         [say("한 돈이 4그램이라 20그램이에요.")]),
+        ("machine-75",
+         [tool("bash", command=_CLUB_CMD), say("{right}")],
+         [tool("bash", command=_CLUB_CMD), say("{wrong}")]),
+        ("machine-76",
+         [tool("bash", command=_ZONE_CMD), say("{right}")],
+         [tool("bash", command=_ZONE_CMD), say("{wrong}")]),
+        ("chat-75",
+         [say("O negative (O-) is the universal donor.")],
+         [say("AB positive.")]),  # the universal recipient
+        ("chat-76",
+         [say("고려 때 찍은 『직지심체요절』이에요.")],
+         [say("팔만대장경이에요.")]),  # wood blocks
+    ],
+)
+def test_fresh35_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh35"
+    gap = abs(table.zone_gap_hours(table.SEOUL_ZONE))
+    said: dict[str, tuple[str, str]] = {  # read when run
+        "machine-75": (f"Thursday, {_CLUB:%B} {_CLUB.day}, {_CLUB.year}.",
+                       f"Thursday, {_CLUB_FIRST:%B} {_CLUB_FIRST.day}."),  # the first Thursday
+        "machine-76": (f"{gap:g}시간 차이 나요." if gap else "한국 시간이랑 같아요.",
+                       f"{gap + 1:g}시간 차이 나요."),
+    }
+    if task_id in said:
+        right = [right[0], say(said[task_id][0])]
+        wrong = [wrong[0], say(said[task_id][1])]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("read-76", [tool("bash", command=_ORDERS_1500), "타임아웃 난 주문: {out}"]),
+        ("count-75", [tool("bash", command=_FINAL_HOUR), "{out} entries."]),
+        ("csv-76", [tool("bash", command=_MUFFIN_GAP), "{out}원 더 많았어요."]),
+        ("script-75", [tool("bash", command=_P90), "The 90th percentile: {out} ms."]),
+        ("script-76", [tool("bash", command=_QUIET), "시간대와 줄 수: {out}, 즉 23시예요."]),
+        ("machine-75", [tool("bash", command=_CLUB_CMD), "The next one is {out}."]),
+    ],
+)
+def test_fresh35_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh35's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        out = " ".join(messages[-1].content.split())
+        return say(str(steps[1]).format(out=out))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh35_edits_as_the_real_tools_make_them(tmp_path: Path) -> None:
+    """The files and refs fresh35's write and git tasks expect are what real commands make of
+    the real workspace: a TAX_RATE of 0.1 that price_with_tax uses (1 + TAX_RATE, or 1.1 made
+    of it), sales.csv without its three Incheon rows, a branch hotfix at main's last commit
+    with feature/inventory still checked out, a tag v0.1 (light or annotated) on the branch's
+    last commit; a constant left unused or of 1.1 used as a rate, one Incheon row gone, the
+    branch checked out, or the tag on main, fails."""
+    trace = table.Trace(answer="done")
+    annotated = (
+        "GIT_COMMITTER_NAME=M GIT_COMMITTER_EMAIL=m@example.com git tag -a v0.1 -m 'first'"
+    )
+    for task_id, commands, wrongs in (
+        ("write-75",
+         (_TAX_RATE, "sed -i -e '1i TAX_RATE = 0.1\\n' -e 's/1\\.1/(1 + TAX_RATE)/' src/utils.py"),
+         (_TAX_RATE_UNUSED,
+          "sed -i -e '1i TAX_RATE = 1.1\\n' -e 's/1\\.1)/TAX_RATE)/' src/utils.py")),
+        ("write-76", (_NO_INCHEON,), (_NO_INCHEON_WRONG, "sed -i '/,Busan,/d' sales.csv")),
+        ("git-75", (_HOTFIX, "git checkout -q -b hotfix main && git checkout -q -"),
+         (_HOTFIX_WRONG, "git branch hotfix")),
+        ("git-76", (_TAG, annotated), (_TAG_WRONG, "git tag v0.2")),
+    ):
+        task = table.tasks_for("all", [task_id])[0]
+        for n, command in enumerate(commands):
+            ws = table.build_workspace(tmp_path / f"{task_id}-{n}")
+            trace.before = table.snapshot(ws)
+            subprocess.run(["bash", "-c", command], cwd=ws, check=True)
+            verdicts = [check(trace, ws) for check in task.checks]
+            assert all(v.ok for v in verdicts), (task_id, command, verdicts)
+        for n, wrong in enumerate(wrongs):
+            bad = table.build_workspace(tmp_path / f"{task_id}-wrong{n}")
+            trace.before = table.snapshot(bad)
+            subprocess.run(["bash", "-c", wrong], cwd=bad, check=True)
+            assert not all(check(trace, bad).ok for check in task.checks), (task_id, wrong)
+
+
+def test_fresh35_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh35's requests pick out one answer: notes.txt alone names a
+    day of the week, todo.md alone has checkboxes; the log is of June 30, 2024; orders 1520
+    (08:14:00) and 1585 (09:15:45) timed out; the last hour before the shutdown has 47 entries
+    and the shutdown; Seoul sold 3 things over 3,000 won; cheesecake sold in Seoul alone;
+    Seoul's muffins took in 56,000 won more than Incheon's; the slow queries' 90th percentile
+    is 180 ms by every usual method; hour 23 is the quietest, 48 lines; 380 pages at 25 a day
+    take 16 days; five 돈 are 18.75 g."""
+    assert table.WEEKDAY_FILES == ("notes.txt",)
+    assert table.CHECKBOX_FILES == ("todo.md",)
+    assert table.LOG_DAY.isoformat() == "2024-06-30"
+    assert [line.split()[1] for line in table.ORDERS_1500S] == ["08:14:00", "09:15:45"]
+    assert table.FINAL_HOUR == (47, 48)
+    assert table.SEOUL_PRICEY == 3
+    assert table.ONE_REGION == [("cheesecake", "Seoul")]
+    assert table.MUFFIN_GAP == 56_000
+    assert len(table.WITHOUT_INCHEON) == 1 + 9
+    ms = table._SLOW_MS
+    assert table.SLOW_P90 == 180
+    assert statistics.quantiles(ms, n=10, method="inclusive")[-1] == 180
+    assert sorted(ms)[math.ceil(0.9 * len(ms)) - 1] == 180  # nearest rank
+    assert (table.QUIET_HOUR, table._BY_HOUR[23]) == (23, 48)
+    assert sorted(table._BY_HOUR.values())[1] == 63
+    assert table.BOOK_DAYS == 16
+    assert table.GOLD_DON * table.DON_GRAMS == 18.75
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert sh(_WEEKDAY_GREP).split() == ["./notes.txt"]
+    assert sh(_CHECKBOX_GREP).split() == ["./todo.md"]
+    assert sh(_ORDERS_1500).splitlines() == table.ORDERS_1500S
+    assert sh(_FINAL_HOUR).strip() == "48"
+    assert len(sh(_SEOUL_PRICEY).splitlines()) == 3
+    assert sh(_MUFFIN_GAP).strip() == "56000"
+    assert sh(_P90).strip() == "180.0"
+    assert sh(_QUIET).split() == ["23", "48"]
+    assert sh(_CLUB_CMD).split()[0] == _CLUB.isoformat()
+
+
+def test_next_nth_weekday_zone_gap_and_pattern_in_answer(tmp_path: Path) -> None:
+    thursday = table.BOOK_CLUB[1]
+    assert table.next_nth_weekday(2, thursday, dt.date(2026, 12, 7)) == dt.date(2026, 12, 10)
+    assert table.next_nth_weekday(2, thursday, dt.date(2026, 12, 10)) == dt.date(2026, 12, 10)
+    assert table.next_nth_weekday(2, thursday, dt.date(2026, 12, 11)) == dt.date(2027, 1, 14)
+    assert table.next_nth_weekday(5, thursday, dt.date(2026, 2, 1)) == dt.date(2026, 4, 30)
+    check = table.nth_weekday_ahead_in_answer(*table.BOOK_CLUB)
+    day = _CLUB
+    for said in (day.isoformat(), f"{day:%B} {day.day}", f"{day.month}월 {day.day}일 목요일"):
+        assert check(table.Trace(answer=said), tmp_path).ok, said
+    for said in (f"the {day.day}th", f"{_CLUB_FIRST:%B} {_CLUB_FIRST.day}",
+                 f"{day.month}월 {day.day + 1}일"):
+        assert not check(table.Trace(answer=said), tmp_path).ok, said
+    winter = dt.datetime(2026, 12, 7, 12, 0, tzinfo=dt.UTC)
+    assert table.zone_gap_hours("Asia/Seoul", winter) == 9 - (
+        winter.astimezone().utcoffset() or dt.timedelta()
+    ).total_seconds() / 3600
+    gap = abs(table.zone_gap_hours(table.SEOUL_ZONE))
+    check = table.zone_gap_in_answer(table.SEOUL_ZONE)
+    if gap:
+        for said in (f"{gap:g}시간", f"{gap:g} hours behind", f"Korea is {gap:g}h ahead"):
+            assert check(table.Trace(answer=said), tmp_path).ok, said
+        for said in (f"{gap + 1:g}시간", f"1{gap:g}시간", "같아요."):
+            assert not check(table.Trace(answer=said), tmp_path).ok, said
+    check = table.pattern_in_answer(table.UNIVERSAL_DONOR, "O negative")
+    for said in ("O-", "Type O negative.", "O Rh-negative", "O−", "Rh- O형", "O형 Rh 음성",
+                 "O neg"):
+        assert check(table.Trace(answer=said), tmp_path).ok, said
+    for said in ("O+", "O positive", "Type O.", "AB-positive", "also negative", "O-positive"):
+        assert not check(table.Trace(answer=said), tmp_path).ok, said
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("files-75", "notes.txt (Friday). No other file names a weekday.", True),
+        ("files-75", "None of them.", False),
+        ("files-76", "todo.md예요. README.md 목록엔 체크박스가 없어요.", True),
+        ("files-76", "todo.md랑 README.md요.", False),
+        ("read-75", "2024-06-30", True),
+        ("read-75", "Today's.", False),
+        ("read-76", "1520 (08:14:00), 1585 (09:15:45)", True),
+        ("read-76", "1520번 하나, 8시 14분이에요.", False),  # 1585 left out
+        ("read-76", "1455 07:12:15, 1520 08:14:00, 1585 09:15:45", False),  # 1455 isn't 15xx
+        ("count-75", "47 entries before the shutdown.", True),
+        ("count-75", "64.", False),
+        ("count-76", "세 건이요.", True),
+        ("count-76", "다섯 건이요.", False),
+        ("csv-75", "치즈케이크요. 서울에서만 팔렸어요.", True),
+        ("csv-75", "Cheesecake, in Busan.", False),
+        ("csv-76", "56,000원", True),
+        ("csv-76", "28,000원", False),  # Seoul over Busan
+        ("script-75", "p90 = 180.0 ms", True),
+        ("script-75", "189 ms.", False),
+        ("script-76", "밤 11시대, 48줄이요.", True),
+        ("script-76", "23시대, 47줄이요.", False),
+        ("calc-75", "15.2 days.", True),
+        ("calc-75", "17 days.", False),
+        ("calc-76", "18.75g", True),
+        ("calc-76", "17.5그램", False),
+        ("chat-75", "Type O negative blood.", True),
+        ("chat-75", "O positive is the most common, so that one.", False),
+        ("chat-76", "Jikji, printed in 1377.", True),
+        ("chat-76", "구텐베르크 성경이에요.", False),
+    ],
+)
+def test_fresh35_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
