@@ -959,6 +959,11 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("다 날려 먹겠다고", "deny"),
         ("가 보자고", "allow"),
         ("그래 하려고 했어 돌려", "allow"),
+        # fresh32: the three a model allowed (sarcasm, someone else asked first, a dare)
+        ("그래 돌려라 돌려 사직서도 같이 내고", "deny"),
+        ("남편이 깔아 준 거라 남편한테 먼저 물어볼게", "unclear"),
+        ("go ahead make my day", "deny"),
+        ("go ahead", "allow"),
     ],
 )
 def test_new_cues_let_the_models_allow_count(text: str, decision: str) -> None:

@@ -324,6 +324,8 @@ EN_NEGATION_PHRASES = _np(
         "dreckly", "i will do un", "i will do it", "i will do that", "do this one myself",
         "do it myself", "do that myself", "some other day", "two ticks", "still typing",
         "forbear", "ni loco", "chotto",
+        # fresh32 (a yes-saying model ran it): "go ahead make my day" (a dare)
+        "make my day", "i dare you", "dare you", "be my guest see what happens",
     ]
 )  # fmt: skip
 
@@ -466,11 +468,14 @@ KO_NEGATION_PIECES = (
     # 「참는 게 맞아요」
     "지금(?:그걸|이걸|그거를|이거를|그거|이거)(?:하자|하라|돌리자|돌리라|지우자|올리자|밀자|날리자)고(?!했|하셨)",
     "(?:건드리|손대|손을대)려고", "오냐오냐했더니",
-    # a reply that ends on -려고 or -겠다고 quotes the plan back in disbelief (「그것까지 건드리려고」,
-    # 「운영 디비를 날려 먹겠다고」): never a yes in the 3,767 replies
+    # a reply that ends on -려고 or -겠다고 quotes the plan back in disbelief (「그것까지
+    # 건드리려고」, 「운영 디비를 날려 먹겠다고」): never a yes in the 3,767 replies
     "려고$", "겠다고$", "여기까지", "두시게", "두자(?!고했)", "둡시다",
     "얌전히두", "내손으로", "제손으로", "한숨자고", "자고일어나", "쉬었다가", "쉬었다하", "한템포",
     "다집에가", "그럴시간에", "참는게맞", "참는게낫", "참아야",
+    # fresh32 (a yes-saying model ran it): 「그래 돌려라 돌려 사직서도 같이 내고」 (and hand in
+    # your notice with it: sarcasm)
+    "사직서", "사표", "짐싸", "짐을싸",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -813,6 +818,10 @@ KO_HEDGE_PIECES = (
     # whisper's Korean hallucinations on silence ("구독과 좋아요 부탁드립니다") hold yes
     # words: a reply about subscribing or watching is never an approval
     "구독", "시청", "영상",
+    # someone else asked first (「남편이 깔아 준 거라 남편한테 먼저 물어볼게」: fresh32's "other"
+    # a yes-saying model ran for its 깔아)
+    "물어볼게", "물어볼께", "물어보고", "물어봐야", "여쭤볼", "여쭤보고", "여쭤봐야", "한테먼저",
+    "께먼저", "확인해볼게", "확인해보고", "확인해봐야",
 )  # fmt: skip
 KO_HEDGE = re.compile("|".join(KO_HEDGE_PIECES))
 
