@@ -964,6 +964,21 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("남편이 깔아 준 거라 남편한테 먼저 물어볼게", "unclear"),
         ("go ahead make my day", "deny"),
         ("go ahead", "allow"),
+        # … and its refusals the model left unclear
+        ("하세요 하세요 그리고 팀원들한테 사과문도 쓰시고요", "deny"),
+        ("컷 컷 거기까지", "deny"),
+        ("나 이번 판은 광 팔고 빠질게", "deny"),
+        ("그거 틀면 방송 사고 나", "deny"),
+        ("지금 영화 다운받는 중이야 다 받고 하자", "deny"),
+        ("물때 지났어 오늘은 철수", "deny"),
+        ("86 that one", "deny"),
+        ("cut cut that's a wrap for today", "deny"),
+        ("objection that'd wipe the evidence", "deny"),
+        ("stumps for today mate", "deny"),
+        ("let's take that offline", "deny"),
+        ("drop the users table on a live site are you serious", "deny"),
+        ("that's lovely of you but i fancy doing it myself", "deny"),
+        ("no objection go ahead", "allow"),  # the yes idiom stays
     ],
 )
 def test_new_cues_let_the_models_allow_count(text: str, decision: str) -> None:

@@ -326,6 +326,13 @@ EN_NEGATION_PHRASES = _np(
         "forbear", "ni loco", "chotto",
         # fresh32 (a yes-saying model ran it): "go ahead make my day" (a dare)
         "make my day", "i dare you", "dare you", "be my guest see what happens",
+        # … and what the model left unclear: "86 that one" (kitchen: cancel it), "that's a
+        # wrap", "avast there keep her moored", "objection …", "stumps for today" (cricket: done
+        # for the day), "pull the other one", "let's take that offline", "are you serious", "are
+        # you for real", "i fancy doing it myself" ("no objection" stays a yes idiom)
+        "86 that", "86 it", "a wrap", "avast", "moored", "objection", "stumps for",
+        "pull the other one", "take that offline", "take it offline", "are you serious",
+        "are you for real", "doing it myself", "doing that myself",
     ]
 )  # fmt: skip
 
@@ -476,6 +483,11 @@ KO_NEGATION_PIECES = (
     # fresh32 (a yes-saying model ran it): 「그래 돌려라 돌려 사직서도 같이 내고」 (and hand in
     # your notice with it: sarcasm)
     "사직서", "사표", "짐싸", "짐을싸",
+    # … and what the model left unclear (the cue gate kept its allows from running):
+    # 「사과문도 쓰시고요」 (sarcasm), 「컷 컷 거기까지」, 「광 팔고 빠질게」 (I'm out), 「방송
+    # 사고 나」, 「지운다고 농담도 참」, 「다 받고 하자」 (after), 「오늘은 철수」 (pull out)
+    "사과문", "반성문", "거기까지", "빠질게", "빠질께", "빠질래", "방송사고", "사고나", "농담도",
+    "받고하자", "끝나고하자", "오늘은철수",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
