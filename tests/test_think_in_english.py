@@ -143,6 +143,18 @@ def test_an_echoed_note_is_not_the_answer(tmp_path: Path) -> None:
     assert result.answer == "A spider has eight legs."
 
 
+def test_a_note_copied_after_the_answer_is_left_out(tmp_path: Path) -> None:
+    # fresh34 chat-74: the answer came with the whole note after it
+    backend = ScriptedBackend([
+        LLMReply(text="Q: What are the three primary colors of light?\nA: Red, green, and blue."),
+        LLMReply(text="Red, green, and blue. (참고 사실: Red, green, and blue. 이 사실대로 한국어 "
+                      "한 문장으로 답하세요. 이름은 영어 그대로 써도 됩니다.)"),
+    ])  # fmt: skip
+    agent = _agent(tmp_path, backend)
+    result = asyncio.run(agent.run_turn("빛의 삼원색이 뭐야?", "ko"))
+    assert result.answer == "Red, green, and blue."
+
+
 @pytest.mark.parametrize(
     ("mode", "backend_name", "hooked"),
     [

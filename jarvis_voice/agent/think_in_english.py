@@ -50,6 +50,9 @@ MAX_FACT_CHARS = 300
 # A question, by its form: a question word, or a question mark at the end
 _QUESTION = re.compile(r"누가|누구|무엇|뭐|뭘|무슨|언제|어디|어느|얼마|몇|왜|어떻게|어떤|[?？]\s*$")
 _ECHOED_LABEL = re.compile(r"^\s*\(?\s*(?:참고\s*사실|Known fact|In English)\s*[:：]\s*")
+# … or copies the whole note after its answer ("Red, green, and blue. (참고 사실: Red, green, and
+# blue. 이 사실대로 한국어 한 문장으로 답하세요. …)": bench_tasks fresh34 chat-74)
+_ECHOED_NOTE = re.compile(r"(?<=\S)\s*\(\s*(?:참고\s*사실|Known fact|In English)\s*[:：][^()]*\)")
 # A question about words and languages ("'생일 축하해'를 영어로 뭐라고 해?"): the English step
 # answers it in English, and the Korean answer then lost it ("환영합니다!", bench_tasks chat-10)
 _ABOUT_LANGUAGE = re.compile(
@@ -143,6 +146,7 @@ class ThinkInEnglish(SentRequest):
         label ("참고 사실: A spider has eight legs.")."""
         if not self.changed:
             return answer
+        answer = _ECHOED_NOTE.sub("", answer).strip() or answer
         return _ECHOED_LABEL.sub("", answer, count=1) or answer
 
     def _ask(self, system: str, user: str) -> str | None:
