@@ -20,6 +20,7 @@ from jarvis_voice.tools.builtin.everyday_sums import (
     concentration_line,
     everyday_sum_line,
     fill_time_line,
+    loan_payment_line,
     overtime_pay_line,
     pace_line,
     packs_needed_line,
@@ -359,6 +360,28 @@ def test_a_screens_sides_from_its_diagonal(request_: str, answer: str | None) ->
 def test_the_strength_of_a_solution(request_: str, answer: str | None) -> None:
     found = read(concentration_line, request_)
     assert found == answer if answer is None else found is not None and found.endswith(answer)
+
+
+@pytest.mark.parametrize(
+    ("request_", "answer"),
+    [
+        # fresh34 calc-73 was set up as 20000 × 0.06 ÷ 12 ÷ 5 = $20
+        ("I'm borrowing $20,000 at 6% a year, paid back monthly over 5 years. What will my "
+         "monthly payment be?", "= $386.656 a month"),
+        ("3천만 원을 연 4%로 3년 동안 대출받으면 매달 얼마씩 갚아야 해?",
+         "= 885,719.5502 원 a month"),
+        ("A loan of $12,000 at 5% interest for 24 months: what's the monthly payment?",
+         "over 24 months"),
+        ("A loan of $10,000 at 0% over 10 months, how much a month?", "= $1,000 a month"),
+        # no loan, no month asked, two terms
+        ("I borrowed $500 from a friend. How much is 5% of it?", None),
+        ("I save $200 a month at 3% for 2 years. How much will I have?", None),
+        ("A $20,000 loan at 6% for 5 or 6 years, what's the monthly payment?", None),
+    ],
+)  # fmt: skip
+def test_a_loans_monthly_payment(request_: str, answer: str | None) -> None:
+    found = read(loan_payment_line, request_)
+    assert found == answer if answer is None else found is not None and answer in found
 
 
 @pytest.mark.parametrize(

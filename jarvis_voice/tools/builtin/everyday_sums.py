@@ -877,6 +877,53 @@ def concentration_line(text: str) -> str | None:
     )
 
 
+# --- a loan's monthly payment ---------------------------------------------------------------
+
+# "I'm borrowing $20,000 at 6% a year, paid back monthly over 5 years. What will my monthly
+# payment be?" was set up as 20000 × 0.06 ÷ 12 ÷ 5 = $20 (fresh34 calc-73): an amortised loan's
+# payment is P × r ÷ (1 − (1 + r)^−n), r the month's rate and n the months
+_LOAN = re.compile(r"\b(?:borrow\w*|loan|mortgage)\b|대출|빌리|빌려|융자|할부", _I)
+_MONTHLY_ASKED = re.compile(
+    r"\bmonthly\b|\ba month\b|\bper month\b|\beach month\b|\bevery month\b"
+    r"|매달|매월|한\s*달에|월\s*(?:상환|납입|할부)|달마다",
+    _I,
+)
+_LOAN_RATE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:%|퍼센트|프로|percent\b)", _I)
+_LOAN_YEARS = re.compile(r"(?<![\d.])(\d+)\s*(?:years?\b|년)", _I)
+_LOAN_MONTHS = re.compile(r"(?<![\d.])(\d+)\s*(?:months?\b|개월)", _I)
+
+
+def loan_payment_line(text: str) -> str | None:
+    """ "$20,000 at 6 % a year over 60 months: r = 0.005, 20,000 × 0.005 ÷ (1 − 1.005^−60) =
+    $386.656 a month" when a request gives a loan's amount, yearly rate and term and asks the
+    monthly payment; None otherwise."""
+    if not (_LOAN.search(text) and _MONTHLY_ASKED.search(text)):
+        return None
+    monies, rates = list(_MONEY.finditer(text)), _LOAN_RATE.findall(text)
+    years, months = _LOAN_YEARS.findall(text), _LOAN_MONTHS.findall(text)
+    if len(monies) != 1 or len(set(rates)) != 1 or len(years) + len(months) != 1:
+        return None
+    if re.search(r"\d\s*(?:or|to|-|~|또는|아니면)\s*\d", text, _I):
+        return None  # "5 or 6 years": two terms asked at once
+    principal, won = _amount(monies[0]), _in_won(monies[0])
+    count = int(years[0]) * 12 if years else int(months[0])
+    rate = float(rates[0]) / 100 / 12
+    if principal <= 0 or count <= 0:
+        return None
+    if rate == 0:
+        payment = principal / count
+        return (
+            f"{_money(principal, won)} at 0 % over {count} months: {_plain(principal)} ÷ {count}"
+            f" = {_money(payment, won)} a month"
+        )
+    payment = principal * rate / (1 - (1 + rate) ** -count)
+    return (
+        f"{_money(principal, won)} at {_plain(float(rates[0]))} % a year over {count} months: "
+        f"r = {_plain(rate)}, {_plain(principal)} × {_plain(rate)} ÷ "
+        f"(1 − {_plain(1 + rate)}^−{count}) = {_money(payment, won)} a month"
+    )
+
+
 # --- the same rate every year ---------------------------------------------------------------
 
 # "3년 전에 10만 원이던 물건이 지금 13만 3,100원이야. 해마다 같은 비율로 올랐다면 1년에 몇
@@ -1172,7 +1219,7 @@ def everyday_sum_line(text: str) -> str | None:
         fill_time_line, bmi_line, pace_line, playback_line, stride_line, average_needed_line,
         vat_line, round_things_line, batting_line, packs_needed_line, same_rate_line,
         percent_change_line, amount_before_line, clock_hands_line, screen_sides_line,
-        concentration_line,
+        concentration_line, loan_payment_line,
     ):  # fmt: skip
         found = line(text)
         if found is not None:
