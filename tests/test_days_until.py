@@ -19,6 +19,7 @@ from jarvis_voice.tools.builtin.days_until import (
     days_since_answer,
     days_until_answer,
     weekday_date_answer,
+    weekday_monthday_answer,
 )
 from jarvis_voice.tools.builtin.rule_holidays import rule_day_answer, rule_day_asked
 from jarvis_voice.tools.builtin.system_info import SystemInfoTool
@@ -239,6 +240,26 @@ def test_system_info_says_tomorrows_weekday_at_once(tmp_path: Path) -> None:
     assert result.final and result.content == (
         f"{tomorrow.year}년 {tomorrow.month}월 {tomorrow.day}일은 {weekday}요일입니다."
     )
+
+
+@pytest.mark.parametrize(
+    ("request_", "language", "answer"),
+    [
+        # fresh34 machine-73 was told next week's Friday
+        ("When's the next Friday the 13th?", "en", "August 13, 2027 is a Friday."),
+        ("다음 13일의 금요일은 언제야?", "ko", "2027년 8월 13일은 금요일입니다."),
+        ("When was the last Friday the 13th?", "en", "November 13, 2026 is a Friday."),
+        ("When is the next Sunday the 31st?", "en", "January 31, 2027 is a Sunday."),
+        # no date asked of it, or no such day
+        ("Is Friday the 13th unlucky?", "en", None),
+        ("I have a meeting on Friday the 13th", "en", None),
+        ("When is the next Friday the 32nd?", "en", None),
+    ],
+)  # fmt: skip
+def test_the_next_weekday_on_a_day_of_the_month(
+    request_: str, language: str, answer: str | None
+) -> None:
+    assert weekday_monthday_answer(request_, TODAY, language) == answer
 
 
 def test_a_count_from_tomorrow_is_still_a_count() -> None:

@@ -17,11 +17,11 @@ from datetime import date, timedelta
 from jarvis_voice.i18n import N_, t
 from jarvis_voice.tools.builtin.days_until import (
     ASKS_WHICH_DATE,
-    KO_WEEKDAYS,
     counts_as_digits,
     date_and_today,
     date_in,
     said_date,
+    weekday_sentence,
 )
 
 _I = re.IGNORECASE
@@ -196,12 +196,7 @@ def named_day_answer(request: str, today: date, language: str | None) -> str | N
         return None
     if date_in(request) is not None or re.search(r"\d", request):
         return None  # "내일부터 100일째", "3 days after tomorrow": the counts above
-    day = today + timedelta(days=_NAMED_DAYS[names.pop()])
-    if language == "ko":
-        when, weekday = f"{day.year}년 {day.month}월 {day.day}일", KO_WEEKDAYS[day.weekday()]
-    else:
-        when, weekday = f"{day:%B} {day.day}, {day.year}", f"{day:%A}"
-    return t("facts.date_weekday", language, date=when, weekday=weekday)
+    return weekday_sentence(today + timedelta(days=_NAMED_DAYS[names.pop()]), language)
 
 
 def day_count_answer(request: str, today: date, language: str | None) -> str | None:

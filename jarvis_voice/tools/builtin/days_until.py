@@ -465,6 +465,44 @@ def today_in_year(request: str, today: date) -> date | None:
         return None
 
 
+# the next time a day of the month falls on a weekday: "When's the next Friday the 13th?"
+# (fresh34 machine-73 was told next week's Friday), 「다음 13일의 금요일은 언제야?」
+_EN_WEEKDAY_MONTHDAY = re.compile(rf"\b{_EN_DAY}\s+(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\b", _I)
+_KO_MONTHDAY_WEEKDAY = re.compile(rf"(?<!\d)(\d{{1,2}})\s*일\s*(?:의|인|이)?\s*{_KO_DAY}")
+_NEXT_OR_LAST = re.compile(r"\bnext\b|\bcoming\b|다음|돌아오는|\blast\b|\bprevious\b|지난|최근", _I)
+_LAST_ONE = re.compile(r"\blast\b|\bprevious\b|\bmost recent\b|지난|최근", _I)
+
+
+def weekday_monthday_asked(request: str, today: date) -> date | None:
+    """The next (or last) date whose day of the month falls on the weekday named with it
+    ("Friday the 13th"), or None. Today counts as the next one."""
+    found = _EN_WEEKDAY_MONTHDAY.search(request)
+    if found is not None:
+        weekday, day = EN_WEEKDAYS.index(found[1].lower()), int(found[2])
+    elif (ko := _KO_MONTHDAY_WEEKDAY.search(request)) is not None:
+        weekday, day = "월화수목금토일".index(ko[2]), int(ko[1])
+    else:
+        return None
+    if not 1 <= day <= 31 or not (_NEXT_OR_LAST.search(request) or ASKS_WHICH_DATE.search(request)):
+        return None
+    back = bool(_LAST_ONE.search(request))
+    year, month = today.year, today.month
+    for _ in range(12 * 30):  # any day and weekday meet within 28 years
+        if day <= calendar.monthrange(year, month)[1]:
+            when = date(year, month, day)
+            if when.weekday() == weekday and (when < today if back else when >= today):
+                return when
+        year, month = divmod(year * 12 + month - 1 + (-1 if back else 1), 12)
+        month += 1
+    return None
+
+
+def weekday_monthday_answer(request: str, today: date, language: str | None) -> str | None:
+    """One sentence with the date of the next (or last) Friday the 13th asked, or None."""
+    asked = weekday_monthday_asked(request, today)
+    return weekday_sentence(asked, language) if asked is not None else None
+
+
 def date_weekday_asked(request: str, today: date) -> date | None:
     """The date whose weekday a request asks ("올해 크리스마스는 무슨 요일이에요?" → 2026-12-25,
     fresh19 machine-44 was told today's): in the year it says, or the coming one; None when
@@ -486,13 +524,15 @@ def date_weekday_asked(request: str, today: date) -> date | None:
 def date_weekday_answer(request: str, today: date, language: str | None) -> str | None:
     """One sentence with the weekday of the date asked, or None."""
     asked = date_weekday_asked(request, today)
-    if asked is None:
-        return None
+    return weekday_sentence(asked, language) if asked is not None else None
+
+
+def weekday_sentence(day: date, language: str | None) -> str:
+    """ "2026년 12월 9일은 수요일입니다." / "December 9, 2026 is a Wednesday." """
     if language == "ko":
-        when = f"{asked.year}년 {asked.month}월 {asked.day}일"
-        weekday = KO_WEEKDAYS[asked.weekday()]
+        when, weekday = f"{day.year}년 {day.month}월 {day.day}일", KO_WEEKDAYS[day.weekday()]
     else:
-        when, weekday = f"{asked:%B} {asked.day}, {asked.year}", f"{asked:%A}"
+        when, weekday = f"{day:%B} {day.day}, {day.year}", f"{day:%A}"
     return t("facts.date_weekday", language, date=when, weekday=weekday)
 
 

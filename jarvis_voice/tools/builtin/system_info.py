@@ -37,6 +37,7 @@ from jarvis_voice.tools.builtin.days_until import (
     days_since_answer,
     days_until_answer,
     weekday_date_answer,
+    weekday_monthday_answer,
 )
 from jarvis_voice.tools.builtin.rule_holidays import rule_day_answer
 from jarvis_voice.tools.builtin.table_days import table_days_since_answer
@@ -411,6 +412,7 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
             or rule_day_answer(ctx.request, now.date(), ctx.language)
             or day_count_answer(ctx.request, now.date(), ctx.language)  # before today's days on
             or date_after_answer(ctx.request, now.date(), ctx.language)
+            or weekday_monthday_answer(ctx.request, now.date(), ctx.language)  # fresh34
             or weekday_date_answer(ctx.request, now.date(), ctx.language)
             or date_weekday_answer(ctx.request, now.date(), ctx.language)
             or weekdays_left_answer(ctx.request, now.date(), ctx.language)
