@@ -17,6 +17,7 @@ from jarvis_voice.tools.base import ToolContext
 from jarvis_voice.tools.builtin.system_info import SystemInfoTool
 from jarvis_voice.tools.builtin.time_left import (
     duration_words,
+    time_after_answer,
     time_until_answer,
     weekday_left,
     weekdays_left_answer,
@@ -290,3 +291,37 @@ def test_the_weekdays_in_this_month_come_from_this_machines_clock(tmp_path: Path
     today = date.today()
     count = weekdays_in(today.year, today.month, 6)
     assert result.final and result.content.startswith(f"There are {count} Sundays in ")
+
+
+@pytest.mark.parametrize(
+    ("request_", "language", "answer"),
+    [
+        # fresh34 machine-74 was set up as 100 × 0.1
+        ("방금 세탁기 돌렸는데 1시간 40분 걸린대. 몇 시에 끝나?", "ko",
+         "지금(08:15)부터 1시간 40분 뒤는 2026년 12월 7일 월요일 09:55입니다."),
+        ("It takes 45 minutes; what time will it be done?", "en",
+         "45 min from now (08:15) is Monday, December 7, 2026, 09:00."),
+        ("in 2 hours 30 minutes what time is it?", "en",
+         "2 h 30 min from now (08:15) is Monday, December 7, 2026, 10:45."),
+        ("빨래가 20시간 50분 걸린대. 몇 시에 끝나?", "ko",
+         "지금(08:15)부터 20시간 50분 뒤는 2026년 12월 8일 화요일 05:05입니다."),
+        # whole hours (hours_on's), no time asked, two spans
+        ("3시간 뒤는 몇 시야?", "ko", None),
+        ("회의가 30분이면 충분해?", "ko", None),
+        ("It takes 30 or 45 minutes, what time will it be done?", "en", None),
+    ],
+)  # fmt: skip
+def test_the_clock_after_hours_and_minutes(
+    request_: str, language: str, answer: str | None
+) -> None:
+    assert time_after_answer(request_, datetime(2026, 12, 7, 8, 15), language) == answer
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["방금 세탁기 돌렸는데 1시간 40분 걸린대. 몇 시에 끝나?",
+     "It takes 45 minutes; what time will it be done?", "When's the next Friday the 13th?"],
+)  # fmt: skip
+def test_a_span_from_now_and_a_friday_the_13th_are_clock_questions(request_: str) -> None:
+    # fresh34 machine-74 was read as arithmetic: the model multiplied, and no clock was asked
+    assert classify(request_).kinds == ("clock",)

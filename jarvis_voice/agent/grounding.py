@@ -2385,6 +2385,8 @@ def _date_from_today(request: str) -> bool:
         or time_left.days_left(request) is not None  # fresh27 machine-59
         or time_left.hours_on(request) is not None  # fresh27 machine-60
         or time_left.weekday_in_month(request, today) is not None  # fresh28 machine-61
+        or time_left.span_from_now(request) is not None  # "1시간 40분 걸린대. 몇 시에 끝나?"
+        or days_until.weekday_monthday_asked(request, today) is not None  # "Friday the 13th"
     )
 
 

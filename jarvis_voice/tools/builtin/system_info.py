@@ -45,6 +45,7 @@ from jarvis_voice.tools.builtin.time_left import (
     days_left_answer,
     duration_words,
     hours_on_answer,
+    time_after_answer,
     time_until_answer,
     weekday_in_month_answer,
     weekdays_left_answer,
@@ -420,6 +421,7 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
             or workdays_left_answer(ctx.request, now.date(), ctx.language)
             or days_left_answer(ctx.request, now.date(), ctx.language)
             or hours_on_answer(ctx.request, now, ctx.language)
+            or time_after_answer(ctx.request, now, ctx.language)  # fresh34
             or time_until_answer(ctx.request, now, ctx.language)
             or year_length_answer(ctx.request, ctx.language)
         )

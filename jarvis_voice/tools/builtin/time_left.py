@@ -259,6 +259,57 @@ def hours_on_answer(request: str, now: datetime, language: str | None) -> str | 
     )  # fmt: skip
 
 
+# the clock after a span of hours and minutes from now: "방금 세탁기 돌렸는데 1시간 40분 걸린대. 몇
+# 시에 끝나?" (fresh34 machine-74 set it up as 100 × 0.1), "It takes 45 minutes; what time will
+# it be done?", "in 2 hours 30 minutes what time is it?"; whole hours alone are `hours_on`'s
+_SPAN = re.compile(
+    r"(?<![\d.:])(?:(\d{1,3})\s*(?:시간|hours?|hrs?)\s*(?:and\s+)?)?"
+    r"(?:(\d{1,4})\s*(?:분|minutes?|mins?)\b)?",
+    _I,
+)
+_TIME_ASKED = re.compile(
+    r"몇\s*시|\bwhat time\b|\bwhen (?:will|does|would|is)\b[^.?!]{0,40}"
+    r"\b(?:done|finish(?:ed)?|end|over|ready|arrive|be back)\b|언제\s*(?:끝|다\s*돼|도착)",
+    _I,
+)
+_FROM_NOW = re.compile(
+    r"걸린|걸려|걸릴|뒤|후|지나|있으면|\btakes?\b|\btaking\b|\bwill take\b|\bfrom now\b"
+    r"|\blater\b|\bin\s+\d|방금|지금|\bjust\b|\bnow\b",
+    _I,
+)
+
+
+_CLOCK_SAID = re.compile(
+    r"\d{1,2}:\d{2}|\d\s*시(?!간)|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|오전|오후|정오", _I
+)
+
+
+def span_from_now(request: str) -> timedelta | None:
+    """The one span of hours and minutes (some minutes at least) a request counts from now when
+    it asks the time it ends, or None."""
+    if not (_TIME_ASKED.search(request) and _FROM_NOW.search(request)):
+        return None
+    if _CLOCK_SAID.search(request):
+        return None  # "at work by 9:15, the drive takes 40 minutes": from that time, a sum
+    spans = [m for m in _SPAN.finditer(request) if m[2]]
+    if len(spans) != 1 or re.search(r"\d\s*(?:or|to|-|~|또는|아니면)\s*\d", request, _I):
+        return None  # "30 or 45 minutes": two spans at once
+    hours, minutes = int(spans[0][1] or 0), int(spans[0][2])
+    return timedelta(hours=hours, minutes=minutes) if hours * 60 + minutes > 0 else None
+
+
+def time_after_answer(request: str, now: datetime, language: str | None) -> str | None:
+    """One sentence with the date and time a span of hours and minutes from now, or None."""
+    span = span_from_now(request)
+    if span is None:
+        return None
+    then = now + span
+    return t(
+        "facts.time_after", language, span=duration_words(int(span.total_seconds()), language),
+        date=said_date(then.date(), language), time=f"{then:%H:%M}", now=f"{now:%H:%M}",
+    )  # fmt: skip
+
+
 # how many of a weekday a month has: "How many Sundays are there this month?" (fresh28
 # machine-61 ran `date -d '1st of this month'`, which failed), "다음 달에 금요일이 몇 번 있어?",
 # "how many Fridays in March"; the ones left are weekdays_left's
