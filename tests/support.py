@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import subprocess
 import threading
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -13,6 +15,21 @@ from typing import Any
 
 from jarvis_voice.approval.base import Answer, ApprovalReply, ApprovalRequest
 from jarvis_voice.approval.terminal import LineSource
+
+
+def git(repo: Path, *args: str) -> str:
+    """Run git in `repo` as a fixed author, no user or system config: its stdout."""
+    env = {
+        **os.environ,
+        "GIT_CONFIG_GLOBAL": os.devnull,
+        "GIT_CONFIG_SYSTEM": os.devnull,
+        "GIT_AUTHOR_NAME": "Kim",
+        "GIT_AUTHOR_EMAIL": "kim@example.com",
+        "GIT_COMMITTER_NAME": "Kim",
+        "GIT_COMMITTER_EMAIL": "kim@example.com",
+    }
+    done = subprocess.run(["git", *args], cwd=repo, env=env, check=True, capture_output=True)
+    return done.stdout.decode()
 
 
 class ScriptedApprover:

@@ -4,7 +4,6 @@ stash` would take; the answer read against the listing, through the real loop an
 from __future__ import annotations
 
 import asyncio
-import os
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -22,6 +21,7 @@ from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.base import ToolResult
 from support import ScriptedApprover
+from support import git as _git
 
 DIFFERS_FROM_MAIN = (
     "Compared with the main branch, which files in my working copy are different right now?"
@@ -29,20 +29,6 @@ DIFFERS_FROM_MAIN = (
 STASH_ASKED = (
     "지금 git stash 하면 어떤 파일 변경이 stash에 들어가? 실제로 stash 하지는 말고 알려만 줘."
 )
-
-
-def _git(repo: Path, *args: str) -> str:
-    env = {
-        **os.environ,
-        "GIT_CONFIG_GLOBAL": os.devnull,
-        "GIT_CONFIG_SYSTEM": os.devnull,
-        "GIT_AUTHOR_NAME": "Kim",
-        "GIT_AUTHOR_EMAIL": "kim@example.com",
-        "GIT_COMMITTER_NAME": "Kim",
-        "GIT_COMMITTER_EMAIL": "kim@example.com",
-    }
-    done = subprocess.run(["git", *args], cwd=repo, env=env, check=True, capture_output=True)
-    return done.stdout.decode()
 
 
 @pytest.fixture

@@ -4,7 +4,6 @@ git-71), on a real repository, and the whole loop with a scripted model."""
 from __future__ import annotations
 
 import asyncio
-import os
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -21,22 +20,9 @@ from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.base import ToolResult
 from support import ScriptedApprover
+from support import git as _git
 
 ASKED = "I made a change to todo.md a while ago. Have I staged it yet, or is it still unstaged?"
-
-
-def _git(repo: Path, *args: str) -> str:
-    env = {
-        **os.environ,
-        "GIT_CONFIG_GLOBAL": os.devnull,
-        "GIT_CONFIG_SYSTEM": os.devnull,
-        "GIT_AUTHOR_NAME": "Kim",
-        "GIT_AUTHOR_EMAIL": "kim@example.com",
-        "GIT_COMMITTER_NAME": "Kim",
-        "GIT_COMMITTER_EMAIL": "kim@example.com",
-    }
-    done = subprocess.run(["git", *args], cwd=repo, env=env, check=True, capture_output=True)
-    return done.stdout.decode()
 
 
 @pytest.fixture

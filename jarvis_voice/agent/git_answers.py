@@ -17,8 +17,7 @@ from jarvis_voice.agent.log_questions import GAPS
 from jarvis_voice.agent.ordinals import ORDINAL, ordinal_in
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import FILE_NAME, HOW_MANY, URL, argument_text
-from jarvis_voice.text import NUMBER_WORDS
-from jarvis_voice.tools.builtin.calculator import NATIVE_NUMBERS
+from jarvis_voice.text import NATIVE_NUMBERS, NUMBER_WORDS
 from jarvis_voice.tools.builtin.days_until import date_in
 
 _I = re.IGNORECASE

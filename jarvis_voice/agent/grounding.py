@@ -72,7 +72,7 @@ from jarvis_voice.agent.request_words import (
 from jarvis_voice.i18n import t
 from jarvis_voice.policy.evaluate import Call as PolicyCall
 from jarvis_voice.policy.risk import RiskKind, summarise
-from jarvis_voice.text import NUMBER_WORDS, clip, has_hangul_syllable
+from jarvis_voice.text import NATIVE_NUMBERS, NUMBER_WORDS, clip, has_hangul_syllable
 from jarvis_voice.tools.builtin import (
     ages,
     day_counts,
@@ -85,7 +85,6 @@ from jarvis_voice.tools.builtin import (
 )
 from jarvis_voice.tools.builtin._common import files_below, same_stem_files
 from jarvis_voice.tools.builtin.calculator import (
-    NATIVE_NUMBERS,
     parse_conversion,
     said_result,
     spell_korean_numbers,
@@ -2718,20 +2717,19 @@ def check(
         return Verdict("numbers", answer_numbers.CORRECTION_COUNT, fallback)
     if answer_numbers.day_unsaid(request, answer, facts):
         return Verdict("numbers", answer_numbers.CORRECTION_DAY, fallback)
-    unconverted = table_totals.converted_unsaid(answer, facts)
-    if unconverted:  # the won total answered when dollars at a rate were asked (script-71)
-        day_lines = "\n".join(unconverted)
-        return Verdict(
-            "numbers", table_totals.CORRECTION_CONVERTED.format(lines="; ".join(unconverted)),
-            t("answer.tool_result", lang, tool=table_totals.CSV_TOOL, result=day_lines),
-        )  # fmt: skip
-    day_totals = table_totals.day_total_unsaid(answer, facts)
-    if day_totals:  # the day Seoul sold nothing answered with Seoul's own total (fresh33 csv-71)
-        day_lines = "\n".join(day_totals)
-        return Verdict(
-            "numbers", table_totals.CORRECTION_DAY_TOTAL.format(lines="; ".join(day_totals)),
-            t("answer.tool_result", lang, tool=table_totals.CSV_TOOL, result=day_lines),
-        )  # fmt: skip
+    # the won total answered when dollars at a rate were asked (script-71); the day Seoul sold
+    # nothing answered with Seoul's own total (fresh33 csv-71): the table's lines say it
+    for table_unsaid, correction in (
+        (table_totals.converted_unsaid, table_totals.CORRECTION_CONVERTED),
+        (table_totals.day_total_unsaid, table_totals.CORRECTION_DAY_TOTAL),
+    ):
+        table_lines = table_unsaid(answer, facts)
+        if table_lines:
+            return Verdict(
+                "numbers", correction.format(lines="; ".join(table_lines)),
+                t("answer.tool_result", lang, tool=table_totals.CSV_TOOL,
+                  result="\n".join(table_lines)),
+            )  # fmt: skip
     split = git_answers.split_unsaid(answer, facts)
     if split:  # the tracked files in subfolders answered from a `find` of the top (git-67)
         # (the fallback git's listing, not the turn's last call: `find . -maxdepth 1 | wc -l`)

@@ -20,6 +20,7 @@ from pathlib import Path
 from jarvis_voice.agent import placement
 from jarvis_voice.agent.ordinals import ORDINAL, ordinal_in, ordinal_value
 from jarvis_voice.agent.request_words import FILE_NAME, URL
+from jarvis_voice.text import NATIVE_NUMBERS, NUMBER_WORDS
 
 _I = re.IGNORECASE
 
@@ -248,11 +249,7 @@ def case_asked(request: str) -> str | None:
 # ---------------------------------------------------------------- lines taken out by place
 # "notes.txt 맨 밑에 있는 메모 두 줄은 이제 필요 없어. 지워 줄래?" (fresh32 write-70 wrote an
 # empty prepend), "delete the first line of todo.txt", "remove the last 3 lines", "세 번째 줄 삭제"
-_COUNTS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7,
-    "여덟": 8, "아홉": 9, "열": 10,
-}  # fmt: skip
+_COUNTS = {**NUMBER_WORDS, **NATIVE_NUMBERS}
 _COUNT_WORDS = r"\d{1,3}|" + "|".join(sorted(_COUNTS, key=len, reverse=True))
 _COUNT = rf"(?P<n>{_COUNT_WORDS})"
 _LINE_NOUN_EN = r"(?:lines?|rows?|notes?|entr(?:y|ies)|items?|memos?)\b"

@@ -12,8 +12,7 @@ from __future__ import annotations
 import re
 
 from jarvis_voice.agent.pipeline import CallOutcome
-from jarvis_voice.text import NUMBER_WORDS
-from jarvis_voice.tools.builtin.calculator import NATIVE_NUMBERS
+from jarvis_voice.text import NATIVE_NUMBERS, NUMBER_WORDS
 
 _I = re.IGNORECASE
 _COUNTS = {**NUMBER_WORDS, **NATIVE_NUMBERS}

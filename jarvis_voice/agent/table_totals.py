@@ -211,31 +211,31 @@ DAY_TOTAL = re.compile(r"^total \S+ on \S+ \(every row of that day\): (-?[\d.]+)
 CORRECTION_DAY_TOTAL = "That is not that day's total. The result says: {lines}. Say that."
 
 
+def _shown(facts: list[CallOutcome], pattern: re.Pattern[str]) -> list[re.Match[str]]:
+    """The lines of the turn's csv_query results that `pattern` finds."""
+    return [
+        m
+        for o in facts
+        if o.call.name == CSV_TOOL and not o.result.is_error
+        for m in pattern.finditer(o.result.content)
+    ]
+
+
 def day_total_unsaid(answer: str, facts: list[CallOutcome]) -> list[str]:
     """The day totals a csv_query showed (the day a region or product had no row) when the
     answer gives none of them (fresh33 csv-71 answered Seoul's own total, 481,500, for the
     day Seoul sold nothing); [] when it does or none was shown."""
-    lines = [
-        m.group(0)
-        for o in facts
-        if o.call.name == CSV_TOOL and not o.result.is_error
-        for m in DAY_TOTAL.finditer(o.result.content)
-    ]
-    if not lines:
+    shown = _shown(facts, DAY_TOTAL)
+    if not shown:
         return []
     # 「12만 3천 원」 is 123,000
     said = {value for _, value in numbers_in(spell_korean_numbers(answer))}
-    totals = {float(m[1]) for line in lines if (m := DAY_TOTAL.match(line))}
+    totals = {float(m[1]) for m in shown}
     # the filtered rows' own sum said beside it ("481500 …, which is 123000") is no answer
-    summed = {
-        float(m[1])
-        for o in facts
-        if o.call.name == CSV_TOOL and not o.result.is_error
-        for m in _SUM_SHOWN.finditer(o.result.content)
-    }
+    summed = {float(m[1]) for m in _shown(facts, _SUM_SHOWN)}
     if totals & said and not (summed - totals) & said:
         return []
-    return list(dict.fromkeys(lines))
+    return list(dict.fromkeys(m.group(0) for m in shown))
 
 
 _SUM_SHOWN = re.compile(r"^sum of \S+: (-?[\d.]+)$", re.M)
@@ -250,15 +250,11 @@ CORRECTION_CONVERTED = "That is not the total in the currency asked. The result 
 def converted_unsaid(answer: str, facts: list[CallOutcome]) -> list[str]:
     """The converted sums a csv_query showed when the answer gives none of them, to the cent
     or the whole unit (fresh33 script-71 answered the won total, 1,008,400); [] otherwise."""
-    lines = [
-        m.group(0)
-        for o in facts
-        if o.call.name == CSV_TOOL and not o.result.is_error
-        for m in CONVERTED.finditer(o.result.content)
-    ]
-    if not lines:
+    shown = _shown(facts, CONVERTED)
+    if not shown:
         return []
-    values = [float(m[1].replace(",", "")) for line in lines if (m := CONVERTED.match(line))]
+    lines = [m.group(0) for m in shown]
+    values = [float(m[1].replace(",", "")) for m in shown]
     said = [value for _, value in numbers_in(answer)]
     for value in values:
         if any(abs(x - value) < 0.006 or (x.is_integer() and abs(x - value) < 0.5) for x in said):

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel, Field
 
+from jarvis_voice.text import NATIVE_NUMBERS
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
 from jarvis_voice.tools.builtin.measures import measure_line
 
@@ -304,12 +305,8 @@ def _korean_number(match: re.Match[str]) -> str:
     return str(int(value)) if value.is_integer() else repr(value)
 
 
-# Native Korean numbers before a counter or unit ("두 근", "세 시간 반", "다섯 개"): 한 before a
-# word that is not a counter stays a word ("한 일" is "the thing done").
-NATIVE_NUMBERS = {
-    "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9,
-    "열": 10, "열한": 11, "열두": 12, "열세": 13, "열네": 14, "열다섯": 15, "스무": 20,
-}  # fmt: skip
+# Native Korean numbers (text.NATIVE_NUMBERS) before a counter or unit ("두 근", "세 시간 반",
+# "다섯 개"): 한 before a word that is not a counter stays a word ("한 일" is "the thing done").
 _COUNTERS = (
     "시간|분|초|개월|개|명|번|근|달|살|잔|병|권|장|마리|대|컵|큰술|작은술|인분|주|킬로그램|킬로미터"
     "|킬로|그램|리터|미터|줄|평|돈|바퀴|층|군데|가지|송이|켤레|벌|통|판|봉지|조각|팩|박스|상자|캔"

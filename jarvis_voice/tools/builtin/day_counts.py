@@ -17,6 +17,7 @@ from datetime import date, timedelta
 from jarvis_voice.i18n import N_, t
 from jarvis_voice.tools.builtin.days_until import (
     ASKS_WHICH_DATE,
+    WEEKDAY_ASKED,
     counts_as_digits,
     date_and_today,
     date_in,
@@ -182,7 +183,6 @@ _NAMED_DAYS = {"내일모레": 2, "낼모레": 2, "모레": 2, "글피": 3, "그
 _NAMED_DAY = re.compile(
     "|".join(rf"(?<![가-힣A-Za-z]){re.escape(name)}" for name in _NAMED_DAYS), _I
 )
-_WEEKDAY_WORDS = re.compile(r"요일|\bweekday\b|\bday of the week\b|\bwhat day\b", _I)
 
 
 def named_day_answer(request: str, today: date, language: str | None) -> str | None:
@@ -192,7 +192,7 @@ def named_day_answer(request: str, today: date, language: str | None) -> str | N
     names = {m[0].lower() for m in _NAMED_DAY.finditer(request)}
     if len({_NAMED_DAYS[name] for name in names}) != 1:
         return None
-    if not (ASKS_WHICH_DATE.search(request) or _WEEKDAY_WORDS.search(request)):
+    if not (ASKS_WHICH_DATE.search(request) or WEEKDAY_ASKED.search(request)):
         return None
     if date_in(request) is not None or re.search(r"\d", request):
         return None  # "내일부터 100일째", "3 days after tomorrow": the counts above

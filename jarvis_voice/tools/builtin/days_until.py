@@ -299,14 +299,14 @@ _MONTH_END = re.compile(
     r"|\b(?:the\s+)?last day of (this|next|last) month\b",
     _I,
 )
-_WEEKDAY_ASKED = re.compile(r"요일|\bweekday\b|\bday of the week\b|\bwhat day\b", _I)
+WEEKDAY_ASKED = re.compile(r"요일|\bweekday\b|\bday of the week\b|\bwhat day\b", _I)
 
 
 def month_end_asked(request: str, today: date) -> tuple[str, date] | None:
     """The last day of this, next or last month when its weekday is asked, as it was said, and
     its date, or None."""
     found = _MONTH_END.search(request)
-    if found is None or not _WEEKDAY_ASKED.search(request):
+    if found is None or not WEEKDAY_ASKED.search(request):
         return None
     shift = _SHIFT[(found[1] or found[2]).lower()]
     year, month = divmod(today.year * 12 + today.month - 1 + shift, 12)
@@ -507,7 +507,7 @@ def date_weekday_asked(request: str, today: date) -> date | None:
     """The date whose weekday a request asks ("올해 크리스마스는 무슨 요일이에요?" → 2026-12-25,
     fresh19 machine-44 was told today's): in the year it says, or the coming one; None when
     no weekday or no date is asked."""
-    if not _WEEKDAY_ASKED.search(request):
+    if not WEEKDAY_ASKED.search(request):
         return None
     found = date_in(request)
     if found is None:

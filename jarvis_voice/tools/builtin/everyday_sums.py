@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 import re
 
-from jarvis_voice.text import NUMBER_WORDS
+from jarvis_voice.text import NATIVE_NUMBERS, NUMBER_WORDS, NUMBERS_OFFERED
 
 _I = re.IGNORECASE
 _NUM = r"(\d[\d,]*(?:\.\d+)?)"
@@ -734,10 +734,9 @@ _HANDS_ASKED = re.compile(
     r"|\b(?:hour|minute|clock)\s+hands?\b[^.?!]{0,60}\bangle\b",
     _I,
 )
-_KO_HOURS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8,
-             "아홉": 9, "열": 10, "열한": 11, "열두": 12}  # fmt: skip
+_KO_HOUR_WORDS = "|".join(sorted(NATIVE_NUMBERS, key=len, reverse=True))
 _KO_CLOCK = re.compile(
-    r"(?<![\d.가-힣])(\d{1,2}|열한|열두|다섯|여섯|일곱|여덟|아홉|한|두|세|네|열)\s*시"
+    rf"(?<![\d.가-힣])(\d{{1,2}}|{_KO_HOUR_WORDS})\s*시"
     r"(?:\s*(?:(\d{1,2})\s*분|(반)))?"
 )
 _EN_CLOCK = re.compile(
@@ -752,7 +751,7 @@ def _clock_time(text: str) -> tuple[int, int] | None:
     """The one time of day a request names, as (hour, minute)."""
     said: set[tuple[int, int]] = set()
     for m in _KO_CLOCK.finditer(text):
-        hour = int(m[1]) if m[1].isdigit() else _KO_HOURS[m[1]]
+        hour = int(m[1]) if m[1].isdigit() else NATIVE_NUMBERS[m[1]]
         said.add((hour, 30 if m[3] else int(m[2] or 0)))
     for m in _EN_CLOCK.finditer(text):
         if m[1]:
@@ -888,7 +887,6 @@ _MONTHLY_ASKED = re.compile(
     r"|매달|매월|한\s*달에|월\s*(?:상환|납입|할부)|달마다",
     _I,
 )
-_LOAN_RATE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:%|퍼센트|프로|percent\b)", _I)
 _LOAN_YEARS = re.compile(r"(?<![\d.])(\d+)\s*(?:years?\b|년)", _I)
 _LOAN_MONTHS = re.compile(r"(?<![\d.])(\d+)\s*(?:months?\b|개월)", _I)
 
@@ -899,11 +897,11 @@ def loan_payment_line(text: str) -> str | None:
     monthly payment; None otherwise."""
     if not (_LOAN.search(text) and _MONTHLY_ASKED.search(text)):
         return None
-    monies, rates = list(_MONEY.finditer(text)), _LOAN_RATE.findall(text)
+    monies, rates = list(_MONEY.finditer(text)), _ONE_PERCENT.findall(text)
     years, months = _LOAN_YEARS.findall(text), _LOAN_MONTHS.findall(text)
     if len(monies) != 1 or len(set(rates)) != 1 or len(years) + len(months) != 1:
         return None
-    if re.search(r"\d\s*(?:or|to|-|~|또는|아니면)\s*\d", text, _I):
+    if NUMBERS_OFFERED.search(text):
         return None  # "5 or 6 years": two terms asked at once
     principal, won = _amount(monies[0]), _in_won(monies[0])
     count = int(years[0]) * 12 if years else int(months[0])

@@ -18,6 +18,7 @@ import re
 from datetime import date, datetime, timedelta
 
 from jarvis_voice.i18n import N_, t
+from jarvis_voice.text import NUMBERS_OFFERED
 from jarvis_voice.tools.builtin.days_until import (
     ASKS_WHICH_DATE,
     EN_WEEKDAYS,
@@ -292,7 +293,7 @@ def span_from_now(request: str) -> timedelta | None:
     if _CLOCK_SAID.search(request):
         return None  # "at work by 9:15, the drive takes 40 minutes": from that time, a sum
     spans = [m for m in _SPAN.finditer(request) if m[2]]
-    if len(spans) != 1 or re.search(r"\d\s*(?:or|to|-|~|또는|아니면)\s*\d", request, _I):
+    if len(spans) != 1 or NUMBERS_OFFERED.search(request):
         return None  # "30 or 45 minutes": two spans at once
     hours, minutes = int(spans[0][1] or 0), int(spans[0][2])
     return timedelta(hours=hours, minutes=minutes) if hours * 60 + minutes > 0 else None
