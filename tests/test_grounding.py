@@ -1591,6 +1591,52 @@ def test_offline_a_question_about_the_world_is_answered_from_what_it_knows(
     assert backend.calls[1]["tools"]  # tools were offered before
 
 
+@pytest.mark.parametrize(
+    "about_the_search",
+    [
+        "죄송합니다, 하지만 현재 Brave 웹 검색 서비스가 문제를 겪고 있습니다. "
+        "다른 웹 검색 서비스를 사용해보세요.",  # fresh35 chat-76
+        "The search engine seems to be having trouble right now; please try again later.",
+        "인터넷 연결을 확인해 주세요.",
+    ],
+)
+def test_offline_an_answer_about_the_failed_search_is_asked_again(
+    tmp_path: Path, offline: None, about_the_search: str
+) -> None:
+    agent, backend, _ = make_agent(
+        tmp_path,
+        [
+            web_search("세계에서 제일 오래된 금속활자 인쇄본"),
+            LLMReply(text=about_the_search),
+            LLMReply(text="직지심체요절이에요."),
+        ],
+    )
+    result = asyncio.run(agent.run_turn("지금 남아 있는 제일 오래된 금속활자 인쇄본이 뭐야?"))
+    assert result.answer == "직지심체요절이에요."
+    assert backend.calls[2]["tools"] == []
+
+
+def test_offline_an_answer_that_names_search_results_it_had_stays_when_the_web_answered(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Only after every search failed: an answer drawn from real results keeps its words."""
+
+    def found(query: str, max_results: int) -> list[dict[str, Any]]:
+        return [{"title": "Jikji", "href": "https://example.org/jikji", "body": "Jikji, 1377"}]
+
+    monkeypatch.setattr("jarvis_voice.tools.builtin.web._ddgs_search", found)
+    agent, backend, _ = make_agent(
+        tmp_path,
+        [
+            web_search("oldest metal type book"),
+            LLMReply(text="The search results say it is the Jikji, printed in 1377."),
+        ],
+    )
+    result = asyncio.run(agent.run_turn("What is the oldest book printed with metal type?"))
+    assert result.answer.startswith("The search results say it is the Jikji")
+    assert len(backend.calls) == 2
+
+
 def test_offline_a_refusal_after_a_local_failure_stays(tmp_path: Path, offline: None) -> None:
     """Only a failed web look-up turns a refusal into "answer from what you know"."""
     agent, backend, _ = make_agent(

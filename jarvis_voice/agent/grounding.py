@@ -2258,11 +2258,21 @@ def read_against_a_listing(request: str, outcomes: Iterable[CallOutcome]) -> boo
     return asked or git_listings.read_listing(list(outcomes)) is not None
 
 
+# An answer about the search itself, after every search failed: "현재 Brave 웹 검색 서비스가
+# 문제를 겪고 있습니다. 다른 웹 검색 서비스를 사용해보세요" (fresh35 chat-76) answers nothing asked.
+_SEARCH_TALK = re.compile(
+    r"\b(?:brave|duckduckgo|web search|search (?:service|engine|results?)|internet connection)\b"
+    r"|웹\s*검색|검색\s*(?:서비스|엔진|결과)|인터넷\s*연결",
+    _I,
+)
+
+
 def gave_up_offline(answer: str, outcomes: Iterable[CallOutcome]) -> bool:
     """For a request that needs no facts from this machine: the web failed and the answer gives
-    up. What the model knows is still an answer ("Who wrote Romeo and Juliet?"); the loop asks
-    again with no tools offered."""
-    return web_failed(outcomes) and is_refusal(answer, failure=True)
+    up, or talks of the failed search. What the model knows is still an answer ("Who wrote Romeo
+    and Juliet?"); the loop asks again with no tools offered."""
+    gave_up = is_refusal(answer, failure=True) or bool(_SEARCH_TALK.search(answer))
+    return web_failed(outcomes) and gave_up
 
 
 # Look-ups whose numbers (a clock, a disk size, a file count) answer no word problem
