@@ -979,6 +979,17 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("drop the users table on a live site are you serious", "deny"),
         ("that's lovely of you but i fancy doing it myself", "deny"),
         ("no objection go ahead", "allow"),  # the yes idiom stays
+        # … its yes idioms that hold a negation word, and the near misses beside them
+        ("이의 없습니다 돌리세요", "allow"),
+        ("마침 손 없는 날이네 돌려", "allow"),
+        ("건너뛰면 큰코다쳐요 돌리세요", "allow"),
+        ("not a moment too soon run it", "allow"),
+        ("이의 있습니다", "unclear"),
+        ("이의 없어 근데 하지 마", "deny"),
+        ("손 없는 날 아니니까 하지 마", "deny"),
+        ("그거 돌리면 큰코다쳐", "deny"),  # a threat
+        ("건너뛰면 큰코다쳐요 하지 마", "deny"),
+        ("not a moment too soon, don't", "deny"),
     ],
 )
 def test_new_cues_let_the_models_allow_count(text: str, decision: str) -> None:
@@ -1053,6 +1064,8 @@ MODEL_YES_IDIOMS = [
     # fresh31
     "안 해 주면 섭하지", "오라이", "엘지티엠", "그러시구려", "would be swell", "groovy",
     "i'll not turn that down", "what am i paying you for",
+    # fresh32
+    "이의 없습니다", "손 없는 날이네", "건너뛰면 큰코다쳐요", "not a moment too soon",
 ]  # fmt: skip
 GLUED_REFUSALS = [
     *NEGATIONS_AND_DOUBTS, "actually no", "just kidding", "to cancel", "not doing it",

@@ -488,6 +488,8 @@ KO_NEGATION_PIECES = (
     # 사고 나」, 「지운다고 농담도 참」, 「다 받고 하자」 (after), 「오늘은 철수」 (pull out)
     "사과문", "반성문", "거기까지", "빠질게", "빠질께", "빠질래", "방송사고", "사고나", "농담도",
     "받고하자", "끝나고하자", "오늘은철수",
+    # a threat: 「그거 돌리면 큰코다쳐」 (you'll get hurt; skipping's hurt is a yes idiom)
+    "큰코다",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -642,6 +644,14 @@ _FRESH30_YES_IDIOMS = (
     r"|\b(?:(?:i[’']?ll|i\s+will|i\s+would|i[’']?d)\s+(?:not|never)|i\s+won[’']?t"
     r"|i\s+wouldn[’']?t)\s+turn\s+(?:it|that|this)\s+down\b"
     r"|\bwhat\s+am\s+i\s+paying\s+(?:you|ya)\s+for\b"
+    # fresh32: 「이의 없습니다」 (no objection, as "no objection" is), 「손 없는 날」 (a day free
+    # of bad luck), 「건너뛰면 큰코다쳐요」 (skipping it is what hurts: 「돌리면 큰코다쳐」 stays
+    # a threat), "not a moment too soon"
+    r"|이의\s*(?:가|는|도)?\s*(?:전혀|하나도|일절)?\s*없(?:습니다|어요|어|음|다|네|고|으니|지|죠)?(?=\s|$)"
+    r"|손\s*없는\s*날"
+    r"|(?:건너뛰|빼먹|생략하|스킵하|미루|안\s*(?:하|돌리))면\s*큰\s*코\s*(?:다쳐|다친다|다칩니다|다쳐요)"
+    r"(?=\s|$)"
+    r"|\bnot\s+a\s+moment\s+too\s+soon\b"
 )
 # 「지둘릴 거 뭐 있슈」, 「기다릴 거 뭐 있어」 (what's to wait for: fresh28)
 _NOTHING_TO_WAIT_FOR_KO = (
