@@ -101,7 +101,12 @@ def workspace(tmp_path: Path) -> Path:
         ("How many warnings are in the log?", None),  # a count (grounding's count entry)
         ("로그 맨 마지막 줄 보여 줘", None),  # the last line is `tail`'s
         ("Show me the warnings in the log", None),
-        ("What's in the log at 12:00?", None),
+        ("What's in the log at 3 pm?", None),  # an hour alone: no minute said
+        # a minute said: its lines (fresh34 read-73; tests/test_log_clock_times.py)
+        ("What's in the log at 12:00?",
+         "awk 'match($0, /^[0-9-]+[ T][0-9][0-9]:[0-9][0-9]:[0-9][0-9]/) {t = substr($0, "
+         "RSTART + RLENGTH - 8, 8); if (t >= \"12:00:00\" && t <= \"12:00:59\") {print; n++}} "
+         f"END {{print \"(\" n + 0 \" lines logged from 12:00:00 to 12:00:59)\"}}' {LOG}"),
     ],
 )  # fmt: skip
 def test_log_questions_and_their_commands(request_: str, command: str | None) -> None:

@@ -242,6 +242,9 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     timed = _line_in_hours(request, path)
     if timed is not None:  # "오후 3시 넘어서 처음으로 결제 타임아웃 난 주문" (fresh32 read-70)
         return timed, re.escape(timed)
+    clocked = _lines_at_clock(request, path)
+    if clocked is not None:  # "What did the app log at 2:37 in the afternoon?" (fresh34 read-73)
+        return clocked
     share = _share_of_lines(request, path)
     if share is not None:  # "what percentage of the lines are errors" (fresh27 script-59)
         return share, r"\bNR\b|\bwc\s+-l\b.*\bgrep\s+-\w*c|\bpython"
@@ -532,6 +535,99 @@ def _hour_range(request: str) -> range | None:
     else:
         start, end = 0, int(said[8] or said[10])
     return range(start, end) if 0 <= start < end <= 24 else None
+
+
+# the lines logged at a minute, or from one clock time to another, said to the minute: "What
+# did the app log at 2:37 in the afternoon?" grepped '2:37 PM' and found nothing (fresh34
+# read-73); "로그에서 오후 5시부터 5시 5분 사이에 찍힌 줄 전부 보여 줘." read the log from its top
+# (read-74). A 12-hour time is made 24-hour by am/pm, 오전/오후 or "in the afternoon" (an end
+# that says none takes the other's); a minute keeps every line in it, a stretch ends at its
+# second time (5:05 is 17:05:00, not 17:05:59)
+_HALF = r"am|pm|a\.m\.|p\.m\."
+_KO_HALF = r"오전|오후|새벽|아침|낮|저녁|밤"
+_CLOCK_EN = (
+    rf"(?<![\d:])(\d{{1,2}}):(\d{{2}})(?!:?\d)\s*({_HALF})?|(?<![\d:])(\d{{1,2}})\s*({_HALF})"
+)
+_CLOCK_KO = rf"(?:({_KO_HALF})\s*)?(\d{{1,2}})\s*시(?:\s*(\d{{1,2}})\s*분|\s*(반))?"
+# … and a bare hour opening a stretch whose other end has minutes: "between 5 and 5:05 pm"
+_STRETCH_HOUR = r"\b(?:between|from)\s+(\d{1,2})\s+(?=(?:and|to|until|till)\s+\d{1,2}:\d{2})"
+_CLOCK = re.compile(rf"{_CLOCK_EN}|{_CLOCK_KO}|{_STRETCH_HOUR}", _I)
+_PM_SAID = re.compile(r"\b(?:in the (?:afternoon|evening)|at night|tonight)\b", _I)
+_AM_SAID = re.compile(r"\bin the morning\b", _I)
+_STRETCH_SAID = re.compile(
+    r"\b(?:between|from)\b[^.?!]*\b(?:and|to|until|till|through)\b|부터|에서[^.?!]*까지|사이", _I
+)
+# the lines themselves asked, not a count or the first or last of them (their entries above)
+_LINES_ASKED = re.compile(
+    r"\b(?:what|show|print|list|see|give|display|read)\b|\blog(?:ged|s)?\b"
+    r"|보여|출력|알려|뭐|무슨|무엇|어떤|찍힌|찍혔|남긴|기록",
+    _I,
+)
+
+
+def _clock_said(found: re.Match[str]) -> tuple[int, int, str | None]:
+    """(hour, minute, the half of the day said or None) of one clock time found by `_CLOCK`."""
+    if found[1] is not None:
+        return int(found[1]), int(found[2]), (found[3] or "").lower()[:1] or None
+    if found[4] is not None:
+        return int(found[4]), 0, found[5].lower()[:1]
+    if found[10] is not None:
+        return int(found[10]), 0, None
+    half = found[6]
+    pm = half in ("오후", "저녁", "밤") or (half == "낮" and int(found[7]) < 6)
+    minute = 30 if found[9] else int(found[8] or 0)
+    return int(found[7]), minute, ("p" if pm else "a") if half else None
+
+
+def _as_24h(hour: int, half: str | None) -> int:
+    if half == "p" and hour < 12:
+        return hour + 12
+    return 0 if half == "a" and hour == 12 else hour
+
+
+def clock_span(request: str) -> tuple[str, str] | None:
+    """The first and last time ("17:00:00", "17:05:00") of the lines a request asks for, when it
+    says a time to the minute (one minute, or a stretch with a minute at either end); None
+    otherwise."""
+    times = [(found, _clock_said(found)) for found in _CLOCK.finditer(request)]
+    times = [(found, said) for found, said in times if said[0] <= 24 and said[1] < 60]
+    minutes_said = any(re.search(r":|분|반", found[0]) for found, _ in times)
+    if not times or len(times) > 2 or not minutes_said:
+        return None
+    halves = [said[2] for _, said in times if said[2]]
+    whole = "p" if _PM_SAID.search(request) else "a" if _AM_SAID.search(request) else None
+    said = halves[0] if halves else whole  # an end that says no half takes the other's
+    clocks = [(_as_24h(hour, half or said), minute) for _, (hour, minute, half) in times]
+    if len(clocks) == 1:
+        ((hour, minute),) = clocks
+        return f"{hour:02d}:{minute:02d}:00", f"{hour:02d}:{minute:02d}:59"
+    if not _STRETCH_SAID.search(request):
+        return None
+    (h1, m1), (h2, m2) = clocks
+    if (h1, m1) >= (h2, m2):
+        return None
+    return f"{h1:02d}:{m1:02d}:00", f"{h2:02d}:{m2:02d}:00"
+
+
+# the lines from one time to another, whole, and how many they are (the time is read where a
+# line's date ends: "2024-06-30 17:00:18 …" or "2024-06-30T17:00:18")
+_SPAN_PROGRAM = (
+    "match($0, /^[0-9-]+[ T][0-9][0-9]:[0-9][0-9]:[0-9][0-9]/) "
+    '{{t = substr($0, RSTART + RLENGTH - 8, 8); if (t >= "{a}" && t <= "{b}") {{print; n++}}}} '
+    'END {{print "(" n + 0 " lines logged from {a} to {b})"}}'
+)
+
+
+def _lines_at_clock(request: str, path: str) -> tuple[str, str] | None:
+    """(the awk printing the lines logged at the minute or in the stretch of clock times asked,
+    what a command that shows them has), or None."""
+    span = clock_span(request)
+    if span is None or not _LINES_ASKED.search(request):
+        return None
+    command = f"awk {shlex.quote(_SPAN_PROGRAM.format(a=span[0], b=span[1]))} {path}"
+    if span[0][:5] == span[1][:5]:  # one minute: a grep of it shows its lines too
+        return command, rf"\bgrep\b.*{span[0][:5]}|\bawk\b.*{span[0][:5]}"
+    return command, re.escape(command)
 
 
 def _hours(request: str) -> range | None:
