@@ -1105,11 +1105,40 @@ _FEWEST_WORDS = re.compile(
     r"|(?:제일|가장)\s*적은\s*단어",
     _I,
 )
+# every file below, .git and the skipped folders left out
+_FILES_BELOW = (
+    "find . -type f -not -path './.git/*' -not -path '*/node_modules/*' -not -path '*/.venv/*' "
+    "-not -path '*/__pycache__/*'"
+)
 # every file's blank lines counted (.git and the skipped folders left out), most first
 FILES_BY_BLANK_LINES = (
-    "find . -type f -not -path './.git/*' -not -path '*/node_modules/*' -not -path '*/.venv/*' "
-    "-not -path '*/__pycache__/*' -exec grep -Hc '^[[:space:]]*$' {} + "
+    f"{_FILES_BELOW} -exec grep -Hc '^[[:space:]]*$' {{}} + "
     "| awk -F: '{n = $NF; sub(/:[0-9]+$/, \"\"); print n, $0}' | sort -rn"
+)
+# the file (ties kept) whose longest line is the longest, every folder down, with that line's
+# number and its length in characters: "Which file in this project has the longest line, and
+# how many characters long is that line? Include the subfolders." ran a `wc -l` and said
+# "2419 total" (fresh34 files-73). Python, not `wc -L` (a tab is 8 columns to it) or awk
+# (mawk's length counts bytes); files with a NUL byte are no text
+FILES_BY_LONGEST_LINE = (
+    f"{_FILES_BELOW} -print0 | python3 -c \"import sys; "
+    "P = [p for p in sys.stdin.read().split(chr(0)) if p]; "
+    "T = [(p, open(p, 'rb').read()) for p in P]; "
+    "W = {p: max([(len(x), -i) for i, x in enumerate(b.decode('utf-8', 'replace').splitlines(), 1)]"
+    " or [(0, 0)]) for p, b in T if 0 not in b}; "
+    "m = max([w[0] for w in W.values()] or [0]); "
+    "[print(p + ': line', -W[p][1], 'is', m, 'characters long') for p in sorted(W) if W[p][0] == m"
+    " and m]; print('(the longest line of', len(W), 'files)')\""
+)
+_LONGEST_LINE = (
+    r"\b(?:longest|widest)\s+(?:single\s+)?line\b"
+    r"|(?:제일|가장)\s*긴\s*(?:한\s*)?(?:줄|행|라인)"
+    r"|줄\s*(?:길이|이)\S*\s*(?:가|이)?\s*(?:제일|가장)\s*(?:긴|길)"
+)
+# what shows it: each file's line lengths, every folder down, their largest taken
+LONGEST_LINE_SHOWN = (
+    r"^(?=.*(?:\bfind\b|\bos\.walk\b|\brglob\b|\*\*)).*?"
+    r"(?:\bawk\b.*\blength\b|\bmax\b.*\blen\b)"
 )
 _BLANK = r"(?:\b(?:blank|empty)\s+lines?\b|(?:빈|공백)\s*(?:줄|행))"
 _BLANK_LINES_END = (
@@ -1189,6 +1218,7 @@ _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
     (r"(?<!including )(?<!counting )(?<!plus )\bhidden (?:files?|folders?|director\w*)"
      r"|\bdot ?files\b|숨(?:김|겨진|은|겨\s*있는)\s*(?:파일|폴더)(?!\S*\s*(?:까지|도|포함|다))",
      "ls -A", r"\bls\b.*\s-\w*[aA]|-name\s+['\"]?\.|\bfind\b", frozenset({"list_dir"})),
+    (_LONGEST_LINE, FILES_BY_LONGEST_LINE, LONGEST_LINE_SHOWN, frozenset()),
     # the file with the most (or fewest) blank lines, every folder down: "Which file in this
     # project has the most blank lines in it? Check the subfolders too" ran a broken find, then
     # listed the top folder (fresh33 files-71); 「빈 줄이 제일 많은 파일」
@@ -1320,6 +1350,44 @@ FILES_PAST_FILE = (
 )
 
 
+# files with more (or fewer) lines than one the request names, every folder down: "README.md보다
+# 줄 수가 많은 파일이 있어? 하위 폴더까지 다 봐 줘." globbed inside README.md and read it (fresh34
+# files-74); "Which files have fewer lines than notes.txt?", 「app.py보다 긴 파일」. The file
+# compared is found by its name in any folder; each file's count (`wc -l`) is set against its
+# count, and a file of as many lines is neither
+_LINES_THAN_FILE = re.compile(
+    r"\b(?P<en>more|fewer|less)\s+lines\s+than\s+(?:the\s+)?(?P<name>[\w./-]+\.\w+)"
+    r"|(?P<kname>[\w./-]+\.\w+)\s*(?:보다|에\s*비해)\s*(?:더\s*)?"
+    r"(?:(?:줄|행|라인)\s*(?:수)?\s*(?:가|이|는|도)?\s*(?:더\s*)?(?P<ko>많|적|길|짧)|(?P<kl>긴|짧은))",
+    _I,
+)
+FILES_LINES_PAST_FILE = (
+    f"{_FILES_BELOW} -exec wc -l {{{{}}}} + | awk '$2 != \"total\"' | sort -{{order}}n | "
+    "awk -v f={name} '{{c[NR] = $1; n = $1; sub(/^ *[0-9]+ /, \"\"); p[NR] = $0}} "
+    '!s && (p[NR] == "./" f || substr(p[NR], length(p[NR]) - length(f)) == "/" f) '
+    "{{m = n; s = 1; g = p[NR]}} "
+    'END {{if (!s) {{print "(no file named " f " here)"; exit}} '
+    'for (i = 1; i <= NR; i++) if (c[i] {op} m) {{print c[i] " lines: " p[i]; k++}} '
+    'print "(" k + 0 " files have {kind} lines than " g ", which has " m ")"}}\''
+)
+
+
+def _lines_than_file_command(request: str) -> str | None:
+    """The files with more (or fewer) lines than a file the request names, or None."""
+    found = _LINES_THAN_FILE.search(request)
+    if found is None or not _ABOUT_FILES_HERE.search(request):
+        return None
+    name = (found["name"] or found["kname"]).removeprefix("./")
+    word = (found["en"] or found["ko"] or found["kl"]).lower()
+    fewer = word.startswith(("fewer", "less", "적", "짧"))
+    return FILES_LINES_PAST_FILE.format(
+        order="" if fewer else "r",
+        name=shlex.quote(name),
+        op="<" if fewer else ">",
+        kind="fewer" if fewer else "more",
+    )
+
+
 def _size_than_file_command(request: str) -> str | None:
     """The files bigger (or smaller) than a file the request names, sizes first, down to it."""
     found = _THAN_FILE.search(request)
@@ -1366,6 +1434,9 @@ def _file_question(request: str) -> tuple[str, str, str, frozenset[str]] | None:
     than_file = _size_than_file_command(request)  # the one question here that names a file
     if than_file is not None:
         return _THAN_FILE.pattern, than_file, SIZE_BY_FILE_SHOWN, frozenset()
+    than_lines = _lines_than_file_command(request)  # … and by their lines (fresh34 files-74)
+    if than_lines is not None:
+        return _LINES_THAN_FILE.pattern, than_lines, re.escape(than_lines), frozenset()
     if FILE_NAME.search(URL.sub(" ", request)):
         return None
     sized = _size_bound_command(request)
