@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from jarvis_voice.agent import lines_shown
 from jarvis_voice.agent.log_questions import clock_span, log_command, unseen
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from tests.test_grounding import outcome
@@ -155,3 +156,48 @@ def test_the_loop_shows_the_minutes_lines_after_a_look_that_found_nothing(
     result = run(agent, "What did the app log at 2:37 in the afternoon?")
     assert result.answer == f"At 2:37 pm: {line}"
     assert any("RSTART" in str(o.call.arguments) for o in result.outcomes)
+
+
+def _span_read(cwd: Path, request_: str) -> tuple[list[str], object]:
+    found = log_command(request_, LOG)
+    assert found is not None
+    printed = "\n".join(_shown(request_, cwd)) + "\n[exit code: 0]"
+    return printed.splitlines()[:-2], outcome("bash", printed, command=found[0])
+
+
+def test_a_stretch_asked_shown_must_be_shown_whole(workspace: Path) -> None:
+    """fresh34 read-74's answer put the lines into Korean ('INFO요청 처리됨: GET /items/24'):
+    an answer that leaves out or changes a line of the stretch is sent back."""
+    asked = "로그에서 오후 5시부터 5시 5분 사이에 찍힌 줄 전부 보여 줘."
+    lines, read = _span_read(workspace, asked)
+    assert lines == _between("17:00:00", "17:05:00")
+    assert lines_shown.unshown(asked, "\n".join(lines), [read]) is None  # type: ignore[list-item]
+    korean = "\n".join(line.replace("INFO request served", "INFO요청 처리됨") for line in lines)
+    found = lines_shown.unshown(asked, korean, [read])  # type: ignore[list-item]
+    assert found is not None and found[0] == [line for line in lines if "INFO" in line]
+    assert lines_shown.shown_count(asked, found[1]) == 5
+    # a question about a minute is answered in words: no line need be quoted
+    minute = "What did the app log at 2:37 in the afternoon?"
+    _, read = _span_read(workspace, minute)
+    assert lines_shown.unshown(minute, "A slow query (124 ms).", [read]) is None  # type: ignore[list-item]
+
+
+def test_the_loop_shows_the_stretchs_lines_when_the_answer_changes_them(workspace: Path) -> None:
+    """Twice put into Korean: the fallback is the look-up's own lines."""
+    from extensions_support import make_agent, run
+    from jarvis_voice.approval.base import Answer
+    from support import ScriptedApprover
+
+    asked = "로그에서 오후 5시부터 5시 5분 사이에 찍힌 줄 전부 보여 줘."
+    window = _between("17:00:00", "17:05:00")
+    korean = "\n".join(line.replace("INFO request served", "INFO요청 처리됨") for line in window)
+    command = log_command(asked, LOG)
+    assert command is not None
+    look = ToolCall(id="1", name="bash", arguments={"command": command[0]})
+    agent, _, _ = make_agent(
+        workspace,
+        [LLMReply(tool_calls=[look]), LLMReply(text=korean), LLMReply(text=korean)],
+        approver=ScriptedApprover(Answer.ALLOW, Answer.ALLOW),
+    )
+    result = run(agent, asked)
+    assert all(line in result.answer for line in window)

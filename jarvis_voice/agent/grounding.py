@@ -2705,7 +2705,7 @@ def check(
         # ran out of tokens before the shutdown line (fresh33 read-72)
         missing, read = cut
         correction = lines_shown.CORRECTION.format(
-            count=len(missing), asked=lines_shown.lines_asked(request), last=missing[-1]
+            count=len(missing), asked=lines_shown.shown_count(request, read), last=missing[-1]
         )
         return Verdict("incomplete", correction, _found([read], lang))
     staged = git_staged.misread(request, answer, facts) if "git" in need.kinds else None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from jarvis_voice.agent.log_questions import clock_span
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.text import NATIVE_NUMBERS, NUMBER_WORDS
 
@@ -60,14 +61,46 @@ def _fold(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
+# … and the lines a log wrote in a stretch of clock times asked to be shown: "로그에서 오후 5시부터
+# 5시 5분 사이에 찍힌 줄 전부 보여 줘." (fresh34 read-74) was answered with the lines put into
+# Korean; the look-up's own lines (log_questions' stretch, its count last) are the ones to show
+_SPAN_COUNT = re.compile(r"^\((\d+) lines logged from [\d:]+ to [\d:]+\)$")
+
+
+def _span_read(request: str, facts: list[CallOutcome]) -> tuple[list[str], CallOutcome] | None:
+    """The lines the turn's last look-up of a stretch of clock times printed, when the request
+    asks them shown (at most `MOST_LINES`), and that look-up; None otherwise."""
+    if clock_span(request) is None or not _SHOWN.search(request) or _CHANGED.search(request):
+        return None
+    for outcome in reversed(facts):
+        if outcome.call.name != "bash" or outcome.result.is_error:
+            continue
+        lines = _lines_read(outcome)
+        if lines and _SPAN_COUNT.match(lines[-1]) and 0 < len(lines) - 1 <= MOST_LINES:
+            return lines[:-1], outcome
+    return None
+
+
+def shown_count(request: str, read: CallOutcome) -> int:
+    """How many lines the request asks shown: its first or last n, or the stretch's read."""
+    asked = lines_asked(request)
+    return asked if asked is not None else len(_lines_read(read)) - 1
+
+
 def unshown(
     request: str, answer: str, facts: list[CallOutcome]
 ) -> tuple[list[str], CallOutcome] | None:
     """(the lines the answer leaves out or cuts short, the read that printed them) when the
-    request asks for a file's first or last n lines and the turn's last read printed n."""
+    request asks for a file's first or last n lines and the turn's last read printed n, or for
+    the lines of a stretch of clock times its look-up printed."""
     count = lines_asked(request)
     if count is None:
-        return None
+        span = _span_read(request, facts)
+        if span is None:
+            return None
+        said = _fold(answer)
+        missing = [line for line in span[0] if _fold(line) not in said]
+        return (missing, span[1]) if missing else None
     for outcome in reversed(facts):
         if outcome.call.name not in ("read_file", "bash") or outcome.result.is_error:
             continue
