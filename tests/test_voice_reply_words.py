@@ -990,6 +990,52 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("그거 돌리면 큰코다쳐", "deny"),  # a threat
         ("건너뛰면 큰코다쳐요 하지 마", "deny"),
         ("not a moment too soon, don't", "deny"),
+        # fresh33: the one a model allowed (a put-off till after something) …
+        ("yeah yeah after my one on one", "deny"),
+        ("sure, after lunch", "deny"),
+        ("yes, and restart the server after", "allow"),  # a second step, not a put-off
+        # … its refusals the model left unclear …
+        ("오늘은 여기서 하산하자", "deny"),
+        ("기사님 여기서 세워 주세요", "deny"),
+        ("어 세워 그 컨테이너 메모리만 먹어", "unclear"),  # stop the container: not a no
+        ("타임 타임 작전 타임", "deny"),
+        ("얼음 얼음", "deny"),
+        ("자 펜 내려놓으세요", "deny"),
+        ("어디 한번 해 보시든가 난 모른다", "deny"),
+        ("put a pin in it for now", "deny"),
+        ("let's cross that bridge when we come to it", "deny"),
+        ("sweet of you but i've got it handled", "deny"),
+        ("i'd rather walk on hot coals", "deny"),
+        ("back that truck up", "deny"),
+        ("pull it from the race", "deny"),
+        ("basta basta lascia stare", "deny"),
+        ("hapana usiguse", "deny"),
+        ("nej tack", "deny"),
+        ("ja nein", "deny"),
+        # … its yeses (idioms holding a negation word, go-words and other languages' yeses),
+        # and the near misses beside them
+        ("안 하면 손해지 얼른 해", "allow"),
+        ("나중이 어딨어 지금 해", "allow"),
+        ("빼면 섭섭하지 돌려", "allow"),
+        ("두 번 말 안 한다 돌려", "allow"),
+        ("would be rude not to", "allow"),
+        ("not gonna argue go for it", "allow"),
+        ("no time to lose get it going", "allow"),
+        ("is grass green run it", "allow"),
+        ("속전속결로 가자", "allow"),
+        ("접수 완료 바로 출발", "allow"),
+        ("자 출석 다 불렀으니 시작합시다", "allow"),
+        ("vai vai andiamo", "allow"),
+        ("jawohl mach schon", "allow"),
+        ("hai hai douzo", "allow"),
+        ("하면 손해지 하지 마", "deny"),
+        ("안 하면 손해지 근데 하지 마", "deny"),
+        ("나중이 어딨어 안 돼", "deny"),
+        ("would be rude not to but no", "deny"),
+        ("we are not gonna argue about it, no", "deny"),
+        ("집에 가자", "deny"),  # let's go home: stop
+        ("출발 전에 확인", "deny"),
+        ("호랑이 굴에 맨손으로 들어가자는 거네", "unclear"),  # a plan quoted back
     ],
 )
 def test_new_cues_let_the_models_allow_count(text: str, decision: str) -> None:
@@ -1066,6 +1112,10 @@ MODEL_YES_IDIOMS = [
     "i'll not turn that down", "what am i paying you for",
     # fresh32
     "이의 없습니다", "손 없는 날이네", "건너뛰면 큰코다쳐요", "not a moment too soon",
+    # fresh33
+    "안 하면 손해지", "나중이 어딨어", "빼면 섭섭하지", "두 번 말 안 한다", "would be rude not to",
+    "not gonna argue", "no time to lose", "is grass green", "속전속결로 가자", "바로 출발",
+    "시작합시다", "jawohl", "vai vai andiamo", "hai hai douzo", "yebo", "dale",
 ]  # fmt: skip
 GLUED_REFUSALS = [
     *NEGATIONS_AND_DOUBTS, "actually no", "just kidding", "to cancel", "not doing it",

@@ -167,6 +167,9 @@ EN_NEGATION_WORDS = _n(
         # Tagalog, now that "sige" and "tuloy" are cues: "hindi" (no), "wag"/"hwag" (don't),
         # "ayoko"/"ayaw" (I don't want), "teka" (wait), "mamaya" (later)
         "hindi", "wag", "hwag", "ayoko", "ayaw", "teka", "mamaya",
+        # fresh33: Italian "basta" (enough), Swedish "nej", Swahili "hapana" (no), "usiguse"
+        # (don't touch it)
+        "basta", "nej", "hapana", "usiguse", "nein", "iie", "não", "nao",
     ]
 )  # fmt: skip
 # Stems cover the inflections a recogniser writes: "stopped", "waiting", "cancelled".
@@ -333,6 +336,15 @@ EN_NEGATION_PHRASES = _np(
         "86 that", "86 it", "a wrap", "avast", "moored", "objection", "stumps for",
         "pull the other one", "take that offline", "take it offline", "are you serious",
         "are you for real", "doing it myself", "doing that myself",
+        # fresh33 (a yes-saying model ran it): "yeah yeah after my one on one" — put off till
+        # after something ("restart the server after", a second step, stays)
+        "after my", "after the", "after this", "after our", "after lunch", "after dinner",
+        "after work", "after standup", "after you", "after i", "after we",
+        # … and what the model left unclear: "put a pin in it", "cross that bridge when we come
+        # to it", "i've got it handled", "i'd rather walk on hot coals", "back that truck up",
+        # "pull it from the race"
+        "pin in it", "pin in that", "cross that bridge", "got it handled", "have it handled",
+        "hot coals", "back that truck up", "from the race",
     ]
 )  # fmt: skip
 
@@ -490,6 +502,14 @@ KO_NEGATION_PIECES = (
     "받고하자", "끝나고하자", "오늘은철수",
     # a threat: 「그거 돌리면 큰코다쳐」 (you'll get hurt; skipping's hurt is a yes idiom)
     "큰코다",
+    # fresh33 (the model left them unclear): 「오늘은 여기서 하산하자」 (climb down: stop),
+    # 「기사님 여기서 세워 주세요」 (pull over here; 「세워」 alone stops a container), 「작전
+    # 타임」 (time-out), 「얼음 얼음」 (freeze, the children's game), 「펜 내려놓으세요」 (pens
+    # down), 「해 보시든가 난 모른다」 (I wash my hands of it)
+    "하산하", "여기서세워", "작전타임", "얼음얼음", "내려놓으", "난모른다", "나는모른다",
+    # now that 가자 and 출발 are cues: 「집에 가자」 (let's go home: stop), 「출발 전에 확인」
+    # (something before it)
+    "집에가", "전에",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -652,6 +672,16 @@ _FRESH30_YES_IDIOMS = (
     r"|(?:건너뛰|빼먹|생략하|스킵하|미루|안\s*(?:하|돌리))면\s*큰\s*코\s*(?:다쳐|다친다|다칩니다|다쳐요)"
     r"(?=\s|$)"
     r"|\bnot\s+a\s+moment\s+too\s+soon\b"
+    # fresh33: 「안 하면 손해지」 (a loss not to), 「나중이 어딨어」 (what later), 「빼면
+    # 섭섭하지」 (a shame to leave out), 「두 번 말 안 한다」 (I won't say it twice); "would be
+    # rude not to", "not gonna argue", "no time to lose", "is grass green" (of course)
+    r"|안\s*(?:하|돌리|해\s*주)(?:시)?면\s*손해(?:지|죠|야|다|예요|입니다)?(?=\s|$)"
+    r"|나중(?:이|은)?\s*(?:어딨|어디\s*있)(?:어|어요|냐|니|노|습니까)?(?=\s|$)"
+    r"|빼면\s*(?:섭하|섭섭하|서운하)(?:지|죠|지요|다)?(?=\s|$)"
+    r"|두\s*번\s*말\s*안\s*(?:한다|해|합니다|할게)(?=\s|$)"
+    r"|\b(?:it[’']?d|it\s+would|would)\s+be\s+rude\s+not\s+to\b"
+    r"|(?<![a-z] )\bnot\s+(?:gonna|going\s+to)\s+(?:argue|fuss|object|complain|quibble)\b"
+    r"|\bno\s+time\s+to\s+lose\b|\bis\s+(?:the\s+)?grass\s+green\b"
 )
 # 「지둘릴 거 뭐 있슈」, 「기다릴 거 뭐 있어」 (what's to wait for: fresh28)
 _NOTHING_TO_WAIT_FOR_KO = (
@@ -1185,6 +1215,12 @@ EN_CUES = _n(
         "sige", "tuloy", "ituloy",
         # fresh30: Hindi "bilkul chala dein" (certainly, run it)
         "bilkul", "chala", "chalao", "chalaiye",
+        # fresh33 (the model said allow): yes and go words of other languages inside English
+        # rows — German "ja", "jawohl", Italian "vai", "andiamo", Portuguese "sim", "bora",
+        # Spanish "dale", Japanese "hai", "douzo", Zulu "yebo", "qhubeka" (carry on); their
+        # no-words are negations first
+        "ja", "jawohl", "vai", "andiamo", "sim", "bora", "dale", "hai", "douzo", "yebo",
+        "qhubeka",
     ]
 )  # fmt: skip
 EN_CUE_PHRASES = _np(
@@ -1244,6 +1280,9 @@ EN_CUE_PHRASES = _np(
         # logic"), said alone
         "not gonna stop you", "not going to stop you", "will not stop you",
         "stand in your way", "fault the logic", "is the pope catholic",
+        # fresh33: what _NOT_REFUSAL lets through
+        "rude not to", "not gonna argue", "not going to argue", "no time to lose",
+        "is grass green", "is the grass green",
         # fresh29: what _NOT_REFUSAL lets through ("i'd be a fool to say no", "i've nothing
         # against it"), "what're you waiting on", Geordie "why aye man get it ran", "full send",
         # "light the fuse", "sweet as bang it on" (NZ, British: great, put it on), Tagalog "oo
@@ -1333,6 +1372,13 @@ KO_CUES = (
     # fresh31 (the model said allow): 「오라이 출발」 (all right, go), 「엘지티엠 머지 가시죠」
     # (LGTM), 「어서 그러시구려」; 「안 해 주면 섭하지」 (what _NOT_REFUSAL lets through)
     "오라이", "엘지티엠", "가시죠", "그러시구려", "하시구려", "주면섭", "주면서운",
+    # fresh33 (the model said allow or always): 「속전속결로 가자」, 「접수 완료 바로 출발」,
+    # 「출석 다 불렀으니 시작합시다」 (not 「들어가자는 거네」, a plan quoted back; not 시작 alone,
+    # which the spoken question's risk line says: 「…을 시작합니다」)
+    "가자", "출발", "시작합시다", "시작하자",
+    # … and what _NOT_REFUSAL lets through (「안 하면 손해지」, 「나중이 어딨어」, 「빼면
+    # 섭섭하지」, 「두 번 말 안 한다」)
+    "면손해", "나중이어딨", "나중이어디있", "빼면섭", "두번말안",
 )  # fmt: skip
 # "콜 지금 보내", "넵넵 올려 주세요", "당근 빠따지" (slang yeses, fresh18): as words only
 KO_CUE_WORDS = _n(
@@ -1353,7 +1399,7 @@ KO_CUE_WORDS = _n(
 # Cues that begin other words: 그래도 ("even so": "지금은 괜찮아요, 그래도 감사합니다!" is a polite
 # no, and its 그래 let the model's allow stand — fresh7's one dangerous allow), 그래서 (so),
 # 그래야 (only then), 그래프 (graph)
-_CUE_NOT_BEFORE = {"그래": "도|서|야|프|픽", "고말고": "싶|십"}
+_CUE_NOT_BEFORE = {"그래": "도|서|야|프|픽", "고말고": "싶|십", "가자": "는|고"}
 ALLOW_CUES = Lexicon(
     words=EN_CUES | KO_CUE_WORDS,  # 네 as a word, not the 네 of 네이버
     phrases=EN_CUE_PHRASES,
