@@ -328,3 +328,60 @@ def test_a_table_edit_of_the_notes_is_refused_with_the_checklist(workspace: Path
     run(agent, CHECKLIST)
     assert (workspace / "notes.txt").read_text(encoding="utf-8").splitlines() == [
         f"- [ ] {x}" for x in NOTES]  # fmt: skip
+
+
+SPACED = "Put a blank line between each of the notes in notes.txt so they're easier to read."
+SPACED_NOTES = [part for x in NOTES for part in (x, "")][:-1]  # fresh34 write-73
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        SPACED,
+        "Add an empty line between every line of notes.txt",
+        "double-space notes.txt, please",
+        "notes.txt 메모 사이마다 빈 줄 하나씩 넣어 줘",
+        "notes.txt 줄 사이에 빈 줄을 넣어서 읽기 쉽게 해 줘",
+    ],
+)
+def test_a_blank_line_put_between_the_notes(workspace: Path, request_: str) -> None:
+    assert _edited(workspace, request_) == SPACED_NOTES
+
+
+def test_spacing_keeps_the_blank_lines_there_and_adds_none_at_the_ends(tmp_path: Path) -> None:
+    lines = ["# Notes", "", "Buy flour", "Water the plants", "Back up"]
+    (tmp_path / "notes.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert _edited(tmp_path, SPACED) == [
+        "# Notes", "", "Buy flour", "", "Water the plants", "", "Back up"]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Remove the blank lines between the notes in notes.txt",
+        "How many blank lines are there between the notes in notes.txt?",
+        "notes.txt 메모 사이에 있는 빈 줄 지워 줘",
+        "Put a blank line after line 2 of notes.txt",
+        "Add a blank line at the end of notes.txt",
+    ],
+)
+def test_no_spacing_made(workspace: Path, request_: str) -> None:
+    call = right_call(request_, workspace)
+    assert call is None or call[1].get("new_string", "").count("\n\n") == 0
+
+
+def test_the_appended_newline_is_refused_and_the_loop_spaces_the_notes(workspace: Path) -> None:
+    """write-73 sent an edit with an empty old_string and appended "\\n", then said nothing was
+    done; the appended newline is refused and the loop makes the edit asked."""
+    newline = {"path": "notes.txt", "content": "\n", "mode": "append"}
+    refusal = unasked(SPACED, "write_file", newline, workspace)
+    assert refusal is not None and call_in_refusal(refusal) == right_call(SPACED, workspace)
+    agent, _, _ = make_agent(
+        workspace,
+        [LLMReply(tool_calls=[ToolCall(id="1", name="write_file", arguments=newline)]),
+         LLMReply(text="I did not do that: no tool call made the change."),
+         LLMReply(text="Done.")],
+        approver=ScriptedApprover(Answer.ALLOW, Answer.ALLOW),
+    )  # fmt: skip
+    run(agent, SPACED)
+    assert (workspace / "notes.txt").read_text(encoding="utf-8").splitlines() == SPACED_NOTES

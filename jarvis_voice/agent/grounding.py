@@ -2159,6 +2159,7 @@ def _named_file_untouched(request: str, done: list[CallOutcome]) -> str | None:
         _ACTION.search(stated) or _CHANGE.search(stated)
         or line_edit.swap_asked(stated) or line_edit.mark_asked(stated)
         or line_edit.case_asked(stated) or line_edit.lines_dropped(stated)
+        or line_edit.spacing_asked(stated)
     )
     if not asks or (_QUESTION.search(request) and not _POLITE.search(request)):
         return None

@@ -246,6 +246,52 @@ def case_asked(request: str) -> str | None:
     return "lower" if lower else "upper"
 
 
+# ---------------------------------------------------------------- a blank line between lines
+# "Put a blank line between each of the notes in notes.txt so they're easier to read" (fresh34
+# write-73 sent an edit with an empty old_string and an appended "\n"), "double-space todo.txt",
+# "notes.txt 메모 사이마다 빈 줄 하나씩 넣어 줘": a blank line between each two lines with text
+_BLANK_LINE = re.compile(
+    r"\b(?:blank|empty)\s+(?:line|row)s?\b|\bdouble[- ]?spac\w*|\bspace\s+(?:\w+\s+){0,3}?out\b"
+    r"|빈\s*줄|빈\s*행|공백\s*줄|한\s*줄\s*씩\s*(?:띄|비)|줄\s*(?:을\s*)?(?:하나\s*)?띄",
+    _I,
+)
+# between the lines, all of them: "between each of the notes", "between every line", "메모 사이마다"
+_BETWEEN_ALL = re.compile(
+    r"\bbetween\s+(?:each|every|all)?\s*(?:(?:of|pair of)\s+)?(?:the\s+|my\s+)?"
+    r"(?:lines?|rows?|notes?|items?|entr(?:y|ies)|memos?|paragraphs?)\b"
+    r"|\bdouble[- ]?spac\w*|\bspace\s+(?:\w+\s+){0,3}?out\b"
+    r"|(?:줄|행|라인|메모|항목|문장)\s*(?:들)?\s*(?:사이|사이사이)|(?:줄|행|메모|항목)\s*마다|한\s*줄\s*씩",
+    _I,
+)
+# blank lines taken out, counted or asked about are no spacing: "remove the blank lines",
+# "how many empty lines", "is there a blank line between"
+_NO_SPACING = re.compile(
+    r"^\s*(?:is|are|does|do|did|has|have|was|were|which|what|how|why)\b|\bhow many\b|\bcount\b"
+    r"|\b(?:remove|delete|strip|drop|collapse|get rid of|without|no more)\b"
+    r"|몇|있어\?|있나|인지|지워|지우|삭제|없애|빼",
+    _I,
+)
+
+
+def spacing_asked(request: str) -> bool:
+    """True when a request puts a blank line between every two lines of a file."""
+    text = FILE_NAME.sub(" ", URL.sub(" ", request))
+    if not _BLANK_LINE.search(text) or not _BETWEEN_ALL.search(text):
+        return False
+    return not (_NO_SPACING.search(text) or _QUOTED_MARK.search(text) or _places(text))
+
+
+def _spaced(lines: list[str]) -> list[str]:
+    """The lines with a blank line between each two lines with text; blank lines already there
+    are kept, and none is added at the start or the end."""
+    spaced: list[str] = []
+    for line in lines:
+        if spaced and spaced[-1].strip() and line.strip():
+            spaced.append("")
+        spaced.append(line)
+    return spaced
+
+
 # ---------------------------------------------------------------- lines taken out by place
 # "notes.txt 맨 밑에 있는 메모 두 줄은 이제 필요 없어. 지워 줄래?" (fresh32 write-70 wrote an
 # empty prepend), "delete the first line of todo.txt", "remove the last 3 lines", "세 번째 줄 삭제"
@@ -354,6 +400,8 @@ def edited_lines(request: str, lines: list[str]) -> list[str] | None:
         return swapped
     mark = mark_asked(request)
     if mark is None:
+        if spacing_asked(request):
+            return _spaced(lines)
         case = case_asked(request)
         if case is not None:
             return [x.lower() if case == "lower" else x.upper() for x in lines]
