@@ -83,6 +83,17 @@ _FILES_COMMIT = (
     r"|내용|\bbefore\b|\bprior\b|직전|바로\s*전|이전|전\s*커밋|\badd(?:ed)?\b"
     r"|추가|들어간|들어온|\bfiles\b|파일들))"
 )
+# a branch deleted, asked before it is: "if I delete", "지워 버리면", "삭제해도 돼?"
+_BRANCH_DELETED = (
+    r"(?=.*(?:\bdelet\w*|\bremov\w*|\bdrop(?:ped|ping)?\b|\bbranch\s+-[dD]\b|지우|지워|지운|삭제"
+    r"|없애|날리|날려))"
+)
+# what would be lost with it, or whether that is safe: "날아가는 커밋", "would I lose", "unmerged"
+_LOST = (
+    r"\blos[et]\b|\blosing\b|\bgone\b|\bdisappear\w*|\bunmerged\b|\bnot (?:yet )?merged\b"
+    r"|\bonly (?:on|in)\b|\bsafe\b|날아가|날아갈|날라가|사라지|사라질|사라져|잃"
+    r"|없어지|없어질|없어져|(?:머지|병합)\s*(?:안|되지\s*않)|안\s*(?:머지|병합)|안전|괜찮"
+)
 # files git tracks, asked by their size: "git이 관리하는 파일 중", "which tracked file",
 # "커밋된 파일 중에 용량이"; not lines, words or commits
 _TRACKED_FILES = (
@@ -136,6 +147,15 @@ _GIT_COMMANDS = (
     (r"\bbranch(?:ed)? (?:off|out)\b|\bbranched from\b|\bfork(?:ed)?\b|\bsplit off\b"
      r"|\bmerge[- ]base\b|\bcommon ancestor\b|갈라져|갈라진|갈라졌|분기(?:된|했|해|점)|파생",
      "git log -1 --format='%s (%h, %cd)' $(git merge-base {base} {branch})", r"merge-base"),
+    # the commits a branch's deletion would lose: "지금 feature/inventory 브랜치를 지워 버리면
+    # 날아가는 커밋이 있어?" ran `git branch --show-current` and said there was one, unnamed
+    # (fresh34 git-74): the branch's commits on no other branch (local or remote), or none said
+    (rf"{_BRANCH_DELETED}(?=.*(?:\bbranch|브랜치))(?=.*(?:{_LOST}))",
+     "b=$(git rev-parse --abbrev-ref {branch}) && git log --format='%h %s (%cd)' \"$b\" --not "
+     "--exclude=\"$b\" --branches --remotes | awk -v b=\"$b\" '{print \"only on \" b \" (lost "
+     "if it is deleted): \" $0; n++} END {if (!n) print \"no commit is only on \" b \": every "
+     "one is on another branch too, so deleting it loses none\"}'",
+     r"--not\b.*--(?:branches|all|remotes)|(?<!\.)\.\.(?!\.)|--no-merged|\bcherry\b"),
     # the last (or first) commit that changed a file named: "src/utils.py를 마지막으로 바꾼 커밋의
     # 해시 좀 알려 줘" ran `git log --oneline -7 | tail -1` (fresh32 git-70): that file's own
     # log, newest first (`-- file` is added by git_command); the first: its log read oldest
@@ -477,7 +497,9 @@ _PER_FILE = ("git log", "git diff", "git rev-list")
 
 _NOT_A_BRANCH = frozenset(
     {"it", "this", "that", "the", "branch", "current", "mine", "off", "out", "from", "fork",
-     "forked", "split", "is", "was", "did", "do", "does", "have", "has", "my", "your", "our"}
+     "forked", "split", "is", "was", "did", "do", "does", "have", "has", "my", "your", "our",
+     # a verb before "branch": "safe to delete branch feature/x"
+     "delete", "remove", "drop", "merge", "switch", "checkout", "create", "rename"}
 )  # fmt: skip
 # "ahead of main", "develop보다 앞서": the branch compared with (main when none is named)
 _BASE_BRANCH = re.compile(
@@ -535,7 +557,8 @@ def commit_named_by_hash_only(request: str, answer: str, facts: list[CallOutcome
 
 
 _BRANCH_NAMED = re.compile(
-    r"\b(?:on|in|of|to|the)\s+(?:the\s+)?([\w./-]+)\s+branch\b|\bbranch\s+([\w./-]+)"
+    # (the word before "branch" read ahead: "to delete branch x" leaves "branch x" to be read)
+    r"\b(?:on|in|of|to|the)\s+(?:the\s+)?([\w./-]+)(?=\s+branch\b)|\bbranch\s+([\w./-]+)"
     r"|([\w./-]+)\s*브랜치",
     _I,
 )
