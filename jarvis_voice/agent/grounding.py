@@ -52,6 +52,7 @@ from jarvis_voice.agent import (
     placement,
     rename_unasked,
     replace_text,
+    section_add,
     section_move,
     table_export,
     table_totals,
@@ -1970,7 +1971,8 @@ def unasked(
             return REQUEST_WRITTEN_FROM.format(source=others.pop())
         return REQUEST_WRITTEN
     misplaced = (
-        placement.misplaced(request, tool, arguments, workdir)
+        section_add.misplaced(request, tool, arguments, workdir)
+        or placement.misplaced(request, tool, arguments, workdir)
         or number_change.misplaced(request, tool, arguments, workdir)
         or line_edit.misplaced(request, tool, arguments, workdir)
         or column_move.misplaced(request, tool, arguments, workdir)
@@ -2573,6 +2575,7 @@ def check(
             or _placement_refused(done)
             or number_change.right_call(request, workdir)
             or line_edit.right_call(request, workdir)
+            or section_add.right_call(request, workdir)
             or column_move.right_call(request, workdir)
         )
         return Verdict(

@@ -37,7 +37,7 @@ _TOP = re.compile(
 )
 # "todo.md 끝에 … 추가해줘" (tune write-2 sent an edit of the line into itself): the end said
 # alone, but not "끝에서 두 번째 줄" (a line counted from the end)
-_END = re.compile(
+END = re.compile(
     r"\b(?:at|to|on) the (?:very )?(?:bottom|end)\b|\bas the last line\b|\bappend"
     r"|(?:맨|제일|가장)\s*(?:아래|밑|끝|뒤)|마지막\s*줄로|(?<![가-힣])끝(?:에|으로|부분에)(?!서)",
     _I,
@@ -54,6 +54,12 @@ _NEXT_TO = re.compile(
 REMOVE = re.compile(
     r"\b(?:delete|remove|erase|get rid of|take (?:it |that |this )?out|drop)\b"
     r"|지워|지우|지운|삭제|없애|빼\s*(?:줘|주|버려|라|자)",
+    _I,
+)
+# text said to go under the quoted one: "'## License' 섹션을 만들고, 그 밑에 MIT라고 적어 줘"
+_TEXT_UNDER = re.compile(
+    r"\b(?:under|below|beneath)\s+(?:it|that|the heading)\b"
+    r"|(?<![가-힣])(?:그|제목)\s*(?:밑|아래)에",
     _I,
 )
 _BELOW_WORDS = frozenset({"below", "under", "beneath", "after", "아래", "밑", "다음", "뒤"})
@@ -84,6 +90,8 @@ def placement(request: str) -> tuple[str, str, str | None] | None:
     quotes = [q for q in quotes if not FILE_NAME.fullmatch(q.strip())]
     if len(quotes) != 1:
         return None
+    if _TEXT_UNDER.search(_unquoted(text)):
+        return None  # a heading with its text under it: a section (`section_add`), not one line
     if REMOVE.search(_unquoted(text)):
         return quotes[0].strip(), "remove", None
     near = _NEXT_TO.search(_unquoted(text))
@@ -93,7 +101,7 @@ def placement(request: str) -> tuple[str, str, str | None] | None:
         return quotes[0].strip(), where, (near["word"] or near["word_ko"]).lower()
     if _TOP.search(text):
         return quotes[0].strip(), "top", None
-    if _END.search(text):
+    if END.search(text):
         return quotes[0].strip(), "end", None
     return None
 
