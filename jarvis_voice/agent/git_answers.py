@@ -456,6 +456,8 @@ def _listing_entry(request: str) -> tuple[str, str] | None:
     would take, which files differ from a branch; a file named, its diff against the branch."""
     if git_listings.asks_what_stash_takes(request):
         return git_listings.stash_preview(request), r"\|stashed: "
+    if git_listings.asks_what_commit_takes(request):  # "if I ran git add -A and committed"
+        return git_listings.commit_preview(request), r"\|(?:not )?committed[^|]*: "
     merged = git_listings.merge_asked(request)
     if merged is not None:
         return git_listings.merge_preview(merged), r"\|merge into \S+ changes: "

@@ -119,6 +119,90 @@ def stash_preview(request: str) -> str:
     return "; ".join(parts)
 
 
+# --- what a commit would take ------------------------------------------------------------------
+
+# "If I ran git add -A and committed right now, which files would go into that commit?" ran
+# `git log -1` and answered "those listed in the commit message" (fresh34 git-73): the files a
+# commit would take now — with `git add -A` (or `add .`) every change and untracked file, with
+# `commit -a` the tracked changes, plain the staged ones — and the ones it leaves, said apart
+_COMMIT = r"(?:\bcommit\w*|커밋)"
+_COMMIT_SAID = re.compile(_COMMIT, _I)
+_WOULD_COMMIT = re.compile(
+    r"\bif (?:i|we|you)\b[^.?!]{0,60}\bcommit|\bwould\b[^.?!]{0,60}\b(?:commit|go (?:in|into))"
+    r"|\b(?:next|that|the) commit\b[^.?!]{0,30}\bwould\b"
+    r"|\bgo into (?:the |my |that )?(?:next )?commit"
+    r"|\bdry[- ]run\b|(?:다음|이번)\s*커밋"
+    # (not 「커밋할 때 같이 들어간 파일」: the files of a commit made, git_answers')
+    rf"|{_COMMIT}\s*(?:를|을)?\s*(?:하면|한다면|할\s*경우|치면)"
+    rf"|{_COMMIT}\s*(?:에|으로|로)?\s*(?:들어가|들어갈|포함될|담길|올라갈)",
+    _I,
+)
+_COMMIT_FILES = re.compile(r"\bfiles?\b|\bwhat\b|\bwhich\b|파일|뭐|무엇|어떤|어느", _I)
+# a commit made, or one already there: not what a new one would take
+_COMMIT_NOT_ASKED = re.compile(
+    r"\b(?:can|could|would|will) you (?:please )?(?:git )?(?:add|commit)\b"
+    r"|^\s*(?:please\s+)?commit\b"
+    r"|(?:커밋|add)\s*(?:좀\s*)?(?:해\s*(?:줘|주세요|줄래|주라)|해줘|해주세요|해줄래)"
+    r"|\b(?:last|latest|previous|first|initial|second|third|recent|newest|oldest) commit"
+    r"|(?:마지막|최근|지난|이전|첫\s*번째|첫|처음|두\s*번째|세\s*번째)\s*커밋",
+    _I,
+)
+_ADD_ALL = re.compile(
+    r"\badd\s+(?:-A|--all|-a|\.)(?![\w-])|\badd(?:ed|ing)?\s+(?:all|everything)\b"
+    r"|\bstag(?:e|ed|ing)\s+(?:all|everything)\b|(?:전부|모두|다|전체)\s*(?:add|스테이징|추가)",
+    _I,
+)
+_COMMIT_ALL = re.compile(r"\bcommit\s+(?:-\w*a\w*|--all)\b", _I)
+_STAGED = f"{_GIT} diff --cached --name-only"
+_UNSTAGED = f"{_GIT} diff --name-only"
+
+
+def asks_what_commit_takes(request: str) -> bool:
+    """The request asks which files a commit made now would take, not for a commit."""
+    if not _COMMIT_SAID.search(request) or _COMMIT_NOT_ASKED.search(request):
+        return False
+    return bool(_WOULD_COMMIT.search(request) and _COMMIT_FILES.search(request))
+
+
+def commit_preview(request: str) -> str:
+    """Every file a commit now (after the `git add -A` or with the `-a` said) would take and
+    leave, one a line."""
+    if _ADD_ALL.search(request):
+        return "; ".join([
+            _labelled(_TRACKED_CHANGES, "committed"),
+            _labelled(_UNTRACKED, "committed (untracked, added by git add -A)"),
+            _labelled(_IGNORED, "not committed (ignored, git add -A leaves it)"),
+        ])  # fmt: skip
+    untracked_left = _labelled(_UNTRACKED, "not committed (untracked, not added)")
+    if _COMMIT_ALL.search(request):
+        return "; ".join([_labelled(_TRACKED_CHANGES, "committed"), untracked_left])
+    return "; ".join([
+        _labelled(_STAGED, "committed"),
+        _labelled(_UNSTAGED, "not committed (not staged)"),
+        untracked_left,
+    ])  # fmt: skip
+
+
+# a command that commits or stages: not a dry run
+_COMMITS = re.compile(
+    r"(?:^|[;&|(]|\$\()\s*(?:\w+=\S*\s+)*git\s+(?:-C\s+\S+\s+)?(?:commit|add)\b"
+    r"(?![^;&|]*(?:--dry-run|(?<![\w-])-n\b))",
+    _I,
+)
+NOT_COMMITTED = (
+    "not run: the request asks what a commit would take, not to stage or commit; the files it "
+    "would take are listed by bash with `{command}`"
+)
+
+
+def commit_unasked(request: str, command: str) -> str | None:
+    """Why a command that stages or commits is not run for a question about what a commit would
+    take."""
+    if asks_what_commit_takes(request) and _COMMITS.search(command):
+        return NOT_COMMITTED.format(command=commit_preview(request))
+    return None
+
+
 # --- what a merge into a branch would change ----------------------------------------------------
 
 # "지금 이 브랜치를 main에 머지하면 main에서 어떤 파일이 바뀌어? 머지는 하지 말고" ran `git log`
@@ -265,7 +349,9 @@ _GIT_SIDE = re.compile(
 def asks_a_git_listing(request: str) -> bool:
     """The request is a git question even without a git word: what a stash would take, which
     files differ from a branch."""
-    if asks_what_stash_takes(request) or merge_asked(request) is not None:
+    if asks_what_stash_takes(request) or asks_what_commit_takes(request):
+        return True
+    if merge_asked(request) is not None:
         return True
     compared = compared_refs(request)
     return compared is not None and bool(_GIT_SIDE.search(compared[0]) or _GIT_SIDE.search(request))
@@ -289,7 +375,7 @@ def differs_listing(base: str, other: str | None) -> str:
 # --- the answer against the listing -----------------------------------------------------------
 
 _LINE = re.compile(
-    r"^(?P<label>(?:not )?(?:stashed|merged)(?: \((?P<why>[^)]*)\))?"
+    r"^(?P<label>(?:not )?(?:stashed|merged|committed)(?: \((?P<why>[^)]*)\))?"
     r"|differs (?:from|between) [^:]+|merge into [^:]+ changes"
     r"|untracked, on no branch): (?P<path>\S.*)$",
     re.MULTILINE,
@@ -300,7 +386,7 @@ _LINE = re.compile(
 class Listing:
     """The files a labelled listing names: the ones the answer is about and the ones apart."""
 
-    kind: str  # "stash", "merge" or "diff"
+    kind: str  # "stash", "commit", "merge" or "diff"
     refs: tuple[str, ...]  # the branch compared with, or the two compared ("" for a stash)
     named: tuple[str, ...]  # stashed, or differing
     apart: tuple[tuple[str, str], ...]  # (file, why): left out of the stash, or untracked
@@ -311,7 +397,9 @@ def read_listing(facts: list[CallOutcome]) -> Listing | None:
     for outcome in reversed(facts):
         if outcome.call.name != "bash" or outcome.result.is_error:
             continue
-        labels = r"sed 's\|\^\|(?:not stashed|stashed|differs|merge into|not merged)"
+        labels = (
+            r"sed 's\|\^\|(?:not stashed|stashed|differs|merge into|not merged|(?:not )?committed)"
+        )
         if not re.search(labels, argument_text(outcome)):
             continue
         return _listing(argument_text(outcome), outcome.result.content)
@@ -325,7 +413,7 @@ def _listing(command: str, output: str) -> Listing:
     apart: list[tuple[str, str]] = []
     for line in _LINE.finditer(output):
         label, path = line["label"], line["path"].strip()
-        if label.startswith(("not stashed", "not merged")):
+        if label.startswith(("not stashed", "not merged", "not committed")):
             apart.append((path, line["why"] or ""))
         elif label.startswith("untracked"):
             apart.append((path, "untracked"))
@@ -336,7 +424,7 @@ def _listing(command: str, output: str) -> Listing:
         return Listing("merge", (merged[1],), tuple(named), tuple(apart))
     compared = re.search(rf"differs (?:from ({_REF})|between ({_REF}) and ({_REF})):", command)
     refs = tuple(ref for ref in compared.groups() if ref) if compared else ()
-    kind = "diff" if compared else "stash"
+    kind = "diff" if compared else "commit" if "committed: " in command else "stash"
     return Listing(kind, refs, tuple(named), tuple(apart))
 
 
@@ -420,6 +508,8 @@ def _what_listed(listing: Listing) -> str:
         return "stashed"
     if listing.kind == "merge":
         return f"changed in {listing.refs[0]} by the merge"
+    if listing.kind == "commit":
+        return "going into the commit"
     return "different " + (
         f"between {' and '.join(listing.refs)}"
         if len(listing.refs) == 2
@@ -437,6 +527,7 @@ class Sentence:
 
 # the fallback's sentences: (files listed, none listed), by what the listing is
 _SAID_STASH = (N_("answer.stash"), N_("answer.stash_none"))
+_SAID_COMMIT = (N_("answer.commit_takes"), N_("answer.commit_takes_none"))
 _SAID_DIFFERS = (N_("answer.differs"), N_("answer.differs_none"))
 _SAID_BETWEEN = (N_("answer.differs_between"), N_("answer.differs_between_none"))
 _SAID_LEFT = (("untracked", N_("answer.stash_untracked")), ("ignored", N_("answer.stash_ignored")))
@@ -451,6 +542,10 @@ def listing_answer(listing: Listing) -> list[Sentence]:
             left = ", ".join(path for path, reason in listing.apart if reason.startswith(why))
             said += [Sentence(key, {"files": left})] if left else []
         return said
+    if listing.kind == "commit":
+        said = [Sentence(_SAID_COMMIT[0] if files else _SAID_COMMIT[1], {"files": files})]
+        left = "; ".join(f"{path} ({why})" for path, why in listing.apart)
+        return said + ([Sentence(N_("answer.commit_leaves"), {"files": left})] if left else [])
     if listing.kind == "merge":
         base = listing.refs[0]
         said = [Sentence(N_("answer.merge") if files else N_("answer.merge_none"),

@@ -1959,8 +1959,10 @@ def unasked(
         if part is not None:
             return part
         # "지금 git stash 하면 뭐가 들어가? 실제로 stash 하지는 말고": asked, never stashed
-        stashed = git_listings.stash_unasked(request, command) or git_listings.merge_unasked(
-            request, command
+        stashed = (
+            git_listings.stash_unasked(request, command)
+            or git_listings.merge_unasked(request, command)
+            or git_listings.commit_unasked(request, command)  # "if I committed now, which files"
         )
         if stashed is not None:
             return stashed
