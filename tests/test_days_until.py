@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -18,6 +18,7 @@ from jarvis_voice.tools.builtin.days_until import (
     date_weekday_answer,
     days_since_answer,
     days_until_answer,
+    nth_weekday_answer,
     weekday_date_answer,
     weekday_monthday_answer,
 )
@@ -260,6 +261,43 @@ def test_the_next_weekday_on_a_day_of_the_month(
     request_: str, language: str, answer: str | None
 ) -> None:
     assert weekday_monthday_answer(request_, TODAY, language) == answer
+
+
+@pytest.mark.parametrize(
+    ("request_", "language", "answer"),
+    [
+        # fresh35 machine-75 invented December 14
+        ("My book club meets on the second Thursday of every month. What's the date of our "
+         "next meeting?", "en", "December 10, 2026 is a Thursday."),
+        ("독서 모임이 매달 둘째 목요일이야. 다음 모임 날짜가 언제야?", "ko",
+         "2026년 12월 10일은 목요일입니다."),
+        ("우리는 매월 마지막 주 금요일에 회식해. 다음 회식은 며칠이야?", "ko",
+         "2026년 12월 25일은 금요일입니다."),
+        ("When is the next last Friday of the month?", "en", "December 25, 2026 is a Friday."),
+        ("We meet on the first Saturday of each month. When is the next one?", "en",
+         "December 5, 2026 is a Saturday."),  # today counts
+        ("The fifth Monday of the month is a holiday for us; when is the next?", "en",
+         "March 29, 2027 is a Monday."),  # December to February have four
+        # every other week, or nothing asked
+        ("We meet every second Thursday. When is the next meeting?", "en", None),
+        ("I meet them on the second Thursday of the month.", "en", None),
+    ],
+)  # fmt: skip
+def test_the_next_nth_weekday_of_a_month(request_: str, language: str, answer: str | None) -> None:
+    assert nth_weekday_answer(request_, TODAY, language) == answer
+
+
+def test_system_info_says_the_next_second_thursday_from_this_clock(tmp_path: Path) -> None:
+    request_ = (
+        "My book club meets on the second Thursday of every month. What's the date of our next "
+        "meeting?"
+    )
+    assert classify(request_).kinds == ("clock",)  # fresh35 machine-75: a date from today
+    ctx = ToolContext(workdir=tmp_path, request=request_, language="en")
+    result = asyncio.run(SystemInfoTool().run(SystemInfoTool.Args(), ctx))
+    assert result.final and result.content.endswith(" is a Thursday.")
+    said = datetime.strptime(result.content.removesuffix(" is a Thursday."), "%B %d, %Y").date()
+    assert 8 <= said.day <= 14 and 0 <= (said - date.today()).days < 35
 
 
 def test_a_count_from_tomorrow_is_still_a_count() -> None:

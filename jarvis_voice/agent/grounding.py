@@ -2472,6 +2472,7 @@ def _date_from_today(request: str) -> bool:
         or time_left.weekday_in_month(request, today) is not None  # fresh28 machine-61
         or time_left.span_from_now(request) is not None  # "1시간 40분 걸린대. 몇 시에 끝나?"
         or days_until.weekday_monthday_asked(request, today) is not None  # "Friday the 13th"
+        or days_until.nth_weekday_asked(request, today) is not None  # "second Thursday of …"
     )
 
 

@@ -503,6 +503,43 @@ def weekday_monthday_answer(request: str, today: date, language: str | None) -> 
     return weekday_sentence(asked, language) if asked is not None else None
 
 
+# the next date that is a month's nth (or last) weekday: "My book club meets on the second
+# Thursday of every month. What's the date of our next meeting?" (fresh35 machine-75 invented
+# December 14), 「매달 둘째 주 목요일에 모이는데 다음 모임 언제야?」, "the last Friday of the
+# month"; "every second Thursday" (every other week) is no day of a month
+_EVERY_MONTHS_WEEKDAY = re.compile(
+    rf"\b{_EN_ORDINAL}\s+{_EN_DAY}s?\s+(?:of|in)\s+(?:the|each|every|a)\s+month\b"
+    rf"|(?:매달|매월|달마다|다달이|한\s*달에\s*한\s*번)\s*{_KO_ORDINAL}\s*(?:주\s*)?{_KO_DAY}",
+    _I,
+)
+_NEXT_ASKED = re.compile(r"\bnext\b|\bwhen\b|\bcoming\b|다음|이번|돌아오는", _I)
+
+
+def nth_weekday_asked(request: str, today: date) -> date | None:
+    """The next date (today counts) that is the nth weekday of a month the request names as a
+    monthly day, when it asks a date; None otherwise."""
+    found = _EVERY_MONTHS_WEEKDAY.search(request)
+    if found is None or not (_NEXT_ASKED.search(request) or ASKS_WHICH_DATE.search(request)):
+        return None  # "I meet them on the second Thursday of the month": nothing asked
+    if found[1]:
+        n, weekday = _nth_said(found[1]), EN_WEEKDAYS.index(found[2].lower())
+    else:
+        n, weekday = _nth_said(found[3]), "월화수목금토일".index(found[4])
+    year, month = today.year, today.month
+    for _ in range(13):  # a fifth weekday comes within a few months
+        when = nth_weekday(year, month, weekday, n)
+        if when.month == month and when >= today:
+            return when
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    return None
+
+
+def nth_weekday_answer(request: str, today: date, language: str | None) -> str | None:
+    """One sentence with the date of the next nth weekday of a month asked, or None."""
+    asked = nth_weekday_asked(request, today)
+    return weekday_sentence(asked, language) if asked is not None else None
+
+
 def date_weekday_asked(request: str, today: date) -> date | None:
     """The date whose weekday a request asks ("올해 크리스마스는 무슨 요일이에요?" → 2026-12-25,
     fresh19 machine-44 was told today's): in the year it says, or the coming one; None when

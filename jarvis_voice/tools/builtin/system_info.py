@@ -36,6 +36,7 @@ from jarvis_voice.tools.builtin.days_until import (
     date_weekday_answer,
     days_since_answer,
     days_until_answer,
+    nth_weekday_answer,
     weekday_date_answer,
     weekday_monthday_answer,
 )
@@ -414,6 +415,7 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
             or day_count_answer(ctx.request, now.date(), ctx.language)  # before today's days on
             or date_after_answer(ctx.request, now.date(), ctx.language)
             or weekday_monthday_answer(ctx.request, now.date(), ctx.language)  # fresh34
+            or nth_weekday_answer(ctx.request, now.date(), ctx.language)  # fresh35
             or weekday_date_answer(ctx.request, now.date(), ctx.language)
             or date_weekday_answer(ctx.request, now.date(), ctx.language)
             or weekdays_left_answer(ctx.request, now.date(), ctx.language)
