@@ -5,13 +5,20 @@ from __future__ import annotations
 import asyncio
 from datetime import UTC, datetime
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 
 from jarvis_voice.agent.grounding import classify
 from jarvis_voice.tools.base import ToolContext
 from jarvis_voice.tools.builtin.system_info import SystemInfoTool
-from jarvis_voice.tools.builtin.world_clock import clock_answer, clock_lines, clock_said, places_in
+from jarvis_voice.tools.builtin.world_clock import (
+    clock_answer,
+    clock_lines,
+    clock_said,
+    gap_answer,
+    places_in,
+)
 
 SUMMER = datetime(2026, 7, 1, 12, 0, tzinfo=UTC)  # New York on EDT, London on BST
 WINTER = datetime(2026, 12, 4, 12, 0, tzinfo=UTC)
@@ -65,9 +72,7 @@ def test_places_are_found_by_their_zone_or_a_common_name(text: str, places: list
         ("what time is it", None), ("25:00", None),
     ],
 )  # fmt: skip
-def test_a_time_of_day_is_read_in_either_language(
-    text: str, clock: tuple[int, int] | None
-) -> None:
+def test_a_time_of_day_is_read_in_either_language(text: str, clock: tuple[int, int] | None) -> None:
     assert clock_said(text) == clock
 
 
@@ -102,3 +107,46 @@ def test_a_known_place_makes_its_time_a_fact_to_look_up(
 ) -> None:
     need = classify(request_)
     assert (need.kinds if need else None) == kinds
+
+
+@pytest.mark.parametrize(
+    ("request_", "now", "language", "said"),
+    [
+        # fresh35 machine-76 said 9시간 with no tool call: right only on a UTC machine
+        ("이 컴퓨터 시계는 한국 시간이랑 몇 시간 차이 나?", WINTER, "ko",
+         "한국 시간(21:00, KST, UTC+9)이 이 컴퓨터 시계(12:00, UTC, UTC+0)보다 9시간 빠릅니다."),
+        ("이 컴퓨터 시계는 한국 시간이랑 몇 시간 차이 나?",
+         WINTER.astimezone(ZoneInfo("America/New_York")), "ko",
+         "한국 시간(21:00, KST, UTC+9)이 이 컴퓨터 시계(07:00, EST, UTC-5)보다 14시간 빠릅니다."),
+        ("How many hours is this computer's clock off from Korean time?",
+         WINTER.astimezone(ZoneInfo("Asia/Seoul")), "en",
+         "This computer's clock (21:00, KST, UTC+9) is the same as Korean time: 0 hours apart."),
+        ("How far is my computer's clock behind New York time?", SUMMER, "en",
+         "New York time (08:00, EDT, UTC-4) is 4 hours behind this computer's clock (12:00, "
+         "UTC, UTC+0)."),
+        ("How many hours apart are this machine's clock and New Delhi?", WINTER, "en",
+         "New Delhi time (17:30, IST, UTC+5:30) is 5.5 hours ahead of this computer's clock "
+         "(12:00, UTC, UTC+0)."),
+        # another place's time alone, two places, or nothing of this machine
+        ("What time is it in Seoul?", WINTER, "en", None),
+        ("How many hours apart are New York and London?", WINTER, "en", None),
+        ("Turn off this computer at 9 pm Seoul time", WINTER, "en", None),
+    ],
+)  # fmt: skip
+def test_how_far_this_clock_is_from_a_place(
+    request_: str, now: datetime, language: str, said: str | None
+) -> None:
+    assert gap_answer(request_, now, language) == said
+
+
+def test_system_info_says_the_gap_to_korean_time_at_once(tmp_path: Path) -> None:
+    request_ = "이 컴퓨터 시계는 한국 시간이랑 몇 시간 차이 나?"
+    assert classify(request_).kinds == ("clock",)  # fresh35 machine-76 called no tool
+    ctx = ToolContext(workdir=tmp_path, request=request_, language="ko")
+    result = asyncio.run(SystemInfoTool().run(SystemInfoTool.Args(), ctx))
+    now = datetime.now().astimezone()
+    gap = (now.astimezone(ZoneInfo("Asia/Seoul")).utcoffset() or now.utcoffset()) - (
+        now.utcoffset() or now.astimezone(UTC).utcoffset()
+    )
+    hours = f"{abs(gap.total_seconds()) / 3600:g}"
+    assert result.final and (f"{hours}시간" in result.content or "0시간 차이" in result.content)

@@ -2473,6 +2473,7 @@ def _date_from_today(request: str) -> bool:
         or time_left.span_from_now(request) is not None  # "1시간 40분 걸린대. 몇 시에 끝나?"
         or days_until.weekday_monthday_asked(request, today) is not None  # "Friday the 13th"
         or days_until.nth_weekday_asked(request, today) is not None  # "second Thursday of …"
+        or world_clock.gap_zone_asked(request) is not None  # "한국 시간이랑 몇 시간 차이 나?"
     )
 
 

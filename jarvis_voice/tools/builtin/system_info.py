@@ -426,6 +426,7 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
             or time_after_answer(ctx.request, now, ctx.language)  # fresh34
             or time_until_answer(ctx.request, now, ctx.language)
             or year_length_answer(ctx.request, ctx.language)
+            or world_clock.gap_answer(ctx.request, now, ctx.language)  # fresh35
         )
         if days is not None:  # "12월 31일까지 며칠 남았어?": counted from today, said at once
             return ToolResult(days, final=True)

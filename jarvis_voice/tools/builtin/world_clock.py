@@ -16,7 +16,7 @@ from datetime import datetime, timedelta
 from functools import cache
 from zoneinfo import ZoneInfo, available_timezones
 
-from jarvis_voice.i18n import t
+from jarvis_voice.i18n import N_, t
 
 # Names people say that are not a zone's own city, and Korean names (the English city names of
 # the database are found without a list).
@@ -175,3 +175,54 @@ def clock_answer(request: str, now: datetime, language: str | None) -> str | Non
     given = f"{start.hour}시 {start.minute}분" if korean else f"{start:%H:%M}"
     return t("facts.time_then", language, first=first, given=given, place=said, time=clock,
              zone=zone)  # fmt: skip
+
+
+# how far this machine's clock is from a place's: 「이 컴퓨터 시계는 한국 시간이랑 몇 시간 차이
+# 나?」 (fresh35 machine-76 said 9시간 with no tool call: right only on a UTC machine), "How many
+# hours is this computer's clock off from New York time?"; the gap is the two zones' offsets now
+_GAP_ASKED = re.compile(
+    r"차이|앞서|빠르|빨라|느리|느려|늦어|늦나|\bdiffer|\boff (?:from|by)\b|\bhours? off\b"
+    r"|\bahead\b|\bbehind\b|\bapart\b",
+    re.I,
+)
+_THIS_CLOCK = re.compile(
+    r"(?:이|내|우리)\s*(?:컴퓨터|컴|피시|pc|노트북|기계|머신|서버)|시스템\s*시|로컬|"
+    r"\b(?:this|my|the) (?:computer|machine|pc|laptop|server|box)(?:'s)?\b|\bmy clock\b"
+    r"|\b(?:local|system) (?:clock|time)\b",
+    re.I,
+)
+# a people's name before "time" is their country's zone: "Korean time", "Japanese time"
+_DEMONYMS = {"korean": "Asia/Seoul", "japanese": "Asia/Tokyo", "chinese": "Asia/Shanghai",
+             "british": "Europe/London", "indian": "Asia/Kolkata", "french": "Europe/Paris",
+             "german": "Europe/Berlin"}  # fmt: skip
+_DEMONYM_TIME = re.compile(rf"\b({'|'.join(_DEMONYMS)})\s+time\b", re.I)
+
+
+def gap_zone_asked(request: str) -> tuple[str, str] | None:
+    """(the place as said, its zone) when the request asks how far this machine's clock is
+    from that one place's time; None otherwise."""
+    if not (_GAP_ASKED.search(request) and _THIS_CLOCK.search(request)):
+        return None
+    places = places_in(request)
+    people = _DEMONYM_TIME.search(request)
+    if people is not None and not places:
+        places = [(people[1], _DEMONYMS[people[1].lower()])]
+    return places[0] if len(places) == 1 else None
+
+
+def gap_answer(request: str, now: datetime, language: str | None) -> str | None:
+    """One sentence with how many hours the place's clock is ahead of or behind this
+    machine's now (`now` in this machine's zone), or None when no such gap is asked."""
+    asked = gap_zone_asked(request)
+    if asked is None:
+        return None
+    said, zone = asked
+    there = now.astimezone(ZoneInfo(zone))
+    gap = ((there.utcoffset() or timedelta(0)) - (now.utcoffset() or timedelta(0))).total_seconds()
+    hours = f"{abs(gap) / 3600:g}"
+    key = N_("facts.zone_gap_none")
+    if gap:
+        key = N_("facts.zone_gap_ahead") if gap > 0 else N_("facts.zone_gap_behind")
+    return t(key, language, place=said, hours=hours, there=f"{there:%H:%M}",
+             there_zone=f"{there:%Z}, {_offset(there)}", here=f"{now:%H:%M}",
+             here_zone=f"{now:%Z}, {_offset(now)}")  # fmt: skip
