@@ -141,9 +141,43 @@ def test_the_change_from_one_day_to_the_next(
     (tmp_path / "sales.csv").write_text(DAILY, encoding="utf-8")
     result = asked(tmp_path, request_, **arguments)
     assert not result.is_error, result.content
-    assert "2024-06-03: -20000 (30000 → 10000)" in result.content
+    assert "2024-06-03: -20000 (30000 → 10000, -66.67 %)" in result.content
     assert "biggest drop: 2024-06-02 → 2024-06-03, by 20000" in result.content
     assert "biggest rise: 2024-06-01 → 2024-06-02, by 10000" in result.content
+
+
+# the biggest rise in percent is not the biggest amount's: 100 → 300 is +200 %, 300 → 600 +100 %
+GROWING = (
+    "date,product,units,unit_price\n"
+    "2024-06-01,bagel,1,100\n2024-06-02,bagel,3,100\n2024-06-03,bagel,6,100\n"
+    "2024-06-04,bagel,1,150\n2024-06-05,bagel,1,100\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments"),
+    [
+        # fresh34 script-74 was shown the amounts alone and fell back to the table
+        ("파이썬으로 sales.csv에서 날짜별 매출을 구해서, 전날보다 매출이 제일 큰 비율로 늘어난 "
+         "날이 언제고 몇 퍼센트 늘었는지 알려 줘. 매출은 수량×단가로.",
+         {"op": "sum", "column": "units*unit_price", "group_by": "date"}),
+        ("Which day's takings grew the most in percent over the day before?",
+         {"op": "sum", "column": "units*unit_price", "group_by": "date"}),
+        ("By what percent did sales fall the most from one day to the next?",
+         {"op": "max", "column": "units*unit_price", "group_by": "date"}),
+    ],
+)  # fmt: skip
+def test_the_change_from_the_day_before_in_percent(
+    tmp_path: Path, request_: str, arguments: dict[str, str]
+) -> None:
+    (tmp_path / "sales.csv").write_text(GROWING, encoding="utf-8")
+    result = asked(tmp_path, request_, **arguments)
+    assert not result.is_error, result.content
+    assert "2024-06-02: +200 (100 → 300, +200.00 %)" in result.content
+    assert "biggest rise: 2024-06-02 → 2024-06-03, by 300" in result.content
+    assert "biggest rise in percent: 2024-06-01 → 2024-06-02, up 200.00 %" in result.content
+    assert "biggest drop: 2024-06-03 → 2024-06-04, by 450" in result.content
+    assert "biggest drop in percent: 2024-06-03 → 2024-06-04, down 75.00 %" in result.content
 
 
 def test_the_days_up_on_the_day_before_are_counted(tmp_path: Path) -> None:

@@ -308,8 +308,10 @@ class Condition:
         have, want = number(cell), number(self.value)
         if want is None:  # "date >= 2024-06-03": ISO dates compare as days
             day, since = date_of(cell), date_of(self.value)
-            return day is not None and since is not None and _COMPARE[self.op](
-                day.toordinal(), since.toordinal()
+            return (
+                day is not None
+                and since is not None
+                and _COMPARE[self.op](day.toordinal(), since.toordinal())
             )
         return have is not None and _COMPARE[self.op](have, want)
 
@@ -2149,11 +2151,9 @@ def _different_values(table: Table, rows: list[list[str]], g: int, i: int, reque
     smallest = bool(_LEAST.search(request))
     ranked = sorted(values.items(), key=lambda kv: len(kv[1]), reverse=not smallest)
     order = "fewest first" if smallest else "most first"
-    shown = [
-        f"{names[k]}: {len(v)} ({_listed(list(v))})" for k, v in ranked[:MAX_GROUPS_SHOWN]
-    ]
-    return (
-        f"different {table.header[i]} values by {table.header[g]} ({order}):\n" + "\n".join(shown)
+    shown = [f"{names[k]}: {len(v)} ({_listed(list(v))})" for k, v in ranked[:MAX_GROUPS_SHOWN]]
+    return f"different {table.header[i]} values by {table.header[g]} ({order}):\n" + "\n".join(
+        shown
     )
 
 
@@ -2181,9 +2181,7 @@ def _weekday_grouping(table: Table, args: CsvQueryArgs, request: str) -> int | N
     return dated if made_up and day_word else None
 
 
-def by_weekday(
-    table: Table, rows: list[list[str]], args: CsvQueryArgs, request: str
-) -> str | None:
+def by_weekday(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: str) -> str | None:
     """The rows' totals by day of the week, worked out from the date column, each with its
     dates and a day's average; None unless the request asks the day of the week."""
     dated = _weekday_grouping(table, args, request)
@@ -2465,7 +2463,8 @@ def _day_to_day(results: list[tuple[str, float]], what: str) -> str:
     lines = [f"\nchange in {what} from the day before (date order):"]
     value = dict(days)
     lines += [
-        f"{b}: {'+' if d >= 0 else ''}{show(d)} ({show(value[a])} → {show(value[b])})"
+        f"{b}: {'+' if d >= 0 else ''}{show(d)} ({show(value[a])} → {show(value[b])}"
+        f"{_percent_of(d, value[a])})"
         for a, b, d in steps
     ]
     # how many days rose or fell, counted: 「전날보다 수량이 늘어난 날이 며칠이나 되는지」 was
@@ -2480,7 +2479,20 @@ def _day_to_day(results: list[tuple[str, float]], what: str) -> str:
         lines.append(f"biggest drop: {drop[0]} → {drop[1]}, by {show(-drop[2])}")
     if rise[2] > 0:
         lines.append(f"biggest rise: {rise[0]} → {rise[1]}, by {show(rise[2])}")
+    # the rise in percent is over the day before, and its biggest day need not be the biggest
+    # amount's: 「전날보다 매출이 제일 큰 비율로 늘어난 날」 (fresh34 script-74 had only amounts
+    # and fell back to the table)
+    rates = [(a, b, d / value[a] * 100) for a, b, d in steps if value[a] > 0]
+    if rates and (fall := min(rates, key=lambda step: step[2]))[2] < 0:
+        lines.append(f"biggest drop in percent: {fall[0]} → {fall[1]}, down {-fall[2]:.2f} %")
+    if rates and (up := max(rates, key=lambda step: step[2]))[2] > 0:
+        lines.append(f"biggest rise in percent: {up[0]} → {up[1]}, up {up[2]:.2f} %")
     return "\n".join(lines)
+
+
+def _percent_of(change: float, before: float) -> str:
+    """ ", +44.72 %": a change as a percent of the figure before it (none from zero)."""
+    return f", {'+' if change >= 0 else ''}{change / before * 100:.2f} %" if before > 0 else ""
 
 
 # a bound the request sets on the groups' totals: "15만 원 넘은 날" (spelled 150000 first),
@@ -2870,6 +2882,8 @@ def row_spread_lines(table: Table, request: str) -> list[str]:
         f"largest single row by {column.name}: {show(high)} ({table.describe_row(top)}); "
         f"smallest: {show(low)} ({table.describe_row(bottom)}); difference: {show(high - low)}"
     ]
+
+
 # each group's own gap between its largest and its smallest row: "for each product, the gap in
 # units between its biggest and its smallest sale. Which product has the widest gap?" (fresh32
 # script-69 was shown the products' totals and their gap, 135 − 8, and answered "muffin, 127")
@@ -2941,8 +2955,6 @@ def group_spread_lines(table: Table, request: str) -> list[str]:
         f"widest gap: {wide[0]} {show(wide[1] - wide[2])} ({show(wide[1])} − {show(wide[2])}); "
         f"narrowest: {narrow[0]} {show(narrow[1] - narrow[2])}",
     ]
-
-
 
 
 class CsvQueryTool(Tool[CsvQueryArgs]):
