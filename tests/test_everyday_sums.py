@@ -24,6 +24,7 @@ from jarvis_voice.tools.builtin.everyday_sums import (
     overtime_pay_line,
     pace_line,
     packs_needed_line,
+    pan_scale_line,
     percent_change_line,
     period_interest_line,
     playback_line,
@@ -385,6 +386,27 @@ def test_a_loans_monthly_payment(request_: str, answer: str | None) -> None:
 
 
 @pytest.mark.parametrize(
+    ("request_", "answer"),
+    [
+        # fresh34 calc-74 was set up as 2 × 18 = 36: batter fills the pan's area
+        ("지름 18센티 원형 케이크 틀 기준 레시피로 24센티 틀에 구우려면 재료를 몇 배로 늘려야 돼?",
+         "18 cm pan to 24 cm, by area: (24 ÷ 18)² = 1.7778 times"),
+        ("My brownie recipe is for an 8-inch square pan. How much should I scale it up for a "
+         "10-inch square pan?", "8 in pan to 10 in, by area: (10 ÷ 8)² = 1.5625 times"),
+        ("A recipe for a 9 inch round cake tin: how many times the ingredients for a 6 inch tin?",
+         "9 in pan to 6 in, by area: (6 ÷ 9)² = 0.4444 times"),
+        # two sides, no recipe (a price), one size, two kinds of unit
+        ("My recipe is for a 9 x 13 pan; how much batter for an 8 inch pan?", None),
+        ("A 10 inch frying pan costs $20, how much more is a 12 inch one?", None),
+        ("레시피가 24센티 틀 기준인데 재료를 몇 배로 해야 돼?", None),
+        ("A recipe for a 20 cm tin: how many times the batter for an 8 inch tin?", None),
+    ],
+)  # fmt: skip
+def test_a_recipe_for_another_pan_scales_by_area(request_: str, answer: str | None) -> None:
+    assert read(pan_scale_line, request_) == answer
+
+
+@pytest.mark.parametrize(
     ("request_", "set_up", "answer"),
     [
         ("My TV is 55 inches measured diagonally, with a 16:9 screen. How wide is it, in inches?",
@@ -394,6 +416,9 @@ def test_a_loans_monthly_payment(request_: str, answer: str | None) -> None:
         ("I paid $80 for a jacket that was 20% off. What did it cost before the discount?",
          "80 * (1 - 20 / 100)", "answer: $100 before"),
         ("시계가 3시 30분을 가리킬 때 시침이랑 분침 사이 각도가 몇 도야?", "45", "answer: 75°"),
+        # fresh34 calc-74 was set up as 2 × 18 = 36
+        ("지름 18센티 원형 케이크 틀 기준 레시피로 24센티 틀에 구우려면 재료를 몇 배로 늘려야 돼?",
+         "2*18", "answer: 1.7778 times"),
     ],
 )  # fmt: skip
 def test_the_calculator_says_the_amount_before_and_the_hands_angle_first(

@@ -922,6 +922,46 @@ def loan_payment_line(text: str) -> str | None:
     )
 
 
+# --- a recipe for a bigger or smaller pan ---------------------------------------------------
+
+# 「지름 18센티 원형 케이크 틀 기준 레시피로 24센티 틀에 구우려면 재료를 몇 배로 늘려야 돼?」 was
+# set up as 2 × 18 = 36 (fresh34 calc-74): batter fills a pan's area, so a round pan (or a square
+# one, by its side) scales by the square of the sizes' ratio, (24 ÷ 18)² = 1.78, not 24 ÷ 18
+_PAN = re.compile(r"틀|팬|\b(?:pans?|tins?|dish(?:es)?|moulds?|molds?)\b", _I)
+_RECIPE = re.compile(r"레시피|재료|반죽|배합|분량|\b(?:recipe|ingredients?|batter|dough|mix)\b", _I)
+_PAN_SIZE = re.compile(
+    r"(?<![\d.])(\d+(?:\.\d+)?)\s*[- ]?\s*(cm|센티(?:미터)?|inch(?:es)?|in\b|인치|\")", _I
+)
+_SCALE_ASKED = re.compile(
+    r"몇\s*배|배로|얼마나\s*(?:늘|줄|더|많이)|\bscale|\bmultiply|\bhow many times\b"
+    r"|\bby (?:what|how much)\b|\bhow much (?:more|less|extra)\b|\bwhat factor\b"
+    r"|\b(?:increase|adjust|double|convert)\b",
+    _I,
+)
+
+
+def pan_scale_line(text: str) -> str | None:
+    """ "18 cm pan to 24 cm: (24 ÷ 18)² = 1.7778 times" when a request moves a recipe from one
+    round or square pan to another of another size and asks by how much; None otherwise."""
+    if not (_PAN.search(text) and _RECIPE.search(text) and _SCALE_ASKED.search(text)):
+        return None  # "a 10 inch frying pan costs $20; how much more is a 12 inch one?"
+    if re.search(r"\d\s*(?:x|×|by|\*)\s*\d", text, _I):
+        return None  # "a 9 × 13 pan": two sides, not one size
+    sizes = _PAN_SIZE.findall(text)
+    if len(sizes) != 2:
+        return None
+    (a, unit_a), (b, unit_b) = sizes
+    inch = [u.lower().startswith(("in", "인", '"')) for u in (unit_a, unit_b)]
+    if inch[0] != inch[1] or float(a) <= 0 or float(b) <= 0:
+        return None
+    unit = "in" if inch[0] else "cm"
+    scale = (float(b) / float(a)) ** 2
+    return (
+        f"{_plain(float(a))} {unit} pan to {_plain(float(b))} {unit}, by area: "
+        f"({_plain(float(b))} ÷ {_plain(float(a))})² = {_plain(scale)} times"
+    )
+
+
 # --- the same rate every year ---------------------------------------------------------------
 
 # "3년 전에 10만 원이던 물건이 지금 13만 3,100원이야. 해마다 같은 비율로 올랐다면 1년에 몇
@@ -1217,7 +1257,7 @@ def everyday_sum_line(text: str) -> str | None:
         fill_time_line, bmi_line, pace_line, playback_line, stride_line, average_needed_line,
         vat_line, round_things_line, batting_line, packs_needed_line, same_rate_line,
         percent_change_line, amount_before_line, clock_hands_line, screen_sides_line,
-        concentration_line, loan_payment_line,
+        concentration_line, loan_payment_line, pan_scale_line,
     ):  # fmt: skip
         found = line(text)
         if found is not None:
