@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import itertools
+import re
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -339,6 +340,39 @@ def test_how_often_an_event_happens_on_a_real_log(
         f"{lines} lines; the average time between one and the next: {average}"
     )
     assert log_command("What was the last warning?", "app.log") != entry
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        # fresh34 script-73 listed the folder and said "every 12 entries"
+        "How often does the app write to its log? Use Python to work out the usual gap between "
+        "one log entry and the next.",
+        "What's the typical gap between one log line and the next?",
+        "로그가 보통 몇 초 간격으로 찍혀?",
+    ],
+)
+def test_the_usual_gap_between_every_entry_on_a_real_log(tmp_path: Path, request_: str) -> None:
+    """Every entry's gap to the next: the median and the most common (57 s) beside the average,
+    which one long pause pulls up."""
+    start = dt.datetime(2024, 6, 30, 9, 0, 0)
+    stamps = [start + dt.timedelta(seconds=57 * n) for n in range(40)]
+    stamps.append(stamps[-1] + dt.timedelta(seconds=955))
+    (tmp_path / "app.log").write_text(
+        "".join(f"{when:%Y-%m-%d %H:%M:%S} INFO request served\n" for when in stamps)
+    )
+    entry = log_command(request_, "app.log")
+    assert entry is not None
+    done = subprocess.run(entry[0], shell=True, cwd=tmp_path, capture_output=True, text=True)
+    assert done.stdout.strip() == (
+        "41 lines; the usual (median) time between one and the next: 57 s = 0:00:57; the most "
+        "common: 57 s (39 of 40 gaps); the average: 79.5 s"
+    )
+    # a mean alone is no usual gap; an event's own gaps and the longest pause are other questions
+    mean = "python3 -c 'import datetime; ... fromisoformat ... sum(g) / len(g)' < app.log"
+    assert not re.search(entry[1], mean)
+    assert log_command("How often does the app log an error?", "app.log") != entry
+    assert log_command("What was the longest gap between two log entries?", "app.log") != entry
 
 
 def _stretch_log() -> list[str]:

@@ -43,6 +43,11 @@ _LAST = re.compile(
 # "right before the shutdown", "셧다운 직전에": the line logged just before a named event
 _BEFORE_EN = re.compile(r"\b(?:right|just|immediately)\s+before\s+(?:the\s+|it\s+)?([a-z]+)", _I)
 _BEFORE_KO = re.compile(r"(\S+?)\s*(?:되기|하기)?\s*(?:직전|바로\s*(?:전|앞))")
+# the usual time from one entry to the next: "the typical gap between log lines", "로그가 보통
+# 몇 초 간격으로 찍혀?" (간격 is `_HOW_OFTEN`'s)
+_USUAL_GAP = re.compile(
+    r"\b(?:usual|typical|normal|median|most common)\s+(?:time|gap|interval|spacing)\b", _I
+)
 # the events a Korean request names by a word the log writes in English
 _KO_EVENTS = {"셧다운": "shutdown", "종료": "shutdown|stop", "꺼지": "shutdown|stop",
               "꺼진": "shutdown|stop", "꺼졌": "shutdown|stop", "멈춘": "shutdown|stop",
@@ -122,6 +127,18 @@ GAPS = (
     f'python3 -c "{_TIMES}g = [(b - a).total_seconds() for a, b in zip(t, t[1:])]; '
     "a = round(sum(g) / len(g)) if g else 0; print(len(t), 'lines; the average time between "
     "one and the next:', a, 's =', d.timedelta(seconds=a))\""
+)
+
+# … and between every entry and the next, the usual gap (the median, and the most common one)
+# beside the average: "How often does the app write to its log? … the usual gap between one log
+# entry and the next" (fresh34 script-73 listed the folder and said "every 12 entries")
+ENTRY_GAPS = (
+    f'python3 -c "{_TIMES}import statistics, collections; '
+    "g = [int((b - a).total_seconds()) for a, b in zip(t, t[1:])] or [0]; "
+    "m = round(statistics.median(g)); c, n = collections.Counter(g).most_common(1)[0]; "
+    "print(f'{len(t)} lines; the usual (median) time between one and the next: {m} s = "
+    "{d.timedelta(seconds=m)}; the most common: {c} s ({n} of {len(g)} gaps); the average: "
+    "{sum(g) / len(g):.1f} s')\""
 )
 
 
@@ -267,6 +284,10 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
         return f"{LONGEST_GAP} < {path}", r"fromisoformat|strptime|\bmktime\b"
     if _SPAN.search(request):
         return f"{SPAN} < {path}", r"fromisoformat|strptime|\bmktime\b|\bhead\b.*\btail\b"
+    if _HOW_OFTEN.search(request) or _USUAL_GAP.search(request):
+        # no event named: every entry's gap to the next, the usual one first
+        usual = r"(?=.*(?:fromisoformat|strptime|\bmktime\b))(?=.*(?:median|most_common|mode))"
+        return f"{ENTRY_GAPS} < {path}", usual
     if _SLOWEST.search(request):
         return SLOWEST_COMMAND.format(log=path), r"\bsort\b.*-\w*n|\bpython|\bawk\b.*max"
     named = _TEXT_NAMED.search(request)
