@@ -325,3 +325,38 @@ def test_a_won_total_from_python_is_divided_by_the_rate_asked() -> None:
     plain = "Use Python to add up our revenue in sales.csv."
     other = grounding.check(need, plain, "The sum is 1008400.", [summed], TOOLS, "en")
     assert other is None or other.call != wrong.call
+
+
+RISE_ASKED = (  # fresh34 script-74 fell back to the table
+    "파이썬으로 sales.csv에서 날짜별 매출을 구해서, 전날보다 매출이 제일 큰 비율로 늘어난 날이 "
+    "언제고 몇 퍼센트 늘었는지 알려 줘. 매출은 수량×단가로."
+)
+GROWING = (  # 100 → 300 is +200 %, the biggest rise by amount is 300 → 600 (+100 %)
+    "date,product,units,unit_price\n"
+    "2024-06-01,bagel,1,100\n2024-06-02,bagel,3,100\n2024-06-03,bagel,6,100\n"
+    "2024-06-04,bagel,1,150\n"
+)
+
+
+def test_the_biggest_rise_in_percent_is_said_or_sent_back(tmp_path: Path) -> None:
+    (tmp_path / "sales.csv").write_text(GROWING, encoding="utf-8")
+    arguments = {"path": "sales.csv", "op": "sum", "column": "units*unit_price", "group_by": "date"}
+    done = run_query(tmp_path, RISE_ASKED, arguments)
+    line = "biggest rise in percent: 2024-06-01 → 2024-06-02, up 200.00 %"
+    assert line in done.result.content
+    need = grounding.classify(RISE_ASKED) or grounding.Need(("files",))
+    for wrong in ("6월 3일에 300원 늘어서 제일 많이 늘었어요.", "6월 2일이 전체의 22.22 %예요."):
+        verdict = grounding.check(need, RISE_ASKED, wrong, [done], TOOLS, "ko")
+        assert verdict is not None and line in verdict.fallback, wrong
+    for right in ("6월 2일에 200% 늘었어요.", "2024-06-02: up 200.00 %"):
+        verdict = grounding.check(need, RISE_ASKED, right, [done], TOOLS, "ko")
+        assert verdict is None or "in percent" not in verdict.correction, right
+
+
+def test_no_percent_line_checked_when_amounts_are_asked(tmp_path: Path) -> None:
+    (tmp_path / "sales.csv").write_text(GROWING, encoding="utf-8")
+    request_ = "From one day to the next, when did our daily takings rise the most?"
+    arguments = {"path": "sales.csv", "op": "sum", "column": "units*unit_price", "group_by": "date"}
+    done = run_query(tmp_path, request_, arguments)
+    assert " in percent: " not in done.result.content
+    assert table_totals.percent_change_unsaid("June 3, up 300.", [done]) == []

@@ -2809,6 +2809,7 @@ def check(
     # the won total answered when dollars at a rate were asked (script-71); the day Seoul sold
     # nothing answered with Seoul's own total (fresh33 csv-71): the table's lines say it
     for table_unsaid, correction in (
+        (table_totals.percent_change_unsaid, table_totals.CORRECTION_IN_PERCENT),  # script-74
         (table_totals.converted_unsaid, table_totals.CORRECTION_CONVERTED),
         (table_totals.day_total_unsaid, table_totals.CORRECTION_DAY_TOTAL),
     ):

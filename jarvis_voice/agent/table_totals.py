@@ -260,3 +260,31 @@ def converted_unsaid(answer: str, facts: list[CallOutcome]) -> list[str]:
         if any(abs(x - value) < 0.006 or (x.is_integer() and abs(x - value) < 0.5) for x in said):
             return []
     return list(dict.fromkeys(lines))
+
+
+# csv_query's biggest change from the day before in percent, said when a percent is asked
+# ("biggest rise in percent: 2024-06-04 → 2024-06-05, up 44.72 %")
+IN_PERCENT = re.compile(
+    r"^biggest (?:rise|drop) in percent: \S+ → \S+, (?:up|down) (\d+\.\d{2}) %$", re.M
+)
+CORRECTION_IN_PERCENT = (
+    "That is not the biggest change from the day before in percent. The result says: {lines}."
+)
+
+
+def percent_change_unsaid(answer: str, facts: list[CallOutcome]) -> list[str]:
+    """The biggest changes in percent a csv_query showed when the answer gives none of them (to
+    a tenth, or rounded to a whole percent); [] otherwise (fresh34 script-74 fell back to the
+    table: 「전날보다 매출이 제일 큰 비율로 늘어난 날이 언제고 몇 퍼센트」)."""
+    lines = [
+        m.group(0)
+        for o in facts
+        if o.call.name == CSV_TOOL and not o.result.is_error
+        for m in IN_PERCENT.finditer(o.result.content)
+    ]
+    said = [value for _, value in numbers_in(answer)]
+    for line in lines:
+        value = float(IN_PERCENT.match(line)[1])  # type: ignore[index]
+        if any(abs(x - value) < 0.051 or (x.is_integer() and abs(x - value) < 0.5) for x in said):
+            return []
+    return list(dict.fromkeys(lines))

@@ -2301,7 +2301,7 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: st
         bottom, low = min(results, key=lambda r: r[1])
         passing += (f"\ndifference between the largest ({top}: {show(high)}) and the smallest "
                     f"({bottom}: {show(low)}): {show(high - low)}")  # fmt: skip
-    changes = _day_to_day(results, what) if g == _asked_by_day(table, request) else ""
+    changes = _day_to_day(results, what, request) if g == _asked_by_day(table, request) else ""
     if ends:
         changes += _first_to_last(results, what)
     return (
@@ -2454,7 +2454,20 @@ def _first_to_last(results: list[tuple[str, float]], what: str) -> str:
     return "\n".join(lines)
 
 
-def _day_to_day(results: list[tuple[str, float]], what: str) -> str:
+# a change asked in percent, and which way: 「전날보다 매출이 제일 큰 비율로 늘어난 날」, "the
+# biggest percentage drop from one day to the next"
+_IN_PERCENT = re.compile(
+    r"퍼센트|%|프로(?!그램|젝트)|비율|증가율|감소율|\bpercent(?:age)?\b|\bin relative terms\b", re.I
+)
+_RISE_WORDS = re.compile(
+    r"늘|증가|올랐|오른|상승|뛰|\b(?:rise|rose|risen|grew|grow\w*|increase\w*|jump\w*|up)\b", re.I
+)
+_FALL_WORDS = re.compile(
+    r"줄|감소|떨어|내렸|내린|하락|\b(?:drop\w*|fall\w*|fell|decrease\w*|down|declin\w*)\b", re.I
+)
+
+
+def _day_to_day(results: list[tuple[str, float]], what: str, request: str = "") -> str:
     """Each day's change from the day before, in date order, and the biggest drop and rise."""
     days = sorted(results)  # ISO dates sort as the days run
     steps = [(a, b, vb - va) for (a, va), (b, vb) in itertools.pairwise(days)]
@@ -2481,12 +2494,16 @@ def _day_to_day(results: list[tuple[str, float]], what: str) -> str:
         lines.append(f"biggest rise: {rise[0]} → {rise[1]}, by {show(rise[2])}")
     # the rise in percent is over the day before, and its biggest day need not be the biggest
     # amount's: 「전날보다 매출이 제일 큰 비율로 늘어난 날」 (fresh34 script-74 had only amounts
-    # and fell back to the table)
+    # and fell back to the table); said when a percent is asked, the way asked (both when unsaid)
     rates = [(a, b, d / value[a] * 100) for a, b, d in steps if value[a] > 0]
-    if rates and (fall := min(rates, key=lambda step: step[2]))[2] < 0:
-        lines.append(f"biggest drop in percent: {fall[0]} → {fall[1]}, down {-fall[2]:.2f} %")
-    if rates and (up := max(rates, key=lambda step: step[2]))[2] > 0:
-        lines.append(f"biggest rise in percent: {up[0]} → {up[1]}, up {up[2]:.2f} %")
+    if not rates or not _IN_PERCENT.search(request):
+        return "\n".join(lines)
+    ups, downs = bool(_RISE_WORDS.search(request)), bool(_FALL_WORDS.search(request))
+    low, high = min(rates, key=lambda step: step[2]), max(rates, key=lambda step: step[2])
+    if low[2] < 0 and (downs or not ups):
+        lines.append(f"biggest drop in percent: {low[0]} → {low[1]}, down {-low[2]:.2f} %")
+    if high[2] > 0 and (ups or not downs):
+        lines.append(f"biggest rise in percent: {high[0]} → {high[1]}, up {high[2]:.2f} %")
     return "\n".join(lines)
 
 
