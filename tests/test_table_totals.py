@@ -345,9 +345,15 @@ def test_the_biggest_rise_in_percent_is_said_or_sent_back(tmp_path: Path) -> Non
     line = "biggest rise in percent: 2024-06-01 → 2024-06-02, up 200.00 %"
     assert line in done.result.content
     need = grounding.classify(RISE_ASKED) or grounding.Need(("files",))
-    for wrong in ("6월 3일에 300원 늘어서 제일 많이 늘었어요.", "6월 2일이 전체의 22.22 %예요."):
+    restated = (  # the model's answer: the request said back, no day, no percent
+        "매출은 수량×단가로 계산합니다. sales.csv 파일에서 날짜별 매출을 구하고, 전날보다 매출이 "
+        "제일 큰 비율로 늘어난 날이 언제고 몇 퍼센트 늘었는지 알려 줍니다."
+    )
+    for wrong in ("6월 3일에 300원 늘어서 제일 많이 늘었어요.", "6월 2일이 전체의 22.22 %예요.",
+                  restated):  # fmt: skip
         verdict = grounding.check(need, RISE_ASKED, wrong, [done], TOOLS, "ko")
-        assert verdict is not None and line in verdict.fallback, wrong
+        assert verdict is not None and "in percent" in verdict.correction, wrong
+        assert verdict.fallback == f"csv_query 결과입니다:\n{line}"
     for right in ("6월 2일에 200% 늘었어요.", "2024-06-02: up 200.00 %"):
         verdict = grounding.check(need, RISE_ASKED, right, [done], TOOLS, "ko")
         assert verdict is None or "in percent" not in verdict.correction, right

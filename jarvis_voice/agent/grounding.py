@@ -2802,6 +2802,14 @@ def check(
         # a Python sum printed (fresh33 script-71): the calculator divides it by the rate
         return Verdict("numbers", rated[2], fallback, must_call=("calculate",),
                        call=(rated[0], rated[1]))  # fmt: skip
+    in_percent = table_totals.percent_change_unsaid(answer, facts)
+    if in_percent:  # 「제일 큰 비율로 늘어난 날이 언제고 몇 퍼센트」 said neither (script-74):
+        # before the day's check, whose fallback, the whole table, is cut before this line
+        return Verdict(
+            "numbers", table_totals.CORRECTION_IN_PERCENT.format(lines="; ".join(in_percent)),
+            t("answer.tool_result", lang, tool=table_totals.CSV_TOOL,
+              result="\n".join(in_percent)),
+        )  # fmt: skip
     if answer_numbers.count_unsaid(request, answer, facts):
         return Verdict("numbers", answer_numbers.CORRECTION_COUNT, fallback)
     if answer_numbers.day_unsaid(request, answer, facts):
@@ -2809,7 +2817,6 @@ def check(
     # the won total answered when dollars at a rate were asked (script-71); the day Seoul sold
     # nothing answered with Seoul's own total (fresh33 csv-71): the table's lines say it
     for table_unsaid, correction in (
-        (table_totals.percent_change_unsaid, table_totals.CORRECTION_IN_PERCENT),  # script-74
         (table_totals.converted_unsaid, table_totals.CORRECTION_CONVERTED),
         (table_totals.day_total_unsaid, table_totals.CORRECTION_DAY_TOTAL),
     ):
