@@ -3,12 +3,13 @@ and the grounding verdict that names the command when what ran cannot show the a
 
 from __future__ import annotations
 
+import shlex
 import subprocess
 from pathlib import Path
 
 import pytest
 
-from jarvis_voice.agent.file_search import search_command
+from jarvis_voice.agent.file_search import _CHECKBOX, _MONTH_NAMES, _WEEKDAY_NAMES, search_command
 from tests.test_grounding import outcome, verdict
 
 
@@ -78,6 +79,26 @@ from tests.test_grounding import outcome, verdict
         ("Which files contain an email address?",
          ("mention",
           "grep -rlE --exclude-dir=.git '[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+[.][A-Za-z]{2,}' .")),
+        # a class of words, a checkbox: one regex for each (fresh35 files-75 and files-76 listed
+        # every file, globbed every .md)
+        ("Do any of my files mention a day of the week? Which ones? Look in the subfolders too.",
+         ("mention", "grep -rlE --exclude-dir=.git " + shlex.quote(_WEEKDAY_NAMES) + " .")),
+        ("요일이 적혀 있는 파일 있어?",
+         ("mention", "grep -rlE --exclude-dir=.git " + shlex.quote(_WEEKDAY_NAMES) + " .")),
+        ("Which files mention a month?",
+         ("mention", "grep -rlE --exclude-dir=.git " + shlex.quote(_MONTH_NAMES) + " .")),
+        ("체크박스(- [ ]) 달린 목록이 들어 있는 파일이 어디 있었지? 하위 폴더까지 찾아 줘.",
+         ("mention", "grep -rlE --exclude-dir=.git " + shlex.quote(_CHECKBOX) + " .")),
+        ("Which files have checkboxes in them?",
+         ("mention", "grep -rlE --exclude-dir=.git " + shlex.quote(_CHECKBOX) + " .")),
+        # a pattern shown in parentheses is a fixed string; one that starts with "-" is -e's
+        ("TODO 표시(#TODO)가 들어 있는 파일 어디 있어?",
+         ("mention", "grep -rliF --exclude-dir=.git '#TODO' .")),
+        ('Which files contain "- [ ]"?',
+         ("mention", "grep -rliF --exclude-dir=.git -e '- [ ]' .")),
+        ("Which files mention Friday?", ("mention", "grep -rliF --exclude-dir=.git Friday .")),
+        ("What day of the week is it?", None),  # no file asked of
+        ("Which day's activity is in the app log?", None),  # the log's, not a search
         # lines, not names: the model's to grep
         ("로그에서 ERROR로 시작하는 줄 보여줘", None),
         ("How many lines in app.log start with 2024?", None),
@@ -114,6 +135,13 @@ def test_search_questions_and_their_commands(
          outcome("glob", "src/\nsales.csv", pattern="s*", path="."), True),
         ("Which files start with s? Look in the subfolders too.",
          outcome("glob", "src/stock.py\nsales.csv", pattern="**/s*", path="."), False),
+        # every file globbed names no weekday, every .md no checkbox (fresh35 files-75, -76)
+        ("Do any of my files mention a day of the week? Which ones? Look in the subfolders too.",
+         outcome("glob", "notes.txt\nsrc/\nsrc/app.py", pattern="**/*", path="."), True),
+        ("체크박스(- [ ]) 달린 목록이 들어 있는 파일이 어디 있었지? 하위 폴더까지 찾아 줘.",
+         outcome("glob", "todo.md\nREADME.md", pattern="**/*.md", path="."), True),
+        ("체크박스(- [ ]) 달린 목록이 들어 있는 파일이 어디 있었지? 하위 폴더까지 찾아 줘.",
+         outcome("bash", "./todo.md", command="grep -rlE '^- \\[[ x]\\]' ."), False),
     ],
 )  # fmt: skip
 def test_a_search_that_cannot_show_it_gets_the_command(
@@ -156,6 +184,22 @@ def test_the_commands_find_what_they_should_in_real_files(tmp_path: Path) -> Non
         "./src/run.sh:",
         "#!/bin/sh",
     }
+    # a weekday or a month by name, a checkbox ticked or not, every folder down (fresh35
+    # files-75, files-76); "sun", "may", "Mondaysville" in words, a "[ ]" mid-line are none
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "plan.md").write_text("Ship it on Friday.\n- [x] tests\n")
+    (tmp_path / "docs" / "moon.txt").write_text("the sun may rise; Mondaysville; a [ ] box\n")
+    (tmp_path / "docs" / "회의.txt").write_text("다음 회의는 수요일, 3월 5일\n")
+    (tmp_path / "todo.md").write_text("# To do\n  - [ ] buy milk\n")
+    assert run("Do any of my files mention a day of the week? Look in the subfolders too.") == {
+        "./docs/plan.md",
+        "./docs/회의.txt",
+    }
+    assert run("Which files mention a month?") == {"./docs/회의.txt"}
+    assert run(
+        "체크박스(- [ ]) 달린 목록이 들어 있는 파일이 어디 있었지? 하위 폴더까지 찾아 줘."
+    ) == {"./docs/plan.md", "./todo.md"}
+    assert run('Which files contain "- [ ]"?') == {"./todo.md"}
     # names with capital letters, folders too (fresh23 files-52)
     assert run("이름에 대문자 들어간 파일 있어? 하위 폴더까지 봐 줘.") == {"./README.md"}
 

@@ -54,6 +54,10 @@ _IN_THE_NAME = (
     re.compile(rf"\bnamed (?:like|after)\s+{_TERM}(?=[\s?.,!]|$)", _I),
 )
 _QUOTED = re.compile(r"['\"‘“]([^'\"’”\n]{1,40})['\"’”]")
+# a pattern shown in parentheses, of marks rather than words ("TODO 표시(#TODO)", "(- [ ])"): the
+# text itself, searched as a fixed string (a regex would read "[ ]" as a class); "(optional)"
+# or "(파이썬)" is a gloss, not a pattern
+_SHOWN = re.compile(r"\(\s*([^\w\s()][^()\n]{0,38}?)\s*\)")
 # a name's start or end, every folder down: "이름이 s로 시작하는 파일 … 하위 폴더까지" was a glob
 # of s* in the top folder alone (fresh14 files-34)
 _LATIN_TERM = r"['\"‘“]?(\.?[A-Za-z0-9_][\w.-]{0,40}?)['\"’”]?"
@@ -96,7 +100,37 @@ _DEFINITION = re.compile(
 MENTION_COMMAND = "grep -rliF --exclude-dir=.git {term} ."
 # text of a shape rather than a word: a date, an e-mail address, a web address
 SHAPE_COMMAND = "grep -rlE --exclude-dir=.git {regex} ."
+# a class of words rather than one: "Do any of my files mention a day of the week?" listed every
+# file and folder (fresh35 files-75); a weekday or a month by its name (the short names only as
+# capitalised words: "sun" and "may" are other words), 월요일…일요일, 3월
+_WEEKDAY_NAMES = (
+    r"\b([Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day\b"
+    r"|\b(Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\b|[월화수목금토일]요일"
+)
+_MONTH_NAMES = (
+    r"\b([Jj]anuary|[Ff]ebruary|[Mm]arch|[Aa]pril|[Jj]une|[Jj]uly|[Aa]ugust|[Ss]eptember"
+    r"|[Oo]ctober|[Nn]ovember|[Dd]ecember|May|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b"
+    r"|(^|[^0-9])(1[0-2]|[1-9]) ?월"
+)
+# a Markdown checkbox, ticked or not: "체크박스(- [ ]) 달린 목록이 들어 있는 파일" globbed every
+# .md (fresh35 files-76); a box the request shows is one of them, and "- [x]" is a box too
+_CHECKBOX = r"^[[:space:]]*[-*+] \[[ xX]\]"
 _SHAPES = (
+    (
+        re.compile(r"\bdays? of the week\b|\bweekdays?\b|\bday names?\b|요일", _I),
+        _WEEKDAY_NAMES,
+    ),
+    (
+        re.compile(
+            r"\b(?:a|any|the) months?\b|\bmonth names?\b|\bname of a month\b|달\s*이름|월\s*이름",
+            _I,
+        ),
+        _MONTH_NAMES,
+    ),
+    (
+        re.compile(r"\bcheck ?box(?:es)?\b|\btick ?box(?:es)?\b|체크\s*박스|체크\s*상자", _I),
+        _CHECKBOX,
+    ),
     (re.compile(r"\bdates?\b|날짜", _I), "[0-9]{4}[-./][0-9]{1,2}[-./][0-9]{1,2}"),
     (
         re.compile(r"\be-?mail(?: address(?:es)?)?s?\b|이메일|메일\s*주소", _I),
@@ -177,11 +211,13 @@ def search_command(request: str) -> tuple[str, str] | None:
     if shaped is not None:  # "2024-06-01처럼 날짜가 적혀 있는 파일" (fresh22 files-50 globbed)
         return "mention", SHAPE_COMMAND.format(regex=shlex.quote(shaped))
     named = FILE_NAME.findall(text)
-    quoted = _QUOTED.search(text)
+    quoted = _QUOTED.search(text) or _SHOWN.search(text)
     term = quoted[1] if quoted else named[0] if len(named) == 1 else _said_term(text)
     if term is None:
         return None
-    return "mention", MENTION_COMMAND.format(term=shlex.quote(term))
+    # a term that starts with "-" ("- [ ]") is grep's pattern by -e, not an option
+    option = "-e " if term.startswith("-") else ""
+    return "mention", MENTION_COMMAND.format(term=option + shlex.quote(term))
 
 
 # files of a kind with (or without) a word in them, every folder down: "파이썬 파일 중에 import
