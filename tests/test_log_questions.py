@@ -969,3 +969,88 @@ def test_a_gap_between_events_is_not_a_timed_entry(workspace: Path) -> None:
     ):
         found = log_command(request_, LOG)
         assert found is None or "fromisoformat" not in found[0]
+
+
+def test_an_events_orders_numbered_within_a_range(workspace: Path) -> None:
+    """fresh35 read-76: "로그 보면 1500번대 주문 중에 결제 타임아웃 난 게 있어? 있으면 주문 번호랑
+    몇 시였는지 알려 줘." listed the folder: the timeouts of orders 1500-1599, whole, the ones
+    either side (1499, 1600) and another event's 15xx left out."""
+    (workspace / LOG).write_text(
+        "2024-06-30 07:12:15 ERROR payment gateway timeout (order 1499)\n"
+        "2024-06-30 08:14:00 ERROR payment gateway timeout (order 1520)\n"
+        "2024-06-30 08:20:00 INFO order 1530 paid\n"
+        "2024-06-30 09:15:45 ERROR payment gateway timed out (order 1585)\n"
+        "2024-06-30 10:17:30 ERROR payment gateway timeout (order 1600)\n"
+        "2024-06-30 11:00:00 ERROR card declined (order 2530)\n"
+    )
+
+    def run(request_: str) -> list[str]:
+        found = log_command(request_, LOG)
+        assert found is not None, request_
+        return _run(found[0], workspace).strip().splitlines()
+
+    both = [
+        "2024-06-30 08:14:00 ERROR payment gateway timeout (order 1520)",
+        "2024-06-30 09:15:45 ERROR payment gateway timed out (order 1585)",
+    ]
+    said = [*both, "2 lines with order numbers 1500 to 1599 matching timeout|timed out|time out"]
+    asked = (
+        "로그 보면 1500번대 주문 중에 결제 타임아웃 난 게 있어? 있으면 주문 번호랑 몇 시였는지 "
+        "알려 줘."
+    )
+    assert run(asked) == said
+    assert run("Did any orders in the 1500s hit a payment timeout? When?") == said
+    assert run("Which orders between 1500 and 1599 timed out?") == said
+    assert run("주문 1500번부터 1599번까지 중에 타임아웃 난 거 있어?") == said
+    # every line of those orders when no event is named; a range of thousands
+    lines = run("1500번대 주문 기록 보여 줘")
+    assert len(lines) == 4 and lines[-1] == "3 lines with order numbers 1500 to 1599"
+    assert run("2000번대 주문 중에 에러 난 거 있어?")[0].endswith("(order 2530)")
+    # none in the range: said so
+    assert run("Any payment timeouts for orders 1700 to 1799?") == [
+        "0 lines with order numbers 1700 to 1799 matching timeout|timed out|time out"
+    ]
+    # one order named, a time, a date or no numbered thing: not this look-up
+    for request_ in ("1520번 주문 결제가 타임아웃 났던데, 몇 시였어?",
+                     "What did the app log between 08:14 and 09:15?",
+                     "Any payment timeouts between 8 and 9 am?",
+                     "Which orders failed between 10 and 11 am?",
+                     "How many lines did the log write in the 1500s?"):  # fmt: skip
+        entry = log_command(request_, LOG)
+        assert entry is None or "numbers" not in entry[0], request_
+    # the wrong answer's look-up (a listing) is sent back to the log's; the command holds no
+    # double quote (the model's copy of one was cut at it)
+    shown = log_command(asked, LOG)
+    assert shown is not None and '"' not in shown[0]
+    assert unseen(asked, LOG, [outcome("list_dir", "app.log", path=".")]) == shown[0]
+
+
+def test_the_day_a_log_is_of(workspace: Path) -> None:
+    """fresh35 read-75: "Which day's activity is in the app log? I just need the date." was
+    answered with a count of the folder's files: the dates its lines begin with, each once."""
+
+    def run(request_: str) -> str:
+        found = log_command(request_, LOG)
+        assert found is not None, request_
+        return _run(found[0], workspace).strip()
+
+    assert run("Which day's activity is in the app log? I just need the date.") == (
+        "2024-07-01: 60 lines"
+    )
+    for request_ in ("로그가 언제 거야?", "앱 로그 며칠 로그야?", "What date is the app log from?",
+                     "로그 날짜가 언제야?"):  # fmt: skip
+        assert run(request_) == "2024-07-01: 60 lines", request_
+    with (workspace / LOG).open("a") as log:  # a log that runs past midnight
+        log.write("2024-07-02 00:00:05 INFO started\n")
+    assert run("What dates does the log cover?") == "2024-07-01: 60 lines\n2024-07-02: 1 lines"
+    # when an event happened, a weekday, a span or a time: not this look-up
+    for request_ in ("What date was the first error logged?", "What day of the week is it?",
+                     "로그에 첫 경고가 언제 찍혔어?", "How much time does the log cover, from "
+                     "its first entry to its last?"):  # fmt: skip
+        entry = log_command(request_, LOG)
+        assert entry is None or "uniq -c" not in entry[0], request_
+    asked = "Which day's activity is in the app log? I just need the date."
+    shown = log_command(asked, LOG)
+    assert shown is not None
+    assert unseen(asked, LOG, [outcome("list_dir", "app.log", path=".")]) == shown[0]
+    assert unseen(asked, LOG, [outcome("bash", "2024-07-01: 60 lines", command=shown[0])]) is None

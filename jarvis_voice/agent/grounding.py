@@ -50,6 +50,7 @@ from jarvis_voice.agent import (
     number_change,
     own_data,
     placement,
+    range_lines,
     rename_unasked,
     replace_text,
     section_add,
@@ -2715,6 +2716,13 @@ def check(
         correction = lines_shown.CORRECTION.format(
             count=len(missing), asked=lines_shown.shown_count(request, read), last=missing[-1]
         )
+        return Verdict("incomplete", correction, _found([read], lang))
+    ranged = range_lines.unsaid(request, answer, facts)
+    if ranged is not None:
+        # "1500번대 주문 중에 결제 타임아웃 … 주문 번호랑 몇 시였는지" answered with the numbers
+        # alone (fresh35 read-76): each line's number and time
+        missing, read = ranged
+        correction = range_lines.CORRECTION.format(lines='", "'.join(missing))
         return Verdict("incomplete", correction, _found([read], lang))
     staged = git_staged.misread(request, answer, facts) if "git" in need.kinds else None
     if staged is not None:

@@ -250,6 +250,12 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     if log is None:
         return None
     path = shlex.quote(log)
+    ranged = _numbers_in_range(request, path)
+    if ranged is not None:  # "1500번대 주문 중에 결제 타임아웃 난 게 있어?" (fresh35 read-76)
+        return ranged, re.escape(ranged)
+    days = _log_days(request, path)
+    if days is not None:  # "Which day's activity is in the app log?" (fresh35 read-75)
+        return days, r"\buniq\b|\bsort\b.*\s-\w*u|\bpython"
     counted = count_command(request, path)
     if counted is not None:  # a count with a condition: only its own command shows it
         return counted, re.escape(counted)
@@ -996,6 +1002,90 @@ def _parity_count(request: str, path: str) -> str | None:
         f'" {one_word}, " u{other} + 0 " {other_word})"}}'
     )
     return f"grep -iE {shlex.quote(event)} {path} | {numbers} | awk {shlex.quote(program)}"
+
+
+# the orders (requests, users…) numbered within a range on an event's lines: "로그 보면 1500번대
+# 주문 중에 결제 타임아웃 난 게 있어? 있으면 주문 번호랑 몇 시였는지" listed the folder (fresh35
+# read-76); "in the 1500s", "orders 1500 to 1599", "1500번부터 1599번까지". A number's round
+# hundreds (or tens, thousands) are its range: 1500번대 is 1500-1599, 2000번대 2000-2999
+_NUMBER = r"(?<![\d:./-])(\d{2,})"
+_RANGE_OF = (
+    re.compile(rf"{_NUMBER}0\s*번\s*대|\b(?:in|from|of) the {_NUMBER}0s\b", _I),
+    re.compile(
+        rf"{_NUMBER}\s*번?\s*(?:부터|에서|~|–|-)\s*(\d{{2,}})\s*번?\s*(?:까지|사이)"
+        rf"|\b(?:between|from)\s+(?:#|no\.?\s*)?{_NUMBER}\s+(?:and|to|through|thru|until)\s+#?"
+        r"(\d{2,})(?![\d:./-]|\s*(?:[ap]\.?m\b|o'clock|h\b))"
+        rf"|\b(?:orders?|requests?|users?|jobs?|tickets?)\s+#?{_NUMBER}\s*(?:-|–|~|to|through)\s*#?"
+        r"(\d{2,})(?![\d:./-]|\s*(?:[ap]\.?m\b|o'clock|h\b))",
+        _I,
+    ),
+)
+
+
+def number_range(request: str) -> tuple[int, int] | None:
+    """The lowest and highest number of the range a request names ("1500번대" → 1500, 1599),
+    or None."""
+    rounded = _RANGE_OF[0].search(request)
+    if rounded is not None:
+        start = next(group for group in rounded.groups() if group) + "0"
+        zeros = len(start) - len(start.rstrip("0"))
+        return int(start), int(start) + 10**zeros - 1
+    spanned = _RANGE_OF[1].search(request)
+    if spanned is None:
+        return None
+    low, high = (int(group) for group in spanned.groups() if group)
+    return (low, high) if low < high else None
+
+
+def _numbers_in_range(request: str, path: str) -> str | None:
+    """The lines (of the event or level named, when one is) whose order (request, user…) number
+    lies in the range the request names, whole, with how many they are; or None."""
+    span = number_range(request)
+    word = next((form for pattern, form in _NUMBERED if pattern.search(request)), None)
+    if span is None or word is None:
+        return None
+    low, high = span
+    event = _often_named(request) or _event_named(request) or "|".join(log_levels(request))
+    said = f"lines with {word} numbers {low} to {high}" + (f" matching {event}" if event else "")
+    # no double quote in it: the model copies the command into its call's JSON, and one cut
+    # its copy short at the first (fresh35 read-76); `z` is awk's empty string
+    program = (
+        f"{{s = tolower($0); if (!match(s, /{word}(_?id|_?no)?[^0-9a-z]*[0-9]+/)) next; "
+        "n = substr(s, RSTART, RLENGTH); sub(/^[^0-9]*/, z, n); n += 0; "
+        "if (n >= lo && n <= hi) {print; c++}} END {print c + 0, said}"
+    )
+    awk = f"awk -v lo={low} -v hi={high} -v said={shlex.quote(said)} {shlex.quote(program)}"
+    if event:
+        return f"grep -iE {shlex.quote(event)} {path} | {awk}"
+    return f"{awk} {path}"
+
+
+# the day (or days) the log's lines were written: "Which day's activity is in the app log? I just
+# need the date." was answered with a count of the folder's files (fresh35 read-75); "로그가 언제
+# 거야", "며칠 로그야", "what date does the log cover" — the dates that begin its lines, each with
+# how many lines it has (a question of when an event happened names the event: not this)
+_LOG_DAY = re.compile(
+    r"\b(?:which|what) (?:days?|dates?)(?:'s)?\b(?!\s+of the week)"
+    r"|\bwhen (?:is|was) (?:the|this|that|my) (?:\w+ )?log from\b"
+    r"|\bfrom (?:which|what) (?:day|date)\b"
+    r"|언제\s*(?:거|것|꺼|적|자)|며칠\s*(?:거|것|꺼|자|로그|기록|치|날|이야|이에요|인지)"
+    r"|날짜가?\s*(?:언제|며칠|뭐|어떻게)|어느\s*날|무슨\s*날|몇\s*월\s*며칠",
+    _I,
+)
+LOG_DAYS = (
+    "grep -oE '^[0-9]{{4}}-[0-9]{{2}}-[0-9]{{2}}' {log} | uniq -c"
+    ' | awk \'{{print $2 ": " $1 " lines"}}\''
+)
+
+
+def _log_days(request: str, path: str) -> str | None:
+    """The grep of the dates the log's lines begin with, each once, when the request asks which
+    day the log is of (and names no event, level or time); or None."""
+    if not _LOG_DAY.search(request) or _often_named(request) or _event_named(request):
+        return None
+    if log_levels(request) or _hours(request) is not None or _SPAN.search(request):
+        return None
+    return LOG_DAYS.format(log=path)
 
 
 def look_up(request: str, log: str | None) -> str | None:
