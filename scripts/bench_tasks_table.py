@@ -1,15 +1,15 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 740 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 760 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 74 tasks, one English and one Korean in
-each of the thirty-seven halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 76 tasks, one English and one Korean in
+each of the thirty-eight halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
 `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
 `fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27`, `fresh28`, `fresh29`,
-`fresh30`, `fresh31`, `fresh32`, `fresh33`, `fresh34` and `fresh35` (740 tasks).
+`fresh30`, `fresh31`, `fresh32`, `fresh33`, `fresh34`, `fresh35` and `fresh36` (760 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -320,6 +320,17 @@ quietest hour worked out in Python, the days to read a book and five 돈 of gold
 next second Thursday and how far the machine's clock is from Korea's, the universal donor's
 blood type and the oldest metal-type book left): nobody had run it, tuned on it or looked into
 it when it was committed.
+Then `fresh36` was written after fresh35, blind to the model (20 more: the files that name
+Python and the folder that holds Markdown alone, what draft.txt says and the times of the
+log's first three timeouts, the item pages served between midnight and 1 am and
+how often the most requested page was asked for, the product whose sales grew every time and
+what Busan took in over its three days in a row, todo.md staged but not committed and the
+last commit's message amended, the README without its blank lines and check.sh without its
+backup line, the primes below 10,000 and the notes' mean length worked out in Python, 350 °F
+in Celsius and a deposit's interest after the 15.4 % tax, the days to a payday on the last
+Friday and a six-month deposit's maturity date, the vitamin sunlight makes and the city of
+the first provisional government): nobody had run it, tuned on it or looked into it when it
+was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -371,7 +382,7 @@ Split = Literal[
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
     "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
-    "fresh32", "fresh33", "fresh34", "fresh35",
+    "fresh32", "fresh33", "fresh34", "fresh35", "fresh36",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -3682,6 +3693,107 @@ def py_constant_used(path: str, name: str, value: float, function: str) -> Check
 
     return check
 
+def staged_exactly(*paths: str) -> Check:
+    """The workspace's index holds changes to exactly `paths` against HEAD (`git diff
+    --cached`): nothing staged, another file staged with them, or a commit made of them (then
+    nothing is staged) fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        staged = sorted(_git_out(ws, "diff", "--cached", "--name-only").split())
+        if staged == sorted(paths):
+            return Verdict(True)
+        return Verdict(False, f"staged: {staged or 'nothing'}, expected {sorted(paths)}")
+
+    return check
+
+
+def commit_touches(ref: str, *paths: str) -> Check:
+    """The commit `ref` changes exactly `paths` against its parent: an amend that took in the
+    uncommitted todo.md as well (`git commit --amend -a`) fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        changed = sorted(_git_out(ws, "diff-tree", "--no-commit-id", "--name-only", "-r",
+                                  ref).split())
+        if changed == sorted(paths):
+            return Verdict(True)
+        return Verdict(False, f"{ref} changes {changed or 'nothing'}, expected {sorted(paths)}")
+
+    return check
+
+
+def next_last_weekday(weekday: int, today: dt.date | None = None) -> dt.date:
+    """The next date, today or after it, that is the last `weekday` of its month (Monday 0 …
+    Sunday 6): this month's (`last_weekday_of_month`) or, once it has gone by, next month's."""
+    now = today or dt.date.today()
+    found = last_weekday_of_month(weekday, now)
+    if found < now:
+        found = last_weekday_of_month(weekday, next_month_start(now))
+    return found
+
+
+def days_until_last_weekday(weekday: int, today: dt.date | None = None) -> set[int]:
+    """The days left until the next last `weekday` of a month (`next_last_weekday`): the days
+    between or one more, counting today; on the day itself, 0 (or 1) or the days until the
+    next month's."""
+    now = today or dt.date.today()
+    left = (next_last_weekday(weekday, now) - now).days
+    out = {left, left + 1}
+    if left == 0:
+        following = (next_last_weekday(weekday, now + dt.timedelta(days=1)) - now).days
+        out |= {following, following + 1}
+    return out
+
+
+_DAY_NAMED_KO = re.compile(r"(?<![\d.])\d{1,2}\s?일(?!\s?(?:남|뒤|후|째|간|정도|쯤|밖에|이|을|만))")
+
+
+def days_until_last_weekday_in_answer(weekday: int) -> Check:
+    """The days left until the next last `weekday` of a month (`days_until_last_weekday`, read
+    when graded), as a count outside the dates the answer gives ("December 25", "the 25th",
+    "12/25", "25일에" name the day; "18 days", "18일 남았어요" count), or "today" on the day."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        left = days_until_last_weekday(weekday)
+        text = trace.answer
+        for dates in (_MONTH_DAYS, _MONTH_DAY, _ORDINAL_DAY, _SLASH_DAY, _DAY_NAMED_KO):
+            text = dates.sub(" ", text)
+        found = numbers_in(text)
+        if any(n in left for n in found):
+            return Verdict(True)
+        if 0 in left and re.search(r"오늘|\btoday\b", trace.answer, re.IGNORECASE):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the days until the last {EN_WEEKDAYS[weekday]} "
+                              f"{sorted(left)} (has {found[:6]})")
+
+    return check
+
+
+def months_ahead(months: int, today: dt.date | None = None) -> dt.date:
+    """The date `months` calendar months after `today` (read when graded), on the same day of
+    the month, or on that month's last day when it is shorter (a bank's maturity date: six
+    months from August 31 is February 28 or 29)."""
+    now = today or dt.date.today()
+    year, month = divmod(now.month - 1 + months, 12)
+    year, month = now.year + year, month + 1
+    return dt.date(year, month, min(now.day, calendar.monthrange(year, month)[1]))
+
+
+def months_ahead_in_answer(months: int) -> Check:
+    """The date `months` calendar months from today (`months_ahead`, read when graded) in any
+    usual spelling (`date_spellings`), a day's digits not run on ("6월 7일" is not read in
+    "6월 17일"): so many times 30 days, or 180 days, is another date unless it falls on it."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        day = months_ahead(months)
+        answer = _fold(trace.answer)
+        spelled = [_fold(said) for said in date_spellings(day)]
+        if any(re.search(rf"(?<!\d){re.escape(said)}(?!\d)", answer) for said in spelled):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the date {day.isoformat()}")
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -5589,6 +5701,80 @@ UNIVERSAL_DONOR = (  # O negative, as one writes it (O-, O Rh-, O−, O형 Rh-);
     r"|Rh\s?[-−]\s?O(?![A-Za-z+])|O형\s?(?:Rh\s?)?(?:[-−]|음성)"  # that takes any blood, O
 )  # positive or "type O" alone: not it
 JIKJI = ("직지", "Jikji")  # 팔만대장경 (wood blocks), 구텐베르크 성경 (later): not it
+
+# fresh36
+PYTHON_NAMED = tuple(  # README.md ("python3 report.py") and docs/setup.md ("Install Python 3.11")
+    name for name, text in workspace_files().items() if "python" in text.casefold()
+)  # (the .py files name no Python: they are written in it)
+PYTHON_NOT_NAMED = tuple(  # report.py left out: both of them name it, next to python
+    Path(name).name for name in workspace_files()
+    if name not in PYTHON_NAMED and Path(name).name != "report.py"
+)
+_FOLDERS = sorted({name.split("/")[0] for name in workspace_files() if "/" in name})
+MD_ONLY_FOLDERS = tuple(  # docs (setup.md, usage.md); src, scripts and logs hold no Markdown
+    folder for folder in _FOLDERS
+    if all(name.endswith(".md") for name in workspace_files() if name.startswith(f"{folder}/"))
+)
+OTHER_FOLDERS = tuple(folder for folder in _FOLDERS if folder not in MD_ONLY_FOLDERS)
+DRAFT_WORDS = tuple(DRAFT.split()[-2:])  # "summer", "menu": what draft.txt is about
+FIRST_TIMEOUTS = _ERROR_LINES[:3]  # 01:01:45 (1065), 02:03:30 (1130), 03:05:15 (1195) …
+FOURTH_TIMEOUT = _ERROR_LINES[3]  # … not 04:07:00 (1260)
+
+
+def _clock_said(line: str) -> tuple[str, ...]:
+    """A log line's time as an answer writes it: 01:01, 1:01, 1시 1분, 1시1분."""
+    hour, minute = int(line.split()[1][:2]), int(line.split()[1][3:5])
+    return (line.split()[1][:5], f"{hour}:{minute:02d}", f"{hour}시 {minute}분",
+            f"{hour}시{minute}분")
+
+
+_ITEMS_BEFORE_ONE = {
+    found.group(1) for line in _LOG if line.split()[1] < "01:00:00"
+    if (found := re.search(r"/items/(\d+)$", line))
+}
+ITEMS_BEFORE_ONE = len(_ITEMS_BEFORE_ONE)  # 44 pages in 54 requests (63 entries; 50 pages in all)
+_ITEM_HITS = Counter(
+    found.group(1) for line in _LOG if (found := re.search(r"/items/(\d+)$", line))
+)
+ITEM_HITS_MOST = max(_ITEM_HITS.values())  # 26, for 28 of the 50 pages (14 have 25, the fewest 23)
+_UNITS_IN_ORDER = {  # each product's units, sale by sale, oldest first
+    name: [int(row[3]) for row in sorted(SALES, key=lambda row: str(row[0])) if row[2] == name]
+    for name in dict.fromkeys(str(row[2]) for row in SALES)
+}
+RISING = tuple(  # baguette (15, then 25); croissant 40, 30, 22 and the others: not; cheesecake
+    name for name, units in _UNITS_IN_ORDER.items()  # sold once
+    if len(units) > 1 and all(a < b for a, b in itertools.pairwise(units))
+)
+NOT_RISING_SAID = (
+    *NOT_THEM_SAID, "down", "fell", "fall", "drop", "dip", "less", "fewer", "once", "only one",
+    "single", "줄", "감소", "떨어", "한 번", "한번", "하락",
+)
+BUSAN_RUN_DAYS = ("2024-06-03", "2024-06-05")  # Busan's three days in a row (BUSAN_STREAK)
+BUSAN_RUN_WON = sum(  # 96,000 + 25,000 + 126,000: 247,000 won (all of Busan's: 308,500)
+    int(row[3]) * int(row[4]) for row in SALES
+    if row[1] == "Busan" and BUSAN_RUN_DAYS[0] <= str(row[0]) <= BUSAN_RUN_DAYS[1]
+)
+STAGED = ("todo.md",)  # staged, not committed (draft.txt, untracked, not staged with it)
+LAST_COMMIT_FIXED = "Add stock check to report.py"  # the last commit's message, amended
+README_NO_BLANKS = [line for line in README if line.strip()]  # 11 lines
+CHECK_SH_NO_BACKUP = [said for said in _CHECK_SH_SAYS if said != "backup ok"]  # disk, STATUS
+PRIMES_UNDER = 10_000
+PRIME_COUNT = sum(  # 1,229 (1,228 or 1,230: a prime missed, or 1 counted)
+    1 for n in range(2, PRIMES_UNDER) if all(n % p for p in range(2, math.isqrt(n) + 1))
+)
+NOTES_MEAN_CHARS = (  # 25.875 with the spaces, 21.875 without (with the newline: 26.875)
+    statistics.mean(len(line) for line in NOTES),
+    statistics.mean(len(line.replace(" ", "")) for line in NOTES),
+)
+OVEN_F = 350
+OVEN_C = (OVEN_F - 32) * 5 / 9  # 176.67 °C (the usual dial's 175 or 180 is not the conversion)
+SAVINGS_INTEREST = 500_000  # 적금 이자 50만 원, 세전 …
+INTEREST_TAX = 0.154  # … 이자소득세 15.4 % (14 % and 1.4 % local tax) …
+INTEREST_NET = round(SAVINGS_INTEREST * (1 - INTEREST_TAX))  # … 423,000 (42만 3천) won (the tax
+# alone: 77,000; at 14 %: 430,000)
+SAVINGS_MONTHS = 6  # a six-month 적금 opened today matures six calendar months on
+VITAMIN_D = r"vitamin\s?D(?![A-Za-z])|비타민\s?D(?![A-Za-z])|비타민\s?디"  # (vitamin C: not it)
+SHANGHAI = ("상하이", "상해", "Shanghai")  # 1919 (충칭, 중경: its last seat, from 1940)
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -7896,6 +8082,78 @@ TASKS: tuple[Task, ...] = (
     T("chat-76", "ko", "fresh35", "chat",
       "지금 남아 있는 것 중에 세계에서 제일 오래된 금속활자 인쇄본이 뭐야?",
       has(*JIKJI), no_tool(), grounded=False),
+    # fresh36: the thirty-eighth half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-77", "en", "fresh36", "files",
+      "Which files here actually mention Python by name? Check the subfolders too.",
+      *[has(Path(name).name) for name in PYTHON_NAMED], not_a_listing(),
+      named_only_with(PYTHON_NOT_NAMED, NOT_THEM_SAID)),
+    T("files-78", "ko", "fresh36", "files",
+      "하위 폴더 중에 마크다운 파일만 들어 있는 폴더가 있어? 어느 폴더야?",
+      *[has(folder) for folder in MD_ONLY_FOLDERS],
+      named_only_with(OTHER_FOLDERS, NOT_THEM_SAID)),
+    T("read-77", "en", "fresh36", "read",
+      "What did I jot down in draft.txt?",
+      *[has(word) for word in DRAFT_WORDS]),
+    T("read-78", "ko", "fresh36", "read",
+      "로그 보면 결제 타임아웃이 처음 세 번 났을 때가 각각 몇 시였어?",
+      *[has(*_clock_said(line)) for line in FIRST_TIMEOUTS],
+      lacks(*_clock_said(FOURTH_TIMEOUT))),
+    T("count-77", "en", "fresh36", "count",
+      "How many different item pages did the app serve between midnight and 1 am?",
+      count_in_answer(ITEMS_BEFORE_ONE)),
+    T("count-78", "ko", "fresh36", "count",
+      "로그 보면 /items/ 페이지 중에 제일 많이 요청된 페이지는 몇 번이나 요청됐어?",
+      count_in_answer(ITEM_HITS_MOST)),
+    T("csv-77", "en", "fresh36", "csv",
+      "Going by sales.csv, is there a product that sold more every time we sold it than the "
+      "time before? Which one?",
+      *[has(name, *KO_PRODUCTS[name]) for name in RISING],
+      named_only_with([said for name, ko in KO_PRODUCTS.items() if name not in RISING
+                       for said in (name, *ko)], NOT_RISING_SAID)),
+    T("csv-78", "ko", "fresh36", "csv",
+      "부산은 6월 3일부터 5일까지 사흘 연달아 팔았던데, 그 사흘 매출을 합치면 얼마야? 매출은 "
+      "수량×단가로 쳐 줘.",
+      won_in_answer(BUSAN_RUN_WON)),
+    T("git-77", "en", "fresh36", "git",
+      "Stage todo.md so it's ready to commit, but don't commit it yet.",
+      staged_exactly(*STAGED), ref_at_commit("HEAD", LAST_COMMIT), on_branch(BRANCH)),
+    T("git-78", "ko", "fresh36", "git",
+      f"마지막 커밋 메시지 좀 '{LAST_COMMIT_FIXED}'로 바꿔 줘. 메시지만 고치고 다른 건 건드리지 "
+      "마.",
+      ref_at_commit("HEAD", LAST_COMMIT_FIXED), ref_at_commit("HEAD~1", APP_COMMIT),
+      commit_touches("HEAD", "report.py"), on_branch(BRANCH)),
+    T("write-77", "en", "fresh36", "write",
+      "Can you take all the blank lines out of README.md?",
+      file_lines("README.md", README_NO_BLANKS), writes=["README.md"]),
+    T("write-78", "ko", "fresh36", "write",
+      "백업 점검은 이제 안 해. scripts/check.sh에서 'backup ok' 찍는 줄은 빼 줘.",
+      script_prints("scripts/check.sh", CHECK_SH_NO_BACKUP), writes=["scripts/check.sh"]),
+    T("script-77", "en", "fresh36", "script",
+      f"Can you use Python to count how many prime numbers there are below {PRIMES_UNDER:,}?",
+      count_in_answer(PRIME_COUNT)),
+    T("script-78", "ko", "fresh36", "script",
+      "파이썬으로 notes.txt 메모 한 줄이 평균 몇 글자인지 계산해 줘.",
+      either(*[number(mean, 0.1) for mean in NOTES_MEAN_CHARS])),
+    T("calc-77", "en", "fresh36", "calc",
+      f"My recipe says to bake at {OVEN_F}°F. What's that in Celsius?",
+      number(OVEN_C, 0.5), grounded=False),
+    T("calc-78", "ko", "fresh36", "calc",
+      f"적금 이자가 세전으로 {SAVINGS_INTEREST // 10_000}만 원이래. 이자소득세 "
+      f"{INTEREST_TAX * 100:g}% 떼면 실제로 받는 이자는 얼마야?",
+      won_in_answer(INTEREST_NET), grounded=False),
+    T("machine-77", "en", "fresh36", "machine",
+      "I get paid on the last Friday of every month. How many days until my next payday?",
+      days_until_last_weekday_in_answer(FRIDAY)),
+    T("machine-78", "ko", "fresh36", "machine",
+      f"오늘 {SAVINGS_MONTHS}개월짜리 정기예금을 들었는데, 만기일이 언제야?",
+      months_ahead_in_answer(SAVINGS_MONTHS)),
+    T("chat-77", "en", "fresh36", "chat",
+      "Which vitamin does your body make when your skin gets sunlight?",
+      pattern_in_answer(VITAMIN_D, "vitamin D"), no_tool(), grounded=False),
+    T("chat-78", "ko", "fresh36", "chat",
+      "대한민국 임시정부가 맨 처음 세워진 도시가 어디야?",
+      has(*SHANGHAI), no_tool(), grounded=False),
 )
 
 

@@ -85,9 +85,9 @@ def test_the_table_is_balanced() -> None:
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
-        "fresh32", "fresh33", "fresh34", "fresh35",
+        "fresh32", "fresh33", "fresh34", "fresh35", "fresh36",
     )
-    assert len(tasks) == 740
+    assert len(tasks) == 760
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -119,13 +119,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
         "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
-        "fresh33", "fresh34", "fresh35",
+        "fresh33", "fresh34", "fresh35", "fresh36",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 740
+    assert names["all"]["n"] == 760
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -10703,6 +10703,348 @@ def test_next_nth_weekday_zone_gap_and_pattern_in_answer(tmp_path: Path) -> None
     ],
 )
 def test_fresh35_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh36's graders, proved before the half is ever run, as fresh6's to fresh35's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file or the ref it
+# left).
+_PAYDAY = min(table.days_until_last_weekday(table.FRIDAY))
+_MATURES = table.months_ahead(table.SAVINGS_MONTHS)
+_180_DAYS = dt.date.today() + dt.timedelta(days=180)
+_NOT_MATURES = _180_DAYS if _180_DAYS != _MATURES else _180_DAYS + dt.timedelta(days=3)
+_PY_GREP = "grep -rliF --exclude-dir=.git python . | sort"
+_FOLDERS_LS = "for d in */; do echo \"$d: $(ls $d)\"; done"
+_DRAFT_CAT = "cat draft.txt"
+_FIRST_TIMEOUTS = "grep -m 3 ERROR logs/app.log"
+_ITEMS_BEFORE_ONE = (
+    "awk '$2 < \"01:00:00\"' logs/app.log | grep -o '/items/[0-9]*' | sort -u | wc -l"
+)
+_ITEM_HITS = "grep -o '/items/[0-9]*$' logs/app.log | sort | uniq -c | sort -rn | head -n 1"
+_BY_PRODUCT = "sort -t, -k3,3 -k1,1 sales.csv"
+_BUSAN_RUN = _SHARE_OF + (
+    "print(sum(int(r['units']) * int(r['unit_price']) for r in rows if r['region'] == "
+    "'Busan' and '2024-06-03' <= r['date'] <= '2024-06-05'))\""
+)
+_STAGE = "git add todo.md"
+_STAGE_WRONG = "git add -A"  # draft.txt staged with it
+_WHO = "GIT_COMMITTER_NAME=M GIT_COMMITTER_EMAIL=m@example.com "
+_AMEND = _WHO + "git commit -q --amend -m 'Add stock check to report.py'"
+_AMEND_WRONG = _WHO + "git commit -q --amend -a -m 'Add stock check to report.py'"  # + todo.md
+_NO_BLANKS = "sed -i '/^$/d' README.md"
+_NO_BLANKS_WRONG = "sed -i '0,/^$/{/^$/d}' README.md"  # the first blank line alone
+_NO_BACKUP = "sed -i '/backup ok/d' scripts/check.sh"
+_NO_BACKUP_WRONG = "sed -i 's/backup ok//' scripts/check.sh"  # an empty line printed instead
+_PRIMES = (
+    "python3 -c \"print(sum(1 for n in range(2, 10000) "
+    "if all(n % p for p in range(2, int(n ** 0.5) + 1))))\""
+)
+_NOTES_MEAN = (
+    "python3 -c \"lines = open('notes.txt').read().splitlines()\n"
+    "print(sum(len(l) for l in lines) / len(lines))\""
+)
+_PAYDAY_CMD = (
+    "python3 -c \"import datetime as d; t = d.date.today(); x = t\n"
+    "while not (x.weekday() == 4 and (x + d.timedelta(days=7)).month != x.month):\n"
+    "    x += d.timedelta(days=1)\n"
+    "print((x - t).days)\""
+)
+_MATURES_CMD = "date +%F"
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-77",
+         [tool("bash", command=_PY_GREP), say("README.md (python3 report.py) and "
+                                              "docs/setup.md (Install Python 3.11).")],
+         [tool("bash", command="find . -name '*.py'"),
+          say("report.py, src/app.py and src/utils.py.")]),
+        ("files-78",
+         [tool("bash", command=_FOLDERS_LS), say("docs 폴더예요. setup.md랑 usage.md만 있어요.")],
+         [tool("bash", command=_FOLDERS_LS), say("src 폴더예요.")]),
+        ("read-77",
+         [tool("bash", command=_DRAFT_CAT), say("It says: ideas for the summer menu.")],
+         [tool("bash", command="head -n 1 notes.txt"), say("Meeting with Mina at 3pm on "
+                                                           "Friday.")]),
+        ("read-78",
+         [tool("bash", command=_FIRST_TIMEOUTS),
+          say("1065번이 01:01:45, 1130번이 02:03:30, 1195번이 03:05:15에 타임아웃 났어요.")],
+         [tool("bash", command="grep -m 1 ERROR logs/app.log"),
+          say("1065번 주문이 01:01:45에 처음 타임아웃 났어요.")]),
+        ("count-77",
+         [tool("bash", command=_ITEMS_BEFORE_ONE), say("44 different item pages.")],
+         [tool("bash", command="awk '$2 < \"01:00:00\"' logs/app.log | grep -c items"),
+          say("54 item pages.")]),
+        ("count-78",
+         [tool("bash", command=_ITEM_HITS), say("제일 많이 요청된 페이지는 26번씩 요청됐어요.")],
+         [tool("bash", command=_ITEM_HITS), say("25번이요.")]),
+        ("csv-77",
+         [tool("bash", command=_BY_PRODUCT),
+          say("Yes, the baguette: 15 on June 1, then 25 on June 3.")],
+         [tool("bash", command=_BY_PRODUCT), say("The croissant.")]),
+        ("csv-78",
+         [tool("bash", command=_BUSAN_RUN), say("24만 7천 원이에요.")],
+         [tool("bash", command=_BUSAN_RUN), say("30만 8,500원이에요.")]),  # every Busan sale
+        ("git-77",
+         [tool("bash", command=_STAGE), say("Staged todo.md; nothing is committed.")],
+         [tool("bash", command=_STAGE_WRONG), say("Done.")]),
+        ("git-78",
+         [tool("bash", command=_AMEND), say("마지막 커밋 메시지를 바꿨어요.")],
+         [tool("bash", command=_AMEND_WRONG), say("바꿨어요.")]),
+        ("write-77",
+         [tool("bash", command=_NO_BLANKS), say("Removed the blank lines from README.md.")],
+         [tool("bash", command=_NO_BLANKS_WRONG), say("Done.")]),
+        ("write-78",
+         [tool("bash", command=_NO_BACKUP), say("backup ok 줄을 뺐어요.")],
+         [tool("bash", command=_NO_BACKUP_WRONG), say("뺐어요.")]),
+        ("script-77",
+         [tool("bash", command=_PRIMES), say("There are 1,229 primes below 10,000.")],
+         [tool("bash", command=_PRIMES), say("There are 1,230 of them.")]),  # 1 counted
+        ("script-78",
+         [tool("bash", command=_NOTES_MEAN), say("한 줄에 평균 25.875글자예요.")],
+         [tool("bash", command=_NOTES_MEAN), say("평균 26.875글자예요.")]),  # + the newline
+        ("calc-77",
+         [say("350°F is about 176.7°C.")],
+         [say("About 180°C.")]),
+        ("calc-78",
+         [say("15.4%면 7만 7천 원을 떼니까 42만 3천 원 받아요.")],
+         [say("세금 7만 7천 원이에요.")]),  # the tax, not what is left
+        ("machine-77",
+         [tool("bash", command=_PAYDAY_CMD), say("{right}")],
+         [tool("bash", command=_PAYDAY_CMD), say("{wrong}")]),
+        ("machine-78",
+         [tool("bash", command=_MATURES_CMD), say("{right}")],
+         [tool("bash", command=_MATURES_CMD), say("{wrong}")]),
+        ("chat-77",
+         [say("Vitamin D.")],
+         [say("Vitamin C.")]),
+        ("chat-78",
+         [say("상하이(상해)예요. 1919년에 세워졌어요.")],
+         [say("충칭이에요.")]),  # its last seat
+    ],
+)
+def test_fresh36_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh36"
+    said: dict[str, tuple[str, str]] = {  # read when run
+        "machine-77": (f"{_PAYDAY} days until your next payday.",
+                       f"{_PAYDAY + 7} days until your next payday."),
+        "machine-78": (f"만기일은 {_MATURES.year}년 {_MATURES.month}월 {_MATURES.day}일이에요.",
+                       f"만기일은 {_NOT_MATURES.year}년 {_NOT_MATURES.month}월 "
+                       f"{_NOT_MATURES.day}일이에요."),  # 180 days on
+    }
+    if task_id in said:
+        right = [right[0], say(said[task_id][0])]
+        wrong = [wrong[0], say(said[task_id][1])]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("read-78", [tool("bash", command=_FIRST_TIMEOUTS), "처음 세 번: {out}"]),
+        ("count-77", [tool("bash", command=_ITEMS_BEFORE_ONE), "{out} different pages."]),
+        ("count-78", [tool("bash", command=_ITEM_HITS), "횟수와 페이지: {out}"]),
+        ("csv-78", [tool("bash", command=_BUSAN_RUN), "{out}원이에요."]),
+        ("script-77", [tool("bash", command=_PRIMES), "{out} primes."]),
+        ("script-78", [tool("bash", command=_NOTES_MEAN), "평균 {out}글자예요."]),
+        ("machine-77", [tool("bash", command=_PAYDAY_CMD), "{out} days to go."]),
+    ],
+)
+def test_fresh36_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh36's expected values (computed from the table's constants, or read when graded)
+    are what the real workspace and machine say: an answer that passes the tool's output on
+    passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        out = " ".join(messages[-1].content.split())
+        return say(str(steps[1]).format(out=out))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh36_edits_as_the_real_tools_make_them(tmp_path: Path) -> None:
+    """The files and refs fresh36's write and git tasks expect are what real commands make of
+    the real workspace: README.md without its blank lines, check.sh without its backup line
+    (deleted, or commented out), todo.md alone staged with nothing committed, the last commit's
+    message amended with its change and its parent kept; the first blank line alone gone, an
+    empty line printed for the backup, draft.txt staged too or todo.md committed, an amend that
+    took todo.md in or a new commit on top, fails."""
+    trace = table.Trace(answer="done")
+    for task_id, commands, wrongs in (
+        ("write-77", (_NO_BLANKS, "grep -v '^$' README.md > r.tmp && mv r.tmp README.md"),
+         (_NO_BLANKS_WRONG, "sed -i '/^$/d' README.md docs/setup.md")),
+        ("write-78", (_NO_BACKUP, "sed -i 's/^echo \"backup ok\"/# &/' scripts/check.sh"),
+         (_NO_BACKUP_WRONG, "sed -i '/disk ok/d' scripts/check.sh")),
+        ("git-77", (_STAGE, "git add -- todo.md && git status --short"),
+         (_STAGE_WRONG, _WHO + "GIT_AUTHOR_NAME=M GIT_AUTHOR_EMAIL=m@example.com "
+                               "git commit -qam 'Order more flour'", "git add draft.txt")),
+        ("git-78", (_AMEND, "git reset -q --soft HEAD~1 && " + _WHO
+                    + "GIT_AUTHOR_NAME=M GIT_AUTHOR_EMAIL=m@example.com "
+                      "git commit -q -m 'Add stock check to report.py'"),
+         (_AMEND_WRONG, _WHO + "git commit -q --allow-empty -m 'Add stock check to report.py'",
+          _WHO + "git commit -q --amend -m 'Fix the report'")),
+    ):
+        task = table.tasks_for("all", [task_id])[0]
+        for n, command in enumerate(commands):
+            ws = table.build_workspace(tmp_path / f"{task_id}-{n}")
+            trace.before = table.snapshot(ws)
+            subprocess.run(["bash", "-c", command], cwd=ws, check=True, capture_output=True)
+            verdicts = [check(trace, ws) for check in task.checks]
+            assert all(v.ok for v in verdicts), (task_id, command, verdicts)
+        for n, wrong in enumerate(wrongs):
+            bad = table.build_workspace(tmp_path / f"{task_id}-wrong{n}")
+            trace.before = table.snapshot(bad)
+            subprocess.run(["bash", "-c", wrong], cwd=bad, check=True, capture_output=True)
+            assert not all(check(trace, bad).ok for check in task.checks), (task_id, wrong)
+
+
+def test_fresh36_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh36's requests pick out one answer: README.md and
+    docs/setup.md alone name Python; docs alone holds Markdown and nothing else; draft.txt is
+    about the summer menu; the first three timeouts are at
+    01:01:45, 02:03:30 and 03:05:15 (the fourth at 04:07:00); 44 item pages were served before
+    1 am in 54 requests; the most requested pages were asked for 26 times each (the next 25);
+    the baguette alone sold more each time; Busan took in 247,000 won on June 3 to 5 (308,500
+    in all); there are 1,229 primes below 10,000; a note is 25.875 characters long on average
+    (21.875 without the spaces); 350 °F is 176.67 °C; 500,000 won less 15.4 % is 423,000."""
+    assert table.PYTHON_NAMED == ("README.md", "docs/setup.md")
+    assert table.MD_ONLY_FOLDERS == ("docs",)
+    assert table.OTHER_FOLDERS == ("logs", "scripts", "src")
+    assert table.DRAFT_WORDS == ("summer", "menu")
+    assert [line.split()[1] for line in table.FIRST_TIMEOUTS] == [
+        "01:01:45", "02:03:30", "03:05:15"]
+    assert table.FOURTH_TIMEOUT.split()[1] == "04:07:00"
+    assert table.ITEMS_BEFORE_ONE == 44
+    assert table.ITEM_HITS_MOST == 26
+    assert sorted(set(table._ITEM_HITS.values()))[-2] == 25
+    assert table.RISING == ("baguette",)
+    assert table.BUSAN_RUN_WON == 247_000
+    assert len(table.README_NO_BLANKS) == table.README_NONBLANK == 11
+    assert table.CHECK_SH_NO_BACKUP == ["disk ok", "STATUS OK (build 7781)"]
+    assert table.PRIME_COUNT == 1229
+    assert table.NOTES_MEAN_CHARS == (25.875, 21.875)
+    assert round(table.OVEN_C, 2) == 176.67
+    assert table.INTEREST_NET == 423_000
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert sh(_PY_GREP).split() == ["./README.md", "./docs/setup.md"]
+    assert sh(_FIRST_TIMEOUTS).splitlines() == table.FIRST_TIMEOUTS
+    assert sh(_ITEMS_BEFORE_ONE).strip() == "44"
+    assert sh(_ITEM_HITS).split()[0] == "26"
+    assert sh(_BUSAN_RUN).strip() == "247000"
+    assert sh(_PRIMES).strip() == "1229"
+    assert sh(_NOTES_MEAN).strip() == "25.875"
+    assert int(sh(_PAYDAY_CMD)) == _PAYDAY
+
+
+def test_staged_commit_touches_last_weekday_and_months_ahead(tmp_path: Path) -> None:
+    friday = table.FRIDAY
+    assert table.next_last_weekday(friday, dt.date(2026, 12, 7)) == dt.date(2026, 12, 25)
+    assert table.next_last_weekday(friday, dt.date(2026, 12, 25)) == dt.date(2026, 12, 25)
+    assert table.next_last_weekday(friday, dt.date(2026, 12, 26)) == dt.date(2027, 1, 29)
+    assert table.days_until_last_weekday(friday, dt.date(2026, 12, 7)) == {18, 19}
+    assert table.days_until_last_weekday(friday, dt.date(2026, 12, 25)) == {0, 1, 35, 36}
+    check = table.days_until_last_weekday_in_answer(friday)
+    left = min(table.days_until_last_weekday(friday))
+    payday = table.next_last_weekday(friday)
+    for said in (f"{left} days", f"{left}일 남았어요.", f"Friday, {payday:%B} {payday.day}: "
+                 f"{left} days.", f"{payday.month}월 {payday.day}일이니까 {left}일 남았어요."):
+        assert check(table.Trace(answer=said), tmp_path).ok, said
+    for said in (f"{payday:%B} {payday.day}.", f"the {payday.day}th",
+                 f"{payday.month}월 {payday.day}일이에요.", f"{left + 7} days"):
+        assert not check(table.Trace(answer=said), tmp_path).ok, said
+    assert table.months_ahead(6, dt.date(2026, 12, 7)) == dt.date(2027, 6, 7)
+    assert table.months_ahead(6, dt.date(2026, 8, 31)) == dt.date(2027, 2, 28)
+    assert table.months_ahead(6, dt.date(2027, 8, 31)) == dt.date(2028, 2, 29)
+    assert table.months_ahead(1, dt.date(2026, 1, 31)) == dt.date(2026, 2, 28)
+    check = table.months_ahead_in_answer(6)
+    day = table.months_ahead(6)
+    for said in (day.isoformat(), f"{day.year}년 {day.month}월 {day.day}일", f"{day:%B} {day.day}"):
+        assert check(table.Trace(answer=said), tmp_path).ok, said
+    later = day + dt.timedelta(days=10)
+    for said in (f"{later.month}월 {later.day}일", f"{day.month}월 {day.day}0일",
+                 f"{day.month}월 1{day.day}일"):
+        assert not check(table.Trace(answer=said), tmp_path).ok, said
+    check = table.pattern_in_answer(table.VITAMIN_D, "vitamin D")
+    for said in ("Vitamin D.", "vitamin D3", "비타민 D", "비타민D예요", "비타민 디"):
+        assert check(table.Trace(answer=said), tmp_path).ok, said
+    for said in ("Vitamin C.", "vitamin Dz", "비타민 C", "vitamins"):
+        assert not check(table.Trace(answer=said), tmp_path).ok, said
+    ws = table.build_workspace(tmp_path / "ws")
+    trace = table.Trace(answer="done")
+    staged = table.staged_exactly("todo.md")
+    touches = table.commit_touches("HEAD", "report.py")
+    assert not staged(trace, ws).ok  # nothing staged yet
+    assert touches(trace, ws).ok  # the last commit changed report.py alone
+    subprocess.run(["git", "add", "todo.md"], cwd=ws, check=True)
+    assert staged(trace, ws).ok
+    subprocess.run(["git", "add", "draft.txt"], cwd=ws, check=True)
+    assert not staged(trace, ws).ok
+    assert not table.commit_touches("HEAD~1", "report.py")(trace, ws).ok  # APP_COMMIT's 5
+    assert not table.commit_touches("no-such-ref", "report.py")(trace, ws).ok
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("files-77", "docs/setup.md and README.md. None of the other files mention it.", True),
+        ("files-77", "Only docs/setup.md.", False),  # README.md's python3 missed
+        ("files-78", "docs 폴더요. src엔 파이썬 파일만 있어서 아니에요.", True),
+        ("files-78", "docs랑 logs요.", False),
+        ("read-77", "Just one line: ideas for the summer menu.", True),
+        ("read-77", "Ideas for the summer.", False),
+        ("read-78", "새벽 1시 1분, 2시 3분, 3시 5분이에요.", True),
+        ("read-78", "01:01:45, 02:03:30, 03:05:15, 04:07:00이에요.", False),  # the fourth too
+        ("count-77", "There were 44.", True),
+        ("count-77", "50.", False),
+        ("count-78", "26번이요.", True),
+        ("count-78", "23번이요.", False),  # the fewest
+        ("csv-77", "Baguettes. Croissants went down every time.", True),
+        ("csv-77", "Baguette and muffin.", False),
+        ("csv-78", "247,000원", True),
+        ("csv-78", "85개 팔았어요.", False),  # the units
+        ("script-77", "1229", True),
+        ("script-77", "1,228 primes.", False),
+        ("script-78", "공백 빼면 평균 21.875자예요.", True),
+        ("script-78", "전부 207자예요.", False),  # the total
+        ("calc-77", "176.67 °C", True),
+        ("calc-77", "175°C.", False),  # the dial's nearest mark
+        ("calc-78", "423,000원이요.", True),
+        ("calc-78", "43만 원이요.", False),  # at 14 %
+        ("chat-77", "It's vitamin D (D3, cholecalciferol).", True),
+        ("chat-77", "Vitamin B12.", False),
+        ("chat-78", "Shanghai, in 1919.", True),
+        ("chat-78", "중경(충칭)이에요.", False),
+    ],
+)
+def test_fresh36_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
