@@ -59,6 +59,7 @@ from jarvis_voice.agent import (
     table_totals,
     today_written,
     todo_items,
+    word_counts,
     write_target,
 )
 from jarvis_voice.agent.ordinals import ORDINAL, ordinal_in
@@ -739,6 +740,9 @@ def _named_file_entry(request: str) -> tuple[str, str, bool] | None:
     of_code = code_lines.command(request, named.group(0))
     if of_code is not None:  # "not counting blank lines or comments" (fresh33 count-71)
         return of_code
+    top_word = word_counts.command(request, named.group(0))
+    if top_word is not None:  # "'the' 빼고 제일 자주 나오는 단어" (fresh34 count-74)
+        return top_word
     for pattern, command, shows, whole_read in _NAMED_FILE_QUESTIONS:
         if not re.search(pattern, request, _I):
             continue
