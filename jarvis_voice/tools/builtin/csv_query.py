@@ -28,7 +28,7 @@ from pydantic import BaseModel, Field, field_validator
 
 from jarvis_voice.romanize import loanword_match, romanize, spelled_in_latin
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
-from jarvis_voice.tools.builtin import exchange_rate
+from jarvis_voice.tools.builtin import exchange_rate, group_bounds
 from jarvis_voice.tools.builtin._common import (
     cap_text,
     describe_os_error,
@@ -1173,6 +1173,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         lines += _nth_row_lines(table, rows, request) + _days_counted(table, rows, args, request)
         lines += ["first rows:"] + [table.describe_row(r) for r in rows[:PREVIEW_ROWS]]
         lines += _values_listed(table, rows, request) + never_lines(table, request)
+        lines += _bounded_groups(table, request)
         lines += priced_than_lines(table, request) + stretches_lines(table, request)
         lines += streak_lines(table, rows, request) + per_unit_lines(table, request)
         lines += price_moved_lines(table, rows, request) + row_spread_lines(table, request)
@@ -1222,6 +1223,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         lines += _weekdays_beside(table, rows, args, request)
         lines += _rows_ranked(table, rows, args, request)
     lines += _price_changed(table, rows, request) + never_lines(table, request)
+    lines += _bounded_groups(table, request)
     lines += priced_than_lines(table, request) + stretches_lines(table, request)
     lines += per_unit_lines(table, request)
     lines += price_moved_lines(table, rows, request) + row_spread_lines(table, request)
@@ -1545,6 +1547,28 @@ def never_lines(table: Table, request: str) -> list[str]:
     else:
         return []
     return [f"{head}: {', '.join(missing) if missing else 'none'}"]
+
+
+def _bounded_groups(table: Table, request: str) -> list[str]:
+    """The groups whose rows never (or always) pass the one bound the request sets on a sale:
+    "Which of our products have never sold more than 25 units in a single sale?" (fresh34
+    csv-73 kept the rows under 25 and named every product with one); every row of the table,
+    whatever the call's where kept."""
+    kind = group_bounds.kind_asked(request)
+    bounds = _bounds_said(table, request, "") if kind else []
+    found = _BOUND_PART.fullmatch(bounds[0]) if len(bounds) == 1 else None
+    per = per_column(table.header, _FILE_NAME.sub(" ", request))
+    if kind is None or found is None or per is None or _key(per) == _key(found[1]):
+        return []
+    g, i, bound = table.header.index(per), table.index(found[1]), number(found[3])
+    if bound is None:
+        return []
+    groups: dict[str, list[float]] = {}
+    for row in table.rows:
+        value = number(table.cell(row, i))
+        if value is not None:
+            groups.setdefault(table.cell(row, g), []).append(value)
+    return group_bounds.bounded_groups_lines(per, groups, table.header[i], found[2], bound, kind)
 
 
 MAX_DAYS_TOTALLED = 7
