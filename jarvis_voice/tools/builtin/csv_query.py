@@ -50,6 +50,7 @@ from jarvis_voice.tools.builtin.csv_days import (
     longest_streak,
     weekday_of,
 )
+from jarvis_voice.tools.builtin.day_pair import day_pair_lines
 from jarvis_voice.tools.builtin.days_until import EN_WEEKDAYS, KO_WEEKDAYS, date_in
 from jarvis_voice.tools.builtin.left_out import left_out
 
@@ -1179,8 +1180,11 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         lines += price_moved_lines(table, rows, request) + row_spread_lines(table, request)
         planned = planned_query(table.header, request)
         spreads = group_spread_lines(table, request)
+        two_days = _two_days(table, rows, planned.get("column") if planned else None, request)
         if spreads:  # each group's own gap, not the gap between the groups' totals
             lines += ["for the request (each group's largest row minus its smallest):", *spreads]
+        elif two_days:  # two days' totals and their gap, not every day's sum (fresh34 csv-74)
+            lines += ["for the request (each day's total, and the gap):", *two_days]
         elif planned is not None:
             # the figure the request asks, beside the preview: a small model answers a
             # question about the whole table from these five rows (fresh16 count-38)
@@ -1221,6 +1225,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
             lines += _share_of_the_named(table, args, request)
         lines += _totals_asked(table, rows, args, request)
         lines += _weekdays_beside(table, rows, args, request)
+        lines += _two_days(table, rows, args.column, request)
         lines += _rows_ranked(table, rows, args, request)
     lines += _price_changed(table, rows, request) + never_lines(table, request)
     lines += _bounded_groups(table, request)
@@ -1236,6 +1241,25 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     ]
     lines[1:1] = [f"({note})" for note in table.notes]
     return "\n".join(lines + converted_lines(lines, request))
+
+
+def _two_days(table: Table, rows: list[list[str]], spec: str | None, request: str) -> list[str]:
+    """Two days the request compares, each day's total of `spec` and the gap ("6월 2일 매출이
+    6월 5일보다 얼마나 더": fresh34 csv-74 was shown every row's sum); the rows kept, or every
+    row when the call's where kept one day alone."""
+    dated = date_column(table.header, table.rows)
+    if dated is None or not spec:
+        return []
+    try:
+        column = column_of(table, spec)
+    except QueryError:
+        return []
+    for kept in (rows, table.rows):
+        days = [date_of(table.cell(row, dated)) for row in kept]
+        found = day_pair_lines(days, [column.value(table, r) for r in kept], column.name, request)
+        if found:
+            return found
+    return []
 
 
 _SUM_LINE = re.compile(r"^sum of (\S+): (-?\d+(?:\.\d+)?)$")
