@@ -49,6 +49,7 @@ from jarvis_voice.agent import (
     note_topic,
     number_change,
     own_data,
+    people_named,
     placement,
     range_lines,
     rename_unasked,
@@ -2733,6 +2734,16 @@ def check(
         # "You have staged changes to todo.md" after git said it is not staged (fresh33 git-71)
         correction, key, path = staged
         return Verdict("incomplete", correction, t(key, lang, file=path))
+    people = people_named.misread(request, answer, workdir)
+    if people is not None:
+        # "You mention 7 different people by name in notes.txt." from a count of its rows
+        # (fresh34 count-73: Mina and Daniel): the names read from the file, listed
+        noted, lines, names = people
+        correction = people_named.CORRECTION.format(
+            file=noted, count=len(names), people="person" if len(names) == 1 else "people",
+            lines=lines,
+        )
+        return Verdict("numbers", correction, people_named.fallback(noted, names, lang == "ko"))
     table = table_totals.table_unread(request, facts, need.place)
     if table is not None and table_totals.CSV_TOOL in tools:
         # "How much money did we make from muffins?" answered from a listing that shows
