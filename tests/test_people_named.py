@@ -34,6 +34,8 @@ Pick up Ana's cake
 Fly to Paris in May
 Give the keys to Lee
 Call Sarah again
+Order a lamp from Amazon
+Visit Paris with Lee
 """
 KO_NOTES = """민아 씨한테 전화하기
 엄마한테 연락

@@ -31,10 +31,11 @@ _PEOPLE_ASKED = re.compile(
     r"|누구\s*누구|누구(?:를|랑|한테)?\s*(?:\S+\s+)?(?:언급|적|나와|나오)",
     _I,
 )
-# a word that goes with a person just before the name
+# a word that goes with a person just before the name ("visit", "from" are left out: "Visit
+# Paris", "order from Amazon")
 _EN_CUE = re.compile(
     r"\b(?:with|call|phone|ring|email|e-mail|mail|text|message|ping|ask|tell|remind|meet|thank"
-    r"|invite|pay|visit|see|cc|from|and|for|by|help|congratulate|pick\s+up|drop\s+off|lunch"
+    r"|invite|pay|cc|and|for|by|help|congratulate|pick\s+up|drop\s+off|lunch"
     r"|dinner|coffee|date|to)\s+$",
     _I,
 )
