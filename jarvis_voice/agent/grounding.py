@@ -42,6 +42,7 @@ from jarvis_voice.agent import (
     git_answers,
     git_listings,
     git_staged,
+    git_writes,
     line_edit,
     lines_shown,
     list_sort,
@@ -1969,6 +1970,8 @@ def unasked(
             git_listings.stash_unasked(request, command)
             or git_listings.merge_unasked(request, command)
             or git_listings.commit_unasked(request, command)  # "if I committed now, which files"
+            # "a branch off main, but keep me on mine" ran `git checkout -b` (fresh35 git-75)
+            or git_writes.misplaced(request, tool, arguments, workdir)
         )
         if stashed is not None:
             return stashed
@@ -2483,6 +2486,10 @@ def _date_from_today(request: str) -> bool:
     )
 
 
+# an answer that says the ref asked was there already
+_SAYS_EXISTS = re.compile(r"\balready\b|\bexists?\b|이미|존재", re.IGNORECASE)
+
+
 def check(
     need: Need,
     request: str,
@@ -2508,6 +2515,18 @@ def check(
             "not_done", CORRECTION_RENAME.format(how=how), t("answer.not_done", lang),
             must_call=("bash",),
         )  # fmt: skip
+    making = git_writes.missing_call(request, workdir)
+    if making is not None and making[0] in tools:
+        # 「마지막 커밋에 v0.1 태그 좀 달아 줘」 answered after a broken `git tag -a v0.1 -m `
+        # (fresh35 git-76): the ref asked is not there at the turn's end; the loop makes it
+        told = git_writes.CORRECTION_MISSING.format(command=making[1]["command"])
+        return Verdict(
+            "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=making
+        )
+    there = git_writes.already_there(request, workdir)
+    if there is not None and not _SAYS_EXISTS.search(answer):
+        # a tag asked that was already on another commit: said, never moved
+        return Verdict("not_done", there, there)
     doomed = _file_to_delete(request)
     asked = not _QUESTION.search(request) or bool(_POLITE.search(request))
     if doomed and asked and "bash" in tools and not _deleted(doomed, done):

@@ -1,0 +1,280 @@
+"""A branch or a tag made where the request says, and nothing else moved.
+
+fresh35 git-75 ("Make a new branch called hotfix off main, but keep me on the branch I'm on
+now.") ran `git checkout -b hotfix main`: the branch was made, and the person was moved off
+theirs, a change they said not to make. git-76 ("지금 마지막 커밋에 v0.1 태그 좀 달아 줘.")
+ran a broken `git tag -a v0.1 -m ` and answered from `git log`: no tag. The ref asked is read
+from the request; a command that switches branches when the request keeps the person where
+they are, that moves an existing branch or tag, or that puts the ref on another commit is
+refused with the command that makes it, and the loop runs that command when the turn ends
+without the ref (approval is still asked). A tag that already exists is said, never moved.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+_I = re.IGNORECASE
+_NAME = r"[A-Za-z0-9][\w./-]*[\w]|[A-Za-z0-9]"
+
+# a question about refs, not one to make: "what tags are there", "v0.1 태그 어느 커밋에 있어"
+_ASKS = re.compile(
+    r"^\s*(?:which|what|where|is|are|does|did|do|how|list|show)\b|\bis there\b|\bare there\b"
+    r"|뭐야|뭐가|뭔지|어떤|어느|있어\s*\??$|있나|목록|보여",
+    _I,
+)
+# taken away, not made: "delete the tag v0.1", "hotfix 브랜치 지워 줘"
+_REMOVE = re.compile(
+    r"\b(?:delete|remove|drop|rename|push|merge)\b|지워|지우|삭제|없애|이름|푸시|병합|머지", _I
+)
+
+# ---- branches ---------------------------------------------------------------------------
+_BRANCH_MADE = re.compile(
+    r"\b(?:make|create|add|start|open|cut|set up|branch off)\b|\bnew branch\b"
+    r"|만들|생성|따\s*(?:줘|주|서)|파\s*(?:줘|주)|새\s*브랜치",
+    _I,
+)
+_BRANCH_NAME = (
+    re.compile(rf"\bbranch\s+(?:called|named)\s+[`'\"]?(?P<n>{_NAME})", _I),
+    re.compile(rf"\b(?:called|named)\s+[`'\"]?(?P<n>{_NAME})[`'\"]?\s*,?\s*(?:off|from)\b", _I),
+    re.compile(rf"[`'\"]?(?P<n>{_NAME})[`'\"]?\s*(?:이라는|라는|란|이란)?\s*(?:새\s*)?브랜치", _I),
+    re.compile(rf"\b(?:new|a)\s+[`'\"]?(?P<n>{_NAME})[`'\"]?\s+branch\b", _I),
+    re.compile(rf"\b(?:new|create|make|add)\s+(?:a\s+)?branch\s+[`'\"]?(?P<n>{_NAME})", _I),
+)
+_BRANCH_BASE = (
+    re.compile(
+        rf"\b(?:off(?: of)?|from|based on|on top of)\s+(?:the\s+)?[`'\"]?(?P<b>{_NAME})", _I
+    ),
+    re.compile(
+        rf"[`'\"]?(?P<b>{_NAME})[`'\"]?\s*(?:브랜치)?\s*(?:에서|으로부터|로부터|기준으로)", _I
+    ),
+)
+_NOT_A_NAME = frozenset(
+    {"a", "an", "the", "new", "it", "this", "that", "me", "main's", "branch", "one", "called",
+     "named", "my", "current", "there", "here", "now", "off", "from", "on", "for", "to",
+     "which", "하나", "지금"}
+)  # fmt: skip
+# kept where they are: "keep me on the branch I'm on", "don't switch", 「지금 브랜치에 그대로」
+_STAY = re.compile(
+    r"\bkeep me (?:on|where)\b|\bleave me (?:on|where)\b|\bstay(?:ing)? (?:on|where)\b"
+    r"|\bremain on\b|\b(?:don'?t|do not|without) (?:switch|check(?:ing)? ?(?:it )?out|mov)"
+    r"|\bwithout switching\b|\bnot switch"
+    r"|그대로|머물|(?:전환|체크아웃|이동|옮기|바꾸)(?:하)?지\s*(?:말|않)|넘어가지\s*(?:말|않)",
+    _I,
+)
+# moved onto it: "… and switch to it", 「만들고 그 브랜치로 전환해 줘」
+_MOVE_ONTO = re.compile(
+    r"\b(?:switch|move me|check it out|go)\b[^.!?]{0,20}\b(?:to|onto|it)\b|\bcheck it out\b"
+    r"|(?:전환|체크아웃|이동|넘어가|옮겨)(?!하지|지)",
+    _I,
+)
+_SWITCHES = re.compile(r"\bgit\s+(?:checkout|switch)\b")
+
+# ---- tags ---------------------------------------------------------------------------------
+_TAG_MADE = re.compile(
+    r"\btag\s+(?:the|this|that|it|head|my|commit|[0-9a-f]{7,40}\b)"
+    r"|\b(?:add|create|make|put|give|set|place|attach)\s+(?:it\s+|the\s+commit\s+)?"
+    r"(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:annotated\s+|lightweight\s+)?tag\b"
+    r"|태그[를을]?\s*(?:좀\s*)?(?:하나\s*)?(?:달|붙|만들|생성|찍|추가|걸)",
+    _I,
+)
+_TAG_NAME = (
+    re.compile(rf"\btag(?:ged)?\s+(?:called|named)\s+[`'\"]?(?P<n>{_NAME})", _I),
+    re.compile(rf"\btag\s+[`'\"]?(?P<n>{_NAME})[`'\"]?\s+(?:on|to|at)\b", _I),
+    re.compile(r"\b(?:as|with)\s+[`'\"]?(?P<n>v?\d[\w.-]*)", _I),
+    re.compile(rf"[`'\"]?(?P<n>{_NAME})[`'\"]?\s*(?:이라는|라는|란|이란)?\s*태그", _I),
+    re.compile(r"(?P<n>\bv\d+(?:\.\d+)*(?:[-.][\w]+)?)", _I),
+)
+_TAG_MESSAGE = re.compile(
+    r"\b(?:message|saying|annotat\w*\s+with)\s*:?\s*(?P<q>['\"“‘])(?P<m>[^'\"”’\n]{1,120})['\"”’]"
+    r"|(?P<q2>['\"“‘])(?P<m2>[^'\"”’\n]{1,120})['\"”’]\s*(?:이?라는|라고)?\s*(?:메시지|메세지)"
+    r"|(?:메시지|메세지)(?:는|를|로)?\s*['\"“‘](?P<m3>[^'\"”’\n]{1,120})['\"”’]",
+    _I,
+)
+_HASH = re.compile(r"(?<![0-9a-z])[0-9a-f]{7,40}(?![0-9a-z])", _I)
+
+
+@dataclass(frozen=True)
+class Ref:
+    kind: str  # "branch" | "tag"
+    name: str
+    base: str  # the commit-ish it goes on ("HEAD" when none is said)
+    stay: bool = False  # the request keeps the person on their branch
+    onto: bool = False  # the request moves the person onto the new branch
+    message: str | None = None  # an annotated tag's message
+
+    @property
+    def full(self) -> str:
+        return f"refs/{'heads' if self.kind == 'branch' else 'tags'}/{self.name}"
+
+    def command(self) -> str:
+        """The command that makes it: `git branch NAME BASE`, `git tag [-a -m MSG] NAME`."""
+        if self.kind == "branch":
+            on = "" if self.base == "HEAD" else f" {shlex.quote(self.base)}"
+            verb = "switch -c" if self.onto else "branch"
+            return f"git {verb} {shlex.quote(self.name)}{on}"
+        note = "" if self.message is None else f" -a -m {shlex.quote(self.message)}"
+        on = "" if self.base == "HEAD" else f" {shlex.quote(self.base)}"
+        return f"git tag{note} {shlex.quote(self.name)}{on}"
+
+
+def _first(patterns: tuple[re.Pattern[str], ...], text: str, group: str) -> str | None:
+    for pattern in patterns:
+        for found in pattern.finditer(text):
+            name = found.group(group).rstrip(".,")
+            if name.lower() not in _NOT_A_NAME and not re.fullmatch(r"[가-힣]+", name):
+                return name
+    return None
+
+
+def branch_asked(request: str) -> Ref | None:
+    """The new branch a request makes (its name, the branch it starts from, whether the person
+    stays where they are), or None."""
+    if not re.search(r"\bbranch\b|브랜치", request, _I) or not _BRANCH_MADE.search(request):
+        return None
+    if _ASKS.search(request) or _REMOVE.search(request):
+        return None
+    name = _first(_BRANCH_NAME, request, "n")
+    if name is None:
+        return None
+    base = _first(_BRANCH_BASE, request.replace(name, " ", 1), "b") or "HEAD"
+    stay = bool(_STAY.search(request))
+    onto = not stay and bool(_MOVE_ONTO.search(request))
+    return Ref("branch", name, base, stay=stay, onto=onto)
+
+
+def tag_asked(request: str) -> Ref | None:
+    """The tag a request puts on a commit (the last one unless a hash is said), or None."""
+    if not _TAG_MADE.search(request) or _ASKS.search(request) or _REMOVE.search(request):
+        return None
+    said = _TAG_MESSAGE.search(request)
+    message = None if said is None else (said["m"] or said["m2"] or said["m3"])
+    rest = request if said is None else request.replace(said.group(0), " ")
+    name = _first(_TAG_NAME, rest, "n")
+    if name is None or name.lower() in ("tag", "head", "commit", "last"):
+        return None
+    hashes = [h for h in _HASH.findall(rest) if h != name]
+    return Ref("tag", name, hashes[0] if len(hashes) == 1 else "HEAD", message=message)
+
+
+def ref_asked(request: str) -> Ref | None:
+    return tag_asked(request) or branch_asked(request)
+
+
+def _git(workdir: Path, *args: str) -> str | None:
+    """One read-only git command's output in `workdir`, or None when it fails."""
+    try:
+        done = subprocess.run(
+            ["git", *args], cwd=workdir, capture_output=True, text=True, timeout=10
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return done.stdout.strip() if done.returncode == 0 else None
+
+
+def commit_of(workdir: Path, ref: str) -> str | None:
+    return _git(workdir, "rev-parse", "--verify", "-q", f"{ref}^{{commit}}")
+
+
+def _tag_on(arguments: list[str]) -> tuple[str | None, str | None]:
+    """(name, commit-ish) of a `git tag` that makes one; (None, None) for a listing."""
+    plain: list[str] = []
+    skip = False
+    for word in arguments:
+        if skip:
+            skip = False
+            continue
+        if word in ("-m", "-F", "-u", "--message", "--file", "--local-user", "--cleanup"):
+            skip = True
+        elif word.startswith(("-l", "--list", "-n", "--contains", "--points-at", "--sort")):
+            return None, None
+        elif not word.startswith("-"):
+            plain.append(word)
+    return (plain[0], plain[1] if len(plain) > 1 else "HEAD") if plain else (None, None)
+
+
+def _made_by(kind: str, words: list[str]) -> tuple[str | None, str | None]:
+    """(name, commit-ish) of the branch or tag one git command makes, or (None, None)."""
+    if words[:2] == ["git", "tag"] and kind == "tag":
+        return _tag_on(words[2:])
+    if kind != "branch" or words[:1] != ["git"] or len(words) < 3:
+        return None, None
+    rest = words[2:]
+    if words[1] == "branch" and not any(w.startswith("-") for w in rest):
+        return rest[0], rest[1] if len(rest) > 1 else "HEAD"
+    makes = {"checkout": ("-b",), "switch": ("-c", "--create")}.get(words[1], ())
+    for at, word in enumerate(rest[:-1]):
+        if word in makes:
+            after = [w for w in rest[at + 1 :] if not w.startswith("-")]
+            return after[0], after[1] if len(after) > 1 else "HEAD"
+    return None, None
+
+
+def misplaced(request: str, tool: str, arguments: object, workdir: Path | None) -> str | None:
+    """Why a git command does not make only the branch or tag asked where it was asked (with
+    the command that does), or None."""
+    command = arguments.get("command") if isinstance(arguments, dict) else None
+    if tool != "bash" or not isinstance(command, str) or workdir is None:
+        return None
+    ref = ref_asked(request)
+    if ref is None or "git" not in command:
+        return None
+    use = f"; use bash with `{ref.command()}`"
+    if ref.kind == "branch" and ref.stay and _SWITCHES.search(command):
+        return f"not run: that switches branches, and the request keeps you on yours{use}"
+    if (
+        re.search(
+            r"\bgit\s+(?:branch|tag|checkout|switch)\b[^;&|]*\s(?:-f|--force|-B|-C)\b", command
+        )
+        and commit_of(workdir, ref.full) is not None
+    ):
+        return f"not run: {ref.name} already exists, and the request does not ask to move it"
+    if re.search(
+        rf"\bgit\s+(?:tag|branch)\s[^;&|]*-[dD]\b[^;&|]*\b{re.escape(ref.name)}\b", command
+    ):
+        return f"not run: the request asks to make {ref.name}, not to delete it{use}"
+    for part in re.split(r"[;&|]+", command):
+        try:
+            words = shlex.split(part)
+        except ValueError:
+            continue
+        name, on = _made_by(ref.kind, words)
+        if name is not None:
+            if name != ref.name:
+                return f"not run: the request's {ref.kind} is {ref.name}, not {name}{use}"
+            wanted, made = commit_of(workdir, ref.base), commit_of(workdir, on or "HEAD")
+            if wanted is not None and made != wanted:
+                return f"not run: that puts {ref.name} on another commit than the one asked{use}"
+    return None
+
+
+def missing_call(request: str, workdir: Path | None) -> tuple[str, dict[str, str]] | None:
+    """The command that makes the branch or tag asked, when the turn ends without it (and the
+    commit it goes on exists); None when it exists or it is no such request."""
+    ref = ref_asked(request)
+    if ref is None or workdir is None or commit_of(workdir, ref.full) is not None:
+        return None
+    if commit_of(workdir, ref.base) is None:
+        return None  # no such base here: the model's answer says so, nothing is guessed
+    return "bash", {"command": ref.command()}
+
+
+def already_there(request: str, workdir: Path | None) -> str | None:
+    """The line saying the tag or branch asked already exists on another commit (and was not
+    moved), or None when it is not there or is where it was asked."""
+    ref = ref_asked(request)
+    if ref is None or workdir is None:
+        return None
+    made, wanted = commit_of(workdir, ref.full), commit_of(workdir, ref.base)
+    if made is None or wanted is None or made == wanted:
+        return None
+    subject = _git(workdir, "log", "-1", "--format=%h %s", made) or made[:7]
+    return EXISTS.format(kind=ref.kind, name=ref.name, where=subject)
+
+
+EXISTS = "The {kind} {name} already exists, on {where}; it was left where it is, not moved."
+CORRECTION_MISSING = "That is not done: nothing made it. Run `{command}`."

@@ -1,0 +1,151 @@
+"""A branch or a tag made where the request says (agent/git_writes.py), on a real repository:
+a switch when the person stays refused, a tag on another commit or a moved one refused, and
+the loop that makes the ref when the model did not (fresh35 git-75, git-76)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from extensions_support import make_agent, run
+from jarvis_voice.agent import git_writes
+from jarvis_voice.agent.grounding import unasked
+from jarvis_voice.approval.base import Answer
+from jarvis_voice.llm.base import LLMReply, ToolCall
+from support import ScriptedApprover
+from support import git as _git
+
+HOTFIX = "Make a new branch called hotfix off main, but keep me on the branch I'm on now."
+HOTFIX_KO = "지금 브랜치에 그대로 있고 main에서 hotfix 브랜치 하나 만들어 줘"
+TAG_KO = "지금 마지막 커밋에 v0.1 태그 좀 달아 줘."  # git-76
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
+    """main with two commits; feature/inventory checked out, one commit ahead."""
+    (tmp_path / "app.py").write_text("print('app')\n")
+    _git(tmp_path, "init", "-q", "-b", "main")
+    _git(tmp_path, "add", ".")
+    _git(tmp_path, "commit", "-qm", "Add app")
+    (tmp_path / "README.md").write_text("# App\n")
+    _git(tmp_path, "add", ".")
+    _git(tmp_path, "commit", "-qm", "Add readme")
+    _git(tmp_path, "checkout", "-qb", "feature/inventory")
+    (tmp_path / "app.py").write_text("print('stock')\n")
+    _git(tmp_path, "commit", "-qam", "Add stock check")
+    return tmp_path
+
+
+@pytest.mark.parametrize(
+    ("request_", "kind", "name", "base", "command"),
+    [
+        (HOTFIX, "branch", "hotfix", "main", "git branch hotfix main"),
+        (HOTFIX_KO, "branch", "hotfix", "main", "git branch hotfix main"),
+        ("Create a branch named release/2.0 from develop", "branch", "release/2.0", "develop",
+         "git branch release/2.0 develop"),
+        ("Please create a new branch called docs-fix and switch to it", "branch", "docs-fix",
+         "HEAD", "git switch -c docs-fix"),
+        ("main에서 hotfix 브랜치 만들고 그 브랜치로 전환해 줘", "branch", "hotfix", "main",
+         "git switch -c hotfix main"),
+        (TAG_KO, "tag", "v0.1", "HEAD", "git tag v0.1"),
+        ("tag the last commit v1.2", "tag", "v1.2", "HEAD", "git tag v1.2"),
+        ("tag commit abc1234 as v0.9", "tag", "v0.9", "abc1234", "git tag v0.9 abc1234"),
+        ('Add an annotated tag v2.0 with the message "First release"', "tag", "v2.0", "HEAD",
+         "git tag -a -m 'First release' v2.0"),
+    ],
+)  # fmt: skip
+def test_the_ref_asked_is_read(
+    request_: str, kind: str, name: str, base: str, command: str
+) -> None:
+    ref = git_writes.ref_asked(request_)
+    assert ref is not None
+    assert (ref.kind, ref.name, ref.base, ref.command()) == (kind, name, base, command)
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "What tags are there?",
+        "delete the tag v0.1",
+        "Which branch am I on?",
+        "hotfix 브랜치 지워 줘",
+        "v0.1 태그는 어느 커밋에 있어?",
+        "Switch to the hotfix branch",
+        "main 브랜치의 마지막 커밋 해시 알려 줘",
+        "If I delete the develop branch, would I lose any commits?",
+        "Merge the hotfix branch into main",
+        "In src/utils.py, pull the tax rate out into a constant called TAX_RATE, set to 0.1",
+    ],
+)
+def test_no_ref_is_read_from_other_requests(request_: str) -> None:
+    assert git_writes.ref_asked(request_) is None
+
+
+def test_a_switch_is_refused_when_the_person_stays(repo: Path) -> None:
+    for request_ in (HOTFIX, HOTFIX_KO):
+        for command in ("git checkout -b hotfix main", "git switch -c hotfix main"):
+            refused = unasked(request_, "bash", {"command": command}, repo)
+            assert refused is not None and "git branch hotfix main" in refused
+    # made where it was asked: run; made off the branch one is on: refused
+    assert unasked(HOTFIX, "bash", {"command": "git branch hotfix main"}, repo) is None
+    off_here = unasked(HOTFIX, "bash", {"command": "git branch hotfix"}, repo)
+    assert off_here is not None and "another commit" in off_here
+    # a switch asked for is no refusal
+    onto = "main에서 hotfix 브랜치 만들고 그 브랜치로 전환해 줘"
+    assert unasked(onto, "bash", {"command": "git checkout -b hotfix main"}, repo) is None
+
+
+def test_a_tag_on_another_commit_or_moved_is_refused(repo: Path) -> None:
+    assert unasked(TAG_KO, "bash", {"command": "git tag v0.1"}, repo) is None
+    assert unasked(TAG_KO, "bash", {"command": "git tag -a v0.1 -m 'v0.1'"}, repo) is None
+    assert unasked(TAG_KO, "bash", {"command": "git tag"}, repo) is None  # a listing
+    wrong = unasked(TAG_KO, "bash", {"command": "git tag v0.1 HEAD~1"}, repo)
+    assert wrong is not None and "git tag v0.1" in wrong
+    other = unasked(TAG_KO, "bash", {"command": "git tag v1.0"}, repo)
+    assert other is not None
+    _git(repo, "tag", "v0.1", "main")
+    moved = unasked(TAG_KO, "bash", {"command": "git tag -f v0.1"}, repo)
+    assert moved is not None and "already exists" in moved
+
+
+def test_the_loop_makes_a_branch_and_leaves_the_person_where_they_were(repo: Path) -> None:
+    switch = ToolCall(id="1", name="bash", arguments={"command": "git checkout -b hotfix main"})
+    agent, _, _ = make_agent(
+        repo,
+        [LLMReply(tool_calls=[switch]), LLMReply(text="Done, you're on hotfix."),
+         LLMReply(text="Made hotfix off main; you are still on feature/inventory.")],
+        approver=ScriptedApprover(Answer.ALLOW, Answer.ALLOW, Answer.ALLOW),
+    )  # fmt: skip
+    run(agent, HOTFIX)
+    assert _git(repo, "rev-parse", "hotfix").strip() == _git(repo, "rev-parse", "main").strip()
+    assert _git(repo, "branch", "--show-current").strip() == "feature/inventory"
+
+
+def test_the_loop_makes_the_tag_a_broken_command_left_unmade(repo: Path) -> None:
+    broken = ToolCall(id="1", name="bash", arguments={"command": "git tag -a v0.1 -m "})
+    agent, _, _ = make_agent(
+        repo,
+        [LLMReply(tool_calls=[broken]), LLMReply(text="태그를 달았습니다."),
+         LLMReply(text="v0.1 태그를 마지막 커밋에 달았어요.")],
+        approver=ScriptedApprover(Answer.ALLOW, Answer.ALLOW, Answer.ALLOW),
+    )  # fmt: skip
+    run(agent, TAG_KO)
+    assert (
+        _git(repo, "rev-parse", "v0.1^{commit}").strip() == _git(repo, "rev-parse", "HEAD").strip()
+    )
+
+
+def test_a_tag_already_there_is_said_not_moved(repo: Path) -> None:
+    _git(repo, "tag", "v1.2", "main")
+    before = _git(repo, "rev-parse", "v1.2")
+    made = ToolCall(id="1", name="bash", arguments={"command": "git tag v1.2"})
+    agent, _, _ = make_agent(
+        repo,
+        [LLMReply(tool_calls=[made]), LLMReply(text="Tagged the last commit v1.2."),
+         LLMReply(text="Tagged the last commit v1.2.")],
+        approver=ScriptedApprover(Answer.ALLOW, Answer.ALLOW),
+    )  # fmt: skip
+    result = run(agent, "tag the last commit v1.2")
+    assert _git(repo, "rev-parse", "v1.2") == before
+    assert "already exists" in result.answer
