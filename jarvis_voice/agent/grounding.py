@@ -37,6 +37,7 @@ from jarvis_voice.agent import (
     code_counts,
     code_lines,
     column_move,
+    constant_extract,
     file_search,
     files_joined,
     git_answers,
@@ -1983,6 +1984,7 @@ def unasked(
         return REQUEST_WRITTEN
     misplaced = (
         section_add.misplaced(request, tool, arguments, workdir)
+        or constant_extract.misplaced(request, tool, arguments, workdir)
         or placement.misplaced(request, tool, arguments, workdir)
         or number_change.misplaced(request, tool, arguments, workdir)
         or line_edit.misplaced(request, tool, arguments, workdir)
@@ -2174,9 +2176,12 @@ def _named_file_untouched(request: str, done: list[CallOutcome]) -> str | None:
         or line_edit.case_asked(stated) or line_edit.lines_dropped(stated)
         or line_edit.spacing_asked(stated)
     )
+    # "pull the tax rate out into a constant called TAX_RATE" (fresh35 write-75): no git pull
+    extracting = constant_extract.extract_asked(stated) is not None
+    asks = asks or extracting
     if not asks or (_QUESTION.search(request) and not _POLITE.search(request)):
         return None
-    if _NOT_A_TEXT_CHANGE.search(request) or _asks_to_rename(request):
+    if (_NOT_A_TEXT_CHANGE.search(request) and not extracting) or _asks_to_rename(request):
         return None
     if named is None:
         # "fix that in my notes": no file named, but every edit of the turn failed (fresh10
@@ -2605,6 +2610,7 @@ def check(
             or number_change.right_call(request, workdir)
             or line_edit.right_call(request, workdir)
             or section_add.right_call(request, workdir)
+            or constant_extract.right_call(request, workdir)
             or column_move.right_call(request, workdir)
         )
         return Verdict(
