@@ -149,3 +149,30 @@ def test_a_tag_already_there_is_said_not_moved(repo: Path) -> None:
     result = run(agent, "tag the last commit v1.2")
     assert _git(repo, "rev-parse", "v1.2") == before
     assert "already exists" in result.answer
+
+
+@pytest.mark.parametrize(
+    ("request_", "answer", "said"),
+    [
+        (HOTFIX, "You are now on the hotfix branch.", "you are still on feature/inventory"),
+        (HOTFIX, "Done, you're on hotfix.", "you are still on feature/inventory"),
+        (HOTFIX_KO, "hotfix 브랜치로 전환했습니다.", "그대로 feature/inventory"),
+    ],
+)
+def test_an_answer_that_says_the_person_moved_is_put_right(
+    repo: Path, request_: str, answer: str, said: str
+) -> None:
+    branch = ToolCall(id="1", name="bash", arguments={"command": "git branch hotfix main"})
+    agent, _, _ = make_agent(
+        repo,
+        [LLMReply(tool_calls=[branch]), LLMReply(text=answer), LLMReply(text=answer)],
+        approver=ScriptedApprover(Answer.ALLOW),
+    )
+    result = run(agent, request_)
+    assert said in result.answer
+    assert _git(repo, "branch", "--show-current").strip() == "feature/inventory"
+    # a right answer stands; a branch made with a switch asked is no such answer
+    right = "Made hotfix off main; you're still on feature/inventory."
+    assert git_writes.stay_misstated(HOTFIX, right, repo, "en") is None
+    onto = "main에서 hotfix 브랜치 만들고 그 브랜치로 전환해 줘"
+    assert git_writes.stay_misstated(onto, answer, repo, "ko") is None

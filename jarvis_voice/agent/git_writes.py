@@ -276,5 +276,30 @@ def already_there(request: str, workdir: Path | None) -> str | None:
     return EXISTS.format(kind=ref.kind, name=ref.name, where=subject)
 
 
+def stay_misstated(request: str, answer: str, workdir: Path | None, lang: str) -> str | None:
+    """What was done, when the branch asked to be made while the person stays was made and the
+    answer says they were moved onto it (fresh35 git-75's 'You are now on the hotfix branch.'
+    after `git branch hotfix main`); None otherwise."""
+    ref = branch_asked(request)
+    if ref is None or not ref.stay or workdir is None or commit_of(workdir, ref.full) is None:
+        return None
+    name = re.escape(ref.name)
+    moved = re.search(
+        rf"\b(?:now|switched|moved|checked out)\b[^.\n]{{0,40}}\b{name}\b"
+        rf"|\byou(?:'re| are)\s+(?:now\s+)?on\s+(?:the\s+)?{name}\b"
+        rf"|\b{name}\b[^.\n]{{0,12}}(?:로|으로)?\s*(?:전환|이동|체크아웃|옮겼|넘어)",
+        answer,
+        _I,
+    )
+    current = _git(workdir, "branch", "--show-current")
+    if moved is None or not current or current == ref.name:
+        return None
+    said = STILL_ON_KO if lang == "ko" else STILL_ON
+    base = ref.name if ref.base == "HEAD" else ref.base
+    return said.format(name=ref.name, base=base, current=current)
+
+
+STILL_ON = "Made the branch {name} off {base}; you are still on {current}."
+STILL_ON_KO = "{base}에서 {name} 브랜치를 만들었고, 지금 브랜치는 그대로 {current}입니다."
 EXISTS = "The {kind} {name} already exists, on {where}; it was left where it is, not moved."
 CORRECTION_MISSING = "That is not done: nothing made it. Run `{command}`."

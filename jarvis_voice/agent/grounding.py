@@ -2528,6 +2528,10 @@ def check(
         return Verdict(
             "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=making
         )
+    stayed = git_writes.stay_misstated(request, answer, workdir, lang)
+    if stayed is not None:
+        # "You are now on the hotfix branch." after `git branch hotfix main` (fresh35 git-75)
+        return Verdict("not_done", stayed, stayed)
     there = git_writes.already_there(request, workdir)
     if there is not None and not _SAYS_EXISTS.search(answer):
         # a tag asked that was already on another commit: said, never moved
