@@ -1054,3 +1054,84 @@ def test_the_day_a_log_is_of(workspace: Path) -> None:
     assert shown is not None
     assert unseen(asked, LOG, [outcome("list_dir", "app.log", path=".")]) == shown[0]
     assert unseen(asked, LOG, [outcome("bash", "2024-07-01: 60 lines", command=shown[0])]) is None
+
+
+def _hours_log(tmp_path: Path) -> list[str]:
+    """A log from 09:00 to its shutdown at 13:10: a line every 10 minutes, none from 11:00 to
+    11:59, an ERROR every third line, the query times 10, 20, … 100 ms on the WARN lines."""
+    start = dt.datetime(2024, 6, 30, 9, 0, 0)
+    lines, ms = [], itertools.count(10, 10)
+    for n in range(25):
+        when = start + dt.timedelta(minutes=10 * n)
+        if when.hour == 11:
+            continue
+        kind = "ERROR payment failed" if n % 3 == 0 else "INFO request served"
+        if n % 2:
+            kind = f"WARN slow query on table stock ({next(ms) if n < 20 else 100} ms)"
+        lines.append(f"{when:%Y-%m-%d %H:%M:%S} {kind}")
+    lines.append("2024-06-30 13:10:00 INFO shutdown complete")
+    (tmp_path / "app.log").write_text("\n".join(lines) + "\n")
+    return lines
+
+
+@pytest.mark.parametrize(
+    ("request_", "said"),
+    [
+        # fresh35 count-75 was answered 100 with no tool run: 12:10:00 to before 13:10:00 holds
+        # 12:10 … 13:00 (6 lines), 7 with the shutdown
+        (
+            "How many entries did the app write to its log in the last hour before it shut down?",
+            "6 lines from 2024-06-30 12:10:00 to before '2024-06-30 13:10:00 INFO shutdown "
+            "complete' (7 with that line)",
+        ),
+        (
+            "앱이 꺼지기 전 마지막 한 시간 동안 로그가 몇 줄 찍혔어?",
+            "6 lines from 2024-06-30 12:10",
+        ),
+        (
+            "How many lines did the app log in the final 30 minutes before the shutdown?",
+            "3 lines from 2024-06-30 12:40:00",
+        ),
+        ("How many errors did the app log in the hour before it shut down?", "1 lines from"),
+        # 09:00 … 09:50 (the first line counted)
+        (
+            "How many lines did the app log in the first hour after it started?",
+            "6 lines from '2024-06-30 09:00:00 ERROR payment failed' (itself counted) to before "
+            "2024-06-30 10:00:00",
+        ),
+        ("켜지고 처음 30분 동안 에러가 몇 개 났어?", "1 lines from '2024-06-30 09:00:00"),
+        ("How many warnings are there in the last two hours of the log?", "3 lines from"),
+    ],
+)
+def test_the_lines_of_the_logs_last_or_first_hour(tmp_path: Path, request_: str, said: str) -> None:
+    _hours_log(tmp_path)
+    entry = log_command(request_, "app.log")
+    assert entry is not None and "fromisoformat" in entry[0]
+    assert _run(entry[0], tmp_path).startswith(said)
+    # the model's answer from nothing, and a count of the whole log, show no such count
+    assert unseen(request_, "app.log", [outcome("bash", "25", command="wc -l app.log")])
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "How many errors did the app log in the last hour?",  # no end of the log said: now's
+        "What was the last line before it shut down?",
+        "How many lines are in the first 10 lines of the log?",
+        "How many hours did the app run before it shut down?",
+    ],
+)
+def test_no_hour_at_the_logs_end_is_asked(request_: str) -> None:
+    entry = log_command(request_, "app.log")
+    assert entry is None or "sys.argv[3] == 'last'" not in entry[0]
+
+
+def test_a_log_written_in_the_last_hour_is_no_log_in(tmp_path: Path) -> None:
+    """fresh35 count-75's "write to its log in the last hour" was read as a log-in."""
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "app.log").write_text("2024-06-30 09:00:00 INFO start\n")
+    request_ = "How many entries did the app write to its log in the last hour before it shut down?"
+    need = grounding.classify(request_, tmp_path)
+    assert need is not None and need.place == "logs/app.log"
+    assert grounding.classify("Who logged in last?", tmp_path) is None
+    assert grounding.classify("How do I log in to the server?", tmp_path) is None

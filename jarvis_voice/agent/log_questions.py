@@ -15,6 +15,7 @@ import shlex
 from jarvis_voice.agent.ordinals import ordinal_in
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import argument_text
+from jarvis_voice.text import NATIVE_NUMBERS
 
 _I = re.IGNORECASE
 
@@ -52,7 +53,7 @@ _USUAL_GAP = re.compile(
 _KO_EVENTS = {"셧다운": "shutdown", "종료": "shutdown|stop", "꺼지": "shutdown|stop",
               "꺼진": "shutdown|stop", "꺼졌": "shutdown|stop", "멈춘": "shutdown|stop",
               "시작": "start", "재시작": "restart", "부팅": "boot|start",
-              "켜진": "start|boot", "켜졌": "start|boot"}  # fmt: skip
+              "켜진": "start|boot", "켜졌": "start|boot", "켜지": "start|boot"}  # fmt: skip
 _EN_EVENTS = re.compile(
     r"\b(?:shut ?down|shutting down|stop(?:ped)?|crash(?:ed)?|(?:re)?start(?:ed)?|boot(?:ed)?"
     r"|went down|came up)\b",
@@ -169,6 +170,77 @@ SPAN = (
     f'python3 -c "{_TIMES}s = int((t[-1] - t[0]).total_seconds()); print(L[0][:19], '
     "'to', L[-1][:19] + ':', s, 's =', d.timedelta(seconds=s), 'over', len(L), 'lines')\""
 )
+
+
+# the lines of the log's last (or first) hours, counted back from its shutdown (or on from its
+# start): "How many entries did the app write to its log in the last hour before it shut down?"
+# was answered 100 with no tool run (fresh35 count-75); "the first hour after it started", 「꺼지기
+# 전 마지막 한 시간 동안 로그 몇 줄」, 「켜지고 처음 30분 동안」. Counted from the log's own
+# times, not the clock's now: a log is read after the fact
+_EN_AMOUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+               "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30}  # fmt: skip
+_AMOUNT = rf"\d+|{'|'.join(_EN_AMOUNTS)}|{'|'.join(NATIVE_NUMBERS)}"
+_EDGE = re.compile(
+    rf"\b(?P<side>last|final|closing|first|opening)\s+(?:(?P<n>{_AMOUNT})\s+)?"
+    r"(?P<unit>hours?|minutes?|mins)\b"
+    rf"|\bthe\s+(?:(?P<n2>{_AMOUNT})\s+)?(?P<unit2>hours?|minutes?)\s+"
+    r"(?P<side2>before|after|leading up to)\b"
+    rf"|(?P<side3>마지막|막판|처음|첫|최초|직전|전|후|뒤|다음)\s*(?:(?P<n3>{_AMOUNT})\s*)?"
+    r"(?P<unit3>시간|분)(?=$|[^가-힣]|동안|간|에|의|사이|만)",
+    _I,
+)
+# … of the log's end or start: an event that marks it, or the log's own
+_LOG_EDGE = re.compile(
+    r"\bof (?:the|its|this) log\b|\blog's\b|\b(?:end|start|beginning) of the log\b"
+    r"|\bbefore the log (?:ends|stops)\b|로그의?\s*(?:마지막|처음|첫|끝)|로그가?\s*끝나기",
+    _I,
+)
+_LAST_SIDE = re.compile(r"last|final|closing|before|leading up to|마지막|막판|직전|전", _I)
+# the lines of the window: the last from the window's start to before the line that marks its
+# end (with that line said apart), the first from the marking line on
+_EDGE_COMMAND = (
+    f'python3 -c "{_TIMES}import re; '
+    "e = [i for i, x in enumerate(L) if re.search(sys.argv[1], x, re.I)]; "
+    "w = d.timedelta(seconds=int(sys.argv[2])); k = sys.argv[4]; "
+    "ok = lambda i: not k or re.search(k, L[i], re.I); "
+    "a = (e or [len(L) - 1])[-1] if sys.argv[3] == 'last' else (e or [0])[0]; "
+    "n = [i for i in range(len(L)) if ok(i) and (t[a] - w <= t[i] < t[a] if sys.argv[3] == "
+    "'last' else t[a] <= t[i] < t[a] + w)]; "
+    "print(len(n), 'lines', ('from ' + str(t[a] - w) + ' to before ' + repr(L[a]) + ' (' + "
+    "str(len(n) + bool(ok(a))) + ' with that line)') if sys.argv[3] == 'last' else ('from ' + "
+    "repr(L[a]) + ' (itself counted) to before ' + str(t[a] + w)))\""
+    " {event} {seconds} {side} {kind} < {path}"
+)
+
+
+def _edge_window(request: str) -> tuple[str, int] | None:
+    """("last" or "first", the window in seconds) of the log's last or first hours or minutes
+    a request keeps, or None."""
+    said = _EDGE.search(request)
+    if said is None:
+        return None
+    side = said["side"] or said["side2"] or said["side3"]
+    amount = (said["n"] or said["n2"] or said["n3"] or "1").lower()
+    unit = (said["unit"] or said["unit2"] or said["unit3"]).lower()
+    number = int(amount) if amount.isdigit() else _EN_AMOUNTS.get(amount) or NATIVE_NUMBERS[amount]
+    seconds = number * (3600 if unit.startswith("hour") or unit == "시간" else 60)
+    return ("last" if _LAST_SIDE.fullmatch(side) else "first"), seconds
+
+
+def _edge_count(request: str, path: str) -> str | None:
+    """The Python that counts the lines (of a level or event, when one is named) logged in the
+    last hours before the log's shutdown or end, or the first after its start; None when no
+    such window is asked."""
+    window = _edge_window(request)
+    event = _event_named(request)
+    if window is None or (event is None and not _LOG_EDGE.search(request)):
+        return None
+    side, seconds = window
+    kinds = [form for form in log_levels(request) or [_often_named(request) or ""] if form]
+    return _EDGE_COMMAND.format(
+        event=shlex.quote(event or "^$"), seconds=seconds, side=side,
+        kind=shlex.quote("|".join(kinds)), path=path,
+    )  # fmt: skip
 
 
 # the time from one event's first (or last) line to another's: "파이썬으로 로그에서 첫 번째 경고가
@@ -897,6 +969,9 @@ def count_command(request: str, path: str) -> str | None:
     count under a condition."""
     if not _HOW_MANY.search(request):
         return None
+    edge = _edge_count(request, path)
+    if edge is not None:  # "in the last hour before it shut down" (fresh35 count-75)
+        return edge
     window = _window_count(request, path)
     if window is not None:
         return window

@@ -187,6 +187,8 @@ _HANGUL = re.compile(r"[가-힣]{2,}")
 # a Korean request about what was sold, ordered or logged: only then are its Hangul words
 # looked for among the files' (Latin) words
 _KOREAN_TRADE = re.compile(r"팔|매출|판매|단가|수량|재고|주문|로그|기록")
+
+
 def mentions_own_data(request: str, root: Path | None) -> bool:
     """True when `request` names two of the workspace's data words, or a table word and a
     figure (see the module doc)."""
@@ -195,10 +197,13 @@ def mentions_own_data(request: str, root: Path | None) -> bool:
 
 # "the log", "로그": the workspace's log when it has one (not "log in", "blog", "catalog")
 # "what the app logged" too (fresh16 read-37 ran git log); "logged in" is no log
-# "the logs folder" is a folder, not the log (fresh27 files-59 sized app.log); "git log" is git's
+# "the logs folder" is a folder, not the log (fresh27 files-59 sized app.log); "git log" is git's;
+# "write to its log in the last hour" is the log's hour, no log-in (fresh35 count-75 was
+# answered from nothing)
 _THE_LOG = re.compile(
     r"(?<![\w-])(?<!git )log(?:s|ged|ging)?\b"
-    r"(?!\s*(?:in|out|on|folders?|director(?:y|ies)|dir)\b|\s*(?:폴더|디렉))"
+    r"(?!\s*(?:in(?!\s+the\s+(?:last|first|past|final|previous|hour)\b)|out|on|folders?"
+    r"|director(?:y|ies)|dir)\b|\s*(?:폴더|디렉))"
     r"|로그(?!인|아웃|\s*(?:폴더|디렉))",
     re.IGNORECASE,
 )
