@@ -1135,3 +1135,56 @@ def test_a_log_written_in_the_last_hour_is_no_log_in(tmp_path: Path) -> None:
     assert need is not None and need.place == "logs/app.log"
     assert grounding.classify("Who logged in last?", tmp_path) is None
     assert grounding.classify("How do I log in to the server?", tmp_path) is None
+
+
+@pytest.mark.parametrize(
+    ("request_", "p"),
+    [
+        # fresh35 script-75 read "90th" as the 90th slow line and said its 107 ms
+        (
+            "The app logs a lot of slow queries. Use Python to work out the 90th percentile of how "
+            "long they took.",
+            90,
+        ),
+        ("What's the p95 of the slow query times?", 95),
+        ("느린 쿼리들이 걸린 시간의 75 퍼센타일을 파이썬으로 구해 줘", 75),
+    ],
+)
+def test_a_percentile_of_the_times_the_lines_carry(tmp_path: Path, request_: str, p: int) -> None:
+    """Python's statistics.quantiles (its default method) over the WARN lines' times; numpy's
+    linear said beside it when it differs."""
+    import statistics
+
+    lines = _hours_log(tmp_path)
+    times = [float(line.split("(")[1].split()[0]) for line in lines if "slow query" in line]
+    entry = log_command(request_, "app.log")
+    assert entry is not None
+    printed = _run(entry[0], tmp_path)
+    expected = statistics.quantiles(times, n=100)[p - 1]
+    assert printed.startswith(
+        f"the {p}th percentile of {len(times)} times on lines matching slow: {expected:g} ms"
+    )
+    linear = statistics.quantiles(times, n=100, method="inclusive")[p - 1]
+    assert (f"numpy.percentile, linear: {linear:g} ms" in printed) == (linear != expected)
+    # the model's awk of the 90th slow line shows no percentile
+    nth = "awk 'tolower($0) ~ /slow/ && ++n == 90 {print NR \": \" $0; exit}' app.log"
+    assert unseen(request_, "app.log", [outcome("bash", "107 ms", command=nth)]) == entry[0]
+
+
+def test_the_median_of_the_times_and_not_of_the_gaps(tmp_path: Path) -> None:
+    import statistics
+
+    lines = _hours_log(tmp_path)
+    times = [float(line.split("(")[1].split()[0]) for line in lines if "slow query" in line]
+    entry = log_command("로그에서 느린 쿼리 시간 중앙값이 몇 ms야?", "app.log")
+    assert entry is not None
+    assert _run(entry[0], tmp_path) == (
+        f"the median of {len(times)} times on lines matching slow: {statistics.median(times):g} ms"
+    )
+    for request_ in (
+        "What is the median gap between log entries?",
+        "What's the median time between one log line and the next?",
+        "What was the 90th slow query?",
+    ):
+        found = log_command(request_, "app.log")
+        assert found is None or ("quantiles" not in found[0] and "median of" not in found[0])
