@@ -1188,3 +1188,60 @@ def test_the_median_of_the_times_and_not_of_the_gaps(tmp_path: Path) -> None:
     ):
         found = log_command(request_, "app.log")
         assert found is None or ("quantiles" not in found[0] and "median of" not in found[0])
+
+
+@pytest.mark.parametrize(
+    ("request_", "said"),
+    [
+        # fresh35 script-76 ran wc -l and said 1500 lines; 11:00 has no line: the quietest
+        (
+            "파이썬으로 로그를 한 시간 단위로 나눠서 시간대별 줄 수를 세어 보고, 제일 조용했던 "
+            "시간대가 언제고 몇 줄이었는지 알려 줘.",
+            ["the quietest hour: 11:00-11:59 with 0 lines", "(5 hours, 20 lines)"],
+        ),
+        (
+            "Which hour was the busiest in the app log?",
+            [
+                "the busiest hour: 09:00-09:59, 10:00-10:59, 12:00-12:59 with 6 lines",
+                "(5 hours, 20 lines)",
+            ],
+        ),
+        (
+            "Which hour had the most errors?",
+            [
+                "the busiest hour: 09:00-09:59, 10:00-10:59, 12:00-12:59, 13:00-13:59 with 1 "
+                "lines matching error"
+            ],
+        ),
+        (
+            "How many lines did the app log per hour?",
+            [
+                "09:00-09:59 6",
+                "11:00-11:59 0",
+                "13:00-13:59 2",
+                "the quietest hour: 11:00-11:59 with 0 lines",
+            ],
+        ),
+    ],
+)
+def test_the_logs_lines_hour_by_hour(tmp_path: Path, request_: str, said: list[str]) -> None:
+    _hours_log(tmp_path)
+    entry = log_command(request_, "app.log")
+    assert entry is not None
+    printed = _run(entry[0], tmp_path).splitlines()
+    assert all(line in printed for line in said), printed
+    assert unseen(request_, "app.log", [outcome("bash", "20 app.log", command="wc -l app.log")])
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Which hour did the app shut down?",
+        "How many lines per hour did the app log on average?",
+        "What was the longest quiet spell in the log?",
+        "How many errors did the app log after 6 pm?",
+    ],
+)
+def test_no_count_by_the_hour_is_asked(request_: str) -> None:
+    entry = log_command(request_, "app.log")
+    assert entry is None or "Counter(h(x)" not in entry[0]

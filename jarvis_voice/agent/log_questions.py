@@ -297,6 +297,59 @@ def _percentile(request: str, path: str) -> tuple[str, str] | None:
     return command, rf"(?=.*\bpython)(?=.*(?:quantile|percentile))(?=.*\b{p})"
 
 
+# the log's lines counted hour by hour, and its quietest (or busiest) hour: "파이썬으로 로그를 한
+# 시간 단위로 나눠서 시간대별 줄 수를 세어 보고, 제일 조용했던 시간대가 언제고 몇 줄이었는지"
+# ran wc -l and said 1500 lines (fresh35 script-76); "Which hour was the busiest in the log?",
+# "which hour had the most errors". Every hour from the log's first line to its last counts, one
+# with no line too (the quietest of all)
+_BY_HOUR = re.compile(
+    r"\b(?:per|each|every|by(?: the)?|which|what) hour\b|\bhourly\b|\bhour by hour\b"
+    r"|\bhour (?:of the day )?(?:was|had|with|did|saw)\b|시간대|시간\s*단위|시간별|매\s*시간",
+    _I,
+)
+_QUIETEST = re.compile(
+    r"\bquiet(?:est)?\b|\bleast (?:busy|active)\b|\bfewest\b|\bleast\b"
+    r"|조용|한가|한산|(?:제일|가장)\s*(?:적|덜)|최소",
+    _I,
+)
+_BUSIEST = re.compile(
+    r"\bbusiest\b|\bbusy\b|\bmost\b|\bactive\b|바빴|바쁜|붐|(?:제일|가장)\s*많|최대",
+    _I,
+)
+_HOURS_COMMAND = (
+    f'python3 -c "{_TIMES}import re, collections; k = sys.argv[1]; '
+    "h = lambda x: x.replace(minute=0, second=0, microsecond=0); "
+    "c = collections.Counter(h(x) for x, y in zip(t, L) if not k or re.search(k, y, re.I)); "
+    "H = [h(t[0]) + d.timedelta(hours=i) for i in range(int((h(t[-1]) - h(t[0])) / "
+    "d.timedelta(hours=1)) + 1)]; "
+    "f = lambda x: (x.strftime('%H:00-%H:59') if h(t[0]).date() == h(t[-1]).date() else "
+    "x.strftime('%Y-%m-%d %H:00-%H:59')); "
+    "say = lambda w, n: print(f'the {{w}} hour: ' + ', '.join(f(x) for x in H if c[x] == n) + "
+    "f' with {{n}} lines' + (' matching ' + k if k else '')); "
+    "[print(f(x), c[x]) for x in H] if sys.argv[2] == 'all' else None; "
+    "say('quietest', min(c[x] for x in H)) if sys.argv[2] in ('quietest', 'both', 'all') else "
+    "None; say('busiest', max(c[x] for x in H)) if sys.argv[2] in ('busiest', 'both', 'all') "
+    "else None; print(f'({{len(H)}} hours, {{sum(c.values())}} lines)')\" {kind} {asked} < {path}"
+)
+
+
+def _lines_by_hour(request: str, path: str) -> tuple[str, str] | None:
+    """(the Python that counts the log's lines — of a level or event, when one is named — in
+    each hour of its span and says the quietest or busiest, what a command that shows it has),
+    or None when no count by the hour is asked."""
+    if not _BY_HOUR.search(request) or _AVERAGE.search(request):
+        return None
+    quiet, busy = bool(_QUIETEST.search(request)), bool(_BUSIEST.search(request))
+    if not (quiet or busy) and not _HOW_MANY.search(request) and not _LINES_WORD.search(request):
+        return None
+    asked = "both" if quiet and busy else "quietest" if quiet else "busiest" if busy else "all"
+    kinds = log_levels(request) or [_often_named(request) or ""]
+    command = _HOURS_COMMAND.format(
+        kind=shlex.quote("|".join(kind for kind in kinds if kind) or ""), asked=asked, path=path
+    )
+    return command, r"(?=.*\bpython)(?=.*(?:Counter|hour|\[11:13\]|\[:13\]))(?=.*(?:min|max))"
+
+
 # the time from one event's first (or last) line to another's: "파이썬으로 로그에서 첫 번째 경고가
 # 찍히고 나서 첫 결제 타임아웃이 날 때까지 시간이 얼마나 걸렸는지" (fresh33 script-72 answered
 # 107 ms, a query's own time), "how long between the first error and the last restart"
@@ -382,6 +435,9 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     days = _log_days(request, path)
     if days is not None:  # "Which day's activity is in the app log?" (fresh35 read-75)
         return days, r"\buniq\b|\bsort\b.*\s-\w*u|\bpython"
+    by_hour = _lines_by_hour(request, path)
+    if by_hour is not None:  # "제일 조용했던 시간대가 언제고 몇 줄" (fresh35 script-76)
+        return by_hour
     counted = count_command(request, path)
     if counted is not None:  # a count with a condition: only its own command shows it
         return counted, re.escape(counted)
