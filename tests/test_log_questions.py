@@ -1245,3 +1245,23 @@ def test_the_logs_lines_hour_by_hour(tmp_path: Path, request_: str, said: list[s
 def test_no_count_by_the_hour_is_asked(request_: str) -> None:
     entry = log_command(request_, "app.log")
     assert entry is None or "Counter(h(x)" not in entry[0]
+
+
+def test_a_count_of_the_last_hour_answered_from_nothing_is_looked_up(tmp_path: Path) -> None:
+    """fresh35 count-75 said 100 with no tool run: the loop makes the count, the model answers
+    from its line."""
+    (tmp_path / "logs").mkdir()
+    lines = _hours_log(tmp_path)
+    (tmp_path / "logs" / "app.log").write_text("\n".join(lines) + "\n")
+    (tmp_path / "app.log").unlink()
+    request_ = "How many entries did the app write to its log in the last hour before it shut down?"
+
+    def answer(messages: list, tools: list) -> LLMReply:
+        said = messages[-1].content
+        counted = re.search(r"(\d+) lines from", said)
+        return LLMReply(text=f"{counted[1]} entries." if counted else "100")
+
+    agent, _ = agent_over(tmp_path, [LLMReply(text="100"), answer, answer])
+    result = asyncio.run(agent.run_turn(request_))
+    assert result.answer == "6 entries."
+    assert any("fromisoformat" in str(o.call.arguments) for o in result.outcomes)
