@@ -1475,3 +1475,41 @@ def test_no_per_group_gap_for_totals_or_the_whole_table(tmp_path: Path, request_
     (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
     result = asked(tmp_path, request_, op="sum", column="units", group_by="product")
     assert "largest minus smallest single row" not in result.content, result.content
+
+
+TWO_CITIES = (
+    "date,region,product,units,unit_price\n"
+    "2024-07-01,Daegu,donut,10,1500\n2024-07-01,Gwangju,donut,4,1500\n"
+    "2024-07-02,Daegu,scone,6,3500\n2024-07-02,Gwangju,scone,9,3500\n"
+    "2024-07-03,Daegu,tart,3,5000\n2024-07-03,Gwangju,donut,2,1500\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments", "count"),
+    [
+        # fresh35 count-76 was shown sums by product: a value named and a bound on each row
+        ("대구에서 판 것 중에 단가가 3,000원 넘는 제품 판매는 몇 건이야?", {}, 2),
+        ("대구에서 판 것 중에 단가가 3,000원 넘는 제품 판매는 몇 건이야?", {"op": "count"}, 2),
+        ("How many sales in Gwangju had more than 3 units?", {}, 2),
+        ("How many sales in Gwangju had more than 3 units?",
+         {"op": "count", "where": "region=Gwangju"}, 2),
+        ("How many orders priced over 1,500 won were there in Gwangju?", {}, 1),
+    ],
+)  # fmt: skip
+def test_rows_of_a_named_value_past_a_bound_are_counted(
+    tmp_path: Path, request_: str, arguments: dict[str, str], count: int
+) -> None:
+    (tmp_path / "sales.csv").write_text(TWO_CITIES, encoding="utf-8")
+    result = asked(tmp_path, request_, **arguments)
+    assert not result.is_error, result.content
+    assert f"count: {count} rows" in result.content, result.content
+    assert "op=sum" not in result.content and "by product" not in result.content
+
+
+def test_a_bound_on_a_total_or_each_group_counted_stays_so(tmp_path: Path) -> None:
+    (tmp_path / "sales.csv").write_text(TWO_CITIES, encoding="utf-8")
+    per_region = asked(tmp_path, "지역별로 단가 3000원 넘는 판매가 몇 건씩 있었어?")
+    assert "for the request (op=count, group_by=region)" in per_region.content
+    daily = asked(tmp_path, "하루 매출이 2만 원 넘은 날이 며칠이야?")
+    assert "count:" not in daily.content and "op=sum" in daily.content, daily.content

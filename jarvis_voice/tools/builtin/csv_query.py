@@ -480,7 +480,9 @@ def _on_a_made_up_day_column(table: Table, part: str) -> bool:
 # "빼고", "except Seoul", "부산이랑 서울 비교": a named value that is no filter of the rows
 _NOT_A_FILTER = re.compile(
     r"\b(?:except|besides|other than|apart from|excluding|not counting|but not|compared?|vs\.?"
-    r"|versus|than|without|all but|not including|left out|leaving|aside)\b"
+    r"|versus|without|all but|not including|left out|leaving|aside)\b"
+    # "than" of a bound ("had more than 10 units") leaves nothing out
+    r"|(?<!more )(?<!less )(?<!fewer )(?<!greater )(?<!higher )(?<!lower )\bthan\b"
     r"|빼고|말고|제외|외에|아닌|비교|보다",
     re.I,
 )
@@ -585,22 +587,34 @@ _QUANTITY_WORDS = re.compile(r"개|수량|\bunits?\b|\bitems?\b|\bpieces?\b|\bqu
 def _bounds_said(table: Table, request: str, where: str) -> list[str]:
     """ "units>20", "unit_price<3000" for each bound the request sets on the one quantity or
     price column its words name, and the call's where does not already bound."""
+    bounds = []
+    for column, op, n in row_bounds(table.header, request):
+        if re.search(rf"\b{re.escape(column)}\s*[<>]", where, re.I):
+            continue  # the call bounds it already
+        bounds.append(f"{column}{op}{n}")
+    return bounds
+
+
+def row_bounds(header: Sequence[str], request: str) -> list[tuple[str, str, str]]:
+    """(column, op, number) for each bound the request sets on each row's own quantity or
+    price; a bound on a total ("하루 매출이 15만 원 넘은 날") is none."""
     said = spell_korean_numbers(_FILE_NAME.sub(" ", request))
-    quantity = [h for h in table.header if _QUANTITY.search(h) and not _PRICE.search(h)]
-    price = [h for h in table.header if _PRICE.search(h)]
+    quantity = [h for h in header if _QUANTITY.search(h) and not _PRICE.search(h)]
+    price = [h for h in header if _PRICE.search(h)]
+    # the sales counted are rows: "How many sales in Busan had more than 10 units?" bounds
+    # each sale's units, as "한 번에" does
+    one_sale = _ONE_SALE.search(said) or _SALES_COUNTED.search(said)
     bounds = []
     for found in [*_KO_BOUND.finditer(said), *_EN_BOUND.finditer(said)]:
         near = f"{said[max(0, found.start() - 12) : found.start()]} {found['unit'] or ''}"
         if _PRICE_WORDS.search(near) and len(price) == 1:
             column = price[0]  # a price is each row's own
-        elif _QUANTITY_WORDS.search(near) and len(quantity) == 1 and _ONE_SALE.search(said):
+        elif _QUANTITY_WORDS.search(near) and len(quantity) == 1 and one_sale:
             column = quantity[0]  # "products with fewer than 20 units" bounds their totals
         else:
             continue
-        if re.search(rf"\b{re.escape(column)}\s*[<>]", where, re.I):
-            continue  # the call bounds it already
         op = {"over": ">", "at least": ">=", "at most": "<=", "under": "<"}[_bound_kind(found)]
-        bounds.append(f"{column}{op}{found['n'].replace(',', '')}")
+        bounds.append((column, op, found["n"].replace(",", "")))
     return bounds
 
 
@@ -951,6 +965,11 @@ def planned_query(header: Sequence[str], request: str) -> dict[str, str] | None:
     said = _FILE_NAME.sub(" ", request)  # "sales" of sales.csv is no word of money
     if _SALES_COUNTED.search(said) and _bound_said(said) is None:  # (not "… 넘은 판매가 몇 건")
         per = per_column(header, said)
+        return {"op": "count", "group_by": per} if per else {"op": "count"}
+    if _SALES_COUNTED.search(said) and row_bounds(header, said):
+        # "단가가 3,000원 넘는 제품 판매는 몇 건이야?": the rows the bound keeps, counted (fresh35
+        # count-76 was shown sums by product); grouped only when each group is asked
+        per = per_column(header, said) if _EACH_GROUP.search(said) else None
         return {"op": "count", "group_by": per} if per else {"op": "count"}
     column = None
     if _MONEY_ASKED.search(said) and len(quantity) == 1 and len(price) == 1:
