@@ -1513,3 +1513,87 @@ def test_a_bound_on_a_total_or_each_group_counted_stays_so(tmp_path: Path) -> No
     assert "for the request (op=count, group_by=region)" in per_region.content
     daily = asked(tmp_path, "하루 매출이 2만 원 넘은 날이 며칠이야?")
     assert "count:" not in daily.content and "op=sum" in daily.content, daily.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments"),
+    [
+        # fresh35 csv-75 was counted rows per product and named the first ('… sold in 3')
+        ("Is there a product we've only ever sold in one region? Which one, and where?",
+         {"op": "count", "column": "region", "group_by": "product", "where": "count=1"}),
+        ("Is there a product we've only ever sold in one region? Which one, and where?", {}),
+        ("한 지역에서만 팔린 제품 있어? 어디서 팔렸는지도 알려 줘.",
+         {"op": "count", "column": "region", "group_by": "product"}),
+        ("Which products were sold in only one city?", {"op": "count", "group_by": "product"}),
+        ("한 곳에서만 판 제품이 뭐야?", {}),
+    ],
+)  # fmt: skip
+def test_the_groups_with_only_one_value_of_another_column(
+    tmp_path: Path, request_: str, arguments: dict[str, str]
+) -> None:
+    (tmp_path / "sales.csv").write_text(TWO_CITIES, encoding="utf-8")
+    result = asked(tmp_path, request_, **arguments)
+    assert not result.is_error, result.content
+    line = "product with only one region: tart (region Daegu); the other 2 product values have"
+    assert line in result.content, result.content
+
+
+def test_only_one_asked_the_other_way_or_not_at_all(tmp_path: Path) -> None:
+    (tmp_path / "sales.csv").write_text(TWO_CITIES, encoding="utf-8")
+    region = asked(tmp_path, "Is there a region that sells just one product?")
+    assert "region with only one product: none (every region has 2 or more)" in region.content
+    near = [
+        "Did we sell tarts only in Daegu?",
+        "How many regions sold donuts?",
+        "한 번에 5개 넘게 팔린 판매는 몇 건이야?",
+        "만 원 넘게 팔린 제품만 보여 줘",
+        "대구에서 판매한 제품만 보여 줘",
+    ]
+    for request_ in near:
+        assert "only one" not in asked(tmp_path, request_, op="count").content, request_
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments", "line"),
+    [
+        # fresh35 csv-76 grouped by a made-up "city" and was answered that there is none
+        ("도넛 매출은 대구가 광주보다 얼마나 더 많았어? 매출은 수량×단가로 쳐 줘.",
+         {"op": "sum", "column": "amount", "group_by": "city"},
+         "product=donut: sum of units*unit_price with region=Daegu: 15000; with "
+         "region=Gwangju: 9000; Daegu minus Gwangju: 6000 (Daegu 6000 more)"),
+        ("도넛 매출은 대구가 광주보다 얼마나 더 많았어? 매출은 수량×단가로 쳐 줘.", {},
+         "Daegu minus Gwangju: 6000"),
+        ("광주보다 대구가 도넛 매출이 얼마나 더 많아? 매출은 수량×단가.",
+         {"op": "sum", "column": "units*unit_price", "group_by": "region"},
+         "Daegu minus Gwangju: 6000"),
+        ("How much more money did Gwangju make from scones than Daegu? Revenue is units times "
+         "unit_price.", {"op": "sum", "column": "units*unit_price", "where": "product=scone"},
+         "Gwangju minus Daegu: 10500 (Gwangju 10500 more)"),
+        ("How many more donuts did Daegu sell than Gwangju?", {},
+         "product=donut: sum of units with region=Daegu: 10; with region=Gwangju: 6"),
+    ],
+)  # fmt: skip
+def test_two_values_figures_compared_within_a_third(
+    tmp_path: Path, request_: str, arguments: dict[str, str], line: str
+) -> None:
+    (tmp_path / "sales.csv").write_text(TWO_CITIES, encoding="utf-8")
+    result = asked(tmp_path, request_, **arguments)
+    assert not result.is_error, result.content
+    assert line in result.content, result.content
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "How much did Daegu's donuts bring in? Revenue is units times unit_price.",
+        "대구랑 광주 합친 것보다 도넛 매출이 많아?",  # groups put together are _together's
+        "Daegu, Gwangju and Seoul: which sold more donuts than the others?",
+        "Did Daegu sell more than 5 donuts?",  # a bound, no second value
+    ],
+)
+def test_no_comparison_without_two_values_set_against_each_other(
+    tmp_path: Path, request_: str
+) -> None:
+    (tmp_path / "sales.csv").write_text(TWO_CITIES, encoding="utf-8")
+    result = asked(tmp_path, request_, op="sum", column="units*unit_price")
+    assert " minus " not in result.content, result.content

@@ -1200,7 +1200,10 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         planned = planned_query(table.header, request)
         spreads = group_spread_lines(table, request)
         two_days = _two_days(table, rows, planned.get("column") if planned else None, request)
-        if spreads:  # each group's own gap, not the gap between the groups' totals
+        between = compared_lines(table, request) + only_one_lines(table, request)
+        if between:  # two values' gap, or the groups with one value: not the whole's sum
+            lines += ["for the request:", *between]
+        elif spreads:  # each group's own gap, not the gap between the groups' totals
             lines += ["for the request (each group's largest row minus its smallest):", *spreads]
         elif two_days:  # two days' totals and their gap, not every day's sum (fresh34 csv-74)
             lines += ["for the request (each day's total, and the gap):", *two_days]
@@ -1221,6 +1224,9 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         args = args.model_copy(update={"group_by": per})
     args = _sums_per_group(table, args, request)
     within = bool(_SHARE.search(request)) and args.op == "sum"
+    # what the request asks of two values or of each group's values, first: a small model
+    # answers from the top (fresh35 csv-75 named the first of the rows counted per product)
+    lines += compared_lines(table, request) + only_one_lines(table, request)
     if args.group_by:
         # each group's own gap asked: that, not a sum per group a small model answers from
         lines += group_spread_lines(table, request) or [grouped(table, rows, args, request)]
@@ -1612,6 +1618,128 @@ def _bounded_groups(table: Table, request: str) -> list[str]:
         if value is not None:
             groups.setdefault(table.cell(row, g), []).append(value)
     return group_bounds.bounded_groups_lines(per, groups, table.header[i], found[2], bound, kind)
+
+
+# a group with only one value of another column: "Is there a product we've only ever sold in one
+# region? Which one, and where?" (fresh35 csv-75 was counted rows per product and named the
+# first, 'croissant, sold in 3 regions'), 「한 지역에서만 팔린 제품」, "a region that sells just
+# one product"; the noun after "one" is the column whose values are counted
+_ONLY_ONE = re.compile(
+    r"\b(?:only|just|exactly)\s+(?:ever\s+)?(?:been\s+)?(?:\w+\s+)?(?:in\s+|at\s+|to\s+|by\s+)?"
+    r"(?:one|a single|1)\s+(?P<en>[a-z_]+)"
+    r"|\b(?:in|at)\s+(?:only|just)\s+(?:one|a single)\s+(?P<en2>[a-z_]+)"
+    r"|\ba single (?P<en3>[a-z_]+) only\b"
+    r"|(?<![가-힣\d])(?:단\s*)?(?:한|1|하나의)\s*(?:가지\s*|개\s*)?(?P<ko>[가-힣]+?)\s*(?:에서|에|으로|로)?만(?!\s*원)",
+    re.I,
+)
+# the words a place is asked by, beyond _PER's: "한 곳에서만", "in only one place"
+_PLACE_NOUN = re.compile(r"^(?:곳|군데|데|places?|locations?|stores?|shops?|branch(?:es)?)$")
+
+
+def _column_for_noun(table: Table, noun: str) -> int | None:
+    """The one column a noun of the request means: its name (or plural), or a region, product
+    or day by one of _PER's words ("지역", "city", "곳")."""
+    meant = _meant_index(table, noun)
+    if meant is not None:
+        return meant
+    if _PLACE_NOUN.match(noun.casefold()):
+        noun = "region"
+    for asked, named in _PER:
+        fitting = [i for i, h in enumerate(table.header) if named.search(h)]
+        if asked.fullmatch(noun) and len(fitting) == 1:
+            return fitting[0]
+    return None
+
+
+def only_one_lines(table: Table, request: str) -> list[str]:
+    """ "product with only one region: cheesecake (region Seoul)" when the request asks which
+    groups of one column have a single value of another; [] otherwise. The other column is the
+    one the rest of the request names (or the one text column left)."""
+    said = _FILE_NAME.sub(" ", request)
+    found = _ONLY_ONE.search(said)
+    if found is None:
+        return []
+    v = _column_for_noun(table, found["en"] or found["en2"] or found["en3"] or found["ko"])
+    if v is None:
+        return []
+    rest = said[: found.start()] + " " + said[found.end() :]
+    texts = [
+        i
+        for i in range(len(table.header))
+        if i != v and not any(number(table.cell(r, i)) is not None for r in table.rows)
+    ]
+    asked = {
+        i
+        for word in re.findall(r"[가-힣]+|[A-Za-z_]+", rest)
+        if (i := _column_for_noun(table, word)) is not None and i != v and i in texts
+    }
+    dated = date_column(table.header, table.rows)
+    left = [i for i in texts if i != dated]
+    g = asked.pop() if len(asked) == 1 else left[0] if not asked and len(left) == 1 else None
+    if g is None:
+        return []
+    values: dict[str, dict[str, str]] = {}
+    for row in table.rows:
+        cell = table.cell(row, v)
+        if table.cell(row, g) and cell:
+            values.setdefault(table.cell(row, g), {})[_key(cell)] = cell
+    single = [(name, next(iter(vs.values()))) for name, vs in values.items() if len(vs) == 1]
+    group, value = table.header[g], table.header[v]
+    head = f"{group} with only one {value}"
+    if not single:
+        fewest = min((len(vs) for vs in values.values()), default=0)
+        return [f"{head}: none (every {group} has {fewest} or more)"]
+    shown = ", ".join(f"{name} ({value} {only})" for name, only in single)
+    others = len(values) - len(single)
+    return [f"{head}: {shown}; the other {others} {group} values have 2 or more"]
+
+
+# two values of one column compared, the rows limited by values of others: "머핀 매출은 서울이
+# 인천보다 얼마나 더 많았어?" (fresh35 csv-76 grouped by a made-up "city"), "How much more
+# did Busan sell of bagels than Incheon?"
+def compared_lines(table: Table, request: str) -> list[str]:
+    """ "muffin, sum of units*unit_price: Seoul 154000, Incheon 98000; Seoul minus Incheon:
+    56000" when the request asks how much one value's figure is above or below another's; []
+    otherwise (a sum of groups put together is _together's)."""
+    said = _FILE_NAME.sub(" ", request).casefold()
+    than = _THAN.search(said)
+    if than is None or not _GAP_ASKED.search(said) or _TOGETHER.search(said):
+        return []
+    named = _named_values(table, request)
+    by_column: dict[int, list[tuple[int, str]]] = {}
+    for place, i, value in named:
+        if all(_key(value) != _key(v) for _, v in by_column.get(i, [])):
+            by_column.setdefault(i, []).append((place, value))
+    pairs = [i for i, vs in by_column.items() if len(vs) == 2]
+    if len(pairs) != 1 or any(len(vs) > 2 for vs in by_column.values()):
+        return []
+    planned = planned_query(table.header, request)
+    if planned is None or "column" not in planned:
+        return []
+    column = column_of(table, planned["column"])
+    c = pairs[0]
+    kept = [(i, vs[0][1]) for i, vs in by_column.items() if i != c]
+    rows = [r for r in table.rows if all(_key(table.cell(r, i)) == _key(v) for i, v in kept)]
+    # the one set against: "인천보다" names it just before the word, "than Incheon" after it
+    two = sorted(by_column[c])
+    if than[0] == "보다":
+        base = max((x for x in two if x[0] < than.start()), default=two[1])
+    else:
+        base = min((x for x in two if x[0] > than.start()), default=two[1])
+    second = base[1]
+    first = next(value for _, value in two if value != second)
+    totals = {}
+    for value in (first, second):
+        mine = [r for r in rows if _key(table.cell(r, c)) == _key(value)]
+        totals[value] = sum(numbers_of(table, mine, column)[0])
+    gap = totals[first] - totals[second]
+    scope = ", ".join(f"{table.header[i]}={v}" for i, v in kept)
+    return [
+        f"{scope + ': ' if scope else ''}sum of {column.name} with {table.header[c]}={first}: "
+        f"{show(totals[first])}; with {table.header[c]}={second}: {show(totals[second])}; "
+        f"{first} minus {second}: {show(gap)} ({first} {show(abs(gap))} "
+        f"{'more' if gap >= 0 else 'less'})"
+    ]
 
 
 MAX_DAYS_TOTALLED = 7
@@ -2311,7 +2439,7 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: st
         args.op == "count"
         and text is not None
         and text != g
-        and _DIFFERENT.search(request)
+        and (_DIFFERENT.search(request) or _ONLY_ONE.search(request))
         and not any(number(table.cell(r, text)) is not None for r in rows)
     ):
         return _different_values(table, rows, g, text, request)
@@ -3087,6 +3215,7 @@ class CsvQueryTool(Tool[CsvQueryArgs]):
                 priced = priced_than_lines(table, ctx.request)
                 priced += priced_extreme_lines(table, ctx.request)
                 priced += nearest_average_lines(table, table.rows, ctx.request)
+                priced += compared_lines(table, ctx.request) + only_one_lines(table, ctx.request)
             if priced:
                 return ToolResult("\n".join([f"(the call was not run: {exc})", *priced]))
             return ToolResult(str(exc), is_error=True)
