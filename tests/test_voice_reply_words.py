@@ -1036,6 +1036,43 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("집에 가자", "deny"),  # let's go home: stop
         ("출발 전에 확인", "deny"),
         ("호랑이 굴에 맨손으로 들어가자는 거네", "unclear"),  # a plan quoted back
+        # fresh34: the five a model allowed (sarcasm with a disaster as its reason, a threat, a
+        # rest first, a put-off, a wait) …
+        ("그래 돌려 돌려 고객센터 전화 불나게", "deny"),
+        ("돌려만 봐 그날로 끝이야", "deny"),
+        ("지워만 봐", "deny"),
+        ("한 번만 봐 줘 돌려", "allow"),  # a plea, not a threat
+        ("쉼표 쉼표 한 박자 쉬고 가자", "deny"),
+        ("yep right after quarter close", "deny"),
+        ("my thoughts exactly sit tight", "deny"),
+        # … its refusals the model left unclear …
+        ("monday works perfectly", "deny"),
+        ("닻 내려 오늘은 정박이다", "deny"),
+        ("라인 세워 불량 떴어", "deny"),
+        ("브레이크 브레이크", "deny"),
+        ("자다가 봉창 두드리는 소리 하네", "deny"),
+        ("everybody out of the pool", "deny"),
+        ("last orders were hours ago mate", "deny"),
+        ("straight red card for that one", "deny"),
+        ("nem nem hagyd", "deny"),
+        ("khong dung vao", "deny"),
+        ("mai ao na", "deny"),
+        # … its yeses, and the near misses beside them
+        ("회의 들어가니까 나 기다리지 말고 돌려", "allow"),
+        ("마지못해 허락한다 돌려", "allow"),
+        ("누가 하지 말래 해", "allow"),
+        ("노 저어라 영차 영차", "allow"),
+        ("no time like the present", "allow"),
+        ("don't wait on me start without me", "allow"),
+        ("would you that'd be a weight off", "allow"),
+        ("giddy up partner", "allow"),
+        ("gentlemen start your engines", "allow"),
+        ("final answer lock it in", "allow"),
+        ("나 기다리지 말고 하지 마", "deny"),
+        ("마지못해 허락 못 해", "deny"),
+        ("don't wait on me, don't run it", "deny"),
+        ("don't start without me", "deny"),
+        ("노 안 돼", "deny"),
     ],
 )
 def test_new_cues_let_the_models_allow_count(text: str, decision: str) -> None:
@@ -1116,6 +1153,10 @@ MODEL_YES_IDIOMS = [
     "안 하면 손해지", "나중이 어딨어", "빼면 섭섭하지", "두 번 말 안 한다", "would be rude not to",
     "not gonna argue", "no time to lose", "is grass green", "속전속결로 가자", "바로 출발",
     "시작합시다", "jawohl", "vai vai andiamo", "hai hai douzo", "yebo", "dale",
+    # fresh34
+    "나 기다리지 말고", "마지못해 허락한다", "누가 하지 말래", "노 저어라",
+    "no time like the present", "start without me", "a weight off", "giddy up",
+    "start your engines", "lock it in",
 ]  # fmt: skip
 GLUED_REFUSALS = [
     *NEGATIONS_AND_DOUBTS, "actually no", "just kidding", "to cancel", "not doing it",

@@ -170,6 +170,10 @@ EN_NEGATION_WORDS = _n(
         # fresh33: Italian "basta" (enough), Swedish "nej", Swahili "hapana" (no), "usiguse"
         # (don't touch it)
         "basta", "nej", "hapana", "usiguse", "nein", "iie", "não", "nao",
+        # fresh34: Hungarian "nem" (no), "hagyd" (leave it), Vietnamese "khong" (no), Thai "mai"
+        # (not); a weekday is a put-off, as tomorrow is ("monday works perfectly")
+        "nem", "hagyd", "khong", "mai", "monday", "tuesday", "wednesday", "thursday", "friday",
+        "saturday", "sunday",
     ]
 )  # fmt: skip
 # Stems cover the inflections a recogniser writes: "stopped", "waiting", "cancelled".
@@ -345,6 +349,12 @@ EN_NEGATION_PHRASES = _np(
         # "pull it from the race"
         "pin in it", "pin in that", "cross that bridge", "got it handled", "have it handled",
         "hot coals", "back that truck up", "from the race",
+        # fresh34 (a yes-saying model ran them): "yep right after quarter close" (put off),
+        # "my thoughts exactly sit tight" (wait); and what the model left unclear: "everybody
+        # out of the pool", "last orders were hours ago", "straight red card"
+        "right after", "just after", "straight after", "after quarter", "after close",
+        "after launch", "after release", "after hours", "after midnight", "after payday",
+        "sit tight", "out of the pool", "last orders", "red card",
     ]
 )  # fmt: skip
 
@@ -510,6 +520,14 @@ KO_NEGATION_PIECES = (
     # now that 가자 and 출발 are cues: 「집에 가자」 (let's go home: stop), 「출발 전에 확인」
     # (something before it)
     "집에가", "전에",
+    # fresh34 (a yes-saying model ran them): 「그래 돌려 돌려 고객센터 전화 불나게」 (sarcasm:
+    # a disaster as the reason), 「돌려만 봐 그날로 끝이야」 (just try it: a threat; not 「한
+    # 번만 봐 줘」), 「쉼표 쉼표 한 박자 쉬고 가자」 (a rest first)
+    "불나", "불이나", "난리나", "난리가나", "뒤집어지", "뒤집히",
+    "(?:려|워|어|아|해|기)만(?:해)?봐(?![줘주])", "그날로끝", "쉬고가", "쉬고하", "한박자", "쉼표",
+    # … and what the model left unclear: 「닻 내려 오늘은 정박이다」 (drop anchor), 「라인 세워
+    # 불량 떴어」 (stop the line), 「브레이크」, 「자다가 봉창 두드리는 소리」 (nonsense)
+    "닻내려", "정박", "라인세워", "불량", "브레이크", "봉창",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -682,6 +700,15 @@ _FRESH30_YES_IDIOMS = (
     r"|\b(?:it[’']?d|it\s+would|would)\s+be\s+rude\s+not\s+to\b"
     r"|(?<![a-z] )\bnot\s+(?:gonna|going\s+to)\s+(?:argue|fuss|object|complain|quibble)\b"
     r"|\bno\s+time\s+to\s+lose\b|\bis\s+(?:the\s+)?grass\s+green\b"
+    # fresh34: 「나 기다리지 말고」 (don't wait for me), 「마지못해」 (reluctantly), 「누가 하지
+    # 말래」 (who said don't), 「노 저어라」 (노, an oar); "don't wait on me", "no time like the
+    # present", "that'd be a weight off"
+    r"|(?:나|날|저|나를|저를)\s*기다리지\s*(?:말고|마(?:요|세요)?)(?=\s|$)|마지\s*못해"
+    r"|누가\s*(?:하지|돌리지)\s*말(?:래|랬어|라고\s*했어)"
+    r"|(?<![가-힣])노\s*(?:를\s*)?저어"
+    r"|\b(?:don[’']?t|do\s+not)\s+wait\s+(?:on|for|up\s+for)\s+me\b"
+    r"|\bno\s+time\s+like\s+the\s+present\b|\ba\s+weight\s+off\b"
+    r"|\b(?:start|go|begin|carry\s+on)\s+without\s+me\b"
 )
 # 「지둘릴 거 뭐 있슈」, 「기다릴 거 뭐 있어」 (what's to wait for: fresh28)
 _NOTHING_TO_WAIT_FOR_KO = (
@@ -1283,6 +1310,10 @@ EN_CUE_PHRASES = _np(
         # fresh33: what _NOT_REFUSAL lets through
         "rude not to", "not gonna argue", "not going to argue", "no time to lose",
         "is grass green", "is the grass green",
+        # fresh34 (the model said allow): "giddy up", "gentlemen start your engines", "final
+        # answer lock it in"; what _NOT_REFUSAL lets through
+        "giddy up", "start your engines", "lock it in", "start without me",
+        "no time like the present", "a weight off",
         # fresh29: what _NOT_REFUSAL lets through ("i'd be a fool to say no", "i've nothing
         # against it"), "what're you waiting on", Geordie "why aye man get it ran", "full send",
         # "light the fuse", "sweet as bang it on" (NZ, British: great, put it on), Tagalog "oo
@@ -1379,6 +1410,8 @@ KO_CUES = (
     # … and what _NOT_REFUSAL lets through (「안 하면 손해지」, 「나중이 어딨어」, 「빼면
     # 섭섭하지」, 「두 번 말 안 한다」)
     "면손해", "나중이어딨", "나중이어디있", "빼면섭", "두번말안",
+    # fresh34: what _NOT_REFUSAL lets through (「누가 하지 말래」, 「노 저어라」)
+    "하지말래", "노저어",
 )  # fmt: skip
 # "콜 지금 보내", "넵넵 올려 주세요", "당근 빠따지" (slang yeses, fresh18): as words only
 KO_CUE_WORDS = _n(
