@@ -278,8 +278,17 @@ def test_the_next_weekday_on_a_day_of_the_month(
          "December 5, 2026 is a Saturday."),  # today counts
         ("The fifth Monday of the month is a holiday for us; when is the next?", "en",
          "March 29, 2027 is a Monday."),  # December to February have four
+        # the days until it asked: the count, with its date (fresh36 machine-77 was told the
+        # date alone)
+        ("I get paid on the last Friday of every month. How many days until my next payday?",
+         "en", "December 25, 2026 is 20 days away (today is December 5)."),
+        ("매달 마지막 금요일이 월급날인데 며칠 남았어?", "ko",
+         "2026년 12월 25일까지 20일 남았습니다 (오늘은 12월 5일)."),
+        ("How many days until the first Saturday of the month?", "en",
+         "December 5, 2026 is today."),
         # every other week, or nothing asked
         ("We meet every second Thursday. When is the next meeting?", "en", None),
+        ("I get paid every second Friday. How many days until payday?", "en", None),
         ("I meet them on the second Thursday of the month.", "en", None),
     ],
 )  # fmt: skip
@@ -740,3 +749,12 @@ def test_no_count_from_a_table_without_one_date_column(tmp_path: Path) -> None:
     (tmp_path / "sales.csv").write_text("region,units\nSeoul,3\n", encoding="utf-8")
     asked = "How many days since the last sale in sales.csv?"
     assert table_days_since_answer(asked, tmp_path, date.today(), "en") is None
+
+
+def test_system_info_counts_the_days_to_the_next_payday_from_this_clock(tmp_path: Path) -> None:
+    request_ = "매달 마지막 금요일이 월급날인데 며칠 남았어?"  # fresh36 machine-77, in Korean
+    assert classify(request_).kinds == ("clock",)
+    ctx = ToolContext(workdir=tmp_path, request=request_, language="ko")
+    result = asyncio.run(SystemInfoTool().run(SystemInfoTool.Args(), ctx))
+    assert result.final and result.content == nth_weekday_answer(request_, date.today(), "ko")
+    assert "남았습니다" in result.content or "오늘" in result.content

@@ -86,6 +86,7 @@ from jarvis_voice.tools.builtin import (
     python_functions,
     rule_holidays,
     table_days,
+    term_end,
     time_left,
     world_clock,
 )
@@ -2487,6 +2488,7 @@ def _date_from_today(request: str) -> bool:
         or time_left.span_from_now(request) is not None  # "1시간 40분 걸린대. 몇 시에 끝나?"
         or days_until.weekday_monthday_asked(request, today) is not None  # "Friday the 13th"
         or days_until.nth_weekday_asked(request, today) is not None  # "second Thursday of …"
+        or term_end.term_asked(request) is not None  # "6개월짜리 정기예금 … 만기일이 언제야?"
         or world_clock.gap_zone_asked(request) is not None  # "한국 시간이랑 몇 시간 차이 나?"
     )
 

@@ -519,7 +519,8 @@ def nth_weekday_asked(request: str, today: date) -> date | None:
     """The next date (today counts) that is the nth weekday of a month the request names as a
     monthly day, when it asks a date; None otherwise."""
     found = _EVERY_MONTHS_WEEKDAY.search(request)
-    if found is None or not (_NEXT_ASKED.search(request) or ASKS_WHICH_DATE.search(request)):
+    asked = _NEXT_ASKED, ASKS_WHICH_DATE, ASKS_DAYS_LEFT  # 「며칠 남았어?」 asks it too
+    if found is None or not any(pattern.search(request) for pattern in asked):
         return None  # "I meet them on the second Thursday of the month": nothing asked
     if found[1]:
         n, weekday = _nth_said(found[1]), EN_WEEKDAYS.index(found[2].lower())
@@ -535,9 +536,19 @@ def nth_weekday_asked(request: str, today: date) -> date | None:
 
 
 def nth_weekday_answer(request: str, today: date, language: str | None) -> str | None:
-    """One sentence with the date of the next nth weekday of a month asked, or None."""
+    """One sentence with the date of the next nth weekday of a month asked — or the days left
+    until it, with its date, when those are asked — or None."""
     asked = nth_weekday_asked(request, today)
-    return weekday_sentence(asked, language) if asked is not None else None
+    if asked is None:
+        return None
+    if not ASKS_DAYS_LEFT.search(request):
+        return weekday_sentence(asked, language)
+    # "I get paid on the last Friday of every month. How many days until my next payday?"
+    # (fresh36 machine-77 was told the date alone): the count, the date beside it
+    when, now = date_and_today(asked, today, language)
+    if asked == today:
+        return t("facts.days_until_today", language, date=when)
+    return t("facts.days_until", language, days=(asked - today).days, date=when, today=now)
 
 
 def date_weekday_asked(request: str, today: date) -> date | None:

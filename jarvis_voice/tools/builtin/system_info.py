@@ -42,6 +42,7 @@ from jarvis_voice.tools.builtin.days_until import (
 )
 from jarvis_voice.tools.builtin.rule_holidays import rule_day_answer
 from jarvis_voice.tools.builtin.table_days import table_days_since_answer
+from jarvis_voice.tools.builtin.term_end import term_end_answer
 from jarvis_voice.tools.builtin.time_left import (
     days_left_answer,
     duration_words,
@@ -414,6 +415,7 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
             or rule_day_answer(ctx.request, now.date(), ctx.language)
             or day_count_answer(ctx.request, now.date(), ctx.language)  # before today's days on
             or date_after_answer(ctx.request, now.date(), ctx.language)
+            or term_end_answer(ctx.request, now.date(), ctx.language)  # fresh36 machine-78
             or weekday_monthday_answer(ctx.request, now.date(), ctx.language)  # fresh34
             or nth_weekday_answer(ctx.request, now.date(), ctx.language)  # fresh35
             or weekday_date_answer(ctx.request, now.date(), ctx.language)
