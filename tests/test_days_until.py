@@ -753,7 +753,8 @@ def test_no_count_from_a_table_without_one_date_column(tmp_path: Path) -> None:
 
 def test_system_info_counts_the_days_to_the_next_payday_from_this_clock(tmp_path: Path) -> None:
     request_ = "매달 마지막 금요일이 월급날인데 며칠 남았어?"  # fresh36 machine-77, in Korean
-    assert classify(request_).kinds == ("clock",)
+    need = classify(request_)
+    assert need is not None and need.kinds == ("clock",)
     ctx = ToolContext(workdir=tmp_path, request=request_, language="ko")
     result = asyncio.run(SystemInfoTool().run(SystemInfoTool.Args(), ctx))
     assert result.final and result.content == nth_weekday_answer(request_, date.today(), "ko")

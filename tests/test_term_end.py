@@ -66,7 +66,8 @@ def test_calendar_months_keep_the_day_or_the_months_last(
 
 def test_system_info_says_the_maturity_from_this_clock(tmp_path: Path) -> None:
     request_ = "오늘 6개월짜리 정기예금을 들었는데, 만기일이 언제야?"
-    assert classify(request_).kinds == ("clock",)  # a date from today, for system_info
+    need = classify(request_)
+    assert need is not None and need.kinds == ("clock",)  # a date from today: system_info
     ctx = ToolContext(workdir=tmp_path, request=request_, language="ko")
     result = asyncio.run(SystemInfoTool().run(SystemInfoTool.Args(), ctx))
     today = date.today()

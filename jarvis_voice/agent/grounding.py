@@ -53,6 +53,7 @@ from jarvis_voice.agent import (
     own_data,
     people_named,
     placement,
+    python_sums,
     range_lines,
     rename_unasked,
     replace_text,
@@ -561,6 +562,8 @@ def _classify(text: str) -> Need | None:
         kinds.append("files")
         kinds += [k for k, p in (("lines", _LINES), ("size", _SIZE)) if p.search(text)]
     arithmetic = arithmetic or (not kinds and bool(_WORD_PROBLEM.search(text)))
+    # 「파이썬으로 1부터 100까지 더해 줘」: a computation Python is asked to make, no file read
+    arithmetic = arithmetic or (not kinds and not file_name and python_sums.asked(text))
     if ("system" in kinds or file_name) and not re.search(r"\d", text):
         # "디스크 사용률이 몇 퍼센트야?": system_info says it; "utils.py에 있는 세금 계산 함수
         # 말이야, 반올림해?" is about the file's code (fresh20 read-46 calculated 12*7)
@@ -2545,6 +2548,22 @@ def check(
             "not_done", CORRECTION_DELETE.format(name=doomed), t("answer.not_done", lang),
             must_call=("bash",),
         )  # fmt: skip
+    if need.kinds == ("arithmetic",) and "bash" in tools and python_sums.asked(request):
+        if not python_sums.ran_python(done):
+            # "Can you use Python to count how many prime numbers there are below 10,000?" set
+            # up as calculate '12*7', then refused (fresh36 script-77): the run is made when the
+            # computation is one written here, and asked of the model otherwise
+            command = python_sums.run_command(request)
+            return Verdict(
+                "wrong_command", python_sums.CORRECTION_RUN, t("answer.not_checked", lang),
+                must_call=("bash",), call=_bash(command) if command else None,
+            )  # fmt: skip
+        printed = python_sums.printed_unsaid(answer, done)
+        if printed is not None:  # the count said from memory beside the run's
+            return Verdict(
+                "numbers", python_sums.CORRECTION_SAY.format(value=printed),
+                t("answer.tool_result", lang, tool="python3", result=printed),
+            )  # fmt: skip
     again = clobber.said_rows_call(request, done)
     if again is not None and "csv_edit" in tools:
         # csv_edit refused for rows the request never named ("subject=coffee"), then a table

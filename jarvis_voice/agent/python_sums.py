@@ -1,0 +1,168 @@
+"""A computation the request asks Python to make, with no file in it ("Can you use Python to
+count how many prime numbers there are below 10,000?" was set up as calculate '12*7' and then
+refused: fresh36 script-77; 「파이썬으로 1부터 100까지 더해 줘」, "Use Python to work out 20
+factorial").
+
+The person asked for a run, and a small model's memory of a count of primes is no answer: the
+number is what `python3 -c` prints. The loop makes the run itself when the request names a
+computation written here safely — the primes below (or up to) a bound, a factorial, the sum of a
+range of whole numbers (or its even or odd ones), the nth Fibonacci number — and otherwise tells
+the model to make one; an answer that leaves out what the run printed is sent back with it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from jarvis_voice.agent.ordinals import ordinal_in
+from jarvis_voice.agent.pipeline import CallOutcome
+from jarvis_voice.agent.request_words import argument_text
+
+_I = re.IGNORECASE
+
+# Python asked for: "use Python", "using python", "in Python", "with a Python script", "파이썬으로"
+PYTHON_ASKED = re.compile(
+    r"\b(?:use|using|with|in|via|run)\s+(?:a\s+|some\s+)?python3?\b"
+    r"|\bpython3?\s+(?:script|code|one-liner|to)\b|파이썬\s*(?:으로|로|을\s*써서|를\s*써서|코드로)",
+    _I,
+)
+# the code itself asked for, not its result: "How do I write Python code to count primes?",
+# 「파이썬으로 소수 세는 코드 짜 줘」
+_CODE_ASKED = re.compile(
+    r"\bhow (?:do|can|would|should) i\b|\bwrite\b|\bcode (?:for|to|that)\b|\bfunction\b"
+    r"|\bshow me (?:the|a|some) (?:code|script)\b"
+    r"|코드\s*(?:좀\s*)?(?:짜|작성|보여|알려|만들)|짜\s*줘|작성해|어떻게",
+    _I,
+)
+# the data a run would read: a file, a log, a table, a folder — others' helpers answer those
+_DATA = re.compile(
+    r"\b(?:files?|folders?|director(?:y|ies)|log\w*|csv|tables?|notes?|rows?|columns?|lines?"
+    r"|data|quer(?:y|ies)|entries|records?|sales|spreadsheets?)\b"
+    r"|파일|폴더|디렉터리|로그|메모|엑셀|시트",
+    _I,
+)
+_NUMBER = r"(\d{1,3}(?:,\d{3})+|\d+)"
+_BELOW = r"(?:below|under|less than|smaller than|up to|through|to|and)"
+_PRIMES = re.compile(r"\bprimes?\b|\bprime numbers?\b|소수(?!점)", _I)
+# "below 10,000", "less than 100", "up to 1000", "between 1 and 500", "10000 미만", "1000 이하",
+# "1부터 100까지", "100까지"
+_EN_BOUND = re.compile(rf"\b({_BELOW})\s+{_NUMBER}\b", _I)
+_KO_BOUND = re.compile(rf"{_NUMBER}\s*(미만|보다\s*작은|이하|까지)")
+_FACTORIAL = re.compile(
+    rf"\bfactorial of {_NUMBER}\b|(?<![\d,]){_NUMBER}\s*(?:!(?!=)|factorial\b|팩토리얼)", _I
+)
+# a range's sum: "the sum of 1 to 100", "add up the numbers from 1 to 1000", "1부터 100까지 합"
+_EN_RANGE = re.compile(rf"\bfrom {_NUMBER} (?:to|through|up to) {_NUMBER}\b", _I)
+_EN_SUM_RANGE = re.compile(rf"\bsum of (?:all )?(?:the )?{_NUMBER} (?:to|through) {_NUMBER}\b", _I)
+_KO_RANGE = re.compile(rf"{_NUMBER}\s*(?:부터|에서)\s*{_NUMBER}\s*까지")
+_SUM = re.compile(r"\bsum\b|\badd(?:ed|ing)? (?:up|together)\b|\btotal\b|합|더하|더해|더한", _I)
+_RUNS_PYTHON = re.compile(r"\bpython3?\b")
+_FIBONACCI = re.compile(r"\bfibonacci\b|피보나치", _I)
+_EVEN = re.compile(r"\beven\b|짝수", _I)
+_ODD = re.compile(r"\bodd\b|홀수", _I)
+_MOST = 2_000_000  # a bound whose count of primes Python says in a few seconds on two cores
+
+CORRECTION_RUN = (
+    'The request asks for Python: run it with bash, python3 -c "...print(...)", and answer '
+    "with the number it prints (not from memory, not with calculate)."
+)
+CORRECTION_SAY = "Say the number Python printed: {value}."
+
+
+def _int(said: str) -> int:
+    return int(said.replace(",", ""))
+
+
+def asked(request: str) -> bool:
+    """The request asks Python for a computation of numbers it says, and names no data to
+    read ("The app keeps logging slow queries. Use Python to work out …" is the log's)."""
+    return (
+        bool(PYTHON_ASKED.search(request))
+        and bool(re.search(r"\d", request))
+        and not _DATA.search(request)
+        and not _CODE_ASKED.search(request)
+    )
+
+
+def _primes(request: str) -> str | None:
+    if not _PRIMES.search(request):
+        return None
+    if en := _EN_BOUND.search(request):
+        bound, within = _int(en[2]), en[1].lower() not in ("below", "under") and "than" not in en[1]
+    elif ko := _KO_BOUND.search(request):
+        bound, within = _int(ko[1]), not ko[2].startswith(("미만", "보다"))
+    else:
+        return None
+    end = bound + 1 if within else bound  # "up to 100", 「100 이하」 count 100 itself
+    if not 2 <= end <= _MOST:
+        return None
+    return (
+        f'python3 -c "import math; n = {end}; '
+        'print(sum(1 for k in range(2, n) if all(k % d for d in range(2, math.isqrt(k) + 1))))"'
+    )
+
+
+def _factorial(request: str) -> str | None:
+    found = _FACTORIAL.search(request)
+    if found is None:
+        return None
+    n = _int(found[1] or found[2])
+    return f'python3 -c "import math; print(math.factorial({n}))"' if n <= 1000 else None
+
+
+def _range_sum(request: str) -> str | None:
+    if not _SUM.search(request):
+        return None
+    found = _KO_RANGE.search(request) or _EN_RANGE.search(request) or _EN_SUM_RANGE.search(request)
+    if found is None:
+        return None
+    start, end = _int(found[1]), _int(found[2])
+    if start > end or end - start > 10**8:
+        return None
+    kept = (
+        " if k % 2 == 0" if _EVEN.search(request) else " if k % 2" if _ODD.search(request) else ""
+    )
+    return f'python3 -c "print(sum(k for k in range({start}, {end + 1}){kept}))"'
+
+
+def _fibonacci(request: str) -> str | None:
+    """The nth Fibonacci number, counted from F(1) = F(2) = 1 ("the 20th Fibonacci number",
+    「피보나치 수열의 30번째 수」)."""
+    n = ordinal_in(request) if _FIBONACCI.search(request) else None
+    if n is None or not 1 <= n <= 10_000:
+        return None
+    return (
+        'python3 -c "import functools; '
+        f'print(functools.reduce(lambda p, _: (p[1], p[0] + p[1]), range({n}), (0, 1))[0])"'
+    )
+
+
+def run_command(request: str) -> str | None:
+    """The `python3 -c` that makes the computation the request asks Python for, or None when
+    it asks none written here."""
+    if not asked(request):
+        return None
+    return _primes(request) or _factorial(request) or _range_sum(request) or _fibonacci(request)
+
+
+def ran_python(done: Iterable[CallOutcome]) -> bool:
+    """A bash call of the turn ran Python."""
+    return any(o.call.name == "bash" and _RUNS_PYTHON.search(argument_text(o)) for o in done)
+
+
+def printed_unsaid(answer: str, done: Iterable[CallOutcome]) -> str | None:
+    """The number the turn's last Python run printed alone when the answer does not say it
+    (with or without thousands commas), or None."""
+    runs = [
+        o for o in done
+        if o.call.name == "bash" and _RUNS_PYTHON.search(argument_text(o))
+        and not o.result.is_error
+    ]  # fmt: skip
+    if not runs:
+        return None
+    printed = runs[-1].result.content.strip().split("\n")[0].strip()  # before "[exit code: 0]"
+    if not re.fullmatch(r"-?\d+", printed):
+        return None
+    said = {token.replace(",", "") for token in re.findall(r"\d[\d,]*", answer)}
+    return None if printed.lstrip("-") in said else printed

@@ -1,0 +1,132 @@
+"""A computation the request asks Python to make, no file in it (fresh36 script-77: "Can you
+use Python to count how many prime numbers there are below 10,000?" was set up as calculate
+'12*7' and refused): the commands run for real, requests that must not ask them, and the whole
+loop with a scripted model."""
+
+from __future__ import annotations
+
+import asyncio
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from jarvis_voice.activity import ActivityLog
+from jarvis_voice.agent import grounding, python_sums
+from jarvis_voice.agent.loop import AgentLoop
+from jarvis_voice.agent.pipeline import CallOutcome
+from jarvis_voice.agent.request_words import argument_text
+from jarvis_voice.app import build_agent
+from jarvis_voice.approval.base import Answer
+from jarvis_voice.config import load_settings
+from jarvis_voice.llm.base import LLMReply, ToolCall
+from jarvis_voice.llm.scripted import ScriptedBackend
+from jarvis_voice.tools.base import ToolResult
+from support import ScriptedApprover
+
+ASKED = "Can you use Python to count how many prime numbers there are below 10,000?"
+
+
+@pytest.mark.parametrize(
+    ("request_", "printed"),
+    [
+        (ASKED, "1229"),
+        ("In Python, how many primes are there between 1 and 1000?", "168"),
+        ("파이썬으로 100 이하 소수가 몇 개인지 세어 줘", "25"),
+        ("파이썬으로 100 미만인 소수 개수 구해 줘", "25"),
+        ("Using Python, how many primes are there up to 97?", "25"),  # 97 counts
+        ("Use Python to compute 20 factorial", "2432902008176640000"),
+        ("파이썬으로 10 팩토리얼 계산해 줘", "3628800"),
+        ("파이썬으로 1부터 1000까지 합 구해 줘", "500500"),
+        ("Use Python to add up the even numbers from 1 to 100", "2550"),
+        ("파이썬으로 1에서 99까지 홀수만 더해 줘", "2500"),
+        ("Use Python to find the 20th Fibonacci number", "6765"),
+        ("파이썬으로 피보나치 수열의 10번째 수 구해 줘", "55"),
+    ],
+)
+def test_the_run_prints_the_computation(request_: str, printed: str) -> None:
+    command = python_sums.run_command(request_)
+    assert command is not None and command.startswith("python3 -c ")
+    ran = subprocess.run(command, shell=True, capture_output=True, text=True, check=True)
+    assert ran.stdout.strip() == printed
+    need = grounding.classify(request_)
+    assert need is not None and need.kinds == ("arithmetic",)
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "How many primes are there below 10000?",  # no Python asked: the calculator's
+        "How do I write Python code to count primes below 100?",  # the code asked
+        "파이썬으로 100 이하 소수 세는 코드 짜 줘",
+        "Use Python to work out the 90th percentile of how long the slow queries in the log took",
+        "파이썬으로 notes.txt 메모 한 줄이 평균 몇 글자인지 계산해 줘.",
+        "Is Python installed?",
+        "What's 7 factorial?",
+    ],
+)
+def test_no_run_is_written_for_others(request_: str) -> None:
+    assert python_sums.run_command(request_) is None
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "The app keeps logging slow queries. Use Python to work out how long a slow query takes "
+        "on average.",  # the log's (fresh26 script-57), no number of its own
+        "Use Python to count the sales with more than 10 units.",
+        "파이썬으로 로그에서 500 에러가 몇 번 났는지 세어 줘",
+        "I use Python at work a lot.",
+    ],
+)
+def test_data_to_read_or_no_number_is_no_computation(request_: str) -> None:
+    assert not python_sums.asked(request_)
+
+
+def test_an_answer_without_the_printed_number_is_sent_back() -> None:
+    run = ToolCall(id="c1", name="bash", arguments={"command": "python3 -c 'print(1229)'"})
+    done = [CallOutcome(run, ToolResult("1229\n[exit code: 0]"))]
+    assert python_sums.printed_unsaid("There are 1,229 primes below 10,000.", done) is None
+    assert python_sums.printed_unsaid("There are 1229 of them.", done) is None
+    assert python_sums.printed_unsaid("There are 1,230 primes below 10,000.", done) == "1229"
+
+
+def _agent(tmp_path: Path, *replies: LLMReply) -> AgentLoop:
+    agent = build_agent(
+        load_settings(agent={"language": "en"}), ScriptedBackend(list(replies)),
+        ScriptedApprover(*[Answer.ALLOW] * 4), ActivityLog(), workdir=tmp_path,
+    )  # fmt: skip
+    agent.config.first_look_up = False
+    return agent
+
+
+def test_the_loop_runs_python_after_a_calculation_and_a_refusal(tmp_path: Path) -> None:
+    # the model's own turn in fresh36 script-77: calculate '12*7', then a refusal
+    calc = ToolCall(id="c1", name="calculate", arguments={"expression": "12*7"})
+    agent = _agent(
+        tmp_path,
+        LLMReply(tool_calls=[calc]),
+        LLMReply(text="I'm sorry, I can't count prime numbers."),
+        LLMReply(text="There are 1,229 prime numbers below 10,000."),
+    )
+    result = asyncio.run(agent.run_turn(ASKED))
+    made = result.outcomes[-1]
+    assert argument_text(made).startswith("python3 -c ")
+    assert made.result.content.startswith("1229")
+    assert result.answer == "There are 1,229 prime numbers below 10,000."
+
+
+def test_the_loop_falls_back_to_what_python_printed(tmp_path: Path) -> None:
+    # a run of its own, then a count from memory: the printed number is what is said
+    run = ToolCall(
+        id="c1", name="bash",
+        arguments={"command": "python3 -c \"print(sum(k for k in range(1, 101)))\""},
+    )  # fmt: skip
+    agent = _agent(
+        tmp_path,
+        LLMReply(tool_calls=[run]),
+        LLMReply(text="The sum is 5000."),
+        LLMReply(text="The sum is 5000."),
+    )
+    result = asyncio.run(agent.run_turn("Use Python to add up the numbers from 1 to 100."))
+    assert "5050" in result.answer and "5000" not in result.answer
