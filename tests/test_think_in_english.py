@@ -137,10 +137,11 @@ def test_an_echoed_note_is_not_the_answer(tmp_path: Path) -> None:
     backend = ScriptedBackend([
         LLMReply(text="Q: How many legs does a spider have?\nA: A spider has eight legs."),
         LLMReply(text="참고 사실: A spider has eight legs."),
+        LLMReply(text="거미 다리는 여덟 개예요."),
     ])
     agent = _agent(tmp_path, backend)
     result = asyncio.run(agent.run_turn("거미 다리는 몇 개야?", "ko"))
-    assert result.answer == "A spider has eight legs."
+    assert result.answer == "거미 다리는 여덟 개예요."
 
 
 def test_a_note_copied_after_the_answer_is_left_out(tmp_path: Path) -> None:
@@ -149,10 +150,35 @@ def test_a_note_copied_after_the_answer_is_left_out(tmp_path: Path) -> None:
         LLMReply(text="Q: What are the three primary colors of light?\nA: Red, green, and blue."),
         LLMReply(text="Red, green, and blue. (참고 사실: Red, green, and blue. 이 사실대로 한국어 "
                       "한 문장으로 답하세요. 이름은 영어 그대로 써도 됩니다.)"),
+        LLMReply(text="빛의 삼원색은 빨강, 초록, 파랑이에요."),
+    ])  # fmt: skip
+    agent = _agent(tmp_path, backend)
+    result = asyncio.run(agent.run_turn("빛의 삼원색이 뭐야?", "ko"))
+    # fresh34 chat-74 after session 47: "Red, green, and blue." alone, read to a Korean speaker
+    assert result.answer == "빛의 삼원색은 빨강, 초록, 파랑이에요."
+    said_again = backend.calls[2]["messages"][-1].content
+    assert "빛의 삼원색이 뭐야?" in said_again and "Red, green, and blue." in said_again
+
+
+def test_an_english_answer_stays_when_it_cannot_be_said_in_korean(tmp_path: Path) -> None:
+    backend = ScriptedBackend([
+        LLMReply(text="Q: What are the three primary colors of light?\nA: Red, green, and blue."),
+        LLMReply(text="Red, green, and blue."),
+        LLMReply(text="Red, green and blue"),  # no Korean: the answer is kept, not lost
     ])  # fmt: skip
     agent = _agent(tmp_path, backend)
     result = asyncio.run(agent.run_turn("빛의 삼원색이 뭐야?", "ko"))
     assert result.answer == "Red, green, and blue."
+
+
+def test_a_korean_answer_is_not_said_again(tmp_path: Path) -> None:
+    backend = ScriptedBackend([
+        LLMReply(text="Q: How many legs does a spider have?\nA: A spider has eight legs."),
+        LLMReply(text="거미는 다리가 여덟 개예요."),
+    ])  # fmt: skip
+    agent = _agent(tmp_path, backend)
+    result = asyncio.run(agent.run_turn("거미 다리는 몇 개야?", "ko"))
+    assert result.answer == "거미는 다리가 여덟 개예요." and len(backend.calls) == 2
 
 
 @pytest.mark.parametrize(

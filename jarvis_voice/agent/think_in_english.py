@@ -127,6 +127,7 @@ class ThinkInEnglish(SentRequest):
         self.activity = activity
         self.world = world  # Korean questions about the world: their English answer
         self.translate = translate  # every other Korean request: its English translation
+        self._korean_question: str | None = None  # the Korean question a fact was noted for
 
     async def to_send(self, prompt: str) -> str | None:
         if self.world and asks_which_file_is_about(prompt):
@@ -134,7 +135,9 @@ class ThinkInEnglish(SentRequest):
             return prompt + topic_note(words) if words else None
         if self.world and asks_about_the_world(prompt, self.workdir):
             fact = await asyncio.to_thread(self._think, prompt)
-            note = KNOWN_NOTE if has_hangul_syllable(prompt) else KNOWN_NOTE_EN
+            korean = has_hangul_syllable(prompt)
+            self._korean_question = prompt if korean and fact is not None else None
+            note = KNOWN_NOTE if korean else KNOWN_NOTE_EN
             return prompt + note.format(fact=fact) if fact is not None else None
         if self.translate and _worth_translating(prompt):
             english = await asyncio.to_thread(self._translate, prompt)
@@ -147,7 +150,19 @@ class ThinkInEnglish(SentRequest):
         if not self.changed:
             return answer
         answer = _ECHOED_NOTE.sub("", answer).strip() or answer
-        return _ECHOED_LABEL.sub("", answer, count=1) or answer
+        answer = _ECHOED_LABEL.sub("", answer, count=1) or answer
+        question, self._korean_question = self._korean_question, None
+        if question is None or has_hangul_syllable(answer):
+            return answer
+        korean = await asyncio.to_thread(self._say_in_korean, question, answer)
+        return korean or answer
+
+    def _say_in_korean(self, question: str, answer: str) -> str | None:
+        ask = SAY_IN_KOREAN_ASK.format(question=question, answer=answer)
+        reply = self._ask(SAY_IN_KOREAN_SYSTEM, ask)
+        line = reply.strip().splitlines()[0].strip() if reply and reply.strip() else ""
+        # only a Korean sentence of about the answer's size replaces it
+        return line if has_hangul_syllable(line) and len(line) <= 3 * len(answer) + 80 else None
 
     def _ask(self, system: str, user: str) -> str | None:
         messages = [
@@ -184,6 +199,13 @@ def our_country(question: str) -> str:
 
 
 TRANSLATE_SYSTEM = "You translate Korean to English."
+# The answer to a Korean question given in English alone (fresh34 chat-74 read "Red, green, and
+# blue." aloud to a Korean speaker): said again in Korean, once
+SAY_IN_KOREAN_SYSTEM = "You translate English to Korean."
+SAY_IN_KOREAN_ASK = (
+    "Say this answer to the Korean question in one natural Korean sentence. Keep names as they "
+    "are. Reply with the Korean only.\n\nQuestion: {question}\nAnswer: {answer}"
+)
 TRANSLATE_ASK = (
     "Translate this request into English. Keep file names, numbers and quoted words exactly as "
     "they are. Reply with the English only.\n\n{request}"
