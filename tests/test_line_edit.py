@@ -13,6 +13,7 @@ import pytest
 from extensions_support import make_agent, run
 from jarvis_voice.agent.grounding import unasked
 from jarvis_voice.agent.line_edit import (
+    blanks_dropped,
     case_asked,
     lines_lost,
     mark_asked,
@@ -385,3 +386,107 @@ def test_the_appended_newline_is_refused_and_the_loop_spaces_the_notes(workspace
     )  # fmt: skip
     run(agent, SPACED)
     assert (workspace / "notes.txt").read_text(encoding="utf-8").splitlines() == SPACED_NOTES
+
+
+UNBLANK = "Can you take all the blank lines out of README.md?"  # fresh36 write-77
+README = ["# Bakery", "", "Tools for a bakery.", "Run report.py daily.", "", "## Layout", "",
+          "- src/: code", "   ", "", "", "## Contact", "", "Ask Mina."]  # fmt: skip
+README_TEXT = [x for x in README if x.strip()]
+
+
+@pytest.fixture
+def readme(tmp_path: Path) -> Path:
+    (tmp_path / "README.md").write_text("\n".join(README) + "\n", encoding="utf-8")
+    return tmp_path
+
+
+def _readme_edited(workspace: Path, request: str) -> list[str]:
+    call = right_call(request, workspace)
+    assert call is not None and call[0] == "edit_file" and call[1]["path"] == "README.md"
+    text = (workspace / "README.md").read_text(encoding="utf-8")
+    assert text.count(call[1]["old_string"]) == 1
+    return text.replace(call[1]["old_string"], call[1]["new_string"]).splitlines()
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        UNBLANK,
+        "Remove the empty lines from README.md",
+        "delete every blank line in README.md, please",
+        "Get rid of the blank lines in README.md",
+        "README.md에서 빈 줄 다 지워 줘",
+        "README.md 빈 줄 전부 없애 줄래?",
+        "README.md의 빈 줄을 모두 삭제해 줘",
+    ],
+)
+def test_every_blank_line_taken_out(readme: Path, request_: str) -> None:
+    assert blanks_dropped(request_) == "all"
+    assert _readme_edited(readme, request_) == README_TEXT
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "squeeze double blank lines into one in README.md",
+        "Collapse multiple empty lines in README.md into a single one",
+        "README.md에서 연속된 빈 줄은 하나로 줄여 줘",
+        "README.md 빈 줄이 여러 줄 겹친 곳은 한 줄만 남기고 지워 줘",
+    ],
+)
+def test_runs_of_blank_lines_made_one(readme: Path, request_: str) -> None:
+    assert blanks_dropped(request_) == "runs"
+    assert _readme_edited(readme, request_) == [
+        "# Bakery", "", "Tools for a bakery.", "Run report.py daily.", "", "## Layout", "",
+        "- src/: code", "   ", "## Contact", "", "Ask Mina."]  # fmt: skip
+
+
+def test_one_blank_line_taken_out_goes_with_the_line_before(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("Buy milk\n\nCall Ann\n", encoding="utf-8")
+    assert _edited(tmp_path, "remove the blank lines in notes.txt") == ["Buy milk", "Call Ann"]
+    # none there: nothing to do, no call
+    (tmp_path / "notes.txt").write_text("Buy milk\nCall Ann\n", encoding="utf-8")
+    assert right_call("remove the blank lines in notes.txt", tmp_path) is None
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "How many blank lines are there in README.md?",
+        "Are there any empty lines in README.md?",
+        "README.md에 빈 줄이 몇 개야?",
+        "Remove the blank line after the title in README.md",
+        "Delete the trailing blank lines at the end of README.md",
+        "Remove line 2 of README.md",
+        "Show me README.md without the blank lines",
+        "Put a blank line between each of the lines in README.md",
+        "Remove the blank lines in README.md and add a title",
+        "Remove the word 'blank' from README.md",
+        "README.md 제목 다음에 있는 빈 줄 하나 지워 줘",
+    ],
+)
+def test_no_blank_lines_taken_out(readme: Path, request_: str) -> None:
+    assert blanks_dropped(request_) is None
+
+
+def test_a_description_or_wrong_write_is_refused_and_the_loop_takes_them_out(
+    readme: Path,
+) -> None:
+    """write-77 sent csv_edit on README.md (told no change was asked) and answered with the
+    file's line counts; a table edit is refused with the edit, and the loop makes it."""
+    wrong = {"path": "README.md", "action": "delete_rows", "where": "blank"}
+    refusal = unasked(UNBLANK, "csv_edit", wrong, readme)
+    assert refusal is not None and call_in_refusal(refusal) == right_call(UNBLANK, readme)
+    some = {"path": "README.md", "old_string": "# Bakery\n\n", "new_string": "# Bakery\n"}
+    assert unasked(UNBLANK, "edit_file", some, readme) is not None  # one of them only
+    whole = {"path": "README.md", "content": "\n".join(README_TEXT) + "\n"}
+    assert unasked(UNBLANK, "write_file", whole, readme) is None
+    agent, _, _ = make_agent(
+        readme,
+        [LLMReply(tool_calls=[ToolCall(id="1", name="csv_edit", arguments=wrong)]),
+         LLMReply(text="README.md has 14 lines (8 not blank)."),
+         LLMReply(text="Done.")],
+        approver=ScriptedApprover(Answer.ALLOW, Answer.ALLOW),
+    )  # fmt: skip
+    run(agent, UNBLANK)
+    assert (readme / "README.md").read_text(encoding="utf-8").splitlines() == README_TEXT

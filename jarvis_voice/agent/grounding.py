@@ -2107,7 +2107,7 @@ _CHANGE = re.compile(
     r"overwrite|clear|empty|correct|clean|format|sort|undo|rename|move|append|prefix|"
     r"capitali[sz]e|uppercase|lowercase|number (?:the|each|every|all)\b"
     # "Can you take it out?" (fresh16 write-37 was told no change was asked)
-    r"|take (?:(?:it|that|this|them|those|these|the \w+(?: \w+)?) )?out"
+    r"|take (?:(?:all (?:of )?)?(?:it|that|this|them|those|these|the \w+(?: \w+)?) )?out"
     r"|get rid of|strip|cut|drop)\b"
     r"|넣|달아|고쳐|고치|적어|표시|체크|업데이트|비워|정리|정렬|채워|써\s*(?:줘|주|라|놔|둬)"
     # "줄마다 앞에 번호 좀 매겨 줘" (fresh13 write-30 was answered with the numbered text)
@@ -2178,7 +2178,7 @@ def _named_file_untouched(request: str, done: list[CallOutcome]) -> str | None:
         _ACTION.search(stated) or _CHANGE.search(stated)
         or line_edit.swap_asked(stated) or line_edit.mark_asked(stated)
         or line_edit.case_asked(stated) or line_edit.lines_dropped(stated)
-        or line_edit.spacing_asked(stated)
+        or line_edit.spacing_asked(stated) or line_edit.blanks_dropped(stated)
     )
     # "pull the tax rate out into a constant called TAX_RATE" (fresh35 write-75): no git pull
     extracting = constant_extract.extract_asked(stated) is not None

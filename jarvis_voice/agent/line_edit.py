@@ -292,6 +292,69 @@ def _spaced(lines: list[str]) -> list[str]:
     return spaced
 
 
+# ---------------------------------------------------------------- blank lines taken out
+# "Can you take all the blank lines out of README.md?" (fresh36 write-77 only described the
+# file), "remove the empty lines from notes.txt", "README.md 빈 줄 다 지워 줘": every blank line
+# out; "squeeze double blank lines into one", "연속된 빈 줄은 하나로 줄여 줘": a run of blank
+# lines kept as one. A line of spaces alone is blank too.
+_BLANKS = re.compile(
+    r"\b(?:blank|empty)\s+(?:lines?|rows?)\b|\blines?\s+that\s+(?:are|is)\s+(?:blank|empty)\b"
+    r"|빈\s*(?:줄|행|라인)|공백\s*(?:줄|행)",
+    _I,
+)
+_TAKEN_OUT = re.compile(
+    r"\b(?:remove|delete|strip|drop|cut|erase|eliminate|get rid of|clean up|squeeze|collapse"
+    r"|squash|take\b[^.?!]{0,40}?\bout)\b|지워|지우|삭제|없애|빼|제거|날려|줄여|합쳐",
+    _I,
+)
+# only a run of blank lines made one: "squeeze double blank lines into one", "연속된 빈 줄"
+_SQUEEZE = re.compile(
+    r"\b(?:squeeze|collapse|squash)\b|\b(?:double|multiple|consecutive|repeated|extra)\s+"
+    r"(?:blank|empty)\b|\b(?:into|to|down to|at most|only|just) (?:one|a single)\b"
+    r"|연속|두\s*(?:줄|개)\s*이상|여러\s*(?:줄|개)|겹친|하나로|하나만|한\s*줄(?:로|만)",
+    _I,
+)
+# one blank line, the ones at an end, or a look is another request: "the blank line after the
+# title", "trailing blank lines", "how many blank lines are there", "show it without blank lines"
+_NOT_EVERY_BLANK = re.compile(
+    r"^\s*(?:is|are|does|do|did|has|have|was|were|which|what|how|why)\b|\bhow many\b|\bcount\b"
+    r"|\bthe (?:blank|empty) (?:line|row)\b(?!s)|\ba (?:blank|empty) (?:line|row)\b(?!s)"
+    r"|\b(?:trailing|leading)\b|\bat the (?:end|start|top|bottom|beginning)\b"
+    r"|\b(?:after|before|below|above|under)\b|\b(?:show|print|display)\b"
+    r"|몇|있어\?|있나|인지|보여|(?:끝|맨\s*(?:뒤|아래|밑|위|앞)|처음|시작)\S{0,3}\s*(?:있는\s*)?빈"
+    r"|(?:다음|뒤|밑|아래|위|앞)(?:에|의)\s*(?:있는\s*)?빈|빈\s*줄\s*(?:하나|한\s*줄)(?!\S*로|만\s*남)",
+    _I,
+)
+
+
+def blanks_dropped(request: str) -> str | None:
+    """ "all" when a request takes every blank line out of a file, "runs" when only a run of
+    them is made one; None otherwise (a quoted text or a line's place said is another edit)."""
+    text = FILE_NAME.sub(" ", URL.sub(" ", request))
+    if not _BLANKS.search(text) or not _TAKEN_OUT.search(text):
+        return None
+    if _NOT_EVERY_BLANK.search(text) or _ASKS_MORE.search(text) or _QUOTED_MARK.search(text):
+        return None
+    if _places(text) or _lines_said(text) is not None:
+        return None
+    return "runs" if _SQUEEZE.search(text) else "all"
+
+
+def _unblanked(lines: list[str], how: str) -> list[str] | None:
+    """The lines without their blank ones ("all"), or with each run of them made one ("runs");
+    None when no line has text (the file emptied is not this edit)."""
+    if not any(x.strip() for x in lines):
+        return None
+    if how == "all":
+        return [x for x in lines if x.strip()]
+    kept: list[str] = []
+    for line in lines:
+        if not line.strip() and kept and not kept[-1].strip():
+            continue
+        kept.append(line)
+    return kept
+
+
 # ---------------------------------------------------------------- lines taken out by place
 # "notes.txt 맨 밑에 있는 메모 두 줄은 이제 필요 없어. 지워 줄래?" (fresh32 write-70 wrote an
 # empty prepend), "delete the first line of todo.txt", "remove the last 3 lines", "세 번째 줄 삭제"
@@ -402,6 +465,9 @@ def edited_lines(request: str, lines: list[str]) -> list[str] | None:
     if mark is None:
         if spacing_asked(request):
             return _spaced(lines)
+        blanks = blanks_dropped(request)
+        if blanks is not None:
+            return _unblanked(lines, blanks)
         case = case_asked(request)
         if case is not None:
             return [x.lower() if case == "lower" else x.upper() for x in lines]
@@ -442,6 +508,20 @@ def right_call(request: str, workdir: Path | None) -> tuple[str, dict[str, str]]
     end = 0
     while end < shortest - start and lines[-1 - end] == edited[-1 - end]:
         end += 1
+    made = _span_edit(content, lines, edited, start, end)
+    if made is None and start > 0:
+        # one blank line taken out is no text of its own: the line before it goes with it
+        made = _span_edit(content, lines, edited, start - 1, end)
+    if made is None:
+        return None
+    return ("edit_file", {"path": name, "old_string": made[0], "new_string": made[1]})
+
+
+def _span_edit(
+    content: str, lines: list[str], edited: list[str], start: int, end: int
+) -> tuple[str, str] | None:
+    """(old_string, new_string) of the lines from `start` to `end` lines before the end, when
+    that text is once in the file and replacing it makes `edited`; None otherwise."""
     old = "\n".join(lines[start : len(lines) - end])
     new = "\n".join(edited[start : len(edited) - end])
     if not edited[start : len(edited) - end]:
@@ -451,7 +531,7 @@ def right_call(request: str, workdir: Path | None) -> tuple[str, dict[str, str]]
         return None
     if content.replace(old, new, 1).splitlines() != edited:
         return None  # the text found is not at the lines' place
-    return ("edit_file", {"path": name, "old_string": old, "new_string": new})
+    return old, new
 
 
 def misplaced(request: str, tool: str, arguments: object, workdir: Path | None) -> str | None:
