@@ -45,6 +45,7 @@ from jarvis_voice.agent import (
     git_staged,
     git_writes,
     line_edit,
+    line_lengths,
     lines_shown,
     list_sort,
     log_questions,
@@ -747,6 +748,9 @@ def _named_file_entry(request: str) -> tuple[str, str, bool] | None:
     of_code = code_lines.command(request, named.group(0))
     if of_code is not None:  # "not counting blank lines or comments" (fresh33 count-71)
         return of_code
+    lengths = line_lengths.command(request, named.group(0))
+    if lengths is not None:  # 「메모 한 줄이 평균 몇 글자」 (fresh36 script-78: breaks counted)
+        return lengths
     top_word = word_counts.command(request, named.group(0))
     if top_word is not None:  # "'the' 빼고 제일 자주 나오는 단어" (fresh34 count-74)
         return top_word
@@ -2784,6 +2788,11 @@ def check(
         # "You have staged changes to todo.md" after git said it is not staged (fresh33 git-71)
         correction, key, path = staged
         return Verdict("incomplete", correction, t(key, lang, file=path))
+    lengths = line_lengths.misread(request, answer, facts)
+    if lengths is not None:
+        # "215 / 8 = 26.875" from a read's footer, its line breaks counted (fresh36 script-78)
+        said = line_lengths.fallback(request, lengths, lang == "ko")
+        return Verdict("numbers", line_lengths.CORRECTION.format(line=lengths), said)
     people = people_named.misread(request, answer, workdir)
     if people is not None:
         # "You mention 7 different people by name in notes.txt." from a count of its rows
