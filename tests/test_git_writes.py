@@ -176,3 +176,114 @@ def test_an_answer_that_says_the_person_moved_is_put_right(
     assert git_writes.stay_misstated(HOTFIX, right, repo, "en") is None
     onto = "main에서 hotfix 브랜치 만들고 그 브랜치로 전환해 줘"
     assert git_writes.stay_misstated(onto, answer, repo, "ko") is None
+
+
+STAGE = "Stage todo.md so it's ready to commit, but don't commit it yet."  # fresh36 git-77
+STAGE_KO = "todo.md 스테이징만 해 줘, 커밋은 아직 하지 마"
+
+
+@pytest.fixture
+def changed(repo: Path) -> Path:
+    """repo with todo.md committed, then changed; draft.txt untracked beside it."""
+    (repo / "todo.md").write_text("- [ ] buy flour\n")
+    _git(repo, "add", "todo.md")
+    _git(repo, "commit", "-qm", "Add todo")
+    (repo / "todo.md").write_text("- [ ] buy flour\n- [ ] call Ann\n")
+    (repo / "draft.txt").write_text("summer menu\n")
+    return repo
+
+
+def _staged(repo: Path) -> list[str]:
+    return _git(repo, "diff", "--cached", "--name-only").split()
+
+
+@pytest.mark.parametrize(
+    ("request_", "files", "commit"),
+    [
+        (STAGE, ("todo.md",), False),
+        (STAGE_KO, ("todo.md",), False),
+        ("Can you stage README.md and src/app.py?", ("README.md", "src/app.py"), False),
+        ("git add todo.md 해 줘", ("todo.md",), False),
+        ("Add todo.md to the staging area, no commit", ("todo.md",), False),
+        ("todo.md 스테이징 영역에 올려 줘", ("todo.md",), False),
+        ('Stage todo.md and commit it with the message "Add tasks"', ("todo.md",), True),
+        ("todo.md 스테이징하고 커밋까지 해 줘", ("todo.md",), True),
+    ],
+)  # fmt: skip
+def test_the_files_to_stage_are_read(request_: str, files: tuple[str, ...], commit: bool) -> None:
+    assert git_writes.stage_asked(request_) == git_writes.Staging(files, commit)
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Have I staged todo.md yet?",
+        "todo.md 스테이징했어?",
+        "Unstage todo.md",
+        "todo.md 스테이징 취소해 줘",
+        "Add milk to todo.md",
+        "What stage is the project at?",
+        "If I ran git add -A and committed right now, which files would go into that commit?",
+        "Commit todo.md with the message 'Add tasks'",
+    ],
+)
+def test_no_staging_is_read_from_other_requests(request_: str) -> None:
+    assert git_writes.stage_asked(request_) is None
+
+
+def test_a_commit_more_files_or_a_write_are_refused_when_only_staging(changed: Path) -> None:
+    for request_ in (STAGE, STAGE_KO):
+        for command in ("git add todo.md && git commit -m 'todo'", "git commit -am wip"):
+            refused = unasked(request_, "bash", {"command": command}, changed)
+            assert refused is not None and "not to commit" in refused
+            assert "git add -- todo.md" in refused and "\n" not in refused
+        for command in ("git add -A", "git add .", "git add todo.md draft.txt"):
+            refused = unasked(request_, "bash", {"command": command}, changed)
+            assert refused is not None and "stages more than todo.md" in refused
+        assert unasked(request_, "bash", {"command": "git add todo.md"}, changed) is None
+        assert unasked(request_, "bash", {"command": "git add -- todo.md"}, changed) is None
+        assert unasked(request_, "bash", {"command": "git status"}, changed) is None
+        # git-77's csv_edit of todo.md: its text is not to change
+        sort = {"path": "todo.md", "action": "sort", "column": "priority"}
+        refused = unasked(request_, "csv_edit", sort, changed)
+        assert refused is not None and "not to change its text" in refused
+    # a commit asked too is run; a text change asked too may write
+    both = "Stage todo.md and commit it with the message 'Add tasks'"
+    assert unasked(both, "bash", {"command": "git add todo.md && git commit -m x"}, changed) is None
+    fix = "Fix the typo in todo.md and stage it"
+    edit = {"path": "todo.md", "old_string": "flour", "new_string": "flour!"}
+    assert git_writes.stage_misplaced(fix, "edit_file", edit) is None
+
+
+def test_the_loop_stages_the_file_and_says_no_commit_was_made(changed: Path) -> None:
+    """git-77 ran csv_edit on todo.md twice and answered "The commit was made with the message
+    'Add sales data and report script'": the loop stages todo.md, no commit is made, and the
+    answer that says one was is put right."""
+    head = _git(changed, "rev-parse", "HEAD")
+    sort = ToolCall(id="1", name="csv_edit", arguments={"path": "todo.md", "action": "sort"})
+    agent, _, _ = make_agent(
+        changed,
+        [LLMReply(tool_calls=[sort]),
+         LLMReply(text='The commit was made with the message "Add todo".'),
+         LLMReply(text='The commit was made with the message "Add todo".'),
+         LLMReply(text='The commit was made with the message "Add todo".')],
+        approver=ScriptedApprover(*[Answer.ALLOW] * 4),
+    )  # fmt: skip
+    result = run(agent, STAGE)
+    assert _staged(changed) == ["todo.md"]  # draft.txt not staged with it
+    assert _git(changed, "rev-parse", "HEAD") == head
+    assert result.answer == "Staged todo.md; nothing was committed, so it is ready for your commit."
+    assert (changed / "todo.md").read_text() == "- [ ] buy flour\n- [ ] call Ann\n"
+
+
+def test_a_right_staging_and_answer_stand(changed: Path) -> None:
+    add = ToolCall(id="1", name="bash", arguments={"command": "git add todo.md"})
+    agent, _, _ = make_agent(
+        changed,
+        [LLMReply(tool_calls=[add]),
+         LLMReply(text="todo.md를 스테이징했어요. 커밋은 하지 않았습니다.")],
+        approver=ScriptedApprover(Answer.ALLOW),
+    )  # fmt: skip
+    result = run(agent, STAGE_KO)
+    assert _staged(changed) == ["todo.md"]
+    assert result.answer == "todo.md를 스테이징했어요. 커밋은 하지 않았습니다."

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import shlex
 
+from jarvis_voice.agent import git_writes
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import FILE_NAME, URL, argument_text
 from jarvis_voice.i18n import N_
@@ -44,6 +45,8 @@ SHOWS = _STATUS_RAN.pattern
 def file_asked(request: str) -> str | None:
     """The file a request asks whether its changes are staged, or None."""
     if not _STAGE_WORDS.search(request) or _ASKED_TO.search(request):
+        return None
+    if git_writes.stage_asked(request) is not None:  # 「todo.md 스테이징만 해 줘」 stages it
         return None
     named = FILE_NAME.search(URL.sub(" ", request))
     return named.group(0) if named else None

@@ -299,6 +299,175 @@ def stay_misstated(request: str, answer: str, workdir: Path | None, lang: str) -
     return said.format(name=ref.name, base=base, current=current)
 
 
+# ---- files staged, no commit ---------------------------------------------------------------
+# "Stage todo.md so it's ready to commit, but don't commit it yet." (fresh36 git-77 ran csv_edit
+# on todo.md, then answered "The commit was made": nothing staged), 「todo.md 스테이징만 해 줘,
+# 커밋은 아직 하지 마」: `git add` of the files named, nothing else staged, no commit unless asked
+_STAGE = re.compile(
+    r"(?:^|[,.;!]\s*|\b(?:please|can you|could you|would you|just|only|and|then|now)\s+)"
+    r"(?:stage|git\s+add)\b(?!\s+(?:a|an|new|to)\b)"
+    r"|\badd\b[^.?!]{0,40}\bto the (?:index|staging area)\b"
+    r"|(?:스테이징|스테이지|git\s*add|(?<![A-Za-z])add)\s*(?:만|좀)?\s*(?:좀\s*)?"
+    r"(?:해\s*(?:줘|주세요|줄래|주라|놔|둬|놓|두)|해줘|해주세요|시켜|하고|해서|한\s*(?:다음|뒤))"
+    r"|(?:스테이징|인덱스)\s*(?:영역)?\s*에\s*(?:올려|추가|넣어|올리)",
+    _I,
+)
+# taken out of the index, or asked about: "unstage todo.md", 「스테이징 취소」, "is it staged"
+_UNSTAGE = re.compile(r"\bunstag|\breset\b|\brestore\b|취소|내려|빼|\bstaged\?|했어\?|됐어\?", _I)
+# no commit: "but don't commit it yet", 「커밋은 아직 하지 마」, "without committing"
+_NO_COMMIT = re.compile(
+    r"\b(?:don'?t|do not|without|not|never|no)\s+(?:\w+\s+){0,2}?commit"
+    r"|커밋\S*\s*(?:은|는)?\s*(?:아직\s*)?(?:하지|안\s*하|말|없이)|스테이징만|add만",
+    _I,
+)
+# a commit asked too: "stage it and commit", 「커밋까지 해 줘」 ("ready to commit" is not)
+_COMMIT_TOO = re.compile(
+    r"\b(?:and|then|&)\s+(?:also\s+)?commit\b|\bcommit\s+(?:it|them|this|that|the)\b"
+    r"|커밋(?:까지|도)|(?:하고|한\s*다음|한\s*뒤)\s*커밋",
+    _I,
+)
+# the files' text changed too: "fix the typo in todo.md and stage it"
+_TEXT_CHANGED = re.compile(
+    r"\b(?:fix|edit|change|update|write|append|remove|delete|replace|rename)\b"
+    r"|고쳐|고치|수정|바꿔|바꾸|추가해|지워|지우|적어|써\s*(?:줘|주)",
+    _I,
+)
+_GIT_COMMIT = re.compile(r"\bgit\s+(?:-C\s+\S+\s+)?commit\b")
+_GIT_ADD = re.compile(r"\bgit\s+(?:-C\s+\S+\s+)?add\b")
+_FILE = re.compile(
+    r"(?<![A-Za-z0-9_/.-])(?:[\w.-]+/)*[\w.-]*\w\.[A-Za-z0-9]{1,8}(?![A-Za-z0-9_-])"
+    r"|(?<![A-Za-z0-9_])(?:README|Makefile|Dockerfile|LICENSE)(?![A-Za-z0-9_])"
+)
+
+
+@dataclass(frozen=True)
+class Staging:
+    files: tuple[str, ...]  # the files named to stage (none: what the request says is unsaid)
+    commit: bool  # a commit asked too
+
+    def command(self) -> str:
+        return "git add -- " + " ".join(shlex.quote(name) for name in self.files)
+
+
+def stage_asked(request: str) -> Staging | None:
+    """The files a request stages (and whether it commits them too), or None."""
+    plain = _FILE.sub("FILE", request)  # "todo.md"'s dot ends no sentence
+    if not _STAGE.search(plain) or _UNSTAGE.search(plain) or _ASKS.search(plain):
+        return None
+    files = tuple(dict.fromkeys(m.group(0) for m in _FILE.finditer(request)))
+    commit = bool(_COMMIT_TOO.search(request)) and not _NO_COMMIT.search(request)
+    return Staging(files, commit)
+
+
+def stage_files(request: str) -> tuple[str, ...]:
+    asked = stage_asked(request)
+    return asked.files if asked is not None else ()
+
+
+def _added_paths(words: list[str]) -> list[str] | None:
+    """The paths one `git add` names, or None when it stages everything (-A, ., -u, a glob)."""
+    paths: list[str] = []
+    for word in words:
+        if word in ("--", "-v", "--verbose"):
+            continue
+        if word.startswith("-") or word in (".", "*", ":/") or any(c in word for c in "*?["):
+            return None
+        paths.append(word)
+    return paths
+
+
+def stage_misplaced(request: str, tool: str, arguments: object) -> str | None:
+    """Why a call does not only stage the files asked (a commit not asked, more files staged,
+    a file's text written), with the command that stages them; None otherwise."""
+    asked = stage_asked(request)
+    if asked is None:
+        return None
+    named = ", ".join(asked.files) or "the files asked"
+    use = f"; use bash with `{asked.command()}`" if asked.files else ""
+    if tool in ("write_file", "edit_file", "csv_edit") and asked.files:
+        path = arguments.get("path") if isinstance(arguments, dict) else None
+        if not _TEXT_CHANGED.search(request) and isinstance(path, str):
+            return f"not run: the request asks to stage {named}, not to change its text{use}"
+        return None
+    command = arguments.get("command") if isinstance(arguments, dict) else None
+    if tool != "bash" or not isinstance(command, str):
+        return None
+    if not asked.commit and _GIT_COMMIT.search(command):
+        return f"not run: the request asks to stage {named}, not to commit{use}"
+    if not asked.files:
+        return None
+    for part in re.split(r"[;&|]+", command):
+        try:
+            words = shlex.split(part)
+        except ValueError:
+            continue
+        if not _GIT_ADD.search(part) or "add" not in words:
+            continue
+        paths = _added_paths(words[words.index("add") + 1 :])
+        wanted = {Path(name).as_posix() for name in asked.files}
+        if paths is None or any(Path(p).as_posix() not in wanted for p in paths):
+            return f"not run: that stages more than {named}{use}"
+    return None
+
+
+def _unstaged(workdir: Path, name: str) -> bool:
+    """True when `name` has a change not in the index, or is untracked and not ignored."""
+    changed = _git(workdir, "diff", "--name-only", "--", name)
+    untracked = _git(workdir, "ls-files", "--others", "--exclude-standard", "--", name)
+    return bool(changed or untracked)
+
+
+def stage_missing(request: str, workdir: Path | None) -> tuple[str, dict[str, str]] | None:
+    """The `git add` of the files asked when the turn ends with one of them not staged; None
+    when all are, or it is no such request (a commit asked too is the model's to make)."""
+    asked = stage_asked(request)
+    if asked is None or not asked.files or asked.commit or workdir is None:
+        return None
+    if commit_of(workdir, "HEAD") is None:
+        return None
+    if not any(_unstaged(workdir, name) for name in asked.files):
+        return None
+    if not all((workdir / name).exists() for name in asked.files):
+        return None  # no such file here: the model's answer says so, nothing is guessed
+    return "bash", {"command": asked.command()}
+
+
+# an answer that says a commit was made: "The commit was made", "committed todo.md", 「커밋했어요」
+_SAYS_COMMITTED = re.compile(
+    r"\b(?:commit(?:ted)?|changes?)\s+(?:was|were|has been|have been)\s+(?:made|created|done)"
+    r"|\b(?:i|i've|i have|has been|have been|was|were|successfully)\s+committed\b"
+    r"|(?<!not )(?<!n't )\bcommitted\b(?! yet)|\bmade (?:a|the|your) commit\b"
+    r"|커밋(?:했|되었|됐|을\s*(?:만들|했)|\s*완료)",
+    _I,
+)
+_SAYS_NOT_COMMITTED = re.compile(
+    r"\bnot (?:yet )?(?:been )?committed\b|\bno commit\b|\bnothing (?:was |has been )?committed"
+    r"|\bwithout committing\b|(?:n't|not) commit"
+    r"|커밋(?:은|는)?\s*(?:아직\s*)?(?:하지|안\s*(?:했|됐|한))",
+    _I,
+)
+
+
+def commit_misstated(request: str, answer: str, workdir: Path | None, lang: str) -> str | None:
+    """What was done, when the files asked are staged with no commit and the answer says a
+    commit was made (fresh36 git-77's "The commit was made …"); None otherwise."""
+    asked = stage_asked(request)
+    if asked is None or not asked.files or asked.commit or workdir is None:
+        return None
+    if not _SAYS_COMMITTED.search(answer) or _SAYS_NOT_COMMITTED.search(answer):
+        return None
+    staged = (_git(workdir, "diff", "--cached", "--name-only", "--", *asked.files) or "").split()
+    if not staged:
+        return None
+    said = STAGED_KO if lang == "ko" else STAGED
+    return said.format(files=", ".join(asked.files))
+
+
+STAGED = "Staged {files}; nothing was committed, so it is ready for your commit."
+STAGED_KO = "{files}을(를) 스테이징했습니다. 커밋은 하지 않았습니다."
+CORRECTION_UNSTAGED = "That is not done: {files} is not staged. Run `{command}`."
+
+
 STILL_ON = "Made the branch {name} off {base}; you are still on {current}."
 STILL_ON_KO = "{base}에서 {name} 브랜치를 만들었고, 지금 브랜치는 그대로 {current}입니다."
 EXISTS = "The {kind} {name} already exists, on {where}; it was left where it is, not moved."

@@ -1981,9 +1981,14 @@ def unasked(
             or git_listings.commit_unasked(request, command)  # "if I committed now, which files"
             # "a branch off main, but keep me on mine" ran `git checkout -b` (fresh35 git-75)
             or git_writes.misplaced(request, tool, arguments, workdir)
+            # "Stage todo.md …, but don't commit it yet" claimed a commit (fresh36 git-77)
+            or git_writes.stage_misplaced(request, tool, arguments)
         )
         if stashed is not None:
             return stashed
+    staging = git_writes.stage_misplaced(request, tool, arguments)
+    if staging is not None and tool != "bash":  # csv_edit on todo.md asked only staged
+        return staging
     if writes_the_request(request, tool, arguments):
         target = arguments.get("path") if isinstance(arguments, dict) else None
         others = {m.group(0) for m in FILE_NAME.finditer(request)} - {target}
@@ -2537,6 +2542,20 @@ def check(
         return Verdict(
             "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=making
         )
+    adding = git_writes.stage_missing(request, workdir)
+    if adding is not None and adding[0] in tools:
+        # "Stage todo.md …, but don't commit it yet" answered after a csv_edit (fresh36 git-77):
+        # the file asked is not staged at the turn's end; the loop runs the `git add`
+        told = git_writes.CORRECTION_UNSTAGED.format(
+            files=", ".join(git_writes.stage_files(request)), command=adding[1]["command"]
+        )
+        return Verdict(
+            "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=adding
+        )
+    committed = git_writes.commit_misstated(request, answer, workdir, lang)
+    if committed is not None:
+        # "The commit was made …" with todo.md staged and no commit (fresh36 git-77)
+        return Verdict("not_done", committed, committed)
     stayed = git_writes.stay_misstated(request, answer, workdir, lang)
     if stayed is not None:
         # "You are now on the hotfix branch." after `git branch hotfix main` (fresh35 git-75)

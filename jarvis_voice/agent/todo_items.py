@@ -13,6 +13,7 @@ import shlex
 from collections.abc import Sequence
 from pathlib import Path
 
+from jarvis_voice.agent import git_writes
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.placement import small_text
 from jarvis_voice.agent.request_words import FILE_NAME, argument_text
@@ -39,6 +40,8 @@ DONE_ITEMS = r"^\s*[-*+] \[[xX]\]"
 def items_command(request: str, place: str | None) -> str | None:
     """The grep that shows the to-do file's open (or, when only those are asked, finished)
     items, or None when the request asks neither or names no to-do file."""
+    if git_writes.stage_asked(request) is not None:
+        return None  # 「todo.md 스테이징만 해 줘, 커밋은 아직 하지 마」: its 아직 is the commit's
     named = [n for n in FILE_NAME.findall(request) if TODO_FILE.search(n)]
     path = named[0] if named else place
     if path is None or not TODO_FILE.search(path):
