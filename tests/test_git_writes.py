@@ -287,3 +287,32 @@ def test_a_right_staging_and_answer_stand(changed: Path) -> None:
     result = run(agent, STAGE_KO)
     assert _staged(changed) == ["todo.md"]
     assert result.answer == "todo.md를 스테이징했어요. 커밋은 하지 않았습니다."
+
+
+@pytest.mark.parametrize(
+    ("request_", "answer", "said"),
+    [
+        (STAGE, "The commit was made with the message 'Add todo'.", "nothing was committed"),
+        (STAGE_KO, "ok, done. You can now do일반적인 작업.", "커밋은 하지 않았습니다"),
+        (STAGE, "I committed todo.md.", "nothing was committed"),
+    ],
+)
+def test_an_answer_that_says_a_commit_or_nothing_of_the_staging_is_put_right(
+    changed: Path, request_: str, answer: str, said: str
+) -> None:
+    _git(changed, "add", "todo.md")
+    lang = "ko" if request_ == STAGE_KO else "en"
+    fixed = git_writes.commit_misstated(request_, answer, changed, lang)
+    assert fixed is not None and said in fixed
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["todo.md is staged and not committed yet.", "todo.md를 스테이징했어요.", "Staged todo.md."],
+)
+def test_a_right_answer_about_the_staging_stands(changed: Path, answer: str) -> None:
+    _git(changed, "add", "todo.md")
+    assert git_writes.commit_misstated(STAGE, answer, changed, "en") is None
+    # nothing staged: no line says it was
+    _git(changed, "reset", "-q")
+    assert git_writes.commit_misstated(STAGE, "The commit was made.", changed, "en") is None

@@ -139,3 +139,11 @@ def test_a_right_answer_and_a_command_that_strips_the_break_stand(tmp_path: Path
     assert found is not None
     assert re.search(found[1], own)
     assert not re.search(found[1], "wc -c notes.txt")
+
+
+def test_an_english_request_that_is_no_question_is_measured_too(tmp_path: Path) -> None:
+    """'Use Python to work out the average line length of notes.txt in characters.' asks no
+    question in its words: the command is still the one that answers it."""
+    request = "Use Python to work out the average line length of notes.txt in characters."
+    command = grounding._named_file_command(request) or ""
+    assert command.startswith("python3 -c ") and command.endswith(" notes.txt")

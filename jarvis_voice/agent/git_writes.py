@@ -8,6 +8,7 @@ from the request; a command that switches branches when the request keeps the pe
 they are, that moves an existing branch or tag, or that puts the ref on another commit is
 refused with the command that makes it, and the loop runs that command when the turn ends
 without the ref (approval is still asked). A tag that already exists is said, never moved.
+Files asked to be staged are staged alone, with no commit unless one is asked (fresh36 git-77).
 """
 
 from __future__ import annotations
@@ -440,6 +441,8 @@ _SAYS_COMMITTED = re.compile(
     r"|커밋(?:했|되었|됐|을\s*(?:만들|했)|\s*완료)",
     _I,
 )
+# an answer that says the files were staged ("ok, done. You can now do…" says nothing of it)
+_SAYS_STAGED = re.compile(r"\bstag(?:ed|ing)\b|\bgit add\b|\bindex\b|스테이징|스테이지|인덱스", _I)
 _SAYS_NOT_COMMITTED = re.compile(
     r"\bnot (?:yet )?(?:been )?committed\b|\bno commit\b|\bnothing (?:was |has been )?committed"
     r"|\bwithout committing\b|(?:n't|not) commit"
@@ -450,11 +453,13 @@ _SAYS_NOT_COMMITTED = re.compile(
 
 def commit_misstated(request: str, answer: str, workdir: Path | None, lang: str) -> str | None:
     """What was done, when the files asked are staged with no commit and the answer says a
-    commit was made (fresh36 git-77's "The commit was made …"); None otherwise."""
+    commit was made (fresh36 git-77's "The commit was made …") or nothing of the staging ("ok,
+    done. You can now do일반적인 작업."); None otherwise."""
     asked = stage_asked(request)
     if asked is None or not asked.files or asked.commit or workdir is None:
         return None
-    if not _SAYS_COMMITTED.search(answer) or _SAYS_NOT_COMMITTED.search(answer):
+    says_staged = _SAYS_STAGED.search(answer) and not _SAYS_COMMITTED.search(answer)
+    if says_staged or _SAYS_NOT_COMMITTED.search(answer):
         return None
     staged = (_git(workdir, "diff", "--cached", "--name-only", "--", *asked.files) or "").split()
     if not staged:

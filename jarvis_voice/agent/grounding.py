@@ -737,6 +737,9 @@ def _named_file_entry(request: str) -> tuple[str, str, bool] | None:
         return section, r"\bawk\b.*\bitem\[|\|\s*(?:tail|head|sed -n)\b|\bpython", False
     if section is not None:
         return section, r"\bawk\b|\bsed\b|\bgrep\b.*-\w*A", True
+    lengths = line_lengths.command(request, named.group(0))
+    if lengths is not None:  # 「메모 한 줄이 평균 몇 글자」 (fresh36 script-78: breaks counted),
+        return lengths  # "Use Python to work out the average line length of notes.txt"
     if not _QUESTION.search(request):
         return None
     by_words = _lines_by_words(request, named.group(0))
@@ -748,9 +751,6 @@ def _named_file_entry(request: str) -> tuple[str, str, bool] | None:
     of_code = code_lines.command(request, named.group(0))
     if of_code is not None:  # "not counting blank lines or comments" (fresh33 count-71)
         return of_code
-    lengths = line_lengths.command(request, named.group(0))
-    if lengths is not None:  # 「메모 한 줄이 평균 몇 글자」 (fresh36 script-78: breaks counted)
-        return lengths
     top_word = word_counts.command(request, named.group(0))
     if top_word is not None:  # "'the' 빼고 제일 자주 나오는 단어" (fresh34 count-74)
         return top_word
