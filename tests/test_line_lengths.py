@@ -147,3 +147,29 @@ def test_an_english_request_that_is_no_question_is_measured_too(tmp_path: Path) 
     request = "Use Python to work out the average line length of notes.txt in characters."
     command = grounding._named_file_command(request) or ""
     assert command.startswith("python3 -c ") and command.endswith(" notes.txt")
+
+
+def test_after_a_failed_calculate_the_loop_runs_the_command_itself(tmp_path: Path) -> None:
+    """The English request's model sent len(open(...)) to calculate, which failed, then copied
+    the command cut at its first double quote; the loop makes the call whole."""
+    (tmp_path / "notes.txt").write_text(NOTES)
+    request = "Use Python to work out the average line length of notes.txt in characters."
+    calc = ToolCall(
+        id="c1", name="calculate", arguments={"expression": "len(open('notes.txt').read())"}
+    )
+    backend = ScriptedBackend(
+        [
+            LLMReply(tool_calls=[calc]),
+            LLMReply(text="The average line length is 215 / 8 = 26.875."),
+            LLMReply(text="The average line length is 25.875 characters."),
+        ]
+    )
+    agent = build_agent(
+        load_settings(), backend, ScriptedApprover(*[Answer.ALLOW] * 4), ActivityLog(),
+        workdir=tmp_path,
+    )  # fmt: skip
+    agent.config.first_look_up = False
+    result = asyncio.run(agent.run_turn(request))
+    ran = [o for o in result.outcomes if o.call.name == "bash"]
+    assert ran and "average 25.875 characters a line" in ran[-1].result.content
+    assert result.answer == "The average line length is 25.875 characters."

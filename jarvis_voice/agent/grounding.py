@@ -985,7 +985,13 @@ def _table_command(request: str, need: Need) -> str | None:
     if logged is not None:
         return logged
     question = _file_question(request)
-    return question[1] if question else None
+    if question is not None:
+        return question[1]
+    # a line length after a failed calculate: the loop runs it (the model's copy of its
+    # Python was cut at the first double quote)
+    named = FILE_NAME.search(URL.sub(" ", request))
+    lengths = line_lengths.command(request, named.group(0)) if named else None
+    return lengths[0] if lengths else None
 
 
 def _below_the_top(command: str) -> str:
