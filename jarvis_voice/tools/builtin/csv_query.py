@@ -28,7 +28,7 @@ from pydantic import BaseModel, Field, field_validator
 
 from jarvis_voice.romanize import loanword_match, romanize, spelled_in_latin
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
-from jarvis_voice.tools.builtin import exchange_rate, group_bounds
+from jarvis_voice.tools.builtin import exchange_rate, group_bounds, group_rises
 from jarvis_voice.tools.builtin._common import (
     cap_text,
     describe_os_error,
@@ -1201,6 +1201,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         spreads = group_spread_lines(table, request)
         two_days = _two_days(table, rows, planned.get("column") if planned else None, request)
         between = compared_lines(table, request) + only_one_lines(table, request)
+        between += rising_lines(table, request)
         if between:  # two values' gap, or the groups with one value: not the whole's sum
             lines += ["for the request:", *between]
         elif spreads:  # each group's own gap, not the gap between the groups' totals
@@ -1227,6 +1228,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     # what the request asks of two values or of each group's values, first: a small model
     # answers from the top (fresh35 csv-75 named the first of the rows counted per product)
     lines += compared_lines(table, request) + only_one_lines(table, request)
+    lines += rising_lines(table, request)
     if args.group_by:
         # each group's own gap asked: that, not a sum per group a small model answers from
         lines += group_spread_lines(table, request) or [grouped(table, rows, args, request)]
@@ -1618,6 +1620,33 @@ def _bounded_groups(table: Table, request: str) -> list[str]:
         if value is not None:
             groups.setdefault(table.cell(row, g), []).append(value)
     return group_bounds.bounded_groups_lines(per, groups, table.header[i], found[2], bound, kind)
+
+
+def rising_lines(table: Table, request: str) -> list[str]:
+    """The groups whose figure went up (or down) at every sale in date order: "is there a
+    product that sold more every time we sold it than the time before?" (fresh36 csv-77 was
+    shown each product's largest sale and named muffin); the quantity unless money is asked,
+    every row of the table whatever the call kept."""
+    kind = group_rises.kind_asked(request)
+    said = _FILE_NAME.sub(" ", request)
+    per = per_column(table.header, said) if kind else None
+    dated = date_column(table.header, table.rows) if per else None
+    if kind is None or per is None or dated is None or table.header.index(per) == dated:
+        return []
+    planned = planned_query(table.header, request)
+    quantity = [c for c in table.header if _QUANTITY.search(c) and not _PRICE.search(c)]
+    spec = planned["column"] if planned and "column" in planned else None
+    spec = spec or (quantity[0] if len(quantity) == 1 else None)
+    if spec is None:
+        return []
+    column, g = column_of(table, spec), table.header.index(per)
+    groups: dict[str, list[tuple[str, float]]] = {}
+    # date order; rows of one day keep the file's order (sorted is stable)
+    for row in sorted(table.rows, key=lambda r: table.cell(r, dated)):
+        value = column.value(table, row)
+        if value is not None and table.cell(row, g):
+            groups.setdefault(table.cell(row, g), []).append((table.cell(row, dated), value))
+    return group_rises.rising_groups_lines(per, groups, column.name, kind)
 
 
 # a group with only one value of another column: "Is there a product we've only ever sold in one
@@ -3216,6 +3245,7 @@ class CsvQueryTool(Tool[CsvQueryArgs]):
                 priced += priced_extreme_lines(table, ctx.request)
                 priced += nearest_average_lines(table, table.rows, ctx.request)
                 priced += compared_lines(table, ctx.request) + only_one_lines(table, ctx.request)
+                priced += rising_lines(table, ctx.request)
             if priced:
                 return ToolResult("\n".join([f"(the call was not run: {exc})", *priced]))
             return ToolResult(str(exc), is_error=True)
