@@ -1,6 +1,6 @@
-"""The groups whose figure went up (or down) at every sale in date order (fresh36 csv-77), on
-real CSV files through csv_query whatever call the model made, and requests that must not give
-them."""
+"""The groups whose figure went up (or down) at every sale in date order (fresh36 csv-77), and
+one stretch of days named as a filter (csv-78), on real CSV files through csv_query whatever
+call the model made, and requests that must not give them."""
 
 from __future__ import annotations
 
@@ -110,6 +110,49 @@ def test_no_rising_groups_for_other_questions(shop: Path, request_: str) -> None
     assert "at every sale" not in asked(shop, request_, op="sum", column="units")
 
 
+SPAN = "sales.csv: 3 of 10 rows where region=Daegu and date>=2024-07-02 and date<=2024-07-04"
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments", "said"),
+    [
+        # fresh36 csv-78 was given all of Busan's sales, the three days' not kept
+        ("대구는 7월 2일부터 4일까지 사흘 연달아 팔았던데, 그 사흘 매출을 합치면 얼마야? 매출은 "
+         "수량×단가로 쳐 줘.", {"op": "sum", "column": "amount"},
+         "sum of units*unit_price: 42000"),
+        ("대구는 7월 2일부터 4일까지 매출 합계가 얼마야? 매출은 수량×단가.", {},
+         "sum of units*unit_price: 42000"),
+        ("What did Daegu take from July 2 to July 4, units × price?", {},
+         "sum of units*unit_price: 42000"),
+        # a day of the where alone is put right: the span is the request's
+        ("How many units did Daegu sell from July 2nd to the 4th?",
+         {"op": "sum", "column": "units", "where": "region=Daegu and date=2024-07-02"},
+         "sum of units: 24"),
+        ("How many units did Daegu sell between July 2 and July 4?",
+         {"op": "sum", "column": "units"}, "sum of units: 24"),
+    ],
+)  # fmt: skip
+def test_one_stretch_of_days_limits_the_rows(
+    shop: Path, request_: str, arguments: dict[str, str], said: str
+) -> None:
+    content = asked(shop, request_, **arguments)
+    assert SPAN in content or "3 rows where region=Daegu and date>=2024-07-02" in content, content
+    assert said in content, content
+
+
+def test_no_span_for_two_stretches_or_none(shop: Path) -> None:
+    both = asked(shop, "7월 1일부터 3일까지랑 4일부터 6일까지 매출 비교해 줘", op="sum",
+                 column="units*unit_price")  # fmt: skip
+    assert "10 of 10 rows" in both and "7/1–7/3" in both, both
+    near = [
+        "How many units did Daegu sell?",
+        "What's the difference between July 2 and July 4 in units?",
+        "Daegu sold 3 to 5 donuts a day: how many in all?",
+    ]
+    for request_ in near:
+        assert "date>=" not in asked(shop, request_, op="sum", column="units"), request_
+
+
 def _agent(workdir: Path, steps: list[Step]) -> tuple[AgentLoop, ScriptedBackend]:
     backend = ScriptedBackend(steps)
     settings = load_settings(agent={"language": "en"})
@@ -137,6 +180,10 @@ def _answer_from(line_start: str) -> Callable[[list[ChatMessage], list[ToolSpec]
         ("Is there a product that sold more every time we sold it than the time before?",
          {"path": "sales.csv", "op": "max", "column": "quantity", "group_by": "product"},
          "went up at every sale (in date order): ", "donut (5 on 2024-07-01"),
+        # fresh36 csv-78's call (a sum of all of Daegu's rows): the blind model said that sum
+        ("대구는 7월 2일부터 4일까지 사흘 연달아 팔았던데, 그 사흘 매출을 합치면 얼마야? 매출은 "
+         "수량×단가로 쳐 줘.", {"path": "sales.csv", "op": "sum", "column": "amount"},
+         "sum of units*unit_price: ", "42000"),
     ],
 )  # fmt: skip
 def test_the_loop_gives_the_model_the_answer_asked(

@@ -28,7 +28,7 @@ from pydantic import BaseModel, Field, field_validator
 
 from jarvis_voice.romanize import loanword_match, romanize, spelled_in_latin
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
-from jarvis_voice.tools.builtin import exchange_rate, group_bounds, group_rises
+from jarvis_voice.tools.builtin import day_pair, exchange_rate, group_bounds, group_rises
 from jarvis_voice.tools.builtin._common import (
     cap_text,
     describe_os_error,
@@ -902,7 +902,11 @@ _PIECES = re.compile(r"몇\s*개|개수|수량|팔렸|\bhow many\b|\bunits\b|\bp
 _MONEY_ASKED = re.compile(
     r"매출|금액|얼마|돈|\d\s*원|\bwon\b|\$|\bmoney\b|\brevenue\b|\bbrought in\b|\bearn"
     r"|\bhow much\b|\bsales\b|\btakings\b|\b(?:took|take|bring|brought) in\b|벌었"
-    r"|\bworth\b|\b(?:sale|order|transaction)\s+value\b",
+    r"|\bworth\b|\b(?:sale|order|transaction)\s+value\b"
+    # "What did Busan take from June 3 to 5?", "units × price" (fresh36 csv-78's English)
+    r"|\bdid\s+\w+(?:\s+\w+)?\s+take\b"
+    r"|(?:units?|quantity|수량|개수)\s*(?:×|\*|\bx\b|\btimes\b|곱하기)\s*"
+    r"(?:unit[ _]?)?(?:price|단가|가격)",
     re.I,
 )
 
@@ -1145,7 +1149,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     args = _ranks_meant(table, args, request)
     args = _extreme_meant(table, args, request)
     args = _days_meant(table, _statistic_meant(table, args, request), request)
-    args = _values_meant(table, args, request)
+    args = _span_meant(table, _values_meant(table, args, request), request)
     args = _which_groups_meant(table, _grouping_meant(table, args, request), request)
     pair = _correlation_asked(table, args, request)
     if pair is not None:
@@ -1953,7 +1957,9 @@ _KO_STRETCH = re.compile(
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _EN_STRETCH = re.compile(
     r"\b(?:(" + "|".join(_MONTHS) + r")[a-z]*\.?\s+)?(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|to|through"
-    r"|until|till)\s*(?:(" + "|".join(_MONTHS) + r")[a-z]*\.?\s+)?(\d{1,2})(?:st|nd|rd|th)?\b",
+    r"|until|till)\s*(?:the\s+)?(?:("
+    + "|".join(_MONTHS)
+    + r")[a-z]*\.?\s+)?(\d{1,2})(?:st|nd|rd|th)?\b",
     re.I,
 )
 
@@ -1975,6 +1981,48 @@ def _stretches(request: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
         found.append(((month, int(said[2])), (end_month, int(said[4]))))
         month = end_month
     return found
+
+
+# one stretch of days as a filter: "부산은 6월 3일부터 5일까지 … 그 사흘 매출을 합치면?" (fresh36
+# csv-78 was given all of Busan's sales), "What did Busan take from June 3 to June 5?",
+# "between June 3 and June 5"
+_BETWEEN = re.compile(r"\bbetween\b", re.I)
+
+
+def _span_said(request: str) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """The one stretch of days a request names, as ((month, day), (month, day)), or None."""
+    stretches = _stretches(request)
+    if not stretches and _BETWEEN.search(request) and not _GAP_ASKED.search(request):
+        days = day_pair.days_said(request)
+        stretches = [(days[0], days[1])] if len(days) == 2 else []
+    return stretches[0] if len(stretches) == 1 and stretches[0][0] <= stretches[0][1] else None
+
+
+def _span_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs:
+    """The call limited to the one stretch of days the request names, a date part of its where
+    put in its place (the table's one year; two years leave it as called); `table.notes` says
+    so. Two stretches set side by side are stretches_lines'."""
+    span = _span_said(request) if request else None
+    dated = date_column(table.header, table.rows) if span else None
+    if span is None or dated is None:
+        return args
+    years = {d.year for row in table.rows if (d := date_of(table.cell(row, dated)))}
+    if len(years) != 1:
+        return args
+    year, name = years.pop(), table.header[dated]
+    (m1, d1), (m2, d2) = span
+    parts = [p for p in where_parts(args.where or "") if p.strip()]
+
+    def on_date(part: str) -> bool:
+        found = CONDITION.match(part)
+        return found is not None and _meant_index(table, found["column"]) == dated
+
+    kept = [p.strip() for p in parts if not on_date(p)]
+    added = [f"{name}>={year}-{m1:02d}-{d1:02d}", f"{name}<={year}-{m2:02d}-{d2:02d}"]
+    where = " and ".join([*kept, *added])
+    said = f"{year}-{m1:02d}-{d1:02d} to {year}-{m2:02d}-{d2:02d}"
+    table.notes.append(f"where {where}: the request names the days {said}")
+    return args.model_copy(update={"where": where})
 
 
 # what a unit sold fetched, group by group: "for each day in sales.csv, the average price per
