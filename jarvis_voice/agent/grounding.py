@@ -38,6 +38,7 @@ from jarvis_voice.agent import (
     code_lines,
     column_move,
     constant_extract,
+    event_lines,
     file_search,
     files_joined,
     git_answers,
@@ -2807,6 +2808,13 @@ def check(
         # alone (fresh35 read-76): each line's number and time
         missing, read = ranged
         correction = range_lines.CORRECTION.format(lines='", "'.join(missing))
+        return Verdict("incomplete", correction, _found([read], lang))
+    several = event_lines.unsaid(request, answer, facts)
+    if several is not None:
+        # "결제 타임아웃이 처음 세 번 났을 때가 각각 몇 시" answered with the first one's time
+        # alone (fresh36 read-78): each line's time
+        missing, read = several
+        correction = event_lines.CORRECTION.format(lines='", "'.join(missing))
         return Verdict("incomplete", correction, _found([read], lang))
     staged = git_staged.misread(request, answer, facts) if "git" in need.kinds else None
     if staged is not None:

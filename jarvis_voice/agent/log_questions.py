@@ -213,6 +213,12 @@ _EDGE_COMMAND = (
 )
 
 
+def _amount(said: str) -> int:
+    """The number an `_AMOUNT` match says: "3", "three", 「세」."""
+    said = said.lower()
+    return int(said) if said.isdigit() else _EN_AMOUNTS.get(said) or NATIVE_NUMBERS[said]
+
+
 def _edge_window(request: str) -> tuple[str, int] | None:
     """("last" or "first", the window in seconds) of the log's last or first hours or minutes
     a request keeps, or None."""
@@ -423,6 +429,45 @@ def _often_event(request: str) -> str | None:
     return found or ("|".join(levels) if levels else None)
 
 
+# the first (or last) n lines of an event, each with its time: "로그 보면 결제 타임아웃이 처음 세
+# 번 났을 때가 각각 몇 시였어?" grepped the first alone and said its time (fresh36 read-78); "the
+# first three payment timeouts", "the last 5 errors", 「마지막 다섯 번 에러」 (not "the first 100
+# lines", "the last two hours", "세 번째": their own entries)
+_FIRST_N = re.compile(
+    rf"\b(?P<side>first|earliest|last|latest|final|most recent)\s+(?P<n>{_AMOUNT})\b"
+    r"(?!\s*(?:hours?|minutes?|mins|seconds?|days?|lines?|entries)\b)"
+    rf"|(?P<side2>처음|첫|최초|마지막|최근)\s*(?:으로\s*)?(?P<n2>{_AMOUNT})\s*(?:번|개|건|차례|회)"
+    r"(?!\s*째)",
+    _I,
+)
+
+
+def first_n_asked(request: str) -> tuple[int, bool] | None:
+    """(n, True for the last) when the request asks for an event's first or last n lines (n of
+    2 or more); None otherwise."""
+    said = _FIRST_N.search(request)
+    if said is None:
+        return None
+    n = _amount(said["n"] or said["n2"])
+    last = bool(_LAST.match(said["side"] or said["side2"]))
+    return (n, last) if 2 <= n <= 50 else None
+
+
+def _first_n_lines(request: str, path: str) -> tuple[str, str] | None:
+    """(the grep printing the first or last n lines of the event or level named, whole — their
+    times with them —, what a command that shows them has), or None."""
+    asked = first_n_asked(request)
+    event = _often_named(request) or _event_named(request) or "|".join(log_levels(request))
+    if asked is None or not event or _HOW_MANY.search(request):
+        return None
+    n, last = asked
+    pattern = shlex.quote(event)
+    if last:
+        return f"grep -iE {pattern} {path} | tail -n {n}", rf"\bgrep\b.*\|\s*tail\s+-n\s*{n}\b"
+    shows = rf"\bgrep\b.*(?:\s-\w*m\s*{n}\b|--max-count[= ]{n}\b|\|\s*head\s+-n\s*{n}\b)"
+    return f"grep -m {n} -iE {pattern} {path}", shows
+
+
 def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     """(the command that answers, what a command that shows it has) for a question about
     `log`, the one log the request means; None when the table has no entry for it."""
@@ -438,6 +483,9 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     by_hour = _lines_by_hour(request, path)
     if by_hour is not None:  # "제일 조용했던 시간대가 언제고 몇 줄" (fresh35 script-76)
         return by_hour
+    several = _first_n_lines(request, path)
+    if several is not None:  # "결제 타임아웃이 처음 세 번 났을 때가 각각 몇 시" (fresh36 read-78)
+        return several
     counted = count_command(request, path)
     if counted is not None:  # a count with a condition: only its own command shows it
         return counted, re.escape(counted)

@@ -22,7 +22,7 @@ _CLOCK = re.compile(r"(?<!\d)(\d{2}):(\d{2})(?::\d{2})?")
 MOST_LINES = 20  # more than this is a listing to read, not lines to say one by one
 
 
-def _clock_forms(hour: int, minute: int) -> list[str]:
+def clock_forms(hour: int, minute: int) -> list[str]:
     """How an answer may say a clock time: 08:14, 8:14, 8시 14분 (and the 12-hour hour)."""
     forms = []
     for h in dict.fromkeys((hour, hour % 12 or 12)):
@@ -47,7 +47,7 @@ def _said(line: str, word: str, answer: str, timed: bool) -> bool:
     clock = _CLOCK.search(line[10:] if line[:4].isdigit() else line)  # past the date
     if not timed or clock is None:
         return True
-    return any(form in answer for form in _clock_forms(int(clock[1]), int(clock[2])))
+    return any(form in answer for form in clock_forms(int(clock[1]), int(clock[2])))
 
 
 def unsaid(
