@@ -1265,3 +1265,82 @@ def test_a_count_of_the_last_hour_answered_from_nothing_is_looked_up(tmp_path: P
     result = asyncio.run(agent.run_turn(request_))
     assert result.answer == "6 entries."
     assert any("fromisoformat" in str(o.call.arguments) for o in result.outcomes)
+
+
+def _pages_log(workspace: Path) -> None:
+    (workspace / LOG).write_text(
+        "2024-06-30 00:10:00 INFO request served: GET /items/1\n"
+        "2024-06-30 00:20:00 INFO request served: GET /items/2\n"
+        "2024-06-30 00:30:00 INFO request served: GET /items/1\n"
+        "2024-06-30 00:40:00 INFO request served: GET /about\n"
+        "2024-06-30 00:50:00 ERROR payment gateway timeout (order 1065)\n"
+        "2024-06-30 01:10:00 INFO request served: GET /items/3\n"
+        "2024-06-30 01:20:00 INFO request served: GET /items/2\n"
+        "2024-06-30 01:30:00 INFO request served: GET /items/2\n"
+        "2024-06-30 02:40:00 ERROR payment gateway timeout (order 1065)\n"
+        "2024-06-30 02:50:00 ERROR payment gateway timeout (order 1130)\n"
+        "2024-06-30 03:00:00 INFO request 41 by user 7\n"
+        "2024-06-30 03:10:00 INFO request 42 by user 7\n"
+        "2024-06-30 03:20:00 INFO request 43 by user 9\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("request_", "said"),
+    [
+        # fresh36 count-77 counted every line with 'item' in it (1265)
+        ("How many different item pages did the app serve between midnight and 1 am?",
+         ["2 different pages"]),
+        ("로그에서 자정부터 새벽 1시 사이에 서로 다른 페이지 몇 개 요청됐어?",
+         ["3 different pages"]),
+        ("How many unique pages are in the log?", ["4 different pages"]),
+        ("How many different orders had a payment timeout?", ["2 different orders"]),
+        # fresh36 count-78 listed the folder: the most requested, with its count (ties kept)
+        ("로그 보면 /items/ 페이지 중에 제일 많이 요청된 페이지는 몇 번이나 요청됐어?",
+         ["/items/2: 3 times",
+          "3 different pages in 6 lines; the most: 3 times, shared by 1 pages"]),
+        ("Which item page was requested most, and how many times?", ["/items/2: 3 times"]),
+        ("Which page was requested most between midnight and 1 am?",
+         ["/items/1: 2 times",
+          "3 different pages in 4 lines; the most: 2 times, shared by 1 pages"]),
+        ("Which order shows up most often in the log?", ["1065: 2 times"]),
+        ("Which user made the most requests?", ["7: 2 times"]),
+        ("요청을 제일 많이 한 사용자는 누구야?", ["7: 2 times"]),
+    ],
+)  # fmt: skip
+def test_a_field_of_the_logs_lines_tallied(workspace: Path, request_: str, said: list[str]) -> None:
+    _pages_log(workspace)
+    entry = log_command(request_, LOG)
+    assert entry is not None, request_
+    printed = _run(entry[0], workspace).splitlines()
+    assert all(line in printed for line in said), printed
+    # the wrong answers' look-ups (a count of every 'item' line, a listing) get the tally
+    wrong = [outcome("bash", "1265", command=f"grep -c 'item' {LOG}")]
+    assert unseen(request_, LOG, wrong) == entry[0]
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "How many pages did the app serve between midnight and 1 am?",  # lines, not different
+        "How many errors did the app log after 6 pm?",
+        "Which hour was the busiest in the app log?",
+        "What time was /items/42 first requested?",
+        "How many different errors are there?",  # no page or numbered thing
+    ],
+)
+def test_no_tally_of_a_field_unasked(request_: str) -> None:
+    entry = log_command(request_, LOG)
+    assert entry is None or ("uniq" not in entry[0] and "sort -u" not in entry[0])
+
+
+def test_pages_the_app_served_are_the_logs(workspace: Path) -> None:
+    """fresh36 count-77 names no log: the pages an app served are in it (it was set up as
+    arithmetic); a dinner served is not."""
+    asked = "How many different item pages did the app serve between midnight and 1 am?"
+    need = grounding.classify(asked, workspace)
+    assert need is not None and need.place == LOG
+    for other in ("I serve dinner at 7 for 4 people, how many plates?",
+                  "How many pages is a 90,000 word book?"):  # fmt: skip
+        need = grounding.classify(other, workspace)
+        assert need is None or need.place != LOG, other

@@ -560,7 +560,9 @@ def _classify(text: str) -> Need | None:
     if "command" not in kinds and _SCRIPT_FILE.search(text) and _asks_to_run(text):
         kinds.append("command")  # "report.py 돌리면 뭐라고 나와?", "run it from src"
     ours = bool(table_totals.OUR_FIGURES.search(text))  # "did we make", "팔렸어": a table here
-    if file_name or _FILES.search(text) or _HERE.search(text) or ours:
+    # "did the app serve", 「요청된 페이지」: its log's (own_data.SERVED, fresh36 count-77)
+    served = bool(own_data.SERVED.search(text))
+    if file_name or _FILES.search(text) or _HERE.search(text) or ours or served:
         kinds.append("files")
         kinds += [k for k, p in (("lines", _LINES), ("size", _SIZE)) if p.search(text)]
     arithmetic = arithmetic or (not kinds and bool(_WORD_PROBLEM.search(text)))

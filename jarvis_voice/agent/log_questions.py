@@ -468,6 +468,86 @@ def _first_n_lines(request: str, path: str) -> tuple[str, str] | None:
     return f"grep -m {n} -iE {pattern} {path}", shows
 
 
+# a field of the log's lines tallied: the different pages (or orders, users…) in the hours asked,
+# "How many different item pages did the app serve between midnight and 1 am?" (fresh36
+# count-77 counted every line with 'item' in it); the one requested most, with its count, "로그
+# 보면 /items/ 페이지 중에 제일 많이 요청된 페이지는 몇 번이나 요청됐어?" (count-78 listed the
+# folder). A page is a word of the line that begins with '/'; an order, a user, the number after
+# that word
+_PAGE_WORD = re.compile(
+    r"\b(?:pages?|paths?|urls?|endpoints?|routes?)\b|페이지|경로|엔드포인트", _I
+)
+_DISTINCT = re.compile(
+    r"\b(?:different|distinct|unique)\b|서로\s*다른|고유한|중복\s*(?:없이|빼고|제외)|몇\s*종류", _I
+)
+_MOST_OFTEN = re.compile(
+    r"\bmost\s+(?:often|frequent(?:ly)?|common(?:ly)?|requested|visited|popular|viewed|served)\b"
+    r"|\b(?:requested|visited|viewed|served|hit)\s+(?:the\s+)?most\b"
+    r"|\b(?:made|sent|placed|had)\s+the\s+most\b"
+    r"|(?:제일|가장)\s*(?:많이|자주)|최다",
+    _I,
+)
+# … the word before "pages" keeps the pages that have it ("item pages": /items/7), a path said
+# keeps those under it ("/items/ 페이지"); not a word that is no part of a path
+_KIND_OF_PAGE = re.compile(r"\b([a-z]{3,})\s+(?:pages?|paths?|urls?|endpoints?)\b", _I)
+_NO_KIND = frozenset(
+    ["different", "distinct", "unique", "separate", "web", "many", "which", "what", "the",
+     "all", "those", "these", "other", "individual", "requested", "served", "most", "same"]
+)  # fmt: skip
+_TALLY = (
+    "sort | uniq -c | sort -k1,1nr -k2,2 | awk -v w={word} '{{n++; s += $1}} "
+    'NR == 1 {{m = $1}} $1 == m {{c++; if (c <= 10) print $2 ": " $1 " times"}} '
+    'END {{print n + 0 " different " w " in " s + 0 " lines; the most: " m + 0 '
+    '" times, shared by " c + 0 " " w}}\''
+)
+# … or how many different ones alone, when no most is asked
+_DIFFERENT = "sort -u | awk -v w={word} '{{n++}} END {{print n + 0 \" different \" w}}'"
+
+
+def _field_tally(request: str, path: str) -> str | None:
+    """The pipeline that counts how many different pages (orders, users…) the lines kept write
+    — and the one written most, with its count —, or None when neither is asked."""
+    distinct = bool(_DISTINCT.search(request)) and bool(_HOW_MANY.search(request))
+    if not distinct and not _MOST_OFTEN.search(request):
+        return None
+    steps = []
+    hours = _hours(request)
+    if hours is not None:
+        kept = "|".join(f"{hour:02d}" for hour in hours)
+        steps.append(f"grep -E '^[0-9-]+[ T]({kept}):' {path}")
+    event = _often_named(request) or "|".join(log_levels(request))
+    if event:
+        steps.append(f"grep -iE {shlex.quote(event)}" + ("" if steps else f" {path}"))
+    prefix = ""  # a path said: the awk's p
+    if _PAGE_WORD.search(request):
+        named = _TEXT_NAMED.search(request)
+        kind = _KIND_OF_PAGE.search(request)
+        keep = ""
+        if named is not None and named[1]:
+            prefix, keep = f"-v p={shlex.quote(named[1])} ", " && index($i, p) == 1"
+        elif kind is not None and kind[1].lower() not in _NO_KIND:
+            keep = f" && tolower($i) ~ /{kind[1].lower().rstrip('s')}/"
+        program = f"{{for (i = 1; i <= NF; i++) if ($i ~ /^[/][^ ]/{keep}) print $i}}"
+        word = "pages"
+    else:
+        # requests are what is counted: "Which user made the most requests?" is its users'
+        numbered = next(
+            (form for pattern, form in sorted(_NUMBERED, key=lambda kind: kind[1] == "request")
+             if pattern.search(request)),
+            None,
+        )  # fmt: skip
+        if numbered is None:
+            return None
+        program = (
+            f"{{if (match(tolower($0), /{numbered}[^0-9a-z]*[0-9]+/)) "
+            "{s = substr($0, RSTART, RLENGTH); sub(/^[^0-9]*/, z, s); print s}}"
+        )
+        word = f"{numbered}s"
+    steps.append(f"awk {prefix}{shlex.quote(program)}" + ("" if steps else f" {path}"))
+    tally = _TALLY if _MOST_OFTEN.search(request) else _DIFFERENT
+    return " | ".join([*steps, tally.format(word=word)])
+
+
 def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     """(the command that answers, what a command that shows it has) for a question about
     `log`, the one log the request means; None when the table has no entry for it."""
@@ -483,6 +563,9 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     by_hour = _lines_by_hour(request, path)
     if by_hour is not None:  # "제일 조용했던 시간대가 언제고 몇 줄" (fresh35 script-76)
         return by_hour
+    tally = _field_tally(request, path)
+    if tally is not None:  # "How many different item pages …" (fresh36 count-77, count-78)
+        return tally, re.escape(tally)
     several = _first_n_lines(request, path)
     if several is not None:  # "결제 타임아웃이 처음 세 번 났을 때가 각각 몇 시" (fresh36 read-78)
         return several

@@ -195,6 +195,15 @@ def mentions_own_data(request: str, root: Path | None) -> bool:
     return bool(where_named(request, root))
 
 
+# the pages or requests an app served or was sent: "did the app serve", "pages served", 「요청된
+# 페이지」, 「페이지 요청」 (not "serve dinner": an app, a server or a page is said)
+SERVED = re.compile(
+    r"\b(?:app|server|site|website|service)\s+(?:serve[ds]?|handled|received)\b"
+    r"|\b(?:pages?|requests?|urls?|endpoints?)\s+(?:(?:were|was|got)\s+)?(?:served|requested)\b"
+    r"|\b(?:page|url|endpoint)\s+(?:was\s+)?(?:requested|visited|hit)\b"
+    r"|(?:요청|조회|서빙)\S*\s*(?:된|받은|한)?\s*페이지|페이지\s*(?:요청|조회)",
+    re.IGNORECASE,
+)
 # "the log", "로그": the workspace's log when it has one (not "log in", "blog", "catalog")
 # "what the app logged" too (fresh16 read-37 ran git log); "logged in" is no log
 # "the logs folder" is a folder, not the log (fresh27 files-59 sized app.log); "git log" is git's;
@@ -204,7 +213,10 @@ _THE_LOG = re.compile(
     r"(?<![\w-])(?<!git )log(?:s|ged|ging)?\b"
     r"(?!\s*(?:in(?!\s+the\s+(?:last|first|past|final|previous|hour)\b)|out|on|folders?"
     r"|director(?:y|ies)|dir)\b|\s*(?:폴더|디렉))"
-    r"|로그(?!인|아웃|\s*(?:폴더|디렉))",
+    r"|로그(?!인|아웃|\s*(?:폴더|디렉))"
+    # the pages an app served are in its log: "How many different item pages did the app serve
+    # between midnight and 1 am?" was set up as arithmetic (fresh36 count-77)
+    rf"|{SERVED.pattern}",
     re.IGNORECASE,
 )
 
