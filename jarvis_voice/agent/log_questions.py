@@ -494,14 +494,16 @@ _NO_KIND = frozenset(
     ["different", "distinct", "unique", "separate", "web", "many", "which", "what", "the",
      "all", "those", "these", "other", "individual", "requested", "served", "most", "same"]
 )  # fmt: skip
+# (no double quote in them: the model copies a command into its call's JSON, and cut its copy
+# of one at the first, fresh36 count-78; awk's -v and sprintf carry the words)
 _TALLY = (
-    "sort | uniq -c | sort -k1,1nr -k2,2 | awk -v w={word} '{{n++; s += $1}} "
-    'NR == 1 {{m = $1}} $1 == m {{c++; if (c <= 10) print $2 ": " $1 " times"}} '
-    'END {{print n + 0 " different " w " in " s + 0 " lines; the most: " m + 0 '
-    '" times, shared by " c + 0 " " w}}\''
+    "sort | uniq -c | sort -k1,1nr -k2,2 | awk -v w={word} -v f='%s: %d times' "
+    "-v e='%d different %s in %d lines; the most: %d times, shared by %d %s' "
+    "'{{n++; s += $1}} NR == 1 {{m = $1}} $1 == m {{c++; if (c <= 10) print sprintf(f, $2, $1)}} "
+    "END {{print sprintf(e, n, w, s, m, c, w)}}'"
 )
 # … or how many different ones alone, when no most is asked
-_DIFFERENT = "sort -u | awk -v w={word} '{{n++}} END {{print n + 0 \" different \" w}}'"
+_DIFFERENT = "sort -u | awk -v w='different {word}' '{{n++}} END {{print n + 0, w}}'"
 
 
 def _field_tally(request: str, path: str) -> str | None:
