@@ -1,15 +1,16 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 760 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 780 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 76 tasks, one English and one Korean in
-each of the thirty-eight halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 78 tasks, one English and one Korean in
+each of the thirty-nine halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
 `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
 `fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27`, `fresh28`, `fresh29`,
-`fresh30`, `fresh31`, `fresh32`, `fresh33`, `fresh34`, `fresh35` and `fresh36` (760 tasks).
+`fresh30`, `fresh31`, `fresh32`, `fresh33`, `fresh34`, `fresh35`, `fresh36` and `fresh37` (780
+tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -331,6 +332,15 @@ in Celsius and a deposit's interest after the 15.4 % tax, the days to a payday o
 Friday and a six-month deposit's maturity date, the vitamin sunlight makes and the city of
 the first provisional government): nobody had run it, tuned on it or looked into it when it
 was committed.
+Then `fresh37` was written after fresh36, blind to the model (20 more: the files never
+committed and the files that name sales.csv, the cheesecake sale's line and src/app.py's code
+as written, the files in each subfolder and the README's words, Busan's takings per day it sold
+and which region took more on June 6, todo.md's change thrown away and the branch renamed,
+the timeout lines put in errors.txt and logs/ taken out of .gitignore, a 1988 birthday's
+weekday and the Mondays of 2024 worked out in Python, fifteen eggs at a six-pack's price and a
+month's part-time pay, the next leap day and a baby's thousandth day, the first woman to win a
+Nobel Prize and the longest bone): nobody had run it, tuned on it or looked into it when it
+was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -382,7 +392,7 @@ Split = Literal[
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
     "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
-    "fresh32", "fresh33", "fresh34", "fresh35", "fresh36",
+    "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -3794,6 +3804,45 @@ def months_ahead_in_answer(months: int) -> Check:
     return check
 
 
+def branch_gone(name: str) -> Check:
+    """The workspace's repository no longer has the branch `name` (renamed with `git branch
+    -m`): a new branch made beside it (`git checkout -b`), which leaves it there, fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        if _git_out(ws, "rev-parse", "--verify", "-q", f"refs/heads/{name}"):
+            return Verdict(False, f"the branch {name!r} is still there")
+        return Verdict(True)
+
+    return check
+
+
+def next_leap_day(today: dt.date | None = None) -> dt.date:
+    """The next February 29, today or after it."""
+    now = today or dt.date.today()
+    year = now.year
+    while not (calendar.isleap(year) and dt.date(year, 2, 29) >= now):
+        year += 1
+    return dt.date(year, 2, 29)
+
+
+def leap_day_in_answer() -> Check:
+    """The next February 29 (`next_leap_day`, read when graded) in any usual spelling
+    (`date_spellings`, a day's digits not run on) and its year, since every leap day is a
+    February 29: another leap year's, or a year with none, fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        day = next_leap_day()
+        answer = _fold(trace.answer)
+        if not re.search(rf"(?<!\d){day.year}(?!\d)", answer):
+            return Verdict(False, f"answer lacks the next leap day's year ({day.year})")
+        spelled = [_fold(said) for said in date_spellings(day)]
+        if any(re.search(rf"(?<!\d){re.escape(said)}(?!\d)", answer) for said in spelled):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the date {day.isoformat()}")
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -5775,6 +5824,52 @@ INTEREST_NET = round(SAVINGS_INTEREST * (1 - INTEREST_TAX))  # … 423,000 (42�
 SAVINGS_MONTHS = 6  # a six-month 적금 opened today matures six calendar months on
 VITAMIN_D = r"vitamin\s?D(?![A-Za-z])|비타민\s?D(?![A-Za-z])|비타민\s?디"  # (vitamin C: not it)
 SHANGHAI = ("상하이", "상해", "Shanghai")  # 1919 (충칭, 중경: its last seat, from 1940)
+
+# fresh37
+NEVER_COMMITTED = tuple(  # draft.txt (untracked) and logs/app.log (ignored): in no commit
+    name for name in workspace_files() if name not in TRACKED_FILES
+)  # (todo.md is changed but was committed; report.py too)
+SALES_CSV_NAMED = tuple(  # README.md, report.py, docs/usage.md name it (sales.csv aside)
+    name for name, text in workspace_files().items() if "sales.csv" in text and name != "sales.csv"
+)
+SALES_CSV_NOT_NAMED = tuple(  # notes.txt, todo.md, setup.md, check.sh, app.py, …: not
+    Path(name).name for name in workspace_files()
+    if name not in SALES_CSV_NAMED and name != "sales.csv"
+)
+CHEESECAKE_ROW = next(  # 2024-06-05,Seoul,cheesecake,8,6500, as the file has it
+    line for line in _csv_text().splitlines() if ",cheesecake," in line
+)
+APP_PY_CODE = tuple(line.strip() for line in APP_PY.splitlines() if line.strip())  # 4 lines
+FILES_PER_FOLDER = Counter(  # src 2, docs 2, scripts 1, logs 1
+    name.split("/")[0] for name in workspace_files() if "/" in name
+)
+README_WORDS = (  # `wc -w README.md`: 59; without the bare #, ## and - marks: 52
+    len(_lines(README).split()),
+    sum(1 for word in _lines(README).split() if any(c.isalnum() for c in word)),
+)
+_BUSAN_REVENUE = sum(int(row[3]) * int(row[4]) for row in SALES if row[1] == "Busan")
+BUSAN_SALE_DAYS = len({row[0] for row in SALES if row[1] == "Busan"})  # 4 of the 6 days
+BUSAN_PER_DAY = _BUSAN_REVENUE // BUSAN_SALE_DAYS  # 308,500 / 4: 77,125 won (over 6: 51,417)
+JUNE6 = "2024-06-06"
+JUNE6_BY_REGION = {str(row[1]): int(row[3]) * int(row[4]) for row in SALES if row[0] == JUNE6}
+JUNE6_AHEAD = max(JUNE6_BY_REGION, key=lambda region: JUNE6_BY_REGION[region])  # Incheon …
+JUNE6_GAP = JUNE6_BY_REGION[JUNE6_AHEAD] - min(JUNE6_BY_REGION.values())  # … 70,400 - 45,000
+BRANCH_RENAMED = "feature/stock"  # BRANCH, renamed (`git branch -m`)
+ERRORS_TXT = "errors.txt"  # the log's payment timeout lines (_ERROR_LINES), as grep prints them
+BORN_DAY = dt.date(1988, 7, 14)  # a Thursday
+MONDAYS_YEAR = 2024
+MONDAYS_2024 = sum(  # 53: 2024 began on a Monday and had 366 days (52 in most years)
+    1 for month in range(1, 13) for week in calendar.monthcalendar(MONDAYS_YEAR, month)
+    if week[0]
+)
+PACK_EGGS, PACK_PRICE_USD, EGGS_WANTED = 6, 2.10, 15
+EGGS_COST_USD = PACK_PRICE_USD / PACK_EGGS * EGGS_WANTED  # $5.25 (three packs: $6.30)
+HOURLY_WON, DAY_HOURS, WEEK_DAYS_WORKED, WEEKS_WORKED = 10_030, 6, 5, 4
+WAGE_MONTH = HOURLY_WON * DAY_HOURS * WEEK_DAYS_WORKED * WEEKS_WORKED  # 1,203,600 (120만 3,600)
+BABY_DAYS = 1000  # 천 일: the day of birth counted as day 1 (999 days on), or 1,000 days on
+CURIE_SAID = ("Curie", "퀴리")  # 1903, physics (Bertha von Suttner's peace prize: 1905)
+LONGEST_BONE = ("대퇴골", "넙다리뼈", "넓적다리뼈", "허벅지뼈", "허벅지 뼈", "femur")  # 정강이뼈:
+# the second longest
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -8154,6 +8249,85 @@ TASKS: tuple[Task, ...] = (
     T("chat-78", "ko", "fresh36", "chat",
       "대한민국 임시정부가 맨 처음 세워진 도시가 어디야?",
       has(*SHANGHAI), no_tool(), grounded=False),
+    # fresh37: the thirty-ninth half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-79", "en", "fresh37", "files",
+      "Are there any files in this project that have never been committed to git at all? "
+      "Check the subfolders too.",
+      has(*[Path(name).name for name in NEVER_COMMITTED if "/" not in name]),
+      has(*[Path(name).name for name in NEVER_COMMITTED if "/" in name], "logs/",
+          "logs folder"),
+      named_only_with(("todo.md",), NOT_THEM_SAID), not_a_listing()),
+    T("files-80", "ko", "fresh37", "files",
+      "sales.csv를 다른 폴더로 옮길까 하는데, 이 파일 이름을 적어 둔 데가 어디어디 있어? 하위 "
+      "폴더까지 찾아 줘.",
+      *[has(Path(name).name) for name in SALES_CSV_NAMED], not_a_listing(),
+      named_only_with(SALES_CSV_NOT_NAMED, NOT_THEM_SAID)),
+    T("read-79", "en", "fresh37", "read",
+      "Pull up the cheesecake sale from sales.csv for me, exactly as the line is written in the "
+      "file.",
+      has(CHEESECAKE_ROW)),
+    T("read-80", "ko", "fresh37", "read",
+      "src/app.py 안에 코드가 어떻게 돼 있는지 그대로 보여 줄래?",
+      *[has(line) for line in APP_PY_CODE]),
+    T("count-79", "en", "fresh37", "count",
+      "How many files are there in each of the subfolders?",
+      counts_beside_names([((folder,), n) for folder, n in sorted(FILES_PER_FOLDER.items())])),
+    T("count-80", "ko", "fresh37", "count",
+      "보고서에 적어야 해서 그러는데, README.md가 전부 몇 단어야?",
+      either(*[count_in_answer(words) for words in README_WORDS])),
+    T("csv-79", "en", "fresh37", "csv",
+      "Busan didn't have sales every day. Counting only the days it did sell something, how "
+      "much did it take in per day on average? Revenue is units times unit_price.",
+      won_in_answer(BUSAN_PER_DAY)),
+    T("csv-80", "ko", "fresh37", "csv",
+      "6월 6일엔 인천이랑 서울 중에 어디 매출이 더 많았어? 얼마나 차이 나? 매출은 "
+      "수량×단가로 쳐 줘.",
+      has(JUNE6_AHEAD, KO_REGIONS[JUNE6_AHEAD]), won_in_answer(JUNE6_GAP)),
+    T("git-79", "en", "fresh37", "git",
+      "I don't want the change I made to todo.md anymore. Put it back the way it was in the "
+      "last commit.",
+      file_lines("todo.md", TODO), ref_at_commit("HEAD", LAST_COMMIT), on_branch(BRANCH),
+      writes=["todo.md"]),
+    T("git-80", "ko", "fresh37", "git",
+      f"지금 브랜치 이름이 좀 마음에 안 드네. {BRANCH_RENAMED}로 바꿔 줘.",
+      on_branch(BRANCH_RENAMED), branch_gone(BRANCH), ref_at_commit("HEAD", LAST_COMMIT),
+      ref_at_commit("refs/heads/main", APP_COMMIT)),
+    T("write-79", "en", "fresh37", "write",
+      f"Make a file called {ERRORS_TXT} with just the payment timeout lines from logs/app.log "
+      "in it.",
+      file_lines(ERRORS_TXT, _ERROR_LINES), writes=[ERRORS_TXT]),
+    T("write-80", "ko", "fresh37", "write",
+      "이제 로그도 git에 올릴 거라서, .gitignore에 있는 logs/ 줄 좀 빼 줘.",
+      either(file_lines(".gitignore", []), file_gone(".gitignore")),
+      ref_at_commit("HEAD", LAST_COMMIT), writes=[".gitignore"]),
+    T("script-79", "en", "fresh37", "script",
+      f"I was born on {BORN_DAY:%B} {BORN_DAY.day}, {BORN_DAY.year}. Can you use Python to find "
+      "out what day of the week that was?",
+      weekday_named(BORN_DAY)),
+    T("script-80", "ko", "fresh37", "script",
+      f"파이썬으로 {MONDAYS_YEAR}년에 월요일이 모두 몇 번 있었는지 세어 줘.",
+      count_in_answer(MONDAYS_2024)),
+    T("calc-79", "en", "fresh37", "calc",
+      f"A pack of {PACK_EGGS} eggs costs ${PACK_PRICE_USD:.2f}. At that price per egg, what "
+      f"would {EGGS_WANTED} eggs cost?",
+      number(EGGS_COST_USD, 0.005), grounded=False),
+    T("calc-80", "ko", "fresh37", "calc",
+      f"시급 {HOURLY_WON:,}원으로 하루 {DAY_HOURS}시간씩 주 {WEEK_DAYS_WORKED}일, "
+      f"{WEEKS_WORKED}주 일하면 다 해서 얼마 받아?",
+      won_in_answer(WAGE_MONTH), grounded=False),
+    T("machine-79", "en", "fresh37", "machine",
+      "When's the next leap day, February 29?",
+      leap_day_in_answer()),
+    T("machine-80", "ko", "fresh37", "machine",
+      "오늘 우리 아기가 태어났어! 태어난 지 천 일 되는 날은 언제야?",
+      days_from_today_in_answer(BABY_DAYS - 1, BABY_DAYS)),
+    T("chat-79", "en", "fresh37", "chat",
+      "Who was the first woman to win a Nobel Prize?",
+      has(*CURIE_SAID), no_tool(), grounded=False),
+    T("chat-80", "ko", "fresh37", "chat",
+      "사람 몸에서 제일 긴 뼈가 뭐야?",
+      has(*LONGEST_BONE), no_tool(), grounded=False),
 )
 
 

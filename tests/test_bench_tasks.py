@@ -85,9 +85,9 @@ def test_the_table_is_balanced() -> None:
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
-        "fresh32", "fresh33", "fresh34", "fresh35", "fresh36",
+        "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37",
     )
-    assert len(tasks) == 760
+    assert len(tasks) == 780
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -119,13 +119,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
         "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
-        "fresh33", "fresh34", "fresh35", "fresh36",
+        "fresh33", "fresh34", "fresh35", "fresh36", "fresh37",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 760
+    assert names["all"]["n"] == 780
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -11045,6 +11045,320 @@ def test_staged_commit_touches_last_weekday_and_months_ahead(tmp_path: Path) -> 
     ],
 )
 def test_fresh36_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh37's graders, proved before the half is ever run, as fresh6's to fresh36's above: for
+# each task a hand-written right answer (after the tool call that would find it, or the real
+# edit) passes, and a plausible wrong one fails on its content (or on the file or the ref it
+# left).
+_F37_LEAP = table.next_leap_day()
+_F37_BABY = dt.date.today() + dt.timedelta(days=table.BABY_DAYS - 1)
+_F37_NOT_BABY = table.months_ahead(36)  # "three years on", not the thousandth day
+_F37_NEVER = "git status --short --ignored"
+_F37_SALES_GREP = "grep -rlF --exclude-dir=.git sales.csv . | grep -v '^./sales.csv$' | sort"
+_F37_CHEESECAKE = "grep cheesecake sales.csv"
+_F37_APP = "cat src/app.py"
+_F37_PER_FOLDER = "for d in */; do echo \"$d $(ls \"$d\" | wc -l)\"; done"
+_F37_WORDS = "wc -w < README.md"
+_F37_BUSAN_DAY = _SHARE_OF + (
+    "b = [r for r in rows if r['region'] == 'Busan']\n"
+    "print(sum(int(r['units']) * int(r['unit_price']) for r in b) // len({r['date'] for r in b}))\""
+)
+_F37_JUNE6 = "grep 2024-06-06 sales.csv"
+_F37_DISCARD = "git checkout -- todo.md"
+_F37_RENAME = "git branch -m feature/stock"
+_F37_ERRORS = "grep ERROR logs/app.log > errors.txt"
+_F37_UNIGNORE = "sed -i '/^logs\\/$/d' .gitignore"
+_F37_BORN = "python3 -c \"import datetime; print(datetime.date(1988, 7, 14).strftime('%A'))\""
+_F37_MONDAYS = (
+    "python3 -c \"import datetime as d; print(sum(1 for n in range(366) "
+    "if (d.date(2024, 1, 1) + d.timedelta(days=n)).weekday() == 0))\""
+)
+_F37_TODAY = "date +%F"
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-79",
+         [tool("bash", command=_F37_NEVER),
+          say("draft.txt (untracked) and logs/app.log (ignored by .gitignore) have never been "
+              "committed.")],
+         [tool("bash", command="git status --short"),
+          say("todo.md and draft.txt.")]),  # todo.md changed, but committed; the log missed
+        ("files-80",
+         [tool("bash", command=_F37_SALES_GREP),
+          say("README.md, report.py, docs/usage.md 세 군데에 sales.csv가 적혀 있어요.")],
+         [tool("bash", command="grep -lF sales.csv docs/*"),
+          say("docs/usage.md 하나예요.")]),
+        ("read-79",
+         [tool("bash", command=_F37_CHEESECAKE), say("2024-06-05,Seoul,cheesecake,8,6500")],
+         [tool("bash", command=_F37_CHEESECAKE),
+          say("June 5, Seoul: 8 cheesecakes at 6,500 won.")]),  # not as the line is written
+        ("read-80",
+         [tool("bash", command=_F37_APP),
+          say("src/app.py 내용이에요:\n```python\ndef main() -> None:\n    print(\"bakery app\")"
+              "\n\n\nif __name__ == \"__main__\":\n    main()\n```")],
+         [tool("bash", command=_F37_APP),
+          say("main 함수에서 bakery app을 출력하는 코드예요.")]),  # told, not shown
+        ("count-79",
+         [tool("bash", command=_F37_PER_FOLDER),
+          say("docs: 2 files, logs: 1, scripts: 1, src: 2.")],
+         [tool("bash", command=_F37_PER_FOLDER),
+          say("docs: 2 files, logs: 1, scripts: 1, src: 3.")]),
+        ("count-80",
+         [tool("bash", command=_F37_WORDS), say("README.md는 59단어예요.")],
+         [tool("bash", command="wc -l < README.md"), say("16단어예요.")]),  # its lines
+        ("csv-79",
+         [tool("bash", command=_F37_BUSAN_DAY),
+          say("Busan sold on 4 days and averaged 77,125 won a day.")],
+         [tool("bash", command=_F37_BUSAN_DAY),
+          say("About 51,417 won a day.")]),  # 308,500 over all 6 days
+        ("csv-80",
+         [tool("bash", command=_F37_JUNE6),
+          say("인천이 70,400원, 서울이 45,000원이라 인천이 2만 5,400원 더 많아요.")],
+         [tool("bash", command=_F37_JUNE6),
+          say("인천이 22개, 서울이 18개라 인천이 4개 더 팔았어요.")]),  # units, not won
+        ("git-79",
+         [tool("bash", command=_F37_DISCARD), say("todo.md is back to the last commit.")],
+         [tool("bash", command="git clean -fdq && " + _F37_DISCARD),
+          say("Done.")]),  # draft.txt gone too
+        ("git-80",
+         [tool("bash", command=_F37_RENAME), say("브랜치 이름을 feature/stock으로 바꿨어요.")],
+         [tool("bash", command="git checkout -q -b feature/stock"),
+          say("바꿨어요.")]),  # feature/inventory left behind
+        ("write-79",
+         [tool("bash", command=_F37_ERRORS), say("Saved the 23 timeout lines to errors.txt.")],
+         [tool("bash", command="grep -E 'ERROR|WARN' logs/app.log > errors.txt"),
+          say("Done.")]),
+        ("write-80",
+         [tool("bash", command=_F37_UNIGNORE), say(".gitignore에서 logs/ 줄을 뺐어요.")],
+         [tool("bash", command="echo '!logs/' >> .gitignore"), say("뺐어요.")]),
+        ("script-79",
+         [tool("bash", command=_F37_BORN), say("July 14, 1988 was a Thursday.")],
+         [tool("bash", command=_F37_BORN), say("It was a Friday.")]),
+        ("script-80",
+         [tool("bash", command=_F37_MONDAYS), say("2024년에는 월요일이 53번 있었어요.")],
+         [tool("bash", command=_F37_MONDAYS), say("52번이요.")]),
+        ("calc-79",
+         [say("$2.10 / 6 = $0.35 an egg, so 15 eggs cost $5.25.")],
+         [say("You'd need 3 packs: $6.30.")]),
+        ("calc-80",
+         [say("10,030원 × 6시간 × 5일 × 4주 = 120만 3,600원이에요.")],
+         [say("하루 6만 180원이니까 30만 900원이에요.")]),  # one week
+        ("machine-79",
+         [tool("bash", command=_F37_TODAY), say("{right}")],
+         [tool("bash", command=_F37_TODAY), say("{wrong}")]),
+        ("machine-80",
+         [tool("bash", command=_F37_TODAY), say("{right}")],
+         [tool("bash", command=_F37_TODAY), say("{wrong}")]),
+        ("chat-79",
+         [say("Marie Curie, in 1903 (physics).")],
+         [say("Mother Teresa.")]),
+        ("chat-80",
+         [say("넙다리뼈(대퇴골)예요.")],
+         [say("정강이뼈예요.")]),
+    ],
+)
+def test_fresh37_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh37"
+    said: dict[str, tuple[str, str]] = {  # read when run
+        "machine-79": (f"The next one is {_F37_LEAP:%B} 29, {_F37_LEAP.year}.",
+                       f"The next one is {_F37_LEAP:%B} 29, {_F37_LEAP.year + 4}."),
+        "machine-80": (f"천 일째 되는 날은 {_F37_BABY.year}년 {_F37_BABY.month}월 "
+                       f"{_F37_BABY.day}일이에요.",
+                       f"천 일째 되는 날은 {_F37_NOT_BABY.year}년 {_F37_NOT_BABY.month}월 "
+                       f"{_F37_NOT_BABY.day}일이에요."),
+    }
+    if task_id in said:
+        right = [right[0], say(said[task_id][0])]
+        wrong = [wrong[0], say(said[task_id][1])]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("read-79", [tool("bash", command=_F37_CHEESECAKE), "The line: {out}"]),
+        ("count-79", [tool("bash", command=_F37_PER_FOLDER), "Files per folder: {out}"]),
+        ("count-80", [tool("bash", command=_F37_WORDS), "{out}단어예요."]),
+        ("csv-79", [tool("bash", command=_F37_BUSAN_DAY), "{out} won a day."]),
+        ("script-79", [tool("bash", command=_F37_BORN), "It was a {out}."]),
+        ("script-80", [tool("bash", command=_F37_MONDAYS), "월요일은 {out}번이에요."]),
+    ],
+)
+def test_fresh37_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh37's expected values (computed from the table's constants) are what the real
+    workspace and machine say: an answer that passes the tool's output on passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        out = " ".join(messages[-1].content.split())
+        return say(str(steps[1]).format(out=out))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh37_edits_as_the_real_tools_make_them(tmp_path: Path) -> None:
+    """The files and refs fresh37's write and git tasks expect are what real commands make of
+    the real workspace: errors.txt with the timeout lines alone, .gitignore without its logs/
+    line (or gone), todo.md's change thrown away with draft.txt kept, the branch renamed; the
+    warnings put in too or the order numbers alone, the line kept or the logs committed, draft.txt
+    cleaned away or a commit undone, a new branch beside the old one, fails."""
+    trace = table.Trace(answer="done")
+    who = ("GIT_COMMITTER_NAME=M GIT_COMMITTER_EMAIL=m@example.com "
+           "GIT_AUTHOR_NAME=M GIT_AUTHOR_EMAIL=m@example.com ")
+    for task_id, commands, wrongs in (
+        ("write-79", (_F37_ERRORS, "grep 'payment gateway timeout' logs/app.log > errors.txt"),
+         ("grep -E 'ERROR|WARN' logs/app.log > errors.txt",
+          "grep -o 'order [0-9]*' logs/app.log > errors.txt")),
+        ("write-80", (_F37_UNIGNORE, ": > .gitignore", "rm .gitignore"),
+         ("echo '!logs/' >> .gitignore", "echo '*.log' > .gitignore",
+          _F37_UNIGNORE + " && git add .gitignore logs && " + who + "git commit -qm 'Track logs'")),
+        ("git-79", (_F37_DISCARD, "git restore todo.md", "git stash -q"),
+         ("git clean -fdq && " + _F37_DISCARD, "git reset -q --hard HEAD~1",
+          who + "git commit -qam 'Order more flour'")),
+        ("git-80", (_F37_RENAME, "git branch -m feature/inventory feature/stock"),
+         ("git checkout -q -b feature/stock", "git branch feature/stock",
+          "git branch -m feature/stocks")),
+    ):
+        task = table.tasks_for("all", [task_id])[0]
+        for n, command in enumerate(commands):
+            ws = table.build_workspace(tmp_path / f"{task_id}-{n}")
+            trace.before = table.snapshot(ws)
+            subprocess.run(["bash", "-c", (who if "stash" in command else "") + command],
+                           cwd=ws, check=True, capture_output=True)
+            verdicts = [check(trace, ws) for check in task.checks]
+            assert all(v.ok for v in verdicts), (task_id, command, verdicts)
+        for n, wrong in enumerate(wrongs):
+            bad = table.build_workspace(tmp_path / f"{task_id}-wrong{n}")
+            trace.before = table.snapshot(bad)
+            subprocess.run(["bash", "-c", wrong], cwd=bad, check=True, capture_output=True)
+            assert not all(check(trace, bad).ok for check in task.checks), (task_id, wrong)
+
+
+def test_fresh37_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh37's requests pick out one answer: draft.txt and the log alone
+    were never committed; README.md, report.py and docs/usage.md name sales.csv; the cheesecake
+    line is 2024-06-05,Seoul,cheesecake,8,6500; src and docs hold 2 files, scripts and logs 1;
+    README.md has 59 words (52 without its bare marks); Busan sold on 4 days, 77,125 won a day;
+    on June 6 Incheon took 25,400 won more than Seoul; July 14, 1988 was a Thursday; 2024 had 53
+    Mondays; 15 eggs at $2.10 for 6 cost $5.25; 120 hours at 10,030 won are 1,203,600 won."""
+    assert table.NEVER_COMMITTED == ("logs/app.log", "draft.txt")
+    assert table.SALES_CSV_NAMED == ("README.md", "report.py", "docs/usage.md")
+    assert table.CHEESECAKE_ROW == "2024-06-05,Seoul,cheesecake,8,6500"
+    assert table.APP_PY_CODE == ("def main() -> None:", 'print("bakery app")',
+                                 'if __name__ == "__main__":', "main()")
+    assert table.FILES_PER_FOLDER == {"src": 2, "docs": 2, "scripts": 1, "logs": 1}
+    assert table.README_WORDS == (59, 52)
+    assert (table.BUSAN_SALE_DAYS, table.BUSAN_PER_DAY) == (4, 77_125)
+    assert (table.JUNE6_AHEAD, table.JUNE6_GAP) == ("Incheon", 25_400)
+    assert table.BORN_DAY.weekday() == 3
+    assert table.MONDAYS_2024 == 53
+    assert round(table.EGGS_COST_USD, 2) == 5.25
+    assert table.WAGE_MONTH == 1_203_600
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert sorted(sh("git status --short --ignored").splitlines()) == [
+        " M todo.md", "!! logs/", "?? draft.txt"]
+    assert sorted(sh(_F37_SALES_GREP).split()) == [
+        "./README.md", "./docs/usage.md", "./report.py"]
+    assert sh(_F37_CHEESECAKE).strip() == table.CHEESECAKE_ROW
+    assert sh(_F37_PER_FOLDER).split() == ["docs/", "2", "logs/", "1", "scripts/", "1", "src/",
+                                           "2"]
+    assert sh(_F37_WORDS).strip() == "59"
+    assert sh(_F37_BUSAN_DAY).strip() == "77125"
+    assert sh(_F37_BORN).strip() == "Thursday"
+    assert sh(_F37_MONDAYS).strip() == "53"
+
+
+def test_branch_gone_and_next_leap_day(tmp_path: Path) -> None:
+    assert table.next_leap_day(dt.date(2026, 12, 7)) == dt.date(2028, 2, 29)
+    assert table.next_leap_day(dt.date(2028, 2, 29)) == dt.date(2028, 2, 29)
+    assert table.next_leap_day(dt.date(2028, 3, 1)) == dt.date(2032, 2, 29)
+    assert table.next_leap_day(dt.date(2099, 6, 1)) == dt.date(2104, 2, 29)  # 2100: none
+    check = table.leap_day_in_answer()
+    day = table.next_leap_day()
+    for said in (f"February 29, {day.year}", f"{day.year}년 2월 29일", day.isoformat(),
+                 f"29 February {day.year}", f"Feb 29 ({day.year})"):
+        assert check(table.Trace(answer=said), tmp_path).ok, said
+    for said in ("February 29", f"February 29, {day.year + 4}", f"{day.year}년 2월 28일",
+                 f"{day.year}", f"{day.year}년 12월 29일"):
+        assert not check(table.Trace(answer=said), tmp_path).ok, said
+    ws = table.build_workspace(tmp_path / "ws")
+    trace = table.Trace(answer="done")
+    gone = table.branch_gone("feature/inventory")
+    assert not gone(trace, ws).ok
+    subprocess.run(["git", "branch", "-m", "feature/stock"], cwd=ws, check=True)
+    assert gone(trace, ws).ok
+    assert table.on_branch("feature/stock")(trace, ws).ok
+    assert not table.branch_gone("main")(trace, ws).ok
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("files-79", "Two: draft.txt, and the logs folder, which .gitignore keeps out.", True),
+        ("files-79", "draft.txt, logs/app.log and todo.md.", False),  # todo.md was committed
+        ("files-79", "todo.md has changes that aren't committed, but it's tracked. Never "
+                     "committed: draft.txt and logs/app.log.", True),
+        ("files-80", "README.md랑 report.py, 그리고 docs/usage.md예요. setup.md엔 없어요.", True),
+        ("files-80", "README.md랑 report.py예요.", False),  # usage.md missed
+        ("files-80", "README.md, report.py, usage.md, setup.md예요.", False),
+        ("read-79", "Here it is: `2024-06-05,Seoul,cheesecake,8,6500`", True),
+        ("read-79", "2024-06-05,Seoul,cheesecake,8,6,500", False),
+        ("read-80", 'def main() -> None:\n    print("bakery app")\n\n\nif __name__ == '
+                    '"__main__":\n    main()', True),
+        ("read-80", 'def price_with_tax(price: int) -> int:\n    return round(price * 1.1)',
+         False),  # src/utils.py
+        ("count-79", "src has 2 files, docs has 2, scripts has 1 and logs has 1.", True),
+        ("count-79", "src: 2, docs: 2, scripts: 1, logs: 2", False),
+        ("count-80", "#나 - 같은 기호를 빼면 52단어예요.", True),
+        ("count-80", "40단어예요.", False),  # notes.txt's words
+        ("csv-79", "77125 won", True),
+        ("csv-79", "308,500 won over its 4 days.", False),  # the total, not per day
+        ("csv-80", "Incheon이 25,400원 더 많아요.", True),
+        ("csv-80", "서울이 더 많아요.", False),
+        ("script-79", "Thu", True),
+        ("script-79", "Wednesday.", False),
+        ("script-80", "53", True),
+        ("script-80", "2024년은 윤년이라 366일이에요.", False),
+        ("calc-79", "5.25 dollars", True),
+        ("calc-79", "$0.35 an egg.", False),  # the price per egg alone
+        ("calc-80", "1,203,600원", True),
+        ("calc-80", "120만 원쯤이요.", False),
+        ("chat-79", "Marie Skłodowska-Curie.", True),
+        ("chat-79", "Bertha von Suttner.", False),
+        ("chat-80", "허벅지 뼈, 대퇴골이요.", True),
+        ("chat-80", "척추예요.", False),
+    ],
+)
+def test_fresh37_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
