@@ -1073,6 +1073,24 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("don't wait on me, don't run it", "deny"),
         ("don't start without me", "deny"),
         ("노 안 돼", "deny"),
+        # fresh35: the one a model allowed (a plan quoted back on -자고) …
+        ("사장님 발표 중에 서버를 재시작하자고", "deny"),
+        ("그래 하자고", "deny"),  # lean to no: a missed yes costs a sentence
+        ("좋아 가 보자고", "allow"),
+        # … refusals the model left unclear …
+        ("it's a trap", "deny"),
+        ("time out time out", "deny"),
+        ("nemoj jos malo cekaj", "deny"),
+        # … yes idioms holding a negation word, and the near misses beside them
+        ("미련 없이 지워", "allow"),
+        ("내일은 내일 일이 또 있어 지금 돌려", "allow"),
+        ("nothing ventured nothing gained let's roll", "allow"),
+        ("i won't lose any sleep over it run it", "allow"),
+        ("ready or not here i come", "allow"),
+        ("미련 없이 지워 아니 하지 마", "deny"),
+        ("내일은 내일 하자", "unclear"),
+        ("nothing ventured but no", "deny"),
+        ("i won't lose any sleep over it, don't", "deny"),
     ],
 )
 def test_new_cues_let_the_models_allow_count(text: str, decision: str) -> None:
@@ -1157,6 +1175,9 @@ MODEL_YES_IDIOMS = [
     "나 기다리지 말고", "마지못해 허락한다", "누가 하지 말래", "노 저어라",
     "no time like the present", "start without me", "a weight off", "giddy up",
     "start your engines", "lock it in",
+    # fresh35
+    "미련 없이", "내일은 내일", "nothing ventured nothing gained", "won't lose any sleep",
+    "ready or not",
 ]  # fmt: skip
 GLUED_REFUSALS = [
     *NEGATIONS_AND_DOUBTS, "actually no", "just kidding", "to cancel", "not doing it",

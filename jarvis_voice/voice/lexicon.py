@@ -174,6 +174,8 @@ EN_NEGATION_WORDS = _n(
         # (not); a weekday is a put-off, as tomorrow is ("monday works perfectly")
         "nem", "hagyd", "khong", "mai", "monday", "tuesday", "wednesday", "thursday", "friday",
         "saturday", "sunday",
+        # fresh35 (the model left them unclear): Croatian "nemoj" (don't), "cekaj" (wait)
+        "nemoj", "cekaj",
     ]
 )  # fmt: skip
 # Stems cover the inflections a recogniser writes: "stopped", "waiting", "cancelled".
@@ -355,6 +357,8 @@ EN_NEGATION_PHRASES = _np(
         "right after", "just after", "straight after", "after quarter", "after close",
         "after launch", "after release", "after hours", "after midnight", "after payday",
         "sit tight", "out of the pool", "last orders", "red card",
+        # fresh35 (the model left them unclear): "it's a trap", "time out time out"
+        "a trap", "time out",
     ]
 )  # fmt: skip
 
@@ -528,6 +532,10 @@ KO_NEGATION_PIECES = (
     # … and what the model left unclear: 「닻 내려 오늘은 정박이다」 (drop anchor), 「라인 세워
     # 불량 떴어」 (stop the line), 「브레이크」, 「자다가 봉창 두드리는 소리」 (nonsense)
     "닻내려", "정박", "라인세워", "불량", "브레이크", "봉창",
+    # fresh35 (a yes-saying model ran it): 「사장님 발표 중에 서버를 재시작하자고」 — a reply
+    # ending on -자고 quotes the plan back (「그걸 지금 하자고」, 「배포를 하자고」), as -려고 does;
+    # 「가 보자고」 (let's go) is the one yes among the 4,167 replies
+    "(?<!보)자고$", "(?<!보)자고요$",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -709,6 +717,13 @@ _FRESH30_YES_IDIOMS = (
     r"|\b(?:don[’']?t|do\s+not)\s+wait\s+(?:on|for|up\s+for)\s+me\b"
     r"|\bno\s+time\s+like\s+the\s+present\b|\ba\s+weight\s+off\b"
     r"|\b(?:start|go|begin|carry\s+on)\s+without\s+me\b"
+    # fresh35: 「미련 없이 지워」 (without regret), 「내일은 내일 일이 또 있어」 (tomorrow has its
+    # own work); "nothing ventured nothing gained", "i won't lose any sleep over it", "ready or
+    # not"
+    r"|미련\s*(?:도\s*)?없이|내일은\s*내일"
+    r"|\bnothing\s+ventured(?:\s+nothing\s+gained)?\b"
+    r"|\b(?:won[’']?t|will\s+not|wouldn[’']?t)\s+lose\s+(?:any\s+|much\s+)?sleep\b"
+    r"|\bready\s+or\s+not\b"
 )
 # 「지둘릴 거 뭐 있슈」, 「기다릴 거 뭐 있어」 (what's to wait for: fresh28)
 _NOTHING_TO_WAIT_FOR_KO = (
@@ -1314,6 +1329,8 @@ EN_CUE_PHRASES = _np(
         # answer lock it in"; what _NOT_REFUSAL lets through
         "giddy up", "start your engines", "lock it in", "start without me",
         "no time like the present", "a weight off",
+        # fresh35: "nothing ventured nothing gained let's roll", "ready or not here i come"
+        "let's roll", "let us roll", "here i come", "ready or not",
         # fresh29: what _NOT_REFUSAL lets through ("i'd be a fool to say no", "i've nothing
         # against it"), "what're you waiting on", Geordie "why aye man get it ran", "full send",
         # "light the fuse", "sweet as bang it on" (NZ, British: great, put it on), Tagalog "oo
