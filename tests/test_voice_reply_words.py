@@ -325,7 +325,7 @@ def test_eval_set_keyword_stages_never_allow_dangerously() -> None:
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
-        "fresh32", "fresh33", "fresh34",
+        "fresh32", "fresh33", "fresh34", "fresh35",
     }  # fmt: skip
     outcomes = bench.run(ReplyClassifier(None).classify, items)
     assert [o.item.text for o in outcomes if o.dangerous] == []
