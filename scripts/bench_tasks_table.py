@@ -1,16 +1,16 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 780 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 800 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 78 tasks, one English and one Korean in
-each of the thirty-nine halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 80 tasks, one English and one Korean in
+each of the forty halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
 `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
 `fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27`, `fresh28`, `fresh29`,
-`fresh30`, `fresh31`, `fresh32`, `fresh33`, `fresh34`, `fresh35`, `fresh36` and `fresh37` (780
-tasks).
+`fresh30`, `fresh31`, `fresh32`, `fresh33`, `fresh34`, `fresh35`, `fresh36`, `fresh37` and
+`fresh38` (800 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -341,6 +341,16 @@ weekday and the Mondays of 2024 worked out in Python, fifteen eggs at a six-pack
 month's part-time pay, the next leap day and a baby's thousandth day, the first woman to win a
 Nobel Prize and the longest bone): nobody had run it, tuned on it or looked into it when it
 was committed.
+Then `fresh38` was written after fresh37, blind to the model (20 more: the Python files outside
+src and the top folder's text files, what the README says the logs folder is for and
+report.py's docstring as written, the errors in the log's second half and the sales of more
+than 30 units, Busan's average unit price and the day that took more than 200,000 won,
+feature/inventory merged into main and report.py put back as the commit before had it,
+docs/setup.md renamed and docs/usage.md's title in Korean, the multiples of 3 or 5 up to 1,000
+and the day 10,000 days after 2000 began worked out in Python, five batches' sugar and a
+four-hour marathon's pace, the days until Halloween and this year's 한글날's weekday, a
+guitar's strings and
+water's formula): nobody had run it, tuned on it or looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -392,7 +402,7 @@ Split = Literal[
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
     "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
-    "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37",
+    "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -3843,6 +3853,22 @@ def leap_day_in_answer() -> Check:
     return check
 
 
+def ref_has_commit(ref: str, subject: str) -> Check:
+    """The full ref `ref` exists and the commit whose message is `subject` is in its history
+    (`git log ref`): a fast-forward or a merge commit both pass, a ref that never took the
+    commit in fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        tip = _git_out(ws, "rev-parse", "--verify", "-q", f"{ref}^{{commit}}")
+        if not tip:
+            return Verdict(False, f"the repository has no {ref}")
+        if subject in _git_out(ws, "log", "--format=%s", tip).splitlines():
+            return Verdict(True)
+        return Verdict(False, f"{ref} does not hold the commit {subject!r}")
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -5870,6 +5896,53 @@ BABY_DAYS = 1000  # 천 일: the day of birth counted as day 1 (999 days on), or
 CURIE_SAID = ("Curie", "퀴리")  # 1903, physics (Bertha von Suttner's peace prize: 1905)
 LONGEST_BONE = ("대퇴골", "넙다리뼈", "넓적다리뼈", "허벅지뼈", "허벅지 뼈", "femur")  # 정강이뼈:
 # the second longest
+
+# fresh38
+PY_OUTSIDE_SRC = tuple(  # report.py alone (src/app.py and src/utils.py are in src)
+    name for name in workspace_files() if name.endswith(".py") and not name.startswith("src/")
+)
+TOP_TXT = tuple(  # notes.txt and draft.txt (no .txt in a subfolder)
+    name for name in workspace_files() if name.endswith(".txt") and "/" not in name
+)
+LOGS_FOR = next(  # "application logs" (README.md's Layout: "- logs/: application logs …")
+    line.split(": ", 1)[1].split(" (")[0] for line in README if line.startswith("- logs/")
+)
+REPORT_DOC = REPORT_PY.splitlines()[0].strip('"').rstrip(".")  # Daily stock check for the bakery
+LOG_HALF_FROM = 751  # the log's second half: lines 751 to 1,500
+LATE_ERRORS = sum(  # 12 (lines 780, 845, … 1,495); all 23 in the whole log
+    1 for n, line in enumerate(log_text().splitlines(), 1)
+    if n >= LOG_HALF_FROM and " ERROR " in line
+)
+MANY_UNITS = 30
+SALES_OVER_30 = sum(1 for row in SALES if int(row[3]) > MANY_UNITS)  # 4 (40, 55, 35, 45)
+_BUSAN_PRICES = [int(row[4]) for row in SALES if row[1] == "Busan"]
+BUSAN_MEAN_PRICE = sum(_BUSAN_PRICES) / len(_BUSAN_PRICES)  # 3,150 (per unit sold: 3,085)
+DAY_TAKINGS_BAR = 200_000
+_TAKINGS_BY_DAY = {
+    day: sum(int(row[3]) * int(row[4]) for row in SALES if row[0] == day)
+    for day in dict.fromkeys(str(row[0]) for row in SALES)
+}
+BIG_TAKINGS = {  # June 2 alone: 204,000 won (June 3: 198,500, just under)
+    dt.date.fromisoformat(day): won for day, won in _TAKINGS_BY_DAY.items() if won > DAY_TAKINGS_BAR
+}
+INSTALL_MD = "docs/install.md"
+USAGE_KO_TITLE = "# 사용법"
+USAGE_KO = [
+    USAGE_KO_TITLE if line.startswith("# ") else line
+    for line in workspace_files()["docs/usage.md"].splitlines()
+]
+THREE_OR_FIVE = sum(  # 234,168 (below 1,000, without 1,000 itself: 233,168)
+    n for n in range(1, 1001) if n % 3 == 0 or n % 5 == 0
+)
+TEN_K_FROM = dt.date(2000, 1, 1)
+TEN_K_DAY = TEN_K_FROM + dt.timedelta(days=10_000)  # 2027-05-19
+SUGAR_CUPS = 3 / 4 * 5  # 3.75 cups
+MARATHON_KM, MARATHON_S = 42.195, 4 * 3600
+MARATHON_PACE = round(MARATHON_S / MARATHON_KM)  # 341 s a km: 5:41 (42 km flat: 5:43)
+HALLOWEEN = (10, 31)  # the days until the next October 31, read when graded
+HANGUL_DAY = (10, 9)  # 한글날: this year's, read when graded (passed or not)
+GUITAR = ("six", "여섯")  # strings of a standard guitar, or the number 6 (a bass: 4)
+WATER = ("H2O", "H₂O")
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -8328,6 +8401,73 @@ TASKS: tuple[Task, ...] = (
     T("chat-80", "ko", "fresh37", "chat",
       "사람 몸에서 제일 긴 뼈가 뭐야?",
       has(*LONGEST_BONE), no_tool(), grounded=False),
+    # fresh38: the fortieth half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-81", "en", "fresh38", "files",
+      "Do we have any Python files that aren't in the src folder? Where are they?",
+      *[has(name) for name in PY_OUTSIDE_SRC],
+      named_only_with(("app.py", "utils.py"), NOT_THEM_SAID), not_a_listing()),
+    T("files-82", "ko", "fresh38", "files",
+      "맨 위 폴더에 있는 텍스트 파일(.txt)은 뭐뭐 있어?",
+      *[has(name) for name in TOP_TXT], not_a_listing()),
+    T("read-81", "en", "fresh38", "read",
+      "What does the README say the logs folder is for?",
+      has(LOGS_FOR)),
+    T("read-82", "ko", "fresh38", "read",
+      "report.py 맨 위에 적힌 설명 문구 그대로 알려 줘.",
+      has(REPORT_DOC)),
+    T("count-81", "en", "fresh38", "count",
+      f"How many ERROR lines are there in the second half of the app log, from line "
+      f"{LOG_HALF_FROM} to the end?",
+      count_in_answer(LATE_ERRORS)),
+    T("count-82", "ko", "fresh38", "count",
+      f"sales.csv에서 한 번에 {MANY_UNITS}개 넘게 팔린 판매가 몇 건이야?",
+      count_in_answer(SALES_OVER_30)),
+    T("csv-81", "en", "fresh38", "csv",
+      "For Busan's sales only, what's the average of the unit_price column?",
+      number(BUSAN_MEAN_PRICE, 0.5)),
+    T("csv-82", "ko", "fresh38", "csv",
+      "하루 매출이 20만 원을 넘은 날이 있어? 있으면 언제고 얼마였어? 매출은 수량×단가로 쳐 줘.",
+      *[date_in_answer(day) for day in BIG_TAKINGS],
+      *[won_in_answer(won) for won in BIG_TAKINGS.values()]),
+    T("git-81", "en", "fresh38", "git",
+      f"I'm done with {BRANCH}. Merge it into main.",
+      ref_has_commit("refs/heads/main", LAST_COMMIT)),
+    T("git-82", "ko", "fresh38", "git",
+      "report.py만 바로 전 커밋 때 상태로 돌려놔 줘. 커밋은 하지 말고.",
+      file_lines("report.py", REPORT_PY.splitlines()), ref_at_commit("HEAD", LAST_COMMIT),
+      on_branch(BRANCH), writes=["report.py"]),
+    T("write-81", "en", "fresh38", "write",
+      f"Rename {SETUP_MD} to {INSTALL_MD}, please.",
+      file_gone(SETUP_MD), file_lines(INSTALL_MD, workspace_files()[SETUP_MD].splitlines()),
+      ref_at_commit("HEAD", LAST_COMMIT), writes=[SETUP_MD, INSTALL_MD]),
+    T("write-82", "ko", "fresh38", "write",
+      f"docs/usage.md 맨 위 제목을 '{USAGE_KO_TITLE}'으로 바꿔 줘.",
+      file_lines("docs/usage.md", USAGE_KO), writes=["docs/usage.md"]),
+    T("script-81", "en", "fresh38", "script",
+      "Use Python to add up all the numbers from 1 to 1,000 that are multiples of 3 or 5.",
+      number(THREE_OR_FIVE)),
+    T("script-82", "ko", "fresh38", "script",
+      "파이썬으로 2000년 1월 1일에서 10,000일 지난 날이 몇 년 몇 월 며칠인지 계산해 줘.",
+      date_in_answer(TEN_K_DAY), has(str(TEN_K_DAY.year))),
+    T("calc-81", "en", "fresh38", "calc",
+      "A batch of cookies takes 3/4 cup of sugar. How much sugar do I need for 5 batches?",
+      number(SUGAR_CUPS, 0.001), grounded=False),
+    T("calc-82", "ko", "fresh38", "calc",
+      "마라톤 풀코스 42.195km를 4시간 안에 뛰려면 1km를 몇 분 몇 초에 뛰어야 돼?",
+      minutes_seconds_in_answer(MARATHON_PACE), grounded=False),
+    T("machine-81", "en", "fresh38", "machine",
+      "How many days until Halloween?",
+      days_until_in_answer(*HALLOWEEN)),
+    T("machine-82", "ko", "fresh38", "machine",
+      "올해 한글날은 무슨 요일이었어?",
+      weekday_this_year_in_answer(*HANGUL_DAY)),
+    T("chat-81", "en", "fresh38", "chat",
+      "How many strings does a standard guitar have?",
+      either(has(*GUITAR), number(6)), no_tool(), grounded=False),
+    T("chat-82", "ko", "fresh38", "chat",
+      "물을 화학식으로 쓰면 뭐야?",
+      has(*WATER), no_tool(), grounded=False),
 )
 
 

@@ -85,9 +85,9 @@ def test_the_table_is_balanced() -> None:
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
-        "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37",
+        "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38",
     )
-    assert len(tasks) == 780
+    assert len(tasks) == 800
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -119,13 +119,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
         "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
-        "fresh33", "fresh34", "fresh35", "fresh36", "fresh37",
+        "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 780
+    assert names["all"]["n"] == 800
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -11359,6 +11359,301 @@ def test_branch_gone_and_next_leap_day(tmp_path: Path) -> None:
     ],
 )
 def test_fresh37_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh38 ------------------------------------------------------------------------------------
+_F38_HALLOWEEN = min(table.days_until(*table.HALLOWEEN))
+_F38_HANGUL = table.this_years(*table.HANGUL_DAY)
+_F38_PY = "find . -name '*.py' -not -path './.git/*' -not -path './src/*'"
+_F38_TXT = "ls *.txt"
+_F38_LOGS = "grep 'logs/' README.md"
+_F38_DOC = "head -1 report.py"
+_F38_LATE = f"tail -n +{table.LOG_HALF_FROM} logs/app.log | grep -c ERROR"
+_F38_OVER = f"awk -F, 'NR > 1 && $4 > {table.MANY_UNITS}' sales.csv | wc -l"
+_F38_BUSAN_PRICE = "awk -F, '$2 == \"Busan\" {s += $5; n++} END {print s / n}' sales.csv"
+_F38_DAYS = ("awk -F, 'NR > 1 {t[$1] += $4 * $5} END {for (d in t) if (t[d] > 200000) "
+             "print d, t[d]}' sales.csv")
+_F38_MERGE = "git checkout -q main && git merge -q feature/inventory"
+_F38_RESTORE = "git checkout HEAD~1 -- report.py"
+_F38_RENAME = "git mv docs/setup.md docs/install.md"
+_F38_TITLE = "sed -i '1s/.*/# 사용법/' docs/usage.md"
+_F38_SUM = ("python3 -c \"print(sum(n for n in range(1, 1001) "
+            "if n % 3 == 0 or n % 5 == 0))\"")
+_F38_TEN_K = ("python3 -c \"import datetime as d; "
+              "print(d.date(2000, 1, 1) + d.timedelta(days=10000))\"")
+_F38_TODAY = "date +%F"
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-81",
+         [tool("bash", command=_F38_PY), say("Just one: report.py, at the top of the project.")],
+         [tool("bash", command=_F38_PY),
+          say("Yes: report.py, and app.py and utils.py.")]),  # those two are in src
+        ("files-82",
+         [tool("bash", command=_F38_TXT), say("notes.txt랑 draft.txt 두 개 있어요.")],
+         [tool("bash", command=_F38_TXT), say("notes.txt 하나예요.")]),  # draft.txt missed
+        ("read-81",
+         [tool("bash", command=_F38_LOGS), say("It says logs/ holds the application logs, "
+                                               "which aren't kept in git.")],
+         [tool("bash", command=_F38_LOGS), say("It's for maintenance scripts.")]),
+        ("read-82",
+         [tool("bash", command=_F38_DOC),
+          say("\"Daily stock check for the bakery.\"라고 적혀 있어요.")],
+         [tool("bash", command=_F38_DOC),
+          say("빵집 재고를 매일 점검하는 스크립트라고 돼 있어요.")]),  # told, not as written
+        ("count-81",
+         [tool("bash", command=_F38_LATE), say("There are 12 ERROR lines from line 751 on.")],
+         [tool("bash", command="grep -c ERROR logs/app.log"),
+          say("There are 23 ERROR lines.")]),  # the whole log
+        ("count-82",
+         [tool("bash", command=_F38_OVER), say("30개 넘게 팔린 판매는 4건이에요.")],
+         [tool("bash", command=_F38_OVER), say("5건이에요.")]),
+        ("csv-81",
+         [tool("bash", command=_F38_BUSAN_PRICE),
+          say("Busan's average unit_price is 3,150 won.")],
+         [tool("bash", command=_F38_BUSAN_PRICE),
+          say("About 3,085 won per unit.")]),  # weighted by units
+        ("csv-82",
+         [tool("bash", command=_F38_DAYS),
+          say("6월 2일 하루만 20만 원을 넘었어요. 20만 4,000원이에요.")],
+         [tool("bash", command=_F38_DAYS),
+          say("6월 3일이 19만 8,500원으로 제일 많았어요.")]),
+        ("git-81",
+         [tool("bash", command=_F38_MERGE), say("Merged feature/inventory into main.")],
+         [tool("bash", command="git merge -q main"), say("Merged.")]),  # main into it
+        ("git-82",
+         [tool("bash", command=_F38_RESTORE), say("report.py를 바로 전 커밋 상태로 돌려놨어요.")],
+         [tool("bash", command="git reset -q --hard HEAD~1"), say("돌려놨어요.")]),
+        ("write-81",
+         [tool("bash", command=_F38_RENAME), say("Renamed it to docs/install.md.")],
+         [tool("bash", command="cp docs/setup.md docs/install.md"), say("Done.")]),
+        ("write-82",
+         [tool("bash", command=_F38_TITLE), say("docs/usage.md 제목을 '# 사용법'으로 바꿨어요.")],
+         [tool("bash", command="sed -i '1s/.*/사용법/' docs/usage.md"), say("바꿨어요.")]),
+        ("script-81",
+         [tool("bash", command=_F38_SUM), say("The sum is 234,168.")],
+         [tool("bash", command=_F38_SUM), say("The sum is 233,168.")]),  # below 1,000
+        ("script-82",
+         [tool("bash", command=_F38_TEN_K), say("{right}")],
+         [tool("bash", command=_F38_TEN_K), say("{wrong}")]),
+        ("calc-81",
+         [say("3/4 × 5 = 3.75 cups of sugar.")],
+         [say("3.5 cups of sugar.")]),
+        ("calc-82",
+         [say("240분 ÷ 42.195km ≈ 1km에 5분 41초예요.")],
+         [say("1km에 5분 43초예요.")]),  # 42 km flat
+        ("machine-81",
+         [tool("bash", command=_F38_TODAY), say("{right}")],
+         [tool("bash", command=_F38_TODAY), say("{wrong}")]),
+        ("machine-82",
+         [tool("bash", command=_F38_TODAY), say("{right}")],
+         [tool("bash", command=_F38_TODAY), say("{wrong}")]),
+        ("chat-81",
+         [say("A standard guitar has six strings.")],
+         [say("It has four strings.")]),
+        ("chat-82",
+         [say("H₂O예요. 수소 두 개, 산소 하나.")],
+         [say("CO2예요.")]),
+    ],
+)
+def test_fresh38_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh38"
+    hangul = _F38_HANGUL.weekday()
+    said: dict[str, tuple[str, str]] = {  # read when run
+        "script-82": (f"{table.TEN_K_DAY.year}년 {table.TEN_K_DAY.month}월 "
+                      f"{table.TEN_K_DAY.day}일이에요.",
+                      f"{table.TEN_K_DAY.year}년 {table.TEN_K_DAY.month}월 "
+                      f"{table.TEN_K_DAY.day - 1}일이에요."),
+        "machine-81": (f"{_F38_HALLOWEEN} days to go.",
+                       f"{_F38_HALLOWEEN + 2} days to go."),
+        "machine-82": (f"{table.KO_WEEKDAYS[hangul]}이었어요.",
+                       f"{table.KO_WEEKDAYS[(hangul + 1) % 7]}이었어요."),
+    }
+    if task_id in said:
+        right = [right[0], say(said[task_id][0])]
+        wrong = [wrong[0], say(said[task_id][1])]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-81", [tool("bash", command=_F38_PY), "Outside src: {out}"]),
+        ("files-82", [tool("bash", command=_F38_TXT), "텍스트 파일은 {out}예요."]),
+        ("read-81", [tool("bash", command=_F38_LOGS), "The README says: {out}"]),
+        ("read-82", [tool("bash", command=_F38_DOC), "맨 위 문구는 {out} 이에요."]),
+        ("count-81", [tool("bash", command=_F38_LATE), "{out} ERROR lines."]),
+        ("count-82", [tool("bash", command=_F38_OVER), "{out}건이에요."]),
+        ("csv-81", [tool("bash", command=_F38_BUSAN_PRICE), "The average is {out}."]),
+        ("csv-82", [tool("bash", command=_F38_DAYS), "20만 원 넘은 날: {out}"]),
+        ("script-81", [tool("bash", command=_F38_SUM), "The sum is {out}."]),
+        ("script-82", [tool("bash", command=_F38_TEN_K), "{out}이에요."]),
+    ],
+)
+def test_fresh38_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh38's expected values (computed from the table's constants) are what the real
+    workspace and machine say: an answer that passes the tool's output on passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        out = " ".join(messages[-1].content.split())
+        return say(str(steps[1]).format(out=out))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh38_edits_as_the_real_tools_make_them(tmp_path: Path) -> None:
+    """The files and refs fresh38's write and git tasks expect are what real commands make of
+    the real workspace: main holding the branch's commit (a fast-forward or a merge commit),
+    report.py as the commit before had it with nothing committed, docs/setup.md renamed, the
+    usage title in Korean; a checkout of main alone, main merged into the branch, a hard reset,
+    a commit of the restore, a copy beside the old file, a commit of the rename, or the title
+    without its #, fails."""
+    trace = table.Trace(answer="done")
+    who = ("GIT_COMMITTER_NAME=M GIT_COMMITTER_EMAIL=m@example.com "
+           "GIT_AUTHOR_NAME=M GIT_AUTHOR_EMAIL=m@example.com ")
+    for task_id, commands, wrongs in (
+        ("git-81", (_F38_MERGE, "git checkout -q main && " + who
+                    + "git merge -q --no-ff -m 'Merge feature/inventory' feature/inventory",
+                    "git switch -q main && git merge -q --ff-only feature/inventory",
+                    "git branch -f main feature/inventory"),
+         ("git checkout -q main", "git merge -q main", "git branch merged feature/inventory")),
+        ("git-82", (_F38_RESTORE, "git restore --source=HEAD~1 report.py",
+                    "git show HEAD~1:report.py > report.py"),
+         ("git reset -q --hard HEAD~1", _F38_RESTORE + " && " + who + "git commit -qm 'Undo'",
+          "git checkout -q main")),
+        ("write-81", (_F38_RENAME, "mv docs/setup.md docs/install.md"),
+         ("cp docs/setup.md docs/install.md",
+          _F38_RENAME + " && " + who + "git commit -qm 'Rename setup'",
+          "mv docs/setup.md docs/install")),
+        ("write-82", (_F38_TITLE, "sed -i 's/^# Usage$/# 사용법/' docs/usage.md"),
+         ("sed -i '1s/.*/사용법/' docs/usage.md", "sed -i '1i # 사용법' docs/usage.md",
+          "sed -i 's/^# Usage$/# 사용 방법/' docs/usage.md")),
+    ):
+        task = table.tasks_for("all", [task_id])[0]
+        for n, command in enumerate(commands):
+            ws = table.build_workspace(tmp_path / f"{task_id}-{n}")
+            trace.before = table.snapshot(ws)
+            subprocess.run(["bash", "-c", command], cwd=ws, check=True, capture_output=True)
+            verdicts = [check(trace, ws) for check in task.checks]
+            assert all(v.ok for v in verdicts), (task_id, command, verdicts)
+        for n, wrong in enumerate(wrongs):
+            bad = table.build_workspace(tmp_path / f"{task_id}-wrong{n}")
+            trace.before = table.snapshot(bad)
+            subprocess.run(["bash", "-c", wrong], cwd=bad, check=True, capture_output=True)
+            assert not all(check(trace, bad).ok for check in task.checks), (task_id, wrong)
+
+
+def test_fresh38_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh38's requests pick out one answer: report.py is the one Python
+    file outside src; notes.txt and draft.txt the top folder's text files; the README says
+    logs/ holds the application logs; report.py's docstring is "Daily stock check for the
+    bakery."; 12 of the log's 23 errors are in lines 751 on; 4 sales were of more than 30
+    units; Busan's unit prices average 3,150 (3,085 a unit sold); June 2 alone took more than
+    200,000 won (204,000; June 3 198,500); the multiples of 3 or 5 up to 1,000 add up to
+    234,168 (233,168 below it); 10,000 days after January 1, 2000 is May 19, 2027; five
+    batches take 3.75 cups; a four-hour marathon is 5:41 a km."""
+    assert table.PY_OUTSIDE_SRC == ("report.py",)
+    assert sorted(table.TOP_TXT) == ["draft.txt", "notes.txt"]
+    assert table.LOGS_FOR == "application logs"
+    assert table.REPORT_DOC == "Daily stock check for the bakery"
+    assert (table.LATE_ERRORS, table.LOG_ERRORS) == (12, 23)
+    assert table.SALES_OVER_30 == 4
+    assert table.BUSAN_MEAN_PRICE == 3150
+    assert {day.isoformat(): won for day, won in table.BIG_TAKINGS.items()} == {
+        "2024-06-02": 204_000}
+    assert table.THREE_OR_FIVE == 234_168
+    assert table.TEN_K_DAY.isoformat() == "2027-05-19"
+    assert table.SUGAR_CUPS == 3.75
+    assert table.MARATHON_PACE == 341
+    assert table.USAGE_KO == ["# 사용법", "", "Add a row to sales.csv for every sale."]
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert sh(_F38_PY).split() == ["./report.py"]
+    assert sh(_F38_TXT).split() == ["draft.txt", "notes.txt"]
+    assert "application logs" in sh(_F38_LOGS)
+    assert sh(_F38_DOC).strip() == '"""Daily stock check for the bakery."""'
+    assert sh(_F38_LATE).strip() == "12"
+    assert sh(_F38_OVER).strip() == "4"
+    assert sh(_F38_BUSAN_PRICE).strip() == "3150"
+    assert sh(_F38_DAYS).split() == ["2024-06-02", "204000"]
+    assert sh(_F38_SUM).strip() == "234168"
+    assert sh(_F38_TEN_K).strip() == "2027-05-19"
+
+
+def test_ref_has_commit(tmp_path: Path) -> None:
+    ws = table.build_workspace(tmp_path / "ws")
+    trace = table.Trace(answer="done")
+    assert not table.ref_has_commit("refs/heads/main", table.LAST_COMMIT)(trace, ws).ok
+    assert table.ref_has_commit("refs/heads/main", table.APP_COMMIT)(trace, ws).ok
+    assert table.ref_has_commit(f"refs/heads/{table.BRANCH}", table.LAST_COMMIT)(trace, ws).ok
+    assert not table.ref_has_commit("refs/heads/nope", table.FIRST_COMMIT)(trace, ws).ok
+    subprocess.run(["git", "branch", "-f", "main", table.BRANCH], cwd=ws, check=True)
+    assert table.ref_has_commit("refs/heads/main", table.LAST_COMMIT)(trace, ws).ok
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("files-81", "Only report.py. app.py and utils.py are inside src, so not them.", True),
+        ("files-81", "src/app.py and src/utils.py.", False),
+        ("files-82", "draft.txt, notes.txt", True),
+        ("files-82", "notes.txt예요.", False),
+        ("read-81", "Application logs (not in git).", True),
+        ("read-81", "Setup and usage notes.", False),  # docs/
+        ("read-82", "Daily stock check for the bakery.", True),
+        ("read-82", "stock check passed: 42 items in stock, 3 need reordering", False),
+        ("count-81", "12", True),
+        ("count-81", "11 of them.", False),
+        ("count-82", "4건", True),
+        ("count-82", "2건이에요.", False),  # more than 50
+        ("csv-81", "3150", True),
+        ("csv-81", "3,350 won.", False),  # all regions
+        ("csv-82", "2024-06-02: 204,000원", True),
+        ("csv-82", "6월 2일이에요.", False),  # how much missed
+        ("script-81", "234168", True),
+        ("script-81", "233168", False),
+        ("script-82", "2027-05-19", True),
+        ("script-82", "2027년 5월 18일", False),
+        ("calc-81", "3 3/4 cups, i.e. 3.75.", True),
+        ("calc-81", "15 cups.", False),
+        ("calc-82", "5:41", True),
+        ("calc-82", "5분 40초", False),
+        ("chat-81", "6 strings.", True),
+        ("chat-81", "Twelve.", False),
+        ("chat-81", "16 strings.", False),
+        ("chat-82", "H2O", True),
+        ("chat-82", "HO2", False),
+    ],
+)
+def test_fresh38_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
