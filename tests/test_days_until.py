@@ -103,6 +103,17 @@ def test_days_left_are_a_clock_question_not_arithmetic(request_: str) -> None:
         ("My next dentist appointment is exactly six weeks from today. What date will that be?",
          "en", "42 days from today is Saturday, January 16, 2027."),
         ("이틀 뒤가 며칠이야?", "ko", "오늘부터 2일 뒤는 2026년 12월 7일 월요일입니다."),
+        # the day a count begun today comes to, its count said in words (fresh37 machine-80
+        # answered 2024년 1월 1일 with no look-up)
+        ("오늘 우리 아기가 태어났어! 태어난 지 천 일 되는 날은 언제야?", "ko",
+         "오늘부터 1000일 뒤는 2029년 8월 31일 금요일입니다."),
+        ("오늘 가게 열었어. 100일째 되는 날이 언제야?", "ko",
+         "오늘부터 100일 뒤는 2027년 3월 15일 월요일입니다."),
+        ("이백 일 뒤가 며칠이야?", "ko", "오늘부터 200일 뒤는 2027년 6월 23일 수요일입니다."),
+        # … not when the count began on another day, nor a 백일 party, nor a span
+        ("태어난 지 백 일 되는 날은 언제야?", "ko", None),
+        ("백일 잔치 언제야?", "ko", None),
+        ("천 일 동안 뭐 했어?", "ko", None),
         # not a date asked: a plan, another unit, a time of day
         ("10일 뒤에 회의 있어", "ko", None),
         ("2시간 뒤에 알려줘", "ko", None),

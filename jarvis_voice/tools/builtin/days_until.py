@@ -205,12 +205,20 @@ def days_since_answer(request: str, today: date, language: str | None) -> str | 
              date=when, today=now)  # fmt: skip
 
 
-# "100일 뒤", "100일 후", "in 100 days", "100 days from today", "3주 뒤", "two weeks from now"
+# "100일 뒤", "100일 후", "in 100 days", "100 days from today", "3주 뒤", "two weeks from now";
+# 「오늘 … 태어났어! 태어난 지 천 일 되는 날」 (fresh37 machine-80: something begun today, the day
+# its count comes to N)
 _AFTER = re.compile(
     r"(?<![\d.])(\d{1,5})\s*(일|주|days?|weeks?)\s*(?:뒤|후|지나(?:면|서)?|있으면|(?:from|after) "
-    r"(?:today|now)|later)|\bin (\d{1,5}) (days?|weeks?)\b",
+    r"(?:today|now)|later|(?<=일)\s*(?:째\s*)?(?:가\s*|이\s*)?되는\s*날(?<=날))"
+    r"|\bin (\d{1,5}) (days?|weeks?)\b",
     _I,
 )
+# a count of days said in Sino-Korean words before 일: 「천 일」, 「백 일째」, 「이백 일 뒤」
+_KO_HUNDREDS = re.compile(
+    r"(?<![가-힣\d])([이삼사오육칠팔구]?)(백|천)\s*(?=일\s*(?:째|되|이\s*되|가\s*되|뒤|후|지나))"
+)
+_SINO = {"": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
 # a date asked for: "몇 월 며칠", "무슨 요일", "what date", "which day"
 _ASKS_DATE = re.compile(
     r"몇\s*월|며칠(?!\s*(?:남|걸|동안))|무슨\s*요일|날짜|언제"
@@ -242,6 +250,9 @@ def counts_as_digits(request: str) -> str:
     """The request with the day and week counts it spells as digits ("이틀 전" → "2일 전",
     "six weeks from today" → "6 weeks from today")."""
     request = _KO_COUNT.sub(lambda m: _KO_COUNTS[m[0]], request)
+    request = _KO_HUNDREDS.sub(
+        lambda m: str(_SINO[m[1]] * (100 if m[2] == "백" else 1000)), request
+    )
     return _EN_COUNT.sub(lambda m: f"{_EN_COUNTS[m[1].lower()]} {m[2]}", request)
 
 
@@ -252,6 +263,8 @@ def days_after(request: str) -> int | None:
     found = _AFTER.search(request)
     if found is None or not _ASKS_DATE.search(request):
         return None
+    if "되는" in found[0] and "오늘" not in request:
+        return None  # the day a count comes to, of something not begun today: its start unknown
     count = int(found[1] or found[3])
     unit = (found[2] or found[4]).lower()
     return count * 7 if unit.startswith(("주", "week")) else count
