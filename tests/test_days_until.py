@@ -18,6 +18,7 @@ from jarvis_voice.tools.builtin.days_until import (
     date_weekday_answer,
     days_since_answer,
     days_until_answer,
+    leap_day_answer,
     nth_weekday_answer,
     weekday_date_answer,
     weekday_monthday_answer,
@@ -770,3 +771,26 @@ def test_system_info_counts_the_days_to_the_next_payday_from_this_clock(tmp_path
     result = asyncio.run(SystemInfoTool().run(SystemInfoTool.Args(), ctx))
     assert result.final and result.content == nth_weekday_answer(request_, date.today(), "ko")
     assert "남았습니다" in result.content or "오늘" in result.content
+
+
+@pytest.mark.parametrize(
+    ("request_", "language", "answer"),
+    [
+        # fresh37 machine-79 said "February 29, 2024" with no look-up
+        ("When's the next leap day, February 29?", "en", "February 29, 2028 is a Tuesday."),
+        ("다음 윤일은 언제야?", "ko", "2028년 2월 29일은 화요일입니다."),
+        ("2월 29일이 다음에 언제 와?", "ko", "2028년 2월 29일은 화요일입니다."),
+        ("When was the last leap day?", "en", "February 29, 2024 is a Thursday."),
+        # not a leap day's date asked
+        ("Is 2028 a leap year?", "en", None),
+        ("I was born on February 29", "en", None),
+        ("What is a leap day?", "en", None),
+    ],
+)  # fmt: skip
+def test_the_next_or_last_leap_day(request_: str, language: str, answer: str | None) -> None:
+    assert leap_day_answer(request_, TODAY, language) == answer
+
+
+def test_a_leap_day_is_a_clock_question() -> None:
+    need = classify("When's the next leap day, February 29?")
+    assert need is not None and need.kinds == ("clock",)

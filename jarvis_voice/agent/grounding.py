@@ -2508,6 +2508,7 @@ def _date_from_today(request: str) -> bool:
         or time_left.weekday_in_month(request, today) is not None  # fresh28 machine-61
         or time_left.span_from_now(request) is not None  # "1시간 40분 걸린대. 몇 시에 끝나?"
         or days_until.weekday_monthday_asked(request, today) is not None  # "Friday the 13th"
+        or days_until.leap_day_asked(request, today) is not None  # "the next leap day"
         or days_until.nth_weekday_asked(request, today) is not None  # "second Thursday of …"
         or term_end.term_asked(request) is not None  # "6개월짜리 정기예금 … 만기일이 언제야?"
         or world_clock.gap_zone_asked(request) is not None  # "한국 시간이랑 몇 시간 차이 나?"

@@ -516,6 +516,35 @@ def weekday_monthday_answer(request: str, today: date, language: str | None) -> 
     return weekday_sentence(asked, language) if asked is not None else None
 
 
+# the next (or last) leap day: "When's the next leap day, February 29?" (fresh37 machine-79 said
+# 2024 with no look-up), 「다음 윤일은 언제야?」, 「2월 29일이 다음에 언제 와?」
+_LEAP_DAY = re.compile(r"\bleap\s*day\b|\bfeb(?:ruary|\.)?\s+29(?:th)?\b|윤일|2\s*월\s*29\s*일", _I)
+
+
+def leap_day_asked(request: str, today: date) -> date | None:
+    """The next February 29 (today counts), or the last one before today when asked; None when
+    no leap day's date is asked."""
+    if _LEAP_DAY.search(request) is None:
+        return None
+    if not (_NEXT_OR_LAST.search(request) or ASKS_WHICH_DATE.search(request)):
+        return None
+    back = bool(_LAST_ONE.search(request))
+    year = today.year
+    for _ in range(9):  # leap years come within 8 years (1900 and 2100 are none)
+        if calendar.isleap(year):
+            when = date(year, 2, 29)
+            if (when < today) if back else (when >= today):
+                return when
+        year += -1 if back else 1
+    return None
+
+
+def leap_day_answer(request: str, today: date, language: str | None) -> str | None:
+    """One sentence with the next (or last) leap day's date and weekday, or None."""
+    asked = leap_day_asked(request, today)
+    return weekday_sentence(asked, language) if asked is not None else None
+
+
 # the next date that is a month's nth (or last) weekday: "My book club meets on the second
 # Thursday of every month. What's the date of our next meeting?" (fresh35 machine-75 invented
 # December 14), 「매달 둘째 주 목요일에 모이는데 다음 모임 언제야?」, "the last Friday of the

@@ -36,6 +36,7 @@ from jarvis_voice.tools.builtin.days_until import (
     date_weekday_answer,
     days_since_answer,
     days_until_answer,
+    leap_day_answer,
     nth_weekday_answer,
     weekday_date_answer,
     weekday_monthday_answer,
@@ -416,6 +417,7 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
             or day_count_answer(ctx.request, now.date(), ctx.language)  # before today's days on
             or date_after_answer(ctx.request, now.date(), ctx.language)
             or term_end_answer(ctx.request, now.date(), ctx.language)  # fresh36 machine-78
+            or leap_day_answer(ctx.request, now.date(), ctx.language)  # fresh37 machine-79
             or weekday_monthday_answer(ctx.request, now.date(), ctx.language)  # fresh34
             or nth_weekday_answer(ctx.request, now.date(), ctx.language)  # fresh35
             or weekday_date_answer(ctx.request, now.date(), ctx.language)
