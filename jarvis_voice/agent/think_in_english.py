@@ -160,9 +160,7 @@ class ThinkInEnglish(SentRequest):
     def _say_in_korean(self, question: str, answer: str) -> str | None:
         ask = SAY_IN_KOREAN_ASK.format(question=question, answer=answer)
         reply = self._ask(SAY_IN_KOREAN_SYSTEM, ask)
-        line = reply.strip().splitlines()[0].strip() if reply and reply.strip() else ""
-        # only a Korean sentence of about the answer's size replaces it
-        return line if has_hangul_syllable(line) and len(line) <= 3 * len(answer) + 80 else None
+        return korean_saying(reply, answer) if reply is not None else None
 
     def _ask(self, system: str, user: str) -> str | None:
         messages = [
@@ -199,6 +197,11 @@ def our_country(question: str) -> str:
 
 
 TRANSLATE_SYSTEM = "You translate Korean to English."
+TRANSLATE_ASK = (
+    "Translate this request into English. Keep file names, numbers and quoted words exactly as "
+    "they are. Reply with the English only.\n\n{request}"
+)
+TRANSLATED_NOTE = "\n(In English: {english})"
 # The answer to a Korean question given in English alone (fresh34 chat-74 read "Red, green, and
 # blue." aloud to a Korean speaker): said again in Korean, once
 SAY_IN_KOREAN_SYSTEM = "You translate English to Korean."
@@ -206,11 +209,6 @@ SAY_IN_KOREAN_ASK = (
     "Say this answer to the Korean question in one natural Korean sentence. Keep names as they "
     "are. Reply with the Korean only.\n\nQuestion: {question}\nAnswer: {answer}"
 )
-TRANSLATE_ASK = (
-    "Translate this request into English. Keep file names, numbers and quoted words exactly as "
-    "they are. Reply with the English only.\n\n{request}"
-)
-TRANSLATED_NOTE = "\n(In English: {english})"
 
 
 def _worth_translating(request: str) -> bool:
@@ -218,13 +216,24 @@ def _worth_translating(request: str) -> bool:
     return len(text) >= 6 and not text.startswith("/") and has_hangul_syllable(text)
 
 
+def _first_line(reply: str) -> str:
+    """A model reply's first line with text in it ("" when it has none)."""
+    return next((part.strip() for part in reply.strip().splitlines() if part.strip()), "")
+
+
 def english_translation(reply: str, request: str) -> str | None:
     """The translation's first line, or None when it is still Korean, empty or runs on."""
-    line = next((part.strip() for part in reply.strip().splitlines() if part.strip()), "")
-    line = line.strip("\"'“”")
+    line = _first_line(reply).strip("\"'“”")
     if not line or has_hangul_syllable(line) or len(line) > 3 * len(request) + 40:
         return None
     return line
+
+
+def korean_saying(reply: str, answer: str) -> str | None:
+    """The reply's first line when it is a Korean sentence of about the answer's size (only
+    then does it replace the English answer), else None."""
+    line = _first_line(reply)
+    return line if has_hangul_syllable(line) and len(line) <= 3 * len(answer) + 80 else None
 
 
 # "로그인 버그 얘기 적어 둔 파일이 뭐였지?": a file found by what it is about, said in Korean,
