@@ -32,6 +32,38 @@ def git(repo: Path, *args: str) -> str:
     return done.stdout.decode()
 
 
+# a small shop's sales as the bench's workspace has them: the table the CSV question tests read
+SHOP_SALES_CSV = """date,region,product,units,unit_price
+2024-06-01,Seoul,croissant,40,3200
+2024-06-01,Busan,baguette,15,4100
+2024-06-02,Seoul,muffin,55,2800
+2024-06-02,Incheon,bagel,20,2500
+2024-06-03,Busan,croissant,30,3200
+2024-06-03,Seoul,baguette,25,4100
+2024-06-04,Incheon,muffin,35,2800
+2024-06-04,Busan,bagel,10,2500
+2024-06-05,Seoul,cheesecake,8,6500
+2024-06-05,Busan,muffin,45,2800
+2024-06-06,Incheon,croissant,22,3200
+2024-06-06,Seoul,bagel,18,2500
+"""
+
+
+def csv_answer(workdir: Path, request: str, **arguments: Any) -> str:
+    """csv_query's result on `workdir`'s sales.csv, called as the model would (its arguments)
+    in a turn that asked `request`; the call must not fail."""
+    import asyncio
+
+    from jarvis_voice.tools.base import ToolContext
+    from jarvis_voice.tools.builtin.csv_query import CsvQueryTool
+
+    tool = CsvQueryTool()
+    args = tool.Args.model_validate({"path": "sales.csv", **arguments})
+    done = asyncio.run(tool.run(args, ToolContext(workdir=workdir, request=request)))
+    assert not done.is_error, done.content
+    return done.content
+
+
 class ScriptedApprover:
     """Answers approval requests from a fixed list (a stand-in for the human), recording them."""
 

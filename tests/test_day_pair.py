@@ -3,44 +3,20 @@ whatever call the model made, and requests that must not give them."""
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from jarvis_voice.tools.base import ToolContext
-from jarvis_voice.tools.builtin.csv_query import CsvQueryTool
 from jarvis_voice.tools.builtin.day_pair import days_said
-
-SALES = """date,region,product,units,unit_price
-2024-06-01,Seoul,croissant,40,3200
-2024-06-01,Busan,baguette,15,4100
-2024-06-02,Seoul,muffin,55,2800
-2024-06-02,Incheon,bagel,20,2500
-2024-06-03,Busan,croissant,30,3200
-2024-06-03,Seoul,baguette,25,4100
-2024-06-04,Incheon,muffin,35,2800
-2024-06-04,Busan,bagel,10,2500
-2024-06-05,Seoul,cheesecake,8,6500
-2024-06-05,Busan,muffin,45,2800
-2024-06-06,Incheon,croissant,22,3200
-2024-06-06,Seoul,bagel,18,2500
-"""
+from support import SHOP_SALES_CSV
+from support import csv_answer as asked
 
 
 @pytest.fixture
 def shop(tmp_path: Path) -> Path:
-    (tmp_path / "sales.csv").write_text(SALES, encoding="utf-8")
+    (tmp_path / "sales.csv").write_text(SHOP_SALES_CSV, encoding="utf-8")
     return tmp_path
-
-
-def asked(workdir: Path, request_: str, **arguments: Any) -> str:
-    tool = CsvQueryTool()
-    args = tool.Args.model_validate({"path": "sales.csv", **arguments})
-    done = asyncio.run(tool.run(args, ToolContext(workdir=workdir, request=request_)))
-    assert not done.is_error, done.content
-    return done.content
 
 
 KO_PAIR = "6월 2일 매출이 6월 5일보다 얼마나 더 많았어? 매출은 수량×단가로 쳐 줘."

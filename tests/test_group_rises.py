@@ -8,7 +8,6 @@ import asyncio
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -19,10 +18,9 @@ from jarvis_voice.approval.base import Answer
 from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import ChatMessage, LLMReply, ToolCall, ToolSpec
 from jarvis_voice.llm.scripted import ScriptedBackend, Step
-from jarvis_voice.tools.base import ToolContext
-from jarvis_voice.tools.builtin.csv_query import CsvQueryTool
 from jarvis_voice.tools.builtin.group_rises import kind_asked
 from support import ScriptedApprover
+from support import csv_answer as asked
 
 # rows out of date order on purpose: the file's order is not the sales' order
 SHOP = """date,region,product,units,unit_price
@@ -43,14 +41,6 @@ SHOP = """date,region,product,units,unit_price
 def shop(tmp_path: Path) -> Path:
     (tmp_path / "sales.csv").write_text(SHOP, encoding="utf-8")
     return tmp_path
-
-
-def asked(workdir: Path, request_: str, **arguments: Any) -> str:
-    tool = CsvQueryTool()
-    args = tool.Args.model_validate({"path": "sales.csv", **arguments})
-    done = asyncio.run(tool.run(args, ToolContext(workdir=workdir, request=request_)))
-    assert not done.is_error, done.content
-    return done.content
 
 
 RISING = "product whose units went up at every sale (in date order): donut (5 on 2024-07-01"

@@ -3,43 +3,19 @@ file through csv_query whatever call the model made, and requests that must not 
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from jarvis_voice.tools.base import ToolContext
-from jarvis_voice.tools.builtin.csv_query import CsvQueryTool
-
-SALES = """date,region,product,units,unit_price
-2024-06-01,Seoul,croissant,40,3200
-2024-06-01,Busan,baguette,15,4100
-2024-06-02,Seoul,muffin,55,2800
-2024-06-02,Incheon,bagel,20,2500
-2024-06-03,Busan,croissant,30,3200
-2024-06-03,Seoul,baguette,25,4100
-2024-06-04,Incheon,muffin,35,2800
-2024-06-04,Busan,bagel,10,2500
-2024-06-05,Seoul,cheesecake,8,6500
-2024-06-05,Busan,muffin,45,2800
-2024-06-06,Incheon,croissant,22,3200
-2024-06-06,Seoul,bagel,18,2500
-"""
+from support import SHOP_SALES_CSV
+from support import csv_answer as asked
 
 
 @pytest.fixture
 def shop(tmp_path: Path) -> Path:
-    (tmp_path / "sales.csv").write_text(SALES, encoding="utf-8")
+    (tmp_path / "sales.csv").write_text(SHOP_SALES_CSV, encoding="utf-8")
     return tmp_path
-
-
-def asked(workdir: Path, request_: str, **arguments: Any) -> str:
-    tool = CsvQueryTool()
-    args = tool.Args.model_validate({"path": "sales.csv", **arguments})
-    done = asyncio.run(tool.run(args, ToolContext(workdir=workdir, request=request_)))
-    assert not done.is_error, done.content
-    return done.content
 
 
 NEVER_25 = "Which of our products have never sold more than 25 units in a single sale?"
