@@ -11,10 +11,15 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from jarvis_voice.approval.base import Answer, ApprovalReply, ApprovalRequest
 from jarvis_voice.approval.terminal import LineSource
+
+if TYPE_CHECKING:
+    from jarvis_voice.agent.loop import AgentLoop
+    from jarvis_voice.config import Settings
+    from jarvis_voice.llm.base import LLMBackend
 
 
 def git(repo: Path, *args: str) -> str:
@@ -62,6 +67,18 @@ def csv_answer(workdir: Path, request: str, **arguments: Any) -> str:
     done = asyncio.run(tool.run(args, ToolContext(workdir=workdir, request=request)))
     assert not done.is_error, done.content
     return done.content
+
+
+def scripted_agent(workdir: Path, backend: LLMBackend, settings: Settings) -> AgentLoop:
+    """The product's agent loop over `workdir` with a scripted model: up to four approvals
+    allowed, and no first look-up made before the model (the test scripts every call)."""
+    from jarvis_voice.activity import ActivityLog
+    from jarvis_voice.app import build_agent
+
+    approver = ScriptedApprover(*[Answer.ALLOW] * 4)
+    agent = build_agent(settings, backend, approver, ActivityLog(), workdir=workdir)
+    agent.config.first_look_up = False
+    return agent
 
 
 class ScriptedApprover:

@@ -9,15 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from jarvis_voice.activity import ActivityLog
 from jarvis_voice.agent import code_lines, grounding
 from jarvis_voice.agent.request_words import argument_text
-from jarvis_voice.app import build_agent
-from jarvis_voice.approval.base import Answer
 from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
-from support import ScriptedApprover
+from support import scripted_agent
 
 ASKED = "Not counting blank lines or comments, how many lines of code are there in report.py?"
 REPORT = '''"""Daily stock check."""
@@ -108,10 +105,7 @@ def test_the_loop_counts_the_code_lines_after_a_grep_of_the_blank_ones(tmp_path:
             LLMReply(text="There are 4 lines of code in report.py."),
         ]
     )
-    agent = build_agent(
-        settings, backend, ScriptedApprover(*[Answer.ALLOW] * 4), ActivityLog(), workdir=tmp_path
-    )
-    agent.config.first_look_up = False
+    agent = scripted_agent(tmp_path, backend, settings)
     result = asyncio.run(agent.run_turn(ASKED))
     made = result.outcomes[-1]
     assert argument_text(made).startswith("awk ")

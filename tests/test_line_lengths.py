@@ -19,7 +19,7 @@ from jarvis_voice.approval.base import Answer
 from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
-from support import ScriptedApprover
+from support import ScriptedApprover, scripted_agent
 
 ASKED = "파이썬으로 notes.txt 메모 한 줄이 평균 몇 글자인지 계산해 줘."  # fresh36 script-78
 NOTES = """Meeting with Mina at 3pm on Friday
@@ -98,10 +98,7 @@ def _loop(tmp_path: Path, replies: list[str]) -> tuple[str, list[str]]:
     backend = ScriptedBackend(
         [LLMReply(tool_calls=[read]), *[LLMReply(text=text) for text in replies]]
     )
-    agent = build_agent(
-        settings, backend, ScriptedApprover(*[Answer.ALLOW] * 4), ActivityLog(), workdir=tmp_path
-    )
-    agent.config.first_look_up = False
+    agent = scripted_agent(tmp_path, backend, settings)
     result = asyncio.run(agent.run_turn(ASKED))
     ran = [o.result.content for o in result.outcomes if o.call.name == "bash"]
     assert [argument_text(o)[:10] for o in result.outcomes if o.call.name == "bash"] == [

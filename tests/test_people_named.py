@@ -9,14 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from jarvis_voice.activity import ActivityLog
 from jarvis_voice.agent import people_named
-from jarvis_voice.app import build_agent
-from jarvis_voice.approval.base import Answer
 from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
-from support import ScriptedApprover
+from support import scripted_agent
 
 ASKED = "How many different people do I mention by name in notes.txt?"
 NOTES = """Meeting with Mina at 3pm on Friday
@@ -104,10 +101,7 @@ def test_the_loop_sends_a_count_of_rows_back_with_the_names(tmp_path: Path) -> N
             LLMReply(text="You mention 2 people by name in notes.txt: Mina and Daniel."),
         ]
     )
-    agent = build_agent(
-        settings, backend, ScriptedApprover(*[Answer.ALLOW] * 4), ActivityLog(), workdir=tmp_path
-    )
-    agent.config.first_look_up = False
+    agent = scripted_agent(tmp_path, backend, settings)
     result = asyncio.run(agent.run_turn(ASKED))
     assert result.answer == "You mention 2 people by name in notes.txt: Mina and Daniel."
 
@@ -120,9 +114,6 @@ def test_the_loop_answers_with_the_names_when_the_model_says_7_again(tmp_path: P
     )
     wrong = LLMReply(text="You mention 7 different people by name in notes.txt.")
     backend = ScriptedBackend([LLMReply(tool_calls=[rows]), wrong, wrong, wrong])
-    agent = build_agent(
-        settings, backend, ScriptedApprover(*[Answer.ALLOW] * 4), ActivityLog(), workdir=tmp_path
-    )
-    agent.config.first_look_up = False
+    agent = scripted_agent(tmp_path, backend, settings)
     result = asyncio.run(agent.run_turn(ASKED))
     assert result.answer == "notes.txt mentions 2 different people by name: Mina, Daniel."

@@ -11,18 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from jarvis_voice.activity import ActivityLog
 from jarvis_voice.agent import grounding, python_sums
 from jarvis_voice.agent.loop import AgentLoop
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import argument_text
-from jarvis_voice.app import build_agent
-from jarvis_voice.approval.base import Answer
 from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.base import ToolResult
-from support import ScriptedApprover
+from support import scripted_agent
 
 ASKED = "Can you use Python to count how many prime numbers there are below 10,000?"
 
@@ -92,12 +89,8 @@ def test_an_answer_without_the_printed_number_is_sent_back() -> None:
 
 
 def _agent(tmp_path: Path, *replies: LLMReply) -> AgentLoop:
-    agent = build_agent(
-        load_settings(agent={"language": "en"}), ScriptedBackend(list(replies)),
-        ScriptedApprover(*[Answer.ALLOW] * 4), ActivityLog(), workdir=tmp_path,
-    )  # fmt: skip
-    agent.config.first_look_up = False
-    return agent
+    settings = load_settings(agent={"language": "en"})
+    return scripted_agent(tmp_path, ScriptedBackend(list(replies)), settings)
 
 
 def test_the_loop_runs_python_after_a_calculation_and_a_refusal(tmp_path: Path) -> None:

@@ -9,15 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from jarvis_voice.activity import ActivityLog
 from jarvis_voice.agent import grounding, word_counts
 from jarvis_voice.agent.request_words import argument_text
-from jarvis_voice.app import build_agent
-from jarvis_voice.approval.base import Answer
 from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
-from support import ScriptedApprover
+from support import scripted_agent
 
 ASKED = "notes.txt에서 'the' 빼고 제일 자주 나오는 단어가 뭐야? 몇 번 나와?"
 NOTES = """Meeting with Mina at 3pm on Friday
@@ -104,10 +101,7 @@ def test_the_loop_counts_the_words_after_a_grep_of_the_one_left_out(tmp_path: Pa
             LLMReply(text="'the' 빼고 제일 자주 나오는 단어는 'to'이고, 2번 나옵니다."),
         ]
     )
-    agent = build_agent(
-        settings, backend, ScriptedApprover(*[Answer.ALLOW] * 4), ActivityLog(), workdir=tmp_path
-    )
-    agent.config.first_look_up = False
+    agent = scripted_agent(tmp_path, backend, settings)
     result = asyncio.run(agent.run_turn(ASKED))
     made = result.outcomes[-1]
     assert argument_text(made).startswith("python3 -c ")
