@@ -2805,20 +2805,18 @@ def check(
             count=len(missing), asked=lines_shown.shown_count(request, read), last=missing[-1]
         )
         return Verdict("incomplete", correction, _found([read], lang))
-    ranged = range_lines.unsaid(request, answer, facts)
-    if ranged is not None:
-        # "1500번대 주문 중에 결제 타임아웃 … 주문 번호랑 몇 시였는지" answered with the numbers
-        # alone (fresh35 read-76): each line's number and time
-        missing, read = ranged
-        correction = range_lines.CORRECTION.format(lines='", "'.join(missing))
-        return Verdict("incomplete", correction, _found([read], lang))
-    several = event_lines.unsaid(request, answer, facts)
-    if several is not None:
-        # "결제 타임아웃이 처음 세 번 났을 때가 각각 몇 시" answered with the first one's time
-        # alone (fresh36 read-78): each line's time
-        missing, read = several
-        correction = event_lines.CORRECTION.format(lines='", "'.join(missing))
-        return Verdict("incomplete", correction, _found([read], lang))
+    # log lines a look-up found, each to be said: "1500번대 주문 중에 결제 타임아웃 … 주문 번호랑
+    # 몇 시였는지" answered with the numbers alone (fresh35 read-76), "결제 타임아웃이 처음 세 번
+    # 났을 때가 각각 몇 시" with the first one's time alone (fresh36 read-78)
+    for lines_unsaid, lines_correction in (
+        (range_lines.unsaid, range_lines.CORRECTION),
+        (event_lines.unsaid, event_lines.CORRECTION),
+    ):
+        left_out = lines_unsaid(request, answer, facts)
+        if left_out is not None:
+            missing, read = left_out
+            correction = lines_correction.format(lines='", "'.join(missing))
+            return Verdict("incomplete", correction, _found([read], lang))
     staged = git_staged.misread(request, answer, facts) if "git" in need.kinds else None
     if staged is not None:
         # "You have staged changes to todo.md" after git said it is not staged (fresh33 git-71)
