@@ -36,6 +36,7 @@ HOST = "127.0.0.1"
 CONFIG_ATTR = re.compile(r'data-config="([^"]*)"')
 # Enough existing rules that writing the agent file takes a while: the kill lands inside it.
 BIG_RULE_FILE = 8_000
+SLOW_FSYNC = Path(__file__).with_name("slow_rules_fsync.py")
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL semantics")
 
 
@@ -48,8 +49,11 @@ def free_port() -> int:
 class Server:
     """`python -m jarvis_voice.cli.main serve` with a scripted model and its own JARVIS_HOME."""
 
-    def __init__(self, root: Path, replies: list[dict[str, Any]]) -> None:
+    def __init__(
+        self, root: Path, replies: list[dict[str, Any]], launcher: list[str] | None = None
+    ) -> None:
         self.root = root
+        self.launcher = launcher or ["-m", "jarvis_voice.cli.main"]
         self.home = root / "home"
         self.work = root / "work"
         self.work.mkdir(parents=True, exist_ok=True)
@@ -71,7 +75,7 @@ class Server:
             "JARVIS_AGENT__LANGUAGE": "en",
             "JARVIS_SECURITY__APPROVAL_TIMEOUT_S": "60",
         }
-        command = [sys.executable, "-m", "jarvis_voice.cli.main", "serve", "--host", HOST]
+        command = [sys.executable, *self.launcher, "serve", "--host", HOST]
         command += ["--port", str(self.port), "--backend", "scripted", "--script", str(self.script)]
         log = (self.root / "server.log").open("ab")
         self.process = subprocess.Popen(command, cwd=self.work, env=env, stdout=log, stderr=log)
@@ -147,7 +151,8 @@ def wait_for(predicate: Any, timeout: float, step: float = 0.0005) -> bool:
 
 
 def test_killed_while_writing_an_always_rule(tmp_path: Path, servers: list[Server]) -> None:
-    server = Server(tmp_path, touch_then_text("side-effect.txt"))
+    # The launcher holds the temp file's fsync: the kill lands mid-write on any disk.
+    server = Server(tmp_path, touch_then_text("side-effect.txt"), launcher=[str(SLOW_FSYNC)])
     servers.append(server)
     agent_file = server.home / "approvals" / "main.yaml"
     before = [Rule(tool="bash", pattern=f"tool{i} run --option") for i in range(BIG_RULE_FILE)]
@@ -166,7 +171,8 @@ def test_killed_while_writing_an_always_rule(tmp_path: Path, servers: list[Serve
         return list(agent_file.parent.glob(f".{agent_file.name}.*.tmp"))
 
     # The ALWAYS write goes temp file → fsync → rename; kill while the temp file exists.
-    assert wait_for(lambda: bool(temp_files()), timeout=60), "the rules write never started"
+    started = agent_file.parent / "fsync-started"
+    assert wait_for(started.exists, timeout=60, step=0.01), "the rules write never started"
     server.kill()
     client.close()
     assert temp_files(), "the kill should land mid-write (the temp file is still there)"
