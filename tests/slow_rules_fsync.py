@@ -13,14 +13,16 @@ import runpy
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 HOLD_S = 30.0
 _real_fsync = os.fsync
 
 
-def _held_fsync(fd: int) -> None:
+def _held_fsync(fd: Any) -> None:
+    number = fd if isinstance(fd, int) else fd.fileno()
     try:
-        name = Path(os.readlink(f"/proc/self/fd/{fd}"))
+        name = Path(os.readlink(f"/proc/self/fd/{number}"))
     except OSError:
         name = Path()
     if name.name.startswith(".") and name.name.endswith(".tmp"):
