@@ -96,6 +96,14 @@ case-sensitive); Kokoro's jf_gongitsune ×0.58 and jf_nezumi ×1.68; other reque
 and talk, noise seed 29 — was written blind, before anything in it was synthesised or measured
 (its voices were only checked, on a phrase of their own), and is only reported
 (`--halves fresh13`): nothing in jarvis_voice/ is to be changed to fit it either.
+
+The FRESH14 half — the shape and size of FRESH13, everything else new: piper ×1.05 and ×1.85;
+espeak-ng en-gb-x-rp+Michael 157 wpm, en-gb-x-gbcwmd+Alicia 196 wpm, en-029+robert 126 wpm and
+en-us-nyc+Andrea 176 wpm (each variant checked to change the voice's audio; variant names are
+case-sensitive); Kokoro's jm_kumo ×0.68 and jf_alpha ×1.72; other requests, similar names and
+talk, noise seed 30 — was written blind, before anything in it was synthesised or measured (its
+voices were only checked, on a phrase of their own), and is only reported
+(`--halves fresh14`): nothing in jarvis_voice/ is to be changed to fit it either.
 """
 
 from __future__ import annotations
@@ -1125,6 +1133,70 @@ FRESH13_SIMILAR = [
 ]
 
 
+# ----------------------------------------------------------------------------- the fresh14 half
+# (written blind: before any of it was synthesised or measured; only reported)
+FRESH14_REQUESTS = [
+    "preheat the oven to two hundred degrees.",
+    "what's a good word for happy?",
+    "tell me a joke about penguins.",
+    "how much is a first class stamp these days?",
+]
+FRESH14_KOREAN_REQUESTS = [
+    "이 노래 말고 다음 곡 틀어 줘.",
+    "토요일 오후 두 시 미용실 예약 캘린더에 넣어 줘.",
+]
+FRESH14_ENGLISH_TALK = [
+    "I'll pick up the timber from Travis Perkins on the way back.",
+    "Here's the shipping forecast, issued by the Met Office at five fifty-four.",
+    "The carpet fitter can't come till the week after next.",
+    "I've put your sandwiches in the blue lunchbox with the broken clip.",
+    "Grandma's hearing aid keeps whistling whenever she hugs anyone.",
+    "The decorator quoted four hundred quid just for the hallway.",
+    "Our Wi-Fi drops out every time someone uses the microwave.",
+    "She's been picked for the county netball team.",
+    "Can you hold the torch steady while I look under the sink?",
+    "A seagull pinched a chip right out of his hand.",
+    "I'm popping to the chemist, do you need anything?",
+    "The clocks go back on Sunday, so we get an extra hour in bed.",
+    "The slugs have eaten every one of my lettuces.",
+    "He's been on the waiting list for a new hip since March.",
+    "Shall we walk the long way round, past the duck pond?",
+    "The self-checkout keeps shouting about an unexpected item in the bagging area.",
+    "They've finally put a zebra crossing in by the doctor's surgery.",
+    "The babysitter can only stay until ten tonight.",
+    "The fish tank needs cleaning, you can hardly see the fish.",
+    "Your football boots are still caked in mud from Saturday.",
+]
+FRESH14_KOREAN_TALK = [
+    "자, 비밀번호 다시 천천히 눌러 봐.",
+    "엄마가 김치 보내 준다고 주소 물어보셨어.",
+    "이번 여름휴가는 그냥 집에서 푹 쉬려고.",
+    "아까 마트에서 고등학교 동창을 만났어.",
+    "세탁소에 맡긴 코트 오늘 찾아와야 돼.",
+    "비가 오려는지 무릎이 쑤시네.",
+    "동생이 강아지 이름을 콩이로 지었대.",
+    "지하 주차장 어디에 차를 세웠는지 기억이 안 나.",
+]
+FRESH14_SIMILAR = [
+    "Hey Jagvir, the cricket's on the telly.",
+    "Hey Jascha, the snow's stopped.",
+    "Hey Orville, feed the ducks for me.",
+    "Hey Ivars, the tram's coming.",
+    "Hey Tarquin, the croquet set's in the shed.",
+    "Hey Jasvinder, the landlord's on the phone.",
+    "Hey Harpreet, the henna's dry now.",
+    "Hey Nadia, the cake needs icing.",
+    "Hey Darcy, there's a spider in the bath.",
+    "Hey Jaylen, the court's free for an hour.",
+    "Hey Jarosz, the forklift's blocking the loading bay.",
+    "Hey Ingvar, the flatpack's missing a screw.",
+    "Hey Jaakko, the lake's frozen solid.",
+    "Hey Narges, your brother's parked outside.",
+    "Hey, you've left the tap running.",
+    "Hey, where have you put the scissors?",
+]
+
+
 @dataclass
 class Half:
     name: str
@@ -1527,6 +1599,38 @@ def halves(quick: bool) -> list[Half]:
         + _korean_voices((1.68,), voice="jf_nezumi"),
         music_minutes=1 if quick else 3,
     )
+    fresh14 = Half(
+        "fresh14",
+        [
+            ("piper x1.05", PiperSynthesizer(length_scale=1.05)),
+            ("piper x1.85", PiperSynthesizer(length_scale=1.85)),
+            (
+                "espeak en-gb-x-rp+Michael 157wpm",
+                EspeakSynthesizer("en-gb-x-rp+Michael", speed_wpm=157),
+            ),
+            (
+                "espeak en-gb-x-gbcwmd+Alicia 196wpm",
+                EspeakSynthesizer("en-gb-x-gbcwmd+Alicia", speed_wpm=196),
+            ),
+            ("espeak en-029+robert 126wpm", EspeakSynthesizer("en-029+robert", speed_wpm=126)),
+            (
+                "espeak en-us-nyc+Andrea 176wpm",
+                EspeakSynthesizer("en-us-nyc+Andrea", speed_wpm=176),
+            ),
+        ],
+        few(FRESH14_REQUESTS, 2),
+        few(FRESH14_KOREAN_REQUESTS, 1),
+        few(FRESH14_ENGLISH_TALK, 5),
+        few(FRESH14_KOREAN_TALK, 2),
+        FRESH14_SIMILAR,
+        seed=30,
+        # every pair of the five Kokoro voices has been used: this order (FRESH8's reversed) and
+        # these speeds have not; the first (first to say the Korean talk only in FRESH and
+        # FRESH10, the fewest) also says the Korean talk
+        korean_voices=_korean_voices((0.68,), voice="jm_kumo")
+        + _korean_voices((1.72,), voice="jf_alpha"),
+        music_minutes=1 if quick else 3,
+    )
     return [
         tune,
         held_out,
@@ -1543,6 +1647,7 @@ def halves(quick: bool) -> list[Half]:
         fresh11,
         fresh12,
         fresh13,
+        fresh14,
     ]
 
 
