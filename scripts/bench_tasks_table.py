@@ -1,16 +1,16 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 800 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 820 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 80 tasks, one English and one Korean in
-each of the forty halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 82 tasks, one English and one Korean in
+each of the forty-one halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
 `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
 `fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27`, `fresh28`, `fresh29`,
-`fresh30`, `fresh31`, `fresh32`, `fresh33`, `fresh34`, `fresh35`, `fresh36`, `fresh37` and
-`fresh38` (800 tasks).
+`fresh30`, `fresh31`, `fresh32`, `fresh33`, `fresh34`, `fresh35`, `fresh36`, `fresh37`,
+`fresh38` and `fresh39` (820 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -351,6 +351,15 @@ and the day 10,000 days after 2000 began worked out in Python, five batches' sug
 four-hour marathon's pace, the days until Halloween and this year's 한글날's weekday, a
 guitar's strings and
 water's formula): nobody had run it, tuned on it or looked into it when it was committed.
+Then `fresh39` was written after fresh38, blind to the model (20 more: the files the README
+names and the folder utils.py is in, check.sh's build number read without running it and where
+the README says sales are recorded, the lines of all the Markdown files and the sales from June
+4 on, the product that brings in the most a sale and each product's unit price, a switch to
+main keeping the uncommitted work and draft.txt committed alone, a copy of the docs folder and
+check.sh made not executable, the sevens written from 1 to 1,000 and a billion seconds after a
+birth worked out in Python, a lemonade's syrup and a laptop's monthly instalment, the last day
+of next month and this week's Friday, the telephone's inventor and Picasso's country): nobody
+had run it, tuned on it or looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -402,7 +411,7 @@ Split = Literal[
     "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
     "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
-    "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38",
+    "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -3869,6 +3878,62 @@ def ref_has_commit(ref: str, subject: str) -> Check:
     return check
 
 
+def next_month_end_in_answer() -> Check:
+    """The last day of next month (read when graded) in any usual spelling or by its day of
+    the month alone (`names_day`: "January 31", "the 31st", 31일); this month's last day, on
+    the same day of another month, is another date ("December 31", "12월 31일")."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        day = month_end(next_month_start(dt.date.today()))
+        if names_day(trace.answer, [day]):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks next month's last day ({day.isoformat()})")
+
+    return check
+
+
+def this_weeks_day(weekday: int, today: dt.date | None = None) -> set[dt.date]:
+    """The day `weekday` (0 Monday … 6 Sunday) of this week: weeks beginning on Monday (as ISO
+    and Korean calendars count them) or on Sunday (as many calendars print them), which differ
+    only when today is a Sunday or the day asked for is a Sunday (`next_weeks_day` a week
+    earlier)."""
+    now = today or dt.date.today()
+    monday = now - dt.timedelta(days=now.weekday())
+    sunday = now - dt.timedelta(days=(now.weekday() + 1) % 7)
+    return {monday + dt.timedelta(days=weekday), sunday + dt.timedelta(days=(weekday + 1) % 7)}
+
+
+def this_weeks_day_in_answer(weekday: int) -> Check:
+    """The date of this week's `weekday` (`this_weeks_day`, read when graded) in any usual
+    spelling or by its day of the month alone (`names_day`); next week's is another date."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        days = sorted(this_weeks_day(weekday))
+        if names_day(trace.answer, days):
+            return Verdict(True)
+        shown = " or ".join(day.isoformat() for day in days)
+        return Verdict(False, f"answer lacks this week's {EN_WEEKDAYS[weekday]} ({shown})")
+
+    return check
+
+
+def not_executable(path: str) -> Check:
+    """The file `path` exists and nobody may execute it (no x bit for its owner, group or
+    others, as `chmod -x` leaves it): the mode git records alone (`git update-index
+    --chmod=-x`), or the owner's bit alone (`chmod u-x`), leaves it runnable and fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        target = ws / path
+        if not target.is_file():
+            return Verdict(False, f"{path} does not exist")
+        mode = target.stat().st_mode & 0o777
+        if mode & 0o111:
+            return Verdict(False, f"{path} is still executable (mode {mode:o})")
+        return Verdict(True)
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -5943,6 +6008,44 @@ HALLOWEEN = (10, 31)  # the days until the next October 31, read when graded
 HANGUL_DAY = (10, 9)  # 한글날: this year's, read when graded (passed or not)
 GUITAR = ("six", "여섯")  # strings of a standard guitar, or the number 6 (a bass: 4)
 WATER = ("H2O", "H₂O")
+
+# fresh39
+README_NAMES = tuple(  # report.py and sales.csv (README.md's text names no other file)
+    name for name in workspace_files()
+    if name != "README.md" and Path(name).name in "\n".join(README)
+)
+UTILS_AT = next(name for name in workspace_files() if Path(name).name == "utils.py")  # src/
+_SALES_LIVE = next(re.search(r"lives in (\S+)", line) for line in README if "lives in" in line)
+SALES_LIVE = _SALES_LIVE.group(1) if _SALES_LIVE else "?"  # sales.csv ("one row per sale")
+MD_LINES = sum(  # 28: README.md 16, todo.md 6 (5 committed), docs/setup.md 3, docs/usage.md 3
+    len(text.splitlines()) for name, text in workspace_files().items() if name.endswith(".md")
+)
+SALES_FROM = dt.date(2024, 6, 4)
+SALES_SINCE = sum(  # 6 rows on June 4, 5 and 6 (3 days; 4 rows after June 4)
+    1 for row in SALES if dt.date.fromisoformat(str(row[0])) >= SALES_FROM
+)
+_PRODUCT_PER_SALE = {  # croissant 98,133.33, baguette 82,000, muffin 126,000, bagel 40,000 …
+    product: statistics.mean(int(row[3]) * int(row[4]) for row in SALES if row[2] == product)
+    for product in dict.fromkeys(str(row[2]) for row in SALES)
+}
+BEST_PER_SALE = max(_PRODUCT_PER_SALE, key=lambda name: _PRODUCT_PER_SALE[name])  # muffin
+BEST_PER_SALE_WON = _PRODUCT_PER_SALE[BEST_PER_SALE]  # 126,000 (378,000 over 3 sales)
+PRICE_OF = {str(row[2]): int(row[4]) for row in SALES}  # croissant 3,200 … cheesecake 6,500
+SUMMER_COMMIT = "Add summer menu draft"
+DOCS_BACKUP = "docs-backup"
+DOCS_FILES = tuple(name for name in workspace_files() if name.startswith("docs/"))
+SEVENS_UP_TO = 1000
+SEVENS = sum(  # 300 sevens (written in 271 numbers)
+    str(n).count("7") for n in range(1, SEVENS_UP_TO + 1)
+)
+BORN_AT = dt.datetime(1990, 5, 5)
+BILLION_S_DAY = (BORN_AT + dt.timedelta(seconds=10**9)).date()  # 2022-01-11, 01:46:40
+SYRUP_PARTS, WATER_PARTS, LEMONADE_L = 1, 5, 3
+SYRUP_L = LEMONADE_L * SYRUP_PARTS / (SYRUP_PARTS + WATER_PARTS)  # 0.5 L (3/5 of a part: 0.6)
+LAPTOP_WON, LAPTOP_MONTHS = 1_200_000, 12
+LAPTOP_MONTHLY = LAPTOP_WON // LAPTOP_MONTHS  # 100,000 (10만) won a month
+PHONE_INVENTOR = ("Bell",)  # Alexander Graham Bell (Edison: the phonograph)
+PICASSO_FROM = ("스페인", "에스파냐", "Spain")  # born in Málaga; lived in France
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -8468,6 +8571,85 @@ TASKS: tuple[Task, ...] = (
     T("chat-82", "ko", "fresh38", "chat",
       "물을 화학식으로 쓰면 뭐야?",
       has(*WATER), no_tool(), grounded=False),
+    # fresh39: the forty-first half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-83", "en", "fresh39", "files",
+      "Which of our files does the README mention by name?",
+      *[has(Path(name).name) for name in README_NAMES], not_a_listing()),
+    T("files-84", "ko", "fresh39", "files",
+      "utils.py를 열어 보려고 하는데, 이 프로젝트 어느 폴더 안에 들어 있어?",
+      has(str(Path(UTILS_AT).parent))),
+    T("read-83", "en", "fresh39", "read",
+      "Don't run it, just look inside scripts/check.sh: which build number does it report?",
+      has(BUILD)),
+    T("read-84", "ko", "fresh39", "read",
+      "README 보면 판매 데이터는 어느 파일에 기록한다고 돼 있어?",
+      has(SALES_LIVE)),
+    T("count-83", "en", "fresh39", "count",
+      "How many lines of documentation do we have? Add up the lines of every Markdown file, "
+      "the docs folder included.",
+      count_in_answer(MD_LINES)),
+    T("count-84", "ko", "fresh39", "count",
+      f"sales.csv에서 {SALES_FROM.month}월 {SALES_FROM.day}일부터 마지막 날까지 들어온 판매 "
+      f"기록이 몇 건이야?",
+      count_in_answer(SALES_SINCE)),
+    T("csv-83", "en", "fresh39", "csv",
+      "On average, which product brings in the most money per sale? Revenue is units times "
+      "unit_price.",
+      has(BEST_PER_SALE), number(BEST_PER_SALE_WON, 0.5)),
+    T("csv-84", "ko", "fresh39", "csv",
+      "sales.csv 보고 제품마다 단가가 얼마인지 정리해 줘.",
+      counts_beside_names([((name, *KO_PRODUCTS[name]), won) for name, won in PRICE_OF.items()])),
+    T("git-83", "en", "fresh39", "git",
+      "Switch over to the main branch for me, and don't lose the changes I haven't committed "
+      "yet.",
+      on_branch("main"), file_lines("todo.md", TODO_NOW), file_lines("draft.txt", [DRAFT]),
+      file_lines("report.py", REPORT_PY.splitlines()),
+      ref_at_commit(f"refs/heads/{BRANCH}", LAST_COMMIT),
+      ref_at_commit("refs/heads/main", APP_COMMIT), writes=["report.py"]),
+    T("git-84", "ko", "fresh39", "git",
+      f"draft.txt만 git에 올려서 커밋해 줘. 커밋 메시지는 '{SUMMER_COMMIT}'로 하고, 다른 "
+      f"파일은 커밋하지 마.",
+      ref_at_commit("HEAD", SUMMER_COMMIT), ref_at_commit("HEAD~1", LAST_COMMIT),
+      commit_touches("HEAD", "draft.txt"), on_branch(BRANCH),
+      file_lines("todo.md", TODO_NOW)),
+    T("write-83", "en", "fresh39", "write",
+      f"Make a backup copy of the whole docs folder called {DOCS_BACKUP}.",
+      *[file_lines(f"{DOCS_BACKUP}/{Path(name).name}", workspace_files()[name].splitlines())
+        for name in DOCS_FILES],
+      writes=[f"{DOCS_BACKUP}/{Path(name).name}" for name in DOCS_FILES]),
+    T("write-84", "ko", "fresh39", "write",
+      "scripts/check.sh가 실수로 실행되면 안 되니까 실행 권한 좀 없애 줘. 내용은 건드리지 말고.",
+      not_executable("scripts/check.sh"),
+      file_lines("scripts/check.sh", CHECK_SH.splitlines())),
+    T("script-83", "en", "fresh39", "script",
+      f"Use Python to count how many times the digit 7 shows up when you write out every "
+      f"number from 1 to {SEVENS_UP_TO:,}.",
+      number(SEVENS)),
+    T("script-84", "ko", "fresh39", "script",
+      f"{BORN_AT.year}년 {BORN_AT.month}월 {BORN_AT.day}일 0시에 태어났으면 태어난 지 10억 초 "
+      f"되는 날이 언제야? 파이썬으로 계산해 줘.",
+      date_in_answer(BILLION_S_DAY), has(str(BILLION_S_DAY.year))),
+    T("calc-83", "en", "fresh39", "calc",
+      f"A lemonade recipe is {SYRUP_PARTS} part syrup to {WATER_PARTS} parts water. How much "
+      f"syrup do I need to make {LEMONADE_L} liters of lemonade altogether?",
+      either(number(SYRUP_L, 0.001), number(SYRUP_L * 1000)), grounded=False),
+    T("calc-84", "ko", "fresh39", "calc",
+      f"{LAPTOP_WON // 10_000}만 원짜리 노트북을 {LAPTOP_MONTHS}개월 무이자 할부로 사면 한 달에 "
+      f"얼마씩 내야 돼?",
+      won_in_answer(LAPTOP_MONTHLY), grounded=False),
+    T("machine-83", "en", "fresh39", "machine",
+      "My rent is due on the last day of next month. What date is that?",
+      next_month_end_in_answer()),
+    T("machine-84", "ko", "fresh39", "machine",
+      "이번 주 금요일이 며칠이야?",
+      this_weeks_day_in_answer(4)),
+    T("chat-83", "en", "fresh39", "chat",
+      "Who invented the telephone?",
+      has(*PHONE_INVENTOR), no_tool(), grounded=False),
+    T("chat-84", "ko", "fresh39", "chat",
+      "피카소는 어느 나라 사람이야?",
+      has(*PICASSO_FROM), no_tool(), grounded=False),
 )
 
 

@@ -85,9 +85,9 @@ def test_the_table_is_balanced() -> None:
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
-        "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38",
+        "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
     )
-    assert len(tasks) == 800
+    assert len(tasks) == 820
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -119,13 +119,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
         "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
-        "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38",
+        "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 800
+    assert names["all"]["n"] == 820
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -11654,6 +11654,333 @@ def test_ref_has_commit(tmp_path: Path) -> None:
     ],
 )
 def test_fresh38_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh39 ------------------------------------------------------------------------------------
+_F39_WHO = ("GIT_COMMITTER_NAME=M GIT_COMMITTER_EMAIL=m@example.com "
+            "GIT_AUTHOR_NAME=M GIT_AUTHOR_EMAIL=m@example.com ")
+_F39_NAMED = "grep -o -E '[a-z_]+\\.(py|csv|md|txt|sh|log)' README.md | sort -u"
+_F39_UTILS = "find . -name utils.py -not -path './.git/*'"
+_F39_BUILD = "grep -o 'build [0-9]*' scripts/check.sh"
+_F39_SALES_AT = "grep -i 'sales data' README.md"
+_F39_MD = "cat *.md docs/*.md | wc -l"
+_F39_SINCE = "awk -F, 'NR > 1 && $1 >= \"2024-06-04\"' sales.csv | wc -l"
+_F39_PER_SALE = ("awk -F, 'NR > 1 {s[$3] += $4 * $5; n[$3]++} END {for (p in s) "
+                 "print s[p] / n[p], p}' sales.csv | sort -n | tail -1")
+_F39_PRICES = "awk -F, 'NR > 1 {print $3, $5}' sales.csv | sort -u"
+_F39_MAIN = "git checkout -q main"
+_F39_COMMIT = (_F39_WHO + "git add draft.txt && " + _F39_WHO
+               + "git commit -q -m 'Add summer menu draft'")
+_F39_BACKUP = "cp -r docs docs-backup"
+_F39_NOEXEC = "chmod a-x scripts/check.sh"
+_F39_SEVENS = "python3 -c \"print(sum(str(n).count('7') for n in range(1, 1001)))\""
+_F39_BILLION = ("python3 -c \"import datetime as d; "
+                "print(d.datetime(1990, 5, 5) + d.timedelta(seconds=10**9))\"")
+_F39_TODAY = "date +%F"
+
+
+def _f39_next_month_end(today: dt.date) -> dt.date:
+    return table.month_end(table.next_month_start(today))
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-83",
+         [tool("bash", command=_F39_NAMED), say("It names report.py and sales.csv.")],
+         [tool("bash", command=_F39_NAMED), say("Just report.py.")]),  # sales.csv missed
+        ("files-84",
+         [tool("bash", command=_F39_UTILS), say("src 폴더 안에 있어요: src/utils.py.")],
+         [tool("bash", command=_F39_UTILS), say("scripts 폴더에 있어요.")]),
+        ("read-83",
+         [tool("bash", command=_F39_BUILD), say("It reports build 7781.")],
+         [tool("bash", command=_F39_BUILD), say("It reports build 7718.")]),
+        ("read-84",
+         [tool("bash", command=_F39_SALES_AT),
+          say("sales.csv에 판매 한 건마다 한 줄씩 기록한다고 돼 있어요.")],
+         [tool("bash", command=_F39_SALES_AT), say("logs/app.log에 기록된대요.")]),
+        ("count-83",
+         [tool("bash", command=_F39_MD), say("28 lines of Markdown in all.")],
+         [tool("bash", command="cat *.md | wc -l"), say("22 lines.")]),  # docs left out
+        ("count-84",
+         [tool("bash", command=_F39_SINCE), say("6월 4일부터 6일까지 6건이에요.")],
+         [tool("bash", command=_F39_SINCE), say("6월 4일 이후로는 4건이에요.")]),  # not the 4th
+        ("csv-83",
+         [tool("bash", command=_F39_PER_SALE),
+          say("Muffins: 126,000 won a sale on average.")],
+         [tool("bash", command=_F39_PER_SALE),
+          say("Muffins, 378,000 won.")]),  # the total, not per sale
+        ("csv-84",
+         [tool("bash", command=_F39_PRICES),
+          say("크루아상 3,200원, 바게트 4,100원, 머핀 2,800원, "
+              "베이글 2,500원, 치즈케이크 6,500원이에요.")],
+         [tool("bash", command=_F39_PRICES),
+          say("크루아상 3,200원, 바게트 4,100원, 머핀 2,800원, "
+              "베이글 2,700원, 치즈케이크 6,500원이에요.")]),
+        ("git-83",
+         [tool("bash", command=_F39_MAIN), say("You're on main now; your changes came along.")],
+         [tool("bash", command=_F39_WHO + "git stash -q && git checkout -q main"),
+          say("Switched to main.")]),  # the uncommitted change left in the stash
+        ("git-84",
+         [tool("bash", command=_F39_COMMIT), say("draft.txt만 커밋했어요.")],
+         [tool("bash", command=_F39_WHO + "git add -A && " + _F39_WHO
+               + "git commit -q -m 'Add summer menu draft'"), say("커밋했어요.")]),
+        ("write-83",
+         [tool("bash", command=_F39_BACKUP), say("Copied docs to docs-backup.")],
+         [tool("bash", command="mkdir docs-backup && cp -r docs docs-backup/"),
+          say("Done.")]),  # docs-backup/docs/…
+        ("write-84",
+         [tool("bash", command=_F39_NOEXEC), say("check.sh 실행 권한을 없앴어요.")],
+         [tool("bash", command="git update-index --chmod=-x scripts/check.sh"),
+          say("없앴어요.")]),  # git's mode only
+        ("script-83",
+         [tool("bash", command=_F39_SEVENS), say("The digit 7 shows up 300 times.")],
+         [tool("bash", command=_F39_SEVENS), say("271 times.")]),  # the numbers with a 7
+        ("script-84",
+         [tool("bash", command=_F39_BILLION), say("2022년 1월 11일 새벽 1시 46분 40초예요.")],
+         [tool("bash", command=_F39_BILLION), say("2022년 1월 10일이에요.")]),
+        ("calc-83",
+         [say("3 L ÷ 6 parts = 0.5 liters of syrup (500 ml).")],
+         [say("0.6 liters of syrup.")]),  # 3 / 5
+        ("calc-84",
+         [say("120만 원 ÷ 12개월 = 한 달에 10만 원씩이에요.")],
+         [say("한 달에 12만 원씩이에요.")]),
+        ("machine-83",
+         [tool("bash", command=_F39_TODAY), say("{right}")],
+         [tool("bash", command=_F39_TODAY), say("{wrong}")]),
+        ("machine-84",
+         [tool("bash", command=_F39_TODAY), say("{right}")],
+         [tool("bash", command=_F39_TODAY), say("{wrong}")]),
+        ("chat-83",
+         [say("Alexander Graham Bell is credited with inventing the telephone.")],
+         [say("Thomas Edison invented it.")]),
+        ("chat-84",
+         [say("스페인 사람이에요. 말라가에서 태어났어요.")],
+         [say("프랑스 사람이에요.")]),
+    ],
+)
+def test_fresh39_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh39"
+    today = dt.date.today()
+    due = _f39_next_month_end(today)
+    friday = min(table.this_weeks_day(4))
+    said: dict[str, tuple[str, str]] = {  # read when run
+        "machine-83": (f"It's {due:%B} {due.day}, {due.year}.",
+                       f"It's {table.month_end(today):%B} {table.month_end(today).day}."),
+        "machine-84": (f"이번 주 금요일은 {friday.month}월 {friday.day}일이에요.",
+                       f"{(friday + dt.timedelta(days=7)).month}월 "
+                       f"{(friday + dt.timedelta(days=7)).day}일이에요."),  # next week's
+    }
+    if task_id in said:
+        right = [right[0], say(said[task_id][0])]
+        wrong = [wrong[0], say(said[task_id][1])]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-83", [tool("bash", command=_F39_NAMED), "The README names {out}."]),
+        ("files-84", [tool("bash", command=_F39_UTILS), "utils.py는 {out}에 있어요."]),
+        ("read-83", [tool("bash", command=_F39_BUILD), "It says {out}."]),
+        ("read-84", [tool("bash", command=_F39_SALES_AT), "README에는 '{out}'라고 돼 있어요."]),
+        ("count-83", [tool("bash", command=_F39_MD), "{out} lines."]),
+        ("count-84", [tool("bash", command=_F39_SINCE), "{out}건이에요."]),
+        ("csv-83", [tool("bash", command=_F39_PER_SALE), "Highest per sale: {out}."]),
+        ("csv-84", [tool("bash", command=_F39_PRICES), "제품별 단가: {out}"]),
+        ("script-83", [tool("bash", command=_F39_SEVENS), "It shows up {out} times."]),
+        ("script-84", [tool("bash", command=_F39_BILLION), "{out}이에요."]),
+    ],
+)
+def test_fresh39_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh39's expected values (computed from the table's constants) are what the real
+    workspace and machine say: an answer that passes the tool's output on passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        out = " ".join(messages[-1].content.split())
+        return say(str(steps[1]).format(out=out))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh39_edits_as_the_real_tools_make_them(tmp_path: Path) -> None:
+    """The files and refs fresh39's write and git tasks expect are what real commands make of
+    the real workspace: main checked out with the uncommitted todo.md and draft.txt kept (a
+    checkout, a switch, or a stash popped on main), draft.txt alone committed on the branch
+    with the message asked for, the docs folder copied whole, check.sh made not executable;
+    the change left in a stash, a forced checkout, a hard reset to main, a new branch, a
+    commit of everything, an amend, a staged file with no commit, another message, the copy
+    put inside the new folder, a move, git's mode alone, or the owner's bit alone, fails."""
+    trace = table.Trace(answer="done")
+    for task_id, commands, wrongs in (
+        ("git-83", (_F39_MAIN, "git switch -q main",
+                    _F39_WHO + "git stash -q && git checkout -q main && git stash pop -q"),
+         (_F39_WHO + "git stash -q && git checkout -q main", "git checkout -q -f main",
+          "git reset -q --hard main", "git checkout -q -b main2")),
+        ("git-84", (_F39_COMMIT,
+                    "git add draft.txt && " + _F39_WHO
+                    + "git commit -q -m 'Add summer menu draft' draft.txt"),
+         (_F39_WHO + "git add -A && " + _F39_WHO + "git commit -q -m 'Add summer menu draft'",
+          "git add draft.txt",
+          "git add draft.txt && " + _F39_WHO + "git commit -q --amend -m 'Add summer menu draft'",
+          "git add draft.txt && " + _F39_WHO + "git commit -q -m 'Add draft'")),
+        ("write-83", (_F39_BACKUP, "cp -a docs docs-backup",
+                      "mkdir docs-backup && cp docs/* docs-backup/"),
+         ("mkdir docs-backup && cp -r docs docs-backup/", "mv docs docs-backup",
+          "cp docs/setup.md docs-backup")),
+        ("write-84", (_F39_NOEXEC, "chmod 644 scripts/check.sh", "chmod 0444 scripts/check.sh"),
+         ("git update-index --chmod=-x scripts/check.sh", "chmod u-x scripts/check.sh",
+          "rm scripts/check.sh", "chmod a-x scripts/check.sh && sed -i '$d' scripts/check.sh")),
+    ):
+        task = table.tasks_for("all", [task_id])[0]
+        for n, command in enumerate(commands):
+            ws = table.build_workspace(tmp_path / f"{task_id}-{n}")
+            trace.before = table.snapshot(ws)
+            subprocess.run(["bash", "-c", command], cwd=ws, check=True, capture_output=True)
+            verdicts = [check(trace, ws) for check in task.checks]
+            assert all(v.ok for v in verdicts), (task_id, command, verdicts)
+        for n, wrong in enumerate(wrongs):
+            bad = table.build_workspace(tmp_path / f"{task_id}-wrong{n}")
+            trace.before = table.snapshot(bad)
+            subprocess.run(["bash", "-c", wrong], cwd=bad, check=True, capture_output=True)
+            assert not all(check(trace, bad).ok for check in task.checks), (task_id, wrong)
+
+
+def test_fresh39_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh39's requests pick out one answer: the README names
+    report.py and sales.csv; utils.py is in src; check.sh reports build 7781; the README says
+    sales go in sales.csv; the Markdown files hold 28 lines (22 without docs); 6 sales from
+    June 4 on (3 days); muffins bring in 126,000 won a sale (378,000 in all; croissants
+    98,133); the five unit prices; 300 sevens from 1 to 1,000 (in 271 numbers); a billion
+    seconds after May 5, 1990 is January 11, 2022; 0.5 L of syrup; 100,000 won a month."""
+    assert sorted(table.README_NAMES) == ["report.py", "sales.csv"]
+    assert table.UTILS_AT == "src/utils.py"
+    assert table.BUILD == "7781"
+    assert table.SALES_LIVE == "sales.csv"
+    assert table.MD_LINES == 28
+    assert table.SALES_SINCE == 6
+    assert (table.BEST_PER_SALE, table.BEST_PER_SALE_WON) == ("muffin", 126_000)
+    assert table.PRICE_OF == {"croissant": 3200, "baguette": 4100, "muffin": 2800,
+                              "bagel": 2500, "cheesecake": 6500}
+    assert table.DOCS_FILES == ("docs/setup.md", "docs/usage.md")
+    assert table.SEVENS == 300
+    assert sum(1 for n in range(1, 1001) if "7" in str(n)) == 271
+    assert table.BILLION_S_DAY.isoformat() == "2022-01-11"
+    assert table.SYRUP_L == 0.5
+    assert table.LAPTOP_MONTHLY == 100_000
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert sh(_F39_NAMED).split() == ["report.py", "sales.csv"]
+    assert sh(_F39_UTILS).split() == ["./src/utils.py"]
+    assert sh(_F39_BUILD).strip() == "build 7781"
+    assert "sales.csv" in sh(_F39_SALES_AT)
+    assert sh(_F39_MD).strip() == "28"
+    assert sh(_F39_SINCE).strip() == "6"
+    assert sh(_F39_PER_SALE).split() == ["126000", "muffin"]
+    assert sh(_F39_PRICES).split() == ["bagel", "2500", "baguette", "4100", "cheesecake", "6500",
+                                       "croissant", "3200", "muffin", "2800"]
+    assert sh(_F39_SEVENS).strip() == "300"
+    assert sh(_F39_BILLION).strip() == "2022-01-11 01:46:40"
+
+
+def test_this_weeks_day_and_next_month_end() -> None:
+    wednesday, sunday, monday = dt.date(2026, 12, 9), dt.date(2026, 12, 13), dt.date(2026, 12, 7)
+    assert table.this_weeks_day(4, wednesday) == {dt.date(2026, 12, 11)}
+    assert table.this_weeks_day(4, dt.date(2026, 12, 11)) == {dt.date(2026, 12, 11)}
+    assert table.this_weeks_day(4, sunday) == {dt.date(2026, 12, 11), dt.date(2026, 12, 18)}
+    assert table.this_weeks_day(6, monday) == {dt.date(2026, 12, 6), dt.date(2026, 12, 13)}
+    assert _f39_next_month_end(dt.date(2026, 12, 7)) == dt.date(2027, 1, 31)
+    assert _f39_next_month_end(dt.date(2027, 1, 31)) == dt.date(2027, 2, 28)
+    assert _f39_next_month_end(dt.date(2028, 1, 10)) == dt.date(2028, 2, 29)
+    trace = table.Trace(answer="")
+    due = _f39_next_month_end(dt.date.today())
+    this_end = table.month_end(dt.date.today())
+    for answer, ok in ((due.isoformat(), True), (f"{due.month}월 {due.day}일", True),
+                       (f"{this_end:%B} {this_end.day}", False),  # this month's
+                       (f"{this_end.month}월 {this_end.day}일", False)):
+        trace.answer = answer
+        assert table.next_month_end_in_answer()(trace, Path(".")).ok is ok, answer
+    friday = min(table.this_weeks_day(4))
+    trace.answer = f"{friday.day}일이에요."
+    assert table.this_weeks_day_in_answer(4)(trace, Path(".")).ok
+    later = friday + dt.timedelta(days=7)
+    trace.answer = f"{later.month}월 {later.day}일이에요."
+    assert not table.this_weeks_day_in_answer(4)(trace, Path(".")).ok
+
+
+def test_not_executable(tmp_path: Path) -> None:
+    trace = table.Trace(answer="done")
+    script = tmp_path / "run.sh"
+    check = table.not_executable("run.sh")
+    assert not check(trace, tmp_path).ok  # missing
+    script.write_text("echo hi\n", encoding="utf-8")
+    for mode, ok in ((0o755, False), (0o654, False), (0o645, False), (0o644, True),
+                     (0o600, True), (0o444, True)):
+        script.chmod(mode)
+        assert check(trace, tmp_path).ok is ok, oct(mode)
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("files-83", "sales.csv, report.py", True),
+        ("files-83", "Only report.py.", False),
+        ("files-84", "src 폴더예요.", True),
+        ("files-84", "docs 폴더에 있어요.", False),
+        ("read-83", "Build 7781.", True),
+        ("read-83", "STATUS OK", False),
+        ("read-84", "sales.csv요.", True),
+        ("read-84", "report.py로 기록해요.", False),
+        ("count-83", "28", True),
+        ("count-83", "27 lines.", False),  # todo.md as committed
+        ("count-84", "여섯 건이 아니라 6건이에요.", True),
+        ("count-84", "3일 동안 3건이에요.", False),
+        ("csv-83", "Muffin — 126000 won per sale.", True),
+        ("csv-83", "Croissants, about 98,133 won a sale.", False),
+        ("csv-84", "| croissant | 3200 |\n| baguette | 4100 |\n| muffin | 2800 |\n"
+                   "| bagel | 2500 |\n| cheesecake | 6500 |", True),
+        ("csv-84", "크루아상 3,200원, 바게트 4,100원, 머핀 2,800원, 베이글 2,500원", False),
+        ("script-83", "300", True),
+        ("script-83", "There are 301.", False),
+        ("script-84", "2022-01-11 01:46:40", True),
+        ("script-84", "2022-01-12", False),
+        ("calc-83", "500 ml", True),
+        ("calc-83", "600 ml", False),
+        ("calc-84", "100,000원", True),
+        ("calc-84", "1만 원", False),
+        ("chat-83", "Bell", True),
+        ("chat-83", "Marconi", False),
+        ("chat-84", "Spain", True),
+        ("chat-84", "이탈리아", False),
+    ],
+)
+def test_fresh39_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
