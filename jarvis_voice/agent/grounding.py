@@ -55,6 +55,7 @@ from jarvis_voice.agent import (
     own_data,
     people_named,
     placement,
+    python_dates,
     python_sums,
     range_lines,
     rename_unasked,
@@ -2582,10 +2583,11 @@ def check(
             must_call=("bash",),
         )  # fmt: skip
     if need.kinds == ("arithmetic",) and "bash" in tools and python_sums.asked(request):
-        if not python_sums.ran_python(done):
+        if not python_sums.ran_asked(request, done):
             # "Can you use Python to count how many prime numbers there are below 10,000?" set
             # up as calculate '12*7', then refused (fresh36 script-77): the run is made when the
-            # computation is one written here, and asked of the model otherwise
+            # computation is one written here (a model's own print(2024 % 7) for the Mondays of
+            # 2024 is not: fresh37 script-80), and asked of the model otherwise
             command = python_sums.run_command(request)
             return Verdict(
                 "wrong_command", python_sums.CORRECTION_RUN, t("answer.not_checked", lang),
@@ -2595,7 +2597,8 @@ def check(
         if printed is not None:  # the count said from memory beside the run's
             return Verdict(
                 "numbers", python_sums.CORRECTION_SAY.format(value=printed),
-                t("answer.tool_result", lang, tool="python3", result=printed),
+                t("answer.tool_result", lang, tool="python3",
+                  result=python_dates.in_words(printed, lang)),
             )  # fmt: skip
     again = clobber.said_rows_call(request, done)
     if again is not None and "csv_edit" in tools:

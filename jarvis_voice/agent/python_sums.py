@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from jarvis_voice.agent import python_dates
 from jarvis_voice.agent.ordinals import ordinal_in
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import argument_text
@@ -67,7 +68,7 @@ CORRECTION_RUN = (
     'The request asks for Python: run it with bash, python3 -c "...print(...)", and answer '
     "with the number it prints (not from memory, not with calculate)."
 )
-CORRECTION_SAY = "Say the number Python printed: {value}."
+CORRECTION_SAY = "Say what Python printed: {value}."
 
 
 def _int(said: str) -> int:
@@ -143,7 +144,13 @@ def run_command(request: str) -> str | None:
     it asks none written here."""
     if not asked(request):
         return None
-    return _primes(request) or _factorial(request) or _range_sum(request) or _fibonacci(request)
+    return (
+        python_dates.run_command(request)
+        or _primes(request)
+        or _factorial(request)
+        or _range_sum(request)
+        or _fibonacci(request)
+    )
 
 
 def ran_python(done: Iterable[CallOutcome]) -> bool:
@@ -151,9 +158,20 @@ def ran_python(done: Iterable[CallOutcome]) -> bool:
     return any(o.call.name == "bash" and _RUNS_PYTHON.search(argument_text(o)) for o in done)
 
 
+def ran_asked(request: str, done: Iterable[CallOutcome]) -> bool:
+    """The turn ran the Python the request asks: the command written here when it writes one
+    (a model's own print(2024 % 7) for the Mondays of 2024 is none), else any Python run."""
+    command = run_command(request)
+    if command is None:
+        return ran_python(done)
+    bare = re.sub(r"\s+", "", command)
+    return any(o.call.name == "bash" and re.sub(r"\s+", "", argument_text(o)) == bare for o in done)
+
+
 def printed_unsaid(answer: str, done: Iterable[CallOutcome]) -> str | None:
-    """The number the turn's last Python run printed alone when the answer does not say it
-    (with or without thousands commas), or None."""
+    """What the turn's last Python run printed — a number alone (said with or without thousands
+    commas), a weekday or a date (python_dates.said_in) — when the answer does not say it, or
+    None."""
     runs = [
         o for o in done
         if o.call.name == "bash" and _RUNS_PYTHON.search(argument_text(o))
@@ -162,7 +180,10 @@ def printed_unsaid(answer: str, done: Iterable[CallOutcome]) -> str | None:
     if not runs:
         return None
     printed = runs[-1].result.content.strip().split("\n")[0].strip()  # before "[exit code: 0]"
+    said = python_dates.said_in(printed, answer)
+    if said is not None:
+        return None if said else printed
     if not re.fullmatch(r"-?\d+", printed):
         return None
-    said = {token.replace(",", "") for token in re.findall(r"\d[\d,]*", answer)}
-    return None if printed.lstrip("-") in said else printed
+    numbers = {token.replace(",", "") for token in re.findall(r"\d[\d,]*", answer)}
+    return None if printed.lstrip("-") in numbers else printed

@@ -1,0 +1,191 @@
+"""Calendar computations the request asks Python to make (fresh37 script-79: "I was born on
+July 14, 1988. Can you use Python to find out what day of the week that was?" ran
+print(2023 - 1988) and said 35; script-80: 「파이썬으로 2024년에 월요일이 모두 몇 번 있었는지
+세어 줘」 ran print(2024 % 7) and said 1; fresh38 script-82: 「파이썬으로 2000년 1월 1일에서
+10,000일 지난 날이 몇 년 몇 월 며칠인지」 ran print(2001 - 2000)).
+
+A small model sets these up as arithmetic on the year. The `python3 -c` written here asks the
+datetime module, which knows the calendar: a date's weekday, how many of a weekday a year (or a
+month of it) holds, and the date some days or weeks after or before a date. Each prints one
+token — an English weekday, an ISO date or a count — that `said_in` finds in an answer in
+either language.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from jarvis_voice.tools.builtin.days_until import (
+    EN_WEEKDAYS,
+    KO_WEEKDAYS,
+    MONTH_NUMBERS,
+    counts_as_digits,
+    date_in,
+)
+
+_I = re.IGNORECASE
+_NUMBER = r"(\d{1,3}(?:,\d{3})+|\d+)"
+_MONTH = "|".join(sorted(MONTH_NUMBERS, key=len, reverse=True))
+
+# a weekday asked: "what day of the week", "which weekday", "what day was it", 「무슨 요일」
+_WEEKDAY_ASKED = re.compile(
+    r"\bday of (?:the )?week\b|\bweekday\b|\bwhat day (?:was|is|will)\b|무슨\s*요일|몇\s*요일"
+    r"|어떤\s*요일|요일이?\s*(?:뭐|무엇|언제)",
+    _I,
+)
+# a weekday counted: "how many Mondays", "count the Fridays", 「월요일이 몇 번」, 「금요일 개수」
+_EN_DAY = "(" + "|".join(EN_WEEKDAYS) + ")s\\b"
+_KO_DAY = "([월화수목금토일])요일"
+_COUNTED = re.compile(
+    r"\bhow many\b|\bcount\b|\bnumber of\b|몇\s*(?:번|개|회)|세어|세\s*줘|개수", _I
+)
+# a year said: 「2024년」, "in 2024", "of 2024", "2024"
+_YEAR = re.compile(r"(?<![\d,])(1[6-9]\d\d|2\d\d\d)(?![\d,])\s*(?:년)?")
+_KO_MONTH_OF_YEAR = re.compile(r"(\d{4})\s*년\s*(\d{1,2})\s*월(?!\s*\d{1,2}\s*일)")
+_EN_MONTH_OF_YEAR = re.compile(rf"\b({_MONTH})\.?\s+(?:of\s+)?(\d{{4}})\b", _I)
+# a day of the month beside the weekday: "Friday the 13th", 「13일의 금요일」 — another count
+_DAY_OF_MONTH = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}\s*일", _I)
+# a count of days (or weeks) and its way from the date: "10,000 days after", "100 days before",
+# 「10,000일 지난」, 「100일 후」, 「3주 뒤」, 「50일 전」
+_EN_SHIFT = re.compile(
+    rf"{_NUMBER}\s+(days?|weeks?)\s+"
+    r"(after|from|since|past|later than|before|prior to|earlier than)\b",
+    _I,
+)
+_KO_SHIFT = re.compile(rf"{_NUMBER}\s*(일|주)\s*(?:이\s*|가\s*)?(지난|지나|후|뒤|이후|전|이전)")
+_BACK = ("before", "prior to", "earlier than", "전", "이전")
+_WEEKDAY_NAMES = tuple(day.capitalize() for day in EN_WEEKDAYS)
+
+
+def _int(said: str) -> int:
+    return int(said.replace(",", ""))
+
+
+def _date(request: str) -> date | None:
+    """The dated day the request writes, its year said ("July 14, 1988", 「2000년 1월 1일」)."""
+    found = date_in(request)
+    if found is None or found[0] is None:
+        return None
+    _, month, day = found
+    try:
+        return date(found[0], month, day)
+    except ValueError:
+        return None  # "February 30, 2001"
+
+
+def _weekday_of(request: str) -> str | None:
+    """A dated day's weekday, printed as English names it ("Thursday"), the day some days after
+    it when that is asked ("what day of the week is 100 days after July 4, 2020")."""
+    day = _day(request) if _WEEKDAY_ASKED.search(request) else None
+    return (
+        None
+        if day is None
+        else f"python3 -c \"import datetime as d; print(({day}).strftime('%A'))\""
+    )
+
+
+def _weekdays_in(request: str) -> str | None:
+    """How many of a weekday a year (or one month of it) holds ("how many Mondays were there in
+    2024", 「2025년 3월에 금요일이 몇 번」)."""
+    named = re.search(_EN_DAY, request, _I) or re.search(_KO_DAY, request)
+    if named is None or not _COUNTED.search(request) or _DAY_OF_MONTH.search(request):
+        return None
+    if named[1].lower() in EN_WEEKDAYS:
+        weekday = EN_WEEKDAYS.index(named[1].lower())
+    else:
+        weekday = [day[0] for day in KO_WEEKDAYS].index(named[1])
+    if month := _KO_MONTH_OF_YEAR.search(request):
+        year, first = int(month[1]), int(month[2])
+    elif month := _EN_MONTH_OF_YEAR.search(request):
+        year, first = int(month[2]), MONTH_NUMBERS[month[1].lower()]
+    elif len(years := {int(y) for y in _YEAR.findall(request)}) == 1:
+        year, first = years.pop(), 0
+    else:
+        return None  # no year, or two of them: a span this does not read
+    if not 1 <= year <= 9998 or first > 12:
+        return None
+    start, end = (
+        (f"{year}, {first}, 1", f"{year + first // 12}, {first % 12 + 1}, 1")
+        if first
+        else (f"{year}, 1, 1", f"{year + 1}, 1, 1")
+    )
+    return (
+        f'python3 -c "import datetime as d; s = d.date({start}); e = d.date({end}); '
+        "print(sum(1 for k in range((e - s).days) "
+        f'if (s + d.timedelta(k)).weekday() == {weekday}))"'
+    )
+
+
+def _shift(request: str) -> tuple[int, bool] | None:
+    """(days, backwards) of a count of days or weeks from a date, or None."""
+    request = counts_as_digits(request)
+    found = _EN_SHIFT.search(request) or _KO_SHIFT.search(request)
+    if found is None:
+        return None
+    days = _int(found[1]) * (7 if found[2].lower().startswith(("w", "주")) else 1)
+    return days, found[3].lower() in _BACK
+
+
+def _day(request: str) -> str | None:
+    """The Python expression of the day asked: a dated day, or some days after or before it."""
+    day, shift = _date(request), _shift(request)
+    if day is None:
+        return None
+    written = f"d.date({day.year}, {day.month}, {day.day})"
+    if shift is None:
+        return written
+    days, back = shift
+    try:
+        day + timedelta(days=-days if back else days)
+    except OverflowError:
+        return None
+    return f"{written} {'-' if back else '+'} d.timedelta(days={days})"
+
+
+def _date_shifted(request: str) -> str | None:
+    """The date some days or weeks after (or before) a dated day, printed as ISO writes it."""
+    if _shift(request) is None or re.search(r"\bhow many days\b|며칠\s*(?:이|동안)", request, _I):
+        return None
+    day = _day(request)
+    return None if day is None else f'python3 -c "import datetime as d; print({day})"'
+
+
+def run_command(request: str) -> str | None:
+    """The `python3 -c` for the calendar computation the request asks, or None."""
+    return _weekday_of(request) or _date_shifted(request) or _weekdays_in(request)
+
+
+def _iso(printed: str) -> date | None:
+    found = re.fullmatch(r"(\d{4})-(\d\d)-(\d\d)", printed)
+    return date(int(found[1]), int(found[2]), int(found[3])) if found else None
+
+
+def said_in(printed: str, answer: str) -> bool | None:
+    """Whether `answer` says the weekday or date Python printed (in English or Korean, any usual
+    spelling), or None when what it printed is neither."""
+    if printed in _WEEKDAY_NAMES:
+        korean = KO_WEEKDAYS[_WEEKDAY_NAMES.index(printed)]
+        return printed.lower() in answer.lower() or korean in answer
+    day = _iso(printed)
+    if day is None:
+        return None
+    month = day.strftime("%B")
+    spellings = (
+        rf"{day.year}\s*[-/.]\s*0?{day.month}\s*[-/.]\s*0?{day.day}(?!\d)",
+        rf"{day.year}\s*년\s*0?{day.month}\s*월\s*0?{day.day}\s*일",
+        rf"\b{month[:3]}[a-z]*\.?\s+0?{day.day}(?:st|nd|rd|th)?,?\s+{day.year}",
+        rf"(?<!\d)0?{day.day}(?:st|nd|rd|th)?\s+(?:of\s+)?{month[:3]}[a-z]*\.?,?\s+{day.year}",
+    )
+    return any(re.search(spelling, answer, _I) for spelling in spellings)
+
+
+def in_words(printed: str, language: str | None) -> str:
+    """What Python printed, its weekday or date said in Korean beside it for a Korean turn
+    ("Thursday (목요일)", "2027-05-19 (2027년 5월 19일)")."""
+    if language != "ko":
+        return printed
+    if printed in _WEEKDAY_NAMES:
+        return f"{printed} ({KO_WEEKDAYS[_WEEKDAY_NAMES.index(printed)]})"
+    day = _iso(printed)
+    return f"{printed} ({day.year}년 {day.month}월 {day.day}일)" if day else printed

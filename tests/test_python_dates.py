@@ -1,0 +1,159 @@
+"""Calendar computations asked of Python (fresh37 script-79: a birthday's weekday answered with
+print(2023 - 1988); script-80: 「2024년에 월요일이 모두 몇 번」 answered with print(2024 % 7);
+fresh38 script-82: 「2000년 1월 1일에서 10,000일 지난 날」 answered with print(2001 - 2000)): the
+commands run for real, requests that must not write one, answers checked in either language,
+and the whole loop with a scripted model."""
+
+from __future__ import annotations
+
+import asyncio
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from jarvis_voice.agent import grounding, python_dates, python_sums
+from jarvis_voice.agent.loop import AgentLoop
+from jarvis_voice.agent.pipeline import CallOutcome
+from jarvis_voice.agent.request_words import argument_text
+from jarvis_voice.config import load_settings
+from jarvis_voice.llm.base import LLMReply, ToolCall
+from jarvis_voice.llm.scripted import ScriptedBackend
+from jarvis_voice.tools.base import ToolResult
+from support import scripted_agent
+
+BORN = "I was born on July 14, 1988. Can you use Python to find out what day of the week that was?"
+MONDAYS = "파이썬으로 2024년에 월요일이 모두 몇 번 있었는지 세어 줘."
+TEN_K = "파이썬으로 2000년 1월 1일에서 10,000일 지난 날이 몇 년 몇 월 며칠인지 계산해 줘."
+
+
+@pytest.mark.parametrize(
+    ("request_", "printed"),
+    [
+        (BORN, "Thursday"),
+        ("파이썬으로 1995년 3월 1일이 무슨 요일이었는지 알려 줘", "Wednesday"),
+        ("Use Python to tell me which weekday 2000-01-01 was", "Saturday"),
+        ("Using Python, what day of the week was 4th of July 1976?", "Sunday"),
+        ("What day of the week is 100 days after July 4, 2020? Use Python.", "Monday"),
+        (MONDAYS, "53"),
+        ("Use Python to count how many Sundays there were in 2023", "53"),
+        ("Use Python: how many Fridays are in 2025?", "52"),
+        ("파이썬으로 2025년 3월에 금요일이 몇 번 있는지 세어 줘", "4"),
+        ("Using Python, how many Saturdays were there in March 2025?", "5"),
+        ("Use Python to count the Mondays of February 2024", "4"),
+        (TEN_K, "2027-05-19"),
+        ("Use Python to find the date 10,000 days after January 1, 2000", "2027-05-19"),
+        ("Use Python to work out the date 90 days before 2024-03-01", "2023-12-02"),
+        ("파이썬으로 2024년 12월 25일로부터 3주 뒤가 며칠인지 구해 줘", "2025-01-15"),
+        ("파이썬으로 2024년 5월 1일에서 100일 전이 언제였는지 계산해 줘", "2024-01-22"),
+    ],
+)
+def test_the_run_prints_the_calendar(request_: str, printed: str) -> None:
+    command = python_sums.run_command(request_)
+    assert command is not None and command.startswith("python3 -c ")
+    ran = subprocess.run(command, shell=True, capture_output=True, text=True, check=True)
+    assert ran.stdout.strip() == printed
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Use Python: how many Friday the 13ths were there in 2026?",  # another count
+        "파이썬으로 2026년에 13일의 금요일이 몇 번 있는지 세어 줘",
+        "Use Python to count the Mondays between 2020 and 2024",  # a span of years
+        "Use Python to find out what day of the week my birthday, July 14, falls on",  # no year
+        "Use Python: how many days are there between 2000-01-01 and 10,000 days after it?",
+        "Use Python to find the weekday of February 30, 2001",  # no such day
+        "What day of the week was July 14, 1988?",  # no Python asked: the date tools'
+        "How do I write Python code to get the weekday of 1988-07-14?",  # the code asked
+    ],
+)
+def test_no_calendar_run_for_others(request_: str) -> None:
+    assert python_sums.run_command(request_) is None
+
+
+@pytest.mark.parametrize(
+    ("printed", "answer", "said"),
+    [
+        ("Thursday", "July 14, 1988 was a Thursday.", True),
+        ("Thursday", "1988년 7월 14일은 목요일이었어요.", True),
+        ("Thursday", "It was a Wednesday.", False),
+        ("2027-05-19", "2000년 1월 1일에서 10,000일 뒤는 2027년 5월 19일입니다.", True),
+        ("2027-05-19", "That is May 19th, 2027.", True),
+        ("2027-05-19", "That is 19 May 2027.", True),
+        ("2027-05-19", "2027-05-19", True),
+        ("2027-05-19", "2000년 1월 1일에서 10,000일 뒤는 2027년 5월 18일입니다.", False),
+        ("2027-05-19", "bash 결과입니다: 1", False),
+        ("53", "53번", None),  # a number: python_sums' own check
+    ],
+)
+def test_a_weekday_or_date_is_found_in_the_answer(printed: str, answer: str, said: bool) -> None:
+    assert python_dates.said_in(printed, answer) is said
+
+
+def test_a_model_run_of_other_arithmetic_is_not_the_run_asked() -> None:
+    # fresh37 script-80's own run: print(2024 % 7), which printed 1, and the answer said 1
+    wrong = ToolCall(id="c1", name="bash", arguments={"command": "python3 -c 'print(2024 % 7)'"})
+    done = [CallOutcome(wrong, ToolResult("1\n[exit code: 0]"))]
+    assert python_sums.ran_python(done)
+    assert not python_sums.ran_asked(MONDAYS, done)
+    ours = python_sums.run_command(MONDAYS)
+    assert ours is not None
+    right = ToolCall(id="c2", name="bash", arguments={"command": ours})
+    assert python_sums.ran_asked(MONDAYS, [*done, CallOutcome(right, ToolResult("53\n"))])
+
+
+def _agent(tmp_path: Path, language: str, *replies: LLMReply) -> AgentLoop:
+    settings = load_settings(agent={"language": language})
+    return scripted_agent(tmp_path, ScriptedBackend(list(replies)), settings)
+
+
+def test_the_loop_runs_the_weekday_after_a_wrong_run(tmp_path: Path) -> None:
+    # the model's own turn in fresh37 script-79: calculate, then the years between, said as 35
+    calc = ToolCall(
+        id="c1", name="calculate", arguments={"expression": "date(1988, 7, 14).weekday()"}
+    )
+    years = ToolCall(id="c2", name="bash", arguments={"command": "python3 -c 'print(2023 - 1988)'"})
+    agent = _agent(
+        tmp_path, "en",
+        LLMReply(tool_calls=[calc]),
+        LLMReply(tool_calls=[years]),
+        LLMReply(text="The result of the Python command is 35."),
+        LLMReply(text="July 14, 1988 was a Thursday."),
+    )  # fmt: skip
+    result = asyncio.run(agent.run_turn(BORN))
+    made = result.outcomes[-1]
+    assert "datetime" in argument_text(made)
+    assert made.result.content.startswith("Thursday")
+    assert result.answer == "July 14, 1988 was a Thursday."
+
+
+@pytest.mark.parametrize(
+    ("request_", "wrong_run", "said"),
+    [
+        (MONDAYS, "python3 -c 'print(2024 % 7)'", "53"),
+        (TEN_K, "python3 -c 'print(2001 - 2000)'", "2027년 5월 19일"),
+    ],
+)
+def test_the_loop_says_what_its_run_printed_in_korean(
+    tmp_path: Path, request_: str, wrong_run: str, said: str
+) -> None:
+    # fresh37 script-80, fresh38 script-82: a wrong run, its 1 said twice over
+    run = ToolCall(id="c1", name="bash", arguments={"command": wrong_run})
+    agent = _agent(
+        tmp_path, "ko",
+        LLMReply(tool_calls=[run]),
+        LLMReply(text="bash 결과입니다: 1 [exit code: 0]"),
+        LLMReply(text="bash 결과입니다: 1"),
+        LLMReply(text="결과는 1입니다."),
+        LLMReply(text="결과는 1입니다."),
+    )  # fmt: skip
+    result = asyncio.run(agent.run_turn(request_))
+    assert said in result.answer
+    assert any("datetime" in argument_text(o) for o in result.outcomes)
+
+
+def test_a_classified_calendar_request_is_arithmetic() -> None:
+    for request_ in (BORN, MONDAYS, TEN_K):
+        need = grounding.classify(request_)
+        assert need is not None and need.kinds == ("arithmetic",)
