@@ -123,3 +123,64 @@ def test_the_loop_falls_back_to_what_python_printed(tmp_path: Path) -> None:
     )
     result = asyncio.run(agent.run_turn("Use Python to add up the numbers from 1 to 100."))
     assert "5050" in result.answer and "5000" not in result.answer
+
+
+@pytest.mark.parametrize(
+    ("request_", "printed"),
+    [
+        # fresh38 script-81: the model's run summed every number, 500500
+        (
+            "Use Python to add up all the numbers from 1 to 1,000 that are multiples of 3 or 5.",
+            "234168",
+        ),
+        ("Use Python to find the sum of all the multiples of 3 or 5 below 1000", "233168"),
+        ("파이썬으로 1부터 1000까지 3 또는 5의 배수를 모두 더해 줘", "234168"),
+        ("파이썬으로 1000 미만의 3이나 5의 배수의 합을 구해 줘", "233168"),
+        ("파이썬으로 1부터 100까지 3의 배수이거나 5의 배수인 수의 합", "2418"),
+        ("파이썬으로 1000 이하 자연수 중 3과 5의 공배수의 합", "33165"),
+        ("Using Python, sum the numbers from 1 to 100 divisible by both 3 and 5", "315"),
+        ("Use Python to count how many numbers from 1 to 1000 are divisible by 7", "142"),
+        ("파이썬으로 1부터 100까지 3의 배수가 몇 개인지 세어 줘", "33"),
+        ("Use Python to add up the even multiples of 3 from 1 to 30", "90"),
+    ],
+)
+def test_the_run_keeps_the_multiples_asked(request_: str, printed: str) -> None:
+    command = python_sums.run_command(request_)
+    assert command is not None
+    ran = subprocess.run(command, shell=True, capture_output=True, text=True, check=True)
+    assert ran.stdout.strip() == printed
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Use Python to add up the multiples of 3 and 5 from 1 to 100",  # union or common?
+        "파이썬으로 1부터 100까지 3과 5의 배수를 더해 줘",
+        "Use Python to add up the numbers from 1 to 100 that are not multiples of 3",
+        "파이썬으로 1부터 100까지 3의 배수가 아닌 수의 합",
+        "Use Python to add up the multiples of 0 from 1 to 10",
+    ],
+)
+def test_multiples_said_unplainly_write_no_run(request_: str) -> None:
+    assert python_sums.run_command(request_) is None
+
+
+def test_a_run_of_the_whole_range_is_not_the_multiples_asked(tmp_path: Path) -> None:
+    # fresh38 script-81's run summed every number from 1 to 1,000: the multiples are run after
+    every = ToolCall(
+        id="c1", name="bash",
+        arguments={"command": 'python3 -c "print(sum(k for k in range(1, 1001)))"'},
+    )  # fmt: skip
+    agent = _agent(
+        tmp_path,
+        LLMReply(tool_calls=[every]),
+        LLMReply(text="The sum is 500,500."),
+        LLMReply(text="The sum is 500,500."),
+        LLMReply(text="The sum is 500,500."),
+    )
+    result = asyncio.run(
+        agent.run_turn(
+            "Use Python to add up all the numbers from 1 to 1,000 that are multiples of 3 or 5."
+        )
+    )
+    assert "234168" in result.answer.replace(",", "") and "500,500" not in result.answer

@@ -6,8 +6,10 @@ factorial").
 The person asked for a run, and a small model's memory of a count of primes is no answer: the
 number is what `python3 -c` prints. The loop makes the run itself when the request names a
 computation written here safely — the primes below (or up to) a bound, a factorial, the sum of a
-range of whole numbers (or its even or odd ones), the nth Fibonacci number — and otherwise tells
-the model to make one; an answer that leaves out what the run printed is sent back with it.
+range of whole numbers (or its even or odd ones, or its multiples of some numbers: fresh38
+script-81's model summed all of 1 to 1,000 for "that are multiples of 3 or 5"), the nth Fibonacci
+number, a calendar computation (python_dates) — and otherwise tells the model to make one; an
+answer that leaves out what the run printed is sent back with it.
 """
 
 from __future__ import annotations
@@ -62,6 +64,24 @@ _RUNS_PYTHON = re.compile(r"\bpython3?\b")
 _FIBONACCI = re.compile(r"\bfibonacci\b|피보나치", _I)
 _EVEN = re.compile(r"\beven\b|짝수", _I)
 _ODD = re.compile(r"\bodd\b|홀수", _I)
+# the multiples kept in a range: "multiples of 3 or 5", "divisible by 3 and 5 both", 「3 또는 5의
+# 배수」, 「3이나 5의 배수」, 「3의 배수이거나 5의 배수」, 「3과 5의 공배수」
+_EN_MULTIPLES = re.compile(
+    rf"\b(?:multiples? of|divisible by)\s+"
+    rf"((?:both\s+)?{_NUMBER}(?:\s*(?:,|or|and)\s*(?:by\s+)?{_NUMBER})*)",
+    _I,
+)
+_KO_MULTIPLES = re.compile(
+    rf"({_NUMBER}(?:\s*(?:의\s*배수\s*)?(?:또는|이나|거나|이거나|나|과|와|,|이고|이면서|이자)\s*{_NUMBER})*)"
+    r"\s*(?:의\s*(?:공)?배수|(?:으로|로)\s*나누어\s*떨어지는|(?:으로|로)\s*나눠\s*떨어지는)"
+)
+# all of them, not any: "both", "and also", 공배수, 동시에, 이면서
+_ALL = re.compile(r"\bboth\b|\band also\b|\bat the same time\b|공배수|동시에|이면서|이고|이자", _I)
+# any of them: "or", 또는, 이나, 거나
+_ANY = re.compile(r"\bor\b|또는|이나|거나|(?<=\d)나\b|(?<=\d)\s*나(?=\s*\d)", _I)
+# a negation beside the multiples: "not multiples of 3", 「3의 배수가 아닌」 — left to the model
+_NOT_MULTIPLE = re.compile(r"\bnot\b|\bn't\b|\bexcept\b|\bexcluding\b|아닌|빼고|제외", _I)
+_COUNT = re.compile(r"\bhow many\b|\bcount\b|몇\s*개|개수|세어", _I)
 _MOST = 2_000_000  # a bound whose count of primes Python says in a few seconds on two cores
 
 CORRECTION_RUN = (
@@ -112,19 +132,57 @@ def _factorial(request: str) -> str | None:
     return f'python3 -c "import math; print(math.factorial({n}))"' if n <= 1000 else None
 
 
+def _multiples(request: str) -> str | None:
+    """The test a range's multiples keep ("multiples of 3 or 5" → "k % 3 == 0 or k % 5 == 0"),
+    "" when none are named, None when they are but not plainly (a negation, 'of 3 and 5' with
+    no 'both' or 'or' — the union or the common ones)."""
+    found = _EN_MULTIPLES.search(request) or _KO_MULTIPLES.search(request)
+    if found is None:
+        return ""
+    divisors = [_int(n) for n in re.findall(_NUMBER, found[1])]
+    if 0 in divisors or _NOT_MULTIPLE.search(request):
+        return None
+    if len(divisors) == 1:
+        join = " or "
+    elif _ALL.search(request) and not _ANY.search(found[1]):
+        join = " and "
+    elif _ANY.search(found[1]) and not _ALL.search(request):
+        join = " or "
+    else:
+        return None
+    return join.join(f"k % {n} == 0" for n in divisors)
+
+
 def _range_sum(request: str) -> str | None:
-    if not _SUM.search(request):
+    """A range's sum, or the count of its multiples ("how many numbers from 1 to 1000 are
+    divisible by 7"), its even or odd numbers or its multiples of some numbers kept."""
+    multiples = _multiples(request)
+    if multiples is None:
+        return None
+    counted = bool(multiples) and bool(_COUNT.search(request)) and not _SUM.search(request)
+    if not _SUM.search(request) and not counted:
         return None
     found = _KO_RANGE.search(request) or _EN_RANGE.search(request) or _EN_SUM_RANGE.search(request)
-    if found is None:
+    if found is not None:
+        start, end = _int(found[1]), _int(found[2])
+    elif multiples and (en := _EN_BOUND.search(request)):
+        # "the multiples of 3 or 5 below 1000": from 1, the bound itself kept by "up to"
+        within = en[1].lower() not in ("below", "under") and "than" not in en[1]
+        start, end = 1, _int(en[2]) - (0 if within else 1)
+    elif multiples and (ko := _KO_BOUND.search(request)):
+        start, end = 1, _int(ko[1]) - (1 if ko[2].startswith(("미만", "보다")) else 0)
+    else:
         return None
-    start, end = _int(found[1]), _int(found[2])
     if start > end or end - start > 10**8:
         return None
-    kept = (
-        " if k % 2 == 0" if _EVEN.search(request) else " if k % 2" if _ODD.search(request) else ""
-    )
-    return f'python3 -c "print(sum(k for k in range({start}, {end + 1}){kept}))"'
+    tests = [multiples] if multiples else []
+    if _EVEN.search(request):
+        tests.append("k % 2 == 0")
+    elif _ODD.search(request):
+        tests.append("k % 2")
+    kept = f" if {' and '.join(f'({t})' if ' or ' in t else t for t in tests)}" if tests else ""
+    made = "1" if counted else "k"
+    return f'python3 -c "print(sum({made} for k in range({start}, {end + 1}){kept}))"'
 
 
 def _fibonacci(request: str) -> str | None:
