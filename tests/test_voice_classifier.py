@@ -579,6 +579,9 @@ def test_cli_audio_that_is_not_a_wav_is_one_line(tmp_path: Path, jarvis_home: Pa
         ("sure go ahead", "Any objection if I run `git stash pop`?", "unclear"),
         # … and to not running it ("spot on" ran `rm -rf .terraform`: fresh24)
         ("spot on", "You'd prefer I didn't run `rm -rf .terraform`, right?", "unclear"),
+        # … and to leaving it out (「옳지 그렇게 빼고 가자」 ran `cargo bench`: fresh36)
+        ("옳지 그렇게 빼고 가자", "`cargo bench`는 빼고 갈까요?", "unclear"),
+        ("응 그렇게 해", "`npm test`는 제외하고 진행할까요?", "unclear"),
         ("yes", "You don't want me to run `make clean`, do you?", "unclear"),
         # the same reply to the assistant's own question runs it; a stop asked is the action
         ("좋아요 그렇게 합시다", "`npm update` 실행할까요?", "allow"),

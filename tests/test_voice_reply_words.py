@@ -325,7 +325,7 @@ def test_eval_set_keyword_stages_never_allow_dangerously() -> None:
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
-        "fresh32", "fresh33", "fresh34", "fresh35",
+        "fresh32", "fresh33", "fresh34", "fresh35", "fresh36",
     }  # fmt: skip
     outcomes = bench.run(ReplyClassifier(None).classify, items)
     assert [o.item.text for o in outcomes if o.dangerous] == []
@@ -1091,6 +1091,26 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("내일은 내일 하자", "unclear"),
         ("nothing ventured but no", "deny"),
         ("i won't lose any sleep over it, don't", "deny"),
+        # fresh36: what a model allowed — sarcasm with a night of repairs as its reason, a dare
+        # that hands the rest to the human, the plan quoted back on its worst day, just watching
+        ("좋다 좋아 이참에 다 같이 새벽까지 복구하자", "deny"),
+        ("그래 돌려 오늘 야근이네", "deny"),
+        ("go on then and you can ring the ceo yourself", "deny"),
+        ("sure and you can explain it to the client", "deny"),
+        ("run migrations on the payroll database on payday", "deny"),
+        ("yeah run it this weekend", "deny"),
+        ("응 오늘은 구경만 하자", "deny"),
+        ("help yourself", "allow"),
+        # … yeses a negation word denied: the 안 of a time span, 「묻지도 따지지도 말고」, "never
+        # say no to", "skip my foot"; and the near misses beside them
+        ("고객사에서 오늘 안에 꼭 반영해 달래 올려", "allow"),
+        ("한 시간 안에 배포해", "allow"),
+        ("묻지도 따지지도 말고 돌려", "allow"),
+        ("skip my foot run every test", "allow"),
+        ("오늘 안에는 안 돼", "deny"),
+        ("오늘 안에 하지 마", "deny"),
+        ("묻지도 따지지도 말고 하지 마", "deny"),
+        ("skip my foot, no", "deny"),
     ],
 )
 def test_new_cues_let_the_models_allow_count(text: str, decision: str) -> None:

@@ -359,6 +359,13 @@ EN_NEGATION_PHRASES = _np(
         "sit tight", "out of the pool", "last orders", "red card",
         # fresh35 (the model left them unclear): "it's a trap", "time out time out"
         "a trap", "time out",
+        # fresh36 (a yes-saying model ran them): "run migrations on the payroll database on
+        # payday" (the plan quoted back, put on the worst day), "go on then and you can ring the
+        # ceo yourself" (a dare: the human does the rest; "help yourself" stays a yes)
+        "payday", "on the weekend", "this weekend", "over the weekend", "at the weekend",
+        "you can ring", "you can call", "you can phone", "you can tell the", "you can explain",
+        "you can answer to", "you can face", "it yourself", "that yourself", "them yourself",
+        "ceo yourself", "boss yourself", "yourself then",
     ]
 )  # fmt: skip
 
@@ -536,6 +543,11 @@ KO_NEGATION_PIECES = (
     # ending on -자고 quotes the plan back (「그걸 지금 하자고」, 「배포를 하자고」), as -려고 does;
     # 「가 보자고」 (let's go) is the one yes among the 4,167 replies
     "(?<!보)자고$", "(?<!보)자고요$",
+    # fresh36 (a yes-saying model ran it): 「좋다 좋아 이참에 다 같이 새벽까지 복구하자」 (sarcasm:
+    # a night of restoring as the reason; 「야근 축제네」, 「밤새는 거네」 alike)
+    "새벽까지", "밤새", "야근", "철야", "복구하자", "복구할거", "복구해야",
+    # … and 「응 오늘은 구경만 하자」 (let's only watch today: nothing run)
+    "구경만", "지켜만", "보기만하",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -598,7 +610,7 @@ _FRESH26_YES_IDIOMS = (
 _FRESH27_YES_IDIOMS = (
     # (not after 앞으로는, 다음부터, 매번 …: 「앞으로는 묻지 말고 해」 asks for always, a no here)
     r"|(?<![로는도터번상늘])(?<![로는도터번상늘]\s)"
-    r"(?:잔말|군말|두말|딴말|딴소리|토\s*달지|묻지도?|따지지도?|재지도?)\s*(?:말고|마(?:요|세요)?)(?=\s|$)"
+    r"(?:잔말|군말|두말|딴말|딴소리|토\s*달지|묻지도\s*따지지도|묻지도?|따지지도?|재지도?)\s*(?:말고|마(?:요|세요)?)(?=\s|$)"
     # (its own endings only: 「두말하면 잔소리no」, 「… 잔소리아니」 keep their refusal)
     r"|두말\s*(?:하면|할\s*것\s*도?\s*없|할\s*(?:필요|나위)\s*(?:도|가)?\s*없)"
     r"(?:지요|지|어요|어|다|죠|습니다|음|이)?"
@@ -764,6 +776,13 @@ _NOT_REFUSAL = re.compile(
     + _WONT_STOP_KO
     + r"(?:어요|어|습니다|다|지|죠)?"
     r"|기다리고\s*있(?:다|습니다|는데|잖아|었어|었다)"
+    # fresh36: 「고객사에서 오늘 안에 꼭 반영해 달래 올려」 — the 안 of a time span (within today,
+    # within an hour) is no negation; "i'd never say no to that", "twist my arm why don't you",
+    # "skip my foot" (scorn of skipping)
+    r"|(?:오늘|금일|이번\s*주|주|달|해|년|일|시간|분|초|하루|이틀|사흘|기한|마감|퇴근\s*전)\s*안에(?!\s*(?:는|도))"
+    r"|\b(?:i\s+would|i'?d|i\s+will|i'?ll)\s+never\s+say\s+no\s+to\s+(?:that|this|it)\b"
+    r"|\btwist\s+my\s+arm(?:\s+why\s+(?:don'?t|do\s+not)\s+(?:you|ya))?\b"
+    r"|\b(?:skip|wait|later|tomorrow|postpone|cancel)\s+my\s+(?:foot|eye|arse|ass)\b"
     # (not 「하고 싶기도 하고 말고 싶기도 하고」, both wanting and not: fresh19's "other")
     r"|(?:그렇|그러|좋|하|되|맞)고\s*말고(?:요)?(?!\s*(?:싶|십))"
     # fresh21: 「멈추지 말고 계속 가」 (don't stop: the -지 말고 of a whole clause; the English

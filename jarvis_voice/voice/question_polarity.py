@@ -26,7 +26,9 @@ _NOT_RUNNING = re.compile(
     r"(?:(?:want|need)\s+(?:me|us)\s+to\s+)?"
     r"(?:run|do|start|install|execute|touch|delete|remove|push|deploy)\b"
     r"|말고|보류|미룰|미뤄|미루|나중에|다음\s*(?:주|번|달)|건너뛸|건너뛰|생략"
-    r"|안\s*(?:돌리|돌릴|돌려|하|할|해)|하지\s*말|그냥\s*두|넘어갈|넘길",
+    r"|안\s*(?:돌리|돌릴|돌려|하|할|해)|하지\s*말|그냥\s*두|넘어갈|넘길"
+    # 「`cargo bench`는 빼고 갈까요?」 (leave it out: fresh36, where 「옳지 그렇게 빼고 가자」 ran)
+    r"|빼고|제외하고|제외할|빼\s*(?:둘|놓|버릴)",
     re.IGNORECASE,
 )
 
