@@ -45,6 +45,7 @@ from jarvis_voice.agent import (
     git_listings,
     git_staged,
     git_writes,
+    heading_change,
     line_edit,
     line_lengths,
     lines_shown,
@@ -2007,6 +2008,8 @@ def unasked(
         return REQUEST_WRITTEN
     misplaced = (
         section_add.misplaced(request, tool, arguments, workdir)
+        # 「맨 위 제목을 '# 사용법'으로 바꿔 줘」 prepended twice (fresh38 write-82)
+        or heading_change.misplaced(request, tool, arguments, workdir)
         or constant_extract.misplaced(request, tool, arguments, workdir)
         or placement.misplaced(request, tool, arguments, workdir)
         or number_change.misplaced(request, tool, arguments, workdir)
@@ -2243,8 +2246,8 @@ CORRECTION_RENAME = "That is not done: {how}."
 # a name inside a file renamed, not the file: "rename the price_with_tax function in
 # src/utils.py to add_tax" (fresh27 write-59 was told to mv the file, and did)
 _NAME_INSIDE = re.compile(
-    r"\b(?:function|method|class|variable|column|field|key|heading|def|argument|parameter)s?\b"
-    r"|함수|메서드|메소드|클래스|변수|컬럼|칼럼|필드|매개\s*변수|인자",
+    r"\b(?:function|method|class|variable|column|field|key|heading|title|def|argument"
+    r"|parameter)s?\b|함수|메서드|메소드|클래스|변수|컬럼|칼럼|필드|매개\s*변수|인자|제목",
     _I,
 )
 
@@ -2671,6 +2674,7 @@ def check(
             or number_change.right_call(request, workdir)
             or line_edit.right_call(request, workdir)
             or section_add.right_call(request, workdir)
+            or heading_change.right_call(request, workdir)
             or constant_extract.right_call(request, workdir)
             or column_move.right_call(request, workdir)
         )

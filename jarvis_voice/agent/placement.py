@@ -62,6 +62,13 @@ _TEXT_UNDER = re.compile(
     r"|(?<![가-힣])(?:그|제목)\s*(?:밑|아래)에",
     _I,
 )
+# the quote is what a line becomes, not a line put somewhere: 「맨 위 제목을 '# 사용법'으로 바꿔
+# 줘」 was read as a line to put at the top and prepended twice (fresh38 write-82); its text
+# after the quote, its text before it
+CHANGED_TO_KO = re.compile(r"\s*(?:으로|로|라고)\s*(?:바꿔|바꾸|바꿀|변경|고쳐|고치|수정|교체)")
+CHANGED_TO_EN = re.compile(
+    r"\b(?:change|rename|retitle|set|update|replace|edit)\b.*\b(?:to|with|into|as)\s*$", _I
+)
 _BELOW_WORDS = frozenset({"below", "under", "beneath", "after", "아래", "밑", "다음", "뒤"})
 MAX_BYTES = 200_000
 
@@ -82,14 +89,18 @@ def placement(request: str) -> tuple[str, str, str | None] | None:
     goes next to) when the request puts one quoted line at a place in a file, or takes it out;
     None otherwise."""
     text = URL.sub(" ", request)
-    quotes = [
-        next(g for g in m.groups() if g)
+    found = [
+        (m, next(g for g in m.groups() if g))
         for pattern in (_QUOTED, _BACKTICKED_LINE)
         for m in pattern.finditer(text)
     ]
-    quotes = [q for q in quotes if not FILE_NAME.fullmatch(q.strip())]
-    if len(quotes) != 1:
+    found = [(m, q) for m, q in found if not FILE_NAME.fullmatch(q.strip())]
+    if len(found) != 1:
         return None
+    at, quote = found[0]
+    if CHANGED_TO_KO.match(text, at.end()) or CHANGED_TO_EN.search(text[: at.start()]):
+        return None  # something changed to the quote (`heading_change`), not a line placed
+    quotes = [quote]
     if _TEXT_UNDER.search(_unquoted(text)):
         return None  # a heading with its text under it: a section (`section_add`), not one line
     if REMOVE.search(_unquoted(text)):
@@ -140,9 +151,7 @@ def right_call(request: str, workdir: Path | None) -> tuple[str, dict[str, str]]
     return ("edit_file", {"path": named.group(0), "old_string": anchor, "new_string": new})
 
 
-def misplaced(
-    request: str, tool: str, arguments: object, workdir: Path | None
-) -> str | None:
+def misplaced(request: str, tool: str, arguments: object, workdir: Path | None) -> str | None:
     """Why a write or an edit of the file is not how the request places its line (with the
     call that is), or None when it is, or it is no such call."""
     if tool not in ("write_file", "edit_file") or not isinstance(arguments, dict):
