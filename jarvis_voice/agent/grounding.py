@@ -48,6 +48,7 @@ from jarvis_voice.agent import (
     heading_change,
     line_edit,
     line_lengths,
+    line_removed,
     lines_shown,
     list_sort,
     log_questions,
@@ -2010,6 +2011,8 @@ def unasked(
         section_add.misplaced(request, tool, arguments, workdir)
         # 「맨 위 제목을 '# 사용법'으로 바꿔 줘」 prepended twice (fresh38 write-82)
         or heading_change.misplaced(request, tool, arguments, workdir)
+        # 「.gitignore에 있는 logs/ 줄 좀 빼 줘」 ran git log (fresh37 write-80)
+        or line_removed.misplaced(request, tool, arguments, workdir)
         or constant_extract.misplaced(request, tool, arguments, workdir)
         or placement.misplaced(request, tool, arguments, workdir)
         or number_change.misplaced(request, tool, arguments, workdir)
@@ -2201,6 +2204,8 @@ def _named_file_untouched(request: str, done: list[CallOutcome]) -> str | None:
         or line_edit.swap_asked(stated) or line_edit.mark_asked(stated)
         or line_edit.case_asked(stated) or line_edit.lines_dropped(stated)
         or line_edit.spacing_asked(stated) or line_edit.blanks_dropped(stated)
+        # 「.gitignore에 있는 logs/ 줄 좀 빼 줘」 (fresh37 write-80): 빼 is no change word alone
+        or line_removed.line_asked(stated)
     )
     # "pull the tax rate out into a constant called TAX_RATE" (fresh35 write-75): no git pull
     extracting = constant_extract.extract_asked(stated) is not None
@@ -2675,6 +2680,7 @@ def check(
             or line_edit.right_call(request, workdir)
             or section_add.right_call(request, workdir)
             or heading_change.right_call(request, workdir)
+            or line_removed.right_call(request, workdir)
             or constant_extract.right_call(request, workdir)
             or column_move.right_call(request, workdir)
         )

@@ -19,7 +19,12 @@ FILE_NAME = re.compile(
     # ASCII boundaries: a Korean particle may follow directly ("notes.txt에").
     # A relative folder may come first ("scripts/check.sh", "src/utils.py").
     rf"(?<![A-Za-z0-9_/.-])(?:[\w.-]+/)*[\w.-]*\w\.(?:{_EXTENSIONS})(?![A-Za-z0-9_-])"
-    r"|(?<![A-Za-z0-9_])(?:README|Makefile|Dockerfile|LICENSE)(?![A-Za-z0-9_])",
+    r"|(?<![A-Za-z0-9_])(?:README|Makefile|Dockerfile|LICENSE)(?![A-Za-z0-9_])"
+    # a dotfile by its own name: 「.gitignore에 있는 logs/ 줄 좀 빼 줘」 named no file (fresh37
+    # write-80 ran git log and answered with it)
+    r"|(?<![A-Za-z0-9_/.-])(?:[\w.-]+/)*\.(?:gitignore|gitattributes|gitmodules|dockerignore"
+    r"|editorconfig|env|bashrc|zshrc|profile|bash_profile|npmrc|pylintrc|flake8)"
+    r"(?![A-Za-z0-9_.-])",
     _I,
 )
 URL = re.compile(r"\bhttps?://\S+", _I)
