@@ -102,6 +102,13 @@ def test_money_at_a_rate_over_a_time(request_: str, answer: str | None) -> None:
          "= 5:30 per km"),
         (pace_line, "10킬로를 55분에 뛰었으면 1킬로에 몇 분 페이스야?", "= 5:30 per km"),
         (pace_line, "I ran 5 km in 27 minutes. How many calories?", None),
+        # fresh38 calc-82: 「1km를 몇 분」 is the pace too (14400 s ÷ 42.195 km = 341 s)
+        (pace_line, "마라톤 풀코스 42.195km를 4시간 안에 뛰려면 1km를 몇 분 몇 초에 뛰어야 돼?",
+         "= 5:41 per km"),
+        (pace_line, "하프 마라톤을 2시간에 뛰려면 1킬로마다 몇 분에 뛰어야 해?", "= 5:41 per km"),
+        (pace_line, "What pace per km do I need to run a marathon in 3 hours 30 minutes?",
+         "= 4:59 per km"),
+        (pace_line, "마라톤 풀코스는 몇 km야?", None),
         # fresh13 calc-30 answered 2 × 1.25 = 2.5
         (playback_line, "2시간짜리 영화를 1.25배속으로 보면 몇 분이면 다 봐?",
          "120 minutes at 1.25× = 96 minutes (1 h 36 min)"),

@@ -254,11 +254,13 @@ def bmi_line(text: str) -> str | None:
 # --- running pace --------------------------------------------------------------------------------
 
 _PACE_ASKED = re.compile(
-    r"\bpace\b|페이스|(?:1|한)\s*(?:km|킬로(?:미터)?)\s*(?:에|당)\s*(?:몇\s*분|얼마)"
+    # 「1km를 몇 분 몇 초에 뛰어야 돼?」 (fresh38 calc-82 calculated 11*5 and gave up)
+    r"\bpace\b|페이스|(?:1|한)\s*(?:km|킬로(?:미터)?)\s*(?:에|당|를|을|마다)?\s*(?:몇\s*분|얼마)"
     r"|\bper (?:kilomet(?:er|re)|km|mile)\b|\bminutes? (?:a|per) (?:km|kilomet|mile)",
     _I,
 )
 _RUN = re.compile(r"(\d+(?:\.\d+)?)\s*(km|kilomet(?:er|re)s?|킬로(?:미터)?|miles?|마일)", _I)
+_MARATHON = re.compile(r"(half[- ]?|하프\s*)?(?:marathon|마라톤)", _I)
 _RUN_TIME = re.compile(
     r"(\d+(?:\.\d+)?)\s*(hours?|hrs?|시간|minutes?|mins?|분|seconds?|secs?|초)", _I
 )
@@ -270,7 +272,12 @@ def pace_line(text: str) -> str | None:
     if not _PACE_ASKED.search(text):
         return None
     runs = _RUN.findall(text)
-    distances = [r for r in runs if not re.fullmatch(r"1|한", r[0])] or runs
+    distances = [r for r in runs if not re.fullmatch(r"1|한", r[0])]
+    race = _MARATHON.search(text)
+    if not distances and race is not None:
+        # "a marathon in 4 hours: what pace per km?": the race says its distance
+        distances = [("21.0975" if race[1] else "42.195", "km")]
+    distances = distances or runs
     if len(distances) != 1:
         return None
     seconds = 0.0
