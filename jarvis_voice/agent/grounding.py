@@ -50,6 +50,7 @@ from jarvis_voice.agent import (
     line_lengths,
     line_removed,
     lines_shown,
+    lines_to_file,
     list_sort,
     log_questions,
     note_topic,
@@ -2013,6 +2014,8 @@ def unasked(
         or heading_change.misplaced(request, tool, arguments, workdir)
         # 「.gitignore에 있는 logs/ 줄 좀 빼 줘」 ran git log (fresh37 write-80)
         or line_removed.misplaced(request, tool, arguments, workdir)
+        # "a file … with just the payment timeout lines" got the words (fresh37 write-79)
+        or lines_to_file.misplaced(request, tool, arguments, workdir)
         or constant_extract.misplaced(request, tool, arguments, workdir)
         or placement.misplaced(request, tool, arguments, workdir)
         or number_change.misplaced(request, tool, arguments, workdir)
@@ -2681,6 +2684,7 @@ def check(
             or section_add.right_call(request, workdir)
             or heading_change.right_call(request, workdir)
             or line_removed.right_call(request, workdir)
+            or lines_to_file.right_call(request, workdir)
             or constant_extract.right_call(request, workdir)
             or column_move.right_call(request, workdir)
         )
