@@ -96,8 +96,15 @@ def test_a_write_that_puts_more_or_replaces_the_line_is_refused(workspace: Path)
 
 
 def test_the_loop_refuses_the_wrong_edit_and_the_retry_makes_it(workspace: Path) -> None:
-    wrong = ToolCall(id="1", name="edit_file", arguments={
-        "path": "notes.txt", "old_string": "invoice", "new_string": "Pick up the cake order"})
+    wrong = ToolCall(
+        id="1",
+        name="edit_file",
+        arguments={
+            "path": "notes.txt",
+            "old_string": "invoice",
+            "new_string": "Pick up the cake order",
+        },
+    )
     right = ToolCall(id="2", name="edit_file", arguments={
         "path": "notes.txt", "old_string": "Send the invoice to Daniel",
         "new_string": "Send the invoice to Daniel\nPick up the cake order"})  # fmt: skip
@@ -120,7 +127,7 @@ def test_the_refusal_is_read_back_as_the_call_it_names(workspace: Path) -> None:
     refusal = unasked(TOP, "write_file", junk, workspace)
     assert refusal is not None
     assert call_in_refusal(refusal) == right_call(TOP, workspace)
-    replaced = {"path": "notes.txt", "old_string": "invoice", "new_string": "x, y \"z\""}
+    replaced = {"path": "notes.txt", "old_string": "invoice", "new_string": 'x, y "z"'}
     refusal = unasked(BELOW, "edit_file", replaced, workspace)
     assert refusal is not None and call_in_refusal("ERROR: " + refusal) == right_call(
         BELOW, workspace)  # fmt: skip
@@ -135,8 +142,15 @@ def test_the_refusal_is_read_back_as_the_call_it_names(workspace: Path) -> None:
 def test_the_loop_makes_the_refused_call_when_the_model_will_not(workspace: Path) -> None:
     """fresh3 write-9 in session 42: told the exact call, the model answered "I can't modify
     files on your computer" and, forced, repeated its wrong write."""
-    junk = ToolCall(id="1", name="write_file", arguments={
-        "path": "notes.txt", "content": "Pay the electricity bill\n1\n2\n3", "mode": "prepend"})
+    junk = ToolCall(
+        id="1",
+        name="write_file",
+        arguments={
+            "path": "notes.txt",
+            "content": "Pay the electricity bill\n1\n2\n3",
+            "mode": "prepend",
+        },
+    )
     approver = ScriptedApprover(Answer.ALLOW)
     agent, _, _ = make_agent(
         workspace,
@@ -156,8 +170,11 @@ def test_a_line_in_backticks_put_on_top_after_an_empty_old_string(tmp_path: Path
     the refusal names the prepend, and the loop makes it when the model will not."""
     (tmp_path / "report.py").write_text('print("report")\n')
     request_ = "Put a `#!/usr/bin/env python3` line at the very top of report.py."
-    empty = ToolCall(id="1", name="edit_file", arguments={
-        "path": "report.py", "old_string": "", "new_string": "#!/usr/bin/env python3"})
+    empty = ToolCall(
+        id="1",
+        name="edit_file",
+        arguments={"path": "report.py", "old_string": "", "new_string": "#!/usr/bin/env python3"},
+    )
     approver = ScriptedApprover(Answer.ALLOW)
     agent, _, _ = make_agent(
         tmp_path,
@@ -174,8 +191,15 @@ def test_a_line_put_at_the_end_said_alone_after_an_edit_into_itself(tmp_path: Pa
     """tune write-2: 「todo.md 끝에 … 추가해줘」 edited the new line into itself, twice."""
     (tmp_path / "todo.md").write_text("- [ ] write tests\n- [x] update README")
     request_ = "todo.md 끝에 '- [ ] 보고서 제출' 한 줄을 추가해줘"
-    same = ToolCall(id="1", name="edit_file", arguments={
-        "path": "todo.md", "old_string": "- [ ] 보고서 제출", "new_string": "- [ ] 보고서 제출"})
+    same = ToolCall(
+        id="1",
+        name="edit_file",
+        arguments={
+            "path": "todo.md",
+            "old_string": "- [ ] 보고서 제출",
+            "new_string": "- [ ] 보고서 제출",
+        },
+    )
     approver = ScriptedApprover(Answer.ALLOW)
     agent, _, _ = make_agent(
         tmp_path,
@@ -188,8 +212,10 @@ def test_a_line_put_at_the_end_said_alone_after_an_edit_into_itself(tmp_path: Pa
         "- [ ] write tests", "- [x] update README", "- [ ] 보고서 제출"]  # fmt: skip
 
 
-REMOVE = ("That '# stock check added' comment at the bottom of report.py doesn't need to be "
-          "there. Please delete it.")
+REMOVE = (
+    "That '# stock check added' comment at the bottom of report.py doesn't need to be "
+    "there. Please delete it."
+)
 REPORT = ['print("report")', "# stock check added", "print(total)"]
 
 
@@ -209,9 +235,15 @@ def test_a_line_taken_out_is_never_the_file_removed(tmp_path: Path) -> None:
     """fresh28 write-61: edit_file old == new ("use write_file … append" it was told), then
     `rm report.py` — the whole file gone for one comment."""
     (tmp_path / "report.py").write_text("\n".join(REPORT) + "\n")
-    same = ToolCall(id="1", name="edit_file", arguments={
-        "path": "report.py", "old_string": "# stock check added",
-        "new_string": "# stock check added"})
+    same = ToolCall(
+        id="1",
+        name="edit_file",
+        arguments={
+            "path": "report.py",
+            "old_string": "# stock check added",
+            "new_string": "# stock check added",
+        },
+    )
     rm = ToolCall(id="2", name="bash", arguments={"command": "rm report.py"})
     approver = ScriptedApprover(Answer.ALLOW)
     agent, _, _ = make_agent(
@@ -248,3 +280,18 @@ def test_what_is_a_part_of_a_file_deleted_as_the_file(
 ) -> None:
     refusal = unasked(request_, "bash", {"command": command}, tmp_path)
     assert (refusal is not None and "not the file itself" in refusal) is refused
+
+
+def test_a_line_already_at_the_top_is_not_put_there_again(workspace: Path) -> None:
+    """fresh38 write-82's model, told to prepend, prepended the line twice: once it is there,
+    another write of it is refused in one line."""
+    request_ = "Put 'Pay the electricity bill' at the top of todo.txt"
+    path = workspace / "todo.txt"
+    path.write_text("Buy milk\n", encoding="utf-8")
+    prepend = {"path": "todo.txt", "content": "Pay the electricity bill\n", "mode": "prepend"}
+    assert unasked(request_, "write_file", prepend, workspace) is None
+    path.write_text("Pay the electricity bill\nBuy milk\n", encoding="utf-8")
+    refusal = unasked(request_, "write_file", prepend, workspace)
+    assert refusal is not None and "already" in refusal and "\n" not in refusal
+    appended = {"path": "todo.txt", "content": "Buy milk\n", "mode": "append"}
+    assert unasked("Add 'Buy milk' at the end of todo.txt", "write_file", appended, workspace)

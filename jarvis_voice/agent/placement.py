@@ -160,6 +160,14 @@ def misplaced(request: str, tool: str, arguments: object, workdir: Path | None) 
     if right is None or Path(str(arguments.get("path", ""))).name != Path(right[1]["path"]).name:
         return None
     name, wanted = right
+    if name == "write_file" and workdir is not None:
+        # told to prepend, the model prepended twice (fresh38 write-82): once the line is where
+        # asked, another write of it would put it there again
+        text = small_text(workdir / wanted["path"]) or ""
+        lines = [x.strip() for x in text.splitlines() if x.strip()]
+        edge = "top" if wanted["mode"] == "prepend" else "end"
+        if lines and lines[0 if edge == "top" else -1] == wanted["content"].strip():
+            return ALREADY.format(name=wanted["path"], edge=edge)
     if name == tool == "write_file":
         content = str(arguments.get("content", "")).strip()
         if content == wanted["content"].strip() and arguments.get("mode") == wanted["mode"]:
@@ -217,6 +225,7 @@ def refusal(why: str, name: str, wanted: dict[str, str]) -> str:
 
 
 _REFUSED = "not run: that does not put only that line there; use"
+ALREADY = "not run: {name} already has that line at the {edge}; nothing is left to change"
 # this module's refusal and the others' made by `refusal` ("not run: …; use edit_file with …")
 _NAMED_CALL = re.compile(r"not run: [^;\n]*; use (write_file|edit_file|csv_edit) with ")
 _KEY = re.compile(r"(?:, )?([a-z_]+) ")
