@@ -60,6 +60,7 @@ from jarvis_voice.agent import (
     placement,
     python_dates,
     python_sums,
+    quoted_text,
     range_lines,
     rename_unasked,
     replace_text,
@@ -2693,6 +2694,21 @@ def check(
             must_call=tuple(n for n in ("edit_file", "write_file", "bash") if n in tools),
             call=ordered if ordered is not None and ordered[0] in tools else None,
         )  # fmt: skip
+    quote = quoted_text.asked(request, workdir)
+    missing_words = quoted_text.unsaid(quote, answer) if quote is not None else []
+    if quote is not None and missing_words:
+        # "Pull up the cheesecake sale from sales.csv … exactly as the line is written" answered
+        # about a missing column (fresh37 read-79), 'What does the README say the logs folder is
+        # for?' with 'used to store logs' (fresh38 read-81): the file's own lines, after a read
+        # of it when no call showed them
+        told = quoted_text.CORRECTION.format(path=quote.path, lines='", "'.join(quote.lines))
+        said = quoted_text.fallback(quote, lang == "ko")
+        if not quoted_text.shown(quote, facts) and "read_file" in tools:
+            return Verdict(
+                "wrong_command", told, said, must_call=("read_file",),
+                call=quoted_text.read_call(quote),
+            )  # fmt: skip
+        return Verdict("incomplete", told, said)
     if _days_left_uncounted(need, request, facts) and "system_info" in tools:
         # "크리스마스까지 며칠 남았는지 파이썬으로 계산해 줄래?" calculated as "365 - 25 - 24 …"
         # (fresh14 script-32): only this clock knows today; system_info counts from it
