@@ -43,6 +43,7 @@ from jarvis_voice.agent import (
     files_joined,
     git_answers,
     git_listings,
+    git_restore,
     git_staged,
     git_writes,
     heading_change,
@@ -1980,6 +1981,11 @@ def unasked(
     `workdir`), or None."""
     if changes_unasked(request, tool):
         return NOT_ASKED_TO_CHANGE
+    # "Put todo.md back the way it was in the last commit" wrote "buy milk" into it (fresh37
+    # git-79): the file is put back by git, nothing else written or committed
+    restoring = git_restore.misplaced(request, tool, arguments)
+    if restoring is not None:
+        return restoring
     command = arguments.get("command") if isinstance(arguments, dict) else None
     if tool == "bash" and isinstance(command, str) and _changes_unasked(request, command, workdir):
         # 「git에 실행 권한까지 저장돼 있어? … 확인해 줘」 ran `chmod +x` (fresh27 git-60)
@@ -2574,6 +2580,17 @@ def check(
         )
         return Verdict(
             "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=adding
+        )
+    restoring = git_restore.restore_missing(request, workdir)
+    if restoring is not None and restoring[0] in tools:
+        # "Put it back the way it was in the last commit" answered after a write of todo.md
+        # (fresh37 git-79): the file is still unlike the commit's; the loop runs `git restore`
+        told = git_restore.CORRECTION_UNRESTORED.format(
+            files=", ".join(git_restore.restore_files(request)),
+            command=restoring[1]["command"],
+        )
+        return Verdict(
+            "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=restoring
         )
     committed = git_writes.commit_misstated(request, answer, workdir, lang)
     if committed is not None:
