@@ -43,6 +43,7 @@ from jarvis_voice.agent import (
     files_joined,
     git_answers,
     git_listings,
+    git_merge,
     git_restore,
     git_staged,
     git_writes,
@@ -559,6 +560,8 @@ def _classify(text: str) -> Need | None:
             kinds.append(kind)
     if "git" not in kinds and git_listings.asks_a_git_listing(text):
         kinds.append("git")  # "Which files differ from main?", "stash 하면 뭐가 들어가?"
+    if "git" not in kinds and git_merge.merge_asked(text) is not None:
+        kinds.append("git")  # "Merge it into main.": held until the merge is checked (git-81)
     if "git" not in kinds and git_staged.file_asked(text):
         kinds.append("git")  # "todo.md 고친 거 스테이징했어?": the index is git's
     if "git" not in kinds and file_name and _WHO_ADDED.search(text):
@@ -2003,6 +2006,9 @@ def unasked(
             or git_writes.misplaced(request, tool, arguments, workdir)
             # "Stage todo.md …, but don't commit it yet" claimed a commit (fresh36 git-77)
             or git_writes.stage_misplaced(request, tool, arguments)
+            # "Merge it into main." ran `git merge feature/inventory main` on the branch
+            # itself (fresh38 git-81)
+            or git_merge.misplaced(request, tool, arguments, workdir)
         )
         if stashed is not None:
             return stashed
@@ -2591,6 +2597,18 @@ def check(
         )
         return Verdict(
             "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=restoring
+        )
+    merging = git_merge.merge_missing(request, workdir)
+    if merging is not None and merging[0] in tools:
+        # "I'm done with feature/inventory. Merge it into main." answered "You are already up
+        # to date." after a merge into the branch itself (fresh38 git-81): the loop merges
+        merge = git_merge.merge_asked(request)
+        told = git_merge.CORRECTION_UNMERGED.format(
+            branch=merge.branch if merge else "the branch", into=merge.into if merge else "it",
+            command=merging[1]["command"],
+        )  # fmt: skip
+        return Verdict(
+            "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=merging
         )
     committed = git_writes.commit_misstated(request, answer, workdir, lang)
     if committed is not None:
