@@ -458,6 +458,8 @@ def _listing_entry(request: str) -> tuple[str, str] | None:
         return git_listings.stash_preview(request), r"\|stashed: "
     if git_listings.asks_what_commit_takes(request):  # "if I ran git add -A and committed"
         return git_listings.commit_preview(request), r"\|(?:not )?committed[^|]*: "
+    if git_listings.asks_never_committed(request):  # "files never committed to git at all"
+        return git_listings.never_committed_listing(), r"\|never committed \([^|]*: "
     merged = git_listings.merge_asked(request)
     if merged is not None:
         return git_listings.merge_preview(merged), r"\|merge into \S+ changes: "

@@ -351,6 +351,8 @@ def asks_a_git_listing(request: str) -> bool:
     files differ from a branch."""
     if asks_what_stash_takes(request) or asks_what_commit_takes(request):
         return True
+    if asks_never_committed(request):  # "files that have never been committed"
+        return True
     if merge_asked(request) is not None:
         return True
     compared = compared_refs(request)
@@ -372,10 +374,45 @@ def differs_listing(base: str, other: str | None) -> str:
     )
 
 
+# --- files never committed ---------------------------------------------------------------------
+
+# "Are there any files in this project that have never been committed to git at all? Check the
+# subfolders too." ran `git status` and then git's list of the tracked files, and named those
+# (fresh37 files-79): the files in no commit are the untracked ones, the ignored ones (a log
+# under .gitignore is in none either) and the ones staged but never committed, each labelled
+_NEVER_COMMITTED = re.compile(
+    r"\bnever\s+(?:been\s+|ever\s+|once\s+)?(?:committed|checked\s+in|tracked"
+    r"|added\s+to\s+(?:git|the\s+repo)|in\s+(?:a|any)\s+commit)"
+    r"|\bnot\s+(?:been\s+)?(?:committed|checked\s+in)\s+(?:to\s+git\s+)?"
+    r"(?:at\s+all|ever|even\s+once)|\bnot\s+in\s+any\s+commit|\bin\s+no\s+commit"
+    r"|(?:한\s*번도|아예|전혀)\s*(?:git에\s*|깃에\s*)?(?:커밋|추가|add)\S*\s*"
+    r"(?:안|되지\s*않|하지\s*않|된\s*적|한\s*적)"
+    r"|커밋(?:된|한|해\s*본)\s*적(?:이|은)?\s*(?:한\s*번도\s*)?없",
+    _I,
+)
+_NEVER_FILES = re.compile(r"\bfiles?\b|\bwhat\b|\bwhich\b|\banything\b|파일|뭐|무엇|어떤|어느", _I)
+_NEVER_LABEL = "never committed"
+
+
+def asks_never_committed(request: str) -> bool:
+    """The request asks which files here are in no commit (not what a commit would take)."""
+    return bool(_NEVER_COMMITTED.search(request) and _NEVER_FILES.search(request))
+
+
+def never_committed_listing() -> str:
+    """Every file here in no commit, one a line with why: untracked, ignored, or only staged."""
+    return "; ".join([
+        _labelled(_UNTRACKED, f"{_NEVER_LABEL} (untracked)"),
+        _labelled(f"{_GIT} ls-files --others --ignored --exclude-standard",
+                  f"{_NEVER_LABEL} (ignored by .gitignore)"),
+        _labelled(f"{_STAGED} --diff-filter=A", f"{_NEVER_LABEL} (staged, not yet committed)"),
+    ])  # fmt: skip
+
+
 # --- the answer against the listing -----------------------------------------------------------
 
 _LINE = re.compile(
-    r"^(?P<label>(?:not )?(?:stashed|merged|committed)(?: \((?P<why>[^)]*)\))?"
+    r"^(?P<label>(?:not |never )?(?:stashed|merged|committed)(?: \((?P<why>[^)]*)\))?"
     r"|differs (?:from|between) [^:]+|merge into [^:]+ changes"
     r"|untracked, on no branch): (?P<path>\S.*)$",
     re.MULTILINE,
@@ -386,7 +423,7 @@ _LINE = re.compile(
 class Listing:
     """The files a labelled listing names: the ones the answer is about and the ones apart."""
 
-    kind: str  # "stash", "commit", "merge" or "diff"
+    kind: str  # "stash", "commit", "never", "merge" or "diff"
     refs: tuple[str, ...]  # the branch compared with, or the two compared ("" for a stash)
     named: tuple[str, ...]  # stashed, or differing
     apart: tuple[tuple[str, str], ...]  # (file, why): left out of the stash, or untracked
@@ -398,7 +435,8 @@ def read_listing(facts: list[CallOutcome]) -> Listing | None:
         if outcome.call.name != "bash" or outcome.result.is_error:
             continue
         labels = (
-            r"sed 's\|\^\|(?:not stashed|stashed|differs|merge into|not merged|(?:not )?committed)"
+            r"sed 's\|\^\|(?:not stashed|stashed|differs|merge into|not merged"
+            r"|(?:not |never )?committed)"
         )
         if not re.search(labels, argument_text(outcome)):
             continue
@@ -424,7 +462,9 @@ def _listing(command: str, output: str) -> Listing:
         return Listing("merge", (merged[1],), tuple(named), tuple(apart))
     compared = re.search(rf"differs (?:from ({_REF})|between ({_REF}) and ({_REF})):", command)
     refs = tuple(ref for ref in compared.groups() if ref) if compared else ()
-    kind = "diff" if compared else "commit" if "committed: " in command else "stash"
+    kind = "diff" if compared else "stash"
+    if "committed" in command:
+        kind = "never" if f"{_NEVER_LABEL} (" in command else "commit"
     return Listing(kind, refs, tuple(named), tuple(apart))
 
 
@@ -510,6 +550,8 @@ def _what_listed(listing: Listing) -> str:
         return f"changed in {listing.refs[0]} by the merge"
     if listing.kind == "commit":
         return "going into the commit"
+    if listing.kind == "never":
+        return "never committed (in no commit)"
     return "different " + (
         f"between {' and '.join(listing.refs)}"
         if len(listing.refs) == 2
@@ -528,6 +570,7 @@ class Sentence:
 # the fallback's sentences: (files listed, none listed), by what the listing is
 _SAID_STASH = (N_("answer.stash"), N_("answer.stash_none"))
 _SAID_COMMIT = (N_("answer.commit_takes"), N_("answer.commit_takes_none"))
+_SAID_NEVER = (N_("answer.never_committed"), N_("answer.never_committed_none"))
 _SAID_DIFFERS = (N_("answer.differs"), N_("answer.differs_none"))
 _SAID_BETWEEN = (N_("answer.differs_between"), N_("answer.differs_between_none"))
 _SAID_LEFT = (("untracked", N_("answer.stash_untracked")), ("ignored", N_("answer.stash_ignored")))
@@ -546,6 +589,8 @@ def listing_answer(listing: Listing) -> list[Sentence]:
         said = [Sentence(_SAID_COMMIT[0] if files else _SAID_COMMIT[1], {"files": files})]
         left = "; ".join(f"{path} ({why})" for path, why in listing.apart)
         return said + ([Sentence(N_("answer.commit_leaves"), {"files": left})] if left else [])
+    if listing.kind == "never":
+        return [Sentence(_SAID_NEVER[0] if files else _SAID_NEVER[1], {"files": files})]
     if listing.kind == "merge":
         base = listing.refs[0]
         said = [Sentence(N_("answer.merge") if files else N_("answer.merge_none"),
