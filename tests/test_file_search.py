@@ -321,3 +321,64 @@ def test_the_files_lacking_a_word_are_shown_by_a_search_for_the_lacking(
 def test_no_files_of_a_kind_holding_a_word_asked(request_: str) -> None:
     found = search_command(request_)
     assert found is None or found[0] != "holding"
+
+
+OUTSIDE_SRC = (
+    "Do we have any Python files that aren't in the src folder? Where are they?"  # files-81
+)
+
+
+@pytest.mark.parametrize(
+    ("request_", "kind", "folder"),
+    [
+        (OUTSIDE_SRC, "*.py", "src"),
+        ("src 폴더 밖에 있는 파이썬 파일 있어?", "*.py", "src"),
+        ("Any markdown files outside docs?", "*.md", "docs"),
+        ("Which CSV files are not in the data/ directory?", "*.csv", "data"),
+    ],
+)
+def test_files_of_a_kind_outside_a_folder_in_real_files(
+    tmp_path: Path, request_: str, kind: str, folder: str
+) -> None:
+    for name in ("report.py", "src/app.py", "src/utils.py", "tools/sub/make.py", "README.md",
+                 "docs/usage.md", "sales.csv", "data/old.csv"):  # fmt: skip
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("x\n")
+    found = search_command(request_)
+    assert found is not None and found[0] == "outside"
+    printed = subprocess.run(
+        ["bash", "-c", found[1]], cwd=tmp_path, capture_output=True, text=True, check=True
+    ).stdout.split()
+    every = {"*.py": {"./report.py", "./src/app.py", "./src/utils.py", "./tools/sub/make.py"},
+             "*.md": {"./README.md", "./docs/usage.md"},
+             "*.csv": {"./sales.csv", "./data/old.csv"}}[kind]  # fmt: skip
+    assert set(printed) == {path for path in every if not path.startswith(f"./{folder}/")}
+
+
+@pytest.mark.parametrize(
+    ("done", "corrected"),
+    [
+        # files-81 globbed src alone and named its two files
+        (outcome("glob", "src/utils.py\nsrc/app.py", pattern="**/*.py", path="src"), True),
+        (outcome("glob", "report.py\nsrc/app.py", pattern="**/*.py", path="."), True),
+        (outcome("bash", "./report.py\n./src/app.py", command="find . -name '*.py'"), True),
+        (outcome("bash", "./report.py",
+                 command="find . -name '*.py' -not -path './src/*'"), False),
+    ],
+)  # fmt: skip
+def test_files_outside_a_folder_are_shown_by_a_find_that_leaves_it_out(
+    done: object, corrected: bool
+) -> None:
+    found = verdict(OUTSIDE_SRC, "src/utils.py and src/app.py.", done)  # type: ignore[arg-type]
+    wrong = found is not None and found.reason == "wrong_command"
+    assert wrong is corrected, found
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["Any Python files here?", "파이썬 파일 어디 있어?", "Which Python files are in src?",
+     "Which files mention src?"],
+)  # fmt: skip
+def test_no_folder_left_out_of_other_searches(request_: str) -> None:
+    found = search_command(request_)
+    assert found is None or found[0] != "outside"

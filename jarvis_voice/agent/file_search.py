@@ -180,9 +180,45 @@ FOLDERS_COMMAND = (
 _SHOWS_FOLDERS = re.compile(r"%h|\bdirname\b|\bsort\s+-\w*u|\buniq\b|\bpython")
 
 
+# files of a kind outside a folder: "Do we have any Python files that aren't in the src folder?
+# Where are they?" globbed src alone and named its two files (fresh38 files-81); every folder
+# down but that one ("outside src", 「src 폴더 밖에」, 「src 말고 다른 폴더에」)
+_FOLDER_WORD = r"(?:folder|directory|dir)"
+_OUTSIDE = (
+    re.compile(
+        r"\b(?:not|n't|aren'?t|isn'?t)\s+(?:in|inside|under|within)\s+(?:the\s+|my\s+|our\s+)?"
+        rf"[`'\"]?([A-Za-z0-9_.-]+)[`'\"]?(?:\s+{_FOLDER_WORD}\b|/)",
+        _I,
+    ),
+    re.compile(
+        r"\b(?:outside|out of|other than|except(?: for)?|apart from|besides|excluding)\s+"
+        rf"(?:of\s+)?(?:the\s+|my\s+|our\s+)?[`'\"]?([A-Za-z0-9_.-]+?)[`'\"]?/?"
+        rf"(?:\s+{_FOLDER_WORD}\b|(?=[\s?.,!]|$))",
+        _I,
+    ),
+    re.compile(
+        r"(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]+)/?\s*(?:폴더|디렉터리|디렉토리)?\s*"
+        r"(?:밖|바깥|말고|빼고|제외하고|이외|외에|아닌\s*(?:곳|데|폴더))",
+        _I,
+    ),
+)
+OUTSIDE_COMMAND = "find . -iname {pattern} -not -path './.git/*' -not -path {folder}"
+_SHOWS_OUTSIDE = re.compile(r"(?:-not|!)\s+-(?:i?path|wholename)\s+\S*{folder}|-prune")
+
+
+def _outside_folder(text: str) -> str | None:
+    """The folder a search of files of a kind leaves out ("src" for "not in the src folder")."""
+    for pattern in _OUTSIDE:
+        for found in pattern.finditer(text):
+            name = found[1].strip("./")
+            if name and name.lower() not in ("the", "a", "this", "that", "any", "python", "my"):
+                return name
+    return None
+
+
 def search_command(request: str) -> tuple[str, str] | None:
-    """("mention", "name", "kind" or "folders", the command that answers) for a search
-    question, or None."""
+    """("mention", "name", "kind", "outside" or "folders", the command that answers) for a
+    search question, or None."""
     text = " ".join(URL.sub(" ", request).split())
     folders_of = kind_said(text) if _WHICH_FOLDERS.search(text) else None
     if folders_of is not None and not FILE_NAME.search(text):
@@ -203,6 +239,11 @@ def search_command(request: str) -> tuple[str, str] | None:
     if holding is not None:
         return holding
     kind = _file_kind(text)
+    outside = _outside_folder(text) if kind is not None else None
+    if kind is not None and outside is not None:
+        return "outside", OUTSIDE_COMMAND.format(
+            pattern=shlex.quote(kind), folder=shlex.quote(f"./{outside}/*")
+        )
     if kind is not None:
         return "kind", NAME_COMMAND.format(pattern=shlex.quote(kind))
     if not (_ABOUT_FILES.search(text) and _MENTIONS.search(text)):
@@ -343,6 +384,13 @@ def search_unseen(request: str, done: list[CallOutcome]) -> str | None:
             if tool == "bash" and shown.search(text):
                 return None
             if tool == "grep" and not lacking and _searches_every_file(outcome):
+                return None
+        elif kind == "outside":
+            # a glob or a find of every file names the left-out folder's too (files-81 globbed
+            # src alone and named its files): a find that leaves that folder out
+            folder = re.search(r"-not -path '\./([^']+)/\*'$", command)
+            left = re.escape(folder[1]) if folder else ""
+            if tool == "bash" and re.search(_SHOWS_OUTSIDE.pattern.format(folder=left), text):
                 return None
         elif kind == "folders":
             # a list of paths is read as its subfolders alone ("src" for ./src/app.py and
