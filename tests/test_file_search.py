@@ -9,7 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from jarvis_voice.agent.file_search import _CHECKBOX, _MONTH_NAMES, _WEEKDAY_NAMES, search_command
+from jarvis_voice.agent.file_search import (
+    _CHECKBOX,
+    _MONTH_NAMES,
+    _WEEKDAY_NAMES,
+    search_command,
+    searched_file_written,
+)
+from jarvis_voice.agent.grounding import unasked
 from tests.test_grounding import outcome, verdict
 
 
@@ -382,3 +389,62 @@ def test_files_outside_a_folder_are_shown_by_a_find_that_leaves_it_out(
 def test_no_folder_left_out_of_other_searches(request_: str) -> None:
     found = search_command(request_)
     assert found is None or found[0] != "outside"
+
+
+NAMED_WHERE = (  # files-80
+    "sales.csv를 다른 폴더로 옮길까 하는데, 이 파일 이름을 적어 둔 데가 어디어디 있어? 하위 "
+    "폴더까지 찾아 줘."
+)
+
+
+@pytest.mark.parametrize(
+    ("request_", "term"),
+    [
+        (NAMED_WHERE, "sales.csv"),
+        ("I want to move sales.csv to another folder. Where is its name written down? Check "
+         "subfolders too.", "sales.csv"),
+        ("Where is report.py mentioned?", "report.py"),
+        ("sales.csv 이름이 나오는 곳이 어디야?", "sales.csv"),
+        ("report.py 이름을 적어 둔 파일 몇 군데야?", "report.py"),
+    ],
+)  # fmt: skip
+def test_the_places_a_file_name_is_written_are_searched_in_real_files(
+    tmp_path: Path, request_: str, term: str
+) -> None:
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "usage.md").write_text(f"Add a row to {term} for every sale.\n")
+    (tmp_path / "README.md").write_text(f"Data lives in {term}.\n")
+    (tmp_path / "notes.txt").write_text("call Ann\n")
+    (tmp_path / term).write_text("date,units\n")
+    found = search_command(request_)
+    assert found is not None and found[0] == "mention" and shlex.quote(term) in found[1]
+    printed = subprocess.run(
+        ["bash", "-c", found[1]], cwd=tmp_path, capture_output=True, text=True
+    ).stdout.split()
+    assert set(printed) == {"./docs/usage.md", "./README.md"}
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["Where is sales.csv?", "sales.csv 어디 있어?",
+     "Where is the tax rate written in src/utils.py?",
+     "src/utils.py에서 세율이 적혀 있는 데가 어디야?",
+     "notes.txt에 적힌 약속 언제야?"],
+)  # fmt: skip
+def test_no_name_search_for_a_file_found_or_read(request_: str) -> None:
+    found = search_command(request_)
+    assert found is None or found[0] != "mention"
+
+
+def test_the_file_searched_for_is_not_written() -> None:
+    """files-80 appended "new content" to sales.csv: refused with the search, which the loop
+    runs; another file's write, or a search for a word, is not this check's."""
+    append = {"path": "sales.csv", "content": "new content", "mode": "append"}
+    refused = unasked(NAMED_WHERE, "write_file", append)
+    assert refused is not None and "which files name sales.csv" in refused
+    assert "`grep -rliF --exclude-dir=.git sales.csv .`" in refused and "\n" not in refused
+    edit = {"path": "./sales.csv", "old_string": "a", "new_string": "b"}
+    assert unasked(NAMED_WHERE, "edit_file", edit) is not None
+    assert searched_file_written(NAMED_WHERE, "write_file", {"path": "notes.txt"}) is None
+    flour = "Which files mention flour? Add a line to notes.txt"
+    assert unasked(flour, "write_file", {"path": "notes.txt", "content": "x"}) is None

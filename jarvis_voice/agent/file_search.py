@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import shlex
+from pathlib import Path
 
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import FILE_NAME, URL, argument_text
@@ -26,9 +27,23 @@ _ABOUT_FILES = re.compile(
     r"|(?:거|것|파일)\s*(?:전부|다|모두)?\s*(?:찾아|알려|보여)",
     _I,
 )
+# the places a name is written: "sales.csv … 이 파일 이름을 적어 둔 데가 어디어디 있어?"
+# (fresh37 files-80 wrote sales.csv), "where is sales.csv mentioned?"; not a place in one file
+# ("Where is the tax rate written in src/utils.py?" reads that file)
+_WHERE_WRITTEN = re.compile(
+    r"\bwhere(?:'s|\s+(?:is|are|was|were|else|have|has|do|does|did))\b[^?!]{0,60}"
+    r"\b(?:mentioned|referenced|referred to|named|written|used)\b|\bwhich places\b"
+    r"|(?:데|곳|군데)(?:가|이|는)?\s*(?:어디|있)|어디어디|몇\s*(?:군데|곳)",
+    _I,
+)
+_IN_A_FILE = re.compile(
+    rf"\b(?:in|inside|within)\s+(?:{FILE_NAME.pattern})|(?:{FILE_NAME.pattern})\s*(?:에서|안에|속에)",
+    _I,
+)
 _MENTIONS = re.compile(
     r"\bmention(?:s|ed|ing)?\b|\brefer(?:s|red)? to\b|\bcontain(?:s|ing)?\b"
-    r"|\bhave .{0,20} in them\b|언급"
+    r"|\bhave .{0,20} in them\b|언급|\breferenced\b|\bwritten\b"
+    r"|적어\s*(?:둔|놓은|놨|뒀)|써\s*(?:둔|놓은|놨|뒀)|적혀|쓰여|나오는\s*(?:데|곳)"
     # code that reads a file: "which file reads sales.csv?", "sales.csv 읽어 들이는 파이썬 코드가
     # 어느 파일에 있어?" (fresh12 files-30)
     r"|\b(?:reads?|reading|opens?|loads?|uses?|using|imports?)\b"
@@ -246,7 +261,8 @@ def search_command(request: str) -> tuple[str, str] | None:
         )
     if kind is not None:
         return "kind", NAME_COMMAND.format(pattern=shlex.quote(kind))
-    if not (_ABOUT_FILES.search(text) and _MENTIONS.search(text)):
+    where = _WHERE_WRITTEN.search(text) and not _IN_A_FILE.search(text)
+    if not ((_ABOUT_FILES.search(text) or where) and _MENTIONS.search(text)):
         return None
     shaped = next((regex for said, regex in _SHAPES if said.search(text)), None)
     if shaped is not None:  # "2024-06-01처럼 날짜가 적혀 있는 파일" (fresh22 files-50 globbed)
@@ -446,3 +462,28 @@ def path_unsaid(request: str, answer: str, done: list[CallOutcome]) -> str | Non
             if named and path.casefold() not in said and folder not in said:
                 missing.append(path)
     return ", ".join(dict.fromkeys(missing)) or None
+
+
+# a file whose name is searched for, written instead: "sales.csv를 다른 폴더로 옮길까 하는데, 이
+# 파일 이름을 적어 둔 데가 어디어디 있어?" appended "new content" to sales.csv (fresh37
+# files-80): the question asks where it is named, nothing of its text
+_WRITES = frozenset({"write_file", "edit_file", "csv_edit"})
+NOT_WRITTEN = (
+    "not run: the request asks which files name {name}, not to change it; use bash with `{command}`"
+)
+
+
+def searched_file_written(request: str, tool: str, arguments: object) -> str | None:
+    """Why a write of the file a search looks for by name is not run, with the search."""
+    if tool not in _WRITES or not isinstance(arguments, dict):
+        return None
+    path = arguments.get("path")
+    found = search_command(request)
+    if found is None or found[0] != "mention" or not isinstance(path, str):
+        return None
+    named = FILE_NAME.findall(" ".join(URL.sub(" ", request).split()))
+    if len(named) != 1 or named[0] not in found[1]:
+        return None  # the search is for a word, not a file's name
+    if path.strip("./") != named[0].strip("./") and Path(path).name != named[0]:
+        return None
+    return NOT_WRITTEN.format(name=named[0], command=found[1])

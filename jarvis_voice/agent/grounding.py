@@ -1989,6 +1989,12 @@ def unasked(
     restoring = git_restore.misplaced(request, tool, arguments)
     if restoring is not None:
         return restoring
+    # 「sales.csv … 이 파일 이름을 적어 둔 데가 어디어디 있어?」 wrote sales.csv (files-80); a
+    # write asked beside the search ("… Add a line to notes.txt") is the model's to make
+    if not _ACTION.search(request):
+        searched = file_search.searched_file_written(request, tool, arguments)
+        if searched is not None:
+            return searched
     command = arguments.get("command") if isinstance(arguments, dict) else None
     if tool == "bash" and isinstance(command, str) and _changes_unasked(request, command, workdir):
         # 「git에 실행 권한까지 저장돼 있어? … 확인해 줘」 ran `chmod +x` (fresh27 git-60)
