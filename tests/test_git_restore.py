@@ -156,3 +156,31 @@ def test_a_file_in_no_commit_is_not_guessed(repo: Path) -> None:
     assert git_restore.restore_missing(RESTORE, repo) is not None
     _git(repo, "checkout", "--", "todo.md")
     assert git_restore.restore_missing(RESTORE, repo) is None
+
+
+@pytest.mark.parametrize(
+    ("request_", "answer", "said"),
+    [
+        # git-79's answer after the loop had put todo.md back
+        (RESTORE, "The last commit added todo. To revert the change, you can use the following "
+         "command:", "todo.md is back as the last commit has it"),
+        (RESTORE_KO, "완료했습니다.", "todo.md을(를) 마지막 커밋 상태로 되돌렸습니다"),
+    ],
+)  # fmt: skip
+def test_an_answer_that_tells_how_or_nothing_is_put_right(
+    repo: Path, request_: str, answer: str, said: str
+) -> None:
+    assert git_restore.restore_misstated(request_, answer, repo, "en") is None  # not back yet
+    _git(repo, "checkout", "--", "todo.md")
+    lang = "ko" if request_ == RESTORE_KO else "en"
+    fixed = git_restore.restore_misstated(request_, answer, repo, lang)
+    assert fixed is not None and said in fixed
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["todo.md is back as the last commit has it.", "todo.md를 마지막 커밋 상태로 되돌렸어요."],
+)
+def test_a_right_answer_about_the_restore_stands(repo: Path, answer: str) -> None:
+    _git(repo, "checkout", "--", "todo.md")
+    assert git_restore.restore_misstated(RESTORE, answer, repo, "en") is None

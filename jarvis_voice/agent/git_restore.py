@@ -185,6 +185,42 @@ def restore_missing(request: str, workdir: Path | None) -> tuple[str, dict[str, 
     return "bash", {"command": asked.command()}
 
 
+# an answer that says the file is back: git-79's "The last commit added sales data … To revert
+# the change, you can use the following command:" after the restore told how, not what was done
+_SAYS_BACK = re.compile(
+    r"\b(?:restored|put back|reverted|discarded|back to|back the way|back as|undone|threw away"
+    r"|thrown away)\b|되돌렸|되돌려\s*놓|돌려놓았|돌려놨|복원(?:했|되었|됐)|원래대로|버렸",
+    _I,
+)
+_TELLS_HOW = re.compile(
+    r"\byou (?:can|could|should|need to|may|might)\b|\bto (?:revert|restore|undo)\b"
+    r"|하려면|(?:하|쓰|사용하)시면|할\s*수\s*있",
+    _I,
+)
+RESTORED = "{files} is back as {what} has it; your other changes are untouched."
+RESTORED_KO = "{files}을(를) {what} 상태로 되돌렸습니다. 다른 변경은 그대로입니다."
+
+
+def restore_misstated(request: str, answer: str, workdir: Path | None, lang: str) -> str | None:
+    """What was done, when the files asked are back as the commit has them and the answer
+    says nothing of it or tells how to do it (git-79); None otherwise."""
+    asked = restore_asked(request)
+    if asked is None or workdir is None:
+        return None
+    if _SAYS_BACK.search(answer) and not _TELLS_HOW.search(answer):
+        return None
+    if not all(_in_commit(workdir, asked.ref, name) for name in asked.files):
+        return None
+    if any(_differs(workdir, asked.ref, name) for name in asked.files):
+        return None
+    files = ", ".join(asked.files)
+    if lang == "ko":
+        what = "마지막 커밋" if asked.ref == "HEAD" else "바로 전 커밋"
+        return RESTORED_KO.format(files=files, what=what)
+    what = "the last commit" if asked.ref == "HEAD" else "the commit before the last"
+    return RESTORED.format(files=files, what=what)
+
+
 CORRECTION_UNRESTORED = (
     "That is not done: {files} is not back as the commit has it. Run `{command}`."
 )

@@ -2616,6 +2616,11 @@ def check(
         return Verdict(
             "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=merging
         )
+    restored = git_restore.restore_misstated(request, answer, workdir, lang)
+    if restored is not None:
+        # "… To revert the change, you can use the following command:" after todo.md was put
+        # back (fresh37 git-79): what was done, said plainly
+        return Verdict("not_done", restored, restored)
     committed = git_writes.commit_misstated(request, answer, workdir, lang)
     if committed is not None:
         # "The commit was made …" with todo.md staged and no commit (fresh36 git-77)
