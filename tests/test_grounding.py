@@ -4033,3 +4033,41 @@ FILES_BY_SIZE_ALL = "find . -type f -not -path './.git/*' -printf '%s %p\\n' | s
 def test_the_smallest_file_of_no_kind_is_every_files() -> None:
     entry = grounding._file_question("What's the smallest file here?")
     assert entry is not None and entry[1] == FILES_BY_SIZE_ALL
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["How many files are there in each of the subfolders?", "How many files per folder?",
+     "폴더마다 파일이 몇 개씩 있어?", "각 폴더에 파일이 몇 개 들어 있어?"],
+)  # fmt: skip
+def test_files_counted_in_each_folder(tmp_path: Path, request_: str) -> None:
+    """fresh37 count-79 ran `find . -type d -exec ls -l {} + | … | uniq -c` and said its 122
+    names were files: each folder's files, every level down, and the top's own apart."""
+    for name in ("top.txt", "src/a.py", "src/lib/b.py", "my docs/x.md", "logs/app.log",
+                 ".git/HEAD"):  # fmt: skip
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("x")
+    (tmp_path / "empty").mkdir()
+    need = grounding.classify(request_, tmp_path)
+    assert need is not None
+    command = grounding._table_command(request_, need)
+    assert command == grounding.FILES_PER_FOLDER
+    ran = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
+    assert ran.stdout.splitlines() == [
+        "0 files in empty/", "1 files in logs/", "1 files in my docs/", "2 files in src/",
+        "1 files at the top, in no subfolder"]  # fmt: skip
+    wrong = outcome("bash", "    122 \n      2 logs",
+                    command="find . -type d -exec ls -l {} + | awk '{print $9}' | sort | uniq -c")
+    assert grounding._file_question_unseen(request_, [wrong]) == grounding.FILES_PER_FOLDER
+    right = outcome("bash", "2 files in src/", command=grounding.FILES_PER_FOLDER)
+    assert grounding._file_question_unseen(request_, [right]) is None
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["How many files are in the src folder?", "How many files are there, subfolders included?",
+     "Which folder takes up the most space?", "폴더가 몇 개야?"],
+)
+def test_files_per_folder_not_asked(request_: str) -> None:
+    question = grounding._file_question(request_)
+    assert question is None or question[1] != grounding.FILES_PER_FOLDER

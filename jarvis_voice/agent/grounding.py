@@ -1074,6 +1074,22 @@ _FOLDER_ASKED = (
     r"|\bfolder sizes?\b|(?:어느|어떤|무슨)\s*(?:하위\s*)?(?:폴더|디렉터리|디렉토리)"
     r"|폴더\s*(?:중|별|마다)"
 )
+# every folder at the top with its files counted, every level down, and the top folder's own
+# apart: "How many files are there in each of the subfolders?" ran `find -type d -exec ls -l`
+# and said the 122 names it printed (fresh37 count-79); 「폴더마다 파일이 몇 개씩 있어?」
+FILES_PER_FOLDER = (
+    "find . -mindepth 1 -maxdepth 1 -type d -not -name .git -printf '%P\\n' | sort | "
+    'while IFS= read -r d; do echo "$(find "./$d" -type f | wc -l) files in $d/"; done; '
+    'echo "$(find . -maxdepth 1 -type f | wc -l) files at the top, in no subfolder"'
+)
+_EACH_FOLDER = (
+    r"\b(?:each|every|per)\s+(?:one\s+)?(?:of\s+(?:the|my|these|those)\s+)?(?:sub-?)?"
+    r"(?:folders?|director(?:y|ies))\b|\bfolder by folder\b"
+    r"|(?:폴더|디렉터리|디렉토리)\s*(?:마다|별로?|당)|각\s*(?:하위\s*)?(?:폴더|디렉터리|디렉토리)"
+)
+_FILES_PER_FOLDER = rf"(?=.*{_FILES_COUNTED})(?=.*(?:{_EACH_FOLDER}))"
+# (a count per folder of files: not a listing of folders, `ls -l`'s names counted by uniq)
+FILES_PER_FOLDER_SHOWN = r"-type\s+f\b.*(?:\bwc\s+-l|\buniq\s+-\w*c|\bawk\b.*\+\+)"
 _FOLDER_SIZE = (
     r"\bmost (?:data|space|bytes)\b|\b(?:biggest|largest|heaviest)\b|\btotal (?:size|bytes)\b"
     r"|\badd up\b.*\bsizes?\b|용량|크기|\bbytes\b"
@@ -1217,6 +1233,7 @@ _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
      r"\bawk\b.*\+=|\bpython", frozenset()),
     # (the bytes of the files themselves: `du` counts blocks, `du -sh * | awk '{t += $1}'` adds
     # up "4.0K" and "56K" as 4 and 56)
+    (_FILES_PER_FOLDER, FILES_PER_FOLDER, FILES_PER_FOLDER_SHOWN, frozenset()),
     (_MEAN_SIZE, FILES_MEAN_SIZE,
      r"(?=.*-printf\s+'?%s)(?=.*\bawk\b.*\+=)|\bpython|\bstat\b.*\bawk\b", frozenset()),
     (_TOTAL_SIZE, FILES_TOTAL_SIZE,
