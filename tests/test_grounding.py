@@ -4071,3 +4071,34 @@ def test_files_counted_in_each_folder(tmp_path: Path, request_: str) -> None:
 def test_files_per_folder_not_asked(request_: str) -> None:
     question = grounding._file_question(request_)
     assert question is None or question[1] != grounding.FILES_PER_FOLDER
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["보고서에 적어야 해서 그러는데, README.md가 전부 몇 단어야?",
+     "How many words are in notes.txt?", "What's the word count of README.md?",
+     "notes.txt에 단어가 모두 몇 개야?"],
+)  # fmt: skip
+def test_a_named_file_s_words_counted(tmp_path: Path, request_: str) -> None:
+    """fresh37 count-80 read README.md and said 3: a read shows no count, `wc -w` does."""
+    name = "README.md" if "README" in request_ else "notes.txt"
+    (tmp_path / name).write_text("# Sunrise Bakery\n\nFresh bread, every day.\n- open at 7\n")
+    entry = grounding._named_file_entry(request_)
+    assert entry is not None and entry[0] == f"wc -w {name}"
+    ran = subprocess.run(entry[0], shell=True, cwd=tmp_path, capture_output=True, text=True)
+    assert ran.stdout.split()[0] == "11"
+    read = outcome("read_file", "1\t# Sunrise Bakery", path=name)
+    assert grounding._named_file_question_unseen(request_, [read]) == f"wc -w {name}"
+    counted = outcome("bash", f"11 {name}", command=f"wc -w {name}")
+    assert grounding._named_file_question_unseen(request_, [counted]) is None
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["How many different words does notes.txt use?", "README.md 한 줄에 평균 몇 단어야?",
+     "How many words per line does notes.txt have?", "Which file has the most words?",
+     "How many lines in notes.txt have more than five words?"],
+)  # fmt: skip
+def test_a_named_file_s_words_not_asked(request_: str) -> None:
+    entry = grounding._named_file_entry(request_)
+    assert entry is None or not entry[0].startswith("wc -w")

@@ -672,6 +672,15 @@ _NAMED_FILE_QUESTIONS: tuple[tuple[str, str, str, bool], ...] = (
      "tr -cs \"[:alnum:]'-\" '\\n' < {name} | tr '[:upper:]' '[:lower:]' | grep -v '^$' "
      "| sort -u | wc -l",
      r"\bsort\b.*\s-\w*u|\buniq\b|\bpython|\bset\(", False),
+    # the file's words counted: "보고서에 적어야 해서 그러는데, README.md가 전부 몇 단어야?" read
+    # the file and said 3 (fresh37 count-80); a read shows no count — `wc -w` does (after the
+    # different words, a word's count and the lines by words: those are theirs)
+    (r"^(?!.*\b(?:per|each|every|a) line\b|.*(?:줄|행)\s*(?:당|마다|별)|.*한\s*(?:줄|행)에)"
+     r"(?:.*\bhow many words\b|.*\bword ?count\b|.*\bnumber of words\b"
+     r"|.*\bcount (?:the |all the )?words\b"
+     r"|.*몇\s*(?:개의\s*)?(?:단어|낱말)|.*(?:단어|낱말)\S*\s*(?:전부|모두|다|총)?\s*몇\s*개"
+     r"|.*(?:단어|낱말)\s*수)",
+     "wc -w {name}", r"\bwc\b.*\s-\w*w|\bpython|\bawk\b.*\bNF\b", False),
 )  # fmt: skip
 _QUOTED_WORD = re.compile(r"['\"‘’“”]([^'\"‘’“”\s]{1,40})['\"‘’“”]")
 
