@@ -309,6 +309,28 @@ def test_the_counts_are_right_on_a_real_log(workspace: Path) -> None:
     over = sum(o > 530 for o in orders)
     assert count("로그에서 주문 번호가 530번 넘는 건 몇 건이야?") == over > 0
     assert count("How many entries did the app log between midnight and 1 am?") == 0
+    # the errors at lines 31 on of the whole log, not the errors after the 30th error
+    # (fresh38 count-81 ran `grep -i ERROR app.log | tail -n +751`)
+    late = sum(" ERROR " in line for line in lines[30:])
+    assert count("How many ERROR lines are there in the log from line 31 to the end?") == late > 0
+    assert count("로그 31번째 줄부터 끝까지 에러가 몇 줄이야?") == late
+    middle = sum(" WARN " in line for line in lines[9:40])
+    assert count("How many warnings are in lines 10 to 40 of the log?") == middle > 0
+
+
+def test_a_count_of_a_stretch_filtered_first_is_run_again() -> None:
+    request_ = (
+        "How many ERROR lines are there in the second half of the app log, from line 751 to "
+        "the end?"
+    )
+    tailed = outcome(
+        "bash",
+        "130: 2024-06-30 02:03:30 ERROR payment gateway timeout",
+        command=f"grep -i 'ERROR' {LOG} | tail -n +751",
+    )
+    assert unseen(request_, LOG, [tailed]) == f"sed -n '751,$p' {LOG} | grep -ciE error"
+    cut = outcome("bash", "12", command=f"sed -n '751,$p' {LOG} | grep -ciE error")
+    assert unseen(request_, LOG, [cut]) is None
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import shlex
 
+from jarvis_voice.agent import line_span
 from jarvis_voice.agent.ordinals import ordinal_in
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import argument_text
@@ -824,7 +825,6 @@ _HOW_MANY = re.compile(
     r"|개수|건수",
     _I,
 )
-_FIRST_LINES = re.compile(r"\bfirst (\d+) lines\b|(?:처음|앞|첫)\s*(\d+)\s*줄", _I)
 _AFTER_HOUR = re.compile(
     r"\bafter (\d{1,2})\s*(am|pm|a\.m\.|p\.m\.)?|(오전|오후|저녁|밤|새벽)?\s*(\d{1,2})\s*시\s*"
     r"(?:이후|넘어|지나|부터|후)",
@@ -1242,11 +1242,13 @@ def count_command(request: str, path: str) -> str | None:
         if _ORDER_WORD.search(request):
             numbers = "grep -oiE '(order|주문)[^0-9]{0,3}[0-9]+'"
             return f"{numbers} {path} | grep -oE '[0-9]+$' | awk '$1 > {bound}' | wc -l"
-    first = _FIRST_LINES.search(request)
+    # the lines at those places in the whole log, cut before any filter (fresh38 count-81's
+    # `grep ERROR | tail -n +751` skipped 750 errors, not lines)
+    span = line_span.span_asked(request)
     hours = _hours(request)
-    if first is None and hours is None:
+    if span is None and hours is None:
         return None
-    steps = [f"head -n {first[1] or first[2]}"] if first else []
+    steps = [line_span.cut(span)] if span else []
     if hours is not None:
         kept = "|".join(f"{hour:02d}" for hour in hours)
         steps.append(f"grep -E '^[0-9-]+[ T]({kept}):'")
