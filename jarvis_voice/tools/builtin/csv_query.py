@@ -967,6 +967,11 @@ def planned_query(header: Sequence[str], request: str) -> dict[str, str] | None:
     quantity = [c for c in header if re.search(r"unit(?!_?price)|qty|quantit|수량", c, re.I)]
     price = [c for c in header if re.search(r"price|cost|단가|가격", c, re.I)]
     said = _FILE_NAME.sub(" ", request)  # "sales" of sales.csv is no word of money
+    named = _column_said(header, said)
+    if named is not None and _AVERAGE.search(said):
+        # "the average of the unit_price column" is that column's, not units × price (the
+        # "sales" beside it is no word of money there: fresh38 csv-81)
+        return {"op": "average", "column": named}
     if _SALES_COUNTED.search(said) and _bound_said(said) is None:  # (not "… 넘은 판매가 몇 건")
         per = per_column(header, said)
         return {"op": "count", "group_by": per} if per else {"op": "count"}
@@ -996,6 +1001,27 @@ def planned_query(header: Sequence[str], request: str) -> dict[str, str] | None:
         # rows' average, as no grouping is asked
         planned["op"] = "average"
     return planned
+
+
+# a column named as one: "the unit_price column", "column units", 「unit_price 열」, 「단가 컬럼」
+_COLUMN_SAID = re.compile(
+    r"\b(?:the\s+)?([\w가-힣]+)\s+column\b|\bcolumn\s+['\"]?([\w가-힣]+)"
+    r"|([\w가-힣]+?)\s*(?:열|칼럼|컬럼)(?![가-힣])",
+    re.I,
+)
+
+
+def _column_said(header: Sequence[str], said: str) -> str | None:
+    """The one column the request names as a column, by its header, or None."""
+    named = {
+        h
+        for found in _COLUMN_SAID.finditer(said)
+        for word in found.groups()
+        if word
+        for h in header
+        if _key(h) == _key(word)
+    }
+    return named.pop() if len(named) == 1 else None
 
 
 def per_column(header: Sequence[str], said: str) -> str | None:
@@ -1369,6 +1395,15 @@ def _grouping_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryA
     request points at no column, or at several: the error names the columns."""
     if not args.group_by or not request or _kind_of_day_grouping(table, args, request) is not None:
         return args
+    if (
+        args.column
+        and _key(args.group_by) == _key(args.column)
+        and not per_column(table.header, _FILE_NAME.sub(" ", request))
+    ):
+        # "For Busan's sales only, what's the average of the unit_price column?" averaged by
+        # unit_price (fresh38 csv-81): each group is its own value, and the model read them out
+        table.notes.append(f"group_by {args.group_by!r} left out: a column is not its own group")
+        return args.model_copy(update={"group_by": None})
     if _meant_index(table, args.group_by) is not None:
         return args
     value = _key(args.group_by)
