@@ -3040,6 +3040,9 @@ def check(
     for table_unsaid, correction in (
         (table_totals.converted_unsaid, table_totals.CORRECTION_CONVERTED),
         (table_totals.day_total_unsaid, table_totals.CORRECTION_DAY_TOTAL),
+        # the days past a bound named without their amounts (fresh38 csv-82)
+        (functools.partial(table_totals.past_bound_unsaid, request),
+         table_totals.CORRECTION_PAST_BOUND),
     ):
         table_lines = table_unsaid(answer, facts)
         if table_lines:

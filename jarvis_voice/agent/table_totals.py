@@ -19,7 +19,7 @@ from jarvis_voice.agent.answer_numbers import numbers_in
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import argument_text, listed_name
 from jarvis_voice.tools.builtin.calculator import spell_korean_numbers
-from jarvis_voice.tools.builtin.csv_query import PREVIEW_ROWS, planned_query
+from jarvis_voice.tools.builtin.csv_query import AMOUNT_ASKED, PREVIEW_ROWS, planned_query
 
 _I = re.IGNORECASE
 
@@ -288,3 +288,38 @@ def percent_change_unsaid(answer: str, facts: list[CallOutcome]) -> list[str]:
         if any(abs(x - value) < 0.051 or (x.is_integer() and abs(x - value) < 0.5) for x in said):
             return []
     return list(dict.fromkeys(lines))
+
+
+# csv_query's groups past a bound the request set, after each group's figure ("2024-06-02:
+# 204000" … "(1 of 6 over 200000: 2024-06-02)"): when the request asks how much, each of them
+# with its figure. 「하루 매출이 20만 원을 넘은 날이 있어? 있으면 언제고 얼마였어?」 was answered
+# with the day alone (fresh38 csv-82)
+PAST_BOUND = re.compile(r"^\(\d+ of \d+ (?:over|at least|at most|under) [\d.]+: ([^)\n]+)\)$", re.M)
+MAX_PAST_SAID = 5
+CORRECTION_PAST_BOUND = "Say each one with its amount. The result says: {lines}."
+
+
+def past_bound_unsaid(request: str, answer: str, facts: list[CallOutcome]) -> list[str]:
+    """ "2024-06-02: 204000" for each group a csv_query found past the request's bound when the
+    request asks an amount and the answer leaves one of their figures out; [] otherwise (a
+    count or a yes asked alone, or more groups than an answer says)."""
+    if not AMOUNT_ASKED.search(request):
+        return []
+    said = [value for _, value in numbers_in(spell_korean_numbers(answer))]
+    unsaid = []
+    for o in facts:
+        if o.call.name != CSV_TOOL or o.result.is_error:
+            continue
+        text = o.result.content
+        for past in PAST_BOUND.finditer(text):
+            names = past[1].split(", ")
+            if len(names) > MAX_PAST_SAID or "…" in past[1]:
+                continue
+            for name in names:
+                figure = re.search(rf"^{re.escape(name)}: (-?[\d.]+)$", text[: past.start()], re.M)
+                if figure is None:
+                    continue
+                value = float(figure[1])
+                if not any(abs(x - value) < 0.5 for x in said):
+                    unsaid.append(figure.group(0))
+    return list(dict.fromkeys(unsaid))

@@ -1812,7 +1812,7 @@ def compared_lines(table: Table, request: str) -> list[str]:
 
 MAX_DAYS_TOTALLED = 7
 # an amount of that day asked, not only which day it was ("매출이 없는 날이 언제야" asks the day)
-_AMOUNT_ASKED = re.compile(
+AMOUNT_ASKED = re.compile(
     r"\bhow (?:much|many)\b|\btotal\b|\baltogether\b|\bin all\b|\bsum\b|\badd(?:ed)? up\b"
     r"|얼마|합계|합쳐|총|전체\s*(?:매출|수량|판매)|몇\s*개",
     re.I,
@@ -1826,7 +1826,7 @@ def _totals_on(table: Table, j: int, days: list[str], request: str) -> list[str]
     planned = planned_query(table.header, request)
     if not days or len(days) > MAX_DAYS_TOTALLED or planned is None or planned["op"] != "sum":
         return []
-    if not _AMOUNT_ASKED.search(_FILE_NAME.sub(" ", request)):
+    if not AMOUNT_ASKED.search(_FILE_NAME.sub(" ", request)):
         return []
     column = column_of(table, planned["column"])
     lines = []
