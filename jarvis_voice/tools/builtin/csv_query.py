@@ -1762,6 +1762,28 @@ def only_one_lines(table: Table, request: str) -> list[str]:
     return [f"{head}: {shown}; the other {others} {group} values have 2 or more"]
 
 
+# two values set side by side with no base: "인천이랑 서울 중에 어디가 더 많았어", "which made more,
+# Incheon or Seoul", "Incheon or Seoul: who sold more"
+_WHICH_OF_TWO = re.compile(
+    r"중(?:에|에서)?\s*(?:어디|어느|누가|누구|뭐|무엇|어떤)|\bwhich\b|\bwho\b", re.I
+)
+_MORE_OF = re.compile(
+    r"더\s*(?:많|잘|크|높|적|낮|작)|\b(?:more|less|fewer|higher|lower|bigger|smaller|better)\b",
+    re.I,
+)
+
+
+def _one_day_said(table: Table, request: str) -> tuple[int, dt.date] | None:
+    """(the date column, the day) when the request names one day the table has, in one year."""
+    dated = date_column(table.header, table.rows)
+    said = day_pair.days_said(request)
+    if dated is None or len(said) != 1:
+        return None
+    days = {d for r in table.rows if (d := date_of(table.cell(r, dated))) is not None}
+    on = [d for d in days if (d.month, d.day) == said[0]]
+    return (dated, on[0]) if len(on) == 1 else None
+
+
 # two values of one column compared, the rows limited by values of others: "머핀 매출은 서울이
 # 인천보다 얼마나 더 많았어?" (fresh35 csv-76 grouped by a made-up "city"), "How much more
 # did Busan sell of bagels than Incheon?"
@@ -1771,7 +1793,12 @@ def compared_lines(table: Table, request: str) -> list[str]:
     otherwise (a sum of groups put together is _together's)."""
     said = _FILE_NAME.sub(" ", request).casefold()
     than = _THAN.search(said)
-    if than is None or not _GAP_ASKED.search(said) or _TOGETHER.search(said):
+    # "6월 6일엔 인천이랑 서울 중에 어디 매출이 더 많았어? 얼마나 차이 나?" sets neither
+    # against the other (fresh37 csv-80 was shown each region's sum over every day)
+    which = _WHICH_OF_TWO.search(said) and (_GAP_ASKED.search(said) or _MORE_OF.search(said))
+    if (than is None and not which) or _bound_said(request) is not None:
+        return []  # ("which sales … had more than 30 units" is a bound, no two set side by side)
+    if (not _GAP_ASKED.search(said) and not which) or _TOGETHER.search(said):
         return []
     named = _named_values(table, request)
     by_column: dict[int, list[tuple[int, str]]] = {}
@@ -1788,18 +1815,26 @@ def compared_lines(table: Table, request: str) -> list[str]:
     c = pairs[0]
     kept = [(i, vs[0][1]) for i, vs in by_column.items() if i != c]
     rows = [r for r in table.rows if all(_key(table.cell(r, i)) == _key(v) for i, v in kept)]
-    # the one set against: "인천보다" names it just before the word, "than Incheon" after it
+    day = _one_day_said(table, request)
+    if day is not None:  # "6월 6일엔": that day's rows alone
+        dated, on = day
+        rows = [r for r in rows if date_of(table.cell(r, dated)) == on]
+        kept.append((dated, on.isoformat()))
     two = sorted(by_column[c])
-    if than[0] == "보다":
+    totals: dict[str, float] = {}
+    for _, value in two:
+        mine = [r for r in rows if _key(table.cell(r, c)) == _key(value)]
+        totals[value] = sum(numbers_of(table, mine, column)[0])
+    # the one set against: "인천보다" names it just before the word, "than Incheon" after it;
+    # with none ("which of the two"), the smaller
+    if than is None:
+        base = min(two, key=lambda x: totals[x[1]])
+    elif than[0] == "보다":
         base = max((x for x in two if x[0] < than.start()), default=two[1])
     else:
         base = min((x for x in two if x[0] > than.start()), default=two[1])
     second = base[1]
     first = next(value for _, value in two if value != second)
-    totals = {}
-    for value in (first, second):
-        mine = [r for r in rows if _key(table.cell(r, c)) == _key(value)]
-        totals[value] = sum(numbers_of(table, mine, column)[0])
     gap = totals[first] - totals[second]
     scope = ", ".join(f"{table.header[i]}={v}" for i, v in kept)
     return [

@@ -1,0 +1,63 @@
+"""Two values of a column set side by side with no base ("which of the two"), on one day the
+request names (fresh37 csv-80), on a real CSV file through csv_query whatever call the model
+made, and requests that must not give them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from support import SHOP_SALES_CSV
+from support import csv_answer as asked
+
+KO_JUNE6 = (
+    "6월 6일엔 인천이랑 서울 중에 어디 매출이 더 많았어? 얼마나 차이 나? 매출은 수량×단가로 쳐 줘."
+)
+JUNE6 = "date=2024-06-06: sum of units*unit_price with region=Incheon: 70400; with region=Seoul: "
+
+
+@pytest.fixture
+def shop(tmp_path: Path) -> Path:
+    (tmp_path / "sales.csv").write_text(SHOP_SALES_CSV, encoding="utf-8")
+    return tmp_path
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments", "said"),
+    [
+        # a preview call was shown each region's sum over every day (fresh37 csv-80)
+        (KO_JUNE6, {}, JUNE6 + "45000; Incheon minus Seoul: 25400 (Incheon 25400 more)"),
+        (KO_JUNE6, {"op": "sum", "column": "units*unit_price", "group_by": "region"},
+         "Incheon minus Seoul: 25400 (Incheon 25400 more)"),
+        (KO_JUNE6, {"op": "sum", "column": "units*unit_price", "where": "date=2024-06-06"},
+         "Incheon minus Seoul: 25400"),
+        ("On June 6, which made more money, Seoul or Incheon, and by how much? Revenue is units "
+         "times unit_price.", {}, "Incheon minus Seoul: 25400 (Incheon 25400 more)"),
+        # a base said still sets the order; the day still limits the rows
+        ("6월 6일에 서울이 인천보다 매출이 얼마나 더 많았어? 매출은 수량×단가로 쳐 줘.", {},
+         "Seoul minus Incheon: -25400 (Seoul 25400 less)"),
+        # no day: every day's rows
+        ("서울이랑 부산 중에 어디 매출이 더 많아? 얼마나 차이 나? 매출은 수량×단가로 쳐 줘.", {},
+         "Seoul minus Busan: 173000 (Seoul 173000 more)"),
+    ],
+)  # fmt: skip
+def test_two_values_compared_with_no_base(
+    shop: Path, request_: str, arguments: dict[str, Any], said: str
+) -> None:
+    assert said in asked(shop, request_, **arguments)
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Which region made the most money? Revenue is units times unit_price.",
+        "인천이랑 서울 매출 합치면 얼마야? 매출은 수량×단가로 쳐 줘.",
+        "Which day did Seoul sell more, June 1 or June 3?",
+        "6월 6일 인천 매출이 얼마야? 매출은 수량×단가로 쳐 줘.",
+        "Which sales in Seoul or Busan had more than 30 units?",
+    ],
+)
+def test_other_questions_are_no_pair(shop: Path, request_: str) -> None:
+    assert " minus " not in asked(shop, request_)
