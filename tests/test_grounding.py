@@ -4054,12 +4054,12 @@ def test_files_counted_in_each_folder(tmp_path: Path, request_: str) -> None:
     assert command == grounding.FILES_PER_FOLDER
     ran = subprocess.run(command, shell=True, cwd=tmp_path, capture_output=True, text=True)
     assert ran.stdout.splitlines() == [
-        "0 files in empty/", "1 files in logs/", "1 files in my docs/", "2 files in src/",
-        "1 files at the top, in no subfolder"]  # fmt: skip
+        "empty/: 0 files", "logs/: 1 files", "my docs/: 1 files", "src/: 2 files",
+        "(the top folder itself, in no subfolder: 1 files)"]  # fmt: skip
     wrong = outcome("bash", "    122 \n      2 logs",
                     command="find . -type d -exec ls -l {} + | awk '{print $9}' | sort | uniq -c")
     assert grounding._file_question_unseen(request_, [wrong]) == grounding.FILES_PER_FOLDER
-    right = outcome("bash", "2 files in src/", command=grounding.FILES_PER_FOLDER)
+    right = outcome("bash", "src/: 2 files", command=grounding.FILES_PER_FOLDER)
     assert grounding._file_question_unseen(request_, [right]) is None
 
 

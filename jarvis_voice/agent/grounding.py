@@ -1088,9 +1088,9 @@ _FOLDER_ASKED = (
 # and said the 122 names it printed (fresh37 count-79); 「폴더마다 파일이 몇 개씩 있어?」
 FILES_PER_FOLDER = (
     "find . -mindepth 1 -maxdepth 1 -type d -not -name .git -printf '%P\\n' | sort | "
-    'while IFS= read -r d; do echo "$(find "./$d" -type f | wc -l) files in $d/"; done; '
-    'echo "$(find . -maxdepth 1 -type f | wc -l) files at the top, in no subfolder"'
-)
+    'while IFS= read -r d; do echo "$d/: $(find "./$d" -type f | wc -l) files"; done; '
+    'echo "(the top folder itself, in no subfolder: $(find . -maxdepth 1 -type f | wc -l) files)"'
+)  # (each folder's name first, its count beside it, as a list of counts reads)
 _EACH_FOLDER = (
     r"\b(?:each|every|per)\s+(?:one\s+)?(?:of\s+(?:the|my|these|those)\s+)?(?:sub-?)?"
     r"(?:folders?|director(?:y|ies))\b|\bfolder by folder\b"
