@@ -2949,7 +2949,8 @@ def counts_beside_names(pairs: Sequence[tuple[Sequence[str], int]]) -> Check:
     """Each count of `pairs` beside one of its names, on the same line: the first number after
     the name with no other name between ("서울 5건", "Seoul: 5 sales", "| Seoul | 5 |", "서울은
     다섯 건", "Seoul had five sales") or the number just before it, as `uniq -c` prints it ("5
-    Seoul"); a count beside another name is not this one's."""
+    Seoul") or a sentence says it ("5 sales in Seoul"); a count beside another name is not this
+    one's."""
     every = [name for names, _ in pairs for name in names]
 
     def beside(answer: str, names: Sequence[str], count: int) -> bool:
@@ -2966,6 +2967,10 @@ def counts_beside_names(pairs: Sequence[tuple[Sequence[str], int]]) -> Check:
                 before = answer[start : found.start()]
                 after = answer[found.end() : end if end >= 0 else len(answer)]
                 if re.search(rf"(?<![\d,.]){count}[ \t]+$", before):
+                    return True
+                # "2 files in docs/, 1 file in logs/": the count, its unit and "in" before the name
+                if re.search(rf"(?<![\d,.]){count}[ \t]+\w+[ \t]+(?:in|under|inside)[ \t]+$",
+                             before, re.IGNORECASE):
                     return True
                 stated = [m for m in (_NUMBER.search(after), word.search(after)) if m]
                 if not stated:

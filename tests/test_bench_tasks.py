@@ -6263,6 +6263,8 @@ def test_the_rainbow_is_in_its_order(answer: str, ok: bool, tmp_path: Path) -> N
         ("Seoul: 5 sales\nBusan: 4 sales\nIncheon: 3 sales", True),
         ("| 지역 | 건수 |\n|---|---|\n| 서울 | 5 |\n| 부산 | 4 |\n| 인천 | 3 |", True),
         ("      4 Busan\n      3 Incheon\n      5 Seoul", True),  # as `uniq -c` prints it
+        ("5 sales in Seoul, 4 sales in Busan, 3 sales in Incheon.", True),
+        ("4 sales in Seoul, 5 sales in Busan, 3 sales in Incheon.", False),
         ("서울은 다섯 건, 부산은 네 건, 인천은 세 건이에요.", True),
         ("서울 4건, 부산 5건, 인천 3건이에요.", False),  # Seoul's and Busan's swapped
         ("서울, 부산, 인천: 5, 4, 3건", False),  # which is whose?
