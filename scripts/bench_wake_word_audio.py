@@ -104,6 +104,14 @@ case-sensitive); Kokoro's jm_kumo ×0.68 and jf_alpha ×1.72; other requests, si
 talk, noise seed 30 — was written blind, before anything in it was synthesised or measured (its
 voices were only checked, on a phrase of their own), and is only reported
 (`--halves fresh14`): nothing in jarvis_voice/ is to be changed to fit it either.
+
+The FRESH15 half — the shape and size of FRESH14, everything else new: piper ×0.97 and ×1.38;
+espeak-ng en-us+Mike 167 wpm, en-gb-scotland+anika 143 wpm, en-gb-x-gbclan+paul 189 wpm and
+en-gb-x-gbcwmd+Gene 134 wpm (each variant checked to change the voice's audio; variant names are
+case-sensitive); Kokoro's jf_nezumi ×0.87 and jf_tebukuro ×1.18; other requests, similar names
+and talk, noise seed 31 — was written blind, before anything in it was synthesised or measured
+(its voices were only checked, on a phrase of their own), and is only reported
+(`--halves fresh15`): nothing in jarvis_voice/ is to be changed to fit it either.
 """
 
 from __future__ import annotations
@@ -1197,6 +1205,70 @@ FRESH14_SIMILAR = [
 ]
 
 
+# ----------------------------------------------------------------------------- the fresh15 half
+# (written blind: before any of it was synthesised or measured; only reported)
+FRESH15_REQUESTS = [
+    "put Radio Four on, would you?",
+    "who sang Bohemian Rhapsody?",
+    "what are the opening hours of the tip on Sundays?",
+    "order another pack of dishwasher tablets.",
+]
+FRESH15_KOREAN_REQUESTS = [
+    "택배 지금 어디쯤 왔는지 알려 줘.",
+    "아빠한테 조금 늦는다고 문자 보내 줘.",
+]
+FRESH15_ENGLISH_TALK = [
+    "Whose turn is it to take the dog out tonight?",
+    "The garden centre's got a sale on hanging baskets this weekend.",
+    "I'll be late tonight, the trains are all over the place.",
+    "Can somebody explain why there's glitter all over the bathroom floor?",
+    "The carnival floats come past our house at about two o'clock.",
+    "You're listening to the afternoon phone-in, and our first caller is Dave from Harrogate.",
+    "Your nan's left her walking stick in the back of my car.",
+    "The school wants everyone in fancy dress for World Book Day.",
+    "I keep meaning to cancel that gym membership.",
+    "There's a wasps' nest under the eaves by the back door.",
+    "The pizza's going to be another forty minutes, apparently.",
+    "He's finally learnt to tie his own shoelaces.",
+    "Could you pop upstairs and check the baby's still asleep?",
+    "The price of a pint in that place is daylight robbery.",
+    "We got soaked waiting for the ferry at Harwich.",
+    "My phone's on silent, that's why I missed your calls.",
+    "Next door's kids have built a treehouse bigger than our shed.",
+    "I can't find the receipt for the kettle, so I can't take it back.",
+    "We're doing a sponsored walk for the hospice in May.",
+    "The paving slab by the front door has come loose again.",
+]
+FRESH15_KOREAN_TALK = [
+    "자, 비닐장갑 끼고 양념 버무리자.",
+    "이번 추석에는 차 막히기 전에 새벽에 출발하자.",
+    "딸이 수학 시험 백 점 받았다고 자랑하더라.",
+    "에어컨 필터 청소한 지 꽤 됐지?",
+    "옆집 할머니가 호박죽 끓였다고 한 그릇 주셨어.",
+    "요즘 계란값이 너무 올랐어.",
+    "퇴근하고 헬스장 가려다가 그냥 누워 버렸어.",
+    "아까 엘리베이터에서 윗집 사람 처음 봤어.",
+]
+FRESH15_SIMILAR = [
+    "Hey Jarkko, have you seen my sunglasses?",
+    "Hey Charis, your taxi's two minutes away.",
+    "Hey Marwan, can you give me a hand with the sofa?",
+    "Hey Aarav, happy Diwali!",
+    "Hey Tavares, nice save in the second half.",
+    "Hey Jaden, have you done your homework yet?",
+    "Hey Jurgis, is the night bus still running?",
+    "Hey Ervis, two flat whites to take away, please.",
+    "Hey Gaurav, did you get my email about Thursday?",
+    "Hey Lavinia, the rehearsal's been moved to seven.",
+    "Hey Harriet, can I borrow your umbrella?",
+    "Hey Jakob, where did you park?",
+    "Hey Cyril, good sermon this morning.",
+    "Hey Gavriel, shalom, come on in.",
+    "Hey, who left the fridge door open?",
+    "Hey, is anyone using this chair?",
+]
+
+
 @dataclass
 class Half:
     name: str
@@ -1631,6 +1703,39 @@ def halves(quick: bool) -> list[Half]:
         + _korean_voices((1.72,), voice="jf_alpha"),
         music_minutes=1 if quick else 3,
     )
+    fresh15 = Half(
+        "fresh15",
+        [
+            ("piper x0.97", PiperSynthesizer(length_scale=0.97)),
+            ("piper x1.38", PiperSynthesizer(length_scale=1.38)),
+            ("espeak en-us+Mike 167wpm", EspeakSynthesizer("en-us+Mike", speed_wpm=167)),
+            (
+                "espeak en-gb-scotland+anika 143wpm",
+                EspeakSynthesizer("en-gb-scotland+anika", speed_wpm=143),
+            ),
+            (
+                "espeak en-gb-x-gbclan+paul 189wpm",
+                EspeakSynthesizer("en-gb-x-gbclan+paul", speed_wpm=189),
+            ),
+            (
+                "espeak en-gb-x-gbcwmd+Gene 134wpm",
+                EspeakSynthesizer("en-gb-x-gbcwmd+Gene", speed_wpm=134),
+            ),
+        ],
+        few(FRESH15_REQUESTS, 2),
+        few(FRESH15_KOREAN_REQUESTS, 1),
+        few(FRESH15_ENGLISH_TALK, 5),
+        few(FRESH15_KOREAN_TALK, 2),
+        FRESH15_SIMILAR,
+        seed=31,
+        # every pair of the five Kokoro voices has been used: this order and these speeds have
+        # not; the first (the default voice, named; first to say the Korean talk only in FRESH6
+        # and FRESH9 of the fresh halves, the fewest) also says the Korean talk, the second
+        # (second only in FRESH2 and FRESH10, the fewest) does not
+        korean_voices=_korean_voices((0.87,), voice="jf_nezumi")
+        + _korean_voices((1.18,), voice="jf_tebukuro"),
+        music_minutes=1 if quick else 3,
+    )
     return [
         tune,
         held_out,
@@ -1648,6 +1753,7 @@ def halves(quick: bool) -> list[Half]:
         fresh12,
         fresh13,
         fresh14,
+        fresh15,
     ]
 
 
