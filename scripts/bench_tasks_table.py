@@ -1,16 +1,16 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 820 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 840 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 82 tasks, one English and one Korean in
-each of the forty-one halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 84 tasks, one English and one Korean in
+each of the forty-two halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
 `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
 `fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27`, `fresh28`, `fresh29`,
 `fresh30`, `fresh31`, `fresh32`, `fresh33`, `fresh34`, `fresh35`, `fresh36`, `fresh37`,
-`fresh38` and `fresh39` (820 tasks).
+`fresh38`, `fresh39` and `fresh40` (840 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -360,6 +360,16 @@ check.sh made not executable, the sevens written from 1 to 1,000 and a billion s
 birth worked out in Python, a lemonade's syrup and a laptop's monthly instalment, the last day
 of next month and this week's Friday, the telephone's inventor and Picasso's country): nobody
 had run it, tuned on it or looked into it when it was committed.
+Then `fresh40` was written after fresh39, blind to the model (20 more: the files that mention
+the logs folder and the Python file that imports sys, the payment that timed out between 10 and
+11 am and the log's payment error as worded, the kinds of product Busan sold and the sales on a
+Monday, each region's units from most to fewest and the units of the cheapest and the dearest
+product, todo.md's change folded into the last commit and the last commit undone with its
+changes kept, the app log emptied and check.sh's build number raised by one, the 30th Fibonacci
+number and the squares from 1 to 100 added up in Python, the tiles for a floor and beef's price
+per 100 g, the days until Friday and the machine's network interfaces, guacamole's main
+ingredient and Korea's calling code): nobody had run it, tuned on it or looked into it when it
+was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -412,6 +422,7 @@ Split = Literal[
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
     "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
     "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
+    "fresh40",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -3939,6 +3950,61 @@ def not_executable(path: str) -> Check:
     return check
 
 
+def days_until_weekday(weekday: int, today: dt.date | None = None) -> set[int]:
+    """The days from today to the next `weekday` (0 Monday … 6 Sunday), read when graded: 0 to
+    6, or, on that weekday itself, 0 (it is today) or 7 (the next one)."""
+    now = today or dt.date.today()
+    days = (weekday - now.weekday()) % 7
+    return {days} if days else {0, 7}
+
+
+_TOMORROW = re.compile(r"(?<!after )\btomorrow\b|(?<!내일)(?<!내일 )내일(?!\s?모레)", re.IGNORECASE)
+
+
+def days_until_weekday_in_answer(weekday: int) -> Check:
+    """How many days until the next `weekday` (`days_until_weekday`, read when graded), as a
+    number ("2 days", "2일", dates such as "12월 11일" or "December 11" left out), a word
+    ("two days", 이틀, 사흘) or, when it is tomorrow, "tomorrow"/"내일"; a day more or fewer
+    fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        days = days_until_weekday(weekday)
+        answer = _MONTH_DAY.sub(" ", trace.answer)
+        found = set(numbers_in(answer))
+        found.update(n for word, n in _KO_DAYS.items() if word in answer)
+        found.update(n for n, word in EN_COUNTS.items()
+                     if re.search(rf"\b{word}\s+days?\b", answer, re.IGNORECASE))
+        if found & days or (1 in days and _TOMORROW.search(answer)):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the days until {EN_WEEKDAYS[weekday]} "
+                              f"({' or '.join(map(str, sorted(days)))})")
+
+    return check
+
+
+def interface_names(root: Path = NET_CLASS) -> set[str]:
+    """The names of this machine's network interfaces but the loopback (eth0, wlan0, enp3s0…:
+    what `ip link` or `ls /sys/class/net` shows), read when graded."""
+    found: set[str] = set()
+    with contextlib.suppress(OSError):
+        found.update(path.name for path in root.iterdir() if path.name != "lo")
+    return found
+
+
+def interface_in_answer() -> Check:
+    """One of this machine's network interfaces (`interface_names`) named as a whole word:
+    the loopback alone, or an interface it does not have (wlan0), fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        names = interface_names()
+        if any(re.search(rf"(?<![A-Za-z0-9_-]){re.escape(name)}(?![A-Za-z0-9_-])", trace.answer)
+               for name in names):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks a network interface ({', '.join(sorted(names))})")
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -6051,6 +6117,47 @@ LAPTOP_WON, LAPTOP_MONTHS = 1_200_000, 12
 LAPTOP_MONTHLY = LAPTOP_WON // LAPTOP_MONTHS  # 100,000 (10만) won a month
 PHONE_INVENTOR = ("Bell",)  # Alexander Graham Bell (Edison: the phonograph)
 PICASSO_FROM = ("스페인", "에스파냐", "Spain")  # born in Málaga; lived in France
+
+# fresh40
+LOGS_NAMED = tuple(  # README.md and .gitignore (the log itself left out)
+    name for name, text in workspace_files().items()
+    if not name.startswith("logs/") and "logs/" in text
+)
+SYS_USERS = tuple(  # report.py: the one Python file that imports sys
+    name for name, text in workspace_files().items()
+    if name.endswith(".py") and re.search(r"^(?:import|from) sys\b", text, re.MULTILINE)
+)
+NO_SYS = tuple(  # src/app.py and src/utils.py
+    Path(name).name for name in workspace_files() if name.endswith(".py") and name not in SYS_USERS
+)
+NOT_SAID = ("안 ", "않", "없", "아니", "말고", "빼고", "not", "no ", "n't")
+TIMEOUT_HOURS = (10, 11)  # 10 to 11 am: one payment timeout (order 1650 at 10:17:30)
+WINDOW_TIMEOUTS = tuple(
+    line for line in log_text().splitlines()
+    if " ERROR " in line and TIMEOUT_HOURS[0] <= int(line.split()[1][:2]) < TIMEOUT_HOURS[1]
+)
+WINDOW_ORDERS = tuple(re.findall(r"order (\d+)", "\n".join(WINDOW_TIMEOUTS)))  # ("1650",)
+_ERROR_WORDING = re.search(r" ERROR (.+?) \(order", log_text())
+ERROR_WORDING = _ERROR_WORDING.group(1) if _ERROR_WORDING else "?"  # payment gateway timeout
+BUSAN_KINDS = len({str(row[2]) for row in SALES if row[1] == "Busan"})  # 4 (of 5; 4 sales)
+MONDAY_SALES = sum(  # 2: June 3, 2024 was a Monday (1 day)
+    1 for row in SALES if dt.date.fromisoformat(str(row[0])).weekday() == 0
+)
+REGIONS_BY_UNITS = sorted(_BY_REGION, key=lambda name: -_BY_REGION[name])  # Seoul 146, Busan 100,
+# Incheon 77
+CHEAP_DEAR = (CHEAPEST_PRODUCT, PRICIEST)  # bagel (2,500 won: 48 sold), cheesecake (6,500: 8)
+BUILD_NEXT = str(int(BUILD) + 1)  # 7782
+CHECK_SH_BUMPED = CHECK_SH.replace(f"(build {BUILD})", f"(build {BUILD_NEXT})")
+FIB_NTH = 30
+FIB_30 = 832_040  # 1, 1, 2, 3, …: the 30th (the 29th 514,229; the 31st 1,346,269)
+SQUARES_UP_TO = 100
+SQUARES = sum(n * n for n in range(1, SQUARES_UP_TO + 1))  # 338,350 (1 to 99: 328,350)
+FLOOR_CM, TILE_CM = (360, 450), 30
+TILES = (FLOOR_CM[0] // TILE_CM) * (FLOOR_CM[1] // TILE_CM)  # 12 × 15 = 180 (16.2 m² / 0.09 m²)
+BEEF_G, BEEF_WON = 600, 36_000
+BEEF_PER_100G = BEEF_WON * 100 // BEEF_G  # 6,000 won (한 근 600 g)
+GUACAMOLE = ("avocado",)  # (tomato, lime and onion go in too, but it is made of avocado)
+KOREA_CODE = 82  # +82 (Japan +81, China +86)
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -8655,6 +8762,85 @@ TASKS: tuple[Task, ...] = (
     T("chat-84", "ko", "fresh39", "chat",
       "피카소는 어느 나라 사람이야?",
       has(*PICASSO_FROM), no_tool(), grounded=False),
+    # fresh40: the forty-second half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-85", "en", "fresh40", "files",
+      "Apart from the log file itself, which of my files mention the logs folder? Check every "
+      "file, hidden ones too.",
+      *[has(name) for name in LOGS_NAMED], not_a_listing()),
+    T("files-86", "ko", "fresh40", "files",
+      "파이썬 파일 중에 sys 모듈을 불러다 쓰는 게 어느 파일이야? 하위 폴더까지 봐 줘.",
+      *[has(Path(name).name) for name in SYS_USERS], named_only_with(NO_SYS, NOT_SAID)),
+    T("read-85", "en", "fresh40", "read",
+      f"Did any payment time out between {TIMEOUT_HOURS[0]} and {TIMEOUT_HOURS[1]} in the "
+      f"morning, going by the app log? Which order was it?",
+      *[has(order) for order in WINDOW_ORDERS]),
+    T("read-86", "ko", "fresh40", "read",
+      "로그에 결제 에러 찍힌 거, 에러 문구가 정확히 뭐라고 돼 있어? 시간은 필요 없고 메시지만.",
+      has(ERROR_WORDING)),
+    T("count-85", "en", "fresh40", "count",
+      "How many different products did we sell in Busan?",
+      count_in_answer(BUSAN_KINDS)),
+    T("count-86", "ko", "fresh40", "count",
+      "sales.csv 보면 월요일에 들어온 판매 기록은 몇 건이야?",
+      count_in_answer(MONDAY_SALES)),
+    T("csv-85", "en", "fresh40", "csv",
+      "How many units did each region sell in total? List them from the most to the fewest.",
+      counts_beside_names([((name, KO_REGIONS[name]), _BY_REGION[name])
+                           for name in REGIONS_BY_UNITS]),
+      in_order(*[(name, KO_REGIONS[name]) for name in REGIONS_BY_UNITS])),
+    T("csv-86", "ko", "fresh40", "csv",
+      "우리 제품 중에 단가가 제일 싼 거랑 제일 비싼 거, 각각 총 몇 개씩 팔렸어?",
+      counts_beside_names([((name, *KO_PRODUCTS[name]), _BY_PRODUCT[name])
+                           for name in CHEAP_DEAR])),
+    T("git-85", "en", "fresh40", "git",
+      "I forgot to put my todo.md change into the last commit. Can you fold it into that "
+      "commit?",
+      ref_at_commit("HEAD", LAST_COMMIT), ref_at_commit("HEAD~1", APP_COMMIT),
+      commit_touches("HEAD", "report.py", "todo.md"), on_branch(BRANCH),
+      file_lines("todo.md", TODO_NOW), file_lines("draft.txt", [DRAFT])),
+    T("git-86", "ko", "fresh40", "git",
+      "마지막 커밋은 없던 걸로 해 줘. 대신 그 커밋에서 고친 내용은 날리지 말고 파일에 그대로 "
+      "남겨 둬.",
+      ref_at_commit(f"refs/heads/{BRANCH}", APP_COMMIT), on_branch(BRANCH),
+      file_lines("report.py", [*REPORT_PY.splitlines(), REPORT_PY_ADDED]),
+      file_lines("todo.md", TODO_NOW), file_lines("draft.txt", [DRAFT])),
+    T("write-85", "en", "fresh40", "write",
+      "The app log has gotten huge. Clear it out, but leave the file there so the app can keep "
+      "writing to it.",
+      file_lines("logs/app.log", []), writes=["logs/app.log"]),
+    T("write-86", "ko", "fresh40", "write",
+      "새로 빌드했으니까 scripts/check.sh에 적힌 빌드 번호 하나 올려 줘.",
+      file_lines("scripts/check.sh", CHECK_SH_BUMPED.splitlines()), writes=["scripts/check.sh"]),
+    T("script-85", "en", "fresh40", "script",
+      f"Use Python to work out the {FIB_NTH}th Fibonacci number, counting 1, 1, 2, 3 as the "
+      f"first four.",
+      number(FIB_30)),
+    T("script-86", "ko", "fresh40", "script",
+      f"1부터 {SQUARES_UP_TO}까지 각 수를 제곱해서 다 더하면 얼마야? 파이썬으로 계산해 줘.",
+      number(SQUARES)),
+    T("calc-85", "en", "fresh40", "calc",
+      f"I'm tiling a floor that's {FLOOR_CM[0] / 100:g} m by {FLOOR_CM[1] / 100:g} m with "
+      f"{TILE_CM} cm square tiles. How many tiles will it take, not counting spares?",
+      number(TILES), grounded=False),
+    T("calc-86", "ko", "fresh40", "calc",
+      f"소고기 {BEEF_G}그램에 {BEEF_WON // 10_000}만 {BEEF_WON % 10_000 // 1000}천 원이면 "
+      f"100그램에 얼마꼴이야?",
+      either(won_in_answer(BEEF_PER_100G),
+             pattern_in_answer(rf"(?<![\d,.만])(?<!만 ){BEEF_PER_100G // 1000}\s?천\s?원",
+                               f"{BEEF_PER_100G // 1000}천 원")), grounded=False),
+    T("machine-85", "en", "fresh40", "machine",
+      "How many days until Friday?",
+      days_until_weekday_in_answer(FRIDAY)),
+    T("machine-86", "ko", "fresh40", "machine",
+      "이 컴퓨터에 있는 네트워크 인터페이스 이름이 뭐뭐야?",
+      interface_in_answer()),
+    T("chat-85", "en", "fresh40", "chat",
+      "What's the main ingredient in guacamole?",
+      has(*GUACAMOLE), no_tool(), grounded=False),
+    T("chat-86", "ko", "fresh40", "chat",
+      "우리나라 국제전화 국가번호가 몇 번이야?",
+      number(KOREA_CODE), no_tool(), grounded=False),
 )
 
 

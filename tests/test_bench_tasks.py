@@ -86,8 +86,9 @@ def test_the_table_is_balanced() -> None:
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
         "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
+        "fresh40",
     )
-    assert len(tasks) == 820
+    assert len(tasks) == 840
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -119,13 +120,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16",
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
         "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
-        "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
+        "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 820
+    assert names["all"]["n"] == 840
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -11983,6 +11984,338 @@ def test_not_executable(tmp_path: Path) -> None:
     ],
 )
 def test_fresh39_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh40 ------------------------------------------------------------------------------------
+_F40_WHO = ("GIT_COMMITTER_NAME=M GIT_COMMITTER_EMAIL=m@example.com "
+            "GIT_AUTHOR_NAME=M GIT_AUTHOR_EMAIL=m@example.com ")
+_F40_LOGS = "grep -rl --exclude-dir=.git --exclude-dir=logs 'logs' ."
+_F40_SYS = "grep -rlE --include='*.py' '^(import|from) sys' ."
+_F40_WINDOW = "grep ERROR logs/app.log | awk '$2 >= \"10:00:00\" && $2 < \"11:00:00\"'"
+_F40_ERROR = "grep -m1 ERROR logs/app.log"
+_F40_KINDS = "awk -F, '$2 == \"Busan\" {print $3}' sales.csv | sort -u | wc -l"
+_F40_MONDAY = ("python3 -c \"import csv, datetime as d; print(sum(1 for r in "
+               "csv.DictReader(open('sales.csv')) "
+               "if d.date.fromisoformat(r['date']).weekday() == 0))\"")
+_F40_REGIONS = ("awk -F, 'NR > 1 {u[$2] += $4} END {for (r in u) print u[r], r}' sales.csv "
+                "| sort -rn")
+_F40_CHEAP_DEAR = ("awk -F, 'NR > 1 {u[$3] += $4; p[$3] = $5} END {for (x in u) "
+                   "print p[x], x, u[x]}' sales.csv | sort -n | sed -n '1p;$p'")
+_F40_AMEND = _F40_WHO + "git add todo.md && " + _F40_WHO + "git commit -q --amend --no-edit"
+_F40_UNDO = "git reset -q --soft HEAD~1"
+_F40_EMPTY = ": > logs/app.log"
+_F40_BUMP = "sed -i 's/build 7781/build 7782/' scripts/check.sh"
+_F40_FIB = ("python3 -c \"a, b = 1, 1\nfor _ in range(28): a, b = b, a + b\nprint(b)\"")
+_F40_SQUARES = "python3 -c \"print(sum(n * n for n in range(1, 101)))\""
+_F40_WEEKDAY = "date +%A"
+_F40_NET = "ls /sys/class/net"
+
+
+def _f40_days_to_friday(today: dt.date) -> int:
+    return (4 - today.weekday()) % 7
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-85",
+         [tool("bash", command=_F40_LOGS), say("README.md and .gitignore mention it.")],
+         [tool("bash", command=_F40_LOGS), say("Only README.md.")]),  # .gitignore missed
+        ("files-86",
+         [tool("bash", command=_F40_SYS), say("report.py 하나만 sys를 불러와요.")],
+         [tool("bash", command=_F40_SYS), say("report.py랑 src/app.py요.")]),
+        ("read-85",
+         [tool("bash", command=_F40_WINDOW), say("Yes: order 1650 timed out at 10:17:30.")],
+         [tool("bash", command=_F40_WINDOW), say("Yes, order 1585 at 9:15.")]),
+        ("read-86",
+         [tool("bash", command=_F40_ERROR), say("'payment gateway timeout'이라고 찍혀 있어요.")],
+         [tool("bash", command=_F40_ERROR), say("'payment timeout'이라고 돼 있어요.")]),
+        ("count-85",
+         [tool("bash", command=_F40_KINDS), say("Busan sold 4 different products.")],
+         [tool("bash", command=_F40_KINDS), say("Busan sold 5 products.")]),  # all of them
+        ("count-86",
+         [tool("bash", command=_F40_MONDAY), say("월요일(6월 3일)에 2건이에요.")],
+         [tool("bash", command=_F40_MONDAY), say("월요일은 6월 3일 하루, 1건이에요.")]),
+        ("csv-85",
+         [tool("bash", command=_F40_REGIONS),
+          say("Seoul: 146 units\nBusan: 100 units\nIncheon: 77 units")],
+         [tool("bash", command=_F40_REGIONS),
+          say("Seoul: 146 units\nIncheon: 77 units\nBusan: 100 units")]),  # out of order
+        ("csv-86",
+         [tool("bash", command=_F40_CHEAP_DEAR),
+          say("제일 싼 베이글은 48개, 제일 비싼 치즈케이크는 8개 팔렸어요.")],
+         [tool("bash", command=_F40_CHEAP_DEAR),
+          say("베이글은 20개, 치즈케이크는 8개 팔렸어요.")]),  # one sale, not the total
+        ("git-85",
+         [tool("bash", command=_F40_AMEND), say("Folded todo.md into the last commit.")],
+         [tool("bash", command=_F40_WHO + "git add todo.md && " + _F40_WHO
+               + "git commit -q -m 'Update todo'"), say("Committed todo.md.")]),  # a new one
+        ("git-86",
+         [tool("bash", command=_F40_UNDO),
+          say("마지막 커밋을 취소했고, 고친 내용은 그대로 있어요.")],
+         [tool("bash", command="git reset -q --hard HEAD~1"), say("취소했어요.")]),
+        ("write-85",
+         [tool("bash", command=_F40_EMPTY), say("Emptied logs/app.log; the file is still there.")],
+         [tool("bash", command="rm logs/app.log"), say("Cleared it out.")]),
+        ("write-86",
+         [tool("bash", command=_F40_BUMP), say("빌드 번호를 7782로 올렸어요.")],
+         [tool("bash", command="sed -i 's/build 7781/build 7780/' scripts/check.sh"),
+          say("올렸어요.")]),
+        ("script-85",
+         [tool("bash", command=_F40_FIB), say("The 30th Fibonacci number is 832,040.")],
+         [tool("bash", command=_F40_FIB), say("It's 514,229.")]),  # the 29th
+        ("script-86",
+         [tool("bash", command=_F40_SQUARES), say("338,350이에요.")],
+         [tool("bash", command=_F40_SQUARES), say("328,350이에요.")]),  # 1 to 99
+        ("calc-85",
+         [say("12 tiles by 15 tiles: 180 tiles.")],
+         [say("16.2 m² ÷ 0.3 = 54 tiles.")]),
+        ("calc-86",
+         [say("3만 6천 원 ÷ 6 = 100그램에 6,000원꼴이에요.")],
+         [say("100그램에 600원꼴이에요.")]),
+        ("machine-85",
+         [tool("bash", command=_F40_WEEKDAY), say("{right}")],
+         [tool("bash", command=_F40_WEEKDAY), say("{wrong}")]),
+        ("machine-86",
+         [tool("bash", command=_F40_NET), say("{right}")],
+         [tool("bash", command=_F40_NET), say("{wrong}")]),
+        ("chat-85",
+         [say("Avocado — mashed, with lime, onion and salt.")],
+         [say("Tomatoes.")]),
+        ("chat-86",
+         [say("+82예요.")],
+         [say("81번이에요.")]),  # Japan's
+    ],
+)
+def test_fresh40_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh40"
+    days = _f40_days_to_friday(dt.date.today())
+    names = sorted(table.interface_names())
+    said: dict[str, tuple[str, str]] = {  # read when run
+        "machine-85": (f"{days or 7} days until Friday.", f"{days + 1} days until Friday."),
+        "machine-86": (f"네트워크 인터페이스는 lo와 {', '.join(names)}가 있어요.",
+                       "lo 하나뿐이에요."),
+    }
+    if task_id in said:
+        right = [right[0], say(said[task_id][0])]
+        wrong = [wrong[0], say(said[task_id][1])]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-85", [tool("bash", command=_F40_LOGS), "These mention it: {out}."]),
+        ("files-86", [tool("bash", command=_F40_SYS), "{out} 파일이에요."]),
+        ("read-85", [tool("bash", command=_F40_WINDOW), "Yes: {out}"]),
+        ("read-86", [tool("bash", command=_F40_ERROR), "로그에는 '{out}'라고 찍혀 있어요."]),
+        ("count-85", [tool("bash", command=_F40_KINDS), "{out} products."]),
+        ("count-86", [tool("bash", command=_F40_MONDAY), "{out}건이에요."]),
+        ("csv-85", [tool("bash", command=_F40_REGIONS), "{out}"]),
+        ("script-85", [tool("bash", command=_F40_FIB), "It's {out}."]),
+        ("script-86", [tool("bash", command=_F40_SQUARES), "{out}이에요."]),
+        ("machine-86", [tool("bash", command=_F40_NET), "인터페이스: {out}"]),
+    ],
+)
+def test_fresh40_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh40's expected values (computed from the table's constants) are what the real
+    workspace and machine say: an answer that passes the tool's output on passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        out = " ".join(messages[-1].content.split())
+        return say(str(steps[1]).format(out=out))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh40_edits_as_the_real_tools_make_them(tmp_path: Path) -> None:
+    """The files and refs fresh40's write and git tasks expect are what real commands make of
+    the real workspace: todo.md folded into the last commit (an amend of it alone, or with
+    -a), the last commit undone with its changes kept (a soft or a mixed reset), the log
+    emptied in place, check.sh's build number raised by one; a new commit, an amend that takes
+    draft.txt too or changes the message, a hard reset, a revert, a detached checkout, the log
+    removed or cut in half, another build number, or the line dropped, fails."""
+    trace = table.Trace(answer="done")
+    for task_id, commands, wrongs in (
+        ("git-85", (_F40_AMEND, _F40_WHO + "git commit -q -a --amend --no-edit"),
+         (_F40_WHO + "git add todo.md && " + _F40_WHO + "git commit -q -m 'Update todo'",
+          _F40_WHO + "git add -A && " + _F40_WHO + "git commit -q --amend --no-edit",
+          _F40_WHO + "git add todo.md && " + _F40_WHO
+          + "git commit -q --amend -m 'Add stock check and todo'",
+          "git add todo.md")),
+        ("git-86", (_F40_UNDO, "git reset -q HEAD~1", "git reset -q --mixed HEAD^"),
+         ("git reset -q --hard HEAD~1",
+          _F40_WHO + "git stash -q && " + _F40_WHO + "git revert --no-edit HEAD "
+          "&& git stash pop -q",
+          "git checkout -q HEAD~1")),
+        ("write-85", (_F40_EMPTY, "truncate -s 0 logs/app.log", "echo -n > logs/app.log"),
+         ("rm logs/app.log", "sed -i '1,750d' logs/app.log", "rm -r logs")),
+        ("write-86", (_F40_BUMP, "sed -i 's/7781/7782/' scripts/check.sh"),
+         ("sed -i 's/7781/7780/' scripts/check.sh", "sed -i 's/7781/7783/' scripts/check.sh",
+          "echo 'build 7782' > scripts/check.sh", "sed -i '$d' scripts/check.sh")),
+    ):
+        task = table.tasks_for("all", [task_id])[0]
+        for n, command in enumerate(commands):
+            ws = table.build_workspace(tmp_path / f"{task_id}-{n}")
+            trace.before = table.snapshot(ws)
+            subprocess.run(["bash", "-c", command], cwd=ws, check=True, capture_output=True)
+            verdicts = [check(trace, ws) for check in task.checks]
+            assert all(v.ok for v in verdicts), (task_id, command, verdicts)
+        for n, wrong in enumerate(wrongs):
+            bad = table.build_workspace(tmp_path / f"{task_id}-wrong{n}")
+            trace.before = table.snapshot(bad)
+            subprocess.run(["bash", "-c", wrong], cwd=bad, check=True, capture_output=True)
+            assert not all(check(trace, bad).ok for check in task.checks), (task_id, wrong)
+
+
+def test_fresh40_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh40's requests pick out one answer: README.md and .gitignore
+    name the logs folder; report.py alone imports sys; one payment timed out from 10 to 11 am
+    (order 1650; 1585 before, 1715 after); the log words it "payment gateway timeout"; Busan
+    sold 4 kinds (in 4 sales); 2 sales on Monday, June 3; Seoul 146, Busan 100, Incheon 77
+    units; bagels (2,500 won) 48, cheesecakes (6,500 won) 8; build 7782; the 30th Fibonacci
+    number 832,040; the squares to 100 add up to 338,350; 180 tiles; 6,000 won a 100 g."""
+    assert sorted(table.LOGS_NAMED) == [".gitignore", "README.md"]
+    assert table.SYS_USERS == ("report.py",)
+    assert sorted(table.NO_SYS) == ["app.py", "utils.py"]
+    assert table.WINDOW_ORDERS == ("1650",)
+    assert table.ERROR_WORDING == "payment gateway timeout"
+    assert table.BUSAN_KINDS == 4
+    assert table.MONDAY_SALES == 2
+    assert table.REGIONS_BY_UNITS == ["Seoul", "Busan", "Incheon"]
+    assert [table._BY_REGION[name] for name in table.REGIONS_BY_UNITS] == [146, 100, 77]
+    assert table.CHEAP_DEAR == ("bagel", "cheesecake")
+    assert [table._BY_PRODUCT[name] for name in table.CHEAP_DEAR] == [48, 8]
+    assert table.BUILD_NEXT == "7782"
+    assert table.CHECK_SH_BUMPED.count("7782") == 1 and "7781" not in table.CHECK_SH_BUMPED
+    fib = [1, 1]
+    while len(fib) < table.FIB_NTH:
+        fib.append(fib[-1] + fib[-2])
+    assert fib[-1] == table.FIB_30 and fib[-2] == 514_229
+    assert table.SQUARES == 338_350
+    assert table.TILES == 180
+    assert table.BEEF_PER_100G == 6000
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert sorted(sh(_F40_LOGS).split()) == ["./.gitignore", "./README.md"]
+    assert sh(_F40_SYS).split() == ["./report.py"]
+    assert "order 1650" in sh(_F40_WINDOW) and len(sh(_F40_WINDOW).splitlines()) == 1
+    assert "payment gateway timeout" in sh(_F40_ERROR)
+    assert sh(_F40_KINDS).strip() == "4"
+    assert sh(_F40_MONDAY).strip() == "2"
+    assert sh(_F40_REGIONS).split() == ["146", "Seoul", "100", "Busan", "77", "Incheon"]
+    assert sh(_F40_CHEAP_DEAR).split() == ["2500", "bagel", "48", "6500", "cheesecake", "8"]
+    assert sh(_F40_FIB).strip() == "832040"
+    assert sh(_F40_SQUARES).strip() == "338350"
+
+
+def test_days_until_weekday() -> None:
+    monday, thursday, friday = dt.date(2026, 12, 7), dt.date(2026, 12, 10), dt.date(2026, 12, 11)
+    assert table.days_until_weekday(4, monday) == {4}
+    assert table.days_until_weekday(4, thursday) == {1}
+    assert table.days_until_weekday(4, friday) == {0, 7}
+    assert table.days_until_weekday(4, dt.date(2026, 12, 12)) == {6}  # a Saturday
+    trace = table.Trace(answer="")
+    check = table.days_until_weekday_in_answer(4)
+    days = _f40_days_to_friday(dt.date.today())
+    friday_next = dt.date.today() + dt.timedelta(days=days or 7)
+    word = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+    right = [f"{days or 7} days.", f"{days or 7}일 남았어요.",
+             f"Friday is {friday_next:%B} {friday_next.day}, {days or 7} days away."]
+    if days in word:
+        right.append(f"{word[days]} days to go")
+    if days == 1:
+        right.append("It's tomorrow!")
+    for answer in right:
+        trace.answer = answer
+        assert check(trace, Path(".")).ok, answer
+    wrong = [f"{days + 1} days.", f"{friday_next.month}월 {friday_next.day}일이에요."]
+    if days != 1:
+        wrong.append("The day after tomorrow.")
+    for answer in wrong:
+        trace.answer = answer
+        assert not check(trace, Path(".")).ok, answer
+
+
+def test_interface_names(tmp_path: Path) -> None:
+    for name in ("lo", "eth0", "wlp2s0"):
+        (tmp_path / name).mkdir()
+    assert table.interface_names(tmp_path) == {"eth0", "wlp2s0"}
+    assert table.interface_names(tmp_path / "missing") == set()
+    trace = table.Trace(answer="")
+    check = table.interface_in_answer()
+    names = sorted(table.interface_names())
+    if names:
+        for answer, ok in ((f"{names[0]}와 lo가 있어요.", True), ("lo", False),
+                           ("wlan0 하나예요.", names[0] == "wlan0"),
+                           (f"{names[0]}x", False)):
+            trace.answer = answer
+            assert check(trace, Path(".")).ok is ok, answer
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("files-85", ".gitignore, README.md", True),
+        ("files-85", "README.md, docs/setup.md", False),
+        ("files-86", "report.py예요. src/app.py랑 src/utils.py는 sys를 안 써요.", True),
+        ("files-86", "src/utils.py요.", False),
+        ("read-85", "Order 1650.", True),
+        ("read-85", "Order 1715, at 11:19.", False),
+        ("read-86", "Payment Gateway Timeout", True),
+        ("read-86", "gateway error", False),
+        ("count-85", "four kinds — 4", True),
+        ("count-85", "3", False),
+        ("count-86", "2", True),
+        ("count-86", "12건 중에 3건이에요.", False),
+        ("csv-85", "| Seoul | 146 |\n| Busan | 100 |\n| Incheon | 77 |", True),
+        ("csv-85", "Seoul 146, Busan 100, Incheon 70", False),
+        ("csv-86", "베이글 48개\n치즈케이크 8개", True),
+        ("csv-86", "머핀 135개, 치즈케이크 8개", False),
+        ("script-85", "832040", True),
+        ("script-85", "1346269", False),
+        ("script-86", "338350", True),
+        ("script-86", "5050", False),
+        ("calc-85", "You'll need 180.", True),
+        ("calc-85", "162 tiles", False),
+        ("calc-86", "6천 원", True),
+        ("calc-86", "6만 원", False),
+        ("calc-86", "6,000 won", True),
+        ("calc-86", "3만 6천 원의 6분의 1, 6천원", True),
+        ("calc-86", "1만 6천 원", False),
+        ("chat-85", "Avocados", True),
+        ("chat-85", "Tomato and lime", False),
+        ("chat-86", "82번이에요", True),
+        ("chat-86", "86번이에요", False),
+    ],
+)
+def test_fresh40_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
