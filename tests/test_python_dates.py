@@ -24,6 +24,9 @@ from support import scripted_agent
 
 BORN = "I was born on July 14, 1988. Can you use Python to find out what day of the week that was?"
 MONDAYS = "파이썬으로 2024년에 월요일이 모두 몇 번 있었는지 세어 줘."
+BILLION_S = (
+    "1990년 5월 5일 0시에 태어났으면 태어난 지 10억 초 되는 날이 언제야? 파이썬으로 계산해 줘."
+)
 TEN_K = "파이썬으로 2000년 1월 1일에서 10,000일 지난 날이 몇 년 몇 월 며칠인지 계산해 줘."
 
 
@@ -46,6 +49,22 @@ TEN_K = "파이썬으로 2000년 1월 1일에서 10,000일 지난 날이 몇 년
         ("Use Python to work out the date 90 days before 2024-03-01", "2023-12-02"),
         ("파이썬으로 2024년 12월 25일로부터 3주 뒤가 며칠인지 구해 줘", "2025-01-15"),
         ("파이썬으로 2024년 5월 1일에서 100일 전이 언제였는지 계산해 줘", "2024-01-22"),
+        # fresh39 script-84: seconds from a time of day (its model ran print(12*7))
+        (BILLION_S, "2022-01-11 01:46:40"),
+        (
+            "I was born on May 5, 1990 at midnight. Use Python to find the date I'll be a "
+            "billion seconds old.",
+            "2022-01-11 01:46:40",
+        ),
+        (
+            "Use Python to find the date 1,000,000,000 seconds after May 5, 1990 at 3:30 pm",
+            "2022-01-11 17:16:40",
+        ),
+        (
+            "파이썬으로 2000년 1월 1일 오후 6시에서 100시간 뒤가 언제인지 계산해 줘",
+            "2000-01-05 22:00:00",
+        ),
+        ("Use Python: what day of the week is 1 million minutes after 2020-01-01?", "Thursday"),
     ],
 )
 def test_the_run_prints_the_calendar(request_: str, printed: str) -> None:
@@ -66,6 +85,8 @@ def test_the_run_prints_the_calendar(request_: str, printed: str) -> None:
         "Use Python to find the weekday of February 30, 2001",  # no such day
         "What day of the week was July 14, 1988?",  # no Python asked: the date tools'
         "How do I write Python code to get the weekday of 1988-07-14?",  # the code asked
+        "1990년 5월 5일에 태어났으면 10억 초 되는 날이 언제야?",  # no Python asked
+        "Use Python to find the date a billion seconds after 25:00 on May 5, 1990",  # no clock
     ],
 )
 def test_no_calendar_run_for_others(request_: str) -> None:
@@ -85,6 +106,9 @@ def test_no_calendar_run_for_others(request_: str) -> None:
         ("2027-05-19", "2000년 1월 1일에서 10,000일 뒤는 2027년 5월 18일입니다.", False),
         ("2027-05-19", "bash 결과입니다: 1", False),
         ("53", "53번", None),  # a number: python_sums' own check
+        ("2022-01-11 01:46:40", "10억 초가 되는 날은 2022년 1월 11일 오전 1시 46분이에요.", True),
+        ("2022-01-11 01:46:40", "It's January 11, 2022.", True),
+        ("2022-01-11 01:46:40", "84.000000000000000000000는 84입니다.", False),
     ],
 )
 def test_a_weekday_or_date_is_found_in_the_answer(printed: str, answer: str, said: bool) -> None:
@@ -133,6 +157,8 @@ def test_the_loop_runs_the_weekday_after_a_wrong_run(tmp_path: Path) -> None:
     [
         (MONDAYS, "python3 -c 'print(2024 % 7)'", "53"),
         (TEN_K, "python3 -c 'print(2001 - 2000)'", "2027년 5월 19일"),
+        # fresh39 script-84 ran print(12*7) and said 84
+        (BILLION_S, "python3 -c 'print(12*7)'", "2022년 1월 11일"),
     ],
 )
 def test_the_loop_says_what_its_run_printed_in_korean(
@@ -154,6 +180,6 @@ def test_the_loop_says_what_its_run_printed_in_korean(
 
 
 def test_a_classified_calendar_request_is_arithmetic() -> None:
-    for request_ in (BORN, MONDAYS, TEN_K):
+    for request_ in (BORN, MONDAYS, TEN_K, BILLION_S):
         need = grounding.classify(request_)
         assert need is not None and need.kinds == ("arithmetic",)

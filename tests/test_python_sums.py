@@ -165,6 +165,66 @@ def test_multiples_said_unplainly_write_no_run(request_: str) -> None:
     assert python_sums.run_command(request_) is None
 
 
+SEVENS = (
+    "Use Python to count how many times the digit 7 shows up when you write out every number "
+    "from 1 to 1,000."
+)
+
+
+@pytest.mark.parametrize(
+    ("request_", "printed"),
+    [
+        (SEVENS, "300"),  # fresh39 script-83: its model put Python into calculate
+        ("파이썬으로 1부터 1000까지 숫자를 다 쓰면 7이 몇 번 나오는지 세어 줘", "300"),
+        ("파이썬으로 1부터 100까지 숫자 3이 몇 번 나와?", "20"),
+        ("Using Python, how many 3s are there in the numbers from 1 to 100?", "20"),
+        ("Use Python to count the digit 0 in every number below 100", "9"),
+        # the numbers holding it, not its times
+        ("Use Python to find how many numbers from 1 to 1000 contain the digit 7", "271"),
+        ("파이썬으로 1부터 1000까지 7이 들어간 수가 몇 개인지 세어 줘", "271"),
+    ],
+)
+def test_the_run_counts_a_digit_written(request_: str, printed: str) -> None:
+    command = python_sums.run_command(request_)
+    assert command is not None
+    ran = subprocess.run(command, shell=True, capture_output=True, text=True, check=True)
+    assert ran.stdout.strip() == printed
+    need = grounding.classify(request_)
+    assert need is not None and need.kinds == ("arithmetic",)
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "How do I write Python code to count the digit 7 from 1 to 100?",  # the code asked
+        "Use Python to add up the digits 7 in the numbers from 1 to 100",  # a sum, not a count
+        "How many times does the digit 7 show up from 1 to 1000?",  # no Python asked
+        "Use Python to count the digit 7 in logs/app.log",  # a file's
+    ],
+)
+def test_no_digit_count_for_others(request_: str) -> None:
+    command = python_sums.run_command(request_)
+    assert command is None or "count('7')" not in command
+
+
+def test_the_loop_counts_the_digit_after_python_put_into_calculate(tmp_path: Path) -> None:
+    # fresh39 script-83's own turn: Python in calculate, refused, then a refusal
+    calc = ToolCall(
+        id="c1", name="calculate",
+        arguments={"expression": "sum([str(i).count('7') for i in range(1, 1001)])"},
+    )  # fmt: skip
+    agent = _agent(
+        tmp_path,
+        LLMReply(tool_calls=[calc]),
+        LLMReply(text="I apologize, but I can't calculate that."),
+        LLMReply(text="I apologize, but I can't calculate that."),
+        LLMReply(text="I apologize, but I can't calculate that."),
+    )
+    result = asyncio.run(agent.run_turn(SEVENS))
+    assert any("count('7')" in argument_text(o) for o in result.outcomes)
+    assert "300" in result.answer
+
+
 def test_a_run_of_the_whole_range_is_not_the_multiples_asked(tmp_path: Path) -> None:
     # fresh38 script-81's run summed every number from 1 to 1,000: the multiples are run after
     every = ToolCall(

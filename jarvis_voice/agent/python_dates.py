@@ -14,8 +14,9 @@ either language.
 from __future__ import annotations
 
 import re
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 
+from jarvis_voice.tools.builtin.calculator import spell_korean_numbers
 from jarvis_voice.tools.builtin.days_until import (
     EN_WEEKDAYS,
     KO_WEEKDAYS,
@@ -47,14 +48,29 @@ _EN_MONTH_OF_YEAR = re.compile(rf"\b({_MONTH})\.?\s+(?:of\s+)?(\d{{4}})\b", _I)
 # a day of the month beside the weekday: "Friday the 13th", 「13일의 금요일」 — another count
 _DAY_OF_MONTH = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}\s*일", _I)
 # a count of days (or weeks) and its way from the date: "10,000 days after", "100 days before",
-# 「10,000일 지난」, 「100일 후」, 「3주 뒤」, 「50일 전」
+# 「10,000일 지난」, 「100일 후」, 「3주 뒤」, 「50일 전」; or of seconds, minutes or hours from a
+# time: "a billion seconds old", 「태어난 지 10억 초 되는 날」 (fresh39 script-84's model ran
+# print(12*7))
 _EN_SHIFT = re.compile(
-    rf"{_NUMBER}\s+(days?|weeks?)\s+"
-    r"(after|from|since|past|later than|before|prior to|earlier than)\b",
+    rf"{_NUMBER}\s+(days?|weeks?|seconds?|minutes?|hours?)\s+"
+    r"(after|from|since|past|later than|old|before|prior to|earlier than)\b",
     _I,
 )
-_KO_SHIFT = re.compile(rf"{_NUMBER}\s*(일|주)\s*(?:이\s*|가\s*)?(지난|지나|후|뒤|이후|전|이전)")
+_KO_SHIFT = re.compile(
+    rf"{_NUMBER}\s*(일|주|초|분|시간)\s*(?:이\s*|가\s*)?(지난|지나|후|뒤|이후|되는|된|전|이전)"
+)
 _BACK = ("before", "prior to", "earlier than", "전", "이전")
+# seconds in each unit of a shift; days and weeks keep a date, the rest a time of day
+_SECONDS = {"s": 1, "초": 1, "m": 60, "분": 60, "h": 3600, "시": 3600}
+# "a billion", "1.5 million", "one thousand": English large numbers as digits
+_EN_LARGE = re.compile(r"\b(an?|one|\d+(?:\.\d+)?)\s+(thousand|million|billion)\b", _I)
+_SCALE = {"thousand": 10**3, "million": 10**6, "billion": 10**9}
+# the time of day the count starts from: 「0시에」, 「오후 3시 30분」, "at 3:30 pm", "at midnight"
+_KO_TIME = re.compile(r"(오전|오후|새벽|밤)?\s*(\d{1,2})\s*시(?!간)(?:\s*(\d{1,2})\s*분)?")
+_EN_TIME = re.compile(
+    r"\bat\s+(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\b\.?|(?<![\d:])(\d{1,2}):(\d\d)(?![\d:])|\b(midnight|noon)\b",
+    _I,
+)
 _WEEKDAY_NAMES = tuple(day.capitalize() for day in EN_WEEKDAYS)
 
 
@@ -117,14 +133,43 @@ def _weekdays_in(request: str) -> str | None:
     )
 
 
-def _shift(request: str) -> tuple[int, bool] | None:
-    """(days, backwards) of a count of days or weeks from a date, or None."""
-    request = counts_as_digits(request)
+def _large(found: re.Match[str]) -> str:
+    count = 1.0 if found[1].lower() in ("a", "an", "one") else float(found[1])
+    return str(round(count * _SCALE[found[2].lower()]))
+
+
+def _shift(request: str) -> tuple[int, str, bool] | None:
+    """(count, unit, backwards) of a count of days or weeks (unit "days"), or of seconds
+    (unit "seconds": minutes and hours in them), from a date, or None."""
+    request = spell_korean_numbers(_EN_LARGE.sub(_large, counts_as_digits(request)))
     found = _EN_SHIFT.search(request) or _KO_SHIFT.search(request)
     if found is None:
         return None
-    days = _int(found[1]) * (7 if found[2].lower().startswith(("w", "주")) else 1)
-    return days, found[3].lower() in _BACK
+    unit, back = found[2].lower(), found[3].lower() in _BACK
+    if unit.startswith(("w", "주")):
+        return _int(found[1]) * 7, "days", back
+    if unit.startswith(("d", "일")):
+        return _int(found[1]), "days", back
+    return _int(found[1]) * _SECONDS[unit[0]], "seconds", back
+
+
+def _time_of_day(request: str) -> tuple[int, int] | None:
+    """(hour, minute) of the time the request's date is at, 0:00 when none is said; None when
+    one is said that no clock shows."""
+    if ko := _KO_TIME.search(request):
+        hour, minute = int(ko[2]), int(ko[3] or 0)
+        if ko[1] in ("오후", "밤") and hour < 12:
+            hour += 12
+    elif en := _EN_TIME.search(request):
+        if en[6]:
+            hour, minute = (0 if en[6].lower() == "midnight" else 12), 0
+        elif en[3]:
+            hour, minute = int(en[1]) % 12 + (12 if en[3].lower() == "p" else 0), int(en[2] or 0)
+        else:
+            hour, minute = int(en[4]), int(en[5])
+    else:
+        return 0, 0
+    return (hour, minute) if hour < 24 and minute < 60 else None
 
 
 def _day(request: str) -> str | None:
@@ -135,12 +180,19 @@ def _day(request: str) -> str | None:
     written = f"d.date({day.year}, {day.month}, {day.day})"
     if shift is None:
         return written
-    days, back = shift
+    count, unit, back = shift
+    if unit == "seconds":
+        # a count of seconds lands at a time of day: the date asked is counted from the time
+        # said (「0시에 태어났으면」), midnight when none is
+        clock = _time_of_day(request)
+        if clock is None:
+            return None
+        written = f"d.datetime({day.year}, {day.month}, {day.day}, {clock[0]}, {clock[1]})"
     try:
-        day + timedelta(days=-days if back else days)
+        datetime(day.year, day.month, day.day) + timedelta(**{unit: -count if back else count})
     except OverflowError:
         return None
-    return f"{written} {'-' if back else '+'} d.timedelta(days={days})"
+    return f"{written} {'-' if back else '+'} d.timedelta({unit}={count})"
 
 
 def _date_shifted(request: str) -> str | None:
@@ -157,7 +209,8 @@ def run_command(request: str) -> str | None:
 
 
 def _iso(printed: str) -> date | None:
-    found = re.fullmatch(r"(\d{4})-(\d\d)-(\d\d)", printed)
+    """The date of an ISO date Python printed, its time of day after it or not."""
+    found = re.fullmatch(r"(\d{4})-(\d\d)-(\d\d)(?: \d\d:\d\d:\d\d)?", printed)
     return date(int(found[1]), int(found[2]), int(found[3])) if found else None
 
 
@@ -188,4 +241,10 @@ def in_words(printed: str, language: str | None) -> str:
     if printed in _WEEKDAY_NAMES:
         return f"{printed} ({KO_WEEKDAYS[_WEEKDAY_NAMES.index(printed)]})"
     day = _iso(printed)
-    return f"{printed} ({day.year}년 {day.month}월 {day.day}일)" if day else printed
+    if day is None:
+        return printed
+    said = f"{day.year}년 {day.month}월 {day.day}일"
+    if len(printed) > 10:  # "2022-01-11 01:46:40": the time too
+        hour, minute, second = (int(n) for n in printed[11:].split(":"))
+        said += f" {hour}시 {minute}분 {second}초"
+    return f"{printed} ({said})"

@@ -33,7 +33,9 @@ PYTHON_ASKED = re.compile(
 # the code itself asked for, not its result: "How do I write Python code to count primes?",
 # 「파이썬으로 소수 세는 코드 짜 줘」
 _CODE_ASKED = re.compile(
-    r"\bhow (?:do|can|would|should) i\b|\bwrite\b|\bcode (?:for|to|that)\b|\bfunction\b"
+    # ("when you write out every number" writes numbers, not code: fresh39 script-83)
+    r"\bhow (?:do|can|would|should) i\b|\bwrite\b(?!\s+(?:out|down)\b)|\bcode (?:for|to|that)\b"
+    r"|\bfunction\b"
     r"|\bshow me (?:the|a|some) (?:code|script)\b"
     r"|코드\s*(?:좀\s*)?(?:짜|작성|보여|알려|만들)|짜\s*줘|작성해|어떻게",
     _I,
@@ -81,6 +83,24 @@ _ALL = re.compile(r"\bboth\b|\band also\b|\bat the same time\b|공배수|동시�
 _ANY = re.compile(r"\bor\b|또는|이나|거나|(?<=\d)나\b|(?<=\d)\s*나(?=\s*\d)", _I)
 # a negation beside the multiples: "not multiples of 3", 「3의 배수가 아닌」 — left to the model
 _NOT_MULTIPLE = re.compile(r"\bnot\b|\bn't\b|\bexcept\b|\bexcluding\b|아닌|빼고|제외", _I)
+# a digit counted in a range's numbers as written: "how many times the digit 7 shows up",
+# "how many 7s", 「숫자 7이 몇 번」, 「7이라는 숫자가」, 「7이 몇 번 나와」 (fresh39 script-83's
+# model put Python into calculate, which refused)
+_EN_DIGIT = re.compile(r"\bdigit\s+(\d)\b|\b(\d)\s+digits?\b|\bhow many (\d)(?:s|'s)\b", _I)
+_KO_DIGIT = re.compile(
+    r"숫자\s*(\d)\s*(?:이|가|은|는|을|를)|(?<![\d,])(\d)\s*(?:이라는|라는)\s*숫자"
+    r"|(?<![\d,])(\d)\s*(?:이|가)\s*(?:모두\s*|총\s*|전부\s*)?몇\s*(?:번|개)"
+    r"|(?<![\d,])(\d)\s*(?:이|가)\s*(?:들어간|들어가는|포함된|포함되는|있는)\s*(?:수|숫자)"
+)
+# the numbers holding the digit counted, not its times: "how many numbers contain a 7",
+# "numbers that have the digit 7", 「7이 들어간 수가 몇 개」
+_HOLDING = re.compile(
+    r"\bhow many (?:numbers|integers)\b(?!.*\btimes\b)"
+    r"|(?:들어간|들어가는|포함된|포함되는|있는)\s*(?:수|숫자)",
+    _I,
+)
+_TIMES = re.compile(r"\bhow many\b|\bcount\b|\bnumber of times\b|몇\s*(?:번|개)|세어|개수", _I)
+_ADDED = re.compile(r"\bsum\b|\badd|합|더하|더해", _I)
 _COUNT = re.compile(r"\bhow many\b|\bcount\b|몇\s*개|개수|세어", _I)
 _MOST = 2_000_000  # a bound whose count of primes Python says in a few seconds on two cores
 
@@ -185,6 +205,30 @@ def _range_sum(request: str) -> str | None:
     return f'python3 -c "print(sum({made} for k in range({start}, {end + 1}){kept}))"'
 
 
+def _digits(request: str) -> str | None:
+    """How many times a digit is written in a range's numbers ("count how many times the digit
+    7 shows up when you write out every number from 1 to 1,000": 300), or how many of them hold
+    it ("how many numbers from 1 to 1000 contain the digit 7": 271); not the digits summed."""
+    found = _EN_DIGIT.search(request) or _KO_DIGIT.search(request)
+    if found is None or _ADDED.search(request) or not _TIMES.search(request):
+        return None
+    digit = next(g for g in found.groups() if g)
+    span = _KO_RANGE.search(request) or _EN_RANGE.search(request)
+    if span is not None:
+        start, end = _int(span[1]), _int(span[2])
+    elif en := _EN_BOUND.search(request):
+        within = en[1].lower() not in ("below", "under") and "than" not in en[1]
+        start, end = 1, _int(en[2]) - (0 if within else 1)
+    elif ko := _KO_BOUND.search(request):
+        start, end = 1, _int(ko[1]) - (1 if ko[2].startswith(("미만", "보다")) else 0)
+    else:
+        return None
+    if start > end or end - start > 10**7:
+        return None
+    made = f"'{digit}' in str(k)" if _HOLDING.search(request) else f"str(k).count('{digit}')"
+    return f'python3 -c "print(sum({made} for k in range({start}, {end + 1})))"'
+
+
 def _fibonacci(request: str) -> str | None:
     """The nth Fibonacci number, counted from F(1) = F(2) = 1 ("the 20th Fibonacci number",
     「피보나치 수열의 30번째 수」)."""
@@ -206,6 +250,7 @@ def run_command(request: str) -> str | None:
         python_dates.run_command(request)
         or _primes(request)
         or _factorial(request)
+        or _digits(request)
         or _range_sum(request)
         or _fibonacci(request)
     )
