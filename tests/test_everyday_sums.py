@@ -25,6 +25,7 @@ from jarvis_voice.tools.builtin.everyday_sums import (
     pace_line,
     packs_needed_line,
     pan_scale_line,
+    parts_share_line,
     percent_change_line,
     period_interest_line,
     playback_line,
@@ -385,11 +386,50 @@ def test_the_strength_of_a_solution(request_: str, answer: str | None) -> None:
         ("I borrowed $500 from a friend. How much is 5% of it?", None),
         ("I save $200 a month at 3% for 2 years. How much will I have?", None),
         ("A $20,000 loan at 6% for 5 or 6 years, what's the monthly payment?", None),
+        # fresh39 calc-84 passed its words to calculate, then to web_search: no interest
+        ("120만 원짜리 노트북을 12개월 무이자 할부로 사면 한 달에 얼마씩 내야 돼?",
+         "1,200,000 ÷ 12 = 100,000 원 a month"),
+        ("300만 원을 24개월 무이자 할부로 사면 매달 얼마야?", "= 125,000 원 a month"),
+        ("I bought a $1,800 TV on a 24-month interest-free payment plan. How much is each "
+         "monthly payment?", "1,800 ÷ 24 = $75 a month"),
+        # 할부 with no rate said is not free of interest; the total asked is no month's
+        ("120만 원짜리 노트북을 12개월 할부로 사면 한 달에 얼마씩 내야 돼?", None),
+        ("120만 원짜리 노트북 12개월 무이자 할부면 총 얼마야?", None),
     ],
 )  # fmt: skip
 def test_a_loans_monthly_payment(request_: str, answer: str | None) -> None:
     found = read(loan_payment_line, request_)
     assert found == answer if answer is None else found is not None and answer in found
+
+
+@pytest.mark.parametrize(
+    ("request_", "answer"),
+    [
+        # fresh39 calc-83 was set up as '3 liters * 1/6', which the calculator could not read
+        ("A lemonade recipe is 1 part syrup to 5 parts water. How much syrup do I need to make "
+         "3 liters of lemonade altogether?",
+         "3 L in all: syrup is 1 of 1 + 5 = 6 parts, 3 L × 1 ÷ 6 = 0.5 L (500 mL)"),
+        ("A lemonade recipe is 1 part syrup to 5 parts water. How much water do I need to make "
+         "3 liters of lemonade altogether?", "3 L × 5 ÷ 6 = 2.5 L"),
+        ("시럽 1 대 물 5 비율로 레모네이드 3리터를 만들려면 시럽은 얼마나 필요해?",
+         "3 L × 1 ÷ 6 = 0.5 L (500 mL)"),
+        ("시럽과 물을 1:5 비율로 섞어서 3리터를 만들려면 시럽이 몇 리터 필요해?",
+         "3 L × 1 ÷ 6 = 0.5 L (500 mL)"),
+        # an amount of one ingredient: the other by their parts
+        ("The concrete mix is 1 part cement to 3 parts sand. If I have 6 kg of sand, how much "
+         "cement do I need?", "6 kg of sand: 6 kg × 1 ÷ 3 = 2 kg"),
+        ("Mix rice and water in a 1:2 ratio. How much water for 3 cups of rice?",
+         "3 cups of rice: 3 cups × 2 ÷ 1 = 6 cups"),
+        # its own amount asked, no amount, a time, no mixture
+        ("Mix rice and water in a 1:2 ratio. How much rice for 3 cups of rice?", None),
+        ("A recipe is 1 part syrup to 5 parts water. How much does syrup cost?", None),
+        ("The meeting is at 10:30. How much time is left before 3 liters are poured?", None),
+        ("How much syrup is in 3 liters of lemonade?", None),
+    ],
+)  # fmt: skip
+def test_an_ingredients_share_of_a_mixture_by_parts(request_: str, answer: str | None) -> None:
+    found = read(parts_share_line, request_)
+    assert found == answer if answer is None else found is not None and found.endswith(answer)
 
 
 @pytest.mark.parametrize(
@@ -426,6 +466,11 @@ def test_a_recipe_for_another_pan_scales_by_area(request_: str, answer: str | No
         # fresh34 calc-74 was set up as 2 × 18 = 36
         ("지름 18센티 원형 케이크 틀 기준 레시피로 24센티 틀에 구우려면 재료를 몇 배로 늘려야 돼?",
          "2*18", "answer: 1.7778 times"),
+        # fresh39 calc-83 and calc-84: set-ups the calculator cannot read
+        ("A lemonade recipe is 1 part syrup to 5 parts water. How much syrup do I need to make "
+         "3 liters of lemonade altogether?", "3 liters * 1/6", "answer: 0.5 L (500 mL)"),
+        ("120만 원짜리 노트북을 12개월 무이자 할부로 사면 한 달에 얼마씩 내야 돼?",
+         "1200000원짜리 노트북 12개월 무이자 할부", "answer: 100,000 원 a month"),
     ],
 )  # fmt: skip
 def test_the_calculator_says_the_amount_before_and_the_hands_angle_first(

@@ -888,14 +888,27 @@ def concentration_line(text: str) -> str | None:
 # "I'm borrowing $20,000 at 6% a year, paid back monthly over 5 years. What will my monthly
 # payment be?" was set up as 20000 × 0.06 ÷ 12 ÷ 5 = $20 (fresh34 calc-73): an amortised loan's
 # payment is P × r ÷ (1 − (1 + r)^−n), r the month's rate and n the months
-_LOAN = re.compile(r"\b(?:borrow\w*|loan|mortgage)\b|대출|빌리|빌려|융자|할부", _I)
-_MONTHLY_ASKED = re.compile(
-    r"\bmonthly\b|\ba month\b|\bper month\b|\beach month\b|\bevery month\b"
-    r"|매달|매월|한\s*달에|월\s*(?:상환|납입|할부)|달마다",
+_LOAN = re.compile(
+    r"\b(?:borrow\w*|loan|mortgage|installments?|financ(?:e|ed|ing)|payment plan)\b"
+    r"|대출|빌리|빌려|융자|할부",
     _I,
 )
-_LOAN_YEARS = re.compile(r"(?<![\d.])(\d+)\s*(?:years?\b|년)", _I)
-_LOAN_MONTHS = re.compile(r"(?<![\d.])(\d+)\s*(?:months?\b|개월)", _I)
+# 「한 달에」 is 「1 달에」 once its Korean numbers are digits (fresh39 calc-84)
+_MONTHLY_ASKED = re.compile(
+    r"\bmonthly\b|\ba month\b|\bper month\b|\beach month\b|\bevery month\b"
+    r"|매달|매월|(?:한|1)\s*달에|월\s*(?:상환|납입|할부)|달마다",
+    _I,
+)
+# a price paid off in equal months with no interest: 「120만 원짜리 노트북을 12개월 무이자 할부로
+# 사면 한 달에 얼마씩」 passed its words to calculate and then to web_search (fresh39 calc-84)
+_INTEREST_FREE = re.compile(
+    r"무이자|이자\s*(?:없이|없는|없고)|\binterest[- ]free\b|\bno interest\b"
+    r"|\bwithout (?:any )?interest\b|\bzero interest\b",
+    _I,
+)
+# "5 years", "a 24-month plan", 「3년」, 「12개월」
+_LOAN_YEARS = re.compile(r"(?<![\d.])(\d+)\s*-?\s*(?:years?\b|년)", _I)
+_LOAN_MONTHS = re.compile(r"(?<![\d.])(\d+)\s*-?\s*(?:months?\b|개월)", _I)
 
 
 def loan_payment_line(text: str) -> str | None:
@@ -906,6 +919,8 @@ def loan_payment_line(text: str) -> str | None:
         return None
     monies, rates = list(_MONEY.finditer(text)), _ONE_PERCENT.findall(text)
     years, months = _LOAN_YEARS.findall(text), _LOAN_MONTHS.findall(text)
+    if not rates and _INTEREST_FREE.search(text):
+        rates = ["0"]  # 「무이자」, 'interest-free': a rate of nothing
     if len(monies) != 1 or len(set(rates)) != 1 or len(years) + len(months) != 1:
         return None
     if NUMBERS_OFFERED.search(text):
@@ -927,6 +942,128 @@ def loan_payment_line(text: str) -> str | None:
         f"r = {_plain(rate)}, {_plain(principal)} × {_plain(rate)} ÷ "
         f"(1 − {_plain(1 + rate)}^−{count}) = {_money(payment, won)} a month"
     )
+
+
+# --- a mixture by parts ---------------------------------------------------------------------
+
+# "A lemonade recipe is 1 part syrup to 5 parts water. How much syrup do I need to make 3 liters
+# of lemonade altogether?" was set up as '3 liters * 1/6', which the calculator could not read
+# (fresh39 calc-83): one ingredient's share of the whole is its parts ÷ all the parts, and of
+# another ingredient's amount its parts ÷ that one's
+_INGREDIENT = r"([^\W\d_][^\W\d]{0,15})"
+_PARTS = (
+    # "1 part syrup to 5 parts water", "2 parts of flour for every 1 part of sugar"
+    re.compile(
+        rf"(\d+(?:\.\d+)?)\s+parts?\s+(?:of\s+)?{_INGREDIENT}\s+"
+        rf"(?:to|for every|per|and)\s+(\d+(?:\.\d+)?)\s+parts?\s+(?:of\s+)?{_INGREDIENT}",
+        _I,
+    ),
+    # 「시럽 1 대 물 5」, 「시럽 1, 물 5의 비율」
+    re.compile(rf"{_INGREDIENT}\s*(\d+(?:\.\d+)?)\s*(?:대|:|,)\s*{_INGREDIENT}\s*(\d+(?:\.\d+)?)"),
+    # "syrup to water in a 1:5 ratio", 「시럽과 물을 1:5 비율로」, 「시럽이랑 물을 1 대 5로」
+    re.compile(
+        rf"{_INGREDIENT}\s*(?:to|and|과|와|이랑|랑|하고)\s+{_INGREDIENT}\s*(?:을|를)?\s*"
+        r"(?:(?:in|at)\s+(?:a|the)\s+|(?:ratio|비율)\s*(?:of|is|은|는)?\s*)?"
+        r"(\d+(?:\.\d+)?)\s*(?::|대|to)\s*(\d+(?:\.\d+)?)\s*(?:ratio|비율|비|로|으로)",
+        _I,
+    ),
+)
+_MIX_AMOUNT = re.compile(
+    r"(?<![\d.:])(\d+(?:\.\d+)?)\s*(liters?|litres?|l|ml|millilit(?:er|re)s?|cups?|gallons?|oz"
+    r"|ounces?|kg|g|grams?|리터|밀리리터|미리|컵|킬로그램|킬로|그램)(?![A-Za-z])",
+    _I,
+)
+_MIX_UNITS = {"l": "L", "lit": "L", "리터": "L", "ml": "mL", "mil": "mL", "밀리리터": "mL",
+              "미리": "mL", "cup": "cups", "컵": "cups", "gal": "gallons", "oz": "oz",
+              "oun": "oz", "kg": "kg", "킬로": "kg", "킬로그램": "kg", "g": "g", "gra": "g",
+              "그램": "g"}  # fmt: skip
+_SHARE_ASKED = re.compile(r"\bhow much\b|\bhow many\b|얼마나|얼마|몇", _I)
+
+
+def _bare(name: str) -> str:
+    return re.sub(r"(?<=\w)(?:은|는|을|를|과|와)$", "", name)
+
+
+def _mix_unit(said: str) -> str:
+    said = said.lower()
+    return _MIX_UNITS.get(said) or _MIX_UNITS.get(said[:3]) or _MIX_UNITS[said[:1]]
+
+
+def _named_beside(text: str, amount: re.Match[str], names: tuple[str, str]) -> int | None:
+    """Which ingredient an amount is of ("3 liters of water", 「물 3리터」), or None when it is
+    the whole mixture's."""
+    after = text[amount.end() : amount.end() + 20].lower()
+    before = text[max(0, amount.start() - 12) : amount.start()].lower()
+    for i, name in enumerate(names):
+        name = name.lower()
+        if re.match(rf"\s*(?:of\s+)?{re.escape(name)}\b", after) or re.search(
+            rf"{re.escape(name)}\s*(?:을|를|은|는|이|가)?\s*$", before
+        ):
+            return i
+    return None
+
+
+def parts_share_line(text: str) -> str | None:
+    """ "1 part syrup to 5 parts water, 3 L in all: syrup is 1 of 1 + 5 = 6 parts, 3 L × 1 ÷ 6
+    = 0.5 L (500 mL)" when a request gives a mixture's parts of two ingredients and an amount of
+    the whole (or of one of them), and asks how much of one is needed; None otherwise."""
+    if not _SHARE_ASKED.search(text):
+        return None
+    found = next((m for p in _PARTS if (m := p.search(text)) is not None), None)
+    if found is None:
+        return None
+    if found.re is _PARTS[0]:
+        parts, names = (float(found[1]), float(found[3])), (found[2], found[4])
+    elif found.re is _PARTS[1]:
+        parts, names = (float(found[2]), float(found[4])), (found[1], found[3])
+    else:
+        parts, names = (float(found[3]), float(found[4])), (found[1], found[2])
+    # 「시럽은」, 「물을」: a name's particle is not the name
+    names = (_bare(names[0]), _bare(names[1]))
+    if min(parts) <= 0 or names[0].lower() == names[1].lower():
+        return None
+    amounts = [
+        m for m in _MIX_AMOUNT.finditer(text) if not found.start() <= m.start() < found.end()
+    ]
+    if len(amounts) != 1:
+        return None
+    amount = amounts[0]
+    # the ingredient asked: the one named after "how much", or before 「얼마」/「몇」
+    asked_at = _SHARE_ASKED.search(text)
+    assert asked_at is not None
+    tail = text[asked_at.end() : asked_at.end() + 30].lower()
+    head = text[max(0, asked_at.start() - 20) : asked_at.start()].lower()
+    after = sorted((tail.find(n.lower()), i) for i, n in enumerate(names) if n.lower() in tail)
+    before = sorted((head.rfind(n.lower()), i) for i, n in enumerate(names) if n.lower() in head)
+    if not after and not before:
+        return None
+    # the first named after "how much", else the last named before 「얼마」
+    want, given = after[0][1] if after else before[-1][1], _named_beside(text, amount, names)
+    if given == want:
+        return None  # its own amount said: nothing to work out
+    value, unit = float(amount[1]), _mix_unit(amount[2])
+    mix = (
+        f"{_plain(parts[0])} part{'' if parts[0] == 1 else 's'} {names[0]} to "
+        f"{_plain(parts[1])} part{'' if parts[1] == 1 else 's'} {names[1]}"
+    )
+    if given is None:
+        whole = parts[0] + parts[1]
+        share = value * parts[want] / whole
+        steps = (
+            f"{_plain(value)} {unit} in all: {names[want]} is {_plain(parts[want])} of "
+            f"{_plain(parts[0])} + {_plain(parts[1])} = {_plain(whole)} parts, "
+            f"{_plain(value)} {unit} × {_plain(parts[want])} ÷ {_plain(whole)}"
+        )
+    else:
+        share = value * parts[want] / parts[given]
+        steps = (
+            f"{_plain(value)} {unit} of {names[given]}: {_plain(value)} {unit} × "
+            f"{_plain(parts[want])} ÷ {_plain(parts[given])}"
+        )
+    said = f"{_plain(share)} {unit}"
+    if unit == "L" and share < 1:
+        said += f" ({_plain(share * 1000)} mL)"
+    return f"{mix}, {steps} = {said}"
 
 
 # --- a recipe for a bigger or smaller pan ---------------------------------------------------
@@ -1264,7 +1401,7 @@ def everyday_sum_line(text: str) -> str | None:
         fill_time_line, bmi_line, pace_line, playback_line, stride_line, average_needed_line,
         vat_line, round_things_line, batting_line, packs_needed_line, same_rate_line,
         percent_change_line, amount_before_line, clock_hands_line, screen_sides_line,
-        concentration_line, loan_payment_line, pan_scale_line,
+        concentration_line, loan_payment_line, pan_scale_line, parts_share_line,
     ):  # fmt: skip
         found = line(text)
         if found is not None:
