@@ -425,6 +425,7 @@ def test_a_loans_monthly_payment(request_: str, answer: str | None) -> None:
         ("A recipe is 1 part syrup to 5 parts water. How much does syrup cost?", None),
         ("The meeting is at 10:30. How much time is left before 3 liters are poured?", None),
         ("How much syrup is in 3 liters of lemonade?", None),
+        ("사과 3, 배 5 샀는데 2kg이면 사과는 얼마나 돼?", None),  # a list, not parts
     ],
 )  # fmt: skip
 def test_an_ingredients_share_of_a_mixture_by_parts(request_: str, answer: str | None) -> None:

@@ -958,8 +958,8 @@ _PARTS = (
         rf"(?:to|for every|per|and)\s+(\d+(?:\.\d+)?)\s+parts?\s+(?:of\s+)?{_INGREDIENT}",
         _I,
     ),
-    # 「시럽 1 대 물 5」, 「시럽 1, 물 5의 비율」
-    re.compile(rf"{_INGREDIENT}\s*(\d+(?:\.\d+)?)\s*(?:대|:|,)\s*{_INGREDIENT}\s*(\d+(?:\.\d+)?)"),
+    # 「시럽 1 대 물 5」, 「시럽 1:물 5」 (not "apples 3, pears 5": a list)
+    re.compile(rf"{_INGREDIENT}\s*(\d+(?:\.\d+)?)\s*(?:대|:)\s*{_INGREDIENT}\s*(\d+(?:\.\d+)?)"),
     # "syrup to water in a 1:5 ratio", 「시럽과 물을 1:5 비율로」, 「시럽이랑 물을 1 대 5로」
     re.compile(
         rf"{_INGREDIENT}\s*(?:to|and|과|와|이랑|랑|하고)\s+{_INGREDIENT}\s*(?:을|를)?\s*"
