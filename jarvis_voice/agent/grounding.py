@@ -55,6 +55,7 @@ from jarvis_voice.agent import (
     lines_to_file,
     list_sort,
     log_questions,
+    not_run,
     note_topic,
     number_change,
     own_data,
@@ -1838,6 +1839,10 @@ _SCRIPT_FILE = re.compile(r"(?:[\w.-]+/)*[\w.-]+\.(py|sh|js|rb|pl)(?![A-Za-z0-9_
 
 
 def _asks_to_run(request: str) -> bool:
+    # "Don't run it, just look inside scripts/check.sh: which build number does it report?"
+    # asks what it would print from its text (fresh39 read-83)
+    if not_run.forbidden(request):
+        return False
     said = _RUNNABLE.sub(" ", request)  # 「실행할 수 있게 … 실행 권한」 asks of its mode, not a run
     return bool(_RUN.search(said)) and not _ITS_TEXT.search(said)
 
@@ -2015,6 +2020,10 @@ def unasked(
     restoring = git_restore.misplaced(request, tool, arguments)
     if restoring is not None:
         return restoring
+    # "Don't run it, just look inside scripts/check.sh" ran it (fresh39 read-83)
+    not_running = not_run.misplaced(request, tool, arguments)
+    if not_running is not None:
+        return not_running
     # 「sales.csv … 이 파일 이름을 적어 둔 데가 어디어디 있어?」 wrote sales.csv (files-80); a
     # write asked beside the search ("… Add a line to notes.txt") is the model's to make
     if not _ACTION.search(request):
