@@ -28,7 +28,13 @@ from pydantic import BaseModel, Field, field_validator
 
 from jarvis_voice.romanize import loanword_match, romanize, spelled_in_latin
 from jarvis_voice.tools.base import Tool, ToolContext, ToolResult
-from jarvis_voice.tools.builtin import day_pair, exchange_rate, group_bounds, group_rises
+from jarvis_voice.tools.builtin import (
+    day_onward,
+    day_pair,
+    exchange_rate,
+    group_bounds,
+    group_rises,
+)
 from jarvis_voice.tools.builtin._common import (
     cap_text,
     describe_os_error,
@@ -50,6 +56,7 @@ from jarvis_voice.tools.builtin.csv_days import (
     longest_streak,
     weekday_of,
 )
+from jarvis_voice.tools.builtin.day_onward import Day
 from jarvis_voice.tools.builtin.day_pair import day_pair_lines
 from jarvis_voice.tools.builtin.days_until import EN_WEEKDAYS, KO_WEEKDAYS, date_in
 from jarvis_voice.tools.builtin.left_out import left_out
@@ -2071,16 +2078,20 @@ def _span_said(request: str) -> tuple[tuple[int, int], tuple[int, int]] | None:
 def _span_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs:
     """The call limited to the one stretch of days the request names, a date part of its where
     put in its place (the table's one year; two years leave it as called); `table.notes` says
-    so. Two stretches set side by side are stretches_lines'."""
-    span = _span_said(request) if request else None
+    so. A stretch open at one end ("6월 4일부터 마지막 날까지", "since June 4") ends at the
+    table's first or last day. Two stretches set side by side are stretches_lines'."""
+    span: tuple[Day | None, Day | None] | None = _span_said(request) if request else None
+    if span is None and request:
+        span = day_onward.open_span(request)
     dated = date_column(table.header, table.rows) if span else None
     if span is None or dated is None:
         return args
-    years = {d.year for row in table.rows if (d := date_of(table.cell(row, dated)))}
-    if len(years) != 1:
+    dates = sorted(d for row in table.rows if (d := date_of(table.cell(row, dated))))
+    if not dates or dates[0].year != dates[-1].year:
         return args
-    year, name = years.pop(), table.header[dated]
-    (m1, d1), (m2, d2) = span
+    year, name = dates[0].year, table.header[dated]
+    start = dt.date(year, *span[0]) if span[0] else dates[0]
+    end = dt.date(year, *span[1]) if span[1] else dates[-1]
     parts = [p for p in where_parts(args.where or "") if p.strip()]
 
     def on_date(part: str) -> bool:
@@ -2088,9 +2099,9 @@ def _span_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs:
         return found is not None and _meant_index(table, found["column"]) == dated
 
     kept = [p.strip() for p in parts if not on_date(p)]
-    added = [f"{name}>={year}-{m1:02d}-{d1:02d}", f"{name}<={year}-{m2:02d}-{d2:02d}"]
+    added = [f"{name}>={start.isoformat()}", f"{name}<={end.isoformat()}"]
     where = " and ".join([*kept, *added])
-    said = f"{year}-{m1:02d}-{d1:02d} to {year}-{m2:02d}-{d2:02d}"
+    said = f"{start.isoformat()} to {end.isoformat()}"
     table.notes.append(f"where {where}: the request names the days {said}")
     return args.model_copy(update={"where": where})
 
