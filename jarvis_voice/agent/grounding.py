@@ -1128,6 +1128,22 @@ FILES_TOTAL_SIZE = (
     "find . -type f -not -path './.git/*' -printf '%s %p\\n' | sort -n | awk '{print; s += $1} "
     'END {print "(the bytes of", NR, "files added up:)"; print s + 0, "total"}\''
 )  # (the last line as `wc -c` prints it: an answer with another number is told the total)
+# the lines of every file (of the one kind asked) added up, every folder down: "Add up the lines
+# of every Markdown file, the docs folder included." passed the docs folder to csv_query and
+# read_file, and said it could not check (fresh39 count-83); 「마크다운 파일 줄 수 다 합치면」
+FILES_TOTAL_LINES = (
+    "find . -type f -not -path './.git/*' -exec wc -l {} + | awk '$2 != \"total\" {print; "
+    's += $1; n++} END {print "(the lines of", n + 0, "files added up:)"; print s + 0, "total"}\''
+)
+_TOTAL_LINES = (
+    r"^(?=.*(?:\blines\b|줄|라인))"
+    r"(?=.*(?:\badd(?:s|ed)? up\b|\badding up\b|\btotal\b|\baltogether\b|\bcombined\b"
+    r"|\bin all\b|\bsum\b|합치|합하|합쳐|합산|더하|더해|더한|총|전부\s*(?:해서|합)|다\s*해서))"
+    r"(?=.*(?:\bfiles?\b|파일))"
+    r"(?!.*\beach (?:file|one)\b)(?!.*(?:파일|하나)\s*(?:마다|별로|별))"
+    # blank lines, lines of code, the longest line, a log's lines are others'
+    r"(?!.*\b(?:blank|empty|code|longest|widest|error|warning)\b)(?!.*(?:빈|공백|코드|로그|에러))"
+)
 # the files' mean size: "Leaving the log out, what's the average size of a file in this project,
 # in bytes?" ran `du -sh --max-depth=1 .`, which failed (fresh31 files-67): every file's bytes,
 # their sum and count, and the mean
@@ -1296,6 +1312,10 @@ _FILE_QUESTIONS: tuple[tuple[str, str, str, frozenset[str]], ...] = (
      # folder (fresh20 files-46)
      rf"|{_EXACT_LINES}",
      FILES_BY_LINES, r"\bwc\b", frozenset()),
+    # … and every file's lines added up, every folder down (fresh39 count-83 added up docs/'s
+    # alone, `find docs -name '*.md' -exec wc -l`, and said 12)
+    (_TOTAL_LINES, FILES_TOTAL_LINES, r"\bfind\s+\./?\s.*\bwc\s+-\w*l|\bwc\s+-\w*l\s[^|;]*\*\*",
+     frozenset()),
     # the biggest files by bytes, every folder down (fresh14 files-33 answered from a listing
     # of the top folder: "app.log, sales.csv and todo.md")
     # — of files: "가장 큰 매출이 난 날" and "the smallest sale" are a table's
