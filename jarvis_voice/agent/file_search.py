@@ -12,6 +12,7 @@ import re
 import shlex
 from pathlib import Path
 
+from jarvis_voice.agent import files_mentioned
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import FILE_NAME, URL, argument_text
 
@@ -268,6 +269,8 @@ def search_command(request: str) -> tuple[str, str] | None:
     if shaped is not None:  # "2024-06-01처럼 날짜가 적혀 있는 파일" (fresh22 files-50 globbed)
         return "mention", SHAPE_COMMAND.format(regex=shlex.quote(shaped))
     named = FILE_NAME.findall(text)
+    if len(named) == 1 and files_mentioned.named_file(text, named[0]):
+        return None  # "Which files does the README mention?": the other way round (files-83)
     quoted = _QUOTED.search(text) or _SHOWN.search(text)
     term = quoted[1] if quoted else named[0] if len(named) == 1 else _said_term(text)
     if term is None:

@@ -41,6 +41,7 @@ from jarvis_voice.agent import (
     event_lines,
     file_search,
     files_joined,
+    files_mentioned,
     git_answers,
     git_listings,
     git_merge,
@@ -776,6 +777,9 @@ def _named_file_entry(request: str) -> tuple[str, str, bool] | None:
     top_word = word_counts.command(request, named.group(0))
     if top_word is not None:  # "'the' 빼고 제일 자주 나오는 단어" (fresh34 count-74)
         return top_word
+    mentioned = files_mentioned.command(request, named.group(0))
+    if mentioned is not None:  # "Which of our files does the README mention?" (fresh39 files-83)
+        return mentioned
     for pattern, command, shows, whole_read in _NAMED_FILE_QUESTIONS:
         if not re.search(pattern, request, _I):
             continue
@@ -2945,6 +2949,8 @@ def check(
     for lines_unsaid, lines_correction in (
         (range_lines.unsaid, range_lines.CORRECTION),
         (event_lines.unsaid, event_lines.CORRECTION),
+        # the files a named file mentions, each to be named (fresh39 files-83)
+        (files_mentioned.unsaid, files_mentioned.CORRECTION),
     ):
         left_out = lines_unsaid(request, answer, facts)
         if left_out is not None:
