@@ -366,6 +366,14 @@ EN_NEGATION_PHRASES = _np(
         "you can ring", "you can call", "you can phone", "you can tell the", "you can explain",
         "you can answer to", "you can face", "it yourself", "that yourself", "them yourself",
         "ceo yourself", "boss yourself", "yourself then",
+        # fresh37 (a yes-saying model ran them): "you go right ahead and i'll start updating my
+        # linkedin" (sarcasm: we'd be job hunting), "yeah yeah someday" (a put-off); and what the
+        # model left unclear: "measure twice cut once", "call me in the morning", Jamaican "soon
+        # come", "let it sit a bit", "let that one slide", "i've got it from here", a fire
+        "linkedin", "my cv", "my resume", "job hunting", "get fired", "getting fired",
+        "someday", "sometime", "some day", "eventually", "one of these days", "measure twice",
+        "in the morning", "soon come", "let it sit", "sit a bit", "let that one slide",
+        "let it slide", "let that slide", "got it from here", "on fire", "set fire",
     ]
 )  # fmt: skip
 
@@ -548,6 +556,17 @@ KO_NEGATION_PIECES = (
     "새벽까지", "밤새", "야근", "철야", "복구하자", "복구할거", "복구해야",
     # … and 「응 오늘은 구경만 하자」 (let's only watch today: nothing run)
     "구경만", "지켜만", "보기만하",
+    # fresh37 (a yes-saying model ran it): 「훌륭하네 그거 돌리고 다 같이 이력서 쓰러 가자」
+    # (sarcasm: we'd all be job hunting, as 사직서 is); and what the model left unclear — the news
+    # as the disaster (「오늘 밤 뉴스에 … 나오겠네」), disbelief on -라니 (「수강신청 날 아침에
+    # 재부팅이라니」), a first thing or a wait first (「밥부터 먹고 해」, 「이 판만 끝내고」, 「사인
+    # 나오기 전까진 대기래요」), tie it down (「다 묶어 둬」), measure twice (「두 번 재고 한 번
+    # 자르랬어」), I'll see it through myself (「제가 끝까지 볼게요」), 「통촉하여 주시옵소서」
+    "이력서", "구직", "잘리", "짤리", "해고", "뉴스에", "라니$", "라니요$", "부터먹고", "먹고해",
+    "먹고하", "만끝내고", "전까지", "전까진", "묶어둬", "묶어두", "두번재고", "제가끝까지",
+    "내가끝까지", "통촉",
+    # … and 「맞아 그건 오늘 제껴」 (skip it: a no even without its question)
+    "제껴", "제끼", "제낄", "제켜",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -783,6 +802,10 @@ _NOT_REFUSAL = re.compile(
     r"|\b(?:i\s+would|i'?d|i\s+will|i'?ll)\s+never\s+say\s+no\s+to\s+(?:that|this|it)\b"
     r"|\btwist\s+my\s+arm(?:\s+why\s+(?:don'?t|do\s+not)\s+(?:you|ya))?\b"
     r"|\b(?:skip|wait|later|tomorrow|postpone|cancel)\s+my\s+(?:foot|eye|arse|ass)\b"
+    # fresh37: "wouldn't miss it for the world", 「어휴 못 말려 정말 해 해」 (there's no stopping
+    # you; 「고민은 이제 그만 돌려」 stays a no: 「그만 돌려」 is also "stop running it")
+    r"|\b(?:i\s+)?(?:would\s*n[o']?t|wouldn't|wouldnt)\s+miss\s+(?:it|that|this)\s+for\s+the\s+world\b"
+    r"|못\s*말려(?:요)?(?=\s|$)"
     # (not 「하고 싶기도 하고 말고 싶기도 하고」, both wanting and not: fresh19's "other")
     r"|(?:그렇|그러|좋|하|되|맞)고\s*말고(?:요)?(?!\s*(?:싶|십))"
     # fresh21: 「멈추지 말고 계속 가」 (don't stop: the -지 말고 of a whole clause; the English
@@ -1368,12 +1391,16 @@ EN_CUE_PHRASES = _np(
         "would be swell", "that is swell", "groovy", "not turn that down", "not turn it down",
         "paying you for",
         "gonna fuss", "going to fuss", "gonna argue", "going to argue",
+        # fresh37: what _NOT_REFUSAL lets through
+        "miss it for the world", "miss that for the world",
     ]
 )  # fmt: skip
 KO_CUES = (
     "응", "그래", "좋아", "좋습", "좋지", "해도", "돼", "실행", "진행", "허용", "허락", "승인",
     "돌려", "써", "오케이", "물론", "당연", "알았", "알겠", "그렇게", "부탁", "고고",
     "맞아", "맞습", "동의", "찬성", "수락",
+    # 「어휴 못 말려 정말 해 해」 (fresh37: what _NOT_REFUSAL lets through)
+    "못말려",
     # "of course" (그럼 alone is also "then": only the forms that cannot be)
     "그럼요", "그럼그럼", "아무렴", "암요",
     # "허가하겠습니다", "그게 좋을 것 같습니다", "좋은/괜찮은 아이디어입니다"
