@@ -249,7 +249,11 @@ def test_a_commit_more_files_or_a_write_are_refused_when_only_staging(changed: P
         assert refused is not None and "not to change its text" in refused
     # a commit asked too is run; a text change asked too may write
     both = "Stage todo.md and commit it with the message 'Add tasks'"
-    assert unasked(both, "bash", {"command": "git add todo.md && git commit -m x"}, changed) is None
+    right = "git add todo.md && git commit -m 'Add tasks'"
+    assert unasked(both, "bash", {"command": right}, changed) is None
+    # … with the message said: another is refused (git_commit, fresh39 git-84)
+    wrong = unasked(both, "bash", {"command": "git add todo.md && git commit -m x"}, changed)
+    assert wrong is not None and "'Add tasks'" in wrong
     fix = "Fix the typo in todo.md and stage it"
     edit = {"path": "todo.md", "old_string": "flour", "new_string": "flour!"}
     assert git_writes.stage_misplaced(fix, "edit_file", edit) is None

@@ -43,6 +43,7 @@ from jarvis_voice.agent import (
     files_joined,
     files_mentioned,
     git_answers,
+    git_commit,
     git_listings,
     git_merge,
     git_restore,
@@ -2048,6 +2049,11 @@ def unasked(
     not_running = not_run.misplaced(request, tool, arguments)
     if not_running is not None:
         return not_running
+    # 「draft.txt만 … 커밋해 줘. 커밋 메시지는 '…'로 하고」 appended the message to draft.txt
+    # (fresh39 git-84): the files are committed as they are, alone, with the message said
+    committing = git_commit.misplaced(request, tool, arguments, workdir)
+    if committing is not None:
+        return committing
     # 「sales.csv … 이 파일 이름을 적어 둔 데가 어디어디 있어?」 wrote sales.csv (files-80); a
     # write asked beside the search ("… Add a line to notes.txt") is the model's to make
     if not _ACTION.search(request):
@@ -2663,6 +2669,16 @@ def check(
         return Verdict(
             "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=restoring
         )
+    committing = git_commit.commit_missing(request, workdir)
+    if committing is not None and committing[0] in tools:
+        # 「draft.txt만 … 커밋해 줘」 answered after a write of draft.txt (fresh39 git-84): the
+        # file is uncommitted at the turn's end; the loop commits it alone with the message
+        told = git_commit.CORRECTION_UNCOMMITTED.format(
+            files=", ".join(git_commit.commit_files(request)), command=committing[1]["command"]
+        )
+        return Verdict(
+            "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=committing
+        )
     merging = git_merge.merge_missing(request, workdir)
     if merging is not None and merging[0] in tools:
         # "I'm done with feature/inventory. Merge it into main." answered "You are already up
@@ -2680,6 +2696,10 @@ def check(
         # "… To revert the change, you can use the following command:" after todo.md was put
         # back (fresh37 git-79): what was done, said plainly
         return Verdict("not_done", restored, restored)
+    said_commit = git_commit.commit_misstated(request, answer, workdir, lang)
+    if said_commit is not None:
+        # "추가된 22 바이트를 draft.txt에 추가했습니다." once draft.txt was committed (git-84)
+        return Verdict("not_done", said_commit, said_commit)
     committed = git_writes.commit_misstated(request, answer, workdir, lang)
     if committed is not None:
         # "The commit was made …" with todo.md staged and no commit (fresh36 git-77)
