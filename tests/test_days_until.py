@@ -149,8 +149,22 @@ def test_a_date_after_some_days_is_a_clock_question() -> None:
          "다음 달 마지막 날은 2027년 1월 31일 일요일입니다."),
         ("What day of the week is the last day of last month?", "en",
          "The last day of last month is Monday, November 30, 2026."),
+        # its date asked (fresh39 machine-83 was told this month's last day)
+        ("My rent is due on the last day of next month. What date is that?", "en",
+         "The last day of next month is Sunday, January 31, 2027."),
+        ("다음 달 말일이 며칠이야?", "ko", "다음 달 말일은 2027년 1월 31일 일요일입니다."),
+        ("When is the last day of next month?", "en",
+         "The last day of next month is Sunday, January 31, 2027."),
+        ("What is next month's last day?", "en",
+         "Next month's last day is Sunday, January 31, 2027."),
+        ("지난달 마지막 날이 며칠이었지?", "ko",
+         "지난달 마지막 날은 2026년 11월 30일 월요일입니다."),
         ("이번 달은 며칠까지 있어?", "ko", None),  # the month's length: system_info's fact
         ("이번 달 말일까지 보고서 내야 돼", "ko", None),  # no weekday asked
+        # a count of days to it is days_left's, a plan on it asks no date
+        ("이번 달 말일까지 며칠 남았어?", "ko", None),
+        ("How many days until the last day of next month?", "en", None),
+        ("What should I pay on the last day of next month?", "en", None),
         # a plan on that day, not its date asked
         ("next Monday I have a meeting", "en", None),
         ("다음 주 월요일에 회의 잡아 줘", "ko", None),

@@ -306,22 +306,29 @@ _WEEKDAY_OF_WEEK = re.compile(
 
 
 # a month's last day, when its weekday is asked: "이번 달 말일이 무슨 요일이야?" (fresh17
-# machine-40 was answered with the month's length alone)
+# machine-40 was answered with the month's length alone), or its date: "My rent is due on the
+# last day of next month. What date is that?" (fresh39 machine-83 was told this month's)
 _MONTH_END = re.compile(
-    r"(이번|다음|담|지난|저번)\s*달\s*(?:말일|마지막\s*날)"
-    r"|\b(?:the\s+)?last day of (this|next|last) month\b",
+    r"(이번|다음|담|지난|저번)\s*달\s*(?:의\s*)?(?:말일|마지막\s*날)"
+    r"|\b(?:the\s+)?last day of (this|next|last) month\b"
+    r"|\b(this|next|last) month'?s last day\b",
     _I,
 )
 WEEKDAY_ASKED = re.compile(r"요일|\bweekday\b|\bday of the week\b|\bwhat day\b", _I)
 
 
 def month_end_asked(request: str, today: date) -> tuple[str, date] | None:
-    """The last day of this, next or last month when its weekday is asked, as it was said, and
-    its date, or None."""
+    """The last day of this, next or last month when its weekday or date is asked, as it was
+    said, and its date, or None (a count of days to it is days_left's)."""
     found = _MONTH_END.search(request)
-    if found is None or not WEEKDAY_ASKED.search(request):
+    if found is None:
         return None
-    shift = _SHIFT[(found[1] or found[2]).lower()]
+    rest = request[: found.start()] + request[found.end() :]  # "last day" asks no date
+    what = re.search(r"\bwhat(?:'s|\s+is|\s+was|\s+will\s+be)\s+(?:the\s+)?$",
+                     request[: found.start()], _I)  # fmt: skip
+    if not (what or WEEKDAY_ASKED.search(request) or ASKS_WHICH_DATE.search(rest)):
+        return None
+    shift = _SHIFT[(found[1] or found[2] or found[3]).lower()]
     year, month = divmod(today.year * 12 + today.month - 1 + shift, 12)
     month += 1
     return found[0], date(year, month, calendar.monthrange(year, month)[1])
