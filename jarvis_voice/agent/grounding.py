@@ -49,6 +49,7 @@ from jarvis_voice.agent import (
     git_restore,
     git_staged,
     git_writes,
+    group_names,
     heading_change,
     line_edit,
     line_lengths,
@@ -355,7 +356,9 @@ _ACTION = re.compile(
 # is a look-up, not a request to make one.
 _QUESTION = re.compile(
     r"\?|^\s*(?:what|which|who|whose|when|where|why|how|is|are|was|were|do|does|did|show|"
-    r"list|tell|read|count|find)\b|뭐|무엇|몇|어떤|언제|누가|누구|어디|알려|보여|읽어|찾아(?!서)",
+    r"list|tell|read|count|find)\b|뭐|무엇|몇|어떤|언제|누가|누구|어디|알려|보여|읽어|찾아(?!서)"
+    # what a question asks laid out: 「제품마다 단가가 얼마인지 정리해 줘」 (fresh39 csv-84)
+    r"|[인는은던]지\s*(?:좀\s*)?(?:표로\s*|한눈에\s*)?정리",
     _I,
 )
 _SAVE = re.compile(r"\b(?:save|store|write (?:it )?to|into a file)\b|저장|파일로", _I)
@@ -2221,7 +2224,10 @@ _CHANGE = re.compile(
     # "Can you take it out?" (fresh16 write-37 was told no change was asked)
     r"|take (?:(?:all (?:of )?)?(?:it|that|this|them|those|these|the \w+(?: \w+)?) )?out"
     r"|get rid of|strip|cut|drop)\b"
-    r"|넣|달아|고쳐|고치|적어|표시|체크|업데이트|비워|정리|정렬|채워|써\s*(?:줘|주|라|놔|둬)"
+    r"|넣|달아|고쳐|고치|적어|표시|체크|업데이트|비워|정렬|채워|써\s*(?:줘|주|라|놔|둬)"
+    # 정리 tidies, but 「단가가 얼마인지 정리해 줘」 lays out an answer: a question's (fresh39
+    # csv-84 wrote the prices into sales.csv and said nothing)
+    r"|(?<![인는은던]지)(?<![인는은던]지\s)(?<![인는은던]지\s좀\s)(?<![인는은던]지\s표로\s)정리"
     # "줄마다 앞에 번호 좀 매겨 줘" (fresh13 write-30 was answered with the numbered text)
     r"|매겨|붙여",
     _I,
@@ -3098,6 +3104,8 @@ def check(
         # the days past a bound named without their amounts (fresh38 csv-82)
         (functools.partial(table_totals.past_bound_unsaid, request),
          table_totals.CORRECTION_PAST_BOUND),
+        # each product's price beside a garbled name ('크로issant: 3200', fresh39 csv-84)
+        (group_names.names_unsaid, group_names.CORRECTION),
     ):
         table_lines = table_unsaid(answer, facts)
         if table_lines:
