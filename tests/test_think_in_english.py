@@ -21,7 +21,7 @@ from jarvis_voice.agent.think_in_english import (
 )
 from jarvis_voice.app import build_agent
 from jarvis_voice.config import load_settings
-from jarvis_voice.llm.base import LLMReply
+from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 
 NO_LOOP = SimpleNamespace(context=SimpleNamespace(workdir=None))  # a loop in no folder
@@ -102,11 +102,12 @@ def test_the_fact_goes_with_the_request_but_never_into_the_history(tmp_path: Pat
     backend = ScriptedBackend([
         LLMReply(text="Q: Who painted the Mona Lisa?\nA: Leonardo da Vinci painted it."),
         LLMReply(text="모나리자는 Leonardo da Vinci가 그렸어요."),
+        LLMReply(text="모나리자는 Leonardo da Vinci가 그렸어요."),  # said from the fact
     ])
     agent = _agent(tmp_path, backend)
     result = asyncio.run(agent.run_turn("모나리자는 누가 그렸어?", "ko"))
     assert result.answer == "모나리자는 Leonardo da Vinci가 그렸어요."
-    hidden, answered = backend.calls
+    hidden, answered, _ = backend.calls
     assert hidden["tools"] == []  # the hidden step is a plain completion, no tools
     assert "모나리자는 누가 그렸어?" in hidden["messages"][-1].content
     sent = answered["messages"][-1].content
@@ -171,14 +172,44 @@ def test_an_english_answer_stays_when_it_cannot_be_said_in_korean(tmp_path: Path
     assert result.answer == "Red, green, and blue."
 
 
-def test_a_korean_answer_is_not_said_again(tmp_path: Path) -> None:
+def test_a_korean_answer_from_the_note_alone_is_said_from_the_fact(tmp_path: Path) -> None:
+    # fresh39 chat-84: "피카소는 프랑스 사람입니다." beside "Pablo Picasso was a Spanish painter"
+    fact = "Pablo Picasso was a Spanish painter, sculptor, draughtsman, and printmaker."
+    backend = ScriptedBackend([
+        LLMReply(text=f"Q: Who is Pablo Picasso?\nA: {fact}"),
+        LLMReply(text="피카소는 프랑스 사람입니다."),
+        LLMReply(text="피카소는 스페인 사람이에요."),
+    ])  # fmt: skip
+    agent = _agent(tmp_path, backend)
+    result = asyncio.run(agent.run_turn("피카소는 어느 나라 사람이야?", "ko"))
+    assert result.answer == "피카소는 스페인 사람이에요."
+    said_again = backend.calls[2]["messages"][-1].content
+    assert fact in said_again and "프랑스" not in said_again  # the fact, not the answer
+
+
+def test_a_korean_answer_stays_when_the_saying_is_not_korean(tmp_path: Path) -> None:
     backend = ScriptedBackend([
         LLMReply(text="Q: How many legs does a spider have?\nA: A spider has eight legs."),
         LLMReply(text="거미는 다리가 여덟 개예요."),
+        LLMReply(text="Eight."),
     ])  # fmt: skip
     agent = _agent(tmp_path, backend)
     result = asyncio.run(agent.run_turn("거미 다리는 몇 개야?", "ko"))
-    assert result.answer == "거미는 다리가 여덟 개예요." and len(backend.calls) == 2
+    assert result.answer == "거미는 다리가 여덟 개예요."
+
+
+def test_a_korean_answer_after_a_look_up_is_not_said_again(tmp_path: Path) -> None:
+    """A tool's result may be what the answer rests on: the answer stays as it is."""
+    look = ToolCall(id="c1", name="calculate", arguments={"expression": "4*2"})
+    backend = ScriptedBackend([
+        LLMReply(text="Q: How many legs does a spider have?\nA: A spider has eight legs."),
+        LLMReply(tool_calls=[look]),
+        LLMReply(text="거미는 다리가 여덟 개예요."),
+        LLMReply(text="NOT SAID"),
+    ])  # fmt: skip
+    agent = _agent(tmp_path, backend)
+    result = asyncio.run(agent.run_turn("거미 다리는 몇 개야?", "ko"))
+    assert result.answer == "거미는 다리가 여덟 개예요."
 
 
 @pytest.mark.parametrize(

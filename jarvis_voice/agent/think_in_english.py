@@ -128,6 +128,8 @@ class ThinkInEnglish(SentRequest):
         self.world = world  # Korean questions about the world: their English answer
         self.translate = translate  # every other Korean request: its English translation
         self._korean_question: str | None = None  # the Korean question a fact was noted for
+        self._fact: str | None = None  # that fact, in English
+        self._looked_up = False  # a tool ran this turn: its result may be the answer's ground
 
     async def to_send(self, prompt: str) -> str | None:
         if self.world and asks_which_file_is_about(prompt):
@@ -137,6 +139,7 @@ class ThinkInEnglish(SentRequest):
             fact = await asyncio.to_thread(self._think, prompt)
             korean = has_hangul_syllable(prompt)
             self._korean_question = prompt if korean and fact is not None else None
+            self._fact, self._looked_up = fact, False
             note = KNOWN_NOTE if korean else KNOWN_NOTE_EN
             return prompt + note.format(fact=fact) if fact is not None else None
         if self.translate and _worth_translating(prompt):
@@ -152,10 +155,27 @@ class ThinkInEnglish(SentRequest):
         answer = _ECHOED_NOTE.sub("", answer).strip() or answer
         answer = _ECHOED_LABEL.sub("", answer, count=1) or answer
         question, self._korean_question = self._korean_question, None
-        if question is None or has_hangul_syllable(answer):
+        if question is None:
             return answer
+        if has_hangul_syllable(answer):
+            if self._looked_up or self._fact is None:
+                return answer
+            # Korean answered from the note alone is said from the fact itself: with the loop's
+            # long prompt the model contradicted it ("피카소는 프랑스 사람입니다." beside "Pablo
+            # Picasso was a Spanish painter": fresh39 chat-84), and said alone it does not
+            korean = await asyncio.to_thread(self._say_in_korean, question, self._fact)
+            return korean or answer
         korean = await asyncio.to_thread(self._say_in_korean, question, answer)
         return korean or answer
+
+    async def transform_context(self, messages: list[ChatMessage]) -> list[ChatMessage]:
+        """Notes whether a tool ran since the request (see on_message_end)."""
+        for message in reversed(messages):
+            if message.role == "user":
+                break
+            if message.role == "tool":
+                self._looked_up = True
+        return await super().transform_context(messages)
 
     def _say_in_korean(self, question: str, answer: str) -> str | None:
         ask = SAY_IN_KOREAN_ASK.format(question=question, answer=answer)
