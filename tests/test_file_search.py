@@ -342,6 +342,14 @@ OUTSIDE_SRC = (
         ("src 폴더 밖에 있는 파이썬 파일 있어?", "*.py", "src"),
         ("Any markdown files outside docs?", "*.md", "docs"),
         ("Which CSV files are not in the data/ directory?", "*.csv", "data"),
+        # the other ways Korean asks: 「알려 줘」 was let be, 「있어?」 alone was read
+        ("docs 폴더 말고 다른 데 있는 마크다운 파일 알려 줘", "*.md", "docs"),
+        ("docs 폴더 말고 다른 데 있는 마크다운 파일 보여 줘", "*.md", "docs"),
+        ("src 폴더 밖에 있는 파이썬 파일 찾아 줘", "*.py", "src"),
+        ("docs 빼고 마크다운 파일 뭐야?", "*.md", "docs"),
+        ("src 말고 파이썬 파일 뭐뭐 있나?", "*.py", "src"),
+        ("data 폴더 제외하고 CSV 파일 목록 좀", "*.csv", "data"),
+        ("Show me the Markdown files outside docs", "*.md", "docs"),
     ],
 )
 def test_files_of_a_kind_outside_a_folder_in_real_files(
@@ -389,6 +397,33 @@ def test_files_outside_a_folder_are_shown_by_a_find_that_leaves_it_out(
 def test_no_folder_left_out_of_other_searches(request_: str) -> None:
     found = search_command(request_)
     assert found is None or found[0] != "outside"
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        # a change to the files found, or a way to do something, is no search of them
+        "docs 폴더 말고 다른 데 있는 마크다운 파일 찾아서 지워 줘",
+        "docs 말고 다른 데 있는 마크다운 파일 전부 docs로 옮겨 줘",
+        "src 밖에 있는 파이썬 파일 이름 바꿔 줘",
+        "Find the Python files outside src and move them into src",
+        "파이썬 파일 실행하는 방법 알려 줘",
+        "마크다운 파일 만들어 줘",
+        # a file's text, or what a kind of file is
+        "docs 말고 다른 데 있는 마크다운 파일 내용 보여 줘",
+        "마크다운 파일이 뭐야?",
+    ],
+)
+def test_no_search_of_files_of_a_kind_for_a_change_or_a_read(request_: str) -> None:
+    assert search_command(request_) is None
+
+
+@pytest.mark.parametrize(
+    "request_", ["파이썬 파일 알려 줘", "마크다운 파일 목록 보여 줘", "CSV 파일 뭐뭐 있어?"]
+)
+def test_files_of_a_kind_asked_in_korean_forms(request_: str) -> None:
+    found = search_command(request_)
+    assert found is not None and found[0] == "kind"
 
 
 NAMED_WHERE = (  # files-80

@@ -101,8 +101,21 @@ _OF_A_KIND = re.compile(
     rf"|({'|'.join(k for k in _KINDS if not k.isascii())}|[A-Za-z]+)\s*(?:파일|스크립트|문서)",
     _I,
 )
+# a question, not a statement: 「있어?」, and the other ways Korean asks for them —
+# 「알려 줘」, 「보여 줘」, 「찾아 줘」, 「뭐야」, 「뭐뭐 있나」 (「docs 폴더 말고 다른 데 있는
+# 마크다운 파일 알려 줘」 was let be with 「있는」 alone)
 _WHERE_OR_WHICH = re.compile(
-    r"\b(?:any|which|where|find|list)\b|있(?:나|어|니|는지|을까|습니까)|어디|경로|찾아", _I
+    r"\b(?:any|which|where|find|list|show)\b|있(?:나|어|니|는지|을까|습니까)|어디|경로|찾아"
+    r"|알려|보여|뭐(?:뭐|가|야|예요|에요|지|니|있|\s*있)|무엇|목록",
+    _I,
+)
+# a change to the files found is no search of them ('find them and move them', 「찾아서 지워
+# 줘」), nor is a way to do something with one (「파이썬 파일 실행하는 방법 알려 줘」)
+_CHANGED = re.compile(
+    r"\b(?:delete|remove|move|rename|copy|edit|change|zip|compress|convert|merge|combine)\b"
+    r"|지워|지우|삭제|옮겨|옮기|이동|바꿔|바꾸|이름\s*바|고쳐|수정|복사|압축|합쳐|합치|변환|만들"
+    r"|방법|(?:는|하는)\s*법\b|어떻게",
+    _I,
 )
 # what is in a file, not which files there are: "로그 파일 맨 첫 줄 보여 줘"
 _CONTENT = re.compile(
@@ -377,8 +390,12 @@ def _file_kind(text: str) -> str | None:
     *.csv), or None (a named file, a question about one file's text, no kind)."""
     if FILE_NAME.search(text) or _MENTIONS.search(text) or not _WHERE_OR_WHICH.search(text):
         return None
-    if _DEFINITION.search(text) or _CONTENT.search(text):
-        return None  # "What is a CSV file?"; "로그 파일 맨 첫 줄 보여 줘" reads one
+    if _CHANGED.search(text):
+        return None  # 「docs 말고 다른 데 있는 마크다운 파일 찾아서 지워 줘」 changes them
+    if _DEFINITION.search(text) and _outside_folder(text) is None:
+        return None  # "What is a CSV file?" (「docs 빼고 마크다운 파일 뭐야?」 asks which)
+    if _CONTENT.search(text):
+        return None  # "로그 파일 맨 첫 줄 보여 줘" reads one
     return kind_said(text)
 
 
