@@ -5,16 +5,23 @@ is sent back, and a look at the tracked files alone names the listing."""
 
 from __future__ import annotations
 
+import asyncio
 import subprocess
 from pathlib import Path
 
 import pytest
 
-from jarvis_voice.agent import git_answers, git_listings
+from jarvis_voice.activity import ActivityLog
+from jarvis_voice.agent import committed_named, git_answers, git_listings
 from jarvis_voice.agent.pipeline import CallOutcome
+from jarvis_voice.app import build_agent
+from jarvis_voice.approval.base import Answer
+from jarvis_voice.config import load_settings
 from jarvis_voice.i18n import t
-from jarvis_voice.llm.base import ToolCall
+from jarvis_voice.llm.base import LLMReply, ToolCall
+from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.base import ToolResult
+from support import ScriptedApprover
 from support import git as _git
 
 ASKED = (  # files-79
@@ -119,3 +126,105 @@ def test_the_tracked_files_alone_name_the_listing(repo: Path) -> None:
     ran = [_run(repo, "git status --porcelain"), _run(repo, "git ls-files")]
     again = git_answers.wrong_git_command(ASKED, ran)
     assert again is not None and "never committed (ignored by .gitignore)" in again
+
+
+# --- a committed file named as never committed --------------------------------------------------
+
+_NEVER = ("draft.txt", "src/new.py", "plan.md", "logs/app.log")
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # every never-committed file said, and the committed todo.md put in with them
+        "draft.txt, src/new.py, plan.md, logs/app.log and todo.md have never been committed.",
+        "Never committed:\n- draft.txt\n- src/new.py\n- plan.md\n- logs/app.log\n- todo.md",
+        "draft.txt, src/new.py, plan.md, logs/app.log 그리고 todo.md는 한 번도 커밋된 적이 없어요.",
+        "draft.txt, src/new.py, plan.md, logs/app.log are untracked; .gitignore is not tracked.",
+    ],
+)
+def test_a_committed_file_named_as_never_committed_is_caught(repo: Path, answer: str) -> None:
+    listing = git_listings.read_listing([_run(repo, git_answers.git_command(ASKED))])
+    assert listing is not None
+    assert git_listings.misread(listing, answer) is None  # none left out: the old check passed
+    committed = committed_named.committed_files(repo)
+    assert set(committed) == {".gitignore", "todo.md"}
+    wrong = committed_named.said_as_never(listing, answer, committed)
+    assert wrong and set(wrong) <= {"todo.md", ".gitignore"}
+    told = committed_named.correction(listing, wrong)
+    assert all(name in told for name in _NEVER)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "draft.txt, src/new.py, plan.md and logs/app.log have never been committed.",
+        # a committed file said apart, as committed
+        "draft.txt, src/new.py, plan.md and logs/app.log have never been committed. todo.md is "
+        "tracked (it only has uncommitted changes).",
+        "draft.txt, src/new.py, plan.md, logs/app.log은 한 번도 커밋된 적이 없고 todo.md는 이미 "
+        "커밋돼 있어요.",
+        "draft.txt, src/new.py, plan.md and logs/app.log have never been committed; todo.md is "
+        "not one of them.",
+        "Every file except todo.md and .gitignore: draft.txt, src/new.py, plan.md, logs/app.log.",
+    ],
+)
+def test_a_committed_file_said_apart_stands(repo: Path, answer: str) -> None:
+    listing = git_listings.read_listing([_run(repo, git_answers.git_command(ASKED))])
+    assert listing is not None
+    committed = committed_named.committed_files(repo)
+    assert committed_named.said_as_never(listing, answer, committed) == []
+
+
+def test_other_listings_are_not_read_for_committed_files(repo: Path) -> None:
+    stash = git_listings.read_listing([_run(repo, git_listings.stash_preview("git stash 하면?"))])
+    assert stash is not None and stash.kind == "stash"
+    said = "todo.md and plan.md would be stashed."
+    assert committed_named.said_as_never(stash, said, ["todo.md"]) == []
+
+
+def test_no_repository_has_no_committed_files(tmp_path: Path) -> None:
+    assert committed_named.committed_files(tmp_path) == []
+
+
+def test_the_loop_sends_back_a_committed_file_named_and_answers_from_the_listing(
+    repo: Path,
+) -> None:
+    """The answer that put the committed todo.md in with the files in no commit is sent back;
+    said again, it is replaced by the listing (todo.md nowhere in it)."""
+    wrong = "draft.txt, src/new.py, plan.md, logs/app.log and todo.md have never been committed."
+    backend = ScriptedBackend(
+        [
+            LLMReply(tool_calls=[ToolCall(id="c1", name="bash", arguments={
+                "command": git_answers.git_command(ASKED)})]),
+            LLMReply(text=wrong),
+            LLMReply(text=wrong),
+        ]
+    )  # fmt: skip
+    agent = build_agent(
+        load_settings(agent={"language": "en"}), backend,
+        ScriptedApprover(*[Answer.ALLOW] * 4), ActivityLog(), workdir=repo,
+    )  # fmt: skip
+    agent.config.first_look_up = False
+    result = asyncio.run(agent.run_turn(ASKED))
+    assert result.grounding == "replaced"
+    assert all(name in result.answer for name in _NEVER)
+    assert "todo.md" not in result.answer
+
+
+def test_the_loop_keeps_a_right_answer(repo: Path) -> None:
+    right = "draft.txt, src/new.py, plan.md and logs/app.log have never been committed."
+    backend = ScriptedBackend(
+        [
+            LLMReply(tool_calls=[ToolCall(id="c1", name="bash", arguments={
+                "command": git_answers.git_command(ASKED)})]),
+            LLMReply(text=right),
+        ]
+    )  # fmt: skip
+    agent = build_agent(
+        load_settings(agent={"language": "en"}), backend,
+        ScriptedApprover(*[Answer.ALLOW] * 4), ActivityLog(), workdir=repo,
+    )  # fmt: skip
+    agent.config.first_look_up = False
+    result = asyncio.run(agent.run_turn(ASKED))
+    assert result.answer == right and result.grounding != "replaced"

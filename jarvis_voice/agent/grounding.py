@@ -37,6 +37,7 @@ from jarvis_voice.agent import (
     code_counts,
     code_lines,
     column_move,
+    committed_named,
     constant_extract,
     event_lines,
     file_search,
@@ -2957,7 +2958,7 @@ def check(
         # (fresh16 git-38 answered a Korean question with "Add app code and docs (b6e3822)")
         said = t("answer.commit", lang, commit=commit)
         return Verdict("incomplete", git_answers.CORRECTION_COMMIT.format(subject=commit), said)
-    misread = _listing_misread(need, answer, facts, lang)
+    misread = _listing_misread(need, answer, facts, lang, workdir)
     if misread is not None:
         return misread
     cut = lines_shown.unshown(request, answer, facts)
@@ -3312,13 +3313,19 @@ def _sentence(text: str) -> str:
 
 
 def _listing_misread(
-    need: Need, answer: str, facts: list[CallOutcome], lang: Language
+    need: Need, answer: str, facts: list[CallOutcome], lang: Language, workdir: Path | None
 ) -> Verdict | None:
     """An answer that misreads git_listings' labelled files: "todo.md와 draft.txt가 들어가요"
     after the listing said draft.txt is untracked and not stashed (fresh24 git-54), two files
     of three that differ from main (git-53). The listing said plainly is the fallback."""
     listing = git_listings.read_listing(facts) if "git" in need.kinds else None
     correction = git_listings.misread(listing, answer) if listing is not None else None
+    if listing is not None and correction is None and listing.kind == "never" and workdir:
+        # a committed file named as never committed is as wrong as one left out (only those
+        # were sent back): git's own list of the last commit's files tells them apart
+        committed = committed_named.committed_files(workdir)
+        wrong = committed_named.said_as_never(listing, answer, committed)
+        correction = committed_named.correction(listing, wrong) if wrong else None
     if listing is None or correction is None:
         return None
     sentences = git_listings.listing_answer(listing)
