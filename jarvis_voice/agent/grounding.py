@@ -77,6 +77,7 @@ from jarvis_voice.agent import (
     table_totals,
     today_written,
     todo_items,
+    value_dump,
     word_counts,
     write_target,
 )
@@ -2841,6 +2842,10 @@ def check(
                 call=quoted_text.read_call(quote),
             )  # fmt: skip
         return Verdict("incomplete", told, said)
+    if value_dump.dumped(request, answer, facts):
+        # 「check.sh 실행하지 말고 파일 내용만 보고, 빌드 번호가 몇이야?」 answered with the
+        # script's lines: told once to say the value; said again, the lines stand
+        return Verdict("incomplete", value_dump.CORRECTION.format(request=request), answer)
     if _days_left_uncounted(need, request, facts) and "system_info" in tools:
         # "크리스마스까지 며칠 남았는지 파이썬으로 계산해 줄래?" calculated as "365 - 25 - 24 …"
         # (fresh14 script-32): only this clock knows today; system_info counts from it
