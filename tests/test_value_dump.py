@@ -24,6 +24,8 @@ EN = "Don't run it, just look inside scripts/check.sh: which build number does i
 CHECK_SH = '#!/bin/sh\necho "disk ok"\necho "backup ok"\necho "STATUS OK (build 7781)"\n'
 # the model's answer to KO after the read (dots and all)
 DUMP = ".disk ok\n.backup ok\n.STATUS OK (build 7781)\n.disk ok\n.backup ok\n.STATUS OK ("
+# and as it first came, a letter garbled
+GARBLED = ".disk ok\n.backup ok\n.STA스 OK (build 7781)\n.disk ok\n.backup ok\n.STA스 OK ("
 CONFIG = "# settings\nhost = example.org\nport = 8080\ndebug = false\n"
 
 
@@ -40,6 +42,7 @@ def _read(path: str, text: str) -> CallOutcome:
     ("request_", "answer", "text"),
     [
         (KO, DUMP, CHECK_SH),
+        (KO, GARBLED, CHECK_SH),
         (EN, 'echo "disk ok"\necho "backup ok"\necho "STATUS OK (build 7781)"', CHECK_SH),
         (EN, "The file says:\n```sh\n#!/bin/sh\necho \"disk ok\"\n"
              "echo \"STATUS OK (build 7781)\"\n```", CHECK_SH),
@@ -58,6 +61,7 @@ def test_the_files_lines_as_the_answer_to_one_value_are_a_dump(
     ("request_", "answer"),
     [
         (KO, "빌드 번호는 7781이에요."),
+        (KO, 'STATUS OK (build 7781) 줄에 따르면 빌드 번호는 7781입니다.\necho "disk ok"'),
         (KO, '빌드 번호는 7781입니다.\necho "STATUS OK (build 7781)"'),  # a line beside it
         (KO, '스크립트가 출력하는 줄:\necho "STATUS OK (build 7781)"'),  # one line: a quote
         (EN, 'It reports build 7781:\necho "disk ok"\necho "STATUS OK (build 7781)"'),

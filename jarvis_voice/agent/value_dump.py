@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from difflib import SequenceMatcher
 
 from jarvis_voice.agent.pipeline import CallOutcome
 
@@ -44,6 +45,7 @@ _AROUND = re.compile(r"^[\s.\-*+>•·`'\"]*(?:\d+\s*[.:)\t]\s*)?[`'\"]*|[`'\"\s
 _FENCE = re.compile(r"^\s*```")
 MIN_LINES = 2  # fewer of the file's lines is a quote beside an answer, not a dump
 MIN_CHARS = 4  # "ok" is in too many lines to be one of them
+NEARLY = 0.85  # the share of a line's characters found, in order, in a file line
 
 
 def _file_lines(facts: Sequence[CallOutcome]) -> list[str]:
@@ -64,8 +66,18 @@ def _fold(text: str) -> str:
 
 
 def _from_the_file(line: str, lines: list[str]) -> bool:
+    """The answer's line is a file line's text, or nearly: the model's copy may garble a
+    letter ("STA스 OK (build 7781)" for "STATUS OK (build 7781)")."""
     core = _fold(_AROUND.sub("", line))
-    return len(core) >= MIN_CHARS and any(core in file_line for file_line in lines)
+    if len(core) < MIN_CHARS:
+        return False
+    for file_line in lines:
+        if core in file_line:
+            return True
+        blocks = SequenceMatcher(None, core, file_line, autojunk=False).get_matching_blocks()
+        if sum(block.size for block in blocks) >= NEARLY * len(core):
+            return True
+    return False
 
 
 def _lead(line: str) -> bool:
