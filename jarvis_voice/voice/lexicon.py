@@ -176,6 +176,8 @@ EN_NEGATION_WORDS = _n(
         "saturday", "sunday",
         # fresh35 (the model left them unclear): Croatian "nemoj" (don't), "cekaj" (wait)
         "nemoj", "cekaj",
+        # fresh38 (its "ya" is a cue): Igbo "mba" (no), "emela" (don't do it)
+        "mba", "emela",
     ]
 )  # fmt: skip
 # Stems cover the inflections a recogniser writes: "stopped", "waiting", "cancelled".
@@ -374,6 +376,11 @@ EN_NEGATION_PHRASES = _np(
         "someday", "sometime", "some day", "eventually", "one of these days", "measure twice",
         "in the morning", "soon come", "let it sit", "sit a bit", "let that one slide",
         "let it slide", "let that slide", "got it from here", "on fire", "set fire",
+        # fresh38 (a yes-saying model ran them): "sure sure put it on my list for q3" (a
+        # put-off), "i'm on the school run give me twenty minutes" (a wait)
+        "my list", "the list for", "backlog", "q1", "q2", "q3", "q4", "next quarter",
+        "this quarter", "school run", "minutes", "mins", "an hour", "give me five",
+        "give me ten", "give me fifteen", "give me twenty", "give me thirty", "give me a few",
     ]
 )  # fmt: skip
 
@@ -567,6 +574,10 @@ KO_NEGATION_PIECES = (
     "내가끝까지", "통촉",
     # … and 「맞아 그건 오늘 제껴」 (skip it: a no even without its question)
     "제껴", "제끼", "제낄", "제켜",
+    # fresh38 (a yes-saying model ran them): 「네 해 드릴게요 해가 서쪽에서 뜨면요」 (never:
+    # a reply ending on a condition, -면요, is no yes), 「아무렴 설 쇠고 하자」 (after the holiday:
+    # 「… 하고 하자」, the thing first, as 「끝나고 하자」)
+    "서쪽에서", "면요$", "쇠고", "연휴끝나", "명절지나", "고하자$", "고합시다$", "고하자고$",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
