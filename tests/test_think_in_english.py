@@ -102,12 +102,13 @@ def test_the_fact_goes_with_the_request_but_never_into_the_history(tmp_path: Pat
     backend = ScriptedBackend([
         LLMReply(text="Q: Who painted the Mona Lisa?\nA: Leonardo da Vinci painted it."),
         LLMReply(text="모나리자는 Leonardo da Vinci가 그렸어요."),
-        LLMReply(text="모나리자는 Leonardo da Vinci가 그렸어요."),  # said from the fact
     ])
     agent = _agent(tmp_path, backend)
     result = asyncio.run(agent.run_turn("모나리자는 누가 그렸어?", "ko"))
     assert result.answer == "모나리자는 Leonardo da Vinci가 그렸어요."
-    hidden, answered, _ = backend.calls
+    # the answer writes the fact's name as the fact does: not said again (a transliteration
+    # came back garbled, 「로레아나 다비치」)
+    hidden, answered = backend.calls
     assert hidden["tools"] == []  # the hidden step is a plain completion, no tools
     assert "모나리자는 누가 그렸어?" in hidden["messages"][-1].content
     sent = answered["messages"][-1].content

@@ -158,7 +158,7 @@ class ThinkInEnglish(SentRequest):
         if question is None:
             return answer
         if has_hangul_syllable(answer):
-            if self._looked_up or self._fact is None:
+            if self._looked_up or self._fact is None or _keeps_a_name(answer, self._fact):
                 return answer
             # Korean answered from the note alone is said from the fact itself: with the loop's
             # long prompt the model contradicted it ("피카소는 프랑스 사람입니다." beside "Pablo
@@ -234,6 +234,19 @@ SAY_IN_KOREAN_ASK = (
 def _worth_translating(request: str) -> bool:
     text = " ".join(request.split())
     return len(text) >= 6 and not text.startswith("/") and has_hangul_syllable(text)
+
+
+_NAME = re.compile(r"\b[A-Z][A-Za-z]{2,}\b")
+
+
+def _keeps_a_name(answer: str, fact: str) -> bool:
+    """Whether a Korean answer writes one of the English fact's names as the fact does (「모나리자는
+    Leonardo da Vinci가 그렸어」): it rests on the fact, and said again the name may come back
+    garbled (「로레아나 다비치」); one with no such name is said again from the fact (「피카소는
+    프랑스 사람입니다」 beside "Pablo Picasso was a Spanish painter": fresh39 chat-84)."""
+    names = {m.group().lower() for m in _NAME.finditer(fact)}
+    words = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", answer)}
+    return bool(names & words)
 
 
 def _first_line(reply: str) -> str:
