@@ -325,7 +325,7 @@ def test_eval_set_keyword_stages_never_allow_dangerously() -> None:
         "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
-        "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38",
+        "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
     }  # fmt: skip
     outcomes = bench.run(ReplyClassifier(None).classify, items)
     assert [o.item.text for o in outcomes if o.dangerous] == []
@@ -1129,6 +1129,11 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("i'm on the school run give me twenty minutes", "deny"),
         ("yes in five minutes", "deny"),
         ("mba mba emela ya", "deny"),
+        # fresh39: what a model allowed — a never as a next life, a consequence (I'm gone)
+        ("네 그럼요 다음 생에 꼭 할게요", "deny"),
+        ("sure in my next life", "deny"),
+        ("do it and i'm changing my number", "deny"),
+        ("go ahead, i quit", "deny"),
         ("measure twice cut once", "deny"),
         ("soon come man soon come", "deny"),
         ("wouldn't miss it for the world", "allow"),

@@ -381,6 +381,10 @@ EN_NEGATION_PHRASES = _np(
         "my list", "the list for", "backlog", "q1", "q2", "q3", "q4", "next quarter",
         "this quarter", "school run", "minutes", "mins", "an hour", "give me five",
         "give me ten", "give me fifteen", "give me twenty", "give me thirty", "give me a few",
+        # fresh39 (a yes-saying model ran them): "do it and i'm changing my number" (a
+        # consequence: I'm gone), "… in my next life" (never)
+        "changing my number", "change my number", "i quit", "i am out of here",
+        "i am outta here", "i am leaving", "i am emigrating", "next life", "another life",
     ]
 )  # fmt: skip
 
@@ -578,6 +582,8 @@ KO_NEGATION_PIECES = (
     # a reply ending on a condition, -면요, is no yes), 「아무렴 설 쇠고 하자」 (after the holiday:
     # 「… 하고 하자」, the thing first, as 「끝나고 하자」)
     "서쪽에서", "면요$", "쇠고", "연휴끝나", "명절지나", "고하자$", "고합시다$", "고하자고$",
+    # fresh39 (a yes-saying model ran it): 「네 그럼요 다음 생에 꼭 할게요」 (next life: never)
+    "다음생", "다음번생", "내생에", "환생하",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
