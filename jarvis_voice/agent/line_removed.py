@@ -75,25 +75,15 @@ def misplaced(request: str, tool: str, arguments: object, workdir: Path | None) 
     the edit that does), or None when it does, or it is no such call."""
     if tool not in ("write_file", "edit_file") or not isinstance(arguments, dict):
         return None
-    right = right_call(request, workdir)
-    if right is None or workdir is None:
-        return None
-    wanted = right[1]
-    if Path(str(arguments.get("path", ""))).name != Path(wanted["path"]).name:
-        return None
-    text = placement.small_text(workdir / wanted["path"])
-    if text is None:
-        return None
-    after = placement.text_after(text, tool, arguments)
-    goal = [line for line in text.splitlines() if line != wanted["old_string"]]
+    return placement.refused_unless_made(
+        right_call(request, workdir), tool, arguments, workdir, REFUSED, _taken_out
+    )
+
+
+def _taken_out(text: str, after: str, wanted: dict[str, str]) -> bool:
     # blank lines are free: the edit leaves the line's break, a rewrite may not
-    if after is not None and _filled(after.splitlines()) == _filled(goal):
-        return None
-    return placement.refusal(REFUSED, *right)
-
-
-def _filled(lines: list[str]) -> list[str]:
-    return [line.rstrip() for line in lines if line.strip()]
+    goal = "\n".join(line for line in text.splitlines() if line != wanted["old_string"])
+    return placement.filled_lines(after) == placement.filled_lines(goal)
 
 
 REFUSED = "not run: that does not take out only that line; use"

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from jarvis_voice.agent.request_words import FILE_NAME, URL
@@ -199,9 +200,12 @@ def refused_unless_made(
     arguments: dict[str, object],
     workdir: Path | None,
     why: str,
+    made: Callable[[str, str, dict[str, str]], bool] | None = None,
 ) -> str | None:
-    """The refusal naming the edit `right` unless this write or edit of its file leaves the file
-    as that edit would; None for another file, or when the file cannot be read here."""
+    """The refusal naming the call `right` unless this write or edit of its file makes the
+    change — `made(text, after, right's arguments)`, by default: leaves the file as the edit
+    `right` would; None
+    for another file, or when the file cannot be read here."""
     if right is None or workdir is None:
         return None
     wanted = right[1]
@@ -211,11 +215,20 @@ def refused_unless_made(
     if text is None:
         return None
     after = text_after(text, tool, arguments)
-    goal = text.replace(wanted["old_string"], wanted["new_string"], 1)
-    # a blank line left at the end is no difference (an edit taking out the last lines)
-    if after is not None and after.rstrip("\n").splitlines() == goal.rstrip("\n").splitlines():
+    if after is not None and (made or _edited_as)(text, after, wanted):
         return None
     return refusal(why, *right)
+
+
+def _edited_as(text: str, after: str, wanted: dict[str, str]) -> bool:
+    goal = text.replace(wanted["old_string"], wanted["new_string"], 1)
+    # a blank line left at the end is no difference (an edit taking out the last lines)
+    return after.rstrip("\n").splitlines() == goal.rstrip("\n").splitlines()
+
+
+def filled_lines(text: str) -> list[str]:
+    """The lines that hold something, right-stripped: where blank lines are free."""
+    return [line.rstrip() for line in text.splitlines() if line.strip()]
 
 
 def refusal(why: str, name: str, wanted: dict[str, str]) -> str:

@@ -83,28 +83,18 @@ def right_call(request: str, workdir: Path | None) -> tuple[str, dict[str, str]]
     return ("write_file", {"path": name, "content": f"{lead}{heading}\n{body}\n", "mode": "append"})
 
 
-def _text_lines(text: str) -> list[str]:
-    return [x.rstrip() for x in text.splitlines() if x.strip()]
-
-
 def misplaced(request: str, tool: str, arguments: object, workdir: Path | None) -> str | None:
     """Why a write or an edit of the file does not leave it with the section appended (with the
     append that does), or None when it does, or it is no such call; blank lines are free."""
     if tool not in ("write_file", "edit_file") or not isinstance(arguments, dict):
         return None
-    right = right_call(request, workdir)
-    if right is None or workdir is None:
-        return None
-    wanted = right[1]
-    if Path(str(arguments.get("path", ""))).name != Path(wanted["path"]).name:
-        return None
-    text = placement.small_text(workdir / wanted["path"])
-    if text is None:
-        return None
-    after = placement.text_after(text, tool, arguments)
-    if after is not None and _text_lines(after) == _text_lines(text + wanted["content"]):
-        return None
-    return placement.refusal(REFUSED, *right)
+    return placement.refused_unless_made(
+        right_call(request, workdir), tool, arguments, workdir, REFUSED, _appended
+    )
+
+
+def _appended(text: str, after: str, wanted: dict[str, str]) -> bool:
+    return placement.filled_lines(after) == placement.filled_lines(text + wanted["content"])
 
 
 REFUSED = "not run: that does not add only that section, its heading and its text, at the end; use"
