@@ -2352,6 +2352,45 @@ _NAME_INSIDE = re.compile(
 )
 
 
+def _git_step_unmade(
+    request: str, workdir: Path | None
+) -> tuple[str, tuple[str, dict[str, str]]] | None:
+    """The git change the request asked that is not there at the turn's end — a ref, a staging,
+    a file put back, a commit, a merge — as (the correction, the command the loop runs)."""
+    # 「마지막 커밋에 v0.1 태그 좀 달아 줘」 after a broken `git tag -a v0.1 -m ` (fresh35 git-76)
+    call = git_writes.missing_call(request, workdir)
+    if call is not None:
+        return git_writes.CORRECTION_MISSING.format(command=call[1]["command"]), call
+    # "Stage todo.md …, but don't commit it yet" after a csv_edit (fresh36 git-77)
+    call = git_writes.stage_missing(request, workdir)
+    if call is not None:
+        files = ", ".join(git_writes.stage_files(request))
+        return git_writes.CORRECTION_UNSTAGED.format(files=files, command=call[1]["command"]), call
+    # "Put it back the way it was in the last commit" after a write of todo.md (fresh37 git-79)
+    call = git_restore.restore_missing(request, workdir)
+    if call is not None:
+        files = ", ".join(git_restore.restore_files(request))
+        told = git_restore.CORRECTION_UNRESTORED.format(files=files, command=call[1]["command"])
+        return told, call
+    # 「draft.txt만 … 커밋해 줘」 after a write of draft.txt (fresh39 git-84)
+    call = git_commit.commit_missing(request, workdir)
+    if call is not None:
+        files = ", ".join(git_commit.commit_files(request))
+        told = git_commit.CORRECTION_UNCOMMITTED.format(files=files, command=call[1]["command"])
+        return told, call
+    # "Merge it into main." answered "You are already up to date." after a merge into the
+    # branch itself (fresh38 git-81)
+    call = git_merge.merge_missing(request, workdir)
+    if call is not None:
+        merge = git_merge.merge_asked(request)
+        told = git_merge.CORRECTION_UNMERGED.format(
+            branch=merge.branch if merge else "the branch", into=merge.into if merge else "it",
+            command=call[1]["command"],
+        )  # fmt: skip
+        return told, call
+    return None
+
+
 def _asks_to_rename(request: str) -> bool:
     names = FILE_NAME.findall(URL.sub(" ", request))
     if len(names) < 2 and _NAME_INSIDE.search(request):
@@ -2648,56 +2687,12 @@ def check(
             "not_done", CORRECTION_RENAME.format(how=how), t("answer.not_done", lang),
             must_call=("bash",),
         )  # fmt: skip
-    making = git_writes.missing_call(request, workdir)
-    if making is not None and making[0] in tools:
-        # 「마지막 커밋에 v0.1 태그 좀 달아 줘」 answered after a broken `git tag -a v0.1 -m `
-        # (fresh35 git-76): the ref asked is not there at the turn's end; the loop makes it
-        told = git_writes.CORRECTION_MISSING.format(command=making[1]["command"])
+    unmade = _git_step_unmade(request, workdir)
+    if unmade is not None and unmade[1][0] in tools:
+        # the git change asked is not there at the turn's end: the loop runs its command
+        told, call = unmade
         return Verdict(
-            "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=making
-        )
-    adding = git_writes.stage_missing(request, workdir)
-    if adding is not None and adding[0] in tools:
-        # "Stage todo.md …, but don't commit it yet" answered after a csv_edit (fresh36 git-77):
-        # the file asked is not staged at the turn's end; the loop runs the `git add`
-        told = git_writes.CORRECTION_UNSTAGED.format(
-            files=", ".join(git_writes.stage_files(request)), command=adding[1]["command"]
-        )
-        return Verdict(
-            "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=adding
-        )
-    restoring = git_restore.restore_missing(request, workdir)
-    if restoring is not None and restoring[0] in tools:
-        # "Put it back the way it was in the last commit" answered after a write of todo.md
-        # (fresh37 git-79): the file is still unlike the commit's; the loop runs `git restore`
-        told = git_restore.CORRECTION_UNRESTORED.format(
-            files=", ".join(git_restore.restore_files(request)),
-            command=restoring[1]["command"],
-        )
-        return Verdict(
-            "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=restoring
-        )
-    committing = git_commit.commit_missing(request, workdir)
-    if committing is not None and committing[0] in tools:
-        # 「draft.txt만 … 커밋해 줘」 answered after a write of draft.txt (fresh39 git-84): the
-        # file is uncommitted at the turn's end; the loop commits it alone with the message
-        told = git_commit.CORRECTION_UNCOMMITTED.format(
-            files=", ".join(git_commit.commit_files(request)), command=committing[1]["command"]
-        )
-        return Verdict(
-            "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=committing
-        )
-    merging = git_merge.merge_missing(request, workdir)
-    if merging is not None and merging[0] in tools:
-        # "I'm done with feature/inventory. Merge it into main." answered "You are already up
-        # to date." after a merge into the branch itself (fresh38 git-81): the loop merges
-        merge = git_merge.merge_asked(request)
-        told = git_merge.CORRECTION_UNMERGED.format(
-            branch=merge.branch if merge else "the branch", into=merge.into if merge else "it",
-            command=merging[1]["command"],
-        )  # fmt: skip
-        return Verdict(
-            "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=merging
+            "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=call
         )
     restored = git_restore.restore_misstated(request, answer, workdir, lang)
     if restored is not None:
