@@ -11,10 +11,10 @@ committed (or while saying it is not) is that mistake.
 from __future__ import annotations
 
 import re
-import subprocess
 from pathlib import Path
 
 from jarvis_voice.agent.git_listings import Listing
+from jarvis_voice.agent.git_read import git_output
 
 _I = re.IGNORECASE
 # the clauses of an answer: a sentence, a line, or a part joined by "but", 「…없고」, 「…지만」
@@ -43,14 +43,10 @@ _EXCEPT = re.compile(r"\bexcept\b|\bother than\b|\bapart from\b|빼고|제외|�
 
 def committed_files(workdir: Path) -> list[str]:
     """The files of the last commit in `workdir` (none when it is no repository)."""
-    try:
-        done = subprocess.run(
-            ["git", "-c", "core.quotePath=false", "ls-tree", "-r", "--name-only", "HEAD"],
-            cwd=workdir, capture_output=True, text=True, timeout=10,
-        )  # fmt: skip
-    except (OSError, subprocess.SubprocessError):
-        return []
-    return done.stdout.splitlines() if done.returncode == 0 else []
+    listed = git_output(
+        workdir, "-c", "core.quotePath=false", "ls-tree", "-r", "--name-only", "HEAD"
+    )
+    return listed.splitlines() if listed else []
 
 
 def _said(path: str, text: str) -> bool:

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import re
 import shlex
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
+
+from jarvis_voice.agent.git_read import git_output
 
 _I = re.IGNORECASE
 # a file's path as said ("draft.txt", "src/app.py"); a Korean particle may follow it
@@ -106,16 +107,6 @@ def commit_files(request: str) -> tuple[str, ...]:
     return asked.files if asked is not None else ()
 
 
-def _git(workdir: Path, *args: str) -> str | None:
-    try:
-        done = subprocess.run(
-            ["git", *args], cwd=workdir, capture_output=True, text=True, timeout=10
-        )
-    except (OSError, subprocess.SubprocessError):
-        return None
-    return done.stdout.strip() if done.returncode == 0 else None
-
-
 def _message_of(words: list[str]) -> str | None:
     """The message a `git commit`'s words give (-m / --message), or None."""
     for at, word in enumerate(words):
@@ -191,7 +182,7 @@ def misplaced(request: str, tool: str, arguments: object, workdir: Path | None) 
         if paths and any(Path(p).as_posix() not in wanted for p in paths):
             return f"not run: that commits more than {named}{use}"
         if not paths and workdir is not None:
-            staged = set((_git(workdir, "diff", "--cached", "--name-only") or "").split())
+            staged = set((git_output(workdir, "diff", "--cached", "--name-only") or "").split())
             if staged - wanted:
                 return f"not run: that would commit other staged files too, not {named} alone{use}"
     return None
@@ -199,7 +190,7 @@ def misplaced(request: str, tool: str, arguments: object, workdir: Path | None) 
 
 def _pending(workdir: Path, name: str) -> bool:
     """True when `name` has a change no commit holds (changed, staged, or untracked)."""
-    changed = _git(workdir, "status", "--porcelain", "--", name)
+    changed = git_output(workdir, "status", "--porcelain", "--", name)
     return bool(changed)
 
 
@@ -208,8 +199,8 @@ def done(request: str, workdir: Path | None) -> bool:
     asked = commit_asked(request)
     if asked is None or workdir is None or not asked.message:
         return False
-    subject = _git(workdir, "log", "-1", "--format=%s")
-    touched = (_git(workdir, "show", "--name-only", "--format=", "HEAD") or "").split()
+    subject = git_output(workdir, "log", "-1", "--format=%s")
+    touched = (git_output(workdir, "show", "--name-only", "--format=", "HEAD") or "").split()
     return (
         subject == asked.message
         and all(Path(name).as_posix() in touched for name in asked.files)
@@ -223,7 +214,7 @@ def commit_missing(request: str, workdir: Path | None) -> tuple[str, dict[str, s
     asked = commit_asked(request)
     if asked is None or workdir is None or not asked.message:
         return None
-    if _git(workdir, "rev-parse", "--verify", "-q", "HEAD") is None:
+    if git_output(workdir, "rev-parse", "--verify", "-q", "HEAD") is None:
         return None
     if not all((workdir / name).exists() for name in asked.files):
         return None  # no such file here: the model's answer says so, nothing is guessed

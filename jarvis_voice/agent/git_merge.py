@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import re
 import shlex
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
 from jarvis_voice.agent import git_listings
+from jarvis_voice.agent.git_read import git_output
 
 _I = re.IGNORECASE
 _REF = r"[A-Za-z0-9][A-Za-z0-9_./-]*[A-Za-z0-9_]"  # ASCII: a Korean particle may follow
@@ -94,18 +94,8 @@ def merge_asked(request: str) -> Merge | None:
     return None
 
 
-def _git(workdir: Path, *args: str) -> str | None:
-    try:
-        done = subprocess.run(
-            ["git", *args], cwd=workdir, capture_output=True, text=True, timeout=10
-        )
-    except (OSError, subprocess.SubprocessError):
-        return None
-    return done.stdout.strip() if done.returncode == 0 else None
-
-
 def _current(workdir: Path) -> str | None:
-    return _git(workdir, "branch", "--show-current") or None
+    return git_output(workdir, "branch", "--show-current") or None
 
 
 _SWITCH = re.compile(r"\bgit\s+(?:-C\s+\S+\s+)?(?:checkout|switch)\s+(?:-\S+\s+)*(?P<to>\S+)")
@@ -146,11 +136,11 @@ def merge_missing(request: str, workdir: Path | None) -> tuple[str, dict[str, st
     branch = current if asked.branch == "HEAD" else asked.branch
     if branch is None:
         return None
-    tip = _git(workdir, "rev-parse", "--verify", "-q", f"refs/heads/{branch}")
-    target = _git(workdir, "rev-parse", "--verify", "-q", f"refs/heads/{asked.into}")
+    tip = git_output(workdir, "rev-parse", "--verify", "-q", f"refs/heads/{branch}")
+    target = git_output(workdir, "rev-parse", "--verify", "-q", f"refs/heads/{asked.into}")
     if tip is None or target is None:
         return None  # no such branch: the model's answer says so, nothing is guessed
-    if _git(workdir, "merge-base", "--is-ancestor", tip, target) is not None:
+    if git_output(workdir, "merge-base", "--is-ancestor", tip, target) is not None:
         return None  # merged already
     return "bash", {"command": asked.command(current)}
 

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import re
 import shlex
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
+
+from jarvis_voice.agent.git_read import git_returncode
 
 _I = re.IGNORECASE
 # a file's path as said ("todo.md", "src/app.py"); a Korean particle may follow it
@@ -151,25 +152,11 @@ def misplaced(request: str, tool: str, arguments: object) -> str | None:
 
 def _differs(workdir: Path, ref: str, name: str) -> bool:
     """True when the working copy of `name` is not the one `ref` holds."""
-    try:
-        done = subprocess.run(
-            ["git", "diff", "--quiet", ref, "--", name],
-            cwd=workdir, capture_output=True, timeout=10, check=False,
-        )  # fmt: skip
-    except (OSError, subprocess.SubprocessError):
-        return False
-    return done.returncode == 1
+    return git_returncode(workdir, "diff", "--quiet", ref, "--", name) == 1
 
 
 def _in_commit(workdir: Path, ref: str, name: str) -> bool:
-    try:
-        done = subprocess.run(
-            ["git", "cat-file", "-e", f"{ref}:{name}"],
-            cwd=workdir, capture_output=True, timeout=10, check=False,
-        )  # fmt: skip
-    except (OSError, subprocess.SubprocessError):
-        return False
-    return done.returncode == 0
+    return git_returncode(workdir, "cat-file", "-e", f"{ref}:{name}") == 0
 
 
 def restore_missing(request: str, workdir: Path | None) -> tuple[str, dict[str, str]] | None:

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import re
 import shlex
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
+
+from jarvis_voice.agent.git_read import git_output
 
 _I = re.IGNORECASE
 _NAME = r"[A-Za-z0-9][\w./-]*[\w]|[A-Za-z0-9]"
@@ -166,19 +167,8 @@ def ref_asked(request: str) -> Ref | None:
     return tag_asked(request) or branch_asked(request)
 
 
-def _git(workdir: Path, *args: str) -> str | None:
-    """One read-only git command's output in `workdir`, or None when it fails."""
-    try:
-        done = subprocess.run(
-            ["git", *args], cwd=workdir, capture_output=True, text=True, timeout=10
-        )
-    except (OSError, subprocess.SubprocessError):
-        return None
-    return done.stdout.strip() if done.returncode == 0 else None
-
-
 def commit_of(workdir: Path, ref: str) -> str | None:
-    return _git(workdir, "rev-parse", "--verify", "-q", f"{ref}^{{commit}}")
+    return git_output(workdir, "rev-parse", "--verify", "-q", f"{ref}^{{commit}}")
 
 
 def _tag_on(arguments: list[str]) -> tuple[str | None, str | None]:
@@ -273,7 +263,7 @@ def already_there(request: str, workdir: Path | None) -> str | None:
     made, wanted = commit_of(workdir, ref.full), commit_of(workdir, ref.base)
     if made is None or wanted is None or made == wanted:
         return None
-    subject = _git(workdir, "log", "-1", "--format=%h %s", made) or made[:7]
+    subject = git_output(workdir, "log", "-1", "--format=%h %s", made) or made[:7]
     return EXISTS.format(kind=ref.kind, name=ref.name, where=subject)
 
 
@@ -292,7 +282,7 @@ def stay_misstated(request: str, answer: str, workdir: Path | None, lang: str) -
         answer,
         _I,
     )
-    current = _git(workdir, "branch", "--show-current")
+    current = git_output(workdir, "branch", "--show-current")
     if moved is None or not current or current == ref.name:
         return None
     said = STILL_ON_KO if lang == "ko" else STILL_ON
@@ -413,8 +403,8 @@ def stage_misplaced(request: str, tool: str, arguments: object) -> str | None:
 
 def _unstaged(workdir: Path, name: str) -> bool:
     """True when `name` has a change not in the index, or is untracked and not ignored."""
-    changed = _git(workdir, "diff", "--name-only", "--", name)
-    untracked = _git(workdir, "ls-files", "--others", "--exclude-standard", "--", name)
+    changed = git_output(workdir, "diff", "--name-only", "--", name)
+    untracked = git_output(workdir, "ls-files", "--others", "--exclude-standard", "--", name)
     return bool(changed or untracked)
 
 
@@ -461,7 +451,9 @@ def commit_misstated(request: str, answer: str, workdir: Path | None, lang: str)
     says_staged = _SAYS_STAGED.search(answer) and not _SAYS_COMMITTED.search(answer)
     if says_staged or _SAYS_NOT_COMMITTED.search(answer):
         return None
-    staged = (_git(workdir, "diff", "--cached", "--name-only", "--", *asked.files) or "").split()
+    staged = (
+        git_output(workdir, "diff", "--cached", "--name-only", "--", *asked.files) or ""
+    ).split()
     if not staged:
         return None
     said = STAGED_KO if lang == "ko" else STAGED
