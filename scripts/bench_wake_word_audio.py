@@ -112,6 +112,14 @@ case-sensitive); Kokoro's jf_nezumi ×0.87 and jf_tebukuro ×1.18; other request
 and talk, noise seed 31 — was written blind, before anything in it was synthesised or measured
 (its voices were only checked, on a phrase of their own), and is only reported
 (`--halves fresh15`): nothing in jarvis_voice/ is to be changed to fit it either.
+
+The FRESH16 half — the shape and size of FRESH15, everything else new: piper ×0.73 and ×1.28;
+espeak-ng en-gb-x-rp+Andy 161 wpm, en-029+Denis 149 wpm, en-us-nyc+Gene2 179 wpm and
+en-gb-scotland+Jacky 193 wpm (each variant checked to change the voice's audio; variant names
+are case-sensitive); Kokoro's jf_tebukuro ×0.92 and jm_kumo ×1.42; other requests, similar names
+and talk, noise seed 32 — was written blind, before anything in it was synthesised or measured
+(its voices were only checked, on a phrase of their own), and is only reported
+(`--halves fresh16`): nothing in jarvis_voice/ is to be changed to fit it either.
 """
 
 from __future__ import annotations
@@ -1269,6 +1277,70 @@ FRESH15_SIMILAR = [
 ]
 
 
+# ----------------------------------------------------------------------------- the fresh16 half
+# (written blind: before any of it was synthesised or measured; only reported)
+FRESH16_REQUESTS = [
+    "take a screenshot of the whole screen.",
+    "find the PDF I downloaded yesterday afternoon.",
+    "what does the word ubiquitous mean?",
+    "book me a taxi to the station for quarter past seven.",
+]
+FRESH16_KOREAN_REQUESTS = [
+    "화면 밝기 좀 낮춰 줘.",
+    "지난주에 찍은 사진 보여 줘.",
+]
+FRESH16_ENGLISH_TALK = [
+    "Has anyone seen the Sellotape? I still need to wrap Ben's present.",
+    "Platform three for the delayed eleven fourteen to Sheffield, calling at Chesterfield only.",
+    "Pick up some Jarlsberg in Tesco, the kids like it in their sandwiches.",
+    "The dentist says I've been brushing my teeth far too hard.",
+    "There's a hedgehog curled up asleep in the compost heap.",
+    "Work's doing a secret Santa again, and the limit's ten pounds.",
+    "I think that smoke's coming from next door's bonfire, not from us.",
+    "Our eldest wants her ears pierced for her birthday.",
+    "They've knocked down the old Odeon to build flats, can you believe it?",
+    "My glasses have steamed up, I can't see a thing.",
+    "We're at your mum and dad's for Sunday lunch, so wear something smart.",
+    "The toddler's been drawing on the hall wall in felt tip again.",
+    "I've got pins and needles from sitting cross-legged on the floor.",
+    "Half the roof tiles came off in the night, so there's a tarpaulin up.",
+    "My cousin's getting married in Malta next June, so start saving now.",
+    "There's a parking ticket on the windscreen, and I was only gone five minutes.",
+    "Keep your voice down, the lady upstairs works nights.",
+    "The charity shop won't take the old sofa because it hasn't got a fire label.",
+    "The ice cream van's still playing Greensleeves at nine o'clock at night.",
+    "Could you read the gas meter before you go out? They want it by Friday.",
+]
+FRESH16_KOREAN_TALK = [
+    "자, 비상금은 이 서랍에 넣어 둘게.",
+    "설날에 조카들 세뱃돈 얼마씩 줘야 할지 모르겠어.",
+    "아들이 군대 간 지 벌써 반년이 넘었네.",
+    "장마가 시작돼서 빨래가 도통 안 말라.",
+    "회사 동료가 다음 주에 그만둔대.",
+    "편의점에서 원 플러스 원 하길래 두 개 샀어.",
+    "노트북 화면에 줄이 생겨서 수리 맡겨야 할 것 같아.",
+    "학원 끝나면 아홉 시 넘어서 데리러 가야 돼.",
+]
+FRESH16_SIMILAR = [
+    "Hey Jaspreet, are you coming to the quiz on Friday?",
+    "Hey Carmen, did you remember to bring the tickets?",
+    "Hey Silas, can you reach that box on the top shelf?",
+    "Hey Varun, congratulations on the promotion!",
+    "Hey Jayce, hands off, that's your sister's.",
+    "Hey Sergio, a table for two by the window, please.",
+    "Hey Harkiran, what time does your shift finish?",
+    "Hey Linus, don't forget your packed lunch.",
+    "Hey Varvara, which stop do I get off at?",
+    "Hey Jalil, I'll have the chicken wrap and a can of Coke.",
+    "Hey Marika, did you catch the end of the game last night?",
+    "Hey Atticus, slow down on the stairs!",
+    "Hey Arjun, can I copy your notes from Monday?",
+    "Hey Tarik, is that your bike chained to our railings?",
+    "Hey, mind your head on that beam.",
+    "Hey, that's my parking space!",
+]
+
+
 @dataclass
 class Half:
     name: str
@@ -1736,6 +1808,39 @@ def halves(quick: bool) -> list[Half]:
         + _korean_voices((1.18,), voice="jf_tebukuro"),
         music_minutes=1 if quick else 3,
     )
+    fresh16 = Half(
+        "fresh16",
+        [
+            ("piper x0.73", PiperSynthesizer(length_scale=0.73)),
+            ("piper x1.28", PiperSynthesizer(length_scale=1.28)),
+            (
+                "espeak en-gb-x-rp+Andy 161wpm",
+                EspeakSynthesizer("en-gb-x-rp+Andy", speed_wpm=161),
+            ),
+            ("espeak en-029+Denis 149wpm", EspeakSynthesizer("en-029+Denis", speed_wpm=149)),
+            (
+                "espeak en-us-nyc+Gene2 179wpm",
+                EspeakSynthesizer("en-us-nyc+Gene2", speed_wpm=179),
+            ),
+            (
+                "espeak en-gb-scotland+Jacky 193wpm",
+                EspeakSynthesizer("en-gb-scotland+Jacky", speed_wpm=193),
+            ),
+        ],
+        few(FRESH16_REQUESTS, 2),
+        few(FRESH16_KOREAN_REQUESTS, 1),
+        few(FRESH16_ENGLISH_TALK, 5),
+        few(FRESH16_KOREAN_TALK, 2),
+        FRESH16_SIMILAR,
+        seed=32,
+        # every pair of the five Kokoro voices has been used, and each voice first and second
+        # three times: this order (one of six never used) and these speeds have not; the first
+        # (first last in FRESH12) also says the Korean talk, the second (second last in FRESH8,
+        # the longest ago) does not
+        korean_voices=_korean_voices((0.92,), voice="jf_tebukuro")
+        + _korean_voices((1.42,), voice="jm_kumo"),
+        music_minutes=1 if quick else 3,
+    )
     return [
         tune,
         held_out,
@@ -1754,6 +1859,7 @@ def halves(quick: bool) -> list[Half]:
         fresh13,
         fresh14,
         fresh15,
+        fresh16,
     ]
 
 
