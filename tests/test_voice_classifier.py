@@ -583,6 +583,11 @@ def test_cli_audio_that_is_not_a_wav_is_one_line(tmp_path: Path, jarvis_home: Pa
         ("옳지 그렇게 빼고 가자", "`cargo bench`는 빼고 갈까요?", "unclear"),
         ("응 그렇게 해", "`npm test`는 제외하고 진행할까요?", "unclear"),
         ("yes", "You don't want me to run `make clean`, do you?", "unclear"),
+        # … and to leaving it alone ("please do that repo's touchy" ran `git gc`: fresh40)
+        ("please do that repo's touchy", "Would you rather I left `git gc` alone for now?",
+         "unclear"),
+        ("yes", "Shall I leave `npm audit fix` alone?", "unclear"),
+        ("yes", "Shall I let it be?", "unclear"),
         # the same reply to the assistant's own question runs it; a stop asked is the action
         ("좋아요 그렇게 합시다", "`npm update` 실행할까요?", "allow"),
         ("yes", "Shall I stop `npm run e2e`?", "allow"),

@@ -178,6 +178,8 @@ EN_NEGATION_WORDS = _n(
         "nemoj", "cekaj",
         # fresh38 (its "ya" is a cue): Igbo "mba" (no), "emela" (don't do it)
         "mba", "emela",
+        # fresh40 (the model left them unclear): Turkish "hayir" (no), "dur" (stop)
+        "hayir", "hayır", "dur",
     ]
 )  # fmt: skip
 # Stems cover the inflections a recogniser writes: "stopped", "waiting", "cancelled".
@@ -385,6 +387,16 @@ EN_NEGATION_PHRASES = _np(
         # consequence: I'm gone), "… in my next life" (never)
         "changing my number", "change my number", "i quit", "i am out of here",
         "i am outta here", "i am leaving", "i am emigrating", "next life", "another life",
+        # fresh40 (a yes-saying model ran it): "sure let's juggle chainsaws too" (sarcasm: a
+        # stunt nobody means, offered as the next step); and what the model left unclear —
+        # Malay "tak nak" (don't want), Hebrew "lo lo", "keep your powder dry" (wait), "flag on
+        # the play", "game's called", "read the room", "the heat death of the universe" (never)
+        "chainsaw", "chainsaws", "play with fire", "playing with fire", "run with scissors",
+        "running with scissors", "poke the bear", "poking the bear", "off a cliff",
+        "russian roulette", "rob a bank", "swim with sharks", "tak nak", "lo lo",
+        "powder dry", "flag on the play", "game is called", "called for darkness",
+        "read the room", "heat death", "mid interview", "mid call", "mid meeting",
+        "on a call", "in a meeting",
     ]
 )  # fmt: skip
 
@@ -584,6 +596,11 @@ KO_NEGATION_PIECES = (
     "서쪽에서", "면요$", "쇠고", "연휴끝나", "명절지나", "고하자$", "고합시다$", "고하자고$",
     # fresh39 (a yes-saying model ran it): 「네 그럼요 다음 생에 꼭 할게요」 (next life: never)
     "다음생", "다음번생", "내생에", "환생하",
+    # fresh40 (the model left them unclear): 「현 위치에서 대기」 (hold your position), someone on
+    # the thing now (「남편이 지금 그 나스로 드라마 보는 중이야」), when I'm sixty (never), the
+    # Nobel prize (sarcasm)
+    "에서대기", "대기해", "대기하", "보는중이", "쓰는중이", "통화중", "환갑", "칠순", "팔순",
+    "노벨상",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
