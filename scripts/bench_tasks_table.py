@@ -1,16 +1,16 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 840 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 860 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 84 tasks, one English and one Korean in
-each of the forty-two halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 86 tasks, one English and one Korean in
+each of the forty-three halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
 `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
 `fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27`, `fresh28`, `fresh29`,
 `fresh30`, `fresh31`, `fresh32`, `fresh33`, `fresh34`, `fresh35`, `fresh36`, `fresh37`,
-`fresh38`, `fresh39` and `fresh40` (840 tasks).
+`fresh38`, `fresh39`, `fresh40` and `fresh41` (860 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -370,6 +370,16 @@ number and the squares from 1 to 100 added up in Python, the tiles for a floor a
 per 100 g, the days until Friday and the machine's network interfaces, guacamole's main
 ingredient and Korea's calling code): nobody had run it, tuned on it or looked into it when it
 was committed.
+Then `fresh41` was written after fresh40, blind to the model (20 more: the two files that share
+a name but not an extension and the biggest file in src and in docs, the slowest query of the
+log's last hour and the first query that took exactly 150 ms, the sales of croissants or bagels
+and the Markdown files in the whole project, the median unit price of the products and the gap
+between the biggest and the smallest sale in units, the last commit reverted by a new commit and
+notes.txt taken out of git but kept on disk, todo.md's finished items moved to the bottom and
+the log cut down to its last 100 lines, 2024 in binary and the leap years from 2000 to 2100 in
+Python, pancake batches from a carton of milk and a baby's formula a day, the open-files limit
+and the memory free now, the gas plants take in and Korea's offset from UTC): nobody had run it,
+tuned on it or looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -400,6 +410,7 @@ import os
 import platform
 import pwd
 import re
+import resource
 import shutil
 import socket
 import statistics
@@ -422,7 +433,7 @@ Split = Literal[
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
     "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
     "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
-    "fresh40",
+    "fresh40", "fresh41",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -4005,6 +4016,60 @@ def interface_in_answer() -> Check:
     return check
 
 
+def open_file_limits() -> set[int]:
+    """How many files one program may have open at once here, read when graded: the soft limit
+    (`ulimit -n`) or the hard one (`ulimit -Hn`); an unlimited one left out."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    return {limit for limit in (soft, hard) if limit not in (resource.RLIM_INFINITY, -1)}
+
+
+def open_files_in_answer() -> Check:
+    """The open-files limit (`open_file_limits`) as a number ("20000", "1,048,576"): the
+    system-wide file-max, or another limit, fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        limits = open_file_limits()
+        if limits & set(numbers_in(trace.answer)):
+            return Verdict(True)
+        return Verdict(False, f"answer lacks the open-files limit "
+                              f"({' or '.join(map(str, sorted(limits))) or 'unlimited'})")
+
+    return check
+
+
+def memory_available(meminfo: Path = MEMINFO) -> float | None:
+    """The memory new programs can have now, in bytes (/proc/meminfo's MemAvailable, what
+    `free` shows as available), read when graded; None where there is none."""
+    with contextlib.suppress(OSError, ValueError, IndexError):
+        for line in meminfo.read_text(encoding="utf-8").splitlines():
+            if line.startswith("MemAvailable:"):
+                return float(line.split()[1]) * 1024
+    return None
+
+
+def memory_available_in_answer(tolerance: float = 0.1) -> Check:
+    """The memory available now (`memory_available`, read when graded) within `tolerance` in
+    GiB, GB, MiB, MB, KiB or bytes, or in GiB or GB rounded down or to the nearest whole number
+    (other programs take and give back memory while the turn runs): the total memory, or the
+    smaller "free" of `free`, fails where it is further off."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        available = memory_available()
+        if available is None:
+            return Verdict(False, "this machine has no MemAvailable to grade by")
+        sizes = {unit: size for unit, size in in_units(available).items()
+                 if not unit.startswith("T")}
+        for stated in numbers_in(trace.answer):
+            for unit, size in sizes.items():
+                if abs(stated - size) <= tolerance * size or (
+                    unit in ("GiB", "GB") and stated in (int(size), round(size))
+                ):
+                    return Verdict(True)
+        return Verdict(False, f"answer lacks the memory available ({sizes['GiB']:.1f} GiB)")
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -6158,6 +6223,59 @@ BEEF_G, BEEF_WON = 600, 36_000
 BEEF_PER_100G = BEEF_WON * 100 // BEEF_G  # 6,000 won (한 근 600 g)
 GUACAMOLE = ("avocado",)  # (tomato, lime and onion go in too, but it is made of avocado)
 KOREA_CODE = 82  # +82 (Japan +81, China +86)
+
+# fresh41
+SAME_STEM = tuple(sorted(  # logs/app.log and src/app.py: one name, two extensions
+    name for name in workspace_files()
+    if sum(Path(other).stem == Path(name).stem for other in workspace_files()) > 1
+))
+SIZE_FOLDERS = ("src", "docs")
+BIGGEST_IN = tuple(  # src/app.py (84 bytes; utils.py 69), docs/setup.md (50; usage.md 48)
+    max((name for name in workspace_files() if name.startswith(f"{folder}/")),
+        key=lambda name: len(workspace_files()[name].encode("utf-8")))
+    for folder in SIZE_FOLDERS
+)
+SMALLER_IN = tuple(  # utils.py, usage.md
+    Path(name).name for name in workspace_files()
+    if name.split("/")[0] in SIZE_FOLDERS and name not in BIGGEST_IN
+)
+SMALLER_SAID = (*NOT_SAID, "작", "보다", "smaller", "than", "less")
+_LOG_END = dt.datetime.fromisoformat(LOG_LAST[:19])
+_MS_SAID = re.compile(r"\((\d+) ms\)")
+LAST_HOUR_WARNS = tuple(  # 7 slow queries from 23:00 to 23:59:58
+    line for line in log_text().splitlines()
+    if " WARN " in line
+    and dt.datetime.fromisoformat(line[:19]) >= _LOG_END - dt.timedelta(hours=1)
+)
+LAST_HOUR_MS = max(  # 158 ms at 23:43:06 (the log's slowest, 189 ms, is earlier)
+    int(_MS_SAID.findall(line)[0]) for line in LAST_HOUR_WARNS
+)
+EXACT_MS = 150
+FIRST_EXACT = next(  # 02:13:00 (the first over 150 ms: 156 ms at 00:53:12)
+    line for line in log_text().splitlines() if f"({EXACT_MS} ms)" in line
+)
+FIRST_EXACT_AT = (int(FIRST_EXACT[11:13]), int(FIRST_EXACT[14:16]))
+EITHER_PRODUCT = ("croissant", "bagel")
+EITHER_SALES = sum(1 for row in SALES if row[2] in EITHER_PRODUCT)  # 6 (3 + 3)
+_PRODUCT_PRICES = {str(row[2]): int(row[4]) for row in SALES}
+MEDIAN_PRODUCT_PRICE = statistics.median(_PRODUCT_PRICES.values())  # 3,200 (the rows': 3,000)
+SALE_UNITS_GAP = max(int(row[3]) for row in SALES) - min(int(row[3]) for row in SALES)  # 55 - 8
+TODO_DONE_LAST = [  # the ticked "update README" moved below "order more flour"
+    *[line for line in TODO_NOW if not line.startswith("- [x]")],
+    *[line for line in TODO_NOW if line.startswith("- [x]")],
+]
+LOG_KEPT = 100
+LOG_KEPT_LINES = log_text().splitlines()[-LOG_KEPT:]
+BINARY_OF = 2024
+BINARY = format(BINARY_OF, "b")  # 11111101000
+LEAP_SPAN = (2000, 2100)
+LEAP_COUNT = sum(calendar.isleap(year) for year in range(LEAP_SPAN[0], LEAP_SPAN[1] + 1))  # 25
+CARTON_ML, BATCH_ML = 2000, 250
+BATCHES = CARTON_ML // BATCH_ML  # 8
+FEEDS, FEED_ML = 6, 160
+FORMULA_ML = FEEDS * FEED_ML  # 960 ml (0.96 L)
+PLANTS_TAKE_IN = ("carbon dioxide", "CO2", "CO₂", "이산화탄소")  # (they give off oxygen)
+KST_OFFSET = 9  # UTC+9 (China and Taiwan: +8)
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -8841,6 +8959,77 @@ TASKS: tuple[Task, ...] = (
     T("chat-86", "ko", "fresh40", "chat",
       "우리나라 국제전화 국가번호가 몇 번이야?",
       number(KOREA_CODE), no_tool(), grounded=False),
+    # fresh41: the forty-third half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-87", "en", "fresh41", "files",
+      "Are there two files in this project with the same name but a different extension? Look "
+      "in the subfolders too.",
+      *[has(Path(name).name) for name in SAME_STEM], not_a_listing()),
+    T("files-88", "ko", "fresh41", "files",
+      "src 폴더랑 docs 폴더에서 각각 용량이 제일 큰 파일이 뭐야?",
+      *[has(Path(name).name) for name in BIGGEST_IN], named_only_with(SMALLER_IN, SMALLER_SAID)),
+    T("read-87", "en", "fresh41", "read",
+      "The app felt sluggish right before it shut down. In the last hour of the app log, how "
+      "long did the slowest query take?",
+      number(LAST_HOUR_MS)),
+    T("read-88", "ko", "fresh41", "read",
+      f"로그에서 느린 쿼리가 딱 {EXACT_MS}ms 걸린 게 처음으로 찍힌 게 몇 시야?",
+      time_of_day_in_answer(*FIRST_EXACT_AT)),
+    T("count-87", "en", "fresh41", "count",
+      "How many of the sales in sales.csv were for croissants or bagels?",
+      count_in_answer(EITHER_SALES)),
+    T("count-88", "ko", "fresh41", "count",
+      "이 프로젝트 전체에 마크다운(.md) 파일이 몇 개야? 하위 폴더까지 다 쳐서.",
+      count_in_answer(len(MD_FILES))),
+    T("csv-87", "en", "fresh41", "csv",
+      "I want to price a new pastry in the middle of our range. What's the median unit price of "
+      "our products, counting each product once?",
+      number(MEDIAN_PRODUCT_PRICE)),
+    T("csv-88", "ko", "fresh41", "csv",
+      "sales.csv에서 한 번에 제일 많이 판 판매랑 제일 적게 판 판매는 수량이 몇 개 차이 나?",
+      count_in_answer(SALE_UNITS_GAP)),
+    T("git-87", "en", "fresh41", "git",
+      "Undo my last commit, but don't rewrite history: add a new commit that reverses it.",
+      ref_at_commit("HEAD~1", LAST_COMMIT), commit_touches("HEAD", "report.py"),
+      on_branch(BRANCH), file_lines("report.py", REPORT_PY.splitlines()),
+      file_lines("todo.md", TODO_NOW), file_lines("draft.txt", [DRAFT]), writes=["report.py"]),
+    T("git-88", "ko", "fresh41", "git",
+      "notes.txt는 git에서 빼 줘. 파일 자체는 지우지 말고 추적만 안 되게. 커밋은 나중에 내가 "
+      "할게.",
+      staged_exactly("notes.txt"), file_lines("notes.txt", NOTES),
+      ref_at_commit("HEAD", LAST_COMMIT), on_branch(BRANCH), file_lines("todo.md", TODO_NOW)),
+    T("write-87", "en", "fresh41", "write",
+      "Move the items I've already finished to the bottom of todo.md, and keep everything else in "
+      "the order it's in.",
+      file_lines("todo.md", TODO_DONE_LAST), writes=["todo.md"]),
+    T("write-88", "ko", "fresh41", "write",
+      f"로그 파일이 너무 길어. 최근 {LOG_KEPT}줄만 남기고 앞부분은 다 지워 줘.",
+      file_lines("logs/app.log", LOG_KEPT_LINES), writes=["logs/app.log"]),
+    T("script-87", "en", "fresh41", "script",
+      f"Use Python to write {BINARY_OF} in binary.",
+      pattern_in_answer(rf"(?<![01]){BINARY}(?![01])", BINARY)),
+    T("script-88", "ko", "fresh41", "script",
+      f"{LEAP_SPAN[0]}년부터 {LEAP_SPAN[1]}년까지 윤년이 몇 번 있는지 파이썬으로 세어 줘.",
+      count_in_answer(LEAP_COUNT)),
+    T("calc-87", "en", "fresh41", "calc",
+      f"Each batch of pancakes takes {BATCH_ML} ml of milk. How many batches can I make from a "
+      f"{CARTON_ML // 1000}-liter carton?",
+      number(BATCHES), grounded=False),
+    T("calc-88", "ko", "fresh41", "calc",
+      f"아기가 분유를 하루에 {FEEDS}번, 한 번에 {FEED_ML}ml씩 먹으면 하루에 몇 리터 먹는 거야?",
+      either(number(FORMULA_ML), number(FORMULA_ML / 1000)), grounded=False),
+    T("machine-87", "en", "fresh41", "machine",
+      "I keep getting 'too many open files' errors. What's my limit on open files?",
+      open_files_in_answer()),
+    T("machine-88", "ko", "fresh41", "machine",
+      "지금 메모리 여유가 얼마나 있어? 프로그램 하나 더 띄워도 될지 보려고.",
+      memory_available_in_answer()),
+    T("chat-87", "en", "fresh41", "chat",
+      "Which gas do plants take in from the air to make their food?",
+      has(*PLANTS_TAKE_IN), no_tool(), grounded=False),
+    T("chat-88", "ko", "fresh41", "chat",
+      "한국 시간은 세계 표준시(UTC)보다 몇 시간 빨라?",
+      number(KST_OFFSET), no_tool(), grounded=False),
 )
 
 

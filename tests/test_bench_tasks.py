@@ -86,9 +86,9 @@ def test_the_table_is_balanced() -> None:
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
         "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
-        "fresh40",
+        "fresh40", "fresh41",
     )
-    assert len(tasks) == 840
+    assert len(tasks) == 860
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -121,12 +121,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
         "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
         "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40",
+        "fresh41",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 840
+    assert names["all"]["n"] == 860
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -12316,6 +12317,349 @@ def test_interface_names(tmp_path: Path) -> None:
     ],
 )
 def test_fresh40_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh41 ------------------------------------------------------------------------------------
+_F41_WHO = ("GIT_COMMITTER_NAME=M GIT_COMMITTER_EMAIL=m@example.com "
+            "GIT_AUTHOR_NAME=M GIT_AUTHOR_EMAIL=m@example.com ")
+_F41_STEMS = "find . -name 'app.*' -not -path './.git/*' | sort"
+_F41_BIGGEST = "ls -S src | head -1; ls -S docs | head -1"
+_F41_LAST_HOUR = ("awk '$2 >= \"23:00:00\" && / WARN /' logs/app.log "
+                  "| grep -o '[0-9]* ms' | sort -n | tail -1")
+_F41_EXACT = "grep -m1 '(150 ms)' logs/app.log"
+_F41_EITHER = "grep -cE ',(croissant|bagel),' sales.csv"
+_F41_MD = "find . -name '*.md' -not -path './.git/*' | wc -l"
+_F41_MEDIAN = ("python3 -c \"import csv, statistics; p = {r['product']: int(r['unit_price']) "
+               "for r in csv.DictReader(open('sales.csv'))}; "
+               "print(statistics.median(p.values()))\"")
+_F41_GAP = ("awk -F, 'NR == 2 {hi = lo = $4} NR > 1 {if ($4 > hi) hi = $4; if ($4 < lo) lo = $4} "
+            "END {print hi - lo}' sales.csv")
+_F41_REVERT = _F41_WHO + "git revert --no-edit HEAD"
+_F41_UNTRACK = "git rm -q --cached notes.txt"
+_F41_DONE_LAST = ("{ grep -v '^- \\[x\\]' todo.md; grep '^- \\[x\\]' todo.md; } > todo.tmp "
+                  "&& mv todo.tmp todo.md")
+_F41_TAIL = "tail -n 100 logs/app.log > logs/app.tmp && mv logs/app.tmp logs/app.log"
+_F41_BIN = "python3 -c \"print(format(2024, 'b'))\""
+_F41_LEAP = ("python3 -c \"import calendar; "
+             "print(sum(calendar.isleap(y) for y in range(2000, 2101)))\"")
+_F41_NOFILE = "ulimit -n"
+_F41_MEM = "grep MemAvailable /proc/meminfo"
+
+
+def _f41_wrong_memory() -> str:
+    """A size the machine's available memory is not: the total where that is more than 20 %
+    off, else half as much again."""
+    available = table.memory_available() or 0.0
+    total = table.memory_sizes()["GiB"] * 2**30
+    wrong = total if abs(total - available) > 0.2 * available else 1.5 * available
+    return f"{wrong / 2**30:.1f} GiB"
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-87",
+         [tool("bash", command=_F41_STEMS), say("Yes: src/app.py and logs/app.log.")],
+         [tool("bash", command=_F41_STEMS), say("Yes: docs/setup.md and docs/usage.md.")]),
+        ("files-88",
+         [tool("bash", command=_F41_BIGGEST),
+          say("src 폴더는 app.py(84바이트), docs 폴더는 setup.md(50바이트)가 제일 커요.")],
+         [tool("bash", command=_F41_BIGGEST),
+          say("src는 utils.py, docs는 usage.md가 제일 커요.")]),
+        ("read-87",
+         [tool("bash", command=_F41_LAST_HOUR), say("The slowest took 158 ms, at 23:43:06.")],
+         [tool("bash", command=_F41_LAST_HOUR), say("189 ms.")]),  # the whole log's slowest
+        ("read-88",
+         [tool("bash", command=_F41_EXACT), say("새벽 2시 13분(02:13:00)에 처음 찍혔어요.")],
+         [tool("bash", command=_F41_EXACT), say("00:53:12에 156ms로 처음 찍혔어요.")]),
+        ("count-87",
+         [tool("bash", command=_F41_EITHER), say("6 of them: 3 croissant and 3 bagel sales.")],
+         [tool("bash", command=_F41_EITHER), say("They sold 140 units.")]),  # units, not sales
+        ("count-88",
+         [tool("bash", command=_F41_MD),
+          say("4개예요: README.md, todo.md, docs/setup.md, docs/usage.md.")],
+         [tool("bash", command=_F41_MD), say("docs 폴더에 2개 있어요.")]),
+        ("csv-87",
+         [tool("bash", command=_F41_MEDIAN), say("The median is 3,200 won (the croissant).")],
+         [tool("bash", command=_F41_MEDIAN), say("3,000 won.")]),  # the rows' median
+        ("csv-88",
+         [tool("bash", command=_F41_GAP), say("55개랑 8개라서 47개 차이 나요.")],
+         [tool("bash", command=_F41_GAP), say("머핀 135개랑 치즈케이크 8개, 127개 차이예요.")]),
+        ("git-87",
+         [tool("bash", command=_F41_REVERT), say("Reverted the last commit with a new one.")],
+         [tool("bash", command="git reset -q --hard HEAD~1"), say("Undone.")]),
+        ("git-88",
+         [tool("bash", command=_F41_UNTRACK),
+          say("notes.txt를 추적에서 뺐어요. 파일은 그대로예요.")],
+         [tool("bash", command="git rm -q notes.txt"), say("뺐어요.")]),  # the file deleted
+        ("write-87",
+         [tool("bash", command=_F41_DONE_LAST), say("Moved the finished item to the bottom.")],
+         [tool("bash", command="sed -i '/^- \\[x\\]/d' todo.md"), say("Done.")]),
+        ("write-88",
+         [tool("bash", command=_F41_TAIL), say("마지막 100줄만 남겼어요.")],
+         [tool("bash", command="head -n 100 logs/app.log > t && mv t logs/app.log"),
+          say("100줄만 남겼어요.")]),  # the first 100
+        ("script-87",
+         [tool("bash", command=_F41_BIN), say("2024 in binary is 0b11111101000.")],
+         [tool("bash", command=_F41_BIN), say("It's 1111110100.")]),  # 1012
+        ("script-88",
+         [tool("bash", command=_F41_LEAP), say("2000년부터 2100년까지 윤년은 25번이에요.")],
+         [tool("bash", command=_F41_LEAP), say("26번이에요.")]),  # 2100 counted
+        ("calc-87",
+         [say("2,000 ml ÷ 250 ml = 8 batches.")],
+         [say("About 80 batches.")]),
+        ("calc-88",
+         [say("하루에 960ml, 0.96리터예요.")],
+         [say("하루에 1.6리터예요.")]),
+        ("machine-87",
+         [tool("bash", command=_F41_NOFILE), say("{right}")],
+         [tool("bash", command=_F41_NOFILE), say("{wrong}")]),
+        ("machine-88",
+         [tool("bash", command=_F41_MEM), say("{right}")],
+         [tool("bash", command=_F41_MEM), say("{wrong}")]),
+        ("chat-87",
+         [say("Carbon dioxide (CO2) — they give off oxygen.")],
+         [say("Oxygen.")]),
+        ("chat-88",
+         [say("9시간 빨라요. UTC+9예요.")],
+         [say("8시간 빨라요.")]),  # China's
+    ],
+)
+def test_fresh41_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh41"
+    limits = sorted(table.open_file_limits())
+    available = (table.memory_available() or 0.0) / 2**30
+    said: dict[str, tuple[str, str]] = {  # read when run
+        "machine-87": (f"Your limit is {limits[0]} open files.",
+                       f"{1024 if 1024 not in limits else limits[0] + 1} files."),
+        "machine-88": (f"지금 {available:.1f}GiB 여유가 있어요.", f"{_f41_wrong_memory()}예요."),
+    }
+    if task_id in said:
+        right = [right[0], say(said[task_id][0])]
+        wrong = [wrong[0], say(said[task_id][1])]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-87", [tool("bash", command=_F41_STEMS), "These two: {out}."]),
+        ("files-88", [tool("bash", command=_F41_BIGGEST), "{out}이 제일 커요."]),
+        ("read-87", [tool("bash", command=_F41_LAST_HOUR), "The slowest took {out}."]),
+        ("read-88", [tool("bash", command=_F41_EXACT), "처음 찍힌 줄: {out}"]),
+        ("count-87", [tool("bash", command=_F41_EITHER), "{out} sales."]),
+        ("count-88", [tool("bash", command=_F41_MD), "{out}개예요."]),
+        ("csv-87", [tool("bash", command=_F41_MEDIAN), "The median is {out} won."]),
+        ("csv-88", [tool("bash", command=_F41_GAP), "{out}개 차이예요."]),
+        ("script-87", [tool("bash", command=_F41_BIN), "It's {out}."]),
+        ("script-88", [tool("bash", command=_F41_LEAP), "{out}번이에요."]),
+        ("machine-87", [tool("bash", command=_F41_NOFILE), "The limit is {out}."]),
+        ("machine-88", [tool("bash", command=_F41_MEM), "{out}만큼 남아 있어요."]),
+    ],
+)
+def test_fresh41_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh41's expected values (computed from the table's constants) are what the real
+    workspace and machine say: an answer that passes the tool's output on passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        out = " ".join(messages[-1].content.split())
+        return say(str(steps[1]).format(out=out))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh41_edits_as_the_real_tools_make_them(tmp_path: Path) -> None:
+    """The files and refs fresh41's write and git tasks expect are what real commands make of
+    the real workspace: the last commit reverted by a new commit (git revert, or the line taken
+    out and committed alone), notes.txt taken out of the index but kept (git rm --cached), the
+    ticked item moved below the rest, the log cut to its last 100 lines; a hard or a soft reset,
+    a revert left uncommitted or committed with todo.md, notes.txt deleted, its removal
+    committed, marked assume-unchanged or put in .gitignore too, the ticked item deleted, moved
+    up or the list sorted, the first 100 lines kept, or 99, fails."""
+    trace = table.Trace(answer="done")
+    for task_id, commands, wrongs in (
+        ("git-87", (_F41_REVERT,
+                    "sed -i '$d' report.py && git add report.py && " + _F41_WHO
+                    + "git commit -q -m 'Take the stock check line out'"),
+         ("git reset -q --hard HEAD~1", "git reset -q --soft HEAD~1",
+          _F41_WHO + "git revert --no-edit -n HEAD",
+          _F41_WHO + "git revert --no-edit -n HEAD && " + _F41_WHO
+          + "git commit -q -a -m 'Revert stock check'")),
+        ("git-88", (_F41_UNTRACK, "git rm --cached -q -- notes.txt"),
+         ("git rm -q notes.txt",
+          _F41_UNTRACK + " && " + _F41_WHO + "git commit -q -m 'Stop tracking notes'",
+          "git update-index --assume-unchanged notes.txt",
+          _F41_UNTRACK + " && echo notes.txt >> .gitignore")),
+        ("write-87", (_F41_DONE_LAST,
+                      "sed -i '/^- \\[x\\] update README$/d' todo.md "
+                      "&& echo '- [x] update README' >> todo.md"),
+         ("sed -i '/^- \\[x\\]/d' todo.md",
+          "sed -i '/^- \\[x\\]/d' todo.md && sed -i '3i - [x] update README' todo.md",
+          "sort -o todo.md todo.md")),
+        ("write-88", (_F41_TAIL, "sed -i '1,1400d' logs/app.log"),
+         ("head -n 100 logs/app.log > t && mv t logs/app.log",
+          "tail -n 99 logs/app.log > t && mv t logs/app.log",
+          "rm logs/app.log")),
+    ):
+        task = table.tasks_for("all", [task_id])[0]
+        for n, command in enumerate(commands):
+            ws = table.build_workspace(tmp_path / f"{task_id}-{n}")
+            trace.before = table.snapshot(ws)
+            subprocess.run(["bash", "-c", command], cwd=ws, check=True, capture_output=True)
+            verdicts = [check(trace, ws) for check in task.checks]
+            assert all(v.ok for v in verdicts), (task_id, command, verdicts)
+        for n, wrong in enumerate(wrongs):
+            bad = table.build_workspace(tmp_path / f"{task_id}-wrong{n}")
+            trace.before = table.snapshot(bad)
+            subprocess.run(["bash", "-c", wrong], cwd=bad, check=True, capture_output=True)
+            assert not all(check(trace, bad).ok for check in task.checks), (task_id, wrong)
+
+
+def test_fresh41_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh41's requests pick out one answer: src/app.py and logs/app.log
+    share a name; app.py (84 bytes) outweighs utils.py (69) and setup.md (50) usage.md (48); the
+    log's last hour's slowest query took 158 ms (the whole log's, 189 ms, is earlier); the first
+    query of exactly 150 ms was at 02:13 (the first over 150 ms at 00:53); 6 sales of croissants
+    or bagels (140 units); 4 Markdown files (2 in docs); a median product price of 3,200 won
+    (the rows' 3,000, the mean 3,820); 55 - 8 = 47 units; 25 leap years from 2000 to 2100; 8
+    batches; 960 ml."""
+    assert table.SAME_STEM == ("logs/app.log", "src/app.py")
+    assert table.BIGGEST_IN == ("src/app.py", "docs/setup.md")
+    assert sorted(table.SMALLER_IN) == ["usage.md", "utils.py"]
+    files = table.workspace_files()
+    assert [len(files[name].encode()) for name in
+            ("src/app.py", "src/utils.py", "docs/setup.md", "docs/usage.md")] == [84, 69, 50, 48]
+    assert table.LAST_HOUR_MS == 158 and len(table.LAST_HOUR_WARNS) == 7
+    assert max(int(ms) for ms in re.findall(r"\((\d+) ms\)", table.log_text())) == 189
+    assert table.FIRST_EXACT_AT == (2, 13)
+    assert table.EITHER_SALES == 6
+    assert table.MD_FILES == ("README.md", "todo.md", "docs/setup.md", "docs/usage.md")
+    assert table.MEDIAN_PRODUCT_PRICE == 3200
+    assert statistics.median(int(row[4]) for row in table.SALES) == 3000
+    assert table.SALE_UNITS_GAP == 47
+    assert table.TODO_DONE_LAST[-1] == "- [x] update README" and len(table.TODO_DONE_LAST) == 6
+    assert len(table.LOG_KEPT_LINES) == 100 and table.LOG_KEPT_LINES[-1] == table.LOG_LAST
+    assert table.BINARY == "11111101000" and int(table.BINARY, 2) == 2024
+    assert table.LEAP_COUNT == 25
+    assert table.BATCHES == 8
+    assert table.FORMULA_ML == 960
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert sh(_F41_STEMS).split() == ["./logs/app.log", "./src/app.py"]
+    assert sh(_F41_BIGGEST).split() == ["app.py", "setup.md"]
+    assert sh(_F41_LAST_HOUR).strip() == "158 ms"
+    assert "02:13:00" in sh(_F41_EXACT)
+    assert sh(_F41_EITHER).strip() == "6"
+    assert sh(_F41_MD).strip() == "4"
+    assert sh(_F41_MEDIAN).strip() == "3200"
+    assert sh(_F41_GAP).strip() == "47"
+    assert sh(_F41_BIN).strip() == "11111101000"
+    assert sh(_F41_LEAP).strip() == "25"
+
+
+def test_open_file_limits(monkeypatch: pytest.MonkeyPatch) -> None:
+    resource = table.resource
+    monkeypatch.setattr(resource, "getrlimit", lambda _which: (1024, 1_048_576))
+    assert table.open_file_limits() == {1024, 1_048_576}
+    monkeypatch.setattr(resource, "getrlimit", lambda _which: (1024, resource.RLIM_INFINITY))
+    assert table.open_file_limits() == {1024}
+    trace = table.Trace(answer="")
+    check = table.open_files_in_answer()
+    monkeypatch.setattr(resource, "getrlimit", lambda _which: (1024, 1_048_576))
+    for answer, ok in (("1024", True), ("soft 1024, hard 1,048,576", True),
+                       ("The hard limit is 1048576.", True), ("4096 files", False),
+                       ("fs.file-max is 9223372036854775807", False), ("10240", False)):
+        trace.answer = answer
+        assert check(trace, Path(".")).ok is ok, answer
+
+
+def test_memory_available(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    meminfo = tmp_path / "meminfo"
+    meminfo.write_text("MemTotal:       16000000 kB\nMemFree:         2000000 kB\n"
+                       "MemAvailable:    8000000 kB\n", encoding="utf-8")
+    assert table.memory_available(meminfo) == 8_192_000_000
+    assert table.memory_available(tmp_path / "missing") is None
+    (tmp_path / "old").write_text("MemTotal: 16000000 kB\n", encoding="utf-8")
+    assert table.memory_available(tmp_path / "old") is None
+    monkeypatch.setattr(table, "memory_available", lambda: 8_192_000_000.0)
+    trace = table.Trace(answer="")
+    check = table.memory_available_in_answer()
+    for answer, ok in (("7.6 GiB", True), ("약 8GB 남았어요", True), ("7,812 MiB", True),
+                       ("8000000 kB", True), ("7.0 GiB", True), ("6.5 GiB", False),
+                       ("15.3 GiB", False), ("1.9 GiB", False), ("50%", False)):
+        trace.answer = answer
+        assert check(trace, Path(".")).ok is ok, answer
+    monkeypatch.setattr(table, "memory_available", lambda: None)
+    trace.answer = "8 GB"
+    assert not check(trace, Path(".")).ok
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("files-87", "app.py in src and app.log in logs.", True),
+        ("files-87", "No, every name is different.", False),
+        ("files-88",
+         "app.py(84바이트)가 utils.py(69바이트)보다 크고, setup.md(50)가 usage.md(48)보다 커요.",
+         True),
+        ("files-88", "src: app.py, utils.py\ndocs: setup.md, usage.md", False),
+        ("files-88", "app.py요. docs는 usage.md예요.", False),
+        ("read-87", "158 ms", True),
+        ("read-87", "151 ms, at 23:34:27", False),
+        ("read-88", "2:13 AM", True),
+        ("read-88", "오전 2시 13분", True),
+        ("read-88", "0시 53분", False),
+        ("count-87", "six — 6", True),
+        ("count-87", "3", False),
+        ("count-88", "4", True),
+        ("count-88", "3개요 (README.md, docs/setup.md, docs/usage.md)", False),
+        ("csv-87", "3200", True),
+        ("csv-87", "3,820 won", False),
+        ("csv-88", "47", True),
+        ("csv-88", "45개", False),
+        ("script-87", "11111101000", True),
+        ("script-87", "111111010000", False),
+        ("script-88", "25", True),
+        ("script-88", "24번", False),
+        ("calc-87", "8", True),
+        ("calc-87", "0.125", False),
+        ("calc-88", "0.96 L", True),
+        ("calc-88", "960 밀리리터", True),
+        ("calc-88", "9.6리터", False),
+        ("chat-87", "CO₂", True),
+        ("chat-87", "이산화탄소요", True),
+        ("chat-87", "Nitrogen", False),
+        ("chat-88", "+9", True),
+        ("chat-88", "UTC+8", False),
+    ],
+)
+def test_fresh41_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
