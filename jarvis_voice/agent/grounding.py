@@ -104,6 +104,7 @@ from jarvis_voice.tools.builtin import (
     table_days,
     term_end,
     time_left,
+    weekday_until,
     world_clock,
 )
 from jarvis_voice.tools.builtin._common import files_below, same_stem_files
@@ -2643,6 +2644,7 @@ def _date_from_today(request: str) -> bool:
         or ages.born_on(request, today) is not None  # "1995년 8월 20일생이면 몇 살" (fresh11)
         or days_until.days_after(request) is not None
         or days_until.weekday_asked(request, date.today()) is not None
+        or weekday_until.weekday_until_asked(request, today) is not None  # "days until Friday"
         or time_left.time_target(request, datetime.now().astimezone()) is not None
         or time_left.weekday_left(request) is not None
         or time_left.workdays_left(request) is not None

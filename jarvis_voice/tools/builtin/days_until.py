@@ -421,6 +421,15 @@ def weekday_asked(request: str, today: date) -> tuple[str, date] | None:
     found = _WEEKDAY_OF_WEEK.search(request)
     if found is None or not _ASKS_DATE.search(request[: found.start()] + request[found.end() :]):
         return None
+    return weekday_of_week(request, today)
+
+
+def weekday_of_week(request: str, today: date) -> tuple[str, date] | None:
+    """The weekday of this, next or last week a request names, as it was said, and its date
+    (whatever is asked of it), or None."""
+    found = _WEEKDAY_OF_WEEK.search(request)
+    if found is None:
+        return None
     if found[1]:
         shift, day = _SHIFT[found[1]], "월화수목금토일".index(found[2])
     elif found[3]:

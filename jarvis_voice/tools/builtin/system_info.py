@@ -54,6 +54,7 @@ from jarvis_voice.tools.builtin.time_left import (
     weekdays_left_answer,
     workdays_left_answer,
 )
+from jarvis_voice.tools.builtin.weekday_until import weekday_until_answer
 
 
 class SystemInfoArgs(BaseModel):
@@ -411,6 +412,7 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
         days = (
             age_answer(ctx.request, now.date(), ctx.language)  # before the days since a date
             or days_until_answer(ctx.request, now.date(), ctx.language)
+            or weekday_until_answer(ctx.request, now.date(), ctx.language)  # fresh40 machine-85
             or days_since_answer(ctx.request, now.date(), ctx.language)
             or table_days_since_answer(ctx.request, workdir, now.date(), ctx.language)
             or rule_day_answer(ctx.request, now.date(), ctx.language)
