@@ -116,6 +116,7 @@ from jarvis_voice.tools.builtin.calculator import (
 from jarvis_voice.tools.builtin.measures import measure_line
 from jarvis_voice.tools.builtin.system_info import (
     DAY_OF_YEAR,
+    INTERFACE_WORDS,
     MONTH_LENGTH,
     YEAR_GONE,
     YEAR_LENGTH,
@@ -249,7 +250,22 @@ _SYSTEM = re.compile(
     r"|호스트|컴퓨터\s*이름|운영\s*체제|커널|디스크|남은\s*공간|메모리|(?<![가-힣])램|CPU|프로세스"
     r"|가동\s*시간|켜진\s*지|켜져\s*있|부팅|업타임|프로세서|스왑|파일\s*시스템"
     r"|IP\s*주소|DNS|네임\s*서버|게이트웨이|라우터|(?:MAC|맥|물리)\s*주소|랜\s*카드|네트워크\s*카드|환경\s*변수|설치(?:돼|되어|된)|버전|아키텍|"
-    r"(?:이|내)\s*(?:컴퓨터|시스템|PC|노트북)\S*\s*(?:시간대|타임\s*존)|시간대\s*설정",
+    r"(?:이|내)\s*(?:컴퓨터|시스템|PC|노트북)\S*\s*(?:시간대|타임\s*존)|시간대\s*설정|"
+    + INTERFACE_WORDS,
+    _I,
+)
+# A question about this computer is about this machine whatever fact it asks: 「이 컴퓨터에 있는
+# 네트워크 인터페이스 이름이 뭐뭐야?」 named none the patterns above know, so nothing was looked
+# up and '"Ethernet"' went through (fresh40 machine-86); not a computer to buy or a way to do it
+_THIS_COMPUTER = re.compile(
+    r"\b(?:this|my|our)\s+(?:computer|machine|pc|laptop|desktop|workstation|server)\b"
+    r"(?!\s*learning)"
+    r"|(?:이|내|우리)\s*(?:컴퓨터|PC|노트북|데스크톱|머신|서버)(?:에|의|는|은|가|이|에서|엔)?(?![가-힣])",
+    _I,
+)
+_ADVICE = re.compile(
+    r"\bshould (?:i|we) (?:buy|get|upgrade)\b|\brecommend|\bbuy\b|\bpurchase\b|\bvs\.?\b"
+    r"|추천|사야|살까|사려|구매|고를|바꿀까",
     _I,
 )
 _COMMAND = re.compile(
@@ -583,6 +599,9 @@ def _classify(text: str) -> Need | None:
     if file_name or _FILES.search(text) or _HERE.search(text) or ours or served:
         kinds.append("files")
         kinds += [k for k, p in (("lines", _LINES), ("size", _SIZE)) if p.search(text)]
+    this_computer = _THIS_COMPUTER.search(text) and not _ADVICE.search(text)
+    if not kinds and this_computer and _QUESTION.search(text):
+        kinds.append("system")  # "이 컴퓨터에 …": a fact of this machine, looked up
     arithmetic = arithmetic or (not kinds and bool(_WORD_PROBLEM.search(text)))
     # 「파이썬으로 1부터 100까지 더해 줘」: a computation Python is asked to make, no file read
     arithmetic = arithmetic or (not kinds and not file_name and python_sums.asked(text))

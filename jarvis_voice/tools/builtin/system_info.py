@@ -251,6 +251,7 @@ ROUTES6 = Path("/proc/net/ipv6_route")
 _RTF_GATEWAY = 0x2
 NET_DEVICES = Path("/sys/class/net")
 _ARPHRD_ETHER = 1  # a link's type in /sys/class/net/*/type: Ethernet and Wi-Fi (the loopback: 772)
+_ARPHRD_LOOPBACK = 772
 _MAC = re.compile(r"[0-9a-f]{2}(?::[0-9a-f]{2}){5}")
 _NO_MAC = "00:00:00:00:00:00"
 
@@ -292,6 +293,29 @@ def _mac_addresses(net: Path = NET_DEVICES) -> str | None:
                     shown = f"{link.name} {address}"
                     (cards if (link / "device").exists() else virtual).append(shown)
     return ", ".join(cards or virtual) or None
+
+
+def _interfaces(net: Path = NET_DEVICES) -> str | None:
+    """This machine's network interfaces by name, each with its state as the kernel gives it
+    ("eth0 (up), lo (loopback)"): what `ip link` lists (fresh40 machine-86 named "Ethernet"
+    with no look-up). /sys/class/net, else the socket library's list; None when neither."""
+    names: list[str] = []
+    with contextlib.suppress(OSError):
+        names = sorted(link.name for link in net.iterdir())
+    if not names:
+        with contextlib.suppress(OSError, AttributeError):
+            names = sorted({name for _, name in socket.if_nameindex()})
+    shown: list[str] = []
+    for name in names:
+        state = ""
+        with contextlib.suppress(OSError, ValueError):
+            kind = int((net / name / "type").read_text(encoding="ascii").strip())
+            state = "loopback" if kind == _ARPHRD_LOOPBACK else ""
+        if not state:
+            with contextlib.suppress(OSError):
+                state = (net / name / "operstate").read_text(encoding="ascii").strip()
+        shown.append(f"{name} ({state})" if state and state != "unknown" else name)
+    return ", ".join(shown) or None
 
 
 def _cpu_model() -> str | None:
@@ -382,6 +406,7 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
     facts.append(("DNS servers", _dns_servers() or f"none (no nameserver in {RESOLV_CONF})"))
     facts.append(("default gateway", _default_gateways() or "none (no default route)"))
     facts.append(("MAC addresses", _mac_addresses() or "none (no network card)"))
+    facts.append(("network interfaces", _interfaces() or "none"))
     for label, value in (
         ("uptime", _uptime(now)),
         ("memory", _memory()),
@@ -401,8 +426,8 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
         "directory, today's date, the days in this month, the day and week of the year, the "
         "time and Unix time, the time in another city, the days until a date, time zone, host "
         "name, operating system and Linux distribution, IP addresses, DNS servers, the default "
-        "gateway, CPU cores, model and architecture, uptime, memory and swap, free disk space "
-        "and the disk's file system. Takes no arguments."
+        "gateway, network interfaces, CPU cores, model and architecture, uptime, memory and swap, "
+        "free disk space and the disk's file system. Takes no arguments."
     )
     Args = SystemInfoArgs
 
@@ -478,6 +503,7 @@ _SENTENCES = {
     "DNS servers": N_("facts.dns_servers"),
     "default gateway": N_("facts.default_gateway"),
     "MAC addresses": N_("facts.mac_addresses"),
+    "network interfaces": N_("facts.network_interfaces"),
     "CPU cores": N_("facts.cpu_cores"),
     "CPU model": N_("facts.cpu_model"),
     "CPU architecture": N_("facts.cpu_architecture"),
@@ -544,6 +570,14 @@ MAC_WORDS = (
     r"\bmac\b(?!\s*(?:os|book|mini|pro|air)\b)|\bhardware address\b|\bphysical address\b"
     r"|\bnetwork (?:card|adapter|interface card)s?\b|\bnic\b|\bethernet address\b"
     r"|맥\s*(?:주소|어드레스)|물리\s*주소|하드웨어\s*주소|랜\s*카드|네트워크\s*(?:카드|어댑터)"
+)
+# the interfaces by name: 「이 컴퓨터에 있는 네트워크 인터페이스 이름이 뭐뭐야?」 (fresh40
+# machine-86), "Which network interfaces does this machine have?", 「랜 포트 이름」; not a user
+# interface
+INTERFACE_WORDS = (
+    r"\bnetwork (?:interfaces?|devices?|links?|ports?)\b|\binterface names?\b|\bifconfig\b"
+    r"|\bip link\b|네트워크\s*(?:인터페이스|장치|디바이스|포트)|인터페이스\s*(?:이름|목록|명)"
+    r"|랜\s*포트"
 )
 DNS_WORDS = r"\bdns\b|\bname\s*servers?\b|\bnameservers?\b|\bresolvers?\b|네임\s*서버|디엔에스"
 
@@ -643,6 +677,7 @@ _TOPICS = {
     "DNS servers": DNS_WORDS,
     "default gateway": GATEWAY_WORDS,
     "MAC addresses": MAC_WORDS,
+    "network interfaces": INTERFACE_WORDS,
     # "CPU architecture" is not a question about cores
     "CPU cores": r"\bcores?\b|코어"
     r"|(?:\bcpus?\b|\bprocessors?\b|프로세서|씨피유)(?!\s*(?:의\s*)?(?:arch|아키텍|구조))",
