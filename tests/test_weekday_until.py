@@ -18,6 +18,7 @@ from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.base import ToolContext
+from jarvis_voice.tools.builtin.days_until import days_until_answer
 from jarvis_voice.tools.builtin.system_info import SystemInfoTool
 from jarvis_voice.tools.builtin.weekday_until import weekday_until_answer, weekday_until_asked
 from support import ScriptedApprover
@@ -147,3 +148,18 @@ def test_the_loop_never_lets_a_guessed_count_through(
     assert "system_info" in [o.call.name for o in result.outcomes]
     assert result.answer != guess and " 9" not in result.answer
     assert said in result.answer and str(_days_to(4)) in result.answer
+
+
+@pytest.mark.parametrize(
+    ("request_", "day"),
+    [
+        ("How many days until Friday the 13th?", date(2027, 8, 13)),
+        ("13일의 금요일까지 며칠 남았어?", date(2027, 8, 13)),
+        ("How many days until the 13th?", date(2026, 12, 13)),  # a day of the month alone
+    ],
+)
+def test_the_days_until_friday_the_13th_count_to_the_next_one(request_: str, day: date) -> None:
+    """It had counted to the 13th of this month, a Sunday."""
+    said = days_until_answer(request_, MONDAY, "en")
+    assert said is not None and said.startswith(f"{day:%B} {day.day}, {day.year} is")
+    assert f"{(day - MONDAY).days} days away" in said

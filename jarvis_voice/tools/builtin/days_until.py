@@ -163,7 +163,8 @@ def days_until_answer(request: str, today: date, language: str | None) -> str | 
     """One sentence with the days left until the date `request` asks about, or None."""
     if not ASKS_DAYS_LEFT.search(request):
         return None
-    target = date_asked(request, today)
+    # "How many days until Friday the 13th?" counts to the next one, not to the 13th
+    target = weekday_monthday_asked(request, today) or date_asked(request, today)
     if target is None:
         return None
     days = (target - today).days
@@ -512,7 +513,8 @@ def weekday_monthday_asked(request: str, today: date) -> date | None:
         weekday, day = "월화수목금토일".index(ko[2]), int(ko[1])
     else:
         return None
-    if not 1 <= day <= 31 or not (_NEXT_OR_LAST.search(request) or ASKS_WHICH_DATE.search(request)):
+    asked = _NEXT_OR_LAST, ASKS_WHICH_DATE, ASKS_DAYS_LEFT  # the days to it ask it too
+    if not 1 <= day <= 31 or not any(pattern.search(request) for pattern in asked):
         return None
     back = bool(_LAST_ONE.search(request))
     year, month = today.year, today.month
