@@ -59,6 +59,11 @@ def test_the_date_asked(request_: str, target: date | None) -> None:
         ("How many days until Christmas?", "en",
          "December 25, 2026 is 20 days away (today is December 5)."),
         ("12월 5일까지 며칠 남았어?", "ko", "2026년 12월 5일, 바로 오늘입니다."),
+        # tomorrow is one day, never "1 days"
+        ("How many days until December 6?", "en",
+         "December 6, 2026 is 1 day away (today is December 5)."),
+        ("12월 6일까지 며칠 남았어?", "ko",
+         "2026년 12월 6일까지 1일 남았습니다 (오늘은 12월 5일)."),
         # a date in the past, asked with its year: how long ago
         ("2026-12-01까지 며칠 남았어?", "ko",
          "2026년 12월 1일은 4일 전이었습니다 (오늘은 12월 5일)."),

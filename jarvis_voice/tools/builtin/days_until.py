@@ -13,7 +13,7 @@ import calendar
 import re
 from datetime import date, timedelta
 
-from jarvis_voice.i18n import t
+from jarvis_voice.i18n import t, tn
 from jarvis_voice.text import NUMBER_WORDS
 
 _I = re.IGNORECASE
@@ -159,6 +159,14 @@ def date_and_today(day: date, today: date, language: str | None) -> tuple[str, s
     return f"{day:%B} {day.day}, {day.year}", f"{today:%B} {today.day}"
 
 
+def days_left(then: date, today: date, said: str, now: str, language: str | None) -> str:
+    """The days from today to `then` (not before today) as one sentence: "… is today", "… is
+    1 day away", "… is 5 days away" (a plural form: never "1 days")."""
+    if then == today:
+        return t("facts.days_until_today", language, date=said)
+    return tn("facts.days_until", (then - today).days, language, date=said, today=now)
+
+
 def days_until_answer(request: str, today: date, language: str | None) -> str | None:
     """One sentence with the days left until the date `request` asks about, or None."""
     if not ASKS_DAYS_LEFT.search(request):
@@ -167,13 +175,10 @@ def days_until_answer(request: str, today: date, language: str | None) -> str | 
     target = weekday_monthday_asked(request, today) or date_asked(request, today)
     if target is None:
         return None
-    days = (target - today).days
     when, now = date_and_today(target, today, language)
-    if days == 0:
-        return t("facts.days_until_today", language, date=when)
-    if days < 0:  # a past date asked with its year
-        return t("facts.days_since", language, days=-days, date=when, today=now)
-    return t("facts.days_until", language, days=days, date=when, today=now)
+    if target < today:  # a past date asked with its year
+        return t("facts.days_since", language, days=(today - target).days, date=when, today=now)
+    return days_left(target, today, when, now, language)
 
 
 # the days since a past date: "1992년 3월 15일생인데, 오늘이 태어난 지 며칠째야?" (fresh23
@@ -606,9 +611,7 @@ def nth_weekday_answer(request: str, today: date, language: str | None) -> str |
     # "I get paid on the last Friday of every month. How many days until my next payday?"
     # (fresh36 machine-77 was told the date alone): the count, the date beside it
     when, now = date_and_today(asked, today, language)
-    if asked == today:
-        return t("facts.days_until_today", language, date=when)
-    return t("facts.days_until", language, days=(asked - today).days, date=when, today=now)
+    return days_left(asked, today, when, now, language)
 
 
 def date_weekday_asked(request: str, today: date) -> date | None:

@@ -25,6 +25,7 @@ from jarvis_voice.tools.builtin.days_until import (
     ASKS_DAYS_SINCE,
     ASKS_WHICH_DATE,
     date_and_today,
+    days_left,
     nth_weekday,
     said_date,
 )
@@ -135,12 +136,10 @@ def _days_between(day: RuleDay, when: date, today: date, language: str | None) -
     name = (day.korean if language == "ko" else day.name).split("(")[0].rstrip()
     gap = "" if language == "ko" else " "  # "부활절(2027년 …)", "Easter Sunday (Sunday, …)"
     said = f"{name}{gap}({said_date(when, language)})"
-    if when == today:
-        return t("facts.days_until_today", language, date=said)
     _, now = date_and_today(when, today, language)
     if when < today:  # a past year asked: how long ago
         return t("facts.days_since", language, days=(today - when).days, date=said, today=now)
-    return t("facts.days_until", language, days=(when - today).days, date=said, today=now)
+    return days_left(when, today, said, now, language)
 
 
 # "Easter Sunday was on …" once this year's is past

@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from jarvis_voice.i18n import t
 from jarvis_voice.tools.builtin import days_until
 from jarvis_voice.tools.builtin.days_until import EN_WEEKDAYS, KO_WEEKDAYS
 
@@ -75,11 +74,8 @@ def weekday_until_answer(request: str, today: date, language: str | None) -> str
     then = weekday_until_asked(request, today)
     if then is None:
         return None
-    if then == today:
-        return t("facts.days_until_today", language, date=days_until.said_date(then, language))
     if language == "ko":
         now = f"{today.month}월 {today.day}일 {KO_WEEKDAYS[today.weekday()]}"
     else:
         now = f"{today:%A}, {today:%B} {today.day}"
-    return t("facts.days_until", language, days=(then - today).days,
-             date=days_until.said_date(then, language), today=now)  # fmt: skip
+    return days_until.days_left(then, today, days_until.said_date(then, language), now, language)
