@@ -1597,3 +1597,35 @@ def test_no_comparison_without_two_values_set_against_each_other(
     (tmp_path / "sales.csv").write_text(TWO_CITIES, encoding="utf-8")
     result = asked(tmp_path, request_, op="sum", column="units*unit_price")
     assert " minus " not in result.content, result.content
+
+
+STORES = (
+    "date,region,product,units\n2024-06-01,Busan,baguette,15\n2024-06-02,Busan,croissant,30\n"
+    "2024-06-03,Busan,bagel,10\n2024-06-04,Busan,croissant,5\n2024-06-05,Seoul,muffin,55\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments"),
+    [("How many different products did we sell in Busan?",  # count-85: grouped by a "city"
+      {"op": "count", "column": "product", "group_by": "city"}),
+     ("How many different products did we sell in Busan?",
+      {"op": "count", "column": "product", "group_by": "product", "where": "region=Busan"}),
+     ("부산에서 판 제품은 몇 종류야?",
+      {"op": "count", "column": "product", "group_by": "product", "where": "region=Busan"})],
+)  # fmt: skip
+def test_a_column_counted_by_itself_says_its_different_values(
+    tmp_path: Path, request_: str, arguments: dict[str, str]
+) -> None:
+    """count-85 was shown one row per product and said 5: how many different ones is said."""
+    (tmp_path / "sales.csv").write_text(STORES, encoding="utf-8")
+    out = asked(tmp_path, request_, **arguments).content
+    assert "product has 3 different values: baguette, croissant, bagel" in out
+    assert "count: 4 rows" in out
+
+
+def test_a_count_by_its_own_column_without_different_keeps_the_groups(tmp_path: Path) -> None:
+    (tmp_path / "sales.csv").write_text(STORES, encoding="utf-8")
+    out = asked(tmp_path, "How many sales of each product?", op="count", column="product",
+                group_by="product").content  # fmt: skip
+    assert "croissant: 2" in out and "different values" not in out

@@ -2601,6 +2601,12 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: st
         and not any(number(table.cell(r, text)) is not None for r in rows)
     ):
         return _different_values(table, rows, g, text, request)
+    if args.op == "count" and text == g and _DIFFERENT.search(request):
+        # "How many different products did we sell in Busan?" counted product by product
+        # (fresh40 count-85: one row each, said as 5): a column grouped by itself lists its
+        # values, and how many different ones there are is what is asked
+        table.notes.append(f"group_by {args.group_by!r} left out: the different values are asked")
+        return counted(table, rows, args.model_copy(update={"group_by": None}))
     column = column_of(table, args.column) if args.column else None
     groups: dict[str, list[float]] = {}
     names: dict[str, str] = {}
