@@ -52,6 +52,7 @@ from jarvis_voice.agent import (
     git_writes,
     group_names,
     heading_change,
+    hour_lines,
     line_edit,
     line_lengths,
     line_removed,
@@ -2997,6 +2998,8 @@ def check(
     for lines_unsaid, lines_correction in (
         (range_lines.unsaid, range_lines.CORRECTION),
         (event_lines.unsaid, event_lines.CORRECTION),
+        # an event's lines within some hours, a found one said as none (fresh40 read-85)
+        (hour_lines.unsaid, hour_lines.CORRECTION),
         # the files a named file mentions, each to be named (fresh39 files-83)
         (files_mentioned.unsaid, files_mentioned.CORRECTION),
     ):
