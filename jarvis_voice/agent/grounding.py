@@ -60,6 +60,7 @@ from jarvis_voice.agent import (
     lines_to_file,
     list_sort,
     log_questions,
+    message_wording,
     not_run,
     note_topic,
     number_change,
@@ -3000,6 +3001,8 @@ def check(
         (event_lines.unsaid, event_lines.CORRECTION),
         # an event's lines within some hours, a found one said as none (fresh40 read-85)
         (hour_lines.unsaid, hour_lines.CORRECTION),
+        # an event's message asked word for word, described instead (fresh40 read-86)
+        (message_wording.unsaid, message_wording.CORRECTION),
         # the files a named file mentions, each to be named (fresh39 files-83)
         (files_mentioned.unsaid, files_mentioned.CORRECTION),
     ):

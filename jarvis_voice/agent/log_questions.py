@@ -551,6 +551,69 @@ def _field_tally(request: str, path: str) -> str | None:
     return " | ".join([*steps, tally.format(word=word)])
 
 
+# the exact words of an event's message: 「로그에 결제 에러 찍힌 거, 에러 문구가 정확히 뭐라고 돼
+# 있어? 시간은 필요 없고 메시지만.」 grepped the errors and described them (fresh40 read-86);
+# "What's the exact wording of the payment error?", "the warning message word for word"
+WORDING = re.compile(
+    r"\bwording\b|\bword[- ]for[- ]word\b|\bverbatim\b"
+    r"|\bexact(?:ly)?\b[^.?!]{0,40}\b(?:message|words?|text|say|says|said|reads?)\b"
+    r"|\b(?:message|text)\s+(?:itself|only|alone)\b|\bjust\s+the\s+(?:message|text)\b"
+    r"|\bwhat\s+(?:does|did)\s+(?:the|that|its|each)\s+(?:\w+\s+){0,2}(?:message|error|warning)"
+    r"\s+(?:say|read)\b"
+    r"|문구|메시지만|메세지만|정확히\s*뭐라고|뭐라고\s*(?:돼|되어|적혀|찍혀|나와|쓰여|써)\s*있",
+    _I,
+)
+# the topic of the message beside its level: "the payment error", 「결제 에러」 (a Korean word by
+# the English the log writes)
+_TOPIC_EN = re.compile(r"\b([a-z]{3,})\s+(?:errors?|warnings?|failures?|messages?)\b", _I)
+_TOPIC_KO = re.compile(r"([가-힣]+?)\s*(?:에러|오류|경고|실패)")
+_KO_TOPICS = {
+    "결제": "payment", "주문": "order", "로그인": "login", "재시작": "restart", "쿼리": "query",
+    "요청": "request", "데이터베이스": "database", "디비": "db",
+}  # fmt: skip
+_NO_TOPIC = frozenset(
+    ["the", "exact", "that", "this", "any", "which", "what", "log", "logged", "its", "each",
+     "full", "whole", "actual", "error", "warning", "first", "last", "same", "one"]
+)  # fmt: skip
+# each different message (its numbers aside) once, as first written, with how many lines say it
+_WORDINGS = (
+    "sed -E 's/^[0-9-]+[ T][0-9:.,]+ +[A-Za-z]+:? +//' | awk -v o='(' -v c=')' "
+    "-v s='lines with this message, its numbers aside' "
+    "'{k = $0; gsub(/[0-9]+/, z, k); if (!(k in n)) {m++; w[m] = k; f[k] = $0} n[k]++} "
+    "END {for (i = 1; i <= m; i++) print f[w[i]], o n[w[i]], s c}'"
+)
+
+
+def message_topic(request: str) -> str | None:
+    """The English word the log writes for the message's topic ("payment"), or None."""
+    for found in _TOPIC_EN.finditer(request):
+        if found[1].lower() not in _NO_TOPIC and not log_levels(found[1]):
+            return found[1].lower()
+    for found in _TOPIC_KO.finditer(request):
+        if found[1] in _KO_TOPICS:
+            return _KO_TOPICS[found[1]]
+    return None
+
+
+def message_wording(request: str, path: str) -> str | None:
+    """The pipeline printing each different message of the level or event named (and its
+    topic), its words as the log writes them, the time and level cut; None when no wording is
+    asked, nothing is named, or the first, last or a count is asked."""
+    if not WORDING.search(request) or _HOW_MANY.search(request):
+        return None
+    if _FIRST.search(request) or _LAST.search(request):
+        return None
+    event = _often_named(request) or _event_named(request) or "|".join(log_levels(request))
+    topic = message_topic(request)
+    if not event and not topic:
+        return None
+    steps = [f"grep -iE {shlex.quote(event or topic or '')} {path}"]
+    if event and topic:
+        steps.append(f"grep -iF {shlex.quote(topic)}")
+    steps.append(_WORDINGS)
+    return " | ".join(steps)
+
+
 def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     """(the command that answers, what a command that shows it has) for a question about
     `log`, the one log the request means; None when the table has no entry for it."""
@@ -563,6 +626,9 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     days = _log_days(request, path)
     if days is not None:  # "Which day's activity is in the app log?" (fresh35 read-75)
         return days, r"\buniq\b|\bsort\b.*\s-\w*u|\bpython"
+    wording = message_wording(request, path)
+    if wording is not None:  # 「에러 문구가 정확히 뭐라고 돼 있어?」 (fresh40 read-86)
+        return wording, r"\b(?:grep|awk|sed|cat|head|tail)\b"
     by_hour = _lines_by_hour(request, path)
     if by_hour is not None:  # "제일 조용했던 시간대가 언제고 몇 줄" (fresh35 script-76)
         return by_hour
