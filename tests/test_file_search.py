@@ -483,3 +483,64 @@ def test_the_file_searched_for_is_not_written() -> None:
     assert searched_file_written(NAMED_WHERE, "write_file", {"path": "notes.txt"}) is None
     flour = "Which files mention flour? Add a line to notes.txt"
     assert unasked(flour, "write_file", {"path": "notes.txt", "content": "x"}) is None
+
+
+FOLDER_ASKED = (  # files-85
+    "Apart from the log file itself, which of my files mention the logs folder? Check every "
+    "file, hidden ones too."
+)
+
+
+@pytest.mark.parametrize(
+    ("request_", "printed"),
+    [
+        (FOLDER_ASKED, {"./README.md", "./.gitignore"}),
+        ("logs 폴더를 언급하는 파일 어디어디 있어? 로그 파일은 빼고.",
+         {"./README.md", "./.gitignore"}),
+        ("Which files mention the logs folder?",
+         {"./README.md", "./.gitignore", "./logs/app.log"}),
+        ("Which files refer to logs/?", {"./README.md", "./.gitignore", "./logs/app.log"}),
+        ("Except the Markdown files, which files mention the logs directory?",
+         {"./.gitignore", "./logs/app.log"}),
+    ],
+)  # fmt: skip
+def test_files_that_mention_a_folder_are_found_as_a_word_hidden_ones_too(
+    tmp_path: Path, request_: str, printed: set[str]
+) -> None:
+    """files-85 globbed *.log and named the log: every file that writes the folder's name as a
+    word, hidden ones too, the kind left out excluded ("login" and "catalogs" are other words)."""
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "app.log").write_text("rotated into logs/old\n")
+    (tmp_path / "README.md").write_text("- logs/: application logs\n")
+    (tmp_path / ".gitignore").write_text("logs/\n")
+    (tmp_path / "todo.md").write_text("- [ ] fix the login bug\n- [ ] catalogs\n")
+    found = search_command(request_)
+    assert found is not None and found[0] == "mention"
+    out = subprocess.run(["bash", "-c", found[1]], cwd=tmp_path, capture_output=True, text=True)
+    assert set(out.stdout.split()) == printed
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["Which Python files are not in the src folder?", "What is in the logs folder?",
+     "logs 폴더에 뭐 있어?", "Move the logs folder to archive/"],
+)  # fmt: skip
+def test_no_folder_mention_search_unasked(request_: str) -> None:
+    found = search_command(request_)
+    assert found is None or "-rliwF" not in found[1]
+
+
+def test_an_answer_that_leaves_out_a_found_file_is_sent_back() -> None:
+    """files-85's answer named the log alone; one that names one of two is sent back too."""
+    grep = search_command(FOLDER_ASKED)
+    assert grep is not None
+    found = outcome("bash", "./README.md\n./.gitignore\n[exit code: 0]", command=grep[1])
+    wrong = verdict(FOLDER_ASKED, "The file logs/app.log mentions the logs folder.", found)
+    assert wrong is not None and "README.md" in wrong.correction
+    half = verdict(FOLDER_ASKED, "README.md mentions it.", found)
+    assert half is not None and ".gitignore" in half.correction and "README" not in half.correction
+    assert verdict(FOLDER_ASKED, "README.md and .gitignore mention it.", found) is None
+    # the model's glob shows no mention: the grep is named
+    glob = outcome("glob", "logs/app.log", pattern="**/*.log", path="logs")
+    told = verdict(FOLDER_ASKED, "The file logs/app.log mentions the logs folder.", glob)
+    assert told is not None and told.call is not None and "-rliwF" in str(told.call[1])

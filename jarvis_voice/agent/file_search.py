@@ -245,6 +245,51 @@ def _outside_folder(text: str) -> str | None:
     return None
 
 
+# a folder's name searched for, as a word: "Apart from the log file itself, which of my files
+# mention the logs folder? Check every file, hidden ones too." globbed *.log (fresh40 files-85);
+# "files that refer to the src directory", "mention docs/", 「logs 폴더를 언급하는 파일」
+_FOLDER_MENTIONED = (
+    re.compile(
+        r"\b(?:mention(?:s|ed|ing)?|refer(?:s|red|ring)?\s+to|reference[sd]?|name[sd]?"
+        r"|point(?:s|ing)?\s+to|talk(?:s|ing)?\s+about)\s+(?:the\s+|my\s+|our\s+|a\s+)?"
+        r"[`'\"]?([A-Za-z0-9_.-]+?)/?[`'\"]?(?:\s+(?:folder|directory|dir)\b|/(?=[\s?.,!]|$))",
+        _I,
+    ),
+    re.compile(
+        r"(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]+)/?\s*(?:폴더|디렉터리|디렉토리)\s*(?:이름)?\s*"
+        r"(?:를|을|가|이|에\s*대해)?\s*(?:언급|가리키|적어|적힌|적혀|나오|나와|들어|참조|쓰여)",
+        _I,
+    ),
+)
+# files of a kind the request leaves out of the search: "apart from the log file itself",
+# "except the Markdown files", 「로그 파일 빼고」
+_FILES_LEFT_OUT = (
+    re.compile(
+        r"\b(?:apart from|except(?: for)?|other than|besides|excluding|not counting)\s+"
+        r"(?:the\s+|my\s+|our\s+|any\s+)?(\w+)\s+files?\b",
+        _I,
+    ),
+    re.compile(r"(\S+)\s*파일(?:은|들은|들)?\s*(?:빼고|말고|제외하고|제외한|은\s*빼고)", _I),
+)
+FOLDER_MENTION_COMMAND = "grep -rliwF --exclude-dir=.git {exclude}-e {term} ."
+
+
+def _folder_mention(text: str) -> str | None:
+    """The grep of every file (hidden ones too) for the folder the request names as a word,
+    files of a kind it leaves out excluded; None when it names no folder searched for."""
+    folder = next((f[1] for p in _FOLDER_MENTIONED for f in p.finditer(text)), None)
+    if folder is None or folder.lower() in ("the", "a", "this", "that", "my", "our", "any"):
+        return None
+    left_out = (
+        kind_said(f"{f[1]} files") or kind_said(f"{f[1]} 파일")
+        for p in _FILES_LEFT_OUT
+        for f in p.finditer(text)
+    )
+    kinds = list(dict.fromkeys(k for k in left_out if k is not None))
+    exclude = "".join(f"--exclude={shlex.quote(kind)} " for kind in kinds)
+    return FOLDER_MENTION_COMMAND.format(exclude=exclude, term=shlex.quote(folder.strip("./")))
+
+
 def search_command(request: str) -> tuple[str, str] | None:
     """("mention", "name", "kind", "outside" or "folders", the command that answers) for a
     search question, or None."""
@@ -281,6 +326,9 @@ def search_command(request: str) -> tuple[str, str] | None:
     shaped = next((regex for said, regex in _SHAPES if said.search(text)), None)
     if shaped is not None:  # "2024-06-01처럼 날짜가 적혀 있는 파일" (fresh22 files-50 globbed)
         return "mention", SHAPE_COMMAND.format(regex=shlex.quote(shaped))
+    folder = _folder_mention(text)
+    if folder is not None:  # "which of my files mention the logs folder?" (fresh40 files-85)
+        return "mention", folder
     named = FILE_NAME.findall(text)
     if len(named) == 1 and files_mentioned.named_file(text, named[0]):
         return None  # "Which files does the README mention?": the other way round (files-83)
@@ -507,3 +555,33 @@ def searched_file_written(request: str, tool: str, arguments: object) -> str | N
     if path.strip("./") != named[0].strip("./") and Path(path).name != named[0]:
         return None
     return NOT_WRITTEN.format(name=named[0], command=found[1])
+
+
+# every file a search for a word found, named: files-85's answer named logs/app.log alone; one
+# that names some of them and leaves others out is sent back too
+_FOUND_FILE = re.compile(r"^\./([^\s:]+)$")
+MOST_FOUND = 10  # more than this is a listing to read, not files to name one by one
+CORRECTION_MENTIONS = 'The answer leaves out files the search found: "{lines}". Name each one.'
+
+
+def mentions_unsaid(
+    request: str, answer: str, facts: list[CallOutcome]
+) -> tuple[list[str], CallOutcome] | None:
+    """(the files the turn's last search for the word found that the answer leaves out, that
+    search) when the request asks which files mention a word; None otherwise."""
+    found = search_command(request)
+    if found is None or found[0] != "mention":
+        return None
+    said = answer.lower()
+    for outcome in reversed(facts):
+        if outcome.call.name != "bash" or outcome.result.is_error:
+            continue
+        if not _SHOWS_MENTIONS.search(argument_text(outcome)):
+            continue
+        lines = [line.strip() for line in outcome.result.content.splitlines()]
+        files = [m[1] for m in map(_FOUND_FILE.match, lines) if m is not None]
+        if not files or len(files) > MOST_FOUND:
+            return None
+        missing = [f for f in files if Path(f).name.lower() not in said]
+        return (missing, outcome) if missing else None
+    return None

@@ -3005,6 +3005,8 @@ def check(
         (message_wording.unsaid, message_wording.CORRECTION),
         # the files a named file mentions, each to be named (fresh39 files-83)
         (files_mentioned.unsaid, files_mentioned.CORRECTION),
+        # the files a search for a word (a folder's name) found, each to be named (files-85)
+        (file_search.mentions_unsaid, file_search.CORRECTION_MENTIONS),
     ):
         left_out = lines_unsaid(request, answer, facts)
         if left_out is not None:
