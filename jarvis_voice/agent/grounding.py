@@ -39,6 +39,7 @@ from jarvis_voice.agent import (
     column_move,
     committed_named,
     constant_extract,
+    different_count,
     event_lines,
     file_search,
     files_joined,
@@ -3136,6 +3137,8 @@ def check(
          table_totals.CORRECTION_PAST_BOUND),
         # each product's price beside a garbled name ('크로issant: 3200', fresh39 csv-84)
         (group_names.names_unsaid, group_names.CORRECTION),
+        # how many different products, answered with each one's units (fresh40 count-85)
+        (functools.partial(different_count.unsaid, request), different_count.CORRECTION),
     ):
         table_lines = table_unsaid(answer, facts)
         if table_lines:
