@@ -64,6 +64,7 @@ from jarvis_voice.agent import (
     message_wording,
     not_run,
     note_topic,
+    number_bump,
     number_change,
     own_data,
     people_named,
@@ -2131,6 +2132,8 @@ def unasked(
         or constant_extract.misplaced(request, tool, arguments, workdir)
         or placement.misplaced(request, tool, arguments, workdir)
         or number_change.misplaced(request, tool, arguments, workdir)
+        # 「check.sh에 적힌 빌드 번호 하나 올려 줘」 ran the script (fresh40 write-86)
+        or number_bump.misplaced(request, tool, arguments, workdir)
         or line_edit.misplaced(request, tool, arguments, workdir)
         or column_move.misplaced(request, tool, arguments, workdir)
     )
@@ -2718,6 +2721,14 @@ def check(
         return Verdict(
             "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=call
         )
+    bump = number_bump.bump_missing(request, done, workdir)
+    if bump is not None and bump[0] in tools:
+        # 「빌드 번호 하나 올려 줘」 answered "빌드 번호 7781이 올라왔습니다" after RUNNING
+        # check.sh, no write of it (fresh40 write-86): the loop makes the edit
+        return Verdict(
+            "not_done", CORRECTION_UNTOUCHED.format(name=bump[1]["path"]),
+            t("answer.not_done", lang), must_call=("edit_file",), call=bump,
+        )  # fmt: skip
     restored = git_restore.restore_misstated(request, answer, workdir, lang)
     if restored is not None:
         # "… To revert the change, you can use the following command:" after todo.md was put
