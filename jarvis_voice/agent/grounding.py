@@ -41,6 +41,7 @@ from jarvis_voice.agent import (
     constant_extract,
     different_count,
     event_lines,
+    file_emptied,
     file_search,
     files_joined,
     files_mentioned,
@@ -2083,6 +2084,11 @@ def unasked(
     committing = git_commit.misplaced(request, tool, arguments, workdir)
     if committing is not None:
         return committing
+    # "Clear it out, but leave the file there" truncated a NEW app.log at the top, not
+    # logs/app.log (fresh40 write-85): the named file is emptied, no other written or deleted
+    emptying = file_emptied.misplaced(request, tool, arguments, workdir)
+    if emptying is not None:
+        return emptying
     # 「sales.csv … 이 파일 이름을 적어 둔 데가 어디어디 있어?」 wrote sales.csv (files-80); a
     # write asked beside the search ("… Add a line to notes.txt") is the model's to make
     if not _ACTION.search(request):
@@ -2729,6 +2735,14 @@ def check(
             "not_done", CORRECTION_UNTOUCHED.format(name=bump[1]["path"]),
             t("answer.not_done", lang), must_call=("edit_file",), call=bump,
         )  # fmt: skip
+    emptying = file_emptied.empty_missing(request, workdir)
+    if emptying is not None and emptying[0] in tools:
+        # "The app log has been cleared." with logs/app.log as full as before (write-85)
+        path = file_emptied.emptied_file(request, workdir)
+        told = file_emptied.CORRECTION.format(path=path, command=emptying[1]["command"])
+        return Verdict(
+            "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=emptying
+        )
     restored = git_restore.restore_misstated(request, answer, workdir, lang)
     if restored is not None:
         # "… To revert the change, you can use the following command:" after todo.md was put
