@@ -45,6 +45,7 @@ from jarvis_voice.agent import (
     file_search,
     files_joined,
     files_mentioned,
+    git_amend,
     git_answers,
     git_commit,
     git_listings,
@@ -2084,6 +2085,11 @@ def unasked(
     committing = git_commit.misplaced(request, tool, arguments, workdir)
     if committing is not None:
         return committing
+    # "fold my todo.md change into the last commit" edited an unrelated todo.csv (fresh40
+    # git-85): the files are amended in as they are, alone, never as a new commit
+    amending = git_amend.misplaced(request, tool, arguments)
+    if amending is not None:
+        return amending
     # "Clear it out, but leave the file there" truncated a NEW app.log at the top, not
     # logs/app.log (fresh40 write-85): the named file is emptied, no other written or deleted
     emptying = file_emptied.misplaced(request, tool, arguments, workdir)
@@ -2409,6 +2415,12 @@ def _git_step_unmade(
     if call is not None:
         files = ", ".join(git_commit.commit_files(request))
         told = git_commit.CORRECTION_UNCOMMITTED.format(files=files, command=call[1]["command"])
+        return told, call
+    # "Can you fold it into that commit?" answered with the last commit's hash (fresh40 git-85)
+    call = git_amend.amend_missing(request, workdir)
+    if call is not None:
+        files = ", ".join(git_amend.amend_files(request))
+        told = git_amend.CORRECTION_UNAMENDED.format(files=files, command=call[1]["command"])
         return told, call
     # "Merge it into main." answered "You are already up to date." after a merge into the
     # branch itself (fresh38 git-81)
@@ -2752,6 +2764,10 @@ def check(
     if said_commit is not None:
         # "추가된 22 바이트를 draft.txt에 추가했습니다." once draft.txt was committed (git-84)
         return Verdict("not_done", said_commit, said_commit)
+    amended = git_amend.amend_misstated(request, answer, done, workdir, lang)
+    if amended is not None:
+        # "The last commit is 0e71c9f." once todo.md was amended in (fresh40 git-85)
+        return Verdict("not_done", amended, amended)
     committed = git_writes.commit_misstated(request, answer, workdir, lang)
     if committed is not None:
         # "The commit was made …" with todo.md staged and no commit (fresh36 git-77)
