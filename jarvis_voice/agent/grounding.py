@@ -52,6 +52,7 @@ from jarvis_voice.agent import (
     git_merge,
     git_restore,
     git_staged,
+    git_uncommit,
     git_writes,
     group_names,
     heading_change,
@@ -2090,6 +2091,11 @@ def unasked(
     amending = git_amend.misplaced(request, tool, arguments)
     if amending is not None:
         return amending
+    # 「마지막 커밋은 없던 걸로 해 줘. 대신 … 파일에 그대로 남겨 둬」 (fresh40 git-86): a soft
+    # reset, never a hard one, a revert or a write
+    uncommitting = git_uncommit.misplaced(request, tool, arguments)
+    if uncommitting is not None:
+        return uncommitting
     # "Clear it out, but leave the file there" truncated a NEW app.log at the top, not
     # logs/app.log (fresh40 write-85): the named file is emptied, no other written or deleted
     emptying = file_emptied.misplaced(request, tool, arguments, workdir)
@@ -2739,6 +2745,11 @@ def check(
         return Verdict(
             "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=call
         )
+    undo = git_uncommit.uncommit_missing(request, done, workdir)
+    if undo is not None and undo[0] in tools:
+        # the last commit asked undone, its changes kept, and no reset ran this turn
+        told = git_uncommit.CORRECTION_NOT_UNDONE.format(command=undo[1]["command"])
+        return Verdict("not_done", told, t("answer.not_done", lang), must_call=("bash",), call=undo)
     bump = number_bump.bump_missing(request, done, workdir)
     if bump is not None and bump[0] in tools:
         # 「빌드 번호 하나 올려 줘」 answered "빌드 번호 7781이 올라왔습니다" after RUNNING
@@ -2768,6 +2779,10 @@ def check(
     if amended is not None:
         # "The last commit is 0e71c9f." once todo.md was amended in (fresh40 git-85)
         return Verdict("not_done", amended, amended)
+    uncommitted = git_uncommit.uncommit_misstated(request, answer, done, workdir, lang)
+    if uncommitted is not None:
+        # 「최근 커밋은 없었습니다」 after `git reset HEAD~1` undid it (fresh40 git-86)
+        return Verdict("not_done", uncommitted, uncommitted)
     committed = git_writes.commit_misstated(request, answer, workdir, lang)
     if committed is not None:
         # "The commit was made …" with todo.md staged and no commit (fresh36 git-77)
