@@ -56,6 +56,10 @@ def test_the_file_to_empty_is_read(work: Path, request_: str, path: str) -> None
         "Clear the screen",
         "empty gone.txt",  # no such file
         "Clear the error log",  # no error log here
+        "Clear the log and add a line 'restarted' to notes.txt",  # another change beside it
+        "Create an empty file called blank.txt",
+        "Write an empty list into notes.txt",
+        "Is notes.txt empty?",
     ],
 )
 def test_no_emptying_is_read_from_other_requests(work: Path, request_: str) -> None:

@@ -23,8 +23,15 @@ _I = re.IGNORECASE
 # the whole file emptied: "clear it out", "empty the log", "wipe", "truncate", 「비워」,
 # 「내용(을) 다 지워」, 「초기화」
 _EMPTY = re.compile(
-    r"\b(?:clear|empty|wipe|truncate|blank)\b|비워|비우|내용\s*(?:을|만|은)?\s*(?:다|전부|모두|싹)?\s*"
-    r"(?:지워|지우|삭제)|싹\s*(?:다\s*)?지워|초기화",
+    r"\b(?:clear|empty|wipe|blank|truncate)(?:\s+out)?\s+(?:it|them|this|that|the|my|our|out|FILE"
+    r"|everything|all)\b|\bmake\s+(?:it|FILE|the \w+(?: log)?)\s+empty\b"
+    r"|비워|비우|내용\s*(?:을|만|은)?\s*(?:다|전부|모두|싹)?\s*(?:지워|지우|삭제)|싹\s*(?:다\s*)?지워|초기화",
+    _I,
+)
+# another change asked beside it: the model's to make ("clear the log and add a line to …")
+_OTHER_CHANGE = re.compile(
+    r"\b(?:add|append|write|insert|create|copy|move|rename|commit|put)\b"
+    r"|추가|써\s*(?:줘|주)|적어|만들|복사|옮겨|이름|커밋",
     _I,
 )
 # a part of the file, not all of it: the lines of a level, done items, old entries
@@ -65,6 +72,8 @@ def emptied_file(request: str, workdir: Path | None) -> str | None:
     text = URL.sub(" ", request)
     plain = FILE_NAME.sub(" FILE ", text)
     if not _EMPTY.search(plain) or _PART.search(plain) or _ASKS.search(plain):
+        return None
+    if _OTHER_CHANGE.search(plain):
         return None
     names = list(dict.fromkeys(m.group(0) for m in FILE_NAME.finditer(text)))
     if len(names) > 1:
