@@ -59,6 +59,8 @@ def test_the_number_after_the_label_is_stepped(
         "scripts/check.sh에 적힌 빌드 번호를 7790으로 바꿔 줘",  # a number said: number_change's
         "Clean up the version in setup.py",
         "Bump it",  # no file named
+        "Bump the version in setup.py to 10",  # the new number said: no step
+        "setup.py 버전을 4로 올려 줘",
     ],
 )
 def test_no_bump_is_read_from_other_requests(work: Path, request_: str) -> None:

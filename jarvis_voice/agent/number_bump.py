@@ -45,6 +45,8 @@ _LABEL = re.compile(
 _KO_LABELS = {"빌드": "build", "버전": "version", "포트": "port", "리비전": "revision"}
 # a question about the number, not a change: "what is the build number?", 「몇이야?」
 _ASKS = re.compile(r"^\s*(?:what|which|how|is|does|did)\b|몇이|뭐야|얼마|알려|\?\s*$", _I)
+# the new number said outright ("bump the version to 10", 「7790으로」): a change to it, no step
+_TARGET = re.compile(r"\bto\s+v?\d|\d+(?:\.\d+)*\s*(?:으로|로)", _I)
 _NUMBER = re.compile(r"(?<![\w.])\d+(?![\w.]*\d)")
 
 
@@ -64,7 +66,7 @@ def bump_asked(request: str) -> Bump | None:
         return None
     plain = FILE_NAME.sub(" FILE ", text)
     up, down = _UP.search(plain), _DOWN.search(plain)
-    if (up is None) == (down is None) or _ASKS.search(plain):
+    if (up is None) == (down is None) or _ASKS.search(plain) or _TARGET.search(plain):
         return None
     label = _LABEL.search(plain)
     if label is None:
