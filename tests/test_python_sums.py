@@ -244,3 +244,66 @@ def test_a_run_of_the_whole_range_is_not_the_multiples_asked(tmp_path: Path) -> 
         )
     )
     assert "234168" in result.answer.replace(",", "") and "500,500" not in result.answer
+
+
+SQUARES = "1부터 100까지 각 수를 제곱해서 다 더하면 얼마야? 파이썬으로 계산해 줘."
+
+
+@pytest.mark.parametrize(
+    ("request_", "printed"),
+    [
+        (SQUARES, "338350"),  # fresh40 script-86: its model's run summed 1 to 100, 5050
+        ("Use Python to find the sum of the squares of the numbers from 1 to 100", "338350"),
+        ("Use Python to sum the cubes from 1 to 10", "3025"),
+        ("파이썬으로 1부터 10까지 세제곱의 합 구해 줘", "3025"),
+        ("Use Python to add up k**3 from 1 to 10", "3025"),
+        ("Using Python, add up the fourth powers of the numbers from 1 to 20", "722666"),
+        ("파이썬으로 1부터 10까지 4제곱해서 더해 줘", "25333"),
+        ("파이썬으로 1에서 50까지 짝수의 제곱을 모두 더해 줘", "22100"),
+        ("Use Python to add up the squares of the multiples of 3 from 1 to 30", "3465"),
+    ],
+)
+def test_the_run_raises_each_number_to_the_power_asked(request_: str, printed: str) -> None:
+    command = python_sums.run_command(request_)
+    assert command is not None
+    ran = subprocess.run(command, shell=True, capture_output=True, text=True, check=True)
+    assert ran.stdout.strip() == printed
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Use Python to work out the square of the sum of 1 to 100",  # the sum's power
+        "파이썬으로 1부터 100까지 합의 제곱 구해 줘",
+        "파이썬으로 1부터 100까지 더한 값을 제곱해 줘",
+        "파이썬으로 1부터 100까지 제곱근의 합",  # roots are not written here
+        "Use Python to add up the square roots from 1 to 100",
+        "Use Python to count how many squares from 1 to 100 are divisible by 3",
+        "Use Python to add up the numbers from 1 to 10 raised to the power of 0",
+    ],
+)
+def test_other_powers_write_no_run(request_: str) -> None:
+    assert python_sums.run_command(request_) is None
+
+
+def test_a_run_of_the_plain_sum_is_not_the_squares_asked(tmp_path: Path) -> None:
+    # fresh40 script-86's own turn: Python in calculate, refused, then a run of 1 to 100
+    calc = ToolCall(
+        id="c1", name="calculate", arguments={"expression": "sum([i**2 for i in range(1, 101)])"}
+    )
+    plain = ToolCall(
+        id="c2", name="bash",
+        arguments={"command": 'python3 -c "print(sum(k for k in range(1, 101)))"'},
+    )  # fmt: skip
+    said = "1부터 100까지 각 수를 제곱해서 다 더하면 5050입니다."
+    agent = _agent(
+        tmp_path,
+        LLMReply(tool_calls=[calc]),
+        LLMReply(tool_calls=[plain]),
+        LLMReply(text=said),
+        LLMReply(text=said),
+        LLMReply(text=said),
+    )
+    result = asyncio.run(agent.run_turn(SQUARES))
+    assert any("k**2" in argument_text(o) for o in result.outcomes)
+    assert "338350" in result.answer.replace(",", "") and "5050" not in result.answer

@@ -7,9 +7,10 @@ The person asked for a run, and a small model's memory of a count of primes is n
 number is what `python3 -c` prints. The loop makes the run itself when the request names a
 computation written here safely — the primes below (or up to) a bound, a factorial, the sum of a
 range of whole numbers (or its even or odd ones, or its multiples of some numbers: fresh38
-script-81's model summed all of 1 to 1,000 for "that are multiples of 3 or 5"), the nth Fibonacci
-number, a calendar computation (python_dates) — and otherwise tells the model to make one; an
-answer that leaves out what the run printed is sent back with it.
+script-81's model summed all of 1 to 1,000 for "that are multiples of 3 or 5"; or their
+squares, cubes or other powers: fresh40 script-86's model summed 1 to 100 for 「각 수를 제곱해서
+다 더하면」), the nth Fibonacci number, a calendar computation (python_dates) — and otherwise
+tells the model to make one; an answer that leaves out what the run printed is sent back with it.
 """
 
 from __future__ import annotations
@@ -102,6 +103,29 @@ _HOLDING = re.compile(
 _TIMES = re.compile(r"\bhow many\b|\bcount\b|\bnumber of times\b|몇\s*(?:번|개)|세어|개수", _I)
 _ADDED = re.compile(r"\bsum\b|\badd|합|더하|더해", _I)
 _COUNT = re.compile(r"\bhow many\b|\bcount\b|몇\s*개|개수|세어", _I)
+# each number raised to a power before the sum: "the sum of the squares", "cubes", "squared",
+# "fourth powers", "to the power of 4", "k**2", 「제곱해서 더하면」, 「세제곱의 합」, 「4제곱」,
+# 「5승」
+_EN_POWER_WORDS = {"square": 2, "cube": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+_EN_POWER = re.compile(
+    r"\b(square|cube)(?:s|d)?\b(?!\s+roots?\b)|\b(fourth|fifth|sixth) powers?\b"
+    r"|\b(\d+)(?:st|nd|rd|th) powers?\b|\b(?:to the power of|raised to(?: the)?)\s+(\d+)"
+    r"|\*\*\s*(\d+)|\^\s*(\d+)",
+    _I,
+)
+_KO_POWER_WORDS = {"세": 3, "네": 4, "다섯": 5}
+_KO_POWER = re.compile(r"(세|네|다섯|\d+\s*)?제곱(?!근)|(?<![\d,])(\d+)\s*승(?![가-힣])")
+# the power of the sum, not the sum of the powers: "the square of the sum", 「합의 제곱」,
+# 「더한 값을 제곱」 — left to the model
+_POWER_OF_SUM = re.compile(
+    r"\b(?:square|cube|power) of the (?:sum|total)\b|\bsum\b.{0,40}\b(?:then|and then) "
+    r"(?:square|cube)|(?:합|총합|더한\s*(?:값|수|것|결과))\s*(?:의|을|를)\s*(?:세|네)?제곱",
+    _I,
+)
+# roots, logs and other functions of each number are not written here
+_OTHER_FUNCTION = re.compile(
+    r"\broots?\b|\blog(?:arithm)?s?\b|\breciprocals?\b|\bfactorials\b|제곱근|루트|로그|역수", _I
+)
 _MOST = 2_000_000  # a bound whose count of primes Python says in a few seconds on two cores
 
 CORRECTION_RUN = (
@@ -173,14 +197,31 @@ def _multiples(request: str) -> str | None:
     return join.join(f"k % {n} == 0" for n in divisors)
 
 
+def _power(request: str) -> int | None:
+    """The power each number is raised to before the sum (1 when none is named), or None when
+    one is named but not plainly (the sum's own power, a power of 0 or past 10)."""
+    if _POWER_OF_SUM.search(request) or _OTHER_FUNCTION.search(request):
+        return None
+    if en := _EN_POWER.search(request):
+        word = (en[1] or en[2] or "").lower()
+        power = _EN_POWER_WORDS.get(word) or int(next(g for g in en.groups()[2:] if g))
+    elif ko := _KO_POWER.search(request):
+        said = (ko[1] or "").strip()
+        power = _KO_POWER_WORDS.get(said) or int(said or ko[2] or 2)
+    else:
+        return 1
+    return power if 1 <= power <= 10 else None
+
+
 def _range_sum(request: str) -> str | None:
     """A range's sum, or the count of its multiples ("how many numbers from 1 to 1000 are
-    divisible by 7"), its even or odd numbers or its multiples of some numbers kept."""
-    multiples = _multiples(request)
-    if multiples is None:
+    divisible by 7"), its even or odd numbers or its multiples of some numbers kept; each
+    number raised to the power asked first ("the sum of the squares from 1 to 100")."""
+    multiples, power = _multiples(request), _power(request)
+    if multiples is None or power is None:
         return None
     counted = bool(multiples) and bool(_COUNT.search(request)) and not _SUM.search(request)
-    if not _SUM.search(request) and not counted:
+    if (not _SUM.search(request) and not counted) or (counted and power != 1):
         return None
     found = _KO_RANGE.search(request) or _EN_RANGE.search(request) or _EN_SUM_RANGE.search(request)
     if found is not None:
@@ -201,7 +242,7 @@ def _range_sum(request: str) -> str | None:
     elif _ODD.search(request):
         tests.append("k % 2")
     kept = f" if {' and '.join(f'({t})' if ' or ' in t else t for t in tests)}" if tests else ""
-    made = "1" if counted else "k"
+    made = "1" if counted else "k" if power == 1 else f"k**{power}"
     return f'python3 -c "print(sum({made} for k in range({start}, {end + 1}){kept}))"'
 
 
