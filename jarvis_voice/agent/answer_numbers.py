@@ -12,6 +12,7 @@ import re
 
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import URL
+from jarvis_voice.agent.unit_scales import derived
 from jarvis_voice.tools.builtin.calculator import (
     AS_MANY_AS,
     read_from_request,
@@ -68,9 +69,12 @@ def misread_number(request: str, facts: list[CallOutcome]) -> tuple[str, str] | 
     printed = {value for text in others for _, value in numbers_in(text)}
     clocks = _CLOCK_TIME.findall(request)
     alone = not printed and not _DATE.search(request)
+    # numbers the request's own make by its units (3.6 m as 360 cm, 3.6 × 4.5 m² as 162000
+    # cm²: fresh40 calc-85) are the request's too
+    converted = {v for v in used if v not in asked and derived(v, spelled, list(asked))}
     unused = [value for value in asked if value not in used]
     for value in used:
-        if value in asked or value in printed:
+        if value in asked or value in printed or value in converted:
             continue
         for wanted in unused:
             same_size = value >= 10 and wanted >= 10 and 0.5 <= value / wanted <= 2
@@ -82,14 +86,15 @@ def misread_number(request: str, facts: list[CallOutcome]) -> tuple[str, str] | 
     # 1024 bytes) are constants, not amounts
     amounts = [w for w in unused if w >= 1000]
     for value in used:
-        made_up = value >= 1000 and value not in asked and value not in printed
+        made_up = value >= 1000 and value not in asked and value not in printed | converted
         if made_up and amounts and value not in _UNIT_SIZES:
             return asked[amounts[0]], used[value]
     for wanted in unused:
         halved = wanted % 1 == 0.5 and wanted > 1 and int(wanted) in used
         if halved and not _HALF_WRITTEN.search(expression):
             return asked[wanted], used[float(int(wanted))]
-    if alone and asked and not any(_relates(v, w) for v in used for w in asked):
+    related = converted or any(_relates(v, w) for v in used for w in asked)
+    if alone and asked and not related:
         said = " and ".join(clocks) if clocks else " and ".join(asked.values())
         return said, expression
     return None
