@@ -35,6 +35,7 @@ from jarvis_voice.tools.builtin.everyday_sums import (
     savings_interest_line,
     screen_sides_line,
     stride_line,
+    unit_price_line,
     vat_line,
 )
 
@@ -661,3 +662,41 @@ def test_packs_set_up_wrong_are_worked_out_from_the_request() -> None:
     assert result.content.startswith("answer: 3\n"), result.content
     # 조각 is a piece, not 조 (a trillion) before 각
     assert spell_korean_numbers("8조각") == "8조각"
+
+
+BEEF = "소고기 600그램에 3만 6천 원이면 100그램에 얼마꼴이야?"
+
+
+@pytest.mark.parametrize(
+    ("request_", "line"),
+    [
+        # fresh40 calc-86 was calculated as 10000 / 600, then sent again
+        (BEEF, "36,000 원 for 600 그램: 36,000 ÷ 600 × 100 = 6,000 원"),
+        ("Beef is 36,000 won for 600 g. How much is that per 100 g?",
+         "36,000 원 for 600 g: 36,000 ÷ 600 × 100 = 6,000 원"),
+        ("If 3 kg of apples cost $12, how much do 5 kg cost?", "$12 for 3 kg: 12 ÷ 3 × 5 = $20"),
+        ("How much do 5 kg cost if 3 kg cost $12?", "$12 for 3 kg: 12 ÷ 3 × 5 = $20"),
+        ("삼겹살 500그램에 15000원이면 그램당 얼마야?",
+         "15,000 원 for 500 그램: 15,000 ÷ 500 × 1 = 30 원"),
+        ("Coffee beans are $18 for 12 oz. What is the price per ounce?",
+         "$18 for 12 oz: 18 ÷ 12 × 1 = $1.5"),
+        ("사과 3개에 4500원이면 5개는 얼마야?", "4,500 원 for 3 개: 4,500 ÷ 3 × 5 = 7,500 원"),
+        # a discount, how many fit, two units, no second amount, two prices
+        ("3만 원짜리 셔츠 20% 할인하면 얼마야?", None),
+        ("만 원으로 1,200원짜리 몇 개 살 수 있어?", None),
+        ("소고기 600그램에 3만 6천 원이면 1킬로에 얼마야?", None),
+        ("How much is 600 g of beef?", None),
+        ("600그램에 3만 원이고 200그램에 만 원이면 어느 게 싸?", None),
+    ],
+)  # fmt: skip
+def test_a_price_for_another_amount(request_: str, line: str | None) -> None:
+    assert read(unit_price_line, request_) == line
+
+
+def test_a_price_set_up_wrong_is_worked_out_from_the_request() -> None:
+    tool = CalculateTool()
+    ctx = ToolContext(workdir=Path("."), request=BEEF)
+    result = asyncio.run(tool.run(tool.Args(expression="10000 / 600"), ctx))
+    assert result.content.startswith("answer: 6,000 원\n"), result.content
+    right = asyncio.run(tool.run(tool.Args(expression="36000 / 600 * 100"), ctx))
+    assert "worked out from it" not in right.content

@@ -1,8 +1,8 @@
 """Everyday sums a request sets up in words, worked out from its own numbers: money at a rate over
 a time ("한 달에 25만 원씩 1년 반"), the time to fill up at a rate ("35%, 1% every 2 minutes"), a
 body-mass index, a running pace, a video watched faster, a walk from steps and stride, the score
-still needed for an average, a price without its VAT, a week's pay with overtime and a
-batter's hits.
+still needed for an average, a price without its VAT, a week's pay with overtime, a
+batter's hits and a price for another amount ("600그램에 3만 6천 원이면 100그램에 얼마꼴?").
 
 Each was set up wrongly by the small model, or not at all: "한 달에 25만 원씩 저금하면 1년 반
 뒤엔?" calculated as 100000 × 1.5, a BMI of 56.98 from 175 cm and 70 kg, a pace of "5.4 minutes"
@@ -1394,6 +1394,62 @@ def packs_needed_line(text: str) -> str | None:
     )
 
 
+# --- a price for another amount ------------------------------------------------------------------
+
+# "소고기 600그램에 3만 6천 원이면 100그램에 얼마꼴이야?" was calculated as 10000 / 600, then sent
+# again after its correction (fresh40 calc-86): one price, two amounts in one unit (600그램 and
+# 100그램, '3 kg' and '5 kg'; 'per kg' and 「그램당」 one of it); the amount nearer the question
+# (얼마, 'how much', 'per') is the one asked, the other the one the price buys
+_AMOUNT_UNIT = (
+    r"kg|g|mg|lbs?|oz|ml|l|km|m|cm|kilograms?|grams?|kilos?|pounds?|ounces?|lit(?:er|re)s?"
+    r"|met(?:er|re)s?|킬로그램|그램|킬로|근|리터|밀리리터|미터|개|장|병|봉지|팩|알|송이"
+)
+_BOUGHT = re.compile(rf"(?<![\d,.$₩]){_NUM}\s*({_AMOUNT_UNIT})(?![A-Za-z])", _I)
+_ONE_UNIT = re.compile(
+    rf"\bper\s+({_AMOUNT_UNIT})(?![A-Za-z])|(?<![\d\s])\s?({_AMOUNT_UNIT})\s*당", _I
+)
+_PRICE_QUESTION = re.compile(r"얼마|가격|\bhow much\b|\bprice\b|\bper\b|당", _I)
+# a discount, a share or how many fit are other sums (amount_before_line, percent_change_line,
+# the calculator's as-many-as-fit)
+_OTHER_SUM = re.compile(
+    r"%|퍼센트|프로|할인|\bdiscount\b|\boff\b|\bhow many\b|몇\s*(?:개|병|장)", _I
+)
+_SHORT_UNITS = (("kg", "kilo"), ("g", "gram"), ("lb", "pound"), ("oz", "ounce"), ("l", "lit"),
+                ("m", "met"))  # fmt: skip
+
+
+def _unit_kind(unit: str) -> str:
+    """A unit as one spelling ('grams' and 'g' alike)."""
+    unit = unit.lower()
+    for short, long_ in _SHORT_UNITS:
+        if unit in (short, short + "s") or unit.startswith(long_):
+            return short
+    return unit
+
+
+def unit_price_line(text: str) -> str | None:
+    """ "36,000 원 for 600 g: 36,000 ÷ 600 × 100 = 6,000 원" when a request gives a price for
+    an amount and asks it for another amount in the same unit; None otherwise."""
+    monies = list(_MONEY.finditer(text))
+    if len(monies) != 1 or not _PRICE_QUESTION.search(text) or _OTHER_SUM.search(text):
+        return None
+    amounts = [(_number(m[1]), m[2], m.start()) for m in _BOUGHT.finditer(text)]
+    amounts += [(1.0, m[1] or m[2], m.start()) for m in _ONE_UNIT.finditer(text)]
+    kinds = {_unit_kind(unit) for _, unit, _ in amounts}
+    if len(amounts) != 2 or len(kinds) != 1 or min(a[0] for a in amounts) <= 0:
+        return None
+    questions = [m.start() for m in _PRICE_QUESTION.finditer(text)]
+    asked, bought = sorted(amounts, key=lambda a: min(abs(a[2] - q) for q in questions))
+    if asked[0] == bought[0]:
+        return None
+    price, won = _amount(monies[0]), _in_won(monies[0])
+    each = _money(price / bought[0] * asked[0], won)
+    return (
+        f"{_money(price, won)} for {_plain(bought[0])} {bought[1]}: {_plain(price)} ÷ "
+        f"{_plain(bought[0])} × {_plain(asked[0])} = {each}"
+    )
+
+
 def everyday_sum_line(text: str) -> str | None:
     """The first of these sums the request sets up, or None."""
     for line in (
@@ -1402,6 +1458,7 @@ def everyday_sum_line(text: str) -> str | None:
         vat_line, round_things_line, batting_line, packs_needed_line, same_rate_line,
         percent_change_line, amount_before_line, clock_hands_line, screen_sides_line,
         concentration_line, loan_payment_line, pan_scale_line, parts_share_line,
+        unit_price_line,
     ):  # fmt: skip
         found = line(text)
         if found is not None:
