@@ -15,7 +15,9 @@ from jarvis_voice.agent.think_in_english import (
     asks_which_file_is_about,
     english_fact,
     english_translation,
+    in_korean,
     our_country,
+    plain_question,
     think_in_english_contribution,
     topic_words,
 )
@@ -73,11 +75,15 @@ def test_which_requests_are_thought_through_in_english(request_text: str, asks: 
 @pytest.mark.parametrize(
     ("reply", "fact"),
     [
-        ("Q: Who created Hangul?\nA: King Sejong created Hangul in 1443.",
-         "King Sejong created Hangul in 1443."),
+        (
+            "Q: Who created Hangul?\nA: King Sejong created Hangul in 1443.",
+            "King Sejong created Hangul in 1443.",
+        ),
         ("Q: What is the capital?\n\nA: Canberra", "Canberra."),
-        ("Q: a\nA: Jupiter is the largest planet.\n\nIt has many moons.",
-         "Jupiter is the largest planet."),
+        (
+            "Q: a\nA: Jupiter is the largest planet.\n\nIt has many moons.",
+            "Jupiter is the largest planet.",
+        ),
         ("A: 서울입니다.", None),  # answered in Korean: nothing gained
         ("I don't know.", None),  # no answer line
         ("Q: only a question", None),
@@ -99,10 +105,12 @@ def _agent(  # type: ignore[no-untyped-def]
 
 
 def test_the_fact_goes_with_the_request_but_never_into_the_history(tmp_path: Path) -> None:
-    backend = ScriptedBackend([
-        LLMReply(text="Q: Who painted the Mona Lisa?\nA: Leonardo da Vinci painted it."),
-        LLMReply(text="모나리자는 Leonardo da Vinci가 그렸어요."),
-    ])
+    backend = ScriptedBackend(
+        [
+            LLMReply(text="Q: Who painted the Mona Lisa?\nA: Leonardo da Vinci painted it."),
+            LLMReply(text="모나리자는 Leonardo da Vinci가 그렸어요."),
+        ]
+    )
     agent = _agent(tmp_path, backend)
     result = asyncio.run(agent.run_turn("모나리자는 누가 그렸어?", "ko"))
     assert result.answer == "모나리자는 Leonardo da Vinci가 그렸어요."
@@ -136,11 +144,13 @@ def test_a_failed_hidden_step_leaves_the_turn_as_it_was(tmp_path: Path) -> None:
 
 
 def test_an_echoed_note_is_not_the_answer(tmp_path: Path) -> None:
-    backend = ScriptedBackend([
-        LLMReply(text="Q: How many legs does a spider have?\nA: A spider has eight legs."),
-        LLMReply(text="참고 사실: A spider has eight legs."),
-        LLMReply(text="거미 다리는 여덟 개예요."),
-    ])
+    backend = ScriptedBackend(
+        [
+            LLMReply(text="Q: How many legs does a spider have?\nA: A spider has eight legs."),
+            LLMReply(text="참고 사실: A spider has eight legs."),
+            LLMReply(text="거미 다리는 여덟 개예요."),
+        ]
+    )
     agent = _agent(tmp_path, backend)
     result = asyncio.run(agent.run_turn("거미 다리는 몇 개야?", "ko"))
     assert result.answer == "거미 다리는 여덟 개예요."
@@ -254,10 +264,12 @@ def test_the_translation_is_its_first_line(reply: str, english: str | None) -> N
 
 
 def test_a_korean_request_goes_with_its_translation_when_asked(tmp_path: Path) -> None:
-    backend = ScriptedBackend([
-        LLMReply(text="Tell me a joke."),
-        LLMReply(text="고양이가 피아노를 쳤대요."),
-    ])
+    backend = ScriptedBackend(
+        [
+            LLMReply(text="Tell me a joke."),
+            LLMReply(text="고양이가 피아노를 쳤대요."),
+        ]
+    )
     agent = _agent(tmp_path, backend, "auto", translate="on")
     result = asyncio.run(agent.run_turn("농담 하나 해 줘", "ko"))
     assert result.answer == "고양이가 피아노를 쳤대요."
@@ -325,3 +337,50 @@ def test_our_country_is_said_as_the_country_it_means() -> None:
         "우리나라(대한민국, South Korea) 초대 대통령이 누구였지?"
     )
     assert our_country("호주의 수도는?") == "호주의 수도는?"
+
+
+def test_a_numbers_which_is_asked_as_what() -> None:
+    """fresh40 chat-86: 「국가번호가 몇 번이야?」 was thought of as "How many international phone
+    numbers are there in South Korea?"; 몇 번 after a thing that is a number asks which."""
+    assert plain_question("우리나라 국제전화 국가번호가 몇 번이야?") == (
+        "우리나라(대한민국, South Korea) 국제전화 국가번호가 무엇이야?"
+    )
+    assert plain_question("일본 국가 코드는 몇 번이에요?") == "일본 국가 코드는 무엇이에요?"
+    # how many times, an ordinal, a number before what it counts: left as they are
+    for question in (
+        "한국이 월드컵 우승이 몇 번이야?",
+        "112는 몇 번째 번호야?",
+        "강남역은 몇 번 출구야?",
+    ):
+        assert plain_question(question) == question
+
+
+@pytest.mark.parametrize(
+    ("answer", "korean"),
+    [
+        ("모나리자는 Leonardo da Vinci가 그렸어요.", True),
+        ("대한민국의 국가번호는 +82입니다.", True),
+        ("There are 10 foreign tel번호 in South Korea.", False),  # fresh40 chat-86
+        ("Red, green, and blue.", False),
+        ("82", False),
+    ],
+)
+def test_an_answer_is_korean_by_most_of_its_words(answer: str, korean: bool) -> None:
+    assert in_korean(answer) is korean
+
+
+def test_an_english_answer_with_a_korean_scrap_is_said_from_the_fact(tmp_path: Path) -> None:
+    # fresh40 chat-86's answer, English with 번호 in it, was kept as if it were Korean
+    fact = "The international phone number for South Korea is +82."
+    backend = ScriptedBackend([
+        LLMReply(text=f"Q: What is the international phone number for South Korea?\nA: {fact}"),
+        LLMReply(text="There are 10 foreign tel번호 in South Korea."),
+        LLMReply(text="대한민국의 국제전화 국가번호는 +82입니다."),
+    ])  # fmt: skip
+    agent = _agent(tmp_path, backend)
+    result = asyncio.run(agent.run_turn("우리나라 국제전화 국가번호가 몇 번이야?", "ko"))
+    assert result.answer == "대한민국의 국제전화 국가번호는 +82입니다."
+    thought = backend.calls[0]["messages"][-1].content
+    assert "국가번호가 무엇이야?" in thought
+    said_again = backend.calls[2]["messages"][-1].content
+    assert fact in said_again and "tel번호" not in said_again  # the fact, not the answer

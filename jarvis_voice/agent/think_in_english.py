@@ -157,7 +157,7 @@ class ThinkInEnglish(SentRequest):
         question, self._korean_question = self._korean_question, None
         if question is None:
             return answer
-        if has_hangul_syllable(answer):
+        if in_korean(answer):
             if self._looked_up or self._fact is None or _keeps_a_name(answer, self._fact):
                 return answer
             # Korean answered from the note alone is said from the fact itself: with the loop's
@@ -165,7 +165,11 @@ class ThinkInEnglish(SentRequest):
             # Picasso was a Spanish painter": fresh39 chat-84), and said alone it does not
             korean = await asyncio.to_thread(self._say_in_korean, question, self._fact)
             return korean or answer
-        korean = await asyncio.to_thread(self._say_in_korean, question, answer)
+        # an English answer made from the note alone is said from the fact: the model's own
+        # English was wrong and garbled ("There are 10 foreign tel번호 in South Korea." beside
+        # "… is +82": fresh40 chat-86)
+        said = answer if self._looked_up or self._fact is None else self._fact
+        korean = await asyncio.to_thread(self._say_in_korean, question, said)
         return korean or answer
 
     async def transform_context(self, messages: list[ChatMessage]) -> list[ChatMessage]:
@@ -194,7 +198,7 @@ class ThinkInEnglish(SentRequest):
             return None
 
     def _think(self, question: str) -> str | None:
-        reply = self._ask(THINK_SYSTEM, THINK_ASK.format(question=our_country(question)))
+        reply = self._ask(THINK_SYSTEM, THINK_ASK.format(question=plain_question(question)))
         return english_fact(reply) if reply is not None else None
 
     def _topic_words(self, request: str) -> list[str]:
@@ -214,6 +218,31 @@ _OUR_COUNTRY = re.compile(r"우리\s*나라|우리\s*국가|본국")
 def our_country(question: str) -> str:
     """The question with "우리나라" said as the country it means."""
     return _OUR_COUNTRY.sub(lambda found: f"{found[0]}(대한민국, South Korea)", question)
+
+
+# "국가번호가 몇 번이야?" asks which number, but 몇 번 is also "how many times": in English the
+# model asked "How many international phone numbers are there in South Korea?" and said 10
+# (fresh40 chat-86); asked 「국가번호가 무엇이야?」 it said +82. Only after a thing that is a
+# number (번호, 코드, 채널, 출구, 호선): 「우승이 몇 번이야?」 asks how many times
+_WHICH_NUMBER = re.compile(
+    r"(번호|코드|국번|채널|출구|호선|호실)(\s*(?:가|는|이|은)?\s*)몇\s*번(?!\s*(?:째|이나|씩|정도|쯤))"
+)
+
+
+def plain_question(question: str) -> str:
+    """The question as the English step should read it: 우리나라 said as the country it means
+    (our_country), and a number's 「몇 번」 as 무엇."""
+    return _WHICH_NUMBER.sub(r"\1\2무엇", our_country(question))
+
+
+def in_korean(answer: str) -> bool:
+    """The answer is Korean: as many of its words hold Hangul as are Latin letters alone
+    (「모나리자는 Leonardo da Vinci가 그렸어요」 is; "There are 10 foreign tel번호 in South
+    Korea." is English with a Korean scrap, fresh40 chat-86)."""
+    words = answer.split()
+    korean = sum(1 for w in words if has_hangul_syllable(w))
+    latin = sum(1 for w in words if re.search(r"[A-Za-z]", w) and not has_hangul_syllable(w))
+    return korean > 0 and korean >= latin
 
 
 TRANSLATE_SYSTEM = "You translate Korean to English."
