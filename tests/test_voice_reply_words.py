@@ -326,7 +326,7 @@ def test_eval_set_keyword_stages_never_allow_dangerously() -> None:
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
         "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
-        "fresh40",
+        "fresh40", "fresh41",
     }  # fmt: skip
     outcomes = bench.run(ReplyClassifier(None).classify, items)
     assert [o.item.text for o in outcomes if o.dangerous] == []
@@ -1156,6 +1156,22 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("남편이 지금 그 나스로 드라마 보는 중이야", "deny"),
         ("sure go ahead", "allow"),
         ("네 돌려 주세요", "allow"),
+        # fresh41: what a model allowed — a never on a lottery win, enough (blown up three
+        # times), closed for the day, a pilot's abort, a consequence the human answers for, a
+        # put-off, chance deciding
+        ("응 돌리자 로또 일등 되는 날", "deny"),
+        ("sure the minute i win the lottery", "deny"),
+        ("작작 좀 해 오늘만 세 번째 날려 먹었어", "deny"),
+        ("불 꺼 오늘 장사 끝", "deny"),
+        ("go around go around", "deny"),
+        ("run it and you're explaining it to the board", "deny"),
+        ("save it for the offsite", "deny"),
+        ("draw a card red means go", "unclear"),
+        ("동전 던져서 앞면 나오면 해", "unclear"),
+        ("go ahead and run it", "allow"),
+        ("throw in the towel on that one", "deny"),
+        ("신청 기각 다음 사건", "deny"),
+        ("그럼요 건드리지도 마요", "deny"),
     ],
 )
 def test_new_cues_let_the_models_allow_count(text: str, decision: str) -> None:

@@ -397,6 +397,16 @@ EN_NEGATION_PHRASES = _np(
         "powder dry", "flag on the play", "game is called", "called for darkness",
         "read the room", "heat death", "mid interview", "mid call", "mid meeting",
         "on a call", "in a meeting",
+        # fresh41 (a yes-saying model ran them): "sure the minute i win the lottery" (never),
+        # "run it and you're explaining it to the board" (a consequence: the human answers for
+        # it), "save it for the offsite" (a put-off), "go around go around" (a pilot's abort)
+        "lottery", "lotto", "jackpot", "explaining it to", "explaining that to",
+        "explaining this to", "explain it to the", "explain that to the", "to the board",
+        "save it for", "save that for", "save this for", "offsite", "off site", "go around",
+        # … and what the model left unclear: "throw in the towel on that one", Spanish "ni de
+        # broma" (no way), Japanese "dame" (no good), "then we all update our cvs" (sarcasm)
+        "throw in the towel", "ni de broma", "de ninguna manera", "dame dame", "our cvs",
+        "our resumes",
     ]
 )  # fmt: skip
 
@@ -601,6 +611,13 @@ KO_NEGATION_PIECES = (
     # Nobel prize (sarcasm)
     "에서대기", "대기해", "대기하", "보는중이", "쓰는중이", "통화중", "환갑", "칠순", "팔순",
     "노벨상",
+    # fresh41 (a yes-saying model ran them): 「작작 좀 해 오늘만 세 번째 날려 먹었어」 (enough:
+    # it has blown up three times today), 「응 돌리자 로또 일등 되는 날」 (never), 「불 꺼 오늘
+    # 장사 끝」 (we're closed for the day)
+    "작작", "날려먹", "날려버렸", "로또", "복권", "장사끝", "영업끝", "문닫", "셔터내",
+    # … and what the model left unclear: 「신청 기각」 (dismissed), 「그거 퇴짜야」 (rejected),
+    # 「언감생심」 (how dare you even think it), 「건드리지도 마요」 (don't even touch it)
+    "기각", "퇴짜", "언감생심", "지도마", "지도말",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -949,6 +966,10 @@ EN_HEDGE_PHRASES = _np(
         # … said with "provided" alone or "assuming" ("go for it provided the linter's clean":
         # fresh22's, allowed by the model)
         "provided", "providing", "assuming", "given that",
+        # chance decides, not the human: "draw a card red means go" (fresh41's, allowed by the
+        # model)
+        "draw a card", "pick a card", "flip a coin", "toss a coin", "coin flip", "coin toss",
+        "roll the dice", "roll a die", "heads or tails", "heads we", "tails we",
         # a disaster named is sarcasm or a warning, never a clean yes
         "blow up", "blows up", "blown away", "wipe everything", "lose everything", "regret",
         "disaster",
@@ -969,6 +990,8 @@ KO_HEDGE_PIECES = (
     "어떻", "어때", "어떡", "왜", "누가", "누구", "언제(?!나)", "어디",
     "근데", "그런데", "하지만", "그렇지만", "만약", "만일", "으응", "다른", "딴",
     "퍽이나", "잘도", "잘한다", "잘하는", "지그래", "어련", "든가", "던가", "대단",
+    # chance decides, not the human (「동전 던져서 앞면 나오면 해」)
+    "동전던", "주사위", "가위바위보", "사다리타", "제비뽑",
     # doubt and conditions: "생각 좀", "애매해", "괜찮으면 해", "해도 되는지"; "필요합니다"
     # (the assistant's own "승인이 필요합니다" echoed back is not a yes)
     "생각", "애매", "고민", "헷갈", "긴가민가", "어쩌면", "려면", "다면", "라면", "으면",
