@@ -133,7 +133,7 @@ def spelled_in_latin(hangul: str, known: frozenset[str] | set[str]) -> set[str]:
     latin = romanize(word).casefold()
     if latin in known:
         return {latin}
-    if _VERB_ENDING.search(word):
+    if _VERB_ENDING.search(word) or _PRICE_WORD.match(word):
         return set()
     sounds = loanword_match(word, sorted(known))
     if len(word) < 3:
@@ -150,3 +150,6 @@ def spelled_in_latin(hangul: str, known: frozenset[str] | set[str]) -> set[str]:
 # a verb's ending, never a loanword: "세어 줄래요?" sounded like Seoul (fresh23 count-52 counted
 # Seoul's rows for "지역별로 … 세어 줄래요?")
 _VERB_ENDING = re.compile(r"(?:요|줘|줄래|래|까|죠|니다|는지|었어|았어|했어|해)$")
+# a word of price, never a name: 「제일 비싼 거」 sounded like Busan (b-s-n), and the sales of the
+# dearest product were shown for Busan alone (fresh40 csv-86)
+_PRICE_WORD = re.compile(r"^(?:값?비싸|값?비싼|비쌌|비쌀|비쌉|값싼|저렴)|^싼$")

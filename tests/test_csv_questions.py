@@ -93,6 +93,29 @@ def test_counts_on_those_days(
     assert f"count: {len(units_on(weekdays))} rows" in result.content
 
 
+@pytest.mark.parametrize(
+    "where",
+    [
+        "date like '2023-01-%'",  # fresh40 count-86 sent this four times for 「월요일에」
+        "strftime('%w', date) = '1'",
+        "date LIKE '%Mon%'",
+    ],
+)
+def test_a_where_on_the_dates_the_tool_cannot_read_is_the_day_asked(shop: Path, where: str) -> None:
+    result = asked(shop, "sales.csv 보면 월요일에 들어온 판매 기록은 몇 건이야?", op="count",
+                   column="date", where=where)  # fmt: skip
+    assert not result.is_error, result.content
+    assert f"count: {len(units_on({0}))} rows" in result.content and "(on Monday)" in result.content
+
+
+def test_a_where_on_the_dates_is_kept_when_no_day_is_asked_or_it_reads(shop: Path) -> None:
+    result = asked(shop, "How many sales are there?", op="count", where="date like '2023-01-%'")
+    assert result.is_error  # no day of the week asked: nothing says what it meant
+    result = asked(shop, "How many sales on a Monday in the first week?", op="count",
+                   where="date<=2024-06-07")  # fmt: skip
+    assert "count: 1 rows" in result.content, result.content  # June 3 alone
+
+
 def test_a_sum_on_a_day_with_another_condition(shop: Path) -> None:
     result = asked(shop, "토요일 bagel 판매량 합계", column="units", where="product=bagel")
     assert f"sum of units: {sum(units_on({5}))}" in result.content
@@ -1407,11 +1430,48 @@ def test_what_the_cheapest_or_dearest_item_brought_in(
 
 
 @pytest.mark.parametrize(
+    ("request_", "arguments"),
+    [
+        # fresh40 csv-86 was shown Busan's prices (비싼 heard as Busan) and answered them
+        ("우리 제품 중에 단가가 제일 싼 거랑 제일 비싼 거, 각각 총 몇 개씩 팔렸어?",
+         {"op": "sum", "column": "price", "group_by": "product"}),
+        ("How many units of our cheapest and our most expensive product did we sell?", {}),
+        ("How many units of our cheapest and our most expensive product did we sell?",
+         {"op": "max", "column": "unit_price"}),
+    ],
+)  # fmt: skip
+def test_the_cheapest_and_the_dearest_item_each_with_how_many_sold(
+    tmp_path: Path, request_: str, arguments: dict[str, str]
+) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    result = asked(tmp_path, request_, **arguments)
+    assert "where" not in result.content.splitlines()[0], result.content  # no place said
+    cheap = "cheapest product by unit_price: bagel, 33 units in total over its 3 rows"
+    dear = "most expensive product by unit_price: cake, 7 units in total over its 2 rows"
+    assert f"{cheap} (unit_price 2500)" in result.content, result.content
+    assert f"{dear} (unit_price 6000)" in result.content, result.content
+    if "group_by" in arguments:  # what the request asks, above the call's own figures
+        assert result.content.index(dear) < result.content.index("\nbagel: ")
+
+
+def test_one_end_with_how_many_sold(tmp_path: Path) -> None:
+    (tmp_path / "sales.csv").write_text(SIX_SALES, encoding="utf-8")
+    result = asked(tmp_path, "제일 비싼 제품은 몇 개 팔렸어?", op="sum", column="units")
+    assert (
+        "most expensive product by unit_price: cake, 7 units in total over its 2 rows "
+        "(unit_price 6000)" in result.content
+    ), result.content
+    assert "cheapest" not in result.content
+
+
+@pytest.mark.parametrize(
     "request_",
     [
         "What is the average revenue per sale? Revenue is units times unit_price.",
         "Which is our cheapest product?",  # no money asked of it
         "How much more did the most expensive product bring in than the cheapest?",  # both
+        "How many more units did the cheapest product sell than the most expensive?",  # a gap
+        "What are our cheapest and our most expensive products?",  # nothing asked of them
     ],
 )
 def test_no_nearest_row_or_priced_item_unless_asked(tmp_path: Path, request_: str) -> None:

@@ -78,3 +78,12 @@ def test_a_word_of_a_request_names_a_value(word: str, named: set[str]) -> None:
     values = {"croissant", "baguette", "muffin", "bagel", "cheesecake", "seoul", "busan",
               "pizza", "mitka"}  # fmt: skip
     assert spelled_in_latin(word, values) == named
+
+
+@pytest.mark.parametrize("word", ["비싼", "비싼데", "비쌌던", "값비싼", "저렴한", "싼"])
+def test_a_word_of_price_names_no_value(word: str) -> None:
+    """fresh40 csv-86: 「제일 비싼 거」 sounded like Busan (b-s-n), and only Busan's rows were
+    shown; the place itself is still read."""
+    values = {"seoul", "busan", "incheon", "bagel", "muffin"}
+    assert spelled_in_latin(word, values) == set()
+    assert spelled_in_latin("부산", values) == {"busan"}

@@ -44,6 +44,7 @@ from jarvis_voice.tools.builtin.csv_query import (
     select,
     show,
 )
+from jarvis_voice.tools.builtin.sort_order import largest_first_asked
 
 Action = Literal[
     "set",
@@ -272,8 +273,7 @@ def edit(table: Table, args: CsvEditArgs, request: str = "") -> tuple[Table, lis
         amount = number(cell)
         return (0, amount) if amount is not None else (2, 0.0)
 
-    # "units 많은 순으로", "largest first": the order the request says wins over the flag
-    descending = args.descending or bool(_DESCENDING.search(request))
+    descending = _descending(args, request)
     ordered = sorted(table.rows, key=key, reverse=descending)
     if descending and numeric:  # the blanks stay last
         ordered = [r for r in ordered if key(r)[0] == 0] + [r for r in ordered if key(r)[0] != 0]
@@ -291,7 +291,7 @@ def _values_of(table: Table, args: CsvEditArgs, request: str) -> tuple[Table, li
     i = table.index(args.column)
     values = list(dict.fromkeys(table.cell(r, i) for r in _rows_of(table, args.where, request)))
     values = [v for v in values if v]
-    descending = args.descending or bool(_DESCENDING.search(request))
+    descending = _descending(args, request)
     if descending or _IN_ORDER.search(request):
         numeric = all(number(v) is not None for v in values)
         values.sort(key=(lambda v: number(v) or 0.0) if numeric else str.casefold,
@@ -422,8 +422,8 @@ def _sums_by(table: Table, args: CsvEditArgs, request: str) -> tuple[Table, list
     name = said[2] if said and said[1].casefold() == table.header[g].casefold() else "total"
     order = list(totals.items())
     way = ""
-    descending = args.descending or bool(_DESCENDING.search(request))  # "매출 많은 지역부터"
-    if descending or _ASCENDING.search(request):
+    descending = _descending(args, request)  # "매출 많은 지역부터"
+    if descending or largest_first_asked(request) is not None:
         order.sort(key=lambda item: item[1], reverse=descending)
         way = ", largest first" if descending else ", smallest first"
     rows = [[key, show(total)] for key, total in order]
@@ -511,19 +511,12 @@ _IN_ORDER = re.compile(
     r"|정렬|(?:알파벳|가나다|abc|이름)\s*순|오름차순",
     re.IGNORECASE,
 )
-_DESCENDING = re.compile(
-    r"\b(?:descending|(?:largest|biggest|highest|most|top)(?: \w+)? first|from (?:the )?"
-    r"(?:largest|biggest|highest|most))\b|내림차순"
-    r"|(?:많은|큰|높은|비싼|긴|최신)\s*(?:순|(?:것|거|곳|데|지역|날|제품|상품)?\s*부터)",
-    re.IGNORECASE,
-)
-# a table of totals in rising order: "smallest first", "적은 지역부터"
-_ASCENDING = re.compile(
-    r"\b(?:ascending|(?:smallest|lowest|least|fewest|cheapest)(?: \w+)? first|from (?:the )?"
-    r"(?:smallest|lowest|least|fewest|cheapest))\b|오름차순"
-    r"|(?:적은|작은|낮은|싼)\s*(?:순|(?:것|거|곳|데|지역|날|제품|상품)?\s*부터)",
-    re.IGNORECASE,
-)
+
+
+def _descending(args: CsvEditArgs, request: str) -> bool:
+    """ "units 많은 순으로", "largest first": the order the request says wins over the flag."""
+    said = largest_first_asked(request)
+    return args.descending if said is None else said
 
 
 def _cell(value: float | None) -> str:

@@ -60,6 +60,7 @@ from jarvis_voice.tools.builtin.day_onward import Day
 from jarvis_voice.tools.builtin.day_pair import day_pair_lines
 from jarvis_voice.tools.builtin.days_until import EN_WEEKDAYS, KO_WEEKDAYS, date_in
 from jarvis_voice.tools.builtin.left_out import left_out
+from jarvis_voice.tools.builtin.sort_order import largest_first_asked
 
 MAX_BYTES = 20 * 1024 * 1024
 MAX_GROUPS_SHOWN = 20
@@ -467,9 +468,22 @@ def _days_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs:
     kept = [p for p in parts if not days_said(p) and not _on_a_made_up_day_column(table, p)]
     if len(kept) < len(parts) and all(CONDITION.match(p) for p in parts):
         return args  # it named the days itself, as a condition: parse_where reads it
+    unread = [p for p in kept if _unread_on_dates(table, dated, p)]
+    if unread:  # and the pieces of a call its comma split ("strftime('%w'", "date) = '1'")
+        kept = [p for p in kept if p not in unread and p.count("(") == p.count(")")]
     where = " and ".join([*kept, f"{table.header[dated]}={word}"])
     table.notes.append(f"where {where}: the request asks about {word!r}")
     return args.model_copy(update={"where": where})
+
+
+def _unread_on_dates(table: Table, dated: int, part: str) -> bool:
+    """A where part on the date column no condition reads ("date like '2023-01-%'",
+    "strftime('%w', date) = '1'"): the model's try at the days the request names, which say what
+    it meant (fresh40 count-86 failed four times on 「월요일에 들어온」 sent as a LIKE)."""
+    if not re.search(rf"\b{re.escape(table.header[dated])}\b", part, re.I):
+        return False
+    condition = CONDITION.match(part)
+    return condition is None or _key(condition["column"]) != _key(table.header[dated])
 
 
 _WEEKDAY_COLUMNS = frozenset({"weekday", "day_of_week", "dayofweek", "dow", "요일", "day_name"})
@@ -1239,8 +1253,13 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         two_days = _two_days(table, rows, planned.get("column") if planned else None, request)
         between = compared_lines(table, request) + only_one_lines(table, request)
         between += rising_lines(table, request)
+        ends = priced_extreme_lines(table, request)
+        if between or any("; its " in line for line in ends):
+            ends = []  # what an item brought in stays after the figure planned (csv-67)
         if between:  # two values' gap, or the groups with one value: not the whole's sum
             lines += ["for the request:", *between]
+        elif ends:  # the cheapest and dearest items' units, not every item's (fresh40 csv-86)
+            lines += ["for the request (each item by its price):", *ends]
         elif spreads:  # each group's own gap, not the gap between the groups' totals
             lines += ["for the request (each group's largest row minus its smallest):", *spreads]
         elif two_days:  # two days' totals and their gap, not every day's sum (fresh34 csv-74)
@@ -1255,7 +1274,8 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
                 lines += _share_of_the_named(table, asked, request)
                 lines += _rows_ranked(table, rows, asked, request)
         # after the figure planned: a fallback answer shows from "for the request" on
-        lines += nearest_average_lines(table, rows, request) + priced_extreme_lines(table, request)
+        lines += nearest_average_lines(table, rows, request)
+        lines += [] if ends else priced_extreme_lines(table, request)
         return "\n".join(lines + converted_lines(lines, request))
     per = _per_group_asked(table, args, request) or _compared_groups(table, args, request)
     if per is not None:
@@ -1265,7 +1285,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     # what the request asks of two values or of each group's values, first: a small model
     # answers from the top (fresh35 csv-75 named the first of the rows counted per product)
     lines += compared_lines(table, request) + only_one_lines(table, request)
-    lines += rising_lines(table, request)
+    lines += rising_lines(table, request) + priced_extreme_lines(table, request)
     if args.group_by:
         # each group's own gap asked: that, not a sum per group a small model answers from
         lines += group_spread_lines(table, request) or [grouped(table, rows, args, request)]
@@ -1296,8 +1316,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     lines += priced_than_lines(table, request) + stretches_lines(table, request)
     lines += per_unit_lines(table, request)
     lines += price_moved_lines(table, rows, request) + row_spread_lines(table, request)
-    lines += streak_lines(table, rows, request)
-    lines += nearest_average_lines(table, rows, request) + priced_extreme_lines(table, request)
+    lines += streak_lines(table, rows, request) + nearest_average_lines(table, rows, request)
     lines[1:1] = [f"(no column {said!r}: read as {meant})" for said, meant in table.read_as.items()]
     lines[1:1] = [
         f"(left out {part!r}: {table.name} has no such column or value, and it was not asked)"
@@ -2192,42 +2211,63 @@ _DEAREST = re.compile(
     re.I,
 )
 _ITEM = re.compile(r"product|item|menu|goods|name|제품|상품|품목|메뉴", re.I)
+# a line priced_extreme_lines writes: its item's name, and the figure asked of it (how many
+# sold, or what it brought in) — what agent/priced_ends.py finds an answer must say
+PRICED_END = re.compile(
+    r"^(?:cheapest|most expensive) [^\n:]+ by [^\n:]+: (?P<name>[^\n(,]+?)"
+    r"(?: \([^\n()]*\); its [^\n:]+: (?P<money>-?\d+(?:\.\d+)?) \([^\n()]*\)"
+    r"|, (?P<count>-?\d+(?:\.\d+)?) \S+ in total over its [^\n]*)$",
+    re.M,
+)
 
 
 def priced_extreme_lines(table: Table, request: str) -> list[str]:
-    """The cheapest (or the dearest) item by its price and what it brought in over its rows
-    (quantity times price) with its quantity; [] unless the request asks what such an item
-    made."""
-    cheap, dear = bool(_CHEAPEST.search(request)), bool(_DEAREST.search(request))
+    """The cheapest and/or the dearest item by its price, and over its rows what it brought in
+    (quantity times price) or how many sold; [] unless the request asks that of such an item.
+    Both ends are given when both are asked of each ("제일 싼 거랑 제일 비싼 거, 각각 총 몇 개씩
+    팔렸어?": fresh40 csv-86), not when one is set against the other (a gap, "than")."""
+    ends = [end for end, said in (("cheapest", _CHEAPEST), ("most expensive", _DEAREST))
+            if said.search(request)]  # fmt: skip
     product = _quantity_and_price(table)
-    if cheap == dear or product is None or not _MONEY_ASKED.search(request):
+    said = _FILE_NAME.sub(" ", request)  # "sales" of sales.csv is no word of money
+    money, pieces = bool(_MONEY_ASKED.search(said)), bool(_PIECES.search(said))
+    if not ends or product is None or not (money or pieces):
+        return []
+    if len(ends) == 2 and (money or _COMPARED.search(request) or _SPREAD.search(request)):
         return []
     items = [i for i, h in enumerate(table.header) if _ITEM.search(h) and i not in product]
     if len(items) != 1:
         return []
-    quantity, price = product
+    return [line for end in ends if (line := _priced_end(table, items[0], end, money))]
+
+
+def _priced_end(table: Table, item: int, end: str, money: bool) -> str:
+    """The cheapest (or dearest) item's line: its price, and its money or its quantity."""
+    quantity, price = _quantity_and_price(table) or (0, 0)
     prices: dict[str, list[float]] = {}
     for row in table.rows:
         value = number(table.cell(row, price))
         if value is not None:
-            prices.setdefault(table.cell(row, items[0]), []).append(value)
+            prices.setdefault(table.cell(row, item), []).append(value)
     if len(prices) < 2:
-        return []
+        return ""
+    cheap = end == "cheapest"
     # an item's price is its lowest when the cheapest is asked, its highest otherwise
     each = {name: (min(v) if cheap else max(v)) for name, v in prices.items()}
     pick = min(each, key=each.__getitem__) if cheap else max(each, key=each.__getitem__)
     if sum(1 for v in each.values() if v == each[pick]) > 1:
-        return []  # a tie: which one is meant is not clear
-    mine = [row for row in table.rows if table.cell(row, items[0]) == pick]
+        return ""  # a tie: which one is meant is not clear
+    mine = [row for row in table.rows if table.cell(row, item) == pick]
     q_name, p_name = table.header[quantity], table.header[price]
-    money = sum(numbers_of(table, mine, column_of(table, f"{q_name}*{p_name}"))[0])
     units = sum(numbers_of(table, mine, column_of(table, q_name))[0])
-    word = "cheapest" if cheap else "most expensive"
-    return [
-        f"{word} {table.header[items[0]]} by {p_name}: {pick} ({p_name} {show(each[pick])}); "
-        f"its {q_name}*{p_name} over its {len(mine)} rows: {show(money)} "
-        f"({q_name}: {show(units)})"
-    ]
+    head = f"{end} {table.header[item]} by {p_name}: {pick}"
+    over = f"over its {len(mine)} rows" if len(mine) > 1 else "over its 1 row"
+    price_said = f"{p_name} {show(each[pick])}"
+    if not money:  # how many sold, beside the name: the model says the number after it first
+        return f"{head}, {show(units)} {q_name} in total {over} ({price_said})"
+    revenue = sum(numbers_of(table, mine, column_of(table, f"{q_name}*{p_name}"))[0])
+    return (f"{head} ({price_said}); its {q_name}*{p_name} {over}: {show(revenue)} "
+            f"({q_name}: {show(units)})")  # fmt: skip
 
 
 def stretches_lines(table: Table, request: str) -> list[str]:
@@ -2417,6 +2457,14 @@ def _days_counted(
     return [f"on {len(days)} different days ({table.header[dated]}): {_listed(days)}"]
 
 
+def _smallest_first(request: str, least: bool = False) -> bool:
+    """The groups listed from the smallest: as the request orders them ("from the most to the
+    fewest" is the largest first, its "fewest" no order of its own: fresh40 csv-85), else when
+    it asks the least."""
+    said = largest_first_asked(request)
+    return (least or bool(_LEAST.search(request))) if said is None else not said
+
+
 _LEAST = re.compile(
     r"\b(?:fewest|least|lowest|smallest|cheapest|worst|minimum)\b"
     r"|(?:제일|가장)\s*(?:적|낮|작|싼|못)|최소|최저|꼴찌"
@@ -2501,7 +2549,7 @@ def _different_values(table: Table, rows: list[list[str]], g: int, i: int, reque
         cell = table.cell(row, i)
         if cell:
             values.setdefault(key, {})[_key(cell)] = None
-    smallest = bool(_LEAST.search(request))
+    smallest = _smallest_first(request)
     ranked = sorted(values.items(), key=lambda kv: len(kv[1]), reverse=not smallest)
     order = "fewest first" if smallest else "most first"
     shown = [f"{names[k]}: {len(v)} ({_listed(list(v))})" for k, v in ranked[:MAX_GROUPS_SHOWN]]
@@ -2554,7 +2602,7 @@ def by_weekday(table: Table, rows: list[list[str]], args: CsvQueryArgs, request:
         return None
     per_day = {day: totals[day] / len(days[day]) for day in totals}
     by = per_day if args.op == "average" or _AVERAGE.search(request) else totals
-    smallest = bool(_LEAST.search(request))
+    smallest = _smallest_first(request)
     order = sorted(totals, key=lambda day: by[day], reverse=not smallest)
     what = "rows" if column is None else f"sum of {column.name}"
     lines = [
@@ -2637,7 +2685,7 @@ def grouped(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: st
     results = [(names[k], aggregate(op, v)) for k, v in groups.items() if v]
     # "which region sells the fewest units per sale?": the smallest first, where a small model
     # reads (fresh21 csv-47 named the first of a largest-first list)
-    smallest = op == "min" or bool(_LEAST.search(request))
+    smallest = _smallest_first(request, op == "min")
     results.sort(key=lambda pair: pair[1], reverse=not smallest)
     what = "rows" if column is None else f"{op} of {column.name}"
     order = "smallest first" if smallest else "largest first"
