@@ -55,6 +55,7 @@ from jarvis_voice.agent import (
     git_uncommit,
     git_writes,
     group_names,
+    group_order,
     heading_change,
     hour_lines,
     line_edit,
@@ -72,6 +73,7 @@ from jarvis_voice.agent import (
     own_data,
     people_named,
     placement,
+    priced_ends,
     python_dates,
     python_sums,
     quoted_text,
@@ -3191,6 +3193,11 @@ def check(
         # the days past a bound named without their amounts (fresh38 csv-82)
         (functools.partial(table_totals.past_bound_unsaid, request),
          table_totals.CORRECTION_PAST_BOUND),
+        # the groups in another order than asked ('from the most to the fewest': csv-85)
+        (functools.partial(group_order.order_unkept, request),
+         group_order.CORRECTION.format(way=group_order.way(request), lines="{lines}")),
+        # the cheapest and the dearest product's units, one left out (fresh40 csv-86)
+        (priced_ends.ends_unsaid, priced_ends.CORRECTION),
         # each product's price beside a garbled name ('크로issant: 3200', fresh39 csv-84)
         (group_names.names_unsaid, group_names.CORRECTION),
         # how many different products, answered with each one's units (fresh40 count-85)

@@ -22,19 +22,20 @@ CSV_TOOL = "csv_query"
 # a grouped result's head ("average of unit_price by product (largest first):") and its lines
 _HEAD = re.compile(r"^[^\n]* by [^\n]*:$", re.M)
 _LINE = re.compile(r"([^:\n]{1,40}): (-?\d+(?:\.\d+)?)")
+_ALL_TOGETHER = re.compile(r"all \d+ groups together: ")
 MOST_GROUPS = 12  # more than an answer lists
 _HANGUL_WORD = re.compile(r"[가-힣]+")
 CORRECTION = "Name each one as the table does, beside its figure. The result says: {lines}."
 
 
-def _groups(text: str) -> list[tuple[str, float, str]]:
+def groups_shown(text: str) -> list[tuple[str, float, str]]:
     """(name, figure, line) of each group under a grouped result's head, in order."""
     groups: list[tuple[str, float, str]] = []
     for head in _HEAD.finditer(text):
         for line in text[head.end() :].lstrip("\n").split("\n"):
             found = _LINE.fullmatch(line)
-            if found is None:
-                break
+            if found is None or _ALL_TOGETHER.match(line):
+                break  # "all 3 groups together: 323" is their sum, no group
             groups.append((found[1].strip(), float(found[2]), line))
     return groups
 
@@ -50,7 +51,7 @@ def names_unsaid(answer: str, facts: list[CallOutcome]) -> list[str]:
     for outcome in reversed(facts):
         if outcome.call.name != CSV_TOOL or outcome.result.is_error:
             continue
-        groups = _groups(outcome.result.content)
+        groups = groups_shown(outcome.result.content)
         if groups:
             break
     else:
