@@ -127,6 +127,8 @@ from jarvis_voice.tools.builtin.system_info import (
     DAY_OF_YEAR,
     INTERFACE_WORDS,
     MONTH_LENGTH,
+    OPEN_FILES,
+    OPEN_FILES_WORDS,
     YEAR_GONE,
     YEAR_LENGTH,
 )
@@ -260,9 +262,12 @@ _SYSTEM = re.compile(
     r"|가동\s*시간|켜진\s*지|켜져\s*있|부팅|업타임|프로세서|스왑|파일\s*시스템"
     r"|IP\s*주소|DNS|네임\s*서버|게이트웨이|라우터|(?:MAC|맥|물리)\s*주소|랜\s*카드|네트워크\s*카드|환경\s*변수|설치(?:돼|되어|된)|버전|아키텍|"
     r"(?:이|내)\s*(?:컴퓨터|시스템|PC|노트북)\S*\s*(?:시간대|타임\s*존)|시간대\s*설정|"
-    + INTERFACE_WORDS,
+    + INTERFACE_WORDS + "|" + OPEN_FILES_WORDS,
     _I,
 )
+# the open-files limit is no file of the user's ("What's my limit on open files?": fresh41
+# machine-87): its words are left out when files are looked for
+_OPEN_FILES = re.compile(OPEN_FILES, _I)
 # A question about this computer is about this machine whatever fact it asks: 「이 컴퓨터에 있는
 # 네트워크 인터페이스 이름이 뭐뭐야?」 named none the patterns above know, so nothing was looked
 # up and '"Ethernet"' went through (fresh40 machine-86); not a computer to buy or a way to do it
@@ -605,7 +610,8 @@ def _classify(text: str) -> Need | None:
     ours = bool(table_totals.OUR_FIGURES.search(text))  # "did we make", "팔렸어": a table here
     # "did the app serve", 「요청된 페이지」: its log's (own_data.SERVED, fresh36 count-77)
     served = bool(own_data.SERVED.search(text))
-    if file_name or _FILES.search(text) or _HERE.search(text) or ours or served:
+    files = _FILES.search(_OPEN_FILES.sub(" ", text) if _SYSTEM.search(text) else text)
+    if file_name or files or _HERE.search(text) or ours or served:
         kinds.append("files")
         kinds += [k for k, p in (("lines", _LINES), ("size", _SIZE)) if p.search(text)]
     this_computer = _THIS_COMPUTER.search(text) and not _ADVICE.search(text)

@@ -17,6 +17,7 @@ import json
 import os
 import platform
 import re
+import resource
 import shutil
 import socket
 import subprocess
@@ -318,6 +319,15 @@ def _interfaces(net: Path = NET_DEVICES) -> str | None:
     return ", ".join(shown) or None
 
 
+def _open_files() -> str:
+    """How many files one program of this user may have open at once: the soft limit (what
+    `ulimit -n` says, past which "too many open files" is raised) and the hard one it may be
+    raised to ("soft 1024, hard 1048576"); fresh41 machine-87 was shown the other facts alone."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    said = ["unlimited" if n in (resource.RLIM_INFINITY, -1) else str(n) for n in (soft, hard)]
+    return f"soft {said[0]}, hard {said[1]}"
+
+
 def _cpu_model() -> str | None:
     """The processor's name as the kernel gives it ("AMD EPYC 7551 32-Core Processor")."""
     try:
@@ -407,6 +417,7 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
     facts.append(("default gateway", _default_gateways() or "none (no default route)"))
     facts.append(("MAC addresses", _mac_addresses() or "none (no network card)"))
     facts.append(("network interfaces", _interfaces() or "none"))
+    facts.append(("open files limit", _open_files()))
     for label, value in (
         ("uptime", _uptime(now)),
         ("memory", _memory()),
@@ -427,7 +438,7 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
         "time and Unix time, the time in another city, the days until a date, time zone, host "
         "name, operating system and Linux distribution, IP addresses, DNS servers, the default "
         "gateway, network interfaces, CPU cores, model and architecture, uptime, memory and swap, "
-        "free disk space and the disk's file system. Takes no arguments."
+        "free disk space and the disk's file system, and the open files limit. Takes no arguments."
     )
     Args = SystemInfoArgs
 
@@ -504,6 +515,7 @@ _SENTENCES = {
     "default gateway": N_("facts.default_gateway"),
     "MAC addresses": N_("facts.mac_addresses"),
     "network interfaces": N_("facts.network_interfaces"),
+    "open files limit": N_("facts.open_files"),
     "CPU cores": N_("facts.cpu_cores"),
     "CPU model": N_("facts.cpu_model"),
     "CPU architecture": N_("facts.cpu_architecture"),
@@ -579,6 +591,18 @@ INTERFACE_WORDS = (
     r"|\bip link\b|네트워크\s*(?:인터페이스|장치|디바이스|포트)|인터페이스\s*(?:이름|목록|명)"
     r"|랜\s*포트"
 )
+# how many files a program may have open ("I keep getting 'too many open files' errors. What's
+# my limit on open files?": fresh41 machine-87), `ulimit -n`, nofile, 「열 수 있는 파일 개수
+# 제한」, 「파일 디스크립터 한도」: open files beside a limit; not the files open now
+OPEN_FILES = (
+    r"\bopen[- ]files?\b|\bfile (?:descriptor|handle)s?\b|파일\s*(?:디스크립터|핸들)|오픈\s*파일"
+    r"|(?:열\s*수\s*있는|동시에\s*열|열린|여는|열어\s*둘\s*수\s*있는)\s*파일"
+)
+OPEN_FILES_WORDS = (
+    r"(?:^(?=[\s\S]*(?:\blimits?\b|\bmax(?:imum)?\b|\ballowed\b|\bcan\b|\bmay\b|\btoo many\b"
+    rf"|제한|한도|한계|최대|몇\s*개까지|너무\s*많))[\s\S]*(?:{OPEN_FILES}))"
+    r"|\bulimit\b|\bnofile\b|\brlimit_nofile\b"
+)
 DNS_WORDS = r"\bdns\b|\bname\s*servers?\b|\bnameservers?\b|\bresolvers?\b|네임\s*서버|디엔에스"
 
 # A time zone is this machine's only when the request says so ("이 컴퓨터 시간대 설정", "what
@@ -629,6 +653,9 @@ def one_fact(label: str, value: str, now: datetime, language: str | None) -> str
     amounts = re.findall(r"\d+(?:\.\d+)?", value) if label in ("memory", "disk") else []
     if label == "memory" and len(amounts) == 2:  # "23.5 GiB total, 23.1 GiB available"
         return t(_SENTENCES[label], language, total=amounts[0], free=amounts[1])
+    if label == "open files limit":  # "soft 20000, hard 20000": both said, the soft one first
+        soft, hard = re.findall(r"(?:soft|hard) ([^,\s]+)", value)
+        return t(_SENTENCES[label], language, soft=soft, hard=hard)
     if label == "swap":
         if value == "none":
             return t("facts.swap_none", language)
@@ -678,6 +705,7 @@ _TOPICS = {
     "default gateway": GATEWAY_WORDS,
     "MAC addresses": MAC_WORDS,
     "network interfaces": INTERFACE_WORDS,
+    "open files limit": OPEN_FILES_WORDS,
     # "CPU architecture" is not a question about cores
     "CPU cores": r"\bcores?\b|코어"
     r"|(?:\bcpus?\b|\bprocessors?\b|프로세서|씨피유)(?!\s*(?:의\s*)?(?:arch|아키텍|구조))",
@@ -693,7 +721,9 @@ _TOPICS = {
     r"|아키텍|(?:CPU|씨피유|프로세서)\s*(?:의\s*)?구조|(?:32|64)\s*비트",
     "memory": r"(?<!virtual )\bmemory\b|\bram\b|(?<!가상\s)(?<!가상)메모리|(?<![가-힣])램",
     "swap": r"\bswap|\bpage ?file\b|\bpaging\b|\bvirtual memory\b|스왑|가상\s*메모리|페이징",
-    "disk": r"\bdisk\b|\bstorage\b|\bspace\b|\bdrive\b|디스크|저장\s*(?:공간|용량)|용량|하드",
+    # 「파일 디스크립터」 is no disk
+    "disk": r"\bdisk\b|\bstorage\b|\bspace\b|\bdrive\b|디스크(?!립터)|저장\s*(?:공간|용량)"
+    r"|용량|하드",
     # "What file system is this computer's disk formatted with?" was answered with the free
     # space (fresh21 machine-47)
     "file system": FILE_SYSTEM_WORDS,
