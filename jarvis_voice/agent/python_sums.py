@@ -9,7 +9,8 @@ computation written here safely — the primes below (or up to) a bound, a facto
 range of whole numbers (or its even or odd ones, or its multiples of some numbers: fresh38
 script-81's model summed all of 1 to 1,000 for "that are multiples of 3 or 5"; or their
 squares, cubes or other powers: fresh40 script-86's model summed 1 to 100 for 「각 수를 제곱해서
-다 더하면」), the nth Fibonacci number, a calendar computation (python_dates) — and otherwise
+다 더하면」), the nth Fibonacci number, a calendar computation (python_dates), a number in
+binary, hex or octal (python_bases) — and otherwise
 tells the model to make one; an answer that leaves out what the run printed is sent back with it.
 """
 
@@ -18,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from jarvis_voice.agent import python_dates
+from jarvis_voice.agent import python_bases, python_dates
 from jarvis_voice.agent.ordinals import ordinal_in
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import argument_text
@@ -34,8 +35,10 @@ PYTHON_ASKED = re.compile(
 # the code itself asked for, not its result: "How do I write Python code to count primes?",
 # 「파이썬으로 소수 세는 코드 짜 줘」
 _CODE_ASKED = re.compile(
-    # ("when you write out every number" writes numbers, not code: fresh39 script-83)
-    r"\bhow (?:do|can|would|should) i\b|\bwrite\b(?!\s+(?:out|down)\b)|\bcode (?:for|to|that)\b"
+    # ("when you write out every number" writes numbers, not code: fresh39 script-83; nor does
+    # "write 2024 in binary": fresh41 script-87)
+    r"\bhow (?:do|can|would|should) i\b|\bwrite\b(?!\s+(?:out|down)\b|\s+[\d,]+\s+(?:in|as)\b)"
+    r"|\bcode (?:for|to|that)\b"
     r"|\bfunction\b"
     r"|\bshow me (?:the|a|some) (?:code|script)\b"
     r"|코드\s*(?:좀\s*)?(?:짜|작성|보여|알려|만들)|짜\s*줘|작성해|어떻게",
@@ -289,6 +292,7 @@ def run_command(request: str) -> str | None:
         return None
     return (
         python_dates.run_command(request)
+        or python_bases.run_command(request)  # fresh41 script-87
         or _primes(request)
         or _factorial(request)
         or _digits(request)
@@ -314,7 +318,8 @@ def ran_asked(request: str, done: Iterable[CallOutcome]) -> bool:
 
 def printed_unsaid(answer: str, done: Iterable[CallOutcome]) -> str | None:
     """What the turn's last Python run printed — a number alone (said with or without thousands
-    commas), a weekday or a date (python_dates.said_in) — when the answer does not say it, or
+    commas), a weekday or a date (python_dates.said_in), a number in another base
+    (python_bases.said_in) — when the answer does not say it, or
     None."""
     runs = [
         o for o in done
@@ -324,7 +329,8 @@ def printed_unsaid(answer: str, done: Iterable[CallOutcome]) -> str | None:
     if not runs:
         return None
     printed = runs[-1].result.content.strip().split("\n")[0].strip()  # before "[exit code: 0]"
-    said = python_dates.said_in(printed, answer)
+    said = python_bases.said_in(printed, answer)
+    said = python_dates.said_in(printed, answer) if said is None else said
     if said is not None:
         return None if said else printed
     if not re.fullmatch(r"-?\d+", printed):
