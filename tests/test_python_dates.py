@@ -183,3 +183,55 @@ def test_a_classified_calendar_request_is_arithmetic() -> None:
     for request_ in (BORN, MONDAYS, TEN_K, BILLION_S):
         need = grounding.classify(request_)
         assert need is not None and need.kinds == ("arithmetic",)
+
+
+LEAPS = "2000년부터 2100년까지 윤년이 몇 번 있는지 파이썬으로 세어 줘."
+
+
+@pytest.mark.parametrize(
+    ("request_", "printed"),
+    [
+        (LEAPS, "25"),  # fresh41 script-88: 2000 counts, 2100 does not
+        ("Use Python to count the leap years from 1900 to 2000.", "25"),  # 1900 does not
+        ("How many leap years are there between 2001 and 2099? Use Python.", "24"),
+        ("파이썬으로 1900~2000년 사이 윤년 개수 알려 줘", "25"),
+        ("파이썬으로 2000년에서 2100년 사이에 윤년이 몇 개야?", "25"),
+        ("Using Python, how many leap years were there from 1600 to 1700?", "25"),
+    ],
+)
+def test_the_run_counts_the_leap_years(request_: str, printed: str) -> None:
+    command = python_sums.run_command(request_)
+    assert command is not None and "isleap" in command
+    ran = subprocess.run(command, shell=True, capture_output=True, text=True, check=True)
+    assert ran.stdout.strip() == printed
+    need = grounding.classify(request_)
+    assert need is not None and need.kinds == ("arithmetic",)
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Use Python to check whether 2024 is a leap year.",  # one year, no count
+        "Use Python to count the years between 2000 and 2100 that are not leap years.",
+        "파이썬으로 2000년부터 2100년까지 평년이 몇 번인지 세어 줘",
+        "Use Python to list the leap years from 2000 to 2030.",  # a list, not a count
+        "How many leap years are there from 2000 to 2100?",  # no Python asked
+        "Use Python to count the leap years from 2000 to 2100 and from 1900 to 2000.",
+    ],
+)
+def test_no_leap_year_count_for_others(request_: str) -> None:
+    command = python_sums.run_command(request_)
+    assert command is None or "isleap" not in command
+
+
+def test_the_loop_counts_the_leap_years_after_a_sum_of_the_years(tmp_path: Path) -> None:
+    # fresh41 script-88's own turn: print(2000 + 2100), then 「4100는 윤년이 4100번 있습니다.」
+    added = ToolCall(id="c1", name="bash", arguments={"command": "python3 -c 'print(2000 + 2100)'"})
+    said = "4100는 윤년이 4100번 있습니다."
+    agent = _agent(
+        tmp_path, "ko", LLMReply(tool_calls=[added]), LLMReply(text=said), LLMReply(text=said),
+        LLMReply(text=said), LLMReply(text=said),
+    )  # fmt: skip
+    result = asyncio.run(agent.run_turn(LEAPS))
+    assert any("isleap" in argument_text(o) for o in result.outcomes)
+    assert "25" in result.answer and "4100" not in result.answer

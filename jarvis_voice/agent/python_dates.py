@@ -6,9 +6,9 @@ print(2023 - 1988) and said 35; script-80: 「파이썬으로 2024년에 월요�
 
 A small model sets these up as arithmetic on the year. The `python3 -c` written here asks the
 datetime module, which knows the calendar: a date's weekday, how many of a weekday a year (or a
-month of it) holds, and the date some days or weeks after or before a date. Each prints one
-token — an English weekday, an ISO date or a count — that `said_in` finds in an answer in
-either language.
+month of it) holds, the date some days or weeks after or before a date, and how many leap years
+a stretch of years holds (calendar.isleap). Each prints one token — an English weekday, an ISO
+date or a count — that `said_in` finds in an answer in either language.
 """
 
 from __future__ import annotations
@@ -133,6 +133,43 @@ def _weekdays_in(request: str) -> str | None:
     )
 
 
+# the leap years counted between two years ("2000년부터 2100년까지 윤년이 몇 번 있는지 파이썬으로
+# 세어 줘" ran print(2000 + 2100) and said 4100: fresh41 script-88), both years counted: "from
+# 1900 to 2000", "between 2001 and 2099", 「1900~2000년」, 「2000년에서 2100년 사이」
+_LEAP = re.compile(r"\bleap ?years?\b|윤년", _I)
+_NOT_LEAP = re.compile(r"\bnot\b|n't\b|\bcommon years?\b|\bnon-?leap\b|평년|아닌|빼고|제외", _I)
+_EN_YEARS = re.compile(
+    r"\b(?:from|between)\s+(?:the\s+)?(?:years?\s+)?(\d{1,4})\s+(?:to|and|through|until|till)"
+    r"\s+(?:the\s+)?(?:year\s+)?(\d{1,4})\b|(?<![\d,])(\d{4})\s*[-–~]\s*(\d{4})(?![\d,])",
+    _I,
+)
+_KO_YEARS = re.compile(
+    r"(?<![\d,])(\d{1,4})\s*년?\s*(?:부터|에서|~|-|–)\s*(\d{1,4})\s*년\s*(?:까지|사이|동안)?"
+    r"|(?<![\d,])(\d{1,4})\s*년?\s*(?:부터|에서|~|-|–)\s*(\d{1,4})(?![\d,])\s*(?:까지|사이)"
+)
+
+
+def _leap_years(request: str) -> str | None:
+    """How many leap years there are from one year to another, both counted (Python's
+    calendar.isleap keeps the rule: every fourth year, not a century's unless a fourth one)."""
+    if not _LEAP.search(request) or not _COUNTED.search(request) or _NOT_LEAP.search(request):
+        return None
+    spans = [
+        tuple(int(y) for y in found.groups() if y)
+        for p in (_EN_YEARS, _KO_YEARS)
+        for found in p.finditer(request)
+    ]
+    if len(set(spans)) != 1:
+        return None  # no stretch of years, or two of them
+    start, end = spans[0]
+    if not 1 <= start <= end <= 9999:
+        return None
+    return (
+        'python3 -c "import calendar; '
+        f'print(sum(calendar.isleap(y) for y in range({start}, {end + 1})))"'
+    )
+
+
 def _large(found: re.Match[str]) -> str:
     count = 1.0 if found[1].lower() in ("a", "an", "one") else float(found[1])
     return str(round(count * _SCALE[found[2].lower()]))
@@ -205,7 +242,12 @@ def _date_shifted(request: str) -> str | None:
 
 def run_command(request: str) -> str | None:
     """The `python3 -c` for the calendar computation the request asks, or None."""
-    return _weekday_of(request) or _date_shifted(request) or _weekdays_in(request)
+    return (
+        _weekday_of(request)
+        or _date_shifted(request)
+        or _weekdays_in(request)
+        or _leap_years(request)  # fresh41 script-88
+    )
 
 
 def _iso(printed: str) -> date | None:
