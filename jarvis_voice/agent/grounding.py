@@ -53,11 +53,13 @@ from jarvis_voice.agent import (
     git_restore,
     git_staged,
     git_uncommit,
+    git_untrack,
     git_writes,
     group_names,
     group_order,
     heading_change,
     hour_lines,
+    kept_files,
     line_edit,
     line_lengths,
     line_removed,
@@ -2078,6 +2080,11 @@ def unasked(
     """Why a call the request did not ask for is not run (a change asked as no change, the
     web searched for this machine's facts — or for the words of its tables and logs in
     `workdir`), or None."""
+    # 「파일 자체는 지우지 말고」 ran `git rm notes.txt` (fresh41 git-88): a file the request
+    # says to keep is never deleted, whatever else it asks
+    keeping = kept_files.delete_refused(request, tool, arguments)
+    if keeping is not None:
+        return keeping
     if changes_unasked(request, tool):
         return NOT_ASKED_TO_CHANGE
     # "Put todo.md back the way it was in the last commit" wrote "buy milk" into it (fresh37
@@ -2104,6 +2111,11 @@ def unasked(
     uncommitting = git_uncommit.misplaced(request, tool, arguments)
     if uncommitting is not None:
         return uncommitting
+    # 「notes.txt는 git에서 빼 줘. 파일 자체는 지우지 말고」 (fresh41 git-88): git rm --cached,
+    # never a delete, a write, a re-add or an unasked commit
+    untracking = git_untrack.misplaced(request, tool, arguments)
+    if untracking is not None:
+        return untracking
     # "Clear it out, but leave the file there" truncated a NEW app.log at the top, not
     # logs/app.log (fresh40 write-85): the named file is emptied, no other written or deleted
     emptying = file_emptied.misplaced(request, tool, arguments, workdir)
@@ -2758,6 +2770,14 @@ def check(
         # the last commit asked undone, its changes kept, and no reset ran this turn
         told = git_uncommit.CORRECTION_NOT_UNDONE.format(command=undo[1]["command"])
         return Verdict("not_done", told, t("answer.not_done", lang), must_call=("bash",), call=undo)
+    untrack = git_untrack.untrack_missing(request, workdir)
+    if untrack is not None and untrack[0] in tools:
+        # the file asked out of git and kept on disk is still tracked (fresh41 git-88)
+        path = git_untrack.untracked_file(request)
+        told = git_untrack.CORRECTION.format(path=path, command=untrack[1]["command"])
+        return Verdict(
+            "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=untrack
+        )
     bump = number_bump.bump_missing(request, done, workdir)
     if bump is not None and bump[0] in tools:
         # 「빌드 번호 하나 올려 줘」 answered "빌드 번호 7781이 올라왔습니다" after RUNNING
