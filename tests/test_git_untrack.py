@@ -91,7 +91,7 @@ def test_a_delete_of_a_kept_file_is_refused_in_any_request(repo: Path) -> None:
     assert unasked(asked, "bash", {"command": "rm old.log"}, repo) is None
     tidy = "이 폴더 좀 정리해 줘. 파일은 하나도 지우지 말고."
     refused = unasked(tidy, "bash", {"command": "rm todo.md"}, repo)
-    assert refused is not None and "todo.md" in refused
+    assert refused is not None and "todo.md" in refused and "git rm" not in refused
     assert unasked("Delete notes.txt", "bash", {"command": "rm notes.txt"}, repo) is None
 
 

@@ -48,7 +48,7 @@ _KO_STEMS = {"앱": "app", "에러": "error", "오류": "error", "접근": "acce
 _NOT_STEMS = frozenset({"the", "a", "an", "this", "that", "my", "our", "your", "its", "whole"})
 
 
-def _log_below(workdir: Path, request: str) -> str | None:
+def log_below(workdir: Path, request: str) -> str | None:
     """The log file a request says by its stem ("the app log" → logs/app.log), or the one log
     file below when none is said; None when it is not one file."""
     stems = []
@@ -78,7 +78,7 @@ def emptied_file(request: str, workdir: Path | None) -> str | None:
     names = list(dict.fromkeys(m.group(0) for m in FILE_NAME.finditer(text)))
     if len(names) > 1:
         return None
-    path = names[0] if names else _log_below(workdir, plain)
+    path = names[0] if names else log_below(workdir, plain)
     if path is None or not (workdir / path).is_file():
         return None
     return path

@@ -63,6 +63,7 @@ from jarvis_voice.agent import (
     line_edit,
     line_lengths,
     line_removed,
+    lines_kept,
     lines_shown,
     lines_to_file,
     list_sort,
@@ -2080,11 +2081,6 @@ def unasked(
     """Why a call the request did not ask for is not run (a change asked as no change, the
     web searched for this machine's facts — or for the words of its tables and logs in
     `workdir`), or None."""
-    # 「파일 자체는 지우지 말고」 ran `git rm notes.txt` (fresh41 git-88): a file the request
-    # says to keep is never deleted, whatever else it asks
-    keeping = kept_files.delete_refused(request, tool, arguments)
-    if keeping is not None:
-        return keeping
     if changes_unasked(request, tool):
         return NOT_ASKED_TO_CHANGE
     # "Put todo.md back the way it was in the last commit" wrote "buy milk" into it (fresh37
@@ -2121,6 +2117,12 @@ def unasked(
     emptying = file_emptied.misplaced(request, tool, arguments, workdir)
     if emptying is not None:
         return emptying
+    # 「파일 자체는 지우지 말고」 ran `git rm notes.txt` (fresh41 git-88): a file the request
+    # says to keep is never deleted, whatever else it asks (the parts above name the command
+    # that does what is asked)
+    keeping = kept_files.delete_refused(request, tool, arguments)
+    if keeping is not None:
+        return keeping
     # 「sales.csv … 이 파일 이름을 적어 둔 데가 어디어디 있어?」 wrote sales.csv (files-80); a
     # write asked beside the search ("… Add a line to notes.txt") is the model's to make
     if not _ACTION.search(request):
@@ -2160,7 +2162,10 @@ def unasked(
             return REQUEST_WRITTEN_FROM.format(source=others.pop())
         return REQUEST_WRITTEN
     misplaced = (
-        section_add.misplaced(request, tool, arguments, workdir)
+        # 「최근 100줄만 남기고 앞부분은 다 지워 줘」 read the tail and wrote nothing (fresh41
+        # write-88): exactly the lines kept, nothing rewritten in place by a command
+        lines_kept.misplaced(request, tool, arguments, workdir)
+        or section_add.misplaced(request, tool, arguments, workdir)
         # 「맨 위 제목을 '# 사용법'으로 바꿔 줘」 prepended twice (fresh38 write-82)
         or heading_change.misplaced(request, tool, arguments, workdir)
         # 「.gitignore에 있는 logs/ 줄 좀 빼 줘」 ran git log (fresh37 write-80)
@@ -2793,6 +2798,15 @@ def check(
         told = file_emptied.CORRECTION.format(path=path, command=emptying[1]["command"])
         return Verdict(
             "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=emptying
+        )
+    cutting = lines_kept.right_call(request, workdir)
+    if cutting is not None and cutting[0] in tools:
+        # 「최근 100줄만 남기고 앞부분은 다 지워 줘」 answered with the tail, the log as long as
+        # before (fresh41 write-88): the loop writes the lines kept
+        kept = lines_kept.kept_asked(request) or ("last", 0)
+        told = lines_kept.CORRECTION.format(path=cutting[1]["path"], end=kept[0], n=kept[1])
+        return Verdict(
+            "not_done", told, t("answer.not_done", lang), must_call=("write_file",), call=cutting
         )
     restored = git_restore.restore_misstated(request, answer, workdir, lang)
     if restored is not None:

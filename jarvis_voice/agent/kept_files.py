@@ -107,11 +107,15 @@ def delete_refused(request: str, tool: str, arguments: object) -> str | None:
         for name in kept:
             if name == ANY or same_file(target, name) or PurePosixPath(target).name == name:
                 said = target if name == ANY else name
-                return REFUSED.format(name=said, cached=shlex.quote(said))
+                git = _GIT.search(request)
+                hint = GIT_HINT.format(cached=shlex.quote(said)) if git else ""
+                return REFUSED.format(name=said) + hint
     return None
 
 
-REFUSED = (
-    "not run: the request says not to delete {name}; that deletes it (to stop git tracking it "
-    "and keep the file, use bash with `git rm --cached -- {cached}`)"
+REFUSED = "not run: the request says not to delete {name}; that deletes it"
+# said beside git, the delete was meant as an untracking: the command that untracks alone
+_GIT = re.compile(r"\bgit\b|깃|\btrack|추적|\brepo|저장소|\bindex\b|인덱스", _I)
+GIT_HINT = (
+    " (to stop git tracking it and keep the file, use bash with `git rm --cached -- {cached}`)"
 )

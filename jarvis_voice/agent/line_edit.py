@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from jarvis_voice.agent import placement
+from jarvis_voice.agent import lines_kept, placement
 from jarvis_voice.agent.ordinals import ORDINAL, ordinal_in, ordinal_value
 from jarvis_voice.agent.request_words import FILE_NAME, URL
 from jarvis_voice.text import NATIVE_NUMBERS, NUMBER_WORDS
@@ -425,6 +425,8 @@ def _lines_said(text: str) -> tuple[str, int] | None:
 def lines_dropped(request: str) -> tuple[str, int] | None:
     """The lines a request deletes from a file by their place: ("last" | "first", how many),
     ("at", the n-th line with text) or ("line", the n-th line of the file); None otherwise."""
+    if lines_kept.kept_asked(request) is not None:
+        return None  # "keep only the last 100 lines … delete the rest": the rest is dropped
     text = FILE_NAME.sub(" ", URL.sub(" ", request))
     if not placement.REMOVE.search(text) or _QUOTED_MARK.search(text) or _ASKS_MORE.search(text):
         return None
