@@ -40,6 +40,7 @@ from jarvis_voice.agent import (
     committed_named,
     constant_extract,
     different_count,
+    done_last,
     event_lines,
     file_emptied,
     file_search,
@@ -2165,6 +2166,9 @@ def unasked(
         # 「최근 100줄만 남기고 앞부분은 다 지워 줘」 read the tail and wrote nothing (fresh41
         # write-88): exactly the lines kept, nothing rewritten in place by a command
         lines_kept.misplaced(request, tool, arguments, workdir)
+        # "Move the items I've already finished to the bottom of todo.md" appended a line of
+        # its own (fresh41 write-87): the ticked items moved, nothing else written
+        or done_last.misplaced(request, tool, arguments, workdir)
         or section_add.misplaced(request, tool, arguments, workdir)
         # 「맨 위 제목을 '# 사용법'으로 바꿔 줘」 prepended twice (fresh38 write-82)
         or heading_change.misplaced(request, tool, arguments, workdir)
@@ -2798,6 +2802,14 @@ def check(
         told = file_emptied.CORRECTION.format(path=path, command=emptying[1]["command"])
         return Verdict(
             "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=emptying
+        )
+    moving = done_last.right_call(request, workdir)
+    if moving is not None and moving[0] in tools:
+        # "Move the items I've already finished to the bottom of todo.md" answered after a
+        # line of the model's own was appended (fresh41 write-87): the loop moves them
+        told = done_last.CORRECTION.format(path=moving[1]["path"])
+        return Verdict(
+            "not_done", told, t("answer.not_done", lang), must_call=("write_file",), call=moving
         )
     cutting = lines_kept.right_call(request, workdir)
     if cutting is not None and cutting[0] in tools:

@@ -25,6 +25,7 @@ _DONE = re.compile(
     r"|끝낸|끝난|끝마친|완료|다\s*한|해\s*놓은|해\s*둔|체크(?:한|된)",
     _I,
 )
+DONE_WORDS = _DONE  # the finished items said (done_last moves them)
 # "not done", "아직 안 끝난": the open ones, though "done" is said
 _OPEN = re.compile(
     r"\b(?:left|remaining|open|outstanding|unfinished|undone|pending|still)\b"
