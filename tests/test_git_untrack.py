@@ -103,9 +103,19 @@ def test_the_loop_untracks_after_a_refused_git_rm(repo: Path) -> None:
                LLMReply(text=said)],
         approver=ScriptedApprover(*[Answer.ALLOW] * 4),
     )  # fmt: skip
-    run(agent, UNTRACK_KO)
+    result = run(agent, UNTRACK_KO)
     assert (repo / "notes.txt").read_text() == NOTES  # still on disk
     assert _git(repo, "ls-files", "notes.txt").strip() == ""  # out of the index
     assert _git(repo, "diff", "--cached", "--name-only").strip() == "notes.txt"
     assert _git(repo, "log", "--format=%s").strip() == "Start"  # no commit made
     assert git_untrack.untrack_missing(UNTRACK_KO, repo) is None
+    assert "남아" in result.answer and "삭제했습니다" not in result.answer  # said from git
+
+
+def test_a_right_answer_stands(repo: Path) -> None:
+    _git(repo, "rm", "-q", "--cached", "--", "notes.txt")
+    said = "notes.txt는 이제 추적되지 않고, 파일은 그대로 남아 있습니다."
+    assert git_untrack.untrack_misstated(UNTRACK_KO, said, repo, "ko") is None
+    told = git_untrack.untrack_misstated(UNTRACK_EN.replace("config.env", "notes.txt"),
+                                         "Deleted notes.txt from git.", repo, "en")  # fmt: skip
+    assert told is not None and "still here" in told and "not committed" in told

@@ -15,7 +15,7 @@ import shlex
 from pathlib import Path
 
 from jarvis_voice.agent import kept_files
-from jarvis_voice.agent.git_read import git_returncode
+from jarvis_voice.agent.git_read import git_output, git_returncode
 from jarvis_voice.agent.request_words import FILE_NAME, URL
 
 _I = re.IGNORECASE
@@ -113,3 +113,34 @@ def untrack_missing(request: str, workdir: Path | None) -> tuple[str, dict[str, 
 
 
 CORRECTION = "That is not done: git still tracks {path}. Run `{command}`."
+
+
+# an answer that tells the file is kept, or only untracked: 「파일은 그대로 남아 있습니다」, "no
+# longer tracked"; 「git에서 삭제했습니다」 alone reads as the file deleted (git-88's answer)
+_SAYS_KEPT = re.compile(
+    r"\bkept\b|\bstill (?:there|on disk|in (?:the|your) folder)|\bon disk\b|\buntrack"
+    r"|\bno longer (?:be )?track|\bstopped tracking|\bnot (?:be )?tracked|남아|그대로|추적",
+    _I,
+)
+UNTRACKED = "git no longer tracks {path}{staged}; the file itself is still here, unchanged."
+UNTRACKED_KO = (
+    "{path}은(는) 이제 git이 추적하지 않습니다{staged}. 파일 자체는 그대로 남아 있습니다."
+)
+_STAGED = " (its removal is staged, not committed)"
+_STAGED_KO = "(삭제가 스테이징만 되었고 커밋은 하지 않았습니다)"
+
+
+def untrack_misstated(request: str, answer: str, workdir: Path | None, lang: str) -> str | None:
+    """What was done, from git, when the file is untracked and still on disk but the answer
+    says neither (「git에서 삭제했습니다」 reads as the file deleted)."""
+    path = untracked_file(request)
+    if path is None or workdir is None or _SAYS_KEPT.search(answer):
+        return None
+    if not (workdir / path).is_file():
+        return None
+    if git_returncode(workdir, "ls-files", "--error-unmatch", "--", path) != 1:
+        return None  # still tracked (the loop runs the command), or no repository
+    staged = path in (git_output(workdir, "diff", "--cached", "--name-only") or "").split("\n")
+    if lang == "ko":
+        return UNTRACKED_KO.format(path=path, staged=_STAGED_KO if staged else "")
+    return UNTRACKED.format(path=path, staged=_STAGED if staged else "")

@@ -2833,6 +2833,10 @@ def check(
     if amended is not None:
         # "The last commit is 0e71c9f." once todo.md was amended in (fresh40 git-85)
         return Verdict("not_done", amended, amended)
+    untracked = git_untrack.untrack_misstated(request, answer, workdir, lang)
+    if untracked is not None:
+        # 「notes.txt 파일을 git에서 삭제했습니다」 once it was untracked and kept (fresh41 git-88)
+        return Verdict("not_done", untracked, untracked)
     uncommitted = git_uncommit.uncommit_misstated(request, answer, done, workdir, lang)
     if uncommitted is not None:
         # 「최근 커밋은 없었습니다」 after `git reset HEAD~1` undid it (fresh40 git-86)
