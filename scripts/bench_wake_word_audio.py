@@ -120,6 +120,14 @@ are case-sensitive); Kokoro's jf_tebukuro ×0.92 and jm_kumo ×1.42; other reque
 and talk, noise seed 32 — was written blind, before anything in it was synthesised or measured
 (its voices were only checked, on a phrase of their own), and is only reported
 (`--halves fresh16`): nothing in jarvis_voice/ is to be changed to fit it either.
+
+The FRESH17 half — the shape and size of FRESH16, everything else new: piper ×0.81 and ×1.22;
+espeak-ng en-us+Alex 154 wpm, en-gb-x-gbclan+Hugo 141 wpm, en-gb-x-gbcwmd+Lee 187 wpm and
+en-gb-x-rp+zac 173 wpm (each variant checked to change the voice's audio; variant names are
+case-sensitive); Kokoro's jf_alpha ×0.72 and jf_nezumi ×1.37; other requests, similar names and
+talk, noise seed 33 — was written blind, before anything in it was synthesised or measured (its
+voices were only checked, on a phrase of their own), and is only reported
+(`--halves fresh17`): nothing in jarvis_voice/ is to be changed to fit it either.
 """
 
 from __future__ import annotations
@@ -1341,6 +1349,70 @@ FRESH16_SIMILAR = [
 ]
 
 
+# ----------------------------------------------------------------------------- the fresh17 half
+# (written blind: before any of it was synthesised or measured; only reported)
+FRESH17_REQUESTS = [
+    "make the text on the screen a bit bigger.",
+    "open the spreadsheet I was working on this morning.",
+    "what's the difference between affect and effect?",
+    "how much is eighty-four pounds split three ways?",
+]
+FRESH17_KOREAN_REQUESTS = [
+    "다운로드 폴더 열어 줘.",
+    "노트북 배터리 얼마나 남았어?",
+]
+FRESH17_ENGLISH_TALK = [
+    "I've lost a contact lens down the bathroom sink.",
+    "Customer announcement: would the owner of a silver Fiesta please return to their vehicle.",
+    "We're walking up to Jervaulx Abbey on Sunday if it stays dry.",
+    "Next door's cat keeps leaving paw prints all over the car bonnet.",
+    "I've been called up for jury duty in November.",
+    "They rejected my passport photo because I was smiling.",
+    "There's a bee stuck in the car, wind the back window down.",
+    "I've had hiccups on and off since breakfast.",
+    "The fairy lights are in a right tangle, give me a hand.",
+    "He went over on his ankle playing five-a-side last night.",
+    "Gran's ninetieth is at the golf club, so no trainers.",
+    "The moles have made a mess of the front lawn.",
+    "The tooth fairy forgot to come last night, so think of a good excuse.",
+    "We lent the lawnmower to the Hendersons and never saw it again.",
+    "The sat nav sent us down a farm track in the middle of nowhere.",
+    "There's been another head lice outbreak in our youngest's class.",
+    "The fireworks had the dog shaking under the table all evening.",
+    "The bakery had sold out of sausage rolls by half ten.",
+    "My tax return's due at the end of the month and I haven't even started.",
+    "The wind blew my umbrella inside out on the way to the bus stop.",
+]
+FRESH17_KOREAN_TALK = [
+    "자, 비옷 입고 나가자, 밖에 비 엄청 와.",
+    "어제 회식 때문에 아직도 속이 안 좋아.",
+    "아이 유치원 재롱잔치가 이번 금요일이야.",
+    "이번 주말엔 벌초 때문에 큰집에 가야 돼.",
+    "요가 학원 등록했는데 벌써 세 번이나 빠졌어.",
+    "윗집 아이들이 뛰어서 층간소음이 너무 심해.",
+    "아버지가 요즘 스마트폰으로 꽃 사진 찍는 재미에 빠지셨어.",
+    "이 귤 진짜 달다, 하나 더 먹어 봐.",
+]
+FRESH17_SIMILAR = [
+    "Hey Jethro, can you keep an eye on my bag for a second?",
+    "Hey Beatriz, what did you think of the film?",
+    "Hey Harjit, is your brother still selling his bike?",
+    "Hey Jericho, turn that music down, it's gone midnight.",
+    "Hey Dagmar, a large cappuccino with oat milk, please.",
+    "Hey Rhodri, are the sheep back in the top field?",
+    "Hey Oksana, do you know where the nearest cash machine is?",
+    "Hey Ravindra, could you sign this card for Paula?",
+    "Hey Gaspard, how was your first week at the new school?",
+    "Hey Maddox, careful, that pan's still hot!",
+    "Hey Hadiza, can we get the bill when you have a moment?",
+    "Hey Ezra, who's picking up Grandma from the station?",
+    "Hey Solveig, did you leave the back door unlocked?",
+    "Hey Priya, we're saving you a seat at the front.",
+    "Hey, watch out for the ice on the steps.",
+    "Hey, you've dropped your glove.",
+]
+
+
 @dataclass
 class Half:
     name: str
@@ -1841,6 +1913,36 @@ def halves(quick: bool) -> list[Half]:
         + _korean_voices((1.42,), voice="jm_kumo"),
         music_minutes=1 if quick else 3,
     )
+    fresh17 = Half(
+        "fresh17",
+        [
+            ("piper x0.81", PiperSynthesizer(length_scale=0.81)),
+            ("piper x1.22", PiperSynthesizer(length_scale=1.22)),
+            ("espeak en-us+Alex 154wpm", EspeakSynthesizer("en-us+Alex", speed_wpm=154)),
+            (
+                "espeak en-gb-x-gbclan+Hugo 141wpm",
+                EspeakSynthesizer("en-gb-x-gbclan+Hugo", speed_wpm=141),
+            ),
+            (
+                "espeak en-gb-x-gbcwmd+Lee 187wpm",
+                EspeakSynthesizer("en-gb-x-gbcwmd+Lee", speed_wpm=187),
+            ),
+            ("espeak en-gb-x-rp+zac 173wpm", EspeakSynthesizer("en-gb-x-rp+zac", speed_wpm=173)),
+        ],
+        few(FRESH17_REQUESTS, 2),
+        few(FRESH17_KOREAN_REQUESTS, 1),
+        few(FRESH17_ENGLISH_TALK, 5),
+        few(FRESH17_KOREAN_TALK, 2),
+        FRESH17_SIMILAR,
+        seed=33,
+        # every pair of the five Kokoro voices has been used; of the five orders never used, this
+        # one: the first (first last in FRESH11, the longest ago) also says the Korean talk, the
+        # second is the default voice, named (second last in FRESH13); these speeds have not been
+        # used for any Kokoro voice
+        korean_voices=_korean_voices((0.72,), voice="jf_alpha")
+        + _korean_voices((1.37,), voice="jf_nezumi"),
+        music_minutes=1 if quick else 3,
+    )
     return [
         tune,
         held_out,
@@ -1860,6 +1962,7 @@ def halves(quick: bool) -> list[Half]:
         fresh14,
         fresh15,
         fresh16,
+        fresh17,
     ]
 
 
