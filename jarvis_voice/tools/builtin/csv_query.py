@@ -59,6 +59,7 @@ from jarvis_voice.tools.builtin.csv_days import (
 from jarvis_voice.tools.builtin.day_onward import Day
 from jarvis_voice.tools.builtin.day_pair import day_pair_lines
 from jarvis_voice.tools.builtin.days_until import EN_WEEKDAYS, KO_WEEKDAYS, date_in
+from jarvis_voice.tools.builtin.each_once import ONCE_OPS, item_figures, once_line, once_noun
 from jarvis_voice.tools.builtin.left_out import left_out
 from jarvis_voice.tools.builtin.sort_order import largest_first_asked
 
@@ -1073,8 +1074,15 @@ def statistic_asked(header: Sequence[str], request: str) -> tuple[Op, str | None
     op = next((op for pattern, op in _STATISTICS if pattern.search(request)), None)
     if op is None:
         return None
-    words = set(re.findall(r"\w+", _FILE_NAME.sub(" ", request).casefold()))
-    named = [h for h in header if _key(h) in words]
+    said = _FILE_NAME.sub(" ", request)
+    words = set(re.findall(r"\w+", said.casefold()))
+    # a column named whole in words ("unit price" for unit_price), and not the one whose
+    # values count once ("the median unit price, counting each product once": fresh41 csv-87)
+    once = _key(once_noun(said) or "")
+    named = [
+        h for h in header
+        if (_key(h) in words or _said_whole(h, said)) and _key(h) not in (once, *_singulars(once))
+    ]  # fmt: skip
     return op, named[0] if len(named) == 1 else None
 
 
@@ -1192,8 +1200,34 @@ def _ranks_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs
     return args.model_copy(update={"where": where, "group_by": group})
 
 
+_OR = re.compile(r"\s+or\s+|\s*\|\|\s*", re.I)
+
+
+def _or_listed(table: Table, args: CsvQueryArgs) -> CsvQueryArgs:
+    """A where part of equalities of one column joined by or ("product = 'croissant' or
+    product = 'bagel'", which read as one value and matched no row) as that column in (…)."""
+    if not args.where or not _OR.search(args.where):
+        return args
+    parts = []
+    for part in where_parts(args.where):
+        matches = [CONDITION.match(p.strip("() ")) for p in _OR.split(part)]
+        columns = {_key(m["column"]) for m in matches if m}
+        if len(matches) < 2 or not all(m and m["op"] in ("=", "==") for m in matches):
+            parts.append(part)
+        elif len(columns) == 1:
+            values = ", ".join(m["value"].strip("\"'` ") for m in matches if m)
+            parts.append(f"{columns.pop()} in ({values})")
+        else:
+            parts.append(part)
+    where = " and ".join(p.strip() for p in parts)
+    if where == args.where.strip():
+        return args
+    table.notes.append(f"where {args.where.strip()} read as {where}")
+    return args.model_copy(update={"where": where})
+
+
 def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
-    args = _ranks_meant(table, args, request)
+    args = _ranks_meant(table, _or_listed(table, args), request)
     args = _extreme_meant(table, args, request)
     args = _days_meant(table, _statistic_meant(table, args, request), request)
     args = _span_meant(table, _values_meant(table, args, request), request)
@@ -1206,10 +1240,15 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         meant = _money_column(table, args.column, request) or _product_said(
             table, args.column, request
         )
+        meant = meant or _whole_name_said(table, args.column, request)
     if meant is not None and args.column is not None:
         table.read_as[args.column.strip()] = meant
         args = args.model_copy(update={"column": meant})
     args = _unit_price_meant(table, args)
+    once = _once_per(table, args, request)
+    if once is not None and args.group_by:  # each product's own median is not what is asked
+        table.notes.append(f"group_by {args.group_by!r} left out: each {once[1]} counts once")
+        args = args.model_copy(update={"group_by": None})
     conditions = _conditions(table, args, request)
     rows = select(table, conditions)
     scope = f" where {args.where.strip()}" if args.where else ""
@@ -1268,8 +1307,12 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
             # the figure the request asks, beside the preview: a small model answers a
             # question about the whole table from these five rows (fresh16 count-38)
             asked = args.model_copy(update=planned)
-            lines += [f"for the request ({_shown_query(planned)}):", grouped(table, rows, asked,
-                      request) if asked.group_by else overall(table, rows, asked)]  # fmt: skip
+            figure = (
+                grouped(table, rows, asked, request)
+                if asked.group_by
+                else _figure(table, rows, asked, request)
+            )
+            lines += [f"for the request ({_shown_query(planned)}):", figure]
             if not asked.group_by:  # "our three biggest sales' share" (fresh23 script-51)
                 lines += _share_of_the_named(table, asked, request)
                 lines += _rows_ranked(table, rows, asked, request)
@@ -1278,7 +1321,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         lines += [] if ends else priced_extreme_lines(table, request)
         return "\n".join(lines + converted_lines(lines, request))
     per = _per_group_asked(table, args, request) or _compared_groups(table, args, request)
-    if per is not None:
+    if per is not None and _once_per(table, args, request) is None:
         args = args.model_copy(update={"group_by": per})
     args = _sums_per_group(table, args, request)
     within = bool(_SHARE.search(request)) and args.op == "sum"
@@ -1294,7 +1337,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         if within and args.column:
             lines += _share_within_the_named(table, column_of(table, args.column), request)
     else:
-        lines += [*group_spread_lines(table, request), overall(table, rows, args)]
+        lines += [*group_spread_lines(table, request), _figure(table, rows, args, request)]
         if 0 < len(rows) <= FEW_ROWS < len(table.rows) and "row: " not in lines[-1]:
             # "인천에서 크루아상 판 기록 … 며칠에 몇 개?" sent as a sum: the one row, with its
             # date (fresh27 read-60 was answered "22개" alone)
@@ -1324,6 +1367,66 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     ]
     lines[1:1] = [f"({note})" for note in table.notes]
     return "\n".join(lines + converted_lines(lines, request))
+
+
+def _whole_name_said(table: Table, column: str, request: str) -> str | None:
+    """The one column of several words the request names whole ("unit price", "unit_price")
+    when the call sent a part of its name ("unit", which alone reads as units: fresh41 csv-87
+    took the median of units for "the median unit price"); None otherwise."""
+    if _key(column) in map(_key, table.header):
+        return None
+    said = _FILE_NAME.sub(" ", request)
+    parted = (h for h in table.header if _key(column) in _name_parts(h))
+    whole = [h for h in parted if _said_whole(h, said)]
+    return whole[0] if len(whole) == 1 else None
+
+
+def _name_parts(name: str) -> list[str]:
+    return [p for p in re.split(r"[\s_.\-]+", _key(name)) if p]
+
+
+def _said_whole(name: str, said: str) -> bool:
+    """`said` writes a column name of two or more words whole: "unit price", "unit_price"."""
+    parts = _name_parts(name)
+    if len(parts) < 2:
+        return False
+    joined = r"[\s_\-]?".join(map(re.escape, parts))
+    return re.search(rf"(?<!\w){joined}(?!\w)", said, re.I) is not None
+
+
+def _once_per(table: Table, args: CsvQueryArgs, request: str) -> tuple[int, str] | None:
+    """The column whose values the request counts once each, and its noun ("counting each
+    product once" → product), for an average, median or spread of another column; else None."""
+    if args.op not in ONCE_OPS or not args.column:
+        return None
+    noun = once_noun(request)
+    if noun is None:
+        return None
+    i = _meant_index(table, noun)
+    if i is None:
+        per = per_column(table.header, noun)
+        i = table.header.index(per) if per is not None else None
+    try:
+        column = column_of(table, args.column)
+    except QueryError:
+        return None
+    if i is None or i in column.indexes:
+        return None
+    return i, noun
+
+
+def _figure(table: Table, rows: list[list[str]], args: CsvQueryArgs, request: str) -> str:
+    """The ungrouped figure: over each item once when the request says so, else the rows'."""
+    once = _once_per(table, args, request)
+    if once is None:
+        return overall(table, rows, args)
+    assert args.column is not None
+    column = column_of(table, args.column)
+    pairs = [(table.cell(row, once[0]), column.value(table, row)) for row in rows]
+    figures, varied = item_figures([(name, value) for name, value in pairs if name.strip()])
+    if not figures:
+        raise QueryError(f"column {column.name!r} has no numbers in those rows")
+    return once_line(args.op, column.name, once[1], figures, varied, show)
 
 
 def _two_days(table: Table, rows: list[list[str]], spec: str | None, request: str) -> list[str]:
@@ -3328,6 +3431,8 @@ def group_spread_asked(table: Table, request: str) -> tuple[int, Column] | None:
     if not (_SPREAD.search(said) or re.search(r"\brange\b", said, re.I)):
         return None
     if not _EACH_GROUP.search(said) or not _ROW_EXTREME.search(said):
+        return None
+    if once_noun(said) is not None:  # "the middle of our range, counting each product once"
         return None
     per = per_column(table.header, said)
     planned = planned_query(table.header, request)
