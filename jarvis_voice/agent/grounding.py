@@ -41,6 +41,7 @@ from jarvis_voice.agent import (
     constant_extract,
     different_count,
     done_last,
+    either_count,
     event_lines,
     file_emptied,
     file_search,
@@ -3258,6 +3259,8 @@ def check(
         (group_names.names_unsaid, group_names.CORRECTION),
         # how many different products, answered with each one's units (fresh40 count-85)
         (functools.partial(different_count.unsaid, request), different_count.CORRECTION),
+        # croissants or bagels answered 5 and 1, never the 6 counted (fresh41 count-87)
+        (functools.partial(either_count.unsaid, request), either_count.CORRECTION),
     ):
         table_lines = table_unsaid(answer, facts)
         if table_lines:
