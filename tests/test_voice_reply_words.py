@@ -1171,6 +1171,8 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("go ahead and run it", "allow"),
         ("throw in the towel on that one", "deny"),
         ("신청 기각 다음 사건", "deny"),
+        ("이의 기각 계속 진행하세요", "allow"),
+        ("이의 기각 안 돼요", "deny"),
         ("그럼요 건드리지도 마요", "deny"),
     ],
 )

@@ -828,6 +828,8 @@ _NOT_REFUSAL = re.compile(
     # 없는데」, 「기다릴 거 없어」 (fresh19: each a yes, denied for its off/없)
     r"|\b(?:my|your|the|a)\s+sign[- ]?off\b|\bsigned\s+off\b|\bnothing\s+to\s+lose\b"
     r"|\bno\s+need\s+to\s+wait\b"
+    # 「이의 기각 계속 진행하세요」 (objection overruled, go on: fresh41, denied for its 기각)
+    r"|이의\s*(?:는|가)?\s*기각"
     # "can't think why not, merge away"; Australian "nah yeah" (yes; "yeah nah" is no);
     # 「아니 당연히 올려야지」, the 아니 of emphasis before 당연 (fresh19; 「아니 당연히 안 되지」
     # keeps 안)
