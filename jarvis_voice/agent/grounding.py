@@ -69,6 +69,7 @@ from jarvis_voice.agent import (
     lines_shown,
     lines_to_file,
     list_sort,
+    log_found_line,
     log_questions,
     message_wording,
     not_run,
@@ -3119,6 +3120,9 @@ def check(
         (hour_lines.unsaid, hour_lines.CORRECTION),
         # an event's message asked word for word, described instead (fresh40 read-86)
         (message_wording.unsaid, message_wording.CORRECTION),
+        # the slowest query of the log's last hour (fresh41 read-87), the time of the first
+        # of an exact duration (read-88): the look-up's line said
+        (log_found_line.unsaid, log_found_line.CORRECTION),
         # the files a named file mentions, each to be named (fresh39 files-83)
         (files_mentioned.unsaid, files_mentioned.CORRECTION),
         # the files a search for a word (a folder's name) found, each to be named (files-85)

@@ -614,6 +614,91 @@ def message_wording(request: str, path: str) -> str | None:
     return " | ".join(steps)
 
 
+# the slowest (or fastest) timed entry of the log's last (or first) hours: "In the last hour of
+# the app log, how long did the slowest query take?" grepped words the log does not write and
+# said 0 seconds (fresh41 read-87). The window is the log's own, counted back from its end (or
+# the event that marks it), as `_edge_count`'s; a window with no timed line says so, no number
+_WINDOW_EXTREME_COMMAND = (
+    f'python3 -c "{_TIMES}import re; '
+    "e = [i for i, x in enumerate(L) if re.search(sys.argv[1], x, re.I)]; "
+    "w = d.timedelta(seconds=int(sys.argv[2])); last = sys.argv[3] == 'last'; "
+    "a = (e or [len(L) - 1])[-1] if last else (e or [0])[0]; "
+    "n = [i for i in range(len(L)) if (t[a] - w <= t[i] <= t[a] if last else "
+    "t[a] <= t[i] < t[a] + w)]; "
+    "v = [(float(m[1]), L[i]) for i in n if (m := re.search(sys.argv[5], L[i], re.I))]; "
+    "s = str(t[a] - w) + ' to ' + str(t[a]) if last else str(t[a]) + ' to before ' + "
+    "str(t[a] + w); "
+    "b = (max if sys.argv[4] == 'slowest' else min)(v, key=lambda p: p[0]) if v else None; "
+    "print(f'the {{sys.argv[4]}} of {{len(v)}} timed lines from {{s}}: {{b[0]:g}} ms, '"
+    " + repr(b[1]) if b else f'no timed line from {{s}}')\""
+    " {event} {seconds} {side} {which} {carried} < {path}"
+)
+WINDOW_EXTREME_SAID = re.compile(
+    r"^the (?:slowest|fastest) of \d+ timed lines from .*?: ([\d.]+) ms"
+)
+
+
+def _window_extreme(request: str, path: str) -> str | None:
+    """The Python printing the slowest (or fastest) timed line of the log's last or first hours
+    — before an event named, or the log's end —, or None when no such window and end are
+    asked."""
+    slowest, fastest = bool(_SLOWEST.search(request)), bool(_FAST_END.search(request))
+    window = _edge_window(request)
+    if window is None or slowest == fastest or _HOW_MANY.search(request):
+        return None
+    side, seconds = window
+    return _WINDOW_EXTREME_COMMAND.format(
+        event=shlex.quote(_event_named(request) or "^$"), seconds=seconds, side=side,
+        which="slowest" if slowest else "fastest", carried=shlex.quote(_CARRIED), path=path,
+    )  # fmt: skip
+
+
+def window_extreme_asked(request: str) -> bool:
+    """Whether the request asks for the slowest or fastest timed line of some hours of the log
+    (`_window_extreme`'s look-up)."""
+    return _window_extreme(request, "x") is not None
+
+
+# the first (or last) entry that took exactly the time said: 「로그에서 느린 쿼리가 딱 150ms 걸린
+# 게 처음으로 찍힌 게 몇 시야?」 took the first slow query of any time and said no time (fresh41
+# read-88); "When was the first query that took exactly 150 ms logged?". Not over or under a time
+# ("150ms 넘는", "more than 150 ms": a bound, `_OVER`'s)
+_DURATION_SAID = re.compile(
+    r"(?<![\d.:])(\d+(?:\.\d+)?)\s*(?:ms|밀리초|milliseconds?|millis)(?![a-z])", _I
+)
+_BOUND_WORDS = re.compile(
+    r"\b(?:over|more than|above|longer than|greater than|at least|under|less than|below"
+    r"|shorter than|or more|or less)\b|넘|이상|이하|미만|초과|보다|안\s*되|까지",
+    _I,
+)
+
+
+def exact_duration(request: str) -> str | None:
+    """The duration (as written: "150") a request asks the first or last entry of, or None."""
+    said = _DURATION_SAID.findall(request)
+    if len(said) != 1 or _BOUND_WORDS.search(request) or _HOW_MANY.search(request):
+        return None
+    if bool(_FIRST.search(request)) == bool(_LAST.search(request)):
+        return None
+    return said[0]
+
+
+def _exact_duration_line(request: str, path: str) -> tuple[str, str] | None:
+    """(the grep printing the first or last line of the event named that took exactly the
+    time said, what a command that shows it has), or None."""
+    duration = exact_duration(request)
+    if duration is None:
+        return None
+    exact = shlex.quote(rf"(^|[^0-9.]){re.escape(duration)} ?ms\b")
+    event = _often_named(request) or _event_named(request) or "|".join(log_levels(request))
+    first = bool(_FIRST.search(request))
+    grep = f"grep {'-m 1 ' if first else ''}-E {exact}"
+    steps = [f"grep -iE {shlex.quote(event)} {path}", grep] if event else [f"{grep} {path}"]
+    if not first:
+        steps.append("tail -n 1")
+    return " | ".join(steps), rf"\bgrep\b.*(?<![\d.]){re.escape(duration)}(?![\d.])"
+
+
 def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     """(the command that answers, what a command that shows it has) for a question about
     `log`, the one log the request means; None when the table has no entry for it."""
@@ -638,6 +723,15 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     several = _first_n_lines(request, path)
     if several is not None:  # "결제 타임아웃이 처음 세 번 났을 때가 각각 몇 시" (fresh36 read-78)
         return several
+    extreme = _window_extreme(request, path)
+    if extreme is not None:  # "In the last hour of the app log, … the slowest" (fresh41 read-87)
+        return (
+            extreme,
+            r"(?=.*\bpython)(?=.*(?:fromisoformat|strptime|timedelta))(?=.*\b(?:max|min)\b)",
+        )
+    exact = _exact_duration_line(request, path)
+    if exact is not None:  # 「딱 150ms 걸린 게 처음으로 찍힌 게 몇 시」 (fresh41 read-88)
+        return exact
     counted = count_command(request, path)
     if counted is not None:  # a count with a condition: only its own command shows it
         return counted, re.escape(counted)
