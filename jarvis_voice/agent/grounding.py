@@ -47,6 +47,7 @@ from jarvis_voice.agent import (
     file_search,
     files_joined,
     files_mentioned,
+    folder_extremes,
     git_amend,
     git_answers,
     git_commit,
@@ -86,6 +87,7 @@ from jarvis_voice.agent import (
     range_lines,
     rename_unasked,
     replace_text,
+    same_name,
     section_add,
     section_move,
     table_export,
@@ -1570,6 +1572,11 @@ def _file_question(request: str) -> tuple[str, str, str, frozenset[str]] | None:
     than_lines = _lines_than_file_command(request)  # … and by their lines (fresh34 files-74)
     if than_lines is not None:
         return _LINES_THAN_FILE.pattern, than_lines, re.escape(than_lines), frozenset()
+    each_folder = folder_extremes.command(request)  # 「src 폴더랑 docs 폴더에서 각각」 (files-88)
+    if each_folder is not None:
+        return "", each_folder, re.escape(each_folder), frozenset()
+    if same_name.ASKED.search(request):  # one name, two extensions (fresh41 files-87)
+        return same_name.ASKED.pattern, same_name.COMMAND, re.escape(same_name.COMMAND), frozenset()
     if FILE_NAME.search(URL.sub(" ", request)):
         return None
     sized = _size_bound_command(request)
@@ -1841,7 +1848,8 @@ def suggested_calls(
         # fresh9 files-24)
         ordered.insert(0, ("files", "bash", f"bash with `{search[1]}`"))
     extreme = _EXTREME_SIZE.search(request)
-    if extreme and not name:  # the biggest file anywhere below, not `ls -l .`
+    if extreme and not name and folder_extremes.command(request) is None:
+        # the biggest file anywhere below, not `ls -l .` (each folder's: its own, files-88)
         smallest = re.search(r"smallest|작은", extreme.group(0))
         by_size = FILES_BY_SIZE
         if _SUBFOLDERS_ONLY.search(request):  # the top folder's own files left out
@@ -3125,6 +3133,10 @@ def check(
         (log_found_line.unsaid, log_found_line.CORRECTION),
         # the files a named file mentions, each to be named (fresh39 files-83)
         (files_mentioned.unsaid, files_mentioned.CORRECTION),
+        # each folder's biggest (or smallest) file, each to be named (fresh41 files-88)
+        (folder_extremes.unsaid, folder_extremes.CORRECTION),
+        # the files sharing a name but not an extension, each to be named (fresh41 files-87)
+        (same_name.unsaid, same_name.CORRECTION),
         # the files a search for a word (a folder's name) found, each to be named (files-85)
         (file_search.mentions_unsaid, file_search.CORRECTION_MENTIONS),
     ):
