@@ -1,16 +1,16 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 860 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 880 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 86 tasks, one English and one Korean in
-each of the forty-three halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 88 tasks, one English and one Korean in
+each of the forty-four halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
 `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
 `fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27`, `fresh28`, `fresh29`,
 `fresh30`, `fresh31`, `fresh32`, `fresh33`, `fresh34`, `fresh35`, `fresh36`, `fresh37`,
-`fresh38`, `fresh39`, `fresh40` and `fresh41` (860 tasks).
+`fresh38`, `fresh39`, `fresh40`, `fresh41` and `fresh42` (880 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -380,6 +380,16 @@ the log cut down to its last 100 lines, 2024 in binary and the leap years from 2
 Python, pancake batches from a carton of milk and a baby's formula a day, the open-files limit
 and the memory free now, the gas plants take in and Korea's offset from UTC): nobody had run it,
 tuned on it or looked into it when it was committed.
+Then `fresh42` was written after fresh41, blind to the model (20 more: the Markdown file with more
+than one heading and the wordier of the two docs, the quickest slow query in the log and the stock
+count report.py prints read from its code, the times flour comes up across the files and the code
+files counted with the shell script, the priciest product after the cheesecake and the units sold
+a day on average, all the uncommitted work stashed with the untracked file and draft.txt ignored
+by git, the notes ordered by length and todo.md's checkboxes taken off, the least common multiple
+of 12, 18 and 30 and the UTF-8 bytes of a Korean greeting in Python, a turkey's time in the oven
+and one person's share of a delivery bill, next month's working days and the network's MTU,
+Canada's capital and the Korean president's term): nobody had run it, tuned on it or looked into
+it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -433,7 +443,7 @@ Split = Literal[
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
     "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
     "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
-    "fresh40", "fresh41",
+    "fresh40", "fresh41", "fresh42",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -4070,6 +4080,88 @@ def memory_available_in_answer(tolerance: float = 0.1) -> Check:
     return check
 
 
+def interface_mtus(root: Path = NET_CLASS) -> set[int]:
+    """The MTU of the machine's network interfaces in use (/sys/class/net, what `ip link`
+    shows), read when graded: the interfaces that are up (or "unknown", as tunnels say), the
+    loopback left out; every interface but the loopback where none is up."""
+    found: dict[str, tuple[int, str]] = {}
+    with contextlib.suppress(OSError):
+        for path in root.iterdir():
+            if path.name == "lo":
+                continue
+            with contextlib.suppress(OSError, ValueError):
+                state = (path / "operstate").read_text(encoding="utf-8").strip()
+                found[path.name] = (int((path / "mtu").read_text(encoding="utf-8")), state)
+    used = {mtu for mtu, state in found.values() if state in ("up", "unknown")}
+    return used or {mtu for mtu, _ in found.values()}
+
+
+def mtu_in_answer() -> Check:
+    """The MTU of an interface in use (`interface_mtus`), as a number: the usual 1500 where it
+    is not that, or the loopback's 65536, fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        mtus = interface_mtus()
+        if mtus & set(numbers_in(trace.answer)):
+            return Verdict(True)
+        said = " or ".join(map(str, sorted(mtus))) or "none"
+        return Verdict(False, f"answer lacks the MTU ({said})")
+
+    return check
+
+
+def weekdays_in_next_month(today: dt.date | None = None) -> int:
+    """The weekdays, Monday to Friday (holidays not counted out), of the month after today's
+    (or `today`'s)."""
+    start = next_month_start(today or dt.date.today())
+    return sum(1 for n in range((month_end(start) - start).days + 1)
+               if (start + dt.timedelta(days=n)).weekday() < 5)
+
+
+def next_month_weekdays_in_answer() -> Check:
+    """Next month's weekdays (`weekdays_in_next_month`, read when graded) as a number outside
+    the dates the answer gives ("January 1 to 29": 1 and 29 are no count)."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        days = weekdays_in_next_month()
+        found = numbers_in(_MONTH_DAY.sub(" ", trace.answer))
+        if days in found:
+            return Verdict(True)
+        return Verdict(False, f"answer lacks next month's weekdays ({days}; has {found[:6]})")
+
+    return check
+
+
+def stash_holds(path: str, expected: Sequence[str]) -> Check:
+    """The newest stash (`stash@{0}`) holds `path` with exactly `expected` lines, in its working
+    tree or, for a file that was untracked, in its untracked-files commit (`git stash -u`): no
+    stash, or one that left the file out (`git stash` without -u for an untracked file), fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        if not _git_out(ws, "rev-parse", "--verify", "-q", "refs/stash"):
+            return Verdict(False, "the repository has no stash")
+        for ref in ("stash@{0}", "stash@{0}^3"):
+            text = _git_out(ws, "show", f"{ref}:{path}")
+            if [line.rstrip() for line in text.splitlines()] == list(expected):
+                return Verdict(True)
+        return Verdict(False, f"the stash does not hold {path} as it was")
+
+    return check
+
+
+def git_ignores(*paths: str) -> Check:
+    """git ignores every one of `paths` (`git check-ignore`, by .gitignore or .git/info/exclude;
+    the global excludes file left out): a file left untracked but shown, or tracked, fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        shown = [path for path in paths if _git_out(ws, "check-ignore", path) != path]
+        if not shown:
+            return Verdict(True)
+        return Verdict(False, f"git does not ignore {shown[0]}")
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -6276,6 +6368,46 @@ FEEDS, FEED_ML = 6, 160
 FORMULA_ML = FEEDS * FEED_ML  # 960 ml (0.96 L)
 PLANTS_TAKE_IN = ("carbon dioxide", "CO2", "CO₂", "이산화탄소")  # (they give off oxygen)
 KST_OFFSET = 9  # UTC+9 (China and Taiwan: +8)
+
+# fresh42
+_HEADINGS = {  # README.md 3 (# Sunrise Bakery, ## Layout, ## Contact); the others 1 each
+    name: sum(line.startswith("#") for line in workspace_files()[name].splitlines())
+    for name in MD_FILES
+}
+MULTI_HEADING_MD = tuple(Path(name).name for name in MD_FILES if _HEADINGS[name] > 1)  # README
+ONE_HEADING_MD = tuple(Path(name).name for name in MD_FILES if _HEADINGS[name] == 1)
+ONE_HEADING_SAID = (*NOT_SAID, "only one", "just one", "one each", "a single", "single heading",
+                    "1 heading", "하나", "한 개", "1개")
+DOCS_WORDS = {  # setup.md 8 words (50 bytes), usage.md 10 (48 bytes): `wc -w`
+    Path(name).name: len(text.split()) for name, text in workspace_files().items()
+    if name.startswith("docs/")
+}
+WORDIER_DOC = max(DOCS_WORDS, key=lambda name: DOCS_WORDS[name])  # usage.md
+TERSER_DOC = tuple(name for name in DOCS_WORDS if name != WORDIER_DOC)  # setup.md, the bigger
+TERSER_SAID = (*SMALLER_SAID, "적", "덜", "fewer")
+QUICKEST_MS = min(  # 100 ms (twice: 09:58:30 and 19:57:00); the slowest 189
+    int(_MS_SAID.findall(line)[0]) for line in log_text().splitlines() if " WARN " in line
+)
+FLOUR_WORD = "flour"
+FLOUR_MENTIONS = sum(  # 2: notes.txt's "Buy flour and sugar", todo.md's "order more flour"
+    len(re.findall(rf"\b{FLOUR_WORD}\b", text, re.IGNORECASE))
+    for text in workspace_files().values()
+)
+_PRICES_DOWN = sorted(_PRODUCT_PRICES.items(), key=lambda item: -item[1])
+RUNNER_UP_PRODUCT, RUNNER_UP_PRICE = _PRICES_DOWN[1]  # baguette, 4,100 (cheesecake 6,500 first)
+UNITS_PER_DAY = TOTAL_UNITS / SALE_DAYS  # 53.8: 323 units in 6 days (a sale: 26.9)
+TODO_PLAIN = [re.sub(r"^- \[[ x]\] ", "- ", line) for line in TODO_NOW]
+NOTES_BY_LENGTH = sorted(NOTES, key=len)  # no two notes are as long
+LCM_OF = (12, 18, 30)
+LCM = math.lcm(*LCM_OF)  # 180 (their gcd 6, their product 6,480)
+UTF8_TEXT = "안녕하세요"
+UTF8_BYTES = len(UTF8_TEXT.encode("utf-8"))  # 15 (5 characters; 10 in UTF-16)
+TURKEY_LB, MIN_PER_LB = 20, 15
+TURKEY_MIN = TURKEY_LB * MIN_PER_LB  # 300 minutes, 5 hours
+DELIVERY_WON, DRINK_WON, SPLIT_WAYS = 42_000, 6_000, 3
+MY_SHARE = (DELIVERY_WON - DRINK_WON) // SPLIT_WAYS + DRINK_WON  # 18,000 (the others 12,000)
+CANADA_CAPITAL = ("Ottawa", "오타와")  # (Toronto is the biggest city)
+PRESIDENT_TERM = 5  # one term of 5 years (the US: 4)
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -9030,6 +9162,81 @@ TASKS: tuple[Task, ...] = (
     T("chat-88", "ko", "fresh41", "chat",
       "한국 시간은 세계 표준시(UTC)보다 몇 시간 빨라?",
       number(KST_OFFSET), no_tool(), grounded=False),
+    # fresh42: the forty-fourth half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-89", "en", "fresh42", "files",
+      "Which of our Markdown files has more than one heading in it? Look in the subfolders too.",
+      *[has(name) for name in MULTI_HEADING_MD], named_only_with(ONE_HEADING_MD, ONE_HEADING_SAID),
+      not_a_listing()),
+    T("files-90", "ko", "fresh42", "files",
+      "docs 폴더에 있는 문서 두 개 중에 단어가 더 많이 들어 있는 건 어느 거야?",
+      has(WORDIER_DOC), named_only_with(TERSER_DOC, TERSER_SAID)),
+    T("read-89", "en", "fresh42", "read",
+      "Of all the slow queries in the app log, how long did the quickest one take?",
+      number(QUICKEST_MS)),
+    T("read-90", "ko", "fresh42", "read",
+      "report.py는 실행하지 말고 코드만 봐 줘. 재고가 몇 개 있다고 출력하게 돼 있어?",
+      count_in_answer(IN_STOCK)),
+    T("count-89", "en", "fresh42", "count",
+      f"How many times does the word '{FLOUR_WORD}' come up across all my files? Include the "
+      "subfolders.",
+      count_in_answer(FLOUR_MENTIONS)),
+    T("count-90", "ko", "fresh42", "count",
+      "백업해 두려고 하는데, 우리 코드 파일이 전부 몇 개야? 파이썬 파일이랑 셸 스크립트 다 쳐서, "
+      "하위 폴더까지.",
+      count_in_answer(len(CODE_FILES))),
+    T("csv-89", "en", "fresh42", "csv",
+      "Apart from the cheesecake, what's our most expensive product, and what does one cost?",
+      has(RUNNER_UP_PRODUCT), number(RUNNER_UP_PRICE)),
+    T("csv-90", "ko", "fresh42", "csv",
+      f"sales.csv에 있는 {SALE_DAYS}일 동안 하루에 평균 몇 개씩 팔았어?",
+      either(number(UNITS_PER_DAY, 0.05), number(round(UNITS_PER_DAY)))),
+    T("git-89", "en", "fresh42", "git",
+      "I need a clean working copy for a bit. Stash all my uncommitted work, the untracked draft "
+      "file included, so I can bring it back later.",
+      stash_holds("todo.md", TODO_NOW), stash_holds("draft.txt", [DRAFT]),
+      file_lines("todo.md", TODO), file_gone("draft.txt"), ref_at_commit("HEAD", LAST_COMMIT),
+      on_branch(BRANCH), writes=["todo.md", "draft.txt"]),
+    T("git-90", "ko", "fresh42", "git",
+      "draft.txt가 git status 볼 때마다 자꾸 떠서 거슬려. 파일은 지우지 말고 git이 무시하게만 해 "
+      "줘. 커밋은 하지 말고.",
+      git_ignores("draft.txt", "logs/app.log"), file_lines("draft.txt", [DRAFT]),
+      ref_at_commit("HEAD", LAST_COMMIT), on_branch(BRANCH), writes=[".gitignore"]),
+    T("write-89", "en", "fresh42", "write",
+      "Reorder the notes in notes.txt by length: the shortest note first, the longest last.",
+      file_lines("notes.txt", NOTES_BY_LENGTH), writes=["notes.txt"]),
+    T("write-90", "ko", "fresh42", "write",
+      "todo.md에서 체크박스 표시([ ]랑 [x])는 다 떼고, 그냥 '- 할 일' 모양의 목록으로만 남겨 줘. "
+      "순서랑 제목은 그대로 두고.",
+      file_lines("todo.md", TODO_PLAIN), writes=["todo.md"]),
+    T("script-89", "en", "fresh42", "script",
+      f"Use Python to find the smallest number that {LCM_OF[0]}, {LCM_OF[1]} and {LCM_OF[2]} all "
+      "divide into evenly.",
+      number(LCM)),
+    T("script-90", "ko", "fresh42", "script",
+      f"'{UTF8_TEXT}'를 UTF-8로 인코딩하면 몇 바이트가 되는지 파이썬으로 확인해 줘.",
+      number(UTF8_BYTES)),
+    T("calc-89", "en", "fresh42", "calc",
+      f"The turkey is {TURKEY_LB} pounds and the recipe says {MIN_PER_LB} minutes per pound. How "
+      "long does it need in the oven?",
+      duration_in_answer(TURKEY_MIN), grounded=False),
+    T("calc-90", "ko", "fresh42", "calc",
+      f"배달 음식 {DELIVERY_WON:,}원어치를 셋이서 나눠 내기로 했어. 그중 {DRINK_WON:,}원은 나만 "
+      "마신 음료값이라 그건 내가 따로 내고, 나머지는 셋이 똑같이 나누면 나는 모두 얼마 내면 돼?",
+      won_in_answer(MY_SHARE), grounded=False),
+    T("machine-89", "en", "fresh42", "machine",
+      "How many working days are there next month? Just Monday to Friday, don't worry about "
+      "holidays.",
+      next_month_weekdays_in_answer()),
+    T("machine-90", "ko", "fresh42", "machine",
+      "이 컴퓨터 네트워크 MTU가 얼마로 잡혀 있어? 루프백 말고 실제로 쓰는 인터페이스 기준으로.",
+      mtu_in_answer()),
+    T("chat-89", "en", "fresh42", "chat",
+      "What's the capital of Canada?",
+      has(*CANADA_CAPITAL), no_tool(), grounded=False),
+    T("chat-90", "ko", "fresh42", "chat",
+      "우리나라 대통령 임기는 몇 년이야?",
+      number(PRESIDENT_TERM), no_tool(), grounded=False),
 )
 
 

@@ -86,9 +86,9 @@ def test_the_table_is_balanced() -> None:
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
         "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
-        "fresh40", "fresh41",
+        "fresh40", "fresh41", "fresh42",
     )
-    assert len(tasks) == 860
+    assert len(tasks) == 880
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -121,13 +121,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
         "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
         "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40",
-        "fresh41",
+        "fresh41", "fresh42",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 860
+    assert names["all"]["n"] == 880
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -12660,6 +12660,349 @@ def test_memory_available(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> No
     ],
 )
 def test_fresh41_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh42 ------------------------------------------------------------------------------------
+_F42_HEADINGS = "grep -c '^#' README.md todo.md docs/setup.md docs/usage.md"
+_F42_WORDS = "wc -w docs/setup.md docs/usage.md"
+_F42_QUICK = "grep ' WARN ' logs/app.log | grep -o '[0-9]* ms' | sort -n | head -1"
+_F42_STOCK = "grep -o '[0-9]* items in stock' report.py"
+_F42_FLOUR = "grep -riow flour --exclude-dir=.git . | wc -l"
+_F42_CODE = "find . \\( -name '*.py' -o -name '*.sh' \\) -not -path './.git/*' | wc -l"
+_F42_PRICES = ("tail -n +2 sales.csv | cut -d, -f3,5 | sort -u | sort -t, -k2 -nr "
+               "| sed -n 2p")
+_F42_PER_DAY = ("python3 -c \"import csv; r = list(csv.DictReader(open('sales.csv'))); "
+                "print(round(sum(int(x['units']) for x in r) / len({x['date'] for x in r}), 2))\"")
+_F42_STASH = _F41_WHO + "git stash push -u -q"
+_F42_IGNORE = "echo draft.txt >> .gitignore"
+_F42_BY_LENGTH = ("awk '{ print length, $0 }' notes.txt | sort -n | cut -d' ' -f2- > n.tmp "
+                  "&& mv n.tmp notes.txt")
+_F42_PLAIN = "sed -i 's/^- \\[[ x]\\] /- /' todo.md"
+_F42_LCM = "python3 -c \"import math; print(math.lcm(12, 18, 30))\""
+_F42_UTF8 = "python3 -c \"print(len('안녕하세요'.encode('utf-8')))\""
+_F42_WORKDAYS = ("python3 -c \"import calendar, datetime as d; t = d.date.today(); "
+                 "y, m = (t.year + 1, 1) if t.month == 12 else (t.year, t.month + 1); "
+                 "print(sum(1 for w in calendar.Calendar().itermonthdates(y, m) "
+                 "if w.month == m and w.weekday() < 5))\"")
+_F42_MTU = ("for i in /sys/class/net/*; do [ \"${i##*/}\" = lo ] && continue; "
+            "s=$(cat $i/operstate); [ \"$s\" = up ] || [ \"$s\" = unknown ] && cat $i/mtu; "
+            "done | sort -u")
+
+
+def _f42_wrong_mtu() -> int:
+    """An MTU this machine's interfaces in use do not have (the usual 1500 where it is not)."""
+    return next(mtu for mtu in (1500, 65536, 9000, 576) if mtu not in table.interface_mtus())
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-89",
+         [tool("bash", command=_F42_HEADINGS),
+          say("Only README.md: it has 3 headings. The others have just one each.")],
+         [tool("bash", command=_F42_HEADINGS), say("README.md and todo.md.")]),
+        ("files-90",
+         [tool("bash", command=_F42_WORDS),
+          say("usage.md예요. 10단어라 setup.md(8단어)보다 많아요.")],
+         [tool("bash", command=_F42_WORDS), say("setup.md가 더 많아요.")]),  # the bigger
+        ("read-89",
+         [tool("bash", command=_F42_QUICK), say("The quickest one took 100 ms.")],
+         [tool("bash", command=_F42_QUICK), say("189 ms.")]),  # the slowest
+        ("read-90",
+         [tool("bash", command=_F42_STOCK), say("재고가 42개 있다고 출력해요.")],
+         [tool("bash", command=_F42_STOCK), say("재주문할 게 3개라고 나와요.")]),
+        ("count-89",
+         [tool("bash", command=_F42_FLOUR),
+          say("It comes up 2 times: once in notes.txt and once in todo.md.")],
+         [tool("bash", command=_F42_FLOUR), say("It comes up 1 time, in notes.txt.")]),
+        ("count-90",
+         [tool("bash", command=_F42_CODE),
+          say("4개예요: report.py, src/app.py, src/utils.py, scripts/check.sh.")],
+         [tool("bash", command=_F42_CODE), say("파이썬 파일만 3개예요.")]),
+        ("csv-89",
+         [tool("bash", command=_F42_PRICES), say("The baguette, at 4,100 won each.")],
+         [tool("bash", command=_F42_PRICES), say("The croissant, at 3,200 won.")]),
+        ("csv-90",
+         [tool("bash", command=_F42_PER_DAY),
+          say("총 323개를 6일 동안 팔았으니 하루 평균 약 53.8개예요.")],
+         [tool("bash", command=_F42_PER_DAY), say("한 번에 평균 26.9개씩 팔았어요.")]),
+        ("git-89",
+         [tool("bash", command=_F42_STASH), say("Stashed everything, draft.txt included.")],
+         [tool("bash", command=_F41_WHO + "git stash -q"), say("Stashed.")]),  # draft.txt left
+        ("git-90",
+         [tool("bash", command=_F42_IGNORE), say("draft.txt를 .gitignore에 넣었어요.")],
+         [tool("bash", command="echo draft.txt > .gitignore"),  # logs/ no longer ignored
+          say("draft.txt를 무시하게 했어요.")]),
+        ("write-89",
+         [tool("bash", command=_F42_BY_LENGTH), say("Sorted them by length.")],
+         [tool("bash", command="sort -o notes.txt notes.txt"), say("Sorted.")]),
+        ("write-90",
+         [tool("bash", command=_F42_PLAIN), say("체크박스를 다 뗐어요.")],
+         [tool("bash", command="sed -i 's/\\[ \\] //' todo.md"),  # [x] left on
+          say("체크박스를 뗐어요.")]),
+        ("script-89",
+         [tool("bash", command=_F42_LCM), say("It's 180.")],
+         [tool("bash", command=_F42_LCM), say("It's 6.")]),  # their gcd
+        ("script-90",
+         [tool("bash", command=_F42_UTF8), say("15바이트예요.")],
+         [tool("bash", command=_F42_UTF8), say("5바이트예요.")]),  # the characters
+        ("calc-89",
+         [say("20 × 15 = 300 minutes, so 5 hours.")],
+         [say("About 3 hours.")]),
+        ("calc-90",
+         [say("36,000원을 셋이 나누면 12,000원이고, 음료값 6,000원을 더해 18,000원 내면 돼요.")],
+         [say("14,000원씩 내면 돼요.")]),  # an even split
+        ("machine-89",
+         [tool("bash", command=_F42_WORKDAYS), say("{right}")],
+         [tool("bash", command=_F42_WORKDAYS), say("{wrong}")]),
+        ("machine-90",
+         [tool("bash", command=_F42_MTU), say("{right}")],
+         [tool("bash", command=_F42_MTU), say("{wrong}")]),
+        ("chat-89",
+         [say("Ottawa.")],
+         [say("Toronto.")]),
+        ("chat-90",
+         [say("5년 단임이에요.")],
+         [say("4년이에요.")]),  # the US president's
+    ],
+)
+def test_fresh42_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh42"
+    days = table.weekdays_in_next_month()
+    said: dict[str, tuple[str, str]] = {  # read when run
+        "machine-89": (f"{days} working days.", f"{days + 1} working days."),
+        "machine-90": (f"MTU는 {min(table.interface_mtus())}이에요.",
+                       f"MTU는 {_f42_wrong_mtu()}이에요."),
+    }
+    if task_id in said:
+        right = [right[0], say(said[task_id][0])]
+        wrong = [wrong[0], say(said[task_id][1])]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("read-89", [tool("bash", command=_F42_QUICK), "The quickest took {out}."]),
+        ("read-90", [tool("bash", command=_F42_STOCK), "코드에는 '{out}'라고 돼 있어요."]),
+        ("count-89", [tool("bash", command=_F42_FLOUR), "{out} times."]),
+        ("count-90", [tool("bash", command=_F42_CODE), "{out}개예요."]),
+        ("csv-89", [tool("bash", command=_F42_PRICES), "Next after the cheesecake: {out}"]),
+        ("csv-90", [tool("bash", command=_F42_PER_DAY), "하루 평균 {out}개예요."]),
+        ("script-89", [tool("bash", command=_F42_LCM), "It's {out}."]),
+        ("script-90", [tool("bash", command=_F42_UTF8), "{out}바이트예요."]),
+        ("machine-89", [tool("bash", command=_F42_WORKDAYS), "{out} working days."]),
+        ("machine-90", [tool("bash", command=_F42_MTU), "MTU는 {out}이에요."]),
+    ],
+)
+def test_fresh42_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh42's expected values (computed from the table's constants) are what the real
+    workspace and machine say: an answer that passes the tool's output on passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        out = " ".join(messages[-1].content.split())
+        return say(str(steps[1]).format(out=out))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh42_edits_as_the_real_tools_make_them(tmp_path: Path) -> None:
+    """The files and refs fresh42's write and git tasks expect are what real commands make of
+    the real workspace: the uncommitted work stashed with the untracked file (git stash -u, or
+    everything added and then stashed), draft.txt ignored by .gitignore or .git/info/exclude,
+    the notes ordered by length, todo.md's checkboxes taken off; a stash without -u, one with -a
+    taking the ignored log, the changes thrown away or committed, draft.txt deleted, tracked,
+    .gitignore overwritten or the ignore committed, the notes sorted by letter or longest first,
+    a ticked box left, the done item dropped or the dashes taken too, fails."""
+    trace = table.Trace(answer="done")
+    for task_id, commands, wrongs in (
+        ("git-89", (_F42_STASH, _F41_WHO + "git stash -u -m 'wip'",
+                    "git add -A && " + _F41_WHO + "git stash -q"),
+         (_F41_WHO + "git stash -q", _F41_WHO + "git stash -a -q",
+          "git checkout -- todo.md && rm draft.txt",
+          "git add -A && " + _F41_WHO + "git commit -q -m wip")),
+        ("git-90", (_F42_IGNORE, "echo draft.txt >> .git/info/exclude",
+                    "printf '/draft.txt\\n' >> .gitignore"),
+         ("rm draft.txt", "echo draft.txt > .gitignore", "git add draft.txt",
+          _F42_IGNORE + " && git add .gitignore && " + _F41_WHO
+          + "git commit -q -m 'Ignore the draft'")),
+        ("write-89", (_F42_BY_LENGTH,
+                      "python3 -c \"p = 'notes.txt'; lines = open(p).read().splitlines(); "
+                      "open(p, 'w').write('\\n'.join(sorted(lines, key=len)) + '\\n')\""),
+         ("sort -o notes.txt notes.txt",
+          "awk '{ print length, $0 }' notes.txt | sort -rn | cut -d' ' -f2- > n.tmp "
+          "&& mv n.tmp notes.txt",
+          "sed -i '$d' notes.txt")),
+        ("write-90", (_F42_PLAIN, "sed -i -e 's/- \\[ \\] /- /' -e 's/- \\[x\\] /- /' todo.md"),
+         ("sed -i 's/\\[ \\] //' todo.md", "sed -i '/\\[x\\]/d; s/\\[ \\] //' todo.md",
+          "sed -i 's/^- \\[[ x]\\] //' todo.md")),
+    ):
+        task = table.tasks_for("all", [task_id])[0]
+        for n, command in enumerate(commands):
+            ws = table.build_workspace(tmp_path / f"{task_id}-{n}")
+            trace.before = table.snapshot(ws)
+            subprocess.run(["bash", "-c", command], cwd=ws, check=True, capture_output=True)
+            verdicts = [check(trace, ws) for check in task.checks]
+            assert all(v.ok for v in verdicts), (task_id, command, verdicts)
+        for n, wrong in enumerate(wrongs):
+            bad = table.build_workspace(tmp_path / f"{task_id}-wrong{n}")
+            trace.before = table.snapshot(bad)
+            subprocess.run(["bash", "-c", wrong], cwd=bad, check=True, capture_output=True)
+            assert not all(check(trace, bad).ok for check in task.checks), (task_id, wrong)
+
+
+def test_fresh42_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh42's requests pick out one answer: README.md alone has more
+    than one heading (3); usage.md has more words (10) than setup.md (8), which is the bigger
+    file (50 bytes to 48); the quickest slow query took 100 ms (the slowest 189); flour comes up
+    twice; 4 code files (3 of them Python); the baguette (4,100 won) comes after the cheesecake
+    (6,500), before the croissant (3,200); 323 units in 6 days, 53.8 a day (26.9 a sale); no two
+    notes are as long; lcm 180 (gcd 6); 15 bytes (5 characters); 300 minutes; 18,000 won."""
+    assert table.MULTI_HEADING_MD == ("README.md",)
+    assert sorted(table.ONE_HEADING_MD) == ["setup.md", "todo.md", "usage.md"]
+    assert table.DOCS_WORDS == {"setup.md": 8, "usage.md": 10}
+    assert table.WORDIER_DOC == "usage.md" and table.TERSER_DOC == ("setup.md",)
+    files = table.workspace_files()
+    assert len(files["docs/setup.md"].encode()) > len(files["docs/usage.md"].encode())
+    assert table.QUICKEST_MS == 100
+    assert table.FLOUR_MENTIONS == 2
+    assert len(table.CODE_FILES) == 4
+    assert (table.RUNNER_UP_PRODUCT, table.RUNNER_UP_PRICE) == ("baguette", 4100)
+    assert table.PRICIEST == "cheesecake"
+    assert table.SALE_DAYS == 6 and round(table.UNITS_PER_DAY, 1) == 53.8
+    assert len({len(note) for note in table.NOTES}) == len(table.NOTES)
+    assert table.NOTES_BY_LENGTH[0] == "Water the plants"
+    assert table.TODO_PLAIN[2:] == ["- fix the login bug", "- write tests for report.py",
+                                    "- update README", "- order more flour"]
+    assert table.LCM == 180 and math.gcd(*table.LCM_OF) == 6
+    assert table.UTF8_BYTES == 15 and len(table.UTF8_TEXT) == 5
+    assert table.TURKEY_MIN == 300
+    assert table.MY_SHARE == 18_000
+    assert table.IN_STOCK == 42
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=True).stdout
+
+    assert sh(_F42_HEADINGS).split() == ["README.md:3", "todo.md:1", "docs/setup.md:1",
+                                         "docs/usage.md:1"]
+    assert sh(_F42_WORDS).split()[:4] == ["8", "docs/setup.md", "10", "docs/usage.md"]
+    assert sh(_F42_QUICK).strip() == "100 ms"
+    assert sh(_F42_STOCK).strip() == "42 items in stock"
+    assert sh(_F42_FLOUR).strip() == "2"
+    assert sh(_F42_CODE).strip() == "4"
+    assert sh(_F42_PRICES).strip() == "baguette,4100"
+    assert sh(_F42_PER_DAY).strip() == "53.83"
+    assert sh(_F42_LCM).strip() == "180"
+    assert sh(_F42_UTF8).strip() == "15"
+    assert int(sh(_F42_WORKDAYS)) == table.weekdays_in_next_month()
+
+
+def test_interface_mtus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def interface(name: str, mtu: int, state: str) -> None:
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "mtu").write_text(f"{mtu}\n", encoding="utf-8")
+        (tmp_path / name / "operstate").write_text(f"{state}\n", encoding="utf-8")
+
+    interface("lo", 65536, "unknown")
+    interface("eth0", 1400, "up")
+    interface("ifb0", 1500, "down")
+    assert table.interface_mtus(tmp_path) == {1400}
+    interface("wg0", 1420, "unknown")
+    assert table.interface_mtus(tmp_path) == {1400, 1420}
+    (tmp_path / "eth0" / "operstate").write_text("down\n", encoding="utf-8")
+    (tmp_path / "wg0" / "operstate").write_text("down\n", encoding="utf-8")
+    assert table.interface_mtus(tmp_path) == {1400, 1420, 1500}
+    assert table.interface_mtus(tmp_path / "missing") == set()
+    monkeypatch.setattr(table, "interface_mtus", lambda: {1400})
+    trace = table.Trace(answer="")
+    check = table.mtu_in_answer()
+    for answer, ok in (("1400", True), ("eth0: mtu 1400", True), ("MTU 1,400", True),
+                       ("1500", False), ("65536", False), ("14000", False)):
+        trace.answer = answer
+        assert check(trace, Path(".")).ok is ok, answer
+    monkeypatch.setattr(table, "interface_mtus", set)
+    trace.answer = "1500"
+    assert not check(trace, Path(".")).ok
+
+
+def test_weekdays_in_next_month(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert table.weekdays_in_next_month(dt.date(2026, 12, 7)) == 21  # January 2027
+    assert table.weekdays_in_next_month(dt.date(2024, 1, 31)) == 21  # February 2024, leap
+    assert table.weekdays_in_next_month(dt.date(2026, 11, 15)) == 23  # December 2026
+    assert table.weekdays_in_next_month(dt.date(2027, 1, 1)) == 20  # February 2027
+    monkeypatch.setattr(table, "weekdays_in_next_month", lambda: 21)
+    trace = table.Trace(answer="")
+    check = table.next_month_weekdays_in_answer()
+    for answer, ok in (("21", True), ("21 working days, January 4 to 29", True),
+                       ("1월엔 평일이 21일 있어요", True), ("22 days", False),
+                       ("January 21", False), ("1월 21일", False), ("31 days", False)):
+        trace.answer = answer
+        assert check(trace, Path(".")).ok is ok, answer
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("files-89", "README.md (3 headings).", True),
+        ("files-89", "README.md, todo.md, docs/setup.md and docs/usage.md.", False),
+        ("files-89", "todo.md has just one; README.md has three.", True),
+        ("files-90", "usage.md요.", True),
+        ("files-90", "usage.md랑 setup.md 둘 다요.", False),
+        ("files-90", "setup.md예요.", False),
+        ("read-89", "100ms", True),
+        ("read-89", "101 ms", False),
+        ("read-90", "42개", True),
+        ("read-90", "39개", False),
+        ("count-89", "2", True),
+        ("count-89", "twice — 3", False),
+        ("count-90", "4개", True),
+        ("count-90", "2개", False),
+        ("csv-89", "baguette — 4100", True),
+        ("csv-89", "baguette", False),
+        ("csv-89", "cheesecake, 6,500 won", False),
+        ("csv-90", "약 54개", True),
+        ("csv-90", "53.83개", True),
+        ("csv-90", "323개", False),
+        ("script-89", "180", True),
+        ("script-89", "360", False),
+        ("script-90", "15 bytes", True),
+        ("script-90", "10바이트", False),
+        ("calc-89", "5 hours", True),
+        ("calc-89", "5시간", True),
+        ("calc-89", "35 minutes", False),
+        ("calc-90", "1만 8천 원", True),
+        ("calc-90", "12,000원", False),
+        ("chat-89", "오타와", True),
+        ("chat-89", "Montreal", False),
+        ("chat-90", "5년", True),
+        ("chat-90", "4년 중임", False),
+    ],
+)
+def test_fresh42_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
