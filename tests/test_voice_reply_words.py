@@ -326,7 +326,7 @@ def test_eval_set_keyword_stages_never_allow_dangerously() -> None:
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
         "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
-        "fresh40", "fresh41",
+        "fresh40", "fresh41", "fresh42",
     }  # fmt: skip
     outcomes = bench.run(ReplyClassifier(None).classify, items)
     assert [o.item.text for o in outcomes if o.dangerous] == []
@@ -1173,6 +1173,16 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("신청 기각 다음 사건", "deny"),
         ("이의 기각 계속 진행하세요", "allow"),
         ("이의 기각 안 돼요", "deny"),
+        # fresh42: refusals the model left unclear
+        ("ceasefire ceasefire", "deny"),
+        ("pull the handbrake", "deny"),
+        ("rebuild the index at peak lunchtime", "deny"),
+        ("grandma's mid video call with the cousins", "deny"),
+        ("후퇴 후퇴 진형부터 정비해", "deny"),
+        ("해 봐 대신 새벽 세 시 장애 콜은 네가 받아", "deny"),
+        ("오 천재다 주말 반납하고 복구하면 되겠네", "deny"),
+        ("그래 그래 내가 은퇴하고 나면 해", "deny"),
+        ("쉿 아기 이제 막 재웠어", "deny"),
         ("그럼요 건드리지도 마요", "deny"),
     ],
 )

@@ -407,6 +407,13 @@ EN_NEGATION_PHRASES = _np(
         # broma" (no way), Japanese "dame" (no good), "then we all update our cvs" (sarcasm)
         "throw in the towel", "ni de broma", "de ninguna manera", "dame dame", "our cvs",
         "our resumes",
+        # fresh42 (the model left them unclear or allowed them unheard): "ceasefire", "pull the
+        # handbrake", French "pas question", someone mid video call, "the tests are still red",
+        # the plan quoted back at its worst hour ("… at peak lunchtime"), "that one stays in the
+        # drawer", "i'd sooner pet a porcupine"
+        "ceasefire", "cease fire", "handbrake", "hand brake", "pas question", "mid video",
+        "video call", "still red", "still failing", "at peak", "peak hour", "peak hours",
+        "rush hour", "in the drawer", "sooner pet", "sooner kiss", "sooner lick",
     ]
 )  # fmt: skip
 
@@ -618,6 +625,12 @@ KO_NEGATION_PIECES = (
     # … and what the model left unclear: 「신청 기각」 (dismissed), 「그거 퇴짜야」 (rejected),
     # 「언감생심」 (how dare you even think it), 「건드리지도 마요」 (don't even touch it)
     "기각", "퇴짜", "언감생심", "지도마", "지도말",
+    # fresh42 (the model left them unclear): 「후퇴 후퇴」, 「손 놓고 있어」, 「가만있어」, a baby
+    # just asleep (쉿, 재웠어), someone in the middle of banking, when I've retired (never), the
+    # day of my funeral rites (제삿날: a consequence), a bolt from the blue (날벼락), the 3 a.m.
+    # outage call handed to you (a dare), a weekend given up (sarcasm: 주말 반납)
+    "후퇴", "손놓고", "가만있", "가만히있", "쉿", "재웠", "뱅킹", "은퇴하", "제삿날", "날벼락",
+    "콜은네가", "콜은니가", "주말반납", "주말을반납",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
