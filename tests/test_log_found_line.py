@@ -193,3 +193,86 @@ def test_the_loop_runs_the_exact_duration_look_up(tmp_path: Path) -> None:
     result = asyncio.run(agent.run_turn(EXACT))
     assert any(o.result.content.startswith(LOG[2]) for o in result.outcomes)
     assert result.answer == right.text
+
+
+# the whole log's fastest (or slowest) timed line (fresh42 read-89) ------------------------------
+
+QUICKEST = "Of all the slow queries in the app log, how long did the quickest one take?"
+_TIED = "2024-06-30 06:00:00 WARN slow query on table users (107 ms)"
+
+
+def _whole(figure: str, line: str, of: int = 7, tail: str = "") -> str:
+    return f"the fastest of {of} timed lines from the whole log: {figure} ms, {line!r}{tail}"
+
+
+@pytest.mark.parametrize(
+    ("request_", "printed"),
+    [
+        (QUICKEST, [_whole("107", LOG[0])]),
+        ("로그에서 느린 쿼리 중에 제일 빨리 끝난 건 몇 ms 걸렸어?", [_whole("107", LOG[0])]),
+        ("What's the shortest time a slow query took in the log?", [_whole("107", LOG[0])]),
+    ],
+)  # fmt: skip
+def test_the_whole_logs_fastest_line_is_printed(
+    tmp_path: Path, request_: str, printed: list[str]
+) -> None:
+    _log(tmp_path)
+    entry = log_command(request_, "logs/app.log")
+    assert entry is not None
+    assert _run(entry[0], tmp_path) == printed
+
+
+def test_the_fastest_ties_are_counted_and_a_log_with_none_says_so(tmp_path: Path) -> None:
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "app.log").write_text("\n".join([*LOG, _TIED]) + "\n")
+    entry = log_command(QUICKEST, "logs/app.log")
+    assert entry is not None
+    assert _run(entry[0], tmp_path) == [_whole("107", LOG[0], 8, " (2 lines took it)")]
+    (tmp_path / "logs" / "app.log").write_text(LOG[5] + "\n")
+    assert _run(entry[0], tmp_path) == ["no timed line in the log"]
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "How many slow queries were faster than 120 ms?",  # a count
+        "In the last hour of the log, what was the fastest query?",  # a window: its own
+        "What's the difference between the fastest and the slowest query?",  # both ends
+        "What's the slowest query the app logged?",  # the slowest: SLOWEST_COMMAND's
+    ],
+)
+def test_near_misses_are_not_the_whole_logs_fastest(request_: str) -> None:
+    entry = log_command(request_, "logs/app.log")
+    assert entry is None or "from the whole log" not in entry[0]
+
+
+@pytest.mark.parametrize(
+    ("answer", "sent_back"),
+    [
+        ("The quickest slow query took 6 minutes 39 seconds.", True),  # read-89's: a clock time
+        ("The quickest one took 158 ms.", True),
+        ("The quickest slow query took 107 ms, on the stock table.", False),
+        ("0.107초 걸렸어요.", False),
+    ],
+)
+def test_the_answer_says_the_whole_logs_fastest_figure(answer: str, sent_back: bool) -> None:
+    found = [_whole("107", LOG[0])]
+    left_out = log_found_line.unsaid(QUICKEST, answer, [_look_up(QUICKEST, found)])
+    assert (left_out is not None) == sent_back
+
+
+def test_the_loop_runs_the_whole_logs_fastest_look_up(tmp_path: Path) -> None:
+    """read-89 read a clock time as the duration: the loop runs the look-up of every slow line,
+    and an answer without its figure is sent back, the line the fallback."""
+    _log(tmp_path)
+    wrong = "grep -r 'slow query' logs/app.log | awk '{print $2}' | sort | head -n 1"
+    missed = ToolCall(id="c0", name="bash", arguments={"command": wrong})
+    clock = LLMReply(text="The quickest slow query took 6 minutes 39 seconds.")
+    right = LLMReply(text="The quickest slow query took 107 ms.")
+    agent = _agent(tmp_path, [LLMReply(tool_calls=[missed]), clock, right])
+    result = asyncio.run(agent.run_turn(QUICKEST))
+    assert any("from the whole log: 107 ms" in o.result.content for o in result.outcomes)
+    assert result.answer == right.text
+    agent = _agent(tmp_path, [LLMReply(tool_calls=[missed]), clock, clock, clock])
+    result = asyncio.run(agent.run_turn(QUICKEST))
+    assert "107" in result.answer

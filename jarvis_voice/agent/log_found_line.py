@@ -1,11 +1,14 @@
-"""The one log line a look-up found for a slowest-in-the-window or exact-time question, said.
+"""The one log line a look-up found for a slowest-in-the-window, whole-log fastest or exact-time
+question, said.
 
 Part of grounding (`agent/grounding.py`). "In the last hour of the app log, how long did the
 slowest query take?" was answered "0 seconds" from a grep that found nothing (fresh41 read-87),
-and 「느린 쿼리가 딱 150ms 걸린 게 처음으로 찍힌 게 몇 시야?」 with another query's line and no
-time (read-88). When log_questions' look-up for them ran, the slowest (or fastest) line's figure,
-or the exact-time line's clock time, is to be in the answer; one that leaves it out is sent back,
-the look-up's line the fallback.
+「느린 쿼리가 딱 150ms 걸린 게 처음으로 찍힌 게 몇 시야?」 with another query's line and no
+time (read-88), and "Of all the slow queries in the app log, how long did the quickest one take?"
+with a clock time read as a duration, 6 minutes 39 seconds (fresh42 read-89). When
+log_questions' look-up for them ran, the slowest (or fastest) line's figure, or the exact-time
+line's clock time, is to be in the answer; one that leaves it out is sent back, the look-up's
+line the fallback.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import re
 from jarvis_voice.agent.log_questions import (
     WINDOW_EXTREME_SAID,
     exact_duration,
+    whole_extreme_asked,
     window_extreme_asked,
 )
 from jarvis_voice.agent.pipeline import CallOutcome
@@ -28,7 +32,7 @@ def unsaid(
 ) -> tuple[list[str], CallOutcome] | None:
     """([the line the answer leaves out], the look-up that printed it) for those two questions;
     None when neither is asked, no such look-up found a line, or the answer says it."""
-    extreme = window_extreme_asked(request)
+    extreme = window_extreme_asked(request) or whole_extreme_asked(request)
     duration = None if extreme else exact_duration(request)
     if not extreme and duration is None:
         return None
