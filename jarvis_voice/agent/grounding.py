@@ -96,6 +96,7 @@ from jarvis_voice.agent import (
     todo_items,
     value_dump,
     word_counts,
+    wordier_file,
     write_target,
 )
 from jarvis_voice.agent.ordinals import ORDINAL, ordinal_in
@@ -1577,6 +1578,9 @@ def _file_question(request: str) -> tuple[str, str, str, frozenset[str]] | None:
         return "", each_folder, re.escape(each_folder), frozenset()
     if same_name.ASKED.search(request):  # one name, two extensions (fresh41 files-87)
         return same_name.ASKED.pattern, same_name.COMMAND, re.escape(same_name.COMMAND), frozenset()
+    wordier = wordier_file.command(request)  # 「docs 폴더 … 단어가 더 많이」 (fresh42 files-90)
+    if wordier is not None:
+        return wordier_file.ASKED.pattern, wordier, re.escape(wordier), frozenset()
     if FILE_NAME.search(URL.sub(" ", request)):
         return None
     sized = _size_bound_command(request)
@@ -3137,6 +3141,8 @@ def check(
         (folder_extremes.unsaid, folder_extremes.CORRECTION),
         # the files sharing a name but not an extension, each to be named (fresh41 files-87)
         (same_name.unsaid, same_name.CORRECTION),
+        # the wordiest (or tersest) of a folder's files or the files named (fresh42 files-90)
+        (wordier_file.unsaid, wordier_file.CORRECTION),
         # the files a search for a word (a folder's name) found, each to be named (files-85)
         (file_search.mentions_unsaid, file_search.CORRECTION_MENTIONS),
     ):
