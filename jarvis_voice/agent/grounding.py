@@ -61,6 +61,7 @@ from jarvis_voice.agent import (
     group_names,
     group_order,
     heading_change,
+    heading_counts,
     hour_lines,
     kept_files,
     line_edit,
@@ -1581,6 +1582,9 @@ def _file_question(request: str) -> tuple[str, str, str, frozenset[str]] | None:
     wordier = wordier_file.command(request)  # 「docs 폴더 … 단어가 더 많이」 (fresh42 files-90)
     if wordier is not None:
         return wordier_file.ASKED.pattern, wordier, re.escape(wordier), frozenset()
+    headings = heading_counts.command(request)  # "more than one heading" (fresh42 files-89)
+    if headings is not None:
+        return "", headings, re.escape(headings), frozenset()
     if FILE_NAME.search(URL.sub(" ", request)):
         return None
     sized = _size_bound_command(request)
@@ -3143,6 +3147,8 @@ def check(
         (same_name.unsaid, same_name.CORRECTION),
         # the wordiest (or tersest) of a folder's files or the files named (fresh42 files-90)
         (wordier_file.unsaid, wordier_file.CORRECTION),
+        # the Markdown files past a number of headings, each to be named (fresh42 files-89)
+        (heading_counts.unsaid, heading_counts.CORRECTION),
         # the files a search for a word (a folder's name) found, each to be named (files-85)
         (file_search.mentions_unsaid, file_search.CORRECTION_MENTIONS),
     ):
