@@ -82,6 +82,7 @@ from jarvis_voice.agent import (
     people_named,
     placement,
     priced_ends,
+    printed_value,
     python_dates,
     python_sums,
     quoted_text,
@@ -805,6 +806,9 @@ def _named_file_entry(request: str) -> tuple[str, str, bool] | None:
     named = FILE_NAME.search(URL.sub(" ", request))
     if named is None:
         return None
+    printed = printed_value.command(request)  # 「실행하지 말고 … 몇 개라고 출력」 (fresh42 read-90)
+    if printed is not None:
+        return printed
     shown = _QUESTION.search(request) or _SHOW.search(request)
     section = _section_command(request, named.group(0)) if shown else None
     if section is not None and "item[" in section:  # one item: its place said, not the list
@@ -3149,6 +3153,8 @@ def check(
         (wordier_file.unsaid, wordier_file.CORRECTION),
         # the Markdown files past a number of headings, each to be named (fresh42 files-89)
         (heading_counts.unsaid, heading_counts.CORRECTION),
+        # a number a script not to be run prints, from its printing lines (fresh42 read-90)
+        (printed_value.unsaid, printed_value.CORRECTION),
         # the files a search for a word (a folder's name) found, each to be named (files-85)
         (file_search.mentions_unsaid, file_search.CORRECTION_MENTIONS),
     ):
