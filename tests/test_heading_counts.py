@@ -35,7 +35,7 @@ FILES = {
 PAST_ONE = [
     "README.md: 3 headings",
     "docs/usage.md: 2 headings",
-    "(the others: docs/setup.md (1), empty.md (0), todo.md (1))",
+    "(the others, not more than 1 heading: docs/setup.md (1), empty.md (0), todo.md (1))",
     "(2 of 5 Markdown files have more than 1 heading)",
 ]
 
@@ -56,18 +56,21 @@ def _run(command: str, cwd: Path) -> list[str]:
     [
         (ASKED, PAST_ONE),
         ("마크다운 파일 중에 제목이 두 개 이상인 건 뭐야? 하위 폴더도 봐 줘.",
-         [*PAST_ONE[:3], "(2 of 5 Markdown files have at least 2 headings)"]),
+         [*PAST_ONE[:2],
+          "(the others, not at least 2 headings: docs/setup.md (1), empty.md (0), todo.md (1))",
+          "(2 of 5 Markdown files have at least 2 headings)"]),
         ("Which docs have multiple headings?", PAST_ONE),
         ("Which Markdown files have more than two headings?",
          ["README.md: 3 headings",
-          "(the others: docs/setup.md (1), docs/usage.md (2), empty.md (0), todo.md (1))",
+          "(the others, not more than 2 headings: docs/setup.md (1), docs/usage.md (2), "
+          "empty.md (0), todo.md (1))",
           "(1 of 5 Markdown files have more than 2 headings)"]),
         ("docs 폴더에서 헤딩이 여러 개 있는 문서는?",
-         ["docs/usage.md: 2 headings", "(the others: docs/setup.md (1))",
+         ["docs/usage.md: 2 headings", "(the others, not more than 1 heading: docs/setup.md (1))",
           "(1 of 2 Markdown files have more than 1 heading)"]),
         ("Which of the .md files has only one heading?",
          ["docs/setup.md: 1 heading", "todo.md: 1 heading",
-          "(the others: README.md (3), docs/usage.md (2), empty.md (0))",
+          "(the others, not exactly 1 heading: README.md (3), docs/usage.md (2), empty.md (0))",
           "(2 of 5 Markdown files have exactly 1 heading)"]),
     ],
 )  # fmt: skip
@@ -109,6 +112,7 @@ def _bash(lines: list[str]) -> CallOutcome:
         ("README.md and docs/usage.md, with 3 and 2 headings.", False),
         ("README.md, usage.md and todo.md.", True),  # todo.md said as one of them
         ("README.md and usage.md; todo.md has only one.", False),
+        ("README.md and usage.md have more. todo.md is a to-do list.", True),
     ],
 )
 def test_each_file_past_the_bound_is_said(answer: str, sent_back: bool) -> None:

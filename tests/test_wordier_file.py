@@ -107,6 +107,12 @@ def _bash(lines: list[str]) -> CallOutcome:
         ("usage.md예요.", False),
         ("usage.md가 10단어로 setup.md(9단어)보다 많아요.", False),
         ("usage.md has more words than setup.md.", False),
+        # files-90's second answer: setup.md said in a sentence of its own, nothing compared
+        (
+            "docs/usage.md 문서에 더 많이 들어 있는 단어는 10개입니다. "
+            "docs/setup.md 문서는 8개 단어로 이루어져 있으며, 두 문서는 2개의 파일로 비교됩니다.",
+            True,
+        ),
     ],
 )
 def test_the_wordiest_is_said_and_the_other_only_as_fewer(answer: str, sent_back: bool) -> None:

@@ -17,6 +17,7 @@ import shlex
 
 from jarvis_voice.agent.folder_extremes import folders_named
 from jarvis_voice.agent.pipeline import CallOutcome
+from jarvis_voice.agent.wordier_file import SENTENCE
 
 _I = re.IGNORECASE
 
@@ -44,7 +45,7 @@ _MARKDOWN = re.compile(
     r"\bmarkdown\b|\.md\b|마크다운|\bdocs?\b|\bdocuments?\b|문서|파일|\bfiles?\b", _I
 )
 _LINE = re.compile(r"^(.+): (\d+) headings?$")
-_OTHERS = re.compile(r"^\(the others: (.*)\)$")
+_OTHERS = re.compile(r"^\(the others, not \w+(?: \w+)? \d+ headings?: (.*)\)$")
 # a file named beside its one heading, or as not past the bound
 _NOT_PAST = re.compile(
     r"\bonly\b|\bjust\b|\bsingle\b|\bone\b|\bnot\b|\bno\b|n't|하나|한\s*개|1\s*개|없|아니|안\s|뿐|만\s",
@@ -88,7 +89,7 @@ def command(request: str) -> str | None:
         "!f && /^#+ / {h[FILENAME]++} END {for (p in h) print h[p], p}' {} + | "
         "sed 's| [.]/| |' | sort -k2 | "
         f"awk -v n={number} -v f='%s: %d heading%s\\n' -v s=', ' -v pl=s -v x=' (%d)' "
-        "-v q='(the others: ' -v r=')' "
+        f"-v q='(the others, not {said} {number} heading{plural}: ' -v r=')' "
         f"-v e='(%d of %d Markdown files have {said} {number} heading{plural})\\n' "
         "'{c = $1; p = $0; sub(/^[0-9]+ /, z, p); t++} "
         f"{test} {{k++; printf f, p, c, (c == 1 ? z : pl); next}} "
@@ -115,9 +116,12 @@ def unsaid(
         folded = answer.lower()
         if any(path.rsplit("/", 1)[-1].lower() not in folded for path in past):
             return said, outcome
-        rest = [part.rsplit(" (", 1)[0] for part in others.split(", ") if part]
-        named = any(path.rsplit("/", 1)[-1].lower() in folded for path in rest)
-        return (said, outcome) if named and not _NOT_PAST.search(answer) else None
+        rest = [part.rsplit(" (", 1)[0].rsplit("/", 1)[-1].lower() for part in others.split(", ")]
+        bare = [
+            sentence for sentence in SENTENCE.split(folded)
+            if any(name in sentence for name in rest if name) and not _NOT_PAST.search(sentence)
+        ]  # fmt: skip
+        return (said, outcome) if bare else None
     return None
 
 

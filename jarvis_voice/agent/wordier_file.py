@@ -38,6 +38,7 @@ _FEWER = frozenset({"fewer", "fewest", "less", "least", "적"})
 _COMPARED = re.compile(
     r"\bthan\b|\bfewer\b|\bless\b|\bmore\b|\bonly\b|보다|적|덜|\b더\b|더\s*많|짧", _I
 )
+SENTENCE = re.compile(r"(?<=[.!?。])\s+|\n")
 _TOP = re.compile(r"^(\S+): the (?:most|fewest) words, (\d+)$")
 _OTHERS = re.compile(r"^\((?:more|fewer): (.*); (\d+) files compared\)$")
 
@@ -99,9 +100,15 @@ def unsaid(
         names = [path.rsplit("/", 1)[-1].lower() for path in tops]
         if any(name not in folded for name in names):
             return said, outcome
-        rest = [part.split(" (", 1)[0] for part in others.split(", ") if part != "none"]
-        rest_named = any(path.rsplit("/", 1)[-1].lower() in folded for path in rest)
-        return (said, outcome) if rest_named and not _COMPARED.search(answer) else None
+        rest = [part.split(" (", 1)[0].rsplit("/", 1)[-1].lower() for part in others.split(", ")]
+        # another file named in a sentence that compares nothing ("setup.md 문서는 8개 단어로
+        # 이루어져 있으며": files-90's second sentence) reads as one of the answers
+        bare = [
+            sentence for sentence in SENTENCE.split(folded)
+            if any(name in sentence for name in rest if name != "none")
+            and not _COMPARED.search(sentence)
+        ]  # fmt: skip
+        return (said, outcome) if bare else None
     return None
 
 
