@@ -9,6 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from jarvis_voice.config import load_settings
+from jarvis_voice.llm.base import LLMReply, ToolCall
+from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.base import ToolContext
 from jarvis_voice.tools.builtin.calculator import CalculateTool, spell_korean_numbers
 from jarvis_voice.tools.builtin.everyday_sums import (
@@ -22,6 +25,7 @@ from jarvis_voice.tools.builtin.everyday_sums import (
     fill_time_line,
     loan_payment_line,
     overtime_pay_line,
+    own_part_share_line,
     pace_line,
     packs_needed_line,
     pan_scale_line,
@@ -38,6 +42,7 @@ from jarvis_voice.tools.builtin.everyday_sums import (
     unit_price_line,
     vat_line,
 )
+from support import scripted_agent
 
 
 def read(line: object, request: str) -> str | None:
@@ -700,3 +705,53 @@ def test_a_price_set_up_wrong_is_worked_out_from_the_request() -> None:
     assert result.content.startswith("answer: 6,000 원\n"), result.content
     right = asyncio.run(tool.run(tool.Args(expression="36000 / 600 * 100"), ctx))
     assert "worked out from it" not in right.content
+
+
+DELIVERY = (
+    "배달 음식 42,000원어치를 셋이서 나눠 내기로 했어. 그중 6,000원은 나만 마신 음료값이라 "
+    "그건 내가 따로 내고, 나머지는 셋이 똑같이 나누면 나는 모두 얼마 내면 돼?"
+)
+
+
+@pytest.mark.parametrize(
+    ("request_", "line"),
+    [
+        # fresh42 calc-90 was calculated as 14000 ÷ 3 and refused
+        (DELIVERY, "(42,000 원 − 6,000 원) ÷ 3 + 6,000 원 = 18,000 원"),
+        ("Dinner came to $90 for the three of us. $15 of it was my wine, which I pay for "
+         "myself, and we split the rest evenly. How much do I pay in total?",
+         "($90 − $15) ÷ 3 + $15 = $40"),
+        ("넷이서 밥값 8만 원을 나누는데 그 중 만 원은 내 술값이라 내가 내고 나머지는 똑같이 "
+         "나누면 내 몫은 얼마야?", "(80,000 원 − 10,000 원) ÷ 4 + 10,000 원 = 27,500 원"),
+        ("We're 4 people splitting a $120 bill, including $20 that's just mine. If we divide "
+         "the rest evenly, what do I pay?", "($120 − $20) ÷ 4 + $20 = $45"),
+        # the part beside the bill, an even split alone, the others' share, two people counts
+        ("식비 42,000원을 세 명이 나누고 나는 음료 6,000원을 추가로 내면 나는 얼마야?", None),
+        ("42,000원을 셋이서 나누면 한 사람당 얼마야?", None),
+        ("배달 음식 42,000원어치를 셋이서 나눠. 그중 6,000원은 나만 마신 음료값이야. 다른 사람은 "
+         "얼마 내?", None),
+        ("Dinner was $90, $15 of it my wine; we split the rest 3 ways or 4 ways. How much do I "
+         "pay?", None),
+    ],
+)  # fmt: skip
+def test_a_bill_split_after_ones_own_part(request_: str, line: str | None) -> None:
+    assert read(own_part_share_line, request_) == line
+
+
+def test_a_bill_split_set_up_wrong_is_worked_out_from_the_request() -> None:
+    tool = CalculateTool()
+    ctx = ToolContext(workdir=Path("."), request=DELIVERY)
+    result = asyncio.run(tool.run(tool.Args(expression="14000 ÷ 3"), ctx))
+    assert result.content.startswith("answer: 18,000 원\n"), result.content
+    right = asyncio.run(tool.run(tool.Args(expression="(42000 - 6000) / 3 + 6000"), ctx))
+    assert "worked out from it" not in right.content
+
+
+def test_the_loop_says_the_bill_share_after_a_wrong_split(tmp_path: Path) -> None:
+    # fresh42 calc-90's own set-up: 14000 ÷ 3, then the rest's share alone said
+    calc = ToolCall(id="c1", name="calculate", arguments={"expression": "14000 ÷ 3"})
+    wrong = LLMReply(text="4,667원 내면 돼요.")
+    backend = ScriptedBackend([LLMReply(tool_calls=[calc]), wrong, wrong, wrong, wrong])
+    agent = scripted_agent(tmp_path, backend, load_settings(agent={"language": "ko"}))
+    result = asyncio.run(agent.run_turn(DELIVERY))
+    assert "18,000" in result.answer and "4,667" not in result.answer

@@ -1450,6 +1450,75 @@ def unit_price_line(text: str) -> str | None:
     )
 
 
+# --- a bill split with one person's own part -----------------------------------------------------
+
+# 「배달 음식 42,000원어치를 셋이서 나눠 내기로 했어. 그중 6,000원은 나만 마신 음료값이라 그건
+# 내가 따로 내고, 나머지는 셋이 똑같이 나누면 나는 모두 얼마 내면 돼?」 was calculated as
+# 14000 ÷ 3 and refused (fresh42 calc-90): one bill, a part of it (그중, 'of it', 'of which')
+# that one person pays alone, and the rest split evenly; that person pays the rest's share
+# plus the part. A part said beside the bill, not in it ('plus', 'on top'), is left to the model.
+_KO_PEOPLE = {"둘": 2, "셋": 3, "넷": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9,
+              "열": 10}  # fmt: skip
+_PEOPLE_SPLIT = re.compile(
+    r"(?<![\d.,])(\d+)\s*(?:명|사람|people\b|persons\b|friends\b|of us\b|ways?\b)"
+    rf"|(?<![가-힣])({'|'.join(_KO_PEOPLE)})\s*(?:이서|이|명|사람)"
+    rf"|\b({'|'.join(w for w in NUMBER_WORDS if NUMBER_WORDS[w] > 1)})\s+"
+    r"(?:ways?\b|of us\b|people\b|persons\b|friends\b)",
+    _I,
+)
+_SPLIT = re.compile(r"나눠|나누|나눈|n빵|엔빵|더치|\bsplit\b|\bdivide|\bshare\b|\bevenly\b", _I)
+_PART_OF = re.compile(
+    r"그\s*중|그\s*가운데|중에서?|\bof (?:it|that|this|which|the (?:bill|total))\b"
+    r"|\bincluded\b|\bincluding\b|포함",
+    _I,
+)
+_BESIDE = re.compile(r"\bplus\b|\bon top\b|\bextra\b|\bseparately added\b|추가로|별도로\s*더", _I)
+# the part one person pays alone: 「나만 마신」, 「내가 따로」, 「내 술값」, 'my drink', 'I pay
+# for myself', 'only I', 'just mine'
+_OWN = re.compile(
+    r"나만|나\s*혼자|내가\s*(?:따로|혼자)|내\s*(?:것|거|몫|음료|술|커피)"
+    r"|\bmy (?:own )?(?:drinks?|beers?|wine|coffee|dessert|meal|dish|order|part)\b"
+    r"|\b(?:only|just) (?:i|me|mine)\b|\bmyself\b|\bon my own\b",
+    _I,
+)
+# the asker's whole payment asked, not the others': 「나는 모두 얼마」, 'how much do I pay'
+_MINE_ASKED = re.compile(
+    r"나는[^.?!]{0,15}얼마|내가[^.?!]{0,15}얼마|내\s*몫|\bhow much (?:do|should|will|would) i\b"
+    r"|\bmy (?:total|share)\b|\bwhat do i (?:owe|pay)\b",
+    _I,
+)
+_OTHERS_ASKED = re.compile(r"다른\s*(?:사람|애|친구)|친구들은|\bthe others\b|\beach of them\b", _I)
+
+
+def own_part_share_line(text: str) -> str | None:
+    """ "(42,000 원 − 6,000 원) ÷ 3 + 6,000 원 = 18,000 원" when a request splits a bill evenly
+    among some people after one part of it that the asker pays alone, and asks what the asker
+    pays in all; None otherwise."""
+    monies = list(_MONEY.finditer(text))
+    people = {int(m[1]) if m[1] else _KO_PEOPLE.get(m[2]) or NUMBER_WORDS[m[3].lower()]
+              for m in _PEOPLE_SPLIT.finditer(text)}  # fmt: skip
+    if (
+        len(monies) != 2 or len(people) != 1 or not _SPLIT.search(text)
+        or not _PART_OF.search(text) or _BESIDE.search(text) or not _MINE_ASKED.search(text)
+        or _OTHERS_ASKED.search(text) or _SAID_PERCENT.search(text)
+    ):  # fmt: skip
+        return None
+    owns = [m.start() for m in _OWN.finditer(text)]
+    if not owns:
+        return None
+    # the part is the amount nearer the words that make it the asker's own
+    part, bill = sorted(monies, key=lambda m: min(abs(m.start() - o) for o in owns))
+    total, own, count = _amount(bill), _amount(part), people.pop()
+    if not 0 < own < total or count < 2 or _in_won(bill) != _in_won(part):
+        return None
+    won = _in_won(bill)
+    share = (total - own) / count + own
+    return (
+        f"({_money(total, won)} − {_money(own, won)}) ÷ {count} + {_money(own, won)} = "
+        f"{_money(share, won)}"
+    )
+
+
 def everyday_sum_line(text: str) -> str | None:
     """The first of these sums the request sets up, or None."""
     for line in (
@@ -1458,7 +1527,7 @@ def everyday_sum_line(text: str) -> str | None:
         vat_line, round_things_line, batting_line, packs_needed_line, same_rate_line,
         percent_change_line, amount_before_line, clock_hands_line, screen_sides_line,
         concentration_line, loan_payment_line, pan_scale_line, parts_share_line,
-        unit_price_line,
+        unit_price_line, own_part_share_line,
     ):  # fmt: skip
         found = line(text)
         if found is not None:
