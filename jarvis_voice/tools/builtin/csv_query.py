@@ -62,6 +62,7 @@ from jarvis_voice.tools.builtin.days_until import EN_WEEKDAYS, KO_WEEKDAYS, date
 from jarvis_voice.tools.builtin.each_once import ONCE_OPS, item_figures, once_line, once_noun
 from jarvis_voice.tools.builtin.left_out import left_out
 from jarvis_voice.tools.builtin.sort_order import largest_first_asked
+from jarvis_voice.tools.builtin.unsaid_dates import made_up
 
 MAX_BYTES = 20 * 1024 * 1024
 MAX_GROUPS_SHOWN = 20
@@ -475,6 +476,26 @@ def _days_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs:
     where = " and ".join([*kept, f"{table.header[dated]}={word}"])
     table.notes.append(f"where {where}: the request asks about {word!r}")
     return args.model_copy(update={"where": where})
+
+
+def _dates_unsaid(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs:
+    """The call without the span of dates the model made up (unsaid_dates.made_up: "date >=
+    '2023-04-01'" for 「sales.csv에 있는 6일 동안」 kept no row: fresh42 csv-90); `table.notes`
+    says so."""
+    dated = date_column(table.header, table.rows) if args.where and request else None
+    if dated is None:
+        return args
+    parts = [p for p in where_parts(args.where or "") if p.strip()]
+    days = [d for row in table.rows if (d := date_of(table.cell(row, dated))) is not None]
+    dropped = made_up(parts, table.header[dated], days, request)
+    if not dropped:
+        return args
+    table.notes.append(
+        f"left out {' and '.join(dropped)!r}: no row is on those dates, and the request names "
+        "none"
+    )
+    kept = [p for p in parts if p not in dropped]
+    return args.model_copy(update={"where": " and ".join(kept) or None})
 
 
 def _unread_on_dates(table: Table, dated: int, part: str) -> bool:
@@ -1230,6 +1251,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     args = _ranks_meant(table, _or_listed(table, args), request)
     args = _extreme_meant(table, args, request)
     args = _days_meant(table, _statistic_meant(table, args, request), request)
+    args = _dates_unsaid(table, args, request)
     args = _span_meant(table, _values_meant(table, args, request), request)
     args = _which_groups_meant(table, _grouping_meant(table, args, request), request)
     pair = _correlation_asked(table, args, request)
