@@ -32,6 +32,7 @@ from pathlib import Path
 from jarvis_voice.agent import (
     answer_numbers,
     beside_file,
+    boxes_stripped,
     char_counts,
     clobber,
     code_counts,
@@ -64,6 +65,7 @@ from jarvis_voice.agent import (
     heading_counts,
     hour_lines,
     kept_files,
+    length_order,
     line_edit,
     line_lengths,
     line_removed,
@@ -2191,6 +2193,10 @@ def unasked(
         # "Move the items I've already finished to the bottom of todo.md" appended a line of
         # its own (fresh41 write-87): the ticked items moved, nothing else written
         or done_last.misplaced(request, tool, arguments, workdir)
+        # "Reorder the notes in notes.txt by length" ran csv_edit on it (fresh42 write-89)
+        or length_order.misplaced(request, tool, arguments, workdir)
+        # 「체크박스 표시는 다 떼고」 sent an old text todo.md lacks (fresh42 write-90)
+        or boxes_stripped.misplaced(request, tool, arguments, workdir)
         or section_add.misplaced(request, tool, arguments, workdir)
         # 「맨 위 제목을 '# 사용법'으로 바꿔 줘」 prepended twice (fresh38 write-82)
         or heading_change.misplaced(request, tool, arguments, workdir)
@@ -2841,6 +2847,21 @@ def check(
         told = lines_kept.CORRECTION.format(path=cutting[1]["path"], end=kept[0], n=kept[1])
         return Verdict(
             "not_done", told, t("answer.not_done", lang), must_call=("write_file",), call=cutting
+        )
+    rewrite = length_order.right_call(request, workdir) or boxes_stripped.right_call(
+        request, workdir
+    )
+    if rewrite is not None and rewrite[0] in tools:
+        # "Reorder the notes in notes.txt by length" printed the lengths, wrote nothing
+        # (fresh42 write-89); 「체크박스 표시는 다 떼고」 changed nothing (write-90): the loop
+        # writes the file as asked
+        path = rewrite[1]["path"]
+        told = (
+            length_order.CORRECTION if length_order.right_call(request, workdir) else
+            boxes_stripped.CORRECTION
+        ).format(path=path)
+        return Verdict(
+            "not_done", told, t("answer.not_done", lang), must_call=("write_file",), call=rewrite
         )
     restored = git_restore.restore_misstated(request, answer, workdir, lang)
     if restored is not None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 import shlex
 
+from jarvis_voice.agent import length_order
 from jarvis_voice.agent.answer_numbers import numbers_in
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import FILE_NAME, URL, argument_text
@@ -69,6 +70,8 @@ _MARK = "line lengths of"
 def asked(request: str) -> str | None:
     """ "mean", "longest" or "shortest" when a request asks that line length of a file in
     characters, or None."""
+    if length_order.order_asked(request) is not None:
+        return None  # the lines reordered by length, not their length asked (fresh42 write-89)
     request = FILE_NAME.sub(" ", URL.sub(" ", request))  # "notes.txt"'s dot ends no sentence
     if _OTHER_COUNT.search(request):
         return None
