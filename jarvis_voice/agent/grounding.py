@@ -52,10 +52,12 @@ from jarvis_voice.agent import (
     git_amend,
     git_answers,
     git_commit,
+    git_ignore,
     git_listings,
     git_merge,
     git_restore,
     git_staged,
+    git_stash,
     git_uncommit,
     git_untrack,
     git_writes,
@@ -2137,6 +2139,16 @@ def unasked(
     untracking = git_untrack.misplaced(request, tool, arguments)
     if untracking is not None:
         return untracking
+    # 「git이 무시하게만 해 줘」 ran assume-unchanged, then rm (fresh42 git-90): .gitignore,
+    # never a hide, a delete or an unasked commit
+    ignoring = git_ignore.misplaced(request, tool, arguments)
+    if ignoring is not None:
+        return ignoring
+    # "Stash all my uncommitted work, the untracked draft file included" ran a plain git stash
+    # (fresh42 git-89): git stash -u, never one that leaves them out
+    stashing = git_stash.misplaced(request, tool, arguments, workdir)
+    if stashing is not None:
+        return stashing
     # "Clear it out, but leave the file there" truncated a NEW app.log at the top, not
     # logs/app.log (fresh40 write-85): the named file is emptied, no other written or deleted
     emptying = file_emptied.misplaced(request, tool, arguments, workdir)
@@ -2485,6 +2497,13 @@ def _git_step_unmade(
         files = ", ".join(git_amend.amend_files(request))
         told = git_amend.CORRECTION_UNAMENDED.format(files=files, command=call[1]["command"])
         return told, call
+    # "Stash all my uncommitted work, the untracked draft file included" left draft.txt out
+    # (fresh42 git-89)
+    call = git_stash.stash_missing(request, workdir)
+    if call is not None:
+        return git_stash.CORRECTION.format(
+            files="an untracked file", command=call[1]["command"]
+        ), call
     # "Merge it into main." answered "You are already up to date." after a merge into the
     # branch itself (fresh38 git-81)
     call = git_merge.merge_missing(request, workdir)
@@ -2815,6 +2834,14 @@ def check(
         return Verdict(
             "not_done", told, t("answer.not_done", lang), must_call=("bash",), call=untrack
         )
+    ignore = git_ignore.right_call(request, workdir)
+    if ignore is not None and ignore[0] in tools:
+        # 「git이 무시하게만 해 줘」 ended with draft.txt still shown by git status (fresh42
+        # git-90): the loop writes .gitignore (then untracks a tracked file)
+        told = git_ignore.CORRECTION.format(files=", ".join(git_ignore.ignored_files(request)))
+        return Verdict(
+            "not_done", told, t("answer.not_done", lang), must_call=(ignore[0],), call=ignore
+        )
     bump = number_bump.bump_missing(request, done, workdir)
     if bump is not None and bump[0] in tools:
         # 「빌드 번호 하나 올려 줘」 answered "빌드 번호 7781이 올라왔습니다" after RUNNING
@@ -2880,6 +2907,10 @@ def check(
     if untracked is not None:
         # 「notes.txt 파일을 git에서 삭제했습니다」 once it was untracked and kept (fresh41 git-88)
         return Verdict("not_done", untracked, untracked)
+    ignored = git_ignore.ignore_misstated(request, answer, workdir, lang)
+    if ignored is not None:
+        # 「하지 못했습니다」 once draft.txt was put in .gitignore (fresh42 git-90)
+        return Verdict("not_done", ignored, ignored)
     uncommitted = git_uncommit.uncommit_misstated(request, answer, done, workdir, lang)
     if uncommitted is not None:
         # 「최근 커밋은 없었습니다」 after `git reset HEAD~1` undid it (fresh40 git-86)
