@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from extensions_support import make_agent, run
-from jarvis_voice.agent import git_ignore
+from jarvis_voice.agent import git_ignore, kept_files
 from jarvis_voice.agent.grounding import unasked
 from jarvis_voice.approval.base import Answer
 from jarvis_voice.llm.base import LLMReply, ToolCall
@@ -95,3 +95,22 @@ def test_a_tracked_file_is_untracked_after_it_is_ignored(repo: Path) -> None:
     assert git_ignore.right_call(IGNORE_EN, repo) == (
         "bash", {"command": "git rm --cached -- notes.txt"},
     )  # fmt: skip
+
+
+def test_a_right_write_and_answer_stand_and_no_delete_is_asked(repo: Path) -> None:
+    # 「지우지 말고」 had read as a delete asked: the loop told the model to rm draft.txt and
+    # replaced the right answer with "not done" (git-90's answer)
+    write = ToolCall(
+        id="1",
+        name="write_file",
+        arguments={"path": ".gitignore", "content": "logs/app.log\ndraft.txt\n"},
+    )
+    said = "draft.txt를 .gitignore에 추가했습니다. 파일은 그대로 있습니다."
+    agent, _, _ = make_agent(
+        repo, [LLMReply(tool_calls=[write]), *[LLMReply(text=said)] * 4],
+        approver=ScriptedApprover(*[Answer.ALLOW] * 4),
+    )  # fmt: skip
+    result = run(agent, IGNORE_KO)
+    assert result.answer == said
+    assert (repo / "draft.txt").read_text() == DRAFT
+    assert not any(kept_files.deleted_paths(o.call.name, o.call.arguments) for o in result.outcomes)

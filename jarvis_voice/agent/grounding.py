@@ -2570,6 +2570,11 @@ def _file_to_delete(request: str) -> str | None:
     names = FILE_NAME.findall(URL.sub(" ", request))
     if len(names) != 1 or not _DELETE.search(request) or _PART_OF_A_FILE.search(request):
         return None
+    # 「파일은 지우지 말고 git이 무시하게만」 is no delete: the loop had told the model to rm the
+    # file the user said to keep, and replaced a right answer with "not done" (fresh42 git-90)
+    kept = kept_files.kept_files(request)
+    if kept_files.ANY in kept or any(kept_files.same_file(names[0], k) for k in kept):
+        return None
     return None if _a_part_said(request) else str(names[0])
 
 
