@@ -123,6 +123,7 @@ from jarvis_voice.tools.builtin import (
     ages,
     day_counts,
     days_until,
+    month_workdays,
     python_functions,
     rule_holidays,
     table_days,
@@ -2778,6 +2779,7 @@ def _date_from_today(request: str) -> bool:
         or time_left.time_target(request, datetime.now().astimezone()) is not None
         or time_left.weekday_left(request) is not None
         or time_left.workdays_left(request) is not None
+        or month_workdays.month_workdays_asked(request, today) is not None  # "next month"
         or time_left.days_left(request) is not None  # fresh27 machine-59
         or time_left.hours_on(request) is not None  # fresh27 machine-60
         or time_left.weekday_in_month(request, today) is not None  # fresh28 machine-61

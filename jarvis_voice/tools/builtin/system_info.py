@@ -42,6 +42,7 @@ from jarvis_voice.tools.builtin.days_until import (
     weekday_date_answer,
     weekday_monthday_answer,
 )
+from jarvis_voice.tools.builtin.month_workdays import month_workdays_answer
 from jarvis_voice.tools.builtin.rule_holidays import rule_day_answer
 from jarvis_voice.tools.builtin.table_days import table_days_since_answer
 from jarvis_voice.tools.builtin.term_end import term_end_answer
@@ -447,6 +448,7 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
         now = datetime.now().astimezone()
         days = (
             age_answer(ctx.request, now.date(), ctx.language)  # before the days since a date
+            or month_workdays_answer(ctx.request, now.date(), ctx.language)  # fresh42
             or days_until_answer(ctx.request, now.date(), ctx.language)
             or weekday_until_answer(ctx.request, now.date(), ctx.language)  # fresh40 machine-85
             or days_since_answer(ctx.request, now.date(), ctx.language)

@@ -54,7 +54,7 @@ _THIS_MONTH = re.compile(r"\bthis month\b|이번\s*달|이달", _I)
 _THIS_WEEK = re.compile(r"\bthis week\b|이번\s*주", _I)
 # "평일이 며칠 남았어?", "How many business days are left this month?" (fresh21 machine-48 was
 # answered with the request said back)
-_WORKDAYS = re.compile(
+WORKDAYS = re.compile(
     r"\b(?:week ?days|work(?:ing)? ?days|business days)\b"
     r"|평일|근무일|영업일|일하는\s*날|출근(?:하는)?\s*날",
     _I,
@@ -132,7 +132,7 @@ def weekday_left(request: str) -> int | None:
 def workdays_left(request: str) -> str | None:
     """The span ("week", "month" or "year") whose working days left the request counts, or
     None when it counts none."""
-    if not _WORKDAYS.search(request) or not _LEFT.search(request):
+    if not WORKDAYS.search(request) or not _LEFT.search(request):
         return None
     if _THIS_WEEK.search(request):
         return "week"
@@ -206,7 +206,7 @@ def days_left(request: str) -> str | None:
     """The span ("week", "month" or "year") whose days left the request counts, or None."""
     if not _DAYS_ASKED.search(request) or not _LEFT.search(request):
         return None
-    if _WORKDAYS.search(request) or _WEEKDAYS_LEFT.search(request):
+    if WORKDAYS.search(request) or _WEEKDAYS_LEFT.search(request):
         return None  # counted by workdays_left and weekday_left
     if _THIS_MONTH.search(request):
         return "month"
@@ -317,9 +317,9 @@ def time_after_answer(request: str, now: datetime, language: str | None) -> str 
 _NEXT_MONTH = re.compile(r"\bnext month\b|다음\s*달|담\s*달|내달", _I)
 _LAST_MONTH = re.compile(r"\blast month\b|\bprevious month\b|지난\s*달|저번\s*달", _I)
 _MONTH_NAMED = re.compile(
-    r"(?<![\d.])(\d{1,2})\s*월(?!\s*\d{1,2}\s*일)|\b(" + "|".join(
-        sorted((name for name in MONTH_NUMBERS if len(name) > 3), key=len, reverse=True)
-    ) + r")\b",
+    r"(?<![\d.])(\d{1,2})\s*월(?!\s*\d{1,2}\s*일)|\b("
+    + "|".join(sorted((name for name in MONTH_NUMBERS if len(name) > 3), key=len, reverse=True))
+    + r")\b",
     _I,
 )
 
@@ -338,19 +338,22 @@ def weekday_in_month(request: str, today: date) -> tuple[int, date] | None:
         weekday = next(n for n, name in enumerate(EN_WEEKDAYS) if name.startswith(found[1].lower()))
     else:
         weekday = KO_WEEKDAYS.index(f"{found[2]}요일")
+    first = month_first(request, today)
+    return None if first is None else (weekday, first)
+
+
+def month_first(request: str, today: date) -> date | None:
+    """The first day of the month a request names: next, last or this month, or one by its
+    name or number (this year's); None when it names none."""
     first = today.replace(day=1)
     if _NEXT_MONTH.search(request):
-        first = (first + timedelta(days=31)).replace(day=1)
-    elif _LAST_MONTH.search(request):
-        first = (first - timedelta(days=1)).replace(day=1)
-    elif (named := _MONTH_NAMED.search(request)) is not None:
+        return (first + timedelta(days=31)).replace(day=1)
+    if _LAST_MONTH.search(request):
+        return (first - timedelta(days=1)).replace(day=1)
+    if (named := _MONTH_NAMED.search(request)) is not None:
         month = int(named[1]) if named[1] else MONTH_NUMBERS[named[2].lower()]
-        if not 1 <= month <= 12:
-            return None
-        first = date(today.year, month, 1)
-    elif not _THIS_MONTH.search(request):
-        return None
-    return weekday, first
+        return date(today.year, month, 1) if 1 <= month <= 12 else None
+    return first if _THIS_MONTH.search(request) else None
 
 
 def weekday_in_month_answer(request: str, today: date, language: str | None) -> str | None:
