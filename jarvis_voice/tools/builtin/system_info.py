@@ -320,6 +320,50 @@ def _interfaces(net: Path = NET_DEVICES) -> str | None:
     return ", ".join(shown) or None
 
 
+def _mtus(net: Path = NET_DEVICES) -> str | None:
+    """Each interface's MTU, the largest packet it sends, with its state ("eth0 1400 (up), lo
+    65536 (loopback)"): /sys/class/net/*/mtu, what `ip link` shows (fresh42 machine-90 was shown
+    every other fact and said none); None where there is no such folder."""
+    shown: list[str] = []
+    with contextlib.suppress(OSError):
+        for link in sorted(net.iterdir()):
+            with contextlib.suppress(OSError, ValueError):
+                mtu = int((link / "mtu").read_text(encoding="ascii").strip())
+                kind = int((link / "type").read_text(encoding="ascii").strip())
+                state = (link / "operstate").read_text(encoding="ascii").strip()
+                state = "loopback" if kind == _ARPHRD_LOOPBACK else state
+                shown.append(f"{link.name} {mtu} ({state})")
+    return ", ".join(shown) or None
+
+
+# the loopback said as left out: 「루프백 말고」, "not the loopback", "other than lo"
+_NOT_LOOPBACK = re.compile(
+    r"(?:루프백|\blo(?:opback)?\b)\S*\s*(?:말고|빼고|제외|아닌|아니라)"
+    r"|\b(?:not|except|excluding|other than|besides|apart from|ignoring|ignore|not counting|"
+    r"leaving out|without)\s+(?:the\s+)?"
+    r"(?:loopback|lo)\b",
+    re.IGNORECASE,
+)
+_LOOPBACK = re.compile(r"루프백|\bloopback\b|\blo\b", re.IGNORECASE)
+
+
+def mtus_asked(value: str, request: str) -> list[tuple[str, str]]:
+    """The (interface, MTU) pairs of the MTU line a request asks: the interfaces it names, else
+    the loopback when asked alone, else the ones in use (up, or "unknown" as tunnels say; every
+    one but the loopback when none is up) — the one a user means by "the network's MTU"."""
+    found = re.findall(r"(\S+) (\d+) \(([^)]*)\)", value)
+    edge = "A-Za-z0-9_-"  # 「eth0의」: a Korean ending is no part of the name
+    named = [(name, mtu) for name, mtu, _ in found
+             if re.search(rf"(?<![{edge}]){re.escape(name)}(?![{edge}])", request)]  # fmt: skip
+    if named:
+        return named
+    if _LOOPBACK.search(request) and not _NOT_LOOPBACK.search(request):
+        return [(name, mtu) for name, mtu, state in found if state == "loopback"]
+    real = [(name, mtu, state) for name, mtu, state in found if state != "loopback"]
+    used = [(name, mtu) for name, mtu, state in real if state in ("up", "unknown")]
+    return used or [(name, mtu) for name, mtu, _ in real]
+
+
 def _open_files() -> str:
     """How many files one program of this user may have open at once: the soft limit (what
     `ulimit -n` says, past which "too many open files" is raised) and the hard one it may be
@@ -418,6 +462,7 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
     facts.append(("default gateway", _default_gateways() or "none (no default route)"))
     facts.append(("MAC addresses", _mac_addresses() or "none (no network card)"))
     facts.append(("network interfaces", _interfaces() or "none"))
+    facts.append(("MTU", _mtus() or "unknown (no /sys/class/net)"))
     facts.append(("open files limit", _open_files()))
     for label, value in (
         ("uptime", _uptime(now)),
@@ -492,7 +537,8 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
             # or with a condition ("enough memory for …?") is the model's to answer.
             label = asked.pop()
             value = dict(facts)[label]
-            return ToolResult(one_fact(label, value, now, ctx.language), final=True)
+            said = one_fact(label, value, now, ctx.language, ctx.request)
+            return ToolResult(said, final=True)
         shown = [(label, value) for label, value in facts if not asked or label in asked]
         return ToolResult("\n".join(f"{label}: {value}" for label, value in shown))
 
@@ -517,6 +563,7 @@ _SENTENCES = {
     "default gateway": N_("facts.default_gateway"),
     "MAC addresses": N_("facts.mac_addresses"),
     "network interfaces": N_("facts.network_interfaces"),
+    "MTU": N_("facts.mtu"),
     "open files limit": N_("facts.open_files"),
     "CPU cores": N_("facts.cpu_cores"),
     "CPU model": N_("facts.cpu_model"),
@@ -593,6 +640,9 @@ INTERFACE_WORDS = (
     r"|\bip link\b|네트워크\s*(?:인터페이스|장치|디바이스|포트)|인터페이스\s*(?:이름|목록|명)"
     r"|랜\s*포트"
 )
+# the largest packet an interface sends: 「네트워크 MTU가 얼마로 잡혀 있어?」 (fresh42 machine-90),
+# "What's the MTU of eth0?", 'maximum transmission unit', 「최대 전송 단위」
+MTU_WORDS = r"\bmtu\b|\bmaximum transmission unit\b|최대\s*전송\s*단위|(?<![A-Za-z])MTU"
 # how many files a program may have open ("I keep getting 'too many open files' errors. What's
 # my limit on open files?": fresh41 machine-87), `ulimit -n`, nofile, 「열 수 있는 파일 개수
 # 제한」, 「파일 디스크립터 한도」: open files beside a limit; not the files open now
@@ -622,6 +672,8 @@ _THIS_MACHINE = re.compile(
 def _more_than_one_fact(request: str, label: str) -> bool:
     if label == "days in this month":
         request = re.sub(MONTH_LENGTH, " ", request, flags=re.IGNORECASE)  # its own 까지
+    if label == "MTU":
+        request = re.sub(r"\b[A-Za-z]+\d[\w.-]*", " ", request)  # an interface's name: eth0
     if _NOT_ONE_FACT.search(request):
         return True
     return bool(_ZONE.search(request)) and not (
@@ -629,7 +681,7 @@ def _more_than_one_fact(request: str, label: str) -> bool:
     )
 
 
-def one_fact(label: str, value: str, now: datetime, language: str | None) -> str:
+def one_fact(label: str, value: str, now: datetime, language: str | None, request: str = "") -> str:
     """The sentence that answers a question about one fact ("It is 14:05 (UTC).")."""
     korean = language == "ko"
     if label == "date":
@@ -655,6 +707,10 @@ def one_fact(label: str, value: str, now: datetime, language: str | None) -> str
     amounts = re.findall(r"\d+(?:\.\d+)?", value) if label in ("memory", "disk") else []
     if label == "memory" and len(amounts) == 2:  # "23.5 GiB total, 23.1 GiB available"
         return t(_SENTENCES[label], language, total=amounts[0], free=amounts[1])
+    if label == "MTU":  # the interface asked (the one in use), not every one's
+        asked = mtus_asked(value, request)
+        if asked:
+            value = ", ".join(f"{mtu} ({name})" for name, mtu in asked)
     if label == "open files limit":  # "soft 20000, hard 20000": both said, the soft one first
         soft, hard = re.findall(r"(?:soft|hard) ([^,\s]+)", value)
         return t(_SENTENCES[label], language, soft=soft, hard=hard)
@@ -707,6 +763,7 @@ _TOPICS = {
     "default gateway": GATEWAY_WORDS,
     "MAC addresses": MAC_WORDS,
     "network interfaces": INTERFACE_WORDS,
+    "MTU": MTU_WORDS,
     "open files limit": OPEN_FILES_WORDS,
     # "CPU architecture" is not a question about cores
     "CPU cores": r"\bcores?\b|코어"
@@ -756,6 +813,8 @@ def asked_about(request: str, labels: list[str]) -> set[str]:
             asked.discard("memory")
     if "file system" in asked and not _SPACE_ASKED.search(request):
         asked.discard("disk")  # "what is the disk formatted with?" is not its free space
+    if "MTU" in asked:
+        asked.discard("network interfaces")  # "the MTU of my network interface" is its MTU
     if "CPU model" in asked and not _HOW_MANY.search(request):
         asked.discard("CPU cores")  # "what kind of processor?" is not a count of them
     return asked
