@@ -13,9 +13,11 @@ from jarvis_voice.agent.think_in_english import (
     ThinkInEnglish,
     asks_about_the_world,
     asks_which_file_is_about,
+    drifted,
     english_fact,
     english_translation,
     in_korean,
+    other_wording,
     our_country,
     plain_question,
     think_in_english_contribution,
@@ -384,3 +386,78 @@ def test_an_english_answer_with_a_korean_scrap_is_said_from_the_fact(tmp_path: P
     assert "국가번호가 무엇이야?" in thought
     said_again = backend.calls[2]["messages"][-1].content
     assert fact in said_again and "tel번호" not in said_again  # the fact, not the answer
+
+
+_DRIFTED = (
+    "Q: How long has the current South Korean president been in office?\n\n"
+    "A: The current South Korean president has been in office for 10 years."
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "drift"),
+    [
+        ("우리나라 대통령 임기는 몇 년이야?", _DRIFTED, True),  # fresh42 chat-90
+        ("미국 대통령 임기는 몇 년이야?",
+         "Q: How long is the term of the U. S. President?\nA: It is four years.", False),
+        # the present asked in Korean: the English "current" is the question's own
+        ("현재 미국 대통령은 누구야?", "Q: Who is the current US president?\nA: Joe Biden.", False),
+        ("대통령이 몇 년째 재임 중이야?", _DRIFTED, False),
+        ("모나리자는 누가 그렸어?", "Leonardo da Vinci.", False),  # no Q line
+    ],
+)  # fmt: skip
+def test_a_reading_about_the_present_the_question_did_not_ask(
+    question: str, reply: str, drift: bool
+) -> None:
+    assert drifted(question, reply) is drift
+
+
+def test_the_second_reading_is_worded_another_way() -> None:
+    assert other_wording("우리나라 대통령 임기는 몇 년이야?") == "대한민국 대통령 임기는 몇 년이야?"
+    assert other_wording("우리나라 국제전화 국가번호가 몇 번이야?") == (
+        "대한민국 국제전화 국가번호가 무엇이야?"
+    )
+    plain = other_wording("미국 대통령 임기는 몇 년이야?")
+    assert plain.startswith("미국 대통령 임기는 몇 년이야? (")
+
+
+def test_a_drifted_reading_is_read_again_and_the_term_said(tmp_path: Path) -> None:
+    """fresh42 chat-90: 「우리나라 대통령 임기는 몇 년이야?」 was read as how long the current
+    president has been in office, '10 years' said; read again as 대한민국's, the term is said."""
+    fact = "The term of the President of the Republic of Korea is five years."
+    backend = ScriptedBackend([
+        LLMReply(text=_DRIFTED),
+        LLMReply(text=f"Q: How long is the President of Korea's term?\nA: {fact}"),
+        LLMReply(text="대한민국 대통령의 임기는 5년입니다."),
+    ])  # fmt: skip
+    agent = _agent(tmp_path, backend)
+    result = asyncio.run(agent.run_turn("우리나라 대통령 임기는 몇 년이야?", "ko"))
+    assert "5년" in result.answer and "10" not in result.answer
+    again = backend.calls[1]["messages"][-1].content
+    assert again.startswith("대한민국 대통령 임기는 몇 년이야?")
+    sent = backend.calls[2]["messages"][-1].content
+    assert fact in sent and "10 years" not in sent
+
+
+def test_a_reading_that_drifts_again_keeps_the_first(tmp_path: Path) -> None:
+    """Two readings about the present: the first stands, as before (no third call)."""
+    backend = ScriptedBackend([
+        LLMReply(text=_DRIFTED),
+        LLMReply(text=_DRIFTED),
+        LLMReply(text="대한민국 대통령은 10년 동안 재임 중입니다. Current"),
+    ])  # fmt: skip
+    agent = _agent(tmp_path, backend)
+    asyncio.run(agent.run_turn("우리나라 대통령 임기는 몇 년이야?", "ko"))
+    sent = backend.calls[2]["messages"][-1].content
+    assert "has been in office for 10 years" in sent
+
+
+def test_a_reading_that_does_not_drift_is_asked_once(tmp_path: Path) -> None:
+    backend = ScriptedBackend([
+        LLMReply(text="Q: How long is the term of the U. S. President?\nA: It is four years."),
+        LLMReply(text="미국 대통령 임기는 4년입니다."),
+    ])  # fmt: skip
+    agent = _agent(tmp_path, backend)
+    asyncio.run(agent.run_turn("미국 대통령 임기는 몇 년이야?", "ko"))
+    assert backend.calls[1]["tools"]  # the real turn, next to the one reading
+    assert "It is four years." in backend.calls[1]["messages"][-1].content

@@ -199,7 +199,15 @@ class ThinkInEnglish(SentRequest):
 
     def _think(self, question: str) -> str | None:
         reply = self._ask(THINK_SYSTEM, THINK_ASK.format(question=plain_question(question)))
-        return english_fact(reply) if reply is not None else None
+        if reply is None:
+            return None
+        if drifted(question, reply):
+            # read again from another wording: the English step's own words are not the fact
+            # asked, and the same words bring back the same reading
+            again = self._ask(THINK_SYSTEM, THINK_ASK.format(question=other_wording(question)))
+            if again is not None and not drifted(question, again):
+                return english_fact(again)
+        return english_fact(reply)
 
     def _topic_words(self, request: str) -> list[str]:
         reply = self._ask(TOPIC_SYSTEM, TOPIC_ASK.format(request=request))
@@ -233,6 +241,37 @@ def plain_question(question: str) -> str:
     """The question as the English step should read it: 우리나라 said as the country it means
     (our_country), and a number's 「몇 번」 as 무엇."""
     return _WHICH_NUMBER.sub(r"\1\2무엇", our_country(question))
+
+
+# The English step's question about the present that the Korean did not ask: 「우리나라 대통령
+# 임기는 몇 년이야?」 (how long one term is) was read as "How long has the current South Korean
+# president been in office?" and answered "10 years" (fresh42 chat-90); asked as 「대한민국 대통령
+# 임기는 몇 년이야?」 it was read as the term, five years
+_PRESENT_EN = re.compile(
+    r"\b(?:current(?:ly)?|now|so far|to date|at present|presently|these days|today"
+    r"|ha(?:s|ve) (?:\w+ ){0,4}been)\b",
+    re.IGNORECASE,
+)
+_PRESENT_KO = re.compile(r"현재|지금|요즘|오늘|올해|아직|여태|이제까지|그동안|동안|째|최근|요새")
+_QUESTION_LINE = re.compile(r"(?:^|\n)\s*Q\s*[:：]\s*(?P<question>[^\n]+)")
+
+
+def drifted(question: str, reply: str) -> bool:
+    """The English step's "Q:" asks about the present (the current one, how long it has been)
+    while the Korean question says no such time: it read another question."""
+    found = _QUESTION_LINE.search(reply)
+    if found is None or _PRESENT_KO.search(question):
+        return False
+    return bool(_PRESENT_EN.search(found["question"]))
+
+
+def other_wording(question: str) -> str:
+    """The question worded another way for a second reading: 우리나라 said as 대한민국 outright
+    (its note in brackets led the drift), else said as a general fact, not the present's."""
+    said = _OUR_COUNTRY.sub("대한민국", question)
+    if said != question:
+        return _WHICH_NUMBER.sub(r"\1\2무엇", said)
+    return plain_question(question) + " (일반적인 사실, 현재 인물이 아니라)"
 
 
 def in_korean(answer: str) -> bool:
