@@ -48,8 +48,9 @@ set, not quoted), `fresh36.tsv` (FRESH36.md; written for the set, not quoted),
 `fresh37.tsv` (FRESH37.md; written for the set, not quoted), `fresh38.tsv` (FRESH38.md;
 written for the set, not quoted), `fresh39.tsv` (FRESH39.md; written for the set, not
 quoted), `fresh40.tsv` (FRESH40.md; written for the set, not quoted), `fresh41.tsv`
-(FRESH41.md; written for the set, not quoted) and `fresh42.tsv` (FRESH42.md; written for the
-set, not quoted), the newest and never tuned on — report it.
+(FRESH41.md; written for the set, not quoted), `fresh42.tsv` (FRESH42.md; written for the
+set, not quoted) and `fresh43.tsv` (FRESH43.md; written for the set, not quoted), the newest
+and never tuned on — report it.
 """
 
 from __future__ import annotations
@@ -85,8 +86,8 @@ DATA = Path(__file__).resolve().parent / "experiments" / "reply_eval" / "replies
 # `fresh29` (FRESH29.md), `fresh30` (FRESH30.md), `fresh31` (FRESH31.md), `fresh32`
 # (FRESH32.md), `fresh33` (FRESH33.md), `fresh34` (FRESH34.md), `fresh35` (FRESH35.md),
 # `fresh36` (FRESH36.md), `fresh37` (FRESH37.md), `fresh38` (FRESH38.md), `fresh39`
-# (FRESH39.md), `fresh40` (FRESH40.md), `fresh41` (FRESH41.md) and `fresh42` (FRESH42.md), the
-# unseen one now.
+# (FRESH39.md), `fresh40` (FRESH40.md), `fresh41` (FRESH41.md), `fresh42` (FRESH42.md) and
+# `fresh43` (FRESH43.md), the unseen one now.
 FRESH_SETS = {
     "fresh": DATA.parent / "fresh.tsv",
     "fresh2": DATA.parent / "fresh2.tsv",
@@ -130,10 +131,11 @@ FRESH_SETS = {
     "fresh40": DATA.parent / "fresh40.tsv",
     "fresh41": DATA.parent / "fresh41.tsv",
     "fresh42": DATA.parent / "fresh42.tsv",
+    "fresh43": DATA.parent / "fresh43.tsv",
 }
 # Sets written blind and not yet run with the model: the eval-set test leaves them out until
 # their first run here (a failing test would print their replies), then they join it.
-UNSEEN: tuple[str, ...] = ()
+UNSEEN: tuple[str, ...] = ("fresh43",)
 HALVES = ("dev", "heldout")
 REPORTED = (*HALVES, *FRESH_SETS)
 LANGS = ("en", "ko")
