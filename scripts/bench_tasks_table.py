@@ -1,16 +1,16 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 880 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 900 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 88 tasks, one English and one Korean in
-each of the forty-four halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 90 tasks, one English and one Korean in
+each of the forty-five halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
 `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
 `fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27`, `fresh28`, `fresh29`,
 `fresh30`, `fresh31`, `fresh32`, `fresh33`, `fresh34`, `fresh35`, `fresh36`, `fresh37`,
-`fresh38`, `fresh39`, `fresh40`, `fresh41` and `fresh42` (880 tasks).
+`fresh38`, `fresh39`, `fresh40`, `fresh41`, `fresh42` and `fresh43` (900 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -390,6 +390,15 @@ of 12, 18 and 30 and the UTF-8 bytes of a Korean greeting in Python, a turkey's 
 and one person's share of a delivery bill, next month's working days and the network's MTU,
 Canada's capital and the Korean president's term): nobody had run it, tuned on it or looked into
 it when it was committed.
+Then `fresh43` was written after fresh42, blind to the model (20 more: a file listing the Python
+packages the project needs and the Markdown files outside docs, the order of the last payment
+timeout and what Busan sold on June 5, the notes that mention a day or a month and the units sold
+of the products over 3,000 won, the takings of June 4 and the bagels a sale, the last commit
+undone with its changes kept and the uncommitted work carried to a new branch, the plumber's note
+moved to the top and the notes made a dashed list, the months of the 20th century that began on a
+Sunday and a Roman numeral in Python, a night's sleep and a year of savings from a salary, the
+memory page size and the CPU's byte order, a hexagon's sides and how often the Olympics come):
+nobody had run it, tuned on it or looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -443,7 +452,7 @@ Split = Literal[
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
     "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
     "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
-    "fresh40", "fresh41", "fresh42",
+    "fresh40", "fresh41", "fresh42", "fresh43",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -4162,6 +4171,54 @@ def git_ignores(*paths: str) -> Check:
     return check
 
 
+def page_sizes() -> set[int]:
+    """The machine's memory page size in bytes (`getconf PAGESIZE`), stable while it runs."""
+    with contextlib.suppress(ValueError, OSError, AttributeError):
+        return {int(os.sysconf("SC_PAGE_SIZE"))}
+    return set()
+
+
+_KIB = re.compile(r"(?<![\d.,])(\d+)\s?(?:KiB|KB|K|kB|킬로바이트|킬로)(?![A-Za-z])")
+
+
+def page_size_in_answer() -> Check:
+    """The page size (`page_sizes`) in bytes ("4096", "4,096 bytes") or in KiB ("4 KB", "4K"):
+    another size (8192, 64K), or the page count, fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        sizes = page_sizes()
+        said = set(numbers_in(trace.answer)) | {int(n) * 1024 for n in _KIB.findall(trace.answer)}
+        if sizes & said:
+            return Verdict(True)
+        said_sizes = " or ".join(map(str, sorted(sizes))) or "unknown"
+        return Verdict(False, f"answer lacks the page size ({said_sizes})")
+
+    return check
+
+
+BYTE_ORDER_SAID = {"little": ("little", "리틀"), "big": ("big-endian", "big endian", "빅 엔디언",
+                                                         "빅엔디언", "빅 엔디안", "빅엔디안")}
+
+
+def byte_order_in_answer(order: str | None = None) -> Check:
+    """The machine's byte order (`sys.byteorder`, or `order`): little ("little-endian", "리틀
+    엔디언") and not the other one, said as what it is."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        this = order or sys.byteorder
+        other = "big" if this == "little" else "little"
+        answer = _fold(trace.answer)
+        if not any(_fold(word) in answer for word in BYTE_ORDER_SAID[this]):
+            return Verdict(False, f"answer lacks the byte order ({this}-endian)")
+        if any(_fold(word) in answer for word in BYTE_ORDER_SAID[other]) and not any(
+            _fold(word) in answer for word in NOT_SAID
+        ):
+            return Verdict(False, f"answer says {other}-endian too")
+        return Verdict(True)
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -6408,6 +6465,46 @@ DELIVERY_WON, DRINK_WON, SPLIT_WAYS = 42_000, 6_000, 3
 MY_SHARE = (DELIVERY_WON - DRINK_WON) // SPLIT_WAYS + DRINK_WON  # 18,000 (the others 12,000)
 CANADA_CAPITAL = ("Ottawa", "오타와")  # (Toronto is the biggest city)
 PRESIDENT_TERM = 5  # one term of 5 years (the US: 4)
+
+# fresh43
+DEPENDENCY_FILES = ("requirements.txt", "pyproject.toml", "setup.py", "setup.cfg", "Pipfile")
+MD_OUTSIDE_DOCS = tuple(name for name in MD_FILES if not name.startswith("docs/"))  # README, todo
+MD_IN_DOCS = tuple(Path(name).name for name in MD_FILES if name.startswith("docs/"))
+NONE_THERE_SAID = ("no ", "none", "not ", "n't", "nothing", "없")  # none of them is here
+LAST_TIMEOUT_ORDER = max(  # 2495, the 23rd (line 1495, 23:40:15); the first 1065
+    int(found.group(1)) for line in log_text().splitlines()
+    if " ERROR " in line and (found := re.search(r"order (\d+)", line))
+)
+WEEK_OR_MONTH_WORDS = (*EN_WEEKDAYS, *EN_MONTHS)
+NOTES_DATED = sum(  # 2: "… on Friday", "… before June"
+    any(re.search(rf"\b{word}\b", note) for word in WEEK_OR_MONTH_WORDS) for note in NOTES
+)
+JUNE4_TAKINGS = sum(  # 123,000 won: Incheon's muffins 98,000 + Busan's bagels 25,000
+    int(row[3]) * int(row[4]) for row in SALES if row[0] == JUNE4
+)
+_JUNE5_BUSAN = next(row for row in SALES if row[0] == "2024-06-05" and row[1] == "Busan")
+JUNE5_BUSAN_PRODUCT, JUNE5_BUSAN_UNITS = str(_JUNE5_BUSAN[2]), int(_JUNE5_BUSAN[3])  # muffin, 45
+OVER_3000_UNITS = sum(  # 140: croissants 92, baguettes 40, cheesecakes 8 (4 of 12 sales: no)
+    int(row[3]) for row in SALES if int(row[4]) > 3000
+)
+_BAGEL_SALES = [int(row[3]) for row in SALES if row[2] == "bagel"]
+BAGEL_PER_SALE = sum(_BAGEL_SALES) / len(_BAGEL_SALES)  # 16: 48 bagels in 3 sales
+REPORT_NOW = [*REPORT_PY.splitlines(), REPORT_PY_ADDED]  # report.py as the last commit left it
+CARRY_BRANCH = "summer-menu"
+_PLUMBER = next(note for note in NOTES if "plumber" in note)
+NOTES_PLUMBER_TOP = [_PLUMBER, *(note for note in NOTES if note != _PLUMBER)]
+NOTES_DASHED = [f"- {note}" for note in NOTES]
+SUNDAY_FIRSTS = sum(  # 171 months of 1901–2000 began on a Sunday
+    dt.date(year, month, 1).weekday() == 6 for year in range(1901, 2001) for month in range(1, 13)
+)
+ROMAN = "MCMXCIV"
+ROMAN_VALUE = 1994  # M 1000 + CM 900 + XC 90 + IV 4 (MCM… read letter by letter: 2216)
+BED_AT, UP_AT = (23, 30), (6, 45)
+SLEEP_MIN = 24 * 60 - (BED_AT[0] * 60 + BED_AT[1]) + UP_AT[0] * 60 + UP_AT[1]  # 435: 7 h 15 min
+PAY_WON, SAVE_PERCENT = 3_200_000, 15
+SAVED_A_YEAR = PAY_WON * SAVE_PERCENT // 100 * 12  # 5,760,000 (576만) won; a month 480,000
+HEXAGON_SIDES = 6
+OLYMPIC_YEARS = 4  # the Summer Games every 4 years
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -9237,6 +9334,76 @@ TASKS: tuple[Task, ...] = (
     T("chat-90", "ko", "fresh42", "chat",
       "우리나라 대통령 임기는 몇 년이야?",
       number(PRESIDENT_TERM), no_tool(), grounded=False),
+    # fresh43: the forty-fifth half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-91", "en", "fresh43", "files",
+      "Is there a requirements.txt or any other file in this project that lists the Python "
+      "packages it needs?",
+      has(*NONE_THERE_SAID), named_only_with(DEPENDENCY_FILES, NONE_THERE_SAID)),
+    T("files-92", "ko", "fresh43", "files",
+      "docs 폴더 말고 다른 데 있는 마크다운 파일은 뭐뭐야?",
+      *[has(name) for name in MD_OUTSIDE_DOCS], named_only_with(MD_IN_DOCS, NOT_SAID)),
+    T("read-91", "en", "fresh43", "read",
+      "Going by the app log, which order was the last one whose payment timed out?",
+      number(LAST_TIMEOUT_ORDER)),
+    T("read-92", "ko", "fresh43", "read",
+      "6월 5일에 부산에서는 뭘 팔았어? 몇 개 팔았는지도.",
+      has(JUNE5_BUSAN_PRODUCT, *KO_PRODUCTS[JUNE5_BUSAN_PRODUCT]),
+      count_in_answer(JUNE5_BUSAN_UNITS)),
+    T("count-91", "en", "fresh43", "count",
+      "How many of my notes in notes.txt mention a day of the week or a month?",
+      count_in_answer(NOTES_DATED)),
+    T("count-92", "ko", "fresh43", "count",
+      "단가가 3,000원 넘는 제품들은 다 합쳐서 몇 개나 팔렸어?",
+      count_in_answer(OVER_3000_UNITS)),
+    T("csv-91", "en", "fresh43", "csv",
+      "What were our total takings on June 4? Revenue is units times unit_price.",
+      number(JUNE4_TAKINGS)),
+    T("csv-92", "ko", "fresh43", "csv",
+      "베이글은 한 번 팔 때 평균 몇 개씩 나갔어?",
+      number(BAGEL_PER_SALE)),
+    T("git-91", "en", "fresh43", "git",
+      "I want to redo my last commit. Undo it, but keep everything it changed in my working "
+      "copy.",
+      ref_at_commit("HEAD", APP_COMMIT), on_branch(BRANCH), file_lines("report.py", REPORT_NOW),
+      file_lines("todo.md", TODO_NOW), file_lines("draft.txt", [DRAFT])),
+    T("git-92", "ko", "fresh43", "git",
+      f"지금 고치던 거 커밋하지 말고 그대로 들고 {CARRY_BRANCH}라는 새 브랜치로 옮겨 가 줘.",
+      on_branch(CARRY_BRANCH), ref_at_commit(CARRY_BRANCH, LAST_COMMIT),
+      ref_at_commit(BRANCH, LAST_COMMIT), file_lines("todo.md", TODO_NOW),
+      file_lines("draft.txt", [DRAFT])),
+    T("write-91", "en", "fresh43", "write",
+      "The plumber thing is urgent now. Move that note to the top of notes.txt and leave the rest "
+      "in order.",
+      file_lines("notes.txt", NOTES_PLUMBER_TOP), writes=["notes.txt"]),
+    T("write-92", "ko", "fresh43", "write",
+      "notes.txt 메모마다 앞에 '- '를 붙여서 목록처럼 보이게 해 줘.",
+      file_lines("notes.txt", NOTES_DASHED), writes=["notes.txt"]),
+    T("script-91", "en", "fresh43", "script",
+      "Use Python to count how many months of the 20th century, 1901 through 2000, started on a "
+      "Sunday.",
+      number(SUNDAY_FIRSTS)),
+    T("script-92", "ko", "fresh43", "script",
+      f"로마 숫자 {ROMAN}가 얼마인지 파이썬으로 변환해 줘.",
+      number(ROMAN_VALUE)),
+    T("calc-91", "en", "fresh43", "calc",
+      "If I go to bed at 11:30 pm and get up at 6:45 am, how much sleep is that?",
+      duration_in_answer(SLEEP_MIN), grounded=False),
+    T("calc-92", "ko", "fresh43", "calc",
+      "월급이 320만 원인데 매달 15%씩 저축하면 1년에 얼마 모여?",
+      won_in_answer(SAVED_A_YEAR), grounded=False),
+    T("machine-91", "en", "fresh43", "machine",
+      "What's the memory page size on this machine?",
+      page_size_in_answer()),
+    T("machine-92", "ko", "fresh43", "machine",
+      "이 컴퓨터 CPU는 리틀 엔디언이야, 빅 엔디언이야?",
+      byte_order_in_answer()),
+    T("chat-91", "en", "fresh43", "chat",
+      "How many sides does a hexagon have?",
+      number(HEXAGON_SIDES), no_tool(), grounded=False),
+    T("chat-92", "ko", "fresh43", "chat",
+      "올림픽은 몇 년마다 열려?",
+      number(OLYMPIC_YEARS), no_tool(), grounded=False),
 )
 
 

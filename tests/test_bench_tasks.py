@@ -86,9 +86,9 @@ def test_the_table_is_balanced() -> None:
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
         "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
-        "fresh40", "fresh41", "fresh42",
+        "fresh40", "fresh41", "fresh42", "fresh43",
     )
-    assert len(tasks) == 880
+    assert len(tasks) == 900
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -121,13 +121,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
         "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
         "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40",
-        "fresh41", "fresh42",
+        "fresh41", "fresh42", "fresh43",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 880
+    assert names["all"]["n"] == 900
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -13003,6 +13003,312 @@ def test_weekdays_in_next_month(monkeypatch: pytest.MonkeyPatch) -> None:
     ],
 )
 def test_fresh42_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh43 ------------------------------------------------------------------------------------
+_F43_DEPS = ("ls requirements.txt pyproject.toml setup.py setup.cfg Pipfile 2>&1; "
+             "find . -name 'requirements*' -not -path './.git/*'")
+_F43_MD = "find . -name '*.md' -not -path './.git/*' -not -path './docs/*' | sort"
+_F43_LAST = "grep ERROR logs/app.log | tail -1"
+_F43_JUNE5 = "awk -F, '$1 == \"2024-06-05\" && $2 == \"Busan\" { print $3, $4 }' sales.csv"
+_F43_DATED = ("grep -cwE 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|"
+              "February|March|April|May|June|July|August|September|October|November|December' "
+              "notes.txt")
+_F43_OVER = "awk -F, 'NR > 1 && $5 > 3000 { n += $4 } END { print n }' sales.csv"
+_F43_JUNE4 = "awk -F, '$1 == \"2024-06-04\" { t += $4 * $5 } END { print t }' sales.csv"
+_F43_BAGEL = "awk -F, '$3 == \"bagel\" { n += $4; c++ } END { print n / c }' sales.csv"
+_F43_UNDO = "git reset --soft HEAD~1"
+_F43_CARRY = "git switch -q -c summer-menu"
+_F43_PLUMBER = ("{ grep plumber notes.txt; grep -v plumber notes.txt; } > n.tmp "
+                "&& mv n.tmp notes.txt")
+_F43_DASHED = "sed -i 's/^/- /' notes.txt"
+_F43_SUNDAYS = ("python3 -c \"import datetime as d; print(sum(d.date(y, m, 1).weekday() == 6 "
+                "for y in range(1901, 2001) for m in range(1, 13)))\"")
+_F43_ROMAN = ("python3 -c \"v = {'M': 1000, 'D': 500, 'C': 100, 'L': 50, 'X': 10, 'V': 5, "
+              "'I': 1}; s = 'MCMXCIV'; print(sum(-v[a] if v[a] < v[b] else v[a] "
+              "for a, b in zip(s, s[1:] + 'I')))\"")
+_F43_PAGE = "getconf PAGESIZE"
+_F43_ENDIAN = "python3 -c \"import sys; print(sys.byteorder)\""
+
+
+def _f43_wrong_page() -> int:
+    """A page size this machine does not have (4096 where it is not)."""
+    return next(size for size in (4096, 16384, 65536, 8192) if size not in table.page_sizes())
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-91",
+         [tool("bash", command=_F43_DEPS),
+          say("No, there's no requirements.txt or pyproject.toml; report.py only uses the "
+              "standard library.")],
+         [tool("bash", command=_F43_DEPS), say("Yes: requirements.txt lists them.")]),
+        ("files-92",
+         [tool("bash", command=_F43_MD), say("README.md랑 todo.md 두 개예요.")],
+         [tool("bash", command=_F43_MD), say("README.md, todo.md, setup.md예요.")]),
+        ("read-91",
+         [tool("bash", command=_F43_LAST), say("Order 2495, at 23:40:15.")],
+         [tool("bash", command=_F43_LAST), say("Order 1065.")]),  # the first
+        ("read-92",
+         [tool("bash", command=_F43_JUNE5), say("머핀을 45개 팔았어요.")],
+         [tool("bash", command=_F43_JUNE5), say("크루아상 30개요.")]),  # June 3
+        ("count-91",
+         [tool("bash", command=_F43_DATED),
+          say("2 of them: the meeting on Friday and renewing the domain before June.")],
+         [tool("bash", command=_F43_DATED), say("Just 1, the Friday meeting.")]),
+        ("count-92",
+         [tool("bash", command=_F43_OVER), say("다 합쳐서 140개 팔렸어요.")],
+         [tool("bash", command=_F43_OVER), say("4건이에요.")]),  # the sales, not the units
+        ("csv-91",
+         [tool("bash", command=_F43_JUNE4), say("123,000 won on June 4.")],
+         [tool("bash", command=_F43_JUNE4), say("45 units on June 4.")]),
+        ("csv-92",
+         [tool("bash", command=_F43_BAGEL), say("평균 16개씩 나갔어요.")],
+         [tool("bash", command=_F43_BAGEL), say("모두 48개 팔렸어요.")]),
+        ("git-91",
+         [tool("bash", command=_F43_UNDO), say("Undone; the changes are still staged.")],
+         [tool("bash", command="git reset -q --hard HEAD~1"), say("Undone.")]),
+        ("git-92",
+         [tool("bash", command=_F43_CARRY), say("summer-menu 브랜치로 옮겼어요.")],
+         [tool("bash", command="git branch summer-menu"), say("만들었어요.")]),  # not on it
+        ("write-91",
+         [tool("bash", command=_F43_PLUMBER), say("Moved it to the top.")],
+         [tool("bash", command="sed -i '/plumber/d' notes.txt"), say("Done.")]),
+        ("write-92",
+         [tool("bash", command=_F43_DASHED), say("앞에 '- '를 붙였어요.")],
+         [tool("bash", command="sed -i 's/^/-/' notes.txt"), say("붙였어요.")]),
+        ("script-91",
+         [tool("bash", command=_F43_SUNDAYS), say("171 months.")],
+         [tool("bash", command=_F43_SUNDAYS), say("About 172.")]),
+        ("script-92",
+         [tool("bash", command=_F43_ROMAN), say("1994예요.")],
+         [tool("bash", command=_F43_ROMAN), say("2216이에요.")]),  # letter by letter
+        ("calc-91",
+         [say("That's 7 hours 15 minutes.")],
+         [say("About 5 hours 15 minutes.")]),
+        ("calc-92",
+         [say("한 달에 48만 원씩, 1년이면 576만 원 모여요.")],
+         [say("48만 원 모여요.")]),  # a month's
+        ("machine-91",
+         [tool("bash", command=_F43_PAGE), say("{right}")],
+         [tool("bash", command=_F43_PAGE), say("{wrong}")]),
+        ("machine-92",
+         [tool("bash", command=_F43_ENDIAN), say("{right}")],
+         [tool("bash", command=_F43_ENDIAN), say("{wrong}")]),
+        ("chat-91",
+         [say("Six.  A hexagon has 6 sides.")],
+         [say("8 sides.")]),
+        ("chat-92",
+         [say("4년마다 열려요.")],
+         [say("2년마다요.")]),
+    ],
+)
+def test_fresh43_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh43"
+    page = min(table.page_sizes())
+    little = sys.byteorder == "little"
+    said: dict[str, tuple[str, str]] = {  # read when run
+        "machine-91": (f"The page size is {page} bytes.", f"The page size is {_f43_wrong_page()}."),
+        "machine-92": (("리틀 엔디언이에요.", "빅 엔디언이에요.") if little
+                       else ("빅 엔디언이에요.", "리틀 엔디언이에요.")),
+    }
+    if task_id in said:
+        right = [right[0], say(said[task_id][0])]
+        wrong = [wrong[0], say(said[task_id][1])]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("read-91", [tool("bash", command=_F43_LAST), "The last one: {out}"]),
+        ("read-92", [tool("bash", command=_F43_JUNE5), "기록은 이래요: {out}"]),
+        ("count-91", [tool("bash", command=_F43_DATED), "{out} notes."]),
+        ("count-92", [tool("bash", command=_F43_OVER), "{out}개예요."]),
+        ("csv-91", [tool("bash", command=_F43_JUNE4), "{out} won."]),
+        ("csv-92", [tool("bash", command=_F43_BAGEL), "평균 {out}개예요."]),
+        ("script-91", [tool("bash", command=_F43_SUNDAYS), "{out} months."]),
+        ("script-92", [tool("bash", command=_F43_ROMAN), "{out}이에요."]),
+        ("machine-91", [tool("bash", command=_F43_PAGE), "{out} bytes."]),
+        ("machine-92", [tool("bash", command=_F43_ENDIAN), "{out}-endian이에요."]),
+    ],
+)
+def test_fresh43_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh43's expected values (computed from the table's constants) are what the real
+    workspace and machine say: an answer that passes the tool's output on passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        out = " ".join(messages[-1].content.split())
+        return say(str(steps[1]).format(out=out))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh43_edits_as_the_real_tools_make_them(tmp_path: Path) -> None:
+    """The files and refs fresh43's write and git tasks expect are what real commands make of
+    the real workspace: the last commit undone with its changes kept (reset --soft or --mixed),
+    the uncommitted work carried to a new branch (switch -c, checkout -b), the plumber's note
+    moved to the top, the notes dashed; a hard reset, a revert, the branch made but not switched
+    to, the work committed or stashed first, the note dropped or copied, "-" without its space,
+    fails."""
+    trace = table.Trace(answer="done")
+    for task_id, commands, wrongs in (
+        ("git-91", (_F43_UNDO, "git reset -q HEAD~1", "git reset -q --mixed HEAD^"),
+         ("git reset -q --hard HEAD~1", _F41_WHO + "git revert --no-edit HEAD",
+          "git reset -q --soft HEAD~2", "git checkout -q main")),
+        ("git-92", (_F43_CARRY, "git checkout -q -b summer-menu"),
+         ("git branch summer-menu", "git stash -u -q && git switch -q -c summer-menu",
+          "git switch -q -c summer-menu && git add -A && " + _F41_WHO + "git commit -q -m wip",
+          "git branch -m summer-menu")),
+        ("write-91", (_F43_PLUMBER,
+                      "python3 -c \"p = 'notes.txt'; n = open(p).read().splitlines(); "
+                      "n.insert(0, n.pop(2)); open(p, 'w').write('\\n'.join(n) + '\\n')\""),
+         ("sed -i '/plumber/d' notes.txt", "sed -i '1i Call the plumber about the kitchen sink' "
+          "notes.txt", "sort -o notes.txt notes.txt")),
+        ("write-92", (_F43_DASHED,
+                      "awk '{ print \"- \" $0 }' notes.txt > n.tmp && mv n.tmp notes.txt"),
+         ("sed -i 's/^/-/' notes.txt", "sed -i 's/^/* /' notes.txt",
+          "sed -i '1s/^/- /' notes.txt")),
+    ):
+        task = table.tasks_for("all", [task_id])[0]
+        for n, command in enumerate(commands):
+            ws = table.build_workspace(tmp_path / f"{task_id}-{n}")
+            trace.before = table.snapshot(ws)
+            subprocess.run(["bash", "-c", command], cwd=ws, check=True, capture_output=True)
+            verdicts = [check(trace, ws) for check in task.checks]
+            assert all(v.ok for v in verdicts), (task_id, command, verdicts)
+        for n, wrong in enumerate(wrongs):
+            bad = table.build_workspace(tmp_path / f"{task_id}-wrong{n}")
+            trace.before = table.snapshot(bad)
+            subprocess.run(["bash", "-c", wrong], cwd=bad, check=True, capture_output=True)
+            assert not all(check(trace, bad).ok for check in task.checks), (task_id, wrong)
+
+
+def test_fresh43_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh43's requests pick out one answer: no dependency file; README.md
+    and todo.md outside docs; the last timeout order 2495 (the first 1065); Busan sold 45
+    muffins on June 5; 2 dated notes; 140 units over 3,000 won (in 4 sales); 123,000 won on
+    June 4; 16 bagels a sale (48 in all); 171 Sunday firsts; 1994; 435 minutes; 5,760,000 won."""
+    files = table.workspace_files()
+    assert not set(table.DEPENDENCY_FILES) & {Path(name).name for name in files}
+    assert table.MD_OUTSIDE_DOCS == ("README.md", "todo.md")
+    assert table.LAST_TIMEOUT_ORDER == 2495
+    assert (table.JUNE5_BUSAN_PRODUCT, table.JUNE5_BUSAN_UNITS) == ("muffin", 45)
+    assert table.NOTES_DATED == 2
+    assert table.OVER_3000_UNITS == 140
+    assert table.JUNE4_TAKINGS == 123_000
+    assert table.BAGEL_PER_SALE == 16
+    assert table.SUNDAY_FIRSTS == 171
+    assert table.ROMAN_VALUE == 1994
+    assert table.SLEEP_MIN == 435
+    assert table.SAVED_A_YEAR == 5_760_000
+    assert table.NOTES_PLUMBER_TOP[0] == "Call the plumber about the kitchen sink"
+    assert sorted(table.NOTES_PLUMBER_TOP) == sorted(table.NOTES)
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=False).stdout
+
+    assert sh(_F43_MD).split() == ["./README.md", "./todo.md"]
+    assert "order 2495" in sh(_F43_LAST)
+    assert sh(_F43_DATED).strip() == "2"
+    assert sh(_F43_OVER).strip() == "140"
+    assert sh(_F43_JUNE4).strip() == "123000"
+    assert sh(_F43_BAGEL).strip() == "16"
+    assert sh(_F43_SUNDAYS).strip() == "171"
+    assert sh(_F43_ROMAN).strip() == "1994"
+    assert {int(sh(_F43_PAGE))} == table.page_sizes()
+
+
+def test_page_size_in_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(table, "page_sizes", lambda: {4096})
+    trace = table.Trace(answer="")
+    check = table.page_size_in_answer()
+    for answer, ok in (("4096", True), ("4,096 bytes", True), ("4 KB", True), ("4K", True),
+                       ("4KiB", True), ("4킬로바이트", True), ("8192", False), ("64K", False),
+                       ("4 MB", False), ("40960", False)):
+        trace.answer = answer
+        assert check(trace, Path(".")).ok is ok, answer
+    monkeypatch.setattr(table, "page_sizes", lambda: {16384})
+    trace.answer = "16 KB"
+    assert check(trace, Path(".")).ok
+    trace.answer = "4096"
+    assert not check(trace, Path(".")).ok
+
+
+def test_byte_order_in_answer() -> None:
+    trace = table.Trace(answer="")
+    for order, answer, ok in (
+        ("little", "little-endian", True), ("little", "리틀 엔디언이에요.", True),
+        ("little", "x86_64라서 리틀 엔디언이에요. 빅 엔디언이 아니에요.", True),
+        ("little", "빅 엔디언이에요.", False), ("little", "big-endian", False),
+        ("little", "little-endian and big-endian", False), ("big", "big-endian", True),
+        ("big", "리틀 엔디언", False),
+    ):
+        trace.answer = answer
+        assert table.byte_order_in_answer(order)(trace, Path(".")).ok is ok, (order, answer)
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("files-91", "There's none.", True),
+        ("files-91", "requirements.txt.", False),
+        ("files-92", "README.md, todo.md", True),
+        ("files-92", "README.md, todo.md, docs/usage.md", False),
+        ("files-92", "README.md요. docs 말고는 그것뿐이에요.", False),  # todo.md left out
+        ("read-91", "2495", True),
+        ("read-91", "2430", False),
+        ("read-92", "Busan sold 45 muffins.", True),
+        ("read-92", "머핀요.", False),
+        ("count-91", "two — 2", True),
+        ("count-91", "3", False),
+        ("count-92", "140개", True),
+        ("count-92", "92개", False),  # the croissants alone
+        ("csv-91", "₩123,000", True),
+        ("csv-91", "98,000 won", False),
+        ("csv-92", "16개", True),
+        ("csv-92", "3건", False),
+        ("script-91", "171", True),
+        ("script-91", "1200", False),
+        ("script-92", "1,994", True),
+        ("script-92", "1996", False),
+        ("calc-91", "7시간 15분", True),
+        ("calc-91", "7.25 hours", True),
+        ("calc-91", "6 hours 45 minutes", False),
+        ("calc-92", "5,760,000원", True),
+        ("calc-92", "576,000원", False),
+        ("chat-91", "6개", True),
+        ("chat-91", "5", False),
+        ("chat-92", "every 4 years", True),
+        ("chat-92", "매년", False),
+    ],
+)
+def test_fresh43_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
