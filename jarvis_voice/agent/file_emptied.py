@@ -15,6 +15,7 @@ import re
 import shlex
 from pathlib import Path, PurePosixPath
 
+from jarvis_voice.agent import command_argv
 from jarvis_voice.agent.request_words import FILE_NAME, URL
 from jarvis_voice.agent.write_target import written_files
 from jarvis_voice.tools.builtin._common import files_below
@@ -92,12 +93,8 @@ def _emptied_by(command_text: str) -> tuple[list[str], list[str]]:
     """The paths a command empties (`truncate`) and deletes (`rm`, `unlink`, `shred`)."""
     truncated: list[str] = []
     deleted: list[str] = []
-    for part in re.split(r"&&|\|\||[;|\n]", command_text):
-        try:
-            words = shlex.split(part)
-        except ValueError:
-            continue
-        tool = PurePosixPath(words[0]).name if words else ""
+    for words in command_argv.argvs(command_text):
+        tool = PurePosixPath(words[0]).name
         if tool not in ("truncate", "rm", "unlink", "shred"):
             continue
         found = truncated if tool == "truncate" else deleted

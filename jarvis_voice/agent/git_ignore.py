@@ -16,7 +16,7 @@ import re
 import shlex
 from pathlib import Path
 
-from jarvis_voice.agent import kept_files, placement
+from jarvis_voice.agent import command_argv, kept_files, placement
 from jarvis_voice.agent.git_read import git_output, git_returncode
 from jarvis_voice.agent.request_words import FILE_NAME, URL
 
@@ -118,16 +118,10 @@ def misplaced(request: str, tool: str, arguments: object) -> str | None:
     for target in kept_files.deleted_paths(tool, arguments):
         if any(kept_files.same_file(target, p) for p in paths):
             return f"not run: that deletes {target}; the request only has git ignore it{use}"
-    for part in re.split(r"&&|\|\||[;|\n]", raw):
-        try:
-            argv = shlex.split(part)
-        except ValueError:
+    for argv in command_argv.argvs(raw):
+        words = command_argv.git_words(argv)
+        if words is None:
             continue
-        if not argv or argv[0] != "git":
-            continue
-        words = argv[1:]
-        while len(words) >= 2 and words[0] in ("-C", "-c"):
-            words = words[2:]
         verb = words[0] if words else ""
         if verb == "update-index" and {"--assume-unchanged", "--skip-worktree"} & set(words):
             return f"not run: that only hides a tracked file's changes; git does not ignore it{use}"

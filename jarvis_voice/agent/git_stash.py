@@ -11,10 +11,9 @@ of the stash (approval is still asked).
 from __future__ import annotations
 
 import re
-import shlex
 from pathlib import Path
 
-from jarvis_voice.agent import kept_files
+from jarvis_voice.agent import command_argv, kept_files
 from jarvis_voice.agent.git_read import git_output
 from jarvis_voice.agent.request_words import FILE_NAME, URL
 
@@ -69,16 +68,10 @@ def misplaced(request: str, tool: str, arguments: object, workdir: Path | None) 
     for path in kept_files.deleted_paths(tool, arguments):
         if any(kept_files.same_file(path, u) for u in untracked):
             return f"not run: that deletes {path}, which the request stashes{use}"
-    for part in re.split(r"&&|\|\||[;|\n]", raw):
-        try:
-            argv = shlex.split(part)
-        except ValueError:
+    for argv in command_argv.argvs(raw):
+        words = command_argv.git_words(argv)
+        if words is None:
             continue
-        if not argv or argv[0] != "git":
-            continue
-        words = argv[1:]
-        while len(words) >= 2 and words[0] in ("-C", "-c"):
-            words = words[2:]
         if words[:1] == ["clean"]:
             return f"not run: git clean deletes the untracked files the request stashes{use}"
         if words[:1] != ["stash"]:

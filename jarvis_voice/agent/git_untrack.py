@@ -14,7 +14,7 @@ import re
 import shlex
 from pathlib import Path
 
-from jarvis_voice.agent import kept_files
+from jarvis_voice.agent import command_argv, kept_files
 from jarvis_voice.agent.git_read import git_output, git_returncode
 from jarvis_voice.agent.request_words import FILE_NAME, URL
 
@@ -63,13 +63,6 @@ def untracked_file(request: str) -> str | None:
     return names[0] if len(names) == 1 else None
 
 
-def _git_words(argv: list[str]) -> list[str]:
-    rest = argv[1:]
-    while len(rest) >= 2 and rest[0] in ("-C", "-c"):
-        rest = rest[2:]
-    return rest
-
-
 def misplaced(request: str, tool: str, arguments: object) -> str | None:
     """Why a call deletes, rewrites or re-adds the file, or commits unasked (with the command
     that untracks it); None otherwise."""
@@ -84,14 +77,10 @@ def misplaced(request: str, tool: str, arguments: object) -> str | None:
         return None
     if any(kept_files.same_file(t, path) for t in kept_files.deleted_paths(tool, arguments)):
         return f"not run: that deletes {path}, which the request keeps on disk{use}"
-    for part in re.split(r"&&|\|\||[;|\n]", raw):
-        try:
-            argv = shlex.split(part)
-        except ValueError:
+    for argv in command_argv.argvs(raw):
+        words = command_argv.git_words(argv)
+        if words is None:
             continue
-        if not argv or argv[0] != "git":
-            continue
-        words = _git_words(argv)
         verb = words[0] if words else ""
         if verb == "add" and ({".", "-A", "--all", "*"} | {path, f"./{path}"}) & set(words):
             return f"not run: git add tracks {path} again{use}"

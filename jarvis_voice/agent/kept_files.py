@@ -14,8 +14,8 @@ import re
 import shlex
 from pathlib import PurePosixPath
 
+from jarvis_voice.agent import command_argv
 from jarvis_voice.agent.request_words import FILE_NAME, URL
-from jarvis_voice.policy.shell_parse import parse_command
 
 _I = re.IGNORECASE
 # the delete said not to happen: "don't delete", "without removing it", 「지우지 말고」,
@@ -65,18 +65,8 @@ def deleted_paths(tool: str, arguments: object) -> list[str]:
     command = arguments.get("command") if isinstance(arguments, dict) else None
     if tool != "bash" or not isinstance(command, str):
         return []
-    parsed = parse_command(command)
-    if parsed.ok:
-        commands = [list(simple.argv) for simple in parsed.commands]
-    else:
-        commands = []
-        for part in re.split(r"&&|\|\||[;|\n]", command):
-            try:
-                commands.append(shlex.split(part))
-            except ValueError:
-                continue
     deleted: list[str] = []
-    for argv in commands:
+    for argv in command_argv.argvs(command):
         while argv and argv[0] in ("sudo", "command", "builtin", "env"):
             argv = argv[1:]
         if not argv:
@@ -85,11 +75,9 @@ def deleted_paths(tool: str, arguments: object) -> list[str]:
         if name in ("rm", "unlink", "shred"):
             deleted += [a for a in argv[1:] if not a.startswith("-")]
             continue
-        rest = argv[1:]
-        while len(rest) >= 2 and rest[0] in ("-C", "-c"):
-            rest = rest[2:]
-        if name == "git" and rest[:1] == ["rm"] and "--cached" not in rest:
-            deleted += [a for a in rest[1:] if not a.startswith("-")]
+        git = command_argv.git_words(argv)
+        if git is not None and git[:1] == ["rm"] and "--cached" not in git:
+            deleted += [a for a in git[1:] if not a.startswith("-")]
     return deleted
 
 
