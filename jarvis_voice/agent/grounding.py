@@ -24,7 +24,7 @@ import difflib
 import functools
 import re
 import shlex
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import date, datetime
 from pathlib import Path
@@ -2111,56 +2111,10 @@ def unasked(
     `workdir`), or None."""
     if changes_unasked(request, tool):
         return NOT_ASKED_TO_CHANGE
-    # "Put todo.md back the way it was in the last commit" wrote "buy milk" into it (fresh37
-    # git-79): the file is put back by git, nothing else written or committed
-    restoring = git_restore.misplaced(request, tool, arguments)
-    if restoring is not None:
-        return restoring
-    # "Don't run it, just look inside scripts/check.sh" ran it (fresh39 read-83)
-    not_running = not_run.misplaced(request, tool, arguments)
-    if not_running is not None:
-        return not_running
-    # 「draft.txt만 … 커밋해 줘. 커밋 메시지는 '…'로 하고」 appended the message to draft.txt
-    # (fresh39 git-84): the files are committed as they are, alone, with the message said
-    committing = git_commit.misplaced(request, tool, arguments, workdir)
-    if committing is not None:
-        return committing
-    # "fold my todo.md change into the last commit" edited an unrelated todo.csv (fresh40
-    # git-85): the files are amended in as they are, alone, never as a new commit
-    amending = git_amend.misplaced(request, tool, arguments)
-    if amending is not None:
-        return amending
-    # 「마지막 커밋은 없던 걸로 해 줘. 대신 … 파일에 그대로 남겨 둬」 (fresh40 git-86): a soft
-    # reset, never a hard one, a revert or a write
-    uncommitting = git_uncommit.misplaced(request, tool, arguments)
-    if uncommitting is not None:
-        return uncommitting
-    # 「notes.txt는 git에서 빼 줘. 파일 자체는 지우지 말고」 (fresh41 git-88): git rm --cached,
-    # never a delete, a write, a re-add or an unasked commit
-    untracking = git_untrack.misplaced(request, tool, arguments)
-    if untracking is not None:
-        return untracking
-    # 「git이 무시하게만 해 줘」 ran assume-unchanged, then rm (fresh42 git-90): .gitignore,
-    # never a hide, a delete or an unasked commit
-    ignoring = git_ignore.misplaced(request, tool, arguments)
-    if ignoring is not None:
-        return ignoring
-    # "Stash all my uncommitted work, the untracked draft file included" ran a plain git stash
-    # (fresh42 git-89): git stash -u, never one that leaves them out
-    stashing = git_stash.misplaced(request, tool, arguments, workdir)
-    if stashing is not None:
-        return stashing
-    # "Clear it out, but leave the file there" truncated a NEW app.log at the top, not
-    # logs/app.log (fresh40 write-85): the named file is emptied, no other written or deleted
-    emptying = file_emptied.misplaced(request, tool, arguments, workdir)
-    if emptying is not None:
-        return emptying
-    # 「파일 자체는 지우지 말고」 ran `git rm notes.txt` (fresh41 git-88): a file the request
-    # says to keep is never deleted, whatever else it asks (the parts above name the command
-    # that does what is asked)
-    keeping = kept_files.delete_refused(request, tool, arguments)
-    if keeping is not None:
-        return keeping
+    for refused in _MISPLACED:  # a git change, a script not run, a file emptied or kept
+        why = refused(request, tool, arguments, workdir)
+        if why is not None:
+            return why
     # 「sales.csv … 이 파일 이름을 적어 둔 데가 어디어디 있어?」 wrote sales.csv (files-80); a
     # write asked beside the search ("… Add a line to notes.txt") is the model's to make
     if not _ACTION.search(request):
@@ -2265,6 +2219,42 @@ def unasked(
         if need is not None and _LOCAL_KINDS & set(need.kinds):
             return NOT_ON_THE_WEB
     return None
+
+# The parts that refuse a call which does not do what their kind of request asks, each naming the
+# call that does, asked in this order (the first reason given wins):
+_MISPLACED: tuple[Callable[[str, str, object, Path | None], str | None], ...] = (
+    # "Put todo.md back the way it was in the last commit" wrote "buy milk" into it (fresh37
+    # git-79): the file is put back by git, nothing else written or committed
+    lambda request, tool, arguments, _: git_restore.misplaced(request, tool, arguments),
+    # "Don't run it, just look inside scripts/check.sh" ran it (fresh39 read-83)
+    lambda request, tool, arguments, _: not_run.misplaced(request, tool, arguments),
+    # 「draft.txt만 … 커밋해 줘. 커밋 메시지는 '…'로 하고」 appended the message to draft.txt
+    # (fresh39 git-84): the files are committed as they are, alone, with the message said
+    git_commit.misplaced,
+    # "fold my todo.md change into the last commit" edited an unrelated todo.csv (fresh40
+    # git-85): the files are amended in as they are, alone, never as a new commit
+    lambda request, tool, arguments, _: git_amend.misplaced(request, tool, arguments),
+    # 「마지막 커밋은 없던 걸로 해 줘. 대신 … 파일에 그대로 남겨 둬」 (fresh40 git-86): a soft
+    # reset, never a hard one, a revert or a write
+    lambda request, tool, arguments, _: git_uncommit.misplaced(request, tool, arguments),
+    # 「notes.txt는 git에서 빼 줘. 파일 자체는 지우지 말고」 (fresh41 git-88): git rm --cached,
+    # never a delete, a write, a re-add or an unasked commit
+    lambda request, tool, arguments, _: git_untrack.misplaced(request, tool, arguments),
+    # 「git이 무시하게만 해 줘」 ran assume-unchanged, then rm (fresh42 git-90): .gitignore,
+    # never a hide, a delete or an unasked commit
+    lambda request, tool, arguments, _: git_ignore.misplaced(request, tool, arguments),
+    # "Stash all my uncommitted work, the untracked draft file included" ran a plain git stash
+    # (fresh42 git-89): git stash -u, never one that leaves them out
+    git_stash.misplaced,
+    # "Clear it out, but leave the file there" truncated a NEW app.log at the top, not
+    # logs/app.log (fresh40 write-85): the named file is emptied, no other written or deleted
+    file_emptied.misplaced,
+    # 「파일 자체는 지우지 말고」 ran `git rm notes.txt` (fresh41 git-88): a file the request
+    # says to keep is never deleted, whatever else it asks (the parts above name the command
+    # that does what is asked)
+    lambda request, tool, arguments, _: kept_files.delete_refused(request, tool, arguments),
+)
+
 
 
 def _a_sum_in_words(request: str, workdir: Path | None) -> bool:
