@@ -20,6 +20,7 @@ from jarvis_voice.agent.git_commit import _paths_of
 from jarvis_voice.agent.git_read import git_output
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import FILE_NAME, URL
+from jarvis_voice.agent.tool_kinds import FILE_WRITERS
 
 _I = re.IGNORECASE
 # the last commit: "the last commit", "my latest commit", "that commit" (once the last is
@@ -51,7 +52,6 @@ _TEXT_CHANGED = re.compile(
     r"|고쳐|고치|수정|바꿔|바꾸|지워|지우|적어|써\s*(?:줘|주)",
     _I,
 )
-_WRITES = frozenset({"write_file", "edit_file", "csv_edit", "replace_text"})
 _GIT_COMMIT = re.compile(r"\bgit\s+(?:-C\s+\S+\s+)?commit\b")
 _GIT_ADD = re.compile(r"\bgit\s+(?:-C\s+\S+\s+)?add\b")
 _AMENDED = re.compile(r"\bgit\s+(?:-C\s+\S+\s+)?commit\b[^;&|]*--amend\b")
@@ -81,7 +81,7 @@ def misplaced(request: str, tool: str, arguments: object) -> str | None:
         return None
     named = ", ".join(files)
     use = f"; use bash with `{command(files)}`"
-    if tool in _WRITES:
+    if tool in FILE_WRITERS:
         if _TEXT_CHANGED.search(FILE_NAME.sub(" FILE ", request)):
             return None
         return f"not run: the request folds {named} into the last commit as it is, not a write{use}"

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from jarvis_voice.agent.git_read import git_output
+from jarvis_voice.agent.tool_kinds import FILE_WRITERS
 
 _I = re.IGNORECASE
 # a file's path as said ("draft.txt", "src/app.py"); a Korean particle may follow it
@@ -65,7 +66,6 @@ _TEXT_CHANGED = re.compile(
     r"|써\s*(?:줘|주)|쓰고",
     _I,
 )
-_WRITES = frozenset({"write_file", "edit_file", "csv_edit", "replace_text"})
 _GIT_COMMIT = re.compile(r"\bgit\s+(?:-C\s+\S+\s+)?commit\b")
 _GIT_ADD = re.compile(r"\bgit\s+(?:-C\s+\S+\s+)?add\b")
 
@@ -149,7 +149,7 @@ def misplaced(request: str, tool: str, arguments: object, workdir: Path | None) 
         return None
     named = ", ".join(asked.files)
     use = f"; use bash with `{asked.command()}`" if asked.message else ""
-    if tool in _WRITES:
+    if tool in FILE_WRITERS:
         if _TEXT_CHANGED.search(_FILE.sub("FILE", _unquoted(request)[0])):
             return None
         return f"not run: the request asks to commit {named} as it is, not to change a file{use}"

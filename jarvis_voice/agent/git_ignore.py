@@ -19,6 +19,7 @@ from pathlib import Path
 from jarvis_voice.agent import command_argv, kept_files, placement
 from jarvis_voice.agent.git_read import git_output, git_returncode
 from jarvis_voice.agent.request_words import FILE_NAME, URL
+from jarvis_voice.agent.tool_kinds import FILE_WRITERS
 
 _I = re.IGNORECASE
 # ignoring asked: "make git ignore it", "add X to .gitignore", 「git이 무시하게」, 「무시되게」,
@@ -45,7 +46,6 @@ _COMMIT_ASKED = re.compile(
     r"커밋\s*해",
     _I,
 )
-_WRITES = frozenset({"write_file", "edit_file", "csv_edit", "replace_text"})
 
 
 def ignored_files(request: str) -> list[str]:
@@ -107,7 +107,7 @@ def misplaced(request: str, tool: str, arguments: object) -> str | None:
     if not paths or not isinstance(arguments, dict):
         return None
     use = "; add its path to .gitignore (write_file), and `git rm --cached` it if git tracks it"
-    if tool in _WRITES:
+    if tool in FILE_WRITERS:
         target = str(arguments.get("path", "")).removeprefix("./")
         if any(kept_files.same_file(target, p) for p in paths):
             return f"not run: the request keeps {target} as it is and only has git ignore it{use}"

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from jarvis_voice.agent.git_read import git_returncode
+from jarvis_voice.agent.tool_kinds import FILE_WRITERS
 
 _I = re.IGNORECASE
 # a file's path as said ("todo.md", "src/app.py"); a Korean particle may follow it
@@ -93,7 +94,6 @@ def restore_files(request: str) -> tuple[str, ...]:
     return asked.files if asked is not None else ()
 
 
-_WRITES = frozenset({"write_file", "edit_file", "csv_edit", "replace_text"})
 # git commands that do more than put the file back: a commit, a revert commit, a reset of
 # everything, a stash of every change, an untracked file cleaned
 _GIT_OTHER = re.compile(
@@ -120,7 +120,7 @@ def misplaced(request: str, tool: str, arguments: object) -> str | None:
     named = ", ".join(asked.files)
     use = f"; use bash with `{asked.command()}`"
     what = "the last commit" if asked.ref == "HEAD" else "the commit before the last"
-    if tool in _WRITES:
+    if tool in FILE_WRITERS:
         path = arguments.get("path")
         if isinstance(path, str) and Path(path).as_posix() in {
             Path(f).as_posix() for f in asked.files

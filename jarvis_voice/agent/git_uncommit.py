@@ -18,6 +18,7 @@ from pathlib import Path
 
 from jarvis_voice.agent.git_read import git_output
 from jarvis_voice.agent.pipeline import CallOutcome
+from jarvis_voice.agent.tool_kinds import FILE_WRITERS
 
 _I = re.IGNORECASE
 # the last commit undone: "undo my last commit", "uncommit", "take back the last commit",
@@ -47,7 +48,6 @@ _LOSES = re.compile(
     r"\bgit\s+(?:-C\s+\S+\s+)?(?:reset\b[^;&|]*--(?:hard|keep|merge)\b|revert\b|restore\b"
     r"|checkout\s+(?:\S+\s+)?--\s|stash\b|clean\b|commit\b)"
 )
-_WRITES = frozenset({"write_file", "edit_file", "csv_edit", "replace_text"})
 
 
 def uncommit_asked(request: str) -> bool:
@@ -61,7 +61,7 @@ def misplaced(request: str, tool: str, arguments: object) -> str | None:
     if not uncommit_asked(request) or not isinstance(arguments, dict):
         return None
     use = f"; use bash with `{COMMAND}`"
-    if tool in _WRITES:
+    if tool in FILE_WRITERS:
         return f"not run: the request undoes the last commit and keeps the files as they are{use}"
     raw = arguments.get("command")
     if tool == "bash" and isinstance(raw, str) and _LOSES.search(raw):

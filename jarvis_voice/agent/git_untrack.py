@@ -17,6 +17,7 @@ from pathlib import Path
 from jarvis_voice.agent import command_argv, kept_files
 from jarvis_voice.agent.git_read import git_output, git_returncode
 from jarvis_voice.agent.request_words import FILE_NAME, URL
+from jarvis_voice.agent.tool_kinds import FILE_WRITERS
 
 _I = re.IGNORECASE
 # untracking said outright: "untrack", "stop tracking", 「추적만 안 되게」, 「추적 해제」
@@ -44,7 +45,6 @@ _COMMIT_ASKED = re.compile(
     r"|커밋\s*(?:까지|도)\s*(?:해|하)|(?:하고|한\s*다음|뒤에)\s*커밋\s*해",
     _I,
 )
-_WRITES = frozenset({"write_file", "edit_file", "csv_edit", "replace_text"})
 
 
 def command(path: str) -> str:
@@ -70,7 +70,7 @@ def misplaced(request: str, tool: str, arguments: object) -> str | None:
     if path is None or not isinstance(arguments, dict):
         return None
     use = f"; use bash with `{command(path)}`"
-    if tool in _WRITES:
+    if tool in FILE_WRITERS:
         return f"not run: the request keeps {path} as it is and only stops git tracking it{use}"
     raw = arguments.get("command")
     if tool != "bash" or not isinstance(raw, str):
