@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from jarvis_voice.agent import placement
+from jarvis_voice.agent import placement, rewritten
 from jarvis_voice.agent.request_words import FILE_NAME, URL
 from jarvis_voice.agent.todo_items import DONE_WORDS
 
@@ -95,11 +95,7 @@ def _goal(request: str, workdir: Path | None) -> tuple[str, str, str] | None:
 def right_call(request: str, workdir: Path | None) -> tuple[str, dict[str, str]] | None:
     """The write that moves the finished items; None when they already sit there, or it is no
     such request."""
-    found = _goal(request, workdir)
-    if found is None or found[1] == found[2]:
-        return None
-    name, _text, goal = found
-    return "write_file", {"path": name, "content": goal}
+    return rewritten.right_call(_goal(request, workdir))
 
 
 def misplaced(request: str, tool: str, arguments: object, workdir: Path | None) -> str | None:

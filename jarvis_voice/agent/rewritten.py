@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from jarvis_voice.agent import placement
+from jarvis_voice.agent.tool_kinds import FILE_WRITERS
 
 # (the file, its text now, its text as the request wants it)
 Goal = tuple[str, str, str]
@@ -26,7 +27,7 @@ def misplaced(found: Goal | None, tool: str, arguments: object, wrong: str) -> s
     that does it); None otherwise. `wrong` says what the request changes, after "not run:"."""
     if found is None or not isinstance(arguments, dict):
         return None
-    if tool not in ("write_file", "edit_file", "csv_edit", "replace_text"):
+    if tool not in FILE_WRITERS:
         return None
     name, text, goal = found
     wanted = {"path": name, "content": goal}
