@@ -40,6 +40,18 @@ def groups_shown(text: str) -> list[tuple[str, float, str]]:
     return groups
 
 
+def last_groups(facts: list[CallOutcome]) -> list[tuple[str, float, str]]:
+    """The groups of the turn's last grouped csv_query result, when it has 2 to MOST_GROUPS of
+    them (fewer is no list, more than an answer lists); [] otherwise."""
+    for outcome in reversed(facts):
+        if outcome.call.name != CSV_TOOL or outcome.result.is_error:
+            continue
+        groups = groups_shown(outcome.result.content)
+        if groups:
+            return groups if 2 <= len(groups) <= MOST_GROUPS else []
+    return []
+
+
 def _named(name: str, answer: str, spelled: set[str]) -> bool:
     return name.casefold() in answer.casefold() or name.casefold() in spelled
 
@@ -48,15 +60,8 @@ def names_unsaid(answer: str, facts: list[CallOutcome]) -> list[str]:
     """The lines of the turn's last grouped csv_query result when the answer says every
     group's figure but not every group's name; [] otherwise (a figure left out is another
     check's, and so is a result with no groups)."""
-    for outcome in reversed(facts):
-        if outcome.call.name != CSV_TOOL or outcome.result.is_error:
-            continue
-        groups = groups_shown(outcome.result.content)
-        if groups:
-            break
-    else:
-        return []
-    if not 2 <= len(groups) <= MOST_GROUPS:
+    groups = last_groups(facts)
+    if not groups:
         return []
     said = [value for _, value in numbers_in(spell_korean_numbers(answer))]
     if not all(any(abs(x - value) < 0.5 for x in said) for _, value, _ in groups):

@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from jarvis_voice.agent.group_names import CSV_TOOL, MOST_GROUPS, groups_shown
+from jarvis_voice.agent.group_names import last_groups
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.romanize import spelled_in_latin
 from jarvis_voice.tools.builtin.sort_order import largest_first_asked
@@ -41,14 +41,8 @@ def order_unkept(request: str, answer: str, facts: list[CallOutcome]) -> list[st
     largest = largest_first_asked(request)
     if largest is None:
         return []
-    for outcome in reversed(facts):
-        if outcome.call.name == CSV_TOOL and not outcome.result.is_error:
-            groups = groups_shown(outcome.result.content)
-            if groups:
-                break
-    else:
-        return []
-    if not 2 <= len(groups) <= MOST_GROUPS:
+    groups = last_groups(facts)
+    if not groups:
         return []
     ordered = sorted(groups, key=lambda group: group[1], reverse=largest)
     at = [_first_at(answer, name) for name, _, _ in ordered]
