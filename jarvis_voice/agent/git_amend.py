@@ -16,7 +16,7 @@ import re
 import shlex
 from pathlib import Path
 
-from jarvis_voice.agent.git_commit import _paths_of
+from jarvis_voice.agent.git_commit import adds_more_than, paths_of
 from jarvis_voice.agent.git_read import git_output
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import FILE_NAME, URL
@@ -53,7 +53,6 @@ _TEXT_CHANGED = re.compile(
     _I,
 )
 _GIT_COMMIT = re.compile(r"\bgit\s+(?:-C\s+\S+\s+)?commit\b")
-_GIT_ADD = re.compile(r"\bgit\s+(?:-C\s+\S+\s+)?add\b")
 _AMENDED = re.compile(r"\bgit\s+(?:-C\s+\S+\s+)?commit\b[^;&|]*--amend\b")
 
 
@@ -94,12 +93,8 @@ def misplaced(request: str, tool: str, arguments: object) -> str | None:
             words = shlex.split(part)
         except ValueError:
             continue
-        if _GIT_ADD.search(part) and "add" in words:
-            paths = _paths_of(words[words.index("add") + 1 :])
-            if any(w in ("-A", "--all", "-u", "--update") for w in words) or any(
-                Path(p).as_posix() not in wanted for p in paths
-            ):
-                return f"not run: that adds more than {named}{use}"
+        if adds_more_than(part, words, wanted):
+            return f"not run: that adds more than {named}{use}"
         if not (_GIT_COMMIT.search(part) and "commit" in words):
             continue
         args = words[words.index("commit") + 1 :]
@@ -107,7 +102,7 @@ def misplaced(request: str, tool: str, arguments: object) -> str | None:
             return f"not run: the request folds {named} into the last commit, not a new one{use}"
         if any(w in ("-a", "--all") or re.fullmatch(r"-a[a-z]*", w) for w in args):
             return f"not run: that amends with every changed file, not {named} alone{use}"
-        paths = _paths_of(args)
+        paths = paths_of(args)
         if paths and any(Path(p).as_posix() not in wanted for p in paths):
             return f"not run: that amends with more than {named}{use}"
     return None

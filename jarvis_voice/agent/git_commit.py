@@ -121,7 +121,18 @@ def _message_of(words: list[str]) -> str | None:
     return None
 
 
-def _paths_of(words: list[str]) -> list[str]:
+def adds_more_than(part: str, words: list[str], wanted: set[str]) -> bool:
+    """Whether one piece of a command (`part`, split as `words`) is a `git add` of more than the
+    `wanted` paths: all, the tracked, the whole tree, or another path."""
+    if not (_GIT_ADD.search(part) and "add" in words):
+        return False
+    paths = paths_of(words[words.index("add") + 1 :])
+    return any(w in ("-A", "--all", "-u", "--update") for w in words) or any(
+        p in (".", "*", ":/") or Path(p).as_posix() not in wanted for p in paths
+    )
+
+
+def paths_of(words: list[str]) -> list[str]:
     """The paths a `git add` or `git commit` names (after `--`, or its plain words)."""
     if "--" in words:
         return words[words.index("--") + 1 :]
@@ -162,12 +173,8 @@ def misplaced(request: str, tool: str, arguments: object, workdir: Path | None) 
             words = shlex.split(part)
         except ValueError:
             continue
-        if _GIT_ADD.search(part) and "add" in words:
-            paths = _paths_of(words[words.index("add") + 1 :])
-            if any(w in ("-A", "--all", "-u", "--update") for w in words) or any(
-                p in (".", "*", ":/") or Path(p).as_posix() not in wanted for p in paths
-            ):
-                return f"not run: that adds more than {named}{use}"
+        if adds_more_than(part, words, wanted):
+            return f"not run: that adds more than {named}{use}"
         if not (_GIT_COMMIT.search(part) and "commit" in words):
             continue
         args = words[words.index("commit") + 1 :]
@@ -178,7 +185,7 @@ def misplaced(request: str, tool: str, arguments: object, workdir: Path | None) 
         message = _message_of(args)
         if asked.message and message is not None and message.strip() != asked.message:
             return f"not run: the request's commit message is '{asked.message}'{use}"
-        paths = _paths_of(args)
+        paths = paths_of(args)
         if paths and any(Path(p).as_posix() not in wanted for p in paths):
             return f"not run: that commits more than {named}{use}"
         if not paths and workdir is not None:
