@@ -22,6 +22,13 @@ if TYPE_CHECKING:
     from jarvis_voice.llm.base import LLMBackend
 
 
+def shell_lines(command: str, cwd: Path) -> list[str]:
+    """What a shell command prints in `cwd`, line by line: the grounding parts' look-ups run for
+    real, as the bash tool would run them."""
+    done = subprocess.run(command, shell=True, cwd=cwd, capture_output=True, text=True)
+    return done.stdout.splitlines()
+
+
 def git(repo: Path, *args: str) -> str:
     """Run git in `repo` as a fixed author, no user or system config: its stdout."""
     env = {

@@ -5,7 +5,6 @@ scripted model."""
 from __future__ import annotations
 
 import asyncio
-import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +20,7 @@ from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.base import ToolResult
-from support import ScriptedApprover
+from support import ScriptedApprover, shell_lines
 
 ASKED = "로그 보면 결제 타임아웃이 처음 세 번 났을 때가 각각 몇 시였어?"
 LOG = [
@@ -34,11 +33,6 @@ LOG = [
     "2024-06-30 23:59:58 INFO shutdown complete",
 ]
 FIRST = [LOG[1], LOG[3], LOG[4]]
-
-
-def _run(command: str, cwd: Path) -> list[str]:
-    done = subprocess.run(command, shell=True, cwd=cwd, capture_output=True, text=True)
-    return done.stdout.splitlines()
 
 
 def _log(folder: Path) -> None:
@@ -62,7 +56,7 @@ def test_the_first_or_last_n_lines_of_an_event(
     _log(tmp_path)
     entry = log_command(request_, "logs/app.log")
     assert entry is not None
-    assert _run(entry[0], tmp_path) == printed
+    assert shell_lines(entry[0], tmp_path) == printed
 
 
 @pytest.mark.parametrize(

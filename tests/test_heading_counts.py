@@ -5,7 +5,6 @@ bash in a real folder, the answers checked, and the whole loop with a scripted m
 from __future__ import annotations
 
 import asyncio
-import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +19,7 @@ from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.base import ToolResult
-from support import ScriptedApprover
+from support import ScriptedApprover, shell_lines
 
 ASKED = "Which of our Markdown files has more than one heading in it? Look in the subfolders too."
 FILES = {
@@ -44,11 +43,6 @@ def _project(folder: Path, files: dict[str, str] = FILES) -> None:
     for name, text in files.items():
         (folder / name).parent.mkdir(parents=True, exist_ok=True)
         (folder / name).write_text(text)
-
-
-def _run(command: str, cwd: Path) -> list[str]:
-    done = subprocess.run(command, shell=True, cwd=cwd, capture_output=True, text=True)
-    return done.stdout.splitlines()
 
 
 @pytest.mark.parametrize(
@@ -78,7 +72,7 @@ def test_each_files_headings_are_counted(tmp_path: Path, request_: str, printed:
     _project(tmp_path)
     command = heading_counts.command(request_)
     assert command is not None and '"' not in command
-    assert _run(command, tmp_path) == printed
+    assert shell_lines(command, tmp_path) == printed
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,6 @@ and the whole loop with a scripted model."""
 from __future__ import annotations
 
 import asyncio
-import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +20,7 @@ from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.base import ToolResult
-from support import ScriptedApprover
+from support import ScriptedApprover, shell_lines
 
 ASKED = (
     "Did any payment time out between 10 and 11 in the morning, going by the app log? Which "
@@ -37,11 +36,6 @@ LOG = [
     "2024-06-30 15:26:15 ERROR card declined (order 1975)",
     "2024-06-30 23:59:58 INFO shutdown complete",
 ]
-
-
-def _run(command: str, cwd: Path) -> list[str]:
-    done = subprocess.run(command, shell=True, cwd=cwd, capture_output=True, text=True)
-    return done.stdout.splitlines()
 
 
 def _log(folder: Path) -> None:
@@ -72,7 +66,7 @@ def test_an_events_lines_within_the_hours_asked(
     _log(tmp_path)
     entry = log_command(request_, "logs/app.log")
     assert entry is not None and '"' not in entry[0]
-    out = _run(entry[0], tmp_path)
+    out = shell_lines(entry[0], tmp_path)
     assert out == printed
     assert hour_lines_found("\n".join(out)) == printed[:-1]
 

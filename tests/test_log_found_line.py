@@ -6,7 +6,6 @@ answers checked by agent/log_found_line.py, and the whole loop with a scripted m
 from __future__ import annotations
 
 import asyncio
-import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +21,7 @@ from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.base import ToolResult
-from support import ScriptedApprover
+from support import ScriptedApprover, shell_lines
 
 SLOWEST = (
     "The app felt sluggish right before it shut down. In the last hour of the app log, how long "
@@ -41,11 +40,6 @@ LOG = [
     "2024-06-30 23:50:00 INFO request served: GET /items/150",
     "2024-06-30 23:59:58 INFO shutdown complete",
 ]
-
-
-def _run(command: str, cwd: Path) -> list[str]:
-    done = subprocess.run(command, shell=True, cwd=cwd, capture_output=True, text=True)
-    return done.stdout.splitlines()
 
 
 def _log(folder: Path) -> None:
@@ -82,7 +76,7 @@ def test_the_look_ups_print_the_line_asked(
     _log(tmp_path)
     entry = log_command(request_, "logs/app.log")
     assert entry is not None
-    assert _run(entry[0], tmp_path) == printed
+    assert shell_lines(entry[0], tmp_path) == printed
 
 
 def test_a_window_with_no_timed_line_says_so_and_no_number(tmp_path: Path) -> None:
@@ -90,7 +84,7 @@ def test_a_window_with_no_timed_line_says_so_and_no_number(tmp_path: Path) -> No
     (tmp_path / "logs" / "app.log").write_text("\n".join([LOG[0], LOG[5], LOG[9]]) + "\n")
     entry = log_command(SLOWEST, "logs/app.log")
     assert entry is not None
-    out = _run(entry[0], tmp_path)
+    out = shell_lines(entry[0], tmp_path)
     assert out == ["no timed line from 2024-06-30 22:59:58 to 2024-06-30 23:59:58"]
 
 
@@ -219,7 +213,7 @@ def test_the_whole_logs_fastest_line_is_printed(
     _log(tmp_path)
     entry = log_command(request_, "logs/app.log")
     assert entry is not None
-    assert _run(entry[0], tmp_path) == printed
+    assert shell_lines(entry[0], tmp_path) == printed
 
 
 def test_the_fastest_ties_are_counted_and_a_log_with_none_says_so(tmp_path: Path) -> None:
@@ -227,9 +221,9 @@ def test_the_fastest_ties_are_counted_and_a_log_with_none_says_so(tmp_path: Path
     (tmp_path / "logs" / "app.log").write_text("\n".join([*LOG, _TIED]) + "\n")
     entry = log_command(QUICKEST, "logs/app.log")
     assert entry is not None
-    assert _run(entry[0], tmp_path) == [_whole("107", LOG[0], 8, " (2 lines took it)")]
+    assert shell_lines(entry[0], tmp_path) == [_whole("107", LOG[0], 8, " (2 lines took it)")]
     (tmp_path / "logs" / "app.log").write_text(LOG[5] + "\n")
-    assert _run(entry[0], tmp_path) == ["no timed line in the log"]
+    assert shell_lines(entry[0], tmp_path) == ["no timed line in the log"]
 
 
 @pytest.mark.parametrize(

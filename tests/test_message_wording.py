@@ -5,7 +5,6 @@ a scripted model."""
 from __future__ import annotations
 
 import asyncio
-import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +20,7 @@ from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.base import ToolResult
-from support import ScriptedApprover
+from support import ScriptedApprover, shell_lines
 
 ASKED = "로그에 결제 에러 찍힌 거, 에러 문구가 정확히 뭐라고 돼 있어? 시간은 필요 없고 메시지만."
 LOG = [
@@ -33,11 +32,6 @@ LOG = [
     "2024-06-30 04:00:00 WARN slow query on table stock (120 ms)",
     "2024-06-30 23:59:58 INFO shutdown complete",
 ]
-
-
-def _run(command: str, cwd: Path) -> list[str]:
-    done = subprocess.run(command, shell=True, cwd=cwd, capture_output=True, text=True)
-    return done.stdout.splitlines()
 
 
 def _log(folder: Path) -> None:
@@ -67,7 +61,7 @@ def test_each_messages_words_as_the_log_writes_them(
     _log(tmp_path)
     entry = log_command(request_, "logs/app.log")
     assert entry is not None and '"' not in entry[0]
-    assert _run(entry[0], tmp_path) == printed
+    assert shell_lines(entry[0], tmp_path) == printed
 
 
 @pytest.mark.parametrize(

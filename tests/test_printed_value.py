@@ -5,7 +5,6 @@ run by bash on a real script, the answers checked, and the whole loop with a scr
 from __future__ import annotations
 
 import asyncio
-import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +19,7 @@ from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.base import ToolResult
-from support import ScriptedApprover
+from support import ScriptedApprover, shell_lines
 
 ASKED = "report.py는 실행하지 말고 코드만 봐 줘. 재고가 몇 개 있다고 출력하게 돼 있어?"
 REPORT = (
@@ -46,11 +45,6 @@ def _project(folder: Path) -> None:
     (folder / "sales.csv").write_text(SALES)
 
 
-def _run(command: str, cwd: Path) -> list[str]:
-    done = subprocess.run(command, shell=True, cwd=cwd, capture_output=True, text=True)
-    return done.stdout.splitlines()
-
-
 @pytest.mark.parametrize(
     ("request_", "printed"),
     [
@@ -64,7 +58,7 @@ def test_the_printing_lines_are_read(tmp_path: Path, request_: str, printed: lis
     _project(tmp_path)
     entry = printed_value.command(request_)
     assert entry is not None
-    assert _run(entry[0], tmp_path) == printed
+    assert shell_lines(entry[0], tmp_path) == printed
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,6 @@ checked, and the whole loop with a scripted model."""
 from __future__ import annotations
 
 import asyncio
-import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +20,7 @@ from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.base import ToolResult
-from support import ScriptedApprover
+from support import ScriptedApprover, shell_lines
 
 SAME = (
     "Are there two files in this project with the same name but a different extension? Look in "
@@ -48,11 +47,6 @@ def _project(folder: Path, files: dict[str, str] = FILES) -> None:
         (folder / name).write_text(text)
 
 
-def _run(command: str, cwd: Path) -> list[str]:
-    done = subprocess.run(command, shell=True, cwd=cwd, capture_output=True, text=True)
-    return done.stdout.splitlines()
-
-
 @pytest.mark.parametrize(
     "request_",
     [
@@ -67,7 +61,7 @@ def test_files_sharing_a_name_are_found_every_folder_down(tmp_path: Path, reques
     _project(tmp_path)
     (tmp_path / "notes.md").write_text("x")
     (tmp_path / "docs" / "app.py").write_text("x")  # one more app, a same extension
-    out = _run(same_name.COMMAND, tmp_path)
+    out = shell_lines(same_name.COMMAND, tmp_path)
     assert out == [
         "app: docs/app.py, logs/app.log, src/app.py",
         "notes: notes.md, notes.txt",
@@ -78,7 +72,7 @@ def test_files_sharing_a_name_are_found_every_folder_down(tmp_path: Path, reques
 
 def test_no_shared_name_is_said_as_none(tmp_path: Path) -> None:
     _project(tmp_path, {"a.py": "x", "src/b.py": "x", "src/a.py": "x", "README": "x"})
-    out = _run(same_name.COMMAND, tmp_path)
+    out = shell_lines(same_name.COMMAND, tmp_path)
     assert out == ["(0 names shared by files of different extensions)"]  # one extension: a.py
     assert same_name.found("\n".join(out)) == []
 
@@ -157,7 +151,7 @@ def test_each_folders_file_is_found_by_its_bytes(
     _project(tmp_path)
     command = folder_extremes.command(request_)
     assert command is not None and '"' not in command
-    assert _run(command, tmp_path) == printed
+    assert shell_lines(command, tmp_path) == printed
 
 
 def test_ties_are_kept_and_an_empty_folder_is_said(tmp_path: Path) -> None:
@@ -165,7 +159,7 @@ def test_ties_are_kept_and_an_empty_folder_is_said(tmp_path: Path) -> None:
     (tmp_path / "docs" / ".keep").unlink()
     command = folder_extremes.command("What's the biggest file in each of src and docs folders?")
     assert command is not None
-    out = _run(command, tmp_path)
+    out = shell_lines(command, tmp_path)
     assert out == [
         "src: the biggest file is src/a.py (2 bytes)",
         "src: the biggest file is src/b.py (2 bytes)",

@@ -5,7 +5,6 @@ the answers checked, and the whole loop with a scripted model."""
 from __future__ import annotations
 
 import asyncio
-import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +19,7 @@ from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.base import ToolResult
-from support import ScriptedApprover
+from support import ScriptedApprover, shell_lines
 
 ASKED = "docs 폴더에 있는 문서 두 개 중에 단어가 더 많이 들어 있는 건 어느 거야?"
 FILES = {
@@ -36,11 +35,6 @@ def _project(folder: Path, files: dict[str, str] = FILES) -> None:
     for name, text in files.items():
         (folder / name).parent.mkdir(parents=True, exist_ok=True)
         (folder / name).write_text(text)
-
-
-def _run(command: str, cwd: Path) -> list[str]:
-    done = subprocess.run(command, shell=True, cwd=cwd, capture_output=True, text=True)
-    return done.stdout.splitlines()
 
 
 @pytest.mark.parametrize(
@@ -61,14 +55,14 @@ def test_the_files_are_counted_by_their_words(
     _project(tmp_path)
     command = wordier_file.command(request_)
     assert command is not None and '"' not in command
-    assert _run(command, tmp_path) == printed
+    assert shell_lines(command, tmp_path) == printed
 
 
 def test_ties_are_kept(tmp_path: Path) -> None:
     _project(tmp_path, {"docs/a.md": "x y", "docs/b.md": "y z", "docs/c.md": "z"})
     command = wordier_file.command(ASKED)
     assert command is not None
-    assert _run(command, tmp_path) == [
+    assert shell_lines(command, tmp_path) == [
         "docs/a.md: the most words, 2",
         "docs/b.md: the most words, 2",
         "(fewer: docs/c.md (1); 3 files compared)",
