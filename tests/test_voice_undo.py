@@ -83,7 +83,10 @@ def converse(
 def test_saying_undo_that_restores_the_file_without_the_model(
     tmp_path: Path, recognizer: Recognizer
 ) -> None:
-    audio = said("Please write the note.") + said("Undo that.")
+    # "Please undo that.": whisper base heard it as an undo in 25 of 25 perturbed runs (gain
+    # 0.6–1.2, noise, padding); a bare "Undo that." only in 16 of 25 — it also hears "and knew
+    # that." — and a CI machine once heard it so
+    audio = said("Please write the note.") + said("Please undo that.")
     replies, backend = converse(tmp_path, recognizer, audio, "en")
     assert replies[0] == "Saved the note."
     assert replies[1] == "Undid write_file: notes.txt (restored notes.txt)."
