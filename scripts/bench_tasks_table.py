@@ -759,11 +759,27 @@ def lacks(*options: str) -> Check:
     return check
 
 
+# Small whole numbers said in words, as a spoken answer may ("A hexagon has six sides.":
+# fresh43 chat-91); not "one" ("one of the files" states no count) nor Korean words (하나도,
+# 열 = a column)
+_NUMBER_WORDS = (
+    "", "", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+    "twelve",
+)  # fmt: skip
+_NUMBER_WORD = re.compile(rf"\b({'|'.join(w for w in _NUMBER_WORDS if w)})\b", re.IGNORECASE)
+
+
+def numbers_said(text: str) -> list[float]:
+    """`numbers_in`, and the small whole numbers said in English words."""
+    words = [float(_NUMBER_WORDS.index(w.lower())) for w in _NUMBER_WORD.findall(text)]
+    return numbers_in(text) + words
+
+
 def number(value: float, tolerance: float = 0.0) -> Check:
-    """The answer states `value` (within `tolerance`)."""
+    """The answer states `value` (within `tolerance`), in digits or, when small, in words."""
 
     def check(trace: Trace, ws: Path) -> Verdict:
-        found = numbers_in(trace.answer)
+        found = numbers_said(trace.answer)
         if any(abs(n - value) <= tolerance + 1e-9 for n in found):
             return Verdict(True)
         return Verdict(False, f"answer lacks the number {value:g} (has {found[:6]})")

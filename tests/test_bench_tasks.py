@@ -135,6 +135,12 @@ def test_numbers_in_skips_dates_and_reads_thousands() -> None:
     assert table.numbers_in("at 2024-06-30 12:37:05 in part22") == []
 
 
+def test_a_small_number_said_in_words_counts_but_one_does_not() -> None:
+    assert table.numbers_said("A hexagon has six sides.") == [6]
+    assert table.numbers_said("Twelve months, 3 of them") == [3, 12]
+    assert table.numbers_said("one of the files; someone; often") == []
+
+
 def test_a_shell_fact_read_through_an_approved_tool_is_right(tmp_path: Path) -> None:
     result = run(
         "count-4",
