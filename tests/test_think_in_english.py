@@ -17,6 +17,7 @@ from jarvis_voice.agent.think_in_english import (
     english_fact,
     english_translation,
     in_korean,
+    keeps_the_numbers,
     other_wording,
     our_country,
     plain_question,
@@ -461,3 +462,59 @@ def test_a_reading_that_does_not_drift_is_asked_once(tmp_path: Path) -> None:
     asyncio.run(agent.run_turn("미국 대통령 임기는 몇 년이야?", "ko"))
     assert backend.calls[1]["tools"]  # the real turn, next to the one reading
     assert "It is four years." in backend.calls[1]["messages"][-1].content
+
+
+@pytest.mark.parametrize(
+    ("saying", "answer", "kept"),
+    [
+        ("대한민국 대통령의 임기는 5년입니다.", "The term is five years.", True),
+        ("대한민국 대통령은 10년 동안 지지했습니다.", "The term is five years.", False),  # s50
+        ("거미 다리는 여덟 개예요.", "A spider has 8 legs.", True),
+        ("인구는 1500명이에요.", "It has 1,500 people.", True),
+        ("국가번호는 +82입니다.", "The country code is +82.", True),
+        ("국가번호는 +81입니다.", "The country code is +82.", False),
+        ("서울이에요.", "Seoul is the capital.", True),  # no number to keep
+    ],
+)  # fmt: skip
+def test_a_korean_saying_keeps_the_answers_numbers(saying: str, answer: str, kept: bool) -> None:
+    assert keeps_the_numbers(saying, answer) is kept
+
+
+_TERM_FACT = "The term of the President of the Republic of Korea is five years."
+
+
+def _term_said(tmp_path: Path, *sayings: str) -> tuple[str, ScriptedBackend]:
+    """The English answer said again in Korean, with these sayings in turn."""
+    backend = ScriptedBackend([
+        LLMReply(text=f"Q: How long is the President of Korea's term?\nA: {_TERM_FACT}"),
+        LLMReply(text="The term is five years."),  # English: said again from the fact
+        *[LLMReply(text=said) for said in sayings],
+    ])  # fmt: skip
+    agent = _agent(tmp_path, backend)
+    return asyncio.run(agent.run_turn("대한민국 대통령 임기는 몇 년이야?", "ko")).answer, backend
+
+
+def test_a_saying_that_changes_the_number_is_asked_for_again(tmp_path: Path) -> None:
+    answer, backend = _term_said(tmp_path, "대통령은 10년 동안 지지했습니다.", "임기는 5년입니다.")
+    assert answer == "임기는 5년입니다."
+    assert "in digits" in backend.calls[3]["messages"][-1].content
+
+
+def test_a_saying_with_hanja_is_asked_for_again(tmp_path: Path) -> None:
+    answer, _ = _term_said(tmp_path, "대통령 任期는 5년입니다.", "대통령 임기는 5년입니다.")
+    assert answer == "대통령 임기는 5년입니다."
+
+
+def test_hanja_twice_keeps_the_first_saying_that_keeps_the_number(tmp_path: Path) -> None:
+    answer, _ = _term_said(tmp_path, "대통령 任期는 5년입니다.", "任期 10년.")
+    assert answer == "대통령 任期는 5년입니다."
+
+
+def test_no_saying_keeps_the_number_so_the_english_answer_stays(tmp_path: Path) -> None:
+    answer, _ = _term_said(tmp_path, "10년 동안 지지했습니다.", "임기는 7년입니다.")
+    assert answer == "The term is five years."
+
+
+def test_a_faithful_first_saying_is_asked_once(tmp_path: Path) -> None:
+    answer, backend = _term_said(tmp_path, "대통령 임기는 5년입니다.")
+    assert answer == "대통령 임기는 5년입니다." and len(backend.calls) == 3

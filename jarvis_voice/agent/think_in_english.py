@@ -182,9 +182,21 @@ class ThinkInEnglish(SentRequest):
         return await super().transform_context(messages)
 
     def _say_in_korean(self, question: str, answer: str) -> str | None:
+        """The answer said in Korean; asked once more when the saying changed a number or wrote
+        hanja, and None when no saying keeps the answer's numbers (a wrong number said in
+        Korean is worse than the right one said in English)."""
         ask = SAY_IN_KOREAN_ASK.format(question=question, answer=answer)
-        reply = self._ask(SAY_IN_KOREAN_SYSTEM, ask)
-        return korean_saying(reply, answer) if reply is not None else None
+        sayings: list[str] = []
+        for extra in ("", SAY_IN_KOREAN_AGAIN):
+            reply = self._ask(SAY_IN_KOREAN_SYSTEM, ask + extra)
+            line = korean_saying(reply, answer) if reply is not None else None
+            if line is None:
+                continue
+            if keeps_the_numbers(line, answer) and not _HANJA.search(line):
+                return line
+            sayings.append(line)
+        # hanja alone is odd to read but not wrong: a saying that keeps the numbers still serves
+        return next((line for line in sayings if keeps_the_numbers(line, answer)), None)
 
     def _ask(self, system: str, user: str) -> str | None:
         messages = [
@@ -328,6 +340,43 @@ def english_translation(reply: str, request: str) -> str | None:
     if not line or has_hangul_syllable(line) or len(line) > 3 * len(request) + 40:
         return None
     return line
+
+
+# Hanja in Korean said again: 「대통령 任期는 5년입니다」, 「脚본」 (session 50's fresh42 runs)
+_HANJA = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
+SAY_IN_KOREAN_AGAIN = (
+    "\nWrite every number exactly as the answer writes it, in digits. Use Hangul only, no "
+    "Chinese characters."
+)
+
+
+# Small numbers said in words: the fact says "five years" as often as "5 years"; Korean says
+# 다섯 or 5 (a native word of another number may hide in a longer word: the check then passes,
+# as it did before it existed)
+_EN_WORDS = {
+    "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
+    "nine": "9", "ten": "10", "eleven": "11", "twelve": "12",
+}  # fmt: skip
+_KO_WORDS = {
+    "둘": "2", "두": "2", "셋": "3", "세": "3", "넷": "4", "네": "4", "다섯": "5", "여섯": "6",
+    "일곱": "7", "여덟": "8", "아홉": "9", "열": "10", "열한": "11", "열두": "12",
+}  # fmt: skip
+_EN_WORD = re.compile(rf"\b(?:{'|'.join(_EN_WORDS)})\b", re.IGNORECASE)
+_KO_WORD = re.compile(rf"(?<![가-힣])(?:{'|'.join(sorted(_KO_WORDS, key=len, reverse=True))})")
+
+
+def _numbers(text: str) -> set[str]:
+    """The numbers a sentence states: in digits ("1,500" is 1500) or as small number words."""
+    found = {raw.replace(",", "").rstrip(".") for raw in _DIGITS.findall(text)}
+    found |= {_EN_WORDS[word.lower()] for word in _EN_WORD.findall(text)}
+    return found | {_KO_WORDS[word] for word in _KO_WORD.findall(text)}
+
+
+def keeps_the_numbers(saying: str, answer: str) -> bool:
+    """Every number the answer states is in the saying too (「10년」 for "The term is five
+    years." changes the fact: fresh42 chat-90's re-said drift)."""
+    return _numbers(answer) <= _numbers(saying)
 
 
 def korean_saying(reply: str, answer: str) -> str | None:
