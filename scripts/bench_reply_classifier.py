@@ -49,8 +49,9 @@ set, not quoted), `fresh36.tsv` (FRESH36.md; written for the set, not quoted),
 written for the set, not quoted), `fresh39.tsv` (FRESH39.md; written for the set, not
 quoted), `fresh40.tsv` (FRESH40.md; written for the set, not quoted), `fresh41.tsv`
 (FRESH41.md; written for the set, not quoted), `fresh42.tsv` (FRESH42.md; written for the
-set, not quoted) and `fresh43.tsv` (FRESH43.md; written for the set, not quoted), the newest
-and never tuned on — report it.
+set, not quoted), `fresh43.tsv` (FRESH43.md; written for the set, not quoted) and
+`fresh44.tsv` (FRESH44.md; written for the set, not quoted), the newest and never tuned on —
+report it.
 """
 
 from __future__ import annotations
@@ -86,8 +87,8 @@ DATA = Path(__file__).resolve().parent / "experiments" / "reply_eval" / "replies
 # `fresh29` (FRESH29.md), `fresh30` (FRESH30.md), `fresh31` (FRESH31.md), `fresh32`
 # (FRESH32.md), `fresh33` (FRESH33.md), `fresh34` (FRESH34.md), `fresh35` (FRESH35.md),
 # `fresh36` (FRESH36.md), `fresh37` (FRESH37.md), `fresh38` (FRESH38.md), `fresh39`
-# (FRESH39.md), `fresh40` (FRESH40.md), `fresh41` (FRESH41.md), `fresh42` (FRESH42.md) and
-# `fresh43` (FRESH43.md), the unseen one now.
+# (FRESH39.md), `fresh40` (FRESH40.md), `fresh41` (FRESH41.md), `fresh42` (FRESH42.md),
+# `fresh43` (FRESH43.md) and `fresh44` (FRESH44.md), the unseen one now.
 FRESH_SETS = {
     "fresh": DATA.parent / "fresh.tsv",
     "fresh2": DATA.parent / "fresh2.tsv",
@@ -132,10 +133,11 @@ FRESH_SETS = {
     "fresh41": DATA.parent / "fresh41.tsv",
     "fresh42": DATA.parent / "fresh42.tsv",
     "fresh43": DATA.parent / "fresh43.tsv",
+    "fresh44": DATA.parent / "fresh44.tsv",
 }
 # Sets written blind and not yet run with the model: the eval-set test leaves them out until
 # their first run here (a failing test would print their replies), then they join it.
-UNSEEN: tuple[str, ...] = ("fresh43",)
+UNSEEN: tuple[str, ...] = ("fresh44",)
 HALVES = ("dev", "heldout")
 REPORTED = (*HALVES, *FRESH_SETS)
 LANGS = ("en", "ko")
