@@ -991,6 +991,11 @@ EN_HEDGE_PHRASES = _np(
         # … or a job lost: "yeah sure and i'll just update my cv while you're at it" (fresh23's
         # sarcasm, allowed by the model), "are you trying to get me fired"
         "my cv", "my resume", "fired", "sacked", "while you are at it", "while you're at it",
+        # … or the aftermath the human will see to, after the approval: "absolutely and i'll
+        # order the flowers for the funeral", "by all means and i'll forward the angry emails to
+        # you" (fresh43's sarcasm, allowed by the model); every reply of that shape in the sets
+        # is a refusal, and a true yes loses one more sentence at most
+        "and i will", "and then i will", "and i shall", "funeral", "angry emails",
         # a question the recogniser wrote without "?": "is that safe", "should I"
         "is it", "is that", "is this", "is there", "are you", "are we", "am i", "do you",
         "does it", "does that", "did you", "did it", "will it", "would it", "would that",
