@@ -1349,19 +1349,19 @@ def test_a_ride_between_two_clock_times_is_calculated_from_them(tmp_path: Path) 
     request = "My train leaves at 8:45 and gets in at 11:20. How long is the ride?"
     result = asyncio.run(agent.run_turn(request))
     assert result.answer == "The ride is 2 hours 35 minutes."
-    assert [o.call.arguments for o in result.outcomes] == [
-        {"expression": "2*1.5"},
-        {"expression": "11:20 - 8:45"},
-    ]
-    assert "2:35 (2 h 35 min = 155 min)" in result.outcomes[1].result.content
+    # the calculator reads the span from the request itself (tools/builtin/clock_span.py), so
+    # the set-up's 3 is never shown and no second calculation is needed
+    assert [o.call.arguments for o in result.outcomes] == [{"expression": "2*1.5"}]
+    assert "2 h 35 min (155 min)" in result.outcomes[0].result.content
     read = "\n".join(m.content for m in backend.calls[-1]["messages"] if m.role != "system")
     assert "155 min" in read and "= 3" not in read
 
 
 def test_a_look_up_the_loop_can_make_is_made_even_after_one_correction(tmp_path: Path) -> None:
     """calc-13 (session 28): answered with no tool, told to calculate, it set up 12*7 for a
-    ride from 8:45 to 11:20. The second verdict names the calculation exactly, so the loop makes
-    it (once a turn) rather than answering "I did not check"."""
+    ride from 8:45 to 11:20. The second verdict named the calculation exactly, so the loop made
+    it (once a turn) rather than answering "I did not check"; now the first calculation is
+    answered from the request's own two times."""
     wrong = ToolCall(id="c1", name="calculate", arguments={"expression": "12*7"})
     agent, _, _ = make_agent(
         tmp_path,
@@ -1374,12 +1374,11 @@ def test_a_look_up_the_loop_can_make_is_made_even_after_one_correction(tmp_path:
     )
     request = "My train leaves at 8:45 and gets in at 11:20. How long is the ride?"
     result = asyncio.run(agent.run_turn(request))
-    assert result.answer == "The ride is 2 hours 35 minutes."
-    assert [o.call.arguments for o in result.outcomes] == [
-        {"expression": "12*7"},
-        {"expression": "11:20 - 8:45"},
-    ]
-    assert result.model_calls == 4
+    # the calculator now reads the span from the request itself (tools/builtin/clock_span.py):
+    # its answer to 12*7 is already 2 h 35 min, so no second calculation is made, and the
+    # model's 84 minutes, sent back, is replaced by that result
+    assert [o.call.arguments for o in result.outcomes] == [{"expression": "12*7"}]
+    assert "2 h 35 min" in result.answer and "84" not in result.answer
 
 
 @pytest.mark.parametrize("told", [None, "ko"])

@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import re
 
+from jarvis_voice.tools.builtin.clock_span import clock_span_line
 from jarvis_voice.tools.builtin.everyday_sums import everyday_sum_line
 
 _I = re.IGNORECASE
@@ -559,8 +560,8 @@ def fuel_needed_line(text: str) -> str | None:
 
 def measure_line(text: str) -> str | None:
     """The fuel economy or a trip's fuel, the speed, the average speed, the area, the chained
-    percentage change, a pack's saving or an everyday sum (everyday_sums) a request sets up in
-    words, or None."""
+    percentage change, a pack's saving, the span between two clock times (clock_span) or an
+    everyday sum (everyday_sums) a request sets up in words, or None."""
     return (
         fuel_economy_line(text)
         or fuel_needed_line(text)
@@ -571,5 +572,6 @@ def measure_line(text: str) -> str | None:
         or rectangle_area_line(text)
         or percent_chain_line(text)
         or pack_saving_line(text)
+        or clock_span_line(text)
         or everyday_sum_line(text)
     )
