@@ -70,8 +70,9 @@ def misread_number(request: str, facts: list[CallOutcome]) -> tuple[str, str] | 
     clocks = _CLOCK_TIME.findall(request)
     alone = not printed and not _DATE.search(request)
     # numbers the request's own make by its units (3.6 m as 360 cm, 3.6 × 4.5 m² as 162000
-    # cm²: fresh40 calc-85) are the request's too
+    # cm²: fresh40 calc-85; 1년 as 12 months: fresh43 calc-92) are the request's too
     converted = {v for v in used if v not in asked and derived(v, spelled, list(asked))}
+    converted |= {v for v in used if v not in asked and v in span_in_other_units(spelled)}
     unused = [value for value in asked if value not in used]
     for value in used:
         if value in asked or value in printed or value in converted:
@@ -98,6 +99,31 @@ def misread_number(request: str, facts: list[CallOutcome]) -> tuple[str, str] | 
         said = " and ".join(clocks) if clocks else " and ".join(asked.values())
         return said, expression
     return None
+
+
+# a length of time said, and the same length in the smaller units a calculation counts it in:
+# 1년 is 12 months, 52 weeks or 365 days (fresh43 calc-92's 3200000 * (1 + 0.15)^12 for "1년에"
+# was sent back as "the request says 15, not 12", and the turn ended "not checked")
+_SPAN_SAID = re.compile(
+    r"(?<![\d.])(\d+(?:\.\d+)?|\ban?\b)\s*(년|해|개월|달|주일|주|일|시간|분|years?|months?|weeks?"
+    r"|days?|hours?|minutes?)(?![A-Za-z])",
+    _I,
+)
+_SMALLER_UNITS = {"year": (12, 52, 365), "week": (7,), "day": (24,), "hour": (60, 3600),
+                  "minute": (60,)}  # fmt: skip
+_SPAN_UNIT = {"년": "year", "해": "year", "주일": "week", "주": "week", "일": "day",
+              "시간": "hour", "분": "minute"}  # fmt: skip
+
+
+def span_in_other_units(spelled: str) -> set[float]:
+    """Each length of time the request (its numbers spelled as digits, halves as decimals) says,
+    counted in the smaller units of it: "1년" → 12, 52, 365; "2 weeks" → 14."""
+    found: set[float] = set()
+    for said, unit in _SPAN_SAID.findall(spelled):
+        count = 1.0 if said.lower() in ("a", "an") else float(said)
+        name = _SPAN_UNIT.get(unit, unit.lower().rstrip("s"))
+        found.update(count * size for size in _SMALLER_UNITS.get(name, ()))
+    return found
 
 
 # sizes of units a calculation may bring in itself: seconds in an hour or a day, minutes in a

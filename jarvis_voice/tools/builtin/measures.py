@@ -17,6 +17,7 @@ import re
 
 from jarvis_voice.tools.builtin.clock_span import clock_span_line
 from jarvis_voice.tools.builtin.everyday_sums import everyday_sum_line
+from jarvis_voice.tools.builtin.pay_saved import pay_saved_line
 
 _I = re.IGNORECASE
 _NUMBER = r"(\d+(?:[.,]\d+)?)"
@@ -560,8 +561,9 @@ def fuel_needed_line(text: str) -> str | None:
 
 def measure_line(text: str) -> str | None:
     """The fuel economy or a trip's fuel, the speed, the average speed, the area, the chained
-    percentage change, a pack's saving, the span between two clock times (clock_span) or an
-    everyday sum (everyday_sums) a request sets up in words, or None."""
+    percentage change, a pack's saving, a share of pay saved (pay_saved: before the money at a
+    rate everyday_sums reads, which would sum the whole pay), the span between two clock times
+    (clock_span) or an everyday sum (everyday_sums) a request sets up in words, or None."""
     return (
         fuel_economy_line(text)
         or fuel_needed_line(text)
@@ -572,6 +574,7 @@ def measure_line(text: str) -> str | None:
         or rectangle_area_line(text)
         or percent_chain_line(text)
         or pack_saving_line(text)
+        or pay_saved_line(text)
         or clock_span_line(text)
         or everyday_sum_line(text)
     )
