@@ -140,6 +140,7 @@ from jarvis_voice.tools.builtin.calculator import (
 )
 from jarvis_voice.tools.builtin.measures import measure_line
 from jarvis_voice.tools.builtin.system_info import (
+    BYTE_ORDER_WORDS,
     DAY_OF_YEAR,
     INTERFACE_WORDS,
     MONTH_LENGTH,
@@ -278,7 +279,9 @@ _SYSTEM = re.compile(
     r"|가동\s*시간|켜진\s*지|켜져\s*있|부팅|업타임|프로세서|스왑|파일\s*시스템"
     r"|IP\s*주소|DNS|네임\s*서버|게이트웨이|라우터|(?:MAC|맥|물리)\s*주소|랜\s*카드|네트워크\s*카드|환경\s*변수|설치(?:돼|되어|된)|버전|아키텍|"
     r"(?:이|내)\s*(?:컴퓨터|시스템|PC|노트북)\S*\s*(?:시간대|타임\s*존)|시간대\s*설정|"
-    + INTERFACE_WORDS + "|" + OPEN_FILES_WORDS,
+    + INTERFACE_WORDS + "|" + OPEN_FILES_WORDS
+    # a CPU's byte order and a memory page's size (fresh43 machine-91, machine-92)
+    + "|" + BYTE_ORDER_WORDS + r"|\bmemory pages?\b|메모리\s*페이지|\bpagesize\b",
     _I,
 )
 # the open-files limit is no file of the user's ("What's my limit on open files?": fresh41

@@ -21,6 +21,7 @@ import resource
 import shutil
 import socket
 import subprocess
+import sys
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -373,6 +374,21 @@ def _open_files() -> str:
     return f"soft {said[0]}, hard {said[1]}"
 
 
+def _page_size() -> str | None:
+    """The memory page size, in bytes and KiB ("4096 bytes (4 KiB)"): what `getconf PAGESIZE`
+    says; fresh43 machine-91 was shown the memory's size alone and said no page size."""
+    with contextlib.suppress(ValueError, OSError, AttributeError):
+        size = int(os.sysconf("SC_PAGE_SIZE"))
+        return f"{size} bytes ({size // 1024} KiB)" if size % 1024 == 0 else f"{size} bytes"
+    return None
+
+
+def _byte_order() -> str:
+    """ "little-endian" or "big-endian": the order this CPU stores a number's bytes in (the
+    one Python runs with); fresh43 machine-92 was shown every other fact instead."""
+    return f"{sys.byteorder}-endian"
+
+
 def _cpu_model() -> str | None:
     """The processor's name as the kernel gives it ("AMD EPYC 7551 32-Core Processor")."""
     try:
@@ -456,6 +472,7 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
         ("CPU cores", str(cores) if cores else "unknown"),
         ("CPU model", _cpu_model() or "unknown"),
         ("CPU architecture", platform.machine() or "unknown"),
+        ("byte order", _byte_order()),
     ]
     facts.append(("IP addresses", _ip_addresses()))
     facts.append(("DNS servers", _dns_servers() or f"none (no nameserver in {RESOLV_CONF})"))
@@ -467,6 +484,7 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
     for label, value in (
         ("uptime", _uptime(now)),
         ("memory", _memory()),
+        ("page size", _page_size()),
         ("swap", _swap()),
         ("disk", _disk(workdir)),
         ("file system", _file_system(workdir)),
@@ -483,8 +501,9 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
         "directory, today's date, the days in this month, the day and week of the year, the "
         "time and Unix time, the time in another city, the days until a date, time zone, host "
         "name, operating system and Linux distribution, IP addresses, DNS servers, the default "
-        "gateway, network interfaces, CPU cores, model and architecture, uptime, memory and swap, "
-        "free disk space and the disk's file system, and the open files limit. Takes no arguments."
+        "gateway, network interfaces, CPU cores, model, architecture and byte order (endianness), "
+        "uptime, memory, its page size and swap, free disk space and the disk's file system, and "
+        "the open files limit. Takes no arguments."
     )
     Args = SystemInfoArgs
 
@@ -568,6 +587,8 @@ _SENTENCES = {
     "CPU cores": N_("facts.cpu_cores"),
     "CPU model": N_("facts.cpu_model"),
     "CPU architecture": N_("facts.cpu_architecture"),
+    "byte order": N_("facts.byte_order"),
+    "page size": N_("facts.page_size"),
     "uptime": N_("facts.uptime"),
     "time zone": N_("facts.time_zone"),
     "memory": N_("facts.memory"),
@@ -655,6 +676,15 @@ OPEN_FILES_WORDS = (
     rf"|제한|한도|한계|최대|몇\s*개까지|너무\s*많))[\s\S]*(?:{OPEN_FILES}))"
     r"|\bulimit\b|\bnofile\b|\brlimit_nofile\b"
 )
+# the size of one memory page: "What's the memory page size on this machine?" (fresh43
+# machine-91 was told the memory's size), `getconf PAGESIZE`, 「메모리 페이지 크기」
+PAGE_SIZE_WORDS = (
+    r"\bpage ?sizes?\b|\bpage_size\b|\bsize of (?:a |one |each )?(?:memory )?page\b"
+    r"|\bmemory pages?\b|페이지\s*(?:크기|사이즈|단위)|메모리\s*페이지"
+)
+# the order a CPU stores bytes in: 「이 컴퓨터 CPU는 리틀 엔디언이야, 빅 엔디언이야?」 (fresh43
+# machine-92 was shown every fact), "Is this machine big-endian?", endianness, 「바이트 순서」
+BYTE_ORDER_WORDS = r"endian(?:ness)?\b|\bbyte[- ]?order(?:ing)?\b|엔디[언안]|바이트\s*(?:순서|오더)"
 DNS_WORDS = r"\bdns\b|\bname\s*servers?\b|\bnameservers?\b|\bresolvers?\b|네임\s*서버|디엔에스"
 
 # A time zone is this machine's only when the request says so ("이 컴퓨터 시간대 설정", "what
@@ -711,6 +741,13 @@ def one_fact(label: str, value: str, now: datetime, language: str | None, reques
         asked = mtus_asked(value, request)
         if asked:
             value = ", ".join(f"{mtu} ({name})" for name, mtu in asked)
+    if label == "page size":  # "4096 bytes (4 KiB)": the bytes and, when whole, the KiB
+        size = re.findall(r"\d+", value)
+        kib = t("facts.page_size_kib", language, kib=size[1]) if len(size) > 1 else ""
+        return t(_SENTENCES[label], language, bytes=size[0], kib=kib)
+    if label == "byte order":  # "little-endian": said in the turn's language
+        order = t(_BYTE_ORDERS[value], language)
+        return t(_SENTENCES[label], language, order=order)
     if label == "open files limit":  # "soft 20000, hard 20000": both said, the soft one first
         soft, hard = re.findall(r"(?:soft|hard) ([^,\s]+)", value)
         return t(_SENTENCES[label], language, soft=soft, hard=hard)
@@ -722,6 +759,12 @@ def one_fact(label: str, value: str, now: datetime, language: str | None, reques
     if label == "disk" and len(amounts) == 3:  # "68.2 GiB free of 252.0 GiB (73% used)"
         return t(_SENTENCES[label], language, total=amounts[1], free=amounts[0], used=amounts[2])
     return t(_SENTENCES[label], language, value=value)
+
+
+_BYTE_ORDERS = {
+    "little-endian": N_("facts.byte_order_little"),
+    "big-endian": N_("facts.byte_order_big"),
+}
 
 
 def _seconds_of(words: str) -> int:
@@ -778,6 +821,8 @@ _TOPICS = {
     r"|켜진\s*지|켜져\s*있|켠\s*지|부팅|가동\s*시간|업타임",
     "CPU architecture": r"\barch(?:itecture)?\b|\bx86|\barm64\b|\baarch64\b|\b(?:32|64)-?bit\b"
     r"|아키텍|(?:CPU|씨피유|프로세서)\s*(?:의\s*)?구조|(?:32|64)\s*비트",
+    "byte order": BYTE_ORDER_WORDS,
+    "page size": PAGE_SIZE_WORDS,
     "memory": r"(?<!virtual )\bmemory\b|\bram\b|(?<!가상\s)(?<!가상)메모리|(?<![가-힣])램",
     "swap": r"\bswap|\bpage ?file\b|\bpaging\b|\bvirtual memory\b|스왑|가상\s*메모리|페이징",
     # 「파일 디스크립터」 is no disk
@@ -815,6 +860,14 @@ def asked_about(request: str, labels: list[str]) -> set[str]:
         asked.discard("disk")  # "what is the disk formatted with?" is not its free space
     if "MTU" in asked:
         asked.discard("network interfaces")  # "the MTU of my network interface" is its MTU
+    if "page size" in asked:
+        # "the memory page size", 「메모리 페이지 크기」: one page's size, not the RAM's
+        rest = re.sub(PAGE_SIZE_WORDS, " ", request, flags=re.IGNORECASE)
+        if not re.search(_TOPICS["memory"], rest, re.IGNORECASE):
+            asked.discard("memory")
+    if "byte order" in asked and not _HOW_MANY.search(request):
+        # 「CPU는 리틀 엔디언이야?」: the CPU's byte order, not its cores or its name
+        asked -= {"CPU cores", "CPU model"}
     if "CPU model" in asked and not _HOW_MANY.search(request):
         asked.discard("CPU cores")  # "what kind of processor?" is not a count of them
     return asked
