@@ -320,3 +320,60 @@ def test_a_right_answer_about_the_staging_stands(changed: Path, answer: str) -> 
     # nothing staged: no line says it was
     _git(changed, "reset", "-q")
     assert git_writes.commit_misstated(STAGE, "The commit was made.", changed, "en") is None
+
+
+# fresh43 git-92
+CARRY_KO = "지금 고치던 거 커밋하지 말고 그대로 들고 summer-menu라는 새 브랜치로 옮겨 가 줘."
+CARRY_EN = "Move my uncommitted changes to a new branch called summer-menu, don't commit them."
+
+
+@pytest.mark.parametrize(
+    ("request_", "name", "stay", "onto"),
+    [
+        (CARRY_KO, "summer-menu", False, True),  # 라는 glued to the name is none of it
+        (CARRY_EN, "summer-menu", False, True),
+        ("Take the work I haven't committed over to a new branch named wip-x.", "wip-x", False,
+         True),
+        ("고친 내용은 그대로 두고 hotfix라는 브랜치를 새로 만들어서 그 브랜치로 옮겨 줘", "hotfix",
+         False, True),
+        (HOTFIX_KO, "hotfix", True, False),  # 「지금 브랜치에 그대로 있고」 still stays
+        ("summer-menu란 브랜치 만들어 줘", "summer-menu", False, False),
+    ],
+)  # fmt: skip
+def test_work_carried_to_a_new_branch_is_read(
+    request_: str, name: str, stay: bool, onto: bool
+) -> None:
+    ref = git_writes.branch_asked(request_)
+    assert ref is not None and (ref.name, ref.stay, ref.onto) == (name, stay, onto)
+    assert ref.command().startswith(f"git switch -c {name}" if onto else f"git branch {name}")
+
+
+def test_a_tag_name_leaves_the_particle_out() -> None:
+    ref = git_writes.tag_asked("v0.2라는 태그 달아 줘")
+    assert ref is not None and ref.name == "v0.2"
+
+
+def test_work_is_carried_by_a_switch_and_a_branch_left_behind_is_refused(repo: Path) -> None:
+    for made in ("git checkout -b summer-menu", "git switch -c summer-menu"):
+        assert unasked(CARRY_KO, "bash", {"command": made}, repo) is None, made
+    behind = unasked(CARRY_KO, "bash", {"command": "git branch summer-menu"}, repo)
+    assert behind is not None and "git switch -c summer-menu" in behind
+    glued = unasked(CARRY_KO, "bash", {"command": "git branch 'summer-menu라는'"}, repo)
+    assert glued is not None and "git switch -c summer-menu" in glued
+
+
+def test_the_loop_carries_the_work_onto_the_new_branch(repo: Path) -> None:
+    """git-92: the switch the model made first now runs; the changes stay uncommitted."""
+    (repo / "app.py").write_text("print('summer')\n")
+    last = _git(repo, "rev-parse", "HEAD").strip()
+    switch = ToolCall(id="1", name="bash", arguments={"command": "git checkout -b summer-menu"})
+    said = "summer-menu 브랜치를 만들어 옮겼습니다. 고치던 내용은 커밋하지 않고 그대로 있습니다."
+    agent, _, _ = make_agent(
+        repo, [LLMReply(tool_calls=[switch])] + [LLMReply(text=said)] * 2,
+        approver=ScriptedApprover(*[Answer.ALLOW] * 3),
+    )  # fmt: skip
+    run(agent, CARRY_KO)
+    assert _git(repo, "branch", "--show-current").strip() == "summer-menu"
+    assert _git(repo, "rev-parse", "summer-menu").strip() == last
+    assert _git(repo, "rev-parse", "feature/inventory").strip() == last
+    assert (repo / "app.py").read_text() == "print('summer')\n"

@@ -21,7 +21,9 @@ from pathlib import Path
 from jarvis_voice.agent.git_read import git_output
 
 _I = re.IGNORECASE
-_NAME = r"[A-Za-z0-9][\w./-]*[\w]|[A-Za-z0-9]"
+# ASCII only: a Korean particle glued to a name is no part of it (「summer-menu라는 새 브랜치」
+# made the branch 'summer-menu라는': fresh43 git-92), and Python's \w takes Hangul
+_NAME = r"[A-Za-z0-9][A-Za-z0-9_./-]*[A-Za-z0-9_]|[A-Za-z0-9]"
 
 # a question about refs, not one to make: "what tags are there", "v0.1 태그 어느 커밋에 있어"
 _ASKS = re.compile(
@@ -65,13 +67,23 @@ _STAY = re.compile(
     r"\bkeep me (?:on|where)\b|\bleave me (?:on|where)\b|\bstay(?:ing)? (?:on|where)\b"
     r"|\bremain on\b|\b(?:don'?t|do not|without) (?:switch|check(?:ing)? ?(?:it )?out|mov)"
     r"|\bwithout switching\b|\bnot switch"
-    r"|그대로|머물|(?:전환|체크아웃|이동|옮기|바꾸)(?:하)?지\s*(?:말|않)|넘어가지\s*(?:말|않)",
+    r"|머물|(?:전환|체크아웃|이동|옮기|바꾸)(?:하)?지\s*(?:말|않)|넘어가지\s*(?:말|않)",
     _I,
+)
+# 「그대로」 keeps the person where they are (「지금 브랜치에 그대로 있고」) unless it is the work
+# carried along (「고치던 거 … 그대로 들고 X라는 새 브랜치로 옮겨 가 줘」: fresh43 git-92 was
+# refused its `git checkout -b` and told to stay) or the new branch is where they go
+_AS_IS = re.compile(r"그대로(?!\s*(?:들고|가지고|가져|챙겨|옮겨|싸\s*들고))")
+_ONTO_BRANCH = re.compile(
+    r"브랜치\S{0,3}\s*(?:로|으로)\s*(?:\S+\s+)?(?:옮겨|옮기|전환|이동|넘어가|갈아타|체크아웃)(?!하지|지)"
 )
 # moved onto it: "… and switch to it", 「만들고 그 브랜치로 전환해 줘」
 _MOVE_ONTO = re.compile(
     r"\b(?:switch|move me|check it out|go)\b[^.!?]{0,20}\b(?:to|onto|it)\b|\bcheck it out\b"
-    r"|(?:전환|체크아웃|이동|넘어가|옮겨)(?!하지|지)",
+    r"|(?:전환|체크아웃|이동|넘어가|옮겨)(?!하지|지)"
+    # the work carried onto it: "move my uncommitted changes to a new branch called X"
+    r"|\b(?:move|take|carry|bring)\b[^.!?]{0,50}\b(?:to|onto|into)\s+(?:a\s+|the\s+)?"
+    r"(?:new\s+)?branch\b",
     _I,
 )
 _SWITCHES = re.compile(r"\bgit\s+(?:checkout|switch)\b")
@@ -144,7 +156,8 @@ def branch_asked(request: str) -> Ref | None:
     if name is None:
         return None
     base = _first(_BRANCH_BASE, request.replace(name, " ", 1), "b") or "HEAD"
-    stay = bool(_STAY.search(request))
+    as_is = bool(_AS_IS.search(request)) and not _ONTO_BRANCH.search(request)
+    stay = bool(_STAY.search(request)) or as_is
     onto = not stay and bool(_MOVE_ONTO.search(request))
     return Ref("branch", name, base, stay=stay, onto=onto)
 
@@ -237,6 +250,8 @@ def misplaced(request: str, tool: str, arguments: object, workdir: Path | None) 
         if name is not None:
             if name != ref.name:
                 return f"not run: the request's {ref.kind} is {ref.name}, not {name}{use}"
+            if ref.onto and words[1] == "branch":  # made, but the person is left behind
+                return f"not run: that makes {ref.name} without moving you onto it{use}"
             wanted, made = commit_of(workdir, ref.base), commit_of(workdir, on or "HEAD")
             if wanted is not None and made != wanted:
                 return f"not run: that puts {ref.name} on another commit than the one asked{use}"
