@@ -90,3 +90,64 @@ def test_a_right_answer_stands_and_the_loop_resets_when_none_ran(repo: Path) -> 
     assert _git(repo, "rev-parse", "HEAD") == start
     assert (repo / "report.py").read_text() == ADDED
     assert "Undid" in result.answer or "undid" in result.answer.lower()
+
+
+GIT_91 = (  # fresh43 git-91: the commit named first, then undone as "it"
+    "I want to redo my last commit. Undo it, but keep everything it changed in my working copy."
+)
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [GIT_91, "Look at my last commit and undo it, but keep the files.",
+     "마지막 커밋 다시 하고 싶어. 그거 취소하고 고친 내용은 파일에 남겨 둬."],
+)  # fmt: skip
+def test_the_commit_undone_as_it_is_read(request_: str) -> None:
+    assert git_uncommit.uncommit_asked(request_)
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["My last commit message is wrong. Can you show it?",
+     "How do I undo my last commit and keep the changes?",
+     "Look at my last commit and undo it."],  # nothing said of the changes
+)  # fmt: skip
+def test_no_undo_as_it_from_other_requests(request_: str) -> None:
+    assert not git_uncommit.uncommit_asked(request_)
+
+
+@pytest.mark.parametrize(
+    "advice",
+    [
+        # git-91's answer after its reset ran: how to, and with the hard reset that loses work
+        "To undo the last commit, you can use the `git reset` command with the `--hard` option. "
+        "This will discard all changes.",
+        "You can run `git reset --soft HEAD~1` to undo the commit.",
+        "마지막 커밋을 취소하려면 git reset 명령을 사용하세요.",
+    ],
+)
+def test_an_answer_that_tells_how_is_said_from_git(repo: Path, advice: str) -> None:
+    start = _git(repo, "rev-parse", "HEAD~1")
+    reset = ToolCall(id="1", name="bash", arguments={"command": "git reset HEAD~1"})
+    show = ToolCall(id="2", name="bash", arguments={"command": "git show HEAD"})
+    agent, _, _ = make_agent(
+        repo, [LLMReply(tool_calls=[reset]), LLMReply(tool_calls=[show])]
+        + [LLMReply(text=advice)] * 3,
+        approver=ScriptedApprover(*[Answer.ALLOW] * 4),
+    )  # fmt: skip
+    result = run(agent, GIT_91)
+    assert _git(repo, "rev-parse", "HEAD") == start
+    assert (repo / "report.py").read_text() == ADDED
+    assert "--hard" not in result.answer and "you can" not in result.answer.lower()
+    assert result.answer.startswith("Undid the last commit 'Add stock check to report'")
+    assert "report.py" in result.answer
+
+
+def test_a_right_answer_after_the_reset_stands(repo: Path) -> None:
+    reset = ToolCall(id="1", name="bash", arguments={"command": "git reset HEAD~1"})
+    said = "I undid your last commit; its changes are still in report.py, uncommitted."
+    agent, _, _ = make_agent(
+        repo, [LLMReply(tool_calls=[reset])] + [LLMReply(text=said)] * 3,
+        approver=ScriptedApprover(*[Answer.ALLOW] * 4),
+    )  # fmt: skip
+    assert run(agent, GIT_91).answer == said

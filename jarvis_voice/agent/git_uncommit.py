@@ -27,6 +27,12 @@ _UNDO = re.compile(
     r"\b(?:undo|cancel|take back|roll back|back out|remove|drop|scrap)\s+(?:my |the |that )?"
     r"(?:last|latest|most recent|previous)\s+commit\b|\buncommit\b|\bsoft reset\b"
     r"|(?:마지막|최근|방금|직전)\s*커밋\S*\s*(?:\S+\s+){0,2}?"
+    r"(?:없던\s*(?:걸로|것으로|일로)|취소|되돌|무르|물러|없애)"
+    # the commit named first, then undone as "it": "I want to redo my last commit. Undo it, but
+    # keep …" (fresh43 git-91), 「마지막 커밋 다시 하고 싶어. 그거 취소하고 …」
+    r"|\b(?:last|latest|most recent|previous)\s+commit\b[^\n]{0,60}?"
+    r"\b(?:undo|uncommit|cancel|take back|roll back|back out|scrap)\s+(?:it|that)\b"
+    r"|(?:마지막|최근|방금|직전)\s*커밋[^\n]{0,40}?(?:그거|그걸|그것|그\s*커밋)\S*\s*"
     r"(?:없던\s*(?:걸로|것으로|일로)|취소|되돌|무르|물러|없애)",
     _I,
 )
@@ -111,6 +117,14 @@ UNDONE_KO = (
     "마지막 커밋 '{subject}'({short})을 취소했습니다. 그 커밋에서 고친 내용({files})은 "
     "커밋되지 않은 채 파일에 그대로 남아 있습니다."
 )
+# an answer that tells how to do it instead of what was done — worse, with the hard reset that
+# throws the changes away ('To undo the last commit, you can use the `git reset` command with
+# the `--hard` option.': fresh43 git-91, after the reset had run)
+_ADVISES = re.compile(
+    r"--hard\b|\byou (?:can|could|should|may) (?:use|run|type)\b|\bto undo\b|\buse the\b"
+    r"|하려면|사용하면|사용하세요|사용할 수 있|실행하세요|실행하면|입력하세요",
+    _I,
+)
 CORRECTION_NOT_UNDONE = "That is not done: the last commit is still there. Run `{command}`."
 
 
@@ -118,10 +132,12 @@ def uncommit_misstated(
     request: str, answer: str, done: list[CallOutcome], workdir: Path | None, lang: str
 ) -> str | None:
     """What was done, from git, when a reset ran this turn and the answer does not say the
-    commit was undone, or says there was none (git-86's 「최근 커밋은 없었습니다」)."""
+    commit was undone, says there was none (git-86's 「최근 커밋은 없었습니다」) or tells how to
+    do it (git-91's 'you can use … `--hard`')."""
     if not uncommit_asked(request) or workdir is None or not _reset_ran(done):
         return None
-    if _SAYS_UNDONE.search(answer) and not _SAYS_NONE.search(answer):
+    told = _SAYS_UNDONE.search(answer) and not _SAYS_NONE.search(answer)
+    if told and not _ADVISES.search(answer):
         return None
     undone = git_output(workdir, "log", "-1", "--format=%h%x00%s", "HEAD@{1}")
     if not undone or "\x00" not in undone:
