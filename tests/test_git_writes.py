@@ -377,3 +377,44 @@ def test_the_loop_carries_the_work_onto_the_new_branch(repo: Path) -> None:
     assert _git(repo, "rev-parse", "summer-menu").strip() == last
     assert _git(repo, "rev-parse", "feature/inventory").strip() == last
     assert (repo / "app.py").read_text() == "print('summer')\n"
+
+
+@pytest.mark.parametrize(
+    ("request_", "answer", "lang", "said"),
+    [
+        # git-92's answer after `git checkout -b summer-menu`: reads as a commit, says no move
+        (CARRY_KO, "현재 커밋된 브랜치는 summer-menu입니다.", "ko",
+         "summer-menu 브랜치를 새로 만들어 그 브랜치로 옮겼습니다. 고치던 내용은 커밋하지 않은 채"),
+        (CARRY_EN, "The branch is summer-menu.", "en",
+         "Made the branch summer-menu and moved you onto it. Your changes came along"),
+        (CARRY_EN, "Created summer-menu and committed your changes.", "en",
+         "Made the branch summer-menu"),
+    ],
+)  # fmt: skip
+def test_an_answer_that_says_no_move_is_said_from_git(
+    repo: Path, request_: str, answer: str, lang: str, said: str
+) -> None:
+    (repo / "app.py").write_text("print('summer')\n")
+    switch = ToolCall(id="1", name="bash", arguments={"command": "git checkout -b summer-menu"})
+    agent, _, _ = make_agent(
+        repo, [LLMReply(tool_calls=[switch])] + [LLMReply(text=answer)] * 3,
+        approver=ScriptedApprover(*[Answer.ALLOW] * 3),
+    )  # fmt: skip
+    result = run(agent, request_)
+    assert result.answer.startswith(said), result.answer
+    assert _git(repo, "branch", "--show-current").strip() == "summer-menu"
+
+
+def test_a_right_answer_stands_and_a_branch_there_before_is_not_said_made(repo: Path) -> None:
+    (repo / "app.py").write_text("print('summer')\n")
+    switch = ToolCall(id="1", name="bash", arguments={"command": "git checkout -b summer-menu"})
+    right = "summer-menu 브랜치를 만들고 옮겼습니다. 고친 내용은 커밋하지 않았습니다."
+    agent, _, _ = make_agent(
+        repo, [LLMReply(tool_calls=[switch])] + [LLMReply(text=right)] * 3,
+        approver=ScriptedApprover(*[Answer.ALLOW] * 3),
+    )  # fmt: skip
+    assert run(agent, CARRY_KO).answer == right
+    # on summer-menu now, but no call of a later turn made it: nothing is said to be made
+    assert (
+        git_writes.onto_misstated(CARRY_KO, "브랜치는 summer-menu입니다.", [], repo, "ko") is None
+    )

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from jarvis_voice.agent.git_read import git_output
+from jarvis_voice.agent.pipeline import CallOutcome
 
 _I = re.IGNORECASE
 # ASCII only: a Korean particle glued to a name is no part of it (「summer-menu라는 새 브랜치」
@@ -305,6 +306,59 @@ def stay_misstated(request: str, answer: str, workdir: Path | None, lang: str) -
     return said.format(name=ref.name, base=base, current=current)
 
 
+# an answer that says the branch was made or the person moved onto it ("Created summer-menu and
+# switched to it", 「summer-menu 브랜치로 옮겼습니다」)
+_SAYS_MOVED = re.compile(
+    r"\b(?:created|made|switched|moved|checked out|now on)\b"
+    r"|만들|생성|전환|옮겼|옮겨|이동|체크아웃",
+    _I,
+)
+# …and one that reads as a commit made, its denials left out first
+_NOT_COMMITTED = re.compile(
+    r"커밋(?:하|되)지\s*않\S*|\bnot (?:yet )?(?:been )?committed\b|\buncommitted\b"
+    r"|\bwithout committing\b",
+    _I,
+)
+_SAYS_A_COMMIT = re.compile(r"커밋(?:된|됐|했|하였|되었)|\bcommitted\b", _I)
+
+
+def _made_this_turn(name: str, done: list[CallOutcome]) -> bool:
+    """True when a git command of this turn that makes or switches to a branch named it (a
+    branch that was there before is not said to be made)."""
+    for outcome in done:
+        arguments = outcome.call.arguments
+        bash = outcome.call.name == "bash" and isinstance(arguments, dict)
+        command = arguments.get("command") if isinstance(arguments, dict) and bash else None
+        if outcome.result.is_error or not isinstance(command, str):
+            continue
+        if re.search(r"\bgit\s+(?:checkout|switch|branch)\b", command) and name in command:
+            return True
+    return False
+
+
+def onto_misstated(
+    request: str, answer: str, done: list[CallOutcome], workdir: Path | None, lang: str
+) -> str | None:
+    """What was done, when the branch asked to be made and moved onto was made this turn, and
+    the answer says neither or reads as a commit (fresh43 git-92's 「현재 커밋된 브랜치는
+    summer-menu입니다.」 after `git checkout -b summer-menu`, the request having said not to
+    commit); else None."""
+    ref = branch_asked(request)
+    if ref is None or not ref.onto or workdir is None or commit_of(workdir, ref.full) is None:
+        return None
+    if not _made_this_turn(ref.name, done):
+        return None
+    if git_output(workdir, "branch", "--show-current") != ref.name:
+        return None
+    committed = _SAYS_A_COMMIT.search(_NOT_COMMITTED.sub(" ", answer))
+    if _SAYS_MOVED.search(answer) and not committed:
+        return None
+    changed = bool(git_output(workdir, "status", "--porcelain", "--untracked-files=no"))
+    if lang == "ko":
+        return MOVED_ONTO_KO.format(name=ref.name) + (CARRIED_KO if changed else "")
+    return MOVED_ONTO.format(name=ref.name) + (CARRIED if changed else "")
+
+
 # ---- files staged, no commit ---------------------------------------------------------------
 # "Stage todo.md so it's ready to commit, but don't commit it yet." (fresh36 git-77 ran csv_edit
 # on todo.md, then answered "The commit was made": nothing staged), 「todo.md 스테이징만 해 줘,
@@ -484,3 +538,7 @@ STILL_ON = "Made the branch {name} off {base}; you are still on {current}."
 STILL_ON_KO = "{base}에서 {name} 브랜치를 만들었고, 지금 브랜치는 그대로 {current}입니다."
 EXISTS = "The {kind} {name} already exists, on {where}; it was left where it is, not moved."
 CORRECTION_MISSING = "That is not done: nothing made it. Run `{command}`."
+MOVED_ONTO = "Made the branch {name} and moved you onto it."
+MOVED_ONTO_KO = "{name} 브랜치를 새로 만들어 그 브랜치로 옮겼습니다."
+CARRIED = " Your changes came along, still not committed."
+CARRIED_KO = " 고치던 내용은 커밋하지 않은 채 그대로 가져왔습니다."

@@ -2923,6 +2923,11 @@ def check(
     if stayed is not None:
         # "You are now on the hotfix branch." after `git branch hotfix main` (fresh35 git-75)
         return Verdict("not_done", stayed, stayed)
+    moved = git_writes.onto_misstated(request, answer, done, workdir, lang)
+    if moved is not None:
+        # 「현재 커밋된 브랜치는 summer-menu입니다.」 after `git checkout -b summer-menu`, the
+        # work carried uncommitted (fresh43 git-92)
+        return Verdict("not_done", moved, moved)
     there = git_writes.already_there(request, workdir)
     if there is not None and not _SAYS_EXISTS.search(answer):
         # a tag asked that was already on another commit: said, never moved
