@@ -2431,6 +2431,27 @@ def test_a_web_search_for_local_data_is_not_run_and_the_model_looks_here(tmp_pat
     assert result.answer == "bagel이에요."
 
 
+@pytest.mark.parametrize(
+    ("request_", "said"),
+    [
+        # the request's words are one table's: that table named, with its call (fresh43
+        # read-92 echoed the question after a bare "look here")
+        ("3월 12일에 대구에서는 뭘 팔았어?",
+         grounding.NOT_ON_THE_WEB_TABLE.format(path="shop.csv")),
+        ("How many scones did we sell in Daegu?",
+         grounding.NOT_ON_THE_WEB_TABLE.format(path="shop.csv")),
+        # this machine's state, no table's words: where to look in general
+        ("How many commits are on the main branch?", grounding.NOT_ON_THE_WEB),
+    ],
+)  # fmt: skip
+def test_a_web_search_for_a_tables_words_names_the_table(
+    tmp_path: Path, request_: str, said: str
+) -> None:
+    (tmp_path / "shop.csv").write_text("date,region,product,units\n2025-03-12,Daegu,scone,4\n")
+    search = {"query": request_}
+    assert grounding.unasked(request_, "web_search", search, tmp_path) == said
+
+
 def test_a_clock_time_and_a_span_are_a_calculation() -> None:
     """fresh11 calc-25 ("at work by 9:15 and the drive takes 315 minutes") was answered
     "9:46" from memory, as a question about the world."""

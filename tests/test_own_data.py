@@ -257,3 +257,73 @@ def test_a_request_that_says_where_to_look_gets_no_note(
     asyncio.run(agent.run_turn(request_text))
     assert backend.calls[0]["messages"][-1].content == request_text  # type: ignore[attr-defined]
     assert grounding.classify(request_text, workspace) == grounding.classify(request_text)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "place", "words"),
+    [
+        # a column said in Korean by what it holds: 단가 is the table's price of one, 수량 and
+        # 판매량 its pieces (fresh43 count-92 queried a made-up shop.csv)
+        ("단가가 3,000원 넘는 제품들은 다 합쳐서 몇 개나 팔렸어?", "sales.csv", ["unit_price"]),
+        ("개당 가격이 4천 원 넘는 건 몇 개 팔렸어?", "sales.csv", ["unit_price"]),
+        ("판매량이 제일 많았던 날이 언제야?", "sales.csv", ["unit"]),
+    ],
+)  # fmt: skip
+def test_a_korean_word_for_a_column_names_the_table(
+    workspace: Path, request_text: str, place: str, words: list[str]
+) -> None:
+    assert own_data.where_named(request_text, workspace) == {place: words}
+    need = grounding.classify(request_text, workspace)
+    assert need is not None and need.place == place
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "아이폰 가격이 얼마야?",  # a price of the world: 가격 is no column word
+        "단가가 뭐야?",  # a definition: nothing sold, ordered or logged asked
+    ],
+)
+def test_a_korean_word_for_a_column_alone_is_not_ours(workspace: Path, request_text: str) -> None:
+    assert not mentions_own_data(request_text, workspace)
+
+
+def test_a_column_word_two_headers_fit_names_neither(tmp_path: Path) -> None:
+    (tmp_path / "prices.csv").write_text("item,unit_price,list_price\nbolt,3,4\n")
+    assert own_data.korean_columns("단가가 3원 넘는 건?", gather(tmp_path).table) == set()
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        # a statistic of the table's rows with no number to work from is the table's, not a
+        # calculation (fresh43 csv-92 was set up as 10 ÷ 3 from nothing)
+        "베이글은 한 번 팔 때 평균 몇 개씩 나갔어?",
+        "On average, how many croissants went per sale?",
+    ],
+)
+def test_an_average_of_the_datas_rows_is_the_tables(workspace: Path, request_text: str) -> None:
+    need = grounding.classify(request_text, workspace)
+    assert need == grounding.Need(("files",), place="sales.csv")
+
+
+def test_an_average_with_its_own_numbers_stays_a_calculation(workspace: Path) -> None:
+    # the numbers said are what is averaged: a calculation, whatever the table sells
+    need = grounding.classify("크루아상을 40개, 30개 팔았으면 평균 몇 개야?", workspace)
+    assert need is not None and need.arithmetic
+
+
+def test_a_statistic_of_the_table_is_sent_as_said_with_the_table_named(workspace: Path) -> None:
+    """fresh43 csv-92: 「베이글은 한 번 팔 때 평균 몇 개씩 나갔어?」 was sent as "1 번" with no
+    table named, and the model calculated 10 ÷ 3."""
+    request = "베이글은 한 번 팔 때 평균 몇 개씩 나갔어?"
+    query = ToolCall(
+        id="q", name="csv_query",
+        arguments={"path": "sales.csv", "op": "average", "column": "units",
+                   "where": "product=bagel"},
+    )  # fmt: skip
+    backend = ScriptedBackend([LLMReply(tool_calls=[query]), LLMReply(text="평균 18개씩이에요.")])
+    agent = build_agent(load_settings(), backend, None, ActivityLog(), workdir=workspace)
+    result = asyncio.run(agent.run_turn(request))
+    assert backend.calls[0]["messages"][-1].content == f"{request}\n(bagel: in sales.csv)"
+    assert result.answer == "평균 18개씩이에요."

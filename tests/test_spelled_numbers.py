@@ -49,6 +49,18 @@ def test_which_requests_are_sent_with_digits(request_text: str, sent: str | None
     assert spelled_request(request_text) == sent
 
 
+def test_a_statistic_of_the_users_table_is_sent_as_said(tmp_path: Path) -> None:
+    # 「한 번 팔 때 평균」 of the table's bagels is no calculation: "1 번" read to the model as a
+    # number to work with (fresh43 csv-92 calculated 10 ÷ 3)
+    (tmp_path / "shop.csv").write_text("date,product,units\n2025-03-12,bagel,4\n")
+    request = "베이글은 한 번 팔 때 평균 몇 개씩 나갔어?"
+    assert spelled_request(request) == "베이글은 1 번 팔 때 평균 몇 개씩 나갔어?"
+    assert spelled_request(request, tmp_path) is None
+    # a calculation with its own numbers is spelled whatever the table sells
+    said = "베이글을 두 번 팔았는데 3개, 5개였으면 평균 몇 개야?"
+    assert spelled_request(said, tmp_path) == "베이글을 2 번 팔았는데 3개, 5개였으면 평균 몇 개야?"
+
+
 def test_the_model_gets_digits_and_the_history_keeps_the_words(tmp_path: Path) -> None:
     backend = ScriptedBackend([
         LLMReply(tool_calls=[ToolCall(id="c1", name="calculate",

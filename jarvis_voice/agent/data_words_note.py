@@ -28,10 +28,13 @@ def data_words_note(request: str, places: dict[str, list[str]]) -> str | None:
 
 class DataWordsNote(SentRequest):
     async def to_send(self, prompt: str) -> str | None:
-        if grounding.classify(prompt) is not None:
+        own = grounding.own_statistic(prompt, self.workdir)
+        if grounding.classify(prompt) is not None and not own:
             # a request that names the file, or asks a calculation with its own numbers,
             # already says where to look: told "(busan, unit: in sales.csv)" as well, the
-            # model summed unit_price for "units" (bench_tasks csv-4)
+            # model summed unit_price for "units" (bench_tasks csv-4); a statistic with no
+            # number of its own is the table's (「베이글은 … 평균 몇 개씩」: fresh43 csv-92
+            # calculated 10 ÷ 3), so it is told where the table is
             return None
         return data_words_note(prompt, where_named(prompt, self.workdir))
 

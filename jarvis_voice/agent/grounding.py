@@ -118,6 +118,7 @@ from jarvis_voice.agent.request_words import (
 from jarvis_voice.i18n import t
 from jarvis_voice.policy.evaluate import Call as PolicyCall
 from jarvis_voice.policy.risk import RiskKind, summarise
+from jarvis_voice.romanize import without_particle
 from jarvis_voice.text import NATIVE_NUMBERS, NUMBER_WORDS, clip, has_hangul_syllable
 from jarvis_voice.tools.builtin import (
     ages,
@@ -515,6 +516,9 @@ def classify(request: str, workdir: Path | None = None) -> Need | None:
     if document is not None:
         return Need(("files",), place=document)  # what the document says, not the machine
     need = _classify(text)
+    tables = own_statistic(text, workdir) if need is not None else {}
+    if tables:
+        return Need(("files",), place=next(iter(tables)) if len(tables) == 1 else None)
     if need is not None:
         said = FILE_NAME.search(URL.sub(" ", text))
         if said and not need.place and workdir is not None:
@@ -539,6 +543,18 @@ def classify(request: str, workdir: Path | None = None) -> Need | None:
         log = own_data.the_log(text, workdir)
         return Need(("files",), place=log) if log else None
     return Need(("files",), place=next(iter(places)) if len(places) == 1 else None)
+
+
+def own_statistic(request: str, workdir: Path | None) -> dict[str, list[str]]:
+    """The data files (own_data.where_named) of a request that reads as a calculation but says
+    no number to work from and names the workspace's data: 「베이글은 한 번 팔 때 평균 몇 개씩
+    나갔어?」 is the table's average, not a sum (fresh43 csv-92 was set up as 10 ÷ 3 from
+    nothing). {} otherwise: "크루아상 40개랑 30개면 평균 몇 개야?" works from its own numbers."""
+    text = " ".join(request.split())
+    need = _classify(text)
+    if need is None or need.kinds != ("arithmetic",) or re.search(r"\d", text):
+        return {}
+    return own_data.where_named(text, workdir)
 
 
 # a document named by what it is about: "설치 문서 보면 파이썬은 몇 버전 깔라고 돼 있어?" is
@@ -2088,6 +2104,12 @@ NOT_ON_THE_WEB = (
     "not run: the answer is on this machine, not on the web (the request was not searched "
     "for); look here: csv_query, read_file, list_dir or bash"
 )
+# … and when the request's words are one table's, the call that looks there: told only "look
+# here", the model echoed 「6월 5일에 부산에서는 뭘 팔았어?」 back as its answer (fresh43 read-92)
+NOT_ON_THE_WEB_TABLE = (
+    "not run: the answer is in {path} on this machine, not on the web (the request was not "
+    'searched for); use csv_query with path "{path}"'
+)
 # A sum set up in the request's own words that the calculator reads ("타율이 3할 2푼인 타자가
 # 250타수를 쳤으면 안타는 몇 개?") is no table's: fresh28 calc-62 counted sales.csv's rows with
 # csv_query and said "12명"
@@ -2220,6 +2242,8 @@ def unasked(
     if web and not URL.search(request) and not _WEB_ASKED.search(request):
         need = classify(request, workdir)
         if need is not None and _LOCAL_KINDS & set(need.kinds):
+            if need.place and need.place.lower().endswith(own_data.TABLES):
+                return NOT_ON_THE_WEB_TABLE.format(path=need.place)
             return NOT_ON_THE_WEB
     return None
 
@@ -3492,10 +3516,14 @@ def said_back(answer: str, request: str) -> bool:
         return False  # "Read." for "read x.txt": too short to be the request said again
     if _new_numbers(answer, request):
         return False
-    # a word is the request's when it is one of its words, or one with another ending
-    # ("순위를" for "순위"); "muffin입니다", "Canberra", "지웠습니다" (for "지워줘") are new
+    # a word is the request's when it is one of its words, one without its particle ("부산"
+    # for "부산에서는": fresh43 read-92's 「부산 6월 5일에 팔았어? 몇 개 팔았는지도.」), or one
+    # with another ending ("순위를" for "순위"); "muffin입니다", "Canberra", "지웠습니다" (for
+    # "지워줘") are new
+    bare = {without_particle(a) for a in asked if has_hangul_syllable(a)}
     return all(
         word in asked
+        or word in bare
         or (
             has_hangul_syllable(word)  # English endings say something: "made" for "make"
             and max(difflib.SequenceMatcher(None, word, a).ratio() for a in asked) >= SAME_WORD

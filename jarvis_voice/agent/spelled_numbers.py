@@ -13,6 +13,7 @@ same spelling the grounding check reads the request with (`spell_korean_numbers`
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from jarvis_voice.agent import grounding
 from jarvis_voice.agent.answer_numbers import spell_halves
@@ -21,11 +22,13 @@ from jarvis_voice.agent.request_note import SentRequest
 from jarvis_voice.tools.builtin.calculator import spell_korean_numbers
 
 
-def spelled_request(request: str) -> str | None:
+def spelled_request(request: str, workdir: Path | None = None) -> str | None:
     """`request` with its numbers as digits, when it asks for a calculation and some number
-    was written in words or with a half ("2시간 반", "25만", "two and a half"); else None."""
+    was written in words or with a half ("2시간 반", "25만", "two and a half"); else None. A
+    statistic of the data in `workdir` is no calculation: 「베이글은 한 번 팔 때 평균」 is sent
+    as said, not as "1 번" (fresh43 csv-92)."""
     text = " ".join(request.split())
-    need = grounding.classify(text)
+    need = grounding.classify(text, workdir)
     if need is None or "arithmetic" not in need.kinds:
         return None
     spelled = " ".join(spell_halves(spell_korean_numbers(text)).split())
@@ -45,7 +48,7 @@ def _nights(match: re.Match[str]) -> str:
 
 class SpelledNumbers(SentRequest):
     async def to_send(self, prompt: str) -> str | None:
-        return spelled_request(prompt)
+        return spelled_request(prompt, self.workdir)
 
 
 def spelled_numbers_contribution() -> Contribution:

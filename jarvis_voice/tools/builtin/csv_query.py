@@ -34,6 +34,7 @@ from jarvis_voice.tools.builtin import (
     exchange_rate,
     group_bounds,
     group_rises,
+    one_day,
 )
 from jarvis_voice.tools.builtin._common import (
     cap_text,
@@ -964,6 +965,8 @@ def _money_column(table: Table, column: str, request: str) -> str | None:
         return None
     quantity, price = (table.header[i] for i in product)
     said = _FILE_NAME.sub(" ", request)  # "sales" of sales.csv is no word of money
+    # a price bound's won is no money asked: 「단가가 3,000원 넘는 … 몇 개나 팔렸어?」
+    said = _bounds_cut(table.header, said)
     if _PIECES.search(said) and not _MONEY_ASKED.search(said):
         return quantity
     return f"{quantity}*{price}"
@@ -1024,9 +1027,10 @@ def planned_query(header: Sequence[str], request: str) -> dict[str, str] | None:
         per = per_column(header, said) if _EACH_GROUP.search(said) else None
         return {"op": "count", "group_by": per} if per else {"op": "count"}
     column = None
-    if _MONEY_ASKED.search(said) and len(quantity) == 1 and len(price) == 1:
+    asked = _bounds_cut(header, said)
+    if _MONEY_ASKED.search(asked) and len(quantity) == 1 and len(price) == 1:
         column = f"{quantity[0]}*{price[0]}"
-    elif _PIECES.search(said) and len(quantity) == 1:
+    elif _PIECES.search(asked) and len(quantity) == 1:
         column = quantity[0]
     if column is None:
         return None
@@ -1044,6 +1048,16 @@ def planned_query(header: Sequence[str], request: str) -> dict[str, str] | None:
         # rows' average, as no grouping is asked
         planned["op"] = "average"
     return planned
+
+
+def _bounds_cut(header: Sequence[str], said: str) -> str:
+    """`said` without the bounds it sets on each row's price: the won in 「단가가 3,000원 넘는
+    제품들은 다 합쳐서 몇 개나 팔렸어?」 say which rows, not that money is asked (fresh43
+    count-92 was shown the takings, 510,400, for a count of pieces)."""
+    if not any(_PRICE.search(column) for column, _, _ in row_bounds(header, said)):
+        return said
+    spelled = spell_korean_numbers(said)
+    return _EN_BOUND.sub(" ", _KO_BOUND.sub(" ", spelled))
 
 
 # a column named as one: "the unit_price column", "column units", 「unit_price 열」, 「단가 컬럼」
@@ -2227,6 +2241,10 @@ def _span_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs:
     span: tuple[Day | None, Day | None] | None = _span_said(request) if request else None
     if span is None and request:
         span = day_onward.open_span(request)
+    # one day said on its own is a stretch of that day alone: 「6월 5일에 부산에서는 뭘 팔았어?」
+    # (fresh43 read-92 was shown every Busan row)
+    one = one_day.day_said(request) if span is None and request else None
+    span = (one, one) if one else span
     dated = date_column(table.header, table.rows) if span else None
     if span is None or dated is None:
         return args
@@ -2236,17 +2254,29 @@ def _span_meant(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArgs:
     year, name = dates[0].year, table.header[dated]
     start = dt.date(year, *span[0]) if span[0] else dates[0]
     end = dt.date(year, *span[1]) if span[1] else dates[-1]
+    if one and start not in dates:
+        return args  # a day the table does not hold: the call's own where stands
     parts = [p for p in where_parts(args.where or "") if p.strip()]
 
     def on_date(part: str) -> bool:
         found = CONDITION.match(part)
         return found is not None and _meant_index(table, found["column"]) == dated
 
+    def on_the_day(part: str) -> bool:
+        found = CONDITION.match(part)
+        said = found["value"].strip("\"'` ") if found and found["op"] in ("=", "==") else ""
+        return date_of(said) == start
+
+    if one and [p for p in parts if on_date(p)] and all(map(on_the_day, filter(on_date, parts))):
+        return args  # the call asks that day already
     kept = [p.strip() for p in parts if not on_date(p)]
     added = [f"{name}>={start.isoformat()}", f"{name}<={end.isoformat()}"]
+    if start == end:
+        added = [f"{name}={start.isoformat()}"]
     where = " and ".join([*kept, *added])
-    said = f"{start.isoformat()} to {end.isoformat()}"
-    table.notes.append(f"where {where}: the request names the days {said}")
+    said = f"days {start.isoformat()} to {end.isoformat()}"
+    said = f"day {start.isoformat()}" if start == end else said
+    table.notes.append(f"where {where}: the request names the {said}")
     return args.model_copy(update={"where": where})
 
 
