@@ -96,6 +96,7 @@ from jarvis_voice.agent import (
     same_name,
     section_add,
     section_move,
+    sold_items,
     table_export,
     table_totals,
     today_written,
@@ -3376,6 +3377,8 @@ def check(
         (functools.partial(different_count.unsaid, request), different_count.CORRECTION),
         # croissants or bagels answered 5 and 1, never the 6 counted (fresh41 count-87)
         (functools.partial(either_count.unsaid, request), either_count.CORRECTION),
+        # 「뭘 팔았어? 몇 개 팔았는지도」 answered with the count alone (fresh43 read-92)
+        (functools.partial(sold_items.items_unsaid, request), sold_items.CORRECTION),
     ):
         table_lines = table_unsaid(answer, facts)
         if table_lines:
