@@ -95,6 +95,11 @@ EN_YES_IDIOMS = [
     # (fresh28), "does a bear poop in the woods", "is water wet"
     "is the pope catholic", "{does a bear|do bears} {poop|shit|crap} in the woods",
     "is water wet", "is the sky blue",
+    # consent holding a negation word (fresh43): "nobody here's standing in your way",
+    # "wouldn't dream of stopping you", "not gonna lie i was hoping you'd ask"
+    "{nobody|no one|nothing} {here |}is {standing|going to stand} in your way",
+    "{i |}would not dream of stopping you",
+    "{not gonna lie |not going to lie |}i was hoping you would ask",
 ]  # fmt: skip
 # Korean, compared with the spaces removed. 안 될 거 없지 "no reason it can't be"; 문제없어 "no
 # problem"; 그렇고말고 (말고) and 두말하면 잔소리 "of course"; 좋은 생각 (생각 is a hedge)
@@ -110,6 +115,9 @@ KO_YES_IDIOMS = [
     "좋은 생각{이야|이에요|입니다|이네요|이다|}", "틀림없{어|지|죠|습니다|다}",
     # "don't hesitate": 고민하지 말고 실행에 옮기세요 (fresh11)
     "{고민|망설이|주저}하지 말고",
+    # "what's to stop it", "a shame not to": 못 할 게 뭐 있어, 안 하면 서운하지 (fresh43)
+    "{안 될|못 할} {거|것|게} {뭐 |}{있어|있나|있노|있냐|있겠어|있어요|있습니까|있겠습니까}",
+    "안 {하|돌리}면 {서운하|섭하|섭섭하}{지|죠|지요|다}",
 ]  # fmt: skip
 # Neither yes nor no: UNCLEAR, so the assistant asks again instead of treating it as a refusal.
 INDIFFERENT = [

@@ -414,6 +414,22 @@ EN_NEGATION_PHRASES = _np(
         "ceasefire", "cease fire", "handbrake", "hand brake", "pas question", "mid video",
         "video call", "still red", "still failing", "at peak", "peak hour", "peak hours",
         "rush hour", "in the drawer", "sooner pet", "sooner kiss", "sooner lick",
+        # fresh43 (the model left them unclear or allowed them unheard): "i'd rather wrestle a
+        # bear in a phone box", "touch that and you're getting unplugged" (a threat), "ha good
+        # one" (a laugh at a joke), "let's torch the whole weekend" (sarcasm: a weekend lost),
+        # "the weekend sounds about right" (a put-off), someone on the call now, "i'll sit this
+        # one out", "put a lid on it", "that goes up in the attic with the other bad ideas"
+        "rather wrestle", "sooner wrestle", "rather fight", "sooner fight", "rather pet",
+        "rather kiss", "rather lick", "getting unplugged", "get unplugged",
+        "and you are getting", "and you are toast", "and you are dead", "ha good one",
+        "haha good one", "hah good one", "the weekend", "whole weekend", "my weekend",
+        "on the call", "on the phone", "sit this one out", "sit that one out", "sit it out",
+        "sitting this one out", "sit out", "put a lid on", "lid on it", "lid on that",
+        "in the attic", "bad idea", "bad ideas",
+        # … and the two the model allowed: "absolutely and i'll order the flowers for the
+        # funeral", "by all means and i'll forward the angry emails to you" (sarcasm naming the
+        # aftermath: a person hears a no; "and i'll …" alone stays a hedge)
+        "funeral", "funerals", "angry emails", "angry email", "angry calls",
     ]
 )  # fmt: skip
 
@@ -631,6 +647,17 @@ KO_NEGATION_PIECES = (
     # outage call handed to you (a dare), a weekend given up (sarcasm: 주말 반납)
     "후퇴", "손놓고", "가만있", "가만히있", "쉿", "재웠", "뱅킹", "은퇴하", "제삿날", "날벼락",
     "콜은네가", "콜은니가", "주말반납", "주말을반납",
+    # fresh43 (the model left them unclear or allowed them unheard): 「섶을 지고 불로
+    # 뛰어드는 격이야」 (into the fire), someone live on air now (「라이브 방송 켜 놨대」),
+    # 「내 코드는 내가 만질래」 (I'll touch it myself), a threat (「누르는 순간 우리
+    # 절교야」), a meal first (「국밥 한 그릇 비우고 보자」), a teacher's rebuke (「누가
+    # 허락했어 제자리 가서 앉아」), 「금고에 넣어 둘 물건이야」 (locked away), sarcasm (「그
+    # 김에 회사 간판도 내리지 그래」: close the firm too)
+    "불로뛰어드", "불에뛰어드", "불속으로뛰어드", "섶을지고", "섶지고", "라이브방송", "생방송",
+    "생방중", "방송중", "내가만질", "제가만질", "내가손볼", "제가손볼", "내가손댈",
+    "제가손댈", "절교", "의절", "는순간우리", "는순간너", "는순간끝", "한그릇", "밥먹고",
+    "먹고보자", "먹고나서", "누가허락했", "누가시켰", "제자리가서", "가서앉아",
+    "금고에", "금고속", "간판내리", "간판도내리", "간판을내리",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -672,7 +699,8 @@ _HURT = (
 )
 # 「안 될 게 뭐 있노」, 「안 될 거 뭐 있어」: why not (a yes that holds 안 and 뭐)
 _WHY_NOT_KO = (
-    r"안\s*될\s*(?:게|거|것|이유)\s*(?:가|는)?\s*(?:뭐|머)\s*(?:있노|있나|있어|있냐|있겠|있겄)"
+    # (「못 할 게 뭐 있어」, what's to stop it: fresh43)
+    r"(?:안\s*될|못\s*할)\s*(?:게|거|것|이유)\s*(?:가|는)?\s*(?:뭐|머)\s*(?:있노|있나|있어|있냐|있겠|있겄)"
 )
 # 「말릴 생각 없어」: I won't stop you (a yes that holds 없 and 생각)
 _WONT_STOP_KO = r"말릴\s*(?:생각|맘|마음|이유)\s*(?:은|도|이)?\s*없"
@@ -820,6 +848,27 @@ _FRESH30_YES_IDIOMS = (
     r"|\b(?:won[’']?t|will\s+not|wouldn[’']?t)\s+lose\s+(?:any\s+|much\s+)?sleep\b"
     r"|\bready\s+or\s+not\b"
 )
+# fresh43: yes idioms holding a negation, question or doubt word: 「내가 언제 하지 말랬어」
+# (when did I say don't), 「안 하면 서운하지」 (a shame not to), 「말면 누가 치우는데」 (if not, who
+# cleans up: the put-off scorned); "the auditor signed it off", "the last customer logged off"
+# (someone else left: not "i've logged off", I'm done for the day), "take it off my plate", "not
+# gonna lie" (a filler), "nobody here's standing in your way", "wouldn't dream of stopping
+# you", "quit hovering and hit it"
+_FRESH43_YES_IDIOMS = (
+    r"|(?:누가|(?:내가|제가)\s*언제)\s*(?:하지|돌리지)\s*말(?:래|랬어|랬어요|랬냐|랬니|라고\s*했어)"
+    r"|안\s*(?:하|돌리)(?:시)?면\s*(?:섭하|섭섭하|서운하)(?:지|죠|지요|다)?(?=\s|$)"
+    r"|(?<![가-힣])말면\s*누가"
+    r"|\bsign(?:ed)?\s+(?:it|that|this|them)\s+off\b"
+    r"|\b(?:everyone|everybody|they|he|she|the\s+[a-z]+(?:\s+[a-z]+)?)\s+(?:has\s+|have\s+)?"
+    r"(?:logged|signed|clocked)\s+off\b"
+    r"|\b(?:take|get|have)\s+(?:it|that|this|them)\s+off\s+my\s+plate\b"
+    r"|\bnot\s+(?:gonna|going\s+to)\s+lie\b"
+    r"|\b(?:nobody|no\s*one|nothing)(?:[’']s|\s+is)?(?:\s+here(?:[’']s|\s+is)?)?\s+"
+    r"(?:standing|stands|going\s+to\s+stand|gonna\s+stand)\s+in\s+(?:your|the)\s+way\b"
+    r"|\b(?:i\s+)?(?:would\s*n[o']?t|wouldn[’']?t)\s+dream\s+of\s+(?:stopping|blocking)\s+"
+    r"(?:you|ya|ye)\b"
+    r"|\b(?:quit|stop)\s+(?:hovering|fussing)(?=\s+(?:and|just)\s)"
+)
 # 「지둘릴 거 뭐 있슈」, 「기다릴 거 뭐 있어」 (what's to wait for: fresh28)
 _NOTHING_TO_WAIT_FOR_KO = (
     r"(?:기다릴|지둘릴|지달릴|기달릴|미룰|망설일|주저할|고민할|생각할|따질|물어볼|볼)\s*"
@@ -914,6 +963,7 @@ _NOT_REFUSAL = re.compile(
     + _FRESH28_YES_IDIOMS
     + _FRESH29_YES_IDIOMS
     + _FRESH30_YES_IDIOMS
+    + _FRESH43_YES_IDIOMS
     + r"|"
     + _NOTHING_TO_WAIT_FOR_KO
     + r"|\bno\s+worries(?:\s+at\s+all)?\b"
@@ -1148,6 +1198,7 @@ _NOT_DOUBT = re.compile(
     + _FRESH28_YES_IDIOMS
     + _FRESH29_YES_IDIOMS
     + _FRESH30_YES_IDIOMS
+    + _FRESH43_YES_IDIOMS
     # fresh28: 경상 「고마 돌리 보소 뭐 어떻노」 (what's the harm), 충청 「지둘릴 거 뭐 있슈」
     # (what's to wait for), 「그걸 누가 말려」 (who'd stop you; not 「누가 말려야 돼」),
     # "you do what you need to" (not "do what you want": that shrugs)
@@ -1382,6 +1433,9 @@ EN_CUES = _n(
         # no-words are negations first
         "ja", "jawohl", "vai", "andiamo", "sim", "bora", "dale", "hai", "douzo", "yebo",
         "qhubeka",
+        # fresh43 (the model said allow): "commence the experiment", Italian "avanti avanti"
+        # (forward: an order to go on)
+        "commence", "avanti",
     ]
 )  # fmt: skip
 EN_CUE_PHRASES = _np(
@@ -1470,6 +1524,15 @@ EN_CUE_PHRASES = _np(
         "gonna fuss", "going to fuss", "gonna argue", "going to argue",
         # fresh37: what _NOT_REFUSAL lets through
         "miss it for the world", "miss that for the world",
+        # fresh43 (the model said allow): orders to proceed — "quit hovering and hit it", "get
+        # cracking", "the floor is yours" (the turn handed over), "scalpel let's begin", "from
+        # the top everyone", "lights are green across the board", "hammer away", "bother away";
+        # and what _NOT_REFUSAL lets through ("signed it off", "take it off my plate"; not
+        # "standing in your way", which "the boss is standing in your way" holds too)
+        "hit it", "get cracking", "the floor is yours", "the floor's yours", "the stage is yours",
+        "the shop is yours", "the mic is yours", "let us begin", "from the top",
+        "green across the board", "hammer away", "bother away", "signed it off",
+        "off my plate",
     ]
 )  # fmt: skip
 KO_CUES = (
@@ -1552,6 +1615,8 @@ KO_CUES = (
     "면손해", "나중이어딨", "나중이어디있", "빼면섭", "두번말안",
     # fresh34: what _NOT_REFUSAL lets through (「누가 하지 말래」, 「노 저어라」)
     "하지말래", "노저어",
+    # fresh43: what _NOT_REFUSAL lets through (「안 하면 서운하지」, 「내가 언제 하지 말랬어」)
+    "안하면서운", "안하면섭", "안돌리면서운", "지말랬",
 )  # fmt: skip
 # "콜 지금 보내", "넵넵 올려 주세요", "당근 빠따지" (slang yeses, fresh18): as words only
 KO_CUE_WORDS = _n(
@@ -1611,6 +1676,12 @@ _EN_ORDER = re.compile(
 _KO_ORDER = re.compile(
     # verbs whose plain form is the order (지워, 비워부러, 깔아 봐유, 올려 주세요) …
     r"(?:지워|비워|지아뿌|깔아|올려|보내|옮겨|덮어써|날려|밀어|바꿔|고쳐|합쳐|만들어|꺼|죽여|땡겨"
+    # 「기계 켜」 (switch it on: fresh43, the model's always) — a word of its own, not 지켜 or
+    # 시켜, nor 「켜 놨대」 (left on)
+    r"|(?<![가-힣])켜(?!\s*(?:놨|놓|놔|뒀|둬|두|둔|있|졌|져))"
+    # 「바통 넘겼다 달려」 (go: fresh43, the model's allow) — a word of its own, not 시달려 or
+    # 매달려, nor 「너한테 달려 있어」 (it depends on you), 달려들어
+    r"|(?<![가-힣])달려(?!\s*(?:있|들))"
     # … and a noun of the action with 해 (푸시해, 배포해 버려, 적용하십시오)
     r"|(?:삭제|설치|푸시|배포|포맷|전송|이동|재시작|재부팅|종료|정리|업데이트|업그레이드|적용|병합"
     r"|머지|커밋|저장|복사|생성|빌드|초기화|교체|변경|수정|발행|게시|공개|백업|동기화|다운로드"
