@@ -1,16 +1,16 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 900 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 920 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 90 tasks, one English and one Korean in
-each of the forty-five halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 92 tasks, one English and one Korean in
+each of the forty-six halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
 `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
 `fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27`, `fresh28`, `fresh29`,
 `fresh30`, `fresh31`, `fresh32`, `fresh33`, `fresh34`, `fresh35`, `fresh36`, `fresh37`,
-`fresh38`, `fresh39`, `fresh40`, `fresh41`, `fresh42` and `fresh43` (900 tasks).
+`fresh38`, `fresh39`, `fresh40`, `fresh41`, `fresh42`, `fresh43` and `fresh44` (920 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -399,6 +399,15 @@ moved to the top and the notes made a dashed list, the months of the 20th centur
 Sunday and a Roman numeral in Python, a night's sleep and a year of savings from a salary, the
 memory page size and the CPU's byte order, a hexagon's sides and how often the Olympics come):
 nobody had run it, tuned on it or looked into it when it was committed.
+Then `fresh44` was written after fresh43, blind to the model (20 more: the file with the shortest
+name and the Python files that use an f-string, the severity levels in the app log and the highest
+item page it served, the capitalised words of the notes and the sales.csv columns report.py reads,
+the revenue at a flat price and each region's best seller, a remote added and all the uncommitted
+work committed with a message, the notes copied into todo.md as items and the notes naming people
+removed, a Collatz count and the perfect numbers below 10,000 in Python, a sum split in a ratio and
+the handshakes of ten people, the umask and the longest file name the file system takes, a
+spider's legs and how many metropolitan cities Korea has): nobody had run it, tuned on it or
+looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -452,7 +461,7 @@ Split = Literal[
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
     "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
     "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
-    "fresh40", "fresh41", "fresh42", "fresh43",
+    "fresh40", "fresh41", "fresh42", "fresh43", "fresh44",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -4235,6 +4244,86 @@ def byte_order_in_answer(order: str | None = None) -> Check:
     return check
 
 
+def remote_at(name: str, url: str) -> Check:
+    """The workspace's repository has a remote `name` whose URL is `url` (`git remote get-url`,
+    as it was given): no remote, the URL under another name, or another URL, fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        said = _git_out(ws, "remote", "get-url", name)
+        if said == url:
+            return Verdict(True)
+        others = _git_out(ws, "remote").split()
+        return Verdict(False, f"remote {name!r} is {said or 'missing'!r}, not {url!r} (remotes: "
+                              f"{others or 'none'})")
+
+    return check
+
+
+PROC_STATUS = Path("/proc/self/status")
+
+
+def umasks(status: Path = PROC_STATUS) -> set[int]:
+    """The file-creation mask new files get here (`umask`, 0o022 on most machines), read when
+    graded: from /proc's Umask line, or by setting it and putting it back."""
+    with contextlib.suppress(OSError, ValueError):
+        for line in status.read_text(encoding="utf-8").splitlines():
+            if line.startswith("Umask:"):
+                return {int(line.split()[1], 8)}
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return {mask}
+
+
+def _umask_said(mask: int) -> re.Pattern[str]:
+    """`mask` as an answer writes it: in octal with or without its leading zeros ("0022",
+    "022", "0o022", "22"), or as `umask -S` prints it ("u=rwx,g=rx,o=rx")."""
+    octal = format(mask, "o")
+    kept = [
+        "".join(letter for letter, bit in (("r", 4), ("w", 2), ("x", 1)) if not mask >> shift & bit)
+        for shift in (6, 3, 0)
+    ]
+    symbolic = ",".join(f"{who}={letters}" for who, letters in zip("ugo", kept, strict=True))
+    return re.compile(rf"(?<![\d.])(?:0o)?0*{octal}(?!\d)|{re.escape(symbolic)}")
+
+
+def umask_in_answer() -> Check:
+    """The umask (`umasks`) in octal or as `umask -S` says it: another mask (0002, 0077), or the
+    mode new files get (644) alone, fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        masks = umasks()
+        if any(_umask_said(mask).search(trace.answer) for mask in masks):
+            return Verdict(True)
+        said = " or ".join(f"{mask:04o}" for mask in sorted(masks)) or "unknown"
+        return Verdict(False, f"answer lacks the umask ({said})")
+
+    return check
+
+
+def name_maxes(*folders: Path) -> set[int]:
+    """The longest file name the file system of each folder takes, in bytes (`getconf NAME_MAX
+    folder`, 255 on most), read when graded."""
+    found: set[int] = set()
+    for folder in folders:
+        with contextlib.suppress(OSError, ValueError):
+            found.add(int(os.pathconf(folder, "PC_NAME_MAX")))
+    return found
+
+
+def name_max_in_answer() -> Check:
+    """The workspace's longest file name (`name_maxes`) as a number ("255", "255바이트"): the
+    longest path (PATH_MAX, 4096), or 256, fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        limits = name_maxes(ws)
+        if limits & set(numbers_in(trace.answer)):
+            return Verdict(True)
+        said = " or ".join(map(str, sorted(limits))) or "unknown"
+        return Verdict(False, f"answer lacks the longest file name ({said} bytes)")
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -6521,6 +6610,72 @@ PAY_WON, SAVE_PERCENT = 3_200_000, 15
 SAVED_A_YEAR = PAY_WON * SAVE_PERCENT // 100 * 12  # 5,760,000 (576만) won; a month 480,000
 HEXAGON_SIDES = 6
 OLYMPIC_YEARS = 4  # the Summer Games every 4 years
+
+# fresh44
+SHORTEST_NAMED = min(workspace_files(), key=lambda name: len(Path(name).name))  # src/app.py: 6
+F_STRING_FILES = tuple(  # report.py, the one print(f"…") (app.py and utils.py have none)
+    name for name, text in workspace_files().items()
+    if name.endswith(".py") and re.search(r"\bf[\"']", text)
+)
+PY_OTHERS = tuple(Path(name).name for name in workspace_files()
+                  if name.endswith(".py") and name not in F_STRING_FILES)
+LOG_LEVELS = tuple(dict.fromkeys(line.split()[2] for line in log_text().splitlines()))
+OTHER_LEVELS = ("DEBUG", "CRITICAL", "FATAL", "TRACE")  # levels this log never writes
+TOP_ITEM_PAGE = max(  # 49 (n % 50: the pages are 0 to 49, 50 of them)
+    int(page) for page in re.findall(r"/items/(\d+)", log_text())
+)
+CAPITALISED_WORDS = len(re.findall(r"\b[A-Z]", "\n".join(NOTES)))  # 13: 8 first words, 5 names
+REPORT_COLUMNS = tuple(  # product and units (date, region and unit_price: never read)
+    column for column in SALES_HEADER if f'row["{column}"]' in REPORT_PY
+)
+FLAT_PRICE = 3000
+FLAT_REVENUE = TOTAL_UNITS * FLAT_PRICE  # 969,000 won (the real revenue 1,008,400)
+
+
+def _top_product_in(region: str) -> tuple[str, int]:
+    """The product `region` sold the most units of, and how many."""
+    units: Counter[str] = Counter()
+    for row in SALES:
+        if row[1] == region:
+            units[str(row[2])] += int(row[3])
+    return units.most_common(1)[0]
+
+
+# muffin everywhere: Seoul 55, Busan 45, Incheon 35 (a region's units, 146, 100, 77: no)
+REGION_TOP_PRODUCT = {region: _top_product_in(region) for region in _BY_REGION}
+NEW_REMOTE = ("origin", "https://github.com/sunrise-bakery/inventory.git")
+COMMIT_ALL_MESSAGE = "여름 메뉴 초안이랑 할 일 추가"
+TODO_WITH_NOTES = [*TODO_NOW, *(f"- [ ] {note}" for note in NOTES)]
+NOTES_NO_PEOPLE = [note for note in NOTES if not any(name in note for name in NOTE_PEOPLE)]
+
+
+def _collatz_steps(start: int) -> int:
+    steps = 0
+    while start != 1:
+        start = start // 2 if start % 2 == 0 else 3 * start + 1
+        steps += 1
+    return steps
+
+
+def _perfect_numbers(below: int) -> tuple[int, ...]:
+    """The numbers under `below` that are the sum of their proper divisors (a divisor sieve)."""
+    sums = [0] * below
+    for divisor in range(1, below // 2 + 1):
+        for multiple in range(2 * divisor, below, divisor):
+            sums[multiple] += divisor
+    return tuple(n for n in range(2, below) if sums[n] == n)
+
+
+COLLATZ_START = 27
+COLLATZ_STEPS = _collatz_steps(COLLATZ_START)  # 111 (112 numbers, 27 and 1 counted)
+PERFECT_BELOW = 10_000
+PERFECT_NUMBERS = _perfect_numbers(PERFECT_BELOW)  # 6, 28, 496, 8128
+SPLIT_DOLLARS, SPLIT_PARTS = 900, (2, 3, 4)
+SPLIT_SHARES = tuple(SPLIT_DOLLARS * part // sum(SPLIT_PARTS) for part in SPLIT_PARTS)  # 200, …
+HANDSHAKE_PEOPLE = 10
+HANDSHAKES = math.comb(HANDSHAKE_PEOPLE, 2)  # 45 (90 counts each handshake twice)
+SPIDER_LEGS = 8
+METRO_CITIES = 6  # 광역시: 부산, 대구, 인천, 광주, 대전, 울산 (세종 is a 특별자치시)
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -9420,6 +9575,79 @@ TASKS: tuple[Task, ...] = (
     T("chat-92", "ko", "fresh43", "chat",
       "올림픽은 몇 년마다 열려?",
       number(OLYMPIC_YEARS), no_tool(), grounded=False),
+    # fresh44: the forty-sixth half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-93", "en", "fresh44", "files",
+      "Out of every file here, subfolders included, which one has the shortest name? Count the "
+      "extension as part of the name.",
+      has(Path(SHORTEST_NAMED).name), not_a_listing()),
+    T("files-94", "ko", "fresh44", "files",
+      "f-string으로 문자열 만드는 코드가 들어간 파이썬 파일이 있어? 있으면 어느 파일이야?",
+      *[has(name) for name in F_STRING_FILES], named_only_with(PY_OTHERS, NOT_SAID)),
+    T("read-93", "en", "fresh44", "read",
+      "Which severity levels turn up in the app log?",
+      *[has(level) for level in LOG_LEVELS], named_only_with(OTHER_LEVELS, NOT_SAID)),
+    T("read-94", "ko", "fresh44", "read",
+      "로그에서 요청된 /items/ 페이지 번호 중에 제일 큰 번호가 몇 번이야?",
+      number(TOP_ITEM_PAGE)),
+    T("count-93", "en", "fresh44", "count",
+      "How many words in notes.txt start with a capital letter?",
+      count_in_answer(CAPITALISED_WORDS)),
+    T("count-94", "ko", "fresh44", "count",
+      "report.py는 sales.csv 열 중에서 몇 개를 실제로 읽어서 써? 어떤 열인지도 알려 줘.",
+      has("product", "제품"), has("units", "수량"),
+      either(count_in_answer(len(REPORT_COLUMNS)), has("두 개", "두 가지", "두 열", "둘"))),
+    T("csv-93", "en", "fresh44", "csv",
+      f"If everything we sold had gone for a flat {FLAT_PRICE:,} won apiece, what would our "
+      "total revenue have come to?",
+      won_in_answer(FLAT_REVENUE)),
+    T("csv-94", "ko", "fresh44", "csv",
+      "지역마다 제일 많이 팔린 제품이 뭐야? 수량 기준으로, 몇 개 팔렸는지도 알려 줘.",
+      *[has(product, *KO_PRODUCTS[product])
+        for product in dict.fromkeys(top for top, _ in REGION_TOP_PRODUCT.values())],
+      *[count_in_answer(units) for _, units in REGION_TOP_PRODUCT.values()]),
+    T("git-93", "en", "fresh44", "git",
+      f"Hook this repo up to our new remote at {NEW_REMOTE[1]} and call it {NEW_REMOTE[0]}. "
+      "Don't push anything yet.",
+      remote_at(*NEW_REMOTE), on_branch(BRANCH), ref_at_commit("HEAD", LAST_COMMIT)),
+    T("git-94", "ko", "fresh44", "git",
+      "고치던 거랑, git에 아직 안 올라간 새 파일까지 전부 커밋해 줘. 커밋 메시지는 "
+      f"'{COMMIT_ALL_MESSAGE}'로 해 줘.",
+      ref_at_commit("HEAD", COMMIT_ALL_MESSAGE), ref_at_commit("HEAD~1", LAST_COMMIT),
+      on_branch(BRANCH), commit_touches("HEAD", "draft.txt", "todo.md")),
+    T("write-93", "en", "fresh44", "write",
+      "Copy every note in notes.txt onto the end of todo.md as an unticked item like the ones "
+      "already there, in the same order. Leave notes.txt as it is.",
+      file_lines("todo.md", TODO_WITH_NOTES), writes=["todo.md"]),
+    T("write-94", "ko", "fresh44", "write",
+      "notes.txt에서 사람 이름이 들어간 메모는 지워 줘. 나머지는 순서 그대로 두고.",
+      file_lines("notes.txt", NOTES_NO_PEOPLE), writes=["notes.txt"]),
+    T("script-93", "en", "fresh44", "script",
+      "Use Python to work out how many steps the Collatz sequence takes to get from "
+      f"{COLLATZ_START} down to 1 (halve an even number; triple an odd one and add 1).",
+      number(COLLATZ_STEPS)),
+    T("script-94", "ko", "fresh44", "script",
+      f"1부터 {PERFECT_BELOW:,} 사이에 있는 완전수를 파이썬으로 전부 찾아 줘.",
+      *[number(n) for n in PERFECT_NUMBERS]),
+    T("calc-93", "en", "fresh44", "calc",
+      f"Three of us are splitting ${SPLIT_DOLLARS} in the ratio "
+      f"{':'.join(map(str, SPLIT_PARTS))}. How much does each of us get?",
+      *[number(share) for share in SPLIT_SHARES], grounded=False),
+    T("calc-94", "ko", "fresh44", "calc",
+      f"{HANDSHAKE_PEOPLE}명이 모여서 서로 한 번씩 빠짐없이 악수하면 악수는 모두 몇 번 하게 돼?",
+      number(HANDSHAKES), grounded=False),
+    T("machine-93", "en", "fresh44", "machine",
+      "What's my umask set to?",
+      umask_in_answer()),
+    T("machine-94", "ko", "fresh44", "machine",
+      "여기 파일 시스템에서 파일 이름은 최대 몇 바이트까지 쓸 수 있어?",
+      name_max_in_answer()),
+    T("chat-93", "en", "fresh44", "chat",
+      "Quick one for my kid's homework: how many legs has a spider got?",
+      number(SPIDER_LEGS), no_tool(), grounded=False),
+    T("chat-94", "ko", "fresh44", "chat",
+      "우리나라에 광역시가 몇 개 있어?",
+      number(METRO_CITIES), no_tool(), grounded=False),
 )
 
 

@@ -86,9 +86,9 @@ def test_the_table_is_balanced() -> None:
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
         "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
-        "fresh40", "fresh41", "fresh42", "fresh43",
+        "fresh40", "fresh41", "fresh42", "fresh43", "fresh44",
     )
-    assert len(tasks) == 900
+    assert len(tasks) == 920
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -121,13 +121,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
         "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
         "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40",
-        "fresh41", "fresh42", "fresh43",
+        "fresh41", "fresh42", "fresh43", "fresh44",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 900
+    assert names["all"]["n"] == 920
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -13315,6 +13315,354 @@ def test_byte_order_in_answer() -> None:
     ],
 )
 def test_fresh43_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh44 ------------------------------------------------------------------------------------
+_F44_SHORTEST = ("find . -type f -not -path './.git/*' | awk -F/ '{ print length($NF), $0 }' "
+                 "| sort -n | head -1")
+_F44_FSTRING = "grep -rl --include='*.py' 'f\"' ."
+_F44_LEVELS = "awk '{ print $3 }' logs/app.log | sort | uniq -c"
+_F44_TOP_PAGE = "grep -o '/items/[0-9]*' logs/app.log | cut -d/ -f3 | sort -n | tail -1"
+_F44_CAPITALS = "grep -o '\\b[A-Z][A-Za-z]*' notes.txt | wc -l"
+_F44_COLUMNS = "grep -o 'row\\[\"[a-z_]*\"\\]' report.py | sort -u"
+_F44_FLAT = "awk -F, 'NR > 1 { n += $4 } END { print n * 3000 }' sales.csv"
+_F44_TOPS = ("awk -F, 'NR > 1 { u[$2 \" \" $3] += $4 } END { for (k in u) print u[k], k }' "
+             "sales.csv | sort -k2,2 -k1,1nr | awk '!seen[$2]++'")
+_F44_URL = "https://github.com/sunrise-bakery/inventory.git"
+_F44_REMOTE = f"git remote add origin {_F44_URL}"
+_F44_COMMIT_ALL = ("git add -A && " + _F41_WHO
+                   + "git commit -q -m '여름 메뉴 초안이랑 할 일 추가'")
+_F44_COPY_NOTES = "sed 's/^/- [ ] /' notes.txt >> todo.md"
+_F44_NO_PEOPLE = "sed -i -E '/Mina|Daniel/d' notes.txt"
+_F44_COLLATZ = ("python3 -c 'n, s = 27, 0\nwhile n != 1:\n"
+                "    n, s = (n // 2 if n % 2 == 0 else 3 * n + 1), s + 1\nprint(s)'")
+_F44_PERFECT = ("python3 -c \"import math; print([n for n in range(2, 10001) if 1 + sum("
+                "d + n // d if d != n // d else d for d in range(2, math.isqrt(n) + 1) "
+                "if n % d == 0) == n])\"")
+_F44_UMASK = "umask"
+_F44_NAME_MAX = "getconf NAME_MAX ."
+
+
+def _f44_wrong_umask() -> int:
+    """A umask this machine does not have (0002 where it is 0022, else 0022)."""
+    return next(mask for mask in (0o002, 0o022, 0o077) if mask not in table.umasks())
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-93",
+         [tool("bash", command=_F44_SHORTEST), say("src/app.py, at 6 characters.")],
+         [tool("bash", command=_F44_SHORTEST), say("todo.md, at 7 characters.")]),
+        ("files-94",
+         [tool("bash", command=_F44_FSTRING),
+          say("report.py 하나예요. app.py랑 utils.py에는 f-string이 없어요.")],
+         [tool("bash", command=_F44_FSTRING), say("report.py랑 app.py예요.")]),
+        ("read-93",
+         [tool("bash", command=_F44_LEVELS), say("Three: INFO, WARN and ERROR. There's no DEBUG.")],
+         [tool("bash", command=_F44_LEVELS), say("INFO and WARN.")]),
+        ("read-94",
+         [tool("bash", command=_F44_TOP_PAGE), say("/items/49가 제일 커요.")],
+         [tool("bash", command=_F44_TOP_PAGE), say("50번이요.")]),  # the count of pages
+        ("count-93",
+         [tool("bash", command=_F44_CAPITALS), say("13 words.")],
+         [tool("bash", command=_F44_CAPITALS), say("8, the first word of each note.")]),
+        ("count-94",
+         [tool("bash", command=_F44_COLUMNS),
+          say("product랑 units 두 개만 써요. date, region, unit_price는 안 써요.")],
+         [tool("bash", command=_F44_COLUMNS),
+          say("다섯 개 다 써요: date, region, product, units, unit_price.")]),
+        ("csv-93",
+         [tool("bash", command=_F44_FLAT), say("969,000 won.")],
+         [tool("bash", command=_F44_FLAT), say("1,008,400 won.")]),  # the real prices
+        ("csv-94",
+         [tool("bash", command=_F44_TOPS),
+          say("세 지역 다 머핀이에요. 서울 55개, 부산 45개, 인천 35개.")],
+         [tool("bash", command=_F44_TOPS),
+          say("서울은 머핀 55개, 부산은 크루아상 30개, 인천은 머핀 35개예요.")]),
+        ("git-93",
+         [tool("bash", command=_F44_REMOTE), say("Added origin; nothing pushed.")],
+         [tool("bash", command=f"git remote add upstream {_F44_URL}"), say("Added.")]),
+        ("git-94",
+         [tool("bash", command=_F44_COMMIT_ALL), say("커밋했어요.")],
+         [tool("bash", command=_F41_WHO + "git commit -q -am '여름 메뉴 초안이랑 할 일 추가'"),
+          say("커밋했어요.")]),  # draft.txt left out
+        ("write-93",
+         [tool("bash", command=_F44_COPY_NOTES), say("Added all eight notes to todo.md.")],
+         [tool("bash", command="sed 's/^/- [x] /' notes.txt >> todo.md"), say("Done.")]),
+        ("write-94",
+         [tool("bash", command=_F44_NO_PEOPLE), say("미나랑 다니엘 메모 지웠어요.")],
+         [tool("bash", command="sed -i '/Mina/d' notes.txt"), say("지웠어요.")]),
+        ("script-93",
+         [tool("bash", command=_F44_COLLATZ), say("111 steps.")],
+         [tool("bash", command=_F44_COLLATZ), say("112 steps.")]),  # the numbers, not steps
+        ("script-94",
+         [tool("bash", command=_F44_PERFECT), say("6, 28, 496, 8128 네 개예요.")],
+         [tool("bash", command=_F44_PERFECT), say("6, 28, 496이에요.")]),
+        ("calc-93",
+         [say("$200, $300 and $400.")],
+         [say("$300 each.")]),
+        ("calc-94",
+         [say("45번이에요.")],
+         [say("90번이에요.")]),  # each handshake counted twice
+        ("machine-93",
+         [tool("bash", command=_F44_UMASK), say("{right}")],
+         [tool("bash", command=_F44_UMASK), say("{wrong}")]),
+        ("machine-94",
+         [tool("bash", command=_F44_NAME_MAX), say("{right}")],
+         [tool("bash", command=_F44_NAME_MAX), say("{wrong}")]),
+        ("chat-93",
+         [say("Eight legs.")],
+         [say("Six legs.")]),
+        ("chat-94",
+         [say("부산, 대구, 인천, 광주, 대전, 울산 6개예요.")],
+         [say("세종까지 7개예요.")]),
+    ],
+)
+def test_fresh44_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh44"
+    mask = min(table.umasks())
+    limit = min(table.name_maxes(tmp_path))
+    said: dict[str, tuple[str, str]] = {  # read when run
+        "machine-93": (f"Your umask is {mask:04o}.", f"Your umask is {_f44_wrong_umask():04o}."),
+        "machine-94": (f"{limit}바이트까지예요.",
+                       f"{4096 if limit != 4096 else 255}바이트까지예요."),
+    }
+    if task_id in said:
+        right = [right[0], say(said[task_id][0])]
+        wrong = [wrong[0], say(said[task_id][1])]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-93", [tool("bash", command=_F44_SHORTEST), "The shortest: {out}"]),
+        ("files-94", [tool("bash", command=_F44_FSTRING), "{out} 파일이에요."]),
+        ("read-93", [tool("bash", command=_F44_LEVELS), "The levels, with their counts: {out}"]),
+        ("read-94", [tool("bash", command=_F44_TOP_PAGE), "{out}번이에요."]),
+        ("count-93", [tool("bash", command=_F44_CAPITALS), "{out} words."]),
+        ("count-94", [tool("bash", command=_F44_COLUMNS), "{out} 두 개예요."]),
+        ("csv-93", [tool("bash", command=_F44_FLAT), "{out} won."]),
+        ("csv-94", [tool("bash", command=_F44_TOPS), "지역별로 보면: {out}"]),
+        ("script-93", [tool("bash", command=_F44_COLLATZ), "{out} steps."]),
+        ("script-94", [tool("bash", command=_F44_PERFECT), "{out}이에요."]),
+        ("machine-93", [tool("bash", command=_F44_UMASK), "It's {out}."]),
+        ("machine-94", [tool("bash", command=_F44_NAME_MAX), "{out}바이트예요."]),
+    ],
+)
+def test_fresh44_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh44's expected values (computed from the table's constants) are what the real
+    workspace and machine say: an answer that passes the tool's output on passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        out = " ".join(messages[-1].content.split())
+        return say(str(steps[1]).format(out=out))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh44_edits_as_the_real_tools_make_them(tmp_path: Path) -> None:
+    """The files and refs fresh44's write and git tasks expect are what real commands make of
+    the real workspace: the remote added as origin (remote add, or its URL set in the config),
+    everything uncommitted committed with the message (add -A, or both files named), the notes
+    copied into todo.md as unticked items, the notes naming Mina and Daniel removed; the remote
+    under another name or without .git, main checked out, a commit -a that leaves draft.txt
+    out, an amend, another message, the files staged but not committed, ticked items, items
+    without a box, notes.txt emptied, one of the two notes left, the plumber's note removed
+    too, or the names cut out of their notes, fails."""
+    trace = table.Trace(answer="done")
+    message = "'여름 메뉴 초안이랑 할 일 추가'"
+    for task_id, commands, wrongs in (
+        ("git-93", (_F44_REMOTE, f"git config remote.origin.url {_F44_URL}"),
+         (f"git remote add upstream {_F44_URL}",
+          "git remote add origin https://github.com/sunrise-bakery/inventory",
+          _F44_REMOTE + " && git checkout -q main")),
+        ("git-94", (_F44_COMMIT_ALL,
+                    "git add todo.md draft.txt && " + _F41_WHO + f"git commit -q -m {message}",
+                    "git add draft.txt && " + _F41_WHO + f"git commit -q -am {message}"),
+         (_F41_WHO + f"git commit -q -am {message}",
+          "git add -A && " + _F41_WHO + f"git commit -q --amend -m {message}",
+          "git add -A && " + _F41_WHO + "git commit -q -m 'Add summer menu draft and todo'",
+          "git add -A")),
+        ("write-93", (_F44_COPY_NOTES,
+                      "python3 -c \"notes = open('notes.txt').read().splitlines(); "
+                      "open('todo.md', 'a').write(''.join(f'- [ ] {n}\\n' for n in notes))\""),
+         ("sed 's/^/- [x] /' notes.txt >> todo.md", "sed 's/^/- /' notes.txt >> todo.md",
+          _F44_COPY_NOTES + " && : > notes.txt")),
+        ("write-94", (_F44_NO_PEOPLE,
+                      "grep -v -e Mina -e Daniel notes.txt > n.tmp && mv n.tmp notes.txt"),
+         ("sed -i '/Mina/d' notes.txt", "sed -i -E '/Mina|Daniel|plumber/d' notes.txt",
+          "sed -i -E 's/ ?(with|to) (Mina|Daniel)//' notes.txt")),
+    ):
+        task = table.tasks_for("all", [task_id])[0]
+        for n, command in enumerate(commands):
+            ws = table.build_workspace(tmp_path / f"{task_id}-{n}")
+            trace.before = table.snapshot(ws)
+            subprocess.run(["bash", "-c", command], cwd=ws, check=True, capture_output=True)
+            verdicts = [check(trace, ws) for check in task.checks]
+            assert all(v.ok for v in verdicts), (task_id, command, verdicts)
+        for n, wrong in enumerate(wrongs):
+            bad = table.build_workspace(tmp_path / f"{task_id}-wrong{n}")
+            trace.before = table.snapshot(bad)
+            subprocess.run(["bash", "-c", wrong], cwd=bad, check=True, capture_output=True)
+            assert not all(check(trace, bad).ok for check in task.checks), (task_id, wrong)
+
+
+def test_fresh44_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh44's requests pick out one answer: src/app.py the one shortest
+    name (todo.md and app.log 7); report.py the one f-string; INFO, WARN and ERROR; page 49 (of
+    50); 13 capitalised words (8 first words); product and units of the 5 columns; 969,000 won
+    (1,008,400 at the real prices); muffins first in all three regions (55, 45, 35); 111 steps;
+    6, 28, 496 and 8128; 200, 300 and 400 dollars; 45 handshakes."""
+    files = table.workspace_files()
+    lengths = Counter(len(Path(name).name) for name in files)
+    assert table.SHORTEST_NAMED == "src/app.py"
+    assert lengths[len("app.py")] == 1
+    assert table.F_STRING_FILES == ("report.py",)
+    assert table.PY_OTHERS == ("app.py", "utils.py")
+    assert table.LOG_LEVELS == ("INFO", "WARN", "ERROR")
+    assert table.TOP_ITEM_PAGE == 49
+    assert table.CAPITALISED_WORDS == 13
+    assert table.REPORT_COLUMNS == ("product", "units")
+    assert table.FLAT_REVENUE == 969_000
+    assert table.REVENUE != table.FLAT_REVENUE
+    assert table.REGION_TOP_PRODUCT == {"Seoul": ("muffin", 55), "Busan": ("muffin", 45),
+                                        "Incheon": ("muffin", 35)}
+    assert table.COLLATZ_STEPS == 111
+    assert table.PERFECT_NUMBERS == (6, 28, 496, 8128)
+    assert table.SPLIT_SHARES == (200, 300, 400)
+    assert sum(table.SPLIT_SHARES) == table.SPLIT_DOLLARS
+    assert table.HANDSHAKES == 45
+    assert table.TODO_WITH_NOTES[: len(table.TODO_NOW)] == table.TODO_NOW
+    assert len(table.TODO_WITH_NOTES) == len(table.TODO_NOW) + len(table.NOTES)
+    assert len(table.NOTES_NO_PEOPLE) == len(table.NOTES) - 2
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=False).stdout
+
+    assert sh(_F44_SHORTEST).split() == ["6", "./src/app.py"]
+    assert sh(_F44_FSTRING).split() == ["./report.py"]
+    assert [line.split()[1] for line in sh(_F44_LEVELS).splitlines()] == ["ERROR", "INFO", "WARN"]
+    assert sh(_F44_TOP_PAGE).strip() == "49"
+    assert sh(_F44_CAPITALS).strip() == "13"
+    assert sh(_F44_COLUMNS).split() == ['row["product"]', 'row["units"]']
+    assert sh(_F44_FLAT).strip() == "969000"
+    assert sorted(sh(_F44_TOPS).splitlines()) == ["35 Incheon muffin", "45 Busan muffin",
+                                                  "55 Seoul muffin"]
+    assert sh(_F44_COLLATZ).strip() == "111"
+    assert sh(_F44_PERFECT).strip() == "[6, 28, 496, 8128]"
+    assert {int(sh(_F44_UMASK), 8)} == table.umasks()
+    assert {int(sh(_F44_NAME_MAX))} == table.name_maxes(ws)
+
+
+def test_remote_at(tmp_path: Path) -> None:
+    ws = table.build_workspace(tmp_path / "ws")
+    trace = table.Trace(answer="")
+    check = table.remote_at("origin", _F44_URL)
+    assert not check(trace, ws).ok  # no remote yet
+    subprocess.run(["git", "remote", "add", "upstream", _F44_URL], cwd=ws, check=True)
+    assert not check(trace, ws).ok  # the URL under another name
+    subprocess.run(["git", "remote", "add", "origin", _F44_URL + "/"], cwd=ws, check=True)
+    assert not check(trace, ws).ok  # another URL
+    subprocess.run(["git", "remote", "set-url", "origin", _F44_URL], cwd=ws, check=True)
+    assert check(trace, ws).ok
+
+
+def test_umask_in_answer(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    status = tmp_path / "status"
+    status.write_text("Name:\tpython3\nUmask:\t0027\nState:\tR (running)\n", encoding="utf-8")
+    assert table.umasks(status) == {0o027}
+    now = os.umask(0o022)
+    os.umask(now)
+    assert table.umasks(tmp_path / "missing") == {now}
+    monkeypatch.setattr(table, "umasks", lambda: {0o022})
+    trace = table.Trace(answer="")
+    check = table.umask_in_answer()
+    for answer, ok in (("0022", True), ("022", True), ("It's 0o022.", True), ("umask 22", True),
+                       ("u=rwx,g=rx,o=rx", True), ("0022라서 새 파일은 644예요.", True),
+                       ("0002", False), ("0077", False), ("644", False), ("0.022", False),
+                       ("2022", False), ("u=rwx,g=rwx,o=rx", False)):
+        trace.answer = answer
+        assert check(trace, Path(".")).ok is ok, answer
+    monkeypatch.setattr(table, "umasks", lambda: {0o002})
+    for answer, ok in (("0002", True), ("u=rwx,g=rwx,o=rx", True), ("0022", False)):
+        trace.answer = answer
+        assert check(trace, Path(".")).ok is ok, answer
+
+
+def test_name_max_in_answer(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    assert table.name_maxes(tmp_path) == {os.pathconf(tmp_path, "PC_NAME_MAX")}
+    assert table.name_maxes(tmp_path / "missing") == set()
+    monkeypatch.setattr(table, "name_maxes", lambda *folders: {255})
+    trace = table.Trace(answer="")
+    check = table.name_max_in_answer()
+    for answer, ok in (("255", True), ("255 bytes", True), ("255바이트", True),
+                       ("4096", False), ("256", False), ("2,550", False), ("25.5", False)):
+        trace.answer = answer
+        assert check(trace, Path(".")).ok is ok, answer
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("files-93", "app.py", True),
+        ("files-93", "app.log", False),
+        ("files-94", "./report.py", True),
+        ("files-94", "report.py, utils.py", False),
+        ("read-93", "ERROR, WARN, INFO", True),
+        ("read-93", "INFO, WARN, ERROR and DEBUG.", False),
+        ("read-94", "49", True),
+        ("read-94", "0부터 49까지 50개", True),
+        ("read-94", "42", False),
+        ("count-93", "There are 13.", True),
+        ("count-93", "5 — the names.", False),
+        ("count-94", "product, units: 2개", True),
+        ("count-94", "product, units, unit_price 세 개", False),
+        ("csv-93", "₩969,000", True),
+        ("csv-93", "39,400 won less", False),
+        ("csv-94", "muffins: Seoul 55, Busan 45, Incheon 35", True),
+        ("csv-94", "머핀 서울 146개, 부산 100개, 인천 77개", False),  # a region's units
+        ("script-93", "111", True),
+        ("script-93", "110", False),
+        ("script-94", "6, 28, 496, 8,128", True),
+        ("script-94", "6, 28, 496, 8128, 33550336", True),
+        ("script-94", "28, 496, 8128", False),
+        ("calc-93", "200, 300, 400 dollars", True),
+        ("calc-93", "$180, $300, $420", False),
+        ("calc-94", "45", True),
+        ("calc-94", "100", False),
+        ("chat-93", "8", True),
+        ("chat-93", "6 legs", False),
+        ("chat-94", "광역시는 6곳이에요.", True),
+        ("chat-94", "8개요.", False),
+    ],
+)
+def test_fresh44_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
