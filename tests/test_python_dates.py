@@ -235,3 +235,52 @@ def test_the_loop_counts_the_leap_years_after_a_sum_of_the_years(tmp_path: Path)
     result = asyncio.run(agent.run_turn(LEAPS))
     assert any("isleap" in argument_text(o) for o in result.outcomes)
     assert "25" in result.answer and "4100" not in result.answer
+
+
+SUNDAY_FIRSTS = (
+    "Use Python to count how many months of the 20th century, 1901 through 2000, started on a "
+    "Sunday."
+)
+
+
+@pytest.mark.parametrize(
+    ("request_", "printed"),
+    [
+        (SUNDAY_FIRSTS, "171"),  # fresh43 script-91
+        ("파이썬으로 1901년부터 2000년까지 1일이 일요일인 달이 몇 개인지 세어 줘.", "171"),
+        ("파이썬으로 20세기에 일요일로 시작한 달이 몇 번인지 세어 줘.", "171"),  # the century
+        ("Use Python to count how many months in 2024 began on a Monday.", "3"),
+        ("Using Python, in how many months from 2000 to 2009 was the first of the month a "
+         "Friday? Count them.", "16"),
+    ],
+)  # fmt: skip
+def test_the_run_counts_the_months_begun_on_a_weekday(request_: str, printed: str) -> None:
+    command = python_sums.run_command(request_)
+    assert command is not None and "d.date(y, m, 1)" in command
+    ran = subprocess.run(command, shell=True, capture_output=True, text=True, check=True)
+    assert ran.stdout.strip() == printed
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Use Python to count the Sundays in 2024.",  # the days, not the months
+        "파이썬으로 2024년 3월 1일이 무슨 요일인지 알려 줘",  # one day's weekday
+        "How many months of the 20th century started on a Sunday?",  # no Python asked
+        "Use Python to count the months from 1901 to 2000 that began on a Sunday and from "
+        "2001 to 2100.",  # two stretches
+    ],
+)
+def test_no_month_start_count_for_others(request_: str) -> None:
+    command = python_sums.run_command(request_)
+    assert command is None or "d.date(y, m, 1)" not in command
+
+
+def test_the_loop_counts_the_months_after_a_print_of_a_year(tmp_path: Path) -> None:
+    # fresh43 script-91's own turn: print(2023), then the bash result said back
+    year = ToolCall(id="c1", name="bash", arguments={"command": "python3 -c 'print(2023)'"})
+    said = LLMReply(text="Here is what bash returned: 2023")
+    agent = _agent(tmp_path, "en", LLMReply(tool_calls=[year]), said, said, said, said)
+    result = asyncio.run(agent.run_turn(SUNDAY_FIRSTS))
+    assert any("d.date(y, m, 1)" in argument_text(o) for o in result.outcomes)
+    assert "171" in result.answer and "2023" not in result.answer

@@ -140,7 +140,9 @@ _LEAP = re.compile(r"\bleap ?years?\b|윤년", _I)
 _NOT_LEAP = re.compile(r"\bnot\b|n't\b|\bcommon years?\b|\bnon-?leap\b|평년|아닌|빼고|제외", _I)
 _EN_YEARS = re.compile(
     r"\b(?:from|between)\s+(?:the\s+)?(?:years?\s+)?(\d{1,4})\s+(?:to|and|through|until|till)"
-    r"\s+(?:the\s+)?(?:year\s+)?(\d{1,4})\b|(?<![\d,])(\d{4})\s*[-–~]\s*(\d{4})(?![\d,])",
+    r"\s+(?:the\s+)?(?:year\s+)?(\d{1,4})\b|(?<![\d,])(\d{4})\s*[-–~]\s*(\d{4})(?![\d,])"
+    # "1901 through 2000" with no from (fresh43 script-91)
+    r"|(?<![\d,])(\d{4})\s+(?:through|thru|to|until)\s+(\d{4})(?![\d,])",
     _I,
 )
 _KO_YEARS = re.compile(
@@ -167,6 +169,65 @@ def _leap_years(request: str) -> str | None:
     return (
         'python3 -c "import calendar; '
         f'print(sum(calendar.isleap(y) for y in range({start}, {end + 1})))"'
+    )
+
+
+# a century named: "the 20th century" is 1901 through 2000, 「20세기」 too
+_CENTURY = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\s+century\b|(?<!\d)(\d{1,2})\s*세기", _I)
+# months counted by the weekday their first day fell on (fresh43 script-91: "how many months of
+# the 20th century, 1901 through 2000, started on a Sunday" ran print(2023)): "months … began
+# on a Sunday", "the first of the month was a Monday", 「1일이 일요일인 달」, 「일요일로 시작하는
+# 달」
+_EN_WEEKDAY = "(" + "|".join(EN_WEEKDAYS) + ")"
+_MONTH_START = re.compile(
+    rf"\bmonths?\b.{{0,80}}?\b(?:start|began|begin|fell|fall|open)\w*\s+(?:on|with)\s+"
+    rf"(?:an?\s+)?{_EN_WEEKDAY}\b"
+    rf"|\b(?:first|1st)\s+(?:day\s+)?of\s+(?:the\s+|a\s+|each\s+|every\s+)?months?\s+"
+    rf"(?:(?:was|is|fell on|falls on|landed on|lands on)\s+)?(?:an?\s+)?{_EN_WEEKDAY}\b"
+    r"|(?:1|첫)\s*일이?\s*([월화수목금토일])요일"
+    r"|([월화수목금토일])요일\s*(?:로|에|부터)\s*시작",
+    _I,
+)
+
+
+def _year_span(request: str) -> tuple[int, int] | None:
+    """The one stretch of years the request names, both ends counted (a century said alone is
+    its hundred years), or None."""
+    spans = {
+        tuple(int(y) for y in found.groups() if y)
+        for p in (_EN_YEARS, _KO_YEARS)
+        for found in p.finditer(request)
+    }
+    if not spans:
+        centuries = {int(c[1] or c[2]) for c in _CENTURY.finditer(request)}
+        spans = {((c - 1) * 100 + 1, c * 100) for c in centuries if c}
+    if not spans:
+        spans = {(int(y), int(y)) for y in _YEAR.findall(request)}
+    if len(spans) != 1:
+        return None
+    start, end = spans.pop()
+    return (start, end) if 1 <= start <= end <= 9999 else None
+
+
+def _month_starts(request: str) -> str | None:
+    """How many months of a stretch of years (or one year) began on the weekday asked."""
+    found = _MONTH_START.search(request)
+    if found is None or not _COUNTED.search(request):
+        return None
+    if not re.search(r"\bmonths?\b|달|개월", request, _I):
+        return None  # 「1일이 일요일」 of one month: a weekday asked, not months counted
+    said = next(g for g in found.groups() if g)
+    if said.lower() in EN_WEEKDAYS:
+        weekday = EN_WEEKDAYS.index(said.lower())
+    else:
+        weekday = [day[0] for day in KO_WEEKDAYS].index(said)
+    span = _year_span(request)
+    if span is None:
+        return None
+    return (
+        'python3 -c "import datetime as d; '
+        f"print(sum(d.date(y, m, 1).weekday() == {weekday} "
+        f'for y in range({span[0]}, {span[1] + 1}) for m in range(1, 13)))"'
     )
 
 
@@ -245,6 +306,7 @@ def run_command(request: str) -> str | None:
     return (
         _weekday_of(request)
         or _date_shifted(request)
+        or _month_starts(request)  # fresh43 script-91
         or _weekdays_in(request)
         or _leap_years(request)  # fresh41 script-88
     )

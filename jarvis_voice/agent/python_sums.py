@@ -19,7 +19,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from jarvis_voice.agent import python_bases, python_bytes, python_dates, python_divisors
+from jarvis_voice.agent import (
+    python_bases,
+    python_bytes,
+    python_dates,
+    python_divisors,
+    python_roman,
+)
 from jarvis_voice.agent.ordinals import ordinal_in
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import argument_text
@@ -147,8 +153,13 @@ def asked(request: str) -> bool:
     read ("The app keeps logging slow queries. Use Python to work out …" is the log's)."""
     return (
         bool(PYTHON_ASKED.search(request))
-        # a number computed from, or a quoted text's bytes ("in ASCII" says no digit)
-        and (bool(re.search(r"\d", request)) or python_bytes.run_command(request) is not None)
+        # a number computed from, a quoted text's bytes ("in ASCII" says no digit) or a Roman
+        # numeral's value (MCMXCIV: fresh43 script-92)
+        and (
+            bool(re.search(r"\d", request))
+            or python_bytes.run_command(request) is not None
+            or python_roman.numeral_in(request) is not None
+        )
         and not _DATA.search(request)
         and not _CODE_ASKED.search(request)
     )
@@ -296,6 +307,7 @@ def run_command(request: str) -> str | None:
         or python_bases.run_command(request)  # fresh41 script-87
         or python_divisors.run_command(request)  # fresh42 script-89
         or python_bytes.run_command(request)  # fresh42 script-90
+        or python_roman.run_command(request)  # fresh43 script-92
         or _primes(request)
         or _factorial(request)
         or _digits(request)
