@@ -170,6 +170,15 @@ _SHAPES = (
         "https?://",
     ),
 )
+
+
+def shape_said(text: str) -> str | None:
+    """The grep -E regex of the text the request describes by its shape, every shape it names
+    joined ("a day of the week or a month" is either: fresh43 count-91), or None."""
+    said = [regex for asked, regex in _SHAPES if asked.search(text)]
+    return "|".join(said) if said else None
+
+
 NAME_COMMAND = "find . -iname {pattern} -not -path './.git/*'"
 _SHOWS_MENTIONS = re.compile(r"\bgrep\b.*\s-\w*[rRl]|\bxargs\b.*\bgrep\b|-exec\s+grep\b")
 _SHOWS_LACKING = re.compile(r"\bgrep\b.*\s-\w*L|--files-without-match|\bgrep\s+-\w*q|\bpython")
@@ -323,7 +332,7 @@ def search_command(request: str) -> tuple[str, str] | None:
     where = _WHERE_WRITTEN.search(text) and not _IN_A_FILE.search(text)
     if not ((_ABOUT_FILES.search(text) or where) and _MENTIONS.search(text)):
         return None
-    shaped = next((regex for said, regex in _SHAPES if said.search(text)), None)
+    shaped = shape_said(text)
     if shaped is not None:  # "2024-06-01처럼 날짜가 적혀 있는 파일" (fresh22 files-50 globbed)
         return "mention", SHAPE_COMMAND.format(regex=shlex.quote(shaped))
     folder = _folder_mention(text)

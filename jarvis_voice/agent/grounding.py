@@ -96,6 +96,7 @@ from jarvis_voice.agent import (
     same_name,
     section_add,
     section_move,
+    shaped_lines,
     sold_items,
     table_export,
     table_totals,
@@ -851,6 +852,9 @@ def _named_file_entry(request: str) -> tuple[str, str, bool] | None:
     from_end = _line_from_end(request, named.group(0))
     if from_end is not None:
         return from_end
+    shaped = shaped_lines.command(request, named.group(0))
+    if shaped is not None:  # "notes … mention a day of the week or a month" (fresh43 count-91)
+        return shaped
     of_code = code_lines.command(request, named.group(0))
     if of_code is not None:  # "not counting blank lines or comments" (fresh33 count-71)
         return of_code
