@@ -70,6 +70,7 @@ from jarvis_voice.agent import (
     length_order,
     line_edit,
     line_lengths,
+    line_moved,
     line_removed,
     lines_kept,
     lines_shown,
@@ -2194,6 +2195,8 @@ def unasked(
         or length_order.misplaced(request, tool, arguments, workdir)
         # 「체크박스 표시는 다 떼고」 sent an old text todo.md lacks (fresh42 write-90)
         or boxes_stripped.misplaced(request, tool, arguments, workdir)
+        # "Move that note to the top of notes.txt" wrote made-up notes (fresh43 write-91)
+        or line_moved.misplaced(request, tool, arguments, workdir)
         or section_add.misplaced(request, tool, arguments, workdir)
         # 「맨 위 제목을 '# 사용법'으로 바꿔 줘」 prepended twice (fresh38 write-82)
         or heading_change.misplaced(request, tool, arguments, workdir)
@@ -2904,18 +2907,18 @@ def check(
         return Verdict(
             "not_done", told, t("answer.not_done", lang), must_call=("write_file",), call=cutting
         )
-    rewrite = length_order.right_call(request, workdir) or boxes_stripped.right_call(
-        request, workdir
+    rewrites = (
+        (length_order.right_call(request, workdir), length_order.CORRECTION),
+        (boxes_stripped.right_call(request, workdir), boxes_stripped.CORRECTION),
+        (line_moved.right_call(request, workdir), line_moved.CORRECTION),  # fresh43 write-91
     )
+    rewrite, correction = next(((c, w) for c, w in rewrites if c is not None), (None, ""))
     if rewrite is not None and rewrite[0] in tools:
         # "Reorder the notes in notes.txt by length" printed the lengths, wrote nothing
         # (fresh42 write-89); 「체크박스 표시는 다 떼고」 changed nothing (write-90): the loop
         # writes the file as asked
         path = rewrite[1]["path"]
-        told = (
-            length_order.CORRECTION if length_order.right_call(request, workdir) else
-            boxes_stripped.CORRECTION
-        ).format(path=path)
+        told = correction.format(path=path)
         return Verdict(
             "not_done", told, t("answer.not_done", lang), must_call=("write_file",), call=rewrite
         )
