@@ -11,8 +11,10 @@ import pytest
 
 from extensions_support import make_agent, run
 from jarvis_voice.agent import file_search, shaped_lines
+from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.approval.base import Answer
 from jarvis_voice.llm.base import LLMReply, ToolCall
+from jarvis_voice.tools.base import ToolResult
 from support import ScriptedApprover
 
 COUNT_EN = "How many of my notes in notes.txt mention a day of the week or a month?"
@@ -71,3 +73,33 @@ def test_the_loop_counts_the_lines_after_an_answer_from_a_read(work: Path) -> No
     result = run(agent, COUNT_EN)
     assert any("grep -cE" in str(o.call.arguments) for o in result.outcomes)
     assert "3" in result.answer
+
+
+def test_the_loop_says_the_count_when_the_model_repeats_its_line_count(work: Path) -> None:
+    # fresh43 count-91's own turn: csv_query's count of the notes, a read, then "8 lines" again
+    # after the grep had printed its count
+    rows = ToolCall(
+        id="1", name="csv_query", arguments={"path": "notes.txt", "op": "count", "column": "date"}
+    )
+    read = ToolCall(id="2", name="read_file", arguments={"path": "notes.txt"})
+    wrong = LLMReply(text="There are 6 lines in notes.txt, 30 words and 170 characters.")
+    agent, _, _ = make_agent(
+        work, [LLMReply(tool_calls=[rows]), LLMReply(tool_calls=[read]), wrong, wrong, wrong,
+               wrong],
+        approver=ScriptedApprover(*[Answer.ALLOW] * 4),
+    )  # fmt: skip
+    result = run(agent, COUNT_EN)
+    assert "3" in result.answer and "6 lines" not in result.answer
+
+
+@pytest.mark.parametrize(
+    ("answer", "unsaid"),
+    [("There are 8 lines in notes.txt.", ["2"]), ("2 of your notes mention one.", []),
+     ("Two notes mention a weekday or a month.", []), ("두 개예요.", [])],
+)  # fmt: skip
+def test_an_answer_without_the_count_is_found(answer: str, unsaid: list[str]) -> None:
+    found = shaped_lines.command(COUNT_EN, "notes.txt")
+    assert found is not None
+    grep = ToolCall(id="1", name="bash", arguments={"command": found[0]})
+    done = [CallOutcome(grep, ToolResult("2\n[exit code: 0]"))]
+    assert shaped_lines.count_unsaid(COUNT_EN, answer, done) == unsaid

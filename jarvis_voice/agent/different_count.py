@@ -23,7 +23,7 @@ _DIFFERENT_ASKED = re.compile(
 )
 _DIFFERENT_LINE = re.compile(r"^\S.* has (\d+) different values: .+$", re.MULTILINE)
 # a small count in words: "four different products", 「네 가지」, 「다섯 종류」
-_WORDS = {
+COUNT_WORDS = {
     1: r"\bone\b|\bsingle\b|한\s*(?:가지|종류|개)|하나", 2: r"\btwo\b|두\s*(?:가지|종류|개)|둘",
     3: r"\bthree\b|세\s*(?:가지|종류|개)|셋", 4: r"\bfour\b|네\s*(?:가지|종류|개)|넷",
     5: r"\bfive\b|다섯", 6: r"\bsix\b|여섯", 7: r"\bseven\b|일곱", 8: r"\beight\b|여덟",
@@ -48,6 +48,6 @@ def unsaid(request: str, answer: str, facts: list[CallOutcome]) -> list[str]:
         count = int(line[1])
         if any(value == count for _, value in numbers_in(answer)):
             return []
-        words = _WORDS.get(count)
+        words = COUNT_WORDS.get(count)
         return [] if words and re.search(words, answer, _I) else [line[0]]
     return []

@@ -3394,6 +3394,12 @@ def check(
                 t("answer.tool_result", lang, tool=table_totals.CSV_TOOL,
                   result="\n".join(table_lines)),
             )  # fmt: skip
+    counted = shaped_lines.count_unsaid(request, answer, facts)
+    if counted:  # "8 lines, 40 words" after the grep counted 2 (fresh43 count-91)
+        return Verdict(
+            "numbers", shaped_lines.CORRECTION.format(lines="; ".join(counted)),
+            t("answer.tool_result", lang, tool="grep", result="\n".join(counted)),
+        )  # fmt: skip
     split = git_answers.split_unsaid(answer, facts)
     if split:  # the tracked files in subfolders answered from a `find` of the top (git-67)
         # (the fallback git's listing, not the turn's last call: `find . -maxdepth 1 | wc -l`)

@@ -6,7 +6,9 @@ them and said 8 lines, 40 words and 215 characters: fresh43 count-91; 「notes.t
 
 A small model reads the file and counts by eye, or counts every line; the grep of the shapes
 (file_search.shape_said: every shape named, so "a weekday or a month" is either) counts the
-lines that hold one, or lists them with their numbers when the request asks which.
+lines that hold one, or lists them with their numbers when the request asks which; an answer
+to a how-many question that does not say the count it printed is sent back, the count the
+fallback.
 """
 
 from __future__ import annotations
@@ -15,6 +17,10 @@ import re
 import shlex
 
 from jarvis_voice.agent import file_search
+from jarvis_voice.agent.answer_numbers import numbers_in
+from jarvis_voice.agent.different_count import COUNT_WORDS
+from jarvis_voice.agent.pipeline import CallOutcome
+from jarvis_voice.agent.request_words import argument_text
 
 _I = re.IGNORECASE
 # the lines said to hold it: "mention", "contain", "refer to", "have … in them", 「적힌」,
@@ -44,3 +50,28 @@ def command(request: str, name: str) -> tuple[str, str, bool] | None:
     grep = f"grep {flags} {shlex.quote(shape)} {shlex.quote(name)}"
     # the model's own grep of two names ("Friday|June") is not every weekday and month
     return grep, re.escape(shlex.quote(shape)) + r"|\bpython", False
+
+
+CORRECTION = "The question asks how many: say the count the grep printed: {lines}."
+
+
+def count_unsaid(request: str, answer: str, facts: list[CallOutcome]) -> list[str]:
+    """The count this turn's grep of the shapes printed, when a how-many question is answered
+    without it ("There are 8 lines in notes.txt, 40 words …" after the grep printed 2); []
+    otherwise."""
+    shape = file_search.shape_said(request)
+    if shape is None or not _COUNTED.search(request) or not answer.strip():
+        return []
+    for outcome in reversed(facts):
+        ran = argument_text(outcome)
+        if outcome.call.name != "bash" or outcome.result.is_error or shape not in ran:
+            continue
+        printed = re.match(r"\s*(\d+)\s*(?:\n|$)", outcome.result.content)
+        if printed is None or "-c" not in ran:
+            return []
+        count = int(printed[1])
+        if any(value == count for _, value in numbers_in(answer)):
+            return []
+        words = COUNT_WORDS.get(count)
+        return [] if words and re.search(words, answer, _I) else [printed[1]]
+    return []
