@@ -326,7 +326,7 @@ def test_eval_set_keyword_stages_never_allow_dangerously() -> None:
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
         "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
-        "fresh40", "fresh41", "fresh42", "fresh43",
+        "fresh40", "fresh41", "fresh42", "fresh43", "fresh44",
     }  # fmt: skip
     outcomes = bench.run(ReplyClassifier(None).classify, items)
     assert [o.item.text for o in outcomes if o.dangerous] == []
@@ -1190,6 +1190,9 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("by all means and i'll forward the angry emails to you", "deny"),
         ("sure and then i'll order pizza", "unclear"),
         ("sure and then i'll explain it", "unclear"),
+        # fresh44 (the model allowed it): Yorkshire "nowt" (nothing)
+        ("tha'll do nowt o the sort", "deny"),
+        ("nowt doing", "deny"),
         # fresh43: orders to proceed the model allowed unheard …
         ("commence the experiment", "allow"),
         ("avanti avanti", "allow"),

@@ -143,6 +143,9 @@ def _any_of(pieces: Iterable[str]) -> re.Pattern[str]:
 EN_NEGATION_WORDS = _n(
     [
         "no", "nope", "nah", "nay", "not", "never", "neither", "nor", "none", "nothing",
+        # Yorkshire and Northern English "nowt" (nothing): "tha'll do nowt o' the sort" (fresh44,
+        # allowed by the model); "nowt" is never a yes
+        "nowt", "nought", "naught",
         "nobody", "nowhere", "negative", "hold", "halt", "quit", "freeze", "don't", "dont",
         "doesn't", "doesnt", "didn't", "didnt", "won't", "wont", "can't", "cant", "cannot",
         "shouldn't", "shouldnt", "isn't", "isnt", "aren't", "arent", "wasn't", "wasnt",
