@@ -38,6 +38,7 @@ from jarvis_voice.agent import (
     code_counts,
     code_lines,
     column_move,
+    columns_used,
     committed_named,
     constant_extract,
     different_count,
@@ -842,6 +843,9 @@ def _named_file_entry(request: str) -> tuple[str, str, bool] | None:
         return section, r"\bawk\b.*\bitem\[|\|\s*(?:tail|head|sed -n)\b|\bpython", False
     if section is not None:
         return section, r"\bawk\b|\bsed\b|\bgrep\b.*-\w*A", True
+    used = columns_used.command(request)
+    if used is not None:  # 「report.py는 sales.csv 열 중에서 몇 개를 … 써?」 (fresh44 count-94)
+        return used
     lengths = line_lengths.command(request, named.group(0))
     if lengths is not None:  # 「메모 한 줄이 평균 몇 글자」 (fresh36 script-78: breaks counted),
         return lengths  # "Use Python to work out the average line length of notes.txt"
@@ -3257,6 +3261,10 @@ def check(
         # "You have staged changes to todo.md" after git said it is not staged (fresh33 git-71)
         correction, key, path = staged
         return Verdict("incomplete", correction, t(key, lang, file=path))
+    columns = columns_used.unsaid(request, answer, facts)
+    if columns is not None:  # units, the script's other column, left out (fresh44 count-94)
+        said = columns_used.fallback(columns, lang == "ko")
+        return Verdict("incomplete", columns_used.CORRECTION.format(line=columns), said)
     lengths = line_lengths.misread(request, answer, facts)
     if lengths is not None:
         # "215 / 8 = 26.875" from a read's footer, its line breaks counted (fresh36 script-78)
