@@ -61,8 +61,11 @@ from jarvis_voice.tools.builtin.day_onward import Day
 from jarvis_voice.tools.builtin.day_pair import day_pair_lines
 from jarvis_voice.tools.builtin.days_until import EN_WEEKDAYS, KO_WEEKDAYS, date_in
 from jarvis_voice.tools.builtin.each_once import ONCE_OPS, item_figures, once_line, once_noun
+from jarvis_voice.tools.builtin.flat_price import flat_lines, flat_price
 from jarvis_voice.tools.builtin.left_out import left_out
 from jarvis_voice.tools.builtin.sort_order import largest_first_asked
+from jarvis_voice.tools.builtin.top_per_group import asked as tops_asked
+from jarvis_voice.tools.builtin.top_per_group import top_lines
 from jarvis_voice.tools.builtin.unsaid_dates import made_up
 
 MAX_BYTES = 20 * 1024 * 1024
@@ -1331,7 +1334,13 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         ends = priced_extreme_lines(table, request)
         if between or any("; its " in line for line in ends):
             ends = []  # what an item brought in stays after the figure planned (csv-67)
-        if between:  # two values' gap, or the groups with one value: not the whole's sum
+        flat = _flat_lines(table, rows, request)
+        tops = _tops_lines(table, rows, request)
+        if flat:  # one price for every unit, not the table's revenue (fresh44 csv-93)
+            lines += ["for the request:", *flat]
+        elif tops:  # each region's own best seller, not the regions' totals (fresh44 csv-94)
+            lines += ["for the request:", *tops]
+        elif between:  # two values' gap, or the groups with one value: not the whole's sum
             lines += ["for the request:", *between]
         elif ends:  # the cheapest and dearest items' units, not every item's (fresh40 csv-86)
             lines += ["for the request (each item by its price):", *ends]
@@ -1356,6 +1365,9 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         lines += nearest_average_lines(table, rows, request)
         lines += [] if ends else priced_extreme_lines(table, request)
         return "\n".join(lines + converted_lines(lines, request))
+    flat = _flat_lines(table, rows, request) if not args.group_by else []
+    if flat:  # the takings at the one price said: the call's own figure would be the table's
+        return "\n".join([*lines, *(f"({note})" for note in table.notes), *flat])
     per = _per_group_asked(table, args, request) or _compared_groups(table, args, request)
     if per is not None and _once_per(table, args, request) is None:
         args = args.model_copy(update={"group_by": per})
@@ -1363,6 +1375,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     within = bool(_SHARE.search(request)) and args.op == "sum"
     # what the request asks of two values or of each group's values, first: a small model
     # answers from the top (fresh35 csv-75 named the first of the rows counted per product)
+    lines += _tops_lines(table, rows, request)  # each group's own top item (fresh44 csv-94)
     lines += compared_lines(table, request) + only_one_lines(table, request)
     lines += rising_lines(table, request) + priced_extreme_lines(table, request)
     if args.group_by:
@@ -1403,6 +1416,46 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     ]
     lines[1:1] = [f"({note})" for note in table.notes]
     return "\n".join(lines + converted_lines(lines, request))
+
+
+def _tops_lines(table: Table, rows: list[list[str]], request: str) -> list[str]:
+    """Each group's top (or bottom) item by the figure asked — units, or units × price when
+    money is asked — when the request asks it ("지역마다 제일 많이 팔린 제품"), or []."""
+    asked = tops_asked(request)
+    if asked is None:
+        return []
+    group_word, item_word, least = asked
+    g = next((i for i, h in enumerate(table.header) if re.search(group_word, h, re.I)), None)
+    item = next((i for i, h in enumerate(table.header) if re.search(item_word, h, re.I)), None)
+    planned = planned_query(table.header, request)
+    product = _quantity_and_price(table)
+    spec = planned.get("column") if planned else None
+    if spec is None and product is not None:
+        spec = table.header[product[0]]
+    if g is None or item is None or g == item or spec is None:
+        return []
+    column = column_of(table, spec)
+    figures: dict[str, dict[str, float]] = {}
+    for row in rows:
+        value = column.value(table, row)
+        items = figures.setdefault(table.cell(row, g), {})
+        if value is not None:
+            name = table.cell(row, item)
+            items[name] = items.get(name, 0.0) + value
+    return top_lines(table.header[g], table.header[item], column.name, figures, least, show)
+
+
+def _flat_lines(table: Table, rows: list[list[str]], request: str) -> list[str]:
+    """The units of `rows` times the one price the request sets on every unit ("a flat 3,000
+    won apiece", 「개당 3천 원씩」), or [] when it sets none or the table has no quantity."""
+    price = flat_price(request)
+    product = _quantity_and_price(table) if price is not None else None
+    if price is None or product is None:
+        return []
+    quantity = table.header[product[0]]
+    units = sum(numbers_of(table, rows, column_of(table, quantity))[0])
+    won = bool(re.search(r"\bwon\b|원|₩|\bkrw\b", request, re.I))
+    return flat_lines(quantity, units, price, show(units), won)
 
 
 def _whole_name_said(table: Table, column: str, request: str) -> str | None:
