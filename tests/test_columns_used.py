@@ -73,6 +73,9 @@ PRINTED = (
     ("answer", "sent_back"),
     [("product 열은 5 가지 다른 값으로 총 12개의 행을 가집니다.", True),
      ("2개 씁니다: product와 unit_price입니다.", False),
+     ("product와 unit_price 두 열을 씁니다.", False),
+     # fresh44 count-94 after the look-up: the names, not the count asked
+     ("report.py 코드가 사용하는 열은 product, unit_price입니다.", True),
      ("It reads two: product and the unit price.", False)],
 )  # fmt: skip
 def test_an_answer_without_a_column_used_is_sent_back(answer: str, sent_back: bool) -> None:
@@ -81,6 +84,14 @@ def test_an_answer_without_a_column_used_is_sent_back(answer: str, sent_back: bo
     ran = ToolCall(id="1", name="bash", arguments={"command": found[0]})
     done = [CallOutcome(ran, ToolResult(PRINTED + "\n"))]
     assert (columns_used.unsaid(ASKED_KO, answer, done) is not None) is sent_back
+
+
+def test_the_names_alone_when_no_count_is_asked() -> None:
+    found = columns_used.command(ASKED_EN)
+    assert found is not None
+    ran = ToolCall(id="1", name="bash", arguments={"command": found[0]})
+    done = [CallOutcome(ran, ToolResult(PRINTED + "\n"))]
+    assert columns_used.unsaid(ASKED_EN, "It uses product and unit_price.", done) is None
 
 
 def test_the_korean_fallback_names_them() -> None:

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 import shlex
 
+from jarvis_voice.agent.answer_numbers import numbers_in
+from jarvis_voice.agent.different_count import COUNT_WORDS
 from jarvis_voice.agent.pipeline import CallOutcome
 from jarvis_voice.agent.request_words import FILE_NAME, URL, argument_text
 
@@ -34,6 +36,10 @@ _USES = re.compile(
     _I,
 )
 _MARK = "columns of"
+# how many asked: "how many columns", "the number of", 「몇 개」, 「몇 열」, 「개수」
+_COUNTED = re.compile(r"\bhow many\b|\bnumber of\b|몇\s*(?:개|가지|열|컬럼)|개수", _I)
+# a small count said with the column word: 「두 열」, 「세 컬럼」 (COUNT_WORDS: 「두 개」, 「둘」)
+_KO_COUNT = {1: "한", 2: "두", 3: "세", 4: "네", 5: "다섯"}
 
 # Python reading the header (tab-separated for .tsv) and the script: a column is used when its
 # name is written quoted in the code — how a script names a column it reads
@@ -98,11 +104,26 @@ def unsaid(request: str, answer: str, facts: list[CallOutcome]) -> str | None:
     if printed is None:
         return None
     said = answer.casefold()
-    for column in used_in(printed):
+    used = used_in(printed)
+    for column in used:
         name = column.casefold()
         if name not in said and name.replace("_", " ") not in said:
             return printed
+    # "몇 개를 … 써?" answered with the names alone: the count asked, in digits or words
+    if _COUNTED.search(request) and not _count_said(len(used), answer):
+        return printed
     return None
+
+
+def _count_said(count: int, answer: str) -> bool:
+    """Whether the answer says `count`, in digits or as a word (two, 두 개, 둘, 두 열)."""
+    if any(value == count for _, value in numbers_in(answer)):
+        return True
+    words = COUNT_WORDS.get(count)
+    native = _KO_COUNT.get(count)
+    if native and re.search(rf"(?<![가-힣]){native}\s*(?:열|컬럼|칼럼)", answer):
+        return True
+    return bool(words and re.search(words, answer, _I))
 
 
 def fallback(printed: str, korean: bool) -> str:
