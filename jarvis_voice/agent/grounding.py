@@ -147,10 +147,14 @@ from jarvis_voice.tools.builtin.measures import measure_line
 from jarvis_voice.tools.builtin.system_info import (
     BYTE_ORDER_WORDS,
     DAY_OF_YEAR,
+    FILE_SYSTEM_WORDS,
     INTERFACE_WORDS,
     MONTH_LENGTH,
+    NAME_LENGTH_WORDS,
+    NAME_OF_FILE,
     OPEN_FILES,
     OPEN_FILES_WORDS,
+    UMASK_WORDS,
     YEAR_GONE,
     YEAR_LENGTH,
 )
@@ -286,12 +290,20 @@ _SYSTEM = re.compile(
     r"(?:이|내)\s*(?:컴퓨터|시스템|PC|노트북)\S*\s*(?:시간대|타임\s*존)|시간대\s*설정|"
     + INTERFACE_WORDS + "|" + OPEN_FILES_WORDS
     # a CPU's byte order and a memory page's size (fresh43 machine-91, machine-92)
-    + "|" + BYTE_ORDER_WORDS + r"|\bmemory pages?\b|메모리\s*페이지|\bpagesize\b",
+    + "|" + BYTE_ORDER_WORDS + r"|\bmemory pages?\b|메모리\s*페이지|\bpagesize\b"
+    # the umask and the longest file name the file system takes (fresh44 machine-93, -94)
+    + "|" + UMASK_WORDS + "|" + NAME_LENGTH_WORDS,
     _I,
 )
 # the open-files limit is no file of the user's ("What's my limit on open files?": fresh41
 # machine-87): its words are left out when files are looked for
 _OPEN_FILES = re.compile(OPEN_FILES, _I)
+# nor is the longest name a file may have (「파일 이름은 최대 몇 바이트까지」: fresh44 machine-94
+# ran ls -l, which answered the files' look-up): its file, name and path words are left out too
+_NAME_LENGTH = re.compile(NAME_LENGTH_WORDS, _I)
+_NAME_LIMIT_WORDS = re.compile(
+    NAME_OF_FILE + "|" + FILE_SYSTEM_WORDS + r"|\bpaths?\b|경로|\bname_max\b|\bpath_max\b", _I
+)
 # A question about this computer is about this machine whatever fact it asks: 「이 컴퓨터에 있는
 # 네트워크 인터페이스 이름이 뭐뭐야?」 named none the patterns above know, so nothing was looked
 # up and '"Ethernet"' went through (fresh40 machine-86); not a computer to buy or a way to do it
@@ -649,7 +661,10 @@ def _classify(text: str) -> Need | None:
     ours = bool(table_totals.OUR_FIGURES.search(text))  # "did we make", "팔렸어": a table here
     # "did the app serve", 「요청된 페이지」: its log's (own_data.SERVED, fresh36 count-77)
     served = bool(own_data.SERVED.search(text))
-    files = _FILES.search(_OPEN_FILES.sub(" ", text) if _SYSTEM.search(text) else text)
+    not_files = _OPEN_FILES.sub(" ", text) if _SYSTEM.search(text) else text
+    if _NAME_LENGTH.search(text):
+        not_files = _NAME_LIMIT_WORDS.sub(" ", not_files)
+    files = _FILES.search(not_files)
     if file_name or files or _HERE.search(text) or ours or served:
         kinds.append("files")
         kinds += [k for k, p in (("lines", _LINES), ("size", _SIZE)) if p.search(text)]

@@ -383,6 +383,35 @@ def _page_size() -> str | None:
     return None
 
 
+PROC_STATUS = Path("/proc/self/status")
+
+
+def _umask(status: Path = PROC_STATUS) -> str:
+    """The file-creation mask new files and folders get ("0022"): the kernel's Umask line
+    (Linux 4.7+), else by setting it and putting it back — collect runs in a thread, so the
+    read-only /proc line is tried first; fresh44 machine-93 "What's my umask set to?" was
+    answered "0022" from memory with no look-up."""
+    with contextlib.suppress(OSError, ValueError, IndexError):
+        for line in status.read_text(encoding="utf-8").splitlines():
+            if line.startswith("Umask:"):
+                return f"{int(line.split()[1], 8):04o}"
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return f"{mask:04o}"
+
+
+def _name_length(path: Path) -> str | None:
+    """The longest file name (NAME_MAX) and path (PATH_MAX) the file system holding `path`
+    takes, in bytes ("255 bytes per name, 4096 per path"): what `getconf NAME_MAX .` says;
+    fresh44 machine-94 「파일 이름은 최대 몇 바이트까지」 ran ls -l and said the path's 4096."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        name = int(os.pathconf(path, "PC_NAME_MAX"))
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            return f"{name} bytes per name, {int(os.pathconf(path, 'PC_PATH_MAX'))} per path"
+        return f"{name} bytes per name"
+    return None
+
+
 def _byte_order() -> str:
     """ "little-endian" or "big-endian": the order this CPU stores a number's bytes in (the
     one Python runs with); fresh43 machine-92 was shown every other fact instead."""
@@ -481,6 +510,7 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
     facts.append(("network interfaces", _interfaces() or "none"))
     facts.append(("MTU", _mtus() or "unknown (no /sys/class/net)"))
     facts.append(("open files limit", _open_files()))
+    facts.append(("umask", _umask()))
     for label, value in (
         ("uptime", _uptime(now)),
         ("memory", _memory()),
@@ -488,6 +518,7 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
         ("swap", _swap()),
         ("disk", _disk(workdir)),
         ("file system", _file_system(workdir)),
+        ("file name length", _name_length(workdir)),
     ):
         if value is not None:
             facts.append((label, value))
@@ -502,8 +533,8 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
         "time and Unix time, the time in another city, the days until a date, time zone, host "
         "name, operating system and Linux distribution, IP addresses, DNS servers, the default "
         "gateway, network interfaces, CPU cores, model, architecture and byte order (endianness), "
-        "uptime, memory, its page size and swap, free disk space and the disk's file system, and "
-        "the open files limit. Takes no arguments."
+        "uptime, memory, its page size and swap, free disk space, the disk's file system and the "
+        "longest file name it takes, the open files limit and the umask. Takes no arguments."
     )
     Args = SystemInfoArgs
 
@@ -589,6 +620,8 @@ _SENTENCES = {
     "CPU architecture": N_("facts.cpu_architecture"),
     "byte order": N_("facts.byte_order"),
     "page size": N_("facts.page_size"),
+    "umask": N_("facts.umask"),
+    "file name length": N_("facts.name_length"),
     "uptime": N_("facts.uptime"),
     "time zone": N_("facts.time_zone"),
     "memory": N_("facts.memory"),
@@ -682,6 +715,22 @@ PAGE_SIZE_WORDS = (
     r"\bpage ?sizes?\b|\bpage_size\b|\bsize of (?:a |one |each )?(?:memory )?page\b"
     r"|\bmemory pages?\b|페이지\s*(?:크기|사이즈|단위)|메모리\s*페이지"
 )
+# the mask new files get: "What's my umask set to?" (fresh44 machine-93 said one from memory),
+# the file-creation mask, the default permissions new files get, 「기본 권한」
+UMASK_WORDS = (
+    r"\bumask\b|유마스크|\bfile[- ]creation mask\b|\bdefault (?:file )?permissions\b"
+    r"|\bpermissions? (?:do )?new files\b|\bnew files? get\b|파일\s*생성\s*마스크"
+    r"|새\s*파일\S*\s*(?:기본\s*)?권한|기본\s*(?:파일\s*)?권한"
+)
+# the longest file name the file system takes: 「여기 파일 시스템에서 파일 이름은 최대 몇 바이트까지
+# 쓸 수 있어?」 (fresh44 machine-94 ran ls -l and said the path's 4096), "How long can a file
+# name be?", NAME_MAX: a file's name beside a length or a limit; not a file's name asked
+NAME_OF_FILE = r"\bfile ?names?\b|\bnames? of (?:a )?files?\b|파일\s*(?:이름|명)"
+NAME_LENGTH_WORDS = (
+    r"(?:^(?=[\s\S]*(?:\bcan\b|\bmay\b|\bmax(?:imum)?\b|\blimits?\b|\ballowed\b|\ballows?\b"
+    r"|\bsupports?\b|최대|제한|한도|한계|쓸\s*수|될\s*수|가능|허용|몇\s*(?:바이트|글자|자)까지))"
+    rf"[\s\S]*(?:{NAME_OF_FILE}))|\bname_max\b|\bpath_max\b"
+)
 # the order a CPU stores bytes in: 「이 컴퓨터 CPU는 리틀 엔디언이야, 빅 엔디언이야?」 (fresh43
 # machine-92 was shown every fact), "Is this machine big-endian?", endianness, 「바이트 순서」
 BYTE_ORDER_WORDS = r"endian(?:ness)?\b|\bbyte[- ]?order(?:ing)?\b|엔디[언안]|바이트\s*(?:순서|오더)"
@@ -702,6 +751,8 @@ _THIS_MACHINE = re.compile(
 def _more_than_one_fact(request: str, label: str) -> bool:
     if label == "days in this month":
         request = re.sub(MONTH_LENGTH, " ", request, flags=re.IGNORECASE)  # its own 까지
+    if label == "file name length":
+        request = request.replace("까지", " ")  # 「최대 몇 바이트까지」: the limit's own up-to
     if label == "MTU":
         request = re.sub(r"\b[A-Za-z]+\d[\w.-]*", " ", request)  # an interface's name: eth0
     if _NOT_ONE_FACT.search(request):
@@ -745,6 +796,14 @@ def one_fact(label: str, value: str, now: datetime, language: str | None, reques
         size = re.findall(r"\d+", value)
         kib = t("facts.page_size_kib", language, kib=size[1]) if len(size) > 1 else ""
         return t(_SENTENCES[label], language, bytes=size[0], kib=kib)
+    if label == "umask":  # "0022": the mask and the modes new files and folders get from it
+        mask = int(value, 8)
+        return t(_SENTENCES[label], language, mask=value, file=f"{0o666 & ~mask:03o}",
+                 folder=f"{0o777 & ~mask:03o}")  # fmt: skip
+    if label == "file name length":  # "255 bytes per name, 4096 per path"
+        sizes = re.findall(r"\d+", value)
+        path = t("facts.name_length_path", language, path=sizes[1]) if len(sizes) > 1 else ""
+        return t(_SENTENCES[label], language, name=sizes[0], path=path)
     if label == "byte order":  # "little-endian": said in the turn's language
         order = t(_BYTE_ORDERS[value], language)
         return t(_SENTENCES[label], language, order=order)
@@ -823,6 +882,8 @@ _TOPICS = {
     r"|아키텍|(?:CPU|씨피유|프로세서)\s*(?:의\s*)?구조|(?:32|64)\s*비트",
     "byte order": BYTE_ORDER_WORDS,
     "page size": PAGE_SIZE_WORDS,
+    "umask": UMASK_WORDS,
+    "file name length": NAME_LENGTH_WORDS,
     "memory": r"(?<!virtual )\bmemory\b|\bram\b|(?<!가상\s)(?<!가상)메모리|(?<![가-힣])램",
     "swap": r"\bswap|\bpage ?file\b|\bpaging\b|\bvirtual memory\b|스왑|가상\s*메모리|페이징",
     # 「파일 디스크립터」 is no disk
@@ -834,6 +895,12 @@ _TOPICS = {
 }
 
 
+# the kind of file system asked beside the longest name: "what file system is it, and …"
+_FS_KIND = re.compile(
+    r"\bformat|\b(?:what|which) (?:kind of |type of )?file ?system\b|\btype\b|\bkind\b"
+    r"|종류|형식|포맷|(?:무슨|어떤|어느)\s*파일\s*시스템|파일\s*시스템\S*\s*(?:뭐|무엇)",
+    re.IGNORECASE,
+)
 _HOW_MANY = re.compile(r"\bcores?\b|코어|\bhow many\b|몇\s*개", re.IGNORECASE)
 
 
@@ -858,6 +925,10 @@ def asked_about(request: str, labels: list[str]) -> set[str]:
             asked.discard("memory")
     if "file system" in asked and not _SPACE_ASKED.search(request):
         asked.discard("disk")  # "what is the disk formatted with?" is not its free space
+    if "file name length" in asked and not _FS_KIND.search(request):
+        # 「여기 파일 시스템에서 파일 이름은 최대 몇 바이트」: the name's limit, not the kind of
+        # file system or its free space
+        asked -= {"file system", "disk"}
     if "MTU" in asked:
         asked.discard("network interfaces")  # "the MTU of my network interface" is its MTU
     if "page size" in asked:
