@@ -73,6 +73,7 @@ from jarvis_voice.agent import (
     line_lengths,
     line_moved,
     line_removed,
+    lines_copied,
     lines_kept,
     lines_shown,
     lines_to_file,
@@ -80,6 +81,7 @@ from jarvis_voice.agent import (
     log_found_line,
     log_questions,
     message_wording,
+    named_lines_removed,
     not_run,
     note_topic,
     number_bump,
@@ -2216,6 +2218,11 @@ def unasked(
         or boxes_stripped.misplaced(request, tool, arguments, workdir)
         # "Move that note to the top of notes.txt" wrote made-up notes (fresh43 write-91)
         or line_moved.misplaced(request, tool, arguments, workdir)
+        # "Copy every note in notes.txt onto the end of todo.md" appended to notes.txt (fresh44
+        # write-93): the notes at todo.md's end as its items, nothing else written
+        or lines_copied.misplaced(request, tool, arguments, workdir)
+        # 「사람 이름이 들어간 메모는 지워 줘」 ran csv_edit delete_rows (fresh44 write-94)
+        or named_lines_removed.misplaced(request, tool, arguments, workdir)
         or section_add.misplaced(request, tool, arguments, workdir)
         # 「맨 위 제목을 '# 사용법'으로 바꿔 줘」 prepended twice (fresh38 write-82)
         or heading_change.misplaced(request, tool, arguments, workdir)
@@ -2478,6 +2485,10 @@ def _named_file_untouched(request: str, done: list[CallOutcome]) -> str | None:
         return path if isinstance(path, str) and path.strip() else None
     joining = files_joined.join_asked(request)  # the files joined are read; the new one made
     wanted = joining.target if joining is not None else named.group(0)
+    # "Copy every note in notes.txt onto the end of todo.md": notes.txt is read, todo.md
+    # written (fresh44 write-93 was told notes.txt was untouched after the loop wrote todo.md)
+    copying = lines_copied.copy_asked(request)
+    wanted = copying[1] if copying is not None else wanted
     name = Path(wanted).name
     for outcome in done:
         tool = outcome.call.name
@@ -2930,6 +2941,8 @@ def check(
         (length_order.right_call(request, workdir), length_order.CORRECTION),
         (boxes_stripped.right_call(request, workdir), boxes_stripped.CORRECTION),
         (line_moved.right_call(request, workdir), line_moved.CORRECTION),  # fresh43 write-91
+        (lines_copied.right_call(request, workdir), lines_copied.CORRECTION),  # fresh44 write-93
+        (named_lines_removed.right_call(request, workdir), named_lines_removed.CORRECTION),
     )
     rewrite, correction = next(((c, w) for c, w in rewrites if c is not None), (None, ""))
     if rewrite is not None and rewrite[0] in tools:

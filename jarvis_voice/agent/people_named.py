@@ -64,6 +64,13 @@ _KO_ROLES = frozenset(re.findall(r"\S+",
 ))  # fmt: skip
 
 
+# the lines naming people deleted, no question about them: 「사람 이름이 들어간 메모는 지워 줘」
+# (fresh44 write-94 was answered "no one is named" after the loop had taken them out)
+DELETE_WORDS = re.compile(
+    r"\b(?:delete|remove|drop|erase|strip|take\s+out|get\s+rid\s+of|cut)\b"
+    r"|지워|지우|지운|삭제|빼(?!고|면)|없애|제거",
+    _I,
+)
 _NOTE_FILE = re.compile(r"\.(?:txt|md|markdown|rst|org|text)$|^README$", _I)
 
 
@@ -72,6 +79,8 @@ def asked(request: str) -> str | None:
     named = FILE_NAME.findall(URL.sub(" ", request))
     if len(set(named)) != 1 or not _PEOPLE_ASKED.search(request):
         return None
+    if DELETE_WORDS.search(request):
+        return None  # the lines naming them deleted: named_lines_removed's
     if not _NOTE_FILE.search(named[0]):
         return None  # a table's or a program's people are its columns', not a note's words
     return named[0]
