@@ -1368,3 +1368,97 @@ def test_pages_the_app_served_are_the_logs(workspace: Path) -> None:
                   "How many pages is a 90,000 word book?"):  # fmt: skip
         need = grounding.classify(other, workspace)
         assert need is None or need.place != LOG, other
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Which severity levels turn up in the app log?",
+        "What log levels does the app log use?",
+        "앱 로그에 어떤 로그 레벨들이 찍혀 있어?",
+        "로그에 나오는 심각도 종류가 뭐야?",
+    ],
+)
+def test_the_levels_a_log_writes_each_with_its_lines(workspace: Path, request_: str) -> None:
+    """fresh44 read-93 grepped four guessed names (WARNING, DEBUG: the log writes WARN) and said
+    the log's line count; the log's own level words are listed, a guessed grep sent back."""
+    (workspace / LOG).write_text(
+        _log_text() + "2024-07-02 00:00:01 [DEBUG] cache warm\n"
+        "2024-07-02 00:00:02 INFO: an ERROR in a message is no level\n"
+    )
+    entry = log_command(request_, LOG)
+    assert entry is not None
+    printed = _run(entry[0], workspace).splitlines()
+    assert printed == [
+        "4 levels in the log (no other level is written):",
+        "INFO: 46 lines", "WARN: 11 lines", "ERROR: 4 lines", "DEBUG: 1 lines",
+    ]  # fmt: skip
+    need = grounding.classify(request_, workspace)
+    assert need is not None and need.place == LOG
+    guessed = outcome(
+        "bash", "ERROR\nINFO", command=f"grep -oP '(ERROR|WARNING|INFO|DEBUG)' {LOG} | sort -u"
+    )
+    found = grounding.check(need, request_, "The app log contains 28 lines.", [guessed], TOOLS,
+                            "en")  # fmt: skip
+    assert found is not None and found.call == ("bash", {"command": entry[0]})
+    ran = outcome("bash", "\n".join(printed), command=entry[0])
+    assert unseen(request_, LOG, [ran]) is None
+    fields = outcome("bash", "49 INFO", command=f"awk '{{print $3}}' {LOG} | sort | uniq -c")
+    assert unseen(request_, LOG, [fields]) is None
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["How many errors are in the app log?", "What was the last warning the app logged?",
+     "앱 로그에 에러가 몇 줄이야?", "What's the water level in the tank?"],
+)  # fmt: skip
+def test_no_list_of_levels_unasked(request_: str) -> None:
+    entry = log_command(request_, LOG)
+    assert entry is None or "levels in the log" not in entry[0]
+
+
+def test_the_highest_or_lowest_number_of_a_numbered_page(tmp_path: Path) -> None:
+    """fresh44 read-94: 「/items/ 페이지 번호 중에 제일 큰 번호」 asked csv_query for an items.csv
+    there is none of and answered with the folder's listing; the pages' numbers are sorted as
+    numbers (9 below 12), the end asked said with its requests and the numbers' span."""
+    (tmp_path / "logs").mkdir()
+    pages = [9, 12, 3, 12, 40, 7, 3]
+    (tmp_path / LOG).write_text(
+        "".join(
+            f"2024-07-01 08:0{n % 10}:00 INFO GET /items/{page}\n" for n, page in enumerate(pages)
+        )
+        + "2024-07-01 09:00:00 INFO GET /users/99\n2024-07-01 09:01:00 INFO GET /items/list\n"
+    )
+    high = log_command("로그에서 요청된 /items/ 페이지 번호 중에 제일 큰 번호가 몇 번이야?", LOG)
+    assert high is not None
+    assert _run(high[0], tmp_path) == (
+        "the highest number after /items/: 40 (requested 1 times; 5 different numbers, 3 to 40)"
+    )
+    low = log_command("What's the lowest item page number requested in the app log?", LOG)
+    assert low is not None
+    assert _run(low[0], tmp_path).startswith("the lowest number after /…item…/: 3 (requested 2")
+    none = log_command("What's the highest /cart/ page number in the log?", LOG)
+    assert none is not None and _run(none[0], tmp_path) == "no numbered page under /cart/"
+    assert '"' not in high[0]  # the model copies it into its call's JSON
+    listing = outcome("list_dir", "logs/\nnotes.txt", path=".")
+    assert (
+        unseen("로그에서 /items/ 페이지 번호 중에 제일 큰 번호가 몇 번이야?", LOG, [listing])
+        == (
+            log_command("로그에서 /items/ 페이지 번호 중에 제일 큰 번호가 몇 번이야?", LOG) or ("",)
+        )[0]
+    )
+    ran = outcome("bash", "the highest number after /items/: 40", command=high[0])
+    assert unseen("로그에서 요청된 /items/ 페이지 번호 중에 제일 큰 번호가 몇 번이야?", LOG,
+                  [ran]) is None  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["Which item page was requested most in the log?",
+     "로그에서 제일 많이 요청된 /items/ 페이지는?",
+     "How many different item pages did the app serve?", "What's the largest order in the log?",
+     "What's the biggest and smallest /items/ page number in the log?"],
+)  # fmt: skip
+def test_no_page_number_end_unasked(request_: str) -> None:
+    entry = log_command(request_, LOG)
+    assert entry is None or "number after" not in entry[0]

@@ -507,6 +507,54 @@ _TALLY = (
 _DIFFERENT = "sort -u | awk -v w='different {word}' '{{n++}} END {{print n + 0, w}}'"
 
 
+# the highest (or lowest) number a numbered page carries: 「로그에서 요청된 /items/ 페이지 번호 중에
+# 제일 큰 번호가 몇 번이야?」 asked csv_query for an items.csv there is none of and answered with
+# the folder's listing (fresh44 read-94); "What's the highest item page number in the log?"
+_NUMBER_WORD = re.compile(r"\bnumbers?\b|번호|(?<![가-힣])번(?![가-힣])|몇\s*번", _I)
+_HIGHEST = re.compile(
+    r"\b(?:highest|largest|biggest|greatest|maximum|max|top)\b|(?:제일|가장)\s*(?:큰|높은)|최대|최댓값",
+    _I,
+)
+_LOWEST = re.compile(
+    r"\b(?:lowest|smallest|least|minimum|min)\b|(?:제일|가장)\s*(?:작은|낮은)|최소|최솟값", _I
+)
+# the pages' numbers, each with its requests, then the end asked with its count (single quotes
+# alone: the model copies the command into its call's JSON)
+_PAGE_NUMBERS = (
+    "grep -oE {pattern} {log} | sed -E 's|.*/||' | sort -n | uniq -c | awk -v w={word} "
+    "-v f='the {end} number after %s: %d (requested %d times; %d different numbers, %d to %d)\\n' "
+    "-v none='no numbered page under' 'NR == 1 {{low = $2; lowc = $1}} "
+    "{{n++; high = $2; highc = $1}} END {{if (n) printf f, w, {pick}, n, low, high; "
+    "else print none, w}}'"
+)
+
+
+def page_number_extreme(request: str, path: str) -> str | None:
+    """The pipeline printing the highest (or lowest) number of the pages under the path said
+    ("/items/") or of the kind said ("item pages"), with its requests and the numbers' span;
+    or None when no such number is asked."""
+    if not (_PAGE_WORD.search(request) and _NUMBER_WORD.search(request)):
+        return None
+    high, low = _HIGHEST.search(request), _LOWEST.search(request)
+    if bool(high) == bool(low) or _MOST_OFTEN.search(request):
+        return None  # both ends, or the page requested most (`_field_tally`'s)
+    named = _TEXT_NAMED.search(request)
+    kind = _KIND_OF_PAGE.search(request)
+    if named is not None and named[1]:
+        under = named[1].rstrip("/") + "/"
+        pattern = re.escape(under).replace("\\/", "/") + "[0-9]+"
+    elif kind is not None and kind[1].lower() not in _NO_KIND:
+        under = f"/…{kind[1].lower().rstrip('s')}…/"
+        pattern = f"/[A-Za-z_-]*{kind[1].lower().rstrip('s')}[A-Za-z_-]*/[0-9]+"
+    else:
+        return None
+    end, pick = ("highest", "high, highc") if high else ("lowest", "low, lowc")
+    return _PAGE_NUMBERS.format(
+        pattern=shlex.quote(pattern + r"\b"), log=path, word=shlex.quote(under), end=end,
+        pick=pick,
+    )  # fmt: skip
+
+
 def _field_tally(request: str, path: str) -> str | None:
     """The pipeline that counts how many different pages (orders, users…) the lines kept write
     — and the one written most, with its count —, or None when neither is asked."""
@@ -748,6 +796,12 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     ranged = _numbers_in_range(request, path)
     if ranged is not None:  # "1500번대 주문 중에 결제 타임아웃 난 게 있어?" (fresh35 read-76)
         return ranged, re.escape(ranged)
+    present = levels_present(request, path)
+    if present is not None:  # "Which severity levels turn up in the app log?" (fresh44 read-93)
+        return (
+            present,
+            r"levels in the log|(?:\bawk\b[^|]*\$\d|\bcut\b[^|]*-f\s*\d)[^|]*\|\s*sort\b",
+        )
     days = _log_days(request, path)
     if days is not None:  # "Which day's activity is in the app log?" (fresh35 read-75)
         return days, r"\buniq\b|\bsort\b.*\s-\w*u|\bpython"
@@ -757,6 +811,9 @@ def log_command(request: str, log: str | None) -> tuple[str, str] | None:
     by_hour = _lines_by_hour(request, path)
     if by_hour is not None:  # "제일 조용했던 시간대가 언제고 몇 줄" (fresh35 script-76)
         return by_hour
+    numbered = page_number_extreme(request, path)
+    if numbered is not None:  # 「/items/ 페이지 번호 중에 제일 큰 번호」 (fresh44 read-94)
+        return numbered, r"number after|\bsort\b[^|]*\s-\w*n[^|]*\|\s*(?:tail|head)\b"
     tally = _field_tally(request, path)
     if tally is not None:  # "How many different item pages …" (fresh36 count-77, count-78)
         return tally, re.escape(tally)
@@ -1668,6 +1725,36 @@ LOG_DAYS = (
     "grep -oE '^[0-9]{{4}}-[0-9]{{2}}-[0-9]{{2}}' {log} | uniq -c"
     ' | awk \'{{print $2 ": " $1 " lines"}}\''
 )
+
+
+# which levels the log writes at all: "Which severity levels turn up in the app log?" ran a grep
+# of four guessed names (WARNING, DEBUG: the log writes WARN) and answered with its line count
+# (fresh44 read-93); "what log levels are there", 「로그에 어떤 레벨이 찍혀 있어?」, 「심각도 종류」
+_LEVELS_ASKED = re.compile(
+    r"\b(?:severity|severities|log|logging)\s+levels?\b|\bseverit(?:y|ies)\b"
+    r"|\b(?:which|what|how many)\s+(?:different\s+|kinds?\s+of\s+|types?\s+of\s+)?levels?\b"
+    r"|\blevels?\s+(?:are|were|is|does|do|did|turn|show|appear)"
+    r"|로그\s*레벨|(?:어떤|무슨|몇\s*가지)\s*레벨|레벨[이가은는을를]?\s*(?:뭐|어떤|무슨|몇|종류)"
+    r"|심각도|중요도\s*(?:등급|수준)",
+    _I,
+)
+# each level word the log's lines carry (the first one of a line, a bracket or colon aside), with
+# its lines: the log's own words, never a guessed list of names
+LEVELS_PRESENT = (
+    'awk \'{{for (i = 1; i <= NF && i <= 6; i++) {{w = $i; gsub(/[^A-Za-z]/, "", w); '
+    "if (toupper(w) ~ /^(TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|ERR|CRITICAL|CRIT|FATAL|"
+    "SEVERE|ALERT|EMERG|EMERGENCY)$/ && w == toupper(w)) {{if (!(w in n)) o[++k] = w; n[w]++; "
+    'break}}}}}} END {{print k + 0 " levels in the log (no other level is written):"; '
+    'for (j = 1; j <= k; j++) print o[j] ": " n[o[j]] " lines"}}\' {log}'
+)
+
+
+def levels_present(request: str, path: str) -> str | None:
+    """The awk listing the levels the log's lines are written at, each with its lines, when the
+    request asks which levels there are (and names none of them); or None."""
+    if not _LEVELS_ASKED.search(request) or log_levels(request):
+        return None
+    return LEVELS_PRESENT.format(log=path)
 
 
 def _log_days(request: str, path: str) -> str | None:
