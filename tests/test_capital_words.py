@@ -91,3 +91,31 @@ def test_a_line_or_word_count_is_sent_back_a_count_by_first_letter_is_not() -> N
 )  # fmt: skip
 def test_requests_that_are_no_count_of_words_by_first_letter(request_: str) -> None:
     assert count_command(request_) is None
+
+
+def test_the_loop_counts_the_capitalised_words_after_a_count_of_every_word(tmp_path: Path) -> None:
+    """fresh44 count-93's own calls: a grep of the capitalised lines and wc -w (40); the loop
+    runs the count by first letter, and the answer given after it is the one kept."""
+    from extensions_support import make_agent, run
+    from jarvis_voice.approval.base import Answer
+    from jarvis_voice.llm.base import LLMReply
+    from support import ScriptedApprover
+
+    (tmp_path / "notes.txt").write_text(NOTES)
+    request_ = "How many words in notes.txt start with a capital letter?"
+    agent, backend, _ = make_agent(
+        tmp_path,
+        [LLMReply(text="", tool_calls=[ToolCall(id="1", name="bash",
+                                                arguments={"command": "wc -w notes.txt"})]),
+         LLMReply(text="There are 20 words in notes.txt that start with a capital letter."),
+         LLMReply(text="6 words in notes.txt start with a capital letter.")],
+        approver=ScriptedApprover(Answer.ALLOW, Answer.ALLOW),
+    )  # fmt: skip
+    result = run(agent, request_)
+    commands = [
+        o.call.arguments["command"] for o in result.outcomes if isinstance(o.call.arguments, dict)
+    ]
+    assert commands == ["wc -w notes.txt", count_command(request_)]
+    assert result.outcomes[-1].result.content.startswith("6 words start with a capital letter")
+    assert result.answer == "6 words in notes.txt start with a capital letter."
+    assert len(backend.calls) == 3

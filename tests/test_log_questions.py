@@ -1462,3 +1462,41 @@ def test_the_highest_or_lowest_number_of_a_numbered_page(tmp_path: Path) -> None
 def test_no_page_number_end_unasked(request_: str) -> None:
     entry = log_command(request_, LOG)
     assert entry is None or "number after" not in entry[0]
+
+
+@pytest.mark.parametrize(
+    ("request_", "guess", "said"),
+    [
+        ("Which severity levels turn up in the app log?",
+         f"grep -oE 'ERROR|WARNING|DEBUG' {LOG} | sort -u", "3 levels in the log"),
+        ("로그에서 요청된 /page/ 페이지 번호 중에 제일 큰 번호가 몇 번이야?",
+         f"grep -c page {LOG}", "the highest number after /page/: 59"),
+    ],
+)  # fmt: skip
+def test_the_loop_runs_the_levels_or_the_page_number_look_up(
+    workspace: Path, request_: str, guess: str, said: str
+) -> None:
+    """fresh44 read-93 and read-94: a guess that cannot show it is followed by the loop's own
+    command, and the answer given after it is the one kept."""
+    from extensions_support import make_agent, run
+    from jarvis_voice.approval.base import Answer
+    from support import ScriptedApprover
+
+    agent, backend, _ = make_agent(
+        workspace,
+        [LLMReply(text="", tool_calls=[ToolCall(id="1", name="bash",
+                                                arguments={"command": guess})]),
+         LLMReply(text="The app log contains 60 lines."),
+         LLMReply(text="INFO, WARN and ERROR; the highest page is 59.")],
+        approver=ScriptedApprover(Answer.ALLOW, Answer.ALLOW),
+    )  # fmt: skip
+    result = run(agent, request_)
+    entry = log_command(request_, LOG)
+    assert entry is not None
+    commands = [
+        o.call.arguments["command"] for o in result.outcomes if isinstance(o.call.arguments, dict)
+    ]
+    assert commands == [guess, entry[0]]
+    assert result.outcomes[-1].result.content.startswith(said)
+    assert result.answer == "INFO, WARN and ERROR; the highest page is 59."
+    assert len(backend.calls) == 3
