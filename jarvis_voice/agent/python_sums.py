@@ -25,6 +25,7 @@ from jarvis_voice.agent import (
     python_dates,
     python_divisors,
     python_roman,
+    python_sequences,
 )
 from jarvis_voice.agent.ordinals import ordinal_in
 from jarvis_voice.agent.pipeline import CallOutcome
@@ -308,6 +309,7 @@ def run_command(request: str) -> str | None:
         or python_divisors.run_command(request)  # fresh42 script-89
         or python_bytes.run_command(request)  # fresh42 script-90
         or python_roman.run_command(request)  # fresh43 script-92
+        or python_sequences.run_command(request)  # fresh44 script-93, script-94
         or _primes(request)
         or _factorial(request)
         or _digits(request)
@@ -331,6 +333,10 @@ def ran_asked(request: str, done: Iterable[CallOutcome]) -> bool:
     return any(o.call.name == "bash" and re.sub(r"\s+", "", argument_text(o)) == bare for o in done)
 
 
+# a line of numbers a run printed: "6, 28, 496, 8128", "[6, 28, 496]", "6 28 496"
+_LISTED = re.compile(r"\[?-?\d+(?:(?:,\s+|\s+)-?\d+)+\]?")
+
+
 def printed_unsaid(answer: str, done: Iterable[CallOutcome]) -> str | None:
     """What the turn's last Python run printed — a number alone (said with or without thousands
     commas), a weekday or a date (python_dates.said_in), a number in another base
@@ -348,7 +354,13 @@ def printed_unsaid(answer: str, done: Iterable[CallOutcome]) -> str | None:
     said = python_dates.said_in(printed, answer) if said is None else said
     if said is not None:
         return None if said else printed
+    numbers = {token.replace(",", "") for token in re.findall(r"\d[\d,]*", answer)}
+    if _LISTED.fullmatch(printed):
+        # a list of a few numbers ("6, 28, 496, 8128": the perfect numbers below 10,000, fresh44
+        # script-94): each of them said, not one (a thousands comma has no space after it)
+        listed = re.findall(r"-?\d+", printed)
+        missing = len(listed) <= 20 and any(n.lstrip("-") not in numbers for n in listed)
+        return printed if missing else None
     if not re.fullmatch(r"-?\d+", printed):
         return None
-    numbers = {token.replace(",", "") for token in re.findall(r"\d[\d,]*", answer)}
     return None if printed.lstrip("-") in numbers else printed
