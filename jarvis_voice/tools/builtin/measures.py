@@ -17,7 +17,9 @@ import re
 
 from jarvis_voice.tools.builtin.clock_span import clock_span_line
 from jarvis_voice.tools.builtin.everyday_sums import everyday_sum_line
+from jarvis_voice.tools.builtin.pairs_once import pairs_once_line
 from jarvis_voice.tools.builtin.pay_saved import pay_saved_line
+from jarvis_voice.tools.builtin.ratio_split import ratio_split_line
 
 _I = re.IGNORECASE
 _NUMBER = r"(\d+(?:[.,]\d+)?)"
@@ -563,7 +565,8 @@ def measure_line(text: str) -> str | None:
     """The fuel economy or a trip's fuel, the speed, the average speed, the area, the chained
     percentage change, a pack's saving, a share of pay saved (pay_saved: before the money at a
     rate everyday_sums reads, which would sum the whole pay), the span between two clock times
-    (clock_span) or an everyday sum (everyday_sums) a request sets up in words, or None."""
+    (clock_span), money split in a ratio (ratio_split), the handshakes of each pair once
+    (pairs_once) or an everyday sum (everyday_sums) a request sets up in words, or None."""
     return (
         fuel_economy_line(text)
         or fuel_needed_line(text)
@@ -576,5 +579,7 @@ def measure_line(text: str) -> str | None:
         or pack_saving_line(text)
         or pay_saved_line(text)
         or clock_span_line(text)
+        or ratio_split_line(text)  # fresh44 calc-93
+        or pairs_once_line(text)  # fresh44 calc-94
         or everyday_sum_line(text)
     )
