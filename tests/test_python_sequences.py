@@ -99,3 +99,14 @@ def test_the_loop_runs_the_collatz_count_after_a_wrong_run(tmp_path: Path) -> No
     result = asyncio.run(agent.run_turn(COLLATZ))
     assert any("n = 27" in argument_text(o) for o in result.outcomes)
     assert "111" in result.answer and "13" not in result.answer
+
+
+def test_the_loop_says_every_perfect_number_after_a_wrong_run(tmp_path: Path) -> None:
+    # fresh44 script-94's own turn, its answer said again and again: the run is made and the
+    # answer said from what it printed, every number of it
+    wrong = ToolCall(id="c1", name="bash", arguments={"command": "python3 -c 'print(12*7)'"})
+    said = LLMReply(text="bash 결과입니다: 84 [exit code: 0]")
+    agent = _agent(tmp_path, "ko", LLMReply(tool_calls=[wrong]), *[said] * 8)
+    result = asyncio.run(agent.run_turn(PERFECT))
+    assert any("range(2, 10001)" in argument_text(o) for o in result.outcomes)
+    assert all(n in result.answer for n in ("6", "28", "496", "8128")), result.answer
