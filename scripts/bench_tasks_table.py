@@ -1,16 +1,17 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 920 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 940 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 92 tasks, one English and one Korean in
-each of the forty-six halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 94 tasks, one English and one Korean in
+each of the forty-seven halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
 `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
 `fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27`, `fresh28`, `fresh29`,
 `fresh30`, `fresh31`, `fresh32`, `fresh33`, `fresh34`, `fresh35`, `fresh36`, `fresh37`,
-`fresh38`, `fresh39`, `fresh40`, `fresh41`, `fresh42`, `fresh43` and `fresh44` (920 tasks).
+`fresh38`, `fresh39`, `fresh40`, `fresh41`, `fresh42`, `fresh43`, `fresh44` and `fresh45`
+(940 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -408,6 +409,14 @@ removed, a Collatz count and the perfect numbers below 10,000 in Python, a sum s
 the handshakes of ten people, the umask and the longest file name the file system takes, a
 spider's legs and how many metropolitan cities Korea has): nobody had run it, tuned on it or
 looked into it when it was committed.
+Then `fresh45` was written after fresh44, blind to the model (20 more: the subfolders holding a
+single file and the doc that names report.py, the Python version the setup doc asks for and the
+third open item of todo.md, the log lines of the noon hour and the words of the longest note, the
+product that earned least and Incheon's takings per sale, a repository-only commit author and a
+tag on main's tip, the README's contact changed and a heading put on the notes, the digit sum of
+2^1000 and the first Fibonacci number over 1,000 in Python, the seconds in a week and a price
+marked up 25 %, the highest process ID and ARG_MAX, an adult's teeth and the trigrams of the
+Korean flag): nobody had run it, tuned on it or looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -461,7 +470,7 @@ Split = Literal[
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
     "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
     "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
-    "fresh40", "fresh41", "fresh42", "fresh43", "fresh44",
+    "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -4324,6 +4333,77 @@ def name_max_in_answer() -> Check:
     return check
 
 
+def repo_config(key: str, value: str) -> Check:
+    """The workspace repository's own config (`git config --local`) sets `key` to `value`: the
+    setting made globally (not in the repository), or another value, fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        said = _git_out(ws, "config", "--local", "--get", key)
+        if said == value:
+            return Verdict(True)
+        return Verdict(False, f"the repository's {key} is {said or 'unset'!r}, not {value!r}")
+
+    return check
+
+
+PID_MAX_FILE = Path("/proc/sys/kernel/pid_max")
+
+
+def pid_maxes(path: Path = PID_MAX_FILE) -> set[int]:
+    """The highest process ID the kernel hands out, plus one (`cat /proc/sys/kernel/pid_max`,
+    32768 or 4194304 on most), read when graded; nothing where there is no such file."""
+    with contextlib.suppress(OSError, ValueError):
+        return {int(path.read_text(encoding="utf-8").strip())}
+    return set()
+
+
+def pid_max_in_answer() -> Check:
+    """The kernel's pid_max (`pid_maxes`) as a number, or one less (the highest ID itself):
+    another machine's (32768 where it is 4194304), or the PIDs in use now, fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        limits = pid_maxes()
+        found = set(numbers_in(trace.answer))
+        if any({limit, limit - 1} & found for limit in limits):
+            return Verdict(True)
+        said = " or ".join(map(str, sorted(limits))) or "unknown"
+        return Verdict(False, f"answer lacks pid_max ({said})")
+
+    return check
+
+
+def arg_maxes() -> set[int]:
+    """The most bytes a command's arguments and environment may take (`getconf ARG_MAX`,
+    2097152 where the stack limit is 8 MB), read when graded."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        return {int(os.sysconf("SC_ARG_MAX"))}
+    return set()
+
+
+def _bytes_said(size: int) -> re.Pattern[str]:
+    """`size` bytes as an answer writes it: in bytes (numbers_in reads "2,097,152"), or whole in
+    KB/KiB ("2048 KB") or MB/MiB ("2 MB", "2MiB", "2메가")."""
+    said = [rf"{size // 1024}\s?(?:KB|KiB|킬로)"] if size % 1024 == 0 else []
+    if size % (1024 * 1024) == 0:
+        said.append(rf"{size // (1024 * 1024)}\s?(?:MB|MiB|메가)")
+    return re.compile(rf"(?<![\d.,])(?:{'|'.join(said) or '(?!)'})", re.IGNORECASE)
+
+
+def arg_max_in_answer() -> Check:
+    """ARG_MAX (`arg_maxes`) in bytes, or whole in KB or MB: the stack size it is a quarter of
+    (8 MB, 8192 KB), the old fixed limit (131072), or a page (4096), fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        limits = arg_maxes()
+        found = set(numbers_in(trace.answer))
+        if limits & found or any(_bytes_said(n).search(trace.answer) for n in limits):
+            return Verdict(True)
+        said = " or ".join(map(str, sorted(limits))) or "unknown"
+        return Verdict(False, f"answer lacks ARG_MAX ({said} bytes)")
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -6676,6 +6756,67 @@ HANDSHAKE_PEOPLE = 10
 HANDSHAKES = math.comb(HANDSHAKE_PEOPLE, 2)  # 45 (90 counts each handshake twice)
 SPIDER_LEGS = 8
 METRO_CITIES = 6  # 광역시: 부산, 대구, 인천, 광주, 대전, 울산 (세종 is a 특별자치시)
+
+# fresh45
+ONE_FILE_FOLDERS = tuple(  # scripts and logs (src and docs hold two each)
+    folder for folder, n in Counter(
+        name.split("/")[0] for name in workspace_files() if "/" in name
+    ).items() if n == 1
+)
+TWO_FILE_FOLDERS = tuple(
+    dict.fromkeys(name.split("/")[0] for name in workspace_files()
+                  if "/" in name and name.split("/")[0] not in ONE_FILE_FOLDERS)
+)
+DOCS_NAMING_REPORT = tuple(  # docs/setup.md ("then run report.py"); usage.md names sales.csv
+    name for name, text in workspace_files().items()
+    if name.startswith("docs/") and "report.py" in text
+)
+DOCS_OTHERS = tuple(Path(name).name for name in workspace_files()
+                    if name.startswith("docs/") and name not in DOCS_NAMING_REPORT)
+OPEN_ITEMS = [line for line in TODO_NOW if line.startswith("- [ ]")]
+THIRD_OPEN = OPEN_ITEMS[2].removeprefix("- [ ] ")  # order more flour (the third item: README, done)
+NOON_HOUR_LINES = sum(  # 64 (12:00:06 to 12:59:57)
+    1 for line in log_text().splitlines() if line.split()[1].startswith("12:")
+)
+LONGEST_NOTE_WORDS = len(max(NOTES, key=len).split())  # 7 (the plumber's; Mina's 7 as well)
+
+
+def _revenue_by_product() -> dict[str, int]:
+    out: dict[str, int] = {}
+    for row in SALES:
+        out[str(row[2])] = out.get(str(row[2]), 0) + int(row[3]) * int(row[4])
+    return out
+
+
+LEAST_EARNER, LEAST_EARNED = min(  # cheesecake, 52,000 won (bagel next, 120,000)
+    _revenue_by_product().items(), key=lambda item: item[1]
+)
+_INCHEON_SALES = [int(row[3]) * int(row[4]) for row in SALES if row[1] == "Incheon"]
+INCHEON_PER_SALE = sum(_INCHEON_SALES) // len(_INCHEON_SALES)  # 72,800 (218,400 over 3 sales)
+LOCAL_AUTHOR = ("Daniel Kim", "daniel@sunrise-bakery.example")
+MAIN_TAG = "release-0.1"
+README_NEW_CONTACT = [
+    line.replace(GIT_USER[0], LOCAL_AUTHOR[0]) for line in README
+]  # "Questions go to Daniel Kim."
+NOTES_HEADING = "# 메모"
+
+
+def _first_fibonacci_over(limit: int) -> int:
+    a, b = 1, 1
+    while b <= limit:
+        a, b = b, a + b
+    return b
+
+
+POWER_FOR_DIGITS = 1000
+POWER_DIGIT_SUM = sum(int(digit) for digit in str(2**POWER_FOR_DIGITS))  # 1366 (302 digits)
+FIB_LIMIT = 1000
+FIB_OVER_LIMIT = _first_fibonacci_over(FIB_LIMIT)  # 1597 (987 the last under it)
+WEEK_SECONDS = 7 * 24 * 60 * 60  # 604,800
+COST_WON, MARKUP_PERCENT = 8000, 25
+MARKED_UP_PRICE = COST_WON * (100 + MARKUP_PERCENT) // 100  # 10,000 (25% of the price: 10,667)
+ADULT_TEETH = 32
+TAEGUKGI_TRIGRAMS = 4  # 건, 곤, 감, 리
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -9648,6 +9789,78 @@ TASKS: tuple[Task, ...] = (
     T("chat-94", "ko", "fresh44", "chat",
       "우리나라에 광역시가 몇 개 있어?",
       number(METRO_CITIES), no_tool(), grounded=False),
+    # fresh45: the forty-seventh half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-95", "en", "fresh45", "files",
+      "Which of the subfolders in here have only a single file in them?",
+      *[has(folder) for folder in ONE_FILE_FOLDERS],
+      named_only_with(TWO_FILE_FOLDERS, (*NOT_SAID, "two", "2", "두")), not_a_listing()),
+    T("files-96", "ko", "fresh45", "files",
+      "docs 폴더 문서 중에 report.py 얘기가 나오는 게 어느 거야?",
+      *[has(Path(name).name) for name in DOCS_NAMING_REPORT],
+      named_only_with(DOCS_OTHERS, NOT_SAID)),
+    T("read-95", "en", "fresh45", "read",
+      "Which Python version does our setup doc tell people to install?",
+      has(SETUP_PYTHON)),
+    T("read-96", "ko", "fresh45", "read",
+      "todo.md에서 아직 안 끝낸 일만 놓고 보면 위에서 세 번째 건 뭐야?",
+      has(THIRD_OPEN, "flour", "밀가루")),
+    T("count-95", "en", "fresh45", "count",
+      "How many lines did the app write to its log during the noon hour, from 12:00 up to "
+      "1 pm?",
+      count_in_answer(NOON_HOUR_LINES)),
+    T("count-96", "ko", "fresh45", "count",
+      "notes.txt에 있는 메모 중에 제일 긴 메모는 단어 몇 개로 돼 있어?",
+      count_in_answer(LONGEST_NOTE_WORDS)),
+    T("csv-95", "en", "fresh45", "csv",
+      "Which product made us the least money overall, and how much did it bring in? Count "
+      "revenue as units times unit_price.",
+      has(LEAST_EARNER, *KO_PRODUCTS[LEAST_EARNER]), won_in_answer(LEAST_EARNED)),
+    T("csv-96", "ko", "fresh45", "csv",
+      "인천에서는 판매 한 건에 평균 얼마씩 벌었어? 금액은 수량 곱하기 단가로 계산해 줘.",
+      won_in_answer(INCHEON_PER_SALE)),
+    T("git-95", "en", "fresh45", "git",
+      f"For this repository only, set the commit author to {LOCAL_AUTHOR[0]} "
+      f"<{LOCAL_AUTHOR[1]}>. Leave my global git settings alone.",
+      repo_config("user.name", LOCAL_AUTHOR[0]), repo_config("user.email", LOCAL_AUTHOR[1]),
+      on_branch(BRANCH), ref_at_commit("HEAD", LAST_COMMIT)),
+    T("git-96", "ko", "fresh45", "git",
+      f"main 브랜치 맨 끝 커밋에 {MAIN_TAG} 태그 달아 줘. 나는 지금 브랜치에 그대로 있을게.",
+      ref_at_commit(f"refs/tags/{MAIN_TAG}", APP_COMMIT), on_branch(BRANCH),
+      ref_at_commit("HEAD", LAST_COMMIT), file_lines("todo.md", TODO_NOW)),
+    T("write-95", "en", "fresh45", "write",
+      f"Questions should go to {LOCAL_AUTHOR[0]} from now on, not {GIT_USER[0]}. Please update "
+      "the README.",
+      file_lines("README.md", README_NEW_CONTACT), writes=["README.md"]),
+    T("write-96", "ko", "fresh45", "write",
+      f"notes.txt 맨 위에 '{NOTES_HEADING}'라는 제목 줄 하나 달아 줘. 메모는 손대지 말고.",
+      file_lines_any("notes.txt", ([NOTES_HEADING, *NOTES], [NOTES_HEADING, "", *NOTES])),
+      writes=["notes.txt"]),
+    T("script-95", "en", "fresh45", "script",
+      f"Have Python add up the digits of 2 to the power of {POWER_FOR_DIGITS:,}.",
+      number(POWER_DIGIT_SUM)),
+    T("script-96", "ko", "fresh45", "script",
+      f"피보나치 수열에서 처음으로 {FIB_LIMIT:,}을 넘는 수가 뭔지 파이썬으로 구해 줘.",
+      number(FIB_OVER_LIMIT)),
+    T("calc-95", "en", "fresh45", "calc",
+      "How many seconds are there in one week?",
+      number(WEEK_SECONDS), grounded=False),
+    T("calc-96", "ko", "fresh45", "calc",
+      f"원가가 {COST_WON:,}원인 물건을 원가의 {MARKUP_PERCENT}%만큼 이익 남기고 팔려면 얼마에 "
+      "팔아야 해?",
+      won_in_answer(MARKED_UP_PRICE), grounded=False),
+    T("machine-95", "en", "fresh45", "machine",
+      "What's the highest process ID this system will hand out before it wraps around?",
+      pid_max_in_answer()),
+    T("machine-96", "ko", "fresh45", "machine",
+      "이 컴퓨터에서 명령어 하나에 넘길 수 있는 인자 길이 한도(ARG_MAX)가 얼마야?",
+      arg_max_in_answer()),
+    T("chat-95", "en", "fresh45", "chat",
+      "Roughly how many teeth is a grown-up supposed to have, wisdom teeth included?",
+      number(ADULT_TEETH), no_tool(), grounded=False),
+    T("chat-96", "ko", "fresh45", "chat",
+      "태극기에 그려진 괘는 모두 몇 개야?",
+      number(TAEGUKGI_TRIGRAMS), no_tool(), grounded=False),
 )
 
 

@@ -86,9 +86,9 @@ def test_the_table_is_balanced() -> None:
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
         "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
-        "fresh40", "fresh41", "fresh42", "fresh43", "fresh44",
+        "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45",
     )
-    assert len(tasks) == 920
+    assert len(tasks) == 940
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -121,13 +121,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
         "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
         "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40",
-        "fresh41", "fresh42", "fresh43", "fresh44",
+        "fresh41", "fresh42", "fresh43", "fresh44", "fresh45",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 920
+    assert names["all"]["n"] == 940
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -13663,6 +13663,339 @@ def test_name_max_in_answer(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> 
     ],
 )
 def test_fresh44_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh45 ------------------------------------------------------------------------------------
+_F45_ONE_FILE = ("find . -mindepth 2 -type f -not -path './.git/*' | cut -d/ -f2 | sort "
+                 "| uniq -c")
+_F45_DOCS = "grep -l 'report.py' docs/*"
+_F45_SETUP = "cat docs/setup.md"
+_F45_OPEN = "grep -F -- '- [ ]' todo.md | sed -n 3p"
+_F45_NOON = "grep -c '^2024-06-30 12:' logs/app.log"
+_F45_WORDS = "awk '{ print NF, $0 }' notes.txt | sort -n | tail -1"
+_F45_LEAST = ("awk -F, 'NR > 1 { r[$3] += $4 * $5 } END { for (p in r) print r[p], p }' "
+              "sales.csv | sort -n | head -1")
+_F45_INCHEON = ("awk -F, '$2 == \"Incheon\" { s += $4 * $5; n++ } END { print s / n }' "
+                "sales.csv")
+_F45_AUTHOR = ("git config user.name 'Daniel Kim' && "
+               "git config user.email daniel@sunrise-bakery.example")
+_F45_GLOBAL = ("GIT_CONFIG_GLOBAL=$PWD/../global.gitconfig git config --global user.name "
+               "'Daniel Kim' && GIT_CONFIG_GLOBAL=$PWD/../global.gitconfig git config --global "
+               "user.email daniel@sunrise-bakery.example")  # a global file of the test's own
+_F45_TAG = "git tag release-0.1 main"
+_F45_CONTACT = "sed -i 's/Mina Park/Daniel Kim/' README.md"
+_F45_HEADING = "sed -i '1i # 메모' notes.txt"
+_F45_DIGITS = "python3 -c 'print(sum(map(int, str(2 ** 1000))))'"
+_F45_FIB = "python3 -c 'a, b = 1, 1\nwhile b <= 1000:\n    a, b = b, a + b\nprint(b)'"
+_F45_PID_MAX = "cat /proc/sys/kernel/pid_max"
+_F45_ARG_MAX = "getconf ARG_MAX"
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-95",
+         [tool("bash", command=_F45_ONE_FILE),
+          say("scripts and logs: one file each (check.sh and app.log). src and docs have two.")],
+         [tool("bash", command=_F45_ONE_FILE), say("src, scripts and logs.")]),
+        ("files-96",
+         [tool("bash", command=_F45_DOCS), say("docs/setup.md에 나와요. usage.md에는 없어요.")],
+         [tool("bash", command=_F45_DOCS), say("setup.md랑 usage.md 둘 다요.")]),
+        ("read-95",
+         [tool("bash", command=_F45_SETUP), say("Python 3.11.")],
+         [tool("bash", command=_F45_SETUP), say("Python 3.12.")]),
+        ("read-96",
+         [tool("bash", command=_F45_OPEN), say("'order more flour'예요.")],
+         [tool("bash", command=_F45_OPEN), say("'update README'예요.")]),  # the third item
+        ("count-95",
+         [tool("bash", command=_F45_NOON), say("64 lines.")],
+         [tool("bash", command=_F45_NOON), say("60 lines, one a minute.")]),
+        ("count-96",
+         [tool("bash", command=_F45_WORDS), say("7개 단어예요.")],
+         [tool("bash", command=_F45_WORDS), say("39자예요.")]),  # its characters
+        ("csv-95",
+         [tool("bash", command=_F45_LEAST), say("Cheesecake: 52,000 won.")],
+         [tool("bash", command=_F45_LEAST), say("Bagels, 120,000 won.")]),
+        ("csv-96",
+         [tool("bash", command=_F45_INCHEON), say("한 건당 평균 72,800원이에요.")],
+         [tool("bash", command=_F45_INCHEON), say("218,400원이에요.")]),  # the total
+        ("git-95",
+         [tool("bash", command=_F45_AUTHOR), say("Set for this repository only.")],
+         [tool("bash", command=_F45_GLOBAL), say("Set.")]),
+        ("git-96",
+         [tool("bash", command=_F45_TAG), say("main 끝 커밋에 태그 달았어요.")],
+         [tool("bash", command="git tag release-0.1"), say("태그 달았어요.")]),  # on HEAD
+        ("write-95",
+         [tool("bash", command=_F45_CONTACT), say("Updated the contact line.")],
+         [tool("bash", command="echo 'Questions go to Daniel Kim.' >> README.md"),
+          say("Added.")]),  # Mina's line left in
+        ("write-96",
+         [tool("bash", command=_F45_HEADING), say("제목 달았어요.")],
+         [tool("bash", command="echo '# 메모' >> notes.txt"), say("달았어요.")]),
+        ("script-95",
+         [tool("bash", command=_F45_DIGITS), say("1366.")],
+         [tool("bash", command=_F45_DIGITS), say("302.")]),  # the count of digits
+        ("script-96",
+         [tool("bash", command=_F45_FIB), say("1597이에요.")],
+         [tool("bash", command=_F45_FIB), say("987이에요.")]),  # the last one under
+        ("calc-95",
+         [say("604,800 seconds.")],
+         [say("86,400 seconds.")]),  # a day
+        ("calc-96",
+         [say("10,000원에 팔면 돼요.")],
+         [say("10,667원에 팔아야 해요.")]),  # 25 % of the selling price
+        ("machine-95",
+         [tool("bash", command=_F45_PID_MAX), say("{right}")],
+         [tool("bash", command=_F45_PID_MAX), say("{wrong}")]),
+        ("machine-96",
+         [tool("bash", command=_F45_ARG_MAX), say("{right}")],
+         [tool("bash", command=_F45_ARG_MAX), say("{wrong}")]),
+        ("chat-95",
+         [say("32, wisdom teeth included.")],
+         [say("28.")]),  # without wisdom teeth
+        ("chat-96",
+         [say("건곤감리 4개예요.")],
+         [say("8개예요.")]),
+    ],
+)
+def test_fresh45_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh45"
+    said: dict[str, tuple[str, str]] = {}  # read when run
+    if task_id == "machine-95":
+        limit = min(table.pid_maxes())
+        other = 4194304 if limit != 4194304 else 32768
+        said[task_id] = (f"{limit}, so the highest ID is {limit - 1}.", f"{other}.")
+    if task_id == "machine-96":
+        arg_max = min(table.arg_maxes())
+        said[task_id] = (f"{arg_max}바이트예요.",
+                         f"{131072 if arg_max != 131072 else 2097152}바이트예요.")
+    if task_id in said:
+        right = [right[0], say(said[task_id][0])]
+        wrong = [wrong[0], say(said[task_id][1])]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-96", [tool("bash", command=_F45_DOCS), "{out} 하나예요."]),
+        ("read-95", [tool("bash", command=_F45_SETUP), "It says: {out}"]),
+        ("read-96", [tool("bash", command=_F45_OPEN), "{out} 이거예요."]),
+        ("count-95", [tool("bash", command=_F45_NOON), "{out} lines."]),
+        ("count-96", [tool("bash", command=_F45_WORDS), "단어 수와 메모: {out}"]),
+        ("csv-95", [tool("bash", command=_F45_LEAST), "Revenue and product: {out} won."]),
+        ("csv-96", [tool("bash", command=_F45_INCHEON), "{out}원이에요."]),
+        ("script-95", [tool("bash", command=_F45_DIGITS), "{out}."]),
+        ("script-96", [tool("bash", command=_F45_FIB), "{out}이에요."]),
+        ("machine-95", [tool("bash", command=_F45_PID_MAX), "It's {out}."]),
+        ("machine-96", [tool("bash", command=_F45_ARG_MAX), "{out}바이트예요."]),
+    ],
+)
+def test_fresh45_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh45's expected values (computed from the table's constants) are what the real
+    workspace and machine say: an answer that passes the tool's output on passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        out = " ".join(messages[-1].content.split())
+        return say(str(steps[1]).format(out=out))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh45_edits_as_the_real_tools_make_them(tmp_path: Path) -> None:
+    """The files and refs fresh45's write and git tasks expect are what real commands make of
+    the real workspace: the author set in the repository's own config (git config, or --local),
+    the tag on main's tip (by name or by its hash, without leaving the branch), the README's
+    contact changed (sed, or Python), the heading put above the notes (with or without a blank
+    line after it); the author set only globally or only the name, the tag on HEAD, main
+    checked out to tag it, Mina's line left with Daniel's added, the heading at the end or run
+    onto the first note, fails."""
+    trace = table.Trace(answer="done")
+    for task_id, commands, wrongs in (
+        ("git-95", (_F45_AUTHOR,
+                    "git config --local user.name 'Daniel Kim' && git config --local "
+                    "user.email daniel@sunrise-bakery.example"),
+         (_F45_GLOBAL, "git config user.name 'Daniel Kim'",
+          "git config user.name 'Daniel Kim' && git config user.email daniel@example.com")),
+        ("git-96", (_F45_TAG, "git tag -a release-0.1 -m 'release 0.1' $(git rev-parse main)"),
+         ("git tag release-0.1", "git checkout -q main && git tag release-0.1",
+          "git tag release-0.1 main~1")),
+        ("write-95", (_F45_CONTACT,
+                      "python3 -c \"import pathlib; p = pathlib.Path('README.md'); "
+                      "p.write_text(p.read_text().replace('Mina Park', 'Daniel Kim'))\""),
+         ("echo 'Questions go to Daniel Kim.' >> README.md",
+          "sed -i 's/Mina Park/Daniel Kim/; s/^# Sunrise Bakery$/# Daniel Kim/' README.md")),
+        ("write-96", (_F45_HEADING, "sed -i '1i # 메모\\n' notes.txt"),
+         ("echo '# 메모' >> notes.txt", "sed -i '1s/^/# 메모 /' notes.txt",
+          "sed -i '1i # Notes' notes.txt")),
+    ):
+        task = table.tasks_for("all", [task_id])[0]
+        for n, command in enumerate(commands):
+            ws = table.build_workspace(tmp_path / f"{task_id}-{n}")
+            trace.before = table.snapshot(ws)
+            subprocess.run(["bash", "-c", command], cwd=ws, check=True, capture_output=True)
+            verdicts = [check(trace, ws) for check in task.checks]
+            assert all(v.ok for v in verdicts), (task_id, command, verdicts)
+        for n, wrong in enumerate(wrongs):
+            bad = table.build_workspace(tmp_path / f"{task_id}-wrong{n}")
+            trace.before = table.snapshot(bad)
+            subprocess.run(["bash", "-c", wrong], cwd=bad, check=True, capture_output=True)
+            assert not all(check(trace, bad).ok for check in task.checks), (task_id, wrong)
+
+
+def test_fresh45_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh45's requests pick out one answer: scripts and logs hold one
+    file (src and docs two); setup.md alone names report.py; Python 3.11; the third open item
+    is "order more flour" (the third item, ticked, "update README"); 64 lines in the noon hour;
+    7 words in the longest note; cheesecake, 52,000 won (bagels next, 120,000); 72,800 won a
+    sale in Incheon (218,400 in all); 1366 (2^1000 has 302 digits); 1597 (987 the last under
+    1,000); 604,800 seconds; 10,000 won."""
+    assert table.ONE_FILE_FOLDERS == ("scripts", "logs")
+    assert table.TWO_FILE_FOLDERS == ("src", "docs")
+    assert table.DOCS_NAMING_REPORT == ("docs/setup.md",)
+    assert table.DOCS_OTHERS == ("usage.md",)
+    assert table.SETUP_PYTHON == "3.11"
+    assert table.THIRD_OPEN == "order more flour"
+    assert table.TODO_NOW[4] == "- [x] update README"
+    assert table.NOON_HOUR_LINES == 64
+    assert table.LONGEST_NOTE_WORDS == 7
+    assert (table.LEAST_EARNER, table.LEAST_EARNED) == ("cheesecake", 52_000)
+    assert table.INCHEON_PER_SALE == 72_800
+    assert table.README_NEW_CONTACT[-1] == "Questions go to Daniel Kim."
+    assert table.README_NEW_CONTACT[:-1] == table.README[:-1]
+    assert table.POWER_DIGIT_SUM == 1366
+    assert len(str(2**table.POWER_FOR_DIGITS)) == 302
+    assert table.FIB_OVER_LIMIT == 1597
+    assert table.WEEK_SECONDS == 604_800
+    assert table.MARKED_UP_PRICE == 10_000
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=False).stdout
+
+    assert [line.split() for line in sh(_F45_ONE_FILE).splitlines()] == [
+        ["2", "docs"], ["1", "logs"], ["1", "scripts"], ["2", "src"]]
+    assert sh(_F45_DOCS).split() == ["docs/setup.md"]
+    assert "Python 3.11" in sh(_F45_SETUP)
+    assert sh(_F45_OPEN).strip() == "- [ ] order more flour"
+    assert sh(_F45_NOON).strip() == "64"
+    assert sh(_F45_WORDS).split()[0] == "7"
+    assert sh(_F45_LEAST).split() == ["52000", "cheesecake"]
+    assert sh(_F45_INCHEON).strip() == "72800"
+    assert sh(_F45_DIGITS).strip() == "1366"
+    assert sh(_F45_FIB).strip() == "1597"
+    assert {int(sh(_F45_PID_MAX))} == table.pid_maxes()
+    assert {int(sh(_F45_ARG_MAX))} == table.arg_maxes()
+
+
+def test_repo_config(tmp_path: Path) -> None:
+    ws = table.build_workspace(tmp_path / "ws")
+    trace = table.Trace(answer="")
+    check = table.repo_config("user.name", "Daniel Kim")
+    assert not check(trace, ws).ok  # unset
+    subprocess.run(["git", "config", "user.name", "Daniel"], cwd=ws, check=True)
+    assert not check(trace, ws).ok  # another value
+    subprocess.run(["git", "config", "user.name", "Daniel Kim"], cwd=ws, check=True)
+    assert check(trace, ws).ok
+    other = table.build_workspace(tmp_path / "other")
+    env = {**os.environ, "GIT_CONFIG_GLOBAL": str(tmp_path / "global.gitconfig")}
+    subprocess.run(["git", "config", "--global", "user.name", "Daniel Kim"], cwd=other,
+                   check=True, env=env)
+    assert not check(trace, other).ok  # only in a global file
+
+
+def test_pid_max_in_answer(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    pid_max = tmp_path / "pid_max"
+    pid_max.write_text("4194304\n", encoding="utf-8")
+    assert table.pid_maxes(pid_max) == {4194304}
+    assert table.pid_maxes(tmp_path / "missing") == set()
+    monkeypatch.setattr(table, "pid_maxes", lambda: {32768})
+    trace = table.Trace(answer="")
+    check = table.pid_max_in_answer()
+    for answer, ok in (("32768", True), ("32,768", True), ("up to 32767", True),
+                       ("4194304", False), ("3276", False), ("65536", False),
+                       ("32769", False)):
+        trace.answer = answer
+        assert check(trace, Path(".")).ok is ok, answer
+    monkeypatch.setattr(table, "pid_maxes", lambda: set())
+    trace.answer = "32768"
+    assert not check(trace, Path(".")).ok
+
+
+def test_arg_max_in_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert table.arg_maxes() == {os.sysconf("SC_ARG_MAX")}
+    monkeypatch.setattr(table, "arg_maxes", lambda: {2097152})
+    trace = table.Trace(answer="")
+    check = table.arg_max_in_answer()
+    for answer, ok in (("2097152", True), ("2,097,152바이트", True), ("2048 KB", True),
+                       ("2 MB", True), ("2MiB", True), ("2메가", True),
+                       ("8 MB", False), ("12 MB", False), ("131072", False), ("4096", False),
+                       ("209715", False), ("2048", False)):
+        trace.answer = answer
+        assert check(trace, Path(".")).ok is ok, answer
+    monkeypatch.setattr(table, "arg_maxes", lambda: {131072})
+    for answer, ok in (("131072", True), ("128 KB", True), ("2 MB", False)):
+        trace.answer = answer
+        assert check(trace, Path(".")).ok is ok, answer
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("files-95", "logs, scripts", True),
+        ("files-95", "docs and src.", False),
+        ("files-96", "setup.md", True),
+        ("files-96", "usage.md", False),
+        ("read-95", "3.11", True),
+        ("read-95", "python3", False),
+        ("read-96", "밀가루 더 주문하기", True),
+        ("read-96", "write tests for report.py", False),
+        ("count-95", "There were 64.", True),
+        ("count-95", "63", False),
+        ("count-96", "7단어", True),
+        ("count-96", "8", False),
+        ("csv-95", "치즈케이크 5만 2천 원", True),
+        ("csv-95", "cheesecake, 8 sold", False),
+        ("csv-96", "7만 2,800원", True),
+        ("csv-96", "평균 25.67개", False),
+        ("script-95", "1,366", True),
+        ("script-95", "115", False),
+        ("script-96", "1,597", True),
+        ("script-96", "1000", False),
+        ("calc-95", "604800", True),
+        ("calc-95", "10,080", False),
+        ("calc-96", "1만 원", True),
+        ("calc-96", "10000원", True),
+        ("chat-95", "20 baby teeth", False),
+        ("chat-95", "32 teeth", True),
+        ("chat-96", "네 개, 4괘", True),
+        ("chat-96", "3개", False),
+    ],
+)
+def test_fresh45_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
