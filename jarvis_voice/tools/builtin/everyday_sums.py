@@ -27,12 +27,12 @@ def _number(text: str) -> float:
     return float(text.replace(",", ""))
 
 
-def _amount(money: re.Match[str]) -> float:
-    """The number a `_MONEY` match holds."""
+def amount_of(money: re.Match[str]) -> float:
+    """The number a `MONEY` match holds."""
     return _number(next(g for g in money.groups() if g))
 
 
-def _in_won(money: re.Match[str]) -> bool:
+def in_won(money: re.Match[str]) -> bool:
     return "원" in money.group(0) or "won" in money.group(0).lower()
 
 
@@ -46,10 +46,10 @@ def _plain(value: float) -> str:
 
 # --- money at a rate over a time -----------------------------------------------------------------
 
-_MONEY = re.compile(rf"{_NUM}\s*(?:원|won\b)|\$\s*{_NUM}|{_NUM}\s*dollars?\b", _I)
+MONEY = re.compile(rf"{_NUM}\s*(?:원|won\b)|\$\s*{_NUM}|{_NUM}\s*dollars?\b", _I)
 # the period of a rate, said before the amount ("한 달에", "매달", "월세", "1박에") or after it
 # ("a month", "per night", "monthly")
-_PERIODS = {"hour": 1 / 24, "day": 1.0, "night": 1.0, "week": 7.0, "month": 365 / 12,
+PERIOD_DAYS = {"hour": 1 / 24, "day": 1.0, "night": 1.0, "week": 7.0, "month": 365 / 12,
             "year": 365.0}  # fmt: skip
 _KO_PERIOD = {"시간": "hour", "일": "day", "날": "day", "박": "night", "주": "week",
               "주일": "week", "달": "month", "개월": "month", "월": "month", "해": "year",
@@ -125,7 +125,7 @@ def rate_total_line(text: str) -> str | None:
     a rate (a month, a night …) and a length of time, and asks how much it comes to."""
     if not _TOTAL_ASKED.search(text):
         return None
-    monies = list(_MONEY.finditer(text))
+    monies = list(MONEY.finditer(text))
     rated = {m.start(): p for m in monies if (p := _rate_period(text, m)) is not None}
     # one rate, or amounts each at the same one ("$1,200 a month plus $150 a month")
     if not rated or len({period for period, _ in rated.values()}) != 1:
@@ -152,13 +152,13 @@ def rate_total_line(text: str) -> str | None:
     if len(spans) != 1:
         return None
     length, unit, _ = spans[0]
-    count = length * _PERIODS[unit] / _PERIODS[period]
+    count = length * PERIOD_DAYS[unit] / PERIOD_DAYS[period]
     if unit != period and abs(count - round(count)) > 1e-6:
         return None  # months in weeks, days in months: not a whole number, not meant
     if len(amounts) != len(monies) - monies.index(first) or monies.index(first) > 0:
         return None  # an amount left out of the sum: what it is for is not clear
-    values = [_amount(m) for m in amounts]
-    won = _in_won(first)
+    values = [amount_of(m) for m in amounts]
+    won = in_won(first)
     rate = sum(values)
     added = (
         " + ".join(_money(v, won) for v in values) + f" = {_money(rate, won)}"
@@ -401,14 +401,14 @@ def vat_line(text: str) -> str | None:
     rate."""
     if not (_VAT.search(text) and _INCLUDED.search(text) and _WITHOUT_ASKED.search(text)):
         return None
-    monies = list(_MONEY.finditer(text))
+    monies = list(MONEY.finditer(text))
     if len(monies) != 1:
         return None
     rate = _LEVEL.search(text)
     if rate is None and not re.search(r"부가", text):
         return None  # a VAT rate differs by country; only Korea's is assumed
     percent = float(rate[1]) if rate else 10.0
-    price, won = _amount(monies[0]), _in_won(monies[0])
+    price, won = amount_of(monies[0]), in_won(monies[0])
     before = price / (1 + percent / 100)
     return (
         f"{_money(price, won)} with {_plain(percent)} % VAT ÷ {_plain(1 + percent / 100)} = "
@@ -434,7 +434,7 @@ def savings_interest_line(text: str) -> str | None:
     500000 × 1.04)."""
     if not (_SAVINGS.search(text) and _INTEREST.search(text) and _SIMPLE.search(text)):
         return None
-    monies = list(_MONEY.finditer(text))
+    monies = list(MONEY.finditer(text))
     rated = [(m, p) for m in monies if (p := _rate_period(text, m)) is not None]
     rate = _YEARLY_RATE.search(text)
     if len(rated) != 1 or rated[0][1][0] != "month" or rate is None:
@@ -448,7 +448,7 @@ def savings_interest_line(text: str) -> str | None:
     if months != int(months) or months <= 0:
         return None
     n = int(months)
-    deposit, won = _amount(first), _in_won(first)
+    deposit, won = amount_of(first), in_won(first)
     percent = float(rate[1])
     interest = deposit * percent / 100 / 12 * n * (n + 1) / 2
     return (
@@ -490,11 +490,11 @@ def period_interest_line(text: str) -> str | None:
     rate = _RATE_A_YEAR.search(text)
     if rate is None:
         return None
-    monies = list(_MONEY.finditer(text))
+    monies = list(MONEY.finditer(text))
     if len(monies) > 1 or any(_rate_period(text, m) for m in monies):
         return None  # one sum lent, not a sum a month saved
     if monies:
-        principal, won = _amount(monies[0]), _in_won(monies[0])
+        principal, won = amount_of(monies[0]), in_won(monies[0])
     else:
         bare = [m for m in _BARE_SUM.finditer(text) if not rate.start() <= m.start() < rate.end()]
         if len(bare) != 1:
@@ -622,10 +622,10 @@ def _two_amounts(text: str) -> tuple[float, float] | None:
         found = pattern.search(text)
         if found is not None:
             return _number(found[1]), _number(found[2])
-    said = list(_MONEY.finditer(text)) or list(_BARE_NUMBER.finditer(text))
+    said = list(MONEY.finditer(text)) or list(_BARE_NUMBER.finditer(text))
     if len(said) != 2 or any(_a_difference(text, m) for m in said):
         return None
-    return _amount(said[0]), _amount(said[1])
+    return amount_of(said[0]), amount_of(said[1])
 
 
 def percent_change_line(text: str) -> str | None:
@@ -641,8 +641,8 @@ def percent_change_line(text: str) -> str | None:
     amounts = _two_amounts(text)
     if amounts is None or min(amounts) <= 0 or amounts[0] == amounts[1]:
         return None
-    monies = list(_MONEY.finditer(text))
-    won = bool(monies) and _in_won(monies[0])
+    monies = list(MONEY.finditer(text))
+    won = bool(monies) and in_won(monies[0])
 
     def said(value: float) -> str:
         return _money(value, won) if monies else _plain(value)
@@ -709,7 +709,7 @@ def amount_before_line(text: str) -> str | None:
     if not _BEFORE_ASKED.search(text) or _NOW_ASKED.search(text):
         return None
     percents = _ONE_PERCENT.findall(text)
-    monies = list(_MONEY.finditer(text))
+    monies = list(MONEY.finditer(text))
     if len(set(percents)) != 1 or len(monies) != 1:
         return None
     if _SAID_BEFORE.search(text[: monies[0].start()]):
@@ -720,7 +720,7 @@ def amount_before_line(text: str) -> str | None:
     percent = float(percents[0])
     if off and percent >= 100:
         return None
-    paid, won = _amount(monies[0]), _in_won(monies[0])
+    paid, won = amount_of(monies[0]), in_won(monies[0])
     factor = 1 - percent / 100 if off else 1 + percent / 100
     sign = "−" if off else "+"
     way = "off" if off else "more"
@@ -917,7 +917,7 @@ def loan_payment_line(text: str) -> str | None:
     monthly payment; None otherwise."""
     if not (_LOAN.search(text) and _MONTHLY_ASKED.search(text)):
         return None
-    monies, rates = list(_MONEY.finditer(text)), _ONE_PERCENT.findall(text)
+    monies, rates = list(MONEY.finditer(text)), _ONE_PERCENT.findall(text)
     years, months = _LOAN_YEARS.findall(text), _LOAN_MONTHS.findall(text)
     if not rates and _INTEREST_FREE.search(text):
         rates = ["0"]  # 「무이자」, 'interest-free': a rate of nothing
@@ -925,7 +925,7 @@ def loan_payment_line(text: str) -> str | None:
         return None
     if NUMBERS_OFFERED.search(text):
         return None  # "5 or 6 years": two terms asked at once
-    principal, won = _amount(monies[0]), _in_won(monies[0])
+    principal, won = amount_of(monies[0]), in_won(monies[0])
     count = int(years[0]) * 12 if years else int(months[0])
     rate = float(rates[0]) / 100 / 12
     if principal <= 0 or count <= 0:
@@ -1165,7 +1165,7 @@ def _then_and_now(text: str, skip: list[tuple[int, int]]) -> tuple[float, float]
         found = pattern.search(text)
         if found is not None:
             return _number(found[1]), _number(found[2])
-    said = list(_MONEY.finditer(text)) or [
+    said = list(MONEY.finditer(text)) or [
         m for m in _BARE_NUMBER.finditer(text) if not any(a <= m.start() < b for a, b in skip)
     ]
     if len(said) != 2:
@@ -1180,8 +1180,8 @@ def _then_and_now(text: str, skip: list[tuple[int, int]]) -> tuple[float, float]
 
     nows = list(_NOW.finditer(text))
     if nows and all(nearer_first(now) for now in nows):
-        return _amount(second), _amount(first)
-    return _amount(first), _amount(second)
+        return amount_of(second), amount_of(first)
+    return amount_of(first), amount_of(second)
 
 
 def same_rate_line(text: str) -> str | None:
@@ -1198,8 +1198,8 @@ def same_rate_line(text: str) -> str | None:
     if amounts is None or min(amounts) <= 0 or amounts[0] == amounts[1]:
         return None
     before, after = amounts
-    monies = list(_MONEY.finditer(text))
-    won = bool(monies) and _in_won(monies[0])
+    monies = list(MONEY.finditer(text))
+    won = bool(monies) and in_won(monies[0])
 
     def said(value: float) -> str:
         return _money(value, won) if monies else _plain(value)
@@ -1264,7 +1264,7 @@ def overtime_pay_line(text: str) -> str | None:
     if len({m[1] for m in worked}) != 1:
         return None  # no hours worked said, or two: which week is asked is not clear
     hours, cap = float(worked[0][1]), float(limit[1] or limit[2])
-    pay, won = _amount(wage), "원" in wage[0] or "won" in wage[0].lower()
+    pay, won = amount_of(wage), "원" in wage[0] or "won" in wage[0].lower()
     base = min(hours, cap) * pay
     extra = max(hours - cap, 0) * pay * factor
     line = f"{_plain(min(hours, cap))} hours × {_money(pay, won)} = {_money(base, won)}"
@@ -1430,7 +1430,7 @@ def _unit_kind(unit: str) -> str:
 def unit_price_line(text: str) -> str | None:
     """ "36,000 원 for 600 g: 36,000 ÷ 600 × 100 = 6,000 원" when a request gives a price for
     an amount and asks it for another amount in the same unit; None otherwise."""
-    monies = list(_MONEY.finditer(text))
+    monies = list(MONEY.finditer(text))
     if len(monies) != 1 or not _PRICE_QUESTION.search(text) or _OTHER_SUM.search(text):
         return None
     amounts = [(_number(m[1]), m[2], m.start()) for m in _BOUGHT.finditer(text)]
@@ -1442,7 +1442,7 @@ def unit_price_line(text: str) -> str | None:
     asked, bought = sorted(amounts, key=lambda a: min(abs(a[2] - q) for q in questions))
     if asked[0] == bought[0]:
         return None
-    price, won = _amount(monies[0]), _in_won(monies[0])
+    price, won = amount_of(monies[0]), in_won(monies[0])
     each = _money(price / bought[0] * asked[0], won)
     return (
         f"{_money(price, won)} for {_plain(bought[0])} {bought[1]}: {_plain(price)} ÷ "
@@ -1494,7 +1494,7 @@ def own_part_share_line(text: str) -> str | None:
     """ "(42,000 원 − 6,000 원) ÷ 3 + 6,000 원 = 18,000 원" when a request splits a bill evenly
     among some people after one part of it that the asker pays alone, and asks what the asker
     pays in all; None otherwise."""
-    monies = list(_MONEY.finditer(text))
+    monies = list(MONEY.finditer(text))
     people = {int(m[1]) if m[1] else _KO_PEOPLE.get(m[2]) or NUMBER_WORDS[m[3].lower()]
               for m in _PEOPLE_SPLIT.finditer(text)}  # fmt: skip
     if (
@@ -1508,10 +1508,10 @@ def own_part_share_line(text: str) -> str | None:
         return None
     # the part is the amount nearer the words that make it the asker's own
     part, bill = sorted(monies, key=lambda m: min(abs(m.start() - o) for o in owns))
-    total, own, count = _amount(bill), _amount(part), people.pop()
-    if not 0 < own < total or count < 2 or _in_won(bill) != _in_won(part):
+    total, own, count = amount_of(bill), amount_of(part), people.pop()
+    if not 0 < own < total or count < 2 or in_won(bill) != in_won(part):
         return None
-    won = _in_won(bill)
+    won = in_won(bill)
     share = (total - own) / count + own
     return (
         f"({_money(total, won)} − {_money(own, won)}) ÷ {count} + {_money(own, won)} = "

@@ -15,11 +15,9 @@ from __future__ import annotations
 import re
 
 from jarvis_voice.text import NUMBER_WORDS
+from jarvis_voice.tools.builtin.everyday_sums import MONEY, PERIOD_DAYS, amount_of, in_won
 
 _I = re.IGNORECASE
-_NUM = r"(\d[\d,]*(?:\.\d+)?)"
-_MONEY = re.compile(rf"{_NUM}\s*(?:원|won\b)|\$\s*{_NUM}|{_NUM}\s*dollars?\b", _I)
-_DAYS = {"day": 1.0, "week": 7.0, "month": 365 / 12, "year": 365.0}
 
 # the pay and its period: Korean words before the amount ("월급이 3200000 원", "연봉 4800만
 # 원", "한 달에 300만 원 버는데" — 한 달 spelled "1 달" by spell_korean_numbers) or after it
@@ -157,7 +155,7 @@ def pay_saved_line(text: str) -> str | None:
     saves a share of one pay over a time and asks what it comes to; None otherwise."""
     if not (_TOTAL_ASKED.search(text) and _PAY_WORDS.search(text)) or _GROWS.search(text):
         return None
-    monies = list(_MONEY.finditer(text))
+    monies = list(MONEY.finditer(text))
     percent = _saved_share(text)
     if len(monies) != 1 or percent is None:
         return None
@@ -170,12 +168,12 @@ def pay_saved_line(text: str) -> str | None:
     if len(spans) != 1:
         return None
     length, unit = spans[0]
-    count = length * _DAYS[unit] / _DAYS[period]
+    count = length * PERIOD_DAYS[unit] / PERIOD_DAYS[period]
     if abs(count - round(count)) > 1e-6 or round(count) <= 0:
         return None  # a year of weekly pay (52.14 weeks): not a whole number, not meant
     count = round(count)
-    won = "$" not in pay.group(0) and "dollar" not in pay.group(0).lower()
-    amount = float(next(g for g in pay.groups() if g).replace(",", ""))
+    won = in_won(pay)
+    amount = amount_of(pay)
     each = amount * percent / 100
     periods = f"{count} {period}{'s' * (count != 1)}"
     said = f"{_plain(length)} {unit}{'s' * (length != 1)}"
