@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from jarvis_voice.agent.loop import AgentLoop
     from jarvis_voice.config import Settings
     from jarvis_voice.llm.base import LLMBackend
+    from jarvis_voice.tools.base import ToolResult
 
 
 def shell_lines(command: str, cwd: Path) -> list[str]:
@@ -74,6 +75,18 @@ def csv_answer(workdir: Path, request: str, **arguments: Any) -> str:
     done = asyncio.run(tool.run(args, ToolContext(workdir=workdir, request=request)))
     assert not done.is_error, done.content
     return done.content
+
+
+def system_info_result(workdir: Path, request: str, language: str) -> ToolResult:
+    """system_info's result in a turn that asked `request` in `language`, as the loop calls it."""
+    import asyncio
+
+    from jarvis_voice.tools.base import ToolContext
+    from jarvis_voice.tools.builtin.system_info import SystemInfoTool
+
+    tool = SystemInfoTool()
+    context = ToolContext(workdir=workdir, request=request, language=language)
+    return asyncio.run(tool.run(tool.Args(), context))
 
 
 def scripted_agent(workdir: Path, backend: LLMBackend, settings: Settings) -> AgentLoop:

@@ -20,10 +20,8 @@ from jarvis_voice.approval.base import Answer
 from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
-from jarvis_voice.tools.base import ToolContext
 from jarvis_voice.tools.builtin import system_info
-from jarvis_voice.tools.builtin.system_info import SystemInfoTool
-from support import ScriptedApprover
+from support import ScriptedApprover, system_info_result
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
 ORDER_EN = f"{sys.byteorder}-endian"
@@ -44,9 +42,7 @@ def test_the_facts_are_read() -> None:
 
 
 def _said(request_: str, language: str) -> str:
-    tool = SystemInfoTool()
-    context = ToolContext(workdir=Path.cwd(), request=request_, language=language)
-    result = asyncio.run(tool.run(tool.Args(), context))
+    result = system_info_result(Path.cwd(), request_, language)
     assert result.final, result.content
     return result.content
 

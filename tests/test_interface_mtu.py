@@ -19,10 +19,9 @@ from jarvis_voice.approval.base import Answer
 from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
-from jarvis_voice.tools.base import ToolContext
 from jarvis_voice.tools.builtin import system_info
-from jarvis_voice.tools.builtin.system_info import SystemInfoTool, asked_about, mtus_asked
-from support import ScriptedApprover
+from jarvis_voice.tools.builtin.system_info import asked_about, mtus_asked
+from support import ScriptedApprover, system_info_result
 
 MACHINE_90 = (
     "이 컴퓨터 네트워크 MTU가 얼마로 잡혀 있어? 루프백 말고 실제로 쓰는 인터페이스 기준으로."
@@ -109,9 +108,7 @@ def test_a_question_about_the_mtu_looks_this_machine_up() -> None:
 def test_system_info_says_the_mtu_in_use_at_once(
     tmp_path: Path, request_: str, language: Language
 ) -> None:
-    tool = SystemInfoTool()
-    context = ToolContext(workdir=tmp_path, request=request_, language=language)
-    result = asyncio.run(tool.run(tool.Args(), context))
+    result = system_info_result(tmp_path, request_, language)
     assert result.final
     assert any(mtu in result.content for mtu in _real_mtus()), result.content
     assert "65536" not in result.content and "user" not in result.content.lower()

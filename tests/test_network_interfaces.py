@@ -17,10 +17,8 @@ from jarvis_voice.approval.base import Answer
 from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply
 from jarvis_voice.llm.scripted import ScriptedBackend
-from jarvis_voice.tools.base import ToolContext
 from jarvis_voice.tools.builtin import system_info
-from jarvis_voice.tools.builtin.system_info import SystemInfoTool
-from support import ScriptedApprover
+from support import ScriptedApprover, system_info_result
 
 NET = Path("/sys/class/net")
 NAMES = sorted(link.name for link in NET.iterdir()) if NET.is_dir() else []
@@ -64,9 +62,7 @@ def test_no_folder_falls_back_to_the_socket_library(tmp_path: Path) -> None:
 def test_system_info_names_this_machines_interfaces_at_once(
     request_: str, language: str, lead: str, tmp_path: Path
 ) -> None:
-    tool = SystemInfoTool()
-    context = ToolContext(workdir=tmp_path, request=request_, language=language)
-    result = asyncio.run(tool.run(tool.Args(), context))
+    result = system_info_result(tmp_path, request_, language)
     assert result.final and result.content.startswith(lead), result.content
     assert all(name in result.content for name in NAMES)
 

@@ -18,10 +18,8 @@ from jarvis_voice.approval.base import Answer
 from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
-from jarvis_voice.tools.base import ToolContext
 from jarvis_voice.tools.builtin import system_info
-from jarvis_voice.tools.builtin.system_info import SystemInfoTool
-from support import ScriptedApprover
+from support import ScriptedApprover, system_info_result
 
 ASKED = "I keep getting 'too many open files' errors. What's my limit on open files?"
 SOFT, HARD = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -48,9 +46,7 @@ def test_the_soft_and_hard_limits_are_read() -> None:
     ],
 )  # fmt: skip
 def test_system_info_says_the_limit_at_once(request_: str, language: str, lead: str) -> None:
-    tool = SystemInfoTool()
-    context = ToolContext(workdir=Path.cwd(), request=request_, language=language)
-    result = asyncio.run(tool.run(tool.Args(), context))
+    result = system_info_result(Path.cwd(), request_, language)
     assert result.final and result.content.startswith(lead), result.content
     assert _said(SOFT) in result.content and _said(HARD) in result.content
 

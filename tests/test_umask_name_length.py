@@ -19,10 +19,8 @@ from jarvis_voice.approval.base import Answer
 from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
 from jarvis_voice.llm.scripted import ScriptedBackend
-from jarvis_voice.tools.base import ToolContext
 from jarvis_voice.tools.builtin import system_info
-from jarvis_voice.tools.builtin.system_info import SystemInfoTool
-from support import ScriptedApprover
+from support import ScriptedApprover, system_info_result
 
 MASK = os.umask(0o022)
 os.umask(MASK)
@@ -51,9 +49,7 @@ def test_the_umask_is_read_from_proc_and_without_it(tmp_path: Path) -> None:
 
 
 def _said(request_: str, language: str) -> str:
-    tool = SystemInfoTool()
-    context = ToolContext(workdir=Path.cwd(), request=request_, language=language)
-    result = asyncio.run(tool.run(tool.Args(), context))
+    result = system_info_result(Path.cwd(), request_, language)
     assert result.final, result.content
     return result.content
 
