@@ -1,17 +1,17 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 940 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 960 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 94 tasks, one English and one Korean in
-each of the forty-seven halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 96 tasks, one English and one Korean in
+each of the forty-eight halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
 `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
 `fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27`, `fresh28`, `fresh29`,
 `fresh30`, `fresh31`, `fresh32`, `fresh33`, `fresh34`, `fresh35`, `fresh36`, `fresh37`,
-`fresh38`, `fresh39`, `fresh40`, `fresh41`, `fresh42`, `fresh43`, `fresh44` and `fresh45`
-(940 tasks).
+`fresh38`, `fresh39`, `fresh40`, `fresh41`, `fresh42`, `fresh43`, `fresh44`, `fresh45` and
+`fresh46` (960 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -417,6 +417,15 @@ tag on main's tip, the README's contact changed and a heading put on the notes, 
 2^1000 and the first Fibonacci number over 1,000 in Python, the seconds in a week and a price
 marked up 25 %, the highest process ID and ARG_MAX, an adult's teeth and the trigrams of the
 Korean flag): nobody had run it, tuned on it or looked into it when it was committed.
+Then `fresh46` was written after fresh45, blind to the model (20 more: the file with the fewest
+words and the person of the notes named in another file, the first slow query after 8:30 pm and
+the first bagel sale, the requests served in the evening and the notes holding "the", the money a
+bulk discount would have cost and how many times Incheon's takings Seoul's were, the untracked
+files cleaned away and only todo.md committed, an Hours section put in the README and the tax
+rounded down, the five-card hands of a deck and the sum of the primes to 100 in Python, a baby's
+weight in kilograms and the eggs in three and a half trays, the stack size limit and the most
+processes the user may run, the squares of a chessboard and the lines of a baduk board): nobody
+had run it, tuned on it or looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -470,7 +479,7 @@ Split = Literal[
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
     "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
     "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
-    "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45",
+    "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -4404,6 +4413,59 @@ def arg_max_in_answer() -> Check:
     return check
 
 
+def soft_limits(which: int) -> set[int | None]:
+    """The soft limit of the resource `which` (`resource.RLIMIT_*`) this process and the
+    commands it starts run under (`ulimit -s`, `ulimit -u`), read when graded; None for
+    unlimited."""
+    with contextlib.suppress(OSError, ValueError):
+        soft, _hard = resource.getrlimit(which)
+        return {None if soft == resource.RLIM_INFINITY else soft}
+    return set()
+
+
+_UNLIMITED = re.compile(r"\bunlimited\b|\bno limit\b|무제한|제한(?:이|은)?\s?없", re.IGNORECASE)
+
+
+def stack_limit_in_answer() -> Check:
+    """The stack size limit (`soft_limits(RLIMIT_STACK)`, 8 MB on most) in bytes, as `ulimit -s`
+    prints it (8192, in KB), or whole in KB or MB ("8192 KB", "8 MB", "8메가"); "unlimited" where
+    it is: the hard limit (unlimited where the soft one is 8 MB), ARG_MAX (2 MB), or a bare 8,
+    fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        limits = soft_limits(resource.RLIMIT_STACK)
+        found = set(numbers_in(trace.answer))
+        for limit in limits:
+            if limit is None and _UNLIMITED.search(trace.answer):
+                return Verdict(True)
+            if limit is not None and (
+                {limit, limit // 1024} & found or _bytes_said(limit).search(trace.answer)
+            ):
+                return Verdict(True)
+        said = " or ".join(str(n) for n in limits) or "unknown"
+        return Verdict(False, f"answer lacks the stack limit ({said} bytes)")
+
+    return check
+
+
+def process_limit_in_answer() -> Check:
+    """The most processes the user may run at once (`soft_limits(RLIMIT_NPROC)`, `ulimit -u`),
+    as a number, or "unlimited" where it is: the kernel's threads-max or pid_max, or the
+    processes running now, fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        limits = soft_limits(resource.RLIMIT_NPROC)
+        found = set(numbers_in(trace.answer))
+        if None in limits and _UNLIMITED.search(trace.answer):
+            return Verdict(True)
+        if limits & found:
+            return Verdict(True)
+        said = " or ".join(str(n) for n in limits) or "unknown"
+        return Verdict(False, f"answer lacks the process limit ({said})")
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -6817,6 +6879,60 @@ COST_WON, MARKUP_PERCENT = 8000, 25
 MARKED_UP_PRICE = COST_WON * (100 + MARKUP_PERCENT) // 100  # 10,000 (25% of the price: 10,667)
 ADULT_TEETH = 32
 TAEGUKGI_TRIGRAMS = 4  # 건, 곤, 감, 리
+
+# fresh46
+FEWEST_WORDS_FILE = min(  # draft.txt, 5 words (the hidden .gitignore has 1)
+    (name for name in workspace_files() if not Path(name).name.startswith(".")),
+    key=lambda name: len(workspace_files()[name].split()),
+)
+NOTES_PEOPLE = ("Mina", "Daniel")  # the people notes.txt names
+PEOPLE_ELSEWHERE = {  # Mina: README.md ("Questions go to Mina Park."); Daniel: nowhere else
+    person: tuple(name for name, text in workspace_files().items()
+                  if name != "notes.txt" and person in text)
+    for person in NOTES_PEOPLE
+}
+EVENING_FROM = 18  # 6 pm
+_EVENING_WARN = next(  # the first slow query after 8:30 pm: 20:30:15, 135 ms
+    line for line in log_text().splitlines()
+    if " WARN " in line and line.split()[1] >= "20:30"
+)
+EVENING_WARN_AT = _EVENING_WARN.split()[1]
+EVENING_WARN_SAID = (EVENING_WARN_AT, f"{int(EVENING_WARN_AT[:2]) - 12}{EVENING_WARN_AT[2:]}")
+EVENING_WARN_MS = int(re.findall(r"\((\d+) ms\)", _EVENING_WARN)[0])
+FIRST_BAGEL = next(row for row in SALES if row[2] == "bagel")  # 06-02, Incheon, 20
+EVENING_SERVED = sum(  # 306 "request served" lines from 18:00 (307 INFO with the shutdown)
+    1 for line in log_text().splitlines()
+    if int(line.split()[1][:2]) >= EVENING_FROM and "request served" in line
+)
+NOTES_WITH_THE = sum(1 for line in NOTES if "the" in line.split())  # 5 (6 times in all)
+BIG_ORDER_UNITS, BIG_ORDER_OFF = 40, 10
+BULK_DISCOUNT = sum(  # 40,800 won: 10 % of 408,000 (40 croissants, 55 and 45 muffins)
+    int(row[3]) * int(row[4]) for row in SALES if int(row[3]) >= BIG_ORDER_UNITS
+) * BIG_ORDER_OFF // 100
+
+SEOUL_OVER_INCHEON = _revenue("Seoul") / _revenue("Incheon")  # 481,500 / 218,400: 2.2
+TODO_COMMIT_MESSAGE = "밀가루 주문 추가"
+HOURS_LINE = "Open every day, 7am to 7pm."
+_HOURS_AT = README.index("## Contact")
+README_WITH_HOURS = [  # with or without a blank line under the heading and above Contact
+    [*README[:_HOURS_AT], "## Hours", *under, HOURS_LINE, *above, *README[_HOURS_AT:]]
+    for under in ([""], []) for above in ([""], [])
+]
+TAX_FLOORED = [  # price_with_tax cutting the won off instead of rounding (1107.7 → 1107)
+    (price, price * 11 // 10) for price in (1007, 2805, 999, 1000, 4100, 6500)
+]
+HAND_CARDS, DECK_CARDS = 5, 52
+POKER_HANDS = math.comb(DECK_CARDS, HAND_CARDS)  # 2,598,960 (311,875,200 in order)
+PRIME_SUM_LIMIT = 100
+PRIME_SUM = sum(  # 1060 (25 primes)
+    n for n in range(2, PRIME_SUM_LIMIT + 1) if all(n % d for d in range(2, math.isqrt(n) + 1))
+)
+BABY_POUNDS, BABY_OUNCES = 7, 8
+BABY_KG = (BABY_POUNDS + BABY_OUNCES / 16) * 0.45359237  # 3.40 kg
+EGG_TRAYS, EGGS_A_TRAY = 3.5, 30
+EGGS = int(EGG_TRAYS * EGGS_A_TRAY)  # 105 (세 판 반)
+CHESS_SQUARES = 64
+BADUK_LINES = 19  # 19줄 × 19줄, 361 points
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -9861,6 +9977,89 @@ TASKS: tuple[Task, ...] = (
     T("chat-96", "ko", "fresh45", "chat",
       "태극기에 그려진 괘는 모두 몇 개야?",
       number(TAEGUKGI_TRIGRAMS), no_tool(), grounded=False),
+    # fresh46: the forty-eighth half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-97", "en", "fresh46", "files",
+      "Leaving out hidden files, which file in this project has the fewest words in it? Look "
+      "in the subfolders too.",
+      has(FEWEST_WORDS_FILE), named_only_with((".gitignore",), (*NOT_SAID, "hidden", "숨김")),
+      not_a_listing()),
+    T("files-98", "ko", "fresh46", "files",
+      "notes.txt에 이름이 나오는 사람 중에 다른 파일에도 이름이 나오는 사람이 있어? 있으면 "
+      "누구고 어느 파일이야?",
+      has("Mina", "미나"), *[has(name) for name in PEOPLE_ELSEWHERE["Mina"]],
+      named_only_with(("Daniel", "다니엘"), NOT_SAID)),
+    T("read-97", "en", "fresh46", "read",
+      "The app got slow in the evening. What was the first slow-query warning it logged after "
+      "8:30 pm, and how long did that query take?",
+      number(EVENING_WARN_MS), has(*EVENING_WARN_SAID)),
+    T("read-98", "ko", "fresh46", "read",
+      "sales.csv에서 베이글이 맨 처음 팔린 기록 좀 찾아 줘. 언제, 어느 지역에서, 몇 개 "
+      "팔렸어?",
+      date_in_answer(dt.date.fromisoformat(str(FIRST_BAGEL[0]))),
+      has(str(FIRST_BAGEL[1]), KO_REGIONS[str(FIRST_BAGEL[1])]),
+      either(number(int(FIRST_BAGEL[3])), has(f",{FIRST_BAGEL[3]},"))),  # or the row quoted
+    T("count-97", "en", "fresh46", "count",
+      "How many requests did the app serve in the evening, from 6 pm until midnight, going by "
+      "its log?",
+      count_in_answer(EVENING_SERVED)),
+    T("count-98", "ko", "fresh46", "count",
+      "notes.txt에서 the라는 단어가 들어 있는 줄은 몇 줄이야?",
+      count_in_answer(NOTES_WITH_THE)),
+    T("csv-97", "en", "fresh46", "csv",
+      f"We're thinking of taking {BIG_ORDER_OFF}% off any sale of {BIG_ORDER_UNITS} units or "
+      "more. Had we done that for the sales in sales.csv, how much less money would we have "
+      "taken in? Revenue is units times unit_price.",
+      won_in_answer(BULK_DISCOUNT)),
+    T("csv-98", "ko", "fresh46", "csv",
+      "매출로 보면 서울이 인천의 몇 배나 벌었어? 매출은 수량×단가로 쳐 줘.",
+      number(round(SEOUL_OVER_INCHEON, 2), tolerance=0.011)),
+    T("git-97", "en", "fresh46", "git",
+      "Use git to get rid of my untracked files, but keep the change I made to todo.md.",
+      file_gone("draft.txt"), file_lines("todo.md", TODO_NOW), on_branch(BRANCH),
+      ref_at_commit("HEAD", LAST_COMMIT), writes=["draft.txt"]),
+    T("git-98", "ko", "fresh46", "git",
+      f"todo.md 고친 것만 커밋해 줘. 커밋 메시지는 '{TODO_COMMIT_MESSAGE}'로 하고, draft.txt는 "
+      "커밋하지 마.",
+      ref_at_commit("HEAD", TODO_COMMIT_MESSAGE), ref_at_commit("HEAD~1", LAST_COMMIT),
+      commit_touches("HEAD", "todo.md"), on_branch(BRANCH)),
+    T("write-97", "en", "fresh46", "write",
+      "Add an '## Hours' section to the README, right before the Contact section, that says "
+      f"'{HOURS_LINE}'",
+      file_lines_any("README.md", README_WITH_HOURS),
+      writes=["README.md"]),
+    T("write-98", "ko", "fresh46", "write",
+      "src/utils.py의 price_with_tax가 지금은 반올림하는데, 원 단위 밑은 반올림하지 말고 그냥 "
+      "버리게 바꿔 줘.",
+      py_function_gives("src/utils.py", "price_with_tax", TAX_FLOORED),
+      writes=["src/utils.py"]),
+    T("script-97", "en", "fresh46", "script",
+      f"Use Python to work out how many different {HAND_CARDS}-card hands you can deal from a "
+      f"standard {DECK_CARDS}-card deck.",
+      number(POKER_HANDS)),
+    T("script-98", "ko", "fresh46", "script",
+      f"1부터 {PRIME_SUM_LIMIT}까지 있는 소수를 전부 더하면 얼마야? 파이썬으로 계산해 줘.",
+      number(PRIME_SUM)),
+    T("calc-97", "en", "fresh46", "calc",
+      f"Our baby weighed {BABY_POUNDS} pounds {BABY_OUNCES} ounces at birth. What's that in "
+      "kilograms?",
+      number(round(BABY_KG, 1), tolerance=0.011), grounded=False),
+    T("calc-98", "ko", "fresh46", "calc",
+      "계란 세 판 반이면 모두 몇 알이야?",
+      number(EGGS), grounded=False),
+    T("machine-97", "en", "fresh46", "machine",
+      "What's the stack size limit for programs I run on this machine? The ulimit, I mean.",
+      stack_limit_in_answer()),
+    T("machine-98", "ko", "fresh46", "machine",
+      "내 계정으로 동시에 돌릴 수 있는 프로세스 개수 한도가 몇 개야? 지금 돌아가는 개수 말고 "
+      "한도.",
+      process_limit_in_answer()),
+    T("chat-97", "en", "fresh46", "chat",
+      "How many squares are there on a chessboard?",
+      number(CHESS_SQUARES), no_tool(), grounded=False),
+    T("chat-98", "ko", "fresh46", "chat",
+      "바둑판은 가로세로 몇 줄씩이야?",
+      number(BADUK_LINES), no_tool(), grounded=False),
 )
 
 

@@ -86,9 +86,9 @@ def test_the_table_is_balanced() -> None:
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
         "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
-        "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45",
+        "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46",
     )
-    assert len(tasks) == 940
+    assert len(tasks) == 960
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -121,13 +121,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
         "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
         "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40",
-        "fresh41", "fresh42", "fresh43", "fresh44", "fresh45",
+        "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 940
+    assert names["all"]["n"] == 960
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -13996,6 +13996,335 @@ def test_arg_max_in_answer(monkeypatch: pytest.MonkeyPatch) -> None:
     ],
 )
 def test_fresh45_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh46 ------------------------------------------------------------------------------------
+_F46_WORDS = ("find . -type f -not -path './.git/*' -not -name '.*' -exec wc -w {} + "
+              "| sort -n | head -3")
+_F46_PEOPLE = "grep -rl --exclude-dir=.git -e Mina -e Daniel ."
+_F46_EVENING_WARN = "awk '$2 >= \"20:30\" && / WARN /' logs/app.log | head -1"
+_F46_BAGEL = "grep -m1 bagel sales.csv"
+_F46_SERVED = "awk '$2 >= \"18:00\" && /request served/' logs/app.log | wc -l"
+_F46_THE = "grep -cw the notes.txt"
+_F46_BULK = ("awk -F, 'NR > 1 && $4 >= 40 { s += $4 * $5 } END { print s * 10 / 100 }' "
+             "sales.csv")
+_F46_RATIO = ("awk -F, 'NR > 1 { r[$2] += $4 * $5 } END { printf \"%.2f\\n\", "
+              "r[\"Seoul\"] / r[\"Incheon\"] }' sales.csv")
+_F46_CLEAN = "git clean -f"
+_F46_COMMIT = "git add todo.md && " + _F41_WHO + "git commit -qm '밀가루 주문 추가'"
+_F46_HOURS = ("sed -i 's/^## Contact$/## Hours\\n\\nOpen every day, 7am to 7pm.\\n\\n## Contact/' "
+              "README.md")
+_F46_FLOOR = "sed -i 's/round(price \\* 1.1)/price * 11 \\/\\/ 10/' src/utils.py"
+_F46_HANDS = "python3 -c 'import math; print(math.comb(52, 5))'"
+_F46_PRIMES = ("python3 -c 'print(sum(n for n in range(2, 101) "
+               "if all(n % d for d in range(2, n))))'")
+_F46_STACK = "ulimit -s"
+_F46_NPROC = "ulimit -u"
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-97",
+         [tool("bash", command=_F46_WORDS),
+          say("draft.txt, with 5 words. (.gitignore has fewer, but it's hidden.)")],
+         [tool("bash", command=_F46_WORDS), say(".gitignore: one word.")]),
+        ("files-98",
+         [tool("bash", command=_F46_PEOPLE),
+          say("Mina요. README.md에도 나와요. Daniel은 다른 파일에 없어요.")],
+         [tool("bash", command=_F46_PEOPLE), say("Daniel이랑 Mina 둘 다 README.md에 나와요.")]),
+        ("read-97",
+         [tool("bash", command=_F46_EVENING_WARN), say("At 20:30:15, a query that took 135 ms.")],
+         [tool("bash", command=_F46_EVENING_WARN),
+          say("At 20:23:36, a query that took 128 ms.")]),  # the one before 8:30
+        ("read-98",
+         [tool("bash", command=_F46_BAGEL), say("2024-06-02에 인천에서 20개 팔렸어요.")],
+         [tool("bash", command=_F46_BAGEL), say("6월 4일 부산에서 10개요.")]),  # the second
+        ("count-97",
+         [tool("bash", command=_F46_SERVED), say("306 requests.")],
+         [tool("bash", command=_F46_SERVED), say("364 requests.")]),  # every evening line
+        ("count-98",
+         [tool("bash", command=_F46_THE), say("5줄이에요.")],
+         [tool("bash", command=_F46_THE), say("6번 나와요.")]),  # the times it comes up
+        ("csv-97",
+         [tool("bash", command=_F46_BULK), say("40,800 won less.")],
+         [tool("bash", command=_F46_BULK), say("28,000 won less.")]),  # over 40 units only
+        ("csv-98",
+         [tool("bash", command=_F46_RATIO), say("약 2.2배예요.")],
+         [tool("bash", command=_F46_RATIO), say("약 1.9배예요.")]),  # by units
+        ("git-97",
+         [tool("bash", command=_F46_CLEAN), say("Removed draft.txt; todo.md is as it was.")],
+         [tool("bash", command="git clean -fdx"), say("Cleaned.")]),  # the ignored log too
+        ("git-98",
+         [tool("bash", command=_F46_COMMIT), say("todo.md만 커밋했어요.")],
+         [tool("bash", command="git add -A && " + _F41_WHO + "git commit -qm '밀가루 주문 추가'"),
+          say("커밋했어요.")]),  # draft.txt with it
+        ("write-97",
+         [tool("bash", command=_F46_HOURS), say("Added the Hours section.")],
+         [tool("bash", command="printf '\\n## Hours\\n\\nOpen every day, 7am to 7pm.\\n' "
+                               ">> README.md"),
+          say("Added.")]),  # at the end
+        ("write-98",
+         [tool("bash", command=_F46_FLOOR), say("버리게 바꿨어요.")],
+         [tool("bash", command="sed -i '1i import math' src/utils.py && "
+                               "sed -i 's/round(/math.ceil(/' src/utils.py"),
+          say("바꿨어요.")]),
+        ("script-97",
+         [tool("bash", command=_F46_HANDS), say("2,598,960 hands.")],
+         [tool("bash", command=_F46_HANDS), say("311,875,200 hands.")]),  # in order
+        ("script-98",
+         [tool("bash", command=_F46_PRIMES), say("1060이에요.")],
+         [tool("bash", command=_F46_PRIMES), say("25개예요.")]),  # how many primes
+        ("calc-97",
+         [say("About 3.4 kg.")],
+         [say("About 3.5 kg.")]),
+        ("calc-98",
+         [say("105알이에요.")],
+         [say("90알이에요.")]),  # three trays
+        ("machine-97",
+         [tool("bash", command=_F46_STACK), say("{right}")],
+         [tool("bash", command=_F46_STACK), say("{wrong}")]),
+        ("machine-98",
+         [tool("bash", command=_F46_NPROC), say("{right}")],
+         [tool("bash", command=_F46_NPROC), say("{wrong}")]),
+        ("chat-97",
+         [say("64 squares, 8 by 8.")],
+         [say("32.")]),  # the pieces
+        ("chat-98",
+         [say("가로세로 19줄씩이에요.")],
+         [say("18줄씩이에요.")]),  # the squares across
+    ],
+)
+def test_fresh46_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh46"
+    said: dict[str, tuple[str, str]] = {}  # read when run
+    if task_id == "machine-97":
+        (stack,) = table.soft_limits(table.resource.RLIMIT_STACK)
+        said[task_id] = (("unlimited." if stack is None else f"{stack // 1024} KB."),
+                         ("8192 KB." if stack is None else "unlimited."))
+    if task_id == "machine-98":
+        (nproc,) = table.soft_limits(table.resource.RLIMIT_NPROC)
+        said[task_id] = (("제한 없어요." if nproc is None else f"{nproc}개예요."),
+                         f"{int(Path('/proc/sys/kernel/threads-max').read_text()) + 1}개예요.")
+    if task_id in said:
+        right = [right[0], say(said[task_id][0])]
+        wrong = [wrong[0], say(said[task_id][1])]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-97", [tool("bash", command=_F46_WORDS), "Fewest words first: {out}"]),
+        ("read-97", [tool("bash", command=_F46_EVENING_WARN), "It was: {out}"]),
+        ("read-98", [tool("bash", command=_F46_BAGEL), "이거예요: {out}"]),
+        ("count-97", [tool("bash", command=_F46_SERVED), "{out} requests."]),
+        ("count-98", [tool("bash", command=_F46_THE), "{out}줄이에요."]),
+        ("csv-97", [tool("bash", command=_F46_BULK), "{out} won."]),
+        ("csv-98", [tool("bash", command=_F46_RATIO), "{out}배예요."]),
+        ("script-97", [tool("bash", command=_F46_HANDS), "{out}."]),
+        ("script-98", [tool("bash", command=_F46_PRIMES), "{out}이에요."]),
+        ("machine-97", [tool("bash", command=_F46_STACK), "It's {out} KB."]),
+        ("machine-98", [tool("bash", command=_F46_NPROC), "{out}개예요."]),
+    ],
+)
+def test_fresh46_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh46's expected values (computed from the table's constants) are what the real
+    workspace and machine say: an answer that passes the tool's output on passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        out = " ".join(messages[-1].content.split())
+        return say(str(steps[1]).format(out=out))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh46_edits_as_the_real_tools_make_them(tmp_path: Path) -> None:
+    """The files and refs fresh46's write and git tasks expect are what real commands make of
+    the real workspace: the untracked draft cleaned away (git clean, or rm), todo.md alone
+    committed (by path, or add then commit), the Hours section put before Contact (sed, or
+    Python; with or without a blank line under its heading), the tax cut down (floor division,
+    math.floor, or int()); the ignored log cleaned too, todo.md's change stashed or thrown away,
+    draft.txt committed with todo.md or todo.md amended into the last commit, the section at the
+    end or after Contact, the tax rounded up, left rounding, or the rate changed, fails."""
+    trace = table.Trace(answer="done")
+    amend = _F41_WHO + "git commit -q --amend -am '밀가루 주문 추가'"
+    hours_py = ("python3 -c \"import pathlib; p = pathlib.Path('README.md'); "
+                "p.write_text(p.read_text().replace('## Contact', "
+                "'## Hours\\nOpen every day, 7am to 7pm.\\n\\n## Contact'))\"")
+    for task_id, commands, wrongs in (
+        ("git-97", (_F46_CLEAN, "rm draft.txt", "git clean -fd"),
+         ("git clean -fdx", "git stash -u -q && git stash drop -q",
+          "git checkout -- todo.md && git clean -f")),
+        ("git-98", (_F46_COMMIT, _F41_WHO + "git commit -qm '밀가루 주문 추가' todo.md"),
+         ("git add -A && " + _F41_WHO + "git commit -qm '밀가루 주문 추가'", amend,
+          _F41_WHO + "git commit -qam 'Order more flour'")),
+        ("write-97", (_F46_HOURS, hours_py),
+         ("printf '\\n## Hours\\n\\nOpen every day, 7am to 7pm.\\n' >> README.md",
+          "sed -i 's/^## Layout$/## Hours\\n\\nOpen every day, 7am to 7pm.\\n\\n## Layout/' "
+          "README.md")),
+        ("write-98", (_F46_FLOOR,
+                      "sed -i '1i import math' src/utils.py && "
+                      "sed -i 's/round(/math.floor(/' src/utils.py",
+                      "sed -i 's/round(/int(/' src/utils.py"),
+         ("sed -i '1i import math' src/utils.py && sed -i 's/round(/math.ceil(/' src/utils.py",
+          "true",
+          "sed -i 's/1.1/1.09/' src/utils.py")),
+    ):
+        task = table.tasks_for("all", [task_id])[0]
+        for n, command in enumerate(commands):
+            ws = table.build_workspace(tmp_path / f"{task_id}-{n}")
+            trace.before = table.snapshot(ws)
+            subprocess.run(["bash", "-c", command], cwd=ws, check=True, capture_output=True)
+            verdicts = [check(trace, ws) for check in task.checks]
+            assert all(v.ok for v in verdicts), (task_id, command, verdicts)
+        for n, wrong in enumerate(wrongs):
+            bad = table.build_workspace(tmp_path / f"{task_id}-wrong{n}")
+            trace.before = table.snapshot(bad)
+            subprocess.run(["bash", "-c", wrong], cwd=bad, check=True, capture_output=True)
+            assert not all(check(trace, bad).ok for check in task.checks), (task_id, wrong)
+
+
+def test_fresh46_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh46's requests pick out one answer: draft.txt has the fewest
+    words (5) but the hidden .gitignore (1); Mina of the notes is in README.md, Daniel nowhere
+    else; the first slow query after 8:30 pm took 135 ms at 20:30:15; the first bagels, 20 in
+    Incheon on June 2; 306 requests served from 6 pm (307 INFO lines with the shutdown, 364 lines
+    in all); 5 notes hold "the" (6 times); 40,800 won (28,000 over 40 units only); Seoul took in
+    2.2 times Incheon's money (1.9 times its units); 2,598,960 hands; 1060 (25 primes); 3.4 kg;
+    105 eggs."""
+    assert table.FEWEST_WORDS_FILE == "draft.txt"
+    assert table.PEOPLE_ELSEWHERE == {"Mina": ("README.md",), "Daniel": ()}
+    assert (table.EVENING_WARN_AT, table.EVENING_WARN_MS) == ("20:30:15", 135)
+    assert table.FIRST_BAGEL == ["2024-06-02", "Incheon", "bagel", 20, 2500]
+    assert table.EVENING_SERVED == 306
+    assert table.NOTES_WITH_THE == 5
+    assert sum(line.split().count("the") for line in table.NOTES) == 6
+    assert table.BULK_DISCOUNT == 40_800
+    assert round(table.SEOUL_OVER_INCHEON, 2) == 2.2
+    assert table.POKER_HANDS == 2_598_960
+    assert table.PRIME_SUM == 1060
+    assert round(table.BABY_KG, 1) == 3.4
+    assert table.EGGS == 105
+    assert [price for price, _ in table.TAX_FLOORED if round(price * 1.1) != price * 11 // 10]
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=False).stdout
+
+    assert sh(_F46_WORDS).split()[:2] == ["5", "./draft.txt"]
+    assert sorted(sh(_F46_PEOPLE).split()) == ["./README.md", "./notes.txt"]
+    assert "20:30:15" in sh(_F46_EVENING_WARN) and "(135 ms)" in sh(_F46_EVENING_WARN)
+    assert sh(_F46_BAGEL).strip() == "2024-06-02,Incheon,bagel,20,2500"
+    assert sh(_F46_SERVED).strip() == "306"
+    assert sh(_F46_THE).strip() == "5"
+    assert sh(_F46_BULK).strip() == "40800"
+    assert sh(_F46_RATIO).strip() == "2.20"
+    assert sh(_F46_HANDS).strip() == "2598960"
+    assert sh(_F46_PRIMES).strip() == "1060"
+
+
+def test_stack_limit_in_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert table.soft_limits(table.resource.RLIMIT_STACK) <= {
+        None, table.resource.getrlimit(table.resource.RLIMIT_STACK)[0]
+    }
+    monkeypatch.setattr(table, "soft_limits", lambda which: {8 * 1024 * 1024})
+    trace = table.Trace(answer="")
+    check = table.stack_limit_in_answer()
+    for answer, ok in (("8192", True), ("8192 KB", True), ("8 MB", True), ("8MiB", True),
+                       ("8메가", True), ("8,388,608 bytes", True),
+                       ("soft 8192 KB, hard unlimited", True),
+                       ("unlimited", False), ("2 MB", False), ("2097152", False), ("8", False),
+                       ("10 MB", False), ("819", False)):
+        trace.answer = answer
+        assert check(trace, Path(".")).ok is ok, answer
+    monkeypatch.setattr(table, "soft_limits", lambda which: {None})
+    for answer, ok in (("unlimited", True), ("제한이 없어요", True), ("무제한", True),
+                       ("8192 KB", False)):
+        trace.answer = answer
+        assert check(trace, Path(".")).ok is ok, answer
+    monkeypatch.setattr(table, "soft_limits", lambda which: set())
+    trace.answer = "8192 KB"
+    assert not check(trace, Path(".")).ok
+
+
+def test_process_limit_in_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert table.soft_limits(table.resource.RLIMIT_NPROC) <= {
+        None, table.resource.getrlimit(table.resource.RLIMIT_NPROC)[0]
+    }
+    monkeypatch.setattr(table, "soft_limits", lambda which: {96367})
+    trace = table.Trace(answer="")
+    check = table.process_limit_in_answer()
+    for answer, ok in (("96367", True), ("96,367개", True), ("max user processes 96367", True),
+                       ("192735", False), ("32768", False), ("unlimited", False),
+                       ("9636", False), ("96368", False)):
+        trace.answer = answer
+        assert check(trace, Path(".")).ok is ok, answer
+    monkeypatch.setattr(table, "soft_limits", lambda which: {None})
+    for answer, ok in (("unlimited", True), ("무제한이에요", True), ("96367", False)):
+        trace.answer = answer
+        assert check(trace, Path(".")).ok is ok, answer
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("files-97", "draft.txt", True),
+        ("files-97", "src/utils.py", False),
+        ("files-98", "미나가 README.md에 나와요", True),
+        ("files-98", "Mina is in notes.txt only", False),
+        ("read-97", "8:30:15 pm, 135 ms", True),
+        ("read-97", "20:30:15, 142 ms", False),  # the next one
+        ("read-98", "June 2, Incheon, 20 bagels", True),
+        ("read-98", "6월 6일 서울 18개", False),  # the last bagel sale
+        ("read-98", "2024-06-02,Incheon,bagel,20,2500", True),  # the row quoted
+        ("read-98", "2024-06-04,Busan,bagel,10,2500", False),
+        ("count-97", "There were 306.", True),
+        ("count-97", "307", False),  # INFO lines, the shutdown with them
+        ("count-98", "다섯 줄, 5줄", True),
+        ("count-98", "8", False),
+        ("csv-97", "4만 800원", True),
+        ("csv-97", "408,000원", False),  # the takings it would cut
+        ("csv-98", "2.20배", True),
+        ("csv-98", "263,100원 더", False),  # the difference
+        ("script-97", "2598960", True),
+        ("script-97", "52", False),
+        ("script-98", "1,060", True),
+        ("script-98", "1061", False),  # with 1 counted
+        ("calc-97", "3.40 kilograms", True),
+        ("calc-97", "3.63 kg", False),  # 8 pounds
+        ("calc-98", "모두 105개", True),
+        ("calc-98", "35알", False),
+        ("chat-97", "sixty-four: 64", True),
+        ("chat-97", "8", False),
+        ("chat-98", "19줄, 교차점은 361개", True),
+        ("chat-98", "361개", False),
+    ],
+)
+def test_fresh46_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
