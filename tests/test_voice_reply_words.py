@@ -326,7 +326,7 @@ def test_eval_set_keyword_stages_never_allow_dangerously() -> None:
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
         "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
-        "fresh40", "fresh41", "fresh42", "fresh43", "fresh44",
+        "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45",
     }  # fmt: skip
     outcomes = bench.run(ReplyClassifier(None).classify, items)
     assert [o.item.text for o in outcomes if o.dangerous] == []
