@@ -51,6 +51,7 @@ from jarvis_voice.voice.lexicon import (
 from jarvis_voice.voice.question_polarity import (
     after_refusing_the_proposal,
     proposes_not_running,
+    refuses_the_proposal,
 )
 
 if TYPE_CHECKING:
@@ -157,6 +158,8 @@ class ReplyClassifier:
                     "allow", ordered.stage, decided.ms + ordered.ms, ordered.label,
                     reason=f"no to a question proposing not running it, then {ordered.reason}",
                 )  # fmt: skip
+        if decided.acts and refuses_the_proposal(text):
+            return decided  # 「풀코스로 가 하나도 빼지 말고」 to 「… 건너뛸까요?」 (fresh45)
         if decided.acts:
             return Classification(
                 "unclear", decided.stage, decided.ms, decided.label,

@@ -433,6 +433,25 @@ EN_NEGATION_PHRASES = _np(
         # funeral", "by all means and i'll forward the angry emails to you" (sarcasm naming the
         # aftermath: a person hears a no; "and i'll …" alone stays a hedge)
         "funeral", "funerals", "angry emails", "angry email", "angry calls",
+        # fresh45 (a yes-saying model ran them): "run it i'll fetch the popcorn" (sarcasm: an
+        # order, then the human settles in to watch the disaster), "aye in a wee while" (a
+        # yes-word with a put-off: any "in a wee/little/short …" delay, as "in a while" is)
+        "popcorn", "watch it burn", "watch the fireworks", "pull up a chair", "front row seat",
+        "ringside seat", "marshmallows", "in a wee", "in a little while", "in a little bit",
+        "in a short while", "in a short bit", "after a wee", "after a little while",
+        "a wee while", "in a couple", "in a day or two", "in due course", "all in good time",
+        "in good time", "get round to it", "get around to it",
+        # … and what the model left unclear: "wind your neck in", "back in your box sunshine"
+        # (put-downs: settle down), "when i'm back from the allotment" (a put-off), "restart the
+        # ticketing system during the cup final" (the plan quoted back at its worst hour), "cheers
+        # but i find it therapeutic" (I like doing it myself); "apologise to the customers" (the
+        # aftermath handed over, as 「사과 전화 돌려」)
+        "wind your neck in", "wind yer neck in", "back in your box", "back in yer box",
+        "when i am back", "when i get back", "when we are back", "when we get back",
+        "when i am home", "when i get home", "cup final", "the cup final", "during the match",
+        "during the game", "during the final", "during the meeting", "during the demo",
+        "during the call", "therapeutic", "apologise to", "apologize to", "you can apologise",
+        "you can apologize",
     ]
 )  # fmt: skip
 
@@ -454,7 +473,7 @@ KO_NEGATION_PIECES = (
     # refusals without 아니/안: "관둬", "패스", "별로", "사양할게", "어려울 것 같아요"
     "관둬", "관두", "관둘", "패스", "넘어가", "스킵", "놔둬", "냅둬", "내버려", "별로",
     "별론",  # "이건 좀 별론데요" (별로인데: not great, fresh12)
-    "틀렸", "틀려", "틀린", "사양", "노땡큐", "치워", "말자", "어렵", "어려", "곤란",
+    "틀렸", "틀려", "틀린", "사양", "노땡큐", "(?<!해)치워", "말자", "어렵", "어려", "곤란",
     "생각해보", "생각해볼", "생각좀", "지금은좀",
     # polite refusals with a reason: "가고 싶지만 선약이 있어요", "감사하지만 괜찮습니다", "바빠요"
     "선약", "싶지만", "싶은데", "좋겠지만", "감사하지만", "고맙지만", "바빠", "바쁘", "다른계획",
@@ -493,7 +512,9 @@ KO_NEGATION_PIECES = (
     # drop it), 「그건 참자」 (let's hold off), 「그건 거를게」 (I'll skip it), 「선 넘었지」 (that
     # crosses the line), 「돌렸다간 나 잘려」 (if you run it, I'm fired: -다간 warns), 「뭣할라고
     # 그걸 돌린당가」 (what for?, a no)
-    "지맙", "맙서", "치아라", "치아뿌", "고마해", "고마하", "고마치", "참자", "참아", "참을게",
+    # (not 해치아뿌라, get it done with: fresh45)
+    "지맙", "맙서", "(?<!해)치아라", "(?<!해)치아뿌", "고마해", "고마하", "고마치", "참자", "참아",
+    "참을게",
     "참읍시다", "참으세요", "거를게", "거르자", "거를래", "선넘", "다간", "다가는", "뭣할라고",
     "뭣하러", "뭐할라고", "뭐하러",
     # fresh21: later, once something else is over (「응 그건 배포 끝나고 하자」, a yes-saying
@@ -661,6 +682,22 @@ KO_NEGATION_PIECES = (
     "제가손댈", "절교", "의절", "는순간우리", "는순간너", "는순간끝", "한그릇", "밥먹고",
     "먹고보자", "먹고나서", "누가허락했", "누가시켰", "제자리가서", "가서앉아",
     "금고에", "금고속", "간판내리", "간판도내리", "간판을내리",
+    # fresh45 (a yes-saying model ran it): 「눌러 눌러 그리고 네가 고객들한테 사과 전화 돌려」
+    # (press it, then YOU ring round the customers to apologise: the aftermath foreseen, as
+    # 사과문 is); 「팝콘」, 「불구경」 (settling in to watch the disaster, as "popcorn" is)
+    "사과전화", "사과하", "사과해", "사과드", "한테사과", "께사과", "팝콘", "불구경",
+    # … and what the model left unclear or allowed unheard: 전라 「고것 건들믄 쓰간디」 (touch
+    # that and would it do? -믄 is -면), 「어허 남의 밥그릇을 넘보네」 (an offer declined: my
+    # job), 「그 서버 지금 숨만 붙어 있어」 (barely alive), 「판도라 상자야 덮어 둬」 (keep it
+    # shut; 덮어써, overwrite, stays an order), 「장 보고 와서 하자」 (later: after an errand),
+    # 「돌리면 나 드디어 푹 쉬겠네 영원히」 (sarcasm: a rest for ever), someone on the machine
+    # now (「할머니 지금 그 컴퓨터로 화투 치고 계셔」: the honorific -고 계셔 of a thing being
+    # done; not 기다리고/찾고 계셔, someone waiting for it), a delay (「좀따」, 「조만간」)
+    "건들면", "건들믄", "건드리믄", "손대믄", "쓰간디", "밥그릇", "숨만붙", "숨만쉬",
+    "간당간당", "판도라", "덮어둬", "덮어두", "덮어놔", "덮어놓", "고와서하", "다와서하",
+    "와서하자", "갔다와서", "다녀와서", "쉬[가-힣]{0,3}영원히", "영원히쉬", "영원히잠", "영면",
+    "화투", "고스톱", "(?<!기다리)(?<!찾)(?:치고|보고|하고|쓰고|놀고|듣고)계(?:셔|시|세|십)",
+    "좀따", "쫌따", "조만간",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -872,6 +909,28 @@ _FRESH43_YES_IDIOMS = (
     r"(?:you|ya|ye)\b"
     r"|\b(?:quit|stop)\s+(?:hovering|fussing)(?=\s+(?:and|just)\s)"
 )
+# fresh45: yes idioms holding a negation word: 「하나도 빼지 말고」 (leave nothing out),
+# 「지체할 까닭이 없습니다」 (no reason to delay), 「너밖에 없다」 (you're the only one: an offer
+# accepted, only opening the reply — 「이런 발상은 너밖에 없다」 is scorn), 「너한텐 못
+# 당하겠다」 (I can't beat you: reluctant consent, only said to you), 「후회는 나중 일이고」
+# (regret comes later: resigned); "and we're off to the races" (its "off" is no "turn it
+# off", said of us), "there's not a soul who'd mind", "the longer we leave it the worse it
+# gets", "the ward's quiet now" (a state, said with now: not "quiet!", the order to stop)
+_FRESH45_YES_IDIOMS = (
+    r"|(?:하나도|아무것도|빠짐없이)?\s*빼(?:먹)?지\s*(?:말고|마(?:요|세요)?)(?=\s|$)"
+    r"|(?:지체할|지체|주저할|망설일|미룰|기다릴)\s*(?:까닭|이유|필요|것|거|게)\s*(?:이|가|도|은|는)?\s*"
+    r"(?:하나도|전혀|더)?\s*없(?:어요|어|으니까|으니|습니다|지|죠|네|다|는데|잖아)?(?=\s|$)"
+    r"|^\s*(?:역시\s*|진짜\s*|정말\s*)?(?:너|니|당신|자네)\s*밖에\s*없(?:다|어|네|지|어요|습니다)(?=\s|$)"
+    r"|(?:너|니|당신|자네)(?:한테|한텐|에게|에겐|는|한테는)\s*못\s*당하(?:겠|것)(?:다|네|어|어요|습니다)(?=\s|$)"
+    r"|(?:후회|걱정)(?:는|은)?\s*나중(?:에|\s*일|\s*문제)(?:이고|이다|이야|이지)?(?=\s|$)"
+    r"|\b(?:we|they|you)(?:[’']?re|\s+are)\s+off\s+to\s+the\s+races\b"
+    r"|\b(?:not\s+a\s+(?:single\s+)?(?:soul|person)|nobody|no\s*one)(?:\s+(?:here|around))?"
+    r"(?:\s+(?:who|that))?(?:[’']d|[’']ll|\s+would|\s+will|\s+is\s+(?:going\s+to|gonna))\s+mind\b"
+    r"|\bthe\s+longer\s+(?:we|you|i|they|it)\s+(?:leave|wait|put\s+off|sit)"
+    r"(?:\s+(?:it|this|that|on\s+it))?\b"
+    r"|(?:\b(?:is|are|went|gone|got|been)|[’']s|[’']re)\s+(?:all\s+|dead\s+|nice\s+and\s+|very\s+"
+    r"|really\s+|pretty\s+|fairly\s+)?quiet\s+now\b"
+)
 # 「지둘릴 거 뭐 있슈」, 「기다릴 거 뭐 있어」 (what's to wait for: fresh28)
 _NOTHING_TO_WAIT_FOR_KO = (
     r"(?:기다릴|지둘릴|지달릴|기달릴|미룰|망설일|주저할|고민할|생각할|따질|물어볼|볼)\s*"
@@ -967,6 +1026,7 @@ _NOT_REFUSAL = re.compile(
     + _FRESH29_YES_IDIOMS
     + _FRESH30_YES_IDIOMS
     + _FRESH43_YES_IDIOMS
+    + _FRESH45_YES_IDIOMS
     + r"|"
     + _NOTHING_TO_WAIT_FOR_KO
     + r"|\bno\s+worries(?:\s+at\s+all)?\b"
@@ -1068,7 +1128,7 @@ KO_HEDGE_PIECES = (
     # doubt and conditions: "생각 좀", "애매해", "괜찮으면 해", "해도 되는지"; "필요합니다"
     # (the assistant's own "승인이 필요합니다" echoed back is not a yes)
     "생각", "애매", "고민", "헷갈", "긴가민가", "어쩌면", "려면", "다면", "라면", "으면",
-    "거면", "되면", "는지", "을지", "할지", "될지", "지만", "필요",
+    "거면", "되면", "는지", "을지(?![시워우켜키원정])", "할지", "될지", "지만", "필요",
     # a disaster named: sarcasm or a warning, never a clean yes (「그래 돌려라 돌려 다 날아가 봐야
     # 정신 차리지」: fresh22's, allowed by the model for its 돌려라)
     "날아가", "날아갈", "망하", "망할", "망가지", "망가질", "박살", "큰일", "난리", "정신차리",
@@ -1088,6 +1148,10 @@ KO_HEDGE_PIECES = (
     # a yes-saying model ran for its 깔아)
     "물어볼게", "물어볼께", "물어보고", "물어봐야", "여쭤볼", "여쭤보고", "여쭤봐야", "한테먼저",
     "께먼저", "확인해볼게", "확인해보고", "확인해봐야",
+    # an order, then the aftermath handed to the assistant: 「눌러 눌러 그리고 네가 고객들한테 …」,
+    # 「해 봐 대신 … 네가 받아」 (fresh45, as "and i'll …" is; 「네가 벌인 일이니 네가
+    # 마무리해」 is no aftermath)
+    "(?:그리고|대신)[가-힣]{0,12}(?:네가|니가|너가)",
 )  # fmt: skip
 KO_HEDGE = re.compile("|".join(KO_HEDGE_PIECES))
 
@@ -1202,6 +1266,7 @@ _NOT_DOUBT = re.compile(
     + _FRESH29_YES_IDIOMS
     + _FRESH30_YES_IDIOMS
     + _FRESH43_YES_IDIOMS
+    + _FRESH45_YES_IDIOMS
     # fresh28: 경상 「고마 돌리 보소 뭐 어떻노」 (what's the harm), 충청 「지둘릴 거 뭐 있슈」
     # (what's to wait for), 「그걸 누가 말려」 (who'd stop you; not 「누가 말려야 돼」),
     # "you do what you need to" (not "do what you want": that shrugs)
@@ -1439,6 +1504,8 @@ EN_CUES = _n(
         # fresh43 (the model said allow): "commence the experiment", Italian "avanti avanti"
         # (forward: an order to go on)
         "commence", "avanti",
+        # fresh45 (the model said allow): Canadian "giv'er" (give it everything)
+        "giv'er",
     ]
 )  # fmt: skip
 EN_CUE_PHRASES = _np(
@@ -1536,6 +1603,20 @@ EN_CUE_PHRASES = _np(
         "the shop is yours", "the mic is yours", "let us begin", "from the top",
         "green across the board", "hammer away", "bother away", "signed it off",
         "off my plate",
+        # fresh45 (the model said allow or always): calls to begin — "open sesame", "let slip
+        # the dogs of war", "the coast is clear", "in you go", "make haste good fellow", "wagons
+        # roll", "let the dog see the rabbit", "let 'er buck", "bring it on", "get tore in",
+        # "kerry on" (carry on, as a recogniser writes it), lift-off; consent — "i'd be ever so
+        # grateful" (an offer accepted), "since you asked so nicely", "it needs doing now"; and
+        # what _NOT_REFUSAL lets through ("off to the races", "not a soul who'd mind")
+        "open sesame", "let slip the dogs", "cry havoc", "coast is clear", "in you go",
+        "in ye go", "in you pop", "make haste", "wagons roll", "wagons ho",
+        "let the dog see the rabbit", "let er buck", "let her buck", "bring it on",
+        "get tore in", "get torn in", "kerry on", "liftoff", "lift off", "blast off",
+        "would be grateful", "ever so grateful", "asked so nicely", "asked nicely",
+        "needs doing now", "needs doing right now", "needs doing today", "needs to be done now",
+        "off to the races", "not a soul who would mind", "not a soul would mind",
+        "nobody would mind", "no one would mind", "nobody will mind", "no one will mind",
     ]
 )  # fmt: skip
 KO_CUES = (
@@ -1620,6 +1701,12 @@ KO_CUES = (
     "하지말래", "노저어",
     # fresh43: what _NOT_REFUSAL lets through (「안 하면 서운하지」, 「내가 언제 하지 말랬어」)
     "안하면서운", "안하면섭", "안돌리면서운", "지말랬",
+    # fresh45 (the model said allow): 「캐노피 섰다 이륙」 (take off, as 출발 is), 「소관
+    # 부서장으로서 시행을 지시합니다」 (I order it), 「돌리시지요」 (-시지요, please do: not
+    # 「미루시지요」, a put-off first); what _NOT_REFUSAL lets through (「하나도 빼지 말고」,
+    # 「너밖에 없다」, 「너한텐 못 당하겠다」)
+    "이륙", "지시합니다", "지시한다", "돌리시지요", "하시지요", "빼지말고", "빼먹지말고",
+    "너밖에없", "니밖에없", "못당하겠",
 )  # fmt: skip
 # "콜 지금 보내", "넵넵 올려 주세요", "당근 빠따지" (slang yeses, fresh18): as words only
 KO_CUE_WORDS = _n(
@@ -1685,13 +1772,20 @@ _KO_ORDER = re.compile(
     # 「바통 넘겼다 달려」 (go: fresh43, the model's allow) — a word of its own, not 시달려 or
     # 매달려, nor 「너한테 달려 있어」 (it depends on you), 달려들어
     r"|(?<![가-힣])달려(?!\s*(?:있|들))"
+    # 「이것저것 재지 말고 눌러」 (press it: fresh45, the model's always) — a word of its own,
+    # not 짓눌러, nor 눌러앉아 (stay put), 「눌러 둬」 (hold it down), 「꾹 눌러 참아」
+    r"|(?<![가-힣])눌러(?!\s*(?:앉|붙|둬|두|놔|놓|참|담|쓰|살))"
+    # 「마 싹 다 해치아뿌라」 (경상: get it all done with, fresh45), 「다 해치워」
+    r"|해\s*치워|해\s*치아뿌|해\s*치아삐"
     # … and a noun of the action with 해 (푸시해, 배포해 버려, 적용하십시오)
     r"|(?:삭제|설치|푸시|배포|포맷|전송|이동|재시작|재부팅|종료|정리|업데이트|업그레이드|적용|병합"
     r"|머지|커밋|저장|복사|생성|빌드|초기화|교체|변경|수정|발행|게시|공개|백업|동기화|다운로드"
     r"|업로드|설정|시작"
+    # 「집행하라 집행하라」 (carry it out: fresh45's chant, the model's allow)
+    r"|집행|시행|실시"
     # the command's own name said back with 해 (「어 깃 클린 해」 to `git clean -fdx`, fresh26)
     r"|클린|클리어|인스톨|언인스톨|리셋|리빌드|프룬|마이그레이션|마이그레이트|재설치|런)"
-    r"\s*(?:해라|해|하세요|하십시오|하자))"
+    r"\s*(?:해라|해|하라|하세요|하십시오|하자))"
     # as the end of a word, or with the endings of an order: not 보내드릴 (I can send it),
     # 꺼내 (take out)
     r"(?:\s*(?:줘요|줘|주세요|주십시오|버려요|버려|부러|부소|부쇼|뿌라|봐요|봐유|봐|라|요))?(?=\s|$)"

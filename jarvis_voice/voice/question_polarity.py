@@ -8,7 +8,9 @@ known and proposes skipping, putting off or leaving the command, an acting decis
 UNCLEAR — only ever towards not acting. A "no" to such a question becomes a run only when the
 words after it are an order that acts on its own ("no no i want it run" to "You'd rather I
 didn't run `npm test`?", 「아뇨 지금 바로 해요」 to 「… 나중에 할까요?」: fresh26), never words
-that could agree with the proposal (그렇게, 그래, "that", "sure").
+that could agree with the proposal (그렇게, 그래, "that", "sure"). A reply that already acts
+keeps its run when it refuses the proposal in words anywhere (「하나도 빼지 말고」 to a skip,
+"it needs doing now" to a wait: fresh45).
 """
 
 from __future__ import annotations
@@ -71,3 +73,20 @@ def after_refusing_the_proposal(reply: str, *, scorn_only: bool = False) -> str 
     opening = (_SCORN_OPENING if scorn_only else _REFUSAL_OPENING).match(reply)
     rest = reply[opening.end() :].strip() if opening else ""
     return rest if rest and not _AGREEING.search(rest) else None
+
+
+# 「풀코스로 가 하나도 빼지 말고」 to 「이번엔 `./lint-all.sh`는 건너뛸까요?」, "the meeting is the
+# reason it needs doing now" to "Shall I wait until after the meeting …?": a reply that acts
+# and says, anywhere, not to leave out or put off, or that it must be done now — the proposal
+# refused in words (fresh45). Only the -지 말고/마 of skipping or delaying, and "needs doing
+# now": a yes beside them is a yes to running it.
+_REFUSING_THE_PROPOSAL = re.compile(
+    r"(?:빼|빼먹|건너뛰|생략하|스킵하|미루|넘기|보류하)지\s*(?:말고|마(?:요|세요)?)(?=[\s,.!]|$)"
+    r"|\bneeds?\s+(?:doing|to\s+be\s+done|to\s+happen|running|to\s+run)\s+(?:right\s+)?now\b",
+    re.IGNORECASE,
+)
+
+
+def refuses_the_proposal(reply: str) -> bool:
+    """The reply says not to skip or put it off (only ever asked of a reply that already acts)."""
+    return bool(_REFUSING_THE_PROPOSAL.search(reply))
