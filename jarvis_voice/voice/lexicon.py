@@ -448,7 +448,7 @@ EN_NEGATION_PHRASES = _np(
         # aftermath handed over, as 「사과 전화 돌려」)
         "wind your neck in", "wind yer neck in", "back in your box", "back in yer box",
         "when i am back", "when i get back", "when we are back", "when we get back",
-        "when i am home", "when i get home", "cup final", "the cup final", "during the match",
+        "when i am home", "when i get home", "cup final", "during the match",
         "during the game", "during the final", "during the meeting", "during the demo",
         "during the call", "therapeutic", "apologise to", "apologize to", "you can apologise",
         "you can apologize",
