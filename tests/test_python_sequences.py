@@ -110,3 +110,51 @@ def test_the_loop_says_every_perfect_number_after_a_wrong_run(tmp_path: Path) ->
     result = asyncio.run(agent.run_turn(PERFECT))
     assert any("range(2, 10001)" in argument_text(o) for o in result.outcomes)
     assert all(n in result.answer for n in ("6", "28", "496", "8128")), result.answer
+
+
+FIBONACCI = "피보나치 수열에서 처음으로 1,000을 넘는 수가 뭔지 파이썬으로 구해 줘."
+
+
+@pytest.mark.parametrize(
+    ("request_", "printed"),
+    [
+        (FIBONACCI, "1597"),  # fresh45 script-96
+        ("Use Python to find the first Fibonacci number over 1,000.", "1597"),
+        ("Use Python: the first Fibonacci number that is at least 144?", "144"),
+        ("파이썬으로 피보나치 수 중에 100보다 큰 첫 번째 수를 구해 줘", "144"),
+        ("Use Python to find the largest Fibonacci number below 1000.", "987"),
+        ("파이썬으로 1000을 안 넘는 가장 큰 피보나치 수를 구해 줘", "987"),
+        ("파이썬으로 987 이하에서 제일 큰 피보나치 수가 뭔지 알려 줘", "987"),
+    ],
+)
+def test_the_fibonacci_number_past_a_bound_is_run(request_: str, printed: str) -> None:
+    command = python_sums.run_command(request_)
+    assert command is not None and command == python_sequences.run_command(request_)
+    ran = subprocess.run(command, shell=True, capture_output=True, text=True, check=True)
+    assert ran.stdout.strip() == printed
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Use Python to find the first Fibonacci number with 1000 digits.",  # digits, not value
+        "Use Python to list all the Fibonacci numbers below 1000.",  # a list
+        "파이썬으로 1000보다 작은 피보나치 수가 몇 개인지 세어 줘",  # a count
+        "Use Python to find the first Fibonacci number over 1000 and the largest under 100.",
+        "Use Python to find a Fibonacci number below 1000.",  # which one is not said
+    ],
+)
+def test_no_fibonacci_run_for_others(request_: str) -> None:
+    # the first one with 1000 digits was once run as the 1st Fibonacci number, 1
+    assert python_sums.run_command(request_) is None
+
+
+def test_the_loop_runs_the_fibonacci_bound_after_a_wrong_run(tmp_path: Path) -> None:
+    # fresh45 script-96's own turn: print(34), its answer said again and again; the run is
+    # made, and what it printed is said in a sentence, not as "bash 결과입니다: … [exit code: 0]"
+    wrong = ToolCall(id="c1", name="bash", arguments={"command": "python3 -c 'print(34)'"})
+    said = LLMReply(text="bash 결과입니다: 34 [exit code: 0]")
+    agent = _agent(tmp_path, "ko", LLMReply(tool_calls=[wrong]), *[said] * 8)
+    result = asyncio.run(agent.run_turn(FIBONACCI))
+    assert any("while a <= 1000" in argument_text(o) for o in result.outcomes)
+    assert result.answer == "파이썬으로 계산해 보니 1597입니다.", result.answer

@@ -3019,8 +3019,7 @@ def check(
         if printed is not None:  # the count said from memory beside the run's
             return Verdict(
                 "numbers", python_sums.CORRECTION_SAY.format(value=printed),
-                t("answer.tool_result", lang, tool="python3",
-                  result=python_dates.in_words(printed, lang)),
+                t("answer.python_printed", lang, result=python_dates.in_words(printed, lang)),
             )  # fmt: skip
     again = clobber.said_rows_call(request, done)
     if again is not None and "csv_edit" in tools:

@@ -1,7 +1,9 @@
-"""A Collatz sequence's steps and the perfect numbers below a bound, by Python ("Use Python to
-work out how many steps the Collatz sequence takes to get from 27 down to 1" ran
-print(27 // 2) and said 13: fresh44 script-93; 「1부터 10,000 사이에 있는 완전수를 파이썬으로
-전부 찾아 줘.」 ran print(12*7) and said 84: script-94).
+"""A Collatz sequence's steps, the perfect numbers below a bound and the first Fibonacci number
+past a bound (or the last below it), by Python ("Use Python to work out how many steps the
+Collatz sequence takes to get from 27 down to 1" ran print(27 // 2) and said 13: fresh44
+script-93; 「1부터 10,000 사이에 있는 완전수를 파이썬으로 전부 찾아 줘.」 ran print(12*7) and
+said 84: script-94; 「피보나치 수열에서 처음으로 1,000을 넘는 수가 뭔지 파이썬으로 구해 줘.」
+ran print(34) and said 34: fresh45 script-96).
 
 A small model writes neither loop on its own: the run is written here, from the start number or
 the bound the request says, and what it prints is what python_sums finds in the answer (every
@@ -87,7 +89,84 @@ def _perfect(request: str) -> str | None:
     )
 
 
+# the Fibonacci sequence
+_FIBONACCI = re.compile(r"\bfibonacci\b|피보나치", _I)
+# a bound the number passes: "over 1,000", "greater than", "exceeds", "at least", 「1,000을
+# 넘는」, 「1000보다 큰」, 「1000 초과」, 「1000 이상」 (the bound itself kept by "at least", 이상)
+_EN_OVER = re.compile(
+    rf"\b(over|above|past|exceeds?|exceeding|greater than|bigger than|larger than|more than"
+    rf"|higher than|at least|beyond)\s+({_NUMBER})\b",
+    _I,
+)
+_KO_OVER = re.compile(
+    rf"({_NUMBER})\s*(?:을|를|이|가)?\s*(넘(?!지\s*않)|초과|보다\s*(?:큰|크|많)|이상)"
+)
+# a bound the number stays under: "below 1,000", "under", "less than", "up to", 「1,000 미만」,
+# 「이하」, 「보다 작은」, 「안 넘는」 (the bound itself kept by "up to", 이하, "not over")
+_EN_UNDER = re.compile(
+    rf"\b(below|under|less than|smaller than|up to|not over|not more than|at most|not exceeding)"
+    rf"\s+({_NUMBER})\b",
+    _I,
+)
+_KO_UNDER = re.compile(
+    rf"({_NUMBER})\s*(?:을|를|이|가)?\s*(미만|이하|보다\s*작|(?:안|않)\s*넘|넘지\s*않)"
+)
+# the last, largest one below the bound asked: "largest", "biggest", "last", 「제일 큰」,
+# 「가장 큰」, 「마지막」
+_LARGEST = re.compile(
+    r"\b(?:largest|biggest|greatest|highest|last)\b|(?:제일|가장|젤)\s*큰|최대|마지막", _I
+)
+# a count or a list of them, not one: "how many Fibonacci numbers", 「몇 개」, "all", 「전부」
+_MANY = re.compile(
+    r"\bhow many\b|\ball\b|\bevery\b|\blist\b|\bnumbers\s+(?:below|under|up)"
+    r"|몇\s*개|전부|모두|다\s*(?:찾|구|알|나열)",
+    _I,
+)
+# a bound on its digits, not its value: "the first Fibonacci number with 100 digits", 「자리」
+_DIGITS = re.compile(r"\bdigits?\b|자리", _I)
+
+
+def _bounds(request: str) -> tuple[list[tuple[str, bool]], list[tuple[str, bool]]]:
+    """The bounds the request says a number passes, and the ones it stays under, each with
+    whether the bound itself is kept."""
+    over = [(m[2], m[1].lower() == "at least") for m in _EN_OVER.finditer(request)]
+    over += [(m[1], m[2] == "이상") for m in _KO_OVER.finditer(request)]
+    kept_under = ("up to", "not over", "not more than", "at most", "not exceeding")
+    under = [(m[2], m[1].lower() in kept_under) for m in _EN_UNDER.finditer(request)]
+    under += [(m[1], m[2] == "이하" or "넘" in m[2]) for m in _KO_UNDER.finditer(request)]
+    return over, under
+
+
+def fibonacci_bounded(request: str) -> bool:
+    """A Fibonacci number named by a bound on its value or digits, not by its place: "the first
+    one over 1,000" is no 1st Fibonacci number."""
+    over, under = _bounds(request)
+    return bool(_FIBONACCI.search(request)) and bool(over or under or _DIGITS.search(request))
+
+
+def _fibonacci_bound(request: str) -> str | None:
+    """The first Fibonacci number past the bound said (「처음으로 1,000을 넘는 수」: 1597), or
+    the largest below it ("the largest Fibonacci number under 1,000": 987); not a count or a
+    list of them, the nth one (python_sums), or two bounds."""
+    if not _FIBONACCI.search(request) or _MANY.search(request) or _DIGITS.search(request):
+        return None
+    over, under = _bounds(request)
+    if len(over) + len(under) != 1:
+        return None
+    said, kept = (over or under)[0]
+    bound = int(said.replace(",", ""))
+    if not 1 <= bound <= 10**100:
+        return None
+    if over:  # a runs past the bound (to it, with "at least")
+        test = f"a < {bound}" if kept else f"a <= {bound}"
+    elif _LARGEST.search(request):  # b, the next one, would pass it: a is the last below
+        test = f"b <= {bound}" if kept else f"b < {bound}"
+    else:
+        return None
+    return f'python3 -c "a, b = 0, 1\nwhile {test}: a, b = b, a + b\nprint(a)"'
+
+
 def run_command(request: str) -> str | None:
-    """The `python3 -c` making the Collatz count or the perfect numbers the request asks, or
-    None."""
-    return _collatz(request) or _perfect(request)
+    """The `python3 -c` making the Collatz count, the perfect numbers or the Fibonacci number
+    past (or below) a bound the request asks, or None."""
+    return _collatz(request) or _perfect(request) or _fibonacci_bound(request)

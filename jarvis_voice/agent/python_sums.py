@@ -23,6 +23,7 @@ from jarvis_voice.agent import (
     python_bases,
     python_bytes,
     python_dates,
+    python_digit_sums,
     python_divisors,
     python_roman,
     python_sequences,
@@ -33,10 +34,16 @@ from jarvis_voice.agent.request_words import argument_text
 
 _I = re.IGNORECASE
 
-# Python asked for: "use Python", "using python", "in Python", "with a Python script", "파이썬으로"
+# Python asked for: "use Python", "using python", "in Python", "with a Python script", "파이썬으로";
+# Python told to do it: "Have Python add up …" (fresh45 script-95), "get Python to count",
+# "let Python work it out", 「파이썬한테 시켜서」, 「파이썬을 이용해」, 「파이썬 돌려서」
 PYTHON_ASKED = re.compile(
     r"\b(?:use|using|with|in|via|run)\s+(?:a\s+|some\s+)?python3?\b"
-    r"|\bpython3?\s+(?:script|code|one-liner|to)\b|파이썬\s*(?:으로|로|을\s*써서|를\s*써서|코드로)",
+    r"|\bpython3?\s+(?:script|code|one-liner|to)\b|파이썬\s*(?:으로|로|을\s*써서|를\s*써서|코드로)"
+    r"|\b(?:have|let|make|get|ask)\s+python3?\s+(?:to\s+)?(?:add|sum|count|compute|calculate"
+    r"|work|figure|find|tell|print|check|list|convert|multiply|divide|total|tally|do|say|give"
+    r"|show|what|how|whether)\b"
+    r"|파이썬\s*(?:한테|에게|을\s*(?:이용|사용|써|돌려)|를\s*(?:이용|사용|써|돌려)|돌려서|시켜)",
     _I,
 )
 # the code itself asked for, not its result: "How do I write Python code to count primes?",
@@ -288,7 +295,10 @@ def _digits(request: str) -> str | None:
 
 def _fibonacci(request: str) -> str | None:
     """The nth Fibonacci number, counted from F(1) = F(2) = 1 ("the 20th Fibonacci number",
-    「피보나치 수열의 30번째 수」)."""
+    「피보나치 수열의 30번째 수」); not one named by a bound ("the first one over 1,000":
+    python_sequences)."""
+    if python_sequences.fibonacci_bounded(request):
+        return None
     n = ordinal_in(request) if _FIBONACCI.search(request) else None
     if n is None or not 1 <= n <= 10_000:
         return None
@@ -309,7 +319,8 @@ def run_command(request: str) -> str | None:
         or python_divisors.run_command(request)  # fresh42 script-89
         or python_bytes.run_command(request)  # fresh42 script-90
         or python_roman.run_command(request)  # fresh43 script-92
-        or python_sequences.run_command(request)  # fresh44 script-93, script-94
+        or python_digit_sums.run_command(request)  # fresh45 script-95
+        or python_sequences.run_command(request)  # fresh44 script-93, script-94; script-96
         or _primes(request)
         or _factorial(request)
         or _digits(request)
