@@ -117,7 +117,9 @@ OUR_FIGURES = re.compile(
     r"|\b(?:did|do) we (?:bring|take) in\b|\bwe (?:brought|took) in\b"
     r"|장사"
     # "지역별로 판매가 몇 건씩 있었는지" (fresh23 count-52 was answered with made-up regions)
-    r"|팔렸|팔린|팔았|팔리|판매\s*(?:가|는|를|량|액|된|한|건|기록|내역|실적)|매출|단가",
+    # (「판매가의 20%」, 「판매가 대비」: the selling price, no table's sales)
+    r"|팔렸|팔린|팔았|팔리|판매\s*(?:가(?!의|\s*(?:대비|기준))|는|를|량|액|된|한|건|기록|내역|실적)"
+    r"|매출|단가",
     _I,
 )
 CORRECTION_TABLE = 'The figures are in {path}: use csv_query with path "{path}".'

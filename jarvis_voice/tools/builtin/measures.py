@@ -17,6 +17,7 @@ import re
 
 from jarvis_voice.tools.builtin.clock_span import clock_span_line
 from jarvis_voice.tools.builtin.everyday_sums import everyday_sum_line
+from jarvis_voice.tools.builtin.markup_price import markup_price_line
 from jarvis_voice.tools.builtin.pairs_once import pairs_once_line
 from jarvis_voice.tools.builtin.pay_saved import pay_saved_line
 from jarvis_voice.tools.builtin.ratio_split import ratio_split_line
@@ -566,7 +567,8 @@ def measure_line(text: str) -> str | None:
     percentage change, a pack's saving, a share of pay saved (pay_saved: before the money at a
     rate everyday_sums reads, which would sum the whole pay), the span between two clock times
     (clock_span), money split in a ratio (ratio_split), the handshakes of each pair once
-    (pairs_once) or an everyday sum (everyday_sums) a request sets up in words, or None."""
+    (pairs_once), the price for a profit of some percent (markup_price) or an everyday sum
+    (everyday_sums) a request sets up in words, or None."""
     return (
         fuel_economy_line(text)
         or fuel_needed_line(text)
@@ -581,5 +583,6 @@ def measure_line(text: str) -> str | None:
         or clock_span_line(text)
         or ratio_split_line(text)  # fresh44 calc-93
         or pairs_once_line(text)  # fresh44 calc-94
+        or markup_price_line(text)  # fresh45 calc-96
         or everyday_sum_line(text)
     )
