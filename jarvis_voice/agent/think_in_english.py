@@ -60,10 +60,17 @@ _ABOUT_LANGUAGE = re.compile(
     r"|발음|무슨\s*뜻|뜻이|의미가"
 )
 # An English question for a fact: who, what, which, when, where, how many/much/big …; not "how
-# do I …" or "why", whose answers a one-sentence fact would cut short
+# do I …" or "why", whose answers a one-sentence fact would cut short. A hedge or a lead-in may
+# come first ("Roughly how many teeth is a grown-up supposed to have …?" was no question to it,
+# so no fact was noted and the model "calculated" 2000: fresh45 chat-95; "About how many …",
+# "Do you know how many …", "So, what …")
+_EN_LEAD_IN = (
+    r"(?:(?:roughly|approximately|about|around|so|and|ok(?:ay)?|hey|well|quick question|do you"
+    r" (?:know|happen to know|remember)|any idea|can you tell me|tell me)[,:]?\s+)*"
+)
 _EN_QUESTION = re.compile(
-    r"(?:^|[:;,.!]\s*)(?:who|whom|whose|what|what's|which|when|where|how (?:many|much|big|large"
-    r"|small|tall|long|far|old|high|deep|fast|heavy|hot|cold))\b",
+    rf"(?:^|[:;,.!]\s*){_EN_LEAD_IN}(?:who|whom|whose|what|what's|which|when|where"
+    r"|how (?:many|much|big|large|small|tall|long|far|old|high|deep|fast|heavy|hot|cold))\b",
     re.IGNORECASE,
 )
 _EN_ABOUT_LANGUAGE = re.compile(
