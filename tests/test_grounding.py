@@ -632,7 +632,8 @@ def test_paths_and_big_numbers_must_appear_in_a_result() -> None:
     assert (
         leaked is not None and leaked.reason == "unseen" and "/home/me/project" in leaked.correction
     )
-    assert leaked.fallback.startswith("Here is what bash returned:\nabc123 Add sales figures")
+    # the command's "[exit code: 0]" is no news to a listener (fresh45 script-96)
+    assert leaked.fallback == "Here is what bash returned:\nabc123 Add sales figures"
     assert verdict("what is the last commit message?", "It is: Add sales figures.", git) is None
 
     size = outcome("bash", "-rw-r--r-- 1 me me 660000 Jan 1 big.log\n[exit code: 0]")

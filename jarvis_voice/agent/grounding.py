@@ -3691,9 +3691,14 @@ def change_said_in_its_language(
 _ASKED_PART = re.compile(r"^for the request \(", re.MULTILINE)
 
 
+# a command's "[exit code: 0]" line: a success is no news to a listener (fresh45 script-96 was
+# answered 'bash 결과입니다: 34 [exit code: 0]' after the fallback's own shape)
+_EXIT_OK = re.compile(r"\n?\[exit code: 0\]\s*$")
+
+
 def _found(facts: list[CallOutcome], lang: Language) -> str:
     last = facts[-1]
-    content = last.result.content
+    content = _EXIT_OK.sub("", last.result.content) or last.result.content
     asked = _ASKED_PART.search(content)
     if asked is not None:
         content = content.splitlines()[0] + "\n" + content[asked.start() :]
