@@ -148,6 +148,7 @@ from jarvis_voice.tools.builtin.calculator import (
 )
 from jarvis_voice.tools.builtin.measures import measure_line
 from jarvis_voice.tools.builtin.system_info import (
+    ARG_MAX_WORDS,
     BYTE_ORDER_WORDS,
     DAY_OF_YEAR,
     FILE_SYSTEM_WORDS,
@@ -157,6 +158,7 @@ from jarvis_voice.tools.builtin.system_info import (
     NAME_OF_FILE,
     OPEN_FILES,
     OPEN_FILES_WORDS,
+    PID_MAX_WORDS,
     UMASK_WORDS,
     YEAR_GONE,
     YEAR_LENGTH,
@@ -295,7 +297,10 @@ _SYSTEM = re.compile(
     # a CPU's byte order and a memory page's size (fresh43 machine-91, machine-92)
     + "|" + BYTE_ORDER_WORDS + r"|\bmemory pages?\b|메모리\s*페이지|\bpagesize\b"
     # the umask and the longest file name the file system takes (fresh44 machine-93, -94)
-    + "|" + UMASK_WORDS + "|" + NAME_LENGTH_WORDS,
+    + "|" + UMASK_WORDS + "|" + NAME_LENGTH_WORDS
+    # the highest process ID and the longest a command's arguments may be (fresh45 machine-95,
+    # machine-96)
+    + "|" + PID_MAX_WORDS + "|" + ARG_MAX_WORDS,
     _I,
 )
 # the open-files limit is no file of the user's ("What's my limit on open files?": fresh41

@@ -412,6 +412,33 @@ def _name_length(path: Path) -> str | None:
     return None
 
 
+PID_MAX = Path("/proc/sys/kernel/pid_max")
+
+
+def _pid_limit(path: Path = PID_MAX) -> str | None:
+    """The kernel's pid_max: process IDs go up to one less, then wrap round to the lowest free
+    one ("32768 (the highest ID is 32767)"); fresh45 machine-95 "What's the highest process ID
+    this system will hand out before it wraps around?" said 2,147,483,647 from memory."""
+    with contextlib.suppress(OSError, ValueError):
+        limit = int(path.read_text(encoding="utf-8").strip())
+        return f"{limit} (the highest ID is {limit - 1})"
+    return None
+
+
+def _arg_max() -> str | None:
+    """ARG_MAX: how many bytes one command's arguments and environment may take together, what
+    `getconf ARG_MAX` says ("2097152 bytes (2 MiB)"); fresh45 machine-96 「명령어 하나에 넘길 수
+    있는 인자 길이 한도(ARG_MAX)」 was shown every other fact and answered with the user name."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        size = int(os.sysconf("SC_ARG_MAX"))
+        if size > 0 and size % (1024 * 1024) == 0:
+            return f"{size} bytes ({size // (1024 * 1024)} MiB)"
+        if size > 0 and size % 1024 == 0:
+            return f"{size} bytes ({size // 1024} KiB)"
+        return f"{size} bytes" if size > 0 else None
+    return None
+
+
 def _byte_order() -> str:
     """ "little-endian" or "big-endian": the order this CPU stores a number's bytes in (the
     one Python runs with); fresh43 machine-92 was shown every other fact instead."""
@@ -519,6 +546,8 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
         ("disk", _disk(workdir)),
         ("file system", _file_system(workdir)),
         ("file name length", _name_length(workdir)),
+        ("process ID limit", _pid_limit()),
+        ("argument length limit", _arg_max()),
     ):
         if value is not None:
             facts.append((label, value))
@@ -534,7 +563,8 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
         "name, operating system and Linux distribution, IP addresses, DNS servers, the default "
         "gateway, network interfaces, CPU cores, model, architecture and byte order (endianness), "
         "uptime, memory, its page size and swap, free disk space, the disk's file system and the "
-        "longest file name it takes, the open files limit and the umask. Takes no arguments."
+        "longest file name it takes, the open files limit, the umask, the highest process ID "
+        "(pid_max) and the longest a command's arguments may be (ARG_MAX). Takes no arguments."
     )
     Args = SystemInfoArgs
 
@@ -622,6 +652,8 @@ _SENTENCES = {
     "page size": N_("facts.page_size"),
     "umask": N_("facts.umask"),
     "file name length": N_("facts.name_length"),
+    "process ID limit": N_("facts.pid_limit"),
+    "argument length limit": N_("facts.arg_max"),
     "uptime": N_("facts.uptime"),
     "time zone": N_("facts.time_zone"),
     "memory": N_("facts.memory"),
@@ -731,6 +763,31 @@ NAME_LENGTH_WORDS = (
     r"|\bsupports?\b|최대|제한|한도|한계|쓸\s*수|될\s*수|가능|허용|몇\s*(?:바이트|글자|자)까지))"
     rf"[\s\S]*(?:{NAME_OF_FILE}))|\bname_max\b|\bpath_max\b"
 )
+# the highest process ID handed out: "What's the highest process ID this system will hand out
+# before it wraps around?" (fresh45 machine-95 said 2,147,483,647 from memory), pid_max,
+# 「PID 최댓값」, 「프로세스 번호는 몇 번까지」: a process's ID beside a limit or a wrap; not one
+# program's PID or the highest of the processes running now
+PROCESS_ID = (
+    r"\bprocess ?(?:ids?|numbers?)\b|(?<![A-Za-z])pids?(?![A-Za-z])|프로세스\s*(?:ID|아이디|번호)"
+)
+PID_MAX_WORDS = (
+    r"(?:^(?![\s\S]*(?:\brunning\b|\bin use\b|\bright now\b|\bcurrently\b|실행\s*중|돌고\s*있))"
+    r"(?=[\s\S]*(?:\bhighest\b|\blargest\b|\bbiggest\b|\bmax(?:imum)?\b|\blimits?\b"
+    r"|\bwrap|\broll(?:s|ed)? over\b|\bup to\b|\bhow (?:high|big|large)\b|최대|최댓값"
+    r"|한도|한계|상한|제일\s*큰|가장\s*큰|몇\s*번까지))"
+    rf"[\s\S]*(?:{PROCESS_ID}))|(?<![A-Za-z])pid[_ -]?max(?![A-Za-z])"
+)
+# how long one command's arguments may be: 「명령어 하나에 넘길 수 있는 인자 길이 한도(ARG_MAX)」
+# (fresh45 machine-96 was shown every fact), "How long can a command line be?", 'argument list
+# too long': a command's arguments beside a limit; not a function's arguments
+_ARGUMENTS = r"\barg(?:ument)?s?\b|\bcommand[- ]lines?\b|인자|인수|명령\s*줄|커맨드\s*라인"
+_COMMAND = r"\bcommands?\b|\bcommand[- ]lines?\b|\bshell\b|\bexec|명령|커맨드|셸|쉘"
+ARG_MAX_WORDS = (
+    r"(?<![A-Za-z])arg_?max(?![A-Za-z])|\bargument list too long\b|인자\s*목록이\s*너무\s*길"
+    r"|(?:^(?=[\s\S]*(?:\blimits?\b|\bmax(?:imum)?\b|\blongest\b|\bhow (?:long|big|large|many "
+    r"bytes)\b|\btoo long\b|한도|최대|제한|한계|얼마나\s*길|몇\s*바이트|넘길\s*수|줄\s*수))"
+    rf"(?=[\s\S]*(?:{_COMMAND}))[\s\S]*(?:{_ARGUMENTS}))"
+)
 # the order a CPU stores bytes in: 「이 컴퓨터 CPU는 리틀 엔디언이야, 빅 엔디언이야?」 (fresh43
 # machine-92 was shown every fact), "Is this machine big-endian?", endianness, 「바이트 순서」
 BYTE_ORDER_WORDS = r"endian(?:ness)?\b|\bbyte[- ]?order(?:ing)?\b|엔디[언안]|바이트\s*(?:순서|오더)"
@@ -755,6 +812,10 @@ def _more_than_one_fact(request: str, label: str) -> bool:
         request = request.replace("까지", " ")  # 「최대 몇 바이트까지」: the limit's own up-to
     if label == "MTU":
         request = re.sub(r"\b[A-Za-z]+\d[\w.-]*", " ", request)  # an interface's name: eth0
+    if label in ("process ID limit", "argument length limit"):
+        # "the highest PID it will hand out before it wraps around", 「몇 번까지」: the limit's
+        # own words, no second fact
+        request = re.sub(r"\b(?:before|will|until)\b|까지", " ", request, flags=re.IGNORECASE)
     if _NOT_ONE_FACT.search(request):
         return True
     return bool(_ZONE.search(request)) and not (
@@ -804,6 +865,14 @@ def one_fact(label: str, value: str, now: datetime, language: str | None, reques
         sizes = re.findall(r"\d+", value)
         path = t("facts.name_length_path", language, path=sizes[1]) if len(sizes) > 1 else ""
         return t(_SENTENCES[label], language, name=sizes[0], path=path)
+    if label == "process ID limit":  # "32768 (the highest ID is 32767)"
+        limit = int(value.split()[0])
+        return t(_SENTENCES[label], language, highest=limit - 1, limit=limit)
+    if label == "argument length limit":  # "2097152 bytes (2 MiB)": the bytes, and whole MiB
+        in_bytes = value.split()[0]
+        whole = re.search(r"\((\d+ (?:MiB|KiB))\)", value)
+        whole_said = t("facts.arg_max_whole", language, whole=whole[1]) if whole else ""
+        return t(_SENTENCES[label], language, bytes=in_bytes, whole=whole_said)
     if label == "byte order":  # "little-endian": said in the turn's language
         order = t(_BYTE_ORDERS[value], language)
         return t(_SENTENCES[label], language, order=order)
@@ -884,6 +953,8 @@ _TOPICS = {
     "page size": PAGE_SIZE_WORDS,
     "umask": UMASK_WORDS,
     "file name length": NAME_LENGTH_WORDS,
+    "process ID limit": PID_MAX_WORDS,
+    "argument length limit": ARG_MAX_WORDS,
     "memory": r"(?<!virtual )\bmemory\b|\bram\b|(?<!가상\s)(?<!가상)메모리|(?<![가-힣])램",
     "swap": r"\bswap|\bpage ?file\b|\bpaging\b|\bvirtual memory\b|스왑|가상\s*메모리|페이징",
     # 「파일 디스크립터」 is no disk
