@@ -418,3 +418,65 @@ def test_a_right_answer_stands_and_a_branch_there_before_is_not_said_made(repo: 
     assert (
         git_writes.onto_misstated(CARRY_KO, "브랜치는 summer-menu입니다.", [], repo, "ko") is None
     )
+
+
+TAG_MAIN_KO = "main 브랜치 맨 끝 커밋에 release-0.1 태그 달아 줘. 나는 지금 브랜치에 그대로 있을게."
+
+
+@pytest.mark.parametrize(
+    ("request_", "name", "base"),
+    [
+        (TAG_MAIN_KO, "release-0.1", "main"),  # fresh45 git-96
+        ("main의 최신 커밋에 v3 태그 붙여 줘", "v3", "main"),
+        ("Tag the last commit on main as v1.2, but keep me on my branch.", "v1.2", "main"),
+        ("Put a tag v2.0 on main's latest commit.", "v2.0", "main"),
+        ("tag the last commit v1.2", "v1.2", "HEAD"),
+        ("Tag the last commit in this branch as v1.4", "v1.4", "HEAD"),
+        ("지금 브랜치 마지막 커밋에 v0.2 태그 달아 줘", "v0.2", "HEAD"),
+    ],
+)
+def test_a_tag_on_a_branch_tip_is_read(request_: str, name: str, base: str) -> None:
+    ref = git_writes.tag_asked(request_)
+    assert ref is not None and (ref.name, ref.base) == (name, base)
+
+
+def test_a_tag_on_the_persons_branch_when_main_is_asked_is_refused(repo: Path) -> None:
+    """git-96 ran `git tag release-0.1` on feature/inventory: refused with the command that
+    puts it on main's last commit; that command runs."""
+    wrong = unasked(TAG_MAIN_KO, "bash", {"command": "git tag release-0.1"}, repo)
+    assert wrong is not None and "git tag release-0.1 main" in wrong
+    assert unasked(TAG_MAIN_KO, "bash", {"command": "git tag release-0.1 main"}, repo) is None
+
+
+def test_the_loop_tags_main_and_says_so_instead_of_a_tool_result(repo: Path) -> None:
+    """git-96's turn: the wrong tag, the current branch asked, and 「bash 결과입니다: …」 as the
+    answer — the tag goes on main's last commit and the answer says so, the person kept."""
+    wrong = ToolCall(id="1", name="bash", arguments={"command": "git tag release-0.1"})
+    current = ToolCall(id="2", name="bash", arguments={"command": "git branch --show-current"})
+    dump = LLMReply(text="bash 결과입니다: feature/inventory [exit code: 0]")
+    agent, _, _ = make_agent(
+        repo, [LLMReply(tool_calls=[wrong]), LLMReply(tool_calls=[current])] + [dump] * 4,
+        approver=ScriptedApprover(*[Answer.ALLOW] * 6),
+    )  # fmt: skip
+    result = run(agent, TAG_MAIN_KO)
+    tagged = _git(repo, "rev-parse", "release-0.1^{commit}").strip()
+    assert tagged == _git(repo, "rev-parse", "main").strip()
+    assert _git(repo, "branch", "--show-current").strip() == "feature/inventory"
+    assert "release-0.1 태그를 달았습니다" in result.answer and "결과입니다" not in result.answer
+    assert "feature/inventory" in result.answer  # still on it
+
+
+def test_a_tag_answer_that_names_it_stands(repo: Path) -> None:
+    made = ToolCall(id="1", name="bash", arguments={"command": "git tag release-0.1 main"})
+    said = "main 끝 커밋에 release-0.1 태그를 달았어요."
+    agent, _, _ = make_agent(
+        repo, [LLMReply(tool_calls=[made])] + [LLMReply(text=said)] * 3,
+        approver=ScriptedApprover(*[Answer.ALLOW] * 3),
+    )  # fmt: skip
+    result = run(agent, TAG_MAIN_KO)
+    assert result.answer == said
+    assert git_writes.tag_misstated(TAG_MAIN_KO, said, result.outcomes, repo, "ko") is None
+    dump = "bash 결과입니다: (no output) [exit code: 0]"
+    put_right = git_writes.tag_misstated(TAG_MAIN_KO, dump, result.outcomes, repo, "ko")
+    assert put_right is not None and "feature/inventory" in put_right
+    assert git_writes.tag_misstated(TAG_MAIN_KO, dump, [], repo, "ko") is None  # not made now

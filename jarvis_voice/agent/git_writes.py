@@ -111,6 +111,24 @@ _TAG_MESSAGE = re.compile(
     _I,
 )
 _HASH = re.compile(r"(?<![0-9a-z])[0-9a-f]{7,40}(?![0-9a-z])", _I)
+# the tip of a branch the tag goes on: 「main 브랜치 맨 끝 커밋에 release-0.1 태그 달아 줘. 나는
+# 지금 브랜치에 그대로 있을게」 (fresh45 git-96 ran `git tag release-0.1` on the person's own
+# branch), "tag the last commit on main", "main's latest commit", "the tip of main"
+_TIP = r"(?:맨\s*끝|맨\s*마지막|마지막|최신|제일\s*최근|가장\s*최근|최근|끝|머리)"
+_TAG_BASE = (
+    re.compile(rf"[`'\"]?(?P<b>{_NAME})[`'\"]?\s*브랜치\S{{0,2}}\s*(?:의\s*)?{_TIP}", _I),
+    re.compile(rf"[`'\"]?(?P<b>{_NAME})[`'\"]?\s*(?:의\s*)?{_TIP}\s*커밋", _I),
+    re.compile(
+        r"\b(?:last|latest|newest|most recent|top|tip|head|end)\s+(?:commit\s+)?(?:on|of|in)\s+"
+        rf"(?:the\s+)?[`'\"]?(?P<b>{_NAME})",
+        _I,
+    ),
+    re.compile(
+        rf"[`'\"]?(?P<b>{_NAME})[`'\"]?(?:'s|\s+branch's)\s+(?:last|latest|newest|most recent|"
+        r"tip|head|top)\b",
+        _I,
+    ),
+)
 
 
 @dataclass(frozen=True)
@@ -135,6 +153,10 @@ class Ref:
         note = "" if self.message is None else f" -a -m {shlex.quote(self.message)}"
         on = "" if self.base == "HEAD" else f" {shlex.quote(self.base)}"
         return f"git tag{note} {shlex.quote(self.name)}{on}"
+
+
+# "the last commit on this branch", 「지금 브랜치 마지막 커밋」: the person's own, HEAD
+_NOT_TIP = frozenset({"head", "commit", "tag", "last", "latest", "branch", "current"})
 
 
 def _first(patterns: tuple[re.Pattern[str], ...], text: str, group: str) -> str | None:
@@ -174,7 +196,11 @@ def tag_asked(request: str) -> Ref | None:
     if name is None or name.lower() in ("tag", "head", "commit", "last"):
         return None
     hashes = [h for h in _HASH.findall(rest) if h != name]
-    return Ref("tag", name, hashes[0] if len(hashes) == 1 else "HEAD", message=message)
+    if len(hashes) == 1:
+        return Ref("tag", name, hashes[0], message=message)
+    tip = _first(_TAG_BASE, rest.replace(name, " ", 1), "b")
+    base = tip if tip is not None and tip.lower() not in _NOT_TIP else "HEAD"
+    return Ref("tag", name, base, message=message)
 
 
 def ref_asked(request: str) -> Ref | None:
@@ -533,6 +559,50 @@ STAGED = "Staged {files}; nothing was committed, so it is ready for your commit.
 STAGED_KO = "{files}을(를) 스테이징했습니다. 커밋은 하지 않았습니다."
 CORRECTION_UNSTAGED = "That is not done: {files} is not staged. Run `{command}`."
 
+# a tool's result handed back as the answer: 「bash 결과입니다: feature/inventory [exit code: 0]」
+_TOOL_DUMP = re.compile(r"\[exit code|결과입니다\s*:|\breturned:|\bresults? (?:is|are|was):", _I)
+
+
+def tag_misstated(
+    request: str, answer: str, done: list[CallOutcome], workdir: Path | None, lang: str
+) -> str | None:
+    """What was done, when the tag asked was put this turn on the commit asked and the answer
+    names no tag or hands back a tool's result (fresh45 git-96 answered 「bash 결과입니다:
+    feature/inventory [exit code: 0]」 once release-0.1 was on main's last commit); else None."""
+    ref = tag_asked(request)
+    if ref is None or workdir is None:
+        return None
+    made, wanted = commit_of(workdir, ref.full), commit_of(workdir, ref.base)
+    if made is None or made != wanted or not _tagged_this_turn(ref.name, done):
+        return None
+    if ref.name in answer and not _TOOL_DUMP.search(answer):
+        return None
+    commit = git_output(workdir, "log", "-1", "--format=%h %s", made) or made[:7]
+    current = git_output(workdir, "branch", "--show-current")
+    on_base = ref.base == "HEAD" or current == ref.base
+    if lang == "ko":
+        where = "마지막" if ref.base == "HEAD" else f"{ref.base} 브랜치 맨 끝"
+        said = TAGGED_KO.format(name=ref.name, where=where, commit=commit)
+        return said + (STILL_ON_TAG_KO.format(current=current) if current and not on_base else "")
+    where = "the last commit" if ref.base == "HEAD" else f"the last commit on {ref.base}"
+    said = TAGGED.format(name=ref.name, where=where, commit=commit)
+    return said + (STILL_ON_TAG.format(current=current) if current and not on_base else "")
+
+
+def _tagged_this_turn(name: str, done: list[CallOutcome]) -> bool:
+    """True when a `git tag` of this turn that ran named the tag (one there before is not said
+    to be put on now)."""
+    for outcome in done:
+        arguments = outcome.call.arguments
+        command = arguments.get("command") if isinstance(arguments, dict) else None
+        if outcome.call.name != "bash" or outcome.result.is_error or not isinstance(command, str):
+            continue
+        if outcome.result.content.startswith("not run:"):
+            continue  # refused by a check: it made nothing
+        if re.search(r"\bgit\s+tag\b", command) and name in command:
+            return True
+    return False
+
 
 STILL_ON = "Made the branch {name} off {base}; you are still on {current}."
 STILL_ON_KO = "{base}에서 {name} 브랜치를 만들었고, 지금 브랜치는 그대로 {current}입니다."
@@ -542,3 +612,7 @@ MOVED_ONTO = "Made the branch {name} and moved you onto it."
 MOVED_ONTO_KO = "{name} 브랜치를 새로 만들어 그 브랜치로 옮겼습니다."
 CARRIED = " Your changes came along, still not committed."
 CARRIED_KO = " 고치던 내용은 커밋하지 않은 채 그대로 가져왔습니다."
+TAGGED = "Put the tag {name} on {where} ({commit})."
+TAGGED_KO = "{where} 커밋({commit})에 {name} 태그를 달았습니다."
+STILL_ON_TAG = " You are still on {current}."
+STILL_ON_TAG_KO = " 지금 브랜치는 그대로 {current}입니다."

@@ -56,6 +56,7 @@ from jarvis_voice.agent import (
     git_commit,
     git_ignore,
     git_listings,
+    git_local_author,
     git_merge,
     git_restore,
     git_staged,
@@ -2313,6 +2314,10 @@ _MISPLACED: tuple[Callable[[str, str, object, Path | None], str | None], ...] = 
     # "Stash all my uncommitted work, the untracked draft file included" ran a plain git stash
     # (fresh42 git-89): git stash -u, never one that leaves them out
     git_stash.misplaced,
+    # "For this repository only, set the commit author to … Leave my global git settings
+    # alone." ran `git config --global user.name Daniel` (fresh45 git-95): this repository's
+    # own config, the name and address as said
+    lambda request, tool, arguments, _: git_local_author.misplaced(request, tool, arguments),
     # "Clear it out, but leave the file there" truncated a NEW app.log at the top, not
     # logs/app.log (fresh40 write-85): the named file is emptied, no other written or deleted
     file_emptied.misplaced,
@@ -2536,6 +2541,14 @@ def _git_step_unmade(
     call = git_writes.missing_call(request, workdir)
     if call is not None:
         return git_writes.CORRECTION_MISSING.format(command=call[1]["command"]), call
+    # "For this repository only, set the commit author to …" after a --global (fresh45 git-95)
+    call = git_local_author.author_missing(request, workdir)
+    if call is not None:
+        author = git_local_author.author_asked(request) or ("", "")
+        told = git_local_author.CORRECTION.format(
+            name=author[0], email=author[1], command=call[1]["command"]
+        )
+        return told, call
     # "Stage todo.md …, but don't commit it yet" after a csv_edit (fresh36 git-77)
     call = git_writes.stage_missing(request, workdir)
     if call is not None:
@@ -2998,6 +3011,16 @@ def check(
         # 「현재 커밋된 브랜치는 summer-menu입니다.」 after `git checkout -b summer-menu`, the
         # work carried uncommitted (fresh43 git-92)
         return Verdict("not_done", moved, moved)
+    author = git_local_author.author_misstated(request, answer, workdir, lang)
+    if author is not None:
+        # 'The commit author is Mina Park <mina@example.com>.' once Daniel Kim was set as this
+        # repository's author (fresh45 git-95)
+        return Verdict("not_done", author, author)
+    tagged = git_writes.tag_misstated(request, answer, done, workdir, lang)
+    if tagged is not None:
+        # 「bash 결과입니다: feature/inventory [exit code: 0]」 once release-0.1 was put on main's
+        # last commit (fresh45 git-96)
+        return Verdict("not_done", tagged, tagged)
     there = git_writes.already_there(request, workdir)
     if there is not None and not _SAYS_EXISTS.search(answer):
         # a tag asked that was already on another commit: said, never moved
