@@ -88,3 +88,62 @@ def test_the_loop_finds_the_file_and_changes_it(workspace: Path) -> None:
     assert [o.call.name for o in result.outcomes] == ["list_dir", "bash", "edit_file"]
     assert "Python 3.12" in (workspace / "docs" / "setup.md").read_text()
     assert result.answer == "3.12로 고쳤어요."
+
+
+SWAP = "Questions should go to Daniel Kim from now on, not Mina Park. Please update the README."
+
+
+@pytest.mark.parametrize(
+    ("request_", "asked"),
+    [
+        (SWAP, ("Mina Park", "Daniel Kim")),  # fresh45 write-95
+        ("Update the README so it says Daniel Kim instead of Mina Park.",
+         ("Mina Park", "Daniel Kim")),
+        ("앞으로 문의는 박미나 말고 김다니엘한테 하라고 README 고쳐 줘", ("박미나", "김다니엘")),
+        ("Change the README to use Python, not Ruby.", ("Ruby", "Python")),
+        # no change of a file asked, or no names
+        ("Use Python instead of Bash to count the lines.", None),
+        ("Is it Daniel Kim, not Mina Park, who takes questions?", None),
+    ],
+)  # fmt: skip
+def test_one_name_in_anothers_place_is_read(request_: str, asked: tuple[str, str] | None) -> None:
+    assert change_asked(request_) == asked
+
+
+def test_the_named_file_is_changed_not_another_that_says_it(workspace: Path) -> None:
+    (workspace / "README.md").write_text("## Contact\n\nQuestions go to Mina Park.\n")
+    (workspace / "notes.txt").write_text("call Mina Park about flour\n")
+    grep = GREP_COMMAND.format(old="'Mina Park'")
+    assert change_call(SWAP, []) == ("bash", {"command": grep})
+    found = _bash(grep, workspace)
+    call = change_call(SWAP, [found])  # type: ignore[list-item]
+    assert call == ("edit_file", {"path": "README.md", "old_string": "Mina Park",
+                                  "new_string": "Daniel Kim", "replace_all": True})  # fmt: skip
+    (workspace / "README.md").write_text("Questions go to Daniel Kim.\n")
+    elsewhere = _bash(grep, workspace)  # only notes.txt says it now: not the file named
+    assert change_call(SWAP, [elsewhere]) is None  # type: ignore[list-item]
+
+
+def test_the_loop_changes_the_name_after_a_write_over_the_file_was_refused(
+    workspace: Path,
+) -> None:
+    """write-95's turn: README.md written over with one line (refused: it drops the rest),
+    then nothing — the loop finds the name and changes it in README.md alone."""
+    from extensions_support import make_agent, run
+    from jarvis_voice.approval.base import Answer
+    from jarvis_voice.llm.base import LLMReply, ToolCall
+    from support import ScriptedApprover
+
+    readme = "# Sunrise Bakery\n\nInventory tools.\n\n## Contact\n\nQuestions go to Mina Park.\n"
+    (workspace / "README.md").write_text(readme)
+    (workspace / "notes.txt").write_text("call Mina Park about flour\n")
+    one_line = "Questions should go to Daniel Kim from now on.\n"
+    over = ToolCall(id="1", name="write_file", arguments={"path": "README.md", "content": one_line})
+    agent, _, _ = make_agent(
+        workspace, [LLMReply(tool_calls=[over])] + [LLMReply(text="I updated the README.")] * 4,
+        approver=ScriptedApprover(*[Answer.ALLOW] * 4),
+    )  # fmt: skip
+    result = run(agent, SWAP)
+    assert (workspace / "README.md").read_text() == readme.replace("Mina Park", "Daniel Kim")
+    assert (workspace / "notes.txt").read_text() == "call Mina Park about flour\n"
+    assert result.answer == "I updated the README."

@@ -32,15 +32,69 @@ _SHAPES = (
     re.compile(r"\d+[A-Za-z가-힣]+"),  # "3pm", "5시"
     re.compile(r"[A-Za-z가-힣][\w-]*"),
 )
+# one name in place of another, said as who it is now: "Questions should go to Daniel Kim from
+# now on, not Mina Park. Please update the README." (fresh45 write-95 wrote README.md over with
+# one line of its own, which was refused, and answered that nothing was done), "… Daniel Kim
+# instead of Mina Park", 「박미나 말고 김다니엘로 README 고쳐 줘」: names both (capitalised
+# words, or Hangul), with a change of a file asked
+_CAPS = r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}"
+_EN_SWAP = re.compile(
+    rf"(?P<new>{_CAPS})(?:\s+(?:from now on|now|instead|going forward|these days|from here on))?"
+    rf"\s*,?\s*(?:not|instead of|rather than|in place of)\s+(?P<old>{_CAPS})\b"
+)
+# (the new name is who something goes to or what it is said as: 「김다니엘한테」, 「김다니엘로」;
+# 「stash 하지는 말고 알려만 줘」 is no name for another)
+_KO_SWAP = re.compile(
+    r"(?P<old>[가-힣]{2,5}|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\s*(?:씨|님)?\s*"
+    r"(?:말고|대신(?:에)?|아니고|아니라)\s+"
+    r"(?P<new>[가-힣]{2,8}?|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\s*(?:씨|님)?"
+    r"(?:한테로|에게로|한테|에게|께|으로|로|이라고|라고)(?![가-힣])"
+)
+# the endings of a verb, not of a name: 「하지는 말고」, 「바꾸고 말고」
+_KO_VERB_END = re.compile(r"(?:지|하|고|게|서|면)$")
+_FILE_CHANGED = re.compile(
+    r"\b(?:update|change|fix|edit|correct|amend|reflect)\b"
+    r"|바꿔|바꾸|고쳐|수정|업데이트|반영|변경",
+    _I,
+)
+_NOT_NAMES = frozenset({"I", "We", "You", "It", "The", "This", "That", "Please"})
 GREP_COMMAND = "grep -rlF --exclude-dir=.git -- {old} ."
 CORRECTION_FIND = "Find the file that says {old} first: use bash with `{command}`."
-CORRECTION_EDIT = 'It is in {path}: change {old} to {new} with edit_file.'
+CORRECTION_EDIT = "It is in {path}: change {old} to {new} with edit_file."
 Call = tuple[str, dict[str, Any]]
 
 
-def change_asked(request: str) -> tuple[str, str] | None:
-    """(the old text, the new text) a request asks to change with no file named, or None."""
+def swap_asked(request: str) -> tuple[str, str] | None:
+    """(the old name, the new one) a request says is now in its place, with a change of a file
+    asked ("…, not Mina Park. Please update the README."), or None."""
     text = URL.sub(" ", request)
+    if not _FILE_CHANGED.search(text):
+        return None
+    found = _EN_SWAP.search(text) or _KO_SWAP.search(text)
+    if found is None:
+        return None
+    old, new = found["old"].strip(), found["new"].strip()
+    if found.re is _KO_SWAP:
+        old = without_particle(old)
+        if _KO_VERB_END.search(old):
+            return None
+    if (
+        old == new
+        or {old, new} & _NOT_NAMES
+        or FILE_NAME.fullmatch(old)
+        or FILE_NAME.fullmatch(new)
+    ):
+        return None
+    return old, new
+
+
+def change_asked(request: str) -> tuple[str, str] | None:
+    """(the old text, the new text) a request asks to change with no file named — or one name
+    in another's place in any file — or None."""
+    text = URL.sub(" ", request)
+    swapped = swap_asked(request)
+    if swapped is not None:
+        return swapped
     if FILE_NAME.search(text):
         return None  # a named file: the model edits it (grounding checks it was touched)
     found = _EN_CHANGE.search(text)
@@ -81,11 +135,21 @@ def change_call(request: str, done: Sequence[CallOutcome]) -> Call | None:
         for line in searched[-1].result.content.splitlines()
         if line.strip() and not line.startswith("[")
     ]
+    if FILE_NAME.search(URL.sub(" ", request)):
+        # "update the README": the file the request names, never another that says it too
+        found = [path for path in found if _named(request, path)]
     if len(found) != 1:
         return None  # nowhere, or in several files: the answer says so or asks which
     # every place it is said in that file: "3.11" twice on one line is one change asked
     return ("edit_file", {"path": found[0], "old_string": old, "new_string": new,
                           "replace_all": True})  # fmt: skip
+
+
+def _named(request: str, path: str) -> bool:
+    """True when the request names `path` (README names README.md) by its name or its stem."""
+    name = path.rsplit("/", 1)[-1]
+    said = {m.group(0).rsplit("/", 1)[-1] for m in FILE_NAME.finditer(request)}
+    return name in said or name.split(".", 1)[0] in said
 
 
 def correction(request: str, call: Call) -> str:
