@@ -3261,6 +3261,24 @@ def test_a_fallback_from_a_table_preview_shows_the_part_the_request_asked() -> N
     assert "region=Seoul" not in said
 
 
+def test_a_fallback_after_one_line_edited_says_it_as_a_sentence() -> None:
+    """fresh45 write-95: after the loop changed the name, the model said nothing and the answer
+    was "Here is what edit_file returned: edited README.md: replaced 1 occurrence (…)"."""
+    result = (
+        "edited README.md: replaced 1 occurrence (line 16 changed, now: 'Questions go to Daniel"
+        " Kim.'; 16 lines now)"
+    )
+    edited = outcome("edit_file", result, path="README.md")
+    said = grounding.empty_answer_fallback([edited], "en")
+    assert said == "Done: line 16 of README.md now reads: Questions go to Daniel Kim."
+    said_ko = grounding.empty_answer_fallback([edited], "ko")
+    assert said_ko == "README.md의 16번째 줄을 이렇게 고쳤습니다: Questions go to Daniel Kim."
+    # more than one place changed: the tool's own words, as before
+    two = outcome("edit_file", "edited notes.txt: replaced 2 occurrences (lines 3-4 changed;"
+                  " 8 lines now)", path="notes.txt")
+    assert "lines 3-4" in (grounding.empty_answer_fallback([two], "en") or "")
+
+
 def test_the_headings_of_every_markdown_file_counted_in_a_real_folder(tmp_path: Path) -> None:
     """fresh26 count-57: every folder down, .git left out, a '#' inside a line not a heading."""
     (tmp_path / "docs").mkdir()

@@ -147,3 +147,22 @@ def test_the_loop_changes_the_name_after_a_write_over_the_file_was_refused(
     assert (workspace / "README.md").read_text() == readme.replace("Mina Park", "Daniel Kim")
     assert (workspace / "notes.txt").read_text() == "call Mina Park about flour\n"
     assert result.answer == "I updated the README."
+
+
+def test_an_empty_answer_after_the_loops_edit_is_said_as_a_sentence(workspace: Path) -> None:
+    """write-95's second run: the model answered with no call, the loop changed the name, and
+    the model then said nothing — the answer says the line, not the tool's result."""
+    from extensions_support import make_agent, run
+    from jarvis_voice.approval.base import Answer
+    from jarvis_voice.llm.base import LLMReply
+    from support import ScriptedApprover
+
+    (workspace / "README.md").write_text("## Contact\n\nQuestions go to Mina Park.\n")
+    agent, _, _ = make_agent(
+        workspace,
+        [LLMReply(text="The README.md file contains the text.")] + [LLMReply(text="")] * 4,
+        approver=ScriptedApprover(*[Answer.ALLOW] * 4),
+    )
+    result = run(agent, SWAP)
+    assert (workspace / "README.md").read_text().endswith("Questions go to Daniel Kim.\n")
+    assert result.answer == "Done: line 3 of README.md now reads: Questions go to Daniel Kim."

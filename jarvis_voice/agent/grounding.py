@@ -3691,9 +3691,32 @@ def _listing_misread(
 
 def empty_answer_fallback(outcomes: Sequence[CallOutcome], lang: Language) -> str | None:
     """What the turn's last successful call returned, for a model that answered nothing (after
-    the loop made the copy fresh24 write-54 asked for, the model's answer was empty)."""
+    the loop made the copy fresh24 write-54 asked for, the model's answer was empty); a one-line
+    edit said as a sentence, not handed back as the tool's result."""
     done = [o for o in outcomes if not o.result.is_error]
-    return _found(done, lang) if done else None
+    if not done:
+        return None
+    return _line_edited(done[-1], lang) or _found(done, lang)
+
+
+# edit_file's result for one changed line: "edited README.md: replaced 1 occurrence (line 16
+# changed, now: 'Questions go to Daniel Kim.'; 16 lines now)" (fresh45 write-95's answer, after
+# the loop changed the name, was "Here is what edit_file returned: edited README.md: …")
+_ONE_LINE_EDITED = re.compile(
+    r"^edited (?P<path>\S+): replaced \d+ \w+ \(line (?P<line>\d+) changed, now: "
+    r"(?P<q>['\"])(?P<now>.*)(?P=q); \d+ lines? now\)$"
+)
+
+
+def _line_edited(last: CallOutcome, lang: Language) -> str | None:
+    """ "Done: line 16 of README.md now reads: …" for an edit_file that changed one line,
+    or None."""
+    if last.call.name != "edit_file":
+        return None
+    found = _ONE_LINE_EDITED.match(last.result.content.strip())
+    if found is None:
+        return None
+    return t("answer.line_edited", lang, path=found["path"], line=found["line"], now=found["now"])
 
 
 # "Done." — a change's answer in English alone to a Korean request (fresh28 write-62, after
