@@ -11,7 +11,7 @@ chunks meet the words at every phase, as they meet a user's; since session 47). 
 counts from the start of the wake phrase on (`counts_as_wake`; before session 47 only from
 0.3 s before the end of "Jarvis"); latency is still measured from the end of "Jarvis".
 Non-wake audio: ordinary talk in English and Korean, similar names ("Hey Marvin", "Hey
-Travis"…) and music-like noise, clean and with room noise at 15 dB. Twenty-one halves
+Travis"…) and music-like noise, clean and with room noise at 15 dB. Twenty-two halves
 (scripts/bench_wake_word_audio.py): TUNE, what the thresholds and the name matcher were chosen
 on; HELD_OUT, other voices, requests, names and talk, only reported (partly seen since);
 FRESH, yet other voices, requests, names, talk and noise, written before anything was measured
@@ -35,8 +35,10 @@ FRESH15, that shape with everything new a fifteenth time, written blind (`--halv
 only reported; FRESH16, that shape with everything new a sixteenth time, written blind
 (`--halves fresh16`), only reported; FRESH17, that shape with everything new a seventeenth
 time, written blind (`--halves fresh17`), only reported; FRESH18, that shape with everything
-new an eighteenth time, written blind (`--halves fresh18`), only reported; and FRESH19, that
-shape with everything new a nineteenth time, written blind (`--halves fresh19`), only reported.
+new an eighteenth time, written blind (`--halves fresh18`), only reported; FRESH19, that
+shape with everything new a nineteenth time, written blind (`--halves fresh19`), only reported;
+and FRESH20, that shape with everything new a twentieth time, written blind
+(`--halves fresh20`), only reported.
 
 Stage 1: detection rate per condition, false wakes per hour, latency from the end of "Jarvis"
 to listening — the detector's verdict in audio time plus the compute time of the frame that
@@ -55,8 +57,8 @@ Usage: .venv/bin/python scripts/bench_wake_word.py [--json out.json] [--quick]
 `--halves fresh3`, `--halves fresh4`, `--halves fresh5`, `--halves fresh6`,
 `--halves fresh7`, `--halves fresh8`, `--halves fresh9`, `--halves fresh10`,
 `--halves fresh11`, `--halves fresh12`, `--halves fresh13`, `--halves fresh14`,
-`--halves fresh15`, `--halves fresh16`, `--halves fresh17`, `--halves fresh18` or
-`--halves fresh19` runs only that half)
+`--halves fresh15`, `--halves fresh16`, `--halves fresh17`, `--halves fresh18`,
+`--halves fresh19` or `--halves fresh20` runs only that half)
 (synthesised clips are cached in ~/.cache/jarvis-bench-wake; the last full run's output is
 scripts/data/bench_wake_word.json)
 """
@@ -458,7 +460,7 @@ def main() -> None:
         help=(
             "comma-separated halves to run: tune, held-out, fresh, fresh2, fresh3, fresh4, "
             "fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, "
-            "fresh14, fresh15, fresh16, fresh17, fresh18, fresh19 "
+            "fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20 "
             "(default: tune,held-out)"
         ),
     )

@@ -36,15 +36,15 @@ def test_a_wake_counts_from_the_start_of_the_phrase() -> None:
 
 
 def test_the_fresh_halves_share_one_shape_and_repeat_nothing() -> None:
-    """FRESH to FRESH19 (nothing synthesised: only the lists and the settings are read)."""
+    """FRESH to FRESH20 (nothing synthesised: only the lists and the settings are read)."""
     every = audio.halves(quick=False)
     names = [h.name for h in every]
-    assert names == ["tune", "held-out", "fresh"] + [f"fresh{n}" for n in range(2, 20)]
+    assert names == ["tune", "held-out", "fresh"] + [f"fresh{n}" for n in range(2, 21)]
     for half in every[2:]:
         sizes = [len(half.requests), len(half.korean_requests), len(half.english_talk)]
         sizes += [len(half.korean_talk), len(half.similar), len(half.voices), half.music_minutes]
         assert sizes == [4, 2, 20, 8, 16, 6, 3], half.name
-    quick = {h.name: h for h in audio.halves(quick=True)}["fresh19"]
+    quick = {h.name: h for h in audio.halves(quick=True)}["fresh20"]
     assert [len(quick.requests), len(quick.korean_requests), len(quick.english_talk)] == [2, 1, 5]
     assert (len(quick.korean_talk), quick.music_minutes) == (2, 1)
     assert len({h.seed for h in every}) == len(every)  # each half its own noise and lead offsets
