@@ -11,26 +11,27 @@ Usage:
                                          fresh25|fresh26|fresh27|fresh28|fresh29|
                                          fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|
                                          fresh36|fresh37|fresh38|fresh39|fresh40|
-                                         fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|all]
+                                         fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|
+                                         fresh47|all]
                                 [--only ID ...] [--json out.json]
 
-Each task (`bench_tasks_table.py`: 960 requests, half Korean, 10 categories, forty-eight halves
+Each task (`bench_tasks_table.py`: 980 requests, half Korean, 10 categories, forty-nine halves
 of 20: tune, heldout, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9,
 fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19,
 fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29,
 fresh30, fresh31, fresh32, fresh33, fresh34, fresh35, fresh36, fresh37, fresh38, fresh39,
-fresh40, fresh41, fresh42, fresh43, fresh44, fresh45 and fresh46 — fresh7 written after session
-27, fresh8 after fresh7's runs, fresh9 after fresh8, fresh10 after fresh9, fresh11 after
-fresh10, fresh12 after fresh11, fresh13 after fresh12, fresh14 after fresh13, fresh15 after
-fresh14, fresh16 after fresh15, fresh17 after fresh16, fresh18 after fresh17, fresh19 after
-fresh18, fresh20 after fresh19, fresh21 after fresh20, fresh22 after fresh21, fresh23 after
-fresh22, fresh24 after fresh23, fresh25 after fresh24, fresh26 after fresh25, fresh27 after
-fresh26, fresh28 after fresh27, fresh29 after fresh28, fresh30 after fresh29, fresh31 after
-fresh30, fresh32 after fresh31, fresh33 after fresh32, fresh34 after fresh33, fresh35 after
-fresh34, fresh36 after fresh35, fresh37 after fresh36, fresh38 after fresh37, fresh39 after
-fresh38, fresh40 after fresh39, fresh41 after fresh40, fresh42 after fresh41, fresh43 after
-fresh42, fresh44 after fresh43, fresh45 after fresh44 and fresh46 after fresh45, each blind to
-the model) gets a fresh scratch
+fresh40, fresh41, fresh42, fresh43, fresh44, fresh45, fresh46 and fresh47 — fresh7 written
+after session 27, fresh8 after fresh7's runs, fresh9 after fresh8, fresh10 after fresh9, fresh11
+after fresh10, fresh12 after fresh11, fresh13 after fresh12, fresh14 after fresh13, fresh15
+after fresh14, fresh16 after fresh15, fresh17 after fresh16, fresh18 after fresh17, fresh19
+after fresh18, fresh20 after fresh19, fresh21 after fresh20, fresh22 after fresh21, fresh23
+after fresh22, fresh24 after fresh23, fresh25 after fresh24, fresh26 after fresh25, fresh27
+after fresh26, fresh28 after fresh27, fresh29 after fresh28, fresh30 after fresh29, fresh31
+after fresh30, fresh32 after fresh31, fresh33 after fresh32, fresh34 after fresh33, fresh35
+after fresh34, fresh36 after fresh35, fresh37 after fresh36, fresh38 after fresh37, fresh39
+after fresh38, fresh40 after fresh39, fresh41 after fresh40, fresh42 after fresh41, fresh43
+after fresh42, fresh44 after fresh43, fresh45 after fresh44, fresh46 after fresh45 and fresh47
+after fresh46, each blind to the model) gets a fresh scratch
 workspace (text files, a CSV, a script, a 1,500-line log, a git repository made with real
 `git`) and a fresh `core.Session` over ONE loaded backend; approvals are answered ALLOW by an
 attached answerer, as a human at the buttons would. The prefix warm-up is done once before the
@@ -40,8 +41,8 @@ Counted per model, for each half (tune, heldout, fresh, fresh2, fresh3, fresh4, 
 fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17,
 fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27,
 fresh28, fresh29, fresh30, fresh31, fresh32, fresh33, fresh34, fresh35, fresh36, fresh37,
-fresh38, fresh39, fresh40, fresh41, fresh42, fresh43, fresh44, fresh45, fresh46), per language
-and per held-out half and language:
+fresh38, fresh39, fresh40, fresh41, fresh42, fresh43, fresh44, fresh45, fresh46, fresh47), per
+language and per held-out half and language:
   right     every check of the task passed (answer text and workspace state)
   invented  a grounded task (needs a fact from, or an action on, the machine) whose turn ran
             no tool call successfully, yet answered without declining — see
@@ -310,7 +311,7 @@ GROUPS: list[tuple[str, Callable[[TaskResult], bool]]] = [
             "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29",
             "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36",
             "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43",
-            "fresh44", "fresh45", "fresh46",
+            "fresh44", "fresh45", "fresh46", "fresh47",
         )
         for suffix, lang in (("", None), ("-en", "en"), ("-ko", "ko"))
     ],

@@ -1,17 +1,17 @@
-"""The tasks of `bench_tasks.py`: the scratch workspace, 960 requests and their graders.
+"""The tasks of `bench_tasks.py`: the scratch workspace, 980 requests and their graders.
 
 Every task runs in a fresh copy of the workspace built by `build_workspace` (text files, a CSV,
 a script, a larger log file, a small git repository made with the real `git`). A task is graded
 by its checks, all of which must pass, on the final answer text and on the workspace afterwards.
 
-SPLIT — fixed, balanced: each of the 10 categories has 96 tasks, one English and one Korean in
-each of the forty-eight halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
+SPLIT — fixed, balanced: each of the 10 categories has 98 tasks, one English and one Korean in
+each of the forty-nine halves `tune`, `heldout`, `fresh`, `fresh2`, `fresh3`, `fresh4`,
 `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`, `fresh11`, `fresh12`, `fresh13`,
 `fresh14`, `fresh15`, `fresh16`, `fresh17`, `fresh18`, `fresh19`, `fresh20`, `fresh21`,
 `fresh22`, `fresh23`, `fresh24`, `fresh25`, `fresh26`, `fresh27`, `fresh28`, `fresh29`,
 `fresh30`, `fresh31`, `fresh32`, `fresh33`, `fresh34`, `fresh35`, `fresh36`, `fresh37`,
-`fresh38`, `fresh39`, `fresh40`, `fresh41`, `fresh42`, `fresh43`, `fresh44`, `fresh45` and
-`fresh46` (960 tasks).
+`fresh38`, `fresh39`, `fresh40`, `fresh41`, `fresh42`, `fresh43`, `fresh44`, `fresh45`,
+`fresh46` and `fresh47` (980 tasks).
 `heldout`'s failures have been read since session 19, so session 21 wrote `fresh` (20 new
 requests) before changing anything else. Session 23 ran `fresh`, read its failures and fixed
 some of them, so it then wrote `fresh2` (20 more requests about other files, lines, columns,
@@ -426,6 +426,16 @@ rounded down, the five-card hands of a deck and the sum of the primes to 100 in 
 weight in kilograms and the eggs in three and a half trays, the stack size limit and the most
 processes the user may run, the squares of a chessboard and the lines of a baduk board): nobody
 had run it, tuned on it or looked into it when it was committed.
+Then `fresh47` was written after fresh46, blind to the model (20 more: the files that mention
+backing up and the files with no digit in them, the sale after the cheesecake and the product sold
+at 4,100 won, the days over 50 units and the days both Seoul and Busan sold, how far the takings
+beat a million won and what 100 won more a unit would have brought, the last commit dropped with
+todo.md's change kept and todo.md committed under another author once, todo.md's items
+capitalised and report.py's --summary renamed --short, the lowercase-and-digit passwords of 8
+characters and a greatest common divisor in Python, a car's value after two years of 15 % and the
+distance of a lightning strike, the device holding the project and the day a parcel sent today
+arrives five working days on, the planets of the solar system and the sticks of yut): nobody had
+run it, tuned on it or looked into it when it was committed.
 Held-out requests must not mirror the few-shot examples of a prompt either (files-3/4 were
 retired for that).
 
@@ -479,7 +489,7 @@ Split = Literal[
     "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
     "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
     "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
-    "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46",
+    "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47",
 ]
 CATEGORIES = (
     "files",  # list / find files
@@ -4466,6 +4476,110 @@ def process_limit_in_answer() -> Check:
     return check
 
 
+def mount_sources(*folders: Path, mounts: Path = MOUNTS) -> set[str]:
+    """The devices (or the sources: "overlay", "tmpfs") of the mounts that hold `folders`, read
+    when graded from /proc/self/mounts (or `mounts`), as `df` and `findmnt` show them in their
+    first column: for each folder, the mount with the longest mount point that holds it (the one
+    mounted last, when two share a mount point)."""
+    entries: list[tuple[str, str]] = []
+    with contextlib.suppress(OSError):
+        for line in mounts.read_text(encoding="utf-8", errors="replace").splitlines():
+            fields = line.split()
+            if len(fields) >= 3:
+                point = re.sub(r"\\([0-7]{3})", lambda m: chr(int(m.group(1), 8)), fields[1])
+                entries.append((point, fields[0]))
+    found: set[str] = set()
+    for folder in folders:
+        path = os.path.realpath(folder)
+        best: tuple[str, str] | None = None
+        for point, source in entries:
+            holds = path == point or path.startswith(point.rstrip("/") + "/")
+            if holds and (best is None or len(point) >= len(best[0])):
+                best = (point, source)
+        if best:
+            found.add(best[1])
+    return found
+
+
+def mount_source_in_answer() -> Check:
+    """The disk or partition that holds the workspace (`mount_sources`, read when graded) as
+    `df .` names it ("/dev/vda1"), or by its device name alone ("vda1"), as a whole word: the
+    whole disk ("vda" for "/dev/vda1"), another partition ("/dev/vda2") or the mount point ("/")
+    fails; a mount with no device ("overlay", "tmpfs") by that name."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        sources = mount_sources(ws)
+        if not sources:
+            return Verdict(False, "this machine has no mount table to grade by")
+        for source in sources:
+            name = source.removeprefix("/dev/")
+            said = rf"(?:/dev/)?{re.escape(name)}" if source.startswith("/dev/") else re.escape(
+                source
+            )
+            pattern = rf"(?<![\w/.-]){said}(?![\w/-])"
+            if re.search(pattern, trace.answer, re.IGNORECASE):
+                return Verdict(True)
+        return Verdict(False, f"answer lacks the device {sorted(sources)}")
+
+    return check
+
+
+def business_days_ahead(days: int, today: dt.date | None = None) -> dt.date:
+    """The working day (Monday to Friday, holidays not counted) that is `days` working days
+    after `today` (today not counted: 5 working days from a Monday is the next Monday, from a
+    Saturday the next Friday)."""
+    day = today or dt.date.today()
+    left = days
+    while left:
+        day += dt.timedelta(days=1)
+        if day.weekday() < 5:
+            left -= 1
+    return day
+
+
+def business_day_in_answer(days: int) -> Check:
+    """The day `days` working days from today (`business_days_ahead`, read when graded) as a
+    date in any usual spelling or by its day of the month alone (`names_day`), and its weekday
+    (`weekday_named`): the day `days` calendar days on, or one working day short (today counted
+    as the first), is another day."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        day = business_days_ahead(days)
+        if not names_day(trace.answer, [day]):
+            return Verdict(False, f"answer lacks the date {days} working days from today "
+                                  f"({day.isoformat()})")
+        return weekday_named(day)(trace, ws)
+
+    return check
+
+
+def commit_author(ref: str, name: str, email: str) -> Check:
+    """The commit `ref` was authored by `name` <`email`> (`git log --format='%an <%ae>'`): the
+    usual author, or the name with another email, fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        said = _git_out(ws, "log", "-1", "--format=%an <%ae>", ref)
+        if said == f"{name} <{email}>":
+            return Verdict(True)
+        return Verdict(False, f"{ref} is by {said or 'nobody'!r}, not {name} <{email}>")
+
+    return check
+
+
+def no_repo_config(*keys: str) -> Check:
+    """The workspace repository's own config (`git config --local`) sets none of `keys`: a
+    one-off asked for, made a setting of the repository (`git config user.name …`), fails."""
+
+    def check(trace: Trace, ws: Path) -> Verdict:
+        for key in keys:
+            said = _git_out(ws, "config", "--local", "--get", key)
+            if said:
+                return Verdict(False, f"the repository's {key} is set to {said!r}")
+        return Verdict(True)
+
+    return check
+
+
 # --------------------------------------------------------------------------------- the tasks
 @dataclass(frozen=True)
 class Task:
@@ -6933,6 +7047,53 @@ EGG_TRAYS, EGGS_A_TRAY = 3.5, 30
 EGGS = int(EGG_TRAYS * EGGS_A_TRAY)  # 105 (세 판 반)
 CHESS_SQUARES = 64
 BADUK_LINES = 19  # 19줄 × 19줄, 361 points
+
+# fresh47
+BACKUP_FILES = tuple(  # notes.txt ("Back up the laptop"), scripts/check.sh ("backup ok")
+    name for name, text in workspace_files().items() if re.search(r"back\s?up", text, re.I)
+)
+NO_DIGIT_FILES = tuple(  # todo.md, draft.txt, docs/usage.md, src/app.py (.gitignore: hidden)
+    name for name, text in workspace_files().items()
+    if not name.startswith(".") and not re.search(r"\d", text)
+)
+AFTER_CHEESECAKE = SALES[  # 2024-06-05, Busan, muffin, 45 (the one before: Busan's 10 bagels)
+    next(n for n, row in enumerate(SALES) if row[2] == "cheesecake") + 1
+]
+FOR_4100 = 4100
+SOLD_AT_4100 = [row for row in SALES if row[4] == FOR_4100]  # baguettes: Busan 6/1, Seoul 6/3
+UNITS_A_DAY_OVER = 50
+_UNITS_BY_DAY = _units_by(0)  # 55, 75, 55, 45, 53, 40
+DAYS_OVER_50_UNITS = sum(  # 4 (June 1, 2, 3 and 5); one sale alone over 50 (the muffins, 55)
+    1 for units in _UNITS_BY_DAY.values() if units > UNITS_A_DAY_OVER
+)
+SEOUL_AND_BUSAN_DAYS = sum(  # 3: June 1, 3 and 5
+    1 for day in {row[0] for row in SALES}
+    if {"Seoul", "Busan"} <= {row[1] for row in SALES if row[0] == day}
+)
+SALES_GOAL = 1_000_000
+OVER_GOAL = REVENUE - SALES_GOAL  # 8,400 won over (1,008,400)
+FLAT_RISE_WON = 100
+FLAT_RISE_TAKINGS = FLAT_RISE_WON * TOTAL_UNITS  # 32,300 won (323 units; 1,200 over 12 rows)
+REPORT_SHORT = [  # report.py with its --summary option called --short
+    line.replace("--summary", "--short")
+    for line in (REPORT_PY + REPORT_PY_ADDED + "\n").splitlines()
+]
+TODO_CAPITALISED = [  # "- [ ] Fix the login bug": the first letter of each item's text
+    re.sub(r"^(- \[[ x]\] )(\w)", lambda m: m.group(1) + m.group(2).upper(), line)
+    for line in TODO_NOW
+]
+ONE_OFF_MESSAGE = "할 일 하나 추가"
+PASSWORD_LENGTH, PASSWORD_SYMBOLS = 8, 26 + 10  # lowercase letters and digits
+PASSWORDS = PASSWORD_SYMBOLS**PASSWORD_LENGTH  # 2,821,109,907,456 (26^8: 208,827,064,576)
+GCD_OF = (1071, 462)
+GCD = math.gcd(*GCD_OF)  # 21 (their least common multiple: 23,562)
+CAR_PRICE, CAR_LOSS_PERCENT, CAR_YEARS = 30_000, 15, 2
+CAR_VALUE = CAR_PRICE * (100 - CAR_LOSS_PERCENT) ** CAR_YEARS / 100**CAR_YEARS  # $21,675
+SOUND_M_A_SECOND, THUNDER_AFTER_S = 340, 5
+THUNDER_KM = SOUND_M_A_SECOND * THUNDER_AFTER_S / 1000  # 1.7 km (1,700 m)
+DELIVERY_WORKING_DAYS = 5
+SOLAR_PLANETS = 8  # Pluto a dwarf planet since 2006
+YUT_STICKS = 4  # 윷가락 네 개 (도, 개, 걸, 윷, 모: five throws)
 
 TASKS: tuple[Task, ...] = (
     # files ---------------------------------------------------------------------------------
@@ -10060,6 +10221,100 @@ TASKS: tuple[Task, ...] = (
     T("chat-98", "ko", "fresh46", "chat",
       "바둑판은 가로세로 몇 줄씩이야?",
       number(BADUK_LINES), no_tool(), grounded=False),
+    # fresh47: the forty-ninth half, written blind to the model's behaviour on it (never run
+    # before it was committed) ----------------------------------------------------------------
+    T("files-99", "en", "fresh47", "files",
+      "I'm trying to track down everything I wrote about backups. Which of my files mention "
+      "backing up? Check the subfolders too.",
+      *[has(Path(name).name) for name in BACKUP_FILES], not_a_listing()),
+    T("files-100", "ko", "fresh47", "files",
+      "숫자가 한 글자도 안 들어 있는 파일은 뭐뭐야? 하위 폴더까지 다 보고, 숨김 파일은 빼 줘.",
+      *[has(Path(name).name) for name in NO_DIGIT_FILES],
+      named_only_with((".gitignore", ".git/", "notes.txt", "README", "sales.csv", "report.py",
+                       "utils.py", "check.sh", "setup.md", "app.log"),
+                      ("숫자가 있", "숫자가 들어 있", "숫자 있", "숫자도 있", "숨김", "빼",
+                       "제외", "말고", "hidden"))),
+    T("read-99", "en", "fresh47", "read",
+      "I want to double-check the entry right after the cheesecake sale in sales.csv. What does "
+      "that next line say?",
+      has(str(AFTER_CHEESECAKE[1]), KO_REGIONS[str(AFTER_CHEESECAKE[1])]),
+      has(str(AFTER_CHEESECAKE[2]), "머핀"),
+      either(number(int(AFTER_CHEESECAKE[3])), has(f",{AFTER_CHEESECAKE[3]},"))),
+    T("read-100", "ko", "fresh47", "read",
+      f"sales.csv에서 단가가 {FOR_4100:,}원인 건 무슨 제품이야? 언제 어디서 몇 개씩 팔렸는지도 "
+      "알려 줘.",
+      has("baguette", "바게트"),
+      *[check for row in SOLD_AT_4100 for check in (
+          date_in_answer(dt.date.fromisoformat(str(row[0]))),
+          has(str(row[1]), KO_REGIONS[str(row[1])]),
+          either(number(int(row[3])), has(f",{row[3]},")),
+      )]),
+    T("count-99", "en", "fresh47", "count",
+      "Adding up each day's sales in sales.csv, on how many days did we sell more than "
+      f"{UNITS_A_DAY_OVER} units?",
+      count_in_answer(DAYS_OVER_50_UNITS)),
+    T("count-100", "ko", "fresh47", "count",
+      "sales.csv 보면 서울이랑 부산 두 곳 모두에서 판매가 있었던 날은 모두 며칠이나 돼?",
+      count_in_answer(SEOUL_AND_BUSAN_DAYS)),
+    T("csv-99", "en", "fresh47", "csv",
+      "We were hoping to bring in a million won over these six days. Going by sales.csv, did we "
+      "make it, and by how much did we beat or miss it? Revenue is units times unit_price.",
+      won_in_answer(OVER_GOAL)),
+    T("csv-100", "ko", "fresh47", "csv",
+      f"제품 값을 전부 {FLAT_RISE_WON}원씩 올려 받았다면, sales.csv에 있는 판매로 매출이 얼마나 "
+      "더 나왔을까? 매출은 수량×단가로 쳐 줘.",
+      won_in_answer(FLAT_RISE_TAKINGS)),
+    T("git-99", "en", "fresh47", "git",
+      "Get rid of my last commit completely, along with what it changed in report.py. Keep my "
+      "uncommitted change to todo.md, though, and my draft.",
+      ref_at_commit("HEAD", APP_COMMIT), on_branch(BRANCH),
+      file_lines("report.py", REPORT_PY.splitlines()), file_lines("todo.md", TODO_NOW),
+      file_lines("draft.txt", [DRAFT]), writes=["report.py"]),
+    T("git-100", "ko", "fresh47", "git",
+      f"todo.md 고친 거 커밋해 줘. 메시지는 '{ONE_OFF_MESSAGE}'로 하고, 작성자는 이번 커밋만 "
+      f"{LOCAL_AUTHOR[0]} <{LOCAL_AUTHOR[1]}>로 해 줘. git 설정은 바꾸지 말고, draft.txt는 "
+      "커밋하지 마.",
+      ref_at_commit("HEAD", ONE_OFF_MESSAGE), ref_at_commit("HEAD~1", LAST_COMMIT),
+      commit_touches("HEAD", "todo.md"), commit_author("HEAD", *LOCAL_AUTHOR),
+      no_repo_config("user.name", "user.email"), on_branch(BRANCH)),
+    T("write-99", "en", "fresh47", "write",
+      "In todo.md, can you start each item with a capital letter? Leave the boxes and the "
+      "heading as they are.",
+      file_lines("todo.md", TODO_CAPITALISED),
+      writes=["todo.md"]),
+    T("write-100", "ko", "fresh47", "write",
+      "report.py의 --summary 옵션은 이름이 길어서 치기 귀찮아. --short로 바꿔 줘. 나머지는 그대로 "
+      "두고.",
+      file_lines("report.py", REPORT_SHORT),
+      writes=["report.py"]),
+    T("script-99", "en", "fresh47", "script",
+      f"My new password has to be {PASSWORD_LENGTH} characters, each one a lowercase letter or "
+      "a digit. Use Python to work out how many different passwords that allows.",
+      number(PASSWORDS)),
+    T("script-100", "ko", "fresh47", "script",
+      f"{GCD_OF[0]}이랑 {GCD_OF[1]}의 최대공약수가 뭐야? 파이썬으로 구해 줘.",
+      number(GCD)),
+    T("calc-99", "en", "fresh47", "calc",
+      f"I bought a car for ${CAR_PRICE:,} and it loses {CAR_LOSS_PERCENT}% of its value every "
+      f"year. What will it be worth after {CAR_YEARS} years?",
+      number(CAR_VALUE, tolerance=1), grounded=False),
+    T("calc-100", "ko", "fresh47", "calc",
+      f"번개가 번쩍하고 {THUNDER_AFTER_S}초 뒤에 천둥소리가 들렸어. 소리가 1초에 "
+      f"{SOUND_M_A_SECOND}미터 간다고 치면, 번개가 몇 킬로미터 떨어진 데서 친 거야?",
+      either(number(THUNDER_KM, tolerance=0.001), number(THUNDER_KM * 1000)), grounded=False),
+    T("machine-99", "en", "fresh47", "machine",
+      "Which disk or partition is this project folder stored on? I need the device name.",
+      mount_source_in_answer()),
+    T("machine-100", "ko", "fresh47", "machine",
+      f"택배가 영업일 기준으로 {DELIVERY_WORKING_DAYS}일 걸린대. 오늘 주문하면 며칠, 무슨 요일에 "
+      "도착해? 주말은 빼고, 공휴일은 신경 쓰지 마.",
+      business_day_in_answer(DELIVERY_WORKING_DAYS)),
+    T("chat-99", "en", "fresh47", "chat",
+      "How many planets are there in our solar system?",
+      number(SOLAR_PLANETS), no_tool(), grounded=False),
+    T("chat-100", "ko", "fresh47", "chat",
+      "윷놀이 할 때 윷가락은 몇 개 던져?",
+      either(number(YUT_STICKS), has("네 개", "네개", "네 가락")), no_tool(), grounded=False),
 )
 
 

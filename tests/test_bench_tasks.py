@@ -86,9 +86,9 @@ def test_the_table_is_balanced() -> None:
         "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23",
         "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31",
         "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39",
-        "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46",
+        "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47",
     )
-    assert len(tasks) == 960
+    assert len(tasks) == 980
     assert len({t.id for t in tasks}) == len(tasks)
     by_lang = Counter(t.lang for t in tasks)
     assert by_lang["ko"] == by_lang["en"]
@@ -121,13 +121,13 @@ def test_every_half_has_its_rows_in_the_report() -> None:
         "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
         "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32",
         "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40",
-        "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46",
+        "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47",
     )
     for half in ("tune", *held_out):
         assert names[half]["n"] == 20
     for half in held_out:
         assert names[f"{half}-en"]["n"] == names[f"{half}-ko"]["n"] == 10
-    assert names["all"]["n"] == 960
+    assert names["all"]["n"] == 980
 
 
 def test_numbers_in_skips_dates_and_reads_thousands() -> None:
@@ -14325,6 +14325,379 @@ def test_process_limit_in_answer(monkeypatch: pytest.MonkeyPatch) -> None:
     ],
 )
 def test_fresh46_graders_on_more_answers(
+    task_id: str, answer: str, ok: bool, tmp_path: Path
+) -> None:
+    task = table.tasks_for("all", [task_id])[0]
+    trace = table.Trace(answer=answer)
+    assert all(check(trace, tmp_path).ok for check in task.checks[:-1]) is ok
+
+
+# fresh47 ------------------------------------------------------------------------------------
+_F47_BACKUP = "grep -rliE 'back ?up' --exclude-dir=.git ."
+_F47_NO_DIGIT = "grep -rL --exclude-dir=.git '[0-9]' . | grep -v '/\\.'"
+_F47_AFTER = "grep -A1 cheesecake sales.csv"
+_F47_4100 = "grep ',4100$' sales.csv"
+_F47_BIG_DAYS = ("awk -F, 'NR > 1 { u[$1] += $4 } END { for (d in u) if (u[d] > 50) n++; "
+                 "print n }' sales.csv")
+_F47_BOTH = ("awk -F, 'NR > 1 { r[$1] = r[$1] \" \" $2 } END { for (d in r) "
+             "if (r[d] ~ /Seoul/ && r[d] ~ /Busan/) n++; print n }' sales.csv")
+_F47_GOAL = "awk -F, 'NR > 1 { s += $4 * $5 } END { print s - 1000000 }' sales.csv"
+_F47_PLUS_100 = "awk -F, 'NR > 1 { u += $4 } END { print u * 100 }' sales.csv"
+_F47_DROP = "git reset -q --keep HEAD~1"
+_F47_AUTHOR = "--author='Daniel Kim <daniel@sunrise-bakery.example>'"
+_F47_ONE_OFF = ("git add todo.md && " + _F41_WHO + "git commit -qm '할 일 하나 추가' "
+                + _F47_AUTHOR)
+_F47_CAPITALS = "sed -i -E 's/^(- \\[[ x]\\] )(.)/\\1\\u\\2/' todo.md"
+_F47_SHORT = "sed -i 's/--summary/--short/' report.py"
+_F47_PASSWORDS = "python3 -c 'print(36 ** 8)'"
+_F47_GCD = "python3 -c 'import math; print(math.gcd(1071, 462))'"
+_F47_DEVICE = "df --output=source . | tail -1"
+
+
+@pytest.mark.parametrize(
+    ("task_id", "right", "wrong"),
+    [
+        ("files-99",
+         [tool("bash", command=_F47_BACKUP),
+          say("notes.txt (\"Back up the laptop\") and scripts/check.sh (\"backup ok\").")],
+         [tool("bash", command="grep -rli backup --exclude-dir=.git ."),
+          say("Only scripts/check.sh mentions backups.")]),  # "Back up" missed
+        ("files-100",
+         [tool("bash", command=_F47_NO_DIGIT),
+          say("todo.md, draft.txt, docs/usage.md, src/app.py 이렇게 네 개예요.")],
+         [tool("bash", command="grep -rL --exclude-dir=.git '[0-9]' ."),
+          say("todo.md, draft.txt, docs/usage.md, src/app.py, .gitignore예요.")]),  # hidden
+        ("read-99",
+         [tool("bash", command=_F47_AFTER), say("It's 2024-06-05,Busan,muffin,45,2800.")],
+         [tool("bash", command=_F47_AFTER),
+          say("The line is 2024-06-04,Busan,bagel,10,2500.")]),  # the one before
+        ("read-100",
+         [tool("bash", command=_F47_4100),
+          say("바게트예요. 6월 1일 부산에서 15개, 6월 3일 서울에서 25개 팔렸어요.")],
+         [tool("bash", command="grep -m1 ',4100$' sales.csv"),
+          say("바게트예요. 6월 1일 부산에서 15개 팔렸어요.")]),  # the first sale only
+        ("count-99",
+         [tool("bash", command=_F47_BIG_DAYS), say("On 4 days.")],
+         [tool("bash", command=_F47_BIG_DAYS),
+          say("Just 1: the 55 muffins on June 2.")]),  # single sales over 50
+        ("count-100",
+         [tool("bash", command=_F47_BOTH), say("3일이에요.")],
+         [tool("bash", command=_F47_BOTH), say("서울은 5일, 부산은 4일이에요.")]),
+        ("csv-99",
+         [tool("bash", command=_F47_GOAL), say("Yes: 1,008,400 won, 8,400 won over.")],
+         [tool("bash", command=_F47_GOAL), say("We took in 1,008,400 won.")]),
+        ("csv-100",
+         [tool("bash", command=_F47_PLUS_100), say("3만 2,300원 더 나왔을 거예요.")],
+         [tool("bash", command=_F47_PLUS_100), say("1,200원 더요.")]),  # 100 won a row
+        ("git-99",
+         [tool("bash", command=_F47_DROP), say("Dropped it; todo.md and draft.txt are kept.")],
+         [tool("bash", command="git reset -q --hard HEAD~1"), say("Done.")]),  # todo.md lost
+        ("git-100",
+         [tool("bash", command=_F47_ONE_OFF), say("커밋했어요.")],
+         [tool("bash", command="git add todo.md && " + _F41_WHO
+                               + "git commit -qm '할 일 하나 추가'"),
+          say("커밋했어요.")]),  # the usual author
+        ("write-99",
+         [tool("bash", command=_F47_CAPITALS), say("Capitalised.")],
+         [tool("bash", command="sed -i 's/^- \\[ \\] \\(.\\)/- [ ] \\u\\1/' todo.md"),
+          say("Done.")]),  # the ticked item left
+        ("write-100",
+         [tool("bash", command=_F47_SHORT), say("--short로 바꿨어요.")],
+         [tool("bash", command="sed -i 's/summary/short/g' report.py"),
+          say("바꿨어요.")]),  # the printed "summary:" too
+        ("script-99",
+         [tool("bash", command=_F47_PASSWORDS), say("2,821,109,907,456 passwords.")],
+         [tool("bash", command="python3 -c 'print(26 ** 8)'"),
+          say("208,827,064,576.")]),  # letters only
+        ("script-100",
+         [tool("bash", command=_F47_GCD), say("21이에요.")],
+         [tool("bash", command=_F47_GCD), say("23562예요.")]),  # the least common multiple
+        ("calc-99",
+         [say("About $21,675.")],
+         [say("$21,000.")]),  # 30 % off at once
+        ("calc-100",
+         [say("약 1.7킬로미터예요.")],
+         [say("약 0.34킬로미터예요.")]),  # one second's
+        ("machine-99",
+         [tool("bash", command=_F47_DEVICE), say("{right}")],
+         [tool("bash", command=_F47_DEVICE), say("It's on /dev/sdz9, mounted at /.")]),
+        ("machine-100",
+         [tool("bash", command="date +%F"), say("{right}")],
+         [tool("bash", command="date +%F"), say("{wrong}")]),
+        ("chat-99",
+         [say("There are 8 planets.")],
+         [say("Nine.")]),  # Pluto counted
+        ("chat-100",
+         [say("윷가락 4개를 던져요.")],
+         [say("다섯 개요.")]),  # the five throws
+    ],
+)
+def test_fresh47_graders_pass_a_right_answer_and_fail_a_wrong_one(
+    task_id: str, right: list[LLMReply], wrong: list[LLMReply], tmp_path: Path
+) -> None:
+    assert table.tasks_for("all", [task_id])[0].split == "fresh47"
+    if task_id == "machine-99":
+        (source,) = table.mount_sources(tmp_path)
+        right = [right[0], say(f"It's on {source}.")]
+    if task_id == "machine-100":
+        day = table.business_days_ahead(5)
+        calendar = dt.date.today() + dt.timedelta(days=5)
+        right = [right[0], say(f"{day.month}월 {day.day}일 {table.KO_WEEKDAYS[day.weekday()]}"
+                                f"에 도착해요.")]
+        wrong = [wrong[0], say(f"{calendar.month}월 {calendar.day}일 "
+                                f"{table.KO_WEEKDAYS[calendar.weekday()]}에 도착해요.")]
+    good = run(task_id, *right, tmp_path=tmp_path)
+    assert (good.right, good.invented, good.error) == (True, False, False), (good.why, good.answer)
+    bad = run(task_id, *wrong, tmp_path=tmp_path)
+    assert (bad.right, bad.invented, bad.error) == (False, False, False), bad.answer
+    assert "language" not in bad.why
+
+
+@pytest.mark.parametrize(
+    ("task_id", "steps"),
+    [
+        ("files-99", [tool("bash", command=_F47_BACKUP), "These: {out}"]),
+        ("files-100", [tool("bash", command=_F47_NO_DIGIT), "이 파일들이에요: {out}"]),
+        ("read-99", [tool("bash", command=_F47_AFTER), "Here: {out}"]),
+        ("read-100", [tool("bash", command=_F47_4100), "바게트(baguette)예요: {out}"]),
+        ("count-99", [tool("bash", command=_F47_BIG_DAYS), "{out} days."]),
+        ("count-100", [tool("bash", command=_F47_BOTH), "{out}일이에요."]),
+        ("csv-99", [tool("bash", command=_F47_GOAL), "Beat it by {out} won."]),
+        ("csv-100", [tool("bash", command=_F47_PLUS_100), "{out}원 더요."]),
+        ("script-99", [tool("bash", command=_F47_PASSWORDS), "{out}."]),
+        ("script-100", [tool("bash", command=_F47_GCD), "{out}이에요."]),
+        ("machine-99", [tool("bash", command=_F47_DEVICE), "It's {out}."]),
+    ],
+)
+def test_fresh47_expects_what_the_workspace_really_says(
+    task_id: str, steps: list[object], tmp_path: Path
+) -> None:
+    """fresh47's expected values (computed from the table's constants) are what the real
+    workspace and machine say: an answer that passes the tool's output on passes the grader."""
+
+    def answer_from_tool(messages: list, _tools: list) -> LLMReply:
+        out = " ".join(messages[-1].content.split())
+        return say(str(steps[1]).format(out=out))
+
+    first = steps[0]
+    assert isinstance(first, LLMReply)
+    task = table.tasks_for("all", [task_id])[0]
+    backend = ScriptedBackend([first, answer_from_tool])
+    result = asyncio.run(
+        bench_tasks.run_task(
+            task, backend, tmp_path, timeout_s=60, settings={"agent": {"grounding": False}}
+        )
+    )
+    assert result.right, (result.why, result.answer)
+
+
+def test_fresh47_edits_as_the_real_tools_make_them(tmp_path: Path) -> None:
+    """The files and refs fresh47's write and git tasks expect are what real commands make of
+    the real workspace: the last commit dropped with todo.md's change and the draft kept
+    (`reset --keep`, or a stash around `reset --hard`), todo.md committed once under Daniel Kim
+    (`--author`, added then committed or committed by path), todo.md's items capitalised (sed
+    or Python), --summary renamed --short (sed or Python); `reset --hard` losing todo.md,
+    `reset` keeping report.py's line, a revert, the author made a setting of the repository,
+    the usual author, draft.txt committed too, the ticked item left lowercase, every word
+    capitalised, --short taken besides --summary, or the printed "summary:" renamed too,
+    fails."""
+    trace = table.Trace(answer="done")
+    config = ("git config user.name 'Daniel Kim' && "
+              "git config user.email daniel@sunrise-bakery.example && git add todo.md && "
+              "GIT_COMMITTER_NAME=M GIT_COMMITTER_EMAIL=m@example.com "
+              "git commit -qm '할 일 하나 추가'")
+    capitals_py = ("python3 -c \"import pathlib, re; p = pathlib.Path('todo.md'); "
+                   "p.write_text(re.sub(r'(?m)^(- \\[[ x]\\] )(\\w)', "
+                   "lambda m: m.group(1) + m.group(2).upper(), p.read_text()))\"")
+    short_py = ("python3 -c \"import pathlib; p = pathlib.Path('report.py'); "
+                "p.write_text(p.read_text().replace('--summary', '--short'))\"")
+    for task_id, commands, wrongs in (
+        ("git-99", (_F47_DROP,
+                    "git stash -q && git reset -q --hard HEAD~1 && git stash pop -q"),
+         ("git reset -q --hard HEAD~1", "git reset -q HEAD~1",
+          _F41_WHO + "git revert --no-edit HEAD")),
+        ("git-100", (_F47_ONE_OFF,
+                     _F41_WHO + "git commit -qm '할 일 하나 추가' " + _F47_AUTHOR + " todo.md"),
+         (config, "git add todo.md && " + _F41_WHO + "git commit -qm '할 일 하나 추가'",
+          "git add -A && " + _F41_WHO + "git commit -qm '할 일 하나 추가' " + _F47_AUTHOR)),
+        ("write-99", (_F47_CAPITALS, capitals_py),
+         ("sed -i 's/^- \\[ \\] \\(.\\)/- [ ] \\u\\1/' todo.md",
+          "sed -i -E 's/\\b(.)/\\u\\1/g' todo.md")),
+        ("write-100", (_F47_SHORT, short_py),
+         ("sed -i 's/\"--summary\" in sys.argv/\"--summary\" in sys.argv or "
+          "\"--short\" in sys.argv/' report.py",
+          "sed -i 's/summary/short/g' report.py")),
+    ):
+        task = table.tasks_for("all", [task_id])[0]
+        for n, command in enumerate(commands):
+            ws = table.build_workspace(tmp_path / f"{task_id}-{n}")
+            trace.before = table.snapshot(ws)
+            subprocess.run(["bash", "-c", command], cwd=ws, check=True, capture_output=True)
+            verdicts = [check(trace, ws) for check in task.checks]
+            assert all(v.ok for v in verdicts), (task_id, command, verdicts)
+        for n, wrong in enumerate(wrongs):
+            bad = table.build_workspace(tmp_path / f"{task_id}-wrong{n}")
+            trace.before = table.snapshot(bad)
+            subprocess.run(["bash", "-c", wrong], cwd=bad, check=True, capture_output=True)
+            assert not all(check(trace, bad).ok for check in task.checks), (task_id, wrong)
+
+
+def test_fresh47_asks_about_what_tells_a_right_answer_from_a_wrong_one(tmp_path: Path) -> None:
+    """The constants behind fresh47's requests pick out one answer: notes.txt ("Back up") and
+    scripts/check.sh ("backup") mention backing up; todo.md, draft.txt, docs/usage.md and
+    src/app.py hold no digit (the hidden .gitignore neither); after the cheesecake, Busan's 45
+    muffins (before it, Busan's 10 bagels); baguettes at 4,100 won, 15 in Busan on June 1 and
+    25 in Seoul on June 3; 4 days over 50 units (1 sale alone); 3 days with both Seoul and
+    Busan; 8,400 won over a million; 32,300 won at 100 won more a unit (1,200 a row); 36^8
+    passwords (26^8 of letters alone); gcd 21 (lcm 23,562); $21,675 ($21,000 at 30 % at once);
+    1.7 km."""
+    assert table.BACKUP_FILES == ("notes.txt", "scripts/check.sh")
+    assert sorted(table.NO_DIGIT_FILES) == ["docs/usage.md", "draft.txt", "src/app.py", "todo.md"]
+    assert table.AFTER_CHEESECAKE == ["2024-06-05", "Busan", "muffin", 45, 2800]
+    assert [(row[0], row[1], row[2], row[3]) for row in table.SOLD_AT_4100] == [
+        ("2024-06-01", "Busan", "baguette", 15), ("2024-06-03", "Seoul", "baguette", 25)
+    ]
+    assert table.DAYS_OVER_50_UNITS == 4
+    assert sum(1 for row in table.SALES if int(row[3]) > 50) == 1
+    assert table.SEOUL_AND_BUSAN_DAYS == 3
+    assert table.OVER_GOAL == 8_400
+    assert table.FLAT_RISE_TAKINGS == 32_300
+    assert table.PASSWORDS == 2_821_109_907_456
+    assert table.GCD == 21
+    assert table.CAR_VALUE == 21_675
+    assert table.THUNDER_KM == 1.7
+    assert table.TODO_CAPITALISED[2:] == [
+        "- [ ] Fix the login bug", "- [ ] Write tests for report.py", "- [x] Update README",
+        "- [ ] Order more flour",
+    ]
+    assert sum("--short" in line for line in table.REPORT_SHORT) == 1
+    ws = table.build_workspace(tmp_path / "ws")
+
+    def sh(command: str) -> str:
+        return subprocess.run(["bash", "-c", command], cwd=ws, capture_output=True, text=True,
+                              check=False).stdout
+
+    assert sorted(sh(_F47_BACKUP).split()) == ["./notes.txt", "./scripts/check.sh"]
+    assert sorted(sh(_F47_NO_DIGIT).split()) == [
+        "./docs/usage.md", "./draft.txt", "./src/app.py", "./todo.md"
+    ]
+    assert sh(_F47_AFTER).split()[-1] == "2024-06-05,Busan,muffin,45,2800"
+    assert sh(_F47_4100).split() == ["2024-06-01,Busan,baguette,15,4100",
+                                     "2024-06-03,Seoul,baguette,25,4100"]
+    assert sh(_F47_BIG_DAYS).strip() == "4"
+    assert sh(_F47_BOTH).strip() == "3"
+    assert sh(_F47_GOAL).strip() == "8400"
+    assert sh(_F47_PLUS_100).strip() == "32300"
+    assert sh(_F47_PASSWORDS).strip() == "2821109907456"
+    assert sh(_F47_GCD).strip() == "21"
+
+
+def test_mount_sources(tmp_path: Path) -> None:
+    mounts = tmp_path / "mounts"
+    mounts.write_text(
+        "/dev/vda / ext4 rw 0 0\n"
+        "tmpfs /tmp tmpfs rw 0 0\n"
+        "/dev/vdb1 /srv/my\\040data ext4 rw 0 0\n"
+        "overlay /srv/my\\040data ext4 rw 0 0\n",
+        encoding="utf-8",
+    )
+    assert table.mount_sources(Path("/tmp/x/y"), mounts=mounts) == {"tmpfs"}
+    assert table.mount_sources(Path("/usr/lib"), mounts=mounts) == {"/dev/vda"}
+    assert table.mount_sources(Path("/srv/my data/a"), mounts=mounts) == {"overlay"}  # last
+    assert table.mount_sources(Path("/tmpfoo"), mounts=mounts) == {"/dev/vda"}
+    assert table.mount_sources(Path("/"), mounts=tmp_path / "none") == set()
+    assert table.mount_sources(tmp_path) <= {line.split()[0] for line in
+                                            Path("/proc/self/mounts").read_text().splitlines()}
+
+
+def test_mount_source_in_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    trace = table.Trace(answer="")
+    check = table.mount_source_in_answer()
+    monkeypatch.setattr(table, "mount_sources", lambda *folders: {"/dev/vda1"})
+    for answer, ok in (("/dev/vda1", True), ("vda1", True), ("It's on /dev/vda1, at /.", True),
+                       ("Filesystem /dev/vda1 Mounted on /", True), ("/DEV/VDA1", True),
+                       ("vda", False), ("/dev/vda", False), ("/dev/vda12", False),
+                       ("/dev/vda2", False), ("/", False), ("/dev/sda1", False),
+                       ("ext4", False)):
+        trace.answer = answer
+        assert check(trace, Path(".")).ok is ok, answer
+    monkeypatch.setattr(table, "mount_sources", lambda *folders: {"overlay"})
+    for answer, ok in (("overlay", True), ("an overlay mount", True), ("overlay2", False),
+                       ("/dev/vda", False)):
+        trace.answer = answer
+        assert check(trace, Path(".")).ok is ok, answer
+    monkeypatch.setattr(table, "mount_sources", lambda *folders: set())
+    trace.answer = "/dev/vda1"
+    assert not check(trace, Path(".")).ok
+
+
+def test_business_days_ahead() -> None:
+    monday, friday, saturday = dt.date(2026, 12, 7), dt.date(2026, 12, 11), dt.date(2026, 12, 12)
+    assert table.business_days_ahead(5, monday) == dt.date(2026, 12, 14)  # next Monday
+    assert table.business_days_ahead(5, friday) == dt.date(2026, 12, 18)
+    assert table.business_days_ahead(5, saturday) == dt.date(2026, 12, 18)
+    assert table.business_days_ahead(1, friday) == dt.date(2026, 12, 14)
+    assert table.business_days_ahead(1, saturday) == dt.date(2026, 12, 14)
+    assert table.business_days_ahead(5, dt.date(2026, 12, 28)) == dt.date(2027, 1, 4)
+    assert table.business_days_ahead(0, saturday) == saturday
+
+
+def test_business_day_in_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    monday = dt.date(2026, 12, 14)
+    monkeypatch.setattr(table, "business_days_ahead", lambda days, today=None: monday)
+    trace = table.Trace(answer="")
+    check = table.business_day_in_answer(5)
+    for answer, ok in (("12월 14일 월요일", True), ("14일 월요일에 와요", True),
+                       ("Monday, December 14", True), ("2026-12-14 (Mon)", True),
+                       ("12월 14일", False), ("월요일", False), ("12월 12일 토요일", False),
+                       ("12월 11일 금요일", False), ("12월 14일 화요일", False),
+                       ("2026-12-15 Tuesday", False)):
+        trace.answer = answer
+        assert check(trace, Path(".")).ok is ok, answer
+
+
+@pytest.mark.parametrize(
+    ("task_id", "answer", "ok"),
+    [
+        ("files-99", "check.sh says backup ok; notes.txt says Back up the laptop", True),
+        ("files-99", "notes.txt only", False),
+        ("files-100", "todo.md, draft.txt, usage.md, app.py예요. 나머지 notes.txt 같은 건 숫자가 "
+                      "있어요.", True),
+        ("files-100", "todo.md, draft.txt, usage.md, app.py, utils.py예요.", False),
+        ("files-100", "todo.md, draft.txt, usage.md예요.", False),
+        ("read-99", "45 muffins in Busan on June 5", True),
+        ("read-99", "2024-06-05,Busan,muffin,45,2800", True),
+        ("read-99", "6월 5일 부산 머핀 54개", False),
+        ("read-100", "baguette: 2024-06-01,Busan,baguette,15,4100 and "
+                     "2024-06-03,Seoul,baguette,25,4100", True),
+        ("read-100", "바게트, June 1 in Busan (15) and June 3 in Seoul (25)", True),
+        ("read-100", "크루아상이에요. 6월 1일 부산 15개, 6월 3일 서울 25개", False),
+        ("count-99", "four days: 4", True),
+        ("count-99", "6", False),
+        ("count-100", "6월 1일, 6월 3일, 6월 5일, 모두 3일이에요", True),
+        ("count-100", "6월 1일, 6월 3일, 6월 5일이에요", False),  # no count said
+        ("csv-99", "8400 won over the goal", True),
+        ("csv-99", "8,400원 넘었어요", True),
+        ("csv-99", "we missed it by 84,000 won", False),
+        ("csv-100", "32,300원", True),
+        ("csv-100", "32300", True),
+        ("csv-100", "3만 2300원", True),
+        ("csv-100", "3,230원", False),
+        ("script-99", "2821109907456", True),
+        ("script-99", "288", False),  # 36 × 8
+        ("script-100", "최대공약수는 21", True),
+        ("script-100", "7", False),
+        ("calc-99", "$21,675.00", True),
+        ("calc-99", "$25,500 after one year", False),
+        ("calc-100", "1,700미터, 그러니까 1.7km", True),
+        ("calc-100", "17킬로미터", False),
+        ("chat-99", "eight planets: 8", True),
+        ("chat-99", "9", False),
+        ("chat-100", "네 개요", True),
+        ("chat-100", "두 개요", False),
+    ],
+)
+def test_fresh47_graders_on_more_answers(
     task_id: str, answer: str, ok: bool, tmp_path: Path
 ) -> None:
     task = table.tasks_for("all", [task_id])[0]
