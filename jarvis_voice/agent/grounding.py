@@ -51,6 +51,7 @@ from jarvis_voice.agent import (
     files_joined,
     files_mentioned,
     folder_extremes,
+    folder_file_counts,
     git_amend,
     git_answers,
     git_commit,
@@ -1639,6 +1640,9 @@ def _file_question(request: str) -> tuple[str, str, str, frozenset[str]] | None:
     each_folder = folder_extremes.command(request)  # 「src 폴더랑 docs 폴더에서 각각」 (files-88)
     if each_folder is not None:
         return "", each_folder, re.escape(each_folder), frozenset()
+    by_count = folder_file_counts.command(request)  # "only a single file in them" (files-95)
+    if by_count is not None:
+        return "", by_count, re.escape(by_count), frozenset()
     if same_name.ASKED.search(request):  # one name, two extensions (fresh41 files-87)
         return same_name.ASKED.pattern, same_name.COMMAND, re.escape(same_name.COMMAND), frozenset()
     wordier = wordier_file.command(request)  # 「docs 폴더 … 단어가 더 많이」 (fresh42 files-90)
@@ -3315,6 +3319,14 @@ def check(
             missing, read = left_out
             correction = lines_correction.format(lines='", "'.join(missing))
             return Verdict("incomplete", correction, _found([read], lang))
+    counted = folder_file_counts.unsaid(request, answer, facts)
+    if counted is not None:
+        # the folders holding the count of files asked, each to be named: files-95 named five
+        # files from a glob (fresh45); said plainly, not as a tool's output, when it fails again
+        missing, read = counted
+        correction = folder_file_counts.CORRECTION.format(lines='", "'.join(missing))
+        said = folder_file_counts.fallback(request, read.result.content, lang == "ko")
+        return Verdict("incomplete", correction, said)
     staged = git_staged.misread(request, answer, facts) if "git" in need.kinds else None
     if staged is not None:
         # "You have staged changes to todo.md" after git said it is not staged (fresh33 git-71)
