@@ -9,7 +9,13 @@ from pathlib import Path
 import pytest
 
 from jarvis_voice.agent import grounding
-from jarvis_voice.agent.todo_items import all_ticked_call, items_command, unseen
+from jarvis_voice.agent.todo_items import (
+    all_ticked_call,
+    items_command,
+    picked_fallback,
+    picked_unsaid,
+    unseen,
+)
 from jarvis_voice.tools.builtin.files import ReadFileTool
 from tests.test_beside_file import _call
 from tests.test_grounding import TOOLS, outcome
@@ -183,3 +189,105 @@ def test_a_korean_change_answered_done_in_english_is_said_in_korean(workspace: P
         assert korean or result.answer == "Done."
     assert "replaced 2 occurrences" in grounding.change_said_in_its_language(
         TICK_ALL, "Done.", result.outcomes, "ko")  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("request_", "command", "unseen_"),
+    [
+        # fresh45 read-96: the open items asked, the ticked ones grepped
+        ("todo.md에서 아직 안 끝낸 일만 보여 줘", "grep -F '[x]' todo.md", True),
+        ("todo.md에서 아직 안 끝낸 일만 보여 줘", "grep -F '[ ]' todo.md", False),
+        # the ticked ones left out: the rest shown
+        ("todo.md에서 아직 안 끝낸 일만 보여 줘", "grep -vF '[x]' todo.md", False),
+        # every box: none picked out
+        ("todo.md에서 아직 안 끝낸 일만 보여 줘", "grep -n '\\[.\\]' todo.md", True),
+        ("What have I finished on my to-do list?", "grep -F '[ ]' todo.md", True),
+        ("What have I finished on my to-do list?", "grep -F '[x]' todo.md", False),
+        ("What have I finished on my to-do list?", DONE, False),
+        ("What's still left to do on my to-do list?", OPEN, False),
+        ("What's still left to do on my to-do list?", "grep -v '\\[ \\]' todo.md", True),
+    ],
+)  # fmt: skip
+def test_a_grep_of_the_other_kind_of_box_shows_no_item_asked(
+    request_: str, command: str, unseen_: bool
+) -> None:
+    grep = outcome("bash", "- [x] update README", command=command)
+    expected = items_command(request_, "todo.md") if unseen_ else None
+    assert unseen(request_, "todo.md", [grep]) == expected
+
+
+def test_the_loop_greps_the_open_items_after_a_grep_of_the_ticked_ones(workspace: Path) -> None:
+    """fresh45 read-96's own call, `grep -F '[x]' todo.md`, then the finished item named as the
+    third open one: the loop greps the open items and the answer after it is kept."""
+    from extensions_support import make_agent, run
+    from jarvis_voice.approval.base import Answer
+    from jarvis_voice.llm.base import LLMReply, ToolCall
+    from support import ScriptedApprover
+
+    request_ = "todo.md에서 아직 안 끝낸 일만 놓고 보면 위에서 두 번째 건 뭐야?"
+    agent, backend, _ = make_agent(
+        workspace,
+        [LLMReply(text="", tool_calls=[ToolCall(id="1", name="bash",
+                                                arguments={"command": "grep -F '[x]' todo.md"})]),
+         LLMReply(text="위에서 두 번째 건 update README예요."),
+         LLMReply(text="아직 안 끝낸 일 중 위에서 두 번째 건 order flour예요.")],
+        approver=ScriptedApprover(Answer.ALLOW, Answer.ALLOW),
+    )  # fmt: skip
+    result = run(agent, request_)
+    assert [o.call.name for o in result.outcomes] == ["bash", "bash"]
+    assert result.outcomes[-1].call.arguments == {"command": items_command(request_, None)}
+    shown = result.outcomes[-1].result.content
+    assert "open item 2 from the top: - [ ] order flour" in shown and "README" not in shown
+    assert result.answer == "아직 안 끝낸 일 중 위에서 두 번째 건 order flour예요."
+    assert len(backend.calls) == 3
+
+
+THREE_OPEN = TODO.replace("order flour", "write tests\n- [ ] order flour")
+
+
+@pytest.mark.parametrize(
+    ("request_", "picked"),
+    [
+        ("todo.md에서 아직 안 끝낸 일만 놓고 보면 위에서 세 번째 건 뭐야?",
+         "open item 3 from the top: - [ ] order flour"),  # fresh45 read-96's words
+        ("What's the second thing still left on todo.md?",
+         "open item 2 from the top: - [ ] write tests"),
+        ("todo.md에서 남은 일 중 아래에서 세 번째 건 뭐야?",
+         "open item 3 from the bottom: - [ ] fix the login bug"),
+        ("What's the first thing I finished in todo.md?",
+         "finished item 1 from the top: - [x] update README"),
+        ("What's the fifth open item in todo.md?", "only 3 open items: no item 5"),
+    ],
+)  # fmt: skip
+def test_an_item_by_its_place_among_those_asked_on_a_real_list(
+    workspace: Path, request_: str, picked: str
+) -> None:
+    (workspace / "todo.md").write_text(THREE_OPEN)
+    command = items_command(request_, None)
+    assert command is not None
+    shown = _run(command, workspace)
+    assert shown[-1] == picked
+    assert shown[0].startswith("1. - [")
+
+
+def test_an_answer_naming_another_item_than_the_one_picked_is_sent_back(workspace: Path) -> None:
+    request_ = "todo.md에서 아직 안 끝낸 일만 놓고 보면 위에서 세 번째 건 뭐야?"
+    (workspace / "todo.md").write_text(THREE_OPEN)
+    command = items_command(request_, None) or ""
+    pick = outcome("bash", "\n".join(_run(command, workspace)), command=command)
+    wrong = "위에서 세 번째 건 fix the login bug입니다."  # fresh45 read-96, after the grep
+    picked = ["open item 3 from the top: - [ ] order flour"]
+    assert picked_unsaid(request_, wrong, [pick]) == (picked, pick)
+    assert picked_unsaid(request_, "세 번째 건 Order  flour예요.", [pick]) is None
+    assert picked_unsaid("What's still left in todo.md?", wrong, [pick]) is None
+    # a grep of the open items shows no place: the pick is still to be made
+    grep = outcome("bash", "- [ ] fix the login bug", command=OPEN)
+    assert unseen(request_, "todo.md", [grep]) == command
+    assert unseen(request_, "todo.md", [grep, pick]) is None
+    need = grounding.classify(request_, workspace)
+    assert need is not None
+    verdict = grounding.check(need, request_, wrong, [pick], TOOLS, "ko")
+    assert verdict is not None and "order flour" in verdict.correction
+    assert verdict.fallback == "아직 안 끝낸 일 중 위에서 3번째는 'order flour'입니다."
+    english = picked_fallback("finished item 1 from the bottom: * [X] pay rent", False)
+    assert english == "Item 1 from the bottom among the finished ones is: pay rent."

@@ -894,6 +894,12 @@ def _named_file_entry(request: str) -> tuple[str, str, bool] | None:
     mentioned = files_mentioned.command(request, named.group(0))
     if mentioned is not None:  # "Which of our files does the README mention?" (fresh39 files-83)
         return mentioned
+    listed = todo_items.items_command(request, named.group(0))
+    if listed is not None and (todo_items.OPEN_ITEMS in listed or " | awk " in listed):
+        # 「아직 안 끝낸 일만 놓고 보면 위에서 세 번째 건」 was told to grep the ticked items for
+        # its 끝낸 (fresh45 read-96): the open items, or one item by its place, as asked (the
+        # finished ones alone stay the table's `grep -F '[x]'`)
+        return listed, todo_items.shown_by(listed), False
     for pattern, command, shows, whole_read in _NAMED_FILE_QUESTIONS:
         if not re.search(pattern, request, _I):
             continue
@@ -3327,6 +3333,13 @@ def check(
         correction = folder_file_counts.CORRECTION.format(lines='", "'.join(missing))
         said = folder_file_counts.fallback(request, read.result.content, lang == "ko")
         return Verdict("incomplete", correction, said)
+    picked = todo_items.picked_unsaid(request, answer, facts)
+    if picked is not None:
+        # the to-do item at the place asked among the open ones: read-96 named the first of
+        # them as the third (fresh45)
+        (line,), _ = picked
+        correction = todo_items.CORRECTION_PICKED.format(lines=line)
+        return Verdict("incomplete", correction, todo_items.picked_fallback(line, lang == "ko"))
     staged = git_staged.misread(request, answer, facts) if "git" in need.kinds else None
     if staged is not None:
         # "You have staged changes to todo.md" after git said it is not staged (fresh33 git-71)
