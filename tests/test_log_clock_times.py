@@ -201,3 +201,49 @@ def test_the_loop_shows_the_stretchs_lines_when_the_answer_changes_them(workspac
     )
     result = run(agent, asked)
     assert all(line in result.answer for line in window)
+
+
+def _count_of(request_: str, cwd: Path) -> str:
+    lines = _shown(request_, cwd)
+    assert len(lines) == 1, lines  # the count alone, not the lines
+    return lines[0]
+
+
+@pytest.mark.parametrize(
+    ("request_", "first", "last"),
+    [
+        # fresh45 count-95's words: an hour said to the minute, counted up to its end
+        ("How many lines did the app write to its log during the afternoon hour, from 3:00 "
+         "up to 4 pm?", "15:00:00", "15:59:59"),
+        ("How many lines were logged between 2:30 and 3:15 pm?", "14:30:00", "15:14:59"),
+        ("로그에 오후 2시 30분부터 3시 15분까지 몇 줄 찍혔어?", "14:30:00", "15:14:59"),
+        ("How many lines were logged at 2:37 pm?", "14:37:00", "14:37:59"),  # a minute, whole
+    ],
+)  # fmt: skip
+def test_the_lines_from_one_clock_time_to_another_counted(
+    workspace: Path, request_: str, first: str, last: str
+) -> None:
+    said = _count_of(request_, workspace)
+    assert said.split()[0] == str(len(_between(first, last))) != "0"
+    assert " lines logged from " in said
+
+
+def test_a_level_counted_from_one_clock_time_to_another(workspace: Path) -> None:
+    said = _count_of("How many warnings were logged between 2:30 and 3:15 pm?", workspace)
+    warned = [line for line in _between("14:30:00", "15:14:59") if " WARN " in line]
+    assert said.split()[0] == str(len(warned)) != "0"
+
+
+@pytest.mark.parametrize(
+    ("request_", "hours"),
+    [
+        ("How many lines were logged between 2 and 3 pm?", "14"),  # both in the afternoon
+        ("How many lines were logged between 2 and 4 pm?", "14|15"),
+        ("How many lines were logged between 10 and 2 pm?", "10|11|12|13"),  # from the morning
+        ("How many lines were logged between 2 am and 3 pm?", "|".join(f"{h:02d}" for h in
+                                                                       range(2, 15))),
+    ],
+)  # fmt: skip
+def test_an_hour_with_no_half_takes_the_others(request_: str, hours: str) -> None:
+    found = log_command(request_, LOG)
+    assert found is not None and found[0] == f"grep -cE '^[0-9-]+[ T]({hours}):' {LOG}"

@@ -1146,9 +1146,14 @@ def _hour_range(request: str) -> range | None:
             end += 12
     elif said["e1"] is not None:
         start = 0 if said["e1"].lower() == "midnight" else int(said["e1"]) % 12
+        later = said["eh2"].lower().startswith("p")
         if (said["eh1"] or "").lower().startswith("p"):
             start += 12
-        end = int(said["e2"]) % 12 + (12 if said["eh2"].lower().startswith("p") else 0)
+        elif not said["eh1"] and said["e1"].isdigit() and later and start < int(said["e2"]) % 12:
+            # "between 2 and 3 pm": both in the afternoon (it was 2 am to 3 pm); "between 10
+            # and 2 pm" is from the morning
+            start += 12
+        end = int(said["e2"]) % 12 + (12 if later else 0)
     elif said["w1"] is not None:
         later = said["wh"].lower() != "morning"
         start, end = (int(said[g]) % 12 + (12 if later else 0) for g in ("w1", "w2"))
@@ -1522,7 +1527,7 @@ def count_command(request: str, path: str) -> str | None:
     span = line_span.span_asked(request)
     hours = _hours(request)
     if span is None and hours is None:
-        return None
+        return _clock_count(request, path, forms)
     steps = [line_span.cut(span)] if span else []
     if hours is not None:
         kept = "|".join(f"{hour:02d}" for hour in hours)
@@ -1535,6 +1540,36 @@ def count_command(request: str, path: str) -> str | None:
         steps.append("wc -l")
     steps[0] += f" {path}"  # the log is read by the first step
     return " | ".join(steps)
+
+
+# the lines counted from one clock time to another said to the minute: "How many lines did the
+# app write to its log during the noon hour, from 12:00 up to 1 pm?" was shown the hour's 64
+# lines whole by the stretch's awk and answered with them (fresh45 count-95). A stretch is
+# counted up to its second time, not with it ("up to 1 pm": 12:59:59 is the last second); a
+# minute alone is counted whole; a level or an event named is counted alone
+_COUNT_PROGRAM = (
+    "match($0, /^[0-9-]+[ T][0-9][0-9]:[0-9][0-9]:[0-9][0-9]/) "
+    '{{t = substr($0, RSTART + RLENGTH - 8, 8); if (t >= "{a}" && t {until} "{b}"{kind}) n++}} '
+    'END {{print n + 0 " {what} logged from {a} {to} {b}"}}'
+)
+
+
+def _clock_count(request: str, path: str, forms: list[str]) -> str | None:
+    """The awk counting the log's lines (of the levels or events `forms`) from one clock time
+    to another, or in one minute, the request says; None when it says no such time."""
+    span = clock_span(request)
+    if span is None:
+        return None
+    first, last = span
+    minute = last.endswith(":59")  # one minute: its last second counted
+    pattern = "|".join(forms).replace("/", "\\/")  # (a slash would end awk's pattern)
+    kind = f" && tolower($0) ~ /{pattern.lower()}/" if forms else ""
+    program = _COUNT_PROGRAM.format(
+        a=first, b=last, until="<=" if minute else "<", kind=kind,
+        what=f"{'/'.join(forms)} lines" if forms else "lines",
+        to="to" if minute else "up to (not counting)",
+    )  # fmt: skip
+    return f"awk {shlex.quote(program)} {path}"
 
 
 # the first or last line of an event inside the hours asked: "로그 보면 오후 3시 넘어서 처음으로
