@@ -3325,11 +3325,11 @@ def check(
             missing, read = left_out
             correction = lines_correction.format(lines='", "'.join(missing))
             return Verdict("incomplete", correction, _found([read], lang))
-    counted = folder_file_counts.unsaid(request, answer, facts)
-    if counted is not None:
+    by_count = folder_file_counts.unsaid(request, answer, facts)
+    if by_count is not None:
         # the folders holding the count of files asked, each to be named: files-95 named five
         # files from a glob (fresh45); said plainly, not as a tool's output, when it fails again
-        missing, read = counted
+        missing, read = by_count
         correction = folder_file_counts.CORRECTION.format(lines='", "'.join(missing))
         said = folder_file_counts.fallback(request, read.result.content, lang == "ko")
         return Verdict("incomplete", correction, said)
