@@ -76,6 +76,7 @@ from jarvis_voice.agent import (
     line_lengths,
     line_moved,
     line_removed,
+    line_words,
     lines_copied,
     lines_kept,
     lines_shown,
@@ -3260,6 +3261,9 @@ def check(
         # words by the case of their first letter, not lines: `grep '^[A-Z]'` then `wc -w`
         # said 40 for 13 (fresh44 count-93)
         or capital_words.unseen(request, facts)
+        # a line's words, not the file's: `wc -w notes.txt` said 40 for the longest note's 7
+        # (fresh45 count-96)
+        or line_words.unseen(request, facts)
     )
     if shows and "bash" in tools:
         # "What was the first commit?" answered from `git log --oneline -1` (the last one)
@@ -3333,6 +3337,13 @@ def check(
         correction = folder_file_counts.CORRECTION.format(lines='", "'.join(missing))
         said = folder_file_counts.fallback(request, read.result.content, lang == "ko")
         return Verdict("incomplete", correction, said)
+    words_unsaid = line_words.unsaid(request, answer, facts)
+    if words_unsaid is not None:
+        # a line's words asked, its characters said: count-96 was shown the longest note's 7
+        # words and said its 39 characters (fresh45)
+        lines, count, text = words_unsaid
+        said = line_words.fallback(request, count, text, lang == "ko")
+        return Verdict("numbers", line_words.CORRECTION.format(lines=lines), said)
     picked = todo_items.picked_unsaid(request, answer, facts)
     if picked is not None:
         # the to-do item at the place asked among the open ones: read-96 named the first of
