@@ -961,7 +961,10 @@ def test_an_extreme_sent_the_wrong_way_round_is_the_one_asked(
         assert "read as" not in out.split("\n")[1]
     else:
         assert f"(op {op} read as {read}: the request asks the" in out
-        assert f"{read} of units:" in out
+        # which product: each product's total, in the order read (fresh45 csv-95), not a row
+        first = "smallest" if read == "min" else "largest"
+        assert f"sum of units by product ({first} first):" in out
+        assert f"(each product's total above: the {read} of one row is not asked)" in out
 
 
 @pytest.mark.parametrize(
@@ -1689,3 +1692,68 @@ def test_a_count_by_its_own_column_without_different_keeps_the_groups(tmp_path: 
     out = asked(tmp_path, "How many sales of each product?", op="count", column="product",
                 group_by="product").content  # fmt: skip
     assert "croissant: 2" in out and "different values" not in out
+
+
+def test_the_groups_totals_not_the_one_row_of_a_min(tmp_path: Path) -> None:
+    """fresh45 csv-95, sent as the min of the revenue: the smallest sale (a bagel's 25000) was
+    said as the product that brought in least, where the cheesecakes' 52000 was — shown before
+    the totals and after them alike; the totals by product alone answer it."""
+    (tmp_path / "sales.csv").write_text(
+        "date,region,product,units,unit_price\n2024-06-01,Seoul,bagel,10,2500\n"
+        "2024-06-02,Busan,bagel,38,2500\n2024-06-03,Seoul,cheesecake,8,6500\n"
+        "2024-06-04,Busan,muffin,55,2800\n"
+    )
+    request_ = (
+        "Which product made us the least money overall, and how much did it bring in? Count "
+        "revenue as units times unit_price."
+    )
+    out = asked(tmp_path, request_, op="min", column="revenue").content.splitlines()
+    assert out[-5:] == [
+        "sum of units*unit_price by product (smallest first):", "cheesecake: 52000",
+        "bagel: 120000", "muffin: 154000",
+        "(each product's total above: the min of one row is not asked)",
+    ]  # fmt: skip
+    assert "25000" not in "\n".join(out)
+    assert "the product that comes to the least in all: cheesecake (52000)" in out
+    korean = asked(tmp_path, "제일 돈이 안 된 제품이 뭐야? 매출은 수량 곱하기 단가로.", op="min",
+                   column="units*unit_price").content  # fmt: skip
+    assert "cheesecake: 52000" in korean and "row: " not in korean
+    # one sale asked: its row, the totals after it
+    one = asked(tmp_path, "Which product had our smallest single sale?", op="min",
+                column="units*unit_price").content  # fmt: skip
+    assert one.index("min of units*unit_price: 25000") < one.index("by product")
+    plain = asked(tmp_path, "What was our smallest sale?", op="min", column="units*unit_price")
+    assert "by product" not in plain.content
+
+
+
+def test_a_min_per_group_of_which_group_made_least_is_the_groups_totals(tmp_path: Path) -> None:
+    """fresh45 csv-95 again, sent as the min grouped by product: each product's smallest sale,
+    bagel's 25000 first, was said; which product made least is each product's total."""
+    (tmp_path / "sales.csv").write_text(
+        "date,region,product,units,unit_price\n2024-06-01,Seoul,bagel,10,2500\n"
+        "2024-06-02,Busan,bagel,38,2500\n2024-06-03,Seoul,cheesecake,8,6500\n"
+        "2024-06-04,Busan,muffin,55,2800\n"
+    )
+    request_ = (
+        "Which product made us the least money overall, and how much did it bring in? Count "
+        "revenue as units times unit_price."
+    )
+    out = asked(tmp_path, request_, op="min", column="revenue", group_by="product").content
+    assert "(min per product read as the sum per product: the request asks which product" in out
+    assert out.splitlines()[-5:] == [
+        "the product that comes to the least in all: cheesecake (52000)",
+        "sum of units*unit_price by product (smallest first):", "cheesecake: 52000",
+        "bagel: 120000", "muffin: 154000",
+    ]  # fmt: skip
+    korean = asked(tmp_path, "제일 돈이 많이 된 제품이 뭐야? 매출은 수량 곱하기 단가로.", op="max",
+                   column="units*unit_price", group_by="product").content  # fmt: skip
+    assert "sum of units*unit_price by product (largest first):\nmuffin: 154000" in korean
+    # each group's own biggest sale, one sale, or a price: the rows' own max stays
+    for request_, column in (
+        ("What was the biggest sale in each region?", "units*unit_price"),
+        ("Which product had the single biggest sale?", "units*unit_price"),
+        ("Which product has the highest unit price?", "unit_price"),
+    ):
+        kept = asked(tmp_path, request_, op="max", column=column, group_by="product").content
+        assert f"max of {column} by product" in kept and "read as the sum" not in kept, request_

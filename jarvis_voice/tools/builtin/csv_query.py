@@ -1380,13 +1380,28 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     lines += rising_lines(table, request) + priced_extreme_lines(table, request)
     if args.group_by:
         # each group's own gap asked: that, not a sum per group a small model answers from
-        lines += group_spread_lines(table, request) or [grouped(table, rows, args, request)]
+        shown = group_spread_lines(table, request) or [grouped(table, rows, args, request)]
+        lines += _group_picked(table, shown) + shown
         # "크루아상 매출 중에서 서울에서 나온 게 몇 퍼센트?" grouped by region: the groups' shares
         # are of the rows kept, which may not be the croissants'
         if within and args.column:
             lines += _share_within_the_named(table, column_of(table, args.column), request)
     else:
-        lines += [*group_spread_lines(table, request), _figure(table, rows, args, request)]
+        # "Which product made us the least money overall?" sent as the min of a row: the
+        # totals by the column the request names, the group they pick said first, and no row
+        # (fresh45 csv-95 answered with the smallest sale, a bagel's 25000, shown before the
+        # totals and after them alike, where the cheesecakes' 52000 was the least in all)
+        totals = _totals_asked(table, rows, args, request)
+        if totals and not _ONE_ROW.search(request):
+            by = re.search(r" by (.+?) \((smallest|largest) first\)", totals[0])
+            group = by[1] if by else "group"
+            if by and (by[2] == "smallest") == (args.op == "min"):
+                lines += _picked_line(group, "least" if args.op == "min" else "most", totals[0])
+            lines += [*totals, *group_spread_lines(table, request)]
+            lines.append(f"(each {group}'s total above: the {args.op} of one row is not asked)")
+        else:
+            lines += [*group_spread_lines(table, request), _figure(table, rows, args, request)]
+            lines += totals
         if 0 < len(rows) <= FEW_ROWS < len(table.rows) and "row: " not in lines[-1]:
             # "인천에서 크루아상 판 기록 … 며칠에 몇 개?" sent as a sum: the one row, with its
             # date (fresh27 read-60 was answered "22개" alone)
@@ -1399,7 +1414,6 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
             lines += inside or [_shares(table, rows, column, [("these rows", part)]).strip()]
         elif len(rows) == len(table.rows):
             lines += _share_of_the_named(table, args, request)
-        lines += _totals_asked(table, rows, args, request)
         lines += _weekdays_beside(table, rows, args, request)
         lines += _two_days(table, rows, args.column, request)
         lines += _rows_ranked(table, rows, args, request)
@@ -2994,6 +3008,15 @@ def _sums_per_group(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryA
         return args  # each group's own rows' gap: group_spread_lines
     if not args.column or (args.group_by is not None and args.op not in ("max", "min")):
         return args
+    if _group_total_asked(table, args, request):
+        # "Which product made us the least money overall?" sent as the min of each product's
+        # rows: bagel's one smallest sale (25000) came first and was said (fresh45 csv-95)
+        end = "least" if args.op == "min" else "most"
+        table.notes.append(
+            f"{args.op} per {args.group_by} read as the sum per {args.group_by}: the request "
+            f"asks which {args.group_by} comes to the {end} in all"
+        )
+        return args.model_copy(update={"op": "sum"})
     spread = _SPREAD.search(request)
     per = per_column(table.header, _FILE_NAME.sub(" ", request)) if spread else None
     why = "the gap between the largest and the smallest"
@@ -3010,6 +3033,55 @@ def _sums_per_group(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryA
         return args.model_copy(update={"op": "max", "group_by": per})
     table.notes.append(f"{args.op} read as the sum per {per}: the request asks {why}")
     return args.model_copy(update={"op": "sum", "group_by": per})
+
+
+# each group's own rows asked, not one group picked by its total: "the biggest sale in each
+# region", 「지역마다 제일 큰 판매」, "per product", a sale or an order as the unit
+_EACH_OWN = re.compile(
+    r"\b(?:each|every|per)\b|마다|별로|별\s|각\s*(?:지역|제품|날)|\bsale\b|\btransactions?\b"
+    r"|\borders?\b|한\s*건|건당|판매\s*(?:한\s*)?건",
+    re.I,
+)
+
+
+def _group_total_asked(table: Table, args: CsvQueryArgs, request: str) -> bool:
+    """A max or min per group that the request asks of the groups' totals: the group column is
+    named in the request ("which product"), the figure is not a price, and neither one row
+    (`_ONE_ROW`) nor each group's own rows (`_EACH_OWN`) is asked."""
+    if args.group_by is None or args.op not in ("max", "min") or not args.column:
+        return False
+    if _is_price(table, args.column) or _ONE_ROW.search(request) or _EACH_OWN.search(request):
+        return False
+    group = _meant_index(table, args.group_by)
+    if group is None:
+        return False
+    words = set(re.findall(r"\w+", request.casefold()))
+    meant = per_column(table.header, _FILE_NAME.sub(" ", request))
+    return _key(table.header[group]) in words or (
+        meant is not None and _same_column(table, meant, table.header[group])
+    )
+
+
+def _group_picked(table: Table, shown: list[str]) -> list[str]:
+    """The group a max or min read as the groups' totals picks, said first ("the product that
+    comes to the least in all: cheesecake (52000)"): shown the totals smallest first, a small
+    model still named the fourth (fresh45 csv-95); [] when no such reading was made."""
+    read = next((n for n in table.notes if " read as the sum per " in n and "comes to the" in n),
+                None)  # fmt: skip
+    if read is None or not shown:
+        return []
+    group = read.split(" read as the sum per ", 1)[1].split(":", 1)[0]
+    return _picked_line(group, "least" if read.startswith("min") else "most", shown[0])
+
+
+def _picked_line(group: str, end: str, totals: str) -> list[str]:
+    """ "the product that comes to the least in all: cheesecake (52000)" from a grouped result
+    ordered with that end first, ties kept; [] when it lists no group."""
+    values = [line.rsplit(": ", 1) for line in totals.splitlines()[1:] if ": " in line]
+    if not values:
+        return []
+    tied = [name for name, value in values if value == values[0][1]]
+    return [f"the {group} that comes to the {end} in all: {', '.join(tied)} ({values[0][1]})"]
 
 
 def _is_price(table: Table, column: str) -> bool:
@@ -3220,6 +3292,15 @@ def _per_group_asked(table: Table, args: CsvQueryArgs, request: str) -> str | No
     first = table.rows[0]
     dates = [h for i, h in enumerate(table.header) if month_day(table.cell(first, i))]
     return dates[0] if len(dates) == 1 else None
+
+
+# one row asked, not a group's total: "the biggest single sale", "in one sale", 「한 번에」,
+# 「한 건」, 「단일」
+_ONE_ROW = re.compile(
+    r"\bsingle\b|\bone (?:sale|order|row|record|transaction|go)\b"
+    r"|한\s*(?:번|건)에?|단일|한\s*줄",
+    re.I,
+)
 
 
 def _totals_asked(
