@@ -52,8 +52,9 @@ quoted), `fresh40.tsv` (FRESH40.md; written for the set, not quoted), `fresh41.t
 set, not quoted), `fresh43.tsv` (FRESH43.md; written for the set, not quoted),
 `fresh44.tsv` (FRESH44.md; written for the set, not quoted; run once blind in session 51,
 then read and tuned on), `fresh45.tsv` (FRESH45.md; written for the set, not quoted),
-`fresh46.tsv` (FRESH46.md; written for the set, not quoted) and `fresh47.tsv` (FRESH47.md;
-written for the set, not quoted), the newest and never tuned on — report it.
+`fresh46.tsv` (FRESH46.md; written for the set, not quoted; run once blind, then read and
+tuned on) and `fresh47.tsv` (FRESH47.md; written for the set, not quoted), the newest and
+never tuned on — report it.
 """
 
 from __future__ import annotations
@@ -91,7 +92,8 @@ DATA = Path(__file__).resolve().parent / "experiments" / "reply_eval" / "replies
 # `fresh36` (FRESH36.md), `fresh37` (FRESH37.md), `fresh38` (FRESH38.md), `fresh39`
 # (FRESH39.md), `fresh40` (FRESH40.md), `fresh41` (FRESH41.md), `fresh42` (FRESH42.md),
 # `fresh43` (FRESH43.md), `fresh44` (FRESH44.md, run blind in session 51), `fresh45`
-# (FRESH45.md), `fresh46` (FRESH46.md) and `fresh47` (FRESH47.md), the unseen one now.
+# (FRESH45.md), `fresh46` (FRESH46.md, run once blind, then tuned on) and `fresh47`
+# (FRESH47.md), the unseen one now.
 FRESH_SETS = {
     "fresh": DATA.parent / "fresh.tsv",
     "fresh2": DATA.parent / "fresh2.tsv",
@@ -143,8 +145,7 @@ FRESH_SETS = {
 }
 # Sets written blind and not yet run with the model: the eval-set test leaves them out until
 # their first run here (a failing test would print their replies), then they join it.
-# fresh46 stays listed only until its fix-up adds it to that test (then this is ("fresh47",)).
-UNSEEN: tuple[str, ...] = ("fresh46", "fresh47")
+UNSEEN: tuple[str, ...] = ("fresh47",)
 HALVES = ("dev", "heldout")
 REPORTED = (*HALVES, *FRESH_SETS)
 LANGS = ("en", "ko")
@@ -283,9 +284,7 @@ HEADER = (
 )
 
 
-def run(
-    classify: Callable[[str, str], Classification], items: Sequence[Item]
-) -> list[Outcome]:
+def run(classify: Callable[[str, str], Classification], items: Sequence[Item]) -> list[Outcome]:
     """Each reply classified with the question it answers (as the assistant knows its own)."""
     return [Outcome(item, classify(item.text, item.question)) for item in items]
 

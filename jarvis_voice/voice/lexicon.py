@@ -146,6 +146,9 @@ EN_NEGATION_WORDS = _n(
         # Yorkshire and Northern English "nowt" (nothing): "tha'll do nowt o' the sort" (fresh44,
         # allowed by the model); "nowt" is never a yes
         "nowt", "nought", "naught",
+        # fresh46: "do we even need that anymore" (a question that proposes dropping it; a
+        # yes-saying model ran it for its "do"): "anymore" is never a yes
+        "anymore",
         "nobody", "nowhere", "negative", "hold", "halt", "quit", "freeze", "don't", "dont",
         "doesn't", "doesnt", "didn't", "didnt", "won't", "wont", "can't", "cant", "cannot",
         "shouldn't", "shouldnt", "isn't", "isnt", "aren't", "arent", "wasn't", "wasnt",
@@ -452,6 +455,31 @@ EN_NEGATION_PHRASES = _np(
         "during the game", "during the final", "during the meeting", "during the demo",
         "during the call", "therapeutic", "apologise to", "apologize to", "you can apologise",
         "you can apologize",
+        # fresh46 (a yes-saying model ran them): "allow me" (an offer declined: I'll do it — an
+        # approval word used to refuse), "ah yes my favourite hobby restoring from backup"
+        # (sarcasm: a yes, then the disaster's chore), "you do that and you'll be replaced by a
+        # toaster" (a threat), "oh do me a favour that's the payroll box" (British: don't be
+        # daft; "do me a favour and run it" is _NOT_REFUSAL's)
+        "allow me", "permit me", "let me do it", "let me do that", "let me handle it",
+        "favourite hobby", "favorite hobby", "favourite pastime", "favorite pastime",
+        "restoring from backup", "restoring from backups", "restore from backup",
+        "restore from backups", "restoring backups", "rebuilding from scratch", "all nighter",
+        "all nighters", "allnighter", "you do that and", "do that and you will",
+        "you will be replaced", "get replaced by", "be replaced by", "do me a favour",
+        "do me a favor",
+        # … and what the model left unclear: Australian "pull your head in", British "sling your
+        # hook" (clear off), "hands where i can see them" (a mock police order to keep off),
+        # "woe woe woe what's the rush" (whoa, as a recogniser writes it), "nun of that" (none),
+        # the plan quoted back at its worst hour ("… during the fire drill"), someone on the
+        # machine now ("grandad's printing his boarding passes on it")
+        "pull your head in", "pull yer head in", "sling your hook", "sling yer hook",
+        "hands where i can see", "step away from", "woe woe", "what is the rush",
+        "what is the hurry", "why the rush", "why the hurry", "nun of that", "nun of it",
+        "fire drill", "during the", "boarding pass", "boarding passes", "printing his",
+        "printing her", "printing their",
+        # … a put-off till after an evening's event, as "cup final" ("after eurovision", "after
+        # the school nativity")
+        "eurovision", "nativity", "the panto",
     ]
 )  # fmt: skip
 
@@ -698,6 +726,26 @@ KO_NEGATION_PIECES = (
     "와서하자", "갔다와서", "다녀와서", "쉬[가-힣]{0,3}영원히", "영원히쉬", "영원히잠", "영면",
     "화투", "고스톱", "(?<!기다리)(?<!찾)(?:치고|보고|하고|쓰고|놀고|듣고)계(?:셔|시|세|십)",
     "좀따", "쫌따", "조만간",
+    # fresh46 (a yes-saying model ran them): a dare (「그래 돌려 봐라 오늘 밤 너랑 나랑 여기서
+    # 같이 자는 거다」: go on, and we both sleep at the office tonight), 「현재로서는 승인
+    # 불가합니다」 (approval impossible: the approval noun used to refuse; not 불가피, unavoidable)
+    "너랑나랑", "나랑너랑", "니랑나랑", "같이자는", "여기서자는", "회사에서자", "사무실에서자",
+    "밤새는거", "밤새야", "철야", "불가(?!피)",
+    # … and what the model left unclear or allowed unheard: a state (「그건 지금 품절이세요」:
+    # sold out), sent back (「재검토 후 다시 보고하십시오」), put off (「때를 보아 다시
+    # 논하세」, 「몇일 뒤에 하자」 — 몇일 as a recogniser writes 며칠), sarcasm (「돌리는 순간
+    # 다들 주말 특근 당첨이네」), the plan quoted back at its worst hour (「제야의 종 칠 때」),
+    # a question that proposes not running (「돌려서 뭐가 달라지는데」; not 「뭐가
+    # 바뀌는데」, a question back: fresh19), a meal first (「배꼽시계가 먼저지」), I'll do it
+    # myself (「내가 돌릴래」, 「손때가 묻은」), someone else will (「회장님께서 몸소
+    # 누르시겠답니다」), a brush-off (「넣어 둬 넣어 둬」)
+    "품절", "매진", "재검토", "검토후", "검토한뒤", "때를보아", "때를봐서", "때가되면",
+    "다시논하", "다시얘기", "다시이야기", "며칠뒤", "몇일뒤", "몇칠뒤", "며칠후", "몇일후",
+    "몇칠후", "며칠있다", "몇일있다", "뒤에하자", "뒤에합시다", "뒤에해", "특근",
+    "는순간다들", "는순간모두", "제야의종", "종칠때", "뭐가달라지", "뭐가달라져",
+    "뭐가나아지", "배꼽시계", "밥부터", "밥이먼저", "밥먼저", "내가돌릴", "제가돌릴", "내가누를",
+    "제가누를", "손때", "몸소", "시겠답니다", "시겠대", "넣어둬", "넣어두", "넣어놔", "넣어놓",
+    "집어넣어",
 )  # fmt: skip
 KO_NEGATION = re.compile("|".join(KO_NEGATION_PIECES))
 # too short to match inside words
@@ -931,6 +979,28 @@ _FRESH45_YES_IDIOMS = (
     r"|(?:\b(?:is|are|went|gone|got|been)|[’']s|[’']re)\s+(?:all\s+|dead\s+|nice\s+and\s+|very\s+"
     r"|really\s+|pretty\s+|fairly\s+)?quiet\s+now\b"
 )
+# fresh46: yes idioms holding a negation or doubt word: 「발 뺄 수는 없지」 (no pulling out now),
+# 「반대할 명분이 하나도 없네」 (no ground to object), 「건너뛰자는 말은 내 사전에 없다」 (only of
+# skipping, putting off or giving up: 「돌리자는 말은 내 사전에 없다」 is a no), 「너 없었으면」
+# (without you …: thanks), 「폼 미쳤다」 (slang praise: not 「미쳤어」), 「못 본 척할 테니까」
+# (I'll look away), 「아 몰라 돌려」 (oh whatever, run it: only before an order; 「아 몰라」 alone
+# is doubt); "so let it be done" (not "let it be"), "there's nothing left to wait for", "fire
+# when ready", "do me a favour and …" (a request: "oh do me a favour" alone scorns)
+_FRESH46_YES_IDIOMS = (
+    r"|발\s*(?:을\s*)?(?:뺄|빼)\s*수\s*(?:는|도|가)?\s*없(?:지|죠|어|다|네|잖아)?(?=\s|$)"
+    r"|반대할\s*(?:명분|이유|까닭|생각|마음)\s*(?:이|은|도|가)?\s*(?:하나도|전혀|딱히)?\s*"
+    r"없(?:네|어|다|지|습니다|어요|네요|죠)?(?=\s|$)"
+    r"|(?:건너뛰|미루|포기|생략하|보류하|연기하)(?:자는|잔|다는|기)?\s*(?:말|단어)(?:은|는)?\s*"
+    r"(?:내|제|우리)\s*사전에\s*없(?:다|어|네|지|습니다|어요)?(?=\s|$)"
+    r"|^\s*(?:너|니|당신|자네)\s*(?:가|이)?\s*없었으면(?=\s)"
+    r"|폼\s*(?:이)?\s*미쳤(?:다|네|어|고)?(?=\s|$)"
+    r"|못\s*본\s*(?:척|체)\s*(?:할|해|하)"
+    r"|(?<![가-힣])(?:아|에이|에휴)\s*몰라(?=\s+(?:그냥\s+)?(?:돌려|해|눌러|질러|가|고)(?:\s|$))"
+    r"|\b(?:so\s+)?let\s+it\s+be\s+(?:done|written)\b"
+    r"|\bnothing\s+(?:left\s+)?to\s+wait\s+(?:for|on|around\s+for)\b"
+    r"|\bfire\s+when\s+ready\b"
+    r"|\bdo\s+me\s+a\s+favou?r\s+(?:and|just|please|run|go|hit|push|send)\b"
+)
 # 「지둘릴 거 뭐 있슈」, 「기다릴 거 뭐 있어」 (what's to wait for: fresh28)
 _NOTHING_TO_WAIT_FOR_KO = (
     r"(?:기다릴|지둘릴|지달릴|기달릴|미룰|망설일|주저할|고민할|생각할|따질|물어볼|볼)\s*"
@@ -1027,6 +1097,7 @@ _NOT_REFUSAL = re.compile(
     + _FRESH30_YES_IDIOMS
     + _FRESH43_YES_IDIOMS
     + _FRESH45_YES_IDIOMS
+    + _FRESH46_YES_IDIOMS
     + r"|"
     + _NOTHING_TO_WAIT_FOR_KO
     + r"|\bno\s+worries(?:\s+at\s+all)?\b"
@@ -1114,6 +1185,9 @@ EN_HEDGE_PHRASES = _np(
         "does it", "does that", "did you", "did it", "will it", "would it", "would that",
         "should i", "should we", "should it", "shall i", "shall we", "can it", "could it",
         "can you", "can i", "may i",
+        # … asked of us ("do we even need that", "do we still need it": fresh46's, run by a
+        # yes-saying model for its "do")
+        "do we", "do i", "do they", "does anyone", "does anybody",
         # the assistant's own question ("Say yes to allow, always to remember it, or no…")
         "approval needed", "to allow", "to deny", "to remember", "always to",
     ]
@@ -1267,6 +1341,7 @@ _NOT_DOUBT = re.compile(
     + _FRESH30_YES_IDIOMS
     + _FRESH43_YES_IDIOMS
     + _FRESH45_YES_IDIOMS
+    + _FRESH46_YES_IDIOMS
     # fresh28: 경상 「고마 돌리 보소 뭐 어떻노」 (what's the harm), 충청 「지둘릴 거 뭐 있슈」
     # (what's to wait for), 「그걸 누가 말려」 (who'd stop you; not 「누가 말려야 돼」),
     # "you do what you need to" (not "do what you want": that shrugs)
@@ -1392,6 +1467,8 @@ EN_ALLOW = [
     # "sounds perfect", "very good", "I would be glad"
     "sounds perfect", "sound perfect", "very good", "very nice", "i would be glad",
     "i would be happy", "the sooner the better",
+    # "buy all means" (fresh46: by all means, as a recogniser writes it)
+    "buy all means",
 ]  # fmt: skip
 EN_ALWAYS = [
     "always", "every time", "everytime", "each time", "from now on", "remember",
@@ -1617,6 +1694,18 @@ EN_CUE_PHRASES = _np(
         "needs doing now", "needs doing right now", "needs doing today", "needs to be done now",
         "off to the races", "not a soul who would mind", "not a soul would mind",
         "nobody would mind", "no one would mind", "nobody will mind", "no one will mind",
+        # fresh46 (the model said allow or always): calls to begin — "cut the ribbon", "chefs
+        # your time starts now", "let there be light", "up and at 'em", "it's showtime", "let's
+        # get this show on the road", "throw the switch igor", "stick it on", "drop the needle",
+        # "capital idea carry on"; "you absolute legend" (an offer accepted); and what
+        # _NOT_REFUSAL lets through ("so let it be done", "nothing left to wait for", "fire when
+        # ready")
+        "cut the ribbon", "time starts now", "let there be light", "up and at em",
+        "up and at them", "showtime", "show on the road", "throw the switch", "flip the switch",
+        "flick the switch", "pull the lever", "stick it on", "whack it on", "bung it on",
+        "drop the needle", "capital idea", "carry on", "absolute legend", "you legend",
+        "let it be done", "let it be written", "nothing left to wait for",
+        "nothing to wait for", "fire when ready",
     ]
 )  # fmt: skip
 KO_CUES = (
@@ -1707,6 +1796,17 @@ KO_CUES = (
     # 「너밖에 없다」, 「너한텐 못 당하겠다」)
     "이륙", "지시합니다", "지시한다", "돌리시지요", "하시지요", "빼지말고", "빼먹지말고",
     "너밖에없", "니밖에없", "못당하겠",
+    # fresh46 (the model said allow or always): a telegram's 「즉시 시행 요망」 (requested), a
+    # shop's 「그냥 돌리시면 되세요」, the hortative 「어서 돌립시다」, old Seoul 「얼른
+    # 돌리시우」, exasperated 「그냥 하시라고요」 / 「하라니까」 (I said do it: only after 그냥, or
+    # 라니까, never a bare 「하라고」 of disbelief), 「맡길게」 (an offer accepted); what
+    # _NOT_REFUSAL lets through (「발 뺄 수는 없지」, 「반대할 명분이 하나도 없네」, 「건너뛰자는
+    # 말은 내 사전에 없다」)
+    "시행요망", "실행요망", "진행요망", "집행요망", "조치요망", "시면되세요", "시면돼요",
+    "시면됩니다", "시면되요", "돌립시다", "올립시다", "지웁시다", "누릅시다", "돌리시우",
+    "하시우", "돌리시오", "그냥하시라고", "그냥하라고", "그냥돌리라고", "하라니까", "돌리라니까",
+    "하라니깐", "맡길게", "맡길께", "맡긴다", "맡기겠", "맡겨", "뺄수는없", "뺄수없",
+    "반대할명분이", "반대할이유가", "사전에없",
 )  # fmt: skip
 # "콜 지금 보내", "넵넵 올려 주세요", "당근 빠따지" (slang yeses, fresh18): as words only
 KO_CUE_WORDS = _n(

@@ -25,6 +25,9 @@ _NOT_RUNNING = re.compile(
     r"|\bwithout running\b|\bobjections?\b|\bwait (?:until|till|for)\b"
     # "Would you rather I left `git gc` alone for now?" (fresh40: "please do …" ran it)
     r"|\b(?:left|leave|leaving)\b[^?]{0,60}?\balone\b|\blet (?:it|that|this) (?:be|rest|slide)\b"
+    # "Should I leave `./repack-db.sh` for tomorrow?", "… till Monday?" (fresh46)
+    r"|\b(?:left|leave|leaving)\b[^?]{0,60}?\b(?:for|till|until|to)\s+(?:tomorrow|monday|tuesday"
+    r"|wednesday|thursday|friday|saturday|sunday|the\s+weekend|next|later|another)\b"
     # "You'd prefer I didn't run `rm -rf .terraform`, right?" (fresh24: "spot on" ran it)
     r"|\b(?:didn't|did not|don't|do not|won't|will not|wouldn't|shouldn't|not to)\s+"
     r"(?:(?:want|need)\s+(?:me|us)\s+to\s+)?"
@@ -82,7 +85,11 @@ def after_refusing_the_proposal(reply: str, *, scorn_only: bool = False) -> str 
 # now": a yes beside them is a yes to running it.
 _REFUSING_THE_PROPOSAL = re.compile(
     r"(?:빼|빼먹|건너뛰|생략하|스킵하|미루|넘기|보류하)지\s*(?:말고|마(?:요|세요)?)(?=[\s,.!]|$)"
-    r"|\bneeds?\s+(?:doing|to\s+be\s+done|to\s+happen|running|to\s+run)\s+(?:right\s+)?now\b",
+    r"|\bneeds?\s+(?:doing|to\s+be\s+done|to\s+happen|running|to\s+run)\s+(?:right\s+)?now\b"
+    # 「건너뛰자는 말은 내 사전에 없다」 to 「오늘은 `./e2e-tests.sh` 건너뛸까요?」 (skipping is not
+    # in my dictionary: fresh46; only of skipping, putting off or giving up)
+    r"|(?:건너뛰|미루|포기|생략하|보류하|연기하)(?:자는|잔|다는|기)?\s*(?:말|단어)(?:은|는)?\s*"
+    r"(?:내|제|우리)\s*사전에\s*없",
     re.IGNORECASE,
 )
 
