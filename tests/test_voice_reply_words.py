@@ -1385,12 +1385,12 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("chefs your time starts now", "allow"),
         ("capital idea carry on", "allow"),
         ("let there be light", "allow"),
-        ("you absolute legend", "allow"),
+        ("you absolute legend", "unclear"),
         ("up and at 'em", "allow"),
         ("it's showtime", "allow"),
         ("let's get this show on the road", "allow"),
         ("throw the switch igor", "allow"),
-        ("stick it on", "allow"),
+        ("stick it on the pile", "unclear"),
         ("drop the needle", "allow"),
         ("buy all means", "allow"),
         ("즉시 시행 요망", "allow"),
@@ -1401,7 +1401,6 @@ def test_cli_stdin_reads_utf8_whatever_the_locale(jarvis_home: Path) -> None:
         ("하라니까", "allow"),
         # … never beside a put-off, a hold, a condition or disbelief
         ("stick it on hold", "deny"),
-        ("stick it on the back burner", "deny"),
         ("cut the ribbon tomorrow", "deny"),
         ("it's showtime if the boss says so", "unclear"),
         ("지금 그걸 돌리라고", "deny"),
@@ -1549,7 +1548,7 @@ MODEL_YES_IDIOMS = [
     # fresh46
     "발 뺄 수는 없지", "반대할 명분이 하나도 없네", "건너뛰자는 말은 내 사전에 없다",
     "폼 미쳤다", "못 본 척할 테니까", "so let it be done", "nothing left to wait for",
-    "fire when ready", "cut the ribbon", "it's showtime", "stick it on", "즉시 시행 요망",
+    "fire when ready", "cut the ribbon", "it's showtime", "즉시 시행 요망",
     "돌립시다", "맡길게",
 ]  # fmt: skip
 GLUED_REFUSALS = [

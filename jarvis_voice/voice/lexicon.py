@@ -1696,14 +1696,13 @@ EN_CUE_PHRASES = _np(
         "nobody would mind", "no one would mind", "nobody will mind", "no one will mind",
         # fresh46 (the model said allow or always): calls to begin — "cut the ribbon", "chefs
         # your time starts now", "let there be light", "up and at 'em", "it's showtime", "let's
-        # get this show on the road", "throw the switch igor", "stick it on", "drop the needle",
-        # "capital idea carry on"; "you absolute legend" (an offer accepted); and what
-        # _NOT_REFUSAL lets through ("so let it be done", "nothing left to wait for", "fire when
-        # ready")
+        # get this show on the road", "throw the switch igor", "drop the needle", "capital idea
+        # carry on"; and what _NOT_REFUSAL lets through ("so let it be done", "nothing left to
+        # wait for", "fire when ready"). Not "stick it on" ("… on the pile": put off) nor "you
+        # absolute legend" (praise is as often sarcasm, as "genius" is)
         "cut the ribbon", "time starts now", "let there be light", "up and at em",
         "up and at them", "showtime", "show on the road", "throw the switch", "flip the switch",
-        "flick the switch", "pull the lever", "stick it on", "whack it on", "bung it on",
-        "drop the needle", "capital idea", "carry on", "absolute legend", "you legend",
+        "flick the switch", "pull the lever", "drop the needle", "capital idea", "carry on",
         "let it be done", "let it be written", "nothing left to wait for",
         "nothing to wait for", "fire when ready",
     ]
