@@ -858,3 +858,32 @@ def test_an_answer_that_loops_is_stopped_after_its_first_rounds() -> None:
     # an answer that does not repeat, and a call's JSON, are never cut
     assert loop_end("This folder has notes.txt, todo.md, report.py and sales.csv.") is None
     assert loop_end('{"tool":"write_file","arguments":{"content":"' + "row, row, row, " * 9) is None
+
+
+def test_a_word_said_over_and_over_is_cut_after_five_rounds() -> None:
+    """fresh46 chat-98: 「…주방의 침구 소스를 건강하게 건강하게 …」 eighteen times, spoken whole —
+    the 30-character check waited for 90 characters, and max_tokens' "length" skipped it."""
+    from jarvis_voice.llm.embedded import _Collected, loop_end
+
+    collected = _Collected(None)
+    pieces = ["3. 주방의 침구 소스를"] + [" 건강하게"] * 18
+    stopped_after = None
+    for n, piece in enumerate(pieces, 1):
+        if collected.chunk({"choices": [{"delta": {"content": piece}}]}):
+            stopped_after = n
+            break
+    assert stopped_after is not None and stopped_after <= 6
+    assert collected.text == "3. 주방의 침구 소스를 건강하게 …"
+    # the last piece arriving with "length" is still cut
+    at_length = _Collected(None)
+    at_length.chunk({"choices": [{"delta": {"content": "yes " * 3}}]})
+    at_length.chunk({"choices": [{"delta": {"content": "yes yes "}, "finish_reason": "length"}]})
+    assert at_length.finish_reason == "loop" and at_length.text == "yes …"
+    # numbers, rules and ordinary repeats are no loop
+    for text in (
+        "2의 100제곱은 1267650600228229401496703205376입니다. 10000000000000",
+        "----------------------------------------",
+        "It is a long, long way.",
+        "Mina, Daniel, Mina and Daniel.",
+    ):
+        assert loop_end(text) is None, text

@@ -24,6 +24,7 @@ import importlib.util
 import itertools
 import json
 import os
+import re
 import secrets
 import threading
 import time
@@ -465,9 +466,20 @@ LOOP_BLOCK = 30
 LOOP_REPEATS = 3
 
 
+# A word said over and over ("…소스를 건강하게 건강하게 건강하게 …", fresh46 chat-98): a short
+# round (2–12 characters) is caught after five rounds, long before LOOP_BLOCK × LOOP_REPEATS
+# characters. A round must hold a letter: "1000000000" or "- - - -" is no loop.
+SHORT_LOOP = re.compile(r"(.{2,12}?)\1{4,}$", re.DOTALL)
+
+
 def loop_end(text: str) -> int | None:
     """Where a looping answer's first round ends, or None when it does not loop."""
-    if len(text) < LOOP_BLOCK * LOOP_REPEATS or text.lstrip().startswith("{"):
+    if text.lstrip().startswith("{"):
+        return None
+    short = SHORT_LOOP.search(text[-LOOP_BLOCK * LOOP_REPEATS :])
+    if short is not None and any(ch.isalpha() for ch in short.group(1)):
+        return len(text) - len(short.group(0)) + len(short.group(1))
+    if len(text) < LOOP_BLOCK * LOOP_REPEATS:
         return None
     tail = text[-LOOP_BLOCK:]
     if text.count(tail) < LOOP_REPEATS:
@@ -504,9 +516,10 @@ class _Collected:
                 self.finish_reason = str(choice["finish_reason"])
         if isinstance(data.get("timings"), dict):
             self.timings = data["timings"]
-        if self.finish_reason is None and (end := loop_end(self.text)) is not None:
+        if self.finish_reason in (None, "length") and (end := loop_end(self.text)) is not None:
             # "app.py, utils.py, app.log, …, app.py, utils.py, app.log, …" until max_tokens
-            # (18 s on 2 cores): the answer ends after its first round
+            # (18 s on 2 cores): the answer ends after its first round — also when the last
+            # piece came with max_tokens' "length", which had let a loop through whole
             self.pieces = [self.text[:end].rstrip(" ,;") + " …"]
             self.finish_reason = "loop"
             return True
