@@ -15,6 +15,7 @@ import shlex
 from dataclasses import dataclass
 from pathlib import Path
 
+from jarvis_voice.agent import git_kept_change
 from jarvis_voice.agent.git_read import git_returncode
 from jarvis_voice.agent.tool_kinds import FILE_WRITERS
 
@@ -83,7 +84,19 @@ def restore_asked(request: str) -> Restore | None:
         return None
     if _OTHER.search(plain):
         return None
-    files = tuple(dict.fromkeys(m.group(0) for m in _FILE.finditer(request)))
+    # the untracked files got rid of, or a change said to be kept, is no file put back: "get rid
+    # of my untracked files, but keep the change I made to todo.md" (fresh46 git-97) restored
+    # the one file it kept
+    if git_kept_change.clean_asked(request) and not _BACK.search(
+        git_kept_change.CLEAN.sub(" ", plain)
+    ):
+        return None
+    kept = git_kept_change.kept_changes(request)
+    if git_kept_change.ANY in kept:
+        return None
+    files = tuple(
+        dict.fromkeys(m.group(0) for m in _FILE.finditer(request) if m.group(0) not in kept)
+    )
     if not files:
         return None
     return Restore(files, "HEAD~1" if _BEFORE_LAST.search(request) else "HEAD")

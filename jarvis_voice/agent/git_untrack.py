@@ -14,7 +14,7 @@ import re
 import shlex
 from pathlib import Path
 
-from jarvis_voice.agent import command_argv, kept_files
+from jarvis_voice.agent import command_argv, git_kept_change, kept_files
 from jarvis_voice.agent.git_read import git_output, git_returncode
 from jarvis_voice.agent.request_words import FILE_NAME, URL
 from jarvis_voice.agent.tool_kinds import FILE_WRITERS
@@ -55,6 +55,10 @@ def untracked_file(request: str) -> str | None:
     """The one file a request takes out of git and keeps on disk; None otherwise."""
     text = URL.sub(" ", request)
     if _ASKS.search(text):
+        return None
+    # the untracked files deleted is a clean, no file untracked: 「추적 안 되는 파일은 지워 줘.
+    # todo.md 고친 건 그대로 두고」 (fresh46 git-97's Korean) read todo.md as untracked
+    if git_kept_change.clean_asked(text):
         return None
     plain = FILE_NAME.sub(" FILE ", text)
     if not (_UNTRACK.search(plain) or (_FROM_GIT.search(plain) and kept_files.kept_files(text))):

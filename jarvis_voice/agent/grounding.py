@@ -56,6 +56,7 @@ from jarvis_voice.agent import (
     git_answers,
     git_commit,
     git_ignore,
+    git_kept_change,
     git_listings,
     git_local_author,
     git_merge,
@@ -2305,6 +2306,9 @@ _MISPLACED: tuple[Callable[[str, str, object, Path | None], str | None], ...] = 
     # "Put todo.md back the way it was in the last commit" wrote "buy milk" into it (fresh37
     # git-79): the file is put back by git, nothing else written or committed
     lambda request, tool, arguments, _: git_restore.misplaced(request, tool, arguments),
+    # "Use git to get rid of my untracked files, but keep the change I made to todo.md" ran
+    # `git restore` of todo.md (fresh46 git-97): a kept change is never undone by git
+    git_kept_change.misplaced,
     # "Don't run it, just look inside scripts/check.sh" ran it (fresh39 read-83)
     lambda request, tool, arguments, _: not_run.misplaced(request, tool, arguments),
     # 「draft.txt만 … 커밋해 줘. 커밋 메시지는 '…'로 하고」 appended the message to draft.txt
@@ -2511,6 +2515,10 @@ def _named_file_untouched(request: str, done: list[CallOutcome]) -> str | None:
     # written (fresh44 write-93 was told notes.txt was untouched after the loop wrote todo.md)
     copying = lines_copied.copy_asked(request)
     wanted = copying[1] if copying is not None else wanted
+    # "get rid of my untracked files, but keep the change I made to todo.md": the file named is
+    # the one kept as it is, not one to change (fresh46 git-97's right answer was replaced)
+    if any(kept_files.same_file(wanted, k) for k in git_kept_change.kept_changes(request)):
+        return None
     name = Path(wanted).name
     for outcome in done:
         tool = outcome.call.name
@@ -2583,6 +2591,12 @@ def _git_step_unmade(
         files = ", ".join(git_amend.amend_files(request))
         told = git_amend.CORRECTION_UNAMENDED.format(files=files, command=call[1]["command"])
         return told, call
+    # "Use git to get rid of my untracked files, but keep the change I made to todo.md" with
+    # draft.txt still there (fresh46 git-97)
+    call = git_kept_change.clean_missing(request, workdir)
+    if call is not None:
+        left = ", ".join(git_kept_change.untracked(workdir)) if workdir else "an untracked file"
+        return git_kept_change.CORRECTION.format(files=left, command=call[1]["command"]), call
     # "Stash all my uncommitted work, the untracked draft file included" left draft.txt out
     # (fresh42 git-89)
     call = git_stash.stash_missing(request, workdir)
@@ -2660,6 +2674,10 @@ def _file_to_delete(request: str) -> str | None:
     # file the user said to keep, and replaced a right answer with "not done" (fresh42 git-90)
     kept = kept_files.kept_files(request)
     if kept_files.ANY in kept or any(kept_files.same_file(names[0], k) for k in kept):
+        return None
+    # "get rid of my untracked files, but keep the change I made to todo.md" deletes no todo.md:
+    # the loop told the model to `rm todo.md` after the clean (fresh46 git-97)
+    if any(kept_files.same_file(names[0], k) for k in git_kept_change.kept_changes(request)):
         return None
     return None if _a_part_said(request) else str(names[0])
 
@@ -2989,6 +3007,11 @@ def check(
         # "… To revert the change, you can use the following command:" after todo.md was put
         # back (fresh37 git-79): what was done, said plainly
         return Verdict("not_done", restored, restored)
+    cleaned = git_kept_change.clean_misstated(request, answer, done, workdir, lang)
+    if cleaned is not None:
+        # "todo.md is back as the last commit has it" once the untracked files were cleaned and
+        # todo.md's change kept (fresh46 git-97): what was done, said plainly
+        return Verdict("not_done", cleaned, cleaned)
     said_commit = git_commit.commit_misstated(request, answer, workdir, lang)
     if said_commit is not None:
         # "추가된 22 바이트를 draft.txt에 추가했습니다." once draft.txt was committed (git-84)
