@@ -61,3 +61,34 @@ def test_two_values_compared_with_no_base(
 )
 def test_other_questions_are_no_pair(shop: Path, request_: str) -> None:
     assert " minus " not in asked(shop, request_)
+
+
+@pytest.mark.parametrize(
+    ("request_", "arguments", "said"),
+    [
+        # fresh46 csv-98 was shown each region's total and answered with the totals
+        ("매출로 보면 서울이 인천의 몇 배나 벌었어? 매출은 수량×단가로 쳐 줘.",
+         {"op": "sum", "column": "units*unit_price", "group_by": "region"},
+         "Seoul is 2.20 times Incheon (481500 ÷ 218400 = 2.2047)"),
+        ("매출로 보면 서울이 인천의 몇 배나 벌었어? 매출은 수량×단가로 쳐 줘.", {},
+         "Seoul is 2.20 times Incheon"),
+        # the base said first in Korean, after "as" in English
+        ("인천 매출의 몇 배가 서울 매출이야? 매출은 수량×단가로 쳐 줘.", {},
+         "Seoul is 2.20 times Incheon"),
+        ("How many times as much money did Seoul make as Incheon? Revenue is units times "
+         "unit_price.", {}, "Seoul is 2.20 times Incheon"),
+    ],
+)  # fmt: skip
+def test_one_value_as_a_multiple_of_another(
+    shop: Path, request_: str, arguments: dict[str, Any], said: str
+) -> None:
+    assert said in asked(shop, request_, **arguments)
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [KO_JUNE6, "서울이랑 인천 매출 차이가 얼마야? 매출은 수량×단가로 쳐 줘.",
+     "How many times did Seoul sell croissants?", "서울 매출은 인천의 몇 배야? 부산은?"],
+)  # fmt: skip
+def test_no_multiple_without_one_asked_of_two(shop: Path, request_: str) -> None:
+    assert " times " not in asked(shop, request_, op="sum", column="units*unit_price")

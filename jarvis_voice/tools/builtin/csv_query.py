@@ -495,8 +495,7 @@ def _dates_unsaid(table: Table, args: CsvQueryArgs, request: str) -> CsvQueryArg
     if not dropped:
         return args
     table.notes.append(
-        f"left out {' and '.join(dropped)!r}: no row is on those dates, and the request names "
-        "none"
+        f"left out {' and '.join(dropped)!r}: no row is on those dates, and the request names none"
     )
     kept = [p for p in parts if p not in dropped]
     return args.model_copy(update={"where": " and ".join(kept) or None})
@@ -1329,8 +1328,8 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         planned = planned_query(table.header, request)
         spreads = group_spread_lines(table, request)
         two_days = _two_days(table, rows, planned.get("column") if planned else None, request)
-        between = compared_lines(table, request) + only_one_lines(table, request)
-        between += rising_lines(table, request)
+        between = times_lines(table, request) + compared_lines(table, request)
+        between += only_one_lines(table, request) + rising_lines(table, request)
         ends = priced_extreme_lines(table, request)
         if between or any("; its " in line for line in ends):
             ends = []  # what an item brought in stays after the figure planned (csv-67)
@@ -1376,6 +1375,7 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
     # what the request asks of two values or of each group's values, first: a small model
     # answers from the top (fresh35 csv-75 named the first of the rows counted per product)
     lines += _tops_lines(table, rows, request)  # each group's own top item (fresh44 csv-94)
+    lines += times_lines(table, request)  # one figure as a multiple of another (csv-98)
     lines += compared_lines(table, request) + only_one_lines(table, request)
     lines += rising_lines(table, request) + priced_extreme_lines(table, request)
     if args.group_by:
@@ -2032,31 +2032,10 @@ def compared_lines(table: Table, request: str) -> list[str]:
         return []  # ("which sales … had more than 30 units" is a bound, no two set side by side)
     if (not _GAP_ASKED.search(said) and not which) or _TOGETHER.search(said):
         return []
-    named = _named_values(table, request)
-    by_column: dict[int, list[tuple[int, str]]] = {}
-    for place, i, value in named:
-        if all(_key(value) != _key(v) for _, v in by_column.get(i, [])):
-            by_column.setdefault(i, []).append((place, value))
-    pairs = [i for i, vs in by_column.items() if len(vs) == 2]
-    if len(pairs) != 1 or any(len(vs) > 2 for vs in by_column.values()):
+    found = _two_totals(table, request)
+    if found is None:
         return []
-    planned = planned_query(table.header, request)
-    if planned is None or "column" not in planned:
-        return []
-    column = column_of(table, planned["column"])
-    c = pairs[0]
-    kept = [(i, vs[0][1]) for i, vs in by_column.items() if i != c]
-    rows = [r for r in table.rows if all(_key(table.cell(r, i)) == _key(v) for i, v in kept)]
-    day = _one_day_said(table, request)
-    if day is not None:  # "6월 6일엔": that day's rows alone
-        dated, on = day
-        rows = [r for r in rows if date_of(table.cell(r, dated)) == on]
-        kept.append((dated, on.isoformat()))
-    two = sorted(by_column[c])
-    totals: dict[str, float] = {}
-    for _, value in two:
-        mine = [r for r in rows if _key(table.cell(r, c)) == _key(value)]
-        totals[value] = sum(numbers_of(table, mine, column)[0])
+    column, c, kept, two, totals = found
     # the one set against: "인천보다" names it just before the word, "than Incheon" after it;
     # with none ("which of the two"), the smaller
     if than is None:
@@ -2074,6 +2053,82 @@ def compared_lines(table: Table, request: str) -> list[str]:
         f"{show(totals[first])}; with {table.header[c]}={second}: {show(totals[second])}; "
         f"{first} minus {second}: {show(gap)} ({first} {show(abs(gap))} "
         f"{'more' if gap >= 0 else 'less'})"
+    ]
+
+
+def _two_totals(
+    table: Table, request: str
+) -> tuple[Column, int, list[tuple[int, str]], list[tuple[int, str]], dict[str, float]] | None:
+    """The figure asked summed for each of the two values the request names of one column
+    (Seoul and Incheon), the other values it names kept as filters: (the figure, that column,
+    the filters, the two as (place said, value) in the order said, their totals); or None."""
+    named = _named_values(table, request)
+    by_column: dict[int, list[tuple[int, str]]] = {}
+    for place, i, value in named:
+        if all(_key(value) != _key(v) for _, v in by_column.get(i, [])):
+            by_column.setdefault(i, []).append((place, value))
+    pairs = [i for i, vs in by_column.items() if len(vs) == 2]
+    if len(pairs) != 1 or any(len(vs) > 2 for vs in by_column.values()):
+        return None
+    planned = planned_query(table.header, request)
+    if planned is None or "column" not in planned:
+        return None
+    column = column_of(table, planned["column"])
+    c = pairs[0]
+    kept = [(i, vs[0][1]) for i, vs in by_column.items() if i != c]
+    rows = [r for r in table.rows if all(_key(table.cell(r, i)) == _key(v) for i, v in kept)]
+    day = _one_day_said(table, request)
+    if day is not None:  # "6월 6일엔": that day's rows alone
+        dated, on = day
+        rows = [r for r in rows if date_of(table.cell(r, dated)) == on]
+        kept.append((dated, on.isoformat()))
+    two = sorted(by_column[c])
+    totals: dict[str, float] = {}
+    for _, value in two:
+        mine = [r for r in rows if _key(table.cell(r, c)) == _key(value)]
+        totals[value] = sum(numbers_of(table, mine, column)[0])
+    return column, c, kept, two, totals
+
+
+# how many times one figure is another's: 「서울이 인천의 몇 배」, 「몇 배나 벌었어」, "how many
+# times as much", "how many times more", "what multiple of"
+_TIMES_ASKED = re.compile(
+    r"몇\s*배|\bhow many times\b(?=[^.?!]*\b(?:as|than|more|bigger|larger|greater)\b)"
+    r"|\bwhat multiple\b|\bhow much (?:bigger|larger|more) as a "
+    r"(?:ratio|multiple)\b",
+    re.I,
+)
+
+
+def times_lines(table: Table, request: str) -> list[str]:
+    """ "sum of units*unit_price with region=Seoul: 481500; with region=Incheon: 218400; Seoul
+    is 2.2 times Incheon (481500 ÷ 218400 = 2.2047)" when the request asks how many times one
+    value's figure is another's (fresh46 csv-98 was shown each region's total and answered with
+    the totals, no ratio); [] otherwise."""
+    said = _FILE_NAME.sub(" ", request).casefold()
+    times = _TIMES_ASKED.search(said)
+    found = _two_totals(table, request) if times is not None else None
+    if times is None or found is None:
+        return []
+    column, c, kept, two, totals = found
+    if times[0].startswith("몇"):
+        # 「서울이 인천의 몇 배」: the one named last before 몇 배 is the base
+        before = [x for x in two if x[0] < times.start()]
+        base = before[-1] if before else two[1]
+    else:
+        # "how many times as much did Seoul make as Incheon": the one named after as/than
+        base = two[1]
+    second = base[1]
+    first = next(value for _, value in two if value != second)
+    if totals[second] == 0:
+        return []
+    ratio = totals[first] / totals[second]
+    scope = ", ".join(f"{table.header[i]}={v}" for i, v in kept)
+    return [
+        f"{first} is {ratio:.2f} times {second} ({show(totals[first])} ÷ {show(totals[second])}"
+        f" = {ratio:.4f}); {scope + ': ' if scope else ''}sum of {column.name} with "
+        f"{table.header[c]}={first}: {show(totals[first])}; with {table.header[c]}={second}: "
+        f"{show(totals[second])}"
     ]
 
 
@@ -3718,8 +3773,8 @@ class CsvQueryTool(Tool[CsvQueryArgs]):
                 priced = priced_than_lines(table, ctx.request)
                 priced += priced_extreme_lines(table, ctx.request)
                 priced += nearest_average_lines(table, table.rows, ctx.request)
-                priced += compared_lines(table, ctx.request) + only_one_lines(table, ctx.request)
-                priced += rising_lines(table, ctx.request)
+                priced += times_lines(table, ctx.request) + compared_lines(table, ctx.request)
+                priced += only_one_lines(table, ctx.request) + rising_lines(table, ctx.request)
             if priced:
                 return ToolResult("\n".join([f"(the call was not run: {exc})", *priced]))
             return ToolResult(str(exc), is_error=True)
