@@ -92,3 +92,24 @@ def test_one_value_as_a_multiple_of_another(
 )  # fmt: skip
 def test_no_multiple_without_one_asked_of_two(shop: Path, request_: str) -> None:
     assert " times " not in asked(shop, request_, op="sum", column="units*unit_price")
+
+
+def test_an_answer_without_the_multiple_is_said_again(shop: Path) -> None:
+    """fresh46 csv-98 answered each region's total and no ratio: the ratio the result shows is
+    asked, the fallback said as a person would, not the tool's text."""
+    from jarvis_voice.agent import table_totals
+    from jarvis_voice.agent.pipeline import CallOutcome
+    from jarvis_voice.llm.base import ToolCall
+    from jarvis_voice.tools.base import ToolResult
+
+    request_ = "매출로 보면 서울이 인천의 몇 배나 벌었어? 매출은 수량×단가로 쳐 줘."
+    shown = asked(shop, request_, op="sum", column="units*unit_price", group_by="region")
+    call = ToolCall(id="1", name="csv_query", arguments={"path": "sales.csv"})
+    facts = [CallOutcome(call, ToolResult(shown))]
+    unsaid = table_totals.times_unsaid("서울: 481500, 인천: 218400, 부산: 308500.", facts, "ko")
+    assert (
+        unsaid is not None
+        and unsaid[1] == "Seoul은(는) Incheon의 약 2.2배예요 (481,500 대 218,400)."
+    )
+    assert table_totals.times_unsaid("서울이 인천의 약 2.2배 벌었어요.", facts, "ko") is None
+    assert table_totals.times_unsaid("About 2.20 times.", facts, "en") is None

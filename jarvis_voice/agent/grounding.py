@@ -3487,6 +3487,11 @@ def check(
             t("answer.tool_result", lang, tool=table_totals.CSV_TOOL,
               result="\n".join(in_percent)),
         )  # fmt: skip
+    times = table_totals.times_unsaid(answer, facts, lang)
+    if times:  # 「서울이 인천의 몇 배」 answered with the totals, no ratio (fresh46 csv-98)
+        return Verdict(
+            "numbers", table_totals.CORRECTION_TIMES.format(lines=times[0]), times[1]
+        )  # fmt: skip
     if answer_numbers.count_unsaid(request, answer, facts):
         return Verdict("numbers", answer_numbers.CORRECTION_COUNT, fallback)
     if answer_numbers.day_unsaid(request, answer, facts):

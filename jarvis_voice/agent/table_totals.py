@@ -264,6 +264,37 @@ def converted_unsaid(answer: str, facts: list[CallOutcome]) -> list[str]:
     return list(dict.fromkeys(lines))
 
 
+# csv_query's one value as a multiple of another ("Seoul is 2.20 times Incheon (481500 ÷ 218400
+# = 2.2047); …"), said when 몇 배 / how many times is asked
+TIMES = re.compile(
+    r"^(?P<first>.+?) is (?P<ratio>\d+\.\d{2}) times (?P<second>.+?) "
+    r"\((?P<a>\d+(?:\.\d+)?) ÷ (?P<b>\d+(?:\.\d+)?) = (?P<exact>\d+\.\d+)\)",
+    re.M,
+)
+CORRECTION_TIMES = "That does not say how many times as much it is. The result says: {lines}."
+TIMES_SAID = "{first} comes to about {ratio} times {second} ({a} against {b})."
+TIMES_SAID_KO = "{first}은(는) {second}의 약 {ratio}배예요 ({a} 대 {b})."
+
+
+def times_unsaid(answer: str, facts: list[CallOutcome], lang: str) -> tuple[str, str] | None:
+    """(the lines, the answer a person would say) when a csv_query showed one value as a
+    multiple of another and the answer says no such multiple, to two places (fresh46 csv-98
+    said each region's total and no ratio); None otherwise."""
+    shown = _shown(facts, TIMES)
+    if not shown:
+        return None
+    said = [value for _, value in numbers_in(answer)]
+    for m in shown:
+        if any(abs(x - float(m["exact"])) < 0.011 for x in said):
+            return None
+    m = shown[-1]
+    ratio = f"{float(m['exact']):.2f}".rstrip("0").rstrip(".")
+    a, b = (f"{float(m[k]):,.0f}" if float(m[k]).is_integer() else m[k] for k in ("a", "b"))
+    form = TIMES_SAID_KO if lang == "ko" else TIMES_SAID
+    line = m.group(0)
+    return line, form.format(first=m["first"], second=m["second"], ratio=ratio, a=a, b=b)
+
+
 # csv_query's biggest change from the day before in percent, said when a percent is asked
 # ("biggest rise in percent: 2024-06-04 → 2024-06-05, up 44.72 %")
 IN_PERCENT = re.compile(
