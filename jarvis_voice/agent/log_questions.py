@@ -118,6 +118,15 @@ _OFTEN_EVENTS = (
     (re.compile(r"\brestart\w*|재시작", _I), "restart"),
     (re.compile(r"\bfail\w*|실패", _I), "fail"),
     (re.compile(r"\bslow\b|느린|느려", _I), "slow"),
+    # the requests served: "How many requests did the app serve in the evening" counted none
+    # (fresh46 count-97); 「요청을 몇 건 처리했어」, 「처리한 요청」 — the log writes "served"
+    (
+        re.compile(
+            r"\bserv(?:e|ed|es|ing)\b|요청\S*\s*(?:몇\s*\S+\s*)?처리|처리(?:한|된|했던)\s*요청",
+            _I,
+        ),
+        "served",
+    ),
 )
 # the times that begin the log's lines, read by Python (each command below starts with them)
 _TIMES = (
@@ -1089,8 +1098,18 @@ _HOW_MANY = re.compile(
     _I,
 )
 _AFTER_HOUR = re.compile(
-    r"\bafter (\d{1,2})\s*(am|pm|a\.m\.|p\.m\.)?|(오전|오후|저녁|밤|새벽)?\s*(\d{1,2})\s*시\s*"
-    r"(?:이후|넘어|지나|부터|후)",
+    r"\bafter (\d{1,2})(?![\d:])\s*(am|pm|a\.m\.|p\.m\.)?"
+    r"|(오전|오후|저녁|밤|새벽)?\s*(\d{1,2})\s*시\s*(?:이후|넘어|지나|부터|후)",
+    _I,
+)
+# after a clock time said to the minute: "the first slow-query warning it logged after 8:30 pm"
+# was read as after 8 (am: its ":30 pm" left out) and shown a warning of 8:00 pm (fresh46
+# read-97); 「오후 8시 30분 넘어서」, 「8시 반 이후」. A stretch's start (부터) is clock_span's
+_AFTER_MINUTE = re.compile(
+    r"\b(?:after|since|later than|past)\s+(?P<h>\d{1,2}):(?P<m>\d{2})\s*"
+    r"(?P<half>am|pm|a\.m\.|p\.m\.)?"
+    r"|(?P<kh>오전|오후|저녁|밤|새벽|아침)?\s*(?P<kk>\d{1,2})\s*시\s*"
+    r"(?:(?P<km>\d{1,2})\s*분|(?P<kb>반))\s*(?:이후|넘어|지나|지난|후)",
     _I,
 )
 _MORNING = re.compile(
@@ -1120,9 +1139,10 @@ _ORDER_WORD = re.compile(r"\border|주문", _I)
 # read-85 was read as orders 10 to 11), 「오전 10시에서 11시 사이」, 「오후 2시부터 4시까지」
 _HOUR_RANGE = re.compile(
     r"(?:(?P<kh1>오전|오후|새벽|아침|저녁|밤)\s*)?(?P<k1>\d{1,2})\s*시\s*(?:부터|에서)\s*"
-    r"(?:(?P<kh2>오전|오후|새벽|아침|저녁|밤)\s*)?(?P<k2>\d{1,2})\s*시\s*(?:전까지|전|이전|까지|사이)"
+    r"(?:(?:(?P<kh2>오전|오후|새벽|아침|저녁|밤)\s*)?(?P<k2>\d{1,2})\s*시|(?P<km>자정|밤\s*12\s*시))\s*"
+    r"(?:전까지|전|이전|까지|사이)"
     r"|\b(?:between|from)\s+(?P<e1>midnight|\d{1,2})\s*(?P<eh1>am|pm|a\.m\.|p\.m\.)?\s+"
-    r"(?:and|to|until|till)\s+(?P<e2>\d{1,2})\s*(?P<eh2>am|pm|a\.m\.|p\.m\.)"
+    r"(?:and|to|until|till)\s+(?:(?P<e2>\d{1,2})\s*(?P<eh2>am|pm|a\.m\.|p\.m\.)|(?P<em>midnight))"
     r"|\b(?:between|from)\s+(?P<w1>\d{1,2})(?::00)?\s+(?:and|to|until|till)\s+"
     r"(?P<w2>\d{1,2})(?::00)?\s+(?:o'clock\s+)?(?:in\s+the\s+|at\s+)(?P<wh>morning|afternoon"
     r"|evening|night)\b"
@@ -1138,12 +1158,19 @@ def _hour_range(request: str) -> range | None:
     if said is None:
         return None
     if said["k1"] is not None:
-        start, end = int(said["k1"]), int(said["k2"])
+        # up to midnight: "from 6 pm until midnight" (fresh46 count-97 counted no hours),
+        # 「저녁 6시부터 자정까지」 — the day's last hour kept
+        start, end = int(said["k1"]), 24 if said["km"] else int(said["k2"])
         later = (said["kh2"] or said["kh1"]) in _KO_LATER  # 「오후 2시부터 4시까지」: both
         if said["kh1"] in _KO_LATER and start < 12:
             start += 12
         if later and end < 12:
             end += 12
+    elif said["e1"] is not None and said["em"] is not None:
+        start = 0 if said["e1"].lower() == "midnight" else int(said["e1"]) % 12
+        if (said["eh1"] or "").lower().startswith("p") or _PM_SAID.search(request):
+            start += 12
+        end = 24
     elif said["e1"] is not None:
         start = 0 if said["e1"].lower() == "midnight" else int(said["e1"]) % 12
         later = said["eh2"].lower().startswith("p")
@@ -1214,6 +1241,8 @@ def clock_span(request: str) -> tuple[str, str] | None:
     """The first and last time ("17:00:00", "17:05:00") of the lines a request asks for, when it
     says a time to the minute (one minute, or a stretch with a minute at either end); None
     otherwise."""
+    if _AFTER_MINUTE.search(request):  # "after 8:30 pm" is no minute alone: `_since_minute`
+        return None
     times = [(found, _clock_said(found)) for found in _CLOCK.finditer(request)]
     times = [(found, said) for found, said in times if said[0] <= 24 and said[1] < 60]
     minutes_said = any(re.search(r":|분|반", found[0]) for found, _ in times)
@@ -1270,12 +1299,49 @@ def _hours(request: str) -> range | None:
         return range(0, hour + 12 if hour < 12 else hour)
     after = _AFTER_HOUR.search(request)
     if after is None:
-        return None
+        since = _since_minute(request)
+        return None if since is None else range(int(since[:2]), 24)
     hour = int(after[1] or after[4])
     half = (after[2] or after[3] or "").lower()
     if half.startswith("p") or half in ("오후", "저녁", "밤"):
         hour += 12 if hour < 12 else 0
     return range(hour, 24) if hour < 24 else None
+
+
+def _since_minute(request: str) -> str | None:
+    """The clock time ("20:30:00") the request keeps the log's lines after, when it says one to
+    the minute ("after 8:30 pm", 「오후 8시 30분 넘어서」), or None."""
+    said = _AFTER_MINUTE.search(request)
+    if said is None:
+        return None
+    if said["h"] is not None:
+        hour, minute, half = int(said["h"]), int(said["m"]), (said["half"] or "").lower()[:1]
+        if not half:  # "after 8:30 in the evening"
+            half = "p" if _PM_SAID.search(request) else "a" if _AM_SAID.search(request) else ""
+    else:
+        hour, minute = int(said["kk"]), 30 if said["kb"] else int(said["km"])
+        later = (said["kh"] or "") in _KO_LATER
+        half = "p" if later else "a" if said["kh"] else ""
+    hour = _as_24h(hour, half or None)
+    return f"{hour:02d}:{minute:02d}:00" if hour < 24 and minute < 60 else None
+
+
+# the log's lines from a clock time on, by the time where a line's date ends (an hour's grep
+# cannot start at its half)
+_SINCE_PROGRAM = (
+    "match($0, /^[0-9-]+[ T][0-9][0-9]:[0-9][0-9]:[0-9][0-9]/) "
+    '&& substr($0, RSTART + RLENGTH - 8, 8) >= "{since}"'
+)
+
+
+def _kept_step(request: str, hours: range) -> str:
+    """The step of a look-up that keeps the log's lines within `hours` (the log's path not yet
+    given): an awk from the minute the request says, else a grep of the hours."""
+    since = _since_minute(request)
+    if since is not None and int(since[:2]) == hours[0]:
+        return f"awk {shlex.quote(_SINCE_PROGRAM.format(since=since))}"
+    kept = "|".join(f"{hour:02d}" for hour in hours)
+    return f"grep -E '^[0-9-]+[ T]({kept}):'"
 
 
 # the lines counted inside a stretch the log's events mark: "첫 번째 결제 타임아웃이 나기 전까지
@@ -1530,8 +1596,7 @@ def count_command(request: str, path: str) -> str | None:
         return _clock_count(request, path, forms)
     steps = [line_span.cut(span)] if span else []
     if hours is not None:
-        kept = "|".join(f"{hour:02d}" for hour in hours)
-        steps.append(f"grep -E '^[0-9-]+[ T]({kept}):'")
+        steps.append(_kept_step(request, hours))
     if level:
         steps.append(level)
     elif steps[-1].startswith("grep -E"):
@@ -1588,13 +1653,18 @@ def _line_in_hours(request: str, path: str) -> str | None:
     event = _often_named(request) or _event_named(request) or "|".join(log_levels(request))
     if not event and not _ENTRY_WORDS.search(request):
         return None
-    kept = "|".join(f"{hour:02d}" for hour in hours)
-    steps = [f"grep -E '^[0-9-]+[ T]({kept}):' {path}"]
+    steps = [f"{_kept_step(request, hours)} {path}"]
     if event:
         steps.append(f"grep {'-m 1 ' if first else ''}-iE {shlex.quote(event)}")
     if last or not event:
         steps.append(f"{'head' if first else 'tail'} -n 1")
     return " | ".join(steps)
+
+
+def line_in_hours_asked(request: str) -> bool:
+    """The request asks the first or last line of an event within some hours or after a clock
+    time (`_line_in_hours`' look-up)."""
+    return _line_in_hours(request, "x") is not None
 
 
 # every line of an event within the hours asked, whole, with how many there are: "Did any payment
