@@ -270,3 +270,38 @@ def test_the_loop_runs_the_whole_logs_fastest_look_up(tmp_path: Path) -> None:
     agent = _agent(tmp_path, [LLMReply(tool_calls=[missed]), clock, clock, clock])
     result = asyncio.run(agent.run_turn(QUICKEST))
     assert "107" in result.answer
+
+
+# the first line of an event after a clock time, said with its time (fresh46 read-97) -----------
+
+AFTER = (
+    "The app got slow in the evening. What was the first slow-query warning it logged after "
+    "8:30 pm, and how long did that query take?"
+)
+AFTER_KO = "로그에서 오후 8시 30분 넘어서 처음 찍힌 경고가 뭐야?"
+
+
+def test_the_first_line_after_a_time_is_printed(tmp_path: Path) -> None:
+    """read-97: 21:10's line, the first after 8:30 pm (the whole log's slowest, 189 ms)."""
+    _log(tmp_path)
+    assert shell_lines(log_command(AFTER, "logs/app.log")[0], tmp_path) == [LOG[4]]  # type: ignore[index]
+
+
+@pytest.mark.parametrize(
+    ("request_", "answer", "sent_back"),
+    [
+        # read-97's: its figure said, not when
+        (AFTER, "The first slow-query warning after 8:30 pm was on the stock table; 189 ms.", True),
+        (AFTER, "At 9:10 pm (21:10) a query on the stock table took 189 ms.", False),
+        (AFTER, "It was logged at 21:10:00.", True),  # how long it took asked too
+        (AFTER_KO, "재고 테이블 느린 쿼리 경고예요.", True),
+        (AFTER_KO, "9시 10분에 찍힌 느린 쿼리 경고예요.", False),
+        # a number the line holds asked, not the line: its number is the answer (read-70)
+        ("오후 8시 넘어서 처음으로 느린 쿼리가 난 테이블이 어디야?", "stock 테이블.", False),
+    ],
+)  # fmt: skip
+def test_the_first_line_after_a_time_is_said_with_its_time(
+    request_: str, answer: str, sent_back: bool
+) -> None:
+    left_out = log_found_line.unsaid(request_, answer, [_look_up(request_, [LOG[4]])])
+    assert (left_out is not None) == sent_back

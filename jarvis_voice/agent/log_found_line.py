@@ -1,5 +1,5 @@
-"""The one log line a look-up found for a slowest-in-the-window, whole-log fastest or exact-time
-question, said.
+"""The one log line a look-up found for a slowest-in-the-window, whole-log fastest, exact-time or
+first-after-a-time question, said.
 
 Part of grounding (`agent/grounding.py`). "In the last hour of the app log, how long did the
 slowest query take?" was answered "0 seconds" from a grep that found nothing (fresh41 read-87),
@@ -8,7 +8,10 @@ time (read-88), and "Of all the slow queries in the app log, how long did the qu
 with a clock time read as a duration, 6 minutes 39 seconds (fresh42 read-89). When
 log_questions' look-up for them ran, the slowest (or fastest) line's figure, or the exact-time
 line's clock time, is to be in the answer; one that leaves it out is sent back, the look-up's
-line the fallback.
+line the fallback. "What was the first slow-query warning it logged after 8:30 pm, and how long
+did that query take?" was answered with its 135 ms and the table, not when (fresh46 read-97):
+the first (or last) line of an event after a time or within hours, asked what it was or when,
+is said with its clock time (and its figure, when one is asked).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import re
 from jarvis_voice.agent.log_questions import (
     WINDOW_EXTREME_SAID,
     exact_duration,
+    line_in_hours_asked,
     whole_extreme_asked,
     window_extreme_asked,
 )
@@ -35,7 +39,7 @@ def unsaid(
     extreme = window_extreme_asked(request) or whole_extreme_asked(request)
     duration = None if extreme else exact_duration(request)
     if not extreme and duration is None:
-        return None
+        return _timed_line_unsaid(request, answer, facts)
     for outcome in reversed(facts):
         if outcome.call.name != "bash" or outcome.result.is_error:
             continue
@@ -54,6 +58,40 @@ def unsaid(
         assert clock is not None
         forms = clock_forms(int(clock[1]), int(clock[2]))
         return None if any(form in answer for form in forms) else (lines, outcome)
+    return None
+
+
+# the line itself or its time asked ("What was the first …", "when", 「몇 시」, 「언제」,
+# 「뭐였어」), not a number it holds ("몇 번 주문이야?": the order's number alone is the
+# answer, read-70)
+_LINE_ASKED = re.compile(
+    r"\bwhat\s+(?:was|is)\s+the\s+(?:first|last|earliest|latest|final)\b|\bwhen\b|\bwhat\s+time\b"
+    r"|몇\s*시|언제|뭐였|뭐야|무엇|무슨",
+    re.I,
+)
+_FIGURE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?) ?ms\b")
+_FIGURE_ASKED = re.compile(r"\bhow long\b|\btook\b|\btake\b|\bms\b|얼마나|몇\s*ms|걸렸|걸린", re.I)
+
+
+def _timed_line_unsaid(
+    request: str, answer: str, facts: list[CallOutcome]
+) -> tuple[list[str], CallOutcome] | None:
+    """([the first line after a time], its look-up) when the answer leaves out its clock time
+    (or its figure, when asked); None otherwise."""
+    if not line_in_hours_asked(request) or not _LINE_ASKED.search(request):
+        return None
+    for outcome in reversed(facts):
+        if outcome.call.name != "bash" or outcome.result.is_error:
+            continue
+        lines = [x for x in outcome.result.content.splitlines() if _LINE_CLOCK.match(x)]
+        if len(lines) != 1:
+            continue
+        clock = _LINE_CLOCK.match(lines[0])
+        assert clock is not None
+        timed = any(form in answer for form in clock_forms(int(clock[1]), int(clock[2])))
+        figure = _FIGURE.search(lines[0]) if _FIGURE_ASKED.search(request) else None
+        figured = figure is None or _figure_said(figure[1], answer)
+        return None if timed and figured else (lines, outcome)
     return None
 
 
