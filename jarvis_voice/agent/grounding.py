@@ -92,6 +92,7 @@ from jarvis_voice.agent import (
     number_bump,
     number_change,
     own_data,
+    people_elsewhere,
     people_named,
     placement,
     priced_ends,
@@ -3388,7 +3389,20 @@ def check(
         # "215 / 8 = 26.875" from a read's footer, its line breaks counted (fresh36 script-78)
         said = line_lengths.fallback(request, lengths, lang == "ko")
         return Verdict("numbers", line_lengths.CORRECTION.format(line=lengths), said)
-    people = people_named.misread(request, answer, workdir)
+    spread = people_elsewhere.misread(request, answer, workdir)
+    if spread is not None:
+        # 「notes.txt에 이름이 나오는 사람 중에 다른 파일에도 …」 answered with notes.txt's own
+        # names (fresh46 files-98: Mina is in README.md too): the other files searched
+        noted, found = spread
+        correction = people_elsewhere.CORRECTION.format(
+            file=noted, lines=people_elsewhere.lines(found)
+        )
+        said = people_elsewhere.fallback(noted, found, lang == "ko")
+        grep = ("bash", {"command": people_elsewhere.search(noted, found)})
+        return Verdict("numbers", correction, said, call=grep if "bash" in tools else None)
+    people = (
+        None if people_elsewhere.asked(request) else people_named.misread(request, answer, workdir)
+    )
     if people is not None:
         # "You mention 7 different people by name in notes.txt." from a count of its rows
         # (fresh34 count-73: Mina and Daniel): the names read from the file, listed
