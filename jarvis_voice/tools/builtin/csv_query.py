@@ -3365,6 +3365,10 @@ def _totals_asked(
     the column the request names ("region") are what it means, so they are given too."""
     if args.op not in ("max", "min") or not args.column:
         return []
+    if not numbers_of(table, rows, column_of(table, args.column))[0]:
+        # the earliest date of a column of dates adds up to nothing: 「베이글이 맨 처음 팔린
+        # 기록 … 어느 지역에서」 was given an empty "sum of date by region" (fresh46 read-98)
+        return []
     words = set(re.findall(r"\w+", request.casefold()))
     used = {_key(table.header[i]) for i in column_of(table, args.column).indexes}
     named = [h for h in table.header if _key(h) in words and _key(h) not in used]
