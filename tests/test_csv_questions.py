@@ -1757,3 +1757,20 @@ def test_a_min_per_group_of_which_group_made_least_is_the_groups_totals(tmp_path
     ):
         kept = asked(tmp_path, request_, op="max", column=column, group_by="product").content
         assert f"max of {column} by product" in kept and "read as the sum" not in kept, request_
+
+
+def test_the_earliest_date_of_a_product_has_no_empty_totals_beside_it(tmp_path: Path) -> None:
+    """fresh46 read-98: 「베이글이 맨 처음 팔린 기록 … 어느 지역에서」 as the min of date: its row,
+    and no 'sum of date by region' (a column of dates adds up to nothing) after it; a column of
+    numbers still gets the totals by the column named."""
+    (tmp_path / "sales.csv").write_text(
+        "date,region,product,units\n2024-06-01,Seoul,muffin,5\n2024-06-02,Incheon,bagel,20\n"
+        "2024-06-04,Busan,bagel,10\n",
+        encoding="utf-8",
+    )
+    request_ = "sales.csv에서 베이글이 맨 처음 팔린 기록 좀 찾아 줘. 언제, 어느 지역에서?"
+    first = asked(tmp_path, request_, op="min", column="date", where="product=bagel").content
+    assert "row: date=2024-06-02, region=Incheon, product=bagel, units=20" in first
+    assert "sum of date" not in first and "by region" not in first
+    most = asked(tmp_path, "Which region sold the most units?", op="max", column="units")
+    assert "sum of units by region (largest first):\nIncheon: 20" in most.content
