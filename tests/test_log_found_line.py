@@ -287,6 +287,18 @@ def test_the_first_line_after_a_time_is_printed(tmp_path: Path) -> None:
     assert shell_lines(log_command(AFTER, "logs/app.log")[0], tmp_path) == [LOG[4]]  # type: ignore[index]
 
 
+def test_a_line_of_the_minute_asked_is_said_with_its_seconds() -> None:
+    """read-97 said 'after 8:30 pm' back and 135 ms: the line of 20:30:15 is the minute the
+    request says, so its seconds are when it was logged."""
+    line = "2024-06-30 20:30:15 WARN slow query on table stock (135 ms)"
+    back = "The first slow-query warning logged after 8:30 pm was on the stock table; 135 ms."
+    assert log_found_line.unsaid(AFTER, back, [_look_up(AFTER, [line])]) is not None
+    for right in ("At 8:30:15 pm, 135 ms.", "20:30:15 — it took 135 ms."):
+        assert log_found_line.unsaid(AFTER, right, [_look_up(AFTER, [line])]) is None
+    korean = "오후 8시 30분 15초에 찍힌 느린 쿼리 경고예요."
+    assert log_found_line.unsaid(AFTER_KO, korean, [_look_up(AFTER_KO, [line])]) is None
+
+
 @pytest.mark.parametrize(
     ("request_", "answer", "sent_back"),
     [

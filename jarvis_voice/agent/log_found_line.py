@@ -88,7 +88,17 @@ def _timed_line_unsaid(
             continue
         clock = _LINE_CLOCK.match(lines[0])
         assert clock is not None
-        timed = any(form in answer for form in clock_forms(int(clock[1]), int(clock[2])))
+        hour, minute = int(clock[1]), int(clock[2])
+        forms = clock_forms(hour, minute)
+        if any(form in request for form in forms):
+            # the line is of the minute the request says ("after 8:30 pm": 20:30:15): the
+            # request's own time said back is not when it was logged, its seconds are
+            second = lines[0][17:19]
+            forms = [
+                *(f"{h}:{minute:02d}:{second}" for h in (hour, hour % 12 or 12)),
+                f"{minute}분 {int(second)}초",
+            ]
+        timed = any(form in answer for form in forms)
         figure = _FIGURE.search(lines[0]) if _FIGURE_ASKED.search(request) else None
         figured = figure is None or _figure_said(figure[1], answer)
         return None if timed and figured else (lines, outcome)
