@@ -68,6 +68,14 @@ def run_query(workdir: Path, request: str, arguments: dict[str, Any]) -> CallOut
          None),
         # the most sold with no grouping says nothing about which one: left to the model
         ("What sold the most?", {"path": "sales.csv", "op": "max", "column": "units"}, None),
+        # one sale by its place in time: its row's units (fresh46 read-98 summed every bagel)
+        ("sales.csv에서 베이글이 맨 처음 팔린 기록 좀 찾아 줘. 언제, 어느 지역에서, 몇 개 팔렸어?",
+         {"path": "sales.csv", "op": "min", "column": "date", "where": "product=bagel"}, None),
+        ("When were bagels last sold, and how many were sold that time?",
+         {"path": "sales.csv", "op": "max", "column": "date", "where": "product=bagel"}, None),
+        # … but a total is still a sum beside a first day
+        ("How many bagels were sold in total since the first day?",
+         {"path": "sales.csv", "op": "count", "where": "product=bagel"}, "60"),
     ],
 )  # fmt: skip
 def test_a_total_asked_for_is_a_sum(

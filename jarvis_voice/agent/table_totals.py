@@ -44,6 +44,12 @@ _ROWS = re.compile(
     r"|몇\s*(?:건|번|행|줄|일|날)|(?:행|줄|건)\s*수",
     _I,
 )
+# one sale asked by its place in time: 「베이글이 맨 처음 팔린 기록 … 몇 개 팔렸어?」 is that row's
+# units — its "몇 개 팔렸어" read as a total had the loop sum every bagel by region and answer
+# with that (fresh46 read-98)
+_ONE_SALE = re.compile(
+    r"\b(?:first|last|earliest|latest|most recent)\b|처음|최초|마지막|가장\s*최근|제일\s*최근", _I
+)
 # what a column of amounts is called
 _QUANTITY = re.compile(
     r"^(?:units?|qty|quantity|quantities|count|sold|units_sold|amount|pieces|pcs|items"
@@ -65,6 +71,8 @@ def total_asked(request: str, done: list[CallOutcome]) -> dict[str, str] | None:
     op = str(arguments.get("op") or "sum").lower()
     if op == "sum" or _ROWS.search(request):
         return None
+    if op in ("min", "max") and "row: " in shown and _ONE_SALE.search(request):
+        return None  # the first sale's row holds its units: no total is asked
     most = bool(_MOST_SOLD.search(request))
     if not (most or _TOTAL.search(request)):
         return None
