@@ -374,3 +374,25 @@ def test_no_percent_line_checked_when_amounts_are_asked(tmp_path: Path) -> None:
     done = run_query(tmp_path, request_, arguments)
     assert " in percent: " not in done.result.content
     assert table_totals.percent_change_unsaid("June 3, up 300.", [done]) == []
+
+
+def test_a_query_of_one_row_answered_with_nothing_says_the_row(tmp_path: Path) -> None:
+    """fresh46 read-98 ended 'csv_query 결과입니다: …': a model that says nothing after a query
+    that found one row gets that row as a sentence, in the turn's language."""
+    (tmp_path / "sales.csv").write_text(SALES, encoding="utf-8")
+    request_ = "sales.csv에서 베이글이 맨 처음 팔린 기록 좀 찾아 줘. 언제, 어느 지역에서?"
+    arguments = {"path": "sales.csv", "op": "min", "column": "date", "where": "product=bagel"}
+    first = run_query(tmp_path, request_, arguments)
+    assert grounding.empty_answer_fallback([first], "ko") == (
+        "sales.csv에서 찾은 기록은 date 2024-06-01, region Busan, product bagel, units 25, "
+        "unit_price 2500입니다."
+    )
+    assert grounding.empty_answer_fallback([first], "en") == (
+        "In sales.csv, the row is: date 2024-06-01, region Busan, product bagel, units 25, "
+        "unit_price 2500."
+    )
+    # a query of many rows: its result, as before
+    summed = run_query(tmp_path, "How many units in total?", {"path": "sales.csv"})
+    assert grounding.empty_answer_fallback([summed], "en").startswith(  # type: ignore[union-attr]
+        "Here is what csv_query returned"
+    )

@@ -24,7 +24,7 @@ import difflib
 import functools
 import re
 import shlex
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date, datetime
 from pathlib import Path
@@ -3774,7 +3774,19 @@ def empty_answer_fallback(outcomes: Sequence[CallOutcome], lang: Language) -> st
     done = [o for o in outcomes if not o.result.is_error]
     if not done:
         return None
-    return _line_edited(done[-1], lang) or _found(done, lang)
+    return _line_edited(done[-1], lang) or _row_found(done[-1], lang) or _found(done, lang)
+
+
+def _row_found(last: CallOutcome, lang: Language) -> str | None:
+    """ "In sales.csv, the row is: date 2024-06-02, region Incheon, …" for a table query whose
+    result shows one row (a min or max, fresh46 read-98's first bagel), or None."""
+    if last.call.name != table_totals.CSV_TOOL or not isinstance(last.call.arguments, Mapping):
+        return None
+    rows = [line for line in last.result.content.splitlines() if line.startswith("row: ")]
+    if len(rows) != 1 or not last.call.arguments.get("path"):
+        return None
+    row = ", ".join(cell.replace("=", " ", 1) for cell in rows[0][5:].split(", "))
+    return t("answer.row_found", lang, path=str(last.call.arguments["path"]), row=row)
 
 
 # edit_file's result for one changed line: "edited README.md: replaced 1 occurrence (line 16
