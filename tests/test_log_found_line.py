@@ -278,6 +278,7 @@ AFTER = (
     "The app got slow in the evening. What was the first slow-query warning it logged after "
     "8:30 pm, and how long did that query take?"
 )
+LOG_PATH = "logs/app.log"
 AFTER_KO = "로그에서 오후 8시 30분 넘어서 처음 찍힌 경고가 뭐야?"
 
 
@@ -317,3 +318,24 @@ def test_the_first_line_after_a_time_is_said_with_its_time(
 ) -> None:
     left_out = log_found_line.unsaid(request_, answer, [_look_up(request_, [LOG[4]])])
     assert (left_out is not None) == sent_back
+
+
+def test_the_loop_says_the_line_after_a_time_when_the_model_leaves_out_when(
+    tmp_path: Path,
+) -> None:
+    """read-97's second run: the look-up found 20:30:15's line and the model said 'after 8:30
+    pm … 135 ms' again and again: the turn ends with the line said, not 'Here is what bash
+    returned: …'."""
+    (tmp_path / "logs").mkdir()
+    line = "2024-06-30 20:30:15 WARN slow query on table stock (135 ms)"
+    (tmp_path / "logs" / "app.log").write_text(
+        "2024-06-30 20:07:00 WARN slow query on table stock (161 ms)\n" + line + "\n"
+    )
+    look = ToolCall(id="c0", name="bash", arguments={"command": log_command(AFTER, LOG_PATH)[0]})  # type: ignore[index]
+    back = LLMReply(text="The first slow-query warning after 8:30 pm took 135 ms.")
+    agent = _agent(tmp_path, [LLMReply(tool_calls=[look]), back, back, back])
+    result = asyncio.run(agent.run_turn(AFTER))
+    assert result.answer == f"It was logged at 2024-06-30 20:30:15: {line[20:]}"
+    right = LLMReply(text="At 8:30:15 pm; it took 135 ms.")
+    agent = _agent(tmp_path, [LLMReply(tool_calls=[look]), back, right])
+    assert asyncio.run(agent.run_turn(AFTER)).answer == right.text

@@ -3352,7 +3352,8 @@ def check(
         if left_out is not None:
             missing, read = left_out
             correction = lines_correction.format(lines='", "'.join(missing))
-            return Verdict("incomplete", correction, _found([read], lang))
+            line = _log_line_said(missing, lang) if lines_unsaid is log_found_line.unsaid else None
+            return Verdict("incomplete", correction, line or _found([read], lang))
     by_count = folder_file_counts.unsaid(request, answer, facts)
     if by_count is not None:
         # the folders holding the count of files asked, each to be named: files-95 named five
@@ -3775,6 +3776,17 @@ def empty_answer_fallback(outcomes: Sequence[CallOutcome], lang: Language) -> st
     if not done:
         return None
     return _line_edited(done[-1], lang) or _row_found(done[-1], lang) or _found(done, lang)
+
+
+# a log line with its date and time first: "2024-06-30 20:30:15 WARN slow query … (135 ms)"
+_LOG_LINE = re.compile(r"^(\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2})\s+(.+)$")
+
+
+def _log_line_said(lines: list[str], lang: Language) -> str | None:
+    """ "It was logged at 2024-06-30 20:30:15: WARN slow query on table stock (135 ms)" for the
+    one log line a look-up found, or None."""
+    found = _LOG_LINE.match(lines[0].strip()) if len(lines) == 1 else None
+    return None if found is None else t("answer.log_line", lang, time=found[1], text=found[2])
 
 
 def _row_found(last: CallOutcome, lang: Language) -> str | None:
