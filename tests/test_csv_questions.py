@@ -1774,3 +1774,20 @@ def test_the_earliest_date_of_a_product_has_no_empty_totals_beside_it(tmp_path: 
     assert "sum of date" not in first and "by region" not in first
     most = asked(tmp_path, "Which region sold the most units?", op="max", column="units")
     assert "sum of units by region (largest first):\nIncheon: 20" in most.content
+
+
+def test_a_min_of_several_columns_listed_is_the_first_ones(tmp_path: Path) -> None:
+    """fresh46 read-98 may list the columns it wants shown, 'date, region, units', as a min's
+    column: read as units, it gave the smallest sale's row; the first listed is the one ordered,
+    the others are in its row."""
+    (tmp_path / "sales.csv").write_text(
+        "date,region,product,units\n2024-06-02,Incheon,bagel,20\n2024-06-04,Busan,bagel,10\n",
+        encoding="utf-8",
+    )
+    request_ = "베이글이 맨 처음 팔린 기록 찾아 줘. 언제, 어느 지역에서?"
+    first = asked(tmp_path, request_, op="min", column="date, region, units").content
+    assert "row: date=2024-06-02, region=Incheon, product=bagel, units=20" in first
+    assert "read as date" in first
+    # a column that is no header among them: as before (no list read)
+    other = asked(tmp_path, "smallest sale", op="min", column="units").content
+    assert "row: date=2024-06-04" in other

@@ -1275,9 +1275,9 @@ def query(table: Table, args: CsvQueryArgs, request: str = "") -> str:
         return correlation(table, select(table, _conditions(table, args, request)), *pair)
     meant = None
     if args.column:
-        meant = _money_column(table, args.column, request) or _product_said(
-            table, args.column, request
-        )
+        meant = _first_listed(table, args)
+        meant = meant or _money_column(table, args.column, request)
+        meant = meant or _product_said(table, args.column, request)
         meant = meant or _whole_name_said(table, args.column, request)
     if meant is not None and args.column is not None:
         table.read_as[args.column.strip()] = meant
@@ -1470,6 +1470,19 @@ def _flat_lines(table: Table, rows: list[list[str]], request: str) -> list[str]:
     units = sum(numbers_of(table, rows, column_of(table, quantity))[0])
     won = bool(re.search(r"\bwon\b|원|₩|\bkrw\b", request, re.I))
     return flat_lines(quantity, units, price, show(units), won)
+
+
+def _first_listed(table: Table, args: CsvQueryArgs) -> str | None:
+    """The first of several of the table's columns a min or max lists as its column ("date,
+    region, units": the earliest row, the others shown in it) — fresh46 read-98's list was read
+    as units, the smallest sale's row; None otherwise."""
+    if args.op not in ("min", "max") or not args.column:
+        return None
+    parts = [p.strip() for p in re.split(r",|\band\b", args.column) if p.strip()]
+    headers = {_key(h): h for h in table.header}
+    if len(parts) < 2 or not all(_key(p) in headers for p in parts):
+        return None
+    return headers[_key(parts[0])]
 
 
 def _whole_name_said(table: Table, column: str, request: str) -> str | None:
