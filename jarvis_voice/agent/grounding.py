@@ -164,6 +164,8 @@ from jarvis_voice.tools.builtin.system_info import (
     OPEN_FILES,
     OPEN_FILES_WORDS,
     PID_MAX_WORDS,
+    PROCESS_LIMIT_WORDS,
+    STACK_LIMIT_WORDS,
     UMASK_WORDS,
     YEAR_GONE,
     YEAR_LENGTH,
@@ -305,7 +307,9 @@ _SYSTEM = re.compile(
     + "|" + UMASK_WORDS + "|" + NAME_LENGTH_WORDS
     # the highest process ID and the longest a command's arguments may be (fresh45 machine-95,
     # machine-96)
-    + "|" + PID_MAX_WORDS + "|" + ARG_MAX_WORDS,
+    + "|" + PID_MAX_WORDS + "|" + ARG_MAX_WORDS
+    # the stack size and per-user process limits (fresh46 machine-97, machine-98)
+    + "|" + STACK_LIMIT_WORDS + "|" + PROCESS_LIMIT_WORDS,
     _I,
 )
 # the open-files limit is no file of the user's ("What's my limit on open files?": fresh41

@@ -374,6 +374,15 @@ def _open_files() -> str:
     return f"soft {said[0]}, hard {said[1]}"
 
 
+def _rlimit(which: int) -> str:
+    """One per-user resource limit, soft and hard ("soft 8388608, hard unlimited"), as `ulimit`
+    reads it: fresh46 machine-97 (the stack size, `ulimit -s`) and machine-98 (the processes
+    one user may run at once, `ulimit -u`) were shown the open files limit or the user name."""
+    soft, hard = resource.getrlimit(which)
+    said = ["unlimited" if n in (resource.RLIM_INFINITY, -1) else str(n) for n in (soft, hard)]
+    return f"soft {said[0]}, hard {said[1]}"
+
+
 def _page_size() -> str | None:
     """The memory page size, in bytes and KiB ("4096 bytes (4 KiB)"): what `getconf PAGESIZE`
     says; fresh43 machine-91 was shown the memory's size alone and said no page size."""
@@ -537,6 +546,8 @@ def collect(workdir: Path, now: datetime | None = None) -> list[tuple[str, str]]
     facts.append(("network interfaces", _interfaces() or "none"))
     facts.append(("MTU", _mtus() or "unknown (no /sys/class/net)"))
     facts.append(("open files limit", _open_files()))
+    facts.append(("stack size limit", _rlimit(resource.RLIMIT_STACK)))
+    facts.append(("process limit", _rlimit(resource.RLIMIT_NPROC)))
     facts.append(("umask", _umask()))
     for label, value in (
         ("uptime", _uptime(now)),
@@ -563,7 +574,8 @@ class SystemInfoTool(Tool[SystemInfoArgs]):
         "name, operating system and Linux distribution, IP addresses, DNS servers, the default "
         "gateway, network interfaces, CPU cores, model, architecture and byte order (endianness), "
         "uptime, memory, its page size and swap, free disk space, the disk's file system and the "
-        "longest file name it takes, the open files limit, the umask, the highest process ID "
+        "longest file name it takes, the open files, stack size and per-user process limits "
+        "(ulimit), the umask, the highest process ID "
         "(pid_max) and the longest a command's arguments may be (ARG_MAX). Takes no arguments."
     )
     Args = SystemInfoArgs
@@ -645,6 +657,8 @@ _SENTENCES = {
     "network interfaces": N_("facts.network_interfaces"),
     "MTU": N_("facts.mtu"),
     "open files limit": N_("facts.open_files"),
+    "stack size limit": N_("facts.stack_limit"),
+    "process limit": N_("facts.process_limit"),
     "CPU cores": N_("facts.cpu_cores"),
     "CPU model": N_("facts.cpu_model"),
     "CPU architecture": N_("facts.cpu_architecture"),
@@ -736,10 +750,35 @@ OPEN_FILES = (
     r"\bopen[- ]files?\b|\bfile (?:descriptor|handle)s?\b|파일\s*(?:디스크립터|핸들)|오픈\s*파일"
     r"|(?:열\s*수\s*있는|동시에\s*열|열린|여는|열어\s*둘\s*수\s*있는)\s*파일"
 )
+# a program's stack size limit: "What's the stack size limit for programs I run on this
+# machine? The ulimit, I mean." (fresh46 machine-97 was told the open files limit), `ulimit -s`,
+# 「스택 크기 제한」: the stack beside a size or a limit; not a data structure's stack (push, pop)
+STACK_LIMIT_WORDS = (
+    r"\bulimit\s+-s\b|\brlimit_stack\b|(?:^(?![\s\S]*(?:\bpush|\bpop|푸시|팝))"
+    r"(?=[\s\S]*(?:\blimits?\b|\bmax(?:imum)?\b|\bulimit\b|\bsize\b|\bhow (?:big|large|deep)\b"
+    r"|제한|한도|한계|최대|크기|사이즈|용량|얼마))"
+    r"[\s\S]*(?:\bstack\s*(?:size|limit)|스택\s*(?:크기|사이즈|용량|제한|한도|한계|메모리)"
+    r"|(?:\bulimit\b|제한|한도)[\s\S]*(?:\bstack\b|스택)|\bhow (?:big|large|deep) can (?:the|a|my)"
+    r" (?:program'?s? )?stack\b))"
+)
+# how many processes one user may run at once: 「내 계정으로 동시에 돌릴 수 있는 프로세스 개수
+# 한도」 (fresh46 machine-98 was told the user name), `ulimit -u`, nproc, "max user processes":
+# processes counted beside a limit; not the processes running now or the highest process ID
+_PROCESSES = r"\bprocess(?:es)?\b(?!\s*(?:ids?|numbers?)\b)|프로세스(?!\s*(?:ID|아이디|번호))"
+PROCESS_LIMIT_WORDS = (
+    r"\bulimit\s+-u\b|\bnproc\b|\brlimit_nproc\b|\bmax(?:imum)? user processes\b"
+    r"|(?:^(?=[\s\S]*(?:\blimits?\b|\bmax(?:imum)?\b|\bcap\b|\bulimit\b|한도|한계|제한|최대|상한"
+    r"|몇\s*개까지))(?=[\s\S]*(?:\bhow many\b|\bnumber of\b|\bat (?:once|a time)\b|\bper user\b"
+    r"|\bcan i\b|\bmay\b|\bulimit\b|개수|몇\s*개|동시에|한\s*번에|계정|사용자))"
+    rf"[\s\S]*(?:{_PROCESSES}))"
+)
 OPEN_FILES_WORDS = (
     r"(?:^(?=[\s\S]*(?:\blimits?\b|\bmax(?:imum)?\b|\ballowed\b|\bcan\b|\bmay\b|\btoo many\b"
     rf"|제한|한도|한계|최대|몇\s*개까지|너무\s*많))[\s\S]*(?:{OPEN_FILES}))"
-    r"|\bulimit\b|\bnofile\b|\brlimit_nofile\b"
+    # a bare `ulimit` is the open files one unless the stack or the processes are named
+    # (fresh46 machine-97 "the stack size limit … The ulimit, I mean." was told open files)
+    r"|\bulimit\s+-n\b|(?:^(?![\s\S]*(?:\bstack\b|스택|\bprocess(?:es)?\b|프로세스))"
+    r"[\s\S]*\bulimit\b)|\bnofile\b|\brlimit_nofile\b"
 )
 # the size of one memory page: "What's the memory page size on this machine?" (fresh43
 # machine-91 was told the memory's size), `getconf PAGESIZE`, 「메모리 페이지 크기」
@@ -823,6 +862,28 @@ def _more_than_one_fact(request: str, label: str) -> bool:
     )
 
 
+def _limit_said(value: str, language: str | None) -> str:
+    """A limit's number as said: "unlimited" in the turn's language ("제한 없음")."""
+    return t("facts.unlimited", language) if value == "unlimited" else value
+
+
+def _count_said(value: str, language: str | None) -> str:
+    """A count of processes as said ("96367 processes", 「96367개」), or "unlimited"."""
+    return t("facts.count", language, n=value) if value.isdigit() else _limit_said(value, language)
+
+
+def _stack_said(value: str, language: str | None) -> str:
+    """A stack limit in whole MB or KB with its bytes ("8 MB (8388608 bytes)"), so it is heard
+    the way people say it and matched to `ulimit -s`'s KB, or "unlimited"."""
+    if not value.isdigit():
+        return _limit_said(value, language)
+    size = int(value)
+    for unit, step in (("MB", 1024 * 1024), ("KB", 1024)):
+        if size % step == 0:
+            return t("facts.bytes_whole", language, whole=f"{size // step} {unit}", bytes=size)
+    return t("facts.bytes", language, bytes=size)
+
+
 def one_fact(label: str, value: str, now: datetime, language: str | None, request: str = "") -> str:
     """The sentence that answers a question about one fact ("It is 14:05 (UTC).")."""
     korean = language == "ko"
@@ -876,6 +937,14 @@ def one_fact(label: str, value: str, now: datetime, language: str | None, reques
     if label == "byte order":  # "little-endian": said in the turn's language
         order = t(_BYTE_ORDERS[value], language)
         return t(_SENTENCES[label], language, order=order)
+    if label == "stack size limit":  # "soft 8388608, hard unlimited": bytes, KB as ulimit -s
+        soft, hard = re.findall(r"(?:soft|hard) ([^,\s]+)", value)
+        return t(_SENTENCES[label], language, soft=_stack_said(soft, language),
+                 hard=_stack_said(hard, language))  # fmt: skip
+    if label == "process limit":  # "soft 96367, hard 96367": the soft one, the hard beside it
+        soft, hard = re.findall(r"(?:soft|hard) ([^,\s]+)", value)
+        return t(_SENTENCES[label], language, soft=_count_said(soft, language),
+                 hard=_count_said(hard, language))  # fmt: skip
     if label == "open files limit":  # "soft 20000, hard 20000": both said, the soft one first
         soft, hard = re.findall(r"(?:soft|hard) ([^,\s]+)", value)
         return t(_SENTENCES[label], language, soft=soft, hard=hard)
@@ -936,6 +1005,8 @@ _TOPICS = {
     "network interfaces": INTERFACE_WORDS,
     "MTU": MTU_WORDS,
     "open files limit": OPEN_FILES_WORDS,
+    "stack size limit": STACK_LIMIT_WORDS,
+    "process limit": PROCESS_LIMIT_WORDS,
     # "CPU architecture" is not a question about cores
     "CPU cores": r"\bcores?\b|코어"
     r"|(?:\bcpus?\b|\bprocessors?\b|프로세서|씨피유)(?!\s*(?:의\s*)?(?:arch|아키텍|구조))",
@@ -1010,6 +1081,11 @@ def asked_about(request: str, labels: list[str]) -> set[str]:
     if "byte order" in asked and not _HOW_MANY.search(request):
         # 「CPU는 리틀 엔디언이야?」: the CPU's byte order, not its cores or its name
         asked -= {"CPU cores", "CPU model"}
+    if "process limit" in asked:
+        # 「내 계정으로 … 프로세스 개수 한도」: the account's limit, not its name (machine-98)
+        asked -= {"user name", "process ID limit"}
+    if asked & {"stack size limit", "process limit"}:
+        asked.discard("open files limit")  # "the stack size … The ulimit, I mean" (machine-97)
     if "CPU model" in asked and not _HOW_MANY.search(request):
         asked.discard("CPU cores")  # "what kind of processor?" is not a count of them
     return asked
