@@ -22,6 +22,9 @@ COMMIT_KO = (  # git-84
     "파일은 커밋하지 마."
 )
 COMMIT_EN = 'Commit only notes.txt with the message "Update notes", nothing else.'
+COMMIT_ONE_KO = (  # fresh46 git-98
+    "todo.md 고친 것만 커밋해 줘. 커밋 메시지는 '밀가루 주문 추가'로 하고, draft.txt는 커밋하지 마."
+)
 DRAFT = "summer menu\n"
 
 
@@ -50,6 +53,13 @@ def repo(tmp_path: Path) -> Path:
         ("'Fix typo'라는 메시지로 README.md 커밋해 줘", ("README.md",), "Fix typo"),
         ("notes.txt 커밋 좀 해 줘", ("notes.txt",), None),
         ("Just commit todo.md, message 'Tick off flour'", ("todo.md",), "Tick off flour"),
+        # a file named to be kept out is not committed (fresh46 git-98)
+        (COMMIT_ONE_KO, ("todo.md",), "밀가루 주문 추가"),
+        ("draft.txt 말고 todo.md만 커밋해 줘. 메시지는 'x'로.", ("todo.md",), "x"),
+        ("draft.txt는 빼고 todo.md, notes.txt 커밋해 줘", ("todo.md", "notes.txt"), None),
+        ("Commit todo.md with the message 'x', but not draft.txt.", ("todo.md",), "x"),
+        ("Just commit todo.md, don't commit draft.txt. Message: 'x'", ("todo.md",), "x"),
+        ("draft.txt랑 todo.md 커밋해 줘", ("draft.txt", "todo.md"), None),
     ],
 )  # fmt: skip
 def test_the_files_and_message_are_read(
@@ -156,3 +166,29 @@ def test_a_missing_file_or_no_message_is_not_guessed(repo: Path) -> None:
     assert git_commit.commit_missing(COMMIT_KO, repo) is not None
     assert git_commit.commit_missing("Commit only gone.txt with message 'x'", repo) is None
     assert git_commit.commit_missing("notes.txt 커밋 좀 해 줘", repo) is None
+
+
+def test_a_file_kept_out_is_neither_added_nor_committed_and_none_is_written(repo: Path) -> None:
+    """git-98 wrote the message over todo.md and committed draft.txt beside it: the write is
+    refused (todo.md's own change is kept), so is any add or commit of draft.txt; the loop
+    commits todo.md alone."""
+    todo = (repo / "todo.md").read_text()
+    wrote = {"path": "todo.md", "content": "밀가루 주문 추가", "mode": "overwrite"}
+    refused = unasked(COMMIT_ONE_KO, "write_file", wrote, repo)
+    assert refused is not None and "not to change a file" in refused
+    both = "git add -- todo.md draft.txt && git commit -m '밀가루 주문 추가' -- todo.md draft.txt"
+    refused = unasked(COMMIT_ONE_KO, "bash", {"command": both}, repo)
+    assert refused is not None and "git add -- todo.md && git commit" in refused
+    head = _git(repo, "rev-parse", "HEAD")
+    call = ToolCall(id="1", name="write_file", arguments=wrote)
+    said = "todo.md와 draft.txt 파일에만 커밋했습니다."
+    agent, _, _ = make_agent(
+        repo, [LLMReply(tool_calls=[call])] + [LLMReply(text=said)] * 3,
+        approver=ScriptedApprover(*[Answer.ALLOW] * 4),
+    )  # fmt: skip
+    run(agent, COMMIT_ONE_KO)
+    assert (repo / "todo.md").read_text() == todo  # the person's change, not the message
+    assert _git(repo, "log", "-1", "--format=%s").strip() == "밀가루 주문 추가"
+    assert _git(repo, "rev-parse", "HEAD~1") == head
+    assert _git(repo, "show", "--name-only", "--format=", "HEAD").split() == ["todo.md"]
+    assert "draft.txt" in _git(repo, "status", "--porcelain")

@@ -66,6 +66,21 @@ _TEXT_CHANGED = re.compile(
     r"|써\s*(?:줘|주)|쓰고",
     _I,
 )
+# a file the request keeps out of the commit: 「draft.txt는 커밋하지 마」 (fresh46 git-98
+# committed it beside todo.md), 「draft.txt 말고」, 「draft.txt는 빼고」, "don't commit notes.txt",
+# "but not notes.txt", "except notes.txt", "leave notes.txt out"
+_FILE_SAID = (
+    r"(?:(?<![A-Za-z0-9_/.-])(?:[\w.-]+/)*[\w.-]*\w\.[A-Za-z0-9]{1,8}(?![A-Za-z0-9_-])"
+    r"|(?<![A-Za-z0-9_])(?:README|Makefile|Dockerfile|LICENSE)(?![A-Za-z0-9_]))"
+)
+_KEPT_OUT = re.compile(
+    rf"(?P<ko>{_FILE_SAID})\s*(?:은|는|을|를|도|이랑|하고)?\s*(?:절대\s*)?"
+    r"(?:커밋\s*(?:하지|안|않|말|은\s*하지)|(?:올리지|넣지|포함하지|추가하지)\s*(?:마|말|않)"
+    r"|말고|빼고|빼\s*(?:줘|주)|제외)"
+    rf"|\b(?:don'?t|do not|never)\s+(?:commit|add|include|stage)\s+(?P<en>{_FILE_SAID})"
+    rf"|\b(?:but not|not|except(?: for)?|without|excluding|leave)\s+(?P<en2>{_FILE_SAID})",
+    _I,
+)
 _GIT_COMMIT = re.compile(r"\bgit\s+(?:-C\s+\S+\s+)?commit\b")
 _GIT_ADD = re.compile(r"\bgit\s+(?:-C\s+\S+\s+)?add\b")
 
@@ -96,7 +111,11 @@ def commit_asked(request: str) -> Commit | None:
     plain = _FILE.sub("FILE", rest)  # "draft.txt"'s dot ends no sentence
     if not _COMMIT.search(plain) or _ASKS.search(plain) or _OTHER.search(plain):
         return None
-    files = tuple(dict.fromkeys(m.group(0) for m in _FILE.finditer(rest)))
+    kept_out = {
+        m["ko"] or m["en"] or m["en2"] for m in _KEPT_OUT.finditer(rest)
+    }  # 「draft.txt는 커밋하지 마」: named, but not to be committed
+    said = (m.group(0) for m in _FILE.finditer(rest))
+    files = tuple(name for name in dict.fromkeys(said) if name not in kept_out)
     if not files:
         return None
     return Commit(files, message or None)
