@@ -89,6 +89,35 @@ def system_info_result(workdir: Path, request: str, language: str) -> ToolResult
     return asyncio.run(tool.run(tool.Args(), context))
 
 
+def system_info_labels() -> list[str]:
+    """The labels of the facts system_info reads on this machine."""
+    from jarvis_voice.tools.builtin import system_info
+
+    return [label for label, _ in system_info.collect(Path.cwd())]
+
+
+def system_info_said(request: str, language: str) -> str:
+    """What system_info says at once to `request`: its result must end the turn."""
+    result = system_info_result(Path.cwd(), request, language)
+    assert result.final, result.content
+    return result.content
+
+
+def system_info_agent(workdir: Path, steps: list[object], language: str) -> object:
+    """The product's agent as `jarvis` builds it, in `language`, with a scripted model taking
+    `steps` and every approval allowed (the first look-up left as the product makes it)."""
+    from jarvis_voice.activity import ActivityLog
+    from jarvis_voice.app import build_agent
+    from jarvis_voice.config import load_settings
+    from jarvis_voice.llm.scripted import ScriptedBackend
+
+    settings = load_settings(agent={"language": language})
+    return build_agent(
+        settings, ScriptedBackend(steps), ScriptedApprover(Answer.ALLOW), ActivityLog(),
+        workdir=workdir,
+    )  # fmt: skip
+
+
 def scripted_agent(workdir: Path, backend: LLMBackend, settings: Settings) -> AgentLoop:
     """The product's agent loop over `workdir` with a scripted model: up to four approvals
     allowed, and no first look-up made before the model (the test scripts every call)."""

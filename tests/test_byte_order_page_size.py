@@ -13,15 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from jarvis_voice.activity import ActivityLog
 from jarvis_voice.agent.grounding import classify
-from jarvis_voice.app import build_agent
-from jarvis_voice.approval.base import Answer
-from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
-from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.builtin import system_info
-from support import ScriptedApprover, system_info_result
+from support import system_info_agent, system_info_labels, system_info_said
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
 ORDER_EN = f"{sys.byteorder}-endian"
@@ -31,20 +26,12 @@ PAGE_EN = "What's the memory page size on this machine?"  # machine-91
 ORDER_KO_ASKED = "이 컴퓨터 CPU는 리틀 엔디언이야, 빅 엔디언이야?"  # machine-92
 
 
-def _labels() -> list[str]:
-    return [label for label, _ in system_info.collect(Path.cwd())]
-
 
 def test_the_facts_are_read() -> None:
     facts = dict(system_info.collect(Path.cwd()))
     assert facts["byte order"] == ORDER_EN
     assert facts["page size"].startswith(f"{PAGE} bytes")
 
-
-def _said(request_: str, language: str) -> str:
-    result = system_info_result(Path.cwd(), request_, language)
-    assert result.final, result.content
-    return result.content
 
 
 @pytest.mark.parametrize(
@@ -58,7 +45,7 @@ def _said(request_: str, language: str) -> str:
     ],
 )
 def test_the_page_size_is_said_at_once(request_: str, language: str) -> None:
-    said = _said(request_, language)
+    said = system_info_said(request_, language)
     assert str(PAGE) in said, said
     assert ("페이지 크기" if language == "ko" else "page size") in said
     assert "GiB" not in said  # not the memory's size
@@ -76,7 +63,7 @@ def test_the_page_size_is_said_at_once(request_: str, language: str) -> None:
     ],
 )
 def test_the_byte_order_is_said_at_once(request_: str, language: str) -> None:
-    said = _said(request_, language)
+    said = system_info_said(request_, language)
     if language == "ko":
         assert ORDER_KO in said and OTHER_KO not in said, said
     else:
@@ -103,20 +90,15 @@ def test_they_are_facts_of_this_machine(request_: str) -> None:
     ],
 )
 def test_others_ask_neither(request_: str, left_out: str) -> None:
-    assert left_out not in system_info.asked_about(request_, _labels())
+    assert left_out not in system_info.asked_about(request_, system_info_labels())
 
 
 def test_the_memory_and_its_page_size_both_asked_are_both_shown() -> None:
-    asked = system_info.asked_about("How much RAM and what page size does it have?", _labels())
+    asked = system_info.asked_about(
+        "How much RAM and what page size does it have?", system_info_labels()
+    )
     assert asked == {"memory", "page size"}
 
-
-def _agent(tmp_path: Path, steps: list[object], language: str) -> object:
-    settings = load_settings(agent={"language": language})
-    return build_agent(
-        settings, ScriptedBackend(steps), ScriptedApprover(Answer.ALLOW), ActivityLog(),
-        workdir=tmp_path,
-    )  # fmt: skip
 
 
 @pytest.mark.parametrize(
@@ -130,7 +112,8 @@ def test_the_loop_says_the_fact_from_system_info(
     or the user name the model read off the top of every fact."""
     call = ToolCall(id="c1", name="system_info", arguments={})
     guess = "system_info 결과입니다: user name: root user ID: 0 (group 0)"
-    agent = _agent(tmp_path, [LLMReply(tool_calls=[call])] + [LLMReply(text=guess)] * 3, language)
+    steps = [LLMReply(tool_calls=[call])] + [LLMReply(text=guess)] * 3
+    agent = system_info_agent(tmp_path, steps, language)
     result = asyncio.run(agent.run_turn(request_))  # type: ignore[attr-defined]
     assert [o.call.name for o in result.outcomes] == ["system_info"]
     assert wanted in result.answer and "user name" not in result.answer, result.answer

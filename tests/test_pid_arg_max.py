@@ -13,24 +13,16 @@ from pathlib import Path
 
 import pytest
 
-from jarvis_voice.activity import ActivityLog
 from jarvis_voice.agent.grounding import classify
-from jarvis_voice.app import build_agent
-from jarvis_voice.approval.base import Answer
-from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
-from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.builtin import system_info
-from support import ScriptedApprover, system_info_result
+from support import system_info_agent, system_info_labels, system_info_said
 
 PID_MAX = int(system_info.PID_MAX.read_text(encoding="utf-8"))
 ARG_MAX = int(os.sysconf("SC_ARG_MAX"))
 PID_EN = "What's the highest process ID this system will hand out before it wraps around?"
 ARG_KO = "이 컴퓨터에서 명령어 하나에 넘길 수 있는 인자 길이 한도(ARG_MAX)가 얼마야?"
 
-
-def _labels() -> list[str]:
-    return [label for label, _ in system_info.collect(Path.cwd())]
 
 
 def test_the_facts_are_read() -> None:
@@ -46,11 +38,6 @@ def test_pid_max_is_read_from_its_file(tmp_path: Path) -> None:
     assert system_info._pid_limit(tmp_path / "missing") is None  # no /proc: no line
 
 
-def _said(request_: str, language: str) -> str:
-    result = system_info_result(Path.cwd(), request_, language)
-    assert result.final, result.content
-    return result.content
-
 
 @pytest.mark.parametrize(
     ("request_", "language"),
@@ -63,7 +50,7 @@ def _said(request_: str, language: str) -> str:
     ],
 )
 def test_the_highest_process_id_is_said_at_once(request_: str, language: str) -> None:
-    said = _said(request_, language)
+    said = system_info_said(request_, language)
     assert str(PID_MAX - 1) in said and str(PID_MAX) in said, said
     assert "user name" not in said
 
@@ -79,7 +66,7 @@ def test_the_highest_process_id_is_said_at_once(request_: str, language: str) ->
     ],
 )
 def test_the_argument_limit_is_said_at_once(request_: str, language: str) -> None:
-    said = _said(request_, language)
+    said = system_info_said(request_, language)
     assert str(ARG_MAX) in said and "ARG_MAX" in said, said
     assert ("바이트" if language == "ko" else "bytes") in said
 
@@ -100,23 +87,17 @@ def test_they_are_facts_of_this_machine(request_: str) -> None:
     ],
 )
 def test_others_ask_neither(request_: str) -> None:
-    asked = system_info.asked_about(request_, _labels())
+    asked = system_info.asked_about(request_, system_info_labels())
     assert not asked & {"process ID limit", "argument length limit"}, asked
 
-
-def _agent(tmp_path: Path, steps: list[object], language: str) -> object:
-    settings = load_settings(agent={"language": language})
-    return build_agent(
-        settings, ScriptedBackend(steps), ScriptedApprover(Answer.ALLOW), ActivityLog(),
-        workdir=tmp_path,
-    )  # fmt: skip
 
 
 def test_the_loop_says_the_argument_limit_from_system_info(tmp_path: Path) -> None:
     """machine-96's turn: system_info with no arguments, its answer the fact, not the user."""
     call = ToolCall(id="c1", name="system_info", arguments={})
     guess = "system_info 결과입니다: user name: root user ID: 0 (group 0)"
-    agent = _agent(tmp_path, [LLMReply(tool_calls=[call])] + [LLMReply(text=guess)] * 3, "ko")
+    steps = [LLMReply(tool_calls=[call])] + [LLMReply(text=guess)] * 3
+    agent = system_info_agent(tmp_path, steps, "ko")
     result = asyncio.run(agent.run_turn(ARG_KO))  # type: ignore[attr-defined]
     assert "system_info" in [o.call.name for o in result.outcomes]
     assert f"{ARG_MAX}바이트" in result.answer and "user name" not in result.answer, result.answer
@@ -126,7 +107,7 @@ def test_a_pid_limit_said_from_memory_is_looked_up(tmp_path: Path) -> None:
     """machine-95's turn: no call, "2,147,483,647" — the fact is said from system_info."""
     guess = LLMReply(text="2,147,483,647")
     call = LLMReply(tool_calls=[ToolCall(id="c1", name="system_info", arguments={})])
-    agent = _agent(tmp_path, [guess, call] + [guess] * 3, "en")
+    agent = system_info_agent(tmp_path, [guess, call] + [guess] * 3, "en")
     result = asyncio.run(agent.run_turn(PID_EN))  # type: ignore[attr-defined]
     assert "system_info" in [o.call.name for o in result.outcomes]
     assert str(PID_MAX - 1) in result.answer and "2,147" not in result.answer, result.answer

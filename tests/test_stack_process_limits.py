@@ -13,15 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from jarvis_voice.activity import ActivityLog
 from jarvis_voice.agent.grounding import classify
-from jarvis_voice.app import build_agent
-from jarvis_voice.approval.base import Answer
-from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
-from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.builtin import system_info
-from support import ScriptedApprover, system_info_result
+from support import system_info_agent, system_info_labels, system_info_said
 
 STACK_EN = "What's the stack size limit for programs I run on this machine? The ulimit, I mean."
 PROCESS_KO = (
@@ -38,20 +33,12 @@ STACK = _said_limit(resource.RLIMIT_STACK)
 NPROC = _said_limit(resource.RLIMIT_NPROC)
 
 
-def _labels() -> list[str]:
-    return [label for label, _ in system_info.collect(Path.cwd())]
-
 
 def test_the_limits_are_read() -> None:
     facts = dict(system_info.collect(Path.cwd()))
     assert facts["stack size limit"].startswith(f"soft {STACK}, hard ")
     assert facts["process limit"].startswith(f"soft {NPROC}, hard ")
 
-
-def _said(request_: str, language: str) -> str:
-    result = system_info_result(Path.cwd(), request_, language)
-    assert result.final, result.content
-    return result.content
 
 
 @pytest.mark.parametrize(
@@ -65,7 +52,7 @@ def _said(request_: str, language: str) -> str:
     ],
 )
 def test_the_stack_limit_is_said_at_once(request_: str, language: str) -> None:
-    said = _said(request_, language)
+    said = system_info_said(request_, language)
     assert STACK in said or STACK == "unlimited", said
     assert "files open" not in said and "파일 수" not in said, said
 
@@ -87,7 +74,7 @@ def test_a_stack_limit_is_said_in_mb_and_bytes() -> None:
     ],
 )
 def test_the_process_limit_is_said_at_once(request_: str, language: str) -> None:
-    said = _said(request_, language)
+    said = system_info_said(request_, language)
     assert NPROC in said, said
     assert "root" not in said and "user name" not in said, said
 
@@ -96,7 +83,7 @@ def test_the_process_limit_is_said_at_once(request_: str, language: str) -> None
     "request_", ["What's my ulimit?", "ulimit -n 값이 얼마야?", "What's my open files limit?"]
 )
 def test_a_bare_ulimit_is_still_the_open_files_one(request_: str) -> None:
-    assert system_info.asked_about(request_, _labels()) == {"open files limit"}
+    assert system_info.asked_about(request_, system_info_labels()) == {"open files limit"}
 
 
 @pytest.mark.parametrize(
@@ -109,7 +96,7 @@ def test_a_bare_ulimit_is_still_the_open_files_one(request_: str) -> None:
     ],
 )
 def test_others_ask_neither(request_: str) -> None:
-    asked = system_info.asked_about(request_, _labels())
+    asked = system_info.asked_about(request_, system_info_labels())
     assert not asked & {"stack size limit", "process limit"}, asked
 
 
@@ -119,19 +106,13 @@ def test_they_are_facts_of_this_machine(request_: str) -> None:
     assert need is not None and need.kinds == ("system",)
 
 
-def _agent(tmp_path: Path, steps: list[object], language: str) -> object:
-    settings = load_settings(agent={"language": language})
-    return build_agent(
-        settings, ScriptedBackend(steps), ScriptedApprover(Answer.ALLOW), ActivityLog(),
-        workdir=tmp_path,
-    )  # fmt: skip
-
 
 def test_the_loop_says_the_process_limit_not_the_user(tmp_path: Path) -> None:
     """machine-98's turn: system_info with no arguments, its answer the limit, not the user."""
     call = ToolCall(id="c1", name="system_info", arguments={})
     guess = "사용자 이름은 root입니다."
-    agent = _agent(tmp_path, [LLMReply(tool_calls=[call])] + [LLMReply(text=guess)] * 3, "ko")
+    steps = [LLMReply(tool_calls=[call])] + [LLMReply(text=guess)] * 3
+    agent = system_info_agent(tmp_path, steps, "ko")
     result = asyncio.run(agent.run_turn(PROCESS_KO))  # type: ignore[attr-defined]
     assert "system_info" in [o.call.name for o in result.outcomes]
     assert NPROC in result.answer and "root" not in result.answer, result.answer
@@ -141,6 +122,7 @@ def test_the_loop_says_the_stack_limit_not_open_files(tmp_path: Path) -> None:
     """machine-97's turn: the stack's limit, not the open files one."""
     call = ToolCall(id="c1", name="system_info", arguments={})
     guess = "You may have 20000 files open at once."
-    agent = _agent(tmp_path, [LLMReply(tool_calls=[call])] + [LLMReply(text=guess)] * 3, "en")
+    steps = [LLMReply(tool_calls=[call])] + [LLMReply(text=guess)] * 3
+    agent = system_info_agent(tmp_path, steps, "en")
     result = asyncio.run(agent.run_turn(STACK_EN))  # type: ignore[attr-defined]
     assert "stack" in result.answer and "files open" not in result.answer, result.answer

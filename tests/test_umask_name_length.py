@@ -12,15 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from jarvis_voice.activity import ActivityLog
 from jarvis_voice.agent.grounding import classify
-from jarvis_voice.app import build_agent
-from jarvis_voice.approval.base import Answer
-from jarvis_voice.config import load_settings
 from jarvis_voice.llm.base import LLMReply, ToolCall
-from jarvis_voice.llm.scripted import ScriptedBackend
 from jarvis_voice.tools.builtin import system_info
-from support import ScriptedApprover, system_info_result
+from support import system_info_agent, system_info_labels, system_info_said
 
 MASK = os.umask(0o022)
 os.umask(MASK)
@@ -29,9 +24,6 @@ PATH_MAX = os.pathconf(Path.cwd(), "PC_PATH_MAX")
 UMASK_EN = "What's my umask set to?"  # machine-93
 NAME_KO = "여기 파일 시스템에서 파일 이름은 최대 몇 바이트까지 쓸 수 있어?"  # machine-94
 
-
-def _labels() -> list[str]:
-    return [label for label, _ in system_info.collect(Path.cwd())]
 
 
 def test_the_facts_are_read() -> None:
@@ -48,11 +40,6 @@ def test_the_umask_is_read_from_proc_and_without_it(tmp_path: Path) -> None:
     assert os.umask(MASK) == MASK
 
 
-def _said(request_: str, language: str) -> str:
-    result = system_info_result(Path.cwd(), request_, language)
-    assert result.final, result.content
-    return result.content
-
 
 @pytest.mark.parametrize(
     ("request_", "language"),
@@ -64,7 +51,7 @@ def _said(request_: str, language: str) -> str:
     ],
 )
 def test_the_umask_is_said_at_once(request_: str, language: str) -> None:
-    said = _said(request_, language)
+    said = system_info_said(request_, language)
     assert f"{MASK:04o}" in said, said
     assert f"{0o666 & ~MASK:03o}" in said and f"{0o777 & ~MASK:03o}" in said
 
@@ -79,7 +66,7 @@ def test_the_umask_is_said_at_once(request_: str, language: str) -> None:
     ],
 )
 def test_the_longest_name_is_said_at_once(request_: str, language: str) -> None:
-    said = _said(request_, language)
+    said = system_info_said(request_, language)
     assert str(NAME_MAX) in said, said
     assert ("파일 이름" if language == "ko" else "file name") in said
     assert "ext" not in said and "GiB" not in said  # not the file system's kind or space
@@ -107,21 +94,14 @@ def test_new_files_default_permissions_are_looked_up() -> None:
     ],
 )
 def test_others_ask_neither(request_: str, left_out: str) -> None:
-    assert left_out not in system_info.asked_about(request_, _labels())
+    assert left_out not in system_info.asked_about(request_, system_info_labels())
 
 
 def test_the_kind_of_file_system_asked_beside_is_kept() -> None:
     request_ = "What's the maximum file name length, and what kind of file system is it?"
-    asked = system_info.asked_about(request_, _labels())
+    asked = system_info.asked_about(request_, system_info_labels())
     assert asked == {"file system", "file name length"}
 
-
-def _agent(tmp_path: Path, steps: list[object], language: str) -> object:
-    settings = load_settings(agent={"language": language})
-    return build_agent(
-        settings, ScriptedBackend(steps), ScriptedApprover(Answer.ALLOW), ActivityLog(),
-        workdir=tmp_path,
-    )  # fmt: skip
 
 
 @pytest.mark.parametrize(
@@ -134,7 +114,8 @@ def test_the_loop_says_the_fact_from_system_info(
     """system_info with no arguments: its answer is the fact, not the user name."""
     call = ToolCall(id="c1", name="system_info", arguments={})
     guess = "system_info 결과입니다: user name: root user ID: 0 (group 0)"
-    agent = _agent(tmp_path, [LLMReply(tool_calls=[call])] + [LLMReply(text=guess)] * 3, language)
+    steps = [LLMReply(tool_calls=[call])] + [LLMReply(text=guess)] * 3
+    agent = system_info_agent(tmp_path, steps, language)
     result = asyncio.run(agent.run_turn(request_))  # type: ignore[attr-defined]
     assert [o.call.name for o in result.outcomes] == ["system_info"]
     assert wanted in result.answer and "user name" not in result.answer, result.answer
@@ -145,7 +126,7 @@ def test_an_umask_said_from_memory_is_sent_back_to_look(tmp_path: Path) -> None:
     look-up, and the fact is said from system_info."""
     guess = LLMReply(text="The umask is set to 0022.")
     call = LLMReply(tool_calls=[ToolCall(id="c1", name="system_info", arguments={})])
-    agent = _agent(tmp_path, [guess, call] + [guess] * 3, "en")
+    agent = system_info_agent(tmp_path, [guess, call] + [guess] * 3, "en")
     result = asyncio.run(agent.run_turn(UMASK_EN))  # type: ignore[attr-defined]
     assert "system_info" in [o.call.name for o in result.outcomes]
     assert f"{MASK:04o}" in result.answer and "user name" not in result.answer, result.answer
