@@ -103,7 +103,7 @@ def system_info_said(request: str, language: str) -> str:
     return result.content
 
 
-def system_info_agent(workdir: Path, steps: list[object], language: str) -> object:
+def system_info_agent(workdir: Path, steps: list[Any], language: str) -> object:
     """The product's agent as `jarvis` builds it, in `language`, with a scripted model taking
     `steps` and every approval allowed (the first look-up left as the product makes it)."""
     from jarvis_voice.activity import ActivityLog
