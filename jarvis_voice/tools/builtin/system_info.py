@@ -369,15 +369,14 @@ def _open_files() -> str:
     """How many files one program of this user may have open at once: the soft limit (what
     `ulimit -n` says, past which "too many open files" is raised) and the hard one it may be
     raised to ("soft 1024, hard 1048576"); fresh41 machine-87 was shown the other facts alone."""
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    said = ["unlimited" if n in (resource.RLIM_INFINITY, -1) else str(n) for n in (soft, hard)]
-    return f"soft {said[0]}, hard {said[1]}"
+    return _rlimit(resource.RLIMIT_NOFILE)
 
 
 def _rlimit(which: int) -> str:
     """One per-user resource limit, soft and hard ("soft 8388608, hard unlimited"), as `ulimit`
-    reads it: fresh46 machine-97 (the stack size, `ulimit -s`) and machine-98 (the processes
-    one user may run at once, `ulimit -u`) were shown the open files limit or the user name."""
+    reads it: the open files (`ulimit -n`), and fresh46 machine-97 (the stack size, `ulimit -s`)
+    and machine-98 (the processes one user may run at once, `ulimit -u`), which were shown the
+    open files limit or the user name."""
     soft, hard = resource.getrlimit(which)
     said = ["unlimited" if n in (resource.RLIM_INFINITY, -1) else str(n) for n in (soft, hard)]
     return f"soft {said[0]}, hard {said[1]}"
