@@ -44,6 +44,12 @@ def _plain(value: float) -> str:
     return f"{value:,.4f}".rstrip("0").rstrip(".")
 
 
+def two_places(value: float) -> str:
+    """A number to two decimal places at most, with thousands' commas: "10,000", "1,234.5"
+    (money to the cent, a percent, a length of time)."""
+    return f"{value:,.2f}".rstrip("0").rstrip(".")
+
+
 # --- money at a rate over a time -----------------------------------------------------------------
 
 MONEY = re.compile(rf"{_NUM}\s*(?:원|won\b)|\$\s*{_NUM}|{_NUM}\s*dollars?\b", _I)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from jarvis_voice.tools.builtin.everyday_sums import MONEY, amount_of, in_won
+from jarvis_voice.tools.builtin.everyday_sums import MONEY, amount_of, in_won, two_places
 
 _I = re.IGNORECASE
 _PERCENT = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:%|퍼센트|프로|percent\b)", _I)
@@ -56,10 +56,6 @@ _ON_COST = re.compile(
 _BARE_MARGIN = re.compile(r"마진|\bmargin\b", _I)
 
 
-def _plain(value: float) -> str:
-    return f"{value:,.2f}".rstrip("0").rstrip(".")
-
-
 def markup_price_line(text: str) -> str | None:
     """ "8,000 원 cost with 25 % profit on the cost: 8,000 × (1 + 0.25) = 10,000 원" when a
     request (its Korean numbers spelled as digits) gives what a thing cost and the profit
@@ -80,13 +76,14 @@ def markup_price_line(text: str) -> str | None:
     cost, won = amount_of(monies[0]), in_won(monies[0])
     if cost <= 0 or not 0 < percent < (100 if on_price else 1000):
         return None
-    rate = _plain(percent / 100)
+    rate = two_places(percent / 100)
     if on_price:
         price = cost / (1 - percent / 100)
-        worked = f"profit {_plain(percent)} % of the selling price: {_plain(cost)} ÷ (1 − {rate})"
+        share = f"profit {two_places(percent)} % of the selling price"
+        worked = f"{share}: {two_places(cost)} ÷ (1 − {rate})"
     else:
         price = cost * (1 + percent / 100)
-        worked = f"profit {_plain(percent)} % on the cost: {_plain(cost)} × (1 + {rate})"
-    said = f"{_plain(price)} 원" if won else f"${_plain(price)}"
-    cost_said = f"{_plain(cost)} 원" if won else f"${_plain(cost)}"
+        worked = f"profit {two_places(percent)} % on the cost: {two_places(cost)} × (1 + {rate})"
+    said = f"{two_places(price)} 원" if won else f"${two_places(price)}"
+    cost_said = f"{two_places(cost)} 원" if won else f"${two_places(cost)}"
     return f"{cost_said} cost, {worked} = {said}"

@@ -15,7 +15,13 @@ from __future__ import annotations
 import re
 
 from jarvis_voice.text import NUMBER_WORDS
-from jarvis_voice.tools.builtin.everyday_sums import MONEY, PERIOD_DAYS, amount_of, in_won
+from jarvis_voice.tools.builtin.everyday_sums import (
+    MONEY,
+    PERIOD_DAYS,
+    amount_of,
+    in_won,
+    two_places,
+)
 
 _I = re.IGNORECASE
 
@@ -91,12 +97,8 @@ _EN_SPAN = re.compile(
 _RATE_BEFORE_SPAN = re.compile(r"(?:%|원|won|dollars?|\d)\s*(?:a|an|per|each|every|/)?\s*$", _I)
 
 
-def _plain(value: float) -> str:
-    return f"{value:,.2f}".rstrip("0").rstrip(".")
-
-
 def _money(value: float, won: bool) -> str:
-    return f"{_plain(value)} 원" if won else f"${_plain(value)}"
+    return f"{two_places(value)} 원" if won else f"${two_places(value)}"
 
 
 def _pay_period(text: str, money: re.Match[str]) -> str | None:
@@ -176,9 +178,9 @@ def pay_saved_line(text: str) -> str | None:
     amount = amount_of(pay)
     each = amount * percent / 100
     periods = f"{count} {period}{'s' * (count != 1)}"
-    said = f"{_plain(length)} {unit}{'s' * (length != 1)}"
+    said = f"{two_places(length)} {unit}{'s' * (length != 1)}"
     over = periods if unit == period else f"{periods} ({said})"
     return (
-        f"{_money(amount, won)} a {period} × {_plain(percent)} % = {_money(each, won)} a "
+        f"{_money(amount, won)} a {period} × {two_places(percent)} % = {_money(each, won)} a "
         f"{period} × {over} = {_money(each * count, won)}"
     )
